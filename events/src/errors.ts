@@ -1,0 +1,32 @@
+export class WrongExpectedRevision extends Error {
+  override readonly name = 'WrongExpectedRevision';
+  constructor(
+    readonly streamId: string,
+    readonly expected: string | number,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId}: expected revision ${expected}, actual ${actual}`);
+  }
+}
+
+export class UnknownEventType extends Error {
+  override readonly name = 'UnknownEventType';
+  constructor(readonly eventType: string, readonly version?: number) {
+    super(`Unknown event type ${eventType}${version === undefined ? '' : ` v${version}`}`);
+  }
+}
+
+export class InvalidEventData extends Error {
+  override readonly name = 'InvalidEventData';
+  constructor(readonly eventType: string, readonly issues: string) {
+    super(`Invalid data for ${eventType}: ${issues}`);
+  }
+}
+
+/** An idempotent retry whose events differ from the ones stored under the same ids. */
+export class IdempotencyConflict extends Error {
+  override readonly name = 'IdempotencyConflict';
+  constructor(readonly streamId: string, readonly eventId: string) {
+    super(`Event ${eventId} already exists in ${streamId} with different content`);
+  }
+}

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+import type { AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent } from '../envelope';
+import { LOG_START } from '../envelope';
+import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
+import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
+import { checkExpectedRevision } from '../expectedRevision';
+import { pollingSubscription } from '../pollingSubscription';
+import { migrateEventStore } from './schema';
+
+const NOTIFY_CHANNEL = 'conectasst_events';
+
+export interface PostgresEventStoreOptions {
+  connectionString: string;
+  /** Connections for appends and reads. */
+  poolSize?: number;
+  /** Polling fallback when no NOTIFY arrives. */
+  pollIntervalMs?: number;
+  /** Whether to LISTEN for wake-ups (polling still runs). */
+  listen?: boolean;
+}
+
+interface EventRow {
+  global_position: string;
+  tx_text: string;
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  event_type: string;
+  event_version: number;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  recorded_at: Date;
+}
+
+const SELECT_COLUMNS =
+  'global_position, transaction_id::text AS tx_text, event_id, stream_id, revision, event_type, event_version, data, metadata, recorded_at';
+
+function toRecorded(row: EventRow): RecordedEvent {
+  const globalPosition = BigInt(row.global_position);
+  return {
+    id: row.event_id,
+    type: row.event_type,
+    version: row.event_version,
+    streamId: row.stream_id,
+    revision: row.revision,
+    globalPosition,
+    position: { commit: BigInt(row.tx_text), prepare: globalPosition },
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+/** Creates a pool whose sessions cannot hold a transaction open forever (it would stall every reader). */
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idle_in_transaction_session_timeout: 15_000,
+    application_name: 'conectasst',
+  });
+  // An idle client that loses its connection must not crash the process; the next checkout reconnects.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly pool: pg.Pool;
+  private listener: pg.Client | undefined;
+  private listenerStarting: Promise<void> | undefined;
+  private readonly wakeUps = new Set<() => void>();
+  private closed = false;
+
+  private constructor(private readonly options: PostgresEventStoreOptions) {
+    this.pool = createPool(options.connectionString, options.poolSize ?? 10);
+  }
+
+  static async connect(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
+    const store = new PostgresEventStore(options);
+    await migrateEventStore(store.pool);
+    return store;
+  }
+
+  async append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // Per-stream lock taken before the transaction gets its id: writers of one stream then get
+      // increasing transaction ids, so the $all order keeps each stream's revision order.
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
+      const retried = await this.findRetried(client, streamId, events);
+      if (retried) {
+        await client.query('ROLLBACK');
+        return retried;
+      }
+      const current = await client.query<{ revision: number }>('SELECT revision FROM streams WHERE stream_id = $1', [streamId]);
+      const currentRevision = current.rows[0]?.revision ?? 0;
+      if (!checkExpectedRevision(expectedRevision, currentRevision)) {
+        throw new WrongExpectedRevision(streamId, expectedRevision, currentRevision);
+      }
+      const next = currentRevision + events.length;
+      await client.query(
+        `INSERT INTO streams (stream_id, revision) VALUES ($1, $2)
+         ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision`,
+        [streamId, next],
+      );
+      const inserted = await client.query<{ global_position: string; transaction_id: string }>(
+        `INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data, metadata)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
+         RETURNING global_position, transaction_id::text AS transaction_id`,
+        [
+          events.map((e) => e.id ?? randomUUID()),
+          events.map(() => streamId),
+          events.map((_, i) => currentRevision + i + 1),
+          events.map((e) => e.type),
+          events.map((e) => e.version),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+        ],
+      );
+      await client.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
+      await client.query('COMMIT');
+      const last = inserted.rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+      return {
+        nextExpectedRevision: next,
+        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+        alreadyAppended: false,
+      };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** An append whose event ids are already stored is a retry: same events → same result; different → conflict. */
+  private async findRetried(client: pg.PoolClient, streamId: string, events: NewEvent[]): Promise<AppendResult | undefined> {
+    const ids = events.map((e) => e.id).filter((id): id is string => id !== undefined);
+    if (ids.length === 0) return undefined;
+    const existing = await client.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
+      [ids],
+    );
+    if (existing.rows.length === 0) return undefined;
+    const found = existing.rows.map(toRecorded);
+    for (const event of events) {
+      const match = found.find((e) => e.id === event.id);
+      if (!match || match.streamId !== streamId || match.type !== event.type || !isDeepStrictEqual(match.data, event.data)) {
+        throw new IdempotencyConflict(streamId, event.id ?? '(sem id)');
+      }
+    }
+    const revision = await client.query<{ revision: number }>('SELECT revision FROM streams WHERE stream_id = $1', [streamId]);
+    return {
+      nextExpectedRevision: revision.rows[0]?.revision ?? 0,
+      position: found[found.length - 1]!.position,
+      alreadyAppended: true,
+    };
+  }
+
+  async read(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const result = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+      [streamId, options.fromRevision ?? 1],
+    );
+    return result.rows.map(toRecorded);
+  }
+
+  async readAll(from: LogPosition, limit: number): Promise<RecordedEvent[]> {
+    const result = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY events.transaction_id, events.global_position
+        LIMIT $3`,
+      [from.commit.toString(), from.prepare.toString(), limit],
+    );
+    return result.rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<LogPosition> {
+    const result = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
+    );
+    const row = result.rows[0];
+    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : LOG_START;
+  }
+
+  subscribe(from: LogPosition, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
+    if (this.options.listen !== false) void this.ensureListener();
+    return pollingSubscription(
+      {
+        readAll: (f, l) => this.readAll(f, l),
+        headPosition: () => this.headPosition(),
+        onWakeUp: (cb) => {
+          this.wakeUps.add(cb);
+          return () => this.wakeUps.delete(cb);
+        },
+      },
+      from,
+      handler,
+      { pollIntervalMs: this.options.pollIntervalMs ?? 250, ...options },
+    );
+  }
+
+  /** One LISTEN connection per store; NOTIFY is only a hint, so losing it just means waiting for the next poll. */
+  private ensureListener(): Promise<void> {
+    if (this.listener || this.closed) return Promise.resolve();
+    this.listenerStarting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.options.connectionString, application_name: 'conectasst-listen' });
+      client.on('notification', () => {
+        for (const wake of this.wakeUps) wake();
+      });
+      client.on('error', () => {
+        this.listener = undefined;
+        this.listenerStarting = undefined;
+        client.end().catch(() => undefined);
+        if (!this.closed) setTimeout(() => void this.ensureListener().catch(() => undefined), 1_000);
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+        if (this.closed) {
+          await client.end();
+          return;
+        }
+        this.listener = client;
+      } catch {
+        this.listenerStarting = undefined;
+        await client.end().catch(() => undefined);
+        if (!this.closed) setTimeout(() => void this.ensureListener().catch(() => undefined), 1_000);
+      }
+    })();
+    return this.listenerStarting;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wakeUps.clear();
+    await this.listenerStarting?.catch(() => undefined);
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+    await this.pool.end();
+  }
+}

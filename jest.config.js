@@ -1,0 +1,39 @@
+// One runner for every workspace. Projects split by environment; see docs/testing.md.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  globalSetup: '<rootDir>/test-support/globalSetup.mjs',
+  globalTeardown: '<rootDir>/test-support/globalTeardown.mjs',
+  reporters: ['default', '<rootDir>/test-support/summaryReporter.js'],
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...common,
+      displayName: 'backend',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/common', '<rootDir>/events', '<rootDir>/projections', '<rootDir>/command-service', '<rootDir>/query-service', '<rootDir>/deploy'],
+      testMatch: ['**/src/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setupTests.ts'],
+      moduleNameMapper: { '\\.(css|less|svg|png|jpg)$': '<rootDir>/frontend/src/testing/fileStub.js' },
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+    },
+  ],
+};

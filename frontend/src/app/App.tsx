@@ -1,0 +1,12 @@
+import { AppRoutes } from './AppRoutes';
+import { NavigationBridge } from './NavigationBridge';
+
+/** The app inside a router (BrowserRouter in the page, MemoryRouter in tests). */
+export function App() {
+  return (
+    <>
+      <NavigationBridge />
+      <AppRoutes />
+    </>
+  );
+}

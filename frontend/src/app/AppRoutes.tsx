@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { paths } from '../config/paths';
+import { LoginScreen } from '../features/auth/components/LoginScreen';
+import { useAppStore } from './hooks';
+import { HomePage } from './routes/HomePage';
+import { NotFoundPage } from './routes/NotFoundPage';
+import type { AppStore } from './store';
+
+interface LazyScreens {
+  AdminApp: LazyExoticComponent<ComponentType>;
+  ProviderHome: LazyExoticComponent<ComponentType>;
+}
+
+// One set of lazy screens per store: loading the admin code also installs its slices and sagas into that store.
+const lazyScreensByStore = new WeakMap<AppStore, LazyScreens>();
+
+function lazyScreensFor(store: AppStore): LazyScreens {
+  let screens = lazyScreensByStore.get(store);
+  if (!screens) {
+    screens = {
+      AdminApp: lazy(async () => {
+        const [adminApp, { installAdminFeatures }] = await Promise.all([
+          import('./routes/AdminApp'),
+          import('./routes/adminFeatures'),
+        ]);
+        installAdminFeatures(store);
+        return adminApp;
+      }),
+      ProviderHome: lazy(() => import('./routes/ProviderHome')),
+    };
+    lazyScreensByStore.set(store, screens);
+  }
+  return screens;
+}
+
+/** The route table (spec §2, exact paths); the admin and provider areas load on first visit. */
+export function AppRoutes() {
+  const { AdminApp, ProviderHome } = lazyScreensFor(useAppStore());
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.login} element={<LoginScreen />} />
+        <Route path="/admin/*" element={<AdminApp />} />
+        <Route path={paths.dashboard} element={<ProviderHome />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,9 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import { loginSaga } from '../features/auth/loginSaga';
+import { sessionSaga } from '../features/session/sessionSaga';
+
+/** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
+export function* rootSaga(): SagaIterator {
+  yield all([call(sessionSaga), call(loginSaga)]);
+}

@@ -1,0 +1,46 @@
+import { Layout, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { paths } from '../../config/paths';
+import { contentMaxWidth, palette, spacing } from '../../config/theme';
+import { formatBRL } from '../../utils/formatMoney';
+import { Brand } from '../Brand';
+import { SiteHeader, type HeaderLink } from './SiteHeader';
+
+interface ProviderLayoutProps {
+  /** Provider's full name. */
+  fullName: string;
+  credits: number;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+/** Provider area frame (spec §2): name and credit balance, the provider links and Sair; a menu on phones. */
+export function ProviderLayout({ fullName, credits, onSignOut, children }: ProviderLayoutProps) {
+  const links: HeaderLink[] = [
+    { label: 'Demandas Abertas', to: paths.dashboard, activeFor: ['/dashboard/service'] },
+    { label: 'Demandas Inscritas', to: paths.subscribedDemands },
+    { label: 'Meus dados', to: paths.profile },
+    { label: 'Comprar Créditos', to: paths.packages },
+    { label: 'Sair', onClick: onSignOut },
+  ];
+  const account = (
+    <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, marginRight: spacing.sm }}>
+      <Typography.Text strong>{fullName}</Typography.Text>
+      <Typography.Text style={{ color: palette.green700 }}>Créditos: {formatBRL(credits)}</Typography.Text>
+    </div>
+  );
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <SiteHeader
+        brand={<Brand to={paths.dashboard} />}
+        links={links}
+        extra={account}
+        inlineFrom="lg"
+        navLabel="Navegação do parceiro"
+      />
+      <Layout.Content style={{ width: '100%', maxWidth: contentMaxWidth, margin: '0 auto', padding: spacing.lg }}>
+        {children}
+      </Layout.Content>
+    </Layout>
+  );
+}

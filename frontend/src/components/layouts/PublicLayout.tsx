@@ -1,0 +1,55 @@
+import { Layout } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { contentMaxWidth, palette, spacing } from '../../config/theme';
+import { Brand } from '../Brand';
+import { SiteHeader, type HeaderLink } from './SiteHeader';
+
+const headerLinks: HeaderLink[] = [
+  { label: 'Início', to: paths.home },
+  { label: 'Como funciona', to: paths.howItWorks },
+  { label: 'Cadastre-se', to: paths.signup },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Entrar', to: paths.login },
+];
+
+const footerLinks = [
+  { label: 'Sobre a ConectaSST', to: paths.about },
+  { label: 'Missão, visão e valores', to: paths.missionVisionValues },
+  { label: 'Perguntas frequentes', to: paths.faq },
+  { label: 'Fale conosco', to: paths.contact },
+  { label: 'Entrar', to: paths.login },
+  { label: 'Cadastre-se', to: paths.signup },
+  { label: 'Como funciona', to: paths.howItWorks },
+];
+
+/** Header and footer of the public site (spec §2, Public). */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <SiteHeader brand={<Brand />} links={headerLinks} inlineFrom="md" navLabel="Navegação principal" />
+      <Layout.Content style={{ width: '100%', maxWidth: contentMaxWidth, margin: '0 auto', padding: spacing.lg }}>
+        {children}
+      </Layout.Content>
+      <Layout.Footer>
+        <div style={{ maxWidth: contentMaxWidth, margin: '0 auto', display: 'flex', flexWrap: 'wrap', gap: spacing.lg }}>
+          <Brand inverted />
+          <nav
+            aria-label="Links do rodapé"
+            style={{ display: 'flex', flexWrap: 'wrap', gap: `${spacing.sm}px ${spacing.lg}px`, flex: 1 }}
+          >
+            {footerLinks.map((link) => (
+              <Link key={link.label} to={link.to} style={{ color: palette.surface }}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <p style={{ maxWidth: contentMaxWidth, margin: `${spacing.lg}px auto 0`, color: palette.green100 }}>
+          © {new Date().getFullYear()} ConectaSST. Saúde e Segurança do Trabalho.
+        </p>
+      </Layout.Footer>
+    </Layout>
+  );
+}

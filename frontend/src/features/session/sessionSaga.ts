@@ -1,0 +1,39 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { MeResponse, UserType } from '@conectasst/common/api/auth';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { paths } from '../../config/paths';
+import { navigateTo } from '../../lib/navigation';
+import { clearStorage } from '../../lib/storage';
+import { getCurrentUser } from './api/getCurrentUser';
+import {
+  accessCheckRequested,
+  currentUserLoaded,
+  currentUserUnavailable,
+  signedOut,
+  signOutRequested,
+} from './sessionSlice';
+
+/** Spec §6: protected screens check the current user; if the call fails or the type differs, go to /login. */
+export function* checkAccess(action: PayloadAction<{ role: UserType }>): SagaIterator {
+  try {
+    const me: MeResponse = yield call(getCurrentUser);
+    yield put(currentUserLoaded(me));
+    if (me.userData.type !== action.payload.role) yield call(navigateTo, paths.login);
+  } catch {
+    yield put(currentUserUnavailable());
+    yield call(navigateTo, paths.login);
+  }
+}
+
+/** Sair: clears the local storage and goes to /login. */
+export function* signOut(): SagaIterator {
+  yield call(clearStorage);
+  yield put(signedOut());
+  yield call(navigateTo, paths.login);
+}
+
+export function* sessionSaga(): SagaIterator {
+  yield takeLatest(accessCheckRequested, checkAccess);
+  yield takeLeading(signOutRequested, signOut);
+}

@@ -1,0 +1,28 @@
+/** Keys of the data the spec keeps in the browser's local storage (spec §3). */
+export const storageKeys = {
+  /** Session token (bearer). */
+  token: 'token',
+  /** Id of the record picked in an admin list, read by the edit screen. */
+  selectedId: 'selectedId',
+  /** Service the visitor opened before logging in; consumed after login. */
+  pendingServiceId: 'pendingServiceId',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export function readStored(key: StorageKey): string | null {
+  return window.localStorage.getItem(key);
+}
+
+export function writeStored(key: StorageKey, value: string): void {
+  window.localStorage.setItem(key, value);
+}
+
+export function removeStored(key: StorageKey): void {
+  window.localStorage.removeItem(key);
+}
+
+/** Sair: the spec clears the whole local storage. */
+export function clearStorage(): void {
+  window.localStorage.clear();
+}

@@ -1,0 +1,32 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from '../app/App';
+import { AppProvider } from '../app/provider';
+import { setupStore, type AppStore } from '../app/store';
+
+export interface RenderedApp extends RenderResult {
+  store: AppStore;
+  user: UserEvent;
+  /** Path the app shows now. */
+  currentPath(): string;
+}
+
+/** The whole app (store, sagas, theme, routes) at `path`, as a browser would show it; the API is mocked by the test. */
+export function renderApp(path: string): RenderedApp {
+  const store = setupStore();
+  const location = { pathname: path };
+  function LocationProbe() {
+    location.pathname = useLocation().pathname;
+    return null;
+  }
+  const rendered = render(
+    <AppProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...rendered, store, user: userEvent.setup(), currentPath: () => location.pathname };
+}

@@ -1,0 +1,68 @@
+// Jest setup for the frontend project: jest-dom matchers and the browser APIs antd needs that jsdom lacks.
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+// antd's responsive grid asks matchMedia about widths; answer from window.innerWidth (jsdom: 1024 px, a desktop),
+// so a test can shrink the window to see the phone layout.
+function matchesWidthQuery(query: string): boolean {
+  const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (!min && !max) return false;
+  const width = window.innerWidth;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: matchesWidthQuery(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+// React's scheduler prefers MessageChannel; Node's real one keeps Jest from exiting, so post through a timer instead.
+class TimerMessagePort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  other: TimerMessagePort | null = null;
+  postMessage(data: unknown): void {
+    const target = this.other;
+    setTimeout(() => target?.onmessage?.({ data }), 0);
+  }
+  start(): void {}
+  close(): void {
+    this.onmessage = null;
+  }
+  addEventListener(): void {}
+  removeEventListener(): void {}
+}
+class TimerMessageChannel {
+  readonly port1 = new TimerMessagePort();
+  readonly port2 = new TimerMessagePort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+
+// jsdom does not implement getComputedStyle for pseudo-elements (antd's Table asks for the scrollbar's); ignore them.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);

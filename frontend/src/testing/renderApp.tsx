@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../app/App';
 import { AppProvider } from '../app/provider';
@@ -28,5 +28,7 @@ export function renderApp(path: string): RenderedApp {
       </MemoryRouter>
     </AppProvider>,
   );
-  return { ...rendered, store, user: userEvent.setup(), currentPath: () => location.pathname };
+  return { ...rendered, store, // No pause between keys, and no pointer-events check: that check computes styles up the tree on every event, which
+    // jsdom makes slow once antd has injected its styles.
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }), currentPath: () => location.pathname };
 }

@@ -2,6 +2,10 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
+// The CommonJS build of @ant-design/icons requires the ES build of @ant-design/colors' `generate`, which Jest (running
+// CommonJS) cannot load; give it the CommonJS build of the same file.
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
@@ -63,6 +67,16 @@ class TimerMessageChannel {
 }
 Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 
-// jsdom does not implement getComputedStyle for pseudo-elements (antd's Table asks for the scrollbar's); ignore them.
-const computeStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computeStyle(element);
+// jsdom computes styles by cascading every stylesheet, and antd injects hundreds of rules, so role and name queries
+// (which ask for the style of every element they inspect) take seconds. The tests check behaviour, not CSS: answer
+// with the inline style, which is where antd and React put what hides an element (display: none).
+window.getComputedStyle = (element: Element) =>
+  element instanceof HTMLElement || element instanceof SVGElement
+    ? element.style
+    : document.createElement('div').style;
+
+// Every test starts from a clean browser and fresh mocks: nothing stored, no canned API answers left over.
+beforeEach(() => {
+  jest.resetAllMocks();
+  window.localStorage.clear();
+});

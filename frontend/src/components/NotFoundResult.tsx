@@ -1,11 +1,13 @@
+import { CompassOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
+import { palette } from '../config/theme';
 
 /** 404 content, in any layout. */
 export function NotFoundResult({ homePath = '/', homeLabel = 'Voltar para o início' }: { homePath?: string; homeLabel?: string }) {
   return (
     <Result
-      status="404"
+      icon={<CompassOutlined style={{ color: palette.green700 }} />}
       title="Página não encontrada"
       subTitle="O endereço acessado não existe ou foi alterado."
       extra={

@@ -1,4 +1,5 @@
-import { Card, Empty, Typography } from 'antd';
+import { Empty } from 'antd';
+import { PageCard } from '../../components/PageCard';
 import { ProviderLayout } from '../../components/layouts/ProviderLayout';
 import { RequireRole } from '../../features/session/components/RequireRole';
 import { selectSession, signOutRequested } from '../../features/session/sessionSlice';
@@ -11,12 +12,9 @@ export default function ProviderHome() {
   return (
     <RequireRole role="provider">
       <ProviderLayout fullName={name} credits={credits} onSignOut={() => dispatch(signOutRequested())}>
-        <Card>
-          <Typography.Title level={2} style={{ marginTop: 0 }}>
-            Demandas Abertas
-          </Typography.Title>
+        <PageCard title="Demandas Abertas">
           <Empty description="Em breve você verá aqui as demandas abertas para se inscrever." />
-        </Card>
+        </PageCard>
       </ProviderLayout>
     </RequireRole>
   );

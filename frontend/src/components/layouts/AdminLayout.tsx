@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
-import { contentMaxWidth, spacing } from '../../config/theme';
 import { Brand } from '../Brand';
+import { PageContent } from './PageContent';
 import { SiteHeader, type HeaderLink } from './SiteHeader';
 
 interface AdminLayoutProps {
@@ -32,9 +32,7 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
         inlineFrom="lg"
         navLabel="Navegação do administrador"
       />
-      <Layout.Content style={{ width: '100%', maxWidth: contentMaxWidth, margin: '0 auto', padding: spacing.lg }}>
-        {children}
-      </Layout.Content>
+      <PageContent>{children}</PageContent>
     </Layout>
   );
 }

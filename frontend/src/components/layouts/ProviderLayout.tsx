@@ -1,9 +1,10 @@
 import { Layout, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
-import { contentMaxWidth, palette, spacing } from '../../config/theme';
+import { palette, spacing } from '../../config/theme';
 import { formatBRL } from '../../utils/formatMoney';
 import { Brand } from '../Brand';
+import { PageContent } from './PageContent';
 import { SiteHeader, type HeaderLink } from './SiteHeader';
 
 interface ProviderLayoutProps {
@@ -38,9 +39,7 @@ export function ProviderLayout({ fullName, credits, onSignOut, children }: Provi
         inlineFrom="lg"
         navLabel="Navegação do parceiro"
       />
-      <Layout.Content style={{ width: '100%', maxWidth: contentMaxWidth, margin: '0 auto', padding: spacing.lg }}>
-        {children}
-      </Layout.Content>
+      <PageContent>{children}</PageContent>
     </Layout>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { contentMaxWidth, palette, spacing } from '../../config/theme';
 import { Brand } from '../Brand';
+import { PageContent } from './PageContent';
 import { SiteHeader, type HeaderLink } from './SiteHeader';
 
 const headerLinks: HeaderLink[] = [
@@ -29,15 +30,22 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SiteHeader brand={<Brand />} links={headerLinks} inlineFrom="md" navLabel="Navegação principal" />
-      <Layout.Content style={{ width: '100%', maxWidth: contentMaxWidth, margin: '0 auto', padding: spacing.lg }}>
-        {children}
-      </Layout.Content>
+      <PageContent>{children}</PageContent>
       <Layout.Footer>
-        <div style={{ maxWidth: contentMaxWidth, margin: '0 auto', display: 'flex', flexWrap: 'wrap', gap: spacing.lg }}>
+        <div
+          style={{
+            maxWidth: contentMaxWidth,
+            margin: '0 auto',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            gap: spacing.lg,
+          }}
+        >
           <Brand inverted />
           <nav
             aria-label="Links do rodapé"
-            style={{ display: 'flex', flexWrap: 'wrap', gap: `${spacing.sm}px ${spacing.lg}px`, flex: 1 }}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: `${spacing.sm}px ${spacing.lg}px`, flex: '1 1 280px' }}
           >
             {footerLinks.map((link) => (
               <Link key={link.label} to={link.to} style={{ color: palette.surface }}>

@@ -40,6 +40,8 @@ function HeaderLinkItem({ link, pathname, onNavigate }: { link: HeaderLink; path
   const active = isActive(link, pathname);
   const style = {
     display: 'block',
+    // antd's header sets its own height as line height; links keep a normal one so they stay inside it.
+    lineHeight: 1.5,
     padding: `${spacing.sm}px ${spacing.md}px`,
     borderRadius: 6,
     fontWeight: active ? 600 : 500,
@@ -57,7 +59,7 @@ function HeaderLinkItem({ link, pathname, onNavigate }: { link: HeaderLink; path
   return (
     <Button
       type="text"
-      style={{ ...style, height: 'auto' }}
+      style={{ ...style, height: 'auto', border: 'none', textAlign: 'left' }}
       onClick={() => {
         onNavigate?.();
         link.onClick?.();

@@ -1,6 +1,6 @@
-import { Card, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { PageCard } from '../../../../components/PageCard';
 import { addScreenOpened, createSubmitted, selectAreaForm } from '../areasSlice';
 import { AreaForm } from './AreaForm';
 
@@ -14,10 +14,7 @@ export function AreaAddScreen() {
   }, [dispatch]);
 
   return (
-    <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Cadastrar Área
-      </Typography.Title>
+    <PageCard title="Cadastrar Área">
       <AreaForm
         initialValues={{ name: '', status: true }}
         withStatus={false}
@@ -25,6 +22,6 @@ export function AreaAddScreen() {
         error={error}
         onSubmit={({ name }) => dispatch(createSubmitted({ name }))}
       />
-    </Card>
+    </PageCard>
   );
 }

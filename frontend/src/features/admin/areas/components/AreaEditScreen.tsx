@@ -1,6 +1,7 @@
-import { Card, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { PageCard } from '../../../../components/PageCard';
 import { editScreenOpened, selectAreaForm, updateSubmitted } from '../areasSlice';
 import { AreaForm } from './AreaForm';
 
@@ -14,10 +15,7 @@ export function AreaEditScreen() {
   }, [dispatch]);
 
   return (
-    <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Editar Área
-      </Typography.Title>
+    <PageCard title="Editar Área">
       {loading || !record ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
@@ -30,6 +28,6 @@ export function AreaEditScreen() {
           onSubmit={({ name, status }) => dispatch(updateSubmitted({ id: record.id, name, status }))}
         />
       )}
-    </Card>
+    </PageCard>
   );
 }

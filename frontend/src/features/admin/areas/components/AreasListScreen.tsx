@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Area } from '@conectasst/common/api/areas';
-import { Button, Card, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { deleteClicked, editClicked, listRequested, nameFilterChanged, selectAreasList } from '../areasSlice';
@@ -24,13 +25,13 @@ export function AreasListScreen() {
       title: 'Situação',
       dataIndex: 'status',
       key: 'status',
-      width: 120,
+      width: 104,
       render: (status: boolean) => (status ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>),
     },
     {
       title: 'Ação',
       key: 'actions',
-      width: 120,
+      width: 104,
       render: (_value, area) => (
         <Space size={spacing.xs}>
           <Tooltip title="Editar">
@@ -56,10 +57,7 @@ export function AreasListScreen() {
   ];
 
   return (
-    <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Áreas
-      </Typography.Title>
+    <PageCard title="Áreas">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.md, marginBottom: spacing.lg }}>
         <Input
           aria-label="Pesquisar por nome"
@@ -87,6 +85,6 @@ export function AreasListScreen() {
           onChange: (nextPage) => dispatch(listRequested({ page: nextPage })),
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's chromium (`apt-get install -y chromium`); `npx playwright install` cannot work on these machines. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const viewports = {
+  desktop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+const SCREENSHOTS_DIR = path.resolve(__dirname, '../../screenshots');
+
+/** `describe` when Chromium is installed; otherwise the suite is skipped with one line saying why. */
+export function describeInBrowser(name: string, suite: () => void): void {
+  if (existsSync(CHROMIUM_PATH)) {
+    describe(name, suite);
+    return;
+  }
+  console.warn(`Chromium não encontrado em ${CHROMIUM_PATH}: testes de navegador ignorados`);
+  describe.skip(name, suite);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A Brazilian visitor on a desktop or a phone. */
+export function newVisitor(
+  browser: Browser,
+  viewport: ViewportName,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<BrowserContext> {
+  const phone = viewport === 'phone';
+  return browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: viewports[viewport],
+    isMobile: phone,
+    hasTouch: phone,
+    storageState,
+  });
+}
+
+/**
+ * Saves `screenshots/<name>.png` at the repository root (the folder is git-ignored): the whole page, or only what
+ * fits the screen (for overlays such as an open menu).
+ */
+export async function saveScreenshot(page: Page, name: string, area: 'page' | 'screen' = 'page'): Promise<string> {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: area === 'page' });
+  return file;
+}
+
+/** Waits until no CSS transition or animation is running (e.g. a drawer sliding in), for a steady screenshot. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Endless ones (spinners) never settle; only wait for those that end.
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}

@@ -2,8 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's chromium (`apt-get install -y chromium`); `npx playwright install` cannot work on these machines. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's chromium (`apt-get install -y chromium`); `npx playwright install` cannot work on these machines.
+ * CHROMIUM_PATH may point elsewhere.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const viewports = {
   desktop: { width: 1366, height: 768 },
@@ -19,7 +22,8 @@ export function describeInBrowser(name: string, suite: () => void): void {
     describe(name, suite);
     return;
   }
-  console.warn(`Chromium não encontrado em ${CHROMIUM_PATH}: testes de navegador ignorados`);
+  // Straight to stderr: Jest's console.warn would add a stack trace to what should be one line.
+  process.stderr.write(`Chromium não encontrado em ${CHROMIUM_PATH}: testes de navegador ignorados\n`);
   describe.skip(name, suite);
 }
 

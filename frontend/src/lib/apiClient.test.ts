@@ -13,7 +13,7 @@ function reply({ status = 200, body, headers = {} }: FakeReply): HttpResponse {
     ok: status >= 200 && status < 300,
     status,
     headers: { get: (name) => lowerCased[name.toLowerCase()] ?? null },
-    text: async () => (body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)),
+    text: () => Promise.resolve(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../app/App';
 import { AppProvider } from '../app/provider';
@@ -17,7 +18,10 @@ export function renderApp(path: string): RenderedApp {
   const store = setupStore();
   const location = { pathname: path };
   function LocationProbe() {
-    location.pathname = useLocation().pathname;
+    const { pathname } = useLocation();
+    useEffect(() => {
+      location.pathname = pathname;
+    }, [pathname]);
     return null;
   }
   const rendered = render(

@@ -4,7 +4,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // The CommonJS build of @ant-design/icons requires the ES build of @ant-design/colors' `generate`, which Jest (running
 // CommonJS) cannot load; give it the CommonJS build of the same file.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual<Record<string, unknown>>('@ant-design/colors/lib/generate'));
 
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -25,6 +25,8 @@ const footerLinks = [
   { label: 'Como funciona', to: paths.howItWorks },
 ];
 
+const currentYear = new Date().getFullYear();
+
 /** Header and footer of the public site (spec §2, Public). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
@@ -55,7 +57,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </nav>
         </div>
         <p style={{ maxWidth: contentMaxWidth, margin: `${spacing.lg}px auto 0`, color: palette.green100 }}>
-          © {new Date().getFullYear()} ConectaSST. Saúde e Segurança do Trabalho.
+          © {currentYear} ConectaSST. Saúde e Segurança do Trabalho.
         </p>
       </Layout.Footer>
     </Layout>

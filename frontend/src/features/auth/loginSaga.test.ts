@@ -20,7 +20,7 @@ describe('login saga', () => {
 
   beforeEach(() => {
     window.localStorage.clear();
-    navigate = jest.fn();
+    navigate = jest.fn<void, [string]>();
     unregister = registerNavigator(navigate);
     jest.mocked(requestToken).mockResolvedValue({ token: 'jwt-token', expiresIn: 3600 });
   });

@@ -16,20 +16,20 @@ import { pathAfterLogin } from './pathAfterLogin';
 function* enterApp(me: MeResponse): SagaIterator {
   yield put(currentUserLoaded(me));
   yield put(loginSucceeded());
-  const pendingServiceId: string | null = yield call(readStored, storageKeys.pendingServiceId);
+  const pendingServiceId = (yield call(readStored, storageKeys.pendingServiceId)) as string | null;
   if (pendingServiceId !== null) yield call(removeStored, storageKeys.pendingServiceId);
   yield call(navigateTo, pathAfterLogin(me.userData.type, pendingServiceId));
 }
 
 /** With an already valid stored token, /login goes straight on; a token the server rejects is dropped. */
 export function* checkStoredSession(): SagaIterator {
-  const token: string | null = yield call(readStored, storageKeys.token);
+  const token = (yield call(readStored, storageKeys.token)) as string | null;
   if (!token) {
     yield put(storedSessionRejected());
     return;
   }
   try {
-    const me: MeResponse = yield call(getCurrentUser);
+    const me = (yield call(getCurrentUser)) as MeResponse;
     yield call(enterApp, me);
   } catch (error) {
     if (isApiError(error) && error.status === 401) yield call(removeStored, storageKeys.token);
@@ -39,9 +39,9 @@ export function* checkStoredSession(): SagaIterator {
 
 export function* logIn(action: PayloadAction<Credentials>): SagaIterator {
   try {
-    const { token }: TokenResponse = yield call(requestToken, action.payload);
+    const { token } = (yield call(requestToken, action.payload)) as TokenResponse;
     yield call(writeStored, storageKeys.token, token);
-    const me: MeResponse = yield call(getCurrentUser);
+    const me = (yield call(getCurrentUser)) as MeResponse;
     yield call(enterApp, me);
   } catch (error) {
     const invalidCredentials = isApiError(error) && error.status === 401;

@@ -23,9 +23,12 @@ export const loginSlice = createSlice({
     storedSessionRejected(state) {
       state.status = 'idle';
     },
-    loginSubmitted(state, _action: PayloadAction<Credentials>) {
-      state.status = 'submitting';
-      state.error = null;
+    loginSubmitted: {
+      reducer(state) {
+        state.status = 'submitting';
+        state.error = null;
+      },
+      prepare: (credentials: Credentials) => ({ payload: credentials }),
     },
     loginSucceeded(state) {
       state.status = 'idle';

@@ -13,7 +13,7 @@ describe('session saga', () => {
   let unregister: () => void;
 
   beforeEach(() => {
-    navigate = jest.fn();
+    navigate = jest.fn<void, [string]>();
     unregister = registerNavigator(navigate);
   });
   afterEach(() => unregister());

@@ -17,7 +17,7 @@ import {
 /** Spec §6: protected screens check the current user; if the call fails or the type differs, go to /login. */
 export function* checkAccess(action: PayloadAction<{ role: UserType }>): SagaIterator {
   try {
-    const me: MeResponse = yield call(getCurrentUser);
+    const me = (yield call(getCurrentUser)) as MeResponse;
     yield put(currentUserLoaded(me));
     if (me.userData.type !== action.payload.role) yield call(navigateTo, paths.login);
   } catch {

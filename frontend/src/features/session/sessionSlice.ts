@@ -18,8 +18,11 @@ export const sessionSlice = createSlice({
   initialState: initialSessionState,
   reducers: {
     /** A screen that needs `role` opened: load the current user and send everyone else to /login. */
-    accessCheckRequested(state, _action: PayloadAction<{ role: UserType }>) {
-      state.loading = true;
+    accessCheckRequested: {
+      reducer(state) {
+        state.loading = true;
+      },
+      prepare: (request: { role: UserType }) => ({ payload: request }),
     },
     currentUserLoaded(state, action: PayloadAction<MeResponse>) {
       const { userData, credits } = action.payload;

@@ -36,9 +36,9 @@ import {
 export const NAME_SEARCH_DELAY_MS = 300;
 
 export function* loadList(): SagaIterator {
-  const { page, nameFilter }: AreasListState = yield select(selectAreasList);
+  const { page, nameFilter } = (yield select(selectAreasList)) as AreasListState;
   try {
-    const body: PagedBody<Area> = yield call(getAdminAreas, { page, name: nameFilter.trim() || undefined });
+    const body = (yield call(getAdminAreas, { page, name: nameFilter.trim() || undefined })) as PagedBody<Area>;
     const { data, lastPage } = body.data;
     if (data.length === 0 && page > 1 && lastPage < page) {
       // The page emptied under us (its last row was deleted): show the new last page instead.
@@ -63,10 +63,10 @@ export function* openEditScreen(action: PayloadAction<number>): SagaIterator {
 }
 
 export function* removeArea(action: PayloadAction<number>): SagaIterator {
-  const confirmed: boolean = yield call(confirmDeletion);
+  const confirmed = (yield call(confirmDeletion)) as boolean;
   if (!confirmed) return;
   try {
-    const body: MessageBody = yield call(deleteArea, action.payload);
+    const body = (yield call(deleteArea, action.payload)) as MessageBody;
     yield call(toastSuccess, body.message || areaMessages.deleted);
   } catch (error) {
     yield call(toastError, errorMessageOf(error));
@@ -75,7 +75,7 @@ export function* removeArea(action: PayloadAction<number>): SagaIterator {
 }
 
 export function* loadRecord(): SagaIterator {
-  const storedId: string | null = yield call(readStored, storageKeys.selectedId);
+  const storedId = (yield call(readStored, storageKeys.selectedId)) as string | null;
   const id = Number(storedId);
   if (!storedId || !Number.isInteger(id)) {
     yield put(recordFailed());
@@ -83,7 +83,7 @@ export function* loadRecord(): SagaIterator {
     return;
   }
   try {
-    const body: ItemBody<Area> = yield call(getArea, id);
+    const body = (yield call(getArea, id)) as ItemBody<Area>;
     yield put(recordLoaded(body.data));
   } catch {
     yield put(recordFailed());
@@ -93,7 +93,7 @@ export function* loadRecord(): SagaIterator {
 
 export function* create(action: PayloadAction<CreateAreaRequest>): SagaIterator {
   try {
-    const body: CreateAreaResponse = yield call(createArea, action.payload);
+    const body = (yield call(createArea, action.payload)) as CreateAreaResponse;
     yield put(saveSucceeded());
     yield call(toastSuccess, body.message || areaMessages.created);
     yield call(navigateTo, paths.admin.areas);

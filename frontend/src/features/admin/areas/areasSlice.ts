@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Area, CreateAreaRequest, UpdateAreaRequest } from '@conectasst/common/api/areas';
 import type { PagedBody } from '@conectasst/common/api/envelope';
 
@@ -51,8 +51,6 @@ export const areasSlice = createSlice({
     listFailed(state) {
       state.list.loading = false;
     },
-    editClicked(_state, _action: PayloadAction<number>) {},
-    deleteClicked(_state, _action: PayloadAction<number>) {},
     addScreenOpened(state) {
       state.form = initialAreasState.form;
     },
@@ -66,13 +64,19 @@ export const areasSlice = createSlice({
     recordFailed(state) {
       state.form.loading = false;
     },
-    createSubmitted(state, _action: PayloadAction<CreateAreaRequest>) {
-      state.form.saving = true;
-      state.form.error = null;
+    createSubmitted: {
+      reducer(state) {
+        state.form.saving = true;
+        state.form.error = null;
+      },
+      prepare: (request: CreateAreaRequest) => ({ payload: request }),
     },
-    updateSubmitted(state, _action: PayloadAction<UpdateAreaRequest>) {
-      state.form.saving = true;
-      state.form.error = null;
+    updateSubmitted: {
+      reducer(state) {
+        state.form.saving = true;
+        state.form.error = null;
+      },
+      prepare: (request: UpdateAreaRequest) => ({ payload: request }),
     },
     saveSucceeded(state) {
       state.form.saving = false;
@@ -89,8 +93,6 @@ export const {
   nameFilterChanged,
   listLoaded,
   listFailed,
-  editClicked,
-  deleteClicked,
   addScreenOpened,
   editScreenOpened,
   recordLoaded,
@@ -100,6 +102,11 @@ export const {
   saveSucceeded,
   saveFailed,
 } = areasSlice.actions;
+
+/** Edit icon of a row: the saga keeps the id for the edit screen and opens it. */
+export const editClicked = createAction<number>('adminAreas/editClicked');
+/** Delete icon of a row: the saga asks for confirmation, deletes and reloads. */
+export const deleteClicked = createAction<number>('adminAreas/deleteClicked');
 
 /** The slice is injected when the admin code loads, so selectors fall back to the initial state before that. */
 type WithAreas = { adminAreas?: AreasState };

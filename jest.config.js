@@ -3,6 +3,8 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // ESM-only packages are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(uuid)/)'],
 };
 
 /** @type {import('jest').Config} */
@@ -16,7 +18,7 @@ module.exports = {
       ...common,
       displayName: 'backend',
       testEnvironment: 'node',
-      roots: ['<rootDir>/common', '<rootDir>/events', '<rootDir>/projections', '<rootDir>/command-service', '<rootDir>/query-service', '<rootDir>/deploy'],
+      roots: ['<rootDir>/common', '<rootDir>/events', '<rootDir>/platform', '<rootDir>/projections', '<rootDir>/command-service', '<rootDir>/query-service', '<rootDir>/deploy'],
       testMatch: ['**/src/**/*.test.ts'],
     },
     {

@@ -6,7 +6,7 @@ export interface ReadStreamOptions {
 }
 
 export interface SubscribeOptions {
-  /** Only deliver events of these types (others are skipped but still advance the position). */
+  /** Only deliver events of these types (others are left out of the batch, which still advances the position). */
   eventTypes?: readonly string[];
   /** Only deliver events of streams starting with one of these prefixes. */
   streamPrefixes?: readonly string[];
@@ -17,7 +17,8 @@ export interface SubscribeOptions {
 
 /**
  * Receives events strictly after `from`, in log order, catch-up first and then live.
- * A batch is delivered again (from the same position) when the handler throws.
+ * A batch is delivered again (from the same position) when the handler throws. The handler is also called
+ * with an empty list when a filter left nothing out of a batch, so it can record `upTo`.
  */
 export type BatchHandler = (events: RecordedEvent[], upTo: LogPosition) => Promise<void>;
 

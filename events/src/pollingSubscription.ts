@@ -79,8 +79,8 @@ export function pollingSubscription(
         if (stopped) break;
         if (batch.length > 0) {
           const upTo = batch[batch.length - 1]!.position;
-          const selected = batch.filter(wanted);
-          if (selected.length > 0) await handler(selected, upTo);
+          // Called even when the filter selects nothing, so subscribers can record their progress.
+          await handler(batch.filter(wanted), upTo);
           position = upTo;
           attempt = 0;
           releaseWaiters();

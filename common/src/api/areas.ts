@@ -1,32 +1,48 @@
-import type { MessageBody } from './envelope';
+import { z } from 'zod';
+import { AREA_NAME_MAX, areaMessages } from '../rules/areaRules';
+import { pageQuery, recordId } from './ids';
 
-export interface Area {
-  id: number;
-  name: string;
+export const areaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
   /** true = Ativo, false = Inativo */
-  status: boolean;
-  /** Offered to providers and requesters (active and not deleted). */
-  visible: boolean;
-}
+  status: z.boolean(),
+  /** Offered to providers and requesters (active). */
+  visible: z.boolean(),
+});
+export type Area = z.infer<typeof areaSchema>;
 
 /** Public `GET /v1/area` entry. */
-export interface PublicArea {
-  id: number;
-  name: string;
-  visible: boolean;
-}
+export const publicAreaSchema = areaSchema.pick({ id: true, name: true, visible: true });
+export type PublicArea = z.infer<typeof publicAreaSchema>;
+
+const areaName = z
+  .string({ error: areaMessages.nameRequired })
+  .trim()
+  .min(1, { error: areaMessages.nameRequired })
+  .max(AREA_NAME_MAX, { error: areaMessages.nameTooLong });
 
 /** `POST /v1/area` */
-export interface CreateAreaRequest {
-  name: string;
-}
-export interface CreateAreaResponse extends MessageBody {
-  data: { id: number };
-}
+export const createAreaRequest = z.object({ name: areaName });
+export type CreateAreaRequest = z.infer<typeof createAreaRequest>;
+export const createAreaResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+export type CreateAreaResponse = z.infer<typeof createAreaResponse>;
 
 /** `PUT /v1/admin/area` */
-export interface UpdateAreaRequest {
-  id: number;
-  name: string;
-  status: boolean;
-}
+export const updateAreaRequest = z.object({
+  id: recordId,
+  name: areaName,
+  status: z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' }),
+});
+export type UpdateAreaRequest = z.infer<typeof updateAreaRequest>;
+
+/** `GET /v1/admin/area?page=&name=` */
+export const listAreasQuery = z.object({
+  page: pageQuery,
+  name: z.string().max(AREA_NAME_MAX).optional(),
+});
+
+/** `GET /v1/admin/area/show` — the id comes in the query or in an `id` header (both readings of the spec). */
+export const showAreaQuery = z.object({ id: recordId.optional() });
+export const idHeader = z.object({ id: recordId });
+export const optionalIdHeader = z.object({ id: recordId.optional() });

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
+import { messages } from '@conectasst/common/rules/messages';
+import { basicCredentials, signToken } from '@conectasst/platform/auth/tokens';
+import { HttpError } from '@conectasst/platform/http/httpError';
+import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import type { CommandDeps } from '../infrastructure/commandContext';
+
+export const loginRoute = defineRoute({
+  method: 'get',
+  path: '/v1/auth',
+  summary: 'Login: credenciais em HTTP Basic (e-mail:senha) → token JWT',
+  tags: ['Sessão'],
+  access: 'public',
+  kind: 'query',
+  responses: {
+    200: { description: 'Token de acesso', schema: z.object({ token: z.string(), expiresIn: z.number().int() }) },
+    401: { description: "Credenciais inválidas ('Credenciais invalidas.')" },
+  },
+});
+
+/** A hash to verify against when the e-mail is unknown, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+export function loginRouter(deps: CommandDeps): Router {
+  const router = Router();
+  decoyHash ??= deps.hasher.hash('decoy-password-for-timing');
+  mountRoute(
+    router,
+    loginRoute,
+    async ({ req }) => {
+      const credentials = basicCredentials(req.header('authorization'));
+      if (!credentials || !credentials.email || !credentials.password || credentials.email.length > 254 || credentials.password.length > 1024) {
+        throw new HttpError(401, messages.invalidCredentials);
+      }
+      const found = await deps.readPool.query<{ id: string; type: 'admin' | 'provider'; password_hash: string | null }>(
+        'SELECT id, type, password_hash FROM users WHERE email_normalized = $1 AND NOT erased',
+        [normalizeEmail(credentials.email)],
+      );
+      const user = found.rows[0];
+      const valid = await deps.hasher.verify(user?.password_hash ?? (await decoyHash!), credentials.password);
+      if (!user || !user.password_hash || !valid) throw new HttpError(401, messages.invalidCredentials);
+      const token = signToken({ id: user.id, role: user.type }, deps.config.jwtSecret, deps.config.tokenTtlSeconds);
+      return { body: { token, expiresIn: deps.config.tokenTtlSeconds } };
+    },
+    { ...deps.route, jwtSecret: deps.config.jwtSecret },
+  );
+  return router;
+}

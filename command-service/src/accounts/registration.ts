@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { emailClaimStream, normalizeEmail, userStream } from '@conectasst/events/schemas/userEvents';
+import { DomainError } from '@conectasst/platform/http/httpError';
+import type { LogPosition } from '@conectasst/events/envelope';
+import type { CommandDeps } from '../infrastructure/commandContext';
+import type { CommandMetadata } from '../infrastructure/commandHandler';
+import { emailClaimDecider, userDecider } from './user';
+
+export interface Registration {
+  type: 'admin' | 'provider';
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/**
+ * Claims the e-mail first (the uniqueness guarantee), then records the account. A claim left without an account
+ * (a crash between the two appends) is completed by the next registration with that address.
+ */
+export async function registerUser(
+  deps: Pick<CommandDeps, 'commands' | 'hasher'>,
+  registration: Registration,
+  metadata: CommandMetadata,
+): Promise<{ userId: string; position: LogPosition | undefined }> {
+  const email = normalizeEmail(registration.email);
+  const claimStream = emailClaimStream(email);
+  const claim = await deps.commands.load(claimStream, emailClaimDecider);
+  let userId = claim.state.userId;
+  if (userId) {
+    const account = await deps.commands.load(userStream(userId), userDecider);
+    if (account.state.registered) throw new DomainError('conflict', 'User already exists.');
+  } else {
+    userId = randomUUID();
+    await deps.commands.handle(claimStream, emailClaimDecider, { type: 'ClaimEmail', userId }, metadata);
+  }
+  const passwordHash = await deps.hasher.hash(registration.password);
+  const result = await deps.commands.handle(
+    userStream(userId),
+    userDecider,
+    {
+      type: 'RegisterUser',
+      account: {
+        userId,
+        type: registration.type,
+        name: registration.name,
+        surname: registration.surname,
+        email,
+        phone: registration.phone,
+        passwordHash,
+      },
+    },
+    metadata,
+  );
+  return { userId, position: result.position };
+}

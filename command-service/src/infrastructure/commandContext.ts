@@ -1,0 +1,31 @@
+import type { Pool } from 'pg';
+import type { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
+import type { EventStore } from '@conectasst/events/eventStore';
+import type { PasswordHasher } from '@conectasst/platform/auth/passwords';
+import type { RouteDeps } from '@conectasst/platform/http/route';
+import type { AppConfig } from '@conectasst/platform/config';
+import type { CommandHandler } from './commandHandler';
+import type { IdAllocator } from './idAllocator';
+import type { CommandMetadata } from './commandHandler';
+import type { AuthUser } from '@conectasst/platform/auth/tokens';
+
+/** What the command modules need; built once by whoever hosts the command-service. */
+export interface CommandDeps {
+  store: EventStore;
+  catalogue: EventCatalogue;
+  commands: CommandHandler;
+  ids: IdAllocator;
+  /** Read models, for the few commands that look something up (login). */
+  readPool: Pool;
+  hasher: PasswordHasher;
+  config: AppConfig;
+  route: RouteDeps;
+}
+
+export function metadataFor(user: AuthUser | undefined, idempotencyKey: string | undefined): CommandMetadata {
+  return {
+    userId: user?.id ?? 'anonymous',
+    role: user?.role ?? 'public',
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  };
+}

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const messageBodySchema = z.object({ message: z.string() });

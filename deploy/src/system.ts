@@ -1,0 +1,95 @@
+import type { Express } from 'express';
+import type pg from 'pg';
+import { z } from 'zod';
+import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
+import { PostgresSubjectKeyStore, parseMasterKey } from '@conectasst/events/catalogue/keyStore';
+import { formatPosition } from '@conectasst/events/envelope';
+import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
+import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
+import { allProjections } from '@conectasst/projections/allProjections';
+import { ProjectionRunner } from '@conectasst/projections/runner';
+import type { AppConfig } from '@conectasst/platform/config';
+import { argon2Hasher } from '@conectasst/platform/auth/passwords';
+import { createHttpApp } from '@conectasst/platform/http/createHttpApp';
+import { systemRouter } from '@conectasst/platform/http/systemRoutes';
+import type { Logger } from 'pino';
+import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBootstrap';
+import { createCommandRouter } from '@conectasst/command-service/commandRouter';
+import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
+import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
+import { PostgresIdAllocator } from '@conectasst/command-service/infrastructure/idAllocator';
+import { createQueryRouter } from '@conectasst/query-service/queryRouter';
+
+// Validation messages in Portuguese wherever a schema has no message of its own.
+z.config(z.locales.pt());
+
+export interface System {
+  app: Express;
+  store: PostgresEventStore;
+  runner: ProjectionRunner;
+  catalogue: EventCatalogue;
+  readPool: pg.Pool;
+  stop(): Promise<void>;
+}
+
+export interface SystemOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  logger: Logger;
+  /** Built frontend to serve; omitted for API-only use (tests, separate services). */
+  staticDir?: string;
+}
+
+/**
+ * Everything of the embedded mode in one process: event store, projections, command and query routers.
+ * Separate services use the same pieces (see command-service/src/main.ts and query-service/src/main.ts).
+ */
+export async function startSystem({ config, databaseUrl, logger, staticDir }: SystemOptions): Promise<System> {
+  const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
+  const readPool = createPool(databaseUrl, 20);
+  const keyStore = new PostgresSubjectKeyStore(store.pool, parseMasterKey(config.piiMasterKey));
+  const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
+  const runner = new ProjectionRunner({ store, pool: readPool, decoder: catalogue, projections: allProjections, logger });
+  await runner.start();
+
+  const route = {
+    jwtSecret: config.jwtSecret,
+    waitForPosition: (position: Parameters<ProjectionRunner['waitFor']>[0]) => runner.waitFor(position, config.readYourWritesTimeoutMs),
+  };
+  const commandDeps: CommandDeps = {
+    store,
+    catalogue,
+    commands: new CommandHandler(store, catalogue),
+    ids: new PostgresIdAllocator(store.pool),
+    readPool,
+    hasher: argon2Hasher(config.passwordHashMemoryKiB),
+    config,
+    route,
+  };
+  const admin = await ensureAdminAccount(commandDeps);
+  logger.info({ admin: config.adminEmail, outcome: admin }, 'admin account checked');
+  await runner.caughtUp();
+
+  const health = async () => {
+    await readPool.query('SELECT 1');
+    return { database: 'up', projections: formatPosition(runner.position()) };
+  };
+  const app = createHttpApp({
+    logger,
+    routers: [systemRouter(health, config.jwtSecret), createCommandRouter(commandDeps), createQueryRouter({ pool: readPool, route })],
+    ...(staticDir ? { staticDir } : {}),
+  });
+
+  return {
+    app,
+    store,
+    runner,
+    catalogue,
+    readPool,
+    async stop() {
+      await runner.stop();
+      await store.close();
+      await readPool.end();
+    },
+  };
+}

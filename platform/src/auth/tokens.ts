@@ -1,0 +1,49 @@
+import jwt from 'jsonwebtoken';
+import { HttpError } from '../http/httpError';
+import { messages } from '@conectasst/common/rules/messages';
+
+export type Role = 'admin' | 'provider';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+}
+
+const ISSUER = 'conectasst';
+
+export function signToken(user: AuthUser, secret: string, ttlSeconds: number): string {
+  return jwt.sign({ role: user.role }, secret, { subject: user.id, expiresIn: ttlSeconds, issuer: ISSUER, algorithm: 'HS256' });
+}
+
+/** Verifies a bearer token; throws a 401 HttpError with a message the UI can show. */
+export function verifyToken(token: string, secret: string): AuthUser {
+  try {
+    const payload = jwt.verify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload === 'string' || typeof payload.sub !== 'string') throw new Error('malformed');
+    const role = payload.role;
+    if (role !== 'admin' && role !== 'provider') throw new Error('malformed');
+    return { id: payload.sub, role };
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) throw new HttpError(401, messages.sessionExpired);
+    throw new HttpError(401, messages.unauthenticated);
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; undefined when absent or another scheme (Basic on login). */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header || !/^Bearer\b/i.test(header)) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(header);
+  if (!match) throw new HttpError(401, messages.unauthenticated);
+  return match[1];
+}
+
+/** Reads `Authorization: Basic base64(email:password)`. */
+export function basicCredentials(header: string | undefined): { email: string; password: string } | undefined {
+  if (!header) return undefined;
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  return { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}

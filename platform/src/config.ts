@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type AppMode = 'local' | 'production';
+
+export interface AppConfig {
+  mode: AppMode;
+  port: number;
+  /** Unset: the standalone launcher starts an embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  adminEmail: string;
+  adminPassword: string;
+  /** 32-byte key that wraps the per-person data keys (crypto-shredding). */
+  piiMasterKey: string;
+  logLevel: string;
+  /** Longest a query waits for the read models to reach X-Min-Position. */
+  readYourWritesTimeoutMs: number;
+  /** argon2id cost; tests lower it. */
+  passwordHashMemoryKiB: number;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export const LOCAL_ADMIN_EMAIL = 'admin@conectasst.local';
+export const LOCAL_ADMIN_PASSWORD = 'admin123';
+
+/**
+ * Local secrets are generated once and kept in DATA_DIR, so tokens and encrypted personal data survive restarts.
+ * Production refuses to start without them in the environment.
+ */
+function localSecret(dataDir: string, name: string, bytes: number): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const value = randomBytes(bytes).toString('base64');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode: AppMode = env.APP_MODE === 'production' || env.NODE_ENV === 'production' ? 'production' : 'local';
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const required = (name: string, localDefault: () => string): string => {
+    const value = env[name];
+    if (value) return value;
+    if (mode === 'production') throw new ConfigError(`${name} is required in production mode`);
+    return localDefault();
+  };
+  return {
+    mode,
+    port: int(env, 'PORT', 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: required('JWT_SECRET', () => localSecret(dataDir, 'jwt-secret', 48)),
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 8 * 3600),
+    adminEmail: required('ADMIN_EMAIL', () => LOCAL_ADMIN_EMAIL),
+    adminPassword: required('ADMIN_PASSWORD', () => LOCAL_ADMIN_PASSWORD),
+    piiMasterKey: required('PII_MASTER_KEY', () => localSecret(dataDir, 'pii-master-key', 32)),
+    logLevel: env.LOG_LEVEL ?? (mode === 'production' ? 'info' : 'info'),
+    readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3_000),
+    passwordHashMemoryKiB: int(env, 'PASSWORD_HASH_MEMORY_KIB', 19_456),
+  };
+}

@@ -1,0 +1,53 @@
+import express from 'express';
+import type { Express, Router } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { errorHandler, notFoundHandler } from './errorHandler';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  routers: Router[];
+  /** Serves the built frontend (SPA) from this folder, when given. */
+  staticDir?: string;
+  bodyLimit?: string;
+}
+
+/** The express app around the API routers: security headers, JSON parsing, logs, 404 and error mapping. */
+export function createHttpApp(options: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // antd's CSS-in-JS injects <style> elements.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+        },
+      },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/v1/') || req.url === '/v1/health' },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    }),
+  );
+  app.use('/v1', express.json({ limit: options.bodyLimit ?? '100kb', strict: false }));
+  for (const router of options.routers) app.use(router);
+  app.use('/v1', notFoundHandler);
+  if (options.staticDir) {
+    const staticDir = options.staticDir;
+    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+    // Client-side routes: every other GET that accepts HTML gets the app shell.
+    app.get(/^(?!\/v1\/).*/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.sendFile('index.html', { root: staticDir, headers: { 'Cache-Control': 'no-cache' } });
+    });
+  }
+  app.use(errorHandler(options.logger));
+  return app;
+}

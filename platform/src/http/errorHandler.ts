@@ -1,0 +1,59 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { IdempotencyConflict, WrongExpectedRevision } from '@conectasst/events/errors';
+import { messages } from '@conectasst/common/rules/messages';
+import { DomainError, HttpError } from './httpError';
+
+const domainStatus = { not_found: 404, conflict: 409, invalid: 422, forbidden: 403 } as const;
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Maps every failure to `{ message }` in Portuguese with the right status; only real faults become 500. */
+export function errorHandler(log: { error(obj: object, msg?: string): void }): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof HttpError) {
+      res.status(error.status).json({ message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra });
+      return;
+    }
+    if (error instanceof DomainError) {
+      res.status(domainStatus[error.code]).json({ message: error.message });
+      return;
+    }
+    if (error instanceof WrongExpectedRevision) {
+      res.status(409).json({ message: messages.conflict });
+      return;
+    }
+    if (error instanceof IdempotencyConflict) {
+      res.status(409).json({ message: 'Esta chave de idempotência já foi usada com outro conteúdo.' });
+      return;
+    }
+    const parserError = error as BodyParserError;
+    switch (parserError?.type) {
+      case 'entity.parse.failed':
+        res.status(400).json({ message: messages.invalidJson });
+        return;
+      case 'entity.too.large':
+        res.status(413).json({ message: 'O corpo da requisição é grande demais.' });
+        return;
+      case 'encoding.unsupported':
+      case 'charset.unsupported':
+        res.status(415).json({ message: 'Codificação do corpo não suportada; use UTF-8.' });
+        return;
+      case 'request.aborted':
+        return;
+    }
+    if (error instanceof URIError) {
+      res.status(400).json({ message: messages.invalidRequest });
+      return;
+    }
+    log.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json({ message: messages.internal });
+  };
+}
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Rota não encontrada.' });
+};

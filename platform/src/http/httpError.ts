@@ -1,0 +1,29 @@
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** An error the API reports as-is: a status and a Portuguese message the UI can show. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    message: string,
+    readonly fields?: FieldIssue[],
+    /** Extra body fields kept for the spec's client contract (e.g. `data`). */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** A rule of the domain refused the command (decide threw). Mapped to 4xx by the error handler. */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: 'not_found' | 'conflict' | 'invalid' | 'forbidden',
+    message: string,
+  ) {
+    super(message);
+  }
+}

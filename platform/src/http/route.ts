@@ -1,0 +1,143 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import type { ZodObject, ZodType } from 'zod';
+import { z } from 'zod';
+import type { LogPosition } from '@conectasst/events/envelope';
+import { formatPosition, parsePosition } from '@conectasst/events/envelope';
+import { IDEMPOTENCY_HEADER, MIN_POSITION_HEADER, POSITION_HEADER } from '@conectasst/common/api/envelope';
+import { messages } from '@conectasst/common/rules/messages';
+import type { AuthUser } from '../auth/tokens';
+import { bearerToken, verifyToken } from '../auth/tokens';
+import { HttpError } from './httpError';
+
+/** Who may call a route; checked on the server for every call. */
+export type Access = 'public' | 'authenticated' | 'admin' | 'provider';
+
+export interface ResponseSpec {
+  description: string;
+  schema?: ZodType;
+}
+
+export interface RouteSpec<
+  B extends ZodType = ZodType,
+  Q extends ZodObject = ZodObject,
+  H extends ZodObject = ZodObject,
+  P extends ZodObject = ZodObject,
+> {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Express path, e.g. `/v1/contato/:id`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  access: Access;
+  body?: B;
+  query?: Q;
+  headers?: H;
+  params?: P;
+  responses: Record<number, ResponseSpec>;
+  /** Commands append events and answer with X-Position; queries honour X-Min-Position. */
+  kind: 'command' | 'query';
+}
+
+type Infer<T, Fallback> = T extends ZodType ? z.infer<T> : Fallback;
+
+export interface RouteContext<S extends RouteSpec> {
+  body: Infer<S['body'], undefined>;
+  query: Infer<S['query'], Record<string, never>>;
+  headers: Infer<S['headers'], Record<string, never>>;
+  params: Infer<S['params'], Record<string, never>>;
+  user: AuthUser | undefined;
+  idempotencyKey: string | undefined;
+  ip: string;
+  req: Request;
+}
+
+export interface RouteResult {
+  status?: number;
+  body: unknown;
+  /** Position of the last event the command appended. */
+  position?: LogPosition;
+  contentType?: string;
+}
+
+export type RouteHandler<S extends RouteSpec> = (ctx: RouteContext<S>) => Promise<RouteResult>;
+
+export interface RouteDeps {
+  jwtSecret: string;
+  /** Read-your-writes wait used by queries that carry X-Min-Position. */
+  waitForPosition?: (position: LogPosition) => Promise<boolean>;
+}
+
+/** Every route ever mounted, for the OpenAPI document and the authorization matrix. */
+const mountedRoutes = new Map<string, RouteSpec>();
+
+export function registeredRoutes(): RouteSpec[] {
+  return [...mountedRoutes.values()];
+}
+
+export function defineRoute<S extends RouteSpec>(spec: S): S {
+  return spec;
+}
+
+const idempotencyKeySchema = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/);
+
+function authenticate(spec: RouteSpec, req: Request, deps: RouteDeps): AuthUser | undefined {
+  const token = bearerToken(req.header('authorization'));
+  if (!token) {
+    if (spec.access === 'public') return undefined;
+    throw new HttpError(401, messages.unauthenticated);
+  }
+  const user = verifyToken(token, deps.jwtSecret);
+  if (spec.access === 'admin' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
+  if (spec.access === 'provider' && user.role !== 'provider') throw new HttpError(403, messages.forbidden);
+  return user;
+}
+
+function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, where: string): unknown {
+  if (!schema) return where === 'body' ? undefined : {};
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw new HttpError(400, fields[0]?.message ?? messages.invalidRequest, fields);
+}
+
+/** Mounts a route: authorization, validation of every part of the request, consistency headers. */
+export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler: RouteHandler<S>, deps: RouteDeps): void {
+  const key = `${spec.method.toUpperCase()} ${spec.path}`;
+  mountedRoutes.set(key, spec);
+  router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const user = authenticate(spec, req, deps);
+      const rawKey = req.header(IDEMPOTENCY_HEADER);
+      const idempotencyKey = rawKey === undefined ? undefined : (parsePart(idempotencyKeySchema, rawKey, 'headers') as string);
+      const ctx = {
+        body: parsePart(spec.body, req.body, 'body'),
+        query: parsePart(spec.query, req.query, 'query'),
+        headers: parsePart(spec.headers, req.headers, 'headers'),
+        params: parsePart(spec.params, req.params, 'params'),
+        user,
+        idempotencyKey,
+        ip: req.ip ?? 'unknown',
+        req,
+      } as RouteContext<S>;
+      if (spec.kind === 'query' && deps.waitForPosition) {
+        const raw = req.header(MIN_POSITION_HEADER);
+        if (raw !== undefined) {
+          const position = parsePosition(raw);
+          if (!position) throw new HttpError(400, `Cabeçalho ${MIN_POSITION_HEADER} inválido.`);
+          const reached = await deps.waitForPosition(position);
+          if (!reached) res.setHeader('X-Consistency', 'stale');
+        }
+      }
+      const result = await handler(ctx);
+      if (result.position) res.setHeader(POSITION_HEADER, formatPosition(result.position));
+      res.status(result.status ?? 200);
+      if (result.contentType) res.type(result.contentType).send(result.body);
+      else res.json(result.body);
+    } catch (error) {
+      next(error);
+    }
+  });
+}

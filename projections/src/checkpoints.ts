@@ -1,0 +1,61 @@
+import type { Pool, PoolClient } from 'pg';
+import type { LogPosition } from '@conectasst/events/envelope';
+import { LOG_START } from '@conectasst/events/envelope';
+
+export const CHECKPOINT_SCHEMA = `
+CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  name            text PRIMARY KEY,
+  commit_position bigint NOT NULL DEFAULT 0,
+  prepare_position bigint NOT NULL DEFAULT 0,
+  updated_at      timestamptz NOT NULL DEFAULT now()
+);
+COMMENT ON TABLE projection_checkpoints IS 'Log position each read model has applied, written in the same transaction as its rows.';
+`;
+
+export async function migrateCheckpoints(db: Pool | PoolClient): Promise<void> {
+  await db.query('SELECT pg_advisory_lock(7426002)');
+  try {
+    await db.query(CHECKPOINT_SCHEMA);
+  } finally {
+    await db.query('SELECT pg_advisory_unlock(7426002)');
+  }
+}
+
+interface Row {
+  commit_position: string;
+  prepare_position: string;
+}
+const toPosition = (row: Row | undefined): LogPosition =>
+  row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : LOG_START;
+
+export async function readCheckpoint(db: Pool | PoolClient, name: string): Promise<LogPosition> {
+  const result = await db.query<Row>('SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1', [name]);
+  return toPosition(result.rows[0]);
+}
+
+export async function readCheckpoints(db: Pool | PoolClient, names: readonly string[]): Promise<Map<string, LogPosition>> {
+  const result = await db.query<Row & { name: string }>(
+    'SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1)',
+    [names],
+  );
+  const map = new Map<string, LogPosition>(names.map((n) => [n, LOG_START]));
+  for (const row of result.rows) map.set(row.name, toPosition(row));
+  return map;
+}
+
+/** Locks the projection's checkpoint row for the current transaction and returns it. */
+export async function lockCheckpoint(db: PoolClient, name: string): Promise<LogPosition> {
+  await db.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
+  const result = await db.query<Row>(
+    'SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+    [name],
+  );
+  return toPosition(result.rows[0]);
+}
+
+export async function writeCheckpoint(db: PoolClient, name: string, position: LogPosition): Promise<void> {
+  await db.query(
+    'UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now() WHERE name = $1',
+    [name, position.commit.toString(), position.prepare.toString()],
+  );
+}

@@ -1,0 +1,34 @@
+import type { PoolClient } from 'pg';
+import type { RecordedEvent } from '@conectasst/events/envelope';
+
+/** An event after the catalogue decoded it: upcast, personal data decrypted (or null when erased). */
+export type ProjectedEvent = RecordedEvent & { erased?: boolean };
+
+export interface EventDecoder {
+  decodeMany(events: RecordedEvent[]): Promise<ProjectedEvent[]>;
+}
+
+/** Physical table names by logical name: live tables, or fresh ones during a rebuild. */
+export type TableNames<T extends string> = Record<T, string>;
+
+/**
+ * A read model: plain tables shaped for a screen, folded from events.
+ * `apply` receives a whole batch and runs inside the transaction that also moves the checkpoint.
+ */
+export interface Projection<T extends string = string> {
+  readonly name: string;
+  readonly tables: readonly T[];
+  /** Event types the projection reads; other events only advance its checkpoint. */
+  readonly eventTypes: readonly string[];
+  /** Creates the tables (and their indexes, unnamed so a rebuilt copy can be swapped in). */
+  createTables(db: PoolClient, t: TableNames<T>): Promise<void>;
+  apply(db: PoolClient, events: ProjectedEvent[], t: TableNames<T>): Promise<void>;
+}
+
+export function liveTables<T extends string>(projection: Projection<T>): TableNames<T> {
+  return Object.fromEntries(projection.tables.map((t) => [t, t])) as unknown as TableNames<T>;
+}
+
+export function rebuildTables<T extends string>(projection: Projection<T>): TableNames<T> {
+  return Object.fromEntries(projection.tables.map((t) => [t, `${t}__rebuild`])) as unknown as TableNames<T>;
+}

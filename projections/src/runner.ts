@@ -1,0 +1,237 @@
+import type { Pool, PoolClient } from 'pg';
+import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
+import { LOG_START, comparePositions, formatPosition } from '@conectasst/events/envelope';
+import type { EventStore, Subscription } from '@conectasst/events/eventStore';
+import { lockCheckpoint, migrateCheckpoints, readCheckpoint, writeCheckpoint } from './checkpoints';
+import type { ConsistencyWaiter } from './consistency';
+import type { Logger } from './logger';
+import { silentLogger } from './logger';
+import type { EventDecoder, Projection, TableNames } from './projection';
+import { liveTables, rebuildTables } from './projection';
+
+export interface RunnerOptions {
+  store: EventStore;
+  pool: Pool;
+  decoder: EventDecoder;
+  projections: readonly Projection[];
+  logger?: Logger;
+  batchSize?: number;
+}
+
+interface State {
+  projection: Projection;
+  subscription?: Subscription;
+  /** The checkpoint this runner last wrote (or read at start). */
+  committed: LogPosition;
+  /** Set when another process (a rebuild) moved the checkpoint: the subscription is being replaced. */
+  restarting: boolean;
+}
+
+async function tableExists(db: Pool | PoolClient, name: string): Promise<boolean> {
+  const result = await db.query('SELECT to_regclass($1) IS NOT NULL AS exists', [name]);
+  return Boolean(result.rows[0]?.exists);
+}
+
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Runs every projection on its own catch-up subscription. Each batch is applied and checkpointed in one
+ * transaction, so a crash neither skips nor repeats an event; events at or before the stored checkpoint are
+ * never applied again (idempotent by position).
+ */
+export class ProjectionRunner implements ConsistencyWaiter {
+  private readonly states = new Map<string, State>();
+  private readonly waiters = new Set<{ position: LogPosition; resolve: (ok: boolean) => void }>();
+  private readonly logger: Logger;
+  private readonly batchSize: number;
+  private running = false;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.logger = options.logger ?? silentLogger;
+    this.batchSize = options.batchSize ?? 500;
+    for (const projection of options.projections) {
+      if (this.states.has(projection.name)) throw new Error(`Duplicate projection ${projection.name}`);
+      this.states.set(projection.name, { projection, committed: LOG_START, restarting: false });
+    }
+  }
+
+  /** Creates missing tables. Safe to call from several processes. */
+  async migrate(): Promise<void> {
+    await migrateCheckpoints(this.options.pool);
+    for (const { projection } of this.states.values()) {
+      await inTransaction(this.options.pool, async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7426))', [projection.name]);
+        await this.ensureTables(client, projection, liveTables(projection));
+      });
+    }
+  }
+
+  private async ensureTables(client: PoolClient, projection: Projection, t: TableNames<string>): Promise<void> {
+    const existing = await Promise.all(projection.tables.map((name) => tableExists(client, t[name]!)));
+    if (existing.every(Boolean)) return;
+    for (const [i, name] of projection.tables.entries()) {
+      if (existing[i]) await client.query(`DROP TABLE ${t[name]}`);
+    }
+    await projection.createTables(client, t);
+  }
+
+  async start(): Promise<void> {
+    await this.migrate();
+    this.running = true;
+    for (const state of this.states.values()) {
+      state.committed = await readCheckpoint(this.options.pool, state.projection.name);
+      this.subscribe(state);
+    }
+  }
+
+  private subscribe(state: State): void {
+    const { projection } = state;
+    state.restarting = false;
+    state.subscription = this.options.store.subscribe(state.committed, (events, upTo) => this.handleBatch(state, events, upTo), {
+      eventTypes: projection.eventTypes,
+      batchSize: this.batchSize,
+      onError: (error, attempt) =>
+        this.logger.error({ err: error, projection: projection.name, attempt }, 'projection batch failed; retrying with backoff'),
+    });
+    this.logger.info({ projection: projection.name, from: formatPosition(state.committed) }, 'projection subscribed');
+  }
+
+  private async handleBatch(state: State, events: RecordedEvent[], upTo: LogPosition): Promise<void> {
+    if (state.restarting) return;
+    const { projection } = state;
+    const moved = await inTransaction(this.options.pool, async (client) => {
+      const stored = await lockCheckpoint(client, projection.name);
+      if (comparePositions(stored, state.committed) !== 0) return stored;
+      const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
+      if (fresh.length > 0) {
+        const decoded = await this.options.decoder.decodeMany(fresh);
+        await projection.apply(client, decoded, liveTables(projection));
+      }
+      if (comparePositions(upTo, stored) > 0) await writeCheckpoint(client, projection.name, upTo);
+      return undefined;
+    });
+    if (moved) {
+      // A rebuild swapped fresh tables in: follow it from its checkpoint.
+      this.logger.warn({ projection: projection.name, to: formatPosition(moved) }, 'checkpoint moved by another process; resubscribing');
+      state.restarting = true;
+      state.committed = moved;
+      setImmediate(() => void this.resubscribe(state));
+      return;
+    }
+    if (comparePositions(upTo, state.committed) > 0) state.committed = upTo;
+    this.releaseWaiters();
+  }
+
+  private async resubscribe(state: State): Promise<void> {
+    await state.subscription?.stop();
+    if (this.running) this.subscribe(state);
+  }
+
+  /** Position every projection has reached (the smallest of them). */
+  position(): LogPosition {
+    let min: LogPosition | undefined;
+    for (const state of this.states.values()) {
+      if (!min || comparePositions(state.committed, min) < 0) min = state.committed;
+    }
+    return min ?? LOG_START;
+  }
+
+  waitFor(position: LogPosition, timeoutMs: number): Promise<boolean> {
+    if (comparePositions(this.position(), position) >= 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = {
+        position,
+        resolve: (ok: boolean) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(ok);
+        },
+      };
+      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  private releaseWaiters(): void {
+    const reached = this.position();
+    for (const waiter of [...this.waiters]) {
+      if (comparePositions(reached, waiter.position) >= 0) waiter.resolve(true);
+    }
+  }
+
+  /** Resolves when every projection has applied everything committed before the call. */
+  async caughtUp(): Promise<void> {
+    await Promise.all([...this.states.values()].map((s) => s.subscription?.caughtUp()));
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await Promise.all([...this.states.values()].map((s) => s.subscription?.stop()));
+    for (const waiter of [...this.waiters]) waiter.resolve(false);
+  }
+
+  /**
+   * Recomputes a read model from the start of the log into fresh tables, then swaps them in together with the
+   * checkpoint in one transaction. A live runner (here or in another process) notices the moved checkpoint
+   * and follows from there, so nothing is lost or applied twice.
+   */
+  async rebuild(name: string, onProgress?: (applied: number, position: LogPosition) => void): Promise<{ events: number; position: LogPosition }> {
+    const state = this.states.get(name);
+    if (!state) throw new Error(`Unknown projection ${name}. Known: ${[...this.states.keys()].join(', ')}`);
+    const { projection } = state;
+    const fresh = rebuildTables(projection);
+    const live = liveTables(projection);
+    await migrateCheckpoints(this.options.pool);
+    await inTransaction(this.options.pool, async (client) => {
+      for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${fresh[table]}`);
+      await projection.createTables(client, fresh);
+    });
+    const wanted = new Set(projection.eventTypes);
+    let position = LOG_START;
+    let applied = 0;
+    const catchUp = async (client?: PoolClient) => {
+      for (;;) {
+        const batch = await this.options.store.readAll(position, this.batchSize);
+        if (batch.length === 0) return;
+        const selected = batch.filter((e) => wanted.has(e.type));
+        if (selected.length > 0) {
+          const decoded = await this.options.decoder.decodeMany(selected);
+          if (client) await projection.apply(client, decoded, fresh);
+          else await inTransaction(this.options.pool, (c) => projection.apply(c, decoded, fresh));
+        }
+        applied += selected.length;
+        position = batch[batch.length - 1]!.position;
+        onProgress?.(applied, position);
+      }
+    };
+    await catchUp();
+    await inTransaction(this.options.pool, async (client) => {
+      await lockCheckpoint(client, projection.name);
+      await catchUp(client);
+      for (const table of projection.tables) {
+        await client.query(`DROP TABLE IF EXISTS ${live[table]}`);
+        await client.query(`ALTER TABLE ${fresh[table]} RENAME TO ${live[table]}`);
+      }
+      await writeCheckpoint(client, projection.name, position);
+    });
+    this.logger.info({ projection: name, events: applied, position: formatPosition(position) }, 'projection rebuilt');
+    return { events: applied, position };
+  }
+
+  projectionNames(): string[] {
+    return [...this.states.keys()];
+  }
+}

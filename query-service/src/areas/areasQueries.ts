@@ -1,0 +1,41 @@
+import type { Pool } from 'pg';
+import type { Area, PublicArea } from '@conectasst/common/api/areas';
+import { toSearchText } from '@conectasst/common/text/searchText';
+
+interface AreaRow {
+  id: number;
+  name: string;
+  status: boolean;
+}
+
+const toArea = (row: AreaRow): Area => ({ id: row.id, name: row.name, status: row.status, visible: row.status });
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+const likeContains = (text: string) => `%${toSearchText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listAreas(pool: Pool, page: number, perPage: number, name?: string): Promise<{ items: Area[]; total: number }> {
+  const filter = name && name.trim() ? likeContains(name) : null;
+  const result = await pool.query<AreaRow & { total: string }>(
+    `SELECT id, name, status, count(*) OVER () AS total FROM areas
+      WHERE ($1::text IS NULL OR search_name LIKE $1)
+      ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [filter, perPage, (page - 1) * perPage],
+  );
+  let total = Number(result.rows[0]?.total ?? 0);
+  if (result.rows.length === 0 && page > 1) {
+    const count = await pool.query<{ total: string }>(`SELECT count(*) AS total FROM areas WHERE ($1::text IS NULL OR search_name LIKE $1)`, [filter]);
+    total = Number(count.rows[0]!.total);
+  }
+  return { items: result.rows.map(toArea), total };
+}
+
+export async function findArea(pool: Pool, id: number): Promise<Area | undefined> {
+  const result = await pool.query<AreaRow>('SELECT id, name, status FROM areas WHERE id = $1', [id]);
+  return result.rows[0] ? toArea(result.rows[0]) : undefined;
+}
+
+/** Areas offered to the public and to providers: the active ones. */
+export async function listPublicAreas(pool: Pool): Promise<PublicArea[]> {
+  const result = await pool.query<AreaRow>('SELECT id, name, status FROM areas WHERE status ORDER BY id');
+  return result.rows.map((row) => ({ id: row.id, name: row.name, visible: row.status }));
+}

@@ -1,0 +1,8 @@
+import type { Pool } from 'pg';
+import type { RouteDeps } from '@conectasst/platform/http/route';
+
+export interface QueryDeps {
+  /** Read models (the projections' tables). */
+  pool: Pool;
+  route: RouteDeps;
+}

@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import { meRouter } from './accounts/me';
+import { areasQueryRouter } from './areas/api';
+import type { QueryDeps } from './queryContext';
+
+/** Every read call: SQL over the read models. */
+export function createQueryRouter(deps: QueryDeps): Router {
+  const router = Router();
+  router.use(meRouter(deps));
+  router.use(areasQueryRouter(deps));
+  return router;
+}

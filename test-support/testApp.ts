@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { AppConfig } from '@conectasst/platform/config';
+import { loadConfig } from '@conectasst/platform/config';
+import { createLogger } from '@conectasst/platform/logger';
+import type { System } from '../deploy/src/system';
+import { startSystem } from '../deploy/src/system';
+import { createTestDatabase } from './testDatabase';
+
+export const TEST_ADMIN_EMAIL = 'admin@teste.conectasst.com.br';
+export const TEST_ADMIN_PASSWORD = 'senha-admin-123';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({
+      APP_MODE: 'local',
+      DATA_DIR: path.join(process.cwd(), '.tmp', 'test-data'),
+      JWT_SECRET: randomBytes(32).toString('base64'),
+      PII_MASTER_KEY: randomBytes(32).toString('base64'),
+      ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      // Cheap hashes in tests; production uses argon2id with 19 MiB.
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestApi {
+  system: System;
+  config: AppConfig;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The whole backend on a fresh database, for supertest (`request(api.system.app)`). */
+export async function startTestApi(overrides: Partial<AppConfig> = {}, options: { staticDir?: string } = {}): Promise<TestApi> {
+  const db = await createTestDatabase('api');
+  const config = testConfig(overrides);
+  const system = await startSystem({ config, databaseUrl: db.url, logger: createLogger(config.logLevel), ...options });
+  return {
+    system,
+    config,
+    databaseUrl: db.url,
+    async stop() {
+      await system.stop();
+      await db.drop();
+    },
+  };
+}
+
+const FRONTEND_DIST = path.resolve(__dirname, '../frontend/dist');
+
+function ensureFrontendBuilt(): void {
+  if (existsSync(path.join(FRONTEND_DIST, 'index.html'))) return;
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: path.resolve(__dirname, '../frontend'), stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** The product as a browser sees it: built frontend + API on a random port, with its own database. */
+export async function startTestApp(): Promise<{ url: string; adminEmail: string; adminPassword: string; stop(): Promise<void> }> {
+  ensureFrontendBuilt();
+  const api = await startTestApi({}, { staticDir: FRONTEND_DIST });
+  const server = api.system.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    adminEmail: TEST_ADMIN_EMAIL,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.stop();
+    },
+  };
+}

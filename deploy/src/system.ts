@@ -12,6 +12,9 @@ import type { AppConfig } from '@conectasst/platform/config';
 import { argon2Hasher } from '@conectasst/platform/auth/passwords';
 import { createHttpApp } from '@conectasst/platform/http/createHttpApp';
 import { systemRouter } from '@conectasst/platform/http/systemRoutes';
+import { DevMailbox } from '@conectasst/platform/mail/devMailbox';
+import { smtpMailer } from '@conectasst/platform/mail/smtpMailer';
+import type { Mailer } from '@conectasst/platform/mail/mailer';
 import type { Logger } from 'pino';
 import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBootstrap';
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
@@ -29,6 +32,9 @@ export interface System {
   runner: ProjectionRunner;
   catalogue: EventCatalogue;
   readPool: pg.Pool;
+  mailer: Mailer;
+  /** Local mode without SMTP_URL only. */
+  devMailbox?: DevMailbox;
   stop(): Promise<void>;
 }
 
@@ -52,6 +58,10 @@ export async function startSystem({ config, databaseUrl, logger, staticDir }: Sy
   const runner = new ProjectionRunner({ store, pool: readPool, decoder: catalogue, projections: allProjections, logger });
   await runner.start();
 
+  const smtp = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  const devMailbox = smtp ? undefined : new DevMailbox(config.mailFrom);
+  const mailer: Mailer = smtp ?? devMailbox!;
+
   const route = {
     jwtSecret: config.jwtSecret,
     waitForPosition: (position: Parameters<ProjectionRunner['waitFor']>[0]) => runner.waitFor(position, config.readYourWritesTimeoutMs),
@@ -65,6 +75,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir }: Sy
     hasher: argon2Hasher(config.passwordHashMemoryKiB),
     config,
     route,
+    mailer,
   };
   const admin = await ensureAdminAccount(commandDeps);
   logger.info({ admin: config.adminEmail, outcome: admin }, 'admin account checked');
@@ -76,7 +87,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir }: Sy
   };
   const app = createHttpApp({
     logger,
-    routers: [systemRouter(health, config.jwtSecret), createCommandRouter(commandDeps), createQueryRouter({ pool: readPool, route })],
+    routers: [systemRouter(health, config.jwtSecret, config.mode === 'local' ? devMailbox : undefined), createCommandRouter(commandDeps), createQueryRouter({ pool: readPool, route })],
     ...(staticDir ? { staticDir } : {}),
   });
 
@@ -86,7 +97,10 @@ export async function startSystem({ config, databaseUrl, logger, staticDir }: Sy
     runner,
     catalogue,
     readPool,
+    mailer,
+    ...(devMailbox ? { devMailbox } : {}),
     async stop() {
+      smtp?.close();
       await runner.stop();
       await store.close();
       await readPool.end();

@@ -21,6 +21,11 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   /** argon2id cost; tests lower it. */
   passwordHashMemoryKiB: number;
+  /** SMTP server for outgoing mail; unset in local mode: the dev mailbox at GET /v1/dev/mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public address of the site, used in links inside e-mails. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -73,5 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (mode === 'production' ? 'info' : 'info'),
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3_000),
     passwordHashMemoryKiB: int(env, 'PASSWORD_HASH_MEMORY_KIB', 19_456),
+    smtpUrl: mode === 'production' ? required('SMTP_URL', () => '') : env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'ConectaSST <nao-responda@conectasst.com.br>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/$/, ''),
   };
 }

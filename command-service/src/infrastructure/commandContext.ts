@@ -4,6 +4,7 @@ import type { EventStore } from '@conectasst/events/eventStore';
 import type { PasswordHasher } from '@conectasst/platform/auth/passwords';
 import type { RouteDeps } from '@conectasst/platform/http/route';
 import type { AppConfig } from '@conectasst/platform/config';
+import type { Mailer } from '@conectasst/platform/mail/mailer';
 import type { CommandHandler } from './commandHandler';
 import type { IdAllocator } from './idAllocator';
 import type { CommandMetadata } from './commandHandler';
@@ -20,6 +21,8 @@ export interface CommandDeps {
   hasher: PasswordHasher;
   config: AppConfig;
   route: RouteDeps;
+  /** Outgoing e-mail (SMTP, or the dev mailbox in local mode). */
+  mailer: Mailer;
 }
 
 export function metadataFor(user: AuthUser | undefined, idempotencyKey: string | undefined): CommandMetadata {

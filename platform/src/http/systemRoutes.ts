@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { DevMailbox } from '../mail/devMailbox';
 import { buildOpenApiDocument } from './openapi';
 import { defineRoute, mountRoute, registeredRoutes } from './route';
 
@@ -26,10 +27,22 @@ export const openApiRoute = defineRoute({
   responses: { 200: { description: 'Documento OpenAPI' } },
 });
 
+export const devMailboxRoute = defineRoute({
+  method: 'get',
+  path: '/v1/dev/mailbox',
+  summary: 'Caixa de e-mails de desenvolvimento (somente no modo local sem SMTP_URL)',
+  tags: ['Sistema'],
+  access: 'public',
+  kind: 'query',
+  responses: { 200: { description: 'Mensagens enviadas, da mais recente para a mais antiga' } },
+});
+
 export type HealthCheck = () => Promise<Record<string, unknown>>;
 
-export function systemRouter(health: HealthCheck, jwtSecret: string): Router {
+/** `devMailbox` is given only in local mode without SMTP: the route does not exist otherwise. */
+export function systemRouter(health: HealthCheck, jwtSecret: string, devMailbox?: DevMailbox): Router {
   const router = Router();
+  if (devMailbox) mountRoute(router, devMailboxRoute, async () => ({ body: devMailbox.list() }), { jwtSecret });
   mountRoute(
     router,
     healthRoute,

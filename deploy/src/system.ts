@@ -44,19 +44,28 @@ export interface SystemOptions {
   logger: Logger;
   /** Built frontend to serve; omitted for API-only use (tests, separate services). */
   staticDir?: string;
+  /**
+   * Which parts this process hosts; all of them by default (the standalone mode). A separate command-service hosts
+   * `commands`; a separate query-service hosts `queries` and `projections` (it owns the read models).
+   */
+  parts?: readonly SystemPart[];
 }
+
+export type SystemPart = 'commands' | 'queries' | 'projections';
+export const ALL_PARTS: readonly SystemPart[] = ['commands', 'queries', 'projections'];
 
 /**
  * Everything of the embedded mode in one process: event store, projections, command and query routers.
  * Separate services use the same pieces (see command-service/src/main.ts and query-service/src/main.ts).
  */
-export async function startSystem({ config, databaseUrl, logger, staticDir }: SystemOptions): Promise<System> {
+export async function startSystem({ config, databaseUrl, logger, staticDir, parts = ALL_PARTS }: SystemOptions): Promise<System> {
+  const hosts = (part: SystemPart) => parts.includes(part);
   const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
   const readPool = createPool(databaseUrl, 20);
   const keyStore = new PostgresSubjectKeyStore(store.pool, parseMasterKey(config.piiMasterKey));
   const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
   const runner = new ProjectionRunner({ store, pool: readPool, decoder: catalogue, projections: allProjections, logger });
-  await runner.start();
+  if (hosts('projections')) await runner.start();
 
   const smtp = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const devMailbox = smtp ? undefined : new DevMailbox(config.mailFrom);
@@ -77,9 +86,11 @@ export async function startSystem({ config, databaseUrl, logger, staticDir }: Sy
     route,
     mailer,
   };
-  const admin = await ensureAdminAccount(commandDeps);
-  logger.info({ admin: config.adminEmail, outcome: admin }, 'admin account checked');
-  await runner.caughtUp();
+  if (hosts('commands')) {
+    const admin = await ensureAdminAccount(commandDeps);
+    logger.info({ admin: config.adminEmail, outcome: admin }, 'admin account checked');
+  }
+  if (hosts('projections')) await runner.caughtUp();
 
   const health = async () => {
     await readPool.query('SELECT 1');
@@ -87,7 +98,11 @@ export async function startSystem({ config, databaseUrl, logger, staticDir }: Sy
   };
   const app = createHttpApp({
     logger,
-    routers: [systemRouter(health, config.jwtSecret, config.mode === 'local' ? devMailbox : undefined), createCommandRouter(commandDeps), createQueryRouter({ pool: readPool, route })],
+    routers: [
+      systemRouter(health, config.jwtSecret, config.mode === 'local' && hosts('commands') ? devMailbox : undefined),
+      ...(hosts('commands') ? [createCommandRouter(commandDeps)] : []),
+      ...(hosts('queries') ? [createQueryRouter({ pool: readPool, route })] : []),
+    ],
     ...(staticDir ? { staticDir } : {}),
   });
 

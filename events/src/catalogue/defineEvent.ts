@@ -22,7 +22,8 @@ export interface EventDefinition<TType extends string, TData> {
   upcasters?: Record<number, (old: Record<string, unknown>) => Record<string, unknown>>;
 }
 
-/** Any definition, whatever its type name and data. */
+/** Any definition, whatever its type name and data (`any`: the data type is contravariant in `subject`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEventDefinition = EventDefinition<string, any>;
 
 /** The `{ type, data }` event described by a definition (distributes over a union of definitions). */

@@ -1,0 +1,7 @@
+// `npm start -w command-service`: the write API alone (needs DATABASE_URL; the query-service runs the projections).
+import { launch } from '@conectasst/deploy/launcher/launch';
+
+launch({ name: 'command-service', parts: ['commands'], serveFrontend: false }).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

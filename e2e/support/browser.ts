@@ -22,6 +22,8 @@ export function describeInBrowser(name: string, suite: () => void): void {
     describe(name, suite);
     return;
   }
+  // CI always has Chromium: there a missing browser is a failure, not a skip.
+  if (process.env.CONECTASST_REQUIRE_BROWSER) throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH} (CONECTASST_REQUIRE_BROWSER está definido)`);
   // Straight to stderr: Jest's console.warn would add a stack trace to what should be one line.
   process.stderr.write(`Chromium não encontrado em ${CHROMIUM_PATH}: testes de navegador ignorados\n`);
   describe.skip(name, suite);

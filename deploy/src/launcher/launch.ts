@@ -58,7 +58,7 @@ export async function launch({ name, parts, serveFrontend }: LaunchOptions): Pro
     ...(serveFrontend && existsSync(path.join(staticDir, 'index.html')) ? { staticDir } : {}),
   });
   const server: Server = system.app.listen(config.port, () => {
-    logger.info({ service: name, url: `http://localhost:${config.port}`, admin: config.adminEmail }, 'ConectaSST no ar');
+    logger.info({ process: name, url: `http://localhost:${config.port}`, admin: config.adminEmail }, 'ConectaSST no ar');
     if (config.mode === 'local' && serveFrontend) {
       console.log(`\n  ConectaSST: http://localhost:${config.port}\n  Admin: ${config.adminEmail} (senha em ADMIN_PASSWORD; padrão local documentado no README)\n`);
     }

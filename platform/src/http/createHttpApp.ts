@@ -25,6 +25,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
           // antd's CSS-in-JS injects <style> elements.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
+          // TLS is terminated in front of the app in production; locally the site is plain http (also on a LAN address).
+          'upgrade-insecure-requests': null,
         },
       },
     }),
@@ -33,7 +35,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
     pinoHttp({
       logger: options.logger,
       autoLogging: { ignore: (req) => !req.url?.startsWith('/v1/') || req.url === '/v1/health' },
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // One short line per call: method, path, status, time (no headers, no bodies: they may carry personal data).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use('/v1', express.json({ limit: options.bodyLimit ?? '100kb', strict: false }));

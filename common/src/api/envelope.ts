@@ -31,4 +31,3 @@ export const MIN_POSITION_HEADER = 'X-Min-Position';
 /** Optional on every command: the same key makes a retried command take effect once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export { messageBodySchema } from './messageBody';

@@ -11,6 +11,7 @@ export const messages = {
   forbidden: 'Você não tem permissão para acessar este recurso.',
   notFound: 'Recurso não encontrado.',
   invalidRequest: 'Requisição inválida.',
+  invalidCharacters: 'O texto contém caracteres inválidos.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   conflict: 'O registro foi alterado por outra pessoa. Recarregue e tente novamente.',

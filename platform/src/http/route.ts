@@ -92,8 +92,16 @@ function authenticate(spec: RouteSpec, req: Request, deps: RouteDeps): AuthUser 
   return user;
 }
 
+/** PostgreSQL text cannot hold U+0000; no field of the product needs it, so it is refused before anything is stored. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 50 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1));
+}
+
 function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, where: string): unknown {
   if (!schema) return where === 'body' ? undefined : {};
+  if (containsNul(value)) throw new HttpError(400, messages.invalidCharacters);
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({

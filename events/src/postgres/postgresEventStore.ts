@@ -87,41 +87,55 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('append needs at least one event');
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      // Per-stream lock taken before the transaction gets its id: writers of one stream then get
+      // BEGIN and the per-stream lock in one round trip (a simple multi-statement query, hence the escaped literal).
+      // The lock is taken before the transaction gets its id (no write yet): writers of one stream then get
       // increasing transaction ids, so the $all order keeps each stream's revision order.
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
-      const retried = await this.findRetried(client, streamId, events);
-      if (retried) {
-        await client.query('ROLLBACK');
-        return retried;
+      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(hashtextextended(${client.escapeLiteral(streamId)}, 0))`);
+      // A new statement, so a new snapshot: it sees every append to this stream that committed before the lock.
+      const ids = events.map((e) => e.id).filter((id): id is string => id !== undefined);
+      const head = await client.query<{ revision: number | null; retried: boolean }>(
+        `SELECT (SELECT revision FROM streams WHERE stream_id = $1) AS revision,
+                (cardinality($2::uuid[]) > 0 AND EXISTS (SELECT 1 FROM events WHERE event_id = ANY($2::uuid[]))) AS retried`,
+        [streamId, ids],
+      );
+      if (head.rows[0]!.retried) {
+        const retried = await this.findRetried(client, streamId, events);
+        if (retried) {
+          await client.query('ROLLBACK');
+          return retried;
+        }
       }
-      const current = await client.query<{ revision: number }>('SELECT revision FROM streams WHERE stream_id = $1', [streamId]);
-      const currentRevision = current.rows[0]?.revision ?? 0;
+      const currentRevision = head.rows[0]!.revision ?? 0;
       if (!checkExpectedRevision(expectedRevision, currentRevision)) {
         throw new WrongExpectedRevision(streamId, expectedRevision, currentRevision);
       }
       const next = currentRevision + events.length;
-      await client.query(
-        `INSERT INTO streams (stream_id, revision) VALUES ($1, $2)
-         ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision`,
-        [streamId, next],
-      );
+      // Stream revision, events and the wake-up in one statement: one round trip for the whole write.
       const inserted = await client.query<{ global_position: string; transaction_id: string }>(
-        `INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data, metadata)
-         SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
-         RETURNING global_position, transaction_id::text AS transaction_id`,
+        `WITH stream AS (
+           INSERT INTO streams (stream_id, revision) VALUES ($2, $8)
+           ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision
+           RETURNING 1
+         ), appended AS (
+           INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data, metadata)
+           SELECT * FROM unnest($1::uuid[], $9::text[], $3::int[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
+           RETURNING global_position, transaction_id
+         )
+         SELECT global_position, transaction_id::text AS transaction_id,
+                (SELECT count(*) FROM stream) AS stream_rows, pg_notify('${NOTIFY_CHANNEL}', '') AS notified
+           FROM appended`,
         [
           events.map((e) => e.id ?? randomUUID()),
-          events.map(() => streamId),
+          streamId,
           events.map((_, i) => currentRevision + i + 1),
           events.map((e) => e.type),
           events.map((e) => e.version),
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata ?? {})),
+          next,
+          events.map(() => streamId),
         ],
       );
-      await client.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
       await client.query('COMMIT');
       const last = inserted.rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
       return {

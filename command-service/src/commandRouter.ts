@@ -2,11 +2,13 @@ import { Router } from 'express';
 import { loginRouter } from './accounts/login';
 import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
+import { nrsCommandRouter } from './nrs/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
   router.use(loginRouter(deps));
   router.use(areasCommandRouter(deps));
+  router.use(nrsCommandRouter(deps));
   return router;
 }

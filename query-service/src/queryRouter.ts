@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
+import { nrsQueryRouter } from './nrs/api';
 import type { QueryDeps } from './queryContext';
 
 /** Every read call: SQL over the read models. */
@@ -8,5 +9,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   const router = Router();
   router.use(meRouter(deps));
   router.use(areasQueryRouter(deps));
+  router.use(nrsQueryRouter(deps));
   return router;
 }

@@ -1,5 +1,6 @@
 import { areaEvents } from './areaEvents';
+import { nrEvents } from './nrEvents';
 import { userEvents } from './userEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...userEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...userEvents] as const;

@@ -1,0 +1,44 @@
+import type { Pool } from 'pg';
+import type { Nr } from '@conectasst/common/api/nrs';
+import { toSearchText } from '@conectasst/common/text/searchText';
+
+interface NrRow {
+  id: number;
+  name: string;
+  area_id: number;
+  area_name: string | null;
+  status: boolean;
+}
+
+const toNr = (row: NrRow): Nr => ({ ...row, visible: row.status });
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+export const likeContains = (text: string) => `%${toSearchText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SELECT = `SELECT n.id, n.name, n.area_id, a.name AS area_name, n.status FROM nrs n LEFT JOIN areas a ON a.id = n.area_id`;
+
+export async function listNrs(pool: Pool, page: number, perPage: number, name?: string): Promise<{ items: Nr[]; total: number }> {
+  const filter = name && name.trim() ? likeContains(name) : null;
+  const [rows, count] = await Promise.all([
+    pool.query<NrRow>(`${SELECT} WHERE ($1::text IS NULL OR n.search_name LIKE $1) ORDER BY n.id LIMIT $2 OFFSET $3`, [filter, perPage, (page - 1) * perPage]),
+    pool.query<{ total: string }>(`SELECT count(*) AS total FROM nrs WHERE ($1::text IS NULL OR search_name LIKE $1)`, [filter]),
+  ]);
+  return { items: rows.rows.map(toNr), total: Number(count.rows[0]!.total) };
+}
+
+export async function findNr(pool: Pool, id: number): Promise<Nr | undefined> {
+  const result = await pool.query<NrRow>(`${SELECT} WHERE n.id = $1`, [id]);
+  return result.rows[0] ? toNr(result.rows[0]) : undefined;
+}
+
+/** The active NRs of one area (provider onboarding and profile, the service form). */
+export async function listActiveNrsOfArea(pool: Pool, areaId: number): Promise<Nr[]> {
+  const result = await pool.query<NrRow>(`${SELECT} WHERE n.area_id = $1 AND n.status ORDER BY n.id`, [areaId]);
+  return result.rows.map(toNr);
+}
+
+/** Every NR, active or not (`GET /v1/search/all`; the client sorts by id). */
+export async function listAllNrs(pool: Pool): Promise<Nr[]> {
+  const result = await pool.query<NrRow>(`${SELECT} ORDER BY n.id`);
+  return result.rows.map(toNr);
+}

@@ -3,6 +3,7 @@ import { loginRouter } from './accounts/login';
 import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
 import { nrsCommandRouter } from './nrs/api';
+import { servicesCommandRouter } from './services/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -10,5 +11,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(loginRouter(deps));
   router.use(areasCommandRouter(deps));
   router.use(nrsCommandRouter(deps));
+  router.use(servicesCommandRouter(deps));
   return router;
 }

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
+import { searchQueryRouter } from './search/api';
+import { servicesQueryRouter } from './services/api';
 import type { QueryDeps } from './queryContext';
 
 /** Every read call: SQL over the read models. */
@@ -10,5 +12,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(meRouter(deps));
   router.use(areasQueryRouter(deps));
   router.use(nrsQueryRouter(deps));
+  router.use(servicesQueryRouter(deps));
+  router.use(searchQueryRouter(deps));
   return router;
 }

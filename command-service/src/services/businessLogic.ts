@@ -1,0 +1,66 @@
+import { serviceMessages } from '@conectasst/common/rules/serviceRules';
+import { DomainError } from '@conectasst/platform/http/httpError';
+import type { Decider } from '../infrastructure/decider';
+import type { ServiceEvent, ServiceState } from './service';
+import { evolveService, initialServiceState } from './service';
+
+export type ServiceCommand =
+  | { type: 'CreateService'; serviceId: number; name: string; areaId: number; nrIds: number[] }
+  | { type: 'UpdateService'; serviceId: number; name: string; areaId: number; nrIds: number[]; status: boolean }
+  | { type: 'DeleteService'; serviceId: number };
+
+const exists = (state: ServiceState) => state.status === 'active' || state.status === 'inactive';
+const sameIds = (a: number[], b: number[]) => {
+  const left = [...a].sort((x, y) => x - y);
+  const right = [...b].sort((x, y) => x - y);
+  return left.length === right.length && left.every((id, i) => id === right[i]);
+};
+
+export function createService(command: Extract<ServiceCommand, { type: 'CreateService' }>, state: ServiceState): ServiceEvent[] {
+  if (state.status !== 'none') throw new DomainError('conflict', serviceMessages.exists);
+  const { serviceId, name, areaId, nrIds } = command;
+  return [{ type: 'ServiceCreated', data: { serviceId, name, areaId, nrIds } }];
+}
+
+export function updateService(command: Extract<ServiceCommand, { type: 'UpdateService' }>, state: ServiceState): ServiceEvent[] {
+  if (!exists(state)) throw new DomainError('not_found', serviceMessages.notFound);
+  const { serviceId } = command;
+  const events: ServiceEvent[] = [];
+  if (command.name !== state.name) events.push({ type: 'ServiceRenamed', data: { serviceId, name: command.name, previousName: state.name } });
+  if (command.areaId !== state.areaId) {
+    events.push({ type: 'ServiceMovedToArea', data: { serviceId, areaId: command.areaId, previousAreaId: state.areaId } });
+  }
+  if (!sameIds(command.nrIds, state.nrIds)) {
+    events.push({ type: 'ServiceNrsChanged', data: { serviceId, nrIds: command.nrIds, previousNrIds: state.nrIds } });
+  }
+  const active = state.status === 'active';
+  if (command.status && !active) events.push({ type: 'ServiceActivated', data: { serviceId } });
+  if (!command.status && active) events.push({ type: 'ServiceDeactivated', data: { serviceId } });
+  return events;
+}
+
+export function deleteService(command: Extract<ServiceCommand, { type: 'DeleteService' }>, state: ServiceState): ServiceEvent[] {
+  if (!exists(state)) throw new DomainError('not_found', serviceMessages.notFound);
+  return [{ type: 'ServiceDeleted', data: { serviceId: command.serviceId } }];
+}
+
+export function decideService(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
+  switch (command.type) {
+    case 'CreateService':
+      return createService(command, state);
+    case 'UpdateService':
+      return updateService(command, state);
+    case 'DeleteService':
+      return deleteService(command, state);
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent> = {
+  initialState: initialServiceState,
+  evolve: evolveService,
+  decide: decideService,
+};

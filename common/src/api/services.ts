@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { SEARCH_TEXT_MAX, SERVICE_NAME_MAX, SERVICE_NRS_MAX, serviceMessages } from '../rules/serviceRules';
+import { pageQuery, recordId } from './ids';
+
+/** A catalogue service as the admin calls and `GET /v1/services` return it. */
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Area id. */
+  area: z.number().int(),
+  area_name: z.string().nullable(),
+  /** Linked NR ids (possibly none). */
+  nr: z.array(z.number().int()),
+  /** The linked NRs with their names. */
+  nrs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** true = Ativo, false = Inativo */
+  status: z.boolean(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/** Public search result (`GET /v1/search`): what the home dropdown lists. */
+export const searchResultSchema = z.object({ id: z.number().int(), title: z.string() });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+const serviceName = z
+  .string({ error: serviceMessages.nameRequired })
+  .trim()
+  .min(1, { error: serviceMessages.nameRequired })
+  .max(SERVICE_NAME_MAX, { error: serviceMessages.nameTooLong });
+
+const serviceArea = z.coerce
+  .number({ error: serviceMessages.areaRequired })
+  .int({ error: serviceMessages.areaRequired })
+  .positive({ error: serviceMessages.areaRequired })
+  .max(2_147_483_647, { error: serviceMessages.areaRequired });
+
+/**
+ * NRs are optional: absent, null, '' or 'null' mean none; one id, a list of ids or comma-joined ids otherwise.
+ * Always a de-duplicated list after parsing.
+ */
+export const serviceNrIds = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '' || value === 'null') return [];
+    if (typeof value === 'number') return [value];
+    if (typeof value === 'string') return value.split(',').map((part) => part.trim());
+    return value;
+  },
+  z
+    .array(recordId, { error: serviceMessages.nrsInvalid })
+    .max(SERVICE_NRS_MAX, { error: serviceMessages.nrsInvalid })
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/** `POST /v1/admin/services` */
+export const createServiceRequest = z.object({ name: serviceName, area: serviceArea, nr: serviceNrIds });
+export type CreateServiceRequest = z.input<typeof createServiceRequest>;
+export const createServiceResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+export type CreateServiceResponse = z.infer<typeof createServiceResponse>;
+
+/** `PUT /v1/admin/services` */
+export const updateServiceRequest = z.object({
+  id: recordId,
+  name: serviceName,
+  area: serviceArea,
+  nr: serviceNrIds,
+  status: z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' }),
+});
+export type UpdateServiceRequest = z.input<typeof updateServiceRequest>;
+
+/** `GET /v1/admin/services/show?item=` */
+export const showServiceQuery = z.object({ item: recordId });
+
+/** `GET /v1/services?page=&name=` */
+export const listServicesQuery = z.object({ page: pageQuery, name: z.string().max(SERVICE_NAME_MAX).optional() });
+
+/** `GET /v1/search`: the search text travels base64-encoded (UTF-8) in a `query` header. */
+export const searchHeaders = z.object({
+  query: z
+    .string({ error: serviceMessages.invalidSearch })
+    .max(Math.ceil((SEARCH_TEXT_MAX * 4) / 3) * 4, { error: serviceMessages.invalidSearch })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: serviceMessages.invalidSearch })
+    .optional(),
+});

@@ -1,0 +1,32 @@
+/** Rules for the services catalogue, shared by the admin forms, the home search and the server. */
+export const SERVICE_NAME_MAX = 200;
+/** Spec §9: the home search dropdown shows at most 7 services. */
+export const SEARCH_RESULTS_MAX = 7;
+/** Longest search text accepted (before base64). */
+export const SEARCH_TEXT_MAX = 100;
+/** A service links at most this many NRs. */
+export const SERVICE_NRS_MAX = 40;
+
+export const serviceMessages = {
+  nameRequired: 'Preencha o campo nome',
+  nameTooLong: `O nome deve ter no máximo ${SERVICE_NAME_MAX} caracteres`,
+  /** Spec §5: service add and edit without an area. */
+  areaRequired: 'Selecione uma Área',
+  areaNotFound: 'A área selecionada não existe.',
+  nrsInvalid: 'Selecione NRs válidas.',
+  nrNotFound: 'Uma das NRs selecionadas não existe.',
+  nrInactive: 'Selecione apenas NRs ativas.',
+  created: 'Serviço cadastrado com sucesso!',
+  saved: 'Registro salvo com sucesso',
+  deleted: 'Serviço deletado com sucesso!',
+  notFound: 'Serviço não encontrado.',
+  exists: 'Este serviço já existe.',
+  invalidSearch: 'Consulta de busca inválida.',
+  /** Spec §4: toast of Adicionar on the home search. */
+  added: 'NR Adicionado com sucesso!',
+} as const;
+
+/** Makes "nr 35", "NR35" and "nr - 35" all read "nr-35", as NR names are written. */
+export function normalizeNrNumbers(text: string): string {
+  return text.replace(/\bnr\s*-?\s*(\d{1,2})\b/gi, (_m, n: string) => `nr-${Number(n)}`);
+}

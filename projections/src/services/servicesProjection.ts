@@ -1,0 +1,66 @@
+import { toSearchText } from '@conectasst/common/text/searchText';
+import type { Projection } from '../projection';
+
+/**
+ * The services catalogue: admin list and form, `GET /v1/services`, the home search (`GET /v1/search`) and the
+ * demand wizard's chosen services. One statement per event: the catalogue changes rarely.
+ */
+export const servicesProjection: Projection<'services'> = {
+  name: 'services',
+  tables: ['services'],
+  eventTypes: ['ServiceCreated', 'ServiceRenamed', 'ServiceMovedToArea', 'ServiceNrsChanged', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted'],
+
+  async createTables(db, t) {
+    await db.query(`
+      CREATE TABLE ${t.services} (
+        id          integer PRIMARY KEY,
+        name        text NOT NULL,
+        search_name text NOT NULL,
+        area_id     integer NOT NULL,
+        nr_ids      integer[] NOT NULL DEFAULT '{}',
+        status      boolean NOT NULL,
+        created_at  timestamptz NOT NULL,
+        updated_at  timestamptz NOT NULL
+      );
+      COMMENT ON COLUMN ${t.services}.area_id IS 'areas.id of the service (not a foreign key: read models rebuild independently).';
+      COMMENT ON COLUMN ${t.services}.nr_ids IS 'nrs.id of the NRs the service is about (may be empty).';
+      COMMENT ON COLUMN ${t.services}.search_name IS 'Lower-case, accent-free name for contains searches.';
+    `);
+  },
+
+  async apply(db, events, t) {
+    for (const event of events) {
+      const d = event.data as { serviceId: number; name?: string; areaId?: number; nrIds?: number[] };
+      switch (event.type) {
+        case 'ServiceCreated':
+          await db.query(
+            `INSERT INTO ${t.services} (id, name, search_name, area_id, nr_ids, status, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, true, $6, $6) ON CONFLICT (id) DO NOTHING`,
+            [d.serviceId, d.name, toSearchText(d.name!), d.areaId, d.nrIds, event.recordedAt],
+          );
+          break;
+        case 'ServiceRenamed':
+          await db.query(`UPDATE ${t.services} SET name = $2, search_name = $3, updated_at = $4 WHERE id = $1`, [
+            d.serviceId,
+            d.name,
+            toSearchText(d.name!),
+            event.recordedAt,
+          ]);
+          break;
+        case 'ServiceMovedToArea':
+          await db.query(`UPDATE ${t.services} SET area_id = $2, updated_at = $3 WHERE id = $1`, [d.serviceId, d.areaId, event.recordedAt]);
+          break;
+        case 'ServiceNrsChanged':
+          await db.query(`UPDATE ${t.services} SET nr_ids = $2, updated_at = $3 WHERE id = $1`, [d.serviceId, d.nrIds, event.recordedAt]);
+          break;
+        case 'ServiceActivated':
+        case 'ServiceDeactivated':
+          await db.query(`UPDATE ${t.services} SET status = $2, updated_at = $3 WHERE id = $1`, [d.serviceId, event.type === 'ServiceActivated', event.recordedAt]);
+          break;
+        case 'ServiceDeleted':
+          await db.query(`DELETE FROM ${t.services} WHERE id = $1`, [d.serviceId]);
+          break;
+      }
+    }
+  },
+};

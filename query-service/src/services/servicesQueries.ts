@@ -1,0 +1,48 @@
+import type { Pool } from 'pg';
+import type { Service } from '@conectasst/common/api/services';
+import { likeContains } from '../nrs/nrsQueries';
+
+interface ServiceRow {
+  id: number;
+  name: string;
+  area_id: number;
+  area_name: string | null;
+  nr_ids: number[];
+  nrs: { id: number; name: string }[];
+  status: boolean;
+}
+
+const toService = (row: ServiceRow): Service => ({
+  id: row.id,
+  name: row.name,
+  area: row.area_id,
+  area_name: row.area_name,
+  nr: row.nr_ids,
+  nrs: row.nrs,
+  status: row.status,
+});
+
+// NRs deleted after the service was saved simply drop out of `nrs`.
+const SELECT = `
+  SELECT s.id, s.name, s.area_id, a.name AS area_name, s.nr_ids, s.status,
+         COALESCE((SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.id)
+                     FROM nrs n WHERE n.id = ANY(s.nr_ids)), '[]'::json) AS nrs
+    FROM services s LEFT JOIN areas a ON a.id = s.area_id`;
+
+export async function listServices(pool: Pool, page: number, perPage: number, name?: string): Promise<{ items: Service[]; total: number }> {
+  const filter = name && name.trim() ? likeContains(name) : null;
+  const [rows, count] = await Promise.all([
+    pool.query<ServiceRow>(`${SELECT} WHERE ($1::text IS NULL OR s.search_name LIKE $1) ORDER BY s.id DESC LIMIT $2 OFFSET $3`, [
+      filter,
+      perPage,
+      (page - 1) * perPage,
+    ]),
+    pool.query<{ total: string }>(`SELECT count(*) AS total FROM services WHERE ($1::text IS NULL OR search_name LIKE $1)`, [filter]),
+  ]);
+  return { items: rows.rows.map(toService), total: Number(count.rows[0]!.total) };
+}
+
+export async function findService(pool: Pool, id: number): Promise<Service | undefined> {
+  const result = await pool.query<ServiceRow>(`${SELECT} WHERE s.id = $1`, [id]);
+  return result.rows[0] ? toService(result.rows[0]) : undefined;
+}

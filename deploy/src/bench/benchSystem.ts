@@ -11,7 +11,7 @@ import { startSystem } from '../system';
 export const BENCH_ADMIN = { email: 'admin@bench.conectasst.com.br', password: 'senha-bench-123' };
 
 /** The whole backend on a scratch database, listening on a free port, as the HTTP benchmarks load it. */
-export async function startBenchSystem(databaseUrl: string): Promise<{ system: System; url: string; adminToken: string; stop(): Promise<void> }> {
+export async function startBenchSystem(databaseUrl: string, staticDir?: string): Promise<{ system: System; url: string; adminToken: string; stop(): Promise<void> }> {
   const config = loadConfig({
     APP_MODE: 'local',
     DATA_DIR: path.join(os.tmpdir(), 'conectasst-bench'),
@@ -21,7 +21,7 @@ export async function startBenchSystem(databaseUrl: string): Promise<{ system: S
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'silent',
   });
-  const system = await startSystem({ config, databaseUrl, logger: createLogger('silent') });
+  const system = await startSystem({ config, databaseUrl, logger: createLogger('silent'), ...(staticDir ? { staticDir } : {}) });
   const server: Server = system.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../../test-support/testDatabase';
 import { appendBench } from './appendBench';
 import { httpBench } from './httpBench';
 import { pageBench } from './pageBench';
+import { pageTimingBench } from './pageTimingBench';
 import { projectionBench } from './projectionBench';
 import type { BenchRow } from './report';
 import { toMarkdownTable } from './report';
@@ -43,6 +44,7 @@ async function onServer(serverUrl: string, label: string, quick: boolean, only: 
   await run('append', (url) => appendBench(url, quick, label));
   await run('http', (url) => httpBench(url, quick, label));
   await run('projections', (url) => projectionBench(url, quick, label));
+  if (label.startsWith('embedded')) await run('pages', (url) => pageTimingBench(url, quick));
   return rows;
 }
 

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
+import { PostgresSubjectKeyStore, parseMasterKey } from '@conectasst/events/catalogue/keyStore';
+import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
+import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
+import { areaStream } from '@conectasst/events/schemas/areaEvents';
+import { allProjections } from '@conectasst/projections/allProjections';
+import { ProjectionRunner } from '@conectasst/projections/runner';
+import type { Pool } from 'pg';
+import { createTestDatabase } from '../../../test-support/testDatabase';
+import { readModelChecksums } from './tableChecksums';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/**
+ * Projections killed with SIGKILL in the middle of their batches, again and again, while events keep arriving:
+ * after a final restart every read model equals, row for row, a clean rebuild from the log.
+ */
+describe(`projections killed mid-batch (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  let pool: Pool;
+  const masterKey = randomBytes(32).toString('base64');
+  let catalogue: EventCatalogue<(typeof allEventDefinitions)[number]>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('crash');
+    store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 4 });
+    pool = createPool(database.url, 4);
+    catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(masterKey)) });
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await database.drop();
+  });
+
+  const startProjections = (): Promise<ChildProcess> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'runProjections.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: database.url, PII_MASTER_KEY: masterKey, BATCH_SIZE: '25' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('started')) resolve(child);
+      });
+      child.once('exit', (code) => reject(new Error(`projections exited early (${code})`)));
+    });
+  const kill = (child: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      child.removeAllListeners('exit');
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+
+  let nextArea = 1;
+  const appendSome = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      const id = nextArea++;
+      const events = [
+        { type: 'AreaCreated' as const, data: { areaId: id, name: `Área ${id}` } },
+        ...(id % 3 === 0 ? [{ type: 'AreaDeactivated' as const, data: { areaId: id } }] : []),
+        ...(id % 5 === 0 ? [{ type: 'AreaRenamed' as const, data: { areaId: id, name: `Área ${id} renomeada`, previousName: `Área ${id}` } }] : []),
+        ...(id % 7 === 0 ? [{ type: 'AreaDeleted' as const, data: { areaId: id } }] : []),
+      ];
+      const encoded = await Promise.all(events.map((e) => catalogue.encode(e as never, { userId: 'crash-test', role: 'admin' })));
+      await store.append(areaStream(id), encoded, 'no_stream');
+    }
+  };
+
+  it('ends with read models identical to a clean rebuild after 5 SIGKILLs during load', async () => {
+    await appendSome(300);
+    for (let round = 0; round < 5; round++) {
+      const child = await startProjections();
+      const writing = appendSome(120);
+      await new Promise((r) => setTimeout(r, 150 + round * 40));
+      await kill(child);
+      await writing;
+    }
+    const final = await startProjections();
+    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: allProjections });
+    const last = (await store.readAll({ commit: 0n, prepare: 0n }, 1_000_000)).at(-1)!.position;
+    // Wait until the restarted process has checkpointed every projection past the last event.
+    for (let i = 0; i < 300 && !(await everyCheckpointPassed(pool, last)); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await everyCheckpointPassed(pool, last)).toBe(true);
+    await kill(final);
+    const live = await readModelChecksums(pool);
+    for (const projection of allProjections) await runner.rebuild(projection.name);
+    const rebuilt = await readModelChecksums(pool);
+    expect(live).toEqual(rebuilt);
+    expect(live.areas).toMatch(/^\d+:/);
+    expect(Number(live.areas!.split(':')[0])).toBe(900 - Math.floor(900 / 7));
+  });
+});
+
+async function everyCheckpointPassed(pool: Pool, last: { commit: bigint; prepare: bigint }): Promise<boolean> {
+  const result = await pool.query<{ commit_position: string; prepare_position: string }>('SELECT commit_position, prepare_position FROM projection_checkpoints');
+  if (result.rows.length < allProjections.length) return false;
+  return result.rows.every((row) => {
+    const commit = BigInt(row.commit_position);
+    return commit > last.commit || (commit === last.commit && BigInt(row.prepare_position) >= last.prepare);
+  });
+}

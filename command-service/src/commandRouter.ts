@@ -4,6 +4,9 @@ import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
 import { nrsCommandRouter } from './nrs/api';
 import { servicesCommandRouter } from './services/api';
+import { pagesCommandRouter } from './pages/api';
+import { contactsCommandRouter } from './contacts/api';
+import { blogCommandRouter } from './blog/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -12,5 +15,8 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(areasCommandRouter(deps));
   router.use(nrsCommandRouter(deps));
   router.use(servicesCommandRouter(deps));
+  router.use(pagesCommandRouter(deps));
+  router.use(contactsCommandRouter(deps));
+  router.use(blogCommandRouter(deps));
   return router;
 }

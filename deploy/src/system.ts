@@ -21,6 +21,7 @@ import { createCommandRouter } from '@conectasst/command-service/commandRouter';
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
 import { PostgresIdAllocator } from '@conectasst/command-service/infrastructure/idAllocator';
+import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
 
 // Validation messages in Portuguese wherever a schema has no message of its own.
@@ -89,6 +90,9 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   if (hosts('commands')) {
     const admin = await ensureAdminAccount(commandDeps);
     logger.info({ admin: config.adminEmail, outcome: admin }, 'admin account checked');
+    // Areas, NRs, services, social list and default content, as events; idempotent (fixed keys), see docs/catalogue.md.
+    const reference = await loadReferenceData(commandDeps);
+    logger.info(reference, 'reference data checked');
   }
   if (hosts('projections')) await runner.caughtUp();
 

@@ -1,7 +1,10 @@
 import { areasProjection } from './areas/areasProjection';
 import { nrsProjection } from './nrs/nrsProjection';
 import { servicesProjection } from './services/servicesProjection';
+import { pagesProjection } from './pages/pagesProjection';
+import { contactsProjection } from './contacts/contactsProjection';
+import { postsProjection } from './blog/postsProjection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/usersProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, usersProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection];

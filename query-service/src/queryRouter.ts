@@ -4,6 +4,9 @@ import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
 import { searchQueryRouter } from './search/api';
 import { servicesQueryRouter } from './services/api';
+import { pagesQueryRouter } from './pages/api';
+import { contactsQueryRouter } from './contacts/api';
+import { blogQueryRouter } from './blog/api';
 import type { QueryDeps } from './queryContext';
 
 /** Every read call: SQL over the read models. */
@@ -14,5 +17,8 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(nrsQueryRouter(deps));
   router.use(servicesQueryRouter(deps));
   router.use(searchQueryRouter(deps));
+  router.use(pagesQueryRouter(deps));
+  router.use(contactsQueryRouter(deps));
+  router.use(blogQueryRouter(deps));
   return router;
 }

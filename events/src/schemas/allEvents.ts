@@ -1,7 +1,10 @@
 import { areaEvents } from './areaEvents';
 import { nrEvents } from './nrEvents';
 import { serviceEvents } from './serviceEvents';
+import { pageEvents } from './pageEvents';
+import { contactEvents } from './contactEvents';
+import { blogEvents } from './blogEvents';
 import { userEvents } from './userEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...userEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents] as const;

@@ -6,6 +6,11 @@ export const storageKeys = {
   selectedId: 'selectedId',
   /** Service the visitor opened before logging in; consumed after login. */
   pendingServiceId: 'pendingServiceId',
+  /**
+   * Services picked on the home search, read by the demand wizard (/demanda): JSON `[{ "id": number, "name": string }]`
+   * (ids of the `services` table). See docs/catalogue.md.
+   */
+  selectedNrs: 'selectedNrs',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

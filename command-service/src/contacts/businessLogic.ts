@@ -1,0 +1,33 @@
+import { contactMessages } from '@conectasst/common/rules/contactRules';
+import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
+import type { contactEvents } from '@conectasst/events/schemas/contactEvents';
+import { DomainError } from '@conectasst/platform/http/httpError';
+import type { Decider } from '../infrastructure/decider';
+
+export type ContactEvent = EventOf<(typeof contactEvents)[number]>;
+export type ContactReceivedData = Extract<ContactEvent, { type: 'ContactMessageReceived' }>['data'];
+export type ContactState = 'none' | 'received' | 'deleted';
+
+export type ContactCommand = { type: 'ReceiveContactMessage'; message: ContactReceivedData } | { type: 'DeleteContactMessage'; contactId: number };
+
+export function decideContact(command: ContactCommand, state: ContactState): ContactEvent[] {
+  switch (command.type) {
+    case 'ReceiveContactMessage':
+      if (state !== 'none') throw new DomainError('conflict', 'Esta mensagem já foi recebida.');
+      return [{ type: 'ContactMessageReceived', data: command.message }];
+    case 'DeleteContactMessage':
+      if (state !== 'received') throw new DomainError('not_found', contactMessages.notFound);
+      return [{ type: 'ContactMessageDeleted', data: { contactId: command.contactId } }];
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+/** A message sent through 'Fale conosco'. */
+export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = {
+  initialState: () => 'none',
+  evolve: (_state, event) => (event.type === 'ContactMessageReceived' ? 'received' : 'deleted'),
+  decide: decideContact,
+};

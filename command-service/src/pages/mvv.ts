@@ -1,0 +1,41 @@
+import { pageMessages } from '@conectasst/common/rules/pageRules';
+import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
+import type { MvvEntryCreated, MvvEntryEdited, mvvTypes } from '@conectasst/events/schemas/pageEvents';
+import { DomainError } from '@conectasst/platform/http/httpError';
+import type { Decider } from '../infrastructure/decider';
+
+export type MvvEvent = EventOf<typeof MvvEntryCreated | typeof MvvEntryEdited>;
+export type MvvType = (typeof mvvTypes)[number];
+export type MvvState = { exists: false } | { exists: true; type: MvvType; description: string };
+
+export type MvvCommand =
+  | { type: 'CreateMvvEntry'; entryId: number; entryType: MvvType; description: string }
+  | { type: 'EditMvvEntry'; entryId: number; description: string };
+
+export function decideMvv(command: MvvCommand, state: MvvState): MvvEvent[] {
+  switch (command.type) {
+    case 'CreateMvvEntry':
+      if (state.exists) throw new DomainError('conflict', pageMessages.exists);
+      return [{ type: 'MvvEntryCreated', data: { entryId: command.entryId, type: command.entryType, description: command.description } }];
+    case 'EditMvvEntry':
+      if (!state.exists) throw new DomainError('not_found', pageMessages.mvvNotFound);
+      if (state.description === command.description) return [];
+      return [{ type: 'MvvEntryEdited', data: { entryId: command.entryId, description: command.description } }];
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+/** One entry of the mission / vision / values page. */
+export const mvvDecider: Decider<MvvState, MvvCommand, MvvEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve: (state, event) =>
+    event.type === 'MvvEntryCreated'
+      ? { exists: true, type: event.data.type, description: event.data.description }
+      : state.exists
+        ? { ...state, description: event.data.description }
+        : state,
+  decide: decideMvv,
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  CONTACT_CITY_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+  CONTACT_TEXT_MAX,
+  EMAIL_PATTERN,
+  PHONE_DIGITS,
+  contactMessages as m,
+} from '../rules/contactRules';
+import { recordId } from './ids';
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: m.tooLong });
+
+/** `POST /v1/contato` (spec §3 submission payload). */
+export const createContactRequest = z.object({
+  firstName: required(m.firstNameRequired, CONTACT_NAME_MAX),
+  lastName: required(m.lastNameRequired, CONTACT_NAME_MAX),
+  email: z.string({ error: m.emailInvalid }).trim().max(CONTACT_EMAIL_MAX, { error: m.emailInvalid }).regex(EMAIL_PATTERN, { error: m.emailInvalid }),
+  phone: z
+    .string({ error: m.phoneInvalid })
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(z.string().regex(PHONE_DIGITS, { error: m.phoneInvalid })),
+  uf: z.string({ error: m.ufInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: m.ufInvalid }),
+  city: required(m.cityRequired, CONTACT_CITY_MAX),
+  subject: required(m.subjectRequired, CONTACT_SUBJECT_MAX),
+  text: required(m.textRequired, CONTACT_TEXT_MAX),
+});
+export type CreateContactRequest = z.input<typeof createContactRequest>;
+
+/** A received message as the admin sees it (spec §3). */
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  uf: z.string(),
+  city: z.string().nullable(),
+  subject: z.string(),
+  text: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactIdParams = z.object({ id: recordId });

@@ -1,0 +1,25 @@
+/** Rules for the CMS (home, FAQ, mission/vision/values) and the 'Como nos conheceu?' list. */
+export const PAGE_TITLE_MAX = 200;
+export const PAGE_TEXT_MAX = 5000;
+
+/** `?page=` values of `GET|PUT /v1/pages` (spec §7). */
+export const pageKeys = ['home', 'common_questions', 'quest'] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+export const mvvTypeLabels = { mission: 'Missão', vision: 'Visão', value: 'Valores' } as const;
+
+export const pageMessages = {
+  /** Spec §5: FAQ title required on create. */
+  titleRequired: 'Preencha o campo titulo',
+  titleTooLong: `O título deve ter no máximo ${PAGE_TITLE_MAX} caracteres`,
+  descriptionRequired: 'Preencha o campo descrição',
+  textTooLong: `O texto deve ter no máximo ${PAGE_TEXT_MAX} caracteres`,
+  homeFieldRequired: 'Preencha todos os campos da Home',
+  invalidPage: 'Página inválida (home, common_questions ou quest).',
+  faqCreated: 'Pergunta cadastrada com sucesso!',
+  saved: 'Registro salvo com sucesso',
+  faqDeleted: 'Pergunta deletada com sucesso!',
+  faqNotFound: 'Pergunta não encontrada.',
+  mvvNotFound: 'Item não encontrado.',
+  exists: 'Este registro já existe.',
+} as const;

@@ -1,0 +1,51 @@
+import type { Projection } from '../projection';
+
+/** Blog posts: the admin list and form, and the public `GET /v1/blog/all` (published only). */
+export const postsProjection: Projection<'posts'> = {
+  name: 'posts',
+  tables: ['posts'],
+  eventTypes: ['PostDrafted', 'PostEdited', 'PostPublished', 'PostUnpublished', 'PostDeleted'],
+
+  async createTables(db, t) {
+    await db.query(`
+      CREATE TABLE ${t.posts} (
+        id           integer PRIMARY KEY,
+        title        text NOT NULL,
+        html         text NOT NULL,
+        published_at timestamptz,
+        created_at   timestamptz NOT NULL,
+        updated_at   timestamptz NOT NULL
+      );
+      COMMENT ON COLUMN ${t.posts}.html IS 'Sanitized HTML (allowlist applied by the command before the event was stored).';
+      COMMENT ON COLUMN ${t.posts}.published_at IS 'Null while the post is a draft.';
+    `);
+  },
+
+  async apply(db, events, t) {
+    for (const event of events) {
+      const d = event.data as { postId: number; title?: string; html?: string };
+      switch (event.type) {
+        case 'PostDrafted':
+          await db.query(`INSERT INTO ${t.posts} (id, title, html, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) ON CONFLICT (id) DO NOTHING`, [
+            d.postId,
+            d.title,
+            d.html,
+            event.recordedAt,
+          ]);
+          break;
+        case 'PostEdited':
+          await db.query(`UPDATE ${t.posts} SET title = $2, html = $3, updated_at = $4 WHERE id = $1`, [d.postId, d.title, d.html, event.recordedAt]);
+          break;
+        case 'PostPublished':
+          await db.query(`UPDATE ${t.posts} SET published_at = $2, updated_at = $2 WHERE id = $1`, [d.postId, event.recordedAt]);
+          break;
+        case 'PostUnpublished':
+          await db.query(`UPDATE ${t.posts} SET published_at = NULL, updated_at = $2 WHERE id = $1`, [d.postId, event.recordedAt]);
+          break;
+        case 'PostDeleted':
+          await db.query(`DELETE FROM ${t.posts} WHERE id = $1`, [d.postId]);
+          break;
+      }
+    }
+  },
+};

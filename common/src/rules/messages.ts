@@ -16,4 +16,5 @@ export const messages = {
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   conflict: 'O registro foi alterado por outra pessoa. Recarregue e tente novamente.',
   internal: 'Erro interno. Tente novamente em instantes.',
+  unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const;

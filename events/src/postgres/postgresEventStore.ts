@@ -63,6 +63,12 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   });
   // An idle client that loses its connection must not crash the process; the next checkout reconnects.
   pool.on('error', () => undefined);
+  // Nor may a checked-out client between two statements (inside a transaction): pg emits the server's FATAL
+  // ("terminating connection") as an 'error' event when no query is running. The next statement on it fails and the
+  // caller sees that error; the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 

@@ -5,6 +5,19 @@ import { DomainError, HttpError } from './httpError';
 
 const domainStatus = { not_found: 404, conflict: 409, invalid: 422, forbidden: 403 } as const;
 
+/**
+ * The database is unreachable or restarting: connection refused/reset, a terminated session, PostgreSQL's classes
+ * 08 (connection exception) and 57P (operator intervention: shutdown, restart, cannot connect now).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND'].includes(code)) return true;
+  if (/^08/.test(code) || /^57P0[1-4]$/.test(code)) return true;
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
+}
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -47,6 +60,11 @@ export function errorHandler(log: { error(obj: object, msg?: string): void }): E
     }
     if (error instanceof URIError) {
       res.status(400).json({ message: messages.invalidRequest });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.error({ err: error, method: req.method, url: req.originalUrl }, 'database unavailable');
+      res.status(503).set('Retry-After', '5').json({ message: messages.unavailable });
       return;
     }
     log.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');

@@ -1,7 +1,7 @@
 /** Rules for blog posts. */
 export const POST_TITLE_MAX = 200;
 /** Longest HTML accepted from the editor (before sanitizing). */
-export const POST_HTML_MAX = 200_000;
+export const POST_HTML_MAX = 90_000;
 /** Spec §3: only posts of this type are shown. */
 export const POST_TYPE = 'Blog';
 

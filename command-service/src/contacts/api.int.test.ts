@@ -1,0 +1,99 @@
+import request from 'supertest';
+import { signToken } from '@conectasst/platform/auth/tokens';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+
+const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+const message = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  email: 'ana.souza@example.com',
+  subject: 'Quero ser parceira',
+  text: 'Como faço para me cadastrar?',
+  phone: '(11) 98765-4321',
+  uf: 'sp',
+  city: 'Campinas',
+};
+
+describe(`contact messages through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let api: TestApi;
+  let admin: string;
+  const app = () => request(api.system.app);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('a visitor sends a message; the admin lists it (newest first) and deletes it', async () => {
+    const sent = await app().post('/v1/contato').send(message).expect(201);
+    expect(sent.body).toEqual({ message: 'Recebemos seu contato!', data: { id: expect.any(Number) } });
+    const id = sent.body.data.id as number;
+    const list = await app().get('/v1/contato').set('Authorization', admin).set('X-Min-Position', positionOf(sent)).expect(200);
+    expect(list.body.data[0]).toEqual({
+      id,
+      first_name: 'Ana',
+      last_name: 'Souza',
+      email: 'ana.souza@example.com',
+      phone: '11987654321',
+      uf: 'SP',
+      city: 'Campinas',
+      subject: 'Quero ser parceira',
+      text: 'Como faço para me cadastrar?',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const deleted = await app().delete(`/v1/contato/${id}`).set('Authorization', admin).expect(200);
+    expect(deleted.body).toEqual({ message: 'Contato deletado com sucesso!' });
+    const after = await app().get('/v1/contato').set('Authorization', admin).set('X-Min-Position', positionOf(deleted)).expect(200);
+    expect(after.body.data.map((m: { id: number }) => m.id)).not.toContain(id);
+    expect((await app().delete(`/v1/contato/${id}`).set('Authorization', admin).expect(404)).body.message).toBe('Contato não encontrado.');
+  });
+
+  it('stores the personal fields encrypted in the log', async () => {
+    const sent = await app().post('/v1/contato').send({ ...message, email: 'segredo.unico@example.com' }).expect(201);
+    const raw = await api.system.readPool.query<{ data: unknown }>(`SELECT data FROM events WHERE stream_id = $1`, [`contact-${sent.body.data.id}`]);
+    expect(JSON.stringify(raw.rows)).not.toContain('segredo.unico');
+    expect(positionOf(sent)).not.toBe('');
+  });
+
+  it('a retried send with the same Idempotency-Key is stored once', async () => {
+    const send = () => app().post('/v1/contato').set('Idempotency-Key', 'contato-retry-0001').send(message);
+    const [a, b] = await Promise.all([send(), send()]);
+    expect(a.body.data.id).toBe(b.body.data.id);
+  });
+
+  describe('bad input gets a 400 with a Portuguese message', () => {
+    it.each([
+      ['no first name', { firstName: '' }, 'Preencha o campo nome'],
+      ['no last name', { lastName: ' ' }, 'Preencha o campo sobrenome'],
+      ['an invalid e-mail', { email: 'ana@' }, 'O e-mail informado é inválido'],
+      ['a short phone', { phone: '1199' }, 'Numero de telefone invalido!'],
+      ['a phone that is not text', { phone: 11987654321 }, 'Numero de telefone invalido!'],
+      ['an invalid state', { uf: 'São Paulo' }, 'Selecione um estado'],
+      ['no city', { city: '' }, 'Selecione uma cidade'],
+      ['no subject', { subject: '' }, 'Preencha o campo assunto'],
+      ['no text', { text: '' }, 'Escreva sua mensagem'],
+      ['a text too long', { text: 'x'.repeat(3001) }, 'Texto longo demais'],
+    ])('POST /v1/contato with %s', async (_label, change, expected) => {
+      const r = await app().post('/v1/contato').send({ ...message, ...change }).expect(400);
+      expect(r.body.message).toBe(expected);
+    });
+
+    it('DELETE with a non-numeric id → 400', async () => {
+      await app().delete('/v1/contato/abc').set('Authorization', admin).expect(400);
+    });
+  });
+
+  it('listing and deleting are for admins only', async () => {
+    await app().get('/v1/contato').expect(401);
+    await app().delete('/v1/contato/1').expect(401);
+    const provider = `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api.config.jwtSecret, 60)}`;
+    await app().get('/v1/contato').set('Authorization', provider).expect(403);
+    await app().delete('/v1/contato/1').set('Authorization', provider).expect(403);
+  });
+});

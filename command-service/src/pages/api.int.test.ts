@@ -1,0 +1,96 @@
+import request from 'supertest';
+import { signToken } from '@conectasst/platform/auth/tokens';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+
+const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+describe(`CMS pages through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let api: TestApi;
+  let admin: string;
+  const app = () => request(api.system.app);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  const home = { title: 'Título', subtitle: 'Sub', about: 'Sobre nós', item1: 'Passo 1', item2: 'Passo 2', item3: 'Passo 3' };
+
+  it('saves the home texts and serves them publicly', async () => {
+    const saved = await app().put('/v1/pages?page=home').set('Authorization', admin).send(home).expect(200);
+    expect(saved.body).toEqual({ message: 'Registro salvo com sucesso' });
+    const r = await app().get('/v1/pages?page=home').set('X-Min-Position', positionOf(saved)).expect(200);
+    expect(r.body.data).toEqual(home);
+  });
+
+  it('creates, shows, edits and deletes a FAQ entry', async () => {
+    const created = await app().post('/v1/pages').set('Authorization', admin).send({ title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' }).expect(201);
+    expect(created.body).toEqual({ message: 'Pergunta cadastrada com sucesso!', data: { id: expect.any(Number) } });
+    const id = created.body.data.id as number;
+    const item = await app().get(`/v1/pages/item?common_questions_id=${id}`).set('X-Min-Position', positionOf(created)).expect(200);
+    expect(item.body.data).toEqual({ id, title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' });
+    const edited = await app().put('/v1/pages?page=common_questions').set('Authorization', admin).send({ id, title: 'Posso parcelar a compra?', description: 'Sim.' }).expect(200);
+    const list = await app().get('/v1/pages?page=common_questions').set('X-Min-Position', positionOf(edited)).expect(200);
+    expect(list.body.data).toContainEqual({ id, title: 'Posso parcelar a compra?', description: 'Sim.' });
+    const deleted = await app().delete(`/v1/pages?common_questions_id=${id}`).set('Authorization', admin).expect(200);
+    expect(deleted.body).toEqual({ message: 'Pergunta deletada com sucesso!' });
+    await app().get(`/v1/pages/item?common_questions_id=${id}`).set('X-Min-Position', positionOf(deleted)).expect(404);
+    await app().delete(`/v1/pages?common_questions_id=${id}`).set('Authorization', admin).expect(404);
+  });
+
+  it('edits a mission/vision/values entry by questID', async () => {
+    const entries = (await app().get('/v1/pages?page=quest').expect(200)).body.data as { id: number; type: string }[];
+    const vision = entries.find((e) => e.type === 'vision')!;
+    const saved = await app().put('/v1/pages?page=quest').set('Authorization', admin).send({ questID: vision.id, description: 'Nova visão' }).expect(200);
+    const after = (await app().get('/v1/pages?page=quest').set('X-Min-Position', positionOf(saved)).expect(200)).body.data as { id: number; description: string }[];
+    expect(after.find((e) => e.id === vision.id)!.description).toBe('Nova visão');
+    await app().put('/v1/pages?page=quest').set('Authorization', admin).send({ questID: 999999, description: 'x' }).expect(404);
+  });
+
+  describe('bad input gets a 4xx with a Portuguese message, never a 500', () => {
+    it.each([
+      ['POST', '/v1/pages', { description: 'sem título' }, 'Preencha o campo titulo'],
+      ['POST', '/v1/pages', { title: '   ' }, 'Preencha o campo titulo'],
+      ['POST', '/v1/pages', { title: 'x'.repeat(201) }, 'O título deve ter no máximo 200 caracteres'],
+      ['PUT', '/v1/pages?page=home', { title: 'só o título' }, 'Preencha todos os campos da Home'],
+      ['PUT', '/v1/pages?page=common_questions', { id: 'abc', title: 'x' }, 'Informe um id numérico.'],
+      ['PUT', '/v1/pages?page=common_questions', { id: 1, title: '' }, 'Preencha o campo titulo'],
+      ['PUT', '/v1/pages?page=quest', { questID: 1, description: '' }, 'Preencha o campo descrição'],
+      ['PUT', '/v1/pages?page=outra', {}, 'Página inválida (home, common_questions ou quest).'],
+      ['PUT', '/v1/pages', {}, 'Página inválida (home, common_questions ou quest).'],
+    ])('%s %s %j → 400', async (method, path, body, message) => {
+      const test = method === 'POST' ? app().post(path) : app().put(path);
+      const r = await test.set('Authorization', admin).send(body).expect(400);
+      expect(r.body.message).toBe(message);
+    });
+
+    it('GET with an unknown page, an item without id, a delete without id → 400; an edit of a missing FAQ → 404', async () => {
+      await app().get('/v1/pages?page=blog').expect(400);
+      await app().get('/v1/pages/item').expect(400);
+      await app().delete('/v1/pages').set('Authorization', admin).expect(400);
+      await app().put('/v1/pages?page=common_questions').set('Authorization', admin).send({ id: 999999, title: 'x' }).expect(404);
+    });
+  });
+
+  describe('authorization, checked on the server', () => {
+    const calls: [string, string, object | null][] = [
+      ['put', '/v1/pages?page=home', home],
+      ['post', '/v1/pages', { title: 'x' }],
+      ['delete', '/v1/pages?common_questions_id=1', null],
+    ];
+    const call = (method: string, path: string, body: object | null) => {
+      const test = (app() as unknown as Record<string, (p: string) => request.Test>)[method]!(path);
+      return body ? test.send(body) : test;
+    };
+    it.each(calls)('%s %s without a token → 401, with a provider token → 403', async (method, path, body) => {
+      expect((await call(method, path, body)).status).toBe(401);
+      const provider = signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api.config.jwtSecret, 60);
+      expect((await call(method, path, body).set('Authorization', `Bearer ${provider}`)).status).toBe(403);
+    });
+  });
+});

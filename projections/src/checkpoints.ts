@@ -9,6 +9,7 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
   prepare_position bigint NOT NULL DEFAULT 0,
   updated_at      timestamptz NOT NULL DEFAULT now()
 );
+ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS schema_version integer NOT NULL DEFAULT 1;
 COMMENT ON TABLE projection_checkpoints IS 'Log position each read model has applied, written in the same transaction as its rows.';
 `;
 
@@ -57,5 +58,20 @@ export async function writeCheckpoint(db: PoolClient, name: string, position: Lo
   await db.query(
     'UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now() WHERE name = $1',
     [name, position.commit.toString(), position.prepare.toString()],
+  );
+}
+
+/** The schema version the projection's live tables were created with (1 when never recorded). */
+export async function readSchemaVersion(db: PoolClient, name: string): Promise<number | undefined> {
+  const result = await db.query<{ schema_version: number }>('SELECT schema_version FROM projection_checkpoints WHERE name = $1', [name]);
+  return result.rows[0]?.schema_version;
+}
+
+/** Tables were (re)created empty: the projection starts again from the beginning of the log. */
+export async function resetCheckpoint(db: PoolClient, name: string, schemaVersion: number): Promise<void> {
+  await db.query(
+    `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, schema_version) VALUES ($1, 0, 0, $2)
+     ON CONFLICT (name) DO UPDATE SET commit_position = 0, prepare_position = 0, schema_version = $2, updated_at = now()`,
+    [name, schemaVersion],
   );
 }

@@ -20,6 +20,11 @@ export interface Projection<T extends string = string> {
   readonly tables: readonly T[];
   /** Event types the projection reads; other events only advance its checkpoint. */
   readonly eventTypes: readonly string[];
+  /**
+   * Bump when the tables' shape or the meaning of their rows changes: the next start drops the tables and replays
+   * the log into the new shape. Absent means 1.
+   */
+  readonly schemaVersion?: number;
   /** Creates the tables (and their indexes, unnamed so a rebuilt copy can be swapped in). */
   createTables(db: PoolClient, t: TableNames<T>): Promise<void>;
   apply(db: PoolClient, events: ProjectedEvent[], t: TableNames<T>): Promise<void>;

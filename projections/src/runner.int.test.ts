@@ -99,6 +99,23 @@ describe(`projection runner (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Pos
     expect(formatPosition(live.position())).toMatch(/^\d+\.\d+$/);
   });
 
+  it('replays the log into new tables when the projection schema version changes', async () => {
+    const first = newRunner();
+    await first.start();
+    await first.caughtUp();
+    await first.stop();
+    const before = await rows();
+    await pool.query('UPDATE areas SET name = $1', ['corrompido']);
+    const v2 = { ...areasProjection, schemaVersion: 2 };
+    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: [v2] });
+    runners.push(runner);
+    await runner.start();
+    await runner.caughtUp();
+    expect(await rows()).toEqual(before);
+    const stored = await pool.query("SELECT schema_version FROM projection_checkpoints WHERE name = 'areas'");
+    expect(stored.rows[0].schema_version).toBe(2);
+  });
+
   it('refuses to rebuild a projection it does not know', async () => {
     await expect(newRunner().rebuild('nao-existe')).rejects.toThrow(/Unknown projection nao-existe/);
   });

@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
 import { LOG_START, comparePositions, formatPosition } from '@conectasst/events/envelope';
 import type { EventStore, Subscription } from '@conectasst/events/eventStore';
-import { lockCheckpoint, migrateCheckpoints, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { lockCheckpoint, migrateCheckpoints, readCheckpoint, readSchemaVersion, resetCheckpoint, writeCheckpoint } from './checkpoints';
 import type { ConsistencyWaiter } from './consistency';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
@@ -79,13 +79,21 @@ export class ProjectionRunner implements ConsistencyWaiter {
     }
   }
 
+  /**
+   * Creates the tables when any is missing or when the projection's schema version changed; either way the tables
+   * start empty and the checkpoint goes back to the start of the log, so the read model is replayed in full.
+   */
   private async ensureTables(client: PoolClient, projection: Projection, t: TableNames<string>): Promise<void> {
+    const version = projection.schemaVersion ?? 1;
     const existing = await Promise.all(projection.tables.map((name) => tableExists(client, t[name]!)));
-    if (existing.every(Boolean)) return;
+    const stored = await readSchemaVersion(client, projection.name);
+    if (existing.every(Boolean) && (stored === undefined || stored === version)) return;
     for (const [i, name] of projection.tables.entries()) {
       if (existing[i]) await client.query(`DROP TABLE ${t[name]}`);
     }
     await projection.createTables(client, t);
+    await resetCheckpoint(client, projection.name, version);
+    this.logger.info({ projection: projection.name, schemaVersion: version }, 'read model created; replaying the log');
   }
 
   async start(): Promise<void> {
@@ -226,6 +234,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
         await client.query(`ALTER TABLE ${fresh[table]} RENAME TO ${live[table]}`);
       }
       await writeCheckpoint(client, projection.name, position);
+      await client.query('UPDATE projection_checkpoints SET schema_version = $2 WHERE name = $1', [projection.name, projection.schemaVersion ?? 1]);
     });
     this.logger.info({ projection: name, events: applied, position: formatPosition(position) }, 'projection rebuilt');
     return { events: applied, position };

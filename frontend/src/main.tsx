@@ -5,11 +5,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProvider } from './app/provider';
 import { setupStore } from './app/store';
+import { registerServiceWorker } from './features/public/serviceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
 const store = setupStore();
+
+// Spec §4: /service-worker.js, unregistered (and the page reloaded) when it is gone.
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

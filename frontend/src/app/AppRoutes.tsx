@@ -3,6 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../config/paths';
 import { LoginScreen } from '../features/auth/components/LoginScreen';
+import { BlogPage } from '../features/public/components/BlogPage';
+import { ContactPage } from '../features/public/components/ContactPage';
+import { FaqPage } from '../features/public/components/FaqPage';
+import { AboutPage, HowItWorksPage } from '../features/public/components/InfoPage';
+import { MissionVisionValuesPage } from '../features/public/components/MissionVisionValuesPage';
 import { useAppStore } from './hooks';
 import { HomePage } from './routes/HomePage';
 import { NotFoundPage } from './routes/NotFoundPage';
@@ -43,6 +48,12 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.login} element={<LoginScreen />} />
+        <Route path={paths.howItWorks} element={<HowItWorksPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.faq} element={<FaqPage />} />
+        <Route path={paths.missionVisionValues} element={<MissionVisionValuesPage />} />
+        <Route path={paths.blog} element={<BlogPage />} />
         <Route path="/admin/*" element={<AdminApp />} />
         <Route path={paths.dashboard} element={<ProviderHome />} />
         <Route path="*" element={<NotFoundPage />} />

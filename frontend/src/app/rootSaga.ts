@@ -2,8 +2,9 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { loginSaga } from '../features/auth/loginSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
+import { publicSiteSaga } from '../features/public/publicSiteSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
-  yield all([call(sessionSaga), call(loginSaga)]);
+  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga)]);
 }

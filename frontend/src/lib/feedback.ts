@@ -24,8 +24,8 @@ function feedback(): FeedbackApi {
   return current;
 }
 
-export function toastSuccess(text: string): void {
-  feedback().notification.success({ title: text, placement: 'topRight', duration: TOAST_SECONDS });
+export function toastSuccess(text: string, seconds: number = TOAST_SECONDS): void {
+  feedback().notification.success({ title: text, placement: 'topRight', duration: seconds });
 }
 
 export function toastError(text: string): void {

@@ -1,22 +1,41 @@
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../components/layouts/PublicLayout';
 import { paths } from '../../config/paths';
 import { palette, spacing } from '../../config/theme';
+import { HomeSearch } from '../../features/public/components/HomeSearch';
+import { contentRequested, homeOpened, selectPublicSite } from '../../features/public/publicSiteSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
 
-const highlights = [
-  { title: 'Para empresas', text: 'Faça um pedido de orçamento sem criar conta e receba até 5 contatos, gratuitamente.' },
-  { title: 'Para parceiros', text: 'Cadastre-se grátis, receba demandas e fique com 100% do valor negociado.' },
-  { title: 'Sem comissão', text: 'A negociação é direta entre as partes. Créditos só são usados ao se inscrever em uma demanda.' },
+const providerCategories = [
+  'Técnicos(as) de Segurança do Trabalho',
+  'Engenheiros(as) de Segurança do Trabalho',
+  'Médicos(as) do Trabalho',
+  'Enfermeiros(as) do Trabalho',
+  'Clínicas de Medicina Ocupacional',
+  'Higienistas Ocupacionais',
+  'Ergonomistas',
+  'Consultorias em SST e e-Social',
+  'Instrutores(as) de treinamentos NR',
 ];
 
-/** / — a first, honest home page: what the product is and where to go. The full home (search, steps) comes later. */
+/** / — hero with the catalogue search and the picks for /demanda, then how it works, who provides, and the sign-up call. */
 export function HomePage() {
+  const dispatch = useAppDispatch();
+  const { home, loading } = useAppSelector(selectPublicSite);
+  useEffect(() => {
+    dispatch(homeOpened());
+    dispatch(contentRequested('home'));
+  }, [dispatch]);
+  const steps = home ? [home.item1, home.item2, home.item3] : [];
+
   return (
     <PublicLayout>
       <section
+        id="header"
         style={{
-          padding: `${spacing.xxl}px ${spacing.lg}px`,
+          padding: `${spacing.xl}px ${spacing.lg}px`,
           borderRadius: 16,
           background: `linear-gradient(135deg, ${palette.green700} 0%, ${palette.green500} 100%)`,
           color: palette.surface,
@@ -26,30 +45,64 @@ export function HomePage() {
         <Typography.Title level={1} style={{ color: palette.surface, marginTop: 0 }}>
           ConectaSST
         </Typography.Title>
-        <Typography.Paragraph style={{ color: palette.surface, fontSize: 18, maxWidth: 640 }}>
-          O marketplace que conecta empresas a prestadores de serviços de Saúde e Segurança do Trabalho: NRs, e-Social
-          e muito mais.
+        {home ? (
+          <>
+            <Typography.Title level={2} style={{ color: palette.surface, marginTop: 0, fontSize: 24 }}>
+              {home.title}
+            </Typography.Title>
+            <Typography.Paragraph style={{ color: palette.surface, fontSize: 17, maxWidth: 720 }}>{home.subtitle}</Typography.Paragraph>
+          </>
+        ) : loading.home ? (
+          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        ) : null}
+        <HomeSearch />
+        <Typography.Paragraph strong style={{ color: palette.surface, marginTop: spacing.md, marginBottom: 0 }}>
+          Receba até 5 contatos de prestadores, gratuitamente.
         </Typography.Paragraph>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.md }}>
-          <Link to={paths.howItWorks}>
-            <Button size="large">Como funciona</Button>
-          </Link>
-          <Link to={paths.signup}>
-            <Button size="large" ghost>
-              Seja um parceiro
-            </Button>
-          </Link>
-        </div>
       </section>
-      <Row gutter={[spacing.lg, spacing.lg]}>
-        {highlights.map((item) => (
-          <Col key={item.title} xs={24} md={8}>
-            <Card title={item.title} style={{ height: '100%' }}>
-              {item.text}
+
+      {home ? (
+        <Card style={{ marginBottom: spacing.xl }}>
+          <Typography.Title level={2} style={{ marginTop: 0 }}>
+            O que é a ConectaSST
+          </Typography.Title>
+          <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }}>{home.about}</Typography.Paragraph>
+        </Card>
+      ) : null}
+
+      <Typography.Title level={2}>Como funciona</Typography.Title>
+      <Row gutter={[spacing.lg, spacing.lg]} style={{ marginBottom: spacing.xl }}>
+        {steps.map((step, index) => (
+          <Col key={index} xs={24} md={8}>
+            <Card title={`Passo ${index + 1}`} style={{ height: '100%' }}>
+              {step}
             </Card>
           </Col>
         ))}
       </Row>
+
+      <Typography.Title level={2}>Quem atende pela ConectaSST</Typography.Title>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, marginBottom: spacing.xl }}>
+        {providerCategories.map((category) => (
+          <Tag key={category} color="green" style={{ fontSize: 14, padding: '4px 10px' }}>
+            {category}
+          </Tag>
+        ))}
+      </div>
+
+      <Card style={{ background: palette.green100 }}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          É prestador de serviços de SST?
+        </Typography.Title>
+        <Typography.Paragraph style={{ fontSize: 16 }}>
+          Cadastre-se grátis, receba demandas da sua região e fique com 100% do valor negociado. Sem mensalidade e sem comissão.
+        </Typography.Paragraph>
+        <Link to={paths.signup}>
+          <Button type="primary" size="large">
+            Cadastre-se grátis
+          </Button>
+        </Link>
+      </Card>
     </PublicLayout>
   );
 }

@@ -1,0 +1,107 @@
+import { CloseOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Input, List, Spin, Typography } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { palette, spacing } from '../../../config/theme';
+import { nextStepClicked, searchTextChanged, selectPublicSite, serviceAdded, serviceRemoved } from '../publicSiteSlice';
+
+/**
+ * Home hero search (spec §2/§4): typing searches the catalogue; a dropdown lists up to 7 services, each with
+ * Adicionar; the picks are listed with remove buttons; Próximo Passo goes to /demanda.
+ */
+export function HomeSearch() {
+  const dispatch = useAppDispatch();
+  const { search, selected } = useAppSelector(selectPublicSite);
+  const open = search.text.trim().length > 0;
+
+  return (
+    <div style={{ maxWidth: 720 }}>
+      <div style={{ position: 'relative' }}>
+        <Input
+          size="large"
+          aria-label="Buscar serviços ou NRs"
+          placeholder="Ex.: PGR, PCMSO, NR-35, laudo de insalubridade"
+          prefix={<SearchOutlined />}
+          allowClear
+          value={search.text}
+          onChange={(event) => dispatch(searchTextChanged(event.target.value))}
+        />
+        {open ? (
+          <Card
+            size="small"
+            role="listbox"
+            aria-label="Serviços encontrados"
+            style={{ position: 'absolute', zIndex: 5, top: '100%', left: 0, right: 0, marginTop: spacing.xs, boxShadow: '0 6px 16px rgba(0,0,0,0.12)' }}
+            styles={{ body: { padding: spacing.xs } }}
+          >
+            {search.loading && search.results.length === 0 ? (
+              <div style={{ padding: spacing.md, textAlign: 'center' }}>
+                <Spin size="small" />
+              </div>
+            ) : search.results.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum serviço encontrado" />
+            ) : (
+              <List
+                size="small"
+                dataSource={search.results}
+                renderItem={(result) => {
+                  const already = selected.some((s) => s.id === result.id);
+                  return (
+                    <List.Item
+                      role="option"
+                      aria-selected={already}
+                      actions={[
+                        <Button
+                          key="add"
+                          type="primary"
+                          size="small"
+                          icon={<PlusOutlined />}
+                          disabled={already}
+                          aria-label={`Adicionar ${result.title}`}
+                          onClick={() => dispatch(serviceAdded({ id: result.id, name: result.title }))}
+                        >
+                          Adicionar
+                        </Button>,
+                      ]}
+                    >
+                      <span style={{ color: palette.text }}>{result.title}</span>
+                    </List.Item>
+                  );
+                }}
+              />
+            )}
+          </Card>
+        ) : null}
+      </div>
+      <Card size="small" style={{ marginTop: spacing.md }} title="Serviços selecionados">
+        {selected.length === 0 ? (
+          <Typography.Text type="secondary">Busque e adicione os serviços de que sua empresa precisa.</Typography.Text>
+        ) : (
+          <List
+            size="small"
+            aria-label="Serviços selecionados"
+            dataSource={selected}
+            renderItem={(service) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="remove"
+                    type="text"
+                    danger
+                    icon={<CloseOutlined />}
+                    aria-label={`Remover ${service.name}`}
+                    onClick={() => dispatch(serviceRemoved(service.id))}
+                  />,
+                ]}
+              >
+                {service.name}
+              </List.Item>
+            )}
+          />
+        )}
+        <Button type="primary" size="large" block disabled={selected.length === 0} style={{ marginTop: spacing.md }} onClick={() => dispatch(nextStepClicked())}>
+          Próximo Passo
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,11 +1,21 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import type { areasSlice } from '../features/admin/areas/areasSlice';
+import type { blogAdminSlice } from '../features/admin/blog/blogSlice';
+import type { cmsSlice } from '../features/admin/cms/cmsSlice';
+import type { contactsSlice } from '../features/admin/contacts/contactsSlice';
+import type { nrsSlice } from '../features/admin/nrs/nrsSlice';
+import type { servicesSlice } from '../features/admin/services/servicesSlice';
 import { loginSlice } from '../features/auth/loginSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { publicSiteSlice } from '../features/public/publicSiteSlice';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
-export type LazyLoadedSlices = WithSlice<typeof areasSlice>;
+export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
+  WithSlice<typeof nrsSlice> &
+  WithSlice<typeof servicesSlice> &
+  WithSlice<typeof cmsSlice> &
+  WithSlice<typeof contactsSlice> &
+  WithSlice<typeof blogAdminSlice>;
 
 export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 

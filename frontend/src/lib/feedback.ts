@@ -53,3 +53,17 @@ export function confirmDeletion(): Promise<boolean> {
     });
   });
 }
+
+/** 'Tem certeza que deseja cancelar? Os dados informados serão perdidos.' with Cancelar and Sair; resolves true on Sair. */
+export function confirmCancel(): Promise<boolean> {
+  return new Promise((resolve) => {
+    feedback().modal.confirm({
+      title: messages.confirmCancel,
+      okText: 'Sair',
+      cancelText: 'Cancelar',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+      afterClose: () => resolve(false),
+    });
+  });
+}

@@ -7,6 +7,20 @@ import { paths } from '../../config/paths';
 import { AreaAddScreen } from '../../features/admin/areas/components/AreaAddScreen';
 import { AreaEditScreen } from '../../features/admin/areas/components/AreaEditScreen';
 import { AreasListScreen } from '../../features/admin/areas/components/AreasListScreen';
+import { PostEditScreen, PostNewScreen } from '../../features/admin/blog/components/PostFormScreen';
+import { PostsListScreen } from '../../features/admin/blog/components/PostsListScreen';
+import { CmsScreen } from '../../features/admin/cms/components/CmsScreen';
+import { FaqEditScreen, FaqNewScreen } from '../../features/admin/cms/components/FaqFormScreen';
+import { FaqListScreen } from '../../features/admin/cms/components/FaqListScreen';
+import { HomeFormScreen } from '../../features/admin/cms/components/HomeFormScreen';
+import { MvvFormScreen } from '../../features/admin/cms/components/MvvFormScreen';
+import { ContactsScreen } from '../../features/admin/contacts/components/ContactsScreen';
+import { NrAddScreen } from '../../features/admin/nrs/components/NrAddScreen';
+import { NrEditScreen } from '../../features/admin/nrs/components/NrEditScreen';
+import { NrsListScreen } from '../../features/admin/nrs/components/NrsListScreen';
+import { ServiceAddScreen } from '../../features/admin/services/components/ServiceAddScreen';
+import { ServiceEditScreen } from '../../features/admin/services/components/ServiceEditScreen';
+import { ServicesListScreen } from '../../features/admin/services/components/ServicesListScreen';
 import { RequireRole } from '../../features/session/components/RequireRole';
 import { signOutRequested } from '../../features/session/sessionSlice';
 import { useAppDispatch } from '../hooks';
@@ -22,6 +36,23 @@ export default function AdminApp() {
             <Route index element={<AreasListScreen />} />
             <Route path="area/add" element={<AreaAddScreen />} />
             <Route path="area/edit" element={<AreaEditScreen />} />
+            <Route path="nrs" element={<NrsListScreen />} />
+            <Route path="nrs/add" element={<NrAddScreen />} />
+            <Route path="nrs/edit" element={<NrEditScreen />} />
+            <Route path="services" element={<ServicesListScreen />} />
+            <Route path="services/add" element={<ServiceAddScreen />} />
+            <Route path="services/edit" element={<ServiceEditScreen />} />
+            {/* Spec §2 spells these /admin/cms/... and /admin/CMS/...: route matching ignores case. */}
+            <Route path="cms" element={<CmsScreen />} />
+            <Route path="cms/home" element={<HomeFormScreen />} />
+            <Route path="cms/PerguntasFrequentes" element={<FaqListScreen />} />
+            <Route path="cms/PerguntasFrequentes/new" element={<FaqNewScreen />} />
+            <Route path="cms/PerguntasFrequentes/edit" element={<FaqEditScreen />} />
+            <Route path="cms/MissaoValores" element={<MvvFormScreen />} />
+            <Route path="contatos" element={<ContactsScreen />} />
+            <Route path="blog" element={<PostsListScreen />} />
+            <Route path="blog/new" element={<PostNewScreen />} />
+            <Route path="blog/edit" element={<PostEditScreen />} />
             <Route path="*" element={<NotFoundResult homePath={paths.admin.areas} homeLabel="Voltar para Áreas" />} />
           </Routes>
         </Suspense>

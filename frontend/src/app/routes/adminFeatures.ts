@@ -1,5 +1,15 @@
 import { areasSaga } from '../../features/admin/areas/areasSaga';
 import { areasSlice } from '../../features/admin/areas/areasSlice';
+import { blogAdminSaga } from '../../features/admin/blog/blogSaga';
+import { blogAdminSlice } from '../../features/admin/blog/blogSlice';
+import { cmsSaga } from '../../features/admin/cms/cmsSaga';
+import { cmsSlice } from '../../features/admin/cms/cmsSlice';
+import { contactsSaga } from '../../features/admin/contacts/contactsSaga';
+import { contactsSlice } from '../../features/admin/contacts/contactsSlice';
+import { nrsSaga } from '../../features/admin/nrs/nrsSaga';
+import { nrsSlice } from '../../features/admin/nrs/nrsSlice';
+import { servicesSaga } from '../../features/admin/services/servicesSaga';
+import { servicesSlice } from '../../features/admin/services/servicesSlice';
 import { rootReducer } from '../rootReducer';
 import type { AppStore } from '../store';
 
@@ -7,4 +17,14 @@ import type { AppStore } from '../store';
 export function installAdminFeatures(store: AppStore): void {
   rootReducer.inject(areasSlice);
   store.injectSaga('admin/areas', areasSaga);
+  rootReducer.inject(nrsSlice);
+  store.injectSaga('admin/nrs', nrsSaga);
+  rootReducer.inject(servicesSlice);
+  store.injectSaga('admin/services', servicesSaga);
+  rootReducer.inject(cmsSlice);
+  store.injectSaga('admin/cms', cmsSaga);
+  rootReducer.inject(contactsSlice);
+  store.injectSaga('admin/contacts', contactsSaga);
+  rootReducer.inject(blogAdminSlice);
+  store.injectSaga('admin/blog', blogAdminSaga);
 }

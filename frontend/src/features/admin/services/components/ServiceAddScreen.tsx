@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { PageCard } from '../../../../components/PageCard';
+import { addScreenOpened, areaChosen, cancelClicked, createSubmitted, selectServices } from '../servicesSlice';
+import { ServiceForm } from './ServiceForm';
+
+/** /admin/services/add 'Cadastrar Serviço': Nome, Área, NRs (only active ones of the chosen area). */
+export function ServiceAddScreen() {
+  const dispatch = useAppDispatch();
+  const { form, areas, nrOptions } = useAppSelector(selectServices);
+  useEffect(() => {
+    dispatch(addScreenOpened());
+  }, [dispatch]);
+  return (
+    <PageCard title="Cadastrar Serviço">
+      <ServiceForm
+        initialValues={{ name: '', areaId: null, nrIds: [], status: true }}
+        areas={areas}
+        nrOptions={nrOptions}
+        withStatus={false}
+        saving={form.saving}
+        error={form.error}
+        onAreaChange={(areaId) => dispatch(areaChosen(areaId))}
+        onCancel={() => dispatch(cancelClicked())}
+        onSubmit={({ name, areaId, nrIds }) => dispatch(createSubmitted({ name, area: areaId, nr: nrIds }))}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { PageCard } from '../../../../components/PageCard';
+import { cancelClicked, editScreenOpened, selectServices, updateSubmitted } from '../servicesSlice';
+import { ServiceForm } from './ServiceForm';
+
+/** /admin/services/edit 'Editar Serviço': Nome, NRs (all offered), Área, Situação. */
+export function ServiceEditScreen() {
+  const dispatch = useAppDispatch();
+  const { form, areas, nrOptions } = useAppSelector(selectServices);
+  const { record } = form;
+  useEffect(() => {
+    dispatch(editScreenOpened());
+  }, [dispatch]);
+  const areaOptions = record && !areas.some((a) => a.id === record.area) ? [...areas, { id: record.area, name: record.area_name ?? `Área ${record.area}`, visible: false }] : areas;
+  return (
+    <PageCard title="Editar Serviço">
+      {form.loading || !record ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <ServiceForm
+          key={record.id}
+          initialValues={{ name: record.name, areaId: record.area, nrIds: record.nr, status: record.status }}
+          areas={areaOptions}
+          nrOptions={nrOptions}
+          withStatus
+          saving={form.saving}
+          error={form.error}
+          onCancel={() => dispatch(cancelClicked())}
+          onSubmit={({ name, areaId, nrIds, status }) => dispatch(updateSubmitted({ id: record.id, name, area: areaId, nr: nrIds, status }))}
+        />
+      )}
+    </PageCard>
+  );
+}

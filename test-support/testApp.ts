@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       // Cheap hashes in tests; production uses argon2id with 19 MiB.
       PASSWORD_HASH_MEMORY_KIB: '1024',
+      // Suites sign up many providers from one address.
+      SIGNUPS_PER_HOUR_PER_IP: '100000',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     }),
     ...overrides,

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { accountsCommandRouter } from './accounts/api';
 import { loginRouter } from './accounts/login';
 import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
@@ -12,6 +13,7 @@ import { blogCommandRouter } from './blog/api';
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
   router.use(loginRouter(deps));
+  router.use(accountsCommandRouter(deps));
   router.use(areasCommandRouter(deps));
   router.use(nrsCommandRouter(deps));
   router.use(servicesCommandRouter(deps));

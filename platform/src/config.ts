@@ -26,6 +26,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Public address of the site, used in links inside e-mails. */
   publicUrl: string;
+  /** Sign-ups accepted per client address and hour (the API test suites raise it). */
+  signupsPerHourPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashMemoryKiB: int(env, 'PASSWORD_HASH_MEMORY_KIB', 19_456),
     smtpUrl: mode === 'production' ? required('SMTP_URL', () => '') : env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'ConectaSST <nao-responda@conectasst.com.br>',
+    signupsPerHourPerIp: int(env, 'SIGNUPS_PER_HOUR_PER_IP', 30),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/$/, ''),
   };
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { detailsRouter } from './accounts/details';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
@@ -13,6 +14,7 @@ import type { QueryDeps } from './queryContext';
 export function createQueryRouter(deps: QueryDeps): Router {
   const router = Router();
   router.use(meRouter(deps));
+  router.use(detailsRouter(deps));
   router.use(areasQueryRouter(deps));
   router.use(nrsQueryRouter(deps));
   router.use(servicesQueryRouter(deps));

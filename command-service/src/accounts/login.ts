@@ -4,6 +4,7 @@ import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import { messages } from '@conectasst/common/rules/messages';
 import { basicCredentials, signToken } from '@conectasst/platform/auth/tokens';
 import { HttpError } from '@conectasst/platform/http/httpError';
+import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 
@@ -26,6 +27,9 @@ let decoyHash: Promise<string> | undefined;
 export function loginRouter(deps: CommandDeps): Router {
   const router = Router();
   decoyHash ??= deps.hasher.hash('decoy-password-for-timing');
+  // Failed attempts only: 10 per account and 50 per IP in 15 minutes.
+  router.get('/v1/auth', limitRequests({ windowMs: 15 * 60_000, limit: 50, failuresOnly: true }));
+  router.get('/v1/auth', limitRequests({ windowMs: 15 * 60_000, limit: 10, failuresOnly: true, key: (req) => loginAccountKey(req.header('authorization')) }));
   mountRoute(
     router,
     loginRoute,
@@ -47,4 +51,9 @@ export function loginRouter(deps: CommandDeps): Router {
     { ...deps.route, jwtSecret: deps.config.jwtSecret },
   );
   return router;
+}
+
+function loginAccountKey(header: string | undefined): string | undefined {
+  const credentials = basicCredentials(header);
+  return credentials?.email && credentials.email.length <= 254 ? `account:${normalizeEmail(credentials.email)}` : undefined;
 }

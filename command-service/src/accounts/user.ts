@@ -1,56 +1,121 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { userEvents } from '@conectasst/events/schemas/userEvents';
+import { accountMessages } from '@conectasst/common/rules/accountRules';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import type { Decider } from '../infrastructure/decider';
 
 export type UserEvent = EventOf<(typeof userEvents)[number]>;
-type Registered = Extract<UserEvent, { type: 'UserRegistered' }>['data'];
+type DataOf<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
 
 export interface UserState {
   registered: boolean;
   type: 'admin' | 'provider' | undefined;
+  /** 1 = Física, 2 = Jurídica; undefined until details are given. An account is never both. */
+  personType: 1 | 2 | undefined;
+  /** The last reset code sent and not yet used. */
+  pendingReset: { codeHash: string; expiresAt: string } | undefined;
 }
 
-export type UserCommand = { type: 'RegisterUser'; account: Registered };
+export type UserCommand =
+  | { type: 'RegisterUser'; account: DataOf<'UserRegistered'> }
+  | { type: 'RequestPasswordReset'; userId: string; codeHash: string; expiresAt: string }
+  | { type: 'ChangePasswordWithCode'; userId: string; codeHash: string; passwordHash: string; now: string }
+  | { type: 'ProvideIndividualDetails'; details: DataOf<'IndividualDetailsProvided'> }
+  | { type: 'ProvideCompanyDetails'; details: DataOf<'CompanyDetailsProvided'> }
+  | { type: 'SetServiceProfile'; profile: DataOf<'ServiceProfileSet'> }
+  | { type: 'UpdateProfile'; profile: DataOf<'ProfileUpdated'> };
 
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: () => ({ registered: false, type: undefined }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'UserRegistered':
-        return { registered: true, type: event.data.type };
-      case 'EmailClaimed':
-        return state;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  },
-  decide(command, state) {
-    switch (command.type) {
-      case 'RegisterUser': {
-        if (state.registered) throw new DomainError('conflict', 'User already exists.');
-        return [{ type: 'UserRegistered', data: command.account }];
-      }
-      default: {
-        const unhandled: never = command.type;
-        return unhandled;
-      }
-    }
-  },
-};
+const initialState = (): UserState => ({ registered: false, type: undefined, personType: undefined, pendingReset: undefined });
 
-export interface EmailClaimState {
+function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...state, registered: true, type: event.data.type };
+    case 'PasswordResetRequested':
+      return { ...state, pendingReset: { codeHash: event.data.codeHash, expiresAt: event.data.expiresAt } };
+    case 'PasswordChanged':
+      return { ...state, pendingReset: undefined };
+    case 'IndividualDetailsProvided':
+      return { ...state, personType: 1 };
+    case 'CompanyDetailsProvided':
+      return { ...state, personType: 2 };
+    case 'EmailClaimed':
+    case 'DocumentClaimed':
+    case 'ServiceProfileSet':
+    case 'ProfileUpdated':
+      return state;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function requireProvider(state: UserState): void {
+  if (!state.registered) throw new DomainError('not_found', 'Conta não encontrada.');
+  if (state.type !== 'provider') throw new DomainError('forbidden', accountMessages.providersOnly);
+}
+
+function decide(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser':
+      if (state.registered) throw new DomainError('conflict', accountMessages.userExists);
+      return [{ type: 'UserRegistered', data: command.account }];
+    case 'RequestPasswordReset':
+      if (!state.registered) throw new DomainError('not_found', accountMessages.recoveryUnknownEmail);
+      return [{ type: 'PasswordResetRequested', data: { userId: command.userId, codeHash: command.codeHash, expiresAt: command.expiresAt } }];
+    case 'ChangePasswordWithCode': {
+      const pending = state.pendingReset;
+      if (!pending || pending.codeHash !== command.codeHash || pending.expiresAt <= command.now) {
+        throw new DomainError('not_found', accountMessages.invalidCode);
+      }
+      return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash, codeHash: command.codeHash } }];
+    }
+    case 'ProvideIndividualDetails':
+      requireProvider(state);
+      if (state.personType === 2) throw new DomainError('conflict', accountMessages.alreadyCompany);
+      return [{ type: 'IndividualDetailsProvided', data: command.details }];
+    case 'ProvideCompanyDetails':
+      requireProvider(state);
+      if (state.personType === 1) throw new DomainError('conflict', accountMessages.alreadyIndividual);
+      return [{ type: 'CompanyDetailsProvided', data: command.details }];
+    case 'SetServiceProfile':
+      requireProvider(state);
+      return [{ type: 'ServiceProfileSet', data: command.profile }];
+    case 'UpdateProfile':
+      requireProvider(state);
+      return [{ type: 'ProfileUpdated', data: command.profile }];
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+/** The account: registration, password resets, person type (Física xor Jurídica), service profile, profile edits. */
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState, evolve, decide };
+
+export interface ClaimState {
   userId: string | undefined;
 }
 
 /** One stream per e-mail address: the first claim wins, so two accounts can never share an address. */
-export const emailClaimDecider: Decider<EmailClaimState, { type: 'ClaimEmail'; userId: string }, UserEvent> = {
+export const emailClaimDecider: Decider<ClaimState, { type: 'ClaimEmail'; userId: string }, UserEvent> = {
   initialState: () => ({ userId: undefined }),
   evolve: (state, event) => (event.type === 'EmailClaimed' ? { userId: event.data.userId } : state),
   decide(command, state) {
-    if (state.userId) throw new DomainError('conflict', 'User already exists.');
+    if (state.userId) throw new DomainError('conflict', accountMessages.userExists);
     return [{ type: 'EmailClaimed', data: { userId: command.userId } }];
+  },
+};
+
+/** One stream per CPF/CNPJ: the first account keeps it; claiming it again for the same account changes nothing. */
+export const documentClaimDecider: Decider<ClaimState, { type: 'ClaimDocument'; userId: string; kind: 'cpf' | 'cnpj' }, UserEvent> = {
+  initialState: () => ({ userId: undefined }),
+  evolve: (state, event) => (event.type === 'DocumentClaimed' ? { userId: event.data.userId } : state),
+  decide(command, state) {
+    if (state.userId === command.userId) return [];
+    if (state.userId) throw new DomainError('conflict', command.kind === 'cpf' ? accountMessages.cpfTaken : accountMessages.cnpjTaken);
+    return [{ type: 'DocumentClaimed', data: { userId: command.userId, kind: command.kind } }];
   },
 };

@@ -40,4 +40,125 @@ export const EmailClaimed = defineEvent({
   personalData: [],
 });
 
-export const userEvents = [UserRegistered, EmailClaimed] as const;
+/**
+ * One CPF or CNPJ per account: the first claim of `userdoc-<sha256(kind:digits)>` wins (the number itself is never
+ * part of a stream id).
+ */
+export const documentClaimStream = (kind: 'cpf' | 'cnpj', digits: string) =>
+  `userdoc-${createHash('sha256').update(`${kind}:${digits}`).digest('hex')}`;
+
+export const DocumentClaimed = defineEvent({
+  type: 'DocumentClaimed',
+  version: 1,
+  schema: z.object({ userId, kind: z.enum(['cpf', 'cnpj']) }),
+  personalData: [],
+});
+
+/** A reset code was sent; only its SHA-256 is kept. */
+export const PasswordResetRequested = defineEvent({
+  type: 'PasswordResetRequested',
+  version: 1,
+  schema: z.object({ userId, codeHash: z.string(), expiresAt: z.string() }),
+  personalData: [],
+});
+
+export const PasswordChanged = defineEvent({
+  type: 'PasswordChanged',
+  version: 1,
+  schema: z.object({ userId, passwordHash: z.string(), codeHash: z.string().nullable() }),
+  personalData: ['passwordHash'],
+  subject: (d) => d.userId,
+});
+
+/** Pessoa Física: professional details (spec §3). `street` is the four-part ' - ' string. */
+export const IndividualDetailsProvided = defineEvent({
+  type: 'IndividualDetailsProvided',
+  version: 1,
+  schema: z.object({
+    userId,
+    cpf: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    street: z.string(),
+    ddd: z.string(),
+    phone: z.string(),
+    profission: z.string(),
+    register: z.string(),
+    socialnetwork: z.string(),
+  }),
+  personalData: ['cpf', 'name', 'surname', 'street', 'ddd', 'phone', 'register'],
+  subject: (d) => d.userId,
+});
+
+/** Pessoa Jurídica: company details (spec §3). The contact person's data is personal; the company's is not. */
+export const CompanyDetailsProvided = defineEvent({
+  type: 'CompanyDetailsProvided',
+  version: 1,
+  schema: z.object({
+    userId,
+    fantasyname: z.string(),
+    corporatename: z.string(),
+    cnpj: z.string(),
+    cep: z.string(),
+    street: z.string(),
+    ddd: z.string(),
+    phone: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    department: z.string(),
+    role: z.string(),
+    register: z.string(),
+    socialnetwork: z.string(),
+  }),
+  personalData: ['name', 'surname', 'ddd', 'phone', 'register'],
+  subject: (d) => d.userId,
+});
+
+/** What the provider serves: areas, NRs, e-Social, software, regions ('All' = everywhere). */
+export const ServiceProfileSet = defineEvent({
+  type: 'ServiceProfileSet',
+  version: 1,
+  schema: z.object({
+    userId,
+    areaIds: z.array(z.number().int()),
+    nrIds: z.array(z.number().int()),
+    esocial: z.string(),
+    software: z.string().nullable(),
+    /** State codes, or ['All'] for the whole country. */
+    ufs: z.array(z.string()),
+    /** City names, or ['All'] for every city of the chosen states. */
+    cities: z.array(z.string()),
+  }),
+  personalData: [],
+});
+
+/** `PUT /v1/auth/me`: the provider edits name, phone, address, regions, areas and NRs. */
+export const ProfileUpdated = defineEvent({
+  type: 'ProfileUpdated',
+  version: 1,
+  schema: z.object({
+    userId,
+    name: z.string(),
+    surname: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    ufs: z.array(z.string()),
+    cities: z.array(z.string()),
+    areaIds: z.array(z.number().int()),
+    nrIds: z.array(z.number().int()),
+  }),
+  personalData: ['name', 'surname', 'phone', 'street'],
+  subject: (d) => d.userId,
+});
+
+export const userEvents = [
+  UserRegistered,
+  EmailClaimed,
+  DocumentClaimed,
+  PasswordResetRequested,
+  PasswordChanged,
+  IndividualDetailsProvided,
+  CompanyDetailsProvided,
+  ServiceProfileSet,
+  ProfileUpdated,
+] as const;

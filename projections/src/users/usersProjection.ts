@@ -1,11 +1,85 @@
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
-import type { Projection } from '../projection';
+import type { PoolClient } from 'pg';
+import type { ProjectedEvent, Projection, TableNames } from '../projection';
 
-/** Accounts: login lookup by e-mail, the current-user call, admin lists. */
-export const usersProjection: Projection<'users'> = {
+type Tables = 'users' | 'provider_profiles' | 'password_resets';
+type Data = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tables>): Promise<void> {
+  const d = event.data as Data;
+  const at = event.recordedAt;
+  switch (event.type) {
+    case 'UserRegistered':
+      await db.query(
+        `INSERT INTO ${t.users} (id, type, name, surname, email, email_normalized, phone, password_hash, erased, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.type, str(d.name), str(d.surname), str(d.email), str(d.email) ? normalizeEmail(d.email as string) : null, str(d.phone), str(d.passwordHash), event.erased ?? false, at],
+      );
+      return;
+    case 'PasswordResetRequested':
+      await db.query(
+        `INSERT INTO ${t.password_resets} (code_hash, user_id, expires_at, used) VALUES ($1, $2, $3, false)
+         ON CONFLICT (code_hash) DO UPDATE SET user_id = EXCLUDED.user_id, expires_at = EXCLUDED.expires_at, used = false`,
+        [d.codeHash, d.userId, d.expiresAt],
+      );
+      // Only the latest code of an account is valid.
+      await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1 AND code_hash <> $2`, [d.userId, d.codeHash]);
+      return;
+    case 'PasswordChanged':
+      await db.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3 WHERE id = $1`, [d.userId, str(d.passwordHash), at]);
+      await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [d.userId]);
+      return;
+    case 'IndividualDetailsProvided':
+      await db.query(
+        `UPDATE ${t.users} SET person_type = 1, cpf = $2, name = $3, surname = $4, street = $5, phone = coalesce($6, phone),
+           profission = $7, details = $8, updated_at = $9 WHERE id = $1`,
+        [d.userId, str(d.cpf), str(d.name), str(d.surname), str(d.street), d.ddd && d.phone ? `${d.ddd}${d.phone}` : null, str(d.profission), JSON.stringify(d), at],
+      );
+      return;
+    case 'CompanyDetailsProvided':
+      await db.query(
+        `UPDATE ${t.users} SET person_type = 2, cnpj = $2, corporate_name = $3, fantasy_name = $4, street = $5, details = $6, updated_at = $7 WHERE id = $1`,
+        [d.userId, str(d.cnpj), str(d.corporatename), str(d.fantasyname), str(d.street), JSON.stringify(d), at],
+      );
+      return;
+    case 'ServiceProfileSet':
+      await db.query(
+        `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, esocial, software, ufs, cities, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (user_id) DO UPDATE SET area_ids = EXCLUDED.area_ids, nr_ids = EXCLUDED.nr_ids, esocial = EXCLUDED.esocial,
+           software = EXCLUDED.software, ufs = EXCLUDED.ufs, cities = EXCLUDED.cities, updated_at = EXCLUDED.updated_at`,
+        [d.userId, d.areaIds, d.nrIds, d.esocial, d.software ?? null, d.ufs, d.cities, at],
+      );
+      return;
+    case 'ProfileUpdated':
+      await db.query(`UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6 WHERE id = $1`, [
+        d.userId,
+        str(d.name),
+        str(d.surname),
+        str(d.phone),
+        str(d.street),
+        at,
+      ]);
+      await db.query(
+        `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, ufs, cities, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (user_id) DO UPDATE SET area_ids = EXCLUDED.area_ids, nr_ids = EXCLUDED.nr_ids, ufs = EXCLUDED.ufs,
+           cities = EXCLUDED.cities, updated_at = EXCLUDED.updated_at`,
+        [d.userId, d.areaIds, d.nrIds, d.ufs, d.cities, at],
+      );
+      return;
+  }
+}
+
+/**
+ * Accounts and providers: login lookup by e-mail, the current user, partner identity (person type, CPF/CNPJ),
+ * the service profile providers are matched on, and pending password reset codes (by hash).
+ */
+export const usersProjection: Projection<Tables> = {
   name: 'users',
-  tables: ['users'],
-  eventTypes: ['UserRegistered'],
+  schemaVersion: 2,
+  tables: ['users', 'provider_profiles', 'password_resets'],
+  eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated'],
 
   async createTables(db, t) {
     await db.query(`
@@ -18,23 +92,42 @@ export const usersProjection: Projection<'users'> = {
         email_normalized text UNIQUE,
         phone            text,
         password_hash    text,
+        person_type      smallint,
+        cpf              text,
+        cnpj             text,
+        corporate_name   text,
+        fantasy_name     text,
+        street           text,
+        profission       text,
+        details          jsonb,
         erased           boolean NOT NULL DEFAULT false,
-        created_at       timestamptz NOT NULL
+        created_at       timestamptz NOT NULL,
+        updated_at       timestamptz NOT NULL
       );
       COMMENT ON COLUMN ${t.users}.erased IS 'The person was erased (LGPD): personal fields are null.';
+      COMMENT ON COLUMN ${t.users}.person_type IS '1 = Pessoa Física, 2 = Pessoa Jurídica, null = details not given yet.';
+      CREATE TABLE ${t.provider_profiles} (
+        user_id    uuid PRIMARY KEY,
+        area_ids   integer[] NOT NULL DEFAULT '{}',
+        nr_ids     integer[] NOT NULL DEFAULT '{}',
+        esocial    text,
+        software   text,
+        ufs        text[] NOT NULL DEFAULT '{}',
+        cities     text[] NOT NULL DEFAULT '{}',
+        updated_at timestamptz NOT NULL
+      );
+      COMMENT ON TABLE ${t.provider_profiles} IS 'What each provider serves. ufs = {All}: the whole country; cities = {All}: every city of ufs.';
+      CREATE INDEX ON ${t.provider_profiles} USING gin (area_ids);
+      CREATE TABLE ${t.password_resets} (
+        code_hash  text PRIMARY KEY,
+        user_id    uuid NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used       boolean NOT NULL
+      );
     `);
   },
 
   async apply(db, events, t) {
-    for (const event of events) {
-      if (event.type !== 'UserRegistered') continue;
-      const d = event.data as Record<string, string | null>;
-      await db.query(
-        `INSERT INTO ${t.users} (id, type, name, surname, email, email_normalized, phone, password_hash, erased, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.type, d.name, d.surname, d.email, d.email ? normalizeEmail(d.email) : null, d.phone, d.passwordHash, event.erased ?? false, event.recordedAt],
-      );
-    }
+    for (const event of events) await applyOne(db, event, t);
   },
 };

@@ -40,8 +40,25 @@ export function meRouter(deps: QueryDeps): Router {
     router,
     meRoute,
     async ({ user }) => {
-      const result = await deps.pool.query<{ id: string; type: 'admin' | 'provider'; name: string | null; surname: string | null; email: string | null; phone: string | null }>(
-        'SELECT id, type, name, surname, email, phone FROM users WHERE id = $1 AND NOT erased',
+      const result = await deps.pool.query<{
+        id: string;
+        type: 'admin' | 'provider';
+        name: string | null;
+        surname: string | null;
+        email: string | null;
+        phone: string | null;
+        street: string | null;
+        profission: string | null;
+        ufs: string[] | null;
+        cities: string[] | null;
+        areas: { id: number; name: string }[] | null;
+        nrs: { id: number; name: string }[] | null;
+      }>(
+        `SELECT u.id, u.type, u.name, u.surname, u.email, u.phone, u.street, u.profission, p.ufs, p.cities,
+                (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
+                (SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs
+           FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
+          WHERE u.id = $1 AND NOT u.erased`,
         [user!.id],
       );
       const row = result.rows[0];
@@ -55,13 +72,13 @@ export function meRouter(deps: QueryDeps): Router {
           surname: row.surname ?? '',
           email: row.email ?? '',
           phone: row.phone ?? '',
-          street: '',
-          uf: '',
-          city: '',
-          areas: [],
-          nrs: [],
+          street: row.street ?? '',
+          uf: (row.ufs ?? []).join(','),
+          city: (row.cities ?? []).join(','),
+          areas: row.areas ?? [],
+          nrs: row.nrs ?? [],
           type: row.type,
-          profission: null,
+          profission: row.profission,
         },
       };
       return { body };

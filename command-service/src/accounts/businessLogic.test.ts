@@ -1,0 +1,97 @@
+import { DomainError } from '@conectasst/platform/http/httpError';
+import type { UserCommand, UserEvent, UserState } from './user';
+import { documentClaimDecider, emailClaimDecider, userDecider } from './user';
+
+const userId = '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b';
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId, type: 'provider', name: 'Maria', surname: 'Souza', email: 'maria@exemplo.com.br', phone: '11987654321', passwordHash: 'h' },
+};
+const individual: UserEvent = {
+  type: 'IndividualDetailsProvided',
+  data: { userId, cpf: '52998224725', name: 'Maria', surname: 'Souza', street: '01310100 - Av. Paulista - 1 - ', ddd: '11', phone: '987654321', profission: 'Ergonomista', register: 'X', socialnetwork: 'Google' },
+};
+const company: UserEvent = {
+  type: 'CompanyDetailsProvided',
+  data: { userId, fantasyname: 'S', corporatename: 'S Ltda', cnpj: '11222333000181', cep: '01310100', street: '01310100 - Av. Paulista - 1 - ', ddd: '11', phone: '987654321', name: 'J', surname: 'L', department: 'Diretoria', role: 'Gerente', register: '', socialnetwork: 'Google' },
+};
+
+/** given these events, when this command → the events it decides (or the error it raises) */
+function given(events: UserEvent[]) {
+  const state = events.reduce<UserState>(userDecider.evolve, userDecider.initialState());
+  return {
+    when: (command: UserCommand) => {
+      try {
+        return { events: userDecider.decide(command, state), error: undefined };
+      } catch (error) {
+        return { events: [], error: error as DomainError };
+      }
+    },
+  };
+}
+
+describe('account decider', () => {
+  it('registers once; a second registration is "User already exists."', () => {
+    expect(given([]).when({ type: 'RegisterUser', account: registered.data as never }).events).toEqual([registered]);
+    expect(given([registered]).when({ type: 'RegisterUser', account: registered.data as never }).error?.message).toBe('User already exists.');
+  });
+
+  describe('password reset', () => {
+    const requested: UserEvent = { type: 'PasswordResetRequested', data: { userId, codeHash: 'abc', expiresAt: '2026-11-22T12:30:00.000Z' } };
+    const change = (codeHash: string, now: string): UserCommand => ({ type: 'ChangePasswordWithCode', userId, codeHash, passwordHash: 'new', now });
+
+    it('changes the password with the pending code before it expires', () => {
+      expect(given([registered, requested]).when(change('abc', '2026-11-22T12:29:59.000Z')).events).toEqual([
+        { type: 'PasswordChanged', data: { userId, passwordHash: 'new', codeHash: 'abc' } },
+      ]);
+    });
+    it('refuses an expired code, a wrong code and a used code', () => {
+      expect(given([registered, requested]).when(change('abc', '2026-11-22T12:30:00.000Z')).error?.message).toBe('Código inválido ou expirado.');
+      expect(given([registered, requested]).when(change('xyz', '2026-11-22T12:00:00.000Z')).error?.message).toBe('Código inválido ou expirado.');
+      const used: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'new', codeHash: 'abc' } };
+      expect(given([registered, requested, used]).when(change('abc', '2026-11-22T12:00:00.000Z')).error?.message).toBe('Código inválido ou expirado.');
+    });
+    it('a newer code replaces the older one', () => {
+      const newer: UserEvent = { type: 'PasswordResetRequested', data: { userId, codeHash: 'def', expiresAt: '2026-11-22T13:00:00.000Z' } };
+      expect(given([registered, requested, newer]).when(change('abc', '2026-11-22T12:00:00.000Z')).error?.code).toBe('not_found');
+    });
+    it('an unknown account cannot ask for a code', () => {
+      expect(given([]).when({ type: 'RequestPasswordReset', userId, codeHash: 'a', expiresAt: 'x' }).error?.message).toBe('E-mail não encontrado.');
+    });
+  });
+
+  describe('person type: Física xor Jurídica', () => {
+    it('accepts individual details, again (an update), but never company details after them', () => {
+      expect(given([registered]).when({ type: 'ProvideIndividualDetails', details: individual.data as never }).events).toEqual([individual]);
+      expect(given([registered, individual]).when({ type: 'ProvideIndividualDetails', details: individual.data as never }).events).toEqual([individual]);
+      const refused = given([registered, individual]).when({ type: 'ProvideCompanyDetails', details: company.data as never }).error;
+      expect(refused?.code).toBe('conflict');
+      expect(refused?.message).toBe('Sua conta já está cadastrada como Pessoa Física; uma conta não pode ser dos dois tipos.');
+    });
+    it('and the other way round', () => {
+      expect(given([registered, company]).when({ type: 'ProvideIndividualDetails', details: individual.data as never }).error?.message).toBe(
+        'Sua conta já está cadastrada como Pessoa Jurídica; uma conta não pode ser dos dois tipos.',
+      );
+    });
+    it('admins have no provider details or service profile', () => {
+      const admin: UserEvent = { ...registered, data: { ...registered.data, type: 'admin' } } as UserEvent;
+      expect(given([admin]).when({ type: 'ProvideIndividualDetails', details: individual.data as never }).error?.code).toBe('forbidden');
+      expect(
+        given([admin]).when({ type: 'SetServiceProfile', profile: { userId, areaIds: [1], nrIds: [], esocial: 'Sim', software: null, ufs: ['All'], cities: ['All'] } }).error?.code,
+      ).toBe('forbidden');
+    });
+  });
+
+  describe('claims', () => {
+    it('an e-mail belongs to the first account that claims it', () => {
+      const claimed = emailClaimDecider.evolve(emailClaimDecider.initialState(), { type: 'EmailClaimed', data: { userId } });
+      expect(() => emailClaimDecider.decide({ type: 'ClaimEmail', userId: 'other' }, claimed)).toThrow('User already exists.');
+    });
+    it('a CPF claimed again by the same account changes nothing; by another account it is refused', () => {
+      const claimed = documentClaimDecider.evolve(documentClaimDecider.initialState(), { type: 'DocumentClaimed', data: { userId, kind: 'cpf' } });
+      expect(documentClaimDecider.decide({ type: 'ClaimDocument', userId, kind: 'cpf' }, claimed)).toEqual([]);
+      expect(() => documentClaimDecider.decide({ type: 'ClaimDocument', userId: 'other', kind: 'cpf' }, claimed)).toThrow(DomainError);
+      expect(() => documentClaimDecider.decide({ type: 'ClaimDocument', userId: 'other', kind: 'cnpj' }, claimed)).toThrow('Este CNPJ já está cadastrado em outra conta.');
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import {
+  ALL,
+  ESOCIAL_ANSWERS,
+  ESOCIAL_WITH_SOFTWARE,
+  NAME_MAX,
+  NO_NRS,
+  PASSWORD_MIN,
+  PASSWORD_SERVER_MAX,
+  RESET_CODE_MAX,
+  accountMessages as m,
+  citiesOf,
+  isCep,
+  isCnpj,
+  isCpf,
+  isEmail,
+  isPhone,
+  isStateCode,
+  onlyDigits,
+} from '../rules/accountRules';
+
+const text = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `${message} (no máximo ${max} caracteres)` });
+const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+
+const name = z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(NAME_MAX, { error: m.nameTooLong });
+const surname = z.string({ error: m.surnameRequired }).trim().min(1, { error: m.surnameRequired }).max(NAME_MAX, { error: m.surnameTooLong });
+const email = z.string({ error: m.invalidEmail }).trim().refine(isEmail, { error: m.invalidEmail });
+/** DDD + 9-digit number, with or without the mask; stored as 11 digits. */
+const phone = z.string({ error: m.invalidPhone }).refine(isPhone, { error: m.invalidPhone }).transform(onlyDigits);
+const password = z.string({ error: m.passwordTooShort }).min(PASSWORD_MIN, { error: m.passwordTooShort }).max(PASSWORD_SERVER_MAX, { error: m.passwordTooLong });
+
+/** `POST /v1/auth` (signup) */
+export const signupRequest = z.object({ name, surname, phone, email, password });
+export type SignupRequest = z.input<typeof signupRequest>;
+
+/** `POST /v1/recovery/password` */
+export const recoveryRequest = z.object({ email: z.string({ error: m.emailEmpty }).trim().min(1, { error: m.emailEmpty }).max(254, { error: m.invalidEmail }) });
+export type RecoveryRequest = z.infer<typeof recoveryRequest>;
+
+/** `PUT /v1/change/password` */
+export const changePasswordRequest = z.object({
+  code: z.string({ error: m.codeEmpty }).trim().min(1, { error: m.codeEmpty }).max(RESET_CODE_MAX, { error: m.codeTooLong }),
+  password,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+const ddd = z.string({ error: m.invalidDdd }).refine((v) => /^[1-9][0-9]$/.test(onlyDigits(v)), { error: m.invalidDdd }).transform(onlyDigits);
+const localPhone = z.string({ error: m.invalidPhone }).refine((v) => /^9[0-9]{8}$/.test(onlyDigits(v)), { error: m.invalidPhone }).transform(onlyDigits);
+/** The four-part street string: 'CEP - Logradouro - Número - Complemento'. */
+const street = z
+  .string({ error: m.required('endereço') })
+  .max(400)
+  .refine((v) => {
+    const [cep = '', logradouro = '', number = ''] = v.split(' - ');
+    return isCep(cep) && logradouro.trim().length > 0 && number.trim().length > 0;
+  }, { error: 'Informe CEP, logradouro e número do endereço.' });
+
+/** `POST /v1/details/pf` — Pessoa Física */
+export const individualDetailsRequest = z.object({
+  cpf: z.string({ error: m.invalidCpf }).refine(isCpf, { error: m.invalidCpf }).transform(onlyDigits),
+  name,
+  surname,
+  street,
+  DDD: ddd,
+  Phone: localPhone,
+  profission: text(m.required('profissão'), 120),
+  register: text(m.required('registro'), 120),
+  socialnetwork: text(m.required('como nos conheceu'), 120),
+});
+export type IndividualDetailsRequest = z.input<typeof individualDetailsRequest>;
+
+/** `POST /v1/details/pj` — Pessoa Jurídica */
+export const companyDetailsRequest = z.object({
+  fantasyname: text(m.required('nome fantasia'), 150),
+  corporatename: text(m.required('razão social'), 150),
+  cnpj: z.string({ error: m.invalidCnpj }).refine(isCnpj, { error: m.invalidCnpj }).transform(onlyDigits),
+  cep: z.string({ error: m.invalidCep }).refine(isCep, { error: m.invalidCep }).transform(onlyDigits),
+  street,
+  ddd,
+  phone: localPhone,
+  name,
+  surname,
+  department: text(m.required('departamento'), 120),
+  /** Empty for the owner/CEO, who has no role (spec §5). */
+  role: optionalText(120),
+  register: optionalText(120),
+  socialnetwork: text(m.required('como nos conheceu'), 120),
+});
+export type CompanyDetailsRequest = z.input<typeof companyDetailsRequest>;
+
+const idList = (message: string) =>
+  z
+    .string({ error: message })
+    .max(4_000)
+    .refine((v) => v === NO_NRS || v === '' || /^\d+(,\d+)*$/.test(v.replace(/\s+/g, '')), { error: message })
+    .transform((v) => (v === NO_NRS || v === '' ? [] : [...new Set(v.replace(/\s+/g, '').split(',').map(Number))]));
+
+const ufList = z
+  .string({ error: m.noRegions })
+  .max(200)
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .refine((ufs) => ufs.length > 0, { error: m.noRegions })
+  .refine((ufs) => ufs.includes(ALL) || ufs.every(isStateCode), { error: m.unknownState })
+  .transform((ufs) => (ufs.includes(ALL) ? [ALL] : [...new Set(ufs)]));
+
+const cityList = z
+  .string({ error: m.noRegions })
+  .max(60_000)
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .refine((cities) => cities.length > 0, { error: m.noRegions });
+
+/** Cities must belong to the chosen states ('All' = every city of them; with ufs 'All', cities must be 'All'). */
+function checkRegions(value: { ufs: string[]; cities: string[] }, ctx: z.RefinementCtx): void {
+  if (value.ufs.includes(ALL) || value.cities.includes(ALL)) return;
+  const known = new Set(value.ufs.flatMap(citiesOf));
+  const unknown = value.cities.find((city) => !known.has(city));
+  if (unknown) ctx.addIssue({ code: 'custom', message: m.unknownCity(unknown), path: ['city'] });
+}
+
+/** `POST /v1/company/detail` — the provider's service profile (spec §3, §5). */
+export const serviceProfileRequest = z
+  .object({
+    area: idList(m.noArea).refine((ids) => ids.length > 0, { error: m.noArea }),
+    nrs: idList(m.unknownNr),
+    esocial: z.enum(ESOCIAL_ANSWERS, { error: m.noEsocial }),
+    software: z.string().trim().max(120).nullish(),
+    uf: ufList,
+    city: cityList,
+  })
+  .transform(({ uf, city, ...rest }) => ({ ...rest, ufs: uf, cities: uf.includes(ALL) || city.includes(ALL) ? [ALL] : [...new Set(city)] }))
+  .superRefine((value, ctx) => {
+    checkRegions(value, ctx);
+    if (value.software && !ESOCIAL_WITH_SOFTWARE.includes(value.esocial)) {
+      ctx.addIssue({ code: 'custom', message: m.softwareNotAllowed, path: ['software'] });
+    }
+  });
+export type ServiceProfileRequest = z.input<typeof serviceProfileRequest>;
+
+/** `PUT /v1/auth/me` — profile edit (spec §7): comma-joined strings for regions, areas and NRs. */
+export const updateProfileRequest = z
+  .object({
+    name,
+    surname,
+    phone,
+    street,
+    uf: ufList,
+    city: cityList,
+    area: idList(m.noArea),
+    nrs: idList(m.unknownNr),
+  })
+  .transform(({ uf, city, ...rest }) => ({ ...rest, ufs: uf, cities: uf.includes(ALL) || city.includes(ALL) ? [ALL] : [...new Set(city)] }))
+  .superRefine(checkRegions);
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+/** `GET /v1/details/pf` */
+export const individualDetailsResponse = z.object({
+  cpf: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  street: z.string(),
+  DDD: z.string(),
+  Phone: z.string(),
+  profission: z.string(),
+  register: z.string(),
+  socialnetwork: z.string(),
+});
+/** `GET /v1/details/pj` */
+export const companyDetailsResponse = z.object({
+  fantasyname: z.string(),
+  corporatename: z.string(),
+  cnpj: z.string(),
+  cep: z.string(),
+  street: z.string(),
+  ddd: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  department: z.string(),
+  role: z.string(),
+  register: z.string(),
+  socialnetwork: z.string(),
+  profission: z.string(),
+});

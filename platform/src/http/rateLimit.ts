@@ -1,0 +1,32 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { messages } from '@conectasst/common/rules/messages';
+
+export interface LimitOptions {
+  /** Window length in milliseconds. */
+  windowMs: number;
+  /** Requests (or failures, with `failuresOnly`) allowed per key and window. */
+  limit: number;
+  /** Count only answers with status ≥ 400 (login: failed attempts). */
+  failuresOnly?: boolean;
+  /** The key to count under; the client's IP (IPv6 grouped by /56) when omitted. */
+  key?: (req: Request) => string | undefined;
+}
+
+/**
+ * Per-process limiter (in memory) answering 429 with a Portuguese message and `Retry-After`.
+ * In a scaled-out deployment each process limits on its own; the gateway should limit too.
+ */
+export function limitRequests(options: LimitOptions): RequestHandler {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skipSuccessfulRequests: options.failuresOnly ?? false,
+    keyGenerator: (req) => options.key?.(req) ?? ipKeyGenerator(req.ip ?? 'unknown'),
+    handler: (_req, res) => {
+      res.status(429).json({ message: messages.tooManyRequests });
+    },
+  });
+}

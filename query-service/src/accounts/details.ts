@@ -1,0 +1,93 @@
+import { Router } from 'express';
+import { companyDetailsResponse, individualDetailsResponse } from '@conectasst/common/api/accounts';
+import { accountMessages as m } from '@conectasst/common/rules/accountRules';
+import { HttpError } from '@conectasst/platform/http/httpError';
+import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import type { QueryDeps } from '../queryContext';
+
+const tags = ['Contas e cadastro de parceiros'];
+
+export const individualDetailsQuery = defineRoute({
+  method: 'get',
+  path: '/v1/details/pf',
+  summary: 'Dados de Pessoa Física do parceiro atual (404 se não for Pessoa Física)',
+  tags,
+  access: 'provider',
+  kind: 'query',
+  responses: { 200: { description: 'Dados', schema: individualDetailsResponse }, 404: { description: 'Sem dados de Pessoa Física' } },
+});
+
+export const companyDetailsQuery = defineRoute({
+  method: 'get',
+  path: '/v1/details/pj',
+  summary: 'Dados de Pessoa Jurídica do parceiro atual (404 se não for Pessoa Jurídica)',
+  tags,
+  access: 'provider',
+  kind: 'query',
+  responses: { 200: { description: 'Dados', schema: companyDetailsResponse }, 404: { description: 'Sem dados de Pessoa Jurídica' } },
+});
+
+interface DetailsRow {
+  person_type: number | null;
+  details: Record<string, string> | null;
+  profission: string | null;
+}
+
+export function detailsRouter(deps: QueryDeps): Router {
+  const router = Router();
+  const load = async (userId: string, personType: 1 | 2) => {
+    const result = await deps.pool.query<DetailsRow>('SELECT person_type, details, profission FROM users WHERE id = $1 AND NOT erased', [userId]);
+    const row = result.rows[0];
+    if (!row || row.person_type !== personType || !row.details) throw new HttpError(404, m.noDetails);
+    return row.details;
+  };
+  mountRoute(
+    router,
+    individualDetailsQuery,
+    async ({ user }) => {
+      const d = await load(user!.id, 1);
+      return {
+        body: {
+          cpf: d.cpf ?? '',
+          name: d.name ?? '',
+          surname: d.surname ?? '',
+          street: d.street ?? '',
+          DDD: d.ddd ?? '',
+          Phone: d.phone ?? '',
+          profission: d.profission ?? '',
+          register: d.register ?? '',
+          socialnetwork: d.socialnetwork ?? '',
+        },
+      };
+    },
+    deps.route,
+  );
+  mountRoute(
+    router,
+    companyDetailsQuery,
+    async ({ user }) => {
+      const d = await load(user!.id, 2);
+      return {
+        body: {
+          fantasyname: d.fantasyname ?? '',
+          corporatename: d.corporatename ?? '',
+          cnpj: d.cnpj ?? '',
+          cep: d.cep ?? '',
+          street: d.street ?? '',
+          ddd: d.ddd ?? '',
+          phone: d.phone ?? '',
+          name: d.name ?? '',
+          surname: d.surname ?? '',
+          department: d.department ?? '',
+          role: d.role ?? '',
+          register: d.register ?? '',
+          socialnetwork: d.socialnetwork ?? '',
+          // The spec's client reads `profission` from both calls to learn the provider type.
+          profission: d.role || d.department || '',
+        },
+      };
+    },
+    deps.route,
+  );
+  return router;
+}

@@ -15,7 +15,7 @@ export function HomeSearch() {
 
   return (
     <div style={{ maxWidth: 720 }}>
-      <div style={{ position: 'relative' }}>
+      <div>
         <Input
           size="large"
           aria-label="Buscar serviços ou NRs"
@@ -30,7 +30,8 @@ export function HomeSearch() {
             size="small"
             role="listbox"
             aria-label="Serviços encontrados"
-            style={{ position: 'absolute', zIndex: 5, top: '100%', left: 0, right: 0, marginTop: spacing.xs, boxShadow: '0 6px 16px rgba(0,0,0,0.12)' }}
+            // In the flow (not floating): it pushes the picks down instead of covering their remove buttons.
+            style={{ marginTop: spacing.xs, boxShadow: '0 6px 16px rgba(0,0,0,0.12)' }}
             styles={{ body: { padding: spacing.xs } }}
           >
             {search.loading && search.results.length === 0 ? (

@@ -1,0 +1,168 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp } from '../test-support/testApp';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+async function logInAsAdmin(page: Page, app: TestApp): Promise<void> {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('E-mail').fill(app.adminEmail);
+  await page.getByLabel('Senha').fill(app.adminPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${app.url}/admin`);
+}
+
+describeInBrowser('public site in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openPage(viewport: 'desktop' | 'phone') {
+    const context = await newVisitor(browser, viewport);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  it('a visitor searches on the home page, adds two services, removes one, adds another and reaches /demanda with them', async () => {
+    const page = await openPage('desktop');
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { name: 'ConectaSST', level: 1 }).waitFor();
+
+    const search = page.getByLabel('Buscar serviços ou NRs');
+    await search.fill('pcmso');
+    await page.getByRole('button', { name: 'Adicionar PCMSO - Programa de Controle Médico de Saúde Ocupacional' }).click();
+    await page.getByText('NR Adicionado com sucesso!').waitFor();
+
+    await search.fill('treinamento');
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.count()).toBeLessThanOrEqual(7);
+    await page.getByRole('button', { name: 'Adicionar Treinamento NR-35 - Trabalho em Altura' }).click();
+    await page.getByRole('button', { name: 'Adicionar Treinamento NR-10 - Segurança em Instalações e Serviços em Eletricidade' }).click();
+    await page.getByRole('button', { name: 'Remover Treinamento NR-10 - Segurança em Instalações e Serviços em Eletricidade' }).click();
+    await search.fill('');
+    await saveScreenshot(page, 'home-search-desktop');
+
+    await page.getByRole('button', { name: 'Próximo Passo' }).click();
+    await page.waitForURL(`${app.url}/demanda`);
+    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as { id: number; name: string }[];
+    expect(stored.map((s) => s.name)).toEqual(['PCMSO - Programa de Controle Médico de Saúde Ocupacional', 'Treinamento NR-35 - Trabalho em Altura']);
+    expect(stored.every((s) => Number.isInteger(s.id))).toBe(true);
+
+    // Back on the home page the picks are still listed.
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Remover Treinamento NR-35 - Trabalho em Altura' }).waitFor();
+  }, 120_000);
+
+  it('a contact message reaches the admin, who opens and deletes it', async () => {
+    const page = await openPage('desktop');
+    await page.goto(`${app.url}/faleconosco`);
+    await page.getByRole('heading', { name: 'Fale conosco' }).waitFor();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Preencha o campo nome').waitFor();
+    await page.getByLabel('Nome', { exact: true }).fill('Joana');
+    await page.getByLabel('Sobrenome').fill('Pereira');
+    await page.getByLabel('E-mail').fill('joana.pereira@example.com');
+    await page.getByLabel('Telefone').fill('11987654321');
+    await page.getByLabel('Estado').fill('SP');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('SP', { exact: true }).click();
+    await page.getByLabel('Cidade').fill('Campinas');
+    await page.getByLabel('Assunto').fill('Dúvida sobre créditos');
+    await page.getByLabel('Mensagem').fill('Como compro créditos por boleto?');
+    expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
+    await saveScreenshot(page, 'contact-desktop');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Recebemos seu contato!').waitFor();
+    await page.waitForURL(`${app.url}/`);
+
+    const admin = await openPage('desktop');
+    await logInAsAdmin(admin, app);
+    await admin.getByRole('link', { name: 'Contatos' }).click();
+    await admin.getByRole('heading', { name: 'Contatos' }).waitFor();
+    await admin.getByRole('cell', { name: 'Joana Pereira', exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Visualizar Joana Pereira' }).click();
+    const popup = admin.getByRole('dialog').filter({ hasText: 'Dúvida sobre créditos' });
+    await popup.getByText('Como compro créditos por boleto?').waitFor();
+    await popup.getByText('joana.pereira@example.com').waitFor();
+    await popup.getByText('(11) 98765-4321').waitFor();
+    await popup.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+    await popup.waitFor({ state: 'hidden' });
+    await admin.getByRole('button', { name: 'Excluir Joana Pereira' }).click();
+    await admin.getByRole('dialog').filter({ hasText: 'Tem certeza que deseja excluir o registro?' }).getByRole('button', { name: 'Excluir' }).click();
+    await admin.getByText('Contato deletado com sucesso!').waitFor();
+    await admin.getByRole('cell', { name: 'Joana Pereira', exact: true }).waitFor({ state: 'detached' });
+  }, 120_000);
+
+  it('a FAQ entry edited in the CMS shows on /perguntas-frequentes; a new one too', async () => {
+    const admin = await openPage('desktop');
+    await logInAsAdmin(admin, app);
+    await admin.goto(`${app.url}/admin/CMS/PerguntasFrequentes`);
+    await admin.getByRole('heading', { name: 'Perguntas Frequentes' }).waitFor();
+    await admin.getByRole('button', { name: 'Editar Quando os créditos são consumidos?' }).click();
+    await admin.waitForURL(`${app.url}/admin/cms/PerguntasFrequentes/edit`);
+    const title = admin.getByLabel('Titulo');
+    await title.waitFor();
+    expect(await title.inputValue()).toBe('Quando os créditos são consumidos?');
+    await title.fill('Quando meus créditos são usados?');
+    await admin.getByLabel('Descrição').fill('Somente quando você se inscreve em uma demanda.\nNada é cobrado antes disso.');
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await admin.getByRole('dialog').filter({ hasText: 'Registro salvo com sucesso' }).getByRole('button', { name: 'OK' }).click();
+    await admin.waitForURL(`${app.url}/admin/cms/PerguntasFrequentes`);
+
+    await admin.getByRole('button', { name: 'Novo' }).click();
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await admin.getByText('Preencha o campo titulo').waitFor();
+    await admin.getByLabel('Titulo').fill('Atendem todo o Brasil?');
+    await admin.getByLabel('Descrição').fill('Sim, há parceiros em todos os estados.');
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await admin.getByRole('dialog').filter({ hasText: 'Registro salvo com sucesso' }).getByRole('button', { name: 'OK' }).click();
+
+    const visitor = await openPage('phone');
+    await visitor.goto(`${app.url}/perguntas-frequentes`);
+    await visitor.getByText('Quando meus créditos são usados?').click();
+    await visitor.getByText('Nada é cobrado antes disso.').waitFor();
+    await visitor.getByText('Atendem todo o Brasil?').waitFor();
+    expect(await visitor.getByText('Quando os créditos são consumidos?').count()).toBe(0);
+    await saveScreenshot(visitor, 'faq-phone');
+  }, 120_000);
+
+  it('the public pages render on a phone and a desktop; the blog says when it is empty; the service worker is served', async () => {
+    const phone = await openPage('phone');
+    await phone.goto(`${app.url}/blog`);
+    await phone.getByText('Nenhum post disponivel').waitFor();
+    await phone.goto(`${app.url}/`);
+    await phone.getByLabel('Buscar serviços ou NRs').waitFor();
+    await saveScreenshot(phone, 'home-phone');
+    await phone.goto(`${app.url}/missao-visao-valores`);
+    await phone.getByText('Missão', { exact: true }).waitFor();
+    await saveScreenshot(phone, 'mvv-phone');
+    for (const [path, heading] of [
+      ['/comofunciona', 'Como funciona'],
+      ['/conectasst', 'Sobre a ConectaSST'],
+    ] as const) {
+      await phone.goto(`${app.url}${path}`);
+      await phone.getByRole('heading', { name: heading }).waitFor();
+      expect(await phone.getByRole('link', { name: 'Solicitar orçamento' }).getAttribute('href')).toBe('/#header');
+      expect(await phone.getByRole('link', { name: 'Quero ser parceiro' }).getAttribute('href')).toBe('/signup/#header');
+    }
+    const worker = await fetch(`${app.url}/service-worker.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    const desktop = await openPage('desktop');
+    await desktop.goto(`${app.url}/`);
+    await desktop.getByLabel('Buscar serviços ou NRs').waitFor();
+    await saveScreenshot(desktop, 'home-desktop-full');
+  }, 120_000);
+});

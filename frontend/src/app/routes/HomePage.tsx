@@ -64,7 +64,7 @@ export function HomePage() {
       {home ? (
         <Card style={{ marginBottom: spacing.xl }}>
           <Typography.Title level={2} style={{ marginTop: 0 }}>
-            O que é a ConectaSST
+            Sobre nós
           </Typography.Title>
           <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }}>{home.about}</Typography.Paragraph>
         </Card>
@@ -81,7 +81,7 @@ export function HomePage() {
         ))}
       </Row>
 
-      <Typography.Title level={2}>Quem atende pela ConectaSST</Typography.Title>
+      <Typography.Title level={2}>Quem atende</Typography.Title>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, marginBottom: spacing.xl }}>
         {providerCategories.map((category) => (
           <Tag key={category} color="green" style={{ fontSize: 14, padding: '4px 10px' }}>

@@ -108,7 +108,7 @@ const ufList = z
 
 const cityList = z
   .string({ error: m.noRegions })
-  .max(60_000)
+  .max(90_000)
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .refine((cities) => cities.length > 0, { error: m.noRegions });
 

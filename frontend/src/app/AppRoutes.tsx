@@ -3,6 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../config/paths';
 import { LoginScreen } from '../features/auth/components/LoginScreen';
+import { ChangePasswordScreen } from '../features/onboarding/components/ChangePasswordScreen';
+import { RecoveryScreen } from '../features/onboarding/components/RecoveryScreen';
+import { SecondStateScreen } from '../features/onboarding/components/SecondStateScreen';
+import { SignupScreen } from '../features/onboarding/components/SignupScreen';
+import { ThirdStateScreen } from '../features/onboarding/components/ThirdStateScreen';
 import { BlogPage } from '../features/public/components/BlogPage';
 import { ContactPage } from '../features/public/components/ContactPage';
 import { FaqPage } from '../features/public/components/FaqPage';
@@ -16,6 +21,7 @@ import type { AppStore } from './store';
 interface LazyScreens {
   AdminApp: LazyExoticComponent<ComponentType>;
   ProviderHome: LazyExoticComponent<ComponentType>;
+  ProviderProfile: LazyExoticComponent<ComponentType>;
 }
 
 // One set of lazy screens per store: loading the admin code also installs its slices and sagas into that store.
@@ -34,6 +40,7 @@ function lazyScreensFor(store: AppStore): LazyScreens {
         return adminApp;
       }),
       ProviderHome: lazy(() => import('./routes/ProviderHome')),
+      ProviderProfile: lazy(() => import('./routes/ProviderProfile')),
     };
     lazyScreensByStore.set(store, screens);
   }
@@ -42,12 +49,18 @@ function lazyScreensFor(store: AppStore): LazyScreens {
 
 /** The route table (spec §2, exact paths); the admin and provider areas load on first visit. */
 export function AppRoutes() {
-  const { AdminApp, ProviderHome } = lazyScreensFor(useAppStore());
+  const { AdminApp, ProviderHome, ProviderProfile } = lazyScreensFor(useAppStore());
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.login} element={<LoginScreen />} />
+        <Route path={paths.signup} element={<SignupScreen />} />
+        <Route path={paths.recovery} element={<RecoveryScreen />} />
+        <Route path={paths.changePassword} element={<ChangePasswordScreen />} />
+        <Route path={paths.secondState} element={<SecondStateScreen />} />
+        <Route path={paths.thirdState} element={<ThirdStateScreen />} />
+        <Route path={paths.profile} element={<ProviderProfile />} />
         <Route path={paths.howItWorks} element={<HowItWorksPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.contact} element={<ContactPage />} />

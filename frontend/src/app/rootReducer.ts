@@ -8,6 +8,7 @@ import type { servicesSlice } from '../features/admin/services/servicesSlice';
 import { loginSlice } from '../features/auth/loginSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { publicSiteSlice } from '../features/public/publicSiteSlice';
+import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
@@ -17,6 +18,6 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof contactsSlice> &
   WithSlice<typeof blogAdminSlice>;
 
-export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

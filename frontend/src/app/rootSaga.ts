@@ -3,8 +3,9 @@ import { all, call } from 'redux-saga/effects';
 import { loginSaga } from '../features/auth/loginSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
 import { publicSiteSaga } from '../features/public/publicSiteSaga';
+import { onboardingSaga } from '../features/onboarding/onboardingSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
-  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga)]);
+  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga), call(onboardingSaga)]);
 }

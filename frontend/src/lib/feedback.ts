@@ -32,6 +32,13 @@ export function toastError(text: string): void {
   feedback().notification.error({ title: text, placement: 'topRight', duration: TOAST_SECONDS });
 }
 
+/** An error popup with the server's message (spec §8: recovery and password reset failures). */
+export function showErrorDialog(title: string): Promise<void> {
+  return new Promise((resolve) => {
+    feedback().modal.error({ title, okText: 'OK', onOk: () => resolve(), afterClose: () => resolve() });
+  });
+}
+
 /** A success dialog with one OK button; resolves when it closes. */
 export function showSuccessDialog(title: string): Promise<void> {
   return new Promise((resolve) => {

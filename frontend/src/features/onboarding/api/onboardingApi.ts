@@ -1,0 +1,42 @@
+import type {
+  CompanyDetailsRequest,
+  IndividualDetailsRequest,
+  ServiceProfileRequest,
+  SignupRequest,
+  UpdateProfileRequest,
+} from '@conectasst/common/api/accounts';
+import type { MeResponse, TokenResponse } from '@conectasst/common/api/auth';
+import { apiClient } from '../../../lib/apiClient';
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** One function per call of spec §7 that onboarding and the profile use. */
+export const signup = (body: SignupRequest) => apiClient.post<TokenResponse>('/auth', body);
+export const requestRecovery = (email: string) => apiClient.post<{ message: string }>('/recovery/password', { email });
+export const changePassword = (code: string, password: string) => apiClient.put<{ message: string }>('/change/password', { code, password });
+export const getMe = () => apiClient.get<MeResponse>('/auth/me');
+export const updateMe = (body: UpdateProfileRequest) => apiClient.put<{ message: string }>('/auth/me', body);
+export const postIndividualDetails = (body: IndividualDetailsRequest) => apiClient.post<{ message: string }>('/details/pf', body);
+export const postCompanyDetails = (body: CompanyDetailsRequest) => apiClient.post<{ message: string }>('/details/pj', body);
+export const postServiceProfile = (body: ServiceProfileRequest) => apiClient.post<{ message: string }>('/company/detail', body);
+export const getIndividualDetails = () => apiClient.get<{ profission: string }>('/details/pf');
+export const getCompanyDetails = () => apiClient.get<{ profission: string }>('/details/pj');
+
+export async function getAreas(): Promise<NamedItem[]> {
+  const body = await apiClient.get<{ data: (NamedItem & { visible: boolean })[] }>('/area');
+  return body.data.filter((a) => a.visible).map(({ id, name }) => ({ id, name }));
+}
+
+export async function getNrsOfArea(areaId: number): Promise<NamedItem[]> {
+  const body = await apiClient.get<{ data: (NamedItem & { visible?: boolean; status?: boolean })[] }>('/nrs/find', { id: areaId });
+  return body.data.filter((n) => n.visible !== false && n.status !== false).map(({ id, name }) => ({ id, name }));
+}
+
+export async function getSocialOptions(): Promise<string[]> {
+  const body = await apiClient.get<{ data: { name: string }[] } | { name: string }[]>('/social');
+  const list = Array.isArray(body) ? body : body.data;
+  return list.map((s) => s.name);
+}

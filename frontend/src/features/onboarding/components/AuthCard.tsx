@@ -1,0 +1,31 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Brand } from '../../../components/Brand';
+import { palette, spacing } from '../../../config/theme';
+
+/** The centred card of the public account screens (same frame as /login). */
+export function AuthCard({ title, subtitle, children, maxWidth = 460 }: { title: string; subtitle?: string; children: ReactNode; maxWidth?: number }) {
+  return (
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: spacing.md,
+        background: `linear-gradient(160deg, ${palette.green100} 0%, ${palette.green50} 60%, ${palette.surface} 100%)`,
+      }}
+    >
+      <Card style={{ width: '100%', maxWidth }} styles={{ body: { padding: spacing.xl } }}>
+        <div style={{ textAlign: 'center', marginBottom: spacing.lg }}>
+          <Brand />
+          <Typography.Title level={2} style={{ marginTop: spacing.md, marginBottom: 0 }}>
+            {title}
+          </Typography.Title>
+          {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+        </div>
+        {children}
+      </Card>
+    </main>
+  );
+}

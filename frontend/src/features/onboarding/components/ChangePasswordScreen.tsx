@@ -1,0 +1,45 @@
+import { PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_CODE_MAX, accountMessages as m } from '@conectasst/common/rules/accountRules';
+import { Button, Form, Input } from 'antd';
+import { useFormik } from 'formik';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { spacing } from '../../../config/theme';
+import { changePasswordSubmitted, selectOnboarding } from '../onboardingSlice';
+import { AuthCard } from './AuthCard';
+import { FormikItem } from './formField';
+
+/** /change/password 'Redefinir senha' (spec §2, §5, §8): code (max 20) and new password; then /login. */
+export function ChangePasswordScreen() {
+  const dispatch = useAppDispatch();
+  const { submitting } = useAppSelector(selectOnboarding);
+  const formik = useFormik({
+    initialValues: { code: '', password: '' },
+    validationSchema: yup.object({
+      code: yup.string().trim().required(m.codeEmpty).max(RESET_CODE_MAX, m.codeTooLong),
+      password: yup.string().required(m.passwordRequired).min(PASSWORD_MIN, m.passwordTooShort),
+    }),
+    onSubmit: ({ code, password }) => {
+      dispatch(changePasswordSubmitted({ code: code.trim(), password }));
+    },
+  });
+  return (
+    <AuthCard title="Redefinir senha" subtitle="Digite o código que enviamos para o seu e-mail e a nova senha">
+      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
+        <FormikItem formik={formik} name="code" label="Código">
+          <Input id="field-code" size="large" maxLength={RESET_CODE_MAX} autoComplete="one-time-code" {...formik.getFieldProps('code')} />
+        </FormikItem>
+        <FormikItem formik={formik} name="password" label="Senha">
+          <Input.Password id="field-password" size="large" maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" {...formik.getFieldProps('password')} />
+        </FormikItem>
+        <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.changePassword)}>
+          Redefinir senha
+        </Button>
+      </Form>
+      <div style={{ marginTop: spacing.lg, textAlign: 'center' }}>
+        <Link to={paths.recovery}>Enviar um novo código</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { paths } from '../../../config/paths';
+import { spacing } from '../../../config/theme';
+import { navigateTo } from '../../../lib/navigation';
+import { getMe, getSocialOptions } from '../api/onboardingApi';
+import { useLoaded } from '../useLoaded';
+import { AuthCard } from './AuthCard';
+import { CompanyDetailsForm } from './CompanyDetailsForm';
+import { IndividualDetailsForm } from './IndividualDetailsForm';
+
+/** /second-state (spec §2): person type (Física = 1, default; Jurídica = 2) and its details form, then /third-state. */
+export function SecondStateScreen() {
+  const me = useLoaded(getMe, () => navigateTo(paths.signup));
+  const social = useLoaded(getSocialOptions);
+  const [personType, setPersonType] = useState<1 | 2>(1);
+  if (me.loading || !me.data) return <FullPageSpinner />;
+  const socialOptions = social.data ?? [];
+  return (
+    <AuthCard title="Conta criada com sucesso!" subtitle="Conclua seu cadastro abaixo. Leva menos de 5 minutos." maxWidth={720}>
+      <div style={{ textAlign: 'center', marginBottom: spacing.lg }}>
+        <Typography.Text strong style={{ marginRight: spacing.md }}>
+          Tipo de pessoa:
+        </Typography.Text>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          value={personType}
+          onChange={(e) => setPersonType(e.target.value as 1 | 2)}
+          options={[
+            { label: 'Física', value: 1 },
+            { label: 'Jurídica', value: 2 },
+          ]}
+        />
+      </div>
+      {personType === 1 ? (
+        <IndividualDetailsForm socialOptions={socialOptions} defaults={{ name: me.data.userData.name, surname: me.data.userData.surname }} />
+      ) : (
+        <CompanyDetailsForm socialOptions={socialOptions} defaults={{ name: me.data.userData.name, surname: me.data.userData.surname }} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,136 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { TokenResponse } from '@conectasst/common/api/auth';
+import { accountMessages as m } from '@conectasst/common/rules/accountRules';
+import type { SagaIterator } from 'redux-saga';
+import { call, delay, put, takeLeading } from 'redux-saga/effects';
+import { paths } from '../../config/paths';
+import { isApiError } from '../../lib/apiClient';
+import { showErrorDialog, toastError, toastSuccess } from '../../lib/feedback';
+import { navigateTo } from '../../lib/navigation';
+import { storageKeys, writeStored } from '../../lib/storage';
+import {
+  changePassword,
+  postCompanyDetails,
+  postIndividualDetails,
+  postServiceProfile,
+  requestRecovery,
+  signup,
+  updateMe,
+} from './api/onboardingApi';
+import {
+  changePasswordSubmitted,
+  companySubmitted,
+  formFinished,
+  individualSubmitted,
+  profileSubmitted,
+  recoverySubmitted,
+  serviceProfileSubmitted,
+  signupSubmitted,
+} from './onboardingSlice';
+
+/** Delays of spec §4/§9. */
+export const DETAILS_REDIRECT_MS = 1_500;
+export const SERVICE_PROFILE_REDIRECT_MS = 2_500;
+export const PROFILE_REDIRECT_MS = 2_100;
+
+const serverMessage = (error: unknown) => (isApiError(error) && error.status !== 0 ? error.message : m.somethingWrong);
+
+export function* runSignup(action: ReturnType<typeof signupSubmitted>): SagaIterator {
+  try {
+    const { token } = (yield call(signup, action.payload)) as TokenResponse;
+    yield call(writeStored, storageKeys.token, token);
+    yield put(formFinished({ form: 'signup' }));
+    yield call(navigateTo, paths.secondState);
+  } catch (error) {
+    // Spec §8: 'User already exists.' is shown as 'Usuário já existe'; the server sends that text as message.
+    const message = isApiError(error) && (error.status === 409 || error.status === 400 || error.status === 429) ? error.message : m.somethingWrong;
+    yield put(formFinished({ form: 'signup', error: message }));
+  }
+}
+
+export function* runRecovery(action: PayloadAction<string>): SagaIterator {
+  try {
+    const { message } = (yield call(requestRecovery, action.payload)) as { message: string };
+    yield put(formFinished({ form: 'recovery' }));
+    yield call(toastSuccess, message);
+    yield call(navigateTo, paths.changePassword);
+  } catch (error) {
+    const message = serverMessage(error);
+    yield put(formFinished({ form: 'recovery', error: message }));
+    yield call(showErrorDialog, message);
+  }
+}
+
+export function* runChangePassword(action: PayloadAction<{ code: string; password: string }>): SagaIterator {
+  try {
+    const { message } = (yield call(changePassword, action.payload.code, action.payload.password)) as { message: string };
+    yield put(formFinished({ form: 'changePassword' }));
+    yield call(toastSuccess, message);
+    yield call(navigateTo, paths.login);
+  } catch (error) {
+    const message = serverMessage(error);
+    yield put(formFinished({ form: 'changePassword', error: message }));
+    yield call(showErrorDialog, message);
+  }
+}
+
+function* runDetails(form: 'individual' | 'company', send: () => Promise<unknown>): SagaIterator {
+  try {
+    yield call(send);
+    yield put(formFinished({ form }));
+    yield call(toastSuccess, m.detailsAdded);
+    yield delay(DETAILS_REDIRECT_MS);
+    yield call(navigateTo, paths.thirdState);
+  } catch (error) {
+    // A refusal the user can act on (document taken, other person type) is shown as the server says.
+    const message = isApiError(error) && (error.status === 409 || error.status === 400) ? error.message : m.detailsFailed;
+    yield put(formFinished({ form, error: message }));
+    yield call(toastError, message);
+  }
+}
+
+export function* runIndividual(action: ReturnType<typeof individualSubmitted>): SagaIterator {
+  yield call(runDetails, 'individual', () => postIndividualDetails(action.payload));
+}
+
+export function* runCompany(action: ReturnType<typeof companySubmitted>): SagaIterator {
+  yield call(runDetails, 'company', () => postCompanyDetails(action.payload));
+}
+
+export function* runServiceProfile(action: ReturnType<typeof serviceProfileSubmitted>): SagaIterator {
+  try {
+    yield call(postServiceProfile, action.payload);
+    yield put(formFinished({ form: 'serviceProfile' }));
+    yield call(toastSuccess, m.profileSaved);
+    yield delay(SERVICE_PROFILE_REDIRECT_MS);
+    yield call(navigateTo, paths.dashboard);
+  } catch (error) {
+    const message = serverMessage(error);
+    yield put(formFinished({ form: 'serviceProfile', error: message }));
+    yield call(toastError, message);
+  }
+}
+
+export function* runProfile(action: ReturnType<typeof profileSubmitted>): SagaIterator {
+  try {
+    yield call(updateMe, action.payload);
+    yield put(formFinished({ form: 'profile' }));
+    yield call(toastSuccess, m.profileSaved, 2);
+    yield delay(PROFILE_REDIRECT_MS);
+    yield call(navigateTo, paths.dashboard);
+  } catch (error) {
+    const message = serverMessage(error);
+    yield put(formFinished({ form: 'profile', error: message }));
+    yield call(toastError, message);
+  }
+}
+
+export function* onboardingSaga(): SagaIterator {
+  yield takeLeading(signupSubmitted.type, runSignup);
+  yield takeLeading(recoverySubmitted.type, runRecovery);
+  yield takeLeading(changePasswordSubmitted.type, runChangePassword);
+  yield takeLeading(individualSubmitted.type, runIndividual);
+  yield takeLeading(companySubmitted.type, runCompany);
+  yield takeLeading(serviceProfileSubmitted.type, runServiceProfile);
+  yield takeLeading(profileSubmitted.type, runProfile);
+}

@@ -33,6 +33,7 @@ import {
   type ContentKey,
   type PublicSiteState,
 } from './publicSiteSlice';
+import { reloadPage } from './reloadPage';
 import { readSelectedServices, writeSelectedServices } from './selectedServicesStorage';
 
 /** Typing pauses this long before the home search runs. */
@@ -108,10 +109,6 @@ export function* submitContact(action: PayloadAction<CreateContactRequest>): Sag
     yield put(contactFinished());
     yield call(reloadPage);
   }
-}
-
-export function reloadPage(): void {
-  window.location.reload();
 }
 
 export function* publicSiteSaga(): SagaIterator {

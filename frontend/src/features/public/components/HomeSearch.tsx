@@ -1,8 +1,18 @@
 import { CloseOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, List, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Input, Spin, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { palette, spacing } from '../../../config/theme';
 import { nextStepClicked, searchTextChanged, selectPublicSite, serviceAdded, serviceRemoved } from '../publicSiteSlice';
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+const rowStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: spacing.sm,
+  padding: `${spacing.sm}px ${spacing.xs}px`,
+  borderBottom: `1px solid ${palette.green100}`,
+} as const;
 
 /**
  * Home hero search (spec §2/§4): typing searches the catalogue; a dropdown lists up to 7 services, each with
@@ -41,34 +51,26 @@ export function HomeSearch() {
             ) : search.results.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum serviço encontrado" />
             ) : (
-              <List
-                size="small"
-                dataSource={search.results}
-                renderItem={(result) => {
+              <ul style={listStyle}>
+                {search.results.map((result) => {
                   const already = selected.some((s) => s.id === result.id);
                   return (
-                    <List.Item
-                      role="option"
-                      aria-selected={already}
-                      actions={[
-                        <Button
-                          key="add"
-                          type="primary"
-                          size="small"
-                          icon={<PlusOutlined />}
-                          disabled={already}
-                          aria-label={`Adicionar ${result.title}`}
-                          onClick={() => dispatch(serviceAdded({ id: result.id, name: result.title }))}
-                        >
-                          Adicionar
-                        </Button>,
-                      ]}
-                    >
+                    <li key={result.id} role="option" aria-selected={already} style={rowStyle}>
                       <span style={{ color: palette.text }}>{result.title}</span>
-                    </List.Item>
+                      <Button
+                        type="primary"
+                        size="small"
+                        icon={<PlusOutlined />}
+                        disabled={already}
+                        aria-label={`Adicionar ${result.title}`}
+                        onClick={() => dispatch(serviceAdded({ id: result.id, name: result.title }))}
+                      >
+                        Adicionar
+                      </Button>
+                    </li>
                   );
-                }}
-              />
+                })}
+              </ul>
             )}
           </Card>
         ) : null}
@@ -77,27 +79,14 @@ export function HomeSearch() {
         {selected.length === 0 ? (
           <Typography.Text type="secondary">Busque e adicione os serviços de que sua empresa precisa.</Typography.Text>
         ) : (
-          <List
-            size="small"
-            aria-label="Serviços selecionados"
-            dataSource={selected}
-            renderItem={(service) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="remove"
-                    type="text"
-                    danger
-                    icon={<CloseOutlined />}
-                    aria-label={`Remover ${service.name}`}
-                    onClick={() => dispatch(serviceRemoved(service.id))}
-                  />,
-                ]}
-              >
-                {service.name}
-              </List.Item>
-            )}
-          />
+          <ul aria-label="Serviços selecionados" style={listStyle}>
+            {selected.map((service) => (
+              <li key={service.id} style={rowStyle}>
+                <span>{service.name}</span>
+                <Button type="text" danger icon={<CloseOutlined />} aria-label={`Remover ${service.name}`} onClick={() => dispatch(serviceRemoved(service.id))} />
+              </li>
+            ))}
+          </ul>
         )}
         <Button type="primary" size="large" block disabled={selected.length === 0} style={{ marginTop: spacing.md }} onClick={() => dispatch(nextStepClicked())}>
           Próximo Passo

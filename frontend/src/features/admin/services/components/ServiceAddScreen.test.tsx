@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { Nr } from '@conectasst/common/api/nrs';
+import { aCurrentUser } from '../../../../testing/fixtures';
+import { renderApp } from '../../../../testing/renderApp';
+import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { createService, getActiveAreas, getActiveNrsOfArea } from '../api/servicesApi';
+
+jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../api/servicesApi');
+
+const nr = (id: number, name: string, areaId: number): Nr => ({ id, name, area_id: areaId, area_name: null, status: true, visible: true });
+
+describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
+  beforeEach(() => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
+    jest.mocked(getActiveAreas).mockResolvedValue({
+      data: [
+        { id: 3, name: 'Ergonomia', visible: true },
+        { id: 5, name: 'Segurança em Eletricidade', visible: true },
+      ],
+    });
+    jest.mocked(getActiveNrsOfArea).mockImplementation(async (areaId) => ({ data: areaId === 3 ? [nr(17, 'NR-17 - Ergonomia', 3)] : [nr(10, 'NR-10 - Eletricidade', 5)] }));
+    jest.mocked(createService).mockResolvedValue({ message: 'Serviço cadastrado com sucesso!', data: { id: 9 } });
+  });
+
+  it("needs an area ('Selecione uma Área'), offers the chosen area's active NRs and sends name, area and NRs", async () => {
+    const app = renderApp('/admin/services/add');
+    await app.user.type(await screen.findByLabelText('Nome'), 'AET');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Selecione uma Área')).toBeInTheDocument();
+    expect(createService).not.toHaveBeenCalled();
+
+    await app.user.click(screen.getByLabelText('Área'));
+    await app.user.click(await screen.findByTitle('Ergonomia'));
+    await waitFor(() => expect(getActiveNrsOfArea).toHaveBeenCalledWith(3));
+    await app.user.click(screen.getByLabelText('NRs'));
+    await app.user.click(await screen.findByTitle('NR-17 - Ergonomia'));
+    expect(screen.queryByTitle('NR-10 - Eletricidade')).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(createService).toHaveBeenCalledWith({ name: 'AET', area: 3, nr: [17] }));
+    await waitFor(() => expect(app.currentPath()).toBe('/admin/services'));
+  });
+});

@@ -37,6 +37,9 @@ describeInBrowser('public site in the browser', () => {
 
   it('a visitor searches on the home page, adds two services, removes one, adds another and reaches /demanda with them', async () => {
     const page = await openPage('desktop');
+    // No post yet: the blog says so (spec §2).
+    await page.goto(`${app.url}/blog`);
+    await page.getByText('Nenhum post disponivel').waitFor();
     await page.goto(`${app.url}/`);
     await page.getByRole('heading', { name: 'ConectaSST', level: 1 }).waitFor();
 
@@ -138,10 +141,37 @@ describeInBrowser('public site in the browser', () => {
     await saveScreenshot(visitor, 'faq-phone');
   }, 120_000);
 
-  it('the public pages render on a phone and a desktop; the blog says when it is empty; the service worker is served', async () => {
+  it('an admin writes and publishes a blog post with the rich-text editor; it shows on /blog', async () => {
+    const admin = await openPage('desktop');
+    await logInAsAdmin(admin, app);
+    await admin.getByRole('link', { name: 'CMS' }).click();
+    await admin.getByRole('button', { name: 'Blog' }).click();
+    await admin.waitForURL(`${app.url}/admin/blog`);
+    await admin.getByRole('button', { name: 'Novo' }).click();
+    await admin.getByRole('heading', { name: 'Novo Post' }).waitFor();
+    await admin.getByLabel('Titulo').fill('O que muda no PGR');
+    const editor = admin.getByRole('textbox', { name: 'Conteúdo' });
+    await editor.click();
+    await admin.keyboard.type('Texto comum. ');
+    await admin.getByRole('button', { name: 'Negrito' }).click();
+    await admin.keyboard.type('Prazo importante');
+    await admin.getByRole('switch', { name: 'Publicado' }).click();
+    await saveScreenshot(admin, 'blog-editor-desktop');
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await admin.waitForURL(`${app.url}/admin/blog`);
+    const row = admin.getByRole('row').filter({ hasText: 'O que muda no PGR' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Publicado');
+
+    const visitor = await openPage('phone');
+    await visitor.goto(`${app.url}/blog`);
+    await visitor.getByRole('heading', { name: 'O que muda no PGR' }).waitFor();
+    expect(await visitor.locator('.blog-post strong').textContent()).toBe('Prazo importante');
+    await saveScreenshot(visitor, 'blog-phone');
+  }, 120_000);
+
+  it('the public pages render on a phone and a desktop; the service worker is served', async () => {
     const phone = await openPage('phone');
-    await phone.goto(`${app.url}/blog`);
-    await phone.getByText('Nenhum post disponivel').waitFor();
     await phone.goto(`${app.url}/`);
     await phone.getByLabel('Buscar serviços ou NRs').waitFor();
     await saveScreenshot(phone, 'home-phone');

@@ -41,7 +41,7 @@ export const referenceNrs: readonly ReferenceNr[] = [
   { number: 3, title: 'Embargo e Interdição', area: 'seguranca-do-trabalho' },
   { number: 4, title: 'Serviços Especializados em Segurança e Medicina do Trabalho (SESMT)', area: 'seguranca-do-trabalho' },
   { number: 5, title: 'Comissão Interna de Prevenção de Acidentes e de Assédio (CIPA)', area: 'seguranca-do-trabalho' },
-  { number: 6, title: 'Equipamentos de Proteção Individual (EPI)', area: 'seguranca-do-trabalho' },
+  { number: 6, title: 'Equipamento de Proteção Individual (EPI)', area: 'seguranca-do-trabalho' },
   { number: 7, title: 'Programa de Controle Médico de Saúde Ocupacional (PCMSO)', area: 'medicina-do-trabalho' },
   { number: 8, title: 'Edificações', area: 'seguranca-do-trabalho' },
   { number: 9, title: 'Avaliação e Controle das Exposições Ocupacionais a Agentes Físicos, Químicos e Biológicos', area: 'higiene-ocupacional' },

@@ -38,8 +38,6 @@ export function HomeSearch() {
         {open ? (
           <Card
             size="small"
-            role="listbox"
-            aria-label="Serviços encontrados"
             // In the flow (not floating): it pushes the picks down instead of covering their remove buttons.
             style={{ marginTop: spacing.xs, boxShadow: '0 6px 16px rgba(0,0,0,0.12)' }}
             styles={{ body: { padding: spacing.xs } }}
@@ -51,7 +49,7 @@ export function HomeSearch() {
             ) : search.results.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum serviço encontrado" />
             ) : (
-              <ul style={listStyle}>
+              <ul role="listbox" aria-label="Serviços encontrados" style={listStyle}>
                 {search.results.map((result) => {
                   const already = selected.some((s) => s.id === result.id);
                   return (

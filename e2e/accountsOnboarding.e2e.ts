@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp } from '../test-support/testApp';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+describeInBrowser('provider onboarding in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let seq = 0;
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openPage(viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
+    const context = await newVisitor(browser, viewport);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function signUp(page: Page): Promise<string> {
+    const email = `parceiro${++seq}@exemplo.com.br`;
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Nome', { exact: true }).fill('Carla');
+    await page.getByLabel('Sobrenome').fill('Mendes');
+    await page.getByLabel('Celular (com DDD)').pressSequentially('11987654321', { delay: 40 });
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await page.getByLabel('Confirme a senha').fill('segredo1');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.waitForURL(`${app.url}/second-state`);
+    await page.getByRole('heading', { name: 'Conta criada com sucesso!' }).waitFor();
+    return email;
+  }
+
+  async function pick(page: Page, label: string, option: string): Promise<void> {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
+  }
+
+  async function fillAddress(page: Page): Promise<void> {
+    await page.getByLabel('CEP').pressSequentially('01310100', { delay: 40 });
+    await page.getByLabel('Logradouro').fill('Avenida Paulista');
+    await page.getByLabel('Número').fill('1000');
+    await page.getByLabel('DDD').pressSequentially('11', { delay: 40 });
+    await page.getByLabel('Telefone').pressSequentially('987654321', { delay: 40 });
+  }
+
+  async function completeServiceProfile(page: Page): Promise<void> {
+    await page.waitForURL(`${app.url}/third-state`);
+    await page.getByRole('heading', { name: 'Perfil de serviços' }).waitFor();
+    await page.getByLabel('Área', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByText('Todas NRs').click();
+    await page.getByRole('button', { name: 'Adicionar' }).first().click();
+    await page.getByText('Adicionado com sucesso!').waitFor();
+    await page.getByText('Não, porém pretendo adquirir').click();
+    await pick(page, 'Qual sistema?', 'Sistema próprio');
+    await page.getByLabel('Estado').click();
+    await page.keyboard.type('São Paulo');
+    await page.keyboard.press('Enter');
+    await page.getByText('Campinas', { exact: true }).click();
+    await page.getByRole('button', { name: 'Adicionar' }).last().click();
+    await page.locator('.ant-list-item').filter({ hasText: 'Campinas' }).waitFor();
+    await saveScreenshot(page, 'third-state-desktop');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Dados salvos com sucesso.').waitFor();
+    await page.waitForURL(`${app.url}/dashboard`, { timeout: 10_000 });
+  }
+
+  it('signup → /second-state (Física) → /third-state → /dashboard', async () => {
+    const page = await openPage();
+    await signUp(page);
+    await saveScreenshot(page, 'second-state-desktop');
+    await page.getByLabel('CPF').pressSequentially('52998224725', { delay: 40 });
+    await fillAddress(page);
+    await pick(page, 'Profissão', 'Engenheiro de Segurança do Trabalho');
+    await page.getByLabel('Registro profissional').fill('CREA-SP 5060');
+    await page.getByLabel('Como nos conheceu?').click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await page.getByText('Detalhes adicionados com sucesso!').waitFor();
+    await completeServiceProfile(page);
+    await page.getByText('Carla Mendes').first().waitFor();
+  });
+
+  it('the Jurídica path: Dados Adicionais with CNPJ, owner/CEO without role', async () => {
+    const page = await openPage();
+    await signUp(page);
+    await page.getByText('Jurídica').click();
+    await page.getByRole('heading', { name: 'Dados Adicionais' }).waitFor();
+    await page.getByLabel('Nome Fantasia').fill('Segura SST');
+    await page.getByLabel('Razão Social').fill('Segura Consultoria em SST Ltda');
+    await page.getByLabel('CNPJ').pressSequentially('11222333000181', { delay: 40 });
+    await fillAddress(page);
+    await pick(page, 'Departamento', 'Proprietário(a) / CEO');
+    expect(await page.getByLabel('Cargo').count()).toBe(0);
+    await page.getByLabel('Como nos conheceu?').click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await page.getByText('Detalhes adicionados com sucesso!').waitFor();
+    await completeServiceProfile(page);
+  });
+
+  it('recovery: the code from the mailbox changes the password, and the new one logs in', async () => {
+    const page = await openPage('phone');
+    const email = await signUp(page);
+    // Someone who forgot the password is logged out.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${app.url}/recovery`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.waitForURL(`${app.url}/change/password`);
+    const mailbox = (await (await fetch(`${app.url}/v1/dev/mailbox`)).json()) as { to: string; text: string }[];
+    const code = /é: ([A-Z0-9]+)/.exec(mailbox.find((mail) => mail.to === email)!.text)![1]!;
+    await page.getByLabel('Código').fill(code);
+    await page.getByLabel('Senha').fill('novasenha');
+    await saveScreenshot(page, 'change-password-phone');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page.waitForURL(`${app.url}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha').fill('novasenha');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${app.url}/dashboard`);
+  });
+
+  it('a stored pending service id is where the provider lands after login', async () => {
+    const page = await openPage();
+    const email = await signUp(page);
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.localStorage.setItem('pendingServiceId', '42');
+    });
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha').fill('segredo1');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${app.url}/dashboard/service/42`);
+    expect(await page.evaluate(() => window.localStorage.getItem('pendingServiceId'))).toBeNull();
+  });
+});

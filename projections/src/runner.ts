@@ -85,7 +85,9 @@ export class ProjectionRunner implements ConsistencyWaiter {
    */
   private async ensureTables(client: PoolClient, projection: Projection, t: TableNames<string>): Promise<void> {
     const version = projection.schemaVersion ?? 1;
-    const existing = await Promise.all(projection.tables.map((name) => tableExists(client, t[name]!)));
+    // One query at a time: a pg client does not run queries concurrently.
+    const existing: boolean[] = [];
+    for (const name of projection.tables) existing.push(await tableExists(client, t[name]!));
     const stored = await readSchemaVersion(client, projection.name);
     if (existing.every(Boolean) && (stored === undefined || stored === version)) return;
     for (const [i, name] of projection.tables.entries()) {

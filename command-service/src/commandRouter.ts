@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { accountsCommandRouter } from './accounts/api';
+import { packagesCommandRouter } from './packages/api';
 import { loginRouter } from './accounts/login';
 import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
@@ -14,6 +15,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
   router.use(loginRouter(deps));
   router.use(accountsCommandRouter(deps));
+  router.use(packagesCommandRouter(deps));
   router.use(areasCommandRouter(deps));
   router.use(nrsCommandRouter(deps));
   router.use(servicesCommandRouter(deps));

@@ -22,6 +22,7 @@ import { CommandHandler } from '@conectasst/command-service/infrastructure/comma
 import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
 import { PostgresIdAllocator } from '@conectasst/command-service/infrastructure/idAllocator';
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
+import { loadDefaultPackages } from '@conectasst/command-service/packages/defaultPackages';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
 
 // Validation messages in Portuguese wherever a schema has no message of its own.
@@ -93,6 +94,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     // Areas, NRs, services, social list and default content, as events; idempotent (fixed keys), see docs/catalogue.md.
     const reference = await loadReferenceData(commandDeps);
     logger.info(reference, 'reference data checked');
+    logger.info({ created: await loadDefaultPackages(commandDeps) }, 'default credit packages checked');
   }
   if (hosts('projections')) await runner.caughtUp();
 

@@ -4,7 +4,8 @@ import { servicesProjection } from './services/servicesProjection';
 import { pagesProjection } from './pages/pagesProjection';
 import { contactsProjection } from './contacts/contactsProjection';
 import { postsProjection } from './blog/postsProjection';
+import { packagesProjection } from './packages/packagesProjection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/usersProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection];

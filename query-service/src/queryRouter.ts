@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { detailsRouter } from './accounts/details';
+import { packagesQueryRouter } from './packages/api';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
@@ -15,6 +16,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   const router = Router();
   router.use(meRouter(deps));
   router.use(detailsRouter(deps));
+  router.use(packagesQueryRouter(deps));
   router.use(areasQueryRouter(deps));
   router.use(nrsQueryRouter(deps));
   router.use(servicesQueryRouter(deps));

@@ -5,6 +5,7 @@ import { pageEvents } from './pageEvents';
 import { contactEvents } from './contactEvents';
 import { blogEvents } from './blogEvents';
 import { userEvents } from './userEvents';
+import { packageEvents } from './packageEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents] as const;

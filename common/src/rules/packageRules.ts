@@ -1,0 +1,35 @@
+/** Rules for credit packages (spec §5), shared by the admin forms and the server. */
+export const PACKAGE_NAME_MAX = 100;
+export const PACKAGE_CREDITS_MAX = 1_000_000;
+/** Largest price accepted, in reais. */
+export const PACKAGE_PRICE_MAX = 1_000_000;
+/** The form's default price (spec §5). */
+export const PACKAGE_PRICE_DEFAULT = '100000.00';
+
+export const packageMessages = {
+  nameRequired: 'Prencha o campo nome',
+  nameTooLong: `O nome deve ter no máximo ${PACKAGE_NAME_MAX} caracteres`,
+  creditsZero: 'O numero de creditos não pode ser zero',
+  demandsZero: 'O numero de demandas não pode ser zero',
+  priceZero: 'O valor não pode ser zero',
+  priceFormat: 'Informe o valor com no máximo duas casas decimais.',
+  wholeNumber: 'Informe um número inteiro positivo.',
+  tooLarge: 'Valor acima do permitido.',
+  created: 'Pacote cadastrado com sucesso!',
+  saved: 'Registro salvo com sucesso',
+  deleted: 'Pacote deletado com sucesso!',
+  notFound: 'Pacote não encontrado.',
+  statusRequired: 'Informe a situação (Ativo ou Inativo).',
+} as const;
+
+/** "1.234,56", "1234.56" or 1234.56 → cents; undefined when it is not a money amount with at most two decimals. */
+export function toCents(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const normalized = /,\d{1,2}$/.test(text) ? text.replace(/\./g, '').replace(',', '.') : text;
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return undefined;
+  const [whole, fraction = ''] = normalized.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Price per credit (spec §1: price divided by credits), in reais. */
+export const pricePerCredit = (priceCents: number, credits: number) => (credits > 0 ? priceCents / 100 / credits : 0);

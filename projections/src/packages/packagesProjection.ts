@@ -1,0 +1,50 @@
+import { toSearchText } from '@conectasst/common/text/searchText';
+import type { Projection } from '../projection';
+
+/** Credit packages: admin list, the provider's packages page, checkout. Prices in cents. */
+export const packagesProjection: Projection<'packages'> = {
+  name: 'packages',
+  tables: ['packages'],
+  eventTypes: ['PackageCreated', 'PackageRenamed', 'PackageActivated', 'PackageDeactivated', 'PackageDeleted'],
+
+  async createTables(db, t) {
+    await db.query(`
+      CREATE TABLE ${t.packages} (
+        id          integer PRIMARY KEY,
+        name        text NOT NULL,
+        search_name text NOT NULL,
+        credits     integer NOT NULL,
+        demands     integer NOT NULL,
+        price_cents bigint NOT NULL,
+        status      boolean NOT NULL,
+        created_at  timestamptz NOT NULL,
+        updated_at  timestamptz NOT NULL
+      );
+    `);
+  },
+
+  async apply(db, events, t) {
+    for (const event of events) {
+      const d = event.data as Record<string, unknown>;
+      switch (event.type) {
+        case 'PackageCreated':
+          await db.query(
+            `INSERT INTO ${t.packages} (id, name, search_name, credits, demands, price_cents, status, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, true, $7, $7) ON CONFLICT (id) DO NOTHING`,
+            [d.packageId, d.name, toSearchText(d.name as string), d.credits, d.demands, d.priceCents, event.recordedAt],
+          );
+          break;
+        case 'PackageRenamed':
+          await db.query(`UPDATE ${t.packages} SET name = $2, search_name = $3, updated_at = $4 WHERE id = $1`, [d.packageId, d.name, toSearchText(d.name as string), event.recordedAt]);
+          break;
+        case 'PackageActivated':
+        case 'PackageDeactivated':
+          await db.query(`UPDATE ${t.packages} SET status = $2, updated_at = $3 WHERE id = $1`, [d.packageId, event.type === 'PackageActivated', event.recordedAt]);
+          break;
+        case 'PackageDeleted':
+          await db.query(`DELETE FROM ${t.packages} WHERE id = $1`, [d.packageId]);
+          break;
+      }
+    }
+  },
+};

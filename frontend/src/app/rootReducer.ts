@@ -5,6 +5,7 @@ import type { cmsSlice } from '../features/admin/cms/cmsSlice';
 import type { contactsSlice } from '../features/admin/contacts/contactsSlice';
 import type { nrsSlice } from '../features/admin/nrs/nrsSlice';
 import type { servicesSlice } from '../features/admin/services/servicesSlice';
+import type { packagesSlice } from '../features/admin/packages/packagesSlice';
 import { loginSlice } from '../features/auth/loginSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { publicSiteSlice } from '../features/public/publicSiteSlice';
@@ -16,7 +17,8 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof servicesSlice> &
   WithSlice<typeof cmsSlice> &
   WithSlice<typeof contactsSlice> &
-  WithSlice<typeof blogAdminSlice>;
+  WithSlice<typeof blogAdminSlice> &
+  WithSlice<typeof packagesSlice>;
 
 export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -37,6 +37,8 @@ export const paths = {
     blogNew: '/admin/blog/new',
     blogEdit: '/admin/blog/edit',
     credits: '/admin/credits',
+    creditsAdd: '/admin/credits/add',
+    creditsEdit: '/admin/credits/edit',
     services: '/admin/services',
     partners: '/admin/Parceiro',
     demands: '/admin/demanda',

@@ -16,6 +16,9 @@ import { HomeFormScreen } from '../../features/admin/cms/components/HomeFormScre
 import { MvvFormScreen } from '../../features/admin/cms/components/MvvFormScreen';
 import { ContactsScreen } from '../../features/admin/contacts/components/ContactsScreen';
 import { NrAddScreen } from '../../features/admin/nrs/components/NrAddScreen';
+import { PackageAddScreen } from '../../features/admin/packages/components/PackageAddScreen';
+import { PackageEditScreen } from '../../features/admin/packages/components/PackageEditScreen';
+import { PackagesListScreen } from '../../features/admin/packages/components/PackagesListScreen';
 import { NrEditScreen } from '../../features/admin/nrs/components/NrEditScreen';
 import { NrsListScreen } from '../../features/admin/nrs/components/NrsListScreen';
 import { ServiceAddScreen } from '../../features/admin/services/components/ServiceAddScreen';
@@ -50,6 +53,9 @@ export default function AdminApp() {
             <Route path="cms/PerguntasFrequentes/edit" element={<FaqEditScreen />} />
             <Route path="cms/MissaoValores" element={<MvvFormScreen />} />
             <Route path="contatos" element={<ContactsScreen />} />
+            <Route path="credits" element={<PackagesListScreen />} />
+            <Route path="credits/add" element={<PackageAddScreen />} />
+            <Route path="credits/edit" element={<PackageEditScreen />} />
             <Route path="blog" element={<PostsListScreen />} />
             <Route path="blog/new" element={<PostNewScreen />} />
             <Route path="blog/edit" element={<PostEditScreen />} />

@@ -7,6 +7,8 @@ import { cmsSlice } from '../../features/admin/cms/cmsSlice';
 import { contactsSaga } from '../../features/admin/contacts/contactsSaga';
 import { contactsSlice } from '../../features/admin/contacts/contactsSlice';
 import { nrsSaga } from '../../features/admin/nrs/nrsSaga';
+import { packagesSaga } from '../../features/admin/packages/packagesSaga';
+import { packagesSlice } from '../../features/admin/packages/packagesSlice';
 import { nrsSlice } from '../../features/admin/nrs/nrsSlice';
 import { servicesSaga } from '../../features/admin/services/servicesSaga';
 import { servicesSlice } from '../../features/admin/services/servicesSlice';
@@ -27,4 +29,6 @@ export function installAdminFeatures(store: AppStore): void {
   store.injectSaga('admin/contacts', contactsSaga);
   rootReducer.inject(blogAdminSlice);
   store.injectSaga('admin/blog', blogAdminSaga);
+  rootReducer.inject(packagesSlice);
+  store.injectSaga('admin/packages', packagesSaga);
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { accountsCommandRouter } from './accounts/api';
 import { packagesCommandRouter } from './packages/api';
+import { checkoutCommandRouter } from './wallet/checkoutApi';
 import { loginRouter } from './accounts/login';
 import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
@@ -16,6 +17,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(loginRouter(deps));
   router.use(accountsCommandRouter(deps));
   router.use(packagesCommandRouter(deps));
+  router.use(checkoutCommandRouter(deps));
   router.use(areasCommandRouter(deps));
   router.use(nrsCommandRouter(deps));
   router.use(servicesCommandRouter(deps));

@@ -107,7 +107,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     routers: [
       systemRouter(health, config.jwtSecret, config.mode === 'local' && hosts('commands') ? devMailbox : undefined),
       ...(hosts('commands') ? [createCommandRouter(commandDeps)] : []),
-      ...(hosts('queries') ? [createQueryRouter({ pool: readPool, route })] : []),
+      ...(hosts('queries') ? [createQueryRouter({ pool: readPool, route, checkoutSandbox: config.mode === 'local' })] : []),
     ],
     ...(staticDir ? { staticDir } : {}),
   });

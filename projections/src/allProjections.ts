@@ -5,7 +5,8 @@ import { pagesProjection } from './pages/pagesProjection';
 import { contactsProjection } from './contacts/contactsProjection';
 import { postsProjection } from './blog/postsProjection';
 import { packagesProjection } from './packages/packagesProjection';
+import { walletProjection } from './wallet/walletProjection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/usersProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection];

@@ -5,4 +5,6 @@ export interface QueryDeps {
   /** Read models (the projections' tables). */
   pool: Pool;
   route: RouteDeps;
+  /** Local mode: the sandbox checkout's read call exists. */
+  checkoutSandbox?: boolean;
 }

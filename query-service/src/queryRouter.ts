@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { detailsRouter } from './accounts/details';
 import { packagesQueryRouter } from './packages/api';
+import { walletQueryRouter } from './wallet/api';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
@@ -17,6 +18,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(meRouter(deps));
   router.use(detailsRouter(deps));
   router.use(packagesQueryRouter(deps));
+  router.use(walletQueryRouter(deps));
   router.use(areasQueryRouter(deps));
   router.use(nrsQueryRouter(deps));
   router.use(servicesQueryRouter(deps));

@@ -6,6 +6,7 @@ import { contactEvents } from './contactEvents';
 import { blogEvents } from './blogEvents';
 import { userEvents } from './userEvents';
 import { packageEvents } from './packageEvents';
+import { walletEvents } from './walletEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents] as const;

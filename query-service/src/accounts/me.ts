@@ -53,10 +53,12 @@ export function meRouter(deps: QueryDeps): Router {
         cities: string[] | null;
         areas: { id: number; name: string }[] | null;
         nrs: { id: number; name: string }[] | null;
+        credits: number | null;
       }>(
         `SELECT u.id, u.type, u.name, u.surname, u.email, u.phone, u.street, u.profission, p.ufs, p.cities,
                 (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
-                (SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs
+                (SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
+                (SELECT w.balance FROM wallets w WHERE w.provider_id = u.id) AS credits
            FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
           WHERE u.id = $1 AND NOT u.erased`,
         [user!.id],
@@ -65,7 +67,7 @@ export function meRouter(deps: QueryDeps): Router {
       // A valid token for an account that no longer exists (erased) is a session that ended.
       if (!row) throw new HttpError(401, messages.sessionExpired);
       const body: MeResponse = {
-        credits: 0,
+        credits: row.credits ?? 0,
         userData: {
           id: row.id,
           name: row.name ?? '',

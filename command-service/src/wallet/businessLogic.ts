@@ -1,0 +1,108 @@
+import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
+import type { walletEvents } from '@conectasst/events/schemas/walletEvents';
+import { DomainError } from '@conectasst/platform/http/httpError';
+import type { Decider } from '../infrastructure/decider';
+
+export type WalletEvent = EventOf<(typeof walletEvents)[number]>;
+
+export interface WalletState {
+  balance: number;
+  /** Orders already credited: a confirmed payment credits once, however often it is reported. */
+  creditedOrders: ReadonlySet<number>;
+}
+
+export type WalletCommand =
+  | { type: 'CreditPurchase'; providerId: string; orderId: number; packageId: number; credits: number; priceCents: number; method: 'card' | 'boleto' }
+  | { type: 'AdjustCredits'; providerId: string; newBalance: number; reason: string };
+
+/** The provider's credits: purchases and admin adjustments (reservations and spends come with subscriptions). */
+export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
+  initialState: () => ({ balance: 0, creditedOrders: new Set() }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CreditsPurchased':
+        return { balance: state.balance + event.data.credits, creditedOrders: new Set([...state.creditedOrders, event.data.orderId]) };
+      case 'CreditsAdjusted':
+        return { ...state, balance: event.data.balanceAfter };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreditPurchase': {
+        if (state.creditedOrders.has(command.orderId)) return [];
+        const { providerId, orderId, packageId, credits, priceCents, method } = command;
+        return [{ type: 'CreditsPurchased', data: { providerId, orderId, packageId, credits, priceCents, method } }];
+      }
+      case 'AdjustCredits': {
+        if (!Number.isInteger(command.newBalance) || command.newBalance < 0) throw new DomainError('invalid', 'O saldo de créditos não pode ficar negativo.');
+        if (command.newBalance === state.balance) return [];
+        return [
+          {
+            type: 'CreditsAdjusted',
+            data: { providerId: command.providerId, delta: command.newBalance - state.balance, balanceBefore: state.balance, balanceAfter: command.newBalance, reason: command.reason },
+          },
+        ];
+      }
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};
+
+export interface OrderState {
+  status: 'none' | 'placed' | 'boleto' | 'paid';
+  providerId: string;
+  packageId: number;
+  credits: number;
+  priceCents: number;
+  token: string;
+}
+
+export type OrderCommand =
+  | { type: 'PlaceOrder'; orderId: number; providerId: string; packageId: number; packageName: string; credits: number; priceCents: number; token: string }
+  | { type: 'ChooseBoleto'; orderId: number }
+  | { type: 'ConfirmPayment'; orderId: number; method: 'card' | 'boleto'; paymentId: string };
+
+/** A purchase: card confirms at once; boleto waits for the bank's confirmation (spec §1, FAQ). */
+export const orderDecider: Decider<OrderState, OrderCommand, WalletEvent> = {
+  initialState: () => ({ status: 'none', providerId: '', packageId: 0, credits: 0, priceCents: 0, token: '' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'OrderPlaced':
+        return { status: 'placed', providerId: event.data.providerId, packageId: event.data.packageId, credits: event.data.credits, priceCents: event.data.priceCents, token: event.data.token };
+      case 'BoletoIssued':
+        return { ...state, status: 'boleto' };
+      case 'PaymentConfirmed':
+        return { ...state, status: 'paid' };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'PlaceOrder': {
+        if (state.status !== 'none') throw new DomainError('conflict', 'Este pedido já existe.');
+        const { orderId, providerId, packageId, packageName, credits, priceCents, token } = command;
+        return [{ type: 'OrderPlaced', data: { orderId, providerId, packageId, packageName, credits, priceCents, token } }];
+      }
+      case 'ChooseBoleto':
+        if (state.status === 'none') throw new DomainError('not_found', 'Pedido não encontrado.');
+        if (state.status === 'paid') throw new DomainError('conflict', 'Este pedido já foi pago.');
+        if (state.status === 'boleto') return [];
+        return [{ type: 'BoletoIssued', data: { orderId: command.orderId } }];
+      case 'ConfirmPayment':
+        if (state.status === 'none') throw new DomainError('not_found', 'Pedido não encontrado.');
+        if (state.status === 'paid') return [];
+        if (command.method === 'boleto' && state.status !== 'boleto') throw new DomainError('conflict', 'Nenhum boleto foi emitido para este pedido.');
+        return [{ type: 'PaymentConfirmed', data: { orderId: command.orderId, method: command.method, paymentId: command.paymentId } }];
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineEvent } from '../catalogue/defineEvent';
+
+/** One wallet per provider: `wallet-<userId>`. The balance is the fold of this stream and never negative. */
+export const walletStream = (providerId: string) => `wallet-${providerId}`;
+/** One stream per purchase: `order-<id>`. */
+export const orderStream = (orderId: number) => `order-${orderId}`;
+
+const providerId = z.string().uuid();
+const credits = z.number().int().positive();
+
+export const CreditsPurchased = defineEvent({
+  type: 'CreditsPurchased',
+  version: 1,
+  schema: z.object({ providerId, orderId: z.number().int().positive(), packageId: z.number().int().positive(), credits, priceCents: z.number().int().positive(), method: z.enum(['card', 'boleto']) }),
+  personalData: [],
+});
+/** An admin changed the balance (who is in the metadata; why here). */
+export const CreditsAdjusted = defineEvent({
+  type: 'CreditsAdjusted',
+  version: 1,
+  schema: z.object({ providerId, delta: z.number().int(), balanceBefore: z.number().int(), balanceAfter: z.number().int(), reason: z.string() }),
+  personalData: [],
+});
+
+export const OrderPlaced = defineEvent({
+  type: 'OrderPlaced',
+  version: 1,
+  schema: z.object({ orderId: z.number().int().positive(), providerId, packageId: z.number().int().positive(), packageName: z.string(), credits, priceCents: z.number().int().positive(), token: z.string() }),
+  personalData: [],
+});
+export const BoletoIssued = defineEvent({ type: 'BoletoIssued', version: 1, schema: z.object({ orderId: z.number().int().positive() }), personalData: [] });
+export const PaymentConfirmed = defineEvent({
+  type: 'PaymentConfirmed',
+  version: 1,
+  schema: z.object({ orderId: z.number().int().positive(), method: z.enum(['card', 'boleto']), paymentId: z.string() }),
+  personalData: [],
+});
+
+export const walletEvents = [CreditsPurchased, CreditsAdjusted, OrderPlaced, BoletoIssued, PaymentConfirmed] as const;

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../config/paths';
 import { LoginScreen } from '../features/auth/components/LoginScreen';
+import { CheckoutPage } from '../features/credits/components/CheckoutPage';
 import { ChangePasswordScreen } from '../features/onboarding/components/ChangePasswordScreen';
 import { RecoveryScreen } from '../features/onboarding/components/RecoveryScreen';
 import { SecondStateScreen } from '../features/onboarding/components/SecondStateScreen';
@@ -22,6 +23,7 @@ interface LazyScreens {
   AdminApp: LazyExoticComponent<ComponentType>;
   ProviderHome: LazyExoticComponent<ComponentType>;
   ProviderProfile: LazyExoticComponent<ComponentType>;
+  ProviderPackages: LazyExoticComponent<ComponentType>;
 }
 
 // One set of lazy screens per store: loading the admin code also installs its slices and sagas into that store.
@@ -41,6 +43,7 @@ function lazyScreensFor(store: AppStore): LazyScreens {
       }),
       ProviderHome: lazy(() => import('./routes/ProviderHome')),
       ProviderProfile: lazy(() => import('./routes/ProviderProfile')),
+      ProviderPackages: lazy(() => import('./routes/ProviderPackages')),
     };
     lazyScreensByStore.set(store, screens);
   }
@@ -49,7 +52,7 @@ function lazyScreensFor(store: AppStore): LazyScreens {
 
 /** The route table (spec §2, exact paths); the admin and provider areas load on first visit. */
 export function AppRoutes() {
-  const { AdminApp, ProviderHome, ProviderProfile } = lazyScreensFor(useAppStore());
+  const { AdminApp, ProviderHome, ProviderProfile, ProviderPackages } = lazyScreensFor(useAppStore());
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
@@ -61,6 +64,8 @@ export function AppRoutes() {
         <Route path={paths.secondState} element={<SecondStateScreen />} />
         <Route path={paths.thirdState} element={<ThirdStateScreen />} />
         <Route path={paths.profile} element={<ProviderProfile />} />
+        <Route path={paths.packages} element={<ProviderPackages />} />
+        <Route path={paths.checkout} element={<CheckoutPage />} />
         <Route path={paths.howItWorks} element={<HowItWorksPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.contact} element={<ContactPage />} />

@@ -4,8 +4,9 @@ import { loginSaga } from '../features/auth/loginSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
 import { publicSiteSaga } from '../features/public/publicSiteSaga';
 import { onboardingSaga } from '../features/onboarding/onboardingSaga';
+import { creditsSaga } from '../features/credits/creditsSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
-  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga), call(onboardingSaga)]);
+  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga), call(onboardingSaga), call(creditsSaga)]);
 }

@@ -17,6 +17,7 @@ export const paths = {
   subscribedDemands: '/demandasinscritas',
   profile: '/dashboard/profile',
   packages: '/dashboard/pacotes',
+  checkout: '/checkout',
   serviceOffer: (id: string) => `/dashboard/service/${encodeURIComponent(id)}`,
   admin: {
     cms: '/admin/cms',

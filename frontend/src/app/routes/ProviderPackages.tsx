@@ -1,0 +1,18 @@
+import { ProviderLayout } from '../../components/layouts/ProviderLayout';
+import { PackagesPage } from '../../features/credits/components/PackagesPage';
+import { RequireRole } from '../../features/session/components/RequireRole';
+import { selectSession, signOutRequested } from '../../features/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+/** /dashboard/pacotes inside the provider frame. */
+export default function ProviderPackages() {
+  const dispatch = useAppDispatch();
+  const { name, credits } = useAppSelector(selectSession);
+  return (
+    <RequireRole role="provider">
+      <ProviderLayout fullName={name} credits={credits} onSignOut={() => dispatch(signOutRequested())}>
+        <PackagesPage />
+      </ProviderLayout>
+    </RequireRole>
+  );
+}

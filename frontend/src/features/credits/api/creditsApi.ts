@@ -1,0 +1,12 @@
+import type { CheckoutResponse, Order } from '@conectasst/common/api/checkout';
+import type { Faq } from '@conectasst/common/api/pages';
+import type { CreditPackage } from '@conectasst/common/api/packages';
+import { apiClient } from '../../../lib/apiClient';
+
+export const getProviderPackages = () => apiClient.get<{ data: CreditPackage[] }>('/dashboard/packages');
+export const startCheckout = (packageId: number) => apiClient.post<CheckoutResponse>('/checkout', { product_id: packageId });
+export const getMyOrders = () => apiClient.get<{ data: Order[] }>('/orders');
+export const getFaqs = () => apiClient.get<{ data: Faq[] }>('/pages', { page: 'common_questions' });
+export const getSandboxOrder = (token: string) => apiClient.get<{ data: Order }>('/checkout/sandbox', { token });
+export const paySandbox = (token: string, method: 'card' | 'boleto') => apiClient.post<{ message: string }>('/checkout/sandbox/pay', { token, method });
+export const confirmSandboxBoleto = (token: string) => apiClient.post<{ message: string }>('/checkout/sandbox/boleto/confirm', { token });

@@ -1,0 +1,76 @@
+import { orderStatusLabels } from '@conectasst/common/api/checkout';
+import { Button, Card, Collapse, Empty, Skeleton, Table, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageCard } from '../../../components/PageCard';
+import { palette, spacing } from '../../../config/theme';
+import { formatBRL } from '../../../utils/formatMoney';
+import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the FAQ; the provider's orders. */
+export function PackagesPage() {
+  const dispatch = useAppDispatch();
+  const { packages, faqs, orders, loading, buying } = useAppSelector(selectCredits);
+  useEffect(() => {
+    dispatch(packagesPageOpened());
+  }, [dispatch]);
+  if (loading) {
+    return (
+      <PageCard title="Comprar Créditos">
+        <Skeleton active />
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard title="Comprar Créditos">
+      <Typography.Paragraph type="secondary">
+        Os créditos são usados apenas quando você se inscreve numa demanda (10 créditos por inscrição). No cartão, liberados logo após a confirmação;
+        no boleto, em até 24 horas úteis.
+      </Typography.Paragraph>
+      {packages.length === 0 ? <Empty description="Nenhum pacote disponível no momento." /> : null}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: spacing.md, marginBottom: spacing.xl }}>
+        {packages.map((p) => (
+          <Card key={p.id} title={p.name} styles={{ header: { background: palette.green50 } }}>
+            <Typography.Title level={3} style={{ marginTop: 0 }}>
+              {formatBRL(p.price)}
+            </Typography.Title>
+            <Typography.Paragraph style={{ marginBottom: spacing.xs }}>
+              <strong>{p.credits}</strong> créditos · até {p.ndemanda} demandas
+            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{formatBRL(p.pricePerCredit)} por crédito</Typography.Paragraph>
+            <Button type="primary" block loading={buying === p.id} disabled={buying !== null && buying !== p.id} onClick={() => dispatch(buyClicked(p.id))} aria-label={`Comprar ${p.name}`}>
+              Comprar
+            </Button>
+          </Card>
+        ))}
+      </div>
+      {orders.length ? (
+        <>
+          <Typography.Title level={4}>Minhas compras</Typography.Title>
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            style={{ marginBottom: spacing.xl }}
+            dataSource={orders}
+            columns={[
+              { title: 'Data', dataIndex: 'createdAt', render: (v: string) => dateTime.format(new Date(v)) },
+              { title: 'Pacote', dataIndex: 'packageName' },
+              { title: 'Créditos', dataIndex: 'credits', responsive: ['sm'] },
+              { title: 'Valor', dataIndex: 'price', render: (v: number) => formatBRL(v), responsive: ['md'] },
+              { title: 'Situação', dataIndex: 'status', render: (s: keyof typeof orderStatusLabels) => <Tag color={s === 'paid' ? 'green' : 'gold'}>{orderStatusLabels[s]}</Tag> },
+            ]}
+          />
+        </>
+      ) : null}
+      {faqs.length ? (
+        <>
+          <Typography.Title level={4}>Perguntas frequentes</Typography.Title>
+          <Collapse items={faqs.map((f) => ({ key: f.id, label: f.title, children: <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{f.description}</Typography.Paragraph> }))} />
+        </>
+      ) : null}
+    </PageCard>
+  );
+}

@@ -1,0 +1,66 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { CheckoutResponse, Order } from '@conectasst/common/api/checkout';
+import type { Faq } from '@conectasst/common/api/pages';
+import type { CreditPackage } from '@conectasst/common/api/packages';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorMessageOf } from '../../lib/apiClient';
+import { toastError } from '../../lib/feedback';
+import { confirmSandboxBoleto, getFaqs, getMyOrders, getProviderPackages, getSandboxOrder, paySandbox, startCheckout } from './api/creditsApi';
+import { boletoConfirmClicked, buyClicked, buyFailed, checkoutLoaded, checkoutOpened, packagesPageFailed, packagesPageLoaded, packagesPageOpened, payClicked, paymentAnswered } from './creditsSlice';
+
+/** The browser leaves for the checkout address (spec §4); a function so tests can replace it. */
+export const goToCheckout = (url: string) => window.location.assign(url);
+
+function* loadPackagesPage(): SagaIterator {
+  try {
+    const [packages, faqs, orders] = (yield all([call(getProviderPackages), call(getFaqs), call(getMyOrders)])) as [{ data: CreditPackage[] }, { data: Faq[] }, { data: Order[] }];
+    yield put(packagesPageLoaded({ packages: packages.data, faqs: faqs.data, orders: orders.data }));
+  } catch {
+    yield put(packagesPageFailed());
+  }
+}
+
+function* buy(action: PayloadAction<number>): SagaIterator {
+  try {
+    const { checkoutUrl } = (yield call(startCheckout, action.payload)) as CheckoutResponse;
+    yield call(goToCheckout, checkoutUrl);
+  } catch (error) {
+    yield put(buyFailed());
+    yield call(toastError, errorMessageOf(error));
+  }
+}
+
+function* loadCheckout(action: PayloadAction<string>): SagaIterator {
+  try {
+    yield put(checkoutLoaded(((yield call(getSandboxOrder, action.payload)) as { data: Order }).data));
+  } catch {
+    yield put(checkoutLoaded(null));
+  }
+}
+
+function* answer(token: string, request: () => Promise<{ message: string }>): SagaIterator {
+  try {
+    const { message } = (yield call(request)) as { message: string };
+    const order = ((yield call(getSandboxOrder, token)) as { data: Order }).data;
+    yield put(paymentAnswered({ message, order }));
+  } catch (error) {
+    yield put(paymentAnswered({ error: errorMessageOf(error) }));
+  }
+}
+
+function* pay(action: PayloadAction<{ token: string; method: 'card' | 'boleto' }>): SagaIterator {
+  yield call(answer, action.payload.token, () => paySandbox(action.payload.token, action.payload.method));
+}
+
+function* confirmBoleto(action: PayloadAction<string>): SagaIterator {
+  yield call(answer, action.payload, () => confirmSandboxBoleto(action.payload));
+}
+
+export function* creditsSaga(): SagaIterator {
+  yield takeLatest(packagesPageOpened.type, loadPackagesPage);
+  yield takeLeading(buyClicked.type, buy);
+  yield takeLatest(checkoutOpened.type, loadCheckout);
+  yield takeLeading(payClicked.type, pay);
+  yield takeLeading(boletoConfirmClicked.type, confirmBoleto);
+}

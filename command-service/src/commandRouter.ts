@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { accountsCommandRouter } from './accounts/api';
 import { packagesCommandRouter } from './packages/api';
 import { checkoutCommandRouter } from './wallet/checkoutApi';
+import { demandsCommandRouter } from './demands/api';
 import { loginRouter } from './accounts/login';
 import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
@@ -18,6 +19,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(accountsCommandRouter(deps));
   router.use(packagesCommandRouter(deps));
   router.use(checkoutCommandRouter(deps));
+  router.use(demandsCommandRouter(deps));
   router.use(areasCommandRouter(deps));
   router.use(nrsCommandRouter(deps));
   router.use(servicesCommandRouter(deps));

@@ -6,7 +6,8 @@ import { contactsProjection } from './contacts/contactsProjection';
 import { postsProjection } from './blog/postsProjection';
 import { packagesProjection } from './packages/packagesProjection';
 import { walletProjection } from './wallet/walletProjection';
+import { demandsProjection } from './demands/demandsProjection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/usersProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection];

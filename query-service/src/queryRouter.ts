@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { detailsRouter } from './accounts/details';
 import { packagesQueryRouter } from './packages/api';
 import { walletQueryRouter } from './wallet/api';
+import { demandsQueryRouter } from './demands/api';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
@@ -19,6 +20,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(detailsRouter(deps));
   router.use(packagesQueryRouter(deps));
   router.use(walletQueryRouter(deps));
+  router.use(demandsQueryRouter(deps));
   router.use(areasQueryRouter(deps));
   router.use(nrsQueryRouter(deps));
   router.use(servicesQueryRouter(deps));

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import { fileDemandRequest } from '@conectasst/common/api/demands';
+import { OTHER } from '@conectasst/common/rules/departmentRules';
+import { DEMAND_OPEN_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { demandStream } from '@conectasst/events/schemas/demandEvents';
+import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
+import { HttpError } from '@conectasst/platform/http/httpError';
+import { limitRequests } from '@conectasst/platform/http/rateLimit';
+import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import type { CommandDeps } from '../infrastructure/commandContext';
+import { demandDecider } from './businessLogic';
+
+export const fileDemandRoute = defineRoute({
+  method: 'post',
+  path: '/v1/demanda',
+  summary: 'Pedido de orçamento de uma empresa (sem conta): serviços, dados principais, local e contato',
+  tags: ['Demandas'],
+  access: 'public',
+  kind: 'command',
+  body: fileDemandRequest,
+  responses: {
+    201: { description: 'Pedido enviado', schema: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) },
+    409: { description: "E-mail com pedido em aberto (data: 'Email já cadastrado')" },
+  },
+});
+
+export function demandsCommandRouter(deps: CommandDeps): Router {
+  const router = Router();
+  router.post('/v1/demanda', limitRequests({ windowMs: 60 * 60_000, limit: 20 }));
+  mountRoute(
+    router,
+    fileDemandRoute,
+    async ({ body, idempotencyKey }) => {
+      const services = await deps.readPool.query<{ id: number; name: string }>('SELECT id, name FROM services WHERE status AND id = ANY($1::int[])', [body.nrs]);
+      if (services.rows.length !== new Set(body.nrs).size) throw new HttpError(422, m.unknownService);
+      const email = normalizeEmail(body.contact.Email);
+      const open = await deps.readPool.query(
+        'SELECT 1 FROM demand_contacts c JOIN demands d ON d.id = c.demand_id WHERE c.email_normalized = $1 AND d.status AND d.expires_at > now() LIMIT 1',
+        [email],
+      );
+      if (open.rows.length) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
+
+      const demandId = await deps.ids.next('demand', idempotencyKey ? `requester:${idempotencyKey}` : undefined);
+      const now = new Date();
+      const names = body.nrs.map((id) => services.rows.find((s) => s.id === id)!.name);
+      const result = await deps.commands.handle(
+        demandStream(demandId),
+        demandDecider,
+        {
+          type: 'FileDemand',
+          demand: {
+            demandId,
+            requesterId: randomUUID(),
+            serviceIds: body.nrs,
+            title: names.join(', ').slice(0, 300),
+            branch: body.primary.branchOfTheCompany === OTHER_BRANCH ? (body.primary.other ?? OTHER_BRANCH) : body.primary.branchOfTheCompany,
+            companyType: body.primary.companyType,
+            employees: body.primary.numberOfemployees,
+            neededBy: body.primary.maxDate,
+            uf: body.location.UF,
+            city: body.location.City,
+            neighbourhood: body.location.Street,
+            contactPreference: body.location.Contact,
+            about: body.location.About,
+            expiresAt: new Date(now.getTime() + DEMAND_OPEN_DAYS * 86_400_000).toISOString(),
+            consentAt: now.toISOString(),
+            requesterName: body.contact.Name,
+            requesterSurname: body.contact.Surname,
+            requesterEmail: email,
+            requesterPhone: body.contact.Phone,
+            corporateName: body.contact.CorporateName,
+            department: body.contact.DepartmentName === OTHER ? (body.contact.OtherDepartmentName ?? OTHER) : body.contact.DepartmentName,
+            role: body.contact.Role === OTHER ? (body.contact.OtherRole ?? OTHER) : (body.contact.Role ?? ''),
+          },
+        },
+        { userId: 'requester', role: 'public', ...(idempotencyKey ? { idempotencyKey } : {}) },
+      );
+      await deps.mailer.send({
+        to: email,
+        subject: 'ConectaSST: recebemos seu pedido de orçamento',
+        text: [
+          `Olá, ${body.contact.Name}!`,
+          '',
+          `Recebemos seu pedido de orçamento nº ${demandId}: ${names.join(', ')}.`,
+          `Local: ${body.location.City}/${body.location.UF}. Prazo desejado: ${body.primary.maxDate}.`,
+          '',
+          'Até 5 prestadores qualificados poderão entrar em contato com você, sem custo. A negociação é direta com eles.',
+          `O pedido fica aberto por ${DEMAND_OPEN_DAYS} dias.`,
+        ].join('\n'),
+      });
+      return { status: 201, body: { message: m.sent, data: { id: demandId } }, position: result.position };
+    },
+    deps.route,
+  );
+  return router;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isEmail, isPhone, isStateCode, citiesOf, onlyDigits } from '../rules/accountRules';
+import { OTHER, OWNER_DEPARTMENT, rolesFor } from '../rules/departmentRules';
+import { BRANCHES, CONTACT_PREFERENCES, EMPLOYEE_RANGES, NEEDED_BY, OTHER_BRANCH, demandMessages as m } from '../rules/demandRules';
+import { recordId } from './ids';
+
+const text = (message: string, max = 150) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+const service = z.union([recordId, z.object({ id: recordId, name: z.string().max(300).optional() })]).transform((v) => (typeof v === 'number' ? v : v.id));
+
+/** `POST /v1/demanda` (spec §3, §5): nrs (the services picked on the home page), primary, location, contact. */
+export const fileDemandRequest = z
+  .object({
+    nrs: z.array(service, { error: m.noServices }).min(1, { error: m.noServices }).max(50),
+    primary: z.object(
+      {
+        branchOfTheCompany: z.enum(BRANCHES, { error: m.branch }),
+        other: z.string().trim().max(150).optional(),
+        companyType: text(m.companyType),
+        numberOfemployees: z.enum(EMPLOYEE_RANGES, { error: m.employees }),
+        maxDate: z.enum(NEEDED_BY, { error: m.neededBy }),
+      },
+      { error: m.branch },
+    ),
+    location: z.object(
+      {
+        UF: z.string({ error: m.state }).refine(isStateCode, { error: m.state }),
+        City: text(m.city, 100),
+        Street: text(m.neighbourhood, 150),
+        Contact: z.enum(CONTACT_PREFERENCES, { error: m.contactPreference }),
+        About: z.string().trim().max(3_000).optional().default(''),
+      },
+      { error: m.state },
+    ),
+    contact: z.object(
+      {
+        Name: text(m.name, 50),
+        Surname: text(m.surname, 50),
+        CorporateName: text(m.company),
+        DepartmentName: text(m.department, 120),
+        OtherDepartmentName: z.string().trim().max(120).optional(),
+        Role: z.string().trim().max(120).optional(),
+        OtherRole: z.string().trim().max(120).optional(),
+        Email: z.string({ error: m.invalidEmail }).trim().refine(isEmail, { error: m.invalidEmail }),
+        ConfirmEmail: z.string({ error: m.emailsDiffer }).trim(),
+        Phone: z.string({ error: m.phone }).refine(isPhone, { error: m.phone }).transform(onlyDigits),
+      },
+      { error: m.name },
+    ),
+    terms: z.literal(true, { error: m.terms }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.primary.branchOfTheCompany === OTHER_BRANCH && !v.primary.other) ctx.addIssue({ code: 'custom', message: m.otherBranch, path: ['primary', 'other'] });
+    if (!citiesOf(v.location.UF).includes(v.location.City)) ctx.addIssue({ code: 'custom', message: m.city, path: ['location', 'City'] });
+    if (v.contact.Email.toLowerCase() !== v.contact.ConfirmEmail.toLowerCase()) ctx.addIssue({ code: 'custom', message: m.emailsDiffer, path: ['contact', 'ConfirmEmail'] });
+    if (v.contact.DepartmentName === OTHER && !v.contact.OtherDepartmentName) ctx.addIssue({ code: 'custom', message: m.otherText, path: ['contact', 'OtherDepartmentName'] });
+    const roles = rolesFor(v.contact.DepartmentName);
+    if (v.contact.DepartmentName !== OWNER_DEPARTMENT && roles.length && !v.contact.Role) ctx.addIssue({ code: 'custom', message: m.role, path: ['contact', 'Role'] });
+    if (v.contact.Role === OTHER && !v.contact.OtherRole) ctx.addIssue({ code: 'custom', message: m.otherText, path: ['contact', 'OtherRole'] });
+  });
+export type FileDemandRequest = z.input<typeof fileDemandRequest>;
+
+/** What a provider sees of a demand before subscribing: never the requester's contact (spec §6). */
+export const serviceListingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  branch_of_the_company: z.string(),
+  type: z.string(),
+  uf: z.string(),
+  region: z.string(),
+  street: z.string(),
+  about: z.string(),
+  status: z.boolean(),
+  contributors: z.string(),
+  urgency: z.string(),
+  published_date: z.string(),
+  expires_date: z.string(),
+  price: z.number().int(),
+  subs: z.number().int(),
+});
+export type ServiceListing = z.infer<typeof serviceListingSchema>;
+
+/** Admin list entry (spec §3). */
+export const adminDemandSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  company_name: z.string(),
+  title: z.string(),
+  status: z.boolean(),
+  createdAt: z.string(),
+});

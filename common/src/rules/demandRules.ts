@@ -47,4 +47,13 @@ export const demandMessages = {
   /** Server data when the e-mail already has an open demand (spec §8); the screen shows `emailTakenShown`. */
   emailTaken: 'Email já cadastrado',
   emailTakenShown: 'O e-mail informado já existe',
+  notFound: 'Demanda não encontrada.',
+  saved: 'Registro salvo com sucesso',
+  deleted: 'Registro excluído com sucesso',
+  /** TakeSeat refusals (the subscription process shows them for 2 s, spec §8). */
+  closed: 'Esta demanda está fechada.',
+  expired: 'Esta demanda expirou.',
+  full: 'Esta demanda já atingiu o limite de 5 inscritos.',
+  alreadySubscribed: 'Você já está inscrito nesta demanda.',
+  notSubscribed: 'Este parceiro não está inscrito nesta demanda.',
 } as const;

@@ -42,4 +42,57 @@ export const DemandFiled = defineEvent({
   subject: (d) => d.requesterId,
 });
 
-export const demandEvents = [DemandFiled] as const;
+/**
+ * Admin edit of a demand (spec §2 'Editar Demanda'): the requester's contact fields are personal data under the
+ * requester's key, like in DemandFiled. Only the fields the admin form carries; the rest of the demand is unchanged.
+ */
+export const DemandEdited = defineEvent({
+  type: 'DemandEdited',
+  version: 1,
+  schema: z.object({
+    demandId,
+    requesterId: z.string().uuid(),
+    requesterName: z.string(),
+    requesterSurname: z.string(),
+    requesterEmail: z.string(),
+    requesterPhone: z.string(),
+    corporateName: z.string(),
+    companyType: z.string(),
+    neighbourhood: z.string(),
+    about: z.string(),
+  }),
+  personalData: ['requesterName', 'requesterSurname', 'requesterEmail', 'requesterPhone'],
+  subject: (d) => d.requesterId,
+});
+
+/** Situação 'Fechado': no more subscriptions. */
+export const DemandClosed = defineEvent({ type: 'DemandClosed', version: 1, schema: z.object({ demandId }), personalData: [] });
+
+/** Situação back to 'Em Aberto'. */
+export const DemandReopened = defineEvent({ type: 'DemandReopened', version: 1, schema: z.object({ demandId }), personalData: [] });
+
+/** Removed by an admin: hidden everywhere, refuses every further command. */
+export const DemandDeleted = defineEvent({ type: 'DemandDeleted', version: 1, schema: z.object({ demandId }), personalData: [] });
+
+const providerId = z.string().uuid();
+
+/**
+ * A provider took one of the demand's 5 seats (the `TakeSeat` command, step 2 of the subscription process:
+ * wallet CreditsReserved → demand ProviderSubscribed → wallet CreditsSpent). `reservationId` links it to the wallet.
+ */
+export const ProviderSubscribed = defineEvent({
+  type: 'ProviderSubscribed',
+  version: 1,
+  schema: z.object({ demandId, providerId, reservationId: z.string().optional() }),
+  personalData: [],
+});
+
+/** Compensation (`ReleaseSeat`): a seat given back, e.g. when the credits could not be spent after the seat was taken. */
+export const ProviderUnsubscribed = defineEvent({
+  type: 'ProviderUnsubscribed',
+  version: 1,
+  schema: z.object({ demandId, providerId, reason: z.string() }),
+  personalData: [],
+});
+
+export const demandEvents = [DemandFiled, DemandEdited, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed] as const;

@@ -9,7 +9,8 @@ import type { Projection } from '../projection';
 export const demandsProjection: Projection<'demands' | 'demand_contacts'> = {
   name: 'demands',
   tables: ['demands', 'demand_contacts'],
-  eventTypes: ['DemandFiled'],
+  eventTypes: ['DemandFiled', 'DemandEdited', 'DemandClosed', 'DemandReopened', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed'],
+  schemaVersion: 2,
 
   async createTables(db, t) {
     await db.query(`
@@ -29,6 +30,8 @@ export const demandsProjection: Projection<'demands' | 'demand_contacts'> = {
         corporate_name     text NOT NULL,
         search_text        text NOT NULL,
         status             boolean NOT NULL,
+        -- deleted demands keep their row (admins' audits) but every listing filters them out
+        deleted            boolean NOT NULL DEFAULT false,
         subs               integer NOT NULL DEFAULT 0,
         created_at         timestamptz NOT NULL,
         expires_at         timestamptz NOT NULL
@@ -51,8 +54,39 @@ export const demandsProjection: Projection<'demands' | 'demand_contacts'> = {
 
   async apply(db, events, t) {
     for (const event of events) {
-      if (event.type !== 'DemandFiled') continue;
       const d = event.data as Record<string, unknown>;
+      switch (event.type) {
+        case 'DemandClosed':
+        case 'DemandReopened':
+          await db.query(`UPDATE ${t.demands} SET status = $2 WHERE id = $1`, [d.demandId, event.type === 'DemandReopened']);
+          continue;
+        case 'DemandDeleted':
+          await db.query(`UPDATE ${t.demands} SET deleted = true, status = false WHERE id = $1`, [d.demandId]);
+          continue;
+        case 'ProviderSubscribed':
+          await db.query(`UPDATE ${t.demands} SET subs = subs + 1 WHERE id = $1`, [d.demandId]);
+          continue;
+        case 'ProviderUnsubscribed':
+          await db.query(`UPDATE ${t.demands} SET subs = greatest(subs - 1, 0) WHERE id = $1`, [d.demandId]);
+          continue;
+        case 'DemandEdited': {
+          const title = await db.query<{ title: string }>(`SELECT title FROM ${t.demands} WHERE id = $1`, [d.demandId]);
+          await db.query(
+            `UPDATE ${t.demands} SET corporate_name = $2, company_type = $3, neighbourhood = $4, about = $5, search_text = $6 WHERE id = $1`,
+            [d.demandId, d.corporateName, d.companyType, d.neighbourhood, d.about, toSearchText(`${String(d.corporateName)} ${title.rows[0]?.title ?? ''}`)],
+          );
+          const email = typeof d.requesterEmail === 'string' ? d.requesterEmail : null;
+          await db.query(
+            `UPDATE ${t.demand_contacts} SET name = $2, surname = $3, email = $4, email_normalized = $5, phone = $6 WHERE demand_id = $1`,
+            [d.demandId, d.requesterName, d.requesterSurname, email, email ? normalizeEmail(email) : null, d.requesterPhone],
+          );
+          continue;
+        }
+        case 'DemandFiled':
+          break;
+        default:
+          continue;
+      }
       await db.query(
         `INSERT INTO ${t.demands} (id, title, service_ids, branch, company_type, employees, needed_by, uf, city, neighbourhood,
            contact_preference, about, corporate_name, search_text, status, created_at, expires_at)

@@ -95,10 +95,10 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
         deps.pool.query<DemandRow>(
           `SELECT d.id, d.title, d.branch, d.company_type, d.employees, d.needed_by, d.uf, d.city, d.neighbourhood, d.about, d.status, d.subs,
                   d.created_at, d.expires_at, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names
-             FROM demands d WHERE d.status ORDER BY d.created_at DESC LIMIT $1 OFFSET $2`,
+             FROM demands d WHERE d.status AND NOT d.deleted ORDER BY d.created_at DESC LIMIT $1 OFFSET $2`,
           [PAGE_SIZE, (query.page - 1) * PAGE_SIZE],
         ),
-        deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM demands WHERE status'),
+        deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM demands WHERE status AND NOT deleted'),
         deps.pool.query<{ id: number; name: string }>('SELECT id, name FROM areas WHERE status ORDER BY name'),
       ]);
       const lastPage = Math.max(1, Math.ceil(Number(count.rows[0]!.n) / PAGE_SIZE));
@@ -112,7 +112,7 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
     async ({ query }) => {
       const rows = await deps.pool.query<{ id: number; corporate_name: string; title: string; status: boolean; created_at: Date }>(
         `SELECT id, corporate_name, title, status, created_at FROM demands
-          WHERE ($1::text IS NULL OR search_text LIKE $1)
+          WHERE NOT deleted AND ($1::text IS NULL OR search_text LIKE $1)
             AND ($2::date IS NULL OR created_at >= $2::date) AND ($3::date IS NULL OR created_at < $3::date + 1)
             AND ($4::boolean IS NULL OR status = $4)
           ORDER BY id DESC LIMIT 500`,

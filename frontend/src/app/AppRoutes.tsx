@@ -4,6 +4,9 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../config/paths';
 import { LoginScreen } from '../features/auth/components/LoginScreen';
 import { CheckoutPage } from '../features/credits/components/CheckoutPage';
+import { ContactStepScreen } from '../features/demand/components/ContactStepScreen';
+import { LocationStepScreen } from '../features/demand/components/LocationStepScreen';
+import { PrimaryStepScreen } from '../features/demand/components/PrimaryStepScreen';
 import { ChangePasswordScreen } from '../features/onboarding/components/ChangePasswordScreen';
 import { RecoveryScreen } from '../features/onboarding/components/RecoveryScreen';
 import { SecondStateScreen } from '../features/onboarding/components/SecondStateScreen';
@@ -66,6 +69,9 @@ export function AppRoutes() {
         <Route path={paths.profile} element={<ProviderProfile />} />
         <Route path={paths.packages} element={<ProviderPackages />} />
         <Route path={paths.checkout} element={<CheckoutPage />} />
+        <Route path="/demanda" element={<PrimaryStepScreen />} />
+        <Route path="/demanda/second-state" element={<LocationStepScreen />} />
+        <Route path="/demanda/third-state" element={<ContactStepScreen />} />
         <Route path={paths.howItWorks} element={<HowItWorksPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.contact} element={<ContactPage />} />

@@ -11,6 +11,7 @@ import { sessionSlice } from '../features/session/sessionSlice';
 import { publicSiteSlice } from '../features/public/publicSiteSlice';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 import { creditsSlice } from '../features/credits/creditsSlice';
+import { demandSlice } from '../features/demand/demandSlice';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
@@ -21,6 +22,6 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof blogAdminSlice> &
   WithSlice<typeof packagesSlice>;
 
-export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice, creditsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice, creditsSlice, demandSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

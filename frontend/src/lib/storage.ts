@@ -11,6 +11,8 @@ export const storageKeys = {
    * (ids of the `services` table). See docs/catalogue.md.
    */
   selectedNrs: 'selectedNrs',
+  /** Demand wizard step data (spec §3), JSON `{ primary?, location? }`, cleared once the demand is sent. */
+  demandWizard: 'demandWizard',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,0 +1,86 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp } from '../test-support/testApp';
+import { logInThroughApi } from './support/api';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+describeInBrowser('a requester files a demand through the wizard', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    context = await newVisitor(browser, 'phone');
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function pick(page: Page, label: string, option: string): Promise<void> {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
+  }
+
+  it('home picks → three steps with their checks → "Pedido enviado com sucesso" → home; the admin sees it', async () => {
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number; name: string }[] } };
+    const picks = services.data.data.slice(0, 2).map(({ id, name }) => ({ id, name }));
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await page.evaluate((value) => window.localStorage.setItem('selectedNrs', value), JSON.stringify(picks));
+
+    await page.goto(`${app.url}/demanda`);
+    await page.getByRole('heading', { name: 'Pedido de orçamento' }).waitFor();
+    await page.getByText(picks[0]!.name).waitFor();
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByText('Selecione o ramo da sua empresa').last().waitFor();
+    await pick(page, 'Ramo da empresa', 'Indústria');
+    await page.getByLabel('Tipo de empresa').fill('Metalúrgica');
+    await pick(page, 'Quantidade de colaboradores', '51 a 100');
+    await pick(page, 'Para quando você precisa?', 'Em até 30 dias');
+    await saveScreenshot(page, 'demand-step1-phone');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+
+    await page.waitForURL(`${app.url}/demanda/second-state`);
+    await page.getByLabel('Estado').click();
+    await page.keyboard.type('São Paulo');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Cidade').click();
+    await page.keyboard.type('Campinas');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Bairro').fill('Distrito Industrial');
+    await pick(page, 'Quem pode entrar em contato?', 'Sem preferência');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+
+    await page.waitForURL(`${app.url}/demanda/third-state`);
+    await page.getByRole('heading', { name: 'Enviar Pedido de Orçamento' }).waitFor();
+    await page.getByLabel('Nome', { exact: true }).fill('Paula');
+    await page.getByLabel('Sobrenome').fill('Ramos');
+    await page.getByLabel('Nome da Empresa').fill('Metalúrgica Campinas Ltda');
+    await pick(page, 'Departamento', 'Proprietário(a) / CEO');
+    expect(await page.getByLabel('Cargo').count()).toBe(0);
+    await page.getByLabel('E-mail', { exact: true }).fill('paula@metalurgica.com.br');
+    await page.getByLabel('Confirme o e-mail').fill('paula@metalurgica.com');
+    await page.getByLabel('Telefone').pressSequentially('19987654321', { delay: 40 });
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await page.getByText('Os endereços de e-mail não coincidem').waitFor();
+    await page.getByText('Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade').waitFor();
+    await page.getByLabel('Confirme o e-mail').fill('paula@metalurgica.com.br');
+    await page.getByText('Li e aceito').click();
+    await saveScreenshot(page, 'demand-step3-phone');
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await page.getByText('Pedido enviado com sucesso').waitFor();
+    await page.waitForURL(`${app.url}/`, { timeout: 10_000 });
+    expect(await page.evaluate(() => [window.localStorage.getItem('demandWizard'), window.localStorage.getItem('selectedNrs')])).toEqual([null, null]);
+
+    const token = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
+    const list = (await (await fetch(`${app.url}/v1/demanda?name=metalurgica`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { company_name: string }[] };
+    expect(list.data.map((d) => d.company_name)).toContain('Metalúrgica Campinas Ltda');
+  });
+});

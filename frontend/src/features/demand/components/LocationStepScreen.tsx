@@ -1,0 +1,85 @@
+import { CONTACT_PREFERENCES, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { navigateTo } from '../../../lib/navigation';
+import { FormikItem } from '../../onboarding/components/formField';
+import { locationStepSubmitted, selectDemand } from '../demandSlice';
+import { readWizard } from '../wizardStorage';
+import { WizardFrame } from './WizardFrame';
+
+const schema = yup.object({
+  UF: yup.string().required(m.state),
+  City: yup.string().required(m.city),
+  Contact: yup.string().required(m.contactPreference),
+  Street: yup.string().trim().required(m.neighbourhood),
+  About: yup.string().max(3_000),
+});
+
+/** /demanda/second-state — step 2, location and notes. */
+export function LocationStepScreen() {
+  const dispatch = useAppDispatch();
+  const { advancing } = useAppSelector(selectDemand);
+  const [table, setTable] = useState<{ states: { code: string; name: string }[]; citiesOf: (uf: string) => string[] }>();
+  useEffect(() => {
+    if (!readWizard().primary) navigateTo('/demanda');
+    void import('@brazilian-utils/brazilian-utils').then((b) =>
+      setTable({ states: b.getStates().map((s) => ({ code: s.code, name: s.name })), citiesOf: (uf) => b.getCities(uf as Parameters<typeof b.getCities>[0]) }),
+    );
+  }, []);
+  const formik = useFormik({
+    initialValues: readWizard().location ?? { UF: '', City: '', Street: '', Contact: '', About: '' },
+    validationSchema: schema,
+    onSubmit: (v) => {
+      dispatch(locationStepSubmitted({ ...v, Street: v.Street.trim(), About: v.About.trim() }));
+    },
+  });
+  const cities = table && formik.values.UF ? table.citiesOf(formik.values.UF) : [];
+  return (
+    <WizardFrame step={1} title="Local do serviço">
+      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
+        <FormikItem formik={formik} name="UF" label="Estado">
+          <Select
+            id="field-UF"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Selecione um estado"
+            options={(table?.states ?? []).map((s) => ({ label: `${s.name} (${s.code})`, value: s.code }))}
+            value={formik.values.UF || undefined}
+            onChange={(v) => {
+              void formik.setFieldValue('UF', v);
+              void formik.setFieldValue('City', '');
+            }}
+          />
+        </FormikItem>
+        <FormikItem formik={formik} name="City" label="Cidade">
+          <Select
+            id="field-City"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Selecione uma cidade"
+            disabled={!formik.values.UF}
+            options={cities.map((c) => ({ label: c, value: c }))}
+            value={formik.values.City || undefined}
+            onChange={(v) => void formik.setFieldValue('City', v)}
+          />
+        </FormikItem>
+        <FormikItem formik={formik} name="Street" label="Bairro">
+          <Input id="field-Street" maxLength={150} {...formik.getFieldProps('Street')} />
+        </FormikItem>
+        <FormikItem formik={formik} name="Contact" label="Quem pode entrar em contato?">
+          <Select id="field-Contact" placeholder="Selecione uma forma de contato" options={CONTACT_PREFERENCES.map((c) => ({ label: c, value: c }))} value={formik.values.Contact || undefined} onChange={(v) => void formik.setFieldValue('Contact', v)} />
+        </FormikItem>
+        <FormikItem formik={formik} name="About" label="Observações (opcional)">
+          <Input.TextArea id="field-About" rows={4} maxLength={3_000} {...formik.getFieldProps('About')} />
+        </FormikItem>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Button onClick={() => navigateTo('/demanda')}>Voltar</Button>
+          <Button type="primary" size="large" htmlType="submit" loading={advancing}>
+            Próximo
+          </Button>
+        </Space>
+      </Form>
+    </WizardFrame>
+  );
+}

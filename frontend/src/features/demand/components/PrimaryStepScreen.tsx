@@ -1,0 +1,73 @@
+import { BRANCHES, EMPLOYEE_RANGES, NEEDED_BY, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { Alert, Button, Form, Input, Select, Tag } from 'antd';
+import { useFormik } from 'formik';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { spacing } from '../../../config/theme';
+import { FormikItem } from '../../onboarding/components/formField';
+import { readSelectedServices } from '../../public/selectedServicesStorage';
+import { primaryStepSubmitted, selectDemand } from '../demandSlice';
+import { readWizard } from '../wizardStorage';
+import { WizardFrame } from './WizardFrame';
+
+const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
+const schema = yup.object({
+  branchOfTheCompany: yup.string().required(m.branch),
+  other: yup.string().when('branchOfTheCompany', { is: OTHER_BRANCH, then: (s) => s.trim().required(m.otherBranch) }),
+  companyType: yup.string().trim().required(m.companyType),
+  numberOfemployees: yup.string().required(m.employees),
+  maxDate: yup.string().required(m.neededBy),
+});
+
+/** /demanda — step 1, main information (spec §2, §5). */
+export function PrimaryStepScreen() {
+  const dispatch = useAppDispatch();
+  const { advancing } = useAppSelector(selectDemand);
+  const services = readSelectedServices();
+  const saved = readWizard().primary;
+  const formik = useFormik({
+    initialValues: saved ?? { branchOfTheCompany: '', other: '', companyType: '', numberOfemployees: '', maxDate: '' },
+    validationSchema: schema,
+    onSubmit: (v) => {
+      dispatch(primaryStepSubmitted({ ...v, other: v.other.trim(), companyType: v.companyType.trim() }));
+    },
+  });
+  return (
+    <WizardFrame step={0} title="Pedido de orçamento">
+      {services.length ? (
+        <div style={{ marginBottom: spacing.md }}>
+          {services.map((s) => (
+            <Tag key={s.id} color="green" style={{ marginBottom: spacing.xs }}>
+              {s.name}
+            </Tag>
+          ))}
+        </div>
+      ) : (
+        <Alert type="warning" showIcon title={m.noServices} action={<Link to="/">Escolher serviços</Link>} style={{ marginBottom: spacing.md }} />
+      )}
+      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
+        <FormikItem formik={formik} name="branchOfTheCompany" label="Ramo da empresa">
+          <Select id="field-branchOfTheCompany" placeholder="Selecione o ramo da sua empresa" options={options(BRANCHES)} value={formik.values.branchOfTheCompany || undefined} onChange={(v) => void formik.setFieldValue('branchOfTheCompany', v)} />
+        </FormikItem>
+        {formik.values.branchOfTheCompany === OTHER_BRANCH ? (
+          <FormikItem formik={formik} name="other" label="Qual o ramo?">
+            <Input id="field-other" maxLength={150} {...formik.getFieldProps('other')} />
+          </FormikItem>
+        ) : null}
+        <FormikItem formik={formik} name="companyType" label="Tipo de empresa">
+          <Input id="field-companyType" maxLength={150} placeholder="Ex.: metalúrgica, hospital, escritório" {...formik.getFieldProps('companyType')} />
+        </FormikItem>
+        <FormikItem formik={formik} name="numberOfemployees" label="Quantidade de colaboradores">
+          <Select id="field-numberOfemployees" placeholder="Selecione" options={options(EMPLOYEE_RANGES)} value={formik.values.numberOfemployees || undefined} onChange={(v) => void formik.setFieldValue('numberOfemployees', v)} />
+        </FormikItem>
+        <FormikItem formik={formik} name="maxDate" label="Para quando você precisa?">
+          <Select id="field-maxDate" placeholder="Selecione" options={options(NEEDED_BY)} value={formik.values.maxDate || undefined} onChange={(v) => void formik.setFieldValue('maxDate', v)} />
+        </FormikItem>
+        <Button type="primary" size="large" htmlType="submit" block loading={advancing} disabled={services.length === 0}>
+          Próximo
+        </Button>
+      </Form>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
+
+export interface PrimaryStep {
+  branchOfTheCompany: string;
+  other: string;
+  companyType: string;
+  numberOfemployees: string;
+  maxDate: string;
+}
+export interface LocationStep {
+  UF: string;
+  City: string;
+  Street: string;
+  Contact: string;
+  About: string;
+}
+export interface WizardData {
+  primary?: PrimaryStep;
+  location?: LocationStep;
+}
+
+/** Step data kept in the browser between the wizard's screens (spec §3, §4). */
+export function readWizard(): WizardData {
+  try {
+    const parsed = JSON.parse(readStored(storageKeys.demandWizard) ?? '{}') as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as WizardData) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeWizard(data: WizardData): void {
+  writeStored(storageKeys.demandWizard, JSON.stringify(data));
+}
+
+export function clearWizard(): void {
+  removeStored(storageKeys.demandWizard);
+  removeStored(storageKeys.selectedNrs);
+}

@@ -107,4 +107,77 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     await app().get('/v1/demanda').expect(401);
     await app().get('/v1/companys/service').expect(401);
   });
+
+  it('search (area, uf, city, base64 keyword, sort) and the detail call never show the requester contact', async () => {
+    const body = demand({ location: { UF: 'RJ', City: 'Niterói', Street: 'Icaraí', About: 'Laudo de ergonomia urgente' } });
+    const filed = await app().post('/v1/demanda').send(body).expect(201);
+    const id = filed.body.data.id;
+    const prov = await provider();
+    const areaOf = (await app().get('/v1/admin/services/show?item=' + services[0]!.id).set('Authorization', admin).expect(200)).body;
+    const areaId = areaOf.data?.area ?? areaOf.area;
+    const keyword = Buffer.from('ERGONOMIA').toString('base64');
+    const found = await app()
+      .get(`/v1/companys/service/search?area=${areaId}&uf=RJ&city=${encodeURIComponent('Niterói')}&query=${encodeURIComponent(keyword)}`)
+      .set('Authorization', prov)
+      .set('X-Min-Position', positionOf(filed))
+      .expect(200);
+    expect(found.body.data.map((d: { id: number }) => d.id)).toEqual([id]);
+    const other = await app().get('/v1/companys/service/search?uf=SP&query=' + encodeURIComponent(keyword)).set('Authorization', prov).expect(200);
+    expect(other.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
+    const detail = await app().get(`/v1/companys/service/${id}`).set('Authorization', prov).expect(200);
+    expect(detail.body.data).toMatchObject({ id, uf: 'RJ', region: 'Niterói', street: 'Icaraí' });
+    const oldest = await app().get('/v1/companys/service/search?sort=oldest').set('Authorization', prov).expect(200);
+    const recent = await app().get('/v1/companys/service/search?sort=recent').set('Authorization', prov).expect(200);
+    expect(oldest.body.data[0].id).toBeLessThan(recent.body.data[0].id);
+    await app().get('/v1/companys/service/search?sort=relevant').set('Authorization', prov).expect(200);
+    for (const response of [found, detail, oldest, recent]) {
+      const text = JSON.stringify(response.body);
+      for (const secret of [body.contact.Name, body.contact.Surname, body.contact.Email, '19987654321', body.contact.CorporateName, body.contact.DepartmentName]) {
+        expect(text).not.toContain(secret);
+      }
+    }
+    await app().get('/v1/companys/service/999999').set('Authorization', prov).expect(404);
+    await app().get(`/v1/companys/service/${id}`).expect(401);
+    await app().get(`/v1/companys/service/${id}`).set('Authorization', admin).expect(403);
+    await app().get('/v1/companys/service/search?area=abc').set('Authorization', prov).expect(400);
+  });
+
+  it('admin shows, edits (required fields, close) and deletes a demand', async () => {
+    const filed = await app().post('/v1/demanda').send(demand()).expect(201);
+    const id = filed.body.data.id;
+    const shown = await app().get('/v1/demanda/show').set('Authorization', admin).set('id', String(id)).set('X-Min-Position', positionOf(filed)).expect(200);
+    expect(shown.body.data).toMatchObject({ id, user_name: 'Paula', user_surname: 'Ramos', corporate_name: 'Metalúrgica Campinas Ltda', street: 'Distrito Industrial', phone: '19987654321', status: true });
+    await app().get('/v1/demanda/show').set('Authorization', await provider()).set('id', String(id)).expect(403);
+
+    const edit = { id, companyId: id, name: 'Paula', surname: 'Souza', corporate_name: 'Metalúrgica Nova', corporate_type: 'Metalúrgica', email: 'paula@nova.com.br', street: 'Centro', telefone: '(19) 91234-5678', about: '', status: 'false' };
+    for (const [field, message] of [
+      ['name', 'Preencha o campo Nome'],
+      ['surname', 'Preencha o campo Sobrenome'],
+      ['corporate_name', 'Preencha o campo Nome da Empresa'],
+      ['corporate_type', 'Preencha o campo Tipo de Empresa'],
+      ['email', 'Preencha o campo E-mail com um e-mail válido'],
+      ['street', 'Preencha o campo Bairro'],
+      ['telefone', 'Preencha o campo Telefone com DDD e número'],
+      ['status', 'Selecione a Situação'],
+    ] as const) {
+      const r = await app().put('/v1/admin/demanda').set('Authorization', admin).send({ ...edit, [field]: '' }).expect(400);
+      expect(r.body.message).toBe(message);
+    }
+    const saved = await app().put('/v1/admin/demanda').set('Authorization', admin).send(edit).expect(200);
+    expect(saved.body.message).toBe('Registro salvo com sucesso');
+    const after = await app().get('/v1/demanda/show').set('Authorization', admin).set('id', String(id)).set('X-Min-Position', positionOf(saved)).expect(200);
+    expect(after.body.data).toMatchObject({ user_surname: 'Souza', corporate_name: 'Metalúrgica Nova', email: 'paula@nova.com.br', street: 'Centro', phone: '19912345678', status: false });
+    const closedList = await app().get('/v1/demanda?status=false').set('Authorization', admin).expect(200);
+    expect(closedList.body.data.map((d: { id: number }) => d.id)).toContain(id);
+    const prov = await provider();
+    const providerList = await app().get('/v1/companys/service?page=1').set('Authorization', prov).expect(200);
+    expect(providerList.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
+
+    await app().put('/v1/admin/demanda').set('Authorization', prov).send(edit).expect(403);
+    await app().delete('/v1/admin/demanda').set('Authorization', prov).set('id', String(id)).expect(403);
+    const deleted = await app().delete('/v1/admin/demanda').set('Authorization', admin).set('id', String(id)).expect(200);
+    await app().get('/v1/demanda/show').set('Authorization', admin).set('id', String(id)).set('X-Min-Position', positionOf(deleted)).expect(404);
+    await app().delete('/v1/admin/demanda').set('Authorization', admin).set('id', String(id)).expect(404);
+    await app().put('/v1/admin/demanda').set('Authorization', admin).send({ ...edit, id: 999999 }).expect(404);
+  });
 });

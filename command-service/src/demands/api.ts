@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { fileDemandRequest } from '@conectasst/common/api/demands';
+import { fileDemandRequest, updateDemandRequest } from '@conectasst/common/api/demands';
+import { idHeader } from '@conectasst/common/api/areas';
+import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
 import { DEMAND_OPEN_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
@@ -10,6 +12,7 @@ import { HttpError } from '@conectasst/platform/http/httpError';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
+import { metadataFor } from '../infrastructure/commandContext';
 import { demandDecider } from './businessLogic';
 
 export const fileDemandRoute = defineRoute({
@@ -26,9 +29,63 @@ export const fileDemandRoute = defineRoute({
   },
 });
 
+export const updateDemandRoute = defineRoute({
+  method: 'put',
+  path: '/v1/admin/demanda',
+  summary: 'Edita uma demanda (dados do solicitante, bairro, observação) e sua situação (Em Aberto = true, Fechado = false)',
+  tags: ['Demandas'],
+  access: 'admin',
+  kind: 'command',
+  body: updateDemandRequest,
+  responses: { 200: { description: 'Registro salvo', schema: messageBodySchema }, 404: { description: 'Demanda não encontrada' } },
+});
+
+export const deleteDemandRoute = defineRoute({
+  method: 'delete',
+  path: '/v1/admin/demanda',
+  summary: 'Exclui uma demanda (id no cabeçalho `id`)',
+  tags: ['Demandas'],
+  access: 'admin',
+  kind: 'command',
+  headers: idHeader,
+  responses: { 200: { description: 'Demanda excluída', schema: messageBodySchema }, 404: { description: 'Demanda não encontrada' } },
+});
+
 export function demandsCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  router.post('/v1/demanda', limitRequests({ windowMs: 60 * 60_000, limit: 20 }));
+
+  mountRoute(
+    router,
+    updateDemandRoute,
+    async ({ body, user, idempotencyKey }) => {
+      const fields = {
+        requesterName: body.name,
+        requesterSurname: body.surname,
+        requesterEmail: normalizeEmail(body.email),
+        requesterPhone: body.telefone,
+        corporateName: body.corporate_name,
+        companyType: body.corporate_type,
+        neighbourhood: body.street,
+        about: body.about,
+      };
+      const result = await deps.commands.handle(demandStream(body.id), demandDecider, { type: 'EditDemand', demandId: body.id, fields, open: body.status }, metadataFor(user, idempotencyKey));
+      return { body: { message: m.saved }, position: result.position };
+    },
+    deps.route,
+  );
+
+  mountRoute(
+    router,
+    deleteDemandRoute,
+    async ({ headers, user, idempotencyKey }) => {
+      const result = await deps.commands.handle(demandStream(headers.id), demandDecider, { type: 'DeleteDemand', demandId: headers.id }, metadataFor(user, idempotencyKey));
+      return { body: { message: m.deleted }, position: result.position };
+    },
+    deps.route,
+  );
+
+  // Requesters have no account: bound what one address can file (validation failures count too).
+  router.post('/v1/demanda', limitRequests({ windowMs: 60 * 60_000, limit: 40 }));
   mountRoute(
     router,
     fileDemandRoute,

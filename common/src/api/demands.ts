@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail, isPhone, isStateCode, citiesOf, onlyDigits } from '../rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT, rolesFor } from '../rules/departmentRules';
-import { BRANCHES, CONTACT_PREFERENCES, EMPLOYEE_RANGES, NEEDED_BY, OTHER_BRANCH, demandMessages as m } from '../rules/demandRules';
+import { BRANCHES, CONTACT_PREFERENCES, EMPLOYEE_RANGES, NEEDED_BY, OTHER_BRANCH, adminDemandMessages as a, demandMessages as m } from '../rules/demandRules';
 import { recordId } from './ids';
 
 const text = (message: string, max = 150) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
@@ -90,3 +90,59 @@ export const adminDemandSchema = z.object({
   status: z.boolean(),
   createdAt: z.string(),
 });
+
+/** Requester details shown to admins (spec §3 "Demand details"); `GET /v1/demanda/show` (id header). */
+export const demandDetailsSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  title: z.string(),
+  user_name: z.string().nullable(),
+  user_surname: z.string().nullable(),
+  corporate_name: z.string(),
+  company_type: z.string(),
+  email: z.string().nullable(),
+  street: z.string(),
+  phone: z.string().nullable(),
+  about: z.string(),
+  status: z.boolean(),
+  createdAt: z.string(),
+});
+export type DemandDetails = z.infer<typeof demandDetailsSchema>;
+
+/** Situação as a boolean, or the text 'true'/'false' a select may send. */
+const statusField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: a.status });
+
+/** `PUT /v1/admin/demanda` (spec §7): name, surname, corporate_name, corporate_type, email, telefone, about, companyId, status, id; plus street (Bairro, required on the form). */
+export const updateDemandRequest = z.object({
+  id: recordId,
+  companyId: recordId.optional(),
+  name: text(a.name, 50),
+  surname: text(a.surname, 50),
+  corporate_name: text(a.corporateName),
+  corporate_type: text(a.companyType),
+  email: z.string({ error: a.email }).trim().refine(isEmail, { error: a.email }),
+  street: text(a.neighbourhood),
+  telefone: z.string({ error: a.phone }).refine(isPhone, { error: a.phone }).transform(onlyDigits),
+  about: z.string().trim().max(3_000).optional().default(''),
+  status: statusField,
+});
+export type UpdateDemandRequest = z.input<typeof updateDemandRequest>;
+
+/** `GET /v1/companys/service/search` (spec §7): area, uf, city, query = the keyword base64-encoded; all optional. */
+export const searchListingsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** One area id or several comma-joined (the area checkboxes). */
+  area: z.string().trim().regex(/^(\d{1,9}(,\d{1,9})*)?$/, { error: 'Área inválida.' }).optional(),
+  uf: z.string().trim().max(3).optional(),
+  city: z.string().trim().max(100).optional(),
+  query: z.string().trim().max(400).optional(),
+  sort: z.enum(['recent', 'oldest', 'relevant'], { error: 'Ordenação inválida.' }).optional(),
+});
+export type SearchListingsQuery = z.input<typeof searchListingsQuery>;
+
+export const listingsResponseSchema = z.object({
+  data: z.array(serviceListingSchema),
+  filterArea: z.array(z.object({ id: z.number(), name: z.string() })),
+  pages: z.array(z.object({ page: z.number() })),
+});
+export type ListingsResponse = z.infer<typeof listingsResponseSchema>;

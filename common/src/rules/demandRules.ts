@@ -57,3 +57,21 @@ export const demandMessages = {
   alreadySubscribed: 'Você já está inscrito nesta demanda.',
   notSubscribed: 'Este parceiro não está inscrito nesta demanda.',
 } as const;
+
+/** Admin 'Editar Demanda' required fields (spec §5); Observação is optional. */
+export const adminDemandMessages = {
+  name: 'Preencha o campo Nome',
+  surname: 'Preencha o campo Sobrenome',
+  corporateName: 'Preencha o campo Nome da Empresa',
+  companyType: 'Preencha o campo Tipo de Empresa',
+  email: 'Preencha o campo E-mail com um e-mail válido',
+  neighbourhood: 'Preencha o campo Bairro',
+  phone: 'Preencha o campo Telefone com DDD e número',
+  status: 'Selecione a Situação',
+} as const;
+
+/** Situação select of the admin edit (spec §2): Em Aberto = true, Fechado = false. */
+export const DEMAND_STATUS_OPTIONS = [
+  { value: true, label: 'Em Aberto' },
+  { value: false, label: 'Fechado' },
+] as const;

@@ -1,8 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ServiceListing } from '@conectasst/common/api/demands';
-import { adminDemandSchema, serviceListingSchema } from '@conectasst/common/api/demands';
-import { pageQuery } from '@conectasst/common/api/ids';
+import { adminDemandSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
+import { idHeader } from '@conectasst/common/api/areas';
+import { pageQuery, recordId } from '@conectasst/common/api/ids';
+import { demandMessages } from '@conectasst/common/rules/demandRules';
+import { HttpError } from '@conectasst/platform/http/httpError';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
@@ -18,13 +21,41 @@ export const providerListingRoute = defineRoute({
   tags: ['Demandas'],
   access: 'provider',
   kind: 'query',
-  query: z.object({ page: pageQuery }),
-  responses: {
-    200: {
-      description: 'Demandas',
-      schema: z.object({ data: z.array(serviceListingSchema), filterArea: z.array(z.object({ id: z.number(), name: z.string() })), pages: z.array(z.object({ page: z.number() })) }),
-    },
-  },
+  query: z.object({ page: pageQuery, sort: searchListingsQuery.shape.sort }),
+  responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
+});
+
+export const searchListingRoute = defineRoute({
+  method: 'get',
+  path: '/v1/companys/service/search',
+  summary: 'Busca de demandas abertas: area (ids separados por vírgula), uf, city, query (palavra-chave em base64), sort (recent|oldest|relevant)',
+  tags: ['Demandas'],
+  access: 'provider',
+  kind: 'query',
+  query: searchListingsQuery,
+  responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
+});
+
+export const listingDetailRoute = defineRoute({
+  method: 'get',
+  path: '/v1/companys/service/:id',
+  summary: 'Uma demanda vista pelo parceiro (sem os dados de contato do solicitante)',
+  tags: ['Demandas'],
+  access: 'provider',
+  kind: 'query',
+  params: z.object({ id: recordId }),
+  responses: { 200: { description: 'Demanda', schema: z.object({ data: serviceListingSchema }) }, 404: { description: 'Demanda não encontrada' } },
+});
+
+export const adminDemandDetailRoute = defineRoute({
+  method: 'get',
+  path: '/v1/demanda/show',
+  summary: 'Detalhes de uma demanda com os dados do solicitante (id no cabeçalho `id`)',
+  tags: ['Demandas'],
+  access: 'admin',
+  kind: 'query',
+  headers: idHeader,
+  responses: { 200: { description: 'Demanda', schema: z.object({ data: demandDetailsSchema }) }, 404: { description: 'Demanda não encontrada' } },
 });
 
 export const adminDemandsRoute = defineRoute({
@@ -84,28 +115,121 @@ function toListing(r: DemandRow): ServiceListing {
   };
 }
 
+/** Columns a provider may see. Only `demands` (and `services`): never `demand_contacts`, so no contact can leak. */
+const LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d.needed_by, d.uf, d.city, d.neighbourhood, d.about, d.status, d.subs,
+  d.created_at, d.expires_at, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
+
+/**
+ * How well a demand matches the provider's profile (provider_profiles, docs/accounts.md): each service of one of the
+ * provider's areas counts 3, each service about one of the provider's NRs 2, the demand's place inside the regions
+ * served 4. Ties fall back to the newest.
+ */
+const RELEVANCE = `(
+  3 * (SELECT count(*) FROM services s WHERE s.id = ANY(d.service_ids) AND s.area_id = ANY(p.area_ids))
+  + 2 * (SELECT count(*) FROM services s WHERE s.id = ANY(d.service_ids) AND s.nr_ids && p.nr_ids)
+  + CASE WHEN ('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities)) THEN 4 ELSE 0 END
+)`;
+
+interface ListingFilters {
+  page: number;
+  areas: number[];
+  uf: string | null;
+  city: string | null;
+  keyword: string | null;
+  sort: 'recent' | 'oldest' | 'relevant';
+}
+
+const decodeKeyword = (query: string | undefined): string | null => {
+  if (!query) return null;
+  const text = Buffer.from(query, 'base64').toString('utf8').trim();
+  return text ? text.toLowerCase() : null;
+};
+
 export function demandsQueryRouter(deps: QueryDeps): Router {
   const router = Router();
+
+  async function listings(providerId: string, f: ListingFilters) {
+    const where = `d.status AND NOT d.deleted
+      AND (cardinality($2::int[]) = 0 OR EXISTS (SELECT 1 FROM services s WHERE s.id = ANY(d.service_ids) AND s.area_id = ANY($2::int[])))
+      AND ($3::text IS NULL OR d.uf = $3) AND ($4::text IS NULL OR d.city = $4)
+      AND ($5::text IS NULL OR strpos(lower(d.title || ' ' || d.about || ' ' || d.branch || ' ' || d.company_type || ' ' || d.city || ' ' || d.neighbourhood), $5) > 0)`;
+    const order =
+      f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : f.sort === 'relevant' ? `coalesce(${RELEVANCE}, 0) DESC, d.created_at DESC, d.id DESC` : 'd.created_at DESC, d.id DESC';
+    const params = [providerId, f.areas, f.uf, f.city, f.keyword];
+    const [rows, count, areas] = await Promise.all([
+      deps.pool.query<DemandRow>(
+        `SELECT ${LISTING_COLUMNS} FROM demands d
+           LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
+          WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET $6`,
+        [...params, (f.page - 1) * PAGE_SIZE],
+      ),
+      deps.pool.query<{ n: string }>(`SELECT count(*) AS n FROM demands d WHERE ($1::uuid IS NOT NULL) AND ${where}`, params),
+      deps.pool.query<{ id: number; name: string }>('SELECT id, name FROM areas WHERE status ORDER BY name'),
+    ]);
+    const lastPage = Math.max(1, Math.ceil(Number(count.rows[0]!.n) / PAGE_SIZE));
+    return { data: rows.rows.map(toListing), filterArea: areas.rows, pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })) };
+  }
+
   mountRoute(
     router,
     providerListingRoute,
-    async ({ query }) => {
-      // Only columns of `demands`: the requester's contact lives in demand_contacts, which this query never joins.
-      const [rows, count, areas] = await Promise.all([
-        deps.pool.query<DemandRow>(
-          `SELECT d.id, d.title, d.branch, d.company_type, d.employees, d.needed_by, d.uf, d.city, d.neighbourhood, d.about, d.status, d.subs,
-                  d.created_at, d.expires_at, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names
-             FROM demands d WHERE d.status AND NOT d.deleted ORDER BY d.created_at DESC LIMIT $1 OFFSET $2`,
-          [PAGE_SIZE, (query.page - 1) * PAGE_SIZE],
-        ),
-        deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM demands WHERE status AND NOT deleted'),
-        deps.pool.query<{ id: number; name: string }>('SELECT id, name FROM areas WHERE status ORDER BY name'),
-      ]);
-      const lastPage = Math.max(1, Math.ceil(Number(count.rows[0]!.n) / PAGE_SIZE));
-      return { body: { data: rows.rows.map(toListing), filterArea: areas.rows, pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })) } };
+    async ({ query, user }) => ({ body: await listings(user!.id, { page: query.page, areas: [], uf: null, city: null, keyword: null, sort: query.sort ?? 'recent' }) }),
+    deps.route,
+  );
+
+  mountRoute(
+    router,
+    searchListingRoute,
+    async ({ query, user }) => ({
+      body: await listings(user!.id, {
+        page: query.page,
+        areas: query.area ? query.area.split(',').map(Number) : [],
+        uf: query.uf && query.uf !== 'All' ? query.uf.toUpperCase() : null,
+        city: query.city && query.city !== 'All' ? query.city : null,
+        keyword: decodeKeyword(query.query),
+        sort: query.sort ?? 'recent',
+      }),
+    }),
+    deps.route,
+  );
+
+  mountRoute(
+    router,
+    listingDetailRoute,
+    async ({ params }) => {
+      const rows = await deps.pool.query<DemandRow>(`SELECT ${LISTING_COLUMNS} FROM demands d WHERE d.id = $1 AND NOT d.deleted`, [params.id]);
+      if (!rows.rows[0]) throw new HttpError(404, demandMessages.notFound);
+      return { body: { data: toListing(rows.rows[0]) } };
     },
     deps.route,
   );
+
+  mountRoute(
+    router,
+    adminDemandDetailRoute,
+    async ({ headers }) => {
+      const rows = await deps.pool.query<{
+        id: number; title: string; corporate_name: string; company_type: string; neighbourhood: string; about: string; status: boolean; created_at: Date;
+        name: string | null; surname: string | null; email: string | null; phone: string | null;
+      }>(
+        `SELECT d.id, d.title, d.corporate_name, d.company_type, d.neighbourhood, d.about, d.status, d.created_at, c.name, c.surname, c.email, c.phone
+           FROM demands d LEFT JOIN demand_contacts c ON c.demand_id = d.id WHERE d.id = $1 AND NOT d.deleted`,
+        [headers.id],
+      );
+      const r = rows.rows[0];
+      if (!r) throw new HttpError(404, demandMessages.notFound);
+      return {
+        body: {
+          data: {
+            id: r.id, companyId: r.id, title: r.title, user_name: r.name, user_surname: r.surname, corporate_name: r.corporate_name, company_type: r.company_type,
+            email: r.email, street: r.neighbourhood, phone: r.phone, about: r.about, status: r.status, createdAt: r.created_at.toISOString(),
+          },
+        },
+      };
+    },
+    deps.route,
+  );
+
   mountRoute(
     router,
     adminDemandsRoute,

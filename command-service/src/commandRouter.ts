@@ -3,6 +3,7 @@ import { accountsCommandRouter } from './accounts/api';
 import { packagesCommandRouter } from './packages/api';
 import { checkoutCommandRouter } from './wallet/checkoutApi';
 import { demandsCommandRouter } from './demands/api';
+import { subscriptionsCommandRouter } from './subscriptions/api';
 import { loginRouter } from './accounts/login';
 import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
@@ -20,6 +21,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(packagesCommandRouter(deps));
   router.use(checkoutCommandRouter(deps));
   router.use(demandsCommandRouter(deps));
+  router.use(subscriptionsCommandRouter(deps));
   router.use(areasCommandRouter(deps));
   router.use(nrsCommandRouter(deps));
   router.use(servicesCommandRouter(deps));

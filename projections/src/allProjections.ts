@@ -7,7 +7,8 @@ import { postsProjection } from './blog/postsProjection';
 import { packagesProjection } from './packages/packagesProjection';
 import { walletProjection } from './wallet/walletProjection';
 import { demandsProjection } from './demands/demandsProjection';
+import { subscriptionsProjection } from './subscriptions/subscriptionsProjection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/usersProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, subscriptionsProjection];

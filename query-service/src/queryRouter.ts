@@ -3,6 +3,7 @@ import { detailsRouter } from './accounts/details';
 import { packagesQueryRouter } from './packages/api';
 import { walletQueryRouter } from './wallet/api';
 import { demandsQueryRouter } from './demands/api';
+import { subscriptionsQueryRouter } from './subscriptions/api';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
@@ -21,6 +22,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(packagesQueryRouter(deps));
   router.use(walletQueryRouter(deps));
   router.use(demandsQueryRouter(deps));
+  router.use(subscriptionsQueryRouter(deps));
   router.use(areasQueryRouter(deps));
   router.use(nrsQueryRouter(deps));
   router.use(servicesQueryRouter(deps));

@@ -33,7 +33,8 @@ export class CommandHandler {
   constructor(
     private readonly store: EventStore,
     private readonly catalogue: EventCatalogue,
-    private readonly maxAttempts = 3,
+    /** Each conflict means another writer succeeded, so a hot stream needs as many attempts as its concurrent writers. */
+    private readonly maxAttempts = 20,
   ) {}
 
   async handle<State, Command, Event extends { type: string; data: unknown }>(
@@ -46,7 +47,11 @@ export class CommandHandler {
       try {
         return await this.attempt(streamId, decider, command, metadata);
       } catch (error) {
-        if (error instanceof WrongExpectedRevision && attempt < this.maxAttempts) continue;
+        if (error instanceof WrongExpectedRevision && attempt < this.maxAttempts) {
+          // A little jitter spreads the retries of writers that collided together.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(20, attempt * 2)));
+          continue;
+        }
         throw error;
       }
     }

@@ -6,22 +6,47 @@ import type { Decider } from '../infrastructure/decider';
 export type WalletEvent = EventOf<(typeof walletEvents)[number]>;
 
 export interface WalletState {
+  /** Available credits (reserved ones are already out of it). */
   balance: number;
+  /** Open reservations by id. */
+  reservations: ReadonlyMap<string, { demandId: number; credits: number }>;
   /** Orders already credited: a confirmed payment credits once, however often it is reported. */
   creditedOrders: ReadonlySet<number>;
 }
 
 export type WalletCommand =
   | { type: 'CreditPurchase'; providerId: string; orderId: number; packageId: number; credits: number; priceCents: number; method: 'card' | 'boleto' }
-  | { type: 'AdjustCredits'; providerId: string; newBalance: number; reason: string };
+  | { type: 'AdjustCredits'; providerId: string; newBalance: number; reason: string }
+  | { type: 'ReserveCredits'; providerId: string; reservationId: string; demandId: number; credits: number }
+  | { type: 'SpendReservation'; providerId: string; reservationId: string }
+  | { type: 'ReleaseReservation'; providerId: string; reservationId: string; reason: string };
+
+/** Spec §8: the subscribe failure message is the server's. */
+export const INSUFFICIENT_CREDITS = 'Saldo de créditos insuficiente. Compre um pacote para se inscrever.';
 
 /** The provider's credits: purchases and admin adjustments (reservations and spends come with subscriptions). */
 export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
-  initialState: () => ({ balance: 0, creditedOrders: new Set() }),
+  initialState: () => ({ balance: 0, reservations: new Map(), creditedOrders: new Set() }),
   evolve(state, event) {
     switch (event.type) {
       case 'CreditsPurchased':
-        return { balance: state.balance + event.data.credits, creditedOrders: new Set([...state.creditedOrders, event.data.orderId]) };
+        return { ...state, balance: state.balance + event.data.credits, creditedOrders: new Set([...state.creditedOrders, event.data.orderId]) };
+      case 'CreditsReserved':
+        return {
+          ...state,
+          balance: state.balance - event.data.credits,
+          reservations: new Map([...state.reservations, [event.data.reservationId, { demandId: event.data.demandId, credits: event.data.credits }]]),
+        };
+      case 'CreditsSpent': {
+        const reservations = new Map(state.reservations);
+        reservations.delete(event.data.reservationId);
+        return { ...state, reservations };
+      }
+      case 'CreditsReleased': {
+        const reservations = new Map(state.reservations);
+        reservations.delete(event.data.reservationId);
+        return { ...state, balance: state.balance + event.data.credits, reservations };
+      }
       case 'CreditsAdjusted':
         return { ...state, balance: event.data.balanceAfter };
       default:
@@ -42,6 +67,27 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
           {
             type: 'CreditsAdjusted',
             data: { providerId: command.providerId, delta: command.newBalance - state.balance, balanceBefore: state.balance, balanceAfter: command.newBalance, reason: command.reason },
+          },
+        ];
+      }
+      case 'ReserveCredits': {
+        if (state.reservations.has(command.reservationId)) return [];
+        if (state.balance < command.credits) throw new DomainError('conflict', INSUFFICIENT_CREDITS);
+        const { providerId, reservationId, demandId, credits } = command;
+        return [{ type: 'CreditsReserved', data: { providerId, reservationId, demandId, credits } }];
+      }
+      case 'SpendReservation': {
+        const held = state.reservations.get(command.reservationId);
+        if (!held) return [];
+        return [{ type: 'CreditsSpent', data: { providerId: command.providerId, reservationId: command.reservationId, demandId: held.demandId, credits: held.credits } }];
+      }
+      case 'ReleaseReservation': {
+        const held = state.reservations.get(command.reservationId);
+        if (!held) return [];
+        return [
+          {
+            type: 'CreditsReleased',
+            data: { providerId: command.providerId, reservationId: command.reservationId, demandId: held.demandId, credits: held.credits, reason: command.reason },
           },
         ];
       }

@@ -23,6 +23,15 @@ export const CreditsAdjusted = defineEvent({
   personalData: [],
 });
 
+const reservation = { providerId, reservationId: z.string().uuid(), demandId: z.number().int().positive(), credits };
+
+/** Step 1 of subscribing: the credits leave the available balance and wait for the seat. */
+export const CreditsReserved = defineEvent({ type: 'CreditsReserved', version: 1, schema: z.object(reservation), personalData: [] });
+/** The seat was taken: the reserved credits are spent. */
+export const CreditsSpent = defineEvent({ type: 'CreditsSpent', version: 1, schema: z.object(reservation), personalData: [] });
+/** The seat was refused (full, closed, expired, already subscribed): the credits come back. */
+export const CreditsReleased = defineEvent({ type: 'CreditsReleased', version: 1, schema: z.object({ ...reservation, reason: z.string() }), personalData: [] });
+
 export const OrderPlaced = defineEvent({
   type: 'OrderPlaced',
   version: 1,
@@ -37,4 +46,4 @@ export const PaymentConfirmed = defineEvent({
   personalData: [],
 });
 
-export const walletEvents = [CreditsPurchased, CreditsAdjusted, OrderPlaced, BoletoIssued, PaymentConfirmed] as const;
+export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased, OrderPlaced, BoletoIssued, PaymentConfirmed] as const;

@@ -4,7 +4,7 @@ import type { Projection } from '../projection';
 export const walletProjection: Projection<'wallets' | 'orders'> = {
   name: 'wallet',
   tables: ['wallets', 'orders'],
-  eventTypes: ['CreditsPurchased', 'CreditsAdjusted', 'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed'],
+  eventTypes: ['CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsReleased', 'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed'],
 
   async createTables(db, t) {
     await db.query(`
@@ -40,6 +40,14 @@ export const walletProjection: Projection<'wallets' | 'orders'> = {
              ON CONFLICT (provider_id) DO UPDATE SET balance = ${t.wallets}.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at`,
             [d.providerId, d.credits, event.recordedAt],
           );
+          break;
+        case 'CreditsReserved':
+        case 'CreditsReleased':
+          await db.query(`UPDATE ${t.wallets} SET balance = balance + $2, updated_at = $3 WHERE provider_id = $1`, [
+            d.providerId,
+            event.type === 'CreditsReserved' ? -(d.credits as number) : (d.credits as number),
+            event.recordedAt,
+          ]);
           break;
         case 'CreditsAdjusted':
           await db.query(

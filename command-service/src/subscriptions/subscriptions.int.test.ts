@@ -1,0 +1,119 @@
+import request from 'supertest';
+import { startTestApi } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+import { walletStream } from '@conectasst/events/schemas/walletEvents';
+import { CommandHandler } from '../infrastructure/commandHandler';
+import { walletDecider } from '../wallet/businessLogic';
+
+const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let api: TestApi;
+  let seq = 0;
+  const app = () => request(api.system.app);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  /** A provider with `packages` × the cheapest package bought by card (30 credits each). */
+  async function providerWithCredits(packages = 1): Promise<{ auth: string; id: string }> {
+    const signup = await app().post('/v1/auth').send({ name: 'Ana', surname: `Lima ${++seq}`, phone: '11987654321', email: `ana${seq}@sst.com.br`, password: 'segredo1' }).expect(201);
+    const auth = `Bearer ${signup.body.token}`;
+    let position = positionOf(signup);
+    for (let i = 0; i < packages; i++) {
+      const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', auth).set('X-Min-Position', position).expect(200)).body.data[0];
+      const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
+      await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200);
+      position = positionOf(await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200));
+    }
+    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', position).expect(200);
+    return { auth, id: me.body.userData.id };
+  }
+
+  async function fileDemand(email: string): Promise<{ id: number; position: string }> {
+    const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
+    const r = await app()
+      .post('/v1/demanda')
+      .send({
+        nrs: [services[0]!.id],
+        terms: true,
+        primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
+        location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+        contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: 'Mercado Bom Preço', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '21987654321' },
+      })
+      .expect(201);
+    return { id: r.body.data.id, position: positionOf(r) };
+  }
+
+  const balance = async (auth: string, position?: string) => {
+    const r = app().get('/v1/auth/me').set('Authorization', auth);
+    return (await (position ? r.set('X-Min-Position', position) : r).expect(200)).body.credits as number;
+  };
+
+  it('30 providers race for one demand: exactly 5 subscribe, every balance adds up, no credit is lost', async () => {
+    const providers = await Promise.all(Array.from({ length: 30 }, () => providerWithCredits()));
+    const demand = await fileDemand('marcos@bompreco.com.br');
+    await app().get('/v1/companys/service?page=1').set('Authorization', providers[0]!.auth).set('X-Min-Position', demand.position).expect(200);
+
+    const results = await Promise.all(providers.map((p) => app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id))));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(5);
+    expect(ok[0]!.body.message).toBe('Inscrição realizada com sucesso');
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => r.status)).toEqual(Array(25).fill(409));
+    expect(new Set(refused.map((r) => r.body.message))).toEqual(new Set(['Esta demanda já atingiu o limite de 5 inscritos.']));
+
+    // The ledger is the truth: fold every wallet stream.
+    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    const ledgers = await Promise.all(providers.map(async (p) => (await handler.load(walletStream(p.id), walletDecider)).state));
+    expect(ledgers.filter((w) => w.balance === 20)).toHaveLength(5);
+    expect(ledgers.filter((w) => w.balance === 30)).toHaveLength(25);
+    expect(ledgers.every((w) => w.reservations.size === 0)).toBe(true);
+    expect(ledgers.reduce((sum, w) => sum + w.balance, 0)).toBe(30 * 30 - 5 * 10);
+    // And the read model converges on it.
+    await api.system.runner.waitFor((await api.system.store.readAll({ commit: 0n, prepare: 0n }, 1_000_000)).at(-1)!.position, 10_000);
+    const balances = await Promise.all(providers.map((p) => balance(p.auth)));
+    expect(balances).toEqual(ledgers.map((w) => w.balance));
+    const last = positionOf(ok[0]!);
+
+    const multi = await app().get(`/v1/subs/multi?id=${demand.id}`).set('Authorization', ok.length ? providers[results.indexOf(ok[0]!)]!.auth : '').set('X-Min-Position', last).expect(200);
+    expect(multi.body.subs[String(demand.id)]).toEqual({ subs: 5, subscribed: true });
+    // The requester received the 5 providers' contacts by e-mail.
+    expect(api.system.devMailbox!.list().filter((m) => m.to === 'marcos@bompreco.com.br' && m.subject.includes('um prestador'))).toHaveLength(5);
+  });
+
+  it("the requester's contact reaches only a subscribed provider; subscribing twice is refused and costs nothing", async () => {
+    const [subscriber, outsider] = await Promise.all([providerWithCredits(), providerWithCredits()]);
+    const demand = await fileDemand('contato@padaria.com.br');
+    await app().get('/v1/companys/service?page=1').set('Authorization', outsider.auth).set('X-Min-Position', demand.position).expect(200);
+
+    const before = await app().get(`/v1/subs?id=${demand.id}`).set('Authorization', outsider.auth).expect(403);
+    expect(JSON.stringify(before.body)).not.toContain('contato@padaria.com.br');
+    expect(JSON.stringify(before.body)).not.toContain('Marcos');
+
+    const subscribed = await app().post('/v1/subs').set('Authorization', subscriber.auth).set('id', String(demand.id)).expect(200);
+    const details = await app().get(`/v1/subs?id=${demand.id}`).set('Authorization', subscriber.auth).set('X-Min-Position', positionOf(subscribed)).expect(200);
+    expect(details.body.data).toMatchObject({ id: demand.id, user_name: 'Marcos', user_surname: 'Teixeira', email: 'contato@padaria.com.br', phone: '21987654321', corporate_name: 'Mercado Bom Preço' });
+    const mine = await app().get('/v1/subs/show').set('Authorization', subscriber.auth).set('X-Min-Position', positionOf(subscribed)).expect(200);
+    expect(mine.body.data.map((s: { id: number }) => s.id)).toContain(demand.id);
+
+    const twice = await app().post('/v1/subs').set('Authorization', subscriber.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(subscribed)).expect(409);
+    expect(twice.body.message).toBe('Você já está inscrito nesta demanda.');
+    expect(await balance(subscriber.auth, positionOf(subscribed))).toBe(20);
+    await app().get(`/v1/subs?id=${demand.id}`).set('Authorization', outsider.auth).expect(403);
+  });
+
+  it('without enough credits the subscription is refused with a message; an unknown demand is 404', async () => {
+    const signup = await app().post('/v1/auth').send({ name: 'Sem', surname: 'Saldo', phone: '11987654321', email: `semsaldo${++seq}@sst.com.br`, password: 'segredo1' }).expect(201);
+    const demand = await fileDemand('outro@cliente.com.br');
+    const broke = await app().post('/v1/subs').set('Authorization', `Bearer ${signup.body.token}`).set('id', String(demand.id)).set('X-Min-Position', demand.position).expect(409);
+    expect(broke.body.message).toBe('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
+    const p = await providerWithCredits();
+    expect((await app().post('/v1/subs').set('Authorization', p.auth).set('id', '999999').expect(404)).body.message).toBe('Demanda não encontrada.');
+    expect(await balance(p.auth)).toBe(30);
+  });
+});

@@ -3,6 +3,7 @@ import type { areasSlice } from '../features/admin/areas/areasSlice';
 import type { blogAdminSlice } from '../features/admin/blog/blogSlice';
 import type { cmsSlice } from '../features/admin/cms/cmsSlice';
 import type { contactsSlice } from '../features/admin/contacts/contactsSlice';
+import type { adminDemandsSlice } from '../features/admin/demands/demandsSlice';
 import type { nrsSlice } from '../features/admin/nrs/nrsSlice';
 import type { servicesSlice } from '../features/admin/services/servicesSlice';
 import type { packagesSlice } from '../features/admin/packages/packagesSlice';
@@ -20,7 +21,8 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof cmsSlice> &
   WithSlice<typeof contactsSlice> &
   WithSlice<typeof blogAdminSlice> &
-  WithSlice<typeof packagesSlice>;
+  WithSlice<typeof packagesSlice> &
+  WithSlice<typeof adminDemandsSlice>;
 
 export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice, creditsSlice, demandSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -15,6 +15,8 @@ import { FaqListScreen } from '../../features/admin/cms/components/FaqListScreen
 import { HomeFormScreen } from '../../features/admin/cms/components/HomeFormScreen';
 import { MvvFormScreen } from '../../features/admin/cms/components/MvvFormScreen';
 import { ContactsScreen } from '../../features/admin/contacts/components/ContactsScreen';
+import { DemandEditScreen } from '../../features/admin/demands/components/DemandEditScreen';
+import { DemandsListScreen } from '../../features/admin/demands/components/DemandsListScreen';
 import { NrAddScreen } from '../../features/admin/nrs/components/NrAddScreen';
 import { PackageAddScreen } from '../../features/admin/packages/components/PackageAddScreen';
 import { PackageEditScreen } from '../../features/admin/packages/components/PackageEditScreen';
@@ -53,6 +55,8 @@ export default function AdminApp() {
             <Route path="cms/PerguntasFrequentes/edit" element={<FaqEditScreen />} />
             <Route path="cms/MissaoValores" element={<MvvFormScreen />} />
             <Route path="contatos" element={<ContactsScreen />} />
+            <Route path="demanda" element={<DemandsListScreen />} />
+            <Route path="demanda/edit" element={<DemandEditScreen />} />
             <Route path="credits" element={<PackagesListScreen />} />
             <Route path="credits/add" element={<PackageAddScreen />} />
             <Route path="credits/edit" element={<PackageEditScreen />} />

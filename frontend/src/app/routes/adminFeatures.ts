@@ -6,6 +6,8 @@ import { cmsSaga } from '../../features/admin/cms/cmsSaga';
 import { cmsSlice } from '../../features/admin/cms/cmsSlice';
 import { contactsSaga } from '../../features/admin/contacts/contactsSaga';
 import { contactsSlice } from '../../features/admin/contacts/contactsSlice';
+import { adminDemandsSaga } from '../../features/admin/demands/demandsSaga';
+import { adminDemandsSlice } from '../../features/admin/demands/demandsSlice';
 import { nrsSaga } from '../../features/admin/nrs/nrsSaga';
 import { packagesSaga } from '../../features/admin/packages/packagesSaga';
 import { packagesSlice } from '../../features/admin/packages/packagesSlice';
@@ -27,6 +29,8 @@ export function installAdminFeatures(store: AppStore): void {
   store.injectSaga('admin/cms', cmsSaga);
   rootReducer.inject(contactsSlice);
   store.injectSaga('admin/contacts', contactsSaga);
+  rootReducer.inject(adminDemandsSlice);
+  store.injectSaga('admin/demands', adminDemandsSaga);
   rootReducer.inject(blogAdminSlice);
   store.injectSaga('admin/blog', blogAdminSaga);
   rootReducer.inject(packagesSlice);

@@ -1,0 +1,33 @@
+import type { DemandDetails, UpdateDemandRequest } from '@conectasst/common/api/demands';
+import type { MessageBody } from '@conectasst/common/api/envelope';
+import { apiClient } from '../../../../lib/apiClient';
+
+export interface AdminDemand {
+  id: number;
+  companyId: number;
+  company_name: string;
+  title: string;
+  status: boolean;
+  createdAt: string;
+}
+
+export interface DemandFilters {
+  name?: string;
+  /** YYYY-MM-DD */
+  from?: string;
+  to?: string;
+  /** 'true' = Em Aberto, 'false' = Fechado */
+  status?: 'true' | 'false';
+}
+
+/** `GET /v1/demanda` (name, from, to, status) */
+export const getDemands = (filters: DemandFilters) => apiClient.get<{ data: AdminDemand[] }>('/demanda', { ...filters });
+
+/** `GET /v1/demanda/show` (id header) */
+export const getDemand = (id: number) => apiClient.get<{ data: DemandDetails }>('/demanda/show', undefined, { id: String(id) });
+
+/** `PUT /v1/admin/demanda` */
+export const updateDemand = (request: UpdateDemandRequest) => apiClient.put<MessageBody>('/admin/demanda', request);
+
+/** `DELETE /v1/admin/demanda` (id header) */
+export const deleteDemand = (id: number) => apiClient.delete<MessageBody>('/admin/demanda', { id: String(id) });

@@ -1,0 +1,156 @@
+import type { DemandDetails } from '@conectasst/common/api/demands';
+import { isEmail, isPhone } from '@conectasst/common/rules/accountRules';
+import { adminDemandMessages as a } from '@conectasst/common/rules/demandRules';
+import { Alert, Button, Col, Form, Input, Row, Select, Skeleton, Space } from 'antd';
+import { useFormik, type FormikProps } from 'formik';
+import { useEffect, type ReactNode } from 'react';
+import { PatternFormat } from 'react-number-format';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { PageCard } from '../../../../components/PageCard';
+import { spacing } from '../../../../config/theme';
+import { cancelClicked, editScreenOpened, saveSubmitted, selectAdminDemands } from '../demandsSlice';
+
+interface EditValues {
+  name: string;
+  surname: string;
+  corporate_name: string;
+  corporate_type: string;
+  email: string;
+  street: string;
+  telefone: string;
+  about: string;
+  status: 'true' | 'false';
+}
+
+/** Spec §5: every field required except Observação. Same messages as the server (common/src/rules/demandRules.ts). */
+const schema = yup.object({
+  name: yup.string().trim().required(a.name),
+  surname: yup.string().trim().required(a.surname),
+  corporate_name: yup.string().trim().required(a.corporateName),
+  corporate_type: yup.string().trim().required(a.companyType),
+  email: yup.string().trim().required(a.email).test('email', a.email, (v) => isEmail(v ?? '')),
+  street: yup.string().trim().required(a.neighbourhood),
+  telefone: yup.string().required(a.phone).test('phone', a.phone, (v) => isPhone(v ?? '')),
+  about: yup.string(),
+  status: yup.string().oneOf(['true', 'false'], a.status).required(a.status),
+});
+
+function Field({ formik, name, label, children, required = true }: { formik: FormikProps<EditValues>; name: keyof EditValues; label: string; children: ReactNode; required?: boolean }) {
+  const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
+  return (
+    <Form.Item label={label} htmlFor={`demand-${name}`} required={required} validateStatus={error ? 'error' : undefined} help={error}>
+      {children}
+    </Form.Item>
+  );
+}
+
+function DemandForm({ record }: { record: DemandDetails }) {
+  const dispatch = useAppDispatch();
+  const { saving, error } = useAppSelector(selectAdminDemands);
+  const formik = useFormik<EditValues>({
+    initialValues: {
+      name: record.user_name ?? '',
+      surname: record.user_surname ?? '',
+      corporate_name: record.corporate_name,
+      corporate_type: record.company_type,
+      email: record.email ?? '',
+      street: record.street,
+      telefone: record.phone ?? '',
+      about: record.about,
+      status: record.status ? 'true' : 'false',
+    },
+    validationSchema: schema,
+    onSubmit: (v) => {
+      dispatch(saveSubmitted({ ...v, id: record.id, companyId: record.companyId, status: v.status === 'true' }));
+    },
+  });
+  const input = (name: keyof EditValues) => <Input id={`demand-${name}`} {...formik.getFieldProps(name)} />;
+
+  return (
+    <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 760 }}>
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
+      <Row gutter={spacing.md}>
+        <Col xs={24} md={12}>
+          <Field formik={formik} name="name" label="Nome">
+            {input('name')}
+          </Field>
+        </Col>
+        <Col xs={24} md={12}>
+          <Field formik={formik} name="surname" label="Sobrenome">
+            {input('surname')}
+          </Field>
+        </Col>
+        <Col xs={24} md={12}>
+          <Field formik={formik} name="corporate_name" label="Nome da Empresa">
+            {input('corporate_name')}
+          </Field>
+        </Col>
+        <Col xs={24} md={12}>
+          <Field formik={formik} name="corporate_type" label="Tipo de Empresa">
+            {input('corporate_type')}
+          </Field>
+        </Col>
+        <Col xs={24} md={12}>
+          <Field formik={formik} name="email" label="E-mail">
+            {input('email')}
+          </Field>
+        </Col>
+        <Col xs={24} md={12}>
+          <Field formik={formik} name="street" label="Bairro">
+            {input('street')}
+          </Field>
+        </Col>
+        <Col xs={24} md={12}>
+          <Field formik={formik} name="telefone" label="Telefone">
+            <PatternFormat
+              id="demand-telefone"
+              customInput={Input}
+              format="(##) #####-####"
+              mask="_"
+              inputMode="tel"
+              value={formik.values.telefone}
+              onValueChange={(v) => void formik.setFieldValue('telefone', v.value)}
+              onBlur={() => void formik.setFieldTouched('telefone')}
+            />
+          </Field>
+        </Col>
+        <Col xs={24} md={12}>
+          <Field formik={formik} name="status" label="Situação">
+            <Select
+              id="demand-status"
+              aria-label="Situação"
+              value={formik.values.status}
+              onChange={(v: 'true' | 'false') => void formik.setFieldValue('status', v)}
+              options={[
+                { value: 'true', label: 'Em Aberto' },
+                { value: 'false', label: 'Fechado' },
+              ]}
+            />
+          </Field>
+        </Col>
+        <Col xs={24}>
+          <Field formik={formik} name="about" label="Observação Adicional" required={false}>
+            <Input.TextArea id="demand-about" rows={4} {...formik.getFieldProps('about')} />
+          </Field>
+        </Col>
+      </Row>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Salvar
+        </Button>
+        <Button onClick={() => dispatch(cancelClicked())}>Cancelar</Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** /admin/demanda/edit 'Editar Demanda': the demand whose id the list left in local storage. */
+export function DemandEditScreen() {
+  const dispatch = useAppDispatch();
+  const { record, recordLoading } = useAppSelector(selectAdminDemands);
+  useEffect(() => {
+    dispatch(editScreenOpened());
+  }, [dispatch]);
+  return <PageCard title="Editar Demanda">{recordLoading || !record ? <Skeleton active paragraph={{ rows: 6 }} /> : <DemandForm key={record.id} record={record} />}</PageCard>;
+}

@@ -1,0 +1,94 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { DemandDetails, UpdateDemandRequest } from '@conectasst/common/api/demands';
+import type { MessageBody } from '@conectasst/common/api/envelope';
+import { demandMessages } from '@conectasst/common/rules/demandRules';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { paths } from '../../../config/paths';
+import { errorMessageOf } from '../../../lib/apiClient';
+import { confirmCancel, confirmDeletion, showSuccessDialog, toastError } from '../../../lib/feedback';
+import { navigateTo } from '../../../lib/navigation';
+import { readStored, storageKeys, writeStored } from '../../../lib/storage';
+import type { AdminDemand, DemandFilters } from './api/demandsApi';
+import { deleteDemand, getDemand, getDemands, updateDemand } from './api/demandsApi';
+import {
+  cancelClicked,
+  deleteClicked,
+  editClicked,
+  editScreenOpened,
+  listFailed,
+  listLoaded,
+  listRequested,
+  recordFailed,
+  recordLoaded,
+  saveFinished,
+  saveSubmitted,
+  selectAdminDemands,
+} from './demandsSlice';
+
+function* loadList(): SagaIterator {
+  const { filters } = (yield select(selectAdminDemands)) as { filters: DemandFilters };
+  try {
+    yield put(listLoaded(((yield call(getDemands, filters)) as { data: AdminDemand[] }).data));
+  } catch {
+    // spec §8: list failures in admin are silently ignored
+    yield put(listFailed());
+  }
+}
+
+/** The selected id is kept in local storage between list and edit (spec §2). */
+function* openEdit(action: PayloadAction<number>): SagaIterator {
+  yield call(writeStored, storageKeys.selectedId, String(action.payload));
+  yield call(navigateTo, `${paths.admin.demands}/edit`);
+}
+
+function* loadRecord(): SagaIterator {
+  const id = Number((yield call(readStored, storageKeys.selectedId)) as string | null);
+  if (!Number.isInteger(id) || id <= 0) {
+    yield put(recordFailed());
+    yield call(navigateTo, paths.admin.demands);
+    return;
+  }
+  try {
+    yield put(recordLoaded(((yield call(getDemand, id)) as { data: DemandDetails }).data));
+  } catch {
+    yield put(recordFailed());
+    yield call(navigateTo, paths.admin.demands);
+  }
+}
+
+/** Success dialog 'Registro salvo com sucesso', OK goes to /admin/demanda. */
+function* save(action: PayloadAction<UpdateDemandRequest>): SagaIterator {
+  try {
+    const body = (yield call(updateDemand, action.payload)) as MessageBody;
+    yield put(saveFinished(null));
+    yield call(showSuccessDialog, body.message || demandMessages.saved);
+    yield call(navigateTo, paths.admin.demands);
+  } catch (error) {
+    yield put(saveFinished(errorMessageOf(error)));
+  }
+}
+
+function* cancel(): SagaIterator {
+  if ((yield call(confirmCancel)) as boolean) yield call(navigateTo, paths.admin.demands);
+}
+
+/** Confirm, delete, reload (spec §2). */
+function* remove(action: PayloadAction<number>): SagaIterator {
+  if (!((yield call(confirmDeletion)) as boolean)) return;
+  try {
+    yield call(deleteDemand, action.payload);
+  } catch (error) {
+    yield call(toastError, errorMessageOf(error));
+  }
+  yield put(listRequested());
+}
+
+export function* adminDemandsSaga(): SagaIterator {
+  yield takeLatest(listRequested, loadList);
+  yield takeLeading(editClicked, openEdit);
+  yield takeLatest(editScreenOpened, loadRecord);
+  yield takeLeading(saveSubmitted, save);
+  yield takeLeading(cancelClicked, cancel);
+  yield takeLeading(deleteClicked, remove);
+}

@@ -27,6 +27,7 @@ interface LazyScreens {
   ProviderHome: LazyExoticComponent<ComponentType>;
   ProviderProfile: LazyExoticComponent<ComponentType>;
   ProviderPackages: LazyExoticComponent<ComponentType>;
+  ProviderSubscriptions: LazyExoticComponent<ComponentType>;
 }
 
 // One set of lazy screens per store: loading the admin code also installs its slices and sagas into that store.
@@ -47,6 +48,7 @@ function lazyScreensFor(store: AppStore): LazyScreens {
       ProviderHome: lazy(() => import('./routes/ProviderHome')),
       ProviderProfile: lazy(() => import('./routes/ProviderProfile')),
       ProviderPackages: lazy(() => import('./routes/ProviderPackages')),
+      ProviderSubscriptions: lazy(() => import('./routes/ProviderHome').then((m) => ({ default: m.ProviderSubscriptions }))),
     };
     lazyScreensByStore.set(store, screens);
   }
@@ -55,7 +57,7 @@ function lazyScreensFor(store: AppStore): LazyScreens {
 
 /** The route table (spec §2, exact paths); the admin and provider areas load on first visit. */
 export function AppRoutes() {
-  const { AdminApp, ProviderHome, ProviderProfile, ProviderPackages } = lazyScreensFor(useAppStore());
+  const { AdminApp, ProviderHome, ProviderProfile, ProviderPackages, ProviderSubscriptions } = lazyScreensFor(useAppStore());
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
@@ -79,7 +81,8 @@ export function AppRoutes() {
         <Route path={paths.missionVisionValues} element={<MissionVisionValuesPage />} />
         <Route path={paths.blog} element={<BlogPage />} />
         <Route path="/admin/*" element={<AdminApp />} />
-        <Route path={paths.dashboard} element={<ProviderHome />} />
+        <Route path="/dashboard/*" element={<ProviderHome />} />
+        <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -13,6 +13,7 @@ import { publicSiteSlice } from '../features/public/publicSiteSlice';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 import { creditsSlice } from '../features/credits/creditsSlice';
 import { demandSlice } from '../features/demand/demandSlice';
+import { dashboardSlice } from '../features/dashboard/dashboardSlice';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
@@ -24,6 +25,6 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof packagesSlice> &
   WithSlice<typeof adminDemandsSlice>;
 
-export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice, creditsSlice, demandSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice, creditsSlice, demandSlice, dashboardSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

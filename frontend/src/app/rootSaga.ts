@@ -6,8 +6,9 @@ import { publicSiteSaga } from '../features/public/publicSiteSaga';
 import { onboardingSaga } from '../features/onboarding/onboardingSaga';
 import { creditsSaga } from '../features/credits/creditsSaga';
 import { demandSaga } from '../features/demand/demandSaga';
+import { dashboardSaga } from '../features/dashboard/dashboardSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
-  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga), call(onboardingSaga), call(creditsSaga), call(demandSaga)]);
+  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga), call(onboardingSaga), call(creditsSaga), call(demandSaga), call(dashboardSaga)]);
 }

@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startTestApp } from '../test-support/testApp';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+describeInBrowser('a provider with credits subscribes to a demand and sees the contact', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    context = await newVisitor(browser, 'desktop');
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const post = async (path: string, body: unknown, token?: string) => {
+    const r = await fetch(`${app.url}/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
+    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
+  };
+  const get = async (path: string, token: string, position: string) =>
+    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+
+  it('dashboard card → Inscreva-se → dialog (30 − 10 = 20) → success → contact shown, and listed in Demandas Inscritas', async () => {
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const demand = await post('/demanda', {
+      nrs: [services.data.data[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
+      location: { UF: 'MG', City: 'Contagem', Street: 'Cinco', Contact: 'Sem preferência', About: 'Laudos de insalubridade.' },
+      contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Contagem S.A.', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata@quimica.com.br', ConfirmEmail: 'renata@quimica.com.br', Phone: '31987654321' },
+    });
+    const signup = await post('/auth', { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br', password: 'segredo1' });
+    const token = signup.body.token as string;
+    await post(
+      '/details/pf',
+      { cpf: '52998224725', name: 'Otávio', surname: 'Martins', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' },
+      token,
+    );
+    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number }[] };
+    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
+    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
+    const paid = await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    await get('/auth/me', token, paid.position);
+    await get('/companys/service?page=1', token, demand.position);
+
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Demandas Abertas' }).waitFor();
+    await page.getByText('Contagem/MG').waitFor();
+    expect(await page.content()).not.toContain('renata@quimica.com.br');
+    await saveScreenshot(page, 'provider-dashboard-desktop');
+    await page.getByRole('button', { name: /^Inscreva-se:/ }).first().click();
+    await page.waitForURL(new RegExp(`/dashboard/service/${String((demand.body.data as { id: number }).id)}$`));
+    await page.getByRole('button', { name: 'Inscreva-se' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('30 créditos').waitFor();
+    await dialog.getByText('20 créditos').waitFor();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Inscrição realizada com sucesso').waitFor();
+    await page.getByText('Contato do solicitante').waitFor({ timeout: 10_000 });
+    await page.getByText('renata@quimica.com.br').waitFor();
+    await saveScreenshot(page, 'provider-service-contact-desktop');
+
+    await page.goto(`${app.url}/demandasinscritas`);
+    await page.getByRole('heading', { name: 'Demandas Inscritas' }).waitFor();
+    await page.getByText('renata@quimica.com.br').waitFor();
+  });
+});

@@ -1,0 +1,164 @@
+import type { ListingsResponse, SearchListingsQuery } from '@conectasst/common/api/demands';
+import { Button, Checkbox, Col, Empty, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { PageCard } from '../../../components/PageCard';
+import { paths } from '../../../config/paths';
+import { spacing } from '../../../config/theme';
+import { navigateTo } from '../../../lib/navigation';
+import { getCompanyDetails, getIndividualDetails, getListings, getSubsCount, searchListings } from '../api/dashboardApi';
+import { ListingCard } from './ListingCard';
+
+type Sort = NonNullable<SearchListingsQuery['sort']>;
+const SORTS: { label: string; value: Sort }[] = [
+  { label: 'Mais recentes', value: 'recent' },
+  { label: 'Mais relevantes', value: 'relevant' },
+  { label: 'Mais antigos', value: 'oldest' },
+];
+
+interface Applied {
+  keyword: string;
+  areas: number[];
+  uf?: string;
+  city?: string;
+}
+
+/** The listing (or the search when any filter is applied) and, for its cards, who is subscribed. */
+async function fetchListings(applied: Applied, page: number, sort: Sort) {
+  const filtered = applied.keyword || applied.areas.length || applied.uf || applied.city;
+  const body = filtered
+    ? await searchListings({ page, sort, keyword: applied.keyword || undefined, area: applied.areas.join(',') || undefined, uf: applied.uf, city: applied.city })
+    : await getListings(page, sort);
+  const counts = body.data.length ? (await getSubsCount(body.data.map((d) => d.id))).subs : {};
+  return { body, counts };
+}
+
+/** /dashboard (spec §2): open demands with keyword, area, UF and city filters, sort, pages and Inscreva-se. */
+export function DemandsDashboard() {
+  const [ready, setReady] = useState(false);
+  const [result, setResult] = useState<ListingsResponse>();
+  const [subs, setSubs] = useState<Record<string, { subs: number; subscribed: boolean }>>({});
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<Sort>('recent');
+  const [keyword, setKeyword] = useState('');
+  const [areas, setAreas] = useState<number[]>([]);
+  const [uf, setUf] = useState<string>();
+  const [city, setCity] = useState<string>();
+  const [applied, setApplied] = useState<Applied>({ keyword: '', areas: [] });
+  const [table, setTable] = useState<{ states: { code: string; name: string }[]; citiesOf: (uf: string) => string[] }>();
+
+  // Spec §2: the loader checks the provider's details (as a person, then as a company); without any, /second-state.
+  useEffect(() => {
+    getIndividualDetails()
+      .catch(() => getCompanyDetails())
+      .then(
+        () => setReady(true),
+        () => navigateTo(paths.secondState),
+      );
+    void import('@brazilian-utils/brazilian-utils').then((b) =>
+      setTable({ states: b.getStates().map((s) => ({ code: s.code, name: s.name })), citiesOf: (code) => b.getCities(code as Parameters<typeof b.getCities>[0]) }),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    let alive = true;
+    fetchListings(applied, page, sort).then(
+      ({ body, counts }) => {
+        if (!alive) return;
+        setResult(body);
+        setSubs(counts);
+      },
+      () => alive && setResult({ data: [], filterArea: [], pages: [] }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ready, applied, page, sort]);
+
+  const cities = useMemo(() => (table && uf ? table.citiesOf(uf) : []), [table, uf]);
+  if (!ready || !result) {
+    return (
+      <PageCard title="Demandas Abertas">
+        <Skeleton active />
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard title="Demandas Abertas">
+      <Row gutter={[spacing.lg, spacing.lg]}>
+        <Col xs={24} md={7}>
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Input aria-label="Palavra-chave" placeholder="Palavra-chave" value={keyword} onChange={(e) => setKeyword(e.target.value)} allowClear />
+            <Typography.Text strong>Áreas</Typography.Text>
+            <Checkbox.Group value={areas} onChange={(v) => setAreas(v as number[])} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+              {result.filterArea.map((a) => (
+                <Checkbox key={a.id} value={a.id}>
+                  {a.name}
+                </Checkbox>
+              ))}
+            </Checkbox.Group>
+            <Select
+              aria-label="UF"
+              placeholder="UF"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              value={uf}
+              onChange={(v: string | undefined) => {
+                setUf(v);
+                setCity(undefined);
+              }}
+              options={(table?.states ?? []).map((s) => ({ label: s.code, value: s.code }))}
+              style={{ width: '100%' }}
+            />
+            <Select aria-label="Cidade" placeholder="Cidade" allowClear showSearch={{ optionFilterProp: 'label' }} disabled={!uf} value={city} onChange={setCity} options={cities.map((c) => ({ label: c, value: c }))} style={{ width: '100%' }} />
+            <Space>
+              <Button
+                type="primary"
+                onClick={() => {
+                  setPage(1);
+                  setApplied({ keyword: keyword.trim(), areas, uf, city });
+                }}
+              >
+                Filtrar
+              </Button>
+              <Button
+                onClick={() => {
+                  setKeyword('');
+                  setAreas([]);
+                  setUf(undefined);
+                  setCity(undefined);
+                  setPage(1);
+                  setApplied({ keyword: '', areas: [] });
+                }}
+              >
+                Limpar
+              </Button>
+            </Space>
+          </Space>
+        </Col>
+        <Col xs={24} md={17}>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: spacing.md }}>
+            <Select aria-label="Ordenar" value={sort} onChange={(v: Sort) => setSort(v)} options={SORTS} style={{ width: 200 }} />
+          </div>
+          {result.data.length === 0 ? <Empty description="Nenhum serviço foi encontrado." /> : null}
+          <Row gutter={[spacing.md, spacing.md]}>
+            {result.data.map((listing) => (
+              <Col key={listing.id} xs={24} lg={12}>
+                <ListingCard listing={listing} subscribed={Boolean(subs[String(listing.id)]?.subscribed)} onOpen={() => navigateTo(paths.serviceOffer(String(listing.id)))} />
+              </Col>
+            ))}
+          </Row>
+          {result.pages.length > 1 ? (
+            <Space wrap style={{ marginTop: spacing.lg }}>
+              {result.pages.map((p) => (
+                <Button key={p.page} type={p.page === page ? 'primary' : 'default'} onClick={() => setPage(p.page)} aria-label={`Página ${p.page}`}>
+                  {p.page}
+                </Button>
+              ))}
+            </Space>
+          ) : null}
+        </Col>
+      </Row>
+    </PageCard>
+  );
+}

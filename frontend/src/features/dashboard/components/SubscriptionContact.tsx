@@ -1,0 +1,24 @@
+import { Descriptions, Tag } from 'antd';
+import type { SubscriptionRecord } from '../api/dashboardApi';
+
+/** The requester's details, shown only after subscribing (spec §3 subscription record). */
+export function SubscriptionContact({ record }: { record: SubscriptionRecord }) {
+  return (
+    <Descriptions bordered size="small" column={1}>
+      <Descriptions.Item label="Nome">{[record.user_name, record.user_surname].filter(Boolean).join(' ')}</Descriptions.Item>
+      <Descriptions.Item label="Empresa">{record.corporate_name}</Descriptions.Item>
+      <Descriptions.Item label="E-mail">
+        <a href={`mailto:${record.email}`}>{record.email}</a>
+      </Descriptions.Item>
+      <Descriptions.Item label="Telefone">
+        <a href={`tel:+55${record.phone}`}>{record.phone.replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3')}</a>
+      </Descriptions.Item>
+      <Descriptions.Item label="Departamento / cargo">{[record.department_name, record.role].filter(Boolean).join(' · ')}</Descriptions.Item>
+      <Descriptions.Item label="Local">
+        {record.street} — {record.city}/{record.uf}
+      </Descriptions.Item>
+      <Descriptions.Item label="Serviços">{record.nrs.map((n) => <Tag key={n}>{n}</Tag>)}</Descriptions.Item>
+      {record.about ? <Descriptions.Item label="Observações">{record.about}</Descriptions.Item> : null}
+    </Descriptions>
+  );
+}

@@ -4,6 +4,7 @@ import { packagesCommandRouter } from './packages/api';
 import { checkoutCommandRouter } from './wallet/checkoutApi';
 import { demandsCommandRouter } from './demands/api';
 import { subscriptionsCommandRouter } from './subscriptions/api';
+import { partnersCommandRouter } from './partners/api';
 import { loginRouter } from './accounts/login';
 import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
@@ -22,6 +23,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(checkoutCommandRouter(deps));
   router.use(demandsCommandRouter(deps));
   router.use(subscriptionsCommandRouter(deps));
+  router.use(partnersCommandRouter(deps));
   router.use(areasCommandRouter(deps));
   router.use(nrsCommandRouter(deps));
   router.use(servicesCommandRouter(deps));

@@ -4,6 +4,7 @@ import { packagesQueryRouter } from './packages/api';
 import { walletQueryRouter } from './wallet/api';
 import { demandsQueryRouter } from './demands/api';
 import { subscriptionsQueryRouter } from './subscriptions/api';
+import { partnersQueryRouter } from './partners/api';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
@@ -23,6 +24,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(walletQueryRouter(deps));
   router.use(demandsQueryRouter(deps));
   router.use(subscriptionsQueryRouter(deps));
+  router.use(partnersQueryRouter(deps));
   router.use(areasQueryRouter(deps));
   router.use(nrsQueryRouter(deps));
   router.use(servicesQueryRouter(deps));

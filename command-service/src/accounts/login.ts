@@ -39,7 +39,7 @@ export function loginRouter(deps: CommandDeps): Router {
         throw new HttpError(401, messages.invalidCredentials);
       }
       const found = await deps.readPool.query<{ id: string; type: 'admin' | 'provider'; password_hash: string | null }>(
-        'SELECT id, type, password_hash FROM users WHERE email_normalized = $1 AND NOT erased',
+        'SELECT id, type, password_hash FROM users WHERE email_normalized = $1 AND NOT erased AND active AND NOT removed',
         [normalizeEmail(credentials.email)],
       );
       const user = found.rows[0];

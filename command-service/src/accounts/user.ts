@@ -14,6 +14,8 @@ export interface UserState {
   personType: 1 | 2 | undefined;
   /** The last reset code sent and not yet used. */
   pendingReset: { codeHash: string; expiresAt: string } | undefined;
+  active: boolean;
+  removed: boolean;
 }
 
 export type UserCommand =
@@ -23,9 +25,11 @@ export type UserCommand =
   | { type: 'ProvideIndividualDetails'; details: DataOf<'IndividualDetailsProvided'> }
   | { type: 'ProvideCompanyDetails'; details: DataOf<'CompanyDetailsProvided'> }
   | { type: 'SetServiceProfile'; profile: DataOf<'ServiceProfileSet'> }
-  | { type: 'UpdateProfile'; profile: DataOf<'ProfileUpdated'> };
+  | { type: 'UpdateProfile'; profile: DataOf<'ProfileUpdated'> }
+  | { type: 'SetPartnerStatus'; userId: string; active: boolean }
+  | { type: 'RemovePartner'; userId: string };
 
-const initialState = (): UserState => ({ registered: false, type: undefined, personType: undefined, pendingReset: undefined });
+const initialState = (): UserState => ({ registered: false, type: undefined, personType: undefined, pendingReset: undefined, active: true, removed: false });
 
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -39,6 +43,10 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, personType: 1 };
     case 'CompanyDetailsProvided':
       return { ...state, personType: 2 };
+    case 'PartnerStatusChanged':
+      return { ...state, active: event.data.active };
+    case 'PartnerRemoved':
+      return { ...state, removed: true, active: false };
     case 'EmailClaimed':
     case 'DocumentClaimed':
     case 'ServiceProfileSet':
@@ -85,6 +93,14 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'UpdateProfile':
       requireProvider(state);
       return [{ type: 'ProfileUpdated', data: command.profile }];
+    case 'SetPartnerStatus':
+      requireProvider(state);
+      if (state.removed) throw new DomainError('not_found', 'Parceiro não encontrado.');
+      return state.active === command.active ? [] : [{ type: 'PartnerStatusChanged', data: { userId: command.userId, active: command.active } }];
+    case 'RemovePartner':
+      requireProvider(state);
+      if (state.removed) throw new DomainError('not_found', 'Parceiro não encontrado.');
+      return [{ type: 'PartnerRemoved', data: { userId: command.userId } }];
     default: {
       const unhandled: never = command;
       return unhandled;

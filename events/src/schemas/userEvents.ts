@@ -151,6 +151,17 @@ export const ProfileUpdated = defineEvent({
   subject: (d) => d.userId,
 });
 
+/** Admin: Ativo/Inativo (spec §2 partner edit). An inactive partner cannot log in. */
+export const PartnerStatusChanged = defineEvent({
+  type: 'PartnerStatusChanged',
+  version: 1,
+  schema: z.object({ userId, active: z.boolean() }),
+  personalData: [],
+});
+
+/** Admin deleted the partner: the account is closed (history kept; login refused). */
+export const PartnerRemoved = defineEvent({ type: 'PartnerRemoved', version: 1, schema: z.object({ userId }), personalData: [] });
+
 export const userEvents = [
   UserRegistered,
   EmailClaimed,
@@ -161,4 +172,6 @@ export const userEvents = [
   CompanyDetailsProvided,
   ServiceProfileSet,
   ProfileUpdated,
+  PartnerStatusChanged,
+  PartnerRemoved,
 ] as const;

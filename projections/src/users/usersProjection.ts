@@ -52,6 +52,12 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
         [d.userId, d.areaIds, d.nrIds, d.esocial, d.software ?? null, d.ufs, d.cities, at],
       );
       return;
+    case 'PartnerStatusChanged':
+      await db.query(`UPDATE ${t.users} SET active = $2, updated_at = $3 WHERE id = $1`, [d.userId, d.active, at]);
+      return;
+    case 'PartnerRemoved':
+      await db.query(`UPDATE ${t.users} SET removed = true, active = false, updated_at = $2 WHERE id = $1`, [d.userId, at]);
+      return;
     case 'ProfileUpdated':
       await db.query(`UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6 WHERE id = $1`, [
         d.userId,
@@ -77,9 +83,9 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
  */
 export const usersProjection: Projection<Tables> = {
   name: 'users',
-  schemaVersion: 2,
+  schemaVersion: 3,
   tables: ['users', 'provider_profiles', 'password_resets'],
-  eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated'],
+  eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated', 'PartnerStatusChanged', 'PartnerRemoved'],
 
   async createTables(db, t) {
     await db.query(`
@@ -101,6 +107,8 @@ export const usersProjection: Projection<Tables> = {
         profission       text,
         details          jsonb,
         erased           boolean NOT NULL DEFAULT false,
+        active           boolean NOT NULL DEFAULT true,
+        removed          boolean NOT NULL DEFAULT false,
         created_at       timestamptz NOT NULL,
         updated_at       timestamptz NOT NULL
       );

@@ -1,0 +1,72 @@
+import { Router } from 'express';
+import { messageBodySchema } from '@conectasst/common/api/messageBody';
+import { partnerDeleteHeader, updatePartnerRequest } from '@conectasst/common/api/partners';
+import { userStream } from '@conectasst/events/schemas/userEvents';
+import { walletStream } from '@conectasst/events/schemas/walletEvents';
+import { DomainError } from '@conectasst/platform/http/httpError';
+import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { userDecider } from '../accounts/user';
+import type { CommandDeps } from '../infrastructure/commandContext';
+import { metadataFor } from '../infrastructure/commandContext';
+import { walletDecider } from '../wallet/businessLogic';
+
+const tags = ['Parceiros (administração)'];
+
+export const updatePartnerRoute = defineRoute({
+  method: 'put',
+  path: '/v1/admin/Parceiro',
+  summary: 'Define o total de créditos (a diferença vira um ajuste auditado) e, opcionalmente, a situação do parceiro',
+  tags,
+  access: 'admin',
+  kind: 'command',
+  body: updatePartnerRequest,
+  responses: { 200: { description: 'Registro salvo', schema: messageBodySchema }, 404: { description: 'Parceiro não encontrado' } },
+});
+
+export const deletePartnerRoute = defineRoute({
+  method: 'delete',
+  path: '/v1/admin/Parceiro',
+  summary: 'Exclui o parceiro (cabeçalho `ParceiroId`): a conta é encerrada e o histórico mantido',
+  tags,
+  access: 'admin',
+  kind: 'command',
+  headers: partnerDeleteHeader,
+  responses: { 200: { description: 'Parceiro excluído', schema: messageBodySchema }, 404: { description: 'Parceiro não encontrado' } },
+});
+
+export function partnersCommandRouter(deps: CommandDeps): Router {
+  const router = Router();
+  mountRoute(
+    router,
+    updatePartnerRoute,
+    async ({ body, user, idempotencyKey }) => {
+      const account = await deps.commands.load(userStream(body.id), userDecider);
+      if (!account.state.registered || account.state.type !== 'provider' || account.state.removed) throw new DomainError('not_found', 'Parceiro não encontrado.');
+      const metadata = metadataFor(user, idempotencyKey);
+      let position = (await deps.commands.handle(
+        walletStream(body.id),
+        walletDecider,
+        { type: 'AdjustCredits', providerId: body.id, newBalance: body.credits, reason: body.reason || 'Ajuste pelo administrador' },
+        metadata,
+      )).position;
+      if (body.status !== undefined) {
+        const changed = await deps.commands.handle(userStream(body.id), userDecider, { type: 'SetPartnerStatus', userId: body.id, active: body.status }, metadata);
+        position = changed.position ?? position;
+      }
+      return { body: { message: 'Registro salvo com sucesso' }, ...(position ? { position } : {}) };
+    },
+    deps.route,
+  );
+  mountRoute(
+    router,
+    deletePartnerRoute,
+    async ({ headers, user, idempotencyKey }) => {
+      const account = await deps.commands.load(userStream(headers.parceiroid), userDecider);
+      if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', 'Parceiro não encontrado.');
+      const result = await deps.commands.handle(userStream(headers.parceiroid), userDecider, { type: 'RemovePartner', userId: headers.parceiroid }, metadataFor(user, idempotencyKey));
+      return { body: { message: 'Parceiro excluído com sucesso!' }, position: result.position };
+    },
+    deps.route,
+  );
+  return router;
+}

@@ -44,6 +44,8 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, options: 
   const db = await createTestDatabase('api');
   const config = testConfig(overrides);
   const system = await startSystem({ config, databaseUrl: db.url, logger: createLogger(config.logLevel), ...options });
+  // Tests start from read models that hold everything seeded at start-up (reference data, default packages).
+  await system.runner.waitFor(await system.store.headPosition(), 30_000);
   return {
     system,
     config,

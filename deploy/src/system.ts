@@ -18,6 +18,7 @@ import type { Mailer } from '@conectasst/platform/mail/mailer';
 import type { Logger } from 'pino';
 import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBootstrap';
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
+import { scheduleDemandDigests } from '@conectasst/command-service/demands/demandDigest';
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
 import { PostgresIdAllocator } from '@conectasst/command-service/infrastructure/idAllocator';
@@ -97,6 +98,10 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     logger.info({ created: await loadDefaultPackages(commandDeps) }, 'default credit packages checked');
   }
   if (hosts('projections')) await runner.caughtUp();
+  // New demands e-mailed to matching providers, batched (docs/demands.md); DEMAND_DIGEST_INTERVAL_MS, default 1 h.
+  const stopDemandDigests = hosts('commands')
+    ? scheduleDemandDigests(commandDeps, Number(process.env.DEMAND_DIGEST_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'demand digest failed'))
+    : undefined;
 
   const health = async () => {
     await readPool.query('SELECT 1');
@@ -121,6 +126,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     mailer,
     ...(devMailbox ? { devMailbox } : {}),
     async stop() {
+      stopDemandDigests?.();
       smtp?.close();
       await runner.stop();
       await store.close();

@@ -7,8 +7,9 @@ import { postsProjection } from './blog/postsProjection';
 import { packagesProjection } from './packages/packagesProjection';
 import { walletProjection } from './wallet/walletProjection';
 import { demandsProjection } from './demands/demandsProjection';
+import { demandAlertsProjection } from './demands/demandAlertsProjection';
 import { subscriptionsProjection } from './subscriptions/subscriptionsProjection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/usersProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, subscriptionsProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, subscriptionsProjection];

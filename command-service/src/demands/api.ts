@@ -6,7 +6,7 @@ import { idHeader } from '@conectasst/common/api/areas';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
 import { DEMAND_OPEN_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
-import { demandStream } from '@conectasst/events/schemas/demandEvents';
+import { demandAlertsStream, demandStream } from '@conectasst/events/schemas/demandEvents';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
@@ -14,6 +14,7 @@ import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
 import { demandDecider } from './businessLogic';
+import { demandAlertsDecider, isValidOptOutSignature } from './demandAlerts';
 
 export const fileDemandRoute = defineRoute({
   method: 'post',
@@ -51,8 +52,61 @@ export const deleteDemandRoute = defineRoute({
   responses: { 200: { description: 'Demanda excluída', schema: messageBodySchema }, 404: { description: 'Demanda não encontrada' } },
 });
 
+export const demandAlertsRoute = defineRoute({
+  method: 'put',
+  path: '/v1/demand-alerts',
+  summary: 'Liga ou desliga os e-mails de novas demandas compatíveis com o perfil do parceiro',
+  tags: ['Demandas'],
+  access: 'provider',
+  kind: 'command',
+  body: z.object({ enabled: z.boolean({ error: 'Informe se deseja receber os e-mails (true ou false).' }) }),
+  responses: { 200: { description: 'Preferência salva', schema: messageBodySchema } },
+});
+
+export const demandAlertsOffRoute = defineRoute({
+  method: 'get',
+  path: '/v1/demand-alerts/off',
+  summary: 'Link de descadastro dos e-mails de novas demandas (p = parceiro, s = assinatura do link); não exige login',
+  tags: ['Demandas'],
+  access: 'public',
+  kind: 'command',
+  query: z.object({ p: z.uuid({ error: 'Link inválido.' }), s: z.string({ error: 'Link inválido.' }).max(100, { error: 'Link inválido.' }) }),
+  responses: { 200: { description: 'Descadastrado', schema: messageBodySchema }, 403: { description: 'Link inválido' } },
+});
+
 export function demandsCommandRouter(deps: CommandDeps): Router {
   const router = Router();
+
+  mountRoute(
+    router,
+    demandAlertsRoute,
+    async ({ body, user, idempotencyKey }) => {
+      const result = await deps.commands.handle(
+        demandAlertsStream(user!.id),
+        demandAlertsDecider,
+        { type: 'TurnAlerts', providerId: user!.id, enabled: body.enabled },
+        metadataFor(user, idempotencyKey),
+      );
+      return { body: { message: body.enabled ? 'Você voltará a receber e-mails de novas demandas.' : 'Você não receberá mais e-mails de novas demandas.' }, position: result.position };
+    },
+    deps.route,
+  );
+
+  mountRoute(
+    router,
+    demandAlertsOffRoute,
+    async ({ query }) => {
+      if (!isValidOptOutSignature(query.p, query.s, deps.config.jwtSecret)) throw new HttpError(403, 'Link inválido.');
+      const result = await deps.commands.handle(
+        demandAlertsStream(query.p),
+        demandAlertsDecider,
+        { type: 'TurnAlerts', providerId: query.p, enabled: false },
+        { userId: query.p, role: 'provider' },
+      );
+      return { body: { message: 'Você não receberá mais e-mails de novas demandas.' }, position: result.position };
+    },
+    deps.route,
+  );
 
   mountRoute(
     router,

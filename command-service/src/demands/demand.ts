@@ -1,7 +1,7 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
-import type { demandEvents } from '@conectasst/events/schemas/demandEvents';
+import type { demandStreamEvents } from '@conectasst/events/schemas/demandEvents';
 
-export type DemandEvent = EventOf<(typeof demandEvents)[number]>;
+export type DemandEvent = EventOf<(typeof demandStreamEvents)[number]>;
 
 export interface DemandState {
   status: 'none' | 'open' | 'closed' | 'deleted';

@@ -95,4 +95,27 @@ export const ProviderUnsubscribed = defineEvent({
   personalData: [],
 });
 
-export const demandEvents = [DemandFiled, DemandEdited, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed] as const;
+/** Stream of one provider's new-demand e-mails: `demand-alerts-<providerId>`. */
+export const demandAlertsStream = (providerId: string) => `demand-alerts-${providerId}`;
+
+/** The provider asked for no more new-demand e-mails (dashboard switch or the link in an e-mail). */
+export const DemandAlertsTurnedOff = defineEvent({ type: 'DemandAlertsTurnedOff', version: 1, schema: z.object({ providerId }), personalData: [] });
+
+/** The provider wants the new-demand e-mails again (the default). */
+export const DemandAlertsTurnedOn = defineEvent({ type: 'DemandAlertsTurnedOn', version: 1, schema: z.object({ providerId }), personalData: [] });
+
+/** One digest e-mail listing these demands was sent (claimed before sending, so no demand is mailed twice). */
+export const DemandDigestSent = defineEvent({
+  type: 'DemandDigestSent',
+  version: 1,
+  schema: z.object({ providerId, demandIds: z.array(z.number().int().positive()).min(1), sentAt: z.string() }),
+  personalData: [],
+});
+
+/** Events of a `demand-<id>` stream. */
+export const demandStreamEvents = [DemandFiled, DemandEdited, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed] as const;
+/** Events of a `demand-alerts-<providerId>` stream. */
+export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent] as const;
+
+/** Registered in allEvents.ts. */
+export const demandEvents = [...demandStreamEvents, ...demandAlertEvents] as const;

@@ -1,0 +1,35 @@
+import type { DemandAlertCommand, DemandAlertEvent } from './demandAlerts';
+import { alertsOptOutSignature, demandAlertsDecider, isValidOptOutSignature } from './demandAlerts';
+
+const providerId = '00000000-0000-4000-8000-000000000001';
+function given(...events: DemandAlertEvent[]) {
+  const state = events.reduce(demandAlertsDecider.evolve, demandAlertsDecider.initialState());
+  return { when: (command: DemandAlertCommand) => demandAlertsDecider.decide(command, state) };
+}
+const claim = (demandIds: number[]): DemandAlertCommand => ({ type: 'ClaimDigest', providerId, demandIds, now: '2026-11-22T12:00:00.000Z' });
+const sent = (demandIds: number[]): DemandAlertEvent => ({ type: 'DemandDigestSent', data: { providerId, demandIds, sentAt: '2026-11-22T12:00:00.000Z' } });
+
+describe('new-demand e-mail rules', () => {
+  it('alerts are on by default: a digest claims its demands once', () => {
+    expect(given().when(claim([3, 4, 4]))).toEqual([sent([3, 4])]);
+    expect(given(sent([3, 4])).when(claim([3, 4, 5]))).toEqual([sent([5])]);
+    expect(given(sent([3, 4])).when(claim([4]))).toEqual([]);
+  });
+
+  it('turned off, nothing is claimed; turning on or off twice changes nothing', () => {
+    const off: DemandAlertEvent = { type: 'DemandAlertsTurnedOff', data: { providerId } };
+    expect(given().when({ type: 'TurnAlerts', providerId, enabled: false })).toEqual([off]);
+    expect(given(off).when(claim([3]))).toEqual([]);
+    expect(given(off).when({ type: 'TurnAlerts', providerId, enabled: false })).toEqual([]);
+    expect(given().when({ type: 'TurnAlerts', providerId, enabled: true })).toEqual([]);
+    expect(given(off).when({ type: 'TurnAlerts', providerId, enabled: true })).toEqual([{ type: 'DemandAlertsTurnedOn', data: { providerId } }]);
+  });
+
+  it('the opt-out link is signed per provider', () => {
+    const signature = alertsOptOutSignature(providerId, 'segredo');
+    expect(isValidOptOutSignature(providerId, signature, 'segredo')).toBe(true);
+    expect(isValidOptOutSignature('00000000-0000-4000-8000-000000000002', signature, 'segredo')).toBe(false);
+    expect(isValidOptOutSignature(providerId, signature, 'outro')).toBe(false);
+    expect(isValidOptOutSignature(providerId, 'x', 'segredo')).toBe(false);
+  });
+});

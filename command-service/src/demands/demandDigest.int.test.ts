@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { CommandHandler } from '../infrastructure/commandHandler';
+import { startTestApi } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+import { sendDemandDigests } from './demandDigest';
+
+const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+describe('new demands e-mailed to matching providers (batched digest with an opt-out)', () => {
+  let api: TestApi;
+  let services: { id: number; name: string; area: number }[];
+  let seq = 0;
+  const app = () => request(api.system.app);
+  const digest = (now = new Date()) =>
+    sendDemandDigests({ readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
+  /** Oldest first. */
+  const mailsTo = (email: string) => api.system.devMailbox!.list().filter((m) => m.to === email).reverse();
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  async function providerServing(areaId: number, uf: string, city: string) {
+    const email = `parceiro${++seq}@sst.com.br`;
+    const r = await app().post('/v1/auth').send({ name: 'Rita', surname: 'Alves', phone: '11987654321', email, password: 'segredo1' }).expect(201);
+    const auth = `Bearer ${r.body.token}`;
+    const saved = await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city }).expect(201);
+    return { email, auth, position: positionOf(saved) };
+  }
+
+  async function file(serviceId: number, uf: string, city: string) {
+    const email = `empresa${++seq}@cliente.com.br`;
+    const r = await app()
+      .post('/v1/demanda')
+      .send({
+        nrs: [serviceId],
+        terms: true,
+        primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
+        location: { UF: uf, City: city, Street: 'Centro', Contact: 'Sem preferência', About: '' },
+        contact: { Name: 'Ana', Surname: 'Dias', CorporateName: 'Metal Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '(19) 98765-4321' },
+      })
+      .expect(201);
+    return { id: r.body.data.id as number, position: positionOf(r) };
+  }
+
+  /** Waits until the projections passed this position (read-your-writes through any query). */
+  const caughtUp = (auth: string, position: string) => app().get('/v1/companys/service?page=1').set('Authorization', auth).set('X-Min-Position', position).expect(200);
+
+  it('mails each matching provider once, lists only matching demands, never twice; the link opts out', async () => {
+    const service = services[0]!;
+    const otherArea = services.find((s) => s.area !== service.area)!;
+    const matching = await providerServing(service.area, 'SP', 'Campinas');
+    const wholeCountry = await providerServing(service.area, 'All', 'All');
+    const elsewhere = await providerServing(service.area, 'RJ', 'Niterói');
+    const otherTrade = await providerServing(otherArea.area, 'SP', 'Campinas');
+
+    const demand = await file(service.id, 'SP', 'Campinas');
+    await caughtUp(matching.auth, demand.position);
+    await digest();
+
+    const [mail] = mailsTo(matching.email);
+    expect(mailsTo(matching.email)).toHaveLength(1);
+    expect(mail!.subject).toBe('ConectaSST: 1 nova demanda para você');
+    expect(mail!.text).toContain(`/dashboard/service/${demand.id}`);
+    expect(mail!.text).toContain('Campinas/SP');
+    // The requester's contact is not in a provider's e-mail either.
+    expect(mail!.text).not.toContain('Ana');
+    expect(mailsTo(wholeCountry.email)).toHaveLength(1);
+    expect(mailsTo(elsewhere.email)).toHaveLength(0);
+    expect(mailsTo(otherTrade.email)).toHaveLength(0);
+
+    // A second run sends nothing new; two new demands come in one e-mail.
+    await digest();
+    expect(mailsTo(matching.email)).toHaveLength(1);
+    await file(service.id, 'SP', 'Campinas');
+    const third = await file(service.id, 'SP', 'Campinas');
+    await caughtUp(matching.auth, third.position);
+    await digest();
+    expect(mailsTo(matching.email)).toHaveLength(2);
+    expect(mailsTo(matching.email)[1]!.subject).toBe('ConectaSST: 2 novas demandas para você');
+
+    // Opt-out link: a forged signature is refused; the real one stops the e-mails.
+    const link = /(\/v1\/demand-alerts\/off\?[^\s]+)/.exec(mail!.text)![1]!;
+    const forged = link.replace(/s=[^&]+/, 's=forjada');
+    await app().get(forged).expect(403);
+    const off = await app().get(link).expect(200);
+    expect(off.body.message).toBe('Você não receberá mais e-mails de novas demandas.');
+    const fourth = await file(service.id, 'SP', 'Campinas');
+    await caughtUp(matching.auth, fourth.position);
+    await caughtUp(matching.auth, positionOf(off));
+    await digest();
+    expect(mailsTo(matching.email)).toHaveLength(2);
+    expect(mailsTo(wholeCountry.email)).toHaveLength(3);
+
+    // Turned back on (PUT /v1/demand-alerts): the next digest brings the recent open demands not mailed yet,
+    // including the one filed while alerts were off.
+    const on = await app().put('/v1/demand-alerts').set('Authorization', matching.auth).send({ enabled: true }).expect(200);
+    await app().put('/v1/demand-alerts').set('Authorization', matching.auth).send({ enabled: 'sim' }).expect(400);
+    await app().put('/v1/demand-alerts').send({ enabled: true }).expect(401);
+    const fifth = await file(service.id, 'SP', 'Campinas');
+    await caughtUp(matching.auth, fifth.position);
+    await caughtUp(matching.auth, positionOf(on));
+    await digest();
+    expect(mailsTo(matching.email)).toHaveLength(3);
+    expect(mailsTo(matching.email)[2]!.text).toContain(`/dashboard/service/${fifth.id}`);
+    expect(mailsTo(matching.email)[2]!.text).toContain(`/dashboard/service/${fourth.id}`);
+    expect(mailsTo(matching.email)[2]!.subject).toBe('ConectaSST: 2 novas demandas para você');
+  });
+});

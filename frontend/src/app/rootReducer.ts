@@ -7,6 +7,7 @@ import type { adminDemandsSlice } from '../features/admin/demands/demandsSlice';
 import type { nrsSlice } from '../features/admin/nrs/nrsSlice';
 import type { servicesSlice } from '../features/admin/services/servicesSlice';
 import type { packagesSlice } from '../features/admin/packages/packagesSlice';
+import type { partnersSlice } from '../features/admin/partners/partnersSlice';
 import { loginSlice } from '../features/auth/loginSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { publicSiteSlice } from '../features/public/publicSiteSlice';
@@ -23,7 +24,8 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof contactsSlice> &
   WithSlice<typeof blogAdminSlice> &
   WithSlice<typeof packagesSlice> &
-  WithSlice<typeof adminDemandsSlice>;
+  WithSlice<typeof adminDemandsSlice> &
+  WithSlice<typeof partnersSlice>;
 
 export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice, creditsSlice, demandSlice, dashboardSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -19,6 +19,8 @@ import { DemandEditScreen } from '../../features/admin/demands/components/Demand
 import { DemandsListScreen } from '../../features/admin/demands/components/DemandsListScreen';
 import { NrAddScreen } from '../../features/admin/nrs/components/NrAddScreen';
 import { PackageAddScreen } from '../../features/admin/packages/components/PackageAddScreen';
+import { PartnerEditScreen } from '../../features/admin/partners/components/PartnerEditScreen';
+import { PartnersListScreen } from '../../features/admin/partners/components/PartnersListScreen';
 import { PackageEditScreen } from '../../features/admin/packages/components/PackageEditScreen';
 import { PackagesListScreen } from '../../features/admin/packages/components/PackagesListScreen';
 import { NrEditScreen } from '../../features/admin/nrs/components/NrEditScreen';
@@ -57,6 +59,9 @@ export default function AdminApp() {
             <Route path="contatos" element={<ContactsScreen />} />
             <Route path="demanda" element={<DemandsListScreen />} />
             <Route path="demanda/edit" element={<DemandEditScreen />} />
+            <Route path="Parceiro" element={<PartnersListScreen />} />
+            <Route path="Parceiro/edit/:id" element={<PartnerEditScreen />} />
+            <Route path="Parceiro/:id" element={<PartnerEditScreen />} />
             <Route path="credits" element={<PackagesListScreen />} />
             <Route path="credits/add" element={<PackageAddScreen />} />
             <Route path="credits/edit" element={<PackageEditScreen />} />

@@ -10,6 +10,8 @@ import { adminDemandsSaga } from '../../features/admin/demands/demandsSaga';
 import { adminDemandsSlice } from '../../features/admin/demands/demandsSlice';
 import { nrsSaga } from '../../features/admin/nrs/nrsSaga';
 import { packagesSaga } from '../../features/admin/packages/packagesSaga';
+import { partnersSaga } from '../../features/admin/partners/partnersSaga';
+import { partnersSlice } from '../../features/admin/partners/partnersSlice';
 import { packagesSlice } from '../../features/admin/packages/packagesSlice';
 import { nrsSlice } from '../../features/admin/nrs/nrsSlice';
 import { servicesSaga } from '../../features/admin/services/servicesSaga';
@@ -35,4 +37,6 @@ export function installAdminFeatures(store: AppStore): void {
   store.injectSaga('admin/blog', blogAdminSaga);
   rootReducer.inject(packagesSlice);
   store.injectSaga('admin/packages', packagesSaga);
+  rootReducer.inject(partnersSlice);
+  store.injectSaga('admin/partners', partnersSaga);
 }

@@ -1,0 +1,62 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startTestApp } from '../test-support/testApp';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+describeInBrowser('an admin adds credits to a partner in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    context = await newVisitor(browser, 'desktop');
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('filters by name without accents, adds 25 credits (a typo is refused), saves the total; the provider sees the balance', async () => {
+    const signup = await fetch(`${app.url}/v1/auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Clarice', surname: 'Araújo', phone: '11987654321', email: 'clarice@sst.com.br', password: 'segredo1' }),
+    });
+    const { token } = (await signup.json()) as { token: string };
+
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('E-mail').fill(app.adminEmail);
+    await page.getByLabel('Senha').fill(app.adminPassword);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${app.url}/admin`);
+    await page.goto(`${app.url}/admin/Parceiro`);
+    await page.getByRole('heading', { name: 'Parceiros' }).waitFor();
+    await page.getByRole('cell', { name: 'Clarice Araújo', exact: true }).waitFor();
+    await page.getByLabel('Nome', { exact: true }).fill('ARAUJO');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByRole('button', { name: 'Editar Clarice Araújo' }).click();
+    await page.waitForURL(/\/admin\/Parceiro\/edit\/[0-9a-f-]{36}$/);
+    await page.getByText('Pessoa Física').waitFor();
+    await page.getByLabel('Adicionar créditos').fill('dez');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByText('Você digitou algo que não é um numero.').waitFor();
+    await page.getByLabel('Adicionar créditos').fill('25');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    expect(await page.getByTestId('partner-credits').textContent()).toBe('25');
+    await saveScreenshot(page, 'admin-partner-edit-desktop');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`${app.url}/admin/Parceiro`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Clarice Araújo', exact: true }) });
+    await row.getByRole('cell', { name: '25', exact: true }).waitFor();
+
+    const me = (await (await fetch(`${app.url}/v1/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { credits: number };
+    expect(me.credits).toBe(25);
+  });
+});

@@ -1,0 +1,84 @@
+import type { PartnerDetail } from '@conectasst/common/api/partners';
+import { Alert, Button, Descriptions, Form, Input, Radio, Skeleton, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { PageCard } from '../../../../components/PageCard';
+import { paths } from '../../../../config/paths';
+import { spacing } from '../../../../config/theme';
+import { confirmCancel } from '../../../../lib/feedback';
+import { navigateTo } from '../../../../lib/navigation';
+import { getPartner } from '../partnersApi';
+import { partnerSaveSubmitted, selectPartners } from '../partnersSlice';
+
+const NOT_A_NUMBER = 'Você digitou algo que não é um numero.';
+
+function EditForm({ partner }: { partner: PartnerDetail }) {
+  const dispatch = useAppDispatch();
+  const { saving, error } = useAppSelector(selectPartners);
+  const [credits, setCredits] = useState(partner.credits);
+  const [status, setStatus] = useState(partner.status);
+  const [adding, setAdding] = useState('');
+  const [addError, setAddError] = useState<string>();
+  const add = () => {
+    if (!/^-?\d+$/.test(adding.trim())) return setAddError(NOT_A_NUMBER);
+    setAddError(undefined);
+    setCredits((c) => Math.max(0, c + Number(adding.trim())));
+    setAdding('');
+  };
+  return (
+    <Form layout="vertical" style={{ maxWidth: 560 }} onFinish={() => dispatch(partnerSaveSubmitted({ id: partner.id, credits, status, reason: 'Ajuste pelo administrador' }))}>
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
+      <Descriptions bordered size="small" column={1} style={{ marginBottom: spacing.lg }}>
+        <Descriptions.Item label="Nome">{partner.name}</Descriptions.Item>
+        <Descriptions.Item label="Empresa">{partner.corporatename || 'Pessoa Física'}</Descriptions.Item>
+        <Descriptions.Item label={partner.typeSocial === 'PJ' ? 'CNPJ' : 'CPF'}>{(partner.typeSocial === 'PJ' ? partner.cnpj : partner.cpf) || '—'}</Descriptions.Item>
+      </Descriptions>
+      <Form.Item label="Situação">
+        <Radio.Group
+          aria-label="Situação"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as boolean)}
+          options={[
+            { label: 'Ativo', value: true },
+            { label: 'Inativo', value: false },
+          ]}
+        />
+      </Form.Item>
+      <Typography.Paragraph>
+        Créditos: <strong data-testid="partner-credits">{credits}</strong>
+      </Typography.Paragraph>
+      <Form.Item label="Adicionar créditos" htmlFor="partner-add" validateStatus={addError ? 'error' : undefined} help={addError}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input id="partner-add" value={adding} onChange={(e) => setAdding(e.target.value)} onPressEnter={(e) => (e.preventDefault(), add())} />
+          <Button onClick={add}>Adicionar</Button>
+        </Space.Compact>
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Salvar
+        </Button>
+        <Button onClick={() => void confirmCancel().then((leave) => leave && navigateTo(paths.admin.partners))}>Cancelar</Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** /admin/Parceiro/edit/{id} (and /admin/Parceiro/{id}): identity read-only, status, credits adder; Save sends the total. */
+export function PartnerEditScreen() {
+  const { id = '' } = useParams();
+  const [partner, setPartner] = useState<PartnerDetail | null>();
+  useEffect(() => {
+    let alive = true;
+    getPartner(id).then(
+      (b) => alive && setPartner(b.data),
+      () => {
+        if (alive) navigateTo(paths.admin.partners);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [id]);
+  return <PageCard title="Editar Parceiro">{partner ? <EditForm partner={partner} /> : <Skeleton active />}</PageCard>;
+}

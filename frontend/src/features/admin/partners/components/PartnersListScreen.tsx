@@ -1,0 +1,94 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { PartnerListItem } from '@conectasst/common/api/partners';
+import { toSearchText } from '@conectasst/common/text/searchText';
+import { Button, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { PageCard } from '../../../../components/PageCard';
+import { spacing } from '../../../../config/theme';
+import { navigateTo } from '../../../../lib/navigation';
+import { getPartners } from '../partnersApi';
+import { partnerDeleteClicked, selectPartners } from '../partnersSlice';
+
+interface Filters {
+  name: string;
+  type: string;
+  document: string;
+}
+
+/** /admin/Parceiro: filters Nome (ignores accents and case), Tipo de pessoa, CPF/CNPJ (exact), applied by Filtrar. */
+export function PartnersListScreen() {
+  const dispatch = useAppDispatch();
+  const { version } = useAppSelector(selectPartners);
+  const [partners, setPartners] = useState<PartnerListItem[]>();
+  const [draft, setDraft] = useState<Filters>({ name: '', type: '', document: '' });
+  const [filters, setFilters] = useState<Filters>(draft);
+  useEffect(() => {
+    let alive = true;
+    getPartners().then(
+      (b) => alive && setPartners(b.data),
+      () => alive && setPartners([]),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [version]);
+
+  const shown = useMemo(
+    () =>
+      (partners ?? []).filter(
+        (p) =>
+          (!filters.name || toSearchText(p.name).includes(toSearchText(filters.name))) &&
+          (!filters.type || p.razao_social === filters.type) &&
+          (!filters.document || p.cpf === filters.document.replace(/\D+/g, '')),
+      ),
+    [partners, filters],
+  );
+
+  const columns: TableColumnsType<PartnerListItem> = [
+    { title: 'Nome', dataIndex: 'name', key: 'name' },
+    { title: 'Tipo de Pessoa', dataIndex: 'razao_social', key: 'type', responsive: ['sm'], render: (v: string) => v || '—' },
+    { title: 'CPF/CNPJ', dataIndex: 'cpf', key: 'cpf', responsive: ['md'], render: (v: string) => v || '—' },
+    { title: 'Créditos', dataIndex: 'credits', key: 'credits' },
+    {
+      title: 'Ação',
+      key: 'actions',
+      width: 104,
+      render: (_v, p) => (
+        <Space size={spacing.xs}>
+          <Tooltip title="Editar">
+            <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${p.name}`} onClick={() => navigateTo(`/admin/Parceiro/edit/${p.id}`)} />
+          </Tooltip>
+          <Tooltip title="Excluir">
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Excluir ${p.name}`} onClick={() => dispatch(partnerDeleteClicked(p.id))} />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard title="Parceiros">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, marginBottom: spacing.lg }}>
+        <Input aria-label="Nome" placeholder="Nome" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} style={{ flex: '1 1 200px' }} />
+        <Select
+          aria-label="Tipo de pessoa"
+          placeholder="Tipo de pessoa"
+          allowClear
+          value={draft.type || undefined}
+          onChange={(v: string | undefined) => setDraft({ ...draft, type: v ?? '' })}
+          options={[
+            { label: 'Física', value: 'Física' },
+            { label: 'Jurídica', value: 'Jurídica' },
+          ]}
+          style={{ flex: '0 1 180px' }}
+        />
+        <Input aria-label="CPF/CNPJ" placeholder="CPF/CNPJ" value={draft.document} onChange={(e) => setDraft({ ...draft, document: e.target.value })} style={{ flex: '1 1 180px' }} />
+        <Button type="primary" onClick={() => setFilters(draft)}>
+          Filtrar
+        </Button>
+      </div>
+      <Table<PartnerListItem> rowKey="id" columns={columns} dataSource={shown} loading={!partners} pagination={{ pageSize: 10, showSizeChanger: false }} />
+    </PageCard>
+  );
+}

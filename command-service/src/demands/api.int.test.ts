@@ -99,7 +99,7 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
 
   it('admins list demands with name, period and status filters; providers and visitors cannot', async () => {
     const filed = await app().post('/v1/demanda').send(demand({ contact: { CorporateName: 'Padaria São João' } })).expect(201);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()); // YYYY-MM-DD in Brazil
     const list = await app().get(`/v1/demanda?name=padaria sao joao&from=${today}&to=${today}&status=true`).set('Authorization', admin).set('X-Min-Position', positionOf(filed)).expect(200);
     expect(list.body.data).toEqual([expect.objectContaining({ id: filed.body.data.id, company_name: 'Padaria São João', status: true })]);
     await app().get('/v1/demanda?from=ontem').set('Authorization', admin).expect(400);

@@ -237,7 +237,8 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
       const rows = await deps.pool.query<{ id: number; corporate_name: string; title: string; status: boolean; created_at: Date }>(
         `SELECT id, corporate_name, title, status, created_at FROM demands
           WHERE NOT deleted AND ($1::text IS NULL OR search_text LIKE $1)
-            AND ($2::date IS NULL OR created_at >= $2::date) AND ($3::date IS NULL OR created_at < $3::date + 1)
+            AND ($2::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date >= $2::date)
+            AND ($3::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date <= $3::date)
             AND ($4::boolean IS NULL OR status = $4)
           ORDER BY id DESC LIMIT 500`,
         [query.name?.trim() ? `%${toSearchText(query.name).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, query.from ?? null, query.to ?? null, query.status === undefined ? null : query.status === 'true'],

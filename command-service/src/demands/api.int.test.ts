@@ -180,4 +180,20 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     await app().delete('/v1/admin/demanda').set('Authorization', admin).set('id', String(id)).expect(404);
     await app().put('/v1/admin/demanda').set('Authorization', admin).send({ ...edit, id: 999999 }).expect(404);
   });
+
+  it("'Mais relevantes' ranks the demands matching the provider's areas and regions first", async () => {
+    const all = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number; area: number }[];
+    const mine = all[0]!;
+    const other = all.find((s) => s.area !== mine.area)!;
+    const r = await app().post('/v1/auth').send({ name: 'Rui', surname: 'Melo', phone: '11987654321', email: `rui${++seq}@sst.com.br`, password: 'segredo1' }).expect(201);
+    const auth = `Bearer ${r.body.token}`;
+    await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ area: String(mine.area), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' }).expect(201);
+    const match = await app().post('/v1/demanda').send(demand({ nrs: [mine.id] })).expect(201);
+    const later = await app().post('/v1/demanda').send(demand({ nrs: [other.id], location: { UF: 'RJ', City: 'Niterói' } })).expect(201);
+    const relevant = await app().get('/v1/companys/service/search?sort=relevant').set('Authorization', auth).set('X-Min-Position', positionOf(later)).expect(200);
+    const order = relevant.body.data.map((d: { id: number }) => d.id);
+    expect(order.indexOf(match.body.data.id)).toBeLessThan(order.indexOf(later.body.data.id));
+    const recent = await app().get('/v1/companys/service?page=1&sort=recent').set('Authorization', auth).expect(200);
+    expect(recent.body.data[0].id).toBe(later.body.data.id);
+  });
 });

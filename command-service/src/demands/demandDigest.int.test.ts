@@ -98,6 +98,8 @@ describe('new demands e-mailed to matching providers (batched digest with an opt
 
     // Turned back on (PUT /v1/demand-alerts): the next digest brings the recent open demands not mailed yet,
     // including the one filed while alerts were off.
+    expect((await app().get('/v1/demand-alerts').set('Authorization', matching.auth).set('X-Min-Position', positionOf(off)).expect(200)).body).toEqual({ enabled: false });
+    expect((await app().get('/v1/demand-alerts').set('Authorization', wholeCountry.auth).expect(200)).body).toEqual({ enabled: true });
     const on = await app().put('/v1/demand-alerts').set('Authorization', matching.auth).send({ enabled: true }).expect(200);
     await app().put('/v1/demand-alerts').set('Authorization', matching.auth).send({ enabled: 'sim' }).expect(400);
     await app().put('/v1/demand-alerts').send({ enabled: true }).expect(401);

@@ -145,8 +145,28 @@ const decodeKeyword = (query: string | undefined): string | null => {
   return text ? text.toLowerCase() : null;
 };
 
+export const demandAlertsStateRoute = defineRoute({
+  method: 'get',
+  path: '/v1/demand-alerts',
+  summary: 'Se o parceiro recebe os e-mails de novas demandas (padrão: sim)',
+  tags: ['Demandas'],
+  access: 'provider',
+  kind: 'query',
+  responses: { 200: { description: 'Preferência', schema: z.object({ enabled: z.boolean() }) } },
+});
+
 export function demandsQueryRouter(deps: QueryDeps): Router {
   const router = Router();
+
+  mountRoute(
+    router,
+    demandAlertsStateRoute,
+    async ({ user }) => {
+      const rows = await deps.pool.query<{ enabled: boolean }>('SELECT enabled FROM demand_alerts WHERE provider_id = $1', [user!.id]);
+      return { body: { enabled: rows.rows[0]?.enabled ?? true } };
+    },
+    deps.route,
+  );
 
   async function listings(providerId: string, f: ListingFilters) {
     const where = `d.status AND NOT d.deleted

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
 import { getCompanyDetails, getIndividualDetails, getListings, getSubsCount, searchListings } from '../api/dashboardApi';
+import { DemandAlertsSwitch } from './DemandAlertsSwitch';
 import { ListingCard } from './ListingCard';
 
 type Sort = NonNullable<SearchListingsQuery['sort']>;
@@ -137,7 +138,8 @@ export function DemandsDashboard() {
           </Space>
         </Col>
         <Col xs={24} md={17}>
-          <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: spacing.md }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, alignItems: 'center', justifyContent: 'space-between', marginBottom: spacing.md }}>
+            <DemandAlertsSwitch />
             <Select aria-label="Ordenar" value={sort} onChange={(v: Sort) => setSort(v)} options={SORTS} style={{ width: 200 }} />
           </div>
           {result.data.length === 0 ? <Empty description="Nenhum serviço foi encontrado." /> : null}

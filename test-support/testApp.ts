@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       PASSWORD_HASH_MEMORY_KIB: '1024',
       // Suites sign up many providers from one address.
       SIGNUPS_PER_HOUR_PER_IP: '100000',
+      // No outside services in tests.
+      CEP_LOOKUP_URL: 'off',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     }),
     ...overrides,

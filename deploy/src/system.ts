@@ -13,6 +13,7 @@ import { argon2Hasher } from '@conectasst/platform/auth/passwords';
 import { createHttpApp } from '@conectasst/platform/http/createHttpApp';
 import { systemRouter } from '@conectasst/platform/http/systemRoutes';
 import { DevMailbox } from '@conectasst/platform/mail/devMailbox';
+import { noCepLookup, viaCepLookup } from '@conectasst/platform/cep/cepLookup';
 import { smtpMailer } from '@conectasst/platform/mail/smtpMailer';
 import type { Mailer } from '@conectasst/platform/mail/mailer';
 import type { Logger } from 'pino';
@@ -112,7 +113,12 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     routers: [
       systemRouter(health, config.jwtSecret, config.mode === 'local' && hosts('commands') ? devMailbox : undefined),
       ...(hosts('commands') ? [createCommandRouter(commandDeps)] : []),
-      ...(hosts('queries') ? [createQueryRouter({ pool: readPool, route, checkoutSandbox: config.mode === 'local' })] : []),
+      ...(hosts('queries') ? [createQueryRouter({
+        pool: readPool,
+        route,
+        checkoutSandbox: config.mode === 'local',
+        cepLookup: config.cepLookupUrl === 'off' ? noCepLookup : viaCepLookup(config.cepLookupUrl),
+      })] : []),
     ],
     ...(staticDir ? { staticDir } : {}),
   });

@@ -26,6 +26,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Public address of the site, used in links inside e-mails. */
   publicUrl: string;
+  /** ViaCEP-compatible postal-code service; 'off' disables the lookup (the street is then typed). */
+  cepLookupUrl: string;
   /** Sign-ups accepted per client address and hour (the API test suites raise it). */
   signupsPerHourPerIp: number;
 }
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: mode === 'production' ? required('SMTP_URL', () => '') : env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'ConectaSST <nao-responda@conectasst.com.br>',
     signupsPerHourPerIp: int(env, 'SIGNUPS_PER_HOUR_PER_IP', 30),
+    cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/$/, ''),
   };
 }

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { RouteDeps } from '@conectasst/platform/http/route';
+import type { CepLookup } from '@conectasst/platform/cep/cepLookup';
 
 export interface QueryDeps {
   /** Read models (the projections' tables). */
@@ -7,4 +8,6 @@ export interface QueryDeps {
   route: RouteDeps;
   /** Local mode: the sandbox checkout's read call exists. */
   checkoutSandbox?: boolean;
+  /** Postal-code lookup (ViaCEP adapter, or none). */
+  cepLookup?: CepLookup;
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { detailsRouter } from './accounts/details';
+import { cepRouter } from './accounts/cep';
 import { packagesQueryRouter } from './packages/api';
 import { walletQueryRouter } from './wallet/api';
 import { demandsQueryRouter } from './demands/api';
@@ -20,6 +21,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   const router = Router();
   router.use(meRouter(deps));
   router.use(detailsRouter(deps));
+  router.use(cepRouter(deps));
   router.use(packagesQueryRouter(deps));
   router.use(walletQueryRouter(deps));
   router.use(demandsQueryRouter(deps));

@@ -291,3 +291,25 @@ describe('sign-up rate limit per client address', () => {
     }
   });
 });
+
+describe('CEP lookup through the API', () => {
+  it('answers the address from the lookup port, 404 with a message when unknown, 400 for a malformed CEP', async () => {
+    const http = await import('node:http');
+    const server = http.createServer((req, res) => {
+      if (req.url?.includes('/ws/01310100/json/')) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
+      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ erro: true }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const api = await startTestApi({ cepLookupUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` });
+    try {
+      const found = await request(api.system.app).get('/v1/cep/01310100').expect(200);
+      expect(found.body.data).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo', uf: 'SP' });
+      expect((await request(api.system.app).get('/v1/cep/99999999').expect(404)).body.message).toBe('CEP não encontrado. Preencha o endereço.');
+      await request(api.system.app).get('/v1/cep/0131').expect(400);
+    } finally {
+      await api.stop();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

@@ -35,6 +35,8 @@ export async function registerUser(
     userId = randomUUID();
     await deps.commands.handle(claimStream, emailClaimDecider, { type: 'ClaimEmail', userId }, metadata);
   }
+  // A sign-up has no session yet: its events are done by the person signing up.
+  const actor: CommandMetadata = metadata.userId === 'anonymous' ? { ...metadata, userId, role: registration.type } : metadata;
   const passwordHash = await deps.hasher.hash(registration.password);
   const result = await deps.commands.handle(
     userStream(userId),
@@ -51,7 +53,7 @@ export async function registerUser(
         passwordHash,
       },
     },
-    metadata,
+    actor,
   );
   return { userId, position: result.position };
 }

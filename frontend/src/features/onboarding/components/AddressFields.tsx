@@ -2,6 +2,7 @@ import { Input } from 'antd';
 import type { FormikProps } from 'formik';
 import { PatternFormat } from 'react-number-format';
 import { spacing } from '../../../config/theme';
+import { apiClient } from '../../../lib/apiClient';
 import { FormikItem } from './formField';
 
 export interface AddressValues {
@@ -9,6 +10,15 @@ export interface AddressValues {
   street: string;
   number: string;
   complement: string;
+}
+
+/** Spec §4: a CEP of 8 digits fills the street name (when the lookup finds it; otherwise the user types it). */
+async function streetOf(cep: string): Promise<string | undefined> {
+  try {
+    return (await apiClient.get<{ data: { street: string } }>(`/cep/${cep}`)).data.street || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** CEP (99.999-999), logradouro, número (no hyphens) and complemento: joined by ' - ' on submit (spec §3). */
@@ -25,7 +35,14 @@ export function AddressFields<T extends AddressValues>({ formik }: { formik: For
               mask="_"
               inputMode="numeric"
               value={formik.values.cep}
-              onValueChange={(v) => void formik.setFieldValue('cep', v.value)}
+              onValueChange={(v) => {
+                void formik.setFieldValue('cep', v.value);
+                if (v.value.length === 8) {
+                  void streetOf(v.value).then((street) => {
+                    if (street) void formik.setFieldValue('street', street);
+                  });
+                }
+              }}
               onBlur={() => void formik.setFieldTouched('cep', true)}
             />
           </FormikItem>

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { HttpError } from '@conectasst/platform/http/httpError';
+import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import type { QueryDeps } from '../queryContext';
+
+export const cepRoute = defineRoute({
+  method: 'get',
+  path: '/v1/cep/:cep',
+  summary: 'Endereço de um CEP (8 dígitos), para preencher o logradouro',
+  tags: ['Contas e cadastro de parceiros'],
+  access: 'public',
+  kind: 'query',
+  params: z.object({ cep: z.string().regex(/^\d{8}$/, { error: 'CEP inválido.' }) }),
+  responses: {
+    200: { description: 'Endereço', schema: z.object({ data: z.object({ cep: z.string(), street: z.string(), neighbourhood: z.string(), city: z.string(), uf: z.string() }) }) },
+    404: { description: 'CEP não encontrado (ou serviço indisponível)' },
+  },
+});
+
+export function cepRouter(deps: QueryDeps): Router {
+  const router = Router();
+  mountRoute(
+    router,
+    cepRoute,
+    async ({ params }) => {
+      const address = await deps.cepLookup?.find(params.cep);
+      if (!address) throw new HttpError(404, 'CEP não encontrado. Preencha o endereço.');
+      return { body: { data: address } };
+    },
+    deps.route,
+  );
+  return router;
+}

@@ -109,7 +109,8 @@ describeInBrowser('admin demands in the browser', () => {
     await success.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`${app.url}/admin/demanda`);
     await demandRow(page, 'Supermercado Serra Azul').waitFor();
-    expect(await demandRow(page, 'Supermercado Serra Azul').textContent()).toContain('Fechado');
+    // The list may first show what it had, then the reloaded rows: wait for the saved state.
+    await demandRow(page, 'Supermercado Serra Azul').filter({ hasText: 'Fechado' }).waitFor();
 
     // The edit is stored: reopen it.
     await page.getByRole('button', { name: 'Editar Supermercado Serra Azul' }).click();

@@ -80,5 +80,19 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
     await page.goto(`${app.url}/demandasinscritas`);
     await page.getByRole('heading', { name: 'Demandas Inscritas' }).waitFor();
     await page.getByText('renata@quimica.com.br').waitFor();
+
+    // The admin sees the subscription and, in its dialog, the requester's details.
+    const adminContext = await newVisitor(browser, 'desktop');
+    const admin = await adminContext.newPage();
+    await admin.goto(`${app.url}/login`);
+    await admin.getByLabel('E-mail').fill(app.adminEmail);
+    await admin.getByLabel('Senha').fill(app.adminPassword);
+    await admin.getByRole('button', { name: 'Entrar' }).click();
+    await admin.waitForURL(`${app.url}/admin`);
+    await admin.getByRole('link', { name: 'Inscrições' }).click();
+    await admin.getByRole('heading', { name: 'Inscrições' }).waitFor();
+    await admin.getByRole('button', { name: 'Ver inscrição de Otávio Martins em Química Contagem S.A.' }).click();
+    await admin.getByRole('dialog').getByText('renata@quimica.com.br').waitFor();
+    await adminContext.close();
   });
 });

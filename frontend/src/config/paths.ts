@@ -44,5 +44,6 @@ export const paths = {
     partners: '/admin/Parceiro',
     demands: '/admin/demanda',
     contacts: '/admin/contatos',
+    subscriptions: '/admin/inscricoes',
   },
 } as const;

@@ -21,6 +21,7 @@ import { NrAddScreen } from '../../features/admin/nrs/components/NrAddScreen';
 import { PackageAddScreen } from '../../features/admin/packages/components/PackageAddScreen';
 import { PartnerEditScreen } from '../../features/admin/partners/components/PartnerEditScreen';
 import { PartnersListScreen } from '../../features/admin/partners/components/PartnersListScreen';
+import { SubscriptionsListScreen } from '../../features/admin/partners/components/SubscriptionsListScreen';
 import { PackageEditScreen } from '../../features/admin/packages/components/PackageEditScreen';
 import { PackagesListScreen } from '../../features/admin/packages/components/PackagesListScreen';
 import { NrEditScreen } from '../../features/admin/nrs/components/NrEditScreen';
@@ -59,6 +60,7 @@ export default function AdminApp() {
             <Route path="contatos" element={<ContactsScreen />} />
             <Route path="demanda" element={<DemandsListScreen />} />
             <Route path="demanda/edit" element={<DemandEditScreen />} />
+            <Route path="inscricoes" element={<SubscriptionsListScreen />} />
             <Route path="Parceiro" element={<PartnersListScreen />} />
             <Route path="Parceiro/edit/:id" element={<PartnerEditScreen />} />
             <Route path="Parceiro/:id" element={<PartnerEditScreen />} />

@@ -38,6 +38,7 @@ describe('AdminLayout', () => {
       ['Serviços', '/admin/services'],
       ['Parceiros', '/admin/Parceiro'],
       ['Demandas', '/admin/demanda'],
+      ['Inscrições', '/admin/inscricoes'],
       ['Contatos', '/admin/contatos'],
       ['Sair', null],
     ]);

@@ -21,6 +21,7 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
     { label: 'Serviços', to: paths.admin.services },
     { label: 'Parceiros', to: paths.admin.partners },
     { label: 'Demandas', to: paths.admin.demands },
+    { label: 'Inscrições', to: paths.admin.subscriptions },
     { label: 'Contatos', to: paths.admin.contacts },
     { label: 'Sair', onClick: onSignOut },
   ];

@@ -1,0 +1,76 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Modal, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { PageCard } from '../../../../components/PageCard';
+import { apiClient } from '../../../../lib/apiClient';
+
+interface AdminSubscription {
+  id: number;
+  title: string;
+  provider_name: string;
+  corporate_name: string;
+  user_name: string;
+  user_surname: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  uf: string;
+  department_name: string;
+  role: string;
+  nrs: string[];
+  subscribedAt: string;
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** /admin/inscricoes (spec §2 "Subscriptions list", route ours): Nome (provider and company), Ação → requester's details. */
+export function SubscriptionsListScreen() {
+  const [rows, setRows] = useState<AdminSubscription[]>();
+  const [open, setOpen] = useState<AdminSubscription | null>(null);
+  useEffect(() => {
+    let alive = true;
+    apiClient.get<{ data: AdminSubscription[] }>('/admin/subs', { page: 1 }).then(
+      (b) => alive && setRows(b.data),
+      () => alive && setRows([]),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  const columns: TableColumnsType<AdminSubscription> = [
+    { title: 'Nome', key: 'name', render: (_v, s) => `${s.provider_name} — ${s.corporate_name}` },
+    { title: 'Data', dataIndex: 'subscribedAt', key: 'at', responsive: ['md'], render: (v: string) => dateTime.format(new Date(v)) },
+    {
+      title: 'Ação',
+      key: 'actions',
+      width: 80,
+      render: (_v, s) => (
+        <Tooltip title="Ver">
+          <Button type="text" icon={<EyeOutlined />} aria-label={`Ver inscrição de ${s.provider_name} em ${s.corporate_name}`} onClick={() => setOpen(s)} />
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <PageCard title="Inscrições">
+      <Table<AdminSubscription> rowKey={(s) => `${s.id}-${s.provider_name}-${s.subscribedAt}`} columns={columns} dataSource={rows} loading={!rows} pagination={{ pageSize: 10, showSizeChanger: false }} />
+      <Modal open={Boolean(open)} title="Dados do solicitante" footer={null} onCancel={() => setOpen(null)}>
+        {open ? (
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label="Demanda">{open.title}</Descriptions.Item>
+            <Descriptions.Item label="Nome">{[open.user_name, open.user_surname].filter(Boolean).join(' ')}</Descriptions.Item>
+            <Descriptions.Item label="Empresa">{open.corporate_name}</Descriptions.Item>
+            <Descriptions.Item label="E-mail">{open.email}</Descriptions.Item>
+            <Descriptions.Item label="Telefone">{open.phone}</Descriptions.Item>
+            <Descriptions.Item label="Departamento / cargo">{[open.department_name, open.role].filter(Boolean).join(' · ')}</Descriptions.Item>
+            <Descriptions.Item label="Local">
+              {open.street} — {open.city}/{open.uf}
+            </Descriptions.Item>
+            <Descriptions.Item label="Serviços">{open.nrs.map((n) => <Tag key={n}>{n}</Tag>)}</Descriptions.Item>
+          </Descriptions>
+        ) : null}
+      </Modal>
+    </PageCard>
+  );
+}

@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       SIGNUPS_PER_HOUR_PER_IP: '100000',
       // No outside services in tests.
       CEP_LOOKUP_URL: 'off',
+      // CI runs every suite at once on 2 cores: let read-your-writes wait longer than in production before answering stale.
+      READ_YOUR_WRITES_TIMEOUT_MS: '15000',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     }),
     ...overrides,

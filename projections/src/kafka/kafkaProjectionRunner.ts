@@ -1,0 +1,132 @@
+import type { Consumer, Kafka } from 'kafkajs';
+import type { Pool } from 'pg';
+import type { LogPosition } from '@conectasst/events/envelope';
+import { comparePositions } from '@conectasst/events/envelope';
+import type { EventStore } from '@conectasst/events/eventStore';
+import type { Logger } from '../logger';
+import { silentLogger } from '../logger';
+import type { EventDecoder, Projection } from '../projection';
+import { liveTables } from '../projection';
+import { ProjectionRunner, inTransaction } from '../runner';
+import { DEFAULT_EVENTS_TOPIC, fromMessage } from './eventMessage';
+
+export const KAFKA_POSITIONS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS kafka_projection_positions (
+  projection       text NOT NULL,
+  topic            text NOT NULL,
+  kafka_partition  integer NOT NULL,
+  commit_position  bigint NOT NULL DEFAULT 0,
+  prepare_position bigint NOT NULL DEFAULT 0,
+  kafka_offset     bigint NOT NULL DEFAULT -1,
+  updated_at       timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (projection, topic, kafka_partition)
+);
+COMMENT ON TABLE kafka_projection_positions IS
+  'Log position each read model applied per Kafka partition, written in the same transaction as its rows; the relay keeps log order within a partition, so anything at or before it is a duplicate.';
+`;
+
+export interface KafkaRunnerOptions {
+  kafka: Kafka;
+  pool: Pool;
+  decoder: EventDecoder;
+  projections: readonly Projection[];
+  /** Used only to create the read-model tables (the same migration as the store-fed runner). */
+  store: EventStore;
+  topic?: string;
+  /** Consumer group per projection: `<groupPrefix><projection name>`. */
+  groupPrefix?: string;
+  logger?: Logger;
+  /** Called after a batch committed, with the number of events applied (tests and metrics). */
+  onApplied?: (projection: string, applied: number) => void;
+}
+
+/**
+ * Feeds read models from the Kafka topic the relay fills, instead of the store subscription. One consumer group per
+ * projection, so the members of a group share the topic's partitions. Each batch (one partition) is applied in one
+ * transaction together with that partition's position; events at or before it are skipped (idempotent by global
+ * position); the Kafka offset is committed only after that transaction committed. A rebalance therefore at worst
+ * redelivers a batch, which the stored position filters out; two members racing on one partition during a
+ * rebalance serialize on the position row's lock.
+ *
+ * Order across partitions is not kept: a projection fed this way must fold each stream on its own (as every
+ * projection keyed by its stream's entity does).
+ */
+export class KafkaProjectionRunner {
+  private readonly consumers: Consumer[] = [];
+  private readonly topic: string;
+  private readonly logger: Logger;
+
+  constructor(private readonly options: KafkaRunnerOptions) {
+    this.topic = options.topic ?? DEFAULT_EVENTS_TOPIC;
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  async start(): Promise<void> {
+    const { pool, projections, decoder, store } = this.options;
+    await new ProjectionRunner({ store, pool, decoder, projections }).migrate();
+    await pool.query(KAFKA_POSITIONS_SCHEMA);
+    for (const projection of projections) {
+      const consumer = this.options.kafka.consumer({
+        groupId: `${this.options.groupPrefix ?? 'conectasst-projection-'}${projection.name}`,
+        sessionTimeout: 10_000,
+        heartbeatInterval: 1_000,
+        retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 200, maxRetryTime: 5_000 },
+      });
+      this.consumers.push(consumer);
+      consumer.on(consumer.events.GROUP_JOIN, (e) =>
+        this.logger.info({ projection: projection.name, assignment: e.payload.memberAssignment }, 'kafka partitions assigned'),
+      );
+      await consumer.connect();
+      await consumer.subscribe({ topic: this.topic, fromBeginning: true });
+      await consumer.run({
+        autoCommit: false,
+        eachBatchAutoResolve: false,
+        eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+          if (batch.messages.length === 0 || !isRunning() || isStale()) return;
+          const events = batch.messages.map((m) => fromMessage(m.value));
+          const last = batch.messages[batch.messages.length - 1]!;
+          const applied = await this.applyBatch(projection, batch.partition, events, BigInt(last.offset));
+          resolveOffset(last.offset);
+          // After the read-model transaction: a crash in between redelivers the batch, which the position filters out.
+          await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: (BigInt(last.offset) + 1n).toString() }]);
+          await heartbeat();
+          this.options.onApplied?.(projection.name, applied);
+        },
+      });
+    }
+  }
+
+  private async applyBatch(projection: Projection, partition: number, events: ReturnType<typeof fromMessage>[], lastOffset: bigint): Promise<number> {
+    const wanted = new Set(projection.eventTypes);
+    return inTransaction(this.options.pool, async (client) => {
+      await client.query(
+        `INSERT INTO kafka_projection_positions (projection, topic, kafka_partition) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+        [projection.name, this.topic, partition],
+      );
+      const row = await client.query<{ commit_position: string; prepare_position: string }>(
+        `SELECT commit_position, prepare_position FROM kafka_projection_positions
+          WHERE projection = $1 AND topic = $2 AND kafka_partition = $3 FOR UPDATE`,
+        [projection.name, this.topic, partition],
+      );
+      let stored: LogPosition = { commit: BigInt(row.rows[0]!.commit_position), prepare: BigInt(row.rows[0]!.prepare_position) };
+      const fresh = [];
+      for (const event of events) {
+        // Strictly increasing within a partition; anything else is a redelivery or a republished duplicate.
+        if (comparePositions(event.position, stored) <= 0) continue;
+        stored = event.position;
+        if (wanted.has(event.type)) fresh.push(event);
+      }
+      if (fresh.length > 0) await projection.apply(client, await this.options.decoder.decodeMany(fresh), liveTables(projection));
+      await client.query(
+        `UPDATE kafka_projection_positions SET commit_position = $4, prepare_position = $5, kafka_offset = GREATEST(kafka_offset, $6), updated_at = now()
+          WHERE projection = $1 AND topic = $2 AND kafka_partition = $3`,
+        [projection.name, this.topic, partition, stored.commit.toString(), stored.prepare.toString(), lastOffset.toString()],
+      );
+      return fresh.length;
+    });
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.consumers.splice(0).map((c) => c.disconnect().catch(() => undefined)));
+  }
+}

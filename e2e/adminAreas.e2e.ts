@@ -84,6 +84,8 @@ describeInBrowser('admin areas in the browser', () => {
     await page.getByRole('button', { name: `Excluir ${renamed}` }).click();
     const confirmation = page.getByRole('dialog').filter({ hasText: 'Tem certeza que deseja excluir o registro?' });
     await confirmation.waitFor();
+    // Let the dialog finish its opening animation: a click during it can miss the moving button on a loaded machine.
+    await waitForAnimations(page);
     await confirmation.getByRole('button', { name: 'Excluir' }).click();
     await page.getByText('Área deletada com sucesso!').waitFor();
     await areaRow(page, renamed).waitFor({ state: 'detached' });

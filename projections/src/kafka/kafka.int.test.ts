@@ -128,9 +128,10 @@ if (!brokers) {
       const kafka = kafkaFor(brokers);
       const topic = `test-events-${randomUUID()}`;
       const total = await appendAreas(30);
-      const relay = await startRelay(kafka, topic);
-      const standby = await startRelay(kafka, topic);
-      await relay.active;
+      // Started at the same moment: exactly one becomes active.
+      const [a, b] = await Promise.all([startRelay(kafka, topic), startRelay(kafka, topic)]);
+      const relay = await Promise.race([a.active.then(() => a), b.active.then(() => b)]);
+      const standby = relay === a ? b : a;
       await startConsumer(kafka, topic, `g-${randomUUID()}-`);
       const live = await appendAreas(10);
       await until(async () => (await ledger()).events === total + live);

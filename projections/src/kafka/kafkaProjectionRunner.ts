@@ -64,7 +64,11 @@ export class KafkaProjectionRunner {
   async start(): Promise<void> {
     const { pool, projections, decoder, store } = this.options;
     await new ProjectionRunner({ store, pool, decoder, projections }).migrate();
-    await pool.query(KAFKA_POSITIONS_SCHEMA);
+    // Serialized: CREATE TABLE IF NOT EXISTS races when several consumers start at once.
+    await inTransaction(pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(7426003)');
+      await client.query(KAFKA_POSITIONS_SCHEMA);
+    });
     for (const projection of projections) {
       const consumer = this.options.kafka.consumer({
         groupId: `${this.options.groupPrefix ?? 'conectasst-projection-'}${projection.name}`,

@@ -73,7 +73,13 @@ export class KafkaRelay {
       void this.stop();
     });
     await this.lockClient.connect();
-    await this.lockClient.query(RELAY_SCHEMA);
+    // Serialized: CREATE TABLE IF NOT EXISTS races when several relays start at once.
+    await this.lockClient.query('SELECT pg_advisory_lock(7426004)');
+    try {
+      await this.lockClient.query(RELAY_SCHEMA);
+    } finally {
+      await this.lockClient.query('SELECT pg_advisory_unlock(7426004)');
+    }
     await this.tryTakeOver();
   }
 

@@ -37,7 +37,7 @@ const ledgerProjection: Projection<'kafka_test_ledger'> = {
   },
 };
 
-async function until(check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
+async function until(check: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting for the read models');
@@ -152,7 +152,7 @@ if (!brokers) {
       await until(async () => (await ledger()).events === total + live + more);
       expect(standby.published()).toBe(total + live + more);
       expect((await ledger()).most).toBe(1);
-    });
+    }, 120_000);
 
     it('two consumers in one group share the partitions and give the same rows as a single consumer', async () => {
       const kafka = kafkaFor(brokers);
@@ -173,7 +173,7 @@ if (!brokers) {
       const { live: rows, rebuilt } = await rowsFromTheLog();
       expect(rows).toHaveLength(80);
       expect(rows).toEqual(rebuilt);
-    });
+    }, 120_000);
 
     it('a broker stopped and restarted mid-stream loses nothing and applies nothing twice', async () => {
       // A broker of its own, so stopping it does not disturb other suites.

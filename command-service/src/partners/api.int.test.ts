@@ -22,7 +22,7 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
   it('lists a Física partner; the admin sets the credit total, recorded as an audited adjustment of the difference', async () => {
     const signup = await app().post('/v1/auth').send({ name: 'Igor', surname: 'Nunes', phone: '11987654321', email: 'igor@sst.com.br', password: 'segredo1' }).expect(201);
     const provider = `Bearer ${signup.body.token}`;
-    await app()
+    const details = await app()
       .post('/v1/details/pf')
       .set('Authorization', provider)
       .set('X-Min-Position', positionOf(signup))
@@ -30,7 +30,7 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
       .expect(201);
     const me = await app().get('/v1/auth/me').set('Authorization', provider).expect(200);
     const id = me.body.userData.id as string;
-    const list = await app().get('/v1/admin/users').set('Authorization', admin).expect(200);
+    const list = await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', positionOf(details)).expect(200);
     expect(list.body.data).toContainEqual({ id, name: 'Igor Nunes', razao_social: 'Física', cpf: '52998224725', credits: 0, status: true });
 
     const saved = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, credits: 45 }).expect(200);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { accountsCommandRouter } from './accounts/api';
 import { packagesCommandRouter } from './packages/api';
-import { checkoutCommandRouter } from './wallet/checkoutApi';
+import { checkoutCommandRouter } from './checkout/api';
 import { demandsCommandRouter } from './demands/api';
 import { subscriptionsCommandRouter } from './subscriptions/api';
 import { partnersCommandRouter } from './partners/api';

@@ -16,6 +16,7 @@ import { DevMailbox } from '@conectasst/platform/mail/devMailbox';
 import { noCepLookup, viaCepLookup } from '@conectasst/platform/cep/cepLookup';
 import { smtpMailer } from '@conectasst/platform/mail/smtpMailer';
 import type { Mailer } from '@conectasst/platform/mail/mailer';
+import { paymentGatewayFor } from '@conectasst/platform/payments/paymentGatewayFor';
 import type { Logger } from 'pino';
 import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBootstrap';
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
@@ -89,6 +90,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     config,
     route,
     mailer,
+    payments: paymentGatewayFor(config),
   };
   if (hosts('commands')) {
     const admin = await ensureAdminAccount(commandDeps);

@@ -30,7 +30,16 @@ export interface AppConfig {
   cepLookupUrl: string;
   /** Sign-ups accepted per client address and hour (the API test suites raise it). */
   signupsPerHourPerIp: number;
+  /**
+   * Payment gateway (docs/credits.md): the local sandbox checkout, or Mercado Pago Checkout Pro when
+   * MERCADOPAGO_ACCESS_TOKEN is set (required in production, with MERCADOPAGO_WEBHOOK_SECRET).
+   */
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  | { gateway: 'sandbox' }
+  | { gateway: 'mercadopago'; accessToken: string; webhookSecret: string; apiUrl?: string };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -60,6 +69,17 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
+function paymentsConfig(env: NodeJS.ProcessEnv, mode: AppMode): PaymentsConfig {
+  const accessToken = env.MERCADOPAGO_ACCESS_TOKEN;
+  if (!accessToken) {
+    if (mode === 'production') throw new ConfigError('MERCADOPAGO_ACCESS_TOKEN is required in production mode');
+    return { gateway: 'sandbox' };
+  }
+  const webhookSecret = env.MERCADOPAGO_WEBHOOK_SECRET;
+  if (!webhookSecret) throw new ConfigError('MERCADOPAGO_WEBHOOK_SECRET is required with MERCADOPAGO_ACCESS_TOKEN');
+  return { gateway: 'mercadopago', accessToken, webhookSecret, ...(env.MERCADOPAGO_API_URL ? { apiUrl: env.MERCADOPAGO_API_URL } : {}) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode: AppMode = env.APP_MODE === 'production' || env.NODE_ENV === 'production' ? 'production' : 'local';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -86,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'ConectaSST <nao-responda@conectasst.com.br>',
     signupsPerHourPerIp: int(env, 'SIGNUPS_PER_HOUR_PER_IP', 30),
     cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
+    payments: paymentsConfig(env, mode),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/$/, ''),
   };
 }

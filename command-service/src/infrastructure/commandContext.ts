@@ -5,6 +5,7 @@ import type { PasswordHasher } from '@conectasst/platform/auth/passwords';
 import type { RouteDeps } from '@conectasst/platform/http/route';
 import type { AppConfig } from '@conectasst/platform/config';
 import type { Mailer } from '@conectasst/platform/mail/mailer';
+import type { PaymentGateway } from '@conectasst/platform/payments/paymentGateway';
 import type { CommandHandler } from './commandHandler';
 import type { IdAllocator } from './idAllocator';
 import type { CommandMetadata } from './commandHandler';
@@ -23,6 +24,8 @@ export interface CommandDeps {
   route: RouteDeps;
   /** Outgoing e-mail (SMTP, or the dev mailbox in local mode). */
   mailer: Mailer;
+  /** Payment gateway: sandbox checkout locally, Mercado Pago Checkout Pro in production (docs/credits.md). */
+  payments: PaymentGateway;
 }
 
 export function metadataFor(user: AuthUser | undefined, idempotencyKey: string | undefined): CommandMetadata {

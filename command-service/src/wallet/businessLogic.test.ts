@@ -1,14 +1,11 @@
-import type { OrderCommand, WalletCommand, WalletEvent } from './businessLogic';
-import { orderDecider, walletDecider } from './businessLogic';
+import type { WalletCommand, WalletEvent } from './businessLogic';
+import { walletDecider } from './businessLogic';
 
 const providerId = '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b';
 const purchased: WalletEvent = { type: 'CreditsPurchased', data: { providerId, orderId: 7, packageId: 1, credits: 100, priceCents: 27900, method: 'card' } };
 
 const wallet = (events: WalletEvent[]) => ({
   when: (c: WalletCommand) => walletDecider.decide(c, events.reduce(walletDecider.evolve, walletDecider.initialState())),
-});
-const order = (events: WalletEvent[]) => ({
-  when: (c: OrderCommand) => orderDecider.decide(c, events.reduce(orderDecider.evolve, orderDecider.initialState())),
 });
 
 describe('wallet', () => {
@@ -26,22 +23,40 @@ describe('wallet', () => {
   });
 });
 
-describe('order', () => {
-  const placed: WalletEvent = { type: 'OrderPlaced', data: { orderId: 7, providerId, packageId: 1, packageName: 'Essencial', credits: 100, priceCents: 27900, token: 'a'.repeat(32) } };
-  it('card pays at once', () => {
-    expect(order([placed]).when({ type: 'ConfirmPayment', orderId: 7, method: 'card', paymentId: 'p' })).toEqual([
-      { type: 'PaymentConfirmed', data: { orderId: 7, method: 'card', paymentId: 'p' } },
+describe('wallet reservations (step 1 and 3 of subscribing)', () => {
+  const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
+  const reserved: WalletEvent = { type: 'CreditsReserved', data: { providerId, reservationId, demandId: 3, credits: 10 } };
+  const reserve: WalletCommand = { type: 'ReserveCredits', providerId, reservationId, demandId: 3, credits: 10 };
+  const balanceAfter = (events: WalletEvent[]) => events.reduce(walletDecider.evolve, walletDecider.initialState()).balance;
+
+  it('given 100 credits, reserving 10 takes them out of the balance at once', () => {
+    expect(wallet([purchased]).when(reserve)).toEqual([reserved]);
+    expect(balanceAfter([purchased, reserved])).toBe(90);
+  });
+  it('given fewer than 10 credits, the reservation is refused with the message the screen shows', () => {
+    expect(() => wallet([]).when(reserve)).toThrow('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
+    const adjusted: WalletEvent = { type: 'CreditsAdjusted', data: { providerId, delta: 9, balanceBefore: 0, balanceAfter: 9, reason: 'x' } };
+    expect(() => wallet([adjusted]).when(reserve)).toThrow('Saldo de créditos insuficiente.');
+  });
+  it('the same reservation asked twice (a retried request) reserves once', () => {
+    expect(wallet([purchased, reserved]).when(reserve)).toEqual([]);
+  });
+  it('seat taken: the reservation is spent once; the balance stays 90', () => {
+    const spent: WalletEvent = { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } };
+    expect(wallet([purchased, reserved]).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([spent]);
+    expect(wallet([purchased, reserved, spent]).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([]);
+    expect(wallet([purchased, reserved, spent]).when({ type: 'ReleaseReservation', providerId, reservationId, reason: 'x' })).toEqual([]);
+    expect(balanceAfter([purchased, reserved, spent])).toBe(90);
+  });
+  it('seat refused: the reservation is released and the 10 credits come back; a spent one can no longer be released', () => {
+    const released: WalletEvent = { type: 'CreditsReleased', data: { providerId, reservationId, demandId: 3, credits: 10, reason: 'Demanda lotada' } };
+    expect(wallet([purchased, reserved]).when({ type: 'ReleaseReservation', providerId, reservationId, reason: 'Demanda lotada' })).toEqual([released]);
+    expect(balanceAfter([purchased, reserved, released])).toBe(100);
+    expect(wallet([purchased, reserved, released]).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([]);
+  });
+  it('an admin cannot take away credits that are reserved: the new balance counts only the available ones', () => {
+    expect(wallet([purchased, reserved]).when({ type: 'AdjustCredits', providerId, newBalance: 0, reason: 'Estorno' })).toEqual([
+      { type: 'CreditsAdjusted', data: { providerId, delta: -90, balanceBefore: 90, balanceAfter: 0, reason: 'Estorno' } },
     ]);
-  });
-  it('boleto: issued first, confirmed by the bank later; a boleto confirmation without a boleto is refused', () => {
-    expect(() => order([placed]).when({ type: 'ConfirmPayment', orderId: 7, method: 'boleto', paymentId: 'p' })).toThrow('Nenhum boleto foi emitido para este pedido.');
-    const issued: WalletEvent = { type: 'BoletoIssued', data: { orderId: 7 } };
-    expect(order([placed]).when({ type: 'ChooseBoleto', orderId: 7 })).toEqual([issued]);
-    expect(order([placed, issued]).when({ type: 'ConfirmPayment', orderId: 7, method: 'boleto', paymentId: 'p' })).toHaveLength(1);
-  });
-  it('a paid order stays paid: confirmations repeat nothing; a boleto can no longer be chosen', () => {
-    const paid: WalletEvent = { type: 'PaymentConfirmed', data: { orderId: 7, method: 'card', paymentId: 'p' } };
-    expect(order([placed, paid]).when({ type: 'ConfirmPayment', orderId: 7, method: 'card', paymentId: 'p' })).toEqual([]);
-    expect(() => order([placed, paid]).when({ type: 'ChooseBoleto', orderId: 7 })).toThrow('Este pedido já foi pago.');
   });
 });

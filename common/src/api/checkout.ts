@@ -16,8 +16,8 @@ export const orderSchema = z.object({
   packageName: z.string(),
   credits: z.number().int(),
   price: z.number(),
-  /** placed = aguardando pagamento; boleto = boleto emitido, aguardando o banco; paid = créditos liberados. */
-  status: z.enum(['placed', 'boleto', 'paid']),
+  /** placed = aguardando pagamento; boleto = boleto emitido, aguardando o banco; failed = pagamento recusado (pode pagar de novo); paid = créditos liberados. */
+  status: z.enum(['placed', 'boleto', 'failed', 'paid']),
   method: z.enum(['card', 'boleto']).nullable(),
   createdAt: z.string(),
 });
@@ -26,5 +26,29 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderStatusLabels: Record<Order['status'], string> = {
   placed: 'Aguardando pagamento',
   boleto: 'Boleto emitido: aguardando confirmação do banco',
+  failed: 'Pagamento recusado: tente novamente',
   paid: 'Pago: créditos liberados',
 };
+
+/**
+ * `POST /v1/checkout/webhook/mercadopago` — the gateway's notification. Only the payment id is read from it; the
+ * signature (`x-signature`, `x-request-id`) is verified and the payment itself is fetched from the gateway.
+ */
+export const paymentWebhookHeaders = z.object({
+  'x-signature': z.string().max(500).optional(),
+  'x-request-id': z.string().max(200).optional(),
+});
+export const paymentWebhookQuery = z.object({
+  'data.id': z.string().max(100).optional(),
+  type: z.string().max(50).optional(),
+  topic: z.string().max(50).optional(),
+  id: z.string().max(100).optional(),
+  source_news: z.string().max(50).optional(),
+});
+export const paymentWebhookBody = z
+  .looseObject({
+    type: z.string().max(50).optional(),
+    action: z.string().max(100).optional(),
+    data: z.looseObject({ id: z.union([z.string().max(100), z.number()]).optional() }).optional(),
+  })
+  .optional();

@@ -7,7 +7,8 @@ import { blogEvents } from './blogEvents';
 import { userEvents } from './userEvents';
 import { packageEvents } from './packageEvents';
 import { walletEvents } from './walletEvents';
+import { orderEvents } from './orderEvents';
 import { demandEvents } from './demandEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...demandEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents] as const;

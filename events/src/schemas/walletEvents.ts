@@ -3,8 +3,6 @@ import { defineEvent } from '../catalogue/defineEvent';
 
 /** One wallet per provider: `wallet-<userId>`. The balance is the fold of this stream and never negative. */
 export const walletStream = (providerId: string) => `wallet-${providerId}`;
-/** One stream per purchase: `order-<id>`. */
-export const orderStream = (orderId: number) => `order-${orderId}`;
 
 const providerId = z.string().uuid();
 const credits = z.number().int().positive();
@@ -32,18 +30,4 @@ export const CreditsSpent = defineEvent({ type: 'CreditsSpent', version: 1, sche
 /** The seat was refused (full, closed, expired, already subscribed): the credits come back. */
 export const CreditsReleased = defineEvent({ type: 'CreditsReleased', version: 1, schema: z.object({ ...reservation, reason: z.string() }), personalData: [] });
 
-export const OrderPlaced = defineEvent({
-  type: 'OrderPlaced',
-  version: 1,
-  schema: z.object({ orderId: z.number().int().positive(), providerId, packageId: z.number().int().positive(), packageName: z.string(), credits, priceCents: z.number().int().positive(), token: z.string() }),
-  personalData: [],
-});
-export const BoletoIssued = defineEvent({ type: 'BoletoIssued', version: 1, schema: z.object({ orderId: z.number().int().positive() }), personalData: [] });
-export const PaymentConfirmed = defineEvent({
-  type: 'PaymentConfirmed',
-  version: 1,
-  schema: z.object({ orderId: z.number().int().positive(), method: z.enum(['card', 'boleto']), paymentId: z.string() }),
-  personalData: [],
-});
-
-export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased, OrderPlaced, BoletoIssued, PaymentConfirmed] as const;
+export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased] as const;

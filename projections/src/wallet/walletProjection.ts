@@ -4,7 +4,7 @@ import type { Projection } from '../projection';
 export const walletProjection: Projection<'wallets' | 'orders'> = {
   name: 'wallet',
   tables: ['wallets', 'orders'],
-  eventTypes: ['CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsReleased', 'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed'],
+  eventTypes: ['CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsReleased', 'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed', 'PaymentFailed'],
 
   async createTables(db, t) {
     await db.query(`
@@ -68,6 +68,10 @@ export const walletProjection: Projection<'wallets' | 'orders'> = {
           break;
         case 'PaymentConfirmed':
           await db.query(`UPDATE ${t.orders} SET status = 'paid', method = $2, updated_at = $3 WHERE id = $1`, [d.orderId, d.method, event.recordedAt]);
+          break;
+        case 'PaymentFailed':
+          // A refused or cancelled attempt (a paid order stays paid); the provider may pay again on the same checkout.
+          await db.query(`UPDATE ${t.orders} SET status = 'failed', updated_at = $2 WHERE id = $1 AND status <> 'paid'`, [d.orderId, event.recordedAt]);
           break;
       }
     }

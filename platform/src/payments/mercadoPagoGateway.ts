@@ -1,0 +1,119 @@
+import { MercadoPagoConfig, Payment, Preference, WebhookSignatureValidator } from 'mercadopago';
+import { AppConfig as MercadoPagoSdkSettings } from 'mercadopago/dist/utils/config';
+import type { PaymentGateway, PaymentReport } from './paymentGateway';
+import { ForgedNotification } from './paymentGateway';
+
+export interface MercadoPagoOptions {
+  /** MERCADOPAGO_ACCESS_TOKEN (`APP_USR-…` in production, `TEST-…` for the gateway's own test accounts). */
+  accessToken: string;
+  /** MERCADOPAGO_WEBHOOK_SECRET: the secret signature of the application's webhooks ("Suas integrações"). */
+  webhookSecret: string;
+  /** Public address of the site: the return pages and the notification URL are built from it. */
+  publicUrl: string;
+  /**
+   * MERCADOPAGO_API_URL: another address for the gateway's API (a contract-test double). The SDK keeps its base URL
+   * in one static setting, so this changes it for the whole process; unset in production.
+   */
+  apiBaseUrl?: string;
+  /** Oldest notification accepted, in seconds (replays of an old signed notification are refused). */
+  toleranceSeconds?: number;
+  timeoutMs?: number;
+}
+
+/** Checkout Pro accepts card and boleto only (spec FAQ): Pix, ATM and wallet-style types are excluded from the page. */
+const EXCLUDED_PAYMENT_TYPES = ['bank_transfer', 'atm', 'digital_currency', 'digital_wallet', 'crypto_transfer', 'prepaid_card'];
+
+/** Path of the webhook on this API; the notification URL of every preference points here. */
+export const MERCADOPAGO_WEBHOOK_PATH = '/v1/checkout/webhook/mercadopago';
+
+const first = (value: unknown): string | undefined => {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() || undefined : undefined;
+};
+
+/** Mercado Pago status words → the three outcomes the order cares about. */
+function outcome(status: string | undefined): PaymentReport['status'] {
+  switch (status) {
+    case 'approved':
+      return 'approved';
+    case 'pending':
+    case 'in_process':
+    case 'in_mediation':
+    case 'authorized':
+      return 'pending';
+    default:
+      // rejected, cancelled, refunded, charged_back
+      return 'failed';
+  }
+}
+
+/**
+ * Mercado Pago Checkout Pro through the official SDK: a preference per order (the package as its one item, the order id
+ * as `external_reference`), and webhooks verified with the SDK's HMAC signature validator before the payment is read
+ * back from the API (the notification body is never trusted: it carries only the payment id).
+ */
+export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway {
+  if (options.apiBaseUrl) (MercadoPagoSdkSettings as { BASE_URL: string }).BASE_URL = options.apiBaseUrl.replace(/\/$/, '');
+  const client = new MercadoPagoConfig({ accessToken: options.accessToken, options: { timeout: options.timeoutMs ?? 10_000 } });
+  const preferences = new Preference(client);
+  const payments = new Payment(client);
+  const site = options.publicUrl.replace(/\/$/, '');
+  const testAccount = options.accessToken.startsWith('TEST-');
+
+  return {
+    name: 'mercadopago',
+
+    async startCheckout({ orderId, packageId, title, priceCents, payerEmail }) {
+      const back = `${site}/dashboard/pacotes?pedido=${orderId}`;
+      const preference = await preferences.create({
+        body: {
+          items: [{ id: String(packageId), title, quantity: 1, unit_price: priceCents / 100, currency_id: 'BRL' }],
+          external_reference: String(orderId),
+          notification_url: `${site}${MERCADOPAGO_WEBHOOK_PATH}?source_news=webhooks`,
+          back_urls: { success: back, pending: back, failure: back },
+          auto_return: 'approved',
+          payment_methods: { excluded_payment_types: EXCLUDED_PAYMENT_TYPES.map((id) => ({ id })) },
+          statement_descriptor: 'CONECTASST',
+          ...(payerEmail ? { payer: { email: payerEmail } } : {}),
+        },
+        // A retried Comprar for the same order gets the same preference.
+        requestOptions: { idempotencyKey: `conectasst-order-${orderId}` },
+      });
+      const checkoutUrl = (testAccount ? preference.sandbox_init_point : undefined) ?? preference.init_point;
+      if (!checkoutUrl) throw new Error(`Mercado Pago returned no checkout address for order ${orderId}`);
+      return { checkoutUrl, ...(preference.id ? { reference: preference.id } : {}) };
+    },
+
+    async readNotification({ headers, query, body }) {
+      const payload = (body && typeof body === 'object' ? body : {}) as { type?: unknown; action?: unknown; data?: { id?: unknown } };
+      // The signature covers the `data.id` of the query string (lower-cased when alphanumeric).
+      const dataId = (first(query['data.id']) ?? first(payload.data?.id))?.toLowerCase();
+      try {
+        WebhookSignatureValidator.validate({
+          xSignature: headers['x-signature'],
+          xRequestId: headers['x-request-id'],
+          dataId,
+          secret: options.webhookSecret,
+          toleranceSeconds: options.toleranceSeconds ?? 900,
+        });
+      } catch (error) {
+        throw new ForgedNotification(error instanceof Error && 'reason' in error ? String(error.reason) : 'invalid signature');
+      }
+      const topic = first(query.type) ?? first(payload.type) ?? first(query.topic);
+      if (topic !== 'payment' || !dataId) return undefined;
+
+      const payment = await payments.get({ id: dataId });
+      const orderId = Number(payment.external_reference);
+      if (!Number.isInteger(orderId) || orderId <= 0) return undefined; // not one of ours
+      return {
+        paymentId: String(payment.id ?? dataId),
+        orderId,
+        status: outcome(payment.status),
+        // Boleto is Mercado Pago's "ticket"; cards (credit, debit) and any balance pay at once.
+        method: payment.payment_type_id === 'ticket' ? 'boleto' : 'card',
+        amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
+        detail: [payment.status, payment.status_detail].filter(Boolean).join('/'),
+      };
+    },
+  };
+}

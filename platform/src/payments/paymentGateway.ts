@@ -1,0 +1,60 @@
+/**
+ * The payment gateway port (DESIGN §9). The command-service places orders and credits wallets; how the money is
+ * collected is the gateway's business: the local sandbox checkout page, or Mercado Pago Checkout Pro in production.
+ */
+export type PaymentMethod = 'card' | 'boleto';
+
+export interface CheckoutRequest {
+  orderId: number;
+  /** The order's checkout token (the sandbox page is addressed by it). */
+  token: string;
+  packageId: number;
+  /** What the buyer sees on the gateway's page, e.g. "Pacote Essencial — 100 créditos". */
+  title: string;
+  priceCents: number;
+  payerEmail?: string;
+}
+
+export interface CheckoutSession {
+  /** Where the browser goes to pay (spec §4: Comprar redirects to the checkout address). */
+  checkoutUrl: string;
+  /** The gateway's own id for this checkout (Mercado Pago: the preference id). */
+  reference?: string;
+}
+
+/** What a verified notification says about one payment, read from the gateway itself (never from the notification body). */
+export interface PaymentReport {
+  paymentId: string;
+  orderId: number;
+  /** approved = money in; pending = e.g. boleto issued, waiting for the bank; failed = rejected, cancelled, refunded. */
+  status: 'approved' | 'pending' | 'failed';
+  method: PaymentMethod;
+  amountCents: number;
+  /** The gateway's status word, for the audit trail. */
+  detail: string;
+}
+
+/** An HTTP notification as it arrived (headers lower-cased by Node). */
+export interface PaymentNotification {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** The notification's signature did not verify: it did not come from the gateway. Answered 401, never acted on. */
+export class ForgedNotification extends Error {
+  override readonly name = 'ForgedNotification';
+  constructor(readonly reason: string) {
+    super(`payment notification refused: ${reason}`);
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'mercadopago';
+  startCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Verifies a notification's signature (throws ForgedNotification) and reads the payment it points to from the
+   * gateway. `undefined` for notifications about something other than a payment (merchant orders, tests).
+   */
+  readNotification(notification: PaymentNotification): Promise<PaymentReport | undefined>;
+}

@@ -191,7 +191,8 @@ export function checkoutCommandRouter(deps: CommandDeps): Router {
         report = await deps.payments.readNotification({ headers: req.headers, query: req.query as Record<string, unknown>, body: req.body });
       } catch (error) {
         if (error instanceof ForgedNotification) throw new HttpError(401, 'Notificação de pagamento recusada.');
-        throw error;
+        // The payment could not be read back from the gateway: a non-2xx answer makes the gateway deliver it again.
+        throw new HttpError(503, 'Não foi possível consultar o pagamento agora.');
       }
       if (!report) return { body: { message: 'Notificação ignorada.' } };
       const applied = await applyPayment(deps, report);

@@ -60,7 +60,7 @@ export function PackagesPage() {
               { title: 'Pacote', dataIndex: 'packageName' },
               { title: 'Créditos', dataIndex: 'credits', responsive: ['sm'] },
               { title: 'Valor', dataIndex: 'price', render: (v: number) => formatBRL(v), responsive: ['md'] },
-              { title: 'Situação', dataIndex: 'status', render: (s: keyof typeof orderStatusLabels) => <Tag color={s === 'paid' ? 'green' : 'gold'}>{orderStatusLabels[s]}</Tag> },
+              { title: 'Situação', dataIndex: 'status', render: (s: keyof typeof orderStatusLabels) => <Tag color={s === 'paid' ? 'green' : s === 'failed' ? 'red' : 'gold'}>{orderStatusLabels[s]}</Tag> },
             ]}
           />
         </>

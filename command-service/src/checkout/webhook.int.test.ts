@@ -1,0 +1,195 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { startTestApi } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+
+/**
+ * Mercado Pago Checkout Pro through the official SDK, against a local HTTP server that answers the two API calls the
+ * adapter makes (create preference, read payment) the way the gateway does. The webhook is signed like the gateway
+ * signs it: HMAC-SHA256 of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the application's secret.
+ */
+const SECRET = 'segredo-de-assinatura-do-webhook-de-teste';
+const WEBHOOK = '/v1/checkout/webhook/mercadopago';
+
+interface FakePayment {
+  id: number;
+  status: string;
+  status_detail: string;
+  external_reference: string;
+  payment_type_id: string;
+  transaction_amount: number;
+}
+
+describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
+  let api: TestApi;
+  let gateway: http.Server;
+  const preferences: Record<string, unknown>[] = [];
+  const payments = new Map<string, FakePayment>();
+  let paymentReads = 0;
+  let seq = 0;
+  let requestSeq = 0;
+  const app = () => request(api.system.app);
+  const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+  beforeAll(async () => {
+    gateway = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (req.headers.authorization !== 'Bearer APP_USR-teste') return json(401, { message: 'invalid access token' });
+        if (req.method === 'POST' && /^\/checkout\/preferences\/?$/.test(req.url ?? '')) {
+          const body = JSON.parse(raw) as Record<string, unknown>;
+          preferences.push(body);
+          const id = `pref-${preferences.length}`;
+          return json(201, { id, init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`, sandbox_init_point: `https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`, ...body });
+        }
+        const paymentId = /^\/v1\/payments\/(\w+)\/?(\?.*)?$/.exec(req.url ?? '')?.[1];
+        if (req.method === 'GET' && paymentId) {
+          paymentReads++;
+          const payment = payments.get(paymentId);
+          return payment ? json(200, payment) : json(404, { message: 'Payment not found', status: 404 });
+        }
+        json(404, { message: 'not found' });
+      });
+    });
+    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', () => r()));
+    const apiUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    api = await startTestApi({ payments: { gateway: 'mercadopago', accessToken: 'APP_USR-teste', webhookSecret: SECRET, apiUrl }, publicUrl: 'https://conectasst.example' });
+  });
+  afterAll(async () => {
+    await api.stop();
+    gateway.closeAllConnections();
+    await new Promise<void>((r) => gateway.close(() => r()));
+  });
+
+  const provider = async () => {
+    const r = await app().post('/v1/auth').send({ name: 'Lia', surname: 'Prado', phone: '11987654321', email: `lia${++seq}@exemplo.com.br`, password: 'segredo1' }).expect(201);
+    return { auth: `Bearer ${r.body.token}`, position: positionOf(r) };
+  };
+  const buy = async () => {
+    const p = await provider();
+    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', p.auth).set('X-Min-Position', p.position).expect(200)).body.data[0] as { id: number; name: string; credits: number; price: number };
+    const checkout = await app().post('/v1/checkout').set('Authorization', p.auth).send({ product_id: pkg.id }).expect(201);
+    const orders = await app().get('/v1/orders').set('Authorization', p.auth).set('X-Min-Position', positionOf(checkout)).expect(200);
+    return { ...p, pkg, checkout, orderId: orders.body.data[0].id as number };
+  };
+  const credits = async (auth: string, position?: string) => {
+    const r = app().get('/v1/auth/me').set('Authorization', auth);
+    if (position) r.set('X-Min-Position', position);
+    return (await r.expect(200)).body.credits as number;
+  };
+  const orderStatus = async (auth: string, position?: string) => {
+    const r = app().get('/v1/orders').set('Authorization', auth);
+    if (position) r.set('X-Min-Position', position);
+    return (await r.expect(200)).body.data[0].status as string;
+  };
+  /** A notification as the gateway sends it; `secret` and `ts` can be forged. */
+  const notification = (paymentId: number, options: { secret?: string; ts?: number; requestId?: string } = {}) => {
+    const ts = options.ts ?? Math.floor(Date.now() / 1000);
+    const requestId = options.requestId ?? `req-${++requestSeq}`;
+    const v1 = createHmac('sha256', options.secret ?? SECRET).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
+    return { headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId }, query: { 'data.id': String(paymentId), type: 'payment' }, body: { action: 'payment.updated', type: 'payment', data: { id: String(paymentId) } } };
+  };
+  const deliver = (n: ReturnType<typeof notification>) => app().post(WEBHOOK).query(n.query).set(n.headers).send(n.body);
+  let nextPaymentId = 90_000_000;
+  const pay = (orderId: number, amount: number, status = 'approved', type = 'credit_card') => {
+    const id = ++nextPaymentId;
+    payments.set(String(id), { id, status, status_detail: status === 'approved' ? 'accredited' : status, external_reference: String(orderId), payment_type_id: type, transaction_amount: amount });
+    return id;
+  };
+
+  it('Comprar creates a preference with the package and sends the browser to the gateway', async () => {
+    const { checkout, pkg, orderId } = await buy();
+    expect(checkout.body.checkoutUrl).toMatch(/^https:\/\/www\.mercadopago\.com\.br\/checkout\/v1\/redirect\?pref_id=pref-\d+$/);
+    expect(checkout.body.token).toMatch(/^[a-f0-9]{32}$/);
+    expect(preferences.at(-1)).toMatchObject({
+      items: [{ id: String(pkg.id), title: `Pacote ${pkg.name} — ${pkg.credits} créditos`, quantity: 1, unit_price: pkg.price, currency_id: 'BRL' }],
+      external_reference: String(orderId),
+      notification_url: `https://conectasst.example${WEBHOOK}?source_news=webhooks`,
+      back_urls: { success: `https://conectasst.example/dashboard/pacotes?pedido=${orderId}` },
+      payment_methods: { excluded_payment_types: expect.arrayContaining([{ id: 'bank_transfer' }]) },
+    });
+  });
+
+  it('an approved card payment credits the package; the same notification replayed, or delivered again, applies once', async () => {
+    const b = await buy();
+    const paymentId = pay(b.orderId, b.pkg.price);
+    const n = notification(paymentId);
+    const first = await deliver(n).expect(200);
+    expect(first.body.message).toBe('Notificação aplicada: credited.');
+    expect(await credits(b.auth, positionOf(first))).toBe(b.pkg.credits);
+    const replay = await deliver(n).expect(200);
+    const again = await deliver(notification(paymentId)).expect(200);
+    expect(await credits(b.auth, positionOf(again) || positionOf(replay))).toBe(b.pkg.credits);
+    const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    expect((await api.system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased']);
+    expect((await api.system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
+    expect(await orderStatus(b.auth)).toBe('paid');
+  });
+
+  it('forged notifications are refused before anything is read or written', async () => {
+    const b = await buy();
+    const paymentId = pay(b.orderId, b.pkg.price);
+    const reads = paymentReads;
+    const forged = await deliver(notification(paymentId, { secret: 'chute' })).expect(401);
+    expect(forged.body.message).toBe('Notificação de pagamento recusada.');
+    const unsigned = notification(paymentId);
+    await app().post(WEBHOOK).query(unsigned.query).set('x-request-id', unsigned.headers['x-request-id']).send(unsigned.body).expect(401);
+    // A genuine signature for another payment id does not cover this one.
+    const other = notification(paymentId + 1);
+    await app().post(WEBHOOK).query(unsigned.query).set(other.headers).send(unsigned.body).expect(401);
+    // An old signed notification (replayed an hour later) is refused too.
+    await deliver(notification(paymentId, { ts: Math.floor(Date.now() / 1000) - 3_600 })).expect(401);
+    expect(paymentReads).toBe(reads);
+    expect(await credits(b.auth)).toBe(0);
+    expect(await orderStatus(b.auth)).toBe('placed');
+  });
+
+  it('boleto: issued (pending) credits nothing; the bank confirmation (approved) credits once', async () => {
+    const b = await buy();
+    const paymentId = pay(b.orderId, b.pkg.price, 'pending', 'ticket');
+    const pending = await deliver(notification(paymentId)).expect(200);
+    expect(pending.body.message).toBe('Notificação aplicada: pending.');
+    expect(await orderStatus(b.auth, positionOf(pending))).toBe('boleto');
+    expect(await credits(b.auth)).toBe(0);
+    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, status: 'approved', status_detail: 'accredited' });
+    const approved = await deliver(notification(paymentId)).expect(200);
+    expect(await credits(b.auth, positionOf(approved))).toBe(b.pkg.credits);
+    expect(await orderStatus(b.auth)).toBe('paid');
+  });
+
+  it('a rejected payment marks the order as refused; a payment of another amount never credits', async () => {
+    const b = await buy();
+    const rejected = await deliver(notification(pay(b.orderId, b.pkg.price, 'rejected'))).expect(200);
+    expect(rejected.body.message).toBe('Notificação aplicada: failed.');
+    expect(await orderStatus(b.auth, positionOf(rejected))).toBe('failed');
+    const cheap = await deliver(notification(pay(b.orderId, 1))).expect(200);
+    expect(cheap.body.message).toBe('Notificação aplicada: failed.');
+    expect(await credits(b.auth, positionOf(cheap) || undefined)).toBe(0);
+    // Paying the right amount afterwards still works.
+    const paid = await deliver(notification(pay(b.orderId, b.pkg.price))).expect(200);
+    expect(await credits(b.auth, positionOf(paid))).toBe(b.pkg.credits);
+  });
+
+  it('notifications about unknown payments or other topics change nothing; the sandbox calls do not exist with this gateway', async () => {
+    await deliver(notification(12345)).expect(503);
+    const n = notification(12346);
+    await app().post(WEBHOOK).query({ ...n.query, type: 'merchant_order' }).set(n.headers).send({ ...n.body, type: 'merchant_order' }).expect(200, { message: 'Notificação ignorada.' });
+    await app().post('/v1/checkout/sandbox/pay').send({ token: 'f'.repeat(32), method: 'card' }).expect(404);
+  });
+});
+
+describe('webhook with the sandbox gateway (local mode)', () => {
+  it('refuses every notification: the sandbox page confirms payments itself', async () => {
+    const api = await startTestApi();
+    try {
+      const r = await request(api.system.app).post(WEBHOOK).query({ 'data.id': '1', type: 'payment' }).set('x-signature', 'ts=1,v1=abc').send({ type: 'payment', data: { id: '1' } }).expect(401);
+      expect(r.body.message).toBe('Notificação de pagamento recusada.');
+    } finally {
+      await api.stop();
+    }
+  });
+});

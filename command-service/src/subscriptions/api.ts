@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { v5 as uuidv5 } from 'uuid';
 import { idHeader } from '@conectasst/common/api/areas';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
+import type { LogPosition } from '@conectasst/events/envelope';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { DomainError } from '@conectasst/platform/http/httpError';
@@ -11,9 +12,8 @@ import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
 import { demandDecider } from '../demands/businessLogic';
 import { walletDecider } from '../wallet/businessLogic';
+import { SUBSCRIPTION_COST, nextStep } from './subscriptionProcess';
 
-/** Spec §9: subscribing costs 10 credits. */
-export const SUBSCRIPTION_COST = 10;
 const RESERVATION_NAMESPACE = '8f3c2a1e-5b7d-4c9e-a1f2-3d4e5f607182';
 
 export const subscribeRoute = defineRoute({
@@ -44,25 +44,46 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
     async ({ headers, user, idempotencyKey }) => {
       const providerId = user!.id;
       const demandId = headers.id;
-      const metadata = metadataFor(user, idempotencyKey);
+      // One key per step: the steps share the wallet stream, and a key recognises a retry of the same step only.
+      const metadataOf = (step: 'reserve' | 'seat' | 'spend' | 'release') => metadataFor(user, idempotencyKey ? `${idempotencyKey}:${step}` : undefined);
       const reservationId = idempotencyKey ? uuidv5(`${providerId}:${idempotencyKey}`, RESERVATION_NAMESPACE) : randomUUID();
       const wallet = walletStream(providerId);
 
-      const current = await deps.commands.load(demandStream(demandId), demandDecider);
-      if (current.state.status === 'none' || current.state.status === 'deleted') throw new DomainError('not_found', 'Demanda não encontrada.');
-      if (current.state.subscribers.includes(providerId)) throw new DomainError('conflict', 'Você já está inscrito nesta demanda.');
-
-      await deps.commands.handle(wallet, walletDecider, { type: 'ReserveCredits', providerId, reservationId, demandId, credits: SUBSCRIPTION_COST }, metadata);
-      try {
-        await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'TakeSeat', demandId, providerId, now: new Date().toISOString(), reservationId }, metadata);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : 'seat refused';
-        await deps.commands.handle(wallet, walletDecider, { type: 'ReleaseReservation', providerId, reservationId, reason }, metadata);
-        throw error;
+      let subscription = { providerId, demandId, reservationId, now: new Date().toISOString() };
+      let seatRefusal: string | undefined;
+      let position: LogPosition | undefined;
+      let settledHere = false;
+      // Each pass reads both streams and does the one next step; an interrupted earlier request is finished, not repeated.
+      for (let pass = 0; ; pass++) {
+        if (pass > 8) throw new Error(`subscription process did not settle for demand ${demandId}`);
+        const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(demandId), demandDecider)]);
+        const step = nextStep(walletNow.state, demandNow.state, subscription, seatRefusal);
+        if (step.type === 'Subscribed') break;
+        if (step.type === 'Refused') throw new DomainError(step.code, step.message);
+        const id = step.reservationId;
+        // From here on the process follows the reservation it works on (possibly an earlier request's).
+        subscription = { ...subscription, reservationId: id };
+        if (step.type === 'ReserveCredits') {
+          position = (await deps.commands.handle(wallet, walletDecider, { type: 'ReserveCredits', providerId, reservationId: id, demandId, credits: SUBSCRIPTION_COST }, metadataOf('reserve'))).position ?? position;
+        } else if (step.type === 'TakeSeat') {
+          try {
+            await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'TakeSeat', demandId, providerId, now: subscription.now, reservationId: id }, metadataOf('seat'));
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            seatRefusal = error.message;
+          }
+        } else if (step.type === 'SpendReservation') {
+          const spent = await deps.commands.handle(wallet, walletDecider, { type: 'SpendReservation', providerId, reservationId: id }, metadataOf('spend'));
+          position = spent.position ?? position;
+          settledHere = spent.events.length > 0;
+        } else {
+          position = (await deps.commands.handle(wallet, walletDecider, { type: 'ReleaseReservation', providerId, reservationId: id, reason: step.reason }, metadataOf('release'))).position ?? position;
+        }
       }
-      const spent = await deps.commands.handle(wallet, walletDecider, { type: 'SpendReservation', providerId, reservationId }, metadata);
-      await mailRequester(deps, demandId, providerId).catch(() => undefined);
-      return { body: { message: 'Inscrição realizada com sucesso' }, position: spent.position };
+      if (!position) position = [...(await deps.commands.load(wallet, walletDecider)).positions.values()].at(-1);
+      // The requester hears of each provider once: from the request that completed the subscription.
+      if (settledHere) await mailRequester(deps, demandId, providerId).catch(() => undefined);
+      return { body: { message: 'Inscrição realizada com sucesso' }, ...(position ? { position } : {}) };
     },
     deps.route,
   );

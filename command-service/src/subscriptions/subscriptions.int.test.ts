@@ -116,4 +116,32 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     expect((await app().post('/v1/subs').set('Authorization', p.auth).set('id', '999999').expect(404)).body.message).toBe('Demanda não encontrada.');
     expect(await balance(p.auth)).toBe(30);
   });
+  it('a request interrupted after reserving is finished by the next one (credits taken once); a retry with the same Idempotency-Key pays and mails once', async () => {
+    const p = await providerWithCredits();
+    const demand = await fileDemand('retomada@cliente.com.br');
+    // The earlier request stopped right after step 1: 10 credits reserved, no seat yet.
+    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    const reservationId = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
+    await handler.handle(walletStream(p.id), walletDecider, { type: 'ReserveCredits', providerId: p.id, reservationId, demandId: demand.id, credits: 10 }, { userId: p.id, role: 'provider' });
+
+    const resumed = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', demand.position);
+    expect(resumed.body).toEqual({ message: 'Inscrição realizada com sucesso' });
+    expect(resumed.body.message).toBe('Inscrição realizada com sucesso');
+    expect(await balance(p.auth, positionOf(resumed))).toBe(20);
+    const ledger = (await api.system.store.read(walletStream(p.id))).map((e) => e.type);
+    expect(ledger.filter((t) => t === 'CreditsReserved')).toHaveLength(1);
+    expect(ledger.filter((t) => t === 'CreditsSpent')).toHaveLength(1);
+
+    const q = await providerWithCredits();
+    const other = await fileDemand('chave@cliente.com.br');
+    const key = `inscricao-${other.id}-${q.id}`;
+    const mailsBefore = api.system.devMailbox!.list().filter((m) => m.to === 'chave@cliente.com.br').length;
+    const first = await app().post('/v1/subs').set('Authorization', q.auth).set('id', String(other.id)).set('Idempotency-Key', key).set('X-Min-Position', other.position).expect(200);
+    const retry = await app().post('/v1/subs').set('Authorization', q.auth).set('id', String(other.id)).set('Idempotency-Key', key).expect(200);
+    expect(retry.body.message).toBe('Inscrição realizada com sucesso');
+    expect(await balance(q.auth, positionOf(retry) || positionOf(first))).toBe(20);
+    expect(api.system.devMailbox!.list().filter((m) => m.to === 'chave@cliente.com.br').length - mailsBefore).toBe(1);
+    const mail = api.system.devMailbox!.list().find((m) => m.to === 'chave@cliente.com.br' && m.subject.includes('prestador'));
+    expect(mail?.text).toContain('Ana Lima');
+  });
 });

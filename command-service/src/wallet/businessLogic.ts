@@ -12,6 +12,8 @@ export interface WalletState {
   reservations: ReadonlyMap<string, { demandId: number; credits: number }>;
   /** Orders already credited: a confirmed payment credits once, however often it is reported. */
   creditedOrders: ReadonlySet<number>;
+  /** Reservations already settled, and how (the subscription process resumes from them after an interruption). */
+  settledReservations: ReadonlyMap<string, { outcome: 'spent' } | { outcome: 'released'; reason: string }>;
 }
 
 export type WalletCommand =
@@ -26,7 +28,7 @@ export const INSUFFICIENT_CREDITS = 'Saldo de créditos insuficiente. Compre um 
 
 /** The provider's credits: purchases and admin adjustments (reservations and spends come with subscriptions). */
 export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
-  initialState: () => ({ balance: 0, reservations: new Map(), creditedOrders: new Set() }),
+  initialState: () => ({ balance: 0, reservations: new Map(), creditedOrders: new Set(), settledReservations: new Map() }),
   evolve(state, event) {
     switch (event.type) {
       case 'CreditsPurchased':
@@ -40,12 +42,17 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
       case 'CreditsSpent': {
         const reservations = new Map(state.reservations);
         reservations.delete(event.data.reservationId);
-        return { ...state, reservations };
+        return { ...state, reservations, settledReservations: new Map([...state.settledReservations, [event.data.reservationId, { outcome: 'spent' as const }]]) };
       }
       case 'CreditsReleased': {
         const reservations = new Map(state.reservations);
         reservations.delete(event.data.reservationId);
-        return { ...state, balance: state.balance + event.data.credits, reservations };
+        return {
+          ...state,
+          balance: state.balance + event.data.credits,
+          reservations,
+          settledReservations: new Map([...state.settledReservations, [event.data.reservationId, { outcome: 'released' as const, reason: event.data.reason }]]),
+        };
       }
       case 'CreditsAdjusted':
         return { ...state, balance: event.data.balanceAfter };
@@ -71,7 +78,7 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         ];
       }
       case 'ReserveCredits': {
-        if (state.reservations.has(command.reservationId)) return [];
+        if (state.reservations.has(command.reservationId) || state.settledReservations.has(command.reservationId)) return [];
         if (state.balance < command.credits) throw new DomainError('conflict', INSUFFICIENT_CREDITS);
         const { providerId, reservationId, demandId, credits } = command;
         return [{ type: 'CreditsReserved', data: { providerId, reservationId, demandId, credits } }];

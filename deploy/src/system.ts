@@ -26,6 +26,7 @@ import type { CommandDeps } from '@conectasst/command-service/infrastructure/com
 import { PostgresIdAllocator } from '@conectasst/command-service/infrastructure/idAllocator';
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
 import { loadDefaultPackages } from '@conectasst/command-service/packages/defaultPackages';
+import { scheduleReservationSweep } from '@conectasst/command-service/subscriptions/reservationSweep';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
 
 // Validation messages in Portuguese wherever a schema has no message of its own.
@@ -105,6 +106,10 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   const stopDemandDigests = hosts('commands')
     ? scheduleDemandDigests(commandDeps, Number(process.env.DEMAND_DIGEST_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'demand digest failed'))
     : undefined;
+  // Reservations left open by interrupted subscriptions are settled (docs/credits.md); RESERVATION_SWEEP_INTERVAL_MS, default 5 min.
+  const stopReservationSweep = hosts('commands')
+    ? scheduleReservationSweep(commandDeps, Number(process.env.RESERVATION_SWEEP_INTERVAL_MS) || 300_000, (error) => logger.error({ err: error }, 'reservation sweep failed'))
+    : undefined;
 
   const health = async () => {
     await readPool.query('SELECT 1');
@@ -135,6 +140,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     ...(devMailbox ? { devMailbox } : {}),
     async stop() {
       stopDemandDigests?.();
+      stopReservationSweep?.();
       smtp?.close();
       await runner.stop();
       await store.close();

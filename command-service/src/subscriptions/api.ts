@@ -12,7 +12,7 @@ import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
 import { demandDecider } from '../demands/businessLogic';
 import { walletDecider } from '../wallet/businessLogic';
-import { SUBSCRIPTION_COST, nextStep } from './subscriptionProcess';
+import { SUBSCRIPTION_COST, demandView, nextStep } from './subscriptionProcess';
 
 const RESERVATION_NAMESPACE = '8f3c2a1e-5b7d-4c9e-a1f2-3d4e5f607182';
 
@@ -45,7 +45,7 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
       const providerId = user!.id;
       const demandId = headers.id;
       // One key per step: the steps share the wallet stream, and a key recognises a retry of the same step only.
-      const metadataOf = (step: 'reserve' | 'seat' | 'spend' | 'release') => metadataFor(user, idempotencyKey ? `${idempotencyKey}:${step}` : undefined);
+      const metadataOf = (step: 'reserve' | 'seat' | 'unseat' | 'spend' | 'release') => metadataFor(user, idempotencyKey ? `${idempotencyKey}:${step}` : undefined);
       const reservationId = idempotencyKey ? uuidv5(`${providerId}:${idempotencyKey}`, RESERVATION_NAMESPACE) : randomUUID();
       const wallet = walletStream(providerId);
 
@@ -56,7 +56,7 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
       // Each pass reads both streams and does the one next step; an interrupted earlier request is finished, not repeated.
       for (let pass = 0; ; pass++) {
         if (pass > 8) throw new Error(`subscription process did not settle for demand ${demandId}`);
-        const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(demandId), demandDecider)]);
+        const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(demandId), demandView)]);
         const step = nextStep(walletNow.state, demandNow.state, subscription, seatRefusal);
         if (step.type === 'Subscribed') break;
         if (step.type === 'Refused') throw new DomainError(step.code, step.message);
@@ -72,6 +72,8 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
             if (!(error instanceof DomainError)) throw error;
             seatRefusal = error.message;
           }
+        } else if (step.type === 'ReleaseSeat') {
+          await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'ReleaseSeat', demandId, providerId, reason: step.reason }, metadataOf('unseat'));
         } else if (step.type === 'SpendReservation') {
           const spent = await deps.commands.handle(wallet, walletDecider, { type: 'SpendReservation', providerId, reservationId: id }, metadataOf('spend'));
           position = spent.position ?? position;

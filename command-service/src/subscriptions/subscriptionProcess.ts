@@ -1,19 +1,44 @@
+import { demandMessages } from '@conectasst/common/rules/demandRules';
 import { DomainError } from '@conectasst/platform/http/httpError';
-import type { DemandState } from '../demands/demand';
+import type { DemandEvent, DemandState } from '../demands/demand';
+import { evolveDemand, initialDemandState } from '../demands/demand';
 import { demandDecider } from '../demands/businessLogic';
 import type { WalletState } from '../wallet/businessLogic';
 
 /** Spec §9: subscribing costs 10 credits. */
 export const SUBSCRIPTION_COST = 10;
 
+/** Shown when a seat taken by an interrupted request is given back because its credits were already returned. */
+export const SEAT_GIVEN_BACK = 'Sua inscrição foi interrompida e os créditos foram devolvidos. Tente novamente.';
+
 export interface Subscription {
   providerId: string;
   demandId: number;
-  /** The reservation this request would open (derived from its Idempotency-Key, or new). */
+  /** The reservation this request works on (derived from its Idempotency-Key, or new). */
   reservationId: string;
   /** The request's clock, for the demand's expiry. */
   now: string;
 }
+
+/** The demand as the process sees it: its state, plus which reservation paid for each seat. */
+export interface DemandView {
+  demand: DemandState;
+  seatReservations: ReadonlyMap<string, string | undefined>;
+}
+
+export const demandView = {
+  initialState: (): DemandView => ({ demand: initialDemandState(), seatReservations: new Map() }),
+  evolve(view: DemandView, event: DemandEvent): DemandView {
+    const demand = evolveDemand(view.demand, event);
+    if (event.type === 'ProviderSubscribed') return { demand, seatReservations: new Map([...view.seatReservations, [event.data.providerId, event.data.reservationId]]) };
+    if (event.type === 'ProviderUnsubscribed') {
+      const seatReservations = new Map(view.seatReservations);
+      seatReservations.delete(event.data.providerId);
+      return { demand, seatReservations };
+    }
+    return { ...view, demand };
+  },
+};
 
 /** What the process does next, decided from the two streams it spans (DESIGN §3). */
 export type ProcessStep =
@@ -21,31 +46,39 @@ export type ProcessStep =
   | { type: 'TakeSeat'; reservationId: string }
   | { type: 'SpendReservation'; reservationId: string }
   | { type: 'ReleaseReservation'; reservationId: string; reason: string }
+  | { type: 'ReleaseSeat'; reservationId: string; reason: string }
   | { type: 'Subscribed'; reservationId: string }
   | { type: 'Refused'; code: 'not_found' | 'conflict'; message: string };
 
 /**
- * The subscription process as a pure function of the wallet and demand states: reserve the credits, take a seat,
- * then spend the reservation — or release it when the seat was refused. Run after every step (and on every retry),
- * it resumes where an interrupted request stopped: a reservation left open is spent when the seat is held, and taken
- * up again otherwise, so no credit stays locked and no provider pays twice.
+ * The subscription process as a pure function of the wallet and the demand: reserve the credits, take a seat with
+ * that reservation, then spend it — or release it when the seat was refused. Run after every step (and on every
+ * retry), it resumes where an interrupted request stopped, so no credit stays locked, no provider pays twice and no
+ * seat is held unpaid.
  *
  * `seatRefusal` is the demand's answer to the TakeSeat just tried (closed, expired, full, already subscribed).
  */
-export function nextStep(wallet: WalletState, demand: DemandState, s: Subscription, seatRefusal?: string): ProcessStep {
-  // Resume a reservation this provider already holds for this demand (an interrupted earlier request).
-  const open = [...wallet.reservations].find(([, r]) => r.demandId === s.demandId)?.[0];
-  const reservationId = open ?? s.reservationId;
+export function nextStep(wallet: WalletState, view: DemandView, s: Subscription, seatRefusal?: string): ProcessStep {
+  const { demand, seatReservations } = view;
+  const known = wallet.reservations.has(s.reservationId) || wallet.settledReservations.has(s.reservationId);
+  // A fresh request takes up a reservation an interrupted earlier one left open for this demand.
+  const reservationId = known ? s.reservationId : ([...wallet.reservations].find(([, r]) => r.demandId === s.demandId)?.[0] ?? s.reservationId);
   const seated = demand.subscribers.includes(s.providerId);
+  const seatPaidBy = seatReservations.get(s.providerId);
 
-  if (open) {
-    if (seated) return { type: 'SpendReservation', reservationId };
+  if (wallet.reservations.has(reservationId)) {
+    if (seated && seatPaidBy === reservationId) return { type: 'SpendReservation', reservationId };
+    if (seated) return { type: 'ReleaseReservation', reservationId, reason: demandMessages.alreadySubscribed };
     if (seatRefusal !== undefined) return { type: 'ReleaseReservation', reservationId, reason: seatRefusal };
     return { type: 'TakeSeat', reservationId };
   }
   const settled = wallet.settledReservations.get(reservationId);
   if (settled?.outcome === 'spent') return { type: 'Subscribed', reservationId };
-  if (settled?.outcome === 'released') return { type: 'Refused', code: 'conflict', message: settled.reason };
+  if (settled?.outcome === 'released') {
+    // The credits came back (e.g. the sweep released a stalled request) but that request still took the seat: give it back.
+    if (seated && seatPaidBy === reservationId) return { type: 'ReleaseSeat', reservationId, reason: SEAT_GIVEN_BACK };
+    return { type: 'Refused', code: 'conflict', message: settled.reason };
+  }
 
   // Nothing reserved yet: refuse at once what the seat would refuse (no credit moves for a hopeless request).
   try {
@@ -55,4 +88,14 @@ export function nextStep(wallet: WalletState, demand: DemandState, s: Subscripti
     throw error;
   }
   return { type: 'ReserveCredits', reservationId };
+}
+
+/**
+ * What the sweep does with a reservation still open long after its request: spend it when its seat is held, release
+ * it otherwise (the provider was never told the subscription succeeded). `undefined` when it is already settled.
+ */
+export function settleStale(wallet: WalletState, view: DemandView, providerId: string, reservationId: string): ProcessStep | undefined {
+  if (!wallet.reservations.has(reservationId)) return undefined;
+  if (view.seatReservations.get(providerId) === reservationId && view.demand.subscribers.includes(providerId)) return { type: 'SpendReservation', reservationId };
+  return { type: 'ReleaseReservation', reservationId, reason: SEAT_GIVEN_BACK };
 }

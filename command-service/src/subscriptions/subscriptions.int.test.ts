@@ -4,6 +4,9 @@ import type { TestApi } from '../../../test-support/testApp';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { walletDecider } from '../wallet/businessLogic';
+import { demandStream } from '@conectasst/events/schemas/demandEvents';
+import { demandDecider } from '../demands/businessLogic';
+import { settleStaleReservations } from './reservationSweep';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -143,5 +146,31 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     expect(api.system.devMailbox!.list().filter((m) => m.to === 'chave@cliente.com.br').length - mailsBefore).toBe(1);
     const mail = api.system.devMailbox!.list().find((m) => m.to === 'chave@cliente.com.br' && m.subject.includes('prestador'));
     expect(mail?.text).toContain('Ana Lima');
+  });
+
+  it('the sweep settles reservations of requests that stopped: spent when the seat is held, released (credits back) otherwise', async () => {
+    const [held, lost] = await Promise.all([providerWithCredits(), providerWithCredits()]);
+    const demand = await fileDemand('varredura@cliente.com.br');
+    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    const system = { userId: 'teste', role: 'provider' };
+    const heldReservation = '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716';
+    const lostReservation = '6f5e4d3c-2b1a-4098-9e8d-7c6b5a493827';
+    await handler.handle(walletStream(held.id), walletDecider, { type: 'ReserveCredits', providerId: held.id, reservationId: heldReservation, demandId: demand.id, credits: 10 }, system);
+    await handler.handle(demandStream(demand.id), demandDecider, { type: 'TakeSeat', demandId: demand.id, providerId: held.id, now: new Date().toISOString(), reservationId: heldReservation }, system);
+    const last = await handler.handle(walletStream(lost.id), walletDecider, { type: 'ReserveCredits', providerId: lost.id, reservationId: lostReservation, demandId: demand.id, credits: 10 }, system);
+    await api.system.runner.waitFor(last.position!, 15_000);
+    expect(await balance(held.auth)).toBe(20);
+    expect(await balance(lost.auth)).toBe(20);
+
+    // Not stale yet: nothing happens.
+    expect(await settleStaleReservations({ readPool: api.system.readPool, commands: handler }, new Date())).toEqual({ spent: 0, released: 0 });
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect(await settleStaleReservations({ readPool: api.system.readPool, commands: handler }, later)).toEqual({ spent: 1, released: 1 });
+    await api.system.runner.waitFor(await api.system.store.headPosition(), 15_000);
+    expect(await balance(held.auth)).toBe(20);
+    expect(await balance(lost.auth)).toBe(30);
+    expect(await settleStaleReservations({ readPool: api.system.readPool, commands: handler }, later)).toEqual({ spent: 0, released: 0 });
+    const mine = await app().get('/v1/subs/show').set('Authorization', held.auth).expect(200);
+    expect(mine.body.data.map((x: { id: number }) => x.id)).toContain(demand.id);
   });
 });

@@ -1,10 +1,12 @@
 import type { Projection } from '../projection';
 
 /** Balances (the header, GET /v1/auth/me, admin partners) and purchase orders (the provider's orders, checkout). */
-export const walletProjection: Projection<'wallets' | 'orders'> = {
+export const walletProjection: Projection<'wallets' | 'orders' | 'wallet_reservations'> = {
   name: 'wallet',
-  tables: ['wallets', 'orders'],
-  eventTypes: ['CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsReleased', 'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed', 'PaymentFailed'],
+  tables: ['wallets', 'orders', 'wallet_reservations'],
+  // 2: wallet_reservations (open reservations, for the sweep that settles interrupted subscriptions).
+  schemaVersion: 2,
+  eventTypes: ['CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsSpent', 'CreditsReleased', 'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed', 'PaymentFailed'],
 
   async createTables(db, t) {
     await db.query(`
@@ -27,6 +29,15 @@ export const walletProjection: Projection<'wallets' | 'orders'> = {
         updated_at   timestamptz NOT NULL
       );
       CREATE INDEX ON ${t.orders} (provider_id, id DESC);
+      -- Reservations neither spent nor released yet; a row older than a few minutes means an interrupted subscription.
+      CREATE TABLE ${t.wallet_reservations} (
+        reservation_id uuid PRIMARY KEY,
+        provider_id    uuid NOT NULL,
+        demand_id      integer NOT NULL,
+        credits        integer NOT NULL,
+        reserved_at    timestamptz NOT NULL
+      );
+      CREATE INDEX ON ${t.wallet_reservations} (reserved_at);
     `);
   },
 
@@ -48,6 +59,15 @@ export const walletProjection: Projection<'wallets' | 'orders'> = {
             event.type === 'CreditsReserved' ? -(d.credits as number) : (d.credits as number),
             event.recordedAt,
           ]);
+          if (event.type === 'CreditsReserved') {
+            await db.query(
+              `INSERT INTO ${t.wallet_reservations} (reservation_id, provider_id, demand_id, credits, reserved_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (reservation_id) DO NOTHING`,
+              [d.reservationId, d.providerId, d.demandId, d.credits, event.recordedAt],
+            );
+          } else await db.query(`DELETE FROM ${t.wallet_reservations} WHERE reservation_id = $1`, [d.reservationId]);
+          break;
+        case 'CreditsSpent':
+          await db.query(`DELETE FROM ${t.wallet_reservations} WHERE reservation_id = $1`, [d.reservationId]);
           break;
         case 'CreditsAdjusted':
           await db.query(

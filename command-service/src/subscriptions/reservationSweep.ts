@@ -1,0 +1,55 @@
+import { demandStream } from '@conectasst/events/schemas/demandEvents';
+import { walletStream } from '@conectasst/events/schemas/walletEvents';
+import type { Pool } from 'pg';
+import type { CommandHandler } from '../infrastructure/commandHandler';
+import { walletDecider } from '../wallet/businessLogic';
+import { demandView, settleStale } from './subscriptionProcess';
+
+export interface SweepDeps {
+  readPool: Pool;
+  commands: CommandHandler;
+}
+
+/** A subscription request finishes in well under a second; a reservation open this long belongs to one that stopped. */
+export const STALE_RESERVATION_MS = 10 * 60_000;
+
+/**
+ * Settles reservations left open by interrupted subscription requests (a crash or a lost connection between the
+ * steps): spent when their seat is held, released otherwise — so no credit stays locked (DESIGN §3).
+ */
+export async function settleStaleReservations(deps: SweepDeps, now: Date, staleAfterMs = STALE_RESERVATION_MS): Promise<{ spent: number; released: number }> {
+  const stale = await deps.readPool.query<{ reservation_id: string; provider_id: string; demand_id: number }>(
+    'SELECT reservation_id, provider_id, demand_id FROM wallet_reservations WHERE reserved_at < $1 ORDER BY reserved_at LIMIT 500',
+    [new Date(now.getTime() - staleAfterMs)],
+  );
+  const outcome = { spent: 0, released: 0 };
+  for (const r of stale.rows) {
+    const wallet = walletStream(r.provider_id);
+    const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(r.demand_id), demandView)]);
+    const step = settleStale(walletNow.state, demandNow.state, r.provider_id, r.reservation_id);
+    const metadata = { userId: 'reservation-sweep', role: 'system' };
+    if (step?.type === 'SpendReservation') {
+      const spent = await deps.commands.handle(wallet, walletDecider, { type: 'SpendReservation', providerId: r.provider_id, reservationId: r.reservation_id }, metadata);
+      outcome.spent += spent.events.length;
+    } else if (step?.type === 'ReleaseReservation') {
+      const released = await deps.commands.handle(wallet, walletDecider, { type: 'ReleaseReservation', providerId: r.provider_id, reservationId: r.reservation_id, reason: step.reason }, metadata);
+      outcome.released += released.events.length;
+    }
+  }
+  return outcome;
+}
+
+export function scheduleReservationSweep(deps: SweepDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    settleStaleReservations(deps, new Date())
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -123,7 +123,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
       ...(hosts('queries') ? [createQueryRouter({
         pool: readPool,
         route,
-        checkoutSandbox: config.mode === 'local',
+        checkoutSandbox: config.mode === 'local' && config.payments.gateway === 'sandbox',
         cepLookup: config.cepLookupUrl === 'off' ? noCepLookup : viaCepLookup(config.cepLookupUrl),
       })] : []),
     ],

@@ -4,6 +4,7 @@ import { v5 as uuidv5 } from 'uuid';
 import { idHeader } from '@conectasst/common/api/areas';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import type { LogPosition } from '@conectasst/events/envelope';
+import { WrongExpectedRevision } from '@conectasst/events/errors';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { DomainError } from '@conectasst/platform/http/httpError';
@@ -55,7 +56,7 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
       let settledHere = false;
       // Each pass reads both streams and does the one next step; an interrupted earlier request is finished, not repeated.
       for (let pass = 0; ; pass++) {
-        if (pass > 8) throw new Error(`subscription process did not settle for demand ${demandId}`);
+        if (pass > 20) throw new Error(`subscription process did not settle for demand ${demandId}`);
         const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(demandId), demandView)]);
         const step = nextStep(walletNow.state, demandNow.state, subscription, seatRefusal);
         if (step.type === 'Subscribed') break;
@@ -69,6 +70,8 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
           try {
             await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'TakeSeat', demandId, providerId, now: subscription.now, reservationId: id }, metadataOf('seat'));
           } catch (error) {
+            // Still colliding after the handler's own retries (a crowd on one demand): read again and decide again.
+            if (error instanceof WrongExpectedRevision) continue;
             if (!(error instanceof DomainError)) throw error;
             seatRefusal = error.message;
           }

@@ -201,6 +201,18 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecorded);
   }
 
+  /** How many events follow `from` (at most `cap`): projection and relay lag for the metrics. */
+  async countAfter(from: LogPosition, cap: number): Promise<number> {
+    const result = await this.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        LIMIT $3) behind`,
+      [from.commit.toString(), from.prepare.toString(), cap],
+    );
+    return result.rows[0]?.n ?? 0;
+  }
+
   async headPosition(): Promise<LogPosition> {
     const result = await this.pool.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM events

@@ -14,6 +14,7 @@ import { createTestDatabase } from '../../../test-support/testDatabase';
 import { areasProjection } from '../areas/areasProjection';
 import type { Projection } from '../projection';
 import { ProjectionRunner } from '../runner';
+import { CheckpointPollingWaiter, readProjectionPositions } from '../consistency';
 import { KafkaProjectionRunner } from './kafkaProjectionRunner';
 import { KafkaRelay } from './relay';
 
@@ -87,6 +88,11 @@ if (!brokers) {
       const rebuilt = await areaRows();
       return { live, rebuilt };
     };
+    /** Both Kafka-fed read models (each its own consumer group) have applied the whole log. */
+    const bothApplied = async (topic: string, timeoutMs = 90_000) => {
+      const waiter = new CheckpointPollingWaiter(pool, [areasProjection.name, ledgerProjection.name], 50, { kind: 'kafka', topic });
+      expect(await waiter.waitFor(await store.headPosition(), timeoutMs)).toBe(true);
+    };
     const startRelay = async (kafka: Kafka, topic: string) => {
       const relay = new KafkaRelay({ store, kafka, databaseUrl: database.url, topic, name: topic, batchSize: 50, standbyRetryMs: 200 });
       cleanups.push(() => relay.stop());
@@ -135,6 +141,7 @@ if (!brokers) {
       await startConsumer(kafka, topic, `g-${randomUUID()}-`);
       const live = await appendAreas(10);
       await until(async () => (await ledger()).events === total + live);
+      await bothApplied(topic);
       await relay.caughtUp();
       expect(relay.published()).toBe(total + live);
       expect(standby.published()).toBe(0);
@@ -154,6 +161,29 @@ if (!brokers) {
       expect((await ledger()).most).toBe(1);
     }, 120_000);
 
+    it('read-your-writes (X-Min-Position) waits on the Kafka-fed positions: watermarks carry idle partitions along', async () => {
+      const kafka = kafkaFor(brokers);
+      const topic = `test-events-${randomUUID()}`;
+      const waiter = new CheckpointPollingWaiter(pool, [areasProjection.name, ledgerProjection.name], 20, { kind: 'kafka', topic });
+      await appendAreas(3);
+      const written = await store.headPosition();
+      // Nothing consumes the topic yet: the wait runs out and says so.
+      expect(await waiter.waitFor(written, 200)).toBe(false);
+      await startRelay(kafka, topic);
+      await startConsumer(kafka, topic, `g-${randomUUID()}-`);
+      expect(await waiter.waitFor(written, 60_000)).toBe(true);
+      expect((await ledger()).events).toBe(12);
+
+      // One more stream: its 4 events land in one partition; the other partitions only see the watermark.
+      await appendAreas(1);
+      const next = await store.headPosition();
+      expect(await waiter.waitFor(next, 60_000)).toBe(true);
+      // Once the wait says yes, the rows are there (the positions move in the read models' transactions).
+      expect((await areaRows()).map((r) => r.id)).toEqual([1, 2, 3, 4]);
+      const positions = await readProjectionPositions(pool, [areasProjection.name], { kind: 'kafka', topic });
+      expect(positions.get(areasProjection.name)).toEqual(next);
+    }, 120_000);
+
     it('two consumers in one group share the partitions and give the same rows as a single consumer', async () => {
       const kafka = kafkaFor(brokers);
       const topic = `test-events-${randomUUID()}`;
@@ -165,10 +195,13 @@ if (!brokers) {
       await Promise.all([startConsumer(kafka, topic, group, first), startConsumer(kafka, topic, group, second)]);
       const live = await appendAreas(20);
       await until(async () => (await ledger()).events === total + live);
+      await bothApplied(topic);
       expect(await ledger()).toEqual({ events: total + live, most: 1 });
       // Each projection's group split the 3 partitions between the two members.
       expect(first.applied).toBeGreaterThan(0);
       expect(second.applied).toBeGreaterThan(0);
+      // onApplied runs just after each commit: wait for the last call, then no event was applied twice.
+      await until(async () => first.applied + second.applied >= 2 * (total + live));
       expect(first.applied + second.applied).toBe(2 * (total + live));
       const { live: rows, rebuilt } = await rowsFromTheLog();
       expect(rows).toHaveLength(80);
@@ -198,6 +231,7 @@ if (!brokers) {
       const after = await appendAreas(10);
 
       await until(async () => (await ledger()).events === before + whileDown + after, 90_000);
+      await bothApplied(topic);
       expect(await ledger()).toEqual({ events: before + whileDown + after, most: 1 });
       const { live: rows, rebuilt } = await rowsFromTheLog();
       expect(rows).toHaveLength(40);

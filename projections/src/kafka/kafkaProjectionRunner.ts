@@ -8,7 +8,8 @@ import { silentLogger } from '../logger';
 import type { EventDecoder, Projection } from '../projection';
 import { liveTables } from '../projection';
 import { ProjectionRunner, inTransaction } from '../runner';
-import { DEFAULT_EVENTS_TOPIC, fromMessage } from './eventMessage';
+import type { TopicItem } from './eventMessage';
+import { DEFAULT_EVENTS_TOPIC, ensureTopic, fromTopicMessage } from './eventMessage';
 
 export const KAFKA_POSITIONS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS kafka_projection_positions (
@@ -33,6 +34,8 @@ export interface KafkaRunnerOptions {
   /** Used only to create the read-model tables (the same migration as the store-fed runner). */
   store: EventStore;
   topic?: string;
+  /** Partitions of the topic when this runner creates it (the relay may create it first). */
+  partitions?: number;
   /** Consumer group per projection: `<groupPrefix><projection name>`. */
   groupPrefix?: string;
   logger?: Logger;
@@ -69,6 +72,18 @@ export class KafkaProjectionRunner {
       await client.query('SELECT pg_advisory_xact_lock(7426003)');
       await client.query(KAFKA_POSITIONS_SCHEMA);
     });
+    // One position row per partition from the start, so read-your-writes sees every partition (none is skipped).
+    // A read model built so far by the store-fed runner goes on from its checkpoint: nothing up to it is applied twice.
+    const partitions = await ensureTopic(this.options.kafka, this.topic, this.options.partitions ?? 3);
+    for (const projection of projections) {
+      await pool.query(
+        `INSERT INTO kafka_projection_positions (projection, topic, kafka_partition, commit_position, prepare_position)
+         SELECT $1, $2, p, coalesce(c.commit_position, 0), coalesce(c.prepare_position, 0)
+           FROM generate_series(0, $3::int - 1) p LEFT JOIN projection_checkpoints c ON c.name = $1
+         ON CONFLICT DO NOTHING`,
+        [projection.name, this.topic, partitions],
+      );
+    }
     for (const projection of projections) {
       const consumer = this.options.kafka.consumer({
         groupId: `${this.options.groupPrefix ?? 'conectasst-projection-'}${projection.name}`,
@@ -87,9 +102,9 @@ export class KafkaProjectionRunner {
         eachBatchAutoResolve: false,
         eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
           if (batch.messages.length === 0 || !isRunning() || isStale()) return;
-          const events = batch.messages.map((m) => fromMessage(m.value));
+          const items = batch.messages.map((m) => fromTopicMessage(m));
           const last = batch.messages[batch.messages.length - 1]!;
-          const applied = await this.applyBatch(projection, batch.partition, events, BigInt(last.offset));
+          const applied = await this.applyBatch(projection, batch.partition, items, BigInt(last.offset));
           resolveOffset(last.offset);
           // After the read-model transaction: a crash in between redelivers the batch, which the position filters out.
           await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: (BigInt(last.offset) + 1n).toString() }]);
@@ -100,7 +115,7 @@ export class KafkaProjectionRunner {
     }
   }
 
-  private async applyBatch(projection: Projection, partition: number, events: ReturnType<typeof fromMessage>[], lastOffset: bigint): Promise<number> {
+  private async applyBatch(projection: Projection, partition: number, items: TopicItem[], lastOffset: bigint): Promise<number> {
     const wanted = new Set(projection.eventTypes);
     return inTransaction(this.options.pool, async (client) => {
       await client.query(
@@ -114,11 +129,11 @@ export class KafkaProjectionRunner {
       );
       let stored: LogPosition = { commit: BigInt(row.rows[0]!.commit_position), prepare: BigInt(row.rows[0]!.prepare_position) };
       const fresh = [];
-      for (const event of events) {
+      for (const { event, position } of items) {
         // Strictly increasing within a partition; anything else is a redelivery or a republished duplicate.
-        if (comparePositions(event.position, stored) <= 0) continue;
-        stored = event.position;
-        if (wanted.has(event.type)) fresh.push(event);
+        if (comparePositions(position, stored) <= 0) continue;
+        stored = position;
+        if (event && wanted.has(event.type)) fresh.push(event);
       }
       if (fresh.length > 0) await projection.apply(client, await this.options.decoder.decodeMany(fresh), liveTables(projection));
       await client.query(

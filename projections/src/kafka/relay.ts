@@ -5,7 +5,7 @@ import { LOG_START, comparePositions, formatPosition } from '@conectasst/events/
 import type { EventStore, Subscription } from '@conectasst/events/eventStore';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
-import { DEFAULT_EVENTS_TOPIC, toMessage } from './eventMessage';
+import { DEFAULT_EVENTS_TOPIC, ensureTopic, toMessage, watermarkMessages } from './eventMessage';
 
 export const RELAY_SCHEMA = `
 CREATE TABLE IF NOT EXISTS kafka_relay_checkpoints (
@@ -50,18 +50,23 @@ export class KafkaRelay {
   private lockClient: pg.Client | undefined;
   private producer: Producer | undefined;
   private subscription: Subscription | undefined;
-  private stopped = false;
+  private stopping = false;
   private standbyTimer: NodeJS.Timeout | undefined;
   private activeResolve: (() => void) | undefined;
   readonly active: Promise<void>;
   private position: LogPosition = LOG_START;
   private publishedCount = 0;
+  private partitions = 0;
+  private stoppedResolve: ((reason: string) => void) | undefined;
+  /** Resolves with the reason once the relay stopped, asked to or not (a lost database connection). */
+  readonly stopped: Promise<string>;
 
   constructor(private readonly options: RelayOptions) {
     this.topic = options.topic ?? DEFAULT_EVENTS_TOPIC;
     this.name = options.name ?? 'default';
     this.logger = options.logger ?? silentLogger;
     this.active = new Promise((resolve) => (this.activeResolve = resolve));
+    this.stopped = new Promise((resolve) => (this.stoppedResolve = resolve));
   }
 
   /** Starts; resolves at once. The relay publishes once it holds the lock (see `active`). */
@@ -70,7 +75,7 @@ export class KafkaRelay {
     this.lockClient.on('error', (error) => {
       // Losing the lock's connection means another relay may take over: stop publishing at once.
       this.logger.error({ err: error }, 'relay lost its database connection; stopping');
-      void this.stop();
+      void this.stop('database connection lost');
     });
     await this.lockClient.connect();
     // Serialized: CREATE TABLE IF NOT EXISTS races when several relays start at once.
@@ -84,7 +89,7 @@ export class KafkaRelay {
   }
 
   private async tryTakeOver(): Promise<void> {
-    if (this.stopped || !this.lockClient) return;
+    if (this.stopping || !this.lockClient) return;
     const got = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [
       RELAY_LOCK_SPACE,
       this.name,
@@ -98,16 +103,7 @@ export class KafkaRelay {
 
   private async becomeActive(): Promise<void> {
     const client = this.lockClient!;
-    const admin = this.options.kafka.admin();
-    await admin.connect();
-    try {
-      const topics = await admin.listTopics();
-      if (!topics.includes(this.topic)) {
-        await admin.createTopics({ waitForLeaders: true, topics: [{ topic: this.topic, numPartitions: this.options.partitions ?? 3 }] });
-      }
-    } finally {
-      await admin.disconnect();
-    }
+    this.partitions = await ensureTopic(this.options.kafka, this.topic, this.options.partitions ?? 3);
     this.producer = this.options.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
     await this.producer.connect();
     await client.query('INSERT INTO kafka_relay_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [this.name]);
@@ -118,7 +114,7 @@ export class KafkaRelay {
     this.position = { commit: BigInt(row.rows[0]!.commit_position), prepare: BigInt(row.rows[0]!.prepare_position) };
     this.publishedCount = Number(row.rows[0]!.published);
     this.logger.info({ relay: this.name, topic: this.topic, from: formatPosition(this.position) }, 'relay active');
-    if (this.stopped) return;
+    if (this.stopping) return;
     this.subscription = this.options.store.subscribe(this.position, (events, upTo) => this.publish(events, upTo), {
       batchSize: this.options.batchSize ?? 500,
       onError: (error, attempt) => this.logger.error({ err: error, attempt }, 'relay batch failed; retrying with backoff'),
@@ -127,11 +123,10 @@ export class KafkaRelay {
   }
 
   private async publish(events: RecordedEvent[], upTo: LogPosition): Promise<void> {
-    if (this.stopped) throw new Error('relay stopped');
-    if (events.length > 0) {
-      await this.producer!.send({ topic: this.topic, acks: -1, messages: events.map(toMessage) });
-    }
+    if (this.stopping) throw new Error('relay stopped');
     if (comparePositions(upTo, this.position) > 0) {
+      // The events, then a watermark in every partition (after the events of the same partition: Kafka keeps order there).
+      await this.producer!.send({ topic: this.topic, acks: -1, messages: [...events.map(toMessage), ...watermarkMessages(upTo, this.partitions)] });
       await this.lockClient!.query(
         `UPDATE kafka_relay_checkpoints SET commit_position = $2, prepare_position = $3, published = published + $4, updated_at = now()
           WHERE name = $1`,
@@ -157,13 +152,19 @@ export class KafkaRelay {
     await this.subscription!.caughtUp();
   }
 
-  async stop(): Promise<void> {
-    if (this.stopped) return;
-    this.stopped = true;
+  /** True while this relay holds the lock and publishes. */
+  isActive(): boolean {
+    return this.subscription !== undefined && !this.stopping;
+  }
+
+  async stop(reason = 'stopped'): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
     if (this.standbyTimer) clearTimeout(this.standbyTimer);
     await this.subscription?.stop();
     await this.producer?.disconnect().catch(() => undefined);
     // Ending the session releases the advisory lock: a standby takes over.
     await this.lockClient?.end().catch(() => undefined);
+    this.stoppedResolve?.(reason);
   }
 }

@@ -1,4 +1,4 @@
-// `npm start -w command-service`: the write API alone (needs DATABASE_URL; the query-service runs the projections).
+// `npm start -w command-service`: the write API alone (needs DATABASE_URL; the projections process fills the read models).
 import { launch } from '@conectasst/deploy/launcher/launch';
 
 launch({ name: 'command-service', parts: ['commands'], serveFrontend: false }).catch((error) => {

@@ -3,11 +3,27 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import { PostgresSubjectKeyStore, parseMasterKey } from '@conectasst/events/catalogue/keyStore';
+import type { LogPosition } from '@conectasst/events/envelope';
 import { formatPosition } from '@conectasst/events/envelope';
+import type { EventStore } from '@conectasst/events/eventStore';
+import { EventStoreDbEventStore } from '@conectasst/events/eventstoredb/eventStoreDbEventStore';
 import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
+import { migrateEventStore } from '@conectasst/events/postgres/schema';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { allProjections } from '@conectasst/projections/allProjections';
 import { ProjectionRunner } from '@conectasst/projections/runner';
+import type { ConsistencyWaiter, ProjectionFeed } from '@conectasst/projections/consistency';
+import { CheckpointPollingWaiter, STORE_FEED, readProjectionPositions, smallestPosition } from '@conectasst/projections/consistency';
+import { KafkaProjectionRunner } from '@conectasst/projections/kafka/kafkaProjectionRunner';
+import { lagBehind } from '@conectasst/projections/lag';
+import type { Lag } from '@conectasst/projections/lag';
+import { Kafka, logLevel } from 'kafkajs';
+import type { Admin } from 'kafkajs';
+import { Gauge } from 'prom-client';
+import { createServiceMetrics } from '@conectasst/platform/http/metrics';
+import type { ServiceMetrics } from '@conectasst/platform/http/metrics';
+import { operationsRouter } from '@conectasst/platform/http/operationsRoutes';
+import type { ReadinessCheck } from '@conectasst/platform/http/operationsRoutes';
 import type { AppConfig } from '@conectasst/platform/config';
 import { argon2Hasher } from '@conectasst/platform/auth/passwords';
 import { createHttpApp } from '@conectasst/platform/http/createHttpApp';
@@ -34,13 +50,21 @@ z.config(z.locales.pt());
 
 export interface System {
   app: Express;
-  store: PostgresEventStore;
+  /** PostgreSQL, or EventStoreDB when EVENTSTOREDB_URL is set. */
+  store: EventStore;
+  /** The PostgreSQL pool of the write side (personal-data keys, id allocation; the events too on the PostgreSQL store). */
+  pool: pg.Pool;
   runner: ProjectionRunner;
+  /** Set when this process feeds its projections from Kafka. */
+  kafkaRunner?: KafkaProjectionRunner;
   catalogue: EventCatalogue;
   readPool: pg.Pool;
   mailer: Mailer;
+  metrics: ServiceMetrics;
   /** Local mode without SMTP_URL only. */
   devMailbox?: DevMailbox;
+  /** SIGTERM: `/ready` answers 503 from now on while the calls in flight finish. */
+  startDraining(): void;
   stop(): Promise<void>;
 }
 
@@ -51,10 +75,18 @@ export interface SystemOptions {
   /** Built frontend to serve; omitted for API-only use (tests, separate services). */
   staticDir?: string;
   /**
-   * Which parts this process hosts; all of them by default (the standalone mode). A separate command-service hosts
-   * `commands`; a separate query-service hosts `queries` and `projections` (it owns the read models).
+   * Which parts this process hosts; all of them by default (the standalone mode). The separate services host one
+   * part each: `commands` (command-service), `queries` (query-service), `projections` (the projections process).
    */
   parts?: readonly SystemPart[];
+  /** Name in logs and metrics (`service` label). */
+  service?: string;
+  /**
+   * Scaled-out with Kafka: the projections hosted here read the relay's topic instead of the store subscription,
+   * and read-your-writes waits on the Kafka positions. Only the separate services pass it (the standalone and the
+   * tests keep the store subscription even when KAFKA_BROKERS is set for the Kafka suites).
+   */
+  kafka?: { brokers: string[]; topic: string };
 }
 
 export type SystemPart = 'commands' | 'queries' | 'projections';
@@ -64,14 +96,41 @@ export const ALL_PARTS: readonly SystemPart[] = ['commands', 'queries', 'project
  * Everything of the embedded mode in one process: event store, projections, command and query routers.
  * Separate services use the same pieces (see command-service/src/main.ts and query-service/src/main.ts).
  */
-export async function startSystem({ config, databaseUrl, logger, staticDir, parts = ALL_PARTS }: SystemOptions): Promise<System> {
+export async function startSystem({ config, databaseUrl, logger, staticDir, parts = ALL_PARTS, service = 'standalone', kafka }: SystemOptions): Promise<System> {
   const hosts = (part: SystemPart) => parts.includes(part);
-  const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
+  let store: EventStore;
+  let pool: pg.Pool;
+  if (config.eventStoreDbUrl) {
+    // The log in EventStoreDB; PostgreSQL keeps the personal-data keys, the id allocations and the read models.
+    store = new EventStoreDbEventStore({ connectionString: config.eventStoreDbUrl });
+    pool = createPool(databaseUrl, 20);
+    await migrateEventStore(pool);
+  } else {
+    const postgresStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
+    store = postgresStore;
+    pool = postgresStore.pool;
+  }
   const readPool = createPool(databaseUrl, 20);
-  const keyStore = new PostgresSubjectKeyStore(store.pool, parseMasterKey(config.piiMasterKey));
+  const keyStore = new PostgresSubjectKeyStore(pool, parseMasterKey(config.piiMasterKey));
   const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
   const runner = new ProjectionRunner({ store, pool: readPool, decoder: catalogue, projections: allProjections, logger });
-  if (hosts('projections')) await runner.start();
+  const feed: ProjectionFeed = kafka ? { kind: 'kafka', topic: kafka.topic } : STORE_FEED;
+  const kafkaClient = kafka
+    ? new Kafka({ clientId: `conectasst-${service}`, brokers: kafka.brokers, logLevel: logLevel.WARN, retry: { retries: 10, initialRetryTime: 200, maxRetryTime: 5_000 } })
+    : undefined;
+  let kafkaRunner: KafkaProjectionRunner | undefined;
+  if (hosts('projections')) {
+    if (kafkaClient) {
+      kafkaRunner = new KafkaProjectionRunner({ kafka: kafkaClient, pool: readPool, decoder: catalogue, projections: allProjections, store, topic: feed.kind === 'kafka' ? feed.topic : undefined, logger });
+      await kafkaRunner.start();
+    } else {
+      await runner.start();
+    }
+  }
+  // In-process notification when this process runs the store-fed projections; otherwise their stored positions.
+  const waiter: ConsistencyWaiter =
+    hosts('projections') && !kafkaRunner ? runner : new CheckpointPollingWaiter(readPool, runner.projectionNames(), 10, feed);
+  const projectionPositions = () => readProjectionPositions(readPool, runner.projectionNames(), feed);
 
   const smtp = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const devMailbox = smtp ? undefined : new DevMailbox(config.mailFrom);
@@ -79,13 +138,13 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
 
   const route = {
     jwtSecret: config.jwtSecret,
-    waitForPosition: (position: Parameters<ProjectionRunner['waitFor']>[0]) => runner.waitFor(position, config.readYourWritesTimeoutMs),
+    waitForPosition: (position: LogPosition) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
   };
   const commandDeps: CommandDeps = {
     store,
     catalogue,
     commands: new CommandHandler(store, catalogue),
-    ids: new PostgresIdAllocator(store.pool),
+    ids: new PostgresIdAllocator(pool),
     readPool,
     hasher: argon2Hasher(config.passwordHashMemoryKiB),
     config,
@@ -101,7 +160,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     logger.info(reference, 'reference data checked');
     logger.info({ created: await loadDefaultPackages(commandDeps) }, 'default credit packages checked');
   }
-  if (hosts('projections')) await runner.caughtUp();
+  if (hosts('projections') && !kafkaRunner) await runner.caughtUp();
   // New demands e-mailed to matching providers, batched (docs/demands.md); DEMAND_DIGEST_INTERVAL_MS, default 1 h.
   const stopDemandDigests = hosts('commands')
     ? scheduleDemandDigests(commandDeps, Number(process.env.DEMAND_DIGEST_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'demand digest failed'))
@@ -113,10 +172,90 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
 
   const health = async () => {
     await readPool.query('SELECT 1');
-    return { database: 'up', projections: formatPosition(runner.position()) };
+    return { database: 'up', projections: formatPosition(smallestPosition((await projectionPositions()).values())) };
   };
+
+  // Operations: /health, /ready, /metrics (docs/operations.md §4).
+  const metrics = createServiceMetrics(service);
+  // One lag computation per scrape or readiness probe burst, shared by the gauges and /ready.
+  let lagCache: { at: number; lags: Promise<Map<string, Lag>> } | undefined;
+  const projectionLags = (): Promise<Map<string, Lag>> => {
+    if (lagCache && Date.now() - lagCache.at < 1_000) return lagCache.lags;
+    const lags = (async () => {
+      const now = new Date();
+      const result = new Map<string, Lag>();
+      for (const [name, position] of await projectionPositions()) result.set(name, await lagBehind(store, position, now));
+      return result;
+    })();
+    lagCache = { at: Date.now(), lags };
+    lags.catch(() => (lagCache = undefined));
+    return lags;
+  };
+  if (hosts('projections')) {
+    new Gauge({
+      name: 'conectasst_projection_lag_events',
+      help: 'Events in the store that a read model has not applied yet',
+      labelNames: ['projection'],
+      registers: [metrics.registry],
+      async collect() {
+        for (const [projection, lag] of await projectionLags()) this.set({ projection }, lag.events);
+      },
+    });
+    new Gauge({
+      name: 'conectasst_projection_lag_seconds',
+      help: 'Age of the oldest event a read model has not applied yet (0 when caught up)',
+      labelNames: ['projection'],
+      registers: [metrics.registry],
+      async collect() {
+        for (const [projection, lag] of await projectionLags()) this.set({ projection }, lag.seconds);
+      },
+    });
+  }
+  let kafkaAdmin: Admin | undefined;
+  const checks: Record<string, ReadinessCheck> = {
+    database: async () => {
+      await pool.query('SELECT 1');
+      if (readPool !== pool) await readPool.query('SELECT 1');
+    },
+    eventStore: async () => ({ head: formatPosition(await store.headPosition()) }),
+  };
+  if (hosts('projections') || hosts('queries')) {
+    checks.projections = async () => {
+      let worst: [string, Lag] | undefined;
+      for (const entry of await projectionLags()) if (!worst || entry[1].seconds > worst[1].seconds) worst = entry;
+      const detail = { feed: feed.kind, furthestBehind: worst?.[0], lagEvents: worst?.[1].events ?? 0, lagSeconds: Math.round(worst?.[1].seconds ?? 0) };
+      if (worst && worst[1].seconds > config.readyMaxLagSeconds) {
+        throw new Error(`projeção ${worst[0]} atrasada ${Math.round(worst[1].seconds)} s (${worst[1].events} eventos; limite ${config.readyMaxLagSeconds} s)`);
+      }
+      return detail;
+    };
+  }
+  if (kafkaRunner && kafkaClient && feed.kind === 'kafka') {
+    const topic = feed.topic;
+    checks.kafka = async () => {
+      if (!kafkaAdmin) {
+        const admin = kafkaClient.admin({ retry: { retries: 0 } });
+        await admin.connect();
+        kafkaAdmin = admin;
+      }
+      try {
+        const metadata = await kafkaAdmin.fetchTopicMetadata({ topics: [topic] });
+        return { topic, partitions: metadata.topics[0]?.partitions.length ?? 0 };
+      } catch (error) {
+        // A fresh admin next time: after a broker restart the old connection may be stale.
+        const stale = kafkaAdmin;
+        kafkaAdmin = undefined;
+        await stale.disconnect().catch(() => undefined);
+        throw error;
+      }
+    };
+  }
+  let draining = false;
+
   const app = createHttpApp({
     logger,
+    operations: operationsRouter({ service, registry: metrics.registry, checks, draining: () => draining }),
+    metrics: metrics.http,
     routers: [
       systemRouter(health, config.jwtSecret, config.mode === 'local' && hosts('commands') ? devMailbox : undefined),
       ...(hosts('commands') ? [createCommandRouter(commandDeps)] : []),
@@ -133,17 +272,27 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   return {
     app,
     store,
+    pool,
     runner,
+    ...(kafkaRunner ? { kafkaRunner } : {}),
     catalogue,
     readPool,
     mailer,
+    metrics,
     ...(devMailbox ? { devMailbox } : {}),
+    startDraining() {
+      draining = true;
+    },
     async stop() {
       stopDemandDigests?.();
       stopReservationSweep?.();
       smtp?.close();
+      await kafkaRunner?.stop();
+      await kafkaAdmin?.disconnect().catch(() => undefined);
       await runner.stop();
       await store.close();
+      // The PostgreSQL store closed its own pool; beside EventStoreDB the pool is ours.
+      if (config.eventStoreDbUrl) await pool.end().catch(() => undefined);
       await readPool.end();
     },
   };

@@ -35,6 +35,19 @@ export interface AppConfig {
    * MERCADOPAGO_ACCESS_TOKEN is set (required in production, with MERCADOPAGO_WEBHOOK_SECRET).
    */
   payments: PaymentsConfig;
+  /**
+   * Scaled-out topology (docs/operations.md): Kafka brokers of the relay and the Kafka-fed projections process; the
+   * query- and command-service read the read models' Kafka positions for read-your-writes when set.
+   */
+  kafkaBrokers: string[] | undefined;
+  /** Topic the relay publishes the log to. */
+  kafkaTopic: string;
+  /** EventStoreDB connection string: the event store instead of PostgreSQL (PostgreSQL still holds keys and read models). */
+  eventStoreDbUrl: string | undefined;
+  /** `/ready` of the processes that serve or build read models fails when they are further behind than this. */
+  readyMaxLagSeconds: number;
+  /** How long SIGTERM waits for calls in flight before closing their connections. */
+  shutdownTimeoutMs: number;
 }
 
 export type PaymentsConfig =
@@ -107,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupsPerHourPerIp: int(env, 'SIGNUPS_PER_HOUR_PER_IP', 30),
     cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
     payments: paymentsConfig(env, mode),
+    kafkaBrokers: env.KAFKA_BROKERS ? env.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean) : undefined,
+    kafkaTopic: env.KAFKA_TOPIC || 'conectasst.events',
+    eventStoreDbUrl: env.EVENTSTOREDB_URL || undefined,
+    readyMaxLagSeconds: int(env, 'READY_MAX_LAG_SECONDS', 30),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/$/, ''),
   };
 }

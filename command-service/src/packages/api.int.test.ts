@@ -26,7 +26,7 @@ describe(`credit packages through the HTTP API (${process.env.TEST_DATABASE_KIND
     const list = await app().get('/v1/packages?page=1').expect(200);
     expect(list.body.data.total).toBe(4);
     // What a restart does: load them again → nothing new.
-    const deps = { commands: new CommandHandler(api.system.store, api.system.catalogue), ids: new PostgresIdAllocator(api.system.store.pool) };
+    const deps = { commands: new CommandHandler(api.system.store, api.system.catalogue), ids: new PostgresIdAllocator(api.system.pool) };
     expect(await loadDefaultPackages(deps)).toBe(0);
     expect(list.body.data.data.map((p: { name: string }) => p.name)).toContain('Pacote Essencial');
   });

@@ -1,5 +1,6 @@
 /**
- * Starts one process of the product: the standalone whole (`npm start`), or the command-service or query-service alone.
+ * Starts one process of the product: the standalone whole (`npm start`), or the command-service, query-service or
+ * projections process alone.
  * Without DATABASE_URL the standalone mode starts an embedded PostgreSQL under DATA_DIR; separate services need a server.
  */
 import { existsSync } from 'node:fs';
@@ -50,11 +51,15 @@ export async function launch({ name, parts, serveFrontend }: LaunchOptions): Pro
     databaseUrl = embedded.url;
   }
   const staticDir = path.resolve(__dirname, '../../../frontend/dist');
+  // Separate services follow the scaled topology: with KAFKA_BROKERS the projections read the relay's topic.
+  const kafka = !serveFrontend && config.kafkaBrokers ? { brokers: config.kafkaBrokers, topic: config.kafkaTopic } : undefined;
   const system = await startSystem({
     config,
     databaseUrl,
     logger,
     parts,
+    service: name,
+    ...(kafka ? { kafka } : {}),
     ...(serveFrontend && existsSync(path.join(staticDir, 'index.html')) ? { staticDir } : {}),
   });
   const server: Server = system.app.listen(config.port, () => {
@@ -64,17 +69,30 @@ export async function launch({ name, parts, serveFrontend }: LaunchOptions): Pro
     }
   });
 
+  // Graceful shutdown: /ready turns 503, no new connections, the calls in flight finish (up to SHUTDOWN_TIMEOUT_MS),
+  // then the projections stop after their batch in flight and the pools close.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping');
-    const force = setTimeout(() => process.exit(1), 20_000);
-    server.close();
-    server.closeAllConnections();
+    logger.info({ signal }, 'draining');
+    system.startDraining();
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 20_000);
+    await new Promise<void>((resolve) => {
+      const hard = setTimeout(() => {
+        logger.warn('calls still in flight after SHUTDOWN_TIMEOUT_MS; closing their connections');
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      server.close(() => {
+        clearTimeout(hard);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
     await system.stop().catch((error) => logger.error({ err: error }, 'stop failed'));
     await embedded?.stop().catch((error) => logger.error({ err: error }, 'embedded PostgreSQL stop failed'));
     clearTimeout(force);
+    logger.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

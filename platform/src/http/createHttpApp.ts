@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Express, Router } from 'express';
+import type { Express, RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -11,6 +11,10 @@ export interface HttpAppOptions {
   /** Serves the built frontend (SPA) from this folder, when given. */
   staticDir?: string;
   bodyLimit?: string;
+  /** `/health`, `/ready`, `/metrics` (mounted first, not logged). */
+  operations?: Router;
+  /** Request metrics middleware (see metrics.ts). */
+  metrics?: RequestHandler;
 }
 
 /** The express app around the API routers: security headers, JSON parsing, logs, 404 and error mapping. */
@@ -18,6 +22,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  if (options.operations) app.use(options.operations);
+  if (options.metrics) app.use(options.metrics);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -39,7 +39,7 @@ export interface KafkaRunnerOptions {
   /** Consumer group per projection: `<groupPrefix><projection name>`. */
   groupPrefix?: string;
   logger?: Logger;
-  /** Called after a batch committed, with the number of events applied (tests and metrics). */
+  /** Called right after a batch's read-model transaction committed, with the number of events applied (tests and metrics). */
   onApplied?: (projection: string, applied: number) => void;
 }
 
@@ -105,11 +105,13 @@ export class KafkaProjectionRunner {
           const items = batch.messages.map((m) => fromTopicMessage(m));
           const last = batch.messages[batch.messages.length - 1]!;
           const applied = await this.applyBatch(projection, batch.partition, items, BigInt(last.offset));
+          // Reported as soon as the read-model transaction committed: the offset commit below can throw during a
+          // rebalance, and the redelivered batch is then filtered out by position (applied once, reported once).
+          this.options.onApplied?.(projection.name, applied);
           resolveOffset(last.offset);
           // After the read-model transaction: a crash in between redelivers the batch, which the position filters out.
           await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: (BigInt(last.offset) + 1n).toString() }]);
           await heartbeat();
-          this.options.onApplied?.(projection.name, applied);
         },
       });
     }

@@ -1,0 +1,82 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const NGINX = '/usr/sbin/nginx';
+export const NGINX_CONFIG = path.resolve(__dirname, '../../nginx/conectasst.conf');
+
+export interface GatewayAddresses {
+  /** `host:port` nginx listens on. */
+  listen: string;
+  commandService: string;
+  queryService: string;
+  /** Folder with the built frontend. */
+  root: string;
+}
+
+/** The repository's gateway config with other addresses: the compose service names and port 80 become these. */
+export function renderGatewayConfig(addresses: GatewayAddresses, template = readFileSync(NGINX_CONFIG, 'utf8')): string {
+  const replace = (text: string, from: RegExp, to: string) => {
+    if (!from.test(text)) throw new Error(`${NGINX_CONFIG}: ${from} not found`);
+    return text.replace(from, to);
+  };
+  let conf = replace(template, /server command-service:\d+;/, `server ${addresses.commandService};`);
+  conf = replace(conf, /server query-service:\d+;/, `server ${addresses.queryService};`);
+  conf = replace(conf, /listen 80;/, `listen ${addresses.listen};`);
+  return replace(conf, /root \/usr\/share\/nginx\/html;/, `root ${addresses.root};`);
+}
+
+/** A whole nginx.conf around the server block, with every path inside `dir` (no root-owned defaults touched). */
+export function writeNginxMainConfig(dir: string, serverConfig: string): string {
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, 'conectasst.conf'), serverConfig);
+  const main = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    main,
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/conectasst.conf;
+}
+`,
+  );
+  return main;
+}
+
+/** `nginx -t` on a main config: throws with nginx's own message when the config is invalid. */
+export function checkNginxConfig(mainConfig: string): string {
+  const dir = path.dirname(mainConfig);
+  const result = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', mainConfig], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`nginx -t failed:\n${result.stderr}`);
+  return result.stderr;
+}
+
+export interface RunningGateway {
+  stop(): Promise<void>;
+}
+
+export function startNginx(mainConfig: string): RunningGateway {
+  const dir = path.dirname(mainConfig);
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', mainConfig], { stdio: 'ignore' });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      }),
+  };
+}

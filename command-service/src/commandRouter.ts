@@ -13,6 +13,8 @@ import { servicesCommandRouter } from './services/api';
 import { pagesCommandRouter } from './pages/api';
 import { contactsCommandRouter } from './contacts/api';
 import { blogCommandRouter } from './blog/api';
+import { leadReportsCommandRouter } from './leadReports/api';
+import { credentialsCommandRouter } from './credentials/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -30,5 +32,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(pagesCommandRouter(deps));
   router.use(contactsCommandRouter(deps));
   router.use(blogCommandRouter(deps));
+  router.use(leadReportsCommandRouter(deps));
+  router.use(credentialsCommandRouter(deps));
   return router;
 }

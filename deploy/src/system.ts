@@ -38,6 +38,7 @@ import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBo
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
 import { scheduleDemandDigests } from '@conectasst/command-service/demands/demandDigest';
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
+import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRecorder';
 import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
 import { PostgresIdAllocator } from '@conectasst/command-service/infrastructure/idAllocator';
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
@@ -140,16 +141,18 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     jwtSecret: config.jwtSecret,
     waitForPosition: (position: LogPosition) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
   };
+  const commands = new CommandHandler(store, catalogue);
   const commandDeps: CommandDeps = {
     store,
     catalogue,
-    commands: new CommandHandler(store, catalogue),
+    commands,
     ids: new PostgresIdAllocator(pool),
     readPool,
     hasher: argon2Hasher(config.passwordHashMemoryKiB),
     config,
     route,
-    mailer,
+    // Permanent refusals of a recipient are recorded as MailBounced (docs/credits.md, bad leads).
+    mailer: bounceRecordingMailer(mailer, commands),
     payments: paymentGatewayFor(config),
   };
   if (hosts('commands')) {

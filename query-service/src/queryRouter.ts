@@ -14,6 +14,7 @@ import { servicesQueryRouter } from './services/api';
 import { pagesQueryRouter } from './pages/api';
 import { contactsQueryRouter } from './contacts/api';
 import { blogQueryRouter } from './blog/api';
+import { trustQueryRouter } from './trust/api';
 import type { QueryDeps } from './queryContext';
 
 /** Every read call: SQL over the read models. */
@@ -34,5 +35,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(pagesQueryRouter(deps));
   router.use(contactsQueryRouter(deps));
   router.use(blogQueryRouter(deps));
+  router.use(trustQueryRouter(deps));
   return router;
 }

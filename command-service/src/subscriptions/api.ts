@@ -13,6 +13,7 @@ import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
 import { demandDecider } from '../demands/businessLogic';
 import { walletDecider } from '../wallet/businessLogic';
+import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
 import { SUBSCRIPTION_COST, demandView, nextStep } from './subscriptionProcess';
 
 const RESERVATION_NAMESPACE = '8f3c2a1e-5b7d-4c9e-a1f2-3d4e5f607182';
@@ -97,13 +98,15 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
 
 /** "Up to 5 contacts" reach a requester who has no account: each subscribed provider's contact goes by e-mail. */
 async function mailRequester(deps: CommandDeps, demandId: number, providerId: string): Promise<void> {
-  const [contact, provider] = await Promise.all([
+  const [contact, provider, verified] = await Promise.all([
     deps.readPool.query<{ email: string | null; name: string | null }>('SELECT email, name FROM demand_contacts WHERE demand_id = $1', [demandId]),
     deps.readPool.query<{ name: string | null; surname: string | null; email: string | null; phone: string | null; corporate_name: string | null }>(
       'SELECT name, surname, email, phone, corporate_name FROM users WHERE id = $1',
       [providerId],
     ),
+    verifiedCredentialsOf(deps.readPool, [providerId]),
   ]);
+  const credentials = verified.get(providerId) ?? [];
   const to = contact.rows[0]?.email;
   const p = provider.rows[0];
   if (!to || !p) return;
@@ -114,7 +117,9 @@ async function mailRequester(deps: CommandDeps, demandId: number, providerId: st
       `Olá${contact.rows[0]?.name ? `, ${contact.rows[0].name}` : ''}!`,
       '',
       'Um prestador se inscreveu no seu pedido de orçamento e vai entrar em contato:',
-      `${[p.name, p.surname].filter(Boolean).join(' ')}${p.corporate_name ? ` (${p.corporate_name})` : ''}`,
+      `${[p.name, p.surname].filter(Boolean).join(' ')}${p.corporate_name ? ` (${p.corporate_name})` : ''}${credentials.length ? ' — ✔ Verificado' : ''}`,
+      // The registries an admin checked with the council (docs/accounts.md "Registros profissionais").
+      ...(credentials.length ? [`Registro verificado pela ConectaSST: ${credentials.map((c) => c.label).join('; ')}`] : []),
       `E-mail: ${p.email ?? '—'}`,
       `Telefone: ${p.phone ?? '—'}`,
       '',

@@ -60,3 +60,29 @@ describe('wallet reservations (step 1 and 3 of subscribing)', () => {
     ]);
   });
 });
+
+describe('refunds of reported leads', () => {
+  const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
+  const reportId = '7c6b5a49-3827-4160-9f8e-7d6c5b4a3928';
+  const spentOn3: WalletEvent[] = [
+    { type: 'CreditsReserved', data: { providerId, reservationId, demandId: 3, credits: 10 } },
+    { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } },
+  ];
+  const refund: WalletCommand = { type: 'RefundCredits', providerId, demandId: 3, reportId, reason: 'invalid_contact', decidedBy: 'system', automatic: true, note: 'E-mail recusado (550).' };
+  const refunded: WalletEvent = { type: 'CreditsRefunded', data: { providerId, demandId: 3, credits: 10, reportId, reason: 'invalid_contact', decidedBy: 'system', automatic: true, note: 'E-mail recusado (550).' } };
+  const balanceAfter = (events: WalletEvent[]) => events.reduce(walletDecider.evolve, walletDecider.initialState()).balance;
+
+  it('gives back what the seat cost, with the report, reason and who decided', () => {
+    expect(wallet([purchased, ...spentOn3]).when(refund)).toEqual([refunded]);
+    expect(balanceAfter([purchased, ...spentOn3, refunded])).toBe(100);
+  });
+  it('refunds a demand at most once', () => {
+    expect(wallet([purchased, ...spentOn3, refunded]).when(refund)).toEqual([]);
+    expect(wallet([purchased, ...spentOn3, refunded]).when({ ...refund, reportId: '11111111-2222-4333-8444-555555555555', decidedBy: providerId })).toEqual([]);
+  });
+  it('never refunds a demand nothing was spent on (a released reservation is not a spend)', () => {
+    expect(() => wallet([purchased]).when(refund)).toThrow('não há o que devolver');
+    const released: WalletEvent[] = [spentOn3[0]!, { type: 'CreditsReleased', data: { providerId, reservationId, demandId: 3, credits: 10, reason: 'full' } }];
+    expect(() => wallet([purchased, ...released]).when(refund)).toThrow('não há o que devolver');
+  });
+});

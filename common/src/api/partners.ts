@@ -23,6 +23,8 @@ export const partnerListItemSchema = z.object({
   cpf: z.string(),
   credits: z.number().int(),
   status: z.boolean(),
+  /** Reported an unusual share of its leads (docs/credits.md "Créditos de volta"). */
+  reportsFlagged: z.boolean().optional(),
 });
 export type PartnerListItem = z.infer<typeof partnerListItemSchema>;
 

@@ -9,6 +9,9 @@ import { packageEvents } from './packageEvents';
 import { walletEvents } from './walletEvents';
 import { orderEvents } from './orderEvents';
 import { demandEvents } from './demandEvents';
+import { leadReportEvents } from './leadReportEvents';
+import { credentialEvents } from './credentialEvents';
+import { mailEvents } from './mailEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents] as const;

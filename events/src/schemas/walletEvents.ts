@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { leadReportReasons } from './leadReportEvents';
 
 /** One wallet per provider: `wallet-<userId>`. The balance is the fold of this stream and never negative. */
 export const walletStream = (providerId: string) => `wallet-${providerId}`;
@@ -30,4 +31,25 @@ export const CreditsSpent = defineEvent({ type: 'CreditsSpent', version: 1, sche
 /** The seat was refused (full, closed, expired, already subscribed): the credits come back. */
 export const CreditsReleased = defineEvent({ type: 'CreditsReleased', version: 1, schema: z.object({ ...reservation, reason: z.string() }), personalData: [] });
 
-export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased] as const;
+/**
+ * A lead the provider reported was refunded (leadReportEvents.ts): the credits spent on `demandId` come back, at most
+ * once per demand. Everything a ledger line needs is here: the report, its reason, and who decided ('system' for an
+ * automatic check, otherwise the admin's id).
+ */
+export const CreditsRefunded = defineEvent({
+  type: 'CreditsRefunded',
+  version: 1,
+  schema: z.object({
+    providerId,
+    demandId: z.number().int().positive(),
+    credits,
+    reportId: z.string().uuid(),
+    reason: z.enum(leadReportReasons),
+    decidedBy: z.union([z.literal('system'), z.string().uuid()]),
+    automatic: z.boolean(),
+    note: z.string(),
+  }),
+  personalData: [],
+});
+
+export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased, CreditsRefunded] as const;

@@ -1,4 +1,11 @@
 import type { Mailer, MailMessage, SentMail } from './mailer';
+import { MailRejected } from './mailer';
+
+/**
+ * Domains under the reserved top-level domain `.invalid` (RFC 2606) cannot exist: a real server answers 550 for them.
+ * The dev mailbox does the same, so bounces can be followed locally (e.g. a requester `maria@empresa.invalid`).
+ */
+const REJECTED_DOMAIN = /\.invalid$/i;
 
 /**
  * Local mode without SMTP_URL: messages are kept in memory and listed at GET /v1/dev/mailbox,
@@ -14,8 +21,10 @@ export class DevMailbox implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    this.messages.push({ ...message, id: this.nextId++, from: this.from, sentAt: new Date().toISOString() });
+    const rejected = REJECTED_DOMAIN.test(message.to.split('@')[1] ?? '') ? '550 5.1.2 Domínio do destinatário não existe' : undefined;
+    this.messages.push({ ...message, id: this.nextId++, from: this.from, sentAt: new Date().toISOString(), ...(rejected ? { rejected } : {}) });
     if (this.messages.length > this.capacity) this.messages.shift();
+    if (rejected) throw new MailRejected(message.to, 550, rejected);
   }
 
   /** Newest first. */

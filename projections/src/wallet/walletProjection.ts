@@ -6,7 +6,7 @@ export const walletProjection: Projection<'wallets' | 'orders' | 'wallet_reserva
   tables: ['wallets', 'orders', 'wallet_reservations'],
   // 2: wallet_reservations (open reservations, for the sweep that settles interrupted subscriptions).
   schemaVersion: 2,
-  eventTypes: ['CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsSpent', 'CreditsReleased', 'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed', 'PaymentFailed'],
+  eventTypes: ['CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsSpent', 'CreditsReleased', 'CreditsRefunded', 'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed', 'PaymentFailed'],
 
   async createTables(db, t) {
     await db.query(`
@@ -65,6 +65,10 @@ export const walletProjection: Projection<'wallets' | 'orders' | 'wallet_reserva
               [d.reservationId, d.providerId, d.demandId, d.credits, event.recordedAt],
             );
           } else await db.query(`DELETE FROM ${t.wallet_reservations} WHERE reservation_id = $1`, [d.reservationId]);
+          break;
+        case 'CreditsRefunded':
+          // A bad lead's credits come back (docs/credits.md "Créditos de volta").
+          await db.query(`UPDATE ${t.wallets} SET balance = balance + $2, updated_at = $3 WHERE provider_id = $1`, [d.providerId, d.credits, event.recordedAt]);
           break;
         case 'CreditsSpent':
           await db.query(`DELETE FROM ${t.wallet_reservations} WHERE reservation_id = $1`, [d.reservationId]);

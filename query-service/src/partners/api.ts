@@ -5,6 +5,7 @@ import { partnerDetailSchema, partnerIdHeader, partnerListItemSchema } from '@co
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
+import { reportSharesOf } from '../trust/reportFlags';
 
 const tags = ['Parceiros (administração)'];
 
@@ -52,7 +53,7 @@ export function partnersQueryRouter(deps: QueryDeps): Router {
     router,
     listPartnersRoute,
     async () => {
-      const rows = await deps.pool.query<Row>(`${SQL} ORDER BY u.created_at DESC LIMIT 5000`);
+      const [rows, shares] = await Promise.all([deps.pool.query<Row>(`${SQL} ORDER BY u.created_at DESC LIMIT 5000`), reportSharesOf(deps.pool)]);
       const data: PartnerListItem[] = rows.rows.map((r) => ({
         id: r.id,
         name: fullName(r),
@@ -60,6 +61,7 @@ export function partnersQueryRouter(deps: QueryDeps): Router {
         cpf: (r.person_type === 2 ? r.cnpj : r.cpf) ?? '',
         credits: r.credits ?? 0,
         status: r.active,
+        reportsFlagged: shares.get(r.id)?.flagged ?? false,
       }));
       return { body: { data } };
     },

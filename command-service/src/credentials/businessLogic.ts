@@ -1,0 +1,107 @@
+import { MAX_CREDENTIALS, trustMessages as m } from '@conectasst/common/rules/trustRules';
+import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
+import type { CredentialKind, credentialEvents } from '@conectasst/events/schemas/credentialEvents';
+import { DomainError } from '@conectasst/platform/http/httpError';
+import type { Decider } from '../infrastructure/decider';
+
+export type CredentialEvent = EventOf<(typeof credentialEvents)[number]>;
+
+export interface DeclaredCredential {
+  kind: CredentialKind;
+  otherName: string;
+  /** null once the provider's personal data was erased. */
+  number: string | null;
+  uf: string;
+  rqe: string | null;
+  status: 'pending' | 'verified' | 'refused';
+}
+
+export interface CredentialsState {
+  credentials: ReadonlyMap<string, DeclaredCredential>;
+  cnpjVerified: boolean;
+}
+
+export type CredentialCommand =
+  | { type: 'DeclareCredential'; providerId: string; credentialId: string; kind: CredentialKind; otherName: string; number: string; uf: string; rqe: string }
+  | { type: 'WithdrawCredential'; providerId: string; credentialId: string }
+  | { type: 'VerifyCredential'; providerId: string; credentialId: string; note: string }
+  | { type: 'RefuseCredential'; providerId: string; credentialId: string; note: string }
+  /** `hasCnpj`: the account is Jurídica with a CNPJ (format and check digits were checked when it was given). */
+  | { type: 'VerifyCnpj'; providerId: string; hasCnpj: boolean; note: string };
+
+/** Registries compare without separators or case: "5.061.234-567" is "5061234567". */
+const sameRegistry = (a: { kind: string; otherName: string; number: string | null; uf: string }, b: typeof a) =>
+  a.kind === b.kind && a.uf === b.uf && a.otherName.toLowerCase() === b.otherName.toLowerCase() && (a.number ?? '').replace(/[./-]/g, '').toUpperCase() === (b.number ?? '').replace(/[./-]/g, '').toUpperCase();
+
+function declare(command: Extract<CredentialCommand, { type: 'DeclareCredential' }>, state: CredentialsState): CredentialEvent[] {
+  if (state.credentials.has(command.credentialId)) return [];
+  const current = [...state.credentials.values()];
+  if (current.some((c) => sameRegistry(c, command))) throw new DomainError('conflict', m.credentialDuplicate);
+  if (current.length >= MAX_CREDENTIALS) throw new DomainError('conflict', m.credentialLimit);
+  const { providerId, credentialId, kind, otherName, number, uf, rqe } = command;
+  return [{ type: 'CredentialDeclared', data: { providerId, credentialId, kind, otherName, number, uf, rqe } }];
+}
+
+function held(state: CredentialsState, credentialId: string): DeclaredCredential {
+  const credential = state.credentials.get(credentialId);
+  if (!credential) throw new DomainError('not_found', m.credentialNotFound);
+  return credential;
+}
+
+export const credentialsDecider: Decider<CredentialsState, CredentialCommand, CredentialEvent> = {
+  initialState: () => ({ credentials: new Map(), cnpjVerified: false }),
+  evolve(state, event) {
+    const withStatus = (id: string, status: DeclaredCredential['status']) => {
+      const current = state.credentials.get(id);
+      return current ? new Map([...state.credentials, [id, { ...current, status }]]) : state.credentials;
+    };
+    switch (event.type) {
+      case 'CredentialDeclared': {
+        const { credentialId, kind, otherName, number, uf, rqe } = event.data;
+        return { ...state, credentials: new Map([...state.credentials, [credentialId, { kind, otherName, number, uf, rqe, status: 'pending' as const }]]) };
+      }
+      case 'CredentialWithdrawn': {
+        const credentials = new Map(state.credentials);
+        credentials.delete(event.data.credentialId);
+        return { ...state, credentials };
+      }
+      case 'CredentialVerified':
+        return { ...state, credentials: withStatus(event.data.credentialId, 'verified') };
+      case 'CredentialRefused':
+        return { ...state, credentials: withStatus(event.data.credentialId, 'refused') };
+      case 'CnpjVerified':
+        return { ...state, cnpjVerified: true };
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'DeclareCredential':
+        return declare(command, state);
+      case 'WithdrawCredential':
+        if (!state.credentials.has(command.credentialId)) return [];
+        return [{ type: 'CredentialWithdrawn', data: { providerId: command.providerId, credentialId: command.credentialId } }];
+      case 'VerifyCredential': {
+        if (held(state, command.credentialId).status === 'verified') return [];
+        return [{ type: 'CredentialVerified', data: { providerId: command.providerId, credentialId: command.credentialId, note: command.note } }];
+      }
+      case 'RefuseCredential': {
+        const credential = held(state, command.credentialId);
+        if (!command.note.trim()) throw new DomainError('invalid', m.refuseNote);
+        if (credential.status === 'refused') return [];
+        return [{ type: 'CredentialRefused', data: { providerId: command.providerId, credentialId: command.credentialId, note: command.note } }];
+      }
+      case 'VerifyCnpj':
+        if (!command.hasCnpj) throw new DomainError('conflict', m.cnpjMissing);
+        if (state.cnpjVerified) return [];
+        return [{ type: 'CnpjVerified', data: { providerId: command.providerId, note: command.note } }];
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};

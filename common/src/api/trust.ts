@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { isStateCode } from '../rules/accountRules';
+import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, trustMessages as m } from '../rules/trustRules';
+
+/** `POST /v1/lead-reports` — a subscribed provider reports a bad lead. */
+export const reportLeadRequest = z.object({
+  demandId: z.coerce.number({ error: 'Informe um id numérico.' }).int({ error: 'Informe um id numérico.' }).positive({ error: 'Informe um id numérico.' }).max(2_147_483_647, { error: 'Informe um id numérico.' }),
+  reason: z.enum(LEAD_REPORT_REASONS, { error: m.reason }),
+  note: z.string({ error: m.noteTooLong }).trim().max(500, { error: m.noteTooLong }).optional().default(''),
+});
+export type ReportLeadRequest = z.input<typeof reportLeadRequest>;
+
+const reportId = z.string({ error: m.reportNotFound }).uuid({ error: m.reportNotFound });
+/** `POST /v1/admin/lead-reports/approve` */
+export const approveReportRequest = z.object({ reportId, note: z.string().trim().max(500, { error: m.noteTooLong }).optional().default('') });
+/** `POST /v1/admin/lead-reports/refuse` — the note is required. */
+export const refuseReportRequest = z.object({ reportId, note: z.string({ error: m.refuseNote }).trim().min(1, { error: m.refuseNote }).max(500, { error: m.noteTooLong }) });
+
+export const leadReportSchema = z.object({
+  reportId: z.string(),
+  demandId: z.number().int(),
+  demandTitle: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  reason: z.enum(LEAD_REPORT_REASONS),
+  note: z.string(),
+  credits: z.number().int(),
+  status: z.enum(['open', 'approved', 'refused']),
+  automatic: z.boolean(),
+  decisionNote: z.string(),
+  reportedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The provider's reports are an unusual share of its subscriptions (docs/credits.md). */
+  providerFlagged: z.boolean(),
+  providerReports: z.number().int(),
+  providerSubscriptions: z.number().int(),
+});
+export type LeadReport = z.infer<typeof leadReportSchema>;
+
+/** Registry number: letters, digits and separators, as the councils print them. */
+const registryNumber = (message: string) =>
+  z.string({ error: message }).trim().min(2, { error: message }).max(30, { error: message }).regex(/^[0-9A-Za-z./-]+$/, { error: message });
+
+/** `POST /v1/credentials` — a provider declares a professional registry (no document upload). */
+export const declareCredentialRequest = z
+  .object({
+    kind: z.enum(CREDENTIAL_KINDS, { error: m.credentialKind }),
+    number: registryNumber(m.credentialNumber),
+    uf: z.string({ error: m.credentialUf }).trim().toUpperCase().refine(isStateCode, { error: m.credentialUf }),
+    rqe: z.string().trim().max(30, { error: m.credentialRqe }).optional().default(''),
+    otherName: z.string().trim().max(60, { error: m.credentialOtherName }).optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'CRM' && !/^[0-9A-Za-z./-]{1,30}$/.test(v.rqe)) ctx.addIssue({ code: 'custom', path: ['rqe'], message: m.credentialRqe });
+    if (v.kind === 'OUTRO' && v.otherName.length < 2) ctx.addIssue({ code: 'custom', path: ['otherName'], message: m.credentialOtherName });
+  })
+  .transform((v) => ({ ...v, rqe: v.kind === 'CRM' ? v.rqe : '', otherName: v.kind === 'OUTRO' ? v.otherName : '' }));
+export type DeclareCredentialRequest = z.input<typeof declareCredentialRequest>;
+
+const credentialId = z.string({ error: m.credentialNotFound }).uuid({ error: m.credentialNotFound });
+export const credentialIdRequest = z.object({ credentialId });
+/** `POST /v1/admin/credentials/verify` and `/refuse` (refusal needs a note). */
+export const verifyCredentialRequest = z.object({ credentialId, note: z.string().trim().max(500, { error: m.noteTooLong }).optional().default('') });
+export const refuseCredentialRequest = z.object({ credentialId, note: z.string({ error: m.refuseNote }).trim().min(1, { error: m.refuseNote }).max(500, { error: m.noteTooLong }) });
+/** `POST /v1/admin/cnpj/verify` */
+export const verifyCnpjRequest = z.object({
+  providerId: z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' }),
+  note: z.string().trim().max(500, { error: m.noteTooLong }).optional().default(''),
+});
+
+export const credentialSchema = z.object({
+  credentialId: z.string(),
+  providerId: z.string(),
+  kind: z.enum(CREDENTIAL_KINDS),
+  otherName: z.string(),
+  number: z.string(),
+  uf: z.string(),
+  rqe: z.string(),
+  label: z.string(),
+  status: z.enum(['pending', 'verified', 'refused']),
+  note: z.string(),
+  declaredAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Credential = z.infer<typeof credentialSchema>;
+export const adminCredentialSchema = credentialSchema.extend({ providerName: z.string(), providerEmail: z.string() });
+export type AdminCredential = z.infer<typeof adminCredentialSchema>;

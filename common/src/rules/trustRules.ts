@@ -1,0 +1,71 @@
+/** Credit-back for bad leads and verified credentials (docs/credits.md, docs/accounts.md), shared by screens and server. */
+
+/** A provider may report a lead until this many days after subscribing to it. */
+export const LEAD_REPORT_WINDOW_DAYS = 7;
+/** A demand filed by the same e-mail for the same services within this many hours after another is a duplicate. */
+export const DUPLICATE_DEMAND_WINDOW_HOURS = 72;
+/** Providers whose reports exceed this share of their subscriptions are flagged to admins… */
+export const REPORT_SHARE_FLAG = 0.3;
+/** …once they have at least this many subscriptions (fewer say nothing). */
+export const REPORT_FLAG_MIN_SUBSCRIPTIONS = 5;
+
+export const LEAD_REPORT_REASONS = ['invalid_contact', 'not_requested', 'wrong_place_or_service', 'duplicate'] as const;
+export type LeadReportReasonCode = (typeof LEAD_REPORT_REASONS)[number];
+
+export const leadReportReasonLabels: Record<LeadReportReasonCode, string> = {
+  invalid_contact: 'Telefone ou e-mail inválido',
+  not_requested: 'O solicitante diz que não pediu',
+  wrong_place_or_service: 'Local ou serviço errado',
+  duplicate: 'Demanda duplicada',
+};
+
+export type LeadReportStatus = 'open' | 'approved' | 'refused';
+export const leadReportStatusLabels: Record<LeadReportStatus, string> = { open: 'Em análise', approved: 'Créditos devolvidos', refused: 'Recusado' };
+
+export const trustMessages = {
+  reason: 'Selecione o motivo.',
+  noteTooLong: 'Use no máximo 500 caracteres.',
+  alreadyReported: 'Você já reportou esta demanda.',
+  notSubscribed: 'Só quem se inscreveu nesta demanda pode reportá-la.',
+  windowOver: `O prazo para reportar esta demanda terminou (${LEAD_REPORT_WINDOW_DAYS} dias após a inscrição).`,
+  reported: 'Recebemos seu relato. Um administrador vai analisá-lo.',
+  refunded: 'Créditos devolvidos.',
+  reportNotFound: 'Relato não encontrado.',
+  alreadyDecided: 'Este relato já foi decidido.',
+  refuseNote: 'Escreva o motivo da recusa.',
+  approved: 'Reembolso aprovado: os créditos voltaram ao parceiro.',
+  refused: 'Relato recusado.',
+  credentialKind: 'Selecione o registro profissional.',
+  credentialNumber: 'Informe o número do registro (letras, números, ponto, barra ou hífen).',
+  credentialUf: 'Selecione o estado (UF) do registro.',
+  credentialRqe: 'Informe o número do RQE (Registro de Qualificação de Especialista).',
+  credentialOtherName: 'Informe o conselho ou órgão do registro.',
+  credentialDuplicate: 'Este registro já foi informado.',
+  credentialLimit: 'Informe no máximo 5 registros.',
+  credentialNotFound: 'Registro não encontrado.',
+  credentialDeclared: 'Registro enviado para verificação.',
+  credentialWithdrawn: 'Registro removido.',
+  credentialVerified: 'Registro verificado.',
+  credentialRefused: 'Registro recusado.',
+  cnpjVerified: 'CNPJ verificado.',
+  cnpjMissing: 'Este parceiro não informou um CNPJ.',
+};
+
+export const CREDENTIAL_KINDS = ['CREA', 'MTE', 'CRM', 'COREN', 'OAB', 'OUTRO'] as const;
+export type CredentialKindCode = (typeof CREDENTIAL_KINDS)[number];
+export const credentialKindLabels: Record<CredentialKindCode, string> = {
+  CREA: 'CREA (engenharia)',
+  MTE: 'Registro MTE (Técnico de Segurança do Trabalho)',
+  CRM: 'CRM com RQE (medicina do trabalho)',
+  COREN: 'COREN (enfermagem do trabalho)',
+  OAB: 'OAB',
+  OUTRO: 'Outro conselho',
+};
+/** Up to this many registries per provider. */
+export const MAX_CREDENTIALS = 5;
+
+/** How a credential reads next to a name: "CREA 5061234567/SP", "CRM 123456/MG · RQE 7890", "CRQ 04123456/SP". */
+export function credentialLabel(c: { kind: CredentialKindCode; otherName: string; number: string | null; uf: string; rqe: string | null }): string {
+  const council = c.kind === 'OUTRO' ? c.otherName : c.kind === 'MTE' ? 'Registro MTE' : c.kind;
+  return `${council} ${c.number ?? '—'}/${c.uf}${c.kind === 'CRM' && c.rqe ? ` · RQE ${c.rqe}` : ''}`;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEvent } from '../catalogue/defineEvent';
+
+/** A provider's declared professional registries and the admins' checks: `credentials-<providerId>`. */
+export const credentialsStream = (providerId: string) => `credentials-${providerId}`;
+
+/** CREA, registro no MTE (técnico de segurança, TST), CRM com RQE, COREN, OAB, or another council (named). */
+export const credentialKinds = ['CREA', 'MTE', 'CRM', 'COREN', 'OAB', 'OUTRO'] as const;
+export type CredentialKind = (typeof credentialKinds)[number];
+
+const providerId = z.string().uuid();
+const credentialId = z.string().uuid();
+
+/**
+ * Declared by the provider: only the public registry data a requester could check on the council's site (no document
+ * upload). The number and RQE identify a person: personal data under the provider's key.
+ */
+export const CredentialDeclared = defineEvent({
+  type: 'CredentialDeclared',
+  version: 1,
+  schema: z.object({ providerId, credentialId, kind: z.enum(credentialKinds), otherName: z.string(), number: z.string(), uf: z.string().length(2), rqe: z.string() }),
+  personalData: ['number', 'rqe'],
+  subject: (d) => d.providerId,
+});
+
+/** The provider took a declaration back. */
+export const CredentialWithdrawn = defineEvent({ type: 'CredentialWithdrawn', version: 1, schema: z.object({ providerId, credentialId }), personalData: [] });
+
+/** An admin checked the registry with the council: the provider shows the "Verificado" badge. */
+export const CredentialVerified = defineEvent({
+  type: 'CredentialVerified',
+  version: 1,
+  schema: z.object({ providerId, credentialId, note: z.string() }),
+  personalData: [],
+});
+
+/** An admin could not confirm it (the note tells the provider why). */
+export const CredentialRefused = defineEvent({
+  type: 'CredentialRefused',
+  version: 1,
+  schema: z.object({ providerId, credentialId, note: z.string().min(1) }),
+  personalData: [],
+});
+
+/** An admin confirmed the CNPJ of a Jurídica account with the Receita Federal's registry (situação cadastral ativa). */
+export const CnpjVerified = defineEvent({ type: 'CnpjVerified', version: 1, schema: z.object({ providerId, note: z.string() }), personalData: [] });
+
+export const credentialEvents = [CredentialDeclared, CredentialWithdrawn, CredentialVerified, CredentialRefused, CnpjVerified] as const;

@@ -1,0 +1,62 @@
+import type { Projection } from '../projection';
+
+/** Declared professional registries and their checks, and verified CNPJs: the admin queue and the "Verificado" badge. */
+export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_verifications'> = {
+  name: 'credentials',
+  tables: ['provider_credentials', 'cnpj_verifications'],
+  eventTypes: ['CredentialDeclared', 'CredentialWithdrawn', 'CredentialVerified', 'CredentialRefused', 'CnpjVerified'],
+  async createTables(db, t) {
+    await db.query(`
+      CREATE TABLE ${t.provider_credentials} (
+        credential_id uuid PRIMARY KEY,
+        provider_id   uuid NOT NULL,
+        kind          text NOT NULL,
+        other_name    text NOT NULL,
+        -- personal data: null once the provider was erased
+        number        text,
+        uf            text NOT NULL,
+        rqe           text,
+        status        text NOT NULL CHECK (status IN ('pending', 'verified', 'refused')),
+        note          text NOT NULL DEFAULT '',
+        declared_at   timestamptz NOT NULL,
+        decided_at    timestamptz
+      );
+      CREATE INDEX ON ${t.provider_credentials} (provider_id);
+      CREATE INDEX ON ${t.provider_credentials} (status, declared_at);
+      CREATE TABLE ${t.cnpj_verifications} (
+        provider_id uuid PRIMARY KEY,
+        note        text NOT NULL,
+        verified_at timestamptz NOT NULL
+      );
+    `);
+  },
+  async apply(db, events, t) {
+    for (const event of events) {
+      const d = event.data as Record<string, unknown>;
+      switch (event.type) {
+        case 'CredentialDeclared':
+          await db.query(
+            `INSERT INTO ${t.provider_credentials} (credential_id, provider_id, kind, other_name, number, uf, rqe, status, declared_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) ON CONFLICT DO NOTHING`,
+            [d.credentialId, d.providerId, d.kind, d.otherName, d.number ?? null, d.uf, d.rqe ?? null, event.recordedAt],
+          );
+          break;
+        case 'CredentialWithdrawn':
+          await db.query(`DELETE FROM ${t.provider_credentials} WHERE credential_id = $1`, [d.credentialId]);
+          break;
+        case 'CredentialVerified':
+        case 'CredentialRefused':
+          await db.query(`UPDATE ${t.provider_credentials} SET status = $2, note = $3, decided_at = $4 WHERE credential_id = $1`, [
+            d.credentialId,
+            event.type === 'CredentialVerified' ? 'verified' : 'refused',
+            d.note,
+            event.recordedAt,
+          ]);
+          break;
+        case 'CnpjVerified':
+          await db.query(`INSERT INTO ${t.cnpj_verifications} (provider_id, note, verified_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [d.providerId, d.note, event.recordedAt]);
+          break;
+      }
+    }
+  },
+};

@@ -1,0 +1,55 @@
+import type { Projection } from '../projection';
+
+/** Lead reports (credit-back for bad leads): the admin queue /admin/reembolsos and the provider's own reports. */
+export const leadReportsProjection: Projection<'lead_reports'> = {
+  name: 'leadReports',
+  tables: ['lead_reports'],
+  eventTypes: ['LeadReported', 'LeadReportApproved', 'LeadReportRefused'],
+  async createTables(db, t) {
+    await db.query(`
+      CREATE TABLE ${t.lead_reports} (
+        report_id     uuid PRIMARY KEY,
+        demand_id     integer NOT NULL,
+        provider_id   uuid NOT NULL,
+        reason        text NOT NULL,
+        note          text NOT NULL,
+        credits       integer NOT NULL,
+        status        text NOT NULL CHECK (status IN ('open', 'approved', 'refused')),
+        -- true when the platform refunded by itself (bounced e-mail, duplicate demand)
+        automatic     boolean NOT NULL DEFAULT false,
+        -- 'system' or the deciding admin's id
+        decided_by    text,
+        decision_note text NOT NULL DEFAULT '',
+        reported_at   timestamptz NOT NULL,
+        decided_at    timestamptz,
+        UNIQUE (demand_id, provider_id)
+      );
+      CREATE INDEX ON ${t.lead_reports} (status, reported_at);
+      CREATE INDEX ON ${t.lead_reports} (provider_id);
+    `);
+  },
+  async apply(db, events, t) {
+    for (const event of events) {
+      const d = event.data as Record<string, unknown>;
+      switch (event.type) {
+        case 'LeadReported':
+          await db.query(
+            `INSERT INTO ${t.lead_reports} (report_id, demand_id, provider_id, reason, note, credits, status, reported_at) VALUES ($1, $2, $3, $4, $5, $6, 'open', $7) ON CONFLICT DO NOTHING`,
+            [d.reportId, d.demandId, d.providerId, d.reason, d.note, d.credits, event.recordedAt],
+          );
+          break;
+        case 'LeadReportApproved':
+        case 'LeadReportRefused':
+          await db.query(`UPDATE ${t.lead_reports} SET status = $2, automatic = $3, decided_by = $4, decision_note = $5, decided_at = $6 WHERE report_id = $1`, [
+            d.reportId,
+            event.type === 'LeadReportApproved' ? 'approved' : 'refused',
+            d.automatic === true,
+            d.decidedBy,
+            d.note,
+            event.recordedAt,
+          ]);
+          break;
+      }
+    }
+  },
+};

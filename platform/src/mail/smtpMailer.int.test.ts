@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { DevMailbox } from './devMailbox';
+import { MailRejected } from './mailer';
 import { smtpMailer } from './smtpMailer';
 
 /** A real SMTP conversation: nodemailer → smtp-server on 127.0.0.1, the message parsed back with postal-mime. */
@@ -14,6 +15,11 @@ describe('mail port', () => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('ninguem@')) callback(Object.assign(new Error('5.1.1 user unknown'), { responseCode: 550 }));
+        else if (address.address.startsWith('cheia@')) callback(Object.assign(new Error('4.2.2 mailbox full, try later'), { responseCode: 452 }));
+        else callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -45,6 +51,24 @@ describe('mail port', () => {
     expect(parsed.subject).toBe('Código para redefinir sua senha');
     expect(parsed.from?.name).toBe('ConectaSST');
     expect(parsed.text?.trim()).toBe('Seu código é: ABCD2345\nAté já!');
+  });
+
+  it('a permanent refusal of the recipient (5xx) is a MailRejected with the code; a temporary one (4xx) is an ordinary error', async () => {
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'x@conectasst.com.br');
+    const rejected = await mailer.send({ to: 'ninguem@exemplo.com.br', subject: 's', text: 't' }).catch((e: unknown) => e);
+    expect(rejected).toBeInstanceOf(MailRejected);
+    expect(rejected).toMatchObject({ recipient: 'ninguem@exemplo.com.br', smtpCode: 550 });
+    expect((rejected as MailRejected).response).toContain('user unknown');
+    const later = await mailer.send({ to: 'cheia@exemplo.com.br', subject: 's', text: 't' }).catch((e: unknown) => e);
+    expect(later).toBeInstanceOf(Error);
+    expect(later).not.toBeInstanceOf(MailRejected);
+    mailer.close();
+  });
+
+  it('the dev mailbox refuses addresses under the reserved .invalid domain like a real server (550), and lists them', async () => {
+    const box = new DevMailbox('ConectaSST <x@conectasst.com.br>');
+    await expect(box.send({ to: 'compras@empresa.invalid', subject: 'm', text: 't' })).rejects.toMatchObject({ name: 'MailRejected', smtpCode: 550 });
+    expect(box.list()[0]).toMatchObject({ to: 'compras@empresa.invalid', rejected: expect.stringContaining('550') });
   });
 
   it('fails loudly when the server cannot be reached', async () => {

@@ -68,6 +68,8 @@ describe(`reference data loaded as events on first start (${process.env.TEST_DAT
     expect(faq).toContain('24 horas úteis bancárias');
     expect(faq).toContain('No máximo 5 prestadores');
     expect(faq).toContain('só são consumidos quando o parceiro se inscreve');
+    expect(faq).toContain('Posso receber os créditos de volta se a demanda tiver problema?');
+    expect(faq).toContain('os créditos voltam na hora, automaticamente');
     const mvv = (await app().get('/v1/pages?page=quest').expect(200)).body.data as { type: string }[];
     expect(mvv.map((e) => e.type)).toEqual(['mission', 'vision', 'value']);
   });

@@ -1,3 +1,5 @@
+import { CREDIT_BACK_POLICY, VERIFIED_BADGE_FAQ } from '@conectasst/common/rules/trustRules';
+
 /** Default Portuguese content of the CMS pages, loaded once (admins edit it afterwards; a restart never overwrites). */
 
 export const defaultHome = {
@@ -54,6 +56,9 @@ export const defaultFaqs: readonly { key: string; title: string; description: st
     title: 'Quando vejo os dados de contato da empresa?',
     description: 'Os dados de contato de quem pediu o orçamento ficam disponíveis para o parceiro logo após a inscrição na demanda.',
   },
+  // Credit-back for bad leads and verified credentials (docs/credits.md, docs/accounts.md); the texts live in common.
+  { key: 'creditos-de-volta', title: CREDIT_BACK_POLICY.title, description: CREDIT_BACK_POLICY.paragraphs.join('\n') },
+  { key: 'selo-verificado', title: VERIFIED_BADGE_FAQ.title, description: VERIFIED_BADGE_FAQ.description },
 ];
 
 export const defaultMvv: readonly { key: string; type: 'mission' | 'vision' | 'value'; description: string }[] = [

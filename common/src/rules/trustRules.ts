@@ -69,3 +69,21 @@ export function credentialLabel(c: { kind: CredentialKindCode; otherName: string
   const council = c.kind === 'OUTRO' ? c.otherName : c.kind === 'MTE' ? 'Registro MTE' : c.kind;
   return `${council} ${c.number ?? '—'}/${c.uf}${c.kind === 'CRM' && c.rqe ? ` · RQE ${c.rqe}` : ''}`;
 }
+
+/** The credit-back policy as users read it: the FAQ entry (seeded CMS content) and the packages page. */
+export const CREDIT_BACK_POLICY = {
+  title: 'Posso receber os créditos de volta se a demanda tiver problema?',
+  paragraphs: [
+    `Sim. Até ${LEAD_REPORT_WINDOW_DAYS} dias depois de se inscrever, você pode reportar a demanda em Demandas Inscritas (botão “Reportar problema”) por um destes motivos: telefone ou e-mail inválido, o solicitante diz que não pediu, local ou serviço errado, ou demanda duplicada.`,
+    'Quando o servidor de e-mail do solicitante recusou o endereço, ou quando a mesma empresa já tinha pedido os mesmos serviços pouco antes (demanda duplicada), os créditos voltam na hora, automaticamente.',
+    'Os demais casos são analisados pela nossa equipe, que aprova ou recusa o reembolso com uma explicação.',
+    'Cada demanda pode ser reportada uma única vez e os créditos de uma inscrição são devolvidos no máximo uma vez. Relatos de parceiros que reportam uma parte fora do comum das suas inscrições passam por uma análise mais cuidadosa.',
+  ],
+} as const;
+
+/** What the "Verificado" badge means (FAQ). */
+export const VERIFIED_BADGE_FAQ = {
+  title: 'O que significa o selo “Verificado” de um prestador?',
+  description:
+    'Significa que a nossa equipe conferiu, no conselho de classe, o registro profissional que o prestador informou: CREA, registro no MTE (Técnico de Segurança do Trabalho), CRM com RQE, COREN, OAB ou outro conselho.\nO prestador informa apenas o número e o estado (UF) do registro; não pedimos cópias de documentos.\nPara empresas, também conferimos a situação cadastral do CNPJ.',
+} as const;

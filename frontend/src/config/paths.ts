@@ -45,5 +45,7 @@ export const paths = {
     demands: '/admin/demanda',
     contacts: '/admin/contatos',
     subscriptions: '/admin/inscricoes',
+    refunds: '/admin/reembolsos',
+    credentials: '/admin/credenciais',
   },
 } as const;

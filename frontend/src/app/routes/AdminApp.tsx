@@ -30,6 +30,8 @@ import { ServiceAddScreen } from '../../features/admin/services/components/Servi
 import { ServiceEditScreen } from '../../features/admin/services/components/ServiceEditScreen';
 import { ServicesListScreen } from '../../features/admin/services/components/ServicesListScreen';
 import { RequireRole } from '../../features/session/components/RequireRole';
+import { CredentialsQueueScreen } from '../../features/admin/trust/components/CredentialsQueueScreen';
+import { LeadReportsScreen } from '../../features/admin/trust/components/LeadReportsScreen';
 import { signOutRequested } from '../../features/session/sessionSlice';
 import { useAppDispatch } from '../hooks';
 
@@ -61,6 +63,8 @@ export default function AdminApp() {
             <Route path="demanda" element={<DemandsListScreen />} />
             <Route path="demanda/edit" element={<DemandEditScreen />} />
             <Route path="inscricoes" element={<SubscriptionsListScreen />} />
+            <Route path="reembolsos" element={<LeadReportsScreen />} />
+            <Route path="credenciais" element={<CredentialsQueueScreen />} />
             <Route path="Parceiro" element={<PartnersListScreen />} />
             <Route path="Parceiro/edit/:id" element={<PartnerEditScreen />} />
             <Route path="Parceiro/:id" element={<PartnerEditScreen />} />

@@ -39,6 +39,8 @@ describe('AdminLayout', () => {
       ['Parceiros', '/admin/Parceiro'],
       ['Demandas', '/admin/demanda'],
       ['Inscrições', '/admin/inscricoes'],
+      ['Reembolsos', '/admin/reembolsos'],
+      ['Credenciais', '/admin/credenciais'],
       ['Contatos', '/admin/contatos'],
       ['Sair', null],
     ]);

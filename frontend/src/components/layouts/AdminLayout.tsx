@@ -22,6 +22,8 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
     { label: 'Parceiros', to: paths.admin.partners },
     { label: 'Demandas', to: paths.admin.demands },
     { label: 'Inscrições', to: paths.admin.subscriptions },
+    { label: 'Reembolsos', to: paths.admin.refunds },
+    { label: 'Credenciais', to: paths.admin.credentials },
     { label: 'Contatos', to: paths.admin.contacts },
     { label: 'Sair', onClick: onSignOut },
   ];

@@ -1,5 +1,7 @@
 import { orderStatusLabels } from '@conectasst/common/api/checkout';
-import { Button, Card, Collapse, Empty, Skeleton, Table, Tag, Typography } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+import { CREDIT_BACK_POLICY } from '@conectasst/common/rules/trustRules';
+import { Alert, Button, Card, Collapse, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
@@ -29,6 +31,22 @@ export function PackagesPage() {
         Os créditos são usados apenas quando você se inscreve numa demanda (10 créditos por inscrição). No cartão, liberados logo após a confirmação;
         no boleto, em até 24 horas úteis.
       </Typography.Paragraph>
+      <Alert
+        type="success"
+        showIcon
+        icon={<SafetyOutlined />}
+        style={{ marginBottom: spacing.lg }}
+        title="Créditos de volta em demandas com problema"
+        description={
+          <>
+            {CREDIT_BACK_POLICY.paragraphs.map((p) => (
+              <Typography.Paragraph key={p} style={{ marginBottom: spacing.xs }}>
+                {p}
+              </Typography.Paragraph>
+            ))}
+          </>
+        }
+      />
       {packages.length === 0 ? <Empty description="Nenhum pacote disponível no momento." /> : null}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: spacing.md, marginBottom: spacing.xl }}>
         {packages.map((p) => (

@@ -1,6 +1,6 @@
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import { Alert, Button, Descriptions, Modal, Result, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
@@ -11,6 +11,9 @@ import { getListing, getSubscription } from '../api/dashboardApi';
 import { selectDashboard, subscribeConfirmed } from '../dashboardSlice';
 import { contributorsLabel, isExpired } from './ListingCard';
 import { SubscriptionContact } from './SubscriptionContact';
+import type { LeadReport } from '@conectasst/common/api/trust';
+import { getMyLeadReports } from '../api/leadReportsApi';
+import { LeadReportPanel } from './LeadReportPanel';
 
 /** Spec §9: subscribing costs 10 credits (fixed in the dialog). */
 const COST = 10;
@@ -26,13 +29,18 @@ export function ServiceOfferScreen() {
   const [listing, setListing] = useState<ServiceListing | null | undefined>();
   const [contact, setContact] = useState<SubscriptionRecord | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [report, setReport] = useState<LeadReport | undefined>();
+  const loadReport = useCallback(() => {
+    getMyLeadReports().then((b) => setReport(b.data.find((r) => r.demandId === demandId)), () => undefined);
+  }, [demandId]);
 
   const validId = Number.isInteger(demandId) && demandId > 0;
   useEffect(() => {
     if (!validId) return;
     getListing(demandId).then((b) => setListing(b.data), () => setListing(null));
     getSubscription(demandId).then((b) => setContact(b.data), () => setContact(null));
-  }, [demandId, validId]);
+    loadReport();
+  }, [demandId, validId, loadReport]);
 
   if (listing === undefined && validId) {
     return (
@@ -77,6 +85,7 @@ export function ServiceOfferScreen() {
         <>
           <Typography.Title level={4}>Contato do solicitante</Typography.Title>
           <SubscriptionContact record={contact} />
+          <LeadReportPanel demandId={demandId} subscribedAt={contact.subscribedAt} report={report} onReported={loadReport} />
         </>
       ) : (
         <>

@@ -14,6 +14,7 @@ import { getMe } from '../api/onboardingApi';
 import { profileSubmitted, selectOnboarding } from '../onboardingSlice';
 import { useLoaded } from '../useLoaded';
 import { AddressFields } from './AddressFields';
+import { CredentialsSection } from './CredentialsSection';
 import { FormikItem } from './formField';
 
 const schema = yup.object({
@@ -89,6 +90,7 @@ export function ProfileScreen() {
   return (
     <PageCard title="Meus dados">
       <ProfileForm me={me.data} />
+      <CredentialsSection />
     </PageCard>
   );
 }

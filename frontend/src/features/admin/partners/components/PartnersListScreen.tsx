@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { PartnerListItem } from '@conectasst/common/api/partners';
 import { toSearchText } from '@conectasst/common/text/searchText';
-import { Button, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
@@ -46,7 +46,23 @@ export function PartnersListScreen() {
   );
 
   const columns: TableColumnsType<PartnerListItem> = [
-    { title: 'Nome', dataIndex: 'name', key: 'name' },
+    {
+      title: 'Nome',
+      dataIndex: 'name',
+      key: 'name',
+      // Reported an unusual share of its leads (docs/credits.md "Créditos de volta"): see /admin/reembolsos.
+      render: (v: string, p) =>
+        p.reportsFlagged ? (
+          <>
+            {v}{' '}
+            <Tooltip title="Reportou uma parte incomum das demandas em que se inscreveu (veja Reembolsos)">
+              <Tag color="red">Muitos relatos</Tag>
+            </Tooltip>
+          </>
+        ) : (
+          v
+        ),
+    },
     { title: 'Tipo de Pessoa', dataIndex: 'razao_social', key: 'type', responsive: ['sm'], render: (v: string) => v || '—' },
     { title: 'CPF/CNPJ', dataIndex: 'cpf', key: 'cpf', responsive: ['md'], render: (v: string) => v || '—' },
     { title: 'Créditos', dataIndex: 'credits', key: 'credits' },

@@ -1,0 +1,178 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp } from '../test-support/testApp';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+describeInBrowser('trust: credits back for a bounced lead, and a verified credential the requester sees', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let seq = 0;
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const post = async (path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
+    const r = await fetch(`${app.url}/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra },
+      body: JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
+    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
+  };
+  const get = async (path: string, token: string, position: string) =>
+    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+
+  async function fileDemand(email: string, name: string, company: string) {
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const r = await post('/demanda', {
+      nrs: [services.data.data[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Alimentos', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
+      contact: { Name: name, Surname: 'Moura', CorporateName: company, DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '62987654321' },
+    });
+    return { id: (r.body.data as { id: number }).id, position: r.position };
+  }
+
+  /** A Pessoa Física provider with the cheapest package (30 credits), subscribed to `demand`: 20 credits left. */
+  async function subscribedProvider(demand: { id: number; position: string }, name: string) {
+    const n = ++seq;
+    const signup = await post('/auth', { name, surname: 'Prado', phone: '62987654321', email: `prestador${n}@sst.com.br`, password: 'segredo1' });
+    const token = signup.body.token as string;
+    await post('/details/pf', { cpf: n === 1 ? '52998224725' : '16899535009', name, surname: 'Prado', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
+    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number }[] };
+    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
+    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
+    const paid = await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    await get('/companys/service?page=1', token, demand.position);
+    await get('/auth/me', token, paid.position);
+    const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });
+    await get('/auth/me', token, subscribed.position);
+    return { token, position: subscribed.position, name: `${name} Prado` };
+  }
+
+  async function signedIn(token: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
+    const context = await newVisitor(browser, viewport);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+    return page;
+  }
+
+  async function adminPage(): Promise<Page> {
+    const context = await newVisitor(browser, 'desktop');
+    contexts.push(context);
+    const admin = await context.newPage();
+    await admin.goto(`${app.url}/login`);
+    await admin.getByLabel('E-mail').fill(app.adminEmail);
+    await admin.getByLabel('Senha').fill(app.adminPassword);
+    await admin.getByRole('button', { name: 'Entrar' }).click();
+    await admin.waitForURL(`${app.url}/admin`);
+    return admin;
+  }
+
+  it('a provider reports a lead whose e-mail bounced: the 10 credits come back at once (header balance) and the admin sees it refunded', async () => {
+    // The requester's domain cannot exist: the mail server refuses the address (550) when the receipt is sent.
+    const demand = await fileDemand('compras@alimentos-goias.invalid', 'Sônia', 'Alimentos Goiás Ltda');
+    const provider = await subscribedProvider(demand, 'Caio');
+
+    const page = await signedIn(provider.token);
+    await page.goto(`${app.url}/demandasinscritas`);
+    await page.getByRole('heading', { name: 'Demandas Inscritas' }).waitFor();
+    await page.getByText('compras@alimentos-goias.invalid').waitFor();
+    await page.getByText(/Créditos:\s*R\$\s*20,00/).waitFor();
+
+    await page.getByRole('button', { name: `Reportar problema na demanda ${demand.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reportar problema nesta demanda' });
+    await dialog.getByText('Telefone ou e-mail inválido').click();
+    await dialog.getByLabel('Detalhes (opcional)').fill('Os e-mails voltam: domínio inexistente.');
+    await waitForAnimations(page);
+    await saveScreenshot(page, 'trust-report-dialog-desktop', 'screen');
+    await dialog.getByRole('button', { name: 'Enviar relato' }).click();
+    await page.getByText('Créditos devolvidos. +10 créditos').waitFor();
+    await page.getByText(/Créditos:\s*R\$\s*30,00/).waitFor();
+    await page.getByText(/Problema reportado: Telefone ou e-mail inválido — Créditos devolvidos/).waitFor();
+    await saveScreenshot(page, 'trust-report-refunded-desktop');
+
+    // After a reload the report and the balance are still there (read models, not local state).
+    await page.reload();
+    await page.getByText(/Créditos:\s*R\$\s*30,00/).waitFor();
+    await page.getByText('Créditos devolvidos', { exact: true }).first().waitFor();
+
+    const phone = await signedIn(provider.token, 'phone');
+    await phone.goto(`${app.url}/demandasinscritas`);
+    await phone.getByText(/Problema reportado: Telefone ou e-mail inválido/).waitFor();
+    await saveScreenshot(phone, 'trust-report-refunded-phone');
+
+    const admin = await adminPage();
+    await admin.getByRole('link', { name: 'Reembolsos' }).click();
+    await admin.getByRole('heading', { name: 'Reembolsos' }).waitFor();
+    await admin.getByText('Aprovados', { exact: true }).click();
+    const row = admin.getByRole('row', { name: new RegExp(`nº ${demand.id}`) });
+    await row.getByText('Créditos devolvidos').waitFor();
+    await row.getByText('Automático').waitFor();
+    await saveScreenshot(admin, 'trust-admin-refunds-desktop');
+  });
+
+  it('an admin verifies a declared CREA and the requester receives the provider with the "Verificado" badge', async () => {
+    const first = await fileDemand('sonia@laticinios-anapolis.com.br', 'Sônia', 'Laticínios Anápolis');
+    const provider = await subscribedProvider(first, 'Lívia');
+
+    // The provider declares the registry on the profile page.
+    const page = await signedIn(provider.token);
+    await page.goto(`${app.url}/dashboard/profile`);
+    await page.getByRole('heading', { name: 'Registros profissionais' }).waitFor();
+    await page.getByLabel('Registro', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle('CREA (engenharia)', { exact: true }).click();
+    await page.getByLabel('Número do registro').fill('1012345678');
+    await page.getByLabel('UF do registro').click();
+    await page.getByLabel('UF do registro').fill('GO');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle('GO', { exact: true }).click();
+    await page.getByRole('button', { name: 'Enviar para verificação' }).click();
+    await page.getByText('Registro enviado para verificação.').waitFor();
+    const declared = page.getByRole('listitem').filter({ hasText: 'CREA 1012345678/GO' });
+    await declared.getByText('Em verificação').waitFor();
+    await saveScreenshot(page, 'trust-profile-credential-desktop');
+
+    // The admin checks it in the queue.
+    const admin = await adminPage();
+    await admin.getByRole('link', { name: 'Credenciais' }).click();
+    await admin.getByRole('heading', { name: 'Credenciais' }).waitFor();
+    await admin.getByRole('button', { name: 'Verificar CREA 1012345678/GO de Lívia Prado' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Verificar registro' });
+    await dialog.getByLabel('Nota (opcional)').fill('Conferido no site do CREA-GO.');
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    await admin.getByText('Registro verificado.').waitFor();
+    await admin.getByText('Verificados', { exact: true }).click();
+    await admin.getByRole('row', { name: /CREA 1012345678\/GO/ }).getByText('Verificado').waitFor();
+    await saveScreenshot(admin, 'trust-admin-credentials-desktop');
+
+    await page.reload();
+    await page.getByRole('listitem').filter({ hasText: 'CREA 1012345678/GO' }).getByText('Verificado', { exact: true }).waitFor();
+
+    // A requester who files now meets the provider with the badge, in the e-mail that brings the contact.
+    const second = await fileDemand('compras@frigorifico-anapolis.com.br', 'Rafael', 'Frigorífico Anápolis');
+    await get('/companys/service?page=1', provider.token, second.position);
+    await post('/subs', undefined, provider.token, { id: String(second.id) });
+    const mails = (await (await fetch(`${app.url}/v1/dev/mailbox`)).json()) as { to: string; subject: string; text: string }[];
+    const mail = mails.find((m) => m.to === 'compras@frigorifico-anapolis.com.br' && m.subject.includes('um prestador'));
+    expect(mail?.text).toContain('Lívia Prado — ✔ Verificado');
+    expect(mail?.text).toContain('Registro verificado pela ConectaSST: CREA 1012345678/GO');
+    // The mail sent before the check carried no badge.
+    const before = mails.find((m) => m.to === 'sonia@laticinios-anapolis.com.br' && m.subject.includes('um prestador'));
+    expect(before?.text).not.toContain('Verificado');
+  });
+});

@@ -1,0 +1,106 @@
+import type { LeadReport } from '@conectasst/common/api/trust';
+import { LEAD_REPORT_REASONS, LEAD_REPORT_WINDOW_DAYS, leadReportReasonLabels, leadReportStatusLabels } from '@conectasst/common/rules/trustRules';
+import type { LeadReportReasonCode } from '@conectasst/common/rules/trustRules';
+import { Alert, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { spacing } from '../../../config/theme';
+import { errorMessageOf } from '../../../lib/apiClient';
+import { toastSuccess } from '../../../lib/feedback';
+import { currentUserLoaded } from '../../session/sessionSlice';
+import { getMe } from '../api/dashboardApi';
+import { reportLead } from '../api/leadReportsApi';
+
+const DAY_MS = 86_400_000;
+const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/**
+ * Under a subscribed demand: "Reportar problema" for 7 days after subscribing (docs/credits.md "Créditos de volta"),
+ * then the report's state. A refund updates the balance in the header at once.
+ */
+export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: { demandId: number; subscribedAt: string; report: LeadReport | undefined; onReported: () => void }) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<LeadReportReasonCode | undefined>();
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  // The clock is read once, when the panel appears: the button hides after the window on the next visit.
+  const [openedAt] = useState(() => Date.now());
+
+  if (report) {
+    const type = report.status === 'approved' ? 'success' : report.status === 'refused' ? 'warning' : 'info';
+    return (
+      <Alert
+        type={type}
+        showIcon
+        style={{ marginTop: spacing.md }}
+        title={`Problema reportado: ${leadReportReasonLabels[report.reason]} — ${leadReportStatusLabels[report.status]}${report.status === 'approved' ? ` (${report.credits} créditos)` : ''}`}
+        description={report.decisionNote || (report.status === 'open' ? 'Um administrador vai analisar seu relato.' : undefined)}
+      />
+    );
+  }
+  const deadline = new Date(Date.parse(subscribedAt) + LEAD_REPORT_WINDOW_DAYS * DAY_MS);
+  if (openedAt > deadline.getTime()) return null;
+
+  const send = async () => {
+    if (!reason) {
+      setError('Selecione o motivo.');
+      return;
+    }
+    setSending(true);
+    setError(undefined);
+    try {
+      const answer = await reportLead({ demandId, reason, note });
+      setOpen(false);
+      toastSuccess(answer.data.refundedCredits ? `${answer.message} +${answer.data.refundedCredits} créditos` : answer.message, 4);
+      if (answer.data.refundedCredits) dispatch(currentUserLoaded(await getMe()));
+      onReported();
+    } catch (e) {
+      setError(errorMessageOf(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div style={{ marginTop: spacing.md }}>
+      <Space wrap>
+        <Button onClick={() => setOpen(true)} aria-label={`Reportar problema na demanda ${demandId}`}>
+          Reportar problema
+        </Button>
+        <Typography.Text type="secondary">Contato inválido ou pedido indevido? Reporte até {date.format(deadline)} e receba os créditos de volta.</Typography.Text>
+      </Space>
+      <Modal
+        open={open}
+        title="Reportar problema nesta demanda"
+        okText="Enviar relato"
+        cancelText="Cancelar"
+        confirmLoading={sending}
+        onOk={() => void send()}
+        onCancel={() => setOpen(false)}
+      >
+        <Form layout="vertical" requiredMark={false}>
+          <Form.Item label="Motivo" validateStatus={error && !reason ? 'error' : undefined} help={error && !reason ? error : undefined}>
+            <Radio.Group value={reason} onChange={(e) => setReason(e.target.value as LeadReportReasonCode)}>
+              <Space direction="vertical">
+                {LEAD_REPORT_REASONS.map((r) => (
+                  <Radio key={r} value={r}>
+                    {leadReportReasonLabels[r]}
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item label="Detalhes (opcional)" htmlFor="lead-report-note">
+            <Input.TextArea id="lead-report-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} placeholder="Ex.: o telefone não existe e o e-mail voltou." />
+          </Form.Item>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            E-mail que o servidor recusou e demanda duplicada são conferidos na hora e os créditos voltam imediatamente. Os demais motivos são analisados por um administrador.
+          </Typography.Paragraph>
+          {error && reason ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.sm }} /> : null}
+        </Form>
+      </Modal>
+    </div>
+  );
+}

@@ -125,7 +125,7 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     await row.getByText('Créditos devolvidos').waitFor();
     await row.getByText('Automático').waitFor();
     await saveScreenshot(admin, 'trust-admin-refunds-desktop');
-  });
+  }, 180_000);
 
   it('an admin verifies a declared CREA and the requester receives the provider with the "Verificado" badge', async () => {
     const first = await fileDemand('sonia@laticinios-anapolis.com.br', 'Sônia', 'Laticínios Anápolis');
@@ -174,5 +174,5 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     // The mail sent before the check carried no badge.
     const before = mails.find((m) => m.to === 'sonia@laticinios-anapolis.com.br' && m.subject.includes('um prestador'));
     expect(before?.text).not.toContain('Verificado');
-  });
+  }, 180_000);
 });

@@ -113,7 +113,8 @@ export function leadReportsCommandRouter(deps: CommandDeps): Router {
     async ({ body, user, idempotencyKey }) => {
       const providerId = user!.id;
       const { demandId } = body;
-      const demand = (await deps.commands.load(demandStream(demandId), demandDecider)).state;
+      const demandLoad = await deps.commands.load(demandStream(demandId), demandDecider);
+      const demand = demandLoad.state;
       if (demand.status === 'none' || demand.status === 'deleted') throw new HttpError(404, demandMessages.notFound);
       if (!demand.subscribers.includes(providerId)) throw new HttpError(403, m.notSubscribed);
       const [since, wallet] = await Promise.all([subscribedAt(deps, demandId, providerId), deps.commands.load(walletStream(providerId), walletDecider)]);
@@ -126,6 +127,9 @@ export function leadReportsCommandRouter(deps: CommandDeps): Router {
         if (bounce) evidence.bounce = bounce;
       }
       if (email && body.reason === 'duplicate') {
+        // The duplicate check reads the demands read model: let it catch up with this demand's stream first (bounded).
+        const last = [...demandLoad.positions.values()].at(-1);
+        if (last) await deps.route.waitForPosition?.(last);
         const duplicateOf = await earlierDuplicate(deps, demandId, email);
         if (duplicateOf) evidence.duplicateOf = duplicateOf;
       }

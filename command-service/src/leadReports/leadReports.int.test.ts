@@ -153,11 +153,13 @@ describe(`credit-back for bad leads (${process.env.TEST_DATABASE_KIND ?? 'embedd
     // The first one is closed by an admin, so the requester can file again: the second is a duplicate of the first.
     const edit = { id: first.id, companyId: first.id, name: 'Clara', surname: 'Schmidt', corporate_name: 'Malhas Vale Ltda', corporate_type: 'Têxtil', email: 'qualidade@teares.com.br', street: 'Itoupava', telefone: '47987654321', about: '', status: 'false' };
     const closed = await app().put('/v1/admin/demanda').set('Authorization', admin).set('X-Min-Position', first.position).send(edit).expect(200);
-    await app().get('/v1/companys/service?page=1').set('Authorization', admin).set('X-Min-Position', positionOf(closed));
+    // Filing again reads the open demands: wait until the close is in the read model.
+    await app().get('/v1/demanda/show').set('Authorization', admin).set('id', String(first.id)).set('X-Min-Position', positionOf(closed)).expect(200);
     const other = await w.fileDemand('qualidade@teares.com.br', 2);
     const p = await w.provider();
     await w.subscribe(p, other);
-    await app().put('/v1/admin/demanda').set('Authorization', admin).set('X-Min-Position', other.position).send({ ...edit, id: other.id, companyId: other.id }).expect(200);
+    const closedOther = await app().put('/v1/admin/demanda').set('Authorization', admin).set('X-Min-Position', other.position).send({ ...edit, id: other.id, companyId: other.id }).expect(200);
+    await app().get('/v1/demanda/show').set('Authorization', admin).set('id', String(other.id)).set('X-Min-Position', positionOf(closedOther)).expect(200);
     const second = await w.fileDemand('qualidade@teares.com.br', 1);
     await w.subscribe(p, second);
     // Different services: not a duplicate, so it waits for an admin.

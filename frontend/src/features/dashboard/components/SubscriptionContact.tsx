@@ -17,7 +17,7 @@ export function SubscriptionContact({ record }: { record: SubscriptionRecord }) 
       <Descriptions.Item label="Local">
         {record.street} — {record.city}/{record.uf}
       </Descriptions.Item>
-      <Descriptions.Item label="Serviços">{record.nrs.map((n) => <Tag key={n}>{n}</Tag>)}</Descriptions.Item>
+      <Descriptions.Item label="Serviços">{record.nrs.map((n) => <Tag key={n} style={{ whiteSpace: 'normal' }}>{n}</Tag>)}</Descriptions.Item>
       {record.about ? <Descriptions.Item label="Observações">{record.about}</Descriptions.Item> : null}
     </Descriptions>
   );

@@ -173,6 +173,28 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
     };
   }
 
+  /**
+   * Encodes many events (bulk imports): the subjects without a cached key get their keys created together when the
+   * key store can (`createMany`: one round trip instead of one transaction per subject), then each event is encoded as
+   * by `encode`.
+   */
+  async encodeMany(items: readonly { event: EncodeInput<D>; metadata?: EventMetadata }[]): Promise<NewEvent[]> {
+    const subjects = new Set<string>();
+    for (const { event } of items) {
+      const def = this.byType.get((event as { type: string }).type);
+      if (!def?.subject || def.personalData.length === 0) continue;
+      const parsed = def.schema.safeParse((event as { data: unknown }).data);
+      const subjectId = parsed.success ? def.subject(parsed.data) : undefined;
+      if (typeof subjectId === 'string' && subjectId !== '' && !this.cached(subjectId)?.key) subjects.add(subjectId);
+    }
+    if (subjects.size > 0 && this.keyStore?.createMany) {
+      const epoch = this.epoch;
+      await this.keyStore.createMany([...subjects]);
+      for (const [subjectId, key] of await this.keyStore.getMany([...subjects])) if (key) this.remember(subjectId, key, epoch);
+    }
+    return Promise.all(items.map(({ event, metadata }) => this.encode(event, metadata)));
+  }
+
   /** Decodes one event. Concurrent calls (e.g. `Promise.all(events.map(decode))`) share one key lookup. */
   async decode(recorded: RecordedEvent): Promise<DecodedEvent> {
     const [decoded] = await this.decodeMany([recorded]);

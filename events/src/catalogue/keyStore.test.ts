@@ -77,6 +77,19 @@ function describeKeyStore(name: string, open: () => Promise<{ store: SubjectKeyS
       expect((await store.getMany(['subject-concurrent'])).get('subject-concurrent')).toEqual(keys[0]);
     });
 
+    it('given new, keyed and erased subjects, when createMany runs, then new ones get a key, keyed ones keep theirs, erased ones get none', async () => {
+      const kept = await store.getOrCreate('bulk-kept');
+      await store.erase('bulk-erased');
+      await store.createMany!(['bulk-new-1', 'bulk-kept', 'bulk-erased', 'bulk-new-2', 'bulk-new-1']);
+      const keys = await store.getMany(['bulk-new-1', 'bulk-new-2', 'bulk-kept', 'bulk-erased']);
+      expect(keys.get('bulk-new-1')).toHaveLength(32);
+      expect(keys.get('bulk-new-2')).not.toEqual(keys.get('bulk-new-1'));
+      expect(keys.get('bulk-kept')).toEqual(kept);
+      expect(keys.get('bulk-erased')).toBeNull();
+      expect(await store.getOrCreate('bulk-new-1')).toEqual(keys.get('bulk-new-1'));
+      await expect(store.getOrCreate('bulk-erased')).rejects.toThrow(SubjectErased);
+    });
+
     it('given erasures racing with key creation, when all settle, then no erased subject keeps a key', async () => {
       const subjects = Array.from({ length: 15 }, (_, i) => `race-${i}`);
       await Promise.allSettled(
@@ -219,6 +232,33 @@ describe(`postgres key store specifics (${kind} server)`, () => {
       expect(query).toHaveBeenCalledTimes(1); // every key (and the erased one's absence) is cached
     } finally {
       query.mockRestore();
+    }
+  });
+});
+
+describe(`catalogue bulk encoding (${kind} server)`, () => {
+  it('given events of many new subjects, when encodeMany runs, then their keys are created in one transaction and every event decodes back', async () => {
+    const db = await createTestDatabase('catalogue_bulk');
+    const bulkPool = createPool(db.url, 4);
+    try {
+      await migrateEventStore(bulkPool);
+      const keyStore = new PostgresSubjectKeyStore(bulkPool, randomBytes(32));
+      const writer = new EventCatalogue([UserRegistered], { keyStore });
+      await keyStore.erase('bulk-9');
+      const input = (i: number) => ({ event: { type: 'UserRegistered' as const, data: { userId: `bulk-${i}`, name: `Name ${i}`, email: `b${i}@example.com`, role: 'requester' as const } } });
+      const connect = jest.spyOn(bulkPool, 'connect');
+      const oneByOne = jest.spyOn(keyStore, 'getOrCreate');
+      const encoded = await writer.encodeMany(Array.from({ length: 9 }, (_, i) => input(i)));
+      // One transaction creates the nine keys and one query reads them back; no per-subject transaction.
+      expect(connect).toHaveBeenCalledTimes(2);
+      expect(oneByOne).not.toHaveBeenCalled();
+      connect.mockRestore();
+      await expect(writer.encodeMany([input(9)])).rejects.toThrow(SubjectErased);
+      const decoded = await new EventCatalogue([UserRegistered], { keyStore }).decodeMany(encoded.map((e) => recorded(e)));
+      expect(decoded.map((e) => e.data.email)).toEqual(Array.from({ length: 9 }, (_, i) => `b${i}@example.com`));
+    } finally {
+      await bulkPool.end();
+      await db.drop();
     }
   });
 });

@@ -11,6 +11,11 @@ export interface SubjectKeyStore {
   getOrCreate(subjectId: string): Promise<Buffer>;
   /** Existing keys; null for a subject without a key (erased, or never keyed). Never creates keys. */
   getMany(subjectIds: readonly string[]): Promise<Map<string, Buffer | null>>;
+  /**
+   * Creates the keys of many subjects at once (bulk imports); subjects that have a key keep it, erased subjects get
+   * none (encoding their data still fails with SubjectErased).
+   */
+  createMany?(subjectIds: readonly string[]): Promise<void>;
   /** Deletes the subject's key and remembers the erasure. Idempotent. */
   erase(subjectId: string): Promise<void>;
   isErased(subjectId: string): Promise<boolean>;
@@ -79,6 +84,13 @@ export class MemorySubjectKeyStore implements SubjectKeyStore {
       result.set(id, key ? Buffer.from(key) : null);
     }
     return result;
+  }
+
+  async createMany(subjectIds: readonly string[]): Promise<void> {
+    for (const id of subjectIds) {
+      checkSubjectId(id);
+      if (!this.erased.has(id) && !this.keys.has(id)) this.keys.set(id, randomBytes(KEY_BYTES));
+    }
   }
 
   async erase(subjectId: string): Promise<void> {
@@ -157,6 +169,31 @@ export class PostgresSubjectKeyStore implements SubjectKeyStore {
     );
     for (const row of rows.rows) result.set(row.subject_id, this.unwrap(row.subject_id, row.wrapped_key));
     return result;
+  }
+
+  /** One transaction for all: the per-subject locks of getOrCreate/erase (in one order), then one multi-row insert. */
+  async createMany(subjectIds: readonly string[]): Promise<void> {
+    const ids = [...new Set(subjectIds)];
+    ids.forEach(checkSubjectId);
+    if (ids.length === 0) return;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1::int, h) FROM (SELECT hashtext(id) AS h FROM unnest($2::text[]) AS id ORDER BY 1) AS locks', [SUBJECT_LOCK_CLASS, ids]);
+      await client.query(
+        `INSERT INTO subject_keys (subject_id, wrapped_key)
+         SELECT t.id, t.key FROM unnest($1::text[], $2::bytea[]) AS t(id, key)
+          WHERE NOT EXISTS (SELECT 1 FROM erased_subjects e WHERE e.subject_id = t.id)
+         ON CONFLICT (subject_id) DO NOTHING`,
+        [ids, ids.map((id) => this.wrap(id, randomBytes(KEY_BYTES)))],
+      );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async erase(subjectId: string): Promise<void> {

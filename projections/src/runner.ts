@@ -199,46 +199,82 @@ export class ProjectionRunner implements ConsistencyWaiter {
    * and follows from there, so nothing is lost or applied twice.
    */
   async rebuild(name: string, onProgress?: (applied: number, position: LogPosition) => void): Promise<{ events: number; position: LogPosition }> {
-    const state = this.states.get(name);
-    if (!state) throw new Error(`Unknown projection ${name}. Known: ${[...this.states.keys()].join(', ')}`);
-    const { projection } = state;
-    const fresh = rebuildTables(projection);
-    const live = liveTables(projection);
+    return this.rebuildMany([name], onProgress);
+  }
+
+  /**
+   * Rebuilds several read models in one pass over the log: each batch is read once (the next one is read while this
+   * one is applied), decoded once, and applied to every projection's fresh tables in one transaction; at the end all
+   * of them are swapped in with their checkpoints in one transaction. `events` counts events applied (once each).
+   */
+  async rebuildMany(
+    names: readonly string[],
+    onProgress?: (applied: number, position: LogPosition) => void,
+    options: { batchSize?: number } = {},
+  ): Promise<{ events: number; position: LogPosition }> {
+    const projections = names.map((name) => {
+      const state = this.states.get(name);
+      if (!state) throw new Error(`Unknown projection ${name}. Known: ${[...this.states.keys()].join(', ')}`);
+      return state.projection;
+    });
+    const batchSize = options.batchSize ?? Math.max(this.batchSize, 2_000);
     await migrateCheckpoints(this.options.pool);
     await inTransaction(this.options.pool, async (client) => {
-      for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${fresh[table]}`);
-      await projection.createTables(client, fresh);
+      for (const projection of projections) {
+        const fresh = rebuildTables(projection);
+        for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${fresh[table]}`);
+        await projection.createTables(client, fresh);
+      }
     });
-    const wanted = new Set(projection.eventTypes);
+    const wanted = projections.map((p) => new Set(p.eventTypes));
+    const anyWanted = new Set(projections.flatMap((p) => p.eventTypes));
     let position = LOG_START;
     let applied = 0;
     const catchUp = async (client?: PoolClient) => {
+      const read = (from: LogPosition) => {
+        const next = this.options.store.readAll(from, batchSize);
+        next.catch(() => undefined); // awaited below; never left unhandled when applying fails first
+        return next;
+      };
+      let next = read(position);
       for (;;) {
-        const batch = await this.options.store.readAll(position, this.batchSize);
+        const batch = await next;
         if (batch.length === 0) return;
-        const selected = batch.filter((e) => wanted.has(e.type));
+        const upTo = batch[batch.length - 1]!.position;
+        next = read(upTo);
+        const selected = batch.filter((e) => anyWanted.has(e.type));
         if (selected.length > 0) {
           const decoded = await this.options.decoder.decodeMany(selected);
-          if (client) await projection.apply(client, decoded, fresh);
-          else await inTransaction(this.options.pool, (c) => projection.apply(c, decoded, fresh));
+          const applyAll = async (c: PoolClient) => {
+            for (const [i, projection] of projections.entries()) {
+              const mine = projections.length === 1 ? decoded : decoded.filter((e) => wanted[i]!.has(e.type));
+              if (mine.length > 0) await projection.apply(c, mine, rebuildTables(projection));
+            }
+          };
+          if (client) await applyAll(client);
+          else await inTransaction(this.options.pool, applyAll);
         }
         applied += selected.length;
-        position = batch[batch.length - 1]!.position;
+        position = upTo;
         onProgress?.(applied, position);
       }
     };
     await catchUp();
     await inTransaction(this.options.pool, async (client) => {
-      await lockCheckpoint(client, projection.name);
+      for (const projection of [...projections].sort((a, b) => a.name.localeCompare(b.name))) await lockCheckpoint(client, projection.name);
       await catchUp(client);
-      for (const table of projection.tables) {
-        await client.query(`DROP TABLE IF EXISTS ${live[table]}`);
-        await client.query(`ALTER TABLE ${fresh[table]} RENAME TO ${live[table]}`);
+      for (const projection of projections) {
+        const fresh = rebuildTables(projection);
+        const live = liveTables(projection);
+        for (const table of projection.tables) {
+          await client.query(`DROP TABLE IF EXISTS ${live[table]}`);
+          await client.query(`ALTER TABLE ${fresh[table]} RENAME TO ${live[table]}`);
+        }
+        await writeCheckpoint(client, projection.name, position);
+        await client.query('UPDATE projection_checkpoints SET schema_version = $2 WHERE name = $1', [projection.name, projection.schemaVersion ?? 1]);
       }
-      await writeCheckpoint(client, projection.name, position);
-      await client.query('UPDATE projection_checkpoints SET schema_version = $2 WHERE name = $1', [projection.name, projection.schemaVersion ?? 1]);
     });
-    this.logger.info({ projection: name, events: applied, position: formatPosition(position) }, 'projection rebuilt');
+    this.logger.info({ projections: names, events: applied, position: formatPosition(position) }, 'projections rebuilt');
     return { events: applied, position };
   }
 

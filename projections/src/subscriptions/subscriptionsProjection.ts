@@ -1,4 +1,50 @@
-import type { Projection } from '../projection';
+import type { PoolClient } from 'pg';
+import type { ProjectedEvent, Projection, TableNames } from '../projection';
+
+type Seat = { demandId: number; providerId: string; createdAt: Date } | null;
+const keyOf = (demandId: number, providerId: string) => `${demandId}:${providerId}`;
+
+/**
+ * Folds a batch in memory from the stored rows it touches, then writes it with one delete and one insert: a few
+ * statements per batch instead of one per event (a rebuild replays every subscription of the log).
+ */
+async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<'subscriptions'>): Promise<void> {
+  const touched = new Map<string, { demandId: number; providerId: string }>();
+  for (const event of events) {
+    const d = event.data as { demandId: number; providerId: string };
+    touched.set(keyOf(d.demandId, d.providerId), d);
+  }
+  const pairs = [...touched.values()];
+  const stored = await db.query<{ demand_id: number; provider_id: string; created_at: Date }>(
+    `SELECT s.demand_id, s.provider_id, s.created_at FROM ${t.subscriptions} s
+       JOIN unnest($1::int[], $2::uuid[]) AS k(demand_id, provider_id) USING (demand_id, provider_id)`,
+    [pairs.map((p) => p.demandId), pairs.map((p) => p.providerId)],
+  );
+  const seats = new Map<string, Seat>(stored.rows.map((r) => [keyOf(r.demand_id, r.provider_id), { demandId: r.demand_id, providerId: r.provider_id, createdAt: r.created_at }]));
+  for (const event of events) {
+    const d = event.data as { demandId: number; providerId: string };
+    const key = keyOf(d.demandId, d.providerId);
+    if (event.type === 'ProviderSubscribed') {
+      // A seat already held keeps its date (the insert used to do nothing on conflict).
+      if (!seats.get(key)) seats.set(key, { demandId: d.demandId, providerId: d.providerId, createdAt: event.recordedAt });
+    } else seats.set(key, null);
+  }
+  const gone = pairs.filter((p) => !seats.get(keyOf(p.demandId, p.providerId)));
+  const held = [...seats.values()].filter((s): s is NonNullable<Seat> => Boolean(s) && touched.has(keyOf(s!.demandId, s!.providerId)));
+  if (gone.length) {
+    await db.query(`DELETE FROM ${t.subscriptions} s USING unnest($1::int[], $2::uuid[]) AS k(demand_id, provider_id) WHERE s.demand_id = k.demand_id AND s.provider_id = k.provider_id`, [
+      gone.map((p) => p.demandId),
+      gone.map((p) => p.providerId),
+    ]);
+  }
+  if (held.length) {
+    await db.query(
+      `INSERT INTO ${t.subscriptions} (demand_id, provider_id, created_at) SELECT * FROM unnest($1::int[], $2::uuid[], $3::timestamptz[])
+       ON CONFLICT (demand_id, provider_id) DO UPDATE SET created_at = EXCLUDED.created_at`,
+      [held.map((s) => s.demandId), held.map((s) => s.providerId), held.map((s) => s.createdAt)],
+    );
+  }
+}
 
 /** Who holds a seat on which demand: gates the requester's contact (GET /v1/subs) and lists subscriptions. */
 export const subscriptionsProjection: Projection<'subscriptions'> = {
@@ -16,14 +62,5 @@ export const subscriptionsProjection: Projection<'subscriptions'> = {
       CREATE INDEX ON ${t.subscriptions} (provider_id, created_at DESC);
     `);
   },
-  async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as { demandId: number; providerId: string };
-      if (event.type === 'ProviderSubscribed') {
-        await db.query(`INSERT INTO ${t.subscriptions} (demand_id, provider_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [d.demandId, d.providerId, event.recordedAt]);
-      } else {
-        await db.query(`DELETE FROM ${t.subscriptions} WHERE demand_id = $1 AND provider_id = $2`, [d.demandId, d.providerId]);
-      }
-    }
-  },
+  apply: applyBatch,
 };

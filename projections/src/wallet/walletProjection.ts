@@ -1,7 +1,144 @@
-import type { Projection } from '../projection';
+import type { PoolClient } from 'pg';
+import type { ProjectedEvent, Projection, TableNames } from '../projection';
+
+type Tables = 'wallets' | 'orders' | 'wallet_reservations';
+interface WalletRow { provider_id: string; balance: number; updated_at: Date }
+interface OrderRow {
+  id: number; provider_id: string; package_id: number; package_name: string; credits: number; price_cents: string | number; token: string;
+  status: string; method: string | null; created_at: Date; updated_at: Date;
+}
+interface ReservationRow { reservation_id: string; provider_id: string; demand_id: number; credits: number; reserved_at: Date }
+
+/**
+ * Folds a batch in memory from the stored rows it touches (wallets, orders, open reservations), then writes each table
+ * with one upsert (and one delete for reservations): a few statements per batch instead of one or two per event.
+ * Same rules as applying the events one by one: a reservation or release needs an existing wallet, a balance never
+ * goes below zero (the batch fails, as the CHECK would), a paid order stays paid.
+ */
+async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<Tables>): Promise<void> {
+  const providerIds = new Set<string>();
+  const orderIds = new Set<number>();
+  const reservationIds = new Set<string>();
+  for (const event of events) {
+    const d = event.data as Record<string, unknown>;
+    if (event.type.startsWith('Credits')) providerIds.add(d.providerId as string);
+    if (d.reservationId !== undefined) reservationIds.add(d.reservationId as string);
+    if (d.orderId !== undefined && !event.type.startsWith('Credits')) orderIds.add(d.orderId as number);
+  }
+  const [storedWallets, storedOrders, storedReservations] = [
+    providerIds.size ? await db.query<WalletRow>(`SELECT provider_id, balance, updated_at FROM ${t.wallets} WHERE provider_id = ANY($1::uuid[])`, [[...providerIds]]) : undefined,
+    orderIds.size ? await db.query<OrderRow>(`SELECT * FROM ${t.orders} WHERE id = ANY($1::int[])`, [[...orderIds]]) : undefined,
+    reservationIds.size
+      ? await db.query<ReservationRow>(`SELECT * FROM ${t.wallet_reservations} WHERE reservation_id = ANY($1::uuid[])`, [[...reservationIds]])
+      : undefined,
+  ];
+  const wallets = new Map((storedWallets?.rows ?? []).map((r) => [r.provider_id, r]));
+  const orders = new Map((storedOrders?.rows ?? []).map((r) => [r.id, r]));
+  const reservations = new Map<string, ReservationRow | null>((storedReservations?.rows ?? []).map((r) => [r.reservation_id, r]));
+  const changedWallets = new Set<string>();
+  const changedOrders = new Set<number>();
+
+  const move = (providerId: string, delta: number, at: Date) => {
+    const wallet = wallets.get(providerId);
+    if (!wallet) return;
+    if (wallet.balance + delta < 0) throw new Error(`wallet of ${providerId} would go below zero (balance ${wallet.balance}, change ${delta})`);
+    wallets.set(providerId, { ...wallet, balance: wallet.balance + delta, updated_at: at });
+    changedWallets.add(providerId);
+  };
+  const setOrder = (id: number, change: Partial<OrderRow>) => {
+    const order = orders.get(id);
+    if (!order) return;
+    orders.set(id, { ...order, ...change });
+    changedOrders.add(id);
+  };
+
+  for (const event of events) {
+    const d = event.data as Record<string, unknown>;
+    const at = event.recordedAt;
+    switch (event.type) {
+      case 'CreditsPurchased': {
+        const wallet = wallets.get(d.providerId as string);
+        wallets.set(d.providerId as string, { provider_id: d.providerId as string, balance: (wallet?.balance ?? 0) + (d.credits as number), updated_at: at });
+        changedWallets.add(d.providerId as string);
+        break;
+      }
+      case 'CreditsAdjusted':
+        if ((d.balanceAfter as number) < 0) throw new Error(`wallet of ${String(d.providerId)} adjusted below zero`);
+        wallets.set(d.providerId as string, { provider_id: d.providerId as string, balance: d.balanceAfter as number, updated_at: at });
+        changedWallets.add(d.providerId as string);
+        break;
+      case 'CreditsReserved':
+        move(d.providerId as string, -(d.credits as number), at);
+        if (!reservations.get(d.reservationId as string)) {
+          reservations.set(d.reservationId as string, { reservation_id: d.reservationId as string, provider_id: d.providerId as string, demand_id: d.demandId as number, credits: d.credits as number, reserved_at: at });
+        }
+        break;
+      case 'CreditsReleased':
+        move(d.providerId as string, d.credits as number, at);
+        reservations.set(d.reservationId as string, null);
+        break;
+      case 'CreditsSpent':
+        reservations.set(d.reservationId as string, null);
+        break;
+      case 'CreditsRefunded':
+        // A bad lead's credits come back (docs/credits.md "Créditos de volta").
+        move(d.providerId as string, d.credits as number, at);
+        break;
+      case 'OrderPlaced':
+        if (!orders.has(d.orderId as number)) {
+          orders.set(d.orderId as number, {
+            id: d.orderId as number, provider_id: d.providerId as string, package_id: d.packageId as number, package_name: d.packageName as string, credits: d.credits as number,
+            price_cents: d.priceCents as number, token: d.token as string, status: 'placed', method: null, created_at: at, updated_at: at,
+          });
+          changedOrders.add(d.orderId as number);
+        }
+        break;
+      case 'BoletoIssued':
+        setOrder(d.orderId as number, { status: 'boleto', method: 'boleto', updated_at: at });
+        break;
+      case 'PaymentConfirmed':
+        setOrder(d.orderId as number, { status: 'paid', method: d.method as string, updated_at: at });
+        break;
+      case 'PaymentFailed':
+        // A refused or cancelled attempt (a paid order stays paid); the provider may pay again on the same checkout.
+        if (orders.get(d.orderId as number)?.status !== 'paid') setOrder(d.orderId as number, { status: 'failed', updated_at: at });
+        break;
+    }
+  }
+
+  const w = [...changedWallets].map((id) => wallets.get(id)!);
+  if (w.length) {
+    await db.query(
+      `INSERT INTO ${t.wallets} (provider_id, balance, updated_at) SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])
+       ON CONFLICT (provider_id) DO UPDATE SET balance = EXCLUDED.balance, updated_at = EXCLUDED.updated_at`,
+      [w.map((r) => r.provider_id), w.map((r) => r.balance), w.map((r) => r.updated_at)],
+    );
+  }
+  const o = [...changedOrders].map((id) => orders.get(id)!);
+  if (o.length) {
+    await db.query(
+      `INSERT INTO ${t.orders} (id, provider_id, package_id, package_name, credits, price_cents, token, status, method, created_at, updated_at)
+       SELECT * FROM unnest($1::int[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[])
+       ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, method = EXCLUDED.method, updated_at = EXCLUDED.updated_at`,
+      [o.map((r) => r.id), o.map((r) => r.provider_id), o.map((r) => r.package_id), o.map((r) => r.package_name), o.map((r) => r.credits), o.map((r) => String(r.price_cents)),
+        o.map((r) => r.token), o.map((r) => r.status), o.map((r) => r.method), o.map((r) => r.created_at), o.map((r) => r.updated_at)],
+    );
+  }
+  const closed = [...reservationIds].filter((id) => reservations.get(id) === null);
+  const open = [...reservationIds].map((id) => reservations.get(id)).filter((r): r is ReservationRow => Boolean(r));
+  if (closed.length) await db.query(`DELETE FROM ${t.wallet_reservations} WHERE reservation_id = ANY($1::uuid[])`, [closed]);
+  if (open.length) {
+    await db.query(
+      `INSERT INTO ${t.wallet_reservations} (reservation_id, provider_id, demand_id, credits, reserved_at)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::timestamptz[]) ON CONFLICT (reservation_id) DO NOTHING`,
+      [open.map((r) => r.reservation_id), open.map((r) => r.provider_id), open.map((r) => r.demand_id), open.map((r) => r.credits), open.map((r) => r.reserved_at)],
+    );
+  }
+}
+
 
 /** Balances (the header, GET /v1/auth/me, admin partners) and purchase orders (the provider's orders, checkout). */
-export const walletProjection: Projection<'wallets' | 'orders' | 'wallet_reservations'> = {
+export const walletProjection: Projection<Tables> = {
   name: 'wallet',
   tables: ['wallets', 'orders', 'wallet_reservations'],
   // 2: wallet_reservations (open reservations, for the sweep that settles interrupted subscriptions).
@@ -41,63 +178,5 @@ export const walletProjection: Projection<'wallets' | 'orders' | 'wallet_reserva
     `);
   },
 
-  async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as Record<string, unknown>;
-      switch (event.type) {
-        case 'CreditsPurchased':
-          await db.query(
-            `INSERT INTO ${t.wallets} (provider_id, balance, updated_at) VALUES ($1, $2, $3)
-             ON CONFLICT (provider_id) DO UPDATE SET balance = ${t.wallets}.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at`,
-            [d.providerId, d.credits, event.recordedAt],
-          );
-          break;
-        case 'CreditsReserved':
-        case 'CreditsReleased':
-          await db.query(`UPDATE ${t.wallets} SET balance = balance + $2, updated_at = $3 WHERE provider_id = $1`, [
-            d.providerId,
-            event.type === 'CreditsReserved' ? -(d.credits as number) : (d.credits as number),
-            event.recordedAt,
-          ]);
-          if (event.type === 'CreditsReserved') {
-            await db.query(
-              `INSERT INTO ${t.wallet_reservations} (reservation_id, provider_id, demand_id, credits, reserved_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (reservation_id) DO NOTHING`,
-              [d.reservationId, d.providerId, d.demandId, d.credits, event.recordedAt],
-            );
-          } else await db.query(`DELETE FROM ${t.wallet_reservations} WHERE reservation_id = $1`, [d.reservationId]);
-          break;
-        case 'CreditsRefunded':
-          // A bad lead's credits come back (docs/credits.md "Créditos de volta").
-          await db.query(`UPDATE ${t.wallets} SET balance = balance + $2, updated_at = $3 WHERE provider_id = $1`, [d.providerId, d.credits, event.recordedAt]);
-          break;
-        case 'CreditsSpent':
-          await db.query(`DELETE FROM ${t.wallet_reservations} WHERE reservation_id = $1`, [d.reservationId]);
-          break;
-        case 'CreditsAdjusted':
-          await db.query(
-            `INSERT INTO ${t.wallets} (provider_id, balance, updated_at) VALUES ($1, $2, $3)
-             ON CONFLICT (provider_id) DO UPDATE SET balance = EXCLUDED.balance, updated_at = EXCLUDED.updated_at`,
-            [d.providerId, d.balanceAfter, event.recordedAt],
-          );
-          break;
-        case 'OrderPlaced':
-          await db.query(
-            `INSERT INTO ${t.orders} (id, provider_id, package_id, package_name, credits, price_cents, token, status, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'placed', $8, $8) ON CONFLICT (id) DO NOTHING`,
-            [d.orderId, d.providerId, d.packageId, d.packageName, d.credits, d.priceCents, d.token, event.recordedAt],
-          );
-          break;
-        case 'BoletoIssued':
-          await db.query(`UPDATE ${t.orders} SET status = 'boleto', method = 'boleto', updated_at = $2 WHERE id = $1`, [d.orderId, event.recordedAt]);
-          break;
-        case 'PaymentConfirmed':
-          await db.query(`UPDATE ${t.orders} SET status = 'paid', method = $2, updated_at = $3 WHERE id = $1`, [d.orderId, d.method, event.recordedAt]);
-          break;
-        case 'PaymentFailed':
-          // A refused or cancelled attempt (a paid order stays paid); the provider may pay again on the same checkout.
-          await db.query(`UPDATE ${t.orders} SET status = 'failed', updated_at = $2 WHERE id = $1 AND status <> 'paid'`, [d.orderId, event.recordedAt]);
-          break;
-      }
-    }
-  },
+  apply: applyBatch,
 };

@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@conectasst/platform/config';
 import { createLogger } from '@conectasst/platform/logger';
+import { signToken } from '@conectasst/platform/auth/tokens';
 import type { System } from '../system';
 import { startSystem } from '../system';
 
 export const BENCH_ADMIN = { email: 'admin@bench.conectasst.com.br', password: 'senha-bench-123' };
 
 /** The whole backend on a scratch database, listening on a free port, as the HTTP benchmarks load it. */
-export async function startBenchSystem(databaseUrl: string, staticDir?: string): Promise<{ system: System; url: string; adminToken: string; stop(): Promise<void> }> {
+export async function startBenchSystem(databaseUrl: string, staticDir?: string): Promise<{ system: System; url: string; adminToken: string; providerToken(id: string): string; stop(): Promise<void> }> {
   const config = loadConfig({
     APP_MODE: 'local',
     DATA_DIR: path.join(os.tmpdir(), 'conectasst-bench'),
@@ -32,6 +33,8 @@ export async function startBenchSystem(databaseUrl: string, staticDir?: string):
     system,
     url,
     adminToken: token,
+    /** A session of a provider written straight into the log (bench accounts have no usable password). */
+    providerToken: (id: string) => signToken({ id, role: 'provider' }, config.jwtSecret, 3_600),
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

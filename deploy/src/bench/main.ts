@@ -10,14 +10,15 @@ import pg from 'pg';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import { appendBench } from './appendBench';
 import { httpBench } from './httpBench';
+import { commandsBench, queriesBench } from './marketplaceBench';
 import { pageBench } from './pageBench';
 import { pageTimingBench } from './pageTimingBench';
 import { projectionBench } from './projectionBench';
 import type { BenchRow } from './report';
 import { toMarkdownTable } from './report';
 
-type Suite = 'append' | 'http' | 'projections' | 'pages';
-const ALL: Suite[] = ['append', 'http', 'projections', 'pages'];
+type Suite = 'append' | 'http' | 'commands' | 'queries' | 'projections' | 'pages';
+const ALL: Suite[] = ['append', 'http', 'commands', 'queries', 'projections', 'pages'];
 
 function parseArgs(argv: string[]): { quick: boolean; only: Suite[]; write: boolean } {
   const quick = argv.includes('--quick');
@@ -43,6 +44,8 @@ async function onServer(serverUrl: string, label: string, quick: boolean, only: 
   process.stderr.write(`${label}: ${version}\n`);
   await run('append', (url) => appendBench(url, quick, label));
   await run('http', (url) => httpBench(url, quick, label));
+  await run('commands', (url) => commandsBench(url, quick, label));
+  await run('queries', (url) => queriesBench(url, quick, label));
   await run('projections', (url) => projectionBench(url, quick, label));
   if (label.startsWith('embedded')) await run('pages', (url) => pageTimingBench(url, quick));
   return rows;

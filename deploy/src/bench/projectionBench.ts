@@ -2,79 +2,102 @@ import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import { MemorySubjectKeyStore } from '@conectasst/events/catalogue/keyStore';
 import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
-import { areaStream } from '@conectasst/events/schemas/areaEvents';
 import { allProjections } from '@conectasst/projections/allProjections';
 import { ProjectionRunner } from '@conectasst/projections/runner';
+import type pg from 'pg';
 import type { BenchRow } from './report';
-import { round, seededRandom } from './stats';
+import { generateMarketplace, writeLog } from './marketplaceLog';
+import { round } from './stats';
+
+/** Writes rows into a table with multi-row INSERTs of `chunk` rows (parameter types inferred from the columns). */
+async function insertRows(pool: pg.Pool, table: string, rows: Record<string, unknown>[], chunk = 1_000): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  const size = Math.max(1, Math.min(chunk, Math.floor(60_000 / columns.length)));
+  for (let i = 0; i < rows.length; i += size) {
+    const part = rows.slice(i, i + size);
+    const values: unknown[] = [];
+    const tuples = part.map((row) => `(${columns.map((c) => (values.push(row[c]), `$${values.length}`)).join(', ')})`);
+    await pool.query(`INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`, values);
+  }
+}
 
 /**
- * Rebuild throughput: a seeded log of area events (create, renames, status changes, some deletes) is replayed into
- * fresh tables. Ceiling: writing the same resulting rows with multi-row INSERTs of 1,000 rows. The log only holds the
- * event types whose projections exist; it grows with the read models.
+ * Rebuild throughput of every read model: a seeded marketplace log (catalogue, providers with their profiles, demands,
+ * subscriptions with their wallet moves, purchases, admin edits) of about 1,000,000 events (100,000 with --quick) is
+ * replayed into fresh tables, all read models in one pass. Ceiling: writing the same resulting rows (every read-model
+ * table) with multi-row INSERTs of 1,000 rows into empty copies of the tables.
  */
 export async function projectionBench(databaseUrl: string, quick: boolean, label: string): Promise<BenchRow[]> {
-  const total = quick ? 100_000 : 1_000_000;
-  const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 4 });
+  const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 4, listen: false });
   const pool = createPool(databaseUrl, 4);
   const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new MemorySubjectKeyStore() });
   try {
-    const random = seededRandom(20261122);
-    const areas = Math.floor(total / 5);
-    let written = 0;
-    for (let first = 1; first <= areas; first += 200) {
-      const appends: Promise<unknown>[] = [];
-      for (let id = first; id < Math.min(first + 200, areas + 1); id++) {
-        const events = [{ type: 'AreaCreated' as const, data: { areaId: id, name: `Área ${id}` } }];
-        let name = `Área ${id}`;
-        for (let k = 0; k < 4; k++) {
-          const pick = random();
-          if (pick < 0.5) {
-            const next = `Área ${id} revisão ${k}`;
-            events.push({ type: 'AreaRenamed', data: { areaId: id, name: next, previousName: name } } as never);
-            name = next;
-          } else if (pick < 0.75) events.push({ type: 'AreaDeactivated', data: { areaId: id } } as never);
-          else events.push({ type: 'AreaActivated', data: { areaId: id } } as never);
-        }
-        appends.push(Promise.all(events.map((e) => catalogue.encode(e))).then((encoded) => store.append(areaStream(id), encoded, 'no_stream')));
-        written += events.length;
-      }
-      await Promise.all(appends);
-    }
+    // ≈ 10.7 events per demand (filed, 3 seats × reserve/seat/spend, purchases, edits), plus 5 per provider.
+    const shape = quick ? { providers: 500, demands: 9_000 } : { providers: 5_000, demands: 91_000 };
+    const generated = generateMarketplace({ ...shape, subscriptionsPerDemand: 3, now: new Date('2026-11-22T12:00:00Z'), seed: 20261122 });
+    const writeStarted = performance.now();
+    await writeLog(store.pool, catalogue, generated.events);
+    process.stderr.write(`    ${label}: wrote ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - writeStarted) / 1000, 1)} s\n`);
+    const byType = new Map<string, number>();
+    for (const e of generated.events) byType.set(e.type, (byType.get(e.type) ?? 0) + 1);
 
-    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: allProjections, batchSize: 1_000 });
+    // Profile: time spent in each projection's apply (the rest is reading, decoding and committing).
+    const applyMs = new Map<string, number>();
+    const timed = allProjections.map((p) => ({
+      ...p,
+      apply: async (...args: Parameters<typeof p.apply>) => {
+        const t = performance.now();
+        await p.apply(...args);
+        applyMs.set(p.name, (applyMs.get(p.name) ?? 0) + performance.now() - t);
+      },
+    }));
+    let decodeMs = 0;
+    const decoder = {
+      decodeMany: async (events: Parameters<typeof catalogue.decodeMany>[0]) => {
+        const t = performance.now();
+        const decoded = await catalogue.decodeMany(events);
+        decodeMs += performance.now() - t;
+        return decoded;
+      },
+    };
+    const runner = new ProjectionRunner({ store, pool, decoder, projections: timed, batchSize: 1_000 });
+    await runner.migrate();
+    const names = allProjections.map((p) => p.name);
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
     const started = performance.now();
-    const result = await runner.rebuild('areas');
+    const result = await runner.rebuildMany(names);
     const rebuildSeconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    const applied = [...applyMs].sort((a, b) => b[1] - a[1]);
+    const profile = `decode ${round(decodeMs / 1000, 1)} s, apply ${applied.slice(0, 4).map(([n, ms]) => `${n} ${round(ms / 1000, 1)} s`).join(', ')}, others ${round(applied.slice(4).reduce((t, [, ms]) => t + ms, 0) / 1000, 1)} s`;
+    process.stderr.write(`    ${label}: rebuild ${round(rebuildSeconds, 1)} s — ${profile}\n`);
 
-    const rows = (await pool.query('SELECT id, name, search_name, status, created_at, updated_at FROM areas ORDER BY id')).rows;
-    await pool.query('DROP TABLE IF EXISTS bench_areas_copy; CREATE TABLE bench_areas_copy (LIKE areas INCLUDING ALL)');
+    // Ceiling: the resulting rows of every read-model table, written into empty copies with multi-row INSERTs.
+    const tables = allProjections.flatMap((p) => [...p.tables]);
+    const contents = await Promise.all(tables.map(async (table) => ({ table, rows: (await pool.query(`SELECT * FROM ${table}`)).rows as Record<string, unknown>[] })));
+    const rowCount = contents.reduce((n, c) => n + c.rows.length, 0);
+    for (const { table } of contents) await pool.query(`DROP TABLE IF EXISTS bench_copy_${table}; CREATE TABLE bench_copy_${table} (LIKE ${table} INCLUDING ALL)`);
     const ceilingStarted = performance.now();
-    for (let i = 0; i < rows.length; i += 1_000) {
-      const chunk = rows.slice(i, i + 1_000);
-      await pool.query(
-        `INSERT INTO bench_areas_copy SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::bool[], $5::timestamptz[], $6::timestamptz[])`,
-        [chunk.map((r) => r.id), chunk.map((r) => r.name), chunk.map((r) => r.search_name), chunk.map((r) => r.status), chunk.map((r) => r.created_at), chunk.map((r) => r.updated_at)],
-      );
-    }
+    for (const { table, rows } of contents) await insertRows(pool, `bench_copy_${table}`, rows);
     const ceilingSeconds = (performance.now() - ceilingStarted) / 1000;
-    await pool.query('DROP TABLE bench_areas_copy');
+    for (const { table } of contents) await pool.query(`DROP TABLE bench_copy_${table}`);
+
+    const biggest = contents.sort((a, b) => b.rows.length - a.rows.length).slice(0, 4).map((c) => `${c.table} ${c.rows.length.toLocaleString('en-US')}`).join(', ');
     return [
       {
         group: `projections (${label})`,
-        name: `rebuild of the areas read model from ${written.toLocaleString('en-US')} events`,
+        name: `rebuild of all ${names.length} read models from ${generated.events.length.toLocaleString('en-US')} marketplace events (${shape.demands.toLocaleString('en-US')} demands, ${shape.providers.toLocaleString('en-US')} providers, ${(byType.get('ProviderSubscribed') ?? 0).toLocaleString('en-US')} subscriptions)`,
         value: round(result.events / rebuildSeconds),
         unit: 'events/s',
         better: 'higher',
         target: '≥ 50,000 events/s',
-        note: `${round(rebuildSeconds, 2)} s, ${rows.length.toLocaleString('en-US')} rows, RSS peak ${Math.round(peak / 1048576)} MiB`,
+        note: `${round(rebuildSeconds, 2)} s, RSS peak ${Math.round(peak / 1048576)} MiB; ${profile}`,
       },
       {
         group: `projections (${label})`,
-        name: 'rebuild time vs writing the same rows with multi-row INSERTs',
+        name: `rebuild time vs writing the same ${rowCount.toLocaleString('en-US')} rows with multi-row INSERTs (${biggest}, …)`,
         value: round(rebuildSeconds, 2),
         unit: 's',
         ceiling: round(ceilingSeconds, 2),

@@ -38,3 +38,22 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Starts `work(i)` at a fixed rate (an open loop: a slow call does not delay the next start) for `seconds`;
+ * returns per-call latencies (ms). What a steady stream of users does, unlike a closed loop.
+ */
+export async function openLoop(rate: number, seconds: number, work: (i: number) => Promise<void>): Promise<number[]> {
+  const latencies: number[] = [];
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  const running: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const t = performance.now();
+    running.push(work(i).then(() => void latencies.push(performance.now() - t)));
+  }
+  await Promise.all(running);
+  return latencies;
+}

@@ -1,0 +1,215 @@
+import autocannon from 'autocannon';
+import { citiesOf } from '@conectasst/common/rules/accountRules';
+import type { BenchRow } from './report';
+import { startBenchSystem } from './benchSystem';
+import type { MarketplaceShape } from './marketplaceLog';
+import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from './marketplaceLog';
+import { openLoop, percentile, round } from './stats';
+
+type BenchSystem = Awaited<ReturnType<typeof startBenchSystem>>;
+
+/** "non-2xx 3 (409 ×3)": how many answers were not 2xx, by status. */
+function refusals(result: autocannon.Result): string {
+  const other = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  return `non-2xx ${result.non2xx}${other.length ? ` (${other.map(([code, s]) => `${code} ×${s.count ?? 0}`).join(', ')})` : ''}`;
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Generates a marketplace against the running system's catalogue, writes it into its log and waits for the read models. */
+async function seed(bench: BenchSystem, shape: Omit<MarketplaceShape, 'catalogue' | 'seed' | 'now'>, label: string) {
+  const started = performance.now();
+  const generated = generateMarketplace({ ...shape, catalogue: await catalogueOf(bench.system.readPool), now: new Date(), seed: 20261123 });
+  const generatedAt = performance.now();
+  // As a restore would: projections paused, the log written, every read model rebuilt in one pass, projections resumed.
+  const { runner } = bench.system;
+  await runner.stop();
+  await writeLog(bench.system.store.pool, bench.system.catalogue, generated.events);
+  await advanceIdSequences(bench.system.store.pool, { demand: generated.demandIds.at(-1) ?? 0, order: Math.max(1, generated.lastOrderId) });
+  const writtenAt = performance.now();
+  await runner.rebuildMany(runner.projectionNames());
+  await runner.start();
+  const caughtUpAt = performance.now();
+  // A production database has statistics; a freshly filled one must be analyzed before its plans mean anything.
+  await bench.system.readPool.query('ANALYZE');
+  process.stderr.write(`    ${label}: seeded ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - started) / 1000, 1)} s (generate ${round((generatedAt - started) / 1000, 1)} s, write ${round((writtenAt - generatedAt) / 1000, 1)} s, read models ${round((caughtUpAt - writtenAt) / 1000, 1)} s)\n`);
+  return generated;
+}
+
+/**
+ * POST /v1/subs and POST /v1/demanda under load: throughput and p50/p99 by concurrency (1 → 64 clients).
+ * Subscriptions go to open demands with free seats, from providers with credits (seeded through the log); each request
+ * is a distinct (provider, demand) pair, spread so that concurrent requests touch distinct wallets and demands.
+ * Demands come from distinct requesters (e-mail, and client address as a proxy in front would forward it).
+ */
+export async function commandsBench(databaseUrl: string, quick: boolean, label: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const bench = await startBenchSystem(databaseUrl);
+  const seconds = quick ? 3 : 8;
+  const levels = [1, 8, 32, 64];
+  try {
+    const { providers, demandIds } = await seed(bench, { providers: quick ? 400 : 2_000, demands: quick ? 2_000 : 6_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 }, label);
+    // The newest half: far from their expiry date.
+    const open = demandIds.slice(Math.floor(demandIds.length / 2)).reverse();
+    const tokens = new Map<string, string>();
+    const tokenOf = (id: string) => tokens.get(id) ?? (tokens.set(id, bench.providerToken(id)), tokens.get(id)!);
+    let k = 0;
+    for (const connections of levels) {
+      const result = await load({
+        url: bench.url,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/v1/subs',
+            setupRequest: (request) => {
+              const n = k++;
+              const demand = open[n % open.length]!;
+              const round_ = Math.floor(n / open.length);
+              const provider = providers[((n % open.length) * 7 + round_) % providers.length]!;
+              return { ...request, headers: { ...request.headers, authorization: `Bearer ${tokenOf(provider.id)}`, id: String(demand) } };
+            },
+          },
+        ],
+      });
+      rows.push({
+        group: `HTTP commands (${label})`,
+        name: `POST /v1/subs, ${connections} client(s)`,
+        value: round(result.latency.p99, 2),
+        unit: 'ms p99',
+        better: 'lower',
+        ...(connections === 32 ? { target: 'p99 ≤ 50 ms at 32 clients' } : {}),
+        note: `${round(result.requests.average)} req/s, p50 ${round(result.latency.p50, 2)} ms, ${refusals(result)}`,
+      });
+    }
+    if (k > open.length * 5) throw new Error(`the subscription load ran out of free seats (${k} requests, ${open.length * 5} seats): seed more demands`);
+
+    const services = (await bench.system.readPool.query<{ id: number }>('SELECT id FROM services WHERE status ORDER BY id LIMIT 20')).rows.map((r) => r.id);
+    const cities = citiesOf('RJ');
+    let d = 0;
+    for (const connections of levels) {
+      const result = await load({
+        url: bench.url,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/v1/demanda',
+            setupRequest: (request) => {
+              const n = d++;
+              const email = `carga${n}@cliente.com.br`;
+              const body = {
+                nrs: [services[n % services.length]!, services[(n * 7 + 3) % services.length]!].filter((v, i, a) => a.indexOf(v) === i),
+                terms: true,
+                primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
+                location: { UF: 'RJ', City: cities[n % 20]!, Street: 'Centro', Contact: 'Sem preferência', About: '' },
+                contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: `Mercado ${n}`, DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '21987654321' },
+              };
+              const forwarded = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+              return { ...request, headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': forwarded }, body: JSON.stringify(body) };
+            },
+          },
+        ],
+      });
+      rows.push({
+        group: `HTTP commands (${label})`,
+        name: `POST /v1/demanda, ${connections} client(s)`,
+        value: round(result.latency.p99, 2),
+        unit: 'ms p99',
+        better: 'lower',
+        note: `${round(result.requests.average)} req/s, p50 ${round(result.latency.p50, 2)} ms, ${refusals(result)}`,
+      });
+    }
+  } finally {
+    await bench.stop();
+  }
+  return rows;
+}
+
+/** The SQL statements the query service sends to answer one request (recorded on the read pool). */
+async function statementsOf(bench: BenchSystem, path: string, auth: string): Promise<{ text: string; values: unknown[] }[]> {
+  const pool = bench.system.readPool;
+  const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const seen: { text: string; values: unknown[] }[] = [];
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+    const [first, second] = args;
+    if (typeof first === 'string') seen.push({ text: first, values: (second as unknown[] | undefined) ?? [] });
+    else if (first && typeof first === 'object' && 'text' in first) seen.push({ text: (first as { text: string }).text, values: (first as { values?: unknown[] }).values ?? [] });
+    return original(...args);
+  };
+  try {
+    const response = await fetch(`${bench.url}${path}`, { headers: { authorization: auth } });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    await response.arrayBuffer();
+  } finally {
+    delete (pool as unknown as { query?: unknown }).query;
+  }
+  if (seen.length === 0) throw new Error(`${path}: no SQL recorded`);
+  return seen;
+}
+
+/**
+ * Provider dashboard listing and search, and the admin lists, at a fixed request rate over a seeded marketplace
+ * (100,000 demands, 5,000 providers in the full run) — against the same SQL run directly through pg at the same rate.
+ */
+export async function queriesBench(databaseUrl: string, quick: boolean, label: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const bench = await startBenchSystem(databaseUrl);
+  const seconds = quick ? 3 : 6;
+  const rate = 200;
+  const shape = { providers: quick ? 1_000 : 5_000, demands: quick ? 10_000 : 100_000, subscriptionsPerDemand: 0.5 };
+  try {
+    const { providers } = await seed(bench, shape, label);
+    const provider = providers[Math.floor(providers.length / 3)]!;
+    const providerAuth = `Bearer ${bench.providerToken(provider.id)}`;
+    const adminAuth = `Bearer ${bench.adminToken}`;
+    const areas = (await bench.system.readPool.query<{ id: number }>('SELECT id FROM areas WHERE status ORDER BY id LIMIT 2')).rows.map((r) => r.id);
+    const keyword = Buffer.from('pgr').toString('base64');
+    const cases: { name: string; path: string; auth: string; target?: string }[] = [
+      { name: 'GET /v1/companys/service (dashboard listing, page 1)', path: '/v1/companys/service?page=1', auth: providerAuth, target: 'p99 ≤ 25 ms at 200 req/s' },
+      { name: 'GET /v1/companys/service?page=50', path: '/v1/companys/service?page=50', auth: providerAuth },
+      { name: 'search: area filter, sort=recent', path: `/v1/companys/service/search?page=1&area=${areas.join(',')}`, auth: providerAuth },
+      { name: 'search: uf=SP & city, sort=oldest', path: `/v1/companys/service/search?page=1&uf=SP&city=${encodeURIComponent('São Paulo')}&sort=oldest`, auth: providerAuth },
+      { name: 'search: keyword "pgr", sort=recent', path: `/v1/companys/service/search?page=1&query=${encodeURIComponent(keyword)}`, auth: providerAuth },
+      { name: 'search: no filter, sort=relevant', path: '/v1/companys/service/search?page=1&sort=relevant', auth: providerAuth },
+      { name: 'GET /v1/demanda (admin, no filter)', path: '/v1/demanda', auth: adminAuth },
+      { name: 'GET /v1/demanda (admin, name filter)', path: `/v1/demanda?name=${encodeURIComponent('silva')}`, auth: adminAuth },
+      { name: 'GET /v1/admin/users (admin partners list)', path: '/v1/admin/users', auth: adminAuth },
+    ];
+    for (const c of cases) {
+      process.stderr.write(`    ${label}: ${c.name}\n`);
+      // Both sides in an open loop at the same rate (a slow answer does not hold the next request back).
+      let failed = 0;
+      const http = await openLoop(rate, seconds, async () => {
+        const response = await fetch(`${bench.url}${c.path}`, { headers: { authorization: c.auth } });
+        await response.arrayBuffer();
+        if (!response.ok) failed++;
+      });
+      if (failed > 0) throw new Error(`${c.path}: ${failed} answers were not 2xx`);
+      // The ceiling: the very statements the handler sent (recorded from one request), run through pg at the same rate.
+      const statements = await statementsOf(bench, c.path, c.auth);
+      const sql = await openLoop(rate, seconds, async () => {
+        await Promise.all(statements.map((s) => bench.system.readPool.query(s)));
+      });
+      rows.push({
+        group: `HTTP queries (${label}, ${shape.demands.toLocaleString('en-US')} demands, ${shape.providers.toLocaleString('en-US')} providers)`,
+        name: `${c.name} at ${rate} req/s`,
+        value: round(percentile(http, 99), 2),
+        unit: 'ms p99',
+        ceiling: round(percentile(sql, 99), 2),
+        better: 'lower',
+        ...(c.target ? { target: c.target } : {}),
+        note: `p50 ${round(percentile(http, 50), 2)} ms, ${http.length} requests; the same SQL through pg p50 ${round(percentile(sql, 50), 2)} ms`,
+      });
+    }
+  } finally {
+    await bench.stop();
+  }
+  return rows;
+}

@@ -1,70 +1,8 @@
 import { getCities, getStates, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 
 /** Rules for accounts and provider onboarding (spec §5, §9), shared by the forms and the server. */
-export const NAME_MAX = 50;
-export const PASSWORD_MIN = 6;
-/** The form caps password inputs at 10 (spec §9); the server accepts long passwords. */
-export const PASSWORD_INPUT_MAX = 10;
-export const PASSWORD_SERVER_MAX = 1024;
-export const RESET_CODE_MAX = 20;
-/** How long a password reset code stays valid. */
-export const RESET_CODE_TTL_MINUTES = 30;
-
-export const PERSON_TYPE = { individual: 1, company: 2 } as const;
-export type PersonType = (typeof PERSON_TYPE)[keyof typeof PERSON_TYPE];
-
-export const ALL = 'All';
-export const NO_NRS = 'null';
-
-export const accountMessages = {
-  invalidEmail: 'E-mail invalido!',
-  invalidPhone: 'Numero de telefone invalido!',
-  passwordsDiffer: 'Suas senhas não são iguais invalido!',
-  passwordTooShort: `A senha deve conter no mínimo ${PASSWORD_MIN} caracteres`,
-  passwordTooLong: 'A senha é longa demais.',
-  nameRequired: 'Preencha o campo nome',
-  surnameRequired: 'Preencha o campo sobrenome',
-  nameTooLong: `O nome deve ter no máximo ${NAME_MAX} caracteres`,
-  surnameTooLong: `O sobrenome deve ter no máximo ${NAME_MAX} caracteres`,
-  /** Server data of a signup whose e-mail is taken (spec §8); the screen shows `userExistsShown`. */
-  userExists: 'User already exists.',
-  userExistsShown: 'Usuário já existe',
-  emailEmpty: 'Campo email está vazio.',
-  codeEmpty: 'Campo código está vazio.',
-  codeTooLong: `O código deve ter no máximo ${RESET_CODE_MAX} caracteres`,
-  passwordRequired: 'Preencha o campo senha',
-  recoverySent: 'Enviamos um código para o seu e-mail. Ele vale por 30 minutos.',
-  recoveryUnknownEmail: 'E-mail não encontrado.',
-  passwordChanged: 'Senha alterada com sucesso!',
-  invalidCode: 'Código inválido ou expirado.',
-  somethingWrong: 'Algo deu errado, tente novamente.',
-  detailsAdded: 'Detalhes adicionados com sucesso!',
-  detailsFailed: 'Houve um erro, tente novamente!',
-  invalidCpf: 'CPF inválido.',
-  invalidCnpj: 'CNPJ inválido.',
-  invalidCep: 'CEP inválido.',
-  invalidDdd: 'DDD inválido.',
-  cpfTaken: 'Este CPF já está cadastrado em outra conta.',
-  cnpjTaken: 'Este CNPJ já está cadastrado em outra conta.',
-  alreadyCompany: 'Sua conta já está cadastrada como Pessoa Jurídica; uma conta não pode ser dos dois tipos.',
-  alreadyIndividual: 'Sua conta já está cadastrada como Pessoa Física; uma conta não pode ser dos dois tipos.',
-  required: (field: string) => `Preencha o campo ${field}`,
-  noDetails: 'Dados ainda não informados.',
-  profileSaved: 'Dados salvos com sucesso.',
-  noArea: 'Selecione qual área sua empresa atua!',
-  noEsocial:
-    'Selecione se você e/ou sua empresa possuiem sistema informatizado de gestão da saúde e segurança do trabalho que atenda o e-Social.',
-  noRegions: 'Selecione quais estados e cidades sua empresa atende!',
-  noState: 'Selecione algum estado.',
-  noCity: 'Selecione alguma cidade.',
-  unknownArea: 'Área inválida ou indisponível.',
-  unknownNr: 'NR inválida ou indisponível.',
-  unknownState: 'Estado inválido.',
-  unknownCity: (city: string) => `Cidade inválida: ${city}.`,
-  softwareNotAllowed: 'Informe o sistema apenas quando a resposta do e-Social permitir.',
-  providersOnly: 'Somente parceiros têm cadastro de serviços.',
-  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-} as const;
+export type { PersonType } from './accountMessages';
+export { ALL, NAME_MAX, NO_NRS, PASSWORD_INPUT_MAX, PASSWORD_MIN, PASSWORD_SERVER_MAX, PERSON_TYPE, RESET_CODE_MAX, RESET_CODE_TTL_MINUTES, accountMessages } from './accountMessages';
 
 export const ESOCIAL_ANSWERS = ['Sim', 'Não, porém pretendo adquirir', 'Não, e não pretendo adquirir'] as const;
 /** The software question appears only for these answers (spec §5). */

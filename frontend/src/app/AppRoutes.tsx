@@ -2,25 +2,29 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../config/paths';
-import { LoginScreen } from '../features/auth/components/LoginScreen';
-import { CheckoutPage } from '../features/credits/components/CheckoutPage';
-import { ContactStepScreen } from '../features/demand/components/ContactStepScreen';
-import { LocationStepScreen } from '../features/demand/components/LocationStepScreen';
-import { PrimaryStepScreen } from '../features/demand/components/PrimaryStepScreen';
-import { ChangePasswordScreen } from '../features/onboarding/components/ChangePasswordScreen';
-import { RecoveryScreen } from '../features/onboarding/components/RecoveryScreen';
-import { SecondStateScreen } from '../features/onboarding/components/SecondStateScreen';
-import { SignupScreen } from '../features/onboarding/components/SignupScreen';
-import { ThirdStateScreen } from '../features/onboarding/components/ThirdStateScreen';
-import { BlogPage } from '../features/public/components/BlogPage';
-import { ContactPage } from '../features/public/components/ContactPage';
-import { FaqPage } from '../features/public/components/FaqPage';
-import { AboutPage, HowItWorksPage } from '../features/public/components/InfoPage';
-import { MissionVisionValuesPage } from '../features/public/components/MissionVisionValuesPage';
 import { useAppStore } from './hooks';
 import { HomePage } from './routes/HomePage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import type { AppStore } from './store';
+
+/** A named export loaded on first visit: only the home page's code is in the entry chunk (docs/benchmarks.md). */
+const lazyNamed = <M,>(load: () => Promise<M>, name: keyof M) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const LoginScreen = lazyNamed(() => import('../features/auth/components/LoginScreen'), 'LoginScreen');
+const CheckoutPage = lazyNamed(() => import('../features/credits/components/CheckoutPage'), 'CheckoutPage');
+const ContactStepScreen = lazyNamed(() => import('../features/demand/components/ContactStepScreen'), 'ContactStepScreen');
+const LocationStepScreen = lazyNamed(() => import('../features/demand/components/LocationStepScreen'), 'LocationStepScreen');
+const PrimaryStepScreen = lazyNamed(() => import('../features/demand/components/PrimaryStepScreen'), 'PrimaryStepScreen');
+const ChangePasswordScreen = lazyNamed(() => import('../features/onboarding/components/ChangePasswordScreen'), 'ChangePasswordScreen');
+const RecoveryScreen = lazyNamed(() => import('../features/onboarding/components/RecoveryScreen'), 'RecoveryScreen');
+const SecondStateScreen = lazyNamed(() => import('../features/onboarding/components/SecondStateScreen'), 'SecondStateScreen');
+const SignupScreen = lazyNamed(() => import('../features/onboarding/components/SignupScreen'), 'SignupScreen');
+const ThirdStateScreen = lazyNamed(() => import('../features/onboarding/components/ThirdStateScreen'), 'ThirdStateScreen');
+const BlogPage = lazyNamed(() => import('../features/public/components/BlogPage'), 'BlogPage');
+const ContactPage = lazyNamed(() => import('../features/public/components/ContactPage'), 'ContactPage');
+const FaqPage = lazyNamed(() => import('../features/public/components/FaqPage'), 'FaqPage');
+const MissionVisionValuesPage = lazyNamed(() => import('../features/public/components/MissionVisionValuesPage'), 'MissionVisionValuesPage');
+const AboutPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'AboutPage');
+const HowItWorksPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'HowItWorksPage');
 
 interface LazyScreens {
   AdminApp: LazyExoticComponent<ComponentType>;

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { TokenResponse } from '@conectasst/common/api/auth';
-import { accountMessages as m } from '@conectasst/common/rules/accountRules';
+import { accountMessages as m } from '@conectasst/common/rules/accountMessages';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/paths';

@@ -28,8 +28,8 @@ async function seed(bench: BenchSystem, shape: Omit<MarketplaceShape, 'catalogue
   // As a restore would: projections paused, the log written, every read model rebuilt in one pass, projections resumed.
   const { runner } = bench.system;
   await runner.stop();
-  await writeLog(bench.system.store.pool, bench.system.catalogue, generated.events);
-  await advanceIdSequences(bench.system.store.pool, { demand: generated.demandIds.at(-1) ?? 0, order: Math.max(1, generated.lastOrderId) });
+  await writeLog(bench.system.pool, bench.system.catalogue, generated.events);
+  await advanceIdSequences(bench.system.pool, { demand: generated.demandIds.at(-1) ?? 0, order: Math.max(1, generated.lastOrderId) });
   const writtenAt = performance.now();
   await runner.rebuildMany(runner.projectionNames());
   await runner.start();

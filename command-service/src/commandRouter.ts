@@ -15,6 +15,7 @@ import { contactsCommandRouter } from './contacts/api';
 import { blogCommandRouter } from './blog/api';
 import { leadReportsCommandRouter } from './leadReports/api';
 import { credentialsCommandRouter } from './credentials/api';
+import { lgpdCommandRouter } from './lgpd/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -34,5 +35,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(blogCommandRouter(deps));
   router.use(leadReportsCommandRouter(deps));
   router.use(credentialsCommandRouter(deps));
+  router.use(lgpdCommandRouter(deps));
   return router;
 }

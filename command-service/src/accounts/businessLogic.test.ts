@@ -94,4 +94,22 @@ describe('account decider', () => {
       expect(() => documentClaimDecider.decide({ type: 'ClaimDocument', userId: 'other', kind: 'cnpj' }, claimed)).toThrow('Este CNPJ já está cadastrado em outra conta.');
     });
   });
+
+  describe('LGPD erasure (the key is deleted by the caller; the decider records it once)', () => {
+    const erased: UserEvent = { type: 'PersonalDataErased', data: { userId } };
+    it('records the erasure of a provider once; admins and unknown accounts are not partners', () => {
+      expect(given([registered, individual]).when({ type: 'ErasePersonalData', userId }).events).toEqual([erased]);
+      expect(given([registered, erased]).when({ type: 'ErasePersonalData', userId }).events).toEqual([]);
+      expect(given([]).when({ type: 'ErasePersonalData', userId }).error?.message).toBe('Parceiro não encontrado.');
+      const admin: UserEvent = { type: 'UserRegistered', data: { ...(registered.data as object), type: 'admin' } as never };
+      expect(given([admin]).when({ type: 'ErasePersonalData', userId }).error?.code).toBe('not_found');
+    });
+    it('an erased person can write no personal data again, nor ask for a reset code; status and removal still work', () => {
+      const after = given([registered, erased]);
+      expect(after.when({ type: 'ProvideIndividualDetails', details: individual.data as never }).error?.message).toBe('Os dados pessoais deste parceiro foram removidos (LGPD).');
+      expect(after.when({ type: 'UpdateProfile', profile: {} as never }).error?.code).toBe('conflict');
+      expect(after.when({ type: 'RequestPasswordReset', userId, codeHash: 'a', expiresAt: 'x' }).error?.message).toBe('E-mail não encontrado.');
+      expect(after.when({ type: 'RemovePartner', userId }).events).toEqual([{ type: 'PartnerRemoved', data: { userId } }]);
+    });
+  });
 });

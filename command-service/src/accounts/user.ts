@@ -1,6 +1,7 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { userEvents } from '@conectasst/events/schemas/userEvents';
 import { accountMessages } from '@conectasst/common/rules/accountRules';
+import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import type { Decider } from '../infrastructure/decider';
 
@@ -16,6 +17,8 @@ export interface UserState {
   pendingReset: { codeHash: string; expiresAt: string } | undefined;
   active: boolean;
   removed: boolean;
+  /** The person's personal data was erased (LGPD): nothing personal can be written for them again. */
+  erased: boolean;
 }
 
 export type UserCommand =
@@ -27,9 +30,11 @@ export type UserCommand =
   | { type: 'SetServiceProfile'; profile: DataOf<'ServiceProfileSet'> }
   | { type: 'UpdateProfile'; profile: DataOf<'ProfileUpdated'> }
   | { type: 'SetPartnerStatus'; userId: string; active: boolean }
-  | { type: 'RemovePartner'; userId: string };
+  | { type: 'RemovePartner'; userId: string }
+  /** LGPD: the caller has already deleted the person's data key; this records it (once) for the read models. */
+  | { type: 'ErasePersonalData'; userId: string };
 
-const initialState = (): UserState => ({ registered: false, type: undefined, personType: undefined, pendingReset: undefined, active: true, removed: false });
+const initialState = (): UserState => ({ registered: false, type: undefined, personType: undefined, pendingReset: undefined, active: true, removed: false, erased: false });
 
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -47,6 +52,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, active: event.data.active };
     case 'PartnerRemoved':
       return { ...state, removed: true, active: false };
+    case 'PersonalDataErased':
+      return { ...state, erased: true, active: false, pendingReset: undefined };
     case 'EmailClaimed':
     case 'DocumentClaimed':
     case 'ServiceProfileSet':
@@ -59,9 +66,11 @@ function evolve(state: UserState, event: UserEvent): UserState {
   }
 }
 
-function requireProvider(state: UserState): void {
+/** `personal`: the command writes personal data, which an erased person can no longer have. */
+function requireProvider(state: UserState, personal = true): void {
   if (!state.registered) throw new DomainError('not_found', 'Conta não encontrada.');
   if (state.type !== 'provider') throw new DomainError('forbidden', accountMessages.providersOnly);
+  if (personal && state.erased) throw new DomainError('conflict', lgpdMessages.partnerErased);
 }
 
 function decide(command: UserCommand, state: UserState): UserEvent[] {
@@ -70,7 +79,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (state.registered) throw new DomainError('conflict', accountMessages.userExists);
       return [{ type: 'UserRegistered', data: command.account }];
     case 'RequestPasswordReset':
-      if (!state.registered) throw new DomainError('not_found', accountMessages.recoveryUnknownEmail);
+      if (!state.registered || state.erased) throw new DomainError('not_found', accountMessages.recoveryUnknownEmail);
       return [{ type: 'PasswordResetRequested', data: { userId: command.userId, codeHash: command.codeHash, expiresAt: command.expiresAt } }];
     case 'ChangePasswordWithCode': {
       const pending = state.pendingReset;
@@ -94,13 +103,16 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       requireProvider(state);
       return [{ type: 'ProfileUpdated', data: command.profile }];
     case 'SetPartnerStatus':
-      requireProvider(state);
+      requireProvider(state, false);
       if (state.removed) throw new DomainError('not_found', 'Parceiro não encontrado.');
       return state.active === command.active ? [] : [{ type: 'PartnerStatusChanged', data: { userId: command.userId, active: command.active } }];
     case 'RemovePartner':
-      requireProvider(state);
+      requireProvider(state, false);
       if (state.removed) throw new DomainError('not_found', 'Parceiro não encontrado.');
       return [{ type: 'PartnerRemoved', data: { userId: command.userId } }];
+    case 'ErasePersonalData':
+      if (!state.registered || state.type !== 'provider') throw new DomainError('not_found', 'Parceiro não encontrado.');
+      return state.erased ? [] : [{ type: 'PersonalDataErased', data: { userId: command.userId } }];
     default: {
       const unhandled: never = command;
       return unhandled;

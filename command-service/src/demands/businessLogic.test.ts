@@ -5,7 +5,7 @@ import { demandDecider } from './businessLogic';
 /** given these events, when this command, then these events / this error */
 function given(...events: DemandEvent[]) {
   const state = events.reduce(demandDecider.evolve, demandDecider.initialState());
-  return { when: (command: DemandCommand) => () => demandDecider.decide(command, state) };
+  return { state, when: (command: DemandCommand) => () => demandDecider.decide(command, state) };
 }
 
 const requesterId = '8d5c1f7e-3b1a-4a8e-9f55-0d2a6c1b7e10';
@@ -120,6 +120,23 @@ describe('demand rules', () => {
       expect(given(filed, deleted).when({ type: 'DeleteDemand', demandId: 3 })).toThrow('Demanda não encontrada.');
       expect(given(filed, deleted).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })).toThrow('Demanda não encontrada.');
       expect(given().when({ type: 'DeleteDemand', demandId: 3 })).toThrow('Demanda não encontrada.');
+    });
+  });
+
+  describe('LGPD erasure of the requester (the key is deleted by the caller)', () => {
+    const erased: DemandEvent = { type: 'RequesterDataErased', data: { demandId: 3, requesterId } };
+    it('records it once and closes an open demand; seats stay', () => {
+      expect(given(filed, subscribed(1)).when({ type: 'EraseRequesterData', demandId: 3 })()).toEqual([erased, { type: 'DemandClosed', data: { demandId: 3 } }]);
+      const closed: DemandEvent = { type: 'DemandClosed', data: { demandId: 3 } };
+      expect(given(filed, closed).when({ type: 'EraseRequesterData', demandId: 3 })()).toEqual([erased]);
+      expect(given(filed, erased, closed).when({ type: 'EraseRequesterData', demandId: 3 })()).toEqual([]);
+      expect(given().when({ type: 'EraseRequesterData', demandId: 3 })).toThrow('Demanda não encontrada.');
+      expect(demandDecider.evolve(given(filed, subscribed(1)).state, erased).subscribers).toEqual([provider(1)]);
+    });
+    it('an erased demand cannot be edited (nor reopened) any more', () => {
+      expect(given(filed, erased, { type: 'DemandClosed', data: { demandId: 3 } }).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })).toThrow(
+        'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.',
+      );
     });
   });
 });

@@ -1,4 +1,5 @@
 import { MAX_SUBSCRIBERS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import type { Decider } from '../infrastructure/decider';
 import type { DemandEvent, DemandState } from './demand';
@@ -18,7 +19,9 @@ export type DemandCommand =
    */
   | { type: 'TakeSeat'; demandId: number; providerId: string; now: string; reservationId?: string }
   /** Compensation: give a seat back (only one the provider holds). */
-  | { type: 'ReleaseSeat'; demandId: number; providerId: string; reason: string };
+  | { type: 'ReleaseSeat'; demandId: number; providerId: string; reason: string }
+  /** LGPD: the caller has already deleted the requester's data key; record it and close the demand (no contact left to unlock). */
+  | { type: 'EraseRequesterData'; demandId: number };
 
 const exists = (state: DemandState) => state.status === 'open' || state.status === 'closed';
 
@@ -29,6 +32,7 @@ export function fileDemand(command: Extract<DemandCommand, { type: 'FileDemand' 
 
 export function editDemand(command: Extract<DemandCommand, { type: 'EditDemand' }>, state: DemandState): DemandEvent[] {
   if (!exists(state)) throw new DomainError('not_found', m.notFound);
+  if (state.erased) throw new DomainError('conflict', lgpdMessages.requesterErased);
   const events: DemandEvent[] = [];
   const changed = (Object.keys(command.fields) as (keyof EditedFields)[]).some((k) => command.fields[k] !== state.edited[k]);
   if (changed) events.push({ type: 'DemandEdited', data: { demandId: command.demandId, requesterId: state.requesterId, ...command.fields } });
@@ -62,6 +66,15 @@ export function releaseSeat(command: Extract<DemandCommand, { type: 'ReleaseSeat
   return [{ type: 'ProviderUnsubscribed', data: { demandId: command.demandId, providerId: command.providerId, reason: command.reason } }];
 }
 
+export function eraseRequesterData(command: Extract<DemandCommand, { type: 'EraseRequesterData' }>, state: DemandState): DemandEvent[] {
+  if (state.status === 'none') throw new DomainError('not_found', m.notFound);
+  if (state.erased) return [];
+  return [
+    { type: 'RequesterDataErased', data: { demandId: command.demandId, requesterId: state.requesterId } },
+    ...(state.status === 'open' ? [{ type: 'DemandClosed' as const, data: { demandId: command.demandId } }] : []),
+  ];
+}
+
 export function decideDemand(command: DemandCommand, state: DemandState): DemandEvent[] {
   switch (command.type) {
     case 'FileDemand':
@@ -74,6 +87,8 @@ export function decideDemand(command: DemandCommand, state: DemandState): Demand
       return takeSeat(command, state);
     case 'ReleaseSeat':
       return releaseSeat(command, state);
+    case 'EraseRequesterData':
+      return eraseRequesterData(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

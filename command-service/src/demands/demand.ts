@@ -12,9 +12,11 @@ export interface DemandState {
   subscribers: string[];
   /** The editable fields, to emit DemandEdited only when something changed. */
   edited: Record<string, string>;
+  /** The requester's contact was erased (LGPD). */
+  erased: boolean;
 }
 
-export const initialDemandState = (): DemandState => ({ status: 'none', requesterId: '', expiresAt: '', subscribers: [], edited: {} });
+export const initialDemandState = (): DemandState => ({ status: 'none', requesterId: '', expiresAt: '', subscribers: [], edited: {}, erased: false });
 
 export function evolveDemand(state: DemandState, event: DemandEvent): DemandState {
   switch (event.type) {
@@ -25,6 +27,7 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
         requesterId: d.requesterId,
         expiresAt: d.expiresAt,
         subscribers: [],
+        erased: false,
         edited: {
           requesterName: d.requesterName,
           requesterSurname: d.requesterSurname,
@@ -51,6 +54,8 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
       return { ...state, subscribers: [...state.subscribers, event.data.providerId] };
     case 'ProviderUnsubscribed':
       return { ...state, subscribers: state.subscribers.filter((p) => p !== event.data.providerId) };
+    case 'RequesterDataErased':
+      return { ...state, erased: true };
     default: {
       const unhandled: never = event;
       return unhandled;

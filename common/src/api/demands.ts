@@ -106,6 +106,8 @@ export const demandDetailsSchema = z.object({
   about: z.string(),
   status: z.boolean(),
   createdAt: z.string(),
+  /** The requester's contact was erased (LGPD): the name reads 'Dados removidos (LGPD)', the rest is null; no more edits. */
+  erased: z.boolean().optional(),
 });
 export type DemandDetails = z.infer<typeof demandDetailsSchema>;
 

@@ -37,6 +37,8 @@ export const partnerDetailSchema = z.object({
   cpf: z.string(),
   credits: z.number().int(),
   status: z.boolean(),
+  /** The partner's personal data was erased (LGPD): the name reads 'Dados removidos (LGPD)'. */
+  erased: z.boolean().optional(),
 });
 export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 export const partnerIdHeader = z.object({ id: partnerIdSchema });

@@ -74,6 +74,18 @@ export const DemandReopened = defineEvent({ type: 'DemandReopened', version: 1, 
 /** Removed by an admin: hidden everywhere, refuses every further command. */
 export const DemandDeleted = defineEvent({ type: 'DemandDeleted', version: 1, schema: z.object({ demandId }), personalData: [] });
 
+/**
+ * LGPD: on the requester's request an admin erased their contact (the requester's data key is deleted first, so
+ * DemandFiled and DemandEdited keep their personal fields only as unreadable ciphertext); the read models blank
+ * their copies. The demand, its seats and the providers' credits stay as they were. The admin is in the metadata.
+ */
+export const RequesterDataErased = defineEvent({
+  type: 'RequesterDataErased',
+  version: 1,
+  schema: z.object({ demandId, requesterId: z.string().uuid() }),
+  personalData: [],
+});
+
 const providerId = z.string().uuid();
 
 /**
@@ -113,7 +125,7 @@ export const DemandDigestSent = defineEvent({
 });
 
 /** Events of a `demand-<id>` stream. */
-export const demandStreamEvents = [DemandFiled, DemandEdited, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed] as const;
+export const demandStreamEvents = [DemandFiled, DemandEdited, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, RequesterDataErased] as const;
 /** Events of a `demand-alerts-<providerId>` stream. */
 export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent] as const;
 

@@ -162,6 +162,13 @@ export const PartnerStatusChanged = defineEvent({
 /** Admin deleted the partner: the account is closed (history kept; login refused). */
 export const PartnerRemoved = defineEvent({ type: 'PartnerRemoved', version: 1, schema: z.object({ userId }), personalData: [] });
 
+/**
+ * LGPD: on the person's request an admin erased their personal data. The person's data key is deleted first
+ * (crypto-shredding: every personal field of every event of theirs decodes as null), then this event tells the read
+ * models to drop their copies. The acting admin is in the metadata; the account's history (credits, seats) stays.
+ */
+export const PersonalDataErased = defineEvent({ type: 'PersonalDataErased', version: 1, schema: z.object({ userId }), personalData: [] });
+
 export const userEvents = [
   UserRegistered,
   EmailClaimed,
@@ -174,4 +181,5 @@ export const userEvents = [
   ProfileUpdated,
   PartnerStatusChanged,
   PartnerRemoved,
+  PersonalDataErased,
 ] as const;

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { IdempotencyConflict, WrongExpectedRevision } from '@conectasst/events/errors';
+import { SubjectErased } from '@conectasst/events/catalogue/keyStore';
 import { messages } from '@conectasst/common/rules/messages';
+import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError, HttpError } from './httpError';
 
 const domainStatus = { not_found: 404, conflict: 409, invalid: 422, forbidden: 403 } as const;
@@ -37,6 +39,11 @@ export function errorHandler(log: { error(obj: object, msg?: string): void }): E
     }
     if (error instanceof WrongExpectedRevision) {
       res.status(409).json({ message: messages.conflict });
+      return;
+    }
+    if (error instanceof SubjectErased) {
+      // A command that would write personal data of a person erased under the LGPD (the deciders refuse most first).
+      res.status(409).json({ message: lgpdMessages.subjectErased });
       return;
     }
     if (error instanceof IdempotencyConflict) {

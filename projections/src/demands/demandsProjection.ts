@@ -1,5 +1,6 @@
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
+import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import type { PoolClient } from 'pg';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
 
@@ -57,7 +58,7 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
         if (!contacts.has(id)) {
           contacts.set(id, {
             demand_id: id, requester_id: d.requesterId, name: d.requesterName, surname: d.requesterSurname, email, email_normalized: email ? normalizeEmail(email) : null,
-            phone: d.requesterPhone, department: d.department, role: d.role,
+            phone: d.requesterPhone, department: d.department, role: d.role, erased: false,
           });
           changedContacts.add(id);
         }
@@ -87,6 +88,15 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
       case 'ProviderUnsubscribed':
         change(id, (row) => ({ ...row, subs: Math.max((row.subs as number) - 1, 0) }));
         break;
+      case 'RequesterDataErased': {
+        // LGPD: a replay (key deleted) decodes the contact as null and ends here too, on the same row.
+        const contact = contacts.get(id);
+        if (contact) {
+          contacts.set(id, { ...contact, name: ERASED_LABEL, surname: null, email: null, email_normalized: null, phone: null, department: null, role: null, erased: true });
+          changedContacts.add(id);
+        }
+        break;
+      }
     }
   }
   await upsert(db, t.demands, 'id', [...changedDemands].map((id) => demands.get(id)!));
@@ -100,8 +110,9 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
 export const demandsProjection: Projection<Tables> = {
   name: 'demands',
   tables: ['demands', 'demand_contacts'],
-  eventTypes: ['DemandFiled', 'DemandEdited', 'DemandClosed', 'DemandReopened', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed'],
-  schemaVersion: 2,
+  eventTypes: ['DemandFiled', 'DemandEdited', 'DemandClosed', 'DemandReopened', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'RequesterDataErased'],
+  // 3: demand_contacts.erased (LGPD).
+  schemaVersion: 3,
 
   async createTables(db, t) {
     await db.query(`
@@ -137,8 +148,10 @@ export const demandsProjection: Projection<Tables> = {
         email_normalized text,
         phone            text,
         department       text,
-        role             text
+        role             text,
+        erased           boolean NOT NULL DEFAULT false
       );
+      COMMENT ON COLUMN ${t.demand_contacts}.erased IS 'The requester was erased (LGPD): name reads ''${ERASED_LABEL}'', the other fields are null.';
       CREATE INDEX ON ${t.demand_contacts} (email_normalized);
     `);
   },

@@ -1,10 +1,13 @@
-import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
+import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
+import { CompanyDetailsProvided, IndividualDetailsProvided, normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import type { PoolClient } from 'pg';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
 
 type Tables = 'users' | 'provider_profiles' | 'password_resets';
 type Data = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** `details` after an erasure: the personal fields of the details event null, exactly as a replay decodes them. */
+const erasedDetails = (fields: readonly string[]) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, null])));
 
 async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tables>): Promise<void> {
   const d = event.data as Data;
@@ -40,7 +43,8 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
     case 'CompanyDetailsProvided':
       await db.query(
         `UPDATE ${t.users} SET person_type = 2, cnpj = $2, corporate_name = $3, fantasy_name = $4, street = $5, details = $6, updated_at = $7 WHERE id = $1`,
-        [d.userId, str(d.cnpj), str(d.corporatename), str(d.fantasyname), str(d.street), JSON.stringify(d), at],
+        // The company's address is not personal data, but an erased person's row keeps no address (as PersonalDataErased leaves it).
+        [d.userId, str(d.cnpj), str(d.corporatename), str(d.fantasyname), event.erased ? null : str(d.street), JSON.stringify(d), at],
       );
       return;
     case 'ServiceProfileSet':
@@ -57,6 +61,17 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
       return;
     case 'PartnerRemoved':
       await db.query(`UPDATE ${t.users} SET removed = true, active = false, updated_at = $2 WHERE id = $1`, [d.userId, at]);
+      return;
+    case 'PersonalDataErased':
+      // LGPD: the copies go; a replay (key already deleted) decodes these fields as null and ends on the same row.
+      await db.query(
+        `UPDATE ${t.users} SET name = $2, surname = NULL, email = NULL, email_normalized = NULL, phone = NULL, password_hash = NULL, cpf = NULL,
+           street = NULL, erased = true, active = false, updated_at = $3,
+           details = CASE person_type WHEN 1 THEN details || $4::jsonb WHEN 2 THEN details || $5::jsonb ELSE details END
+         WHERE id = $1`,
+        [d.userId, ERASED_LABEL, at, erasedDetails(IndividualDetailsProvided.personalData), erasedDetails(CompanyDetailsProvided.personalData)],
+      );
+      await db.query(`DELETE FROM ${t.password_resets} WHERE user_id = $1`, [d.userId]);
       return;
     case 'ProfileUpdated':
       await db.query(`UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6 WHERE id = $1`, [
@@ -85,7 +100,7 @@ export const usersProjection: Projection<Tables> = {
   name: 'users',
   schemaVersion: 3,
   tables: ['users', 'provider_profiles', 'password_resets'],
-  eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated', 'PartnerStatusChanged', 'PartnerRemoved'],
+  eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated', 'PartnerStatusChanged', 'PartnerRemoved', 'PersonalDataErased'],
 
   async createTables(db, t) {
     await db.query(`

@@ -230,9 +230,9 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
     async ({ headers }) => {
       const rows = await deps.pool.query<{
         id: number; title: string; corporate_name: string; company_type: string; neighbourhood: string; about: string; status: boolean; created_at: Date;
-        name: string | null; surname: string | null; email: string | null; phone: string | null;
+        name: string | null; surname: string | null; email: string | null; phone: string | null; erased: boolean | null;
       }>(
-        `SELECT d.id, d.title, d.corporate_name, d.company_type, d.neighbourhood, d.about, d.status, d.created_at, c.name, c.surname, c.email, c.phone
+        `SELECT d.id, d.title, d.corporate_name, d.company_type, d.neighbourhood, d.about, d.status, d.created_at, c.name, c.surname, c.email, c.phone, c.erased
            FROM demands d LEFT JOIN demand_contacts c ON c.demand_id = d.id WHERE d.id = $1 AND NOT d.deleted`,
         [headers.id],
       );
@@ -243,6 +243,7 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
           data: {
             id: r.id, companyId: r.id, title: r.title, user_name: r.name, user_surname: r.surname, corporate_name: r.corporate_name, company_type: r.company_type,
             email: r.email, street: r.neighbourhood, phone: r.phone, about: r.about, status: r.status, createdAt: r.created_at.toISOString(),
+            erased: r.erased ?? false,
           },
         },
       };

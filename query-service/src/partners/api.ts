@@ -40,9 +40,10 @@ interface Row {
   corporate_name: string | null;
   active: boolean;
   credits: number | null;
+  erased: boolean;
 }
 
-const SQL = `SELECT u.id, u.name, u.surname, u.person_type, u.cpf, u.cnpj, u.corporate_name, u.active, w.balance AS credits
+const SQL = `SELECT u.id, u.name, u.surname, u.person_type, u.cpf, u.cnpj, u.corporate_name, u.active, u.erased, w.balance AS credits
                FROM users u LEFT JOIN wallets w ON w.provider_id = u.id
               WHERE u.type = 'provider' AND NOT u.removed`;
 const fullName = (r: Row) => [r.name, r.surname].filter(Boolean).join(' ');
@@ -82,6 +83,7 @@ export function partnersQueryRouter(deps: QueryDeps): Router {
         cpf: r.cpf ?? '',
         credits: r.credits ?? 0,
         status: r.active,
+        erased: r.erased,
       };
       return { body: { data } };
     },

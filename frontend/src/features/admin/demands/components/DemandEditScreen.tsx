@@ -9,6 +9,11 @@ import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
+import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
+import { paths } from '../../../../config/paths';
+import { navigateTo } from '../../../../lib/navigation';
+import { EraseDataButton, ErasedNotice } from '../../lgpd/EraseDataButton';
+import { eraseRequester } from '../../lgpd/lgpdApi';
 import { cancelClicked, editScreenOpened, saveSubmitted, selectAdminDemands } from '../demandsSlice';
 
 interface EditValues {
@@ -68,80 +73,94 @@ function DemandForm({ record }: { record: DemandDetails }) {
   const input = (name: keyof EditValues) => <Input id={`demand-${name}`} {...formik.getFieldProps(name)} />;
 
   return (
-    <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 760 }}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      <Row gutter={spacing.md}>
-        <Col xs={24} md={12}>
-          <Field formik={formik} name="name" label="Nome">
-            {input('name')}
-          </Field>
-        </Col>
-        <Col xs={24} md={12}>
-          <Field formik={formik} name="surname" label="Sobrenome">
-            {input('surname')}
-          </Field>
-        </Col>
-        <Col xs={24} md={12}>
-          <Field formik={formik} name="corporate_name" label="Nome da Empresa">
-            {input('corporate_name')}
-          </Field>
-        </Col>
-        <Col xs={24} md={12}>
-          <Field formik={formik} name="corporate_type" label="Tipo de Empresa">
-            {input('corporate_type')}
-          </Field>
-        </Col>
-        <Col xs={24} md={12}>
-          <Field formik={formik} name="email" label="E-mail">
-            {input('email')}
-          </Field>
-        </Col>
-        <Col xs={24} md={12}>
-          <Field formik={formik} name="street" label="Bairro">
-            {input('street')}
-          </Field>
-        </Col>
-        <Col xs={24} md={12}>
-          <Field formik={formik} name="telefone" label="Telefone">
-            <PatternFormat
-              id="demand-telefone"
-              customInput={Input}
-              format="(##) #####-####"
-              mask="_"
-              inputMode="tel"
-              value={formik.values.telefone}
-              onValueChange={(v) => void formik.setFieldValue('telefone', v.value)}
-              onBlur={() => void formik.setFieldTouched('telefone')}
-            />
-          </Field>
-        </Col>
-        <Col xs={24} md={12}>
-          <Field formik={formik} name="status" label="Situação">
-            <Select
-              id="demand-status"
-              aria-label="Situação"
-              value={formik.values.status}
-              onChange={(v: 'true' | 'false') => void formik.setFieldValue('status', v)}
-              options={[
-                { value: 'true', label: 'Em Aberto' },
-                { value: 'false', label: 'Fechado' },
-              ]}
-            />
-          </Field>
-        </Col>
-        <Col xs={24}>
-          <Field formik={formik} name="about" label="Observação Adicional" required={false}>
-            <Input.TextArea id="demand-about" rows={4} {...formik.getFieldProps('about')} />
-          </Field>
-        </Col>
-      </Row>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-        <Button onClick={() => dispatch(cancelClicked())}>Cancelar</Button>
-      </Space>
-    </Form>
+    <>
+      {record.erased ? (
+        <div style={{ maxWidth: 760 }}>
+          <ErasedNotice text={lgpdMessages.requesterErased} />
+        </div>
+      ) : null}
+      <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 760 }} disabled={record.erased}>
+        {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
+        <Row gutter={spacing.md}>
+          <Col xs={24} md={12}>
+            <Field formik={formik} name="name" label="Nome">
+              {input('name')}
+            </Field>
+          </Col>
+          <Col xs={24} md={12}>
+            <Field formik={formik} name="surname" label="Sobrenome">
+              {input('surname')}
+            </Field>
+          </Col>
+          <Col xs={24} md={12}>
+            <Field formik={formik} name="corporate_name" label="Nome da Empresa">
+              {input('corporate_name')}
+            </Field>
+          </Col>
+          <Col xs={24} md={12}>
+            <Field formik={formik} name="corporate_type" label="Tipo de Empresa">
+              {input('corporate_type')}
+            </Field>
+          </Col>
+          <Col xs={24} md={12}>
+            <Field formik={formik} name="email" label="E-mail">
+              {input('email')}
+            </Field>
+          </Col>
+          <Col xs={24} md={12}>
+            <Field formik={formik} name="street" label="Bairro">
+              {input('street')}
+            </Field>
+          </Col>
+          <Col xs={24} md={12}>
+            <Field formik={formik} name="telefone" label="Telefone">
+              <PatternFormat
+                id="demand-telefone"
+                customInput={Input}
+                format="(##) #####-####"
+                mask="_"
+                inputMode="tel"
+                value={formik.values.telefone}
+                onValueChange={(v) => void formik.setFieldValue('telefone', v.value)}
+                onBlur={() => void formik.setFieldTouched('telefone')}
+              />
+            </Field>
+          </Col>
+          <Col xs={24} md={12}>
+            <Field formik={formik} name="status" label="Situação">
+              <Select
+                id="demand-status"
+                aria-label="Situação"
+                value={formik.values.status}
+                onChange={(v: 'true' | 'false') => void formik.setFieldValue('status', v)}
+                options={[
+                  { value: 'true', label: 'Em Aberto' },
+                  { value: 'false', label: 'Fechado' },
+                ]}
+              />
+            </Field>
+          </Col>
+          <Col xs={24}>
+            <Field formik={formik} name="about" label="Observação Adicional" required={false}>
+              <Input.TextArea id="demand-about" rows={4} {...formik.getFieldProps('about')} />
+            </Field>
+          </Col>
+        </Row>
+        <Space>
+          {record.erased ? null : (
+            <Button type="primary" htmlType="submit" loading={saving}>
+              Salvar
+            </Button>
+          )}
+          <Button disabled={false} onClick={() => (record.erased ? navigateTo(paths.admin.demands) : dispatch(cancelClicked()))}>
+            {record.erased ? 'Voltar' : 'Cancelar'}
+          </Button>
+        </Space>
+        {record.erased ? null : (
+          <EraseDataButton confirmText={lgpdMessages.confirmRequester} erase={() => eraseRequester(record.id)} onErased={() => navigateTo(paths.admin.demands)} />
+        )}
+      </Form>
+    </>
   );
 }
 

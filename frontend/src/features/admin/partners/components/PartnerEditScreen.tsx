@@ -8,6 +8,9 @@ import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { confirmCancel } from '../../../../lib/feedback';
 import { navigateTo } from '../../../../lib/navigation';
+import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
+import { EraseDataButton, ErasedNotice } from '../../lgpd/EraseDataButton';
+import { erasePartner } from '../../lgpd/lgpdApi';
 import { getPartner } from '../partnersApi';
 import { partnerSaveSubmitted, selectPartners } from '../partnersSlice';
 
@@ -29,6 +32,7 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
   return (
     <Form layout="vertical" style={{ maxWidth: 560 }} onFinish={() => dispatch(partnerSaveSubmitted({ id: partner.id, credits, status, reason: 'Ajuste pelo administrador' }))}>
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
+      {partner.erased ? <ErasedNotice text={lgpdMessages.partnerErased} /> : null}
       <Descriptions bordered size="small" column={1} style={{ marginBottom: spacing.lg }}>
         <Descriptions.Item label="Nome">{partner.name}</Descriptions.Item>
         <Descriptions.Item label="Empresa">{partner.corporatename || 'Pessoa Física'}</Descriptions.Item>
@@ -60,6 +64,9 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
         </Button>
         <Button onClick={() => void confirmCancel().then((leave) => leave && navigateTo(paths.admin.partners))}>Cancelar</Button>
       </Space>
+      {partner.erased ? null : (
+        <EraseDataButton confirmText={lgpdMessages.confirmPartner} erase={() => erasePartner(partner.id)} onErased={() => navigateTo(paths.admin.partners)} />
+      )}
     </Form>
   );
 }

@@ -1,0 +1,87 @@
+import { Router } from 'express';
+import { erasePartnerRequest, eraseRequesterRequest, erasureResponse } from '@conectasst/common/api/lgpd';
+import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
+import type { LogPosition } from '@conectasst/events/envelope';
+import { demandStream } from '@conectasst/events/schemas/demandEvents';
+import { userStream } from '@conectasst/events/schemas/userEvents';
+import { DomainError } from '@conectasst/platform/http/httpError';
+import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { userDecider } from '../accounts/user';
+import { demandDecider } from '../demands/businessLogic';
+import type { CommandDeps } from '../infrastructure/commandContext';
+import { metadataFor } from '../infrastructure/commandContext';
+
+const tags = ['LGPD (administração)'];
+
+export const erasePartnerRoute = defineRoute({
+  method: 'post',
+  path: '/v1/admin/Parceiro/erase',
+  summary:
+    'LGPD: apaga os dados pessoais do parceiro a pedido do titular (a chave dos seus dados é destruída; créditos e inscrições ficam no histórico; a conta deixa de funcionar). Auditado: o administrador fica nos metadados do evento PersonalDataErased',
+  tags,
+  access: 'admin',
+  kind: 'command',
+  body: erasePartnerRequest,
+  responses: { 200: { description: 'Dados removidos', schema: erasureResponse }, 404: { description: 'Parceiro não encontrado' } },
+});
+
+export const eraseRequesterRoute = defineRoute({
+  method: 'post',
+  path: '/v1/admin/demanda/erase',
+  summary:
+    'LGPD: apaga o contato do solicitante desta demanda e das demais demandas com o mesmo e-mail (chaves destruídas; as demandas são fechadas; inscrições e créditos ficam). Auditado: evento RequesterDataErased com o administrador nos metadados',
+  tags,
+  access: 'admin',
+  kind: 'command',
+  body: eraseRequesterRequest,
+  responses: { 200: { description: 'Dados removidos', schema: erasureResponse }, 404: { description: 'Demanda não encontrada' } },
+});
+
+/**
+ * LGPD erasure (ADR 0090). The data key goes first: from that moment every personal field of the person decodes as
+ * null everywhere (replays, exports, other processes within the key cache's TTL), and no new personal data can be
+ * written for them. Then the event tells the read models to blank their copies. Both steps are idempotent, so a
+ * request interrupted between them is finished by repeating it.
+ */
+export function lgpdCommandRouter(deps: CommandDeps): Router {
+  const router = Router();
+  mountRoute(
+    router,
+    erasePartnerRoute,
+    async ({ body, user, idempotencyKey }) => {
+      const account = await deps.commands.load(userStream(body.id), userDecider);
+      if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', 'Parceiro não encontrado.');
+      await deps.catalogue.erase(body.id);
+      const result = await deps.commands.handle(userStream(body.id), userDecider, { type: 'ErasePersonalData', userId: body.id }, metadataFor(user, idempotencyKey));
+      return { body: { message: lgpdMessages.erased, data: { erased: 1 } }, ...(result.position ? { position: result.position } : {}) };
+    },
+    deps.route,
+  );
+  mountRoute(
+    router,
+    eraseRequesterRoute,
+    async ({ body, user, idempotencyKey }) => {
+      const demand = await deps.commands.load(demandStream(body.id), demandDecider);
+      if (demand.state.status === 'none') throw new DomainError('not_found', 'Demanda não encontrada.');
+      // The same person's other demands (requesters have no account: the e-mail is what ties them together).
+      const others = await deps.readPool.query<{ demand_id: number }>(
+        `SELECT o.demand_id FROM demand_contacts c JOIN demand_contacts o ON o.email_normalized = c.email_normalized
+          WHERE c.demand_id = $1 AND o.demand_id <> $1 AND NOT o.erased ORDER BY o.demand_id`,
+        [body.id],
+      );
+      let position: LogPosition | undefined;
+      const demandIds = [body.id, ...others.rows.map((r) => r.demand_id)];
+      for (const demandId of demandIds) {
+        const loaded = demandId === body.id ? demand : await deps.commands.load(demandStream(demandId), demandDecider);
+        if (!loaded.state.requesterId) continue;
+        await deps.catalogue.erase(loaded.state.requesterId);
+        const key = idempotencyKey ? `${idempotencyKey}:${demandId}` : undefined;
+        const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'EraseRequesterData', demandId }, metadataFor(user, key));
+        position = result.position ?? position;
+      }
+      return { body: { message: lgpdMessages.erased, data: { erased: demandIds.length } }, ...(position ? { position } : {}) };
+    },
+    deps.route,
+  );
+  return router;
+}

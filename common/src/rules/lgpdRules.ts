@@ -1,0 +1,16 @@
+/**
+ * LGPD erasure (docs/reliability.md, ADR 0090): what the read models show instead of an erased person's data, and
+ * the messages of the admin command and of the calls that meet an erased person.
+ */
+export const ERASED_LABEL = 'Dados removidos (LGPD)';
+
+export const lgpdMessages = {
+  erased: 'Dados pessoais removidos (LGPD).',
+  partnerErased: 'Os dados pessoais deste parceiro foram removidos (LGPD).',
+  requesterErased: 'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.',
+  subjectErased: 'Os dados pessoais desta pessoa foram removidos (LGPD).',
+  confirmPartner:
+    'Os dados pessoais deste parceiro (nome, e-mail, telefone, CPF, endereço e senha) serão apagados de forma irreversível e a conta deixa de funcionar. Créditos e inscrições ficam no histórico. Deseja continuar?',
+  confirmRequester:
+    'Os dados de contato do solicitante (nome, e-mail, telefone, departamento e cargo), nesta e nas demais demandas com o mesmo e-mail, serão apagados de forma irreversível e as demandas fechadas. Deseja continuar?',
+} as const;

@@ -248,7 +248,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     const requesterIds = await Promise.all([d1, d2].map(async (id) => ((await api.system.store.read(demandStream(id)))[0]!.data as { requesterId: string }).requesterId));
     const keys = await api.system.readPool.query('SELECT subject_id FROM subject_keys WHERE subject_id = ANY($1)', [[erasedProvider.id, ...requesterIds]]);
     expect(keys.rowCount).toBe(0);
-    const fresh = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(api.system.store.pool, parseMasterKey(api.config.piiMasterKey)) });
+    const fresh = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(api.system.pool, parseMasterKey(api.config.piiMasterKey)) });
     for (const stream of [userStream(erasedProvider.id), demandStream(d1), demandStream(d2)]) {
       const decoded = await fresh.decodeMany(await api.system.store.read(stream));
       for (const event of decoded) {

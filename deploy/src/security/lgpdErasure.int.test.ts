@@ -48,6 +48,8 @@ const provider = {
   cpf: randomCpf(),
   street: `Rualgpd${hex}`,
   register: `Registrolgpd${hex}`,
+  crm: `Crmlgpd${hex}`,
+  rqe: `Rqelgpd${hex}`,
 };
 /** The requester who asks to be erased (two demands with one e-mail). */
 const requester = {
@@ -70,6 +72,8 @@ const needles = [
   provider.cpf,
   provider.street,
   provider.register,
+  provider.crm,
+  provider.rqe,
   requester.name,
   requester.surname,
   `lgpdsolicitante${hex}`,
@@ -171,6 +175,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
         201,
       ),
     );
+    moved(expectStatus(await market.call('post', '/v1/credentials', { auth, body: { kind: 'CRM', number: provider.crm, uf: 'MG', rqe: provider.rqe } }), 201));
     position.value = await market.setCredits(admin, erasedProvider.id, 50);
     otherProvider = await market.signUpProvider(`outro-${hex}`);
     position.value = await market.setCredits(admin, otherProvider.id, 50);
@@ -209,6 +214,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     const holding = (await tablesHolding()).join('\n');
     expect(holding).toContain('users:');
     expect(holding).toContain('demand_contacts:');
+    expect(holding).toContain('provider_credentials:');
     expect(holding).not.toContain('events:');
   });
 
@@ -316,6 +322,10 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     // A session opened before the erasure cannot write personal data back.
     const profile = await market.call('put', '/v1/auth/me', { auth: erasedProvider.auth, body: { name: 'Volta', surname: 'Dados', phone: '11987654321', street: '30140000 - Rua Nova - 10 - ', uf: 'MG', city: 'Belo Horizonte', area: '', nrs: '' } });
     expect([profile.status, (profile.body as { message: string }).message]).toEqual([409, 'Os dados pessoais deste parceiro foram removidos (LGPD).']);
+
+    // The registry's check survives without its number.
+    const credential = await api.system.readPool.query('SELECT kind, uf, number, rqe, status FROM provider_credentials WHERE provider_id = $1', [erasedProvider.id]);
+    expect(credential.rows).toEqual([{ kind: 'CRM', uf: 'MG', number: null, rqe: null, status: 'pending' }]);
 
     // Credits and seats: the history holds.
     expect((await handler.load(walletStream(erasedProvider.id), walletDecider)).state.balance).toBe(walletBefore);

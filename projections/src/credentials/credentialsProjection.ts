@@ -4,7 +4,7 @@ import type { Projection } from '../projection';
 export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_verifications'> = {
   name: 'credentials',
   tables: ['provider_credentials', 'cnpj_verifications'],
-  eventTypes: ['CredentialDeclared', 'CredentialWithdrawn', 'CredentialVerified', 'CredentialRefused', 'CnpjVerified'],
+  eventTypes: ['CredentialDeclared', 'CredentialWithdrawn', 'CredentialVerified', 'CredentialRefused', 'CnpjVerified', 'PersonalDataErased'],
   async createTables(db, t) {
     await db.query(`
       CREATE TABLE ${t.provider_credentials} (
@@ -55,6 +55,10 @@ export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_ve
           break;
         case 'CnpjVerified':
           await db.query(`INSERT INTO ${t.cnpj_verifications} (provider_id, note, verified_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [d.providerId, d.note, event.recordedAt]);
+          break;
+        case 'PersonalDataErased':
+          // LGPD: the registry numbers go, as a replay (key deleted) leaves them; the checks stay.
+          await db.query(`UPDATE ${t.provider_credentials} SET number = NULL, rqe = NULL WHERE provider_id = $1`, [d.userId]);
           break;
       }
     }

@@ -1,3 +1,4 @@
+import { Partitioners } from 'kafkajs';
 import type { Kafka, Producer } from 'kafkajs';
 import pg from 'pg';
 import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
@@ -104,7 +105,13 @@ export class KafkaRelay {
   private async becomeActive(): Promise<void> {
     const client = this.lockClient!;
     this.partitions = await ensureTopic(this.options.kafka, this.topic, this.options.partitions ?? 3);
-    this.producer = this.options.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    this.producer = this.options.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+      // kafkajs 2's default (murmur2 of the key, as the Java client); named to keep it and silence its start-up warning.
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
     await this.producer.connect();
     await client.query('INSERT INTO kafka_relay_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [this.name]);
     const row = await client.query<{ commit_position: string; prepare_position: string; published: string }>(

@@ -257,6 +257,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
 
   const app = createHttpApp({
     logger,
+    trustProxy: config.trustProxy,
     operations: operationsRouter({ service, registry: metrics.registry, checks, draining: () => draining }),
     metrics: metrics.http,
     routers: [

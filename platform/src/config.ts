@@ -48,6 +48,11 @@ export interface AppConfig {
   readyMaxLagSeconds: number;
   /** How long SIGTERM waits for calls in flight before closing their connections. */
   shutdownTimeoutMs: number;
+  /**
+   * Which proxies' X-Forwarded-For is believed (express `trust proxy`): `loopback` by default; behind the compose
+   * gateway (another container) `uniquelocal`. Client addresses feed the per-address rate limits.
+   */
+  trustProxy: string;
 }
 
 export type PaymentsConfig =
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStoreDbUrl: env.EVENTSTOREDB_URL || undefined,
     readyMaxLagSeconds: int(env, 'READY_MAX_LAG_SECONDS', 30),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    trustProxy: env.TRUST_PROXY || 'loopback',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/$/, ''),
   };
 }

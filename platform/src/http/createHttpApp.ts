@@ -15,13 +15,15 @@ export interface HttpAppOptions {
   operations?: Router;
   /** Request metrics middleware (see metrics.ts). */
   metrics?: RequestHandler;
+  /** express `trust proxy` (default `loopback`): whose X-Forwarded-For names the client. */
+  trustProxy?: string;
 }
 
 /** The express app around the API routers: security headers, JSON parsing, logs, 404 and error mapping. */
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   if (options.operations) app.use(options.operations);
   if (options.metrics) app.use(options.metrics);
   app.use(

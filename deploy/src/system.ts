@@ -6,7 +6,6 @@ import { PostgresSubjectKeyStore, parseMasterKey } from '@conectasst/events/cata
 import type { LogPosition } from '@conectasst/events/envelope';
 import { formatPosition } from '@conectasst/events/envelope';
 import type { EventStore } from '@conectasst/events/eventStore';
-import { EventStoreDbEventStore } from '@conectasst/events/eventstoredb/eventStoreDbEventStore';
 import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
 import { migrateEventStore } from '@conectasst/events/postgres/schema';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
@@ -103,6 +102,8 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   let pool: pg.Pool;
   if (config.eventStoreDbUrl) {
     // The log in EventStoreDB; PostgreSQL keeps the personal-data keys, the id allocations and the read models.
+    // Loaded only when used: the gRPC client weighs on every process's start-up.
+    const { EventStoreDbEventStore } = await import('@conectasst/events/eventstoredb/eventStoreDbEventStore');
     store = new EventStoreDbEventStore({ connectionString: config.eventStoreDbUrl });
     pool = createPool(databaseUrl, 20);
     await migrateEventStore(pool);

@@ -19,8 +19,16 @@ export const STORE_FEED: ProjectionFeed = { kind: 'store' };
 
 /** The position each named read model has applied everything up to, as stored in the database. */
 export async function readProjectionPositions(pool: Pool, names: readonly string[], feed: ProjectionFeed): Promise<Map<string, LogPosition>> {
-  if (feed.kind === 'store') return readCheckpoints(pool, names);
   const positions = new Map<string, LogPosition>(names.map((n) => [n, LOG_START]));
+  if (feed.kind === 'store') {
+    try {
+      return await readCheckpoints(pool, names);
+    } catch (error) {
+      // Not created yet: no projection has started on this database.
+      if ((error as { code?: string }).code === '42P01') return positions;
+      throw error;
+    }
+  }
   let rows: { projection: string; commit_position: string; prepare_position: string }[];
   try {
     rows = (

@@ -12,7 +12,6 @@ import { Gauge } from 'prom-client';
 import { formatPosition } from '@conectasst/events/envelope';
 import type { LogPosition } from '@conectasst/events/envelope';
 import type { EventStore } from '@conectasst/events/eventStore';
-import { EventStoreDbEventStore } from '@conectasst/events/eventstoredb/eventStoreDbEventStore';
 import { createPool } from '@conectasst/events/postgres/postgresEventStore';
 import { KafkaRelay } from '@conectasst/projections/kafka/relay';
 import { lagBehind } from '@conectasst/projections/lag';
@@ -43,6 +42,7 @@ async function main(): Promise<void> {
   let closeStore: () => Promise<void>;
   if (config.eventStoreDbUrl) {
     if (!config.databaseUrl) throw new Error('DATABASE_URL é obrigatório (checkpoint do relay)');
+    const { EventStoreDbEventStore } = await import('@conectasst/events/eventstoredb/eventStoreDbEventStore');
     const esdb = new EventStoreDbEventStore({ connectionString: config.eventStoreDbUrl });
     store = esdb;
     databaseUrl = config.databaseUrl;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emailClaimStream, normalizeEmail, userStream } from '@conectasst/events/schemas/userEvents';
+import { IdempotencyConflict } from '@conectasst/events/errors';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import type { LogPosition } from '@conectasst/events/envelope';
 import type { CommandDeps } from '../infrastructure/commandContext';
@@ -20,6 +21,20 @@ export interface Registration {
  * (a crash between the two appends) is completed by the next registration with that address.
  */
 export async function registerUser(
+  deps: Pick<CommandDeps, 'commands' | 'hasher'>,
+  registration: Registration,
+  metadata: CommandMetadata,
+): Promise<{ userId: string; position: LogPosition | undefined }> {
+  try {
+    return await register(deps, registration, metadata);
+  } catch (error) {
+    // A copy of a keyed sign-up sent at the same moment (its new id and password salt differ): the account exists.
+    if (error instanceof IdempotencyConflict) throw new DomainError('conflict', 'User already exists.');
+    throw error;
+  }
+}
+
+async function register(
   deps: Pick<CommandDeps, 'commands' | 'hasher'>,
   registration: Registration,
   metadata: CommandMetadata,

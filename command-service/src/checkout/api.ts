@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import {
   checkoutRequest,
@@ -159,7 +159,11 @@ export function checkoutCommandRouter(deps: CommandDeps): Router {
           packageName: pkg.name,
           credits: pkg.credits,
           priceCents: Number(pkg.price_cents),
-          token: randomBytes(16).toString('hex'),
+          // Copies of one keyed request must place the very same order (same event, same token), or the store sees
+          // one key with two contents; keyed, the token is an HMAC under the server's secret, so it stays unguessable.
+          token: idempotencyKey
+            ? createHmac('sha256', deps.config.jwtSecret).update(`order:${orderId}:${user!.id}:${idempotencyKey}`).digest('hex').slice(0, 32)
+            : randomBytes(16).toString('hex'),
         },
         metadataFor(user, idempotencyKey),
       );

@@ -130,6 +130,20 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     expect(await orderStatus(b.auth)).toBe('paid');
   });
 
+  it('one payment notified 10 times at once (same and fresh signatures) and 10 times more in a row credits once', async () => {
+    const b = await buy();
+    const paymentId = pay(b.orderId, b.pkg.price);
+    const same = notification(paymentId);
+    const together = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(i % 2 ? same : notification(paymentId))));
+    expect(together.filter((r) => r.status !== 200).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    for (let i = 0; i < 10; i++) await deliver(notification(paymentId)).expect(200);
+    const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    expect((await api.system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased']);
+    expect((await api.system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
+    const last = (await api.system.store.read(`wallet-${providerId}`)).at(-1)!.position;
+    expect(await credits(b.auth, `${last.commit}.${last.prepare}`)).toBe(b.pkg.credits);
+  });
+
   it('forged notifications are refused before anything is read or written', async () => {
     const b = await buy();
     const paymentId = pay(b.orderId, b.pkg.price);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
+import { IdempotencyConflict } from '@conectasst/events/errors';
 import { z } from 'zod';
 import { fileDemandRequest, updateDemandRequest } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
@@ -147,16 +148,21 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
       const services = await deps.readPool.query<{ id: number; name: string }>('SELECT id, name FROM services WHERE status AND id = ANY($1::int[])', [body.nrs]);
       if (services.rows.length !== new Set(body.nrs).size) throw new HttpError(422, m.unknownService);
       const email = normalizeEmail(body.contact.Email);
+      // A copy of a keyed request that already filed its demand answers as the first one did (no second e-mail).
+      const keyedId = idempotencyKey ? await deps.ids.next('demand', `requester:${idempotencyKey}`) : undefined;
+      const filedAlready = async () =>
+        keyedId !== undefined && (await deps.commands.load(demandStream(keyedId), demandDecider)).state.status !== 'none';
+      if (await filedAlready()) return { status: 201, body: { message: m.sent, data: { id: keyedId } } };
       const open = await deps.readPool.query(
         'SELECT 1 FROM demand_contacts c JOIN demands d ON d.id = c.demand_id WHERE c.email_normalized = $1 AND d.status AND d.expires_at > now() LIMIT 1',
         [email],
       );
       if (open.rows.length) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
 
-      const demandId = await deps.ids.next('demand', idempotencyKey ? `requester:${idempotencyKey}` : undefined);
+      const demandId = keyedId ?? (await deps.ids.next('demand'));
       const now = new Date();
       const names = body.nrs.map((id) => services.rows.find((s) => s.id === id)!.name);
-      const result = await deps.commands.handle(
+      const file = () => deps.commands.handle(
         demandStream(demandId),
         demandDecider,
         {
@@ -188,6 +194,15 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
         },
         { userId: 'requester', role: 'public', ...(idempotencyKey ? { idempotencyKey } : {}) },
       );
+      let result: Awaited<ReturnType<typeof file>>;
+      try {
+        result = await file();
+      } catch (error) {
+        // Copies sent at the same moment: another one filed it (its instants and requester id differ from ours).
+        if (error instanceof IdempotencyConflict && (await filedAlready())) return { status: 201, body: { message: m.sent, data: { id: demandId } } };
+        throw error;
+      }
+      if (result.replayed || result.events.length === 0) return { status: 201, body: { message: m.sent, data: { id: demandId } }, ...(result.position ? { position: result.position } : {}) };
       await deps.mailer.send({
         to: email,
         subject: 'ConectaSST: recebemos seu pedido de orçamento',

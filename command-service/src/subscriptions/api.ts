@@ -81,7 +81,8 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
         } else if (step.type === 'SpendReservation') {
           const spent = await deps.commands.handle(wallet, walletDecider, { type: 'SpendReservation', providerId, reservationId: id }, metadataOf('spend'));
           position = spent.position ?? position;
-          settledHere = spent.events.length > 0;
+          // A copy of the same request (same Idempotency-Key) that arrives second finds its spend already recorded.
+          settledHere = spent.events.length > 0 && !spent.replayed;
         } else {
           position = (await deps.commands.handle(wallet, walletDecider, { type: 'ReleaseReservation', providerId, reservationId: id, reason: step.reason }, metadataOf('release'))).position ?? position;
         }

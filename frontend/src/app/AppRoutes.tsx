@@ -4,7 +4,6 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../config/paths';
 import { useAppStore } from './hooks';
 import { HomePage } from './routes/HomePage';
-import { NotFoundPage } from './routes/NotFoundPage';
 import type { AppStore } from './store';
 
 /** A named export loaded on first visit: only the home page's code is in the entry chunk (docs/benchmarks.md). */
@@ -23,6 +22,7 @@ const BlogPage = lazyNamed(() => import('../features/public/components/BlogPage'
 const ContactPage = lazyNamed(() => import('../features/public/components/ContactPage'), 'ContactPage');
 const FaqPage = lazyNamed(() => import('../features/public/components/FaqPage'), 'FaqPage');
 const MissionVisionValuesPage = lazyNamed(() => import('../features/public/components/MissionVisionValuesPage'), 'MissionVisionValuesPage');
+const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage'), 'NotFoundPage');
 const AboutPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'AboutPage');
 const HowItWorksPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'HowItWorksPage');
 

@@ -4,6 +4,7 @@ import { STATE_CODES, citiesOf } from '@conectasst/common/rules/accountRules';
 import { BRANCHES, CONTACT_PREFERENCES, DEMAND_OPEN_DAYS, EMPLOYEE_RANGES, NEEDED_BY } from '@conectasst/common/rules/demandRules';
 import type { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import type { LogPosition } from '@conectasst/events/envelope';
+import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { areaStream } from '@conectasst/events/schemas/areaEvents';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { nrStream } from '@conectasst/events/schemas/nrEvents';
@@ -60,6 +61,8 @@ const SURNAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Pereira', 'Co
 const COMPANY_TYPES = ['Supermercado', 'Metalúrgica', 'Construtora', 'Transportadora', 'Hospital', 'Escola', 'Restaurante', 'Indústria química', 'Frigorífico', 'Oficina mecânica'];
 const ABOUT = ['', '', 'Precisamos renovar os laudos até o fim do mês.', 'Empresa com duas unidades na mesma cidade.', 'Primeira contratação deste serviço.', 'Temos turnos noturnos.'];
 const ADMIN = { userId: 'admin-bench', role: 'admin' };
+/** Demands confirmed by the requester's e-mail link once the catalogue has that step; published at once before it. */
+const CONFIRMATION = allEventDefinitions.some((d) => (d.type as string) === 'DemandPublished');
 
 /**
  * A deterministic marketplace history: (the catalogue,) providers signing up with their company details and service
@@ -178,7 +181,9 @@ export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent
       expiresAt: new Date(at + span).toISOString(), consentAt: new Date(at).toISOString(),
       requesterName: name, requesterSurname: pick(SURNAMES), requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: `21987${String(demandId % 1_000_000).padStart(6, '0')}`,
       corporateName, department: 'Proprietário(a) / CEO', role: '',
+      confirmationRequired: CONFIRMATION, activity: '', cnae: '', employeesPerSite: null, deadline: null,
     }, at, requester);
+    if (CONFIRMATION) push(stream, 'DemandPublished', { demandId, via: 'email', at: new Date(at + 300_000).toISOString() }, at + 300_000, requester);
 
     const fate = random();
     if (fate < 0.01) {
@@ -212,7 +217,7 @@ export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent
       push(walletStream(p.id), 'CreditsSpent', reservation, t + 40, me);
       p.balance -= 10;
     }
-    if (fate > 0.95) push(stream, 'DemandClosed', { demandId }, at + 60_000, ADMIN);
+    if (fate > 0.95) push(stream, 'DemandClosed', { demandId, reason: 'admin' }, at + 60_000, ADMIN);
   }
   // The log order is the order of generation: each stream's events in their causal order (balances never negative).
   return { events, providers: providers.map(({ id, email }) => ({ id, email })), demandIds, lastOrderId: orderId };

@@ -47,7 +47,8 @@ describe(`trust read models rebuild to the same rows (${process.env.TEST_DATABAS
     await app().post('/v1/admin/lead-reports/approve').set('Authorization', admin).send({ reportId: reports[1], note: 'ok' }).expect(200);
     await app().post('/v1/admin/lead-reports/refuse').set('Authorization', admin).send({ reportId: reports[2], note: 'não' }).expect(200);
     await api.system.runner.caughtUp();
-  });
+    // Three providers, each buying, subscribing, reporting and declaring: room for a loaded CI machine.
+  }, 180_000);
   afterAll(async () => {
     await api.stop();
   });

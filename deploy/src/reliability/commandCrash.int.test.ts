@@ -21,6 +21,10 @@ function freePort(): Promise<number> {
   });
 }
 
+
+// Starting and killing processes takes far longer on a loaded 2-core CI machine than here; no speed is asserted.
+jest.setTimeout(600_000);
+
 /**
  * The command-service process is SIGKILLed at random moments under a steady stream of commands. Every command that
  * was acknowledged is in the log; the others, retried with their Idempotency-Key after the restart, take effect once.

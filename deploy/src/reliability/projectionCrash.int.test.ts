@@ -15,6 +15,10 @@ import { readModelChecksums } from './tableChecksums';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
+
+// Starting and killing processes takes far longer on a loaded 2-core CI machine than here; no speed is asserted.
+jest.setTimeout(600_000);
+
 /**
  * Projections killed with SIGKILL in the middle of their batches, again and again, while events keep arriving:
  * after a final restart every read model equals, row for row, a clean rebuild from the log.

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LogPosition } from '@conectasst/events/envelope';
+import { LOG_START, comparePositions, parsePosition } from '@conectasst/events/envelope';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 
@@ -164,4 +166,18 @@ export async function inBatches<T, R>(items: readonly T[], limit: number, task: 
     }),
   );
   return results;
+}
+
+/**
+ * The latest of the X-Position headers commands answered with: what a test waits for before reading read models.
+ * (The store's head position is not enough: it stops short of events committed after a transaction that is still
+ * open, e.g. a projection's batch, so waiting for it can return before the test's own writes are applied.)
+ */
+export function latestPosition(positions: readonly (string | null | undefined)[]): LogPosition {
+  let latest = LOG_START;
+  for (const text of positions) {
+    const position = text ? parsePosition(text) : undefined;
+    if (position && comparePositions(position, latest) > 0) latest = position;
+  }
+  return latest;
 }

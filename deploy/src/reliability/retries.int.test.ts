@@ -2,7 +2,7 @@ import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Call, Marketplace } from './marketplace';
-import { openMarketplace } from './marketplace';
+import { latestPosition, openMarketplace } from './marketplace';
 
 /**
  * Issue 8, "retries": a client that does not know whether its command went through sends it again with the same
@@ -66,10 +66,11 @@ describe(`the same command ${COPIES} times at once with one Idempotency-Key (${p
     const calls = await repeat((headers) => market.call('post', '/v1/subs', { auth: provider.auth, headers: { ...headers, id: String(demand.id) } }), `inscricao-${seq}-tentativas`);
     expect(statuses(calls)).toEqual([200]);
     const ledger = (await api.system.store.read(walletStream(provider.id))).map((e) => e.type);
+    const settled = latestPosition(calls.map((c) => c.headers.get('x-position')));
     expect(ledger.filter((t) => t === 'CreditsReserved')).toHaveLength(1);
     expect(ledger.filter((t) => t === 'CreditsSpent')).toHaveLength(1);
     expect(ledger.filter((t) => t === 'CreditsReleased')).toHaveLength(0);
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
+    expect(await api.system.runner.waitFor(settled, 120_000)).toBe(true);
     expect((await api.system.readPool.query('SELECT provider_id FROM subscriptions WHERE demand_id = $1', [demand.id])).rows).toEqual([{ provider_id: provider.id }]);
     const me = await market.call('get', '/v1/auth/me', { auth: provider.auth });
     expect((me.body as { credits: number }).credits).toBe(20);
@@ -93,7 +94,7 @@ describe(`the same command ${COPIES} times at once with one Idempotency-Key (${p
     expect(pays.filter((p) => p.status === 200).length).toBeGreaterThanOrEqual(1);
     const ledger = (await api.system.store.read(walletStream(provider.id))).map((e) => e.type);
     expect(ledger).toEqual(['CreditsPurchased']);
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
+    expect(await api.system.runner.waitFor(latestPosition(pays.map((p) => p.headers.get('x-position'))), 120_000)).toBe(true);
     const orders = await market.call('get', '/v1/orders', { auth: provider.auth });
     expect((orders.body as { data: { status: string }[] }).data.map((o) => o.status)).toEqual(['paid']);
     const me = await market.call('get', '/v1/auth/me', { auth: provider.auth });

@@ -5,7 +5,7 @@ import { walletDecider } from '../../../command-service/src/wallet/businessLogic
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Call, Marketplace } from './marketplace';
-import { inBatches, openMarketplace } from './marketplace';
+import { inBatches, latestPosition, openMarketplace } from './marketplace';
 
 /**
  * Issue 8, "races": providers with credits race for demands at once, round after round. The CI size is one round of
@@ -81,6 +81,7 @@ describe(`${PROVIDERS} providers race for ${DEMANDS} demands × ${ROUNDS} round(
     const won = new Map<string, number>();
     const statusCount = new Map<number, number>();
     let requests = 0;
+    const positions: (string | null)[] = [];
 
     for (let round = 0; round < ROUNDS; round++) {
       const demands = await inBatches(Array.from({ length: DEMANDS }, (_, d) => d), 4, (d) =>
@@ -93,6 +94,7 @@ describe(`${PROVIDERS} providers race for ${DEMANDS} demands × ${ROUNDS} round(
       attempts.sort(() => Math.random() - 0.5);
       requests += attempts.length;
       const results: Call[] = await Promise.all(attempts.map((a) => market.call('post', '/v1/subs', { auth: providers[a.provider]!.auth, headers: { id: String(demands[a.demand]!.id) } })));
+      positions.push(...results.map((r) => r.headers.get('x-position')), ...demands.map((d) => d.position));
 
       const unexpected = results.filter((r, k) => {
         statusCount.set(r.status, (statusCount.get(r.status) ?? 0) + 1);
@@ -132,7 +134,7 @@ describe(`${PROVIDERS} providers race for ${DEMANDS} demands × ${ROUNDS} round(
     expect(ledgers.reduce((sum, w) => sum + w.balance, 0)).toBe(given - spent);
 
     // The read models converge on the log: wallets equal the ledgers, seats equal the streams.
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 120_000)).toBe(true);
+    expect(await api.system.runner.waitFor(latestPosition(positions), 300_000)).toBe(true);
     const balances = new Map(
       (await api.system.readPool.query<{ provider_id: string; balance: number }>('SELECT provider_id, balance FROM wallets')).rows.map((r) => [r.provider_id, r.balance]),
     );

@@ -15,7 +15,7 @@ import { walletDecider } from '../../../command-service/src/wallet/businessLogic
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Call, Marketplace } from '../reliability/marketplace';
-import { openMarketplace } from '../reliability/marketplace';
+import { latestPosition, openMarketplace } from '../reliability/marketplace';
 import { readModelChecksums } from '../reliability/tableChecksums';
 import { findNeedles, scanCalls } from './callScanner';
 import type { JsonSchema, Operation } from './openApiOperations';
@@ -195,7 +195,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
       ),
     );
     // The e-mail check of a new demand reads the read model: let it see demand 1 closed.
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
+    expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
     const body2 = demandBody(requester, `Química Lgpd ${hex}`);
     body2.nrs = [serviceId];
     d2 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body2 }), 201)).body as { data: { id: number } }).data.id;
@@ -203,7 +203,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     const body3 = demandBody({ name: others.requesterName, surname: 'Costa', email: `outro${hex}@cliente.com.br`, phone: '21987654321', department: 'Qualidade', role: 'Gerente' }, 'Outra Empresa');
     body3.nrs = [serviceId];
     d3 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body3 }), 201)).body as { data: { id: number } }).data.id;
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
+    expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
   });
   afterAll(async () => {
     await market?.close();
@@ -267,7 +267,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     }
 
     // Every table of the database.
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
+    expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
     expect(await tablesHolding()).toEqual([]);
 
     // Every API answer: every GET of the document as the admin, every call of the other provider, the erased session.

@@ -13,5 +13,9 @@ import { leadReportsProjection } from './leadReports/leadReportsProjection';
 import { credentialsProjection } from './credentials/credentialsProjection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/usersProjection';
+import { creditLedgerProjection } from './audit/creditLedgerProjection';
+import { subscriptionHistoryProjection } from './audit/subscriptionHistoryProjection';
+import { recordHistoryProjection } from './audit/recordHistoryProjection';
+import { dashboardProjection } from './audit/dashboardProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection];

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { recordId, pageQuery } from './ids';
+import { partnerIdSchema } from './partners';
+
+/**
+ * Audit views (docs/audit.md): the credit ledger of a partner, subscription histories, the history of a record and the
+ * admin dashboard. Shared by the query service (validation, OpenAPI) and the admin screens.
+ */
+
+/** Kinds of credit-ledger lines and how the screens and the CSV name them. Adding a kind: one line here. */
+export const ledgerKindLabels = {
+  compra: 'Compra',
+  ajuste: 'Ajuste',
+  reserva: 'Reserva',
+  gasto: 'Gasto',
+  liberacao: 'Liberação',
+  reembolso: 'Reembolso',
+  outro: 'Outro',
+} as const satisfies Record<string, string>;
+export type LedgerKind = keyof typeof ledgerKindLabels;
+export const ledgerKinds = Object.keys(ledgerKindLabels) as LedgerKind[];
+export const ledgerKindLabel = (kind: string): string => (ledgerKindLabels as Record<string, string>)[kind] ?? kind;
+
+export const paymentMethodLabels: Record<string, string> = { card: 'Cartão', boleto: 'Boleto' };
+
+/** `YYYY-MM-DD`, a day in America/Sao_Paulo. */
+const day = z
+  .string({ error: 'Data inválida: use AAAA-MM-DD.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida: use AAAA-MM-DD.' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'Data inválida: use AAAA-MM-DD.' });
+
+/** De/Até filters: whole days in America/Sao_Paulo, both inclusive. */
+export const periodQuery = z.object({ from: day.optional(), to: day.optional() });
+
+const kindList = z
+  .string()
+  .max(200)
+  .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(ledgerKinds as [LedgerKind, ...LedgerKind[]], { error: 'Tipo de lançamento inválido.' })).max(ledgerKinds.length));
+
+export const ledgerFilterQuery = periodQuery.extend({ partnerId: partnerIdSchema, kind: kindList.optional() });
+export const ledgerQuery = ledgerFilterQuery.extend({ page: pageQuery });
+export const LEDGER_PAGE_SIZE = 50;
+
+export const ledgerLineSchema = z.object({
+  /** Revision of the line in the partner's wallet stream (1, 2, …). */
+  seq: z.number().int(),
+  kind: z.string(),
+  eventType: z.string(),
+  at: z.string(),
+  /** Change of the available balance (a spend is 0: its credits left at the reservation). */
+  change: z.number().int(),
+  balanceAfter: z.number().int(),
+  credits: z.number().int().nullable(),
+  demandId: z.number().int().nullable(),
+  demandTitle: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  packageName: z.string().nullable(),
+  method: z.string().nullable(),
+  price: z.number().nullable(),
+  balanceBefore: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  adminId: z.string().nullable(),
+  adminName: z.string().nullable(),
+  description: z.string(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+export const ledgerBodySchema = z.object({
+  data: z.object({
+    data: z.array(ledgerLineSchema),
+    page: z.number().int(),
+    perPage: z.number().int(),
+    total: z.number().int(),
+    lastPage: z.number().int(),
+    /** The partner's balance now (wallets read model): the last line's balanceAfter. */
+    balance: z.number().int(),
+    partnerName: z.string(),
+  }),
+});
+export type LedgerBody = z.infer<typeof ledgerBodySchema>;
+
+export const demandSubscriptionsQuery = z.object({ demandId: recordId, page: pageQuery });
+export const partnerSubscriptionsQuery = z.object({ partnerId: partnerIdSchema, page: pageQuery });
+export const SUBSCRIPTIONS_PAGE_SIZE = 20;
+
+export const subscriptionHistoryItemSchema = z.object({
+  demandId: z.number().int(),
+  demandTitle: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  at: z.string(),
+  /** Credits spent for the seat; null while the spend is not recorded. */
+  credits: z.number().int().nullable(),
+  seatsLeft: z.number().int(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type SubscriptionHistoryItem = z.infer<typeof subscriptionHistoryItemSchema>;
+
+export const historyRecordKinds = ['area', 'nr', 'service', 'package', 'partner', 'demand'] as const;
+export type HistoryRecordKind = (typeof historyRecordKinds)[number];
+export const historyRecordLabels: Record<HistoryRecordKind, string> = {
+  area: 'Área',
+  nr: 'NR',
+  service: 'Serviço',
+  package: 'Pacote',
+  partner: 'Parceiro',
+  demand: 'Demanda',
+};
+
+export const historyQuery = z
+  .object({
+    kind: z.enum(historyRecordKinds, { error: 'Tipo de registro inválido.' }),
+    id: z.string({ error: 'Registro inválido.' }).max(64, { error: 'Registro inválido.' }),
+    page: pageQuery,
+  })
+  .superRefine((q, ctx) => {
+    const ok = q.kind === 'partner' ? partnerIdSchema.safeParse(q.id).success : recordId.safeParse(q.id).success;
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['id'], message: 'Registro inválido.' });
+  });
+export const HISTORY_PAGE_SIZE = 20;
+
+export const historyItemSchema = z.object({
+  revision: z.number().int(),
+  at: z.string(),
+  eventType: z.string(),
+  summary: z.string(),
+  /** 'Fulana (administrador)', 'O próprio parceiro', 'Solicitante (sem login)', 'Sistema'. */
+  actor: z.string(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const dashboardBodySchema = z.object({
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    demandsPerWeek: z.array(z.object({ week: z.string(), demands: z.number().int() })),
+    /** Demands of the period by how many providers hold a seat (0..5). */
+    providersPerDemand: z.array(z.object({ providers: z.number().int(), demands: z.number().int() })),
+    creditsPerMonth: z.array(z.object({ month: z.string(), sold: z.number().int(), spent: z.number().int(), revenue: z.number() })),
+    partnersPerWeek: z.array(z.object({ week: z.string(), partners: z.number().int() })),
+    topServices: z.array(z.object({ name: z.string(), demands: z.number().int() })),
+    topNrs: z.array(z.object({ name: z.string(), demands: z.number().int() })),
+    topStates: z.array(z.object({ uf: z.string(), demands: z.number().int() })),
+  }),
+});
+export type DashboardData = z.infer<typeof dashboardBodySchema>['data'];

@@ -1,0 +1,114 @@
+import type { PoolClient } from 'pg';
+import { walletEvents } from '@conectasst/events/schemas/walletEvents';
+import type { ProjectedEvent, Projection, TableNames } from '../projection';
+
+type Data = Record<string, unknown>;
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/**
+ * How each wallet event moves the available balance, and the kind of ledger line it makes.
+ * Adding a wallet event to the ledger is one line here (then bump `schemaVersion` so the log is replayed).
+ * A wallet event without a line is still listed, as kind 'outro', without changing the balance
+ * (unless it states the balance after it).
+ */
+export const ledgerRules: Record<string, (d: Data, before: number) => { kind: string; change: number }> = {
+  CreditsPurchased: (d) => ({ kind: 'compra', change: num(d.credits) ?? 0 }),
+  CreditsAdjusted: (d, before) => ({ kind: 'ajuste', change: (num(d.balanceAfter) ?? before) - before }),
+  CreditsReserved: (d) => ({ kind: 'reserva', change: -(num(d.credits) ?? 0) }),
+  // The credits left the available balance at the reservation: the spend only makes it final.
+  CreditsSpent: () => ({ kind: 'gasto', change: 0 }),
+  CreditsReleased: (d) => ({ kind: 'liberacao', change: num(d.credits) ?? 0 }),
+};
+
+function unknownRule(d: Data, before: number) {
+  const after = num(d.balanceAfter);
+  return { kind: 'outro', change: after === null ? 0 : after - before };
+}
+
+type Tables = 'credit_ledger';
+
+/**
+ * The credit ledger of every partner (admin screen /admin/Parceiro/{id}/creditos, docs/audit.md): one row per wallet
+ * event, in the wallet stream's order, with the running available balance after it. The last row's balance equals
+ * `wallets.balance`.
+ */
+export const creditLedgerProjection: Projection<Tables> = {
+  name: 'credit_ledger',
+  tables: ['credit_ledger'],
+  schemaVersion: 1,
+  // Every wallet event of the catalogue, known to `ledgerRules` or not.
+  eventTypes: walletEvents.map((e) => e.type),
+
+  async createTables(db, t) {
+    await db.query(`
+      CREATE TABLE ${t.credit_ledger} (
+        provider_id    uuid NOT NULL,
+        seq            integer NOT NULL,
+        event_type     text NOT NULL,
+        kind           text NOT NULL,
+        occurred_at    timestamptz NOT NULL,
+        change         integer NOT NULL,
+        balance_after  integer NOT NULL,
+        credits        integer,
+        demand_id      integer,
+        reservation_id text,
+        order_id       integer,
+        package_id     integer,
+        method         text,
+        price_cents    bigint,
+        balance_before integer,
+        reason         text,
+        actor_id       text,
+        actor_role     text,
+        PRIMARY KEY (provider_id, seq)
+      );
+      CREATE INDEX ON ${t.credit_ledger} (provider_id, occurred_at);
+      COMMENT ON COLUMN ${t.credit_ledger}.seq IS 'Revision of the event in wallet-<provider_id>.';
+      COMMENT ON COLUMN ${t.credit_ledger}.balance_after IS 'Available balance after the event (reservations already subtracted).';
+    `);
+  },
+
+  async apply(db, events, t) {
+    const balances = new Map<string, number>();
+    for (const event of events) await applyOne(db, event, t, balances);
+  },
+};
+
+async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tables>, balances: Map<string, number>) {
+  const d = event.data as Data;
+  const providerId = str(d.providerId) ?? event.streamId.replace(/^wallet-/, '');
+  let before = balances.get(providerId);
+  if (before === undefined) {
+    const last = await db.query<{ balance_after: number }>(`SELECT balance_after FROM ${t.credit_ledger} WHERE provider_id = $1 ORDER BY seq DESC LIMIT 1`, [providerId]);
+    before = last.rows[0]?.balance_after ?? 0;
+  }
+  const { kind, change } = (ledgerRules[event.type] ?? unknownRule)(d, before);
+  const after = before + change;
+  balances.set(providerId, after);
+  const metadata = event.metadata ?? {};
+  await db.query(
+    `INSERT INTO ${t.credit_ledger} (provider_id, seq, event_type, kind, occurred_at, change, balance_after, credits, demand_id, reservation_id, order_id, package_id, method, price_cents, balance_before, reason, actor_id, actor_role)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) ON CONFLICT DO NOTHING`,
+    [
+      providerId,
+      event.revision,
+      event.type,
+      kind,
+      event.recordedAt,
+      change,
+      after,
+      num(d.credits) ?? (num(d.delta) === null ? null : Math.abs(num(d.delta)!)),
+      num(d.demandId),
+      str(d.reservationId),
+      num(d.orderId),
+      num(d.packageId),
+      str(d.method),
+      num(d.priceCents),
+      num(d.balanceBefore),
+      str(d.reason),
+      str(metadata.userId),
+      str(metadata.role),
+    ],
+  );
+}

@@ -1,0 +1,52 @@
+import { areaEvents } from '@conectasst/events/schemas/areaEvents';
+import { demandStreamEvents } from '@conectasst/events/schemas/demandEvents';
+import { nrEvents } from '@conectasst/events/schemas/nrEvents';
+import { packageEvents } from '@conectasst/events/schemas/packageEvents';
+import { serviceEvents } from '@conectasst/events/schemas/serviceEvents';
+import { userEvents } from '@conectasst/events/schemas/userEvents';
+import type { Projection } from '../projection';
+import { describeEvent, recordOfStream } from './describeEvent';
+
+/**
+ * The "Histórico" of areas, NRs, services, packages, partners and demands (docs/audit.md): one row per event of the
+ * record's stream with a plain-Portuguese line written from non-personal fields only, who caused it and when.
+ * Every event type of those streams in the catalogue is read; a type without its own line gets a generic one.
+ */
+export const recordHistoryProjection: Projection<'record_history'> = {
+  name: 'record_history',
+  tables: ['record_history'],
+  schemaVersion: 1,
+  eventTypes: [...new Set([...areaEvents, ...nrEvents, ...serviceEvents, ...packageEvents, ...userEvents, ...demandStreamEvents].map((e) => e.type))],
+
+  async createTables(db, t) {
+    await db.query(`
+      CREATE TABLE ${t.record_history} (
+        record_kind text NOT NULL,
+        record_id   text NOT NULL,
+        revision    integer NOT NULL,
+        event_type  text NOT NULL,
+        occurred_at timestamptz NOT NULL,
+        summary     text NOT NULL,
+        partner_id  uuid,
+        actor_id    text,
+        actor_role  text,
+        PRIMARY KEY (record_kind, record_id, revision)
+      );
+      COMMENT ON COLUMN ${t.record_history}.summary IS 'Plain-Portuguese line; never personal data or secrets. {parceiro} is replaced by partner_id''s name when read.';
+    `);
+  },
+
+  async apply(db, events, t) {
+    for (const event of events) {
+      const record = recordOfStream(event.streamId);
+      if (!record) continue;
+      const d = event.data as Record<string, unknown>;
+      const partnerId = record.kind === 'demand' && typeof d.providerId === 'string' ? d.providerId : null;
+      await db.query(
+        `INSERT INTO ${t.record_history} (record_kind, record_id, revision, event_type, occurred_at, summary, partner_id, actor_id, actor_role)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+        [record.kind, record.id, event.revision, event.type, event.recordedAt, describeEvent(event.type, d), partnerId, event.metadata?.userId ?? null, event.metadata?.role ?? null],
+      );
+    }
+  },
+};

@@ -15,6 +15,7 @@ import { pagesQueryRouter } from './pages/api';
 import { contactsQueryRouter } from './contacts/api';
 import { blogQueryRouter } from './blog/api';
 import { trustQueryRouter } from './trust/api';
+import { auditQueryRouter } from './audit/api';
 import type { QueryDeps } from './queryContext';
 
 /** Every read call: SQL over the read models. */
@@ -36,5 +37,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(contactsQueryRouter(deps));
   router.use(blogQueryRouter(deps));
   router.use(trustQueryRouter(deps));
+  router.use(auditQueryRouter(deps));
   return router;
 }

@@ -57,6 +57,8 @@ export interface RouteResult {
   /** Position of the last event the command appended. */
   position?: LogPosition;
   contentType?: string;
+  /** Extra response headers (e.g. Content-Disposition of a download). */
+  headers?: Record<string, string>;
 }
 
 export type RouteHandler<S extends RouteSpec> = (ctx: RouteContext<S>) => Promise<RouteResult>;
@@ -141,6 +143,7 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
       }
       const result = await handler(ctx);
       if (result.position) res.setHeader(POSITION_HEADER, formatPosition(result.position));
+      for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
       res.status(result.status ?? 200);
       if (result.contentType) res.type(result.contentType).send(result.body);
       else res.json(result.body);

@@ -1,0 +1,167 @@
+import type { Pool } from 'pg';
+import type { LedgerLine } from '@conectasst/common/api/audit';
+import { ledgerKindLabel, paymentMethodLabels } from '@conectasst/common/api/audit';
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+/** SQL condition "occurred in [from, to]" with whole days in São Paulo; pushes its parameters. */
+export function periodCondition(column: string, params: unknown[], from?: string, to?: string): string {
+  const parts: string[] = [];
+  if (from) {
+    params.push(from);
+    parts.push(`${column} >= ($${params.length}::date)::timestamp AT TIME ZONE '${TIME_ZONE}'`);
+  }
+  if (to) {
+    params.push(to);
+    parts.push(`${column} < ($${params.length}::date + 1)::timestamp AT TIME ZONE '${TIME_ZONE}'`);
+  }
+  return parts.length ? ` AND ${parts.join(' AND ')}` : '';
+}
+
+interface LedgerRow {
+  seq: number;
+  kind: string;
+  event_type: string;
+  occurred_at: Date;
+  change: number;
+  balance_after: number;
+  credits: number | null;
+  demand_id: number | null;
+  demand_title: string | null;
+  order_id: number | null;
+  package_name: string | null;
+  method: string | null;
+  price_cents: string | null;
+  balance_before: number | null;
+  reason: string | null;
+  actor_id: string | null;
+  actor_role: string | null;
+  admin_name: string | null;
+}
+
+const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
+const demandOf = (l: Pick<LedgerLine, 'demandId' | 'demandTitle'>) => (l.demandId ? `demanda #${l.demandId}${l.demandTitle ? ` “${l.demandTitle}”` : ''}` : '');
+
+/** The plain-Portuguese line of a ledger row (screen and CSV). */
+export function describeLedgerLine(l: Omit<LedgerLine, 'description'>): string {
+  const credits = `${l.credits ?? Math.abs(l.change)} créditos`;
+  switch (l.kind) {
+    case 'compra':
+      return `Compra do pacote ${l.packageName ? `“${l.packageName}”` : ''}${l.orderId ? ` (pedido #${l.orderId}` : ' ('}${l.method ? `, ${paymentMethodLabels[l.method] ?? l.method}` : ''}${l.price !== null ? `, ${money(l.price)}` : ''}): ${credits}`;
+    case 'ajuste':
+      return `Ajuste ${l.adminName ? `por ${l.adminName}` : 'pelo administrador'}: de ${l.balanceBefore ?? l.balanceAfter - l.change} para ${l.balanceAfter}${l.reason ? ` — ${l.reason}` : ''}`;
+    case 'reserva':
+      return `Reserva de ${credits} para a inscrição na ${demandOf(l)}`;
+    case 'gasto':
+      return `${credits} gastos na inscrição na ${demandOf(l)} (reservados antes)`;
+    case 'liberacao':
+      return `${credits} devolvidos da ${demandOf(l)}${l.reason ? ` — ${l.reason}` : ''}`;
+    case 'reembolso':
+      return `Reembolso de ${credits}${l.demandId ? ` da ${demandOf(l)}` : ''}${l.reason ? ` — ${l.reason}` : ''}`;
+    default:
+      return `${ledgerKindLabel(l.kind)}: lançamento ${l.eventType}${l.reason ? ` — ${l.reason}` : ''}`;
+  }
+}
+
+export interface LedgerFilter {
+  partnerId: string;
+  from?: string;
+  to?: string;
+  kind?: string[];
+}
+
+function where(f: LedgerFilter, params: unknown[]): string {
+  params.push(f.partnerId);
+  let sql = `WHERE l.provider_id = $${params.length}`;
+  sql += periodCondition('l.occurred_at', params, f.from, f.to);
+  if (f.kind?.length) {
+    params.push(f.kind);
+    sql += ` AND l.kind = ANY($${params.length}::text[])`;
+  }
+  return sql;
+}
+
+const SELECT = `
+  SELECT l.seq, l.kind, l.event_type, l.occurred_at, l.change, l.balance_after, l.credits, l.demand_id, d.title AS demand_title,
+         l.order_id, o.package_name, l.method, l.price_cents, l.balance_before, l.reason, l.actor_id, l.actor_role,
+         CASE WHEN l.actor_role = 'admin' THEN nullif(trim(coalesce(a.name, '') || ' ' || coalesce(a.surname, '')), '') END AS admin_name
+    FROM credit_ledger l
+    LEFT JOIN orders o ON o.id = l.order_id
+    LEFT JOIN demands d ON d.id = l.demand_id
+    LEFT JOIN users a ON l.actor_role = 'admin' AND a.id::text = l.actor_id`;
+
+function toLine(r: LedgerRow): LedgerLine {
+  const line: Omit<LedgerLine, 'description'> = {
+    seq: r.seq,
+    kind: r.kind,
+    eventType: r.event_type,
+    at: r.occurred_at.toISOString(),
+    change: r.change,
+    balanceAfter: r.balance_after,
+    credits: r.credits,
+    demandId: r.demand_id,
+    demandTitle: r.demand_title,
+    orderId: r.order_id,
+    packageName: r.package_name,
+    method: r.method,
+    price: r.price_cents === null ? null : Number(r.price_cents) / 100,
+    balanceBefore: r.balance_before,
+    reason: r.reason,
+    adminId: r.actor_role === 'admin' ? r.actor_id : null,
+    adminName: r.admin_name,
+  };
+  return { ...line, description: describeLedgerLine(line) };
+}
+
+/** One page of a partner's ledger, oldest first (a statement: the last line carries the current balance). */
+export async function ledgerPage(pool: Pool, f: LedgerFilter, page: number, perPage: number): Promise<{ items: LedgerLine[]; total: number }> {
+  const params: unknown[] = [];
+  const w = where(f, params);
+  const total = (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM credit_ledger l ${w}`, params)).rows[0]!.n;
+  const rows = await pool.query<LedgerRow>(`${SELECT} ${w} ORDER BY l.seq LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`, params);
+  return { items: rows.rows.map(toLine), total };
+}
+
+/** At most this many lines go into one CSV file. */
+export const CSV_MAX_LINES = 50_000;
+
+export async function ledgerLines(pool: Pool, f: LedgerFilter): Promise<LedgerLine[]> {
+  const params: unknown[] = [];
+  const rows = await pool.query<LedgerRow>(`${SELECT} ${where(f, params)} ORDER BY l.seq LIMIT ${CSV_MAX_LINES}`, params);
+  return rows.rows.map(toLine);
+}
+
+const csvDate = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const decimal = (v: number) => v.toFixed(2).replace('.', ',');
+const cell = (v: string | number | null) => {
+  const text = v === null ? '' : String(v);
+  // Quotes every cell; a leading =, +, - or @ is prefixed so a spreadsheet never runs it as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof v === 'string' ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+export const CSV_HEADER = ['Data', 'Tipo', 'Descrição', 'Créditos', 'Saldo após', 'Demanda', 'Pedido', 'Pacote', 'Forma de pagamento', 'Valor (R$)', 'Saldo antes do ajuste', 'Motivo', 'Administrador'];
+
+/** The ledger as CSV: `;`-separated (the decimal comma of pt-BR), header row, dates and times in São Paulo. */
+export function ledgerCsv(lines: LedgerLine[]): string {
+  const rows = lines.map((l) =>
+    [
+      csvDate.format(new Date(l.at)).replace(',', ''),
+      ledgerKindLabel(l.kind),
+      l.description,
+      l.change,
+      l.balanceAfter,
+      l.demandId,
+      l.orderId,
+      l.packageName,
+      l.method ? (paymentMethodLabels[l.method] ?? l.method) : null,
+      l.price === null ? null : decimal(l.price),
+      l.kind === 'ajuste' ? l.balanceBefore : null,
+      l.reason,
+      l.adminName ?? l.adminId,
+    ]
+      .map(cell)
+      .join(';'),
+  );
+  return [CSV_HEADER.map(cell).join(';'), ...rows].join('\r\n') + '\r\n';
+}

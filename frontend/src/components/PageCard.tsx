@@ -1,15 +1,30 @@
-import { Card, Grid, Typography } from 'antd';
+import { Card, Flex, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { spacing } from '../config/theme';
 
-/** The white panel every inner screen sits in: its title as the page heading, tighter padding on phones. */
-export function PageCard({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The white panel every inner screen sits in: its title as the page heading, tighter padding on phones.
+ * `extra`: buttons shown beside the title (e.g. "Histórico"), wrapping below it on narrow screens.
+ */
+export function PageCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   const screens = Grid.useBreakpoint();
+  const heading = (
+    <Typography.Title level={2} style={{ marginTop: 0, marginBottom: extra ? 0 : undefined }}>
+      {title}
+    </Typography.Title>
+  );
   return (
     <Card styles={{ body: { padding: screens.md ? spacing.lg : spacing.md } }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      {extra ? (
+        <Flex wrap justify="space-between" align="center" gap={spacing.sm} style={{ marginBottom: spacing.md }}>
+          {heading}
+          <Flex wrap gap={spacing.sm}>
+            {extra}
+          </Flex>
+        </Flex>
+      ) : (
+        heading
+      )}
       {children}
     </Card>
   );

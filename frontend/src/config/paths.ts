@@ -47,5 +47,11 @@ export const paths = {
     subscriptions: '/admin/inscricoes',
     refunds: '/admin/reembolsos',
     credentials: '/admin/credenciais',
+    dashboard: '/admin/painel',
+    partnerEdit: (id: string) => `/admin/Parceiro/edit/${encodeURIComponent(id)}`,
+    partnerLedger: (id: string) => `/admin/Parceiro/${encodeURIComponent(id)}/creditos`,
+    partnerSubscriptions: (id: string) => `/admin/Parceiro/${encodeURIComponent(id)}/inscricoes`,
+    demandSubscriptions: (id: number | string) => `/admin/demanda/${encodeURIComponent(String(id))}/inscricoes`,
+    history: (kind: string, id: string) => `/admin/historico/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
   },
 } as const;

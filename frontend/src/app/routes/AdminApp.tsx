@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NotFoundResult } from '../../components/NotFoundResult';
@@ -29,11 +29,17 @@ import { NrsListScreen } from '../../features/admin/nrs/components/NrsListScreen
 import { ServiceAddScreen } from '../../features/admin/services/components/ServiceAddScreen';
 import { ServiceEditScreen } from '../../features/admin/services/components/ServiceEditScreen';
 import { ServicesListScreen } from '../../features/admin/services/components/ServicesListScreen';
+import { HistoryScreen } from '../../features/admin/audit/components/HistoryScreen';
+import { LedgerScreen } from '../../features/admin/audit/components/LedgerScreen';
+import { SubscriptionHistoryScreen } from '../../features/admin/audit/components/SubscriptionHistoryScreen';
 import { RequireRole } from '../../features/session/components/RequireRole';
 import { CredentialsQueueScreen } from '../../features/admin/trust/components/CredentialsQueueScreen';
 import { LeadReportsScreen } from '../../features/admin/trust/components/LeadReportsScreen';
 import { signOutRequested } from '../../features/session/sessionSlice';
 import { useAppDispatch } from '../hooks';
+
+// The chart library loads only with the dashboard.
+const DashboardScreen = lazy(() => import('../../features/admin/audit/components/DashboardScreen'));
 
 /** Everything under /admin (lazy-loaded): admins only, in the admin frame. */
 export default function AdminApp() {
@@ -44,6 +50,8 @@ export default function AdminApp() {
         <Suspense fallback={<FullPageSpinner />}>
           <Routes>
             <Route index element={<AreasListScreen />} />
+            <Route path="painel" element={<DashboardScreen />} />
+            <Route path="historico/:kind/:id" element={<HistoryScreen />} />
             <Route path="area/add" element={<AreaAddScreen />} />
             <Route path="area/edit" element={<AreaEditScreen />} />
             <Route path="nrs" element={<NrsListScreen />} />
@@ -62,12 +70,15 @@ export default function AdminApp() {
             <Route path="contatos" element={<ContactsScreen />} />
             <Route path="demanda" element={<DemandsListScreen />} />
             <Route path="demanda/edit" element={<DemandEditScreen />} />
+            <Route path="demanda/:id/inscricoes" element={<SubscriptionHistoryScreen of="demand" />} />
             <Route path="inscricoes" element={<SubscriptionsListScreen />} />
             <Route path="reembolsos" element={<LeadReportsScreen />} />
             <Route path="credenciais" element={<CredentialsQueueScreen />} />
             <Route path="Parceiro" element={<PartnersListScreen />} />
             <Route path="Parceiro/edit/:id" element={<PartnerEditScreen />} />
             <Route path="Parceiro/:id" element={<PartnerEditScreen />} />
+            <Route path="Parceiro/:id/creditos" element={<LedgerScreen />} />
+            <Route path="Parceiro/:id/inscricoes" element={<SubscriptionHistoryScreen of="partner" />} />
             <Route path="credits" element={<PackagesListScreen />} />
             <Route path="credits/add" element={<PackageAddScreen />} />
             <Route path="credits/edit" element={<PackageEditScreen />} />

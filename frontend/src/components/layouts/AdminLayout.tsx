@@ -14,6 +14,7 @@ interface AdminLayoutProps {
 /** Back-office frame: the admin header of spec §2 in its order, folded into a menu on phones and tablets. */
 export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
   const links: HeaderLink[] = [
+    { label: 'Painel', to: paths.admin.dashboard },
     { label: 'CMS', to: paths.admin.cms },
     { label: 'Áreas', to: paths.admin.areas, activeFor: ['/admin/area'] },
     { label: 'NRs', to: paths.admin.nrs },

@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { editScreenOpened, selectAreaForm, updateSubmitted } from '../areasSlice';
 import { AreaForm } from './AreaForm';
 
@@ -15,7 +16,7 @@ export function AreaEditScreen() {
   }, [dispatch]);
 
   return (
-    <PageCard title="Editar Área">
+    <PageCard title="Editar Área" extra={record ? <HistoryButton kind="area" id={record.id} /> : null}>
       {loading || !record ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (

@@ -1,3 +1,4 @@
+import { TeamOutlined } from '@ant-design/icons';
 import type { DemandDetails } from '@conectasst/common/api/demands';
 import { isEmail, isPhone } from '@conectasst/common/rules/accountRules';
 import { adminDemandMessages as a } from '@conectasst/common/rules/demandRules';
@@ -5,9 +6,12 @@ import { Alert, Button, Col, Form, Input, Row, Select, Skeleton, Space } from 'a
 import { useFormik, type FormikProps } from 'formik';
 import { useEffect, type ReactNode } from 'react';
 import { PatternFormat } from 'react-number-format';
+import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
+import { HistoryButton } from '../../audit/components/HistoryButton';
+import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { paths } from '../../../../config/paths';
@@ -171,5 +175,20 @@ export function DemandEditScreen() {
   useEffect(() => {
     dispatch(editScreenOpened());
   }, [dispatch]);
-  return <PageCard title="Editar Demanda">{recordLoading || !record ? <Skeleton active paragraph={{ rows: 6 }} /> : <DemandForm key={record.id} record={record} />}</PageCard>;
+  return (
+    <PageCard
+      title="Editar Demanda"
+      extra={
+        record ? (
+          <>
+            <Link to={paths.admin.demandSubscriptions(record.id)}>
+              <Button icon={<TeamOutlined />}>Inscrições</Button>
+            </Link>
+            <HistoryButton kind="demand" id={record.id} />
+          </>
+        ) : null
+      }
+    >{recordLoading || !record ? <Skeleton active paragraph={{ rows: 6 }} /> : <DemandForm key={record.id} record={record} />}
+    </PageCard>
+  );
 }

@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { editScreenOpened, selectNrs, updateSubmitted } from '../nrsSlice';
 import { NrForm } from './NrForm';
 
@@ -16,7 +17,7 @@ export function NrEditScreen() {
   // An NR may sit in an area that is inactive now: keep it selectable.
   const options = record && !areas.some((a) => a.id === record.area_id) ? [...areas, { id: record.area_id, name: record.area_name ?? `Área ${record.area_id}`, visible: false }] : areas;
   return (
-    <PageCard title="Editar NR">
+    <PageCard title="Editar NR" extra={record ? <HistoryButton kind="nr" id={record.id} /> : null}>
       {form.loading || !record ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (

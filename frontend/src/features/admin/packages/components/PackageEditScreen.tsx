@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import type { CreditPackage } from '@conectasst/common/api/packages';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { formatBRL } from '../../../../utils/formatMoney';
@@ -65,7 +66,7 @@ export function PackageEditScreen() {
     dispatch(editScreenOpened());
   }, [dispatch]);
   return (
-    <PageCard title="Editar Pacote">
+    <PageCard title="Editar Pacote" extra={form.record ? <HistoryButton kind="package" id={form.record.id} /> : null}>
       {form.loading || !form.record ? <Skeleton active paragraph={{ rows: 3 }} /> : <EditForm key={form.record.id} record={form.record} saving={form.saving} error={form.error} />}
     </PageCard>
   );

@@ -1,9 +1,11 @@
+import { TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import type { PartnerDetail } from '@conectasst/common/api/partners';
 import { Alert, Button, Descriptions, Form, Input, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { confirmCancel } from '../../../../lib/feedback';
@@ -87,5 +89,24 @@ export function PartnerEditScreen() {
       alive = false;
     };
   }, [id]);
-  return <PageCard title="Editar Parceiro">{partner ? <EditForm partner={partner} /> : <Skeleton active />}</PageCard>;
+  return (
+    <PageCard
+      title="Editar Parceiro"
+      extra={
+        partner ? (
+          <>
+            <Link to={paths.admin.partnerLedger(partner.id)}>
+              <Button icon={<WalletOutlined />}>Extrato de créditos</Button>
+            </Link>
+            <Link to={paths.admin.partnerSubscriptions(partner.id)}>
+              <Button icon={<TeamOutlined />}>Inscrições</Button>
+            </Link>
+            <HistoryButton kind="partner" id={partner.id} />
+          </>
+        ) : null
+      }
+    >
+      {partner ? <EditForm partner={partner} /> : <Skeleton active />}
+    </PageCard>
+  );
 }

@@ -1,7 +1,9 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Modal, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Modal, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
+import { paths } from '../../../../config/paths';
+import { navigateTo } from '../../../../lib/navigation';
 import { apiClient } from '../../../../lib/apiClient';
 
 interface AdminSubscription {
@@ -44,11 +46,16 @@ export function SubscriptionsListScreen() {
     {
       title: 'Ação',
       key: 'actions',
-      width: 80,
+      width: 104,
       render: (_v, s) => (
-        <Tooltip title="Ver">
-          <Button type="text" icon={<EyeOutlined />} aria-label={`Ver inscrição de ${s.provider_name} em ${s.corporate_name}`} onClick={() => setOpen(s)} />
-        </Tooltip>
+        <Space size={4}>
+          <Tooltip title="Ver">
+            <Button type="text" icon={<EyeOutlined />} aria-label={`Ver inscrição de ${s.provider_name} em ${s.corporate_name}`} onClick={() => setOpen(s)} />
+          </Tooltip>
+          <Tooltip title="Histórico de inscrições da demanda">
+            <Button type="text" icon={<HistoryOutlined />} aria-label={`Inscrições da demanda ${s.id}`} onClick={() => navigateTo(paths.admin.demandSubscriptions(s.id))} />
+          </Tooltip>
+        </Space>
       ),
     },
   ];

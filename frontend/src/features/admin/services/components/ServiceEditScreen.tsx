@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { cancelClicked, editScreenOpened, selectServices, updateSubmitted } from '../servicesSlice';
 import { ServiceForm } from './ServiceForm';
 
@@ -15,7 +16,7 @@ export function ServiceEditScreen() {
   }, [dispatch]);
   const areaOptions = record && !areas.some((a) => a.id === record.area) ? [...areas, { id: record.area, name: record.area_name ?? `Área ${record.area}`, visible: false }] : areas;
   return (
-    <PageCard title="Editar Serviço">
+    <PageCard title="Editar Serviço" extra={record ? <HistoryButton kind="service" id={record.id} /> : null}>
       {form.loading || !record ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (

@@ -1,0 +1,151 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { LedgerBody, LedgerLine } from '@conectasst/common/api/audit';
+import { ledgerKindLabel, ledgerKinds } from '@conectasst/common/api/audit';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageCard } from '../../../../components/PageCard';
+import { paths } from '../../../../config/paths';
+import { spacing } from '../../../../config/theme';
+import { errorMessageOf } from '../../../../lib/apiClient';
+import { toastError } from '../../../../lib/feedback';
+import type { LedgerFilters } from '../auditApi';
+import { getLedger, getLedgerCsv } from '../auditApi';
+import { formatDateTime, signed } from './format';
+
+const kindColors: Record<string, string> = { compra: 'green', ajuste: 'blue', reserva: 'orange', gasto: 'volcano', liberacao: 'cyan', reembolso: 'purple' };
+
+const columns: TableColumnsType<LedgerLine> = [
+  { title: 'Data', dataIndex: 'at', key: 'at', width: 140, render: (v: string) => formatDateTime(v) },
+  { title: 'Tipo', dataIndex: 'kind', key: 'kind', width: 110, render: (k: string) => <Tag color={kindColors[k]}>{ledgerKindLabel(k)}</Tag> },
+  { title: 'Descrição', dataIndex: 'description', key: 'description', render: (v: string) => <span data-testid="ledger-description">{v}</span> },
+  { title: 'Créditos', dataIndex: 'change', key: 'change', align: 'right', width: 90, render: (n: number) => <span data-testid="ledger-change">{signed(n)}</span> },
+  { title: 'Saldo', dataIndex: 'balanceAfter', key: 'balance', align: 'right', width: 80, render: (n: number) => <strong data-testid="ledger-balance">{n}</strong> },
+];
+
+function saveText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** /admin/Parceiro/{id}/creditos: the partner's credit ledger with the running balance; De/Até and Tipo filters; CSV. */
+export function LedgerScreen() {
+  const { id = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState<{ from: string; to: string; kinds: string[] }>({ from: '', to: '', kinds: [] });
+  const [filters, setFilters] = useState<LedgerFilters>({});
+  const [body, setBody] = useState<LedgerBody['data']>();
+  const [error, setError] = useState<string>();
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    getLedger(id, page, filters).then(
+      (b) => alive && (setBody(b.data), setError(undefined)),
+      (e: unknown) => alive && setError(errorMessageOf(e)),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [id, page, filters]);
+
+  const apply = () => {
+    setPage(1);
+    setFilters({ from: draft.from || undefined, to: draft.to || undefined, kind: draft.kinds.length ? draft.kinds.join(',') : undefined });
+  };
+  const clear = () => {
+    setDraft({ from: '', to: '', kinds: [] });
+    setPage(1);
+    setFilters({});
+  };
+  const exportCsv = useCallback(async () => {
+    setExporting(true);
+    try {
+      saveText(await getLedgerCsv(id, filters), `extrato-creditos-${id}.csv`);
+    } catch (e) {
+      toastError(errorMessageOf(e));
+    } finally {
+      setExporting(false);
+    }
+  }, [id, filters]);
+
+  return (
+    <PageCard title="Extrato de créditos">
+      <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+        <Row gutter={spacing.md} align="middle">
+          <Col xs={24} md={16}>
+            <Typography.Text strong>{body?.partnerName}</Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              Cada compra, ajuste, reserva, gasto e devolução de créditos, com o saldo disponível depois de cada lançamento.
+            </Typography.Paragraph>
+          </Col>
+          <Col xs={24} md={8} style={{ textAlign: 'right' }}>
+            <Statistic title="Saldo atual" value={body?.balance ?? '—'} suffix="créditos" valueRender={(v) => <span data-testid="ledger-current-balance">{v}</span>} />
+          </Col>
+        </Row>
+        <Form layout="vertical" onFinish={apply}>
+          <Row gutter={spacing.md}>
+            <Col xs={12} md={5}>
+              <Form.Item label="De" htmlFor="ledger-from">
+                <Input id="ledger-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={5}>
+              <Form.Item label="Até" htmlFor="ledger-to">
+                <Input id="ledger-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={14}>
+              <Form.Item label="Tipo" htmlFor="ledger-kind">
+                <Select
+                  id="ledger-kind"
+                  aria-label="Tipo"
+                  mode="multiple"
+                  allowClear
+                  placeholder="Todos"
+                  value={draft.kinds}
+                  onChange={(kinds: string[]) => setDraft({ ...draft, kinds })}
+                  options={ledgerKinds.map((k) => ({ value: k, label: ledgerKindLabel(k) }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Space wrap>
+            <Button type="primary" htmlType="submit">
+              Filtrar
+            </Button>
+            <Button onClick={clear}>Limpar</Button>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+              Exportar CSV
+            </Button>
+          </Space>
+        </Form>
+        <Table<LedgerLine>
+          rowKey="seq"
+          columns={columns}
+          dataSource={body?.data}
+          loading={!body && !error}
+          size="middle"
+          locale={{ emptyText: 'Nenhum lançamento no período.' }}
+          pagination={{ current: page, pageSize: body?.perPage ?? 50, total: body?.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+        />
+        <Space wrap>
+          <Link to={paths.admin.partnerEdit(id)}>
+            <Button>Voltar ao parceiro</Button>
+          </Link>
+          <Link to={paths.admin.partnerSubscriptions(id)}>
+            <Button>Inscrições do parceiro</Button>
+          </Link>
+        </Space>
+      </Space>
+    </PageCard>
+  );
+}

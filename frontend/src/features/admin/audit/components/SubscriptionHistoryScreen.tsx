@@ -1,0 +1,93 @@
+import type { SubscriptionHistoryItem } from '@conectasst/common/api/audit';
+import type { PagedBody } from '@conectasst/common/api/envelope';
+import { Alert, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageCard } from '../../../../components/PageCard';
+import { paths } from '../../../../config/paths';
+import { spacing } from '../../../../config/theme';
+import { errorMessageOf } from '../../../../lib/apiClient';
+import { getDemandSubscriptions, getPartnerSubscriptions } from '../auditApi';
+import { formatDateTime } from './format';
+
+const credits = (n: number | null) => (n === null ? '—' : `${n}`);
+const status = (s: SubscriptionHistoryItem) =>
+  s.cancelledAt ? (
+    <Tag title={s.cancelReason ?? undefined}>Vaga devolvida em {formatDateTime(s.cancelledAt)}</Tag>
+  ) : (
+    <Tag color="green">Inscrito</Tag>
+  );
+
+/**
+ * /admin/demanda/{id}/inscricoes (who subscribed to this demand: provider, when, credits, seats left) and
+ * /admin/Parceiro/{id}/inscricoes (the demands a partner subscribed to).
+ */
+export function SubscriptionHistoryScreen({ of }: { of: 'demand' | 'partner' }) {
+  const { id = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const [body, setBody] = useState<PagedBody<SubscriptionHistoryItem>>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    let alive = true;
+    (of === 'demand' ? getDemandSubscriptions(Number(id), page) : getPartnerSubscriptions(id, page)).then(
+      (b) => alive && (setBody(b), setError(undefined)),
+      (e: unknown) => alive && setError(errorMessageOf(e)),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [of, id, page]);
+
+  const columns: TableColumnsType<SubscriptionHistoryItem> =
+    of === 'demand'
+      ? [
+          {
+            title: 'Parceiro',
+            key: 'provider',
+            render: (_v, s) => <Link to={paths.admin.partnerEdit(s.providerId)}>{s.providerName}</Link>,
+          },
+          { title: 'Quando', dataIndex: 'at', key: 'at', render: (v: string) => formatDateTime(v) },
+          { title: 'Créditos gastos', dataIndex: 'credits', key: 'credits', align: 'right', render: credits },
+          { title: 'Vagas restantes', dataIndex: 'seatsLeft', key: 'seats', align: 'right' },
+          { title: 'Situação', key: 'status', responsive: ['md'], render: (_v, s) => status(s) },
+        ]
+      : [
+          { title: 'Demanda', key: 'demand', render: (_v, s) => `#${s.demandId} ${s.demandTitle}` },
+          { title: 'Quando', dataIndex: 'at', key: 'at', render: (v: string) => formatDateTime(v) },
+          { title: 'Créditos gastos', dataIndex: 'credits', key: 'credits', align: 'right', render: credits },
+          { title: 'Vagas restantes', dataIndex: 'seatsLeft', key: 'seats', align: 'right', responsive: ['sm'] },
+          { title: 'Situação', key: 'status', responsive: ['md'], render: (_v, s) => status(s) },
+        ];
+  const first = body?.data.data[0];
+  const title = of === 'demand' ? `Inscrições da demanda #${id}` : 'Inscrições do parceiro';
+  return (
+    <PageCard title={title}>
+      <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
+        {of === 'demand' && first ? <Typography.Text strong>{first.demandTitle}</Typography.Text> : null}
+        {of === 'partner' && first ? <Typography.Text strong>{first.providerName}</Typography.Text> : null}
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+        <Table<SubscriptionHistoryItem>
+          rowKey={(s) => `${s.demandId}-${s.providerId}-${s.at}`}
+          columns={columns}
+          dataSource={body?.data.data}
+          loading={!body && !error}
+          locale={{ emptyText: 'Nenhuma inscrição.' }}
+          pagination={{ current: page, pageSize: body?.data.perPage ?? 20, total: body?.data.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+        />
+        <Space wrap>
+          <Button onClick={() => window.history.back()}>Voltar</Button>
+          {of === 'partner' ? (
+            <Link to={paths.admin.partnerLedger(id)}>
+              <Button>Extrato de créditos</Button>
+            </Link>
+          ) : (
+            <Link to={paths.admin.history('demand', id)}>
+              <Button>Histórico da demanda</Button>
+            </Link>
+          )}
+        </Space>
+      </Space>
+    </PageCard>
+  );
+}

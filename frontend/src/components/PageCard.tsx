@@ -1,4 +1,4 @@
-import { Card, Flex, Grid, Typography } from 'antd';
+import { Card, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { spacing } from '../config/theme';
 
@@ -16,12 +16,11 @@ export function PageCard({ title, extra, children }: { title: string; extra?: Re
   return (
     <Card styles={{ body: { padding: screens.md ? spacing.lg : spacing.md } }}>
       {extra ? (
-        <Flex wrap justify="space-between" align="center" gap={spacing.sm} style={{ marginBottom: spacing.md }}>
+        // Plain flex boxes (not antd's Flex): this panel is on public pages too, whose bundle must not grow.
+        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: spacing.sm, marginBottom: spacing.md }}>
           {heading}
-          <Flex wrap gap={spacing.sm}>
-            {extra}
-          </Flex>
-        </Flex>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm }}>{extra}</div>
+        </div>
       ) : (
         heading
       )}

@@ -125,7 +125,7 @@ export function DashboardScreen() {
                     <XAxis dataKey="week" tickFormatter={shortDay} {...axisProps} />
                     <YAxis allowDecimals={false} {...axisProps} />
                     <Tooltip labelFormatter={(w) => `Semana de ${shortDay(String(w))}`} formatter={(v) => [integer(v), 'Demandas']} />
-                    <Bar dataKey="demands" name="Demandas" fill={colors.primary} radius={[4, 4, 0, 0]} />
+                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.primary} radius={[4, 4, 0, 0]} />
                   </BarChart>
                 </ChartCard>
               </Col>
@@ -139,7 +139,7 @@ export function DashboardScreen() {
                       labelFormatter={(l) => (l === 'Nenhum' ? 'Nenhum parceiro' : `${String(l)} parceiro(s)`)}
                       formatter={(v, _n, item) => [`${integer(v)} (${String((item.payload as { share: number }).share).replace('.', ',')}%)`, 'Demandas']}
                     />
-                    <Bar dataKey="demands" name="Demandas" fill={colors.tertiary} radius={[4, 4, 0, 0]} />
+                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.tertiary} radius={[4, 4, 0, 0]} />
                   </BarChart>
                 </ChartCard>
               </Col>
@@ -151,8 +151,8 @@ export function DashboardScreen() {
                     <YAxis allowDecimals={false} {...axisProps} />
                     <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v, name) => [integer(v), name]} />
                     <Legend />
-                    <Bar dataKey="sold" name="Vendidos" fill={colors.primary} radius={[4, 4, 0, 0]} />
-                    <Bar dataKey="spent" name="Gastos" fill={colors.secondary} radius={[4, 4, 0, 0]} />
+                    <Bar isAnimationActive={false} dataKey="sold" name="Vendidos" fill={colors.primary} radius={[4, 4, 0, 0]} />
+                    <Bar isAnimationActive={false} dataKey="spent" name="Gastos" fill={colors.secondary} radius={[4, 4, 0, 0]} />
                   </BarChart>
                 </ChartCard>
               </Col>
@@ -163,7 +163,7 @@ export function DashboardScreen() {
                     <XAxis dataKey="month" tickFormatter={monthLabel} {...axisProps} />
                     <YAxis tickFormatter={(v: number) => formatBRL(v).replace(/,00$/, '')} width={80} {...axisProps} />
                     <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => [formatBRL(Number(v)), 'Vendas']} />
-                    <Line type="monotone" dataKey="revenue" name="Vendas" stroke={colors.primary} strokeWidth={2} dot />
+                    <Line isAnimationActive={false} type="linear" dataKey="revenue" name="Vendas" stroke={colors.primary} strokeWidth={2} dot />
                   </LineChart>
                 </ChartCard>
               </Col>
@@ -174,7 +174,7 @@ export function DashboardScreen() {
                     <XAxis dataKey="week" tickFormatter={shortDay} {...axisProps} />
                     <YAxis allowDecimals={false} {...axisProps} />
                     <Tooltip labelFormatter={(w) => `Semana de ${shortDay(String(w))}`} formatter={(v) => [integer(v), 'Parceiros']} />
-                    <Line type="monotone" dataKey="partners" name="Parceiros" stroke={colors.tertiary} strokeWidth={2} dot />
+                    <Line isAnimationActive={false} type="linear" dataKey="partners" name="Parceiros" stroke={colors.tertiary} strokeWidth={2} dot />
                   </LineChart>
                 </ChartCard>
               </Col>
@@ -185,7 +185,7 @@ export function DashboardScreen() {
                     <XAxis dataKey="uf" {...axisProps} />
                     <YAxis allowDecimals={false} {...axisProps} />
                     <Tooltip formatter={(v) => [integer(v), 'Demandas']} />
-                    <Bar dataKey="demands" name="Demandas" fill={colors.primary} radius={[4, 4, 0, 0]} />
+                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.primary} radius={[4, 4, 0, 0]} />
                   </BarChart>
                 </ChartCard>
               </Col>
@@ -196,7 +196,7 @@ export function DashboardScreen() {
                     <XAxis type="number" allowDecimals={false} {...axisProps} />
                     <YAxis type="category" dataKey="name" width={120} {...axisProps} />
                     <Tooltip formatter={(v) => [integer(v), 'Demandas']} />
-                    <Bar dataKey="demands" name="Demandas" fill={colors.tertiary} radius={[0, 4, 4, 0]} />
+                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.tertiary} radius={[0, 4, 4, 0]} />
                   </BarChart>
                 </ChartCard>
               </Col>
@@ -207,7 +207,7 @@ export function DashboardScreen() {
                     <XAxis type="number" allowDecimals={false} {...axisProps} />
                     <YAxis type="category" dataKey="name" width={140} {...axisProps} />
                     <Tooltip formatter={(v) => [integer(v), 'Demandas']} />
-                    <Bar dataKey="demands" name="Demandas" fill={colors.primary} radius={[0, 4, 4, 0]} />
+                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.primary} radius={[0, 4, 4, 0]} />
                   </BarChart>
                 </ChartCard>
               </Col>
@@ -220,5 +220,3 @@ export function DashboardScreen() {
     </PageCard>
   );
 }
-
-export default DashboardScreen;

@@ -1,0 +1,190 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp } from '../test-support/testApp';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** docs/audit.md: the partner's credit ledger, its histories and the dashboard, clicked through as an admin. */
+describeInBrowser('admin audit views in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const post = async (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
+    const r = await fetch(`${app.url}/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
+    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
+  };
+  const get = async (path: string, token: string, position: string) =>
+    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+
+  async function logInAsAdmin(page: Page) {
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('E-mail').fill(app.adminEmail);
+    await page.getByLabel('Senha').fill(app.adminPassword);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${app.url}/admin`);
+  }
+
+  /** A partner who bought the first package by card and subscribed to one demand (30 − 10 credits). */
+  async function partnerWithActivity() {
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const demand = await post('/demanda', {
+      nrs: [services.data.data[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
+      location: { UF: 'PR', City: 'Curitiba', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Paraná', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata@quimicapr.com.br', ConfirmEmail: 'renata@quimicapr.com.br', Phone: '41987654321' },
+    });
+    const signup = await post('/auth', { name: 'Heloísa', surname: 'Extrato', phone: '41987654321', email: 'heloisa@extrato.com.br', password: 'segredo1' });
+    const token = signup.body.token as string;
+    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number; credits: number }[] };
+    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
+    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
+    await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    const demandId = (demand.body.data as { id: number }).id;
+    await post('/subs', {}, token, { id: String(demandId) });
+    return { demandId, credits: packages.data[0]!.credits };
+  }
+
+  let activity: ReturnType<typeof partnerWithActivity>;
+  beforeAll(() => {
+    activity = partnerWithActivity();
+  });
+
+  it("a partner's ledger after a purchase, an admin adjustment and a subscription: the lines and a running balance ending at the partner's balance", async () => {
+    const { demandId, credits } = await activity;
+    const context = await newVisitor(browser, 'desktop');
+    contexts.push(context);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+
+    // The admin adds 7 credits on the partner screen.
+    await page.getByRole('link', { name: 'Parceiros' }).first().click();
+    await page.getByRole('button', { name: 'Editar Heloísa Extrato' }).click();
+    await page.waitForURL(/\/admin\/Parceiro\/edit\/[0-9a-f-]{36}$/);
+    await page.getByLabel('Adicionar créditos').fill('7');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    const balance = credits - 10 + 7;
+    expect(await page.getByTestId('partner-credits').textContent()).toBe(String(balance));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`${app.url}/admin/Parceiro`);
+
+    // Back on the partner screen (two clicks from the list): Extrato de créditos.
+    await page.getByRole('button', { name: 'Editar Heloísa Extrato' }).click();
+    await page.getByTestId('partner-credits').filter({ hasText: String(balance) }).waitFor();
+    await page.getByRole('link', { name: 'Extrato de créditos' }).click();
+    await page.waitForURL(/\/admin\/Parceiro\/[0-9a-f-]{36}\/creditos$/);
+    await page.getByRole('heading', { name: 'Extrato de créditos' }).waitFor();
+    await page.getByTestId('ledger-balance').nth(3).waitFor();
+
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    expect(await rows.count()).toBe(4);
+    const kinds = await rows.locator('td:nth-child(2)').allTextContents();
+    expect(kinds).toEqual(['Compra', 'Reserva', 'Gasto', 'Ajuste']);
+    expect(await page.getByTestId('ledger-change').allTextContents()).toEqual([`+${credits}`, '−10', '0', '+7']);
+    expect(await page.getByTestId('ledger-balance').allTextContents()).toEqual([credits, credits - 10, credits - 10, balance].map(String));
+    const descriptions = await page.getByTestId('ledger-description').allTextContents();
+    expect(descriptions[0]).toMatch(/^Compra do pacote “.+” \(pedido #\d+, Cartão, R\$/);
+    expect(descriptions[1]).toContain(`demanda #${demandId}`);
+    expect(descriptions[2]).toContain(`demanda #${demandId}`);
+    expect(descriptions[3]).toBe(`Ajuste por Administrador ConectaSST: de ${credits - 10} para ${balance} — Ajuste pelo administrador`);
+    expect(await page.getByTestId('ledger-current-balance').textContent()).toBe(String(balance));
+    await saveScreenshot(page, 'admin-ledger-desktop');
+
+    // Filter by kind.
+    await page.getByLabel('Tipo').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Compra"]').click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row').nth(1).waitFor({ state: 'detached' });
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allTextContents()).toEqual(['Compra']);
+
+    // CSV export of the filtered ledger.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const csv = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
+    const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^"Data";"Tipo";"Descrição";"Créditos";"Saldo após"/);
+    expect(lines).toHaveLength(2);
+
+    // The partner's subscriptions and history, from the ledger and the partner screen.
+    await page.getByRole('link', { name: 'Inscrições do parceiro' }).click();
+    await page.getByRole('heading', { name: 'Inscrições do parceiro' }).waitFor();
+    const subscription = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await subscription.waitFor();
+    expect(await subscription.textContent()).toContain(`#${demandId}`);
+    expect(await subscription.locator('td:nth-child(3)').textContent()).toBe('10');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Voltar ao parceiro' }).click();
+    await page.getByRole('link', { name: 'Histórico' }).click();
+    await page.getByRole('heading', { name: 'Histórico — Parceiro' }).waitFor();
+    await page.getByRole('cell', { name: 'Cadastro de parceiro criado' }).waitFor();
+    expect(await page.content()).not.toContain('heloisa@extrato.com.br');
+  }, 180_000);
+
+  it('the demand screen leads to who subscribed (credits, seats left) and to its history', async () => {
+    await activity;
+    const context = await newVisitor(browser, 'desktop');
+    contexts.push(context);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.getByRole('link', { name: 'Inscrições' }).first().click();
+    await page.getByRole('heading', { name: 'Inscrições' }).waitFor();
+    await page.getByRole('button', { name: /^Inscrições da demanda \d+$/ }).first().click();
+    await page.getByRole('heading', { name: /^Inscrições da demanda #\d+$/ }).waitFor();
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.waitFor();
+    expect(await row.locator('td').allTextContents()).toEqual(['Heloísa Extrato', expect.stringMatching(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/), '10', '4', 'Inscrito']);
+    await page.getByRole('link', { name: 'Histórico da demanda' }).click();
+    await page.getByRole('cell', { name: 'Inscrição de Heloísa Extrato: uma vaga ocupada' }).waitFor();
+    expect(await page.content()).not.toContain('renata@quimicapr.com.br');
+  });
+
+  it('the dashboard, first link of the admin header, renders its charts with data', async () => {
+    await activity;
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const context = await newVisitor(browser, viewport);
+      contexts.push(context);
+      const page = await context.newPage();
+      await logInAsAdmin(page);
+      if (viewport === 'desktop') {
+        const first = page.getByRole('navigation', { name: 'Navegação do administrador' }).getByRole('link').first();
+        expect(await first.textContent()).toBe('Painel');
+        await first.click();
+      } else await page.goto(`${app.url}/admin/painel`);
+      await page.waitForURL(`${app.url}/admin/painel`);
+      await page.getByRole('heading', { name: 'Painel' }).waitFor();
+      for (const chart of ['chart-demands-per-week', 'chart-providers-per-demand', 'chart-credits-per-month', 'chart-revenue-per-month', 'chart-partners-per-week', 'chart-top-states', 'chart-top-nrs', 'chart-top-services']) {
+        await page.getByTestId(chart).locator('svg.recharts-surface').first().waitFor();
+      }
+      // Bars drawn from data: a demand filed this week, credits sold and spent, the state PR.
+      await page.getByTestId('chart-demands-per-week').locator('.recharts-bar-rectangle path').first().waitFor();
+      await page.getByTestId('chart-credits-per-month').locator('.recharts-bar-rectangle path').nth(1).waitFor();
+      await page.getByTestId('chart-top-states').locator('.recharts-cartesian-axis-tick-value', { hasText: 'PR' }).waitFor();
+      // Drawn bars have a height (no entry animation: the chart shows its data at once).
+      const bar = await page.getByTestId('chart-top-states').locator('.recharts-bar-rectangle path').first().boundingBox();
+      expect(bar?.height ?? 0).toBeGreaterThan(10);
+      await saveScreenshot(page, `admin-dashboard-${viewport}`);
+    }
+  }, 180_000);
+});

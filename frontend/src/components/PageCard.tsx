@@ -15,15 +15,12 @@ export function PageCard({ title, extra, children }: { title: string; extra?: Re
   );
   return (
     <Card styles={{ body: { padding: screens.md ? spacing.lg : spacing.md } }}>
-      {extra ? (
-        // Plain flex boxes (not antd's Flex): this panel is on public pages too, whose bundle must not grow.
-        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: spacing.sm, marginBottom: spacing.md }}>
-          {heading}
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm }}>{extra}</div>
-        </div>
-      ) : (
-        heading
-      )}
+      {/* One tree with or without actions, so the heading is not remounted when they appear (plain flex boxes, not
+          antd's Flex: this panel is on public pages too, whose bundle must not grow). */}
+      <div style={extra ? { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: spacing.sm, marginBottom: spacing.md } : undefined}>
+        {heading}
+        {extra ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm }}>{extra}</div> : null}
+      </div>
       {children}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NotFoundResult } from '../../components/NotFoundResult';
@@ -29,7 +29,6 @@ import { NrsListScreen } from '../../features/admin/nrs/components/NrsListScreen
 import { ServiceAddScreen } from '../../features/admin/services/components/ServiceAddScreen';
 import { ServiceEditScreen } from '../../features/admin/services/components/ServiceEditScreen';
 import { ServicesListScreen } from '../../features/admin/services/components/ServicesListScreen';
-import { DashboardScreen } from '../../features/admin/audit/components/DashboardScreen';
 import { HistoryScreen } from '../../features/admin/audit/components/HistoryScreen';
 import { LedgerScreen } from '../../features/admin/audit/components/LedgerScreen';
 import { SubscriptionHistoryScreen } from '../../features/admin/audit/components/SubscriptionHistoryScreen';
@@ -38,6 +37,9 @@ import { CredentialsQueueScreen } from '../../features/admin/trust/components/Cr
 import { LeadReportsScreen } from '../../features/admin/trust/components/LeadReportsScreen';
 import { signOutRequested } from '../../features/session/sessionSlice';
 import { useAppDispatch } from '../hooks';
+
+// The chart library loads only with the dashboard (ADR 0070): the other admin screens do not wait for it.
+const DashboardScreen = lazy(() => import('../../features/admin/audit/components/DashboardScreen').then((m) => ({ default: m.DashboardScreen })));
 
 /** Everything under /admin (lazy-loaded): admins only, in the admin frame. */
 export default function AdminApp() {

@@ -21,7 +21,7 @@ function setWindowWidth(width: number) {
 describe('AdminLayout', () => {
   afterEach(() => setWindowWidth(1024));
 
-  it('lists the admin sections in the order of the spec, then Sair', () => {
+  it('lists Painel first (docs/audit.md), then the admin sections in the order of the spec, then Sair', () => {
     setWindowWidth(1366);
     renderAdminLayout();
 
@@ -31,6 +31,7 @@ describe('AdminLayout', () => {
       element.getAttribute('href'),
     ]);
     expect(entries).toEqual([
+      ['Painel', '/admin/painel'],
       ['CMS', '/admin/cms'],
       ['Áreas', '/admin'],
       ['NRs', '/admin/nrs'],

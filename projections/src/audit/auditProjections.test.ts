@@ -49,7 +49,7 @@ describe('audit projections: given events, then rows', () => {
   const wallet = `wallet-${provider}`;
   const reservation = randomUUID();
 
-  it('credit ledger: purchase, admin adjustment, reservation, spend, release — the running balance ends at the wallet balance', async () => {
+  it('credit ledger: purchase, admin adjustment, reservation, spend, release, refund — the running balance ends at the wallet balance', async () => {
     await given(creditLedgerProjection, [
       event(wallet, 1, 'CreditsPurchased', { providerId: provider, orderId: 7, packageId: 2, credits: 30, priceCents: 8970, method: 'card' }, { userId: provider, role: 'provider' }),
       event(wallet, 2, 'CreditsAdjusted', { providerId: provider, delta: 15, balanceBefore: 30, balanceAfter: 45, reason: 'Cortesia' }, { userId: admin, role: 'admin' }),
@@ -57,6 +57,7 @@ describe('audit projections: given events, then rows', () => {
       event(wallet, 4, 'CreditsSpent', { providerId: provider, reservationId: reservation, demandId: 4, credits: 10 }),
       event(wallet, 5, 'CreditsReserved', { providerId: provider, reservationId: randomUUID(), demandId: 5, credits: 10 }),
       event(wallet, 6, 'CreditsReleased', { providerId: provider, reservationId: randomUUID(), demandId: 5, credits: 10, reason: 'Demanda cheia' }),
+      event(wallet, 7, 'CreditsRefunded', { providerId: provider, demandId: 4, credits: 10, reportId: randomUUID(), reason: 'invalid_contact', decidedBy: admin, automatic: false, note: '' }, { userId: admin, role: 'admin' }),
     ]);
     const ledger = await rows(`SELECT seq, kind, change, balance_after, credits, demand_id, order_id, method, price_cents::int, balance_before, reason, actor_id, actor_role FROM credit_ledger ORDER BY seq`);
     expect(ledger.map((r) => [r.seq, r.kind, r.change, r.balance_after])).toEqual([
@@ -66,11 +67,13 @@ describe('audit projections: given events, then rows', () => {
       [4, 'gasto', 0, 35],
       [5, 'reserva', -10, 25],
       [6, 'liberacao', 10, 35],
+      [7, 'reembolso', 10, 45],
     ]);
     expect(ledger[0]).toMatchObject({ order_id: 7, method: 'card', price_cents: 8970, credits: 30 });
     expect(ledger[1]).toMatchObject({ balance_before: 30, reason: 'Cortesia', actor_id: admin, actor_role: 'admin' });
     expect(ledger[3]).toMatchObject({ demand_id: 4, credits: 10 });
     expect(ledger[5]).toMatchObject({ reason: 'Demanda cheia' });
+    expect(ledger[6]).toMatchObject({ demand_id: 4, credits: 10, reason: 'invalid_contact', actor_id: admin });
   });
 
   it('credit ledger: a wallet event it has no line for is listed as "outro" and never breaks the balance', async () => {

@@ -19,6 +19,7 @@ export const ledgerRules: Record<string, (d: Data, before: number) => { kind: st
   // The credits left the available balance at the reservation: the spend only makes it final.
   CreditsSpent: () => ({ kind: 'gasto', change: 0 }),
   CreditsReleased: (d) => ({ kind: 'liberacao', change: num(d.credits) ?? 0 }),
+  CreditsRefunded: (d) => ({ kind: 'reembolso', change: num(d.credits) ?? 0 }),
 };
 
 function unknownRule(d: Data, before: number) {

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { LedgerLine } from '@conectasst/common/api/audit';
 import { ledgerKindLabel, paymentMethodLabels } from '@conectasst/common/api/audit';
+import { leadReportReasonLabels } from '@conectasst/common/rules/trustRules';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 
@@ -57,7 +58,7 @@ export function describeLedgerLine(l: Omit<LedgerLine, 'description'>): string {
     case 'liberacao':
       return `${credits} devolvidos da ${demandOf(l)}${l.reason ? ` — ${l.reason}` : ''}`;
     case 'reembolso':
-      return `Reembolso de ${credits}${l.demandId ? ` da ${demandOf(l)}` : ''}${l.reason ? ` — ${l.reason}` : ''}`;
+      return `Reembolso de ${credits}${l.demandId ? ` da ${demandOf(l)}` : ''}${l.reason ? ` — ${l.reason}` : ''}${l.adminName ? ` (aprovado por ${l.adminName})` : ' (automático)'}`;
     default:
       return `${ledgerKindLabel(l.kind)}: lançamento ${l.eventType}${l.reason ? ` — ${l.reason}` : ''}`;
   }
@@ -106,7 +107,8 @@ function toLine(r: LedgerRow): LedgerLine {
     method: r.method,
     price: r.price_cents === null ? null : Number(r.price_cents) / 100,
     balanceBefore: r.balance_before,
-    reason: r.reason,
+    // A refund's reason is the report's reason code (docs/credits.md "Créditos de volta").
+    reason: r.kind === 'reembolso' && r.reason ? ((leadReportReasonLabels as Record<string, string>)[r.reason] ?? r.reason) : r.reason,
     adminId: r.actor_role === 'admin' ? r.actor_id : null,
     adminName: r.admin_name,
   };

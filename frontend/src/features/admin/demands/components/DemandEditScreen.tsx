@@ -11,7 +11,6 @@ import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { HistoryButton } from '../../audit/components/HistoryButton';
-import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { paths } from '../../../../config/paths';

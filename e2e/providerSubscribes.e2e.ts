@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { fileConfirmedDemand } from '../test-support/demands';
 import { startTestApp } from '../test-support/testApp';
 import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
@@ -36,7 +37,8 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
 
   it('dashboard card → Inscreva-se → dialog (30 − 10 = 20) → success → contact shown, and listed in Demandas Inscritas', async () => {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
-    const demand = await post('/demanda', {
+    // Filed and confirmed through the e-mail link (dev mailbox), as a requester does: only then do providers see it.
+    const demand = await fileConfirmedDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
       primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
@@ -63,10 +65,12 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('heading', { name: 'Demandas Abertas' }).waitFor();
     await page.getByText('Contagem/MG').waitFor();
+    // Every card shows the seats left (issue 10 part 5).
+    await page.getByText('5 de 5 vagas').first().waitFor();
     expect(await page.content()).not.toContain('renata@quimica.com.br');
     await saveScreenshot(page, 'provider-dashboard-desktop');
     await page.getByRole('button', { name: /^Inscreva-se:/ }).first().click();
-    await page.waitForURL(new RegExp(`/dashboard/service/${String((demand.body.data as { id: number }).id)}$`));
+    await page.waitForURL(new RegExp(`/dashboard/service/${String(demand.id)}$`));
     await page.getByRole('button', { name: 'Inscreva-se' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('30 créditos').waitFor();

@@ -36,6 +36,7 @@ import type { Logger } from 'pino';
 import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBootstrap';
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
 import { scheduleDemandDigests } from '@conectasst/command-service/demands/demandDigest';
+import { scheduleDemandSweep } from '@conectasst/command-service/demands/demandSweep';
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRecorder';
 import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
@@ -174,6 +175,11 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     ? scheduleReservationSweep(commandDeps, Number(process.env.RESERVATION_SWEEP_INTERVAL_MS) || 300_000, (error) => logger.error({ err: error }, 'reservation sweep failed'))
     : undefined;
 
+  // Unconfirmed demands expire after 72 h, open ones close at the requester's deadline (docs/demands.md); DEMAND_SWEEP_INTERVAL_MS, default 15 min.
+  const stopDemandSweep = hosts('commands')
+    ? scheduleDemandSweep(commandDeps, Number(process.env.DEMAND_SWEEP_INTERVAL_MS) || 900_000, (error) => logger.error({ err: error }, 'demand sweep failed'))
+    : undefined;
+
   const health = async () => {
     await readPool.query('SELECT 1');
     return { database: 'up', projections: formatPosition(smallestPosition((await projectionPositions()).values())) };
@@ -291,6 +297,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     async stop() {
       stopDemandDigests?.();
       stopReservationSweep?.();
+      stopDemandSweep?.();
       smtp?.close();
       await kafkaRunner?.stop();
       await kafkaAdmin?.disconnect().catch(() => undefined);

@@ -4,6 +4,7 @@ import { cepRouter } from './accounts/cep';
 import { packagesQueryRouter } from './packages/api';
 import { walletQueryRouter } from './wallet/api';
 import { demandsQueryRouter } from './demands/api';
+import { requesterPageRouter } from './demands/requesterPage';
 import { subscriptionsQueryRouter } from './subscriptions/api';
 import { partnersQueryRouter } from './partners/api';
 import { meRouter } from './accounts/me';
@@ -27,6 +28,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(packagesQueryRouter(deps));
   router.use(walletQueryRouter(deps));
   router.use(demandsQueryRouter(deps));
+  router.use(requesterPageRouter(deps));
   router.use(subscriptionsQueryRouter(deps));
   router.use(partnersQueryRouter(deps));
   router.use(areasQueryRouter(deps));

@@ -1,6 +1,10 @@
 import request from 'supertest';
+import { CommandHandler } from '../infrastructure/commandHandler';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
+import { fileConfirmedDemand, fileDemand, tokenFromMailbox } from '../../../test-support/demands';
+import { requesterLinkToken } from '@conectasst/platform/auth/requesterLink';
+import { sweepDemands } from './demandSweep';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -47,28 +51,154 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     return `Bearer ${r.body.token}`;
   };
 
-  it('files a demand, mails the receipt, and shows it to providers without any contact data', async () => {
+  it('files a demand unpublished: providers see nothing until the requester confirms the e-mail link', async () => {
     const body = demand();
     const filed = await app().post('/v1/demanda').send(body).expect(201);
     expect(filed.body).toEqual({ message: 'Pedido enviado com sucesso', data: { id: expect.any(Number) } });
+    const id = filed.body.data.id as number;
     const receipt = api.system.devMailbox!.list().find((mail) => mail.to === body.contact.Email);
-    expect(receipt?.subject).toBe('ConectaSST: recebemos seu pedido de orçamento');
+    expect(receipt?.subject).toBe('ConectaSST: confirme seu pedido de orçamento');
+    expect(receipt?.text).toContain('/minha-demanda/');
 
-    const listing = await app().get('/v1/companys/service?page=1').set('Authorization', await provider()).set('X-Min-Position', positionOf(filed)).expect(200);
-    const item = listing.body.data.find((d: { id: number }) => d.id === filed.body.data.id);
-    expect(item).toMatchObject({ uf: 'SP', region: 'Campinas', street: 'Distrito Industrial', contributors: '51,100', urgency: 'Em até 30 dias', price: 10, subs: 0, status: true });
+    // Unconfirmed: not listed, not found by search or detail, not subscribable, not in digests (demandDigest.int.test.ts).
+    const prov = await provider();
+    const listing = await app().get('/v1/companys/service?page=1').set('Authorization', prov).set('X-Min-Position', positionOf(filed)).expect(200);
+    expect(listing.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
+    const search = await app().get('/v1/companys/service/search?uf=SP').set('Authorization', prov).expect(200);
+    expect(search.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
+    await app().get(`/v1/companys/service/${id}`).set('Authorization', prov).expect(404);
+    expect((await app().post('/v1/subs').set('Authorization', prov).set('id', String(id)).expect(404)).body.message).toBe('Demanda não encontrada.');
+    const admins = await app().get('/v1/demanda?verification=pending').set('Authorization', admin).expect(200);
+    expect(admins.body.data.find((d: { id: number }) => d.id === id)).toMatchObject({ verification: 'pending', status: true, close_reason: null });
+
+    // The requester opens the link: published, and a second mail (the confirmation) carries the page link too.
+    const token = await tokenFromMailbox(api, body.contact.Email, id);
+    const confirmed = await app().post('/v1/minha-demanda/confirm').send({ token }).expect(200);
+    expect(confirmed.body.message).toBe('E-mail confirmado! Seu pedido foi publicado para os parceiros.');
+    expect((await app().post('/v1/minha-demanda/confirm').send({ token }).expect(200)).body.message).toBe('Seu e-mail já estava confirmado.');
+    const mails = api.system.devMailbox!.list().filter((mail) => mail.to === body.contact.Email);
+    expect(mails[0]!.subject).toBe(`ConectaSST: seu pedido nº ${id} foi publicado`);
+    expect(mails[0]!.text).toContain('/minha-demanda/');
+
+    const after = await app().get('/v1/companys/service?page=1').set('Authorization', prov).set('X-Min-Position', positionOf(confirmed)).expect(200);
+    const item = after.body.data.find((d: { id: number }) => d.id === id);
+    expect(item).toMatchObject({ uf: 'SP', region: 'Campinas', street: 'Distrito Industrial', contributors: '51,100', urgency: 'Em até 30 dias', price: 10, subs: 0, max_subs: 5, status: true });
     expect(item.description.split('\n')).toEqual([services[0]!.name, services[1]!.name]);
     // The requester's contact never reaches a provider who has not subscribed.
-    const text = JSON.stringify(listing.body);
+    const text = JSON.stringify(after.body);
     for (const secret of ['Paula', 'Ramos', body.contact.Email, '19987654321', 'RH - Recursos Humanos']) expect(text).not.toContain(secret);
+    const shown = await app().get('/v1/demanda?verification=confirmed').set('Authorization', admin).expect(200);
+    expect(shown.body.data.map((d: { id: number }) => d.id)).toContain(id);
   });
 
   it("refuses a second open demand with the same e-mail → 409 'O e-mail informado já existe' (data 'Email já cadastrado')", async () => {
     const body = demand();
-    const filed = await app().post('/v1/demanda').send(body).expect(201);
-    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', positionOf(filed)).expect(200);
+    const filed = await fileConfirmedDemand(api, body);
+    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', filed.position).expect(200);
     const again = await app().post('/v1/demanda').send({ ...body, contact: { ...body.contact, Email: body.contact.Email.toUpperCase(), ConfirmEmail: body.contact.Email } }).expect(409);
     expect(again.body).toEqual({ message: 'O e-mail informado já existe', data: 'Email já cadastrado' });
+  });
+
+  it('refuses a duplicate of an unconfirmed demand (same e-mail and services within 24 h); other services are a new demand', async () => {
+    const body = demand();
+    const first = await app().post('/v1/demanda').send(body).expect(201);
+    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', positionOf(first)).expect(200);
+    const twice = await app().post('/v1/demanda').send({ ...body, nrs: [...body.nrs].reverse() }).expect(409);
+    expect(twice.body.message).toBe('Você já enviou um pedido com estes serviços nas últimas 24 horas. Confirme-o pelo link que enviamos para o seu e-mail ou peça um novo link.');
+    await app().post('/v1/demanda').send({ ...body, nrs: [services[2]!.id] }).expect(201);
+  });
+
+  it('tampered, foreign-secret and expired links are refused with a clear 4xx; the page never shows another demand', async () => {
+    const mine = await fileDemand(api, demand());
+    const other = await fileConfirmedDemand(api, demand({ contact: { Name: 'Olga', Surname: 'Bastos', CorporateName: 'Outra Empresa' } }));
+    const [id, exp, sig] = mine.token.split('.') as [string, string, string];
+    const pointedElsewhere = `${other.id}.${exp}.${sig}`;
+    const flipped = `${id}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    const foreign = requesterLinkToken(Number(id), new Date(Date.now() + 86_400_000), 'outro-segredo');
+    for (const token of [pointedElsewhere, flipped, foreign]) {
+      expect((await app().get(`/v1/minha-demanda/${token}`).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
+      expect((await app().post('/v1/minha-demanda/confirm').send({ token }).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
+      await app().post('/v1/minha-demanda/close').send({ token, reason: 'hired' }).expect(403);
+    }
+    await app().get('/v1/minha-demanda/abc').expect(400);
+    const expired = requesterLinkToken(Number(id), new Date(Date.now() - 1000), api.config.jwtSecret);
+    expect((await app().get(`/v1/minha-demanda/${expired}`).expect(410)).body.message).toBe('Este link expirou. Peça um novo link.');
+    expect((await app().post('/v1/minha-demanda/confirm').send({ token: expired }).expect(410)).body.message).toBe('Este link expirou. Peça um novo link.');
+
+    const page = await app().get(`/v1/minha-demanda/${mine.token}`).set('X-Min-Position', other.position).expect(200);
+    expect(page.body.data).toMatchObject({ id: mine.id, state: 'pending', verification: 'pending', subs: 0, maxSubs: 5, requesterName: 'Paula', providers: [] });
+    const text = JSON.stringify(page.body);
+    for (const foreignData of ['Olga', 'Bastos', 'Outra Empresa', String(other.id) + ',']) expect(text).not.toContain(foreignData);
+  });
+
+  it('asking for the link again: same answer for any e-mail (no enumeration), mails only an e-mail with a demand, rate limited', async () => {
+    const body = demand();
+    const filed = await fileDemand(api, body);
+    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', filed.position).expect(200);
+    const before = api.system.devMailbox!.list().length;
+    const known = await app().post('/v1/demanda/link').send({ email: body.contact.Email }).expect(200);
+    const unknown = await app().post('/v1/demanda/link').send({ email: 'ninguem@nenhuma.com.br' }).expect(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.message).toBe('Se houver um pedido para este e-mail, enviaremos o link em instantes.');
+    const sent = api.system.devMailbox!.list().slice(0, api.system.devMailbox!.list().length - before);
+    expect(sent.map((m) => m.to)).toEqual([body.contact.Email]);
+    expect(await tokenFromMailbox(api, body.contact.Email, filed.id)).toMatch(new RegExp(`^${filed.id}\\.`));
+    await app().post('/v1/demanda/link').send({ email: 'nao-e-email' }).expect(400);
+    // 3 per e-mail and hour: the 4th for the same address is refused.
+    await app().post('/v1/demanda/link').send({ email: body.contact.Email }).expect(200);
+    await app().post('/v1/demanda/link').send({ email: body.contact.Email }).expect(200);
+    await app().post('/v1/demanda/link').send({ email: body.contact.Email }).expect(429);
+  });
+
+  it('an admin publishes an unconfirmed demand by hand (audited); providers then see it; a second publish is 409', async () => {
+    const filed = await fileDemand(api, demand());
+    await app().post('/v1/admin/demanda/publish').set('Authorization', await provider()).set('id', String(filed.id)).expect(403);
+    await app().post('/v1/admin/demanda/publish').set('id', String(filed.id)).expect(401);
+    const published = await app().post('/v1/admin/demanda/publish').set('Authorization', admin).set('id', String(filed.id)).expect(200);
+    expect(published.body.message).toBe('Demanda publicada.');
+    expect((await app().post('/v1/admin/demanda/publish').set('Authorization', admin).set('id', String(filed.id)).expect(409)).body.message).toBe('Esta demanda já está publicada.');
+    await app().post('/v1/admin/demanda/publish').set('Authorization', admin).set('id', '999999').expect(404);
+    const events = await api.system.store.read(`demand-${filed.id}`);
+    const publishedEvent = events.find((e) => e.type === 'DemandPublished')!;
+    const adminId = (await app().get('/v1/auth/me').set('Authorization', admin).expect(200)).body.userData.id;
+    expect(publishedEvent.data).toMatchObject({ via: 'admin', adminId });
+    const listing = await app().get(`/v1/companys/service/${filed.id}`).set('Authorization', await provider()).set('X-Min-Position', positionOf(published)).expect(200);
+    expect(listing.body.data.id).toBe(filed.id);
+    const list = await app().get('/v1/demanda?verification=admin').set('Authorization', admin).expect(200);
+    expect(list.body.data.map((d: { id: number }) => d.id)).toContain(filed.id);
+  });
+
+  it("the requester closes the demand from the page ('Já contratei'), once; it leaves the providers' listing", async () => {
+    const filed = await fileConfirmedDemand(api, demand());
+    await app().post('/v1/minha-demanda/close').send({ token: filed.token, reason: 'talvez' }).expect(400);
+    const closed = await app().post('/v1/minha-demanda/close').send({ token: filed.token, reason: 'hired' }).expect(200);
+    expect(closed.body.message).toBe('Que bom! Seu pedido foi encerrado.');
+    expect((await app().post('/v1/minha-demanda/close').send({ token: filed.token, reason: 'cancelled' }).expect(409)).body.message).toBe('Este pedido já está encerrado.');
+    const page = await app().get(`/v1/minha-demanda/${filed.token}`).set('X-Min-Position', positionOf(closed)).expect(200);
+    expect(page.body.data).toMatchObject({ state: 'closed', closeReason: 'hired' });
+    const listing = await app().get('/v1/companys/service?page=1').set('Authorization', await provider()).expect(200);
+    expect(listing.body.data.map((d: { id: number }) => d.id)).not.toContain(filed.id);
+  });
+
+  it('the sweep closes unconfirmed demands after 72 h and open ones at the deadline, each with its reason (clock passed in)', async () => {
+    const pending = await fileDemand(api, demand());
+    const asap = await fileConfirmedDemand(api, demand({ primary: { maxDate: 'O mais rápido possível' } }));
+    const noDeadline = await fileConfirmedDemand(api, demand({ primary: { maxDate: 'Ainda não tenho previsão' } }));
+    await api.system.runner.waitFor(await api.system.store.headPosition(), 15_000);
+    const deps = { readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue) };
+    await sweepDemands(deps, new Date(Date.now() + 71 * 3_600_000));
+    await sweepDemands(deps, new Date(Date.now() + 8 * 86_400_000));
+    await api.system.runner.waitFor(await api.system.store.headPosition(), 15_000);
+    const page = async (token: string) => (await app().get(`/v1/minha-demanda/${token}`).expect(200)).body.data;
+    expect(await page(pending.token)).toMatchObject({ state: 'closed', closeReason: 'unconfirmed', verification: 'expired' });
+    expect(await page(asap.token)).toMatchObject({ state: 'closed', closeReason: 'deadline' });
+    expect(await page(noDeadline.token)).toMatchObject({ state: 'open', closeReason: null });
+    // Too late to confirm: the link says why.
+    expect((await app().post('/v1/minha-demanda/confirm').send({ token: pending.token }).expect(409)).body.message).toBe(
+      'Este pedido expirou porque o e-mail não foi confirmado em 72 horas. Envie um novo pedido.',
+    );
+    const closes = (await api.system.store.read(`demand-${asap.id}`)).filter((e) => e.type === 'DemandClosed');
+    expect(closes.map((e) => e.data)).toEqual([{ demandId: asap.id, reason: 'deadline' }]);
   });
 
   it.each([
@@ -110,8 +240,8 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
 
   it('search (area, uf, city, base64 keyword, sort) and the detail call never show the requester contact', async () => {
     const body = demand({ location: { UF: 'RJ', City: 'Niterói', Street: 'Icaraí', About: 'Laudo de ergonomia urgente' } });
-    const filed = await app().post('/v1/demanda').send(body).expect(201);
-    const id = filed.body.data.id;
+    const filed = await fileConfirmedDemand(api, body);
+    const id = filed.id;
     const prov = await provider();
     const areaOf = (await app().get('/v1/admin/services/show?item=' + services[0]!.id).set('Authorization', admin).expect(200)).body;
     const areaId = areaOf.data?.area ?? areaOf.area;
@@ -119,7 +249,7 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     const found = await app()
       .get(`/v1/companys/service/search?area=${areaId}&uf=RJ&city=${encodeURIComponent('Niterói')}&query=${encodeURIComponent(keyword)}`)
       .set('Authorization', prov)
-      .set('X-Min-Position', positionOf(filed))
+      .set('X-Min-Position', filed.position)
       .expect(200);
     expect(found.body.data.map((d: { id: number }) => d.id)).toEqual([id]);
     const other = await app().get('/v1/companys/service/search?uf=SP&query=' + encodeURIComponent(keyword)).set('Authorization', prov).expect(200);
@@ -188,12 +318,23 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     const r = await app().post('/v1/auth').send({ name: 'Rui', surname: 'Melo', phone: '11987654321', email: `rui${++seq}@sst.com.br`, password: 'segredo1' }).expect(201);
     const auth = `Bearer ${r.body.token}`;
     await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ area: String(mine.area), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' }).expect(201);
-    const match = await app().post('/v1/demanda').send(demand({ nrs: [mine.id] })).expect(201);
-    const later = await app().post('/v1/demanda').send(demand({ nrs: [other.id], location: { UF: 'RJ', City: 'Niterói' } })).expect(201);
-    const relevant = await app().get('/v1/companys/service/search?sort=relevant').set('Authorization', auth).set('X-Min-Position', positionOf(later)).expect(200);
+    const match = await fileConfirmedDemand(api, demand({ nrs: [mine.id] }));
+    const later = await fileConfirmedDemand(api, demand({ nrs: [other.id], location: { UF: 'RJ', City: 'Niterói' } }));
+    const relevant = await app().get('/v1/companys/service/search?sort=relevant').set('Authorization', auth).set('X-Min-Position', later.position).expect(200);
     const order = relevant.body.data.map((d: { id: number }) => d.id);
-    expect(order.indexOf(match.body.data.id)).toBeLessThan(order.indexOf(later.body.data.id));
+    expect(order.indexOf(match.id)).toBeLessThan(order.indexOf(later.id));
     const recent = await app().get('/v1/companys/service?page=1&sort=recent').set('Authorization', auth).expect(200);
-    expect(recent.body.data[0].id).toBe(later.body.data.id);
+    expect(recent.body.data[0].id).toBe(later.id);
+    // The dashboard's default (match=profile): only the demand of the provider's area inside the regions served.
+    const mineOnly = await app().get('/v1/companys/service?page=1&match=profile').set('Authorization', auth).expect(200);
+    expect(mineOnly.body.matchedProfile).toBe(true);
+    expect(mineOnly.body.data.map((d: { id: number }) => d.id)).toContain(match.id);
+    expect(mineOnly.body.data.map((d: { id: number }) => d.id)).not.toContain(later.id);
+    const widened = await app().get('/v1/companys/service/search?match=all').set('Authorization', auth).expect(200);
+    expect(widened.body.matchedProfile).toBe(false);
+    expect(widened.body.data.map((d: { id: number }) => d.id)).toContain(later.id);
+    // Without a profile there is nothing to match: everything is listed.
+    const bare = await app().get('/v1/companys/service?page=1&match=profile').set('Authorization', await provider()).expect(200);
+    expect(bare.body.matchedProfile).toBe(false);
   });
 });

@@ -2,19 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { IdempotencyConflict } from '@conectasst/events/errors';
 import { z } from 'zod';
-import { fileDemandRequest, updateDemandRequest } from '@conectasst/common/api/demands';
+import { fileDemandRequest, requesterCloseBody, requesterTokenBody, resendLinkBody, updateDemandRequest } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
-import { DEMAND_OPEN_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { DEMAND_OPEN_DAYS, NEEDED_BY_DAYS, OTHER_BRANCH, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream, demandStream } from '@conectasst/events/schemas/demandEvents';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
+import { checkRequesterLink } from '@conectasst/platform/auth/requesterLink';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
-import { demandDecider } from './businessLogic';
+import { demandDecider, findDuplicate } from './businessLogic';
+import { requesterPageUrl } from './requesterLinks';
 import { demandAlertsDecider, isValidOptOutSignature } from './demandAlerts';
 
 export const fileDemandRoute = defineRoute({
@@ -27,9 +29,76 @@ export const fileDemandRoute = defineRoute({
   body: fileDemandRequest,
   responses: {
     201: { description: 'Pedido enviado', schema: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) },
-    409: { description: "E-mail com pedido em aberto (data: 'Email já cadastrado')" },
+    409: { description: "E-mail com pedido em aberto (data: 'Email já cadastrado'), ou pedido repetido aguardando confirmação" },
   },
 });
+
+export const confirmDemandRoute = defineRoute({
+  method: 'post',
+  path: '/v1/minha-demanda/confirm',
+  summary: 'O solicitante confirma o e-mail pelo link recebido (token assinado): o pedido é publicado para os parceiros',
+  tags: ['Demandas'],
+  access: 'public',
+  kind: 'command',
+  body: requesterTokenBody,
+  responses: {
+    200: { description: 'E-mail confirmado (ou já confirmado)', schema: messageBodySchema },
+    403: { description: 'Link inválido' },
+    404: { description: 'Demanda não encontrada' },
+    409: { description: 'Pedido encerrado ou não confirmado em 72 horas' },
+    410: { description: 'Link expirado' },
+  },
+});
+
+export const requesterCloseRoute = defineRoute({
+  method: 'post',
+  path: '/v1/minha-demanda/close',
+  summary: "O solicitante encerra o pedido pela sua página: 'Já contratei' (hired) ou 'Cancelar pedido' (cancelled)",
+  tags: ['Demandas'],
+  access: 'public',
+  kind: 'command',
+  body: requesterCloseBody,
+  responses: {
+    200: { description: 'Pedido encerrado', schema: messageBodySchema },
+    403: { description: 'Link inválido' },
+    404: { description: 'Demanda não encontrada' },
+    409: { description: 'Pedido já encerrado' },
+    410: { description: 'Link expirado' },
+  },
+});
+
+export const resendLinkRoute = defineRoute({
+  method: 'post',
+  path: '/v1/demanda/link',
+  summary: 'O solicitante pede de novo o link do seu pedido (a resposta é a mesma exista ou não um pedido para o e-mail)',
+  tags: ['Demandas'],
+  access: 'public',
+  kind: 'command',
+  body: resendLinkBody,
+  responses: { 200: { description: 'Pedido recebido', schema: messageBodySchema }, 429: { description: 'Muitas tentativas' } },
+});
+
+export const publishDemandRoute = defineRoute({
+  method: 'post',
+  path: '/v1/admin/demanda/publish',
+  summary: 'Publica à mão uma demanda cujo e-mail não foi confirmado (id no cabeçalho `id`); registrado com o administrador',
+  tags: ['Demandas'],
+  access: 'admin',
+  kind: 'command',
+  headers: idHeader,
+  responses: {
+    200: { description: 'Demanda publicada', schema: messageBodySchema },
+    404: { description: 'Demanda não encontrada' },
+    409: { description: 'Já publicada' },
+  },
+});
+
+/** The link's demand, or the 403/410 the requester's page shows. */
+function demandIdOf(token: string, secret: string, now: Date): number {
+  const link = checkRequesterLink(token, now, secret);
+  if (!link.ok) throw new HttpError(link.reason === 'expired' ? 410 : 403, link.reason === 'expired' ? m.expiredLink : m.invalidLink);
+  return link.demandId;
+}
 
 export const updateDemandRoute = defineRoute({
   method: 'put',
@@ -153,15 +222,30 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
       const filedAlready = async () =>
         keyedId !== undefined && (await deps.commands.load(demandStream(keyedId), demandDecider)).state.status !== 'none';
       if (await filedAlready()) return { status: 201, body: { message: m.sent, data: { id: keyedId } } };
+      // Spec §8: an e-mail with a published, open, unexpired demand cannot file another ('Email já cadastrado').
+      // Unconfirmed demands do not count: anyone could type someone else's address (ADR 0081).
       const open = await deps.readPool.query(
-        'SELECT 1 FROM demand_contacts c JOIN demands d ON d.id = c.demand_id WHERE c.email_normalized = $1 AND d.status AND d.expires_at > now() LIMIT 1',
+        'SELECT 1 FROM demand_contacts c JOIN demands d ON d.id = c.demand_id WHERE c.email_normalized = $1 AND d.status AND d.published AND NOT d.deleted AND d.expires_at > now() LIMIT 1',
         [email],
       );
       if (open.rows.length) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
+      const now = new Date();
+      const earlier = await deps.readPool.query<{ id: number; service_ids: number[]; created_at: Date; pending: boolean }>(
+        `SELECT d.id, d.service_ids, d.created_at, (d.status AND NOT d.published) AS pending
+           FROM demand_contacts c JOIN demands d ON d.id = c.demand_id
+          WHERE c.email_normalized = $1 AND NOT d.deleted AND d.created_at > $2::timestamptz - interval '1 day'`,
+        [email, now.toISOString()],
+      );
+      const duplicate = findDuplicate(
+        earlier.rows.map((r) => ({ id: r.id, serviceIds: r.service_ids, filedAt: r.created_at.toISOString(), pending: r.pending })),
+        body.nrs,
+        now.toISOString(),
+      );
+      if (duplicate) throw new HttpError(409, m.duplicate, undefined, { data: 'Pedido repetido' });
 
       const demandId = keyedId ?? (await deps.ids.next('demand'));
-      const now = new Date();
       const names = body.nrs.map((id) => services.rows.find((s) => s.id === id)!.name);
+      const neededByDays = NEEDED_BY_DAYS[body.primary.maxDate];
       const file = () => deps.commands.handle(
         demandStream(demandId),
         demandDecider,
@@ -190,6 +274,11 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
             corporateName: body.contact.CorporateName,
             department: body.contact.DepartmentName === OTHER ? (body.contact.OtherDepartmentName ?? OTHER) : body.contact.DepartmentName,
             role: body.contact.Role === OTHER ? (body.contact.OtherRole ?? OTHER) : (body.contact.Role ?? ''),
+            confirmationRequired: true,
+            activity: body.primary.activity ?? '',
+            cnae: body.primary.cnae ?? '',
+            employeesPerSite: body.primary.employeesPerSite ?? null,
+            deadline: neededByDays === null ? null : new Date(now.getTime() + neededByDays * 86_400_000).toISOString(),
           },
         },
         { userId: 'requester', role: 'public', ...(idempotencyKey ? { idempotencyKey } : {}) },
@@ -205,20 +294,126 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
       if (result.replayed || result.events.length === 0) return { status: 201, body: { message: m.sent, data: { id: demandId } }, ...(result.position ? { position: result.position } : {}) };
       await deps.mailer.send({
         to: email,
-        subject: 'ConectaSST: recebemos seu pedido de orçamento',
+        subject: 'ConectaSST: confirme seu pedido de orçamento',
         text: [
           `Olá, ${body.contact.Name}!`,
           '',
           `Recebemos seu pedido de orçamento nº ${demandId}: ${names.join(', ')}.`,
           `Local: ${body.location.City}/${body.location.UF}. Prazo desejado: ${body.primary.maxDate}.`,
           '',
+          'Para publicá-lo aos prestadores, confirme seu e-mail abrindo este link:',
+          requesterPageUrl(deps.config, demandId, now),
+          '',
+          `Sem a confirmação, o pedido é descartado em ${UNCONFIRMED_EXPIRY_HOURS} horas. O mesmo link mostra, depois, os prestadores interessados.`,
           'Até 5 prestadores qualificados poderão entrar em contato com você, sem custo. A negociação é direta com eles.',
-          `O pedido fica aberto por ${DEMAND_OPEN_DAYS} dias.`,
+          `O pedido fica aberto por até ${DEMAND_OPEN_DAYS} dias.`,
         ].join('\n'),
       });
       return { status: 201, body: { message: m.sent, data: { id: demandId } }, position: result.position };
     },
     deps.route,
   );
+
+  mountRoute(
+    router,
+    confirmDemandRoute,
+    async ({ body, idempotencyKey }) => {
+      const now = new Date();
+      const demandId = demandIdOf(body.token, deps.config.jwtSecret, now);
+      const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'ConfirmDemand', demandId, now: now.toISOString() }, requesterMetadata(idempotencyKey));
+      if (result.events.length) {
+        const contact = await deps.readPool.query<{ email: string | null; name: string | null }>('SELECT email, name FROM demand_contacts WHERE demand_id = $1', [demandId]);
+        const to = contact.rows[0]?.email;
+        if (to) {
+          await deps.mailer.send({
+            to,
+            subject: `ConectaSST: seu pedido nº ${demandId} foi publicado`,
+            text: [
+              `Olá${contact.rows[0]?.name ? `, ${contact.rows[0].name}` : ''}!`,
+              '',
+              'Seu e-mail foi confirmado e o pedido já aparece para os prestadores da sua região.',
+              'Acompanhe quem se inscreveu, encerre ou cancele o pedido nesta página:',
+              requesterPageUrl(deps.config, demandId, now),
+            ].join('\n'),
+          });
+        }
+      }
+      return { body: { message: result.events.length ? m.confirmed : m.alreadyConfirmed }, ...(result.position ? { position: result.position } : {}) };
+    },
+    deps.route,
+  );
+
+  mountRoute(
+    router,
+    requesterCloseRoute,
+    async ({ body, idempotencyKey }) => {
+      const demandId = demandIdOf(body.token, deps.config.jwtSecret, new Date());
+      const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'CloseByRequester', demandId, reason: body.reason }, requesterMetadata(idempotencyKey));
+      return { body: { message: body.reason === 'hired' ? m.hired : m.cancelled }, position: result.position };
+    },
+    deps.route,
+  );
+
+  // No enumeration: the same answer whether or not the e-mail has a demand; bounded per address and per e-mail.
+  router.post('/v1/demanda/link', limitRequests({ windowMs: 15 * 60_000, limit: 10 }));
+  router.post(
+    '/v1/demanda/link',
+    limitRequests({
+      windowMs: 60 * 60_000,
+      limit: 3,
+      key: (req) => {
+        const email = (req.body as { email?: unknown } | undefined)?.email;
+        return typeof email === 'string' ? `link:${normalizeEmail(email.trim()).slice(0, 200)}` : undefined;
+      },
+    }),
+  );
+  mountRoute(
+    router,
+    resendLinkRoute,
+    async ({ body }) => {
+      const now = new Date();
+      const email = normalizeEmail(body.email);
+      const demands = await deps.readPool.query<{ id: number; title: string; published: boolean }>(
+        `SELECT d.id, d.title, d.published FROM demand_contacts c JOIN demands d ON d.id = c.demand_id
+          WHERE c.email_normalized = $1 AND d.status AND NOT d.deleted AND d.expires_at > $2 ORDER BY d.id DESC LIMIT 5`,
+        [email, now.toISOString()],
+      );
+      if (demands.rows.length) {
+        await deps.mailer.send({
+          to: email,
+          subject: 'ConectaSST: o link do seu pedido de orçamento',
+          text: [
+            'Olá!',
+            '',
+            'Você pediu de novo o link do seu pedido na ConectaSST:',
+            ...demands.rows.map((d) => `• Pedido nº ${d.id} (${d.title})${d.published ? '' : ' — abra o link para confirmar seu e-mail'}: ${requesterPageUrl(deps.config, d.id, now)}`),
+            '',
+            'Se não foi você, ignore este e-mail.',
+          ].join('\n'),
+        });
+      }
+      return { body: { message: m.linkResent } };
+    },
+    deps.route,
+  );
+
+  mountRoute(
+    router,
+    publishDemandRoute,
+    async ({ headers, user, idempotencyKey }) => {
+      const result = await deps.commands.handle(
+        demandStream(headers.id),
+        demandDecider,
+        { type: 'PublishDemand', demandId: headers.id, adminId: user!.id, now: new Date().toISOString() },
+        metadataFor(user, idempotencyKey),
+      );
+      return { body: { message: m.published }, position: result.position };
+    },
+    deps.route,
+  );
   return router;
+}
+
+function requesterMetadata(idempotencyKey: string | undefined) {
+  return { userId: 'requester', role: 'public', ...(idempotencyKey ? { idempotencyKey } : {}) };
 }

@@ -1,4 +1,4 @@
-import { MAX_SUBSCRIBERS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { DUPLICATE_WINDOW_HOURS, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import type { Decider } from '../infrastructure/decider';
@@ -21,7 +21,17 @@ export type DemandCommand =
   /** Compensation: give a seat back (only one the provider holds). */
   | { type: 'ReleaseSeat'; demandId: number; providerId: string; reason: string }
   /** LGPD: the caller has already deleted the requester's data key; record it and close the demand (no contact left to unlock). */
-  | { type: 'EraseRequesterData'; demandId: number };
+  | { type: 'EraseRequesterData'; demandId: number }
+  /** The requester opened the signed e-mail link (ADR 0080): the demand is published to providers. */
+  | { type: 'ConfirmDemand'; demandId: number; now: string }
+  /** An admin publishes an unconfirmed demand by hand (audited: the event names the admin). */
+  | { type: 'PublishDemand'; demandId: number; adminId: string; now: string }
+  /** The sweep: an unconfirmed demand closes 72 h after filing. */
+  | { type: 'ExpireUnconfirmed'; demandId: number; now: string }
+  /** The sweep: an open demand closes at the requester's deadline, or at the end of its 30 days. */
+  | { type: 'CloseWhenDue'; demandId: number; now: string }
+  /** The requester's page: 'Já contratei' (hired) or 'Cancelar pedido' (cancelled). */
+  | { type: 'CloseByRequester'; demandId: number; reason: 'hired' | 'cancelled' };
 
 const exists = (state: DemandState) => state.status === 'open' || state.status === 'closed';
 
@@ -37,7 +47,7 @@ export function editDemand(command: Extract<DemandCommand, { type: 'EditDemand' 
   const changed = (Object.keys(command.fields) as (keyof EditedFields)[]).some((k) => command.fields[k] !== state.edited[k]);
   if (changed) events.push({ type: 'DemandEdited', data: { demandId: command.demandId, requesterId: state.requesterId, ...command.fields } });
   if (command.open && state.status === 'closed') events.push({ type: 'DemandReopened', data: { demandId: command.demandId } });
-  if (!command.open && state.status === 'open') events.push({ type: 'DemandClosed', data: { demandId: command.demandId } });
+  if (!command.open && state.status === 'open') events.push({ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'admin' } });
   return events;
 }
 
@@ -47,23 +57,96 @@ export function deleteDemand(command: Extract<DemandCommand, { type: 'DeleteDema
 }
 
 export function takeSeat(command: Extract<DemandCommand, { type: 'TakeSeat' }>, state: DemandState): DemandEvent[] {
-  if (!exists(state)) throw new DomainError('not_found', m.notFound);
-  if (state.status === 'closed') throw new DomainError('conflict', m.closed);
+  // An unconfirmed demand is invisible to providers: as if it did not exist.
+  if (!exists(state) || !state.published) throw new DomainError('not_found', m.notFound);
+  if (state.status === 'closed') throw new DomainError('conflict', state.closeReason === 'full' ? m.full : m.closed);
   if (Date.parse(command.now) >= Date.parse(state.expiresAt)) throw new DomainError('conflict', m.expired);
   if (state.subscribers.includes(command.providerId)) throw new DomainError('conflict', m.alreadySubscribed);
   if (state.subscribers.length >= MAX_SUBSCRIBERS) throw new DomainError('conflict', m.full);
-  return [
+  const events: DemandEvent[] = [
     {
       type: 'ProviderSubscribed',
       data: { demandId: command.demandId, providerId: command.providerId, ...(command.reservationId ? { reservationId: command.reservationId } : {}) },
     },
   ];
+  // The 5th seat closes the demand by itself.
+  if (state.subscribers.length + 1 >= MAX_SUBSCRIBERS) events.push({ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'full' } });
+  return events;
 }
 
 export function releaseSeat(command: Extract<DemandCommand, { type: 'ReleaseSeat' }>, state: DemandState): DemandEvent[] {
   if (state.status === 'none') throw new DomainError('not_found', m.notFound);
   if (!state.subscribers.includes(command.providerId)) throw new DomainError('conflict', m.notSubscribed);
-  return [{ type: 'ProviderUnsubscribed', data: { demandId: command.demandId, providerId: command.providerId, reason: command.reason } }];
+  const events: DemandEvent[] = [{ type: 'ProviderUnsubscribed', data: { demandId: command.demandId, providerId: command.providerId, reason: command.reason } }];
+  // A seat given back frees a demand that closed only because it was full.
+  if (state.status === 'closed' && state.closeReason === 'full') events.push({ type: 'DemandReopened', data: { demandId: command.demandId } });
+  return events;
+}
+
+const hoursAfter = (iso: string, hours: number) => Date.parse(iso) + hours * 3_600_000;
+
+export function confirmDemand(command: Extract<DemandCommand, { type: 'ConfirmDemand' }>, state: DemandState): DemandEvent[] {
+  if (!exists(state)) throw new DomainError('not_found', m.notFound);
+  if (state.published) return [];
+  if (state.status === 'closed') throw new DomainError('conflict', state.closeReason === 'unconfirmed' ? m.unconfirmedExpired : m.alreadyClosed);
+  // The sweep may not have run yet: past the 72 hours the link no longer publishes.
+  if (Date.parse(command.now) >= hoursAfter(state.filedAt, UNCONFIRMED_EXPIRY_HOURS)) throw new DomainError('conflict', m.unconfirmedExpired);
+  return [{ type: 'DemandPublished', data: { demandId: command.demandId, via: 'email', at: command.now } }];
+}
+
+export function publishDemand(command: Extract<DemandCommand, { type: 'PublishDemand' }>, state: DemandState): DemandEvent[] {
+  if (!exists(state)) throw new DomainError('not_found', m.notFound);
+  if (state.published) throw new DomainError('conflict', m.notPending);
+  const events: DemandEvent[] = [{ type: 'DemandPublished', data: { demandId: command.demandId, via: 'admin', adminId: command.adminId, at: command.now } }];
+  // A demand closed for want of confirmation comes back open when an admin vouches for it.
+  if (state.status === 'closed' && state.closeReason === 'unconfirmed') events.push({ type: 'DemandReopened', data: { demandId: command.demandId } });
+  return events;
+}
+
+export function expireUnconfirmed(command: Extract<DemandCommand, { type: 'ExpireUnconfirmed' }>, state: DemandState): DemandEvent[] {
+  if (state.status !== 'open' || state.published) return [];
+  if (Date.parse(command.now) < hoursAfter(state.filedAt, UNCONFIRMED_EXPIRY_HOURS)) return [];
+  return [{ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'unconfirmed' } }];
+}
+
+export function closeWhenDue(command: Extract<DemandCommand, { type: 'CloseWhenDue' }>, state: DemandState): DemandEvent[] {
+  if (state.status !== 'open' || !state.published) return [];
+  const now = Date.parse(command.now);
+  if (state.deadline !== null && now >= Date.parse(state.deadline) && Date.parse(state.deadline) <= Date.parse(state.expiresAt)) {
+    return [{ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'deadline' } }];
+  }
+  if (now >= Date.parse(state.expiresAt)) return [{ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'expired' } }];
+  return [];
+}
+
+export function closeByRequester(command: Extract<DemandCommand, { type: 'CloseByRequester' }>, state: DemandState): DemandEvent[] {
+  if (!exists(state)) throw new DomainError('not_found', m.notFound);
+  if (state.status === 'closed') throw new DomainError('conflict', m.alreadyClosed);
+  return [{ type: 'DemandClosed', data: { demandId: command.demandId, reason: command.reason } }];
+}
+
+/** An earlier demand of the same e-mail, as the duplicate check sees it (read model rows). */
+export interface EarlierDemand {
+  id: number;
+  serviceIds: number[];
+  filedAt: string;
+  /** Filed and neither confirmed nor closed. */
+  pending: boolean;
+}
+
+/**
+ * Duplicate check (ADR 0081): an unconfirmed demand of the same e-mail for the same services, filed less than 24 h
+ * ago, makes a new one a duplicate (refused with `demandMessages.duplicate`). Returns the earlier demand, if any.
+ * Published open demands are the spec's 'Email já cadastrado' rule, checked before this one.
+ */
+export function findDuplicate(earlier: readonly EarlierDemand[], serviceIds: readonly number[], now: string): EarlierDemand | undefined {
+  const wanted = [...new Set(serviceIds)].sort((a, b) => a - b).join(',');
+  return earlier.find(
+    (d) =>
+      d.pending &&
+      Date.parse(now) - Date.parse(d.filedAt) < DUPLICATE_WINDOW_HOURS * 3_600_000 &&
+      [...new Set(d.serviceIds)].sort((a, b) => a - b).join(',') === wanted,
+  );
 }
 
 export function eraseRequesterData(command: Extract<DemandCommand, { type: 'EraseRequesterData' }>, state: DemandState): DemandEvent[] {
@@ -71,7 +154,7 @@ export function eraseRequesterData(command: Extract<DemandCommand, { type: 'Eras
   if (state.erased) return [];
   return [
     { type: 'RequesterDataErased', data: { demandId: command.demandId, requesterId: state.requesterId } },
-    ...(state.status === 'open' ? [{ type: 'DemandClosed' as const, data: { demandId: command.demandId } }] : []),
+    ...(state.status === 'open' ? [{ type: 'DemandClosed' as const, data: { demandId: command.demandId, reason: 'admin' as const } }] : []),
   ];
 }
 
@@ -89,6 +172,16 @@ export function decideDemand(command: DemandCommand, state: DemandState): Demand
       return releaseSeat(command, state);
     case 'EraseRequesterData':
       return eraseRequesterData(command, state);
+    case 'ConfirmDemand':
+      return confirmDemand(command, state);
+    case 'PublishDemand':
+      return publishDemand(command, state);
+    case 'ExpireUnconfirmed':
+      return expireUnconfirmed(command, state);
+    case 'CloseWhenDue':
+      return closeWhenDue(command, state);
+    case 'CloseByRequester':
+      return closeByRequester(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -103,4 +196,4 @@ export const demandDecider: Decider<DemandState, DemandCommand, DemandEvent> = {
   decide: decideDemand,
 };
 
-export type { DemandEvent, DemandState } from './demand';
+export type { DemandCloseReason, DemandEvent, DemandState } from './demand';

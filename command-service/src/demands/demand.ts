@@ -1,13 +1,22 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
-import type { demandStreamEvents } from '@conectasst/events/schemas/demandEvents';
+import type { demandCloseReasons, demandStreamEvents } from '@conectasst/events/schemas/demandEvents';
 
 export type DemandEvent = EventOf<(typeof demandStreamEvents)[number]>;
+export type DemandCloseReason = (typeof demandCloseReasons)[number];
 
 export interface DemandState {
   status: 'none' | 'open' | 'closed' | 'deleted';
+  /** Visible to providers (the requester confirmed the e-mail, an admin published it, or filed before verification existed). */
+  published: boolean;
+  /** Why the demand is closed (when status is 'closed'). */
+  closeReason?: DemandCloseReason;
   requesterId: string;
+  /** When it was filed (the consent instant), for the 72-hour confirmation window. */
+  filedAt: string;
   /** ISO instant after which no provider may subscribe (spec §4: Inscreva-se disabled once expires_date has passed). */
   expiresAt: string;
+  /** The requester's deadline (needed-by answer), or null. */
+  deadline: string | null;
   /** Providers holding a seat, in subscription order (at most MAX_SUBSCRIBERS). */
   subscribers: string[];
   /** The editable fields, to emit DemandEdited only when something changed. */
@@ -16,7 +25,17 @@ export interface DemandState {
   erased: boolean;
 }
 
-export const initialDemandState = (): DemandState => ({ status: 'none', requesterId: '', expiresAt: '', subscribers: [], edited: {}, erased: false });
+export const initialDemandState = (): DemandState => ({
+  status: 'none',
+  published: false,
+  requesterId: '',
+  filedAt: '',
+  expiresAt: '',
+  deadline: null,
+  subscribers: [],
+  edited: {},
+  erased: false,
+});
 
 export function evolveDemand(state: DemandState, event: DemandEvent): DemandState {
   switch (event.type) {
@@ -24,8 +43,11 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
       const d = event.data;
       return {
         status: 'open',
+        published: !d.confirmationRequired,
         requesterId: d.requesterId,
+        filedAt: d.consentAt,
         expiresAt: d.expiresAt,
+        deadline: d.deadline,
         subscribers: [],
         erased: false,
         edited: {
@@ -44,10 +66,14 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
       const { demandId: _id, requesterId: _r, ...fields } = event.data;
       return { ...state, edited: { ...fields } };
     }
+    case 'DemandPublished':
+      return { ...state, published: true };
     case 'DemandClosed':
-      return { ...state, status: 'closed' };
-    case 'DemandReopened':
-      return { ...state, status: 'open' };
+      return { ...state, status: 'closed', closeReason: event.data.reason };
+    case 'DemandReopened': {
+      const { closeReason: _reason, ...rest } = state;
+      return { ...rest, status: 'open' };
+    }
     case 'DemandDeleted':
       return { ...state, status: 'deleted' };
     case 'ProviderSubscribed':

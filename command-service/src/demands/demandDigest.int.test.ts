@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { CommandHandler } from '../infrastructure/commandHandler';
+import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { sendDemandDigests } from './demandDigest';
@@ -34,17 +35,15 @@ describe('new demands e-mailed to matching providers (batched digest with an opt
 
   async function file(serviceId: number, uf: string, city: string) {
     const email = `empresa${++seq}@cliente.com.br`;
-    const r = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [serviceId],
-        terms: true,
-        primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
-        location: { UF: uf, City: city, Street: 'Centro', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Ana', Surname: 'Dias', CorporateName: 'Metal Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '(19) 98765-4321' },
-      })
-      .expect(201);
-    return { id: r.body.data.id as number, position: positionOf(r) };
+    // Only published demands are mailed: file and confirm like a requester does.
+    const { id, position } = await fileConfirmedDemand(api, {
+      nrs: [serviceId],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
+      location: { UF: uf, City: city, Street: 'Centro', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Ana', Surname: 'Dias', CorporateName: 'Metal Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '(19) 98765-4321' },
+    });
+    return { id, position };
   }
 
   /** Waits until the projections passed this position (read-your-writes through any query). */

@@ -33,7 +33,7 @@ export async function sendDemandDigests(deps: DigestDeps, now: Date): Promise<nu
             array_agg(d.city || '/' || d.uf ORDER BY d.created_at DESC) AS places
        FROM provider_profiles p
        JOIN users u ON u.id = p.user_id AND u.email IS NOT NULL
-       JOIN demands d ON d.status AND NOT d.deleted AND d.expires_at > $1 AND d.created_at > $1::timestamptz - make_interval(days => $2)
+       JOIN demands d ON d.status AND d.published AND NOT d.deleted AND d.expires_at > $1 AND d.created_at > $1::timestamptz - make_interval(days => $2)
         AND ('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs))
         AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities))
         AND EXISTS (SELECT 1 FROM services s WHERE s.id = ANY(d.service_ids) AND (s.area_id = ANY(p.area_ids) OR s.nr_ids && p.nr_ids))

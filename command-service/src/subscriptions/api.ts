@@ -12,6 +12,7 @@ import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
 import { demandDecider } from '../demands/businessLogic';
+import { requesterPageUrl } from '../demands/requesterLinks';
 import { walletDecider } from '../wallet/businessLogic';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
 import { SUBSCRIPTION_COST, demandView, nextStep } from './subscriptionProcess';
@@ -125,6 +126,9 @@ async function mailRequester(deps: CommandDeps, demandId: number, providerId: st
       `Telefone: ${p.phone ?? '—'}`,
       '',
       'A negociação é direta entre vocês; a ConectaSST não cobra comissão.',
+      '',
+      'Veja todos os prestadores inscritos, marque que já contratou ou cancele o pedido na sua página:',
+      requesterPageUrl(deps.config, demandId, new Date()),
     ].join('\n'),
   });
 }

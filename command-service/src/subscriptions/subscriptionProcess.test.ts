@@ -19,7 +19,7 @@ const seat = (p: string, paidBy?: string): DemandEvent => ({ type: 'ProviderSubs
 
 /** An open demand that expires tomorrow, then whatever happened to it. */
 const openDemand = (...events: DemandEvent[]): DemandView =>
-  events.reduce(demandView.evolve, { ...demandView.initialState(), demand: { ...initialDemandState(), status: 'open' as const, requesterId: 'r', expiresAt: '2026-11-23T12:00:00.000Z' } });
+  events.reduce(demandView.evolve, { ...demandView.initialState(), demand: { ...initialDemandState(), status: 'open' as const, published: true, requesterId: 'r', expiresAt: '2026-11-23T12:00:00.000Z' } });
 const withDemand = (view: DemandView, change: Partial<DemandView['demand']>): DemandView => ({ ...view, demand: { ...view.demand, ...change } });
 const given = (walletEvents: WalletEvent[], demand: DemandView) => ({
   then: (refusal?: string) => nextStep(walletEvents.reduce(walletDecider.evolve, walletDecider.initialState()), demand, s, refusal),
@@ -47,7 +47,7 @@ describe('subscription process (reserve → take seat → spend, or release)', (
   });
   it.each([
     ['a full demand', openDemand(...others.map((o) => seat(o))), 'Esta demanda já atingiu o limite de 5 inscritos.'],
-    ['a closed demand', openDemand({ type: 'DemandClosed', data: { demandId: 3 } } as DemandEvent), 'Esta demanda está fechada.'],
+    ['a closed demand', openDemand({ type: 'DemandClosed', data: { demandId: 3, reason: 'admin' } } as DemandEvent), 'Esta demanda está fechada.'],
     ['an expired demand', withDemand(openDemand(), { expiresAt: '2026-11-22T11:59:59.000Z' }), 'Esta demanda expirou.'],
     ['a demand the provider already holds a seat on', openDemand(seat(providerId)), 'Você já está inscrito nesta demanda.'],
   ])('%s is refused before any credit moves', (_label, demand, message) => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
@@ -38,19 +39,17 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     return { auth, id: me.body.userData.id };
   }
 
-  async function fileDemand(email: string): Promise<{ id: number; position: string }> {
+  async function fileDemand(email: string): Promise<{ id: number; position: string; token: string }> {
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    const r = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [services[0]!.id],
-        terms: true,
-        primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
-        location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: 'Mercado Bom Preço', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '21987654321' },
-      })
-      .expect(201);
-    return { id: r.body.data.id, position: positionOf(r) };
+    // Filed and confirmed through the e-mail link, as a requester does: only then do providers see it.
+    const { id, position, token } = await fileConfirmedDemand(api, {
+      nrs: [services[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
+      location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: 'Mercado Bom Preço', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '21987654321' },
+    });
+    return { id, position, token };
   }
 
   const balance = async (auth: string, position?: string) => {
@@ -87,7 +86,14 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     const multi = await app().get(`/v1/subs/multi?id=${demand.id}`).set('Authorization', ok.length ? providers[results.indexOf(ok[0]!)]!.auth : '').set('X-Min-Position', last).expect(200);
     expect(multi.body.subs[String(demand.id)]).toEqual({ subs: 5, subscribed: true });
     // The requester received the 5 providers' contacts by e-mail.
-    expect(api.system.devMailbox!.list().filter((m) => m.to === 'marcos@bompreco.com.br' && m.subject.includes('um prestador'))).toHaveLength(5);
+    const mails = api.system.devMailbox!.list().filter((m) => m.to === 'marcos@bompreco.com.br' && m.subject.includes('um prestador'));
+    expect(mails).toHaveLength(5);
+    // Each of those mails links to the requester's page; the 5th seat closed the demand by itself (reason 'full').
+    for (const mail of mails) expect(mail.text).toContain(`/minha-demanda/${demand.id}.`);
+    const page = await app().get(`/v1/minha-demanda/${demand.token}`).set('X-Min-Position', last).expect(200);
+    expect(page.body.data).toMatchObject({ state: 'closed', closeReason: 'full', subs: 5, maxSubs: 5 });
+    expect(page.body.data.providers.map((p: { id: string }) => p.id).sort()).toEqual(ok.map((r) => providers[results.indexOf(r)]!.id).sort());
+    expect(page.body.data.providers.every((p: { email: string | null }) => p.email?.endsWith('@sst.com.br'))).toBe(true);
   });
 
   it("the requester's contact reaches only a subscribed provider; subscribing twice is refused and costs nothing", async () => {

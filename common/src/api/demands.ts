@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail, isPhone, isStateCode, citiesOf, onlyDigits } from '../rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT, rolesFor } from '../rules/departmentRules';
-import { BRANCHES, CONTACT_PREFERENCES, EMPLOYEE_RANGES, NEEDED_BY, OTHER_BRANCH, adminDemandMessages as a, demandMessages as m } from '../rules/demandRules';
+import { BRANCHES, CLOSE_REASONS, CONTACT_PREFERENCES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, VERIFICATION_STATES, adminDemandMessages as a, demandMessages as m, formatCnae } from '../rules/demandRules';
 import { recordId } from './ids';
 
 const text = (message: string, max = 150) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
@@ -19,6 +19,21 @@ export const fileDemandRequest = z
         companyType: text(m.companyType),
         numberOfemployees: z.enum(EMPLOYEE_RANGES, { error: m.employees }),
         maxDate: z.enum(NEEDED_BY, { error: m.neededBy }),
+        /** Part 5 of issue 10 (ADR 0083): the activity in words and/or its CNAE code, employees per establishment. */
+        activity: z.string({ error: m.activity }).trim().max(200, { error: m.activity }).optional(),
+        cnae: z
+          .string({ error: m.cnae })
+          .trim()
+          .max(12, { error: m.cnae })
+          .refine((v) => v === '' || formatCnae(v) !== null, { error: m.cnae })
+          .transform((v) => (v === '' ? '' : formatCnae(v)!))
+          .optional(),
+        employeesPerSite: z.coerce
+          .number({ error: m.employeesPerSite })
+          .int({ error: m.employeesPerSite })
+          .min(1, { error: m.employeesPerSite })
+          .max(MAX_EMPLOYEES_PER_SITE, { error: m.employeesPerSite })
+          .optional(),
       },
       { error: m.branch },
     ),
@@ -78,6 +93,11 @@ export const serviceListingSchema = z.object({
   expires_date: z.string(),
   price: z.number().int(),
   subs: z.number().int(),
+  /** Seats (5) and what the requester told of the company (part 5). */
+  max_subs: z.number().int(),
+  activity: z.string(),
+  cnae: z.string(),
+  employees_per_site: z.number().int().nullable(),
 });
 export type ServiceListing = z.infer<typeof serviceListingSchema>;
 
@@ -89,6 +109,9 @@ export const adminDemandSchema = z.object({
   title: z.string(),
   status: z.boolean(),
   createdAt: z.string(),
+  /** Requester verification (ADR 0080): pending, confirmed, admin, legacy, expired. */
+  verification: z.enum(VERIFICATION_STATES),
+  close_reason: z.enum(CLOSE_REASONS).nullable(),
 });
 
 /** Requester details shown to admins (spec §3 "Demand details"); `GET /v1/demanda/show` (id header). */
@@ -139,6 +162,8 @@ export const searchListingsQuery = z.object({
   city: z.string().trim().max(100).optional(),
   query: z.string().trim().max(400).optional(),
   sort: z.enum(['recent', 'oldest', 'relevant'], { error: 'Ordenação inválida.' }).optional(),
+  /** `profile`: only demands of the provider's areas/NRs inside the regions served (the dashboard's default); `all`: every one. */
+  match: z.enum(['profile', 'all'], { error: 'Filtro inválido.' }).optional(),
 });
 export type SearchListingsQuery = z.input<typeof searchListingsQuery>;
 
@@ -146,5 +171,62 @@ export const listingsResponseSchema = z.object({
   data: z.array(serviceListingSchema),
   filterArea: z.array(z.object({ id: z.number(), name: z.string() })),
   pages: z.array(z.object({ page: z.number() })),
+  /** True when the list was narrowed to the provider's profile (`match=profile` and a service profile exists). */
+  matchedProfile: z.boolean(),
 });
 export type ListingsResponse = z.infer<typeof listingsResponseSchema>;
+
+/** The requester's link token (`/minha-demanda/<token>`): demand id, expiry and signature, see platform/src/auth/requesterLink.ts. */
+export const requesterToken = z.string({ error: m.invalidLink }).max(80, { error: m.invalidLink }).regex(/^\d{1,10}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, { error: m.invalidLink });
+
+/** `POST /v1/minha-demanda/confirm` and `/close`. */
+export const requesterTokenBody = z.object({ token: requesterToken });
+export const requesterCloseBody = z.object({
+  token: requesterToken,
+  reason: z.enum(['hired', 'cancelled'], { error: 'Informe o motivo: hired (Já contratei) ou cancelled (Cancelar pedido).' }),
+});
+/** `POST /v1/demanda/link` — the requester asks for the link again. */
+export const resendLinkBody = z.object({ email: z.string({ error: m.invalidEmail }).trim().max(200, { error: m.invalidEmail }).refine(isEmail, { error: m.invalidEmail }) });
+
+/** A provider who subscribed, as the requester sees them on their page (contact unlocked by the subscription). */
+export const requesterPageProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  corporateName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  profession: z.string().nullable(),
+  subscribedAt: z.string(),
+  /** Verified SST credentials (issue 10 part 4); empty until that read model exists. */
+  credentials: z.array(z.object({ label: z.string(), verified: z.boolean() })),
+  verified: z.boolean(),
+});
+export type RequesterPageProvider = z.infer<typeof requesterPageProviderSchema>;
+
+/** `GET /v1/minha-demanda/{token}`: the requester's own demand and who subscribed. */
+export const requesterPageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  services: z.array(z.string()),
+  requesterName: z.string().nullable(),
+  corporateName: z.string(),
+  uf: z.string(),
+  city: z.string(),
+  neighbourhood: z.string(),
+  neededBy: z.string(),
+  deadline: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  activity: z.string(),
+  cnae: z.string(),
+  employees: z.string(),
+  employeesPerSite: z.number().int().nullable(),
+  about: z.string(),
+  state: z.enum(['pending', 'open', 'closed']),
+  verification: z.enum(VERIFICATION_STATES),
+  closeReason: z.enum(CLOSE_REASONS).nullable(),
+  subs: z.number().int(),
+  maxSubs: z.number().int(),
+  providers: z.array(requesterPageProviderSchema),
+});
+export type RequesterPage = z.infer<typeof requesterPageSchema>;

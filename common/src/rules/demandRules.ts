@@ -16,6 +16,60 @@ export const DEMAND_OPEN_DAYS = 30;
 /** At most 5 providers per demand (spec §1, §9). */
 export const MAX_SUBSCRIBERS = 5;
 
+/** An unconfirmed demand (requester never clicked the e-mail link) is closed this long after filing (ADR 0080). */
+export const UNCONFIRMED_EXPIRY_HOURS = 72;
+/** A second unconfirmed demand with the same e-mail and services inside this window is a duplicate (ADR 0081). */
+export const DUPLICATE_WINDOW_HOURS = 24;
+/** How long a link to the requester's page stays valid after it was mailed. */
+export const REQUESTER_LINK_DAYS = 90;
+
+/**
+ * The needed-by answer as days after filing (the requester's deadline): the demand closes by itself then.
+ * `null`: no deadline of its own, the demand closes at the end of its DEMAND_OPEN_DAYS.
+ */
+export const NEEDED_BY_DAYS: Record<(typeof NEEDED_BY)[number], number | null> = {
+  'O mais rápido possível': 7,
+  'Em até 30 dias': 30,
+  'Em até 60 dias': 60,
+  'Ainda não tenho previsão': null,
+  'Estou passando por fiscalização ou auditoria': 7,
+};
+
+/** Why a demand closed (DemandClosed v2). `admin`: Situação 'Fechado' on the admin form (and every v1 close). */
+export const CLOSE_REASONS = ['admin', 'hired', 'cancelled', 'deadline', 'expired', 'full', 'unconfirmed'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
+  admin: 'Fechada pela administração',
+  hired: 'Você já contratou',
+  cancelled: 'Pedido cancelado',
+  deadline: 'Prazo desejado atingido',
+  expired: 'Prazo de 30 dias encerrado',
+  full: '5 parceiros inscritos',
+  unconfirmed: 'E-mail não confirmado em 72 horas',
+};
+
+/** Verification state of a demand as admins see it (column and filter of /admin/demanda). */
+export const VERIFICATION_STATES = ['pending', 'confirmed', 'admin', 'legacy', 'expired'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+export const VERIFICATION_LABELS: Record<VerificationState, string> = {
+  pending: 'Aguardando confirmação',
+  confirmed: 'E-mail confirmado',
+  admin: 'Publicada pelo admin',
+  legacy: 'Anterior à verificação',
+  expired: 'Não confirmada (expirou)',
+};
+
+/** CNAE subclass (4711-3/02) or class (4711-3), typed with or without punctuation. */
+export const CNAE_PATTERN = /^(\d{4})-?(\d)(?:\/?(\d{2}))?$/;
+/** The CNAE code in its usual form (4711-3/02), or null when it is not a CNAE code. */
+export function formatCnae(value: string): string | null {
+  const m = CNAE_PATTERN.exec(value.trim());
+  if (!m) return null;
+  return `${m[1]}-${m[2]}${m[3] ? `/${m[3]}` : ''}`;
+}
+/** Employees in one establishment: a whole number. */
+export const MAX_EMPLOYEES_PER_SITE = 1_000_000;
+
 /** Wizard delays (spec §4): step 1 → 2 about 1.6 s, step 2 → 3 1 s, step 3 → / 2.5 s. */
 export const STEP1_DELAY_MS = 1_600;
 export const STEP2_DELAY_MS = 1_000;
@@ -56,6 +110,22 @@ export const demandMessages = {
   full: 'Esta demanda já atingiu o limite de 5 inscritos.',
   alreadySubscribed: 'Você já está inscrito nesta demanda.',
   notSubscribed: 'Este parceiro não está inscrito nesta demanda.',
+  /** Requester verification and the requester's page (ADR 0080-0082). */
+  duplicate: 'Você já enviou um pedido com estes serviços nas últimas 24 horas. Confirme-o pelo link que enviamos para o seu e-mail ou peça um novo link.',
+  invalidLink: 'Link inválido. Peça um novo link.',
+  expiredLink: 'Este link expirou. Peça um novo link.',
+  confirmed: 'E-mail confirmado! Seu pedido foi publicado para os parceiros.',
+  alreadyConfirmed: 'Seu e-mail já estava confirmado.',
+  unconfirmedExpired: 'Este pedido expirou porque o e-mail não foi confirmado em 72 horas. Envie um novo pedido.',
+  notPending: 'Esta demanda já está publicada.',
+  published: 'Demanda publicada.',
+  alreadyClosed: 'Este pedido já está encerrado.',
+  hired: 'Que bom! Seu pedido foi encerrado.',
+  cancelled: 'Seu pedido foi cancelado.',
+  linkResent: 'Se houver um pedido para este e-mail, enviaremos o link em instantes.',
+  activity: 'Informe a atividade da empresa ou o código CNAE',
+  cnae: 'Código CNAE inválido (ex.: 4711-3/02)',
+  employeesPerSite: 'Informe o número de colaboradores por estabelecimento (número inteiro)',
 } as const;
 
 /** Admin 'Editar Demanda' required fields (spec §5); Observação is optional. */

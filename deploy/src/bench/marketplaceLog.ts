@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { STATE_CODES, citiesOf } from '@conectasst/common/rules/accountRules';
-import { BRANCHES, CONTACT_PREFERENCES, DEMAND_OPEN_DAYS, EMPLOYEE_RANGES, NEEDED_BY } from '@conectasst/common/rules/demandRules';
+import { BRANCHES, CONTACT_PREFERENCES, DEMAND_OPEN_DAYS, EMPLOYEE_RANGES, MAX_SUBSCRIBERS, NEEDED_BY, NEEDED_BY_DAYS } from '@conectasst/common/rules/demandRules';
 import type { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
@@ -174,9 +174,11 @@ export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent
     const corporateName = `${pick(SURNAMES)} ${pick(COMPANY_TYPES)} Ltda`;
     const stream = demandStream(demandId);
     const requester = { userId: 'requester', role: 'public' };
+    const neededBy = pick(NEEDED_BY);
+    const neededByDays = NEEDED_BY_DAYS[neededBy];
     push(stream, 'DemandFiled', {
       demandId, requesterId, serviceIds: chosen.map((s) => s.id), title: chosen.map((s) => s.name).join(', ').slice(0, 300),
-      branch: pick(BRANCHES.slice(0, 3)), companyType: pick(COMPANY_TYPES), employees: pick(EMPLOYEE_RANGES), neededBy: pick(NEEDED_BY),
+      branch: pick(BRANCHES.slice(0, 3)), companyType: pick(COMPANY_TYPES), employees: pick(EMPLOYEE_RANGES), neededBy,
       uf, city: pickCity(uf), neighbourhood: 'Centro', contactPreference: pick(CONTACT_PREFERENCES), about: pick(ABOUT),
       expiresAt: new Date(at + span).toISOString(), consentAt: new Date(at).toISOString(),
       requesterName: name, requesterSurname: pick(SURNAMES), requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: `21987${String(demandId % 1_000_000).padStart(6, '0')}`,
@@ -214,10 +216,12 @@ export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent
       }
       taken.add(p.id);
       push(stream, 'ProviderSubscribed', { demandId, providerId: p.id, reservationId }, t + 20, me);
+      // The 5th seat closes the demand by itself (ADR 0082).
+      if (taken.size === MAX_SUBSCRIBERS) push(stream, 'DemandClosed', { demandId, reason: 'full' }, t + 20, me);
       push(walletStream(p.id), 'CreditsSpent', reservation, t + 40, me);
       p.balance -= 10;
     }
-    if (fate > 0.95) push(stream, 'DemandClosed', { demandId, reason: 'admin' }, at + 60_000, ADMIN);
+    if (fate > 0.95 && taken.size < MAX_SUBSCRIBERS) push(stream, 'DemandClosed', { demandId, reason: 'admin' }, at + 60_000, ADMIN);
   }
   // The log order is the order of generation: each stream's events in their causal order (balances never negative).
   return { events, providers: providers.map(({ id, email }) => ({ id, email })), demandIds, lastOrderId: orderId };

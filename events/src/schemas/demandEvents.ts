@@ -12,7 +12,7 @@ const demandId = z.number().int().positive();
  */
 export const DemandFiled = defineEvent({
   type: 'DemandFiled',
-  version: 1,
+  version: 2,
   schema: z.object({
     demandId,
     requesterId: z.string().uuid(),
@@ -28,7 +28,7 @@ export const DemandFiled = defineEvent({
     contactPreference: z.string(),
     about: z.string(),
     expiresAt: z.string(),
-    /** When the requester accepted the terms and privacy policy (LGPD consent). */
+    /** When the requester accepted the terms and privacy policy (LGPD consent); also the filing instant. */
     consentAt: z.string(),
     requesterName: z.string(),
     requesterSurname: z.string(),
@@ -37,9 +37,21 @@ export const DemandFiled = defineEvent({
     corporateName: z.string(),
     department: z.string(),
     role: z.string(),
+    /** v2: published only once the requester confirms the e-mail link (DemandPublished); v1 demands were published at once. */
+    confirmationRequired: z.boolean(),
+    /** v2: the company's activity in the requester's words and its CNAE code (4711-3/02), each possibly empty. */
+    activity: z.string(),
+    cnae: z.string(),
+    /** v2: employees per establishment (null when not told). */
+    employeesPerSite: z.number().int().nullable(),
+    /** v2: the needed-by answer as an instant (the requester's deadline); null: none, the demand lasts until expiresAt. */
+    deadline: z.string().nullable(),
   }),
   personalData: ['requesterName', 'requesterSurname', 'requesterEmail', 'requesterPhone', 'department', 'role'],
   subject: (d) => d.requesterId,
+  upcasters: {
+    1: (old) => ({ ...old, confirmationRequired: false, activity: '', cnae: '', employeesPerSite: null, deadline: null }),
+  },
 });
 
 /**
@@ -65,8 +77,32 @@ export const DemandEdited = defineEvent({
   subject: (d) => d.requesterId,
 });
 
-/** Situação 'Fechado': no more subscriptions. */
-export const DemandClosed = defineEvent({ type: 'DemandClosed', version: 1, schema: z.object({ demandId }), personalData: [] });
+/** Why a demand closed; keep in step with CLOSE_REASONS in common/src/rules/demandRules.ts. */
+export const demandCloseReasons = ['admin', 'hired', 'cancelled', 'deadline', 'expired', 'full', 'unconfirmed'] as const;
+
+/**
+ * No more subscriptions. v2 adds the reason: `admin` (Situação 'Fechado'), `hired` / `cancelled` (the requester's
+ * page), `deadline` / `expired` (the sweep, at the needed-by date or the end of the 30 days), `full` (5th seat taken),
+ * `unconfirmed` (e-mail not confirmed in 72 h). Every v1 close was an admin's.
+ */
+export const DemandClosed = defineEvent({
+  type: 'DemandClosed',
+  version: 2,
+  schema: z.object({ demandId, reason: z.enum(demandCloseReasons) }),
+  personalData: [],
+  upcasters: { 1: (old) => ({ ...old, reason: 'admin' }) },
+});
+
+/**
+ * The demand became visible to providers: the requester confirmed the e-mail link (`via: 'email'`), or an admin
+ * published it by hand (`via: 'admin'`, `adminId` = who, for the audit).
+ */
+export const DemandPublished = defineEvent({
+  type: 'DemandPublished',
+  version: 1,
+  schema: z.object({ demandId, via: z.enum(['email', 'admin']), adminId: z.string().optional(), at: z.string() }),
+  personalData: [],
+});
 
 /** Situação back to 'Em Aberto'. */
 export const DemandReopened = defineEvent({ type: 'DemandReopened', version: 1, schema: z.object({ demandId }), personalData: [] });
@@ -125,7 +161,7 @@ export const DemandDigestSent = defineEvent({
 });
 
 /** Events of a `demand-<id>` stream. */
-export const demandStreamEvents = [DemandFiled, DemandEdited, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, RequesterDataErased] as const;
+export const demandStreamEvents = [DemandFiled, DemandEdited, DemandPublished, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, RequesterDataErased] as const;
 /** Events of a `demand-alerts-<providerId>` stream. */
 export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent] as const;
 

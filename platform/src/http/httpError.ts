@@ -7,7 +7,7 @@ export interface FieldIssue {
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly fields?: FieldIssue[],
     /** Extra body fields kept for the spec's client contract (e.g. `data`). */

@@ -52,6 +52,9 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
             id, title: d.title, service_ids: d.serviceIds, branch: d.branch, company_type: d.companyType, employees: d.employees, needed_by: d.neededBy,
             uf: d.uf, city: d.city, neighbourhood: d.neighbourhood, contact_preference: d.contactPreference, about: d.about, corporate_name: d.corporateName,
             search_text: toSearchText(`${String(d.corporateName)} ${String(d.title)}`), status: true, deleted: false, subs: 0, created_at: event.recordedAt, expires_at: d.expiresAt,
+            // v3 (ADR 0080, 0083): unpublished until the requester confirms (v1 filings upcast as published)
+            published: !d.confirmationRequired, verification: d.confirmationRequired ? 'pending' : 'legacy', close_reason: null,
+            activity: d.activity ?? '', cnae: d.cnae ?? '', employees_per_site: d.employeesPerSite ?? null, deadline: d.deadline ?? null,
           });
           changedDemands.add(id);
         }
@@ -76,8 +79,13 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
         break;
       }
       case 'DemandClosed':
+        change(id, (row) => ({ ...row, status: false, close_reason: d.reason, verification: d.reason === 'unconfirmed' ? 'expired' : row.verification }));
+        break;
       case 'DemandReopened':
-        change(id, (row) => ({ ...row, status: event.type === 'DemandReopened' }));
+        change(id, (row) => ({ ...row, status: true, close_reason: null }));
+        break;
+      case 'DemandPublished':
+        change(id, (row) => ({ ...row, published: true, verification: d.via === 'admin' ? 'admin' : 'confirmed' }));
         break;
       case 'DemandDeleted':
         change(id, (row) => ({ ...row, deleted: true, status: false }));
@@ -110,9 +118,9 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
 export const demandsProjection: Projection<Tables> = {
   name: 'demands',
   tables: ['demands', 'demand_contacts'],
-  eventTypes: ['DemandFiled', 'DemandEdited', 'DemandClosed', 'DemandReopened', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'RequesterDataErased'],
-  // 3: demand_contacts.erased (LGPD).
-  schemaVersion: 3,
+  eventTypes: ['DemandFiled', 'DemandEdited', 'DemandPublished', 'DemandClosed', 'DemandReopened', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'RequesterDataErased'],
+  // 3: demand_contacts.erased (LGPD). 4: published, verification, close_reason, activity, cnae, employees_per_site, deadline (ADR 0080).
+  schemaVersion: 4,
 
   async createTables(db, t) {
     await db.query(`
@@ -136,7 +144,15 @@ export const demandsProjection: Projection<Tables> = {
         deleted            boolean NOT NULL DEFAULT false,
         subs               integer NOT NULL DEFAULT 0,
         created_at         timestamptz NOT NULL,
-        expires_at         timestamptz NOT NULL
+        expires_at         timestamptz NOT NULL,
+        -- v3 (ADR 0080): providers see a demand only once published; verification is what admins filter on
+        published          boolean NOT NULL,
+        verification       text NOT NULL,
+        close_reason       text,
+        activity           text NOT NULL DEFAULT '',
+        cnae               text NOT NULL DEFAULT '',
+        employees_per_site integer,
+        deadline           timestamptz
       );
       CREATE INDEX ON ${t.demands} (created_at DESC);
       CREATE TABLE ${t.demand_contacts} (

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 
@@ -15,16 +16,13 @@ describe(`credit read models rebuild to the same rows (${process.env.TEST_DATABA
 
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
     const email = 'reconstrucao@empresa.com.br';
-    const demand = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [services[0]!.id],
-        terms: true,
-        primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
-        location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
-      })
-      .expect(201);
+    const demand = await fileConfirmedDemand(api, {
+      nrs: [services[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
+      location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
+    });
 
     for (const n of [1, 2]) {
       const signup = await app().post('/v1/auth').send({ name: 'Caio', surname: `Reis ${n}`, phone: '11987654321', email: `caio${n}@rebuild.com.br`, password: 'segredo1' }).expect(201);
@@ -33,7 +31,7 @@ describe(`credit read models rebuild to the same rows (${process.env.TEST_DATABA
       const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
       await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', String(checkout.headers['x-position'])).expect(200);
       await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: n === 1 ? 'card' : 'boleto' }).expect(200);
-      if (n === 1) await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.body.data.id)).expect(200);
+      if (n === 1) await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.id)).expect(200);
     }
     await api.system.runner.caughtUp();
   });

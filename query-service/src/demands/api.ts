@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ServiceListing } from '@conectasst/common/api/demands';
+import type { z as zod } from 'zod';
+type AdminDemand = zod.infer<typeof adminDemandSchema>;
 import { adminDemandSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
-import { demandMessages } from '@conectasst/common/rules/demandRules';
+import { MAX_SUBSCRIBERS, VERIFICATION_STATES, demandMessages } from '@conectasst/common/rules/demandRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
@@ -21,7 +23,7 @@ export const providerListingRoute = defineRoute({
   tags: ['Demandas'],
   access: 'provider',
   kind: 'query',
-  query: z.object({ page: pageQuery, sort: searchListingsQuery.shape.sort }),
+  query: z.object({ page: pageQuery, sort: searchListingsQuery.shape.sort, match: searchListingsQuery.shape.match }),
   responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
 });
 
@@ -70,6 +72,7 @@ export const adminDemandsRoute = defineRoute({
     from: z.iso.date({ error: 'Data inicial inválida.' }).optional(),
     to: z.iso.date({ error: 'Data final inválida.' }).optional(),
     status: z.enum(['true', 'false'], { error: 'Situação inválida.' }).optional(),
+    verification: z.enum(VERIFICATION_STATES, { error: 'Verificação inválida.' }).optional(),
   }),
   responses: { 200: { description: 'Demandas', schema: z.object({ data: z.array(adminDemandSchema) }) } },
 });
@@ -89,6 +92,9 @@ interface DemandRow {
   subs: number;
   created_at: Date;
   expires_at: Date;
+  activity: string;
+  cnae: string;
+  employees_per_site: number | null;
   service_names: string[] | null;
 }
 
@@ -112,12 +118,16 @@ function toListing(r: DemandRow): ServiceListing {
     expires_date: r.expires_at.toISOString(),
     price: SUBSCRIPTION_PRICE,
     subs: r.subs,
+    max_subs: MAX_SUBSCRIBERS,
+    activity: r.activity,
+    cnae: r.cnae,
+    employees_per_site: r.employees_per_site,
   };
 }
 
 /** Columns a provider may see. Only `demands` (and `services`): never `demand_contacts`, so no contact can leak. */
 const LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d.needed_by, d.uf, d.city, d.neighbourhood, d.about, d.status, d.subs,
-  d.created_at, d.expires_at, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
+  d.created_at, d.expires_at, d.activity, d.cnae, d.employees_per_site, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
 
 /**
  * How well a demand matches the provider's profile (provider_profiles, docs/accounts.md): each service of one of the
@@ -137,7 +147,13 @@ interface ListingFilters {
   city: string | null;
   keyword: string | null;
   sort: 'recent' | 'oldest' | 'relevant';
+  /** Only demands matching the provider's profile (areas or NRs, inside the regions served). */
+  matchProfile: boolean;
 }
+
+/** The provider's profile filter (same match as the new-demand e-mails, docs/demands.md). */
+const PROFILE_MATCH = `(('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities))
+  AND EXISTS (SELECT 1 FROM services s WHERE s.id = ANY(d.service_ids) AND (s.area_id = ANY(p.area_ids) OR s.nr_ids && p.nr_ids)))`;
 
 const decodeKeyword = (query: string | undefined): string | null => {
   if (!query) return null;
@@ -169,7 +185,11 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
   );
 
   async function listings(providerId: string, f: ListingFilters) {
-    const where = `d.status AND NOT d.deleted
+    // A provider without a service profile has nothing to match: the filter then does not apply.
+    const profile = f.matchProfile ? await deps.pool.query('SELECT 1 FROM provider_profiles WHERE user_id = $1', [providerId]) : undefined;
+    const matchedProfile = Boolean(profile?.rows.length);
+    // Unpublished demands (requester has not confirmed the e-mail) are never shown to providers (ADR 0080).
+    const where = `d.status AND d.published AND NOT d.deleted${matchedProfile ? ` AND ${PROFILE_MATCH}` : ''}
       AND (cardinality($2::int[]) = 0 OR EXISTS (SELECT 1 FROM services s WHERE s.id = ANY(d.service_ids) AND s.area_id = ANY($2::int[])))
       AND ($3::text IS NULL OR d.uf = $3) AND ($4::text IS NULL OR d.city = $4)
       AND ($5::text IS NULL OR strpos(lower(d.title || ' ' || d.about || ' ' || d.branch || ' ' || d.company_type || ' ' || d.city || ' ' || d.neighbourhood), $5) > 0)`;
@@ -183,17 +203,19 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
           WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET $6`,
         [...params, (f.page - 1) * PAGE_SIZE],
       ),
-      deps.pool.query<{ n: string }>(`SELECT count(*) AS n FROM demands d WHERE ($1::uuid IS NOT NULL) AND ${where}`, params),
+      deps.pool.query<{ n: string }>(`SELECT count(*) AS n FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid WHERE ($1::uuid IS NOT NULL) AND ${where}`, params),
       deps.pool.query<{ id: number; name: string }>('SELECT id, name FROM areas WHERE status ORDER BY name'),
     ]);
     const lastPage = Math.max(1, Math.ceil(Number(count.rows[0]!.n) / PAGE_SIZE));
-    return { data: rows.rows.map(toListing), filterArea: areas.rows, pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })) };
+    return { data: rows.rows.map(toListing), filterArea: areas.rows, pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })), matchedProfile };
   }
 
   mountRoute(
     router,
     providerListingRoute,
-    async ({ query, user }) => ({ body: await listings(user!.id, { page: query.page, areas: [], uf: null, city: null, keyword: null, sort: query.sort ?? 'recent' }) }),
+    async ({ query, user }) => ({
+      body: await listings(user!.id, { page: query.page, areas: [], uf: null, city: null, keyword: null, sort: query.sort ?? 'recent', matchProfile: query.match === 'profile' }),
+    }),
     deps.route,
   );
 
@@ -208,6 +230,7 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
         city: query.city && query.city !== 'All' ? query.city : null,
         keyword: decodeKeyword(query.query),
         sort: query.sort ?? 'recent',
+        matchProfile: query.match === 'profile',
       }),
     }),
     deps.route,
@@ -217,7 +240,7 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
     router,
     listingDetailRoute,
     async ({ params }) => {
-      const rows = await deps.pool.query<DemandRow>(`SELECT ${LISTING_COLUMNS} FROM demands d WHERE d.id = $1 AND NOT d.deleted`, [params.id]);
+      const rows = await deps.pool.query<DemandRow>(`SELECT ${LISTING_COLUMNS} FROM demands d WHERE d.id = $1 AND d.published AND NOT d.deleted`, [params.id]);
       if (!rows.rows[0]) throw new HttpError(404, demandMessages.notFound);
       return { body: { data: toListing(rows.rows[0]) } };
     },
@@ -255,16 +278,36 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
     router,
     adminDemandsRoute,
     async ({ query }) => {
-      const rows = await deps.pool.query<{ id: number; corporate_name: string; title: string; status: boolean; created_at: Date }>(
-        `SELECT id, corporate_name, title, status, created_at FROM demands
+      const rows = await deps.pool.query<{ id: number; corporate_name: string; title: string; status: boolean; created_at: Date; verification: string; close_reason: string | null }>(
+        `SELECT id, corporate_name, title, status, created_at, verification, close_reason FROM demands
           WHERE NOT deleted AND ($1::text IS NULL OR search_text LIKE $1)
             AND ($2::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date >= $2::date)
             AND ($3::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date <= $3::date)
             AND ($4::boolean IS NULL OR status = $4)
+            AND ($5::text IS NULL OR verification = $5)
           ORDER BY id DESC LIMIT 500`,
-        [query.name?.trim() ? `%${toSearchText(query.name).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, query.from ?? null, query.to ?? null, query.status === undefined ? null : query.status === 'true'],
+        [
+          query.name?.trim() ? `%${toSearchText(query.name).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+          query.from ?? null,
+          query.to ?? null,
+          query.status === undefined ? null : query.status === 'true',
+          query.verification ?? null,
+        ],
       );
-      return { body: { data: rows.rows.map((r) => ({ id: r.id, companyId: r.id, company_name: r.corporate_name, title: r.title, status: r.status, createdAt: r.created_at.toISOString() })) } };
+      return {
+        body: {
+          data: rows.rows.map((r) => ({
+            id: r.id,
+            companyId: r.id,
+            company_name: r.corporate_name,
+            title: r.title,
+            status: r.status,
+            createdAt: r.created_at.toISOString(),
+            verification: r.verification as (typeof VERIFICATION_STATES)[number],
+            close_reason: r.close_reason as AdminDemand['close_reason'],
+          })),
+        },
+      };
     },
     deps.route,
   );

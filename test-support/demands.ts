@@ -1,0 +1,60 @@
+import type { TestApi } from './testApp';
+
+/** The body of `POST /v1/demanda` (the contact's e-mail is where the link goes). */
+export type DemandBody = { contact: { Email: string; [field: string]: unknown }; [field: string]: unknown };
+
+/**
+ * Files a demand through `POST /v1/demanda` and confirms it the way a requester does: the confirmation link is read
+ * from the dev mailbox (the mail port's local adapter) and its token posted to `/v1/minha-demanda/confirm`, so the
+ * demand is published to providers (ADR 0080). Works on a supertest app (`TestApi`) or a running server's base URL.
+ *
+ * Returns the demand id, the token of the requester's page, and the log position of the confirmation (pass it as
+ * `X-Min-Position` before a provider looks for the demand).
+ */
+export async function fileConfirmedDemand(target: TestApi | string, body: DemandBody): Promise<FiledDemand> {
+  const filed = await fileDemand(target, body);
+  const confirmed = await call(target, '/v1/minha-demanda/confirm', { token: filed.token });
+  if (confirmed.status !== 200) throw new Error(`confirming demand ${filed.id} failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return { ...filed, position: confirmed.position || filed.position };
+}
+
+export interface FiledDemand {
+  id: number;
+  /** The token of the requester's page, from the e-mail. */
+  token: string;
+  position: string;
+}
+
+/** Files a demand (left unconfirmed) and returns its id, the e-mailed token and the filing's log position. */
+export async function fileDemand(target: TestApi | string, body: DemandBody): Promise<FiledDemand> {
+  const filed = await call(target, '/v1/demanda', body);
+  if (filed.status !== 201) throw new Error(`filing a demand failed: ${filed.status} ${JSON.stringify(filed.body)}`);
+  const id = (filed.body as { data: { id: number } }).data.id;
+  return { id, token: await tokenFromMailbox(target, body.contact.Email, id), position: filed.position };
+}
+
+/** The newest requester link for this demand in the mailbox of `email` (receipt, confirmation or subscription mail). */
+export async function tokenFromMailbox(target: TestApi | string, email: string, demandId: number): Promise<string> {
+  const mails =
+    typeof target === 'string'
+      ? ((await (await fetch(`${target}/v1/dev/mailbox`)).json()) as { to: string; text: string }[])
+      : target.system.devMailbox!.list();
+  const wanted = email.trim().toLowerCase();
+  for (const mail of mails) {
+    if (mail.to.toLowerCase() !== wanted) continue;
+    for (const match of mail.text.matchAll(/\/minha-demanda\/((\d+)\.\d+\.[A-Za-z0-9_-]+)/g)) {
+      if (Number(match[2]) === demandId) return match[1]!;
+    }
+  }
+  throw new Error(`no requester link for demand ${demandId} in the mailbox of ${email}`);
+}
+
+async function call(target: TestApi | string, path: string, body: unknown): Promise<{ status: number; body: unknown; position: string }> {
+  if (typeof target === 'string') {
+    const response = await fetch(`${target}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, body: await response.json(), position: response.headers.get('x-position') ?? '' };
+  }
+  const { default: request } = await import('supertest');
+  const response = await request(target.system.app).post(path).send(body as object);
+  return { status: response.status, body: response.body, position: String(response.headers['x-position'] ?? '') };
+}

@@ -25,6 +25,8 @@ const MissionVisionValuesPage = lazyNamed(() => import('../features/public/compo
 const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage'), 'NotFoundPage');
 const AboutPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'AboutPage');
 const HowItWorksPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'HowItWorksPage');
+const RequesterPageScreen = lazyNamed(() => import('../features/requester/RequesterPageScreen'), 'RequesterPageScreen');
+const ResendLinkScreen = lazyNamed(() => import('../features/requester/ResendLinkScreen'), 'ResendLinkScreen');
 
 interface LazyScreens {
   AdminApp: LazyExoticComponent<ComponentType>;
@@ -78,6 +80,8 @@ export function AppRoutes() {
         <Route path="/demanda" element={<PrimaryStepScreen />} />
         <Route path="/demanda/second-state" element={<LocationStepScreen />} />
         <Route path="/demanda/third-state" element={<ContactStepScreen />} />
+        <Route path={paths.requesterPage} element={<ResendLinkScreen />} />
+        <Route path={`${paths.requesterPage}/:token`} element={<RequesterPageScreen />} />
         <Route path={paths.howItWorks} element={<HowItWorksPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.contact} element={<ContactPage />} />

@@ -18,6 +18,8 @@ export const paths = {
   profile: '/dashboard/profile',
   packages: '/dashboard/pacotes',
   checkout: '/checkout',
+  /** The requester's own page (`/minha-demanda/<token>`, link of every e-mail); without a token, the new-link form. */
+  requesterPage: '/minha-demanda',
   serviceOffer: (id: string) => `/dashboard/service/${encodeURIComponent(id)}`,
   admin: {
     cms: '/admin/cms',

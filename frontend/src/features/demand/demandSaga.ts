@@ -32,6 +32,8 @@ function* send(action: PayloadAction<FileDemandRequest>): SagaIterator {
     yield put(demandAnswered({}));
     yield call(clearWizard);
     yield call(toastSuccess, m.sent);
+    // ADR 0080: the demand waits for the e-mail confirmation before providers see it.
+    yield call(toastSuccess, 'Confirme seu e-mail: enviamos um link para publicar o pedido aos parceiros.', 15);
     yield delay(STEP3_DELAY_MS);
     yield call(navigateTo, '/');
   } catch (error) {

@@ -6,6 +6,10 @@ export interface PrimaryStep {
   companyType: string;
   numberOfemployees: string;
   maxDate: string;
+  /** Issue 10 part 5: activity in words and/or CNAE, employees per establishment (text of the field). */
+  activity?: string;
+  cnae?: string;
+  employeesPerSite?: string;
 }
 export interface LocationStep {
   UF: string;

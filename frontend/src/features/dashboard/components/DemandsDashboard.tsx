@@ -1,5 +1,5 @@
 import type { ListingsResponse, SearchListingsQuery } from '@conectasst/common/api/demands';
-import { Button, Checkbox, Col, Empty, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, Empty, Input, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
@@ -23,12 +23,16 @@ interface Applied {
   city?: string;
 }
 
-/** The listing (or the search when any filter is applied) and, for its cards, who is subscribed. */
-async function fetchListings(applied: Applied, page: number, sort: Sort) {
+/**
+ * The listing (or the search when any filter is applied) and, for its cards, who is subscribed. `showAll` off (the
+ * default): only demands of the provider's areas/NRs inside the regions served (`match=profile`).
+ */
+async function fetchListings(applied: Applied, page: number, sort: Sort, showAll: boolean) {
   const filtered = applied.keyword || applied.areas.length || applied.uf || applied.city;
+  const match = showAll ? 'all' : 'profile';
   const body = filtered
-    ? await searchListings({ page, sort, keyword: applied.keyword || undefined, area: applied.areas.join(',') || undefined, uf: applied.uf, city: applied.city })
-    : await getListings(page, sort);
+    ? await searchListings({ page, sort, match, keyword: applied.keyword || undefined, area: applied.areas.join(',') || undefined, uf: applied.uf, city: applied.city })
+    : await getListings(page, sort, match);
   const counts = body.data.length ? (await getSubsCount(body.data.map((d) => d.id))).subs : {};
   return { body, counts };
 }
@@ -40,6 +44,7 @@ export function DemandsDashboard() {
   const [subs, setSubs] = useState<Record<string, { subs: number; subscribed: boolean }>>({});
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>('recent');
+  const [showAll, setShowAll] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [areas, setAreas] = useState<number[]>([]);
   const [uf, setUf] = useState<string>();
@@ -63,18 +68,18 @@ export function DemandsDashboard() {
   useEffect(() => {
     if (!ready) return;
     let alive = true;
-    fetchListings(applied, page, sort).then(
+    fetchListings(applied, page, sort, showAll).then(
       ({ body, counts }) => {
         if (!alive) return;
         setResult(body);
         setSubs(counts);
       },
-      () => alive && setResult({ data: [], filterArea: [], pages: [] }),
+      () => alive && setResult({ data: [], filterArea: [], pages: [], matchedProfile: false }),
     );
     return () => {
       alive = false;
     };
-  }, [ready, applied, page, sort]);
+  }, [ready, applied, page, sort, showAll]);
 
   const cities = useMemo(() => (table && uf ? table.citiesOf(uf) : []), [table, uf]);
   if (!ready || !result) {
@@ -140,8 +145,31 @@ export function DemandsDashboard() {
         <Col xs={24} md={17}>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, alignItems: 'center', justifyContent: 'space-between', marginBottom: spacing.md }}>
             <DemandAlertsSwitch />
+            <Space size="small">
+              <Switch
+                id="show-all-demands"
+                size="small"
+                checked={showAll}
+                onChange={(next) => {
+                  setPage(1);
+                  setShowAll(next);
+                }}
+              />
+              <Typography.Text>
+                <label htmlFor="show-all-demands">Mostrar todas as demandas</label>
+              </Typography.Text>
+            </Space>
             <Select aria-label="Ordenar" value={sort} onChange={(v: Sort) => setSort(v)} options={SORTS} style={{ width: 200 }} />
           </div>
+          {result.matchedProfile ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: spacing.md }}
+              message="Mostrando as demandas das áreas, NRs e regiões que você atende."
+              description="Ligue “Mostrar todas as demandas” para ver as demais."
+            />
+          ) : null}
           {result.data.length === 0 ? <Empty description="Nenhum serviço foi encontrado." /> : null}
           <Row gutter={[spacing.md, spacing.md]}>
             {result.data.map((listing) => (

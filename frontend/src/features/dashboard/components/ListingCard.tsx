@@ -11,6 +11,14 @@ export function contributorsLabel(contributors: string): string {
   return to ? `Entre ${from} e ${to}` : 'Mais de 500';
 }
 
+/** Seats still free on the demand (5 minus the providers subscribed). */
+export const seatsLeft = (listing: Pick<ServiceListing, 'subs' | 'max_subs'>) => Math.max(0, listing.max_subs - listing.subs);
+/** "3 de 5 vagas" (issue 10 part 5). */
+export const seatsLeftLabel = (listing: Pick<ServiceListing, 'subs' | 'max_subs'>) => {
+  const left = seatsLeft(listing);
+  return `${left} de ${listing.max_subs} ${left === 1 ? 'vaga' : 'vagas'}`;
+};
+
 export const isExpired = (listing: ServiceListing, now = Date.now()) => new Date(listing.expires_date).getTime() <= now;
 
 export function ListingCard({ listing, subscribed, onOpen }: { listing: ServiceListing; subscribed: boolean; onOpen: () => void }) {
@@ -29,8 +37,12 @@ export function ListingCard({ listing, subscribed, onOpen }: { listing: ServiceL
         {listing.branch_of_the_company} · {listing.type}
       </Typography.Text>
       <Typography.Text type="secondary">
-        Publicada em {date.format(new Date(listing.published_date))} · {listing.subs}/5 inscritos
+        Publicada em {date.format(new Date(listing.published_date))}
+        {listing.activity || listing.cnae ? ` · ${[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}` : ''}
       </Typography.Text>
+      <Tag color={seatsLeft(listing) <= 1 ? 'orange' : 'green'} style={{ alignSelf: 'flex-start' }}>
+        {seatsLeftLabel(listing)}
+      </Tag>
       <div style={{ flex: 1 }} />
       <Button type={subscribed ? 'default' : 'primary'} disabled={expired && !subscribed} onClick={onOpen} aria-label={`${subscribed ? 'Ver contato' : 'Inscreva-se'}: ${listing.title}`}>
         {subscribed ? 'Ver contato' : expired ? 'Expirada' : 'Inscreva-se'}

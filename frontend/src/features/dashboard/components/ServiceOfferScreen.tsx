@@ -9,7 +9,7 @@ import { selectSession } from '../../session/sessionSlice';
 import type { SubscriptionRecord } from '../api/dashboardApi';
 import { getListing, getSubscription } from '../api/dashboardApi';
 import { selectDashboard, subscribeConfirmed } from '../dashboardSlice';
-import { contributorsLabel, isExpired } from './ListingCard';
+import { contributorsLabel, isExpired, seatsLeftLabel } from './ListingCard';
 import { SubscriptionContact } from './SubscriptionContact';
 import type { LeadReport } from '@conectasst/common/api/trust';
 import { getMyLeadReports } from '../api/leadReportsApi';
@@ -65,11 +65,17 @@ export function ServiceOfferScreen() {
         </Descriptions.Item>
         <Descriptions.Item label="Ramo">{listing.branch_of_the_company}</Descriptions.Item>
         <Descriptions.Item label="Tipo de empresa">{listing.type}</Descriptions.Item>
-        <Descriptions.Item label="Colaboradores">{contributorsLabel(listing.contributors)}</Descriptions.Item>
+        <Descriptions.Item label="Colaboradores">
+          {contributorsLabel(listing.contributors)}
+          {listing.employees_per_site ? ` (${listing.employees_per_site} por estabelecimento)` : ''}
+        </Descriptions.Item>
+        {listing.activity || listing.cnae ? (
+          <Descriptions.Item label="Atividade">{[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}</Descriptions.Item>
+        ) : null}
         <Descriptions.Item label="Prazo">{listing.urgency}</Descriptions.Item>
         <Descriptions.Item label="Publicada em">{date.format(new Date(listing.published_date))}</Descriptions.Item>
         <Descriptions.Item label="Válida até">{date.format(new Date(listing.expires_date))}</Descriptions.Item>
-        <Descriptions.Item label="Inscritos">{listing.subs}/5</Descriptions.Item>
+        <Descriptions.Item label="Vagas">{seatsLeftLabel(listing)}</Descriptions.Item>
         <Descriptions.Item label="Serviços" span={2}>
           {listing.description.split('\n').filter(Boolean).map((s) => (
             <Tag key={s}>{s}</Tag>

@@ -50,7 +50,13 @@ export function ContactStepScreen() {
       dispatch(
         demandSubmitted({
           nrs: readSelectedServices(),
-          primary: { ...primary, other: primary.other || undefined } as never,
+          primary: {
+            ...primary,
+            other: primary.other || undefined,
+            activity: primary.activity?.trim() || undefined,
+            cnae: primary.cnae?.trim() || undefined,
+            employeesPerSite: primary.employeesPerSite ? Number(primary.employeesPerSite) : undefined,
+          } as never,
           location: location as never,
           contact: {
             Name: v.Name.trim(),

@@ -1,4 +1,4 @@
-import { BRANCHES, EMPLOYEE_RANGES, NEEDED_BY, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { BRANCHES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, demandMessages as m, formatCnae } from '@conectasst/common/rules/demandRules';
 import { Alert, Button, Form, Input, Select, Tag } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,13 @@ const schema = yup.object({
   companyType: yup.string().trim().required(m.companyType),
   numberOfemployees: yup.string().required(m.employees),
   maxDate: yup.string().required(m.neededBy),
+  // Issue 10 part 5 (ADR 0083): the activity in words or its CNAE code (at least one), employees per establishment.
+  activity: yup.string().trim().max(200, m.activity).test('activity-or-cnae', m.activity, (v, ctx) => Boolean(v?.trim() || (ctx.parent as { cnae?: string }).cnae?.trim())),
+  cnae: yup.string().trim().test('cnae', m.cnae, (v) => !v || formatCnae(v) !== null),
+  employeesPerSite: yup
+    .string()
+    .trim()
+    .test('employees-per-site', m.employeesPerSite, (v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_EMPLOYEES_PER_SITE)),
 });
 
 /** /demanda — step 1, main information (spec §2, §5). */
@@ -27,10 +34,11 @@ export function PrimaryStepScreen() {
   const services = readSelectedServices();
   const saved = readWizard().primary;
   const formik = useFormik({
-    initialValues: saved ?? { branchOfTheCompany: '', other: '', companyType: '', numberOfemployees: '', maxDate: '' },
+    initialValues: { branchOfTheCompany: '', other: '', companyType: '', numberOfemployees: '', maxDate: '', activity: '', cnae: '', employeesPerSite: '', ...saved },
     validationSchema: schema,
     onSubmit: (v) => {
-      dispatch(primaryStepSubmitted({ ...v, other: v.other.trim(), companyType: v.companyType.trim() }));
+      const cnae = v.cnae.trim() ? (formatCnae(v.cnae) ?? v.cnae.trim()) : '';
+      dispatch(primaryStepSubmitted({ ...v, other: v.other.trim(), companyType: v.companyType.trim(), activity: v.activity.trim(), cnae, employeesPerSite: v.employeesPerSite.trim() }));
     },
   });
   return (
@@ -58,8 +66,17 @@ export function PrimaryStepScreen() {
         <FormikItem formik={formik} name="companyType" label="Tipo de empresa">
           <Input id="field-companyType" maxLength={150} placeholder="Ex.: metalúrgica, hospital, escritório" {...formik.getFieldProps('companyType')} />
         </FormikItem>
+        <FormikItem formik={formik} name="activity" label="Atividade da empresa">
+          <Input id="field-activity" maxLength={200} placeholder="Ex.: fabricação de estruturas metálicas" {...formik.getFieldProps('activity')} />
+        </FormikItem>
+        <FormikItem formik={formik} name="cnae" label="CNAE (opcional)">
+          <Input id="field-cnae" maxLength={12} inputMode="numeric" placeholder="Ex.: 2511-0/00" {...formik.getFieldProps('cnae')} />
+        </FormikItem>
         <FormikItem formik={formik} name="numberOfemployees" label="Quantidade de colaboradores">
           <Select id="field-numberOfemployees" placeholder="Selecione" options={options(EMPLOYEE_RANGES)} value={formik.values.numberOfemployees || undefined} onChange={(v) => void formik.setFieldValue('numberOfemployees', v)} />
+        </FormikItem>
+        <FormikItem formik={formik} name="employeesPerSite" label="Colaboradores por estabelecimento (opcional)">
+          <Input id="field-employeesPerSite" inputMode="numeric" maxLength={7} placeholder="Ex.: 80" {...formik.getFieldProps('employeesPerSite')} />
         </FormikItem>
         <FormikItem formik={formik} name="maxDate" label="Para quando você precisa?">
           <Select id="field-maxDate" placeholder="Selecione" options={options(NEEDED_BY)} value={formik.values.maxDate || undefined} onChange={(v) => void formik.setFieldValue('maxDate', v)} />

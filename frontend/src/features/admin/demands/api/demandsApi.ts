@@ -1,5 +1,6 @@
 import type { DemandDetails, UpdateDemandRequest } from '@conectasst/common/api/demands';
 import type { MessageBody } from '@conectasst/common/api/envelope';
+import type { CloseReason, VerificationState } from '@conectasst/common/rules/demandRules';
 import { apiClient } from '../../../../lib/apiClient';
 
 export interface AdminDemand {
@@ -9,6 +10,9 @@ export interface AdminDemand {
   title: string;
   status: boolean;
   createdAt: string;
+  /** Requester verification (ADR 0080). */
+  verification: VerificationState;
+  close_reason: CloseReason | null;
 }
 
 export interface DemandFilters {
@@ -18,6 +22,7 @@ export interface DemandFilters {
   to?: string;
   /** 'true' = Em Aberto, 'false' = Fechado */
   status?: 'true' | 'false';
+  verification?: VerificationState;
 }
 
 /** `GET /v1/demanda` (name, from, to, status) */
@@ -31,3 +36,6 @@ export const updateDemand = (request: UpdateDemandRequest) => apiClient.put<Mess
 
 /** `DELETE /v1/admin/demanda` (id header) */
 export const deleteDemand = (id: number) => apiClient.delete<MessageBody>('/admin/demanda', { id: String(id) });
+
+/** `POST /v1/admin/demanda/publish` (id header): publish an unconfirmed demand by hand. */
+export const publishDemand = (id: number) => apiClient.post<MessageBody>('/admin/demanda/publish', undefined, { id: String(id) });

@@ -27,7 +27,7 @@ const details: DemandDetails = {
 describe("/admin/demanda and 'Editar Demanda'", () => {
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
-    jest.mocked(getDemands).mockResolvedValue({ data: [{ id: 9, companyId: 9, company_name: 'Metalúrgica Campinas', title: 'PGR', status: true, createdAt: details.createdAt }] });
+    jest.mocked(getDemands).mockResolvedValue({ data: [{ id: 9, companyId: 9, company_name: 'Metalúrgica Campinas', title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed', close_reason: null }] });
     jest.mocked(getDemand).mockResolvedValue({ data: details });
   });
 

@@ -1,24 +1,45 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
+import { CLOSE_REASON_LABELS, VERIFICATION_LABELS, VERIFICATION_STATES, type VerificationState } from '@conectasst/common/rules/demandRules';
+import { App, Button, Col, Form, Input, Row, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
-import type { AdminDemand, DemandFilters } from '../api/demandsApi';
+import { isApiError } from '../../../../lib/apiClient';
+import { publishDemand, type AdminDemand, type DemandFilters } from '../api/demandsApi';
 import { deleteClicked, editClicked, listRequested, selectAdminDemands } from '../demandsSlice';
 
 const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
-/** /admin/demanda: filters by name, date range and Em Aberto / Fechado; edit and delete. */
+const VERIFICATION_COLORS: Record<VerificationState, string | undefined> = { pending: 'gold', confirmed: 'green', admin: 'blue', legacy: undefined, expired: 'red' };
+
+/** /admin/demanda: filters by name, date range, Em Aberto / Fechado and verification; edit, delete, publish by hand. */
 export function DemandsListScreen() {
   const dispatch = useAppDispatch();
   const { items, loading } = useAppSelector(selectAdminDemands);
   const [filters, setFilters] = useState<DemandFilters>({});
+  const { modal, message } = App.useApp();
   useEffect(() => {
     dispatch(listRequested({}));
   }, [dispatch]);
 
-  const apply = () => dispatch(listRequested(Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as DemandFilters));
+  const current = () => Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as DemandFilters;
+  const apply = () => dispatch(listRequested(current()));
+  const publish = (d: AdminDemand) =>
+    modal.confirm({
+      title: 'Publicar esta demanda sem a confirmação do e-mail?',
+      content: 'Os parceiros passarão a vê-la. A publicação fica registrada com o seu usuário.',
+      okText: 'Publicar',
+      cancelText: 'Cancelar',
+      onOk: () =>
+        publishDemand(d.id).then(
+          (r) => {
+            void message.success(r.message);
+            dispatch(listRequested(current()));
+          },
+          (error: unknown) => void message.error(isApiError(error) ? error.message : 'Algo deu errado, tente novamente.'),
+        ),
+    });
   const clear = () => {
     setFilters({});
     dispatch(listRequested({}));
@@ -28,13 +49,36 @@ export function DemandsListScreen() {
     { title: 'Nome', dataIndex: 'company_name', key: 'company_name', render: (name: string) => name || '(dados removidos)' },
     { title: 'Serviços', dataIndex: 'title', key: 'title', responsive: ['md'] },
     { title: 'Data', dataIndex: 'createdAt', key: 'createdAt', render: (iso: string) => date.format(new Date(iso)) },
-    { title: 'Situação', dataIndex: 'status', key: 'status', render: (open: boolean) => (open ? <Tag color="green">Em Aberto</Tag> : <Tag>Fechado</Tag>) },
+    {
+      title: 'Situação',
+      dataIndex: 'status',
+      key: 'status',
+      render: (open: boolean, d) =>
+        open ? (
+          <Tag color="green">Em Aberto</Tag>
+        ) : (
+          <Tooltip title={d.close_reason ? CLOSE_REASON_LABELS[d.close_reason] : undefined}>
+            <Tag>Fechado</Tag>
+          </Tooltip>
+        ),
+    },
+    {
+      title: 'Verificação',
+      dataIndex: 'verification',
+      key: 'verification',
+      render: (v: VerificationState) => <Tag color={VERIFICATION_COLORS[v]}>{VERIFICATION_LABELS[v]}</Tag>,
+    },
     {
       title: 'Ação',
       key: 'actions',
-      width: 104,
+      width: 140,
       render: (_v, d) => (
         <Space size={spacing.xs}>
+          {d.verification === 'pending' || d.verification === 'expired' ? (
+            <Tooltip title="Publicar">
+              <Button type="text" icon={<SendOutlined />} aria-label={`Publicar ${d.company_name}`} onClick={() => publish(d)} />
+            </Tooltip>
+          ) : null}
           <Tooltip title="Editar">
             <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${d.company_name}`} onClick={() => dispatch(editClicked(d.id))} />
           </Tooltip>
@@ -50,7 +94,7 @@ export function DemandsListScreen() {
     <PageCard title="Demandas">
       <Form layout="vertical" onFinish={apply}>
         <Row gutter={spacing.md}>
-          <Col xs={24} md={8}>
+          <Col xs={24} md={7}>
             <Form.Item label="Nome" htmlFor="demand-filter-name">
               <Input id="demand-filter-name" placeholder="Nome da empresa" value={filters.name ?? ''} onChange={(e) => setFilters({ ...filters, name: e.target.value })} />
             </Form.Item>
@@ -65,7 +109,7 @@ export function DemandsListScreen() {
               <Input id="demand-filter-to" type="date" value={filters.to ?? ''} onChange={(e) => setFilters({ ...filters, to: e.target.value })} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={6}>
+          <Col xs={12} md={3}>
             <Form.Item label="Situação" htmlFor="demand-filter-status">
               <Select
                 id="demand-filter-status"
@@ -78,6 +122,20 @@ export function DemandsListScreen() {
                   { value: 'true', label: 'Em Aberto' },
                   { value: 'false', label: 'Fechado' },
                 ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={3}>
+            <Form.Item label="Verificação" htmlFor="demand-filter-verification">
+              <Select
+                id="demand-filter-verification"
+                aria-label="Verificação"
+                allowClear
+                placeholder="Todas"
+                value={filters.verification}
+                onChange={(verification?: VerificationState) => setFilters({ ...filters, verification })}
+                options={VERIFICATION_STATES.map((v) => ({ value: v, label: VERIFICATION_LABELS[v] }))}
+                popupMatchSelectWidth={false}
               />
             </Form.Item>
           </Col>

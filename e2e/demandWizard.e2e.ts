@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../test-support/testApp';
+import { tokenFromMailbox } from '../test-support/demands';
 import { logInThroughApi } from './support/api';
 import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
@@ -44,6 +45,15 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await page.getByLabel('Tipo de empresa').fill('Metalúrgica');
     await pick(page, 'Quantidade de colaboradores', '51 a 100');
     await pick(page, 'Para quando você precisa?', 'Em até 30 dias');
+    // Issue 10 part 5: the activity (or CNAE) is required, the CNAE checked for format, employees per establishment a number.
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByText('Informe a atividade da empresa ou o código CNAE').last().waitFor();
+    await page.getByLabel('CNAE (opcional)').fill('251');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByText('Código CNAE inválido (ex.: 4711-3/02)').last().waitFor();
+    await page.getByLabel('CNAE (opcional)').fill('2511000');
+    await page.getByLabel('Atividade da empresa').fill('Fabricação de estruturas metálicas');
+    await page.getByLabel('Colaboradores por estabelecimento (opcional)').fill('80');
     await saveScreenshot(page, 'demand-step1-phone');
     await page.getByRole('button', { name: 'Próximo' }).click();
 
@@ -76,11 +86,23 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await saveScreenshot(page, 'demand-step3-phone');
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     await page.getByText('Pedido enviado com sucesso').waitFor();
+    await page.getByText('Confirme seu e-mail: enviamos um link para publicar o pedido aos parceiros.').waitFor();
     await page.waitForURL(`${app.url}/`, { timeout: 10_000 });
     expect(await page.evaluate(() => [window.localStorage.getItem('demandWizard'), window.localStorage.getItem('selectedNrs')])).toEqual([null, null]);
 
     const token = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
-    const list = (await (await fetch(`${app.url}/v1/demanda?name=metalurgica`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { company_name: string }[] };
-    expect(list.data.map((d) => d.company_name)).toContain('Metalúrgica Campinas Ltda');
+    const list = (await (await fetch(`${app.url}/v1/demanda?name=metalurgica`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      data: { id: number; company_name: string; verification: string }[];
+    };
+    expect(list.data.map((d) => [d.company_name, d.verification])).toContainEqual(['Metalúrgica Campinas Ltda', 'pending']);
+
+    // The requester opens the link of the e-mail (dev mailbox): confirmed, published, with what step 1 captured.
+    const link = await tokenFromMailbox(app.url, 'paula@metalurgica.com.br', list.data[0]!.id);
+    await page.goto(`${app.url}/minha-demanda/${link}`);
+    await page.getByText('E-mail confirmado! Seu pedido foi publicado para os parceiros.').waitFor();
+    await page.getByText('Fabricação de estruturas metálicas — CNAE 2511-0/00').waitFor();
+    await page.getByText('51 a 100 (80 por estabelecimento)').waitFor();
+    await saveScreenshot(page, 'requester-page-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
   });
 });

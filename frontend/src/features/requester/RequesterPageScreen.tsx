@@ -108,7 +108,7 @@ export function RequesterPageScreen() {
             <Alert type="info" showIcon message={`Pedido encerrado: ${page.closeReason ? CLOSE_REASON_LABELS[page.closeReason] : 'encerrado'}.`} />
           )}
           <Row gutter={[spacing.lg, spacing.lg]}>
-            <Col xs={24} md={16}>
+            <Col xs={{ span: 24, order: 2 }} md={{ span: 16, order: 1 }}>
               <Descriptions column={1} size="small" bordered>
                 <Descriptions.Item label="Serviços">{page.services.join(', ') || page.title}</Descriptions.Item>
                 <Descriptions.Item label="Empresa">{page.corporateName}</Descriptions.Item>
@@ -129,7 +129,8 @@ export function RequesterPageScreen() {
                 <Descriptions.Item label="Enviado em">{formatDate(page.createdAt)}</Descriptions.Item>
               </Descriptions>
             </Col>
-            <Col xs={24} md={8}>
+            {/* On a phone the counter comes first. */}
+            <Col xs={{ span: 24, order: 1 }} md={{ span: 8, order: 2 }}>
               <Card size="small" style={{ textAlign: 'center', background: palette.green50 }}>
                 <Typography.Text type="secondary">Parceiros inscritos</Typography.Text>
                 <div aria-label="Parceiros inscritos" style={{ fontSize: 40, fontWeight: 700, color: palette.green700 }}>

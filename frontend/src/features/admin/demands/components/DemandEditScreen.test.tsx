@@ -25,6 +25,10 @@ const details: DemandDetails = {
 };
 
 describe("/admin/demanda and 'Editar Demanda'", () => {
+  // The admin area is a lazy chunk: load it once up front, so a loaded machine does not spend the first test's waits on it.
+  beforeAll(async () => {
+    await Promise.all([import('../../../../app/routes/AdminApp'), import('../../../../app/routes/adminFeatures')]);
+  });
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getDemands).mockResolvedValue({ data: [{ id: 9, companyId: 9, company_name: 'Metalúrgica Campinas', title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed', close_reason: null }] });

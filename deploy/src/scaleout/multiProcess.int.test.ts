@@ -13,6 +13,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { sample } from '../../../test-support/prometheus';
+import { fileConfirmedDemand } from '../../../test-support/demands';
 import { NGINX, checkNginxConfig, renderGatewayConfig, startNginx, writeNginxMainConfig } from './gateway';
 import type { RunningGateway } from './gateway';
 import { eventually, freePort, readiness, startService } from './processes';
@@ -260,21 +261,16 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
       const balance = await buyCredits(provider.token, profile.position);
       expect(balance).toBeGreaterThan(0);
 
-      // A requester files a demand (no account).
+      // A requester files a demand (no account) and confirms it from the e-mailed link (dev mailbox, through the gateway).
       const offered = expectStatus(await call('GET', '/v1/services?page=1'), 200).body.data as { data: { id: number }[] };
-      const filed = expectStatus(
-        await call('POST', '/v1/demanda', {
-          body: {
-            nrs: [offered.data[0]!.id],
-            terms: true,
-            primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
-            location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-            contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: 'Mercado Bom Preço', DepartmentName: 'Proprietário(a) / CEO', Email: 'marcos@bompreco-multi.com.br', ConfirmEmail: 'marcos@bompreco-multi.com.br', Phone: '21987654321' },
-          },
-        }),
-        201,
-      );
-      demandId = Number((filed.body.data as { id: number }).id);
+      const filed = await fileConfirmedDemand(base, {
+        nrs: [offered.data[0]!.id],
+        terms: true,
+        primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
+        location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+        contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: 'Mercado Bom Preço', DepartmentName: 'Proprietário(a) / CEO', Email: 'marcos@bompreco-multi.com.br', ConfirmEmail: 'marcos@bompreco-multi.com.br', Phone: '21987654321' },
+      });
+      demandId = filed.id;
 
       // The provider sees it listed, but not the contact before subscribing.
       const listed = expectStatus(await call('GET', '/v1/companys/service?page=1', { token: provider.token, minPosition: filed.position }), 200);

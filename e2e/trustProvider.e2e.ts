@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fileConfirmedDemand } from '../test-support/demands';
 import { startTestApp } from '../test-support/testApp';
 import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
@@ -36,14 +37,15 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
 
   async function fileDemand(email: string, name: string, company: string) {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
-    const r = await post('/demanda', {
+    // Filed and confirmed from the e-mailed link (dev mailbox), so providers see it.
+    const r = await fileConfirmedDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
       primary: { branchOfTheCompany: 'Indústria', companyType: 'Alimentos', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
       location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
       contact: { Name: name, Surname: 'Moura', CorporateName: company, DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '62987654321' },
     });
-    return { id: (r.body.data as { id: number }).id, position: r.position };
+    return { id: r.id, position: r.position };
   }
 
   /** A Pessoa Física provider with the cheapest package (30 credits), subscribed to `demand`: 20 credits left. */

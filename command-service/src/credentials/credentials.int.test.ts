@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
@@ -77,19 +78,16 @@ describe(`verified credentials (${process.env.TEST_DATABASE_KIND ?? 'embedded'} 
 
     // The requester's e-mail when this provider subscribes carries the badge and the registry.
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    const demand = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [services[0]!.id],
-        terms: true,
-        primary: { branchOfTheCompany: 'Comércio', companyType: 'Farmácia', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
-        location: { UF: 'PR', City: 'Londrina', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Rita', Surname: 'Alves', CorporateName: 'Farmácia Alves', DepartmentName: 'Proprietário(a) / CEO', Email: 'rita@farmaciaalves.com.br', ConfirmEmail: 'rita@farmaciaalves.com.br', Phone: '43987654321' },
-      })
-      .expect(201);
+    const demand = await fileConfirmedDemand(api, {
+      nrs: [services[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Comércio', companyType: 'Farmácia', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
+      location: { UF: 'PR', City: 'Londrina', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Rita', Surname: 'Alves', CorporateName: 'Farmácia Alves', DepartmentName: 'Proprietário(a) / CEO', Email: 'rita@farmaciaalves.com.br', ConfirmEmail: 'rita@farmaciaalves.com.br', Phone: '43987654321' },
+    });
     await app().post('/v1/credentials/withdraw').set('Authorization', p.auth).send({ credentialId: crm.body.data.credentialId }).expect(200);
-    const admins = await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', positionOf(demand)).send({ id: p.id, credits: 10 }).expect(200);
-    await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.body.data.id)).set('X-Min-Position', positionOf(admins)).expect(200);
+    const admins = await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', demand.position).send({ id: p.id, credits: 10 }).expect(200);
+    await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(admins)).expect(200);
     const mail = api.system.devMailbox!.list().find((m) => m.to === 'rita@farmaciaalves.com.br' && m.subject.includes('um prestador'))!;
     expect(mail.text).toContain('— ✔ Verificado');
     expect(mail.text).toContain('Registro verificado pela ConectaSST: CREA 5061234567/SP');

@@ -44,7 +44,10 @@ function world(api: () => TestApi) {
         contact: { Name: 'Clara', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
       })
       .expect(201);
-    return { id: r.body.data.id, position: positionOf(r) };
+    // A bounced address can never confirm the e-mail link (ADR 0080): these leads reach providers because an admin
+    // published them by hand — the only way an unreachable requester's demand is ever sold.
+    const published = await app().post('/v1/admin/demanda/publish').set('Authorization', await adminAuth()).set('id', String(r.body.data.id)).expect(200);
+    return { id: r.body.data.id, position: positionOf(published) };
   }
   async function subscribe(p: { auth: string }, demand: { id: number; position: string }): Promise<string> {
     const r = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', demand.position).expect(200);
@@ -224,7 +227,7 @@ describe('a requester address refused by a real SMTP server', () => {
   it('records the 550 as MailBounced at send time, and the lead is refunded when reported', async () => {
     const demand = await w.fileDemand('nao-existe@texteis-sul.com.br');
     const bounces = await api.system.store.read(mailBounceStream(mailAddressHash('nao-existe@texteis-sul.com.br')));
-    expect(bounces[0]).toMatchObject({ type: 'MailBounced', data: { smtpCode: 550, subject: 'ConectaSST: recebemos seu pedido de orçamento' } });
+    expect(bounces[0]).toMatchObject({ type: 'MailBounced', data: { smtpCode: 550, subject: 'ConectaSST: confirme seu pedido de orçamento' } });
     expect(String(bounces[0]!.data.response)).toContain('does not exist');
 
     const p = await w.provider();

@@ -197,7 +197,7 @@ export const requesterPageProviderSchema = z.object({
   phone: z.string().nullable(),
   profession: z.string().nullable(),
   subscribedAt: z.string(),
-  /** Verified SST credentials (issue 10 part 4); empty until that read model exists. */
+  /** Verified SST registries (issue 10 part 4, `provider_credentials`), e.g. "CREA 5061234567/SP". */
   credentials: z.array(z.object({ label: z.string(), verified: z.boolean() })),
   verified: z.boolean(),
 });

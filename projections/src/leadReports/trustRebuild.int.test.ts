@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 
@@ -12,16 +13,13 @@ describe(`trust read models rebuild to the same rows (${process.env.TEST_DATABAS
     const admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
     const email = 'compras@reconstrucao.invalid';
-    const demand = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [services[0]!.id],
-        terms: true,
-        primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
-        location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
-      })
-      .expect(201);
+    const demand = await fileConfirmedDemand(api, {
+      nrs: [services[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
+      location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
+    });
 
     const reports: string[] = [];
     for (const n of [1, 2, 3]) {
@@ -31,9 +29,9 @@ describe(`trust read models rebuild to the same rows (${process.env.TEST_DATABAS
       const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
       await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', String(checkout.headers['x-position'])).expect(200);
       await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
-      await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.body.data.id)).expect(200);
+      await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.id)).expect(200);
       // 1: bounced e-mail, refunded at once; 2: waits for an admin, approved; 3: refused.
-      const r = await app().post('/v1/lead-reports').set('Authorization', auth).send({ demandId: demand.body.data.id, reason: n === 1 ? 'invalid_contact' : 'not_requested', note: `relato ${n}` }).expect(201);
+      const r = await app().post('/v1/lead-reports').set('Authorization', auth).send({ demandId: demand.id, reason: n === 1 ? 'invalid_contact' : 'not_requested', note: `relato ${n}` }).expect(201);
       reports.push(r.body.data.reportId as string);
       const credential = await app().post('/v1/credentials').set('Authorization', auth).send({ kind: n === 2 ? 'CRM' : 'CREA', number: `10${n}2345`, uf: 'MG', rqe: n === 2 ? '4321' : '' }).expect(201);
       await app().post('/v1/credentials').set('Authorization', auth).send({ kind: 'OUTRO', otherName: 'CRQ', number: `20${n}`, uf: 'SP' }).expect(201);

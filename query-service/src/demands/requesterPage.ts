@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requesterPageSchema, requesterToken } from '@conectasst/common/api/demands';
 import type { RequesterPage } from '@conectasst/common/api/demands';
 import { MAX_SUBSCRIBERS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
 import { checkRequesterLink } from '@conectasst/platform/auth/requesterLink';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
@@ -92,6 +93,8 @@ export function requesterPageRouter(deps: QueryDeps): Router {
           WHERE s.demand_id = $1 ORDER BY s.created_at, u.id`,
         [demandId],
       );
+      // The registries an admin verified (issue 10 part 4): shown as tags and the "Verificado" badge.
+      const verified = await verifiedCredentialsOf(deps.pool, providers.rows.map((p) => p.id));
       const data: RequesterPage = {
         id: d.id,
         title: d.title,
@@ -123,9 +126,8 @@ export function requesterPageRouter(deps: QueryDeps): Router {
           phone: p.phone,
           profession: p.profission,
           subscribedAt: p.subscribed_at.toISOString(),
-          // Extension point for issue 10 part 4 (verified SST credentials): fill from its read model once it exists.
-          credentials: [],
-          verified: false,
+          credentials: (verified.get(p.id) ?? []).map((c) => ({ label: c.label, verified: true })),
+          verified: (verified.get(p.id) ?? []).length > 0,
         })),
       };
       return { body: { data } };

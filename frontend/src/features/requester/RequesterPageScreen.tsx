@@ -1,10 +1,11 @@
-import { CheckCircleFilled, MailOutlined, PhoneOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { CheckCircleFilled, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { RequesterPage, RequesterPageProvider } from '@conectasst/common/api/demands';
 import { CLOSE_REASON_LABELS } from '@conectasst/common/rules/demandRules';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Progress, Result, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageCard } from '../../components/PageCard';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { PublicLayout } from '../../components/layouts/PublicLayout';
 import { palette, spacing } from '../../config/theme';
 import { isApiError } from '../../lib/apiClient';
@@ -219,13 +220,9 @@ function ProviderCard({ provider }: { provider: RequesterPageProvider }) {
 
 function ProviderName({ provider }: { provider: RequesterPageProvider }) {
   return (
-    <Space size={spacing.xs}>
-      <span>{provider.name}</span>
-      {provider.verified && (
-        <Tag color="green" icon={<SafetyCertificateFilled />}>
-          Verificado
-        </Tag>
-      )}
-    </Space>
+    <span>
+      {provider.name}
+      <VerifiedBadge labels={provider.credentials.filter((c) => c.verified).map((c) => c.label)} />
+    </span>
   );
 }

@@ -94,17 +94,18 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
   };
   const position = (r: Call) => r.headers.get('x-position') ?? '';
 
+  const adminAuth = async () => {
+    if (!admin) {
+      const basic = Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64');
+      const r = expectStatus(await call('get', '/v1/auth', { headers: { Authorization: `Basic ${basic}` } }), 200, 'admin login');
+      admin = `Bearer ${(r.body as { token: string }).token}`;
+    }
+    return admin;
+  };
   return {
     base,
     call,
-    async adminAuth() {
-      if (!admin) {
-        const basic = Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64');
-        const r = expectStatus(await call('get', '/v1/auth', { headers: { Authorization: `Basic ${basic}` } }), 200, 'admin login');
-        admin = `Bearer ${(r.body as { token: string }).token}`;
-      }
-      return admin;
-    },
+    adminAuth,
     async signUpProvider(label) {
       const email = `${label}@parceiros.conectasst.com.br`;
       const r = expectStatus(await call('post', '/v1/auth', { body: { name: 'Parceiro', surname: label.slice(0, 40), phone: '11987654321', email, password: 'segredo1' } }), 201, `sign-up ${label}`);
@@ -143,7 +144,10 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
         201,
         'file demand',
       );
-      return { id: (r.body as { data: { id: number } }).data.id, position: position(r) };
+      const id = (r.body as { data: { id: number } }).data.id;
+      // Published to providers (ADR 0080): these suites do not follow the e-mail link, an admin publishes by hand.
+      const published = expectStatus(await call('post', '/v1/admin/demanda/publish', { auth: await adminAuth(), headers: { id: String(id) } }), 200, 'publish demand');
+      return { id, position: position(published) };
     },
     async close() {
       agent.destroy();

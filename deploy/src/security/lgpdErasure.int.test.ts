@@ -184,6 +184,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     const body1 = demandBody(requester, `Química Lgpd ${hex}`);
     body1.nrs = [serviceId];
     d1 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body1 }), 201)).body as { data: { id: number } }).data.id;
+    moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d1) } }), 200));
     moved(expectStatus(await market.call('post', '/v1/subs', { auth: erasedProvider.auth, headers: { id: String(d1) } }), 200));
     moved(
       expectStatus(
@@ -199,6 +200,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     const body2 = demandBody(requester, `Química Lgpd ${hex}`);
     body2.nrs = [serviceId];
     d2 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body2 }), 201)).body as { data: { id: number } }).data.id;
+    moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d2) } }), 200));
     moved(expectStatus(await market.call('post', '/v1/subs', { auth: otherProvider.auth, headers: { id: String(d2) } }), 200));
     const body3 = demandBody({ name: others.requesterName, surname: 'Costa', email: `outro${hex}@cliente.com.br`, phone: '21987654321', department: 'Qualidade', role: 'Gerente' }, 'Outra Empresa');
     body3.nrs = [serviceId];

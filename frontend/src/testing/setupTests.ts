@@ -1,10 +1,15 @@
 // Jest setup for the frontend project: jest-dom matchers and the browser APIs antd needs that jsdom lacks.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // The CommonJS build of @ant-design/icons requires the ES build of @ant-design/colors' `generate`, which Jest (running
 // CommonJS) cannot load; give it the CommonJS build of the same file.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual<Record<string, unknown>>('@ant-design/colors/lib/generate'));
+
+// Screens behind lazy routes (the admin chunk) take seconds to load on a busy CI machine; findBy*/waitFor wait up to
+// 15 s instead of the library's 1 s (a timeout, not a speed assertion: a passing screen answers as fast as it can).
+configure({ asyncUtilTimeout: 15_000 });
 
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });

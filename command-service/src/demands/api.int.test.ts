@@ -184,11 +184,16 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     const pending = await fileDemand(api, demand());
     const asap = await fileConfirmedDemand(api, demand({ primary: { maxDate: 'O mais rápido possível' } }));
     const noDeadline = await fileConfirmedDemand(api, demand({ primary: { maxDate: 'Ainda não tenho previsão' } }));
-    await api.system.runner.waitFor(await api.system.store.headPosition(), 15_000);
+    // The sweep reads the read model for candidates: it must hold the three filings and both confirmations first.
+    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
+    const inReadModel = async () =>
+      (await api.system.readPool.query<{ n: number }>('SELECT count(*)::int AS n FROM demands WHERE id = ANY($1::int[]) AND (published OR id = $2)', [[pending.id, asap.id, noDeadline.id], pending.id])).rows[0]!.n;
+    for (let tries = 0; (await inReadModel()) < 3 && tries < 600; tries++) await new Promise((r) => setTimeout(r, 100));
+    expect(await inReadModel()).toBe(3);
     const deps = { readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue) };
     await sweepDemands(deps, new Date(Date.now() + 71 * 3_600_000));
     await sweepDemands(deps, new Date(Date.now() + 8 * 86_400_000));
-    await api.system.runner.waitFor(await api.system.store.headPosition(), 15_000);
+    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
     const page = async (token: string) => (await app().get(`/v1/minha-demanda/${token}`).expect(200)).body.data;
     expect(await page(pending.token)).toMatchObject({ state: 'closed', closeReason: 'unconfirmed', verification: 'expired' });
     expect(await page(asap.token)).toMatchObject({ state: 'closed', closeReason: 'deadline' });

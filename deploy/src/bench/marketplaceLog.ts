@@ -183,7 +183,8 @@ export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent
       expiresAt: new Date(at + span).toISOString(), consentAt: new Date(at).toISOString(),
       requesterName: name, requesterSurname: pick(SURNAMES), requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: `21987${String(demandId % 1_000_000).padStart(6, '0')}`,
       corporateName, department: 'Proprietário(a) / CEO', role: '',
-      confirmationRequired: CONFIRMATION, activity: '', cnae: '', employeesPerSite: null, deadline: null,
+      confirmationRequired: CONFIRMATION, activity: '', cnae: '', employeesPerSite: null,
+      deadline: neededByDays === null ? null : new Date(at + neededByDays * 86_400_000).toISOString(),
     }, at, requester);
     if (CONFIRMATION) push(stream, 'DemandPublished', { demandId, via: 'email', at: new Date(at + 300_000).toISOString() }, at + 300_000, requester);
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
+import { fileConfirmedDemand } from '../../../test-support/demands';
 
 /** DESIGN §1: the audit read models (ledger, subscription history, record history, dashboard) rebuilt from the log give the same rows. */
 describe(`audit read models rebuild to the same rows (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
@@ -15,16 +16,14 @@ describe(`audit read models rebuild to the same rows (${process.env.TEST_DATABAS
 
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
     const email = 'auditoria.rebuild@empresa.com.br';
-    const demand = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [services[0]!.id, services[1]!.id],
-        terms: true,
-        primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
-        location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
-      })
-      .expect(201);
+    // Published to providers once the requester confirms the e-mailed link (ADR 0080).
+    const demand = await fileConfirmedDemand(api, {
+      nrs: [services[0]!.id, services[1]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
+      location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
+    });
 
     for (const n of [1, 2]) {
       const signup = await app().post('/v1/auth').send({ name: 'Teo', surname: `Lima ${n}`, phone: '11987654321', email: `teo${n}@auditrebuild.com.br`, password: 'segredo1' }).expect(201);
@@ -33,7 +32,7 @@ describe(`audit read models rebuild to the same rows (${process.env.TEST_DATABAS
       const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
       await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', String(checkout.headers['x-position'])).expect(200);
       await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
-      await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.body.data.id)).expect(200);
+      await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.id)).expect(200);
       await api.system.runner.caughtUp();
       const me = (await app().get('/v1/auth/me').set('Authorization', auth).expect(200)).body;
       await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: me.userData.id, credits: me.credits + 5 * n, reason: 'Teste' }).expect(200);

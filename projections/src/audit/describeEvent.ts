@@ -62,7 +62,8 @@ const describers: Record<string, (d: Data) => string> = {
 
   DemandFiled: (d) => `Demanda registrada: ${q(d.title)}, ${String(d.city)}/${String(d.uf)}, ${count(d.serviceIds, 'serviço', 'serviços')}`,
   DemandEdited: (d) => `Demanda editada: empresa ${q(d.corporateName)}, tipo ${q(d.companyType)}, bairro ${q(d.neighbourhood)}, descrição e contato do solicitante`,
-  DemandClosed: () => 'Situação alterada para Fechado',
+  DemandClosed: (d) => `Situação alterada para Fechado${CLOSE_REASONS[String(d.reason)] ? ` (${CLOSE_REASONS[String(d.reason)]})` : ''}`,
+  DemandPublished: (d) => (d.via === 'admin' ? 'Demanda publicada por um administrador' : 'E-mail confirmado pelo solicitante: demanda publicada'),
   DemandReopened: () => 'Situação alterada para Em Aberto',
   DemandDeleted: () => 'Demanda excluída',
   ProviderSubscribed: () => `Inscrição de ${PARTNER}: uma vaga ocupada`,
@@ -70,6 +71,17 @@ const describers: Record<string, (d: Data) => string> = {
 };
 
 /** The line of an event; an event type without its own line gets a generic one (never fails). */
+/** Why a demand closed (DemandClosed v2), in the words of the admin screens. */
+const CLOSE_REASONS: Record<string, string> = {
+  admin: '',
+  hired: 'o solicitante já contratou',
+  cancelled: 'pedido cancelado pelo solicitante',
+  deadline: 'prazo do solicitante atingido',
+  expired: 'prazo de 30 dias encerrado',
+  full: '5 vagas ocupadas',
+  unconfirmed: 'e-mail não confirmado em 72 horas',
+};
+
 export function describeEvent(type: string, data: Data): string {
   const describe = describers[type];
   if (!describe) return `Evento registrado: ${type}`;

@@ -15,7 +15,7 @@ import { describeEvent, recordOfStream } from './describeEvent';
 export const recordHistoryProjection: Projection<'record_history'> = {
   name: 'record_history',
   tables: ['record_history'],
-  schemaVersion: 1,
+  schemaVersion: 2,
   eventTypes: [...new Set([...areaEvents, ...nrEvents, ...serviceEvents, ...packageEvents, ...userEvents, ...demandStreamEvents].map((e) => e.type))],
 
   async createTables(db, t) {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
+import { fileConfirmedDemand } from '../../../test-support/demands';
 
 /** docs/audit.md: ledger, subscription histories, record history and dashboard through the HTTP API. */
 describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
@@ -32,17 +33,15 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
 
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
     const email = 'auditoria@empresa.com.br';
-    const demand = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [services[0]!.id],
-        terms: true,
-        primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
-        location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
-      })
-      .expect(201);
-    demandId = demand.body.data.id;
+    // Published to providers once the requester confirms the e-mailed link (ADR 0080), as a requester would.
+    const demand = await fileConfirmedDemand(api, {
+      nrs: [services[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
+      location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
+    });
+    demandId = demand.id;
     await api.system.runner.caughtUp();
     await app().post('/v1/subs').set('Authorization', provider).set('id', String(demandId)).expect(200);
 
@@ -144,7 +143,11 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
     for (const secret of ['livia@auditoria.com.br', '11987654321', 'argon2', 'segredo1']) expect(text).not.toContain(secret);
 
     const demand = await app().get(`/v1/admin/history?kind=demand&id=${demandId}`).set('Authorization', admin).expect(200);
-    expect(demand.body.data.data.map((h: { summary: string }) => h.summary)).toEqual(['Inscrição de Lívia Auditoria: uma vaga ocupada', expect.stringMatching(/^Demanda registrada: /)]);
+    expect(demand.body.data.data.map((h: { summary: string }) => h.summary)).toEqual([
+      'Inscrição de Lívia Auditoria: uma vaga ocupada',
+      'E-mail confirmado pelo solicitante: demanda publicada',
+      expect.stringMatching(/^Demanda registrada: /),
+    ]);
     expect(JSON.stringify(demand.body)).not.toMatch(/Rita|auditoria@empresa|31987654321/);
 
     expect((await app().get('/v1/admin/history?kind=partner&id=12').set('Authorization', admin).expect(400)).body.message).toBe('Registro inválido.');

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fileConfirmedDemand } from '../test-support/demands';
 import { startTestApp } from '../test-support/testApp';
 import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
@@ -45,7 +46,8 @@ describeInBrowser('admin audit views in the browser', () => {
   /** A partner who bought the first package by card and subscribed to one demand (30 − 10 credits). */
   async function partnerWithActivity() {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
-    const demand = await post('/demanda', {
+    // Published to providers once the requester confirms the e-mailed link (ADR 0080).
+    const demand = await fileConfirmedDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
       primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
@@ -58,7 +60,7 @@ describeInBrowser('admin audit views in the browser', () => {
     const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
     await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
     await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
-    const demandId = (demand.body.data as { id: number }).id;
+    const demandId = demand.id;
     await post('/subs', {}, token, { id: String(demandId) });
     return { demandId, credits: packages.data[0]!.credits };
   }

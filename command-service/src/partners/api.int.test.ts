@@ -31,7 +31,7 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
     const me = await app().get('/v1/auth/me').set('Authorization', provider).expect(200);
     const id = me.body.userData.id as string;
     const list = await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', positionOf(details)).expect(200);
-    expect(list.body.data).toContainEqual({ id, name: 'Igor Nunes', razao_social: 'Física', cpf: '52998224725', credits: 0, status: true });
+    expect(list.body.data).toContainEqual({ id, name: 'Igor Nunes', razao_social: 'Física', cpf: '52998224725', credits: 0, status: true, reportsFlagged: false });
 
     const saved = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, credits: 45 }).expect(200);
     expect(saved.body.message).toBe('Registro salvo com sucesso');

@@ -1,6 +1,7 @@
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { alertsOptOutSignature, demandAlertsDecider } from './demandAlerts';
+import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
 export type DigestDeps = Pick<CommandDeps, 'readPool' | 'commands' | 'mailer'> & { config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'> };
 
@@ -83,16 +84,5 @@ export function scheduleDemandDigests(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDemandDigests(deps, new Date())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleEvery((now) => sendDemandDigests(deps, now), intervalMs, onError);
 }

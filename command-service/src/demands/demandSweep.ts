@@ -3,6 +3,7 @@ import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import type { Pool } from 'pg';
 import type { CommandHandler } from '../infrastructure/commandHandler';
 import { demandDecider } from './businessLogic';
+import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
 export interface DemandSweepDeps {
   readPool: Pool;
@@ -39,16 +40,5 @@ export async function sweepDemands(deps: DemandSweepDeps, now: Date): Promise<{ 
 
 /** Runs the sweep every `intervalMs` (one run at a time); returns a stop function. */
 export function scheduleDemandSweep(deps: DemandSweepDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepDemands(deps, new Date())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleEvery((now) => sweepDemands(deps, now), intervalMs, onError);
 }

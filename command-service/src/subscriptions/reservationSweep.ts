@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { CommandHandler } from '../infrastructure/commandHandler';
 import { walletDecider } from '../wallet/businessLogic';
 import { demandView, settleStale } from './subscriptionProcess';
+import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
 export interface SweepDeps {
   readPool: Pool;
@@ -40,16 +41,5 @@ export async function settleStaleReservations(deps: SweepDeps, now: Date, staleA
 }
 
 export function scheduleReservationSweep(deps: SweepDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    settleStaleReservations(deps, new Date())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleEvery((now) => settleStaleReservations(deps, now), intervalMs, onError);
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../test-support/testApp';
 import { createArea, logInThroughApi } from './support/api';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
+import { acknowledgeDialog, describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -68,9 +68,7 @@ describeInBrowser('admin areas in the browser', () => {
     await nameField.fill(renamed);
     await page.getByLabel('Inativo').check();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    const savedDialog = page.getByRole('dialog').filter({ hasText: 'Registro salvo com sucesso' });
-    await savedDialog.waitFor();
-    await savedDialog.getByRole('button', { name: 'OK' }).click();
+    await acknowledgeDialog(page, 'Registro salvo com sucesso');
     await page.waitForURL(`${app.url}/admin`);
     await areaRow(page, renamed).waitFor();
     expect(await areaRow(page, renamed).textContent()).toContain('Inativo');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
+import { acknowledgeDialog, describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -61,8 +61,7 @@ describeInBrowser('admin credit packages in the browser', () => {
     await page.getByLabel('Nome').fill('Pacote Obras e Reformas');
     await page.getByText('Inativo').click();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.locator('.ant-modal-confirm-title', { hasText: 'Registro salvo com sucesso' }).waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await acknowledgeDialog(page, 'Registro salvo com sucesso');
     await page.waitForURL(`${app.url}/admin/credits`);
     const renamed = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Pacote Obras e Reformas', exact: true }) });
     await renamed.waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
+import { acknowledgeDialog, describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -104,9 +104,7 @@ describeInBrowser('admin demands in the browser', () => {
     await page.getByLabel('Situação', { exact: true }).click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle('Fechado', { exact: true }).click();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    const success = page.getByRole('dialog').filter({ hasText: 'Registro salvo com sucesso' });
-    await success.waitFor();
-    await success.getByRole('button', { name: 'OK' }).click();
+    await acknowledgeDialog(page, 'Registro salvo com sucesso');
     await page.waitForURL(`${app.url}/admin/demanda`);
     await demandRow(page, 'Supermercado Serra Azul').waitFor();
     // The list may first show what it had, then the reloaded rows: wait for the saved state.

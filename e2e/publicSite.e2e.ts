@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
+import { acknowledgeDialog, describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -121,7 +121,7 @@ describeInBrowser('public site in the browser', () => {
     await title.fill('Quando meus créditos são usados?');
     await admin.getByLabel('Descrição').fill('Somente quando você se inscreve em uma demanda.\nNada é cobrado antes disso.');
     await admin.getByRole('button', { name: 'Salvar' }).click();
-    await admin.getByRole('dialog').filter({ hasText: 'Registro salvo com sucesso' }).getByRole('button', { name: 'OK' }).click();
+    await acknowledgeDialog(admin, 'Registro salvo com sucesso');
     await admin.waitForURL(`${app.url}/admin/cms/PerguntasFrequentes`);
 
     await admin.getByRole('button', { name: 'Novo' }).click();
@@ -130,7 +130,7 @@ describeInBrowser('public site in the browser', () => {
     await admin.getByLabel('Titulo').fill('Atendem todo o Brasil?');
     await admin.getByLabel('Descrição').fill('Sim, há parceiros em todos os estados.');
     await admin.getByRole('button', { name: 'Salvar' }).click();
-    await admin.getByRole('dialog').filter({ hasText: 'Registro salvo com sucesso' }).getByRole('button', { name: 'OK' }).click();
+    await acknowledgeDialog(admin, 'Registro salvo com sucesso');
 
     const visitor = await openPage('phone');
     await visitor.goto(`${app.url}/perguntas-frequentes`);

@@ -82,3 +82,25 @@ export async function waitForAnimations(page: Page): Promise<void> {
       .every((animation) => animation.playState !== 'running'),
   );
 }
+
+/**
+ * Closes the dialog titled `title` with its OK button. A click that lands while antd's zoom-in animation is still
+ * running can be lost on a loaded machine, so it waits for the animation to end and clicks again until the dialog
+ * has gone (a second click on a closing dialog does nothing).
+ */
+export async function acknowledgeDialog(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: title });
+  await dialog.waitFor();
+  for (let attempt = 1; ; attempt++) {
+    await waitForAnimations(page);
+    await dialog.getByRole('button', { name: 'OK' }).click({ timeout: 10_000 }).catch((error: unknown) => {
+      if (attempt >= 3) throw error;
+    });
+    try {
+      await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}

@@ -34,7 +34,10 @@ export interface EventStore {
   /** Events strictly after `from`, in log order, at most `limit`. Only events no earlier writer can precede. */
   readAll(from: LogPosition, limit: number): Promise<RecordedEvent[]>;
   subscribe(from: LogPosition, handler: BatchHandler, options?: SubscribeOptions): Subscription;
-  /** Position of the newest event visible to readers (LOG_START when empty). */
+  /**
+   * Position of the newest committed event (LOG_START when empty). A subscription that reaches it has seen every event
+   * committed before the call; readAll may deliver it only later, once older writers have finished.
+   */
   headPosition(): Promise<LogPosition>;
   close(): Promise<void>;
 }

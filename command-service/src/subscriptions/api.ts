@@ -62,7 +62,7 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
         const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(demandId), demandView)]);
         const step = nextStep(walletNow.state, demandNow.state, subscription, seatRefusal);
         if (step.type === 'Subscribed') break;
-        if (step.type === 'Refused') throw new DomainError(step.code, step.message);
+        if (step.type === 'Refused') throw new DomainError(step.code, step.message, position);
         const id = step.reservationId;
         // From here on the process follows the reservation it works on (possibly an earlier request's).
         subscription = { ...subscription, reservationId: id };

@@ -77,9 +77,14 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     expect(ledgers.filter((w) => w.balance === 30)).toHaveLength(25);
     expect(ledgers.every((w) => w.reservations.size === 0)).toBe(true);
     expect(ledgers.reduce((sum, w) => sum + w.balance, 0)).toBe(30 * 30 - 5 * 10);
-    // And the read model converges on it.
-    await api.system.runner.waitFor((await api.system.store.readAll({ commit: 0n, prepare: 0n }, 1_000_000)).at(-1)!.position, 10_000);
-    const balances = await Promise.all(providers.map((p) => balance(p.auth)));
+    // And the read model converges on it. Every answer, a refusal too, carries the position of what it wrote (a
+    // refusal released its reservation): each provider reads its balance at its own answer's position.
+    expect(results.every((r) => positionOf(r) !== '')).toBe(true);
+    const balances = await Promise.all(providers.map(async (p, i) => {
+      const me = await app().get('/v1/auth/me').set('Authorization', p.auth).set('X-Min-Position', positionOf(results[i]!)).expect(200);
+      expect(me.headers['x-consistency']).toBeUndefined();
+      return me.body.credits as number;
+    }));
     expect(balances).toEqual(ledgers.map((w) => w.balance));
     const last = positionOf(ok[0]!);
 

@@ -40,8 +40,14 @@ describe(`postgres event store specifics (${kind} server)`, () => {
       await new Promise((r) => setTimeout(r, 300));
       // Nothing is delivered past the open transaction: the fast events wait for it.
       expect(received.map((e) => e.type)).toEqual([]);
+      // caughtUp() waits for everything committed before the call, the fast events too, however long the slow writer takes.
+      let caughtUp = false;
+      const waiting = sub.caughtUp().then(() => (caughtUp = true));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(caughtUp).toBe(false);
       await slow.query('COMMIT');
-      await sub.caughtUp();
+      await waiting;
+      expect(caughtUp).toBe(true);
       expect(received.map((e) => e.type).sort()).toEqual(['Fast', 'Fast', 'Slow']);
       expect(received.map((e) => e.streamId)[0]).toBe('slow-1');
     } finally {

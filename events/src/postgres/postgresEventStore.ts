@@ -214,9 +214,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<LogPosition> {
+    // Every committed event counts, even one that readAll still holds back behind an older open transaction (in any
+    // database of the cluster: transaction ids are cluster-wide). A wait for this position therefore covers all
+    // that committed before the call, instead of stopping short at the oldest open transaction.
     const result = await this.pool.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM events
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
     );
     const row = result.rows[0];

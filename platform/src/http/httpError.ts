@@ -1,3 +1,5 @@
+import type { LogPosition } from '@conectasst/events/envelope';
+
 export interface FieldIssue {
   path: string;
   message: string;
@@ -23,6 +25,11 @@ export class DomainError extends Error {
   constructor(
     readonly code: 'not_found' | 'conflict' | 'invalid' | 'forbidden',
     message: string,
+    /**
+     * Position of compensating events the refused request still appended (a released reservation): the response
+     * carries it as X-Position, so a client can read its own writes after a refusal too.
+     */
+    readonly position?: LogPosition,
   ) {
     super(message);
   }

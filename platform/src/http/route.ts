@@ -7,7 +7,7 @@ import { IDEMPOTENCY_HEADER, MIN_POSITION_HEADER, POSITION_HEADER } from '@conec
 import { messages } from '@conectasst/common/rules/messages';
 import type { AuthUser } from '../auth/tokens';
 import { bearerToken, verifyToken } from '../auth/tokens';
-import { HttpError } from './httpError';
+import { DomainError, HttpError } from './httpError';
 
 /** Who may call a route; checked on the server for every call. */
 export type Access = 'public' | 'authenticated' | 'admin' | 'provider';
@@ -148,6 +148,7 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
       if (result.contentType) res.type(result.contentType).send(result.body);
       else res.json(result.body);
     } catch (error) {
+      if (error instanceof DomainError && error.position) res.setHeader(POSITION_HEADER, formatPosition(error.position));
       next(error);
     }
   });

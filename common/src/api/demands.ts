@@ -167,10 +167,19 @@ export const searchListingsQuery = z.object({
 });
 export type SearchListingsQuery = z.input<typeof searchListingsQuery>;
 
+/**
+ * The provider listing's pager stops at this many pages (1,000 demands): nobody pages further, and counting every
+ * open demand on each request is what made the listing slow at 100,000 demands (ADR 0103). Pages past it still answer.
+ */
+export const LISTING_MAX_PAGES = 100;
+
 export const listingsResponseSchema = z.object({
   data: z.array(serviceListingSchema),
   filterArea: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** 1..N, N at most LISTING_MAX_PAGES. */
   pages: z.array(z.object({ page: z.number() })),
+  /** More demands match than the pages listed: the dashboard suggests narrowing the filters. */
+  morePages: z.boolean(),
   /** True when the list was narrowed to the provider's profile (`match=profile` and a service profile exists). */
   matchedProfile: z.boolean(),
 });

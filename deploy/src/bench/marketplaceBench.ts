@@ -22,7 +22,7 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 /** Generates a marketplace against the running system's catalogue, writes it into its log and waits for the read models. */
-async function seed(bench: BenchSystem, shape: Omit<MarketplaceShape, 'catalogue' | 'seed' | 'now'>, label: string) {
+export async function seed(bench: BenchSystem, shape: Omit<MarketplaceShape, 'catalogue' | 'seed' | 'now'>, label: string) {
   const started = performance.now();
   const generated = generateMarketplace({ ...shape, catalogue: await catalogueOf(bench.system.readPool), now: new Date(), seed: 20261123 });
   const generatedAt = performance.now();

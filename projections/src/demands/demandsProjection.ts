@@ -115,14 +115,23 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
  * Demands as providers and admins list them (`demands`), and the requester's contact in a table of its own
  * (`demand_contacts`) that provider-facing queries never read: contact data cannot leak through a listing.
  */
+/**
+ * What the providers' keyword filter searches (lower case), as an expression over a `demands` row aliased `d`. The
+ * listing query and the trigram index below use the very same text, so `LIKE '%palavra%'` is answered from the index.
+ */
+export const DEMAND_KEYWORD_TEXT = `lower(d.title || ' ' || d.about || ' ' || d.branch || ' ' || d.company_type || ' ' || d.city || ' ' || d.neighbourhood)`;
+
 export const demandsProjection: Projection<Tables> = {
   name: 'demands',
   tables: ['demands', 'demand_contacts'],
   eventTypes: ['DemandFiled', 'DemandEdited', 'DemandPublished', 'DemandClosed', 'DemandReopened', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'RequesterDataErased'],
   // 3: demand_contacts.erased (LGPD). 4: published, verification, close_reason, activity, cnae, employees_per_site, deadline (ADR 0080).
-  schemaVersion: 4,
+  // 5: trigram index for the keyword filter (ADR 0103).
+  schemaVersion: 5,
 
   async createTables(db, t) {
+    // pg_trgm is a trusted extension: the database's owner may create it without being a superuser.
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await db.query(`
       CREATE TABLE ${t.demands} (
         id                 integer PRIMARY KEY,
@@ -155,6 +164,7 @@ export const demandsProjection: Projection<Tables> = {
         deadline           timestamptz
       );
       CREATE INDEX ON ${t.demands} (created_at DESC);
+      CREATE INDEX ON ${t.demands} USING gin ((${DEMAND_KEYWORD_TEXT.replaceAll('d.', '')}) gin_trgm_ops);
       CREATE TABLE ${t.demand_contacts} (
         demand_id        integer PRIMARY KEY,
         requester_id     uuid NOT NULL,

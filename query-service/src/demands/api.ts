@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import type { z as zod } from 'zod';
 type AdminDemand = zod.infer<typeof adminDemandSchema>;
-import { adminDemandSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
+import { LISTING_MAX_PAGES, adminDemandSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
 import { MAX_SUBSCRIBERS, VERIFICATION_STATES, demandMessages } from '@conectasst/common/rules/demandRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { DEMAND_KEYWORD_TEXT } from '@conectasst/projections/demands/demandsProjection';
 import type { QueryDeps } from '../queryContext';
 
 const PAGE_SIZE = 10;
@@ -135,9 +136,19 @@ const LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d
  * served 4. Ties fall back to the newest.
  */
 const RELEVANCE = `(
-  3 * (SELECT count(*) FROM services s WHERE s.id = ANY(d.service_ids) AND s.area_id = ANY(p.area_ids))
-  + 2 * (SELECT count(*) FROM services s WHERE s.id = ANY(d.service_ids) AND s.nr_ids && p.nr_ids)
+  3 * (SELECT count(*) FROM unnest(d.service_ids) sid WHERE sid = ANY(m.area_services))
+  + 2 * (SELECT count(*) FROM unnest(d.service_ids) sid WHERE sid = ANY(m.nr_services))
   + CASE WHEN ('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities)) THEN 4 ELSE 0 END
+)`;
+
+/**
+ * The services of the provider's areas and of its NRs, computed once per request (`m` in RELEVANCE): scoring a demand
+ * then looks at its own few services instead of scanning the services table twice per demand (ADR 0103).
+ */
+const PROVIDER_SERVICES = `WITH m AS MATERIALIZED (
+  SELECT coalesce(array_agg(s.id) FILTER (WHERE s.area_id = ANY(p.area_ids)), '{}') AS area_services,
+         coalesce(array_agg(s.id) FILTER (WHERE s.nr_ids && p.nr_ids), '{}') AS nr_services
+    FROM services s LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
 )`;
 
 interface ListingFilters {
@@ -192,22 +203,34 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
     const where = `d.status AND d.published AND NOT d.deleted${matchedProfile ? ` AND ${PROFILE_MATCH}` : ''}
       AND (cardinality($2::int[]) = 0 OR EXISTS (SELECT 1 FROM services s WHERE s.id = ANY(d.service_ids) AND s.area_id = ANY($2::int[])))
       AND ($3::text IS NULL OR d.uf = $3) AND ($4::text IS NULL OR d.city = $4)
-      AND ($5::text IS NULL OR strpos(lower(d.title || ' ' || d.about || ' ' || d.branch || ' ' || d.company_type || ' ' || d.city || ' ' || d.neighbourhood), $5) > 0)`;
+      AND ($5::text IS NULL OR ${DEMAND_KEYWORD_TEXT} LIKE $5)`;
     const order =
       f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : f.sort === 'relevant' ? `coalesce(${RELEVANCE}, 0) DESC, d.created_at DESC, d.id DESC` : 'd.created_at DESC, d.id DESC';
-    const params = [providerId, f.areas, f.uf, f.city, f.keyword];
+    // The keyword as a LIKE pattern: its own %, _ and \ match literally.
+    const params = [providerId, f.areas, f.uf, f.city, f.keyword === null ? null : `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
     const [rows, count, areas] = await Promise.all([
       deps.pool.query<DemandRow>(
-        `SELECT ${LISTING_COLUMNS} FROM demands d
-           LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
+        `${f.sort === 'relevant' ? PROVIDER_SERVICES : ''} SELECT ${LISTING_COLUMNS} FROM demands d
+           LEFT JOIN provider_profiles p ON p.user_id = $1::uuid${f.sort === 'relevant' ? ' CROSS JOIN m' : ''}
           WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET $6`,
         [...params, (f.page - 1) * PAGE_SIZE],
       ),
-      deps.pool.query<{ n: string }>(`SELECT count(*) AS n FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid WHERE ($1::uuid IS NOT NULL) AND ${where}`, params),
+      // Counted only as far as the pager goes (one row more tells that there are more).
+      deps.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid WHERE ($1::uuid IS NOT NULL) AND ${where} LIMIT $6) counted`,
+        [...params, LISTING_MAX_PAGES * PAGE_SIZE + 1],
+      ),
       deps.pool.query<{ id: number; name: string }>('SELECT id, name FROM areas WHERE status ORDER BY name'),
     ]);
-    const lastPage = Math.max(1, Math.ceil(Number(count.rows[0]!.n) / PAGE_SIZE));
-    return { data: rows.rows.map(toListing), filterArea: areas.rows, pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })), matchedProfile };
+    const counted = count.rows[0]!.n;
+    const lastPage = Math.max(1, Math.min(LISTING_MAX_PAGES, Math.ceil(counted / PAGE_SIZE)));
+    return {
+      data: rows.rows.map(toListing),
+      filterArea: areas.rows,
+      pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })),
+      morePages: counted > LISTING_MAX_PAGES * PAGE_SIZE,
+      matchedProfile,
+    };
   }
 
   mountRoute(

@@ -1,5 +1,5 @@
 import type { ListingsResponse, SearchListingsQuery } from '@conectasst/common/api/demands';
-import { Alert, Button, Checkbox, Col, Empty, Input, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, Empty, Input, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,9 @@ import { navigateTo } from '../../../lib/navigation';
 import { getCompanyDetails, getIndividualDetails, getListings, getSubsCount, searchListings } from '../api/dashboardApi';
 import { DemandAlertsSwitch } from './DemandAlertsSwitch';
 import { ListingCard } from './ListingCard';
+
+/** The listing's page size (query-service answers 10 demands a page). */
+const LISTING_PAGE_SIZE = 10;
 
 type Sort = NonNullable<SearchListingsQuery['sort']>;
 const SORTS: { label: string; value: Sort }[] = [
@@ -74,7 +77,7 @@ export function DemandsDashboard() {
         setResult(body);
         setSubs(counts);
       },
-      () => alive && setResult({ data: [], filterArea: [], pages: [], matchedProfile: false }),
+      () => alive && setResult({ data: [], filterArea: [], pages: [], morePages: false, matchedProfile: false }),
     );
     return () => {
       alive = false;
@@ -179,13 +182,20 @@ export function DemandsDashboard() {
             ))}
           </Row>
           {result.pages.length > 1 ? (
-            <Space wrap style={{ marginTop: spacing.lg }}>
-              {result.pages.map((p) => (
-                <Button key={p.page} type={p.page === page ? 'primary' : 'default'} onClick={() => setPage(p.page)} aria-label={`Página ${p.page}`}>
-                  {p.page}
-                </Button>
-              ))}
-            </Space>
+            // Spec: 1..N with the first, middle and last pages (antd folds the rest into "•••").
+            <Pagination
+              style={{ marginTop: spacing.lg }}
+              current={page}
+              pageSize={LISTING_PAGE_SIZE}
+              total={result.pages.length * LISTING_PAGE_SIZE}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          ) : null}
+          {result.morePages ? (
+            <Typography.Paragraph type="secondary" style={{ marginTop: spacing.md }}>
+              Há mais demandas do que as páginas mostradas: use os filtros para refinar a busca.
+            </Typography.Paragraph>
           ) : null}
         </Col>
       </Row>

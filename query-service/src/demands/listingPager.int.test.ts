@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { LISTING_MAX_PAGES } from '@conectasst/common/api/demands';
+import { signToken } from '@conectasst/platform/auth/tokens';
+import { startTestApi } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '../../../deploy/src/bench/marketplaceLog';
+
+describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let api: TestApi;
+  let auth: string;
+  const app = () => request(api.system.app);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    // Given a marketplace of 1,300 demands (the benchmarks' seeded generator), written into the log.
+    const generated = generateMarketplace({ providers: 20, demands: 1_300, subscriptionsPerDemand: 0, catalogue: await catalogueOf(api.system.readPool), now: new Date(), seed: 7 });
+    await writeLog(api.system.pool, api.system.catalogue, generated.events);
+    await advanceIdSequences(api.system.pool, { demand: generated.demandIds.at(-1) ?? 0, order: Math.max(1, generated.lastOrderId) });
+    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 120_000)).toBe(true);
+    auth = `Bearer ${signToken({ id: generated.providers[0]!.id, role: 'provider' }, api.config.jwtSecret, 600)}`;
+  }, 180_000);
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it(`lists at most ${LISTING_MAX_PAGES} pages and says that more demands match; a page past them still answers`, async () => {
+    const first = await app().get('/v1/companys/service?page=1&match=all').set('Authorization', auth).expect(200);
+    expect(first.body.data).toHaveLength(10);
+    expect(first.body.pages).toHaveLength(LISTING_MAX_PAGES);
+    expect(first.body.pages.at(-1)).toEqual({ page: LISTING_MAX_PAGES });
+    expect(first.body.morePages).toBe(true);
+
+    const past = await app().get(`/v1/companys/service?page=${LISTING_MAX_PAGES + 1}&match=all`).set('Authorization', auth).expect(200);
+    expect(past.body.data.length).toBeGreaterThan(0);
+    expect(past.body.data.map((d: { id: number }) => d.id)).not.toContain(first.body.data[0].id);
+  });
+
+  it('a narrower search lists exactly the pages its demands fill, and no "more"', async () => {
+    const search = (page: number) => app().get(`/v1/companys/service/search?page=${page}&match=all&uf=BA`).set('Authorization', auth).expect(200);
+    const first = await search(1);
+    expect(first.body.morePages).toBe(false);
+    const pages = first.body.pages.length as number;
+    expect(pages).toBeGreaterThan(1);
+    expect(pages).toBeLessThan(LISTING_MAX_PAGES);
+    const last = await search(pages);
+    expect(last.body.data.length).toBeGreaterThan(0);
+    expect(last.body.data.length).toBeLessThanOrEqual(10);
+    expect((await search(pages + 1)).body.data).toEqual([]);
+  });
+
+  it('the keyword filter finds a word in any case inside title, about, branch, type, city or neighbourhood; % and _ are plain characters', async () => {
+    const keyword = (text: string) =>
+      app().get(`/v1/companys/service/search?page=1&match=all&uf=SP&query=${encodeURIComponent(Buffer.from(text).toString('base64'))}`).set('Authorization', auth).expect(200);
+    const all = await app().get('/v1/companys/service/search?page=1&match=all&uf=SP').set('Authorization', auth).expect(200);
+    const sample = all.body.data[0] as { title: string; region: string };
+    const word = sample.region.split(' ')[0]!;
+    const found = await keyword(word.toUpperCase());
+    expect(found.body.data.length).toBeGreaterThan(0);
+    for (const d of found.body.data as { title: string; about: string; branch_of_the_company: string; type: string; region: string; street: string }[]) {
+      expect([d.title, d.about, d.branch_of_the_company, d.type, d.region, d.street].join(' ').toLowerCase()).toContain(word.toLowerCase());
+    }
+    expect((await keyword('%')).body.data).toEqual([]);
+    expect((await keyword('_')).body.data).toEqual([]);
+    expect((await keyword('nenhuma-demanda-tem-isto')).body.data).toEqual([]);
+  });
+});

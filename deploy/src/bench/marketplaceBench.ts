@@ -176,6 +176,7 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
   const rows: BenchRow[] = [];
   const bench = await startBenchSystem(databaseUrl);
   const seconds = quick ? 3 : 6;
+  const warmUpSeconds = 1;
   const rate = 200;
   const shape = { providers: quick ? 1_000 : 5_000, demands: quick ? 10_000 : 100_000, subscriptionsPerDemand: 0.5 };
   try {
@@ -204,6 +205,10 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
       const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
       // Both sides in an open loop at the same rate (a slow answer does not hold the next request back).
       let failed = 0;
+      // A warm-up at the same rate, not measured: compiled code, cached plans and open connections, as in production.
+      await openLoop(rate, warmUpSeconds, async () => {
+        if ((await get(agent, `${bench.url}${c.path}`, c.auth)) !== 200) failed++;
+      });
       const answered = await openLoop(rate, seconds, async () => {
         if ((await get(agent, `${bench.url}${c.path}`, c.auth)) !== 200) failed++;
       });
@@ -211,6 +216,9 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
       if (failed > 0) throw new Error(`${c.path}: ${failed} answers were not 200`);
       // The ceiling: the very statements the handler sent (recorded from one request), run through pg at the same rate.
       const statements = await statementsOf(bench, c.path, c.auth);
+      await openLoop(rate, warmUpSeconds, async () => {
+        await Promise.all(statements.map((s) => bench.system.readPool.query(s)));
+      });
       const sql = await openLoop(rate, seconds, async () => {
         await Promise.all(statements.map((s) => bench.system.readPool.query(s)));
       });

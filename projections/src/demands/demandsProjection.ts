@@ -56,6 +56,7 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
             published: !d.confirmationRequired, verification: d.confirmationRequired ? 'pending' : 'legacy', close_reason: null,
             activity: d.activity ?? '', cnae: d.cnae ?? '', employees_per_site: d.employeesPerSite ?? null, deadline: d.deadline ?? null,
           });
+          demands.get(id)!.keyword_text = keywordText(demands.get(id)!);
           changedDemands.add(id);
         }
         if (!contacts.has(id)) {
@@ -67,10 +68,10 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
         }
         break;
       case 'DemandEdited': {
-        change(id, (row) => ({
-          ...row, corporate_name: d.corporateName, company_type: d.companyType, neighbourhood: d.neighbourhood, about: d.about,
-          search_text: toSearchText(`${String(d.corporateName)} ${String(row.title ?? '')}`),
-        }));
+        change(id, (row) => {
+          const edited = { ...row, corporate_name: d.corporateName, company_type: d.companyType, neighbourhood: d.neighbourhood, about: d.about, search_text: toSearchText(`${String(d.corporateName)} ${String(row.title ?? '')}`) };
+          return { ...edited, keyword_text: keywordText(edited) };
+        });
         const contact = contacts.get(id);
         if (contact) {
           contacts.set(id, { ...contact, name: d.requesterName, surname: d.requesterSurname, email, email_normalized: email ? normalizeEmail(email) : null, phone: d.requesterPhone });
@@ -115,18 +116,17 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
  * Demands as providers and admins list them (`demands`), and the requester's contact in a table of its own
  * (`demand_contacts`) that provider-facing queries never read: contact data cannot leak through a listing.
  */
-/**
- * What the providers' keyword filter searches (lower case), as an expression over a `demands` row aliased `d`. The
- * listing query and the trigram index below use the very same text, so `LIKE '%palavra%'` is answered from the index.
- */
-export const DEMAND_KEYWORD_TEXT = `lower(d.title || ' ' || d.about || ' ' || d.branch || ' ' || d.company_type || ' ' || d.city || ' ' || d.neighbourhood)`;
+/** What the providers' keyword filter searches, accent- and case-free (`keyword_text`, trigram-indexed, ADR 0103). */
+function keywordText(row: Row): string {
+  return toSearchText([row.title, row.about, row.branch, row.company_type, row.city, row.neighbourhood].map((v) => String(v ?? '')).join(' '));
+}
 
 export const demandsProjection: Projection<Tables> = {
   name: 'demands',
   tables: ['demands', 'demand_contacts'],
   eventTypes: ['DemandFiled', 'DemandEdited', 'DemandPublished', 'DemandClosed', 'DemandReopened', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'RequesterDataErased'],
   // 3: demand_contacts.erased (LGPD). 4: published, verification, close_reason, activity, cnae, employees_per_site, deadline (ADR 0080).
-  // 5: trigram index for the keyword filter (ADR 0103).
+  // 5: trigram index for the keyword filter, GIN index on service_ids for the area filter (ADR 0103).
   schemaVersion: 5,
 
   async createTables(db, t) {
@@ -161,10 +161,13 @@ export const demandsProjection: Projection<Tables> = {
         activity           text NOT NULL DEFAULT '',
         cnae               text NOT NULL DEFAULT '',
         employees_per_site integer,
-        deadline           timestamptz
+        deadline           timestamptz,
+        -- v5 (ADR 0103): title, about, branch, type, city and neighbourhood without case or accents, for the keyword filter
+        keyword_text       text NOT NULL DEFAULT ''
       );
       CREATE INDEX ON ${t.demands} (created_at DESC);
-      CREATE INDEX ON ${t.demands} USING gin ((${DEMAND_KEYWORD_TEXT.replaceAll('d.', '')}) gin_trgm_ops);
+      CREATE INDEX ON ${t.demands} USING gin (keyword_text gin_trgm_ops);
+      CREATE INDEX ON ${t.demands} USING gin (service_ids);
       CREATE TABLE ${t.demand_contacts} (
         demand_id        integer PRIMARY KEY,
         requester_id     uuid NOT NULL,

@@ -10,7 +10,6 @@ import { MAX_SUBSCRIBERS, VERIFICATION_STATES, demandMessages } from '@conectass
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
-import { DEMAND_KEYWORD_TEXT } from '@conectasst/projections/demands/demandsProjection';
 import type { QueryDeps } from '../queryContext';
 
 const PAGE_SIZE = 10;
@@ -164,12 +163,13 @@ interface ListingFilters {
 
 /** The provider's profile filter (same match as the new-demand e-mails, docs/demands.md). */
 const PROFILE_MATCH = `(('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities))
-  AND EXISTS (SELECT 1 FROM services s WHERE s.id = ANY(d.service_ids) AND (s.area_id = ANY(p.area_ids) OR s.nr_ids && p.nr_ids)))`;
+  AND d.service_ids && ARRAY(SELECT s.id FROM services s JOIN provider_profiles pp ON pp.user_id = $1::uuid WHERE s.area_id = ANY(pp.area_ids) OR s.nr_ids && pp.nr_ids))`;
 
 const decodeKeyword = (query: string | undefined): string | null => {
   if (!query) return null;
-  const text = Buffer.from(query, 'base64').toString('utf8').trim();
-  return text ? text.toLowerCase() : null;
+  // Accent- and case-free, as the read model's keyword_text: "sao paulo" finds "São Paulo".
+  const text = toSearchText(Buffer.from(query, 'base64').toString('utf8'));
+  return text || null;
 };
 
 export const demandAlertsStateRoute = defineRoute({
@@ -201,9 +201,9 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
     const matchedProfile = Boolean(profile?.rows.length);
     // Unpublished demands (requester has not confirmed the e-mail) are never shown to providers (ADR 0080).
     const where = `d.status AND d.published AND NOT d.deleted${matchedProfile ? ` AND ${PROFILE_MATCH}` : ''}
-      AND (cardinality($2::int[]) = 0 OR EXISTS (SELECT 1 FROM services s WHERE s.id = ANY(d.service_ids) AND s.area_id = ANY($2::int[])))
+      AND (cardinality($2::int[]) = 0 OR d.service_ids && ARRAY(SELECT s.id FROM services s WHERE s.area_id = ANY($2::int[])))
       AND ($3::text IS NULL OR d.uf = $3) AND ($4::text IS NULL OR d.city = $4)
-      AND ($5::text IS NULL OR ${DEMAND_KEYWORD_TEXT} LIKE $5)`;
+      AND ($5::text IS NULL OR d.keyword_text LIKE $5)`;
     const order =
       f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : f.sort === 'relevant' ? `coalesce(${RELEVANCE}, 0) DESC, d.created_at DESC, d.id DESC` : 'd.created_at DESC, d.id DESC';
     // The keyword as a LIKE pattern: its own %, _ and \ match literally.

@@ -48,7 +48,7 @@ describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'emb
     expect((await search(pages + 1)).body.data).toEqual([]);
   });
 
-  it('the keyword filter finds a word in any case inside title, about, branch, type, city or neighbourhood; % and _ are plain characters', async () => {
+  it('the keyword filter finds a word in any case, with or without accents, inside title, about, branch, type, city or neighbourhood; % and _ are plain characters', async () => {
     const keyword = (text: string) =>
       app().get(`/v1/companys/service/search?page=1&match=all&uf=SP&query=${encodeURIComponent(Buffer.from(text).toString('base64'))}`).set('Authorization', auth).expect(200);
     const all = await app().get('/v1/companys/service/search?page=1&match=all&uf=SP').set('Authorization', auth).expect(200);
@@ -59,6 +59,10 @@ describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'emb
     for (const d of found.body.data as { title: string; about: string; branch_of_the_company: string; type: string; region: string; street: string }[]) {
       expect([d.title, d.about, d.branch_of_the_company, d.type, d.region, d.street].join(' ').toLowerCase()).toContain(word.toLowerCase());
     }
+    // Without accents or case: "SAO PAULO" finds São Paulo.
+    const saoPaulo = await app().get(`/v1/companys/service/search?page=1&match=all&query=${encodeURIComponent(Buffer.from('SAO PAULO').toString('base64'))}`).set('Authorization', auth).expect(200);
+    expect(saoPaulo.body.data.length).toBeGreaterThan(0);
+    expect(saoPaulo.body.data.every((d: { region: string; about: string; street: string }) => `${d.region} ${d.about} ${d.street}`.includes('São Paulo'))).toBe(true);
     expect((await keyword('%')).body.data).toEqual([]);
     expect((await keyword('_')).body.data).toEqual([]);
     expect((await keyword('nenhuma-demanda-tem-isto')).body.data).toEqual([]);

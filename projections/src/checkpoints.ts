@@ -61,6 +61,20 @@ export async function writeCheckpoint(db: PoolClient, name: string, position: Lo
   );
 }
 
+/**
+ * Moves the checkpoint from `expected` to `to` in one statement, outside any transaction: for a batch with nothing to
+ * apply there is nothing to keep atomic with it. False when the checkpoint was not at `expected` (a rebuild moved
+ * it, or the row is missing): the caller then takes the locked path, which finds out which.
+ */
+export async function advanceCheckpoint(db: Pool, name: string, expected: LogPosition, to: LogPosition): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now()
+      WHERE name = $1 AND commit_position = $4 AND prepare_position = $5`,
+    [name, to.commit.toString(), to.prepare.toString(), expected.commit.toString(), expected.prepare.toString()],
+  );
+  return result.rowCount === 1;
+}
+
 /** The schema version the projection's live tables were created with (1 when never recorded). */
 export async function readSchemaVersion(db: PoolClient, name: string): Promise<number | undefined> {
   const result = await db.query<{ schema_version: number }>('SELECT schema_version FROM projection_checkpoints WHERE name = $1', [name]);

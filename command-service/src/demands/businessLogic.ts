@@ -193,6 +193,8 @@ export function decideDemand(command: DemandCommand, state: DemandState): Demand
 export const demandDecider: Decider<DemandState, DemandCommand, DemandEvent> = {
   initialState: initialDemandState,
   evolve: evolveDemand,
+  // No personal data survives an erasure in the state (RequesterDataErased clears it).
+  cacheable: true,
   decide: decideDemand,
 };
 

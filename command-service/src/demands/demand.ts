@@ -81,7 +81,8 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
     case 'ProviderUnsubscribed':
       return { ...state, subscribers: state.subscribers.filter((p) => p !== event.data.providerId) };
     case 'RequesterDataErased':
-      return { ...state, erased: true };
+      // The requester's contact leaves the state too (a folded state may be cached past the erasure).
+      return { ...state, erased: true, edited: { ...state.edited, requesterName: '', requesterSurname: '', requesterEmail: '', requesterPhone: '' } };
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -3,6 +3,7 @@ import type { EventMetadata, LogPosition } from '@conectasst/events/envelope';
 import { WrongExpectedRevision } from '@conectasst/events/errors';
 import type { EventStore } from '@conectasst/events/eventStore';
 import type { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
+import { LruCache } from '@conectasst/events/catalogue/lruCache';
 import type { Decider } from './decider';
 
 /** Namespace for ids derived from idempotency keys (uuid v5). */
@@ -25,17 +26,40 @@ export interface CommandResult<State, Event> {
   replayed: boolean;
 }
 
+/** A stream folded up to `revision`; `positions` (event id → position) only ever grows, so cached folds share it. */
+interface Folded<State> {
+  state: State;
+  revision: number;
+  positions: Map<string, LogPosition>;
+}
+
+export interface CommandHandlerOptions {
+  /** Each conflict means another writer succeeded, so a hot stream needs as many attempts as its concurrent writers. */
+  maxAttempts?: number;
+  /**
+   * How many folded streams to keep per cacheable decider (0: none). A load then reads and decodes only the events
+   * appended since (the store is still read every time, so another process's appends are never missed).
+   */
+  cachedStreams?: number;
+}
+
 /**
  * Loads a stream, folds it, runs the pure decision and appends the result with the stream's revision as the
  * expected one. A concurrent writer makes the append fail: the command is decided again on fresh state.
  */
 export class CommandHandler {
+  private readonly maxAttempts: number;
+  private readonly cachedStreams: number;
+  private readonly folds = new WeakMap<object, LruCache<string, Folded<unknown>>>();
+
   constructor(
     private readonly store: EventStore,
     private readonly catalogue: EventCatalogue,
-    /** Each conflict means another writer succeeded, so a hot stream needs as many attempts as its concurrent writers. */
-    private readonly maxAttempts = 20,
-  ) {}
+    options: CommandHandlerOptions = {},
+  ) {
+    this.maxAttempts = options.maxAttempts ?? 20;
+    this.cachedStreams = options.cachedStreams ?? 5_000;
+  }
 
   async handle<State, Command, Event extends { type: string; data: unknown }>(
     streamId: string,
@@ -60,18 +84,28 @@ export class CommandHandler {
   /** Folds a stream into state (for reads that need the aggregate, e.g. checks before a command). */
   async load<State, Event extends { type: string; data: unknown }>(
     streamId: string,
-    decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
-  ): Promise<{ state: State; revision: number; eventIds: Set<string>; positions: Map<string, LogPosition> }> {
-    const recorded = await this.store.read(streamId);
+    decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve' | 'cacheable'>,
+  ): Promise<Folded<State>> {
+    const cache = decider.cacheable && this.cachedStreams > 0 ? this.cacheFor(decider) : undefined;
+    const cached = cache?.get(streamId) as Folded<State> | undefined;
+    const recorded = await this.store.read(streamId, cached ? { fromRevision: cached.revision + 1 } : {});
+    if (cached && recorded.length === 0) return cached;
     const decoded = await this.catalogue.decodeMany(recorded);
-    let state = decider.initialState();
+    let state = cached ? cached.state : decider.initialState();
     for (const event of decoded) state = decider.evolve(state, { type: event.type, data: event.data } as Event);
-    return {
-      state,
-      revision: recorded.length === 0 ? 0 : recorded[recorded.length - 1]!.revision,
-      eventIds: new Set(recorded.map((e) => e.id)),
-      positions: new Map(recorded.map((e) => [e.id, e.position])),
-    };
+    const positions = cached?.positions ?? new Map<string, LogPosition>();
+    for (const event of recorded) positions.set(event.id, event.position);
+    const folded = { state, revision: recorded.length === 0 ? 0 : recorded[recorded.length - 1]!.revision, positions };
+    // A slower load that read fewer events never replaces a fresher fold.
+    const current = cache?.get(streamId);
+    if (cache && (!current || current.revision < folded.revision)) cache.set(streamId, folded);
+    return folded;
+  }
+
+  private cacheFor(decider: object): LruCache<string, Folded<unknown>> {
+    let cache = this.folds.get(decider);
+    if (!cache) this.folds.set(decider, (cache = new LruCache(this.cachedStreams)));
+    return cache;
   }
 
   private async attempt<State, Command, Event extends { type: string; data: unknown }>(
@@ -80,11 +114,11 @@ export class CommandHandler {
     command: Command,
     metadata: CommandMetadata,
   ): Promise<CommandResult<State, Event>> {
-    const { state, revision, eventIds, positions } = await this.load(streamId, decider);
+    const { state, revision, positions } = await this.load(streamId, decider);
     const idFor = (index: number) =>
       metadata.idempotencyKey ? uuidv5(`${metadata.userId}:${metadata.idempotencyKey}:${streamId}:${index}`, IDEMPOTENCY_NAMESPACE) : undefined;
     const firstId = idFor(0);
-    if (firstId && eventIds.has(firstId)) {
+    if (firstId && positions.has(firstId)) {
       // A retry of a command already applied: answer as before, change nothing.
       return { events: [], state, position: positions.get(firstId), replayed: true };
     }

@@ -4,4 +4,9 @@ export interface Decider<State, Command, Event extends { type: string; data: unk
   evolve(state: State, event: Event): State;
   /** Throws a DomainError when the command is refused; may return no events (nothing to change). */
   decide(command: Command, state: State): Event[];
+  /**
+   * The handler may keep folded states of this decider between commands (see CommandHandler). Only for states that
+   * hold no personal data, or drop it when the person's data is erased (LGPD): a cached fold outlives the data key.
+   */
+  cacheable?: boolean;
 }

@@ -27,6 +27,7 @@ export interface DemandView {
 }
 
 export const demandView = {
+  cacheable: true,
   initialState: (): DemandView => ({ demand: initialDemandState(), seatReservations: new Map() }),
   evolve(view: DemandView, event: DemandEvent): DemandView {
     const demand = evolveDemand(view.demand, event);

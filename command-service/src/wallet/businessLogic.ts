@@ -37,6 +37,8 @@ export const NOTHING_TO_REFUND = 'Nenhum crédito foi gasto nesta demanda: não 
 
 /** The provider's credits: purchases and admin adjustments (reservations and spends come with subscriptions). */
 export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
+  // Credits and reservations only: nothing personal.
+  cacheable: true,
   initialState: () => ({ balance: 0, reservations: new Map(), creditedOrders: new Set(), settledReservations: new Map(), spentByDemand: new Map(), refundedDemands: new Set() }),
   evolve(state, event) {
     switch (event.type) {

@@ -70,46 +70,46 @@ export const creditLedgerProjection: Projection<Tables> = {
     `);
   },
 
+  // Set-based: one query for the running balances the batch starts from, one multi-row insert (ADR 0100).
   async apply(db, events, t) {
-    const balances = new Map<string, number>();
-    for (const event of events) await applyOne(db, event, t, balances);
+    await applyBatch(db, events, t);
   },
 };
 
-async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tables>, balances: Map<string, number>) {
-  const d = event.data as Data;
-  const providerId = str(d.providerId) ?? event.streamId.replace(/^wallet-/, '');
-  let before = balances.get(providerId);
-  if (before === undefined) {
-    const last = await db.query<{ balance_after: number }>(`SELECT balance_after FROM ${t.credit_ledger} WHERE provider_id = $1 ORDER BY seq DESC LIMIT 1`, [providerId]);
-    before = last.rows[0]?.balance_after ?? 0;
-  }
-  const { kind, change } = (ledgerRules[event.type] ?? unknownRule)(d, before);
-  const after = before + change;
-  balances.set(providerId, after);
-  const metadata = event.metadata ?? {};
-  await db.query(
-    `INSERT INTO ${t.credit_ledger} (provider_id, seq, event_type, kind, occurred_at, change, balance_after, credits, demand_id, reservation_id, order_id, package_id, method, price_cents, balance_before, reason, actor_id, actor_role)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) ON CONFLICT DO NOTHING`,
-    [
-      providerId,
-      event.revision,
-      event.type,
-      kind,
-      event.recordedAt,
-      change,
-      after,
+const COLUMNS = [
+  ['provider_id', 'uuid'], ['seq', 'int'], ['event_type', 'text'], ['kind', 'text'], ['occurred_at', 'timestamptz'], ['change', 'int'], ['balance_after', 'int'],
+  ['credits', 'int'], ['demand_id', 'int'], ['reservation_id', 'text'], ['order_id', 'int'], ['package_id', 'int'], ['method', 'text'], ['price_cents', 'bigint'],
+  ['balance_before', 'int'], ['reason', 'text'], ['actor_id', 'text'], ['actor_role', 'text'],
+] as const;
+
+const providerOf = (event: ProjectedEvent) => str((event.data as Data).providerId) ?? event.streamId.replace(/^wallet-/, '');
+
+async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<Tables>) {
+  if (events.length === 0) return;
+  const providers = [...new Set(events.map(providerOf))];
+  const last = await db.query<{ provider_id: string; balance_after: number }>(
+    `SELECT DISTINCT ON (provider_id) provider_id, balance_after FROM ${t.credit_ledger} WHERE provider_id = ANY($1::uuid[]) ORDER BY provider_id, seq DESC`,
+    [providers],
+  );
+  const balances = new Map(last.rows.map((r) => [r.provider_id, r.balance_after]));
+  const rows = events.map((event) => {
+    const d = event.data as Data;
+    const providerId = providerOf(event);
+    const before = balances.get(providerId) ?? 0;
+    const { kind, change } = (ledgerRules[event.type] ?? unknownRule)(d, before);
+    const after = before + change;
+    balances.set(providerId, after);
+    const metadata = event.metadata ?? {};
+    return [
+      providerId, event.revision, event.type, kind, event.recordedAt, change, after,
       num(d.credits) ?? (num(d.delta) === null ? null : Math.abs(num(d.delta)!)),
-      num(d.demandId),
-      str(d.reservationId),
-      num(d.orderId),
-      num(d.packageId),
-      str(d.method),
-      num(d.priceCents),
-      num(d.balanceBefore),
-      str(d.reason),
-      str(metadata.userId),
-      str(metadata.role),
-    ],
+      num(d.demandId), str(d.reservationId), num(d.orderId), num(d.packageId), str(d.method), num(d.priceCents), num(d.balanceBefore), str(d.reason),
+      str(metadata.userId), str(metadata.role),
+    ];
+  });
+  await db.query(
+    `INSERT INTO ${t.credit_ledger} (${COLUMNS.map(([name]) => name).join(', ')})
+     SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) ON CONFLICT DO NOTHING`,
+    COLUMNS.map((_, column) => rows.map((row) => row[column])),
   );
 }

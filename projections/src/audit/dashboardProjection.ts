@@ -41,31 +41,63 @@ export const dashboardProjection: Projection<Tables> = {
     `);
   },
 
+  // Set-based (ADR 0100): the batch's rows and changes are gathered, then written with one statement per table.
   async apply(db, events, t) {
+    const demands: unknown[][] = [];
+    const deleted = new Set<number>();
+    const seats = new Map<number, number>();
+    const moves: unknown[][] = [];
+    const partners: unknown[][] = [];
     for (const event of events) {
       const d = event.data as Record<string, unknown>;
       switch (event.type) {
         case 'DemandFiled':
-          await db.query(`INSERT INTO ${t.dash_demands} (demand_id, filed_at, uf, service_ids) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [d.demandId, event.recordedAt, d.uf, d.serviceIds]);
+          demands.push([d.demandId, event.recordedAt, d.uf, `{${(d.serviceIds as number[]).join(',')}}`]);
           break;
         case 'DemandDeleted':
-          await db.query(`UPDATE ${t.dash_demands} SET deleted = true WHERE demand_id = $1`, [d.demandId]);
+          deleted.add(d.demandId as number);
           break;
         case 'ProviderSubscribed':
         case 'ProviderUnsubscribed':
-          await db.query(`UPDATE ${t.dash_demands} SET providers = GREATEST(0, providers + $2) WHERE demand_id = $1`, [d.demandId, event.type === 'ProviderSubscribed' ? 1 : -1]);
+          seats.set(d.demandId as number, (seats.get(d.demandId as number) ?? 0) + (event.type === 'ProviderSubscribed' ? 1 : -1));
           break;
         case 'CreditsPurchased':
         case 'CreditsSpent':
-          await db.query(
-            `INSERT INTO ${t.dash_credit_moves} (provider_id, seq, occurred_at, kind, credits, price_cents) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-            [d.providerId, event.revision, event.recordedAt, event.type === 'CreditsPurchased' ? 'sold' : 'spent', d.credits, event.type === 'CreditsPurchased' ? d.priceCents : 0],
-          );
+          moves.push([d.providerId, event.revision, event.recordedAt, event.type === 'CreditsPurchased' ? 'sold' : 'spent', d.credits, event.type === 'CreditsPurchased' ? d.priceCents : 0]);
           break;
         case 'UserRegistered':
-          if (d.type === 'provider') await db.query(`INSERT INTO ${t.dash_partners} (provider_id, registered_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [d.userId, event.recordedAt]);
+          if (d.type === 'provider') partners.push([d.userId, event.recordedAt]);
           break;
       }
+    }
+    const columns = (rows: unknown[][], width: number) => Array.from({ length: width }, (_, c) => rows.map((row) => row[c]));
+    // Filed first: a seat taken in the same batch finds its demand.
+    if (demands.length) {
+      await db.query(
+        `INSERT INTO ${t.dash_demands} (demand_id, filed_at, uf, service_ids)
+         SELECT id, at, uf, services::int[] FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::text[]) AS f(id, at, uf, services) ON CONFLICT DO NOTHING`,
+        columns(demands, 4),
+      );
+    }
+    if (deleted.size) await db.query(`UPDATE ${t.dash_demands} SET deleted = true WHERE demand_id = ANY($1::int[])`, [[...deleted]]);
+    if (seats.size) {
+      await db.query(
+        `UPDATE ${t.dash_demands} d SET providers = GREATEST(0, d.providers + c.delta) FROM unnest($1::int[], $2::int[]) AS c(id, delta) WHERE d.demand_id = c.id`,
+        [[...seats.keys()], [...seats.values()]],
+      );
+    }
+    if (moves.length) {
+      await db.query(
+        `INSERT INTO ${t.dash_credit_moves} (provider_id, seq, occurred_at, kind, credits, price_cents)
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[], $4::text[], $5::int[], $6::bigint[]) ON CONFLICT DO NOTHING`,
+        columns(moves, 6),
+      );
+    }
+    if (partners.length) {
+      await db.query(
+        `INSERT INTO ${t.dash_partners} (provider_id, registered_at) SELECT * FROM unnest($1::uuid[], $2::timestamptz[]) ON CONFLICT DO NOTHING`,
+        columns(partners, 2),
+      );
     }
   },
 };

@@ -36,17 +36,23 @@ export const recordHistoryProjection: Projection<'record_history'> = {
     `);
   },
 
+  // One multi-row insert per batch (a rebuild replays every event of these streams).
   async apply(db, events, t) {
-    for (const event of events) {
+    const rows = events.flatMap((event) => {
       const record = recordOfStream(event.streamId);
-      if (!record) continue;
+      if (!record) return [];
       const d = event.data as Record<string, unknown>;
       const partnerId = record.kind === 'demand' && typeof d.providerId === 'string' ? d.providerId : null;
-      await db.query(
-        `INSERT INTO ${t.record_history} (record_kind, record_id, revision, event_type, occurred_at, summary, partner_id, actor_id, actor_role)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-        [record.kind, record.id, event.revision, event.type, event.recordedAt, describeEvent(event.type, d), partnerId, event.metadata?.userId ?? null, event.metadata?.role ?? null],
-      );
-    }
+      return [[record.kind, record.id, event.revision, event.type, event.recordedAt, describeEvent(event.type, d), partnerId, str(event.metadata?.userId), str(event.metadata?.role)] as const];
+    });
+    if (rows.length === 0) return;
+    await db.query(
+      `INSERT INTO ${t.record_history} (record_kind, record_id, revision, event_type, occurred_at, summary, partner_id, actor_id, actor_role)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[], $6::text[], $7::uuid[], $8::text[], $9::text[])
+       ON CONFLICT DO NOTHING`,
+      Array.from({ length: 9 }, (_, column) => rows.map((row) => row[column])),
+    );
   },
 };
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);

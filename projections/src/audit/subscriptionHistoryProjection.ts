@@ -34,30 +34,67 @@ export const subscriptionHistoryProjection: Projection<'subscription_history'> =
     `);
   },
 
+  // Set-based (ADR 0100): the batch is folded over the rows of its demands, then written with one insert and one update.
   async apply(db, events, t) {
+    if (events.length === 0) return;
+    const demandIds = [...new Set(events.map((e) => (e.data as { demandId: number }).demandId))];
+    const stored = await db.query<Row>(
+      `SELECT demand_id, seq, provider_id, reservation_id, subscribed_at, credits, seats_left, cancelled_at, cancel_reason FROM ${t.subscription_history} WHERE demand_id = ANY($1::int[])`,
+      [demandIds],
+    );
+    const rows = new Map<number, (Row & { state: 'stored' | 'changed' | 'new' })[]>();
+    for (const row of stored.rows) rows.set(row.demand_id, [...(rows.get(row.demand_id) ?? []), { ...row, state: 'stored' }]);
     for (const event of events) {
       const d = event.data as { demandId: number; providerId: string; reservationId?: string; credits?: number; reason?: string };
+      const ofDemand = rows.get(d.demandId) ?? [];
+      rows.set(d.demandId, ofDemand);
+      const open = (row: Row) => row.provider_id === d.providerId && row.cancelled_at === null;
+      const touch = (row: Row & { state: string }) => (row.state === 'stored' ? 'changed' : row.state) as 'changed' | 'new';
       if (event.type === 'ProviderSubscribed') {
-        const held = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.subscription_history} WHERE demand_id = $1 AND cancelled_at IS NULL`, [d.demandId]);
-        await db.query(
-          `INSERT INTO ${t.subscription_history} (demand_id, seq, provider_id, reservation_id, subscribed_at, seats_left) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-          [d.demandId, event.revision, d.providerId, d.reservationId ?? null, event.recordedAt, Math.max(0, SEATS - held.rows[0]!.n - 1)],
-        );
+        if (ofDemand.some((row) => row.seq === event.revision)) continue;
+        const held = ofDemand.filter((row) => row.cancelled_at === null).length;
+        ofDemand.push({
+          demand_id: d.demandId, seq: event.revision, provider_id: d.providerId, reservation_id: d.reservationId ?? null, subscribed_at: event.recordedAt,
+          credits: null, seats_left: Math.max(0, SEATS - held - 1), cancelled_at: null, cancel_reason: null, state: 'new',
+        });
       } else if (event.type === 'ProviderUnsubscribed') {
-        await db.query(
-          `UPDATE ${t.subscription_history} SET cancelled_at = $3, cancel_reason = $4
-            WHERE demand_id = $1 AND provider_id = $2 AND cancelled_at IS NULL`,
-          [d.demandId, d.providerId, event.recordedAt, d.reason ?? null],
-        );
+        for (const row of ofDemand.filter(open)) Object.assign(row, { cancelled_at: event.recordedAt, cancel_reason: d.reason ?? null, state: touch(row) });
       } else {
         // CreditsSpent: the reservation that paid for the seat (or, for seats taken without one, the provider's open seat).
-        await db.query(
-          `UPDATE ${t.subscription_history} SET credits = $4
-            WHERE demand_id = $1 AND provider_id = $2 AND credits IS NULL AND cancelled_at IS NULL
-              AND (reservation_id = $3 OR reservation_id IS NULL)`,
-          [d.demandId, d.providerId, d.reservationId ?? null, d.credits ?? null],
-        );
+        const paid = (row: Row) => open(row) && row.credits === null && (row.reservation_id === (d.reservationId ?? null) || row.reservation_id === null);
+        for (const row of ofDemand.filter(paid)) Object.assign(row, { credits: d.credits ?? null, state: touch(row) });
       }
+    }
+    const all = [...rows.values()].flat();
+    const added = all.filter((row) => row.state === 'new');
+    const changed = all.filter((row) => row.state === 'changed');
+    if (added.length) {
+      await db.query(
+        `INSERT INTO ${t.subscription_history} (demand_id, seq, provider_id, reservation_id, subscribed_at, credits, seats_left, cancelled_at, cancel_reason)
+         SELECT * FROM unnest($1::int[], $2::int[], $3::uuid[], $4::text[], $5::timestamptz[], $6::int[], $7::int[], $8::timestamptz[], $9::text[]) ON CONFLICT DO NOTHING`,
+        [added.map((r) => r.demand_id), added.map((r) => r.seq), added.map((r) => r.provider_id), added.map((r) => r.reservation_id), added.map((r) => r.subscribed_at),
+          added.map((r) => r.credits), added.map((r) => r.seats_left), added.map((r) => r.cancelled_at), added.map((r) => r.cancel_reason)],
+      );
+    }
+    if (changed.length) {
+      await db.query(
+        `UPDATE ${t.subscription_history} h SET credits = c.credits, cancelled_at = c.cancelled_at, cancel_reason = c.cancel_reason
+           FROM unnest($1::int[], $2::int[], $3::int[], $4::timestamptz[], $5::text[]) AS c(demand_id, seq, credits, cancelled_at, cancel_reason)
+          WHERE h.demand_id = c.demand_id AND h.seq = c.seq`,
+        [changed.map((r) => r.demand_id), changed.map((r) => r.seq), changed.map((r) => r.credits), changed.map((r) => r.cancelled_at), changed.map((r) => r.cancel_reason)],
+      );
     }
   },
 };
+
+interface Row {
+  demand_id: number;
+  seq: number;
+  provider_id: string;
+  reservation_id: string | null;
+  subscribed_at: Date;
+  credits: number | null;
+  seats_left: number;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+}

@@ -13,6 +13,8 @@ export interface PollingOptions extends SubscribeOptions {
   /** Longest sleep between two reads when no wake-up arrives (the polling fallback). */
   pollIntervalMs?: number;
   maxBackoffMs?: number;
+  /** Pause after a batch that had events, so that appends arriving together are read together (0: none). */
+  coalesceMs?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export function pollingSubscription(
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const maxBackoffMs = options.maxBackoffMs ?? 5_000;
+  const coalesceMs = options.coalesceMs ?? 0;
   const types = options.eventTypes ? new Set(options.eventTypes) : undefined;
   const prefixes = options.streamPrefixes;
   const wanted = (e: RecordedEvent) =>
@@ -85,6 +88,9 @@ export function pollingSubscription(
           attempt = 0;
           releaseWaiters();
           if (batch.length === batchSize) continue;
+          // Under a steady stream of appends, a short pause lets the next wake-ups gather into one larger batch: one read
+          // and one transaction for many events instead of one per append.
+          if (coalesceMs > 0) await new Promise((r) => setTimeout(r, coalesceMs));
         }
         releaseWaiters();
         await sleep(pollIntervalMs);

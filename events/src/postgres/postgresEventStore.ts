@@ -19,6 +19,11 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Whether to LISTEN for wake-ups (polling still runs). */
   listen?: boolean;
+  /**
+   * Pause of a subscription after a batch with events (default 5 ms), so appends that arrive together are read and
+   * applied together. At 200 commands/s it took the freshness p99 from 138 to 87 ms (docs/benchmarks.md).
+   */
+  coalesceMs?: number;
 }
 
 interface EventRow {
@@ -238,7 +243,7 @@ export class PostgresEventStore implements EventStore {
       },
       from,
       handler,
-      { pollIntervalMs: this.options.pollIntervalMs ?? 250, ...options },
+      { pollIntervalMs: this.options.pollIntervalMs ?? 250, coalesceMs: this.options.coalesceMs ?? 5, ...options },
     );
   }
 

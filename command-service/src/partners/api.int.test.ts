@@ -72,4 +72,23 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
     await app().get('/v1/auth').set('Authorization', basic).expect(401);
     await app().delete('/v1/admin/Parceiro').set('Authorization', admin).set('ParceiroId', id).expect(404);
   });
+
+  it('lists a Jurídica partner with its CNPJ and a partner without details with blanks, newest first, with the same fields as a Física one', async () => {
+    const bare = await app().post('/v1/auth').send({ name: 'Sem', surname: 'Cadastro', phone: '11987654322', email: 'sem.cadastro@sst.com.br', password: 'segredo1' }).expect(201);
+    const company = await app().post('/v1/auth').send({ name: 'João', surname: 'Lima', phone: '11987654323', email: 'joao@prevenir.com.br', password: 'segredo1' }).expect(201);
+    const details = await app()
+      .post('/v1/details/pj')
+      .set('Authorization', `Bearer ${company.body.token}`)
+      .set('X-Min-Position', positionOf(company))
+      .send({ fantasyname: 'Prevenir SST', corporatename: 'Prevenir SST Ltda', cnpj: '11.222.333/0001-81', cep: '01310-100', street: '01310100 - Avenida Paulista - 1000 - ', ddd: '11', phone: '98765-4321', name: 'João', surname: 'Lima', department: 'Proprietário(a) / CEO', role: '', register: '', socialnetwork: 'Indicação' })
+      .expect(201);
+    const idOf = async (token: string) => (await app().get('/v1/auth/me').set('Authorization', `Bearer ${token}`).set('X-Min-Position', positionOf(details)).expect(200)).body.userData.id as string;
+    const [bareId, companyId] = [await idOf(bare.body.token), await idOf(company.body.token)];
+    const list = await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', positionOf(details)).expect(200);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    const ids = (list.body.data as { id: string }[]).map((p) => p.id);
+    expect(ids.indexOf(companyId)).toBeLessThan(ids.indexOf(bareId));
+    expect(list.body.data).toContainEqual({ id: companyId, name: 'João Lima', razao_social: 'Jurídica', cpf: '11222333000181', credits: 0, status: true, reportsFlagged: false });
+    expect(list.body.data).toContainEqual({ id: bareId, name: 'Sem Cadastro', razao_social: '', cpf: '', credits: 0, status: true, reportsFlagged: false });
+  });
 });

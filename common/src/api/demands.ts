@@ -185,6 +185,19 @@ export const listingsResponseSchema = z.object({
 });
 export type ListingsResponse = z.infer<typeof listingsResponseSchema>;
 
+/** Rows per page of the admin demands list (`GET /v1/demanda?page=`), the table's page size. */
+export const ADMIN_DEMANDS_PAGE_SIZE = 10;
+
+/** `GET /v1/demanda`: one page of the admin list, newest first, with the same bounded pager as the provider listing. */
+export const adminDemandsResponseSchema = z.object({
+  data: z.array(adminDemandSchema),
+  /** 1..N, N at most LISTING_MAX_PAGES. */
+  pages: z.array(z.object({ page: z.number() })),
+  /** More demands match than the pages listed: the screen suggests narrowing the filters. */
+  morePages: z.boolean(),
+});
+export type AdminDemandsResponse = z.infer<typeof adminDemandsResponseSchema>;
+
 /** The requester's link token (`/minha-demanda/<token>`): demand id, expiry and signature, see platform/src/auth/requesterLink.ts. */
 export const requesterToken = z.string({ error: m.invalidLink }).max(80, { error: m.invalidLink }).regex(/^\d{1,10}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, { error: m.invalidLink });
 

@@ -127,7 +127,8 @@ export const demandsProjection: Projection<Tables> = {
   eventTypes: ['DemandFiled', 'DemandEdited', 'DemandPublished', 'DemandClosed', 'DemandReopened', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'RequesterDataErased'],
   // 3: demand_contacts.erased (LGPD). 4: published, verification, close_reason, activity, cnae, employees_per_site, deadline (ADR 0080).
   // 5: trigram index for the keyword filter, GIN index on service_ids for the area filter (ADR 0103).
-  schemaVersion: 5,
+  // 6: trigram index on search_text for the admin list's name filter, which is now paged (ADR 0105).
+  schemaVersion: 6,
 
   async createTables(db, t) {
     // pg_trgm is a trusted extension: the database's owner may create it without being a superuser.
@@ -167,6 +168,7 @@ export const demandsProjection: Projection<Tables> = {
       );
       CREATE INDEX ON ${t.demands} (created_at DESC);
       CREATE INDEX ON ${t.demands} USING gin (keyword_text gin_trgm_ops);
+      CREATE INDEX ON ${t.demands} USING gin (search_text gin_trgm_ops);
       CREATE INDEX ON ${t.demands} USING gin (service_ids);
       CREATE TABLE ${t.demand_contacts} (
         demand_id        integer PRIMARY KEY,

@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ServiceListing } from '@conectasst/common/api/demands';
-import type { z as zod } from 'zod';
-type AdminDemand = zod.infer<typeof adminDemandSchema>;
-import { LISTING_MAX_PAGES, adminDemandSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
+import type { AdminDemandsResponse, ServiceListing } from '@conectasst/common/api/demands';
+import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES, adminDemandsResponseSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
 import { MAX_SUBSCRIBERS, VERIFICATION_STATES, demandMessages } from '@conectasst/common/rules/demandRules';
@@ -63,18 +61,19 @@ export const adminDemandDetailRoute = defineRoute({
 export const adminDemandsRoute = defineRoute({
   method: 'get',
   path: '/v1/demanda',
-  summary: 'Demandas para o administrador (filtros: nome, período, situação)',
+  summary: 'Demandas para o administrador, mais recentes primeiro, 10 por página (filtros: nome, período, situação, verificação)',
   tags: ['Demandas'],
   access: 'admin',
   kind: 'query',
   query: z.object({
+    page: pageQuery,
     name: z.string().max(150).optional(),
     from: z.iso.date({ error: 'Data inicial inválida.' }).optional(),
     to: z.iso.date({ error: 'Data final inválida.' }).optional(),
     status: z.enum(['true', 'false'], { error: 'Situação inválida.' }).optional(),
     verification: z.enum(VERIFICATION_STATES, { error: 'Verificação inválida.' }).optional(),
   }),
-  responses: { 200: { description: 'Demandas', schema: z.object({ data: z.array(adminDemandSchema) }) } },
+  responses: { 200: { description: 'Demandas', schema: adminDemandsResponseSchema } },
 });
 
 interface DemandRow {
@@ -301,22 +300,32 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
     router,
     adminDemandsRoute,
     async ({ query }) => {
-      const rows = await deps.pool.query<{ id: number; corporate_name: string; title: string; status: boolean; created_at: Date; verification: string; close_reason: string | null }>(
-        `SELECT id, corporate_name, title, status, created_at, verification, close_reason FROM demands
-          WHERE NOT deleted AND ($1::text IS NULL OR search_text LIKE $1)
+      const where = `NOT deleted AND ($1::text IS NULL OR search_text LIKE $1)
             AND ($2::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date >= $2::date)
             AND ($3::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date <= $3::date)
             AND ($4::boolean IS NULL OR status = $4)
-            AND ($5::text IS NULL OR verification = $5)
-          ORDER BY id DESC LIMIT 500`,
-        [
-          query.name?.trim() ? `%${toSearchText(query.name).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
-          query.from ?? null,
-          query.to ?? null,
-          query.status === undefined ? null : query.status === 'true',
-          query.verification ?? null,
-        ],
-      );
+            AND ($5::text IS NULL OR verification = $5)`;
+      const params = [
+        query.name?.trim() ? `%${toSearchText(query.name).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+        query.from ?? null,
+        query.to ?? null,
+        query.status === undefined ? null : query.status === 'true',
+        query.verification ?? null,
+      ];
+      const [rows, count] = await Promise.all([
+        deps.pool.query<{ id: number; corporate_name: string; title: string; status: boolean; created_at: Date; verification: string; close_reason: string | null }>(
+          `SELECT id, corporate_name, title, status, created_at, verification, close_reason FROM demands
+            WHERE ${where} ORDER BY id DESC LIMIT ${ADMIN_DEMANDS_PAGE_SIZE} OFFSET $6`,
+          [...params, (query.page - 1) * ADMIN_DEMANDS_PAGE_SIZE],
+        ),
+        // Counted only as far as the pager goes (one row more tells that there are more), as the provider listing.
+        deps.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM demands WHERE ${where} LIMIT $6) counted`, [
+          ...params,
+          LISTING_MAX_PAGES * ADMIN_DEMANDS_PAGE_SIZE + 1,
+        ]),
+      ]);
+      const counted = count.rows[0]!.n;
+      const lastPage = Math.max(1, Math.min(LISTING_MAX_PAGES, Math.ceil(counted / ADMIN_DEMANDS_PAGE_SIZE)));
       return {
         body: {
           data: rows.rows.map((r) => ({
@@ -327,8 +336,10 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
             status: r.status,
             createdAt: r.created_at.toISOString(),
             verification: r.verification as (typeof VERIFICATION_STATES)[number],
-            close_reason: r.close_reason as AdminDemand['close_reason'],
+            close_reason: r.close_reason as AdminDemandsResponse['data'][number]['close_reason'],
           })),
+          pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })),
+          morePages: counted > LISTING_MAX_PAGES * ADMIN_DEMANDS_PAGE_SIZE,
         },
       };
     },

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { LISTING_MAX_PAGES } from '@conectasst/common/api/demands';
+import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES } from '@conectasst/common/api/demands';
 import { signToken } from '@conectasst/platform/auth/tokens';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
@@ -8,6 +8,7 @@ import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '
 describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   let api: TestApi;
   let auth: string;
+  let admin: string;
   const app = () => request(api.system.app);
 
   beforeAll(async () => {
@@ -18,6 +19,7 @@ describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'emb
     await advanceIdSequences(api.system.pool, { demand: generated.demandIds.at(-1) ?? 0, order: Math.max(1, generated.lastOrderId) });
     expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 120_000)).toBe(true);
     auth = `Bearer ${signToken({ id: generated.providers[0]!.id, role: 'provider' }, api.config.jwtSecret, 600)}`;
+    admin = `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'admin' }, api.config.jwtSecret, 600)}`;
   }, 180_000);
   afterAll(async () => {
     await api.stop();
@@ -66,5 +68,42 @@ describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'emb
     expect((await keyword('%')).body.data).toEqual([]);
     expect((await keyword('_')).body.data).toEqual([]);
     expect((await keyword('nenhuma-demanda-tem-isto')).body.data).toEqual([]);
+  });
+
+  describe('the admin demands list (GET /v1/demanda)', () => {
+    type Row = { id: number; company_name: string; createdAt: string };
+    const list = (query: string) => app().get(`/v1/demanda?${query}`).set('Authorization', admin).expect(200);
+
+    it(`pages by ${ADMIN_DEMANDS_PAGE_SIZE}, newest first, with the bounded pager: consecutive pages neither repeat nor skip a demand`, async () => {
+      const first = await list('page=1');
+      expect(first.body.data).toHaveLength(ADMIN_DEMANDS_PAGE_SIZE);
+      expect(first.body.pages).toHaveLength(LISTING_MAX_PAGES);
+      expect(first.body.morePages).toBe(true);
+      const second = await list('page=2');
+      const ids = [...first.body.data, ...second.body.data].map((d: Row) => d.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      expect(new Set(ids).size).toBe(2 * ADMIN_DEMANDS_PAGE_SIZE);
+      // Without a page the first one answers; a page past the pager still answers.
+      expect((await list('')).body.data.map((d: Row) => d.id)).toEqual(first.body.data.map((d: Row) => d.id));
+      expect((await list(`page=${LISTING_MAX_PAGES + 1}`)).body.data.length).toBeGreaterThan(0);
+    });
+
+    it("a name filter lists exactly the pages its demands fill (accent- and case-insensitive); a page past them is empty; 'page=0' is refused", async () => {
+      const sample = ((await list('page=1')).body.data as Row[])[0]!;
+      const word = sample.company_name.split(' ')[0]!;
+      const filtered = (page: number) => list(`page=${page}&name=${encodeURIComponent(word.toUpperCase())}`);
+      const first = await filtered(1);
+      expect(first.body.morePages).toBe(false);
+      const pages = first.body.pages.length as number;
+      const all: Row[] = [];
+      for (let page = 1; page <= pages; page++) all.push(...((await filtered(page)).body.data as Row[]));
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.length).toBeGreaterThan((pages - 1) * ADMIN_DEMANDS_PAGE_SIZE);
+      const strip = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      expect(all.every((d) => strip(d.company_name).includes(strip(word)) || d.company_name === '')).toBe(true);
+      expect((await filtered(pages + 1)).body.data).toEqual([]);
+      const refused = await app().get('/v1/demanda?page=0').set('Authorization', admin).expect(400);
+      expect(refused.body.message).toBe('Página inválida.');
+    });
   });
 });

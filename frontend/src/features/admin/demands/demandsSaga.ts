@@ -19,6 +19,7 @@ import {
   listFailed,
   listLoaded,
   listRequested,
+  pageRequested,
   recordFailed,
   recordLoaded,
   saveFinished,
@@ -27,9 +28,15 @@ import {
 } from './demandsSlice';
 
 function* loadList(): SagaIterator {
-  const { filters } = (yield select(selectAdminDemands)) as { filters: DemandFilters };
+  const { filters, page } = (yield select(selectAdminDemands)) as { filters: DemandFilters; page: number };
   try {
-    yield put(listLoaded(((yield call(getDemands, filters)) as { data: AdminDemand[] }).data));
+    const body = (yield call(getDemands, filters, page)) as { data: AdminDemand[]; pages: { page: number }[]; morePages: boolean };
+    // A page emptied by a deletion (or by a stale page number) falls back to the last page that has demands.
+    if (body.data.length === 0 && page > 1) {
+      yield put(pageRequested(Math.max(1, Math.min(page - 1, body.pages.length))));
+      return;
+    }
+    yield put(listLoaded({ items: body.data, pageCount: Math.max(1, body.pages.length), morePages: body.morePages }));
   } catch {
     // spec §8: list failures in admin are silently ignored
     yield put(listFailed());
@@ -85,7 +92,7 @@ function* remove(action: PayloadAction<number>): SagaIterator {
 }
 
 export function* adminDemandsSaga(): SagaIterator {
-  yield takeLatest(listRequested, loadList);
+  yield takeLatest([listRequested, pageRequested], loadList);
   yield takeLeading(editClicked, openEdit);
   yield takeLatest(editScreenOpened, loadRecord);
   yield takeLeading(saveSubmitted, save);

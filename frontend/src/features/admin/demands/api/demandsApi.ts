@@ -25,8 +25,9 @@ export interface DemandFilters {
   verification?: VerificationState;
 }
 
-/** `GET /v1/demanda` (name, from, to, status) */
-export const getDemands = (filters: DemandFilters) => apiClient.get<{ data: AdminDemand[] }>('/demanda', { ...filters });
+/** `GET /v1/demanda` (name, from, to, status, verification; page: 10 per page, newest first) */
+export const getDemands = (filters: DemandFilters, page: number) =>
+  apiClient.get<{ data: AdminDemand[]; pages: { page: number }[]; morePages: boolean }>('/demanda', { ...filters, page: String(page) });
 
 /** `GET /v1/demanda/show` (id header) */
 export const getDemand = (id: number) => apiClient.get<{ data: DemandDetails }>('/demanda/show', undefined, { id: String(id) });

@@ -31,7 +31,7 @@ describe("/admin/demanda and 'Editar Demanda'", () => {
   });
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
-    jest.mocked(getDemands).mockResolvedValue({ data: [{ id: 9, companyId: 9, company_name: 'Metalúrgica Campinas', title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed', close_reason: null }] });
+    jest.mocked(getDemands).mockResolvedValue({ data: [{ id: 9, companyId: 9, company_name: 'Metalúrgica Campinas', title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed', close_reason: null }], pages: [{ page: 1 }], morePages: false });
     jest.mocked(getDemand).mockResolvedValue({ data: details });
   });
 
@@ -41,9 +41,27 @@ describe("/admin/demanda and 'Editar Demanda'", () => {
     expect(screen.getByText('Em Aberto')).toBeInTheDocument();
     await app.user.type(screen.getByLabelText('Nome'), 'metal');
     await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(getDemands).toHaveBeenLastCalledWith({ name: 'metal' }));
+    await waitFor(() => expect(getDemands).toHaveBeenLastCalledWith({ name: 'metal' }, 1));
     await app.user.click(screen.getByRole('button', { name: 'Limpar' }));
-    await waitFor(() => expect(getDemands).toHaveBeenLastCalledWith({}));
+    await waitFor(() => expect(getDemands).toHaveBeenLastCalledWith({}, 1));
+  });
+
+  it('pages on the server: a page click asks for that page with the same filters, new filters start at page 1', async () => {
+    const row = (id: number) => ({ id, companyId: id, company_name: `Empresa ${id}`, title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed' as const, close_reason: null });
+    const pages = Array.from({ length: 100 }, (_, i) => ({ page: i + 1 }));
+    jest.mocked(getDemands).mockImplementation((_filters, page) => Promise.resolve({ data: [row(1000 - page)], pages, morePages: true }));
+    const app = renderApp('/admin/demanda');
+    expect(await screen.findByRole('cell', { name: 'Empresa 999' })).toBeInTheDocument();
+    expect(screen.getByText('Mais de 1.000 demandas correspondem. Use os filtros para encontrar as demais.')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Nome'), 'empresa');
+    await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await app.user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('cell', { name: 'Empresa 998' })).toBeInTheDocument();
+    expect(getDemands).toHaveBeenLastCalledWith({ name: 'empresa' }, 2);
+    await app.user.click(screen.getByRole('listitem', { name: '100' }));
+    expect(await screen.findByRole('cell', { name: 'Empresa 900' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(getDemands).toHaveBeenLastCalledWith({ name: 'empresa' }, 1));
   });
 
   it('edit keeps the id in local storage, loads the requester details and saves the total with Situação', async () => {

@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { CLOSE_REASON_LABELS, VERIFICATION_LABELS, VERIFICATION_STATES, type VerificationState } from '@conectasst/common/rules/demandRules';
-import { App, Button, Col, Form, Input, Row, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { ADMIN_DEMANDS_PAGE_SIZE } from '@conectasst/common/api/demands';
+import { Alert, App, Button, Col, Form, Input, Row, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
 import { isApiError } from '../../../../lib/apiClient';
 import { publishDemand, type AdminDemand, type DemandFilters } from '../api/demandsApi';
-import { deleteClicked, editClicked, listRequested, selectAdminDemands } from '../demandsSlice';
+import { deleteClicked, editClicked, listRequested, pageRequested, selectAdminDemands } from '../demandsSlice';
 
 const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -16,7 +17,7 @@ const VERIFICATION_COLORS: Record<VerificationState, string | undefined> = { pen
 /** /admin/demanda: filters by name, date range, Em Aberto / Fechado and verification; edit, delete, publish by hand. */
 export function DemandsListScreen() {
   const dispatch = useAppDispatch();
-  const { items, loading } = useAppSelector(selectAdminDemands);
+  const { items, loading, page, pageCount, morePages } = useAppSelector(selectAdminDemands);
   const [filters, setFilters] = useState<DemandFilters>({});
   const { modal, message } = App.useApp();
   useEffect(() => {
@@ -35,7 +36,7 @@ export function DemandsListScreen() {
         publishDemand(d.id).then(
           (r) => {
             void message.success(r.message);
-            dispatch(listRequested(current()));
+            dispatch(listRequested());
           },
           (error: unknown) => void message.error(isApiError(error) ? error.message : 'Algo deu errado, tente novamente.'),
         ),
@@ -147,7 +148,29 @@ export function DemandsListScreen() {
           <Button onClick={clear}>Limpar</Button>
         </Space>
       </Form>
-      <Table<AdminDemand> rowKey="id" columns={columns} dataSource={items} loading={loading} pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }} scroll={{ x: true }} />
+      {morePages ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: spacing.md }}
+          title={`Mais de ${(pageCount * ADMIN_DEMANDS_PAGE_SIZE).toLocaleString('pt-BR')} demandas correspondem. Use os filtros para encontrar as demais.`}
+        />
+      ) : null}
+      <Table<AdminDemand>
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        loading={loading}
+        pagination={{
+          current: page,
+          pageSize: ADMIN_DEMANDS_PAGE_SIZE,
+          total: pageCount * ADMIN_DEMANDS_PAGE_SIZE,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (next) => dispatch(pageRequested(next)),
+        }}
+        scroll={{ x: true }}
+      />
     </PageCard>
   );
 }

@@ -6,7 +6,7 @@ import { advanceCheckpoint, lockCheckpoint, migrateCheckpoints, readCheckpoint, 
 import type { ConsistencyWaiter } from './consistency';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
-import type { EventDecoder, Projection, TableNames } from './projection';
+import type { EventDecoder, ProjectedEvent, Projection, TableNames } from './projection';
 import { liveTables, rebuildTables } from './projection';
 
 export interface RunnerOptions {
@@ -30,6 +30,20 @@ interface State {
 async function tableExists(db: Pool | PoolClient, name: string): Promise<boolean> {
   const result = await db.query('SELECT to_regclass($1) IS NOT NULL AS exists', [name]);
   return Boolean(result.rows[0]?.exists);
+}
+
+/** How many read models a rebuild applies at once (each on its own connection). */
+export const REBUILD_LANES = 4;
+
+/** Runs `work` for every item, at most `limit` at a time; rejects with the first failure once all started work ended. */
+async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let nextIndex = 0;
+  const lane = async () => {
+    while (nextIndex < items.length) await work(items[nextIndex++]!);
+  };
+  const results = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
@@ -217,7 +231,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
   async rebuildMany(
     names: readonly string[],
     onProgress?: (applied: number, position: LogPosition) => void,
-    options: { batchSize?: number } = {},
+    options: { batchSize?: number; lanes?: number } = {},
   ): Promise<{ events: number; position: LogPosition }> {
     const projections = names.map((name) => {
       const state = this.states.get(name);
@@ -225,6 +239,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
       return state.projection;
     });
     const batchSize = options.batchSize ?? Math.max(this.batchSize, 2_000);
+    const lanes = Math.max(1, options.lanes ?? REBUILD_LANES);
     await migrateCheckpoints(this.options.pool);
     await inTransaction(this.options.pool, async (client) => {
       for (const projection of projections) {
@@ -237,29 +252,41 @@ export class ProjectionRunner implements ConsistencyWaiter {
     const anyWanted = new Set(projections.flatMap((p) => p.eventTypes));
     let position = LOG_START;
     let applied = 0;
+    // Reading and decoding the next batch overlap the applying of this one.
+    const load = (from: LogPosition) => {
+      const next = this.options.store.readAll(from, batchSize).then(async (batch) => {
+        const selected = batch.filter((e) => anyWanted.has(e.type));
+        return { batch, selected, decoded: selected.length > 0 ? await this.options.decoder.decodeMany(selected) : [] };
+      });
+      next.catch(() => undefined); // awaited below; never left unhandled when applying fails first
+      return next;
+    };
+    const mineOf = (decoded: ProjectedEvent[], i: number) => (projections.length === 1 ? decoded : decoded.filter((e) => wanted[i]!.has(e.type)));
     const catchUp = async (client?: PoolClient) => {
-      const read = (from: LogPosition) => {
-        const next = this.options.store.readAll(from, batchSize);
-        next.catch(() => undefined); // awaited below; never left unhandled when applying fails first
-        return next;
-      };
-      let next = read(position);
+      let next = load(position);
       for (;;) {
-        const batch = await next;
+        const { batch, selected, decoded } = await next;
         if (batch.length === 0) return;
         const upTo = batch[batch.length - 1]!.position;
-        next = read(upTo);
-        const selected = batch.filter((e) => anyWanted.has(e.type));
-        if (selected.length > 0) {
-          const decoded = await this.options.decoder.decodeMany(selected);
-          const applyAll = async (c: PoolClient) => {
-            for (const [i, projection] of projections.entries()) {
-              const mine = projections.length === 1 ? decoded : decoded.filter((e) => wanted[i]!.has(e.type));
-              if (mine.length > 0) await projection.apply(c, mine, rebuildTables(projection));
-            }
-          };
-          if (client) await applyAll(client);
-          else await inTransaction(this.options.pool, applyAll);
+        next = load(upTo);
+        if (client) {
+          for (const [i, projection] of projections.entries()) {
+            const mine = mineOf(decoded, i);
+            if (mine.length > 0) await projection.apply(client, mine, rebuildTables(projection));
+          }
+        } else if (selected.length > 0) {
+          // Fresh tables that nothing reads until the swap: each projection applies the batch in a transaction of its
+          // own, `lanes` of them at once, so the database works on several cores while this process prepares the next
+          // statements. A crash leaves only fresh tables, which the next rebuild drops: their commits need not wait
+          // for the disk (the swap's commit, which publishes them, does).
+          await forEachConcurrently([...projections.entries()], lanes, async ([i, projection]) => {
+            const mine = mineOf(decoded, i);
+            if (mine.length === 0) return;
+            await inTransaction(this.options.pool, async (c) => {
+              await c.query('SET LOCAL synchronous_commit = off');
+              await projection.apply(c, mine, rebuildTables(projection));
+            });
+          });
         }
         applied += selected.length;
         position = upTo;

@@ -3,7 +3,7 @@ import { MemorySubjectKeyStore } from '@conectasst/events/catalogue/keyStore';
 import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { allProjections } from '@conectasst/projections/allProjections';
-import { ProjectionRunner } from '@conectasst/projections/runner';
+import { ProjectionRunner, REBUILD_LANES } from '@conectasst/projections/runner';
 import type pg from 'pg';
 import type { BenchRow } from './report';
 import { generateMarketplace, writeLog } from './marketplaceLog';
@@ -71,7 +71,8 @@ export async function projectionBench(databaseUrl: string, quick: boolean, label
     const rebuildSeconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const applied = [...applyMs].sort((a, b) => b[1] - a[1]);
-    const profile = `decode ${round(decodeMs / 1000, 1)} s, apply ${applied.slice(0, 4).map(([n, ms]) => `${n} ${round(ms / 1000, 1)} s`).join(', ')}, others ${round(applied.slice(4).reduce((t, [, ms]) => t + ms, 0) / 1000, 1)} s`;
+    // Decoding overlaps applying, and up to REBUILD_LANES projections apply at once: these add up to more than the wall time.
+    const profile = `decode ${round(decodeMs / 1000, 1)} s, apply (${REBUILD_LANES} at once) ${applied.slice(0, 4).map(([n, ms]) => `${n} ${round(ms / 1000, 1)} s`).join(', ')}, others ${round(applied.slice(4).reduce((t, [, ms]) => t + ms, 0) / 1000, 1)} s`;
     process.stderr.write(`    ${label}: rebuild ${round(rebuildSeconds, 1)} s — ${profile}\n`);
 
     // Ceiling: the resulting rows of every read-model table, written into empty copies with multi-row INSERTs.

@@ -10,6 +10,8 @@ import { pollingSubscription } from '../pollingSubscription';
 import { migrateEventStore } from './schema';
 
 const NOTIFY_CHANNEL = 'conectasst_events';
+/** Appends of up to this many events take the one-round-trip path (see `appendInOneRoundTrip`). */
+const ONE_ROUND_TRIP_MAX_EVENTS = 10;
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
@@ -98,6 +100,10 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('append needs at least one event');
     const client = await this.pool.connect();
     try {
+      // Commands append a few events; large batches go the parameterized way (inlining their data measured slower).
+      const appended = events.length <= ONE_ROUND_TRIP_MAX_EVENTS ? await this.appendInOneRoundTrip(client, streamId, events, expectedRevision) : undefined;
+      if (appended) return appended;
+      // Nothing was written: a wrong expected revision or a retry. The steps below tell which, under the same lock.
       // BEGIN and the per-stream lock in one round trip (a simple multi-statement query, hence the escaped literal).
       // The lock is taken before the transaction gets its id (no write yet): writers of one stream then get
       // increasing transaction ids, so the $all order keeps each stream's revision order.
@@ -160,6 +166,54 @@ export class PostgresEventStore implements EventStore {
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * The usual append (the expected revision holds, no event id is stored yet) as one simple multi-statement query:
+   * BEGIN, the per-stream lock, a conditional write of the stream revision, the events and the wake-up, COMMIT — one
+   * round trip instead of four. The simple protocol takes no parameters, hence every value as an escaped literal.
+   * Answers undefined, having written nothing, when the condition fails.
+   */
+  private async appendInOneRoundTrip(client: pg.PoolClient, streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult | undefined> {
+    const literal = (value: string) => client.escapeLiteral(value);
+    const array = (values: string[], type: string) => `ARRAY[${values.map(literal).join(',')}]::${type}[]`;
+    const stream = literal(streamId);
+    const ids = events.map((e) => e.id ?? randomUUID());
+    const condition =
+      expectedRevision === 'any' ? 'true' : expectedRevision === 'no_stream' ? 'revision = 0' : expectedRevision === 'stream_exists' ? 'revision > 0' : `revision = ${Number(expectedRevision)}`;
+    const results = (await client.query(
+      `BEGIN;
+       SELECT pg_advisory_xact_lock(hashtextextended(${stream}, 0));
+       WITH head AS (
+         SELECT coalesce((SELECT revision FROM streams WHERE stream_id = ${stream}), 0) AS revision
+       ), ok AS (
+         SELECT revision FROM head
+          WHERE ${condition} AND NOT EXISTS (SELECT 1 FROM events WHERE event_id = ANY(${array(ids, 'uuid')}))
+       ), stream AS (
+         INSERT INTO streams (stream_id, revision) SELECT ${stream}, revision + ${events.length} FROM ok
+         ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision
+         RETURNING revision
+       ), appended AS (
+         INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data, metadata)
+         SELECT e.id, ${stream}, ok.revision + e.ord, e.type, e.version, e.data, e.metadata
+           FROM ok, unnest(${array(ids, 'uuid')}, ${array(events.map((e) => e.type), 'text')}, ARRAY[${events.map((e) => Number(e.version)).join(',')}]::int[],
+                           ${array(events.map((e) => JSON.stringify(e.data)), 'jsonb')}, ${array(events.map((e) => JSON.stringify(e.metadata ?? {})), 'jsonb')})
+                WITH ORDINALITY AS e(id, type, version, data, metadata, ord)
+         RETURNING global_position, transaction_id
+       )
+       SELECT global_position, transaction_id::text AS transaction_id, (SELECT max(revision) FROM stream) AS revision,
+              pg_notify('${NOTIFY_CHANNEL}', '') AS notified
+         FROM appended;
+       COMMIT`,
+    )) as unknown as pg.QueryResult<{ global_position: string; transaction_id: string; revision: number }>[];
+    const inserted = results[2]!.rows;
+    if (inserted.length === 0) return undefined;
+    const last = inserted.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+    return {
+      nextExpectedRevision: inserted[0]!.revision,
+      position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+      alreadyAppended: false,
+    };
   }
 
   /** An append whose event ids are already stored is a retry: same events → same result; different → conflict. */

@@ -169,8 +169,38 @@ async function statementsOf(bench: BenchSystem, path: string, auth: string): Pro
   return seen;
 }
 
-/** The share of the cores a lowered query case may ask for (see the comment where the rate is chosen). */
+/** One request after another, the first five only warming up (compiled code, cached plans): wall time and event-loop time. */
+export async function measureAlone(request: () => Promise<void>, measured = 15): Promise<{ wallMs: number; eventLoopMs: number }> {
+  for (let i = 0; i < 5; i++) await request();
+  const wall: number[] = [];
+  const before = performance.eventLoopUtilization();
+  for (let i = 0; i < measured; i++) {
+    const t = performance.now();
+    await request();
+    wall.push(performance.now() - t);
+  }
+  return { wallMs: percentile(wall, 50), eventLoopMs: performance.eventLoopUtilization(before).active / measured };
+}
+
+/** The share of a resource a lowered query case may ask for: an open loop near full utilisation measures queueing. */
 const MAX_UTILISATION = 0.75;
+
+/**
+ * The request rate a case can sustain, from one request measured alone. Two limits: the cores (PostgreSQL, the server
+ * and this load generator share them; a request holds about its wall time of them) and the one JavaScript thread that
+ * runs the in-process server and the load generator alike (it is busy `eventLoopMs` per request, whatever the cores).
+ * An open loop above either only measures a growing queue.
+ */
+export function sustainableRate(alone: { wallMs: number; eventLoopMs: number }): { rate: number; limit: string } {
+  const byCores = (os.cpus().length * 1000) / alone.wallMs;
+  const byEventLoop = 1000 / alone.eventLoopMs;
+  const rate = Math.max(1, Math.floor(MAX_UTILISATION * Math.min(byCores, byEventLoop)));
+  const limit =
+    byEventLoop < byCores
+      ? `what one event loop serves: a request alone keeps it busy ${round(alone.eventLoopMs, 1)} ms`
+      : `what ${os.cpus().length} cores serve one after another: one request alone takes ${round(alone.wallMs, 1)} ms`;
+  return { rate, limit };
+}
 
 /**
  * Provider dashboard listing and search, and the admin lists, at a fixed request rate over a seeded marketplace
@@ -209,20 +239,12 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
       const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
       // Both sides in an open loop at the same rate (a slow answer does not hold the next request back).
       let failed = 0;
-      // A request so slow that the rate needs more time than the machine's cores have would only measure a growing
-      // queue. The cores also run PostgreSQL and this load generator, and an open loop near full utilisation measures
-      // mostly queueing: such a case runs at three quarters of the rate the cores could serve one request after
-      // another, and its row says so.
-      // One request after another, the first five only warming up (compiled code, cached plans). A case with a target
-      // keeps the target's rate whatever this says.
-      const alone: number[] = [];
-      for (let i = 0; i < 20; i++) {
-        const t = performance.now();
-        if ((await get(agent, `${bench.url}${c.path}`, c.auth)) !== 200) failed++;
-        if (i >= 5) alone.push(performance.now() - t);
-      }
-      const serviceMs = percentile(alone, 50);
-      const rate = c.target ? targetRate : Math.max(1, Math.min(targetRate, Math.floor((os.cpus().length * 1000 * MAX_UTILISATION) / serviceMs)));
+      // A request so slow that the rate needs more than the machine has would only measure a growing queue; such a
+      // case runs at three quarters of what it could sustain (sustainableRate), and its row says so. A case with a
+      // target keeps the target's rate whatever this says.
+      const alone = await measureAlone(() => get(agent, `${bench.url}${c.path}`, c.auth).then((status) => void (status !== 200 && failed++)));
+      const sustainable = sustainableRate(alone);
+      const rate = c.target ? targetRate : Math.max(1, Math.min(targetRate, sustainable.rate));
       // A warm-up at the same rate, not measured: compiled code, cached plans and open connections, as in production.
       await openLoop(rate, warmUpSeconds, async () => {
         if ((await get(agent, `${bench.url}${c.path}`, c.auth)) !== 200) failed++;
@@ -242,7 +264,7 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
       });
       rows.push({
         group: `HTTP queries (${label}, ${shape.demands.toLocaleString('en-US')} demands, ${shape.providers.toLocaleString('en-US')} providers)`,
-        name: `${c.name} at ${rate} req/s${rate < targetRate ? ` (lowered from ${targetRate} to ¾ of what ${os.cpus().length} cores serve one after another: one request alone takes ${round(serviceMs, 1)} ms)` : ''}`,
+        name: `${c.name} at ${rate} req/s${rate < targetRate ? ` (lowered from ${targetRate} to ¾ of ${sustainable.limit})` : ''}`,
         value: round(percentile(answered, 99), 2),
         unit: 'ms p99',
         ceiling: round(percentile(sql, 99), 2),

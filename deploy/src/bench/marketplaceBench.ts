@@ -1,5 +1,6 @@
 import http from 'node:http';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { citiesOf } from '@conectasst/common/rules/accountRules';
 import type { BenchRow } from './report';
@@ -195,14 +196,14 @@ const MAX_UTILISATION = 0.75;
  * runs the in-process server and the load generator alike (it is busy `eventLoopMs` per request, whatever the cores).
  * An open loop above either only measures a growing queue.
  */
-export function sustainableRate(alone: { wallMs: number; eventLoopMs: number }): { rate: number; limit: string } {
-  const byCores = (os.cpus().length * 1000) / alone.wallMs;
+export function sustainableRate(alone: { wallMs: number; eventLoopMs: number }, cores = os.cpus().length): { rate: number; limit: string } {
+  const byCores = (cores * 1000) / alone.wallMs;
   const byEventLoop = 1000 / alone.eventLoopMs;
   const rate = Math.max(1, Math.floor(MAX_UTILISATION * Math.min(byCores, byEventLoop)));
   const limit =
     byEventLoop < byCores
       ? `what one event loop serves: a request alone keeps it busy ${round(alone.eventLoopMs, 1)} ms`
-      : `what ${os.cpus().length} cores serve one after another: one request alone takes ${round(alone.wallMs, 1)} ms`;
+      : `what ${cores} cores serve one after another: one request alone takes ${round(alone.wallMs, 1)} ms`;
   return { rate, limit };
 }
 
@@ -253,9 +254,14 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
       await openLoop(rate, warmUpSeconds, async () => {
         if ((await get(agent, `${bench.url}${c.path}`, c.auth)) !== 200) failed++;
       });
+      // How late the one event loop ran its callbacks meanwhile: a latency tail that shows here was spent in this
+      // process (garbage collection, other JavaScript), not in PostgreSQL.
+      const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+      loopDelay.enable();
       const answered = await openLoop(rate, seconds, async () => {
         if ((await get(agent, `${bench.url}${c.path}`, c.auth)) !== 200) failed++;
       });
+      loopDelay.disable();
       agent.destroy();
       if (failed > 0) throw new Error(`${c.path}: ${failed} answers were not 200`);
       // The ceiling: the very statements the handler sent (recorded from one request), run through pg at the same rate.
@@ -274,7 +280,7 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
         ceiling: round(percentile(sql, 99), 2),
         better: 'lower',
         ...(c.target ? { target: c.target } : {}),
-        note: `p50 ${round(percentile(answered, 50), 2)} ms, ${answered.length} requests; the same SQL through pg p50 ${round(percentile(sql, 50), 2)} ms`,
+        note: `p50 ${round(percentile(answered, 50), 2)} ms, ${answered.length} requests, event-loop delay p99 ${round(loopDelay.percentile(99) / 1e6, 1)} ms, max ${round(loopDelay.max / 1e6, 1)} ms; the same SQL through pg p50 ${round(percentile(sql, 50), 2)} ms`,
       });
     }
   } finally {

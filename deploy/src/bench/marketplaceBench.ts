@@ -39,10 +39,14 @@ export async function seed(bench: BenchSystem, shape: Omit<MarketplaceShape, 'ca
   const caughtUpAt = performance.now();
   // A production database has statistics; a freshly filled one must be analyzed before its plans mean anything.
   // It is also vacuumed and checkpointed: the bulk load leaves half a gigabyte of WAL whose spread checkpoint (and the
-  // autovacuum of every new table) would otherwise write to disk under the cases measured next — the full run of
-  // 2026-11-24 measured admin-list p99s of 130-210 ms against 10 ms for the same case on a settled database.
+  // autovacuum of every new table) would otherwise write to disk under the cases measured next, as the server's log
+  // showed for 162 s of the full run of 2026-11-24.
   await bench.system.readPool.query('VACUUM (ANALYZE)');
-  await bench.system.readPool.query('CHECKPOINT');
+  await bench.system.readPool.query('CHECKPOINT').catch((error: { code?: string }) => {
+    // 42501: a role without superuser or pg_checkpoint; the run goes on, saying so.
+    if (error.code !== '42501') throw error;
+    process.stderr.write(`    ${label}: CHECKPOINT not permitted for this role; measuring without it\n`);
+  });
   process.stderr.write(`    ${label}: seeded ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - started) / 1000, 1)} s (generate ${round((generatedAt - started) / 1000, 1)} s, write ${round((writtenAt - generatedAt) / 1000, 1)} s, read models ${round((caughtUpAt - writtenAt) / 1000, 1)} s)\n`);
   return generated;
 }

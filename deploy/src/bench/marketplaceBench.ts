@@ -144,7 +144,7 @@ export async function commandsBench(databaseUrl: string, quick: boolean, label: 
 }
 
 /** GET through a keep-alive agent; resolves with the status once the body is read. */
-function get(agent: http.Agent, url: string, authorization: string): Promise<number> {
+export function get(agent: http.Agent, url: string, authorization: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent, headers: { authorization } }, (response) => {

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import { startBenchSystem } from './benchSystem';
-import { measureAlone, seed, sustainableRate } from './marketplaceBench';
+import { get, measureAlone, seed, sustainableRate } from './marketplaceBench';
 import { openLoop, percentile, round } from './stats';
 
 interface Options {
@@ -44,19 +44,6 @@ function parseArgs(argv: string[]): Options {
   return { path: target, as, providers: number('providers', 5_000), demands: number('demands', 10_000), ...(value('rate') ? { rate: number('rate', 1) } : {}), seconds: number('seconds', 6), keep: argv.includes('--keep') };
 }
 
-function get(agent: http.Agent, url: string, authorization: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { authorization } }, (response) => {
-        if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
-        response.resume();
-        response.on('end', () => resolve());
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
 /** Self time per function (ms per request), heaviest first, from a V8 CPU profile. */
 function selfTimes(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }, requests: number): [string, number][] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -79,7 +66,10 @@ async function profile(options: Options): Promise<void> {
     const { providers } = await seed(bench, { providers: options.providers, demands: options.demands, subscriptionsPerDemand: 0.5 }, 'profile');
     const auth = `Bearer ${options.as === 'admin' ? bench.adminToken : bench.providerToken(providers[Math.floor(providers.length / 3)]!.id)}`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-    const request = () => get(agent, `${bench.url}${options.path}`, auth);
+    const request = async () => {
+      const status = await get(agent, `${bench.url}${options.path}`, auth);
+      if (status !== 200) throw new Error(`${options.path}: ${status}`);
+    };
     const alone = await measureAlone(request, 30);
     const sustainable = sustainableRate(alone);
     const rate = options.rate ?? sustainable.rate;

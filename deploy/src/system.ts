@@ -11,14 +11,14 @@ import { migrateEventStore } from '@conectasst/events/postgres/schema';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { allProjections } from '@conectasst/projections/allProjections';
 import { ProjectionRunner } from '@conectasst/projections/runner';
-import type { ConsistencyWaiter, ProjectionFeed } from '@conectasst/projections/consistency';
-import { CheckpointPollingWaiter, STORE_FEED, readProjectionPositions, smallestPosition } from '@conectasst/projections/consistency';
+import type { ProjectionFeed, SharedConsistencyWaiter } from '@conectasst/projections/consistency';
+import { CheckpointPollingWaiter, LogHead, STORE_FEED, readProjectionPositions, smallestPosition } from '@conectasst/projections/consistency';
 import { KafkaProjectionRunner } from '@conectasst/projections/kafka/kafkaProjectionRunner';
 import { lagBehind } from '@conectasst/projections/lag';
 import type { Lag } from '@conectasst/projections/lag';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Admin } from 'kafkajs';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { createServiceMetrics } from '@conectasst/platform/http/metrics';
 import type { ServiceMetrics } from '@conectasst/platform/http/metrics';
 import { operationsRouter } from '@conectasst/platform/http/operationsRoutes';
@@ -130,9 +130,11 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
       await runner.start();
     }
   }
-  // In-process notification when this process runs the store-fed projections; otherwise their stored positions.
-  const waiter: ConsistencyWaiter =
-    hosts('projections') && !kafkaRunner ? runner : new CheckpointPollingWaiter(readPool, runner.projectionNames(), 10, feed);
+  // Read-your-writes: one shared waiter per process (ADR 0113), woken in memory when this process runs the store-fed
+  // projections, otherwise by one poll loop over their stored positions while anything waits.
+  const waiter: SharedConsistencyWaiter =
+    hosts('projections') && !kafkaRunner ? runner.consistency : new CheckpointPollingWaiter(readPool, runner.projectionNames(), 10, feed);
+  const logHead = new LogHead(() => store.headPosition());
   const projectionPositions = () => readProjectionPositions(readPool, runner.projectionNames(), feed);
 
   const smtp = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined;
@@ -142,6 +144,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   const route = {
     jwtSecret: config.jwtSecret,
     waitForPosition: (position: LogPosition) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
+    isBeyondHead: (position: LogPosition) => logHead.isBeyond(position),
   };
   const commands = new CommandHandler(store, catalogue);
   const commandDeps: CommandDeps = {
@@ -187,6 +190,30 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
 
   // Operations: /health, /ready, /metrics (docs/operations.md §4).
   const metrics = createServiceMetrics(service);
+  const waits = new Counter({
+    name: 'conectasst_read_your_writes_waits_total',
+    help: 'Calls that carried X-Min-Position, by how their wait ended: immediate (already applied), reached, stale (timed out)',
+    labelNames: ['outcome'],
+    registers: [metrics.registry],
+  });
+  for (const outcome of ['immediate', 'reached', 'stale']) waits.inc({ outcome }, 0);
+  waiter.onWait = (outcome) => waits.inc({ outcome });
+  new Gauge({
+    name: 'conectasst_read_your_writes_waiting_positions',
+    help: 'Distinct log positions calls are waiting for right now (each shared by all its callers)',
+    registers: [metrics.registry],
+    collect() {
+      this.set(waiter.pendingPositions());
+    },
+  });
+  new Gauge({
+    name: 'conectasst_read_your_writes_polls',
+    help: 'Reads of the projections\' stored positions by the shared poll loop (0 when the projections run in this process)',
+    registers: [metrics.registry],
+    collect() {
+      this.set(waiter.polls);
+    },
+  });
   // One lag computation per scrape or readiness probe burst, shared by the gauges and /ready.
   let lagCache: { at: number; lags: Promise<Map<string, Lag>> } | undefined;
   const projectionLags = (): Promise<Map<string, Lag>> => {

@@ -4,6 +4,7 @@ import { LOG_START, comparePositions, formatPosition } from '@conectasst/events/
 import type { EventStore, Subscription } from '@conectasst/events/eventStore';
 import { advanceCheckpoint, lockCheckpoint, migrateCheckpoints, readCheckpoint, readSchemaVersion, resetCheckpoint, writeCheckpoint } from './checkpoints';
 import type { ConsistencyWaiter } from './consistency';
+import { SharedConsistencyWaiter } from './consistency';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import type { EventDecoder, ProjectedEvent, Projection, TableNames } from './projection';
@@ -68,7 +69,8 @@ export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) =>
  */
 export class ProjectionRunner implements ConsistencyWaiter {
   private readonly states = new Map<string, State>();
-  private readonly waiters = new Set<{ position: LogPosition; resolve: (ok: boolean) => void }>();
+  /** Read-your-writes waits of this process, woken as batches commit (ADR 0113). */
+  readonly consistency = new SharedConsistencyWaiter();
   private readonly logger: Logger;
   private readonly batchSize: number;
   private running = false;
@@ -119,6 +121,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
       state.committed = await readCheckpoint(this.options.pool, state.projection.name);
       this.subscribe(state);
     }
+    this.releaseWaiters();
   }
 
   private subscribe(state: State): void {
@@ -181,26 +184,11 @@ export class ProjectionRunner implements ConsistencyWaiter {
   }
 
   waitFor(position: LogPosition, timeoutMs: number): Promise<boolean> {
-    if (comparePositions(this.position(), position) >= 0) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiter = {
-        position,
-        resolve: (ok: boolean) => {
-          clearTimeout(timer);
-          this.waiters.delete(waiter);
-          resolve(ok);
-        },
-      };
-      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
-      this.waiters.add(waiter);
-    });
+    return this.consistency.waitFor(position, timeoutMs);
   }
 
   private releaseWaiters(): void {
-    const reached = this.position();
-    for (const waiter of [...this.waiters]) {
-      if (comparePositions(reached, waiter.position) >= 0) waiter.resolve(true);
-    }
+    this.consistency.advance(this.position());
   }
 
   /** Resolves when every projection has applied everything committed before the call. */
@@ -211,7 +199,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
   async stop(): Promise<void> {
     this.running = false;
     await Promise.all([...this.states.values()].map((s) => s.subscription?.stop()));
-    for (const waiter of [...this.waiters]) waiter.resolve(false);
+    this.consistency.cancelAll();
   }
 
   /**

@@ -13,6 +13,7 @@ export const messages = {
   invalidRequest: 'Requisição inválida.',
   invalidCharacters: 'O texto contém caracteres inválidos.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
+  minPositionBeyondHead: 'Cabeçalho X-Min-Position posterior à última gravação: envie uma posição recebida em X-Position.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   conflict: 'O registro foi alterado por outra pessoa. Recarregue e tente novamente.',
   internal: 'Erro interno. Tente novamente em instantes.',

@@ -104,7 +104,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     else if (token) sent.Authorization = `Bearer ${token}`;
     if (body !== undefined) sent['Content-Type'] = 'application/json';
     const minPosition = positions.highest();
-    if (method === 'GET' && minPosition) sent[MIN_POSITION_HEADER] = minPosition;
+    // On writes too: a command may look up a record that an earlier write of this session created (ADR 0113).
+    if (minPosition) sent[MIN_POSITION_HEADER] = minPosition;
 
     let response: HttpResponse;
     try {

@@ -65,8 +65,13 @@ export type RouteHandler<S extends RouteSpec> = (ctx: RouteContext<S>) => Promis
 
 export interface RouteDeps {
   jwtSecret: string;
-  /** Read-your-writes wait used by queries that carry X-Min-Position. */
+  /**
+   * Read-your-writes wait for calls that carry X-Min-Position: queries, and commands too, since a command may look a
+   * record up in a read model (recovery by e-mail, admin edits by id) right after the write that created it.
+   */
   waitForPosition?: (position: LogPosition) => Promise<boolean>;
+  /** True when a position lies beyond the head of the log (refused with 400: nobody was given it). */
+  isBeyondHead?: (position: LogPosition) => Promise<boolean>;
 }
 
 /** Every route ever mounted, for the OpenAPI document and the authorization matrix. */
@@ -132,11 +137,12 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
         ip: req.ip ?? 'unknown',
         req,
       } as RouteContext<S>;
-      if (spec.kind === 'query' && deps.waitForPosition) {
+      if (deps.waitForPosition) {
         const raw = req.header(MIN_POSITION_HEADER);
         if (raw !== undefined) {
           const position = parsePosition(raw);
           if (!position) throw new HttpError(400, `Cabeçalho ${MIN_POSITION_HEADER} inválido.`);
+          if (await deps.isBeyondHead?.(position)) throw new HttpError(400, messages.minPositionBeyondHead);
           const reached = await deps.waitForPosition(position);
           if (!reached) res.setHeader('X-Consistency', 'stale');
         }

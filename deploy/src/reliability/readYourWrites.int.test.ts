@@ -1,0 +1,82 @@
+/**
+ * Read-your-writes on the command side and at the edge of the log (issue #18 items 10 and 11, ADR 0113): a command
+ * that looks a record up in a read model honours X-Min-Position like a query does; a position beyond the head of the
+ * log is refused; every wait is counted in /metrics.
+ */
+import request from 'supertest';
+import { formatPosition, parsePosition } from '@conectasst/events/envelope';
+import type { TestApi } from '../../../test-support/testApp';
+import { startTestApi } from '../../../test-support/testApp';
+import { sample } from '../../../test-support/prometheus';
+
+const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+describe(`read-your-writes for commands and the head of the log (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let api: TestApi;
+  let seq = 0;
+  const app = () => request(api.system.app);
+  const signupBody = (email: string) => ({ name: 'Lia', surname: 'Prado', phone: '(11) 98765-4321', email, password: 'segredo1' });
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  }, 60_000);
+  afterAll(async () => api.stop());
+
+  it('given a sign-up, when the same client asks at once for a recovery code carrying X-Position as X-Min-Position, then the account is found (20 times)', async () => {
+    for (let i = 0; i < 20; i++) {
+      const email = `recupera${++seq}@exemplo.com.br`;
+      const signup = await app().post('/v1/auth').send(signupBody(email)).expect(201);
+      // Each from its own address: recovery is limited to 10 per address in 15 min.
+      const recovery = await app().post('/v1/recovery/password').set('X-Forwarded-For', `10.18.10.${i}`).set('X-Min-Position', positionOf(signup)).send({ email });
+      expect([recovery.status, recovery.body.message]).toEqual([200, expect.any(String)]);
+      expect(recovery.headers['x-consistency']).toBeUndefined();
+    }
+  });
+
+  it('given a checkout, when the provider pays at once carrying its X-Position, then the order is found (10 times)', async () => {
+    const signup = await app().post('/v1/auth').send(signupBody(`compra${++seq}@exemplo.com.br`)).expect(201);
+    const auth = `Bearer ${signup.body.token}`;
+    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.data[0] as { id: number };
+    for (let i = 0; i < 10; i++) {
+      const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
+      const paid = await app().post('/v1/checkout/sandbox/pay').set('X-Min-Position', positionOf(checkout)).send({ token: checkout.body.token, method: 'card' });
+      expect(paid.status).toBe(200);
+    }
+  });
+
+  it('given two sign-ups with one e-mail at the same moment, then exactly one account is created and the other is told "Usuário já existe" (5 rounds)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const email = `gemeos${++seq}@exemplo.com.br`;
+      const answers = await Promise.all([0, 1].map(() => app().post('/v1/auth').send(signupBody(email))));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ message: 'Usuário já existe', data: 'User already exists.' });
+    }
+  });
+
+  it('an X-Min-Position beyond the head of the log is refused with 400 on queries and commands; the head itself is served', async () => {
+    const head = await api.system.store.headPosition();
+    const beyond = formatPosition({ commit: head.commit + 1_000_000n, prepare: 1n });
+    const query = await app().get('/v1/packages').set('X-Min-Position', beyond).expect(400);
+    expect(query.body.message).toBe('Cabeçalho X-Min-Position posterior à última gravação: envie uma posição recebida em X-Position.');
+    const command = await app().post('/v1/recovery/password').set('X-Forwarded-For', '10.18.11.1').set('X-Min-Position', beyond).send({ email: 'ninguem@exemplo.com.br' }).expect(400);
+    expect(command.body.message).toBe(query.body.message);
+    const served = await app().get('/v1/packages').set('X-Min-Position', formatPosition(head)).expect(200);
+    expect(served.headers['x-consistency']).toBeUndefined();
+    // A position written after the head was last read is not mistaken for a future one.
+    const signup = await app().post('/v1/auth').send(signupBody(`depois${++seq}@exemplo.com.br`)).expect(201);
+    expect(parsePosition(positionOf(signup))).toBeDefined();
+    await app().get('/v1/packages').set('X-Min-Position', positionOf(signup)).expect(200);
+  });
+
+  it('/metrics counts the waits by outcome', async () => {
+    const before = (await app().get('/metrics').expect(200)).text;
+    const count = (text: string, outcome: string) => sample(text, 'conectasst_read_your_writes_waits_total', { service: 'standalone', outcome }) ?? 0;
+    const head = formatPosition(await api.system.store.headPosition());
+    await Promise.all(Array.from({ length: 5 }, () => app().get('/v1/packages').set('X-Min-Position', head).expect(200)));
+    const after = (await app().get('/metrics').expect(200)).text;
+    const counted = ['immediate', 'reached', 'stale'].reduce((sum, outcome) => sum + count(after, outcome) - count(before, outcome), 0);
+    expect(counted).toBe(5);
+    expect(count(after, 'stale') - count(before, 'stale')).toBe(0);
+    expect(sample(after, 'conectasst_read_your_writes_waiting_positions', { service: 'standalone' })).toBe(0);
+  });
+});

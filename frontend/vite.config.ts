@@ -1,10 +1,27 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './precompress';
+
+/** Brotli and gzip copies of the built text files, served as they are by the app and by nginx (ADR 0117). */
+const precompress = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'conectasst-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+};
 
 // The API runs on :3000 during development (`npm start` or the services); the dev server forwards /v1 to it so the
 // browser sees one origin, as in production.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/v1': 'http://localhost:3000' },
   },

@@ -10,4 +10,6 @@ export interface QueryDeps {
   checkoutSandbox?: boolean;
   /** Postal-code lookup (ViaCEP adapter, or none). */
   cepLookup?: CepLookup;
+  /** The site's address (`PUBLIC_URL`), for the absolute URLs of robots.txt and sitemap.xml. */
+  publicUrl?: string;
 }

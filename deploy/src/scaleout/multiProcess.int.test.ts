@@ -212,9 +212,13 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
       }
       expect(wrong).toEqual([]);
       // The frontend: files from disk, client-side routes fall back to index.html; the services' own endpoints are not exposed.
-      const spa = await fetch(`${base}/painel/demandas`);
+      const spa = await fetch(`${base}/admin/painel`);
       expect(spa.status).toBe(200);
       expect(await spa.text()).toContain('<title>ConectaSST</title>');
+      // A path no screen of the app answers: the shell (it shows its 404 screen) with a real 404 status (ADR 0117).
+      const unknown = await fetch(`${base}/painel/demandas`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('<title>ConectaSST</title>');
       expect(await (await fetch(`${base}/metrics`)).text()).not.toContain('conectasst_http_requests_total');
     }, 180_000);
 

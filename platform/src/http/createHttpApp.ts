@@ -1,9 +1,13 @@
+import compression from 'compression';
 import express from 'express';
 import type { Express, RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './errorHandler';
+import { methodNotAllowed } from './methodNotAllowed';
+import { registeredRoutes } from './route';
+import { frontendStatic } from './frontendStatic';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -50,18 +54,17 @@ export function createHttpApp(options: HttpAppOptions): Express {
       },
     }),
   );
+  // brotli or gzip for every text answer the browser accepts compressed (JSON, CSV, XML; the built frontend's files
+  // come compressed from the build and are left alone, see frontendStatic.ts). ADR 0117.
+  app.use(compression({ threshold: 1024 }));
   app.use('/v1', express.json({ limit: options.bodyLimit ?? '100kb', strict: false }));
+  // A known API path with a method it does not declare: 405 with Allow (ADR 0114); OPTIONS lists every method.
+  const methods = methodNotAllowed(registeredRoutes);
+  app.use(methods.options);
   for (const router of options.routers) app.use(router);
+  app.use(methods.notAllowed);
   app.use('/v1', notFoundHandler);
-  if (options.staticDir) {
-    const staticDir = options.staticDir;
-    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-    // Client-side routes: every other GET that accepts HTML gets the app shell.
-    app.get(/^(?!\/v1\/).*/, (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      res.sendFile('index.html', { root: staticDir, headers: { 'Cache-Control': 'no-cache' } });
-    });
-  }
+  if (options.staticDir) app.use(frontendStatic(options.staticDir));
   app.use(errorHandler(options.logger));
   return app;
 }

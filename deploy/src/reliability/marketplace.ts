@@ -36,6 +36,10 @@ export interface DemandContact {
   email: string;
   phone: string;
   about?: string;
+  /** The wizard's free text besides the notes (neighbourhood, company type, activity); defaults 'Centro', 'Metalúrgica', none. */
+  street?: string;
+  companyType?: string;
+  activity?: string;
   /** More fields of the wizard's contact step (e.g. OtherDepartmentName, Role, OtherRole). */
   extra?: Record<string, string>;
 }
@@ -127,8 +131,14 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
           body: {
             nrs: [serviceId],
             terms: true,
-            primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
-            location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: contact.about ?? '' },
+            primary: {
+              branchOfTheCompany: 'Indústria',
+              companyType: contact.companyType ?? 'Metalúrgica',
+              numberOfemployees: '21 a 50',
+              maxDate: 'O mais rápido possível',
+              ...(contact.activity !== undefined ? { activity: contact.activity } : {}),
+            },
+            location: { UF: 'SP', City: 'Campinas', Street: contact.street ?? 'Centro', Contact: 'Sem preferência', About: contact.about ?? '' },
             contact: {
               Name: contact.name,
               Surname: contact.surname,

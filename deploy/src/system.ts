@@ -302,6 +302,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
         route,
         checkoutSandbox: config.mode === 'local' && config.payments.gateway === 'sandbox',
         cepLookup: config.cepLookupUrl === 'off' ? noCepLookup : viaCepLookup(config.cepLookupUrl),
+        publicUrl: config.publicUrl,
       })] : []),
     ],
     ...(staticDir ? { staticDir } : {}),

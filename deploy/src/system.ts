@@ -32,6 +32,8 @@ import { noCepLookup, viaCepLookup } from '@conectasst/platform/cep/cepLookup';
 import { smtpMailer } from '@conectasst/platform/mail/smtpMailer';
 import type { Mailer } from '@conectasst/platform/mail/mailer';
 import { paymentGatewayFor } from '@conectasst/platform/payments/paymentGatewayFor';
+import { SessionRegistry } from '@conectasst/platform/auth/sessions';
+import { sessionGenerationsOf } from '@conectasst/projections/users/sessionGenerations';
 import type { Logger } from 'pino';
 import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBootstrap';
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
@@ -141,8 +143,14 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   const devMailbox = smtp ? undefined : new DevMailbox(config.mailFrom);
   const mailer: Mailer = smtp ?? devMailbox!;
 
+  // Session revocation (ADR 0110): generations in memory, re-read from the users read model every second.
+  const sessions = new SessionRegistry({
+    load: (userIds) => sessionGenerationsOf(readPool, userIds),
+    onError: (error) => logger.warn({ err: error }, 'session generations not refreshed'),
+  }).start();
   const route = {
     jwtSecret: config.jwtSecret,
+    sessions,
     waitForPosition: (position: LogPosition) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
     isBeyondHead: (position: LogPosition) => logHead.isBeyond(position),
   };
@@ -326,6 +334,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
       stopDemandDigests?.();
       stopReservationSweep?.();
       stopDemandSweep?.();
+      sessions.stop();
       smtp?.close();
       await kafkaRunner?.stop();
       await kafkaAdmin?.disconnect().catch(() => undefined);

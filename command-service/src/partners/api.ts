@@ -5,6 +5,7 @@ import { userStream } from '@conectasst/events/schemas/userEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { sessionsEnded } from '../accounts/sessionEnd';
 import { userDecider } from '../accounts/user';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
@@ -51,6 +52,7 @@ export function partnersCommandRouter(deps: CommandDeps): Router {
       )).position;
       if (body.status !== undefined) {
         const changed = await deps.commands.handle(userStream(body.id), userDecider, { type: 'SetPartnerStatus', userId: body.id, active: body.status }, metadata);
+        sessionsEnded(deps, body.id, changed.state);
         position = changed.position ?? position;
       }
       return { body: { message: 'Registro salvo com sucesso' }, ...(position ? { position } : {}) };
@@ -64,6 +66,7 @@ export function partnersCommandRouter(deps: CommandDeps): Router {
       const account = await deps.commands.load(userStream(headers.parceiroid), userDecider);
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', 'Parceiro não encontrado.');
       const result = await deps.commands.handle(userStream(headers.parceiroid), userDecider, { type: 'RemovePartner', userId: headers.parceiroid }, metadataFor(user, idempotencyKey));
+      sessionsEnded(deps, headers.parceiroid, result.state);
       return { body: { message: 'Parceiro excluído com sucesso!' }, position: result.position };
     },
     deps.route,

@@ -5,6 +5,7 @@ import type { LogPosition } from '@conectasst/events/envelope';
 import { formatPosition, parsePosition } from '@conectasst/events/envelope';
 import { IDEMPOTENCY_HEADER, MIN_POSITION_HEADER, POSITION_HEADER } from '@conectasst/common/api/envelope';
 import { messages } from '@conectasst/common/rules/messages';
+import type { SessionCheck } from '../auth/sessions';
 import type { AuthUser } from '../auth/tokens';
 import { bearerToken, verifyToken } from '../auth/tokens';
 import { DomainError, HttpError } from './httpError';
@@ -66,6 +67,11 @@ export type RouteHandler<S extends RouteSpec> = (ctx: RouteContext<S>) => Promis
 export interface RouteDeps {
   jwtSecret: string;
   /**
+   * Session revocation (ADR 0110): a token issued before the account's current session generation is refused.
+   * Required by every route that is not public (mounting one without it fails at start-up).
+   */
+  sessions?: SessionCheck;
+  /**
    * Read-your-writes wait for calls that carry X-Min-Position: queries, and commands too, since a command may look a
    * record up in a read model (recovery by e-mail, admin edits by id) right after the write that created it.
    */
@@ -87,16 +93,18 @@ export function defineRoute<S extends RouteSpec>(spec: S): S {
 
 const idempotencyKeySchema = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/);
 
-function authenticate(spec: RouteSpec, req: Request, deps: RouteDeps): AuthUser | undefined {
+async function authenticate(spec: RouteSpec, req: Request, deps: RouteDeps): Promise<AuthUser | undefined> {
   const token = bearerToken(req.header('authorization'));
   if (!token) {
     if (spec.access === 'public') return undefined;
     throw new HttpError(401, messages.unauthenticated);
   }
-  const user = verifyToken(token, deps.jwtSecret);
-  if (spec.access === 'admin' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
-  if (spec.access === 'provider' && user.role !== 'provider') throw new HttpError(403, messages.forbidden);
-  return user;
+  const session = verifyToken(token, deps.jwtSecret);
+  // Public routes that receive a token check it too: a revoked session never acts as its account.
+  if (deps.sessions && session.generation < (await deps.sessions.currentGeneration(session.id))) throw new HttpError(401, messages.sessionExpired);
+  if (spec.access === 'admin' && session.role !== 'admin') throw new HttpError(403, messages.forbidden);
+  if (spec.access === 'provider' && session.role !== 'provider') throw new HttpError(403, messages.forbidden);
+  return { id: session.id, role: session.role };
 }
 
 /** PostgreSQL text cannot hold U+0000; no field of the product needs it, so it is refused before anything is stored. */
@@ -121,10 +129,11 @@ function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, whe
 /** Mounts a route: authorization, validation of every part of the request, consistency headers. */
 export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler: RouteHandler<S>, deps: RouteDeps): void {
   const key = `${spec.method.toUpperCase()} ${spec.path}`;
+  if (spec.access !== 'public' && !deps.sessions) throw new Error(`${key}: a route with access '${spec.access}' needs the session check (RouteDeps.sessions)`);
   mountedRoutes.set(key, spec);
   router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const user = authenticate(spec, req, deps);
+      const user = await authenticate(spec, req, deps);
       const rawKey = req.header(IDEMPOTENCY_HEADER);
       const idempotencyKey = rawKey === undefined ? undefined : (parsePart(idempotencyKeySchema, rawKey, 'headers') as string);
       const ctx = {

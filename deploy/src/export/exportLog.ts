@@ -38,6 +38,8 @@ export async function exportLog(options: {
   out: Writable;
   filter?: ExportFilter;
   pageSize?: number;
+  /** Applied to each decoded event before it is written (`redactPersonalData` for analysts). */
+  transform?: <E extends RecordedEvent & { erased?: boolean }>(event: E) => E;
   onProgress?: (scanned: number, exported: number, position: LogPosition) => void;
 }): Promise<{ scanned: number; exported: number; position: LogPosition }> {
   const { store, decoder, out, filter = {} } = options;
@@ -52,7 +54,8 @@ export async function exportLog(options: {
     if (page.length === 0) break;
     const kept = page.filter((e) => (!types || types.has(e.type)) && (!prefixes || prefixes.some((p) => e.streamId.startsWith(p))));
     if (kept.length > 0) {
-      const text = (await decoder.decodeMany(kept)).map(toNdjsonLine).join('');
+      const decoded = await decoder.decodeMany(kept);
+      const text = (options.transform ? decoded.map((e) => options.transform!(e)) : decoded).map(toNdjsonLine).join('');
       if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
     scanned += page.length;

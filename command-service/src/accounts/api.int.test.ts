@@ -1,5 +1,8 @@
+import { createHash, createHmac } from 'node:crypto';
 import request from 'supertest';
 import pg from 'pg';
+import { formatPosition } from '@conectasst/events/envelope';
+import { userStream } from '@conectasst/events/schemas/userEvents';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 
@@ -102,7 +105,7 @@ describe(`accounts and provider onboarding through the HTTP API (${process.env.T
   describe('password recovery', () => {
     const lastCode = (to: string) => {
       const mail = api.system.devMailbox!.list().find((m) => m.to === to);
-      return /código para redefinir a senha é: ([A-Z0-9]+)/.exec(mail?.text ?? '')?.[1];
+      return /código para redefinir a senha é: ([A-Z0-9-]+)/.exec(mail?.text ?? '')?.[1];
     };
 
     it('mails a single-use code; the code changes the password once', async () => {
@@ -111,15 +114,45 @@ describe(`accounts and provider onboarding through the HTTP API (${process.env.T
       const sent = await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
       expect(sent.body.message).toBe('Enviamos um código para o seu e-mail. Ele vale por 30 minutos.');
       const code = lastCode(body.email)!;
-      expect(code).toMatch(/^[A-Z0-9]{8}$/);
+      // 12 symbols of an alphabet of 31 (about 59 bits), in three groups of four: under the form's 20 characters.
+      expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
       await app().get('/v1/area').set('X-Min-Position', positionOf(sent)).expect(200);
-      const changed = await app().put('/v1/change/password').send({ code: code.toLowerCase(), password: 'novasenha' }).expect(200);
+      // Typed in lower case and without the dashes, it is the same code.
+      const changed = await app().put('/v1/change/password').send({ code: code.replace(/-/g, ' ').toLowerCase(), password: 'novasenha' }).expect(200);
       expect(changed.body.message).toBe('Senha alterada com sucesso!');
       await app().get('/v1/area').set('X-Min-Position', positionOf(changed)).expect(200);
       await app().get('/v1/auth').set('Authorization', basic(body.email, 'novasenha')).expect(200);
       await app().get('/v1/auth').set('Authorization', basic(body.email, body.password)).expect(401);
       const reused = await app().put('/v1/change/password').send({ code, password: 'outrasenha' }).expect(404);
       expect(reused.body.message).toBe('Código inválido ou expirado.');
+    });
+
+    it('the event keeps an HMAC of the code under the server secret, not its plain SHA-256; a code of an old (v1, SHA-256) event is expired', async () => {
+      const { r, body } = await signup();
+      const me = await app().get('/v1/auth/me').set('Authorization', `Bearer ${r.body.token}`).set('X-Min-Position', positionOf(r)).expect(200);
+      const userId = me.body.userData.id as string;
+      await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
+      const code = lastCode(body.email)!.replace(/-/g, '');
+      const stored = (await api.system.store.read(userStream(userId))).filter((e) => e.type === 'PasswordResetRequested');
+      expect(stored).toHaveLength(1);
+      const key = createHmac('sha256', api.config.jwtSecret).update('conectasst/password-reset-code/v1').digest();
+      expect(stored[0]!.version).toBe(2);
+      expect(stored[0]!.data).toMatchObject({ hashScheme: 'hmac-sha256', codeHash: createHmac('sha256', key).update(code).digest('hex') });
+      expect(JSON.stringify(stored[0]!.data)).not.toContain(createHash('sha256').update(code).digest('hex'));
+      expect(JSON.stringify(stored[0]!.data)).not.toContain(code);
+
+      // An event written before the change (version 1: unsalted SHA-256 of the code), as it sits in the log.
+      const oldCode = 'ABCD2345';
+      const legacy = await api.system.store.append(
+        userStream(userId),
+        [{ type: 'PasswordResetRequested', version: 1, data: { userId, codeHash: createHash('sha256').update(oldCode).digest('hex'), expiresAt: new Date(Date.now() + 600_000).toISOString() } }],
+        'any',
+      );
+      await app().get('/v1/area').set('X-Min-Position', formatPosition(legacy.position)).expect(200);
+      expect((await app().put('/v1/change/password').send({ code: oldCode, password: 'novasenha' }).expect(404)).body.message).toBe('Código inválido ou expirado.');
+      // It voided the code sent before it, as a newer code always does.
+      await app().put('/v1/change/password').send({ code, password: 'novasenha' }).expect(404);
+      await app().get('/v1/auth').set('Authorization', basic(body.email, body.password)).expect(200);
     });
 
     it('a newer code replaces the older one', async () => {

@@ -21,6 +21,7 @@ import { metadataFor } from '../infrastructure/commandContext';
 import { checkCatalogueChoices } from './catalogueChoices';
 import { hashResetCode, newResetCode } from './passwordReset';
 import { registerUser } from './registration';
+import { sessionsEnded } from './sessionEnd';
 import { documentClaimDecider, userDecider } from './user';
 
 const tokenResponse = z.object({ token: z.string(), expiresIn: z.number().int() });
@@ -57,6 +58,16 @@ export const changePasswordRoute = defineRoute({
   kind: 'command',
   body: changePasswordRequest,
   responses: { 200: { description: 'Senha alterada', schema: messageResponse }, 404: { description: 'Código inválido ou expirado' } },
+});
+
+export const logoutRoute = defineRoute({
+  method: 'post',
+  path: '/v1/auth/logout',
+  summary: 'Sair: encerra as sessões da conta (todo token emitido antes passa a ser recusado com 401)',
+  tags: ['Sessão'],
+  access: 'authenticated',
+  kind: 'command',
+  responses: { 200: { description: 'Sessões encerradas', schema: messageResponse } },
 });
 
 export const individualDetailsRoute = defineRoute({
@@ -145,7 +156,7 @@ export function accountsCommandRouter(deps: CommandDeps): Router {
       const result = await deps.commands.handle(
         userStream(account.id),
         userDecider,
-        { type: 'RequestPasswordReset', userId: account.id, codeHash: hashResetCode(code), expiresAt },
+        { type: 'RequestPasswordReset', userId: account.id, codeHash: hashResetCode(code, deps.config.jwtSecret), expiresAt },
         metadataFor(user, idempotencyKey),
       );
       await deps.mailer.send({
@@ -170,7 +181,7 @@ export function accountsCommandRouter(deps: CommandDeps): Router {
     router,
     changePasswordRoute,
     async ({ body, user, idempotencyKey }) => {
-      const codeHash = hashResetCode(body.code);
+      const codeHash = hashResetCode(body.code, deps.config.jwtSecret);
       const found = await deps.readPool.query<{ user_id: string }>('SELECT user_id FROM password_resets WHERE code_hash = $1 AND NOT used', [codeHash]);
       const userId = found.rows[0]?.user_id;
       if (!userId) throw new HttpError(404, m.invalidCode);
@@ -181,7 +192,19 @@ export function accountsCommandRouter(deps: CommandDeps): Router {
         { type: 'ChangePasswordWithCode', userId, codeHash, passwordHash, now: new Date().toISOString() },
         metadataFor(user, idempotencyKey),
       );
+      sessionsEnded(deps, userId, result.state);
       return { body: { message: m.passwordChanged }, position: result.position };
+    },
+    routeDeps,
+  );
+
+  mountRoute(
+    router,
+    logoutRoute,
+    async ({ user, idempotencyKey }) => {
+      const result = await deps.commands.handle(userStream(user!.id), userDecider, { type: 'SignOut', userId: user!.id }, metadataFor(user, idempotencyKey));
+      sessionsEnded(deps, user!.id, result.state);
+      return { body: { message: m.signedOut }, position: result.position };
     },
     routeDeps,
   );

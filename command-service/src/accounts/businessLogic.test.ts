@@ -37,7 +37,7 @@ describe('account decider', () => {
   });
 
   describe('password reset', () => {
-    const requested: UserEvent = { type: 'PasswordResetRequested', data: { userId, codeHash: 'abc', expiresAt: '2026-11-22T12:30:00.000Z' } };
+    const requested: UserEvent = { type: 'PasswordResetRequested', data: { userId, codeHash: 'abc', hashScheme: 'hmac-sha256', expiresAt: '2026-11-22T12:30:00.000Z' } };
     const change = (codeHash: string, now: string): UserCommand => ({ type: 'ChangePasswordWithCode', userId, codeHash, passwordHash: 'new', now });
 
     it('changes the password with the pending code before it expires', () => {
@@ -52,11 +52,38 @@ describe('account decider', () => {
       expect(given([registered, requested, used]).when(change('abc', '2026-11-22T12:00:00.000Z')).error?.message).toBe('Código inválido ou expirado.');
     });
     it('a newer code replaces the older one', () => {
-      const newer: UserEvent = { type: 'PasswordResetRequested', data: { userId, codeHash: 'def', expiresAt: '2026-11-22T13:00:00.000Z' } };
+      const newer: UserEvent = { type: 'PasswordResetRequested', data: { userId, codeHash: 'def', hashScheme: 'hmac-sha256', expiresAt: '2026-11-22T13:00:00.000Z' } };
       expect(given([registered, requested, newer]).when(change('abc', '2026-11-22T12:00:00.000Z')).error?.code).toBe('not_found');
+    });
+    it('records the code as an HMAC (scheme hmac-sha256) and treats a code of the old plain-SHA-256 events as expired', () => {
+      expect(given([registered]).when({ type: 'RequestPasswordReset', userId, codeHash: 'abc', expiresAt: '2026-11-22T12:30:00.000Z' }).events).toEqual([requested]);
+      // A version-1 event, as the catalogue upcasts it: its code no longer changes the password, and it voids the older code.
+      const legacy: UserEvent = { type: 'PasswordResetRequested', data: { userId, codeHash: 'def', hashScheme: 'sha256', expiresAt: '2026-11-22T13:00:00.000Z' } };
+      expect(given([registered, legacy]).when(change('def', '2026-11-22T12:00:00.000Z')).error?.message).toBe('Código inválido ou expirado.');
+      expect(given([registered, requested, legacy]).when(change('abc', '2026-11-22T12:00:00.000Z')).error?.message).toBe('Código inválido ou expirado.');
     });
     it('an unknown account cannot ask for a code', () => {
       expect(given([]).when({ type: 'RequestPasswordReset', userId, codeHash: 'a', expiresAt: 'x' }).error?.message).toBe('E-mail não encontrado.');
+    });
+  });
+
+  describe('session generation (ADR 0110): what ends every session issued before', () => {
+    const generationAfter = (events: UserEvent[]) => events.reduce<UserState>(userDecider.evolve, userDecider.initialState()).sessionGeneration;
+    it('starts at 0 and is moved by a password change, "Sair", Ativo/Inativo, removal and erasure, not by profile edits', () => {
+      expect(generationAfter([registered, individual])).toBe(0);
+      const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'new', codeHash: 'abc' } };
+      const signedOut: UserEvent = { type: 'SignedOut', data: { userId } };
+      const inactive: UserEvent = { type: 'PartnerStatusChanged', data: { userId, active: false } };
+      const removed: UserEvent = { type: 'PartnerRemoved', data: { userId } };
+      const erased: UserEvent = { type: 'PersonalDataErased', data: { userId } };
+      for (const event of [changed, signedOut, inactive, removed, erased]) expect([event.type, generationAfter([registered, event])]).toEqual([event.type, 1]);
+      expect(generationAfter([registered, changed, signedOut, individual, inactive])).toBe(3);
+    });
+    it('"Sair" records SignedOut for any registered account (admins too); an unknown account is not found', () => {
+      expect(given([registered]).when({ type: 'SignOut', userId }).events).toEqual([{ type: 'SignedOut', data: { userId } }]);
+      const admin: UserEvent = { type: 'UserRegistered', data: { ...(registered.data as object), type: 'admin' } as never };
+      expect(given([admin]).when({ type: 'SignOut', userId }).events).toEqual([{ type: 'SignedOut', data: { userId } }]);
+      expect(given([]).when({ type: 'SignOut', userId }).error?.code).toBe('not_found');
     });
   });
 

@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
+import { normalizeEmail, userStream } from '@conectasst/events/schemas/userEvents';
 import { messages } from '@conectasst/common/rules/messages';
 import { basicCredentials, signToken } from '@conectasst/platform/auth/tokens';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
+import { userDecider } from './user';
 
 export const loginRoute = defineRoute({
   method: 'get',
@@ -45,7 +46,11 @@ export function loginRouter(deps: CommandDeps): Router {
       const user = found.rows[0];
       const valid = await deps.hasher.verify(user?.password_hash ?? (await decoyHash!), credentials.password);
       if (!user || !user.password_hash || !valid) throw new HttpError(401, messages.invalidCredentials);
-      const token = signToken({ id: user.id, role: user.type }, deps.config.jwtSecret, deps.config.tokenTtlSeconds);
+      // The session generation comes from the account's own stream, not the read model: a login right after "Sair"
+      // must not get a token that the logout, once projected, would revoke (ADR 0110).
+      const account = (await deps.commands.load(userStream(user.id), userDecider)).state;
+      if (!account.active || account.removed || account.erased) throw new HttpError(401, messages.invalidCredentials);
+      const token = signToken({ id: user.id, role: user.type, generation: account.sessionGeneration }, deps.config.jwtSecret, deps.config.tokenTtlSeconds);
       return { body: { token, expiresIn: deps.config.tokenTtlSeconds } };
     },
     { ...deps.route, jwtSecret: deps.config.jwtSecret },

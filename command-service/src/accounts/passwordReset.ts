@@ -1,14 +1,22 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 
 /** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read from an e-mail is typed right. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const LENGTH = 8;
+/** 12 symbols of 31: about 59 bits, shown in three groups of four (`K7QM-3XTA-98RW`, 14 characters, under the form's 20). */
+const LENGTH = 12;
+const GROUP = 4;
 
 export function newResetCode(): string {
-  return Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  const symbols = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return symbols.match(new RegExp(`.{1,${GROUP}}`, 'g'))!.join('-');
 }
 
-/** Codes are kept only as hashes; lookups compare hashes. Case and spaces typed by the user do not matter. */
-export function hashResetCode(code: string): string {
-  return createHash('sha256').update(code.replace(/\s+/g, '').toUpperCase()).digest('hex');
+/**
+ * Codes are kept only as an HMAC-SHA-256 under a key derived from the server secret (ADR 0110): the events (and so
+ * Kafka and exports) hold nothing that can be checked offline against the ~2^59 possible codes. Case, spaces and
+ * dashes typed by the user do not matter.
+ */
+export function hashResetCode(code: string, serverSecret: string): string {
+  const key = createHmac('sha256', serverSecret).update('conectasst/password-reset-code/v1').digest();
+  return createHmac('sha256', key).update(code.replace(/[\s-]+/g, '').toUpperCase()).digest('hex');
 }

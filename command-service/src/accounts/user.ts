@@ -19,12 +19,18 @@ export interface UserState {
   removed: boolean;
   /** The person's personal data was erased (LGPD): nothing personal can be written for them again. */
   erased: boolean;
+  /**
+   * Session generation (ADR 0110): moved forward by every event that ends the account's sessions (password changed,
+   * "Sair", Ativo/Inativo, removal, erasure). Tokens carry the generation they were issued at; older ones are refused.
+   */
+  sessionGeneration: number;
 }
 
 export type UserCommand =
   | { type: 'RegisterUser'; account: DataOf<'UserRegistered'> }
   | { type: 'RequestPasswordReset'; userId: string; codeHash: string; expiresAt: string }
   | { type: 'ChangePasswordWithCode'; userId: string; codeHash: string; passwordHash: string; now: string }
+  | { type: 'SignOut'; userId: string }
   | { type: 'ProvideIndividualDetails'; details: DataOf<'IndividualDetailsProvided'> }
   | { type: 'ProvideCompanyDetails'; details: DataOf<'CompanyDetailsProvided'> }
   | { type: 'SetServiceProfile'; profile: DataOf<'ServiceProfileSet'> }
@@ -34,14 +40,23 @@ export type UserCommand =
   /** LGPD: the caller has already deleted the person's data key; this records it (once) for the read models. */
   | { type: 'ErasePersonalData'; userId: string };
 
-const initialState = (): UserState => ({ registered: false, type: undefined, personType: undefined, pendingReset: undefined, active: true, removed: false, erased: false });
+const initialState = (): UserState => ({ registered: false, type: undefined, personType: undefined, pendingReset: undefined, active: true, removed: false, erased: false, sessionGeneration: 0 });
+
+/** The events after which every token issued before is refused (the users read model counts the same ones). */
+export const SESSION_ENDING_EVENTS = ['PasswordChanged', 'SignedOut', 'PartnerStatusChanged', 'PartnerRemoved', 'PersonalDataErased'] as const;
 
 function evolve(state: UserState, event: UserEvent): UserState {
+  const next = evolveAccount(state, event);
+  return (SESSION_ENDING_EVENTS as readonly string[]).includes(event.type) ? { ...next, sessionGeneration: state.sessionGeneration + 1 } : next;
+}
+
+function evolveAccount(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return { ...state, registered: true, type: event.data.type };
     case 'PasswordResetRequested':
-      return { ...state, pendingReset: { codeHash: event.data.codeHash, expiresAt: event.data.expiresAt } };
+      // A code of version 1 (plain SHA-256, before ADR 0110) is treated as expired: it voids the older code, nothing more.
+      return { ...state, pendingReset: event.data.hashScheme === 'hmac-sha256' ? { codeHash: event.data.codeHash, expiresAt: event.data.expiresAt } : undefined };
     case 'PasswordChanged':
       return { ...state, pendingReset: undefined };
     case 'IndividualDetailsProvided':
@@ -54,6 +69,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, removed: true, active: false };
     case 'PersonalDataErased':
       return { ...state, erased: true, active: false, pendingReset: undefined };
+    case 'SignedOut':
     case 'EmailClaimed':
     case 'DocumentClaimed':
     case 'ServiceProfileSet':
@@ -80,7 +96,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'UserRegistered', data: command.account }];
     case 'RequestPasswordReset':
       if (!state.registered || state.erased) throw new DomainError('not_found', accountMessages.recoveryUnknownEmail);
-      return [{ type: 'PasswordResetRequested', data: { userId: command.userId, codeHash: command.codeHash, expiresAt: command.expiresAt } }];
+      return [{ type: 'PasswordResetRequested', data: { userId: command.userId, codeHash: command.codeHash, hashScheme: 'hmac-sha256', expiresAt: command.expiresAt } }];
     case 'ChangePasswordWithCode': {
       const pending = state.pendingReset;
       if (!pending || pending.codeHash !== command.codeHash || pending.expiresAt <= command.now) {
@@ -88,6 +104,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       }
       return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash, codeHash: command.codeHash } }];
     }
+    case 'SignOut':
+      if (!state.registered) throw new DomainError('not_found', 'Conta não encontrada.');
+      return [{ type: 'SignedOut', data: { userId: command.userId } }];
     case 'ProvideIndividualDetails':
       requireProvider(state);
       if (state.personType === 2) throw new DomainError('conflict', accountMessages.alreadyCompany);

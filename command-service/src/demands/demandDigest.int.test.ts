@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { fileConfirmedDemand } from '../../../test-support/demands';
-import { startTestApi } from '../../../test-support/testApp';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { sendDemandDigests } from './demandDigest';
 
@@ -30,7 +30,7 @@ describe('new demands e-mailed to matching providers (batched digest with an opt
     const r = await app().post('/v1/auth').send({ name: 'Rita', surname: 'Alves', phone: '11987654321', email, password: 'segredo1' }).expect(201);
     const auth = `Bearer ${r.body.token}`;
     const saved = await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city }).expect(201);
-    return { email, auth, position: positionOf(saved) };
+    return { email, auth, id: JSON.parse(Buffer.from(r.body.token.split('.')[1], 'base64url').toString()).sub as string, position: positionOf(saved) };
   }
 
   async function file(serviceId: number, uf: string, city: string) {
@@ -110,5 +110,29 @@ describe('new demands e-mailed to matching providers (batched digest with an opt
     expect(mailsTo(matching.email)[2]!.text).toContain(`/dashboard/service/${fifth.id}`);
     expect(mailsTo(matching.email)[2]!.text).toContain(`/dashboard/service/${fourth.id}`);
     expect(mailsTo(matching.email)[2]!.subject).toBe('ConectaSST: 2 novas demandas para você');
+  });
+
+  it('sends nothing to a partner the admin set Inativo or removed (a partner set Ativo again is mailed again)', async () => {
+    const service = services[0]!;
+    const admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
+    const active = await providerServing(service.area, 'MG', 'Uberlândia');
+    const inactive = await providerServing(service.area, 'MG', 'Uberlândia');
+    const removed = await providerServing(service.area, 'MG', 'Uberlândia');
+    await caughtUp(active.auth, removed.position);
+    const off = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
+    const gone = await app().delete('/v1/admin/Parceiro').set('Authorization', admin).set('ParceiroId', removed.id).expect(200);
+
+    const demand = await file(service.id, 'MG', 'Uberlândia');
+    for (const position of [demand.position, positionOf(off), positionOf(gone)]) await caughtUp(active.auth, position);
+    await digest();
+    expect(mailsTo(active.email)).toHaveLength(1);
+    expect(mailsTo(inactive.email)).toHaveLength(0);
+    expect(mailsTo(removed.email)).toHaveLength(0);
+
+    const on = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: true }).expect(200);
+    await caughtUp(active.auth, positionOf(on));
+    await digest();
+    expect(mailsTo(inactive.email)).toHaveLength(1);
+    expect(mailsTo(removed.email)).toHaveLength(0);
   });
 });

@@ -20,7 +20,7 @@ interface Match {
 }
 
 /**
- * One run: for every provider with a service profile and alerts on, the open, unexpired demands of the last
+ * One run: for every active provider with a service profile and alerts on, the open, unexpired demands of the last
  * RECENT_DAYS that match one of the provider's areas or NRs and lie in the regions served ('All' counts), not mailed
  * before. Each provider's demands are claimed on the alerts stream first (DemandDigestSent), then mailed: a crash
  * between the two loses that e-mail rather than sending it twice.
@@ -33,7 +33,8 @@ export async function sendDemandDigests(deps: DigestDeps, now: Date): Promise<nu
             array_agg(d.title ORDER BY d.created_at DESC) AS titles,
             array_agg(d.city || '/' || d.uf ORDER BY d.created_at DESC) AS places
        FROM provider_profiles p
-       JOIN users u ON u.id = p.user_id AND u.email IS NOT NULL
+       -- Inactive, removed and erased partners are sent nothing (ADR 0110).
+       JOIN users u ON u.id = p.user_id AND u.email IS NOT NULL AND u.active AND NOT u.removed AND NOT u.erased
        JOIN demands d ON d.status AND d.published AND NOT d.deleted AND d.expires_at > $1 AND d.created_at > $1::timestamptz - make_interval(days => $2)
         AND ('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs))
         AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities))

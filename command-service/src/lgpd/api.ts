@@ -6,6 +6,7 @@ import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { sessionsEnded } from '../accounts/sessionEnd';
 import { userDecider } from '../accounts/user';
 import { demandDecider } from '../demands/businessLogic';
 import type { CommandDeps } from '../infrastructure/commandContext';
@@ -53,6 +54,7 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', 'Parceiro não encontrado.');
       await deps.catalogue.erase(body.id);
       const result = await deps.commands.handle(userStream(body.id), userDecider, { type: 'ErasePersonalData', userId: body.id }, metadataFor(user, idempotencyKey));
+      sessionsEnded(deps, body.id, result.state);
       return { body: { message: lgpdMessages.erased, data: { erased: 1 } }, ...(result.position ? { position: result.position } : {}) };
     },
     deps.route,

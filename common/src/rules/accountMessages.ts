@@ -38,6 +38,7 @@ export const accountMessages = {
   recoveryUnknownEmail: 'E-mail não encontrado.',
   passwordChanged: 'Senha alterada com sucesso!',
   invalidCode: 'Código inválido ou expirado.',
+  signedOut: 'Você saiu da sua conta.',
   somethingWrong: 'Algo deu errado, tente novamente.',
   detailsAdded: 'Detalhes adicionados com sucesso!',
   detailsFailed: 'Houve um erro, tente novamente!',

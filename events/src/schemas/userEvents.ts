@@ -54,12 +54,17 @@ export const DocumentClaimed = defineEvent({
   personalData: [],
 });
 
-/** A reset code was sent; only its SHA-256 is kept. */
+/**
+ * A reset code was sent. Version 2 keeps only an HMAC-SHA-256 of the code under a server secret (`hashScheme`
+ * 'hmac-sha256'), so the log, Kafka and exports cannot be searched for the code offline. Version 1 kept an unsalted
+ * SHA-256; it is upcast with `hashScheme` 'sha256', and such codes are treated as expired (ADR 0110).
+ */
 export const PasswordResetRequested = defineEvent({
   type: 'PasswordResetRequested',
-  version: 1,
-  schema: z.object({ userId, codeHash: z.string(), expiresAt: z.string() }),
+  version: 2,
+  schema: z.object({ userId, codeHash: z.string(), hashScheme: z.enum(['sha256', 'hmac-sha256']), expiresAt: z.string() }),
   personalData: [],
+  upcasters: { 1: (old) => ({ ...old, hashScheme: 'sha256' }) },
 });
 
 export const PasswordChanged = defineEvent({
@@ -151,6 +156,9 @@ export const ProfileUpdated = defineEvent({
   subject: (d) => d.userId,
 });
 
+/** "Sair": the account's sessions end (every token issued before is refused from then on, ADR 0110). */
+export const SignedOut = defineEvent({ type: 'SignedOut', version: 1, schema: z.object({ userId }), personalData: [] });
+
 /** Admin: Ativo/Inativo (spec §2 partner edit). An inactive partner cannot log in. */
 export const PartnerStatusChanged = defineEvent({
   type: 'PartnerStatusChanged',
@@ -175,6 +183,7 @@ export const userEvents = [
   DocumentClaimed,
   PasswordResetRequested,
   PasswordChanged,
+  SignedOut,
   IndividualDetailsProvided,
   CompanyDetailsProvided,
   ServiceProfileSet,

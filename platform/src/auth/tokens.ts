@@ -9,20 +9,28 @@ export interface AuthUser {
   role: Role;
 }
 
+/** A verified token: who, and the session generation it was issued at (ADR 0110; tokens without one are generation 0). */
+export interface SessionToken extends AuthUser {
+  generation: number;
+}
+
 const ISSUER = 'conectasst';
 
-export function signToken(user: AuthUser, secret: string, ttlSeconds: number): string {
-  return jwt.sign({ role: user.role }, secret, { subject: user.id, expiresIn: ttlSeconds, issuer: ISSUER, algorithm: 'HS256' });
+/** `generation`: the account's session generation when the token is issued (0 for a new account). */
+export function signToken(user: AuthUser & { generation?: number }, secret: string, ttlSeconds: number): string {
+  return jwt.sign({ role: user.role, gen: user.generation ?? 0 }, secret, { subject: user.id, expiresIn: ttlSeconds, issuer: ISSUER, algorithm: 'HS256' });
 }
 
 /** Verifies a bearer token; throws a 401 HttpError with a message the UI can show. */
-export function verifyToken(token: string, secret: string): AuthUser {
+export function verifyToken(token: string, secret: string): SessionToken {
   try {
     const payload = jwt.verify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload === 'string' || typeof payload.sub !== 'string') throw new Error('malformed');
     const role = payload.role;
     if (role !== 'admin' && role !== 'provider') throw new Error('malformed');
-    return { id: payload.sub, role };
+    const generation = payload.gen ?? 0;
+    if (!Number.isSafeInteger(generation) || generation < 0) throw new Error('malformed');
+    return { id: payload.sub, role, generation };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw new HttpError(401, messages.sessionExpired);
     throw new HttpError(401, messages.unauthenticated);

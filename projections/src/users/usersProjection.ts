@@ -4,6 +4,8 @@ import type { PoolClient } from 'pg';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
 
 type Tables = 'users' | 'provider_profiles' | 'password_resets';
+/** Every event that ends the account's sessions moves its generation forward (the user aggregate counts the same ones, ADR 0110). */
+const NEXT_SESSION = 'session_generation = session_generation + 1';
 type Data = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** `details` after an erasure: the personal fields of the details event null, exactly as a replay decodes them. */
@@ -21,6 +23,11 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
       );
       return;
     case 'PasswordResetRequested':
+      // Only the latest code of an account is valid; a code hashed with plain SHA-256 (version 1) is expired (ADR 0110).
+      if (d.hashScheme !== 'hmac-sha256') {
+        await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [d.userId]);
+        return;
+      }
       await db.query(
         `INSERT INTO ${t.password_resets} (code_hash, user_id, expires_at, used) VALUES ($1, $2, $3, false)
          ON CONFLICT (code_hash) DO UPDATE SET user_id = EXCLUDED.user_id, expires_at = EXCLUDED.expires_at, used = false`,
@@ -30,7 +37,7 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
       await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1 AND code_hash <> $2`, [d.userId, d.codeHash]);
       return;
     case 'PasswordChanged':
-      await db.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3 WHERE id = $1`, [d.userId, str(d.passwordHash), at]);
+      await db.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [d.userId, str(d.passwordHash), at]);
       await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [d.userId]);
       return;
     case 'IndividualDetailsProvided':
@@ -57,16 +64,19 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
       );
       return;
     case 'PartnerStatusChanged':
-      await db.query(`UPDATE ${t.users} SET active = $2, updated_at = $3 WHERE id = $1`, [d.userId, d.active, at]);
+      await db.query(`UPDATE ${t.users} SET active = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [d.userId, d.active, at]);
+      return;
+    case 'SignedOut':
+      await db.query(`UPDATE ${t.users} SET ${NEXT_SESSION} WHERE id = $1`, [d.userId]);
       return;
     case 'PartnerRemoved':
-      await db.query(`UPDATE ${t.users} SET removed = true, active = false, updated_at = $2 WHERE id = $1`, [d.userId, at]);
+      await db.query(`UPDATE ${t.users} SET removed = true, active = false, updated_at = $2, ${NEXT_SESSION} WHERE id = $1`, [d.userId, at]);
       return;
     case 'PersonalDataErased':
       // LGPD: the copies go; a replay (key already deleted) decodes these fields as null and ends on the same row.
       await db.query(
         `UPDATE ${t.users} SET name = $2, surname = NULL, email = NULL, email_normalized = NULL, phone = NULL, password_hash = NULL, cpf = NULL,
-           street = NULL, erased = true, active = false, updated_at = $3,
+           street = NULL, erased = true, active = false, updated_at = $3, ${NEXT_SESSION},
            details = CASE person_type WHEN 1 THEN details || $4::jsonb WHEN 2 THEN details || $5::jsonb ELSE details END
          WHERE id = $1`,
         [d.userId, ERASED_LABEL, at, erasedDetails(IndividualDetailsProvided.personalData), erasedDetails(CompanyDetailsProvided.personalData)],
@@ -98,9 +108,9 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
  */
 export const usersProjection: Projection<Tables> = {
   name: 'users',
-  schemaVersion: 3,
+  schemaVersion: 4,
   tables: ['users', 'provider_profiles', 'password_resets'],
-  eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated', 'PartnerStatusChanged', 'PartnerRemoved', 'PersonalDataErased'],
+  eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated', 'PartnerStatusChanged', 'PartnerRemoved', 'PersonalDataErased', 'SignedOut'],
 
   async createTables(db, t) {
     await db.query(`
@@ -124,10 +134,12 @@ export const usersProjection: Projection<Tables> = {
         erased           boolean NOT NULL DEFAULT false,
         active           boolean NOT NULL DEFAULT true,
         removed          boolean NOT NULL DEFAULT false,
+        session_generation integer NOT NULL DEFAULT 0,
         created_at       timestamptz NOT NULL,
         updated_at       timestamptz NOT NULL
       );
       COMMENT ON COLUMN ${t.users}.erased IS 'The person was erased (LGPD): personal fields are null.';
+      COMMENT ON COLUMN ${t.users}.session_generation IS 'Tokens issued at a lower generation are refused (password changed, logout, Ativo/Inativo, removal, erasure; ADR 0110).';
       COMMENT ON COLUMN ${t.users}.person_type IS '1 = Pessoa Física, 2 = Pessoa Jurídica, null = details not given yet.';
       CREATE TABLE ${t.provider_profiles} (
         user_id    uuid PRIMARY KEY,

@@ -15,6 +15,7 @@ export const messages = {
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   minPositionBeyondHead: 'Cabeçalho X-Min-Position posterior à última gravação: envie uma posição recebida em X-Position.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  methodNotAllowed: 'Método não permitido para este endereço.',
   conflict: 'O registro foi alterado por outra pessoa. Recarregue e tente novamente.',
   internal: 'Erro interno. Tente novamente em instantes.',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',

@@ -1,6 +1,9 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { TEXT_WITHOUT_NUL_PATTERN } from '@conectasst/common/rules/textRules';
 import type { RouteSpec } from './route';
+import { isRateLimited } from './route';
+import { addLinks } from './openapiLinks';
 
 const errorSchema = z.object({
   message: z.string(),
@@ -8,7 +11,93 @@ const errorSchema = z.object({
 });
 
 /** Express `/v1/contato/:id` → OpenAPI `/v1/contato/{id}`. */
-const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const retryAfter = {
+  'Retry-After': { description: 'Segundos até poder tentar de novo', required: true, schema: { type: 'integer' as const, minimum: 0 } },
+};
+
+interface ErrorResponse {
+  description: string;
+  content: { 'application/json': { schema: typeof errorSchema } };
+  headers?: typeof retryAfter;
+}
+
+const errorResponse = (description: string, withRetryAfter = false): ErrorResponse => ({
+  description,
+  content: { 'application/json': { schema: errorSchema } },
+  ...(withRetryAfter ? { headers: retryAfter } : {}),
+});
+
+/**
+ * The error statuses a route can answer, from what the server does (ADR 0114): validation and malformed headers (400),
+ * a refused or revoked token (401; also on public calls that receive one), the wrong role or a rule that forbids
+ * (403), a record the call names that does not exist (404), a conflicting write (409), the body parser's limits (413,
+ * 415), a rule of the domain (422), a rate limiter in front of the route (429 + Retry-After), the database being
+ * unreachable (503 + Retry-After). A route's own entry for a status replaces the standard one.
+ */
+function standardErrors(route: RouteSpec): Record<string, ErrorResponse> {
+  const errors: Record<string, ErrorResponse> = {
+    '400': errorResponse('Requisição inválida (campo, formato, cabeçalho ou JSON); `fields` diz quais'),
+    '401': errorResponse(route.access === 'public' ? 'Token enviado inválido, expirado ou revogado' : 'Sem token ou token inválido/expirado/revogado'),
+  };
+  const command = route.kind === 'command';
+  if (route.access !== 'public' || command) errors['403'] = errorResponse('Papel sem permissão ou ação não permitida');
+  if (command || route.params || route.query || route.headers) errors['404'] = errorResponse('Registro não encontrado');
+  if (command) errors['409'] = errorResponse('Conflito com o estado atual (registro alterado, duplicado ou chave de idempotência reutilizada)');
+  if (route.body) {
+    errors['413'] = errorResponse('Corpo da requisição grande demais (limite 100 kB)');
+    errors['415'] = errorResponse('Codificação do corpo não suportada; use UTF-8');
+  }
+  if (command) errors['422'] = errorResponse('Regra de negócio recusou o pedido (por exemplo, referência a um registro inexistente)');
+  if (isRateLimited(route)) errors['429'] = errorResponse('Muitas tentativas; aguarde o tempo de Retry-After', true);
+  errors['503'] = errorResponse('Banco de dados indisponível; tente de novo após Retry-After', true);
+  return errors;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/** Every declared text of a request states the no-NUL rule unless a stricter pattern, format or list already does. */
+function statePrintableText(schema: unknown, depth = 0): void {
+  if (depth > 40 || schema === null || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) {
+    for (const item of schema) statePrintableText(item, depth + 1);
+    return;
+  }
+  const s = schema as JsonSchema;
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  if (types.includes('string') && s.pattern === undefined && s.format === undefined && s.enum === undefined && s.const === undefined) {
+    s.pattern = TEXT_WITHOUT_NUL_PATTERN;
+  }
+  for (const [key, value] of Object.entries(s)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      for (const property of Object.values(value as JsonSchema)) statePrintableText(property, depth + 1);
+    } else if (['items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'prefixItems'].includes(key)) {
+      statePrintableText(value, depth + 1);
+    }
+  }
+}
+
+interface OperationObject {
+  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+/**
+ * A call that takes an id in the query *or* in a header (the spec's client sends the header, the screens the query)
+ * states which one it needs: the query parameter, required; the header stays accepted and is named in its
+ * description, not declared, so a client reading the document sends the one it needs.
+ */
+function requireQueryOverHeader(operation: OperationObject): void {
+  const parameters = operation.parameters ?? [];
+  for (const query of parameters.filter((p) => p.in === 'query' && !p.required)) {
+    const header = parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === query.name.toLowerCase() && !p.required);
+    if (!header) continue;
+    query.required = true;
+    query.description = `Obrigatório aqui ou no cabeçalho \`${header.name}\` (o cliente da especificação usa o cabeçalho).`;
+    operation.parameters = parameters.filter((p) => p !== header);
+  }
+}
 
 export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
   const registry = new OpenAPIRegistry();
@@ -18,18 +107,13 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
     const responses = Object.fromEntries(
       Object.entries(route.responses).map(([status, r]) => [
         status,
-        { description: r.description, ...(r.schema ? { content: { 'application/json': { schema: r.schema } } } : {}) },
+        {
+          description: r.description,
+          ...(r.schema ? { content: { 'application/json': { schema: r.schema } } } : Number(status) >= 400 ? { content: { 'application/json': { schema: errorSchema } } } : {}),
+          ...(status === '429' || status === '503' ? { headers: retryAfter } : {}),
+        },
       ]),
     );
-    const standardErrors: Record<string, { description: string; content: { 'application/json': { schema: typeof errorSchema } } }> = {
-      '400': { description: 'Requisição inválida', content: { 'application/json': { schema: errorSchema } } },
-    };
-    if (route.access !== 'public') {
-      standardErrors['401'] = { description: 'Sem token ou token inválido/expirado', content: { 'application/json': { schema: errorSchema } } };
-    }
-    if (route.access === 'admin' || route.access === 'provider') {
-      standardErrors['403'] = { description: 'Papel sem permissão', content: { 'application/json': { schema: errorSchema } } };
-    }
     registry.registerPath({
       method: route.method,
       path: toOpenApiPath(route.path),
@@ -44,18 +128,28 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
         ...(route.headers ? { headers: route.headers } : {}),
         ...(route.params ? { params: route.params } : {}),
       },
-      responses: { ...standardErrors, ...responses },
+      responses: { ...standardErrors(route), ...responses },
     });
   }
   const generator = new OpenApiGeneratorV31(registry.definitions);
-  return generator.generateDocument({
+  const document = generator.generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'ConectaSST API',
       version: '1.0.0',
       description:
-        'API do marketplace ConectaSST. Comandos respondem com X-Position; consultas aceitam X-Min-Position (leitura das próprias escritas). Erros: `{ message }` em português.',
+        'API do marketplace ConectaSST. Comandos respondem com X-Position; consultas aceitam X-Min-Position (leitura das próprias escritas). Erros: `{ message }` em português. Um método não declarado num caminho conhecido responde 405 com `Allow`.',
     },
     servers: [{ url: '/' }],
   });
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods as Record<string, OperationObject>)) {
+      if (!operation || typeof operation !== 'object') continue;
+      requireQueryOverHeader(operation);
+      for (const parameter of operation.parameters ?? []) statePrintableText(parameter.schema);
+      for (const media of Object.values(operation.requestBody?.content ?? {})) statePrintableText(media.schema);
+    }
+  }
+  addLinks(document as Parameters<typeof addLinks>[0]);
+  return document;
 }

@@ -18,7 +18,7 @@ export interface LimitOptions {
  * In a scaled-out deployment each process limits on its own; the gateway should limit too.
  */
 export function limitRequests(options: LimitOptions): RequestHandler {
-  return rateLimit({
+  const limiter: RequestHandler = rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-7',
@@ -29,4 +29,23 @@ export function limitRequests(options: LimitOptions): RequestHandler {
       res.status(429).json({ message: messages.tooManyRequests });
     },
   });
+  rateLimiters.add(limiter);
+  return limiter;
+}
+
+const rateLimiters = new WeakSet<object>();
+
+/**
+ * True when an Express router already holds a limiter for `method path` (mounted before the route, as every limiter
+ * is): the OpenAPI document then lists 429 with `Retry-After` for that call (ADR 0114), so a new limiter is documented
+ * without anyone restating it.
+ */
+export function routerLimits(router: object, method: string, path: string): boolean {
+  const stack = (router as { stack?: { route?: { path?: unknown; methods?: Record<string, boolean>; stack?: { handle?: unknown }[] } }[] }).stack ?? [];
+  return stack.some(
+    (layer) =>
+      layer.route?.path === path &&
+      layer.route.methods?.[method] === true &&
+      (layer.route.stack ?? []).some((l) => typeof l.handle === 'function' && rateLimiters.has(l.handle)),
+  );
 }

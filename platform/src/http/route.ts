@@ -5,10 +5,12 @@ import type { LogPosition } from '@conectasst/events/envelope';
 import { formatPosition, parsePosition } from '@conectasst/events/envelope';
 import { IDEMPOTENCY_HEADER, MIN_POSITION_HEADER, POSITION_HEADER } from '@conectasst/common/api/envelope';
 import { messages } from '@conectasst/common/rules/messages';
+import { NUL_CHARACTER } from '@conectasst/common/rules/textRules';
 import type { SessionCheck } from '../auth/sessions';
 import type { AuthUser } from '../auth/tokens';
 import { bearerToken, verifyToken } from '../auth/tokens';
 import { DomainError, HttpError } from './httpError';
+import { routerLimits } from './rateLimit';
 
 /** Who may call a route; checked on the server for every call. */
 export type Access = 'public' | 'authenticated' | 'admin' | 'provider';
@@ -87,6 +89,13 @@ export function registeredRoutes(): RouteSpec[] {
   return [...mountedRoutes.values()];
 }
 
+/** `METHOD path` of the routes mounted behind a rate limiter (their document lists 429). */
+const limitedRoutes = new Set<string>();
+
+export function isRateLimited(spec: Pick<RouteSpec, 'method' | 'path'>): boolean {
+  return limitedRoutes.has(`${spec.method.toUpperCase()} ${spec.path}`);
+}
+
 export function defineRoute<S extends RouteSpec>(spec: S): S {
   return spec;
 }
@@ -109,15 +118,17 @@ async function authenticate(spec: RouteSpec, req: Request, deps: RouteDeps): Pro
 
 /** PostgreSQL text cannot hold U+0000; no field of the product needs it, so it is refused before anything is stored. */
 function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value === 'string') return value.includes(NUL_CHARACTER);
   if (depth > 50 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1));
+  return Object.entries(value).some(([key, v]) => key.includes(NUL_CHARACTER) || containsNul(v, depth + 1));
 }
 
 function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, where: string): unknown {
   if (!schema) return where === 'body' ? undefined : {};
-  if (containsNul(value)) throw new HttpError(400, messages.invalidCharacters);
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  // Checked on what the schema kept: fields the schema drops (unknown keys) never reach the database, and the OpenAPI
+  // document states the rule on every declared text (TEXT_WITHOUT_NUL_PATTERN, ADR 0114).
+  if (result.success && containsNul(result.data)) throw new HttpError(400, messages.invalidCharacters);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),
@@ -131,6 +142,7 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
   const key = `${spec.method.toUpperCase()} ${spec.path}`;
   if (spec.access !== 'public' && !deps.sessions) throw new Error(`${key}: a route with access '${spec.access}' needs the session check (RouteDeps.sessions)`);
   mountedRoutes.set(key, spec);
+  if (routerLimits(router, spec.method, spec.path)) limitedRoutes.add(key);
   router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const user = await authenticate(spec, req, deps);

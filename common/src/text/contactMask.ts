@@ -15,6 +15,10 @@
  */
 export const HIDDEN_CONTACT = '[contato oculto]';
 
+/** Under the wizard's notes field: what providers read of them before subscribing. */
+export const NOTES_NOTICE =
+  'As observações aparecem para os parceiros sem e-mails, telefones, sites e documentos; eles recebem o seu contato só depois de se inscreverem na demanda.';
+
 const L = '\\p{L}\\p{N}_';
 const notAfterWord = `(?<![${L}])`;
 const notBeforeWord = `(?![${L}])`;

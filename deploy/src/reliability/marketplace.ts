@@ -118,7 +118,10 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
       return { id: (me.body as { userData: { id: string } }).userData.id, auth, email, position: position(r) };
     },
     async setCredits(adminAuth, providerId, credits) {
-      const r = expectStatus(await call('put', '/v1/admin/Parceiro', { auth: adminAuth, body: { id: providerId, credits } }), 200, 'set credits');
+      // A credit change is checked against the balance the admin saw (ADR 0111).
+      const seen = expectStatus(await call('get', '/v1/admin/Parceiro', { auth: adminAuth, headers: { id: providerId } }), 200, 'read credits');
+      const balanceSeen = (seen.body as { data: { credits: number } }).data.credits;
+      const r = expectStatus(await call('put', '/v1/admin/Parceiro', { auth: adminAuth, body: { id: providerId, credits, balanceSeen } }), 200, 'set credits');
       return position(r);
     },
     async firstServiceId() {

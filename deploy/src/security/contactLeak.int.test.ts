@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { HIDDEN_CONTACT, maskContacts } from '@conectasst/common/text/contactMask';
+import { CommandHandler } from '../../../command-service/src/infrastructure/commandHandler';
+import { sendDemandDigests } from '../../../command-service/src/demands/demandDigest';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Call, Marketplace } from '../reliability/marketplace';
@@ -12,10 +15,15 @@ import { operationsOf } from './openApiOperations';
  * enumerated from the served OpenAPI document (lists, search, details, errors, the subscription calls, the document
  * itself), is scanned for those markers — body and headers. Before subscribing: none. After one provider subscribes:
  * that provider sees the contact, another provider's full scan still finds none.
+ * Issue #18 item 6: the requester also wrote contacts into the free text (notes, neighbourhood, company type,
+ * activity: "ligue p/ Maria (61) 9 8xxx-xxxx", an e-mail, a site, a CPF); those are markers too, and so are the
+ * e-mails sent to providers (the new-demand digest).
  */
 
 /** Local-mode tool, never mounted in production (no SMTP_URL → outgoing mail is listed there); docs/reliability.md. */
 const NOT_SCANNED = new Set(['GET /v1/dev/mailbox']);
+/** Ends the scanning provider's session (every later call would answer 401 and see nothing); it returns no demand data. */
+const ENDS_SESSION = 'POST /v1/auth/logout';
 
 const hex = randomBytes(4).toString('hex');
 const phoneDigits = `619${String(10_000_000 + (parseInt(hex, 16) % 89_999_999)).slice(0, 8)}`;
@@ -28,6 +36,16 @@ const markers = {
   department: `Mrkdepartamento${hex}`,
   role: `Mrkcargo${hex}`,
 };
+/** Contacts the requester wrote into the free text of the wizard (ADR 0112). */
+const notePhone = `(61) 9 8${hex.replace(/[a-f]/g, '7').slice(0, 3)}-${String(parseInt(hex, 16) % 10_000).padStart(4, '0')}`;
+const freeText = {
+  about: `Precisamos de PGR e treinamento de NR-35 para 30 funcionários até 30/01/2027. Ligue p/ Maria ${notePhone} ou mrknota${hex} arroba empresa ponto com; site www.mrksite${hex}.com.br; CPF 529.982.247-25.`,
+  street: `Centro, mrkbairro${hex}@gmail.com`,
+  companyType: `Metalúrgica — wa.me/55619${hex.replace(/[a-f]/g, '3')}`,
+  activity: `Usinagem, contato mrkatividade${hex}@usinagem.com.br`,
+};
+const freeTextNeedles = [notePhone.slice(-9), `mrknota${hex}`, `mrksite${hex}`, '529.982.247-25', `mrkbairro${hex}`, `55619${hex.replace(/[a-f]/g, '3')}`, `mrkatividade${hex}`];
+
 /** What is searched for in every answer: each marker, the e-mail's parts, the phone with and without its mask. */
 const needles = [
   markers.name,
@@ -39,6 +57,7 @@ const needles = [
   `${markers.phone.slice(3, 7)}-${markers.phone.slice(7)}`,
   markers.department,
   markers.role,
+  ...freeTextNeedles,
 ].map((n) => n.toLowerCase());
 
 const findMarkers = (r: Call) => findNeedles(r, needles);
@@ -51,6 +70,7 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
   let subscriber: { id: string; auth: string };
   let outsider: { id: string; auth: string };
   let position = '';
+  let serviceArea = 0;
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -60,6 +80,14 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
     [subscriber, outsider] = [await market.signUpProvider(`vazamento-a-${hex}`), await market.signUpProvider(`vazamento-b-${hex}`)];
     await market.setCredits(admin, subscriber.id, 50);
     position = await market.setCredits(admin, outsider.id, 50);
+    // The outsider serves the demand's area and city, so the new-demand digest mails it this demand.
+    const serviceId = await market.firstServiceId();
+    serviceArea = ((await market.call('get', '/v1/services?page=1')).body as { data: { data: { id: number; area: number }[] } }).data.data.find((s) => s.id === serviceId)!.area;
+    const profile = await market.call('post', '/v1/company/detail', {
+      auth: outsider.auth,
+      body: { area: String(serviceArea), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' },
+    });
+    expect(profile.status).toBe(201);
     demand = await market.fileDemand(
       {
         name: markers.name,
@@ -68,10 +96,13 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
         department: 'Outro',
         email: markers.email,
         phone: markers.phone,
-        about: 'Precisamos de PGR e treinamento de NR-35 para a equipe de manutenção.',
+        about: freeText.about,
+        street: freeText.street,
+        companyType: freeText.companyType,
+        activity: freeText.activity,
         extra: { OtherDepartmentName: markers.department, Role: 'Outro', OtherRole: markers.role },
       },
-      await market.firstServiceId(),
+      serviceId,
     );
     position = demand.position;
   });
@@ -85,7 +116,7 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
     const lower = name.toLowerCase();
     if (lower === 'id' || lower.endsWith('id')) return [String(demand.id)];
     if (lower === 'page') return ['1'];
-    if (lower === 'query') return [Buffer.from(markers.name).toString('base64'), Buffer.from(`mrkmail${hex}`).toString('base64')];
+    if (lower === 'query') return [markers.name, `mrkmail${hex}`, `mrknota${hex}`, `mrksite${hex}`].map((k) => Buffer.from(k).toString('base64'));
     if (lower === 'p' || lower === 's') return ['1'];
     if (schema?.enum?.length) return schema.enum.map(String);
     if (lower === 'uf') return ['SP'];
@@ -136,9 +167,11 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
   });
 
   it('before subscribing, no call of a provider returns any part of the contact', async () => {
-    const before = await scan(outsider, new Set(['POST /v1/subs']));
+    const before = await scan(outsider, new Set(['POST /v1/subs', ENDS_SESSION]));
     expect(before.leaks).toEqual([]);
     expect(before.calls).toBeGreaterThan(100);
+    // The session held through the scan: most answers are real ones, not 401s.
+    expect(before.statuses.get(401) ?? 0).toBeLessThan(before.calls / 4);
     // Subscribing as the other provider is what unlocks it, and only for that provider.
     const subscribed = await market.call('post', '/v1/subs', { auth: subscriber.auth, headers: { id: String(demand.id) } });
     expect(subscribed.status).toBe(200);
@@ -146,13 +179,61 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
     position = subscribed.headers.get('x-position') ?? position;
     const mine = await market.call('get', `/v1/subs?id=${demand.id}`, { auth: subscriber.auth, headers: { 'X-Min-Position': position } });
     expect(mine.status).toBe(200);
-    expect(findMarkers(mine).sort()).toEqual([...needles].filter((n) => !n.includes('-')).sort());
+    // The contact as typed (the phone without its mask) and the free text as written.
+    // (The subscription record has no activity field.)
+    const inRecord = (n: string) => (!n.includes('-') || freeTextNeedles.map((f) => f.toLowerCase()).includes(n)) && n !== `mrkatividade${hex}`;
+    expect(findMarkers(mine).sort()).toEqual([...needles].filter(inRecord).sort());
 
-    const after = await scan(outsider, new Set(['POST /v1/subs']));
+    const after = await scan(outsider, new Set(['POST /v1/subs', ENDS_SESSION]));
     expect(after.leaks).toEqual([]);
     process.stderr.write(
       `contact-leak scan: ${operations.filter((op) => op.access !== 'admin').length} provider-reachable calls, ${before.calls + after.calls} requests ` +
         `(${[...after.statuses].map(([s, n]) => `${n} × ${s}`).join(', ')} after subscribing), 0 leaks\n`,
     );
+  });
+
+  it('free text: before subscribing a provider reads the notes, neighbourhood, type and activity with contacts hidden; after, as written', async () => {
+    const seen = await market.call('get', `/v1/companys/service/${demand.id}`, { auth: outsider.auth, headers: { 'X-Min-Position': position } });
+    expect(seen.status).toBe(200);
+    const listing = (seen.body as { data: { about: string; street: string; type: string; activity: string } }).data;
+    expect(listing).toMatchObject({
+      about: maskContacts(freeText.about),
+      street: maskContacts(freeText.street),
+      type: maskContacts(freeText.companyType),
+      activity: maskContacts(freeText.activity),
+    });
+    expect(listing.about).toBe(
+      `Precisamos de PGR e treinamento de NR-35 para 30 funcionários até 30/01/2027. Ligue p/ Maria ${HIDDEN_CONTACT} ou ${HIDDEN_CONTACT}; site ${HIDDEN_CONTACT} CPF ${HIDDEN_CONTACT}.`,
+    );
+    // The keyword filter searches what the provider may read: the hidden contacts find nothing.
+    for (const keyword of [`mrknota${hex}`, `mrksite${hex}`, '98224725']) {
+      const search = await market.call('get', `/v1/companys/service/search?page=1&query=${encodeURIComponent(Buffer.from(keyword).toString('base64'))}`, { auth: outsider.auth });
+      expect([keyword, search.status, (search.body as { data: { id: number }[] }).data.map((d) => d.id)]).toEqual([keyword, 200, []]);
+    }
+    const pgr = await market.call('get', `/v1/companys/service/search?page=1&query=${encodeURIComponent(Buffer.from('treinamento de NR-35').toString('base64'))}`, { auth: outsider.auth });
+    expect((pgr.body as { data: { id: number }[] }).data.map((d) => d.id)).toContain(demand.id);
+
+    // The subscriber (who paid) reads it all as written.
+    const mine = await market.call('get', `/v1/subs?id=${demand.id}`, { auth: subscriber.auth, headers: { 'X-Min-Position': position } });
+    expect(mine.status).toBe(200);
+    expect((mine.body as { data: Record<string, string> }).data).toMatchObject({ about: freeText.about, street: freeText.street, company_type: freeText.companyType });
+    // And so does the admin.
+    const admin = await market.call('get', '/v1/demanda/show', { auth: await market.adminAuth(), headers: { id: String(demand.id) } });
+    expect((admin.body as { data: Record<string, string> }).data).toMatchObject({ about: freeText.about, street: freeText.street, company_type: freeText.companyType });
+  });
+
+  it('the e-mails sent to a provider who has not subscribed (new-demand digest) hold no part of the contact', async () => {
+    const sent = await sendDemandDigests(
+      { readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config },
+      new Date(),
+    );
+    expect(sent).toBeGreaterThan(0);
+    const outsiderEmail = (await api.system.readPool.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [outsider.id])).rows[0]!.email;
+    const mails = api.system.devMailbox!.list().filter((m) => m.to === outsiderEmail);
+    const digest = mails.find((m) => m.text.includes(`/dashboard/service/${demand.id}`));
+    // The digest announces this very demand (so the scan reads a mail about it), without its contact.
+    expect(digest).toBeDefined();
+    const text = JSON.stringify(mails).toLowerCase();
+    expect(needles.filter((n) => text.includes(n))).toEqual([]);
   });
 });

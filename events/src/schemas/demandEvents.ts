@@ -8,7 +8,10 @@ const demandId = z.number().int().positive();
 
 /**
  * A company's budget request. The requester's contact is personal data, encrypted with the requester's own key
- * (subject = requesterId), so erasing the requester leaves the demand's history intact.
+ * (subject = requesterId), so erasing the requester leaves the demand's history intact. The notes (`about`), the
+ * neighbourhood and the corporate name can name the person too (ADR 0112): they are under the same key. Events
+ * written before held them in plain text; they still decode (a plain field needs no key), and the read models
+ * blank them on RequesterDataErased.
  */
 export const DemandFiled = defineEvent({
   type: 'DemandFiled',
@@ -47,7 +50,7 @@ export const DemandFiled = defineEvent({
     /** v2: the needed-by answer as an instant (the requester's deadline); null: none, the demand lasts until expiresAt. */
     deadline: z.string().nullable(),
   }),
-  personalData: ['requesterName', 'requesterSurname', 'requesterEmail', 'requesterPhone', 'department', 'role'],
+  personalData: ['requesterName', 'requesterSurname', 'requesterEmail', 'requesterPhone', 'department', 'role', 'about', 'neighbourhood', 'corporateName'],
   subject: (d) => d.requesterId,
   upcasters: {
     1: (old) => ({ ...old, confirmationRequired: false, activity: '', cnae: '', employeesPerSite: null, deadline: null }),
@@ -73,7 +76,7 @@ export const DemandEdited = defineEvent({
     neighbourhood: z.string(),
     about: z.string(),
   }),
-  personalData: ['requesterName', 'requesterSurname', 'requesterEmail', 'requesterPhone'],
+  personalData: ['requesterName', 'requesterSurname', 'requesterEmail', 'requesterPhone', 'about', 'neighbourhood', 'corporateName'],
   subject: (d) => d.requesterId,
 });
 

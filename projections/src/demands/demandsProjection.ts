@@ -1,4 +1,5 @@
 import { toSearchText } from '@conectasst/common/text/searchText';
+import { maskContacts } from '@conectasst/common/text/contactMask';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import type { PoolClient } from 'pg';
@@ -6,6 +7,17 @@ import type { ProjectedEvent, Projection, TableNames } from '../projection';
 
 type Tables = 'demands' | 'demand_contacts';
 type Row = Record<string, unknown>;
+
+/**
+ * Free text as providers read it before subscribing (ADR 0112): contacts hidden. A field of an erased requester
+ * decodes as null in a replay and reads as '' (what RequesterDataErased writes live).
+ */
+const publicText = (value: unknown): string => maskContacts(typeof value === 'string' ? value : '');
+/** The corporate name is the requester's personal data (ADR 0112): null once erased. */
+const corporateNameOf = (value: unknown): string => (typeof value === 'string' ? value : ERASED_LABEL);
+const adminSearchText = (corporateName: unknown, title: unknown) => toSearchText(`${corporateNameOf(corporateName)} ${String(title ?? '')}`);
+/** The free text as written, kept beside the contact (demand_contacts): admins, the requester and subscribed providers read it. */
+const privateText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Writes whole rows (every column of the table, from JSON) with one upsert. */
 async function upsert(db: PoolClient, table: string, key: string, rows: Row[]): Promise<void> {
@@ -49,12 +61,12 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
       case 'DemandFiled':
         if (!demands.has(id)) {
           demands.set(id, {
-            id, title: d.title, service_ids: d.serviceIds, branch: d.branch, company_type: d.companyType, employees: d.employees, needed_by: d.neededBy,
-            uf: d.uf, city: d.city, neighbourhood: d.neighbourhood, contact_preference: d.contactPreference, about: d.about, corporate_name: d.corporateName,
-            search_text: toSearchText(`${String(d.corporateName)} ${String(d.title)}`), status: true, deleted: false, subs: 0, created_at: event.recordedAt, expires_at: d.expiresAt,
+            id, title: d.title, service_ids: d.serviceIds, branch: publicText(d.branch), company_type: publicText(d.companyType), employees: d.employees, needed_by: d.neededBy,
+            uf: d.uf, city: d.city, neighbourhood: publicText(d.neighbourhood), contact_preference: d.contactPreference, about: publicText(d.about), corporate_name: corporateNameOf(d.corporateName),
+            search_text: adminSearchText(d.corporateName, d.title), status: true, deleted: false, subs: 0, created_at: event.recordedAt, expires_at: d.expiresAt,
             // v3 (ADR 0080, 0083): unpublished until the requester confirms (v1 filings upcast as published)
             published: !d.confirmationRequired, verification: d.confirmationRequired ? 'pending' : 'legacy', close_reason: null,
-            activity: d.activity ?? '', cnae: d.cnae ?? '', employees_per_site: d.employeesPerSite ?? null, deadline: d.deadline ?? null,
+            activity: publicText(d.activity ?? ''), cnae: d.cnae ?? '', employees_per_site: d.employeesPerSite ?? null, deadline: d.deadline ?? null,
           });
           demands.get(id)!.keyword_text = keywordText(demands.get(id)!);
           changedDemands.add(id);
@@ -63,18 +75,25 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
           contacts.set(id, {
             demand_id: id, requester_id: d.requesterId, name: d.requesterName, surname: d.requesterSurname, email, email_normalized: email ? normalizeEmail(email) : null,
             phone: d.requesterPhone, department: d.department, role: d.role, erased: false,
+            about: privateText(d.about), neighbourhood: privateText(d.neighbourhood), company_type: privateText(d.companyType), branch: privateText(d.branch), activity: privateText(d.activity ?? ''),
           });
           changedContacts.add(id);
         }
         break;
       case 'DemandEdited': {
         change(id, (row) => {
-          const edited = { ...row, corporate_name: d.corporateName, company_type: d.companyType, neighbourhood: d.neighbourhood, about: d.about, search_text: toSearchText(`${String(d.corporateName)} ${String(row.title ?? '')}`) };
+          const edited = {
+            ...row, corporate_name: corporateNameOf(d.corporateName), company_type: publicText(d.companyType), neighbourhood: publicText(d.neighbourhood), about: publicText(d.about),
+            search_text: adminSearchText(d.corporateName, row.title),
+          };
           return { ...edited, keyword_text: keywordText(edited) };
         });
         const contact = contacts.get(id);
         if (contact) {
-          contacts.set(id, { ...contact, name: d.requesterName, surname: d.requesterSurname, email, email_normalized: email ? normalizeEmail(email) : null, phone: d.requesterPhone });
+          contacts.set(id, {
+            ...contact, name: d.requesterName, surname: d.requesterSurname, email, email_normalized: email ? normalizeEmail(email) : null, phone: d.requesterPhone,
+            about: privateText(d.about), neighbourhood: privateText(d.neighbourhood), company_type: privateText(d.companyType),
+          });
           changedContacts.add(id);
         }
         break;
@@ -98,12 +117,17 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
         change(id, (row) => ({ ...row, subs: Math.max((row.subs as number) - 1, 0) }));
         break;
       case 'RequesterDataErased': {
-        // LGPD: a replay (key deleted) decodes the contact as null and ends here too, on the same row.
+        // LGPD: a replay (key deleted) decodes the contact, the notes, the neighbourhood and the corporate name as
+        // null and ends here too, on the same rows.
         const contact = contacts.get(id);
         if (contact) {
-          contacts.set(id, { ...contact, name: ERASED_LABEL, surname: null, email: null, email_normalized: null, phone: null, department: null, role: null, erased: true });
+          contacts.set(id, { ...contact, name: ERASED_LABEL, surname: null, email: null, email_normalized: null, phone: null, department: null, role: null, about: null, neighbourhood: null, erased: true });
           changedContacts.add(id);
         }
+        change(id, (row) => {
+          const erased = { ...row, corporate_name: ERASED_LABEL, neighbourhood: '', about: '', search_text: adminSearchText(null, row.title) };
+          return { ...erased, keyword_text: keywordText(erased) };
+        });
         break;
       }
     }
@@ -113,8 +137,9 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
 }
 
 /**
- * Demands as providers and admins list them (`demands`), and the requester's contact in a table of its own
- * (`demand_contacts`) that provider-facing queries never read: contact data cannot leak through a listing.
+ * Demands as providers and admins list them (`demands`, free text with contacts hidden), and the requester's contact
+ * with the free text as written in a table of its own (`demand_contacts`) that provider-facing queries never read:
+ * contact data cannot leak through a listing.
  */
 /** What the providers' keyword filter searches, accent- and case-free (`keyword_text`, trigram-indexed, ADR 0103). */
 function keywordText(row: Row): string {
@@ -128,7 +153,8 @@ export const demandsProjection: Projection<Tables> = {
   // 3: demand_contacts.erased (LGPD). 4: published, verification, close_reason, activity, cnae, employees_per_site, deadline (ADR 0080).
   // 5: trigram index for the keyword filter, GIN index on service_ids for the area filter (ADR 0103).
   // 6: trigram index on search_text for the admin list's name filter, which is now paged (ADR 0105).
-  schemaVersion: 6,
+  // 7: free text masked in `demands` (what providers read), as written in `demand_contacts` (ADR 0112).
+  schemaVersion: 7,
 
   async createTables(db, t) {
     // pg_trgm is a trusted extension: the database's owner may create it without being a superuser.
@@ -166,6 +192,7 @@ export const demandsProjection: Projection<Tables> = {
         -- v5 (ADR 0103): title, about, branch, type, city and neighbourhood without case or accents, for the keyword filter
         keyword_text       text NOT NULL DEFAULT ''
       );
+      COMMENT ON COLUMN ${t.demands}.about IS 'What providers read before subscribing: contacts hidden (maskContacts, ADR 0112); as written in demand_contacts.about.';
       CREATE INDEX ON ${t.demands} (created_at DESC);
       CREATE INDEX ON ${t.demands} USING gin (keyword_text gin_trgm_ops);
       CREATE INDEX ON ${t.demands} USING gin (search_text gin_trgm_ops);
@@ -180,7 +207,13 @@ export const demandsProjection: Projection<Tables> = {
         phone            text,
         department       text,
         role             text,
-        erased           boolean NOT NULL DEFAULT false
+        erased           boolean NOT NULL DEFAULT false,
+        -- v7 (ADR 0112): the free text as written; demands holds it with contacts hidden (maskContacts)
+        about            text,
+        neighbourhood    text,
+        company_type     text,
+        branch           text,
+        activity         text
       );
       COMMENT ON COLUMN ${t.demand_contacts}.erased IS 'The requester was erased (LGPD): name reads ''${ERASED_LABEL}'', the other fields are null.';
       CREATE INDEX ON ${t.demand_contacts} (email_normalized);

@@ -277,7 +277,9 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
         id: number; title: string; corporate_name: string; company_type: string; neighbourhood: string; about: string; status: boolean; created_at: Date;
         name: string | null; surname: string | null; email: string | null; phone: string | null; erased: boolean | null;
       }>(
-        `SELECT d.id, d.title, d.corporate_name, d.company_type, d.neighbourhood, d.about, d.status, d.created_at, c.name, c.surname, c.email, c.phone, c.erased
+        // The free text as written (demand_contacts, ADR 0112); demands holds it with contacts hidden.
+        `SELECT d.id, d.title, d.corporate_name, coalesce(c.company_type, d.company_type) AS company_type, coalesce(c.neighbourhood, d.neighbourhood) AS neighbourhood,
+                coalesce(c.about, d.about) AS about, d.status, d.created_at, c.name, c.surname, c.email, c.phone, c.erased
            FROM demands d LEFT JOIN demand_contacts c ON c.demand_id = d.id WHERE d.id = $1 AND NOT d.deleted`,
         [headers.id],
       );

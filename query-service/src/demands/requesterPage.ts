@@ -77,8 +77,9 @@ export function requesterPageRouter(deps: QueryDeps): Router {
     async ({ params }) => {
       const demandId = demandIdFromLink(params.token, deps.route.jwtSecret, new Date());
       const rows = await deps.pool.query<PageRow>(
-        `SELECT d.id, d.title, d.corporate_name, d.uf, d.city, d.neighbourhood, d.needed_by, d.deadline, d.expires_at, d.created_at, d.activity, d.cnae,
-                d.employees, d.employees_per_site, d.about, d.status, d.published, d.verification, d.close_reason, d.subs, c.name AS requester_name,
+        // The requester reads the free text as written (demand_contacts, ADR 0112).
+        `SELECT d.id, d.title, d.corporate_name, d.uf, d.city, coalesce(c.neighbourhood, d.neighbourhood) AS neighbourhood, d.needed_by, d.deadline, d.expires_at,
+                d.created_at, coalesce(c.activity, d.activity) AS activity, d.cnae, d.employees, d.employees_per_site, coalesce(c.about, d.about) AS about, d.status, d.published, d.verification, d.close_reason, d.subs, c.name AS requester_name,
                 (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names
            FROM demands d LEFT JOIN demand_contacts c ON c.demand_id = d.id
           WHERE d.id = $1 AND NOT d.deleted`,

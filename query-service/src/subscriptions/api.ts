@@ -75,9 +75,9 @@ export const adminSubscriptionsRoute = defineRoute({
 });
 
 const RECORD_SQL = `
-  SELECT d.id, d.title, c.name AS user_name, c.surname AS user_surname, d.corporate_name, c.email, c.phone, d.neighbourhood AS street,
-         d.uf, d.city, c.department AS department_name, c.role, d.employees AS number_of_employees, d.company_type,
-         d.branch AS branch_of_the_company, d.about, d.needed_by AS urgency, s.created_at AS subscribed_at, s.provider_id,
+  SELECT d.id, d.title, c.name AS user_name, c.surname AS user_surname, d.corporate_name, c.email, c.phone, coalesce(c.neighbourhood, d.neighbourhood) AS street,
+         d.uf, d.city, c.department AS department_name, c.role, d.employees AS number_of_employees, coalesce(c.company_type, d.company_type) AS company_type,
+         coalesce(c.branch, d.branch) AS branch_of_the_company, coalesce(c.about, d.about) AS about, d.needed_by AS urgency, s.created_at AS subscribed_at, s.provider_id,
          coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), u.email, '') AS provider_name,
          (SELECT array_agg(sv.name ORDER BY array_position(d.service_ids, sv.id)) FROM services sv WHERE sv.id = ANY(d.service_ids)) AS nrs
     FROM subscriptions s

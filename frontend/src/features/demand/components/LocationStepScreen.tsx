@@ -1,4 +1,5 @@
 import { CONTACT_PREFERENCES, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { NOTES_NOTICE } from '@conectasst/common/text/contactMask';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
@@ -70,7 +71,7 @@ export function LocationStepScreen() {
         <FormikItem formik={formik} name="Contact" label="Quem pode entrar em contato?">
           <Select id="field-Contact" placeholder="Selecione uma forma de contato" options={CONTACT_PREFERENCES.map((c) => ({ label: c, value: c }))} value={formik.values.Contact || undefined} onChange={(v) => void formik.setFieldValue('Contact', v)} />
         </FormikItem>
-        <FormikItem formik={formik} name="About" label="Observações (opcional)">
+        <FormikItem formik={formik} name="About" label="Observações (opcional)" extra={NOTES_NOTICE}>
           <Input.TextArea id="field-About" rows={4} maxLength={3_000} {...formik.getFieldProps('About')} />
         </FormikItem>
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>

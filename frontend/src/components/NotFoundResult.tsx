@@ -2,9 +2,11 @@ import { CompassOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { palette } from '../config/theme';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 /** 404 content, in any layout. */
 export function NotFoundResult({ homePath = '/', homeLabel = 'Voltar para o início' }: { homePath?: string; homeLabel?: string }) {
+  usePageTitle('Página não encontrada');
   return (
     <Result
       icon={<CompassOutlined style={{ color: palette.green700 }} />}

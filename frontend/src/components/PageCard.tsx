@@ -1,12 +1,15 @@
 import { Card, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { spacing } from '../config/theme';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 /**
  * The white panel every inner screen sits in: its title as the page heading, tighter padding on phones.
  * `extra`: buttons shown beside the title (e.g. "Histórico"), wrapping below it on narrow screens.
+ * The title is also the browser tab's ("<title> | ConectaSST"), unless `documentTitle` names the page otherwise.
  */
-export function PageCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+export function PageCard({ title, documentTitle, extra, children }: { title: string; documentTitle?: string; extra?: ReactNode; children: ReactNode }) {
+  usePageTitle(documentTitle ?? title);
   const screens = Grid.useBreakpoint();
   const heading = (
     <Typography.Title level={2} style={{ marginTop: 0, marginBottom: extra ? 0 : undefined }}>

@@ -7,6 +7,7 @@ import { palette, spacing } from '../../config/theme';
 import { HomeSearch } from '../../features/public/components/HomeSearch';
 import { contentRequested, homeOpened, selectPublicSite } from '../../features/public/publicSiteSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
 const providerCategories = [
   'Técnicos(as) de Segurança do Trabalho',
@@ -24,6 +25,7 @@ const providerCategories = [
 export function HomePage() {
   const dispatch = useAppDispatch();
   const { home, loading } = useAppSelector(selectPublicSite);
+  usePageTitle('Serviços de Saúde e Segurança do Trabalho');
   useEffect(() => {
     dispatch(homeOpened());
     dispatch(contentRequested('home'));

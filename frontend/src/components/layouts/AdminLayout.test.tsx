@@ -1,13 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { PageCard } from '../PageCard';
 import { AdminLayout } from './AdminLayout';
+import { adminMenu, currentAdminLink } from './adminMenu';
 
 function renderAdminLayout(onSignOut = jest.fn(), path = '/admin') {
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminLayout onSignOut={onSignOut}>
-        <p>conteúdo</p>
+        <PageCard title="Áreas">conteúdo</PageCard>
       </AdminLayout>
     </MemoryRouter>,
   );
@@ -18,62 +20,71 @@ function setWindowWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 }
 
+const links = (nav: HTMLElement) => Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+
 describe('AdminLayout', () => {
   afterEach(() => setWindowWidth(1024));
 
-  it('lists Painel first (docs/audit.md), then the admin sections in the order of the spec, then Sair', () => {
+  it('shows a side menu grouped by job on wide screens: Painel, Catálogo, Parceiros e créditos, Demandas, Confiança, Conteúdo', () => {
     setWindowWidth(1366);
     renderAdminLayout();
 
     const nav = screen.getByRole('navigation', { name: 'Navegação do administrador' });
-    const entries = Array.from(nav.querySelectorAll('a, button')).map((element) => [
-      element.textContent,
-      element.getAttribute('href'),
-    ]);
-    expect(entries).toEqual([
+    expect(adminMenu.map((g) => g.title)).toEqual(['Painel', 'Catálogo', 'Parceiros e créditos', 'Demandas', 'Confiança', 'Conteúdo']);
+    const headings = Array.from(nav.querySelectorAll('[role="presentation"][title]')).map((h) => h.textContent);
+    expect(headings).toEqual(adminMenu.map((g) => g.title));
+    expect(links(nav)).toEqual([
       ['Painel', '/admin/painel'],
-      ['CMS', '/admin/cms'],
       ['Áreas', '/admin'],
       ['NRs', '/admin/nrs'],
-      ['Créditos', '/admin/credits'],
       ['Serviços', '/admin/services'],
       ['Parceiros', '/admin/Parceiro'],
+      ['Créditos', '/admin/credits'],
       ['Demandas', '/admin/demanda'],
       ['Inscrições', '/admin/inscricoes'],
-      ['Reembolsos', '/admin/reembolsos'],
       ['Credenciais', '/admin/credenciais'],
+      ['Reembolsos', '/admin/reembolsos'],
+      ['CMS', '/admin/cms'],
+      ['Blog', '/admin/blog'],
       ['Contatos', '/admin/contatos'],
-      ['Sair', null],
     ]);
     expect(screen.getByText('conteúdo')).toBeInTheDocument();
   });
 
-  it('marks Áreas as the current section on the area screens', () => {
+  it('marks the section of the current screen, sub-screens included', () => {
     setWindowWidth(1366);
     renderAdminLayout(jest.fn(), '/admin/area/edit');
-
     expect(screen.getByRole('link', { name: 'Áreas' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'NRs' })).not.toHaveAttribute('aria-current');
+    expect(currentAdminLink('/admin/Parceiro/abc/creditos')?.label).toBe('Parceiros');
+    expect(currentAdminLink('/admin/demanda/7/inscricoes')?.label).toBe('Demandas');
+    expect(currentAdminLink('/admin/cms/PerguntasFrequentes/new')?.label).toBe('CMS');
+    expect(currentAdminLink('/admin/historico/area/1')).toBeUndefined();
   });
 
-  it('Sair asks the app to sign out', async () => {
+  it('Sair, always in the top bar, asks the app to sign out', async () => {
     setWindowWidth(1366);
     const onSignOut = renderAdminLayout();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
-
+    await userEvent.click(screen.getByRole('button', { name: /Sair/ }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('folds the links into a menu on phones', async () => {
+  it('on phones the menu is a drawer opened from the top bar, and Sair stays visible', async () => {
     setWindowWidth(390);
     renderAdminLayout();
 
     expect(screen.queryByRole('link', { name: 'NRs' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sair/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
 
     const nav = await screen.findByRole('navigation', { name: 'Navegação do administrador' });
     expect(within(nav).getByRole('link', { name: 'NRs' })).toHaveAttribute('href', '/admin/nrs');
-    expect(within(nav).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(within(nav).getByText('Confiança')).toBeInTheDocument();
+  });
+
+  it('names the browser tab after the screen, within the admin area', async () => {
+    setWindowWidth(1366);
+    renderAdminLayout();
+    await waitFor(() => expect(document.title).toBe('Áreas — Administração | ConectaSST'));
   });
 });

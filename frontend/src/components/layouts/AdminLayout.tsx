@@ -1,9 +1,13 @@
-import { Layout } from 'antd';
-import type { ReactNode } from 'react';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { palette, spacing } from '../../config/theme';
+import { PageTitleSection } from '../../hooks/usePageTitle';
 import { Brand } from '../Brand';
+import { adminMenu, currentAdminLink } from './adminMenu';
 import { PageContent } from './PageContent';
-import { SiteHeader, type HeaderLink } from './SiteHeader';
 
 interface AdminLayoutProps {
   /** Sair: the app clears the stored session and goes to /login. */
@@ -11,32 +15,101 @@ interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** Back-office frame: the admin header of spec §2 in its order, folded into a menu on phones and tablets. */
-export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
-  const links: HeaderLink[] = [
-    { label: 'Painel', to: paths.admin.dashboard },
-    { label: 'CMS', to: paths.admin.cms },
-    { label: 'Áreas', to: paths.admin.areas, activeFor: ['/admin/area'] },
-    { label: 'NRs', to: paths.admin.nrs },
-    { label: 'Créditos', to: paths.admin.credits },
-    { label: 'Serviços', to: paths.admin.services },
-    { label: 'Parceiros', to: paths.admin.partners },
-    { label: 'Demandas', to: paths.admin.demands },
-    { label: 'Inscrições', to: paths.admin.subscriptions },
-    { label: 'Reembolsos', to: paths.admin.refunds },
-    { label: 'Credenciais', to: paths.admin.credentials },
-    { label: 'Contatos', to: paths.admin.contacts },
-    { label: 'Sair', onClick: onSignOut },
-  ];
+const NAV_LABEL = 'Navegação do administrador';
+const SIDER_WIDTH = 232;
+
+/** The menu of adminMenu.tsx as antd items: one group per job, each link a real link (new tab, copy address). */
+function AdminNav({ pathname, inlineCollapsed, onNavigate }: { pathname: string; inlineCollapsed?: boolean; onNavigate?: () => void }) {
+  const current = currentAdminLink(pathname);
+  const items: MenuProps['items'] = adminMenu.map((group) => ({
+    type: 'group',
+    key: group.title,
+    label: group.title,
+    children: group.links.map((link) => ({
+      key: link.to,
+      icon: link.icon,
+      label: (
+        <Link to={link.to} onClick={onNavigate} aria-current={current === link ? 'page' : undefined}>
+          {link.label}
+        </Link>
+      ),
+    })),
+  }));
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <SiteHeader
-        brand={<Brand to={paths.admin.areas} />}
-        links={links}
-        inlineFrom="lg"
-        navLabel="Navegação do administrador"
+    <nav aria-label={NAV_LABEL}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={current ? [current.to] : []}
+        inlineCollapsed={inlineCollapsed}
+        style={{ borderInlineEnd: 'none', background: 'transparent' }}
       />
-      <PageContent>{children}</PageContent>
-    </Layout>
+    </nav>
+  );
+}
+
+/**
+ * Back-office frame: a top bar (brand, Sair) and the admin menu grouped by job — a collapsible side menu on wide
+ * screens, a drawer opened from the top bar on phones and tablets. The page never gets wider than the screen.
+ */
+export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
+  const screens = Grid.useBreakpoint();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const wide = screens.lg === true;
+
+  return (
+    <PageTitleSection value="Administração">
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+            display: 'flex',
+            alignItems: 'center',
+            gap: spacing.sm,
+            paddingInline: wide ? spacing.lg : spacing.sm,
+            borderBottom: `1px solid ${palette.green100}`,
+            boxShadow: '0 1px 4px rgba(27, 94, 32, 0.08)',
+          }}
+        >
+          {wide ? null : (
+            <Button type="text" size="large" icon={<MenuOutlined />} aria-label="Abrir menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+          )}
+          <Brand to={paths.admin.areas} />
+          <div style={{ flex: 1 }} />
+          <Button type="text" icon={<LogoutOutlined />} onClick={onSignOut}>
+            Sair
+          </Button>
+        </Layout.Header>
+        <Layout hasSider={wide}>
+          {wide ? (
+            <Layout.Sider
+              width={SIDER_WIDTH}
+              collapsible
+              collapsed={collapsed}
+              onCollapse={setCollapsed}
+              theme="light"
+              trigger={<span aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}>{collapsed ? '»' : '«'}</span>}
+              style={{ borderInlineEnd: `1px solid ${palette.green100}`, background: palette.surface }}
+            >
+              <div style={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px - 48px)', overflowY: 'auto', paddingBlock: spacing.sm }}>
+                <AdminNav pathname={pathname} inlineCollapsed={collapsed} />
+              </div>
+            </Layout.Sider>
+          ) : (
+            <Drawer title="Menu" placement="left" size={280} open={drawerOpen} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: spacing.sm } }}>
+              <AdminNav pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+            </Drawer>
+          )}
+          {/* min-width 0: wide tables scroll inside the content instead of widening the page. */}
+          <div style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+            <PageContent>{children}</PageContent>
+          </div>
+        </Layout>
+      </Layout>
+    </PageTitleSection>
   );
 }

@@ -11,6 +11,7 @@ import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { paths } from '../../../config/paths';
 import { palette, spacing } from '../../../config/theme';
 import { loginScreenOpened, loginSubmitted, selectLogin } from '../loginSlice';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const loginSchema = yup.object({
   email: yup.string().trim().required(loginMessages.emailRequired),
@@ -21,6 +22,7 @@ const loginSchema = yup.object({
 export function LoginScreen() {
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector(selectLogin);
+  usePageTitle('Entrar');
 
   useEffect(() => {
     dispatch(loginScreenOpened());

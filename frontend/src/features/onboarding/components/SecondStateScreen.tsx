@@ -18,7 +18,7 @@ export function SecondStateScreen() {
   if (me.loading || !me.data) return <FullPageSpinner />;
   const socialOptions = social.data ?? [];
   return (
-    <AuthCard title="Conta criada com sucesso!" subtitle="Conclua seu cadastro abaixo. Leva menos de 5 minutos." maxWidth={720}>
+    <AuthCard title="Conta criada com sucesso!" documentTitle="Dados cadastrais" subtitle="Conclua seu cadastro abaixo. Leva menos de 5 minutos." maxWidth={720}>
       <div style={{ textAlign: 'center', marginBottom: spacing.lg }}>
         <Typography.Text strong style={{ marginRight: spacing.md }}>
           Tipo de pessoa:

@@ -31,6 +31,11 @@ export interface AppConfig {
   /** Sign-ups accepted per client address and hour (the API test suites raise it). */
   signupsPerHourPerIp: number;
   /**
+   * Login slow-down per account (ADR 0110): after 5 failures in 15 minutes each further attempt waits 250 ms, doubling
+   * per failure, up to this many milliseconds (`LOGIN_DELAY_MAX_MS`, default 8000; tests lower it). Never a lock-out.
+   */
+  loginDelayMaxMs: number;
+  /**
    * Payment gateway (docs/credits.md): the local sandbox checkout, or Mercado Pago Checkout Pro when
    * MERCADOPAGO_ACCESS_TOKEN is set (required in production, with MERCADOPAGO_WEBHOOK_SECRET).
    */
@@ -123,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: mode === 'production' ? required('SMTP_URL', () => '') : env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'ConectaSST <nao-responda@conectasst.com.br>',
     signupsPerHourPerIp: int(env, 'SIGNUPS_PER_HOUR_PER_IP', 30),
+    loginDelayMaxMs: int(env, 'LOGIN_DELAY_MAX_MS', 8_000),
     cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
     payments: paymentsConfig(env, mode),
     kafkaBrokers: env.KAFKA_BROKERS ? env.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean) : undefined,

@@ -5,6 +5,7 @@ import { messages } from '@conectasst/common/rules/messages';
 import { basicCredentials, signToken } from '@conectasst/platform/auth/tokens';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
+import { slowDownFailures } from '@conectasst/platform/http/slowDown';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { userDecider } from './user';
@@ -28,9 +29,13 @@ let decoyHash: Promise<string> | undefined;
 export function loginRouter(deps: CommandDeps): Router {
   const router = Router();
   decoyHash ??= deps.hasher.hash('decoy-password-for-timing');
-  // Failed attempts only: 10 per account and 50 per IP in 15 minutes.
+  // Failed attempts: 50 per address in 15 minutes, then 429. Per account no lock-out (anyone could lock a known
+  // provider out): after 5 failures in 15 minutes each attempt waits, 250 ms doubling up to LOGIN_DELAY_MAX_MS (ADR 0110).
   router.get('/v1/auth', limitRequests({ windowMs: 15 * 60_000, limit: 50, failuresOnly: true }));
-  router.get('/v1/auth', limitRequests({ windowMs: 15 * 60_000, limit: 10, failuresOnly: true, key: (req) => loginAccountKey(req.header('authorization')) }));
+  router.get(
+    '/v1/auth',
+    slowDownFailures({ windowMs: 15 * 60_000, freeFailures: 5, baseDelayMs: 250, maxDelayMs: deps.config.loginDelayMaxMs, key: (req) => loginAccountKey(req.header('authorization')) }),
+  );
   mountRoute(
     router,
     loginRoute,

@@ -207,6 +207,18 @@ describe('EventCatalogue', () => {
       expect(await catalogue.decode(v1)).toMatchObject({ erased: true, version: 3, data: { userId: 'user-carol', name: null, locale: 'pt-BR' } });
     });
 
+    it('given an event stored when a field was still plain text, when its subject is erased, then that field reads null with the rest', async () => {
+      const { catalogue, keyStore } = setup();
+      // The older catalogue did not count the phone as personal: it was stored in plain text.
+      const PlainPhone = defineEvent({ ...UserRegistered, personalData: ['name', 'email'] });
+      const old = recorded(await new EventCatalogue([PlainPhone], { keyStore }).encode({ type: 'UserRegistered', data: alice }));
+      expect(old.data.phone).toBe(alice.phone);
+      expect((await catalogue.decode(old)).data).toEqual(alice);
+
+      await catalogue.erase('user-alice');
+      expect(await catalogue.decode(old)).toMatchObject({ erased: true, data: { userId: 'user-alice', role: 'requester', name: null, email: null, phone: null } });
+    });
+
     it('given a refined schema, when an erased event is decoded, then only issues at erased fields are forgiven', async () => {
       const { catalogue } = setup();
       const data = { providerId: 'prov-1', cnpj: '12345678000190', address: { street: 'Rua A, 1', city: 'São Paulo' }, employees: 12 };

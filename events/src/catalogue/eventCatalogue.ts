@@ -258,6 +258,12 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
       data = next;
     }
 
+    // Fields the current version marks personal that an older writer stored in plain text (e.g. DemandFiled's notes
+    // before ADR 0112) are the same person's data: erased with the rest, so an erasure reaches old events too.
+    if (erased) {
+      for (const field of def.personalData) if (data[field] !== undefined && data[field] !== null) data[field] = null;
+    }
+
     // 3. Validate against the current schema; erased personal fields may be null.
     const where = `event ${recorded.id} (stored as v${recorded.version})`;
     const parsed = def.schema.safeParse(data);

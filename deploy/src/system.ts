@@ -1,3 +1,4 @@
+import express from 'express';
 import type { Express } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -64,6 +65,11 @@ export interface System {
   readPool: pg.Pool;
   mailer: Mailer;
   metrics: ServiceMetrics;
+  /**
+   * Production: `/health`, `/ready` and `/metrics` on their own app, for `OPS_PORT` (never on the public port). In
+   * local mode they are routes of `app`.
+   */
+  operationsApp?: Express;
   /** Local mode without SMTP_URL only. */
   devMailbox?: DevMailbox;
   /** SIGTERM: `/ready` answers 503 from now on while the calls in flight finish. */
@@ -192,8 +198,15 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     : undefined;
 
   const health = async () => {
-    await readPool.query('SELECT 1');
-    return { database: 'up', projections: formatPosition(smallestPosition((await projectionPositions()).values())) };
+    try {
+      await readPool.query('SELECT 1');
+      return { database: 'up', projections: formatPosition(smallestPosition((await projectionPositions()).values())) };
+    } catch (error) {
+      if (config.mode !== 'production') throw error;
+      // The public port says only that it is unavailable; the reason goes to the log and to /ready on OPS_PORT.
+      logger.warn({ err: error }, 'health check failed');
+      throw new Error('indisponível');
+    }
   };
 
   // Operations: /health, /ready, /metrics (docs/operations.md §4).
@@ -297,10 +310,13 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   }
   let draining = false;
 
+  const operations = operationsRouter({ service, registry: metrics.registry, checks, draining: () => draining });
+  // Production keeps the operations endpoints off the public port: lag, database errors and metrics are for operators.
+  const operationsApp = config.mode === 'production' ? express().disable('x-powered-by').use(operations) : undefined;
   const app = createHttpApp({
     logger,
     trustProxy: config.trustProxy,
-    operations: operationsRouter({ service, registry: metrics.registry, checks, draining: () => draining }),
+    ...(config.mode === 'production' ? {} : { operations }),
     metrics: metrics.http,
     routers: [
       systemRouter(health, config.jwtSecret, config.mode === 'local' && hosts('commands') ? devMailbox : undefined),
@@ -326,6 +342,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     readPool,
     mailer,
     metrics,
+    ...(operationsApp ? { operationsApp } : {}),
     ...(devMailbox ? { devMailbox } : {}),
     startDraining() {
       draining = true;

@@ -7,6 +7,16 @@ export type AppMode = 'local' | 'production';
 export interface AppConfig {
   mode: AppMode;
   port: number;
+  /**
+   * Address the HTTP server binds: 127.0.0.1 in local mode (its default admin, dev mailbox and sandbox payments must
+   * not reach the network), every interface in production. `HOST` changes it.
+   */
+  host: string;
+  /**
+   * Production: `/health`, `/ready` and `/metrics` answer only on this port (`OPS_PORT`, default 9464), for the
+   * orchestrator and Prometheus, never on the public one. Unset in local mode: they stay on `port`.
+   */
+  opsPort: number | undefined;
   /** Unset: the standalone launcher starts an embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -68,6 +78,10 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** HS256 keys shorter than the hash's output are guessable offline from one token (RFC 7518 §3.2). */
+export const MIN_JWT_SECRET_BYTES = 32;
+export const DEFAULT_OPS_PORT = 9464;
+
 export const LOCAL_ADMIN_EMAIL = 'admin@conectasst.local';
 export const LOCAL_ADMIN_PASSWORD = 'admin123';
 
@@ -103,6 +117,32 @@ function paymentsConfig(env: NodeJS.ProcessEnv, mode: AppMode): PaymentsConfig {
   return { gateway: 'mercadopago', accessToken, webhookSecret, ...(env.MERCADOPAGO_API_URL ? { apiUrl: env.MERCADOPAGO_API_URL } : {}) };
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
+/**
+ * The warning printed at start when local mode listens beyond this machine: its default administrator, the dev
+ * mailbox (every reset code and requester link) and the sandbox payments (free credits) become reachable.
+ */
+export function exposedLocalModeWarning(config: Pick<AppConfig, 'mode' | 'host' | 'port'>): string | undefined {
+  if (config.mode !== 'local' || LOOPBACK.test(config.host)) return undefined;
+  return (
+    `ATENÇÃO: modo local exposto em ${config.host}:${config.port}. O administrador padrão, a caixa de e-mails de ` +
+    'desenvolvimento (códigos de senha e links de pedidos) e os pagamentos de teste (créditos grátis) ficam ' +
+    'acessíveis pela rede. Use APP_MODE=production para publicar, ou HOST=127.0.0.1.'
+  );
+}
+
+function publicUrl(env: NodeJS.ProcessEnv, mode: AppMode): string {
+  const raw = env.PUBLIC_URL;
+  if (!raw) {
+    // Links in e-mails (reset codes, requester pages) must point at the real site, never at localhost.
+    if (mode === 'production') throw new ConfigError('PUBLIC_URL is required in production mode (the address in e-mail links)');
+    return `http://localhost:${int(env, 'PORT', 3000)}`;
+  }
+  if (!/^https?:\/\/[^\s/]+/i.test(raw)) throw new ConfigError(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
+  return raw.replace(/\/$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode: AppMode = env.APP_MODE === 'production' || env.NODE_ENV === 'production' ? 'production' : 'local';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -112,12 +152,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (mode === 'production') throw new ConfigError(`${name} is required in production mode`);
     return localDefault();
   };
+  const jwtSecret = required('JWT_SECRET', () => localSecret(dataDir, 'jwt-secret', 48));
+  if (mode === 'production' && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(`JWT_SECRET must have at least ${MIN_JWT_SECRET_BYTES} bytes in production mode (e.g. openssl rand -base64 48)`);
+  }
   return {
     mode,
     port: int(env, 'PORT', 3000),
+    host: env.HOST || (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    opsPort: mode === 'production' ? int(env, 'OPS_PORT', DEFAULT_OPS_PORT) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    jwtSecret: required('JWT_SECRET', () => localSecret(dataDir, 'jwt-secret', 48)),
+    jwtSecret,
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 8 * 3600),
     adminEmail: required('ADMIN_EMAIL', () => LOCAL_ADMIN_EMAIL),
     adminPassword: required('ADMIN_PASSWORD', () => LOCAL_ADMIN_PASSWORD),
@@ -137,6 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readyMaxLagSeconds: int(env, 'READY_MAX_LAG_SECONDS', 30),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     trustProxy: env.TRUST_PROXY || 'loopback',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/$/, ''),
+    publicUrl: publicUrl(env, mode),
   };
 }

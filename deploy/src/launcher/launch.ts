@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '@conectasst/platform/config';
+import { ConfigError, exposedLocalModeWarning, loadConfig } from '@conectasst/platform/config';
 import { createLogger } from '@conectasst/platform/logger';
 import type { SystemPart } from '../system';
 import { startSystem } from '../system';
@@ -62,12 +62,23 @@ export async function launch({ name, parts, serveFrontend }: LaunchOptions): Pro
     ...(kafka ? { kafka } : {}),
     ...(serveFrontend && existsSync(path.join(staticDir, 'index.html')) ? { staticDir } : {}),
   });
-  const server: Server = system.app.listen(config.port, () => {
-    logger.info({ process: name, url: `http://localhost:${config.port}`, admin: config.adminEmail }, 'ConectaSST no ar');
+  // Local mode listens on 127.0.0.1 unless HOST says otherwise (and then says so loudly); production on HOST or every interface.
+  const exposed = exposedLocalModeWarning(config);
+  if (exposed) {
+    console.warn(`\n  ${exposed}\n`);
+    logger.warn({ host: config.host }, 'local mode exposed to the network');
+  }
+  const server: Server = system.app.listen(config.port, config.host, () => {
+    logger.info({ process: name, host: config.host, port: config.port, url: `http://localhost:${config.port}`, admin: config.adminEmail }, 'ConectaSST no ar');
     if (config.mode === 'local' && serveFrontend) {
       console.log(`\n  ConectaSST: http://localhost:${config.port}\n  Admin: ${config.adminEmail} (senha em ADMIN_PASSWORD; padrão local documentado no README)\n`);
     }
   });
+  // Production: /health, /ready and /metrics only on OPS_PORT (the orchestrator's and Prometheus's port).
+  const operationsServer: Server | undefined =
+    system.operationsApp && config.opsPort !== undefined
+      ? system.operationsApp.listen(config.opsPort, config.host, () => logger.info({ host: config.host, port: config.opsPort }, 'operations endpoints (/health, /ready, /metrics)'))
+      : undefined;
 
   // Graceful shutdown: /ready turns 503, no new connections, the calls in flight finish (up to SHUTDOWN_TIMEOUT_MS),
   // then the projections stop after their batch in flight and the pools close.
@@ -89,6 +100,8 @@ export async function launch({ name, parts, serveFrontend }: LaunchOptions): Pro
       });
       server.closeIdleConnections();
     });
+    operationsServer?.close();
+    operationsServer?.closeAllConnections();
     await system.stop().catch((error) => logger.error({ err: error }, 'stop failed'));
     await embedded?.stop().catch((error) => logger.error({ err: error }, 'embedded PostgreSQL stop failed'));
     clearTimeout(force);

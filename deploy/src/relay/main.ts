@@ -184,7 +184,9 @@ async function main(): Promise<void> {
       },
     }),
   });
-  const server: Server = app.listen(config.port, () => logger.info({ port: config.port }, 'relay operations endpoints up'));
+  // The relay serves operations endpoints only: on OPS_PORT in production (like every service), on PORT otherwise.
+  const port = config.opsPort ?? config.port;
+  const server: Server = app.listen(port, config.host, () => logger.info({ host: config.host, port }, 'relay operations endpoints up'));
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;

@@ -94,9 +94,10 @@ describe(`abuse review (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreS
       SMTP_URL: 'smtp://usuario:senha@smtp.exemplo.com.br:587',
       MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-teste',
       MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
+      PUBLIC_URL: 'https://conectasst.com.br',
     };
     expect(() => loadConfig(production)).not.toThrow();
-    for (const name of ['JWT_SECRET', 'PII_MASTER_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'MERCADOPAGO_ACCESS_TOKEN']) {
+    for (const name of ['JWT_SECRET', 'PII_MASTER_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'MERCADOPAGO_ACCESS_TOKEN', 'PUBLIC_URL']) {
       const env: Record<string, string> = { ...production };
       delete env[name];
       expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import os from 'node:os';
+import { ConfigError, DEFAULT_OPS_PORT, exposedLocalModeWarning, loadConfig } from './config';
+
+const local = { APP_MODE: 'local', DATA_DIR: path.join(os.tmpdir(), 'conectasst-config-test'), JWT_SECRET: 'x'.repeat(48), PII_MASTER_KEY: Buffer.alloc(32, 1).toString('base64') };
+const production = {
+  APP_MODE: 'production',
+  JWT_SECRET: 'k'.repeat(48),
+  PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+  ADMIN_EMAIL: 'admin@conectasst.com.br',
+  ADMIN_PASSWORD: 'uma-senha-forte',
+  SMTP_URL: 'smtp://usuario:senha@smtp.exemplo.com.br:587',
+  MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-teste',
+  MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
+  PUBLIC_URL: 'https://conectasst.com.br/',
+};
+
+describe('deployment defaults (issue #18 item 12)', () => {
+  it('local mode listens on 127.0.0.1 and keeps the operations endpoints on its one port', () => {
+    const config = loadConfig(local);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.opsPort).toBeUndefined();
+    expect(exposedLocalModeWarning(config)).toBeUndefined();
+  });
+
+  it('HOST opens local mode to the network, and then a warning says what becomes reachable', () => {
+    const config = loadConfig({ ...local, HOST: '0.0.0.0' });
+    expect(config.host).toBe('0.0.0.0');
+    const warning = exposedLocalModeWarning(config);
+    expect(warning).toContain('ATENÇÃO: modo local exposto em 0.0.0.0:3000');
+    expect(warning).toContain('caixa de e-mails de desenvolvimento');
+    expect(warning).toContain('pagamentos de teste');
+    for (const loopback of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) expect(exposedLocalModeWarning({ ...config, host: loopback })).toBeUndefined();
+  });
+
+  it('production listens on every interface (or HOST), serves /health /ready /metrics on OPS_PORT and never warns', () => {
+    const config = loadConfig(production);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.opsPort).toBe(DEFAULT_OPS_PORT);
+    expect(config.publicUrl).toBe('https://conectasst.com.br');
+    expect(exposedLocalModeWarning(config)).toBeUndefined();
+    expect(loadConfig({ ...production, HOST: '10.0.0.5', OPS_PORT: '9100' })).toMatchObject({ host: '10.0.0.5', opsPort: 9100 });
+  });
+
+  it('production refuses a JWT_SECRET under 32 bytes', () => {
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'curto-demais' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'k'.repeat(31) })).toThrow('JWT_SECRET must have at least 32 bytes');
+    expect(loadConfig({ ...production, JWT_SECRET: 'k'.repeat(32) }).jwtSecret).toHaveLength(32);
+    // Local mode generates its own (48 random bytes) and accepts what a developer sets.
+    expect(() => loadConfig({ ...local, JWT_SECRET: 'curto' })).not.toThrow();
+  });
+
+  it('production starts only with PUBLIC_URL set to an http(s) address', () => {
+    const { PUBLIC_URL: _url, ...withoutUrl } = production;
+    expect(() => loadConfig(withoutUrl)).toThrow('PUBLIC_URL is required in production mode');
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'conectasst.com.br' })).toThrow(ConfigError);
+    expect(loadConfig(local).publicUrl).toBe('http://localhost:3000');
+  });
+});

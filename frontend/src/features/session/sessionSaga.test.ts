@@ -4,9 +4,11 @@ import { ApiError } from '../../lib/apiClient';
 import { registerNavigator } from '../../lib/navigation';
 import { aCurrentUser } from '../../testing/fixtures';
 import { getCurrentUser } from './api/getCurrentUser';
+import { signOutOnServer } from './api/signOut';
 import { accessCheckRequested, selectSession, signOutRequested } from './sessionSlice';
 
 jest.mock('./api/getCurrentUser');
+jest.mock('./api/signOut');
 
 describe('session saga', () => {
   let navigate: jest.Mock<void, [string]>;
@@ -54,8 +56,13 @@ describe('session saga', () => {
     });
   });
 
-  it('Sair clears the local storage and the session, then goes to /login', async () => {
+  it('Sair ends the session on the server, then clears the local storage and the session, then goes to /login', async () => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
+    let storedWhenCalled: string | null = null;
+    jest.mocked(signOutOnServer).mockImplementation(async () => {
+      storedWhenCalled = window.localStorage.getItem('token');
+      return { message: 'Você saiu da sua conta.' };
+    });
     window.localStorage.setItem('token', 'jwt');
     window.localStorage.setItem('selectedId', '3');
     const store = setupStore();
@@ -65,7 +72,21 @@ describe('session saga', () => {
     store.dispatch(signOutRequested());
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    // The server call went out with the token still stored (the API client sends it), before the storage was cleared.
+    expect(signOutOnServer).toHaveBeenCalledTimes(1);
+    expect(storedWhenCalled).toBe('jwt');
     expect(window.localStorage.length).toBe(0);
     expect(selectSession(store.getState()).role).toBeNull();
+  });
+
+  it('Sair still clears the local storage and goes to /login when the server call fails', async () => {
+    jest.mocked(signOutOnServer).mockRejectedValue(new ApiError(401, 'Sua sessão expirou. Faça login novamente.'));
+    window.localStorage.setItem('token', 'jwt');
+    const store = setupStore();
+
+    store.dispatch(signOutRequested());
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(window.localStorage.length).toBe(0);
   });
 });

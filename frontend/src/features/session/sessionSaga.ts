@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
 import { clearStorage } from '../../lib/storage';
 import { getCurrentUser } from './api/getCurrentUser';
+import { signOutOnServer } from './api/signOut';
 import {
   accessCheckRequested,
   currentUserLoaded,
@@ -26,8 +27,16 @@ export function* checkAccess(action: PayloadAction<{ role: UserType }>): SagaIte
   }
 }
 
-/** Sair: clears the local storage and goes to /login. */
+/**
+ * Sair: the server ends the session first (ADR 0110), then the local storage is cleared and the app goes to /login.
+ * A failed call (offline, session already over) does not keep anyone signed in: the storage is cleared all the same.
+ */
 export function* signOut(): SagaIterator {
+  try {
+    yield call(signOutOnServer);
+  } catch {
+    // Nothing to tell the user: they asked to leave and they leave.
+  }
   yield call(clearStorage);
   yield put(signedOut());
   yield call(navigateTo, paths.login);

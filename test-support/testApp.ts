@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       PASSWORD_HASH_MEMORY_KIB: '1024',
       // Suites sign up many providers from one address.
       SIGNUPS_PER_HOUR_PER_IP: '100000',
+      CONTACTS_PER_HOUR_PER_IP: '100000',
+      CEP_LOOKUPS_PER_MINUTE_PER_IP: '100000',
       // The login slow-down's delays stay short (the schedule itself: platform/src/http/slowDown.test.ts).
       LOGIN_DELAY_MAX_MS: '20',
       // No outside services in tests.

@@ -326,6 +326,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
         route,
         checkoutSandbox: config.mode === 'local' && config.payments.gateway === 'sandbox',
         cepLookup: config.cepLookupUrl === 'off' ? noCepLookup : viaCepLookup(config.cepLookupUrl),
+        cepLookupsPerMinutePerIp: config.cepLookupsPerMinutePerIp,
         publicUrl: config.publicUrl,
       })] : []),
     ],

@@ -40,6 +40,10 @@ export interface AppConfig {
   cepLookupUrl: string;
   /** Sign-ups accepted per client address and hour (the API test suites raise it). */
   signupsPerHourPerIp: number;
+  /** "Fale conosco" messages accepted per client address and hour (public form; the API test suites raise it). */
+  contactsPerHourPerIp: number;
+  /** Postal-code lookups per client address and minute (each may call ViaCEP; the API test suites raise it). */
+  cepLookupsPerMinutePerIp: number;
   /**
    * Login slow-down per account (ADR 0110): after 5 failures in 15 minutes each further attempt waits 250 ms, doubling
    * per failure, up to this many milliseconds (`LOGIN_DELAY_MAX_MS`, default 8000; tests lower it). Never a lock-out.
@@ -174,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: mode === 'production' ? required('SMTP_URL', () => '') : env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'ConectaSST <nao-responda@conectasst.com.br>',
     signupsPerHourPerIp: int(env, 'SIGNUPS_PER_HOUR_PER_IP', 30),
+    contactsPerHourPerIp: int(env, 'CONTACTS_PER_HOUR_PER_IP', 10),
+    cepLookupsPerMinutePerIp: int(env, 'CEP_LOOKUPS_PER_MINUTE_PER_IP', 30),
     loginDelayMaxMs: int(env, 'LOGIN_DELAY_MAX_MS', 8_000),
     cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
     payments: paymentsConfig(env, mode),

@@ -10,6 +10,8 @@ export interface QueryDeps {
   checkoutSandbox?: boolean;
   /** Postal-code lookup (ViaCEP adapter, or none). */
   cepLookup?: CepLookup;
+  /** Lookups per client address and minute (`CEP_LOOKUPS_PER_MINUTE_PER_IP`); unlimited when unset. */
+  cepLookupsPerMinutePerIp?: number;
   /** The site's address (`PUBLIC_URL`), for the absolute URLs of robots.txt and sitemap.xml. */
   publicUrl?: string;
 }

@@ -35,7 +35,7 @@ describe(`contact messages through the HTTP API (${process.env.TEST_DATABASE_KIN
     expect(sent.body).toEqual({ message: 'Recebemos seu contato!', data: { id: expect.any(Number) } });
     const id = sent.body.data.id as number;
     const list = await app().get('/v1/contato').set('Authorization', admin).set('X-Min-Position', positionOf(sent)).expect(200);
-    expect(list.body.data[0]).toEqual({
+    expect(list.body.data.data[0]).toEqual({
       id,
       first_name: 'Ana',
       last_name: 'Souza',
@@ -50,7 +50,7 @@ describe(`contact messages through the HTTP API (${process.env.TEST_DATABASE_KIN
     const deleted = await app().delete(`/v1/contato/${id}`).set('Authorization', admin).expect(200);
     expect(deleted.body).toEqual({ message: 'Contato deletado com sucesso!' });
     const after = await app().get('/v1/contato').set('Authorization', admin).set('X-Min-Position', positionOf(deleted)).expect(200);
-    expect(after.body.data.map((m: { id: number }) => m.id)).not.toContain(id);
+    expect(after.body.data.data.map((m: { id: number }) => m.id)).not.toContain(id);
     expect((await app().delete(`/v1/contato/${id}`).set('Authorization', admin).expect(404)).body.message).toBe('Contato não encontrado.');
   });
 
@@ -87,6 +87,25 @@ describe(`contact messages through the HTTP API (${process.env.TEST_DATABASE_KIN
     it('DELETE with a non-numeric id → 400', async () => {
       await app().delete('/v1/contato/abc').set('Authorization', admin).expect(400);
     });
+  });
+
+  it('the list is paged: 10 per page, newest first, with the page count (issue #18 item 13)', async () => {
+    let last = '';
+    for (let i = 0; i < 12; i++) last = positionOf(await app().post('/v1/contato').send({ ...message, subject: `Página ${i}` }).expect(201));
+    const first = await app().get('/v1/contato').set('Authorization', admin).set('X-Min-Position', last).expect(200);
+    const total = first.body.data.total as number;
+    expect(total).toBeGreaterThanOrEqual(12);
+    expect(first.body.data).toMatchObject({ page: 1, perPage: 10, lastPage: Math.ceil(total / 10) });
+    expect(first.body.data.data).toHaveLength(10);
+    expect(first.body.data.data.slice(0, 3).map((m: { subject: string }) => m.subject)).toEqual(['Página 11', 'Página 10', 'Página 9']);
+    expect(first.body.pages).toEqual(Array.from({ length: Math.ceil(total / 10) }, (_, i) => ({ page: i + 1 })));
+    const second = await app().get('/v1/contato?page=2').set('Authorization', admin).expect(200);
+    expect(second.body.data.page).toBe(2);
+    const ids = new Set([...first.body.data.data, ...second.body.data.data].map((m: { id: number }) => m.id));
+    expect(ids.size).toBe(first.body.data.data.length + second.body.data.data.length);
+    const beyond = await app().get('/v1/contato?page=99').set('Authorization', admin).expect(200);
+    expect(beyond.body.data).toMatchObject({ data: [], page: 99, total });
+    expect((await app().get('/v1/contato?page=0').set('Authorization', admin).expect(400)).body.message).toBe('Página inválida.');
   });
 
   it('listing and deleting are for admins only', async () => {

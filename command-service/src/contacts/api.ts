@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { contactIdParams, createContactRequest } from '@conectasst/common/api/contacts';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { contactMessages } from '@conectasst/common/rules/contactRules';
-import { contactStream } from '@conectasst/events/schemas/contactEvents';
+import { contactStream, contactSubject } from '@conectasst/events/schemas/contactEvents';
+import { DomainError } from '@conectasst/platform/http/httpError';
+import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
@@ -34,6 +36,8 @@ export const deleteContactRoute = defineRoute({
 export function contactsCommandRouter(deps: CommandDeps): Router {
   const router = Router();
 
+  // A public form that stores what it gets: bound what one address can send (validation failures count too).
+  router.post('/v1/contato', limitRequests({ windowMs: 60 * 60_000, limit: deps.config.contactsPerHourPerIp }));
   mountRoute(
     router,
     createContactRoute,
@@ -55,6 +59,12 @@ export function contactsCommandRouter(deps: CommandDeps): Router {
     router,
     deleteContactRoute,
     async ({ params, user, idempotencyKey }) => {
+      // Deleting a message erases its sender (LGPD, ADR 0112): the sender's key goes first, so the message's personal
+      // fields decode as null in every replay and export; then the deletion is recorded. A repeated call finishes an
+      // interrupted one (and erases the sender of a message deleted before this rule) and answers 404 as before.
+      const loaded = await deps.commands.load(contactStream(params.id), contactDecider);
+      if (loaded.state === 'none') throw new DomainError('not_found', contactMessages.notFound);
+      await deps.catalogue.erase(contactSubject(params.id));
       const result = await deps.commands.handle(
         contactStream(params.id),
         contactDecider,

@@ -9,7 +9,7 @@ import {
   PHONE_DIGITS,
   contactMessages as m,
 } from '../rules/contactRules';
-import { recordId } from './ids';
+import { pageQuery, recordId } from './ids';
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: m.tooLong });
 
@@ -45,3 +45,6 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactIdParams = z.object({ id: recordId });
+
+/** `GET /v1/contato?page=` (admin): paged, newest first. */
+export const listContactsQuery = z.object({ page: pageQuery });

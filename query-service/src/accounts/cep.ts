@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { HttpError } from '@conectasst/platform/http/httpError';
+import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
 
@@ -20,6 +21,8 @@ export const cepRoute = defineRoute({
 
 export function cepRouter(deps: QueryDeps): Router {
   const router = Router();
+  // Each lookup may call the outside service: one address cannot turn us into its proxy (429 with Retry-After).
+  if (deps.cepLookupsPerMinutePerIp !== undefined) router.get('/v1/cep/:cep', limitRequests({ windowMs: 60_000, limit: deps.cepLookupsPerMinutePerIp }));
   mountRoute(
     router,
     cepRoute,

@@ -1,17 +1,21 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ContactMessage } from '@conectasst/common/api/contacts';
-import type { MessageBody } from '@conectasst/common/api/envelope';
+import type { MessageBody, PagedBody } from '@conectasst/common/api/envelope';
 import { contactMessages } from '@conectasst/common/rules/contactRules';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { confirmDeletion, toastError, toastSuccess } from '../../../lib/feedback';
 import { deleteContact, getContacts } from './api/contactsApi';
-import { deleteClicked, listFailed, listLoaded, listRequested, viewClosed } from './contactsSlice';
+import { deleteClicked, listFailed, listLoaded, listRequested, selectContacts, viewClosed, type ContactsState } from './contactsSlice';
 
 function* loadList(): SagaIterator {
+  const { page } = (yield select(selectContacts)) as ContactsState;
   try {
-    yield put(listLoaded(((yield call(getContacts)) as { data: ContactMessage[] }).data));
+    const body = ((yield call(getContacts, page)) as PagedBody<ContactMessage>).data;
+    // The last message of the last page was deleted: show the page before it instead of an empty one.
+    if (body.data.length === 0 && page > body.lastPage) yield put(listRequested({ page: body.lastPage }));
+    else yield put(listLoaded(body));
   } catch {
     yield put(listFailed());
   }

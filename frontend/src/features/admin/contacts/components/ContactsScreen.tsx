@@ -14,7 +14,7 @@ const phone = (digits: string | null) => (digits ? digits.replace(/^(\d{2})(\d{4
 /** /admin/contatos: Nome, Data de envio, a view popup and delete. */
 export function ContactsScreen() {
   const dispatch = useAppDispatch();
-  const { items, loading, viewing } = useAppSelector(selectContacts);
+  const { items, page, perPage, total, loading, viewing } = useAppSelector(selectContacts);
   useEffect(() => {
     dispatch(listRequested());
   }, [dispatch]);
@@ -41,7 +41,13 @@ export function ContactsScreen() {
 
   return (
     <PageCard title="Contatos">
-      <Table<ContactMessage> rowKey="id" columns={columns} dataSource={items} loading={loading} pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }} />
+      <Table<ContactMessage>
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        loading={loading}
+        pagination={{ current: page, pageSize: perPage, total, showSizeChanger: false, hideOnSinglePage: true, onChange: (next) => dispatch(listRequested({ page: next })) }}
+      />
       <Modal open={viewing !== null} title={viewing ? viewing.subject : ''} onCancel={() => dispatch(viewClosed())} footer={<Button onClick={() => dispatch(viewClosed())}>Fechar</Button>}>
         {viewing ? (
           <>

@@ -18,7 +18,6 @@ import { blogQueryRouter } from './blog/api';
 import { trustQueryRouter } from './trust/api';
 import { auditQueryRouter } from './audit/api';
 import { cnaeQueryRouter } from './cnae/api';
-import { cnaeQueryRouter } from './cnae/api';
 import { siteFilesRouter } from './site/api';
 import type { QueryDeps } from './queryContext';
 
@@ -43,7 +42,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(blogQueryRouter(deps));
   router.use(trustQueryRouter(deps));
   router.use(auditQueryRouter(deps));
-  router.use(cnaeQueryRouter(deps));
   router.use(cnaeQueryRouter(deps));
   router.use(siteFilesRouter(deps));
   return router;

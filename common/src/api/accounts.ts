@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import {
   ALL,
+  CEP_PATTERN,
+  CNPJ_DIGITS_PATTERN,
+  CPF_DIGITS_PATTERN,
+  EMAIL_TEXT_PATTERN,
   ESOCIAL_ANSWERS,
   ESOCIAL_WITH_SOFTWARE,
   NAME_MAX,
   NO_NRS,
+  PHONE_PATTERN,
   PASSWORD_MIN,
   PASSWORD_SERVER_MAX,
   RESET_CODE_MAX,
@@ -13,8 +18,6 @@ import {
   isCep,
   isCnpj,
   isCpf,
-  isEmail,
-  isPhone,
   isStateCode,
   onlyDigits,
 } from '../rules/accountRules';
@@ -25,9 +28,9 @@ const optionalText = (max = 200) => z.string().trim().max(max).optional().defaul
 
 const name = z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(NAME_MAX, { error: m.nameTooLong });
 const surname = z.string({ error: m.surnameRequired }).trim().min(1, { error: m.surnameRequired }).max(NAME_MAX, { error: m.surnameTooLong });
-const email = z.string({ error: m.invalidEmail }).trim().refine(isEmail, { error: m.invalidEmail });
+const email = z.string({ error: m.invalidEmail }).max(254, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim();
 /** DDD + 9-digit number, with or without the mask; stored as 11 digits. */
-const phone = z.string({ error: m.invalidPhone }).refine(isPhone, { error: m.invalidPhone }).transform(onlyDigits);
+const phone = z.string({ error: m.invalidPhone }).regex(PHONE_PATTERN, { error: m.invalidPhone }).transform(onlyDigits);
 const password = z.string({ error: m.passwordTooShort }).min(PASSWORD_MIN, { error: m.passwordTooShort }).max(PASSWORD_SERVER_MAX, { error: m.passwordTooLong });
 
 /** `POST /v1/auth` (signup) */
@@ -47,8 +50,8 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const messageResponse = z.object({ message: z.string() });
 
-const ddd = z.string({ error: m.invalidDdd }).refine((v) => /^[1-9][0-9]$/.test(onlyDigits(v)), { error: m.invalidDdd }).transform(onlyDigits);
-const localPhone = z.string({ error: m.invalidPhone }).refine((v) => /^9[0-9]{8}$/.test(onlyDigits(v)), { error: m.invalidPhone }).transform(onlyDigits);
+const ddd = z.string({ error: m.invalidDdd }).regex(/^[^0-9]*[1-9][^0-9]*[0-9][^0-9]*$/, { error: m.invalidDdd }).transform(onlyDigits);
+const localPhone = z.string({ error: m.invalidPhone }).regex(/^[^0-9]*9(?:[^0-9]*[0-9]){8}[^0-9]*$/, { error: m.invalidPhone }).transform(onlyDigits);
 /** The four-part street string: 'CEP - Logradouro - Número - Complemento'. */
 const street = z
   .string({ error: m.required('endereço') })
@@ -60,7 +63,7 @@ const street = z
 
 /** `POST /v1/details/pf` — Pessoa Física */
 export const individualDetailsRequest = z.object({
-  cpf: z.string({ error: m.invalidCpf }).refine(isCpf, { error: m.invalidCpf }).transform(onlyDigits),
+  cpf: z.string({ error: m.invalidCpf }).regex(CPF_DIGITS_PATTERN, { error: m.invalidCpf }).refine(isCpf, { error: m.invalidCpf }).meta({ format: 'cpf' }).transform(onlyDigits),
   name,
   surname,
   street,
@@ -76,8 +79,8 @@ export type IndividualDetailsRequest = z.input<typeof individualDetailsRequest>;
 export const companyDetailsRequest = z.object({
   fantasyname: text(m.required('nome fantasia'), 150),
   corporatename: text(m.required('razão social'), 150),
-  cnpj: z.string({ error: m.invalidCnpj }).refine(isCnpj, { error: m.invalidCnpj }).transform(onlyDigits),
-  cep: z.string({ error: m.invalidCep }).refine(isCep, { error: m.invalidCep }).transform(onlyDigits),
+  cnpj: z.string({ error: m.invalidCnpj }).regex(CNPJ_DIGITS_PATTERN, { error: m.invalidCnpj }).refine(isCnpj, { error: m.invalidCnpj }).meta({ format: 'cnpj' }).transform(onlyDigits),
+  cep: z.string({ error: m.invalidCep }).regex(CEP_PATTERN, { error: m.invalidCep }).transform(onlyDigits),
   street,
   ddd,
   phone: localPhone,

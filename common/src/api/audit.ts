@@ -27,14 +27,19 @@ export const paymentMethodLabels: Record<string, string> = { card: 'Cartão', bo
 const day = z
   .string({ error: 'Data inválida: use AAAA-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida: use AAAA-MM-DD.' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'Data inválida: use AAAA-MM-DD.' });
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'Data inválida: use AAAA-MM-DD.' })
+  // The document says a real calendar day (the pattern alone would allow 2026-02-31), ADR 0114.
+  .meta({ format: 'date' });
 
 /** De/Até filters: whole days in America/Sao_Paulo, both inclusive. */
 export const periodQuery = z.object({ from: day.optional(), to: day.optional() });
 
+/** `compra,gasto`: kinds separated by commas, spaces and empty entries ignored; the pattern states it in the document. */
+const kindAlternatives = ledgerKinds.join('|');
 const kindList = z
   .string()
   .max(200)
+  .regex(new RegExp(`^\\s*(?:(?:${kindAlternatives})\\s*)?(?:,\\s*(?:(?:${kindAlternatives})\\s*)?)*$`), { error: 'Tipo de lançamento inválido.' })
   .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
   .pipe(z.array(z.enum(ledgerKinds as [LedgerKind, ...LedgerKind[]], { error: 'Tipo de lançamento inválido.' })).max(ledgerKinds.length));
 

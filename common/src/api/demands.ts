@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail, isPhone, isStateCode, citiesOf, onlyDigits } from '../rules/accountRules';
+import { EMAIL_TEXT_PATTERN, PHONE_PATTERN, STATE_CODES, citiesOf, onlyDigits } from '../rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT, rolesFor } from '../rules/departmentRules';
 import { BRANCHES, CLOSE_REASONS, CONTACT_PREFERENCES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, VERIFICATION_STATES, adminDemandMessages as a, demandMessages as m, formatCnae } from '../rules/demandRules';
 import { recordId } from './ids';
@@ -39,7 +39,7 @@ export const fileDemandRequest = z
     ),
     location: z.object(
       {
-        UF: z.string({ error: m.state }).refine(isStateCode, { error: m.state }),
+        UF: z.enum(STATE_CODES as [string, ...string[]], { error: m.state }),
         City: text(m.city, 100),
         Street: text(m.neighbourhood, 150),
         Contact: z.enum(CONTACT_PREFERENCES, { error: m.contactPreference }),
@@ -56,9 +56,9 @@ export const fileDemandRequest = z
         OtherDepartmentName: z.string().trim().max(120).optional(),
         Role: z.string().trim().max(120).optional(),
         OtherRole: z.string().trim().max(120).optional(),
-        Email: z.string({ error: m.invalidEmail }).trim().refine(isEmail, { error: m.invalidEmail }),
+        Email: z.string({ error: m.invalidEmail }).max(254, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim(),
         ConfirmEmail: z.string({ error: m.emailsDiffer }).trim(),
-        Phone: z.string({ error: m.phone }).refine(isPhone, { error: m.phone }).transform(onlyDigits),
+        Phone: z.string({ error: m.phone }).regex(PHONE_PATTERN, { error: m.phone }).transform(onlyDigits),
       },
       { error: m.name },
     ),
@@ -145,9 +145,9 @@ export const updateDemandRequest = z.object({
   surname: text(a.surname, 50),
   corporate_name: text(a.corporateName),
   corporate_type: text(a.companyType),
-  email: z.string({ error: a.email }).trim().refine(isEmail, { error: a.email }),
+  email: z.string({ error: a.email }).max(254, { error: a.email }).regex(EMAIL_TEXT_PATTERN, { error: a.email }).trim(),
   street: text(a.neighbourhood),
-  telefone: z.string({ error: a.phone }).refine(isPhone, { error: a.phone }).transform(onlyDigits),
+  telefone: z.string({ error: a.phone }).regex(PHONE_PATTERN, { error: a.phone }).transform(onlyDigits),
   about: z.string().trim().max(3_000).optional().default(''),
   status: statusField,
 });
@@ -208,7 +208,7 @@ export const requesterCloseBody = z.object({
   reason: z.enum(['hired', 'cancelled'], { error: 'Informe o motivo: hired (Já contratei) ou cancelled (Cancelar pedido).' }),
 });
 /** `POST /v1/demanda/link` — the requester asks for the link again. */
-export const resendLinkBody = z.object({ email: z.string({ error: m.invalidEmail }).trim().max(200, { error: m.invalidEmail }).refine(isEmail, { error: m.invalidEmail }) });
+export const resendLinkBody = z.object({ email: z.string({ error: m.invalidEmail }).max(200, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim() });
 
 /** A provider who subscribed, as the requester sees them on their page (contact unlocked by the subscription). */
 export const requesterPageProviderSchema = z.object({

@@ -59,6 +59,21 @@ export const isCpf = (value: string) => onlyDigits(value).length === 11 && isVal
 export const isCnpj = (value: string) => onlyDigits(value).length === 14 && isValidCnpj(onlyDigits(value));
 export const isCep = (value: string) => /^\d{8}$/.test(onlyDigits(value));
 
+/**
+ * The same rules as patterns on the text as typed (mask or not), for the zod schemas: one `.regex()` both validates
+ * and reaches the OpenAPI document, so what the document states is what the server enforces (ADR 0114).
+ * `[^0-9]` is anything `onlyDigits` removes; check digits of CPF and CNPJ cannot be a pattern: the document names
+ * them as the formats `cpf` and `cnpj` and the schemas keep `isCpf`/`isCnpj`.
+ */
+const digits = (count: number) => `^[^0-9]*(?:[0-9][^0-9]*){${count}}$`;
+export const PHONE_PATTERN = /^[^0-9]*[1-9][^0-9]*[0-9][^0-9]*9(?:[^0-9]*[0-9]){8}[^0-9]*$/;
+export const CEP_PATTERN = new RegExp(digits(8));
+export const CPF_DIGITS_PATTERN = new RegExp(digits(11));
+export const CNPJ_DIGITS_PATTERN = new RegExp(digits(14));
+/** `isEmail` on the text before trimming; NUL is refused everywhere (textRules.ts), so not part of an address. */
+// eslint-disable-next-line no-control-regex -- NUL is named to be excluded from an address
+export const EMAIL_TEXT_PATTERN = /^\s*[^\s@\u0000]+@[^\s@\u0000]+\.[^\s@\u0000]+\s*$/;
+
 export const STATE_CODES: readonly string[] = getStates().map((s) => s.code);
 export const isStateCode = (uf: string) => STATE_CODES.includes(uf);
 

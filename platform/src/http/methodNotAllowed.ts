@@ -5,6 +5,8 @@ import type { RouteSpec } from './route';
 /** One API path (Express syntax, `/v1/contato/:id`) and the methods declared for it. */
 interface PathMethods {
   pattern: RegExp;
+  /** No `:param` in the path: a literal path wins over a parameterised one that also matches. */
+  literal: boolean;
   methods: Set<string>;
 }
 
@@ -27,7 +29,7 @@ function pathsOf(routes: readonly RouteSpec[]): PathMethods[] {
   if (cached?.count === routes.length) return cached.paths;
   const byPath = new Map<string, PathMethods>();
   for (const route of routes) {
-    const entry = byPath.get(route.path) ?? { pattern: pathPattern(route.path), methods: new Set<string>() };
+    const entry = byPath.get(route.path) ?? { pattern: pathPattern(route.path), literal: !route.path.includes(':'), methods: new Set<string>() };
     entry.methods.add(route.method.toUpperCase());
     byPath.set(route.path, entry);
   }
@@ -40,8 +42,11 @@ function pathsOf(routes: readonly RouteSpec[]): PathMethods[] {
  * route) and OPTIONS (answered here), in a fixed order.
  */
 export function allowedMethods(routes: readonly RouteSpec[], path: string): string[] | undefined {
+  const matching = pathsOf(routes).filter((entry) => entry.pattern.test(path));
+  // `/v1/minha-demanda/close` is its own resource even though `/v1/minha-demanda/:token` matches it too.
+  const literal = matching.filter((entry) => entry.literal);
   const methods = new Set<string>();
-  for (const entry of pathsOf(routes)) if (entry.pattern.test(path)) for (const m of entry.methods) methods.add(m);
+  for (const entry of literal.length > 0 ? literal : matching) for (const m of entry.methods) methods.add(m);
   if (methods.size === 0) return undefined;
   if (methods.has('GET')) methods.add('HEAD');
   methods.add('OPTIONS');

@@ -1,0 +1,182 @@
+/**
+ * The API contract (issue #25, ADR 0114) in the project's own suite: what `npm run contract` checks with Schemathesis,
+ * stated as rules — a known path answers an undeclared method with 405 and Allow, a rate-limited call answers 429 with
+ * Retry-After and its document says so, a format the document states is refused with its message, a call that takes
+ * an id in the query or a header says which one it needs, and create calls link to show/edit/delete.
+ */
+import request from 'supertest';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+
+const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: { pattern?: string; format?: string };
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, { pattern?: string; format?: string }> } } } };
+  responses: Record<string, { headers?: Record<string, { required?: boolean }>; links?: Record<string, { operationRef: string; parameters?: Record<string, string>; requestBody?: Record<string, string> }> }>;
+  'x-kind': 'command' | 'query';
+}
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+/** A JSON Schema pattern as JavaScript reads it (the document's patterns are ECMA-262). */
+const matches = (pattern: string | undefined, value: string) => new RegExp(pattern ?? '', 'u').test(value);
+
+describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let api: TestApi;
+  let admin: string;
+  let document: Document;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const login = await request(api.system.app).get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200);
+    admin = `Bearer ${login.body.token}`;
+    document = (await request(api.system.app).get('/v1/openapi.json').expect(200)).body as Document;
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  const app = () => request(api.system.app);
+  const operation = (path: string, method: string): Operation => {
+    const op = document.paths[path]?.[method];
+    if (!op) throw new Error(`${method.toUpperCase()} ${path} não está no documento`);
+    return op;
+  };
+
+  describe('a known path called with a method it does not declare', () => {
+    it('answers 405 with Allow listing the declared methods and a Portuguese message, before any authentication', async () => {
+      const trace = await app().trace('/v1/admin/blog').expect(405);
+      expect(trace.headers.allow).toBe('GET, HEAD, POST, PUT, DELETE, OPTIONS');
+      expect(trace.body).toEqual({ message: 'Método não permitido para este endereço.' });
+
+      const del = await app().delete('/v1/auth').expect(405);
+      expect(del.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+      expect(del.body.message).toBe('Método não permitido para este endereço.');
+
+      // A path with a parameter: any value of it.
+      const patch = await app().patch('/v1/contato/123').set('Authorization', admin).expect(405);
+      expect(patch.headers.allow).toBe('DELETE, OPTIONS');
+    });
+
+    it('answers OPTIONS with every declared method of the path, across the command and query routers', async () => {
+      const options = await app().options('/v1/admin/area').expect(204);
+      expect(options.headers.allow).toBe('GET, HEAD, PUT, DELETE, OPTIONS');
+      // A literal path is its own resource even where a parameterised one (`/v1/minha-demanda/:token`) matches too.
+      expect((await app().options('/v1/minha-demanda/close').expect(204)).headers.allow).toBe('POST, OPTIONS');
+    });
+
+    it('keeps 404 for unknown API paths and for the public pages', async () => {
+      const unknown = await app().delete('/v1/nao-existe').expect(404);
+      expect(unknown.headers.allow).toBeUndefined();
+      expect(unknown.body).toEqual({ message: 'Rota não encontrada.' });
+      const page = await app().delete('/login').expect(404);
+      expect(page.headers.allow).toBeUndefined();
+    });
+  });
+
+  describe('statuses the document lists', () => {
+    it('lists on every call 400 and 503 with Retry-After; commands also 404, 409 and 422; calls with a body 413', () => {
+      for (const [path, methods] of Object.entries(document.paths)) {
+        for (const [method, op] of Object.entries(methods)) {
+          const label = `${method.toUpperCase()} ${path}`;
+          expect([label, Object.keys(op.responses)]).toEqual([label, expect.arrayContaining(['400', '401', '503'])]);
+          expect([label, op.responses['503']?.headers?.['Retry-After']?.required]).toEqual([label, true]);
+          if (op['x-kind'] === 'command') expect([label, Object.keys(op.responses)]).toEqual([label, expect.arrayContaining(['404', '409', '422'])]);
+          if (op.requestBody) expect([label, Object.keys(op.responses)]).toEqual([label, expect.arrayContaining(['413', '415'])]);
+        }
+      }
+    });
+
+    it('lists 429 with Retry-After on a call behind a rate limiter, and the server answers it so', async () => {
+      const recovery = operation('/v1/recovery/password', 'post');
+      expect(recovery.responses['429']?.headers?.['Retry-After']?.required).toBe(true);
+      expect(operation('/v1/area', 'get').responses['429']).toBeUndefined();
+
+      // 5 codes per account and hour (an unknown e-mail counts too: the limit must not tell who has an account).
+      const email = 'limite-contrato@example.com';
+      for (let i = 0; i < 5; i++) await app().post('/v1/recovery/password').send({ email }).expect(404);
+      const limited = await app().post('/v1/recovery/password').send({ email }).expect(429);
+      expect(limited.body).toEqual({ message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('formats the document states are the ones the server enforces', () => {
+    it('phone: the pattern of the document and the server refuse the same text, with the spec message', async () => {
+      const pattern = operation('/v1/auth', 'post').requestBody?.content['application/json'].schema.properties?.phone?.pattern;
+      expect(matches(pattern, '(61) 99876-5432')).toBe(true);
+      expect(matches(pattern, '61 3333-4444')).toBe(false);
+      const refused = await app()
+        .post('/v1/auth')
+        .send({ name: 'Ana', surname: 'Souza', phone: '61 3333-4444', email: 'ana.formato@example.com', password: 'senha-123' })
+        .expect(400);
+      expect(refused.body.message).toBe('Numero de telefone invalido!');
+      expect(refused.body.fields).toEqual([{ path: 'body.phone', message: 'Numero de telefone invalido!' }]);
+    });
+
+    it('CPF and CNPJ: digits counted by the pattern, check digits named by the formats cpf and cnpj', () => {
+      const pf = operation('/v1/details/pf', 'post').requestBody?.content['application/json'].schema.properties?.cpf;
+      expect(pf?.format).toBe('cpf');
+      expect(matches(pf?.pattern, '529.982.247-25')).toBe(true);
+      expect(matches(pf?.pattern, '529.982.247-2')).toBe(false);
+      expect(operation('/v1/details/pj', 'post').requestBody?.content['application/json'].schema.properties?.cnpj?.format).toBe('cnpj');
+    });
+
+    it('dates: a real calendar day (format date); 2026-02-31 is refused with its message', async () => {
+      const to = operation('/v1/admin/dashboard', 'get').parameters?.find((p) => p.name === 'to');
+      expect(to?.schema?.format).toBe('date');
+      const refused = await app().get('/v1/admin/dashboard?to=2026-02-31').set('Authorization', admin).expect(400);
+      expect(refused.body.message).toBe('Data inválida: use AAAA-MM-DD.');
+    });
+
+    it('text: a declared field holding NUL is refused with "O texto contém caracteres inválidos.", the document states it, an unknown field is dropped', async () => {
+      const name = operation('/v1/area', 'post').requestBody?.content['application/json'].schema.properties?.name;
+      expect(matches(name?.pattern, 'Higiene')).toBe(true);
+      expect(matches(name?.pattern, 'Hig\u0000iene')).toBe(false);
+      const refused = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Hig\u0000iene' }).expect(400);
+      expect(refused.body).toEqual({ message: 'O texto contém caracteres inválidos.' });
+      await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área do contrato', 'extra\u0000': 'x\u0000' }).expect(201);
+    });
+  });
+
+  it('a call taking its id in the query or a header states the query one as required, and still takes the header', async () => {
+    const show = operation('/v1/admin/area/show', 'get');
+    expect(show.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: true })]);
+    const created = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área por cabeçalho' }).expect(201);
+    const id = String(created.body.data.id);
+    await app().get('/v1/admin/area/show').set('Authorization', admin).set('X-Min-Position', created.headers['x-position']).set('id', id).expect(200);
+    const missing = await app().get('/v1/admin/area/show').set('Authorization', admin).expect(400);
+    expect(missing.body.message).toBe('Informe o id da área.');
+  });
+
+  it('links a create call to the show, edit and delete calls of the record it returns, and following them works', async () => {
+    const links = operation('/v1/area', 'post').responses['201']?.links ?? {};
+    const byTarget = Object.fromEntries(Object.values(links).map((l) => [l.operationRef, l]));
+    expect(byTarget['#/paths/~1v1~1admin~1area~1show/get']?.parameters).toEqual({ 'query.id': '$response.body#/data/id' });
+    expect(byTarget['#/paths/~1v1~1admin~1area/put']?.requestBody).toEqual({ id: '$response.body#/data/id' });
+    expect(byTarget['#/paths/~1v1~1admin~1area/delete']?.parameters).toEqual({ 'header.id': '$response.body#/data/id' });
+    // Every admin resource with a create call reaches its edit and delete calls.
+    for (const [create, targets] of [
+      ['/v1/admin/blog', ['put', 'delete']],
+      ['/v1/admin/nrs', ['put', 'delete']],
+      ['/v1/admin/services', ['put', 'delete']],
+      ['/v1/admin/packages', ['put', 'delete']],
+    ] as const) {
+      const refs = Object.values(operation(create, 'post').responses['201']?.links ?? {}).map((l) => l.operationRef);
+      for (const method of targets) expect(refs).toContain(`#/paths/${create.replace(/\//g, '~1')}/${method}`);
+    }
+
+    const created = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área seguida por link' }).expect(201);
+    const id = created.body.data.id as number;
+    const position = created.headers['x-position'] as string;
+    await app().get(`/v1/admin/area/show?id=${id}`).set('Authorization', admin).set('X-Min-Position', position).expect(200);
+    await app().put('/v1/admin/area').set('Authorization', admin).set('X-Min-Position', position).send({ id, name: 'Área editada por link', status: true }).expect(200);
+    await app().delete('/v1/admin/area').set('Authorization', admin).set('X-Min-Position', position).set('id', String(id)).expect(200);
+  });
+});

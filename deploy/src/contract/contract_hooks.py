@@ -1,0 +1,50 @@
+"""Schemathesis hooks of `npm run contract` (ADR 0114).
+
+- Custom string formats of the OpenAPI document: `cpf` and `cnpj` (11 and 14 digits, with or without the mask, whose
+  check digits are right). A JSON Schema pattern can count digits but not compute check digits, so the document names
+  the format and these strategies generate values that satisfy it.
+- Header values built from a link (an integer id taken from a response body) are sent as text: Schemathesis 4.32
+  passes the integer to the HTTP client, which refuses it before any request is made.
+"""
+import schemathesis
+from hypothesis import strategies as st
+
+
+def _check_digit(digits, weights):
+    total = sum(d * w for d, w in zip(digits, weights))
+    rest = total % 11
+    return 0 if rest < 2 else 11 - rest
+
+
+@st.composite
+def _cpf(draw):
+    base = draw(st.lists(st.integers(0, 9), min_size=9, max_size=9))
+    if len(set(base)) == 1:
+        base[0] = (base[0] + 1) % 10
+    d1 = _check_digit(base, range(10, 1, -1))
+    d2 = _check_digit(base + [d1], range(11, 1, -1))
+    s = "".join(map(str, base + [d1, d2]))
+    return f"{s[:3]}.{s[3:6]}.{s[6:9]}-{s[9:]}" if draw(st.booleans()) else s
+
+
+@st.composite
+def _cnpj(draw):
+    base = draw(st.lists(st.integers(0, 9), min_size=12, max_size=12))
+    if len(set(base)) == 1:
+        base[0] = (base[0] + 1) % 10
+    d1 = _check_digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+    d2 = _check_digit(base + [d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+    s = "".join(map(str, base + [d1, d2]))
+    return f"{s[:2]}.{s[2:5]}.{s[5:8]}/{s[8:12]}-{s[12:]}" if draw(st.booleans()) else s
+
+
+schemathesis.openapi.format("cpf", _cpf())
+schemathesis.openapi.format("cnpj", _cnpj())
+
+
+@schemathesis.hook
+def before_call(ctx, case, **kwargs):
+    if case.headers:
+        for name, value in list(case.headers.items()):
+            if not isinstance(value, (str, bytes)):
+                case.headers[name] = str(value)

@@ -108,20 +108,47 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     await app().post('/v1/demanda').send({ ...body, nrs: [services[2]!.id] }).expect(201);
   });
 
+  it('a link is bound to the e-mail it was sent to: an admin correcting the address or an LGPD erasure revokes every link mailed before', async () => {
+    const body = demand();
+    const filed = await fileConfirmedDemand(api, body);
+    const link = await tokenFromMailbox(api, body.contact.Email, filed.id);
+    await app().get(`/v1/minha-demanda/${link}`).set('X-Min-Position', filed.position).expect(200);
+
+    const corrected = `corrigido.${body.contact.Email}`;
+    const edit = { id: filed.id, companyId: filed.id, name: 'Paula', surname: 'Souza', corporate_name: 'Metalúrgica Nova', corporate_type: 'Metalúrgica', email: corrected, street: 'Centro', telefone: '(19) 91234-5678', about: '', status: 'true' };
+    const saved = await app().put('/v1/admin/demanda').set('Authorization', admin).send(edit).expect(200);
+    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', positionOf(saved)).expect(200);
+    expect((await app().get(`/v1/minha-demanda/${link}`).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
+    await app().post('/v1/minha-demanda/close').send({ token: link, reason: 'hired' }).expect(403);
+    // The corrected address asks for a new link, and that one works.
+    await app().post('/v1/demanda/link').send({ email: corrected }).expect(200);
+    const fresh = await tokenFromMailbox(api, corrected, filed.id);
+    await app().get(`/v1/minha-demanda/${fresh}`).expect(200);
+
+    const erased = await app().post('/v1/admin/demanda/erase').set('Authorization', admin).send({ id: filed.id }).expect(200);
+    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', positionOf(erased)).expect(200);
+    expect((await app().get(`/v1/minha-demanda/${fresh}`).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
+    await app().post('/v1/minha-demanda/confirm').send({ token: fresh }).expect(403);
+  });
+
   it('tampered, foreign-secret and expired links are refused with a clear 4xx; the page never shows another demand', async () => {
-    const mine = await fileDemand(api, demand());
+    const mineBody = demand();
+    const mine = await fileDemand(api, mineBody);
     const other = await fileConfirmedDemand(api, demand({ contact: { Name: 'Olga', Surname: 'Bastos', CorporateName: 'Outra Empresa' } }));
+    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', other.position).expect(200);
     const [id, exp, sig] = mine.token.split('.') as [string, string, string];
     const pointedElsewhere = `${other.id}.${exp}.${sig}`;
     const flipped = `${id}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
-    const foreign = requesterLinkToken(Number(id), new Date(Date.now() + 86_400_000), 'outro-segredo');
-    for (const token of [pointedElsewhere, flipped, foreign]) {
+    const foreign = requesterLinkToken(Number(id), new Date(Date.now() + 86_400_000), mineBody.contact.Email, 'outro-segredo');
+    // Signed with the server's secret, but for an address that is not the demand's: the link is bound to the e-mail.
+    const otherAddress = requesterLinkToken(Number(id), new Date(Date.now() + 86_400_000), 'intruso@exemplo.com.br', api.config.jwtSecret);
+    for (const token of [pointedElsewhere, flipped, foreign, otherAddress]) {
       expect((await app().get(`/v1/minha-demanda/${token}`).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
       expect((await app().post('/v1/minha-demanda/confirm').send({ token }).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
       await app().post('/v1/minha-demanda/close').send({ token, reason: 'hired' }).expect(403);
     }
     await app().get('/v1/minha-demanda/abc').expect(400);
-    const expired = requesterLinkToken(Number(id), new Date(Date.now() - 1000), api.config.jwtSecret);
+    const expired = requesterLinkToken(Number(id), new Date(Date.now() - 1000), mineBody.contact.Email, api.config.jwtSecret);
     expect((await app().get(`/v1/minha-demanda/${expired}`).expect(410)).body.message).toBe('Este link expirou. Peça um novo link.');
     expect((await app().post('/v1/minha-demanda/confirm').send({ token: expired }).expect(410)).body.message).toBe('Este link expirou. Peça um novo link.');
 

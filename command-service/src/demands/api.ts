@@ -93,9 +93,14 @@ export const publishDemandRoute = defineRoute({
   },
 });
 
-/** The link's demand, or the 403/410 the requester's page shows. */
-function demandIdOf(token: string, secret: string, now: Date): number {
-  const link = checkRequesterLink(token, now, secret);
+/** The link's demand, or the 403/410 the requester's page shows (a link sent to an address the demand no longer has: 403). */
+async function demandIdOf(token: string, deps: Pick<CommandDeps, 'config' | 'commands'>, now: Date): Promise<number> {
+  // The demand's own stream, not the read model: a confirmation right after filing must not wait for the projection.
+  const emailOf = async (demandId: number) => {
+    const { state } = await deps.commands.load(demandStream(demandId), demandDecider);
+    return state.status === 'none' || state.erased ? undefined : state.edited.requesterEmail;
+  };
+  const link = await checkRequesterLink(token, now, deps.config.jwtSecret, emailOf);
   if (!link.ok) throw new HttpError(link.reason === 'expired' ? 410 : 403, link.reason === 'expired' ? m.expiredLink : m.invalidLink);
   return link.demandId;
 }
@@ -302,7 +307,7 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
           `Local: ${body.location.City}/${body.location.UF}. Prazo desejado: ${body.primary.maxDate}.`,
           '',
           'Para publicá-lo aos prestadores, confirme seu e-mail abrindo este link:',
-          requesterPageUrl(deps.config, demandId, now),
+          requesterPageUrl(deps.config, demandId, now, email),
           '',
           `Sem a confirmação, o pedido é descartado em ${UNCONFIRMED_EXPIRY_HOURS} horas. O mesmo link mostra, depois, os prestadores interessados.`,
           'Até 5 prestadores qualificados poderão entrar em contato com você, sem custo. A negociação é direta com eles.',
@@ -319,7 +324,7 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
     confirmDemandRoute,
     async ({ body, idempotencyKey }) => {
       const now = new Date();
-      const demandId = demandIdOf(body.token, deps.config.jwtSecret, now);
+      const demandId = await demandIdOf(body.token, deps, now);
       const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'ConfirmDemand', demandId, now: now.toISOString() }, requesterMetadata(idempotencyKey));
       if (result.events.length) {
         const contact = await deps.readPool.query<{ email: string | null; name: string | null }>('SELECT email, name FROM demand_contacts WHERE demand_id = $1', [demandId]);
@@ -333,7 +338,7 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
               '',
               'Seu e-mail foi confirmado e o pedido já aparece para os prestadores da sua região.',
               'Acompanhe quem se inscreveu, encerre ou cancele o pedido nesta página:',
-              requesterPageUrl(deps.config, demandId, now),
+              requesterPageUrl(deps.config, demandId, now, to),
             ].join('\n'),
           });
         }
@@ -347,7 +352,7 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
     router,
     requesterCloseRoute,
     async ({ body, idempotencyKey }) => {
-      const demandId = demandIdOf(body.token, deps.config.jwtSecret, new Date());
+      const demandId = await demandIdOf(body.token, deps, new Date());
       const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'CloseByRequester', demandId, reason: body.reason }, requesterMetadata(idempotencyKey));
       return { body: { message: body.reason === 'hired' ? m.hired : m.cancelled }, position: result.position };
     },
@@ -386,7 +391,7 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
             'Olá!',
             '',
             'Você pediu de novo o link do seu pedido na ConectaSST:',
-            ...demands.rows.map((d) => `• Pedido nº ${d.id} (${d.title})${d.published ? '' : ' — abra o link para confirmar seu e-mail'}: ${requesterPageUrl(deps.config, d.id, now)}`),
+            ...demands.rows.map((d) => `• Pedido nº ${d.id} (${d.title})${d.published ? '' : ' — abra o link para confirmar seu e-mail'}: ${requesterPageUrl(deps.config, d.id, now, email)}`),
             '',
             'Se não foi você, ignore este e-mail.',
           ].join('\n'),

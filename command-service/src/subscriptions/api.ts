@@ -128,7 +128,7 @@ async function mailRequester(deps: CommandDeps, demandId: number, providerId: st
       'A negociação é direta entre vocês; a ConectaSST não cobra comissão.',
       '',
       'Veja todos os prestadores inscritos, marque que já contratou ou cancele o pedido na sua página:',
-      requesterPageUrl(deps.config, demandId, new Date()),
+      requesterPageUrl(deps.config, demandId, new Date(), to),
     ].join('\n'),
   });
 }

@@ -3,26 +3,38 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The requester has no account: each e-mail carries a link to `/minha-demanda/<token>` whose token names one demand,
  * expires, and is signed with an HMAC of the server secret (JWT_SECRET), so it cannot be forged or pointed at another
- * demand (ADR 0080). Format: `<demandId>.<expires, unix seconds>.<signature, base64url>`.
+ * demand (ADR 0080). The signature also covers the e-mail address the link was sent to (ADR 0110), which is not in the
+ * token: the link opens the demand only while that is still the demand's e-mail, so a corrected address or an LGPD
+ * erasure revokes every link mailed before. Format: `<demandId>.<expires, unix seconds>.<signature, base64url>`.
  */
 export type RequesterLinkCheck = { ok: true; demandId: number } | { ok: false; reason: 'invalid' | 'expired' };
 
-const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(`requester-link:${payload}`).digest('base64url');
+/** The demand's current requester e-mail (null or undefined once erased, or for no such demand). */
+export type RequesterEmailOf = (demandId: number) => Promise<string | null | undefined>;
 
-export function requesterLinkToken(demandId: number, expiresAt: Date, secret: string): string {
+const normalize = (email: string) => email.trim().toLowerCase();
+const sign = (payload: string, email: string, secret: string) =>
+  createHmac('sha256', secret).update(`requester-link:v2:${payload}:${normalize(email)}`).digest('base64url');
+
+export function requesterLinkToken(demandId: number, expiresAt: Date, email: string, secret: string): string {
   const payload = `${demandId}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return `${payload}.${sign(payload, secret)}`;
+  return `${payload}.${sign(payload, email, secret)}`;
 }
 
-/** Checks the signature first (a tampered token is 'invalid' whatever its date), then the expiry against `now`. */
-export function checkRequesterLink(token: string, now: Date, secret: string): RequesterLinkCheck {
+/**
+ * Checks the signature against the demand's current e-mail first (a tampered token, a link sent to an address the
+ * demand no longer has, or an erased requester's link is 'invalid' whatever its date), then the expiry against `now`.
+ */
+export async function checkRequesterLink(token: string, now: Date, secret: string, emailOf: RequesterEmailOf): Promise<RequesterLinkCheck> {
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };
-  const expected = Buffer.from(sign(`${match[1]}.${match[2]}`, secret));
+  const demandId = Number(match[1]);
+  if (!Number.isSafeInteger(demandId) || demandId < 1 || demandId > 2_147_483_647) return { ok: false, reason: 'invalid' };
+  const email = await emailOf(demandId);
+  if (!email) return { ok: false, reason: 'invalid' };
+  const expected = Buffer.from(sign(`${match[1]}.${match[2]}`, email, secret));
   const given = Buffer.from(match[3]!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
-  const demandId = Number(match[1]);
-  if (!Number.isSafeInteger(demandId) || demandId < 1) return { ok: false, reason: 'invalid' };
   if (Number(match[2]) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, demandId };
 }

@@ -8,6 +8,7 @@ import { errorHandler, notFoundHandler } from './errorHandler';
 import { methodNotAllowed } from './methodNotAllowed';
 import { registeredRoutes } from './route';
 import { frontendStatic } from './frontendStatic';
+import { redactUrl } from './redactUrl';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -47,9 +48,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
     pinoHttp({
       logger: options.logger,
       autoLogging: { ignore: (req) => !req.url?.startsWith('/v1/') || req.url === '/v1/health' },
-      // One short line per call: method, path, status, time (no headers, no bodies: they may carry personal data).
+      // One short line per call: method, path, status, time (no headers, no bodies: they may carry personal data;
+      // no requester-link tokens either, ADR 0110).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -4,6 +4,7 @@ import { SubjectErased } from '@conectasst/events/catalogue/keyStore';
 import { messages } from '@conectasst/common/rules/messages';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError, HttpError } from './httpError';
+import { redactUrl } from './redactUrl';
 
 const domainStatus = { not_found: 404, conflict: 409, invalid: 422, forbidden: 403 } as const;
 
@@ -70,11 +71,11 @@ export function errorHandler(log: { error(obj: object, msg?: string): void }): E
       return;
     }
     if (isDatabaseUnavailable(error)) {
-      log.error({ err: error, method: req.method, url: req.originalUrl }, 'database unavailable');
+      log.error({ err: error, method: req.method, url: redactUrl(req.originalUrl) }, 'database unavailable');
       res.status(503).set('Retry-After', '5').json({ message: messages.unavailable });
       return;
     }
-    log.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    log.error({ err: error, method: req.method, url: redactUrl(req.originalUrl) }, 'unhandled error');
     res.status(500).json({ message: messages.internal });
   };
 }

@@ -5,6 +5,7 @@ import type { RequesterPage } from '@conectasst/common/api/demands';
 import { MAX_SUBSCRIBERS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
 import { checkRequesterLink } from '@conectasst/platform/auth/requesterLink';
+import { requesterEmailOf } from '@conectasst/projections/demands/requesterEmail';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
@@ -26,8 +27,8 @@ export const requesterPageRoute = defineRoute({
 });
 
 /** Checks the signed link; the demand id comes from the token only, so a requester reaches their own demand alone. */
-export function demandIdFromLink(token: string, secret: string, now: Date): number {
-  const link = checkRequesterLink(token, now, secret);
+export async function demandIdFromLink(token: string, deps: Pick<QueryDeps, 'pool' | 'route'>, now: Date): Promise<number> {
+  const link = await checkRequesterLink(token, now, deps.route.jwtSecret, (demandId) => requesterEmailOf(deps.pool, demandId));
   if (!link.ok) throw new HttpError(link.reason === 'expired' ? 410 : 403, link.reason === 'expired' ? m.expiredLink : m.invalidLink);
   return link.demandId;
 }
@@ -75,7 +76,7 @@ export function requesterPageRouter(deps: QueryDeps): Router {
     router,
     requesterPageRoute,
     async ({ params }) => {
-      const demandId = demandIdFromLink(params.token, deps.route.jwtSecret, new Date());
+      const demandId = await demandIdFromLink(params.token, deps, new Date());
       const rows = await deps.pool.query<PageRow>(
         // The requester reads the free text as written (demand_contacts, ADR 0112).
         `SELECT d.id, d.title, d.corporate_name, d.uf, d.city, coalesce(c.neighbourhood, d.neighbourhood) AS neighbourhood, d.needed_by, d.deadline, d.expires_at,

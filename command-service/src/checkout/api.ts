@@ -8,6 +8,7 @@ import {
   paymentWebhookQuery,
   sandboxConfirmRequest,
   sandboxPayRequest,
+  sandboxReverseRequest,
 } from '@conectasst/common/api/checkout';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import type { LogPosition } from '@conectasst/events/envelope';
@@ -76,9 +77,20 @@ export const sandboxConfirmBoletoRoute = defineRoute({
   responses: { 200: { description: 'Boleto compensado', schema: messageBodySchema }, 409: { description: 'Nenhum boleto emitido' } },
 });
 
+export const sandboxReverseRoute = defineRoute({
+  method: 'post',
+  path: '/v1/checkout/sandbox/reverse',
+  summary: 'Checkout de testes (modo local): simula o estorno (refunded) ou a contestação no cartão (charged_back) de um pedido pago — os créditos são retirados',
+  tags,
+  access: 'public',
+  kind: 'command',
+  body: sandboxReverseRequest,
+  responses: { 200: { description: 'Pagamento revertido', schema: messageBodySchema }, 404: { description: 'Pedido não encontrado' }, 409: { description: 'Pedido não pago' } },
+});
+
 const GATEWAY_DOWN = 'Não foi possível abrir o pagamento agora. Tente novamente em instantes.';
 /** One key per payment and step: a notification delivered again is recognised and answers the first time's position. */
-const gatewayMetadata = (paymentId: string, step: 'boleto' | 'confirm' | 'credit' | 'failed'): CommandMetadata => ({
+const gatewayMetadata = (paymentId: string, step: 'boleto' | 'confirm' | 'credit' | 'failed' | 'reverse' | 'uncredit'): CommandMetadata => ({
   userId: 'payment-gateway',
   role: 'system',
   idempotencyKey: `payment:${paymentId}:${step}`,
@@ -91,11 +103,35 @@ const latest = (...positions: (LogPosition | undefined)[]) => positions.filter(B
  * delivered twice, or a retry after a crash between two steps, changes nothing more: the order is paid once and the
  * wallet credits an order id once.
  */
-export async function applyPayment(deps: CommandDeps, report: PaymentReport): Promise<{ outcome: 'credited' | 'pending' | 'failed' | 'unknown'; position?: LogPosition }> {
+export async function applyPayment(
+  deps: CommandDeps,
+  report: PaymentReport,
+): Promise<{ outcome: 'credited' | 'pending' | 'failed' | 'reversed' | 'unknown'; position?: LogPosition }> {
   const stream = orderStream(report.orderId);
   const metadata = (step: Parameters<typeof gatewayMetadata>[1]) => gatewayMetadata(report.paymentId, step);
   const order = await deps.commands.load(stream, orderDecider);
   if (order.state.status === 'none') return { outcome: 'unknown' };
+
+  if ((report.status === 'refunded' || report.status === 'charged_back') && (order.state.status === 'paid' || order.state.status === 'reversed')) {
+    // Money that was credited went back to the buyer (ADR 0111): the order is reversed, then its credits leave the
+    // wallet — even spent ones (the balance may go below zero). Both steps are idempotent; a notification repeated after
+    // an interruption between them finishes the second.
+    const reversed = await deps.commands.handle(stream, orderDecider, { type: 'ReversePayment', orderId: report.orderId, paymentId: report.paymentId, kind: report.status, detail: report.detail }, metadata('reverse'));
+    const { providerId, packageId, credits, priceCents } = order.state;
+    const taken = await deps.commands.handle(
+      walletStream(providerId),
+      walletDecider,
+      { type: 'ReverseCredits', providerId, orderId: report.orderId, paymentId: report.paymentId, packageId, credits, priceCents, kind: report.status },
+      metadata('uncredit'),
+    );
+    const position = latest(reversed.position, taken.position);
+    return { outcome: 'reversed', ...(position ? { position } : {}) };
+  }
+  if (report.status === 'refunded' || report.status === 'charged_back') {
+    // Nothing was credited for this order: a payment given back before it counted is a failed attempt, as before.
+    const failed = await deps.commands.handle(stream, orderDecider, { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason: report.detail }, metadata('failed'));
+    return { outcome: 'failed', ...(failed.position ? { position: failed.position } : {}) };
+  }
 
   if (report.status === 'failed') {
     const failed = await deps.commands.handle(stream, orderDecider, { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason: report.detail }, metadata('failed'));
@@ -103,7 +139,7 @@ export async function applyPayment(deps: CommandDeps, report: PaymentReport): Pr
   }
   // A boleto reported by the gateway: issued (pending) or already compensated (approved) — issued first in both cases.
   let issued: LogPosition | undefined;
-  if (report.method === 'boleto' && order.state.status !== 'paid') {
+  if (report.method === 'boleto' && order.state.status !== 'paid' && order.state.status !== 'reversed') {
     issued = (await deps.commands.handle(stream, orderDecider, { type: 'ChooseBoleto', orderId: report.orderId }, metadata('boleto'))).position;
   }
   if (report.status === 'pending') return { outcome: 'pending', ...(issued ? { position: issued } : {}) };
@@ -242,6 +278,29 @@ export function checkoutCommandRouter(deps: CommandDeps): Router {
       if (current.state.status !== 'boleto' && current.state.status !== 'paid') throw new DomainError('conflict', ORDER_MESSAGES.noBoleto);
       const credited = await approve(order, 'boleto');
       return { body: { message: 'Boleto compensado: créditos liberados.' }, ...(credited.position ? { position: credited.position } : {}) };
+    },
+    deps.route,
+  );
+
+  mountRoute(
+    router,
+    sandboxReverseRoute,
+    async ({ body }) => {
+      const order = await orderByToken(body.token);
+      const current = await deps.commands.load(orderStream(order.id), orderDecider);
+      if (current.state.status !== 'paid' && current.state.status !== 'reversed') throw new DomainError('conflict', 'Só um pedido pago pode ser estornado ou contestado.');
+      const reversed = await applyPayment(deps, {
+        paymentId: `sandbox-${order.id}`,
+        orderId: order.id,
+        status: body.kind,
+        method: 'card', // not read for a reversal
+        amountCents: Number(order.price_cents),
+        detail: `sandbox/${body.kind}`,
+      });
+      return {
+        body: { message: body.kind === 'refunded' ? 'Pagamento estornado: créditos retirados.' : 'Pagamento contestado no cartão: créditos retirados.' },
+        ...(reversed.position ? { position: reversed.position } : {}),
+      };
     },
     deps.route,
   );

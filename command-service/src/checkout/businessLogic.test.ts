@@ -46,4 +46,15 @@ describe('order', () => {
     expect(() => given([]).when(card())).toThrow('Pedido não encontrado.');
     expect(() => given([]).when({ type: 'RecordPaymentFailure', orderId: 7, paymentId: 'x', reason: 'r' })).toThrow('Pedido não encontrado.');
   });
+  it('a paid order charged back or refunded is reversed once; a later approval or failure changes nothing; an unpaid one is not reversed', () => {
+    const chargeBack: OrderCommand = { type: 'ReversePayment', orderId: 7, paymentId: 'p', kind: 'charged_back', detail: 'charged_back/reimbursed' };
+    const reversed: OrderEvent = { type: 'PaymentReversed', data: { orderId: 7, paymentId: 'p', kind: 'charged_back', detail: 'charged_back/reimbursed' } };
+    expect(given([placed, paid]).when(chargeBack)).toEqual([reversed]);
+    expect(given([placed, paid, reversed]).when(chargeBack)).toEqual([]);
+    expect(given([placed, paid, reversed]).when({ ...chargeBack, kind: 'refunded' })).toEqual([]);
+    expect(given([placed, paid, reversed]).when(card())).toEqual([]);
+    expect(given([placed, paid, reversed]).when({ type: 'RecordPaymentFailure', orderId: 7, paymentId: 'p', reason: 'refunded' })).toEqual([]);
+    expect(given([placed]).when(chargeBack)).toEqual([]);
+    expect(() => given([]).when(chargeBack)).toThrow('Pedido não encontrado.');
+  });
 });

@@ -1,13 +1,17 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { orderEvents } from '@conectasst/events/schemas/orderEvents';
+import type { PaymentReversalKind } from '@conectasst/events/schemas/walletEvents';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import type { Decider } from '../infrastructure/decider';
 
 export type OrderEvent = EventOf<(typeof orderEvents)[number]>;
 
 export interface OrderState {
-  /** placed = waiting; boleto = issued, waiting for the bank; failed = last attempt refused (may be paid again); paid = credited. */
-  status: 'none' | 'placed' | 'boleto' | 'failed' | 'paid';
+  /**
+   * placed = waiting; boleto = issued, waiting for the bank; failed = last attempt refused (may be paid again); paid =
+   * credited; reversed = paid, then refunded or charged back (its credits were taken back; final).
+   */
+  status: 'none' | 'placed' | 'boleto' | 'failed' | 'paid' | 'reversed';
   providerId: string;
   packageId: number;
   credits: number;
@@ -21,7 +25,9 @@ export type OrderCommand =
   | { type: 'PlaceOrder'; orderId: number; providerId: string; packageId: number; packageName: string; credits: number; priceCents: number; token: string }
   | { type: 'ChooseBoleto'; orderId: number }
   | { type: 'ConfirmPayment'; orderId: number; method: 'card' | 'boleto'; paymentId: string; amountCents: number }
-  | { type: 'RecordPaymentFailure'; orderId: number; paymentId: string; reason: string };
+  | { type: 'RecordPaymentFailure'; orderId: number; paymentId: string; reason: string }
+  /** The gateway refunded or charged back the payment: only a paid order is reversed, once. */
+  | { type: 'ReversePayment'; orderId: number; paymentId: string; kind: PaymentReversalKind; detail: string };
 
 export const ORDER_MESSAGES = {
   exists: 'Este pedido já existe.',
@@ -51,7 +57,13 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       case 'PaymentConfirmed':
         return { ...state, status: 'paid' };
       case 'PaymentFailed':
-        return { ...state, status: state.status === 'paid' ? 'paid' : 'failed', failedPayments: new Set([...state.failedPayments, event.data.paymentId]) };
+        return {
+          ...state,
+          status: state.status === 'paid' || state.status === 'reversed' ? state.status : 'failed',
+          failedPayments: new Set([...state.failedPayments, event.data.paymentId]),
+        };
+      case 'PaymentReversed':
+        return { ...state, status: 'reversed' };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -67,20 +79,25 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       }
       case 'ChooseBoleto':
         if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-        if (state.status === 'paid') throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
+        if (state.status === 'paid' || state.status === 'reversed') throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
         if (state.status === 'boleto') return [];
         return [{ type: 'BoletoIssued', data: { orderId: command.orderId } }];
       case 'ConfirmPayment':
         if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-        // Idempotent on the order: whatever payment is reported again, the order was credited once.
-        if (state.status === 'paid') return [];
+        // Idempotent on the order: whatever payment is reported again, the order was credited once (and a reversed
+        // order is never credited again by a late "approved").
+        if (state.status === 'paid' || state.status === 'reversed') return [];
         if (command.method === 'boleto' && state.status !== 'boleto') throw new DomainError('conflict', ORDER_MESSAGES.noBoleto);
         if (command.amountCents !== state.priceCents) throw new DomainError('conflict', ORDER_MESSAGES.wrongAmount);
         return [{ type: 'PaymentConfirmed', data: { orderId: command.orderId, method: command.method, paymentId: command.paymentId } }];
       case 'RecordPaymentFailure':
         if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-        if (state.status === 'paid' || state.failedPayments.has(command.paymentId)) return [];
+        if (state.status === 'paid' || state.status === 'reversed' || state.failedPayments.has(command.paymentId)) return [];
         return [{ type: 'PaymentFailed', data: { orderId: command.orderId, paymentId: command.paymentId, reason: command.reason } }];
+      case 'ReversePayment':
+        if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
+        if (state.status !== 'paid') return [];
+        return [{ type: 'PaymentReversed', data: { orderId: command.orderId, paymentId: command.paymentId, kind: command.kind, detail: command.detail } }];
       default: {
         const unhandled: never = command;
         return unhandled;

@@ -188,6 +188,35 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     expect(await credits(b.auth, positionOf(paid))).toBe(b.pkg.credits);
   });
 
+  it('a credited payment later charged back takes the credits back once (ADR 0111); refunded before it was credited, the order is only refused', async () => {
+    const b = await buy();
+    const paymentId = pay(b.orderId, b.pkg.price);
+    const credited = await deliver(notification(paymentId)).expect(200);
+    expect(await credits(b.auth, positionOf(credited))).toBe(b.pkg.credits);
+    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, status: 'charged_back', status_detail: 'reimbursed' });
+    const charged = await deliver(notification(paymentId)).expect(200);
+    expect(charged.body.message).toBe('Notificação aplicada: reversed.');
+    expect(await credits(b.auth, positionOf(charged))).toBe(0);
+    expect(await orderStatus(b.auth)).toBe('charged_back');
+    // Delivered again, at once and in a row: nothing more is taken.
+    const again = await Promise.all(Array.from({ length: 5 }, () => deliver(notification(paymentId))));
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    expect((await api.system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased', 'CreditsReversed']);
+    expect((await api.system.store.read(`wallet-${providerId}`)).at(-1)!.data).toMatchObject({ orderId: b.orderId, paymentId: String(paymentId), credits: b.pkg.credits, kind: 'charged_back' });
+    expect((await api.system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed', 'PaymentReversed']);
+    // A late "approved" for the same payment never credits the order again.
+    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, status: 'approved', status_detail: 'accredited' });
+    await deliver(notification(paymentId)).expect(200);
+    expect((await api.system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased', 'CreditsReversed']);
+
+    const unpaid = await buy();
+    const refunded = await deliver(notification(pay(unpaid.orderId, unpaid.pkg.price, 'refunded'))).expect(200);
+    expect(refunded.body.message).toBe('Notificação aplicada: failed.');
+    expect(await orderStatus(unpaid.auth, positionOf(refunded))).toBe('failed');
+    expect(await credits(unpaid.auth)).toBe(0);
+  });
+
   it('notifications about unknown payments or other topics change nothing; the sandbox calls do not exist with this gateway', async () => {
     await deliver(notification(12345)).expect(503);
     const n = notification(12346);

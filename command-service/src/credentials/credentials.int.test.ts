@@ -86,7 +86,7 @@ describe(`verified credentials (${process.env.TEST_DATABASE_KIND ?? 'embedded'} 
       contact: { Name: 'Rita', Surname: 'Alves', CorporateName: 'Farmácia Alves', DepartmentName: 'Proprietário(a) / CEO', Email: 'rita@farmaciaalves.com.br', ConfirmEmail: 'rita@farmaciaalves.com.br', Phone: '43987654321' },
     });
     await app().post('/v1/credentials/withdraw').set('Authorization', p.auth).send({ credentialId: crm.body.data.credentialId }).expect(200);
-    const admins = await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', demand.position).send({ id: p.id, credits: 10 }).expect(200);
+    const admins = await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', demand.position).send({ id: p.id, delta: 10, balanceSeen: 0 }).expect(200);
     await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(admins)).expect(200);
     const mail = api.system.devMailbox!.list().find((m) => m.to === 'rita@farmaciaalves.com.br' && m.subject.includes('um prestador'))!;
     expect(mail.text).toContain('— ✔ Verificado');

@@ -25,16 +25,17 @@ describe('CommandHandler: folded streams kept between commands', () => {
     const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new MemorySubjectKeyStore() });
     return { store, catalogue, handler: new CommandHandler(store, catalogue, cachedStreams === undefined ? {} : { cachedStreams }) };
   };
-  const adjust = (handler: CommandHandler, providerId: string, newBalance: number) =>
-    handler.handle(walletStream(providerId), walletDecider, { type: 'AdjustCredits', providerId, newBalance, reason: 'teste' }, admin);
+  /** An admin who saw `balanceSeen` sets the balance to `newBalance` (a delta checked against what was seen). */
+  const adjust = (handler: CommandHandler, providerId: string, newBalance: number, balanceSeen: number) =>
+    handler.handle(walletStream(providerId), walletDecider, { type: 'AdjustCredits', providerId, delta: newBalance - balanceSeen, balanceSeen, reason: 'teste' }, admin);
 
   it('given a folded wallet, when it is loaded again, then only the events appended since are read', async () => {
     const { store, handler } = setUp();
     const provider = randomUUID();
-    for (const balance of [10, 20, 30]) await adjust(handler, provider, balance);
+    for (const balance of [10, 20, 30]) await adjust(handler, provider, balance, balance - 10);
     await handler.load(walletStream(provider), walletDecider);
     store.eventsRead = 0;
-    await adjust(handler, provider, 40);
+    await adjust(handler, provider, 40, 30);
     const loaded = await handler.load(walletStream(provider), walletDecider);
     expect(loaded.state.balance).toBe(40);
     expect(loaded.revision).toBe(4);
@@ -45,12 +46,12 @@ describe('CommandHandler: folded streams kept between commands', () => {
     const { store, catalogue, handler } = setUp();
     const other = new CommandHandler(store, catalogue);
     const provider = randomUUID();
-    await adjust(handler, provider, 10);
+    await adjust(handler, provider, 10, 0);
     expect((await handler.load(walletStream(provider), walletDecider)).state.balance).toBe(10);
-    await adjust(other, provider, 25);
+    await adjust(other, provider, 25, 10);
     expect((await handler.load(walletStream(provider), walletDecider)).state.balance).toBe(25);
     // And a command decided on the cached fold still appends at the right revision.
-    await adjust(handler, provider, 5);
+    await adjust(handler, provider, 5, 25);
     expect((await new CommandHandler(store, catalogue, { cachedStreams: 0 }).load(walletStream(provider), walletDecider)).state.balance).toBe(5);
   });
 
@@ -58,8 +59,8 @@ describe('CommandHandler: folded streams kept between commands', () => {
     const { handler } = setUp();
     const provider = randomUUID();
     const once = { ...admin, idempotencyKey: 'k-1' };
-    const first = await handler.handle(walletStream(provider), walletDecider, { type: 'AdjustCredits', providerId: provider, newBalance: 15, reason: 'teste' }, once);
-    const again = await handler.handle(walletStream(provider), walletDecider, { type: 'AdjustCredits', providerId: provider, newBalance: 15, reason: 'teste' }, once);
+    const first = await handler.handle(walletStream(provider), walletDecider, { type: 'AdjustCredits', providerId: provider, delta: 15, balanceSeen: 0, reason: 'teste' }, once);
+    const again = await handler.handle(walletStream(provider), walletDecider, { type: 'AdjustCredits', providerId: provider, delta: 15, balanceSeen: 0, reason: 'teste' }, once);
     expect(again.replayed).toBe(true);
     expect(again.position).toEqual(first.position);
   });
@@ -67,8 +68,8 @@ describe('CommandHandler: folded streams kept between commands', () => {
   it('given the cache turned off, when a stream is loaded twice, then it is read whole both times', async () => {
     const { store, handler } = setUp(0);
     const provider = randomUUID();
-    await adjust(handler, provider, 10);
-    await adjust(handler, provider, 20);
+    await adjust(handler, provider, 10, 0);
+    await adjust(handler, provider, 20, 10);
     store.eventsRead = 0;
     await handler.load(walletStream(provider), walletDecider);
     await handler.load(walletStream(provider), walletDecider);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { partnerDeleteHeader, updatePartnerRequest } from '@conectasst/common/api/partners';
+import type { LogPosition } from '@conectasst/events/envelope';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { DomainError } from '@conectasst/platform/http/httpError';
@@ -16,12 +17,18 @@ const tags = ['Parceiros (administração)'];
 export const updatePartnerRoute = defineRoute({
   method: 'put',
   path: '/v1/admin/Parceiro',
-  summary: 'Define o total de créditos (a diferença vira um ajuste auditado) e, opcionalmente, a situação do parceiro',
+  summary:
+    'Ajusta os créditos do parceiro (`delta`, ou o novo total `credits`, conferidos com o saldo exibido `balanceSeen`: 409 se o saldo mudou) e/ou a situação; salvar só a situação não toca nos créditos',
   tags,
   access: 'admin',
   kind: 'command',
   body: updatePartnerRequest,
-  responses: { 200: { description: 'Registro salvo', schema: messageBodySchema }, 404: { description: 'Parceiro não encontrado' } },
+  responses: {
+    200: { description: 'Registro salvo', schema: messageBodySchema },
+    404: { description: 'Parceiro não encontrado' },
+    409: { description: 'O saldo do parceiro mudou. Recarregue a página.' },
+    422: { description: 'O ajuste deixaria o saldo negativo' },
+  },
 });
 
 export const deletePartnerRoute = defineRoute({
@@ -44,12 +51,17 @@ export function partnersCommandRouter(deps: CommandDeps): Router {
       const account = await deps.commands.load(userStream(body.id), userDecider);
       if (!account.state.registered || account.state.type !== 'provider' || account.state.removed) throw new DomainError('not_found', 'Parceiro não encontrado.');
       const metadata = metadataFor(user, idempotencyKey);
-      let position = (await deps.commands.handle(
-        walletStream(body.id),
-        walletDecider,
-        { type: 'AdjustCredits', providerId: body.id, newBalance: body.credits, reason: body.reason || 'Ajuste pelo administrador' },
-        metadata,
-      )).position;
+      let position: LogPosition | undefined;
+      // Credits move only when the request asks for it, as a delta against the balance the admin saw (ADR 0111).
+      if (body.balanceSeen !== undefined && (body.delta !== undefined || body.credits !== undefined)) {
+        const delta = body.delta ?? body.credits! - body.balanceSeen;
+        position = (await deps.commands.handle(
+          walletStream(body.id),
+          walletDecider,
+          { type: 'AdjustCredits', providerId: body.id, delta, balanceSeen: body.balanceSeen, reason: body.reason || 'Ajuste pelo administrador' },
+          metadata,
+        )).position;
+      }
       if (body.status !== undefined) {
         const changed = await deps.commands.handle(userStream(body.id), userDecider, { type: 'SetPartnerStatus', userId: body.id, active: body.status }, metadata);
         sessionsEnded(deps, body.id, changed.state);

@@ -14,12 +14,22 @@ describe('wallet', () => {
     expect(wallet([]).when(credit)).toEqual([purchased]);
     expect(wallet([purchased]).when(credit)).toEqual([]);
   });
-  it('an admin sets a new balance: the difference is recorded with before and after; never below zero', () => {
-    expect(wallet([purchased]).when({ type: 'AdjustCredits', providerId, newBalance: 130, reason: 'Cortesia' })).toEqual([
+  it('an admin adds a delta to the balance they saw: recorded with before and after; never pushed below zero', () => {
+    expect(wallet([purchased]).when({ type: 'AdjustCredits', providerId, delta: 30, balanceSeen: 100, reason: 'Cortesia' })).toEqual([
       { type: 'CreditsAdjusted', data: { providerId, delta: 30, balanceBefore: 100, balanceAfter: 130, reason: 'Cortesia' } },
     ]);
-    expect(wallet([purchased]).when({ type: 'AdjustCredits', providerId, newBalance: 100, reason: 'x' })).toEqual([]);
-    expect(() => wallet([purchased]).when({ type: 'AdjustCredits', providerId, newBalance: -1, reason: 'x' })).toThrow('O saldo de créditos não pode ficar negativo.');
+    expect(wallet([purchased]).when({ type: 'AdjustCredits', providerId, delta: 0, balanceSeen: 100, reason: 'x' })).toEqual([]);
+    expect(() => wallet([purchased]).when({ type: 'AdjustCredits', providerId, delta: -101, balanceSeen: 100, reason: 'x' })).toThrow('O saldo de créditos não pode ficar negativo.');
+  });
+  it('given a purchase after the admin loaded the screen, when the admin saves a delta against the old balance, then 409 and the purchase stays', () => {
+    const second: WalletEvent = { type: 'CreditsPurchased', data: { providerId, orderId: 8, packageId: 1, credits: 30, priceCents: 8970, method: 'card' } };
+    expect(() => wallet([purchased, second]).when({ type: 'AdjustCredits', providerId, delta: 5, balanceSeen: 100, reason: 'x' })).toThrow(
+      'O saldo do parceiro mudou. Recarregue a página.',
+    );
+  });
+  it('old logs replay to the same balance: an adjustment recorded as an absolute total folds to its balanceAfter', () => {
+    const recordedBefore: WalletEvent = { type: 'CreditsAdjusted', data: { providerId, delta: -40, balanceBefore: 100, balanceAfter: 60, reason: 'Ajuste pelo administrador' } };
+    expect([purchased, recordedBefore].reduce(walletDecider.evolve, walletDecider.initialState()).balance).toBe(60);
   });
 });
 
@@ -55,7 +65,7 @@ describe('wallet reservations (step 1 and 3 of subscribing)', () => {
     expect(wallet([purchased, reserved, released]).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([]);
   });
   it('an admin cannot take away credits that are reserved: the new balance counts only the available ones', () => {
-    expect(wallet([purchased, reserved]).when({ type: 'AdjustCredits', providerId, newBalance: 0, reason: 'Estorno' })).toEqual([
+    expect(wallet([purchased, reserved]).when({ type: 'AdjustCredits', providerId, delta: -90, balanceSeen: 90, reason: 'Estorno' })).toEqual([
       { type: 'CreditsAdjusted', data: { providerId, delta: -90, balanceBefore: 90, balanceAfter: 0, reason: 'Estorno' } },
     ]);
   });
@@ -84,5 +94,41 @@ describe('refunds of reported leads', () => {
     expect(() => wallet([purchased]).when(refund)).toThrow('não há o que devolver');
     const released: WalletEvent[] = [spentOn3[0]!, { type: 'CreditsReleased', data: { providerId, reservationId, demandId: 3, credits: 10, reason: 'full' } }];
     expect(() => wallet([purchased, ...released]).when(refund)).toThrow('não há o que devolver');
+  });
+});
+
+describe('payment reversals (refund or chargeback of a credited order, ADR 0111)', () => {
+  const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
+  const reverse: WalletCommand = { type: 'ReverseCredits', providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'charged_back' };
+  const reversed: WalletEvent = { type: 'CreditsReversed', data: { providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'charged_back' } };
+  const spent: WalletEvent[] = [
+    { type: 'CreditsReserved', data: { providerId, reservationId, demandId: 3, credits: 10 } },
+    { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } },
+  ];
+  const stateAfter = (events: WalletEvent[]) => events.reduce(walletDecider.evolve, walletDecider.initialState());
+
+  it('given a purchase and a spend, when the payment is charged back, then its credits are taken back and the wallet goes negative', () => {
+    expect(wallet([purchased, ...spent]).when(reverse)).toEqual([reversed]);
+    expect(stateAfter([purchased, ...spent, reversed]).balance).toBe(-10);
+  });
+  it('takes an order back once, however often the reversal is reported', () => {
+    expect(wallet([purchased, reversed]).when(reverse)).toEqual([]);
+    expect(wallet([purchased, reversed]).when({ ...reverse, kind: 'refunded', paymentId: 'mp-78' })).toEqual([]);
+  });
+  it('takes nothing back for an order this wallet was never credited for', () => {
+    expect(wallet([]).when(reverse)).toEqual([]);
+    expect(wallet([purchased]).when({ ...reverse, orderId: 9 })).toEqual([]);
+  });
+  it('given a negative wallet, subscribing is refused and the provider is told why', () => {
+    const reserve: WalletCommand = { type: 'ReserveCredits', providerId, reservationId: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d', demandId: 4, credits: 10 };
+    expect(() => wallet([purchased, ...spent, reversed]).when(reserve)).toThrow(
+      'Seu saldo de créditos está negativo porque um pagamento já creditado foi estornado ou contestado. Compre um pacote para cobrir o saldo e voltar a se inscrever.',
+    );
+  });
+  it('an admin may raise a negative wallet, never lower it further', () => {
+    expect(wallet([purchased, ...spent, reversed]).when({ type: 'AdjustCredits', providerId, delta: 4, balanceSeen: -10, reason: 'Acordo' })).toEqual([
+      { type: 'CreditsAdjusted', data: { providerId, delta: 4, balanceBefore: -10, balanceAfter: -6, reason: 'Acordo' } },
+    ]);
+    expect(() => wallet([purchased, ...spent, reversed]).when({ type: 'AdjustCredits', providerId, delta: -1, balanceSeen: -10, reason: 'x' })).toThrow('não pode ficar negativo');
   });
 });

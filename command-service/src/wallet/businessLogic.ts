@@ -1,6 +1,7 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEvents';
-import type { walletEvents } from '@conectasst/events/schemas/walletEvents';
+import type { PaymentReversalKind, walletEvents } from '@conectasst/events/schemas/walletEvents';
+import { PARTNER_BALANCE_CHANGED } from '@conectasst/common/api/partners';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import type { Decider } from '../infrastructure/decider';
 
@@ -13,6 +14,8 @@ export interface WalletState {
   reservations: ReadonlyMap<string, { demandId: number; credits: number }>;
   /** Orders already credited: a confirmed payment credits once, however often it is reported. */
   creditedOrders: ReadonlySet<number>;
+  /** Orders whose payment was refunded or charged back: their credits are taken back once (ADR 0111). */
+  reversedOrders: ReadonlySet<number>;
   /** Reservations already settled, and how (the subscription process resumes from them after an interruption). */
   settledReservations: ReadonlyMap<string, { outcome: 'spent' } | { outcome: 'released'; reason: string }>;
   /** Credits spent per demand (what a refund of that lead may give back). */
@@ -23,15 +26,23 @@ export interface WalletState {
 
 export type WalletCommand =
   | { type: 'CreditPurchase'; providerId: string; orderId: number; packageId: number; credits: number; priceCents: number; method: 'card' | 'boleto' }
-  | { type: 'AdjustCredits'; providerId: string; newBalance: number; reason: string }
+  /** An admin adds (or takes away) `delta` credits to the balance their screen showed (`balanceSeen`, ADR 0111). */
+  | { type: 'AdjustCredits'; providerId: string; delta: number; balanceSeen: number; reason: string }
   | { type: 'ReserveCredits'; providerId: string; reservationId: string; demandId: number; credits: number }
   | { type: 'SpendReservation'; providerId: string; reservationId: string }
   | { type: 'ReleaseReservation'; providerId: string; reservationId: string; reason: string }
+  /** The gateway refunded or charged back the payment of an order this wallet was credited for: take those credits back. */
+  | { type: 'ReverseCredits'; providerId: string; orderId: number; paymentId: string; packageId: number; credits: number; priceCents: number; kind: PaymentReversalKind }
   /** A lead report was approved (automatically or by an admin): the credits spent on the demand come back, once. */
   | { type: 'RefundCredits'; providerId: string; demandId: number; reportId: string; reason: LeadReportReason; decidedBy: string; automatic: boolean; note: string };
 
 /** Spec §8: the subscribe failure message is the server's. */
 export const INSUFFICIENT_CREDITS = 'Saldo de créditos insuficiente. Compre um pacote para se inscrever.';
+/** A wallet below zero after a reversal: the provider is told why it cannot subscribe (ADR 0111). */
+export const NEGATIVE_BALANCE =
+  'Seu saldo de créditos está negativo porque um pagamento já creditado foi estornado ou contestado. Compre um pacote para cobrir o saldo e voltar a se inscrever.';
+
+export const NEGATIVE_ADJUSTMENT = 'O saldo de créditos não pode ficar negativo.';
 
 export const NOTHING_TO_REFUND = 'Nenhum crédito foi gasto nesta demanda: não há o que devolver.';
 
@@ -39,7 +50,7 @@ export const NOTHING_TO_REFUND = 'Nenhum crédito foi gasto nesta demanda: não 
 export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
   // Credits and reservations only: nothing personal.
   cacheable: true,
-  initialState: () => ({ balance: 0, reservations: new Map(), creditedOrders: new Set(), settledReservations: new Map(), spentByDemand: new Map(), refundedDemands: new Set() }),
+  initialState: () => ({ balance: 0, reservations: new Map(), creditedOrders: new Set(), reversedOrders: new Set(), settledReservations: new Map(), spentByDemand: new Map(), refundedDemands: new Set() }),
   evolve(state, event) {
     switch (event.type) {
       case 'CreditsPurchased':
@@ -74,6 +85,8 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
       }
       case 'CreditsAdjusted':
         return { ...state, balance: event.data.balanceAfter };
+      case 'CreditsReversed':
+        return { ...state, balance: state.balance - event.data.credits, reversedOrders: new Set([...state.reversedOrders, event.data.orderId]) };
       default:
         return state;
     }
@@ -86,17 +99,23 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         return [{ type: 'CreditsPurchased', data: { providerId, orderId, packageId, credits, priceCents, method } }];
       }
       case 'AdjustCredits': {
-        if (!Number.isInteger(command.newBalance) || command.newBalance < 0) throw new DomainError('invalid', 'O saldo de créditos não pode ficar negativo.');
-        if (command.newBalance === state.balance) return [];
+        // A purchase, spend or reversal that landed after the admin's screen loaded is never overwritten.
+        if (command.balanceSeen !== state.balance) throw new DomainError('conflict', PARTNER_BALANCE_CHANGED);
+        if (!Number.isInteger(command.delta)) throw new DomainError('invalid', 'Você digitou algo que não é um numero.');
+        if (command.delta === 0) return [];
+        const balanceAfter = state.balance + command.delta;
+        // An admin may raise a negative wallet (after a reversal) step by step, never push one below zero.
+        if (balanceAfter < 0 && command.delta < 0) throw new DomainError('invalid', NEGATIVE_ADJUSTMENT);
         return [
           {
             type: 'CreditsAdjusted',
-            data: { providerId: command.providerId, delta: command.newBalance - state.balance, balanceBefore: state.balance, balanceAfter: command.newBalance, reason: command.reason },
+            data: { providerId: command.providerId, delta: command.delta, balanceBefore: state.balance, balanceAfter, reason: command.reason },
           },
         ];
       }
       case 'ReserveCredits': {
         if (state.reservations.has(command.reservationId) || state.settledReservations.has(command.reservationId)) return [];
+        if (state.balance < 0) throw new DomainError('conflict', NEGATIVE_BALANCE);
         if (state.balance < command.credits) throw new DomainError('conflict', INSUFFICIENT_CREDITS);
         const { providerId, reservationId, demandId, credits } = command;
         return [{ type: 'CreditsReserved', data: { providerId, reservationId, demandId, credits } }];
@@ -115,6 +134,12 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
             data: { providerId: command.providerId, reservationId: command.reservationId, demandId: held.demandId, credits: held.credits, reason: command.reason },
           },
         ];
+      }
+      case 'ReverseCredits': {
+        // Once per order, and only for an order this wallet was credited for (a reversal of an unpaid order takes nothing).
+        if (state.reversedOrders.has(command.orderId) || !state.creditedOrders.has(command.orderId)) return [];
+        const { providerId, orderId, paymentId, packageId, credits, priceCents, kind } = command;
+        return [{ type: 'CreditsReversed', data: { providerId, orderId, paymentId, packageId, credits, priceCents, kind } }];
       }
       case 'RefundCredits': {
         // At most once per lead, whatever the number of reports or approvals.

@@ -15,6 +15,7 @@ export const ledgerKindLabels = {
   gasto: 'Gasto',
   liberacao: 'Liberação',
   reembolso: 'Reembolso',
+  estorno: 'Estorno',
   outro: 'Outro',
 } as const satisfies Record<string, string>;
 export type LedgerKind = keyof typeof ledgerKindLabels;
@@ -22,6 +23,8 @@ export const ledgerKinds = Object.keys(ledgerKindLabels) as LedgerKind[];
 export const ledgerKindLabel = (kind: string): string => (ledgerKindLabels as Record<string, string>)[kind] ?? kind;
 
 export const paymentMethodLabels: Record<string, string> = { card: 'Cartão', boleto: 'Boleto' };
+/** Why a credited payment was taken back (ledger lines of kind 'estorno', the reversals alert list). */
+export const paymentReversalLabels: Record<string, string> = { refunded: 'Pagamento estornado', charged_back: 'Pagamento contestado no cartão (chargeback)' };
 
 /** `YYYY-MM-DD`, a day in America/Sao_Paulo. */
 const day = z
@@ -143,7 +146,10 @@ export const dashboardBodySchema = z.object({
     demandsPerWeek: z.array(z.object({ week: z.string(), demands: z.number().int() })),
     /** Demands of the period by how many providers hold a seat (0..5). */
     providersPerDemand: z.array(z.object({ providers: z.number().int(), demands: z.number().int() })),
-    creditsPerMonth: z.array(z.object({ month: z.string(), sold: z.number().int(), spent: z.number().int(), revenue: z.number() })),
+    /** `reversed` / `reversedRevenue`: credits and R$ of payments refunded or charged back in the month (ADR 0111). */
+    creditsPerMonth: z.array(
+      z.object({ month: z.string(), sold: z.number().int(), spent: z.number().int(), revenue: z.number(), reversed: z.number().int(), reversedRevenue: z.number() }),
+    ),
     partnersPerWeek: z.array(z.object({ week: z.string(), partners: z.number().int() })),
     topServices: z.array(z.object({ name: z.string(), demands: z.number().int() })),
     topNrs: z.array(z.object({ name: z.string(), demands: z.number().int() })),
@@ -151,3 +157,26 @@ export const dashboardBodySchema = z.object({
   }),
 });
 export type DashboardData = z.infer<typeof dashboardBodySchema>['data'];
+
+/**
+ * `GET /v1/admin/payment-reversals` — the admin alert list of payments taken back after they were credited (refunds
+ * and chargebacks, ADR 0111), newest first, with the partner's balance now (negative when spent credits were taken).
+ */
+export const paymentReversalsQuery = z.object({ page: pageQuery });
+export const REVERSALS_PAGE_SIZE = 20;
+export const paymentReversalItemSchema = z.object({
+  at: z.string(),
+  partnerId: z.string(),
+  partnerName: z.string(),
+  orderId: z.number().int().nullable(),
+  packageName: z.string().nullable(),
+  /** 'refunded' | 'charged_back' */
+  kind: z.string(),
+  kindLabel: z.string(),
+  credits: z.number().int(),
+  price: z.number().nullable(),
+  balanceAfter: z.number().int(),
+  /** The partner's balance now; below zero the partner cannot subscribe until it is covered. */
+  balanceNow: z.number().int(),
+});
+export type PaymentReversalItem = z.infer<typeof paymentReversalItemSchema>;

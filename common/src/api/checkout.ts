@@ -10,14 +10,20 @@ const token = z.string({ error: 'Pedido não encontrado.' }).regex(/^[a-f0-9]{32
 export const sandboxTokenQuery = z.object({ token });
 export const sandboxPayRequest = z.object({ token, method: z.enum(['card', 'boleto'], { error: 'Escolha cartão ou boleto.' }) });
 export const sandboxConfirmRequest = z.object({ token });
+/** Sandbox only: the gateway takes a paid order's money back — refund by the seller or chargeback by the card holder. */
+export const sandboxReverseRequest = z.object({ token, kind: z.enum(['refunded', 'charged_back'], { error: 'Escolha estorno ou contestação.' }) });
 
 export const orderSchema = z.object({
   id: z.number().int(),
   packageName: z.string(),
   credits: z.number().int(),
   price: z.number(),
-  /** placed = aguardando pagamento; boleto = boleto emitido, aguardando o banco; failed = pagamento recusado (pode pagar de novo); paid = créditos liberados. */
-  status: z.enum(['placed', 'boleto', 'failed', 'paid']),
+  /**
+   * placed = aguardando pagamento; boleto = boleto emitido, aguardando o banco; failed = pagamento recusado (pode pagar
+   * de novo); paid = créditos liberados; refunded / charged_back = pago, depois estornado ou contestado: os créditos
+   * foram retirados (ADR 0111).
+   */
+  status: z.enum(['placed', 'boleto', 'failed', 'paid', 'refunded', 'charged_back']),
   method: z.enum(['card', 'boleto']).nullable(),
   createdAt: z.string(),
 });
@@ -28,6 +34,8 @@ export const orderStatusLabels: Record<Order['status'], string> = {
   boleto: 'Boleto emitido: aguardando confirmação do banco',
   failed: 'Pagamento recusado: tente novamente',
   paid: 'Pago: créditos liberados',
+  refunded: 'Pagamento estornado: créditos retirados',
+  charged_back: 'Pagamento contestado no cartão: créditos retirados',
 };
 
 /**

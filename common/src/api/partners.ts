@@ -2,17 +2,38 @@ import { z } from 'zod';
 
 export const partnerIdSchema = z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' });
 
-/** `PUT /v1/admin/Parceiro` — spec §4: the screen adds to the current value and sends the total. */
-export const updatePartnerRequest = z.object({
-  id: partnerIdSchema,
-  credits: z.coerce
-    .number({ error: 'Você digitou algo que não é um numero.' })
-    .int({ error: 'Você digitou algo que não é um numero.' })
-    .min(0, { error: 'O saldo de créditos não pode ficar negativo.' })
-    .max(10_000_000, { error: 'Valor acima do permitido.' }),
-  status: z.boolean().optional(),
-  reason: z.string().trim().max(300).optional(),
-});
+const NOT_A_NUMBER = 'Você digitou algo que não é um numero.';
+const wholeNumber = () => z.coerce.number({ error: NOT_A_NUMBER }).int({ error: NOT_A_NUMBER });
+
+/** 409 of `PUT /v1/admin/Parceiro` when the wallet moved after the admin's screen loaded it (ADR 0111). */
+export const PARTNER_BALANCE_CHANGED = 'O saldo do parceiro mudou. Recarregue a página.';
+
+/**
+ * `PUT /v1/admin/Parceiro` (ADR 0111). A credit change is a delta checked against the balance the admin saw: the screen
+ * sends `delta` (credits added, negative to take away) with `balanceSeen`; the spec's `credits` (the new total) is still
+ * read, as `credits − balanceSeen`, and needs `balanceSeen` too. Either way a wallet that moved since the screen loaded it
+ * (a purchase, a spend, a reversal) answers 409 instead of being overwritten. A save without `delta`/`credits` changes
+ * the status only and never touches credits.
+ */
+export const updatePartnerRequest = z
+  .object({
+    id: partnerIdSchema,
+    delta: wholeNumber().min(-10_000_000, { error: 'Valor acima do permitido.' }).max(10_000_000, { error: 'Valor acima do permitido.' }).optional(),
+    credits: wholeNumber()
+      .min(0, { error: 'O saldo de créditos não pode ficar negativo.' })
+      .max(10_000_000, { error: 'Valor acima do permitido.' })
+      .optional(),
+    balanceSeen: wholeNumber().min(-10_000_000, { error: 'Valor acima do permitido.' }).max(10_000_000, { error: 'Valor acima do permitido.' }).optional(),
+    status: z.boolean().optional(),
+    reason: z.string().trim().max(300).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.delta !== undefined && body.credits !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['credits'], message: 'Envie os créditos a somar (delta) ou o novo total (credits), não os dois.' });
+    } else if ((body.delta !== undefined || body.credits !== undefined) && body.balanceSeen === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['balanceSeen'], message: 'Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.' });
+    }
+  });
 export type UpdatePartnerRequest = z.input<typeof updatePartnerRequest>;
 
 export const partnerListItemSchema = z.object({

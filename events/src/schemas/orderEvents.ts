@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { paymentReversalKinds } from './walletEvents';
 
 /** One stream per purchase: `order-<id>` (checkout → payment confirmed or failed). */
 export const orderStream = (orderId: number) => `order-${orderId}`;
@@ -32,4 +33,15 @@ export const PaymentFailed = defineEvent({
   personalData: [],
 });
 
-export const orderEvents = [OrderPlaced, BoletoIssued, PaymentConfirmed, PaymentFailed] as const;
+/**
+ * The gateway took a confirmed payment back (Mercado Pago `refunded` or `charged_back`): the order is reversed and its
+ * credits leave the wallet (`CreditsReversed`, ADR 0111). Recorded once per order.
+ */
+export const PaymentReversed = defineEvent({
+  type: 'PaymentReversed',
+  version: 1,
+  schema: z.object({ orderId, paymentId: z.string(), kind: z.enum(paymentReversalKinds), detail: z.string() }),
+  personalData: [],
+});
+
+export const orderEvents = [OrderPlaced, BoletoIssued, PaymentConfirmed, PaymentFailed, PaymentReversed] as const;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
 import { leadReportReasons } from './leadReportEvents';
 
-/** One wallet per provider: `wallet-<userId>`. The balance is the fold of this stream and never negative. */
+/**
+ * One wallet per provider: `wallet-<userId>`. The balance is the fold of this stream. It goes below zero only when a
+ * payment already credited is refunded or charged back (`CreditsReversed`); a negative wallet cannot subscribe.
+ */
 export const walletStream = (providerId: string) => `wallet-${providerId}`;
 
 const providerId = z.string().uuid();
@@ -52,4 +55,28 @@ export const CreditsRefunded = defineEvent({
   personalData: [],
 });
 
-export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased, CreditsRefunded] as const;
+/** Why the gateway took a payment back: the seller refunded it, or the card holder disputed it with the bank. */
+export const paymentReversalKinds = ['refunded', 'charged_back'] as const;
+export type PaymentReversalKind = (typeof paymentReversalKinds)[number];
+
+/**
+ * A payment already credited was refunded or charged back (ADR 0111): the credits of its order are taken back, once
+ * per order, even when they were already spent — the balance may then go below zero. `orderId`, `paymentId` and the
+ * package's `priceCents` tie the line to the purchase it reverses.
+ */
+export const CreditsReversed = defineEvent({
+  type: 'CreditsReversed',
+  version: 1,
+  schema: z.object({
+    providerId,
+    orderId: z.number().int().positive(),
+    paymentId: z.string(),
+    packageId: z.number().int().positive(),
+    credits,
+    priceCents: z.number().int().positive(),
+    kind: z.enum(paymentReversalKinds),
+  }),
+  personalData: [],
+});
+
+export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased, CreditsRefunded, CreditsReversed] as const;

@@ -48,6 +48,7 @@ export const paths = {
     contacts: '/admin/contatos',
     subscriptions: '/admin/inscricoes',
     refunds: '/admin/reembolsos',
+    reversals: '/admin/estornos',
     credentials: '/admin/credenciais',
     dashboard: '/admin/painel',
     partnerEdit: (id: string) => `/admin/Parceiro/edit/${encodeURIComponent(id)}`,

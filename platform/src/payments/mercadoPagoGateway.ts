@@ -31,7 +31,7 @@ const first = (value: unknown): string | undefined => {
   return typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() || undefined : undefined;
 };
 
-/** Mercado Pago status words → the three outcomes the order cares about. */
+/** Mercado Pago status words → the outcomes the order cares about. */
 function outcome(status: string | undefined): PaymentReport['status'] {
   switch (status) {
     case 'approved':
@@ -41,8 +41,13 @@ function outcome(status: string | undefined): PaymentReport['status'] {
     case 'in_mediation':
     case 'authorized':
       return 'pending';
+    // The money came in and went back: the seller refunded it, or the buyer disputed it with the card's bank.
+    case 'refunded':
+      return 'refunded';
+    case 'charged_back':
+      return 'charged_back';
     default:
-      // rejected, cancelled, refunded, charged_back
+      // rejected, cancelled
       return 'failed';
   }
 }

@@ -26,8 +26,11 @@ export interface CheckoutSession {
 export interface PaymentReport {
   paymentId: string;
   orderId: number;
-  /** approved = money in; pending = e.g. boleto issued, waiting for the bank; failed = rejected, cancelled, refunded. */
-  status: 'approved' | 'pending' | 'failed';
+  /**
+   * approved = money in; pending = e.g. boleto issued, waiting for the bank; failed = rejected or cancelled (no money
+   * came in); refunded / charged_back = money that came in went back to the buyer (a reversal, ADR 0111).
+   */
+  status: 'approved' | 'pending' | 'failed' | 'refunded' | 'charged_back';
   method: PaymentMethod;
   amountCents: number;
   /** The gateway's status word, for the audit trail. */

@@ -35,7 +35,7 @@ describe(`audit read models rebuild to the same rows (${process.env.TEST_DATABAS
       await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.id)).expect(200);
       await api.system.runner.caughtUp();
       const me = (await app().get('/v1/auth/me').set('Authorization', auth).expect(200)).body;
-      await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: me.userData.id, credits: me.credits + 5 * n, reason: 'Teste' }).expect(200);
+      await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: me.userData.id, delta: 5 * n, balanceSeen: me.credits, reason: 'Teste' }).expect(200);
     }
     await api.system.runner.caughtUp();
   }, 180_000);

@@ -20,6 +20,8 @@ export const ledgerRules: Record<string, (d: Data, before: number) => { kind: st
   CreditsSpent: () => ({ kind: 'gasto', change: 0 }),
   CreditsReleased: (d) => ({ kind: 'liberacao', change: num(d.credits) ?? 0 }),
   CreditsRefunded: (d) => ({ kind: 'reembolso', change: num(d.credits) ?? 0 }),
+  // A refund or chargeback of a credited payment takes the order's credits back, spent or not (ADR 0111).
+  CreditsReversed: (d) => ({ kind: 'estorno', change: -(num(d.credits) ?? 0) }),
 };
 
 function unknownRule(d: Data, before: number) {
@@ -37,7 +39,8 @@ type Tables = 'credit_ledger';
 export const creditLedgerProjection: Projection<Tables> = {
   name: 'credit_ledger',
   tables: ['credit_ledger'],
-  schemaVersion: 1,
+  // 2: reversals (kind 'estorno', ADR 0111) and the index of the admin's reversal alerts.
+  schemaVersion: 2,
   // Every wallet event of the catalogue, known to `ledgerRules` or not.
   eventTypes: walletEvents.map((e) => e.type),
 
@@ -59,12 +62,13 @@ export const creditLedgerProjection: Projection<Tables> = {
         method         text,
         price_cents    bigint,
         balance_before integer,
-        reason         text,
+        reason         text,  -- an adjustment's or release's reason; a refund's report reason; a reversal's kind
         actor_id       text,
         actor_role     text,
         PRIMARY KEY (provider_id, seq)
       );
       CREATE INDEX ON ${t.credit_ledger} (provider_id, occurred_at);
+      CREATE INDEX ON ${t.credit_ledger} (occurred_at DESC) WHERE kind = 'estorno';
       COMMENT ON COLUMN ${t.credit_ledger}.seq IS 'Revision of the event in wallet-<provider_id>.';
       COMMENT ON COLUMN ${t.credit_ledger}.balance_after IS 'Available balance after the event (reservations already subtracted).';
     `);
@@ -103,7 +107,7 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
     return [
       providerId, event.revision, event.type, kind, event.recordedAt, change, after,
       num(d.credits) ?? (num(d.delta) === null ? null : Math.abs(num(d.delta)!)),
-      num(d.demandId), str(d.reservationId), num(d.orderId), num(d.packageId), str(d.method), num(d.priceCents), num(d.balanceBefore), str(d.reason),
+      num(d.demandId), str(d.reservationId), num(d.orderId), num(d.packageId), str(d.method), num(d.priceCents), num(d.balanceBefore), str(d.reason) ?? str(d.kind),
       str(metadata.userId), str(metadata.role),
     ];
   });

@@ -9,8 +9,9 @@ type Tables = 'dash_demands' | 'dash_credit_moves' | 'dash_partners';
 export const dashboardProjection: Projection<Tables> = {
   name: 'dashboard',
   tables: ['dash_demands', 'dash_credit_moves', 'dash_partners'],
-  schemaVersion: 1,
-  eventTypes: ['DemandFiled', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'CreditsPurchased', 'CreditsSpent', 'UserRegistered'],
+  // 2: reversals of credited payments (ADR 0111) as credit moves of kind 'reversed'.
+  schemaVersion: 2,
+  eventTypes: ['DemandFiled', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'CreditsPurchased', 'CreditsSpent', 'CreditsReversed', 'UserRegistered'],
 
   async createTables(db, t) {
     await db.query(`
@@ -27,7 +28,7 @@ export const dashboardProjection: Projection<Tables> = {
         provider_id uuid NOT NULL,
         seq         integer NOT NULL,
         occurred_at timestamptz NOT NULL,
-        kind        text NOT NULL CHECK (kind IN ('sold', 'spent')),
+        kind        text NOT NULL CHECK (kind IN ('sold', 'spent', 'reversed')),
         credits     integer NOT NULL,
         price_cents bigint NOT NULL DEFAULT 0,
         PRIMARY KEY (provider_id, seq)
@@ -64,6 +65,10 @@ export const dashboardProjection: Projection<Tables> = {
         case 'CreditsPurchased':
         case 'CreditsSpent':
           moves.push([d.providerId, event.revision, event.recordedAt, event.type === 'CreditsPurchased' ? 'sold' : 'spent', d.credits, event.type === 'CreditsPurchased' ? d.priceCents : 0]);
+          break;
+        case 'CreditsReversed':
+          // The money of a credited payment went back (refund or chargeback): its credits and price, in the month it happened.
+          moves.push([d.providerId, event.revision, event.recordedAt, 'reversed', d.credits, d.priceCents]);
           break;
         case 'UserRegistered':
           if (d.type === 'provider') partners.push([d.userId, event.recordedAt]);

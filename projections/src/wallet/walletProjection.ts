@@ -12,8 +12,9 @@ interface ReservationRow { reservation_id: string; provider_id: string; demand_i
 /**
  * Folds a batch in memory from the stored rows it touches (wallets, orders, open reservations), then writes each table
  * with one upsert (and one delete for reservations): a few statements per batch instead of one or two per event.
- * Same rules as applying the events one by one: a reservation or release needs an existing wallet, a balance never
- * goes below zero (the batch fails, as the CHECK would), a paid order stays paid.
+ * Same rules as applying the events one by one: a reservation or release needs an existing wallet, a reservation never
+ * takes a balance below zero (the batch fails), a paid order stays paid. Only a reversal (`CreditsReversed`, a refund or
+ * chargeback of a credited payment, ADR 0111) may leave a balance below zero.
  */
 async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<Tables>): Promise<void> {
   const providerIds = new Set<string>();
@@ -41,7 +42,7 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
   const move = (providerId: string, delta: number, at: Date) => {
     const wallet = wallets.get(providerId);
     if (!wallet) return;
-    if (wallet.balance + delta < 0) throw new Error(`wallet of ${providerId} would go below zero (balance ${wallet.balance}, change ${delta})`);
+    if (delta < 0 && wallet.balance + delta < 0) throw new Error(`wallet of ${providerId} would go below zero (balance ${wallet.balance}, change ${delta})`);
     wallets.set(providerId, { ...wallet, balance: wallet.balance + delta, updated_at: at });
     changedWallets.add(providerId);
   };
@@ -63,7 +64,8 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
         break;
       }
       case 'CreditsAdjusted':
-        if ((d.balanceAfter as number) < 0) throw new Error(`wallet of ${String(d.providerId)} adjusted below zero`);
+        // The decider refuses to push a balance below zero; raising a negative one (after a reversal) stays negative.
+        if ((d.balanceAfter as number) < 0 && (d.delta as number) < 0) throw new Error(`wallet of ${String(d.providerId)} adjusted below zero`);
         wallets.set(d.providerId as string, { provider_id: d.providerId as string, balance: d.balanceAfter as number, updated_at: at });
         changedWallets.add(d.providerId as string);
         break;
@@ -84,6 +86,13 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
         // A bad lead's credits come back (docs/credits.md "Créditos de volta").
         move(d.providerId as string, d.credits as number, at);
         break;
+      case 'CreditsReversed': {
+        // A refund or chargeback takes the order's credits back, spent or not: the balance may go below zero.
+        const wallet = wallets.get(d.providerId as string);
+        wallets.set(d.providerId as string, { provider_id: d.providerId as string, balance: (wallet?.balance ?? 0) - (d.credits as number), updated_at: at });
+        changedWallets.add(d.providerId as string);
+        break;
+      }
       case 'OrderPlaced':
         if (!orders.has(d.orderId as number)) {
           orders.set(d.orderId as number, {
@@ -99,9 +108,15 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
       case 'PaymentConfirmed':
         setOrder(d.orderId as number, { status: 'paid', method: d.method as string, updated_at: at });
         break;
-      case 'PaymentFailed':
-        // A refused or cancelled attempt (a paid order stays paid); the provider may pay again on the same checkout.
-        if (orders.get(d.orderId as number)?.status !== 'paid') setOrder(d.orderId as number, { status: 'failed', updated_at: at });
+      case 'PaymentFailed': {
+        // A refused or cancelled attempt (a paid or reversed order stays so); the provider may pay again on the same checkout.
+        const status = orders.get(d.orderId as number)?.status;
+        if (status !== 'paid' && status !== 'refunded' && status !== 'charged_back') setOrder(d.orderId as number, { status: 'failed', updated_at: at });
+        break;
+      }
+      case 'PaymentReversed':
+        // 'refunded' or 'charged_back': the order's credits were taken back.
+        setOrder(d.orderId as number, { status: d.kind as string, updated_at: at });
         break;
     }
   }
@@ -142,14 +157,19 @@ export const walletProjection: Projection<Tables> = {
   name: 'wallet',
   tables: ['wallets', 'orders', 'wallet_reservations'],
   // 2: wallet_reservations (open reservations, for the sweep that settles interrupted subscriptions).
-  schemaVersion: 2,
-  eventTypes: ['CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsSpent', 'CreditsReleased', 'CreditsRefunded', 'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed', 'PaymentFailed'],
+  // 3: reversals (ADR 0111): a balance may be negative, orders may be refunded or charged back.
+  schemaVersion: 3,
+  eventTypes: [
+    'CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsSpent', 'CreditsReleased', 'CreditsRefunded', 'CreditsReversed',
+    'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed', 'PaymentFailed', 'PaymentReversed',
+  ],
 
   async createTables(db, t) {
     await db.query(`
       CREATE TABLE ${t.wallets} (
         provider_id uuid PRIMARY KEY,
-        balance     integer NOT NULL CHECK (balance >= 0),
+        -- Below zero only after a refund or chargeback of credits already spent (ADR 0111).
+        balance     integer NOT NULL,
         updated_at  timestamptz NOT NULL
       );
       CREATE TABLE ${t.orders} (

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { HistoryItem, SubscriptionHistoryItem } from '@conectasst/common/api/audit';
+import type { HistoryItem, PaymentReversalItem, SubscriptionHistoryItem } from '@conectasst/common/api/audit';
 import {
   dashboardBodySchema,
   demandSubscriptionsQuery,
@@ -12,7 +12,11 @@ import {
   ledgerFilterQuery,
   ledgerQuery,
   partnerSubscriptionsQuery,
+  paymentReversalItemSchema,
+  paymentReversalLabels,
+  paymentReversalsQuery,
   periodQuery,
+  REVERSALS_PAGE_SIZE,
   subscriptionHistoryItemSchema,
   SUBSCRIPTIONS_PAGE_SIZE,
 } from '@conectasst/common/api/audit';
@@ -151,8 +155,55 @@ async function partnerExists(deps: QueryDeps, id: string) {
   if (r.rowCount === 0) throw new HttpError(404, 'Parceiro não encontrado.');
 }
 
+export const paymentReversalsRoute = defineRoute({
+  method: 'get',
+  path: '/v1/admin/payment-reversals',
+  summary: 'Alertas de estorno: pagamentos já creditados que foram estornados ou contestados no cartão (créditos retirados), do mais recente ao mais antigo, com o saldo atual do parceiro',
+  tags,
+  access: 'admin',
+  kind: 'query',
+  query: paymentReversalsQuery,
+  responses: { 200: { description: 'Estornos e contestações', schema: pagedBodySchema(paymentReversalItemSchema) } },
+});
+
 export function auditQueryRouter(deps: QueryDeps): Router {
   const router = Router();
+  mountRoute(
+    router,
+    paymentReversalsRoute,
+    async ({ query }) => {
+      const total = (await deps.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM credit_ledger WHERE kind = 'estorno'`)).rows[0]!.n;
+      const off = (query.page - 1) * REVERSALS_PAGE_SIZE;
+      const rows = await deps.pool.query<{
+        occurred_at: Date; provider_id: string; partner_name: string | null; order_id: number | null; package_name: string | null; reason: string | null;
+        credits: number | null; change: number; price_cents: string | null; balance_after: number; balance_now: number | null;
+      }>(
+        `SELECT l.occurred_at, l.provider_id, coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), u.corporate_name) AS partner_name,
+                l.order_id, o.package_name, l.reason, l.credits, l.change, l.price_cents, l.balance_after, w.balance AS balance_now
+           FROM credit_ledger l
+           LEFT JOIN users u ON u.id = l.provider_id
+           LEFT JOIN orders o ON o.id = l.order_id
+           LEFT JOIN wallets w ON w.provider_id = l.provider_id
+          WHERE l.kind = 'estorno'
+          ORDER BY l.occurred_at DESC, l.provider_id, l.seq DESC LIMIT ${REVERSALS_PAGE_SIZE} OFFSET ${off}`,
+      );
+      const items: PaymentReversalItem[] = rows.rows.map((r) => ({
+        at: r.occurred_at.toISOString(),
+        partnerId: r.provider_id,
+        partnerName: r.partner_name ?? '',
+        orderId: r.order_id,
+        packageName: r.package_name,
+        kind: r.reason ?? '',
+        kindLabel: paymentReversalLabels[r.reason ?? ''] ?? 'Estorno',
+        credits: r.credits ?? Math.abs(r.change),
+        price: r.price_cents === null ? null : Number(r.price_cents) / 100,
+        balanceAfter: r.balance_after,
+        balanceNow: r.balance_now ?? r.balance_after,
+      }));
+      return { body: pagedBody(items, query.page, REVERSALS_PAGE_SIZE, total) };
+    },
+    deps.route,
+  );
   mountRoute(
     router,
     ledgerRoute,

@@ -29,7 +29,7 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
     await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
     await api.system.runner.caughtUp();
     const before = (await app().get('/v1/admin/Parceiro').set('Authorization', admin).set('id', providerId).expect(200)).body.data.credits as number;
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: providerId, credits: before + 15, reason: 'Cortesia de boas-vindas' }).expect(200);
+    await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: providerId, delta: 15, balanceSeen: before, reason: 'Cortesia de boas-vindas' }).expect(200);
 
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
     const email = 'auditoria@empresa.com.br';
@@ -172,7 +172,7 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
 
     const past = await app().get('/v1/admin/dashboard?from=2020-01-01&to=2020-01-31').set('Authorization', admin).expect(200);
     expect(past.body.data).toMatchObject({ from: '2020-01-01', to: '2020-01-31', topStates: [], topServices: [] });
-    expect(past.body.data.creditsPerMonth).toEqual([{ month: '2020-01', sold: 0, spent: 0, revenue: 0 }]);
+    expect(past.body.data.creditsPerMonth).toEqual([{ month: '2020-01', sold: 0, spent: 0, revenue: 0, reversed: 0, reversedRevenue: 0 }]);
     expect((await app().get('/v1/admin/dashboard?from=2020-02-01&to=2020-01-01').set('Authorization', admin).expect(400)).body.message).toBe('A data inicial deve ser anterior ou igual à final.');
     await app().get('/v1/admin/dashboard?from=2000-01-01&to=2020-01-01').set('Authorization', admin).expect(400);
   });

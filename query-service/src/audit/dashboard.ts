@@ -36,12 +36,14 @@ export async function dashboard(pool: Pool, from: string, to: string): Promise<D
         GROUP BY n.providers ORDER BY n.providers`,
       p,
     ),
-    pool.query<{ month: string; sold: number; spent: number; revenue_cents: string }>(
+    pool.query<{ month: string; sold: number; spent: number; revenue_cents: string; reversed: number; reversed_cents: string }>(
       `WITH m AS (${months})
        SELECT to_char(m.month, 'YYYY-MM') AS month,
               coalesce(sum(c.credits) FILTER (WHERE c.kind = 'sold'), 0)::int AS sold,
               coalesce(sum(c.credits) FILTER (WHERE c.kind = 'spent'), 0)::int AS spent,
-              coalesce(sum(c.price_cents) FILTER (WHERE c.kind = 'sold'), 0)::bigint AS revenue_cents
+              coalesce(sum(c.price_cents) FILTER (WHERE c.kind = 'sold'), 0)::bigint AS revenue_cents,
+              coalesce(sum(c.credits) FILTER (WHERE c.kind = 'reversed'), 0)::int AS reversed,
+              coalesce(sum(c.price_cents) FILTER (WHERE c.kind = 'reversed'), 0)::bigint AS reversed_cents
          FROM m LEFT JOIN dash_credit_moves c ON ${inPeriod('c.occurred_at')} AND date_trunc('month', ${localDay('c.occurred_at')})::date = m.month
         GROUP BY m.month ORDER BY m.month`,
       p,
@@ -79,7 +81,14 @@ export async function dashboard(pool: Pool, from: string, to: string): Promise<D
     to,
     demandsPerWeek: demandsPerWeek.rows,
     providersPerDemand: providers.rows,
-    creditsPerMonth: credits.rows.map((r) => ({ month: r.month, sold: r.sold, spent: r.spent, revenue: Number(r.revenue_cents) / 100 })),
+    creditsPerMonth: credits.rows.map((r) => ({
+      month: r.month,
+      sold: r.sold,
+      spent: r.spent,
+      revenue: Number(r.revenue_cents) / 100,
+      reversed: r.reversed,
+      reversedRevenue: Number(r.reversed_cents) / 100,
+    })),
     partnersPerWeek: partners.rows,
     topServices: services.rows,
     topNrs: nrs.rows,

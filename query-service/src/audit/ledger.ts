@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { LedgerLine } from '@conectasst/common/api/audit';
-import { ledgerKindLabel, paymentMethodLabels } from '@conectasst/common/api/audit';
+import { ledgerKindLabel, paymentMethodLabels, paymentReversalLabels } from '@conectasst/common/api/audit';
 import { leadReportReasonLabels } from '@conectasst/common/rules/trustRules';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
@@ -59,6 +59,8 @@ export function describeLedgerLine(l: Omit<LedgerLine, 'description'>): string {
       return `${credits} devolvidos da ${demandOf(l)}${l.reason ? ` — ${l.reason}` : ''}`;
     case 'reembolso':
       return `Reembolso de ${credits}${l.demandId ? ` da ${demandOf(l)}` : ''}${l.reason ? ` — ${l.reason}` : ''}${l.adminName ? ` (aprovado por ${l.adminName})` : ' (automático)'}`;
+    case 'estorno':
+      return `${l.reason ?? 'Estorno'}: ${credits} da compra do pacote${l.packageName ? ` “${l.packageName}”` : ''}${l.orderId ? ` (pedido #${l.orderId}${l.price !== null ? `, ${money(l.price)}` : ''})` : ''} retirados`;
     default:
       return `${ledgerKindLabel(l.kind)}: lançamento ${l.eventType}${l.reason ? ` — ${l.reason}` : ''}`;
   }
@@ -108,7 +110,13 @@ function toLine(r: LedgerRow): LedgerLine {
     price: r.price_cents === null ? null : Number(r.price_cents) / 100,
     balanceBefore: r.balance_before,
     // A refund's reason is the report's reason code (docs/credits.md "Créditos de volta").
-    reason: r.kind === 'reembolso' && r.reason ? ((leadReportReasonLabels as Record<string, string>)[r.reason] ?? r.reason) : r.reason,
+    // A reversal's reason is its kind (refunded, charged_back).
+    reason:
+      r.kind === 'reembolso' && r.reason
+        ? ((leadReportReasonLabels as Record<string, string>)[r.reason] ?? r.reason)
+        : r.kind === 'estorno' && r.reason
+          ? (paymentReversalLabels[r.reason] ?? r.reason)
+          : r.reason,
     adminId: r.actor_role === 'admin' ? r.actor_id : null,
     adminName: r.admin_name,
   };

@@ -31,6 +31,7 @@ import { ServiceEditScreen } from '../../features/admin/services/components/Serv
 import { ServicesListScreen } from '../../features/admin/services/components/ServicesListScreen';
 import { HistoryScreen } from '../../features/admin/audit/components/HistoryScreen';
 import { LedgerScreen } from '../../features/admin/audit/components/LedgerScreen';
+import { PaymentReversalsScreen } from '../../features/admin/audit/components/PaymentReversalsScreen';
 import { SubscriptionHistoryScreen } from '../../features/admin/audit/components/SubscriptionHistoryScreen';
 import { RequireRole } from '../../features/session/components/RequireRole';
 import { CredentialsQueueScreen } from '../../features/admin/trust/components/CredentialsQueueScreen';
@@ -78,6 +79,7 @@ export default function AdminApp() {
             <Route path="Parceiro/edit/:id" element={<PartnerEditScreen />} />
             <Route path="Parceiro/:id" element={<PartnerEditScreen />} />
             <Route path="Parceiro/:id/creditos" element={<LedgerScreen />} />
+            <Route path="estornos" element={<PaymentReversalsScreen />} />
             <Route path="Parceiro/:id/inscricoes" element={<SubscriptionHistoryScreen of="partner" />} />
             <Route path="credits" element={<PackagesListScreen />} />
             <Route path="credits/add" element={<PackageAddScreen />} />

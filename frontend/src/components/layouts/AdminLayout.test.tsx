@@ -40,6 +40,7 @@ describe('AdminLayout', () => {
       ['Serviços', '/admin/services'],
       ['Parceiros', '/admin/Parceiro'],
       ['Créditos', '/admin/credits'],
+      ['Estornos', '/admin/estornos'],
       ['Demandas', '/admin/demanda'],
       ['Inscrições', '/admin/inscricoes'],
       ['Credenciais', '/admin/credenciais'],

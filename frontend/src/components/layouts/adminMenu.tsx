@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   EditOutlined,
@@ -50,6 +51,7 @@ export const adminMenu: AdminMenuGroup[] = [
     links: [
       { label: 'Parceiros', to: paths.admin.partners, icon: <TeamOutlined /> },
       { label: 'Créditos', to: paths.admin.credits, icon: <WalletOutlined /> },
+      { label: 'Estornos', to: paths.admin.reversals, icon: <AlertOutlined /> },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import type { DashboardData, HistoryItem, HistoryRecordKind, LedgerBody, SubscriptionHistoryItem } from '@conectasst/common/api/audit';
+import type { DashboardData, HistoryItem, HistoryRecordKind, LedgerBody, PaymentReversalItem, SubscriptionHistoryItem } from '@conectasst/common/api/audit';
 import type { PagedBody } from '@conectasst/common/api/envelope';
 import { apiClient } from '../../../lib/apiClient';
 
@@ -16,3 +16,5 @@ export const getDemandSubscriptions = (demandId: number, page: number) => apiCli
 export const getPartnerSubscriptions = (partnerId: string, page: number) => apiClient.get<PagedBody<SubscriptionHistoryItem>>('/admin/partner-subscriptions', { partnerId, page });
 export const getHistory = (kind: HistoryRecordKind, id: string, page: number) => apiClient.get<PagedBody<HistoryItem>>('/admin/history', { kind, id, page });
 export const getDashboard = (from?: string, to?: string) => apiClient.get<{ data: DashboardData }>('/admin/dashboard', { from, to });
+/** Refunds and chargebacks of credited payments, newest first (the admin's alert list). */
+export const getPaymentReversals = (page: number) => apiClient.get<PagedBody<PaymentReversalItem>>('/admin/payment-reversals', { page });

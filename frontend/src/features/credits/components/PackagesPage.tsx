@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { palette, spacing } from '../../../config/theme';
 import { formatBRL } from '../../../utils/formatMoney';
+import { selectSession } from '../../session/sessionSlice';
 import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
@@ -15,6 +16,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyl
 export function PackagesPage() {
   const dispatch = useAppDispatch();
   const { packages, faqs, orders, loading, buying } = useAppSelector(selectCredits);
+  const balance = useAppSelector(selectSession).credits;
   useEffect(() => {
     dispatch(packagesPageOpened());
   }, [dispatch]);
@@ -31,6 +33,16 @@ export function PackagesPage() {
         Os créditos são usados apenas quando você se inscreve numa demanda (10 créditos por inscrição). No cartão, liberados logo após a confirmação;
         no boleto, em até 24 horas úteis.
       </Typography.Paragraph>
+      {balance < 0 ? (
+        // A payment already credited was refunded or charged back (ADR 0111): the provider is told why and what to do.
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: spacing.lg }}
+          title={`Seu saldo está negativo: ${balance} créditos`}
+          description="Um pagamento já creditado foi estornado ou contestado no cartão, e os créditos dele foram retirados. Enquanto o saldo estiver negativo você não consegue se inscrever em demandas: compre um pacote para cobrir o saldo."
+        />
+      ) : null}
       <Alert
         type="success"
         showIcon
@@ -78,7 +90,7 @@ export function PackagesPage() {
               { title: 'Pacote', dataIndex: 'packageName' },
               { title: 'Créditos', dataIndex: 'credits', responsive: ['sm'] },
               { title: 'Valor', dataIndex: 'price', render: (v: number) => formatBRL(v), responsive: ['md'] },
-              { title: 'Situação', dataIndex: 'status', render: (s: keyof typeof orderStatusLabels) => <Tag color={s === 'paid' ? 'green' : s === 'failed' ? 'red' : 'gold'}>{orderStatusLabels[s]}</Tag> },
+              { title: 'Situação', dataIndex: 'status', render: (s: keyof typeof orderStatusLabels) => <Tag color={s === 'paid' ? 'green' : s === 'failed' || s === 'refunded' || s === 'charged_back' ? 'red' : 'gold'}>{orderStatusLabels[s]}</Tag> },
             ]}
           />
         </>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { aCurrentUser } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
-import { getDashboard, getHistory, getLedger, getLedgerCsv } from '../auditApi';
+import { getDashboard, getHistory, getLedger, getLedgerCsv, getPaymentReversals } from '../auditApi';
 
 jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../auditApi');
@@ -61,7 +61,7 @@ describe('admin audit screens', () => {
     expect(screen.getByText('Joana Prado')).toBeInTheDocument();
     expect(getLedger).toHaveBeenLastCalledWith(partnerId, 1, {});
 
-    await app.user.type(screen.getByLabelText('De'), '2026-03-01');
+    await app.user.type(screen.getByLabelText('De'), '01/03/2026{Enter}');
     await app.user.click(screen.getByLabelText('Tipo'));
     await app.user.click(await screen.findByTitle('Reserva'));
     await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));
@@ -106,7 +106,7 @@ describe('admin audit screens', () => {
       to: '2026-03-31',
       demandsPerWeek: [{ week: '2026-03-02', demands: 3 }],
       providersPerDemand: [0, 1, 2, 3, 4, 5].map((providers) => ({ providers, demands: providers === 1 ? 2 : providers === 0 ? 1 : 0 })),
-      creditsPerMonth: [{ month: '2026-03', sold: 130, spent: 20, revenue: 368.7 }],
+      creditsPerMonth: [{ month: '2026-03', sold: 130, spent: 20, revenue: 368.7, reversed: 30, reversedRevenue: 89.7 }],
       partnersPerWeek: [{ week: '2026-03-02', partners: 2 }],
       topServices: [{ name: 'PGR', demands: 3 }],
       topNrs: [{ name: 'NR-01', demands: 3 }],
@@ -121,10 +121,51 @@ describe('admin audit screens', () => {
       expect(screen.getByRole('figure', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('130 / 20')).toBeInTheDocument();
-    expect(screen.getByLabelText('De')).toHaveValue('2026-01-01');
+    // Refunds and chargebacks of the period, leading to the alert list.
+    expect(screen.getByTestId('dashboard-reversals')).toHaveTextContent('Estornos: R$ 89,70 (30 créditos retirados)');
+    expect(screen.getByTestId('dashboard-reversals')).toHaveAttribute('href', '/admin/estornos');
+    expect(screen.getByLabelText('De')).toHaveValue('01/01/2026');
     await app.user.clear(screen.getByLabelText('De'));
-    await app.user.type(screen.getByLabelText('De'), '2026-02-01');
+    await app.user.type(screen.getByLabelText('De'), '01/02/2026{Enter}');
     await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith('2026-02-01', '2026-03-31'));
+  });
+
+  it('Estornos lists the payments taken back, newest first, with the partner, the reason, the credits and a negative balance in red', async () => {
+    jest.mocked(getPaymentReversals).mockResolvedValue({
+      data: {
+        data: [
+          {
+            at: '2026-03-02T13:00:00.000Z',
+            partnerId,
+            partnerName: 'Caio Brito',
+            orderId: 4,
+            packageName: 'Inicial',
+            kind: 'charged_back',
+            kindLabel: 'Pagamento contestado no cartão (chargeback)',
+            credits: 30,
+            price: 89.7,
+            balanceAfter: -10,
+            balanceNow: -10,
+          },
+        ],
+        page: 1,
+        perPage: 20,
+        total: 1,
+        lastPage: 1,
+      },
+      pages: [{ page: 1 }],
+    });
+    renderApp('/admin/estornos');
+    expect(await screen.findByRole('heading', { name: 'Estornos' }, { timeout: 20_000 })).toBeInTheDocument();
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByRole('link', { name: 'Caio Brito' })).toHaveAttribute('href', `/admin/Parceiro/${partnerId}/creditos`);
+    expect(within(row).getByText('Pagamento contestado no cartão (chargeback)')).toBeInTheDocument();
+    expect(within(row).getByText('−30')).toBeInTheDocument();
+    expect(within(row).getByText('−10')).toBeInTheDocument();
+    expect(within(row).getByText('02/03/2026, 10:00')).toBeInTheDocument();
+    expect(getPaymentReversals).toHaveBeenCalledWith(1);
+    const nav = screen.getByRole('navigation', { name: 'Navegação do administrador' });
+    expect(within(nav).getByRole('link', { name: 'Estornos' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -3,7 +3,9 @@ import { Alert, Button, Card, Col, Empty, Form, Input, Row, Space, Statistic } f
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Link } from 'react-router-dom';
 import { PageCard } from '../../../../components/PageCard';
+import { paths } from '../../../../config/paths';
 import { palette, spacing } from '../../../../config/theme';
 import { errorMessageOf } from '../../../../lib/apiClient';
 import { formatBRL } from '../../../../utils/formatMoney';
@@ -63,6 +65,8 @@ export function DashboardScreen() {
   const sold = data?.creditsPerMonth.reduce((s, m) => s + m.sold, 0) ?? 0;
   const spent = data?.creditsPerMonth.reduce((s, m) => s + m.spent, 0) ?? 0;
   const revenue = data?.creditsPerMonth.reduce((s, m) => s + m.revenue, 0) ?? 0;
+  const reversed = data?.creditsPerMonth.reduce((s, m) => s + m.reversed, 0) ?? 0;
+  const reversedRevenue = data?.creditsPerMonth.reduce((s, m) => s + m.reversedRevenue, 0) ?? 0;
   const newPartners = data?.partnersPerWeek.reduce((s, w) => s + w.partners, 0) ?? 0;
 
   return (
@@ -114,6 +118,12 @@ export function DashboardScreen() {
               <Col xs={12} md={6}>
                 <Card size="small">
                   <Statistic title="Vendas" value={formatBRL(revenue)} />
+                  {reversed > 0 ? (
+                    // Refunds and chargebacks of credited payments in the period (ADR 0111), with the way to the alert list.
+                    <Link to={paths.admin.reversals} data-testid="dashboard-reversals">
+                      Estornos: {formatBRL(reversedRevenue)} ({integer(reversed)} créditos retirados)
+                    </Link>
+                  ) : null}
                 </Card>
               </Col>
             </Row>

@@ -28,11 +28,27 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
   const add = () => {
     if (!/^-?\d+$/.test(adding.trim())) return setAddError(NOT_A_NUMBER);
     setAddError(undefined);
-    setCredits((c) => Math.max(0, c + Number(adding.trim())));
+    // Never below zero, unless the balance already is (a reversal took back spent credits): then it can only go up.
+    setCredits((c) => Math.max(Math.min(0, partner.credits), c + Number(adding.trim())));
     setAdding('');
   };
   return (
-    <Form layout="vertical" style={{ maxWidth: 560 }} onFinish={() => dispatch(partnerSaveSubmitted({ id: partner.id, credits, status, reason: 'Ajuste pelo administrador' }))}>
+    <Form
+      layout="vertical"
+      style={{ maxWidth: 560 }}
+      onFinish={() =>
+        // The credits added, checked against the balance this screen loaded (ADR 0111): a purchase or spend since then
+        // answers 409 'O saldo do parceiro mudou. Recarregue a página.' instead of being overwritten; a status-only save
+        // sends no credits at all.
+        dispatch(
+          partnerSaveSubmitted(
+            credits === partner.credits
+              ? { id: partner.id, status }
+              : { id: partner.id, delta: credits - partner.credits, balanceSeen: partner.credits, status, reason: 'Ajuste pelo administrador' },
+          ),
+        )
+      }
+    >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
       {partner.erased ? <ErasedNotice text={lgpdMessages.partnerErased} /> : null}
       <Descriptions bordered size="small" column={1} style={{ marginBottom: spacing.lg }}>
@@ -73,7 +89,10 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
   );
 }
 
-/** /admin/Parceiro/edit/{id} (and /admin/Parceiro/{id}): identity read-only, status, credits adder; Save sends the total. */
+/**
+ * /admin/Parceiro/edit/{id} (and /admin/Parceiro/{id}): identity read-only, status, credits adder; Save sends the credits
+ * added with the balance the screen loaded.
+ */
 export function PartnerEditScreen() {
   const { id = '' } = useParams();
   const [partner, setPartner] = useState<PartnerDetail | null>();

@@ -1,0 +1,76 @@
+import type { PaymentReversalItem } from '@conectasst/common/api/audit';
+import type { PagedBody } from '@conectasst/common/api/envelope';
+import { formatBRL } from '@conectasst/common/text/brazilianFormats';
+import { Alert, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageCard } from '../../../../components/PageCard';
+import { paths } from '../../../../config/paths';
+import { spacing } from '../../../../config/theme';
+import { errorMessageOf } from '../../../../lib/apiClient';
+import { getPaymentReversals } from '../auditApi';
+import { formatDateTime, signed } from './format';
+
+const columns: TableColumnsType<PaymentReversalItem> = [
+  { title: 'Quando', dataIndex: 'at', key: 'at', render: (v: string) => formatDateTime(v) },
+  {
+    title: 'Parceiro',
+    key: 'partner',
+    render: (_v, r) => <Link to={paths.admin.partnerLedger(r.partnerId)}>{r.partnerName || 'Parceiro'}</Link>,
+  },
+  { title: 'Motivo', key: 'kind', render: (_v, r) => <Tag color={r.kind === 'charged_back' ? 'red' : 'orange'}>{r.kindLabel}</Tag> },
+  {
+    title: 'Pedido',
+    key: 'order',
+    responsive: ['md'],
+    render: (_v, r) => [r.orderId ? `#${r.orderId}` : '', r.packageName ?? '', r.price === null ? '' : formatBRL(r.price)].filter(Boolean).join(' · '),
+  },
+  { title: 'Créditos retirados', dataIndex: 'credits', key: 'credits', align: 'right', render: (n: number) => signed(-n) },
+  {
+    title: 'Saldo atual',
+    dataIndex: 'balanceNow',
+    key: 'balance',
+    align: 'right',
+    render: (n: number) => (n < 0 ? <Typography.Text type="danger" strong>{signed(n)}</Typography.Text> : `${n}`),
+  },
+];
+
+/**
+ * /admin/estornos: the alert list of payments taken back after they were credited (Mercado Pago refunds and
+ * chargebacks, ADR 0111), newest first. A negative balance means the partner cannot subscribe until it is covered.
+ */
+export function PaymentReversalsScreen() {
+  const [page, setPage] = useState(1);
+  const [body, setBody] = useState<PagedBody<PaymentReversalItem>>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    let alive = true;
+    getPaymentReversals(page).then(
+      (b) => alive && (setBody(b), setError(undefined)),
+      (e: unknown) => alive && setError(errorMessageOf(e)),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [page]);
+  return (
+    <PageCard title="Estornos">
+      <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          Pagamentos já creditados que o Mercado Pago estornou ou que o titular do cartão contestou. Os créditos do pedido
+          foram retirados do parceiro; com saldo negativo ele não se inscreve em demandas até comprar um pacote.
+        </Typography.Paragraph>
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+        <Table<PaymentReversalItem>
+          rowKey={(r) => `${r.partnerId}-${r.orderId ?? ''}-${r.at}`}
+          columns={columns}
+          dataSource={body?.data.data}
+          loading={!body && !error}
+          locale={{ emptyText: 'Nenhum estorno.' }}
+          pagination={{ current: page, pageSize: body?.data.perPage ?? 20, total: body?.data.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+        />
+      </Space>
+    </PageCard>
+  );
+}

@@ -27,11 +27,14 @@ export function renderGatewayConfig(addresses: GatewayAddresses, template = read
   return replace(conf, /root \/usr\/share\/nginx\/html;/, `root ${addresses.root};`);
 }
 
-/** A whole nginx.conf around the server block, with every path inside `dir` (no root-owned defaults touched). */
+/**
+ * A whole nginx.conf around the server block, with every path inside `dir` (no root-owned defaults touched): the
+ * server's access log is written to `dir/access.log`.
+ */
 export function writeNginxMainConfig(dir: string, serverConfig: string): string {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, 'conectasst.conf'), serverConfig);
+  writeFileSync(path.join(dir, 'conectasst.conf'), serverConfig.replace(/access_log \/var\/log\/nginx\/access\.log /g, `access_log ${dir}/access.log `));
   const main = path.join(dir, 'nginx.conf');
   writeFileSync(
     main,

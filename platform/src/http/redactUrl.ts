@@ -3,7 +3,7 @@
  * `/v1/minha-demanda/<token>` on the API) opens a demand and its providers' contacts to whoever holds it. Logs keep the
  * route, never the token (ADR 0110); the nginx gateway does the same in its access log (deploy/nginx).
  */
-const SECRET_SEGMENT = /(\/minha-demanda\/)[^/?#]+/g;
+const SECRET_SEGMENT = /(\/minha-demanda\/)[^/?#]+/gi;
 export const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {

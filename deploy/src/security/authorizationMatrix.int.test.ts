@@ -1,13 +1,65 @@
 import request from 'supertest';
 import { signToken } from '@conectasst/platform/auth/tokens';
-import { startTestApi } from '../../../test-support/testApp';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Operation } from './openApiOperations';
 import { operationsOf, urlOf } from './openApiOperations';
 
 /**
+ * The calls anyone may make without a token, and the calls any signed-in user (admin or provider) may make. This list is
+ * the security decision, written down on purpose: a call that becomes public or merely authenticated (a route declared
+ * with the wrong `access`) is not on it and fails the suite. Adding a call here is a review decision, never a fix for a
+ * red test.
+ */
+const PUBLIC_CALLS = [
+  'GET /v1/area',
+  'GET /v1/auth',
+  'GET /v1/blog/all',
+  'GET /v1/cep/{cep}',
+  'GET /v1/checkout/sandbox',
+  // CNAE reference data for the demand wizard and the public /cnae pages (issue #24).
+  'GET /v1/cnae',
+  'GET /v1/cnae/{code}',
+  'GET /v1/demand-alerts/off',
+  // The public SST diagnosis for a CNAE (issue #24).
+  'GET /v1/diagnostico',
+  'GET /v1/dev/mailbox',
+  'GET /v1/health',
+  'GET /v1/minha-demanda/{token}',
+  'GET /v1/nrs/find',
+  'GET /v1/openapi.json',
+  'GET /v1/packages',
+  'GET /v1/packages/show',
+  'GET /v1/pages',
+  'GET /v1/pages/item',
+  'GET /v1/search',
+  'GET /v1/search/all',
+  'GET /v1/services',
+  'GET /v1/social',
+  'POST /v1/auth',
+  'POST /v1/checkout/sandbox/boleto/confirm',
+  'POST /v1/checkout/sandbox/pay',
+  'POST /v1/checkout/sandbox/reverse',
+  'POST /v1/checkout/webhook/mercadopago',
+  'POST /v1/contato',
+  'POST /v1/demanda',
+  'POST /v1/demanda/link',
+  'POST /v1/minha-demanda/close',
+  'POST /v1/minha-demanda/confirm',
+  'POST /v1/recovery/password',
+  'PUT /v1/change/password',
+];
+const AUTHENTICATED_CALLS = ['GET /v1/auth/me', 'POST /v1/auth/logout'];
+/** Public calls that carry their own credential instead of a bearer token: the login (HTTP Basic) and the gateway's signed webhook. */
+const OWN_CREDENTIAL_CALLS = ['GET /v1/auth', 'POST /v1/checkout/webhook/mercadopago'];
+
+/** The message of the role check itself (a 403 a handler answers for a business reason says something else). */
+const NO_PERMISSION = 'Você não tem permissão para acessar este recurso.';
+
+/**
  * The authorization matrix, generated from the served OpenAPI document so no call can be left out:
- * every protected call × {no token, expired, tampered, wrong role, garbage scheme} → 401/403 with a message.
+ * every protected call × {no token, expired, tampered, wrong role, garbage scheme} → 401/403 with a message; only the
+ * calls of the allowlists above may be public or open to any role.
  */
 describe(`authorization matrix of every call in /v1/openapi.json (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   let api: TestApi;
@@ -28,9 +80,26 @@ describe(`authorization matrix of every call in /v1/openapi.json (${process.env.
   const token = (role: 'admin' | 'provider', ttl = 60, secret = api.config.jwtSecret) =>
     `Bearer ${signToken({ id: '00000000-0000-4000-8000-00000000abcd', role }, secret, ttl)}`;
 
+  const nameOf = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
+
   it('lists every call with its access level', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
     for (const op of operations) expect(['public', 'authenticated', 'admin', 'provider']).toContain(op.access);
+  });
+
+  it('only the allowlisted calls are public, and only the allowlisted ones are open to every signed-in role', () => {
+    // Sorted lists, so a failure names the call that changed its access level.
+    expect(operations.filter((o) => o.access === 'public').map(nameOf).sort()).toEqual([...PUBLIC_CALLS].sort());
+    expect(operations.filter((o) => o.access === 'authenticated').map(nameOf).sort()).toEqual([...AUTHENTICATED_CALLS].sort());
+  });
+
+  it('answers the allowlisted public calls without a token (the document says what the server does)', async () => {
+    const refused: string[] = [];
+    for (const op of operations.filter((o) => o.access === 'public' && !OWN_CREDENTIAL_CALLS.includes(nameOf(o)))) {
+      const r = await call(op);
+      if (r.status === 401 || r.status === 403) refused.push(`${nameOf(op)} → ${r.status}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('refuses every protected call without a token, with an expired token, a tampered token or another scheme (401)', async () => {
@@ -63,12 +132,31 @@ describe(`authorization matrix of every call in /v1/openapi.json (${process.env.
     expect(failures).toEqual([]);
   });
 
-  it('lets the right role through the authorization check (whatever the call then answers, never 401/403/5xx)', async () => {
+  it('lets the right role through the authorization check, for admin and provider calls (whatever the call then answers, never 401, the role 403 or 5xx)', async () => {
+    // Real accounts, signed in before each call: the check must accept a genuine session of the role, not only a token.
+    const email = 'matriz.parceiro@sst.com.br';
+    await request(api.system.app).post('/v1/auth').send({ name: 'Matriz', surname: 'Parceiro', phone: '11987654321', email, password: 'segredo1' }).expect(201);
+    // The login reads the accounts read model: let it see the sign-up.
+    await api.system.runner.caughtUp();
+    const login = async (user: string, password: string) => {
+      const r = await request(api.system.app).get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`);
+      if (r.status !== 200) throw new Error(`login of ${user} → ${r.status} ${JSON.stringify(r.body)}`);
+      return `Bearer ${r.body.token as string}`;
+    };
     const failures: string[] = [];
-    for (const op of operations.filter((o) => o.access === 'admin')) {
-      const r = await call(op, token('admin'));
-      if (r.status === 401 || r.status === 403 || r.status >= 500) failures.push(`${op.method.toUpperCase()} ${op.path} → ${r.status}`);
+    const checked = { admin: 0, provider: 0, authenticated: 0 };
+    for (const op of operations.filter((o) => o.access !== 'public')) {
+      const roles = op.access === 'authenticated' ? (['admin', 'provider'] as const) : [op.access];
+      for (const role of roles) {
+        const auth = role === 'admin' ? await login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD) : await login(email, 'segredo1');
+        const r = await call(op, auth);
+        if (r.status === 401 || (r.status === 403 && r.body.message === NO_PERMISSION) || r.status >= 500) failures.push(`${nameOf(op)} as ${role} → ${r.status} ${JSON.stringify(r.body)}`);
+      }
+      checked[op.access as keyof typeof checked] += 1;
     }
     expect(failures).toEqual([]);
+    // The walk reached both roles' calls (a document without provider calls would make this test say nothing about them).
+    expect(checked.admin).toBeGreaterThan(10);
+    expect(checked.provider).toBeGreaterThan(5);
   });
 });

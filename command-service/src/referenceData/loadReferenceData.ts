@@ -14,7 +14,7 @@ import { mvvDecider } from '../pages/mvv';
 import { socialOptionDecider } from '../pages/socialOption';
 import { serviceDecider } from '../services/businessLogic';
 import { defaultFaqs, defaultHome, defaultMvv } from './referenceContent';
-import { nrName, referenceAreas, referenceNrs, referenceServices, referenceSocialOptions } from './referenceCatalogue';
+import { nrName, referenceApplicability, referenceAreas, referenceNrs, referenceServices, referenceSocialOptions } from './referenceCatalogue';
 
 export interface ReferenceDataReport {
   /** Records appended by this run (0 on every start after the first). */
@@ -79,6 +79,14 @@ export async function loadReferenceData(deps: Deps): Promise<ReferenceDataReport
     const serviceId = await idOf('service', service.key);
     const command = { type: 'CreateService' as const, serviceId, name: service.name, areaId: areaIds.get(service.area)!, nrIds: service.nrs.map((n) => nrIds.get(n)!) };
     await once(serviceStream(serviceId), serviceDecider, command, `service:${service.key}`);
+    // Its own step, so a database loaded before the diagnosis existed gets the defaults too (never over an admin's).
+    const applicability = referenceApplicability[service.key];
+    if (applicability) {
+      const seed = { type: 'SeedServiceApplicability' as const, serviceId, applicability };
+      await deps.commands.handle(serviceStream(serviceId), serviceDecider, seed, metadata(`service-applicability:${service.key}`)).catch((error: unknown) => {
+        if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+      });
+    }
   }
 
   for (const option of referenceSocialOptions) {

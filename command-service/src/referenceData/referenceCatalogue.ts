@@ -1,3 +1,5 @@
+import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
+
 /**
  * The reference data loaded as events on first start (see loadReferenceData.ts and docs/catalogue.md, which records
  * where each fact comes from). Keys are fixed forever: they make loading idempotent, so never rename one.
@@ -88,7 +90,66 @@ export interface ReferenceService {
   area: string;
   /** NR numbers the service is about. */
   nrs: number[];
+  /** The diagnosis's default (ADR 0115; seeded once, then the admin's): see `referenceApplicability`. */
 }
+
+const ALL_EMPLOYERS: Applicability['fromEmployees'] = [1, 1, 1, 1];
+
+/**
+ * What the diagnosis lists by default, per reference service key: conservative, each with the NR item that asks for
+ * it. A service not named here is never listed until an admin marks it. Sources: NR-1 (1.4.1, 1.5, 1.8), NR-4
+ * (Quadro II), NR-5 (5.3, Quadro I), NR-7 (7.5), the e-Social SST layouts (S-2220, S-2240).
+ */
+export const referenceApplicability: Readonly<Record<string, Applicability>> = {
+  pgr: {
+    fromEmployees: ALL_EMPLOYERS,
+    exemptions: [
+      { size: 'mei', maxGrade: 4 },
+      { size: 'me_epp', maxGrade: 2 },
+    ],
+    reason:
+      'Todo empregador com empregados deve gerenciar os riscos ocupacionais e manter o PGR (NR-1, 1.5); MEI e ME/EPP de grau 1 ou 2 sem exposição a agentes físicos, químicos e biológicos podem ser dispensados (NR-1, 1.8).',
+  },
+  pcmso: {
+    fromEmployees: ALL_EMPLOYERS,
+    exemptions: [
+      { size: 'mei', maxGrade: 4 },
+      { size: 'me_epp', maxGrade: 2 },
+    ],
+    reason:
+      'Todo empregador com empregados elabora o PCMSO para acompanhar a saúde deles (NR-7); MEI e ME/EPP de grau 1 ou 2 podem ser dispensados de elaborá-lo, mas não dos exames (NR-1, 1.8).',
+  },
+  aso: {
+    fromEmployees: ALL_EMPLOYERS,
+    exemptions: [],
+    reason: 'Todo empregado faz exames admissional, periódico, de retorno ao trabalho, de mudança de risco e demissional, cada um com seu ASO (NR-7).',
+  },
+  'ordem-de-servico': {
+    fromEmployees: ALL_EMPLOYERS,
+    exemptions: [],
+    reason: 'O empregador informa cada empregado sobre os riscos do seu trabalho e como se proteger, por ordens de serviço ou meio equivalente (NR-1, 1.4.1).',
+  },
+  'cipa-treinamento': {
+    fromEmployees: [20, 20, 20, 20],
+    exemptions: [],
+    reason: 'Com 20 ou mais empregados a empresa constitui CIPA, dimensionada pelo grau de risco (NR-5, Quadro I), e seus membros fazem o treinamento da NR-5.',
+  },
+  'sesmt-terceirizado': {
+    fromEmployees: [501, 501, 101, 50],
+    exemptions: [],
+    reason: 'A NR-4 (Quadro II) exige SESMT, com técnico de segurança e outros profissionais, a partir de 501 empregados nos graus 1 e 2, de 101 no grau 3 e de 50 no grau 4.',
+  },
+  'esocial-s2220': {
+    fromEmployees: ALL_EMPLOYERS,
+    exemptions: [],
+    reason: 'Todo empregador envia ao e-Social os exames ocupacionais de seus empregados (evento S-2220), a partir do PCMSO e dos ASOs.',
+  },
+  'esocial-s2240': {
+    fromEmployees: ALL_EMPLOYERS,
+    exemptions: [],
+    reason: 'Todo empregador informa ao e-Social as condições ambientais de trabalho de cada empregado, mesmo sem agentes nocivos (evento S-2240).',
+  },
+};
 
 export const referenceServices: readonly ReferenceService[] = [
   { key: 'pgr', name: 'PGR - Programa de Gerenciamento de Riscos', area: 'seguranca-do-trabalho', nrs: [1] },

@@ -43,6 +43,7 @@ describe(`services catalogue and home search through the HTTP API (${process.env
       nr: [activeNr],
       nrs: [{ id: activeNr, name: 'NR-77 - Fumigação Quântica' }],
       status: true,
+      applicability: null,
     });
     const list = await app().get('/v1/services?page=1&name=zingaro').expect(200);
     expect(list.body.data.data.map((s: { id: number }) => s.id)).toEqual([id]);
@@ -104,8 +105,9 @@ describe(`services catalogue and home search through the HTTP API (${process.env
       await app().get('/v1/admin/services/show').set('Authorization', admin).expect(400);
       await app().put('/v1/admin/services').set('Authorization', admin).send({ id: 999999, name: 'X', area: areaId, nr: null, status: true }).expect(404);
       expect((await app().get('/v1/search').set('query', 'não é base64!').expect(400)).body.message).toBe('Consulta de busca inválida.');
-      await app().get('/v1/search').set('query', Buffer.from([0xff, 0xfe, 0xfd]).toString('base64')).expect(400);
-      await app().get('/v1/search').set('query', b64('x'.repeat(101))).expect(400);
+      // Well-formed base64 (the document's pattern) that is not UTF-8 text within the limit: 422 (ADR 0114).
+      expect((await app().get('/v1/search').set('query', Buffer.from([0xff, 0xfe, 0xfd]).toString('base64')).expect(422)).body.message).toBe('Consulta de busca inválida.');
+      await app().get('/v1/search').set('query', b64('x'.repeat(101))).expect(422);
     });
   });
 

@@ -14,7 +14,7 @@ import { serviceDecider } from './businessLogic';
 export const createServiceRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/services',
-  summary: 'Cadastra um serviço (nome, área e NRs opcionais, só ativas)',
+  summary: 'Cadastra um serviço (nome, área e NRs opcionais, só ativas; `applicability` opcional: quando o diagnóstico o indica)',
   tags: ['Serviços'],
   access: 'admin',
   kind: 'command',
@@ -25,7 +25,7 @@ export const createServiceRoute = defineRoute({
 export const updateServiceRoute = defineRoute({
   method: 'put',
   path: '/v1/admin/services',
-  summary: 'Edita nome, NRs, área e situação de um serviço',
+  summary: 'Edita nome, NRs, área, situação e aplicação no diagnóstico (`applicability`; ausente = mantida, null = retirada) de um serviço',
   tags: ['Serviços'],
   access: 'admin',
   kind: 'command',
@@ -59,7 +59,7 @@ export function servicesCommandRouter(deps: CommandDeps): Router {
       const result = await deps.commands.handle(
         serviceStream(serviceId),
         serviceDecider,
-        { type: 'CreateService', serviceId, name: body.name, areaId: body.area, nrIds: body.nr },
+        { type: 'CreateService', serviceId, name: body.name, areaId: body.area, nrIds: body.nr, applicability: body.applicability ?? null },
         metadataFor(user, idempotencyKey),
       );
       return { status: 201, body: { message: serviceMessages.created, data: { id: serviceId } }, position: result.position };
@@ -77,7 +77,7 @@ export function servicesCommandRouter(deps: CommandDeps): Router {
       const result = await deps.commands.handle(
         serviceStream(body.id),
         serviceDecider,
-        { type: 'UpdateService', serviceId: body.id, name: body.name, areaId: body.area, nrIds: body.nr, status: body.status },
+        { type: 'UpdateService', serviceId: body.id, name: body.name, areaId: body.area, nrIds: body.nr, status: body.status, applicability: body.applicability },
         metadataFor(user, idempotencyKey),
       );
       return { body: { message: serviceMessages.saved }, position: result.position };

@@ -54,3 +54,34 @@ describe('service rules', () => {
     expect(deleted.when({ type: 'UpdateService', serviceId: 4, name: 'X', areaId: 7, nrIds: [], status: true })).toThrow(DomainError);
   });
 });
+
+describe('service applicability (which companies the diagnosis lists it for)', () => {
+  const everyEmployer = { fromEmployees: [1, 1, 1, 1] as [number, number, number, number], exemptions: [], reason: 'Todo empregador mantém o PGR (NR-1).' };
+  const sesmt = { fromEmployees: [501, 501, 101, 50] as [number, number, number, number], exemptions: [], reason: 'Quadro II da NR-4.' };
+  const applicabilitySet = (applicability: typeof everyEmployer | null): ServiceEvent => ({ type: 'ServiceApplicabilitySet', data: { serviceId: 4, applicability } });
+
+  it('given nothing, when created with an applicability, then the service and its applicability', () => {
+    expect(given().when({ type: 'CreateService', serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35], applicability: everyEmployer })()).toEqual([
+      created,
+      applicabilitySet(everyEmployer),
+    ]);
+  });
+
+  it('given a service, when edited with another applicability, then ServiceApplicabilitySet; the same one or none given changes nothing', () => {
+    const edit = { type: 'UpdateService' as const, serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35], status: true };
+    expect(given(created, applicabilitySet(everyEmployer)).when({ ...edit, applicability: sesmt })()).toEqual([applicabilitySet(sesmt)]);
+    expect(given(created, applicabilitySet(everyEmployer)).when({ ...edit, applicability: everyEmployer })()).toEqual([]);
+    expect(given(created, applicabilitySet(everyEmployer)).when(edit)()).toEqual([]);
+    expect(given(created, applicabilitySet(everyEmployer)).when({ ...edit, applicability: null })()).toEqual([applicabilitySet(null)]);
+  });
+
+  it('given a service never given an applicability, when the reference default is seeded, then it is set once', () => {
+    expect(given(created).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })()).toEqual([applicabilitySet(everyEmployer)]);
+  });
+
+  it('given an admin has set or cleared the applicability, when the default is seeded, then nothing changes', () => {
+    expect(given(created, applicabilitySet(sesmt)).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })()).toEqual([]);
+    expect(given(created, applicabilitySet(null)).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })()).toEqual([]);
+    expect(given(created, { type: 'ServiceDeleted', data: { serviceId: 4 } }).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })()).toEqual([]);
+  });
+});

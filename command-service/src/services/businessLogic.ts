@@ -1,3 +1,4 @@
+import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import type { Decider } from '../infrastructure/decider';
@@ -5,11 +6,15 @@ import type { ServiceEvent, ServiceState } from './service';
 import { evolveService, initialServiceState } from './service';
 
 export type ServiceCommand =
-  | { type: 'CreateService'; serviceId: number; name: string; areaId: number; nrIds: number[] }
-  | { type: 'UpdateService'; serviceId: number; name: string; areaId: number; nrIds: number[]; status: boolean }
-  | { type: 'DeleteService'; serviceId: number };
+  | { type: 'CreateService'; serviceId: number; name: string; areaId: number; nrIds: number[]; applicability?: Applicability | null }
+  /** `applicability` undefined = left as it is (clients that do not know the field). */
+  | { type: 'UpdateService'; serviceId: number; name: string; areaId: number; nrIds: number[]; status: boolean; applicability?: Applicability | null }
+  | { type: 'DeleteService'; serviceId: number }
+  /** The reference loader's default, set once: never over an applicability an admin has set (or cleared). */
+  | { type: 'SeedServiceApplicability'; serviceId: number; applicability: Applicability };
 
 const exists = (state: ServiceState) => state.status === 'active' || state.status === 'inactive';
+const sameApplicability = (a: Applicability | null, b: Applicability | null) => JSON.stringify(a) === JSON.stringify(b);
 const sameIds = (a: number[], b: number[]) => {
   const left = [...a].sort((x, y) => x - y);
   const right = [...b].sort((x, y) => x - y);
@@ -18,8 +23,10 @@ const sameIds = (a: number[], b: number[]) => {
 
 export function createService(command: Extract<ServiceCommand, { type: 'CreateService' }>, state: ServiceState): ServiceEvent[] {
   if (state.status !== 'none') throw new DomainError('conflict', serviceMessages.exists);
-  const { serviceId, name, areaId, nrIds } = command;
-  return [{ type: 'ServiceCreated', data: { serviceId, name, areaId, nrIds } }];
+  const { serviceId, name, areaId, nrIds, applicability } = command;
+  const events: ServiceEvent[] = [{ type: 'ServiceCreated', data: { serviceId, name, areaId, nrIds } }];
+  if (applicability) events.push({ type: 'ServiceApplicabilitySet', data: { serviceId, applicability } });
+  return events;
 }
 
 export function updateService(command: Extract<ServiceCommand, { type: 'UpdateService' }>, state: ServiceState): ServiceEvent[] {
@@ -33,6 +40,9 @@ export function updateService(command: Extract<ServiceCommand, { type: 'UpdateSe
   if (!sameIds(command.nrIds, state.nrIds)) {
     events.push({ type: 'ServiceNrsChanged', data: { serviceId, nrIds: command.nrIds, previousNrIds: state.nrIds } });
   }
+  if (command.applicability !== undefined && !sameApplicability(command.applicability, state.applicability)) {
+    events.push({ type: 'ServiceApplicabilitySet', data: { serviceId, applicability: command.applicability } });
+  }
   const active = state.status === 'active';
   if (command.status && !active) events.push({ type: 'ServiceActivated', data: { serviceId } });
   if (!command.status && active) events.push({ type: 'ServiceDeactivated', data: { serviceId } });
@@ -44,6 +54,11 @@ export function deleteService(command: Extract<ServiceCommand, { type: 'DeleteSe
   return [{ type: 'ServiceDeleted', data: { serviceId: command.serviceId } }];
 }
 
+export function seedServiceApplicability(command: Extract<ServiceCommand, { type: 'SeedServiceApplicability' }>, state: ServiceState): ServiceEvent[] {
+  if (!exists(state) || state.applicabilitySet) return [];
+  return [{ type: 'ServiceApplicabilitySet', data: { serviceId: command.serviceId, applicability: command.applicability } }];
+}
+
 export function decideService(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
   switch (command.type) {
     case 'CreateService':
@@ -52,6 +67,8 @@ export function decideService(command: ServiceCommand, state: ServiceState): Ser
       return updateService(command, state);
     case 'DeleteService':
       return deleteService(command, state);
+    case 'SeedServiceApplicability':
+      return seedServiceApplicability(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

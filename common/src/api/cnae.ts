@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_SIZES, EMPLOYEES_MAX, diagnosisMessages } from '../rules/diagnosisRules';
 
 export const CNAE_SEARCH_MAX = 100;
 export const CNAE_SEARCH_LIMIT = 20;
@@ -38,3 +39,40 @@ export const cnaeSearchQuery = z.object({
     .max(CNAE_SEARCH_MAX, { error: cnaeMessages.searchTooLong }),
 });
 export const cnaeSearchResponse = z.object({ data: z.array(cnaeClassSchema) });
+
+/** `GET /v1/diagnostico?cnae=&employees=&size=` */
+export const diagnosisQuery = z.object({
+  cnae: z.string({ error: cnaeMessages.malformed }).max(40, { error: cnaeMessages.malformed }),
+  employees: z.coerce
+    .number({ error: diagnosisMessages.employeesInvalid })
+    .int({ error: diagnosisMessages.employeesInvalid })
+    .min(0, { error: diagnosisMessages.employeesInvalid })
+    .max(EMPLOYEES_MAX, { error: diagnosisMessages.employeesInvalid }),
+  size: z.enum(COMPANY_SIZES, { error: diagnosisMessages.sizeInvalid }),
+});
+
+export const diagnosedServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  area: z.number().int(),
+  area_name: z.string().nullable(),
+  nrs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** One sentence: why it applies (the catalogue's text). */
+  reason: z.string(),
+});
+export type DiagnosedService = z.infer<typeof diagnosedServiceSchema>;
+
+export const diagnosisResponse = z.object({
+  data: z.object({
+    cnae: cnaeClassSchema.extend({ meaning: z.string() }),
+    employees: z.number().int(),
+    size: z.enum(COMPANY_SIZES),
+    /** What applies, in catalogue order. */
+    services: z.array(diagnosedServiceSchema),
+    /** What the company's size may waive (NR-1, 1.8), with the same reasons. */
+    exempt: z.array(diagnosedServiceSchema),
+    /** "Esta é uma primeira orientação …" */
+    notice: z.string(),
+  }),
+});
+export type Diagnosis = z.infer<typeof diagnosisResponse>['data'];

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SEARCH_TEXT_MAX, SERVICE_NAME_MAX, SERVICE_NRS_MAX, serviceMessages } from '../rules/serviceRules';
+import { applicabilitySchema } from '../rules/diagnosisRules';
 import { pageQuery, recordId } from './ids';
+
+/** A service's applicability as stored and answered (see diagnosisRules.ts). */
+export const applicabilityViewSchema = z.object({
+  fromEmployees: z.array(z.number().int().nullable()).length(4),
+  exemptions: z.array(z.object({ size: z.enum(['mei', 'me_epp']), maxGrade: z.number().int() })),
+  reason: z.string(),
+});
 
 /** A catalogue service as the admin calls and `GET /v1/services` return it. */
 export const serviceSchema = z.object({
@@ -15,6 +23,8 @@ export const serviceSchema = z.object({
   nrs: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** true = Ativo, false = Inativo */
   status: z.boolean(),
+  /** When the diagnosis lists it (null = never). */
+  applicability: applicabilityViewSchema.nullable(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -52,7 +62,7 @@ export const serviceNrIds = z.preprocess(
 );
 
 /** `POST /v1/admin/services` */
-export const createServiceRequest = z.object({ name: serviceName, area: serviceArea, nr: serviceNrIds });
+export const createServiceRequest = z.object({ name: serviceName, area: serviceArea, nr: serviceNrIds, applicability: applicabilitySchema.nullable().optional() });
 export type CreateServiceRequest = z.input<typeof createServiceRequest>;
 export const createServiceResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
 export type CreateServiceResponse = z.infer<typeof createServiceResponse>;
@@ -64,6 +74,8 @@ export const updateServiceRequest = z.object({
   area: serviceArea,
   nr: serviceNrIds,
   status: z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' }),
+  /** Absent = unchanged; null = not listed by the diagnosis. */
+  applicability: applicabilitySchema.nullable().optional(),
 });
 export type UpdateServiceRequest = z.input<typeof updateServiceRequest>;
 

@@ -40,4 +40,31 @@ export const ServiceActivated = defineEvent({ type: 'ServiceActivated', version:
 export const ServiceDeactivated = defineEvent({ type: 'ServiceDeactivated', version: 1, schema: z.object({ serviceId }), personalData: [] });
 export const ServiceDeleted = defineEvent({ type: 'ServiceDeleted', version: 1, schema: z.object({ serviceId }), personalData: [] });
 
-export const serviceEvents = [ServiceCreated, ServiceRenamed, ServiceMovedToArea, ServiceNrsChanged, ServiceActivated, ServiceDeactivated, ServiceDeleted] as const;
+/** When the service is an obligation a company must meet, for the diagnosis (`null` = never listed there). */
+export const ServiceApplicabilitySet = defineEvent({
+  type: 'ServiceApplicabilitySet',
+  version: 1,
+  schema: z.object({
+    serviceId,
+    // Per risk grade (grau 1 … 4), the smallest headcount from which the service applies; null = never at that grade.
+    applicability: z
+      .object({
+        fromEmployees: z.tuple([z.number().int().nullable(), z.number().int().nullable(), z.number().int().nullable(), z.number().int().nullable()]),
+        exemptions: z.array(z.object({ size: z.enum(['mei', 'me_epp']), maxGrade: z.number().int().min(1).max(4) })),
+        reason: z.string().min(1),
+      })
+      .nullable(),
+  }),
+  personalData: [],
+});
+
+export const serviceEvents = [
+  ServiceCreated,
+  ServiceRenamed,
+  ServiceMovedToArea,
+  ServiceNrsChanged,
+  ServiceActivated,
+  ServiceDeactivated,
+  ServiceDeleted,
+  ServiceApplicabilitySet,
+] as const;

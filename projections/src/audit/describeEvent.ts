@@ -3,6 +3,9 @@
  * the record's screen are named; personal data (names, e-mails, phones, addresses of people) and secrets (password
  * hashes, reset codes) never are — a line says *that* they changed, not what they became.
  */
+import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
+import { describeApplicability } from '@conectasst/common/rules/diagnosisRules';
+
 type Data = Record<string, unknown>;
 
 /** Stands for the partner's name in a line; the query fills it in (the name is read at query time, never stored). */
@@ -43,6 +46,8 @@ const describers: Record<string, (d: Data) => string> = {
   ServiceActivated: () => 'Situação alterada para Ativo',
   ServiceDeactivated: () => 'Situação alterada para Inativo',
   ServiceDeleted: () => 'Serviço excluído',
+  ServiceApplicabilitySet: (d) =>
+    d.applicability ? `Aplicação no diagnóstico: ${describeApplicability(d.applicability as Applicability)}` : 'Retirado do diagnóstico',
 
   PackageCreated: (d) => `Pacote criado: ${q(d.name)}, ${String(d.credits)} créditos, ${String(d.demands)} demandas, ${money(d.priceCents)}`,
   PackageRenamed: (d) => `Nome alterado de ${q(d.previousName)} para ${q(d.name)}`,
@@ -53,7 +58,8 @@ const describers: Record<string, (d: Data) => string> = {
   UserRegistered: (d) => (d.type === 'admin' ? 'Conta de administrador criada' : 'Cadastro de parceiro criado'),
   PasswordResetRequested: () => 'Código de recuperação de senha enviado por e-mail',
   PasswordChanged: (d) => (d.codeHash ? 'Senha redefinida com o código de recuperação' : 'Senha alterada'),
-  IndividualDetailsProvided: (d) => `Dados profissionais informados: Pessoa Física${d.profission ? `, profissão ${q(d.profission)}` : ''}`,
+  // The profession is the person's data (ADR 0112): an erasure must not leave it in the history.
+  IndividualDetailsProvided: () => 'Dados profissionais informados: Pessoa Física',
   CompanyDetailsProvided: (d) => `Dados da empresa informados: Pessoa Jurídica ${q(d.corporatename)}, CNPJ ${String(d.cnpj ?? '')}`,
   ServiceProfileSet: (d) => `Atendimento definido: ${count(d.areaIds, 'área', 'áreas')}, ${count(d.nrIds, 'NR', 'NRs')}, regiões: ${regions(d.ufs)}`,
   ProfileUpdated: (d) => `Perfil atualizado (dados de contato, ${count(d.areaIds, 'área', 'áreas')}, ${count(d.nrIds, 'NR', 'NRs')}, regiões: ${regions(d.ufs)})`,
@@ -61,7 +67,8 @@ const describers: Record<string, (d: Data) => string> = {
   PartnerRemoved: () => 'Parceiro excluído (conta encerrada)',
 
   DemandFiled: (d) => `Demanda registrada: ${q(d.title)}, ${String(d.city)}/${String(d.uf)}, ${count(d.serviceIds, 'serviço', 'serviços')}`,
-  DemandEdited: (d) => `Demanda editada: empresa ${q(d.corporateName)}, tipo ${q(d.companyType)}, bairro ${q(d.neighbourhood)}, descrição e contato do solicitante`,
+  // Corporate name and neighbourhood are the requester's data (ADR 0112): the line says they changed, not what they became.
+  DemandEdited: (d) => `Demanda editada: empresa, tipo ${q(d.companyType)}, bairro, descrição e contato do solicitante`,
   DemandClosed: (d) => `Situação alterada para Fechado${CLOSE_REASONS[String(d.reason)] ? ` (${CLOSE_REASONS[String(d.reason)]})` : ''}`,
   DemandPublished: (d) => (d.via === 'admin' ? 'Demanda publicada por um administrador' : 'E-mail confirmado pelo solicitante: demanda publicada'),
   DemandReopened: () => 'Situação alterada para Em Aberto',

@@ -8,7 +8,9 @@ import type { Projection } from '../projection';
 export const servicesProjection: Projection<'services'> = {
   name: 'services',
   tables: ['services'],
-  eventTypes: ['ServiceCreated', 'ServiceRenamed', 'ServiceMovedToArea', 'ServiceNrsChanged', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted'],
+  // 2: applicability (the diagnosis, ADR 0115).
+  schemaVersion: 2,
+  eventTypes: ['ServiceCreated', 'ServiceRenamed', 'ServiceMovedToArea', 'ServiceNrsChanged', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted', 'ServiceApplicabilitySet'],
 
   async createTables(db, t) {
     await db.query(`
@@ -19,18 +21,20 @@ export const servicesProjection: Projection<'services'> = {
         area_id     integer NOT NULL,
         nr_ids      integer[] NOT NULL DEFAULT '{}',
         status      boolean NOT NULL,
+        applicability jsonb,
         created_at  timestamptz NOT NULL,
         updated_at  timestamptz NOT NULL
       );
       COMMENT ON COLUMN ${t.services}.area_id IS 'areas.id of the service (not a foreign key: read models rebuild independently).';
       COMMENT ON COLUMN ${t.services}.nr_ids IS 'nrs.id of the NRs the service is about (may be empty).';
+      COMMENT ON COLUMN ${t.services}.applicability IS 'When the diagnosis lists the service: { fromEmployees: [grau 1..4 → headcount or null], exemptions, reason }; null = never.';
       COMMENT ON COLUMN ${t.services}.search_name IS 'Lower-case, accent-free name for contains searches.';
     `);
   },
 
   async apply(db, events, t) {
     for (const event of events) {
-      const d = event.data as { serviceId: number; name?: string; areaId?: number; nrIds?: number[] };
+      const d = event.data as { serviceId: number; name?: string; areaId?: number; nrIds?: number[]; applicability?: unknown };
       switch (event.type) {
         case 'ServiceCreated':
           await db.query(
@@ -56,6 +60,13 @@ export const servicesProjection: Projection<'services'> = {
         case 'ServiceActivated':
         case 'ServiceDeactivated':
           await db.query(`UPDATE ${t.services} SET status = $2, updated_at = $3 WHERE id = $1`, [d.serviceId, event.type === 'ServiceActivated', event.recordedAt]);
+          break;
+        case 'ServiceApplicabilitySet':
+          await db.query(`UPDATE ${t.services} SET applicability = $2, updated_at = $3 WHERE id = $1`, [
+            d.serviceId,
+            d.applicability === null ? null : JSON.stringify(d.applicability),
+            event.recordedAt,
+          ]);
           break;
         case 'ServiceDeleted':
           await db.query(`DELETE FROM ${t.services} WHERE id = $1`, [d.serviceId]);

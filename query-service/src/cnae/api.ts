@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import type { CnaeClassView } from '@conectasst/common/api/cnae';
-import { CNAE_SEARCH_LIMIT, cnaeCodeParams, cnaeLookupResponse, cnaeMessages, cnaeSearchQuery, cnaeSearchResponse } from '@conectasst/common/api/cnae';
-import type { CnaeClass } from '@conectasst/common/referenceData/cnae';
-import { CNAE_GRADE_SOURCE, gradeLabel, gradeMeaning, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
+import { CNAE_SEARCH_LIMIT, cnaeCodeParams, cnaeLookupResponse, cnaeSearchQuery, cnaeSearchResponse } from '@conectasst/common/api/cnae';
+import { gradeMeaning } from '@conectasst/common/referenceData/cnae';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
-import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
+import { cnaeView, findCnaeClass } from './cnaeLookup';
+import { diagnosisQueryRouter } from './diagnosis';
 
 const TAG = 'Diagnóstico SST';
 
@@ -36,24 +35,6 @@ export const cnaeSearchRoute = defineRoute({
   responses: { 200: { description: 'Classes encontradas (lista vazia quando nenhuma)', schema: cnaeSearchResponse }, 400: { description: 'Texto ausente ou longo demais' } },
 });
 
-export const cnaeView = (c: CnaeClass): CnaeClassView => ({
-  code: c.code,
-  name: c.name,
-  grade: c.grade,
-  gradeLabel: gradeLabel[c.grade],
-  section: c.section,
-  source: CNAE_GRADE_SOURCE,
-});
-
-/** The class of a code typed by a user, or a 400/404 with a Portuguese message. */
-export function findCnaeClass(input: string): CnaeClass {
-  const parsed = parseCnaeCode(input);
-  if (!parsed.ok) throw new HttpError(400, cnaeMessages.malformed);
-  const found = loadCnaeTable().find(parsed.classCode);
-  if (!found) throw new HttpError(404, cnaeMessages.notFound(parsed.classCode));
-  return found;
-}
-
 /** Reference data, not a read model: answered from the CSV loaded in memory. */
 export function cnaeQueryRouter(deps: QueryDeps): Router {
   const router = Router();
@@ -72,5 +53,6 @@ export function cnaeQueryRouter(deps: QueryDeps): Router {
     async ({ query }) => ({ body: { data: loadCnaeTable().search(query.q, CNAE_SEARCH_LIMIT).map(cnaeView) } }),
     deps.route,
   );
+  router.use(diagnosisQueryRouter(deps));
   return router;
 }

@@ -10,6 +10,7 @@ interface ServiceRow {
   nr_ids: number[];
   nrs: { id: number; name: string }[];
   status: boolean;
+  applicability: Service['applicability'];
 }
 
 const toService = (row: ServiceRow): Service => ({
@@ -20,11 +21,12 @@ const toService = (row: ServiceRow): Service => ({
   nr: row.nr_ids,
   nrs: row.nrs,
   status: row.status,
+  applicability: row.applicability,
 });
 
 // NRs deleted after the service was saved simply drop out of `nrs`.
 const SELECT = `
-  SELECT s.id, s.name, s.area_id, a.name AS area_name, s.nr_ids, s.status,
+  SELECT s.id, s.name, s.area_id, a.name AS area_name, s.nr_ids, s.status, s.applicability,
          COALESCE((SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.id)
                      FROM nrs n WHERE n.id = ANY(s.nr_ids)), '[]'::json) AS nrs
     FROM services s LEFT JOIN areas a ON a.id = s.area_id`;
@@ -45,4 +47,10 @@ export async function listServices(pool: Pool, page: number, perPage: number, na
 export async function findService(pool: Pool, id: number): Promise<Service | undefined> {
   const result = await pool.query<ServiceRow>(`${SELECT} WHERE s.id = $1`, [id]);
   return result.rows[0] ? toService(result.rows[0]) : undefined;
+}
+
+/** Active services the admin has marked as obligations (the diagnosis reads only these), in catalogue order. */
+export async function listServicesWithApplicability(pool: Pool): Promise<Service[]> {
+  const result = await pool.query<ServiceRow>(`${SELECT} WHERE s.status AND s.applicability IS NOT NULL ORDER BY s.id`);
+  return result.rows.map(toService);
 }

@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -82,4 +84,33 @@ export function startNginx(mainConfig: string): RunningGateway {
         child.kill('SIGQUIT');
       }),
   };
+}
+
+export interface GatewayInFront extends RunningGateway {
+  /** The port nginx listens on (127.0.0.1). */
+  port: number;
+}
+
+/**
+ * The repository's gateway config, run by a real nginx in front of one app address (both upstreams), serving `root`
+ * as the frontend; resolves once nginx answers. For tests of what the gateway itself adds (headers, limits).
+ */
+export async function startGatewayInFront(appAddress: string, root: string, workDir: string): Promise<GatewayInFront> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => probe.once('listening', () => resolve()));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const main = writeNginxMainConfig(path.join(workDir, 'nginx'), renderGatewayConfig({ listen: `127.0.0.1:${port}`, commandService: appAddress, queryService: appAddress, root }));
+  checkNginxConfig(main);
+  const gateway = startNginx(main);
+  for (let i = 0; ; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/nginx-health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (i === 300) {
+      await gateway.stop();
+      throw new Error(`nginx did not answer on 127.0.0.1:${port} (see ${path.join(workDir, 'nginx', 'error.log')})`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { port, stop: () => gateway.stop() };
 }

@@ -40,13 +40,13 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
     return page;
   }
 
-  const balance = async (page: Page) => ((await page.getByText(/^Créditos:/).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+  const balance = async (page: Page) => ((await page.getByText(/^Saldo:/).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
 
   it('card: Comprar → checkout → Pagar com cartão → the credits are in the header at once', async () => {
     const page = await providerPage();
     await page.getByText('Perguntas frequentes').waitFor();
     await saveScreenshot(page, 'provider-packages-desktop');
-    expect(await balance(page)).toContain('R$ 0,00');
+    expect(await balance(page)).toBe('Saldo: 0 créditos');
     await page.getByRole('button', { name: 'Comprar Pacote Inicial' }).click();
     await page.waitForURL(/\/checkout\?token=[a-f0-9]{32}$/);
     await page.getByText('Pacote Inicial').waitFor();
@@ -54,7 +54,7 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
     await page.getByText('Pagamento aprovado! Seus créditos já estão disponíveis.').waitFor();
     await page.getByRole('link', { name: 'Voltar aos pacotes' }).click();
     await page.getByText('Pago: créditos liberados').waitFor();
-    expect(await balance(page)).toContain('R$ 30,00');
+    expect(await balance(page)).toBe('Saldo: 30 créditos');
   });
 
   it('boleto: no credits until the (simulated) bank confirms', async () => {

@@ -65,8 +65,8 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('heading', { name: 'Demandas Abertas' }).waitFor();
     await page.getByText('Contagem/MG').waitFor();
-    // Every card shows the seats left (issue 10 part 5).
-    await page.getByText('5 de 5 vagas').first().waitFor();
+    // Every card shows the seats left (issue 10 part 5), said as seats left (issue #19).
+    await page.getByText('5 vagas restantes').first().waitFor();
     expect(await page.content()).not.toContain('renata@quimica.com.br');
     await saveScreenshot(page, 'provider-dashboard-desktop');
     await page.getByRole('button', { name: /^Inscreva-se:/ }).first().click();

@@ -2,7 +2,7 @@ import { Layout, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { palette, spacing } from '../../config/theme';
-import { formatBRL } from '../../utils/formatMoney';
+import { formatCredits } from '@conectasst/common/text/brazilianFormats';
 import { Brand } from '../Brand';
 import { PageContent } from './PageContent';
 import { SiteHeader, type HeaderLink } from './SiteHeader';
@@ -27,7 +27,7 @@ export function ProviderLayout({ fullName, credits, onSignOut, children }: Provi
   const account = (
     <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, marginRight: spacing.sm }}>
       <Typography.Text strong>{fullName}</Typography.Text>
-      <Typography.Text style={{ color: palette.green700 }}>Créditos: {formatBRL(credits)}</Typography.Text>
+      <Typography.Text style={{ color: palette.green700 }}>Saldo: {formatCredits(credits)}</Typography.Text>
     </div>
   );
   return (

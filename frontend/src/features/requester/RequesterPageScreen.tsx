@@ -1,6 +1,7 @@
 import { CheckCircleFilled, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { RequesterPage, RequesterPageProvider } from '@conectasst/common/api/demands';
 import { CLOSE_REASON_LABELS } from '@conectasst/common/rules/demandRules';
+import { formatDate, formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Progress, Result, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -12,9 +13,6 @@ import { isApiError } from '../../lib/apiClient';
 import { ResendLinkForm } from './ResendLinkForm';
 import { closeRequesterDemand, confirmRequesterEmail, getRequesterPage } from './requesterApi';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-const formatPhone = (digits: string) => digits.replace(/^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
 
 interface Outcome {
   page?: RequesterPage;

@@ -64,7 +64,7 @@ describe('/login', () => {
     expect(await screen.findByRole('heading', { name: 'Demandas Abertas' })).toBeInTheDocument();
     expect(app.currentPath()).toBe('/dashboard');
     expect(screen.getByText('Paulo Prestador')).toBeInTheDocument();
-    expect(screen.getByText(/Créditos: R\$\s25,00/)).toBeInTheDocument();
+    expect(screen.getByText('Saldo: 25 créditos')).toBeInTheDocument();
   });
 
   it("shows the error alert 'Credenciais invalidas.' on a 401", async () => {

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
-import { formatBRL } from '../../../utils/formatMoney';
+import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { AuthCard } from '../../onboarding/components/AuthCard';
 import { boletoConfirmClicked, checkoutOpened, payClicked, selectCredits } from '../creditsSlice';
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { palette, spacing } from '../../../config/theme';
-import { formatBRL } from '../../../utils/formatMoney';
+import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { selectSession } from '../../session/sessionSlice';
 import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
 

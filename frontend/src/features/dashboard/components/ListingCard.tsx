@@ -13,10 +13,11 @@ export function contributorsLabel(contributors: string): string {
 
 /** Seats still free on the demand (5 minus the providers subscribed). */
 export const seatsLeft = (listing: Pick<ServiceListing, 'subs' | 'max_subs'>) => Math.max(0, listing.max_subs - listing.subs);
-/** "3 de 5 vagas" (issue 10 part 5). */
+/** The seats still free, said as such: "5 vagas restantes", "1 vaga restante", "Nenhuma vaga restante" (issue #19). */
 export const seatsLeftLabel = (listing: Pick<ServiceListing, 'subs' | 'max_subs'>) => {
   const left = seatsLeft(listing);
-  return `${left} de ${listing.max_subs} ${left === 1 ? 'vaga' : 'vagas'}`;
+  if (left === 0) return 'Nenhuma vaga restante';
+  return left === 1 ? '1 vaga restante' : `${left} vagas restantes`;
 };
 
 export const isExpired = (listing: ServiceListing, now = Date.now()) => new Date(listing.expires_date).getTime() <= now;

@@ -1,3 +1,4 @@
+import { formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { Descriptions, Tag } from 'antd';
 import type { SubscriptionRecord } from '../api/dashboardApi';
 
@@ -11,7 +12,7 @@ export function SubscriptionContact({ record }: { record: SubscriptionRecord }) 
         <a href={`mailto:${record.email}`}>{record.email}</a>
       </Descriptions.Item>
       <Descriptions.Item label="Telefone">
-        <a href={`tel:+55${record.phone}`}>{record.phone.replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3')}</a>
+        <a href={`tel:+55${record.phone}`}>{formatPhone(record.phone)}</a>
       </Descriptions.Item>
       <Descriptions.Item label="Departamento / cargo">{[record.department_name, record.role].filter(Boolean).join(' · ')}</Descriptions.Item>
       <Descriptions.Item label="Local">

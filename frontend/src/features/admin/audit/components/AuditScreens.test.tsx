@@ -124,7 +124,7 @@ describe('admin audit screens', () => {
     // Refunds and chargebacks of the period, leading to the alert list.
     expect(screen.getByTestId('dashboard-reversals')).toHaveTextContent('Estornos: R$ 89,70 (30 créditos retirados)');
     expect(screen.getByTestId('dashboard-reversals')).toHaveAttribute('href', '/admin/estornos');
-    expect(screen.getByLabelText('De')).toHaveValue('01/01/2026');
+    await waitFor(() => expect(screen.getByLabelText('De')).toHaveValue('01/01/2026'));
     await app.user.clear(screen.getByLabelText('De'));
     await app.user.type(screen.getByLabelText('De'), '01/02/2026{Enter}');
     await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));

@@ -1,14 +1,16 @@
 import type { DashboardData } from '@conectasst/common/api/audit';
-import { Alert, Button, Card, Col, Empty, Form, Input, Row, Space, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, Row, Space, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Link } from 'react-router-dom';
+import { DateField } from '../../../../components/DateField';
+import { nrAxisLabel, serviceAxisLabel } from './chartLabels';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { palette, spacing } from '../../../../config/theme';
 import { errorMessageOf } from '../../../../lib/apiClient';
-import { formatBRL } from '../../../../utils/formatMoney';
+import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { getDashboard } from '../auditApi';
 import { monthLabel, shortDay } from './format';
 
@@ -76,12 +78,12 @@ export function DashboardScreen() {
           <Row gutter={spacing.md} align="bottom">
             <Col xs={12} md={6}>
               <Form.Item label="De" htmlFor="dashboard-from">
-                <Input id="dashboard-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+                <DateField id="dashboard-from" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
               <Form.Item label="Até" htmlFor="dashboard-to">
-                <Input id="dashboard-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+                <DateField id="dashboard-to" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -204,7 +206,7 @@ export function DashboardScreen() {
                   <BarChart data={data.topNrs} layout="vertical" margin={{ left: 8, right: 16 }}>
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                     <XAxis type="number" allowDecimals={false} {...axisProps} />
-                    <YAxis type="category" dataKey="name" width={120} {...axisProps} />
+                    <YAxis type="category" dataKey="name" width={64} interval={0} tickFormatter={nrAxisLabel} {...axisProps} />
                     <Tooltip formatter={(v) => [integer(v), 'Demandas']} />
                     <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.tertiary} radius={[0, 4, 4, 0]} />
                   </BarChart>
@@ -215,7 +217,7 @@ export function DashboardScreen() {
                   <BarChart data={data.topServices} layout="vertical" margin={{ left: 8, right: 16 }}>
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                     <XAxis type="number" allowDecimals={false} {...axisProps} />
-                    <YAxis type="category" dataKey="name" width={140} {...axisProps} />
+                    <YAxis type="category" dataKey="name" width={150} interval={0} tickFormatter={serviceAxisLabel} {...axisProps} />
                     <Tooltip formatter={(v) => [integer(v), 'Demandas']} />
                     <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.primary} radius={[0, 4, 4, 0]} />
                   </BarChart>

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { LedgerBody, LedgerLine } from '@conectasst/common/api/audit';
 import { ledgerKindLabel, ledgerKinds } from '@conectasst/common/api/audit';
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Col, Form, Row, Select, Space, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { DateField } from '../../../../components/DateField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
@@ -94,12 +95,12 @@ export function LedgerScreen() {
           <Row gutter={spacing.md}>
             <Col xs={12} md={5}>
               <Form.Item label="De" htmlFor="ledger-from">
-                <Input id="ledger-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+                <DateField id="ledger-from" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
               </Form.Item>
             </Col>
             <Col xs={12} md={5}>
               <Form.Item label="Até" htmlFor="ledger-to">
-                <Input id="ledger-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+                <DateField id="ledger-to" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
               </Form.Item>
             </Col>
             <Col xs={24} md={14}>

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ContactMessage } from '@conectasst/common/api/contacts';
+import { formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { Button, Descriptions, Modal, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
@@ -9,7 +10,6 @@ import { deleteClicked, listRequested, selectContacts, viewClosed, viewOpened } 
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 const fullName = (m: ContactMessage) => [m.first_name, m.last_name].filter(Boolean).join(' ') || '(dados removidos)';
-const phone = (digits: string | null) => (digits ? digits.replace(/^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3') : '—');
 
 /** /admin/contatos: Nome, Data de envio, a view popup and delete. */
 export function ContactsScreen() {
@@ -54,7 +54,7 @@ export function ContactsScreen() {
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label="Nome">{fullName(viewing)}</Descriptions.Item>
               <Descriptions.Item label="E-mail">{viewing.email ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label="Telefone">{phone(viewing.phone)}</Descriptions.Item>
+              <Descriptions.Item label="Telefone">{formatPhone(viewing.phone)}</Descriptions.Item>
               <Descriptions.Item label="Cidade">{`${viewing.city ?? '—'} - ${viewing.uf}`}</Descriptions.Item>
               <Descriptions.Item label="Data de envio">{dateTime.format(new Date(viewing.created_at))}</Descriptions.Item>
             </Descriptions>

@@ -4,6 +4,7 @@ import { ADMIN_DEMANDS_PAGE_SIZE } from '@conectasst/common/api/demands';
 import { Alert, App, Button, Col, Form, Input, Row, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { DateField } from '../../../../components/DateField';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
 import { isApiError } from '../../../../lib/apiClient';
@@ -102,12 +103,12 @@ export function DemandsListScreen() {
           </Col>
           <Col xs={12} md={5}>
             <Form.Item label="De" htmlFor="demand-filter-from">
-              <Input id="demand-filter-from" type="date" value={filters.from ?? ''} onChange={(e) => setFilters({ ...filters, from: e.target.value })} />
+              <DateField id="demand-filter-from" value={filters.from ?? ''} onChange={(from) => setFilters({ ...filters, from })} />
             </Form.Item>
           </Col>
           <Col xs={12} md={5}>
             <Form.Item label="Até" htmlFor="demand-filter-to">
-              <Input id="demand-filter-to" type="date" value={filters.to ?? ''} onChange={(e) => setFilters({ ...filters, to: e.target.value })} />
+              <DateField id="demand-filter-to" value={filters.to ?? ''} onChange={(to) => setFilters({ ...filters, to })} />
             </Form.Item>
           </Col>
           <Col xs={12} md={3}>

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { formatBRL } from '../../../../utils/formatMoney';
+import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { addScreenOpened, createSubmitted, selectPackages } from '../packagesSlice';
 
 const schema = yup.object({

@@ -10,7 +10,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { HistoryButton } from '../../audit/components/HistoryButton';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { formatBRL } from '../../../../utils/formatMoney';
+import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { editScreenOpened, selectPackages, updateSubmitted } from '../packagesSlice';
 
 function EditForm({ record, saving, error }: { record: CreditPackage; saving: boolean; error: string | null }) {

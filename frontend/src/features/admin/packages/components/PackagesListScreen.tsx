@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { formatBRL } from '../../../../utils/formatMoney';
+import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { deleteClicked, editClicked, listRequested, nameFilterChanged, selectPackages } from '../packagesSlice';
 
 /** /admin/credits: search by package name, Novo, credits, demands, price and price per credit, pages. */

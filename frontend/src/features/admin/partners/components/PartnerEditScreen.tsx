@@ -1,5 +1,6 @@
 import { TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import type { PartnerDetail } from '@conectasst/common/api/partners';
+import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Descriptions, Form, Input, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -54,7 +55,7 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
       <Descriptions bordered size="small" column={1} style={{ marginBottom: spacing.lg }}>
         <Descriptions.Item label="Nome">{partner.name}</Descriptions.Item>
         <Descriptions.Item label="Empresa">{partner.corporatename || 'Pessoa Física'}</Descriptions.Item>
-        <Descriptions.Item label={partner.typeSocial === 'PJ' ? 'CNPJ' : 'CPF'}>{(partner.typeSocial === 'PJ' ? partner.cnpj : partner.cpf) || '—'}</Descriptions.Item>
+        <Descriptions.Item label={partner.typeSocial === 'PJ' ? 'CNPJ' : 'CPF'}>{formatCpfCnpj(partner.typeSocial === 'PJ' ? partner.cnpj : partner.cpf)}</Descriptions.Item>
       </Descriptions>
       <Form.Item label="Situação">
         <Radio.Group

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { PartnerListItem } from '@conectasst/common/api/partners';
+import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { Button, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -64,7 +65,7 @@ export function PartnersListScreen() {
         ),
     },
     { title: 'Tipo de Pessoa', dataIndex: 'razao_social', key: 'type', responsive: ['sm'], render: (v: string) => v || '—' },
-    { title: 'CPF/CNPJ', dataIndex: 'cpf', key: 'cpf', responsive: ['md'], render: (v: string) => v || '—' },
+    { title: 'CPF/CNPJ', dataIndex: 'cpf', key: 'cpf', responsive: ['md'], render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(v)}</span> },
     { title: 'Créditos', dataIndex: 'credits', key: 'credits' },
     {
       title: 'Ação',

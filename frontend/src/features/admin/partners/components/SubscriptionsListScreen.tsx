@@ -1,4 +1,5 @@
 import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
+import { formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { Button, Descriptions, Modal, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
@@ -69,7 +70,7 @@ export function SubscriptionsListScreen() {
             <Descriptions.Item label="Nome">{[open.user_name, open.user_surname].filter(Boolean).join(' ')}</Descriptions.Item>
             <Descriptions.Item label="Empresa">{open.corporate_name}</Descriptions.Item>
             <Descriptions.Item label="E-mail">{open.email}</Descriptions.Item>
-            <Descriptions.Item label="Telefone">{open.phone}</Descriptions.Item>
+            <Descriptions.Item label="Telefone">{formatPhone(open.phone)}</Descriptions.Item>
             <Descriptions.Item label="Departamento / cargo">{[open.department_name, open.role].filter(Boolean).join(' · ')}</Descriptions.Item>
             <Descriptions.Item label="Local">
               {open.street} — {open.city}/{open.uf}

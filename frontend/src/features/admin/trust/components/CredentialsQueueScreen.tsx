@@ -7,6 +7,7 @@ import type { CnpjRow } from '../trustApi';
 import { getCnpjs, getCredentialsQueue, refuseCredential, verifyCnpj, verifyCredential } from '../trustApi';
 import type { Decision } from './DecisionDialog';
 import { DecisionDialog } from './DecisionDialog';
+import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 type Filter = 'pending' | 'verified' | 'refused' | 'all';
@@ -15,7 +16,6 @@ const statusTag: Record<AdminCredential['status'], { color: string; text: string
   verified: { color: 'green', text: 'Verificado' },
   refused: { color: 'red', text: 'Recusado' },
 };
-const formatCnpj = (c: string) => c.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
 function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => void; reloadKey: number }) {
   const [filter, setFilter] = useState<Filter>('pending');
@@ -93,7 +93,7 @@ function CnpjTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => voi
   }, [reloadKey]);
   const columns: TableColumnsType<CnpjRow> = [
     { title: 'Empresa', key: 'company', render: (_v, r) => <>{r.corporateName}<Typography.Paragraph type="secondary" style={{ margin: 0 }}>{r.name}</Typography.Paragraph></> },
-    { title: 'CNPJ', key: 'cnpj', render: (_v, r) => formatCnpj(r.cnpj) },
+    { title: 'CNPJ', key: 'cnpj', render: (_v, r) => formatCpfCnpj(r.cnpj) },
     {
       title: 'Situação',
       key: 'status',
@@ -105,7 +105,7 @@ function CnpjTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => voi
             size="small"
             type="primary"
             aria-label={`Marcar CNPJ de ${r.corporateName} como verificado`}
-            onClick={() => setDecision({ title: 'CNPJ verificado', okText: 'Confirmar', summary: `${r.corporateName}, CNPJ ${formatCnpj(r.cnpj)}: confirme a situação cadastral ativa na Receita Federal.`, noteRequired: false, run: (note) => verifyCnpj(r.providerId, note) })}
+            onClick={() => setDecision({ title: 'CNPJ verificado', okText: 'Confirmar', summary: `${r.corporateName}, CNPJ ${formatCpfCnpj(r.cnpj)}: confirme a situação cadastral ativa na Receita Federal.`, noteRequired: false, run: (note) => verifyCnpj(r.providerId, note) })}
           >
             Marcar como verificado
           </Button>

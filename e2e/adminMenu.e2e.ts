@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp } from '../test-support/testApp';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** Every link of the admin menu (frontend/src/components/layouts/adminMenu.tsx) and the heading of the screen it opens. */
+const menu: { group: string; link: string; path: string; heading: string }[] = [
+  { group: 'Painel', link: 'Painel', path: '/admin/painel', heading: 'Painel' },
+  { group: 'Catálogo', link: 'Áreas', path: '/admin', heading: 'Áreas' },
+  { group: 'Catálogo', link: 'NRs', path: '/admin/nrs', heading: 'NRs' },
+  { group: 'Catálogo', link: 'Serviços', path: '/admin/services', heading: 'Serviço' },
+  { group: 'Parceiros e créditos', link: 'Parceiros', path: '/admin/Parceiro', heading: 'Parceiros' },
+  { group: 'Parceiros e créditos', link: 'Créditos', path: '/admin/credits', heading: 'Pacotes de Créditos' },
+  { group: 'Parceiros e créditos', link: 'Estornos', path: '/admin/estornos', heading: 'Estornos' },
+  { group: 'Demandas', link: 'Demandas', path: '/admin/demanda', heading: 'Demandas' },
+  { group: 'Demandas', link: 'Inscrições', path: '/admin/inscricoes', heading: 'Inscrições' },
+  { group: 'Confiança', link: 'Credenciais', path: '/admin/credenciais', heading: 'Credenciais' },
+  { group: 'Confiança', link: 'Reembolsos', path: '/admin/reembolsos', heading: 'Reembolsos' },
+  { group: 'Conteúdo', link: 'CMS', path: '/admin/cms', heading: 'CMS' },
+  { group: 'Conteúdo', link: 'Blog', path: '/admin/blog', heading: 'Blog' },
+  { group: 'Conteúdo', link: 'Contatos', path: '/admin/contatos', heading: 'Contatos' },
+];
+
+/** Public, wizard and sign-in screens and the title each gives its tab. */
+const publicScreens: { path: string; title: string }[] = [
+  { path: '/', title: 'Serviços de Saúde e Segurança do Trabalho' },
+  { path: '/comofunciona', title: 'Como funciona' },
+  { path: '/conectasst', title: 'Sobre a ConectaSST' },
+  { path: '/missao-visao-valores', title: 'Missão, visão e valores' },
+  { path: '/perguntas-frequentes', title: 'Perguntas frequentes' },
+  { path: '/faleconosco', title: 'Fale conosco' },
+  { path: '/blog', title: 'Blog' },
+  { path: '/demanda', title: 'Pedido de orçamento' },
+  { path: '/minha-demanda', title: 'Novo link do pedido' },
+  { path: '/login', title: 'Entrar' },
+  { path: '/signup', title: 'Criar conta' },
+  { path: '/recovery', title: 'Recuperar senha' },
+  { path: '/change/password', title: 'Redefinir senha' },
+  { path: '/pagina-inexistente', title: 'Página não encontrada' },
+];
+
+const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+
+describeInBrowser('admin menu and page titles in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function logInAsAdmin(viewport: 'desktop' | 'phone'): Promise<Page> {
+    const context = await newVisitor(browser, viewport);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('E-mail').fill(app.adminEmail);
+    await page.getByLabel('Senha').fill(app.adminPassword);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${app.url}/admin`);
+    await page.getByRole('heading', { name: 'Áreas' }).waitFor();
+    return page;
+  }
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`the admin menu reaches every admin screen on a ${viewport === 'desktop' ? '1366-px screen' : '390-px phone'}, the page no wider than the screen`, async () => {
+      const page = await logInAsAdmin(viewport);
+      const nav = page.getByRole('navigation', { name: 'Navegação do administrador' });
+      // Sair is on screen, not cut off.
+      const signOut = await page.getByRole('button', { name: 'Sair' }).boundingBox();
+      const { viewport: width } = await pageWidth(page);
+      expect(signOut && signOut.x >= 0 && signOut.x + signOut.width <= width).toBe(true);
+
+      const titles: string[] = [];
+      for (const entry of menu) {
+        if (viewport === 'phone') {
+          await page.getByRole('button', { name: 'Abrir menu' }).click();
+          await nav.getByRole('link', { name: entry.link, exact: true }).waitFor();
+          await waitForAnimations(page);
+          if (entry.link === 'Painel') await saveScreenshot(page, 'admin-menu-phone-open', 'screen');
+        }
+        await nav.getByRole('link', { name: entry.link, exact: true }).click();
+        await page.waitForURL(`${app.url}${entry.path}`);
+        await page.getByRole('heading', { name: entry.heading, exact: true }).first().waitFor();
+        await page.waitForFunction((expected) => document.title === expected, `${entry.heading} — Administração | ConectaSST`);
+        titles.push(await page.title());
+        if (viewport === 'desktop') expect(await nav.getByRole('link', { name: entry.link, exact: true }).getAttribute('aria-current')).toBe('page');
+        const { scroll, viewport: w } = await pageWidth(page);
+        expect([entry.path, scroll]).toEqual([entry.path, w]);
+        if (viewport === 'phone') expect(await nav.count()).toBe(0);
+      }
+      expect(new Set(titles).size).toBe(titles.length);
+      await page.goto(`${app.url}/admin`);
+      await page.getByRole('heading', { name: 'Áreas' }).waitFor();
+      await saveScreenshot(page, `admin-menu-${viewport}`);
+    }, 180_000);
+  }
+
+  it('the side menu folds to icons and opens again on wide screens', async () => {
+    const page = await logInAsAdmin('desktop');
+    await page.getByLabel('Recolher menu').click();
+    await page.getByLabel('Expandir menu').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Navegação do administrador' });
+    const folded = await nav.boundingBox();
+    expect(folded?.width ?? 999).toBeLessThan(100);
+    await page.getByLabel('Expandir menu').click();
+    await nav.getByRole('link', { name: 'Contatos', exact: true }).click();
+    await page.waitForURL(`${app.url}/admin/contatos`);
+  }, 120_000);
+
+  it('every public, wizard and sign-in screen names its tab "<Página> | ConectaSST", each its own', async () => {
+    const context = await newVisitor(browser, 'desktop');
+    contexts.push(context);
+    const page = await context.newPage();
+    for (const screen of publicScreens) {
+      await page.goto(`${app.url}${screen.path}`);
+      await page.waitForFunction((expected) => document.title === expected, `${screen.title} | ConectaSST`);
+    }
+    const titles = publicScreens.map((screen) => screen.title);
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+  }, 120_000);
+});

@@ -122,7 +122,7 @@ describeInBrowser('provider onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await page.waitForURL(`${app.url}/change/password`);
     const mailbox = (await (await fetch(`${app.url}/v1/dev/mailbox`)).json()) as { to: string; text: string }[];
-    const code = /é: ([A-Z0-9]+)/.exec(mailbox.find((mail) => mail.to === email)!.text)![1]!;
+    const code = /é: ([A-Z0-9-]+)/.exec(mailbox.find((mail) => mail.to === email)!.text)![1]!;
     await page.getByLabel('Código').fill(code);
     await page.getByLabel('Senha').fill('novasenha');
     await saveScreenshot(page, 'change-password-phone');

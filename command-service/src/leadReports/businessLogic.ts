@@ -16,7 +16,7 @@ export interface LeadReportState {
 /** What the platform can check by itself when a report comes in. */
 export interface AutomaticEvidence {
   /** The requester's address was refused for good by its mail server (MailBounced). */
-  bounce?: { bouncedAt: string; smtpCode: number; response: string };
+  bounce?: { bouncedAt: string; smtpCode: number; response: string | null };
   /** An earlier demand of the same e-mail for the same services, filed shortly before this one. */
   duplicateOf?: number;
 }

@@ -226,7 +226,10 @@ describe('a requester address refused by a real SMTP server', () => {
 
   it('records the 550 as MailBounced at send time, and the lead is refunded when reported', async () => {
     const demand = await w.fileDemand('nao-existe@texteis-sul.com.br');
-    const bounces = await api.system.store.read(mailBounceStream(mailAddressHash('nao-existe@texteis-sul.com.br')));
+    const stored = await api.system.store.read(mailBounceStream(mailAddressHash('nao-existe@texteis-sul.com.br')));
+    // The server's answer and the subject are the address owner's data: stored encrypted (ADR 0112).
+    expect(JSON.stringify(stored.map((e) => e.data))).not.toContain('does not exist');
+    const bounces = await api.system.catalogue.decodeMany(stored);
     expect(bounces[0]).toMatchObject({ type: 'MailBounced', data: { smtpCode: 550, subject: 'ConectaSST: confirme seu pedido de orçamento' } });
     expect(String(bounces[0]!.data.response)).toContain('does not exist');
 

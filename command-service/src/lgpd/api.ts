@@ -3,6 +3,7 @@ import { erasePartnerRequest, eraseRequesterRequest, erasureResponse } from '@co
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
+import { mailAddressHash, mailAddressSubject } from '@conectasst/events/schemas/mailEvents';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
@@ -46,12 +47,18 @@ export const eraseRequesterRoute = defineRoute({
  */
 export function lgpdCommandRouter(deps: CommandDeps): Router {
   const router = Router();
+  /** What bounces recorded about the person's address (MailBounced, ADR 0112) goes with them; before their own key, while the address is readable. */
+  const eraseMailOf = async (email: string | null | undefined) => {
+    if (email) await deps.catalogue.erase(mailAddressSubject(mailAddressHash(email)));
+  };
   mountRoute(
     router,
     erasePartnerRoute,
     async ({ body, user, idempotencyKey }) => {
       const account = await deps.commands.load(userStream(body.id), userDecider);
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', 'Parceiro não encontrado.');
+      const address = await deps.readPool.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [body.id]);
+      await eraseMailOf(address.rows[0]?.email);
       await deps.catalogue.erase(body.id);
       const result = await deps.commands.handle(userStream(body.id), userDecider, { type: 'ErasePersonalData', userId: body.id }, metadataFor(user, idempotencyKey));
       sessionsEnded(deps, body.id, result.state);
@@ -76,6 +83,7 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
       for (const demandId of demandIds) {
         const loaded = demandId === body.id ? demand : await deps.commands.load(demandStream(demandId), demandDecider);
         if (!loaded.state.requesterId) continue;
+        await eraseMailOf(loaded.state.edited.requesterEmail);
         await deps.catalogue.erase(loaded.state.requesterId);
         const key = idempotencyKey ? `${idempotencyKey}:${demandId}` : undefined;
         const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'EraseRequesterData', demandId }, metadataFor(user, key));

@@ -1,5 +1,6 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { mailEvents } from '@conectasst/events/schemas/mailEvents';
+import { SubjectErased } from '@conectasst/events/catalogue/keyStore';
 import { mailAddressHash, mailBounceStream } from '@conectasst/events/schemas/mailEvents';
 import type { Mailer, MailMessage } from '@conectasst/platform/mail/mailer';
 import { MailRejected } from '@conectasst/platform/mail/mailer';
@@ -10,11 +11,12 @@ type MailEvent = EventOf<(typeof mailEvents)[number]>;
 export interface Bounce {
   bouncedAt: string;
   smtpCode: number;
-  response: string;
+  /** Null when the address's owner was erased (LGPD) before the bounce was recorded. */
+  response: string | null;
 }
 
 /** `mailbounce-<sha256(address)>`: every permanent refusal of one address, newest last. */
-export const mailBounceDecider: Decider<{ last: Bounce | undefined }, { type: 'RecordBounce'; emailHash: string; bounce: Bounce; subject: string }, MailEvent> = {
+export const mailBounceDecider: Decider<{ last: Bounce | undefined }, { type: 'RecordBounce'; emailHash: string; bounce: Bounce; subject: string | null }, MailEvent> = {
   initialState: () => ({ last: undefined }),
   evolve: (_state, event) => ({ last: { bouncedAt: event.data.bouncedAt, smtpCode: event.data.smtpCode, response: event.data.response } }),
   decide: (command) => [{ type: 'MailBounced', data: { emailHash: command.emailHash, subject: command.subject, ...command.bounce } }],
@@ -33,12 +35,20 @@ export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, n
       } catch (error) {
         if (!(error instanceof MailRejected)) throw error;
         const emailHash = mailAddressHash(error.recipient);
-        await commands.handle(
-          mailBounceStream(emailHash),
-          mailBounceDecider,
-          { type: 'RecordBounce', emailHash, subject: message.subject, bounce: { bouncedAt: now().toISOString(), smtpCode: error.smtpCode, response: error.response.slice(0, 500) } },
-          { userId: 'system', role: 'system' },
-        );
+        const record = (subject: string | null, response: string | null) =>
+          commands.handle(
+            mailBounceStream(emailHash),
+            mailBounceDecider,
+            { type: 'RecordBounce', emailHash, subject, bounce: { bouncedAt: now().toISOString(), smtpCode: error.smtpCode, response } },
+            { userId: 'system', role: 'system' },
+          );
+        try {
+          await record(message.subject, error.response.slice(0, 500));
+        } catch (recordError) {
+          // The address's owner was erased (LGPD): the refusal is still a fact, recorded without its texts.
+          if (!(recordError instanceof SubjectErased)) throw recordError;
+          await record(null, null);
+        }
       }
     },
   };

@@ -7,7 +7,9 @@ import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import { PostgresSubjectKeyStore, parseMasterKey } from '@conectasst/events/catalogue/keyStore';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
+import { contactStream } from '@conectasst/events/schemas/contactEvents';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
+import { mailAddressHash, mailAddressSubject, mailBounceStream } from '@conectasst/events/schemas/mailEvents';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { CommandHandler } from '../../../command-service/src/infrastructure/commandHandler';
@@ -55,11 +57,38 @@ const provider = {
 const requester = {
   name: `Lgpdsolicitante${hex}`,
   surname: `Lgpdsobrenomesol${hex}`,
-  email: `lgpdsolicitante${hex}@empresa.com.br`,
+  // Under .invalid the mail server refuses it: the receipt bounces (MailBounced, under the address owner's key).
+  email: `lgpdsolicitante${hex}@empresa-lgpd.invalid`,
   phone: randomMobile('41'),
   department: `Lgpddepartamento${hex}`,
   role: `Lgpdcargo${hex}`,
 };
+/** A Pessoa Jurídica partner who asks to be erased (ADR 0112): the contact person and the company's street and CEP. */
+const company = {
+  name: `Lgpdpjnome${hex}`,
+  surname: `Lgpdpjsobrenome${hex}`,
+  email: `lgpdpj${hex}@fornecedor.com.br`,
+  phone: randomMobile('51'),
+  cep: `9${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`,
+  street: `Ruapj${hex}`,
+  department: `Lgpdpjdepto${hex}`,
+  role: `Lgpdpjcargo${hex}`,
+  socialnetwork: `Lgpdpjrede${hex}`,
+  register: `Lgpdpjregistro${hex}`,
+};
+/** Someone who wrote through 'Fale conosco'; the admin deletes the message (ADR 0112: that erases the sender). */
+const sender = {
+  firstName: `Lgpdcontato${hex}`,
+  lastName: `Lgpdcontatosobrenome${hex}`,
+  email: `lgpdcontato${hex}@pessoal.com.br`,
+  phone: randomMobile('61'),
+  city: `Lgpdcidade${hex}`,
+  subject: `Lgpdassunto${hex}`,
+  text: `Lgpdtexto${hex} ligue no meu celular.`,
+};
+/** Free text under the requester's key (ADR 0112): notes, neighbourhood, corporate name. */
+const requesterText = { about: `Lgpdnota${hex} laudo de insalubridade.`, neighbourhood: `Lgpdbairro${hex}`, company: `Lgpdrazao${hex}` };
+
 /** People who did not ask: their data must stay. */
 const others = { providerName: `Parceiro outro-${hex}`, requesterName: `Outrosolicitante${hex}` };
 
@@ -81,6 +110,27 @@ const needles = [
   requester.phone.slice(2),
   requester.department,
   requester.role,
+  requesterText.about.split(' ')[0]!,
+  requesterText.neighbourhood,
+  requesterText.company,
+  company.name,
+  company.surname,
+  `lgpdpj${hex}`,
+  company.phone.slice(2),
+  company.cep,
+  company.street,
+  company.department,
+  company.role,
+  company.socialnetwork,
+  company.register,
+  sender.firstName,
+  sender.lastName,
+  `lgpdcontato${hex}`,
+  sender.phone,
+  sender.city,
+  sender.subject,
+  `lgpdtexto${hex}`,
+  `lgpdrelato${hex}`,
 ].map((n) => n.toLowerCase());
 
 /**
@@ -95,6 +145,8 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
   let operations: Operation[];
   let admin: string;
   let erasedProvider: { id: string; auth: string };
+  let erasedCompany: { id: string; auth: string };
+  let contactId: number;
   let otherProvider: { id: string; auth: string };
   let d1: number;
   let d2: number;
@@ -109,11 +161,15 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     position.value = r.headers.get('x-position') ?? position.value;
     return r;
   };
-  const demandBody = (contact: { name: string; surname: string; email: string; phone: string; department: string; role: string }, company: string) => ({
+  const demandBody = (
+    contact: { name: string; surname: string; email: string; phone: string; department: string; role: string },
+    company: string,
+    text = { about: 'Laudo de insalubridade e PPP.', neighbourhood: 'Savassi' },
+  ) => ({
     nrs: [0],
     terms: true,
     primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
-    location: { UF: 'MG', City: 'Belo Horizonte', Street: 'Savassi', Contact: 'Sem preferência', About: 'Laudo de insalubridade e PPP.' },
+    location: { UF: 'MG', City: 'Belo Horizonte', Street: text.neighbourhood, Contact: 'Sem preferência', About: text.about },
     contact: {
       Name: contact.name,
       Surname: contact.surname,
@@ -181,23 +237,57 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     position.value = await market.setCredits(admin, otherProvider.id, 50);
 
     // The requester: demand 1 (the provider takes a seat; an admin edits and closes it), then demand 2 with the same e-mail.
-    const body1 = demandBody(requester, `Química Lgpd ${hex}`);
+    // The Pessoa Jurídica partner: account and company details.
+    const pjSignup = moved(expectStatus(await market.call('post', '/v1/auth', { body: { name: company.name, surname: company.surname, phone: company.phone, email: company.email, password: 'segredo1' } }), 201));
+    const pjAuth = `Bearer ${(pjSignup.body as { token: string }).token}`;
+    const pjMe = expectStatus(await market.call('get', '/v1/auth/me', { auth: pjAuth, headers: { 'X-Min-Position': position.value } }), 200);
+    erasedCompany = { id: (pjMe.body as { userData: { id: string } }).userData.id, auth: pjAuth };
+    moved(
+      expectStatus(
+        await market.call('post', '/v1/details/pj', {
+          auth: pjAuth,
+          body: {
+            fantasyname: `Segurança Lgpd ${hex}`,
+            corporatename: `Segurança Lgpd ${hex} Ltda`,
+            cnpj: '11222333000181',
+            cep: company.cep,
+            street: `${company.cep} - ${company.street} - 100 - Galpão 2`,
+            ddd: company.phone.slice(0, 2),
+            phone: company.phone.slice(2),
+            name: company.name,
+            surname: company.surname,
+            department: company.department,
+            role: company.role,
+            register: company.register,
+            socialnetwork: company.socialnetwork,
+          },
+        }),
+        201,
+      ),
+    );
+    // The message through 'Fale conosco'.
+    const contact = moved(expectStatus(await market.call('post', '/v1/contato', { body: { ...sender, uf: 'DF' } }), 201));
+    contactId = (contact.body as { data: { id: number } }).data.id;
+
+    const body1 = demandBody(requester, requesterText.company, requesterText);
     body1.nrs = [serviceId];
     d1 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body1 }), 201)).body as { data: { id: number } }).data.id;
     moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d1) } }), 200));
     moved(expectStatus(await market.call('post', '/v1/subs', { auth: erasedProvider.auth, headers: { id: String(d1) } }), 200));
+    // The provider reports the lead with a note about the requester (LeadReported.note is under the provider's key).
+    moved(expectStatus(await market.call('post', '/v1/lead-reports', { auth: erasedProvider.auth, body: { demandId: d1, reason: 'not_requested', note: `Lgpdrelato${hex}: ninguém pediu.` } }), 201));
     moved(
       expectStatus(
         await market.call('put', '/v1/admin/demanda', {
           auth: admin,
-          body: { id: d1, name: requester.name, surname: `${requester.surname}b`, corporate_name: `Química Lgpd ${hex}`, corporate_type: 'Química', email: requester.email, street: 'Savassi', telefone: requester.phone, about: 'Laudo.', status: false },
+          body: { id: d1, name: requester.name, surname: `${requester.surname}b`, corporate_name: requesterText.company, corporate_type: 'Química', email: requester.email, street: requesterText.neighbourhood, telefone: requester.phone, about: `${requesterText.about} Editado.`, status: false },
         }),
         200,
       ),
     );
     // The e-mail check of a new demand reads the read model: let it see demand 1 closed.
     expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
-    const body2 = demandBody(requester, `Química Lgpd ${hex}`);
+    const body2 = demandBody(requester, requesterText.company, requesterText);
     body2.nrs = [serviceId];
     d2 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body2 }), 201)).body as { data: { id: number } }).data.id;
     moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d2) } }), 200));
@@ -217,6 +307,8 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     expect(holding).toContain('users:');
     expect(holding).toContain('demand_contacts:');
     expect(holding).toContain('provider_credentials:');
+    expect(holding).toContain('contact_messages:');
+    expect(holding).toContain('lead_reports:');
     expect(holding).not.toContain('events:');
   });
 
@@ -237,6 +329,11 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     const partner = moved(expectStatus(await market.call('post', '/v1/admin/Parceiro/erase', { auth: admin, body: { id: erasedProvider.id } }), 200));
     expect(partner.body).toEqual({ message: 'Dados pessoais removidos (LGPD).', data: { erased: 1 } });
     const demands = moved(expectStatus(await market.call('post', '/v1/admin/demanda/erase', { auth: admin, body: { id: d2 } }), 200));
+    // The Pessoa Jurídica partner, and the contact message deleted (which erases its sender).
+    moved(expectStatus(await market.call('post', '/v1/admin/Parceiro/erase', { auth: admin, body: { id: erasedCompany.id } }), 200));
+    const deleted = moved(expectStatus(await market.call('delete', `/v1/contato/${contactId}`, { auth: admin }), 200));
+    expect(deleted.body).toMatchObject({ message: expect.any(String) });
+    expect((await market.call('delete', `/v1/contato/${contactId}`, { auth: admin })).status).toBe(404);
     // Both demands of that e-mail.
     expect(demands.body).toEqual({ message: 'Dados pessoais removidos (LGPD).', data: { erased: 2 } });
 
@@ -254,10 +351,13 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
 
     // Stored events: the keys are gone, so a fresh reader (no cache) decodes every personal field as null.
     const requesterIds = await Promise.all([d1, d2].map(async (id) => ((await api.system.store.read(demandStream(id)))[0]!.data as { requesterId: string }).requesterId));
-    const keys = await api.system.readPool.query('SELECT subject_id FROM subject_keys WHERE subject_id = ANY($1)', [[erasedProvider.id, ...requesterIds]]);
+    const mailSubject = mailAddressSubject(mailAddressHash(requester.email));
+    const keys = await api.system.readPool.query('SELECT subject_id FROM subject_keys WHERE subject_id = ANY($1)', [[erasedProvider.id, erasedCompany.id, `contact-${contactId}`, mailSubject, ...requesterIds]]);
     expect(keys.rowCount).toBe(0);
     const fresh = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(api.system.pool, parseMasterKey(api.config.piiMasterKey)) });
-    for (const stream of [userStream(erasedProvider.id), demandStream(d1), demandStream(d2)]) {
+    // The receipts to the requester's address bounced: what the server answered is theirs too.
+    expect((await api.system.store.read(mailBounceStream(mailAddressHash(requester.email)))).map((e) => e.type)).toContain('MailBounced');
+    for (const stream of [userStream(erasedProvider.id), userStream(erasedCompany.id), contactStream(contactId), mailBounceStream(mailAddressHash(requester.email)), demandStream(d1), demandStream(d2)]) {
       const decoded = await fresh.decodeMany(await api.system.store.read(stream));
       for (const event of decoded) {
         const definition = allEventDefinitions.find((d) => d.type === event.type)!;
@@ -273,6 +373,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     expect(await tablesHolding()).toEqual([]);
 
     // Every API answer: every GET of the document as the admin, every call of the other provider, the erased session.
+    // (Not POST /v1/auth/logout: it would end the session the later calls need; it returns no personal data.)
     const valuesFor = (name: string, schema: JsonSchema | undefined): string[] => {
       const lower = name.toLowerCase();
       if (lower === 'id' || lower === 'parceiroid') return [String(d1), String(d2), erasedProvider.id];
@@ -283,18 +384,18 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
       if (schema?.enum?.length) return schema.enum.map(String);
       return ['1'];
     };
-    const asAdmin = await scanCalls({ market, operations, auth: admin, needles, include: (op) => op.path !== '/v1/dev/mailbox', valuesFor, position });
+    const asAdmin = await scanCalls({ market, operations, auth: admin, needles, include: (op) => op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout', valuesFor, position });
     const asOther = await scanCalls({
       market,
       operations,
       auth: otherProvider.auth,
       needles,
-      include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && !(op.method === 'post' && op.path === '/v1/subs'),
+      include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout' && !(op.method === 'post' && op.path === '/v1/subs'),
       valuesFor,
       bodyFor: () => ({ id: d1, email: requester.email }),
       position,
     });
-    const asErased = await scanCalls({ market, operations, auth: erasedProvider.auth, needles, include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox', valuesFor, position });
+    const asErased = await scanCalls({ market, operations, auth: erasedProvider.auth, needles, include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout', valuesFor, position });
     expect([...asAdmin.leaks, ...asOther.leaks, ...asErased.leaks]).toEqual([]);
     expect(asAdmin.calls + asOther.calls + asErased.calls).toBeGreaterThan(150);
 
@@ -321,9 +422,9 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
       body: { id: d2, name: 'Outro', surname: 'Nome', corporate_name: 'X', corporate_type: 'Química', email: 'novo@empresa.com.br', street: 'Savassi', telefone: '41987654321', about: '', status: true },
     });
     expect([edit.status, (edit.body as { message: string }).message]).toEqual([409, 'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.']);
-    // A session opened before the erasure cannot write personal data back.
+    // A session opened before the erasure cannot write personal data back: the erasure ended it (ADR 0110).
     const profile = await market.call('put', '/v1/auth/me', { auth: erasedProvider.auth, body: { name: 'Volta', surname: 'Dados', phone: '11987654321', street: '30140000 - Rua Nova - 10 - ', uf: 'MG', city: 'Belo Horizonte', area: '', nrs: '' } });
-    expect([profile.status, (profile.body as { message: string }).message]).toEqual([409, 'Os dados pessoais deste parceiro foram removidos (LGPD).']);
+    expect(profile.status).toBe(401);
 
     // The registry's check survives without its number.
     const credential = await api.system.readPool.query('SELECT kind, uf, number, rqe, status FROM provider_credentials WHERE provider_id = $1', [erasedProvider.id]);
@@ -355,6 +456,10 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
       const providerLines = lines.map((l) => JSON.parse(l) as { streamId: string; type: string; erased?: boolean }).filter((e) => e.streamId === userStream(erasedProvider.id));
       expect(providerLines.find((e) => e.type === 'UserRegistered')?.erased).toBe(true);
       expect(readFileSync(file, 'utf8').includes(`outro-${hex}`)).toBe(true);
+      // For analysts, on stdout by default: nobody's personal data, each field replaced by its subject's id.
+      const redacted = await runCli(['export', '--', '--types', 'UserRegistered']);
+      expect(redacted).not.toContain(`outro-${hex}`);
+      expect(redacted).toContain(`{"$redacted":"${otherProvider.id}"}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,13 @@ export const contactStream = (contactId: number) => `contact-${contactId}`;
 
 const contactId = z.number().int().positive();
 
-/** The sender is the data subject: erasing `contact-<id>`'s key removes the person's data from every replay. */
+/** Whose key encrypts a message's personal fields: its sender, one subject per message (erased when the message is deleted). */
+export const contactSubject = (contactId: number) => `contact-${contactId}`;
+
+/**
+ * The sender is the data subject: erasing `contact-<id>`'s key removes the person's data from every replay. Deleting
+ * the message does that first (ADR 0112).
+ */
 export const ContactMessageReceived = defineEvent({
   type: 'ContactMessageReceived',
   version: 1,
@@ -21,8 +27,9 @@ export const ContactMessageReceived = defineEvent({
     subject: z.string(),
     text: z.string(),
   }),
-  personalData: ['firstName', 'lastName', 'email', 'phone', 'city', 'text'],
-  subject: (d) => `contact-${d.contactId}`,
+  // subject (ADR 0112): the sender's own words, like the text ("Orçamento — Maria, 11 9…").
+  personalData: ['firstName', 'lastName', 'email', 'phone', 'city', 'subject', 'text'],
+  subject: (d) => contactSubject(d.contactId),
 });
 
 export const ContactMessageDeleted = defineEvent({ type: 'ContactMessageDeleted', version: 1, schema: z.object({ contactId }), personalData: [] });

@@ -17,12 +17,17 @@ const providerId = z.string().uuid();
 /** 'system' for a check the platform made itself (bounced e-mail, duplicate), otherwise the admin's user id. */
 const decidedBy = z.union([z.literal('system'), z.string().uuid()]);
 
-/** The provider reported the lead (within 7 days of subscribing). `credits` is what the seat cost. */
+/**
+ * The provider reported the lead (within 7 days of subscribing). `credits` is what the seat cost. The note is free text
+ * by the provider about a requester it has called ("a Maria disse que…"): under the provider's key (ADR 0112), erased
+ * with the provider.
+ */
 export const LeadReported = defineEvent({
   type: 'LeadReported',
   version: 1,
   schema: z.object({ reportId, demandId, providerId, reason: z.enum(leadReportReasons), note: z.string(), credits: z.number().int().positive(), subscribedAt: z.string() }),
-  personalData: [],
+  personalData: ['note'],
+  subject: (d) => d.providerId,
 });
 
 /**

@@ -91,11 +91,16 @@ export const IndividualDetailsProvided = defineEvent({
     register: z.string(),
     socialnetwork: z.string(),
   }),
-  personalData: ['cpf', 'name', 'surname', 'street', 'ddd', 'phone', 'register'],
+  // profission and socialnetwork (ADR 0112): a rare profession or a social profile names the person too.
+  personalData: ['cpf', 'name', 'surname', 'street', 'ddd', 'phone', 'register', 'profission', 'socialnetwork'],
   subject: (d) => d.userId,
 });
 
-/** Pessoa Jurídica: company details (spec §3). The contact person's data is personal; the company's is not. */
+/**
+ * Pessoa Jurídica: company details (spec §3). The contact person's data is personal, and so are their department, role
+ * and social profile and the company's street and CEP (ADR 0112: a small company's address is its owner's): erasing the
+ * partner erases them all. The company's names and CNPJ are not.
+ */
 export const CompanyDetailsProvided = defineEvent({
   type: 'CompanyDetailsProvided',
   version: 1,
@@ -115,7 +120,7 @@ export const CompanyDetailsProvided = defineEvent({
     register: z.string(),
     socialnetwork: z.string(),
   }),
-  personalData: ['name', 'surname', 'ddd', 'phone', 'register'],
+  personalData: ['name', 'surname', 'ddd', 'phone', 'register', 'department', 'role', 'socialnetwork', 'street', 'cep'],
   subject: (d) => d.userId,
 });
 

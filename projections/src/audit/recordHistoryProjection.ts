@@ -15,7 +15,8 @@ import { describeEvent, recordOfStream } from './describeEvent';
 export const recordHistoryProjection: Projection<'record_history'> = {
   name: 'record_history',
   tables: ['record_history'],
-  schemaVersion: 2,
+  // 3: no profession, corporate name or neighbourhood in the lines (ADR 0112).
+  schemaVersion: 3,
   eventTypes: [...new Set([...areaEvents, ...nrEvents, ...serviceEvents, ...packageEvents, ...userEvents, ...demandStreamEvents].map((e) => e.type))],
 
   async createTables(db, t) {

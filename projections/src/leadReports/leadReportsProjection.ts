@@ -4,7 +4,9 @@ import type { Projection } from '../projection';
 export const leadReportsProjection: Projection<'lead_reports'> = {
   name: 'leadReports',
   tables: ['lead_reports'],
-  eventTypes: ['LeadReported', 'LeadReportApproved', 'LeadReportRefused'],
+  eventTypes: ['LeadReported', 'LeadReportApproved', 'LeadReportRefused', 'PersonalDataErased'],
+  // 2: the provider's note is personal data (ADR 0112): '' once the provider is erased, live and in a replay.
+  schemaVersion: 2,
   async createTables(db, t) {
     await db.query(`
       CREATE TABLE ${t.lead_reports} (
@@ -35,7 +37,7 @@ export const leadReportsProjection: Projection<'lead_reports'> = {
         case 'LeadReported':
           await db.query(
             `INSERT INTO ${t.lead_reports} (report_id, demand_id, provider_id, reason, note, credits, status, reported_at) VALUES ($1, $2, $3, $4, $5, $6, 'open', $7) ON CONFLICT DO NOTHING`,
-            [d.reportId, d.demandId, d.providerId, d.reason, d.note, d.credits, event.recordedAt],
+            [d.reportId, d.demandId, d.providerId, d.reason, typeof d.note === 'string' ? d.note : '', d.credits, event.recordedAt],
           );
           break;
         case 'LeadReportApproved':
@@ -48,6 +50,9 @@ export const leadReportsProjection: Projection<'lead_reports'> = {
             d.note,
             event.recordedAt,
           ]);
+          break;
+        case 'PersonalDataErased':
+          await db.query(`UPDATE ${t.lead_reports} SET note = '' WHERE provider_id = $1`, [d.userId]);
           break;
       }
     }

@@ -76,7 +76,7 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
       // LGPD: the copies go; a replay (key already deleted) decodes these fields as null and ends on the same row.
       await db.query(
         `UPDATE ${t.users} SET name = $2, surname = NULL, email = NULL, email_normalized = NULL, phone = NULL, password_hash = NULL, cpf = NULL,
-           street = NULL, erased = true, active = false, updated_at = $3, ${NEXT_SESSION},
+           street = NULL, profission = NULL, erased = true, active = false, updated_at = $3, ${NEXT_SESSION},
            details = CASE person_type WHEN 1 THEN details || $4::jsonb WHEN 2 THEN details || $5::jsonb ELSE details END
          WHERE id = $1`,
         [d.userId, ERASED_LABEL, at, erasedDetails(IndividualDetailsProvided.personalData), erasedDetails(CompanyDetailsProvided.personalData)],
@@ -108,7 +108,8 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
  */
 export const usersProjection: Projection<Tables> = {
   name: 'users',
-  schemaVersion: 4,
+  // 5: the profession, social profile, department, role, street and CEP of the details are erased too (ADR 0112).
+  schemaVersion: 5,
   tables: ['users', 'provider_profiles', 'password_resets'],
   eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated', 'PartnerStatusChanged', 'PartnerRemoved', 'PersonalDataErased', 'SignedOut'],
 

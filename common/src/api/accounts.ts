@@ -10,6 +10,7 @@ import {
   NAME_MAX,
   NO_NRS,
   PHONE_PATTERN,
+  STREET_PATTERN,
   PASSWORD_MIN,
   PASSWORD_SERVER_MAX,
   RESET_CODE_MAX,
@@ -56,6 +57,7 @@ const localPhone = z.string({ error: m.invalidPhone }).regex(/^[^0-9]*9(?:[^0-9]
 const street = z
   .string({ error: m.required('endereço') })
   .max(400)
+  .regex(STREET_PATTERN, { error: 'Informe CEP, logradouro e número do endereço.' })
   .refine((v) => {
     const [cep = '', logradouro = '', number = ''] = v.split(' - ');
     return isCep(cep) && logradouro.trim().length > 0 && number.trim().length > 0;

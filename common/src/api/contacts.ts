@@ -20,6 +20,8 @@ export const createContactRequest = z.object({
   email: z.string({ error: m.emailInvalid }).trim().max(CONTACT_EMAIL_MAX, { error: m.emailInvalid }).regex(EMAIL_PATTERN, { error: m.emailInvalid }),
   phone: z
     .string({ error: m.phoneInvalid })
+    // 10 or 11 digits with any mask: stated on the text as typed, so the OpenAPI document says it too (ADR 0114).
+    .regex(/^[^0-9]*(?:[0-9][^0-9]*){10,11}$/, { error: m.phoneInvalid })
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(z.string().regex(PHONE_DIGITS, { error: m.phoneInvalid })),
   uf: z.string({ error: m.ufInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: m.ufInvalid }),

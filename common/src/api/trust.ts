@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStateCode } from '../rules/accountRules';
+import { STATE_CODE_TEXT_PATTERN } from '../rules/accountRules';
 import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, trustMessages as m } from '../rules/trustRules';
 
 /** `POST /v1/lead-reports` — a subscribed provider reports a bad lead. */
@@ -46,7 +46,7 @@ export const declareCredentialRequest = z
   .object({
     kind: z.enum(CREDENTIAL_KINDS, { error: m.credentialKind }),
     number: registryNumber(m.credentialNumber),
-    uf: z.string({ error: m.credentialUf }).trim().toUpperCase().refine(isStateCode, { error: m.credentialUf }),
+    uf: z.string({ error: m.credentialUf }).regex(STATE_CODE_TEXT_PATTERN, { error: m.credentialUf }).trim().toUpperCase(),
     rqe: z.string().trim().max(30, { error: m.credentialRqe }).optional().default(''),
     otherName: z.string().trim().max(60, { error: m.credentialOtherName }).optional().default(''),
   })

@@ -76,6 +76,18 @@ export const EMAIL_TEXT_PATTERN = /^\s*[^\s@\u0000]+@[^\s@\u0000]+\.[^\s@\u0000]
 
 export const STATE_CODES: readonly string[] = getStates().map((s) => s.code);
 export const isStateCode = (uf: string) => STATE_CODES.includes(uf);
+/** A state code as typed where the schema trims and upper-cases it: ' sp ' is SP (the document has no flags, so [Ss][Pp]). */
+export const STATE_CODE_TEXT_PATTERN = new RegExp(
+  `^\\s*(?:${STATE_CODES.map((uf) => [...uf].map((c) => `[${c}${c.toLowerCase()}]`).join('')).join('|')})\\s*$`,
+);
+/**
+ * 'CEP - Logradouro - Número - Complemento': a CEP (8 digits), then a street and a number that are not blank, split on
+ * ' - ' (anything after the third part is the complement).
+ */
+const streetPart = '(?:(?! - )[\\s\\S])*';
+export const STREET_PATTERN = new RegExp(
+  `^(?:(?! - )[^0-9])*(?:[0-9](?:(?! - )[^0-9])*){8} - ${streetPart}[^\\s-]${streetPart} - ${streetPart}[^\\s-]${streetPart}(?: - [\\s\\S]*)?$`,
+);
 
 /** City names of a state, from the offline IBGE table of @brazilian-utils. */
 export function citiesOf(uf: string): string[] {

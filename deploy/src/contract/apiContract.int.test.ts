@@ -150,7 +150,7 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
     expect(show.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: true })]);
     const created = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área por cabeçalho' }).expect(201);
     const id = String(created.body.data.id);
-    await app().get('/v1/admin/area/show').set('Authorization', admin).set('X-Min-Position', created.headers['x-position']).set('id', id).expect(200);
+    await app().get('/v1/admin/area/show').set('Authorization', admin).set('X-Min-Position', String(created.headers['x-position'])).set('id', id).expect(200);
     const missing = await app().get('/v1/admin/area/show').set('Authorization', admin).expect(400);
     expect(missing.body.message).toBe('Informe o id da área.');
   });

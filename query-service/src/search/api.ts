@@ -15,15 +15,21 @@ export const searchRoute = defineRoute({
   access: 'public',
   kind: 'query',
   headers: searchHeaders,
-  responses: { 200: { description: `Até ${SEARCH_RESULTS_MAX} serviços`, schema: z.object({ data: z.array(searchResultSchema) }) } },
+  responses: {
+    200: { description: `Até ${SEARCH_RESULTS_MAX} serviços`, schema: z.object({ data: z.array(searchResultSchema) }) },
+    422: { description: `Base64 válido que não é texto UTF-8 de até ${SEARCH_TEXT_MAX} caracteres sem NUL` },
+  },
 });
 
-/** Base64 → UTF-8 text; refuses bytes that are not valid UTF-8 (a 400, never a 500). */
+/**
+ * Base64 → UTF-8 text. The header's shape (base64) is the document's pattern and a 400; well-formed base64 whose bytes
+ * are not UTF-8 text within the limits is refused with 422 (the pattern cannot state it, ADR 0114).
+ */
 function decodeSearchText(encoded: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(encoded, 'base64'));
   } catch {
-    throw new HttpError(400, serviceMessages.invalidSearch);
+    throw new HttpError(422, serviceMessages.invalidSearch);
   }
 }
 
@@ -34,7 +40,7 @@ export function searchQueryRouter(deps: QueryDeps): Router {
     searchRoute,
     async ({ headers }) => {
       const text = headers.query ? decodeSearchText(headers.query) : '';
-      if (text.length > SEARCH_TEXT_MAX || text.includes('\u0000')) throw new HttpError(400, serviceMessages.invalidSearch);
+      if (text.length > SEARCH_TEXT_MAX || text.includes('\u0000')) throw new HttpError(422, serviceMessages.invalidSearch);
       return { body: { data: await searchServices(deps.pool, text, SEARCH_RESULTS_MAX) } };
     },
     deps.route,

@@ -89,6 +89,25 @@ describe('audit projections: given events, then rows', () => {
     ]);
   });
 
+  it('credit ledger: a chargeback after a spend is its own line (Estorno), takes the whole order back and the running balance goes below zero', async () => {
+    await given(creditLedgerProjection, [
+      event(wallet, 1, 'CreditsPurchased', { providerId: provider, orderId: 7, packageId: 2, credits: 30, priceCents: 8970, method: 'card' }, { userId: provider, role: 'provider' }),
+      event(wallet, 2, 'CreditsReserved', { providerId: provider, reservationId: reservation, demandId: 4, credits: 10 }),
+      event(wallet, 3, 'CreditsSpent', { providerId: provider, reservationId: reservation, demandId: 4, credits: 10 }),
+      event(wallet, 4, 'CreditsReversed', { providerId: provider, orderId: 7, paymentId: 'mp-1', packageId: 2, credits: 30, priceCents: 8970, kind: 'charged_back' }, { userId: 'payment-gateway', role: 'system' }),
+      event(wallet, 5, 'CreditsAdjusted', { providerId: provider, delta: 4, balanceBefore: -10, balanceAfter: -6, reason: 'Acordo' }, { userId: admin, role: 'admin' }),
+    ]);
+    const ledger = await rows(`SELECT seq, kind, change, balance_after, credits, order_id, package_id, price_cents::int, reason FROM credit_ledger ORDER BY seq`);
+    expect(ledger.map((r) => [r.seq, r.kind, r.change, r.balance_after])).toEqual([
+      [1, 'compra', 30, 30],
+      [2, 'reserva', -10, 20],
+      [3, 'gasto', 0, 20],
+      [4, 'estorno', -30, -10],
+      [5, 'ajuste', 4, -6],
+    ]);
+    expect(ledger[3]).toMatchObject({ credits: 30, order_id: 7, package_id: 2, price_cents: 8970, reason: 'charged_back' });
+  });
+
   it('subscription history: provider, time, credits of the spend, seats left; a seat given back is kept as cancelled', async () => {
     const [p1, p2, p3] = [randomUUID(), randomUUID(), randomUUID()];
     const [r1, r2] = [randomUUID(), randomUUID()];
@@ -145,7 +164,7 @@ describe('audit projections: given events, then rows', () => {
     expect(recordOfStream('nr-12')).toEqual({ kind: 'nr', id: '12' });
   });
 
-  it('dashboard: demands with their state, services and seats; credits sold and spent; partner sign-ups', async () => {
+  it('dashboard: demands with their state, services and seats; credits sold, spent and reversed; partner sign-ups', async () => {
     const p2 = randomUUID();
     await given(dashboardProjection, [
       event('demand-1', 1, 'DemandFiled', { demandId: 1, uf: 'SP', serviceIds: [4, 5] }),
@@ -157,6 +176,7 @@ describe('audit projections: given events, then rows', () => {
       event('demand-3', 2, 'DemandDeleted', { demandId: 3 }),
       event(wallet, 1, 'CreditsPurchased', { providerId: provider, orderId: 1, packageId: 1, credits: 30, priceCents: 8970, method: 'card' }),
       event(wallet, 3, 'CreditsSpent', { providerId: provider, reservationId: reservation, demandId: 1, credits: 10 }),
+      event(wallet, 4, 'CreditsReversed', { providerId: provider, orderId: 1, paymentId: 'mp-1', packageId: 1, credits: 30, priceCents: 8970, kind: 'refunded' }),
       event(`user-${provider}`, 1, 'UserRegistered', { userId: provider, type: 'provider' }),
       event(`user-${admin}`, 1, 'UserRegistered', { userId: admin, type: 'admin' }),
     ]);
@@ -168,6 +188,7 @@ describe('audit projections: given events, then rows', () => {
     expect(await rows(`SELECT kind, credits, price_cents::int FROM dash_credit_moves ORDER BY seq`)).toEqual([
       { kind: 'sold', credits: 30, price_cents: 8970 },
       { kind: 'spent', credits: 10, price_cents: 0 },
+      { kind: 'reversed', credits: 30, price_cents: 8970 },
     ]);
     expect(await rows(`SELECT provider_id FROM dash_partners`)).toEqual([{ provider_id: provider }]);
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressDir } from './precompress';
+import { precompressDir } from './precompress.ts';
 
 /** Brotli and gzip copies of the built text files, served as they are by the app and by nginx (ADR 0117). */
 const precompress = (): Plugin => {

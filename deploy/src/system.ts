@@ -171,7 +171,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     config,
     route,
     // Permanent refusals of a recipient are recorded as MailBounced (docs/credits.md, bad leads).
-    mailer: bounceRecordingMailer(mailer, commands),
+    mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey }),
     payments: paymentGatewayFor(config),
   };
   if (hosts('commands')) {

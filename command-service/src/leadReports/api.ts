@@ -123,7 +123,7 @@ export function leadReportsCommandRouter(deps: CommandDeps): Router {
       const email = demand.edited.requesterEmail ?? '';
       const evidence: AutomaticEvidence = {};
       if (email && body.reason === 'invalid_contact') {
-        const bounce = await lastBounceOf(deps.commands, email);
+        const bounce = await lastBounceOf(deps.commands, email, deps.config.piiMasterKey);
         if (bounce) evidence.bounce = bounce;
       }
       if (email && body.reason === 'duplicate') {

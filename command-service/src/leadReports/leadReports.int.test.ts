@@ -76,7 +76,7 @@ describe(`credit-back for bad leads (${process.env.TEST_DATABASE_KIND ?? 'embedd
     // The requester's domain cannot exist: the receipt is refused (550) and recorded as MailBounced; the demand is filed.
     const demand = await w.fileDemand('compras@malhas-vale.invalid');
     const handler = new CommandHandler(api.system.store, api.system.catalogue);
-    const bounces = await api.system.store.read(mailBounceStream(mailAddressHash('compras@malhas-vale.invalid')));
+    const bounces = await api.system.store.read(mailBounceStream(mailAddressHash('compras@malhas-vale.invalid', api.config.piiMasterKey)));
     expect(bounces.map((e) => [e.type, e.data.smtpCode])).toEqual([['MailBounced', 550]]);
     expect(JSON.stringify(bounces.map((e) => e.data))).not.toContain('malhas-vale');
 
@@ -226,7 +226,9 @@ describe('a requester address refused by a real SMTP server', () => {
 
   it('records the 550 as MailBounced at send time, and the lead is refunded when reported', async () => {
     const demand = await w.fileDemand('nao-existe@texteis-sul.com.br');
-    const stored = await api.system.store.read(mailBounceStream(mailAddressHash('nao-existe@texteis-sul.com.br')));
+    const stored = await api.system.store.read(mailBounceStream(mailAddressHash('nao-existe@texteis-sul.com.br', api.config.piiMasterKey)));
+    // Named by a keyed hash (ADR 0112): the plain SHA-256 of the address, which anyone can compute, names nothing.
+    expect(await api.system.store.read(mailBounceStream(mailAddressHash('nao-existe@texteis-sul.com.br')))).toEqual([]);
     // The server's answer and the subject are the address owner's data: stored encrypted (ADR 0112).
     expect(JSON.stringify(stored.map((e) => e.data))).not.toContain('does not exist');
     const bounces = await api.system.catalogue.decodeMany(stored);
@@ -241,7 +243,7 @@ describe('a requester address refused by a real SMTP server', () => {
 
     // A deliverable address leaves no bounce, and its report waits for an admin.
     const fine = await w.fileDemand('compras@texteis-sul.com.br');
-    expect(await api.system.store.read(mailBounceStream(mailAddressHash('compras@texteis-sul.com.br')))).toEqual([]);
+    expect(await api.system.store.read(mailBounceStream(mailAddressHash('compras@texteis-sul.com.br', api.config.piiMasterKey)))).toEqual([]);
     await w.subscribe(p, fine);
     expect((await w.report(p, fine.id, 'invalid_contact').expect(201)).body.data.status).toBe('open');
   });

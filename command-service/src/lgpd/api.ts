@@ -49,7 +49,9 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
   const router = Router();
   /** What bounces recorded about the person's address (MailBounced, ADR 0112) goes with them; before their own key, while the address is readable. */
   const eraseMailOf = async (email: string | null | undefined) => {
-    if (email) await deps.catalogue.erase(mailAddressSubject(mailAddressHash(email)));
+    if (!email) return;
+    // The keyed hash names the bounces recorded since ADR 0112, the plain one those recorded before.
+    for (const hash of [mailAddressHash(email, deps.config.piiMasterKey), mailAddressHash(email)]) await deps.catalogue.erase(mailAddressSubject(hash));
   };
   mountRoute(
     router,

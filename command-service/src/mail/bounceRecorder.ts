@@ -15,7 +15,7 @@ export interface Bounce {
   response: string | null;
 }
 
-/** `mailbounce-<sha256(address)>`: every permanent refusal of one address, newest last. */
+/** `mailbounce-<hmac(address)>`: every permanent refusal of one address, newest last. */
 export const mailBounceDecider: Decider<{ last: Bounce | undefined }, { type: 'RecordBounce'; emailHash: string; bounce: Bounce; subject: string | null }, MailEvent> = {
   initialState: () => ({ last: undefined }),
   evolve: (_state, event) => ({ last: { bouncedAt: event.data.bouncedAt, smtpCode: event.data.smtpCode, response: event.data.response } }),
@@ -27,14 +27,15 @@ export const mailBounceDecider: Decider<{ last: Bounce | undefined }, { type: 'R
  * and the send counts as done (like a bounce that comes back later, it is a fact about the address, not a failure of
  * the request). Temporary failures are thrown as before.
  */
-export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, now: () => Date = () => new Date()): Mailer {
+export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, options: { addressSecret: string; now?: () => Date }): Mailer {
+  const now = options.now ?? (() => new Date());
   return {
     async send(message: MailMessage) {
       try {
         await inner.send(message);
       } catch (error) {
         if (!(error instanceof MailRejected)) throw error;
-        const emailHash = mailAddressHash(error.recipient);
+        const emailHash = mailAddressHash(error.recipient, options.addressSecret);
         const record = (subject: string | null, response: string | null) =>
           commands.handle(
             mailBounceStream(emailHash),
@@ -54,7 +55,11 @@ export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, n
   };
 }
 
-/** The latest permanent refusal of an address, read from its stream (not a read model: a refund decision needs the truth). */
-export async function lastBounceOf(commands: CommandHandler, email: string): Promise<Bounce | undefined> {
-  return (await commands.load(mailBounceStream(mailAddressHash(email)), mailBounceDecider)).state.last;
+/**
+ * The latest permanent refusal of an address, read from its stream (not a read model: a refund decision needs the truth).
+ * Bounces recorded before ADR 0112 are under the plain SHA-256 of the address: read there when the keyed stream has none.
+ */
+export async function lastBounceOf(commands: CommandHandler, email: string, addressSecret: string): Promise<Bounce | undefined> {
+  const keyed = (await commands.load(mailBounceStream(mailAddressHash(email, addressSecret)), mailBounceDecider)).state.last;
+  return keyed ?? (await commands.load(mailBounceStream(mailAddressHash(email)), mailBounceDecider)).state.last;
 }

@@ -351,13 +351,13 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
 
     // Stored events: the keys are gone, so a fresh reader (no cache) decodes every personal field as null.
     const requesterIds = await Promise.all([d1, d2].map(async (id) => ((await api.system.store.read(demandStream(id)))[0]!.data as { requesterId: string }).requesterId));
-    const mailSubject = mailAddressSubject(mailAddressHash(requester.email));
+    const mailSubject = mailAddressSubject(mailAddressHash(requester.email, api.config.piiMasterKey));
     const keys = await api.system.readPool.query('SELECT subject_id FROM subject_keys WHERE subject_id = ANY($1)', [[erasedProvider.id, erasedCompany.id, `contact-${contactId}`, mailSubject, ...requesterIds]]);
     expect(keys.rowCount).toBe(0);
     const fresh = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(api.system.pool, parseMasterKey(api.config.piiMasterKey)) });
     // The receipts to the requester's address bounced: what the server answered is theirs too.
-    expect((await api.system.store.read(mailBounceStream(mailAddressHash(requester.email)))).map((e) => e.type)).toContain('MailBounced');
-    for (const stream of [userStream(erasedProvider.id), userStream(erasedCompany.id), contactStream(contactId), mailBounceStream(mailAddressHash(requester.email)), demandStream(d1), demandStream(d2)]) {
+    expect((await api.system.store.read(mailBounceStream(mailAddressHash(requester.email, api.config.piiMasterKey)))).map((e) => e.type)).toContain('MailBounced');
+    for (const stream of [userStream(erasedProvider.id), userStream(erasedCompany.id), contactStream(contactId), mailBounceStream(mailAddressHash(requester.email, api.config.piiMasterKey)), demandStream(d1), demandStream(d2)]) {
       const decoded = await fresh.decodeMany(await api.system.store.read(stream));
       for (const event of decoded) {
         const definition = allEventDefinitions.find((d) => d.type === event.type)!;

@@ -1,9 +1,18 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
 
-/** The address is never stored: streams and events name it by the SHA-256 of its normalized form. */
-export const mailAddressHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/**
+ * The address is never stored: streams and events name it by a hash of its normalized form. With the server's secret
+ * (`PII_MASTER_KEY`) it is an HMAC (ADR 0112), so someone holding a dump cannot test a list of addresses against it;
+ * without one, the plain SHA-256 that bounces recorded before were named by (still read, see lastBounceOf).
+ */
+export const mailAddressHash = (email: string, secret?: string) => {
+  const normalized = email.trim().toLowerCase();
+  if (secret === undefined) return createHash('sha256').update(normalized).digest('hex');
+  const key = createHash('sha256').update(`conectasst:mail-address:${secret}`).digest();
+  return createHmac('sha256', key).update(normalized).digest('hex');
+};
 
 /** Delivery history of one address: `mailbounce-<sha256(email)>`. */
 export const mailBounceStream = (emailHash: string) => `mailbounce-${emailHash}`;

@@ -33,6 +33,8 @@ describe(`audit read models rebuild to the same rows (${process.env.TEST_DATABAS
       await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', String(checkout.headers['x-position'])).expect(200);
       await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
       await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.id)).expect(200);
+      // The second partner's card is charged back after the spend (ADR 0111): its wallet passes below zero.
+      if (n === 2) await app().post('/v1/checkout/sandbox/reverse').send({ token: checkout.body.token, kind: 'charged_back' }).expect(200);
       await api.system.runner.caughtUp();
       const me = (await app().get('/v1/auth/me').set('Authorization', auth).expect(200)).body;
       await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: me.userData.id, delta: 5 * n, balanceSeen: me.credits, reason: 'Teste' }).expect(200);

@@ -15,6 +15,7 @@ import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 import { creditsSlice } from '../features/credits/creditsSlice';
 import { demandSlice } from '../features/demand/demandSlice';
 import { dashboardSlice } from '../features/dashboard/dashboardSlice';
+import { diagnosisSlice } from '../features/diagnosis/diagnosisSlice';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
@@ -27,6 +28,6 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof adminDemandsSlice> &
   WithSlice<typeof partnersSlice>;
 
-export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice, creditsSlice, demandSlice, dashboardSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice, creditsSlice, demandSlice, dashboardSlice, diagnosisSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,8 +7,9 @@ import { onboardingSaga } from '../features/onboarding/onboardingSaga';
 import { creditsSaga } from '../features/credits/creditsSaga';
 import { demandSaga } from '../features/demand/demandSaga';
 import { dashboardSaga } from '../features/dashboard/dashboardSaga';
+import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
-  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga), call(onboardingSaga), call(creditsSaga), call(demandSaga), call(dashboardSaga)]);
+  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga), call(onboardingSaga), call(creditsSaga), call(demandSaga), call(dashboardSaga), call(diagnosisSaga)]);
 }

@@ -7,6 +7,8 @@ export const paths = {
   faq: '/perguntas-frequentes',
   contact: '/faleconosco',
   blog: '/blog',
+  /** The free SST diagnosis (issue #24); `?cnae=` fills the class in. */
+  diagnosis: '/diagnostico',
   login: '/login',
   signup: '/signup',
   recovery: '/recovery',

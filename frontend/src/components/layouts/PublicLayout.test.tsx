@@ -20,22 +20,24 @@ describe('PublicLayout', () => {
     );
   });
 
-  it('links the header to home, how it works, sign-up, blog and Entrar', () => {
+  it('links the header to home, how it works, the SST diagnosis, sign-up, blog and Entrar', () => {
     expect(linksOf('Navegação principal')).toEqual([
       ['Início', '/'],
       ['Como funciona', '/comofunciona'],
+      ['Diagnóstico SST', '/diagnostico'],
       ['Cadastre-se', '/signup'],
       ['Blog', '/blog'],
       ['Entrar', '/login'],
     ]);
   });
 
-  it('links the footer to the about, mission, FAQ, contact, login, sign-up and how-it-works pages', () => {
+  it('links the footer to the about, mission, FAQ, contact, SST diagnosis, login, sign-up and how-it-works pages', () => {
     expect(linksOf('Links do rodapé').map(([, href]) => href)).toEqual([
       '/conectasst',
       '/missao-visao-valores',
       '/perguntas-frequentes',
       '/faleconosco',
+      '/diagnostico',
       '/login',
       '/signup',
       '/comofunciona',

@@ -10,6 +10,7 @@ import { SiteHeader, type HeaderLink } from './SiteHeader';
 const headerLinks: HeaderLink[] = [
   { label: 'Início', to: paths.home },
   { label: 'Como funciona', to: paths.howItWorks },
+  { label: 'Diagnóstico SST', to: paths.diagnosis },
   { label: 'Cadastre-se', to: paths.signup },
   { label: 'Blog', to: paths.blog },
   { label: 'Entrar', to: paths.login },
@@ -20,6 +21,7 @@ const footerLinks = [
   { label: 'Missão, visão e valores', to: paths.missionVisionValues },
   { label: 'Perguntas frequentes', to: paths.faq },
   { label: 'Fale conosco', to: paths.contact },
+  { label: 'Diagnóstico SST gratuito', to: paths.diagnosis },
   { label: 'Entrar', to: paths.login },
   { label: 'Cadastre-se', to: paths.signup },
   { label: 'Como funciona', to: paths.howItWorks },

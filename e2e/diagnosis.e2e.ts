@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startTestApp } from '../test-support/testApp';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+describeInBrowser('diagnóstico SST in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openPage(viewport: 'desktop' | 'phone') {
+    const context = await newVisitor(browser, viewport);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  it('a visitor on a phone types "supermercado", picks the class, gives 30 employees, sees grade 2 and the services, and lands in step 1 with everything filled', async () => {
+    const page = await openPage('phone');
+    await page.goto(`${app.url}/diagnostico`);
+    await page.getByRole('heading', { name: 'Diagnóstico SST gratuito' }).waitFor();
+    expect(await page.title()).toBe('Diagnóstico SST gratuito | ConectaSST');
+
+    await page.getByLabel('CNAE ou atividade da empresa').fill('supermercado');
+    // antd lists the matches in a popup (its role="option" nodes are an off-screen copy holding only the value).
+    await page.locator('.ant-select-item-option').filter({ hasText: /^47\.11-3 – Comércio varejista de mercadorias em geral/ }).click();
+    await page.getByLabel('Número de empregados').fill('30');
+    await page.getByRole('radio', { name: 'Outro porte' }).check();
+    await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
+
+    await page.getByRole('heading', { name: 'Grau de risco 2 (médio-baixo)' }).waitFor();
+    await page.getByText('Fonte: NR-4, Anexo I').waitFor();
+    const result = page.getByRole('region', { name: 'Resultado do diagnóstico' });
+    await result.getByText('PGR - Programa de Gerenciamento de Riscos', { exact: true }).waitFor();
+    await result.getByText('NR-1 - Disposições Gerais e Gerenciamento de Riscos Ocupacionais').first().waitFor();
+    await result.getByText('Treinamento da CIPA (NR-5)', { exact: true }).waitFor();
+    expect(await result.getByText('Assessoria em Segurança do Trabalho e SESMT (NR-4)').count()).toBe(0);
+    await result.getByText(/primeira orientação/).waitFor();
+    await saveScreenshot(page, 'diagnostico-phone');
+
+    await page.getByRole('button', { name: 'Pedir orçamentos grátis para estes serviços' }).click();
+    await page.waitForURL(`${app.url}/demanda`);
+    await page.getByText('PGR - Programa de Gerenciamento de Riscos', { exact: true }).waitFor();
+    await page.getByText('PCMSO - Programa de Controle Médico de Saúde Ocupacional', { exact: true }).waitFor();
+    expect(await page.locator('#field-cnae').inputValue()).toBe('4711-3');
+    await page.getByText('21 a 50').waitFor();
+    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as { name: string }[];
+    expect(stored.map((s) => s.name)).toContain('Exames Ocupacionais e ASO (admissional, periódico, retorno, mudança de risco e demissional)');
+    await saveScreenshot(page, 'diagnostico-wizard-phone');
+  }, 120_000);
+
+  it('on a desktop, a code from a /cnae link is filled in; a wrong code is told in Portuguese; an ME/EPP sees what its size may waive', async () => {
+    const page = await openPage('desktop');
+    await page.goto(`${app.url}/diagnostico?cnae=41.20-4`);
+    expect(await page.getByLabel('CNAE ou atividade da empresa').inputValue()).toBe('41.20-4');
+    await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
+    await page.getByText('Informe o número de empregados (de 0 a 1.000.000).').waitFor();
+    await page.getByText('Informe o porte da empresa: MEI, ME/EPP ou outro.').waitFor();
+
+    await page.getByLabel('Número de empregados').fill('150');
+    await page.getByRole('radio', { name: 'Outro porte' }).check();
+    await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
+    await page.getByRole('heading', { name: 'Grau de risco 3 (médio-alto)' }).waitFor();
+    await page.getByText('Assessoria em Segurança do Trabalho e SESMT (NR-4)', { exact: true }).waitFor();
+    await saveScreenshot(page, 'diagnostico-desktop');
+
+    await page.getByLabel('CNAE ou atividade da empresa').fill('99.99-9');
+    await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
+    await page.getByText('A classe CNAE 99.99-9 não está na relação da NR-4 (Anexo I). Confira o código.').waitFor();
+
+    await page.getByLabel('CNAE ou atividade da empresa').fill('4711-3/02');
+    await page.getByLabel('Número de empregados').fill('10');
+    await page.getByRole('radio', { name: 'ME ou EPP' }).check();
+    await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
+    await page.getByRole('heading', { name: 'Seu porte pode dispensar' }).waitFor();
+  }, 120_000);
+});

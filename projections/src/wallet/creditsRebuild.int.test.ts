@@ -31,7 +31,11 @@ describe(`credit read models rebuild to the same rows (${process.env.TEST_DATABA
       const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
       await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', String(checkout.headers['x-position'])).expect(200);
       await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: n === 1 ? 'card' : 'boleto' }).expect(200);
-      if (n === 1) await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.id)).expect(200);
+      if (n === 1) {
+        await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.id)).expect(200);
+        // Charged back after the spend (ADR 0111): a negative wallet and a reversed order must rebuild to the same rows.
+        await app().post('/v1/checkout/sandbox/reverse').send({ token: checkout.body.token, kind: 'charged_back' }).expect(200);
+      }
     }
     await api.system.runner.caughtUp();
   });

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { NOTES_NOTICE } from '@conectasst/common/text/contactMask';
+import { renderApp } from '../../../testing/renderApp';
+import { clearWizard, writeWizard } from '../wizardStorage';
+
+describe('/demanda/second-state: the notes field', () => {
+  beforeEach(() => {
+    writeWizard({ primary: { branchOfTheCompany: 'Indústria', other: '', companyType: 'Metalúrgica', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' } });
+  });
+  afterEach(() => clearWizard());
+
+  it('tells the requester that providers read the notes without contacts until they subscribe (issue #18 item 6)', async () => {
+    renderApp('/demanda/second-state');
+    const notes = await screen.findByLabelText('Observações (opcional)');
+    expect(notes.tagName).toBe('TEXTAREA');
+    expect(screen.getByText(NOTES_NOTICE)).toBeInTheDocument();
+    expect(NOTES_NOTICE).toBe(
+      'As observações aparecem para os parceiros sem e-mails, telefones, sites e documentos; eles recebem o seu contato só depois de se inscreverem na demanda.',
+    );
+  });
+});

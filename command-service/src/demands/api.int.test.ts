@@ -233,23 +233,24 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     expect(closes.map((e) => e.data)).toEqual([{ demandId: asap.id, reason: 'deadline' }]);
   });
 
+  // 400: the request breaks what the OpenAPI document states; 422: a rule across fields it cannot state (ADR 0114).
   it.each([
-    ['no branch', { primary: { branchOfTheCompany: 'Selecione o ramo da sua empresa' } }, 'Selecione o ramo da sua empresa'],
-    ['no employee count', { primary: { numberOfemployees: '' } }, 'Selecione a quantidade de colaborades'],
-    ['no needed-by', { primary: { maxDate: undefined } }, 'Selecione para quando você necessita deste(s) serviço(s)'],
-    ["'other' branch without text", { primary: { branchOfTheCompany: 'Não encontrei meu ramo' } }, 'Informe o ramo da sua empresa'],
-    ['no state', { location: { UF: '' } }, 'Selecione um estado'],
-    ['a city of another state', { location: { City: 'Niterói' } }, 'Selecione uma cidade'],
-    ['no contact preference', { location: { Contact: 'Qualquer' } }, 'Selecione uma forma de contato'],
-    ['no neighbourhood', { location: { Street: ' ' } }, 'Preencha o bairro'],
-    ['an invalid e-mail', { contact: { Email: 'paula@', ConfirmEmail: 'paula@' } }, 'O e-mail informado é inválido'],
-    ['different e-mails', { contact: { ConfirmEmail: 'outra@empresa.com.br' } }, 'Os endereços de e-mail não coincidem'],
-    ['terms not accepted', { terms: false }, 'Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade'],
-    ['a department without role', { contact: { Role: undefined } }, 'Selecione o cargo'],
-    ["'Outro' role without text", { contact: { Role: 'Outro' } }, 'Preencha este campo'],
-    ['no services', { nrs: [] }, 'Selecione ao menos um serviço na página inicial.'],
-  ])('refuses %s → 400 with the spec message', async (_label, overrides, message) => {
-    const r = await app().post('/v1/demanda').send(demand(overrides as never)).expect(400);
+    ['no branch', { primary: { branchOfTheCompany: 'Selecione o ramo da sua empresa' } }, 'Selecione o ramo da sua empresa', 400],
+    ['no employee count', { primary: { numberOfemployees: '' } }, 'Selecione a quantidade de colaborades', 400],
+    ['no needed-by', { primary: { maxDate: undefined } }, 'Selecione para quando você necessita deste(s) serviço(s)', 400],
+    ["'other' branch without text", { primary: { branchOfTheCompany: 'Não encontrei meu ramo' } }, 'Informe o ramo da sua empresa', 422],
+    ['no state', { location: { UF: '' } }, 'Selecione um estado', 400],
+    ['a city of another state', { location: { City: 'Niterói' } }, 'Selecione uma cidade', 422],
+    ['no contact preference', { location: { Contact: 'Qualquer' } }, 'Selecione uma forma de contato', 400],
+    ['no neighbourhood', { location: { Street: ' ' } }, 'Preencha o bairro', 400],
+    ['an invalid e-mail', { contact: { Email: 'paula@', ConfirmEmail: 'paula@' } }, 'O e-mail informado é inválido', 400],
+    ['different e-mails', { contact: { ConfirmEmail: 'outra@empresa.com.br' } }, 'Os endereços de e-mail não coincidem', 422],
+    ['terms not accepted', { terms: false }, 'Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade', 400],
+    ['a department without role', { contact: { Role: undefined } }, 'Selecione o cargo', 422],
+    ["'Outro' role without text", { contact: { Role: 'Outro' } }, 'Preencha este campo', 422],
+    ['no services', { nrs: [] }, 'Selecione ao menos um serviço na página inicial.', 400],
+  ])('refuses %s → %d with the spec message', async (_label, overrides, message, status) => {
+    const r = await app().post('/v1/demanda').send(demand(overrides as never)).expect(status as number);
     expect(r.body.message).toBe(message);
   });
 

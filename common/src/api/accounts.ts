@@ -22,6 +22,7 @@ import {
   isStateCode,
   onlyDigits,
 } from '../rules/accountRules';
+import { UNSTATABLE } from '../rules/textRules';
 
 const text = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `${message} (no máximo ${max} caracteres)` });
@@ -65,7 +66,7 @@ const street = z
 
 /** `POST /v1/details/pf` — Pessoa Física */
 export const individualDetailsRequest = z.object({
-  cpf: z.string({ error: m.invalidCpf }).regex(CPF_DIGITS_PATTERN, { error: m.invalidCpf }).refine(isCpf, { error: m.invalidCpf }).meta({ format: 'cpf' }).transform(onlyDigits),
+  cpf: z.string({ error: m.invalidCpf }).regex(CPF_DIGITS_PATTERN, { error: m.invalidCpf }).refine(isCpf, { error: m.invalidCpf, params: UNSTATABLE }).meta({ format: 'cpf' }).transform(onlyDigits),
   name,
   surname,
   street,
@@ -81,7 +82,7 @@ export type IndividualDetailsRequest = z.input<typeof individualDetailsRequest>;
 export const companyDetailsRequest = z.object({
   fantasyname: text(m.required('nome fantasia'), 150),
   corporatename: text(m.required('razão social'), 150),
-  cnpj: z.string({ error: m.invalidCnpj }).regex(CNPJ_DIGITS_PATTERN, { error: m.invalidCnpj }).refine(isCnpj, { error: m.invalidCnpj }).meta({ format: 'cnpj' }).transform(onlyDigits),
+  cnpj: z.string({ error: m.invalidCnpj }).regex(CNPJ_DIGITS_PATTERN, { error: m.invalidCnpj }).refine(isCnpj, { error: m.invalidCnpj, params: UNSTATABLE }).meta({ format: 'cnpj' }).transform(onlyDigits),
   cep: z.string({ error: m.invalidCep }).regex(CEP_PATTERN, { error: m.invalidCep }).transform(onlyDigits),
   street,
   ddd,
@@ -107,28 +108,28 @@ const ufList = z
   .string({ error: m.noRegions })
   .max(200)
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .refine((ufs) => ufs.length > 0, { error: m.noRegions })
-  .refine((ufs) => ufs.includes(ALL) || ufs.every(isStateCode), { error: m.unknownState })
+  .refine((ufs) => ufs.length > 0, { error: m.noRegions, params: UNSTATABLE })
+  .refine((ufs) => ufs.includes(ALL) || ufs.every(isStateCode), { error: m.unknownState, params: UNSTATABLE })
   .transform((ufs) => (ufs.includes(ALL) ? [ALL] : [...new Set(ufs)]));
 
 const cityList = z
   .string({ error: m.noRegions })
   .max(90_000)
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .refine((cities) => cities.length > 0, { error: m.noRegions });
+  .refine((cities) => cities.length > 0, { error: m.noRegions, params: UNSTATABLE });
 
 /** Cities must belong to the chosen states ('All' = every city of them; with ufs 'All', cities must be 'All'). */
 function checkRegions(value: { ufs: string[]; cities: string[] }, ctx: z.RefinementCtx): void {
   if (value.ufs.includes(ALL) || value.cities.includes(ALL)) return;
   const known = new Set(value.ufs.flatMap(citiesOf));
   const unknown = value.cities.find((city) => !known.has(city));
-  if (unknown) ctx.addIssue({ code: 'custom', message: m.unknownCity(unknown), path: ['city'] });
+  if (unknown) ctx.addIssue({ code: 'custom', message: m.unknownCity(unknown), path: ['city'], params: UNSTATABLE });
 }
 
 /** `POST /v1/company/detail` — the provider's service profile (spec §3, §5). */
 export const serviceProfileRequest = z
   .object({
-    area: idList(m.noArea).refine((ids) => ids.length > 0, { error: m.noArea }),
+    area: idList(m.noArea).refine((ids) => ids.length > 0, { error: m.noArea, params: UNSTATABLE }),
     nrs: idList(m.unknownNr),
     esocial: z.enum(ESOCIAL_ANSWERS, { error: m.noEsocial }),
     software: z.string().trim().max(120).nullish(),
@@ -139,7 +140,7 @@ export const serviceProfileRequest = z
   .superRefine((value, ctx) => {
     checkRegions(value, ctx);
     if (value.software && !ESOCIAL_WITH_SOFTWARE.includes(value.esocial)) {
-      ctx.addIssue({ code: 'custom', message: m.softwareNotAllowed, path: ['software'] });
+      ctx.addIssue({ code: 'custom', message: m.softwareNotAllowed, path: ['software'], params: UNSTATABLE });
     }
   });
 export type ServiceProfileRequest = z.input<typeof serviceProfileRequest>;

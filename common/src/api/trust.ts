@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATE_CODE_TEXT_PATTERN } from '../rules/accountRules';
+import { UNSTATABLE } from '../rules/textRules';
 import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, trustMessages as m } from '../rules/trustRules';
 
 /** `POST /v1/lead-reports` — a subscribed provider reports a bad lead. */
@@ -51,8 +52,8 @@ export const declareCredentialRequest = z
     otherName: z.string().trim().max(60, { error: m.credentialOtherName }).optional().default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === 'CRM' && !/^[0-9A-Za-z./-]{1,30}$/.test(v.rqe)) ctx.addIssue({ code: 'custom', path: ['rqe'], message: m.credentialRqe });
-    if (v.kind === 'OUTRO' && v.otherName.length < 2) ctx.addIssue({ code: 'custom', path: ['otherName'], message: m.credentialOtherName });
+    if (v.kind === 'CRM' && !/^[0-9A-Za-z./-]{1,30}$/.test(v.rqe)) ctx.addIssue({ code: 'custom', path: ['rqe'], message: m.credentialRqe, params: UNSTATABLE });
+    if (v.kind === 'OUTRO' && v.otherName.length < 2) ctx.addIssue({ code: 'custom', path: ['otherName'], message: m.credentialOtherName, params: UNSTATABLE });
   })
   .transform((v) => ({ ...v, rqe: v.kind === 'CRM' ? v.rqe : '', otherName: v.kind === 'OUTRO' ? v.otherName : '' }));
 export type DeclareCredentialRequest = z.input<typeof declareCredentialRequest>;

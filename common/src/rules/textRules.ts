@@ -5,3 +5,11 @@
  */
 export const NUL_CHARACTER = '\u0000';
 export const TEXT_WITHOUT_NUL_PATTERN = '^[^\\u0000]*$';
+
+/**
+ * Marks a zod issue as a rule the OpenAPI document cannot state — a cross-field rule (an e-mail and its confirmation,
+ * a city of the chosen state), check digits, a list checked against reference data: `{ params: UNSTATABLE }` on a
+ * refine or an added issue. The route layer answers 422 instead of 400 when every issue of a request carries it, so
+ * 400 keeps meaning "the request breaks what the document states" (ADR 0114).
+ */
+export const UNSTATABLE = { unstatable: true } as const;

@@ -62,9 +62,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use('/v1', express.json({ limit: options.bodyLimit ?? '100kb', strict: false }));
   // A known API path with a method it does not declare: 405 with Allow (ADR 0114); OPTIONS lists every method.
   const methods = methodNotAllowed(registeredRoutes);
-  app.use(methods.options);
+  app.use(methods.beforeRouters);
   for (const router of options.routers) app.use(router);
-  app.use(methods.notAllowed);
+  app.use(methods.afterRouters);
   app.use('/v1', notFoundHandler);
   if (options.staticDir) app.use(frontendStatic(options.staticDir));
   app.use(errorHandler(options.logger));

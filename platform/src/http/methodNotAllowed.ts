@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { messages } from '@conectasst/common/rules/messages';
 import type { RouteSpec } from './route';
 
@@ -59,21 +59,32 @@ export function allowedMethods(routes: readonly RouteSpec[], path: string): stri
  * with `Allow` and a Portuguese `{ message }`; `OPTIONS` on a known path answers 204 with the whole `Allow` (the
  * routers' own OPTIONS answer would list only the methods of one router). Unknown paths fall through to the 404.
  * `routes` is read on every call, so routes mounted after the app was built are known too.
+ *
+ * `beforeRouters` answers OPTIONS, and the undeclared methods of a literal path (`GET /v1/minha-demanda/close` would
+ * otherwise reach `GET /v1/minha-demanda/:token`); `afterRouters` answers what no router took.
  */
-export function methodNotAllowed(routes: () => readonly RouteSpec[]): { options: RequestHandler; notAllowed: RequestHandler } {
+export function methodNotAllowed(routes: () => readonly RouteSpec[]): { beforeRouters: RequestHandler; afterRouters: RequestHandler } {
+  const refuse = (res: Response, allow: string[]) => {
+    res.setHeader('Allow', allow.join(', '));
+    res.status(405).json({ message: messages.methodNotAllowed });
+  };
   return {
-    options: (req, res, next) => {
-      if (req.method !== 'OPTIONS') return next();
+    beforeRouters: (req, res, next) => {
+      if (!req.path.startsWith('/v1/')) return next();
       const allow = allowedMethods(routes(), req.path);
       if (!allow) return next();
-      res.setHeader('Allow', allow.join(', '));
-      res.status(204).end();
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Allow', allow.join(', '));
+        res.status(204).end();
+        return;
+      }
+      if (!allow.includes(req.method) && pathsOf(routes()).some((entry) => entry.literal && entry.pattern.test(req.path))) return refuse(res, allow);
+      next();
     },
-    notAllowed: (req, res, next) => {
+    afterRouters: (req, res, next) => {
       const allow = allowedMethods(routes(), req.path);
       if (!allow) return next();
-      res.setHeader('Allow', allow.join(', '));
-      res.status(405).json({ message: messages.methodNotAllowed });
+      refuse(res, allow);
     },
   };
 }

@@ -134,7 +134,9 @@ function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, whe
     path: [where, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
-  throw new HttpError(400, fields[0]?.message ?? messages.invalidRequest, fields);
+  // Well-formed by the document, refused by a rule it cannot state (UNSTATABLE, ADR 0114): 422, not 400.
+  const unstatable = result.error.issues.every((issue) => issue.code === 'custom' && (issue.params as { unstatable?: boolean } | undefined)?.unstatable === true);
+  throw new HttpError(unstatable ? 422 : 400, fields[0]?.message ?? messages.invalidRequest, fields);
 }
 
 /** Mounts a route: authorization, validation of every part of the request, consistency headers. */

@@ -43,7 +43,7 @@ export function* runSignup(action: ReturnType<typeof signupSubmitted>): SagaIter
     yield call(navigateTo, paths.secondState);
   } catch (error) {
     // Spec §8: 'User already exists.' is shown as 'Usuário já existe'; the server sends that text as message.
-    const message = isApiError(error) && (error.status === 409 || error.status === 400 || error.status === 429) ? error.message : m.somethingWrong;
+    const message = isApiError(error) && [400, 409, 422, 429].includes(error.status) ? error.message : m.somethingWrong;
     yield put(formFinished({ form: 'signup', error: message }));
   }
 }
@@ -83,7 +83,7 @@ function* runDetails(form: 'individual' | 'company', send: () => Promise<unknown
     yield call(navigateTo, paths.thirdState);
   } catch (error) {
     // A refusal the user can act on (document taken, other person type) is shown as the server says.
-    const message = isApiError(error) && (error.status === 409 || error.status === 400) ? error.message : m.detailsFailed;
+    const message = isApiError(error) && [400, 409, 422].includes(error.status) ? error.message : m.detailsFailed;
     yield put(formFinished({ form, error: message }));
     yield call(toastError, message);
   }

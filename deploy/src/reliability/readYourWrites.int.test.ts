@@ -5,9 +5,13 @@
  */
 import request from 'supertest';
 import { formatPosition, parsePosition } from '@conectasst/events/envelope';
+import { createLogger } from '@conectasst/platform/logger';
 import type { TestApi } from '../../../test-support/testApp';
-import { startTestApi } from '../../../test-support/testApp';
+import { startTestApi, testConfig } from '../../../test-support/testApp';
+import { createTestDatabase } from '../../../test-support/testDatabase';
 import { sample } from '../../../test-support/prometheus';
+import type { System } from '../system';
+import { startSystem } from '../system';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -78,5 +82,40 @@ describe(`read-your-writes for commands and the head of the log (${process.env.T
     expect(counted).toBe(5);
     expect(count(after, 'stale') - count(before, 'stale')).toBe(0);
     expect(sample(after, 'conectasst_read_your_writes_waiting_positions', { service: 'standalone' })).toBe(0);
+  });
+});
+
+describe(`read-your-writes when the projections run in another process (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let database: { url: string; drop(): Promise<void> };
+  let api: System;
+  let projections: System;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('ryw_split');
+    const config = testConfig();
+    const logger = createLogger(config.logLevel);
+    // The projections first (they create the read models), then the APIs without them: their waits go to the
+    // process's one poll loop over the stored checkpoints.
+    projections = await startSystem({ config, databaseUrl: database.url, logger, parts: ['projections'], service: 'projections' });
+    api = await startSystem({ config, databaseUrl: database.url, logger, parts: ['commands', 'queries'], service: 'api' });
+  }, 90_000);
+  afterAll(async () => {
+    await api?.stop();
+    await projections?.stop();
+    await database?.drop();
+  });
+
+  it('given 50 reads waiting at once for a fresh write, then each sees it, the waits are counted and one poll loop served them', async () => {
+    const signup = await request(api.app).post('/v1/auth').send({ name: 'Rui', surname: 'Lima', phone: '(11) 98765-4321', email: 'rui.split@exemplo.com.br', password: 'segredo1' }).expect(201);
+    const auth = `Bearer ${signup.body.token}`;
+    const reads = await Promise.all(Array.from({ length: 50 }, () => request(api.app).get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(signup))));
+    expect(reads.map((r) => [r.status, r.headers['x-consistency'], r.body.userData?.email])).toEqual(Array(50).fill([200, undefined, 'rui.split@exemplo.com.br']));
+    const text = (await request(api.app).get('/metrics').expect(200)).text;
+    const counted = ['immediate', 'reached', 'stale'].map((outcome) => sample(text, 'conectasst_read_your_writes_waits_total', { service: 'api', outcome }) ?? 0);
+    expect(counted[0]! + counted[1]!).toBe(50);
+    expect(counted[2]).toBe(0);
+    // The APIs' process read the checkpoints itself (no projections here to wake it in memory).
+    expect(sample(text, 'conectasst_read_your_writes_polls', { service: 'api' })).toBeGreaterThan(0);
+    expect(sample(text, 'conectasst_read_your_writes_waiting_positions', { service: 'api' })).toBe(0);
   });
 });

@@ -305,6 +305,20 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
       }
     }, 240_000);
 
+    it('"Sair" on the command-service ends the session in the query-service too, within its refresh interval (ADR 0110)', async () => {
+      const signup = expectStatus(
+        await call('POST', '/v1/auth', { body: { name: 'Rosa', surname: 'Lima', phone: '11987654321', email: 'rosa@sst-multi.com.br', password: 'segredo1' } }),
+        201,
+      );
+      const token = String(signup.body.token);
+      expectStatus(await call('GET', '/v1/auth/me', { token, minPosition: signup.position }), 200);
+      expectStatus(await call('POST', '/v1/auth/logout', { token }), 200);
+      const refused = await eventually('the query-service refuses the old token', () => call('GET', '/v1/auth/me', { token }), (r) => r.status === 401, 60_000, 100);
+      expect(refused.body).toEqual({ message: 'Sua sessão expirou. Faça login novamente.' });
+      const again = expectStatus(await call('GET', '/v1/auth', { basic: ['rosa@sst-multi.com.br', 'segredo1'] }), 200);
+      expectStatus(await call('GET', '/v1/auth/me', { token: String(again.body.token) }), 200);
+    }, 120_000);
+
     /** Buys the cheapest package by card through the sandbox checkout; returns the balance the read model shows after. */
     async function buyCredits(token: string, after: string): Promise<number> {
       const packages = expectStatus(await call('GET', '/v1/dashboard/packages', { token, minPosition: after }), 200).body.data as { id: number }[];

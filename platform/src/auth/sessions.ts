@@ -77,23 +77,25 @@ export class SessionRegistry implements SessionCheck {
 
   /** Re-reads every remembered account in one query; forgets the idle ones first. */
   refresh(): Promise<void> {
-    this.refreshing ??= (async () => {
-      try {
-        const idleBefore = this.now() - this.idleMs;
-        for (const [id, entry] of this.entries) if (entry.seenAt < idleBefore) this.entries.delete(id);
-        const ids = [...this.entries.keys()];
-        for (let i = 0; i < ids.length; i += 5_000) {
-          const loaded = await this.options.load(ids.slice(i, i + 5_000));
-          for (const [id, generation] of loaded) {
-            const entry = this.entries.get(id);
-            if (entry && generation > entry.generation) entry.generation = generation;
-          }
-        }
-      } finally {
-        this.refreshing = undefined;
-      }
-    })();
+    // `.finally` runs after the assignment even when reload() finishes at once (nothing remembered): a cleanup inside
+    // reload() would run first and leave a settled promise here, and no refresh would ever run again.
+    this.refreshing ??= this.reload().finally(() => {
+      this.refreshing = undefined;
+    });
     return this.refreshing;
+  }
+
+  private async reload(): Promise<void> {
+    const idleBefore = this.now() - this.idleMs;
+    for (const [id, entry] of this.entries) if (entry.seenAt < idleBefore) this.entries.delete(id);
+    const ids = [...this.entries.keys()];
+    for (let i = 0; i < ids.length; i += 5_000) {
+      const loaded = await this.options.load(ids.slice(i, i + 5_000));
+      for (const [id, generation] of loaded) {
+        const entry = this.entries.get(id);
+        if (entry && generation > entry.generation) entry.generation = generation;
+      }
+    }
   }
 
   start(): this {

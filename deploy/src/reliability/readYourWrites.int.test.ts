@@ -10,6 +10,7 @@ import type { TestApi } from '../../../test-support/testApp';
 import { startTestApi, testConfig } from '../../../test-support/testApp';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import { sample } from '../../../test-support/prometheus';
+import { fileConfirmedDemand } from '../../../test-support/demands';
 import type { System } from '../system';
 import { startSystem } from '../system';
 
@@ -54,6 +55,26 @@ describe(`read-your-writes for commands and the head of the log (${process.env.T
       const answers = await Promise.all([0, 1].map(() => app().post('/v1/auth').send(signupBody(email))));
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ message: 'Usuário já existe', data: 'User already exists.' });
+    }
+  });
+
+  it("given a confirmed demand, when its requester files again at once carrying the confirmation's position (10 times, two of them at the same moment), then 'Email já cadastrado'", async () => {
+    const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
+    const demand = (email: string, serviceIndex: number) => ({
+      nrs: [services[serviceIndex]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      location: { UF: 'SP', City: 'Campinas', Street: 'Distrito Industrial', Contact: 'Sem preferência', About: 'Precisamos do PGR atualizado.' },
+      contact: { Name: 'Paula', Surname: 'Ramos', CorporateName: 'Metalúrgica Campinas Ltda', DepartmentName: 'RH - Recursos Humanos', Role: 'Gerente', Email: email, ConfirmEmail: email, Phone: '(19) 98765-4321' },
+    });
+    for (let i = 0; i < 10; i++) {
+      const email = `pedido${++seq}@metalurgica.com.br`;
+      const confirmed = await fileConfirmedDemand(api, demand(email, 0));
+      // Another service: not a duplicate, only the open-demand rule can refuse it. Each round from its own address
+      // (filing is limited per address).
+      const file = () => app().post('/v1/demanda').set('X-Forwarded-For', `10.18.12.${i}`).set('X-Min-Position', confirmed.position).send(demand(email, 1));
+      const answers = i < 2 ? await Promise.all([file(), file()]) : [await file()];
+      for (const again of answers) expect([again.status, again.body]).toEqual([409, { message: 'O e-mail informado já existe', data: 'Email já cadastrado' }]);
     }
   });
 

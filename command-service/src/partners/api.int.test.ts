@@ -53,7 +53,7 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
     expect(r.body.message).toBe('Você digitou algo que não é um numero.');
     await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: unknown, credits: -1, balanceSeen: 0 }).expect(400);
     // The spec's absolute total alone could overwrite a purchase: it must say which balance it was computed from.
-    const blind = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: unknown, credits: 1 }).expect(400);
+    const blind = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: unknown, credits: 1 }).expect(422);
     expect(blind.body.message).toBe('Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.');
     expect((await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: unknown, delta: 1, balanceSeen: 0 }).expect(404)).body.message).toBe('Parceiro não encontrado.');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSTATABLE } from '../rules/textRules';
 
 export const partnerIdSchema = z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' });
 
@@ -27,11 +28,12 @@ export const updatePartnerRequest = z
     status: z.boolean().optional(),
     reason: z.string().trim().max(300).optional(),
   })
+  // Cross-field rules the OpenAPI document cannot state: 422, not 400 (ADR 0114).
   .superRefine((body, ctx) => {
     if (body.delta !== undefined && body.credits !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['credits'], message: 'Envie os créditos a somar (delta) ou o novo total (credits), não os dois.' });
+      ctx.addIssue({ code: 'custom', path: ['credits'], message: 'Envie os créditos a somar (delta) ou o novo total (credits), não os dois.', params: UNSTATABLE });
     } else if ((body.delta !== undefined || body.credits !== undefined) && body.balanceSeen === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['balanceSeen'], message: 'Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.' });
+      ctx.addIssue({ code: 'custom', path: ['balanceSeen'], message: 'Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.', params: UNSTATABLE });
     }
   });
 export type UpdatePartnerRequest = z.input<typeof updatePartnerRequest>;

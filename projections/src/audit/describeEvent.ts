@@ -58,6 +58,7 @@ const describers: Record<string, (d: Data) => string> = {
   UserRegistered: (d) => (d.type === 'admin' ? 'Conta de administrador criada' : 'Cadastro de parceiro criado'),
   PasswordResetRequested: () => 'Código de recuperação de senha enviado por e-mail',
   PasswordChanged: (d) => (d.codeHash ? 'Senha redefinida com o código de recuperação' : 'Senha alterada'),
+  SignedOut: () => 'Saiu da conta (todas as sessões encerradas)',
   // The profession is the person's data (ADR 0112): an erasure must not leave it in the history.
   IndividualDetailsProvided: () => 'Dados profissionais informados: Pessoa Física',
   CompanyDetailsProvided: (d) => `Dados da empresa informados: Pessoa Jurídica ${q(d.corporatename)}, CNPJ ${String(d.cnpj ?? '')}`,

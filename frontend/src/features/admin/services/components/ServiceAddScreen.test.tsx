@@ -37,7 +37,33 @@ describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
     await app.user.click(await screen.findByTitle('NR-17 - Ergonomia'));
     expect(screen.queryByTitle('NR-10 - Eletricidade')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(createService).toHaveBeenCalledWith({ name: 'AET', area: 3, nr: [17] }));
+    await waitFor(() => expect(createService).toHaveBeenCalledWith({ name: 'AET', area: 3, nr: [17], applicability: null }));
     await waitFor(() => expect(app.currentPath()).toBe('/admin/services'));
+  });
+
+  it('marks a service for the diagnosis: headcount per grade, the reason and the size waivers; a grade and a reason are required', async () => {
+    const app = renderApp('/admin/services/add');
+    await app.user.type(await screen.findByLabelText('Nome'), 'Laudo de Vibração');
+    await app.user.click(screen.getByLabelText('Área'));
+    await app.user.click(await screen.findByTitle('Ergonomia'));
+    await app.user.click(screen.getByLabelText('Indicar no diagnóstico SST'));
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Marque ao menos um grau de risco em que o serviço se aplica.')).toBeInTheDocument();
+    expect(await screen.findByText('Explique em uma frase por que o serviço se aplica.')).toBeInTheDocument();
+    expect(createService).not.toHaveBeenCalled();
+
+    await app.user.type(screen.getByLabelText('Grau 3: a partir de quantos empregados'), '1');
+    await app.user.type(screen.getByLabelText('Grau 4: a partir de quantos empregados'), '1');
+    await app.user.type(screen.getByLabelText('Por que se aplica (uma frase, com a NR)'), 'Graus 3 e 4 avaliam vibração (NR-9).');
+    await app.user.click(screen.getByLabelText('ME/EPP de grau 1 ou 2 pode ser dispensada'));
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(createService).toHaveBeenCalledWith({
+        name: 'Laudo de Vibração',
+        area: 3,
+        nr: [],
+        applicability: { fromEmployees: [null, null, 1, 1], exemptions: [{ size: 'me_epp', maxGrade: 2 }], reason: 'Graus 3 e 4 avaliam vibração (NR-9).' },
+      }),
+    );
   });
 });

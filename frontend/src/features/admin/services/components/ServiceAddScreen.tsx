@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { addScreenOpened, areaChosen, cancelClicked, createSubmitted, selectServices } from '../servicesSlice';
-import { ServiceForm } from './ServiceForm';
+import { ServiceForm, applicabilityFields } from './ServiceForm';
 
 /** /admin/services/add 'Cadastrar Serviço': Nome, Área, NRs (only active ones of the chosen area). */
 export function ServiceAddScreen() {
@@ -14,7 +14,7 @@ export function ServiceAddScreen() {
   return (
     <PageCard title="Cadastrar Serviço">
       <ServiceForm
-        initialValues={{ name: '', areaId: null, nrIds: [], status: true }}
+        initialValues={{ name: '', areaId: null, nrIds: [], status: true, ...applicabilityFields(null) }}
         areas={areas}
         nrOptions={nrOptions}
         withStatus={false}
@@ -22,7 +22,7 @@ export function ServiceAddScreen() {
         error={form.error}
         onAreaChange={(areaId) => dispatch(areaChosen(areaId))}
         onCancel={() => dispatch(cancelClicked())}
-        onSubmit={({ name, areaId, nrIds }) => dispatch(createSubmitted({ name, area: areaId, nr: nrIds }))}
+        onSubmit={({ name, areaId, nrIds, applicability }) => dispatch(createSubmitted({ name, area: areaId, nr: nrIds, applicability }))}
       />
     </PageCard>
   );

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { HistoryButton } from '../../audit/components/HistoryButton';
 import { cancelClicked, editScreenOpened, selectServices, updateSubmitted } from '../servicesSlice';
-import { ServiceForm } from './ServiceForm';
+import { ServiceForm, applicabilityFields } from './ServiceForm';
 
 /** /admin/services/edit 'Editar Serviço': Nome, NRs (all offered), Área, Situação. */
 export function ServiceEditScreen() {
@@ -22,14 +22,14 @@ export function ServiceEditScreen() {
       ) : (
         <ServiceForm
           key={record.id}
-          initialValues={{ name: record.name, areaId: record.area, nrIds: record.nr, status: record.status }}
+          initialValues={{ name: record.name, areaId: record.area, nrIds: record.nr, status: record.status, ...applicabilityFields(record.applicability) }}
           areas={areaOptions}
           nrOptions={nrOptions}
           withStatus
           saving={form.saving}
           error={form.error}
           onCancel={() => dispatch(cancelClicked())}
-          onSubmit={({ name, areaId, nrIds, status }) => dispatch(updateSubmitted({ id: record.id, name, area: areaId, nr: nrIds, status }))}
+          onSubmit={({ name, areaId, nrIds, status, applicability }) => dispatch(updateSubmitted({ id: record.id, name, area: areaId, nr: nrIds, status, applicability }))}
         />
       )}
     </PageCard>

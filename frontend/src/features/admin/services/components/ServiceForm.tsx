@@ -1,7 +1,10 @@
 import type { PublicArea } from '@conectasst/common/api/areas';
 import type { Nr } from '@conectasst/common/api/nrs';
+import type { Service } from '@conectasst/common/api/services';
+import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
+import { REASON_MAX, diagnosisMessages } from '@conectasst/common/rules/diagnosisRules';
 import { SERVICE_NAME_MAX, serviceMessages } from '@conectasst/common/rules/serviceRules';
-import { Alert, Button, Form, Input, Radio, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { spacing } from '../../../../config/theme';
@@ -11,11 +14,50 @@ export interface ServiceFormValues {
   areaId: number | null;
   nrIds: number[];
   status: boolean;
+  /** Diagnóstico SST (ADR 0115): listed or not, from how many employees per grade ('' = never), why, size waivers. */
+  listed: boolean;
+  thresholds: [string, string, string, string];
+  reason: string;
+  meiExempt: boolean;
+  meEppExempt: boolean;
+}
+
+export type ApplicabilityFields = Pick<ServiceFormValues, 'listed' | 'thresholds' | 'reason' | 'meiExempt' | 'meEppExempt'>;
+
+/** The form's fields for a stored applicability (waivers as the form offers them: MEI at any grade, ME/EPP at 1–2). */
+export function applicabilityFields(applicability: Service['applicability'] | undefined): ApplicabilityFields {
+  if (!applicability) return { listed: false, thresholds: ['', '', '', ''], reason: '', meiExempt: false, meEppExempt: false };
+  const t = applicability.fromEmployees.map((n) => (n === null ? '' : String(n)));
+  return {
+    listed: true,
+    thresholds: [t[0] ?? '', t[1] ?? '', t[2] ?? '', t[3] ?? ''],
+    reason: applicability.reason,
+    meiExempt: applicability.exemptions.some((e) => e.size === 'mei'),
+    meEppExempt: applicability.exemptions.some((e) => e.size === 'me_epp'),
+  };
+}
+
+export function applicabilityOf(values: ApplicabilityFields): Applicability | null {
+  if (!values.listed) return null;
+  const n = values.thresholds.map((v) => (v.trim() === '' ? null : Number(v.trim())));
+  return {
+    fromEmployees: [n[0] ?? null, n[1] ?? null, n[2] ?? null, n[3] ?? null],
+    exemptions: [...(values.meiExempt ? [{ size: 'mei' as const, maxGrade: 4 }] : []), ...(values.meEppExempt ? [{ size: 'me_epp' as const, maxGrade: 2 }] : [])],
+    reason: values.reason.trim(),
+  };
 }
 
 const schema = yup.object({
   name: yup.string().trim().required(serviceMessages.nameRequired).max(SERVICE_NAME_MAX, serviceMessages.nameTooLong),
   areaId: yup.number().nullable().required(serviceMessages.areaRequired),
+  reason: yup.string().when('listed', { is: true, then: (s) => s.trim().required(diagnosisMessages.reasonRequired).max(REASON_MAX, diagnosisMessages.reasonTooLong) }),
+  thresholds: yup.array(yup.string()).when('listed', {
+    is: true,
+    then: (s) =>
+      s
+        .test('digits', diagnosisMessages.thresholdInvalid, (list) => (list ?? []).every((v) => !v?.trim() || /^\d{1,7}$/.test(v.trim())))
+        .test('one', diagnosisMessages.noThreshold, (list) => (list ?? []).some((v) => Boolean(v?.trim()))),
+  }),
 });
 
 interface ServiceFormProps {
@@ -27,7 +69,7 @@ interface ServiceFormProps {
   error: string | null;
   onAreaChange?: (areaId: number) => void;
   onCancel: () => void;
-  onSubmit: (values: { name: string; areaId: number; nrIds: number[]; status: boolean }) => void;
+  onSubmit: (values: { name: string; areaId: number; nrIds: number[]; status: boolean; applicability: Applicability | null }) => void;
 }
 
 /** Nome, Área, NRs (optional) and, when editing, Situação; Cancelar asks for confirmation. */
@@ -35,8 +77,10 @@ export function ServiceForm({ initialValues, areas, nrOptions, withStatus, savin
   const formik = useFormik<ServiceFormValues>({
     initialValues,
     validationSchema: schema,
-    onSubmit: (values) => onSubmit({ name: values.name.trim(), areaId: values.areaId!, nrIds: values.nrIds, status: values.status }),
+    onSubmit: (values) => onSubmit({ name: values.name.trim(), areaId: values.areaId!, nrIds: values.nrIds, status: values.status, applicability: applicabilityOf(values) }),
   });
+  const reasonError = formik.touched.reason ? formik.errors.reason : undefined;
+  const thresholdsError = formik.submitCount > 0 && typeof formik.errors.thresholds === 'string' ? formik.errors.thresholds : undefined;
   const nameError = formik.touched.name ? formik.errors.name : undefined;
   const areaError = formik.touched.areaId ? formik.errors.areaId : undefined;
 
@@ -88,6 +132,54 @@ export function ServiceForm({ initialValues, areas, nrOptions, withStatus, savin
           />
         </Form.Item>
       ) : null}
+      <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${spacing.md}px` }}>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          Diagnóstico SST
+        </Typography.Title>
+        <Form.Item extra="Marque quando o serviço é uma obrigação: o diagnóstico gratuito (/diagnostico) o indicará às empresas a que se aplica.">
+          <Checkbox id="service-listed" checked={formik.values.listed} onChange={(event) => void formik.setFieldValue('listed', event.target.checked)}>
+            Indicar no diagnóstico SST
+          </Checkbox>
+        </Form.Item>
+        {formik.values.listed ? (
+          <>
+            <Form.Item
+              label="A partir de quantos empregados, por grau de risco (em branco: não se aplica naquele grau; 1 = todo empregador)"
+              validateStatus={thresholdsError ? 'error' : undefined}
+              help={thresholdsError}
+            >
+              <Row gutter={spacing.sm}>
+                {[0, 1, 2, 3].map((i) => (
+                  <Col xs={12} md={6} key={i}>
+                    <Input
+                      id={`service-threshold-${i + 1}`}
+                      aria-label={`Grau ${i + 1}: a partir de quantos empregados`}
+                      addonBefore={`Grau ${i + 1}`}
+                      inputMode="numeric"
+                      maxLength={7}
+                      value={formik.values.thresholds[i]}
+                      onChange={(event) => void formik.setFieldValue(`thresholds.${i}`, event.target.value)}
+                    />
+                  </Col>
+                ))}
+              </Row>
+            </Form.Item>
+            <Form.Item label="Por que se aplica (uma frase, com a NR)" htmlFor="service-reason" required validateStatus={reasonError ? 'error' : undefined} help={reasonError}>
+              <Input.TextArea id="service-reason" rows={2} maxLength={REASON_MAX} {...formik.getFieldProps('reason')} />
+            </Form.Item>
+            <Form.Item label="Dispensas pelo porte (NR-1, 1.8)">
+              <Space direction="vertical">
+                <Checkbox checked={formik.values.meiExempt} onChange={(event) => void formik.setFieldValue('meiExempt', event.target.checked)}>
+                  MEI pode ser dispensado
+                </Checkbox>
+                <Checkbox checked={formik.values.meEppExempt} onChange={(event) => void formik.setFieldValue('meEppExempt', event.target.checked)}>
+                  ME/EPP de grau 1 ou 2 pode ser dispensada
+                </Checkbox>
+              </Space>
+            </Form.Item>
+          </>
+        ) : null}
+      </fieldset>
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
           Salvar

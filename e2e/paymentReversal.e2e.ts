@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fileConfirmedDemand } from '../test-support/demands';
+import { startTestApp } from '../test-support/testApp';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+const NEGATIVE_BALANCE =
+  'Seu saldo de créditos está negativo porque um pagamento já creditado foi estornado ou contestado. Compre um pacote para cobrir o saldo e voltar a se inscrever.';
+
+/** ADR 0111: a card payment charged back after its credits bought a seat, seen by the provider and by the admin. */
+describeInBrowser('a chargeback after a spend, in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const post = async (path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
+    const r = await fetch(`${app.url}/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra },
+      body: JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
+    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
+  };
+  const get = async (path: string, token: string, position: string) =>
+    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+
+  const fileDemand = async (email: string) => {
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    return fileConfirmedDemand(app.url, {
+      nrs: [services.data.data[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Alimentos', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
+      contact: { Name: 'Sônia', Surname: 'Moura', CorporateName: 'Alimentos Goiás Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '62987654321' },
+    });
+  };
+
+  const visitor = async (viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> => {
+    const context = await newVisitor(browser, viewport);
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  it('the provider sees the negative balance and why, cannot subscribe; the admin finds the reversal in Estornos, the ledger and the Painel', async () => {
+    const first = await fileDemand('compras@alimentos-goias.com.br');
+    const second = await fileDemand('rh@alimentos-goias.com.br');
+
+    // A provider buys 30 credits by card and spends 10 on a seat (through the API: the screens are covered elsewhere).
+    const signup = await post('/auth', { name: 'Caio', surname: 'Prado', phone: '62987654321', email: 'caio.prado@sst.com.br', password: 'segredo1' });
+    const token = signup.body.token as string;
+    await post('/details/pf', { cpf: '52998224725', name: 'Caio', surname: 'Prado', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
+    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number; name: string }[] };
+    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
+    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
+    const paid = await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    await get('/auth/me', token, paid.position);
+    await get('/companys/service?page=1', token, second.position);
+    await post('/subs', undefined, token, { id: String(first.id) });
+
+    // The card holder disputes the payment: the sandbox plays Mercado Pago's charged_back.
+    const charged = await post('/checkout/sandbox/reverse', { token: checkout.body.token, kind: 'charged_back' });
+    expect((await get('/auth/me', token, charged.position)).credits).toBe(-10);
+
+    const page = await visitor();
+    await page.goto(`${app.url}/login`);
+    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+    await page.goto(`${app.url}/dashboard/pacotes`);
+    await page.getByText('Seu saldo está negativo: -10 créditos').waitFor();
+    await page.getByText(/Um pagamento já creditado foi estornado ou contestado no cartão/).waitFor();
+    await page.getByText('Pagamento contestado no cartão: créditos retirados').waitFor();
+    await saveScreenshot(page, 'reversal-provider-packages-desktop');
+
+    // Subscribing is refused, and the answer says why.
+    await page.goto(`${app.url}/dashboard/service/${second.id}`);
+    await page.getByRole('button', { name: 'Inscreva-se' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('-10 créditos').waitFor();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText(NEGATIVE_BALANCE).first().waitFor();
+    await waitForAnimations(page);
+    await saveScreenshot(page, 'reversal-provider-subscribe-refused-desktop', 'screen');
+
+    const phone = await visitor('phone');
+    await phone.goto(`${app.url}/login`);
+    await phone.evaluate((t) => window.localStorage.setItem('token', t), token);
+    await phone.goto(`${app.url}/dashboard/pacotes`);
+    await phone.getByText('Seu saldo está negativo: -10 créditos').waitFor();
+    await saveScreenshot(phone, 'reversal-provider-packages-phone');
+
+    // The admin: Estornos in the side menu, the row, then the partner's ledger; the Painel links to the list.
+    const admin = await visitor();
+    await admin.goto(`${app.url}/login`);
+    await admin.getByLabel('E-mail').fill(app.adminEmail);
+    await admin.getByLabel('Senha').fill(app.adminPassword);
+    await admin.getByRole('button', { name: 'Entrar' }).click();
+    await admin.waitForURL(`${app.url}/admin`);
+    await admin.getByRole('link', { name: 'Estornos' }).click();
+    await admin.getByRole('heading', { name: 'Estornos' }).waitFor();
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: 'Caio Prado' }) });
+    await row.getByText('Pagamento contestado no cartão (chargeback)').waitFor();
+    await row.getByText('−30').waitFor();
+    await row.getByText('−10').waitFor();
+    await saveScreenshot(admin, 'reversal-admin-list-desktop');
+    await row.getByRole('link', { name: 'Caio Prado' }).click();
+    await admin.getByRole('heading', { name: /Extrato de créditos/ }).waitFor();
+    await admin.getByText(/Pagamento contestado no cartão \(chargeback\): 30 créditos da compra do pacote/).waitFor();
+    await admin.getByRole('link', { name: 'Painel' }).click();
+    await admin.getByTestId('dashboard-reversals').waitFor();
+    expect(await admin.getByTestId('dashboard-reversals').textContent()).toMatch(/^Estornos: R\$\s[\d.,]+ \(30 créditos retirados\)$/);
+    await admin.getByTestId('dashboard-reversals').click();
+    await admin.waitForURL(`${app.url}/admin/estornos`);
+  });
+});

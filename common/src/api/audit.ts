@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSTATABLE } from '../rules/textRules';
 import { recordId, pageQuery } from './ids';
 import { partnerIdSchema } from './partners';
 
@@ -125,7 +126,8 @@ export const historyQuery = z
   })
   .superRefine((q, ctx) => {
     const ok = q.kind === 'partner' ? partnerIdSchema.safeParse(q.id).success : recordId.safeParse(q.id).success;
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['id'], message: 'Registro inválido.' });
+    // The id's shape depends on the kind (uuid for partners, a number otherwise): a rule the document cannot state.
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['id'], message: 'Registro inválido.', params: UNSTATABLE });
   });
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -16,10 +16,23 @@ export const creditPackageSchema = z.object({
 export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
 const name = z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(PACKAGE_NAME_MAX, { error: m.nameTooLong });
+/**
+ * What the transforms below accept, for the OpenAPI document (ADR 0114): a number or its text. The text patterns stop
+ * at 6 digits (the limit is 1,000,000), a little stricter than the server, never looser.
+ */
+const countDocument = { anyOf: [{ type: 'integer', minimum: 1, maximum: PACKAGE_CREDITS_MAX }, { type: 'string', pattern: '^\\s*0*[1-9][0-9]{0,5}\\s*$' }] };
+const priceDocument = {
+  anyOf: [
+    { type: 'number', minimum: 0.01, maximum: PACKAGE_PRICE_MAX, multipleOf: 0.01 },
+    { type: 'string', pattern: '^\\s*0*[1-9][0-9]{0,5}(?:[.,][0-9]{1,2})?\\s*$' },
+  ],
+};
+
 /** Whole positive count; '0' or 0 gets the spec's own message. */
 const count = (zeroMessage: string) =>
   z
     .union([z.number(), z.string()], { error: zeroMessage })
+    .meta(countDocument)
     .transform((v, ctx) => {
       const n = typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
       if (n === 0) ctx.addIssue({ code: 'custom', message: zeroMessage });
@@ -27,7 +40,7 @@ const count = (zeroMessage: string) =>
       else if (n > PACKAGE_CREDITS_MAX) ctx.addIssue({ code: 'custom', message: m.tooLarge });
       return n;
     });
-const price = z.union([z.number(), z.string()], { error: m.priceZero }).transform((v, ctx) => {
+const price = z.union([z.number(), z.string()], { error: m.priceZero }).meta(priceDocument).transform((v, ctx) => {
   const cents = toCents(v);
   if (cents === undefined) ctx.addIssue({ code: 'custom', message: m.priceFormat });
   else if (cents === 0) ctx.addIssue({ code: 'custom', message: m.priceZero });

@@ -158,9 +158,11 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
   it('links a create call to the show, edit and delete calls of the record it returns, and following them works', async () => {
     const links = operation('/v1/area', 'post').responses['201']?.links ?? {};
     const byTarget = Object.fromEntries(Object.values(links).map((l) => [l.operationRef, l]));
-    expect(byTarget['#/paths/~1v1~1admin~1area~1show/get']?.parameters).toEqual({ 'query.id': '$response.body#/data/id' });
+    const minPosition = { 'header.X-Min-Position': '$response.header.X-Position' };
+    expect(byTarget['#/paths/~1v1~1admin~1area~1show/get']?.parameters).toEqual({ ...minPosition, 'query.id': '$response.body#/data/id' });
     expect(byTarget['#/paths/~1v1~1admin~1area/put']?.requestBody).toEqual({ id: '$response.body#/data/id' });
-    expect(byTarget['#/paths/~1v1~1admin~1area/delete']?.parameters).toEqual({ 'header.id': '$response.body#/data/id' });
+    expect(byTarget['#/paths/~1v1~1admin~1area/put']?.parameters).toEqual(minPosition);
+    expect(byTarget['#/paths/~1v1~1admin~1area/delete']?.parameters).toEqual({ ...minPosition, 'header.id': '$response.body#/data/id' });
     // Every admin resource with a create call reaches its edit and delete calls.
     for (const [create, targets] of [
       ['/v1/admin/blog', ['put', 'delete']],

@@ -5,9 +5,25 @@
   the format and these strategies generate values that satisfy it.
 - Header values built from a link (an integer id taken from a response body) are sent as text: Schemathesis 4.32
   passes the integer to the HTTP client, which refuses it before any request is made.
+- Hypothesis describes filter lambdas by parsing their source with `ast.parse`, which is not thread-safe on CPython
+  3.11 ("AST constructor recursion depth mismatch" with 2 workers): the description is made under a lock.
 """
+import threading
+
 import schemathesis
 from hypothesis import strategies as st
+from hypothesis.internal import lambda_sources
+
+_describe_lock = threading.RLock()
+_describe = lambda_sources._lambda_description
+
+
+def _described_under_lock(*args, **kwargs):
+    with _describe_lock:
+        return _describe(*args, **kwargs)
+
+
+lambda_sources._lambda_description = _described_under_lock
 
 
 def _check_digit(digits, weights):

@@ -1,7 +1,8 @@
 /**
  * OpenAPI links (ADR 0114): every create call that answers `{ data: { id } }` links to the show, edit and delete calls
  * of the same resource, passing the returned id where each of them takes it (path, query, header or body). Clients
- * and Schemathesis's stateful phase follow them from a created record to its edit and delete.
+ * and Schemathesis's stateful phase follow them from a created record to its edit and delete, carrying the answer's
+ * `X-Position` as `X-Min-Position` so the read side has seen the record (ADR 0005).
  *
  * A resource is named by its path without `/admin`, without a trailing `/show` or `/item` and without a trailing path
  * parameter: `POST /v1/area`, `PUT /v1/admin/area`, `GET /v1/admin/area/show` and `DELETE /v1/contato/{id}` after
@@ -63,7 +64,11 @@ export function addLinks(document: LinkableDocument): void {
       links[name] = {
         operationRef: operationRef(target.path, target.method),
         description: `O registro criado, por id, em ${target.method.toUpperCase()} ${target.path}`,
-        ...(idParameter ? { parameters: { [`${idParameter.in}.${idParameter.name}`]: '$response.body#/data/id' } } : {}),
+        // The read-your-writes header (ADR 0005): the target reads the record after the projections passed the write.
+        parameters: {
+          'header.X-Min-Position': '$response.header.X-Position',
+          ...(idParameter ? { [`${idParameter.in}.${idParameter.name}`]: '$response.body#/data/id' } : {}),
+        },
         ...(!idParameter && bodyId ? { requestBody: { id: '$response.body#/data/id' } } : {}),
       };
     }

@@ -301,8 +301,9 @@ export function auditQueryRouter(deps: QueryDeps): Router {
     async ({ query }) => {
       const to = query.to ?? todayInSaoPaulo();
       const from = query.from ?? addDays(to, -89);
-      if (from > to) throw new HttpError(400, PERIOD_ORDER, [{ path: 'query.from', message: PERIOD_ORDER }]);
-      if (from < addDays(to, -MAX_DASHBOARD_DAYS)) throw new HttpError(400, 'Escolha um período de até 3 anos.', [{ path: 'query.from', message: 'Escolha um período de até 3 anos.' }]);
+      // Rules across the two dates, which the OpenAPI document cannot state: 422 (ADR 0114).
+      if (from > to) throw new HttpError(422, PERIOD_ORDER, [{ path: 'query.from', message: PERIOD_ORDER }]);
+      if (from < addDays(to, -MAX_DASHBOARD_DAYS)) throw new HttpError(422, 'Escolha um período de até 3 anos.', [{ path: 'query.from', message: 'Escolha um período de até 3 anos.' }]);
       return { body: { data: await dashboard(deps.pool, from, to) } };
     },
     deps.route,

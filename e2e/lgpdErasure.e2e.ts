@@ -97,10 +97,12 @@ describeInBrowser('an admin erases personal data on request (LGPD) in the browse
 
     await confirmErasure(page, 'admin-demand-lgpd-confirm-phone');
     await page.waitForURL(`${app.url}/admin/demanda`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Metalúrgica Horizonte', exact: true }) });
+    // The corporate name is the requester's data too (ADR 0112): the list shows the demand as removed.
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Dados removidos (LGPD)', exact: true }) });
     await row.getByText('Fechado').waitFor();
+    expect(await page.getByRole('cell', { name: 'Metalúrgica Horizonte', exact: true }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Editar Metalúrgica Horizonte' }).click();
+    await page.getByRole('button', { name: 'Editar Dados removidos (LGPD)' }).click();
     await page.getByText('Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.').waitFor();
     expect(await name.inputValue()).toBe('Dados removidos (LGPD)');
     expect(await name.isDisabled()).toBe(true);

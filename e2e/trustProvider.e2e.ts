@@ -95,7 +95,7 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     await page.goto(`${app.url}/demandasinscritas`);
     await page.getByRole('heading', { name: 'Demandas Inscritas' }).waitFor();
     await page.getByText('compras@alimentos-goias.invalid').waitFor();
-    await page.getByText(/Créditos:\s*R\$\s*20,00/).waitFor();
+    await page.getByText('Saldo: 20 créditos').waitFor();
 
     await page.getByRole('button', { name: `Reportar problema na demanda ${demand.id}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Reportar problema nesta demanda' });
@@ -105,13 +105,13 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     await saveScreenshot(page, 'trust-report-dialog-desktop', 'screen');
     await dialog.getByRole('button', { name: 'Enviar relato' }).click();
     await page.getByText('Créditos devolvidos. +10 créditos').waitFor();
-    await page.getByText(/Créditos:\s*R\$\s*30,00/).waitFor();
+    await page.getByText('Saldo: 30 créditos').waitFor();
     await page.getByText(/Problema reportado: Telefone ou e-mail inválido — Créditos devolvidos/).waitFor();
     await saveScreenshot(page, 'trust-report-refunded-desktop');
 
     // After a reload the report and the balance are still there (read models, not local state).
     await page.reload();
-    await page.getByText(/Créditos:\s*R\$\s*30,00/).waitFor();
+    await page.getByText('Saldo: 30 créditos').waitFor();
     await page.getByText('Créditos devolvidos', { exact: true }).first().waitFor();
 
     const phone = await signedIn(provider.token, 'phone');

@@ -1,4 +1,4 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -17,11 +17,11 @@ interface AdminLayoutProps {
 
 const NAV_LABEL = 'Navegação do administrador';
 const SIDER_WIDTH = 232;
-/** Compact rows: the six groups and their links fit a 768-px-high laptop screen without scrolling the menu. */
+/** Compact rows: the six groups and their links fit a 768-px-high laptop screen (below the top bar) without scrolling. */
 const menuTheme = {
   components: {
     Menu: {
-      itemHeight: 34,
+      itemHeight: 32,
       itemMarginBlock: 2,
       groupTitleFontSize: 12,
       groupTitleLineHeight: 1.2,
@@ -91,7 +91,14 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
             boxShadow: '0 1px 4px rgba(27, 94, 32, 0.08)',
           }}
         >
-          {wide ? null : (
+          {wide ? (
+            <Button
+              type="text"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+          ) : (
             <Button type="text" size="large" icon={<MenuOutlined />} aria-label="Abrir menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
           )}
           <Brand to={paths.admin.areas} />
@@ -106,12 +113,12 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
               width={SIDER_WIDTH}
               collapsible
               collapsed={collapsed}
-              onCollapse={setCollapsed}
+              // Folded and unfolded from the top bar: a trigger at the foot of the menu would take a row of its height.
+              trigger={null}
               theme="light"
-              trigger={<span aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}>{collapsed ? '»' : '«'}</span>}
               style={{ borderInlineEnd: `1px solid ${palette.green100}`, background: palette.surface }}
             >
-              <div style={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px - 48px)', overflowY: 'auto', paddingBlock: spacing.sm }}>
+              <div style={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', paddingBlock: spacing.sm }}>
                 <AdminNav pathname={pathname} inlineCollapsed={collapsed} />
               </div>
             </Layout.Sider>

@@ -147,7 +147,10 @@ export async function applyPayment(
   const confirm = { type: 'ConfirmPayment' as const, orderId: report.orderId, method: report.method, paymentId: report.paymentId, amountCents: report.amountCents };
   let confirmed: LogPosition | undefined;
   try {
-    confirmed = (await deps.commands.handle(stream, orderDecider, confirm, metadata('confirm'))).position;
+    const result = await deps.commands.handle(stream, orderDecider, confirm, metadata('confirm'));
+    // A reversed order is final: an approval delivered late (or after an interrupted credit step) credits nothing.
+    if (result.state.status === 'reversed') return { outcome: 'reversed' };
+    confirmed = result.position;
   } catch (error) {
     if (!(error instanceof DomainError) || error.message !== ORDER_MESSAGES.wrongAmount) throw error;
     // Never credit a payment of another amount; keep it on the order's record for the admins.

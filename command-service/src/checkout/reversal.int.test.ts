@@ -1,8 +1,11 @@
 import request from 'supertest';
+import { orderStream } from '@conectasst/events/schemas/orderEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
+import { CommandHandler } from '../infrastructure/commandHandler';
+import { orderDecider } from './businessLogic';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -131,6 +134,21 @@ describe(`payment reversals through the HTTP API (${process.env.TEST_DATABASE_KI
     expect(refused.body.message).toBe('Só um pedido pago pode ser estornado ou contestado.');
     await app().post('/v1/checkout/sandbox/reverse').send({ token: 'f'.repeat(32), kind: 'refunded' }).expect(404);
     expect((await app().post('/v1/checkout/sandbox/reverse').send({ token: unpaid.body.token, kind: 'cancelado' }).expect(400)).body.message).toBe('Escolha estorno ou contestação.');
+  });
+
+  it('a payment confirmed but not yet credited (interrupted between the steps), then charged back, is never credited by a late approval', async () => {
+    const p = await provider();
+    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', p.auth).expect(200)).body.data[0] as { id: number; price: number };
+    const checkout = await app().post('/v1/checkout').set('Authorization', p.auth).send({ product_id: pkg.id }).expect(201);
+    const order = (await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200)).body.data as { id: number };
+    // The order step of a card approval ran, the process stopped before the wallet step.
+    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    await handler.handle(orderStream(order.id), orderDecider, { type: 'ConfirmPayment', orderId: order.id, method: 'card', paymentId: `sandbox-${order.id}`, amountCents: Math.round(pkg.price * 100) }, { userId: 'payment-gateway', role: 'system' });
+    await app().post('/v1/checkout/sandbox/reverse').send({ token: checkout.body.token, kind: 'charged_back' }).expect(200);
+    // The gateway re-delivers the approval: the reversed order credits nothing.
+    const late = await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
+    expect(await me(p.auth, positionOf(late) || positionOf(checkout))).toBe(0);
+    expect((await api.system.store.read(walletStream(p.id))).map((e) => e.type)).toEqual([]);
   });
 
   it('the alert list is the admin’s: 401 without a token, 403 for a provider', async () => {

@@ -110,6 +110,22 @@ describe(`credit-back for bad leads (${process.env.TEST_DATABASE_KIND ?? 'embedd
     expect((await api.system.store.read(walletStream(subscriber.id))).filter((e) => e.type === 'CreditsRefunded')).toHaveLength(1);
   });
 
+  it('a bounce recorded before ADR 0112 (plain SHA-256 stream, texts in clear) still refunds at once', async () => {
+    const email = 'compras@malhas-antigas.com.br';
+    const demand = await w.fileDemand(email);
+    // What the old recorder wrote: `mailbounce-<sha256(address)>`, version 1, no envelope.
+    const old = mailAddressHash(email);
+    await api.system.store.append(
+      mailBounceStream(old),
+      [{ type: 'MailBounced', version: 1, data: { emailHash: old, smtpCode: 550, response: '550 5.1.1 mailbox unavailable', subject: 'ConectaSST: confirme seu pedido de orçamento', bouncedAt: new Date().toISOString() } }],
+      'no_stream',
+    );
+    const p = await w.provider();
+    await w.subscribe(p, demand);
+    const reported = await w.report(p, demand.id, 'invalid_contact').expect(201);
+    expect(reported.body).toMatchObject({ data: { status: 'approved', refundedCredits: 10 } });
+  });
+
   it('"e-mail inválido" without a bounce waits in the admin queue; a provider cannot approve; the admin approves once or refuses with a note', async () => {
     const [a, b] = await Promise.all([w.provider(), w.provider()]);
     const demand = await w.fileDemand('rh@malhasnorte.com.br');

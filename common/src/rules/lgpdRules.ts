@@ -10,7 +10,7 @@ export const lgpdMessages = {
   requesterErased: 'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.',
   subjectErased: 'Os dados pessoais desta pessoa foram removidos (LGPD).',
   confirmPartner:
-    'Os dados pessoais deste parceiro (nome, e-mail, telefone, CPF, endereço e senha) serão apagados de forma irreversível e a conta deixa de funcionar. Créditos e inscrições ficam no histórico. Deseja continuar?',
+    'Os dados pessoais deste parceiro (nome, e-mail, telefone, CPF, endereço, profissão, departamento, cargo e senha) serão apagados de forma irreversível e a conta deixa de funcionar. Créditos e inscrições ficam no histórico. Deseja continuar?',
   confirmRequester:
-    'Os dados de contato do solicitante (nome, e-mail, telefone, departamento e cargo), nesta e nas demais demandas com o mesmo e-mail, serão apagados de forma irreversível e as demandas fechadas. Deseja continuar?',
+    'Os dados de contato do solicitante (nome, e-mail, telefone, departamento, cargo, razão social, bairro e observações), nesta e nas demais demandas com o mesmo e-mail, serão apagados de forma irreversível e as demandas fechadas. Deseja continuar?',
 } as const;

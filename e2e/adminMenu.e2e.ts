@@ -119,6 +119,42 @@ describeInBrowser('admin menu and page titles in the browser', () => {
     await page.waitForURL(`${app.url}/admin/contatos`);
   }, 120_000);
 
+  it('the partners list shows the CPF formatted, and fits a phone', async () => {
+    const post = async (urlPath: string, body: unknown, token?: string) => {
+      const r = await fetch(`${app.url}/v1${urlPath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!r.ok) throw new Error(`${urlPath} → ${r.status} ${await r.text()}`);
+      return { body: (await r.json()) as { token?: string }, position: r.headers.get('x-position') ?? '' };
+    };
+    const signup = await post('/auth', { name: 'Heitor', surname: 'Formatado', phone: '41998765432', email: 'heitor@sst.com.br', password: 'segredo1' });
+    const details = await post(
+      '/details/pf',
+      { cpf: '52998224725', name: 'Heitor', surname: 'Formatado', street: '80010000 - Rua XV de Novembro - 10 - ', DDD: '41', Phone: '998765432', profission: 'Técnico de Segurança do Trabalho', register: 'MTE 123', socialnetwork: 'Google' },
+      signup.body.token,
+    );
+    const basic = `Basic ${Buffer.from(`${app.adminEmail}:${app.adminPassword}`).toString('base64')}`;
+    const admin = ((await (await fetch(`${app.url}/v1/auth`, { headers: { Authorization: basic } })).json()) as { token: string }).token;
+    // The list's read model has the details before the browser asks for it.
+    await fetch(`${app.url}/v1/admin/users`, { headers: { Authorization: `Bearer ${admin}`, 'X-Min-Position': details.position } });
+
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await logInAsAdmin(viewport);
+      await page.goto(`${app.url}/admin/Parceiro`);
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Heitor Formatado', exact: true }) });
+      await row.waitFor();
+      if (viewport === 'desktop') {
+        await row.getByRole('cell', { name: '529.982.247-25', exact: true }).waitFor();
+        expect(await page.content()).not.toContain('52998224725');
+      }
+      const { scroll, viewport: w } = await pageWidth(page);
+      expect(scroll).toBe(w);
+      await saveScreenshot(page, `admin-partners-${viewport}`);
+    }
+  }, 180_000);
+
   it('every public, wizard and sign-in screen names its tab "<Página> | ConectaSST", each its own', async () => {
     const context = await newVisitor(browser, 'desktop');
     contexts.push(context);

@@ -27,7 +27,15 @@ export const cnaeClassSchema = z.object({
 export type CnaeClassView = z.infer<typeof cnaeClassSchema>;
 
 /** `GET /v1/cnae/:code` — a class or a subclass (URL-encode the slash of `4711-3/02`, or send `4711302`). */
-export const cnaeCodeParams = z.object({ code: z.string().max(40, { error: cnaeMessages.malformed }) });
+/**
+ * What `parseCnaeCode` accepts, as a pattern for the OpenAPI document (ADR 0114): 5 or 7 digits with dots, hyphens,
+ * slashes and spaces anywhere, at most 20 characters.
+ */
+const cnaeCodeText = z
+  .string({ error: cnaeMessages.malformed })
+  .max(20, { error: cnaeMessages.malformed })
+  .regex(/^[.\-/\s]*(?:[0-9][.\-/\s]*){5}(?:(?:[0-9][.\-/\s]*){2})?$/, { error: cnaeMessages.malformed });
+export const cnaeCodeParams = z.object({ code: cnaeCodeText });
 export const cnaeLookupResponse = z.object({ data: cnaeClassSchema.extend({ meaning: z.string() }) });
 
 /** `GET /v1/cnae?q=` — classes by words of the name, accent- and case-free, best matches first. */
@@ -42,7 +50,7 @@ export const cnaeSearchResponse = z.object({ data: z.array(cnaeClassSchema) });
 
 /** `GET /v1/diagnostico?cnae=&employees=&size=` */
 export const diagnosisQuery = z.object({
-  cnae: z.string({ error: cnaeMessages.malformed }).max(40, { error: cnaeMessages.malformed }),
+  cnae: cnaeCodeText,
   employees: z.coerce
     .number({ error: diagnosisMessages.employeesInvalid })
     .int({ error: diagnosisMessages.employeesInvalid })

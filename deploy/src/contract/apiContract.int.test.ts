@@ -145,6 +145,14 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
     });
   });
 
+  it('a query parameter the server requires is required in the document, and text is never null', async () => {
+    // z.coerce.number() turns null into 0, which made the generator call ?employees= optional and nullable.
+    const employees = operation('/v1/diagnostico', 'get').parameters?.find((p) => p.name === 'employees');
+    expect(employees).toMatchObject({ in: 'query', required: true, schema: { type: 'integer' } });
+    const missing = await app().get('/v1/diagnostico?cnae=4711302&size=mei').expect(400);
+    expect(missing.body.fields).toEqual([expect.objectContaining({ path: 'query.employees' })]);
+  });
+
   it('a call taking its id in the query or a header states the query one as required, and still takes the header', async () => {
     const show = operation('/v1/admin/area/show', 'get');
     expect(show.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: true })]);

@@ -1,4 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import type { ZodObject, ZodType } from 'zod';
 import { z } from 'zod';
 import { TEXT_WITHOUT_NUL_PATTERN } from '@conectasst/common/rules/textRules';
 import type { RouteSpec } from './route';
@@ -99,6 +100,24 @@ function requireQueryOverHeader(operation: OperationObject): void {
   }
 }
 
+/**
+ * A parameter is required when its own schema refuses to be absent, and never `null` (a query, header or path value is
+ * text): the generator reads `z.coerce.number()` as optional and nullable because `null` coerces to 0, while the
+ * server refuses a missing `?employees=` (ADR 0114).
+ */
+function parametersAsValidated(route: RouteSpec, operation: OperationObject): void {
+  const parts: Record<string, ZodObject | undefined> = { query: route.query, header: route.headers, path: route.params };
+  for (const parameter of operation.parameters ?? []) {
+    const field = parts[parameter.in]?.shape[parameter.name] as ZodType | undefined;
+    if (field && !parameter.required && !field.safeParse(undefined).success) parameter.required = true;
+    const schema = parameter.schema;
+    if (schema && Array.isArray(schema.type)) {
+      const types = (schema.type as string[]).filter((t) => t !== 'null');
+      schema.type = types.length === 1 ? types[0] : types;
+    }
+  }
+}
+
 export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
   const registry = new OpenAPIRegistry();
   const bearer = registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
@@ -142,9 +161,12 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
     },
     servers: [{ url: '/' }],
   });
-  for (const methods of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(methods as Record<string, OperationObject>)) {
+  const routeOf = new Map(routes.map((route) => [`${route.method} ${toOpenApiPath(route.path)}`, route]));
+  for (const [path, methods] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(methods as Record<string, OperationObject>)) {
       if (!operation || typeof operation !== 'object') continue;
+      const route = routeOf.get(`${method} ${path}`);
+      if (route) parametersAsValidated(route, operation);
       requireQueryOverHeader(operation);
       for (const parameter of operation.parameters ?? []) statePrintableText(parameter.schema);
       for (const media of Object.values(operation.requestBody?.content ?? {})) statePrintableText(media.schema);

@@ -56,6 +56,8 @@ describeInBrowser('diagnóstico SST in the browser', () => {
     await page.getByText('PCMSO - Programa de Controle Médico de Saúde Ocupacional', { exact: true }).waitFor();
     expect(await page.locator('#field-cnae').inputValue()).toBe('4711-3');
     await page.getByText('21 a 50').waitFor();
+    // Step 1 shows the grade of the CNAE filled in, with its source.
+    await page.getByText(/Grau de risco 2.*Fonte: NR-4, Anexo I/).waitFor();
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as { name: string }[];
     expect(stored.map((s) => s.name)).toContain('Exames Ocupacionais e ASO (admissional, periódico, retorno, mudança de risco e demissional)');
     await saveScreenshot(page, 'diagnostico-wizard-phone');

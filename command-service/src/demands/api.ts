@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { parseCnaeCode } from '@conectasst/common/referenceData/cnae';
+import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import { Router } from 'express';
 import { IdempotencyConflict } from '@conectasst/events/errors';
 import { z } from 'zod';
@@ -18,6 +20,14 @@ import { metadataFor } from '../infrastructure/commandContext';
 import { demandDecider, findDuplicate } from './businessLogic';
 import { requesterPageUrl } from './requesterLinks';
 import { demandAlertsDecider, isValidOptOutSignature } from './demandAlerts';
+
+
+/** The class and grau de risco (NR-4, Anexo I) of the CNAE the requester typed, stored on the demand (issue #24). */
+function riskGradeOf(cnae: string): { cnaeClass?: string; riskGrade?: number } {
+  const parsed = parseCnaeCode(cnae);
+  const found = parsed.ok ? loadCnaeTable().find(parsed.classCode) : undefined;
+  return found ? { cnaeClass: found.code, riskGrade: found.grade } : {};
+}
 
 export const fileDemandRoute = defineRoute({
   method: 'post',
@@ -282,6 +292,7 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
             confirmationRequired: true,
             activity: body.primary.activity ?? '',
             cnae: body.primary.cnae ?? '',
+            ...riskGradeOf(body.primary.cnae ?? ''),
             employeesPerSite: body.primary.employeesPerSite ?? null,
             deadline: neededByDays === null ? null : new Date(now.getTime() + neededByDays * 86_400_000).toISOString(),
           },

@@ -101,6 +101,9 @@ export const serviceListingSchema = z.object({
   activity: z.string(),
   cnae: z.string(),
   employees_per_site: z.number().int().nullable(),
+  /** Issue #24: the CNAE class and its grau de risco (NR-4, Anexo I) stored at filing; null = não informado. */
+  cnae_class: z.string().nullable(),
+  risk_grade: z.number().int().min(1).max(4).nullable(),
 });
 export type ServiceListing = z.infer<typeof serviceListingSchema>;
 
@@ -115,6 +118,8 @@ export const adminDemandSchema = z.object({
   /** Requester verification (ADR 0080): pending, confirmed, admin, legacy, expired. */
   verification: z.enum(VERIFICATION_STATES),
   close_reason: z.enum(CLOSE_REASONS).nullable(),
+  /** Grau de risco (NR-4, Anexo I) of the demand's CNAE; null = não informado. */
+  risk_grade: z.number().int().min(1).max(4).nullable(),
 });
 
 /** Requester details shown to admins (spec §3 "Demand details"); `GET /v1/demanda/show` (id header). */
@@ -167,6 +172,8 @@ export const searchListingsQuery = z.object({
   sort: z.enum(['recent', 'oldest', 'relevant'], { error: 'Ordenação inválida.' }).optional(),
   /** `profile`: only demands of the provider's areas/NRs inside the regions served (the dashboard's default); `all`: every one. */
   match: z.enum(['profile', 'all'], { error: 'Filtro inválido.' }).optional(),
+  /** Grau de risco 1–4 (NR-4, Anexo I) of the demand's CNAE. */
+  grade: z.enum(['1', '2', '3', '4'], { error: 'Grau de risco inválido (1 a 4).' }).optional(),
 });
 export type SearchListingsQuery = z.input<typeof searchListingsQuery>;
 

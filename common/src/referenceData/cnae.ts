@@ -30,6 +30,9 @@ export const gradeMeaning: Record<RiskGrade, string> = {
   4: 'Grau de risco 4 (alto): riscos elevados, como mineração, construção pesada e atividades com explosivos; SESMT próprio a partir de 50 empregados.',
 };
 
+/** "Grau de risco 2" / "Grau de risco não informado" (demands filed without a listed CNAE). */
+export const riskGradeText = (grade: number | null | undefined) => (grade ? `Grau de risco ${grade}` : 'Grau de risco não informado');
+
 /** CNAE 2.0 sections (A–U) by the first two digits of the class (its division). */
 export const CNAE_SECTIONS: readonly { letter: string; name: string; from: number; to: number }[] = [
   { letter: 'A', name: 'Agricultura, pecuária, produção florestal, pesca e aquicultura', from: 1, to: 3 },

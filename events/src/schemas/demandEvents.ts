@@ -45,6 +45,9 @@ export const DemandFiled = defineEvent({
     /** v2: the company's activity in the requester's words and its CNAE code (4711-3/02), each possibly empty. */
     activity: z.string(),
     cnae: z.string(),
+    /** The CNAE class of `cnae` and its grau de risco (NR-4, Anexo I) when the class is listed there; absent in demands filed before (issue #24). */
+    cnaeClass: z.string().optional(),
+    riskGrade: z.number().int().min(1).max(4).optional(),
     /** v2: employees per establishment (null when not told). */
     employeesPerSite: z.number().int().nullable(),
     /** v2: the needed-by answer as an instant (the requester's deadline); null: none, the demand lasts until expiresAt. */

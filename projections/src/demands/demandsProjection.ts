@@ -67,6 +67,8 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
             // v3 (ADR 0080, 0083): unpublished until the requester confirms (v1 filings upcast as published)
             published: !d.confirmationRequired, verification: d.confirmationRequired ? 'pending' : 'legacy', close_reason: null,
             activity: publicText(d.activity ?? ''), cnae: d.cnae ?? '', employees_per_site: d.employeesPerSite ?? null, deadline: d.deadline ?? null,
+            // issue #24: demands filed before carry no grade ("não informado")
+            cnae_class: d.cnaeClass ?? null, risk_grade: d.riskGrade ?? null,
           });
           demands.get(id)!.keyword_text = keywordText(demands.get(id)!);
           changedDemands.add(id);
@@ -154,7 +156,8 @@ export const demandsProjection: Projection<Tables> = {
   // 5: trigram index for the keyword filter, GIN index on service_ids for the area filter (ADR 0103).
   // 6: trigram index on search_text for the admin list's name filter, which is now paged (ADR 0105).
   // 7: free text masked in `demands` (what providers read), as written in `demand_contacts` (ADR 0112).
-  schemaVersion: 7,
+  // 8: cnae_class and risk_grade (NR-4, Anexo I; issue #24, ADR 0115).
+  schemaVersion: 8,
 
   async createTables(db, t) {
     // pg_trgm is a trusted extension: the database's owner may create it without being a superuser.
@@ -190,7 +193,10 @@ export const demandsProjection: Projection<Tables> = {
         employees_per_site integer,
         deadline           timestamptz,
         -- v5 (ADR 0103): title, about, branch, type, city and neighbourhood without case or accents, for the keyword filter
-        keyword_text       text NOT NULL DEFAULT ''
+        keyword_text       text NOT NULL DEFAULT '',
+        -- v8: the CNAE class and its grau de risco (1–4, NR-4 Anexo I) stored at filing; null = não informado
+        cnae_class         text,
+        risk_grade         smallint
       );
       COMMENT ON COLUMN ${t.demands}.about IS 'What providers read before subscribing: contacts hidden (maskContacts, ADR 0112); as written in demand_contacts.about.';
       CREATE INDEX ON ${t.demands} (created_at DESC);

@@ -28,7 +28,7 @@ export const providerListingRoute = defineRoute({
 export const searchListingRoute = defineRoute({
   method: 'get',
   path: '/v1/companys/service/search',
-  summary: 'Busca de demandas abertas: area (ids separados por vírgula), uf, city, query (palavra-chave em base64), sort (recent|oldest|relevant)',
+  summary: 'Busca de demandas abertas: area (ids separados por vírgula), uf, city, query (palavra-chave em base64), sort (recent|oldest|relevant), grade (grau de risco 1–4)',
   tags: ['Demandas'],
   access: 'provider',
   kind: 'query',
@@ -94,6 +94,8 @@ interface DemandRow {
   activity: string;
   cnae: string;
   employees_per_site: number | null;
+  cnae_class: string | null;
+  risk_grade: number | null;
   service_names: string[] | null;
 }
 
@@ -121,12 +123,14 @@ function toListing(r: DemandRow): ServiceListing {
     activity: r.activity,
     cnae: r.cnae,
     employees_per_site: r.employees_per_site,
+    cnae_class: r.cnae_class,
+    risk_grade: r.risk_grade,
   };
 }
 
 /** Columns a provider may see. Only `demands` (and `services`): never `demand_contacts`, so no contact can leak. */
 const LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d.needed_by, d.uf, d.city, d.neighbourhood, d.about, d.status, d.subs,
-  d.created_at, d.expires_at, d.activity, d.cnae, d.employees_per_site, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
+  d.created_at, d.expires_at, d.activity, d.cnae, d.employees_per_site, d.cnae_class, d.risk_grade, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
 
 /**
  * How well a demand matches the provider's profile (provider_profiles, docs/accounts.md): each service of one of the
@@ -158,6 +162,8 @@ interface ListingFilters {
   sort: 'recent' | 'oldest' | 'relevant';
   /** Only demands matching the provider's profile (areas or NRs, inside the regions served). */
   matchProfile: boolean;
+  /** Only demands of this grau de risco (issue #24). */
+  grade?: number | null;
 }
 
 /** The provider's profile filter (same match as the new-demand e-mails, docs/demands.md). */
@@ -202,7 +208,8 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
     const where = `d.status AND d.published AND NOT d.deleted${matchedProfile ? ` AND ${PROFILE_MATCH}` : ''}
       AND (cardinality($2::int[]) = 0 OR d.service_ids && ARRAY(SELECT s.id FROM services s WHERE s.area_id = ANY($2::int[])))
       AND ($3::text IS NULL OR d.uf = $3) AND ($4::text IS NULL OR d.city = $4)
-      AND ($5::text IS NULL OR d.keyword_text LIKE $5)`;
+      AND ($5::text IS NULL OR d.keyword_text LIKE $5)
+      AND ($7::int IS NULL OR d.risk_grade = $7)`;
     const order =
       f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : f.sort === 'relevant' ? `coalesce(${RELEVANCE}, 0) DESC, d.created_at DESC, d.id DESC` : 'd.created_at DESC, d.id DESC';
     // The keyword as a LIKE pattern: its own %, _ and \ match literally.
@@ -212,12 +219,12 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
         `${f.sort === 'relevant' ? PROVIDER_SERVICES : ''} SELECT ${LISTING_COLUMNS} FROM demands d
            LEFT JOIN provider_profiles p ON p.user_id = $1::uuid${f.sort === 'relevant' ? ' CROSS JOIN m' : ''}
           WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET $6`,
-        [...params, (f.page - 1) * PAGE_SIZE],
+        [...params, (f.page - 1) * PAGE_SIZE, f.grade ?? null],
       ),
       // Counted only as far as the pager goes (one row more tells that there are more).
       deps.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM (SELECT 1 FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid WHERE ($1::uuid IS NOT NULL) AND ${where} LIMIT $6) counted`,
-        [...params, LISTING_MAX_PAGES * PAGE_SIZE + 1],
+        [...params, LISTING_MAX_PAGES * PAGE_SIZE + 1, f.grade ?? null],
       ),
       deps.pool.query<{ id: number; name: string }>('SELECT id, name FROM areas WHERE status ORDER BY name'),
     ]);
@@ -253,6 +260,7 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
         keyword: decodeKeyword(query.query),
         sort: query.sort ?? 'recent',
         matchProfile: query.match === 'profile',
+        grade: query.grade ? Number(query.grade) : null,
       }),
     }),
     deps.route,
@@ -315,8 +323,8 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
         query.verification ?? null,
       ];
       const [rows, count] = await Promise.all([
-        deps.pool.query<{ id: number; corporate_name: string; title: string; status: boolean; created_at: Date; verification: string; close_reason: string | null }>(
-          `SELECT id, corporate_name, title, status, created_at, verification, close_reason FROM demands
+        deps.pool.query<{ id: number; corporate_name: string; title: string; status: boolean; created_at: Date; verification: string; close_reason: string | null; risk_grade: number | null }>(
+          `SELECT id, corporate_name, title, status, created_at, verification, close_reason, risk_grade FROM demands
             WHERE ${where} ORDER BY id DESC LIMIT ${ADMIN_DEMANDS_PAGE_SIZE} OFFSET $6`,
           [...params, (query.page - 1) * ADMIN_DEMANDS_PAGE_SIZE],
         ),
@@ -339,6 +347,7 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
             createdAt: r.created_at.toISOString(),
             verification: r.verification as (typeof VERIFICATION_STATES)[number],
             close_reason: r.close_reason as AdminDemandsResponse['data'][number]['close_reason'],
+            risk_grade: r.risk_grade,
           })),
           pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })),
           morePages: counted > LISTING_MAX_PAGES * ADMIN_DEMANDS_PAGE_SIZE,

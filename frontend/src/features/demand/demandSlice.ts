@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CnaeClassView } from '@conectasst/common/api/cnae';
 import type { FileDemandRequest } from '@conectasst/common/api/demands';
 import type { LocationStep, PrimaryStep } from './wizardStorage';
 
@@ -7,9 +8,11 @@ export interface DemandState {
   advancing: boolean;
   sending: boolean;
   error: string | null;
+  /** Step 1: the grau de risco of the CNAE typed (issue #24); 'unknown' = a well-formed code NR-4 does not list. */
+  cnaeGrade: CnaeClassView | 'unknown' | null;
 }
 
-const initialState: DemandState = { advancing: false, sending: false, error: null };
+const initialState: DemandState = { advancing: false, sending: false, error: null, cnaeGrade: null };
 
 /** The requester's demand wizard (spec §2: /demanda, /demanda/second-state, /demanda/third-state). */
 export const demandSlice = createSlice({
@@ -29,6 +32,13 @@ export const demandSlice = createSlice({
       state.sending = true;
       state.error = null;
     },
+    /** The CNAE field's text (looked up when it is a valid class or subclass). */
+    cnaeTyped(state, _action: PayloadAction<string>) {
+      state.cnaeGrade = null;
+    },
+    cnaeGradeFound(state, action: PayloadAction<CnaeClassView | 'unknown' | null>) {
+      state.cnaeGrade = action.payload;
+    },
     demandAnswered(state, action: PayloadAction<{ error?: string }>) {
       state.sending = false;
       state.error = action.payload.error ?? null;
@@ -37,5 +47,5 @@ export const demandSlice = createSlice({
   selectors: { selectDemand: (state) => state },
 });
 
-export const { primaryStepSubmitted, locationStepSubmitted, stepAdvanced, demandSubmitted, demandAnswered } = demandSlice.actions;
+export const { primaryStepSubmitted, locationStepSubmitted, stepAdvanced, demandSubmitted, demandAnswered, cnaeTyped, cnaeGradeFound } = demandSlice.actions;
 export const { selectDemand } = demandSlice.selectors;

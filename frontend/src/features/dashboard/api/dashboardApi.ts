@@ -27,8 +27,26 @@ export interface SubscriptionRecord {
 
 export const getListings = (page: number, sort?: SearchListingsQuery['sort'], match?: SearchListingsQuery['match']) => apiClient.get<ListingsResponse>('/companys/service', { page, sort, match });
 /** Spec §7: the keyword travels base64-encoded in `query`. */
-export const searchListings = (q: { page: number; area?: string; uf?: string; city?: string; keyword?: string; sort?: SearchListingsQuery['sort']; match?: SearchListingsQuery['match'] }) =>
-  apiClient.get<ListingsResponse>('/companys/service/search', { page: q.page, area: q.area, uf: q.uf, city: q.city, sort: q.sort, match: q.match, query: q.keyword ? encodeBase64Utf8(q.keyword) : undefined });
+export const searchListings = (q: {
+  page: number;
+  area?: string;
+  uf?: string;
+  city?: string;
+  keyword?: string;
+  sort?: SearchListingsQuery['sort'];
+  match?: SearchListingsQuery['match'];
+  grade?: SearchListingsQuery['grade'];
+}) =>
+  apiClient.get<ListingsResponse>('/companys/service/search', {
+    page: q.page,
+    area: q.area,
+    uf: q.uf,
+    city: q.city,
+    sort: q.sort,
+    match: q.match,
+    grade: q.grade,
+    query: q.keyword ? encodeBase64Utf8(q.keyword) : undefined,
+  });
 export const getListing = (id: number) => apiClient.get<{ data: ServiceListing }>(`/companys/service/${id}`);
 export const getSubsCount = (ids: number[]) => apiClient.get<{ subs: Record<string, { subs: number; subscribed: boolean }> }>('/subs/multi', { id: ids.join(',') });
 export const getSubscription = (id: number) => apiClient.get<{ data: SubscriptionRecord }>('/subs', { id });

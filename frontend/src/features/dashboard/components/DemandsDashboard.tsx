@@ -24,6 +24,8 @@ interface Applied {
   areas: number[];
   uf?: string;
   city?: string;
+  /** Grau de risco 1–4 (issue #24). */
+  grade?: SearchListingsQuery['grade'];
 }
 
 /**
@@ -31,10 +33,10 @@ interface Applied {
  * default): only demands of the provider's areas/NRs inside the regions served (`match=profile`).
  */
 async function fetchListings(applied: Applied, page: number, sort: Sort, showAll: boolean) {
-  const filtered = applied.keyword || applied.areas.length || applied.uf || applied.city;
+  const filtered = applied.keyword || applied.areas.length || applied.uf || applied.city || applied.grade;
   const match = showAll ? 'all' : 'profile';
   const body = filtered
-    ? await searchListings({ page, sort, match, keyword: applied.keyword || undefined, area: applied.areas.join(',') || undefined, uf: applied.uf, city: applied.city })
+    ? await searchListings({ page, sort, match, keyword: applied.keyword || undefined, area: applied.areas.join(',') || undefined, uf: applied.uf, city: applied.city, grade: applied.grade })
     : await getListings(page, sort, match);
   const counts = body.data.length ? (await getSubsCount(body.data.map((d) => d.id))).subs : {};
   return { body, counts };
@@ -52,6 +54,7 @@ export function DemandsDashboard() {
   const [areas, setAreas] = useState<number[]>([]);
   const [uf, setUf] = useState<string>();
   const [city, setCity] = useState<string>();
+  const [grade, setGrade] = useState<SearchListingsQuery['grade']>();
   const [applied, setApplied] = useState<Applied>({ keyword: '', areas: [] });
   const [table, setTable] = useState<{ states: { code: string; name: string }[]; citiesOf: (uf: string) => string[] }>();
 
@@ -120,12 +123,21 @@ export function DemandsDashboard() {
               style={{ width: '100%' }}
             />
             <Select aria-label="Cidade" placeholder="Cidade" allowClear showSearch={{ optionFilterProp: 'label' }} disabled={!uf} value={city} onChange={setCity} options={cities.map((c) => ({ label: c, value: c }))} style={{ width: '100%' }} />
+            <Select
+              aria-label="Grau de risco"
+              placeholder="Grau de risco (NR-4)"
+              allowClear
+              value={grade}
+              onChange={(v: SearchListingsQuery['grade'] | undefined) => setGrade(v)}
+              options={(['1', '2', '3', '4'] as const).map((g) => ({ label: `Grau de risco ${g}`, value: g }))}
+              style={{ width: '100%' }}
+            />
             <Space>
               <Button
                 type="primary"
                 onClick={() => {
                   setPage(1);
-                  setApplied({ keyword: keyword.trim(), areas, uf, city });
+                  setApplied({ keyword: keyword.trim(), areas, uf, city, grade });
                 }}
               >
                 Filtrar
@@ -136,6 +148,7 @@ export function DemandsDashboard() {
                   setAreas([]);
                   setUf(undefined);
                   setCity(undefined);
+                  setGrade(undefined);
                   setPage(1);
                   setApplied({ keyword: '', areas: [] });
                 }}

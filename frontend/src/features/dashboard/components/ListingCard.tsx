@@ -1,6 +1,7 @@
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
+import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { spacing } from '../../../config/theme';
 
 const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
@@ -33,6 +34,10 @@ export function ListingCard({ listing, subscribed, onOpen }: { listing: ServiceL
         </Tag>
         <Tag icon={<TeamOutlined />}>{contributorsLabel(listing.contributors)}</Tag>
         <Tag color="gold">{listing.urgency}</Tag>
+        <Tag color={listing.risk_grade ? 'green' : undefined}>
+          {riskGradeText(listing.risk_grade)}
+          {listing.risk_grade ? ` · ${CNAE_GRADE_SOURCE}` : ''}
+        </Tag>
       </Space>
       <Typography.Text type="secondary">
         {listing.branch_of_the_company} · {listing.type}

@@ -1,4 +1,5 @@
 import type { ServiceListing } from '@conectasst/common/api/demands';
+import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { Alert, Button, Descriptions, Modal, Result, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -72,6 +73,9 @@ export function ServiceOfferScreen() {
         {listing.activity || listing.cnae ? (
           <Descriptions.Item label="Atividade">{[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}</Descriptions.Item>
         ) : null}
+        <Descriptions.Item label="Grau de risco">
+          {listing.risk_grade ? `${riskGradeText(listing.risk_grade)} (CNAE ${listing.cnae_class}) — fonte: ${CNAE_GRADE_SOURCE}` : 'Não informado'}
+        </Descriptions.Item>
         <Descriptions.Item label="Prazo">{listing.urgency}</Descriptions.Item>
         <Descriptions.Item label="Publicada em">{date.format(new Date(listing.published_date))}</Descriptions.Item>
         <Descriptions.Item label="Válida até">{date.format(new Date(listing.expires_date))}</Descriptions.Item>

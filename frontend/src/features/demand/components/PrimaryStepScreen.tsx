@@ -1,5 +1,7 @@
 import { BRANCHES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, demandMessages as m, formatCnae } from '@conectasst/common/rules/demandRules';
-import { Alert, Button, Form, Input, Select, Tag } from 'antd';
+import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
+import { Alert, Button, Form, Input, Select, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -7,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { spacing } from '../../../config/theme';
 import { FormikItem } from '../../onboarding/components/formField';
 import { readSelectedServices } from '../../public/selectedServicesStorage';
-import { primaryStepSubmitted, selectDemand } from '../demandSlice';
+import { cnaeTyped, primaryStepSubmitted, selectDemand } from '../demandSlice';
 import { readWizard } from '../wizardStorage';
 import { WizardFrame } from './WizardFrame';
 
@@ -30,9 +32,13 @@ const schema = yup.object({
 /** /demanda — step 1, main information (spec §2, §5). */
 export function PrimaryStepScreen() {
   const dispatch = useAppDispatch();
-  const { advancing } = useAppSelector(selectDemand);
+  const { advancing, cnaeGrade } = useAppSelector(selectDemand);
   const services = readSelectedServices();
   const saved = readWizard().primary;
+  const initialCnae = saved?.cnae ?? '';
+  useEffect(() => {
+    if (initialCnae) dispatch(cnaeTyped(initialCnae));
+  }, [dispatch, initialCnae]);
   const formik = useFormik({
     initialValues: { branchOfTheCompany: '', other: '', companyType: '', numberOfemployees: '', maxDate: '', activity: '', cnae: '', employeesPerSite: '', ...saved },
     validationSchema: schema,
@@ -70,8 +76,28 @@ export function PrimaryStepScreen() {
           <Input id="field-activity" maxLength={200} placeholder="Ex.: fabricação de estruturas metálicas" {...formik.getFieldProps('activity')} />
         </FormikItem>
         <FormikItem formik={formik} name="cnae" label="CNAE (opcional)">
-          <Input id="field-cnae" maxLength={12} inputMode="numeric" placeholder="Ex.: 2511-0/00" {...formik.getFieldProps('cnae')} />
+          <Input
+            id="field-cnae"
+            maxLength={12}
+            inputMode="numeric"
+            placeholder="Ex.: 2511-0/00"
+            {...formik.getFieldProps('cnae')}
+            onChange={(event) => {
+              formik.handleChange(event);
+              dispatch(cnaeTyped(event.target.value));
+            }}
+          />
         </FormikItem>
+        {/* Issue #24: the grade as soon as a valid CNAE is typed (also when the diagnosis filled it in). */}
+        <div aria-live="polite" style={{ marginTop: -spacing.sm, marginBottom: spacing.md }}>
+          {cnaeGrade && cnaeGrade !== 'unknown' ? (
+            <Typography.Text data-testid="cnae-grade">
+              <strong>Grau de risco {cnaeGrade.grade}</strong> ({cnaeGrade.gradeLabel}) — {cnaeGrade.code} {cnaeGrade.name}. Fonte: {CNAE_GRADE_SOURCE}.
+            </Typography.Text>
+          ) : cnaeGrade === 'unknown' ? (
+            <Typography.Text type="secondary">Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.</Typography.Text>
+          ) : null}
+        </div>
         <FormikItem formik={formik} name="numberOfemployees" label="Quantidade de colaboradores">
           <Select id="field-numberOfemployees" placeholder="Selecione" options={options(EMPLOYEE_RANGES)} value={formik.values.numberOfemployees || undefined} onChange={(v) => void formik.setFieldValue('numberOfemployees', v)} />
         </FormikItem>

@@ -13,6 +13,8 @@ export interface AdminDemand {
   /** Requester verification (ADR 0080). */
   verification: VerificationState;
   close_reason: CloseReason | null;
+  /** Grau de risco (NR-4, Anexo I) of the demand's CNAE; null = não informado (issue #24). */
+  risk_grade: number | null;
 }
 
 export interface DemandFilters {

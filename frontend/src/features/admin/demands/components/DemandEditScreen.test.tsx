@@ -31,7 +31,7 @@ describe("/admin/demanda and 'Editar Demanda'", () => {
   });
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
-    jest.mocked(getDemands).mockResolvedValue({ data: [{ id: 9, companyId: 9, company_name: 'Metalúrgica Campinas', title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed', close_reason: null }], pages: [{ page: 1 }], morePages: false });
+    jest.mocked(getDemands).mockResolvedValue({ data: [{ id: 9, companyId: 9, company_name: 'Metalúrgica Campinas', title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed', close_reason: null, risk_grade: 2 }], pages: [{ page: 1 }], morePages: false });
     jest.mocked(getDemand).mockResolvedValue({ data: details });
   });
 
@@ -47,7 +47,7 @@ describe("/admin/demanda and 'Editar Demanda'", () => {
   });
 
   it('pages on the server: a page click asks for that page with the same filters, new filters start at page 1', async () => {
-    const row = (id: number) => ({ id, companyId: id, company_name: `Empresa ${id}`, title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed' as const, close_reason: null });
+    const row = (id: number) => ({ id, companyId: id, company_name: `Empresa ${id}`, title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed' as const, close_reason: null, risk_grade: null });
     const pages = Array.from({ length: 100 }, (_, i) => ({ page: i + 1 }));
     jest.mocked(getDemands).mockImplementation((_filters, page) => Promise.resolve({ data: [row(1000 - page)], pages, morePages: true }));
     const app = renderApp('/admin/demanda');

@@ -65,6 +65,13 @@ export function DemandsListScreen() {
         ),
     },
     {
+      title: 'Grau de risco (NR-4)',
+      dataIndex: 'risk_grade',
+      key: 'risk_grade',
+      responsive: ['md'],
+      render: (grade: number | null) => (grade ? `Grau ${grade}` : 'Não informado'),
+    },
+    {
       title: 'Verificação',
       dataIndex: 'verification',
       key: 'verification',

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AnyEventDefinition } from '@conectasst/events/catalogue/defineEvent';
 import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import { MemorySubjectKeyStore } from '@conectasst/events/catalogue/keyStore';
 import type { RecordedEvent } from '@conectasst/events/envelope';
@@ -11,7 +12,7 @@ import { exportMode, openPrivateFile, redactPersonalData } from './redact';
 describe('export of personal data: file mode and --redact', () => {
   const keyStore = new MemorySubjectKeyStore();
   const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
-  const definitions = new Map(catalogue.definitions().map((d) => [d.type, d]));
+  const definitions = new Map<string, AnyEventDefinition>(catalogue.definitions().map((d) => [d.type, d]));
   const definitionOf = (type: string) => definitions.get(type);
   const userId = '5b0c2f4e-8f2a-4d1b-9a57-3f1d2c4b5a69';
   let n = 0;

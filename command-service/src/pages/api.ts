@@ -48,12 +48,15 @@ export const deleteFaqRoute = defineRoute({
   responses: { 200: { description: 'Pergunta deletada', schema: messageBodySchema }, 404: { description: 'Pergunta não encontrada' } },
 });
 
-/** The PUT body depends on the page: validated here with that page's schema, with the same 400 shape as elsewhere. */
+/**
+ * The PUT body depends on the page: validated here with that page's schema, with the same shape as elsewhere. The
+ * document can only state a free object for it, so a body wrong for its page is a 422 (ADR 0114).
+ */
 function parseBody<T extends ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
-  throw new HttpError(400, fields[0]!.message, fields);
+  throw new HttpError(422, fields[0]!.message, fields);
 }
 
 export function pagesCommandRouter(deps: CommandDeps): Router {

@@ -53,10 +53,11 @@ export const paymentWebhookQuery = z.object({
   id: z.string().max(100).optional(),
   source_news: z.string().max(50).optional(),
 });
+// Unknown fields are dropped (the adapter reads the raw notification): they are never stored, so no rule applies to them.
 export const paymentWebhookBody = z
-  .looseObject({
+  .object({
     type: z.string().max(50).optional(),
     action: z.string().max(100).optional(),
-    data: z.looseObject({ id: z.union([z.string().max(100), z.number()]).optional() }).optional(),
+    data: z.object({ id: z.union([z.string().max(100), z.number()]).optional() }).optional(),
   })
   .optional();

@@ -5,8 +5,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './errorHandler';
-import { methodNotAllowed } from './methodNotAllowed';
-import { registeredRoutes } from './route';
+import { callsMountedOn, methodNotAllowed } from './methodNotAllowed';
 import { frontendStatic } from './frontendStatic';
 import { redactUrl } from './redactUrl';
 
@@ -61,7 +60,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(compression({ threshold: 1024 }));
   app.use('/v1', express.json({ limit: options.bodyLimit ?? '100kb', strict: false }));
   // A known API path with a method it does not declare: 405 with Allow (ADR 0114); OPTIONS lists every method.
-  const methods = methodNotAllowed(registeredRoutes);
+  const methods = methodNotAllowed(() => callsMountedOn(options.routers));
   app.use(methods.beforeRouters);
   for (const router of options.routers) app.use(router);
   app.use(methods.afterRouters);

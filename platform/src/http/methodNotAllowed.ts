@@ -1,8 +1,13 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import { messages } from '@conectasst/common/rules/messages';
-import type { RouteSpec } from './route';
 
-/** One API path (Express syntax, `/v1/contato/:id`) and the methods declared for it. */
+/** One declared call: method and Express path (`/v1/contato/:id`). */
+export interface DeclaredCall {
+  method: string;
+  path: string;
+}
+
+/** One API path and the methods declared for it. */
 interface PathMethods {
   pattern: RegExp;
   /** No `:param` in the path: a literal path wins over a parameterised one that also matches. */
@@ -21,28 +26,48 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`, 'i');
 }
 
-// The registry only grows (a route is mounted once per key), so its size tells whether it changed.
-let cached: { count: number; paths: PathMethods[] } | undefined;
+interface Layer {
+  route?: { path?: unknown; methods?: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
 
-/** The declared paths with their methods (recomputed only when a route was mounted since). */
-function pathsOf(routes: readonly RouteSpec[]): PathMethods[] {
-  if (cached?.count === routes.length) return cached.paths;
+/**
+ * The `/v1` calls mounted on these routers (and the routers mounted inside them), read from Express itself: each app
+ * knows its own routes — a production app has no sandbox checkout even when a local one ran in the same process.
+ */
+export function callsMountedOn(routers: readonly Router[]): DeclaredCall[] {
+  const calls: DeclaredCall[] = [];
+  const walk = (stack: Layer[] | undefined, depth: number) => {
+    if (!stack || depth > 10) return;
+    for (const layer of stack) {
+      const path = layer.route?.path;
+      if (typeof path === 'string' && path.startsWith('/v1/')) {
+        for (const [method, on] of Object.entries(layer.route?.methods ?? {})) if (on && method !== '_all') calls.push({ method, path });
+      } else if (!layer.route) {
+        walk(layer.handle?.stack, depth + 1);
+      }
+    }
+  };
+  for (const router of routers) walk((router as unknown as { stack?: Layer[] }).stack, 0);
+  return calls;
+}
+
+function pathsOf(calls: readonly DeclaredCall[]): PathMethods[] {
   const byPath = new Map<string, PathMethods>();
-  for (const route of routes) {
-    const entry = byPath.get(route.path) ?? { pattern: pathPattern(route.path), literal: !route.path.includes(':'), methods: new Set<string>() };
-    entry.methods.add(route.method.toUpperCase());
-    byPath.set(route.path, entry);
+  for (const call of calls) {
+    const entry = byPath.get(call.path) ?? { pattern: pathPattern(call.path), literal: !call.path.includes(':'), methods: new Set<string>() };
+    entry.methods.add(call.method.toUpperCase());
+    byPath.set(call.path, entry);
   }
-  cached = { count: routes.length, paths: [...byPath.values()] };
-  return cached.paths;
+  return [...byPath.values()];
 }
 
 /**
  * The value of `Allow` for a path: its declared methods, HEAD where GET is declared (Express answers HEAD with the GET
  * route) and OPTIONS (answered here), in a fixed order.
  */
-export function allowedMethods(routes: readonly RouteSpec[], path: string): string[] | undefined {
-  const matching = pathsOf(routes).filter((entry) => entry.pattern.test(path));
+function allowedMethods(paths: readonly PathMethods[], path: string): string[] | undefined {
+  const matching = paths.filter((entry) => entry.pattern.test(path));
   // `/v1/minha-demanda/close` is its own resource even though `/v1/minha-demanda/:token` matches it too.
   const literal = matching.filter((entry) => entry.literal);
   const methods = new Set<string>();
@@ -57,13 +82,16 @@ export function allowedMethods(routes: readonly RouteSpec[], path: string): stri
 /**
  * RFC 9110 §15.5.6 for the API (ADR 0114): a known `/v1` path called with a method it does not declare answers 405
  * with `Allow` and a Portuguese `{ message }`; `OPTIONS` on a known path answers 204 with the whole `Allow` (the
- * routers' own OPTIONS answer would list only the methods of one router). Unknown paths fall through to the 404.
- * `routes` is read on every call, so routes mounted after the app was built are known too.
+ * routers' own OPTIONS answer would list only the methods of one router). Unknown paths and every path outside `/v1`
+ * (the public pages) fall through to their 404.
  *
  * `beforeRouters` answers OPTIONS, and the undeclared methods of a literal path (`GET /v1/minha-demanda/close` would
- * otherwise reach `GET /v1/minha-demanda/:token`); `afterRouters` answers what no router took.
+ * otherwise reach `GET /v1/minha-demanda/:token`); `afterRouters` answers what no router took. The calls are read
+ * once, on the first request, when every router is built.
  */
-export function methodNotAllowed(routes: () => readonly RouteSpec[]): { beforeRouters: RequestHandler; afterRouters: RequestHandler } {
+export function methodNotAllowed(calls: () => readonly DeclaredCall[]): { beforeRouters: RequestHandler; afterRouters: RequestHandler } {
+  let paths: PathMethods[] | undefined;
+  const known = () => (paths ??= pathsOf(calls()));
   const refuse = (res: Response, allow: string[]) => {
     res.setHeader('Allow', allow.join(', '));
     res.status(405).json({ message: messages.methodNotAllowed });
@@ -71,18 +99,19 @@ export function methodNotAllowed(routes: () => readonly RouteSpec[]): { beforeRo
   return {
     beforeRouters: (req, res, next) => {
       if (!req.path.startsWith('/v1/')) return next();
-      const allow = allowedMethods(routes(), req.path);
+      const allow = allowedMethods(known(), req.path);
       if (!allow) return next();
       if (req.method === 'OPTIONS') {
         res.setHeader('Allow', allow.join(', '));
         res.status(204).end();
         return;
       }
-      if (!allow.includes(req.method) && pathsOf(routes()).some((entry) => entry.literal && entry.pattern.test(req.path))) return refuse(res, allow);
+      if (!allow.includes(req.method) && known().some((entry) => entry.literal && entry.pattern.test(req.path))) return refuse(res, allow);
       next();
     },
     afterRouters: (req, res, next) => {
-      const allow = allowedMethods(routes(), req.path);
+      if (!req.path.startsWith('/v1/')) return next();
+      const allow = allowedMethods(known(), req.path);
       if (!allow) return next();
       refuse(res, allow);
     },

@@ -50,7 +50,10 @@ function standardErrors(route: RouteSpec): Record<string, ErrorResponse> {
     errors['413'] = errorResponse('Corpo da requisição grande demais (limite 100 kB)');
     errors['415'] = errorResponse('Codificação do corpo não suportada; use UTF-8');
   }
-  if (command) errors['422'] = errorResponse('Regra de negócio recusou o pedido (por exemplo, referência a um registro inexistente)');
+  // A rule the document cannot state (ADR 0114) may refuse any input: commands and every call that takes one.
+  if (command || route.body || route.params || route.query || route.headers) {
+    errors['422'] = errorResponse('Regra que o documento não expressa recusou o pedido (campos combinados, dígitos verificadores, registro inexistente)');
+  }
   if (isRateLimited(route)) errors['429'] = errorResponse('Muitas tentativas; aguarde o tempo de Retry-After', true);
   errors['503'] = errorResponse('Banco de dados indisponível; tente de novo após Retry-After', true);
   return errors;

@@ -65,6 +65,8 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await page.keyboard.type('Campinas');
     await page.keyboard.press('Enter');
     await page.getByLabel('Bairro').fill('Distrito Industrial');
+    // Issue #18 item 6: the requester is told providers read the notes without contacts until they subscribe.
+    await page.getByText('As observações aparecem para os parceiros sem e-mails, telefones, sites e documentos').waitFor();
     await pick(page, 'Quem pode entrar em contato?', 'Sem preferência');
     await page.getByRole('button', { name: 'Próximo' }).click();
 

@@ -88,4 +88,29 @@ describeInBrowser('diagnóstico SST in the browser', () => {
     await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
     await page.getByRole('heading', { name: 'Seu porte pode dispensar' }).waitFor();
   }, 120_000);
+
+  it('/cnae/41.20-4 shows its grade with JavaScript disabled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/cnae/41.20-4`);
+    await page.getByRole('heading', { name: 'CNAE 41.20-4 – grau de risco 3', level: 1 }).waitFor();
+    await page.getByText('Fonte: NR-4, Anexo I.', { exact: false }).first().waitFor();
+    expect(await page.title()).toBe('CNAE 41.20-4 – grau de risco 3 | ConectaSST');
+    await saveScreenshot(page, 'cnae-no-javascript-phone');
+  }, 120_000);
+
+  it('with JavaScript, /cnae/47.11-3 shows the same content in the site layout, and its link opens the diagnosis with the class filled in', async () => {
+    const page = await openPage('phone');
+    await page.goto(`${app.url}/cnae/47.11-3`);
+    // The app has booted and shows the server's content inside its layout (the page card's heading and the content).
+    await page.locator('.cnae-content').getByText('Qual o grau de risco do CNAE 47.11-3?').waitFor();
+    await page.getByRole('heading', { name: 'CNAE 47.11-3 – grau de risco 2' }).first().waitFor();
+    expect(await page.title()).toBe('CNAE 47.11-3 – grau de risco 2 | ConectaSST');
+    await page.getByText('Qual o grau de risco do CNAE 47.11-3?').waitFor();
+    await saveScreenshot(page, 'cnae-page-phone');
+    await page.getByRole('link', { name: 'Fazer o diagnóstico SST gratuito desta atividade' }).click();
+    await page.waitForURL(`${app.url}/diagnostico?cnae=47.11-3`);
+    expect(await page.getByLabel('CNAE ou atividade da empresa').inputValue()).toBe('47.11-3');
+  }, 120_000);
 });

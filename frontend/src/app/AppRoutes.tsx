@@ -25,6 +25,7 @@ const MissionVisionValuesPage = lazyNamed(() => import('../features/public/compo
 const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage'), 'NotFoundPage');
 const AboutPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'AboutPage');
 const HowItWorksPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'HowItWorksPage');
+const CnaePage = lazyNamed(() => import('../features/diagnosis/components/CnaePage'), 'CnaePage');
 const DiagnosisPage = lazyNamed(() => import('../features/diagnosis/components/DiagnosisPage'), 'DiagnosisPage');
 const RequesterPageScreen = lazyNamed(() => import('../features/requester/RequesterPageScreen'), 'RequesterPageScreen');
 const ResendLinkScreen = lazyNamed(() => import('../features/requester/ResendLinkScreen'), 'ResendLinkScreen');
@@ -90,6 +91,8 @@ export function AppRoutes() {
         <Route path={paths.missionVisionValues} element={<MissionVisionValuesPage />} />
         <Route path={paths.blog} element={<BlogPage />} />
         <Route path={paths.diagnosis} element={<DiagnosisPage />} />
+        <Route path="/cnae" element={<CnaePage />} />
+        <Route path="/cnae/:code" element={<CnaePage />} />
         <Route path="/admin/*" element={<AdminApp />} />
         <Route path="/dashboard/*" element={<ProviderHome />} />
         <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />

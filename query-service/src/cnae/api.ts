@@ -5,6 +5,7 @@ import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
 import { cnaeView, findCnaeClass } from './cnaeLookup';
+import { cnaePagesRouter } from './cnaePages';
 import { diagnosisQueryRouter } from './diagnosis';
 
 const TAG = 'Diagnóstico SST';
@@ -54,5 +55,7 @@ export function cnaeQueryRouter(deps: QueryDeps): Router {
     deps.route,
   );
   router.use(diagnosisQueryRouter(deps));
+  // The /cnae pages (HTML, outside /v1 and the OpenAPI document; ADR 0116).
+  router.use(cnaePagesRouter(deps));
   return router;
 }

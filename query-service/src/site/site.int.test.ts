@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import { publicPages } from '@conectasst/common/web/siteRoutes';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
@@ -48,7 +49,9 @@ describe(`robots.txt, sitemap.xml and 404s of the site (${process.env.TEST_DATAB
     expect(r.headers['content-type']).toMatch(/^application\/xml/);
     expect(r.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(publicPages.map((p) => `${SITE}${p}`));
+    expect(locs.slice(0, publicPages.length)).toEqual(publicPages.map((p) => `${SITE}${p}`));
+    // Then the diagnosis and one page per CNAE class (issue #24).
+    expect(locs.slice(publicPages.length)).toEqual(['/diagnostico', '/cnae', ...loadCnaeTable().all.map((c) => `/cnae/${c.code}`)].map((p) => `${SITE}${p}`));
     expect(r.text).not.toMatch(/admin|dashboard|minha-demanda|\/v1\//);
   });
 

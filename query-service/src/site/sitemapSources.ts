@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import { publicPages } from '@conectasst/common/web/siteRoutes';
 
 /** One URL of the sitemap: a path of the site and, when known, when what it shows last changed. */
@@ -54,5 +55,19 @@ export const blogSource: SitemapSource = {
   },
 };
 
+/**
+ * The SST diagnosis and one page per CNAE class (issue #24, ADR 0116): the class pages list the services marked for the
+ * diagnosis, so they change with the services read model.
+ */
+export const cnaeSource: SitemapSource = {
+  name: 'diagnóstico e CNAE',
+  readModels: ['services'],
+  async entries(pool) {
+    const lastModified = await latest(pool, `SELECT max(updated_at) AS at FROM services WHERE applicability IS NOT NULL`);
+    const at = lastModified ? { lastModified } : {};
+    return [{ path: '/diagnostico', ...at }, { path: '/cnae', ...at }, ...loadCnaeTable().all.map((c) => ({ path: `/cnae/${c.code}`, ...at }))];
+  },
+};
+
 /** Every source of the sitemap, in order (the first source to name a path fixes its place in the file). */
-export const sitemapSources: SitemapSource[] = [publicPagesSource, catalogueSource, blogSource];
+export const sitemapSources: SitemapSource[] = [publicPagesSource, catalogueSource, blogSource, cnaeSource];

@@ -1,0 +1,171 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Response } from 'express';
+import { Router } from 'express';
+import type { CnaeClass } from '@conectasst/common/referenceData/cnae';
+import { CNAE_GRADE_SOURCE, CNAE_SECTIONS, gradeLabel, gradeMeaning, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
+import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
+import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
+import type { QueryDeps } from '../queryContext';
+
+/**
+ * `/cnae` and `/cnae/<classe>`: one page per CNAE class with its grau de risco, rendered on the server so the content,
+ * title, description, canonical URL and JSON-LD are in the HTML before any JavaScript runs (ADR 0116). The page is the
+ * built app's index.html with that content inside `#root` (what a browser without JavaScript, or a crawler, reads) and
+ * again in `<template id="cnae-page">`, which the app shows inside its layout once it boots.
+ */
+
+const SITE = 'ConectaSST';
+/** The build the standalone server serves (deploy/src/launcher/launch.ts); without it the page is plain HTML. */
+const DEFAULT_SHELL = path.resolve(__dirname, '../../../frontend/dist/index.html');
+
+const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
+/** JSON inside a script element: no `</script>` or `<!--` can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface CnaePage {
+  status: number;
+  title: string;
+  description: string;
+  canonicalPath: string;
+  jsonLd?: unknown;
+  body: string;
+}
+
+interface ServiceWithApplicability {
+  id: number;
+  name: string;
+  nrs: string[];
+  applicability: Applicability;
+}
+
+const diagnosisLink = (code: string) => `/diagnostico?cnae=${encodeURIComponent(code)}`;
+
+export function cnaeIndexPage(classes: readonly CnaeClass[]): CnaePage {
+  const sections = CNAE_SECTIONS.map((section) => {
+    const items = classes
+      .filter((c) => c.section === section.letter)
+      .map((c) => `<li><a href="/cnae/${c.code}">${c.code} – ${escapeHtml(c.name)}</a> <span>(grau ${c.grade})</span></li>`)
+      .join('');
+    return `<section id="secao-${section.letter}"><h2>Seção ${section.letter} – ${escapeHtml(section.name)}</h2><ul>${items}</ul></section>`;
+  }).join('');
+  return {
+    status: 200,
+    title: `Grau de risco por atividade (CNAE) | ${SITE}`,
+    description: 'O grau de risco (NR-4, Anexo I) de cada uma das 673 classes da CNAE 2.0, por seção de A a U, com o diagnóstico SST gratuito de cada atividade.',
+    canonicalPath: '/cnae',
+    body: `<article class="cnae-page"><h1>Grau de risco por atividade (CNAE)</h1>
+<p>O grau de risco de cada classe da CNAE 2.0, de 1 (baixo) a 4 (alto), segundo a ${CNAE_GRADE_SOURCE}. Escolha a atividade da sua empresa para ver o grau e os programas de SST que se aplicam, ou faça o <a href="/diagnostico">diagnóstico SST gratuito</a>.</p>
+<nav aria-label="Seções da CNAE"><ul>${CNAE_SECTIONS.map((s) => `<li><a href="#secao-${s.letter}">${s.letter} – ${escapeHtml(s.name)}</a></li>`).join('')}</ul></nav>
+${sections}</article>`,
+  };
+}
+
+/** The services the admin marked for the diagnosis that apply at this grade for some headcount. */
+function servicesAtGrade(services: ServiceWithApplicability[], c: CnaeClass): string {
+  const applying = services.filter((s) => s.applicability.fromEmployees[c.grade - 1] !== null);
+  if (applying.length === 0) return '<p>Nenhum serviço do catálogo está marcado para este grau.</p>';
+  const from = (n: number) => (n <= 1 ? 'todo empregador' : `a partir de ${n} empregados`);
+  return `<ul>${applying
+    .map((s) => {
+      const threshold = s.applicability.fromEmployees[c.grade - 1]!;
+      const nrs = s.nrs.length ? ` <span>(${escapeHtml(s.nrs.join('; '))})</span>` : '';
+      return `<li><strong>${escapeHtml(s.name)}</strong>${nrs} — ${from(threshold)}. ${escapeHtml(s.applicability.reason)}</li>`;
+    })
+    .join('')}</ul>`;
+}
+
+export function cnaeClassPage(c: CnaeClass, services: ServiceWithApplicability[]): CnaePage {
+  const question = `Qual o grau de risco do CNAE ${c.code}?`;
+  const answer = `O CNAE ${c.code} (${c.name}) tem grau de risco ${c.grade} (${gradeLabel[c.grade]}), segundo a ${CNAE_GRADE_SOURCE}.`;
+  const section = CNAE_SECTIONS.find((s) => s.letter === c.section)!;
+  const description = `${answer} Veja os programas e serviços de SST que se aplicam e peça orçamentos grátis.`;
+  return {
+    status: 200,
+    title: `CNAE ${c.code} – grau de risco ${c.grade} | ${SITE}`,
+    description: description.length > 300 ? `${description.slice(0, 297)}...` : description,
+    canonicalPath: `/cnae/${c.code}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } }],
+    },
+    body: `<article class="cnae-page"><h1>CNAE ${c.code} – grau de risco ${c.grade}</h1>
+<p><strong>${escapeHtml(c.name)}</strong></p>
+<p>${escapeHtml(gradeMeaning[c.grade])}</p>
+<p>Fonte: ${CNAE_GRADE_SOURCE}. Seção ${section.letter} – ${escapeHtml(section.name)}.</p>
+<p><a href="${diagnosisLink(c.code)}">Fazer o diagnóstico SST gratuito desta atividade</a></p>
+<h2>${escapeHtml(question)}</h2>
+<p>${escapeHtml(answer)}</p>
+<h2>Programas e serviços de SST que podem se aplicar</h2>
+${servicesAtGrade(services, c)}
+<p>Quais se aplicam depende do número de empregados e do porte: informe-os no <a href="${diagnosisLink(c.code)}">diagnóstico</a> e peça orçamentos grátis para eles. Esta é uma primeira orientação; confirme com um profissional de SST.</p>
+<p><a href="/cnae#secao-${section.letter}">Outras atividades da seção ${section.letter}</a> · <a href="/cnae">Todas as atividades (CNAE)</a></p></article>`,
+  };
+}
+
+export function cnaeNotFoundPage(code: string): CnaePage {
+  return {
+    status: 404,
+    title: `CNAE não encontrado | ${SITE}`,
+    description: 'Esta classe CNAE não está na relação da NR-4, Anexo I.',
+    canonicalPath: '/cnae',
+    body: `<article class="cnae-page"><h1>CNAE não encontrado</h1><p>${escapeHtml(code)} não é uma classe da relação da NR-4 (Anexo I). Veja <a href="/cnae">todas as atividades</a>.</p></article>`,
+  };
+}
+
+/** The built index.html with the page's head and content; a minimal document when there is no build. */
+export function renderCnaeDocument(page: CnaePage, siteUrl: string, shell: string | undefined, requestPath: string): string {
+  const head = [
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(siteUrl + page.canonicalPath)}" />`,
+    ...(page.jsonLd ? [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  const template = `<template id="cnae-page" data-path="${escapeHtml(requestPath)}">${page.body}</template>`;
+  const root = `<div id="root"><div style="max-width:960px;margin:0 auto;padding:16px;font-family:sans-serif">${page.body}</div></div>`;
+  if (!shell) {
+    return `<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <title>${escapeHtml(page.title)}</title>\n    ${head}\n  </head>\n  <body>\n    ${root}\n    ${template}\n  </body>\n</html>\n`;
+  }
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `${root}\n    ${template}`);
+}
+
+/** Services marked for the diagnosis, with their NR names (catalogue order). */
+async function markedServices(deps: QueryDeps): Promise<ServiceWithApplicability[]> {
+  const rows = await deps.pool.query<{ id: number; name: string; applicability: Applicability; nrs: string[] | null }>(
+    `SELECT s.id, s.name, s.applicability, (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(s.nr_ids)) AS nrs
+       FROM services s WHERE s.status AND s.applicability IS NOT NULL ORDER BY s.id`,
+  );
+  return rows.rows.map((r) => ({ id: r.id, name: r.name, applicability: r.applicability, nrs: r.nrs ?? [] }));
+}
+
+/** Serves the pages (HTML, 200 or 404); the app's scripts come with them when the build is there. */
+export function cnaePagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL): Router {
+  const router = Router();
+  const siteUrl = (deps.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  const shell = () => (existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : undefined);
+  const send = (res: Response, page: CnaePage, requestPath: string) =>
+    res
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .set('Cache-Control', 'no-cache')
+      .send(renderCnaeDocument(page, siteUrl, shell(), requestPath));
+
+  router.get('/cnae', (req, res) => void send(res, cnaeIndexPage(loadCnaeTable().all), req.path));
+  router.get('/cnae/:code', async (req, res, next) => {
+    try {
+      const parsed = parseCnaeCode(req.params.code ?? '');
+      const found = parsed.ok ? loadCnaeTable().find(parsed.classCode) : undefined;
+      if (!found) return void send(res, cnaeNotFoundPage(req.params.code ?? ''), req.path);
+      // One canonical address per class: /cnae/4711302 or /cnae/47113 redirect to /cnae/47.11-3.
+      if (req.params.code !== found.code) return void res.redirect(301, `/cnae/${found.code}`);
+      send(res, cnaeClassPage(found, await markedServices(deps)), req.path);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

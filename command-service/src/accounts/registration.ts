@@ -49,6 +49,10 @@ async function register(
   } else {
     userId = randomUUID();
     await deps.commands.handle(claimStream, emailClaimDecider, { type: 'ClaimEmail', userId }, metadata);
+    // A keyed copy sent at the same moment places a claim with the same event id but another user id; the store takes
+    // it as the copy already appended. Whoever's id the claim holds registers; the others are that same sign-up.
+    const claimed = await deps.commands.load(claimStream, emailClaimDecider);
+    if (claimed.state.userId !== userId) throw new DomainError('conflict', 'User already exists.');
   }
   // A sign-up has no session yet: its events are done by the person signing up.
   const actor: CommandMetadata = metadata.userId === 'anonymous' ? { ...metadata, userId, role: registration.type } : metadata;

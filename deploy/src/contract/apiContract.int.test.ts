@@ -145,6 +145,13 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
     });
   });
 
+  it('a tuple states its length: the applicability of a service has one threshold per risk grade', () => {
+    const body = operation('/v1/admin/services', 'post').requestBody?.content['application/json'].schema as unknown as {
+      properties: { applicability: { properties: { fromEmployees: { minItems?: number; maxItems?: number } } } };
+    };
+    expect(body.properties.applicability.properties.fromEmployees).toMatchObject({ minItems: 4, maxItems: 4 });
+  });
+
   it('a query parameter the server requires is required in the document, and text is never null', async () => {
     // z.coerce.number() turns null into 0, which made the generator call ?employees= optional and nullable.
     const employees = operation('/v1/diagnostico', 'get').parameters?.find((p) => p.name === 'employees');

@@ -61,7 +61,10 @@ function standardErrors(route: RouteSpec): Record<string, ErrorResponse> {
 
 type JsonSchema = Record<string, unknown>;
 
-/** Every declared text of a request states the no-NUL rule unless a stricter pattern, format or list already does. */
+/**
+ * Every declared text of a request states the no-NUL rule unless a stricter pattern, format or list already does; a
+ * tuple states its length.
+ */
 function statePrintableText(schema: unknown, depth = 0): void {
   if (depth > 40 || schema === null || typeof schema !== 'object') return;
   if (Array.isArray(schema)) {
@@ -72,6 +75,11 @@ function statePrintableText(schema: unknown, depth = 0): void {
   const types = Array.isArray(s.type) ? s.type : [s.type];
   if (types.includes('string') && s.pattern === undefined && s.format === undefined && s.enum === undefined && s.const === undefined) {
     s.pattern = TEXT_WITHOUT_NUL_PATTERN;
+  }
+  // A zod tuple (no rest) takes exactly its items; the generator leaves the length out.
+  if (Array.isArray(s.prefixItems) && s.items === undefined && s.minItems === undefined && s.maxItems === undefined) {
+    s.minItems = s.prefixItems.length;
+    s.maxItems = s.prefixItems.length;
   }
   for (const [key, value] of Object.entries(s)) {
     if (key === 'properties' && value && typeof value === 'object') {

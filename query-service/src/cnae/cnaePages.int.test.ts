@@ -54,8 +54,8 @@ describe(`the /cnae pages (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postg
     expect(root).toContain('<h1>CNAE 41.20-4 – grau de risco 3</h1>');
     expect(root).toContain('Fonte: NR-4, Anexo I');
     expect(root).toContain('href="/diagnostico?cnae=41.20-4"');
-    expect(root).toMatch(/Assessoria em Segurança do Trabalho e SESMT \(NR-4\)<\/strong>.*a partir de 101 empregados/);
-    expect(root).toMatch(/PGR - Programa de Gerenciamento de Riscos<\/strong>.*todo empregador/);
+    expect(root).toMatch(/Assessoria em Segurança do Trabalho e SESMT \(NR-4\)<\/strong><br \/><small>NR-4 - [^<]*<\/small><br \/>A partir de 101 empregados\./);
+    expect(root).toMatch(/PGR - Programa de Gerenciamento de Riscos<\/strong><br \/><small>NR-1 - [^<]*<\/small><br \/>Todo empregador\./);
     expect(r.text).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(r.text).toContain('<template id="cnae-page" data-path="/cnae/41.20-4">');
   });

@@ -69,8 +69,9 @@ function servicesAtGrade(services: ServiceWithApplicability[], c: CnaeClass): st
   return `<ul>${applying
     .map((s) => {
       const threshold = s.applicability.fromEmployees[c.grade - 1]!;
-      const nrs = s.nrs.length ? ` <span>(${escapeHtml(s.nrs.join('; '))})</span>` : '';
-      return `<li><strong>${escapeHtml(s.name)}</strong>${nrs} — ${from(threshold)}. ${escapeHtml(s.applicability.reason)}</li>`;
+      const nrs = s.nrs.length ? `<br /><small>${escapeHtml(s.nrs.join('; '))}</small>` : '';
+      const when = from(threshold);
+      return `<li><strong>${escapeHtml(s.name)}</strong>${nrs}<br />${when[0]!.toUpperCase()}${when.slice(1)}. ${escapeHtml(s.applicability.reason)}</li>`;
     })
     .join('')}</ul>`;
 }

@@ -5,25 +5,25 @@
   the format and these strategies generate values that satisfy it.
 - Header values built from a link (an integer id taken from a response body) are sent as text: Schemathesis 4.32
   passes the integer to the HTTP client, which refuses it before any request is made.
-- Hypothesis describes filter lambdas by parsing their source with `ast.parse`, which is not thread-safe on CPython
-  3.11 ("AST constructor recursion depth mismatch" with 2 workers): the description is made under a lock.
+- `ast.parse` is not thread-safe on CPython 3.11 ("AST constructor recursion depth mismatch" when Hypothesis parses
+  lambda sources in 2 workers at once): every parse is made under one lock.
 """
+import ast
 import threading
 
 import schemathesis
 from hypothesis import strategies as st
-from hypothesis.internal import lambda_sources
 
-_describe_lock = threading.RLock()
-_describe = lambda_sources._lambda_description
-
-
-def _described_under_lock(*args, **kwargs):
-    with _describe_lock:
-        return _describe(*args, **kwargs)
+_parse_lock = threading.RLock()
+_parse = ast.parse
 
 
-lambda_sources._lambda_description = _described_under_lock
+def _parse_under_lock(*args, **kwargs):
+    with _parse_lock:
+        return _parse(*args, **kwargs)
+
+
+ast.parse = _parse_under_lock
 
 
 def _check_digit(digits, weights):

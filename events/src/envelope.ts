@@ -80,3 +80,27 @@ export interface AppendResult {
   /** True when every event was already there (same ids): an idempotent retry. */
   alreadyAppended: boolean;
 }
+
+/** One stream's part of an atomic multi-stream append (`EventStore.appendMany`). */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
+export interface StreamAppendResult {
+  streamId: string;
+  /** Revision of the last event now in this stream. */
+  nextExpectedRevision: number;
+  /** Position of this stream's last event of the call. */
+  position: LogPosition;
+}
+
+export interface AppendManyResult {
+  /** One entry per stream, in the order of the call. */
+  streams: StreamAppendResult[];
+  /** Position of the call's last event in the log (the X-Position of a command that made it). */
+  position: LogPosition;
+  /** True when every event was already there (same ids, same streams, same content): an idempotent retry. */
+  alreadyAppended: boolean;
+}

@@ -30,3 +30,11 @@ export class IdempotencyConflict extends Error {
     super(`Event ${eventId} already exists in ${streamId} with different content`);
   }
 }
+
+/** `appendMany` over several streams on a store that cannot append to them atomically (see `supportsAtomicMultiStreamAppend`). */
+export class MultiStreamAppendUnsupported extends Error {
+  override readonly name = 'MultiStreamAppendUnsupported';
+  constructor(readonly adapter: string, readonly streamIds: readonly string[]) {
+    super(`${adapter} cannot append to several streams atomically (${streamIds.join(', ')}); append to one stream at a time`);
+  }
+}

@@ -1,4 +1,4 @@
-import type { AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent } from './envelope';
+import type { AppendManyResult, AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent, StreamAppend } from './envelope';
 
 export interface ReadStreamOptions {
   /** First revision to return (1-based, inclusive). */
@@ -30,6 +30,20 @@ export interface Subscription {
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Whether `appendMany` can take more than one stream: all or nothing, every stream at its own expected revision,
+   * the call's events adjacent in the log and visible to readers together (ADR 0119).
+   */
+  readonly supportsAtomicMultiStreamAppend: boolean;
+  /**
+   * Appends to several streams in one atomic step, each at its own expected revision: either every stream gets its
+   * events or none does. A wrong revision on any stream refuses the whole call with `WrongExpectedRevision` naming
+   * that stream. Event ids work as in `append`: a call whose ids are all stored already, with the same streams and
+   * content, is a retry (`alreadyAppended`, whatever its now stale expectations); stored ids with other content or
+   * another stream are an `IdempotencyConflict`. A store without the capability refuses more than one stream with
+   * `MultiStreamAppendUnsupported`.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult>;
   read(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events strictly after `from`, in log order, at most `limit`. Only events no earlier writer can precede. */
   readAll(from: LogPosition, limit: number): Promise<RecordedEvent[]>;

@@ -25,11 +25,12 @@ import type {
   ReadPosition,
   RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
-import type { AppendResult, EventMetadata, ExpectedRevision, LogPosition, NewEvent, RecordedEvent } from '../envelope';
+import type { AppendManyResult, AppendResult, EventMetadata, ExpectedRevision, LogPosition, NewEvent, RecordedEvent, StreamAppend } from '../envelope';
 import { LOG_START, comparePositions } from '../envelope';
-import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
+import { IdempotencyConflict, MultiStreamAppendUnsupported, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
 import { checkExpectedRevision } from '../expectedRevision';
+import { checkStreamAppends } from '../multiStreamAppend';
 
 export interface EventStoreDbOptions {
   /** e.g. `esdb://localhost:2113?tls=false` */
@@ -147,6 +148,25 @@ export class EventStoreDbEventStore implements EventStore {
         throw new WrongExpectedRevision(streamId, expectedRevision, actual);
       }
     }
+  }
+
+  /**
+   * `@eventstore/db-client` 6 appends to one stream per call (no multi-stream call in its API); the atomic one is
+   * KurrentDB 25.1's `multiStreamAppend` in `@kurrent/kurrentdb-client` (ADR 0119). Until the adapter moves to that
+   * client, it takes one stream only, and callers keep the reservation process for decisions over several streams.
+   */
+  readonly supportsAtomicMultiStreamAppend = false;
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
+    checkStreamAppends(appends);
+    if (appends.length > 1) throw new MultiStreamAppendUnsupported('EventStoreDB (@eventstore/db-client)', appends.map((a) => a.streamId));
+    const { streamId, events, expectedRevision } = appends[0]!;
+    const result = await this.append(streamId, events, expectedRevision);
+    return {
+      streams: [{ streamId, nextExpectedRevision: result.nextExpectedRevision, position: result.position }],
+      position: result.position,
+      alreadyAppended: result.alreadyAppended,
+    };
   }
 
   private findRetried(streamId: string, existing: RecordedEvent[], events: (NewEvent & { id: string })[]): AppendResult | undefined {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent } from '../envelope';
+import type { AppendManyResult, AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent, StreamAppend } from '../envelope';
 import { LOG_START, comparePositions } from '../envelope';
 import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
 import { checkExpectedRevision } from '../expectedRevision';
+import { checkStreamAppends } from '../multiStreamAppend';
 import { pollingSubscription } from '../pollingSubscription';
 
 /** Events behave like the stored JSON of the real adapters: plain data, no shared references. */
@@ -22,6 +23,8 @@ export class MemoryEventStore implements EventStore {
   private readonly streams = new Map<string, RecordedEvent[]>();
   private readonly wakeUps = new Set<() => void>();
 
+  readonly supportsAtomicMultiStreamAppend = true;
+
   async append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     const stream = this.streams.get(streamId) ?? [];
     const retried = this.findRetried(streamId, stream, events);
@@ -30,7 +33,33 @@ export class MemoryEventStore implements EventStore {
     if (!checkExpectedRevision(expectedRevision, current)) {
       throw new WrongExpectedRevision(streamId, expectedRevision, current);
     }
+    const position = this.write(streamId, events, new Date());
+    for (const wake of this.wakeUps) wake();
+    return { nextExpectedRevision: this.streams.get(streamId)!.length, position, alreadyAppended: false };
+  }
+
+  /** Every check runs before the first write, and nothing awaits in between: all streams or none. */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
+    checkStreamAppends(appends);
+    const retried = this.findRetriedMany(appends);
+    if (retried) return retried;
+    for (const { streamId, expectedRevision } of appends) {
+      const current = this.streams.get(streamId)?.length ?? 0;
+      if (!checkExpectedRevision(expectedRevision, current)) throw new WrongExpectedRevision(streamId, expectedRevision, current);
+    }
     const recordedAt = new Date();
+    const streams = appends.map(({ streamId, events }) => {
+      const position = this.write(streamId, events, recordedAt);
+      return { streamId, nextExpectedRevision: this.streams.get(streamId)!.length, position };
+    });
+    for (const wake of this.wakeUps) wake();
+    return { streams, position: streams[streams.length - 1]!.position, alreadyAppended: false };
+  }
+
+  /** Appends without any check; answers the position of the last event written. */
+  private write(streamId: string, events: NewEvent[], recordedAt: Date): LogPosition {
+    const stream = this.streams.get(streamId) ?? [];
+    const current = stream.length;
     for (const [i, event] of events.entries()) {
       const globalPosition = BigInt(this.log.length + 1);
       const recorded: RecordedEvent = {
@@ -49,9 +78,21 @@ export class MemoryEventStore implements EventStore {
       this.log.push(recorded);
     }
     this.streams.set(streamId, stream);
-    for (const wake of this.wakeUps) wake();
-    const last = stream[stream.length - 1];
-    return { nextExpectedRevision: stream.length, position: last ? last.position : LOG_START, alreadyAppended: false };
+    return stream[stream.length - 1]?.position ?? LOG_START;
+  }
+
+  /** `findRetried` over every stream of the call: all ids stored as they are now, or a conflict, or no retry. */
+  private findRetriedMany(appends: readonly StreamAppend[]): AppendManyResult | undefined {
+    const ids = new Set(appends.flatMap(({ events }) => events.map((e) => e.id).filter((id): id is string => id !== undefined)));
+    if (!this.log.some((e) => ids.has(e.id))) return undefined;
+    const streams = appends.map(({ streamId, events }) => {
+      const stream = this.streams.get(streamId) ?? [];
+      const retried = this.findRetried(streamId, stream, events);
+      if (!retried) throw new IdempotencyConflict(streamId, events.find((e) => e.id !== undefined)?.id ?? '');
+      return { streamId, nextExpectedRevision: retried.nextExpectedRevision, position: retried.position };
+    });
+    const position = streams.map((s) => s.position).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+    return { streams, position, alreadyAppended: true };
   }
 
   private findRetried(streamId: string, stream: RecordedEvent[], events: NewEvent[]): AppendResult | undefined {

@@ -58,6 +58,67 @@ describe(`postgres event store specifics (${kind} server)`, () => {
     }
   });
 
+  it('writes a multi-stream append in one transaction: one transaction id, no other event between its events', async () => {
+    const db = await createTestDatabase('multi');
+    const store = await PostgresEventStore.connect({ connectionString: db.url });
+    try {
+      await store.append('wallet-1', [{ type: 'CreditsPurchased', version: 1, data: {} }], 'no_stream');
+      for (const size of [1, 6]) {
+        // 2 events take the one-round-trip query, 12 the parameterized path.
+        const events = (type: string) => Array.from({ length: size }, () => ({ type, version: 1, data: {} }));
+        const result = await store.appendMany([
+          { streamId: 'wallet-1', events: events('CreditsSpent'), expectedRevision: 'stream_exists' },
+          { streamId: `demand-${size}`, events: events('ProviderSubscribed'), expectedRevision: 'no_stream' },
+        ]);
+        const rows = await store.pool.query<{ transaction_id: string; global_position: string }>(
+          `SELECT transaction_id::text AS transaction_id, global_position FROM events
+            WHERE stream_id IN ('wallet-1', $1) AND event_type <> 'CreditsPurchased' ORDER BY global_position DESC LIMIT $2`,
+          [`demand-${size}`, 2 * size],
+        );
+        expect(new Set(rows.rows.map((r) => r.transaction_id))).toEqual(new Set([result.position.commit.toString()]));
+        expect(rows.rows.map((r) => r.global_position)).toContain(result.position.prepare.toString());
+      }
+      expect((await store.read('wallet-1')).map((e) => e.revision)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    } finally {
+      await store.close();
+      await db.drop();
+    }
+  });
+
+  it('makes a multi-stream append wait for a writer holding either stream, writing nothing of it meanwhile, then delivers both events together', async () => {
+    const db = await createTestDatabase('multivis');
+    const store = await PostgresEventStore.connect({ connectionString: db.url, pollIntervalMs: 20 });
+    const received: RecordedEvent[] = [];
+    const sub = store.subscribe(LOG_START, async (events) => void received.push(...events));
+    // A lock on the second stream keeps the append waiting between its statements' snapshots; meanwhile nothing of it
+    // may be readable. The lock is the one any append of that stream takes.
+    const blocker = new pg.Client({ connectionString: db.url });
+    await blocker.connect();
+    try {
+      await blocker.query(`BEGIN; SELECT pg_advisory_xact_lock(hashtextextended('demand-9', 0))`);
+      const appending = store.appendMany([
+        { streamId: 'wallet-9', events: [{ type: 'CreditsSpent', version: 1, data: {} }], expectedRevision: 'no_stream' },
+        { streamId: 'demand-9', events: [{ type: 'ProviderSubscribed', version: 1, data: {} }], expectedRevision: 'no_stream' },
+      ]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(received).toEqual([]);
+      expect(await store.read('wallet-9')).toEqual([]);
+      await blocker.query('COMMIT');
+      const result = await appending;
+      await sub.caughtUp();
+      expect(received.map((e) => [e.streamId, e.type])).toEqual([
+        ['wallet-9', 'CreditsSpent'],
+        ['demand-9', 'ProviderSubscribed'],
+      ]);
+      expect(received[1]!.position).toEqual(result.position);
+    } finally {
+      await sub.stop();
+      await blocker.end();
+      await store.close();
+      await db.drop();
+    }
+  });
+
   it('keeps the table append-only in shape: one unique (stream, revision) and a global position', async () => {
     const db = await createTestDatabase('shape');
     const store = await PostgresEventStore.connect({ connectionString: db.url });

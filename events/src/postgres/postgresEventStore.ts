@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
-import type { AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent } from '../envelope';
-import { LOG_START } from '../envelope';
+import type { AppendManyResult, AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent, StreamAppend, StreamAppendResult } from '../envelope';
+import { LOG_START, maxPosition } from '../envelope';
 import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
 import { checkExpectedRevision } from '../expectedRevision';
+import { checkStreamAppends } from '../multiStreamAppend';
 import { pollingSubscription } from '../pollingSubscription';
 import { migrateEventStore } from './schema';
 
@@ -77,6 +78,46 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
     client.on('error', () => undefined);
   });
   return pool;
+}
+
+/** A stream's part of `appendMany` with every event's id chosen (given or random) before the first attempt. */
+type IdentifiedAppend = Omit<StreamAppend, 'events'> & { events: (NewEvent & { id: string })[] };
+
+/** The SQL condition on `revision` (the stream's current revision, 0 when absent) for an expectation. */
+function revisionCondition(expected: ExpectedRevision): string {
+  if (expected === 'any') return 'true';
+  if (expected === 'no_stream') return 'revision = 0';
+  if (expected === 'stream_exists') return 'revision > 0';
+  return `revision = ${Number(expected)}`;
+}
+
+/**
+ * The per-stream locks of a multi-stream append, taken in the order of their keys (the same keys as a single append's
+ * lock), so that two calls naming the same streams in any order wait for each other instead of deadlocking. Taken
+ * before any write, as in `append`: the transaction gets its id only after it holds every lock.
+ */
+function lockStreamsStatement(client: pg.PoolClient, streamIds: readonly string[]): string {
+  return `SELECT count(pg_advisory_xact_lock(k)) FROM (
+            SELECT DISTINCT hashtextextended(s, 0) AS k FROM unnest(ARRAY[${streamIds.map((id) => client.escapeLiteral(id)).join(',')}]::text[]) AS s
+             ORDER BY k) AS keys`;
+}
+
+/** The result of a write of every stream of the call: each stream's last event, and the call's last event. */
+function appendManyResult(
+  appends: readonly StreamAppend[],
+  inserted: readonly { stream_id: string; global_position: string; transaction_id: string }[],
+  revisionOf: (streamId: string) => number,
+): AppendManyResult {
+  const positionOf = (row: { global_position: string; transaction_id: string }): LogPosition => ({
+    commit: BigInt(row.transaction_id),
+    prepare: BigInt(row.global_position),
+  });
+  const streams = appends.map(({ streamId }) => ({
+    streamId,
+    nextExpectedRevision: revisionOf(streamId),
+    position: inserted.filter((r) => r.stream_id === streamId).map(positionOf).reduce(maxPosition),
+  }));
+  return { streams, position: inserted.map(positionOf).reduce(maxPosition), alreadyAppended: false };
 }
 
 export class PostgresEventStore implements EventStore {
@@ -214,6 +255,153 @@ export class PostgresEventStore implements EventStore {
       position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
       alreadyAppended: false,
     };
+  }
+
+  readonly supportsAtomicMultiStreamAppend = true;
+
+  /**
+   * Several streams in one transaction (ADR 0119): the streams' locks in one order, then the checks, then one write of
+   * every stream's revision and events. The events share the transaction id, so `readAll` (ordered by transaction id,
+   * then global position, and holding back open transactions) delivers them adjacent and only once all are committed.
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
+    checkStreamAppends(appends);
+    const client = await this.pool.connect();
+    try {
+      const total = appends.reduce((n, a) => n + a.events.length, 0);
+      const withIds: IdentifiedAppend[] = appends.map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, id: e.id ?? randomUUID() })) }));
+      const appended = total <= ONE_ROUND_TRIP_MAX_EVENTS ? await this.appendManyInOneRoundTrip(client, withIds) : undefined;
+      if (appended) return appended;
+      // Nothing was written: a wrong revision, a retry, or a call too large for one literal query. Under the same
+      // locks, tell which and write with parameters.
+      await client.query(`BEGIN; ${lockStreamsStatement(client, appends.map((a) => a.streamId))}`);
+      const streamIds = appends.map((a) => a.streamId);
+      const ids = appends.flatMap((a) => a.events.map((e) => e.id).filter((id): id is string => id !== undefined));
+      const head = await client.query<{ stream_id: string | null; revision: number | null; retried: boolean }>(
+        `SELECT s.stream_id, s.revision,
+                (cardinality($2::uuid[]) > 0 AND EXISTS (SELECT 1 FROM events WHERE event_id = ANY($2::uuid[]))) AS retried
+           FROM (SELECT 1) one LEFT JOIN streams s ON s.stream_id = ANY($1::text[])`,
+        [streamIds, ids],
+      );
+      const revisions = new Map(head.rows.filter((r) => r.stream_id !== null).map((r) => [r.stream_id!, r.revision ?? 0]));
+      if (head.rows[0]!.retried) {
+        const retried = await this.findRetriedMany(client, appends, revisions);
+        await client.query('ROLLBACK');
+        return retried;
+      }
+      for (const { streamId, expectedRevision } of appends) {
+        const current = revisions.get(streamId) ?? 0;
+        if (!checkExpectedRevision(expectedRevision, current)) throw new WrongExpectedRevision(streamId, expectedRevision, current);
+      }
+      const rows = withIds.flatMap(({ streamId, events }) =>
+        events.map((e, i) => ({ streamId, revision: (revisions.get(streamId) ?? 0) + i + 1, event: e })),
+      );
+      const inserted = await client.query<{ stream_id: string; global_position: string; transaction_id: string }>(
+        `WITH stream AS (
+           INSERT INTO streams (stream_id, revision) SELECT * FROM unnest($8::text[], $9::int[])
+           ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision
+           RETURNING 1
+         ), appended AS (
+           INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data, metadata)
+           SELECT id, stream_id, revision, type, version, data, metadata
+             FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
+                  WITH ORDINALITY AS e(id, stream_id, revision, type, version, data, metadata, ord)
+            ORDER BY ord
+           RETURNING stream_id, global_position, transaction_id
+         )
+         SELECT stream_id, global_position, transaction_id::text AS transaction_id,
+                (SELECT count(*) FROM stream) AS stream_rows, pg_notify('${NOTIFY_CHANNEL}', '') AS notified
+           FROM appended`,
+        [
+          rows.map((r) => r.event.id),
+          rows.map((r) => r.streamId),
+          rows.map((r) => r.revision),
+          rows.map((r) => r.event.type),
+          rows.map((r) => r.event.version),
+          rows.map((r) => JSON.stringify(r.event.data)),
+          rows.map((r) => JSON.stringify(r.event.metadata ?? {})),
+          streamIds,
+          appends.map((a) => (revisions.get(a.streamId) ?? 0) + a.events.length),
+        ],
+      );
+      await client.query('COMMIT');
+      return appendManyResult(appends, inserted.rows, (streamId) => (revisions.get(streamId) ?? 0) + appends.find((a) => a.streamId === streamId)!.events.length);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * `appendInOneRoundTrip` for several streams: BEGIN, the streams' locks, one statement that writes every stream's
+   * revision and every event only when all expectations hold and no id is stored yet, COMMIT. Answers undefined,
+   * having written nothing, when the condition fails.
+   */
+  private async appendManyInOneRoundTrip(client: pg.PoolClient, appends: readonly IdentifiedAppend[]): Promise<AppendManyResult | undefined> {
+    const literal = (value: string) => client.escapeLiteral(value);
+    const array = (values: string[], type: string) => `ARRAY[${values.map(literal).join(',')}]::${type}[]`;
+    const events = appends.flatMap((a, s) => a.events.map((e, i) => ({ ...e, part: s + 1, offset: i + 1 })));
+    const holds = appends
+      .map((a, s) => `WHEN ${s + 1} THEN ${revisionCondition(a.expectedRevision)}`)
+      .join(' ');
+    const results = (await client.query(
+      `BEGIN;
+       ${lockStreamsStatement(client, appends.map((a) => a.streamId))};
+       WITH head AS (
+         SELECT p.part, p.stream_id, p.n, coalesce(s.revision, 0) AS revision
+           FROM (VALUES ${appends.map((a, s) => `(${s + 1}, ${literal(a.streamId)}, ${a.events.length})`).join(', ')}) AS p(part, stream_id, n)
+           LEFT JOIN streams s ON s.stream_id = p.stream_id
+       ), ok AS (
+         SELECT 1 AS go
+          WHERE NOT EXISTS (SELECT 1 FROM head WHERE NOT (CASE part ${holds} END))
+            AND NOT EXISTS (SELECT 1 FROM events WHERE event_id = ANY(${array(events.map((e) => e.id), 'uuid')}))
+       ), stream AS (
+         INSERT INTO streams (stream_id, revision) SELECT head.stream_id, head.revision + head.n FROM ok, head
+         ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision
+         RETURNING stream_id, revision
+       ), appended AS (
+         INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data, metadata)
+         SELECT e.id, head.stream_id, head.revision + e.n, e.type, e.version, e.data, e.metadata
+           FROM ok
+           CROSS JOIN unnest(${array(events.map((e) => e.id), 'uuid')}, ARRAY[${events.map((e) => e.part).join(',')}]::int[],
+                             ARRAY[${events.map((e) => e.offset).join(',')}]::int[], ${array(events.map((e) => e.type), 'text')},
+                             ARRAY[${events.map((e) => Number(e.version)).join(',')}]::int[], ${array(events.map((e) => JSON.stringify(e.data)), 'jsonb')},
+                             ${array(events.map((e) => JSON.stringify(e.metadata ?? {})), 'jsonb')})
+                WITH ORDINALITY AS e(id, part, n, type, version, data, metadata, ord)
+           JOIN head ON head.part = e.part
+          ORDER BY e.ord
+         RETURNING stream_id, global_position, transaction_id
+       )
+       SELECT a.stream_id, a.global_position, a.transaction_id::text AS transaction_id,
+              (SELECT s.revision FROM stream s WHERE s.stream_id = a.stream_id) AS revision,
+              pg_notify('${NOTIFY_CHANNEL}', '') AS notified
+         FROM appended a;
+       COMMIT`,
+    )) as unknown as pg.QueryResult<{ stream_id: string; global_position: string; transaction_id: string; revision: number }>[];
+    const inserted = results[2]!.rows;
+    if (inserted.length === 0) return undefined;
+    return appendManyResult(appends, inserted, (streamId) => inserted.find((r) => r.stream_id === streamId)!.revision);
+  }
+
+  /** `findRetried` over every stream of the call: all ids stored in their streams with the same content, or a conflict. */
+  private async findRetriedMany(client: pg.PoolClient, appends: readonly StreamAppend[], revisions: ReadonlyMap<string, number>): Promise<AppendManyResult> {
+    const ids = appends.flatMap((a) => a.events.map((e) => e.id).filter((id): id is string => id !== undefined));
+    const existing = await client.query<EventRow>(`SELECT ${SELECT_COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`, [ids]);
+    const found = new Map(existing.rows.map(toRecorded).map((e) => [e.id, e]));
+    const streams: StreamAppendResult[] = appends.map(({ streamId, events }) => {
+      let position: LogPosition = LOG_START;
+      for (const event of events) {
+        const match = event.id === undefined ? undefined : found.get(event.id);
+        if (!match || match.streamId !== streamId || match.type !== event.type || !isDeepStrictEqual(match.data, event.data)) {
+          throw new IdempotencyConflict(streamId, event.id ?? '(sem id)');
+        }
+        position = maxPosition(position, match.position);
+      }
+      return { streamId, nextExpectedRevision: revisions.get(streamId) ?? 0, position };
+    });
+    return { streams, position: streams.map((s) => s.position).reduce(maxPosition), alreadyAppended: true };
   }
 
   /** An append whose event ids are already stored is a retry: same events → same result; different → conflict. */

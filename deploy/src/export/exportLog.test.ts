@@ -40,6 +40,9 @@ describe('export: the log as NDJSON for analysts', () => {
         await store.append(nrStream(nrId), [await catalogue.encode({ type: 'NrCreated', data: { nrId, name: `NR-${nrId}`, areaId: i } }, {})], 'no_stream');
       }
     }
+    // The log is read up to its committed head, which waits for transactions open anywhere on the server (other test
+    // files share it): wait until all 90 events are readable before exporting.
+    for (let i = 0; i < 600 && (await store.readAll({ commit: 0n, prepare: 0n }, 1_000)).length < 90; i++) await new Promise((r) => setTimeout(r, 50));
   });
   afterAll(async () => {
     await store.close();

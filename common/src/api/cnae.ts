@@ -42,6 +42,9 @@ export const cnaeLookupResponse = z.object({ data: cnaeClassSchema.extend({ mean
 export const cnaeSearchQuery = z.object({
   q: z
     .string({ error: cnaeMessages.searchRequired })
+    // Not blank once trimmed, and no NUL, stated for the OpenAPI document (ADR 0114).
+    // eslint-disable-next-line no-control-regex -- NUL is named to be excluded
+    .regex(/^[^\u0000]*[^\s\uFEFF\u0000][^\u0000]*$/, { error: cnaeMessages.searchRequired })
     .trim()
     .min(1, { error: cnaeMessages.searchRequired })
     .max(CNAE_SEARCH_MAX, { error: cnaeMessages.searchTooLong }),

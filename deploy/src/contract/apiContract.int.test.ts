@@ -142,6 +142,12 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
       const refused = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Hig\u0000iene' }).expect(400);
       expect(refused.body).toEqual({ message: 'O texto contém caracteres inválidos.' });
       await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área do contrato', 'extra\u0000': 'x\u0000' }).expect(201);
+      // A declared field a transform empties is looked at as sent: otherName only counts for kind OUTRO.
+      const signup = await app().post('/v1/auth').send({ name: 'Ana', surname: 'Contrato', phone: '(61) 99876-5432', email: 'ana.nul@example.com', password: 'senha-123' }).expect(201);
+      const login = await app().get('/v1/auth').set('X-Min-Position', String(signup.headers['x-position'])).set('Authorization', basic('ana.nul@example.com', 'senha-123')).expect(200);
+      const provider = `Bearer ${login.body.token}`;
+      const nul = await app().post('/v1/credentials').set('Authorization', provider).send({ kind: 'CREA', number: '5061234567', uf: 'SP', otherName: 'x\u0000' }).expect(400);
+      expect(nul.body).toEqual({ message: 'O texto contém caracteres inválidos.' });
     });
   });
 

@@ -123,12 +123,25 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, v]) => key.includes(NUL_CHARACTER) || containsNul(v, depth + 1));
 }
 
+/**
+ * NUL in what the request sent for a field the schema kept: unknown keys (dropped) are not looked at, a kept field is
+ * looked at as sent, even when a transform changed or emptied it (the document states the rule on every declared text).
+ */
+function sentNulIn(sent: unknown, kept: unknown, depth = 0): boolean {
+  if (depth > 50) return false;
+  if (Array.isArray(kept) && Array.isArray(sent)) return kept.some((item, i) => sentNulIn(sent[i], item, depth + 1));
+  if (kept !== null && typeof kept === 'object' && !Array.isArray(kept) && sent !== null && typeof sent === 'object' && !Array.isArray(sent)) {
+    return Object.keys(kept).some((key) => sentNulIn((sent as Record<string, unknown>)[key], (kept as Record<string, unknown>)[key], depth + 1));
+  }
+  return containsNul(sent) || containsNul(kept);
+}
+
 function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, where: string): unknown {
   if (!schema) return where === 'body' ? undefined : {};
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   // Checked on what the schema kept: fields the schema drops (unknown keys) never reach the database, and the OpenAPI
   // document states the rule on every declared text (TEXT_WITHOUT_NUL_PATTERN, ADR 0114).
-  if (result.success && containsNul(result.data)) throw new HttpError(400, messages.invalidCharacters);
+  if (result.success && sentNulIn(value, result.data)) throw new HttpError(400, messages.invalidCharacters);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),

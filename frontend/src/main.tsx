@@ -1,4 +1,5 @@
 import 'antd/dist/reset.css';
+import './config/targets.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

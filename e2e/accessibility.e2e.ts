@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fileConfirmedDemand } from '../test-support/demands';
+import { startTestApp } from '../test-support/testApp';
+import { logInThroughApi } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, type ViewportName } from './support/browser';
+import { ensureFreshFrontendBuild } from './support/frontendBuild';
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Issue #19 item 5 (ADR 0118): axe-core finds no serious or critical WCAG 2.1 A/AA violation on every public screen,
+ * the three wizard steps, login, the sign-up steps and the provider dashboard, on a desktop and on a phone.
+ */
+describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provider screens', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  /** A provider who has just signed up (its next step is /second-state). */
+  let newcomerToken: string;
+  /** A provider with personal details (next step /third-state) who sees a confirmed demand on the dashboard. */
+  let providerToken: string;
+
+  const post = async (path: string, body: unknown, token?: string): Promise<Record<string, unknown>> => {
+    const response = await fetch(`${app.url}/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    // Given a published blog post, a confirmed demand, a provider who just signed up and one with personal details.
+    const adminToken = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
+    await post('/admin/blog', { titulo: 'O que muda no PGR', code: '<p>Texto comum. <strong>Prazo importante</strong></p>', published: true }, adminToken);
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    await fileConfirmedDemand(app.url, {
+      nrs: [services.data.data[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
+      location: { UF: 'MG', City: 'Contagem', Street: 'Cinco', Contact: 'Sem preferência', About: 'Laudos de insalubridade.' },
+      contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Contagem S.A.', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata@quimica.com.br', ConfirmEmail: 'renata@quimica.com.br', Phone: '31987654321' },
+    });
+    newcomerToken = (await post('/auth', { name: 'Carla', surname: 'Mendes', phone: '11987654321', email: 'carla@sst.com.br', password: 'segredo1' })).token as string;
+    providerToken = (await post('/auth', { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br', password: 'segredo1' })).token as string;
+    await post(
+      '/details/pf',
+      { cpf: '52998224725', name: 'Otávio', surname: 'Martins', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' },
+      providerToken,
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openPage(viewport: ViewportName): Promise<Page> {
+    const context = await newVisitor(browser, viewport);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function pick(page: Page, label: string, option: string): Promise<void> {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
+  }
+
+  async function logInWithToken(page: Page, token: string): Promise<void> {
+    await page.goto(`${app.url}/login`);
+    await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  }
+
+  describe.each(['desktop', 'phone'] as const)('on a %s', (viewport) => {
+    it('every public screen: home, como funciona, sobre, missão/visão/valores, FAQ, fale conosco, blog with a post, 404', async () => {
+      const page = await openPage(viewport);
+      const screens: [string, string, (page: Page) => Promise<void>][] = [
+        ['/', 'home', (p) => p.getByLabel('Buscar serviços ou NRs').waitFor()],
+        ['/comofunciona', 'como funciona', (p) => p.getByRole('heading', { name: 'Como funciona' }).waitFor()],
+        ['/conectasst', 'sobre', (p) => p.getByRole('heading', { name: 'Sobre a ConectaSST' }).waitFor()],
+        ['/missao-visao-valores', 'missão/visão/valores', (p) => p.getByText('Missão', { exact: true }).waitFor()],
+        ['/perguntas-frequentes', 'perguntas frequentes', (p) => p.getByText('Quando os créditos são consumidos?').waitFor()],
+        ['/faleconosco', 'fale conosco', (p) => p.getByRole('heading', { name: 'Fale conosco' }).waitFor()],
+        ['/blog', 'blog', (p) => p.getByRole('heading', { name: 'O que muda no PGR' }).waitFor()],
+        ['/pagina-que-nao-existe', '404', (p) => p.getByText('Página não encontrada').first().waitFor()],
+      ];
+      for (const [path, label, ready] of screens) {
+        await page.goto(`${app.url}${path}`);
+        await ready(page);
+        if (path === '/') await saveScreenshot(page, `a11y-home-${viewport}`);
+        await expectNoSeriousA11yViolations(page, `${label} (${viewport})`);
+      }
+      // The FAQ with an answer open, and the contact form showing its errors.
+      await page.goto(`${app.url}/perguntas-frequentes`);
+      await page.getByText('Quando os créditos são consumidos?').click();
+      await expectNoSeriousA11yViolations(page, `perguntas frequentes aberta (${viewport})`);
+      await page.goto(`${app.url}/faleconosco`);
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await page.getByText('Preencha o campo nome').waitFor();
+      await expectNoSeriousA11yViolations(page, `fale conosco com erros (${viewport})`);
+    }, 180_000);
+
+    it('the three steps of the demand wizard, also with their errors shown', async () => {
+      const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number; name: string }[] } };
+      const picks = services.data.data.slice(0, 2).map(({ id, name }) => ({ id, name }));
+      const page = await openPage(viewport);
+      await page.goto(`${app.url}/`);
+      await page.evaluate((value) => window.localStorage.setItem('selectedNrs', value), JSON.stringify(picks));
+
+      await page.goto(`${app.url}/demanda`);
+      await page.getByRole('heading', { name: 'Pedido de orçamento' }).waitFor();
+      await page.getByText(picks[0]!.name).waitFor();
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      await page.getByText('Selecione o ramo da sua empresa').last().waitFor();
+      await saveScreenshot(page, `a11y-demand-step1-${viewport}`);
+      await expectNoSeriousA11yViolations(page, `pedido, passo 1 (${viewport})`);
+      await pick(page, 'Ramo da empresa', 'Indústria');
+      await page.getByLabel('Tipo de empresa').fill('Metalúrgica');
+      await pick(page, 'Quantidade de colaboradores', '51 a 100');
+      await pick(page, 'Para quando você precisa?', 'Em até 30 dias');
+      await page.getByLabel('Atividade da empresa').fill('Fabricação de estruturas metálicas');
+      await page.getByRole('button', { name: 'Próximo' }).click();
+
+      await page.waitForURL(`${app.url}/demanda/second-state`);
+      await page.getByLabel('Estado').waitFor();
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      await expectNoSeriousA11yViolations(page, `pedido, passo 2 (${viewport})`);
+      await page.getByLabel('Estado').click();
+      await page.keyboard.type('São Paulo');
+      await page.keyboard.press('Enter');
+      await page.getByLabel('Cidade').click();
+      await page.keyboard.type('Campinas');
+      await page.keyboard.press('Enter');
+      await page.getByLabel('Bairro').fill('Distrito Industrial');
+      await pick(page, 'Quem pode entrar em contato?', 'Sem preferência');
+      await page.getByRole('button', { name: 'Próximo' }).click();
+
+      await page.waitForURL(`${app.url}/demanda/third-state`);
+      await page.getByRole('heading', { name: 'Enviar Pedido de Orçamento' }).waitFor();
+      await page.getByRole('button', { name: 'Enviar pedido' }).click();
+      await page.getByText('Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade').waitFor();
+      await expectNoSeriousA11yViolations(page, `pedido, passo 3 (${viewport})`);
+    }, 180_000);
+
+    it('login (also with a wrong password), sign-up (also with its errors), /second-state and /third-state', async () => {
+      const page = await openPage(viewport);
+      await page.goto(`${app.url}/login`);
+      await page.getByRole('button', { name: 'Entrar' }).waitFor();
+      await expectNoSeriousA11yViolations(page, `login (${viewport})`);
+      await page.getByLabel('E-mail').fill('otavio@sst.com.br');
+      await page.getByLabel('Senha').fill('senha-errada');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Credenciais invalidas.').first().waitFor();
+      await expectNoSeriousA11yViolations(page, `login com erro (${viewport})`);
+
+      await page.goto(`${app.url}/signup`);
+      await page.getByRole('button', { name: 'Criar conta' }).waitFor();
+      await saveScreenshot(page, `a11y-signup-${viewport}`);
+      await expectNoSeriousA11yViolations(page, `cadastro (${viewport})`);
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      await expectNoSeriousA11yViolations(page, `cadastro com erros (${viewport})`);
+
+      await logInWithToken(page, newcomerToken);
+      await page.goto(`${app.url}/second-state`);
+      await page.getByLabel('CPF').waitFor();
+      await expectNoSeriousA11yViolations(page, `cadastro, dados pessoais (${viewport})`);
+
+      await logInWithToken(page, providerToken);
+      await page.goto(`${app.url}/third-state`);
+      await page.getByRole('heading', { name: 'Perfil de serviços' }).waitFor();
+      await expectNoSeriousA11yViolations(page, `cadastro, perfil de serviços (${viewport})`);
+    }, 180_000);
+
+    it('the provider dashboard with a demand on it', async () => {
+      const page = await openPage(viewport);
+      await logInWithToken(page, providerToken);
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByRole('heading', { name: 'Demandas Abertas' }).waitFor();
+      await page.getByText('Contagem/MG').waitFor();
+      await expectNoSeriousA11yViolations(page, `painel do parceiro (${viewport})`);
+    }, 180_000);
+  });
+});

@@ -87,6 +87,12 @@ describeInBrowser('an admin adds credits to a partner in the browser', () => {
     await saveScreenshot(page, 'admin-partner-edit-balance-changed-desktop');
     expect(page.url()).toMatch(/\/admin\/Parceiro\/edit\//);
 
+    // The reloaded screen reads the wallets read model: wait until it has the purchase (a loaded machine lags).
+    for (let i = 0; i < 300; i++) {
+      const seen = (await (await fetch(`${app.url}/v1/auth/me`, { headers: auth })).json()) as { credits: number };
+      if (seen.credits === 25 + packages.data[0]!.credits) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await page.reload();
     await page.getByTestId('partner-credits').getByText(String(25 + packages.data[0]!.credits), { exact: true }).waitFor();
     await page.getByLabel('Adicionar créditos').fill('5');

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestApp } from '../test-support/testApp';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
 
@@ -87,6 +88,19 @@ describeInBrowser('diagnóstico SST in the browser', () => {
     await page.getByRole('radio', { name: 'ME ou EPP' }).check();
     await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
     await page.getByRole('heading', { name: 'Seu porte pode dispensar' }).waitFor();
+  }, 120_000);
+
+  it('axe finds nothing serious on /diagnostico (form and answer) nor on a /cnae page', async () => {
+    const page = await openPage('desktop');
+    await page.goto(`${app.url}/diagnostico?cnae=47.11-3`);
+    await page.getByLabel('Número de empregados').fill('30');
+    await page.getByRole('radio', { name: 'Outro porte' }).check();
+    await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
+    await page.getByRole('heading', { name: 'Grau de risco 2 (médio-baixo)' }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/diagnostico');
+    await page.goto(`${app.url}/cnae/41.20-4`);
+    await page.locator('.cnae-content').getByText('Qual o grau de risco do CNAE 41.20-4?').waitFor();
+    await expectNoSeriousA11yViolations(page, '/cnae/41.20-4');
   }, 120_000);
 
   it('/cnae/41.20-4 shows its grade with JavaScript disabled', async () => {

@@ -23,6 +23,8 @@ const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&l
 /** JSON inside a script element: no `</script>` or `<!--` can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+export const CNAE_PAGE_STYLE = '<style>.cnae-page a { text-decoration: underline; }</style>';
+
 export interface CnaePage {
   status: number;
   title: string;
@@ -120,6 +122,8 @@ export function renderCnaeDocument(page: CnaePage, siteUrl: string, shell: strin
   const head = [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(siteUrl + page.canonicalPath)}" />`,
+    // Links inside the text are told apart by more than their colour (WCAG 1.4.1).
+    CNAE_PAGE_STYLE,
     ...(page.jsonLd ? [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`] : []),
   ].join('\n    ');
   const template = `<template id="cnae-page" data-path="${escapeHtml(requestPath)}">${page.body}</template>`;

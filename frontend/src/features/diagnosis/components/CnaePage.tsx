@@ -45,6 +45,8 @@ export function CnaePage() {
   return (
     <PublicLayout>
       <PageCard title={page === 'failed' ? 'CNAE' : page.title} documentTitle={page === 'failed' ? 'CNAE' : page.title}>
+        {/* Links inside the text are told apart by more than their colour (WCAG 1.4.1). */}
+        <style>{'.cnae-content a { text-decoration: underline; }'}</style>
         {page === 'failed' ? <p>Não foi possível carregar a página. Tente novamente.</p> : <div className="cnae-content" dangerouslySetInnerHTML={{ __html: page.html }} />}
       </PageCard>
     </PublicLayout>

@@ -148,6 +148,8 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
       const provider = `Bearer ${login.body.token}`;
       const nul = await app().post('/v1/credentials').set('Authorization', provider).send({ kind: 'CREA', number: '5061234567', uf: 'SP', otherName: 'x\u0000' }).expect(400);
       expect(nul.body).toEqual({ message: 'O texto contém caracteres inválidos.' });
+      // An id is an integer in JSON (or digit text in a header or query): `true` is no id, though it once coerced to 1.
+      expect((await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: true }).expect(400)).body.message).toBe('Informe um id numérico.');
     });
   });
 

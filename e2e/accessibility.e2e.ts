@@ -98,6 +98,9 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       // The FAQ with an answer open, and the contact form showing its errors.
       await page.goto(`${app.url}/perguntas-frequentes`);
       await page.getByText('Quando os créditos são consumidos?').click();
+      await page.locator('.ant-collapse-item-active').first().waitFor();
+      // Until antd's opening motion has ended, the answer is still fading in.
+      await page.waitForFunction(() => !document.querySelector('.ant-collapse [class*="motion"]'));
       await expectNoSeriousA11yViolations(page, `perguntas frequentes aberta (${viewport})`);
       await page.goto(`${app.url}/faleconosco`);
       await page.getByRole('button', { name: 'Enviar' }).click();

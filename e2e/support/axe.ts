@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { waitForAnimations } from './browser';
 
 /**
  * The WCAG 2.1 A/AA rules (issue #19 item 5, ADR 0118), plus WCAG 2.2 AA, whose only axe rule is `target-size`
@@ -12,9 +13,11 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /**
  * Runs axe-core on what `page` shows now and fails with a readable list (rule id, impact, help, target selectors)
  * when there is any serious or critical violation. `label` names the screen in the failure ("home desktop").
- * Minor and moderate findings do not fail the test.
+ * Minor and moderate findings do not fail the test. It first waits for running transitions to end: a panel still
+ * fading in has text at partial opacity, which axe would measure as low contrast.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withTags([...A11Y_TAGS]).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length === 0) return;

@@ -22,14 +22,13 @@ import {
   isStateCode,
   onlyDigits,
 } from '../rules/accountRules';
-import { UNSTATABLE } from '../rules/textRules';
+import { UNSTATABLE, requiredText } from '../rules/textRules';
 
-const text = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `${message} (no máximo ${max} caracteres)` });
+const text = (message: string, max = 200) => requiredText(message, max, `${message} (no máximo ${max} caracteres)`);
 const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
 
-const name = z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(NAME_MAX, { error: m.nameTooLong });
-const surname = z.string({ error: m.surnameRequired }).trim().min(1, { error: m.surnameRequired }).max(NAME_MAX, { error: m.surnameTooLong });
+const name = requiredText(m.nameRequired, NAME_MAX, m.nameTooLong);
+const surname = requiredText(m.surnameRequired, NAME_MAX, m.surnameTooLong);
 const email = z.string({ error: m.invalidEmail }).max(254, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim();
 /** DDD + 9-digit number, with or without the mask; stored as 11 digits. */
 const phone = z.string({ error: m.invalidPhone }).regex(PHONE_PATTERN, { error: m.invalidPhone }).transform(onlyDigits);
@@ -40,12 +39,12 @@ export const signupRequest = z.object({ name, surname, phone, email, password })
 export type SignupRequest = z.input<typeof signupRequest>;
 
 /** `POST /v1/recovery/password` */
-export const recoveryRequest = z.object({ email: z.string({ error: m.emailEmpty }).trim().min(1, { error: m.emailEmpty }).max(254, { error: m.invalidEmail }) });
+export const recoveryRequest = z.object({ email: requiredText(m.emailEmpty, 254, m.invalidEmail) });
 export type RecoveryRequest = z.infer<typeof recoveryRequest>;
 
 /** `PUT /v1/change/password` */
 export const changePasswordRequest = z.object({
-  code: z.string({ error: m.codeEmpty }).trim().min(1, { error: m.codeEmpty }).max(RESET_CODE_MAX, { error: m.codeTooLong }),
+  code: requiredText(m.codeEmpty, RESET_CODE_MAX, m.codeTooLong),
   password,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../rules/textRules';
 import { AREA_NAME_MAX, areaMessages } from '../rules/areaRules';
 import { pageQuery, recordId } from './ids';
 
@@ -16,11 +17,7 @@ export type Area = z.infer<typeof areaSchema>;
 export const publicAreaSchema = areaSchema.pick({ id: true, name: true, visible: true });
 export type PublicArea = z.infer<typeof publicAreaSchema>;
 
-const areaName = z
-  .string({ error: areaMessages.nameRequired })
-  .trim()
-  .min(1, { error: areaMessages.nameRequired })
-  .max(AREA_NAME_MAX, { error: areaMessages.nameTooLong });
+const areaName = requiredText(areaMessages.nameRequired, AREA_NAME_MAX, areaMessages.nameTooLong);
 
 /** `POST /v1/area` */
 export const createAreaRequest = z.object({ name: areaName });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../rules/textRules';
 import { POST_HTML_MAX, POST_TITLE_MAX, blogMessages } from '../rules/blogRules';
 import { pageQuery, recordId } from './ids';
 
@@ -14,11 +15,7 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-const titulo = z
-  .string({ error: blogMessages.titleRequired })
-  .trim()
-  .min(1, { error: blogMessages.titleRequired })
-  .max(POST_TITLE_MAX, { error: blogMessages.titleTooLong });
+const titulo = requiredText(blogMessages.titleRequired, POST_TITLE_MAX, blogMessages.titleTooLong);
 const code = z.string({ error: blogMessages.contentRequired }).min(1, { error: blogMessages.contentRequired }).max(POST_HTML_MAX, { error: blogMessages.contentTooLong });
 
 /** `POST /v1/admin/blog` */

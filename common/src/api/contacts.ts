@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../rules/textRules';
 import {
   CONTACT_CITY_MAX,
   CONTACT_EMAIL_MAX,
@@ -11,7 +12,7 @@ import {
 } from '../rules/contactRules';
 import { pageQuery, recordId } from './ids';
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: m.tooLong });
+const required = (message: string, max: number) => requiredText(message, max, m.tooLong);
 
 /** `POST /v1/contato` (spec §3 submission payload). */
 export const createContactRequest = z.object({

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { EMAIL_TEXT_PATTERN, PHONE_PATTERN, STATE_CODES, citiesOf, onlyDigits } from '../rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT, rolesFor } from '../rules/departmentRules';
 import { BRANCHES, CLOSE_REASONS, CONTACT_PREFERENCES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, VERIFICATION_STATES, adminDemandMessages as a, demandMessages as m, formatCnae } from '../rules/demandRules';
-import { UNSTATABLE } from '../rules/textRules';
+import { UNSTATABLE, requiredText } from '../rules/textRules';
 import { recordId } from './ids';
 
-const text = (message: string, max = 150) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+const text = (message: string, max = 150) => requiredText(message, max);
 
 const service = z.union([recordId, z.object({ id: recordId, name: z.string().max(300).optional() })]).transform((v) => (typeof v === 'number' ? v : v.id));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../rules/textRules';
 import { NR_NAME_MAX, nrMessages } from '../rules/nrRules';
 import { pageQuery, recordId } from './ids';
 
@@ -16,11 +17,7 @@ export const nrSchema = z.object({
 });
 export type Nr = z.infer<typeof nrSchema>;
 
-const nrName = z
-  .string({ error: nrMessages.nameRequired })
-  .trim()
-  .min(1, { error: nrMessages.nameRequired })
-  .max(NR_NAME_MAX, { error: nrMessages.nameTooLong });
+const nrName = requiredText(nrMessages.nameRequired, NR_NAME_MAX, nrMessages.nameTooLong);
 
 /** An area id as forms send it; anything else (missing, empty, 0) means no area was chosen. */
 export const nrAreaId = z.coerce

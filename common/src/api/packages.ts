@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../rules/textRules';
 import { PACKAGE_CREDITS_MAX, PACKAGE_NAME_MAX, PACKAGE_PRICE_MAX, packageMessages as m, toCents } from '../rules/packageRules';
 import { pageQuery, recordId } from './ids';
 
@@ -15,7 +16,7 @@ export const creditPackageSchema = z.object({
 });
 export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
-const name = z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(PACKAGE_NAME_MAX, { error: m.nameTooLong });
+const name = requiredText(m.nameRequired, PACKAGE_NAME_MAX, m.nameTooLong);
 /**
  * What the transforms below accept, for the OpenAPI document (ADR 0114): a number or its text. The text patterns stop
  * at 6 digits (the limit is 1,000,000), a little stricter than the server, never looser.

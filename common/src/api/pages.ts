@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../rules/textRules';
 import { PAGE_TEXT_MAX, PAGE_TITLE_MAX, pageKeys, pageMessages } from '../rules/pageRules';
 import { recordId } from './ids';
 
@@ -24,13 +25,9 @@ export type SocialOption = z.infer<typeof socialOptionSchema>;
 
 export const pageQuery = z.object({ page: z.enum(pageKeys, { error: pageMessages.invalidPage }) });
 
-const title = z
-  .string({ error: pageMessages.titleRequired })
-  .trim()
-  .min(1, { error: pageMessages.titleRequired })
-  .max(PAGE_TITLE_MAX, { error: pageMessages.titleTooLong });
+const title = requiredText(pageMessages.titleRequired, PAGE_TITLE_MAX, pageMessages.titleTooLong);
 const text = z.string({ error: pageMessages.descriptionRequired }).max(PAGE_TEXT_MAX, { error: pageMessages.textTooLong });
-const homeField = z.string({ error: pageMessages.homeFieldRequired }).trim().min(1, { error: pageMessages.homeFieldRequired }).max(PAGE_TEXT_MAX, { error: pageMessages.textTooLong });
+const homeField = requiredText(pageMessages.homeFieldRequired, PAGE_TEXT_MAX, pageMessages.textTooLong);
 
 /** `PUT /v1/pages?page=home` */
 export const saveHomeRequest = z.object({ title: homeField, subtitle: homeField, about: homeField, item1: homeField, item2: homeField, item3: homeField });
@@ -47,7 +44,7 @@ export type UpdateFaqRequest = z.input<typeof updateFaqRequest>;
 /** `PUT /v1/pages?page=quest` — one mission/vision/value entry's text. */
 export const updateMvvRequest = z.object({
   questID: recordId,
-  description: z.string({ error: pageMessages.descriptionRequired }).trim().min(1, { error: pageMessages.descriptionRequired }).max(PAGE_TEXT_MAX, { error: pageMessages.textTooLong }),
+  description: requiredText(pageMessages.descriptionRequired, PAGE_TEXT_MAX, pageMessages.textTooLong),
 });
 export type UpdateMvvRequest = z.input<typeof updateMvvRequest>;
 

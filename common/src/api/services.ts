@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../rules/textRules';
 import { SEARCH_TEXT_MAX, SERVICE_NAME_MAX, SERVICE_NRS_MAX, serviceMessages } from '../rules/serviceRules';
 import { applicabilitySchema } from '../rules/diagnosisRules';
 import { pageQuery, recordId } from './ids';
@@ -32,11 +33,7 @@ export type Service = z.infer<typeof serviceSchema>;
 export const searchResultSchema = z.object({ id: z.number().int(), title: z.string() });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-const serviceName = z
-  .string({ error: serviceMessages.nameRequired })
-  .trim()
-  .min(1, { error: serviceMessages.nameRequired })
-  .max(SERVICE_NAME_MAX, { error: serviceMessages.nameTooLong });
+const serviceName = requiredText(serviceMessages.nameRequired, SERVICE_NAME_MAX, serviceMessages.nameTooLong);
 
 const serviceArea = z.coerce
   .number({ error: serviceMessages.areaRequired })

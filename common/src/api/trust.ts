@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATE_CODE_TEXT_PATTERN } from '../rules/accountRules';
-import { UNSTATABLE } from '../rules/textRules';
+import { UNSTATABLE, requiredText } from '../rules/textRules';
 import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, trustMessages as m } from '../rules/trustRules';
 
 /** `POST /v1/lead-reports` — a subscribed provider reports a bad lead. */
@@ -15,7 +15,7 @@ const reportId = z.string({ error: m.reportNotFound }).uuid({ error: m.reportNot
 /** `POST /v1/admin/lead-reports/approve` */
 export const approveReportRequest = z.object({ reportId, note: z.string().trim().max(500, { error: m.noteTooLong }).optional().default('') });
 /** `POST /v1/admin/lead-reports/refuse` — the note is required. */
-export const refuseReportRequest = z.object({ reportId, note: z.string({ error: m.refuseNote }).trim().min(1, { error: m.refuseNote }).max(500, { error: m.noteTooLong }) });
+export const refuseReportRequest = z.object({ reportId, note: requiredText(m.refuseNote, 500, m.noteTooLong) });
 
 export const leadReportSchema = z.object({
   reportId: z.string(),
@@ -62,7 +62,7 @@ const credentialId = z.string({ error: m.credentialNotFound }).uuid({ error: m.c
 export const credentialIdRequest = z.object({ credentialId });
 /** `POST /v1/admin/credentials/verify` and `/refuse` (refusal needs a note). */
 export const verifyCredentialRequest = z.object({ credentialId, note: z.string().trim().max(500, { error: m.noteTooLong }).optional().default('') });
-export const refuseCredentialRequest = z.object({ credentialId, note: z.string({ error: m.refuseNote }).trim().min(1, { error: m.refuseNote }).max(500, { error: m.noteTooLong }) });
+export const refuseCredentialRequest = z.object({ credentialId, note: requiredText(m.refuseNote, 500, m.noteTooLong) });
 /** `POST /v1/admin/cnpj/verify` */
 export const verifyCnpjRequest = z.object({
   providerId: z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' }),

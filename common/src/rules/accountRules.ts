@@ -62,11 +62,13 @@ export const isCep = (value: string) => /^\d{8}$/.test(onlyDigits(value));
 /**
  * The same rules as patterns on the text as typed (mask or not), for the zod schemas: one `.regex()` both validates
  * and reaches the OpenAPI document, so what the document states is what the server enforces (ADR 0114).
- * `[^0-9]` is anything `onlyDigits` removes; check digits of CPF and CNPJ cannot be a pattern: the document names
- * them as the formats `cpf` and `cnpj` and the schemas keep `isCpf`/`isCnpj`.
+ * `[^0-9\u0000]` is anything `onlyDigits` removes except NUL, which no text may hold (textRules.ts): the pattern says
+ * so, or a phone with NUL would be valid by the document and refused by the route layer. Check digits of CPF and CNPJ
+ * cannot be a pattern: the document names them as the formats `cpf` and `cnpj` and the schemas keep `isCpf`/`isCnpj`.
  */
-const digits = (count: number) => `^[^0-9]*(?:[0-9][^0-9]*){${count}}$`;
-export const PHONE_PATTERN = /^[^0-9]*[1-9][^0-9]*[0-9][^0-9]*9(?:[^0-9]*[0-9]){8}[^0-9]*$/;
+const digits = (count: number) => `^[^0-9\\u0000]*(?:[0-9][^0-9\\u0000]*){${count}}$`;
+// eslint-disable-next-line no-control-regex -- NUL is named to be excluded from a phone
+export const PHONE_PATTERN = /^[^0-9\u0000]*[1-9][^0-9\u0000]*[0-9][^0-9\u0000]*9(?:[^0-9\u0000]*[0-9]){8}[^0-9\u0000]*$/;
 export const CEP_PATTERN = new RegExp(digits(8));
 export const CPF_DIGITS_PATTERN = new RegExp(digits(11));
 export const CNPJ_DIGITS_PATTERN = new RegExp(digits(14));
@@ -84,9 +86,9 @@ export const STATE_CODE_TEXT_PATTERN = new RegExp(
  * 'CEP - Logradouro - Número - Complemento': a CEP (8 digits), then a street and a number that are not blank, split on
  * ' - ' (anything after the third part is the complement).
  */
-const streetPart = '(?:(?! - )[\\s\\S])*';
+const streetPart = '(?:(?! - )[^\\u0000])*';
 export const STREET_PATTERN = new RegExp(
-  `^(?:(?! - )[^0-9])*(?:[0-9](?:(?! - )[^0-9])*){8} - ${streetPart}[^\\s-]${streetPart} - ${streetPart}[^\\s-]${streetPart}(?: - [\\s\\S]*)?$`,
+  `^(?:(?! - )[^0-9\\u0000])*(?:[0-9](?:(?! - )[^0-9\\u0000])*){8} - ${streetPart}[^\\s\\u0000-]${streetPart} - ${streetPart}[^\\s\\u0000-]${streetPart}(?: - [^\\u0000]*)?$`,
 );
 
 /** City names of a state, from the offline IBGE table of @brazilian-utils. */

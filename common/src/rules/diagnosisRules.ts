@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './textRules';
 import type { RiskGrade } from '../referenceData/cnae';
 
 /**
@@ -46,7 +47,7 @@ export const applicabilitySchema = z
       .array(z.object({ size: z.enum(['mei', 'me_epp'], { error: diagnosisMessages.sizeInvalid }), maxGrade: z.number().int().min(1).max(4) }), { error: diagnosisMessages.sizeInvalid })
       .max(2)
       .default([]),
-    reason: z.string({ error: diagnosisMessages.reasonRequired }).trim().min(1, { error: diagnosisMessages.reasonRequired }).max(REASON_MAX, { error: diagnosisMessages.reasonTooLong }),
+    reason: requiredText(diagnosisMessages.reasonRequired, REASON_MAX, diagnosisMessages.reasonTooLong),
   })
   .refine((a) => a.fromEmployees.some((n) => n !== null), { error: diagnosisMessages.noThreshold, path: ['fromEmployees'] });
 export type Applicability = z.infer<typeof applicabilitySchema>;

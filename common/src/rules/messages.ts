@@ -14,6 +14,7 @@ export const messages = {
   invalidCharacters: 'O texto contém caracteres inválidos.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   minPositionBeyondHead: 'Cabeçalho X-Min-Position posterior à última gravação: envie uma posição recebida em X-Position.',
+  readBehind: 'Os dados ainda estão sendo atualizados. Tente novamente em instantes.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   methodNotAllowed: 'Método não permitido para este endereço.',
   conflict: 'O registro foi alterado por outra pessoa. Recarregue e tente novamente.',

@@ -5,6 +5,7 @@
  * an id in the query or a header says which one it needs, and create calls link to show/edit/delete.
  */
 import request from 'supertest';
+import { NOT_BLANK_PATTERN } from '@conectasst/common/rules/textRules';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 
@@ -140,7 +141,8 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
       expect(matches(name?.pattern, 'Higiene')).toBe(true);
       expect(matches(name?.pattern, 'Hig\u0000iene')).toBe(false);
       const refused = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Hig\u0000iene' }).expect(400);
-      expect(refused.body).toEqual({ message: 'O texto contém caracteres inválidos.' });
+      // A required text (requiredText, common/src/rules/textRules.ts) refuses it itself, naming the field.
+      expect(refused.body).toEqual({ message: 'O texto contém caracteres inválidos.', fields: [{ path: 'body.name', message: 'O texto contém caracteres inválidos.' }] });
       await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área do contrato', 'extra\u0000': 'x\u0000' }).expect(201);
       // A declared field a transform empties is looked at as sent: otherName only counts for kind OUTRO.
       const signup = await app().post('/v1/auth').send({ name: 'Ana', surname: 'Contrato', phone: '(61) 99876-5432', email: 'ana.nul@example.com', password: 'senha-123' }).expect(201);
@@ -151,6 +153,33 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
       // An id is an integer in JSON (or digit text in a header or query): `true` is no id, though it once coerced to 1.
       expect((await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: true }).expect(400)).body.message).toBe('Informe um id numérico.');
     });
+  });
+
+  it('a required text is stated as not blank (a pattern, not only minLength 1), and the server refuses blank with the field message', async () => {
+    const body = (path: string, method: string) => operation(path, method).requestBody?.content['application/json'].schema.properties ?? {};
+    const required = [body('/v1/admin/blog', 'post').titulo, body('/v1/admin/blog', 'put').titulo, body('/v1/area', 'post').name, body('/v1/admin/packages', 'post').name, body('/v1/pages', 'post').title, body('/v1/admin/demanda', 'put').street];
+    for (const field of required) expect(field?.pattern).toBe(NOT_BLANK_PATTERN);
+    for (const valid of ['Novidades', '  Novidades  ', 'x']) expect(matches(NOT_BLANK_PATTERN, valid)).toBe(true);
+    // What `trim` removes, U+FEFF and the no-break space included; NUL stays refused.
+    for (const blank of ['', '   ', '\t\n', '\u00a0\ufeff\u3000', 'Novi\u0000dades']) expect(matches(NOT_BLANK_PATTERN, blank)).toBe(false);
+    const refused = await app().post('/v1/admin/blog').set('Authorization', admin).send({ titulo: '   ', code: '<p>Texto</p>' }).expect(400);
+    expect(refused.body).toEqual({ message: 'Preencha o campo titulo', fields: [{ path: 'body.titulo', message: 'Preencha o campo titulo' }] });
+    const nbsp = await app().post('/v1/area').set('Authorization', admin).send({ name: '\u00a0\ufeff' }).expect(400);
+    expect(nbsp.body.message).toBe('Preencha o campo nome');
+    // NUL inside a required text keeps its own message.
+    expect((await app().post('/v1/admin/blog').set('Authorization', admin).send({ titulo: 'No\u0000vo', code: '<p>Texto</p>' }).expect(400)).body.message).toBe('O texto contém caracteres inválidos.');
+  });
+
+  it('a masked field (phone, CEP, street) states that NUL is no part of it: PUT /v1/admin/demanda with NUL in telefone is refused as the document says', async () => {
+    const props = operation('/v1/admin/demanda', 'put').requestBody?.content['application/json'].schema.properties ?? {};
+    expect(matches(props.telefone?.pattern, '(11) 98765-4321')).toBe(true);
+    expect(matches(props.telefone?.pattern, '(11) 98765-4321\u0000')).toBe(false);
+    const digitFields = Object.values(operation('/v1/details/pj', 'post').requestBody?.content['application/json'].schema.properties ?? {}).filter((f) => f.pattern?.includes('[0-9]'));
+    expect(digitFields.length).toBeGreaterThan(0);
+    for (const field of digitFields) expect(matches(field.pattern, `${'1'.repeat(8)}\u0000`)).toBe(false);
+    const demand = { id: 1, name: 'Ana', surname: 'Souza', corporate_name: 'Empresa', corporate_type: 'LTDA', email: 'ana@example.com', street: 'Centro', telefone: '(11) 98765-4321\u0000', status: true };
+    const refused = await app().put('/v1/admin/demanda').set('Authorization', admin).send(demand).expect(400);
+    expect(refused.body.message).toBe('Preencha o campo Telefone com DDD e número');
   });
 
   it('a tuple states its length: the applicability of a service has one threshold per risk grade', () => {

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { formatPosition, parsePosition } from '@conectasst/events/envelope';
 import { createLogger } from '@conectasst/platform/logger';
 import type { TestApi } from '../../../test-support/testApp';
-import { startTestApi, testConfig } from '../../../test-support/testApp';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, testConfig } from '../../../test-support/testApp';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import { sample } from '../../../test-support/prometheus';
 import { fileConfirmedDemand } from '../../../test-support/demands';
@@ -15,6 +15,7 @@ import type { System } from '../system';
 import { startSystem } from '../system';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const adminLogin = `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`;
 
 describe(`read-your-writes for commands and the head of the log (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   let api: TestApi;
@@ -46,6 +47,30 @@ describe(`read-your-writes for commands and the head of the log (${process.env.T
       const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
       const paid = await app().post('/v1/checkout/sandbox/pay').set('X-Min-Position', positionOf(checkout)).send({ token: checkout.body.token, method: 'card' });
       expect(paid.status).toBe(200);
+    }
+  });
+
+  it('given an admin who creates a package and a FAQ, when each is edited or shown at once carrying X-Position as X-Min-Position, then it is found (20 rounds)', async () => {
+    const admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', adminLogin).expect(200)).body.token}`;
+    for (let i = 0; i < 20; i++) {
+      const pkg = await app().post('/v1/admin/packages').set('Authorization', admin).send({ name: `Pacote ${i}`, credits: 10, ndemanda: 2, price: 50 }).expect(201);
+      const edited = await app()
+        .put('/v1/admin/packages')
+        .set('Authorization', admin)
+        .set('X-Min-Position', positionOf(pkg))
+        .send({ id: pkg.body.data.id, name: `Pacote ${i} editado`, status: false });
+      expect([edited.status, edited.body.message]).toEqual([200, 'Registro salvo com sucesso']);
+
+      const faq = await app().post('/v1/pages').set('Authorization', admin).send({ title: `Pergunta ${i}`, description: 'Resposta' }).expect(201);
+      const shown = await app().get('/v1/pages/item').query({ common_questions_id: faq.body.data.id }).set('X-Min-Position', positionOf(faq));
+      expect([shown.status, shown.body.data?.title, shown.headers['x-consistency']]).toEqual([200, `Pergunta ${i}`, undefined]);
+      const faqEdited = await app()
+        .put('/v1/pages')
+        .query({ page: 'common_questions' })
+        .set('Authorization', admin)
+        .set('X-Min-Position', positionOf(faq))
+        .send({ id: faq.body.data.id, title: `Pergunta ${i} editada`, description: 'Resposta' });
+      expect([faqEdited.status, faqEdited.body.message]).toEqual([200, 'Registro salvo com sucesso']);
     }
   });
 
@@ -138,5 +163,48 @@ describe(`read-your-writes when the projections run in another process (${proces
     // The APIs' process read the checkpoints itself (no projections here to wake it in memory).
     expect(sample(text, 'conectasst_read_your_writes_polls', { service: 'api' })).toBeGreaterThan(0);
     expect(sample(text, 'conectasst_read_your_writes_waiting_positions', { service: 'api' })).toBe(0);
+  });
+});
+
+describe(`read-your-writes when the read side does not reach the write in time (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let database: { url: string; drop(): Promise<void> };
+  let api: System | undefined;
+  let admin = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase('ryw_behind');
+    const config = testConfig({ readYourWritesTimeoutMs: 300 });
+    const logger = createLogger(config.logLevel);
+    // The projections build the read models (the administrator seeded by the APIs among them), then stop: nothing
+    // moves the read side afterwards.
+    const projections = await startSystem({ config, databaseUrl: database.url, logger, parts: ['projections'], service: 'projections' });
+    api = await startSystem({ config, databaseUrl: database.url, logger, parts: ['commands', 'queries'], service: 'api' });
+    await projections.runner.waitFor(await projections.store.headPosition(), 30_000);
+    const login = await request(api.app).get('/v1/auth').set('Authorization', adminLogin).expect(200);
+    admin = `Bearer ${login.body.token}`;
+    await projections.stop();
+  }, 90_000);
+  afterAll(async () => {
+    await api?.stop();
+    await database?.drop();
+  });
+
+  it('given a FAQ just created, when it is shown carrying its X-Position and the wait times out, then 503 with Retry-After, never a 404 for the record just written', async () => {
+    const app = () => request(api!.app);
+    const faq = await app().post('/v1/pages').set('Authorization', admin).send({ title: 'Pergunta nova', description: 'Resposta' }).expect(201);
+    const shown = await app().get('/v1/pages/item').query({ common_questions_id: faq.body.data.id }).set('X-Min-Position', positionOf(faq));
+    expect([shown.status, shown.body.message, shown.headers['retry-after'], shown.headers['x-consistency']]).toEqual([
+      503,
+      'Os dados ainda estão sendo atualizados. Tente novamente em instantes.',
+      '1',
+      'stale',
+    ]);
+    // Without the header nobody asked for the write: the read model answers what it holds.
+    const unasked = await app().get('/v1/pages/item').query({ common_questions_id: faq.body.data.id });
+    expect([unasked.status, unasked.body.message]).toEqual([404, 'Pergunta não encontrada.']);
+    // A command that reads its own stream is not affected by the read side being behind.
+    const pkg = await app().post('/v1/admin/packages').set('Authorization', admin).send({ name: 'Pacote atrasado', credits: 5, ndemanda: 1, price: 20 }).expect(201);
+    const edited = await app().put('/v1/admin/packages').set('Authorization', admin).set('X-Min-Position', positionOf(pkg)).send({ id: pkg.body.data.id, name: 'Pacote atrasado 2', status: true });
+    expect([edited.status, edited.headers['x-consistency']]).toEqual([200, 'stale']);
   });
 });

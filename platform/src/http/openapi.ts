@@ -55,7 +55,7 @@ function standardErrors(route: RouteSpec): Record<string, ErrorResponse> {
     errors['422'] = errorResponse('Regra que o documento não expressa recusou o pedido (campos combinados, dígitos verificadores, registro inexistente)');
   }
   if (isRateLimited(route)) errors['429'] = errorResponse('Muitas tentativas; aguarde o tempo de Retry-After', true);
-  errors['503'] = errorResponse('Banco de dados indisponível; tente de novo após Retry-After', true);
+  errors['503'] = errorResponse('Banco de dados indisponível, ou a leitura ainda não alcançou o X-Min-Position enviado; tente de novo após Retry-After', true);
   return errors;
 }
 

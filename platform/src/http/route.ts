@@ -152,6 +152,9 @@ function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, whe
   throw new HttpError(unstatable ? 422 : 400, fields[0]?.message ?? messages.invalidRequest, fields);
 }
 
+const STALE_RETRY_AFTER_SECONDS = 1;
+const isNotFound = (error: unknown) => (error instanceof HttpError && error.status === 404) || (error instanceof DomainError && error.code === 'not_found');
+
 /** Mounts a route: authorization, validation of every part of the request, consistency headers. */
 export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler: RouteHandler<S>, deps: RouteDeps): void {
   const key = `${spec.method.toUpperCase()} ${spec.path}`;
@@ -173,6 +176,7 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
         ip: req.ip ?? 'unknown',
         req,
       } as RouteContext<S>;
+      let stale = false;
       if (deps.waitForPosition) {
         const raw = req.header(MIN_POSITION_HEADER);
         if (raw !== undefined) {
@@ -181,9 +185,18 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
           if (await deps.isBeyondHead?.(position)) throw new HttpError(400, messages.minPositionBeyondHead);
           const reached = await deps.waitForPosition(position);
           if (!reached) res.setHeader('X-Consistency', 'stale');
+          stale = !reached;
         }
       }
-      const result = await handler(ctx);
+      const result = await handler(ctx).catch((error: unknown) => {
+        // The read side has not reached the caller's own write: "not found" would be a wrong answer about a record
+        // the caller may just have created. 503 + Retry-After says to ask again (ADR 0113).
+        if (stale && isNotFound(error)) {
+          res.setHeader('Retry-After', String(STALE_RETRY_AFTER_SECONDS));
+          throw new HttpError(503, messages.readBehind);
+        }
+        throw error;
+      });
       if (result.position) res.setHeader(POSITION_HEADER, formatPosition(result.position));
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
       res.status(result.status ?? 200);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
+import { describeInBrowser, launchBrowser, newVisitor, pageWidth, saveScreenshot, waitForAnimations } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -41,7 +41,6 @@ const publicScreens: { path: string; title: string }[] = [
   { path: '/pagina-inexistente', title: 'Página não encontrada' },
 ];
 
-const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
 
 describeInBrowser('admin menu and page titles in the browser', () => {
   let app: TestApp;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../test-support/testApp';
-import { acknowledgeDialog, describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
+import { acknowledgeDialog, describeInBrowser, expectNoSidewaysScroll, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
 import { ensureFreshFrontendBuild } from './support/frontendBuild';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -136,10 +136,10 @@ describeInBrowser('admin demands in the browser', () => {
     await demandRow(page, 'Padaria Pão Quente').waitFor();
     await waitForAnimations(page);
     await saveScreenshot(page, 'admin-demands-list-phone');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Editar Padaria Pão Quente' }).click();
     await page.getByLabel('Sobrenome').waitFor();
     await saveScreenshot(page, 'admin-demand-edit-phone');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await expectNoSidewaysScroll(page);
   }, 60_000);
 });

@@ -72,6 +72,20 @@ export async function saveScreenshot(page: Page, name: string, area: 'page' | 's
   return file;
 }
 
+/**
+ * How wide the page is against the viewport it was opened with. On a mobile viewport Chromium widens `innerWidth` to
+ * content that overflows, so `innerWidth` cannot tell whether the page scrolls sideways.
+ */
+export async function pageWidth(page: Page): Promise<{ scroll: number; viewport: number }> {
+  return { scroll: await page.evaluate(() => document.documentElement.scrollWidth), viewport: page.viewportSize()!.width };
+}
+
+/** Fails when the page is wider than its viewport (it would scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, viewport } = await pageWidth(page);
+  expect({ url: page.url(), width: scroll }).toEqual({ url: page.url(), width: viewport });
+}
+
 /** Waits until no CSS transition or animation is running (e.g. a drawer sliding in), for a steady screenshot. */
 export async function waitForAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>

@@ -1,5 +1,6 @@
 import 'antd/dist/reset.css';
 import './config/targets.css';
+import './config/overflow.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -52,7 +52,7 @@ export function PrimaryStepScreen() {
       {services.length ? (
         <div style={{ marginBottom: spacing.md }}>
           {services.map((s) => (
-            <Tag key={s.id} color="green" style={{ marginBottom: spacing.xs }}>
+            <Tag key={s.id} color="green" style={{ marginBottom: spacing.xs, whiteSpace: 'normal', maxWidth: '100%' }}>
               {s.name}
             </Tag>
           ))}

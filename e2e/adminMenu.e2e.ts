@@ -110,6 +110,8 @@ describeInBrowser('admin menu and page titles in the browser', () => {
     const page = await logInAsAdmin('desktop');
     await page.getByLabel('Recolher menu').click();
     await page.getByLabel('Expandir menu').waitFor();
+    // The side menu narrows with a transition: measure it once it has ended (a loaded machine measured it mid-way).
+    await waitForAnimations(page);
     const nav = page.getByRole('navigation', { name: 'Navegação do administrador' });
     const folded = await nav.boundingBox();
     expect(folded?.width ?? 999).toBeLessThan(100);

@@ -27,7 +27,7 @@ export const NOT_BLANK_PATTERN = `^[^\\u0000]*[^${TRIMMED}\\u0000][^\\u0000]*$`;
 const notBlank = new RegExp(NOT_BLANK_PATTERN);
 
 /**
- * A required text (ADR 0114): refused when missing, blank (only spaces) or longer than `max` once trimmed; NUL keeps its
+ * A required text (ADR 0114): refused when missing, blank (only spaces) or longer than `max` as sent; NUL keeps its
  * own message. The document states it as `pattern: NOT_BLANK_PATTERN` (not only `minLength: 1`, which a string of
  * spaces meets), so what it calls valid is what the server keeps.
  */
@@ -35,6 +35,9 @@ export function requiredText(message: string, max: number, tooLong: string = mes
   return z
     .string({ error: message })
     .regex(notBlank, { error: (issue) => (typeof issue.input === 'string' && issue.input.includes(NUL_CHARACTER) ? messages.invalidCharacters : message) })
+    // The document's maxLength counts the text as sent: so does the server (a title of `max` characters and a
+    // leading newline was accepted once trimmed, against the document).
+    .max(max, { error: tooLong })
     .trim()
     .max(max, { error: tooLong });
 }

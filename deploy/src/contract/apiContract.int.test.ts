@@ -166,6 +166,9 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
     expect(refused.body).toEqual({ message: 'Preencha o campo titulo', fields: [{ path: 'body.titulo', message: 'Preencha o campo titulo' }] });
     const nbsp = await app().post('/v1/area').set('Authorization', admin).send({ name: '\u00a0\ufeff' }).expect(400);
     expect(nbsp.body.message).toBe('Preencha o campo nome');
+    // maxLength counts the text as sent, as the document does: `max` characters after a newline is too long.
+    const long = await app().post('/v1/pages').set('Authorization', admin).send({ title: `\n${'x'.repeat(200)}` }).expect(400);
+    expect(long.body.message).toBe('O título deve ter no máximo 200 caracteres');
     // NUL inside a required text keeps its own message.
     expect((await app().post('/v1/admin/blog').set('Authorization', admin).send({ titulo: 'No\u0000vo', code: '<p>Texto</p>' }).expect(400)).body.message).toBe('O texto contém caracteres inválidos.');
   });

@@ -25,7 +25,7 @@ import {
 import { UNSTATABLE, requiredText } from '../rules/textRules';
 
 const text = (message: string, max = 200) => requiredText(message, max, `${message} (no máximo ${max} caracteres)`);
-const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+const optionalText = (max = 200) => z.string().max(max).trim().optional().default('');
 
 const name = requiredText(m.nameRequired, NAME_MAX, m.nameTooLong);
 const surname = requiredText(m.surnameRequired, NAME_MAX, m.surnameTooLong);
@@ -51,8 +51,11 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const messageResponse = z.object({ message: z.string() });
 
-const ddd = z.string({ error: m.invalidDdd }).regex(/^[^0-9]*[1-9][^0-9]*[0-9][^0-9]*$/, { error: m.invalidDdd }).transform(onlyDigits);
-const localPhone = z.string({ error: m.invalidPhone }).regex(/^[^0-9]*9(?:[^0-9]*[0-9]){8}[^0-9]*$/, { error: m.invalidPhone }).transform(onlyDigits);
+// NUL is no part of a number (ADR 0114): the pattern says so, as the route layer refuses it.
+// eslint-disable-next-line no-control-regex
+const ddd = z.string({ error: m.invalidDdd }).regex(/^[^0-9\u0000]*[1-9][^0-9\u0000]*[0-9][^0-9\u0000]*$/, { error: m.invalidDdd }).transform(onlyDigits);
+// eslint-disable-next-line no-control-regex
+const localPhone = z.string({ error: m.invalidPhone }).regex(/^[^0-9\u0000]*9(?:[^0-9\u0000]*[0-9]){8}[^0-9\u0000]*$/, { error: m.invalidPhone }).transform(onlyDigits);
 /** The four-part street string: 'CEP - Logradouro - Número - Complemento'. */
 const street = z
   .string({ error: m.required('endereço') })
@@ -131,7 +134,7 @@ export const serviceProfileRequest = z
     area: idList(m.noArea).refine((ids) => ids.length > 0, { error: m.noArea, params: UNSTATABLE }),
     nrs: idList(m.unknownNr),
     esocial: z.enum(ESOCIAL_ANSWERS, { error: m.noEsocial }),
-    software: z.string().trim().max(120).nullish(),
+    software: z.string().max(120).trim().nullish(),
     uf: ufList,
     city: cityList,
   })

@@ -18,11 +18,13 @@ const required = (message: string, max: number) => requiredText(message, max, m.
 export const createContactRequest = z.object({
   firstName: required(m.firstNameRequired, CONTACT_NAME_MAX),
   lastName: required(m.lastNameRequired, CONTACT_NAME_MAX),
-  email: z.string({ error: m.emailInvalid }).trim().max(CONTACT_EMAIL_MAX, { error: m.emailInvalid }).regex(EMAIL_PATTERN, { error: m.emailInvalid }),
+  email: z.string({ error: m.emailInvalid }).max(CONTACT_EMAIL_MAX, { error: m.emailInvalid }).trim().regex(EMAIL_PATTERN, { error: m.emailInvalid }),
   phone: z
     .string({ error: m.phoneInvalid })
-    // 10 or 11 digits with any mask: stated on the text as typed, so the OpenAPI document says it too (ADR 0114).
-    .regex(/^[^0-9]*(?:[0-9][^0-9]*){10,11}$/, { error: m.phoneInvalid })
+    // 10 or 11 digits with any mask: stated on the text as typed, so the OpenAPI document says it too (ADR 0114);
+    // NUL is no part of it (the route layer refuses it).
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^0-9\u0000]*(?:[0-9][^0-9\u0000]*){10,11}$/, { error: m.phoneInvalid })
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(z.string().regex(PHONE_DIGITS, { error: m.phoneInvalid })),
   uf: z.string({ error: m.ufInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: m.ufInvalid }),

@@ -16,12 +16,12 @@ export const fileDemandRequest = z
     primary: z.object(
       {
         branchOfTheCompany: z.enum(BRANCHES, { error: m.branch }),
-        other: z.string().trim().max(150).optional(),
+        other: z.string().max(150).trim().optional(),
         companyType: text(m.companyType),
         numberOfemployees: z.enum(EMPLOYEE_RANGES, { error: m.employees }),
         maxDate: z.enum(NEEDED_BY, { error: m.neededBy }),
         /** Part 5 of issue 10 (ADR 0083): the activity in words and/or its CNAE code, employees per establishment. */
-        activity: z.string({ error: m.activity }).trim().max(200, { error: m.activity }).optional(),
+        activity: z.string({ error: m.activity }).max(200, { error: m.activity }).trim().optional(),
         cnae: z
           .string({ error: m.cnae })
           // What formatCnae accepts (or nothing), stated for the OpenAPI document (ADR 0114).
@@ -46,7 +46,7 @@ export const fileDemandRequest = z
         City: text(m.city, 100),
         Street: text(m.neighbourhood, 150),
         Contact: z.enum(CONTACT_PREFERENCES, { error: m.contactPreference }),
-        About: z.string().trim().max(3_000).optional().default(''),
+        About: z.string().max(3_000).trim().optional().default(''),
       },
       { error: m.state },
     ),
@@ -56,9 +56,9 @@ export const fileDemandRequest = z
         Surname: text(m.surname, 50),
         CorporateName: text(m.company),
         DepartmentName: text(m.department, 120),
-        OtherDepartmentName: z.string().trim().max(120).optional(),
-        Role: z.string().trim().max(120).optional(),
-        OtherRole: z.string().trim().max(120).optional(),
+        OtherDepartmentName: z.string().max(120).trim().optional(),
+        Role: z.string().max(120).trim().optional(),
+        OtherRole: z.string().max(120).trim().optional(),
         Email: z.string({ error: m.invalidEmail }).max(254, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim(),
         ConfirmEmail: z.string({ error: m.emailsDiffer }).trim(),
         Phone: z.string({ error: m.phone }).regex(PHONE_PATTERN, { error: m.phone }).transform(onlyDigits),
@@ -156,7 +156,7 @@ export const updateDemandRequest = z.object({
   email: z.string({ error: a.email }).max(254, { error: a.email }).regex(EMAIL_TEXT_PATTERN, { error: a.email }).trim(),
   street: text(a.neighbourhood),
   telefone: z.string({ error: a.phone }).regex(PHONE_PATTERN, { error: a.phone }).transform(onlyDigits),
-  about: z.string().trim().max(3_000).optional().default(''),
+  about: z.string().max(3_000).trim().optional().default(''),
   status: statusField,
 });
 export type UpdateDemandRequest = z.input<typeof updateDemandRequest>;
@@ -166,9 +166,9 @@ export const searchListingsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** One area id or several comma-joined (the area checkboxes). */
   area: z.string().trim().regex(/^(\d{1,9}(,\d{1,9})*)?$/, { error: 'Área inválida.' }).optional(),
-  uf: z.string().trim().max(3).optional(),
-  city: z.string().trim().max(100).optional(),
-  query: z.string().trim().max(400).optional(),
+  uf: z.string().max(3).trim().optional(),
+  city: z.string().max(100).trim().optional(),
+  query: z.string().max(400).trim().optional(),
   sort: z.enum(['recent', 'oldest', 'relevant'], { error: 'Ordenação inválida.' }).optional(),
   /** `profile`: only demands of the provider's areas/NRs inside the regions served (the dashboard's default); `all`: every one. */
   match: z.enum(['profile', 'all'], { error: 'Filtro inválido.' }).optional(),

@@ -26,7 +26,7 @@ export const updatePartnerRequest = z
       .optional(),
     balanceSeen: wholeNumber().min(-10_000_000, { error: 'Valor acima do permitido.' }).max(10_000_000, { error: 'Valor acima do permitido.' }).optional(),
     status: z.boolean().optional(),
-    reason: z.string().trim().max(300).optional(),
+    reason: z.string().max(300).trim().optional(),
   })
   // Cross-field rules the OpenAPI document cannot state: 422, not 400 (ADR 0114).
   .superRefine((body, ctx) => {

@@ -7,13 +7,13 @@ import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, trustMessages as m } from '../ru
 export const reportLeadRequest = z.object({
   demandId: z.coerce.number({ error: 'Informe um id numérico.' }).int({ error: 'Informe um id numérico.' }).positive({ error: 'Informe um id numérico.' }).max(2_147_483_647, { error: 'Informe um id numérico.' }),
   reason: z.enum(LEAD_REPORT_REASONS, { error: m.reason }),
-  note: z.string({ error: m.noteTooLong }).trim().max(500, { error: m.noteTooLong }).optional().default(''),
+  note: z.string({ error: m.noteTooLong }).max(500, { error: m.noteTooLong }).trim().optional().default(''),
 });
 export type ReportLeadRequest = z.input<typeof reportLeadRequest>;
 
 const reportId = z.string({ error: m.reportNotFound }).uuid({ error: m.reportNotFound });
 /** `POST /v1/admin/lead-reports/approve` */
-export const approveReportRequest = z.object({ reportId, note: z.string().trim().max(500, { error: m.noteTooLong }).optional().default('') });
+export const approveReportRequest = z.object({ reportId, note: z.string().max(500, { error: m.noteTooLong }).trim().optional().default('') });
 /** `POST /v1/admin/lead-reports/refuse` — the note is required. */
 export const refuseReportRequest = z.object({ reportId, note: requiredText(m.refuseNote, 500, m.noteTooLong) });
 
@@ -48,8 +48,8 @@ export const declareCredentialRequest = z
     kind: z.enum(CREDENTIAL_KINDS, { error: m.credentialKind }),
     number: registryNumber(m.credentialNumber),
     uf: z.string({ error: m.credentialUf }).regex(STATE_CODE_TEXT_PATTERN, { error: m.credentialUf }).trim().toUpperCase(),
-    rqe: z.string().trim().max(30, { error: m.credentialRqe }).optional().default(''),
-    otherName: z.string().trim().max(60, { error: m.credentialOtherName }).optional().default(''),
+    rqe: z.string().max(30, { error: m.credentialRqe }).trim().optional().default(''),
+    otherName: z.string().max(60, { error: m.credentialOtherName }).trim().optional().default(''),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'CRM' && !/^[0-9A-Za-z./-]{1,30}$/.test(v.rqe)) ctx.addIssue({ code: 'custom', path: ['rqe'], message: m.credentialRqe, params: UNSTATABLE });
@@ -61,12 +61,12 @@ export type DeclareCredentialRequest = z.input<typeof declareCredentialRequest>;
 const credentialId = z.string({ error: m.credentialNotFound }).uuid({ error: m.credentialNotFound });
 export const credentialIdRequest = z.object({ credentialId });
 /** `POST /v1/admin/credentials/verify` and `/refuse` (refusal needs a note). */
-export const verifyCredentialRequest = z.object({ credentialId, note: z.string().trim().max(500, { error: m.noteTooLong }).optional().default('') });
+export const verifyCredentialRequest = z.object({ credentialId, note: z.string().max(500, { error: m.noteTooLong }).trim().optional().default('') });
 export const refuseCredentialRequest = z.object({ credentialId, note: requiredText(m.refuseNote, 500, m.noteTooLong) });
 /** `POST /v1/admin/cnpj/verify` */
 export const verifyCnpjRequest = z.object({
   providerId: z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' }),
-  note: z.string().trim().max(500, { error: m.noteTooLong }).optional().default(''),
+  note: z.string().max(500, { error: m.noteTooLong }).trim().optional().default(''),
 });
 
 export const credentialSchema = z.object({

@@ -180,6 +180,8 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
     const digitFields = Object.values(operation('/v1/details/pj', 'post').requestBody?.content['application/json'].schema.properties ?? {}).filter((f) => f.pattern?.includes('[0-9]'));
     expect(digitFields.length).toBeGreaterThan(0);
     for (const field of digitFields) expect(matches(field.pattern, `${'1'.repeat(8)}\u0000`)).toBe(false);
+    // The contact form's phone (10 or 11 digits) too.
+    expect(matches(operation('/v1/contato', 'post').requestBody?.content['application/json'].schema.properties?.phone?.pattern, '(11) 3333-4444\u0000')).toBe(false);
     const demand = { id: 1, name: 'Ana', surname: 'Souza', corporate_name: 'Empresa', corporate_type: 'LTDA', email: 'ana@example.com', street: 'Centro', telefone: '(11) 98765-4321\u0000', status: true };
     const refused = await app().put('/v1/admin/demanda').set('Authorization', admin).send(demand).expect(400);
     expect(refused.body.message).toBe('Preencha o campo Telefone com DDD e número');

@@ -62,6 +62,9 @@ describe(`CMS pages through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'e
       ['PUT', '/v1/pages?page=common_questions', { id: 'abc', title: 'x' }, 'Informe um id numérico.', 422],
       ['PUT', '/v1/pages?page=common_questions', { id: 1, title: '' }, 'Preencha o campo titulo', 422],
       ['PUT', '/v1/pages?page=quest', { questID: 1, description: '' }, 'Preencha o campo descrição', 422],
+      // NUL in a field the page keeps is 422 too (the document's free object cannot state it); elsewhere it is ignored.
+      ['PUT', '/v1/pages?page=common_questions', { id: 1, title: 'Pergunta', description: 'Res\u0000posta' }, 'O texto contém caracteres inválidos.', 422],
+      ['PUT', '/v1/pages?page=common_questions', { id: 999_999, title: 'Pergunta', description: 'Resposta', extra: ['x\u0000'] }, 'Pergunta não encontrada.', 404],
       ['PUT', '/v1/pages?page=outra', {}, 'Página inválida (home, common_questions ou quest).', 400],
       ['PUT', '/v1/pages', {}, 'Página inválida (home, common_questions ou quest).', 400],
     ])('%s %s %j → %d', async (method, path, body, message, status) => {

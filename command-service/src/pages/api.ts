@@ -3,7 +3,9 @@ import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { createFaqRequest, faqIdQuery, pageQuery, saveHomeRequest, updateFaqRequest, updateMvvRequest, updatePageBody } from '@conectasst/common/api/pages';
+import { messages } from '@conectasst/common/rules/messages';
 import { pageMessages } from '@conectasst/common/rules/pageRules';
+import { NUL_CHARACTER } from '@conectasst/common/rules/textRules';
 import { faqStream, homePageStream, mvvStream } from '@conectasst/events/schemas/pageEvents';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
@@ -54,6 +56,10 @@ export const deleteFaqRoute = defineRoute({
  */
 function parseBody<T extends ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body);
+  // NUL in a field the page keeps: a rule the free object of the document cannot state, so 422 like the rest.
+  if (result.success && Object.values(result.data as Record<string, unknown>).some((v) => typeof v === 'string' && v.includes(NUL_CHARACTER))) {
+    throw new HttpError(422, messages.invalidCharacters);
+  }
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
   throw new HttpError(422, fields[0]!.message, fields);

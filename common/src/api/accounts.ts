@@ -22,7 +22,7 @@ import {
   isStateCode,
   onlyDigits,
 } from '../rules/accountRules';
-import { UNSTATABLE, requiredText } from '../rules/textRules';
+import { TRIMMED, UNSTATABLE, requiredText } from '../rules/textRules';
 
 const text = (message: string, max = 200) => requiredText(message, max, `${message} (no máximo ${max} caracteres)`);
 const optionalText = (max = 200) => z.string().max(max).trim().optional().default('');
@@ -99,11 +99,14 @@ export const companyDetailsRequest = z.object({
 });
 export type CompanyDetailsRequest = z.input<typeof companyDetailsRequest>;
 
+const idListPart = `[${TRIMMED}]*[0-9][0-9${TRIMMED}]*`;
+const ID_LIST_PATTERN = new RegExp(`^(?:${NO_NRS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${idListPart}(?:,${idListPart})*)?$`);
 const idList = (message: string) =>
   z
     .string({ error: message })
     .max(4_000)
-    .refine((v) => v === NO_NRS || v === '' || /^\d+(,\d+)*$/.test(v.replace(/\s+/g, '')), { error: message })
+    // Stated as a pattern (ADR 0114): the no-NR option, nothing, or ids split by commas, blanks anywhere.
+    .regex(ID_LIST_PATTERN, { error: message })
     .transform((v) => (v === NO_NRS || v === '' ? [] : [...new Set(v.replace(/\s+/g, '').split(',').map(Number))]));
 
 const ufList = z

@@ -21,7 +21,7 @@ export const UNSTATABLE = { unstatable: true } as const;
  * What `String.prototype.trim` removes, spelled out: JavaScript's `\s` and Python's (the fuzzer an integrator runs) are
  * not the same set (U+FEFF is blank to one, not to the other), so the document names the characters.
  */
-const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+export const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 /** A text with at least one character that is not blank, and no NUL: a required text as the schemas trim it. */
 export const NOT_BLANK_PATTERN = `^[^\\u0000]*[^${TRIMMED}\\u0000][^\\u0000]*$`;
 const notBlank = new RegExp(NOT_BLANK_PATTERN);

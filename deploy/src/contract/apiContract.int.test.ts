@@ -182,6 +182,10 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
     for (const field of digitFields) expect(matches(field.pattern, `${'1'.repeat(8)}\u0000`)).toBe(false);
     // The contact form's phone (10 or 11 digits) too.
     expect(matches(operation('/v1/contato', 'post').requestBody?.content['application/json'].schema.properties?.phone?.pattern, '(11) 3333-4444\u0000')).toBe(false);
+    // Lists of area/NR ids (comma-joined, spec §7) state their form: a run sent an area 'n\u0001' valid by a free text.
+    const area = operation('/v1/company/detail', 'post').requestBody?.content['application/json'].schema.properties?.area?.pattern;
+    for (const valid of ['1', ' 1, 22 ,3', '', 'null']) expect(matches(area, valid)).toBe(true);
+    for (const invalid of ['n\u0001', '1,', '   ', '1;2']) expect(matches(area, invalid)).toBe(false);
     const demand = { id: 1, name: 'Ana', surname: 'Souza', corporate_name: 'Empresa', corporate_type: 'LTDA', email: 'ana@example.com', street: 'Centro', telefone: '(11) 98765-4321\u0000', status: true };
     const refused = await app().put('/v1/admin/demanda').set('Authorization', admin).send(demand).expect(400);
     expect(refused.body.message).toBe('Preencha o campo Telefone com DDD e número');

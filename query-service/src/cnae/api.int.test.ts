@@ -22,7 +22,7 @@ describe(`CNAE lookup and search through the HTTP API (${process.env.TEST_DATABA
     source: 'NR-4, Anexo I',
   };
 
-  it.each(['47.11-3', '47113', encodeURIComponent('4711-3/02'), '4711302', '4711-302'])('looks up %s as class 47.11-3, grade 2, with its source', async (code) => {
+  it.each(['47.11-3', '47113', encodeURIComponent('4711-3/02'), encodeURIComponent('4711-3 / 02'), '4711302', '4711-302'])('looks up %s as class 47.11-3, grade 2, with its source', async (code) => {
     const answer = await app().get(`/v1/cnae/${code}`).expect(200);
     expect(answer.body.data).toEqual({ ...supermarket, meaning: expect.stringContaining('Grau de risco 2 (médio-baixo)') });
   });
@@ -32,7 +32,7 @@ describe(`CNAE lookup and search through the HTTP API (${process.env.TEST_DATABA
     expect(answer.body).toEqual({ message: 'A classe CNAE 99.99-9 não está na relação da NR-4 (Anexo I). Confira o código.' });
   });
 
-  it.each(['abc', '4711', '47.11-3x', '%00', encodeURIComponent("47113' OR 1=1 --"), encodeURIComponent('<script>alert(1)</script>'), '9'.repeat(41), '%E0%A4%A'])(
+  it.each(['abc', '4711', '47.11-3x', '%00', encodeURIComponent("47113' OR 1=1 --"), encodeURIComponent('<script>alert(1)</script>'), '9'.repeat(41), encodeURIComponent('47.11-3 /  / 02'), '%E0%A4%A'])(
     'a malformed code (%s) is a 400 with a Portuguese message, never a 500',
     async (code) => {
       const answer = await app().get(`/v1/cnae/${code}`);

@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Response } from 'express';
 import { Router } from 'express';
 import type { CnaeClass } from '@conectasst/common/referenceData/cnae';
 import { CNAE_GRADE_SOURCE, CNAE_SECTIONS, gradeLabel, gradeMeaning, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import type { QueryDeps } from '../queryContext';
+import type { ShellPage } from '../site/appShell';
+import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, shellPageSender, siteUrlOf } from '../site/appShell';
 
 /**
  * `/cnae` and `/cnae/<classe>`: one page per CNAE class with its grau de risco, rendered on the server so the content,
@@ -15,24 +14,13 @@ import type { QueryDeps } from '../queryContext';
  * again in `<template id="cnae-page">`, which the app shows inside its layout once it boots.
  */
 
-const SITE = 'ConectaSST';
-/** The build the standalone server serves (deploy/src/launcher/launch.ts); without it the page is plain HTML. */
-const DEFAULT_SHELL = path.resolve(__dirname, '../../../frontend/dist/index.html');
+const SITE = SITE_NAME;
 
-const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
-/** JSON inside a script element: no `</script>` or `<!--` can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
+/** Links inside the text are told apart by more than their colour (WCAG 1.4.1). */
 export const CNAE_PAGE_STYLE = '<style>.cnae-page a { text-decoration: underline; }</style>';
 
-export interface CnaePage {
-  status: number;
-  title: string;
-  description: string;
-  canonicalPath: string;
-  jsonLd?: unknown;
-  body: string;
-}
+/** A /cnae page: a page of the app shell (query-service/src/site/appShell.ts). */
+export type CnaePage = ShellPage;
 
 interface ServiceWithApplicability {
   id: number;
@@ -56,6 +44,7 @@ export function cnaeIndexPage(classes: readonly CnaeClass[]): CnaePage {
     title: `Grau de risco por atividade (CNAE) | ${SITE}`,
     description: 'O grau de risco (NR-4, Anexo I) de cada uma das 673 classes da CNAE 2.0, por seção de A a U, com o diagnóstico SST gratuito de cada atividade.',
     canonicalPath: '/cnae',
+    headExtra: CNAE_PAGE_STYLE,
     body: `<article class="cnae-page"><h1>Grau de risco por atividade (CNAE)</h1>
 <p>O grau de risco de cada classe da CNAE 2.0, de 1 (baixo) a 4 (alto), segundo a ${CNAE_GRADE_SOURCE}. Escolha a atividade da sua empresa para ver o grau e os programas de SST que se aplicam, ou faça o <a href="/diagnostico">diagnóstico SST gratuito</a>.</p>
 <nav aria-label="Seções da CNAE"><ul>${CNAE_SECTIONS.map((s) => `<li><a href="#secao-${s.letter}">${s.letter} – ${escapeHtml(s.name)}</a></li>`).join('')}</ul></nav>
@@ -88,11 +77,14 @@ export function cnaeClassPage(c: CnaeClass, services: ServiceWithApplicability[]
     title: `CNAE ${c.code} – grau de risco ${c.grade} | ${SITE}`,
     description: description.length > 300 ? `${description.slice(0, 297)}...` : description,
     canonicalPath: `/cnae/${c.code}`,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } }],
-    },
+    headExtra: CNAE_PAGE_STYLE,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: [{ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } }],
+      },
+    ],
     body: `<article class="cnae-page"><h1>CNAE ${c.code} – grau de risco ${c.grade}</h1>
 <p><strong>${escapeHtml(c.name)}</strong></p>
 <p>${escapeHtml(gradeMeaning[c.grade])}</p>
@@ -113,29 +105,9 @@ export function cnaeNotFoundPage(code: string): CnaePage {
     title: `CNAE não encontrado | ${SITE}`,
     description: 'Esta classe CNAE não está na relação da NR-4, Anexo I.',
     canonicalPath: '/cnae',
+    headExtra: CNAE_PAGE_STYLE,
     body: `<article class="cnae-page"><h1>CNAE não encontrado</h1><p>${escapeHtml(code)} não é uma classe da relação da NR-4 (Anexo I). Veja <a href="/cnae">todas as atividades</a>.</p></article>`,
   };
-}
-
-/** The built index.html with the page's head and content; a minimal document when there is no build. */
-export function renderCnaeDocument(page: CnaePage, siteUrl: string, shell: string | undefined, requestPath: string): string {
-  const head = [
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(siteUrl + page.canonicalPath)}" />`,
-    // Links inside the text are told apart by more than their colour (WCAG 1.4.1).
-    CNAE_PAGE_STYLE,
-    ...(page.jsonLd ? [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`] : []),
-  ].join('\n    ');
-  const template = `<template id="cnae-page" data-path="${escapeHtml(requestPath)}">${page.body}</template>`;
-  const root = `<div id="root"><div style="max-width:960px;margin:0 auto;padding:16px;font-family:sans-serif">${page.body}</div></div>`;
-  if (!shell) {
-    return `<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <title>${escapeHtml(page.title)}</title>\n    ${head}\n  </head>\n  <body>\n    ${root}\n    ${template}\n  </body>\n</html>\n`;
-  }
-  return shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `${root}\n    ${template}`);
 }
 
 /** Services marked for the diagnosis, with their NR names (catalogue order). */
@@ -148,16 +120,9 @@ async function markedServices(deps: QueryDeps): Promise<ServiceWithApplicability
 }
 
 /** Serves the pages (HTML, 200 or 404); the app's scripts come with them when the build is there. */
-export function cnaePagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL): Router {
+export function cnaePagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): Router {
   const router = Router();
-  const siteUrl = (deps.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
-  const shell = () => (existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : undefined);
-  const send = (res: Response, page: CnaePage, requestPath: string) =>
-    res
-      .status(page.status)
-      .type('text/html; charset=utf-8')
-      .set('Cache-Control', 'no-cache')
-      .send(renderCnaeDocument(page, siteUrl, shell(), requestPath));
+  const send = shellPageSender(siteUrlOf(deps.publicUrl), 'cnae-page', shellPath);
 
   router.get('/cnae', (req, res) => void send(res, cnaeIndexPage(loadCnaeTable().all), req.path));
   router.get('/cnae/:code', async (req, res, next) => {

@@ -123,14 +123,14 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'ProfileUpdated', data: command.profile }];
     case 'SetPartnerStatus':
       requireProvider(state, false);
-      if (state.removed) throw new DomainError('not_found', 'Parceiro não encontrado.');
+      if (state.removed) throw new DomainError('not_found', accountMessages.partnerNotFound);
       return state.active === command.active ? [] : [{ type: 'PartnerStatusChanged', data: { userId: command.userId, active: command.active } }];
     case 'RemovePartner':
       requireProvider(state, false);
-      if (state.removed) throw new DomainError('not_found', 'Parceiro não encontrado.');
+      if (state.removed) throw new DomainError('not_found', accountMessages.partnerNotFound);
       return [{ type: 'PartnerRemoved', data: { userId: command.userId } }];
     case 'ErasePersonalData':
-      if (!state.registered || state.type !== 'provider') throw new DomainError('not_found', 'Parceiro não encontrado.');
+      if (!state.registered || state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
       return state.erased ? [] : [{ type: 'PersonalDataErased', data: { userId: command.userId } }];
     default: {
       const unhandled: never = command;

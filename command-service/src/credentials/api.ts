@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { Router } from 'express';
 import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
@@ -133,7 +134,7 @@ export function credentialsCommandRouter(deps: CommandDeps): Router {
     verifyCnpjRoute,
     async ({ body, user, idempotencyKey }) => {
       const row = (await deps.readPool.query<{ cnpj: string | null }>("SELECT cnpj FROM users WHERE id = $1 AND type = 'provider' AND NOT erased", [body.providerId])).rows[0];
-      if (!row) throw new DomainError('not_found', 'Parceiro não encontrado.');
+      if (!row) throw new DomainError('not_found', accountMessages.partnerNotFound);
       const result = await deps.commands.handle(
         credentialsStream(body.providerId),
         credentialsDecider,

@@ -5,6 +5,7 @@ import type { TestApi } from '../../../test-support/testApp';
 import { fileConfirmedDemand, fileDemand, tokenFromMailbox } from '../../../test-support/demands';
 import { requesterLinkToken } from '@conectasst/platform/auth/requesterLink';
 import { sweepDemands } from './demandSweep';
+import { DUPLICATE_WINDOW_HOURS } from '@conectasst/common/rules/demandRules';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -106,6 +107,19 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     const twice = await app().post('/v1/demanda').send({ ...body, nrs: [...body.nrs].reverse() }).expect(409);
     expect(twice.body.message).toBe('Você já enviou um pedido com estes serviços nas últimas 24 horas. Confirme-o pelo link que enviamos para o seu e-mail ou peça um novo link.');
     await app().post('/v1/demanda').send({ ...body, nrs: [services[2]!.id] }).expect(201);
+  });
+
+  it(`the duplicate window is DUPLICATE_WINDOW_HOURS (${DUPLICATE_WINDOW_HOURS} h) on both sides: filed ${DUPLICATE_WINDOW_HOURS - 1} h ago it is a duplicate, ${DUPLICATE_WINDOW_HOURS + 1} h ago a new demand`, async () => {
+    const body = demand();
+    const first = await app().post('/v1/demanda').send(body).expect(201);
+    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', positionOf(first)).expect(200);
+    // The read model's filing time is the event's recording time: moving it back stands for a demand filed that long ago.
+    const filedHoursAgo = (hours: number) =>
+      api.system.readPool.query('UPDATE demands SET created_at = now() - make_interval(hours => $2::int) WHERE id = $1', [first.body.data.id, hours]);
+    await filedHoursAgo(DUPLICATE_WINDOW_HOURS - 1);
+    expect((await app().post('/v1/demanda').send(body).expect(409)).body.data).toBe('Pedido repetido');
+    await filedHoursAgo(DUPLICATE_WINDOW_HOURS + 1);
+    await app().post('/v1/demanda').send(body).expect(201);
   });
 
   it('a link is bound to the e-mail it was sent to: an admin correcting the address or an LGPD erasure revokes every link mailed before', async () => {

@@ -8,7 +8,7 @@ import { fileDemandRequest, requesterCloseBody, requesterTokenBody, resendLinkBo
 import { idHeader } from '@conectasst/common/api/areas';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
-import { DEMAND_OPEN_DAYS, NEEDED_BY_DAYS, OTHER_BRANCH, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { DEMAND_OPEN_DAYS, DUPLICATE_WINDOW_HOURS, MAX_SUBSCRIBERS, NEEDED_BY_DAYS, OTHER_BRANCH, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream, demandStream } from '@conectasst/events/schemas/demandEvents';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import { checkRequesterLink } from '@conectasst/platform/auth/requesterLink';
@@ -245,11 +245,13 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
       );
       if (open.rows.length) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
       const now = new Date();
+      // Pre-filter on the rule's own window (the decider's findDuplicate applies it exactly): one constant, so the two
+      // cannot drift apart.
       const earlier = await deps.readPool.query<{ id: number; service_ids: number[]; created_at: Date; pending: boolean }>(
         `SELECT d.id, d.service_ids, d.created_at, (d.status AND NOT d.published) AS pending
            FROM demand_contacts c JOIN demands d ON d.id = c.demand_id
-          WHERE c.email_normalized = $1 AND NOT d.deleted AND d.created_at > $2::timestamptz - interval '1 day'`,
-        [email, now.toISOString()],
+          WHERE c.email_normalized = $1 AND NOT d.deleted AND d.created_at > $2::timestamptz - make_interval(hours => $3::int)`,
+        [email, now.toISOString(), DUPLICATE_WINDOW_HOURS],
       );
       const duplicate = findDuplicate(
         earlier.rows.map((r) => ({ id: r.id, serviceIds: r.service_ids, filedAt: r.created_at.toISOString(), pending: r.pending })),
@@ -321,7 +323,7 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
           requesterPageUrl(deps.config, demandId, now, email),
           '',
           `Sem a confirmação, o pedido é descartado em ${UNCONFIRMED_EXPIRY_HOURS} horas. O mesmo link mostra, depois, os prestadores interessados.`,
-          'Até 5 prestadores qualificados poderão entrar em contato com você, sem custo. A negociação é direta com eles.',
+          `Até ${MAX_SUBSCRIBERS} prestadores qualificados poderão entrar em contato com você, sem custo. A negociação é direta com eles.`,
           `O pedido fica aberto por até ${DEMAND_OPEN_DAYS} dias.`,
         ].join('\n'),
       });

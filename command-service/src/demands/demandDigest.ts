@@ -1,3 +1,4 @@
+import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { alertsOptOutSignature, demandAlertsDecider } from './demandAlerts';
@@ -69,7 +70,7 @@ export async function sendDemandDigests(deps: DigestDeps, now: Date): Promise<nu
         'Estas demandas combinam com as áreas, NRs e regiões que você atende:',
         ...lines,
         '',
-        'Até 5 parceiros podem se inscrever em cada demanda.',
+        `Até ${MAX_SUBSCRIBERS} parceiros podem se inscrever em cada demanda.`,
         '',
         `Para não receber mais estes e-mails: ${optOut}`,
       ].join('\n'),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { erasePartnerRequest, eraseRequesterRequest, erasureResponse } from '@conectasst/common/api/lgpd';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import type { LogPosition } from '@conectasst/events/envelope';
@@ -58,7 +59,7 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
     erasePartnerRoute,
     async ({ body, user, idempotencyKey }) => {
       const account = await deps.commands.load(userStream(body.id), userDecider);
-      if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', 'Parceiro não encontrado.');
+      if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
       const address = await deps.readPool.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [body.id]);
       await eraseMailOf(address.rows[0]?.email);
       await deps.catalogue.erase(body.id);

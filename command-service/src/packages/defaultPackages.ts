@@ -3,7 +3,7 @@ import type { CommandDeps } from '../infrastructure/commandContext';
 import { packageDecider } from './businessLogic';
 
 /**
- * Starting packages (prices in cents). A subscription costs 10 credits (spec §9), so `demands` = credits / 10;
+ * Starting packages (prices in cents). A subscription costs SUBSCRIPTION_COST (10) credits (spec §9), so `demands` = credits / 10;
  * bigger packages lower the price per credit. Editorial choices an admin can change or remove.
  */
 export const defaultPackages = [

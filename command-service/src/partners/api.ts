@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { partnerDeleteHeader, updatePartnerRequest } from '@conectasst/common/api/partners';
 import type { LogPosition } from '@conectasst/events/envelope';
@@ -49,7 +50,7 @@ export function partnersCommandRouter(deps: CommandDeps): Router {
     updatePartnerRoute,
     async ({ body, user, idempotencyKey }) => {
       const account = await deps.commands.load(userStream(body.id), userDecider);
-      if (!account.state.registered || account.state.type !== 'provider' || account.state.removed) throw new DomainError('not_found', 'Parceiro não encontrado.');
+      if (!account.state.registered || account.state.type !== 'provider' || account.state.removed) throw new DomainError('not_found', accountMessages.partnerNotFound);
       const metadata = metadataFor(user, idempotencyKey);
       let position: LogPosition | undefined;
       // Credits move only when the request asks for it, as a delta against the balance the admin saw (ADR 0111).
@@ -76,7 +77,7 @@ export function partnersCommandRouter(deps: CommandDeps): Router {
     deletePartnerRoute,
     async ({ headers, user, idempotencyKey }) => {
       const account = await deps.commands.load(userStream(headers.parceiroid), userDecider);
-      if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', 'Parceiro não encontrado.');
+      if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
       const result = await deps.commands.handle(userStream(headers.parceiroid), userDecider, { type: 'RemovePartner', userId: headers.parceiroid }, metadataFor(user, idempotencyKey));
       sessionsEnded(deps, headers.parceiroid, result.state);
       return { body: { message: 'Parceiro excluído com sucesso!' }, position: result.position };

@@ -1,15 +1,16 @@
+import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { CREDIT_BACK_POLICY, VERIFIED_BADGE_FAQ } from '@conectasst/common/rules/trustRules';
 
 /** Default Portuguese content of the CMS pages, loaded once (admins edit it afterwards; a restart never overwrites). */
 
 export const defaultHome = {
   title: 'Encontre quem resolve a Saúde e Segurança do Trabalho da sua empresa',
-  subtitle: 'Peça orçamento sem criar conta e receba até 5 contatos de prestadores, gratuitamente.',
+  subtitle: `Peça orçamento sem criar conta e receba até ${MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.`,
   about:
     'A ConectaSST conecta empresas que precisam cumprir as Normas Regulamentadoras (NRs) e o e-Social SST a prestadores de serviços de Saúde e Segurança do Trabalho: técnicos, engenheiros, médicos do trabalho, clínicas e consultorias. A negociação é direta entre as partes, sem comissão.',
   item1: 'Busque os serviços ou NRs de que sua empresa precisa e adicione-os à sua lista.',
   item2: 'Conte um pouco sobre a sua empresa e informe onde o serviço será realizado.',
-  item3: 'Receba até 5 contatos de prestadores qualificados e negocie diretamente com eles.',
+  item3: `Receba até ${MAX_SUBSCRIBERS} contatos de prestadores qualificados e negocie diretamente com eles.`,
 };
 
 export const defaultFaqs: readonly { key: string; title: string; description: string }[] = [
@@ -22,12 +23,12 @@ export const defaultFaqs: readonly { key: string; title: string; description: st
   {
     key: 'quanto-custa-empresa',
     title: 'Quanto custa pedir um orçamento?',
-    description: 'Nada. O pedido de orçamento é gratuito e a empresa recebe até 5 contatos de prestadores.',
+    description: `Nada. O pedido de orçamento é gratuito e a empresa recebe até ${MAX_SUBSCRIBERS} contatos de prestadores.`,
   },
   {
     key: 'limite-prestadores',
     title: 'Quantos prestadores podem se inscrever em uma demanda?',
-    description: 'No máximo 5 prestadores podem se inscrever em cada demanda.',
+    description: `No máximo ${MAX_SUBSCRIBERS} prestadores podem se inscrever em cada demanda.`,
   },
   {
     key: 'creditos-consumo',

@@ -15,14 +15,15 @@ import { demandDecider } from '../demands/businessLogic';
 import { requesterPageUrl } from '../demands/requesterLinks';
 import { walletDecider } from '../wallet/businessLogic';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
-import { SUBSCRIPTION_COST, demandView, nextStep } from './subscriptionProcess';
+import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
+import { demandView, nextStep } from './subscriptionProcess';
 
 const RESERVATION_NAMESPACE = '8f3c2a1e-5b7d-4c9e-a1f2-3d4e5f607182';
 
 export const subscribeRoute = defineRoute({
   method: 'post',
   path: '/v1/subs',
-  summary: 'Inscreve o parceiro na demanda do cabeçalho `id` (10 créditos) e libera o contato do solicitante',
+  summary: `Inscreve o parceiro na demanda do cabeçalho \`id\` (${SUBSCRIPTION_COST} créditos) e libera o contato do solicitante`,
   tags: ['Inscrições'],
   access: 'provider',
   kind: 'command',

@@ -5,9 +5,6 @@ import { evolveDemand, initialDemandState } from '../demands/demand';
 import { demandDecider } from '../demands/businessLogic';
 import type { WalletState } from '../wallet/businessLogic';
 
-/** Spec §9: subscribing costs 10 credits. */
-export const SUBSCRIPTION_COST = 10;
-
 /** Shown when a seat taken by an interrupted request is given back because its credits were already returned. */
 export const SEAT_GIVEN_BACK = 'Sua inscrição foi interrompida e os créditos foram devolvidos. Tente novamente.';
 

@@ -36,6 +36,8 @@ export const accountMessages = {
   passwordRequired: 'Preencha o campo senha',
   recoverySent: 'Enviamos um código para o seu e-mail. Ele vale por 30 minutos.',
   recoveryUnknownEmail: 'E-mail não encontrado.',
+  /** A partner id (admin screens, ledger, LGPD erasure) that names no provider account. */
+  partnerNotFound: 'Parceiro não encontrado.',
   passwordChanged: 'Senha alterada com sucesso!',
   invalidCode: 'Código inválido ou expirado.',
   signedOut: 'Você saiu da sua conta.',

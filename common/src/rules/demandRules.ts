@@ -15,6 +15,8 @@ export const CONTACT_PREFERENCES = ['Somente empresas', 'Somente profissionais a
 export const DEMAND_OPEN_DAYS = 30;
 /** At most 5 providers per demand (spec §1, §9). */
 export const MAX_SUBSCRIBERS = 5;
+/** Subscribing to a demand costs 10 credits (spec §9): the wallet's reservation, the listing's price, the dialog. */
+export const SUBSCRIPTION_COST = 10;
 
 /** An unconfirmed demand (requester never clicked the e-mail link) is closed this long after filing (ADR 0080). */
 export const UNCONFIRMED_EXPIRY_HOURS = 72;

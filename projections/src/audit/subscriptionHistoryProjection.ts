@@ -1,7 +1,7 @@
+import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import type { Projection } from '../projection';
 
 /** A demand's seats (spec §9); kept here so the read model does not depend on the write side. */
-const SEATS = 5;
 
 /**
  * Every subscription ever taken (docs/audit.md): which provider, when, the credits its spend cost and the seats left
@@ -55,7 +55,7 @@ export const subscriptionHistoryProjection: Projection<'subscription_history'> =
         const held = ofDemand.filter((row) => row.cancelled_at === null).length;
         ofDemand.push({
           demand_id: d.demandId, seq: event.revision, provider_id: d.providerId, reservation_id: d.reservationId ?? null, subscribed_at: event.recordedAt,
-          credits: null, seats_left: Math.max(0, SEATS - held - 1), cancelled_at: null, cancel_reason: null, state: 'new',
+          credits: null, seats_left: Math.max(0, MAX_SUBSCRIBERS - held - 1), cancelled_at: null, cancel_reason: null, state: 'new',
         });
       } else if (event.type === 'ProviderUnsubscribed') {
         for (const row of ofDemand.filter(open)) Object.assign(row, { cancelled_at: event.recordedAt, cancel_reason: d.reason ?? null, state: touch(row) });

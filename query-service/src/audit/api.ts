@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { z } from 'zod';
 import type { HistoryItem, PaymentReversalItem, SubscriptionHistoryItem } from '@conectasst/common/api/audit';
 import {
@@ -152,7 +153,7 @@ function actorOf(r: HistoryRow, kind: string, recordId: string): string {
 
 async function partnerExists(deps: QueryDeps, id: string) {
   const r = await deps.pool.query(`SELECT 1 FROM users WHERE id = $1 AND type = 'provider'`, [id]);
-  if (r.rowCount === 0) throw new HttpError(404, 'Parceiro não encontrado.');
+  if (r.rowCount === 0) throw new HttpError(404, accountMessages.partnerNotFound);
 }
 
 export const paymentReversalsRoute = defineRoute({

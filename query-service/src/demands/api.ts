@@ -4,15 +4,13 @@ import type { AdminDemandsResponse, ServiceListing } from '@conectasst/common/ap
 import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES, adminDemandsResponseSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
-import { MAX_SUBSCRIBERS, VERIFICATION_STATES, demandMessages } from '@conectasst/common/rules/demandRules';
+import { MAX_SUBSCRIBERS, SUBSCRIPTION_COST, VERIFICATION_STATES, demandMessages } from '@conectasst/common/rules/demandRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
 
 const PAGE_SIZE = 10;
-/** A subscription costs 10 credits (spec §9). */
-const SUBSCRIPTION_PRICE = 10;
 
 export const providerListingRoute = defineRoute({
   method: 'get',
@@ -117,7 +115,7 @@ function toListing(r: DemandRow): ServiceListing {
     urgency: r.needed_by,
     published_date: r.created_at.toISOString(),
     expires_date: r.expires_at.toISOString(),
-    price: SUBSCRIPTION_PRICE,
+    price: SUBSCRIPTION_COST,
     subs: r.subs,
     max_subs: MAX_SUBSCRIBERS,
     activity: r.activity,

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { z } from 'zod';
 import type { PartnerDetail } from '@conectasst/common/api/partners';
 import { partnerDetailSchema, partnerIdHeader, partnerListItemSchema } from '@conectasst/common/api/partners';
@@ -83,7 +84,7 @@ export function partnersQueryRouter(deps: QueryDeps): Router {
     showPartnerRoute,
     async ({ headers }) => {
       const r = (await deps.pool.query<Row>(`${SQL} AND u.id = $1`, [headers.id])).rows[0];
-      if (!r) throw new HttpError(404, 'Parceiro não encontrado.');
+      if (!r) throw new HttpError(404, accountMessages.partnerNotFound);
       const data: PartnerDetail = {
         id: r.id,
         name: fullName(r),

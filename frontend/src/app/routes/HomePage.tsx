@@ -1,9 +1,8 @@
-import { Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
+import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../components/layouts/PublicLayout';
 import { paths } from '../../config/paths';
-import { palette, spacing } from '../../config/theme';
 import { HomeSearch } from '../../features/public/components/HomeSearch';
 import { contentRequested, homeOpened, selectPublicSite } from '../../features/public/publicSiteSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -21,7 +20,11 @@ const providerCategories = [
   'Instrutores(as) de treinamentos NR',
 ];
 
-/** / — hero with the catalogue search and the picks for /demanda, then how it works, who provides, and the sign-up call. */
+/**
+ * / — hero with the catalogue search and the picks for /demanda, then how it works, who provides, and the sign-up call.
+ * Plain markup and CSS (site.css): the home route loads no antd, which keeps its JavaScript within the budget
+ * (issue #19 item 4, ADR 0121).
+ */
 export function HomePage() {
   const dispatch = useAppDispatch();
   const { home, loading } = useAppSelector(selectPublicSite);
@@ -34,77 +37,57 @@ export function HomePage() {
 
   return (
     <PublicLayout>
-      <section
-        id="header"
-        style={{
-          padding: `${spacing.xl}px ${spacing.lg}px`,
-          borderRadius: 16,
-          background: `linear-gradient(135deg, ${palette.green700} 0%, ${palette.green500} 100%)`,
-          color: palette.surface,
-          marginBottom: spacing.xl,
-        }}
-      >
-        <Typography.Title level={1} style={{ color: palette.surface, marginTop: 0 }}>
-          ConectaSST
-        </Typography.Title>
+      <section id="header" className="home-hero">
+        <h1 className="site-h1">ConectaSST</h1>
         {home ? (
           <>
-            <Typography.Title level={2} style={{ color: palette.surface, marginTop: 0, fontSize: 24 }}>
-              {home.title}
-            </Typography.Title>
-            <Typography.Paragraph style={{ color: palette.surface, fontSize: 17, maxWidth: 720 }}>{home.subtitle}</Typography.Paragraph>
+            <h2 className="site-h2">{home.title}</h2>
+            <p className="home-lead">{home.subtitle}</p>
           </>
         ) : loading.home ? (
-          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          <p className="home-lead" aria-busy="true">
+            Carregando...
+          </p>
         ) : null}
         <HomeSearch />
-        <Typography.Paragraph strong style={{ color: palette.surface, marginTop: spacing.md, marginBottom: 0 }}>
-          Receba até 5 contatos de prestadores, gratuitamente.
-        </Typography.Paragraph>
+        <p className="home-free">Receba até 5 contatos de prestadores, gratuitamente.</p>
       </section>
 
       {home ? (
-        <Card style={{ marginBottom: spacing.xl }}>
-          <Typography.Title level={2} style={{ marginTop: 0 }}>
-            Sobre nós
-          </Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }}>{home.about}</Typography.Paragraph>
-        </Card>
+        <section className="site-card home-section">
+          <h2 className="site-h2">Sobre nós</h2>
+          <p style={{ fontSize: 16, marginBottom: 0 }}>{home.about}</p>
+        </section>
       ) : null}
 
-      <Typography.Title level={2}>Como funciona</Typography.Title>
-      <Row gutter={[spacing.lg, spacing.lg]} style={{ marginBottom: spacing.xl }}>
+      <h2 className="site-h2">Como funciona</h2>
+      <div className="home-steps">
         {steps.map((step, index) => (
-          <Col key={index} xs={24} md={8}>
-            <Card title={`Passo ${index + 1}`} style={{ height: '100%' }}>
-              {step}
-            </Card>
-          </Col>
-        ))}
-      </Row>
-
-      <Typography.Title level={2}>Quem atende</Typography.Title>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, marginBottom: spacing.xl }}>
-        {providerCategories.map((category) => (
-          <Tag key={category} color="green" style={{ fontSize: 14, padding: '4px 10px' }}>
-            {category}
-          </Tag>
+          <div key={index} className="site-card">
+            <h3 className="home-step-title">{`Passo ${index + 1}`}</h3>
+            {step}
+          </div>
         ))}
       </div>
 
-      <Card style={{ background: palette.green100 }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          É prestador de serviços de SST?
-        </Typography.Title>
-        <Typography.Paragraph style={{ fontSize: 16 }}>
+      <h2 className="site-h2">Quem atende</h2>
+      <ul className="home-tags">
+        {providerCategories.map((category) => (
+          <li key={category} className="home-tag">
+            {category}
+          </li>
+        ))}
+      </ul>
+
+      <section className="site-card home-provider-call">
+        <h2 className="site-h2">É prestador de serviços de SST?</h2>
+        <p style={{ fontSize: 16 }}>
           Cadastre-se grátis, receba demandas da sua região e fique com 100% do valor negociado. Sem mensalidade e sem comissão.
-        </Typography.Paragraph>
-        <Link to={paths.signup}>
-          <Button type="primary" size="large">
-            Cadastre-se grátis
-          </Button>
+        </p>
+        <Link to={paths.signup} className="site-button site-button-primary site-button-large">
+          Cadastre-se grátis
         </Link>
-      </Card>
+      </section>
     </PublicLayout>
   );
 }

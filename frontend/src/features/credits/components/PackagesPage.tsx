@@ -1,6 +1,7 @@
 import { orderStatusLabels } from '@conectasst/common/api/checkout';
 import { SafetyOutlined } from '@ant-design/icons';
 import { CREDIT_BACK_POLICY } from '@conectasst/common/rules/trustRules';
+import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { Alert, Button, Card, Collapse, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -30,7 +31,7 @@ export function PackagesPage() {
   return (
     <PageCard title="Comprar Créditos">
       <Typography.Paragraph type="secondary">
-        Os créditos são usados apenas quando você se inscreve numa demanda (10 créditos por inscrição). No cartão, liberados logo após a confirmação;
+        Os créditos são usados apenas quando você se inscreve numa demanda ({SUBSCRIPTION_COST} créditos por inscrição). No cartão, liberados logo após a confirmação;
         no boleto, em até 24 horas úteis.
       </Typography.Paragraph>
       {balance < 0 ? (

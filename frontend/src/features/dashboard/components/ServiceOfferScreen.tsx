@@ -1,4 +1,5 @@
 import type { ServiceListing } from '@conectasst/common/api/demands';
+import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { Alert, Button, Descriptions, Modal, Result, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,8 +17,6 @@ import type { LeadReport } from '@conectasst/common/api/trust';
 import { getMyLeadReports } from '../api/leadReportsApi';
 import { LeadReportPanel } from './LeadReportPanel';
 
-/** Spec §9: subscribing costs 10 credits (fixed in the dialog). */
-const COST = 10;
 const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** /dashboard/service/{id}: the demand, the subscribe dialog (balance, cost, new balance), and the contact once subscribed. */
@@ -118,8 +117,8 @@ export function ServiceOfferScreen() {
       >
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="Seu saldo">{credits} créditos</Descriptions.Item>
-          <Descriptions.Item label="Custo da inscrição">{COST} créditos</Descriptions.Item>
-          <Descriptions.Item label="Novo saldo">{credits - COST} créditos</Descriptions.Item>
+          <Descriptions.Item label="Custo da inscrição">{SUBSCRIPTION_COST} créditos</Descriptions.Item>
+          <Descriptions.Item label="Novo saldo">{credits - SUBSCRIPTION_COST} créditos</Descriptions.Item>
         </Descriptions>
       </Modal>
     </PageCard>

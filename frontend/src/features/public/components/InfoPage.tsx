@@ -1,3 +1,4 @@
+import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -49,8 +50,8 @@ export function HowItWorksPage() {
       intro="A ConectaSST aproxima empresas que precisam de serviços de Saúde e Segurança do Trabalho de prestadores qualificados."
       blocks={[
         { title: '1. A empresa pede um orçamento', text: 'Sem criar conta: escolha os serviços, conte sobre a empresa e o local. É gratuito.' },
-        { title: '2. Parceiros se inscrevem', text: 'Prestadores da região se inscrevem na demanda usando créditos. No máximo 5 por demanda.' },
-        { title: '3. Negociação direta', text: 'A empresa recebe até 5 contatos e negocia direto com o parceiro, sem comissão.' },
+        { title: '2. Parceiros se inscrevem', text: `Prestadores da região se inscrevem na demanda usando créditos. No máximo ${MAX_SUBSCRIBERS} por demanda.` },
+        { title: '3. Negociação direta', text: `A empresa recebe até ${MAX_SUBSCRIBERS} contatos e negocia direto com o parceiro, sem comissão.` },
         { title: 'Para parceiros', text: 'Cadastro gratuito. Créditos só são consumidos ao se inscrever em uma demanda; você fica com 100% do valor negociado.' },
         { title: 'Pagamento de créditos', text: 'Cartão: créditos liberados logo após a confirmação. Boleto: em até 24 horas úteis bancárias.' },
       ]}
@@ -65,7 +66,7 @@ export function AboutPage() {
       title="Sobre a ConectaSST"
       intro="Somos um marketplace de Saúde e Segurança do Trabalho: NRs, e-Social SST, laudos, programas e treinamentos, em um só lugar."
       blocks={[
-        { title: 'Para empresas', text: 'Um único pedido de orçamento, até 5 contatos de prestadores, sem custo.' },
+        { title: 'Para empresas', text: `Um único pedido de orçamento, até ${MAX_SUBSCRIBERS} contatos de prestadores, sem custo.` },
         { title: 'Para prestadores', text: 'Técnicos, engenheiros, médicos do trabalho, clínicas e consultorias encontram novos clientes.' },
         { title: 'Sem comissão', text: 'Não há plano de assinatura: cobramos apenas a compra de pacotes de créditos.' },
       ]}

@@ -50,7 +50,7 @@ export function HomePage() {
           </p>
         ) : null}
         <HomeSearch />
-        <p className="home-free">Receba até 5 contatos de prestadores, gratuitamente.</p>
+        <p className="home-free">Receba até {MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.</p>
       </section>
 
       {home ? (

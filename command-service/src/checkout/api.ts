@@ -19,11 +19,12 @@ import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { MERCADOPAGO_WEBHOOK_PATH } from '@conectasst/platform/payments/mercadoPagoGateway';
 import type { PaymentReport } from '@conectasst/platform/payments/paymentGateway';
 import { ForgedNotification } from '@conectasst/platform/payments/paymentGateway';
+import { sandboxPixCharge } from '@conectasst/platform/payments/sandboxGateway';
 import type { CommandMetadata } from '../infrastructure/commandHandler';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
 import { walletDecider } from '../wallet/businessLogic';
-import { ORDER_MESSAGES, orderDecider } from './businessLogic';
+import { ORDER_MESSAGES, PIX_EXPIRY_MINUTES, orderDecider } from './businessLogic';
 
 const tags = ['Créditos e pagamentos'];
 
@@ -58,7 +59,7 @@ export const paymentWebhookRoute = defineRoute({
 export const sandboxPayRoute = defineRoute({
   method: 'post',
   path: '/v1/checkout/sandbox/pay',
-  summary: 'Checkout de testes (modo local): cartão libera os créditos na hora; boleto fica aguardando o banco',
+  summary: 'Checkout de testes (modo local): PIX gera o QR code e o copia e cola (30 minutos); cartão libera os créditos na hora; boleto fica aguardando o banco',
   tags,
   access: 'public',
   kind: 'command',
@@ -75,6 +76,21 @@ export const sandboxConfirmBoletoRoute = defineRoute({
   kind: 'command',
   body: sandboxConfirmRequest,
   responses: { 200: { description: 'Boleto compensado', schema: messageBodySchema }, 409: { description: 'Nenhum boleto emitido' } },
+});
+
+export const sandboxConfirmPixRoute = defineRoute({
+  method: 'post',
+  path: '/v1/checkout/sandbox/pix/confirm',
+  summary: 'Checkout de testes (modo local): simula o pagamento do PIX gerado (créditos uma vez; PIX expirado é recusado)',
+  tags,
+  access: 'public',
+  kind: 'command',
+  body: sandboxConfirmRequest,
+  responses: {
+    200: { description: 'PIX recebido', schema: messageBodySchema },
+    404: { description: 'Pedido não encontrado' },
+    409: { description: 'Nenhum PIX gerado, ou o PIX expirou' },
+  },
 });
 
 export const sandboxReverseRoute = defineRoute({
@@ -144,7 +160,14 @@ export async function applyPayment(
   }
   if (report.status === 'pending') return { outcome: 'pending', ...(issued ? { position: issued } : {}) };
 
-  const confirm = { type: 'ConfirmPayment' as const, orderId: report.orderId, method: report.method, paymentId: report.paymentId, amountCents: report.amountCents };
+  const confirm = {
+    type: 'ConfirmPayment' as const,
+    orderId: report.orderId,
+    method: report.method,
+    paymentId: report.paymentId,
+    amountCents: report.amountCents,
+    at: report.paidAt ?? new Date().toISOString(),
+  };
   let confirmed: LogPosition | undefined;
   try {
     const result = await deps.commands.handle(stream, orderDecider, confirm, metadata('confirm'));
@@ -152,9 +175,11 @@ export async function applyPayment(
     if (result.state.status === 'reversed') return { outcome: 'reversed' };
     confirmed = result.position;
   } catch (error) {
-    if (!(error instanceof DomainError) || error.message !== ORDER_MESSAGES.wrongAmount) throw error;
-    // Never credit a payment of another amount; keep it on the order's record for the admins.
-    const failed = await deps.commands.handle(stream, orderDecider, { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason: `valor divergente: ${report.amountCents} centavos` }, metadata('failed'));
+    if (!(error instanceof DomainError) || (error.message !== ORDER_MESSAGES.wrongAmount && error.message !== ORDER_MESSAGES.pixExpired)) throw error;
+    // Never credit a payment of another amount, or a PIX paid after its charge expired; keep it on the order's record
+    // for the admins.
+    const reason = error.message === ORDER_MESSAGES.wrongAmount ? `valor divergente: ${report.amountCents} centavos` : 'PIX pago depois de expirar';
+    const failed = await deps.commands.handle(stream, orderDecider, { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason }, metadata('failed'));
     return { outcome: 'failed', ...(failed.position ? { position: failed.position } : {}) };
   }
   const { providerId, packageId, credits, priceCents } = order.state;
@@ -253,8 +278,16 @@ export function checkoutCommandRouter(deps: CommandDeps): Router {
     return found.rows[0];
   };
   /** The sandbox plays the gateway: a payment it approves is applied like a verified notification. */
-  const approve = (order: OrderRow, method: 'card' | 'boleto') =>
-    applyPayment(deps, { paymentId: `sandbox-${order.id}`, orderId: order.id, status: 'approved', method, amountCents: Number(order.price_cents), detail: 'sandbox/approved' });
+  const approve = (order: OrderRow, method: PaymentReport['method'], paidAt?: Date) =>
+    applyPayment(deps, {
+      paymentId: `sandbox-${order.id}`,
+      orderId: order.id,
+      status: 'approved',
+      method,
+      amountCents: Number(order.price_cents),
+      detail: 'sandbox/approved',
+      ...(paidAt ? { paidAt: paidAt.toISOString() } : {}),
+    });
 
   mountRoute(
     router,
@@ -264,6 +297,22 @@ export function checkoutCommandRouter(deps: CommandDeps): Router {
       if (body.method === 'card') {
         const credited = await approve(order, 'card');
         return { body: { message: 'Pagamento aprovado! Seus créditos já estão disponíveis.' }, ...(credited.position ? { position: credited.position } : {}) };
+      }
+      if (body.method === 'pix') {
+        // A live charge is kept (the decider records nothing); otherwise a new one, payable for 30 minutes. Not keyed:
+        // each charge is a new txid, and concurrent requests are settled by the stream's expected revision.
+        const now = new Date();
+        const charge = sandboxPixCharge(order.id, Number(order.price_cents), now, PIX_EXPIRY_MINUTES);
+        const issued = await deps.commands.handle(
+          orderStream(order.id),
+          orderDecider,
+          { type: 'IssuePix', orderId: order.id, ...charge, now: now.toISOString() },
+          { userId: 'payment-gateway', role: 'system', correlationId: `payment:sandbox-${order.id}` },
+        );
+        return {
+          body: { message: 'PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.' },
+          ...(issued.position ? { position: issued.position } : {}),
+        };
       }
       const issued = await deps.commands.handle(orderStream(order.id), orderDecider, { type: 'ChooseBoleto', orderId: order.id }, gatewayMetadata(`sandbox-${order.id}`, 'boleto'));
       return { body: { message: 'Boleto emitido. Os créditos são liberados quando o banco confirmar o pagamento (até 24 horas úteis).' }, ...(issued.position ? { position: issued.position } : {}) };
@@ -281,6 +330,25 @@ export function checkoutCommandRouter(deps: CommandDeps): Router {
       if (current.state.status !== 'boleto' && current.state.status !== 'paid') throw new DomainError('conflict', ORDER_MESSAGES.noBoleto);
       const credited = await approve(order, 'boleto');
       return { body: { message: 'Boleto compensado: créditos liberados.' }, ...(credited.position ? { position: credited.position } : {}) };
+    },
+    deps.route,
+  );
+
+  mountRoute(
+    router,
+    sandboxConfirmPixRoute,
+    async ({ body }) => {
+      const order = await orderByToken(body.token);
+      const current = await deps.commands.load(orderStream(order.id), orderDecider);
+      // The payer's bank can pay only a PIX charge that was generated, and only before it expires.
+      // A repeated confirmation of a paid order goes through the same idempotent steps and credits nothing more.
+      if ((current.state.status !== 'pix' && current.state.status !== 'paid') || !current.state.pix) throw new DomainError('conflict', ORDER_MESSAGES.noPix);
+      const now = new Date();
+      if (current.state.status === 'pix' && now.getTime() > Date.parse(current.state.pix.expiresAt)) throw new DomainError('conflict', ORDER_MESSAGES.pixExpired);
+      const credited = await approve(order, 'pix', now);
+      // It expired between the check and the payment: recorded as a failed payment, nothing credited.
+      if (credited.outcome === 'failed') throw new DomainError('conflict', ORDER_MESSAGES.pixExpired);
+      return { body: { message: 'PIX recebido: créditos liberados.' }, ...(credited.position ? { position: credited.position } : {}) };
     },
     deps.route,
   );

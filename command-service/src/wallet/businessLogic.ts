@@ -1,6 +1,6 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEvents';
-import type { PaymentReversalKind, walletEvents } from '@conectasst/events/schemas/walletEvents';
+import type { PaymentMethodName, PaymentReversalKind, walletEvents } from '@conectasst/events/schemas/walletEvents';
 import { PARTNER_BALANCE_CHANGED } from '@conectasst/common/api/partners';
 import { DomainError } from '@conectasst/platform/http/httpError';
 import type { Decider } from '../infrastructure/decider';
@@ -25,7 +25,7 @@ export interface WalletState {
 }
 
 export type WalletCommand =
-  | { type: 'CreditPurchase'; providerId: string; orderId: number; packageId: number; credits: number; priceCents: number; method: 'card' | 'boleto' }
+  | { type: 'CreditPurchase'; providerId: string; orderId: number; packageId: number; credits: number; priceCents: number; method: PaymentMethodName }
   /** An admin adds (or takes away) `delta` credits to the balance their screen showed (`balanceSeen`, ADR 0111). */
   | { type: 'AdjustCredits'; providerId: string; delta: number; balanceSeen: number; reason: string }
   | { type: 'ReserveCredits'; providerId: string; reservationId: string; demandId: number; credits: number }

@@ -23,7 +23,7 @@ export type LedgerKind = keyof typeof ledgerKindLabels;
 export const ledgerKinds = Object.keys(ledgerKindLabels) as LedgerKind[];
 export const ledgerKindLabel = (kind: string): string => (ledgerKindLabels as Record<string, string>)[kind] ?? kind;
 
-export const paymentMethodLabels: Record<string, string> = { card: 'Cartão', boleto: 'Boleto' };
+export const paymentMethodLabels: Record<string, string> = { pix: 'PIX', card: 'Cartão', boleto: 'Boleto' };
 /** Why a credited payment was taken back (ledger lines of kind 'estorno', the reversals alert list). */
 export const paymentReversalLabels: Record<string, string> = { refunded: 'Pagamento estornado', charged_back: 'Pagamento contestado no cartão (chargeback)' };
 

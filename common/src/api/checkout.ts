@@ -8,7 +8,9 @@ export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 const token = z.string({ error: 'Pedido não encontrado.' }).regex(/^[a-f0-9]{32}$/, { error: 'Pedido não encontrado.' });
 export const sandboxTokenQuery = z.object({ token });
-export const sandboxPayRequest = z.object({ token, method: z.enum(['card', 'boleto'], { error: 'Escolha cartão ou boleto.' }) });
+/** pix = generate the PIX charge (QR code and "copia e cola", 30 minutes); card = pay at once; boleto = issue a boleto. */
+export const sandboxPayRequest = z.object({ token, method: z.enum(['pix', 'card', 'boleto'], { error: 'Escolha PIX, cartão ou boleto.' }) });
+/** Boleto: the bank's confirmation; PIX: the payer's bank paid the charge (sandbox only). */
 export const sandboxConfirmRequest = z.object({ token });
 /** Sandbox only: the gateway takes a paid order's money back — refund by the seller or chargeback by the card holder. */
 export const sandboxReverseRequest = z.object({ token, kind: z.enum(['refunded', 'charged_back'], { error: 'Escolha estorno ou contestação.' }) });
@@ -21,10 +23,13 @@ export const orderSchema = z.object({
   /**
    * placed = aguardando pagamento; boleto = boleto emitido, aguardando o banco; failed = pagamento recusado (pode pagar
    * de novo); paid = créditos liberados; refunded / charged_back = pago, depois estornado ou contestado: os créditos
-   * foram retirados (ADR 0111).
+   * foram retirados (ADR 0111); pix = PIX gerado, aguardando o pagamento; pix_expired = o PIX passou dos 30 minutos sem
+   * pagamento (pode gerar outro, ADR 0122).
    */
-  status: z.enum(['placed', 'boleto', 'failed', 'paid', 'refunded', 'charged_back']),
-  method: z.enum(['card', 'boleto']).nullable(),
+  status: z.enum(['placed', 'boleto', 'pix', 'pix_expired', 'failed', 'paid', 'refunded', 'charged_back']),
+  method: z.enum(['pix', 'card', 'boleto']).nullable(),
+  /** The last PIX charge: its BR Code ("copia e cola", what the QR code carries) and when it stops being payable. */
+  pix: z.object({ code: z.string(), expiresAt: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -32,6 +37,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderStatusLabels: Record<Order['status'], string> = {
   placed: 'Aguardando pagamento',
   boleto: 'Boleto emitido: aguardando confirmação do banco',
+  pix: 'PIX gerado: aguardando o pagamento',
+  pix_expired: 'PIX expirado: gere um novo PIX para pagar',
   failed: 'Pagamento recusado: tente novamente',
   paid: 'Pago: créditos liberados',
   refunded: 'Pagamento estornado: créditos retirados',

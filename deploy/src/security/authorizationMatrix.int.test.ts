@@ -39,6 +39,8 @@ const PUBLIC_CALLS = [
   'POST /v1/auth',
   'POST /v1/checkout/sandbox/boleto/confirm',
   'POST /v1/checkout/sandbox/pay',
+  // The sandbox's stand-in for the payer's bank paying a PIX charge (local mode only, addressed by the order token; ADR 0122).
+  'POST /v1/checkout/sandbox/pix/confirm',
   'POST /v1/checkout/sandbox/reverse',
   'POST /v1/checkout/webhook/mercadopago',
   'POST /v1/contato',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
-import { paymentReversalKinds } from './walletEvents';
+import { paymentMethods, paymentReversalKinds } from './walletEvents';
 
 /** One stream per purchase: `order-<id>` (checkout → payment confirmed or failed). */
 export const orderStream = (orderId: number) => `order-${orderId}`;
 
 const orderId = z.number().int().positive();
-/** How the package was paid: card (credits at once) or boleto (credits when the bank confirms). */
-const method = z.enum(['card', 'boleto']);
+/** How the package was paid: card (credits at once), boleto (credits when the bank confirms) or PIX (credits when paid, ADR 0122). */
+const method = z.enum(paymentMethods);
 
 /** The provider pressed Comprar: the order and the checkout token exist; nothing is paid yet. */
 export const OrderPlaced = defineEvent({
@@ -18,6 +18,17 @@ export const OrderPlaced = defineEvent({
 });
 /** A boleto was issued: the credits wait for the bank's confirmation (up to 24 banking business hours). */
 export const BoletoIssued = defineEvent({ type: 'BoletoIssued', version: 1, schema: z.object({ orderId }), personalData: [] });
+/**
+ * A PIX charge was generated for the order (sandbox checkout, ADR 0122): `code` is the BR Code ("copia e cola", the
+ * EMV payload the QR code carries), `txid` its transaction id; it can be paid until `expiresAt` (30 minutes). A new
+ * charge may be generated after it expired; an expired one is never confirmed.
+ */
+export const PixIssued = defineEvent({
+  type: 'PixIssued',
+  version: 1,
+  schema: z.object({ orderId, txid: z.string().regex(/^[A-Za-z0-9]{1,25}$/), code: z.string().max(512), expiresAt: z.string().datetime() }),
+  personalData: [],
+});
 /** The gateway confirmed the payment (`paymentId` is the gateway's id: a payment confirms an order once). */
 export const PaymentConfirmed = defineEvent({
   type: 'PaymentConfirmed',
@@ -44,4 +55,4 @@ export const PaymentReversed = defineEvent({
   personalData: [],
 });
 
-export const orderEvents = [OrderPlaced, BoletoIssued, PaymentConfirmed, PaymentFailed, PaymentReversed] as const;
+export const orderEvents = [OrderPlaced, BoletoIssued, PixIssued, PaymentConfirmed, PaymentFailed, PaymentReversed] as const;

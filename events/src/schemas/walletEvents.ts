@@ -9,12 +9,15 @@ import { leadReportReasons } from './leadReportEvents';
 export const walletStream = (providerId: string) => `wallet-${providerId}`;
 
 const providerId = z.string().uuid();
+/** How a package was paid (PIX first, as the checkout shows it; ADR 0122). */
+export const paymentMethods = ['pix', 'card', 'boleto'] as const;
+export type PaymentMethodName = (typeof paymentMethods)[number];
 const credits = z.number().int().positive();
 
 export const CreditsPurchased = defineEvent({
   type: 'CreditsPurchased',
   version: 1,
-  schema: z.object({ providerId, orderId: z.number().int().positive(), packageId: z.number().int().positive(), credits, priceCents: z.number().int().positive(), method: z.enum(['card', 'boleto']) }),
+  schema: z.object({ providerId, orderId: z.number().int().positive(), packageId: z.number().int().positive(), credits, priceCents: z.number().int().positive(), method: z.enum(paymentMethods) }),
   personalData: [],
 });
 /** An admin changed the balance (who is in the metadata; why here). */

@@ -2,7 +2,8 @@
  * The payment gateway port (DESIGN §9). The command-service places orders and credits wallets; how the money is
  * collected is the gateway's business: the local sandbox checkout page, or Mercado Pago Checkout Pro in production.
  */
-export type PaymentMethod = 'card' | 'boleto';
+/** PIX (first: how most of Brazil pays, ADR 0122), card or boleto. */
+export type PaymentMethod = 'pix' | 'card' | 'boleto';
 
 export interface CheckoutRequest {
   orderId: number;
@@ -35,6 +36,8 @@ export interface PaymentReport {
   amountCents: number;
   /** The gateway's status word, for the audit trail. */
   detail: string;
+  /** When the money came in (ISO), if the gateway says: a PIX paid after its charge expired is not accepted. */
+  paidAt?: string;
 }
 
 /** An HTTP notification as it arrived (headers lower-cased by Node). */

@@ -5,7 +5,7 @@ type Tables = 'wallets' | 'orders' | 'wallet_reservations';
 interface WalletRow { provider_id: string; balance: number; updated_at: Date }
 interface OrderRow {
   id: number; provider_id: string; package_id: number; package_name: string; credits: number; price_cents: string | number; token: string;
-  status: string; method: string | null; created_at: Date; updated_at: Date;
+  status: string; method: string | null; created_at: Date; updated_at: Date; pix_code: string | null; pix_expires_at: Date | null;
 }
 interface ReservationRow { reservation_id: string; provider_id: string; demand_id: number; credits: number; reserved_at: Date }
 
@@ -98,12 +98,17 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
           orders.set(d.orderId as number, {
             id: d.orderId as number, provider_id: d.providerId as string, package_id: d.packageId as number, package_name: d.packageName as string, credits: d.credits as number,
             price_cents: d.priceCents as number, token: d.token as string, status: 'placed', method: null, created_at: at, updated_at: at,
+            pix_code: null, pix_expires_at: null,
           });
           changedOrders.add(d.orderId as number);
         }
         break;
       case 'BoletoIssued':
         setOrder(d.orderId as number, { status: 'boleto', method: 'boleto', updated_at: at });
+        break;
+      case 'PixIssued':
+        // A PIX charge (ADR 0122): readers show 'pix_expired' once pix_expires_at has passed.
+        setOrder(d.orderId as number, { status: 'pix', method: 'pix', pix_code: d.code as string, pix_expires_at: new Date(d.expiresAt as string), updated_at: at });
         break;
       case 'PaymentConfirmed':
         setOrder(d.orderId as number, { status: 'paid', method: d.method as string, updated_at: at });
@@ -132,11 +137,11 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
   const o = [...changedOrders].map((id) => orders.get(id)!);
   if (o.length) {
     await db.query(
-      `INSERT INTO ${t.orders} (id, provider_id, package_id, package_name, credits, price_cents, token, status, method, created_at, updated_at)
-       SELECT * FROM unnest($1::int[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[])
-       ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, method = EXCLUDED.method, updated_at = EXCLUDED.updated_at`,
+      `INSERT INTO ${t.orders} (id, provider_id, package_id, package_name, credits, price_cents, token, status, method, created_at, updated_at, pix_code, pix_expires_at)
+       SELECT * FROM unnest($1::int[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[], $12::text[], $13::timestamptz[])
+       ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, method = EXCLUDED.method, updated_at = EXCLUDED.updated_at, pix_code = EXCLUDED.pix_code, pix_expires_at = EXCLUDED.pix_expires_at`,
       [o.map((r) => r.id), o.map((r) => r.provider_id), o.map((r) => r.package_id), o.map((r) => r.package_name), o.map((r) => r.credits), o.map((r) => String(r.price_cents)),
-        o.map((r) => r.token), o.map((r) => r.status), o.map((r) => r.method), o.map((r) => r.created_at), o.map((r) => r.updated_at)],
+        o.map((r) => r.token), o.map((r) => r.status), o.map((r) => r.method), o.map((r) => r.created_at), o.map((r) => r.updated_at), o.map((r) => r.pix_code), o.map((r) => r.pix_expires_at)],
     );
   }
   const closed = [...reservationIds].filter((id) => reservations.get(id) === null);
@@ -158,10 +163,11 @@ export const walletProjection: Projection<Tables> = {
   tables: ['wallets', 'orders', 'wallet_reservations'],
   // 2: wallet_reservations (open reservations, for the sweep that settles interrupted subscriptions).
   // 3: reversals (ADR 0111): a balance may be negative, orders may be refunded or charged back.
-  schemaVersion: 3,
+  // 4: PIX charges on orders (pix_code, pix_expires_at; ADR 0122).
+  schemaVersion: 4,
   eventTypes: [
     'CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsSpent', 'CreditsReleased', 'CreditsRefunded', 'CreditsReversed',
-    'OrderPlaced', 'BoletoIssued', 'PaymentConfirmed', 'PaymentFailed', 'PaymentReversed',
+    'OrderPlaced', 'BoletoIssued', 'PixIssued', 'PaymentConfirmed', 'PaymentFailed', 'PaymentReversed',
   ],
 
   async createTables(db, t) {
@@ -183,7 +189,10 @@ export const walletProjection: Projection<Tables> = {
         status       text NOT NULL,
         method       text,
         created_at   timestamptz NOT NULL,
-        updated_at   timestamptz NOT NULL
+        updated_at   timestamptz NOT NULL,
+        -- The last PIX charge's BR Code and end of validity (ADR 0122).
+        pix_code       text,
+        pix_expires_at timestamptz
       );
       CREATE INDEX ON ${t.orders} (provider_id, id DESC);
       -- Reservations neither spent nor released yet; a row older than a few minutes means an interrupted subscription.

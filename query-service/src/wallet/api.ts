@@ -37,8 +37,12 @@ interface OrderRow {
   status: Order['status'];
   method: Order['method'];
   created_at: Date;
+  pix_code: string | null;
+  pix_expires_at: Date | null;
 }
-const COLUMNS = 'id, package_name, credits, price_cents, status, method, created_at';
+/** A PIX charge past its 30 minutes reads as 'pix_expired' (the rule is the order's; the clock is the database's). */
+const COLUMNS = `id, package_name, credits, price_cents, CASE WHEN status = 'pix' AND pix_expires_at <= now() THEN 'pix_expired' ELSE status END AS status,
+  method, created_at, pix_code, pix_expires_at`;
 const toOrder = (r: OrderRow): Order => ({
   id: r.id,
   packageName: r.package_name,
@@ -47,6 +51,7 @@ const toOrder = (r: OrderRow): Order => ({
   status: r.status,
   method: r.method,
   createdAt: r.created_at.toISOString(),
+  pix: r.pix_code && r.pix_expires_at ? { code: r.pix_code, expiresAt: r.pix_expires_at.toISOString() } : null,
 });
 
 export function walletQueryRouter(deps: QueryDeps): Router {

@@ -1,4 +1,4 @@
-import { formatBRL, formatCep, formatCpfCnpj, formatCredits, formatDate, formatDateTime, formatPhone } from './brazilianFormats';
+import { brasiliaDay, formatBRL, formatCep, formatCpfCnpj, formatCredits, formatDate, formatDateTime, formatDateTimeSeconds, formatLongDate, formatPhone } from './brazilianFormats';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -37,7 +37,11 @@ describe('Brazilian formats', () => {
     // 02:00 UTC is still the 26th in São Paulo (UTC−3).
     expect(formatDate('2026-08-27T02:00:00.000Z')).toBe('26/08/2026');
     expect(formatDate(new Date('2026-12-31T12:00:00Z'))).toBe('31/12/2026');
-    expect(formatDateTime('2026-08-27T15:04:00.000Z')).toBe('27/08/2026 12:04');
+    expect(formatDateTime('2026-08-27T15:04:00.000Z')).toBe('27/08/2026, 12:04');
+    expect(formatDateTimeSeconds('2026-08-27T03:04:05.000Z')).toBe('27/08/2026 00:04:05');
+    expect(formatLongDate('2026-11-25T12:00:00.000Z')).toBe('25 de novembro de 2026');
+    // 01:00 UTC on the 26th is still the 25th in São Paulo.
+    expect(brasiliaDay(new Date('2026-11-26T01:00:00.000Z'))).toBe('2026-11-25');
   });
 
   it('money in reais, credits as credits', () => {

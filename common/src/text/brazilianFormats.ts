@@ -9,12 +9,17 @@ import { formatCpf as maskCpf } from '@brazilian-utils/brazilian-utils/format-cp
 import { formatPhone as maskPhone } from '@brazilian-utils/brazilian-utils/format-phone';
 
 const NONE = '—';
-const TIME_ZONE = 'America/Sao_Paulo';
+/** Brasília time: every day and hour the site shows or groups by (screens, mails, CSV, the dashboard's days). */
+export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
+const TIME_ZONE = BRASILIA_TIME_ZONE;
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const date = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const dateTimeSeconds = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: TIME_ZONE });
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
 
 const digitsOf = (value: string) => value.replace(/\D+/g, '');
 
@@ -58,8 +63,24 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date.format(new Date(value));
 }
 
-/** An instant as dd/mm/aaaa hh:mm in Brasília time. */
+/** An instant as dd/mm/aaaa, hh:mm in Brasília time (the admin and provider screens). */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return NONE;
-  return dateTime.format(new Date(value)).replace(',', '');
+  return dateTime.format(new Date(value));
+}
+
+/** An instant as dd/mm/aaaa hh:mm:ss (24 h) in Brasília time, one spreadsheet cell (the ledger's CSV). */
+export function formatDateTimeSeconds(value: string | Date): string {
+  return dateTimeSeconds.format(new Date(value)).replace(',', '');
+}
+
+/** A day written out, as the blog dates its posts: 25 de novembro de 2026 (Brasília time). */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  if (!value) return NONE;
+  return longDate.format(new Date(value));
+}
+
+/** The calendar day of an instant in Brasília time, as `aaaa-mm-dd` (the dashboard's day keys). */
+export function brasiliaDay(value: Date): string {
+  return isoDay.format(value);
 }

@@ -1,12 +1,13 @@
 import type { Pool } from 'pg';
 import type { DashboardData } from '@conectasst/common/api/audit';
+import { brasiliaDay } from '@conectasst/common/text/brazilianFormats';
 import { TIME_ZONE } from './ledger';
 
 const localDay = (column: string) => `(${column} AT TIME ZONE '${TIME_ZONE}')::date`;
 
 /** Today in São Paulo as YYYY-MM-DD. */
 export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return brasiliaDay(now);
 }
 
 export function addDays(day: string, days: number): string {

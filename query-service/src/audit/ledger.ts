@@ -2,8 +2,9 @@ import type { Pool } from 'pg';
 import type { LedgerLine } from '@conectasst/common/api/audit';
 import { ledgerKindLabel, paymentMethodLabels, paymentReversalLabels } from '@conectasst/common/api/audit';
 import { leadReportReasonLabels } from '@conectasst/common/rules/trustRules';
+import { BRASILIA_TIME_ZONE, formatDateTimeSeconds } from '@conectasst/common/text/brazilianFormats';
 
-export const TIME_ZONE = 'America/Sao_Paulo';
+export const TIME_ZONE = BRASILIA_TIME_ZONE;
 
 /** SQL condition "occurred in [from, to]" with whole days in São Paulo; pushes its parameters. */
 export function periodCondition(column: string, params: unknown[], from?: string, to?: string): string {
@@ -141,7 +142,6 @@ export async function ledgerLines(pool: Pool, f: LedgerFilter): Promise<LedgerLi
   return rows.rows.map(toLine);
 }
 
-const csvDate = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const decimal = (v: number) => v.toFixed(2).replace('.', ',');
 const cell = (v: string | number | null) => {
   const text = v === null ? '' : String(v);
@@ -156,7 +156,7 @@ export const CSV_HEADER = ['Data', 'Tipo', 'Descrição', 'Créditos', 'Saldo ap
 export function ledgerCsv(lines: LedgerLine[]): string {
   const rows = lines.map((l) =>
     [
-      csvDate.format(new Date(l.at)).replace(',', ''),
+      formatDateTimeSeconds(l.at),
       ledgerKindLabel(l.kind),
       l.description,
       l.change,

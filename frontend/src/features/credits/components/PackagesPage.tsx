@@ -7,11 +7,10 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { palette, spacing } from '../../../config/theme';
-import { formatBRL } from '@conectasst/common/text/brazilianFormats';
+import { formatBRL, formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { selectSession } from '../../session/sessionSlice';
 import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the FAQ; the provider's orders. */
 export function PackagesPage() {
@@ -87,7 +86,7 @@ export function PackagesPage() {
             style={{ marginBottom: spacing.xl }}
             dataSource={orders}
             columns={[
-              { title: 'Data', dataIndex: 'createdAt', render: (v: string) => dateTime.format(new Date(v)) },
+              { title: 'Data', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
               { title: 'Pacote', dataIndex: 'packageName' },
               { title: 'Créditos', dataIndex: 'credits', responsive: ['sm'] },
               { title: 'Valor', dataIndex: 'price', render: (v: number) => formatBRL(v), responsive: ['md'] },

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
+import { useStatesTable } from '../../../hooks/useStatesTable';
 import { navigateTo } from '../../../lib/navigation';
 import { getCompanyDetails, getIndividualDetails, getListings, getSubsCount, searchListings } from '../api/dashboardApi';
 import { DemandAlertsSwitch } from './DemandAlertsSwitch';
@@ -56,7 +57,7 @@ export function DemandsDashboard() {
   const [city, setCity] = useState<string>();
   const [grade, setGrade] = useState<SearchListingsQuery['grade']>();
   const [applied, setApplied] = useState<Applied>({ keyword: '', areas: [] });
-  const [table, setTable] = useState<{ states: { code: string; name: string }[]; citiesOf: (uf: string) => string[] }>();
+  const table = useStatesTable();
 
   // Spec §2: the loader checks the provider's details (as a person, then as a company); without any, /second-state.
   useEffect(() => {
@@ -66,9 +67,6 @@ export function DemandsDashboard() {
         () => setReady(true),
         () => navigateTo(paths.secondState),
       );
-    void import('@brazilian-utils/brazilian-utils').then((b) =>
-      setTable({ states: b.getStates().map((s) => ({ code: s.code, name: s.name })), citiesOf: (code) => b.getCities(code as Parameters<typeof b.getCities>[0]) }),
-    );
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { LeadReport } from '@conectasst/common/api/trust';
+import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { LEAD_REPORT_REASONS, LEAD_REPORT_WINDOW_DAYS, leadReportReasonLabels, leadReportStatusLabels } from '@conectasst/common/rules/trustRules';
 import type { LeadReportReasonCode } from '@conectasst/common/rules/trustRules';
 import { Alert, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
@@ -12,7 +13,6 @@ import { getMe } from '../api/dashboardApi';
 import { reportLead } from '../api/leadReportsApi';
 
 const DAY_MS = 86_400_000;
-const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /**
  * Under a subscribed demand: "Reportar problema" for 7 days after subscribing (docs/credits.md "Créditos de volta"),
@@ -69,7 +69,7 @@ export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: 
         <Button onClick={() => setOpen(true)} aria-label={`Reportar problema na demanda ${demandId}`}>
           Reportar problema
         </Button>
-        <Typography.Text type="secondary">Contato inválido ou pedido indevido? Reporte até {date.format(deadline)} e receba os créditos de volta.</Typography.Text>
+        <Typography.Text type="secondary">Contato inválido ou pedido indevido? Reporte até {formatDate(deadline)} e receba os créditos de volta.</Typography.Text>
       </Space>
       <Modal
         open={open}

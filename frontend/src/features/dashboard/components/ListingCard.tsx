@@ -1,10 +1,10 @@
 import type { ServiceListing } from '@conectasst/common/api/demands';
+import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { spacing } from '../../../config/theme';
 
-const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** Spec §3: contributors is 'Mais' or two numbers shown as 'Entre X e Y'. */
 export function contributorsLabel(contributors: string): string {
@@ -43,7 +43,7 @@ export function ListingCard({ listing, subscribed, onOpen }: { listing: ServiceL
         {listing.branch_of_the_company} · {listing.type}
       </Typography.Text>
       <Typography.Text type="secondary">
-        Publicada em {date.format(new Date(listing.published_date))}
+        Publicada em {formatDate(listing.published_date)}
         {listing.activity || listing.cnae ? ` · ${[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}` : ''}
       </Typography.Text>
       <Tag color={seatsLeft(listing) <= 1 ? 'orange' : 'green'} style={{ alignSelf: 'flex-start' }}>

@@ -1,4 +1,5 @@
 import type { ServiceListing } from '@conectasst/common/api/demands';
+import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { Alert, Button, Descriptions, Modal, Result, Skeleton, Tag, Typography } from 'antd';
@@ -17,7 +18,6 @@ import type { LeadReport } from '@conectasst/common/api/trust';
 import { getMyLeadReports } from '../api/leadReportsApi';
 import { LeadReportPanel } from './LeadReportPanel';
 
-const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** /dashboard/service/{id}: the demand, the subscribe dialog (balance, cost, new balance), and the contact once subscribed. */
 export function ServiceOfferScreen() {
@@ -76,8 +76,8 @@ export function ServiceOfferScreen() {
           {listing.risk_grade ? `${riskGradeText(listing.risk_grade)} (CNAE ${listing.cnae_class}) — fonte: ${CNAE_GRADE_SOURCE}` : 'Não informado'}
         </Descriptions.Item>
         <Descriptions.Item label="Prazo">{listing.urgency}</Descriptions.Item>
-        <Descriptions.Item label="Publicada em">{date.format(new Date(listing.published_date))}</Descriptions.Item>
-        <Descriptions.Item label="Válida até">{date.format(new Date(listing.expires_date))}</Descriptions.Item>
+        <Descriptions.Item label="Publicada em">{formatDate(listing.published_date)}</Descriptions.Item>
+        <Descriptions.Item label="Válida até">{formatDate(listing.expires_date)}</Descriptions.Item>
         <Descriptions.Item label="Vagas">{seatsLeftLabel(listing)}</Descriptions.Item>
         <Descriptions.Item label="Serviços" span={2}>
           {listing.description.split('\n').filter(Boolean).map((s) => (

@@ -2,9 +2,10 @@ import { CONTACT_PREFERENCES, demandMessages as m } from '@conectasst/common/rul
 import { NOTES_NOTICE } from '@conectasst/common/text/contactMask';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useStatesTable } from '../../../hooks/useStatesTable';
 import { navigateTo } from '../../../lib/navigation';
 import { FormikItem } from '../../onboarding/components/formField';
 import { locationStepSubmitted, selectDemand } from '../demandSlice';
@@ -23,12 +24,9 @@ const schema = yup.object({
 export function LocationStepScreen() {
   const dispatch = useAppDispatch();
   const { advancing } = useAppSelector(selectDemand);
-  const [table, setTable] = useState<{ states: { code: string; name: string }[]; citiesOf: (uf: string) => string[] }>();
+  const table = useStatesTable();
   useEffect(() => {
     if (!readWizard().primary) navigateTo('/demanda');
-    void import('@brazilian-utils/brazilian-utils').then((b) =>
-      setTable({ states: b.getStates().map((s) => ({ code: s.code, name: s.name })), citiesOf: (uf) => b.getCities(uf as Parameters<typeof b.getCities>[0]) }),
-    );
   }, []);
   const formik = useFormik({
     initialValues: readWizard().location ?? { UF: '', City: '', Street: '', Contact: '', About: '' },

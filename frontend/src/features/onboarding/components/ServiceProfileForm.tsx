@@ -1,39 +1,16 @@
 import { ALL, ESOCIAL_ANSWERS, ESOCIAL_WITH_SOFTWARE, NO_NRS, SOFTWARE_OPTIONS, accountMessages as m } from '@conectasst/common/rules/accountRules';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Divider, Form, Input, List, Radio, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
+import { useStatesTable } from '../../../hooks/useStatesTable';
 import { toastError, toastSuccess } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
 import type { NamedItem } from '../api/onboardingApi';
 import { getNrsOfArea } from '../api/onboardingApi';
 import { selectOnboarding, serviceProfileSubmitted } from '../onboardingSlice';
-
-interface StatesTable {
-  states: { code: string; name: string }[];
-  citiesOf: (uf: string) => string[];
-}
-
-/** States and municipalities from the offline IBGE table, loaded only when a region picker opens. */
-function useStatesTable(): StatesTable | undefined {
-  const [table, setTable] = useState<StatesTable>();
-  useEffect(() => {
-    let alive = true;
-    void import('@brazilian-utils/brazilian-utils').then((b) => {
-      if (!alive) return;
-      setTable({
-        states: b.getStates().map((s) => ({ code: s.code, name: s.name })),
-        citiesOf: (uf) => b.getCities(uf as Parameters<typeof b.getCities>[0]),
-      });
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return table;
-}
 
 interface Region {
   uf: string;

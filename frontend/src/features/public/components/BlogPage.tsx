@@ -1,4 +1,5 @@
 import { Card, Empty, Spin, Typography } from 'antd';
+import { formatLongDate } from '@conectasst/common/text/brazilianFormats';
 import { useEffect } from 'react';
 import { blogMessages } from '@conectasst/common/rules/blogRules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -7,7 +8,6 @@ import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { spacing } from '../../../config/theme';
 import { contentRequested, selectPublicSite } from '../publicSiteSlice';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
 
 /** /blog: published posts, or 'Nenhum post disponivel'. The HTML was sanitized by the server (allowlist). */
 export function BlogPage() {
@@ -28,7 +28,7 @@ export function BlogPage() {
           <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.lg }}>
             {posts.map((post) => (
               <Card key={post.id} title={<h2 style={{ margin: 0, fontSize: 20 }}>{post.titulo}</h2>}>
-                {post.published_at ? <Typography.Text type="secondary">{dateFormat.format(new Date(post.published_at))}</Typography.Text> : null}
+                {post.published_at ? <Typography.Text type="secondary">{formatLongDate(post.published_at)}</Typography.Text> : null}
                 <div className="blog-post" dangerouslySetInnerHTML={{ __html: post.code }} />
               </Card>
             ))}

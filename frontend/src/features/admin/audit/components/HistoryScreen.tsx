@@ -1,3 +1,4 @@
+import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import type { HistoryItem, HistoryRecordKind } from '@conectasst/common/api/audit';
 import { historyRecordKinds, historyRecordLabels } from '@conectasst/common/api/audit';
 import type { PagedBody } from '@conectasst/common/api/envelope';
@@ -8,7 +9,6 @@ import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
 import { errorMessageOf } from '../../../../lib/apiClient';
 import { getHistory } from '../auditApi';
-import { formatDateTime } from './format';
 
 const columns: TableColumnsType<HistoryItem> = [
   { title: 'Quando', dataIndex: 'at', key: 'at', width: 150, render: (v: string) => formatDateTime(v) },

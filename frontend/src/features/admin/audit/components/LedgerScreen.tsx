@@ -1,3 +1,4 @@
+import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { LedgerBody, LedgerLine } from '@conectasst/common/api/audit';
 import { ledgerKindLabel, ledgerKinds } from '@conectasst/common/api/audit';
@@ -12,7 +13,7 @@ import { errorMessageOf } from '../../../../lib/apiClient';
 import { toastError } from '../../../../lib/feedback';
 import type { LedgerFilters } from '../auditApi';
 import { getLedger, getLedgerCsv } from '../auditApi';
-import { formatDateTime, signed } from './format';
+import { signed } from './format';
 
 const kindColors: Record<string, string> = { compra: 'green', ajuste: 'blue', reserva: 'orange', gasto: 'volcano', liberacao: 'cyan', reembolso: 'purple' };
 

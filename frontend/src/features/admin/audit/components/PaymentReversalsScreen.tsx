@@ -1,6 +1,6 @@
 import type { PaymentReversalItem } from '@conectasst/common/api/audit';
 import type { PagedBody } from '@conectasst/common/api/envelope';
-import { formatBRL } from '@conectasst/common/text/brazilianFormats';
+import { formatBRL, formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { errorMessageOf } from '../../../../lib/apiClient';
 import { getPaymentReversals } from '../auditApi';
-import { formatDateTime, signed } from './format';
+import { signed } from './format';
 
 const columns: TableColumnsType<PaymentReversalItem> = [
   { title: 'Quando', dataIndex: 'at', key: 'at', render: (v: string) => formatDateTime(v) },

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import type { SubscriptionHistoryItem } from '@conectasst/common/api/audit';
 import type { PagedBody } from '@conectasst/common/api/envelope';
 import { Alert, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -8,7 +9,6 @@ import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { errorMessageOf } from '../../../../lib/apiClient';
 import { getDemandSubscriptions, getPartnerSubscriptions } from '../auditApi';
-import { formatDateTime } from './format';
 
 const credits = (n: number | null) => (n === null ? '—' : `${n}`);
 const status = (s: SubscriptionHistoryItem) =>

@@ -1,7 +1,4 @@
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
-/** A moment as the admin reads it: dd/mm/aaaa hh:mm in Brasília time. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** Chart labels and signed amounts of the audit screens; dates and times come from common/src/text/brazilianFormats. */
 
 /** `2026-03-02` → `02/03`; `2026-03` → `03/2026`. */
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

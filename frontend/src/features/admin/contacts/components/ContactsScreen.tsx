@@ -1,6 +1,6 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ContactMessage } from '@conectasst/common/api/contacts';
-import { formatPhone } from '@conectasst/common/text/brazilianFormats';
+import { formatDateTime, formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { Button, Descriptions, Modal, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
@@ -8,7 +8,6 @@ import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
 import { deleteClicked, listRequested, selectContacts, viewClosed, viewOpened } from '../contactsSlice';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 const fullName = (m: ContactMessage) => [m.first_name, m.last_name].filter(Boolean).join(' ') || '(dados removidos)';
 
 /** /admin/contatos: Nome, Data de envio, a view popup and delete. */
@@ -21,7 +20,7 @@ export function ContactsScreen() {
 
   const columns: TableColumnsType<ContactMessage> = [
     { title: 'Nome', key: 'name', render: (_v, m) => fullName(m) },
-    { title: 'Data de envio', dataIndex: 'created_at', key: 'created_at', render: (iso: string) => dateTime.format(new Date(iso)) },
+    { title: 'Data de envio', dataIndex: 'created_at', key: 'created_at', render: (iso: string) => formatDateTime(iso) },
     {
       title: 'Ação',
       key: 'actions',
@@ -56,7 +55,7 @@ export function ContactsScreen() {
               <Descriptions.Item label="E-mail">{viewing.email ?? '—'}</Descriptions.Item>
               <Descriptions.Item label="Telefone">{formatPhone(viewing.phone)}</Descriptions.Item>
               <Descriptions.Item label="Cidade">{`${viewing.city ?? '—'} - ${viewing.uf}`}</Descriptions.Item>
-              <Descriptions.Item label="Data de envio">{dateTime.format(new Date(viewing.created_at))}</Descriptions.Item>
+              <Descriptions.Item label="Data de envio">{formatDateTime(viewing.created_at)}</Descriptions.Item>
             </Descriptions>
             <Typography.Paragraph style={{ marginTop: spacing.md, whiteSpace: 'pre-wrap' }}>{viewing.text ?? ''}</Typography.Paragraph>
           </>

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
+import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { CLOSE_REASON_LABELS, VERIFICATION_LABELS, VERIFICATION_STATES, type VerificationState } from '@conectasst/common/rules/demandRules';
 import { ADMIN_DEMANDS_PAGE_SIZE } from '@conectasst/common/api/demands';
 import { Alert, App, Button, Col, Form, Input, Row, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
@@ -11,7 +12,6 @@ import { isApiError } from '../../../../lib/apiClient';
 import { publishDemand, type AdminDemand, type DemandFilters } from '../api/demandsApi';
 import { deleteClicked, editClicked, listRequested, pageRequested, selectAdminDemands } from '../demandsSlice';
 
-const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 const VERIFICATION_COLORS: Record<VerificationState, string | undefined> = { pending: 'gold', confirmed: 'green', admin: 'blue', legacy: undefined, expired: 'red' };
 
@@ -50,7 +50,7 @@ export function DemandsListScreen() {
   const columns: TableColumnsType<AdminDemand> = [
     { title: 'Nome', dataIndex: 'company_name', key: 'company_name', render: (name: string) => name || '(dados removidos)' },
     { title: 'Serviços', dataIndex: 'title', key: 'title', responsive: ['md'] },
-    { title: 'Data', dataIndex: 'createdAt', key: 'createdAt', render: (iso: string) => date.format(new Date(iso)) },
+    { title: 'Data', dataIndex: 'createdAt', key: 'createdAt', render: (iso: string) => formatDate(iso) },
     {
       title: 'Situação',
       dataIndex: 'status',

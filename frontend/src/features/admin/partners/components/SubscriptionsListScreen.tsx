@@ -1,5 +1,5 @@
 import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
-import { formatPhone } from '@conectasst/common/text/brazilianFormats';
+import { formatDateTime, formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { Button, Descriptions, Modal, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
@@ -25,7 +25,6 @@ interface AdminSubscription {
   subscribedAt: string;
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** /admin/inscricoes (spec §2 "Subscriptions list", route ours): Nome (provider and company), Ação → requester's details. */
 export function SubscriptionsListScreen() {
@@ -43,7 +42,7 @@ export function SubscriptionsListScreen() {
   }, []);
   const columns: TableColumnsType<AdminSubscription> = [
     { title: 'Nome', key: 'name', render: (_v, s) => `${s.provider_name} — ${s.corporate_name}` },
-    { title: 'Data', dataIndex: 'subscribedAt', key: 'at', responsive: ['md'], render: (v: string) => dateTime.format(new Date(v)) },
+    { title: 'Data', dataIndex: 'subscribedAt', key: 'at', responsive: ['md'], render: (v: string) => formatDateTime(v) },
     {
       title: 'Ação',
       key: 'actions',

@@ -7,9 +7,8 @@ import type { CnpjRow } from '../trustApi';
 import { getCnpjs, getCredentialsQueue, refuseCredential, verifyCnpj, verifyCredential } from '../trustApi';
 import type { Decision } from './DecisionDialog';
 import { DecisionDialog } from './DecisionDialog';
-import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
+import { formatCpfCnpj, formatDateTime } from '@conectasst/common/text/brazilianFormats';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 type Filter = 'pending' | 'verified' | 'refused' | 'all';
 const statusTag: Record<AdminCredential['status'], { color: string; text: string }> = {
   pending: { color: 'blue', text: 'Pendente' },
@@ -33,7 +32,7 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
   const columns: TableColumnsType<AdminCredential> = [
     { title: 'Parceiro', key: 'provider', render: (_v, c) => <>{c.providerName}<Typography.Paragraph type="secondary" style={{ margin: 0 }}>{c.providerEmail}</Typography.Paragraph></> },
     { title: 'Registro', dataIndex: 'label', key: 'label' },
-    { title: 'Informado em', dataIndex: 'declaredAt', key: 'at', responsive: ['md'], render: (v: string) => dateTime.format(new Date(v)) },
+    { title: 'Informado em', dataIndex: 'declaredAt', key: 'at', responsive: ['md'], render: (v: string) => formatDateTime(v) },
     {
       title: 'Situação',
       key: 'status',

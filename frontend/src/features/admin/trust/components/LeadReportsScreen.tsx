@@ -1,4 +1,5 @@
 import type { LeadReport } from '@conectasst/common/api/trust';
+import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { LEAD_REPORT_WINDOW_DAYS, REPORT_FLAG_MIN_SUBSCRIPTIONS, REPORT_SHARE_FLAG, leadReportReasonLabels, leadReportStatusLabels } from '@conectasst/common/rules/trustRules';
 import { WarningFilled } from '@ant-design/icons';
 import { Button, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
@@ -9,7 +10,6 @@ import { approveLeadReport, getLeadReports, refuseLeadReport } from '../trustApi
 import type { Decision } from './DecisionDialog';
 import { DecisionDialog } from './DecisionDialog';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 type Filter = 'open' | 'approved' | 'refused' | 'all';
 
 /** /admin/reembolsos: reports of bad leads waiting for a decision (and the decided ones), providers with unusual shares flagged. */
@@ -59,7 +59,7 @@ export function LeadReportsScreen() {
       ),
     },
     { title: 'Créditos', dataIndex: 'credits', key: 'credits', width: 90, responsive: ['md'] },
-    { title: 'Data', dataIndex: 'reportedAt', key: 'at', responsive: ['lg'], render: (v: string) => dateTime.format(new Date(v)) },
+    { title: 'Data', dataIndex: 'reportedAt', key: 'at', responsive: ['lg'], render: (v: string) => formatDateTime(v) },
     {
       title: 'Situação',
       key: 'status',

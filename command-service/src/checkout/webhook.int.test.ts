@@ -19,7 +19,9 @@ interface FakePayment {
   status_detail: string;
   external_reference: string;
   payment_type_id: string;
+  payment_method_id?: string;
   transaction_amount: number;
+  date_approved?: string;
 }
 
 describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
@@ -110,8 +112,12 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
       external_reference: String(orderId),
       notification_url: `https://conectasst.example${WEBHOOK}?source_news=webhooks`,
       back_urls: { success: `https://conectasst.example/dashboard/pacotes?pedido=${orderId}` },
-      payment_methods: { excluded_payment_types: expect.arrayContaining([{ id: 'bank_transfer' }]) },
+      payment_methods: { excluded_payment_types: expect.arrayContaining([{ id: 'atm' }]), default_payment_method_id: 'pix' },
     });
+    // PIX (type bank_transfer), boleto (ticket) and cards are offered (ADR 0122).
+    const excluded = (preferences.at(-1)!.payment_methods as { excluded_payment_types: { id: string }[] }).excluded_payment_types.map((t) => t.id);
+    expect(excluded).not.toEqual(expect.arrayContaining(['bank_transfer']));
+    expect(excluded).not.toEqual(expect.arrayContaining(['ticket']));
   });
 
   it('an approved card payment credits the package; the same notification replayed, or delivered again, applies once', async () => {
@@ -173,6 +179,42 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     const approved = await deliver(notification(paymentId)).expect(200);
     expect(await credits(b.auth, positionOf(approved))).toBe(b.pkg.credits);
     expect(await orderStatus(b.auth)).toBe('paid');
+  });
+
+  it('PIX: waiting for the payer credits nothing; paid, notified 8 times at once and again in a row, it credits once as a PIX purchase', async () => {
+    const b = await buy();
+    const paymentId = pay(b.orderId, b.pkg.price, 'pending', 'bank_transfer');
+    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, payment_method_id: 'pix', status_detail: 'pending_waiting_transfer' });
+    const pending = await deliver(notification(paymentId)).expect(200);
+    expect(pending.body.message).toBe('Notificação aplicada: pending.');
+    expect(await credits(b.auth)).toBe(0);
+    expect(await orderStatus(b.auth)).toBe('placed');
+
+    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, status: 'approved', status_detail: 'accredited', date_approved: new Date().toISOString() });
+    const together = await Promise.all(Array.from({ length: 8 }, () => deliver(notification(paymentId))));
+    expect(together.filter((r) => r.status !== 200).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    for (let i = 0; i < 3; i++) await deliver(notification(paymentId)).expect(200);
+    const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const wallet = await api.system.store.read(`wallet-${providerId}`);
+    expect(wallet.map((e) => e.type)).toEqual(['CreditsPurchased']);
+    expect(wallet[0]!.data).toMatchObject({ method: 'pix', credits: b.pkg.credits });
+    const order = await api.system.store.read(`order-${b.orderId}`);
+    expect(order.map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
+    expect(order[1]!.data).toMatchObject({ method: 'pix', paymentId: String(paymentId) });
+    const last = wallet.at(-1)!.position;
+    expect(await credits(b.auth, `${last.commit}.${last.prepare}`)).toBe(b.pkg.credits);
+    const orders = await app().get('/v1/orders').set('Authorization', b.auth).set('X-Min-Position', `${last.commit}.${last.prepare}`).expect(200);
+    expect(orders.body.data[0]).toMatchObject({ status: 'paid', method: 'pix' });
+  });
+
+  it('PIX expired at the gateway (cancelled/expired) marks the order as refused and credits nothing', async () => {
+    const b = await buy();
+    const paymentId = pay(b.orderId, b.pkg.price, 'cancelled', 'bank_transfer');
+    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, payment_method_id: 'pix', status_detail: 'expired' });
+    const expired = await deliver(notification(paymentId)).expect(200);
+    expect(expired.body.message).toBe('Notificação aplicada: failed.');
+    expect(await orderStatus(b.auth, positionOf(expired))).toBe('failed');
+    expect(await credits(b.auth)).toBe(0);
   });
 
   it('a rejected payment marks the order as refused; a payment of another amount never credits', async () => {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { mercadoPagoGateway } from './mercadoPagoGateway';
+import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
+import { EXCLUDED_PAYMENT_TYPES, mercadoPagoGateway, paymentReportOf, preferenceBody } from './mercadoPagoGateway';
 import { ForgedNotification } from './paymentGateway';
 import { sandboxGateway } from './sandboxGateway';
 
@@ -31,5 +32,47 @@ describe('Mercado Pago adapter: notification signature (no network)', () => {
   it('the sandbox gateway points to the local checkout page and accepts no notifications', async () => {
     await expect(sandboxGateway.startCheckout({ orderId: 1, token: 'a'.repeat(32), packageId: 1, title: 'x', priceCents: 100 })).resolves.toEqual({ checkoutUrl: `/checkout?token=${'a'.repeat(32)}` });
     await expect(sandboxGateway.readNotification({ headers: {}, query: {}, body: {} })).rejects.toBeInstanceOf(ForgedNotification);
+  });
+});
+
+/** What the adapter asks of Mercado Pago and how it reads a payment back (pure mapping, no network; ADR 0122). */
+describe('Mercado Pago adapter: PIX in the preference and in payment reports (no network)', () => {
+  const request = { orderId: 42, token: 'a'.repeat(32), packageId: 3, title: 'Pacote Essencial — 100 créditos', priceCents: 27900 };
+
+  it('the preference offers PIX first (default method) with card and boleto; only ATM and wallet-style types are excluded', () => {
+    const body = preferenceBody(request, 'https://conectasst.example');
+    expect(body.payment_methods).toEqual({ excluded_payment_types: EXCLUDED_PAYMENT_TYPES.map((id) => ({ id })), default_payment_method_id: 'pix' });
+    const excluded = body.payment_methods!.excluded_payment_types!.map((t) => t.id);
+    expect(excluded).not.toContain('bank_transfer'); // PIX's payment type
+    expect(excluded).not.toContain('ticket'); // boleto
+    expect(excluded).not.toContain('credit_card');
+    expect(body).toMatchObject({ external_reference: '42', items: [{ id: '3', unit_price: 279, currency_id: 'BRL', quantity: 1 }] });
+  });
+
+  const payment = (fields: Partial<PaymentResponse>): PaymentResponse =>
+    ({ id: 555, status: 'approved', status_detail: 'accredited', external_reference: '42', transaction_amount: 279, ...fields }) as PaymentResponse;
+
+  it('an approved PIX payment reads as an approved PIX of the order, with the time it was paid', () => {
+    expect(paymentReportOf(payment({ payment_method_id: 'pix', payment_type_id: 'bank_transfer', date_approved: '2026-11-25T07:01:02.000-03:00' }), '555')).toEqual({
+      paymentId: '555',
+      orderId: 42,
+      status: 'approved',
+      method: 'pix',
+      amountCents: 27900,
+      detail: 'approved/accredited',
+      paidAt: '2026-11-25T10:01:02.000Z',
+    });
+  });
+
+  it('a PIX waiting for the payer is pending; an expired (cancelled) one failed; boleto and card keep their methods', () => {
+    expect(paymentReportOf(payment({ payment_method_id: 'pix', payment_type_id: 'bank_transfer', status: 'pending', status_detail: 'pending_waiting_transfer' }), '555')).toMatchObject({ status: 'pending', method: 'pix' });
+    expect(paymentReportOf(payment({ payment_method_id: 'pix', payment_type_id: 'bank_transfer', status: 'cancelled', status_detail: 'expired' }), '555')).toMatchObject({ status: 'failed', method: 'pix', detail: 'cancelled/expired' });
+    expect(paymentReportOf(payment({ payment_method_id: 'bolbradesco', payment_type_id: 'ticket' }), '555')).toMatchObject({ method: 'boleto' });
+    expect(paymentReportOf(payment({ payment_method_id: 'master', payment_type_id: 'credit_card' }), '555')).toMatchObject({ method: 'card' });
+  });
+
+  it('a payment that is not one of our orders is ignored', () => {
+    expect(paymentReportOf(payment({ external_reference: 'outro-sistema' }), '555')).toBeUndefined();
+    expect(paymentReportOf(payment({ external_reference: undefined }), '555')).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import { MercadoPagoConfig, Payment, Preference, WebhookSignatureValidator } from 'mercadopago';
 import { AppConfig as MercadoPagoSdkSettings } from 'mercadopago/dist/utils/config';
-import type { PaymentGateway, PaymentReport } from './paymentGateway';
+import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
+import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
+import type { CheckoutRequest, PaymentGateway, PaymentReport } from './paymentGateway';
 import { ForgedNotification } from './paymentGateway';
 
 export interface MercadoPagoOptions {
@@ -20,8 +22,13 @@ export interface MercadoPagoOptions {
   timeoutMs?: number;
 }
 
-/** Checkout Pro accepts card and boleto only (spec FAQ): Pix, ATM and wallet-style types are excluded from the page. */
-const EXCLUDED_PAYMENT_TYPES = ['bank_transfer', 'atm', 'digital_currency', 'digital_wallet', 'crypto_transfer', 'prepaid_card'];
+/**
+ * Checkout Pro offers PIX (Mercado Pago's `bank_transfer` type, method `pix`; shown first as the page's default), card
+ * and boleto (ADR 0122); ATM and wallet-style types are excluded from the page.
+ */
+export const EXCLUDED_PAYMENT_TYPES = ['atm', 'digital_currency', 'digital_wallet', 'crypto_transfer', 'prepaid_card'];
+/** The payment method the Checkout Pro page opens on: PIX, how most of Brazil pays (issue #21). */
+export const DEFAULT_PAYMENT_METHOD = 'pix';
 
 /** Path of the webhook on this API; the notification URL of every preference points here. */
 export const MERCADOPAGO_WEBHOOK_PATH = '/v1/checkout/webhook/mercadopago';
@@ -52,6 +59,43 @@ function outcome(status: string | undefined): PaymentReport['status'] {
   }
 }
 
+/** The preference of one order: the package as its one item, the order id as `external_reference`, PIX first. */
+export function preferenceBody({ orderId, packageId, title, priceCents, payerEmail }: CheckoutRequest, site: string): PreferenceRequest {
+  const back = `${site}/dashboard/pacotes?pedido=${orderId}`;
+  return {
+    items: [{ id: String(packageId), title, quantity: 1, unit_price: priceCents / 100, currency_id: 'BRL' }],
+    external_reference: String(orderId),
+    notification_url: `${site}${MERCADOPAGO_WEBHOOK_PATH}?source_news=webhooks`,
+    back_urls: { success: back, pending: back, failure: back },
+    auto_return: 'approved',
+    payment_methods: { excluded_payment_types: EXCLUDED_PAYMENT_TYPES.map((id) => ({ id })), default_payment_method_id: DEFAULT_PAYMENT_METHOD },
+    statement_descriptor: 'CONECTASST',
+    ...(payerEmail ? { payer: { email: payerEmail } } : {}),
+  };
+}
+
+/** PIX is Mercado Pago's method `pix` (type `bank_transfer`); boleto is a `ticket`; cards and any balance pay at once. */
+function methodOf(payment: Pick<PaymentResponse, 'payment_method_id' | 'payment_type_id'>): PaymentReport['method'] {
+  if (payment.payment_method_id === 'pix' || payment.payment_type_id === 'bank_transfer') return 'pix';
+  if (payment.payment_type_id === 'ticket') return 'boleto';
+  return 'card';
+}
+
+/** A payment read back from the API → what the order cares about; `undefined` when it is not one of our orders. */
+export function paymentReportOf(payment: PaymentResponse, dataId: string): PaymentReport | undefined {
+  const orderId = Number(payment.external_reference);
+  if (!Number.isInteger(orderId) || orderId <= 0) return undefined; // not one of ours
+  return {
+    paymentId: String(payment.id ?? dataId),
+    orderId,
+    status: outcome(payment.status),
+    method: methodOf(payment),
+    amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
+    detail: [payment.status, payment.status_detail].filter(Boolean).join('/'),
+    ...(payment.date_approved ? { paidAt: new Date(payment.date_approved).toISOString() } : {}),
+  };
+}
+
 /**
  * Mercado Pago Checkout Pro through the official SDK: a preference per order (the package as its one item, the order id
  * as `external_reference`), and webhooks verified with the SDK's HMAC signature validator before the payment is read
@@ -68,19 +112,10 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway 
   return {
     name: 'mercadopago',
 
-    async startCheckout({ orderId, packageId, title, priceCents, payerEmail }) {
-      const back = `${site}/dashboard/pacotes?pedido=${orderId}`;
+    async startCheckout(request) {
+      const { orderId } = request;
       const preference = await preferences.create({
-        body: {
-          items: [{ id: String(packageId), title, quantity: 1, unit_price: priceCents / 100, currency_id: 'BRL' }],
-          external_reference: String(orderId),
-          notification_url: `${site}${MERCADOPAGO_WEBHOOK_PATH}?source_news=webhooks`,
-          back_urls: { success: back, pending: back, failure: back },
-          auto_return: 'approved',
-          payment_methods: { excluded_payment_types: EXCLUDED_PAYMENT_TYPES.map((id) => ({ id })) },
-          statement_descriptor: 'CONECTASST',
-          ...(payerEmail ? { payer: { email: payerEmail } } : {}),
-        },
+        body: preferenceBody(request, site),
         // A retried Comprar for the same order gets the same preference.
         requestOptions: { idempotencyKey: `conectasst-order-${orderId}` },
       });
@@ -107,18 +142,7 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway 
       const topic = first(query.type) ?? first(payload.type) ?? first(query.topic);
       if (topic !== 'payment' || !dataId) return undefined;
 
-      const payment = await payments.get({ id: dataId });
-      const orderId = Number(payment.external_reference);
-      if (!Number.isInteger(orderId) || orderId <= 0) return undefined; // not one of ours
-      return {
-        paymentId: String(payment.id ?? dataId),
-        orderId,
-        status: outcome(payment.status),
-        // Boleto is Mercado Pago's "ticket"; cards (credit, debit) and any balance pay at once.
-        method: payment.payment_type_id === 'ticket' ? 'boleto' : 'card',
-        amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
-        detail: [payment.status, payment.status_detail].filter(Boolean).join('/'),
-      };
+      return paymentReportOf(await payments.get({ id: dataId }), dataId);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { registerUser } from './registration';
 

@@ -13,7 +13,8 @@ import {
 import { RESET_CODE_TTL_MINUTES, accountMessages as m } from '@conectasst/common/rules/accountRules';
 import { documentClaimStream, normalizeEmail, userStream } from '@conectasst/events/schemas/userEvents';
 import { signToken } from '@conectasst/platform/auth/tokens';
-import { DomainError, HttpError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
+import { HttpError } from '@conectasst/platform/http/httpError';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
@@ -130,7 +131,7 @@ export function accountsCommandRouter(deps: CommandDeps): Router {
         const token = signToken({ id: userId, role: 'provider' }, deps.config.jwtSecret, deps.config.tokenTtlSeconds);
         return { status: 201, body: { token, expiresIn: deps.config.tokenTtlSeconds }, ...(position ? { position } : {}) };
       } catch (error) {
-        if (error instanceof DomainError && error.message === m.userExists) {
+        if (error instanceof DomainError && error.reason === 'user_exists') {
           throw new HttpError(409, m.userExistsShown, undefined, { data: m.userExists });
         }
         throw error;

@@ -1,4 +1,4 @@
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { UserCommand, UserEvent, UserState } from './user';
 import { documentClaimDecider, emailClaimDecider, userDecider } from './user';
 
@@ -34,6 +34,13 @@ describe('account decider', () => {
   it('registers once; a second registration is "User already exists."', () => {
     expect(given([]).when({ type: 'RegisterUser', account: registered.data as never }).events).toEqual([registered]);
     expect(given([registered]).when({ type: 'RegisterUser', account: registered.data as never }).error?.message).toBe('User already exists.');
+  });
+
+  it('the taken e-mail is a conflict named user_exists (the sign-up route answers it by this reason, never by its text)', () => {
+    const { error } = given([registered]).when({ type: 'RegisterUser', account: registered.data as never });
+    expect(error).toBeInstanceOf(DomainError);
+    expect([error?.code, error?.reason]).toEqual(['conflict', 'user_exists']);
+    expect(() => emailClaimDecider.decide({ type: 'ClaimEmail', userId: 'other' }, { userId })).toThrow(expect.objectContaining({ code: 'conflict', reason: 'user_exists' }));
   });
 
   describe('password reset', () => {

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { accountMessages as m } from '@conectasst/common/rules/accountRules';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 
 /** Only visible (active) areas, and visible NRs of the chosen areas, may be part of a provider's profile. */
 export async function checkCatalogueChoices(readPool: Pool, areaIds: number[], nrIds: number[]): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { emailClaimStream, normalizeEmail, userStream } from '@conectasst/events/schemas/userEvents';
 import { IdempotencyConflict } from '@conectasst/events/errors';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { accountMessages } from '@conectasst/common/rules/accountMessages';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { LogPosition } from '@conectasst/events/envelope';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import type { CommandMetadata } from '../infrastructure/commandHandler';
@@ -29,7 +30,7 @@ export async function registerUser(
     return await register(deps, registration, metadata);
   } catch (error) {
     // A copy of a keyed sign-up sent at the same moment (its new id and password salt differ): the account exists.
-    if (error instanceof IdempotencyConflict) throw new DomainError('conflict', 'User already exists.');
+    if (error instanceof IdempotencyConflict) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
     throw error;
   }
 }
@@ -45,14 +46,14 @@ async function register(
   let userId = claim.state.userId;
   if (userId) {
     const account = await deps.commands.load(userStream(userId), userDecider);
-    if (account.state.registered) throw new DomainError('conflict', 'User already exists.');
+    if (account.state.registered) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
   } else {
     userId = randomUUID();
     await deps.commands.handle(claimStream, emailClaimDecider, { type: 'ClaimEmail', userId }, metadata);
     // A keyed copy sent at the same moment places a claim with the same event id but another user id; the store takes
     // it as the copy already appended. Whoever's id the claim holds registers; the others are that same sign-up.
     const claimed = await deps.commands.load(claimStream, emailClaimDecider);
-    if (claimed.state.userId !== userId) throw new DomainError('conflict', 'User already exists.');
+    if (claimed.state.userId !== userId) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
   }
   // A sign-up has no session yet: its events are done by the person signing up.
   const actor: CommandMetadata = metadata.userId === 'anonymous' ? { ...metadata, userId, role: registration.type } : metadata;

@@ -2,7 +2,7 @@ import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { userEvents } from '@conectasst/events/schemas/userEvents';
 import { accountMessages } from '@conectasst/common/rules/accountRules';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
 export type UserEvent = EventOf<(typeof userEvents)[number]>;
@@ -92,7 +92,7 @@ function requireProvider(state: UserState, personal = true): void {
 function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
-      if (state.registered) throw new DomainError('conflict', accountMessages.userExists);
+      if (state.registered) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
       return [{ type: 'UserRegistered', data: command.account }];
     case 'RequestPasswordReset':
       if (!state.registered || state.erased) throw new DomainError('not_found', accountMessages.recoveryUnknownEmail);
@@ -151,7 +151,7 @@ export const emailClaimDecider: Decider<ClaimState, { type: 'ClaimEmail'; userId
   initialState: () => ({ userId: undefined }),
   evolve: (state, event) => (event.type === 'EmailClaimed' ? { userId: event.data.userId } : state),
   decide(command, state) {
-    if (state.userId) throw new DomainError('conflict', accountMessages.userExists);
+    if (state.userId) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
     return [{ type: 'EmailClaimed', data: { userId: command.userId } }];
   },
 };

@@ -1,4 +1,4 @@
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { AreaEvent } from './area';
 import type { AreaCommand } from './businessLogic';
 import { areaDecider } from './businessLogic';

@@ -1,5 +1,5 @@
 import { areaMessages } from '@conectasst/common/rules/areaRules';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 import type { AreaEvent, AreaState } from './area';
 import { evolveArea, initialAreaState } from './area';

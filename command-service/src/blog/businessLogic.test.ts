@@ -1,4 +1,4 @@
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { PostCommand, PostEvent } from './businessLogic';
 import { postDecider } from './businessLogic';
 import { sanitizePostHtml } from './postHtml';

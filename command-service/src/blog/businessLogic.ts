@@ -1,7 +1,7 @@
 import { blogMessages } from '@conectasst/common/rules/blogRules';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { blogEvents } from '@conectasst/events/schemas/blogEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
 export type PostEvent = EventOf<(typeof blogEvents)[number]>;

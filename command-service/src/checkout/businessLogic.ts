@@ -1,7 +1,7 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { orderEvents } from '@conectasst/events/schemas/orderEvents';
 import type { PaymentMethodName, PaymentReversalKind } from '@conectasst/events/schemas/walletEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
 export type OrderEvent = EventOf<(typeof orderEvents)[number]>;

@@ -4,7 +4,7 @@ import { contactIdParams, createContactRequest } from '@conectasst/common/api/co
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { contactMessages } from '@conectasst/common/rules/contactRules';
 import { contactStream, contactSubject } from '@conectasst/events/schemas/contactEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';

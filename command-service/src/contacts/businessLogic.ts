@@ -1,7 +1,7 @@
 import { contactMessages } from '@conectasst/common/rules/contactRules';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { contactEvents } from '@conectasst/events/schemas/contactEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
 export type ContactEvent = EventOf<(typeof contactEvents)[number]>;

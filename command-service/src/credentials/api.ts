@@ -7,7 +7,7 @@ import { credentialIdRequest, declareCredentialRequest, refuseCredentialRequest,
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { trustMessages as m } from '@conectasst/common/rules/trustRules';
 import { credentialsStream } from '@conectasst/events/schemas/credentialEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';

@@ -1,7 +1,7 @@
 import { MAX_CREDENTIALS, trustMessages as m } from '@conectasst/common/rules/trustRules';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { CredentialKind, credentialEvents } from '@conectasst/events/schemas/credentialEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
 export type CredentialEvent = EventOf<(typeof credentialEvents)[number]>;

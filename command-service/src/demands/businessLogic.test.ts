@@ -1,4 +1,4 @@
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { DemandCommand, DemandEvent } from './businessLogic';
 import type { EarlierDemand } from './businessLogic';
 import { demandDecider, findDuplicate } from './businessLogic';

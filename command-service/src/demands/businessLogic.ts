@@ -1,6 +1,6 @@
 import { DUPLICATE_WINDOW_HOURS, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 import type { DemandEvent, DemandState } from './demand';
 import { evolveDemand, initialDemandState } from './demand';

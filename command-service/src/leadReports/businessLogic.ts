@@ -1,7 +1,7 @@
 import { LEAD_REPORT_WINDOW_DAYS, trustMessages as m } from '@conectasst/common/rules/trustRules';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { LeadReportReason, leadReportEvents } from '@conectasst/events/schemas/leadReportEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
 export type LeadReportEvent = EventOf<(typeof leadReportEvents)[number]>;

@@ -6,7 +6,7 @@ import type { LogPosition } from '@conectasst/events/envelope';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { mailAddressHash, mailAddressSubject } from '@conectasst/events/schemas/mailEvents';
 import { userStream } from '@conectasst/events/schemas/userEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { sessionsEnded } from '../accounts/sessionEnd';
 import { userDecider } from '../accounts/user';

@@ -1,4 +1,4 @@
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { NrEvent } from './nr';
 import type { NrCommand } from './businessLogic';
 import { nrDecider } from './businessLogic';

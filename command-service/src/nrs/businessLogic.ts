@@ -1,5 +1,5 @@
 import { nrMessages } from '@conectasst/common/rules/nrRules';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 import type { NrEvent, NrState } from './nr';
 import { evolveNr, initialNrState } from './nr';

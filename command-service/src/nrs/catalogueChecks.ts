@@ -1,7 +1,7 @@
 import { nrMessages } from '@conectasst/common/rules/nrRules';
 import { areaStream } from '@conectasst/events/schemas/areaEvents';
 import { nrStream } from '@conectasst/events/schemas/nrEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { areaDecider } from '../areas/businessLogic';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { nrDecider } from './businessLogic';

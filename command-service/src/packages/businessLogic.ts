@@ -1,7 +1,7 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { packageEvents } from '@conectasst/events/schemas/packageEvents';
 import { packageMessages as m } from '@conectasst/common/rules/packageRules';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
 export type PackageEvent = EventOf<(typeof packageEvents)[number]>;

@@ -1,4 +1,4 @@
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { FaqCommand, FaqEvent } from './faq';
 import { faqDecider } from './faq';
 import type { HomeEvent } from './home';

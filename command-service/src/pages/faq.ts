@@ -1,7 +1,7 @@
 import { pageMessages } from '@conectasst/common/rules/pageRules';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { FaqCreated, FaqDeleted, FaqEdited } from '@conectasst/events/schemas/pageEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
 export type FaqEvent = EventOf<typeof FaqCreated | typeof FaqEdited | typeof FaqDeleted>;

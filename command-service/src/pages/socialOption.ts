@@ -1,6 +1,6 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { SocialOptionAdded } from '@conectasst/events/schemas/pageEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { pageMessages } from '@conectasst/common/rules/pageRules';
 import type { Decider } from '../infrastructure/decider';
 

@@ -5,7 +5,7 @@ import { partnerDeleteHeader, updatePartnerRequest } from '@conectasst/common/ap
 import type { LogPosition } from '@conectasst/events/envelope';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { sessionsEnded } from '../accounts/sessionEnd';
 import { userDecider } from '../accounts/user';

@@ -2,7 +2,7 @@ import { areaStream } from '@conectasst/events/schemas/areaEvents';
 import { nrStream } from '@conectasst/events/schemas/nrEvents';
 import { faqStream, homePageStream, mvvStream, socialOptionStream } from '@conectasst/events/schemas/pageEvents';
 import { serviceStream } from '@conectasst/events/schemas/serviceEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { areaDecider } from '../areas/businessLogic';
 import type { CommandMetadata } from '../infrastructure/commandHandler';
 import type { CommandDeps } from '../infrastructure/commandContext';

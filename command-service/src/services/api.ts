@@ -4,7 +4,7 @@ import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { createServiceRequest, createServiceResponse, updateServiceRequest } from '@conectasst/common/api/services';
 import { serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { serviceStream } from '@conectasst/events/schemas/serviceEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';

@@ -1,4 +1,4 @@
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { ServiceEvent } from './service';
 import type { ServiceCommand } from './businessLogic';
 import { serviceDecider } from './businessLogic';

@@ -1,6 +1,6 @@
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { serviceMessages } from '@conectasst/common/rules/serviceRules';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 import type { ServiceEvent, ServiceState } from './service';
 import { evolveService, initialServiceState } from './service';

@@ -7,7 +7,7 @@ import type { LogPosition } from '@conectasst/events/envelope';
 import { WrongExpectedRevision } from '@conectasst/events/errors';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
@@ -63,7 +63,7 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
         const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(demandId), demandView)]);
         const step = nextStep(walletNow.state, demandNow.state, subscription, seatRefusal);
         if (step.type === 'Subscribed') break;
-        if (step.type === 'Refused') throw new DomainError(step.code, step.message, position);
+        if (step.type === 'Refused') throw new DomainError(step.code, step.message, { position });
         const id = step.reservationId;
         // From here on the process follows the reservation it works on (possibly an earlier request's).
         subscription = { ...subscription, reservationId: id };

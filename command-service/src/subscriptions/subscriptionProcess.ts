@@ -1,5 +1,5 @@
 import { demandMessages } from '@conectasst/common/rules/demandRules';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { DemandEvent, DemandState } from '../demands/demand';
 import { evolveDemand, initialDemandState } from '../demands/demand';
 import { demandDecider } from '../demands/businessLogic';

@@ -2,7 +2,7 @@ import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEvents';
 import type { PaymentMethodName, PaymentReversalKind, walletEvents } from '@conectasst/events/schemas/walletEvents';
 import { PARTNER_BALANCE_CHANGED } from '@conectasst/common/api/partners';
-import { DomainError } from '@conectasst/platform/http/httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
 export type WalletEvent = EventOf<(typeof walletEvents)[number]>;

@@ -10,6 +10,7 @@ const token = z.string({ error: 'Pedido não encontrado.' }).regex(/^[a-f0-9]{32
 export const sandboxTokenQuery = z.object({ token });
 /** pix = generate the PIX charge (QR code and "copia e cola", 30 minutes); card = pay at once; boleto = issue a boleto. */
 export const sandboxPayRequest = z.object({ token, method: z.enum(['pix', 'card', 'boleto'], { error: 'Escolha PIX, cartão ou boleto.' }) });
+export type SandboxMethod = z.infer<typeof sandboxPayRequest>['method'];
 /** Boleto: the bank's confirmation; PIX: the payer's bank paid the charge (sandbox only). */
 export const sandboxConfirmRequest = z.object({ token });
 /** Sandbox only: the gateway takes a paid order's money back — refund by the seller or chargeback by the card holder. */

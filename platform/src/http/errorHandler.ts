@@ -3,7 +3,8 @@ import { IdempotencyConflict, WrongExpectedRevision } from '@conectasst/events/e
 import { SubjectErased } from '@conectasst/events/catalogue/keyStore';
 import { messages } from '@conectasst/common/rules/messages';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
-import { DomainError, HttpError } from './httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
+import { HttpError } from './httpError';
 import { redactUrl } from './redactUrl';
 
 const domainStatus = { not_found: 404, conflict: 409, invalid: 422, forbidden: 403 } as const;

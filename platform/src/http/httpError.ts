@@ -1,5 +1,3 @@
-import type { LogPosition } from '@conectasst/events/envelope';
-
 export interface FieldIssue {
   path: string;
   message: string;
@@ -19,18 +17,8 @@ export class HttpError extends Error {
   }
 }
 
-/** A rule of the domain refused the command (decide threw). Mapped to 4xx by the error handler. */
-export class DomainError extends Error {
-  override readonly name = 'DomainError';
-  constructor(
-    readonly code: 'not_found' | 'conflict' | 'invalid' | 'forbidden',
-    message: string,
-    /**
-     * Position of compensating events the refused request still appended (a released reservation): the response
-     * carries it as X-Position, so a client can read its own writes after a refusal too.
-     */
-    readonly position?: LogPosition,
-  ) {
-    super(message);
-  }
-}
+/**
+ * @deprecated The domain's refusal lives in common/src/rules/domainError.ts (ADR 0123); import it from there. This
+ * re-export only keeps work written against the old home compiling.
+ */
+export { DomainError } from '@conectasst/common/rules/domainError';

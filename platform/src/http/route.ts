@@ -9,7 +9,8 @@ import { NUL_CHARACTER } from '@conectasst/common/rules/textRules';
 import type { SessionCheck } from '../auth/sessions';
 import type { AuthUser } from '../auth/tokens';
 import { bearerToken, verifyToken } from '../auth/tokens';
-import { DomainError, HttpError } from './httpError';
+import { DomainError } from '@conectasst/common/rules/domainError';
+import { HttpError } from './httpError';
 import { routerLimits } from './rateLimit';
 
 /** Who may call a route; checked on the server for every call. */

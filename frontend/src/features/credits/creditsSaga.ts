@@ -1,13 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { CheckoutResponse, Order } from '@conectasst/common/api/checkout';
+import type { CheckoutResponse, Order, SandboxMethod } from '@conectasst/common/api/checkout';
 import type { Faq } from '@conectasst/common/api/pages';
 import type { CreditPackage } from '@conectasst/common/api/packages';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../lib/apiClient';
 import { toastError } from '../../lib/feedback';
-import { confirmSandboxBoleto, getFaqs, getMyOrders, getProviderPackages, getSandboxOrder, paySandbox, startCheckout } from './api/creditsApi';
-import { boletoConfirmClicked, buyClicked, buyFailed, checkoutLoaded, checkoutOpened, packagesPageFailed, packagesPageLoaded, packagesPageOpened, payClicked, paymentAnswered } from './creditsSlice';
+import { confirmSandboxBoleto, confirmSandboxPix, getFaqs, getMyOrders, getProviderPackages, getSandboxOrder, paySandbox, startCheckout } from './api/creditsApi';
+import { boletoConfirmClicked, buyClicked, buyFailed, checkoutLoaded, checkoutOpened, packagesPageFailed, packagesPageLoaded, packagesPageOpened, payClicked, paymentAnswered, pixConfirmClicked } from './creditsSlice';
 
 /** The browser leaves for the checkout address (spec §4); a function so tests can replace it. */
 export const goToCheckout = (url: string) => window.location.assign(url);
@@ -45,16 +45,27 @@ function* answer(token: string, request: () => Promise<{ message: string }>): Sa
     const order = ((yield call(getSandboxOrder, token)) as { data: Order }).data;
     yield put(paymentAnswered({ message, order }));
   } catch (error) {
-    yield put(paymentAnswered({ error: errorMessageOf(error) }));
+    // The order may have changed under the refusal (e.g. its PIX expired): show it as it is now.
+    let order: Order | undefined;
+    try {
+      order = ((yield call(getSandboxOrder, token)) as { data: Order }).data;
+    } catch {
+      order = undefined;
+    }
+    yield put(paymentAnswered({ error: errorMessageOf(error), ...(order ? { order } : {}) }));
   }
 }
 
-function* pay(action: PayloadAction<{ token: string; method: 'card' | 'boleto' }>): SagaIterator {
+function* pay(action: PayloadAction<{ token: string; method: SandboxMethod }>): SagaIterator {
   yield call(answer, action.payload.token, () => paySandbox(action.payload.token, action.payload.method));
 }
 
 function* confirmBoleto(action: PayloadAction<string>): SagaIterator {
   yield call(answer, action.payload, () => confirmSandboxBoleto(action.payload));
+}
+
+function* confirmPix(action: PayloadAction<string>): SagaIterator {
+  yield call(answer, action.payload, () => confirmSandboxPix(action.payload));
 }
 
 export function* creditsSaga(): SagaIterator {
@@ -63,4 +74,5 @@ export function* creditsSaga(): SagaIterator {
   yield takeLatest(checkoutOpened.type, loadCheckout);
   yield takeLeading(payClicked.type, pay);
   yield takeLeading(boletoConfirmClicked.type, confirmBoleto);
+  yield takeLeading(pixConfirmClicked.type, confirmPix);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Order } from '@conectasst/common/api/checkout';
+import type { Order, SandboxMethod } from '@conectasst/common/api/checkout';
 import type { Faq } from '@conectasst/common/api/pages';
 import type { CreditPackage } from '@conectasst/common/api/packages';
 
@@ -53,11 +53,16 @@ export const creditsSlice = createSlice({
       state.checkout.order = action.payload;
       state.checkout.loading = false;
     },
-    payClicked(state, _action: PayloadAction<{ token: string; method: 'card' | 'boleto' }>) {
+    payClicked(state, _action: PayloadAction<{ token: string; method: SandboxMethod }>) {
       state.checkout.paying = true;
       state.checkout.error = null;
     },
     boletoConfirmClicked(state, _action: PayloadAction<string>) {
+      state.checkout.paying = true;
+      state.checkout.error = null;
+    },
+    /** "Simular pagamento do PIX": the sandbox plays the payer's bank. */
+    pixConfirmClicked(state, _action: PayloadAction<string>) {
       state.checkout.paying = true;
       state.checkout.error = null;
     },
@@ -71,6 +76,6 @@ export const creditsSlice = createSlice({
   selectors: { selectCredits: (state) => state },
 });
 
-export const { packagesPageOpened, packagesPageLoaded, packagesPageFailed, buyClicked, buyFailed, checkoutOpened, checkoutLoaded, payClicked, boletoConfirmClicked, paymentAnswered } =
+export const { packagesPageOpened, packagesPageLoaded, packagesPageFailed, buyClicked, buyFailed, checkoutOpened, checkoutLoaded, payClicked, boletoConfirmClicked, pixConfirmClicked, paymentAnswered } =
   creditsSlice.actions;
 export const { selectCredits } = creditsSlice.selectors;

@@ -8,11 +8,16 @@ import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { AuthCard } from '../../onboarding/components/AuthCard';
-import { boletoConfirmClicked, checkoutOpened, payClicked, selectCredits } from '../creditsSlice';
+import { boletoConfirmClicked, checkoutOpened, payClicked, pixConfirmClicked, selectCredits } from '../creditsSlice';
+import { PixCharge, useNow } from './PixCharge';
+
+/** What the page says when a PIX charge passed its 30 minutes (the server refuses its payment with the same words). */
+export const PIX_EXPIRED_TEXT = 'Este PIX expirou (o prazo para pagar é de 30 minutos). Gere um novo PIX para pagar.';
 
 /**
- * /checkout?token=… — the local sandbox of the payment gateway (production uses the gateway's own page): pay by card
- * (credits at once) or issue a boleto, whose payment the bank confirms later (here: a button that plays the bank).
+ * /checkout?token=… — the local sandbox of the payment gateway (production uses the gateway's own page): PIX first (a
+ * QR code and its "copia e cola", payable for 30 minutes; here a button plays the payer's bank, ADR 0122), card
+ * (credits at once) or a boleto, whose payment the bank confirms later (here: a button that plays the bank).
  */
 export function CheckoutPage() {
   const dispatch = useAppDispatch();
@@ -22,6 +27,7 @@ export function CheckoutPage() {
   useEffect(() => {
     dispatch(checkoutOpened(token));
   }, [dispatch, token]);
+  const now = useNow(order?.status === 'pix');
   if (loading) return <FullPageSpinner />;
   if (!order) {
     return (
@@ -30,19 +36,36 @@ export function CheckoutPage() {
       </AuthCard>
     );
   }
+  // The server reads a charge past its time as 'pix_expired'; the page also notices it while it is open.
+  const pixLeft = order.status === 'pix' && order.pix ? Date.parse(order.pix.expiresAt) - now : 0;
+  const status = order.status === 'pix' && pixLeft <= 0 ? 'pix_expired' : order.status;
+  const canChoose = status === 'placed' || status === 'failed' || status === 'pix_expired';
   return (
     <AuthCard title="Pagamento" subtitle="Ambiente de testes do checkout: nenhuma cobrança real é feita" maxWidth={560}>
       <Descriptions bordered size="small" column={1} style={{ marginBottom: spacing.lg }}>
         <Descriptions.Item label="Pacote">{order.packageName}</Descriptions.Item>
         <Descriptions.Item label="Créditos">{order.credits}</Descriptions.Item>
         <Descriptions.Item label="Valor">{formatBRL(order.price)}</Descriptions.Item>
-        <Descriptions.Item label="Situação">{orderStatusLabels[order.status]}</Descriptions.Item>
+        <Descriptions.Item label="Situação">{orderStatusLabels[status]}</Descriptions.Item>
       </Descriptions>
       {message ? <Alert type="success" showIcon title={message} style={{ marginBottom: spacing.md }} /> : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      {order.status === 'placed' ? (
+      {status === 'pix_expired' && error !== PIX_EXPIRED_TEXT ? <Alert type="warning" showIcon title={PIX_EXPIRED_TEXT} style={{ marginBottom: spacing.md }} /> : null}
+      {status === 'pix' && order.pix ? (
+        <>
+          <PixCharge code={order.pix.code} remainingMs={pixLeft} />
+          <Typography.Paragraph type="secondary">Neste ambiente de testes, simule o pagamento feito pelo banco:</Typography.Paragraph>
+          <Button type="primary" size="large" block loading={paying} onClick={() => dispatch(pixConfirmClicked(token))}>
+            Simular pagamento do PIX
+          </Button>
+        </>
+      ) : null}
+      {canChoose ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Button type="primary" size="large" block loading={paying} onClick={() => dispatch(payClicked({ token, method: 'card' }))}>
+          <Button type="primary" size="large" block loading={paying} onClick={() => dispatch(payClicked({ token, method: 'pix' }))}>
+            {status === 'pix_expired' ? 'Gerar novo PIX' : 'Pagar com PIX'}
+          </Button>
+          <Button size="large" block disabled={paying} onClick={() => dispatch(payClicked({ token, method: 'card' }))}>
             Pagar com cartão
           </Button>
           <Button size="large" block disabled={paying} onClick={() => dispatch(payClicked({ token, method: 'boleto' }))}>

@@ -26,8 +26,8 @@ export async function pageTimingBench(databaseUrl: string, quick: boolean): Prom
         const context = await browser.newContext({ locale: 'pt-BR', bypassCSP: true });
         const page = await context.newPage();
         await page.goto(`${bench.url}${route}`, { waitUntil: 'commit' });
-        // Rendered = the app put content in #root and no full-page spinner is left.
-        await page.waitForFunction("document.querySelector('#root')?.children.length > 0 && !document.querySelector('.ant-spin-spinning')");
+        // Rendered = the app put content in #root and no spinner is left (antd's, or the plain one of the lazy screens).
+        await page.waitForFunction("document.querySelector('#root')?.children.length > 0 && !document.querySelector('.ant-spin-spinning, .site-spinner')");
         const timing = (await page.evaluate(`(() => {
           const paint = performance.getEntriesByName('first-contentful-paint')[0];
           const nav = performance.getEntriesByType('navigation')[0];

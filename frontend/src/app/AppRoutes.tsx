@@ -27,6 +27,7 @@ const AboutPage = lazyNamed(() => import('../features/public/components/InfoPage
 const HowItWorksPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'HowItWorksPage');
 const CnaePage = lazyNamed(() => import('../features/diagnosis/components/CnaePage'), 'CnaePage');
 const DiagnosisPage = lazyNamed(() => import('../features/diagnosis/components/DiagnosisPage'), 'DiagnosisPage');
+const AntdRoutesFrame = lazyNamed(() => import('./AntdFrame'), 'AntdRoutesFrame');
 const RequesterPageScreen = lazyNamed(() => import('../features/requester/RequesterPageScreen'), 'RequesterPageScreen');
 const ResendLinkScreen = lazyNamed(() => import('../features/requester/ResendLinkScreen'), 'ResendLinkScreen');
 
@@ -63,40 +64,46 @@ function lazyScreensFor(store: AppStore): LazyScreens {
   return screens;
 }
 
-/** The route table (spec §2, exact paths); the admin and provider areas load on first visit. */
+/**
+ * The route table (spec §2, exact paths); the admin and provider areas load on first visit. Every route but `/` sits
+ * inside antd's frame (theme, locale, feedback), which loads with the first of them: the home page uses none of it
+ * (issue #19, ADR 0121).
+ */
 export function AppRoutes() {
   const { AdminApp, ProviderHome, ProviderProfile, ProviderPackages, ProviderSubscriptions } = lazyScreensFor(useAppStore());
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.login} element={<LoginScreen />} />
-        <Route path={paths.signup} element={<SignupScreen />} />
-        <Route path={paths.recovery} element={<RecoveryScreen />} />
-        <Route path={paths.changePassword} element={<ChangePasswordScreen />} />
-        <Route path={paths.secondState} element={<SecondStateScreen />} />
-        <Route path={paths.thirdState} element={<ThirdStateScreen />} />
-        <Route path={paths.profile} element={<ProviderProfile />} />
-        <Route path={paths.packages} element={<ProviderPackages />} />
-        <Route path={paths.checkout} element={<CheckoutPage />} />
-        <Route path="/demanda" element={<PrimaryStepScreen />} />
-        <Route path="/demanda/second-state" element={<LocationStepScreen />} />
-        <Route path="/demanda/third-state" element={<ContactStepScreen />} />
-        <Route path={paths.requesterPage} element={<ResendLinkScreen />} />
-        <Route path={`${paths.requesterPage}/:token`} element={<RequesterPageScreen />} />
-        <Route path={paths.howItWorks} element={<HowItWorksPage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.faq} element={<FaqPage />} />
-        <Route path={paths.missionVisionValues} element={<MissionVisionValuesPage />} />
-        <Route path={paths.blog} element={<BlogPage />} />
-        <Route path={paths.diagnosis} element={<DiagnosisPage />} />
-        <Route path="/cnae" element={<CnaePage />} />
-        <Route path="/cnae/:code" element={<CnaePage />} />
-        <Route path="/admin/*" element={<AdminApp />} />
-        <Route path="/dashboard/*" element={<ProviderHome />} />
-        <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route element={<AntdRoutesFrame />}>
+          <Route path={paths.login} element={<LoginScreen />} />
+          <Route path={paths.signup} element={<SignupScreen />} />
+          <Route path={paths.recovery} element={<RecoveryScreen />} />
+          <Route path={paths.changePassword} element={<ChangePasswordScreen />} />
+          <Route path={paths.secondState} element={<SecondStateScreen />} />
+          <Route path={paths.thirdState} element={<ThirdStateScreen />} />
+          <Route path={paths.profile} element={<ProviderProfile />} />
+          <Route path={paths.packages} element={<ProviderPackages />} />
+          <Route path={paths.checkout} element={<CheckoutPage />} />
+          <Route path="/demanda" element={<PrimaryStepScreen />} />
+          <Route path="/demanda/second-state" element={<LocationStepScreen />} />
+          <Route path="/demanda/third-state" element={<ContactStepScreen />} />
+          <Route path={paths.requesterPage} element={<ResendLinkScreen />} />
+          <Route path={`${paths.requesterPage}/:token`} element={<RequesterPageScreen />} />
+          <Route path={paths.howItWorks} element={<HowItWorksPage />} />
+          <Route path={paths.about} element={<AboutPage />} />
+          <Route path={paths.contact} element={<ContactPage />} />
+          <Route path={paths.faq} element={<FaqPage />} />
+          <Route path={paths.missionVisionValues} element={<MissionVisionValuesPage />} />
+          <Route path={paths.blog} element={<BlogPage />} />
+          <Route path={paths.diagnosis} element={<DiagnosisPage />} />
+          <Route path="/cnae" element={<CnaePage />} />
+          <Route path="/cnae/:code" element={<CnaePage />} />
+          <Route path="/admin/*" element={<AdminApp />} />
+          <Route path="/dashboard/*" element={<ProviderHome />} />
+          <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Routes>
     </Suspense>
   );

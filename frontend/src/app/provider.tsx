@@ -1,25 +1,33 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { appTheme } from '../config/theme';
-import { FeedbackBridge } from './FeedbackBridge';
+import { setFeedbackHostRequester } from '../lib/feedback';
 import type { AppStore } from './store';
 
-dayjs.locale('pt-br');
+const FeedbackHost = lazy(async () => ({ default: (await import('./AntdFrame')).FeedbackHost }));
 
-/** Store, antd theme and pt-BR locale, and the feedback service: everything the screens expect around them. */
+/**
+ * The themed feedback host, loaded and mounted the first time a screen inside antd's frame opens or a toast or dialog
+ * is asked for (the home page's 'NR Adicionado com sucesso!'): the home page itself carries no antd (ADR 0121).
+ */
+function FeedbackHostOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    setFeedbackHostRequester(() => setWanted(true));
+    return () => setFeedbackHostRequester(null);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
+}
+
+/** The store and the feedback host; antd's theme and locale come with the screens' frame (AppRoutes, AntdFrame). */
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ConfigProvider locale={ptBR} theme={appTheme}>
-        <AntApp>
-          <FeedbackBridge />
-          {children}
-        </AntApp>
-      </ConfigProvider>
+      <FeedbackHostOnDemand />
+      {children}
     </Provider>
   );
 }

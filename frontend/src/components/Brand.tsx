@@ -1,6 +1,6 @@
-import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { palette, spacing } from '../config/theme';
+import { palette } from '../config/tokens';
+import './layouts/site.css';
 
 interface BrandProps {
   to?: string;
@@ -8,22 +8,19 @@ interface BrandProps {
   inverted?: boolean;
 }
 
+/** The shield with a check (antd's SafetyCertificateFilled, inlined: the home page loads no icon library). */
+function ShieldIcon({ color }: { color: string }) {
+  return (
+    <svg viewBox="64 64 896 896" width="24" height="24" fill={color} aria-hidden="true" focusable="false">
+      <path d="M866.9 169.9L527.1 54.1C523 52.7 517.5 52 512 52s-11 .7-15.1 2.1L157.1 169.9c-8.3 2.8-15.1 12.4-15.1 21.2v482.4c0 8.8 5.7 20.4 12.6 25.9L499.3 968c3.5 2.7 8 4.1 12.6 4.1s9.2-1.4 12.6-4.1l344.7-268.6c6.9-5.4 12.6-17 12.6-25.9V191.1c.2-8.8-6.6-18.3-14.9-21.2zM694.5 340.7L481.9 633.4a16.1 16.1 0 01-26 0l-126.4-174c-3.8-5.3 0-12.7 6.5-12.7h55.2c5.1 0 10 2.5 13 6.6l64.7 89 150.9-207.8c3-4.1 7.8-6.6 13-6.6H688c6.5.1 10.3 7.5 6.5 12.8z" />
+    </svg>
+  );
+}
+
 export function Brand({ to = '/', inverted = false }: BrandProps) {
   return (
-    <Link
-      to={to}
-      aria-label="ConectaSST, página inicial"
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: spacing.sm,
-        fontSize: 20,
-        fontWeight: 700,
-        color: inverted ? palette.surface : palette.green900,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      <SafetyCertificateFilled style={{ color: inverted ? palette.surface : palette.green700, fontSize: 24 }} />
+    <Link to={to} aria-label="ConectaSST, página inicial" className={inverted ? 'site-brand site-brand-inverted' : 'site-brand'}>
+      <ShieldIcon color={inverted ? palette.surface : palette.green700} />
       <span>
         Conecta<span style={{ color: inverted ? palette.green100 : palette.green500 }}>SST</span>
       </span>

@@ -1,20 +1,7 @@
-import { Grid, Layout } from 'antd';
 import type { ReactNode } from 'react';
-import { contentMaxWidth, spacing } from '../../config/theme';
+import './site.css';
 
-/** The centred content column of every layout, with less padding on phones. */
+/** The centred content column of every layout, with less padding on phones (site.css; no antd, ADR 0121). */
 export function PageContent({ children }: { children: ReactNode }) {
-  const screens = Grid.useBreakpoint();
-  return (
-    <Layout.Content
-      style={{
-        width: '100%',
-        maxWidth: contentMaxWidth,
-        margin: '0 auto',
-        padding: screens.md ? spacing.lg : spacing.sm,
-      }}
-    >
-      {children}
-    </Layout.Content>
-  );
+  return <main className="site-content">{children}</main>;
 }

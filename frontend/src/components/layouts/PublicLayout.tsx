@@ -1,8 +1,6 @@
-import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { contentMaxWidth, palette, spacing } from '../../config/theme';
 import { Brand } from '../Brand';
 import { PageContent } from './PageContent';
 import { SiteHeader, type HeaderLink } from './SiteHeader';
@@ -29,39 +27,25 @@ const footerLinks = [
 
 const currentYear = new Date().getFullYear();
 
-/** Header and footer of the public site (spec §2, Public). */
+/** Header and footer of the public site (spec §2, Public); plain markup and CSS (site.css), no antd (ADR 0121). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="site-layout">
       <SiteHeader brand={<Brand />} links={headerLinks} inlineFrom="md" navLabel="Navegação principal" />
       <PageContent>{children}</PageContent>
-      <Layout.Footer>
-        <div
-          style={{
-            maxWidth: contentMaxWidth,
-            margin: '0 auto',
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'flex-start',
-            gap: spacing.lg,
-          }}
-        >
+      <footer className="site-footer">
+        <div className="site-footer-row">
           <Brand inverted />
-          <nav
-            aria-label="Links do rodapé"
-            style={{ display: 'flex', flexWrap: 'wrap', gap: `${spacing.sm}px ${spacing.lg}px`, flex: '1 1 280px' }}
-          >
+          <nav aria-label="Links do rodapé" className="site-footer-nav">
             {footerLinks.map((link) => (
-              <Link key={link.label} to={link.to} style={{ color: palette.surface }}>
+              <Link key={link.label} to={link.to}>
                 {link.label}
               </Link>
             ))}
           </nav>
         </div>
-        <p style={{ maxWidth: contentMaxWidth, margin: `${spacing.lg}px auto 0`, color: palette.green100 }}>
-          © {currentYear} ConectaSST. Saúde e Segurança do Trabalho.
-        </p>
-      </Layout.Footer>
-    </Layout>
+        <p className="site-footer-note">© {currentYear} ConectaSST. Saúde e Segurança do Trabalho.</p>
+      </footer>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { contentMaxWidth, palette, spacing } from '../../config/theme';
+import { breakpoints, useMinWidth } from '../../hooks/useMediaQuery';
+import './site.css';
 
 export interface HeaderLink {
   label: string;
@@ -38,69 +37,68 @@ function isActive(link: HeaderLink, pathname: string): boolean {
 
 function HeaderLinkItem({ link, pathname, onNavigate }: { link: HeaderLink; pathname: string; onNavigate?: () => void }) {
   const active = isActive(link, pathname);
-  const style = {
-    display: 'block',
-    // antd's header sets its own height as line height; links keep a normal one so they stay inside it.
-    lineHeight: 1.5,
-    padding: `${spacing.sm}px ${spacing.md}px`,
-    borderRadius: 6,
-    fontWeight: active ? 600 : 500,
-    color: active ? palette.green900 : palette.text,
-    background: active ? palette.green100 : 'transparent',
-    whiteSpace: 'nowrap' as const,
-  };
   if (link.to) {
     return (
-      <Link to={link.to} style={style} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      <Link to={link.to} className="site-nav-link" aria-current={active ? 'page' : undefined} onClick={onNavigate}>
         {link.label}
       </Link>
     );
   }
   return (
-    <Button
-      type="text"
-      style={{ ...style, height: 'auto', border: 'none', textAlign: 'left' }}
+    <button
+      type="button"
+      className="site-nav-link"
       onClick={() => {
         onNavigate?.();
         link.onClick?.();
       }}
     >
       {link.label}
-    </Button>
+    </button>
   );
 }
 
-/** The header every layout shares: brand on the left, links inline on wide screens, a menu button on phones. */
+function MenuIcon() {
+  return (
+    <svg viewBox="64 64 896 896" width="18" height="18" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M904 160H120c-4.4 0-8 3.6-8 8v64c0 4.4 3.6 8 8 8h784c4.4 0 8-3.6 8-8v-64c0-4.4-3.6-8-8-8zm0 624H120c-4.4 0-8 3.6-8 8v64c0 4.4 3.6 8 8 8h784c4.4 0 8-3.6 8-8v-64c0-4.4-3.6-8-8-8zm0-312H120c-4.4 0-8 3.6-8 8v64c0 4.4 3.6 8 8 8h784c4.4 0 8-3.6 8-8v-64c0-4.4-3.6-8-8-8z" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="64 64 896 896" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M799.86 166.31c.02 0 .04.02.08.06l57.69 57.7c.04.03.05.05.06.08a.12.12 0 010 .06c0 .03-.02.05-.06.09L569.93 512l287.7 287.7c.04.04.05.06.06.09a.12.12 0 010 .07c0 .02-.02.04-.06.08l-57.7 57.69c-.03.04-.05.05-.07.06a.12.12 0 01-.07 0c-.03 0-.05-.02-.09-.06L512 569.93l-287.7 287.7c-.04.04-.06.05-.09.06a.12.12 0 01-.07 0c-.02 0-.04-.02-.08-.06l-57.69-57.7c-.04-.03-.05-.05-.06-.07a.12.12 0 010-.07c0-.03.02-.05.06-.09L454.07 512l-287.7-287.7c-.04-.04-.05-.06-.06-.09a.12.12 0 010-.07c0-.02.02-.04.06-.08l57.7-57.69c.03-.04.05-.05.07-.06a.12.12 0 01.07 0c.03 0 .05.02.09.06L512 454.07l287.7-287.7c.04-.04.06-.05.09-.06a.12.12 0 01.07 0z" />
+    </svg>
+  );
+}
+
+/**
+ * The header every layout shares: brand on the left, links inline on wide screens, a menu button on phones that opens
+ * a side panel. Plain markup and CSS (site.css): the home page carries no antd (ADR 0121).
+ */
 export function SiteHeader({ brand, links, extra, inlineFrom, navLabel }: SiteHeaderProps) {
-  const screens = Grid.useBreakpoint();
+  const inline = useMinWidth(breakpoints[inlineFrom]);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const inline = screens[inlineFrom] === true;
+  const close = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
-    <Layout.Header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 10,
-        borderBottom: `1px solid ${palette.green100}`,
-        boxShadow: '0 1px 4px rgba(27, 94, 32, 0.08)',
-      }}
-    >
-      <div
-        style={{
-          maxWidth: contentMaxWidth,
-          height: '100%',
-          margin: '0 auto',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: spacing.md,
-        }}
-      >
+    <header className="site-header">
+      <div className="site-header-row">
         {brand}
         {inline ? (
-          <nav aria-label={navLabel} style={{ display: 'flex', alignItems: 'center', gap: spacing.xs }}>
+          <nav aria-label={navLabel} className="site-nav-inline">
             {extra}
             {links.map((link) => (
               <HeaderLinkItem key={link.label} link={link} pathname={pathname} />
@@ -108,25 +106,33 @@ export function SiteHeader({ brand, links, extra, inlineFrom, navLabel }: SiteHe
           </nav>
         ) : (
           <>
-            <Button
-              type="text"
-              size="large"
-              icon={<MenuOutlined />}
-              aria-label="Abrir menu"
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
-            />
-            <Drawer title="Menu" placement="right" size={280} open={menuOpen} onClose={() => setMenuOpen(false)}>
-              {extra ? <div style={{ marginBottom: spacing.md }}>{extra}</div> : null}
-              <nav aria-label={navLabel} style={{ display: 'flex', flexDirection: 'column', gap: spacing.xs }}>
-                {links.map((link) => (
-                  <HeaderLinkItem key={link.label} link={link} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
-                ))}
-              </nav>
-            </Drawer>
+            <button type="button" className="site-menu-button" aria-label="Abrir menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+              <MenuIcon />
+            </button>
+            {menuOpen ? (
+              <>
+                <div className="site-menu-backdrop" onClick={close} aria-hidden="true" />
+                <div className="site-menu-panel" role="dialog" aria-modal="true" aria-label="Menu">
+                  <div className="site-menu-head">
+                    <span>Menu</span>
+                    <button type="button" className="site-menu-button" aria-label="Fechar menu" onClick={close} autoFocus>
+                      <CloseIcon />
+                    </button>
+                  </div>
+                  <div className="site-menu-body">
+                    {extra ? <div style={{ marginBottom: 16 }}>{extra}</div> : null}
+                    <nav aria-label={navLabel} className="site-menu-nav">
+                      {links.map((link) => (
+                        <HeaderLinkItem key={link.label} link={link} pathname={pathname} onNavigate={close} />
+                      ))}
+                    </nav>
+                  </div>
+                </div>
+              </>
+            ) : null}
           </>
         )}
       </div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,0 +1,32 @@
+// The theme's colours and sizes without antd: the home page (which loads no antd, ADR 0121) and theme.ts share them.
+
+/** Green shades of the light theme (spec §2: "Light theme with green shades"). */
+export const palette = {
+  green900: '#1b5e20',
+  green700: '#2e7d32',
+  green500: '#43a047',
+  green100: '#e8f5e9',
+  green50: '#f3f9f3',
+  surface: '#ffffff',
+  text: '#1f2a1f',
+  textMuted: '#5b6b5b',
+  /** Placeholders: 4.99:1 on white, 4.62:1 on a disabled field (#f6f6f6). */
+  placeholder: '#667366',
+  /** Errors (form messages, danger buttons): 5.62:1 on white, 5.11:1 on antd's light red. */
+  error: '#c62828',
+  /** Warnings: 6.79:1 on white. */
+  warning: '#874d00',
+} as const;
+
+/** One spacing scale for every screen, in pixels. */
+export const spacing = {
+  xs: 4,
+  sm: 8,
+  md: 16,
+  lg: 24,
+  xl: 32,
+  xxl: 48,
+} as const;
+
+/** Widest the page content gets on large screens. */
+export const contentMaxWidth = 1200;

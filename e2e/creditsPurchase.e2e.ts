@@ -1,26 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
 
 describeInBrowser('a provider buys credits in the browser (sandbox checkout)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const session = browserSession();
+  const { app } = session;
   let seq = 0;
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await app?.stop();
-  });
 
   async function providerPage(viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
     const email = `compras${++seq}@exemplo.com.br`;
@@ -30,8 +16,7 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
       body: JSON.stringify({ name: 'Beatriz', surname: 'Costa', phone: '21987654321', email, password: 'segredo1' }),
     });
     const { token } = (await signup.json()) as { token: string };
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
+    const context = await session.openContext(viewport);
     const page = await context.newPage();
     await page.goto(`${app.url}/login`);
     await page.evaluate((t) => window.localStorage.setItem('token', t), token);
@@ -41,6 +26,43 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
   }
 
   const balance = async (page: Page) => ((await page.getByText(/^Saldo:/).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+
+  it('PIX (issue #21): the first option; QR code and copia e cola for 30 minutes; the simulated payment puts the credits in the header once', async () => {
+    const page = await providerPage();
+    expect(await balance(page)).toBe('Saldo: 0 créditos');
+    await page.getByRole('button', { name: 'Comprar Pacote Inicial' }).click();
+    await page.waitForURL(/\/checkout\?token=[a-f0-9]{32}$/);
+    await page.getByText('Pacote Inicial').waitFor();
+    const choices = await page.locator('main button, .ant-card button').allTextContents();
+    expect(choices.filter((t) => /Pagar com|Gerar boleto/.test(t))).toEqual(['Pagar com PIX', 'Pagar com cartão', 'Gerar boleto']);
+    await expectNoSeriousA11yViolations(page, 'checkout (choices) desktop');
+
+    await page.getByRole('button', { name: 'Pagar com PIX' }).click();
+    await page.getByText('PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.').waitFor();
+    const qr = page.getByRole('img', { name: 'QR code do PIX' });
+    await qr.waitFor();
+    expect(await qr.evaluate((e) => e.tagName.toLowerCase())).toBe('svg');
+    expect(await qr.locator('path').count()).toBeGreaterThan(0);
+    const code = await page.getByLabel('PIX copia e cola').inputValue();
+    expect(code).toMatch(/^000201010212.*br\.gov\.bcb\.pix.*5802BR.*6304[0-9A-F]{4}$/);
+    expect(code).toContain('540589.70'); // the package's price, R$ 89,70
+    expect(await page.getByTestId('pix-countdown').textContent()).toMatch(/^(30:00|29:[0-5]\d)$/);
+    await page.getByRole('button', { name: 'Copiar código' }).click();
+    await page.getByRole('button', { name: 'Código copiado' }).waitFor();
+    await saveScreenshot(page, 'checkout-pix-desktop');
+    await expectNoSeriousA11yViolations(page, 'checkout (PIX QR code) desktop');
+
+    const token = new URL(page.url()).searchParams.get('token');
+    await page.getByRole('button', { name: 'Simular pagamento do PIX' }).click();
+    await page.getByText('PIX recebido: créditos liberados.').waitFor();
+    await page.getByText('Pago: créditos liberados').waitFor();
+    // The bank reporting the same payment again credits nothing more.
+    const again = await fetch(`${app.url}/v1/checkout/sandbox/pix/confirm`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    expect(again.status).toBe(200);
+    await page.getByRole('link', { name: 'Voltar aos pacotes' }).click();
+    await page.getByText('Pago: créditos liberados').waitFor();
+    expect(await balance(page)).toBe('Saldo: 30 créditos');
+  });
 
   it('card: Comprar → checkout → Pagar com cartão → the credits are in the header at once', async () => {
     const page = await providerPage();

@@ -13,6 +13,7 @@ import { appendBench } from './appendBench';
 import { httpBench } from './httpBench';
 import { commandsBench, queriesBench } from './marketplaceBench';
 import { pageBench } from './pageBench';
+import { lighthouseBench } from './lighthouseBench';
 import { pageTimingBench } from './pageTimingBench';
 import { projectionBench } from './projectionBench';
 import type { BenchRow } from './report';
@@ -56,7 +57,8 @@ async function onServer(serverUrl: string, label: string, quick: boolean, only: 
   await run('commands', (url) => commandsBench(url, quick, label));
   await run('queries', (url) => queriesBench(url, quick, label));
   await run('projections', (url) => projectionBench(url, quick, label));
-  if (label.startsWith('embedded')) await run('pages', (url) => pageTimingBench(url, quick));
+  // The pages suite: load timings, then Lighthouse (issue #19 item 8) on the same database, one system after the other.
+  if (label.startsWith('embedded')) await run('pages', async (url) => [...(await pageTimingBench(url, quick)), ...(await lighthouseBench(url))]);
   return rows;
 }
 

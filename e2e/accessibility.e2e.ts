@@ -1,21 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
-import { startTestApp } from '../test-support/testApp';
 import { logInThroughApi } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, type ViewportName } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
 
 /**
  * Issue #19 item 5 (ADR 0118): axe-core finds no serious or critical WCAG 2.1 A/AA violation on every public screen,
  * the three wizard steps, login, the sign-up steps and the provider dashboard, on a desktop and on a phone.
  */
 describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provider screens', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const { app, openPage } = browserSession();
   /** A provider who has just signed up (its next step is /second-state). */
   let newcomerToken: string;
   /** A provider with personal details (next step /third-state) who sees a confirmed demand on the dashboard. */
@@ -32,8 +27,6 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
   };
 
   beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
     // Given a published blog post, a confirmed demand, a provider who just signed up and one with personal details.
     const adminToken = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
     await post('/admin/blog', { titulo: 'O que muda no PGR', code: '<p>Texto comum. <strong>Prazo importante</strong></p>', published: true }, adminToken);
@@ -53,18 +46,6 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       providerToken,
     );
   }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function openPage(viewport: ViewportName): Promise<Page> {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
 
   async function pick(page: Page, label: string, option: string): Promise<void> {
     await page.getByLabel(label, { exact: true }).click();

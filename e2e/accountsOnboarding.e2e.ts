@@ -1,32 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import type { Page } from 'playwright-core';
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
 
 describeInBrowser('provider onboarding in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const { app, openPage } = browserSession();
   let seq = 0;
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function openPage(viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
 
   async function signUp(page: Page): Promise<string> {
     const email = `parceiro${++seq}@exemplo.com.br`;

@@ -1,43 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createArea, logInThroughApi } from './support/api';
-import { acknowledgeDialog, describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-
-async function logInAsAdmin(page: Page, app: TestApp): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('E-mail').fill(app.adminEmail);
-  await page.getByLabel('Senha').fill(app.adminPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${app.url}/admin`);
-  await page.getByRole('heading', { name: 'Áreas' }).waitFor();
-}
+import { acknowledgeDialog, describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
+import { browserSession, logInAsAdmin } from './support/session';
 
 function areaRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 }
 
 describeInBrowser('admin areas in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
+  const session = browserSession();
+  const { app } = session;
 
   async function openPage(viewport: 'desktop' | 'phone', storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-    const context = await newVisitor(browser, viewport, storageState);
-    contexts.push(context);
+    const context = await session.openContext(viewport, storageState);
     return { context, page: await context.newPage() };
   }
 

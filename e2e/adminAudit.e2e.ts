@@ -1,27 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
 
 /** docs/audit.md: the partner's credit ledger, its histories and the dashboard, clicked through as an admin. */
 describeInBrowser('admin audit views in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await app?.stop();
-  });
+  const session = browserSession();
+  const { app } = session;
 
   const post = async (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
     const r = await fetch(`${app.url}/v1${path}`, {
@@ -34,14 +18,6 @@ describeInBrowser('admin audit views in the browser', () => {
   };
   const get = async (path: string, token: string, position: string) =>
     (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
-
-  async function logInAsAdmin(page: Page) {
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-mail').fill(app.adminEmail);
-    await page.getByLabel('Senha').fill(app.adminPassword);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${app.url}/admin`);
-  }
 
   /** A partner who bought the first package by card and subscribed to one demand (30 − 10 credits). */
   async function partnerWithActivity() {
@@ -72,10 +48,7 @@ describeInBrowser('admin audit views in the browser', () => {
 
   it("a partner's ledger after a purchase, an admin adjustment and a subscription: the lines and a running balance ending at the partner's balance", async () => {
     const { demandId, credits } = await activity;
-    const context = await newVisitor(browser, 'desktop');
-    contexts.push(context);
-    const page = await context.newPage();
-    await logInAsAdmin(page);
+    const page = await session.adminPage('desktop');
 
     // The admin adds 7 credits on the partner screen.
     await page.getByRole('link', { name: 'Parceiros' }).first().click();
@@ -146,10 +119,7 @@ describeInBrowser('admin audit views in the browser', () => {
 
   it('the demand screen leads to who subscribed (credits, seats left) and to its history', async () => {
     await activity;
-    const context = await newVisitor(browser, 'desktop');
-    contexts.push(context);
-    const page = await context.newPage();
-    await logInAsAdmin(page);
+    const page = await session.adminPage('desktop');
     await page.getByRole('link', { name: 'Inscrições' }).first().click();
     await page.getByRole('heading', { name: 'Inscrições' }).waitFor();
     await page.getByRole('button', { name: /^Inscrições da demanda \d+$/ }).first().click();
@@ -165,10 +135,7 @@ describeInBrowser('admin audit views in the browser', () => {
   it('the dashboard, first link of the admin header, renders its charts with data', async () => {
     await activity;
     for (const viewport of ['desktop', 'phone'] as const) {
-      const context = await newVisitor(browser, viewport);
-      contexts.push(context);
-      const page = await context.newPage();
-      await logInAsAdmin(page);
+      const page = await session.adminPage(viewport);
       if (viewport === 'desktop') {
         const first = page.getByRole('navigation', { name: 'Navegação do administrador' }).getByRole('link').first();
         expect(await first.textContent()).toBe('Painel');

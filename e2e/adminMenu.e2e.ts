@@ -1,9 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, pageWidth, saveScreenshot, waitForAnimations } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser, pageWidth, saveScreenshot, waitForAnimations } from './support/browser';
+import { browserSession } from './support/session';
 
 /** Every link of the admin menu (frontend/src/components/layouts/adminMenu.tsx) and the heading of the screen it opens. */
 const menu: { group: string; link: string; path: string; heading: string }[] = [
@@ -41,39 +37,13 @@ const publicScreens: { path: string; title: string }[] = [
   { path: '/pagina-inexistente', title: 'Página não encontrada' },
 ];
 
-
 describeInBrowser('admin menu and page titles in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function logInAsAdmin(viewport: 'desktop' | 'phone'): Promise<Page> {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-mail').fill(app.adminEmail);
-    await page.getByLabel('Senha').fill(app.adminPassword);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${app.url}/admin`);
-    await page.getByRole('heading', { name: 'Áreas' }).waitFor();
-    return page;
-  }
+  const session = browserSession();
+  const { app, adminPage } = session;
 
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`the admin menu reaches every admin screen on a ${viewport === 'desktop' ? '1366-px screen' : '390-px phone'}, the page no wider than the screen`, async () => {
-      const page = await logInAsAdmin(viewport);
+      const page = await adminPage(viewport);
       const nav = page.getByRole('navigation', { name: 'Navegação do administrador' });
       // Sair is on screen, not cut off.
       const signOut = await page.getByRole('button', { name: 'Sair' }).boundingBox();
@@ -107,7 +77,7 @@ describeInBrowser('admin menu and page titles in the browser', () => {
   }
 
   it('the side menu folds to icons and opens again on wide screens', async () => {
-    const page = await logInAsAdmin('desktop');
+    const page = await adminPage('desktop');
     await page.getByLabel('Recolher menu').click();
     await page.getByLabel('Expandir menu').waitFor();
     // The side menu narrows with a transition: measure it once it has ended (a loaded machine measured it mid-way).
@@ -142,7 +112,7 @@ describeInBrowser('admin menu and page titles in the browser', () => {
     await fetch(`${app.url}/v1/admin/users`, { headers: { Authorization: `Bearer ${admin}`, 'X-Min-Position': details.position } });
 
     for (const viewport of ['desktop', 'phone'] as const) {
-      const page = await logInAsAdmin(viewport);
+      const page = await adminPage(viewport);
       await page.goto(`${app.url}/admin/Parceiro`);
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Heitor Formatado', exact: true }) });
       await row.waitFor();
@@ -157,9 +127,7 @@ describeInBrowser('admin menu and page titles in the browser', () => {
   }, 180_000);
 
   it('every public, wizard and sign-in screen names its tab "<Página> | ConectaSST", each its own', async () => {
-    const context = await newVisitor(browser, 'desktop');
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await session.openPage('desktop');
     for (const screen of publicScreens) {
       await page.goto(`${app.url}${screen.path}`);
       await page.waitForFunction((expected) => document.title === expected, `${screen.title} | ConectaSST`);

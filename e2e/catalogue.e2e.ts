@@ -1,17 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-
-async function logInAsAdmin(page: Page, app: TestApp): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('E-mail').fill(app.adminEmail);
-  await page.getByLabel('Senha').fill(app.adminPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${app.url}/admin`);
-}
+import type { Page } from 'playwright-core';
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession, logInAsAdmin } from './support/session';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
@@ -22,26 +11,7 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
 }
 
 describeInBrowser('catalogue in the browser: NRs and services', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function openPage(viewport: 'desktop' | 'phone') {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const { app, openPage } = browserSession();
 
   it('an admin creates an NR and a service; the NR is offered for its area and the service is found on the home search', async () => {
     const page = await openPage('desktop');

@@ -1,38 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { acknowledgeDialog, describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import type { BrowserContext } from 'playwright-core';
+import { acknowledgeDialog, describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession, logInAsAdmin } from './support/session';
 
 describeInBrowser('admin credit packages in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const session = browserSession();
+  const { app } = session;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    context = await newVisitor(browser, 'desktop');
+    context = await session.openContext('desktop');
   }, 180_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function logInAsAdmin(page: Page): Promise<void> {
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-mail').fill(app.adminEmail);
-    await page.getByLabel('Senha').fill(app.adminPassword);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${app.url}/admin`);
-  }
 
   it('an admin creates a package (zero credits refused), sees its price per credit, renames and deactivates it', async () => {
     const page = await context.newPage();
-    await logInAsAdmin(page);
+    await logInAsAdmin(page, app);
     await page.goto(`${app.url}/admin/credits`);
     await page.getByRole('heading', { name: 'Pacotes de Créditos' }).waitFor();
     await page.getByRole('cell', { name: 'Pacote Essencial', exact: true }).waitFor();

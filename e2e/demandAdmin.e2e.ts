@@ -1,9 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { acknowledgeDialog, describeInBrowser, expectNoSidewaysScroll, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import type { Page } from 'playwright-core';
+import { acknowledgeDialog, describeInBrowser, expectNoSidewaysScroll, saveScreenshot, waitForAnimations } from './support/browser';
+import { browserSession, type TestApp } from './support/session';
 
 /** Files a demand the way the wizard does (POST /v1/demanda), so the admin has one to edit. */
 async function fileDemand(app: TestApp, corporateName: string, email: string): Promise<number> {
@@ -28,32 +25,7 @@ function demandRow(page: Page, name: string) {
 }
 
 describeInBrowser('admin demands in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function adminPage(viewport: 'desktop' | 'phone'): Promise<Page> {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-mail').fill(app.adminEmail);
-    await page.getByLabel('Senha').fill(app.adminPassword);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${app.url}/admin`);
-    return page;
-  }
+  const { app, adminPage } = browserSession();
 
   it('an admin filters demands, edits one (required fields, cancel dialog, close it) and deletes it', async () => {
     await fileDemand(app, 'Supermercado Serra Azul', 'marta@serraazul.com.br');

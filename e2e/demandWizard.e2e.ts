@@ -1,28 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
+import type { BrowserContext, Page } from 'playwright-core';
 import { tokenFromMailbox } from '../test-support/demands';
 import { logInThroughApi } from './support/api';
-import { describeInBrowser, expectNoSidewaysScroll, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
 
 describeInBrowser('a requester files a demand through the wizard', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const session = browserSession();
+  const { app } = session;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    context = await newVisitor(browser, 'phone');
+    context = await session.openContext('phone');
   }, 180_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-  });
 
   async function pick(page: Page, label: string, option: string): Promise<void> {
     await page.getByLabel(label, { exact: true }).click();

@@ -1,32 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
 
 describeInBrowser('diagnóstico SST in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function openPage(viewport: 'desktop' | 'phone') {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const session = browserSession();
+  const { app, openPage } = session;
 
   it('a visitor on a phone types "supermercado", picks the class, gives 30 employees, sees grade 2 and the services, and lands in step 1 with everything filled', async () => {
     const page = await openPage('phone');
@@ -104,8 +82,7 @@ describeInBrowser('diagnóstico SST in the browser', () => {
   }, 120_000);
 
   it('/cnae/41.20-4 shows its grade with JavaScript disabled', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } });
-    contexts.push(context);
+    const context = session.closeAfterAll(await session.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } }));
     const page = await context.newPage();
     await page.goto(`${app.url}/cnae/41.20-4`);
     await page.getByRole('heading', { name: 'CNAE 41.20-4 – grau de risco 3', level: 1 }).waitFor();

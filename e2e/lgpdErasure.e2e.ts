@@ -1,9 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import type { Page } from 'playwright-core';
+import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
+import { browserSession, type TestApp } from './support/session';
 
 async function post(app: TestApp, path: string, body: unknown): Promise<Response> {
   return fetch(`${app.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -11,32 +8,7 @@ async function post(app: TestApp, path: string, body: unknown): Promise<Response
 
 /** LGPD erasure from the admin's edit screens (partner and demand): confirmation, then the data reads as removed. */
 describeInBrowser('an admin erases personal data on request (LGPD) in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function adminPage(viewport: 'desktop' | 'phone'): Promise<Page> {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-mail').fill(app.adminEmail);
-    await page.getByLabel('Senha').fill(app.adminPassword);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${app.url}/admin`);
-    return page;
-  }
+  const { app, adminPage } = browserSession();
 
   async function confirmErasure(page: Page, screenshot: string): Promise<void> {
     await page.getByRole('button', { name: 'Remover dados pessoais (LGPD)' }).click();

@@ -1,28 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import type { BrowserContext } from 'playwright-core';
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession, logInAsAdmin } from './support/session';
 
 describeInBrowser('an admin adds credits to a partner in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const session = browserSession();
+  const { app } = session;
   let context: BrowserContext;
   /** The partner's session, kept for the lost-update test. */
   let providerToken = '';
 
   beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    context = await newVisitor(browser, 'desktop');
+    context = await session.openContext('desktop');
   }, 180_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-  });
 
   it('filters by name without accents, adds 25 credits (a typo is refused), saves the total; the provider sees the balance', async () => {
     const signup = await fetch(`${app.url}/v1/auth`, {
@@ -34,11 +23,7 @@ describeInBrowser('an admin adds credits to a partner in the browser', () => {
     providerToken = token;
 
     const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-mail').fill(app.adminEmail);
-    await page.getByLabel('Senha').fill(app.adminPassword);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${app.url}/admin`);
+    await logInAsAdmin(page, app);
     await page.goto(`${app.url}/admin/Parceiro`);
     await page.getByRole('heading', { name: 'Parceiros' }).waitFor();
     await page.getByRole('cell', { name: 'Clarice Araújo', exact: true }).waitFor();

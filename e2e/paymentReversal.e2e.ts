@@ -1,30 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
+import { browserSession, logInAsAdmin } from './support/session';
 
 const NEGATIVE_BALANCE =
   'Seu saldo de créditos está negativo porque um pagamento já creditado foi estornado ou contestado. Compre um pacote para cobrir o saldo e voltar a se inscrever.';
 
 /** ADR 0111: a card payment charged back after its credits bought a seat, seen by the provider and by the admin. */
 describeInBrowser('a chargeback after a spend, in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.stop();
-  });
+  const session = browserSession();
+  const { app } = session;
 
   const post = async (path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
     const r = await fetch(`${app.url}/v1${path}`, {
@@ -50,9 +35,7 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
   };
 
   const visitor = async (viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> => {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    return context.newPage();
+    return session.openPage(viewport);
   };
 
   it('the provider sees the negative balance and why, cannot subscribe; the admin finds the reversal in Estornos, the ledger and the Painel', async () => {
@@ -103,11 +86,7 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
 
     // The admin: Estornos in the side menu, the row, then the partner's ledger; the Painel links to the list.
     const admin = await visitor();
-    await admin.goto(`${app.url}/login`);
-    await admin.getByLabel('E-mail').fill(app.adminEmail);
-    await admin.getByLabel('Senha').fill(app.adminPassword);
-    await admin.getByRole('button', { name: 'Entrar' }).click();
-    await admin.waitForURL(`${app.url}/admin`);
+    await logInAsAdmin(admin, app);
     await admin.getByRole('link', { name: 'Estornos' }).click();
     await admin.getByRole('heading', { name: 'Estornos' }).waitFor();
     const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: 'Caio Prado' }) });

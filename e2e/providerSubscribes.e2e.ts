@@ -1,27 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
 
 describeInBrowser('a provider with credits subscribes to a demand and sees the contact', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const session = browserSession();
+  const { app } = session;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    context = await newVisitor(browser, 'desktop');
+    context = await session.openContext('desktop');
   }, 180_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-  });
 
   const post = async (path: string, body: unknown, token?: string) => {
     const r = await fetch(`${app.url}/v1${path}`, {
@@ -86,17 +75,10 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
     await page.getByText('renata@quimica.com.br').waitFor();
 
     // The admin sees the subscription and, in its dialog, the requester's details.
-    const adminContext = await newVisitor(browser, 'desktop');
-    const admin = await adminContext.newPage();
-    await admin.goto(`${app.url}/login`);
-    await admin.getByLabel('E-mail').fill(app.adminEmail);
-    await admin.getByLabel('Senha').fill(app.adminPassword);
-    await admin.getByRole('button', { name: 'Entrar' }).click();
-    await admin.waitForURL(`${app.url}/admin`);
+    const admin = await session.adminPage('desktop');
     await admin.getByRole('link', { name: 'Inscrições' }).click();
     await admin.getByRole('heading', { name: 'Inscrições' }).waitFor();
     await admin.getByRole('button', { name: 'Ver inscrição de Otávio Martins em Química Contagem S.A.' }).click();
     await admin.getByRole('dialog').getByText('renata@quimica.com.br').waitFor();
-    await adminContext.close();
   });
 });

@@ -1,39 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { acknowledgeDialog, describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-
-async function logInAsAdmin(page: Page, app: TestApp): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('E-mail').fill(app.adminEmail);
-  await page.getByLabel('Senha').fill(app.adminPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${app.url}/admin`);
-}
+import { acknowledgeDialog, describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession, logInAsAdmin } from './support/session';
 
 describeInBrowser('public site in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function openPage(viewport: 'desktop' | 'phone') {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const { app, openPage } = browserSession();
 
   it('a visitor searches on the home page, adds two services, removes one, adds another and reaches /demanda with them', async () => {
     const page = await openPage('desktop');

@@ -1,27 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { fileDemand, tokenFromMailbox } from '../test-support/demands';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
 
 describeInBrowser("the requester's own page: confirm the e-mail, see who subscribed, close the demand", () => {
-  let app: TestApp;
-  let browser: Browser;
+  const session = browserSession();
+  const { app } = session;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    context = await newVisitor(browser, 'desktop');
+    context = await session.openContext('desktop');
   }, 180_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-  });
 
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string, position?: string) => {
     const r = await fetch(`${app.url}/v1${path}`, {

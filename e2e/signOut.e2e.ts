@@ -1,37 +1,13 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser } from './support/browser';
+import { browserSession } from './support/session';
 
 /** Issue #18 item 1 (ADR 0110): "Sair" ends the session on the server, so a copy of the token stops working too. */
 describeInBrowser('Sair in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await app?.stop();
-  });
+  const session = browserSession();
+  const { app } = session;
 
   it('the admin clicks Sair: back on /login with nothing stored, and the token copied before is refused by the API', async () => {
-    const context = await newVisitor(browser, 'desktop');
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-mail').fill(app.adminEmail);
-    await page.getByLabel('Senha').fill(app.adminPassword);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${app.url}/admin`);
-    await page.getByRole('heading', { name: 'Áreas' }).waitFor();
+    const page = await session.adminPage('desktop');
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     expect(token).toBeTruthy();
     const before = await fetch(`${app.url}/v1/admin/users`, { headers: { Authorization: `Bearer ${token}` } });

@@ -1,27 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
-import { startTestApp } from '../test-support/testApp';
-import { describeInBrowser, launchBrowser, newVisitor, saveScreenshot, waitForAnimations } from './support/browser';
-import { ensureFreshFrontendBuild } from './support/frontendBuild';
-
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
+import { browserSession } from './support/session';
 
 describeInBrowser('trust: credits back for a bounced lead, and a verified credential the requester sees', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const session = browserSession();
+  const { app, adminPage } = session;
   let seq = 0;
-
-  beforeAll(async () => {
-    ensureFreshFrontendBuild();
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.stop();
-  });
 
   const post = async (path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
     const r = await fetch(`${app.url}/v1${path}`, {
@@ -66,24 +51,10 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
   }
 
   async function signedIn(token: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
-    const context = await newVisitor(browser, viewport);
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await session.openPage(viewport);
     await page.goto(`${app.url}/login`);
     await page.evaluate((t) => window.localStorage.setItem('token', t), token);
     return page;
-  }
-
-  async function adminPage(): Promise<Page> {
-    const context = await newVisitor(browser, 'desktop');
-    contexts.push(context);
-    const admin = await context.newPage();
-    await admin.goto(`${app.url}/login`);
-    await admin.getByLabel('E-mail').fill(app.adminEmail);
-    await admin.getByLabel('Senha').fill(app.adminPassword);
-    await admin.getByRole('button', { name: 'Entrar' }).click();
-    await admin.waitForURL(`${app.url}/admin`);
-    return admin;
   }
 
   it('a provider reports a lead whose e-mail bounced: the 10 credits come back at once (header balance) and the admin sees it refunded', async () => {

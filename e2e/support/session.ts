@@ -1,0 +1,106 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp } from '../../test-support/testApp';
+import { launchBrowser, newVisitor, type ViewportName } from './browser';
+import { ensureFreshFrontendBuild } from './frontendBuild';
+
+/** The product as a browser sees it: built frontend + API on a random port, with its own database. */
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface BrowserSession {
+  /** The product under test; its fields can be read from the suite's first `beforeAll` on. */
+  readonly app: TestApp;
+  /** The one Chromium of the suite (for contexts `openContext` does not make, e.g. without JavaScript). */
+  readonly browser: Browser;
+  /** A new Brazilian visitor (own cookies and storage) on a desktop or a phone, closed after the suite. */
+  openContext(viewport?: ViewportName, storageState?: StorageState): Promise<BrowserContext>;
+  /** A page of a new visitor (`openContext`). */
+  openPage(viewport?: ViewportName, storageState?: StorageState): Promise<Page>;
+  /** A page of a new visitor, signed in as the administrator through the login screen (`logInAsAdmin`). */
+  adminPage(viewport?: ViewportName): Promise<Page>;
+  /** Closes `context` after the suite too (one made through `browser` directly). */
+  closeAfterAll(context: BrowserContext): BrowserContext;
+}
+
+/**
+ * The set-up every browser suite shares, called once at the top of its `describeInBrowser`: before the tests, a fresh
+ * frontend build, the product on its own database and Chromium; after them, every visitor, the browser and the
+ * product stopped. `app` may be destructured at once (`const { app, openPage } = browserSession()`): its fields are
+ * read when a test uses them.
+ */
+export function browserSession(): BrowserSession {
+  let started: { app: TestApp; browser: Browser } | undefined;
+  const contexts: BrowserContext[] = [];
+  const running = () => {
+    if (!started) throw new Error('browserSession: the product and the browser start in beforeAll; use them inside a hook or a test');
+    return started;
+  };
+
+  beforeAll(async () => {
+    ensureFreshFrontendBuild();
+    const [app, browser] = await Promise.allSettled([startTestApp(), launchBrowser()]);
+    if (app.status === 'fulfilled' && browser.status === 'fulfilled') {
+      started = { app: app.value, browser: browser.value };
+      return;
+    }
+    // One of the two failed: stop the other so the run does not hang on it.
+    if (app.status === 'fulfilled') await app.value.stop();
+    if (browser.status === 'fulfilled') await browser.value.close();
+    throw app.status === 'rejected' ? app.reason : (browser as PromiseRejectedResult).reason;
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await started?.browser.close();
+    await started?.app.stop();
+  });
+
+  const app: TestApp = {
+    get url() {
+      return running().app.url;
+    },
+    get adminEmail() {
+      return running().app.adminEmail;
+    },
+    get adminPassword() {
+      return running().app.adminPassword;
+    },
+    stop: () => running().app.stop(),
+  };
+
+  const session: BrowserSession = {
+    app,
+    get browser() {
+      return running().browser;
+    },
+    async openContext(viewport = 'desktop', storageState) {
+      return session.closeAfterAll(await newVisitor(running().browser, viewport, storageState));
+    },
+    async openPage(viewport = 'desktop', storageState) {
+      return (await session.openContext(viewport, storageState)).newPage();
+    },
+    async adminPage(viewport = 'desktop') {
+      const page = await session.openPage(viewport);
+      await logInAsAdmin(page, app);
+      return page;
+    },
+    closeAfterAll(context) {
+      contexts.push(context);
+      return context;
+    },
+  };
+  return session;
+}
+
+/**
+ * Signs in on /login with the administrator's e-mail and password, as a person does, and waits for the first admin
+ * screen (Áreas at /admin).
+ */
+export async function logInAsAdmin(page: Page, app: Pick<TestApp, 'url' | 'adminEmail' | 'adminPassword'>): Promise<void> {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('E-mail').fill(app.adminEmail);
+  await page.getByLabel('Senha').fill(app.adminPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${app.url}/admin`);
+  await page.getByRole('heading', { name: 'Áreas' }).waitFor();
+}

@@ -18,6 +18,7 @@ import { blogQueryRouter } from './blog/api';
 import { trustQueryRouter } from './trust/api';
 import { auditQueryRouter } from './audit/api';
 import { cnaeQueryRouter } from './cnae/api';
+import { landingRouter } from './landing/api';
 import { siteFilesRouter } from './site/api';
 import type { QueryDeps } from './queryContext';
 
@@ -43,6 +44,8 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(trustQueryRouter(deps));
   router.use(auditQueryRouter(deps));
   router.use(cnaeQueryRouter(deps));
+  // The landing pages /servicos and /nr (HTML; ADR 0120) and the service the wizard's prefill shows.
+  router.use(landingRouter(deps));
   router.use(siteFilesRouter(deps));
   return router;
 }

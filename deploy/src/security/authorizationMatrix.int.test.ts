@@ -35,6 +35,8 @@ const PUBLIC_CALLS = [
   'GET /v1/search',
   'GET /v1/search/all',
   'GET /v1/services',
+  // An active service's id, name and slug: the wizard opened from a landing page with `?servico=<id>` (issue #19, ADR 0120).
+  'GET /v1/services/{id}',
   'GET /v1/social',
   'POST /v1/auth',
   'POST /v1/checkout/sandbox/boleto/confirm',

@@ -51,7 +51,11 @@ describe(`robots.txt, sitemap.xml and 404s of the site (${process.env.TEST_DATAB
     const locs = [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.slice(0, publicPages.length)).toEqual(publicPages.map((p) => `${SITE}${p}`));
     // Then the diagnosis and one page per CNAE class (issue #24).
-    expect(locs.slice(publicPages.length)).toEqual(['/diagnostico', '/cnae', ...loadCnaeTable().all.map((c) => `/cnae/${c.code}`)].map((p) => `${SITE}${p}`));
+    const cnae = ['/diagnostico', '/cnae', ...loadCnaeTable().all.map((c) => `/cnae/${c.code}`)];
+    expect(locs.slice(publicPages.length, publicPages.length + cnae.length)).toEqual(cnae.map((p) => `${SITE}${p}`));
+    // Then the landing pages of the services and NRs (issue #19, ADR 0120; landingPages.int.test.ts).
+    expect(locs[publicPages.length + cnae.length]).toBe(`${SITE}/servicos`);
+    expect(locs.slice(publicPages.length + cnae.length).every((loc) => /^https:\/\/www\.conectasst\.example\/(servicos|nr)(\/|$)/.test(loc!))).toBe(true);
     expect(r.text).not.toMatch(/admin|dashboard|minha-demanda|\/v1\//);
   });
 

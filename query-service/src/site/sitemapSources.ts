@@ -1,6 +1,8 @@
 import type { Pool } from 'pg';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import { publicPages } from '@conectasst/common/web/siteRoutes';
+import { latest as latestOf, loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from '../landing/landingData';
+import { cityPath, nrPath, servicePath, statePath } from '../landing/landingPages';
 
 /** One URL of the sitemap: a path of the site and, when known, when what it shows last changed. */
 export interface SitemapEntry {
@@ -69,5 +71,36 @@ export const cnaeSource: SitemapSource = {
   },
 };
 
+/**
+ * The landing pages (issue #19, ADR 0120): `/servicos`, each active service, the states and cities where it is served or
+ * was asked for, and each active NR; each dated by the last change that affects it (the service, the providers serving
+ * the place, the last demand filed there; the NR and its services).
+ */
+export const landingSource: SitemapSource = {
+  name: 'páginas de serviços e NRs',
+  readModels: ['services', 'nrs', 'areas', 'users', 'demands'],
+  async entries(pool) {
+    const { services, nrs, lastChange } = await loadCatalogue(pool);
+    const [providers, places] = await Promise.all([loadProviders(pool), loadDemandPlaces(pool)]);
+    const entries: SitemapEntry[] = [{ path: '/servicos', ...(lastChange ? { lastModified: lastChange } : {}) }];
+    for (const service of services) {
+      const serving = providers.filter((p) => servesService(p, service));
+      const regions = regionsOf(serving, places.filter((d) => d.serviceId === service.id));
+      entries.push({ path: servicePath(service), lastModified: latestOf(service.updatedAt, reachOf(serving).at)! });
+      for (const state of regions.values()) {
+        entries.push({ path: statePath(service, state.uf), lastModified: latestOf(service.updatedAt, state.at, reachOf(serving, state.uf).at)! });
+        for (const city of state.cities.values()) {
+          entries.push({ path: cityPath(service, state.uf, city), lastModified: latestOf(service.updatedAt, city.at, reachOf(serving, state.uf, city.name).at)! });
+        }
+      }
+    }
+    for (const nr of nrs) {
+      const citing = services.filter((s) => s.nrIds.includes(nr.id));
+      entries.push({ path: nrPath(nr), lastModified: latestOf(nr.updatedAt, ...citing.map((s) => s.updatedAt))! });
+    }
+    return entries;
+  },
+};
+
 /** Every source of the sitemap, in order (the first source to name a path fixes its place in the file). */
-export const sitemapSources: SitemapSource[] = [publicPagesSource, catalogueSource, blogSource, cnaeSource];
+export const sitemapSources: SitemapSource[] = [publicPagesSource, catalogueSource, blogSource, cnaeSource, landingSource];

@@ -1,0 +1,156 @@
+import type { Request, Response } from 'express';
+import { Router } from 'express';
+import { z } from 'zod';
+import { recordId } from '@conectasst/common/api/ids';
+import { serviceMessages } from '@conectasst/common/rules/serviceRules';
+import { toSlug } from '@conectasst/common/text/slug';
+import { HttpError } from '@conectasst/platform/http/httpError';
+import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import type { QueryDeps } from '../queryContext';
+import { DEFAULT_SHELL_PATH, shellPageSender, siteUrlOf } from '../site/appShell';
+import type { LandingCatalogue, LandingService } from './landingData';
+import { loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from './landingData';
+import type { ShellPage } from '../site/appShell';
+import {
+  LANDING_TEMPLATE_ID,
+  cityPage,
+  cityPath,
+  landingNotFoundPage,
+  nrPage,
+  nrPath,
+  servicePage,
+  servicePath,
+  servicesIndexPage,
+  statePage,
+  statePath,
+} from './landingPages';
+
+/** A service as the wizard's prefill needs it: `/demanda?servico=<id>` shows its name among the picks. */
+export const publicServiceSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const publicServiceRoute = defineRoute({
+  method: 'get',
+  path: '/v1/services/:id',
+  summary: 'Um serviço ativo do catálogo (público): o que o assistente de pedido mostra quando abre com `?servico=<id>`',
+  tags: ['Serviços'],
+  access: 'public',
+  kind: 'query',
+  params: z.object({ id: recordId }),
+  responses: {
+    200: { description: 'O serviço', schema: z.object({ data: publicServiceSchema }) },
+    404: { description: 'Serviço não encontrado ou inativo' },
+  },
+});
+
+/** A path parameter as text. */
+const param = (req: Request, name: string): string => {
+  const value: unknown = req.params[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** The service a path segment names: its slug, another form of it (case, accents, blanks) or its id. */
+function findService(services: LandingService[], segment: string): LandingService | undefined {
+  const slug = toSlug(segment);
+  return services.find((s) => s.slug === slug) ?? (/^\d{1,10}$/.test(segment) ? services.find((s) => s.id === Number(segment)) : undefined);
+}
+
+/** `nr-4`, `NR 04`, `4` → 4. */
+const nrNumberInPath = (segment: string): number | undefined => {
+  const found = /^(?:nr[\s_-]*)?0*(\d{1,3})$/i.exec(segment.trim());
+  return found ? Number(found[1]) : undefined;
+};
+
+/**
+ * `/servicos`, `/servicos/<serviço>[/<uf>[/<cidade>]]`, `/nr/<número>` (HTML, outside /v1 and the OpenAPI document;
+ * ADR 0120), and `GET /v1/services/{id}` for the wizard's prefill. Every page has one address: any other form of a
+ * valid one (case, accents, trailing slash, the service id, `nr-4`) answers 301 to it; an unknown one a 404 page.
+ */
+export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): Router {
+  const router = Router();
+  const siteUrl = siteUrlOf(deps.publicUrl);
+  const send = shellPageSender(siteUrl, LANDING_TEMPLATE_ID, shellPath);
+  /** The page, or a 301 when the request used another form of its address. */
+  const answer = (req: Request, res: Response, canonicalPath: string, page: () => ShellPage) => {
+    if (req.path !== canonicalPath) return void res.set('Cache-Control', 'no-cache').redirect(301, canonicalPath);
+    send(res, page(), req.path);
+  };
+  const notFound = (req: Request, res: Response) => send(res, landingNotFoundPage(), req.path);
+  const handle =
+    (handler: (req: Request, res: Response, catalogue: LandingCatalogue) => Promise<void>) =>
+    async (req: Request, res: Response, next: (error?: unknown) => void) => {
+      try {
+        await handler(req, res, await loadCatalogue(deps.pool));
+      } catch (error) {
+        next(error);
+      }
+    };
+
+  mountRoute(
+    router,
+    publicServiceRoute,
+    async ({ params }) => {
+      const service = (await loadCatalogue(deps.pool)).services.find((s) => s.id === params.id);
+      if (!service) throw new HttpError(404, serviceMessages.notFound);
+      return { body: { data: { id: service.id, name: service.name, slug: service.slug } } };
+    },
+    deps.route,
+  );
+
+  router.get(
+    '/servicos',
+    handle(async (req, res, { services, nrs }) => answer(req, res, '/servicos', () => servicesIndexPage(siteUrl, services, nrs))),
+  );
+
+  router.get(
+    '/servicos/:service',
+    handle(async (req, res, { services }) => {
+      const service = findService(services, param(req, 'service'));
+      if (!service) return notFound(req, res);
+      const [providers, places] = await Promise.all([loadProviders(deps.pool, service), loadDemandPlaces(deps.pool, service.id)]);
+      answer(req, res, servicePath(service), () => servicePage(siteUrl, service, reachOf(providers), [...regionsOf(providers, places).values()]));
+    }),
+  );
+
+  router.get(
+    '/servicos/:service/:uf',
+    handle(async (req, res, { services }) => {
+      const service = findService(services, param(req, 'service'));
+      if (!service) return notFound(req, res);
+      const [providers, places] = await Promise.all([loadProviders(deps.pool, service), loadDemandPlaces(deps.pool, service.id)]);
+      const state = regionsOf(providers, places).get(param(req, 'uf').trim().toUpperCase());
+      if (!state) return notFound(req, res);
+      answer(req, res, statePath(service, state.uf), () => statePage(siteUrl, service, state, reachOf(providers, state.uf)));
+    }),
+  );
+
+  router.get(
+    '/servicos/:service/:uf/:city',
+    handle(async (req, res, { services }) => {
+      const service = findService(services, param(req, 'service'));
+      if (!service) return notFound(req, res);
+      const [providers, places] = await Promise.all([loadProviders(deps.pool, service), loadDemandPlaces(deps.pool, service.id)]);
+      const state = regionsOf(providers, places).get(param(req, 'uf').trim().toUpperCase());
+      const city = state?.cities.get(toSlug(param(req, 'city')));
+      if (!state || !city) return notFound(req, res);
+      answer(req, res, cityPath(service, state.uf, city), () => cityPage(siteUrl, service, state, city, reachOf(providers, state.uf, city.name)));
+    }),
+  );
+
+  router.get('/nr', (_req, res) => void res.set('Cache-Control', 'no-cache').redirect(301, '/servicos#nrs'));
+
+  router.get(
+    '/nr/:code',
+    handle(async (req, res, { services, nrs }) => {
+      const number = nrNumberInPath(param(req, 'code'));
+      const nr = nrs.find((n) => n.number === number);
+      if (!nr) return notFound(req, res);
+      const citing = services.filter((s) => s.nrIds.includes(nr.id));
+      const providers = (await loadProviders(deps.pool)).filter((p) => p.nrIds.includes(nr.id) || citing.some((s) => servesService(p, s)));
+      answer(req, res, nrPath(nr), () => nrPage(siteUrl, nr, citing, reachOf(providers)));
+    }),
+  );
+
+  // Deeper paths under the landing pages are no page: a real 404.
+  router.get(/^\/(?:servicos|nr)\/.+/i, notFound);
+  return router;
+}

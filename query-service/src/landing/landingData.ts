@@ -1,0 +1,218 @@
+import type { Pool } from 'pg';
+import { ALL } from '@conectasst/common/rules/accountMessages';
+import { STATE_CODES, citiesOf, isStateCode } from '@conectasst/common/rules/accountRules';
+import { toSlug } from '@conectasst/common/text/slug';
+
+/**
+ * What the landing pages (/servicos, /nr; ADR 0120) read from the read models: the active catalogue, the active
+ * providers' reach, and the places demands were filed. One place decides which regions a service has pages for and how
+ * many providers serve each, for the pages and for the sitemap alike.
+ */
+
+export interface LandingNr {
+  id: number;
+  /** The NR's number (`NR-4 - …` → 4): its address `/nr/4`. */
+  number: number;
+  name: string;
+  updatedAt: Date;
+}
+
+export interface LandingService {
+  id: number;
+  /** The address form of the name, unique among active services (`/servicos/<slug>`). */
+  slug: string;
+  name: string;
+  areaId: number;
+  areaName: string | null;
+  nrIds: number[];
+  /** Its active NRs with a number (catalogue order). */
+  nrs: LandingNr[];
+  /** Why the diagnosis lists it (the admin's text), when it is marked. */
+  reason: string | null;
+  updatedAt: Date;
+}
+
+export interface LandingCatalogue {
+  services: LandingService[];
+  /** Active NRs with a number, one per number (the lowest id), by number. */
+  nrs: LandingNr[];
+  lastChange: Date | undefined;
+}
+
+/** An active provider's profile: what it serves and where ('All' = every state / every city of its states). */
+export interface ProviderReach {
+  areaIds: number[];
+  nrIds: number[];
+  ufs: string[];
+  cities: string[];
+  updatedAt: Date;
+}
+
+/** Where demands for a service were filed (published, not deleted), and when the last one was. */
+export interface DemandPlace {
+  serviceId: number;
+  uf: string;
+  city: string;
+  at: Date;
+}
+
+const NR_NUMBER = /^\s*NR\s*-?\s*0*(\d{1,3})(?!\d)/i;
+
+/** The number of an NR by its name (`NR-4 - SESMT` → 4, `NR 35` → 35); undefined when the name carries none. */
+export function nrNumberOf(name: string): number | undefined {
+  const found = NR_NUMBER.exec(name);
+  return found ? Number(found[1]) : undefined;
+}
+
+/** Slugs unique among the services: the lowest id keeps the plain slug, a later service with the same one gets `-<id>`. */
+export function assignSlugs<T extends { id: number; name: string }>(services: T[]): (T & { slug: string })[] {
+  const taken = new Set<string>();
+  return [...services]
+    .sort((a, b) => a.id - b.id)
+    .map((s) => {
+      let slug = toSlug(s.name) || `servico-${s.id}`;
+      if (taken.has(slug)) slug = `${slug}-${s.id}`;
+      taken.add(slug);
+      return { ...s, slug };
+    });
+}
+
+export const latest = (...dates: (Date | undefined)[]): Date | undefined =>
+  dates.reduce<Date | undefined>((max, d) => (d && (!max || d > max) ? d : max), undefined);
+
+/** The active services and NRs. */
+export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
+  const [nrRows, serviceRows] = await Promise.all([
+    pool.query<{ id: number; name: string; updated_at: Date }>(`SELECT id, name, updated_at FROM nrs WHERE status ORDER BY id`),
+    pool.query<{ id: number; name: string; area_id: number; area_name: string | null; nr_ids: number[]; reason: string | null; updated_at: Date }>(
+      `SELECT s.id, s.name, s.area_id, a.name AS area_name, s.nr_ids, s.applicability->>'reason' AS reason, s.updated_at
+         FROM services s LEFT JOIN areas a ON a.id = s.area_id
+        WHERE s.status ORDER BY s.id`,
+    ),
+  ]);
+  const byNumber = new Map<number, LandingNr>();
+  const byId = new Map<number, LandingNr>();
+  for (const row of nrRows.rows) {
+    const number = nrNumberOf(row.name);
+    if (number === undefined) continue;
+    const nr = { id: row.id, number, name: row.name, updatedAt: row.updated_at };
+    byId.set(row.id, nr);
+    if (!byNumber.has(number)) byNumber.set(number, nr);
+  }
+  const services = assignSlugs(
+    serviceRows.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      areaId: r.area_id,
+      areaName: r.area_name,
+      nrIds: r.nr_ids,
+      nrs: r.nr_ids.map((id) => byId.get(id)).filter((nr): nr is LandingNr => nr !== undefined),
+      reason: r.reason,
+      updatedAt: r.updated_at,
+    })),
+  );
+  const nrs = [...byNumber.values()].sort((a, b) => a.number - b.number);
+  return { services, nrs, lastChange: latest(...services.map((s) => s.updatedAt), ...nrRows.rows.map((r) => r.updated_at)) };
+}
+
+/**
+ * The active providers (type provider, Ativo, neither removed nor erased) with a service profile; only those that can
+ * serve `service` when one is given (the same match as the demand listing and alerts: its area or one of its NRs).
+ */
+export async function loadProviders(pool: Pool, service?: { areaId: number; nrIds: number[] }): Promise<ProviderReach[]> {
+  const rows = await pool.query<{ area_ids: number[]; nr_ids: number[]; ufs: string[]; cities: string[]; at: Date }>(
+    `SELECT p.area_ids, p.nr_ids, p.ufs, p.cities, greatest(p.updated_at, u.updated_at) AS at
+       FROM provider_profiles p
+       JOIN users u ON u.id = p.user_id AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased
+      WHERE $1::int IS NULL OR $1 = ANY(p.area_ids) OR p.nr_ids && $2::int[]`,
+    [service?.areaId ?? null, service?.nrIds ?? []],
+  );
+  return rows.rows.map((r) => ({ areaIds: r.area_ids, nrIds: r.nr_ids, ufs: r.ufs, cities: r.cities, updatedAt: r.at }));
+}
+
+/** Where published, not deleted demands were filed, per service (all services when none is given). */
+export async function loadDemandPlaces(pool: Pool, serviceId?: number): Promise<DemandPlace[]> {
+  const rows = await pool.query<{ service_id: number; uf: string; city: string; at: Date }>(
+    `SELECT s.id AS service_id, d.uf, d.city, max(d.created_at) AS at
+       FROM demands d CROSS JOIN LATERAL unnest(d.service_ids) AS s(id)
+      WHERE d.published AND NOT d.deleted AND ($1::int IS NULL OR s.id = $1)
+      GROUP BY 1, 2, 3`,
+    [serviceId ?? null],
+  );
+  return rows.rows.map((r) => ({ serviceId: r.service_id, uf: r.uf, city: r.city, at: r.at }));
+}
+
+/** A provider can take demands for the service (its area or one of its NRs). */
+export const servesService = (p: ProviderReach, s: { areaId: number; nrIds: number[] }): boolean =>
+  p.areaIds.includes(s.areaId) || p.nrIds.some((id) => s.nrIds.includes(id));
+
+/** A provider serves the state (by name or nationwide) and, when given, the city (by name or every city of its states). */
+export const servesPlace = (p: ProviderReach, uf: string, city?: string): boolean =>
+  (p.ufs.includes(ALL) || p.ufs.includes(uf)) && (city === undefined || p.cities.includes(ALL) || p.cities.includes(city));
+
+export interface Reach {
+  /** How many active providers serve the place. */
+  providers: number;
+  /** The last change among them. */
+  at: Date | undefined;
+}
+
+export function reachOf(providers: ProviderReach[], uf?: string, city?: string): Reach {
+  const serving = uf === undefined ? providers : providers.filter((p) => servesPlace(p, uf, city));
+  return { providers: serving.length, at: latest(...serving.map((p) => p.updatedAt)) };
+}
+
+export interface CityRegion {
+  name: string;
+  slug: string;
+  /** The last demand filed there or change of a provider naming it. */
+  at: Date;
+}
+
+export interface StateRegion {
+  uf: string;
+  at: Date;
+  /** By slug. */
+  cities: Map<string, CityRegion>;
+}
+
+/**
+ * The regions a service has pages for (ADR 0120): every state an active provider of the service serves (a nationwide
+ * provider serves all 27), the cities such a provider names in its profile, and the states and cities where a demand
+ * for it was filed. A provider serving every city of its states ('All' cities) counts in every city page of those
+ * states but creates no city page by itself (5,570 thin pages). By state code, sorted.
+ */
+export function regionsOf(providers: ProviderReach[], places: DemandPlace[]): Map<string, StateRegion> {
+  const states = new Map<string, StateRegion>();
+  const addState = (uf: string, at: Date) => {
+    const state = states.get(uf) ?? { uf, at, cities: new Map<string, CityRegion>() };
+    if (at > state.at) state.at = at;
+    states.set(uf, state);
+    return state;
+  };
+  const addCity = (uf: string, name: string, at: Date) => {
+    if (!citiesOf(uf).includes(name)) return;
+    const state = addState(uf, at);
+    const slug = toSlug(name);
+    const city = state.cities.get(slug);
+    if (!city) state.cities.set(slug, { name, slug, at });
+    else if (at > city.at) city.at = at;
+  };
+  for (const p of providers) {
+    if (p.ufs.includes(ALL)) for (const uf of STATE_CODES) addState(uf, p.updatedAt);
+    for (const uf of p.ufs) {
+      if (uf === ALL || !isStateCode(uf)) continue;
+      addState(uf, p.updatedAt);
+      for (const city of p.cities) if (city !== ALL) addCity(uf, city, p.updatedAt);
+    }
+  }
+  for (const place of places) {
+    if (!isStateCode(place.uf)) continue;
+    addState(place.uf, place.at);
+    addCity(place.uf, place.city, place.at);
+  }
+  const sorted = new Map([...states.entries()].sort(([a], [b]) => a.localeCompare(b)));
+  for (const state of sorted.values()) state.cities = new Map([...state.cities.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name, 'pt-BR')));
+  return sorted;
+}
+

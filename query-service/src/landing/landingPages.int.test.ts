@@ -1,0 +1,211 @@
+import request from 'supertest';
+import { fileConfirmedDemand } from '../../../test-support/demands';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+
+const SITE = 'https://www.conectasst.example';
+const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<template/.exec(html)![1]!;
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown });
+const providersOn = (html: string) => Number(/data-providers="(\d+)"/.exec(rootOf(html))![1]);
+
+/**
+ * Issue #19 item 3 (ADR 0120): the landing pages /servicos/<serviço>[/<uf>[/<cidade>]] and /nr/<número>, rendered by
+ * the server inside the app shell, from the catalogue, the active providers' regions and the demands filed.
+ */
+describe(`the landing pages /servicos and /nr (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let api: TestApi;
+  let admin: string;
+  let seq = 0;
+  let areaId: number;
+  let otherAreaId: number;
+  let nrId: number;
+  let serviceId: number;
+  const slug = 'laudo-quantico-de-teste-cia';
+  const app = () => request(api.system.app);
+  const caughtUp = async () => api.system.runner.waitFor(await api.system.store.headPosition(), 30_000);
+
+  async function provider(area: number, uf: string, city: string) {
+    const email = `parceiro${++seq}@landing.com.br`;
+    const r = await app().post('/v1/auth').send({ name: 'Rita', surname: 'Alves', phone: '11987654321', email, password: 'segredo1' }).expect(201);
+    await app()
+      .post('/v1/company/detail')
+      .set('Authorization', `Bearer ${r.body.token}`)
+      .set('X-Min-Position', positionOf(r))
+      .send({ area: String(area), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
+      .expect(201);
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi({ publicUrl: SITE });
+    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
+    areaId = (await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área das páginas de serviço' }).expect(201)).body.data.id;
+    otherAreaId = (await app().post('/v1/area').set('Authorization', admin).send({ name: 'Outra área' }).expect(201)).body.data.id;
+    nrId = (await app().post('/v1/admin/nrs').set('Authorization', admin).send({ name: 'NR-77 - Norma <b>quântica</b> & cia', area_id: areaId }).expect(201)).body.data.id;
+    serviceId = (await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'Laudo <Quântico> de Teste & Cia', area: areaId, nr: [nrId] }).expect(201)).body.data.id;
+    // Given: one provider names Campinas (SP); one serves every city of SP; one the whole country; one another trade.
+    await provider(areaId, 'SP', 'Campinas');
+    await provider(areaId, 'SP', 'All');
+    await provider(areaId, 'All', 'All');
+    await provider(otherAreaId, 'SP', 'Campinas');
+    // And a demand for the service filed (and confirmed) in Belo Horizonte (MG).
+    await fileConfirmedDemand(api, {
+      nrs: [serviceId],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
+      location: { UF: 'MG', City: 'Belo Horizonte', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Ana', Surname: 'Dias', CorporateName: 'Metal Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: 'ana@cliente-landing.com.br', ConfirmEmail: 'ana@cliente-landing.com.br', Phone: '(19) 98765-4321' },
+    });
+    await caughtUp();
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('/servicos/<serviço>: what it is, its NR, how many active providers serve it, how the free request works, the wizard link; title, description, canonical, Open Graph, JSON-LD Service + BreadcrumbList + FAQPage', async () => {
+    const r = await app().get(`/servicos/${slug}`).expect(200);
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.text).toContain('<title>Laudo &lt;Quântico&gt; de Teste &amp; Cia no Brasil – orçamento grátis | ConectaSST</title>');
+    expect(r.text).toMatch(/<meta name="description" content="Laudo &lt;Quântico&gt; de Teste &amp; Cia no Brasil: peça orçamentos grátis e receba até 5 contatos de prestadores\. 3 prestadores ativos atendem todo o Brasil\." \/>/);
+    expect(r.text).toContain(`<link rel="canonical" href="${SITE}/servicos/${slug}" />`);
+    expect(r.text).toContain(`<meta property="og:url" content="${SITE}/servicos/${slug}" />`);
+    expect(r.text).toContain('<meta property="og:locale" content="pt_BR" />');
+    const root = rootOf(r.text);
+    expect(root).toContain('<h1>Laudo &lt;Quântico&gt; de Teste &amp; Cia no Brasil</h1>');
+    expect(root).toContain('<a href="/nr/77">NR-77 - Norma &lt;b&gt;quântica&lt;/b&gt; &amp; cia</a>');
+    expect(root).toContain('Área: Área das páginas de serviço.');
+    // Three active providers can take it (the one of another trade cannot).
+    expect(providersOn(r.text)).toBe(3);
+    expect(root).toContain('3 prestadores ativos atendem todo o Brasil neste serviço.');
+    expect(root).toContain('A empresa recebe até 5 contatos e negocia direto com o parceiro, sem comissão.');
+    expect(root).toContain(`<a class="landing-cta" href="/demanda?servico=${serviceId}">Pedir orçamentos grátis de Laudo &lt;Quântico&gt; de Teste &amp; Cia</a>`);
+    // Its states: every state (a provider serves the whole country), each linked.
+    expect(root).toContain(`<a href="/servicos/${slug}/sp">`);
+    expect(root).toContain(`<a href="/servicos/${slug}/ac">`);
+    expect(r.text).not.toContain('<Quântico>');
+    expect(r.text).not.toContain('<b>quântica</b>');
+    const blocks = jsonLdOf(r.text);
+    expect(blocks.map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList', 'FAQPage']);
+    expect(blocks[0]).toMatchObject({ name: 'Laudo <Quântico> de Teste & Cia', url: `${SITE}/servicos/${slug}`, areaServed: { '@type': 'Country', name: 'Brasil' } });
+    expect(blocks[1]).toMatchObject({ itemListElement: [{ name: 'Início', item: `${SITE}/` }, { name: 'Serviços', item: `${SITE}/servicos` }, { name: 'Laudo <Quântico> de Teste & Cia', position: 3 }] });
+    expect(r.text).toContain(`<template id="landing-page" data-path="/servicos/${slug}">`);
+  });
+
+  it('/servicos/<serviço>/<uf>: the providers serving the state; its cities are those a provider names or a demand was filed in', async () => {
+    const sp = await app().get(`/servicos/${slug}/sp`).expect(200);
+    expect(sp.text).toContain('<title>Laudo &lt;Quântico&gt; de Teste &amp; Cia em São Paulo – orçamento grátis | ConectaSST</title>');
+    expect(providersOn(sp.text)).toBe(3);
+    expect(rootOf(sp.text)).toContain(`<a href="/servicos/${slug}/sp/campinas">`);
+    expect(rootOf(sp.text)).not.toContain(`/servicos/${slug}/sp/santos`);
+    expect(jsonLdOf(sp.text)[0]).toMatchObject({ areaServed: { '@type': 'State', name: 'São Paulo' } });
+
+    // Only the nationwide provider serves Rio de Janeiro; Minas Gerais too, with Belo Horizonte from the demand.
+    const rj = await app().get(`/servicos/${slug}/rj`).expect(200);
+    expect(providersOn(rj.text)).toBe(1);
+    expect(rootOf(rj.text)).toContain('1 prestador ativo atende Rio de Janeiro neste serviço.');
+    const mg = await app().get(`/servicos/${slug}/mg`).expect(200);
+    expect(rootOf(mg.text)).toContain(`<a href="/servicos/${slug}/mg/belo-horizonte">`);
+  });
+
+  it('/servicos/<serviço>/<uf>/<cidade>: the providers serving the city (by name, every city of the state, or the whole country)', async () => {
+    const campinas = await app().get(`/servicos/${slug}/sp/campinas`).expect(200);
+    expect(campinas.text).toContain('<title>Laudo &lt;Quântico&gt; de Teste &amp; Cia em Campinas (SP) – orçamento grátis | ConectaSST</title>');
+    expect(campinas.text).toContain(`<link rel="canonical" href="${SITE}/servicos/${slug}/sp/campinas" />`);
+    expect(providersOn(campinas.text)).toBe(3);
+    expect(jsonLdOf(campinas.text)[0]).toMatchObject({ areaServed: { '@type': 'City', name: 'Campinas, São Paulo' } });
+    expect(jsonLdOf(campinas.text)[1]).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ position: 5, name: 'Campinas', item: `${SITE}/servicos/${slug}/sp/campinas` })]) });
+    const bh = await app().get(`/servicos/${slug}/mg/belo-horizonte`).expect(200);
+    expect(providersOn(bh.text)).toBe(1);
+    // The demand makes the page; nothing of the requester is on it.
+    expect(bh.text).not.toMatch(/Ana|Dias|Metal Ltda|cliente-landing/);
+  });
+
+  it('/nr/<número>: the NR, the services that answer it with their wizard links, and the providers serving them', async () => {
+    const r = await app().get('/nr/77').expect(200);
+    expect(r.text).toContain('<title>NR-77 - Norma &lt;b&gt;quântica&lt;/b&gt; &amp; cia – serviços e orçamentos grátis | ConectaSST</title>');
+    expect(r.text).toContain(`<link rel="canonical" href="${SITE}/nr/77" />`);
+    const root = rootOf(r.text);
+    expect(root).toContain('<h1>NR-77 - Norma &lt;b&gt;quântica&lt;/b&gt; &amp; cia</h1>');
+    expect(root).toContain(`<a href="/servicos/${slug}">Laudo &lt;Quântico&gt; de Teste &amp; Cia</a>`);
+    expect(root).toContain(`href="/demanda?servico=${serviceId}"`);
+    expect(providersOn(r.text)).toBe(3);
+    expect(jsonLdOf(r.text).map((b) => b['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('/servicos lists every active service and NR, linked', async () => {
+    const r = await app().get('/servicos').expect(200);
+    const root = rootOf(r.text);
+    expect(root).toContain(`<a href="/servicos/${slug}">Laudo &lt;Quântico&gt; de Teste &amp; Cia</a>`);
+    expect(root).toContain('<a href="/servicos/pgr-programa-de-gerenciamento-de-riscos">PGR - Programa de Gerenciamento de Riscos</a>');
+    expect(root).toContain('<a href="/nr/1">');
+    expect(root).toContain('<a href="/nr/77">');
+  });
+
+  it('other forms of a valid address answer 301 to the canonical one', async () => {
+    const moved = async (from: string, to: string) => {
+      const r = await app().get(from).expect(301);
+      expect(r.headers['location']).toBe(to);
+    };
+    await moved(`/servicos/${slug.toUpperCase()}`, `/servicos/${slug}`);
+    await moved(`/servicos/${serviceId}`, `/servicos/${slug}`);
+    await moved(`/servicos/${slug}/`, `/servicos/${slug}`);
+    await moved(`/servicos/${encodeURIComponent('Laudo Quântico de Teste Cia')}/SP`, `/servicos/${slug}/sp`);
+    await moved(`/servicos/${slug}/sp/${encodeURIComponent('Campinas')}`, `/servicos/${slug}/sp/campinas`);
+    await moved(`/Servicos/${slug}/mg/belo_horizonte`, `/servicos/${slug}/mg/belo-horizonte`);
+    await moved('/nr/nr-77', '/nr/77');
+    await moved('/nr/077', '/nr/77');
+    await moved('/servicos/', '/servicos');
+  });
+
+  it('an unknown service, state, city or NR, or a hostile path, is a real 404 page with the text escaped', async () => {
+    for (const path of [
+      '/servicos/servico-que-nao-existe',
+      `/servicos/${slug}/xx`,
+      `/servicos/${slug}/sp/santos`, // served (every city of SP) but named by no provider and no demand: no page
+      `/servicos/${slug}/sp/cidade-inventada`,
+      `/servicos/${slug}/sp/campinas/mais`,
+      '/nr/999',
+      '/nr/abc',
+      '/servicos/999999',
+    ]) {
+      const r = await app().get(path).expect(404);
+      expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(rootOf(r.text)).toContain('<h1>Página não encontrada</h1>');
+      expect(r.text).toContain('<meta name="robots" content="noindex" />');
+    }
+    const hostile = await app().get(`/servicos/${encodeURIComponent('<script>alert(1)</script>')}`).expect(404);
+    expect(hostile.text).not.toContain('<script>alert(1)</script>');
+    expect(hostile.text).toContain('data-path="/servicos/%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
+  });
+
+  it('an inactive service has no page; GET /v1/services/{id} gives the wizard an active service and a Portuguese 404 otherwise', async () => {
+    expect((await app().get(`/v1/services/${serviceId}`).expect(200)).body).toEqual({ data: { id: serviceId, name: 'Laudo <Quântico> de Teste & Cia', slug } });
+    const hidden = (await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'Serviço Desligado', area: areaId }).expect(201)).body.data.id;
+    const off = await app().put('/v1/admin/services').set('Authorization', admin).send({ id: hidden, name: 'Serviço Desligado', area: areaId, nr: [], status: false }).expect(200);
+    expect(off.body.message).toEqual(expect.any(String));
+    await caughtUp();
+    await app().get('/servicos/servico-desligado').expect(404);
+    expect((await app().get(`/v1/services/${hidden}`).expect(404)).body).toEqual({ message: 'Serviço não encontrado.' });
+    expect((await app().get('/v1/services/abc').expect(400)).body.message).toBe('Informe um id numérico.');
+  });
+
+  it('sitemap.xml lists /servicos, each service, its states and named cities, and each NR, dated by the last change that affects them', async () => {
+    await caughtUp();
+    const xml = (await app().get('/sitemap.xml').expect(200)).text;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const path of ['/servicos', `/servicos/${slug}`, `/servicos/${slug}/sp`, `/servicos/${slug}/rj`, `/servicos/${slug}/sp/campinas`, `/servicos/${slug}/mg/belo-horizonte`, '/nr/77', '/nr/1']) {
+      expect(locs).toContain(`${SITE}${path}`);
+    }
+    expect(locs).not.toContain(`${SITE}/servicos/${slug}/sp/santos`);
+    expect(locs).not.toContain(`${SITE}/servicos/servico-desligado`);
+    const lastmod = (path: string) => new RegExp(`<loc>${SITE.replace(/\./g, '\\.')}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    // Belo Horizonte's page changed last when the demand was filed there (after every provider's profile).
+    const demand = await api.system.readPool.query<{ at: Date }>(`SELECT max(created_at) AS at FROM demands WHERE $1 = ANY(service_ids)`, [serviceId]);
+    expect(lastmod(`/servicos/${slug}/mg/belo-horizonte`)).toBe(demand.rows[0]!.at.toISOString());
+    const service = await api.system.readPool.query<{ at: Date }>(`SELECT updated_at AS at FROM services WHERE id = $1`, [serviceId]);
+    expect(new Date(lastmod(`/servicos/${slug}`)!).getTime()).toBeGreaterThanOrEqual(service.rows[0]!.at.getTime());
+    expect(lastmod('/nr/77')).toBe(service.rows[0]!.at.toISOString());
+  });
+});

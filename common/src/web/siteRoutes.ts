@@ -34,7 +34,7 @@ const exactPaths = [
 ];
 
 /** Areas whose every sub-path belongs to the app (their own screens show a 404 of the area for unknown sub-paths). */
-const areaPrefixes = ['/admin', '/dashboard', '/minha-demanda', '/cnae'];
+const areaPrefixes = ['/admin', '/dashboard', '/minha-demanda', '/cnae', '/servicos', '/nr'];
 
 /** Private areas crawlers must not visit: admin, provider, the requester's own page, and the API. */
 export const disallowedForCrawlers = ['/admin', '/dashboard', '/demandasinscritas', '/checkout', '/minha-demanda', '/change/password', '/v1/'] as const;

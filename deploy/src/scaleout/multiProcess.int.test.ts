@@ -219,6 +219,12 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
       const unknown = await fetch(`${base}/painel/demandas`);
       expect(unknown.status).toBe(404);
       expect(await unknown.text()).toContain('<title>ConectaSST</title>');
+      // The landing pages (issue #19, ADR 0120) come from the query-service at any depth and in any case, 404s included.
+      for (const [p, status] of [['/servicos', 200], ['/nr/1', 200], ['/nr/nr-1', 301], ['/Servicos/nao-existe', 404], ['/servicos/a/b/c/d', 404]] as const) {
+        const landing = await fetch(`${base}${p}`, { redirect: 'manual' });
+        await landing.arrayBuffer();
+        expect([p, landing.status, landing.headers.get('x-conectasst-upstream')]).toEqual([p, status, 'query_service']);
+      }
       expect(await (await fetch(`${base}/metrics`)).text()).not.toContain('conectasst_http_requests_total');
     }, 180_000);
 

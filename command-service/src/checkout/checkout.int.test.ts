@@ -141,6 +141,14 @@ describe(`buying credits through the sandbox checkout (${process.env.TEST_DATABA
       expect(await credits(p.auth, positionOf(paid))).toBe(pkg.credits);
     });
 
+    it('five PIX requests at once for one order issue one charge (the others find it payable and record nothing)', async () => {
+      const { token, position } = await buy();
+      const { id } = await order(token, position);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => app().post('/v1/checkout/sandbox/pay').send({ token, method: 'pix' })));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect((await api.system.store.read(orderStream(id))).filter((e) => e.type === 'PixIssued')).toHaveLength(1);
+    });
+
     it('refuses a confirmation without a valid token (400) or of an unknown order (404)', async () => {
       expect((await app().post('/v1/checkout/sandbox/pix/confirm').send({}).expect(400)).body.message).toBe('Pedido não encontrado.');
       expect((await app().post('/v1/checkout/sandbox/pix/confirm').send({ token: 'f'.repeat(32) }).expect(404)).body.message).toBe('Pedido não encontrado.');

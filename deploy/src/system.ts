@@ -103,7 +103,7 @@ export const ALL_PARTS: readonly SystemPart[] = ['commands', 'queries', 'project
 
 /**
  * Everything of the embedded mode in one process: event store, projections, command and query routers.
- * Separate services use the same pieces (see command-service/src/main.ts and query-service/src/main.ts).
+ * Separate services use the same pieces (command-service/src/main.ts, query-service/src/main.ts, projections/src/main.ts).
  */
 export async function startSystem({ config, databaseUrl, logger, staticDir, parts = ALL_PARTS, service = 'standalone', kafka }: SystemOptions): Promise<System> {
   const hosts = (part: SystemPart) => parts.includes(part);

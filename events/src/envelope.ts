@@ -3,7 +3,11 @@
  * (revision 0 means "the stream does not exist yet").
  */
 
-/** Position of an event in the whole log, totally ordered. See docs/decisions/0003-log-position.md. */
+/**
+ * Position of an event in the whole log, totally ordered: on PostgreSQL the pair (writing transaction, global
+ * sequence) of docs/decisions/0001-event-store-on-postgresql.md; on EventStoreDB its commit and prepare positions
+ * (docs/decisions/0061-eventstoredb-adapter.md).
+ */
 export interface LogPosition {
   /** Postgres: id of the writing transaction (xid8). EventStoreDB: commit position. */
   readonly commit: bigint;

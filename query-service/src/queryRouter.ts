@@ -20,6 +20,7 @@ import { auditQueryRouter } from './audit/api';
 import { cnaeQueryRouter } from './cnae/api';
 import { landingRouter } from './landing/api';
 import { siteFilesRouter } from './site/api';
+import { publicPagesRouter } from './site/publicPages';
 import type { QueryDeps } from './queryContext';
 
 /** Every read call: SQL over the read models. */
@@ -47,5 +48,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   // The landing pages /servicos and /nr (HTML; ADR 0120) and the service the wizard's prefill shows.
   router.use(landingRouter(deps));
   router.use(siteFilesRouter(deps));
+  router.use(publicPagesRouter(deps));
   return router;
 }

@@ -36,6 +36,9 @@ const exactPaths = [
 /** Areas whose every sub-path belongs to the app (their own screens show a 404 of the area for unknown sub-paths). */
 const areaPrefixes = ['/admin', '/dashboard', '/minha-demanda', '/cnae', '/servicos', '/nr'];
 
+/** Paths of one segment under a page: a blog post (`/blog/<id>-<slug>`, ADR 0121). */
+const onePageBelow = ['/blog'];
+
 /** Private areas crawlers must not visit: admin, provider, the requester's own page, and the API. */
 export const disallowedForCrawlers = ['/admin', '/dashboard', '/demandasinscritas', '/checkout', '/minha-demanda', '/change/password', '/v1/'] as const;
 
@@ -45,5 +48,6 @@ const exact = new Set<string>([...publicPages, ...exactPaths].map((p) => p.toLow
 export function isAppPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
   if (exact.has(path)) return true;
+  if (onePageBelow.some((page) => path.startsWith(`${page}/`) && !path.slice(page.length + 1).includes('/'))) return true;
   return areaPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

@@ -19,6 +19,7 @@ const SecondStateScreen = lazyNamed(() => import('../features/onboarding/compone
 const SignupScreen = lazyNamed(() => import('../features/onboarding/components/SignupScreen'), 'SignupScreen');
 const ThirdStateScreen = lazyNamed(() => import('../features/onboarding/components/ThirdStateScreen'), 'ThirdStateScreen');
 const BlogPage = lazyNamed(() => import('../features/public/components/BlogPage'), 'BlogPage');
+const BlogPostPage = lazyNamed(() => import('../features/public/components/BlogPostPage'), 'BlogPostPage');
 const ContactPage = lazyNamed(() => import('../features/public/components/ContactPage'), 'ContactPage');
 const FaqPage = lazyNamed(() => import('../features/public/components/FaqPage'), 'FaqPage');
 const MissionVisionValuesPage = lazyNamed(() => import('../features/public/components/MissionVisionValuesPage'), 'MissionVisionValuesPage');
@@ -96,6 +97,7 @@ export function AppRoutes() {
           <Route path={paths.faq} element={<FaqPage />} />
           <Route path={paths.missionVisionValues} element={<MissionVisionValuesPage />} />
           <Route path={paths.blog} element={<BlogPage />} />
+          <Route path="/blog/:slug" element={<BlogPostPage />} />
           <Route path={paths.diagnosis} element={<DiagnosisPage />} />
           <Route path="/cnae" element={<CnaePage />} />
           <Route path="/cnae/:code" element={<CnaePage />} />

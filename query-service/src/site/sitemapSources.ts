@@ -3,6 +3,7 @@ import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import { publicPages } from '@conectasst/common/web/siteRoutes';
 import { latest as latestOf, loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from '../landing/landingData';
 import { cityPath, nrPath, servicePath, statePath } from '../landing/landingPages';
+import { postPath } from '@conectasst/common/web/blogPaths';
 
 /** One URL of the sitemap: a path of the site and, when known, when what it shows last changed. */
 export interface SitemapEntry {
@@ -47,13 +48,19 @@ export const catalogueSource: SitemapSource = {
   },
 };
 
-/** The blog: its page changes with each published (or edited published) post. */
+/** The blog: its page changes with each published (or edited published) post; each post has its page (ADR 0121). */
 export const blogSource: SitemapSource = {
   name: 'blog',
   readModels: ['posts'],
   async entries(pool) {
-    const lastModified = await latest(pool, `SELECT max(greatest(updated_at, published_at)) AS at FROM posts WHERE published_at IS NOT NULL`);
-    return lastModified ? [{ path: '/blog', lastModified }] : [];
+    const posts = (
+      await pool.query<{ id: number; title: string; at: Date }>(
+        `SELECT id, title, greatest(updated_at, published_at) AS at FROM posts WHERE published_at IS NOT NULL ORDER BY published_at DESC, id DESC`,
+      )
+    ).rows;
+    if (posts.length === 0) return [];
+    const lastModified = new Date(Math.max(...posts.map((post) => post.at.getTime())));
+    return [{ path: '/blog', lastModified }, ...posts.map((post) => ({ path: postPath(post), lastModified: post.at }))];
   },
 };
 

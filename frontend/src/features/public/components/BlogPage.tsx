@@ -2,6 +2,8 @@ import { Card, Empty, Spin, Typography } from 'antd';
 import { formatLongDate } from '@conectasst/common/text/brazilianFormats';
 import { useEffect } from 'react';
 import { blogMessages } from '@conectasst/common/rules/blogRules';
+import { postPath } from '@conectasst/common/web/blogPaths';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
@@ -27,7 +29,7 @@ export function BlogPage() {
         ) : (
           <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.lg }}>
             {posts.map((post) => (
-              <Card key={post.id} title={<h2 style={{ margin: 0, fontSize: 20 }}>{post.titulo}</h2>}>
+              <Card key={post.id} title={<h2 style={{ margin: 0, fontSize: 20 }}><Link to={postPath({ id: post.id, title: post.titulo })}>{post.titulo}</Link></h2>}>
                 {post.published_at ? <Typography.Text type="secondary">{formatLongDate(post.published_at)}</Typography.Text> : null}
                 <div className="blog-post" dangerouslySetInnerHTML={{ __html: post.code }} />
               </Card>

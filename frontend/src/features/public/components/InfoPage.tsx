@@ -1,4 +1,4 @@
-import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
+import { aboutContent, howItWorksContent } from '@conectasst/common/web/infoPages';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -42,34 +42,12 @@ export function InfoPage({ title, intro, blocks }: { title: string; intro: React
   );
 }
 
-/** /comofunciona */
+/** /comofunciona (texts shared with the server's HTML of the page: common/src/web/infoPages.ts) */
 export function HowItWorksPage() {
-  return (
-    <InfoPage
-      title="Como funciona"
-      intro="A ConectaSST aproxima empresas que precisam de serviços de Saúde e Segurança do Trabalho de prestadores qualificados."
-      blocks={[
-        { title: '1. A empresa pede um orçamento', text: 'Sem criar conta: escolha os serviços, conte sobre a empresa e o local. É gratuito.' },
-        { title: '2. Parceiros se inscrevem', text: `Prestadores da região se inscrevem na demanda usando créditos. No máximo ${MAX_SUBSCRIBERS} por demanda.` },
-        { title: '3. Negociação direta', text: `A empresa recebe até ${MAX_SUBSCRIBERS} contatos e negocia direto com o parceiro, sem comissão.` },
-        { title: 'Para parceiros', text: 'Cadastro gratuito. Créditos só são consumidos ao se inscrever em uma demanda; você fica com 100% do valor negociado.' },
-        { title: 'Pagamento de créditos', text: 'Cartão: créditos liberados logo após a confirmação. Boleto: em até 24 horas úteis bancárias.' },
-      ]}
-    />
-  );
+  return <InfoPage title={howItWorksContent.title} intro={howItWorksContent.intro} blocks={howItWorksContent.blocks} />;
 }
 
 /** /conectasst — the about page (spec: /{product}). */
 export function AboutPage() {
-  return (
-    <InfoPage
-      title="Sobre a ConectaSST"
-      intro="Somos um marketplace de Saúde e Segurança do Trabalho: NRs, e-Social SST, laudos, programas e treinamentos, em um só lugar."
-      blocks={[
-        { title: 'Para empresas', text: `Um único pedido de orçamento, até ${MAX_SUBSCRIBERS} contatos de prestadores, sem custo.` },
-        { title: 'Para prestadores', text: 'Técnicos, engenheiros, médicos do trabalho, clínicas e consultorias encontram novos clientes.' },
-        { title: 'Sem comissão', text: 'Não há plano de assinatura: cobramos apenas a compra de pacotes de créditos.' },
-      ]}
-    />
-  );
+  return <InfoPage title={aboutContent.title} intro={aboutContent.intro} blocks={aboutContent.blocks} />;
 }

@@ -63,11 +63,15 @@ describe('/checkout PIX in the sandbox checkout (issue #21, ADR 0122)', () => {
   });
 
   it('a PIX that runs out while the page is open turns into the expired notice', async () => {
-    jest.mocked(getSandboxOrder).mockResolvedValue({ data: livePix(1_200) });
-    renderApp(`/checkout?token=${TOKEN}`);
+    jest.mocked(getSandboxOrder).mockResolvedValueOnce({ data: order() }).mockResolvedValue({ data: livePix(1_500) });
+    jest.mocked(paySandbox).mockResolvedValue({ message: 'PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.' });
+    const app = renderApp(`/checkout?token=${TOKEN}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Pagar com PIX' }));
     expect(await screen.findByRole('img', { name: 'QR code do PIX' })).toBeInTheDocument();
+    expect(screen.getByText('PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.')).toBeInTheDocument();
     expect(await screen.findByText(PIX_EXPIRED_TEXT, undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR code do PIX' })).not.toBeInTheDocument();
+    expect(screen.queryByText('PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gerar novo PIX' })).toBeInTheDocument();
   });
 

@@ -48,7 +48,8 @@ export function CheckoutPage() {
         <Descriptions.Item label="Valor">{formatBRL(order.price)}</Descriptions.Item>
         <Descriptions.Item label="Situação">{orderStatusLabels[status]}</Descriptions.Item>
       </Descriptions>
-      {message ? <Alert type="success" showIcon title={message} style={{ marginBottom: spacing.md }} /> : null}
+      {/* "PIX gerado…" no longer holds once that PIX expired. */}
+      {message && status !== 'pix_expired' ? <Alert type="success" showIcon title={message} style={{ marginBottom: spacing.md }} /> : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
       {status === 'pix_expired' && error !== PIX_EXPIRED_TEXT ? <Alert type="warning" showIcon title={PIX_EXPIRED_TEXT} style={{ marginBottom: spacing.md }} /> : null}
       {status === 'pix' && order.pix ? (

@@ -29,12 +29,13 @@ describe(`the landing pages /servicos and /nr (${process.env.TEST_DATABASE_KIND 
   async function provider(area: number, uf: string, city: string) {
     const email = `parceiro${++seq}@landing.com.br`;
     const r = await app().post('/v1/auth').send({ name: 'Rita', surname: 'Alves', phone: '11987654321', email, password: 'segredo1' }).expect(201);
-    await app()
+    const saved = await app()
       .post('/v1/company/detail')
       .set('Authorization', `Bearer ${r.body.token}`)
       .set('X-Min-Position', positionOf(r))
       .send({ area: String(area), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
       .expect(201);
+    return { id: JSON.parse(Buffer.from(String(r.body.token).split('.')[1]!, 'base64url').toString()).sub as string, position: positionOf(saved) };
   }
 
   beforeAll(async () => {
@@ -49,6 +50,9 @@ describe(`the landing pages /servicos and /nr (${process.env.TEST_DATABASE_KIND 
     await provider(areaId, 'SP', 'All');
     await provider(areaId, 'All', 'All');
     await provider(otherAreaId, 'SP', 'Campinas');
+    // And one the admin set Inativo: it counts nowhere.
+    const inactive = await provider(areaId, 'SP', 'Campinas');
+    await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', inactive.position).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
     // And a demand for the service filed (and confirmed) in Belo Horizonte (MG).
     await fileConfirmedDemand(api, {
       nrs: [serviceId],
@@ -76,7 +80,7 @@ describe(`the landing pages /servicos and /nr (${process.env.TEST_DATABASE_KIND 
     expect(root).toContain('<h1>Laudo &lt;Quântico&gt; de Teste &amp; Cia no Brasil</h1>');
     expect(root).toContain('<a href="/nr/77">NR-77 - Norma &lt;b&gt;quântica&lt;/b&gt; &amp; cia</a>');
     expect(root).toContain('Área: Área das páginas de serviço.');
-    // Three active providers can take it (the one of another trade cannot).
+    // Three active providers can take it (not the one of another trade, nor the inactive one).
     expect(providersOn(r.text)).toBe(3);
     expect(root).toContain('3 prestadores ativos atendem todo o Brasil neste serviço.');
     expect(root).toContain('A empresa recebe até 5 contatos e negocia direto com o parceiro, sem comissão.');
@@ -174,6 +178,13 @@ describe(`the landing pages /servicos and /nr (${process.env.TEST_DATABASE_KIND 
       expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(rootOf(r.text)).toContain('<h1>Página não encontrada</h1>');
       expect(r.text).toContain('<meta name="robots" content="noindex" />');
+    }
+    // A malformed escape in the path is the client's error, not a 500.
+    for (const path of ['/servicos/%E0%A4%A', `/servicos/${slug}/sp/%ZZ`, '/nr/%']) {
+      const r = await app().get(path);
+      expect([path, r.status]).toEqual([path, expect.any(Number)]);
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
     }
     const hostile = await app().get(`/servicos/${encodeURIComponent('<script>alert(1)</script>')}`).expect(404);
     expect(hostile.text).not.toContain('<script>alert(1)</script>');

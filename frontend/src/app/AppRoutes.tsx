@@ -27,6 +27,7 @@ const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage'), 'NotFoundP
 const AboutPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'AboutPage');
 const HowItWorksPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'HowItWorksPage');
 const CnaePage = lazyNamed(() => import('../features/diagnosis/components/CnaePage'), 'CnaePage');
+const LandingPage = lazyNamed(() => import('../features/public/components/LandingPage'), 'LandingPage');
 const DiagnosisPage = lazyNamed(() => import('../features/diagnosis/components/DiagnosisPage'), 'DiagnosisPage');
 const AntdRoutesFrame = lazyNamed(() => import('./AntdFrame'), 'AntdRoutesFrame');
 const RequesterPageScreen = lazyNamed(() => import('../features/requester/RequesterPageScreen'), 'RequesterPageScreen');
@@ -101,6 +102,9 @@ export function AppRoutes() {
           <Route path={paths.diagnosis} element={<DiagnosisPage />} />
           <Route path="/cnae" element={<CnaePage />} />
           <Route path="/cnae/:code" element={<CnaePage />} />
+          <Route path={paths.services} element={<LandingPage />} />
+          <Route path="/servicos/*" element={<LandingPage />} />
+          <Route path="/nr/:code" element={<LandingPage />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="/dashboard/*" element={<ProviderHome />} />
           <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />

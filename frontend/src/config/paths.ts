@@ -9,6 +9,8 @@ export const paths = {
   blog: '/blog',
   /** The free SST diagnosis (issue #24); `?cnae=` fills the class in. */
   diagnosis: '/diagnostico',
+  /** The landing pages of the services and NRs (server-rendered, ADR 0120). */
+  services: '/servicos',
   login: '/login',
   signup: '/signup',
   recovery: '/recovery',

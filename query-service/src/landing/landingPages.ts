@@ -13,7 +13,8 @@ import type { CityRegion, LandingNr, LandingService, Reach, StateRegion } from '
 
 export const LANDING_TEMPLATE_ID = 'landing-page';
 /** Links inside the text are told apart by more than their colour (WCAG 1.4.1). */
-const LANDING_STYLE = '<style>.landing-page a { text-decoration: underline; } .landing-page .landing-cta { font-weight: 700; }</style>';
+/** Links in lists stay 24 px apart (WCAG 2.2 target size). */
+const LANDING_STYLE = '<style>.landing-page a { text-decoration: underline; } .landing-page .landing-cta { font-weight: 700; } .landing-page li + li { margin-top: 8px; }</style>';
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
 export const servicePath = (s: { slug: string }) => `/servicos/${s.slug}`;

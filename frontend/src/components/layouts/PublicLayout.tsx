@@ -20,6 +20,7 @@ const footerLinks = [
   { label: 'Perguntas frequentes', to: paths.faq },
   { label: 'Fale conosco', to: paths.contact },
   { label: 'Diagnóstico SST gratuito', to: paths.diagnosis },
+  { label: 'Serviços de SST', to: paths.services },
   { label: 'Entrar', to: paths.login },
   { label: 'Cadastre-se', to: paths.signup },
   { label: 'Como funciona', to: paths.howItWorks },

@@ -4,11 +4,12 @@ import type { FileDemandRequest } from '@conectasst/common/api/demands';
 import { parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import { STEP1_DELAY_MS, STEP2_DELAY_MS, STEP3_DELAY_MS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import type { SagaIterator } from 'redux-saga';
-import { call, debounce, delay, put, takeLeading } from 'redux-saga/effects';
+import { call, debounce, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { apiClient, isApiError } from '../../lib/apiClient';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
-import { cnaeGradeFound, cnaeTyped, demandAnswered, demandSubmitted, locationStepSubmitted, primaryStepSubmitted, stepAdvanced } from './demandSlice';
+import { readSelectedServices, writeSelectedServices } from '../public/selectedServicesStorage';
+import { cnaeGradeFound, cnaeTyped, demandAnswered, demandSubmitted, locationStepSubmitted, primaryStepSubmitted, servicePrefilled, servicePrefillRequested, stepAdvanced } from './demandSlice';
 import type { LocationStep, PrimaryStep } from './wizardStorage';
 import { clearWizard, readWizard, writeWizard } from './wizardStorage';
 
@@ -26,6 +27,26 @@ function* showCnaeGrade(action: PayloadAction<string>): SagaIterator {
   } catch (error) {
     yield put(cnaeGradeFound(isApiError(error) && error.status === 404 ? 'unknown' : null));
   }
+}
+
+/** `GET /v1/services/{id}`: an active service of the catalogue (404 when unknown or inactive). */
+export const getPublicService = (id: number) => apiClient.get<{ data: { id: number; name: string; slug: string } }>(`/services/${id}`);
+const WIZARD_PATH = '/demanda';
+
+/**
+ * `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the service joins the picks the wizard reads
+ * (like the diagnosis's "Pedir orçamentos grátis", diagnosisSaga.ts), then the address loses its query.
+ */
+function* prefillService(action: PayloadAction<number>): SagaIterator {
+  try {
+    const body = (yield call(getPublicService, action.payload)) as { data: { id: number; name: string } };
+    const picked = readSelectedServices();
+    if (!picked.some((s) => s.id === body.data.id)) yield call(writeSelectedServices, [...picked, { id: body.data.id, name: body.data.name }]);
+  } catch (error) {
+    yield call(toastError, isApiError(error) && error.status === 404 ? error.message : 'Não foi possível carregar o serviço. Tente novamente.');
+  }
+  yield put(servicePrefilled());
+  yield call(navigateTo, WIZARD_PATH);
 }
 
 export const fileDemand = (body: FileDemandRequest) => apiClient.post<{ message: string; data: { id: number } }>('/demanda', body);
@@ -67,4 +88,5 @@ export function* demandSaga(): SagaIterator {
   yield takeLeading(locationStepSubmitted.type, saveLocation);
   yield takeLeading(demandSubmitted.type, send);
   yield debounce(CNAE_LOOKUP_DELAY_MS, cnaeTyped.type, showCnaeGrade);
+  yield takeLatest(servicePrefillRequested.type, prefillService);
 }

@@ -10,9 +10,11 @@ export interface DemandState {
   error: string | null;
   /** Step 1: the grau de risco of the CNAE typed (issue #24); 'unknown' = a well-formed code NR-4 does not list. */
   cnaeGrade: CnaeClassView | 'unknown' | null;
+  /** `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the service is being looked up and picked. */
+  prefilling: boolean;
 }
 
-const initialState: DemandState = { advancing: false, sending: false, error: null, cnaeGrade: null };
+const initialState: DemandState = { advancing: false, sending: false, error: null, cnaeGrade: null, prefilling: false };
 
 /** The requester's demand wizard (spec §2: /demanda, /demanda/second-state, /demanda/third-state). */
 export const demandSlice = createSlice({
@@ -39,6 +41,13 @@ export const demandSlice = createSlice({
     cnaeGradeFound(state, action: PayloadAction<CnaeClassView | 'unknown' | null>) {
       state.cnaeGrade = action.payload;
     },
+    /** Opened with `?servico=<id>`: that service joins the picks. */
+    servicePrefillRequested(state, _action: PayloadAction<number>) {
+      state.prefilling = true;
+    },
+    servicePrefilled(state) {
+      state.prefilling = false;
+    },
     demandAnswered(state, action: PayloadAction<{ error?: string }>) {
       state.sending = false;
       state.error = action.payload.error ?? null;
@@ -47,5 +56,5 @@ export const demandSlice = createSlice({
   selectors: { selectDemand: (state) => state },
 });
 
-export const { primaryStepSubmitted, locationStepSubmitted, stepAdvanced, demandSubmitted, demandAnswered, cnaeTyped, cnaeGradeFound } = demandSlice.actions;
+export const { primaryStepSubmitted, locationStepSubmitted, stepAdvanced, demandSubmitted, demandAnswered, cnaeTyped, cnaeGradeFound, servicePrefillRequested, servicePrefilled } = demandSlice.actions;
 export const { selectDemand } = demandSlice.selectors;

@@ -1,15 +1,15 @@
 import { BRANCHES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, demandMessages as m, formatCnae } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
-import { Alert, Button, Form, Input, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Select, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { spacing } from '../../../config/theme';
 import { FormikItem } from '../../onboarding/components/formField';
 import { readSelectedServices } from '../../public/selectedServicesStorage';
-import { cnaeTyped, primaryStepSubmitted, selectDemand } from '../demandSlice';
+import { cnaeTyped, primaryStepSubmitted, selectDemand, servicePrefillRequested } from '../demandSlice';
 import { readWizard } from '../wizardStorage';
 import { WizardFrame } from './WizardFrame';
 
@@ -32,8 +32,14 @@ const schema = yup.object({
 /** /demanda — step 1, main information (spec §2, §5). */
 export function PrimaryStepScreen() {
   const dispatch = useAppDispatch();
-  const { advancing, cnaeGrade } = useAppSelector(selectDemand);
+  const { advancing, cnaeGrade, prefilling } = useAppSelector(selectDemand);
   const services = readSelectedServices();
+  // A landing page's call to action (`/demanda?servico=<id>`, ADR 0120) picks its service.
+  const [searchParams] = useSearchParams();
+  const prefill = searchParams.get('servico');
+  useEffect(() => {
+    if (prefill && /^\d{1,10}$/.test(prefill)) dispatch(servicePrefillRequested(Number(prefill)));
+  }, [dispatch, prefill]);
   const saved = readWizard().primary;
   const initialCnae = saved?.cnae ?? '';
   useEffect(() => {
@@ -49,7 +55,11 @@ export function PrimaryStepScreen() {
   });
   return (
     <WizardFrame step={0} title="Pedido de orçamento">
-      {services.length ? (
+      {prefilling ? (
+        <div style={{ marginBottom: spacing.md }}>
+          <Spin size="small" /> <Typography.Text>Carregando o serviço escolhido…</Typography.Text>
+        </div>
+      ) : services.length ? (
         <div style={{ marginBottom: spacing.md }}>
           {services.map((s) => (
             <Tag key={s.id} color="green" style={{ marginBottom: spacing.xs, whiteSpace: 'normal', maxWidth: '100%' }}>

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { STATE_CODE_TEXT_PATTERN } from '../rules/accountRules';
 import { UNSTATABLE, requiredText } from '../rules/textRules';
-import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, trustMessages as m } from '../rules/trustRules';
+import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, NOTE_MAX, trustMessages as m } from '../rules/trustRules';
 
 /** `POST /v1/lead-reports` — a subscribed provider reports a bad lead. */
 export const reportLeadRequest = z.object({
   demandId: z.coerce.number({ error: 'Informe um id numérico.' }).int({ error: 'Informe um id numérico.' }).positive({ error: 'Informe um id numérico.' }).max(2_147_483_647, { error: 'Informe um id numérico.' }),
   reason: z.enum(LEAD_REPORT_REASONS, { error: m.reason }),
-  note: z.string({ error: m.noteTooLong }).max(500, { error: m.noteTooLong }).trim().optional().default(''),
+  note: z.string({ error: m.noteTooLong }).max(NOTE_MAX, { error: m.noteTooLong }).trim().optional().default(''),
 });
 export type ReportLeadRequest = z.input<typeof reportLeadRequest>;
 
 const reportId = z.string({ error: m.reportNotFound }).uuid({ error: m.reportNotFound });
 /** `POST /v1/admin/lead-reports/approve` */
-export const approveReportRequest = z.object({ reportId, note: z.string().max(500, { error: m.noteTooLong }).trim().optional().default('') });
+export const approveReportRequest = z.object({ reportId, note: z.string().max(NOTE_MAX, { error: m.noteTooLong }).trim().optional().default('') });
 /** `POST /v1/admin/lead-reports/refuse` — the note is required. */
-export const refuseReportRequest = z.object({ reportId, note: requiredText(m.refuseNote, 500, m.noteTooLong) });
+export const refuseReportRequest = z.object({ reportId, note: requiredText(m.refuseNote, NOTE_MAX, m.noteTooLong) });
 
 export const leadReportSchema = z.object({
   reportId: z.string(),
@@ -61,12 +61,12 @@ export type DeclareCredentialRequest = z.input<typeof declareCredentialRequest>;
 const credentialId = z.string({ error: m.credentialNotFound }).uuid({ error: m.credentialNotFound });
 export const credentialIdRequest = z.object({ credentialId });
 /** `POST /v1/admin/credentials/verify` and `/refuse` (refusal needs a note). */
-export const verifyCredentialRequest = z.object({ credentialId, note: z.string().max(500, { error: m.noteTooLong }).trim().optional().default('') });
-export const refuseCredentialRequest = z.object({ credentialId, note: requiredText(m.refuseNote, 500, m.noteTooLong) });
+export const verifyCredentialRequest = z.object({ credentialId, note: z.string().max(NOTE_MAX, { error: m.noteTooLong }).trim().optional().default('') });
+export const refuseCredentialRequest = z.object({ credentialId, note: requiredText(m.refuseNote, NOTE_MAX, m.noteTooLong) });
 /** `POST /v1/admin/cnpj/verify` */
 export const verifyCnpjRequest = z.object({
   providerId: z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' }),
-  note: z.string().max(500, { error: m.noteTooLong }).trim().optional().default(''),
+  note: z.string().max(NOTE_MAX, { error: m.noteTooLong }).trim().optional().default(''),
 });
 
 export const credentialSchema = z.object({

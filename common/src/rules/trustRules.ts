@@ -2,8 +2,15 @@
 
 /** A provider may report a lead until this many days after subscribing to it. */
 export const LEAD_REPORT_WINDOW_DAYS = 7;
-/** A demand filed by the same e-mail for the same services within this many hours after another is a duplicate. */
+/**
+ * A lead reported as `duplicate` is approved at once when the same e-mail filed the same services this many hours
+ * before (ADR 0085). Not the filing refusal's window, `DUPLICATE_WINDOW_HOURS` in demandRules.ts (ADR 0081).
+ */
 export const DUPLICATE_DEMAND_WINDOW_HOURS = 72;
+/** Longest note on a lead report or an admin's decision. */
+export const NOTE_MAX = 500;
+/** Up to this many registries per provider. */
+export const MAX_CREDENTIALS = 5;
 /** Providers whose reports exceed this share of their subscriptions are flagged to admins… */
 export const REPORT_SHARE_FLAG = 0.3;
 /** …once they have at least this many subscriptions (fewer say nothing). */
@@ -24,7 +31,7 @@ export const leadReportStatusLabels: Record<LeadReportStatus, string> = { open: 
 
 export const trustMessages = {
   reason: 'Selecione o motivo.',
-  noteTooLong: 'Use no máximo 500 caracteres.',
+  noteTooLong: `Use no máximo ${NOTE_MAX} caracteres.`,
   alreadyReported: 'Você já reportou esta demanda.',
   notSubscribed: 'Só quem se inscreveu nesta demanda pode reportá-la.',
   windowOver: `O prazo para reportar esta demanda terminou (${LEAD_REPORT_WINDOW_DAYS} dias após a inscrição).`,
@@ -41,7 +48,7 @@ export const trustMessages = {
   credentialRqe: 'Informe o número do RQE (Registro de Qualificação de Especialista).',
   credentialOtherName: 'Informe o conselho ou órgão do registro.',
   credentialDuplicate: 'Este registro já foi informado.',
-  credentialLimit: 'Informe no máximo 5 registros.',
+  credentialLimit: `Informe no máximo ${MAX_CREDENTIALS} registros.`,
   credentialNotFound: 'Registro não encontrado.',
   credentialDeclared: 'Registro enviado para verificação.',
   credentialWithdrawn: 'Registro removido.',
@@ -61,9 +68,6 @@ export const credentialKindLabels: Record<CredentialKindCode, string> = {
   OAB: 'OAB',
   OUTRO: 'Outro conselho',
 };
-/** Up to this many registries per provider. */
-export const MAX_CREDENTIALS = 5;
-
 /** How a credential reads next to a name: "CREA 5061234567/SP", "CRM 123456/MG · RQE 7890", "CRQ 04123456/SP". */
 export function credentialLabel(c: { kind: CredentialKindCode; otherName: string; number: string | null; uf: string; rqe: string | null }): string {
   const council = c.kind === 'OUTRO' ? c.otherName : c.kind === 'MTE' ? 'Registro MTE' : c.kind;

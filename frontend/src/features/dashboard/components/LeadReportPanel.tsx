@@ -1,6 +1,6 @@
 import type { LeadReport } from '@conectasst/common/api/trust';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { LEAD_REPORT_REASONS, LEAD_REPORT_WINDOW_DAYS, leadReportReasonLabels, leadReportStatusLabels } from '@conectasst/common/rules/trustRules';
+import { LEAD_REPORT_REASONS, LEAD_REPORT_WINDOW_DAYS, NOTE_MAX, leadReportReasonLabels, leadReportStatusLabels } from '@conectasst/common/rules/trustRules';
 import type { LeadReportReasonCode } from '@conectasst/common/rules/trustRules';
 import { Alert, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -93,7 +93,7 @@ export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: 
             </Radio.Group>
           </Form.Item>
           <Form.Item label="Detalhes (opcional)" htmlFor="lead-report-note">
-            <Input.TextArea id="lead-report-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} placeholder="Ex.: o telefone não existe e o e-mail voltou." />
+            <Input.TextArea id="lead-report-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={3} placeholder="Ex.: o telefone não existe e o e-mail voltou." />
           </Form.Item>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
             E-mail que o servidor recusou e demanda duplicada são conferidos na hora e os créditos voltam imediatamente. Os demais motivos são analisados por um administrador.

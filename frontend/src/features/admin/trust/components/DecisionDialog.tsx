@@ -1,3 +1,4 @@
+import { NOTE_MAX } from '@conectasst/common/rules/trustRules';
 import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { spacing } from '../../../../config/theme';
@@ -46,7 +47,7 @@ export function DecisionDialog({ decision, onClose, onDone }: { decision: Decisi
     <Modal open={Boolean(decision)} title={decision?.title} okText={decision?.okText} cancelText="Cancelar" confirmLoading={sending} onOk={() => void ok()} onCancel={close} destroyOnHidden>
       <Typography.Paragraph>{decision?.summary}</Typography.Paragraph>
       <label htmlFor="decision-note">{decision?.noteRequired ? 'Motivo (o parceiro verá esta nota)' : 'Nota (opcional)'}</label>
-      <Input.TextArea id="decision-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} style={{ marginTop: spacing.xs }} />
+      <Input.TextArea id="decision-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={3} style={{ marginTop: spacing.xs }} />
       {error ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.sm }} /> : null}
     </Modal>
   );

@@ -5,7 +5,7 @@ import express from 'express';
 import request from 'supertest';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
-import { publicPagesRouter } from './publicPages';
+import { PUBLIC_PAGE_STYLE, publicPagesRouter } from './publicPages';
 
 const SHELL = `<!doctype html>
 <html lang="pt-BR">
@@ -90,6 +90,9 @@ describe(`the public pages as HTML (${process.env.TEST_DATABASE_KIND ?? 'embedde
     expect(root).toContain('<li><strong>Passo 2</strong>: Conte onde</li>');
     expect(root).toContain('Somos a ConectaSST.');
     expect(r.text).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    // The server's copy is painted only without JavaScript (the app renders the page itself, with no layout shift).
+    expect(r.text).toContain(PUBLIC_PAGE_STYLE);
+    expect(root).toMatch(/^<div[^>]*><article class="public-page">/);
   });
 
   it('/comofunciona and /conectasst: their texts, titles of their own and a BreadcrumbList', async () => {

@@ -21,8 +21,15 @@ import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, shellPageSender, siteUrlOf }
 
 export const PUBLIC_PAGE_TEMPLATE_ID = 'public-page';
 
-/** Links inside the text are told apart by more than their colour (WCAG 1.4.1). */
-const PUBLIC_PAGE_STYLE = '<style>.public-page a { text-decoration: underline; }</style>';
+/**
+ * Links inside the text are told apart by more than their colour (WCAG 1.4.1). The server's copy of the page is shown
+ * only without JavaScript (a crawler that does not run scripts, a browser with them off): with JavaScript the app
+ * renders the address itself, and painting the simpler server markup first and then replacing it moved the whole page
+ * (Lighthouse measured a layout shift of 0.64 on `/`). The text stays in the HTML either way.
+ */
+export const PUBLIC_PAGE_STYLE =
+  '<style>.public-page a { text-decoration: underline; } #root > div > article.public-page { display: none; }</style>' +
+  '<noscript><style>#root > div > article.public-page { display: block; }</style></noscript>';
 
 /** A published post as its page needs it. */
 export interface PublishedPost {

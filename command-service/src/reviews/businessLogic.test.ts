@@ -1,0 +1,139 @@
+import { HIRED_OTHER, reviewMessages as m } from '@conectasst/common/rules/reviewRules';
+import type { ReviewCommand, ReviewEvent } from './businessLogic';
+import { reviewsDecider } from './businessLogic';
+
+/** given these events, when this command, then these events / this error */
+function given(...events: ReviewEvent[]) {
+  const state = events.reduce(reviewsDecider.evolve, reviewsDecider.initialState());
+  return { when: (command: ReviewCommand) => () => reviewsDecider.decide(command, state) };
+}
+
+const demandId = 41;
+const requesterId = '3f1c2b4a-6d5e-4f7a-8b9c-0d1e2f3a4b5c';
+const seated = '5c3e9a1b-2d4f-4a6b-8c0d-1e2f3a4b5c6d';
+const otherSeated = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+const neverSeated = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+const adminId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+const reviewId = '0b6c3c52-7f0e-5d1a-9a0e-2f7b1f3c9d11';
+const writtenAt = '2026-11-02T12:00:00.000Z';
+const facts = { demandId, requesterId, subscribers: [seated, otherSeated] };
+const comment = 'Atendimento rápido e PGR entregue no prazo.';
+
+const write = (over: Partial<Extract<ReviewCommand, { type: 'WriteReview' }>> = {}): ReviewCommand => ({
+  type: 'WriteReview',
+  reviewId,
+  providerId: seated,
+  stars: 5,
+  comment,
+  reviewerFirstName: 'Maria',
+  city: 'Belo Horizonte',
+  now: writtenAt,
+  ...facts,
+  ...over,
+});
+const edit = (over: Partial<Extract<ReviewCommand, { type: 'EditReview' }>> = {}): ReviewCommand => ({ type: 'EditReview', providerId: seated, stars: 3, comment: 'Bom, mas atrasou a entrega do laudo.', now: '2026-11-10T12:00:00.000Z', ...facts, ...over });
+const written: ReviewEvent = { type: 'ReviewWritten', data: { reviewId, demandId, providerId: seated, requesterId, stars: 5, comment, reviewerFirstName: 'Maria', city: 'Belo Horizonte', writtenAt } };
+const replied: ReviewEvent = { type: 'ReviewReplied', data: { reviewId, demandId, providerId: seated, reply: 'Obrigado, Maria!' } };
+const hidden: ReviewEvent = { type: 'ReviewHidden', data: { reviewId, demandId, providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' } };
+
+describe('writing a review', () => {
+  it('the requester reviews a provider who held a seat: 1–5 stars and a comment', () => {
+    expect(given().when(write())()).toEqual([written]);
+  });
+
+  it('a provider who never held a seat on the demand cannot be reviewed', () => {
+    expect(given().when(write({ providerId: neverSeated }))).toThrow(m.notSubscribed);
+  });
+
+  it('one review per provider per demand; another seated provider can still be reviewed', () => {
+    expect(given(written).when(write())).toThrow(m.alreadyReviewed);
+    expect(given(written).when(write({ providerId: otherSeated }))()).toHaveLength(1);
+  });
+
+  it('stars are an integer from 1 to 5', () => {
+    for (const stars of [0, 6, 3.5, Number.NaN]) expect(given().when(write({ stars }))).toThrow(m.stars);
+    for (const stars of [1, 5]) expect(given().when(write({ stars }))()).toHaveLength(1);
+  });
+
+  it('the comment has 10 to 1000 characters, counted without the surrounding spaces', () => {
+    expect(given().when(write({ comment: '   curto    ' }))).toThrow(m.commentTooShort);
+    expect(given().when(write({ comment: 'x'.repeat(1001) }))).toThrow(m.commentTooLong);
+    expect(given().when(write({ comment: `  ${'x'.repeat(1000)}  ` }))()).toMatchObject([{ data: { comment: 'x'.repeat(1000) } }]);
+  });
+});
+
+describe('editing a review', () => {
+  it('is accepted for 14 days after it was written', () => {
+    expect(given(written).when(edit())()).toEqual([
+      { type: 'ReviewEdited', data: { reviewId, demandId, providerId: seated, requesterId, stars: 3, comment: 'Bom, mas atrasou a entrega do laudo.' } },
+    ]);
+    expect(given(written).when(edit({ now: '2026-11-16T12:00:00.000Z' }))()).toHaveLength(1);
+  });
+
+  it('is refused after 14 days', () => {
+    expect(given(written).when(edit({ now: '2026-11-16T12:00:00.001Z' }))).toThrow(m.editWindowOver);
+  });
+
+  it('needs a review to edit and keeps the same rules for stars and comment', () => {
+    expect(given().when(edit())).toThrow(m.reviewNotFound);
+    expect(given(written).when(edit({ stars: 9 }))).toThrow(m.stars);
+    expect(given(written).when(edit({ comment: 'ruim' }))).toThrow(m.commentTooShort);
+  });
+});
+
+describe("'Já contratei'", () => {
+  it('records which subscribed provider was hired, or someone else', () => {
+    expect(given().when({ type: 'RecordHire', hired: seated, ...facts })()).toEqual([{ type: 'HireRecorded', data: { demandId, hired: seated } }]);
+    expect(given().when({ type: 'RecordHire', hired: HIRED_OTHER, ...facts })()).toEqual([{ type: 'HireRecorded', data: { demandId, hired: 'outro' } }]);
+  });
+
+  it('refuses a provider who did not subscribe to the demand', () => {
+    expect(given().when({ type: 'RecordHire', hired: neverSeated, ...facts })).toThrow(m.hiredInvalid);
+  });
+
+  it('the same answer again changes nothing; a different one replaces it', () => {
+    const hired: ReviewEvent = { type: 'HireRecorded', data: { demandId, hired: seated } };
+    expect(given(hired).when({ type: 'RecordHire', hired: seated, ...facts })()).toEqual([]);
+    expect(given(hired).when({ type: 'RecordHire', hired: otherSeated, ...facts })()).toEqual([{ type: 'HireRecorded', data: { demandId, hired: otherSeated } }]);
+  });
+});
+
+describe('the provider replies once', () => {
+  it('replies to its review', () => {
+    expect(given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '  Obrigado, Maria!  ' })()).toEqual([replied]);
+  });
+
+  it('a second reply is refused', () => {
+    expect(given(written, replied).when({ type: 'ReplyToReview', providerId: seated, reply: 'De novo' })).toThrow(m.alreadyReplied);
+  });
+
+  it('an empty or too long reply is refused, and there is nothing to reply to without a review', () => {
+    expect(given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '   ' })).toThrow(m.replyEmpty);
+    expect(given(written).when({ type: 'ReplyToReview', providerId: seated, reply: 'x'.repeat(1001) })).toThrow(m.replyTooLong);
+    expect(given(written).when({ type: 'ReplyToReview', providerId: otherSeated, reply: 'Obrigado' })).toThrow(m.reviewNotFound);
+  });
+});
+
+describe('reports and moderation', () => {
+  const reportId = 'e3b0c442-98fc-4c14-9afb-f4c8996fb924';
+
+  it('anyone reports a review with a reason', () => {
+    expect(given(written).when({ type: 'ReportReview', providerId: seated, reportId, by: 'public', reason: 'Comentário falso.' })()).toEqual([
+      { type: 'ReviewReported', data: { reviewId, demandId, providerId: seated, reportId, by: 'public', reason: 'Comentário falso.' } },
+    ]);
+    expect(given(written).when({ type: 'ReportReview', providerId: seated, reportId, by: 'provider', reason: 'ruim' })).toThrow(m.reasonTooShort);
+  });
+
+  it('an admin hides a review with a reason, and cannot hide it twice', () => {
+    expect(given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' })()).toEqual([hidden]);
+    expect(given(written, hidden).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' })).toThrow(m.alreadyHidden);
+    expect(given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: '' })).toThrow(m.reasonTooShort);
+  });
+
+  it('an admin restores a hidden review with a reason; a visible one cannot be restored', () => {
+    expect(given(written, hidden).when({ type: 'RestoreReview', providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' })()).toEqual([
+      { type: 'ReviewRestored', data: { reviewId, demandId, providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' } },
+    ]);
+    expect(given(written).when({ type: 'RestoreReview', providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' })).toThrow(m.notHidden);
+  });
+});

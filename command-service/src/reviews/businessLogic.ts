@@ -1,0 +1,181 @@
+import {
+  HIRED_OTHER,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+  REVIEW_EDIT_DAYS,
+  REVIEW_REASON_MAX,
+  REVIEW_REASON_MIN,
+  REVIEW_REPLY_MAX,
+  REVIEW_STARS_MAX,
+  REVIEW_STARS_MIN,
+  reviewMessages as m,
+} from '@conectasst/common/rules/reviewRules';
+import { DomainError } from '@conectasst/common/rules/domainError';
+import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
+import type { reviewEvents } from '@conectasst/events/schemas/reviewEvents';
+import type { Decider } from '../infrastructure/decider';
+
+export type ReviewEvent = EventOf<(typeof reviewEvents)[number]>;
+
+interface ReviewOf {
+  reviewId: string;
+  writtenAt: string;
+  replied: boolean;
+  hidden: boolean;
+}
+
+/** The reviews of one demand (`reviews-<demandId>`), by reviewed provider, and the 'Já contratei' answer. */
+export interface ReviewsState {
+  demandId: number;
+  reviews: Map<string, ReviewOf>;
+  hired: string | undefined;
+}
+
+/** What the route looked up on the demand: who held a seat, the requester, and how the reviewer is shown. */
+interface DemandFacts {
+  demandId: number;
+  requesterId: string;
+  /** Providers holding a seat on the demand (ProviderSubscribed, not given back). */
+  subscribers: readonly string[];
+}
+
+export type ReviewCommand =
+  | ({ type: 'WriteReview'; reviewId: string; providerId: string; stars: number; comment: string; reviewerFirstName: string; city: string; now: string } & DemandFacts)
+  | ({ type: 'EditReview'; providerId: string; stars: number; comment: string; now: string } & DemandFacts)
+  | ({ type: 'RecordHire'; hired: string } & DemandFacts)
+  | { type: 'ReplyToReview'; providerId: string; reply: string }
+  | { type: 'ReportReview'; providerId: string; reportId: string; by: 'provider' | 'public'; reason: string }
+  | { type: 'HideReview'; providerId: string; adminId: string; reason: string }
+  | { type: 'RestoreReview'; providerId: string; adminId: string; reason: string };
+
+const DAY_MS = 86_400_000;
+
+function checkStarsAndComment(stars: number, comment: string): string {
+  if (!Number.isInteger(stars) || stars < REVIEW_STARS_MIN || stars > REVIEW_STARS_MAX) throw new DomainError('invalid', m.stars);
+  const text = comment.trim();
+  if (text.length < REVIEW_COMMENT_MIN) throw new DomainError('invalid', m.commentTooShort);
+  if (text.length > REVIEW_COMMENT_MAX) throw new DomainError('invalid', m.commentTooLong);
+  return text;
+}
+
+function checkReason(reason: string): string {
+  const text = reason.trim();
+  if (text.length < REVIEW_REASON_MIN) throw new DomainError('invalid', m.reasonTooShort);
+  if (text.length > REVIEW_REASON_MAX) throw new DomainError('invalid', m.reasonTooLong);
+  return text;
+}
+
+function reviewOf(state: ReviewsState, providerId: string): ReviewOf {
+  const review = state.reviews.get(providerId);
+  if (!review) throw new DomainError('not_found', m.reviewNotFound);
+  return review;
+}
+
+export function writeReview(command: Extract<ReviewCommand, { type: 'WriteReview' }>, state: ReviewsState): ReviewEvent[] {
+  const { reviewId, demandId, providerId, requesterId, stars, reviewerFirstName, city, now } = command;
+  if (!command.subscribers.includes(providerId)) throw new DomainError('forbidden', m.notSubscribed);
+  if (state.reviews.has(providerId)) throw new DomainError('conflict', m.alreadyReviewed);
+  const comment = checkStarsAndComment(stars, command.comment);
+  return [{ type: 'ReviewWritten', data: { reviewId, demandId, providerId, requesterId, stars, comment, reviewerFirstName, city, writtenAt: now } }];
+}
+
+export function editReview(command: Extract<ReviewCommand, { type: 'EditReview' }>, state: ReviewsState): ReviewEvent[] {
+  const review = reviewOf(state, command.providerId);
+  if (Date.parse(command.now) - Date.parse(review.writtenAt) > REVIEW_EDIT_DAYS * DAY_MS) throw new DomainError('conflict', m.editWindowOver);
+  const comment = checkStarsAndComment(command.stars, command.comment);
+  return [{ type: 'ReviewEdited', data: { reviewId: review.reviewId, demandId: command.demandId, providerId: command.providerId, requesterId: command.requesterId, stars: command.stars, comment } }];
+}
+
+export function recordHire(command: Extract<ReviewCommand, { type: 'RecordHire' }>, state: ReviewsState): ReviewEvent[] {
+  if (command.hired !== HIRED_OTHER && !command.subscribers.includes(command.hired)) throw new DomainError('invalid', m.hiredInvalid);
+  if (state.hired === command.hired) return [];
+  return [{ type: 'HireRecorded', data: { demandId: command.demandId, hired: command.hired } }];
+}
+
+export function replyToReview(command: Extract<ReviewCommand, { type: 'ReplyToReview' }>, state: ReviewsState): ReviewEvent[] {
+  const review = reviewOf(state, command.providerId);
+  if (review.replied) throw new DomainError('conflict', m.alreadyReplied);
+  const reply = command.reply.trim();
+  if (!reply) throw new DomainError('invalid', m.replyEmpty);
+  if (reply.length > REVIEW_REPLY_MAX) throw new DomainError('invalid', m.replyTooLong);
+  return [{ type: 'ReviewReplied', data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, reply } }];
+}
+
+export function reportReview(command: Extract<ReviewCommand, { type: 'ReportReview' }>, state: ReviewsState): ReviewEvent[] {
+  const review = reviewOf(state, command.providerId);
+  const reason = checkReason(command.reason);
+  return [{ type: 'ReviewReported', data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, reportId: command.reportId, by: command.by, reason } }];
+}
+
+export function hideReview(command: Extract<ReviewCommand, { type: 'HideReview' }>, state: ReviewsState): ReviewEvent[] {
+  const review = reviewOf(state, command.providerId);
+  if (review.hidden) throw new DomainError('conflict', m.alreadyHidden);
+  const reason = checkReason(command.reason);
+  return [{ type: 'ReviewHidden', data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, adminId: command.adminId, reason } }];
+}
+
+export function restoreReview(command: Extract<ReviewCommand, { type: 'RestoreReview' }>, state: ReviewsState): ReviewEvent[] {
+  const review = reviewOf(state, command.providerId);
+  if (!review.hidden) throw new DomainError('conflict', m.notHidden);
+  const reason = checkReason(command.reason);
+  return [{ type: 'ReviewRestored', data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, adminId: command.adminId, reason } }];
+}
+
+const change = (state: ReviewsState, providerId: string, update: (review: ReviewOf) => ReviewOf): ReviewsState => {
+  const review = state.reviews.get(providerId);
+  if (!review) return state;
+  const reviews = new Map(state.reviews);
+  reviews.set(providerId, update(review));
+  return { ...state, reviews };
+};
+
+/** `reviews-<demandId>`. Not cacheable: the fold is cheap and the stream carries personal data. */
+export const reviewsDecider: Decider<ReviewsState, ReviewCommand, ReviewEvent> = {
+  initialState: () => ({ demandId: 0, reviews: new Map(), hired: undefined }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ReviewWritten': {
+        const reviews = new Map(state.reviews);
+        reviews.set(event.data.providerId, { reviewId: event.data.reviewId, writtenAt: event.data.writtenAt, replied: false, hidden: false });
+        return { ...state, demandId: event.data.demandId, reviews };
+      }
+      case 'ReviewEdited':
+      case 'ReviewReported':
+        return state;
+      case 'HireRecorded':
+        return { ...state, demandId: event.data.demandId, hired: event.data.hired };
+      case 'ReviewReplied':
+        return change(state, event.data.providerId, (r) => ({ ...r, replied: true }));
+      case 'ReviewHidden':
+        return change(state, event.data.providerId, (r) => ({ ...r, hidden: true }));
+      case 'ReviewRestored':
+        return change(state, event.data.providerId, (r) => ({ ...r, hidden: false }));
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'WriteReview':
+        return writeReview(command, state);
+      case 'EditReview':
+        return editReview(command, state);
+      case 'RecordHire':
+        return recordHire(command, state);
+      case 'ReplyToReview':
+        return replyToReview(command, state);
+      case 'ReportReview':
+        return reportReview(command, state);
+      case 'HideReview':
+        return hideReview(command, state);
+      case 'RestoreReview':
+        return restoreReview(command, state);
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};

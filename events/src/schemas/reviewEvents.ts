@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineEvent } from '../catalogue/defineEvent';
+
+/**
+ * The reviews of one demand (issue #21, ADR 0125): `reviews-<demandId>`. One stream per demand holds every review its
+ * requester wrote of the providers who held a seat, the "Já contratei" answer, the providers' replies, the reports and
+ * the admins' hide/restore, so "one review per provider per demand" and "the hired provider" are decided on one stream.
+ */
+export const reviewsStream = (demandId: number) => `reviews-${demandId}`;
+
+const reviewId = z.string().uuid();
+const demandId = z.number().int().positive();
+const providerId = z.string().uuid();
+const requesterId = z.string().uuid();
+
+/**
+ * The requester reviewed a provider who held a seat. The comment and the reviewer's first name are personal data
+ * under the requester's key (ADR 0112): erasing the requester removes them from every replay and read model. The
+ * comment is stored as written; read models show it through the contact mask.
+ */
+export const ReviewWritten = defineEvent({
+  type: 'ReviewWritten',
+  version: 1,
+  schema: z.object({ reviewId, demandId, providerId, requesterId, stars: z.number().int().min(1).max(5), comment: z.string(), reviewerFirstName: z.string(), city: z.string(), writtenAt: z.string() }),
+  personalData: ['comment', 'reviewerFirstName'],
+  subject: (d) => d.requesterId,
+});
+
+/** The requester changed the stars or the comment (within 14 days of writing). */
+export const ReviewEdited = defineEvent({
+  type: 'ReviewEdited',
+  version: 1,
+  schema: z.object({ reviewId, demandId, providerId, requesterId, stars: z.number().int().min(1).max(5), comment: z.string() }),
+  personalData: ['comment'],
+  subject: (d) => d.requesterId,
+});
+
+/** 'Já contratei': which of the subscribed providers the requester hired, or 'outro' (someone else). */
+export const HireRecorded = defineEvent({
+  type: 'HireRecorded',
+  version: 1,
+  schema: z.object({ demandId, hired: z.union([providerId, z.literal('outro')]) }),
+  personalData: [],
+});
+
+/** The reviewed provider answered, once. The reply is the provider's words: under the provider's key. */
+export const ReviewReplied = defineEvent({
+  type: 'ReviewReplied',
+  version: 1,
+  schema: z.object({ reviewId, demandId, providerId, reply: z.string() }),
+  personalData: ['reply'],
+  subject: (d) => d.providerId,
+});
+
+/** Someone (the provider, or anyone reading it) reported the review to the admins. */
+export const ReviewReported = defineEvent({
+  type: 'ReviewReported',
+  version: 1,
+  schema: z.object({ reviewId, demandId, providerId, reportId: z.string().uuid(), by: z.enum(['provider', 'public']), reason: z.string() }),
+  personalData: [],
+});
+
+/** An admin hid the review (it no longer shows or counts); the admin is in the data and the metadata, for the audit. */
+export const ReviewHidden = defineEvent({
+  type: 'ReviewHidden',
+  version: 1,
+  schema: z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }),
+  personalData: [],
+});
+
+/** An admin showed a hidden review again. */
+export const ReviewRestored = defineEvent({
+  type: 'ReviewRestored',
+  version: 1,
+  schema: z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }),
+  personalData: [],
+});
+
+export const reviewEvents = [ReviewWritten, ReviewEdited, HireRecorded, ReviewReplied, ReviewReported, ReviewHidden, ReviewRestored] as const;

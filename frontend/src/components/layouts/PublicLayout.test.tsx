@@ -31,13 +31,14 @@ describe('PublicLayout', () => {
     ]);
   });
 
-  it('links the footer to the about, mission, FAQ, contact, SST diagnosis, login, sign-up and how-it-works pages', () => {
+  it('links the footer to the about, mission, FAQ, contact, SST diagnosis, services (landing pages), login, sign-up and how-it-works pages', () => {
     expect(linksOf('Links do rodapé').map(([, href]) => href)).toEqual([
       '/conectasst',
       '/missao-visao-valores',
       '/perguntas-frequentes',
       '/faleconosco',
       '/diagnostico',
+      '/servicos',
       '/login',
       '/signup',
       '/comofunciona',

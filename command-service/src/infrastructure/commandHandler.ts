@@ -1,5 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
-import type { EventMetadata, LogPosition } from '@conectasst/events/envelope';
+import type { AppendManyResult, EventMetadata, LogPosition } from '@conectasst/events/envelope';
 import { WrongExpectedRevision } from '@conectasst/events/errors';
 import type { EventStore } from '@conectasst/events/eventStore';
 import type { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
@@ -100,6 +100,46 @@ export class CommandHandler {
     const current = cache?.get(streamId);
     if (cache && (!current || current.revision < folded.revision)) cache.set(streamId, folded);
     return folded;
+  }
+
+  /** Whether `appendDecision` may name several streams (the store appends them atomically, ADR 0119). */
+  get supportsAtomicMultiStreamAppend(): boolean {
+    return this.store.supportsAtomicMultiStreamAppend;
+  }
+
+  /**
+   * Appends one decision spanning several streams atomically (ADR 0119, 0124), each stream at the revision its state
+   * was folded from. Event ids come from the idempotency key as in `handle`, so a re-sent decision is recognised by
+   * the store. A conflict on any stream throws `WrongExpectedRevision` and writes nothing: the caller reloads and decides
+   * again. The result's `position` is the call's last event (read-your-writes covers every stream of the decision).
+   */
+  async appendDecision(
+    parts: ReadonlyArray<{ streamId: string; revision: number; events: ReadonlyArray<{ type: string; data: unknown }> }>,
+    metadata: CommandMetadata,
+  ): Promise<AppendManyResult> {
+    const eventMetadata: EventMetadata = {
+      userId: metadata.userId,
+      role: metadata.role,
+      ...(metadata.idempotencyKey ? { idempotencyKey: metadata.idempotencyKey } : {}),
+      ...(metadata.correlationId ? { correlationId: metadata.correlationId } : {}),
+    };
+    const appends = await Promise.all(
+      parts
+        .filter((part) => part.events.length > 0)
+        .map(async ({ streamId, revision, events }) => ({
+          streamId,
+          expectedRevision: revision === 0 ? ('no_stream' as const) : revision,
+          events: await Promise.all(
+            events.map((event, index) =>
+              this.catalogue.encode(
+                { type: event.type, data: event.data, id: metadata.idempotencyKey ? uuidv5(`${metadata.userId}:${metadata.idempotencyKey}:${streamId}:${index}`, IDEMPOTENCY_NAMESPACE) : undefined },
+                eventMetadata,
+              ),
+            ),
+          ),
+        })),
+    );
+    return this.store.appendMany(appends);
   }
 
   private cacheFor(decider: object): LruCache<string, Folded<unknown>> {

@@ -3,20 +3,13 @@ import { Router } from 'express';
 import { v5 as uuidv5 } from 'uuid';
 import { idHeader } from '@conectasst/common/api/areas';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
-import type { LogPosition } from '@conectasst/events/envelope';
-import { WrongExpectedRevision } from '@conectasst/events/errors';
-import { demandStream } from '@conectasst/events/schemas/demandEvents';
-import { walletStream } from '@conectasst/events/schemas/walletEvents';
-import { DomainError } from '@conectasst/common/rules/domainError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { metadataFor } from '../infrastructure/commandContext';
-import { demandDecider } from '../demands/businessLogic';
 import { requesterPageUrl } from '../demands/requesterLinks';
-import { walletDecider } from '../wallet/businessLogic';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
-import { demandView, nextStep } from './subscriptionProcess';
+import type { Subscription } from './subscriptionProcess';
+import { subscribe } from './subscribe';
 
 const RESERVATION_NAMESPACE = '8f3c2a1e-5b7d-4c9e-a1f2-3d4e5f607182';
 
@@ -35,11 +28,7 @@ export const subscribeRoute = defineRoute({
   },
 });
 
-/**
- * The subscription process (DESIGN §3): reserve the credits on the wallet, take a seat on the demand, then spend the
- * credits — or release them when the seat is refused. Each step is idempotent, so a retried request (same
- * Idempotency-Key → same reservation id) finishes what an interrupted one started, and no credit is lost.
- */
+/** POST /v1/subs: the subscription as one decision, or the step-by-step process where needed (`subscribe`, ADR 0124). */
 export function subscriptionsCommandRouter(deps: CommandDeps): Router {
   const router = Router();
   mountRoute(
@@ -48,51 +37,12 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
     async ({ headers, user, idempotencyKey }) => {
       const providerId = user!.id;
       const demandId = headers.id;
-      // One key per step: the steps share the wallet stream, and a key recognises a retry of the same step only.
-      const metadataOf = (step: 'reserve' | 'seat' | 'unseat' | 'spend' | 'release') => metadataFor(user, idempotencyKey ? `${idempotencyKey}:${step}` : undefined);
       const reservationId = idempotencyKey ? uuidv5(`${providerId}:${idempotencyKey}`, RESERVATION_NAMESPACE) : randomUUID();
-      const wallet = walletStream(providerId);
-
-      let subscription = { providerId, demandId, reservationId, now: new Date().toISOString() };
-      let seatRefusal: string | undefined;
-      let position: LogPosition | undefined;
-      let settledHere = false;
-      // Each pass reads both streams and does the one next step; an interrupted earlier request is finished, not repeated.
-      for (let pass = 0; ; pass++) {
-        if (pass > 20) throw new Error(`subscription process did not settle for demand ${demandId}`);
-        const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(demandId), demandView)]);
-        const step = nextStep(walletNow.state, demandNow.state, subscription, seatRefusal);
-        if (step.type === 'Subscribed') break;
-        if (step.type === 'Refused') throw new DomainError(step.code, step.message, { position });
-        const id = step.reservationId;
-        // From here on the process follows the reservation it works on (possibly an earlier request's).
-        subscription = { ...subscription, reservationId: id };
-        if (step.type === 'ReserveCredits') {
-          position = (await deps.commands.handle(wallet, walletDecider, { type: 'ReserveCredits', providerId, reservationId: id, demandId, credits: SUBSCRIPTION_COST }, metadataOf('reserve'))).position ?? position;
-        } else if (step.type === 'TakeSeat') {
-          try {
-            await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'TakeSeat', demandId, providerId, now: subscription.now, reservationId: id }, metadataOf('seat'));
-          } catch (error) {
-            // Still colliding after the handler's own retries (a crowd on one demand): read again and decide again.
-            if (error instanceof WrongExpectedRevision) continue;
-            if (!(error instanceof DomainError)) throw error;
-            seatRefusal = error.message;
-          }
-        } else if (step.type === 'ReleaseSeat') {
-          await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'ReleaseSeat', demandId, providerId, reason: step.reason }, metadataOf('unseat'));
-        } else if (step.type === 'SpendReservation') {
-          const spent = await deps.commands.handle(wallet, walletDecider, { type: 'SpendReservation', providerId, reservationId: id }, metadataOf('spend'));
-          position = spent.position ?? position;
-          // A copy of the same request (same Idempotency-Key) that arrives second finds its spend already recorded.
-          settledHere = spent.events.length > 0 && !spent.replayed;
-        } else {
-          position = (await deps.commands.handle(wallet, walletDecider, { type: 'ReleaseReservation', providerId, reservationId: id, reason: step.reason }, metadataOf('release'))).position ?? position;
-        }
-      }
-      if (!position) position = [...(await deps.commands.load(wallet, walletDecider)).positions.values()].at(-1);
+      const subscription: Subscription = { providerId, demandId, reservationId, now: new Date().toISOString() };
+      const outcome = await subscribe(deps.commands, { user, idempotencyKey, subscription });
       // The requester hears of each provider once: from the request that completed the subscription.
-      if (settledHere) await mailRequester(deps, demandId, providerId).catch(() => undefined);
-      return { body: { message: 'Inscrição realizada com sucesso' }, ...(position ? { position } : {}) };
+      if (outcome.settledHere) await mailRequester(deps, demandId, providerId).catch(() => undefined);
+      return { body: { message: 'Inscrição realizada com sucesso' }, ...(outcome.position ? { position: outcome.position } : {}) };
     },
     deps.route,
   );

@@ -77,8 +77,8 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     expect(ledgers.filter((w) => w.balance === 30)).toHaveLength(25);
     expect(ledgers.every((w) => w.reservations.size === 0)).toBe(true);
     expect(ledgers.reduce((sum, w) => sum + w.balance, 0)).toBe(30 * 30 - 5 * 10);
-    // And the read model converges on it. Every answer, a refusal too, carries the position of what it wrote (a
-    // refusal released its reservation): each provider reads its balance at its own answer's position.
+    // And the read model converges on it. Every answer, a refusal too, carries a position (a subscription's is its
+    // two events', a refusal's the state it was refused on): each provider reads its balance at its own answer's position.
     expect(results.every((r) => positionOf(r) !== '')).toBe(true);
     const balances = await Promise.all(providers.map(async (p, i) => {
       const me = await app().get('/v1/auth/me').set('Authorization', p.auth).set('X-Min-Position', positionOf(results[i]!)).expect(200);

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot, viewports } from './support/browser';
+import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot, viewports, waitForAnimations } from './support/browser';
 import { browserSession } from './support/session';
 
 const PGR = 'PGR - Programa de Gerenciamento de Riscos';
@@ -72,6 +72,8 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as { name: string }[];
     expect(stored.map((s) => s.name)).toEqual([PGR]);
     expect(await page.getByRole('button', { name: 'Próximo' }).isEnabled()).toBe(true);
+    // The button turns from disabled to enabled with a transition: a steady picture.
+    await waitForAnimations(page);
     await saveScreenshot(page, 'landing-wizard-phone');
   }, 120_000);
 

@@ -10,6 +10,8 @@ import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verif
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import type { Subscription } from './subscriptionProcess';
 import { subscribe } from './subscribe';
+import { demandView } from './subscriptionProcess';
+import { demandStream } from '@conectasst/events/schemas/demandEvents';
 
 const RESERVATION_NAMESPACE = '8f3c2a1e-5b7d-4c9e-a1f2-3d4e5f607182';
 
@@ -51,8 +53,10 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
 
 /** "Up to 5 contacts" reach a requester who has no account: each subscribed provider's contact goes by e-mail. */
 async function mailRequester(deps: CommandDeps, demandId: number, providerId: string): Promise<void> {
-  const [contact, provider, verified] = await Promise.all([
-    deps.readPool.query<{ email: string | null; name: string | null }>('SELECT email, name FROM demand_contacts WHERE demand_id = $1', [demandId]),
+  const [demandNow, provider, verified] = await Promise.all([
+    // The requester's contact from the demand's stream (its fold is cached): the read model may not have caught up yet
+    // with a demand filed a moment ago, and one decision answers faster than the three steps of the process did.
+    deps.commands.load(demandStream(demandId), demandView),
     deps.readPool.query<{ name: string | null; surname: string | null; email: string | null; phone: string | null; corporate_name: string | null }>(
       'SELECT name, surname, email, phone, corporate_name FROM users WHERE id = $1',
       [providerId],
@@ -60,14 +64,16 @@ async function mailRequester(deps: CommandDeps, demandId: number, providerId: st
     verifiedCredentialsOf(deps.readPool, [providerId]),
   ]);
   const credentials = verified.get(providerId) ?? [];
-  const to = contact.rows[0]?.email;
+  const { edited, erased } = demandNow.state.demand;
+  const contact = erased ? {} : { email: edited.requesterEmail, name: edited.requesterName };
+  const to = contact.email;
   const p = provider.rows[0];
   if (!to || !p) return;
   await deps.mailer.send({
     to,
     subject: `ConectaSST: um prestador se interessou pelo seu pedido nº ${demandId}`,
     text: [
-      `Olá${contact.rows[0]?.name ? `, ${contact.rows[0].name}` : ''}!`,
+      `Olá${contact.name ? `, ${contact.name}` : ''}!`,
       '',
       'Um prestador se inscreveu no seu pedido de orçamento e vai entrar em contato:',
       `${[p.name, p.surname].filter(Boolean).join(' ')}${p.corporate_name ? ` (${p.corporate_name})` : ''}${credentials.length ? ' — ✔ Verificado' : ''}`,

@@ -73,13 +73,24 @@ describeInBrowser('public pages rendered by the server', () => {
     // The app's own home (the search field exists only once React has rendered).
     await page.getByLabel('Buscar serviços ou NRs').waitFor();
     await page.getByRole('heading', { name: 'Orçamentos de SST sem custo' }).waitFor();
+    // The picks card sits on the hero's green but is white: its hint is the muted text colour, not the hero's white.
+    const hint = page.getByText('Busque e adicione os serviços de que sua empresa precisa.');
+    expect(await hint.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(91, 107, 91)');
 
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Blog' }).click();
     await page.getByRole('link', { name: 'O que muda no PGR' }).click();
     await page.waitForURL(`${app.url}${postPath}`);
     await page.locator('.public-page-content .blog-post strong', { hasText: 'Prazo importante' }).waitFor();
     await page.getByRole('heading', { name: 'O que muda no PGR' }).first().waitFor();
-    expect(await page.title()).toBe('O que muda no PGR — Blog | ConectaSST');
+    expect(await page.title()).toBe('O que muda no PGR | ConectaSST');
+
+    // Opened directly, a post is shown without antd: antd's frame is not among what the page loaded.
+    const direct = await openPage('phone');
+    await direct.goto(`${app.url}${postPath}`);
+    await direct.locator('.public-page-content .blog-post strong', { hasText: 'Prazo importante' }).waitFor();
+    const loaded = await direct.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(loaded.some((name) => name.includes('/assets/AntdFrame-'))).toBe(false);
+    expect(loaded.some((name) => name.includes('/assets/BlogPostPage-'))).toBe(true);
     await saveScreenshot(page, 'blog-post-desktop');
   }, 120_000);
 });

@@ -23,8 +23,8 @@ interface Figures {
 
 interface LighthouseResult {
   lhr: {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
+    categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+    audits: Record<string, { numericValue?: number; score?: number | null; title?: string }>;
     runtimeError?: { message: string };
   };
 }
@@ -48,6 +48,15 @@ function figuresOf(result: LighthouseResult): Figures {
 }
 
 const median = (values: number[]) => percentile(values, 50);
+
+/** The weighted audits a category lost points on (stated in the run's log, so a score under 100 names its cause). */
+function failedAudits(result: LighthouseResult): string[] {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (result.lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+}
 
 /** Something for each page to show: the home texts (when none were saved) and one published post. */
 async function seed(url: string, adminToken: string): Promise<{ postPath: string }> {
@@ -116,7 +125,8 @@ export async function lighthouseBench(databaseUrl: string, landingPath = '/cnae/
         });
         if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
         runs.push(figuresOf(result));
-        process.stderr.write(`  Lighthouse ${route} run ${i + 1}: ${JSON.stringify(runs[i])}\n`);
+        const failed = failedAudits(result);
+        process.stderr.write(`  Lighthouse ${route} run ${i + 1}: ${JSON.stringify(runs[i])}${failed.length ? ` failed: ${failed.join(', ')}` : ''}\n`);
       }
       const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
       const page = route.startsWith('/blog/') ? '/blog/<post>' : route;

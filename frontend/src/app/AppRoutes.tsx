@@ -67,9 +67,9 @@ function lazyScreensFor(store: AppStore): LazyScreens {
 }
 
 /**
- * The route table (spec §2, exact paths); the admin and provider areas load on first visit. Every route but `/` sits
- * inside antd's frame (theme, locale, feedback), which loads with the first of them: the home page uses none of it
- * (issue #19, ADR 0121).
+ * The route table (spec §2, exact paths); the admin and provider areas load on first visit. The screens sit inside
+ * antd's frame (theme, locale, feedback), which loads with the first of them; the home page and the pages the server
+ * rendered (a blog post, /cnae, /servicos, /nr) use none of it (issue #19, ADR 0121).
  */
 export function AppRoutes() {
   const { AdminApp, ProviderHome, ProviderProfile, ProviderPackages, ProviderSubscriptions } = lazyScreensFor(useAppStore());
@@ -77,6 +77,13 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path={paths.home} element={<HomePage />} />
+        {/* Pages the server rendered, shown in the site layout without antd (ADR 0121). */}
+        <Route path="/blog/:slug" element={<BlogPostPage />} />
+        <Route path="/cnae" element={<CnaePage />} />
+        <Route path="/cnae/:code" element={<CnaePage />} />
+        <Route path={paths.services} element={<LandingPage />} />
+        <Route path="/servicos/*" element={<LandingPage />} />
+        <Route path="/nr/:code" element={<LandingPage />} />
         <Route element={<AntdRoutesFrame />}>
           <Route path={paths.login} element={<LoginScreen />} />
           <Route path={paths.signup} element={<SignupScreen />} />
@@ -98,13 +105,7 @@ export function AppRoutes() {
           <Route path={paths.faq} element={<FaqPage />} />
           <Route path={paths.missionVisionValues} element={<MissionVisionValuesPage />} />
           <Route path={paths.blog} element={<BlogPage />} />
-          <Route path="/blog/:slug" element={<BlogPostPage />} />
           <Route path={paths.diagnosis} element={<DiagnosisPage />} />
-          <Route path="/cnae" element={<CnaePage />} />
-          <Route path="/cnae/:code" element={<CnaePage />} />
-          <Route path={paths.services} element={<LandingPage />} />
-          <Route path="/servicos/*" element={<LandingPage />} />
-          <Route path="/nr/:code" element={<LandingPage />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="/dashboard/*" element={<ProviderHome />} />
           <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />

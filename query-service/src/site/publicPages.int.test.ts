@@ -93,6 +93,10 @@ describe(`the public pages as HTML (${process.env.TEST_DATABASE_KIND ?? 'embedde
     // The server's copy is painted only without JavaScript (the app renders the page itself, with no layout shift).
     expect(r.text).toContain(PUBLIC_PAGE_STYLE);
     expect(root).toMatch(/^<div[^>]*><article class="public-page">/);
+    // The texts as a data block the app reads before its first render, escaped for the script element.
+    const data = /<script type="application\/json" id="home-content">(.*?)<\/script>/.exec(r.text)![1]!;
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toEqual(expect.objectContaining({ title: 'Orçamentos de SST <grátis>', item2: 'Conte onde' }));
   });
 
   it('/comofunciona and /conectasst: their texts, titles of their own and a BreadcrumbList', async () => {

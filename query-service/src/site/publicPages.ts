@@ -9,7 +9,7 @@ import { aboutContent, howItWorksContent, type InfoPageContent } from '@conectas
 import type { Pool } from 'pg';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from './appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, shellPageSender, siteUrlOf } from './appShell';
+import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, scriptJson, shellPageSender, siteUrlOf } from './appShell';
 
 /**
  * The public pages of the site as HTML from the server (issue #19 item 2, ADR 0121): home, como funciona, sobre, FAQ,
@@ -83,6 +83,9 @@ const plainText = (html: string): string =>
 
 const clip = (text: string, max = 160): string => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text);
 
+/** The id of the home texts' data block, read by the app before its first render (frontend/src/features/public/embeddedHome.ts). */
+export const HOME_CONTENT_ID = 'home-content';
+
 const callToActions = `<p><a href="/#header">Solicitar orçamento</a> · <a href="/signup">Quero ser parceiro</a></p>`;
 
 export function homePage(siteUrl: string, home: HomeContent | undefined): ShellPage {
@@ -97,7 +100,9 @@ export function homePage(siteUrl: string, home: HomeContent | undefined): ShellP
     ),
     canonicalPath: '/',
     jsonLd: [organization(siteUrl)],
-    headExtra: PUBLIC_PAGE_STYLE,
+    // The texts as data too: the app's first render shows them at once instead of filling them in after a request,
+    // which pushed the rest of the page down (layout shift).
+    headExtra: PUBLIC_PAGE_STYLE + (home ? `<script type="application/json" id="${HOME_CONTENT_ID}">${scriptJson(home)}</script>` : ''),
     body: `<article class="public-page"><header id="header"><h1>ConectaSST</h1>${home ? `<h2>${escapeHtml(home.title)}</h2>${paragraphs(home.subtitle)}` : ''}
 <p><strong>Receba até ${MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.</strong> <a href="/demanda">Solicitar orçamento</a></p></header>
 ${home ? `<section><h2>Sobre nós</h2>${paragraphs(home.about)}</section>` : ''}

@@ -16,6 +16,7 @@ import { blogCommandRouter } from './blog/api';
 import { leadReportsCommandRouter } from './leadReports/api';
 import { credentialsCommandRouter } from './credentials/api';
 import { lgpdCommandRouter } from './lgpd/api';
+import { reviewsCommandRouter } from './reviews/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -36,5 +37,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(leadReportsCommandRouter(deps));
   router.use(credentialsCommandRouter(deps));
   router.use(lgpdCommandRouter(deps));
+  router.use(reviewsCommandRouter(deps));
   return router;
 }

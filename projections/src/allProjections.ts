@@ -17,5 +17,6 @@ import { creditLedgerProjection } from './audit/creditLedgerProjection';
 import { subscriptionHistoryProjection } from './audit/subscriptionHistoryProjection';
 import { recordHistoryProjection } from './audit/recordHistoryProjection';
 import { dashboardProjection } from './audit/dashboardProjection';
+import { reviewsProjection } from './reviews/reviewsProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection];

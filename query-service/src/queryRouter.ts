@@ -18,6 +18,7 @@ import { blogQueryRouter } from './blog/api';
 import { trustQueryRouter } from './trust/api';
 import { auditQueryRouter } from './audit/api';
 import { cnaeQueryRouter } from './cnae/api';
+import { reviewsQueryRouter } from './reviews/api';
 import { landingRouter } from './landing/api';
 import { siteFilesRouter } from './site/api';
 import { publicPagesRouter } from './site/publicPages';
@@ -45,6 +46,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(trustQueryRouter(deps));
   router.use(auditQueryRouter(deps));
   router.use(cnaeQueryRouter(deps));
+  router.use(reviewsQueryRouter(deps));
   // The landing pages /servicos and /nr (HTML; ADR 0120) and the service the wizard's prefill shows.
   router.use(landingRouter(deps));
   router.use(siteFilesRouter(deps));

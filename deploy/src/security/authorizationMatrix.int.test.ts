@@ -50,6 +50,13 @@ const PUBLIC_CALLS = [
   'POST /v1/demanda/link',
   'POST /v1/minha-demanda/close',
   'POST /v1/minha-demanda/confirm',
+  // Reviews (issue #21, ADR 0125): the requester acts through the signed link in the body/path (403/410 without a valid
+  // one); anyone may report a review (rate-limited per address like the contact form).
+  'GET /v1/minha-demanda/{token}/avaliacoes',
+  'POST /v1/minha-demanda/avaliacoes',
+  'PUT /v1/minha-demanda/avaliacoes',
+  'POST /v1/minha-demanda/contratado',
+  'POST /v1/avaliacoes/denuncia',
   'POST /v1/recovery/password',
   'PUT /v1/change/password',
 ];

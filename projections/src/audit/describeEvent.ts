@@ -76,6 +76,15 @@ const describers: Record<string, (d: Data) => string> = {
   DemandDeleted: () => 'Demanda excluída',
   ProviderSubscribed: () => `Inscrição de ${PARTNER}: uma vaga ocupada`,
   ProviderUnsubscribed: (d) => `Vaga de ${PARTNER} devolvida: ${String(d.reason ?? '')}`,
+
+  // Reviews of a demand (`reviews-<demandId>`, ADR 0125): the comment and the reply are personal data, never in a line.
+  ReviewWritten: (d) => `Avaliação de ${PARTNER} escrita pelo solicitante: ${String(d.stars)} estrela(s)`,
+  ReviewEdited: (d) => `Avaliação de ${PARTNER} editada pelo solicitante: ${String(d.stars)} estrela(s)`,
+  HireRecorded: (d) => (d.hired === 'outro' ? 'Já contratei: outro prestador' : `Já contratei: ${PARTNER}`),
+  ReviewReplied: () => `Resposta de ${PARTNER} à avaliação`,
+  ReviewReported: (d) => `Avaliação de ${PARTNER} denunciada (${d.by === 'provider' ? 'pelo parceiro' : 'por um visitante'})`,
+  ReviewHidden: (d) => `Avaliação de ${PARTNER} ocultada: ${String(d.reason)}`,
+  ReviewRestored: (d) => `Avaliação de ${PARTNER} restaurada: ${String(d.reason)}`,
 };
 
 /** The line of an event; an event type without its own line gets a generic one (never fails). */
@@ -102,7 +111,7 @@ export function describeEvent(type: string, data: Data): string {
 
 /** Which record a stream belongs to, or undefined for streams outside the history (wallets, e-mail claims…). */
 export function recordOfStream(streamId: string): { kind: string; id: string } | undefined {
-  const numbered = /^(area|nr|service|package|demand)-(\d+)$/.exec(streamId);
+  const numbered = /^(area|nr|service|package|demand|reviews)-(\d+)$/.exec(streamId);
   if (numbered) return { kind: numbered[1]!, id: numbered[2]! };
   const user = /^user-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(streamId);
   return user ? { kind: 'partner', id: user[1]!.toLowerCase() } : undefined;

@@ -3,6 +3,7 @@ import { demandStreamEvents } from '@conectasst/events/schemas/demandEvents';
 import { nrEvents } from '@conectasst/events/schemas/nrEvents';
 import { packageEvents } from '@conectasst/events/schemas/packageEvents';
 import { serviceEvents } from '@conectasst/events/schemas/serviceEvents';
+import { reviewEvents } from '@conectasst/events/schemas/reviewEvents';
 import { userEvents } from '@conectasst/events/schemas/userEvents';
 import type { Projection } from '../projection';
 import { describeEvent, recordOfStream } from './describeEvent';
@@ -17,7 +18,7 @@ export const recordHistoryProjection: Projection<'record_history'> = {
   tables: ['record_history'],
   // 3: no profession, corporate name or neighbourhood in the lines (ADR 0112).
   schemaVersion: 3,
-  eventTypes: [...new Set([...areaEvents, ...nrEvents, ...serviceEvents, ...packageEvents, ...userEvents, ...demandStreamEvents].map((e) => e.type))],
+  eventTypes: [...new Set([...areaEvents, ...nrEvents, ...serviceEvents, ...packageEvents, ...userEvents, ...demandStreamEvents, ...reviewEvents].map((e) => e.type))],
 
   async createTables(db, t) {
     await db.query(`
@@ -43,7 +44,7 @@ export const recordHistoryProjection: Projection<'record_history'> = {
       const record = recordOfStream(event.streamId);
       if (!record) return [];
       const d = event.data as Record<string, unknown>;
-      const partnerId = record.kind === 'demand' && typeof d.providerId === 'string' ? d.providerId : null;
+      const partnerId = (record.kind === 'demand' || record.kind === 'reviews') && typeof d.providerId === 'string' ? d.providerId : d.hired && d.hired !== 'outro' && typeof d.hired === 'string' ? d.hired : null;
       return [[record.kind, record.id, event.revision, event.type, event.recordedAt, describeEvent(event.type, d), partnerId, str(event.metadata?.userId), str(event.metadata?.role)] as const];
     });
     if (rows.length === 0) return;

@@ -1,0 +1,177 @@
+import request from 'supertest';
+import { reviewsStream } from '@conectasst/events/schemas/reviewEvents';
+import { fileConfirmedDemand } from '../../../test-support/demands';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+import { CommandHandler } from '../infrastructure/commandHandler';
+import { reviewIdOf } from './api';
+import { reviewsDecider } from './businessLogic';
+
+const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+/** Reviews through the HTTP API (docs/reviews.md): the requester from the signed link, the provider replies, admins moderate. */
+describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  let api: TestApi;
+  let admin: string;
+  let seq = 0;
+  const app = () => request(api.system.app);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const r = await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200);
+    admin = `Bearer ${r.body.token}`;
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  /** A provider with one package of credits bought in the sandbox. */
+  async function provider(): Promise<{ auth: string; id: string }> {
+    const signup = await app().post('/v1/auth').send({ name: 'Bruna', surname: `Reis ${++seq}`, phone: '11987654321', email: `bruna${seq}.${Date.now()}@sst.com.br`, password: 'segredo1' }).expect(201);
+    const auth = `Bearer ${signup.body.token}`;
+    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.data[0];
+    const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
+    await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200);
+    const paid = await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
+    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(paid)).expect(200);
+    return { auth, id: me.body.userData.id };
+  }
+
+  async function demand(email: string) {
+    const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
+    return fileConfirmedDemand(api, {
+      nrs: [services[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Clara Maria', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
+    });
+  }
+  const subscribe = async (p: { auth: string }, d: { id: number; position: string }) =>
+    positionOf(await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).set('X-Min-Position', d.position).expect(200));
+  const review = (token: string, providerId: string, stars: number, comment: string) => app().post('/v1/minha-demanda/avaliacoes').send({ token, providerId, stars, comment });
+
+  it('only a provider who held a seat is reviewed, once per demand; the hired one is marked; the reviewer is first name + city; contacts are masked', async () => {
+    const d = await demand(`clara.${Date.now()}@malhas.com.br`);
+    const [seated, outsider] = await Promise.all([provider(), provider()]);
+    const position = await subscribe(seated, d);
+
+    // A provider who never subscribed cannot be reviewed.
+    expect((await review(d.token, outsider.id, 5, 'Não fez nada, nem se inscreveu.').set('X-Min-Position', position).expect(403)).body.message).toBe(
+      'Só é possível avaliar um parceiro que se inscreveu nesta demanda.',
+    );
+    // Bad input: 400 from the document, 422 from the rule, 403 for a forged link; never a 500.
+    expect((await review(d.token, seated.id, 6, 'Muito bom atendimento.').expect(400)).body.message).toBe('Escolha de 1 a 5 estrelas.');
+    expect((await review(d.token, seated.id, 4, 'Bom.').expect(422)).body.message).toBe('Escreva um comentário de pelo menos 10 caracteres.');
+    expect((await review(d.token, seated.id, 4, 'x'.repeat(1001)).expect(400)).body.message).toBe('Use no máximo 1000 caracteres no comentário.');
+    await review(`${d.token.slice(0, -2)}xx`, seated.id, 4, 'Muito bom atendimento.').expect(403);
+
+    const written = await review(d.token, seated.id, 5, 'Ótimo atendimento, ligue 47 98888-7777 para confirmar.').expect(201);
+    expect(written.body.message).toBe('Avaliação publicada. Obrigado!');
+    expect((await review(d.token, seated.id, 4, 'Escrevendo de novo a avaliação.').expect(409)).body.message).toBe('Você já avaliou este parceiro nesta demanda. Edite a avaliação existente.');
+
+    // 'Já contratei': a provider who did not subscribe is refused; the seated one is recorded.
+    await app().post('/v1/minha-demanda/contratado').send({ token: d.token, hired: outsider.id }).expect(422);
+    const hired = await app().post('/v1/minha-demanda/contratado').send({ token: d.token, hired: seated.id }).expect(200);
+
+    const page = await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', positionOf(hired)).expect(200);
+    expect(page.body.data).toEqual({
+      hired: seated.id,
+      reviews: [
+        expect.objectContaining({ providerId: seated.id, stars: 5, reviewer: 'Clara, Blumenau', hired: true, reply: null, comment: 'Ótimo atendimento, ligue [contato oculto] para confirmar.' }),
+      ],
+    });
+    expect(JSON.stringify(page.body)).not.toMatch(/Schmidt|malhas\.com|98888/);
+  });
+
+  it('the edit window is 14 days after writing', async () => {
+    const d = await demand(`edita.${Date.now()}@malhas.com.br`);
+    const [recent, old] = await Promise.all([provider(), provider()]);
+    await subscribe(recent, d);
+    const position = await subscribe(old, d);
+    await review(d.token, recent.id, 3, 'Atendimento razoável, atrasou.').set('X-Min-Position', position).expect(201);
+    const edited = await app().put('/v1/minha-demanda/avaliacoes').send({ token: d.token, providerId: recent.id, stars: 4, comment: 'Atrasou, mas entregou tudo certo.' }).expect(200);
+    expect(edited.body.message).toBe('Avaliação atualizada.');
+
+    // Given a review written 15 days ago (appended through the decider with its own clock)…
+    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    const loaded = await handler.load(`demand-${d.id}`, (await import('../demands/businessLogic')).demandDecider);
+    const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000).toISOString();
+    await handler.handle(
+      reviewsStream(d.id),
+      reviewsDecider,
+      { type: 'WriteReview', reviewId: reviewIdOf(d.id, old.id), demandId: d.id, requesterId: loaded.state.requesterId, subscribers: loaded.state.subscribers, providerId: old.id, stars: 2, comment: 'Não retornou as ligações.', reviewerFirstName: 'Clara', city: 'Blumenau', now: fifteenDaysAgo },
+      { userId: 'requester', role: 'public' },
+    );
+    // …when the requester edits it, then it is refused.
+    const late = await app().put('/v1/minha-demanda/avaliacoes').send({ token: d.token, providerId: old.id, stars: 5, comment: 'Mudei de ideia sobre o serviço.' }).expect(409);
+    expect(late.body.message).toBe('O prazo para editar esta avaliação terminou (14 dias após ser escrita).');
+    const page = await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', positionOf(edited)).expect(200);
+    expect(page.body.data.reviews.find((r: { providerId: string }) => r.providerId === recent.id)).toMatchObject({ stars: 4, comment: 'Atrasou, mas entregou tudo certo.' });
+  });
+
+  it('the provider replies once; anyone reports; an admin hides it from every read and restores it, audited', async () => {
+    const d = await demand(`modera.${Date.now()}@malhas.com.br`);
+    const [seated, other] = await Promise.all([provider(), provider()]);
+    const position = await subscribe(seated, d);
+    const written = await review(d.token, seated.id, 1, 'Péssimo, não apareceu no dia marcado.').set('X-Min-Position', position).expect(201);
+    const reviewId = reviewIdOf(d.id, seated.id);
+
+    const mine = await app().get('/v1/parceiro/avaliacoes').set('Authorization', seated.auth).set('X-Min-Position', positionOf(written)).expect(200);
+    expect(mine.body).toMatchObject({ count: 1, average: 1, data: [{ reviewId, stars: 1, reviewer: 'Clara, Blumenau' }] });
+
+    // Another provider cannot reply; an admin is not a provider; nobody without a token.
+    await app().post('/v1/parceiro/avaliacoes/resposta').set('Authorization', other.auth).send({ reviewId, reply: 'Não fui eu.' }).expect(404);
+    await app().post('/v1/parceiro/avaliacoes/resposta').set('Authorization', admin).send({ reviewId, reply: 'Oi' }).expect(403);
+    await app().post('/v1/parceiro/avaliacoes/resposta').send({ reviewId, reply: 'Oi' }).expect(401);
+    const replied = await app().post('/v1/parceiro/avaliacoes/resposta').set('Authorization', seated.auth).send({ reviewId, reply: 'Houve um imprevisto, pedimos desculpas.' }).expect(201);
+    expect((await app().post('/v1/parceiro/avaliacoes/resposta').set('Authorization', seated.auth).send({ reviewId, reply: 'De novo.' }).expect(409)).body.message).toBe('Esta avaliação já foi respondida.');
+
+    const reported = await app().post('/v1/avaliacoes/denuncia').send({ reviewId, reason: 'Texto ofensivo e falso.' }).expect(201);
+    expect(reported.body.message).toBe('Denúncia recebida. Um administrador vai analisar a avaliação.');
+    await app().post('/v1/avaliacoes/denuncia').send({ reviewId: '00000000-0000-4000-8000-000000000000', reason: 'Não existe esta.' }).expect(404);
+
+    // The admin queue is for admins only.
+    await app().get('/v1/admin/avaliacoes').set('Authorization', seated.auth).expect(403);
+    await app().post('/v1/admin/avaliacoes/ocultar').set('Authorization', seated.auth).send({ reviewId, reason: 'Quero esconder.' }).expect(403);
+    const queue = await app().get('/v1/admin/avaliacoes?status=reported').set('Authorization', admin).set('X-Min-Position', positionOf(reported)).expect(200);
+    expect(queue.body.data.find((r: { reviewId: string }) => r.reviewId === reviewId)).toMatchObject({ reports: 1, reportReasons: ['Texto ofensivo e falso.'], hidden: false, reply: 'Houve um imprevisto, pedimos desculpas.' });
+    void replied;
+
+    const hidden = await app().post('/v1/admin/avaliacoes/ocultar').set('Authorization', admin).send({ reviewId, reason: 'Ofensivo.' }).expect(200);
+    expect(hidden.body.message).toBe('Avaliação ocultada.');
+    await app().post('/v1/admin/avaliacoes/ocultar').set('Authorization', admin).send({ reviewId, reason: 'Ofensivo.' }).expect(409);
+    // Hidden: neither the requester's page nor the provider's area shows or counts it; the admin queue still does.
+    const after = positionOf(hidden);
+    expect((await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', after).expect(200)).body.data.reviews).toEqual([]);
+    expect((await app().get('/v1/parceiro/avaliacoes').set('Authorization', seated.auth).set('X-Min-Position', after).expect(200)).body).toMatchObject({ data: [], count: 0, average: null });
+    expect((await app().get('/v1/admin/avaliacoes?status=hidden').set('Authorization', admin).set('X-Min-Position', after).expect(200)).body.data).toEqual([
+      expect.objectContaining({ reviewId, hidden: true, moderationReason: 'Ofensivo.' }),
+    ]);
+    // Audited like every admin action: the review's history names the admin.
+    const adminId = (await app().get('/v1/auth/me').set('Authorization', admin).expect(200)).body.userData.id;
+    const history = await api.system.readPool.query('SELECT event_type, summary, actor_id, actor_role FROM record_history WHERE record_kind = $1 AND record_id = $2 ORDER BY revision', ['reviews', String(d.id)]);
+    expect(history.rows.at(-1)).toMatchObject({ event_type: 'ReviewHidden', summary: 'Avaliação de {parceiro} ocultada: Ofensivo.', actor_id: adminId, actor_role: 'admin' });
+
+    const restored = await app().post('/v1/admin/avaliacoes/restaurar').set('Authorization', admin).send({ reviewId, reason: 'Revisado: legítimo.' }).expect(200);
+    expect((await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', positionOf(restored)).expect(200)).body.data.reviews).toHaveLength(1);
+  });
+
+  it('LGPD erasure of the requester removes the comment and the name from every read', async () => {
+    const d = await demand(`apaga.${Date.now()}@malhas.com.br`);
+    const seated = await provider();
+    const position = await subscribe(seated, d);
+    await review(d.token, seated.id, 4, 'Comentário pessoal da Clara sobre o serviço.').set('X-Min-Position', position).expect(201);
+    const erased = await app().post('/v1/admin/demanda/erase').set('Authorization', admin).send({ id: d.id }).expect(200);
+    const after = positionOf(erased);
+    const mine = await app().get('/v1/parceiro/avaliacoes').set('Authorization', seated.auth).set('X-Min-Position', after).expect(200);
+    expect(mine.body.data).toEqual([expect.objectContaining({ stars: 4, comment: '', reviewer: 'Dados removidos (LGPD)' })]);
+    const queue = await app().get('/v1/admin/avaliacoes').set('Authorization', admin).set('X-Min-Position', after).expect(200);
+    const ofDemand = queue.body.data.filter((r: { demandId: number }) => r.demandId === d.id);
+    expect(ofDemand).toEqual([expect.objectContaining({ comment: '', reviewer: 'Dados removidos (LGPD)' })]);
+    expect(JSON.stringify(queue.body)).not.toContain('Comentário pessoal da Clara');
+    // The log keeps only ciphertext: a replay decodes the fields as null.
+    const decoded = await api.system.catalogue.decodeMany(await api.system.store.read(reviewsStream(d.id)));
+    expect(decoded[0]).toMatchObject({ erased: true, data: { comment: null, reviewerFirstName: null, stars: 4 } });
+  });
+});

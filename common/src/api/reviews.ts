@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { requiredText } from '../rules/textRules';
+import { HIRED_OTHER, REVIEW_COMMENT_MAX, REVIEW_REASON_MAX, REVIEW_REPLY_MAX, REVIEW_STARS_MAX, REVIEW_STARS_MIN, reviewMessages as m } from '../rules/reviewRules';
+import { requesterToken } from './demands';
+
+/** Reviews (issue #21, docs/reviews.md): the requester writes from the signed link, the provider replies, admins moderate. */
+
+const providerId = z.string({ error: m.providerId }).uuid({ error: m.providerId });
+const reviewId = z.string({ error: m.reviewId }).uuid({ error: m.reviewId });
+const stars = z.number({ error: m.stars }).int({ error: m.stars }).min(REVIEW_STARS_MIN, { error: m.stars }).max(REVIEW_STARS_MAX, { error: m.stars });
+/** The length floor (10 characters) is the decider's rule (422); the document states the ceiling. */
+const comment = requiredText(m.commentTooShort, REVIEW_COMMENT_MAX, m.commentTooLong);
+const reason = requiredText(m.reasonTooShort, REVIEW_REASON_MAX, m.reasonTooLong);
+
+/** `POST /v1/minha-demanda/avaliacoes` (write) and `PUT` (edit, within 14 days). */
+export const writeReviewBody = z.object({ token: requesterToken, providerId, stars, comment });
+export type WriteReviewBody = z.input<typeof writeReviewBody>;
+
+/** `POST /v1/minha-demanda/contratado` — 'Já contratei': a subscribed provider's id, or 'outro'. */
+export const recordHireBody = z.object({ token: requesterToken, hired: z.union([providerId, z.literal(HIRED_OTHER)], { error: m.hiredInvalid }) });
+
+/** `POST /v1/parceiro/avaliacoes/resposta` */
+export const replyReviewBody = z.object({ reviewId, reply: requiredText(m.replyEmpty, REVIEW_REPLY_MAX, m.replyTooLong) });
+
+/** `POST /v1/avaliacoes/denuncia` (anyone) */
+export const reportReviewBody = z.object({ reviewId, reason });
+
+/** `POST /v1/admin/avaliacoes/ocultar` and `/restaurar` */
+export const moderateReviewBody = z.object({ reviewId, reason });
+
+/** A review as everyone may read it: the reviewer is first name + city; no requester contact. */
+export const reviewSchema = z.object({
+  reviewId: z.string(),
+  demandId: z.number().int(),
+  providerId: z.string(),
+  providerName: z.string(),
+  stars: z.number().int(),
+  comment: z.string(),
+  /** "Maria, Belo Horizonte" */
+  reviewer: z.string(),
+  writtenAt: z.string(),
+  editedAt: z.string().nullable(),
+  /** Until when the requester can still edit it. */
+  editableUntil: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  /** The requester said they hired this provider: "Contratado pela ConectaSST". */
+  hired: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The admin queue adds the moderation and the reports. */
+export const adminReviewSchema = reviewSchema.extend({
+  hidden: z.boolean(),
+  moderationReason: z.string().nullable(),
+  moderatedAt: z.string().nullable(),
+  reports: z.number().int(),
+  reportReasons: z.array(z.string()),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+/** The requester's page: the demand's visible reviews and the 'Já contratei' answer. */
+export const requesterReviewsSchema = z.object({ reviews: z.array(reviewSchema), hired: z.string().nullable() });
+export type RequesterReviews = z.infer<typeof requesterReviewsSchema>;

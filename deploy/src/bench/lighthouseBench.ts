@@ -96,6 +96,18 @@ async function seed(url: string, adminToken: string): Promise<{ postPath: string
   return { postPath: location };
 }
 
+/** One run; a run Lighthouse itself could not record (e.g. NO_NAVSTART, "please run Lighthouse again") is repeated, twice at most. */
+async function runLighthouse(lighthouse: Lighthouse, url: string, port: number): Promise<LighthouseResult> {
+  let lastError = 'no result';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    if (result && !result.lhr.runtimeError) return result;
+    lastError = result?.lhr.runtimeError?.message ?? 'no result';
+    process.stderr.write(`  Lighthouse could not record ${url} (attempt ${attempt}): ${lastError}\n`);
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${lastError}`);
+}
+
 /**
  * Issue #19 item 8: Lighthouse (the npm package, on the Debian Chromium) with its default mobile preset, three runs per
  * page, median of each figure, on `/`, `/demanda`, one landing page and one blog post, against the issue's targets.
@@ -117,13 +129,7 @@ export async function lighthouseBench(databaseUrl: string, landingPath = '/cnae/
     for (const route of ['/', '/demanda', landingPath, postPath]) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${bench.url}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+        const result = await runLighthouse(lighthouse, `${bench.url}${route}`, chrome.port);
         runs.push(figuresOf(result));
         const failed = failedAudits(result);
         process.stderr.write(`  Lighthouse ${route} run ${i + 1}: ${JSON.stringify(runs[i])}${failed.length ? ` failed: ${failed.join(', ')}` : ''}\n`);

@@ -66,9 +66,11 @@ async function subscribeAsOneDecision(commands: CommandHandler, { user, idempote
     if (decision.type === 'Done') return { position: seenPosition, settledHere: false };
     try {
       const appended = await commands.appendDecision(
+        // The demand first: the log then reads as the process wrote it (the seat, then the spend that paid for it), which
+        // the subscription history projection relies on to put the credits on the seat's row.
         [
-          { streamId: wallet, revision: walletNow.revision, events: decision.wallet },
           { streamId: demand, revision: demandNow.revision, events: decision.demand },
+          { streamId: wallet, revision: walletNow.revision, events: decision.wallet },
         ],
         metadataFor(user, idempotencyKey),
       );

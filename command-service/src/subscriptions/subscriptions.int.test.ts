@@ -3,7 +3,7 @@ import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
-import { formatPosition } from '@conectasst/events/envelope';
+import { formatPosition, maxPosition, parsePosition } from '@conectasst/events/envelope';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { walletDecider } from '../wallet/businessLogic';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
@@ -99,6 +99,11 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     expect(page.body.data).toMatchObject({ state: 'closed', closeReason: 'full', subs: 5, maxSubs: 5 });
     expect(page.body.data.providers.map((p: { id: string }) => p.id).sort()).toEqual(ok.map((r) => providers[results.indexOf(r)]!.id).sort());
     expect(page.body.data.providers.every((p: { email: string | null }) => p.email?.endsWith('@sst.com.br'))).toBe(true);
+    // The admin's subscription history shows the 10 credits on each seat's row, as when the steps were separate appends.
+    const latest = ok.map((r) => parsePosition(positionOf(r))!).reduce(maxPosition);
+    expect(await api.system.runner.waitFor(latest, 15_000)).toBe(true);
+    const history = await api.system.readPool.query<{ credits: number | null }>('SELECT credits FROM subscription_history WHERE demand_id = $1', [demand.id]);
+    expect(history.rows.map((r) => r.credits)).toEqual(Array(5).fill(10));
   });
 
   it("the requester's contact reaches only a subscribed provider; subscribing twice is refused and costs nothing", async () => {

@@ -21,6 +21,8 @@ export const paths = {
   subscribedDemands: '/demandasinscritas',
   profile: '/dashboard/profile',
   packages: '/dashboard/pacotes',
+  /** The provider's reviews and replies (issue #21). */
+  myReviews: '/dashboard/avaliacoes',
   checkout: '/checkout',
   /** The requester's own page (`/minha-demanda/<token>`, link of every e-mail); without a token, the new-link form. */
   requesterPage: '/minha-demanda',
@@ -52,6 +54,7 @@ export const paths = {
     contacts: '/admin/contatos',
     subscriptions: '/admin/inscricoes',
     refunds: '/admin/reembolsos',
+    reviews: '/admin/avaliacoes',
     reversals: '/admin/estornos',
     credentials: '/admin/credenciais',
     dashboard: '/admin/painel',

@@ -36,6 +36,7 @@ import { SubscriptionHistoryScreen } from '../../features/admin/audit/components
 import { RequireRole } from '../../features/session/components/RequireRole';
 import { CredentialsQueueScreen } from '../../features/admin/trust/components/CredentialsQueueScreen';
 import { LeadReportsScreen } from '../../features/admin/trust/components/LeadReportsScreen';
+import { ReviewsQueueScreen } from '../../features/admin/trust/components/ReviewsQueueScreen';
 import { signOutRequested } from '../../features/session/sessionSlice';
 import { useAppDispatch } from '../hooks';
 
@@ -74,6 +75,7 @@ export default function AdminApp() {
             <Route path="demanda/:id/inscricoes" element={<SubscriptionHistoryScreen of="demand" />} />
             <Route path="inscricoes" element={<SubscriptionsListScreen />} />
             <Route path="reembolsos" element={<LeadReportsScreen />} />
+            <Route path="avaliacoes" element={<ReviewsQueueScreen />} />
             <Route path="credenciais" element={<CredentialsQueueScreen />} />
             <Route path="Parceiro" element={<PartnersListScreen />} />
             <Route path="Parceiro/edit/:id" element={<PartnerEditScreen />} />

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { ProviderLayout } from '../../components/layouts/ProviderLayout';
 import { DemandsDashboard } from '../../features/dashboard/components/DemandsDashboard';
+import { MyReviewsScreen } from '../../features/dashboard/components/MyReviewsScreen';
 import { ServiceOfferScreen } from '../../features/dashboard/components/ServiceOfferScreen';
 import { SubscribedDemandsScreen } from '../../features/dashboard/components/SubscribedDemandsScreen';
 import { RequireRole } from '../../features/session/components/RequireRole';
@@ -31,7 +32,7 @@ function PendingServiceGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /dashboard (open demands) and /dashboard/service/{id}, lazy-loaded with the provider area. */
+/** /dashboard (open demands), /dashboard/avaliacoes (reviews) and /dashboard/service/{id}, lazy-loaded with the provider area. */
 export default function ProviderHome() {
   return (
     <Routes>
@@ -40,6 +41,14 @@ export default function ProviderHome() {
         element={
           <Frame>
             <DemandsDashboard />
+          </Frame>
+        }
+      />
+      <Route
+        path="avaliacoes"
+        element={
+          <Frame>
+            <MyReviewsScreen />
           </Frame>
         }
       />

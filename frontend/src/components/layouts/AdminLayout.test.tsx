@@ -45,6 +45,7 @@ describe('AdminLayout', () => {
       ['Inscrições', '/admin/inscricoes'],
       ['Credenciais', '/admin/credenciais'],
       ['Reembolsos', '/admin/reembolsos'],
+      ['Avaliações', '/admin/avaliacoes'],
       ['CMS', '/admin/cms'],
       ['Blog', '/admin/blog'],
       ['Contatos', '/admin/contatos'],

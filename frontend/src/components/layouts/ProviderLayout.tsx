@@ -20,6 +20,7 @@ export function ProviderLayout({ fullName, credits, onSignOut, children }: Provi
   const links: HeaderLink[] = [
     { label: 'Demandas Abertas', to: paths.dashboard, activeFor: ['/dashboard/service'] },
     { label: 'Demandas Inscritas', to: paths.subscribedDemands },
+    { label: 'Avaliações', to: paths.myReviews },
     { label: 'Meus dados', to: paths.profile },
     { label: 'Comprar Créditos', to: paths.packages },
     { label: 'Sair', onClick: onSignOut },

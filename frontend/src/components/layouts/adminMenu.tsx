@@ -9,6 +9,7 @@ import {
   ReadOutlined,
   RollbackOutlined,
   SafetyCertificateOutlined,
+  StarOutlined,
   ScheduleOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -66,6 +67,7 @@ export const adminMenu: AdminMenuGroup[] = [
     links: [
       { label: 'Credenciais', to: paths.admin.credentials, icon: <SafetyCertificateOutlined /> },
       { label: 'Reembolsos', to: paths.admin.refunds, icon: <RollbackOutlined /> },
+      { label: 'Avaliações', to: paths.admin.reviews, icon: <StarOutlined /> },
     ],
   },
   {

@@ -1,9 +1,11 @@
 import { CheckCircleFilled, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { RequesterPage, RequesterPageProvider } from '@conectasst/common/api/demands';
+import type { RequesterReviews } from '@conectasst/common/api/reviews';
+import { HIRED_OTHER } from '@conectasst/common/rules/reviewRules';
 import { CLOSE_REASON_LABELS } from '@conectasst/common/rules/demandRules';
 import { formatDate, formatPhone } from '@conectasst/common/text/brazilianFormats';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Progress, Result, Row, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Divider, Empty, Flex, Modal, Progress, Radio, Result, Row, Space, Spin, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageCard } from '../../components/PageCard';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
@@ -11,7 +13,8 @@ import { PublicLayout } from '../../components/layouts/PublicLayout';
 import { palette, spacing } from '../../config/theme';
 import { isApiError } from '../../lib/apiClient';
 import { ResendLinkForm } from './ResendLinkForm';
-import { closeRequesterDemand, confirmRequesterEmail, getRequesterPage } from './requesterApi';
+import { ReviewPanel } from './ReviewPanel';
+import { closeRequesterDemand, confirmRequesterEmail, getRequesterPage, getRequesterReviews, recordHire } from './requesterApi';
 
 
 interface Outcome {
@@ -49,6 +52,17 @@ export function RequesterPageScreen() {
   const [failure, setFailure] = useState<{ status: number; message: string }>();
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; message: string }>();
   const [closing, setClosing] = useState<'hired' | 'cancelled'>();
+  const [reviews, setReviews] = useState<RequesterReviews>();
+  /** 'Já contratei' asks which subscribed provider was hired (or someone else) before closing. */
+  const [askingHire, setAskingHire] = useState(false);
+  const [hiredChoice, setHiredChoice] = useState<string>();
+
+  const loadReviews = useCallback(() => {
+    getRequesterReviews(token).then(
+      (r) => setReviews(r.data),
+      () => setReviews({ reviews: [], hired: null }),
+    );
+  }, [token]);
 
   useEffect(() => {
     let alive = true;
@@ -63,9 +77,14 @@ export function RequesterPageScreen() {
     };
   }, [token]);
 
-  const close = (reason: 'hired' | 'cancelled') => {
+  useEffect(() => {
+    if (page && page.providers.length > 0) loadReviews();
+  }, [page, loadReviews]);
+
+  const close = (reason: 'hired' | 'cancelled', hired?: string) => {
     setClosing(reason);
-    closeRequesterDemand(token, reason)
+    (hired ? recordHire(token, hired) : Promise.resolve())
+      .then(() => closeRequesterDemand(token, reason))
       .then(async (r) => {
         setNotice({ type: 'success', message: r.message });
         setPage((await getRequesterPage(token)).data);
@@ -142,7 +161,13 @@ export function RequesterPageScreen() {
 
           {page.state !== 'closed' && (
             <Flex gap={spacing.sm} wrap="wrap">
-              <Button type="primary" size="large" loading={closing === 'hired'} disabled={!open || closing !== undefined} onClick={() => close('hired')}>
+              <Button
+                type="primary"
+                size="large"
+                loading={closing === 'hired'}
+                disabled={!open || closing !== undefined}
+                onClick={() => (page.providers.length > 0 ? setAskingHire(true) : close('hired'))}
+              >
                 Já contratei
               </Button>
               <Button
@@ -174,19 +199,56 @@ export function RequesterPageScreen() {
               <Row gutter={[spacing.md, spacing.md]}>
                 {page.providers.map((provider) => (
                   <Col xs={24} md={12} key={provider.id}>
-                    <ProviderCard provider={provider} />
+                    <ProviderCard provider={provider}>
+                      {reviews && (
+                        <ReviewPanel
+                          token={token}
+                          providerId={provider.id}
+                          providerName={provider.name}
+                          review={reviews.reviews.find((r) => r.providerId === provider.id)}
+                          onSaved={(message) => {
+                            setNotice({ type: 'success', message });
+                            loadReviews();
+                          }}
+                        />
+                      )}
+                    </ProviderCard>
                   </Col>
                 ))}
               </Row>
             )}
           </div>
         </Space>
+        <Modal
+          open={askingHire}
+          title="Quem você contratou?"
+          okText="Confirmar"
+          cancelText="Voltar"
+          okButtonProps={{ disabled: !hiredChoice }}
+          onCancel={() => setAskingHire(false)}
+          onOk={() => {
+            setAskingHire(false);
+            close('hired', hiredChoice);
+          }}
+        >
+          <Typography.Paragraph>Escolha o parceiro contratado. A avaliação dele mostrará “Contratado pela ConectaSST”.</Typography.Paragraph>
+          <Radio.Group value={hiredChoice} onChange={(e) => setHiredChoice(String(e.target.value))} aria-label="Parceiro contratado">
+            <Space direction="vertical">
+              {page.providers.map((p) => (
+                <Radio key={p.id} value={p.id}>
+                  {p.name}
+                </Radio>
+              ))}
+              <Radio value={HIRED_OTHER}>Outro (fora da ConectaSST)</Radio>
+            </Space>
+          </Radio.Group>
+        </Modal>
       </PageCard>
     </PublicLayout>
   );
 }
 
-function ProviderCard({ provider }: { provider: RequesterPageProvider }) {
+function ProviderCard({ provider, children }: { provider: RequesterPageProvider; children?: ReactNode }) {
   return (
     <Card size="small" title={<ProviderName provider={provider} />} aria-label={`Parceiro ${provider.name}`}>
       <Space direction="vertical" size={spacing.xs}>
@@ -211,6 +273,8 @@ function ProviderCard({ provider }: { provider: RequesterPageProvider }) {
             ))}
           </Flex>
         )}
+        {children && <Divider style={{ margin: `${spacing.xs}px 0` }} />}
+        {children}
       </Space>
     </Card>
   );

@@ -1,3 +1,4 @@
+import type { AdminReview } from '@conectasst/common/api/reviews';
 import type { AdminCredential, LeadReport } from '@conectasst/common/api/trust';
 import { apiClient } from '../../../lib/apiClient';
 
@@ -18,3 +19,6 @@ export const verifyCredential = (credentialId: string, note: string) => apiClien
 export const refuseCredential = (credentialId: string, note: string) => apiClient.post<{ message: string }>('/admin/credentials/refuse', { credentialId, note });
 export const getCnpjs = () => apiClient.get<{ data: CnpjRow[] }>('/admin/cnpj');
 export const verifyCnpj = (providerId: string, note: string) => apiClient.post<{ message: string }>('/admin/cnpj/verify', { providerId, note });
+export const getReviewsQueue = (status: 'reported' | 'hidden' | 'all') => apiClient.get<{ data: AdminReview[] }>('/admin/avaliacoes', { status });
+export const hideReview = (reviewId: string, reason: string) => apiClient.post<{ message: string }>('/admin/avaliacoes/ocultar', { reviewId, reason });
+export const restoreReview = (reviewId: string, reason: string) => apiClient.post<{ message: string }>('/admin/avaliacoes/restaurar', { reviewId, reason });

@@ -12,6 +12,10 @@ export interface Decision {
   summary: string;
   /** A refusal needs a note (the provider reads it). */
   noteRequired: boolean;
+  /** The note's label and the message when a required note is missing, when the defaults (a refusal's) do not fit. */
+  noteLabel?: string;
+  noteMissing?: string;
+  noteMax?: number;
   run: (note: string) => Promise<{ message: string }>;
 }
 
@@ -28,7 +32,7 @@ export function DecisionDialog({ decision, onClose, onDone }: { decision: Decisi
   const ok = async () => {
     if (!decision) return;
     if (decision.noteRequired && !note.trim()) {
-      setError('Escreva o motivo da recusa.');
+      setError(decision.noteMissing ?? 'Escreva o motivo da recusa.');
       return;
     }
     setSending(true);
@@ -46,8 +50,8 @@ export function DecisionDialog({ decision, onClose, onDone }: { decision: Decisi
   return (
     <Modal open={Boolean(decision)} title={decision?.title} okText={decision?.okText} cancelText="Cancelar" confirmLoading={sending} onOk={() => void ok()} onCancel={close} destroyOnHidden>
       <Typography.Paragraph>{decision?.summary}</Typography.Paragraph>
-      <label htmlFor="decision-note">{decision?.noteRequired ? 'Motivo (o parceiro verá esta nota)' : 'Nota (opcional)'}</label>
-      <Input.TextArea id="decision-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={3} style={{ marginTop: spacing.xs }} />
+      <label htmlFor="decision-note">{decision?.noteLabel ?? (decision?.noteRequired ? 'Motivo (o parceiro verá esta nota)' : 'Nota (opcional)')}</label>
+      <Input.TextArea id="decision-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={decision?.noteMax ?? NOTE_MAX} rows={3} style={{ marginTop: spacing.xs }} />
       {error ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.sm }} /> : null}
     </Modal>
   );

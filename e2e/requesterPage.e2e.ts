@@ -75,7 +75,11 @@ describeInBrowser("the requester's own page: confirm the e-mail, see who subscri
     await page.getByLabel('Parceiro Carla Nunes').getByText('carla@sst.com.br').waitFor();
     await saveScreenshot(page, 'requester-page-desktop');
 
+    // 'Já contratei' asks which subscribed provider was hired (issue #21).
     await page.getByRole('button', { name: 'Já contratei' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quem você contratou?' });
+    await dialog.getByText('Bruno Tavares').click();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Que bom! Seu pedido foi encerrado.').waitFor();
     await page.getByText('Pedido encerrado: Você já contratou.').waitFor();
     expect(await page.getByRole('button', { name: 'Já contratei' }).count()).toBe(0);

@@ -77,6 +77,7 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     const page = await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', positionOf(hired)).expect(200);
     expect(page.body.data).toEqual({
       hired: seated.id,
+      hiddenProviderIds: [],
       reviews: [
         expect.objectContaining({ providerId: seated.id, stars: 5, reviewer: 'Clara, Blumenau', hired: true, reply: null, comment: 'Ótimo atendimento, ligue [contato oculto] para confirmar.' }),
       ],
@@ -143,7 +144,7 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     await app().post('/v1/admin/avaliacoes/ocultar').set('Authorization', admin).send({ reviewId, reason: 'Ofensivo.' }).expect(409);
     // Hidden: neither the requester's page nor the provider's area shows or counts it; the admin queue still does.
     const after = positionOf(hidden);
-    expect((await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', after).expect(200)).body.data.reviews).toEqual([]);
+    expect((await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', after).expect(200)).body.data).toMatchObject({ reviews: [], hiddenProviderIds: [seated.id] });
     expect((await app().get('/v1/parceiro/avaliacoes').set('Authorization', seated.auth).set('X-Min-Position', after).expect(200)).body).toMatchObject({ data: [], count: 0, average: null });
     expect((await app().get('/v1/admin/avaliacoes?status=hidden').set('Authorization', admin).set('X-Min-Position', after).expect(200)).body.data).toEqual([
       expect.objectContaining({ reviewId, hidden: true, moderationReason: 'Ofensivo.' }),

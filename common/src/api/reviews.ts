@@ -59,6 +59,9 @@ export const adminReviewSchema = reviewSchema.extend({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-/** The requester's page: the demand's visible reviews and the 'Já contratei' answer. */
-export const requesterReviewsSchema = z.object({ reviews: z.array(reviewSchema), hired: z.string().nullable() });
+/**
+ * The requester's page: the demand's visible reviews and the 'Já contratei' answer. A review an admin hid is not sent,
+ * only its provider's id, so the page says it was hidden instead of offering 'Avaliar' again.
+ */
+export const requesterReviewsSchema = z.object({ reviews: z.array(reviewSchema), hiddenProviderIds: z.array(z.string()), hired: z.string().nullable() });
 export type RequesterReviews = z.infer<typeof requesterReviewsSchema>;

@@ -108,11 +108,13 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
     requesterReviewsRoute,
     async ({ params }) => {
       const demandId = await demandIdFromLink(params.token, deps, new Date());
-      const [rows, hire] = await Promise.all([
+      const [rows, hiddenRows, hire] = await Promise.all([
         deps.pool.query<ReviewRow>(`${SELECT} WHERE r.demand_id = $1 AND NOT r.hidden ORDER BY r.written_at, r.review_id`, [demandId]),
+        deps.pool.query<{ provider_id: string }>('SELECT provider_id FROM reviews WHERE demand_id = $1 AND hidden ORDER BY provider_id', [demandId]),
         deps.pool.query<{ hired: string }>('SELECT hired FROM review_hires WHERE demand_id = $1', [demandId]),
       ]);
-      return { body: { data: { reviews: rows.rows.map(toReview), hired: hire.rows[0]?.hired ?? null } } };
+      const data = { reviews: rows.rows.map(toReview), hiddenProviderIds: hiddenRows.rows.map((r) => r.provider_id), hired: hire.rows[0]?.hired ?? null };
+      return { body: { data } };
     },
     deps.route,
   );

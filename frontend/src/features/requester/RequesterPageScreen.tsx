@@ -60,7 +60,7 @@ export function RequesterPageScreen() {
   const loadReviews = useCallback(() => {
     getRequesterReviews(token).then(
       (r) => setReviews(r.data),
-      () => setReviews({ reviews: [], hired: null }),
+      () => setReviews({ reviews: [], hiddenProviderIds: [], hired: null }),
     );
   }, [token]);
 
@@ -154,7 +154,7 @@ export function RequesterPageScreen() {
                 <div aria-label="Parceiros inscritos" style={{ fontSize: 40, fontWeight: 700, color: palette.green700 }}>
                   {page.subs}/{page.maxSubs}
                 </div>
-                <Progress percent={Math.round((page.subs / page.maxSubs) * 100)} showInfo={false} strokeColor={palette.green500} />
+                <Progress aria-label="Vagas ocupadas" percent={Math.round((page.subs / page.maxSubs) * 100)} showInfo={false} strokeColor={palette.green500} />
               </Card>
             </Col>
           </Row>
@@ -200,7 +200,9 @@ export function RequesterPageScreen() {
                 {page.providers.map((provider) => (
                   <Col xs={24} md={12} key={provider.id}>
                     <ProviderCard provider={provider}>
-                      {reviews && (
+                      {reviews?.hiddenProviderIds.includes(provider.id) ? (
+                        <Typography.Text type="secondary">Sua avaliação deste parceiro foi ocultada pela moderação.</Typography.Text>
+                      ) : reviews ? (
                         <ReviewPanel
                           token={token}
                           providerId={provider.id}
@@ -211,7 +213,7 @@ export function RequesterPageScreen() {
                             loadReviews();
                           }}
                         />
-                      )}
+                      ) : null}
                     </ProviderCard>
                   </Col>
                 ))}

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { fileConfirmedDemand } from '../test-support/demands';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
+
+describeInBrowser('reviews that cannot be faked: the requester reviews from the link, the provider replies, an admin hides it', () => {
+  const session = browserSession();
+  const { app, adminPage } = session;
+
+  const post = async (path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
+    const r = await fetch(`${app.url}/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra },
+      body: JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
+    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
+  };
+  const get = async (path: string, token: string, position: string) =>
+    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+
+  /** A Pessoa Física provider with the cheapest package, subscribed to `demand` (a seat held). */
+  async function subscribedProvider(demand: { id: number; position: string }) {
+    const signup = await post('/auth', { name: 'Caio', surname: 'Prado', phone: '62987654321', email: 'caio.prado@sst.com.br', password: 'segredo1' });
+    const token = signup.body.token as string;
+    await post('/details/pf', { cpf: '52998224725', name: 'Caio', surname: 'Prado', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
+    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number }[] };
+    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
+    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
+    const paid = await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    await get('/companys/service?page=1', token, demand.position);
+    await get('/auth/me', token, paid.position);
+    const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });
+    await get('/auth/me', token, subscribed.position);
+    return { token, position: subscribed.position };
+  }
+
+  async function signedIn(token: string): Promise<Page> {
+    const page = await session.openPage('desktop');
+    await page.goto(`${app.url}/login`);
+    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+    return page;
+  }
+
+  it('requester reviews the seated provider and says who was hired; the provider replies; an admin hides it everywhere', async () => {
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const email = 'sonia@alimentosgoias.com.br';
+    const demand = await fileConfirmedDemand(app.url, {
+      nrs: [services.data.data[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Alimentos', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
+      contact: { Name: 'Sônia', Surname: 'Moura', CorporateName: 'Alimentos Goiás Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '62987654321' },
+    });
+    const provider = await subscribedProvider(demand);
+
+    // The requester opens the signed link: the seated provider's card offers 'Avaliar'.
+    const requester = await session.openPage('desktop');
+    await requester.goto(`${app.url}/minha-demanda/${demand.token}`);
+    const form = requester.getByRole('form', { name: 'Avaliar Caio Prado' });
+    await form.waitFor({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(requester, 'requester page with the review form');
+
+    await form.getByRole('button', { name: 'Publicar avaliação' }).click();
+    await form.getByText('Escolha de 1 a 5 estrelas.').waitFor();
+    await form.getByText('5 ★').click();
+    await form.getByLabel('Comentário').fill('Entregou o PGR antes do prazo e explicou tudo com paciência.');
+    await form.getByRole('button', { name: 'Publicar avaliação' }).click();
+    await requester.getByText('Avaliação publicada. Obrigado!').waitFor();
+    const mine = requester.getByLabel('Sua avaliação de Caio Prado');
+    await mine.getByText('Entregou o PGR antes do prazo e explicou tudo com paciência.').waitFor();
+    await mine.getByRole('img', { name: '5 de 5 estrelas' }).waitFor();
+
+    // 'Já contratei' asks who: the review of the hired provider is marked.
+    await requester.getByRole('button', { name: 'Já contratei' }).click();
+    const dialog = requester.getByRole('dialog', { name: 'Quem você contratou?' });
+    await dialog.getByText('Caio Prado').click();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await requester.getByText('Que bom! Seu pedido foi encerrado.').waitFor();
+    await mine.getByText('Contratado pela ConectaSST').waitFor();
+    await saveScreenshot(requester, 'reviews-requester-page');
+
+    // The provider reads it in 'Avaliações' (reviewer: first name + city) and replies once.
+    const providerPage = await signedIn(provider.token);
+    await providerPage.goto(`${app.url}/dashboard/avaliacoes`);
+    await providerPage.getByRole('heading', { name: 'Avaliações' }).waitFor();
+    const card = providerPage.getByLabel('Avaliação de Sônia, Anápolis');
+    await card.getByText('Entregou o PGR antes do prazo e explicou tudo com paciência.').waitFor();
+    await card.getByText('Contratado pela ConectaSST').waitFor();
+    await card.getByLabel('Responder (uma única resposta, pública)').fill('Obrigado, Sônia! Foi um prazer atender a equipe.');
+    await card.getByRole('button', { name: 'Publicar resposta' }).click();
+    await providerPage.getByText('Resposta publicada.').waitFor();
+    await card.getByText('Sua resposta: Obrigado, Sônia! Foi um prazer atender a equipe.').waitFor();
+    expect(await card.getByRole('button', { name: 'Publicar resposta' }).count()).toBe(0);
+
+    // The requester's page shows the reply.
+    await requester.reload();
+    await requester.getByLabel('Sua avaliação de Caio Prado').getByText('Resposta do parceiro: Obrigado, Sônia! Foi um prazer atender a equipe.').waitFor();
+
+    // An admin hides it from /admin/avaliacoes (menu 'Confiança'), with a reason.
+    const admin = await adminPage();
+    await admin.getByRole('link', { name: 'Avaliações' }).click();
+    await admin.waitForURL(`${app.url}/admin/avaliacoes`);
+    await admin.getByRole('button', { name: 'Ocultar avaliação de Sônia, Anápolis sobre Caio Prado' }).click();
+    const hide = admin.getByRole('dialog', { name: 'Ocultar avaliação' });
+    await hide.getByLabel('Motivo (fica registrado com o seu nome)').fill('Teste de moderação: conteúdo revisado.');
+    await hide.getByRole('button', { name: 'Ocultar' }).click();
+    await admin.getByText('Avaliação ocultada.').waitFor();
+    await admin.getByRole('button', { name: 'Restaurar avaliação de Sônia, Anápolis sobre Caio Prado' }).waitFor();
+    await expectNoSeriousA11yViolations(admin, 'admin reviews queue');
+
+    // Hidden: gone from the provider's area and from the requester's page.
+    await providerPage.reload();
+    await providerPage.getByText('Nenhuma avaliação ainda.', { exact: false }).waitFor();
+    await requester.reload();
+    await requester.getByText('Sua avaliação deste parceiro foi ocultada pela moderação.').waitFor();
+    expect(await requester.getByText('Entregou o PGR antes do prazo').count()).toBe(0);
+  });
+});

@@ -175,4 +175,19 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     const decoded = await api.system.catalogue.decodeMany(await api.system.store.read(reviewsStream(d.id)));
     expect(decoded[0]).toMatchObject({ erased: true, data: { comment: null, reviewerFirstName: null, stars: 4 } });
   });
+
+  it('the reviews read model, rebuilt from the log after all of the above (moderation, replies, hires, erasure), gives the same rows', async () => {
+    await api.system.runner.caughtUp();
+    const dump = async () =>
+      Promise.all([
+        api.system.readPool.query('SELECT * FROM reviews ORDER BY review_id'),
+        api.system.readPool.query('SELECT * FROM review_reports ORDER BY report_id'),
+        api.system.readPool.query('SELECT * FROM review_hires ORDER BY demand_id'),
+      ]).then((results) => results.map((r) => r.rows));
+    const before = await dump();
+    expect(before[0]!.length).toBeGreaterThanOrEqual(5);
+    expect(before[0]!.some((r) => r.erased === true && r.comment === '' && r.reviewer_name === '')).toBe(true);
+    await api.system.runner.rebuild('reviews');
+    expect(await dump()).toEqual(before);
+  });
 });

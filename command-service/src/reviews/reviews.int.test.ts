@@ -154,8 +154,29 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     const history = await api.system.readPool.query('SELECT event_type, summary, actor_id, actor_role FROM record_history WHERE record_kind = $1 AND record_id = $2 ORDER BY revision', ['reviews', String(d.id)]);
     expect(history.rows.at(-1)).toMatchObject({ event_type: 'ReviewHidden', summary: 'Avaliação de {parceiro} ocultada: Ofensivo.', actor_id: adminId, actor_role: 'admin' });
 
+    // The public profile neither shows nor counts it while hidden.
+    const slug = `caio-${seated.id}`;
+    expect((await app().get(`/v1/parceiros/${slug}`).set('X-Min-Position', after).expect(200)).body.data).toMatchObject({ rating: { average: null, count: 0 }, reviews: [] });
+
     const restored = await app().post('/v1/admin/avaliacoes/restaurar').set('Authorization', admin).send({ reviewId, reason: 'Revisado: legítimo.' }).expect(200);
     expect((await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', positionOf(restored)).expect(200)).body.data.reviews).toHaveLength(1);
+
+    // Restored: the public profile (issue #21 item 5) shows it with the reply, and never the provider's e-mail or phone.
+    const profile = await app().get(`/v1/parceiros/${slug}`).set('X-Min-Position', positionOf(restored)).expect(200);
+    expect(profile.body.data).toMatchObject({
+      id: seated.id,
+      name: expect.stringMatching(/^Bruna Reis/),
+      rating: { average: 1, count: 1 },
+      demandsAttended: 1,
+      reviews: [{ reviewId, reviewer: 'Clara, Blumenau', reply: 'Houve um imprevisto, pedimos desculpas.' }],
+    });
+    expect(JSON.stringify(profile.body)).not.toMatch(/@sst\.com\.br|11987654321/);
+    // The requester's page links the provider's profile and shows its rating.
+    const requesterPage = await app().get(`/v1/minha-demanda/${d.token}`).set('X-Min-Position', positionOf(restored)).expect(200);
+    expect(requesterPage.body.data.providers[0]).toMatchObject({ profilePath: `/parceiros/${profile.body.data.slug}`, rating: { average: 1, count: 1 } });
+    expect((await app().get(`/v1/parceiros/${profile.body.data.slug}`).expect(200)).body.data.id).toBe(seated.id);
+    expect((await app().get('/v1/parceiros/ninguem-00000000-0000-4000-8000-000000000000').expect(404)).body.message).toBe('Parceiro não encontrado.');
+    await app().get('/v1/parceiros/sem-id').expect(404);
   });
 
   it('LGPD erasure of the requester removes the comment and the name from every read', async () => {

@@ -232,6 +232,9 @@ export const requesterPageProviderSchema = z.object({
   /** Verified SST registries (issue 10 part 4, `provider_credentials`), e.g. "CREA 5061234567/SP". */
   credentials: z.array(z.object({ label: z.string(), verified: z.boolean() })),
   verified: z.boolean(),
+  /** The provider's public profile (`/parceiros/<slug>`, issue #21) and its rating (visible reviews only). */
+  profilePath: z.string(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type RequesterPageProvider = z.infer<typeof requesterPageProviderSchema>;
 

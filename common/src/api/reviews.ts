@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { HIRED_OTHER, REVIEW_COMMENT_MAX, REVIEW_REASON_MAX, REVIEW_REPLY_MAX, REVIEW_STARS_MAX, REVIEW_STARS_MIN, reviewMessages as m } from '../rules/reviewRules';
+import { toSlug } from '../text/slug';
 import { requesterToken } from './demands';
 
 /** Reviews (issue #21, docs/reviews.md): the requester writes from the signed link, the provider replies, admins moderate. */
@@ -65,3 +66,27 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
  */
 export const requesterReviewsSchema = z.object({ reviews: z.array(reviewSchema), hiddenProviderIds: z.array(z.string()), hired: z.string().nullable() });
 export type RequesterReviews = z.infer<typeof requesterReviewsSchema>;
+
+/** `/parceiros/<slug>`: the provider's name as an address, then its id (the id alone finds it; a renamed provider's old links keep working). */
+export const partnerSlug = (name: string, id: string) => `${toSlug(name) || 'parceiro'}-${id}`;
+/** The id at the end of a `/parceiros/<slug>` address, or undefined. */
+export const partnerIdOfSlug = (slug: string): string | undefined => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(slug)?.[1]?.toLowerCase();
+
+/** `GET /v1/parceiros/{slug}`: the public profile. Never an e-mail or a phone (only requesters whose demand it subscribed to get those). */
+export const partnerProfileSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  personType: z.enum(['Física', 'Jurídica']).nullable(),
+  areas: z.array(z.string()),
+  nrs: z.array(z.string()),
+  /** UFs served; ['All'] is the whole country. */
+  regions: z.array(z.string()),
+  /** Registries an admin verified ("Verificado"). */
+  credentials: z.array(z.string()),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  reviews: z.array(reviewSchema),
+  memberSince: z.string(),
+  demandsAttended: z.number().int(),
+});
+export type PartnerProfile = z.infer<typeof partnerProfileSchema>;

@@ -57,6 +57,8 @@ const PUBLIC_CALLS = [
   'PUT /v1/minha-demanda/avaliacoes',
   'POST /v1/minha-demanda/contratado',
   'POST /v1/avaliacoes/denuncia',
+  // The public provider profile (issue #21 item 5): never an e-mail or a phone.
+  'GET /v1/parceiros/{slug}',
   'POST /v1/recovery/password',
   'PUT /v1/change/password',
 ];

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { requesterPageSchema, requesterToken } from '@conectasst/common/api/demands';
+import { partnerSlug } from '@conectasst/common/api/reviews';
 import type { RequesterPage } from '@conectasst/common/api/demands';
 import { MAX_SUBSCRIBERS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
@@ -97,6 +98,12 @@ export function requesterPageRouter(deps: QueryDeps): Router {
       );
       // The registries an admin verified (issue 10 part 4): shown as tags and the "Verificado" badge.
       const verified = await verifiedCredentialsOf(deps.pool, providers.rows.map((p) => p.id));
+      // Each provider's rating over its visible reviews (issue #21): hidden reviews never count.
+      const ratings = await deps.pool.query<{ provider_id: string; average: string; count: number }>(
+        'SELECT provider_id, round(avg(stars), 1) AS average, count(*)::int AS count FROM reviews WHERE provider_id = ANY($1::uuid[]) AND NOT hidden GROUP BY provider_id',
+        [providers.rows.map((p) => p.id)],
+      );
+      const ratingOf = new Map(ratings.rows.map((r) => [r.provider_id, { average: Number(r.average), count: r.count }]));
       const data: RequesterPage = {
         id: d.id,
         title: d.title,
@@ -130,6 +137,8 @@ export function requesterPageRouter(deps: QueryDeps): Router {
           subscribedAt: p.subscribed_at.toISOString(),
           credentials: (verified.get(p.id) ?? []).map((c) => ({ label: c.label, verified: true })),
           verified: (verified.get(p.id) ?? []).length > 0,
+          profilePath: `/parceiros/${partnerSlug(p.fantasy_name || p.corporate_name || [p.name, p.surname].filter(Boolean).join(' '), p.id)}`,
+          rating: ratingOf.get(p.id) ?? { average: null, count: 0 },
         })),
       };
       return { body: { data } };

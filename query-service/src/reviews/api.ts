@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { AdminReview, Review } from '@conectasst/common/api/reviews';
-import { adminReviewSchema, requesterReviewsSchema, reviewSchema } from '@conectasst/common/api/reviews';
+import type { AdminReview, PartnerProfile, Review } from '@conectasst/common/api/reviews';
+import { adminReviewSchema, partnerIdOfSlug, partnerProfileSchema, partnerSlug, requesterReviewsSchema, reviewSchema } from '@conectasst/common/api/reviews';
+import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
+import { HttpError } from '@conectasst/platform/http/httpError';
 import { requesterToken } from '@conectasst/common/api/demands';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import { REVIEW_EDIT_DAYS, reviewerLabel } from '@conectasst/common/rules/reviewRules';
@@ -10,6 +12,9 @@ import type { QueryDeps } from '../queryContext';
 import { demandIdFromLink } from '../demands/requesterPage';
 
 const tags = ['Avaliações'];
+const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
+/** The name a provider is shown by: the company for a Pessoa Jurídica, else the person's name. */
+const PUBLIC_NAME = `coalesce(nullif(u.fantasy_name, ''), nullif(u.corporate_name, ''), nullif(concat_ws(' ', u.name, u.surname), ''), 'Parceiro')`;
 
 export const requesterReviewsRoute = defineRoute({
   method: 'get',
@@ -43,6 +48,17 @@ export const adminReviewsRoute = defineRoute({
   responses: { 200: { description: 'Avaliações', schema: z.object({ data: z.array(adminReviewSchema) }) } },
 });
 
+export const partnerProfileRoute = defineRoute({
+  method: 'get',
+  path: '/v1/parceiros/:slug',
+  summary: 'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)',
+  tags,
+  access: 'public',
+  kind: 'query',
+  params: z.object({ slug: z.string({ error: PARTNER_NOT_FOUND }).max(200, { error: PARTNER_NOT_FOUND }).regex(/^[a-z0-9-]+$/i, { error: PARTNER_NOT_FOUND }) }),
+  responses: { 200: { description: 'Perfil', schema: z.object({ data: partnerProfileSchema }) }, 404: { description: 'Parceiro não encontrado' } },
+});
+
 interface ReviewRow {
   review_id: string;
   demand_id: number;
@@ -66,7 +82,7 @@ interface ReviewRow {
 }
 
 const SELECT = `
-  SELECT r.*, coalesce(nullif(u.fantasy_name, ''), nullif(u.corporate_name, ''), nullif(concat_ws(' ', u.name, u.surname), ''), 'Parceiro') AS provider_name,
+  SELECT r.*, ${PUBLIC_NAME} AS provider_name,
          coalesce(h.hired = r.provider_id::text, false) AS hired,
          (SELECT array_agg(rr.reason ORDER BY rr.reported_at) FROM review_reports rr WHERE rr.review_id = r.review_id) AS report_reasons
     FROM reviews r LEFT JOIN users u ON u.id = r.provider_id LEFT JOIN review_hires h ON h.demand_id = r.demand_id`;
@@ -124,9 +140,7 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
     myReviewsRoute,
     async ({ user }) => {
       const rows = await deps.pool.query<ReviewRow>(`${SELECT} WHERE r.provider_id = $1 AND NOT r.hidden ORDER BY r.written_at DESC, r.review_id`, [user!.id]);
-      const count = rows.rows.length;
-      const average = count ? Math.round((rows.rows.reduce((sum, r) => sum + r.stars, 0) / count) * 10) / 10 : null;
-      return { body: { data: rows.rows.map(toReview), average, count } };
+      return { body: { data: rows.rows.map(toReview), ...ratingOf(rows.rows) } };
     },
     deps.route,
   );
@@ -141,5 +155,51 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
     },
     deps.route,
   );
+  mountRoute(
+    router,
+    partnerProfileRoute,
+    async ({ params }) => {
+      const id = partnerIdOfSlug(params.slug);
+      if (!id) throw new HttpError(404, PARTNER_NOT_FOUND);
+      // Active providers only: an inactive, removed or erased partner has no public page.
+      const found = await deps.pool.query<{ name: string; person_type: number | null; created_at: Date; areas: string[] | null; nrs: string[] | null; ufs: string[] | null; attended: number }>(
+        `SELECT ${PUBLIC_NAME} AS name, u.person_type, u.created_at,
+                (SELECT array_agg(a.name ORDER BY a.name) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
+                (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
+                p.ufs, (SELECT count(*)::int FROM subscriptions s WHERE s.provider_id = u.id) AS attended
+           FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
+          WHERE u.id = $1 AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased`,
+        [id],
+      );
+      const row = found.rows[0];
+      if (!row) throw new HttpError(404, PARTNER_NOT_FOUND);
+      const [reviews, verified] = await Promise.all([
+        deps.pool.query<ReviewRow>(`${SELECT} WHERE r.provider_id = $1 AND NOT r.hidden ORDER BY r.written_at DESC, r.review_id`, [id]),
+        verifiedCredentialsOf(deps.pool, [id]),
+      ]);
+      const data: PartnerProfile = {
+        id,
+        slug: partnerSlug(row.name, id),
+        name: row.name,
+        personType: row.person_type === 1 ? 'Física' : row.person_type === 2 ? 'Jurídica' : null,
+        areas: row.areas ?? [],
+        nrs: row.nrs ?? [],
+        regions: row.ufs ?? [],
+        credentials: (verified.get(id) ?? []).map((c) => c.label),
+        rating: ratingOf(reviews.rows),
+        reviews: reviews.rows.map(toReview),
+        memberSince: row.created_at.toISOString(),
+        demandsAttended: row.attended,
+      };
+      return { body: { data } };
+    },
+    deps.route,
+  );
   return router;
+}
+
+/** Average (one decimal) and count of the visible reviews; hidden ones never reach here. */
+export function ratingOf(rows: readonly { stars: number }[]): { average: number | null; count: number } {
+  const count = rows.length;
+  return { average: count ? Math.round((rows.reduce((sum, r) => sum + r.stars, 0) / count) * 10) / 10 : null, count };
 }

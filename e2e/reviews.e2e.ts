@@ -98,6 +98,19 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     await requester.reload();
     await requester.getByLabel('Sua avaliação de Caio Prado').getByText('Resposta do parceiro: Obrigado, Sônia! Foi um prazer atender a equipe.').waitFor();
 
+    // The requester's page links the provider's public profile, which shows the rating, the review and the reply, never a contact.
+    await requester.getByText('Nota 5 de 5 (1 avaliação)').waitFor();
+    await requester.getByRole('link', { name: 'Ver perfil de Caio Prado' }).click();
+    await requester.getByRole('heading', { name: 'Caio Prado' }).waitFor();
+    await requester.getByText('5 de 5 (1 avaliação)').waitFor();
+    const onProfile = requester.getByLabel('Avaliação de Sônia, Anápolis');
+    await onProfile.getByText('Contratado pela ConectaSST').waitFor();
+    await onProfile.getByText('Resposta do parceiro: Obrigado, Sônia! Foi um prazer atender a equipe.').waitFor();
+    expect(await requester.getByText('caio.prado@sst.com.br').count()).toBe(0);
+    await expectNoSeriousA11yViolations(requester, 'partner profile');
+    const profileUrl = requester.url();
+    expect(profileUrl).toMatch(/\/parceiros\/caio-prado-[0-9a-f-]{36}$/);
+
     // An admin hides it from /admin/avaliacoes (menu 'Confiança'), with a reason.
     const admin = await adminPage();
     await admin.getByRole('link', { name: 'Avaliações' }).click();
@@ -113,7 +126,9 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     // Hidden: gone from the provider's area and from the requester's page.
     await providerPage.reload();
     await providerPage.getByText('Nenhuma avaliação ainda.', { exact: false }).waitFor();
-    await requester.reload();
+    await requester.goto(profileUrl);
+    await requester.getByText('Ainda sem avaliações').waitFor();
+    await requester.goto(`${app.url}/minha-demanda/${demand.token}`);
     await requester.getByText('Sua avaliação deste parceiro foi ocultada pela moderação.').waitFor();
     expect(await requester.getByText('Entregou o PGR antes do prazo').count()).toBe(0);
   });

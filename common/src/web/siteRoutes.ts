@@ -36,8 +36,8 @@ const exactPaths = [
 /** Areas whose every sub-path belongs to the app (their own screens show a 404 of the area for unknown sub-paths). */
 const areaPrefixes = ['/admin', '/dashboard', '/minha-demanda', '/cnae', '/servicos', '/nr'];
 
-/** Paths of one segment under a page: a blog post (`/blog/<id>-<slug>`, ADR 0121). */
-const onePageBelow = ['/blog'];
+/** Paths of one segment under a page: a blog post (`/blog/<id>-<slug>`, ADR 0121), a provider's profile (`/parceiros/<slug>`, ADR 0125). */
+const onePageBelow = ['/blog', '/parceiros'];
 
 /** Private areas crawlers must not visit: admin, provider, the requester's own page, and the API. */
 export const disallowedForCrawlers = ['/admin', '/dashboard', '/demandasinscritas', '/checkout', '/minha-demanda', '/change/password', '/v1/'] as const;

@@ -28,6 +28,7 @@ const AboutPage = lazyNamed(() => import('../features/public/components/InfoPage
 const HowItWorksPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'HowItWorksPage');
 const CnaePage = lazyNamed(() => import('../features/diagnosis/components/CnaePage'), 'CnaePage');
 const LandingPage = lazyNamed(() => import('../features/public/components/LandingPage'), 'LandingPage');
+const PartnerProfilePage = lazyNamed(() => import('../features/partnerProfile/PartnerProfilePage'), 'PartnerProfilePage');
 const DiagnosisPage = lazyNamed(() => import('../features/diagnosis/components/DiagnosisPage'), 'DiagnosisPage');
 const AntdRoutesFrame = lazyNamed(() => import('./AntdFrame'), 'AntdRoutesFrame');
 const RequesterPageScreen = lazyNamed(() => import('../features/requester/RequesterPageScreen'), 'RequesterPageScreen');
@@ -99,6 +100,7 @@ export function AppRoutes() {
           <Route path="/demanda/third-state" element={<ContactStepScreen />} />
           <Route path={paths.requesterPage} element={<ResendLinkScreen />} />
           <Route path={`${paths.requesterPage}/:token`} element={<RequesterPageScreen />} />
+          <Route path="/parceiros/:slug" element={<PartnerProfilePage />} />
           <Route path={paths.howItWorks} element={<HowItWorksPage />} />
           <Route path={paths.about} element={<AboutPage />} />
           <Route path={paths.contact} element={<ContactPage />} />

@@ -22,7 +22,7 @@ describe('the server knows every route of the app', () => {
     expect(isAppPath(p)).toBe(true);
   });
 
-  it.each(['/nao-existe', '/admins', '/blogs', '/blog/2027/pgr', '/demanda/quarta-etapa'])('%s is no route of the app', (p) => {
+  it.each(['/nao-existe', '/admins', '/blogs', '/blog/2027/pgr', '/demanda/quarta-etapa', '/parceiros/caio/x'])('%s is no route of the app', (p) => {
     expect(isAppPath(p)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { CLOSE_REASON_LABELS } from '@conectasst/common/rules/demandRules';
 import { formatDate, formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Card, Col, Descriptions, Divider, Empty, Flex, Modal, Progress, Radio, Result, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { PageCard } from '../../components/PageCard';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { PublicLayout } from '../../components/layouts/PublicLayout';
@@ -255,6 +255,16 @@ function ProviderCard({ provider, children }: { provider: RequesterPageProvider;
     <Card size="small" title={<ProviderName provider={provider} />} aria-label={`Parceiro ${provider.name}`}>
       <Space direction="vertical" size={spacing.xs}>
         {provider.corporateName && <Typography.Text>{provider.corporateName}</Typography.Text>}
+        <Flex gap={spacing.sm} align="center" wrap="wrap">
+          {provider.rating.count > 0 ? (
+            <Typography.Text>
+              Nota {provider.rating.average?.toLocaleString('pt-BR')} de 5 ({provider.rating.count} {provider.rating.count === 1 ? 'avaliação' : 'avaliações'})
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">Ainda sem avaliações</Typography.Text>
+          )}
+          <Link to={provider.profilePath}>Ver perfil de {provider.name}</Link>
+        </Flex>
         {provider.profession && <Typography.Text type="secondary">{provider.profession}</Typography.Text>}
         {provider.email && (
           <Typography.Link href={`mailto:${provider.email}`}>

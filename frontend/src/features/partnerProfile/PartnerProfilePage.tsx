@@ -1,0 +1,115 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { PartnerProfile } from '@conectasst/common/api/reviews';
+import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
+import { formatDate } from '@conectasst/common/text/brazilianFormats';
+import { Card, Descriptions, Empty, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageCard } from '../../components/PageCard';
+import { ReviewStars } from '../../components/ReviewStars';
+import { PublicLayout } from '../../components/layouts/PublicLayout';
+import { spacing } from '../../config/theme';
+import { errorMessageOf } from '../../lib/apiClient';
+import { getPartnerProfile } from './partnerProfileApi';
+
+const regionsText = (ufs: string[]) => (ufs.includes('All') ? 'Todo o Brasil' : ufs.join(', ') || '—');
+
+/**
+ * /parceiros/<slug> — a provider's public page (issue #21 item 5): who it is, what it serves, its verified registries,
+ * its rating and the reviews with replies. Never an e-mail or a phone: those reach only requesters whose demand it took.
+ */
+export function PartnerProfilePage() {
+  const { slug = '' } = useParams();
+  const [profile, setProfile] = useState<PartnerProfile>();
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    let alive = true;
+    getPartnerProfile(slug).then(
+      (b) => alive && setProfile(b.data),
+      (e: unknown) => alive && setFailure(errorMessageOf(e)),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [slug]);
+
+  if (failure) {
+    return (
+      <PublicLayout>
+        <PageCard title="Parceiro">
+          <Result status="404" title={failure} />
+        </PageCard>
+      </PublicLayout>
+    );
+  }
+  if (!profile) {
+    return (
+      <PublicLayout>
+        <Flex justify="center" style={{ padding: spacing.xxl }}>
+          <Spin size="large" />
+        </Flex>
+      </PublicLayout>
+    );
+  }
+  const { rating } = profile;
+  return (
+    <PublicLayout>
+      <PageCard title={profile.name}>
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Flex gap={spacing.sm} align="center" wrap="wrap">
+            {rating.count > 0 ? (
+              <>
+                <ReviewStars stars={Math.round(rating.average ?? 0)} />
+                <Typography.Text strong>
+                  {rating.average?.toLocaleString('pt-BR')} de 5 ({rating.count} {rating.count === 1 ? 'avaliação' : 'avaliações'})
+                </Typography.Text>
+              </>
+            ) : (
+              <Typography.Text type="secondary">Ainda sem avaliações</Typography.Text>
+            )}
+            {profile.credentials.map((label) => (
+              <Tag key={label} color="green" icon={<CheckCircleFilled />}>
+                {label} — Verificado
+              </Tag>
+            ))}
+          </Flex>
+          <Descriptions column={1} size="small" bordered>
+            {profile.personType && <Descriptions.Item label="Pessoa">{profile.personType}</Descriptions.Item>}
+            <Descriptions.Item label="Áreas">{profile.areas.join(', ') || '—'}</Descriptions.Item>
+            <Descriptions.Item label="NRs">{profile.nrs.join(', ') || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Regiões">{regionsText(profile.regions)}</Descriptions.Item>
+            <Descriptions.Item label="Parceiro desde">{formatDate(profile.memberSince)}</Descriptions.Item>
+            <Descriptions.Item label="Demandas atendidas">{profile.demandsAttended}</Descriptions.Item>
+          </Descriptions>
+          <div>
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              Avaliações
+            </Typography.Title>
+            {profile.reviews.length === 0 ? (
+              <Empty description="Nenhuma avaliação ainda." />
+            ) : (
+              <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+                {profile.reviews.map((review) => (
+                  <Card size="small" key={review.reviewId} aria-label={`Avaliação de ${review.reviewer}`}>
+                    <Flex gap={spacing.sm} align="center" wrap="wrap">
+                      <ReviewStars stars={review.stars} />
+                      <Typography.Text>{review.reviewer}</Typography.Text>
+                      <Typography.Text type="secondary">{formatDate(review.writtenAt)}</Typography.Text>
+                      {review.hired && <Tag color="green">{HIRED_MARK}</Tag>}
+                    </Flex>
+                    <Typography.Paragraph style={{ margin: `${spacing.xs}px 0 0` }}>{review.comment}</Typography.Paragraph>
+                    {review.reply && (
+                      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                        Resposta do parceiro: {review.reply}
+                      </Typography.Paragraph>
+                    )}
+                  </Card>
+                ))}
+              </Space>
+            )}
+          </div>
+        </Space>
+      </PageCard>
+    </PublicLayout>
+  );
+}

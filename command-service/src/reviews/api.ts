@@ -77,7 +77,7 @@ export const reportReviewRoute = defineRoute({
   access: 'public',
   kind: 'command',
   body: reportReviewBody,
-  responses: { 201: { description: 'Denúncia recebida', schema: messageBodySchema }, 404: { description: 'Avaliação não encontrada' }, 429: { description: 'Muitas denúncias' } },
+  responses: { 201: { description: 'Denúncia recebida', schema: messageBodySchema }, 404: { description: 'Avaliação não encontrada' }, 422: { description: 'Motivo curto demais' }, 429: { description: 'Muitas denúncias' } },
 });
 
 const moderation = (action: 'ocultar' | 'restaurar') =>
@@ -93,6 +93,7 @@ const moderation = (action: 'ocultar' | 'restaurar') =>
       200: { description: action === 'ocultar' ? 'Avaliação ocultada' : 'Avaliação restaurada', schema: messageBodySchema },
       404: { description: 'Avaliação não encontrada' },
       409: { description: action === 'ocultar' ? 'Já oculta' : 'Não está oculta' },
+      422: { description: 'Motivo curto demais' },
     },
   });
 export const hideReviewRoute = moderation('ocultar');

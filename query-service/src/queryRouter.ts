@@ -20,6 +20,7 @@ import { auditQueryRouter } from './audit/api';
 import { cnaeQueryRouter } from './cnae/api';
 import { reviewsQueryRouter } from './reviews/api';
 import { landingRouter } from './landing/api';
+import { partnerPageRouter } from './reviews/partnerPage';
 import { siteFilesRouter } from './site/api';
 import { publicPagesRouter } from './site/publicPages';
 import type { QueryDeps } from './queryContext';
@@ -51,5 +52,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(landingRouter(deps));
   router.use(siteFilesRouter(deps));
   router.use(publicPagesRouter(deps));
+  // A provider's public page /parceiros/<slug> (HTML; issue #21 item 5, ADR 0125).
+  router.use(partnerPageRouter(deps));
   return router;
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AdminReview, PartnerProfile, Review } from '@conectasst/common/api/reviews';
 import { adminReviewSchema, partnerIdOfSlug, partnerProfileSchema, partnerSlug, requesterReviewsSchema, reviewSchema } from '@conectasst/common/api/reviews';
@@ -12,9 +13,9 @@ import type { QueryDeps } from '../queryContext';
 import { demandIdFromLink } from '../demands/requesterPage';
 
 const tags = ['Avaliações'];
-const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
+export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
 /** The name a provider is shown by: the company for a Pessoa Jurídica, else the person's name. */
-const PUBLIC_NAME = `coalesce(nullif(u.fantasy_name, ''), nullif(u.corporate_name, ''), nullif(concat_ws(' ', u.name, u.surname), ''), 'Parceiro')`;
+export const PUBLIC_NAME = `coalesce(nullif(u.fantasy_name, ''), nullif(u.corporate_name, ''), nullif(concat_ws(' ', u.name, u.surname), ''), 'Parceiro')`;
 
 export const requesterReviewsRoute = defineRoute({
   method: 'get',
@@ -160,42 +161,50 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
     partnerProfileRoute,
     async ({ params }) => {
       const id = partnerIdOfSlug(params.slug);
-      if (!id) throw new HttpError(404, PARTNER_NOT_FOUND);
-      // Active providers only: an inactive, removed or erased partner has no public page.
-      const found = await deps.pool.query<{ name: string; person_type: number | null; created_at: Date; areas: string[] | null; nrs: string[] | null; ufs: string[] | null; attended: number }>(
-        `SELECT ${PUBLIC_NAME} AS name, u.person_type, u.created_at,
-                (SELECT array_agg(a.name ORDER BY a.name) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
-                (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
-                p.ufs, (SELECT count(*)::int FROM subscriptions s WHERE s.provider_id = u.id) AS attended
-           FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
-          WHERE u.id = $1 AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased`,
-        [id],
-      );
-      const row = found.rows[0];
-      if (!row) throw new HttpError(404, PARTNER_NOT_FOUND);
-      const [reviews, verified] = await Promise.all([
-        deps.pool.query<ReviewRow>(`${SELECT} WHERE r.provider_id = $1 AND NOT r.hidden ORDER BY r.written_at DESC, r.review_id`, [id]),
-        verifiedCredentialsOf(deps.pool, [id]),
-      ]);
-      const data: PartnerProfile = {
-        id,
-        slug: partnerSlug(row.name, id),
-        name: row.name,
-        personType: row.person_type === 1 ? 'Física' : row.person_type === 2 ? 'Jurídica' : null,
-        areas: row.areas ?? [],
-        nrs: row.nrs ?? [],
-        regions: row.ufs ?? [],
-        credentials: (verified.get(id) ?? []).map((c) => c.label),
-        rating: ratingOf(reviews.rows),
-        reviews: reviews.rows.map(toReview),
-        memberSince: row.created_at.toISOString(),
-        demandsAttended: row.attended,
-      };
+      const data = id ? await loadPartnerProfile(deps.pool, id) : undefined;
+      if (!data) throw new HttpError(404, PARTNER_NOT_FOUND);
       return { body: { data } };
     },
     deps.route,
   );
   return router;
+}
+
+/**
+ * A provider's public profile (`GET /v1/parceiros/{slug}` and the server-rendered `/parceiros/<slug>`), or undefined
+ * when it has no public page. Never an e-mail or a phone.
+ */
+export async function loadPartnerProfile(pool: Pool, id: string): Promise<PartnerProfile | undefined> {
+  // Active providers only: an inactive, removed or erased partner has no public page.
+  const found = await pool.query<{ name: string; person_type: number | null; created_at: Date; areas: string[] | null; nrs: string[] | null; ufs: string[] | null; attended: number }>(
+    `SELECT ${PUBLIC_NAME} AS name, u.person_type, u.created_at,
+            (SELECT array_agg(a.name ORDER BY a.name) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
+            (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
+            p.ufs, (SELECT count(*)::int FROM subscriptions s WHERE s.provider_id = u.id) AS attended
+       FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
+      WHERE u.id = $1 AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased`,
+    [id],
+  );
+  const row = found.rows[0];
+  if (!row) return undefined;
+  const [reviews, verified] = await Promise.all([
+    pool.query<ReviewRow>(`${SELECT} WHERE r.provider_id = $1 AND NOT r.hidden ORDER BY r.written_at DESC, r.review_id`, [id]),
+    verifiedCredentialsOf(pool, [id]),
+  ]);
+  return {
+    id,
+    slug: partnerSlug(row.name, id),
+    name: row.name,
+    personType: row.person_type === 1 ? 'Física' : row.person_type === 2 ? 'Jurídica' : null,
+    areas: row.areas ?? [],
+    nrs: row.nrs ?? [],
+    regions: row.ufs ?? [],
+    credentials: (verified.get(id) ?? []).map((c) => c.label),
+    rating: ratingOf(reviews.rows),
+    reviews: reviews.rows.map(toReview),
+    memberSince: row.created_at.toISOString(),
+    demandsAttended: row.attended,
+  };
 }
 
 /** Average (one decimal) and count of the visible reviews; hidden ones never reach here. */

@@ -4,6 +4,7 @@ import { publicPages } from '@conectasst/common/web/siteRoutes';
 import { latest as latestOf, loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from '../landing/landingData';
 import { cityPath, nrPath, servicePath, statePath } from '../landing/landingPages';
 import { postPath } from '@conectasst/common/web/blogPaths';
+import { partnersSource } from '../reviews/partnerPage';
 
 /** One URL of the sitemap: a path of the site and, when known, when what it shows last changed. */
 export interface SitemapEntry {
@@ -110,4 +111,4 @@ export const landingSource: SitemapSource = {
 };
 
 /** Every source of the sitemap, in order (the first source to name a path fixes its place in the file). */
-export const sitemapSources: SitemapSource[] = [publicPagesSource, catalogueSource, blogSource, cnaeSource, landingSource];
+export const sitemapSources: SitemapSource[] = [publicPagesSource, catalogueSource, blogSource, cnaeSource, landingSource, partnersSource];

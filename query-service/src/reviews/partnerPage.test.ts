@@ -1,0 +1,55 @@
+import type { PartnerProfile } from '@conectasst/common/api/reviews';
+import { partnerJsonLd, partnerPage } from './partnerPage';
+
+const SITE = 'https://www.conectasst.example';
+const ID = '0d5e2f4a-1b2c-4d3e-8f90-123456789abc';
+const review = { reviewId: 'r1', demandId: 7, providerId: ID, providerName: 'Ana Souza', stars: 5, comment: 'Excelente treinamento.', reviewer: 'Sônia, Anápolis', writtenAt: '2026-11-01T12:00:00.000Z', editedAt: null, editableUntil: '2026-11-15T12:00:00.000Z', reply: 'Obrigada!', repliedAt: null, hired: true };
+const profile = (over: Partial<PartnerProfile>): PartnerProfile => ({
+  id: ID,
+  slug: `ana-souza-${ID}`,
+  name: 'Ana Souza',
+  personType: 'Física',
+  areas: ['Segurança do Trabalho'],
+  nrs: ['NR-35'],
+  regions: ['GO', 'DF'],
+  credentials: [],
+  rating: { average: 4.5, count: 2 },
+  reviews: [review, { ...review, reviewId: 'r2', stars: 4 }],
+  memberSince: '2025-01-10T12:00:00.000Z',
+  demandsAttended: 3,
+  ...over,
+});
+
+/** The structured data of /parceiros/<slug> (issue #21 item 5, ADR 0125). */
+describe('the provider page JSON-LD', () => {
+  it('given a Física provider with visible reviews, then a Person and the rating on the SST services it provides (schema.org gives a Person no aggregateRating)', () => {
+    const url = `${SITE}/parceiros/ana-souza-${ID}`;
+    expect(partnerJsonLd(SITE, profile({}), 'desc')).toEqual([
+      { '@context': 'https://schema.org', '@type': 'Person', '@id': `${url}#parceiro`, name: 'Ana Souza', url, description: 'desc', knowsAbout: ['Segurança do Trabalho', 'NR-35'] },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: 'Serviços de SST de Ana Souza',
+        url,
+        provider: { '@id': `${url}#parceiro` },
+        areaServed: [{ '@type': 'State', name: 'GO' }, { '@type': 'State', name: 'DF' }],
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
+
+  it('given a Jurídica provider serving the whole country without reviews, then a LocalBusiness without AggregateRating', () => {
+    const [block, ...rest] = partnerJsonLd(SITE, profile({ personType: 'Jurídica', name: 'Prevenir SST', regions: ['All'], rating: { average: null, count: 0 }, reviews: [] }), 'desc');
+    expect(rest).toEqual([]);
+    expect(block).toMatchObject({ '@type': 'LocalBusiness', name: 'Prevenir SST', areaServed: [{ '@type': 'Country', name: 'Brasil' }] });
+    expect(block).not.toHaveProperty('aggregateRating');
+  });
+
+  it('the page says the average in Portuguese, the hired mark and the reply', () => {
+    const page = partnerPage(SITE, profile({}));
+    expect(page.description).toBe('Ana Souza: parceiro de SST na ConectaSST (Segurança do Trabalho) – atende GO, DF. Nota 4,5 de 5 (2 avaliações).');
+    expect(page.body).toContain('Nota 4,5 de 5 (2 avaliações)');
+    expect(page.body).toContain('Contratado pela ConectaSST');
+    expect(page.body).toContain('<p>Resposta do parceiro: Obrigada!</p>');
+  });
+});

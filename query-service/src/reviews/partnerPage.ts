@@ -1,0 +1,147 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Pool } from 'pg';
+import type { PartnerProfile } from '@conectasst/common/api/reviews';
+import { partnerIdOfSlug, partnerSlug } from '@conectasst/common/api/reviews';
+import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
+import { formatDate } from '@conectasst/common/text/brazilianFormats';
+import type { QueryDeps } from '../queryContext';
+import type { ShellPage } from '../site/appShell';
+import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, shellPageSender, siteUrlOf } from '../site/appShell';
+import { PUBLIC_PAGE_STYLE, PUBLIC_PAGE_TEMPLATE_ID } from '../site/publicPages';
+import type { SitemapEntry, SitemapSource } from '../site/sitemapSources';
+import { PUBLIC_NAME, loadPartnerProfile } from './api';
+
+/**
+ * `/parceiros/<slug>` from the server (issue #21 item 5, ADR 0125): the provider's public profile inside the app's
+ * shell like the other public pages (ADR 0121) — title, description, canonical, Open Graph and JSON-LD (LocalBusiness
+ * for a Pessoa Jurídica, Person for a Pessoa Física; the rating as AggregateRating only when a visible review exists).
+ * The same data as `GET /v1/parceiros/{slug}` (`loadPartnerProfile`): never an e-mail or a phone. With JavaScript the
+ * app renders the page from the API (PartnerProfilePage); the server's copy is what a crawler reads.
+ */
+
+export const partnerPath = (profile: { name: string; id: string }) => `/parceiros/${partnerSlug(profile.name, profile.id)}`;
+
+const NOINDEX = '<meta name="robots" content="noindex" />';
+const regionsText = (ufs: string[]) => (ufs.includes('All') ? 'Todo o Brasil' : ufs.join(', '));
+const ratingText = (rating: PartnerProfile['rating']) =>
+  rating.count === 0 ? 'Ainda sem avaliações' : `Nota ${rating.average!.toLocaleString('pt-BR')} de 5 (${rating.count} ${rating.count === 1 ? 'avaliação' : 'avaliações'})`;
+const cut = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+
+/** The structured data: who the provider is and, with at least one visible review, its rating. */
+export function partnerJsonLd(siteUrl: string, profile: PartnerProfile, description: string): unknown[] {
+  const url = siteUrl + partnerPath(profile);
+  const aggregateRating =
+    profile.rating.count > 0 ? { '@type': 'AggregateRating', ratingValue: profile.rating.average, reviewCount: profile.rating.count, bestRating: 5, worstRating: 1 } : undefined;
+  const areaServed = profile.regions.includes('All') ? [{ '@type': 'Country', name: 'Brasil' }] : profile.regions.map((uf) => ({ '@type': 'State', name: uf }));
+  const knowsAbout = [...profile.areas, ...profile.nrs];
+  if (profile.personType === 'Física') {
+    // schema.org gives a Person no aggregateRating: the rating goes on the SST services the person provides.
+    const person = { '@context': 'https://schema.org', '@type': 'Person', '@id': `${url}#parceiro`, name: profile.name, url, description, ...(knowsAbout.length ? { knowsAbout } : {}) };
+    if (!aggregateRating) return [person];
+    return [
+      person,
+      { '@context': 'https://schema.org', '@type': 'Service', name: `Serviços de SST de ${profile.name}`, url, provider: { '@id': `${url}#parceiro` }, ...(areaServed.length ? { areaServed } : {}), aggregateRating },
+    ];
+  }
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      '@id': `${url}#parceiro`,
+      name: profile.name,
+      url,
+      description,
+      ...(areaServed.length ? { areaServed } : {}),
+      ...(knowsAbout.length ? { knowsAbout } : {}),
+      ...(aggregateRating ? { aggregateRating } : {}),
+    },
+  ];
+}
+
+/** The page of an active provider. Every text is escaped; the comments and replies come masked from the read model. */
+export function partnerPage(siteUrl: string, profile: PartnerProfile): ShellPage {
+  const what = profile.areas.length ? profile.areas.join(', ') : 'Saúde e Segurança do Trabalho';
+  const where = profile.regions.length ? ` – atende ${regionsText(profile.regions)}` : '';
+  const description = cut(`${profile.name}: parceiro de SST na ${SITE_NAME} (${what})${where}. ${ratingText(profile.rating)}.`);
+  const facts = [
+    ...(profile.personType ? [['Pessoa', profile.personType]] : []),
+    ['Áreas', profile.areas.join(', ') || '—'],
+    ['NRs', profile.nrs.join(', ') || '—'],
+    ['Regiões', regionsText(profile.regions) || '—'],
+    ['Parceiro desde', formatDate(profile.memberSince)],
+    ['Demandas atendidas', String(profile.demandsAttended)],
+  ];
+  const credentials = profile.credentials.length ? `<ul>${profile.credentials.map((c) => `<li>${escapeHtml(c)} — Verificado</li>`).join('')}</ul>` : '';
+  const reviews = profile.reviews.length
+    ? `<ul>${profile.reviews
+        .map(
+          (r) =>
+            `<li><p><strong>${'★'.repeat(r.stars)}${'☆'.repeat(5 - r.stars)}</strong> <span>${r.stars} de 5</span> — ${escapeHtml(r.reviewer)}, <time datetime="${escapeHtml(r.writtenAt)}">${formatDate(r.writtenAt)}</time>${r.hired ? ` — ${escapeHtml(HIRED_MARK)}` : ''}</p><p>${escapeHtml(r.comment)}</p>${r.reply ? `<p>Resposta do parceiro: ${escapeHtml(r.reply)}</p>` : ''}</li>`,
+        )
+        .join('')}</ul>`
+    : '<p>Nenhuma avaliação ainda.</p>';
+  return {
+    status: 200,
+    title: `${profile.name} – parceiro de SST | ${SITE_NAME}`,
+    description,
+    canonicalPath: partnerPath(profile),
+    ogType: 'website',
+    headExtra: PUBLIC_PAGE_STYLE,
+    jsonLd: partnerJsonLd(siteUrl, profile, description),
+    body: `<article class="public-page"><h1>${escapeHtml(profile.name)}</h1>
+<p data-rating-count="${profile.rating.count}">${escapeHtml(ratingText(profile.rating))}</p>
+${credentials}<dl>${facts.map(([label, value]) => `<dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd>`).join('')}</dl>
+<h2>Avaliações</h2>
+${reviews}
+<p><a href="/demanda">Pedir orçamentos grátis</a></p></article>`,
+  };
+}
+
+/** A real 404 for an unknown, inactive, removed or erased provider (not indexed). */
+export function partnerNotFoundPage(): ShellPage {
+  return {
+    status: 404,
+    title: `Parceiro não encontrado | ${SITE_NAME}`,
+    description: 'Este parceiro não existe ou não está ativo.',
+    canonicalPath: '/',
+    headExtra: `${NOINDEX}\n    ${PUBLIC_PAGE_STYLE}`,
+    body: '<article class="public-page"><h1>Parceiro não encontrado</h1><p>Este parceiro não existe ou não está ativo. <a href="/demanda">Peça orçamentos grátis</a> para receber contatos de parceiros da sua região.</p></article>',
+  };
+}
+
+/** `/parceiros/<slug>` (HTML, outside /v1 and the OpenAPI document). An old or partial slug answers 301 to the current one. */
+export function partnerPageRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): Router {
+  const router = Router();
+  const siteUrl = siteUrlOf(deps.publicUrl);
+  const send = shellPageSender(siteUrl, PUBLIC_PAGE_TEMPLATE_ID, shellPath);
+  router.get('/parceiros/:slug', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const id = partnerIdOfSlug(String(req.params.slug ?? ''));
+      const profile = id ? await loadPartnerProfile(deps.pool, id) : undefined;
+      if (!profile) return void send(res, partnerNotFoundPage(), req.path);
+      const canonical = partnerPath(profile);
+      if (req.path !== canonical) return void res.set('Cache-Control', 'no-cache').redirect(301, canonical);
+      send(res, partnerPage(siteUrl, profile), req.path);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
+
+/** The sitemap's provider pages: active providers only, each dated by its last change (profile or reviews). */
+export const partnersSource: SitemapSource = {
+  name: 'perfis de parceiros',
+  readModels: ['users', 'reviews'],
+  async entries(pool: Pool): Promise<SitemapEntry[]> {
+    const rows = await pool.query<{ id: string; name: string; at: Date }>(
+      `SELECT u.id, ${PUBLIC_NAME} AS name,
+              greatest(u.updated_at, p.updated_at,
+                       (SELECT max(greatest(r.written_at, r.edited_at, r.replied_at, r.moderated_at)) FROM reviews r WHERE r.provider_id = u.id)) AS at
+         FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
+        WHERE u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased
+        ORDER BY u.created_at, u.id`,
+    );
+    return rows.rows.map((row) => ({ path: partnerPath(row), lastModified: row.at }));
+  },
+};

@@ -31,7 +31,7 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
     const me = await app().get('/v1/auth/me').set('Authorization', provider).expect(200);
     const id = me.body.userData.id as string;
     const list = await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', positionOf(details)).expect(200);
-    expect(list.body.data).toContainEqual({ id, name: 'Igor Nunes', razao_social: 'Física', cpf: '52998224725', credits: 0, status: true, reportsFlagged: false });
+    expect(list.body.data).toContainEqual({ id, name: 'Igor Nunes', razao_social: 'Física', cpf: '52998224725', credits: 0, status: true, reportsFlagged: false, ratingAverage: null, ratingCount: 0 });
 
     const saved = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, delta: 45, balanceSeen: 0 }).expect(200);
     expect(saved.body.message).toBe('Registro salvo com sucesso');
@@ -132,7 +132,7 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
     expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
     const ids = (list.body.data as { id: string }[]).map((p) => p.id);
     expect(ids.indexOf(companyId)).toBeLessThan(ids.indexOf(bareId));
-    expect(list.body.data).toContainEqual({ id: companyId, name: 'João Lima', razao_social: 'Jurídica', cpf: '11222333000181', credits: 0, status: true, reportsFlagged: false });
-    expect(list.body.data).toContainEqual({ id: bareId, name: 'Sem Cadastro', razao_social: '', cpf: '', credits: 0, status: true, reportsFlagged: false });
+    expect(list.body.data).toContainEqual({ id: companyId, name: 'João Lima', razao_social: 'Jurídica', cpf: '11222333000181', credits: 0, status: true, reportsFlagged: false, ratingAverage: null, ratingCount: 0 });
+    expect(list.body.data).toContainEqual({ id: bareId, name: 'Sem Cadastro', razao_social: '', cpf: '', credits: 0, status: true, reportsFlagged: false, ratingAverage: null, ratingCount: 0 });
   });
 });

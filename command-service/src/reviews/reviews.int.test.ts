@@ -157,6 +157,15 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     // The public profile neither shows nor counts it while hidden.
     const slug = `caio-${seated.id}`;
     expect((await app().get(`/v1/parceiros/${slug}`).set('X-Min-Position', after).expect(200)).body.data).toMatchObject({ rating: { average: null, count: 0 }, reviews: [] });
+    // Nor does the admin partners list count it (issue #21 item 7); the partner's admin page still lists it, marked hidden.
+    const partnerRow = async (position: string) =>
+      (await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', position).expect(200)).body.data.find((p: { id: string }) => p.id === seated.id);
+    expect(await partnerRow(after)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
+    const ofPartner = await app().get(`/v1/admin/avaliacoes?providerId=${seated.id}`).set('Authorization', admin).set('X-Min-Position', after).expect(200);
+    expect(ofPartner.body.data).toEqual([expect.objectContaining({ reviewId, providerId: seated.id, hidden: true, stars: 1 })]);
+    expect((await app().get(`/v1/admin/avaliacoes?providerId=${other.id}`).set('Authorization', admin).expect(200)).body.data).toEqual([]);
+    expect((await app().get('/v1/admin/avaliacoes?providerId=nao-e-um-id').set('Authorization', admin).expect(400)).body.message).toBe('Parceiro inválido.');
+    await app().get(`/v1/admin/avaliacoes?providerId=${seated.id}`).set('Authorization', seated.auth).expect(403);
 
     const restored = await app().post('/v1/admin/avaliacoes/restaurar').set('Authorization', admin).send({ reviewId, reason: 'Revisado: legítimo.' }).expect(200);
     expect((await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', positionOf(restored)).expect(200)).body.data.reviews).toHaveLength(1);
@@ -171,6 +180,7 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
       reviews: [{ reviewId, reviewer: 'Clara, Blumenau', reply: 'Houve um imprevisto, pedimos desculpas.' }],
     });
     expect(JSON.stringify(profile.body)).not.toMatch(/@sst\.com\.br|11987654321/);
+    expect(await partnerRow(positionOf(restored))).toMatchObject({ ratingAverage: 1, ratingCount: 1 });
     // The requester's page links the provider's profile and shows its rating.
     const requesterPage = await app().get(`/v1/minha-demanda/${d.token}`).set('X-Min-Position', positionOf(restored)).expect(200);
     expect(requesterPage.body.data.providers[0]).toMatchObject({ profilePath: `/parceiros/${profile.body.data.slug}`, rating: { average: 1, count: 1 } });

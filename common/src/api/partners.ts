@@ -48,6 +48,10 @@ export const partnerListItemSchema = z.object({
   status: z.boolean(),
   /** Reported an unusual share of its leads (docs/credits.md "Créditos de volta"). */
   reportsFlagged: z.boolean().optional(),
+  /** Average stars (one decimal) of its visible reviews, null without any (docs/reviews.md). */
+  ratingAverage: z.number().nullable(),
+  /** How many visible reviews it has (hidden ones do not count). */
+  ratingCount: z.number().int(),
 });
 export type PartnerListItem = z.infer<typeof partnerListItemSchema>;
 

@@ -13,7 +13,7 @@ const tags = ['Parceiros (administração)'];
 export const listPartnersRoute = defineRoute({
   method: 'get',
   path: '/v1/admin/users',
-  summary: 'Parceiros: nome, tipo de pessoa, CPF/CNPJ, créditos, situação',
+  summary: 'Parceiros: nome, tipo de pessoa, CPF/CNPJ, créditos, situação, média e número de avaliações visíveis',
   tags,
   access: 'admin',
   kind: 'query',
@@ -69,8 +69,13 @@ export function partnersQueryRouter(deps: QueryDeps): Router {
                         coalesce(CASE WHEN u.person_type = 2 THEN u.cnpj ELSE u.cpf END, '') AS cpf,
                         coalesce(w.balance, 0) AS credits,
                         u.active AS status,
-                        u.id = ANY($1::uuid[]) AS "reportsFlagged"
+                        u.id = ANY($1::uuid[]) AS "reportsFlagged",
+                        r.average AS "ratingAverage",
+                        coalesce(r.count, 0) AS "ratingCount"
                    FROM users u LEFT JOIN wallets w ON w.provider_id = u.id
+                   -- the visible reviews only (as ratingOf in reviews/api.ts): one decimal, half away from zero
+                   LEFT JOIN (SELECT provider_id, round(avg(stars), 1)::float8 AS average, count(*)::int AS count
+                                FROM reviews WHERE NOT hidden GROUP BY provider_id) r ON r.provider_id = u.id
                   WHERE u.type = 'provider' AND NOT u.removed
                   ORDER BY u.created_at DESC, u.id LIMIT 5000) p`,
         [flagged],

@@ -45,7 +45,11 @@ export const adminReviewsRoute = defineRoute({
   tags,
   access: 'admin',
   kind: 'query',
-  query: z.object({ status: z.enum(['all', 'reported', 'hidden'], { error: 'Filtro de situação inválido.' }).optional() }),
+  query: z.object({
+    status: z.enum(['all', 'reported', 'hidden'], { error: 'Filtro de situação inválido.' }).optional(),
+    /** One partner's reviews (the admin partner page), hidden ones included. */
+    providerId: z.string().uuid({ error: 'Parceiro inválido.' }).optional(),
+  }),
   responses: { 200: { description: 'Avaliações', schema: z.object({ data: z.array(adminReviewSchema) }) } },
 });
 
@@ -150,8 +154,11 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
     router,
     adminReviewsRoute,
     async ({ query }) => {
-      const where = query.status === 'reported' ? 'WHERE r.reports > 0' : query.status === 'hidden' ? 'WHERE r.hidden' : '';
-      const rows = await deps.pool.query<ReviewRow>(`${SELECT} ${where} ORDER BY (r.reports > 0 AND NOT r.hidden) DESC, r.written_at DESC, r.review_id LIMIT 500`);
+      const conditions = [query.status === 'reported' ? 'r.reports > 0' : query.status === 'hidden' ? 'r.hidden' : 'true', query.providerId ? 'r.provider_id = $1' : 'true'];
+      const rows = await deps.pool.query<ReviewRow>(
+        `${SELECT} WHERE ${conditions.join(' AND ')} ORDER BY (r.reports > 0 AND NOT r.hidden) DESC, r.written_at DESC, r.review_id LIMIT 500`,
+        query.providerId ? [query.providerId] : [],
+      );
       return { body: { data: rows.rows.map(toAdminReview) } };
     },
     deps.route,

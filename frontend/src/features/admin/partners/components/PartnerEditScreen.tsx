@@ -16,6 +16,7 @@ import { EraseDataButton, ErasedNotice } from '../../lgpd/EraseDataButton';
 import { erasePartner } from '../../lgpd/lgpdApi';
 import { getPartner } from '../partnersApi';
 import { partnerSaveSubmitted, selectPartners } from '../partnersSlice';
+import { PartnerReviews } from './PartnerReviews';
 
 const NOT_A_NUMBER = 'Você digitou algo que não é um numero.';
 
@@ -92,7 +93,7 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
 
 /**
  * /admin/Parceiro/edit/{id} (and /admin/Parceiro/{id}): identity read-only, status, credits adder; Save sends the credits
- * added with the balance the screen loaded.
+ * added with the balance the screen loaded. Below, the partner's reviews (PartnerReviews).
  */
 export function PartnerEditScreen() {
   const { id = '' } = useParams();
@@ -126,7 +127,14 @@ export function PartnerEditScreen() {
         ) : null
       }
     >
-      {partner ? <EditForm partner={partner} /> : <Skeleton active />}
+      {partner ? (
+        <>
+          <EditForm partner={partner} />
+          <PartnerReviews providerId={partner.id} />
+        </>
+      ) : (
+        <Skeleton active />
+      )}
     </PageCard>
   );
 }

@@ -68,6 +68,21 @@ export function PartnersListScreen() {
     { title: 'CPF/CNPJ', dataIndex: 'cpf', key: 'cpf', responsive: ['md'], render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(v)}</span> },
     { title: 'Créditos', dataIndex: 'credits', key: 'credits' },
     {
+      // Visible reviews only, as on the public profile (issue #21 item 7).
+      title: 'Avaliação',
+      key: 'rating',
+      responsive: ['sm'],
+      sorter: (a, b) => (a.ratingAverage ?? -1) - (b.ratingAverage ?? -1) || a.ratingCount - b.ratingCount,
+      render: (_v, p) =>
+        p.ratingCount > 0 && p.ratingAverage !== null ? (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {p.ratingAverage.toLocaleString('pt-BR')} de 5 ({p.ratingCount})
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
       title: 'Ação',
       key: 'actions',
       width: 104,

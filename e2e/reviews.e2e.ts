@@ -123,6 +123,17 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     await admin.getByRole('button', { name: 'Restaurar avaliação de Sônia, Anápolis sobre Caio Prado' }).waitFor();
     await expectNoSeriousA11yViolations(admin, 'admin reviews queue');
 
+    // Issue #21 item 7: the partners list no longer counts it; the partner's admin page lists it, marked hidden.
+    await admin.goto(`${app.url}/admin/Parceiro`);
+    const partnerRow = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: 'Caio Prado', exact: true }) });
+    await partnerRow.getByRole('cell', { name: '—', exact: true }).waitFor();
+    await partnerRow.getByRole('button', { name: 'Editar Caio Prado' }).click();
+    await admin.getByTestId('partner-rating').getByText('Ainda sem avaliações visíveis').waitFor();
+    const onAdminPage = admin.getByLabel('Avaliação de Sônia, Anápolis');
+    await onAdminPage.getByText('Oculta', { exact: true }).waitFor();
+    await onAdminPage.getByText('Motivo da ocultação: Teste de moderação: conteúdo revisado.').waitFor();
+    await expectNoSeriousA11yViolations(admin, 'admin partner page with its reviews');
+
     // Hidden: gone from the provider's area and from the requester's page.
     await providerPage.reload();
     await providerPage.getByText('Nenhuma avaliação ainda.', { exact: false }).waitFor();

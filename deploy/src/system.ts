@@ -39,6 +39,7 @@ import type { Logger } from 'pino';
 import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBootstrap';
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
 import { scheduleDemandDigests } from '@conectasst/command-service/demands/demandDigest';
+import { scheduleReviewRequests } from '@conectasst/command-service/reviews/reviewRequests';
 import { scheduleDemandSweep } from '@conectasst/command-service/demands/demandSweep';
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRecorder';
@@ -186,6 +187,11 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   // New demands e-mailed to matching providers, batched (docs/demands.md); DEMAND_DIGEST_INTERVAL_MS, default 1 h.
   const stopDemandDigests = hosts('commands')
     ? scheduleDemandDigests(commandDeps, Number(process.env.DEMAND_DIGEST_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'demand digest failed'))
+    : undefined;
+  // Review request e-mails to requesters, 7 days after the first seat and after 'Já contratei' (docs/reviews.md);
+  // REVIEW_REQUEST_INTERVAL_MS, default 1 h.
+  const stopReviewRequests = hosts('commands')
+    ? scheduleReviewRequests(commandDeps, Number(process.env.REVIEW_REQUEST_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'review requests failed'))
     : undefined;
   // Reservations left open by interrupted subscriptions are settled (docs/credits.md); RESERVATION_SWEEP_INTERVAL_MS, default 5 min.
   const stopReservationSweep = hosts('commands')
@@ -350,6 +356,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     },
     async stop() {
       stopDemandDigests?.();
+      stopReviewRequests?.();
       stopReservationSweep?.();
       stopDemandSweep?.();
       sessions.stop();

@@ -137,3 +137,24 @@ describe('reports and moderation', () => {
     expect(given(written).when({ type: 'RestoreReview', providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' })).toThrow(m.notHidden);
   });
 });
+
+describe('review request e-mails (issue #21 item 2)', () => {
+  const claim = (reason: 'seat' | 'hired', now = '2026-11-09T12:00:00.000Z'): ReviewCommand => ({ type: 'ClaimReviewRequest', demandId, reason, now });
+  const seatSent: ReviewEvent = { type: 'ReviewRequestSent', data: { demandId, reason: 'seat', sentAt: '2026-11-09T12:00:00.000Z' } };
+  const hiredSent: ReviewEvent = { type: 'ReviewRequestSent', data: { demandId, reason: 'hired', sentAt: '2026-11-10T12:00:00.000Z' } };
+
+  it('seven days after the first seat the scheduler claims one request e-mail', () => {
+    expect(given().when(claim('seat'))()).toEqual([seatSent]);
+  });
+
+  it('once per reason: a second claim of the same reason claims nothing (no e-mail, no error)', () => {
+    expect(given(seatSent).when(claim('seat'))()).toEqual([]);
+    expect(given(hiredSent).when(claim('hired'))()).toEqual([]);
+  });
+
+  it("'Já contratei' claims a second one; never more than two per demand", () => {
+    expect(given(seatSent).when(claim('hired', '2026-11-10T12:00:00.000Z'))()).toEqual([hiredSent]);
+    expect(given(seatSent, hiredSent).when(claim('seat'))()).toEqual([]);
+    expect(given(seatSent, hiredSent).when(claim('hired'))()).toEqual([]);
+  });
+});

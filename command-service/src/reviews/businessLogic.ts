@@ -6,6 +6,7 @@ import {
   REVIEW_REASON_MAX,
   REVIEW_REASON_MIN,
   REVIEW_REPLY_MAX,
+  REVIEW_REQUESTS_MAX,
   REVIEW_STARS_MAX,
   REVIEW_STARS_MIN,
   reviewMessages as m,
@@ -29,7 +30,11 @@ export interface ReviewsState {
   demandId: number;
   reviews: Map<string, ReviewOf>;
   hired: string | undefined;
+  /** Review request e-mails already claimed (ReviewRequestSent), by reason. */
+  requestsSent: readonly ReviewRequestReason[];
 }
+
+export type ReviewRequestReason = 'seat' | 'hired';
 
 /** What the route looked up on the demand: who held a seat, the requester, and how the reviewer is shown. */
 interface DemandFacts {
@@ -46,7 +51,8 @@ export type ReviewCommand =
   | { type: 'ReplyToReview'; providerId: string; reply: string }
   | { type: 'ReportReview'; providerId: string; reportId: string; by: 'provider' | 'public'; reason: string }
   | { type: 'HideReview'; providerId: string; adminId: string; reason: string }
-  | { type: 'RestoreReview'; providerId: string; adminId: string; reason: string };
+  | { type: 'RestoreReview'; providerId: string; adminId: string; reason: string }
+  | { type: 'ClaimReviewRequest'; demandId: number; reason: ReviewRequestReason; now: string };
 
 const DAY_MS = 86_400_000;
 
@@ -121,6 +127,15 @@ export function restoreReview(command: Extract<ReviewCommand, { type: 'RestoreRe
   return [{ type: 'ReviewRestored', data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, adminId: command.adminId, reason } }];
 }
 
+/**
+ * The scheduler claims a review request e-mail before sending it: once per reason, never more than
+ * REVIEW_REQUESTS_MAX per demand. Nothing to claim is no event (the e-mail is not sent), not an error.
+ */
+export function claimReviewRequest(command: Extract<ReviewCommand, { type: 'ClaimReviewRequest' }>, state: ReviewsState): ReviewEvent[] {
+  if (state.requestsSent.length >= REVIEW_REQUESTS_MAX || state.requestsSent.includes(command.reason)) return [];
+  return [{ type: 'ReviewRequestSent', data: { demandId: command.demandId, reason: command.reason, sentAt: command.now } }];
+}
+
 const change = (state: ReviewsState, providerId: string, update: (review: ReviewOf) => ReviewOf): ReviewsState => {
   const review = state.reviews.get(providerId);
   if (!review) return state;
@@ -131,7 +146,7 @@ const change = (state: ReviewsState, providerId: string, update: (review: Review
 
 /** `reviews-<demandId>`. Not cacheable: the fold is cheap and the stream carries personal data. */
 export const reviewsDecider: Decider<ReviewsState, ReviewCommand, ReviewEvent> = {
-  initialState: () => ({ demandId: 0, reviews: new Map(), hired: undefined }),
+  initialState: () => ({ demandId: 0, reviews: new Map(), hired: undefined, requestsSent: [] }),
   evolve(state, event) {
     switch (event.type) {
       case 'ReviewWritten': {
@@ -150,6 +165,8 @@ export const reviewsDecider: Decider<ReviewsState, ReviewCommand, ReviewEvent> =
         return change(state, event.data.providerId, (r) => ({ ...r, hidden: true }));
       case 'ReviewRestored':
         return change(state, event.data.providerId, (r) => ({ ...r, hidden: false }));
+      case 'ReviewRequestSent':
+        return { ...state, demandId: event.data.demandId, requestsSent: [...state.requestsSent, event.data.reason] };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -172,6 +189,8 @@ export const reviewsDecider: Decider<ReviewsState, ReviewCommand, ReviewEvent> =
         return hideReview(command, state);
       case 'RestoreReview':
         return restoreReview(command, state);
+      case 'ClaimReviewRequest':
+        return claimReviewRequest(command, state);
       default: {
         const unhandled: never = command;
         return unhandled;

@@ -14,6 +14,15 @@ export const REVIEW_REASON_MAX = 500;
 export const HIRED_OTHER = 'outro';
 /** The mark shown on a review of the provider the requester said they hired. */
 export const HIRED_MARK = 'Contratado pela ConectaSST';
+/** The requester is asked for a review this many days after the demand's first seat (issue #21 item 2). */
+export const REVIEW_REQUEST_AFTER_DAYS = 7;
+/**
+ * A review request is sent only while its cause is this recent (the first seat 7–14 days ago, 'Já contratei' in the
+ * last 7 days): a scheduler that was down, or a first deployment, does not mail the whole backlog.
+ */
+export const REVIEW_REQUEST_WINDOW_DAYS = 7;
+/** Never more review request e-mails than this per demand (one after the first seat, one after 'Já contratei'). */
+export const REVIEW_REQUESTS_MAX = 2;
 
 export const reviewMessages = {
   stars: `Escolha de ${REVIEW_STARS_MIN} a ${REVIEW_STARS_MAX} estrelas.`,

@@ -76,4 +76,16 @@ export const ReviewRestored = defineEvent({
   personalData: [],
 });
 
-export const reviewEvents = [ReviewWritten, ReviewEdited, HireRecorded, ReviewReplied, ReviewReported, ReviewHidden, ReviewRestored] as const;
+/**
+ * The requester was e-mailed a request to review the providers who held a seat (issue #21 item 2): `seat` seven days
+ * after the first seat, `hired` after 'Já contratei'; at most two per demand. Recorded before the e-mail is sent (a
+ * crash in between loses that e-mail rather than sending it twice). No address here: it is read when sending.
+ */
+export const ReviewRequestSent = defineEvent({
+  type: 'ReviewRequestSent',
+  version: 1,
+  schema: z.object({ demandId, reason: z.enum(['seat', 'hired']), sentAt: z.string() }),
+  personalData: [],
+});
+
+export const reviewEvents = [ReviewWritten, ReviewEdited, HireRecorded, ReviewReplied, ReviewReported, ReviewHidden, ReviewRestored, ReviewRequestSent] as const;

@@ -85,6 +85,7 @@ const describers: Record<string, (d: Data) => string> = {
   ReviewReported: (d) => `Avaliação de ${PARTNER} denunciada (${d.by === 'provider' ? 'pelo parceiro' : 'por um visitante'})`,
   ReviewHidden: (d) => `Avaliação de ${PARTNER} ocultada: ${String(d.reason)}`,
   ReviewRestored: (d) => `Avaliação de ${PARTNER} restaurada: ${String(d.reason)}`,
+  ReviewRequestSent: (d) => (d.reason === 'hired' ? "Pedido de avaliação enviado ao solicitante (após 'Já contratei')" : 'Pedido de avaliação enviado ao solicitante (7 dias após a primeira inscrição)'),
 };
 
 /** The line of an event; an event type without its own line gets a generic one (never fails). */

@@ -1,7 +1,7 @@
 import { maskContacts } from '@conectasst/common/text/contactMask';
 import type { Projection } from '../projection';
 
-type Tables = 'reviews' | 'review_reports' | 'review_hires';
+type Tables = 'reviews' | 'review_reports' | 'review_hires' | 'review_requests';
 type Row = Record<string, unknown>;
 
 /** Free text as everyone reads it: contacts hidden (ADR 0112); a field of an erased person decodes as null and reads ''. */
@@ -15,8 +15,10 @@ const shown = (value: unknown): string => (typeof value === 'string' ? maskConta
  */
 export const reviewsProjection: Projection<Tables> = {
   name: 'reviews',
-  tables: ['reviews', 'review_reports', 'review_hires'],
-  eventTypes: ['ReviewWritten', 'ReviewEdited', 'HireRecorded', 'ReviewReplied', 'ReviewReported', 'ReviewHidden', 'ReviewRestored', 'RequesterDataErased', 'PersonalDataErased'],
+  // 2: review_requests and review_hires.recorded_at (the review request e-mails, issue #21 item 2)
+  schemaVersion: 2,
+  tables: ['reviews', 'review_reports', 'review_hires', 'review_requests'],
+  eventTypes: ['ReviewWritten', 'ReviewEdited', 'HireRecorded', 'ReviewReplied', 'ReviewReported', 'ReviewHidden', 'ReviewRestored', 'ReviewRequestSent', 'RequesterDataErased', 'PersonalDataErased'],
   async createTables(db, t) {
     await db.query(`
       CREATE TABLE ${t.reviews} (
@@ -54,7 +56,9 @@ export const reviewsProjection: Projection<Tables> = {
       );
       CREATE INDEX ON ${t.review_reports} (review_id);
       -- 'Já contratei': the hired provider's id, or 'outro'
-      CREATE TABLE ${t.review_hires} (demand_id integer PRIMARY KEY, hired text NOT NULL);
+      CREATE TABLE ${t.review_hires} (demand_id integer PRIMARY KEY, hired text NOT NULL, recorded_at timestamptz NOT NULL);
+      -- review request e-mails claimed (ReviewRequestSent): 'seat' (7 days after the first seat) or 'hired'
+      CREATE TABLE ${t.review_requests} (demand_id integer NOT NULL, reason text NOT NULL, sent_at timestamptz NOT NULL, PRIMARY KEY (demand_id, reason));
     `);
   },
   async apply(db, events, t) {
@@ -72,7 +76,10 @@ export const reviewsProjection: Projection<Tables> = {
           await db.query(`UPDATE ${t.reviews} SET stars = $2, comment = $3, edited_at = $4 WHERE review_id = $1`, [d.reviewId, d.stars, shown(d.comment), event.recordedAt]);
           break;
         case 'HireRecorded':
-          await db.query(`INSERT INTO ${t.review_hires} (demand_id, hired) VALUES ($1, $2) ON CONFLICT (demand_id) DO UPDATE SET hired = excluded.hired`, [d.demandId, d.hired]);
+          await db.query(
+            `INSERT INTO ${t.review_hires} (demand_id, hired, recorded_at) VALUES ($1, $2, $3) ON CONFLICT (demand_id) DO UPDATE SET hired = excluded.hired, recorded_at = excluded.recorded_at`,
+            [d.demandId, d.hired, event.recordedAt],
+          );
           break;
         case 'ReviewReplied':
           await db.query(`UPDATE ${t.reviews} SET reply = $2, replied_at = $3 WHERE review_id = $1`, [d.reviewId, shown(d.reply), event.recordedAt]);
@@ -94,6 +101,9 @@ export const reviewsProjection: Projection<Tables> = {
             d.adminId,
             event.recordedAt,
           ]);
+          break;
+        case 'ReviewRequestSent':
+          await db.query(`INSERT INTO ${t.review_requests} (demand_id, reason, sent_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [d.demandId, d.reason, d.sentAt]);
           break;
         case 'RequesterDataErased':
           await db.query(`UPDATE ${t.reviews} SET comment = '', reviewer_name = '', erased = true WHERE demand_id = $1 AND requester_id = $2`, [d.demandId, d.requesterId]);

@@ -1,0 +1,186 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+import { CommandHandler } from '../infrastructure/commandHandler';
+import { sendReviewRequests } from './reviewRequests';
+
+const DAY_MS = 86_400_000;
+const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Quoted-printable (with soft line breaks) or base64 body, and RFC 2047 encoded words in the subject, as UTF-8. */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+const decodeWords = (header: string) =>
+  header
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    )
+    .trim();
+function parseMail(raw: string, to: string[]): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  const subject = decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? '');
+  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
+  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return { to, subject, text };
+}
+
+/**
+ * Issue #21 item 2: seven days after a provider got a seat, and after 'Já contratei', the requester gets one e-mail
+ * asking for a review with the signed link; never more than two per demand. Mailed through a real SMTP server.
+ */
+describe('review request e-mails to the requester (real SMTP server)', () => {
+  let api: TestApi;
+  let smtp: SMTPServer;
+  let admin: string;
+  let seq = 0;
+  const received: ReceivedMail[] = [];
+  const app = () => request(api.system.app);
+  const caughtUp = async () => api.system.runner.waitFor(await api.system.store.headPosition(), 30_000);
+  const run = async (now: Date) => {
+    await caughtUp();
+    const sent = await sendReviewRequests({ readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
+    await caughtUp();
+    return sent;
+  };
+  const requestsTo = (email: string) => received.filter((m) => m.to.includes(email) && m.subject.includes('como foi o atendimento'));
+  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    api = await startTestApi({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  /** A provider with credits given by the admin. */
+  async function provider(name: string): Promise<{ auth: string; id: string }> {
+    const signup = await app().post('/v1/auth').send({ name, surname: `Souza ${++seq}`, phone: '11987654321', email: `parceiro${seq}@sst.com.br`, password: 'segredo1' }).expect(201);
+    const auth = `Bearer ${signup.body.token}`;
+    const id = (await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.userData.id as string;
+    await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', positionOf(signup)).send({ id, delta: 50, balanceSeen: 0 }).expect(200);
+    return { auth, id };
+  }
+
+  /** A confirmed demand: filed, its link read from the receipt the SMTP server received, confirmed. */
+  async function demand(email: string): Promise<{ id: number; token: string }> {
+    const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
+    const filed = await app()
+      .post('/v1/demanda')
+      .send({
+        nrs: [services[0]!.id],
+        terms: true,
+        primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+        location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
+        contact: { Name: 'Clara', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
+      })
+      .expect(201);
+    const id = filed.body.data.id as number;
+    const token = received
+      .filter((m) => m.to.includes(email))
+      .flatMap((m) => [...m.text.matchAll(/\/minha-demanda\/((\d+)\.\d+\.[A-Za-z0-9_-]+)/g)])
+      .find((match) => Number(match[2]) === id)?.[1];
+    expect(token).toBeDefined();
+    await app().post('/v1/minha-demanda/confirm').send({ token }).expect(200);
+    await caughtUp();
+    return { id, token: token! };
+  }
+  const subscribe = (p: { auth: string }, d: { id: number }) => app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);
+
+  it("seven days after the first seat, one e-mail with the signed link and the providers to review; again after 'Já contratei'; never a third", async () => {
+    const email = `compras.${Date.now()}@malhas-vale.com.br`;
+    const d = await demand(email);
+    const [first, second] = [await provider('Bruna'), await provider('Caio')];
+    await caughtUp();
+    await subscribe(first, d);
+    await subscribe(second, d);
+
+    // Given seats taken today: three days later, nothing yet.
+    expect(await run(inDays(3))).toBe(0);
+    expect(requestsTo(email)).toEqual([]);
+
+    // Eight days later: one e-mail, with a link that opens the requester's page, naming both seated providers.
+    expect(await run(inDays(8))).toBe(1);
+    const [mail] = requestsTo(email);
+    expect(mail!.subject).toBe(`ConectaSST: como foi o atendimento do seu pedido nº ${d.id}?`);
+    expect(mail!.text).toContain('Faz 7 dias que parceiros se inscreveram no seu pedido');
+    expect(mail!.text).toMatch(/Parceiros que você pode avaliar: Bruna Souza \d+, Caio Souza \d+\./);
+    const link = /\/minha-demanda\/([^\s]+)/.exec(mail!.text)![1]!;
+    expect((await app().get(`/v1/minha-demanda/${link}`).expect(200)).body.data.id).toBe(d.id);
+    // Never a provider's e-mail in it.
+    expect(mail!.text).not.toMatch(/@sst\.com\.br/);
+
+    // The same run again, or a later one: no second 'seat' e-mail.
+    expect(await run(inDays(9))).toBe(0);
+
+    // The requester reviews one provider and says 'Já contratei': one more e-mail, about the other one only.
+    await app().post('/v1/minha-demanda/avaliacoes').send({ token: d.token, providerId: first.id, stars: 5, comment: 'Atendimento rápido e laudo no prazo.' }).expect(201);
+    await app().post('/v1/minha-demanda/contratado').send({ token: d.token, hired: second.id }).expect(200);
+    expect(await run(inDays(0.1))).toBe(1);
+    const hired = requestsTo(email)[1]!;
+    expect(hired.text).toContain('Obrigado por nos contar quem você contratou');
+    expect(hired.text).toMatch(/Parceiros que você pode avaliar: Caio Souza \d+\./);
+
+    // Never a third for this demand, whatever happens next.
+    await app().post('/v1/minha-demanda/contratado').send({ token: d.token, hired: 'outro' }).expect(200);
+    expect(await run(inDays(0.2))).toBe(0);
+    expect(await run(inDays(10))).toBe(0);
+    expect(requestsTo(email)).toHaveLength(2);
+
+    // Each e-mail is in the demand's review stream and its history.
+    const history = await api.system.readPool.query('SELECT event_type, summary FROM record_history WHERE record_kind = $1 AND record_id = $2 AND event_type = $3 ORDER BY revision', ['reviews', String(d.id), 'ReviewRequestSent']);
+    expect(history.rows.map((r: { summary: string }) => r.summary)).toEqual([
+      'Pedido de avaliação enviado ao solicitante (7 dias após a primeira inscrição)',
+      "Pedido de avaliação enviado ao solicitante (após 'Já contratei')",
+    ]);
+  });
+
+  it('no e-mail when every seated provider is already reviewed, nor once the seats are older than the window', async () => {
+    const reviewedAll = `rh.${Date.now()}@malhas-norte.com.br`;
+    const d = await demand(reviewedAll);
+    const p = await provider('Dora');
+    await caughtUp();
+    await subscribe(p, d);
+    await caughtUp();
+    await app().post('/v1/minha-demanda/avaliacoes').send({ token: d.token, providerId: p.id, stars: 4, comment: 'Bom atendimento, recomendo.' }).expect(201);
+    expect(await run(inDays(8))).toBe(0);
+    expect(requestsTo(reviewedAll)).toEqual([]);
+
+    // A demand whose first seat is older than 7 + 7 days when the scheduler runs (it was down): not mailed late.
+    const late = `qualidade.${Date.now()}@teares.com.br`;
+    const old = await demand(late);
+    await subscribe(p, old);
+    expect(await run(inDays(15))).toBe(0);
+    expect(requestsTo(late)).toEqual([]);
+  });
+});

@@ -161,6 +161,11 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     const partnerRow = async (position: string) =>
       (await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', position).expect(200)).body.data.find((p: { id: string }) => p.id === seated.id);
     expect(await partnerRow(after)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
+    // The ratings chart of /admin/painel neither (the only 1-star review is this one).
+    const oneStar = async (position: string) =>
+      (await app().get('/v1/admin/dashboard').set('Authorization', admin).set('X-Min-Position', position).expect(200)).body.data.reviewsByStars as { stars: number; reviews: number }[];
+    expect((await oneStar(after)).map((r) => r.stars)).toEqual([1, 2, 3, 4, 5]);
+    expect((await oneStar(after))[0]).toEqual({ stars: 1, reviews: 0 });
     const ofPartner = await app().get(`/v1/admin/avaliacoes?providerId=${seated.id}`).set('Authorization', admin).set('X-Min-Position', after).expect(200);
     expect(ofPartner.body.data).toEqual([expect.objectContaining({ reviewId, providerId: seated.id, hidden: true, stars: 1 })]);
     expect((await app().get(`/v1/admin/avaliacoes?providerId=${other.id}`).set('Authorization', admin).expect(200)).body.data).toEqual([]);
@@ -181,6 +186,7 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     });
     expect(JSON.stringify(profile.body)).not.toMatch(/@sst\.com\.br|11987654321/);
     expect(await partnerRow(positionOf(restored))).toMatchObject({ ratingAverage: 1, ratingCount: 1 });
+    expect((await oneStar(positionOf(restored)))[0]).toEqual({ stars: 1, reviews: 1 });
     // The requester's page links the provider's profile and shows its rating.
     const requesterPage = await app().get(`/v1/minha-demanda/${d.token}`).set('X-Min-Position', positionOf(restored)).expect(200);
     expect(requesterPage.body.data.providers[0]).toMatchObject({ profilePath: `/parceiros/${profile.body.data.slug}`, rating: { average: 1, count: 1 } });

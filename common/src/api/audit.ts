@@ -156,6 +156,8 @@ export const dashboardBodySchema = z.object({
     topServices: z.array(z.object({ name: z.string(), demands: z.number().int() })),
     topNrs: z.array(z.object({ name: z.string(), demands: z.number().int() })),
     topStates: z.array(z.object({ uf: z.string(), demands: z.number().int() })),
+    /** Visible reviews written in the period by stars (1..5), for the ratings chart (issue #21 item 7). */
+    reviewsByStars: z.array(z.object({ stars: z.number().int(), reviews: z.number().int() })),
   }),
 });
 export type DashboardData = z.infer<typeof dashboardBodySchema>['data'];

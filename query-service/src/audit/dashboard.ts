@@ -22,7 +22,7 @@ export async function dashboard(pool: Pool, from: string, to: string): Promise<D
   const inPeriod = (column: string) => `${localDay(column)} BETWEEN $1::date AND $2::date`;
   const weeks = `SELECT generate_series(date_trunc('week', $1::date), date_trunc('week', $2::date), interval '1 week')::date AS week`;
   const months = `SELECT generate_series(date_trunc('month', $1::date), date_trunc('month', $2::date), interval '1 month')::date AS month`;
-  const [demandsPerWeek, providers, credits, partners, services, nrs, states] = await Promise.all([
+  const [demandsPerWeek, providers, credits, partners, services, nrs, states, stars] = await Promise.all([
     pool.query<{ week: string; demands: number }>(
       `WITH w AS (${weeks})
        SELECT to_char(w.week, 'YYYY-MM-DD') AS week, count(d.demand_id)::int AS demands
@@ -76,6 +76,14 @@ export async function dashboard(pool: Pool, from: string, to: string): Promise<D
         GROUP BY d.uf ORDER BY demands DESC, d.uf LIMIT 10`,
       p,
     ),
+    // Hidden reviews count nowhere (docs/reviews.md).
+    pool.query<{ stars: number; reviews: number }>(
+      `SELECT n.stars, count(r.review_id)::int AS reviews
+         FROM generate_series(1, 5) AS n(stars)
+         LEFT JOIN reviews r ON NOT r.hidden AND r.stars = n.stars AND ${inPeriod('r.written_at')}
+        GROUP BY n.stars ORDER BY n.stars`,
+      p,
+    ),
   ]);
   return {
     from,
@@ -94,5 +102,6 @@ export async function dashboard(pool: Pool, from: string, to: string): Promise<D
     topServices: services.rows,
     topNrs: nrs.rows,
     topStates: states.rows,
+    reviewsByStars: stars.rows,
   };
 }

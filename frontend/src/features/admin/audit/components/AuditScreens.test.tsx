@@ -111,13 +111,14 @@ describe('admin audit screens', () => {
       topServices: [{ name: 'PGR', demands: 3 }],
       topNrs: [{ name: 'NR-01', demands: 3 }],
       topStates: [{ uf: 'SP', demands: 2 }],
+      reviewsByStars: [1, 2, 3, 4, 5].map((stars) => ({ stars, reviews: stars === 5 ? 3 : stars === 2 ? 1 : 0 })),
     };
     jest.mocked(getDashboard).mockResolvedValue({ data });
     const app = renderApp('/admin/painel');
     expect(await screen.findByRole('figure', { name: 'Demandas por semana' }, { timeout: 20_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navegação do administrador' });
     expect(within(nav).getAllByRole('link')[0]).toHaveTextContent('Painel');
-    for (const title of ['Demandas por número de parceiros inscritos', 'Créditos vendidos x gastos por mês', 'Vendas de créditos por mês (R$)', 'Novos parceiros por semana', 'Estados com mais demandas', 'NRs mais pedidas', 'Serviços mais pedidos']) {
+    for (const title of ['Demandas por número de parceiros inscritos', 'Créditos vendidos x gastos por mês', 'Vendas de créditos por mês (R$)', 'Novos parceiros por semana', 'Estados com mais demandas', 'NRs mais pedidas', 'Serviços mais pedidos', 'Avaliações por estrelas']) {
       expect(screen.getByRole('figure', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('130 / 20')).toBeInTheDocument();

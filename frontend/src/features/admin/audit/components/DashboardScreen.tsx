@@ -70,6 +70,7 @@ export function DashboardScreen() {
   const reversed = data?.creditsPerMonth.reduce((s, m) => s + m.reversed, 0) ?? 0;
   const reversedRevenue = data?.creditsPerMonth.reduce((s, m) => s + m.reversedRevenue, 0) ?? 0;
   const newPartners = data?.partnersPerWeek.reduce((s, w) => s + w.partners, 0) ?? 0;
+  const totalReviews = data?.reviewsByStars.reduce((s, r) => s + r.reviews, 0) ?? 0;
 
   return (
     <PageCard title="Painel">
@@ -209,6 +210,18 @@ export function DashboardScreen() {
                     <YAxis type="category" dataKey="name" width={64} interval={0} tickFormatter={nrAxisLabel} {...axisProps} />
                     <Tooltip formatter={(v) => [integer(v), 'Demandas']} />
                     <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.tertiary} radius={[0, 4, 4, 0]} />
+                  </BarChart>
+                </ChartCard>
+              </Col>
+              <Col xs={24} lg={12}>
+                {/* Visible reviews written in the period (issue #21 item 7); hidden ones count nowhere. */}
+                <ChartCard title="Avaliações por estrelas" testId="chart-reviews-by-stars" empty={totalReviews === 0}>
+                  <BarChart data={data.reviewsByStars} margin={{ left: -20, right: 8 }}>
+                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                    <XAxis dataKey="stars" tickFormatter={(v: number) => `${v} ★`} {...axisProps} />
+                    <YAxis allowDecimals={false} {...axisProps} />
+                    <Tooltip labelFormatter={(v) => `${String(v)} ${Number(v) === 1 ? 'estrela' : 'estrelas'}`} formatter={(v) => [integer(v), 'Avaliações']} />
+                    <Bar isAnimationActive={false} dataKey="reviews" name="Avaliações" fill={colors.tertiary} radius={[4, 4, 0, 0]} />
                   </BarChart>
                 </ChartCard>
               </Col>

@@ -19,6 +19,7 @@ import { trustQueryRouter } from './trust/api';
 import { auditQueryRouter } from './audit/api';
 import { cnaeQueryRouter } from './cnae/api';
 import { reviewsQueryRouter } from './reviews/api';
+import { insightsQueryRouter } from './insights/api';
 import { landingRouter } from './landing/api';
 import { partnerPageRouter } from './reviews/partnerPage';
 import { siteFilesRouter } from './site/api';
@@ -48,6 +49,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(auditQueryRouter(deps));
   router.use(cnaeQueryRouter(deps));
   router.use(reviewsQueryRouter(deps));
+  router.use(insightsQueryRouter(deps));
   // The landing pages /servicos and /nr (HTML; ADR 0120) and the service the wizard's prefill shows.
   router.use(landingRouter(deps));
   router.use(siteFilesRouter(deps));

@@ -7,6 +7,7 @@ import { pageQuery, recordId } from '@conectasst/common/api/ids';
 import { MAX_SUBSCRIBERS, SUBSCRIPTION_COST, VERIFICATION_STATES, demandMessages } from '@conectasst/common/rules/demandRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { toSearchText } from '@conectasst/common/text/searchText';
+import { profileMatchSql } from '@conectasst/projections/demands/profileMatch';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
 
@@ -165,8 +166,7 @@ interface ListingFilters {
 }
 
 /** The provider's profile filter (same match as the new-demand e-mails, docs/demands.md). */
-const PROFILE_MATCH = `(('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities))
-  AND d.service_ids && ARRAY(SELECT s.id FROM services s JOIN provider_profiles pp ON pp.user_id = $1::uuid WHERE s.area_id = ANY(pp.area_ids) OR s.nr_ids && pp.nr_ids))`;
+const PROFILE_MATCH = profileMatchSql('$1');
 
 const decodeKeyword = (query: string | undefined): string | null => {
   if (!query) return null;

@@ -1,0 +1,73 @@
+import type { Pool } from 'pg';
+import type { ProviderInsights } from '@conectasst/common/api/insights';
+import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
+import { INSIGHTS_MIN_OTHER_PROVIDERS } from '@conectasst/common/rules/insightsRules';
+import { profileMatchSql } from '../demands/profileMatch';
+
+const DAY_MS = 86_400_000;
+
+/** Median seconds from a demand's filing to a seat, over the seats `s` joined with their demands `d`. */
+const MEDIAN_SECONDS = `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM s.created_at - d.created_at))`;
+
+const seconds = (value: number | string | null): number | null => (value === null ? null : Math.round(Number(value)));
+
+/**
+ * "Meu desempenho" (issue #21 item 6, ADR 0127): one provider's figures over the last `days` days up to `now`, read
+ * from the demands, subscriptions, reviews and provider_profiles read models. Used by `GET /v1/parceiro/desempenho`
+ * and by the weekly e-mail. Another provider's figures never leave this function: only the median of all the other
+ * providers serving one of this provider's areas in one of its regions, and only when at least
+ * INSIGHTS_MIN_OTHER_PROVIDERS of them took a seat in the period.
+ */
+export async function providerInsights(pool: Pool, providerId: string, now: Date, days: number): Promise<ProviderInsights> {
+  const until = now.toISOString();
+  const since = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const window = [providerId, since, until];
+  const [matching, own, hired, rating, others] = await Promise.all([
+    pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM demands d JOIN provider_profiles p ON p.user_id = $1::uuid
+        WHERE d.published AND NOT d.deleted AND d.created_at > $2 AND d.created_at <= $3 AND ${profileMatchSql('$1')}`,
+      window,
+    ),
+    pool.query<{ n: number; median: string | null }>(
+      `SELECT count(*)::int AS n, ${MEDIAN_SECONDS} AS median FROM subscriptions s JOIN demands d ON d.id = s.demand_id
+        WHERE s.provider_id = $1::uuid AND s.created_at > $2 AND s.created_at <= $3`,
+      window,
+    ),
+    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM review_hires WHERE hired = $1::text AND recorded_at > $2 AND recorded_at <= $3`, window),
+    pool.query<{ average: string | null; n: number }>(
+      `SELECT round(avg(stars)::numeric, 1) AS average, count(*)::int AS n FROM reviews WHERE provider_id = $1::uuid AND NOT hidden`,
+      [providerId],
+    ),
+    // The others: providers sharing one of the areas and one of the states served ('All' meets every state).
+    pool.query<{ providers: number; median: string | null }>(
+      `SELECT count(DISTINCT s.provider_id)::int AS providers, ${MEDIAN_SECONDS} AS median
+         FROM provider_profiles me
+         JOIN provider_profiles o ON o.user_id <> me.user_id AND o.area_ids && me.area_ids
+          AND ('All' = ANY(me.ufs) OR 'All' = ANY(o.ufs) OR o.ufs && me.ufs)
+         JOIN subscriptions s ON s.provider_id = o.user_id AND s.created_at > $2 AND s.created_at <= $3
+         JOIN demands d ON d.id = s.demand_id
+        WHERE me.user_id = $1::uuid`,
+      window,
+    ),
+  ]);
+  const subscribed = own.rows[0]!.n;
+  const hires = hired.rows[0]!.n;
+  const creditsSpent = subscribed * SUBSCRIPTION_COST;
+  const enoughOthers = others.rows[0]!.providers >= INSIGHTS_MIN_OTHER_PROVIDERS;
+  return {
+    days,
+    since,
+    until,
+    matching: matching.rows[0]!.n,
+    subscribed,
+    hired: hires,
+    creditsSpent,
+    creditsPerHire: hires ? Math.round(creditsSpent / hires) : null,
+    rating: { average: rating.rows[0]!.average === null ? null : Number(rating.rows[0]!.average), count: rating.rows[0]!.n },
+    speed: {
+      yourMedianSeconds: seconds(own.rows[0]!.median),
+      othersMedianSeconds: enoughOthers ? seconds(others.rows[0]!.median) : null,
+      minOtherProviders: INSIGHTS_MIN_OTHER_PROVIDERS,
+    },
+  };
+}

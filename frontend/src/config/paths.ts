@@ -23,6 +23,8 @@ export const paths = {
   packages: '/dashboard/pacotes',
   /** The provider's reviews and replies (issue #21). */
   myReviews: '/dashboard/avaliacoes',
+  /** The provider's own figures, "Meu desempenho" (issue #21 item 6). */
+  myInsights: '/dashboard/desempenho',
   checkout: '/checkout',
   /** The requester's own page (`/minha-demanda/<token>`, link of every e-mail); without a token, the new-link form. */
   requesterPage: '/minha-demanda',

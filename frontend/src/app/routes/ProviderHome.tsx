@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { ProviderLayout } from '../../components/layouts/ProviderLayout';
 import { DemandsDashboard } from '../../features/dashboard/components/DemandsDashboard';
+import { InsightsScreen } from '../../features/dashboard/components/InsightsScreen';
 import { MyReviewsScreen } from '../../features/dashboard/components/MyReviewsScreen';
 import { ServiceOfferScreen } from '../../features/dashboard/components/ServiceOfferScreen';
 import { SubscribedDemandsScreen } from '../../features/dashboard/components/SubscribedDemandsScreen';
@@ -32,7 +33,7 @@ function PendingServiceGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /dashboard (open demands), /dashboard/avaliacoes (reviews) and /dashboard/service/{id}, lazy-loaded with the provider area. */
+/** /dashboard (open demands), /dashboard/avaliacoes (reviews), /dashboard/desempenho (Meu desempenho) and /dashboard/service/{id}, lazy-loaded with the provider area. */
 export default function ProviderHome() {
   return (
     <Routes>
@@ -49,6 +50,14 @@ export default function ProviderHome() {
         element={
           <Frame>
             <MyReviewsScreen />
+          </Frame>
+        }
+      />
+      <Route
+        path="desempenho"
+        element={
+          <Frame>
+            <InsightsScreen />
           </Frame>
         }
       />

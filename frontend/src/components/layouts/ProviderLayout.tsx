@@ -21,6 +21,7 @@ export function ProviderLayout({ fullName, credits, onSignOut, children }: Provi
     { label: 'Demandas Abertas', to: paths.dashboard, activeFor: ['/dashboard/service'] },
     { label: 'Demandas Inscritas', to: paths.subscribedDemands },
     { label: 'Avaliações', to: paths.myReviews },
+    { label: 'Meu desempenho', to: paths.myInsights },
     { label: 'Meus dados', to: paths.profile },
     { label: 'Comprar Créditos', to: paths.packages },
     { label: 'Sair', onClick: onSignOut },

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ProviderInsights } from '@conectasst/common/api/insights';
+import { ApiError } from '../../../lib/apiClient';
+import { aCurrentUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/renderApp';
+import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { getMyInsights } from '../api/insightsApi';
+import { formatDelay } from './InsightsScreen';
+
+jest.mock('../../session/api/getCurrentUser');
+jest.mock('../api/insightsApi');
+
+const insights = (over: Partial<ProviderInsights> = {}): ProviderInsights => ({
+  days: 30,
+  since: '2026-10-26T12:00:00.000Z',
+  until: '2026-11-25T12:00:00.000Z',
+  matching: 14,
+  subscribed: 6,
+  hired: 2,
+  creditsSpent: 60,
+  creditsPerHire: 30,
+  rating: { average: 4.5, count: 2 },
+  speed: { yourMedianSeconds: 2_700, othersMedianSeconds: 11_100, minOtherProviders: 3 },
+  ...over,
+});
+
+const figure = (title: string) => screen.getByText(title).closest('.ant-statistic') as HTMLElement;
+
+describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
+  beforeEach(() => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider'));
+  });
+
+  it("shows the provider's figures for the last 30 days and its speed beside the others' median; 90 days on request", async () => {
+    jest.mocked(getMyInsights).mockImplementation(async (days) => (days === 30 ? insights() : insights({ days: 90, matching: 40, subscribed: 15, hired: 3, creditsSpent: 150, creditsPerHire: 50 })));
+    const app = renderApp('/dashboard/desempenho');
+    expect(await screen.findByRole('heading', { name: 'Meu desempenho' })).toBeInTheDocument();
+    expect(await screen.findByText('Demandas do seu perfil')).toBeInTheDocument();
+    expect(getMyInsights).toHaveBeenCalledWith(30);
+    expect(within(figure('Demandas do seu perfil')).getByText('14')).toBeInTheDocument();
+    expect(within(figure('Inscrições')).getByText('6')).toBeInTheDocument();
+    expect(within(figure('Contratações')).getByText('2')).toBeInTheDocument();
+    expect(within(figure('Créditos gastos')).getByText('60')).toBeInTheDocument();
+    expect(within(figure('Créditos por contratação')).getByText('30')).toBeInTheDocument();
+    expect(within(figure('Nota')).getByText('4,5 de 5 (2)')).toBeInTheDocument();
+    expect(within(figure('Você')).getByText('45 min')).toBeInTheDocument();
+    expect(within(figure('Outros parceiros das suas áreas e região')).getByText('3 h 5 min')).toBeInTheDocument();
+    // The provider menu links the screen.
+    expect(screen.getAllByRole('link', { name: 'Meu desempenho' }).length).toBeGreaterThan(0);
+
+    await app.user.click(screen.getByText('Últimos 90 dias'));
+    await waitFor(() => expect(getMyInsights).toHaveBeenLastCalledWith(90));
+    expect(await screen.findByText('150')).toBeInTheDocument();
+    expect(within(figure('Créditos por contratação')).getByText('50')).toBeInTheDocument();
+  });
+
+  it('without a hire, a review or enough other providers, says so instead of a number', async () => {
+    jest.mocked(getMyInsights).mockResolvedValue(
+      insights({ subscribed: 0, hired: 0, creditsSpent: 0, creditsPerHire: null, rating: { average: null, count: 0 }, speed: { yourMedianSeconds: null, othersMedianSeconds: null, minOtherProviders: 3 } }),
+    );
+    renderApp('/dashboard/desempenho');
+    expect(await screen.findByText('Sem inscrições no período')).toBeInTheDocument();
+    expect(screen.getByText('Ainda sem comparação')).toBeInTheDocument();
+    expect(within(figure('Créditos por contratação')).getByText('—')).toBeInTheDocument();
+    expect(within(figure('Nota')).getByText('—')).toBeInTheDocument();
+    expect(screen.getByText(/só quando pelo menos 3 deles se inscreveram/)).toBeInTheDocument();
+  });
+
+  it('shows the server\'s message when the call fails', async () => {
+    jest.mocked(getMyInsights).mockRejectedValue(new ApiError(400, 'Escolha um período de 30 ou 90 dias.'));
+    renderApp('/dashboard/desempenho');
+    expect(await screen.findByText('Escolha um período de 30 ou 90 dias.')).toBeInTheDocument();
+  });
+
+  it('writes delays in Portuguese', () => {
+    expect(formatDelay(40)).toBe('40 s');
+    expect(formatDelay(720)).toBe('12 min');
+    expect(formatDelay(3 * 3600)).toBe('3 h');
+    expect(formatDelay(2 * 86_400 + 4 * 3600)).toBe('2 dias e 4 h');
+    expect(formatDelay(86_400)).toBe('1 dia');
+  });
+});

@@ -1,0 +1,110 @@
+import type { ProviderInsights } from '@conectasst/common/api/insights';
+import type { InsightsPeriod } from '@conectasst/common/rules/insightsRules';
+import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_PERIODS_DAYS } from '@conectasst/common/rules/insightsRules';
+import { Alert, Card, Col, Flex, Radio, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { PageCard } from '../../../components/PageCard';
+import { spacing } from '../../../config/theme';
+import { errorMessageOf } from '../../../lib/apiClient';
+import { getMyInsights } from '../api/insightsApi';
+
+/** A median delay in Portuguese: "40 s", "12 min", "3 h 5 min", "2 dias e 4 h". */
+export function formatDelay(seconds: number): string {
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const label = days === 1 ? '1 dia' : `${days} dias`;
+  return hours % 24 ? `${label} e ${hours % 24} h` : label;
+}
+
+/**
+ * /dashboard/desempenho (issue #21 item 6, ADR 0127): the provider's own figures for the last 30 or 90 days, and its
+ * subscription speed beside the median of the other providers of its areas and region (shown only with 3 or more).
+ */
+export function InsightsScreen() {
+  const [days, setDays] = useState<InsightsPeriod>(INSIGHTS_DEFAULT_DAYS);
+  const [answer, setAnswer] = useState<{ days: InsightsPeriod; data?: ProviderInsights; error?: string }>();
+  useEffect(() => {
+    let alive = true;
+    getMyInsights(days).then(
+      (data) => alive && setAnswer({ days, data }),
+      (e: unknown) => alive && setAnswer({ days, error: errorMessageOf(e) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [days]);
+  const insights = answer?.days === days ? answer.data : undefined;
+
+  return (
+    <PageCard title="Meu desempenho">
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Radio.Group
+          aria-label="Período"
+          optionType="button"
+          value={days}
+          onChange={(e) => setDays(e.target.value as InsightsPeriod)}
+          options={INSIGHTS_PERIODS_DAYS.map((d) => ({ label: `Últimos ${d} dias`, value: d }))}
+        />
+        {answer?.error ? (
+          <Alert type="error" showIcon title={answer.error} />
+        ) : !insights ? (
+          <Flex justify="center">
+            <Spin />
+          </Flex>
+        ) : (
+          <Figures insights={insights} />
+        )}
+      </Space>
+    </PageCard>
+  );
+}
+
+function Figures({ insights }: { insights: ProviderInsights }) {
+  const { speed, rating } = insights;
+  const figures: { title: string; value: string | number }[] = [
+    { title: 'Demandas do seu perfil', value: insights.matching },
+    { title: 'Inscrições', value: insights.subscribed },
+    { title: 'Contratações', value: insights.hired },
+    { title: 'Créditos gastos', value: insights.creditsSpent },
+    { title: 'Créditos por contratação', value: insights.creditsPerHire ?? '—' },
+    { title: 'Nota', value: rating.average === null ? '—' : `${rating.average.toLocaleString('pt-BR')} de 5 (${rating.count})` },
+  ];
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Row gutter={[spacing.md, spacing.md]}>
+        {figures.map((f) => (
+          <Col key={f.title} xs={12} md={8}>
+            <Card size="small">
+              <Statistic title={f.title} value={f.value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Text type="secondary">
+        Demandas publicadas no período que combinam com suas áreas, NRs e regiões; contratações informadas pelos solicitantes em &quot;Já contratei&quot;;
+        a nota considera todas as suas avaliações visíveis.
+      </Typography.Text>
+      <Card size="small" title="Velocidade de inscrição (mediana do tempo entre o cadastro da demanda e a sua inscrição)">
+        <Row gutter={[spacing.md, spacing.md]}>
+          <Col xs={24} md={12}>
+            <Statistic title="Você" value={speed.yourMedianSeconds === null ? 'Sem inscrições no período' : formatDelay(speed.yourMedianSeconds)} />
+          </Col>
+          <Col xs={24} md={12}>
+            <Statistic
+              title="Outros parceiros das suas áreas e região"
+              value={speed.othersMedianSeconds === null ? 'Ainda sem comparação' : formatDelay(speed.othersMedianSeconds)}
+            />
+          </Col>
+        </Row>
+        <Typography.Paragraph type="secondary" style={{ marginTop: spacing.sm, marginBottom: 0 }}>
+          Mostramos só a mediana dos outros parceiros, nunca os dados de um parceiro, e só quando pelo menos {speed.minOtherProviders} deles se inscreveram
+          em demandas no período.
+        </Typography.Paragraph>
+      </Card>
+    </Space>
+  );
+}

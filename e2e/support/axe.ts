@@ -13,13 +13,13 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /**
  * Runs axe-core on what `page` shows now and fails with a readable list (rule id, impact, help, target selectors)
  * when there is any serious or critical violation. `label` names the screen in the failure ("home desktop").
- * Minor and moderate findings do not fail the test. It first waits for running transitions to end: a panel still
+ * Minor and moderate findings do not fail the test unless `impacts` is 'all'. It first waits for running transitions to end: a panel still
  * fading in has text at partial opacity, which axe would measure as low contrast.
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, label: string, impacts: 'serious' | 'all' = 'serious'): Promise<void> {
   await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withTags([...A11Y_TAGS]).analyze();
-  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const blocking = results.violations.filter((violation) => impacts === 'all' || BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length === 0) return;
   const lines = blocking.flatMap((violation) => [
     `- ${violation.id} (${violation.impact}): ${violation.help}`,

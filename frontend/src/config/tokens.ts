@@ -14,8 +14,17 @@ export const palette = {
   placeholder: '#667366',
   /** Errors (form messages, danger buttons): 5.62:1 on white, 5.11:1 on antd's light red. */
   error: '#c62828',
-  /** Warnings: 6.79:1 on white. */
+  /** Warnings: 6.79:1 on white, 6.53:1 on warningBg. */
   warning: '#874d00',
+  /**
+   * Backgrounds of warning and of success/info alerts. antd derives them from the seed colours, and from our dark
+   * ones it makes greys (#c7c2b3 and #b3bdb1) on which a link in green700 has 2.9:1. On these, green700 has 4.93:1
+   * and 4.56:1, body text 14:1.
+   */
+  warningBg: '#fffbe6',
+  warningBorder: '#ffe58f',
+  successBg: '#e8f5e9',
+  successBorder: '#a5d6a7',
 } as const;
 
 /** One spacing scale for every screen, in pixels. */

@@ -1,12 +1,12 @@
 import { BRANCHES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, demandMessages as m, formatCnae } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
-import { Alert, Button, Form, Input, Select, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Select, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { spacing } from '../../../config/theme';
+import { palette, spacing } from '../../../config/theme';
 import { FormikItem } from '../../onboarding/components/formField';
 import { readSelectedServices } from '../../public/selectedServicesStorage';
 import { cnaeTyped, primaryStepSubmitted, selectDemand, servicePrefillRequested } from '../demandSlice';
@@ -57,7 +57,7 @@ export function PrimaryStepScreen() {
     <WizardFrame step={0} title="Pedido de orçamento">
       {prefilling ? (
         <div style={{ marginBottom: spacing.md }}>
-          <Spin size="small" /> <Typography.Text>Carregando o serviço escolhido…</Typography.Text>
+          <Spin size="small" /> <span>Carregando o serviço escolhido…</span>
         </div>
       ) : services.length ? (
         <div style={{ marginBottom: spacing.md }}>
@@ -101,11 +101,11 @@ export function PrimaryStepScreen() {
         {/* Issue #24: the grade as soon as a valid CNAE is typed (also when the diagnosis filled it in). */}
         <div aria-live="polite" style={{ marginTop: -spacing.sm, marginBottom: spacing.md }}>
           {cnaeGrade && cnaeGrade !== 'unknown' ? (
-            <Typography.Text data-testid="cnae-grade">
+            <span data-testid="cnae-grade">
               <strong>Grau de risco {cnaeGrade.grade}</strong> ({cnaeGrade.gradeLabel}) — {cnaeGrade.code} {cnaeGrade.name}. Fonte: {CNAE_GRADE_SOURCE}.
-            </Typography.Text>
+            </span>
           ) : cnaeGrade === 'unknown' ? (
-            <Typography.Text type="secondary">Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.</Typography.Text>
+            <span style={{ color: palette.textMuted }}>Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.</span>
           ) : null}
         </div>
         <FormikItem formik={formik} name="numberOfemployees" label="Quantidade de colaboradores">

@@ -1,4 +1,4 @@
-import { Card, Steps, Typography } from 'antd';
+import { Card, Steps, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { spacing } from '../../../config/theme';
@@ -7,6 +7,9 @@ import { usePageTitle } from '../../../hooks/usePageTitle';
 /** The wizard's frame: the public site around it, the three steps on top. */
 export function WizardFrame({ step, title, children }: { step: 0 | 1 | 2; title: string; children: ReactNode }) {
   usePageTitle(title);
+  // antd's Title look from the theme's tokens, without Typography (its 40 KB chunk, with Tooltip and the copy and
+  // edit tools, only for a heading): the wizard's first step loads less (docs/benchmarks.md).
+  const { token } = theme.useToken();
   return (
     <PublicLayout>
         <Card style={{ maxWidth: 760, margin: '0 auto' }} styles={{ body: { padding: spacing.lg } }}>
@@ -16,9 +19,9 @@ export function WizardFrame({ step, title, children }: { step: 0 | 1 | 2; title:
             style={{ marginBottom: spacing.lg }}
             items={[{ title: 'Informações principais' }, { title: 'Local' }, { title: 'Contato' }]}
           />
-          <Typography.Title level={2} style={{ marginTop: 0 }}>
+          <h2 style={{ margin: '0 0 0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: token.fontWeightStrong }}>
             {title}
-          </Typography.Title>
+          </h2>
           {children}
         </Card>
     </PublicLayout>

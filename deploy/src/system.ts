@@ -40,6 +40,7 @@ import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBo
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
 import { scheduleDemandDigests } from '@conectasst/command-service/demands/demandDigest';
 import { scheduleReviewRequests } from '@conectasst/command-service/reviews/reviewRequests';
+import { scheduleWeeklyInsights } from '@conectasst/command-service/insights/weeklyInsights';
 import { scheduleDemandSweep } from '@conectasst/command-service/demands/demandSweep';
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRecorder';
@@ -192,6 +193,11 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   // REVIEW_REQUEST_INTERVAL_MS, default 1 h.
   const stopReviewRequests = hosts('commands')
     ? scheduleReviewRequests(commandDeps, Number(process.env.REVIEW_REQUEST_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'review requests failed'))
+    : undefined;
+  // The weekly "Meu desempenho" e-mail to providers, once per ISO week each (docs/insights.md); INSIGHTS_MAIL_INTERVAL_MS,
+  // default 1 h (the first run of a week sends it).
+  const stopWeeklyInsights = hosts('commands')
+    ? scheduleWeeklyInsights(commandDeps, Number(process.env.INSIGHTS_MAIL_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'weekly insights failed'))
     : undefined;
   // Reservations left open by interrupted subscriptions are settled (docs/credits.md); RESERVATION_SWEEP_INTERVAL_MS, default 5 min.
   const stopReservationSweep = hosts('commands')
@@ -357,6 +363,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     async stop() {
       stopDemandDigests?.();
       stopReviewRequests?.();
+      stopWeeklyInsights?.();
       stopReservationSweep?.();
       stopDemandSweep?.();
       sessions.stop();

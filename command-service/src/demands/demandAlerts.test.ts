@@ -25,6 +25,17 @@ describe('new-demand e-mail rules', () => {
     expect(given(off).when({ type: 'TurnAlerts', providerId, enabled: true })).toEqual([{ type: 'DemandAlertsTurnedOn', data: { providerId } }]);
   });
 
+  it('the weekly "Meu desempenho" e-mail is claimed once per ISO week, and not at all with the e-mails turned off', () => {
+    const claimWeek = (week: string): DemandAlertCommand => ({ type: 'ClaimInsightsMail', providerId, week, now: '2026-11-23T08:00:00.000Z' });
+    const mailed = (week: string): DemandAlertEvent => ({ type: 'InsightsMailSent', data: { providerId, week, sentAt: '2026-11-23T08:00:00.000Z' } });
+    expect(given().when(claimWeek('2026-W48'))).toEqual([mailed('2026-W48')]);
+    expect(given(mailed('2026-W48')).when(claimWeek('2026-W48'))).toEqual([]);
+    expect(given(mailed('2026-W48')).when(claimWeek('2026-W49'))).toEqual([mailed('2026-W49')]);
+    expect(given({ type: 'DemandAlertsTurnedOff', data: { providerId } }).when(claimWeek('2026-W48'))).toEqual([]);
+    // The digest's demands and the weekly e-mail do not block each other.
+    expect(given(mailed('2026-W48')).when(claim([3]))).toEqual([sent([3])]);
+  });
+
   it('the opt-out link is signed per provider', () => {
     const signature = alertsOptOutSignature(providerId, 'segredo');
     expect(isValidOptOutSignature(providerId, signature, 'segredo')).toBe(true);

@@ -5,19 +5,24 @@ import type { Decider } from '../infrastructure/decider';
 
 /**
  * New-demand e-mails to providers (issue 5): a digest of the open demands that match the provider's areas or NRs
- * inside the regions served, at most one e-mail per run, never the same demand twice, with an opt-out.
+ * inside the regions served, at most one e-mail per run, never the same demand twice, with an opt-out. The same
+ * stream and opt-out carry the weekly "Meu desempenho" e-mail (issue #21 item 6, ADR 0127).
  */
 export type DemandAlertEvent = EventOf<(typeof demandAlertEvents)[number]>;
 
 export interface DemandAlertState {
   enabled: boolean;
   sent: Set<number>;
+  /** ISO weeks whose "Meu desempenho" e-mail was claimed (ADR 0127). */
+  insightWeeks: Set<string>;
 }
 
 export type DemandAlertCommand =
   | { type: 'TurnAlerts'; providerId: string; enabled: boolean }
   /** Claims these demands for one digest; only those not mailed before are kept. */
-  | { type: 'ClaimDigest'; providerId: string; demandIds: number[]; now: string };
+  | { type: 'ClaimDigest'; providerId: string; demandIds: number[]; now: string }
+  /** Claims the weekly "Meu desempenho" e-mail of `week` (ISO week, `2026-W48`): once per week, and only with alerts on. */
+  | { type: 'ClaimInsightsMail'; providerId: string; week: string; now: string };
 
 export function decideDemandAlerts(command: DemandAlertCommand, state: DemandAlertState): DemandAlertEvent[] {
   switch (command.type) {
@@ -29,6 +34,9 @@ export function decideDemandAlerts(command: DemandAlertCommand, state: DemandAle
       const fresh = [...new Set(command.demandIds)].filter((id) => !state.sent.has(id));
       return fresh.length ? [{ type: 'DemandDigestSent', data: { providerId: command.providerId, demandIds: fresh, sentAt: command.now } }] : [];
     }
+    case 'ClaimInsightsMail':
+      if (!state.enabled || state.insightWeeks.has(command.week)) return [];
+      return [{ type: 'InsightsMailSent', data: { providerId: command.providerId, week: command.week, sentAt: command.now } }];
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -37,7 +45,7 @@ export function decideDemandAlerts(command: DemandAlertCommand, state: DemandAle
 }
 
 export const demandAlertsDecider: Decider<DemandAlertState, DemandAlertCommand, DemandAlertEvent> = {
-  initialState: () => ({ enabled: true, sent: new Set() }),
+  initialState: () => ({ enabled: true, sent: new Set(), insightWeeks: new Set() }),
   evolve(state, event) {
     switch (event.type) {
       case 'DemandAlertsTurnedOff':
@@ -46,6 +54,8 @@ export const demandAlertsDecider: Decider<DemandAlertState, DemandAlertCommand, 
         return { ...state, enabled: true };
       case 'DemandDigestSent':
         return { ...state, sent: new Set([...state.sent, ...event.data.demandIds]) };
+      case 'InsightsMailSent':
+        return { ...state, insightWeeks: new Set([...state.insightWeeks, event.data.week]) };
       default: {
         const unhandled: never = event;
         return unhandled;

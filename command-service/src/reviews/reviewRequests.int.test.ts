@@ -1,44 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
+import { startSmtpTestServer } from '../../../test-support/smtpTestServer';
+import type { ReceivedMail } from '../../../test-support/smtpTestServer';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { sendReviewRequests } from './reviewRequests';
 
 const DAY_MS = 86_400_000;
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
-
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** Quoted-printable (with soft line breaks) or base64 body, and RFC 2047 encoded words in the subject, as UTF-8. */
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-const decodeWords = (header: string) =>
-  header
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    )
-    .trim();
-function parseMail(raw: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const subject = decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? '');
-  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
-  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { to, subject, text };
-}
 
 /**
  * Issue #21 item 2: seven days after a provider got a seat, and after 'Já contratei', the requester gets one e-mail
@@ -46,10 +15,10 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
  */
 describe('review request e-mails to the requester (real SMTP server)', () => {
   let api: TestApi;
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
   let admin: string;
   let seq = 0;
-  const received: ReceivedMail[] = [];
+  let received: ReceivedMail[] = [];
   const app = () => request(api.system.app);
   const caughtUp = async () => api.system.runner.waitFor(await api.system.store.headPosition(), 30_000);
   const run = async (now: Date) => {
@@ -62,25 +31,14 @@ describe('review request e-mails to the requester (real SMTP server)', () => {
   const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    api = await startTestApi({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+    smtp = await startSmtpTestServer();
+    received = smtp.received;
+    api = await startTestApi({ smtpUrl: smtp.smtpUrl });
     admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
   });
   afterAll(async () => {
     await api?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.stop();
   });
 
   /** A provider with credits given by the admin. */

@@ -166,10 +166,21 @@ export const DemandDigestSent = defineEvent({
   personalData: [],
 });
 
+/**
+ * The weekly "Meu desempenho" e-mail of this ISO week (`2026-W48`) was claimed for the provider (before sending, so a
+ * restart never mails the same week twice; issue #21 item 6, ADR 0127). Same opt-out as the digest.
+ */
+export const InsightsMailSent = defineEvent({
+  type: 'InsightsMailSent',
+  version: 1,
+  schema: z.object({ providerId, week: z.string().regex(/^\d{4}-W\d{2}$/), sentAt: z.string() }),
+  personalData: [],
+});
+
 /** Events of a `demand-<id>` stream. */
 export const demandStreamEvents = [DemandFiled, DemandEdited, DemandPublished, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, RequesterDataErased] as const;
 /** Events of a `demand-alerts-<providerId>` stream. */
-export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent] as const;
+export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent, InsightsMailSent] as const;
 
 /** Registered in allEvents.ts. */
 export const demandEvents = [...demandStreamEvents, ...demandAlertEvents] as const;

@@ -5,7 +5,6 @@ import { aCurrentUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { getCurrentUser } from '../../session/api/getCurrentUser';
 import { getMyInsights } from '../api/insightsApi';
-import { formatDelay } from './InsightsScreen';
 
 jest.mock('../../session/api/getCurrentUser');
 jest.mock('../api/insightsApi');
@@ -70,13 +69,5 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
     jest.mocked(getMyInsights).mockRejectedValue(new ApiError(400, 'Escolha um período de 30 ou 90 dias.'));
     renderApp('/dashboard/desempenho');
     expect(await screen.findByText('Escolha um período de 30 ou 90 dias.')).toBeInTheDocument();
-  });
-
-  it('writes delays in Portuguese', () => {
-    expect(formatDelay(40)).toBe('40 s');
-    expect(formatDelay(720)).toBe('12 min');
-    expect(formatDelay(3 * 3600)).toBe('3 h');
-    expect(formatDelay(2 * 86_400 + 4 * 3600)).toBe('2 dias e 4 h');
-    expect(formatDelay(86_400)).toBe('1 dia');
   });
 });

@@ -1,24 +1,13 @@
 import type { ProviderInsights } from '@conectasst/common/api/insights';
 import type { InsightsPeriod } from '@conectasst/common/rules/insightsRules';
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_PERIODS_DAYS } from '@conectasst/common/rules/insightsRules';
+import { formatDelay } from '@conectasst/common/text/delay';
 import { Alert, Card, Col, Flex, Radio, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { PageCard } from '../../../components/PageCard';
 import { spacing } from '../../../config/theme';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { getMyInsights } from '../api/insightsApi';
-
-/** A median delay in Portuguese: "40 s", "12 min", "3 h 5 min", "2 dias e 4 h". */
-export function formatDelay(seconds: number): string {
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  const label = days === 1 ? '1 dia' : `${days} dias`;
-  return hours % 24 ? `${label} e ${hours % 24} h` : label;
-}
 
 /**
  * /dashboard/desempenho (issue #21 item 6, ADR 0127): the provider's own figures for the last 30 or 90 days, and its

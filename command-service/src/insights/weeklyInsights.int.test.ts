@@ -1,0 +1,141 @@
+import request from 'supertest';
+import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import type { TestApi } from '../../../test-support/testApp';
+import { startSmtpTestServer } from '../../../test-support/smtpTestServer';
+import type { ReceivedMail } from '../../../test-support/smtpTestServer';
+import { CommandHandler } from '../infrastructure/commandHandler';
+import { isoWeekOf, sendWeeklyInsights } from './weeklyInsights';
+
+const WEEK_MS = 7 * 86_400_000;
+const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+/**
+ * Issue #21 item 6: the weekly "Meu desempenho" e-mail, with the figures of /dashboard/desempenho, once per week (the
+ * week claimed as an event before sending, so a restart never mails it twice), opted out with the digests' link.
+ * Mailed through a real SMTP server.
+ */
+describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () => {
+  let api: TestApi;
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+  let received: ReceivedMail[] = [];
+  let admin: string;
+  let seq = 0;
+  let services: { id: number; area: number }[];
+  const app = () => request(api.system.app);
+  const caughtUp = async () => api.system.runner.waitFor(await api.system.store.headPosition(), 30_000);
+  /** One scheduler run; a new CommandHandler each time, as after a restart. */
+  const run = async (now: Date) => {
+    await caughtUp();
+    const sent = await sendWeeklyInsights({ readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
+    await caughtUp();
+    return sent;
+  };
+  const insightsTo = (email: string) => received.filter((m) => m.to.includes(email) && m.subject === 'ConectaSST: seu desempenho nos últimos 30 dias');
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    received = smtp.received;
+    api = await startTestApi({ smtpUrl: smtp.smtpUrl });
+    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
+    services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await smtp?.stop();
+  });
+
+  /** A provider serving one area in Blumenau/SC, with credits given by the admin. */
+  async function provider(name: string, areaId: number): Promise<{ auth: string; id: string; email: string }> {
+    const email = `parceiro${++seq}@sst.com.br`;
+    const signup = await app().post('/v1/auth').send({ name, surname: `Souza ${seq}`, phone: '11987654321', email, password: 'segredo1' }).expect(201);
+    const auth = `Bearer ${signup.body.token}`;
+    const id = (await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.userData.id as string;
+    await app().post('/v1/company/detail').set('Authorization', auth).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SC', city: 'Blumenau' }).expect(201);
+    await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, delta: 50, balanceSeen: 0 }).expect(200);
+    return { auth, id, email };
+  }
+
+  /** A confirmed demand in Blumenau/SC: filed, its link read from the receipt the SMTP server received, confirmed. */
+  async function demand(serviceId: number): Promise<{ id: number; token: string }> {
+    const email = `empresa${++seq}@cliente.com.br`;
+    const filed = await app()
+      .post('/v1/demanda')
+      .send({
+        nrs: [serviceId],
+        terms: true,
+        primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+        location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
+        contact: { Name: 'Clara', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
+      })
+      .expect(201);
+    const id = filed.body.data.id as number;
+    const token = received
+      .filter((m) => m.to.includes(email))
+      .flatMap((m) => [...m.text.matchAll(/\/minha-demanda\/((\d+)\.\d+\.[A-Za-z0-9_-]+)/g)])
+      .find((match) => Number(match[2]) === id)?.[1];
+    expect(token).toBeDefined();
+    await app().post('/v1/minha-demanda/confirm').send({ token }).expect(200);
+    await caughtUp();
+    return { id, token: token! };
+  }
+
+  it('mails each provider its own figures once per week, never twice after a restart, nothing to a provider with nothing to tell, and stops after the opt-out link', async () => {
+    const service = services[0]!;
+    const otherArea = services.find((s) => s.area !== service.area)!;
+    // Given: Rita serves the demand's area, took its seat, was hired and reviewed; Lia serves the same area but turned
+    // the e-mails off; Bia serves another area and has no demand, seat or review.
+    const rita = await provider('Rita', service.area);
+    const lia = await provider('Lia', service.area);
+    const bia = await provider('Bia', otherArea.area);
+    await app().put('/v1/demand-alerts').set('Authorization', lia.auth).send({ enabled: false }).expect(200);
+    const d = await demand(service.id);
+    await app().post('/v1/subs').set('Authorization', rita.auth).set('id', String(d.id)).expect(200);
+    await caughtUp();
+    await app().post('/v1/minha-demanda/contratado').send({ token: d.token, hired: rita.id }).expect(200);
+    await app().post('/v1/minha-demanda/avaliacoes').send({ token: d.token, providerId: rita.id, stars: 5, comment: 'Ótimo atendimento, recomendo.' }).expect(201);
+
+    // When the weekly run goes, twice in the same week (as after a restart).
+    const now = new Date();
+    expect(await run(now)).toBe(1);
+    expect(await run(now)).toBe(0);
+
+    // Then: one e-mail to Rita, with the figures of her screen; none to Lia or Bia.
+    const mails = insightsTo(rita.email);
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.text;
+    expect(text).toContain('Olá, Rita!');
+    expect(text).toContain('• Demandas do seu perfil: 1');
+    expect(text).toContain('• Inscrições: 1');
+    expect(text).toContain('• Contratações: 1');
+    expect(text).toContain('• Créditos gastos: 10 (10 por contratação)');
+    expect(text).toContain('• Nota: 5 de 5 (1 avaliação)');
+    expect(text).toMatch(/• Velocidade de inscrição \(mediana\): você, \d+ (s|min); outros parceiros das suas áreas e região: ainda sem comparação \(mostramos a mediana só quando pelo menos 3 deles se inscreveram no período\)/);
+    expect(text).toContain(`${api.config.publicUrl}/dashboard/desempenho`);
+    expect(insightsTo(lia.email)).toHaveLength(0);
+    expect(insightsTo(bia.email)).toHaveLength(0);
+    // No other provider's data: Lia and Bia are not named.
+    expect(text).not.toMatch(/Lia|Bia|parceiro\d+@/);
+
+    // The week is recorded as an event on Rita's alerts stream.
+    const recorded = (await api.system.store.read(demandAlertsStream(rita.id))).filter((e) => e.type === 'InsightsMailSent');
+    expect(recorded.map((e) => (e.data as { week: string }).week)).toEqual([isoWeekOf(now)]);
+
+    // The next week mails again; then Rita follows the opt-out link of the e-mail and the week after sends nothing.
+    expect(await run(new Date(now.getTime() + WEEK_MS))).toBe(1);
+    expect(insightsTo(rita.email)).toHaveLength(2);
+    const optOut = /\/v1\/demand-alerts\/off\?p=[^\s]+/.exec(text)?.[0];
+    expect(optOut).toBeDefined();
+    await app().get(optOut!).expect(200);
+    expect(await run(new Date(now.getTime() + 2 * WEEK_MS))).toBe(0);
+    expect(insightsTo(rita.email)).toHaveLength(2);
+  });
+
+  it('names ISO weeks (Monday to Sunday; week 1 holds the first Thursday)', () => {
+    expect(isoWeekOf(new Date('2026-11-25T12:00:00Z'))).toBe('2026-W48');
+    expect(isoWeekOf(new Date('2026-11-23T00:00:00Z'))).toBe('2026-W48');
+    expect(isoWeekOf(new Date('2026-11-22T23:59:59Z'))).toBe('2026-W47');
+    expect(isoWeekOf(new Date('2027-01-01T12:00:00Z'))).toBe('2026-W53');
+    expect(isoWeekOf(new Date('2025-12-29T12:00:00Z'))).toBe('2026-W01');
+  });
+});

@@ -4,6 +4,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
 
+// Review request e-mails (ADR 0126) are sent by the hourly scheduler; here it runs every second so the 'Já contratei'
+// e-mail reaches the dev mailbox while the test waits (read by startSystem when the product starts in beforeAll).
+process.env.REVIEW_REQUEST_INTERVAL_MS = '1000';
+
 describeInBrowser('reviews that cannot be faked: the requester reviews from the link, the provider replies, an admin hides it', () => {
   const session = browserSession();
   const { app, adminPage } = session;
@@ -20,11 +24,13 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
   const get = async (path: string, token: string, position: string) =>
     (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
 
+  const caio = { name: 'Caio', surname: 'Prado', email: 'caio.prado@sst.com.br', cpf: '52998224725' };
+
   /** A Pessoa Física provider with the cheapest package, subscribed to `demand` (a seat held). */
-  async function subscribedProvider(demand: { id: number; position: string }) {
-    const signup = await post('/auth', { name: 'Caio', surname: 'Prado', phone: '62987654321', email: 'caio.prado@sst.com.br', password: 'segredo1' });
+  async function subscribedProvider(demand: { id: number; position: string }, person = caio) {
+    const signup = await post('/auth', { name: person.name, surname: person.surname, phone: '62987654321', email: person.email, password: 'segredo1' });
     const token = signup.body.token as string;
-    await post('/details/pf', { cpf: '52998224725', name: 'Caio', surname: 'Prado', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
+    await post('/details/pf', { cpf: person.cpf, name: person.name, surname: person.surname, street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
     const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number }[] };
     const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
     await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
@@ -32,8 +38,8 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     await get('/companys/service?page=1', token, demand.position);
     await get('/auth/me', token, paid.position);
     const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });
-    await get('/auth/me', token, subscribed.position);
-    return { token, position: subscribed.position };
+    const me = (await get('/auth/me', token, subscribed.position)) as { userData: { id: string } };
+    return { token, position: subscribed.position, id: me.userData.id };
   }
 
   async function signedIn(token: string): Promise<Page> {
@@ -142,5 +148,57 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     await requester.goto(`${app.url}/minha-demanda/${demand.token}`);
     await requester.getByText('Sua avaliação deste parceiro foi ocultada pela moderação.').waitFor();
     expect(await requester.getByText('Entregou o PGR antes do prazo').count()).toBe(0);
+  });
+
+  it("issue #21 'Done means': the requester reaches the review form from the link in the review request e-mail, and the profile shows the review and its reply", async () => {
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const email = 'marta@ceramicasul.com.br';
+    const demand = await fileConfirmedDemand(app.url, {
+      nrs: [services.data.data[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Cerâmica', numberOfemployees: '21 a 50', maxDate: 'Em até 30 dias' },
+      location: { UF: 'GO', City: 'Goiânia', Street: 'Setor Bueno', Contact: 'Sem preferência', About: 'PCMSO.' },
+      contact: { Name: 'Marta', Surname: 'Lopes', CorporateName: 'Cerâmica Sul Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '62987654321' },
+    });
+    const dora = await subscribedProvider(demand, { name: 'Dora', surname: 'Lima', email: 'dora.lima@sst.com.br', cpf: '11144477735' });
+    // 'Já contratei' (the requester names Dora) makes the scheduler send the review request e-mail.
+    await post('/minha-demanda/contratado', { token: demand.token, hired: dora.id });
+    let mailed: string | undefined;
+    for (let tries = 0; tries < 40 && !mailed; tries += 1) {
+      const mails = (await (await fetch(`${app.url}/v1/dev/mailbox`)).json()) as { to: string; subject: string; text: string }[];
+      const request = mails.find((m) => m.to === email && m.subject === `ConectaSST: como foi o atendimento do seu pedido nº ${demand.id}?`);
+      mailed = request?.text;
+      if (!mailed) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(mailed).toContain('Parceiros que você pode avaliar: Dora Lima.');
+    // The link of the e-mail, opened on this server (the e-mail names the configured public address).
+    const link = /\/minha-demanda\/[A-Za-z0-9._-]+/.exec(mailed!)?.[0];
+    expect(link).toBeDefined();
+
+    const requester = await session.openPage('desktop');
+    await requester.goto(`${app.url}${link}`);
+    const form = requester.getByRole('form', { name: 'Avaliar Dora Lima' });
+    await form.waitFor({ timeout: 20_000 });
+    await form.getByText('4 ★').click();
+    await form.getByLabel('Comentário').fill('Fez o PCMSO com cuidado e respondeu rápido às dúvidas.');
+    await form.getByRole('button', { name: 'Publicar avaliação' }).click();
+    await requester.getByText('Avaliação publicada. Obrigado!').waitFor();
+    await requester.getByLabel('Sua avaliação de Dora Lima').getByText('Contratado pela ConectaSST').waitFor();
+
+    // Dora replies (her area is exercised in the test above; here through the API).
+    const mine = (await get('/parceiro/avaliacoes', dora.token, dora.position)) as { data: { reviewId: string }[] };
+    await post('/parceiro/avaliacoes/resposta', { reviewId: mine.data[0]!.reviewId, reply: 'Obrigada, Marta! Conte conosco.' }, dora.token);
+
+    // The public profile /parceiros/<slug> shows the review and the reply, and no contact.
+    await requester.reload();
+    await requester.getByRole('link', { name: 'Ver perfil de Dora Lima' }).click();
+    await requester.waitForURL(/\/parceiros\/dora-lima-[0-9a-f-]{36}$/);
+    await requester.getByRole('heading', { name: 'Dora Lima' }).waitFor();
+    await requester.getByText('4 de 5 (1 avaliação)').waitFor();
+    const onProfile = requester.getByLabel('Avaliação de Marta, Goiânia');
+    await onProfile.getByText('Fez o PCMSO com cuidado e respondeu rápido às dúvidas.').waitFor();
+    await onProfile.getByText('Resposta do parceiro: Obrigada, Marta! Conte conosco.').waitFor();
+    expect(await requester.getByText('dora.lima@sst.com.br').count()).toBe(0);
+    await saveScreenshot(requester, 'reviews-profile-from-mailed-link');
   });
 });

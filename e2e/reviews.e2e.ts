@@ -200,5 +200,20 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     await onProfile.getByText('Resposta do parceiro: Obrigada, Marta! Conte conosco.').waitFor();
     expect(await requester.getByText('dora.lima@sst.com.br').count()).toBe(0);
     await saveScreenshot(requester, 'reviews-profile-from-mailed-link');
+
+    // Issue #21 item 6: Dora's 'Meu desempenho' (provider menu) counts the seat, the hire and the review.
+    const providerPage = await signedIn(dora.token);
+    await providerPage.goto(`${app.url}/dashboard/avaliacoes`);
+    await providerPage.getByRole('heading', { name: 'Avaliações' }).waitFor();
+    await providerPage.getByRole('link', { name: 'Meu desempenho' }).first().click();
+    await providerPage.waitForURL(`${app.url}/dashboard/desempenho`);
+    await providerPage.getByRole('heading', { name: 'Meu desempenho' }).waitFor();
+    const figure = (title: string) => providerPage.locator('.ant-statistic').filter({ has: providerPage.getByText(title, { exact: true }) });
+    await figure('Inscrições').getByText('1', { exact: true }).waitFor();
+    await figure('Contratações').getByText('1', { exact: true }).waitFor();
+    await figure('Créditos por contratação').getByText('10', { exact: true }).waitFor();
+    await figure('Nota').getByText('4 de 5 (1)').waitFor();
+    await providerPage.getByText('Ainda sem comparação').waitFor();
+    await expectNoSeriousA11yViolations(providerPage, 'Meu desempenho');
   });
 });

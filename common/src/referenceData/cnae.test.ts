@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cnaeCodeParams } from '../api/cnae';
 import { cnaeTable, parseCnaeCode, parseCnaeCsv, sectionOf } from './cnae';
 import { CNAE_CSV_PATH, loadCnaeTable } from './loadCnaeTable';
 
@@ -58,7 +59,17 @@ describe('CNAE code lookup', () => {
     expect(parseCnaeCode(input)).toEqual({ ok: true, classCode });
   });
 
-  it.each(['', '4711', '471130', '47113021', 'abc', '47.11-3; drop table', '4'.repeat(30)])('given "%s", when parsed, then it is malformed', (input) => {
+  // The contract fuzzer's case (CI run of 2026-11-25 07:31): valid by the API's pattern, 27 characters once trimmed,
+  // refused by the parser's old 20-character limit with a 400.
+  it.each(['\t7\r\n\t5\r- 1\f\v-0\r--9\t\t54', '../4-- 7/ /1 .1--/3//0 - 2...'])(
+    'given "%s", valid by the API\'s pattern, then the parser accepts it too',
+    (input) => {
+      expect(cnaeCodeParams.safeParse({ code: input }).success).toBe(true);
+      expect(parseCnaeCode(input).ok).toBe(true);
+    },
+  );
+
+  it.each(['', '4711', '471130', '47113021', 'abc', '47.11-3; drop table', '4'.repeat(30), ` 4${'-'.repeat(30)}7113 `])('given "%s", when parsed, then it is malformed', (input) => {
     expect(parseCnaeCode(input)).toEqual({ ok: false, reason: 'malformed' });
   });
 });

@@ -111,9 +111,15 @@ export type CnaeCodeParse = { ok: true; classCode: string } | { ok: false; reaso
  * A class (`47.11-3`, `47113`) or a subclass (`4711-3/02`, `4711302`), with or without punctuation, as the class code
  * `NN.NN-D`. A subclass belongs to the class of its first five digits.
  */
+/**
+ * The longest code text accepted: 7 digits with up to three separators before and after each (the API's pattern,
+ * common/src/api/cnae.ts). One bound for the API and the screens, so text the API's schema accepts always parses.
+ */
+export const CNAE_CODE_MAX_LENGTH = 31;
+
 export function parseCnaeCode(input: string): CnaeCodeParse {
   const trimmed = input.trim();
-  if (trimmed.length > 20 || !/^[\d.\-/\s]+$/.test(trimmed)) return { ok: false, reason: 'malformed' };
+  if (trimmed.length > CNAE_CODE_MAX_LENGTH || !/^[\d.\-/\s]+$/.test(trimmed)) return { ok: false, reason: 'malformed' };
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length !== 5 && digits.length !== 7) return { ok: false, reason: 'malformed' };
   return { ok: true, classCode: `${digits.slice(0, 2)}.${digits.slice(2, 4)}-${digits.slice(4, 5)}` };

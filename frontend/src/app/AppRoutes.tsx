@@ -12,8 +12,7 @@ const LoginScreen = lazyNamed(() => import('../features/auth/components/LoginScr
 const CheckoutPage = lazyNamed(() => import('../features/credits/components/CheckoutPage'), 'CheckoutPage');
 const ContactStepScreen = lazyNamed(() => import('../features/demand/components/ContactStepScreen'), 'ContactStepScreen');
 const LocationStepScreen = lazyNamed(() => import('../features/demand/components/LocationStepScreen'), 'LocationStepScreen');
-const loadPrimaryStep = () => import('../features/demand/components/PrimaryStepScreen');
-const PrimaryStepScreen = lazyNamed(loadPrimaryStep, 'PrimaryStepScreen');
+const PrimaryStepScreen = lazyNamed(() => import('../features/demand/components/PrimaryStepScreen'), 'PrimaryStepScreen');
 const ChangePasswordScreen = lazyNamed(() => import('../features/onboarding/components/ChangePasswordScreen'), 'ChangePasswordScreen');
 const RecoveryScreen = lazyNamed(() => import('../features/onboarding/components/RecoveryScreen'), 'RecoveryScreen');
 const SecondStateScreen = lazyNamed(() => import('../features/onboarding/components/SecondStateScreen'), 'SecondStateScreen');
@@ -31,16 +30,7 @@ const CnaePage = lazyNamed(() => import('../features/diagnosis/components/CnaePa
 const LandingPage = lazyNamed(() => import('../features/public/components/LandingPage'), 'LandingPage');
 const PartnerProfilePage = lazyNamed(() => import('../features/partnerProfile/PartnerProfilePage'), 'PartnerProfilePage');
 const DiagnosisPage = lazyNamed(() => import('../features/diagnosis/components/DiagnosisPage'), 'DiagnosisPage');
-const loadAntdFrame = () => import('./AntdFrame');
-const AntdRoutesFrame = lazyNamed(loadAntdFrame, 'AntdRoutesFrame');
-
-// The wizard's first step (/demanda, where the site's calls to action lead) needs antd's frame and its own chunk:
-// both start downloading as the entry runs, together, instead of one after the other as React reaches each lazy
-// route (docs/benchmarks.md, "pages (Lighthouse)"). The same modules, so the lazy routes find them loaded.
-if (typeof window !== 'undefined' && window.location.pathname === '/demanda') {
-  void loadAntdFrame();
-  void loadPrimaryStep();
-}
+const AntdRoutesFrame = lazyNamed(() => import('./AntdFrame'), 'AntdRoutesFrame');
 const RequesterPageScreen = lazyNamed(() => import('../features/requester/RequesterPageScreen'), 'RequesterPageScreen');
 const ResendLinkScreen = lazyNamed(() => import('../features/requester/ResendLinkScreen'), 'ResendLinkScreen');
 

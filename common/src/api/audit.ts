@@ -38,13 +38,17 @@ const day = z
 /** De/Até filters: whole days in America/Sao_Paulo, both inclusive. */
 export const periodQuery = z.object({ from: day.optional(), to: day.optional() });
 
-/** `compra,gasto`: kinds separated by commas, spaces and empty entries ignored; the pattern states it in the document. */
+/**
+ * `compra,gasto`: kinds separated by commas, spaces, empty entries and repeats ignored; the pattern states it in the
+ * document. Repeats are folded before counting (contract run of 2026-11-25 08:08: 'ajuste' three times made nine
+ * entries, valid by the pattern, refused with a 400).
+ */
 const kindAlternatives = ledgerKinds.join('|');
 const kindList = z
   .string()
   .max(200)
   .regex(new RegExp(`^\\s*(?:(?:${kindAlternatives})\\s*)?(?:,\\s*(?:(?:${kindAlternatives})\\s*)?)*$`), { error: 'Tipo de lançamento inválido.' })
-  .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
+  .transform((v) => [...new Set(v.split(',').map((k) => k.trim()).filter(Boolean))])
   .pipe(z.array(z.enum(ledgerKinds as [LedgerKind, ...LedgerKind[]], { error: 'Tipo de lançamento inválido.' })).max(ledgerKinds.length));
 
 export const ledgerFilterQuery = periodQuery.extend({ partnerId: partnerIdSchema, kind: kindList.optional() });

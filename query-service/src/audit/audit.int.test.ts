@@ -86,6 +86,10 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
   it('ledger filters: kind, period (whole days in São Paulo) and pages; bad filters are 400, unknown partner 404', async () => {
     const only = await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra,ajuste`).set('Authorization', admin).expect(200);
     expect(only.body.data.data.map((l: { kind: string }) => l.kind)).toEqual(['compra', 'ajuste']);
+    // Repeats and empty entries are ignored, not counted (nine entries of eight kinds at most were a 400).
+    const repeated = await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=${encodeURIComponent(' ajuste,,compra ,ajuste, ajuste,compra,ajuste,ajuste,ajuste,ajuste,')}`).set('Authorization', admin).expect(200);
+    expect(repeated.body.data.data).toEqual(only.body.data.data);
+    await app().get(`/v1/admin/ledger/csv?partnerId=${providerId}&kind=${encodeURIComponent('ajuste,'.repeat(12))}`).set('Authorization', admin).expect(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const inPeriod = await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=${today}&to=${today}`).set('Authorization', admin).expect(200);
     expect(inPeriod.body.data.total).toBe(4);

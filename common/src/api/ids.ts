@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 /**
  * A record id as the spec's client sends it: a positive integer, in JSON or as text of digits (headers, query). Only
- * digit text is read as a number: `true` or `[5]` in a JSON body are refused, as the OpenAPI document (integer) says
+ * digit text (with an optional all-zero fraction) is read as a number: `true` or `[5]` in a JSON body are refused, as the OpenAPI document (integer) says
  * (ADR 0114; `z.coerce` took `true` for 1).
  */
 export const recordId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  // `29.0` is an integer to JSON Schema, and a fuzzer sends it as text (contract run of 2026-11-25 08:40, header id).
+  (value) => (typeof value === 'string' && /^\s*\d+(?:\.0+)?\s*$/.test(value) ? Number(value) : value),
   z
     .number({ error: 'Informe um id numérico.' })
     .int({ error: 'Informe um id numérico.' })

@@ -187,26 +187,26 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   if (hosts('projections') && !kafkaRunner) await runner.caughtUp();
   // New demands e-mailed to matching providers, batched (docs/demands.md); DEMAND_DIGEST_INTERVAL_MS, default 1 h.
   const stopDemandDigests = hosts('commands')
-    ? scheduleDemandDigests(commandDeps, Number(process.env.DEMAND_DIGEST_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'demand digest failed'))
+    ? scheduleDemandDigests(commandDeps, config.schedules.demandDigestMs, (error) => logger.error({ err: error }, 'demand digest failed'))
     : undefined;
   // Review request e-mails to requesters, 7 days after the first seat and after 'Já contratei' (docs/reviews.md);
   // REVIEW_REQUEST_INTERVAL_MS, default 1 h.
   const stopReviewRequests = hosts('commands')
-    ? scheduleReviewRequests(commandDeps, Number(process.env.REVIEW_REQUEST_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'review requests failed'))
+    ? scheduleReviewRequests(commandDeps, config.schedules.reviewRequestMs, (error) => logger.error({ err: error }, 'review requests failed'))
     : undefined;
   // The weekly "Meu desempenho" e-mail to providers, once per ISO week each (docs/insights.md); INSIGHTS_MAIL_INTERVAL_MS,
   // default 1 h (the first run of a week sends it).
   const stopWeeklyInsights = hosts('commands')
-    ? scheduleWeeklyInsights(commandDeps, Number(process.env.INSIGHTS_MAIL_INTERVAL_MS) || 3_600_000, (error) => logger.error({ err: error }, 'weekly insights failed'))
+    ? scheduleWeeklyInsights(commandDeps, config.schedules.insightsMailMs, (error) => logger.error({ err: error }, 'weekly insights failed'))
     : undefined;
   // Reservations left open by interrupted subscriptions are settled (docs/credits.md); RESERVATION_SWEEP_INTERVAL_MS, default 5 min.
   const stopReservationSweep = hosts('commands')
-    ? scheduleReservationSweep(commandDeps, Number(process.env.RESERVATION_SWEEP_INTERVAL_MS) || 300_000, (error) => logger.error({ err: error }, 'reservation sweep failed'))
+    ? scheduleReservationSweep(commandDeps, config.schedules.reservationSweepMs, (error) => logger.error({ err: error }, 'reservation sweep failed'))
     : undefined;
 
   // Unconfirmed demands expire after 72 h, open ones close at the requester's deadline (docs/demands.md); DEMAND_SWEEP_INTERVAL_MS, default 15 min.
   const stopDemandSweep = hosts('commands')
-    ? scheduleDemandSweep(commandDeps, Number(process.env.DEMAND_SWEEP_INTERVAL_MS) || 900_000, (error) => logger.error({ err: error }, 'demand sweep failed'))
+    ? scheduleDemandSweep(commandDeps, config.schedules.demandSweepMs, (error) => logger.error({ err: error }, 'demand sweep failed'))
     : undefined;
 
   const health = async () => {

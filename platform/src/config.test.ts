@@ -57,3 +57,27 @@ describe('deployment defaults (issue #18 item 12)', () => {
     expect(loadConfig(local).publicUrl).toBe('http://localhost:3000');
   });
 });
+
+describe('timer periods are configuration (issue #22 item 2: configuration read only here)', () => {
+  it('given no variables, the timers keep their documented defaults', () => {
+    expect(loadConfig(local).schedules).toEqual({
+      demandDigestMs: 3_600_000,
+      reviewRequestMs: 3_600_000,
+      insightsMailMs: 3_600_000,
+      reservationSweepMs: 300_000,
+      demandSweepMs: 900_000,
+    });
+  });
+
+  it('given a variable, its timer follows it; an empty one keeps the default', () => {
+    const schedules = loadConfig({ ...local, REVIEW_REQUEST_INTERVAL_MS: '1000', DEMAND_SWEEP_INTERVAL_MS: '' }).schedules;
+    expect(schedules.reviewRequestMs).toBe(1000);
+    expect(schedules.demandSweepMs).toBe(900_000);
+  });
+
+  it('refuses a period that is zero, negative or not a number, naming the variable', () => {
+    expect(() => loadConfig({ ...local, INSIGHTS_MAIL_INTERVAL_MS: '0' })).toThrow('INSIGHTS_MAIL_INTERVAL_MS must be a positive number');
+    expect(() => loadConfig({ ...local, DEMAND_DIGEST_INTERVAL_MS: '-5' })).toThrow('DEMAND_DIGEST_INTERVAL_MS');
+    expect(() => loadConfig({ ...local, RESERVATION_SWEEP_INTERVAL_MS: 'toda hora' })).toThrow(ConfigError);
+  });
+});

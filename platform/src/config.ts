@@ -72,6 +72,21 @@ export interface AppConfig {
    * gateway (another container) `uniquelocal`. Client addresses feed the per-address rate limits.
    */
   trustProxy: string;
+  /** How often the timers of the process hosting commands run (milliseconds; each variable's default below). */
+  schedules: ScheduleConfig;
+}
+
+export interface ScheduleConfig {
+  /** New demands e-mailed to matching providers (`DEMAND_DIGEST_INTERVAL_MS`, 1 h). */
+  demandDigestMs: number;
+  /** Review request e-mails due-checked (`REVIEW_REQUEST_INTERVAL_MS`, 1 h). */
+  reviewRequestMs: number;
+  /** The weekly "Meu desempenho" e-mail due-checked (`INSIGHTS_MAIL_INTERVAL_MS`, 1 h). */
+  insightsMailMs: number;
+  /** Reservations of interrupted subscriptions settled (`RESERVATION_SWEEP_INTERVAL_MS`, 5 min). */
+  reservationSweepMs: number;
+  /** Unconfirmed demands expired and open ones closed at their deadline (`DEMAND_SWEEP_INTERVAL_MS`, 15 min). */
+  demandSweepMs: number;
 }
 
 export type PaymentsConfig =
@@ -107,6 +122,13 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/** A timer's period: a positive integer of milliseconds; unset (or empty) takes the default. */
+function intervalMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value === 0) throw new ConfigError(`${name} must be a positive number of milliseconds, got "0"`);
   return value;
 }
 
@@ -189,6 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readyMaxLagSeconds: int(env, 'READY_MAX_LAG_SECONDS', 30),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     trustProxy: env.TRUST_PROXY || 'loopback',
+    schedules: {
+      demandDigestMs: intervalMs(env, 'DEMAND_DIGEST_INTERVAL_MS', 3_600_000),
+      reviewRequestMs: intervalMs(env, 'REVIEW_REQUEST_INTERVAL_MS', 3_600_000),
+      insightsMailMs: intervalMs(env, 'INSIGHTS_MAIL_INTERVAL_MS', 3_600_000),
+      reservationSweepMs: intervalMs(env, 'RESERVATION_SWEEP_INTERVAL_MS', 300_000),
+      demandSweepMs: intervalMs(env, 'DEMAND_SWEEP_INTERVAL_MS', 900_000),
+    },
     publicUrl: publicUrl(env, mode),
   };
 }

@@ -176,10 +176,10 @@ export async function applyPayment(
     if (result.state.status === 'reversed') return { outcome: 'reversed' };
     confirmed = result.position;
   } catch (error) {
-    if (!(error instanceof DomainError) || (error.message !== ORDER_MESSAGES.wrongAmount && error.message !== ORDER_MESSAGES.pixExpired)) throw error;
+    if (!(error instanceof DomainError) || (error.reason !== 'payment_wrong_amount' && error.reason !== 'pix_expired')) throw error;
     // Never credit a payment of another amount, or a PIX paid after its charge expired; keep it on the order's record
     // for the admins.
-    const reason = error.message === ORDER_MESSAGES.wrongAmount ? `valor divergente: ${report.amountCents} centavos` : 'PIX pago depois de expirar';
+    const reason = error.reason === 'payment_wrong_amount' ? `valor divergente: ${report.amountCents} centavos` : 'PIX pago depois de expirar';
     const failed = await deps.commands.handle(stream, orderDecider, { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason }, metadata('failed'));
     return { outcome: 'failed', ...(failed.position ? { position: failed.position } : {}) };
   }
@@ -206,11 +206,7 @@ export function checkoutCommandRouter(deps: CommandDeps): Router {
     router,
     checkoutRoute,
     async ({ body, user, idempotencyKey }) => {
-      const found = await deps.readPool.query<{ id: number; name: string; credits: number; price_cents: string }>(
-        'SELECT id, name, credits, price_cents FROM packages WHERE id = $1 AND status',
-        [body.product_id],
-      );
-      const pkg = found.rows[0];
+      const pkg = await deps.lookups.availablePackage(body.product_id);
       if (!pkg) throw new HttpError(404, 'Pacote não encontrado ou indisponível.');
       const orderId = await deps.ids.next('order', idempotencyKey ? `${user!.id}:${idempotencyKey}` : undefined);
       const result = await deps.commands.handle(
@@ -274,9 +270,9 @@ export function checkoutCommandRouter(deps: CommandDeps): Router {
   if (deps.config.mode !== 'local' || deps.payments.name !== 'sandbox') return router;
 
   const orderByToken = async (token: string): Promise<OrderRow> => {
-    const found = await deps.readPool.query<OrderRow>('SELECT id, price_cents FROM orders WHERE token = $1', [token]);
-    if (!found.rows[0]) throw new HttpError(404, ORDER_MESSAGES.notFound);
-    return found.rows[0];
+    const found = await deps.lookups.orderByToken(token);
+    if (!found) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    return found;
   };
   /** The sandbox plays the gateway: a payment it approves is applied like a verified notification. */
   const approve = (order: OrderRow, method: PaymentReport['method'], paidAt?: Date) =>

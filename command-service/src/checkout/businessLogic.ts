@@ -104,9 +104,9 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         // A PIX charge this order issued can be paid until it expires; a PIX the gateway issued on its own page (Mercado
         // Pago) has no charge here and its approval is money in. No payment time counts as too late.
         if (command.method === 'pix' && state.pix && !(Date.parse(command.at ?? '') <= Date.parse(state.pix.expiresAt))) {
-          throw new DomainError('conflict', ORDER_MESSAGES.pixExpired);
+          throw new DomainError('conflict', ORDER_MESSAGES.pixExpired, { reason: 'pix_expired' });
         }
-        if (command.amountCents !== state.priceCents) throw new DomainError('conflict', ORDER_MESSAGES.wrongAmount);
+        if (command.amountCents !== state.priceCents) throw new DomainError('conflict', ORDER_MESSAGES.wrongAmount, { reason: 'payment_wrong_amount' });
         return [{ type: 'PaymentConfirmed', data: { orderId: command.orderId, method: command.method, paymentId: command.paymentId } }];
       case 'IssuePix': {
         if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);

@@ -7,9 +7,10 @@ export type DomainErrorCode = 'not_found' | 'conflict' | 'invalid' | 'forbidden'
 
 /**
  * Names one refusal among others of the same code, for the few routes that answer it differently (the sign-up's
- * taken e-mail keeps the spec's `data`). Routes compare this, never the message text.
+ * taken e-mail keeps the spec's `data`; a payment report of another amount, or a PIX paid after it expired, is recorded
+ * as a failure). Routes compare this, never the message text.
  */
-export type DomainErrorReason = 'user_exists';
+export type DomainErrorReason = 'user_exists' | 'payment_wrong_amount' | 'pix_expired';
 
 /** The event log's position (events/src/envelope.ts `LogPosition`, by shape: common imports no other workspace). */
 export interface RefusalPosition {

@@ -75,6 +75,22 @@ export async function advanceCheckpoint(db: Pool, name: string, expected: LogPos
   return result.rowCount === 1;
 }
 
+/**
+ * `advanceCheckpoint` for several projections at once (the shared log reader's batch that none of them reads): one
+ * statement moves every named checkpoint that is still at `expected` to `to`. A row locked by another transaction (a
+ * rebuild swapping its tables in) is skipped, not waited for. Returns the names moved; the others take the locked path.
+ */
+export async function advanceCheckpoints(db: Pool, names: readonly string[], expected: LogPosition, to: LogPosition): Promise<Set<string>> {
+  const result = await db.query<{ name: string }>(
+    `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now()
+      WHERE name IN (SELECT name FROM projection_checkpoints
+                      WHERE name = ANY($1) AND commit_position = $4 AND prepare_position = $5 FOR UPDATE SKIP LOCKED)
+      RETURNING name`,
+    [names, to.commit.toString(), to.prepare.toString(), expected.commit.toString(), expected.prepare.toString()],
+  );
+  return new Set(result.rows.map((r) => r.name));
+}
+
 /** The schema version the projection's live tables were created with (1 when never recorded). */
 export async function readSchemaVersion(db: PoolClient, name: string): Promise<number | undefined> {
   const result = await db.query<{ schema_version: number }>('SELECT schema_version FROM projection_checkpoints WHERE name = $1', [name]);

@@ -2,13 +2,14 @@ import type { Pool, PoolClient } from 'pg';
 import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
 import { LOG_START, comparePositions, formatPosition } from '@conectasst/events/envelope';
 import type { EventStore, Subscription } from '@conectasst/events/eventStore';
-import { advanceCheckpoint, lockCheckpoint, migrateCheckpoints, readCheckpoint, readSchemaVersion, resetCheckpoint, writeCheckpoint } from './checkpoints';
+import { advanceCheckpoint, advanceCheckpoints, lockCheckpoint, migrateCheckpoints, readCheckpoints, readSchemaVersion, resetCheckpoint, writeCheckpoint } from './checkpoints';
 import type { ConsistencyWaiter } from './consistency';
 import { SharedConsistencyWaiter } from './consistency';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import type { EventDecoder, ProjectedEvent, Projection, TableNames } from './projection';
 import { liveTables, rebuildTables } from './projection';
+import { finishBulkLoad, startBulkLoad } from './bulkLoad';
 
 export interface RunnerOptions {
   store: EventStore;
@@ -19,13 +20,17 @@ export interface RunnerOptions {
   batchSize?: number;
 }
 
+/** 'shared': fed by the process's one log reader; 'catching-up': reading from its own checkpoint until it reaches it. */
+export type ProjectionMode = 'shared' | 'catching-up';
+
 interface State {
   projection: Projection;
-  subscription?: Subscription;
+  wanted: ReadonlySet<string>;
   /** The checkpoint this runner last wrote (or read at start). */
   committed: LogPosition;
-  /** Set when another process (a rebuild) moved the checkpoint: the subscription is being replaced. */
-  restarting: boolean;
+  mode: ProjectionMode;
+  /** The projection's own reading loop while it is behind the shared reader. */
+  catchingUp?: Promise<void>;
 }
 
 async function tableExists(db: Pool | PoolClient, name: string): Promise<boolean> {
@@ -63,9 +68,13 @@ export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) =>
 }
 
 /**
- * Runs every projection on its own catch-up subscription. Each batch is applied and checkpointed in one
- * transaction, so a crash neither skips nor repeats an event; events at or before the stored checkpoint are
- * never applied again (idempotent by position).
+ * Runs every projection from ONE reader of the log (ADR 0129): a single subscription per process reads each batch
+ * once, decodes it once and hands it to every projection that is up with it ("shared"). Each projection keeps its own
+ * checkpoint, applied and moved in one transaction with its rows, so a crash neither skips nor repeats an event;
+ * events at or before the stored checkpoint are never applied again (idempotent by position). A projection that is
+ * behind the reader (new, replayed after a schema change, moved by a rebuild, or failed and retrying) reads the log
+ * from its own checkpoint on its own ("catching-up") and joins the shared reader once it has reached it; its failure
+ * never holds up the others.
  */
 export class ProjectionRunner implements ConsistencyWaiter {
   private readonly states = new Map<string, State>();
@@ -74,13 +83,22 @@ export class ProjectionRunner implements ConsistencyWaiter {
   private readonly logger: Logger;
   private readonly batchSize: number;
   private running = false;
+  /** The one subscription to the log of this runner. */
+  private feed: Subscription | undefined;
+  /**
+   * Everything up to here has been handed to the shared projections (set when a batch's hand-out begins): a projection
+   * catching up joins once its checkpoint reaches it, and then receives every later batch.
+   */
+  private feedAt: LogPosition = LOG_START;
+  private readonly caughtUpWaiters: { target: LogPosition; resolve: () => void }[] = [];
+  private readonly sleepers = new Set<() => void>();
 
   constructor(private readonly options: RunnerOptions) {
     this.logger = options.logger ?? silentLogger;
     this.batchSize = options.batchSize ?? 500;
     for (const projection of options.projections) {
       if (this.states.has(projection.name)) throw new Error(`Duplicate projection ${projection.name}`);
-      this.states.set(projection.name, { projection, committed: LOG_START, restarting: false });
+      this.states.set(projection.name, { projection, wanted: new Set(projection.eventTypes), committed: LOG_START, mode: 'shared' });
     }
   }
 
@@ -114,64 +132,207 @@ export class ProjectionRunner implements ConsistencyWaiter {
     this.logger.info({ projection: projection.name, schemaVersion: version }, 'read model created; replaying the log');
   }
 
+  /**
+   * Reads every checkpoint, starts the shared reader at the furthest one and lets each projection behind it catch up
+   * on its own (after a clean stop they are all at one position: nobody catches up).
+   */
   async start(): Promise<void> {
     await this.migrate();
     this.running = true;
+    const stored = await readCheckpoints(this.options.pool, [...this.states.keys()]);
     for (const state of this.states.values()) {
-      state.committed = await readCheckpoint(this.options.pool, state.projection.name);
-      this.subscribe(state);
+      state.committed = stored.get(state.projection.name) ?? LOG_START;
+      if (comparePositions(state.committed, this.feedAt) > 0) this.feedAt = state.committed;
     }
+    for (const state of this.states.values()) {
+      if (comparePositions(state.committed, this.feedAt) < 0) this.startCatchUp(state, 0);
+      else state.mode = 'shared';
+    }
+    this.feed = this.options.store.subscribe(this.feedAt, (events, upTo) => this.handOut(events, upTo), {
+      batchSize: this.batchSize,
+      onError: (error, attempt) => this.logger.error({ err: error, attempt }, 'log reader failed; retrying with backoff'),
+    });
+    this.logger.info({ from: formatPosition(this.feedAt), projections: this.states.size }, 'shared log reader subscribed');
     this.releaseWaiters();
   }
 
-  private subscribe(state: State): void {
-    const { projection } = state;
-    state.restarting = false;
-    state.subscription = this.options.store.subscribe(state.committed, (events, upTo) => this.handleBatch(state, events, upTo), {
-      eventTypes: projection.eventTypes,
-      batchSize: this.batchSize,
-      onError: (error, attempt) =>
-        this.logger.error({ err: error, projection: projection.name, attempt }, 'projection batch failed; retrying with backoff'),
-    });
-    this.logger.info({ projection: projection.name, from: formatPosition(state.committed) }, 'projection subscribed');
+  /** Which projections the shared reader feeds now, and which are catching up from their own checkpoint. */
+  modes(): Record<string, ProjectionMode> {
+    return Object.fromEntries([...this.states.values()].map((s) => [s.projection.name, s.mode]));
   }
 
-  private async handleBatch(state: State, events: RecordedEvent[], upTo: LogPosition): Promise<void> {
-    if (state.restarting) return;
+  /**
+   * One batch of the shared reader: decoded once, then applied by every shared projection at once, each in its own
+   * transaction with its checkpoint. Projections with nothing in the batch move their checkpoints together in one
+   * statement. Never throws: a projection that fails leaves the shared reader and retries from its checkpoint.
+   */
+  private async handOut(events: RecordedEvent[], upTo: LogPosition): Promise<void> {
+    if (comparePositions(upTo, this.feedAt) > 0) this.feedAt = upTo;
+    const work = [...this.states.values()]
+      .filter((s) => s.mode === 'shared' && comparePositions(upTo, s.committed) > 0)
+      .map((state) => ({ state, mine: events.filter((e) => state.wanted.has(e.type) && comparePositions(e.position, state.committed) > 0) }));
+    const busy = work.filter((w) => w.mine.length > 0);
+    const idle = work.filter((w) => w.mine.length === 0).map((w) => w.state);
+    const decoded = await this.decodeOnce(busy.flatMap((w) => w.mine));
+    const decode = async (fresh: RecordedEvent[]) =>
+      decoded && fresh.every((e) => decoded.has(e)) ? fresh.map((e) => decoded.get(e)!) : this.options.decoder.decodeMany(fresh);
+    await Promise.all([
+      this.advanceIdle(idle, upTo),
+      ...busy.map(async ({ state, mine }) => {
+        try {
+          await this.applyBatch(state, mine, upTo, decode);
+        } catch (error) {
+          this.leaveSharedReader(state, error);
+        }
+      }),
+    ]);
+    this.releaseWaiters();
+  }
+
+  /** Decodes every event some projection needs, once; undefined when that fails (each projection then decodes its own). */
+  private async decodeOnce(events: RecordedEvent[]): Promise<Map<RecordedEvent, ProjectedEvent> | undefined> {
+    const unique = [...new Set(events)].sort((a, b) => comparePositions(a.position, b.position));
+    if (unique.length === 0) return new Map();
+    try {
+      const decoded = await this.options.decoder.decodeMany(unique);
+      return new Map(unique.map((e, i) => [e, decoded[i]!]));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Checkpoints of projections with nothing in the batch: one statement per starting position (usually one in all). */
+  private async advanceIdle(idle: State[], upTo: LogPosition): Promise<void> {
+    const groups = new Map<string, State[]>();
+    for (const state of idle) {
+      const key = formatPosition(state.committed);
+      groups.set(key, [...(groups.get(key) ?? []), state]);
+    }
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        let moved = new Set<string>();
+        try {
+          moved = await advanceCheckpoints(this.options.pool, group.map((s) => s.projection.name), group[0]!.committed, upTo);
+        } catch {
+          // Each projection tries again on its own path below, where a failure is reported and retried.
+        }
+        await Promise.all(
+          group.map(async (state) => {
+            if (moved.has(state.projection.name)) {
+              state.committed = upTo;
+              return;
+            }
+            // Not at the expected position (a rebuild moved it, or its row is locked or missing): the locked path.
+            try {
+              await this.applyBatch(state, [], upTo, (fresh) => this.options.decoder.decodeMany(fresh), { tryShortPath: false });
+            } catch (error) {
+              this.leaveSharedReader(state, error);
+            }
+          }),
+        );
+      }),
+    );
+  }
+
+  /**
+   * Applies `events` (already the projection's own types) and moves the checkpoint to `upTo`, in one transaction.
+   * When the stored checkpoint is not where this runner left it, another process (a rebuild) moved it: nothing is
+   * applied, the projection takes the stored position and leaves the shared reader to catch up from there.
+   */
+  private async applyBatch(
+    state: State,
+    events: RecordedEvent[],
+    upTo: LogPosition,
+    decode: (fresh: RecordedEvent[]) => Promise<ProjectedEvent[]>,
+    { tryShortPath = true } = {},
+  ): Promise<void> {
     const { projection } = state;
     // Most appends concern a few read models; the others only move their checkpoint: one statement instead of a
     // locked transaction of five (the profile of POST /v1/subs showed these bookkeeping queries dominating).
-    if (events.length === 0 && comparePositions(upTo, state.committed) > 0 && (await advanceCheckpoint(this.options.pool, projection.name, state.committed, upTo))) {
+    if (
+      tryShortPath &&
+      events.length === 0 &&
+      comparePositions(upTo, state.committed) > 0 &&
+      (await advanceCheckpoint(this.options.pool, projection.name, state.committed, upTo))
+    ) {
       state.committed = upTo;
-      this.releaseWaiters();
       return;
     }
     const moved = await inTransaction(this.options.pool, async (client) => {
       const stored = await lockCheckpoint(client, projection.name);
       if (comparePositions(stored, state.committed) !== 0) return stored;
       const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
-      if (fresh.length > 0) {
-        const decoded = await this.options.decoder.decodeMany(fresh);
-        await projection.apply(client, decoded, liveTables(projection));
-      }
+      if (fresh.length > 0) await projection.apply(client, await decode(fresh), liveTables(projection));
       if (comparePositions(upTo, stored) > 0) await writeCheckpoint(client, projection.name, upTo);
       return undefined;
     });
     if (moved) {
       // A rebuild swapped fresh tables in: follow it from its checkpoint.
-      this.logger.warn({ projection: projection.name, to: formatPosition(moved) }, 'checkpoint moved by another process; resubscribing');
-      state.restarting = true;
+      this.logger.warn({ projection: projection.name, to: formatPosition(moved) }, 'checkpoint moved by another process; catching up from there');
       state.committed = moved;
-      setImmediate(() => void this.resubscribe(state));
+      if (state.mode === 'shared') this.startCatchUp(state, 0);
       return;
     }
     if (comparePositions(upTo, state.committed) > 0) state.committed = upTo;
-    this.releaseWaiters();
   }
 
-  private async resubscribe(state: State): Promise<void> {
-    await state.subscription?.stop();
-    if (this.running) this.subscribe(state);
+  private leaveSharedReader(state: State, error: unknown): void {
+    this.logger.error({ err: error, projection: state.projection.name, attempt: 1 }, 'projection batch failed; retrying with backoff');
+    this.startCatchUp(state, 1);
+  }
+
+  private startCatchUp(state: State, failures: number): void {
+    state.mode = 'catching-up';
+    this.logger.info({ projection: state.projection.name, from: formatPosition(state.committed) }, 'projection catching up from its checkpoint');
+    state.catchingUp = this.catchUp(state, failures).finally(() => {
+      state.catchingUp = undefined;
+    });
+  }
+
+  /**
+   * A projection behind the shared reader reads the log from its own checkpoint, one batch per transaction, until it
+   * has reached the reader's position, then joins it. Failures back off (50 ms doubling, at most 5 s) and retry the
+   * same position.
+   */
+  private async catchUp(state: State, failures: number): Promise<void> {
+    const { projection } = state;
+    const decode = (fresh: RecordedEvent[]) => this.options.decoder.decodeMany(fresh);
+    while (this.running) {
+      if (failures > 0) await this.sleep(Math.min(5_000, 50 * 2 ** Math.min(failures, 10)));
+      if (!this.running) return;
+      const target = this.feedAt;
+      if (comparePositions(state.committed, target) >= 0) {
+        state.mode = 'shared';
+        this.logger.info({ projection: projection.name, at: formatPosition(state.committed) }, 'projection joined the shared log reader');
+        this.releaseWaiters();
+        return;
+      }
+      try {
+        const batch = await this.options.store.readAll(state.committed, this.batchSize);
+        if (!this.running) return;
+        // Nothing readable up to the reader's position (it passed a stretch of other streams, e.g. EventStoreDB's
+        // filtered-out positions): move there.
+        const upTo = batch.length > 0 ? batch[batch.length - 1]!.position : target;
+        await this.applyBatch(state, batch.filter((e) => state.wanted.has(e.type)), upTo, decode);
+        failures = 0;
+        this.releaseWaiters();
+      } catch (error) {
+        failures += 1;
+        this.logger.error({ err: error, projection: projection.name, attempt: failures }, 'projection batch failed; retrying with backoff');
+      }
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
+    });
   }
 
   /** Position every projection has reached (the smallest of them). */
@@ -188,18 +349,30 @@ export class ProjectionRunner implements ConsistencyWaiter {
   }
 
   private releaseWaiters(): void {
-    this.consistency.advance(this.position());
+    const position = this.position();
+    this.consistency.advance(position);
+    for (let i = this.caughtUpWaiters.length - 1; i >= 0; i--) {
+      if (comparePositions(position, this.caughtUpWaiters[i]!.target) >= 0) this.caughtUpWaiters.splice(i, 1)[0]!.resolve();
+    }
   }
 
   /** Resolves when every projection has applied everything committed before the call. */
   async caughtUp(): Promise<void> {
-    await Promise.all([...this.states.values()].map((s) => s.subscription?.caughtUp()));
+    if (!this.feed) return;
+    await this.feed.caughtUp();
+    const target = this.feedAt;
+    if (!this.running || comparePositions(this.position(), target) >= 0) return;
+    await new Promise<void>((resolve) => this.caughtUpWaiters.push({ target, resolve }));
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    await Promise.all([...this.states.values()].map((s) => s.subscription?.stop()));
+    for (const wake of [...this.sleepers]) wake();
+    await this.feed?.stop();
+    this.feed = undefined;
+    await Promise.all([...this.states.values()].map((s) => s.catchingUp));
     this.consistency.cancelAll();
+    for (const w of this.caughtUpWaiters.splice(0)) w.resolve();
   }
 
   /**
@@ -229,12 +402,15 @@ export class ProjectionRunner implements ConsistencyWaiter {
     const batchSize = options.batchSize ?? Math.max(this.batchSize, 2_000);
     const lanes = Math.max(1, options.lanes ?? REBUILD_LANES);
     await migrateCheckpoints(this.options.pool);
-    await inTransaction(this.options.pool, async (client) => {
+    // The fresh tables are bulk-loaded (bulkLoad.ts, ADR 0130): UNLOGGED and without their secondary indexes until
+    // the log is replayed, then logged and indexed exactly as createTables made them, before the swap.
+    const deferred = await inTransaction(this.options.pool, async (client) => {
       for (const projection of projections) {
         const fresh = rebuildTables(projection);
         for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${fresh[table]}`);
         await projection.createTables(client, fresh);
       }
+      return startBulkLoad(client, projections.flatMap((p) => Object.values<string>(rebuildTables(p))));
     });
     const wanted = projections.map((p) => new Set(p.eventTypes));
     const anyWanted = new Set(projections.flatMap((p) => p.eventTypes));
@@ -282,6 +458,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
       }
     };
     await catchUp();
+    await finishBulkLoad(this.options.pool, deferred, lanes);
     await inTransaction(this.options.pool, async (client) => {
       for (const projection of [...projections].sort((a, b) => a.name.localeCompare(b.name))) await lockCheckpoint(client, projection.name);
       await catchUp(client);

@@ -1,8 +1,37 @@
 // One lint configuration for every workspace. Type-aware rules are left to `npm run typecheck` (tsc) to keep lint fast.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Frontend boundaries (ADR 0133): each feature folder (`features/<name>`, and each `features/admin/<name>`) imports only
+// from itself and from the shared folders (components, hooks, lib, config, session; tests also testing/); the app composes features;
+// shared code never imports a feature or the app, except the app's typed Redux hooks and its store (for test stores).
+// The list is read from the disk, so a new feature folder is fenced the day it appears.
+const FRONTEND = './frontend/src';
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = subfolders(`${FRONTEND}/features`).flatMap((name) =>
+  name === 'admin' ? subfolders(`${FRONTEND}/features/admin`).map((sub) => `admin/${sub}`) : [name],
+);
+// `testing/` (renderApp: the whole app in a MemoryRouter) may import features and the app, as the app does.
+const sharedFolders = ['components', 'hooks', 'lib', 'config', 'session'].map((name) => `${FRONTEND}/${name}`);
+const boundaryMessage = 'Uma feature importa só de si mesma e das pastas compartilhadas (components, hooks, lib, config, session): mova o que duas features usam para uma delas.';
+const frontendZones = [
+  ...features.map((feature) => ({
+    target: `${FRONTEND}/features/${feature}`,
+    from: `${FRONTEND}/features`,
+    except: [`./${feature}`],
+    message: boundaryMessage,
+  })),
+  { target: `${FRONTEND}/features`, from: `${FRONTEND}/app`, except: ['./hooks.ts', './store.ts'], message: 'Features não importam o app (só os hooks tipados e, em testes, a store).' },
+  { target: sharedFolders, from: `${FRONTEND}/features`, message: 'Código compartilhado não importa features.' },
+  { target: sharedFolders, from: `${FRONTEND}/app`, except: ['./hooks.ts', './store.ts'], message: 'Código compartilhado não importa o app (só os hooks tipados e, em testes, a store).' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'deploy/kafka-local/**'] },
@@ -20,8 +49,18 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Without these, import-x parses only .js files and no-cycle would see no TypeScript import at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: frontendZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', 'test-support/**', 'e2e/**'],

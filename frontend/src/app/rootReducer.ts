@@ -9,7 +9,7 @@ import type { servicesSlice } from '../features/admin/services/servicesSlice';
 import type { packagesSlice } from '../features/admin/packages/packagesSlice';
 import type { partnersSlice } from '../features/admin/partners/partnersSlice';
 import { loginSlice } from '../features/auth/loginSlice';
-import { sessionSlice } from '../features/session/sessionSlice';
+import { sessionSlice } from '../session/sessionSlice';
 import { publicSiteSlice } from '../features/public/publicSiteSlice';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 import { creditsSlice } from '../features/credits/creditsSlice';

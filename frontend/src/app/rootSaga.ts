@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { loginSaga } from '../features/auth/loginSaga';
-import { sessionSaga } from '../features/session/sessionSaga';
+import { sessionSaga } from '../session/sessionSaga';
 import { publicSiteSaga } from '../features/public/publicSiteSaga';
 import { onboardingSaga } from '../features/onboarding/onboardingSaga';
 import { creditsSaga } from '../features/credits/creditsSaga';

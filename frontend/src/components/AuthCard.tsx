@@ -1,8 +1,8 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Brand } from '../../../components/Brand';
-import { palette, spacing } from '../../../config/theme';
-import { usePageTitle } from '../../../hooks/usePageTitle';
+import { Brand } from './Brand';
+import { palette, spacing } from '../config/theme';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 /** The centred card of the public account screens (same frame as /login). */
 export function AuthCard({ title, documentTitle, subtitle, children, maxWidth = 460 }: { title: string; /** The browser tab's page name when the heading is not one (defaults to the title). */ documentTitle?: string; subtitle?: string; children: ReactNode; maxWidth?: number }) {

@@ -9,17 +9,23 @@ export function FormikItem<T extends object>({
   label,
   children,
   extra,
+  id,
+  required,
 }: {
   formik: FormikProps<T>;
   name: keyof T & string;
   label: string;
   children: ReactNode;
   extra?: ReactNode;
+  /** The control's id, when it is not `field-<name>`. */
+  id?: string;
+  /** Marks the label as required. */
+  required?: boolean;
 }) {
   const touched = (formik.touched as Record<string, unknown>)[name] || formik.submitCount > 0;
   const error = touched ? ((formik.errors as Record<string, unknown>)[name] as string | undefined) : undefined;
   return (
-    <Form.Item label={label} htmlFor={`field-${name}`} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+    <Form.Item label={label} htmlFor={id ?? `field-${name}`} required={required} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
       {children}
     </Form.Item>
   );

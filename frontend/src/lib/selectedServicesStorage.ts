@@ -1,5 +1,10 @@
-import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
-import type { SelectedService } from './publicSiteSlice';
+import { readStored, removeStored, storageKeys, writeStored } from './storage';
+
+/** A service picked on the home search (stored for /demanda as `{ id, name }`). */
+export interface SelectedService {
+  id: number;
+  name: string;
+}
 
 /** The picks as the demand wizard reads them: `localStorage.selectedNrs` = JSON `[{ id, name }]` (docs/catalogue.md). */
 export function readSelectedServices(): SelectedService[] {

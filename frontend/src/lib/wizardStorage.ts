@@ -1,4 +1,4 @@
-import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
+import { readStored, removeStored, storageKeys, writeStored } from './storage';
 
 export interface PrimaryStep {
   branchOfTheCompany: string;

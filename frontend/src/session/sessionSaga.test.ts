@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { setupStore } from '../../app/store';
-import { ApiError } from '../../lib/apiClient';
-import { registerNavigator } from '../../lib/navigation';
-import { aCurrentUser } from '../../testing/fixtures';
+import { setupStore } from '../app/store';
+import { ApiError } from '../lib/apiClient';
+import { registerNavigator } from '../lib/navigation';
+import { aCurrentUser } from '../testing/fixtures';
 import { getCurrentUser } from './api/getCurrentUser';
 import { signOutOnServer } from './api/signOut';
 import { accessCheckRequested, selectSession, signOutRequested } from './sessionSlice';

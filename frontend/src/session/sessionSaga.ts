@@ -2,9 +2,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MeResponse, UserType } from '@conectasst/common/api/auth';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { paths } from '../../config/paths';
-import { navigateTo } from '../../lib/navigation';
-import { clearStorage } from '../../lib/storage';
+import { paths } from '../config/paths';
+import { navigateTo } from '../lib/navigation';
+import { clearStorage } from '../lib/storage';
 import { getCurrentUser } from './api/getCurrentUser';
 import { signOutOnServer } from './api/signOut';
 import {

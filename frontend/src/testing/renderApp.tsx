@@ -36,3 +36,8 @@ export function renderApp(path: string): RenderedApp {
     // jsdom makes slow once antd has injected its styles.
     user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }), currentPath: () => location.pathname };
 }
+
+/** Loads the lazy admin chunk (routes and slices) up front, so a loaded machine does not spend a test's waits on it. */
+export async function preloadAdminChunk(): Promise<void> {
+  await Promise.all([import('../app/routes/AdminApp'), import('../app/routes/adminFeatures')]);
+}

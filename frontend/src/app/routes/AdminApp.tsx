@@ -33,11 +33,11 @@ import { HistoryScreen } from '../../features/admin/audit/components/HistoryScre
 import { LedgerScreen } from '../../features/admin/audit/components/LedgerScreen';
 import { PaymentReversalsScreen } from '../../features/admin/audit/components/PaymentReversalsScreen';
 import { SubscriptionHistoryScreen } from '../../features/admin/audit/components/SubscriptionHistoryScreen';
-import { RequireRole } from '../../features/session/components/RequireRole';
+import { RequireRole } from '../../session/components/RequireRole';
 import { CredentialsQueueScreen } from '../../features/admin/trust/components/CredentialsQueueScreen';
 import { LeadReportsScreen } from '../../features/admin/trust/components/LeadReportsScreen';
 import { ReviewsQueueScreen } from '../../features/admin/trust/components/ReviewsQueueScreen';
-import { signOutRequested } from '../../features/session/sessionSlice';
+import { signOutRequested } from '../../session/sessionSlice';
 import { useAppDispatch } from '../hooks';
 
 // The chart library loads only with the dashboard (ADR 0070): the other admin screens do not wait for it.

@@ -7,8 +7,8 @@ import { InsightsScreen } from '../../features/dashboard/components/InsightsScre
 import { MyReviewsScreen } from '../../features/dashboard/components/MyReviewsScreen';
 import { ServiceOfferScreen } from '../../features/dashboard/components/ServiceOfferScreen';
 import { SubscribedDemandsScreen } from '../../features/dashboard/components/SubscribedDemandsScreen';
-import { RequireRole } from '../../features/session/components/RequireRole';
-import { selectSession, signOutRequested } from '../../features/session/sessionSlice';
+import { RequireRole } from '../../session/components/RequireRole';
+import { selectSession, signOutRequested } from '../../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 function Frame({ children }: { children: ReactNode }) {

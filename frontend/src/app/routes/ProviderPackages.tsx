@@ -1,7 +1,7 @@
 import { ProviderLayout } from '../../components/layouts/ProviderLayout';
 import { PackagesPage } from '../../features/credits/components/PackagesPage';
-import { RequireRole } from '../../features/session/components/RequireRole';
-import { selectSession, signOutRequested } from '../../features/session/sessionSlice';
+import { RequireRole } from '../../session/components/RequireRole';
+import { selectSession, signOutRequested } from '../../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** /dashboard/pacotes inside the provider frame. */

@@ -1,7 +1,7 @@
 import { ProviderLayout } from '../../components/layouts/ProviderLayout';
 import { ProfileScreen } from '../../features/onboarding/components/ProfileScreen';
-import { RequireRole } from '../../features/session/components/RequireRole';
-import { selectSession, signOutRequested } from '../../features/session/sessionSlice';
+import { RequireRole } from '../../session/components/RequireRole';
+import { selectSession, signOutRequested } from '../../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** /dashboard/profile inside the provider frame. */

@@ -1,9 +1,9 @@
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { Alert, App, Button, Typography } from 'antd';
 import { useState } from 'react';
-import { spacing } from '../../../config/theme';
-import { errorMessageOf } from '../../../lib/apiClient';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { spacing } from '../../config/theme';
+import { errorMessageOf } from '../../lib/apiClient';
+import { toastError, toastSuccess } from '../../lib/feedback';
 
 /**
  * LGPD erasure on the admin edit screens (partner, demand): a danger button, a confirmation that says what goes and

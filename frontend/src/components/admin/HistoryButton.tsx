@@ -2,7 +2,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { HistoryRecordKind } from '@conectasst/common/api/audit';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { paths } from '../../config/paths';
 
 /** "Histórico" on an admin edit screen: the record's events in plain Portuguese. */
 export function HistoryButton({ kind, id }: { kind: HistoryRecordKind; id: string | number }) {

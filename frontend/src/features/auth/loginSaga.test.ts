@@ -4,13 +4,13 @@ import { setupStore } from '../../app/store';
 import { ApiError } from '../../lib/apiClient';
 import { registerNavigator } from '../../lib/navigation';
 import { aCurrentUser } from '../../testing/fixtures';
-import { getCurrentUser } from '../session/api/getCurrentUser';
-import { selectSession } from '../session/sessionSlice';
+import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { selectSession } from '../../session/sessionSlice';
 import { requestToken } from './api/requestToken';
 import { loginScreenOpened, loginSubmitted, selectLogin } from './loginSlice';
 
 jest.mock('./api/requestToken');
-jest.mock('../session/api/getCurrentUser');
+jest.mock('../../session/api/getCurrentUser');
 
 const credentials = { email: 'ana@conectasst.test', password: 'segredo1' };
 

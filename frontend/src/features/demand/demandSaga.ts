@@ -8,10 +8,10 @@ import { call, debounce, delay, put, takeLatest, takeLeading } from 'redux-saga/
 import { apiClient, isApiError } from '../../lib/apiClient';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
-import { readSelectedServices, writeSelectedServices } from '../public/selectedServicesStorage';
+import { readSelectedServices, writeSelectedServices } from '../../lib/selectedServicesStorage';
 import { cnaeGradeFound, cnaeTyped, demandAnswered, demandSubmitted, locationStepSubmitted, primaryStepSubmitted, servicePrefilled, servicePrefillRequested, stepAdvanced } from './demandSlice';
-import type { LocationStep, PrimaryStep } from './wizardStorage';
-import { clearWizard, readWizard, writeWizard } from './wizardStorage';
+import type { LocationStep, PrimaryStep } from '../../lib/wizardStorage';
+import { clearWizard, readWizard, writeWizard } from '../../lib/wizardStorage';
 
 /** `GET /v1/cnae/{code}`: the class and grau de risco of a CNAE class or subclass. */
 export const lookupCnae = (classCode: string) => apiClient.get<{ data: CnaeClassView }>(`/cnae/${encodeURIComponent(classCode)}`);

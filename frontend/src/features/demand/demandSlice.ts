@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CnaeClassView } from '@conectasst/common/api/cnae';
 import type { FileDemandRequest } from '@conectasst/common/api/demands';
-import type { LocationStep, PrimaryStep } from './wizardStorage';
+import type { LocationStep, PrimaryStep } from '../../lib/wizardStorage';
 
 export interface DemandState {
   /** A step was accepted and the wizard waits the spec's delay before the next screen. */

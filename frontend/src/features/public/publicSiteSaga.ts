@@ -34,7 +34,7 @@ import {
   type PublicSiteState,
 } from './publicSiteSlice';
 import { reloadPage } from './reloadPage';
-import { readSelectedServices, writeSelectedServices } from './selectedServicesStorage';
+import { readSelectedServices, writeSelectedServices } from '../../lib/selectedServicesStorage';
 
 /** Typing pauses this long before the home search runs. */
 export const SEARCH_DELAY_MS = 300;

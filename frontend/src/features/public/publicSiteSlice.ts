@@ -3,12 +3,8 @@ import type { Post } from '@conectasst/common/api/blog';
 import type { CreateContactRequest } from '@conectasst/common/api/contacts';
 import type { Faq, HomeContent, MvvEntry } from '@conectasst/common/api/pages';
 import type { SearchResult } from '@conectasst/common/api/services';
+import type { SelectedService } from '../../lib/selectedServicesStorage';
 
-/** A service picked on the home search (stored for /demanda as `{ id, name }`). */
-export interface SelectedService {
-  id: number;
-  name: string;
-}
 
 export type ContentKey = 'home' | 'faqs' | 'mvv' | 'posts';
 

@@ -1,8 +1,8 @@
 import type { UserType } from '@conectasst/common/api/auth';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { accessCheckRequested, selectRole } from '../sessionSlice';
 
 interface RequireRoleProps {

@@ -8,3 +8,5 @@ export const updatePartner = (body: UpdatePartnerRequest) => apiClient.put<{ mes
 export const deletePartner = (id: string) => apiClient.delete<{ message: string }>('/admin/Parceiro', { ParceiroId: id });
 /** Every review of one partner, hidden ones included (issue #21 item 7). */
 export const getPartnerReviews = (providerId: string) => apiClient.get<{ data: AdminReview[] }>('/admin/avaliacoes', { providerId });
+/** `POST /v1/admin/Parceiro/erase` (LGPD). */
+export const erasePartner = (id: string) => apiClient.post<{ message: string; data: { erased: number } }>('/admin/Parceiro/erase', { id });

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../lib/apiClient';
-import { aCurrentUser, aPageOfAreas } from '../../../testing/fixtures';
+import { aCurrentUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { getAdminAreas } from '../../admin/areas/api/getAdminAreas';
-import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { requestToken } from '../api/requestToken';
 
 jest.mock('../api/requestToken');
-jest.mock('../../session/api/getCurrentUser');
-jest.mock('../../admin/areas/api/getAdminAreas');
+jest.mock('../../../session/api/getCurrentUser');
 
 async function fillAndSubmit(app: ReturnType<typeof renderApp>, email: string, password: string) {
   await app.user.type(await screen.findByLabelText('E-mail'), email);
@@ -19,7 +17,6 @@ async function fillAndSubmit(app: ReturnType<typeof renderApp>, email: string, p
 describe('/login', () => {
   beforeEach(() => {
     jest.mocked(requestToken).mockResolvedValue({ token: 'jwt-token', expiresIn: 3600 });
-    jest.mocked(getAdminAreas).mockResolvedValue(aPageOfAreas([]));
   });
 
   it('shows E-mail, Senha, Entrar and the links to recovery, sign-up and the home page', async () => {
@@ -41,18 +38,6 @@ describe('/login', () => {
     expect(await screen.findByText('Preencha o campo e-mail')).toBeInTheDocument();
     expect(screen.getByText('Preencha o campo senha')).toBeInTheDocument();
     expect(requestToken).not.toHaveBeenCalled();
-  });
-
-  it('logs an admin in and opens the areas list', async () => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
-    const app = renderApp('/login');
-
-    await fillAndSubmit(app, ' ana@conectasst.test ', 'segredo1');
-
-    expect(await screen.findByRole('heading', { name: 'Áreas' })).toBeInTheDocument();
-    expect(app.currentPath()).toBe('/admin');
-    expect(requestToken).toHaveBeenCalledWith({ email: 'ana@conectasst.test', password: 'segredo1' });
-    expect(window.localStorage.getItem('token')).toBe('jwt-token');
   });
 
   it('logs a provider in and opens /dashboard with their name and credits', async () => {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@conectasst/common/api/checkout';
 import { ApiError } from '../../../lib/apiClient';
 import { renderApp } from '../../../testing/renderApp';
-import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { confirmSandboxPix, getSandboxOrder, paySandbox } from '../api/creditsApi';
 import { PIX_EXPIRED_TEXT } from './CheckoutPage';
 
-jest.mock('../../session/api/getCurrentUser');
+jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/creditsApi');
 
 const TOKEN = 'a'.repeat(32);

@@ -7,7 +7,7 @@ import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { formatBRL } from '@conectasst/common/text/brazilianFormats';
-import { AuthCard } from '../../onboarding/components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { boletoConfirmClicked, checkoutOpened, payClicked, pixConfirmClicked, selectCredits } from '../creditsSlice';
 import { PixCharge, useNow } from './PixCharge';
 

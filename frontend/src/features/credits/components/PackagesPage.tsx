@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { palette, spacing } from '../../../config/theme';
 import { formatBRL, formatDateTime } from '@conectasst/common/text/brazilianFormats';
-import { selectSession } from '../../session/sessionSlice';
+import { selectSession } from '../../../session/sessionSlice';
 import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
 
 

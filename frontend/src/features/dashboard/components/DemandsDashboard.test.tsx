@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ListingsResponse, ServiceListing } from '@conectasst/common/api/demands';
 import { aCurrentUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { getIndividualDetails, getListings, getSubsCount } from '../api/dashboardApi';
 
-jest.mock('../../session/api/getCurrentUser');
+jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/dashboardApi');
 
 const listing = (id: number): ServiceListing => ({

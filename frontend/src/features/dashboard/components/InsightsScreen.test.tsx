@@ -3,10 +3,10 @@ import type { ProviderInsights } from '@conectasst/common/api/insights';
 import { ApiError } from '../../../lib/apiClient';
 import { aCurrentUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { getMyInsights } from '../api/insightsApi';
 
-jest.mock('../../session/api/getCurrentUser');
+jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/insightsApi');
 
 const insights = (over: Partial<ProviderInsights> = {}): ProviderInsights => ({

@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { spacing } from '../../../config/theme';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { toastSuccess } from '../../../lib/feedback';
-import { currentUserLoaded } from '../../session/sessionSlice';
+import { currentUserLoaded } from '../../../session/sessionSlice';
 import { getMe } from '../api/dashboardApi';
 import { reportLead } from '../api/leadReportsApi';
 

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { spacing } from '../../../config/theme';
-import { selectSession } from '../../session/sessionSlice';
+import { selectSession } from '../../../session/sessionSlice';
 import type { SubscriptionRecord } from '../api/dashboardApi';
 import { getListing, getSubscription } from '../api/dashboardApi';
 import { selectDashboard, subscribeConfirmed } from '../dashboardSlice';

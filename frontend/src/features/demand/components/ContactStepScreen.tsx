@@ -9,10 +9,10 @@ import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
-import { FormikItem } from '../../onboarding/components/formField';
-import { readSelectedServices } from '../../public/selectedServicesStorage';
+import { FormikItem } from '../../../components/formField';
+import { readSelectedServices } from '../../../lib/selectedServicesStorage';
 import { demandSubmitted, selectDemand } from '../demandSlice';
-import { readWizard } from '../wizardStorage';
+import { readWizard } from '../../../lib/wizardStorage';
 import { WizardFrame } from './WizardFrame';
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { NOTES_NOTICE } from '@conectasst/common/text/contactMask';
 import { renderApp } from '../../../testing/renderApp';
-import { clearWizard, writeWizard } from '../wizardStorage';
+import { clearWizard, writeWizard } from '../../../lib/wizardStorage';
 
 describe('/demanda/second-state: the notes field', () => {
   beforeEach(() => {

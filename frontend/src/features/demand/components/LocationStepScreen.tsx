@@ -7,9 +7,9 @@ import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useStatesTable } from '../../../hooks/useStatesTable';
 import { navigateTo } from '../../../lib/navigation';
-import { FormikItem } from '../../onboarding/components/formField';
+import { FormikItem } from '../../../components/formField';
 import { locationStepSubmitted, selectDemand } from '../demandSlice';
-import { readWizard } from '../wizardStorage';
+import { readWizard } from '../../../lib/wizardStorage';
 import { WizardFrame } from './WizardFrame';
 
 const schema = yup.object({

@@ -7,10 +7,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { palette, spacing } from '../../../config/theme';
-import { FormikItem } from '../../onboarding/components/formField';
-import { readSelectedServices } from '../../public/selectedServicesStorage';
+import { FormikItem } from '../../../components/formField';
+import { readSelectedServices } from '../../../lib/selectedServicesStorage';
 import { cnaeTyped, primaryStepSubmitted, selectDemand, servicePrefillRequested } from '../demandSlice';
-import { readWizard } from '../wizardStorage';
+import { readWizard } from '../../../lib/wizardStorage';
 import { WizardFrame } from './WizardFrame';
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));

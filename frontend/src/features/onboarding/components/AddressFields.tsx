@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { PatternFormat } from 'react-number-format';
 import { spacing } from '../../../config/theme';
 import { apiClient } from '../../../lib/apiClient';
-import { FormikItem } from './formField';
+import { FormikItem } from '../../../components/formField';
 
 export interface AddressValues {
   cep: string;

@@ -7,8 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { changePasswordSubmitted, selectOnboarding } from '../onboardingSlice';
-import { AuthCard } from './AuthCard';
-import { FormikItem } from './formField';
+import { AuthCard } from '../../../components/AuthCard';
+import { FormikItem } from '../../../components/formField';
 
 /** /change/password 'Redefinir senha' (spec §2, §5, §8): code (max 20) and new password; then /login. */
 export function ChangePasswordScreen() {

@@ -8,7 +8,7 @@ import { spacing } from '../../../config/theme';
 import { companySubmitted, selectOnboarding } from '../onboardingSlice';
 import { AddressFields, PhoneFields } from './AddressFields';
 import { choiceOrOther, companySchema } from './detailsSchema';
-import { FormikItem } from './formField';
+import { FormikItem } from '../../../components/formField';
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
 

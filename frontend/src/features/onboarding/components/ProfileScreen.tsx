@@ -15,7 +15,7 @@ import { profileSubmitted, selectOnboarding } from '../onboardingSlice';
 import { useLoaded } from '../useLoaded';
 import { AddressFields } from './AddressFields';
 import { CredentialsSection } from './CredentialsSection';
-import { FormikItem } from './formField';
+import { FormikItem } from '../../../components/formField';
 
 const schema = yup.object({
   name: yup.string().trim().required(m.nameRequired).max(NAME_MAX, m.nameTooLong),

@@ -7,8 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { recoverySubmitted, selectOnboarding } from '../onboardingSlice';
-import { AuthCard } from './AuthCard';
-import { FormikItem } from './formField';
+import { AuthCard } from '../../../components/AuthCard';
+import { FormikItem } from '../../../components/formField';
 
 /** /recovery (spec §2, §8): asks for the e-mail; the code arrives by e-mail; then /change/password. */
 export function RecoveryScreen() {

@@ -6,7 +6,7 @@ import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
 import { getMe, getSocialOptions } from '../api/onboardingApi';
 import { useLoaded } from '../useLoaded';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { IndividualDetailsForm } from './IndividualDetailsForm';
 

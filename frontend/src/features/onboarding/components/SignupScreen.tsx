@@ -8,8 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { selectOnboarding, signupSubmitted } from '../onboardingSlice';
-import { AuthCard } from './AuthCard';
-import { FormikItem } from './formField';
+import { AuthCard } from '../../../components/AuthCard';
+import { FormikItem } from '../../../components/formField';
 
 const schema = yup.object({
   name: yup.string().trim().required(m.nameRequired).max(NAME_MAX, m.nameTooLong),

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { navigateTo } from '../../../lib/navigation';
 import { getAreas, getMe } from '../api/onboardingApi';
 import { useLoaded } from '../useLoaded';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { ServiceProfileForm } from './ServiceProfileForm';
 
 /** /third-state: the provider's service profile; a spinner while the areas load; then /dashboard. */

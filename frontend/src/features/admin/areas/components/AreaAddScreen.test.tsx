@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../lib/apiClient';
 import { aCurrentUser, aPageOfAreas } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { createArea } from '../api/createArea';
 import { getAdminAreas } from '../api/getAdminAreas';
 
-jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/getAdminAreas');
 jest.mock('../api/createArea');
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { aCurrentUser, anArea, aPageOfAreas } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { getAdminAreas } from '../api/getAdminAreas';
 import { getArea } from '../api/getArea';
 import { updateArea } from '../api/updateArea';
 
-jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/getAdminAreas');
 jest.mock('../api/getArea');
 jest.mock('../api/updateArea');

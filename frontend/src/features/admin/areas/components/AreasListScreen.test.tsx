@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { aCurrentUser, anArea, aPageOfAreas } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { deleteArea } from '../api/deleteArea';
 import { getAdminAreas } from '../api/getAdminAreas';
 
-jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/getAdminAreas');
 jest.mock('../api/deleteArea');
 

@@ -2,10 +2,10 @@ import type { DashboardData, LedgerLine } from '@conectasst/common/api/audit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { aCurrentUser } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { getDashboard, getHistory, getLedger, getLedgerCsv, getPaymentReversals } from '../auditApi';
 
-jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../auditApi');
 
 const partnerId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

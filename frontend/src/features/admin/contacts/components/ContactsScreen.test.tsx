@@ -3,10 +3,10 @@ import type { ContactMessage } from '@conectasst/common/api/contacts';
 import { pagedBody } from '@conectasst/common/api/paging';
 import { aCurrentUser } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { deleteContact, getContacts } from '../api/contactsApi';
 
-jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/contactsApi');
 
 const aMessage = (id: number, firstName: string): ContactMessage => ({

@@ -42,3 +42,6 @@ export const deleteDemand = (id: number) => apiClient.delete<MessageBody>('/admi
 
 /** `POST /v1/admin/demanda/publish` (id header): publish an unconfirmed demand by hand. */
 export const publishDemand = (id: number) => apiClient.post<MessageBody>('/admin/demanda/publish', undefined, { id: String(id) });
+
+/** `POST /v1/admin/demanda/erase` (LGPD): the requester of this demand and of their other demands. */
+export const eraseRequester = (id: number) => apiClient.post<{ message: string; data: { erased: number } }>('/admin/demanda/erase', { id });

@@ -1,11 +1,11 @@
 import type { DemandDetails } from '@conectasst/common/api/demands';
 import { screen, waitFor, within } from '@testing-library/react';
 import { aCurrentUser } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
+import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { deleteDemand, getDemand, getDemands, updateDemand } from '../api/demandsApi';
 
-jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/demandsApi');
 
 const details: DemandDetails = {
@@ -25,10 +25,7 @@ const details: DemandDetails = {
 };
 
 describe("/admin/demanda and 'Editar Demanda'", () => {
-  // The admin area is a lazy chunk: load it once up front, so a loaded machine does not spend the first test's waits on it.
-  beforeAll(async () => {
-    await Promise.all([import('../../../../app/routes/AdminApp'), import('../../../../app/routes/adminFeatures')]);
-  });
+  beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getDemands).mockResolvedValue({ data: [{ id: 9, companyId: 9, company_name: 'Metalúrgica Campinas', title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed', close_reason: null, risk_grade: 2 }], pages: [{ page: 1 }], morePages: false });

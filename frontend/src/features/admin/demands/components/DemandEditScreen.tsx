@@ -10,14 +10,14 @@ import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
-import { HistoryButton } from '../../audit/components/HistoryButton';
+import { HistoryButton } from '../../../../components/admin/HistoryButton';
 import { spacing } from '../../../../config/theme';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { paths } from '../../../../config/paths';
 import { navigateTo } from '../../../../lib/navigation';
-import { EraseDataButton, ErasedNotice } from '../../lgpd/EraseDataButton';
-import { eraseRequester } from '../../lgpd/lgpdApi';
+import { EraseDataButton, ErasedNotice } from '../../../../components/admin/EraseDataButton';
 import { cancelClicked, editScreenOpened, saveSubmitted, selectAdminDemands } from '../demandsSlice';
+import { eraseRequester } from '../api/demandsApi';
 
 interface EditValues {
   name: string;

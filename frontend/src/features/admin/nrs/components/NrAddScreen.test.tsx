@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { aCurrentUser } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { createNr, getActiveAreas } from '../api/nrsApi';
 
-jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/nrsApi');
 
 describe('/admin/nrs/add Cadastrar NR (spec §5)', () => {

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
-import { HistoryButton } from '../../audit/components/HistoryButton';
+import { HistoryButton } from '../../../../components/admin/HistoryButton';
 import { editScreenOpened, selectNrs, updateSubmitted } from '../nrsSlice';
 import { NrForm } from './NrForm';
 

@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import type { CreditPackage } from '@conectasst/common/api/packages';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
-import { HistoryButton } from '../../audit/components/HistoryButton';
+import { HistoryButton } from '../../../../components/admin/HistoryButton';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { formatBRL } from '@conectasst/common/text/brazilianFormats';

@@ -6,15 +6,14 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
-import { HistoryButton } from '../../audit/components/HistoryButton';
+import { HistoryButton } from '../../../../components/admin/HistoryButton';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { confirmCancel } from '../../../../lib/feedback';
 import { navigateTo } from '../../../../lib/navigation';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
-import { EraseDataButton, ErasedNotice } from '../../lgpd/EraseDataButton';
-import { erasePartner } from '../../lgpd/lgpdApi';
-import { getPartner } from '../partnersApi';
+import { EraseDataButton, ErasedNotice } from '../../../../components/admin/EraseDataButton';
+import { erasePartner, getPartner } from '../partnersApi';
 import { partnerSaveSubmitted, selectPartners } from '../partnersSlice';
 import { PartnerReviews } from './PartnerReviews';
 

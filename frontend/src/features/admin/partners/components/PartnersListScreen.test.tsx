@@ -3,10 +3,10 @@ import type { PartnerListItem } from '@conectasst/common/api/partners';
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { aCurrentUser } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { getPartner, getPartnerReviews, getPartners } from '../partnersApi';
 
-jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../partnersApi');
 
 const ID = '0d5e2f4a-1b2c-4d3e-8f90-123456789abc';

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Nr } from '@conectasst/common/api/nrs';
 import { aCurrentUser } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { createService, getActiveAreas, getActiveNrsOfArea } from '../api/servicesApi';
 
-jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/servicesApi');
 
 const nr = (id: number, name: string, areaId: number): Nr => ({ id, name, area_id: areaId, area_name: null, status: true, visible: true });

@@ -34,10 +34,11 @@ import { smtpMailer } from '@conectasst/platform/mail/smtpMailer';
 import type { Mailer } from '@conectasst/platform/mail/mailer';
 import { paymentGatewayFor } from '@conectasst/platform/payments/paymentGatewayFor';
 import { SessionRegistry } from '@conectasst/platform/auth/sessions';
-import { sessionGenerationsOf } from '@conectasst/projections/users/sessionGenerations';
+import { sessionGenerationsOf } from '@conectasst/projections/users/usersQueries';
 import type { Logger } from 'pino';
 import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBootstrap';
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
+import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 import { scheduleDemandDigests } from '@conectasst/command-service/demands/demandDigest';
 import { scheduleReviewRequests } from '@conectasst/command-service/reviews/reviewRequests';
 import { scheduleWeeklyInsights } from '@conectasst/command-service/insights/weeklyInsights';
@@ -168,7 +169,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     catalogue,
     commands,
     ids: new PostgresIdAllocator(pool),
-    readPool,
+    lookups: readModelLookups(readPool),
     hasher: argon2Hasher(config.passwordHashMemoryKiB),
     config,
     route,

@@ -146,11 +146,7 @@ export function accountsCommandRouter(deps: CommandDeps): Router {
     router,
     recoveryRoute,
     async ({ body, user, idempotencyKey }) => {
-      const found = await deps.readPool.query<{ id: string; name: string | null }>(
-        "SELECT id, name FROM users WHERE email_normalized = $1 AND NOT erased AND type = 'provider'",
-        [normalizeEmail(body.email)],
-      );
-      const account = found.rows[0];
+      const account = await deps.lookups.providerByEmail(normalizeEmail(body.email));
       if (!account) throw new HttpError(404, m.recoveryUnknownEmail);
       const code = newResetCode();
       const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * MINUTE).toISOString();
@@ -183,8 +179,7 @@ export function accountsCommandRouter(deps: CommandDeps): Router {
     changePasswordRoute,
     async ({ body, user, idempotencyKey }) => {
       const codeHash = hashResetCode(body.code, deps.config.jwtSecret);
-      const found = await deps.readPool.query<{ user_id: string }>('SELECT user_id FROM password_resets WHERE code_hash = $1 AND NOT used', [codeHash]);
-      const userId = found.rows[0]?.user_id;
+      const userId = await deps.lookups.passwordResetOwner(codeHash);
       if (!userId) throw new HttpError(404, m.invalidCode);
       const passwordHash = await deps.hasher.hash(body.password);
       const result = await deps.commands.handle(
@@ -266,7 +261,7 @@ export function accountsCommandRouter(deps: CommandDeps): Router {
     router,
     serviceProfileRoute,
     async ({ body, user, idempotencyKey }) => {
-      await checkCatalogueChoices(deps.readPool, body.area, body.nrs);
+      await checkCatalogueChoices(deps.lookups, body.area, body.nrs);
       const result = await deps.commands.handle(
         userStream(user!.id),
         userDecider,
@@ -293,7 +288,7 @@ export function accountsCommandRouter(deps: CommandDeps): Router {
     router,
     updateMeRoute,
     async ({ body, user, idempotencyKey }) => {
-      await checkCatalogueChoices(deps.readPool, body.area, body.nrs);
+      await checkCatalogueChoices(deps.lookups, body.area, body.nrs);
       const result = await deps.commands.handle(
         userStream(user!.id),
         userDecider,

@@ -44,11 +44,7 @@ export function loginRouter(deps: CommandDeps): Router {
       if (!credentials || !credentials.email || !credentials.password || credentials.email.length > 254 || credentials.password.length > 1024) {
         throw new HttpError(401, messages.invalidCredentials);
       }
-      const found = await deps.readPool.query<{ id: string; type: 'admin' | 'provider'; password_hash: string | null }>(
-        'SELECT id, type, password_hash FROM users WHERE email_normalized = $1 AND NOT erased AND active AND NOT removed',
-        [normalizeEmail(credentials.email)],
-      );
-      const user = found.rows[0];
+      const user = await deps.lookups.loginAccount(normalizeEmail(credentials.email));
       const valid = await deps.hasher.verify(user?.password_hash ?? (await decoyHash!), credentials.password);
       if (!user || !user.password_hash || !valid) throw new HttpError(401, messages.invalidCredentials);
       // The session generation comes from the account's own stream, not the read model: a login right after "Sair"

@@ -102,9 +102,9 @@ export function credentialsCommandRouter(deps: CommandDeps): Router {
 
   /** The provider of a declared credential (admins act on the queue's ids). */
   const ownerOf = async (credentialId: string) => {
-    const row = (await deps.readPool.query<{ provider_id: string }>('SELECT provider_id FROM provider_credentials WHERE credential_id = $1', [credentialId])).rows[0];
-    if (!row) throw new DomainError('not_found', m.credentialNotFound);
-    return row.provider_id;
+    const providerId = await deps.lookups.credentialOwner(credentialId);
+    if (!providerId) throw new DomainError('not_found', m.credentialNotFound);
+    return providerId;
   };
 
   mountRoute(
@@ -133,7 +133,7 @@ export function credentialsCommandRouter(deps: CommandDeps): Router {
     router,
     verifyCnpjRoute,
     async ({ body, user, idempotencyKey }) => {
-      const row = (await deps.readPool.query<{ cnpj: string | null }>("SELECT cnpj FROM users WHERE id = $1 AND type = 'provider' AND NOT erased", [body.providerId])).rows[0];
+      const row = await deps.lookups.providerCnpj(body.providerId);
       if (!row) throw new DomainError('not_found', accountMessages.partnerNotFound);
       const result = await deps.commands.handle(
         credentialsStream(body.providerId),

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
-import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
+import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 

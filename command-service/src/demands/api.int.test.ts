@@ -6,6 +6,7 @@ import { fileConfirmedDemand, fileDemand, tokenFromMailbox } from '../../../test
 import { requesterLinkToken } from '@conectasst/platform/auth/requesterLink';
 import { sweepDemands } from './demandSweep';
 import { DUPLICATE_WINDOW_HOURS } from '@conectasst/common/rules/demandRules';
+import { readModelLookups } from '../readModelLookups';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -231,7 +232,7 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
       (await api.system.readPool.query<{ n: number }>('SELECT count(*)::int AS n FROM demands WHERE id = ANY($1::int[]) AND (published OR id = $2)', [[pending.id, asap.id, noDeadline.id], pending.id])).rows[0]!.n;
     for (let tries = 0; (await inReadModel()) < 3 && tries < 600; tries++) await new Promise((r) => setTimeout(r, 100));
     expect(await inReadModel()).toBe(3);
-    const deps = { readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue) };
+    const deps = { lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue) };
     await sweepDemands(deps, new Date(Date.now() + 71 * 3_600_000));
     await sweepDemands(deps, new Date(Date.now() + 8 * 86_400_000));
     expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);

@@ -229,8 +229,8 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
     router,
     fileDemandRoute,
     async ({ body, idempotencyKey }) => {
-      const services = await deps.readPool.query<{ id: number; name: string }>('SELECT id, name FROM services WHERE status AND id = ANY($1::int[])', [body.nrs]);
-      if (services.rows.length !== new Set(body.nrs).size) throw new HttpError(422, m.unknownService);
+      const services = await deps.lookups.activeServices(body.nrs);
+      if (services.length !== new Set(body.nrs).size) throw new HttpError(422, m.unknownService);
       const email = normalizeEmail(body.contact.Email);
       // A copy of a keyed request that already filed its demand answers as the first one did (no second e-mail).
       const keyedId = idempotencyKey ? await deps.ids.next('demand', `requester:${idempotencyKey}`) : undefined;
@@ -239,29 +239,20 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
       if (await filedAlready()) return { status: 201, body: { message: m.sent, data: { id: keyedId } } };
       // Spec §8: an e-mail with a published, open, unexpired demand cannot file another ('Email já cadastrado').
       // Unconfirmed demands do not count: anyone could type someone else's address (ADR 0081).
-      const open = await deps.readPool.query(
-        'SELECT 1 FROM demand_contacts c JOIN demands d ON d.id = c.demand_id WHERE c.email_normalized = $1 AND d.status AND d.published AND NOT d.deleted AND d.expires_at > now() LIMIT 1',
-        [email],
-      );
-      if (open.rows.length) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
+      if (await deps.lookups.hasOpenDemand(email)) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
       const now = new Date();
       // Pre-filter on the rule's own window (the decider's findDuplicate applies it exactly): one constant, so the two
       // cannot drift apart.
-      const earlier = await deps.readPool.query<{ id: number; service_ids: number[]; created_at: Date; pending: boolean }>(
-        `SELECT d.id, d.service_ids, d.created_at, (d.status AND NOT d.published) AS pending
-           FROM demand_contacts c JOIN demands d ON d.id = c.demand_id
-          WHERE c.email_normalized = $1 AND NOT d.deleted AND d.created_at > $2::timestamptz - make_interval(hours => $3::int)`,
-        [email, now.toISOString(), DUPLICATE_WINDOW_HOURS],
-      );
+      const earlier = await deps.lookups.demandsFiledSince(email, now, DUPLICATE_WINDOW_HOURS);
       const duplicate = findDuplicate(
-        earlier.rows.map((r) => ({ id: r.id, serviceIds: r.service_ids, filedAt: r.created_at.toISOString(), pending: r.pending })),
+        earlier.map((r) => ({ id: r.id, serviceIds: r.serviceIds, filedAt: r.filedAt.toISOString(), pending: r.pending })),
         body.nrs,
         now.toISOString(),
       );
       if (duplicate) throw new HttpError(409, m.duplicate, undefined, { data: 'Pedido repetido' });
 
       const demandId = keyedId ?? (await deps.ids.next('demand'));
-      const names = body.nrs.map((id) => services.rows.find((s) => s.id === id)!.name);
+      const names = body.nrs.map((id) => services.find((s) => s.id === id)!.name);
       const neededByDays = NEEDED_BY_DAYS[body.primary.maxDate];
       const file = () => deps.commands.handle(
         demandStream(demandId),
@@ -340,14 +331,14 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
       const demandId = await demandIdOf(body.token, deps, now);
       const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'ConfirmDemand', demandId, now: now.toISOString() }, requesterMetadata(idempotencyKey));
       if (result.events.length) {
-        const contact = await deps.readPool.query<{ email: string | null; name: string | null }>('SELECT email, name FROM demand_contacts WHERE demand_id = $1', [demandId]);
-        const to = contact.rows[0]?.email;
+        const contact = await deps.lookups.demandContact(demandId);
+        const to = contact?.email;
         if (to) {
           await deps.mailer.send({
             to,
             subject: `ConectaSST: seu pedido nº ${demandId} foi publicado`,
             text: [
-              `Olá${contact.rows[0]?.name ? `, ${contact.rows[0].name}` : ''}!`,
+              `Olá${contact?.name ? `, ${contact.name}` : ''}!`,
               '',
               'Seu e-mail foi confirmado e o pedido já aparece para os prestadores da sua região.',
               'Acompanhe quem se inscreveu, encerre ou cancele o pedido nesta página:',
@@ -391,12 +382,8 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
     async ({ body }) => {
       const now = new Date();
       const email = normalizeEmail(body.email);
-      const demands = await deps.readPool.query<{ id: number; title: string; published: boolean }>(
-        `SELECT d.id, d.title, d.published FROM demand_contacts c JOIN demands d ON d.id = c.demand_id
-          WHERE c.email_normalized = $1 AND d.status AND NOT d.deleted AND d.expires_at > $2 ORDER BY d.id DESC LIMIT 5`,
-        [email, now.toISOString()],
-      );
-      if (demands.rows.length) {
+      const demands = await deps.lookups.openDemandsOf(email, now, 5);
+      if (demands.length) {
         await deps.mailer.send({
           to: email,
           subject: 'ConectaSST: o link do seu pedido de orçamento',
@@ -404,7 +391,7 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
             'Olá!',
             '',
             'Você pediu de novo o link do seu pedido na ConectaSST:',
-            ...demands.rows.map((d) => `• Pedido nº ${d.id} (${d.title})${d.published ? '' : ' — abra o link para confirmar seu e-mail'}: ${requesterPageUrl(deps.config, d.id, now, email)}`),
+            ...demands.map((d) => `• Pedido nº ${d.id} (${d.title})${d.published ? '' : ' — abra o link para confirmar seu e-mail'}: ${requesterPageUrl(deps.config, d.id, now, email)}`),
             '',
             'Se não foi você, ignore este e-mail.',
           ].join('\n'),

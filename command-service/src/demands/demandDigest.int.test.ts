@@ -4,6 +4,7 @@ import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { sendDemandDigests } from './demandDigest';
+import { readModelLookups } from '../readModelLookups';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -13,7 +14,7 @@ describe('new demands e-mailed to matching providers (batched digest with an opt
   let seq = 0;
   const app = () => request(api.system.app);
   const digest = (now = new Date()) =>
-    sendDemandDigests({ readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
+    sendDemandDigests({ lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
   /** Oldest first. */
   const mailsTo = (email: string) => api.system.devMailbox!.list().filter((m) => m.to === email).reverse();
 

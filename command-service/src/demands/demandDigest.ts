@@ -4,21 +4,12 @@ import type { CommandDeps } from '../infrastructure/commandContext';
 import { alertsOptOutSignature, demandAlertsDecider } from './demandAlerts';
 import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
-export type DigestDeps = Pick<CommandDeps, 'readPool' | 'commands' | 'mailer'> & { config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'> };
+export type DigestDeps = Pick<CommandDeps, 'lookups' | 'commands' | 'mailer'> & { config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'> };
 
 /** Only demands filed in this window are announced (a provider who joins late is not sent the whole backlog). */
 const RECENT_DAYS = 7;
 /** At most this many demands listed in one e-mail; the rest go in the next run. */
 const MAX_PER_DIGEST = 20;
-
-interface Match {
-  provider_id: string;
-  email: string;
-  name: string | null;
-  demand_ids: number[];
-  titles: string[];
-  places: string[];
-}
 
 /**
  * One run: for every active provider with a service profile and alerts on, the open, unexpired demands of the last
@@ -28,25 +19,9 @@ interface Match {
  */
 export async function sendDemandDigests(deps: DigestDeps, now: Date): Promise<number> {
   const publicUrl = deps.config.publicUrl;
-  const matches = await deps.readPool.query<Match>(
-    `SELECT p.user_id AS provider_id, u.email, u.name,
-            array_agg(d.id ORDER BY d.created_at DESC) AS demand_ids,
-            array_agg(d.title ORDER BY d.created_at DESC) AS titles,
-            array_agg(d.city || '/' || d.uf ORDER BY d.created_at DESC) AS places
-       FROM provider_profiles p
-       -- Inactive, removed and erased partners are sent nothing (ADR 0110).
-       JOIN users u ON u.id = p.user_id AND u.email IS NOT NULL AND u.active AND NOT u.removed AND NOT u.erased
-       JOIN demands d ON d.status AND d.published AND NOT d.deleted AND d.expires_at > $1 AND d.created_at > $1::timestamptz - make_interval(days => $2)
-        AND ('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs))
-        AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities))
-        AND EXISTS (SELECT 1 FROM services s WHERE s.id = ANY(d.service_ids) AND (s.area_id = ANY(p.area_ids) OR s.nr_ids && p.nr_ids))
-      WHERE NOT EXISTS (SELECT 1 FROM demand_alerts a WHERE a.provider_id = p.user_id AND NOT a.enabled)
-        AND NOT EXISTS (SELECT 1 FROM demand_alerts_sent x WHERE x.provider_id = p.user_id AND x.demand_id = d.id)
-      GROUP BY p.user_id, u.email, u.name`,
-    [now.toISOString(), RECENT_DAYS],
-  );
+  const matches = await deps.lookups.digestMatches(now, RECENT_DAYS);
   let sent = 0;
-  for (const match of matches.rows) {
+  for (const match of matches) {
     const ids = match.demand_ids.slice(0, MAX_PER_DIGEST);
     const claim = await deps.commands.handle(
       demandAlertsStream(match.provider_id),

@@ -1,12 +1,15 @@
 import { UNCONFIRMED_EXPIRY_HOURS } from '@conectasst/common/rules/demandRules';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
-import type { Pool } from 'pg';
 import type { CommandHandler } from '../infrastructure/commandHandler';
+import type { ReadModelLookups } from '../readModelLookups';
 import { demandDecider } from './businessLogic';
 import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
+/** Demands handled per run and kind; the rest wait for the next run. */
+const SWEEP_BATCH = 500;
+
 export interface DemandSweepDeps {
-  readPool: Pool;
+  lookups: Pick<ReadModelLookups, 'unconfirmedDemandsDue' | 'publishedDemandsDue'>;
   commands: CommandHandler;
 }
 
@@ -18,20 +21,14 @@ export interface DemandSweepDeps {
 export async function sweepDemands(deps: DemandSweepDeps, now: Date): Promise<{ unconfirmed: number; due: number }> {
   const at = now.toISOString();
   const metadata = { userId: 'system:demand-sweep', role: 'system' };
-  const pending = await deps.readPool.query<{ id: number }>(
-    `SELECT id FROM demands WHERE status AND NOT published AND NOT deleted AND created_at <= $1::timestamptz - make_interval(hours => $2) ORDER BY id LIMIT 500`,
-    [at, UNCONFIRMED_EXPIRY_HOURS],
-  );
+  const pending = await deps.lookups.unconfirmedDemandsDue(now, UNCONFIRMED_EXPIRY_HOURS, SWEEP_BATCH);
   const outcome = { unconfirmed: 0, due: 0 };
-  for (const { id } of pending.rows) {
+  for (const id of pending) {
     const result = await deps.commands.handle(demandStream(id), demandDecider, { type: 'ExpireUnconfirmed', demandId: id, now: at }, metadata);
     outcome.unconfirmed += result.events.length;
   }
-  const due = await deps.readPool.query<{ id: number }>(
-    `SELECT id FROM demands WHERE status AND published AND NOT deleted AND (deadline <= $1 OR expires_at <= $1) ORDER BY id LIMIT 500`,
-    [at],
-  );
-  for (const { id } of due.rows) {
+  const due = await deps.lookups.publishedDemandsDue(now, SWEEP_BATCH);
+  for (const id of due) {
     const result = await deps.commands.handle(demandStream(id), demandDecider, { type: 'CloseWhenDue', demandId: id, now: at }, metadata);
     outcome.due += result.events.length;
   }

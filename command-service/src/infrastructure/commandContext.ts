@@ -1,4 +1,3 @@
-import type { Pool } from 'pg';
 import type { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import type { EventStore } from '@conectasst/events/eventStore';
 import type { PasswordHasher } from '@conectasst/platform/auth/passwords';
@@ -10,6 +9,7 @@ import type { CommandHandler } from './commandHandler';
 import type { IdAllocator } from './idAllocator';
 import type { CommandMetadata } from './commandHandler';
 import type { AuthUser } from '@conectasst/platform/auth/tokens';
+import type { ReadModelLookups } from '../readModelLookups';
 
 /** What the command modules need; built once by whoever hosts the command-service. */
 export interface CommandDeps {
@@ -17,8 +17,11 @@ export interface CommandDeps {
   catalogue: EventCatalogue;
   commands: CommandHandler;
   ids: IdAllocator;
-  /** Read models, for the few commands that look something up (login). */
-  readPool: Pool;
+  /**
+   * The read models, through the one port the command side has for them (ADR 0132): logins, recoveries, e-mails,
+   * sweeps and lookups of ids. Never for an invariant that must hold under races (those are decided on the streams).
+   */
+  lookups: ReadModelLookups;
   hasher: PasswordHasher;
   config: AppConfig;
   route: RouteDeps;

@@ -6,6 +6,7 @@ import { startSmtpTestServer } from '../../../test-support/smtpTestServer';
 import type { ReceivedMail } from '../../../test-support/smtpTestServer';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { isoWeekOf, sendWeeklyInsights } from './weeklyInsights';
+import { readModelLookups } from '../readModelLookups';
 
 const WEEK_MS = 7 * 86_400_000;
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
@@ -27,7 +28,7 @@ describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () =>
   /** One scheduler run; a new CommandHandler each time, as after a restart. */
   const run = async (now: Date) => {
     await caughtUp();
-    const sent = await sendWeeklyInsights({ readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
+    const sent = await sendWeeklyInsights({ lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
     await caughtUp();
     return sent;
   };

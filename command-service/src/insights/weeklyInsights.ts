@@ -2,7 +2,6 @@ import type { ProviderInsights } from '@conectasst/common/api/insights';
 import { INSIGHTS_DEFAULT_DAYS } from '@conectasst/common/rules/insightsRules';
 import { formatDelay } from '@conectasst/common/text/delay';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
-import { providerInsights } from '@conectasst/projections/insights/insightsQueries';
 import { alertsOptOutSignature, demandAlertsDecider } from '../demands/demandAlerts';
 import type { DigestDeps } from '../demands/demandDigest';
 import { scheduleEvery } from '../infrastructure/scheduleEvery';
@@ -44,16 +43,10 @@ export function insightsMailLines(i: ProviderInsights): string[] {
  */
 export async function sendWeeklyInsights(deps: DigestDeps, now: Date): Promise<number> {
   const week = isoWeekOf(now);
-  const providers = await deps.readPool.query<{ provider_id: string; email: string; name: string | null }>(
-    `SELECT p.user_id AS provider_id, u.email, u.name
-       FROM provider_profiles p
-       JOIN users u ON u.id = p.user_id AND u.email IS NOT NULL AND u.active AND NOT u.removed AND NOT u.erased
-      WHERE NOT EXISTS (SELECT 1 FROM demand_alerts a WHERE a.provider_id = p.user_id AND NOT a.enabled)
-      ORDER BY p.user_id`,
-  );
+  const providers = await deps.lookups.providersWithAlertsOn();
   let sent = 0;
-  for (const provider of providers.rows) {
-    const figures = await providerInsights(deps.readPool, provider.provider_id, now, INSIGHTS_DEFAULT_DAYS);
+  for (const provider of providers) {
+    const figures = await deps.lookups.providerInsights(provider.provider_id, now, INSIGHTS_DEFAULT_DAYS);
     if (!figures.matching && !figures.subscribed && !figures.hired && !figures.rating.count) continue;
     const claim = await deps.commands.handle(
       demandAlertsStream(provider.provider_id),

@@ -73,18 +73,7 @@ async function subscribedAt(deps: CommandDeps, demandId: number, providerId: str
 
 /** An earlier demand of the same e-mail for the same services filed within the window before this one. */
 async function earlierDuplicate(deps: CommandDeps, demandId: number, email: string): Promise<number | undefined> {
-  const rows = await deps.readPool.query<{ id: number }>(
-    `SELECT o.id FROM demands d
-       JOIN demand_contacts dc ON dc.demand_id = d.id
-       JOIN demand_contacts oc ON oc.email_normalized = $2 AND oc.demand_id <> d.id
-       JOIN demands o ON o.id = oc.demand_id
-      WHERE d.id = $1 AND NOT o.deleted
-        AND (SELECT array_agg(x ORDER BY x) FROM unnest(o.service_ids) x) = (SELECT array_agg(x ORDER BY x) FROM unnest(d.service_ids) x)
-        AND o.created_at <= d.created_at AND o.created_at > d.created_at - make_interval(hours => $3)
-      ORDER BY o.created_at DESC LIMIT 1`,
-    [demandId, email, DUPLICATE_DEMAND_WINDOW_HOURS],
-  );
-  return rows.rows[0]?.id;
+  return deps.lookups.earlierDuplicateOf(demandId, email, DUPLICATE_DEMAND_WINDOW_HOURS);
 }
 
 /** Gives the credits back for an approved report (once per demand; a repeated call changes nothing). */
@@ -167,9 +156,9 @@ export function leadReportsCommandRouter(deps: CommandDeps): Router {
 
   /** The report's stream from its id (the admin queue lists ids; the read model knows the demand and provider). */
   const findReport = async (reportId: string) => {
-    const row = (await deps.readPool.query<{ demand_id: number; provider_id: string; reason: LeadReportReason }>('SELECT demand_id, provider_id, reason FROM lead_reports WHERE report_id = $1', [reportId])).rows[0];
-    if (!row) throw new DomainError('not_found', m.reportNotFound);
-    return { demandId: row.demand_id, providerId: row.provider_id, reason: row.reason };
+    const report = await deps.lookups.leadReport(reportId);
+    if (!report) throw new DomainError('not_found', m.reportNotFound);
+    return report;
   };
 
   mountRoute(

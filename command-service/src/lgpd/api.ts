@@ -60,8 +60,7 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
     async ({ body, user, idempotencyKey }) => {
       const account = await deps.commands.load(userStream(body.id), userDecider);
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
-      const address = await deps.readPool.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [body.id]);
-      await eraseMailOf(address.rows[0]?.email);
+      await eraseMailOf(await deps.lookups.accountEmail(body.id));
       await deps.catalogue.erase(body.id);
       const result = await deps.commands.handle(userStream(body.id), userDecider, { type: 'ErasePersonalData', userId: body.id }, metadataFor(user, idempotencyKey));
       sessionsEnded(deps, body.id, result.state);
@@ -76,13 +75,9 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
       const demand = await deps.commands.load(demandStream(body.id), demandDecider);
       if (demand.state.status === 'none') throw new DomainError('not_found', 'Demanda não encontrada.');
       // The same person's other demands (requesters have no account: the e-mail is what ties them together).
-      const others = await deps.readPool.query<{ demand_id: number }>(
-        `SELECT o.demand_id FROM demand_contacts c JOIN demand_contacts o ON o.email_normalized = c.email_normalized
-          WHERE c.demand_id = $1 AND o.demand_id <> $1 AND NOT o.erased ORDER BY o.demand_id`,
-        [body.id],
-      );
+      const others = await deps.lookups.otherDemandsOfRequester(body.id);
       let position: LogPosition | undefined;
-      const demandIds = [body.id, ...others.rows.map((r) => r.demand_id)];
+      const demandIds = [body.id, ...others];
       for (const demandId of demandIds) {
         const loaded = demandId === body.id ? demand : await deps.commands.load(demandStream(demandId), demandDecider);
         if (!loaded.state.requesterId) continue;

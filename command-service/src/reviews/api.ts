@@ -188,9 +188,9 @@ export function reviewsCommandRouter(deps: CommandDeps): Router {
 
   /** A review's demand and provider from its id (the lists carry ids; the read model knows the rest). */
   const findReview = async (reviewId: string) => {
-    const row = (await deps.readPool.query<{ demand_id: number; provider_id: string }>('SELECT demand_id, provider_id FROM reviews WHERE review_id = $1', [reviewId])).rows[0];
-    if (!row) throw new DomainError('not_found', m.reviewNotFound);
-    return { demandId: row.demand_id, providerId: row.provider_id };
+    const review = await deps.lookups.review(reviewId);
+    if (!review) throw new DomainError('not_found', m.reviewNotFound);
+    return review;
   };
 
   mountRoute(

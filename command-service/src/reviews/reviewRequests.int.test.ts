@@ -5,6 +5,7 @@ import { startSmtpTestServer } from '../../../test-support/smtpTestServer';
 import type { ReceivedMail } from '../../../test-support/smtpTestServer';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { sendReviewRequests } from './reviewRequests';
+import { readModelLookups } from '../readModelLookups';
 
 const DAY_MS = 86_400_000;
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
@@ -23,7 +24,7 @@ describe('review request e-mails to the requester (real SMTP server)', () => {
   const caughtUp = async () => api.system.runner.waitFor(await api.system.store.headPosition(), 30_000);
   const run = async (now: Date) => {
     await caughtUp();
-    const sent = await sendReviewRequests({ readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
+    const sent = await sendReviewRequests({ lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
     await caughtUp();
     return sent;
   };

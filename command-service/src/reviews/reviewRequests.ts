@@ -3,19 +3,9 @@ import { reviewsStream } from '@conectasst/events/schemas/reviewEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { scheduleEvery } from '../infrastructure/scheduleEvery';
 import { requesterPageUrl } from '../demands/requesterLinks';
-import type { ReviewRequestReason } from './businessLogic';
 import { reviewsDecider } from './businessLogic';
 
-export type ReviewRequestDeps = Pick<CommandDeps, 'readPool' | 'commands' | 'mailer'> & { config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'> };
-
-interface Candidate {
-  demand_id: number;
-  reason: ReviewRequestReason;
-  email: string;
-  name: string | null;
-  title: string;
-  providers: string[];
-}
+export type ReviewRequestDeps = Pick<CommandDeps, 'lookups' | 'commands' | 'mailer'> & { config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'> };
 
 /**
  * One run (issue #21 item 2, docs/reviews.md): the requester of each demand whose first seat is REVIEW_REQUEST_AFTER_DAYS
@@ -27,27 +17,9 @@ interface Candidate {
  * deleted demand. Claimed first (ReviewRequestSent), then mailed, like the demand digest.
  */
 export async function sendReviewRequests(deps: ReviewRequestDeps, now: Date): Promise<number> {
-  const candidates = await deps.readPool.query<Candidate>(
-    `SELECT DISTINCT ON (k.demand_id) k.demand_id, k.reason, c.email, c.name, d.title,
-            (SELECT array_agg(coalesce(nullif(u.fantasy_name, ''), nullif(u.corporate_name, ''), nullif(concat_ws(' ', u.name, u.surname), ''), 'Parceiro') ORDER BY s.created_at)
-               FROM subscriptions s JOIN users u ON u.id = s.provider_id
-              WHERE s.demand_id = k.demand_id
-                AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.demand_id = s.demand_id AND r.provider_id = s.provider_id)) AS providers
-       FROM (SELECT demand_id, 'seat' AS reason FROM subscriptions GROUP BY demand_id
-              HAVING min(created_at) <= $1::timestamptz - make_interval(days => $2) AND min(created_at) > $1::timestamptz - make_interval(days => $2 + $4)
-             UNION ALL
-             SELECT demand_id, 'hired' FROM review_hires WHERE recorded_at > $1::timestamptz - make_interval(days => $4)) k
-       JOIN demands d ON d.id = k.demand_id AND NOT d.deleted
-       JOIN demand_contacts c ON c.demand_id = k.demand_id AND c.email IS NOT NULL AND NOT c.erased
-      WHERE NOT EXISTS (SELECT 1 FROM review_requests q WHERE q.demand_id = k.demand_id AND q.reason = k.reason)
-        AND (SELECT count(*) FROM review_requests q WHERE q.demand_id = k.demand_id) < $3
-        AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.demand_id = k.demand_id
-                       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.demand_id = s.demand_id AND r.provider_id = s.provider_id))
-      ORDER BY k.demand_id, k.reason = 'hired' DESC`,
-    [now.toISOString(), REVIEW_REQUEST_AFTER_DAYS, REVIEW_REQUESTS_MAX, REVIEW_REQUEST_WINDOW_DAYS],
-  );
+  const candidates = await deps.lookups.reviewRequestCandidates(now, REVIEW_REQUEST_AFTER_DAYS, REVIEW_REQUEST_WINDOW_DAYS, REVIEW_REQUESTS_MAX);
   let sent = 0;
-  for (const candidate of candidates.rows) {
+  for (const candidate of candidates) {
     const claim = await deps.commands.handle(
       reviewsStream(candidate.demand_id),
       reviewsDecider,

@@ -6,7 +6,6 @@ import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { requesterPageUrl } from '../demands/requesterLinks';
-import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import type { Subscription } from './subscriptionProcess';
 import { subscribe } from './subscribe';
@@ -57,17 +56,14 @@ async function mailRequester(deps: CommandDeps, demandId: number, providerId: st
     // The requester's contact from the demand's stream (its fold is cached): the read model may not have caught up yet
     // with a demand filed a moment ago, and one decision answers faster than the three steps of the process did.
     deps.commands.load(demandStream(demandId), demandView),
-    deps.readPool.query<{ name: string | null; surname: string | null; email: string | null; phone: string | null; corporate_name: string | null }>(
-      'SELECT name, surname, email, phone, corporate_name FROM users WHERE id = $1',
-      [providerId],
-    ),
-    verifiedCredentialsOf(deps.readPool, [providerId]),
+    deps.lookups.providerContact(providerId),
+    deps.lookups.verifiedCredentials([providerId]),
   ]);
   const credentials = verified.get(providerId) ?? [];
   const { edited, erased } = demandNow.state.demand;
   const contact = erased ? {} : { email: edited.requesterEmail, name: edited.requesterName };
   const to = contact.email;
-  const p = provider.rows[0];
+  const p = provider;
   if (!to || !p) return;
   await deps.mailer.send({
     to,

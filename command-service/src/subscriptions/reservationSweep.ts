@@ -1,13 +1,13 @@
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
-import type { Pool } from 'pg';
 import type { CommandHandler } from '../infrastructure/commandHandler';
+import type { ReadModelLookups } from '../readModelLookups';
 import { walletDecider } from '../wallet/businessLogic';
 import { demandView, settleStale } from './subscriptionProcess';
 import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
 export interface SweepDeps {
-  readPool: Pool;
+  lookups: Pick<ReadModelLookups, 'reservationsOpenSince'>;
   commands: CommandHandler;
 }
 
@@ -19,12 +19,9 @@ export const STALE_RESERVATION_MS = 10 * 60_000;
  * steps): spent when their seat is held, released otherwise — so no credit stays locked (DESIGN §3).
  */
 export async function settleStaleReservations(deps: SweepDeps, now: Date, staleAfterMs = STALE_RESERVATION_MS): Promise<{ spent: number; released: number }> {
-  const stale = await deps.readPool.query<{ reservation_id: string; provider_id: string; demand_id: number }>(
-    'SELECT reservation_id, provider_id, demand_id FROM wallet_reservations WHERE reserved_at < $1 ORDER BY reserved_at LIMIT 500',
-    [new Date(now.getTime() - staleAfterMs)],
-  );
+  const stale = await deps.lookups.reservationsOpenSince(new Date(now.getTime() - staleAfterMs), 500);
   const outcome = { spent: 0, released: 0 };
-  for (const r of stale.rows) {
+  for (const r of stale) {
     const wallet = walletStream(r.provider_id);
     const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(r.demand_id), demandView)]);
     const step = settleStale(walletNow.state, demandNow.state, r.provider_id, r.reservation_id);

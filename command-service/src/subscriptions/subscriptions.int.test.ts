@@ -9,6 +9,7 @@ import { walletDecider } from '../wallet/businessLogic';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { demandDecider } from '../demands/businessLogic';
 import { settleStaleReservations } from './reservationSweep';
+import { readModelLookups } from '../readModelLookups';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -180,13 +181,13 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     expect(await balance(lost.auth)).toBe(20);
 
     // Not stale yet: nothing happens.
-    expect(await settleStaleReservations({ readPool: api.system.readPool, commands: handler }, new Date())).toEqual({ spent: 0, released: 0 });
+    expect(await settleStaleReservations({ lookups: readModelLookups(api.system.readPool), commands: handler }, new Date())).toEqual({ spent: 0, released: 0 });
     const later = new Date(Date.now() + 11 * 60_000);
-    expect(await settleStaleReservations({ readPool: api.system.readPool, commands: handler }, later)).toEqual({ spent: 1, released: 1 });
+    expect(await settleStaleReservations({ lookups: readModelLookups(api.system.readPool), commands: handler }, later)).toEqual({ spent: 1, released: 1 });
     const lastOf = async (providerId: string) => formatPosition((await api.system.store.read(walletStream(providerId))).at(-1)!.position);
     expect(await balance(held.auth, await lastOf(held.id))).toBe(20);
     expect(await balance(lost.auth, await lastOf(lost.id))).toBe(30);
-    expect(await settleStaleReservations({ readPool: api.system.readPool, commands: handler }, later)).toEqual({ spent: 0, released: 0 });
+    expect(await settleStaleReservations({ lookups: readModelLookups(api.system.readPool), commands: handler }, later)).toEqual({ spent: 0, released: 0 });
     const mine = await app().get('/v1/subs/show').set('Authorization', held.auth).expect(200);
     expect(mine.body.data.map((x: { id: number }) => x.id)).toContain(demand.id);
   });

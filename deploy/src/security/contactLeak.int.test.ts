@@ -9,6 +9,7 @@ import { openMarketplace } from '../reliability/marketplace';
 import { findNeedles, scanCalls } from './callScanner';
 import type { JsonSchema, Operation } from './openApiOperations';
 import { operationsOf } from './openApiOperations';
+import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 
 /**
  * Issue 8, "contact-leak scan": a demand whose contact fields hold unique markers; every call a provider can make,
@@ -224,7 +225,7 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
 
   it('the e-mails sent to a provider who has not subscribed (new-demand digest) hold no part of the contact', async () => {
     const sent = await sendDemandDigests(
-      { readPool: api.system.readPool, commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config },
+      { lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config },
       new Date(),
     );
     expect(sent).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import type { Queryable } from '../queryable';
 import type { Area, PublicArea } from '@conectasst/common/api/areas';
 import { toSearchText } from '@conectasst/common/text/searchText';
 
@@ -38,4 +39,10 @@ export async function findArea(pool: Pool, id: number): Promise<Area | undefined
 export async function listPublicAreas(pool: Pool): Promise<PublicArea[]> {
   const result = await pool.query<AreaRow>('SELECT id, name, status FROM areas WHERE status ORDER BY id');
   return result.rows.map((row) => ({ id: row.id, name: row.name, visible: row.status }));
+}
+
+/** Which of `ids` are active areas (a provider's profile may only name those). */
+export async function activeAreaIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  const result = await db.query<{ id: number }>('SELECT id FROM areas WHERE status AND id = ANY($1::int[]) ORDER BY id', [ids]);
+  return result.rows.map((row) => row.id);
 }

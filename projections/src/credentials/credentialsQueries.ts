@@ -1,6 +1,8 @@
-import type { Pool } from 'pg';
 import type { CredentialKindCode } from '@conectasst/common/rules/trustRules';
 import { credentialLabel } from '@conectasst/common/rules/trustRules';
+import type { Queryable } from '../queryable';
+
+/** The `provider_credentials` read model (credentialsProjection.ts), for the query-service and ReadModelLookups (ADR 0132). */
 
 export interface VerifiedCredential {
   kind: CredentialKindCode;
@@ -12,7 +14,7 @@ export interface VerifiedCredential {
  * The "Verificado" badge wherever a requester sees a provider: each provider's verified registries (an empty list, or
  * no entry, means no badge). Reads the `credentials` read model; `pool` is the read models' pool.
  */
-export async function verifiedCredentialsOf(pool: Pick<Pool, 'query'>, providerIds: readonly string[]): Promise<Map<string, VerifiedCredential[]>> {
+export async function verifiedCredentialsOf(pool: Queryable, providerIds: readonly string[]): Promise<Map<string, VerifiedCredential[]>> {
   const result = new Map<string, VerifiedCredential[]>();
   if (providerIds.length === 0) return result;
   const rows = await pool.query<{ provider_id: string; kind: CredentialKindCode; other_name: string; number: string | null; uf: string; rqe: string | null }>(
@@ -26,4 +28,10 @@ export async function verifiedCredentialsOf(pool: Pick<Pool, 'query'>, providerI
     result.set(r.provider_id, list);
   }
   return result;
+}
+
+/** The provider who declared a credential, or undefined (admins act on the queue's credential ids). */
+export async function credentialOwner(db: Queryable, credentialId: string): Promise<string | undefined> {
+  const found = await db.query<{ provider_id: string }>('SELECT provider_id FROM provider_credentials WHERE credential_id = $1', [credentialId]);
+  return found.rows[0]?.provider_id;
 }

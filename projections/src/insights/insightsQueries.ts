@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Queryable } from '../queryable';
 import type { ProviderInsights } from '@conectasst/common/api/insights';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { INSIGHTS_MIN_OTHER_PROVIDERS } from '@conectasst/common/rules/insightsRules';
@@ -18,7 +18,7 @@ const seconds = (value: number | string | null): number | null => (value === nul
  * providers serving one of this provider's areas in one of its regions, and only when at least
  * INSIGHTS_MIN_OTHER_PROVIDERS of them took a seat in the period.
  */
-export async function providerInsights(pool: Pool, providerId: string, now: Date, days: number): Promise<ProviderInsights> {
+export async function providerInsights(pool: Queryable, providerId: string, now: Date, days: number): Promise<ProviderInsights> {
   const until = now.toISOString();
   const since = new Date(now.getTime() - days * DAY_MS).toISOString();
   const window = [providerId, since, until];

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import type { Queryable } from '../queryable';
 import type { Nr } from '@conectasst/common/api/nrs';
 import { toSearchText } from '@conectasst/common/text/searchText';
 
@@ -41,4 +42,10 @@ export async function listActiveNrsOfArea(pool: Pool, areaId: number): Promise<N
 export async function listAllNrs(pool: Pool): Promise<Nr[]> {
   const result = await pool.query<NrRow>(`${SELECT} ORDER BY n.id`);
   return result.rows.map(toNr);
+}
+
+/** Which of `nrIds` are active NRs of one of `areaIds` (a provider's profile may only name those). */
+export async function activeNrIdsOfAreas(db: Queryable, nrIds: readonly number[], areaIds: readonly number[]): Promise<number[]> {
+  const result = await db.query<{ id: number }>('SELECT id FROM nrs WHERE status AND id = ANY($1::int[]) AND area_id = ANY($2::int[]) ORDER BY id', [nrIds, areaIds]);
+  return result.rows.map((row) => row.id);
 }

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import type { Queryable } from '../queryable';
 import type { Service } from '@conectasst/common/api/services';
 import { likeContains } from '../nrs/nrsQueries';
 
@@ -53,4 +54,10 @@ export async function findService(pool: Pool, id: number): Promise<Service | und
 export async function listServicesWithApplicability(pool: Pool): Promise<Service[]> {
   const result = await pool.query<ServiceRow>(`${SELECT} WHERE s.status AND s.applicability IS NOT NULL ORDER BY s.id`);
   return result.rows.map(toService);
+}
+
+/** The active services among `ids`, with their names (a demand may only ask for those). */
+export async function activeServicesByIds(db: Queryable, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  const result = await db.query<{ id: number; name: string }>('SELECT id, name FROM services WHERE status AND id = ANY($1::int[])', [ids]);
+  return result.rows;
 }

@@ -6,7 +6,7 @@ import { areaMessages } from '@conectasst/common/rules/areaRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
-import { findArea, listAreas, listPublicAreas } from './areasQueries';
+import { findArea, listAreas, listPublicAreas } from '@conectasst/projections/areas/areasQueries';
 
 export const listAreasRoute = defineRoute({
   method: 'get',

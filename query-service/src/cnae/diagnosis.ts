@@ -7,7 +7,7 @@ import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { diagnose, diagnosisMessages } from '@conectasst/common/rules/diagnosisRules';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
-import { listServicesWithApplicability } from '../services/servicesQueries';
+import { listServicesWithApplicability } from '@conectasst/projections/services/servicesQueries';
 import { cnaeView, findCnaeClass } from './cnaeLookup';
 
 export const diagnosisRoute = defineRoute({

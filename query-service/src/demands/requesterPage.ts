@@ -4,7 +4,7 @@ import { requesterPageSchema, requesterToken } from '@conectasst/common/api/dema
 import { partnerSlug } from '@conectasst/common/api/reviews';
 import type { RequesterPage } from '@conectasst/common/api/demands';
 import { MAX_SUBSCRIBERS, demandMessages as m } from '@conectasst/common/rules/demandRules';
-import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
+import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 import { checkRequesterLink } from '@conectasst/platform/auth/requesterLink';
 import { requesterEmailOf } from '@conectasst/projections/demands/requesterEmail';
 import { HttpError } from '@conectasst/platform/http/httpError';

@@ -7,7 +7,7 @@ import { nrMessages } from '@conectasst/common/rules/nrRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
-import { findNr, listActiveNrsOfArea, listAllNrs, listNrs } from './nrsQueries';
+import { findNr, listActiveNrsOfArea, listAllNrs, listNrs } from '@conectasst/projections/nrs/nrsQueries';
 
 export const listNrsRoute = defineRoute({
   method: 'get',

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AdminReview, PartnerProfile, Review } from '@conectasst/common/api/reviews';
 import { adminReviewSchema, partnerIdOfSlug, partnerProfileSchema, partnerSlug, requesterReviewsSchema, reviewSchema } from '@conectasst/common/api/reviews';
-import { verifiedCredentialsOf } from '@conectasst/projections/credentials/verifiedCredentials';
+import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { requesterToken } from '@conectasst/common/api/demands';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';

@@ -6,7 +6,7 @@ import { serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
-import { findService, listServices } from './servicesQueries';
+import { findService, listServices } from '@conectasst/projections/services/servicesQueries';
 
 export const showServiceRoute = defineRoute({
   method: 'get',

@@ -1,0 +1,115 @@
+import type { ProviderInsights } from '@conectasst/common/api/insights';
+import { activeAreaIds } from '@conectasst/projections/areas/areasQueries';
+import { credentialOwner, verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
+import type { VerifiedCredential } from '@conectasst/projections/credentials/credentialsQueries';
+import {
+  demandContact,
+  demandsFiledSince,
+  digestMatches,
+  earlierDuplicateOf,
+  hasOpenDemand,
+  openDemandsOf,
+  otherDemandsOfRequester,
+  providersWithAlertsOn,
+  publishedDemandsDue,
+  unconfirmedDemandsDue,
+} from '@conectasst/projections/demands/demandsQueries';
+import type { DigestMatch, RecentDemand } from '@conectasst/projections/demands/demandsQueries';
+import { providerInsights } from '@conectasst/projections/insights/insightsQueries';
+import { findLeadReport } from '@conectasst/projections/leadReports/leadReportsQueries';
+import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEvents';
+import { activeNrIdsOfAreas } from '@conectasst/projections/nrs/nrsQueries';
+import { availablePackage } from '@conectasst/projections/packages/packagesQueries';
+import type { AvailablePackage } from '@conectasst/projections/packages/packagesQueries';
+import type { Queryable } from '@conectasst/projections/queryable';
+import { findReview, reviewRequestCandidates } from '@conectasst/projections/reviews/reviewsQueries';
+import type { ReviewRequestCandidate } from '@conectasst/projections/reviews/reviewsQueries';
+import { activeServicesByIds } from '@conectasst/projections/services/servicesQueries';
+import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj, providerContact } from '@conectasst/projections/users/usersQueries';
+import type { LoginAccountRow, ProviderContactRow } from '@conectasst/projections/users/usersQueries';
+import { orderByToken, reservationsOpenSince } from '@conectasst/projections/wallet/walletQueries';
+import type { OpenReservation, OrderByToken } from '@conectasst/projections/wallet/walletQueries';
+
+/**
+ * The port through which the command side reads the read models (issue #22, ADR 0132): every lookup a command, a
+ * sweep or a scheduled e-mail makes, and nothing else. Read models lag the log, so a lookup only finds candidates or
+ * addresses; a rule that must hold under races is decided on the event streams. E-mails are passed normalized.
+ * One implementation, `readModelLookups`, over the `<model>Queries.ts` functions of projections/ — the command side
+ * has no SQL of its own against the read models' tables.
+ */
+export interface ReadModelLookups {
+  // users
+  /** The account that may sign in with this e-mail (not erased, active, not removed). */
+  loginAccount(emailNormalized: string): Promise<LoginAccountRow | undefined>;
+  /** A provider's account by e-mail, for the password recovery. */
+  providerByEmail(emailNormalized: string): Promise<{ id: string; name: string | null } | undefined>;
+  /** The account an unused password-reset code (its HMAC) belongs to. */
+  passwordResetOwner(codeHash: string): Promise<string | undefined>;
+  accountEmail(userId: string): Promise<string | null | undefined>;
+  /** A provider (not erased) and its CNPJ, or undefined. */
+  providerCnpj(providerId: string): Promise<{ cnpj: string | null } | undefined>;
+  providerContact(providerId: string): Promise<ProviderContactRow | undefined>;
+  // catalogue
+  /** Which of `ids` are active areas. */
+  activeAreaIds(ids: readonly number[]): Promise<number[]>;
+  /** Which of `nrIds` are active NRs of one of `areaIds`. */
+  activeNrIdsOfAreas(nrIds: readonly number[], areaIds: readonly number[]): Promise<number[]>;
+  /** The active services among `ids`, with their names. */
+  activeServices(ids: readonly number[]): Promise<{ id: number; name: string }[]>;
+  // demands
+  hasOpenDemand(emailNormalized: string): Promise<boolean>;
+  demandsFiledSince(emailNormalized: string, now: Date, hours: number): Promise<RecentDemand[]>;
+  demandContact(demandId: number): Promise<{ email: string | null; name: string | null } | undefined>;
+  openDemandsOf(emailNormalized: string, now: Date, limit: number): Promise<{ id: number; title: string; published: boolean }[]>;
+  unconfirmedDemandsDue(now: Date, hours: number, limit: number): Promise<number[]>;
+  publishedDemandsDue(now: Date, limit: number): Promise<number[]>;
+  otherDemandsOfRequester(demandId: number): Promise<number[]>;
+  earlierDuplicateOf(demandId: number, emailNormalized: string, hours: number): Promise<number | undefined>;
+  digestMatches(now: Date, days: number): Promise<DigestMatch[]>;
+  providersWithAlertsOn(): Promise<{ provider_id: string; email: string; name: string | null }[]>;
+  // credentials, lead reports, reviews, insights
+  credentialOwner(credentialId: string): Promise<string | undefined>;
+  verifiedCredentials(providerIds: readonly string[]): Promise<Map<string, VerifiedCredential[]>>;
+  leadReport(reportId: string): Promise<{ demandId: number; providerId: string; reason: LeadReportReason } | undefined>;
+  review(reviewId: string): Promise<{ demandId: number; providerId: string } | undefined>;
+  reviewRequestCandidates(now: Date, afterDays: number, windowDays: number, maxRequests: number): Promise<ReviewRequestCandidate[]>;
+  providerInsights(providerId: string, now: Date, days: number): Promise<ProviderInsights>;
+  // packages, wallet
+  availablePackage(packageId: number): Promise<AvailablePackage | undefined>;
+  orderByToken(token: string): Promise<OrderByToken | undefined>;
+  reservationsOpenSince(before: Date, limit: number): Promise<OpenReservation[]>;
+}
+
+/** The lookups over the read models' database (`db`: the read models' pool). */
+export function readModelLookups(db: Queryable): ReadModelLookups {
+  return {
+    loginAccount: (email) => findLoginAccount(db, email),
+    providerByEmail: (email) => findProviderByEmail(db, email),
+    passwordResetOwner: (codeHash) => passwordResetOwner(db, codeHash),
+    accountEmail: (userId) => accountEmail(db, userId),
+    providerCnpj: (providerId) => providerCnpj(db, providerId),
+    providerContact: (providerId) => providerContact(db, providerId),
+    activeAreaIds: (ids) => activeAreaIds(db, ids),
+    activeNrIdsOfAreas: (nrIds, areaIds) => activeNrIdsOfAreas(db, nrIds, areaIds),
+    activeServices: (ids) => activeServicesByIds(db, ids),
+    hasOpenDemand: (email) => hasOpenDemand(db, email),
+    demandsFiledSince: (email, now, hours) => demandsFiledSince(db, email, now, hours),
+    demandContact: (demandId) => demandContact(db, demandId),
+    openDemandsOf: (email, now, limit) => openDemandsOf(db, email, now, limit),
+    unconfirmedDemandsDue: (now, hours, limit) => unconfirmedDemandsDue(db, now, hours, limit),
+    publishedDemandsDue: (now, limit) => publishedDemandsDue(db, now, limit),
+    otherDemandsOfRequester: (demandId) => otherDemandsOfRequester(db, demandId),
+    earlierDuplicateOf: (demandId, email, hours) => earlierDuplicateOf(db, demandId, email, hours),
+    digestMatches: (now, days) => digestMatches(db, now, days),
+    providersWithAlertsOn: () => providersWithAlertsOn(db),
+    credentialOwner: (credentialId) => credentialOwner(db, credentialId),
+    verifiedCredentials: (providerIds) => verifiedCredentialsOf(db, providerIds),
+    leadReport: (reportId) => findLeadReport(db, reportId),
+    review: (reviewId) => findReview(db, reviewId),
+    reviewRequestCandidates: (now, afterDays, windowDays, maxRequests) => reviewRequestCandidates(db, now, afterDays, windowDays, maxRequests),
+    providerInsights: (providerId, now, days) => providerInsights(db, providerId, now, days),
+    availablePackage: (packageId) => availablePackage(db, packageId),
+    orderByToken: (token) => orderByToken(db, token),
+    reservationsOpenSince: (before, limit) => reservationsOpenSince(db, before, limit),
+  };
+}

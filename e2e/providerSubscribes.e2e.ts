@@ -58,6 +58,12 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
     await page.getByText('5 vagas restantes').first().waitFor();
     expect(await page.content()).not.toContain('renata@quimica.com.br');
     await saveScreenshot(page, 'provider-dashboard-desktop');
+    // The header holds the seven links, the name and the balance in one 64-px row on a 1366-px screen (issue #19: the
+    // name used to wrap above the header's top edge).
+    const header = (await page.locator('header.site-header').boundingBox())!;
+    const account = (await page.locator('header .site-account').boundingBox())!;
+    const signOut = (await page.getByRole('button', { name: 'Sair' }).boundingBox())!;
+    expect({ headerHeight: header.height, accountInside: account.y >= header.y && account.y + account.height <= header.y + header.height, signOutOnScreen: signOut.x + signOut.width <= page.viewportSize()!.width }).toEqual({ headerHeight: 64, accountInside: true, signOutOnScreen: true });
     await page.getByRole('button', { name: /^Inscreva-se:/ }).first().click();
     await page.waitForURL(new RegExp(`/dashboard/service/${String(demand.id)}$`));
     await page.getByRole('button', { name: 'Inscreva-se' }).click();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Screen widths from which a layout changes, as antd names them (md 768 px, lg 992 px). */
-export const breakpoints = { md: 768, lg: 992 } as const;
+export const breakpoints = { md: 768, lg: 992, xl: 1200 } as const;
 
 /** Whether the screen is at least `minWidth` wide, following resizes; antd's Grid.useBreakpoint without antd. */
 export function useMinWidth(minWidth: number): boolean {

@@ -1,7 +1,6 @@
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
-import { palette, spacing } from '../../config/theme';
 import { formatCredits } from '@conectasst/common/text/brazilianFormats';
 import { Brand } from '../Brand';
 import { PageContent } from './PageContent';
@@ -27,9 +26,11 @@ export function ProviderLayout({ fullName, credits, onSignOut, children }: Provi
     { label: 'Sair', onClick: onSignOut },
   ];
   const account = (
-    <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, marginRight: spacing.sm }}>
-      <Typography.Text strong>{fullName}</Typography.Text>
-      <Typography.Text style={{ color: palette.green700 }}>Saldo: {formatCredits(credits)}</Typography.Text>
+    <div className="site-account">
+      <span className="site-account-name" title={fullName}>
+        {fullName}
+      </span>
+      <span className="site-account-balance">Saldo: {formatCredits(credits)}</span>
     </div>
   );
   return (
@@ -38,7 +39,7 @@ export function ProviderLayout({ fullName, credits, onSignOut, children }: Provi
         brand={<Brand to={paths.dashboard} />}
         links={links}
         extra={account}
-        inlineFrom="lg"
+        inlineFrom="xl"
         navLabel="Navegação do parceiro"
       />
       <PageContent>{children}</PageContent>

@@ -21,7 +21,7 @@ interface SiteHeaderProps {
   /** Shown next to the links on wide screens and at the top of the menu on phones (e.g. name and credits). */
   extra?: ReactNode;
   /** Narrowest screen (antd breakpoint) that still shows the links inline. */
-  inlineFrom: 'md' | 'lg';
+  inlineFrom: 'md' | 'lg' | 'xl';
   navLabel: string;
 }
 
@@ -80,6 +80,9 @@ function CloseIcon() {
  */
 export function SiteHeader({ brand, links, extra, inlineFrom, navLabel }: SiteHeaderProps) {
   const inline = useMinWidth(breakpoints[inlineFrom]);
+  // Between a tablet's width and the inline links, `extra` (the provider's name and balance) stays in the row, next
+  // to the menu button; on phones it moves into the menu.
+  const extraInRow = useMinWidth(breakpoints.md);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -106,9 +109,12 @@ export function SiteHeader({ brand, links, extra, inlineFrom, navLabel }: SiteHe
           </nav>
         ) : (
           <>
-            <button type="button" className="site-menu-button" aria-label="Abrir menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-              <MenuIcon />
-            </button>
+            <div className="site-header-end">
+              {extraInRow ? extra : null}
+              <button type="button" className="site-menu-button" aria-label="Abrir menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+                <MenuIcon />
+              </button>
+            </div>
             {menuOpen ? (
               <>
                 <div className="site-menu-backdrop" onClick={close} aria-hidden="true" />
@@ -120,7 +126,7 @@ export function SiteHeader({ brand, links, extra, inlineFrom, navLabel }: SiteHe
                     </button>
                   </div>
                   <div className="site-menu-body">
-                    {extra ? <div style={{ marginBottom: 16 }}>{extra}</div> : null}
+                    {extra && !extraInRow ? <div style={{ marginBottom: 16 }}>{extra}</div> : null}
                     <nav aria-label={navLabel} className="site-menu-nav">
                       {links.map((link) => (
                         <HeaderLinkItem key={link.label} link={link} pathname={pathname} onNavigate={close} />

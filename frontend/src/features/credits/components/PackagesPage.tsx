@@ -90,7 +90,13 @@ export function PackagesPage() {
               { title: 'Pacote', dataIndex: 'packageName' },
               { title: 'Créditos', dataIndex: 'credits', responsive: ['sm'] },
               { title: 'Valor', dataIndex: 'price', render: (v: number) => formatBRL(v), responsive: ['md'] },
-              { title: 'Situação', dataIndex: 'status', render: (s: keyof typeof orderStatusLabels) => <Tag color={s === 'paid' ? 'green' : s === 'failed' || s === 'refunded' || s === 'charged_back' ? 'red' : 'gold'}>{orderStatusLabels[s]}</Tag> },
+              { title: 'Situação', dataIndex: 'status', render: (s: keyof typeof orderStatusLabels) => (
+                  // Long statuses ('Pagamento contestado no cartão') wrap inside the cell instead of leaving a phone's screen.
+                  <Tag color={s === 'paid' ? 'green' : s === 'failed' || s === 'refunded' || s === 'charged_back' ? 'red' : 'gold'} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+                    {orderStatusLabels[s]}
+                  </Tag>
+                ),
+              },
             ]}
           />
         </>

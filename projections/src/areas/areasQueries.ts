@@ -46,3 +46,9 @@ export async function activeAreaIds(db: Queryable, ids: readonly number[]): Prom
   const result = await db.query<{ id: number }>('SELECT id FROM areas WHERE status AND id = ANY($1::int[]) ORDER BY id', [ids]);
   return result.rows.map((row) => row.id);
 }
+
+/** The active areas by name (the demand list's area filter). */
+export async function activeAreasByName(db: Queryable): Promise<{ id: number; name: string }[]> {
+  const result = await db.query<{ id: number; name: string }>('SELECT id, name FROM areas WHERE status ORDER BY name');
+  return result.rows;
+}

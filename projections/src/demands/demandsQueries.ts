@@ -1,4 +1,5 @@
 import type { Queryable } from '../queryable';
+import { profileMatchSql } from './profileMatch';
 
 /**
  * The `demands` and `demand_contacts` read models (demandsProjection.ts) and the new-demand e-mails' `demand_alerts`
@@ -145,4 +146,196 @@ export async function providersWithAlertsOn(db: Queryable): Promise<{ provider_i
       ORDER BY p.user_id`,
   );
   return found.rows;
+}
+
+// ---- What providers and admins read (query-service/src/demands/api.ts) ----
+
+/** A demand as a provider may read it: only `demands` (and `services`), never `demand_contacts`, so no contact can leak. */
+export interface DemandListingRow {
+  id: number;
+  title: string;
+  branch: string;
+  company_type: string;
+  employees: string;
+  needed_by: string;
+  uf: string;
+  city: string;
+  neighbourhood: string;
+  about: string;
+  status: boolean;
+  subs: number;
+  created_at: Date;
+  expires_at: Date;
+  activity: string;
+  cnae: string;
+  employees_per_site: number | null;
+  cnae_class: string | null;
+  risk_grade: number | null;
+  /** The services' names in the demand's order. */
+  service_names: string[] | null;
+}
+
+const LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d.needed_by, d.uf, d.city, d.neighbourhood, d.about, d.status, d.subs,
+  d.created_at, d.expires_at, d.activity, d.cnae, d.employees_per_site, d.cnae_class, d.risk_grade, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
+
+/**
+ * How well a demand matches the provider's profile (provider_profiles, docs/accounts.md): each service of one of the
+ * provider's areas counts 3, each service about one of the provider's NRs 2, the demand's place inside the regions
+ * served 4. Ties fall back to the newest.
+ */
+const RELEVANCE = `(
+  3 * (SELECT count(*) FROM unnest(d.service_ids) sid WHERE sid = ANY(m.area_services))
+  + 2 * (SELECT count(*) FROM unnest(d.service_ids) sid WHERE sid = ANY(m.nr_services))
+  + CASE WHEN ('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities)) THEN 4 ELSE 0 END
+)`;
+
+/**
+ * The services of the provider's areas and of its NRs, computed once per request (`m` in RELEVANCE): scoring a demand
+ * then looks at its own few services instead of scanning the services table twice per demand (ADR 0103).
+ */
+const PROVIDER_SERVICES = `WITH m AS MATERIALIZED (
+  SELECT coalesce(array_agg(s.id) FILTER (WHERE s.area_id = ANY(p.area_ids)), '{}') AS area_services,
+         coalesce(array_agg(s.id) FILTER (WHERE s.nr_ids && p.nr_ids), '{}') AS nr_services
+    FROM services s LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
+)`;
+
+/** The provider's profile filter (same match as the new-demand e-mails, docs/demands.md). */
+const PROFILE_MATCH = profileMatchSql('$1');
+
+/** Escapes LIKE wildcards: the text's own %, _ and \ match literally. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Whether the provider receives the new-demand e-mails (no row: yes, the default). */
+export async function demandAlertsEnabled(db: Queryable, providerId: string): Promise<boolean> {
+  const rows = await db.query<{ enabled: boolean }>('SELECT enabled FROM demand_alerts WHERE provider_id = $1', [providerId]);
+  return rows.rows[0]?.enabled ?? true;
+}
+
+/** Whether the provider has a service profile (without one, 'Combina com meu perfil' has nothing to match). */
+export async function hasServiceProfile(db: Queryable, providerId: string): Promise<boolean> {
+  const profile = await db.query('SELECT 1 FROM provider_profiles WHERE user_id = $1', [providerId]);
+  return profile.rows.length > 0;
+}
+
+export interface ListingFilters {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Demands counted at most this far (the pager's reach plus one, which tells that there are more). */
+  countUpTo: number;
+  /** Only demands with a service of one of these areas (none: all). */
+  areas: number[];
+  uf: string | null;
+  city: string | null;
+  /** Accent- and case-free (toSearchText), matched anywhere in the read model's keyword_text. */
+  keyword: string | null;
+  sort: 'recent' | 'oldest' | 'relevant';
+  /** Only demands matching the provider's profile (areas or NRs, inside the regions served); needs a profile. */
+  matchProfile: boolean;
+  /** Only demands of this grau de risco (issue #24). */
+  grade: number | null;
+}
+
+/** The open, published demands a provider may list, one page of them and how many there are (up to `countUpTo`). */
+export async function providerListings(db: Queryable, providerId: string, f: ListingFilters): Promise<{ rows: DemandListingRow[]; counted: number }> {
+  // Unpublished demands (requester has not confirmed the e-mail) are never shown to providers (ADR 0080).
+  const where = `d.status AND d.published AND NOT d.deleted${f.matchProfile ? ` AND ${PROFILE_MATCH}` : ''}
+    AND (cardinality($2::int[]) = 0 OR d.service_ids && ARRAY(SELECT s.id FROM services s WHERE s.area_id = ANY($2::int[])))
+    AND ($3::text IS NULL OR d.uf = $3) AND ($4::text IS NULL OR d.city = $4)
+    AND ($5::text IS NULL OR d.keyword_text LIKE $5)
+    AND ($7::int IS NULL OR d.risk_grade = $7)`;
+  const order =
+    f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : f.sort === 'relevant' ? `coalesce(${RELEVANCE}, 0) DESC, d.created_at DESC, d.id DESC` : 'd.created_at DESC, d.id DESC';
+  const params = [providerId, f.areas, f.uf, f.city, f.keyword === null ? null : likeContains(f.keyword)];
+  const [rows, count] = await Promise.all([
+    db.query<DemandListingRow>(
+      `${f.sort === 'relevant' ? PROVIDER_SERVICES : ''} SELECT ${LISTING_COLUMNS} FROM demands d
+         LEFT JOIN provider_profiles p ON p.user_id = $1::uuid${f.sort === 'relevant' ? ' CROSS JOIN m' : ''}
+        WHERE ${where} ORDER BY ${order} LIMIT ${Math.trunc(f.pageSize)} OFFSET $6`,
+      [...params, (f.page - 1) * f.pageSize, f.grade],
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid WHERE ($1::uuid IS NOT NULL) AND ${where} LIMIT $6) counted`,
+      [...params, f.countUpTo, f.grade],
+    ),
+  ]);
+  return { rows: rows.rows, counted: count.rows[0]!.n };
+}
+
+/** One published demand (not deleted) as a provider may read it. */
+export async function listingById(db: Queryable, demandId: number): Promise<DemandListingRow | undefined> {
+  const rows = await db.query<DemandListingRow>(`SELECT ${LISTING_COLUMNS} FROM demands d WHERE d.id = $1 AND d.published AND NOT d.deleted`, [demandId]);
+  return rows.rows[0];
+}
+
+/** A demand with its requester, as the admin sees it: the free text as written (demand_contacts, ADR 0112). */
+export interface AdminDemandRow {
+  id: number;
+  title: string;
+  corporate_name: string;
+  company_type: string;
+  neighbourhood: string;
+  about: string;
+  status: boolean;
+  created_at: Date;
+  name: string | null;
+  surname: string | null;
+  email: string | null;
+  phone: string | null;
+  erased: boolean | null;
+}
+
+export async function adminDemandById(db: Queryable, demandId: number): Promise<AdminDemandRow | undefined> {
+  const rows = await db.query<AdminDemandRow>(
+    // demands holds the free text with contacts hidden; demand_contacts as written.
+    `SELECT d.id, d.title, d.corporate_name, coalesce(c.company_type, d.company_type) AS company_type, coalesce(c.neighbourhood, d.neighbourhood) AS neighbourhood,
+            coalesce(c.about, d.about) AS about, d.status, d.created_at, c.name, c.surname, c.email, c.phone, c.erased
+       FROM demands d LEFT JOIN demand_contacts c ON c.demand_id = d.id WHERE d.id = $1 AND NOT d.deleted`,
+    [demandId],
+  );
+  return rows.rows[0];
+}
+
+export interface AdminDemandsFilters {
+  page: number;
+  pageSize: number;
+  countUpTo: number;
+  /** Accent- and case-free (toSearchText), matched anywhere in search_text; null: any. */
+  name: string | null;
+  /** Filing dates (yyyy-mm-dd, São Paulo time), inclusive; null: open. */
+  from: string | null;
+  to: string | null;
+  status: boolean | null;
+  verification: string | null;
+}
+
+export interface AdminDemandListRow {
+  id: number;
+  corporate_name: string;
+  title: string;
+  status: boolean;
+  created_at: Date;
+  verification: string;
+  close_reason: string | null;
+  risk_grade: number | null;
+}
+
+/** The admin's demand list, newest first: one page and how many there are (up to `countUpTo`). */
+export async function adminDemands(db: Queryable, f: AdminDemandsFilters): Promise<{ rows: AdminDemandListRow[]; counted: number }> {
+  const where = `NOT deleted AND ($1::text IS NULL OR search_text LIKE $1)
+        AND ($2::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date >= $2::date)
+        AND ($3::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date <= $3::date)
+        AND ($4::boolean IS NULL OR status = $4)
+        AND ($5::text IS NULL OR verification = $5)`;
+  const params = [f.name === null ? null : likeContains(f.name), f.from, f.to, f.status, f.verification];
+  const [rows, count] = await Promise.all([
+    db.query<AdminDemandListRow>(
+      `SELECT id, corporate_name, title, status, created_at, verification, close_reason, risk_grade FROM demands
+        WHERE ${where} ORDER BY id DESC LIMIT ${Math.trunc(f.pageSize)} OFFSET $6`,
+      [...params, (f.page - 1) * f.pageSize],
+    ),
+    // Counted only as far as the pager goes (one row more tells that there are more), as the provider listing.
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM demands WHERE ${where} LIMIT $6) counted`, [...params, f.countUpTo]),
+  ]);
+  return { rows: rows.rows, counted: count.rows[0]!.n };
 }

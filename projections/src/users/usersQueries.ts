@@ -70,3 +70,99 @@ export async function sessionGenerationsOf(db: Queryable, userIds: readonly stri
   const rows = await db.query<{ id: string; session_generation: number }>('SELECT id, session_generation FROM users WHERE id = ANY($1::uuid[])', [userIds]);
   return new Map(rows.rows.map((row) => [row.id, row.session_generation]));
 }
+
+/** `GET /v1/auth/me`: the account, its service profile with the names of its areas and NRs, and its credits. */
+export interface CurrentAccountRow {
+  id: string;
+  type: AccountType;
+  name: string | null;
+  surname: string | null;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  profission: string | null;
+  ufs: string[] | null;
+  cities: string[] | null;
+  areas: { id: number; name: string }[] | null;
+  nrs: { id: number; name: string }[] | null;
+  credits: number | null;
+}
+
+/** The signed-in account (undefined when erased or unknown). */
+export async function currentAccount(db: Queryable, userId: string): Promise<CurrentAccountRow | undefined> {
+  const result = await db.query<CurrentAccountRow>(
+    `SELECT u.id, u.type, u.name, u.surname, u.email, u.phone, u.street, u.profission, p.ufs, p.cities,
+            (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
+            (SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
+            (SELECT w.balance FROM wallets w WHERE w.provider_id = u.id) AS credits
+       FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
+      WHERE u.id = $1 AND NOT u.erased`,
+    [userId],
+  );
+  return result.rows[0];
+}
+
+/** The details a provider gave (Pessoa Física or Jurídica, `person_type` 1 or 2) as their event held them. */
+export interface AccountDetailsRow {
+  person_type: number | null;
+  details: Record<string, string> | null;
+  profission: string | null;
+}
+
+export async function accountDetails(db: Queryable, userId: string): Promise<AccountDetailsRow | undefined> {
+  const result = await db.query<AccountDetailsRow>('SELECT person_type, details, profission FROM users WHERE id = $1 AND NOT erased', [userId]);
+  return result.rows[0];
+}
+
+/** One partner (provider, not removed) as the admin sees it, with its credits. */
+export interface PartnerRow {
+  id: string;
+  name: string | null;
+  surname: string | null;
+  person_type: number | null;
+  cpf: string | null;
+  cnpj: string | null;
+  corporate_name: string | null;
+  active: boolean;
+  credits: number | null;
+  erased: boolean;
+}
+
+export async function findPartner(db: Queryable, providerId: string): Promise<PartnerRow | undefined> {
+  const result = await db.query<PartnerRow>(
+    `SELECT u.id, u.name, u.surname, u.person_type, u.cpf, u.cnpj, u.corporate_name, u.active, u.erased, w.balance AS credits
+       FROM users u LEFT JOIN wallets w ON w.provider_id = u.id
+      WHERE u.type = 'provider' AND NOT u.removed AND u.id = $1`,
+    [providerId],
+  );
+  return result.rows[0];
+}
+
+/**
+ * The admin's partner list (`GET /v1/admin/users`), newest first, at most 5,000, as one JSON text `{ "data": [...] }`
+ * built by PostgreSQL: 5,000 partners are 5,000 rows for Node to parse, map and serialize again on its one thread
+ * (docs/benchmarks.md, "Admin partners list"). `flagged`: the partners whose reports are flagged.
+ */
+export async function partnerListJson(db: Queryable, flagged: readonly string[]): Promise<string> {
+  // json_agg of a row of the subquery names each key after its column; it keeps the subquery's order.
+  const json = await db.query<{ body: string }>(
+    `SELECT json_build_object('data', coalesce(json_agg(p), '[]'::json))::text AS body
+       FROM (SELECT u.id,
+                    concat_ws(' ', nullif(u.name, ''), nullif(u.surname, '')) AS name,
+                    CASE u.person_type WHEN 1 THEN 'Física' WHEN 2 THEN 'Jurídica' ELSE '' END AS razao_social,
+                    coalesce(CASE WHEN u.person_type = 2 THEN u.cnpj ELSE u.cpf END, '') AS cpf,
+                    coalesce(w.balance, 0) AS credits,
+                    u.active AS status,
+                    u.id = ANY($1::uuid[]) AS "reportsFlagged",
+                    r.average AS "ratingAverage",
+                    coalesce(r.count, 0) AS "ratingCount"
+               FROM users u LEFT JOIN wallets w ON w.provider_id = u.id
+               -- the visible reviews only (as ratingOf in reviews/api.ts): one decimal, half away from zero
+               LEFT JOIN (SELECT provider_id, round(avg(stars), 1)::float8 AS average, count(*)::int AS count
+                            FROM reviews WHERE NOT hidden GROUP BY provider_id) r ON r.provider_id = u.id
+              WHERE u.type = 'provider' AND NOT u.removed
+              ORDER BY u.created_at DESC, u.id LIMIT 5000) p`,
+    [flagged],
+  );
+  return json.rows[0]!.body;
+}

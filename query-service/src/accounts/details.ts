@@ -3,6 +3,7 @@ import { companyDetailsResponse, individualDetailsResponse } from '@conectasst/c
 import { accountMessages as m } from '@conectasst/common/rules/accountRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { accountDetails } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
 
 const tags = ['Contas e cadastro de parceiros'];
@@ -27,17 +28,10 @@ export const companyDetailsQuery = defineRoute({
   responses: { 200: { description: 'Dados', schema: companyDetailsResponse }, 404: { description: 'Sem dados de Pessoa Jurídica' } },
 });
 
-interface DetailsRow {
-  person_type: number | null;
-  details: Record<string, string> | null;
-  profission: string | null;
-}
-
 export function detailsRouter(deps: QueryDeps): Router {
   const router = Router();
   const load = async (userId: string, personType: 1 | 2) => {
-    const result = await deps.pool.query<DetailsRow>('SELECT person_type, details, profission FROM users WHERE id = $1 AND NOT erased', [userId]);
-    const row = result.rows[0];
+    const row = await accountDetails(deps.pool, userId);
     if (!row || row.person_type !== personType || !row.details) throw new HttpError(404, m.noDetails);
     return row.details;
   };

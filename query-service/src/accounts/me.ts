@@ -4,6 +4,7 @@ import type { MeResponse } from '@conectasst/common/api/auth';
 import { messages } from '@conectasst/common/rules/messages';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { currentAccount } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
 
 export const meResponseSchema = z.object({
@@ -40,30 +41,7 @@ export function meRouter(deps: QueryDeps): Router {
     router,
     meRoute,
     async ({ user }) => {
-      const result = await deps.pool.query<{
-        id: string;
-        type: 'admin' | 'provider';
-        name: string | null;
-        surname: string | null;
-        email: string | null;
-        phone: string | null;
-        street: string | null;
-        profission: string | null;
-        ufs: string[] | null;
-        cities: string[] | null;
-        areas: { id: number; name: string }[] | null;
-        nrs: { id: number; name: string }[] | null;
-        credits: number | null;
-      }>(
-        `SELECT u.id, u.type, u.name, u.surname, u.email, u.phone, u.street, u.profission, p.ufs, p.cities,
-                (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
-                (SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
-                (SELECT w.balance FROM wallets w WHERE w.provider_id = u.id) AS credits
-           FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
-          WHERE u.id = $1 AND NOT u.erased`,
-        [user!.id],
-      );
-      const row = result.rows[0];
+      const row = await currentAccount(deps.pool, user!.id);
       // A valid token for an account that no longer exists (erased) is a session that ended.
       if (!row) throw new HttpError(401, messages.sessionExpired);
       const body: MeResponse = {

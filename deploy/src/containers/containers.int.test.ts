@@ -21,9 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describeEventStoreContract } from '@conectasst/events/contract/eventStoreContract';
 import type { EventStoreDbEventStore } from '@conectasst/events/eventstoredb/eventStoreDbEventStore';
-import { PostgresEventStore } from '@conectasst/events/postgres/postgresEventStore';
 import { dockerEngineCandidates, probeDockerEngine } from '../../../test-support/dockerEngine';
-import { createTestDatabase } from '../../../test-support/testDatabase';
+import { freshPostgresEventStore } from '../../../test-support/eventStores';
 import { NGINX } from '../scaleout/gateway';
 import { describeMultiProcessTopology } from '../scaleout/multiProcessTopology';
 import type { ContainerImages, StartedContainers } from './startContainers';
@@ -155,16 +154,6 @@ if (!engine.available) {
       { writers: 8, eventsPerWriter: 50, atomicMultiStreamAppend: false },
     );
 
-    describeEventStoreContract(`PostgreSQL (${images.postgres})`, async () => {
-      const db = await createTestDatabase('es', started().postgresUrl);
-      const store = await PostgresEventStore.connect({ connectionString: db.url, poolSize: 24, pollIntervalMs: 50 });
-      return {
-        store,
-        async dispose() {
-          await store.close();
-          await db.drop();
-        },
-      };
-    });
+    describeEventStoreContract(`PostgreSQL (${images.postgres})`, () => freshPostgresEventStore(started().postgresUrl));
   });
 }

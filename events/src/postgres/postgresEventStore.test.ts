@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { freshPostgresEventStore } from '../../../test-support/eventStores';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import { describeEventStoreContract } from '../contract/eventStoreContract';
 import type { RecordedEvent } from '../envelope';
@@ -8,17 +9,7 @@ import { PostgresEventStore } from './postgresEventStore';
 
 const kind = process.env.TEST_DATABASE_KIND ?? 'embedded';
 
-describeEventStoreContract(`postgres (${kind} server)`, async () => {
-  const db = await createTestDatabase('es');
-  const store = await PostgresEventStore.connect({ connectionString: db.url, poolSize: 24, pollIntervalMs: 50 });
-  return {
-    store,
-    async dispose() {
-      await store.close();
-      await db.drop();
-    },
-  };
-});
+describeEventStoreContract(`postgres (${kind} server)`, () => freshPostgresEventStore());
 
 describe(`postgres event store specifics (${kind} server)`, () => {
   it('does not let a subscriber skip an event whose transaction commits after later ones', async () => {

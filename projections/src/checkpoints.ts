@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { LOG_START } from '@conectasst/events/envelope';
 
@@ -73,6 +73,30 @@ export async function advanceCheckpoint(db: Pool, name: string, expected: LogPos
     [name, to.commit.toString(), to.prepare.toString(), expected.commit.toString(), expected.prepare.toString()],
   );
   return result.rowCount === 1;
+}
+
+/**
+ * `BEGIN` and the checkpoint row's lock in one round trip (a simple multi-statement query, hence the escaped literal),
+ * for the live runner's batches; falls back to `lockCheckpoint` when the row does not exist yet.
+ */
+export async function beginAndLockCheckpoint(db: PoolClient, name: string): Promise<LogPosition> {
+  const results = (await db.query(
+    `BEGIN; SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = ${db.escapeLiteral(name)} FOR UPDATE`,
+  )) as unknown as QueryResult<Row>[];
+  const row = results[1]?.rows[0];
+  return row ? toPosition(row) : lockCheckpoint(db, name);
+}
+
+/** Moves the locked checkpoint to `position` (when given) and commits, in one round trip. */
+export async function writeCheckpointAndCommit(db: PoolClient, name: string, position: LogPosition | undefined): Promise<void> {
+  if (!position) {
+    await db.query('COMMIT');
+    return;
+  }
+  await db.query(
+    `UPDATE projection_checkpoints SET commit_position = ${position.commit.toString()}, prepare_position = ${position.prepare.toString()},
+            updated_at = now() WHERE name = ${db.escapeLiteral(name)}; COMMIT`,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
 import { LOG_START, comparePositions, formatPosition } from '@conectasst/events/envelope';
 import type { EventStore, Subscription } from '@conectasst/events/eventStore';
-import { advanceCheckpoint, advanceCheckpoints, lockCheckpoint, migrateCheckpoints, readCheckpoints, readSchemaVersion, resetCheckpoint, writeCheckpoint } from './checkpoints';
+import { advanceCheckpoint, advanceCheckpoints, beginAndLockCheckpoint, lockCheckpoint, migrateCheckpoints, readCheckpoints, readSchemaVersion, resetCheckpoint, writeCheckpoint, writeCheckpointAndCommit } from './checkpoints';
 import type { ConsistencyWaiter } from './consistency';
 import { SharedConsistencyWaiter } from './consistency';
 import type { Logger } from './logger';
@@ -258,14 +258,27 @@ export class ProjectionRunner implements ConsistencyWaiter {
       state.committed = upTo;
       return;
     }
-    const moved = await inTransaction(this.options.pool, async (client) => {
-      const stored = await lockCheckpoint(client, projection.name);
-      if (comparePositions(stored, state.committed) !== 0) return stored;
-      const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
-      if (fresh.length > 0) await projection.apply(client, await decode(fresh), liveTables(projection));
-      if (comparePositions(upTo, stored) > 0) await writeCheckpoint(client, projection.name, upTo);
-      return undefined;
-    });
+    // One transaction: BEGIN with the checkpoint's lock, the rows, the checkpoint with COMMIT (three round trips and
+    // the projection's own statements).
+    const moved = await (async () => {
+      const client = await this.options.pool.connect();
+      try {
+        const stored = await beginAndLockCheckpoint(client, projection.name);
+        if (comparePositions(stored, state.committed) !== 0) {
+          await client.query('ROLLBACK');
+          return stored;
+        }
+        const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
+        if (fresh.length > 0) await projection.apply(client, await decode(fresh), liveTables(projection));
+        await writeCheckpointAndCommit(client, projection.name, comparePositions(upTo, stored) > 0 ? upTo : undefined);
+        return undefined;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    })();
     if (moved) {
       // A rebuild swapped fresh tables in: follow it from its checkpoint.
       this.logger.warn({ projection: projection.name, to: formatPosition(moved) }, 'checkpoint moved by another process; catching up from there');
@@ -392,7 +405,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
   async rebuildMany(
     names: readonly string[],
     onProgress?: (applied: number, position: LogPosition) => void,
-    options: { batchSize?: number; lanes?: number } = {},
+    options: { batchSize?: number; lanes?: number; bulkLoad?: boolean } = {},
   ): Promise<{ events: number; position: LogPosition }> {
     const projections = names.map((name) => {
       const state = this.states.get(name);
@@ -410,7 +423,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
         for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${fresh[table]}`);
         await projection.createTables(client, fresh);
       }
-      return startBulkLoad(client, projections.flatMap((p) => Object.values<string>(rebuildTables(p))));
+      return options.bulkLoad === false ? undefined : startBulkLoad(client, projections.flatMap((p) => Object.values<string>(rebuildTables(p))));
     });
     const wanted = projections.map((p) => new Set(p.eventTypes));
     const anyWanted = new Set(projections.flatMap((p) => p.eventTypes));
@@ -458,7 +471,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
       }
     };
     await catchUp();
-    await finishBulkLoad(this.options.pool, deferred, lanes);
+    if (deferred) await finishBulkLoad(this.options.pool, deferred, lanes);
     await inTransaction(this.options.pool, async (client) => {
       for (const projection of [...projections].sort((a, b) => a.name.localeCompare(b.name))) await lockCheckpoint(client, projection.name);
       await catchUp(client);

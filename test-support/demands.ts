@@ -3,16 +3,33 @@ import type { TestApi } from './testApp';
 /** The body of `POST /v1/demanda` (the contact's e-mail is where the link goes). */
 export type DemandBody = { contact: { Email: string; [field: string]: unknown }; [field: string]: unknown };
 
+/** A confirmed-able demand from Blumenau/SC (a textile mill, 51 to 100 employees) for one service, mailed to `email`. */
+export function blumenauDemand(serviceId: number, email: string): DemandBody {
+  return {
+    nrs: [serviceId],
+    terms: true,
+    primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+    location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
+    contact: { Name: 'Clara', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
+  };
+}
+
+/** Where the requester's mail is read: by default the dev mailbox; a real SMTP test server's received mail otherwise. */
+export interface MailSource {
+  mails?: () => readonly { to: string | readonly string[]; text: string }[];
+}
+
 /**
  * Files a demand through `POST /v1/demanda` and confirms it the way a requester does: the confirmation link is read
- * from the dev mailbox (the mail port's local adapter) and its token posted to `/v1/minha-demanda/confirm`, so the
- * demand is published to providers (ADR 0080). Works on a supertest app (`TestApi`) or a running server's base URL.
+ * from the dev mailbox (the mail port's local adapter), or from `source.mails` (an SMTP test server's), and its token
+ * posted to `/v1/minha-demanda/confirm`, so the demand is published to providers (ADR 0080). Works on a supertest app
+ * (`TestApi`) or a running server's base URL.
  *
  * Returns the demand id, the token of the requester's page, and the log position of the confirmation (pass it as
  * `X-Min-Position` before a provider looks for the demand).
  */
-export async function fileConfirmedDemand(target: TestApi | string, body: DemandBody): Promise<FiledDemand> {
-  const filed = await fileDemand(target, body);
+export async function fileConfirmedDemand(target: TestApi | string, body: DemandBody, source: MailSource = {}): Promise<FiledDemand> {
+  const filed = await fileDemand(target, body, source);
   const confirmed = await call(target, '/v1/minha-demanda/confirm', { token: filed.token });
   if (confirmed.status !== 200) throw new Error(`confirming demand ${filed.id} failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return { ...filed, position: confirmed.position || filed.position };
@@ -26,22 +43,23 @@ export interface FiledDemand {
 }
 
 /** Files a demand (left unconfirmed) and returns its id, the e-mailed token and the filing's log position. */
-export async function fileDemand(target: TestApi | string, body: DemandBody): Promise<FiledDemand> {
+export async function fileDemand(target: TestApi | string, body: DemandBody, source: MailSource = {}): Promise<FiledDemand> {
   const filed = await call(target, '/v1/demanda', body);
   if (filed.status !== 201) throw new Error(`filing a demand failed: ${filed.status} ${JSON.stringify(filed.body)}`);
   const id = (filed.body as { data: { id: number } }).data.id;
-  return { id, token: await tokenFromMailbox(target, body.contact.Email, id), position: filed.position };
+  return { id, token: await tokenFromMailbox(target, body.contact.Email, id, source), position: filed.position };
 }
 
 /** The newest requester link for this demand in the mailbox of `email` (receipt, confirmation or subscription mail). */
-export async function tokenFromMailbox(target: TestApi | string, email: string, demandId: number): Promise<string> {
-  const mails =
-    typeof target === 'string'
+export async function tokenFromMailbox(target: TestApi | string, email: string, demandId: number, source: MailSource = {}): Promise<string> {
+  const mails = source.mails
+    ? source.mails()
+    : typeof target === 'string'
       ? ((await (await fetch(`${target}/v1/dev/mailbox`)).json()) as { to: string; text: string }[])
       : target.system.devMailbox!.list();
   const wanted = email.trim().toLowerCase();
   for (const mail of mails) {
-    if (mail.to.toLowerCase() !== wanted) continue;
+    if (![mail.to].flat().some((to) => to.trim().toLowerCase() === wanted)) continue;
     for (const match of mail.text.matchAll(/\/minha-demanda\/((\d+)\.\d+\.[A-Za-z0-9_-]+)/g)) {
       if (Number(match[2]) === demandId) return match[1]!;
     }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
+import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { startSmtpTestServer } from '../../../test-support/smtpTestServer';
 import type { ReceivedMail } from '../../../test-support/smtpTestServer';
 import { CommandHandler } from '../infrastructure/commandHandler';
@@ -60,25 +61,9 @@ describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () =>
   /** A confirmed demand in Blumenau/SC: filed, its link read from the receipt the SMTP server received, confirmed. */
   async function demand(serviceId: number): Promise<{ id: number; token: string }> {
     const email = `empresa${++seq}@cliente.com.br`;
-    const filed = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [serviceId],
-        terms: true,
-        primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
-        location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Clara', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
-      })
-      .expect(201);
-    const id = filed.body.data.id as number;
-    const token = received
-      .filter((m) => m.to.includes(email))
-      .flatMap((m) => [...m.text.matchAll(/\/minha-demanda\/((\d+)\.\d+\.[A-Za-z0-9_-]+)/g)])
-      .find((match) => Number(match[2]) === id)?.[1];
-    expect(token).toBeDefined();
-    await app().post('/v1/minha-demanda/confirm').send({ token }).expect(200);
+    const { id, token } = await fileConfirmedDemand(api, blumenauDemand(serviceId, email), { mails: () => received });
     await caughtUp();
-    return { id, token: token! };
+    return { id, token };
   }
 
   it('mails each provider its own figures once per week, never twice after a restart, nothing to a provider with nothing to tell, and stops after the opt-out link', async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
+import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { startSmtpTestServer } from '../../../test-support/smtpTestServer';
 import type { ReceivedMail } from '../../../test-support/smtpTestServer';
 import { CommandHandler } from '../infrastructure/commandHandler';
@@ -54,25 +55,9 @@ describe('review request e-mails to the requester (real SMTP server)', () => {
   /** A confirmed demand: filed, its link read from the receipt the SMTP server received, confirmed. */
   async function demand(email: string): Promise<{ id: number; token: string }> {
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    const filed = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [services[0]!.id],
-        terms: true,
-        primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
-        location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Clara', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
-      })
-      .expect(201);
-    const id = filed.body.data.id as number;
-    const token = received
-      .filter((m) => m.to.includes(email))
-      .flatMap((m) => [...m.text.matchAll(/\/minha-demanda\/((\d+)\.\d+\.[A-Za-z0-9_-]+)/g)])
-      .find((match) => Number(match[2]) === id)?.[1];
-    expect(token).toBeDefined();
-    await app().post('/v1/minha-demanda/confirm').send({ token }).expect(200);
+    const { id, token } = await fileConfirmedDemand(api, blumenauDemand(services[0]!.id, email), { mails: () => received });
     await caughtUp();
-    return { id, token: token! };
+    return { id, token };
   }
   const subscribe = (p: { auth: string }, d: { id: number }) => app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);
 

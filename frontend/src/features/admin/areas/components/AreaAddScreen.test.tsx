@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../lib/apiClient';
 import { aCurrentUser, aPageOfAreas } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/renderApp';
+import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { createArea } from '../api/createArea';
 import { getAdminAreas } from '../api/getAdminAreas';
@@ -11,6 +11,7 @@ jest.mock('../api/getAdminAreas');
 jest.mock('../api/createArea');
 
 describe("/admin/area/add 'Cadastrar Área'", () => {
+  beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getAdminAreas).mockResolvedValue(aPageOfAreas([]));

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
-import { addScreenOpened, createSubmitted, selectAreaForm } from '../areasSlice';
+import { addScreenOpened, createSubmitted, selectAreas } from '../areasSlice';
 import { AreaForm } from './AreaForm';
 
 /** /admin/area/add 'Cadastrar Área'. */
 export function AreaAddScreen() {
   const dispatch = useAppDispatch();
-  const { saving, error } = useAppSelector(selectAreaForm);
+  const { saving, error } = useAppSelector(selectAreas).form;
 
   useEffect(() => {
     dispatch(addScreenOpened());

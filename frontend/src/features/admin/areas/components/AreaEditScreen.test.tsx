@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { aCurrentUser, anArea, aPageOfAreas } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/renderApp';
+import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { getAdminAreas } from '../api/getAdminAreas';
 import { getArea } from '../api/getArea';
@@ -12,6 +12,7 @@ jest.mock('../api/getArea');
 jest.mock('../api/updateArea');
 
 describe("/admin/area/edit 'Editar Área'", () => {
+  beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getAdminAreas).mockResolvedValue(aPageOfAreas([]));

@@ -1,34 +1,31 @@
-import { Skeleton } from 'antd';
+import type { Area } from '@conectasst/common/api/areas';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { PageCard } from '../../../../components/PageCard';
-import { HistoryButton } from '../../../../components/admin/HistoryButton';
-import { editScreenOpened, selectAreaForm, updateSubmitted } from '../areasSlice';
+import { CrudEditCard } from '../../../../components/admin/CrudForm';
+import { editScreenOpened, selectAreas, updateSubmitted } from '../areasSlice';
 import { AreaForm } from './AreaForm';
 
 /** /admin/area/edit 'Editar Área': the area whose id the list left in local storage. */
 export function AreaEditScreen() {
   const dispatch = useAppDispatch();
-  const { record, loading, saving, error } = useAppSelector(selectAreaForm);
+  const { form } = useAppSelector(selectAreas);
 
   useEffect(() => {
     dispatch(editScreenOpened());
   }, [dispatch]);
 
   return (
-    <PageCard title="Editar Área" extra={record ? <HistoryButton kind="area" id={record.id} /> : null}>
-      {loading || !record ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
+    <CrudEditCard<Area> title="Editar Área" form={form} historyKind="area">
+      {(record) => (
         <AreaForm
           key={record.id}
           initialValues={{ name: record.name, status: record.status }}
           withStatus
-          saving={saving}
-          error={error}
+          saving={form.saving}
+          error={form.error}
           onSubmit={({ name, status }) => dispatch(updateSubmitted({ id: record.id, name, status }))}
         />
       )}
-    </PageCard>
+    </CrudEditCard>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { aCurrentUser, anArea, aPageOfAreas } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/renderApp';
+import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { deleteArea } from '../api/deleteArea';
 import { getAdminAreas } from '../api/getAdminAreas';
@@ -18,6 +18,7 @@ function rowOf(name: string): HTMLElement {
 }
 
 describe('/admin areas list', () => {
+  beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getAdminAreas).mockResolvedValue(firstPage);

@@ -1,7 +1,7 @@
 import type { DashboardData, LedgerLine } from '@conectasst/common/api/audit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { aCurrentUser } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/renderApp';
+import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { getDashboard, getHistory, getLedger, getLedgerCsv, getPaymentReversals } from '../auditApi';
 
@@ -32,6 +32,7 @@ const line = (l: Partial<LedgerLine>): LedgerLine => ({
 });
 
 describe('admin audit screens', () => {
+  beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
   });

@@ -1,14 +1,15 @@
 import { POST_TITLE_MAX, blogMessages } from '@conectasst/common/rules/blogRules';
-import { Alert, Button, Form, Input, Skeleton, Space, Switch } from 'antd';
+import type { Post } from '@conectasst/common/api/blog';
+import { Form, Input, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { CrudEditCard, CrudForm } from '../../../../components/admin/CrudForm';
+import { FormikItem } from '../../../../components/formField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
-import { spacing } from '../../../../config/theme';
-import { createSubmitted, editScreenOpened, newScreenOpened, selectBlogAdmin, updateSubmitted } from '../blogSlice';
+import { addScreenOpened, createSubmitted, editScreenOpened, selectBlogAdmin, updateSubmitted } from '../blogSlice';
 import { RichTextEditor } from './RichTextEditor';
 
 interface PostValues {
@@ -23,30 +24,22 @@ const schema = yup.object({
 });
 
 function PostForm({ initial, onSubmit }: { initial: PostValues; onSubmit: (values: PostValues) => void }) {
-  const navigate = useNavigate();
   const { saving, error } = useAppSelector(selectBlogAdmin).form;
   const formik = useFormik<PostValues>({ initialValues: initial, validationSchema: schema, onSubmit: (v) => onSubmit({ ...v, titulo: v.titulo.trim() }) });
-  const titleError = formik.touched.titulo ? formik.errors.titulo : undefined;
+  // The editor marks itself invalid only after a submit (it is never "touched" by formik).
   const codeError = formik.submitCount > 0 ? formik.errors.code : undefined;
   return (
-    <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 860 }}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      <Form.Item label="Titulo" htmlFor="post-title" required validateStatus={titleError ? 'error' : undefined} help={titleError}>
+    <CrudForm formik={formik} saving={saving} error={error} cancelPath={paths.admin.blog} maxWidth={860}>
+      <FormikItem formik={formik} name="titulo" label="Titulo" id="post-title" required>
         <Input id="post-title" {...formik.getFieldProps('titulo')} />
-      </Form.Item>
-      <Form.Item label="Conteúdo" htmlFor="post-content" required validateStatus={codeError ? 'error' : undefined} help={codeError}>
+      </FormikItem>
+      <FormikItem formik={formik} name="code" label="Conteúdo" id="post-content" required>
         <RichTextEditor id="post-content" initialHtml={initial.code} invalid={Boolean(codeError)} onChange={(html) => void formik.setFieldValue('code', html)} />
-      </Form.Item>
+      </FormikItem>
       <Form.Item label="Publicado">
         <Switch aria-label="Publicado" checked={formik.values.published} onChange={(checked) => void formik.setFieldValue('published', checked)} />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-        <Button onClick={() => void navigate(paths.admin.blog)}>Cancelar</Button>
-      </Space>
-    </Form>
+    </CrudForm>
   );
 }
 
@@ -54,7 +47,7 @@ function PostForm({ initial, onSubmit }: { initial: PostValues; onSubmit: (value
 export function PostNewScreen() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(newScreenOpened());
+    dispatch(addScreenOpened());
   }, [dispatch]);
   return (
     <PageCard title="Novo Post">
@@ -66,21 +59,19 @@ export function PostNewScreen() {
 /** /admin/blog/edit: the post whose id the list left in local storage. */
 export function PostEditScreen() {
   const dispatch = useAppDispatch();
-  const { record, loading } = useAppSelector(selectBlogAdmin).form;
+  const { form } = useAppSelector(selectBlogAdmin);
   useEffect(() => {
     dispatch(editScreenOpened());
   }, [dispatch]);
   return (
-    <PageCard title="Editar Post">
-      {loading || !record ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
-      ) : (
+    <CrudEditCard<Post> title="Editar Post" form={form} skeletonRows={5}>
+      {(record) => (
         <PostForm
           key={record.id}
           initial={{ titulo: record.titulo, code: record.code, published: record.published }}
           onSubmit={(values) => dispatch(updateSubmitted({ id: record.id, ...values }))}
         />
       )}
-    </PageCard>
+    </CrudEditCard>
   );
 }

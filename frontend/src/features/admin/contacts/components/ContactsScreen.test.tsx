@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ContactMessage } from '@conectasst/common/api/contacts';
 import { pagedBody } from '@conectasst/common/api/paging';
 import { aCurrentUser } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/renderApp';
+import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { deleteContact, getContacts } from '../api/contactsApi';
 
@@ -23,6 +23,7 @@ const aMessage = (id: number, firstName: string): ContactMessage => ({
 });
 
 describe('/admin/contatos follows the server pages of GET /v1/contato', () => {
+  beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getContacts).mockResolvedValue(pagedBody([aMessage(30, 'Ana'), aMessage(29, 'Bia')], 1, 10, 25));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { aCurrentUser } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/renderApp';
+import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { createNr, getActiveAreas } from '../api/nrsApi';
 
@@ -8,6 +8,7 @@ jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/nrsApi');
 
 describe('/admin/nrs/add Cadastrar NR (spec §5)', () => {
+  beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getActiveAreas).mockResolvedValue({ data: [{ id: 3, name: 'Ergonomia', visible: true }] });

@@ -1,8 +1,7 @@
-import { Skeleton } from 'antd';
+import type { Nr } from '@conectasst/common/api/nrs';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { PageCard } from '../../../../components/PageCard';
-import { HistoryButton } from '../../../../components/admin/HistoryButton';
+import { CrudEditCard } from '../../../../components/admin/CrudForm';
 import { editScreenOpened, selectNrs, updateSubmitted } from '../nrsSlice';
 import { NrForm } from './NrForm';
 
@@ -10,27 +9,23 @@ import { NrForm } from './NrForm';
 export function NrEditScreen() {
   const dispatch = useAppDispatch();
   const { form, areas } = useAppSelector(selectNrs);
-  const { record } = form;
   useEffect(() => {
     dispatch(editScreenOpened());
   }, [dispatch]);
-  // An NR may sit in an area that is inactive now: keep it selectable.
-  const options = record && !areas.some((a) => a.id === record.area_id) ? [...areas, { id: record.area_id, name: record.area_name ?? `Área ${record.area_id}`, visible: false }] : areas;
   return (
-    <PageCard title="Editar NR" extra={record ? <HistoryButton kind="nr" id={record.id} /> : null}>
-      {form.loading || !record ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
+    <CrudEditCard<Nr> title="Editar NR" form={form} historyKind="nr">
+      {(record) => (
         <NrForm
           key={record.id}
           initialValues={{ name: record.name, areaId: record.area_id, status: record.status }}
-          areas={options}
+          // An NR may sit in an area that is inactive now: keep it selectable.
+          areas={areas.some((a) => a.id === record.area_id) ? areas : [...areas, { id: record.area_id, name: record.area_name ?? `Área ${record.area_id}`, visible: false }]}
           withStatus
           saving={form.saving}
           error={form.error}
-          onSubmit={({ name, areaId, status }) => dispatch(updateSubmitted(record.id, { name, area_id: areaId, status }))}
+          onSubmit={({ name, areaId, status }) => dispatch(updateSubmitted({ id: record.id, request: { name, area_id: areaId, status } }))}
         />
       )}
-    </PageCard>
+    </CrudEditCard>
   );
 }

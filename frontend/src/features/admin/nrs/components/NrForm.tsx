@@ -1,11 +1,11 @@
 import type { PublicArea } from '@conectasst/common/api/areas';
 import { NR_NAME_MAX, nrMessages } from '@conectasst/common/rules/nrRules';
-import { Alert, Button, Form, Input, Radio, Select, Space } from 'antd';
+import { Input, Select } from 'antd';
 import { useFormik } from 'formik';
-import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
+import { CrudForm, StatusField } from '../../../../components/admin/CrudForm';
+import { FormikItem } from '../../../../components/formField';
 import { paths } from '../../../../config/paths';
-import { spacing } from '../../../../config/theme';
 
 export interface NrFormValues {
   name: string;
@@ -30,22 +30,18 @@ interface NrFormProps {
 
 /** Nome, Área (and Situação when editing); Cancelar goes back to /admin/nrs. */
 export function NrForm({ initialValues, areas, withStatus, saving, error, onSubmit }: NrFormProps) {
-  const navigate = useNavigate();
   const formik = useFormik<NrFormValues>({
     initialValues,
     validationSchema: schema,
     onSubmit: (values) => onSubmit({ name: values.name.trim(), areaId: values.areaId!, status: values.status }),
   });
-  const nameError = formik.touched.name ? formik.errors.name : undefined;
-  const areaError = formik.touched.areaId ? formik.errors.areaId : undefined;
 
   return (
-    <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 560 }}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      <Form.Item label="Nome" htmlFor="nr-name" required validateStatus={nameError ? 'error' : undefined} help={nameError}>
+    <CrudForm formik={formik} saving={saving} error={error} cancelPath={paths.admin.nrs}>
+      <FormikItem formik={formik} name="name" label="Nome" id="nr-name" required>
         <Input id="nr-name" {...formik.getFieldProps('name')} />
-      </Form.Item>
-      <Form.Item label="Área" htmlFor="nr-area" required validateStatus={areaError ? 'error' : undefined} help={areaError}>
+      </FormikItem>
+      <FormikItem formik={formik} name="areaId" label="Área" id="nr-area" required>
         <Select
           id="nr-area"
           showSearch={{ optionFilterProp: 'label' }}
@@ -55,26 +51,8 @@ export function NrForm({ initialValues, areas, withStatus, saving, error, onSubm
           onChange={(value: number) => void formik.setFieldValue('areaId', value)}
           onBlur={() => void formik.setFieldTouched('areaId', true)}
         />
-      </Form.Item>
-      {withStatus ? (
-        <Form.Item label="Situação">
-          <Radio.Group
-            aria-label="Situação"
-            value={formik.values.status}
-            onChange={(event) => void formik.setFieldValue('status', event.target.value)}
-            options={[
-              { label: 'Ativo', value: true },
-              { label: 'Inativo', value: false },
-            ]}
-          />
-        </Form.Item>
-      ) : null}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-        <Button onClick={() => void navigate(paths.admin.nrs)}>Cancelar</Button>
-      </Space>
-    </Form>
+      </FormikItem>
+      {withStatus ? <StatusField formik={formik} /> : null}
+    </CrudForm>
   );
 }

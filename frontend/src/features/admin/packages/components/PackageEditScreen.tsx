@@ -1,21 +1,19 @@
+import type { CreditPackage } from '@conectasst/common/api/packages';
 import { PACKAGE_NAME_MAX, packageMessages as m } from '@conectasst/common/rules/packageRules';
-import { Alert, Button, Descriptions, Form, Input, Radio, Skeleton, Space } from 'antd';
+import { formatBRL } from '@conectasst/common/text/brazilianFormats';
+import { Descriptions, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import type { CreditPackage } from '@conectasst/common/api/packages';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { PageCard } from '../../../../components/PageCard';
-import { HistoryButton } from '../../../../components/admin/HistoryButton';
+import { CrudEditCard, CrudForm, StatusField } from '../../../../components/admin/CrudForm';
+import { FormikItem } from '../../../../components/formField';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { editScreenOpened, selectPackages, updateSubmitted } from '../packagesSlice';
 
 function EditForm({ record, saving, error }: { record: CreditPackage; saving: boolean; error: string | null }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const formik = useFormik({
     initialValues: { name: record.name, status: record.status },
     validationSchema: yup.object({ name: yup.string().trim().required(m.nameRequired).max(PACKAGE_NAME_MAX, m.nameTooLong) }),
@@ -23,13 +21,11 @@ function EditForm({ record, saving, error }: { record: CreditPackage; saving: bo
       dispatch(updateSubmitted({ id: record.id, name: v.name.trim(), status: v.status }));
     },
   });
-  const nameError = formik.touched.name || formik.submitCount > 0 ? formik.errors.name : undefined;
   return (
-    <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 560 }}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      <Form.Item label="Nome" htmlFor="package-name" required validateStatus={nameError ? 'error' : undefined} help={nameError}>
+    <CrudForm formik={formik} saving={saving} error={error} cancelPath={paths.admin.credits}>
+      <FormikItem formik={formik} name="name" label="Nome" id="package-name" required>
         <Input id="package-name" maxLength={PACKAGE_NAME_MAX} {...formik.getFieldProps('name')} />
-      </Form.Item>
+      </FormikItem>
       {/* Spec §5: credits, demands and price are read-only once the package exists. */}
       <Descriptions bordered size="small" column={1} style={{ marginBottom: spacing.lg }}>
         <Descriptions.Item label="Créditos">{record.credits}</Descriptions.Item>
@@ -37,24 +33,8 @@ function EditForm({ record, saving, error }: { record: CreditPackage; saving: bo
         <Descriptions.Item label="Valor">{formatBRL(record.price)}</Descriptions.Item>
         <Descriptions.Item label="Valor por crédito">{formatBRL(record.pricePerCredit)}</Descriptions.Item>
       </Descriptions>
-      <Form.Item label="Situação">
-        <Radio.Group
-          aria-label="Situação"
-          value={formik.values.status}
-          onChange={(e) => void formik.setFieldValue('status', e.target.value)}
-          options={[
-            { label: 'Ativo', value: true },
-            { label: 'Inativo', value: false },
-          ]}
-        />
-      </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-        <Button onClick={() => void navigate(paths.admin.credits)}>Cancelar</Button>
-      </Space>
-    </Form>
+      <StatusField formik={formik} />
+    </CrudForm>
   );
 }
 
@@ -66,8 +46,8 @@ export function PackageEditScreen() {
     dispatch(editScreenOpened());
   }, [dispatch]);
   return (
-    <PageCard title="Editar Pacote" extra={form.record ? <HistoryButton kind="package" id={form.record.id} /> : null}>
-      {form.loading || !form.record ? <Skeleton active paragraph={{ rows: 3 }} /> : <EditForm key={form.record.id} record={form.record} saving={form.saving} error={form.error} />}
-    </PageCard>
+    <CrudEditCard<CreditPackage> title="Editar Pacote" form={form} historyKind="package">
+      {(record) => <EditForm key={record.id} record={record} saving={form.saving} error={form.error} />}
+    </CrudEditCard>
   );
 }

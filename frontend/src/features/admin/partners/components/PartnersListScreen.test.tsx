@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PartnerListItem } from '@conectasst/common/api/partners';
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { aCurrentUser } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/renderApp';
+import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { getPartner, getPartnerReviews, getPartners } from '../partnersApi';
 
@@ -51,6 +51,7 @@ function rowOf(name: string): HTMLElement {
 
 /** Issue #21 item 7: the partners' ratings in the admin list and the partner's reviews on its admin page. */
 describe('/admin/Parceiro ratings', () => {
+  beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
   });

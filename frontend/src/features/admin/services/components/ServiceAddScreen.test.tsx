@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Nr } from '@conectasst/common/api/nrs';
 import { aCurrentUser } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/renderApp';
+import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { createService, getActiveAreas, getActiveNrsOfArea } from '../api/servicesApi';
 
@@ -11,6 +11,7 @@ jest.mock('../api/servicesApi');
 const nr = (id: number, name: string, areaId: number): Nr => ({ id, name, area_id: areaId, area_name: null, status: true, visible: true });
 
 describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
+  beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getActiveAreas).mockResolvedValue({

@@ -1,8 +1,7 @@
-import { Skeleton } from 'antd';
+import type { Service } from '@conectasst/common/api/services';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { PageCard } from '../../../../components/PageCard';
-import { HistoryButton } from '../../../../components/admin/HistoryButton';
+import { CrudEditCard } from '../../../../components/admin/CrudForm';
 import { cancelClicked, editScreenOpened, selectServices, updateSubmitted } from '../servicesSlice';
 import { ServiceForm, applicabilityFields } from './ServiceForm';
 
@@ -10,20 +9,17 @@ import { ServiceForm, applicabilityFields } from './ServiceForm';
 export function ServiceEditScreen() {
   const dispatch = useAppDispatch();
   const { form, areas, nrOptions } = useAppSelector(selectServices);
-  const { record } = form;
   useEffect(() => {
     dispatch(editScreenOpened());
   }, [dispatch]);
-  const areaOptions = record && !areas.some((a) => a.id === record.area) ? [...areas, { id: record.area, name: record.area_name ?? `Área ${record.area}`, visible: false }] : areas;
   return (
-    <PageCard title="Editar Serviço" extra={record ? <HistoryButton kind="service" id={record.id} /> : null}>
-      {form.loading || !record ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : (
+    <CrudEditCard<Service> title="Editar Serviço" form={form} historyKind="service" skeletonRows={4}>
+      {(record) => (
         <ServiceForm
           key={record.id}
           initialValues={{ name: record.name, areaId: record.area, nrIds: record.nr, status: record.status, ...applicabilityFields(record.applicability) }}
-          areas={areaOptions}
+          // A service may sit in an area that is inactive now: keep it selectable.
+          areas={areas.some((a) => a.id === record.area) ? areas : [...areas, { id: record.area, name: record.area_name ?? `Área ${record.area}`, visible: false }]}
           nrOptions={nrOptions}
           withStatus
           saving={form.saving}
@@ -32,6 +28,6 @@ export function ServiceEditScreen() {
           onSubmit={({ name, areaId, nrIds, status, applicability }) => dispatch(updateSubmitted({ id: record.id, name, area: areaId, nr: nrIds, status, applicability }))}
         />
       )}
-    </PageCard>
+    </CrudEditCard>
   );
 }

@@ -4,9 +4,11 @@ import type { Service } from '@conectasst/common/api/services';
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { REASON_MAX, diagnosisMessages } from '@conectasst/common/rules/diagnosisRules';
 import { SERVICE_NAME_MAX, serviceMessages } from '@conectasst/common/rules/serviceRules';
-import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
+import { CrudForm, StatusField } from '../../../../components/admin/CrudForm';
+import { FormikItem } from '../../../../components/formField';
 import { spacing } from '../../../../config/theme';
 
 export interface ServiceFormValues {
@@ -79,18 +81,14 @@ export function ServiceForm({ initialValues, areas, nrOptions, withStatus, savin
     validationSchema: schema,
     onSubmit: (values) => onSubmit({ name: values.name.trim(), areaId: values.areaId!, nrIds: values.nrIds, status: values.status, applicability: applicabilityOf(values) }),
   });
-  const reasonError = formik.touched.reason ? formik.errors.reason : undefined;
   const thresholdsError = formik.submitCount > 0 && typeof formik.errors.thresholds === 'string' ? formik.errors.thresholds : undefined;
-  const nameError = formik.touched.name ? formik.errors.name : undefined;
-  const areaError = formik.touched.areaId ? formik.errors.areaId : undefined;
 
   return (
-    <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 640 }}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      <Form.Item label="Nome" htmlFor="service-name" required validateStatus={nameError ? 'error' : undefined} help={nameError}>
+    <CrudForm formik={formik} saving={saving} error={error} onCancel={onCancel} maxWidth={640}>
+      <FormikItem formik={formik} name="name" label="Nome" id="service-name" required>
         <Input id="service-name" {...formik.getFieldProps('name')} />
-      </Form.Item>
-      <Form.Item label="Área" htmlFor="service-area" required validateStatus={areaError ? 'error' : undefined} help={areaError}>
+      </FormikItem>
+      <FormikItem formik={formik} name="areaId" label="Área" id="service-area" required>
         <Select
           id="service-area"
           showSearch={{ optionFilterProp: 'label' }}
@@ -106,7 +104,7 @@ export function ServiceForm({ initialValues, areas, nrOptions, withStatus, savin
           }}
           onBlur={() => void formik.setFieldTouched('areaId', true)}
         />
-      </Form.Item>
+      </FormikItem>
       <Form.Item label="NRs" htmlFor="service-nrs" extra="Opcional">
         <Select
           id="service-nrs"
@@ -119,19 +117,7 @@ export function ServiceForm({ initialValues, areas, nrOptions, withStatus, savin
           onChange={(value: number[]) => void formik.setFieldValue('nrIds', value)}
         />
       </Form.Item>
-      {withStatus ? (
-        <Form.Item label="Situação">
-          <Radio.Group
-            aria-label="Situação"
-            value={formik.values.status}
-            onChange={(event) => void formik.setFieldValue('status', event.target.value)}
-            options={[
-              { label: 'Ativo', value: true },
-              { label: 'Inativo', value: false },
-            ]}
-          />
-        </Form.Item>
-      ) : null}
+      {withStatus ? <StatusField formik={formik} /> : null}
       <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${spacing.md}px` }}>
         <Typography.Title level={5} style={{ marginTop: 0 }}>
           Diagnóstico SST
@@ -164,9 +150,9 @@ export function ServiceForm({ initialValues, areas, nrOptions, withStatus, savin
                 ))}
               </Row>
             </Form.Item>
-            <Form.Item label="Por que se aplica (uma frase, com a NR)" htmlFor="service-reason" required validateStatus={reasonError ? 'error' : undefined} help={reasonError}>
+            <FormikItem formik={formik} name="reason" label="Por que se aplica (uma frase, com a NR)" id="service-reason" required>
               <Input.TextArea id="service-reason" rows={2} maxLength={REASON_MAX} {...formik.getFieldProps('reason')} />
-            </Form.Item>
+            </FormikItem>
             <Form.Item label="Dispensas pelo porte (NR-1, 1.8)">
               <Space direction="vertical">
                 <Checkbox checked={formik.values.meiExempt} onChange={(event) => void formik.setFieldValue('meiExempt', event.target.checked)}>
@@ -180,12 +166,6 @@ export function ServiceForm({ initialValues, areas, nrOptions, withStatus, savin
           </>
         ) : null}
       </fieldset>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-        <Button onClick={onCancel}>Cancelar</Button>
-      </Space>
-    </Form>
+    </CrudForm>
   );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../queryable';
+import type { CloseReason, VerificationState } from '@conectasst/common/rules/demandRules';
 import { profileMatchSql } from './profileMatch';
 
 /**
@@ -315,8 +316,8 @@ export interface AdminDemandListRow {
   title: string;
   status: boolean;
   created_at: Date;
-  verification: string;
-  close_reason: string | null;
+  verification: VerificationState;
+  close_reason: CloseReason | null;
   risk_grade: number | null;
 }
 
@@ -338,4 +339,48 @@ export async function adminDemands(db: Queryable, f: AdminDemandsFilters): Promi
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM demands WHERE ${where} LIMIT $6) counted`, [...params, f.countUpTo]),
   ]);
   return { rows: rows.rows, counted: count.rows[0]!.n };
+}
+
+/** The requester e-mail a demand has now (`demand_contacts`); null once erased (LGPD), undefined for no such demand. */
+export async function requesterEmailOf(db: Queryable, demandId: number): Promise<string | null | undefined> {
+  const rows = await db.query<{ email_normalized: string | null }>('SELECT email_normalized FROM demand_contacts WHERE demand_id = $1', [demandId]);
+  return rows.rows[0]?.email_normalized;
+}
+
+/** A demand as its requester reads it on the requester page: the free text as written (demand_contacts, ADR 0112). */
+export interface RequesterDemandRow {
+  id: number;
+  title: string;
+  corporate_name: string;
+  uf: string;
+  city: string;
+  neighbourhood: string;
+  needed_by: string;
+  deadline: Date | null;
+  expires_at: Date;
+  created_at: Date;
+  activity: string;
+  cnae: string;
+  employees: string;
+  employees_per_site: number | null;
+  about: string;
+  status: boolean;
+  published: boolean;
+  verification: VerificationState;
+  close_reason: CloseReason | null;
+  subs: number;
+  requester_name: string | null;
+  service_names: string[] | null;
+}
+
+export async function requesterDemandById(db: Queryable, demandId: number): Promise<RequesterDemandRow | undefined> {
+  const rows = await db.query<RequesterDemandRow>(
+    `SELECT d.id, d.title, d.corporate_name, d.uf, d.city, coalesce(c.neighbourhood, d.neighbourhood) AS neighbourhood, d.needed_by, d.deadline, d.expires_at,
+            d.created_at, coalesce(c.activity, d.activity) AS activity, d.cnae, d.employees, d.employees_per_site, coalesce(c.about, d.about) AS about, d.status, d.published, d.verification, d.close_reason, d.subs, c.name AS requester_name,
+            (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names
+       FROM demands d LEFT JOIN demand_contacts c ON c.demand_id = d.id
+      WHERE d.id = $1 AND NOT d.deleted`,
+    [demandId],
+  );
+  return rows.rows[0];
 }

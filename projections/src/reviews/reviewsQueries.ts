@@ -53,3 +53,12 @@ export async function reviewRequestCandidates(db: Queryable, now: Date, afterDay
   );
   return found.rows;
 }
+
+/** Each provider's rating over its visible reviews (hidden ones never count), one decimal; no entry: no reviews. */
+export async function visibleRatingsOf(db: Queryable, providerIds: readonly string[]): Promise<Map<string, { average: number; count: number }>> {
+  const rows = await db.query<{ provider_id: string; average: string; count: number }>(
+    'SELECT provider_id, round(avg(stars), 1) AS average, count(*)::int AS count FROM reviews WHERE provider_id = ANY($1::uuid[]) AND NOT hidden GROUP BY provider_id',
+    [providerIds],
+  );
+  return new Map(rows.rows.map((r) => [r.provider_id, { average: Number(r.average), count: r.count }]));
+}

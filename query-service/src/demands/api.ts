@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { AdminDemandsResponse, ServiceListing } from '@conectasst/common/api/demands';
+import type { ServiceListing } from '@conectasst/common/api/demands';
 import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES, adminDemandsResponseSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
@@ -237,8 +237,8 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
             title: r.title,
             status: r.status,
             createdAt: r.created_at.toISOString(),
-            verification: r.verification as (typeof VERIFICATION_STATES)[number],
-            close_reason: r.close_reason as AdminDemandsResponse['data'][number]['close_reason'],
+            verification: r.verification,
+            close_reason: r.close_reason,
             risk_grade: r.risk_grade,
           })),
           pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })),

@@ -6,7 +6,9 @@ import type { RequesterPage } from '@conectasst/common/api/demands';
 import { MAX_SUBSCRIBERS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 import { checkRequesterLink } from '@conectasst/platform/auth/requesterLink';
-import { requesterEmailOf } from '@conectasst/projections/demands/requesterEmail';
+import { requesterDemandById, requesterEmailOf } from '@conectasst/projections/demands/demandsQueries';
+import { visibleRatingsOf } from '@conectasst/projections/reviews/reviewsQueries';
+import { seatHolders } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
@@ -34,43 +36,6 @@ export async function demandIdFromLink(token: string, deps: Pick<QueryDeps, 'poo
   return link.demandId;
 }
 
-interface PageRow {
-  id: number;
-  title: string;
-  corporate_name: string;
-  uf: string;
-  city: string;
-  neighbourhood: string;
-  needed_by: string;
-  deadline: Date | null;
-  expires_at: Date;
-  created_at: Date;
-  activity: string;
-  cnae: string;
-  employees: string;
-  employees_per_site: number | null;
-  about: string;
-  status: boolean;
-  published: boolean;
-  verification: RequesterPage['verification'];
-  close_reason: RequesterPage['closeReason'];
-  subs: number;
-  requester_name: string | null;
-  service_names: string[] | null;
-}
-
-interface ProviderRow {
-  id: string;
-  name: string | null;
-  surname: string | null;
-  corporate_name: string | null;
-  fantasy_name: string | null;
-  email: string | null;
-  phone: string | null;
-  profission: string | null;
-  subscribed_at: Date;
-}
-
 export function requesterPageRouter(deps: QueryDeps): Router {
   const router = Router();
   mountRoute(
@@ -78,32 +43,14 @@ export function requesterPageRouter(deps: QueryDeps): Router {
     requesterPageRoute,
     async ({ params }) => {
       const demandId = await demandIdFromLink(params.token, deps, new Date());
-      const rows = await deps.pool.query<PageRow>(
-        // The requester reads the free text as written (demand_contacts, ADR 0112).
-        `SELECT d.id, d.title, d.corporate_name, d.uf, d.city, coalesce(c.neighbourhood, d.neighbourhood) AS neighbourhood, d.needed_by, d.deadline, d.expires_at,
-                d.created_at, coalesce(c.activity, d.activity) AS activity, d.cnae, d.employees, d.employees_per_site, coalesce(c.about, d.about) AS about, d.status, d.published, d.verification, d.close_reason, d.subs, c.name AS requester_name,
-                (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names
-           FROM demands d LEFT JOIN demand_contacts c ON c.demand_id = d.id
-          WHERE d.id = $1 AND NOT d.deleted`,
-        [demandId],
-      );
-      const d = rows.rows[0];
+      const d = await requesterDemandById(deps.pool, demandId);
       if (!d) throw new HttpError(404, m.notFound);
       // Only the providers holding a seat on this demand: their contact is what the requester is owed.
-      const providers = await deps.pool.query<ProviderRow>(
-        `SELECT u.id, u.name, u.surname, u.corporate_name, u.fantasy_name, u.email, u.phone, u.profission, s.created_at AS subscribed_at
-           FROM subscriptions s JOIN users u ON u.id = s.provider_id
-          WHERE s.demand_id = $1 ORDER BY s.created_at, u.id`,
-        [demandId],
-      );
+      const providers = await seatHolders(deps.pool, demandId);
       // The registries an admin verified (issue 10 part 4): shown as tags and the "Verificado" badge.
-      const verified = await verifiedCredentialsOf(deps.pool, providers.rows.map((p) => p.id));
+      const verified = await verifiedCredentialsOf(deps.pool, providers.map((p) => p.id));
       // Each provider's rating over its visible reviews (issue #21): hidden reviews never count.
-      const ratings = await deps.pool.query<{ provider_id: string; average: string; count: number }>(
-        'SELECT provider_id, round(avg(stars), 1) AS average, count(*)::int AS count FROM reviews WHERE provider_id = ANY($1::uuid[]) AND NOT hidden GROUP BY provider_id',
-        [providers.rows.map((p) => p.id)],
-      );
-      const ratingOf = new Map(ratings.rows.map((r) => [r.provider_id, { average: Number(r.average), count: r.count }]));
+      const ratingOf = await visibleRatingsOf(deps.pool, providers.map((p) => p.id));
       const data: RequesterPage = {
         id: d.id,
         title: d.title,
@@ -127,7 +74,7 @@ export function requesterPageRouter(deps: QueryDeps): Router {
         closeReason: d.close_reason,
         subs: d.subs,
         maxSubs: MAX_SUBSCRIBERS,
-        providers: providers.rows.map((p) => ({
+        providers: providers.map((p) => ({
           id: p.id,
           name: [p.name, p.surname].filter(Boolean).join(' ') || 'Parceiro',
           corporateName: p.corporate_name ?? p.fantasy_name,

@@ -65,6 +65,7 @@ export interface System {
   /** Set when this process feeds its projections from Kafka. */
   kafkaRunner?: KafkaProjectionRunner;
   catalogue: EventCatalogue;
+  /** The read models' pool: the projections write it; the query routes and the commands' ReadModelLookups read it. */
   readPool: pg.Pool;
   mailer: Mailer;
   metrics: ServiceMetrics;

@@ -1,5 +1,4 @@
 import type { ListingsResponse, SearchListingsQuery, ServiceListing } from '@conectasst/common/api/demands';
-import type { MeResponse } from '@conectasst/common/api/auth';
 import { apiClient } from '../../../lib/apiClient';
 import { encodeBase64Utf8 } from '../../../lib/base64';
 
@@ -52,6 +51,5 @@ export const getSubsCount = (ids: number[]) => apiClient.get<{ subs: Record<stri
 export const getSubscription = (id: number) => apiClient.get<{ data: SubscriptionRecord }>('/subs', { id });
 export const getMySubscriptions = () => apiClient.get<{ data: SubscriptionRecord[] }>('/subs/show');
 export const subscribe = (id: number) => apiClient.post<{ message: string }>('/subs', undefined, { id: String(id) });
-export const getMe = () => apiClient.get<MeResponse>('/auth/me');
 export const getIndividualDetails = () => apiClient.get<unknown>('/details/pf');
 export const getCompanyDetails = () => apiClient.get<unknown>('/details/pj');

@@ -9,7 +9,7 @@ import { spacing } from '../../../config/theme';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { toastSuccess } from '../../../lib/feedback';
 import { currentUserLoaded } from '../../../session/sessionSlice';
-import { getMe } from '../api/dashboardApi';
+import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { reportLead } from '../api/leadReportsApi';
 
 const DAY_MS = 86_400_000;
@@ -54,7 +54,7 @@ export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: 
       const answer = await reportLead({ demandId, reason, note });
       setOpen(false);
       toastSuccess(answer.data.refundedCredits ? `${answer.message} +${answer.data.refundedCredits} créditos` : answer.message, 4);
-      if (answer.data.refundedCredits) dispatch(currentUserLoaded(await getMe()));
+      if (answer.data.refundedCredits) dispatch(currentUserLoaded(await getCurrentUser()));
       onReported();
     } catch (e) {
       setError(errorMessageOf(e));

@@ -5,7 +5,7 @@ import type {
   SignupRequest,
   UpdateProfileRequest,
 } from '@conectasst/common/api/accounts';
-import type { MeResponse, TokenResponse } from '@conectasst/common/api/auth';
+import type { TokenResponse } from '@conectasst/common/api/auth';
 import { apiClient } from '../../../lib/apiClient';
 
 export interface NamedItem {
@@ -17,7 +17,6 @@ export interface NamedItem {
 export const signup = (body: SignupRequest) => apiClient.post<TokenResponse>('/auth', body);
 export const requestRecovery = (email: string) => apiClient.post<{ message: string }>('/recovery/password', { email });
 export const changePassword = (code: string, password: string) => apiClient.put<{ message: string }>('/change/password', { code, password });
-export const getMe = () => apiClient.get<MeResponse>('/auth/me');
 export const updateMe = (body: UpdateProfileRequest) => apiClient.put<{ message: string }>('/auth/me', body);
 export const postIndividualDetails = (body: IndividualDetailsRequest) => apiClient.post<{ message: string }>('/details/pf', body);
 export const postCompanyDetails = (body: CompanyDetailsRequest) => apiClient.post<{ message: string }>('/details/pj', body);

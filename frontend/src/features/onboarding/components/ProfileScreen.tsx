@@ -10,7 +10,7 @@ import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
-import { getMe } from '../api/onboardingApi';
+import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { profileSubmitted, selectOnboarding } from '../onboardingSlice';
 import { useLoaded } from '../useLoaded';
 import { AddressFields } from './AddressFields';
@@ -85,7 +85,7 @@ function ProfileForm({ me }: { me: MeResponse }) {
 
 /** /dashboard/profile 'Meus dados': personal data and address; areas, NRs and regions through the service profile form. */
 export function ProfileScreen() {
-  const me = useLoaded(getMe, () => navigateTo(paths.login));
+  const me = useLoaded(getCurrentUser, () => navigateTo(paths.login));
   if (me.loading || !me.data) return <FullPageSpinner />;
   return (
     <PageCard title="Meus dados">

@@ -4,7 +4,8 @@ import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
-import { getMe, getSocialOptions } from '../api/onboardingApi';
+import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getSocialOptions } from '../api/onboardingApi';
 import { useLoaded } from '../useLoaded';
 import { AuthCard } from '../../../components/AuthCard';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
@@ -12,7 +13,7 @@ import { IndividualDetailsForm } from './IndividualDetailsForm';
 
 /** /second-state (spec §2): person type (Física = 1, default; Jurídica = 2) and its details form, then /third-state. */
 export function SecondStateScreen() {
-  const me = useLoaded(getMe, () => navigateTo(paths.signup));
+  const me = useLoaded(getCurrentUser, () => navigateTo(paths.signup));
   const social = useLoaded(getSocialOptions);
   const [personType, setPersonType] = useState<1 | 2>(1);
   if (me.loading || !me.data) return <FullPageSpinner />;

@@ -15,3 +15,36 @@ export async function availablePackage(db: Queryable, packageId: number): Promis
   const found = await db.query<AvailablePackage>('SELECT id, name, credits, price_cents FROM packages WHERE id = $1 AND status', [packageId]);
   return found.rows[0];
 }
+
+/** A credit package as the admin and the providers' list read it. */
+export interface PackageRow {
+  id: number;
+  name: string;
+  credits: number;
+  demands: number;
+  /** bigint: pg returns it as text. */
+  price_cents: string;
+  status: boolean;
+}
+
+const COLUMNS = 'id, name, credits, demands, price_cents, status';
+
+/** The admin's list, newest first: one page, and how many match `name` (contains, accent- and case-free; null: all). */
+export async function listPackages(db: Queryable, page: number, perPage: number, searchName: string | null): Promise<{ rows: PackageRow[]; total: number }> {
+  const filter = searchName === null ? null : `%${searchName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = 'WHERE ($1::text IS NULL OR search_name LIKE $1)';
+  const [rows, count] = await Promise.all([
+    db.query<PackageRow>(`SELECT ${COLUMNS} FROM packages ${where} ORDER BY id DESC LIMIT $2 OFFSET $3`, [filter, perPage, (page - 1) * perPage]),
+    db.query<{ n: string }>(`SELECT count(*) AS n FROM packages ${where}`, [filter]),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]!.n) };
+}
+
+export async function findPackage(db: Queryable, packageId: number): Promise<PackageRow | undefined> {
+  return (await db.query<PackageRow>(`SELECT ${COLUMNS} FROM packages WHERE id = $1`, [packageId])).rows[0];
+}
+
+/** The packages offered to providers (active), cheapest first. */
+export async function activePackages(db: Queryable): Promise<PackageRow[]> {
+  return (await db.query<PackageRow>(`SELECT ${COLUMNS} FROM packages WHERE status ORDER BY price_cents, id`)).rows;
+}

@@ -1,3 +1,4 @@
+import type { Order } from '@conectasst/common/api/checkout';
 import type { Queryable } from '../queryable';
 
 /** The `wallets`, `orders` and `wallet_reservations` read models (walletProjection.ts), for the query-service and ReadModelLookups (ADR 0132). */
@@ -27,4 +28,32 @@ export async function reservationsOpenSince(db: Queryable, before: Date, limit: 
     [before, limit],
   );
   return found.rows;
+}
+
+/** An order as its provider reads it (`/v1/checkout/orders`, the sandbox page). */
+export interface OrderRow {
+  id: number;
+  package_name: string;
+  credits: number;
+  /** bigint: pg returns it as text. */
+  price_cents: string;
+  status: Order['status'];
+  method: Order['method'];
+  created_at: Date;
+  pix_code: string | null;
+  pix_expires_at: Date | null;
+}
+
+/** A PIX charge past its 30 minutes reads as 'pix_expired' (the rule is the order's; the clock is the database's). */
+const ORDER_COLUMNS = `id, package_name, credits, price_cents, CASE WHEN status = 'pix' AND pix_expires_at <= now() THEN 'pix_expired' ELSE status END AS status,
+  method, created_at, pix_code, pix_expires_at`;
+
+/** The provider's latest orders, newest first, at most `limit`. */
+export async function ordersOf(db: Queryable, providerId: string, limit: number): Promise<OrderRow[]> {
+  return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE provider_id = $1 ORDER BY id DESC LIMIT $2`, [providerId, limit])).rows;
+}
+
+/** The order of a checkout token, as its provider reads it. */
+export async function orderViewByToken(db: Queryable, token: string): Promise<OrderRow | undefined> {
+  return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE token = $1`, [token])).rows[0];
 }

@@ -7,6 +7,8 @@ import { packageMessages as m, pricePerCredit } from '@conectasst/common/rules/p
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { activePackages, findPackage, listPackages } from '@conectasst/projections/packages/packagesQueries';
+import type { PackageRow } from '@conectasst/projections/packages/packagesQueries';
 import type { QueryDeps } from '../queryContext';
 
 const tags = ['Pacotes de créditos'];
@@ -43,16 +45,6 @@ export const providerPackagesRoute = defineRoute({
   responses: { 200: { description: 'Pacotes ativos', schema: z.object({ data: z.array(creditPackageSchema) }) } },
 });
 
-interface PackageRow {
-  id: number;
-  name: string;
-  credits: number;
-  demands: number;
-  price_cents: string;
-  status: boolean;
-}
-
-const COLUMNS = 'id, name, credits, demands, price_cents, status';
 const toPackage = (r: PackageRow): CreditPackage => {
   const cents = Number(r.price_cents);
   return { id: r.id, name: r.name, credits: r.credits, ndemanda: r.demands, price: cents / 100, pricePerCredit: Math.round(pricePerCredit(cents, r.credits) * 100) / 100, status: r.status };
@@ -64,13 +56,8 @@ export function packagesQueryRouter(deps: QueryDeps): Router {
     router,
     listPackagesRoute,
     async ({ query }) => {
-      const filter = query.name?.trim() ? `%${toSearchText(query.name).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const where = 'WHERE ($1::text IS NULL OR search_name LIKE $1)';
-      const [rows, count] = await Promise.all([
-        deps.pool.query<PackageRow>(`SELECT ${COLUMNS} FROM packages ${where} ORDER BY id DESC LIMIT $2 OFFSET $3`, [filter, DEFAULT_PAGE_SIZE, (query.page - 1) * DEFAULT_PAGE_SIZE]),
-        deps.pool.query<{ n: string }>(`SELECT count(*) AS n FROM packages ${where}`, [filter]),
-      ]);
-      return { body: pagedBody(rows.rows.map(toPackage), query.page, DEFAULT_PAGE_SIZE, Number(count.rows[0]!.n)) };
+      const { rows, total } = await listPackages(deps.pool, query.page, DEFAULT_PAGE_SIZE, query.name?.trim() ? toSearchText(query.name) : null);
+      return { body: pagedBody(rows.map(toPackage), query.page, DEFAULT_PAGE_SIZE, total) };
     },
     deps.route,
   );
@@ -78,7 +65,7 @@ export function packagesQueryRouter(deps: QueryDeps): Router {
     router,
     showPackageRoute,
     async ({ query }) => {
-      const row = (await deps.pool.query<PackageRow>(`SELECT ${COLUMNS} FROM packages WHERE id = $1`, [query.id])).rows[0];
+      const row = await findPackage(deps.pool, query.id);
       if (!row) throw new HttpError(404, m.notFound);
       return { body: { data: toPackage(row) } };
     },
@@ -88,8 +75,7 @@ export function packagesQueryRouter(deps: QueryDeps): Router {
     router,
     providerPackagesRoute,
     async () => {
-      const rows = await deps.pool.query<PackageRow>(`SELECT ${COLUMNS} FROM packages WHERE status ORDER BY price_cents, id`);
-      return { body: { data: rows.rows.map(toPackage) } };
+      return { body: { data: (await activePackages(deps.pool)).map(toPackage) } };
     },
     deps.route,
   );

@@ -4,6 +4,8 @@ import type { Order } from '@conectasst/common/api/checkout';
 import { orderSchema, sandboxTokenQuery } from '@conectasst/common/api/checkout';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { orderViewByToken, ordersOf } from '@conectasst/projections/wallet/walletQueries';
+import type { OrderRow } from '@conectasst/projections/wallet/walletQueries';
 import type { QueryDeps } from '../queryContext';
 
 const tags = ['Créditos e pagamentos'];
@@ -29,20 +31,6 @@ export const sandboxOrderRoute = defineRoute({
   responses: { 200: { description: 'Pedido', schema: z.object({ data: orderSchema }) }, 404: { description: 'Pedido não encontrado' } },
 });
 
-interface OrderRow {
-  id: number;
-  package_name: string;
-  credits: number;
-  price_cents: string;
-  status: Order['status'];
-  method: Order['method'];
-  created_at: Date;
-  pix_code: string | null;
-  pix_expires_at: Date | null;
-}
-/** A PIX charge past its 30 minutes reads as 'pix_expired' (the rule is the order's; the clock is the database's). */
-const COLUMNS = `id, package_name, credits, price_cents, CASE WHEN status = 'pix' AND pix_expires_at <= now() THEN 'pix_expired' ELSE status END AS status,
-  method, created_at, pix_code, pix_expires_at`;
 const toOrder = (r: OrderRow): Order => ({
   id: r.id,
   packageName: r.package_name,
@@ -60,8 +48,7 @@ export function walletQueryRouter(deps: QueryDeps): Router {
     router,
     myOrdersRoute,
     async ({ user }) => {
-      const rows = await deps.pool.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE provider_id = $1 ORDER BY id DESC LIMIT 100`, [user!.id]);
-      return { body: { data: rows.rows.map(toOrder) } };
+      return { body: { data: (await ordersOf(deps.pool, user!.id, 100)).map(toOrder) } };
     },
     deps.route,
   );
@@ -70,7 +57,7 @@ export function walletQueryRouter(deps: QueryDeps): Router {
       router,
       sandboxOrderRoute,
       async ({ query }) => {
-        const row = (await deps.pool.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE token = $1`, [query.token])).rows[0];
+        const row = await orderViewByToken(deps.pool, query.token);
         if (!row) throw new HttpError(404, 'Pedido não encontrado.');
         return { body: { data: toOrder(row) } };
       },

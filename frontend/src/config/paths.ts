@@ -15,6 +15,8 @@ export const paths = {
   signup: '/signup',
   recovery: '/recovery',
   changePassword: '/change/password',
+  /** The demand wizard (spec §2): the company, then the place, then the contact; the draft lives in local storage. */
+  demandWizard: { company: '/demanda', location: '/demanda/second-state', contact: '/demanda/third-state' },
   secondState: '/second-state',
   thirdState: '/third-state',
   dashboard: '/dashboard',

@@ -5,6 +5,7 @@ import { parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import { STEP1_DELAY_MS, STEP2_DELAY_MS, STEP3_DELAY_MS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { paths } from '../../config/paths';
 import { apiClient, isApiError } from '../../lib/apiClient';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
@@ -31,7 +32,6 @@ function* showCnaeGrade(action: PayloadAction<string>): SagaIterator {
 
 /** `GET /v1/services/{id}`: an active service of the catalogue (404 when unknown or inactive). */
 export const getPublicService = (id: number) => apiClient.get<{ data: { id: number; name: string; slug: string } }>(`/services/${id}`);
-const WIZARD_PATH = '/demanda';
 
 /**
  * `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the service joins the picks the wizard reads
@@ -46,7 +46,7 @@ function* prefillService(action: PayloadAction<number>): SagaIterator {
     yield call(toastError, isApiError(error) && error.status === 404 ? error.message : 'Não foi possível carregar o serviço. Tente novamente.');
   }
   yield put(servicePrefilled());
-  yield call(navigateTo, WIZARD_PATH);
+  yield call(navigateTo, paths.demandWizard.company);
 }
 
 export const fileDemand = (body: FileDemandRequest) => apiClient.post<{ message: string; data: { id: number } }>('/demanda', body);
@@ -55,14 +55,14 @@ function* savePrimary(action: PayloadAction<PrimaryStep>): SagaIterator {
   yield call(writeWizard, { ...readWizard(), primary: action.payload });
   yield delay(STEP1_DELAY_MS);
   yield put(stepAdvanced());
-  yield call(navigateTo, '/demanda/second-state');
+  yield call(navigateTo, paths.demandWizard.location);
 }
 
 function* saveLocation(action: PayloadAction<LocationStep>): SagaIterator {
   yield call(writeWizard, { ...readWizard(), location: action.payload });
   yield delay(STEP2_DELAY_MS);
   yield put(stepAdvanced());
-  yield call(navigateTo, '/demanda/third-state');
+  yield call(navigateTo, paths.demandWizard.contact);
 }
 
 function* send(action: PayloadAction<FileDemandRequest>): SagaIterator {

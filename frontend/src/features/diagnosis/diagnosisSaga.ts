@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { CnaeClassView, Diagnosis } from '@conectasst/common/api/cnae';
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, put, takeLatest } from 'redux-saga/effects';
+import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/apiClient';
 import { navigateTo } from '../../lib/navigation';
 import { readWizard, writeWizard } from '../../lib/wizardStorage';
@@ -13,7 +14,6 @@ import { primaryPrefill } from './wizardPrefill';
 
 /** Typing pauses this long before the CNAE search runs. */
 export const CNAE_SEARCH_DELAY_MS = 250;
-const WIZARD_PATH = '/demanda';
 
 function* runCnaeSearch(action: PayloadAction<string>): SagaIterator {
   const text = action.payload.trim();
@@ -43,7 +43,7 @@ function* openWizard(action: PayloadAction<Diagnosis>): SagaIterator {
   const wizard = readWizard();
   const primary = { branchOfTheCompany: '', other: '', companyType: '', maxDate: '', ...wizard.primary, ...primaryPrefill(diagnosis) };
   yield call(writeWizard, { ...wizard, primary });
-  yield call(navigateTo, WIZARD_PATH);
+  yield call(navigateTo, paths.demandWizard.company);
 }
 
 export function* diagnosisSaga(): SagaIterator {

@@ -40,8 +40,6 @@ import { readSelectedServices, writeSelectedServices } from '../../lib/selectedS
 export const SEARCH_DELAY_MS = 300;
 /** Spec §4/§9: 'NR Adicionado com sucesso!' stays 1.3 s. */
 export const ADDED_TOAST_SECONDS = 1.3;
-/** Path of the demand wizard's first step (spec §2). */
-export const DEMAND_PATH = '/demanda';
 
 export function* runSearch(action: PayloadAction<string>): SagaIterator {
   const text = action.payload.trim();
@@ -71,7 +69,7 @@ function* announceAdded(): SagaIterator {
 
 function* goToDemand(): SagaIterator {
   yield call(persistSelection);
-  yield call(navigateTo, DEMAND_PATH);
+  yield call(navigateTo, paths.demandWizard.company);
 }
 
 export function* loadContent(action: PayloadAction<ContentKey>): SagaIterator {

@@ -6,6 +6,7 @@ import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { PatternFormat } from 'react-number-format';
 import * as yup from 'yup';
+import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
@@ -37,8 +38,8 @@ export function ContactStepScreen() {
   const { sending } = useAppSelector(selectDemand);
   useEffect(() => {
     const saved = readWizard();
-    if (!saved.primary) navigateTo('/demanda');
-    else if (!saved.location) navigateTo('/demanda/second-state');
+    if (!saved.primary) navigateTo(paths.demandWizard.company);
+    else if (!saved.location) navigateTo(paths.demandWizard.location);
   }, []);
   const formik = useFormik({
     initialValues: { Name: '', Surname: '', CorporateName: '', DepartmentName: '', OtherDepartmentName: '', Role: '', OtherRole: '', Email: '', ConfirmEmail: '', Phone: '', terms: false },
@@ -137,7 +138,7 @@ export function ContactStepScreen() {
           </Checkbox>
         </Form.Item>
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Button onClick={() => navigateTo('/demanda/second-state')}>Voltar</Button>
+          <Button onClick={() => navigateTo(paths.demandWizard.location)}>Voltar</Button>
           <Button type="primary" size="large" htmlType="submit" loading={sending}>
             Enviar pedido
           </Button>

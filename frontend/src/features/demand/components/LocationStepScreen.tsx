@@ -4,6 +4,7 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import * as yup from 'yup';
+import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useStatesTable } from '../../../hooks/useStatesTable';
 import { navigateTo } from '../../../lib/navigation';
@@ -26,7 +27,7 @@ export function LocationStepScreen() {
   const { advancing } = useAppSelector(selectDemand);
   const table = useStatesTable();
   useEffect(() => {
-    if (!readWizard().primary) navigateTo('/demanda');
+    if (!readWizard().primary) navigateTo(paths.demandWizard.company);
   }, []);
   const formik = useFormik({
     initialValues: readWizard().location ?? { UF: '', City: '', Street: '', Contact: '', About: '' },
@@ -73,7 +74,7 @@ export function LocationStepScreen() {
           <Input.TextArea id="field-About" rows={4} maxLength={3_000} {...formik.getFieldProps('About')} />
         </FormikItem>
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Button onClick={() => navigateTo('/demanda')}>Voltar</Button>
+          <Button onClick={() => navigateTo(paths.demandWizard.company)}>Voltar</Button>
           <Button type="primary" size="large" htmlType="submit" loading={advancing}>
             Próximo
           </Button>

@@ -25,3 +25,66 @@ export async function seatHolders(db: Queryable, demandId: number): Promise<Seat
   );
   return rows.rows;
 }
+
+/**
+ * A subscription with the demand's requester as written (spec §3): the contact a provider is owed once it holds the
+ * seat. Only these functions read it, each bound to the provider's own seats or to the admin's list.
+ */
+export interface SubscriptionRecordRow {
+  id: number;
+  title: string;
+  user_name: string | null;
+  user_surname: string | null;
+  corporate_name: string;
+  email: string | null;
+  phone: string | null;
+  street: string;
+  uf: string;
+  city: string;
+  department_name: string | null;
+  role: string | null;
+  number_of_employees: string;
+  company_type: string;
+  branch_of_the_company: string;
+  about: string;
+  urgency: string;
+  subscribed_at: Date;
+  provider_id: string;
+  provider_name: string;
+  nrs: string[] | null;
+}
+
+const RECORD_SQL = `
+  SELECT d.id, d.title, c.name AS user_name, c.surname AS user_surname, d.corporate_name, c.email, c.phone, coalesce(c.neighbourhood, d.neighbourhood) AS street,
+         d.uf, d.city, c.department AS department_name, c.role, d.employees AS number_of_employees, coalesce(c.company_type, d.company_type) AS company_type,
+         coalesce(c.branch, d.branch) AS branch_of_the_company, coalesce(c.about, d.about) AS about, d.needed_by AS urgency, s.created_at AS subscribed_at, s.provider_id,
+         coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), u.email, '') AS provider_name,
+         (SELECT array_agg(sv.name ORDER BY array_position(d.service_ids, sv.id)) FROM services sv WHERE sv.id = ANY(d.service_ids)) AS nrs
+    FROM subscriptions s
+    JOIN demands d ON d.id = s.demand_id
+    JOIN demand_contacts c ON c.demand_id = s.demand_id
+    LEFT JOIN users u ON u.id = s.provider_id`;
+
+/** The provider's own subscription to one demand, or undefined when it holds no seat there. */
+export async function subscriptionRecordOf(db: Queryable, demandId: number, providerId: string): Promise<SubscriptionRecordRow | undefined> {
+  return (await db.query<SubscriptionRecordRow>(`${RECORD_SQL} WHERE s.demand_id = $1 AND s.provider_id = $2`, [demandId, providerId])).rows[0];
+}
+
+/** The provider's own subscriptions, newest first, one page. */
+export async function subscriptionRecordsOfProvider(db: Queryable, providerId: string, page: number, perPage: number): Promise<SubscriptionRecordRow[]> {
+  return (await db.query<SubscriptionRecordRow>(`${RECORD_SQL} WHERE s.provider_id = $1 ORDER BY s.created_at DESC LIMIT $3 OFFSET $2`, [providerId, (page - 1) * perPage, perPage])).rows;
+}
+
+/** Every subscription, newest first, one page (admins). */
+export async function allSubscriptionRecords(db: Queryable, page: number, perPage: number): Promise<SubscriptionRecordRow[]> {
+  return (await db.query<SubscriptionRecordRow>(`${RECORD_SQL} ORDER BY s.created_at DESC LIMIT $2 OFFSET $1`, [(page - 1) * perPage, perPage])).rows;
+}
+
+/** Seats taken on each of `demandIds` that has any, and whether the provider holds one of them. */
+export async function seatCounts(db: Queryable, demandIds: readonly number[], providerId: string): Promise<{ demandId: number; seats: number; mine: boolean }[]> {
+  const rows = await db.query<{ demand_id: number; n: string; mine: boolean }>(
+    'SELECT demand_id, count(*) AS n, bool_or(provider_id = $2) AS mine FROM subscriptions WHERE demand_id = ANY($1::int[]) GROUP BY demand_id',
+    [demandIds, providerId],
+  );
+  return rows.rows.map((r) => ({ demandId: r.demand_id, seats: Number(r.n), mine: r.mine }));
+}

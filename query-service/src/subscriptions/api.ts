@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { allSubscriptionRecords, seatCounts, subscriptionRecordOf, subscriptionRecordsOfProvider } from '@conectasst/projections/subscriptions/subscriptionsQueries';
+import type { SubscriptionRecordRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { QueryDeps } from '../queryContext';
 
 const tags = ['Inscrições'];
@@ -74,42 +76,7 @@ export const adminSubscriptionsRoute = defineRoute({
   responses: { 200: { description: 'Inscrições', schema: z.object({ data: z.array(subscriptionRecord.extend({ provider_name: z.string(), provider_id: z.string() })) }) } },
 });
 
-const RECORD_SQL = `
-  SELECT d.id, d.title, c.name AS user_name, c.surname AS user_surname, d.corporate_name, c.email, c.phone, coalesce(c.neighbourhood, d.neighbourhood) AS street,
-         d.uf, d.city, c.department AS department_name, c.role, d.employees AS number_of_employees, coalesce(c.company_type, d.company_type) AS company_type,
-         coalesce(c.branch, d.branch) AS branch_of_the_company, coalesce(c.about, d.about) AS about, d.needed_by AS urgency, s.created_at AS subscribed_at, s.provider_id,
-         coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), u.email, '') AS provider_name,
-         (SELECT array_agg(sv.name ORDER BY array_position(d.service_ids, sv.id)) FROM services sv WHERE sv.id = ANY(d.service_ids)) AS nrs
-    FROM subscriptions s
-    JOIN demands d ON d.id = s.demand_id
-    JOIN demand_contacts c ON c.demand_id = s.demand_id
-    LEFT JOIN users u ON u.id = s.provider_id`;
-
-interface RecordRow {
-  id: number;
-  title: string;
-  user_name: string | null;
-  user_surname: string | null;
-  corporate_name: string;
-  email: string | null;
-  phone: string | null;
-  street: string;
-  uf: string;
-  city: string;
-  department_name: string | null;
-  role: string | null;
-  number_of_employees: string;
-  company_type: string;
-  branch_of_the_company: string;
-  about: string;
-  urgency: string;
-  subscribed_at: Date;
-  provider_id: string;
-  provider_name: string;
-  nrs: string[] | null;
-}
-
-const toRecord = (r: RecordRow) => ({
+const toRecord = (r: SubscriptionRecordRow) => ({
   id: r.id,
   title: r.title,
   // Erased requesters (LGPD) keep their demand; their personal fields read as empty.
@@ -138,7 +105,7 @@ export function subscriptionsQueryRouter(deps: QueryDeps): Router {
     router,
     subscriptionDetailsRoute,
     async ({ query, user }) => {
-      const row = (await deps.pool.query<RecordRow>(`${RECORD_SQL} WHERE s.demand_id = $1 AND s.provider_id = $2`, [query.id, user!.id])).rows[0];
+      const row = await subscriptionRecordOf(deps.pool, query.id, user!.id);
       if (!row) throw new HttpError(403, 'Inscreva-se nesta demanda para ver o contato do solicitante.');
       return { body: { data: toRecord(row) } };
     },
@@ -148,8 +115,8 @@ export function subscriptionsQueryRouter(deps: QueryDeps): Router {
     router,
     mySubscriptionsRoute,
     async ({ query, user }) => {
-      const rows = await deps.pool.query<RecordRow>(`${RECORD_SQL} WHERE s.provider_id = $1 ORDER BY s.created_at DESC LIMIT 20 OFFSET $2`, [user!.id, (query.page - 1) * 20]);
-      return { body: { data: rows.rows.map(toRecord) } };
+      const rows = await subscriptionRecordsOfProvider(deps.pool, user!.id, query.page, 20);
+      return { body: { data: rows.map(toRecord) } };
     },
     deps.route,
   );
@@ -158,12 +125,8 @@ export function subscriptionsQueryRouter(deps: QueryDeps): Router {
     subsCountRoute,
     async ({ query, user }) => {
       const ids = query.id.split(',').map(Number).slice(0, 200);
-      const rows = await deps.pool.query<{ demand_id: number; n: string; mine: boolean }>(
-        'SELECT demand_id, count(*) AS n, bool_or(provider_id = $2) AS mine FROM subscriptions WHERE demand_id = ANY($1::int[]) GROUP BY demand_id',
-        [ids, user!.id],
-      );
       const subs = Object.fromEntries(ids.map((id) => [String(id), { subs: 0, subscribed: false }]));
-      for (const r of rows.rows) subs[String(r.demand_id)] = { subs: Number(r.n), subscribed: r.mine };
+      for (const r of await seatCounts(deps.pool, ids, user!.id)) subs[String(r.demandId)] = { subs: r.seats, subscribed: r.mine };
       return { body: { subs } };
     },
     deps.route,
@@ -172,8 +135,8 @@ export function subscriptionsQueryRouter(deps: QueryDeps): Router {
     router,
     adminSubscriptionsRoute,
     async ({ query }) => {
-      const rows = await deps.pool.query<RecordRow>(`${RECORD_SQL} ORDER BY s.created_at DESC LIMIT 50 OFFSET $1`, [(query.page - 1) * 50]);
-      return { body: { data: rows.rows.map((r) => ({ ...toRecord(r), provider_name: r.provider_name, provider_id: r.provider_id })) } };
+      const rows = await allSubscriptionRecords(deps.pool, query.page, 50);
+      return { body: { data: rows.map((r) => ({ ...toRecord(r), provider_name: r.provider_name, provider_id: r.provider_id })) } };
     },
     deps.route,
   );

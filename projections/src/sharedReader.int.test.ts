@@ -11,7 +11,7 @@ import type { Pool } from 'pg';
 import { createTestDatabase } from '../../test-support/testDatabase';
 import { areasProjection } from './areas/areasProjection';
 import { readCheckpoints } from './checkpoints';
-import type { Projection } from './projection';
+import type { EventDecoder, Projection } from './projection';
 import { ProjectionRunner } from './runner';
 
 /**
@@ -89,8 +89,16 @@ describe(`one log reader for all projections (${process.env.TEST_DATABASE_KIND ?
   const runners: ProjectionRunner[] = [];
   let nextArea = 1;
 
+  /** Positions of the events decoded (personal data decrypted, upcast), once per decoding. */
+  const decodedPositions: string[] = [];
+  const countingDecoder: EventDecoder = {
+    decodeMany: (events) => {
+      decodedPositions.push(...events.map((e) => formatPosition(e.position)));
+      return catalogue.decodeMany(events);
+    },
+  };
   const newRunner = (store: EventStore, projections: readonly Projection[]) => {
-    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections, batchSize: 5 });
+    const runner = new ProjectionRunner({ store, pool, decoder: countingDecoder, projections, batchSize: 5 });
     runners.push(runner);
     return runner;
   };
@@ -127,6 +135,7 @@ describe(`one log reader for all projections (${process.env.TEST_DATABASE_KIND ?
     postgres = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 5 });
     pool = createPool(database.url, 8);
     nextArea = 1;
+    decodedPositions.length = 0;
   });
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
@@ -135,7 +144,7 @@ describe(`one log reader for all projections (${process.env.TEST_DATABASE_KIND ?
     await database.drop();
   });
 
-  it('given four projections up with the log, when events are appended one by one, then each event is read from the log once for all of them', async () => {
+  it('given four projections up with the log, when events are appended one by one, then each event is read from the log and decoded once for all of them', async () => {
     const counting = countingStore(postgres);
     await appendAreas(counting.store, 3);
     const projections = [areasProjection, timelineProjection('timeline_a'), timelineProjection('timeline_b'), timelineProjection('timeline_c')];
@@ -151,6 +160,8 @@ describe(`one log reader for all projections (${process.env.TEST_DATABASE_KIND ?
     expect(counting.counts.subscriptions).toBe(1);
     // Four subscriptions would have read each event four times.
     expect(appended.map((p) => counting.readsOf(p))).toEqual(appended.map(() => 1));
+    // All four read models apply AreaCreated: decoded once for them all.
+    expect(appended.map((p) => decodedPositions.filter((d) => d === formatPosition(p)).length)).toEqual(appended.map(() => 1));
     expect(runner.modes()).toEqual({ areas: 'shared', timeline_a: 'shared', timeline_b: 'shared', timeline_c: 'shared' });
     for (const name of ['timeline_a', 'timeline_b', 'timeline_c']) expect(await timelineRows(name)).toEqual(await expectedTimeline());
     expect(await areaIds()).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));

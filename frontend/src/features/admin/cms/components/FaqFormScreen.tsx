@@ -1,13 +1,13 @@
 import { PAGE_TEXT_MAX, PAGE_TITLE_MAX, pageMessages } from '@conectasst/common/rules/pageRules';
-import { Alert, Button, Form, Input, Skeleton, Space } from 'antd';
+import { Form, Input, Skeleton } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { CrudForm } from '../../../../components/admin/CrudForm';
+import { FormikItem } from '../../../../components/formField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
-import { spacing } from '../../../../config/theme';
 import { faqCreateSubmitted, faqEditOpened, faqNewOpened, faqUpdateSubmitted, selectCms } from '../cmsSlice';
 
 interface FaqValues {
@@ -21,26 +21,17 @@ const schema = yup.object({
 });
 
 function FaqForm({ initial, onSubmit }: { initial: FaqValues; onSubmit: (values: FaqValues) => void }) {
-  const navigate = useNavigate();
   const { saving, error } = useAppSelector(selectCms);
   const formik = useFormik<FaqValues>({ initialValues: initial, validationSchema: schema, onSubmit: (v) => onSubmit({ title: v.title.trim(), description: v.description }) });
-  const titleError = formik.touched.title ? formik.errors.title : undefined;
   return (
-    <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 720 }}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      <Form.Item label="Titulo" htmlFor="faq-title" required validateStatus={titleError ? 'error' : undefined} help={titleError}>
+    <CrudForm formik={formik} saving={saving} error={error} cancelPath={paths.admin.cmsFaq} maxWidth={720}>
+      <FormikItem formik={formik} name="title" label="Titulo" id="faq-title" required>
         <Input id="faq-title" {...formik.getFieldProps('title')} />
-      </Form.Item>
+      </FormikItem>
       <Form.Item label="Descrição" htmlFor="faq-description" extra="Cada linha vira um parágrafo.">
         <Input.TextArea id="faq-description" rows={6} {...formik.getFieldProps('description')} />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-        <Button onClick={() => void navigate(paths.admin.cmsFaq)}>Cancelar</Button>
-      </Space>
-    </Form>
+    </CrudForm>
   );
 }
 

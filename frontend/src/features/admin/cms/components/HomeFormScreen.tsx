@@ -1,13 +1,13 @@
 import { PAGE_TEXT_MAX, pageMessages } from '@conectasst/common/rules/pageRules';
-import { Alert, Button, Form, Input, Skeleton, Space } from 'antd';
+import { Input, Skeleton } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { CrudForm } from '../../../../components/admin/CrudForm';
+import { FormikItem } from '../../../../components/formField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
-import { spacing } from '../../../../config/theme';
 import type { HomeContent } from '@conectasst/common/api/pages';
 import { homeOpened, homeSubmitted, selectCms } from '../cmsSlice';
 
@@ -26,28 +26,19 @@ const empty: HomeContent = { title: '', subtitle: '', about: '', item1: '', item
 
 function HomeForm({ initial }: { initial: HomeContent }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { saving, error } = useAppSelector(selectCms);
   const formik = useFormik<HomeContent>({ initialValues: initial, validationSchema: schema, onSubmit: (values) => void dispatch(homeSubmitted(values)) });
   return (
-    <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 720 }}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
+    <CrudForm formik={formik} saving={saving} error={error} cancelPath={paths.admin.cms} maxWidth={720}>
       {fields.map((field) => {
-        const fieldError = formik.touched[field.name] ? formik.errors[field.name] : undefined;
         const id = `home-${field.name}`;
         return (
-          <Form.Item key={field.name} label={field.label} htmlFor={id} required validateStatus={fieldError ? 'error' : undefined} help={fieldError}>
+          <FormikItem key={field.name} formik={formik} name={field.name} label={field.label} id={id} required>
             {field.long ? <Input.TextArea id={id} rows={4} {...formik.getFieldProps(field.name)} /> : <Input id={id} {...formik.getFieldProps(field.name)} />}
-          </Form.Item>
+          </FormikItem>
         );
       })}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-        <Button onClick={() => void navigate(paths.admin.cms)}>Cancelar</Button>
-      </Space>
-    </Form>
+    </CrudForm>
   );
 }
 

@@ -140,6 +140,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
     await this.migrate();
     this.running = true;
     const stored = await readCheckpoints(this.options.pool, [...this.states.keys()]);
+    this.feedAt = LOG_START;
     for (const state of this.states.values()) {
       state.committed = stored.get(state.projection.name) ?? LOG_START;
       if (comparePositions(state.committed, this.feedAt) > 0) this.feedAt = state.committed;
@@ -415,8 +416,8 @@ export class ProjectionRunner implements ConsistencyWaiter {
     const batchSize = options.batchSize ?? Math.max(this.batchSize, 2_000);
     const lanes = Math.max(1, options.lanes ?? REBUILD_LANES);
     await migrateCheckpoints(this.options.pool);
-    // The fresh tables are bulk-loaded (bulkLoad.ts, ADR 0130): UNLOGGED and without their secondary indexes until
-    // the log is replayed, then logged and indexed exactly as createTables made them, before the swap.
+    // The fresh tables are bulk-loaded (bulkLoad.ts, ADR 0130): without their secondary indexes until the log is
+    // replayed, then indexed exactly as createTables made them, before the swap.
     const deferred = await inTransaction(this.options.pool, async (client) => {
       for (const projection of projections) {
         const fresh = rebuildTables(projection);

@@ -1,3 +1,4 @@
+import type { Credential } from '@conectasst/common/api/trust';
 import type { CredentialKindCode } from '@conectasst/common/rules/trustRules';
 import { credentialLabel } from '@conectasst/common/rules/trustRules';
 import type { Queryable } from '../queryable';
@@ -34,4 +35,61 @@ export async function verifiedCredentialsOf(pool: Queryable, providerIds: readon
 export async function credentialOwner(db: Queryable, credentialId: string): Promise<string | undefined> {
   const found = await db.query<{ provider_id: string }>('SELECT provider_id FROM provider_credentials WHERE credential_id = $1', [credentialId]);
   return found.rows[0]?.provider_id;
+}
+
+/** A declared registry as stored (`provider_credentials`); the admin's queue adds the provider's name and e-mail. */
+export interface CredentialRow {
+  credential_id: string;
+  provider_id: string;
+  kind: CredentialKindCode;
+  other_name: string;
+  number: string | null;
+  uf: string;
+  rqe: string | null;
+  status: Credential['status'];
+  note: string;
+  declared_at: Date;
+  decided_at: Date | null;
+  provider_name?: string | null;
+  provider_email?: string | null;
+}
+
+/** The provider's own registries, in the order declared. */
+export async function credentialsOf(db: Queryable, providerId: string): Promise<CredentialRow[]> {
+  return (await db.query<CredentialRow>('SELECT * FROM provider_credentials WHERE provider_id = $1 ORDER BY declared_at', [providerId])).rows;
+}
+
+/** Whether the provider gave a CNPJ and whether an admin verified it. */
+export async function cnpjStatusOf(db: Queryable, providerId: string): Promise<{ hasCnpj: boolean; verified: boolean }> {
+  const row = (
+    await db.query<{ cnpj: string | null; verified: boolean }>(
+      'SELECT u.cnpj, EXISTS (SELECT 1 FROM cnpj_verifications v WHERE v.provider_id = u.id) AS verified FROM users u WHERE u.id = $1',
+      [providerId],
+    )
+  ).rows[0];
+  return { hasCnpj: Boolean(row?.cnpj), verified: row?.verified ?? false };
+}
+
+/** The admin's queue: registries of one status (`pending` oldest first, the others newest first) or all, at most `limit`. */
+export async function credentialsByStatus(db: Queryable, status: Credential['status'] | 'all', limit: number): Promise<CredentialRow[]> {
+  const sql = `SELECT c.*, coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), '') AS provider_name, coalesce(u.email, '') AS provider_email
+                 FROM provider_credentials c LEFT JOIN users u ON u.id = c.provider_id`;
+  const order = `ORDER BY c.declared_at ${status === 'pending' ? 'ASC' : 'DESC'}`;
+  const found =
+    status === 'all'
+      ? await db.query<CredentialRow>(`${sql} ${order} LIMIT $1`, [limit])
+      : await db.query<CredentialRow>(`${sql} WHERE c.status = $1 ${order} LIMIT $2`, [status, limit]);
+  return found.rows;
+}
+
+/** Providers (Pessoa Jurídica, not removed) with a CNPJ, the unverified first, newest first, at most `limit`. */
+export async function cnpjQueue(db: Queryable, limit: number): Promise<{ id: string; name: string | null; surname: string | null; corporate_name: string | null; cnpj: string; verified_at: Date | null }[]> {
+  const rows = await db.query<{ id: string; name: string | null; surname: string | null; corporate_name: string | null; cnpj: string; verified_at: Date | null }>(
+    `SELECT u.id, u.name, u.surname, u.corporate_name, u.cnpj, v.verified_at
+       FROM users u LEFT JOIN cnpj_verifications v ON v.provider_id = u.id
+      WHERE u.type = 'provider' AND u.person_type = 2 AND u.cnpj IS NOT NULL AND NOT u.removed
+      ORDER BY (v.verified_at IS NOT NULL), u.created_at DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.rows;
 }

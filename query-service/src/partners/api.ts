@@ -8,7 +8,7 @@ import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { findPartner, partnerListJson } from '@conectasst/projections/users/usersQueries';
 import type { PartnerRow } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
-import { reportSharesOf } from '../trust/reportFlags';
+import { reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQueries';
 
 const tags = ['Parceiros (administração)'];
 

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { AdminCredential, Credential, LeadReport } from '@conectasst/common/api/trust';
 import { adminCredentialSchema, credentialSchema, leadReportSchema } from '@conectasst/common/api/trust';
 import { credentialLabel } from '@conectasst/common/rules/trustRules';
-import type { CredentialKindCode, LeadReportReasonCode } from '@conectasst/common/rules/trustRules';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
-import { reportSharesOf } from './reportFlags';
+import { cnpjQueue, cnpjStatusOf, credentialsByStatus, credentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
+import type { CredentialRow } from '@conectasst/projections/credentials/credentialsQueries';
+import { leadReportsByStatus, leadReportsOf, reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQueries';
+import type { LeadReportRow } from '@conectasst/projections/leadReports/leadReportsQueries';
 
 const statusFilter = <T extends string>(values: readonly [T, ...T[]]) =>
   z.object({ status: z.enum([...values, 'all'] as [T | 'all', ...(T | 'all')[]], { error: 'Filtro de situação inválido.' }).optional() });
@@ -70,45 +72,6 @@ export const adminCnpjRoute = defineRoute({
   },
 });
 
-interface ReportRow {
-  report_id: string;
-  demand_id: number;
-  title: string | null;
-  provider_id: string;
-  provider_name: string | null;
-  reason: LeadReportReasonCode;
-  note: string;
-  credits: number;
-  status: LeadReport['status'];
-  automatic: boolean;
-  decision_note: string;
-  reported_at: Date;
-  decided_at: Date | null;
-}
-
-const REPORTS_SQL = `
-  SELECT r.report_id, r.demand_id, d.title, r.provider_id, r.reason, r.note, r.credits, r.status, r.automatic, r.decision_note, r.reported_at, r.decided_at,
-         coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), u.email, '') AS provider_name
-    FROM lead_reports r
-    LEFT JOIN demands d ON d.id = r.demand_id
-    LEFT JOIN users u ON u.id = r.provider_id`;
-
-interface CredentialRow {
-  credential_id: string;
-  provider_id: string;
-  kind: CredentialKindCode;
-  other_name: string;
-  number: string | null;
-  uf: string;
-  rqe: string | null;
-  status: Credential['status'];
-  note: string;
-  declared_at: Date;
-  decided_at: Date | null;
-  provider_name?: string | null;
-  provider_email?: string | null;
-}
-
 const toCredential = (r: CredentialRow): Credential => ({
   credentialId: r.credential_id,
   providerId: r.provider_id,
@@ -128,7 +91,7 @@ const toCredential = (r: CredentialRow): Credential => ({
 export function trustQueryRouter(deps: QueryDeps): Router {
   const router = Router();
 
-  const withShares = async (rows: ReportRow[]): Promise<LeadReport[]> => {
+  const withShares = async (rows: LeadReportRow[]): Promise<LeadReport[]> => {
     const shares = await reportSharesOf(deps.pool, [...new Set(rows.map((r) => r.provider_id))]);
     return rows.map((r) => {
       const share = shares.get(r.provider_id);
@@ -157,8 +120,7 @@ export function trustQueryRouter(deps: QueryDeps): Router {
     router,
     myLeadReportsRoute,
     async ({ user }) => {
-      const rows = await deps.pool.query<ReportRow>(`${REPORTS_SQL} WHERE r.provider_id = $1 ORDER BY r.reported_at DESC LIMIT 500`, [user!.id]);
-      return { body: { data: await withShares(rows.rows) } };
+      return { body: { data: await withShares(await leadReportsOf(deps.pool, user!.id, 500)) } };
     },
     deps.route,
   );
@@ -168,11 +130,7 @@ export function trustQueryRouter(deps: QueryDeps): Router {
     adminLeadReportsRoute,
     async ({ query }) => {
       const status = query.status ?? 'open';
-      const rows = await deps.pool.query<ReportRow>(
-        `${REPORTS_SQL} ${status === 'all' ? '' : 'WHERE r.status = $1'} ORDER BY r.reported_at ${status === 'open' ? 'ASC' : 'DESC'} LIMIT 500`,
-        status === 'all' ? [] : [status],
-      );
-      return { body: { data: await withShares(rows.rows) } };
+      return { body: { data: await withShares(await leadReportsByStatus(deps.pool, status, 500)) } };
     },
     deps.route,
   );
@@ -181,14 +139,8 @@ export function trustQueryRouter(deps: QueryDeps): Router {
     router,
     myCredentialsRoute,
     async ({ user }) => {
-      const [rows, cnpj] = await Promise.all([
-        deps.pool.query<CredentialRow>('SELECT * FROM provider_credentials WHERE provider_id = $1 ORDER BY declared_at', [user!.id]),
-        deps.pool.query<{ cnpj: string | null; verified: boolean }>(
-          'SELECT u.cnpj, EXISTS (SELECT 1 FROM cnpj_verifications v WHERE v.provider_id = u.id) AS verified FROM users u WHERE u.id = $1',
-          [user!.id],
-        ),
-      ]);
-      return { body: { data: rows.rows.map(toCredential), cnpj: { hasCnpj: Boolean(cnpj.rows[0]?.cnpj), verified: cnpj.rows[0]?.verified ?? false } } };
+      const [rows, cnpj] = await Promise.all([credentialsOf(deps.pool, user!.id), cnpjStatusOf(deps.pool, user!.id)]);
+      return { body: { data: rows.map(toCredential), cnpj } };
     },
     deps.route,
   );
@@ -198,13 +150,8 @@ export function trustQueryRouter(deps: QueryDeps): Router {
     adminCredentialsRoute,
     async ({ query }) => {
       const status = query.status ?? 'pending';
-      const rows = await deps.pool.query<CredentialRow>(
-        `SELECT c.*, coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), '') AS provider_name, coalesce(u.email, '') AS provider_email
-           FROM provider_credentials c LEFT JOIN users u ON u.id = c.provider_id
-          ${status === 'all' ? '' : 'WHERE c.status = $1'} ORDER BY c.declared_at ${status === 'pending' ? 'ASC' : 'DESC'} LIMIT 500`,
-        status === 'all' ? [] : [status],
-      );
-      const data: AdminCredential[] = rows.rows.map((r) => ({ ...toCredential(r), providerName: r.provider_name ?? '', providerEmail: r.provider_email ?? '' }));
+      const rows = await credentialsByStatus(deps.pool, status, 500);
+      const data: AdminCredential[] = rows.map((r) => ({ ...toCredential(r), providerName: r.provider_name ?? '', providerEmail: r.provider_email ?? '' }));
       return { body: { data } };
     },
     deps.route,
@@ -214,15 +161,10 @@ export function trustQueryRouter(deps: QueryDeps): Router {
     router,
     adminCnpjRoute,
     async () => {
-      const rows = await deps.pool.query<{ id: string; name: string | null; surname: string | null; corporate_name: string | null; cnpj: string; verified_at: Date | null }>(
-        `SELECT u.id, u.name, u.surname, u.corporate_name, u.cnpj, v.verified_at
-           FROM users u LEFT JOIN cnpj_verifications v ON v.provider_id = u.id
-          WHERE u.type = 'provider' AND u.person_type = 2 AND u.cnpj IS NOT NULL AND NOT u.removed
-          ORDER BY (v.verified_at IS NOT NULL), u.created_at DESC LIMIT 1000`,
-      );
+      const rows = await cnpjQueue(deps.pool, 1000);
       return {
         body: {
-          data: rows.rows.map((r) => ({
+          data: rows.map((r) => ({
             providerId: r.id,
             name: [r.name, r.surname].filter(Boolean).join(' '),
             corporateName: r.corporate_name ?? '',

@@ -41,6 +41,9 @@ async function tableExists(db: Pool | PoolClient, name: string): Promise<boolean
 /** How many read models a rebuild applies at once (each on its own connection). */
 export const REBUILD_LANES = 4;
 
+/** How many events a rebuild reads, decodes and applies at once (ADR 0130; 2,000 before). */
+export const REBUILD_BATCH_SIZE = 10_000;
+
 /** Runs `work` for every item, at most `limit` at a time; rejects with the first failure once all started work ended. */
 async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let nextIndex = 0;
@@ -413,7 +416,8 @@ export class ProjectionRunner implements ConsistencyWaiter {
       if (!state) throw new Error(`Unknown projection ${name}. Known: ${[...this.states.keys()].join(', ')}`);
       return state.projection;
     });
-    const batchSize = options.batchSize ?? Math.max(this.batchSize, 2_000);
+    // Large batches: a row touched by many events (a demand, a wallet) is read back and rewritten once per batch (ADR 0130).
+    const batchSize = options.batchSize ?? Math.max(this.batchSize, REBUILD_BATCH_SIZE);
     const lanes = Math.max(1, options.lanes ?? REBUILD_LANES);
     await migrateCheckpoints(this.options.pool);
     // The fresh tables are bulk-loaded (bulkLoad.ts, ADR 0130): without their secondary indexes until the log is

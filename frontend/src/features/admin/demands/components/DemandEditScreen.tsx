@@ -9,6 +9,7 @@ import { PatternFormat } from 'react-number-format';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { FormikItem } from '../../../../components/formField';
 import { PageCard } from '../../../../components/PageCard';
 import { HistoryButton } from '../../../../components/admin/HistoryButton';
 import { spacing } from '../../../../config/theme';
@@ -44,12 +45,11 @@ const schema = yup.object({
   status: yup.string().oneOf(['true', 'false'], a.status).required(a.status),
 });
 
-function Field({ formik, name, label, children, required = true }: { formik: FormikProps<EditValues>; name: keyof EditValues; label: string; children: ReactNode; required?: boolean }) {
-  const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
+function Field({ formik, name, label, children, required = true }: { formik: FormikProps<EditValues>; name: keyof EditValues & string; label: string; children: ReactNode; required?: boolean }) {
   return (
-    <Form.Item label={label} htmlFor={`demand-${name}`} required={required} validateStatus={error ? 'error' : undefined} help={error}>
+    <FormikItem formik={formik} name={name} label={label} id={`demand-${name}`} required={required}>
       {children}
-    </Form.Item>
+    </FormikItem>
   );
 }
 

@@ -166,3 +166,45 @@ export async function partnerListJson(db: Queryable, flagged: readonly string[])
   );
   return json.rows[0]!.body;
 }
+
+/** The name a provider is shown by, over `users u`: the company for a Pessoa Jurídica, else the person's name. */
+export const PUBLIC_NAME = `coalesce(nullif(u.fantasy_name, ''), nullif(u.corporate_name, ''), nullif(concat_ws(' ', u.name, u.surname), ''), 'Parceiro')`;
+
+/** What a provider's public page shows about it (never an e-mail or a phone). */
+export interface PublicProviderRow {
+  name: string;
+  person_type: number | null;
+  created_at: Date;
+  areas: string[] | null;
+  nrs: string[] | null;
+  ufs: string[] | null;
+  /** Demands it subscribed to. */
+  attended: number;
+}
+
+/** An active provider's public facts; undefined when inactive, removed, erased or unknown (no public page). */
+export async function publicProvider(db: Queryable, providerId: string): Promise<PublicProviderRow | undefined> {
+  const found = await db.query<PublicProviderRow>(
+    `SELECT ${PUBLIC_NAME} AS name, u.person_type, u.created_at,
+            (SELECT array_agg(a.name ORDER BY a.name) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
+            (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
+            p.ufs, (SELECT count(*)::int FROM subscriptions s WHERE s.provider_id = u.id) AS attended
+       FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
+      WHERE u.id = $1 AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased`,
+    [providerId],
+  );
+  return found.rows[0];
+}
+
+/** Every active provider's public page for the sitemap, oldest first, dated by its last change (profile or reviews). */
+export async function publicProviderPages(db: Queryable): Promise<{ id: string; name: string; at: Date }[]> {
+  const rows = await db.query<{ id: string; name: string; at: Date }>(
+    `SELECT u.id, ${PUBLIC_NAME} AS name,
+            greatest(u.updated_at, p.updated_at,
+                     (SELECT max(greatest(r.written_at, r.edited_at, r.replied_at, r.moderated_at)) FROM reviews r WHERE r.provider_id = u.id)) AS at
+       FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
+      WHERE u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased
+      ORDER BY u.created_at, u.id`,
+  );
+  return rows.rows;
+}

@@ -9,14 +9,14 @@ import { requesterToken } from '@conectasst/common/api/demands';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import { REVIEW_EDIT_DAYS, reviewerLabel } from '@conectasst/common/rules/reviewRules';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { reviewsForModeration, reviewsOfDemand, visibleReviewsOf } from '@conectasst/projections/reviews/reviewsQueries';
+import type { ReviewRow } from '@conectasst/projections/reviews/reviewsQueries';
+import { publicProvider } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
 import { demandIdFromLink } from '../demands/requesterPage';
 
 const tags = ['Avaliações'];
 export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
-/** The name a provider is shown by: the company for a Pessoa Jurídica, else the person's name. */
-export const PUBLIC_NAME = `coalesce(nullif(u.fantasy_name, ''), nullif(u.corporate_name, ''), nullif(concat_ws(' ', u.name, u.surname), ''), 'Parceiro')`;
-
 export const requesterReviewsRoute = defineRoute({
   method: 'get',
   path: '/v1/minha-demanda/:token/avaliacoes',
@@ -64,34 +64,6 @@ export const partnerProfileRoute = defineRoute({
   responses: { 200: { description: 'Perfil', schema: z.object({ data: partnerProfileSchema }) }, 404: { description: 'Parceiro não encontrado' } },
 });
 
-interface ReviewRow {
-  review_id: string;
-  demand_id: number;
-  provider_id: string;
-  provider_name: string | null;
-  stars: number;
-  comment: string;
-  reviewer_name: string;
-  city: string;
-  erased: boolean;
-  written_at: Date;
-  edited_at: Date | null;
-  reply: string | null;
-  replied_at: Date | null;
-  hired: boolean;
-  hidden: boolean;
-  moderation_reason: string | null;
-  moderated_at: Date | null;
-  reports: number;
-  report_reasons: string[] | null;
-}
-
-const SELECT = `
-  SELECT r.*, ${PUBLIC_NAME} AS provider_name,
-         coalesce(h.hired = r.provider_id::text, false) AS hired,
-         (SELECT array_agg(rr.reason ORDER BY rr.reported_at) FROM review_reports rr WHERE rr.review_id = r.review_id) AS report_reasons
-    FROM reviews r LEFT JOIN users u ON u.id = r.provider_id LEFT JOIN review_hires h ON h.demand_id = r.demand_id`;
-
 const DAY_MS = 86_400_000;
 function toReview(r: ReviewRow): Review {
   return {
@@ -129,12 +101,8 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
     requesterReviewsRoute,
     async ({ params }) => {
       const demandId = await demandIdFromLink(params.token, deps, new Date());
-      const [rows, hiddenRows, hire] = await Promise.all([
-        deps.pool.query<ReviewRow>(`${SELECT} WHERE r.demand_id = $1 AND NOT r.hidden ORDER BY r.written_at, r.review_id`, [demandId]),
-        deps.pool.query<{ provider_id: string }>('SELECT provider_id FROM reviews WHERE demand_id = $1 AND hidden ORDER BY provider_id', [demandId]),
-        deps.pool.query<{ hired: string }>('SELECT hired FROM review_hires WHERE demand_id = $1', [demandId]),
-      ]);
-      const data = { reviews: rows.rows.map(toReview), hiddenProviderIds: hiddenRows.rows.map((r) => r.provider_id), hired: hire.rows[0]?.hired ?? null };
+      const found = await reviewsOfDemand(deps.pool, demandId);
+      const data = { reviews: found.reviews.map(toReview), hiddenProviderIds: found.hiddenProviderIds, hired: found.hired };
       return { body: { data } };
     },
     deps.route,
@@ -144,8 +112,8 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
     router,
     myReviewsRoute,
     async ({ user }) => {
-      const rows = await deps.pool.query<ReviewRow>(`${SELECT} WHERE r.provider_id = $1 AND NOT r.hidden ORDER BY r.written_at DESC, r.review_id`, [user!.id]);
-      return { body: { data: rows.rows.map(toReview), ...ratingOf(rows.rows) } };
+      const rows = await visibleReviewsOf(deps.pool, user!.id);
+      return { body: { data: rows.map(toReview), ...ratingOf(rows) } };
     },
     deps.route,
   );
@@ -154,12 +122,8 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
     router,
     adminReviewsRoute,
     async ({ query }) => {
-      const conditions = [query.status === 'reported' ? 'r.reports > 0' : query.status === 'hidden' ? 'r.hidden' : 'true', query.providerId ? 'r.provider_id = $1' : 'true'];
-      const rows = await deps.pool.query<ReviewRow>(
-        `${SELECT} WHERE ${conditions.join(' AND ')} ORDER BY (r.reports > 0 AND NOT r.hidden) DESC, r.written_at DESC, r.review_id LIMIT 500`,
-        query.providerId ? [query.providerId] : [],
-      );
-      return { body: { data: rows.rows.map(toAdminReview) } };
+      const rows = await reviewsForModeration(deps.pool, query.status ?? 'all', query.providerId ?? null, 500);
+      return { body: { data: rows.map(toAdminReview) } };
     },
     deps.route,
   );
@@ -183,19 +147,10 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
  */
 export async function loadPartnerProfile(pool: Pool, id: string): Promise<PartnerProfile | undefined> {
   // Active providers only: an inactive, removed or erased partner has no public page.
-  const found = await pool.query<{ name: string; person_type: number | null; created_at: Date; areas: string[] | null; nrs: string[] | null; ufs: string[] | null; attended: number }>(
-    `SELECT ${PUBLIC_NAME} AS name, u.person_type, u.created_at,
-            (SELECT array_agg(a.name ORDER BY a.name) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
-            (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
-            p.ufs, (SELECT count(*)::int FROM subscriptions s WHERE s.provider_id = u.id) AS attended
-       FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
-      WHERE u.id = $1 AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased`,
-    [id],
-  );
-  const row = found.rows[0];
+  const row = await publicProvider(pool, id);
   if (!row) return undefined;
   const [reviews, verified] = await Promise.all([
-    pool.query<ReviewRow>(`${SELECT} WHERE r.provider_id = $1 AND NOT r.hidden ORDER BY r.written_at DESC, r.review_id`, [id]),
+    visibleReviewsOf(pool, id),
     verifiedCredentialsOf(pool, [id]),
   ]);
   return {
@@ -207,8 +162,8 @@ export async function loadPartnerProfile(pool: Pool, id: string): Promise<Partne
     nrs: row.nrs ?? [],
     regions: row.ufs ?? [],
     credentials: (verified.get(id) ?? []).map((c) => c.label),
-    rating: ratingOf(reviews.rows),
-    reviews: reviews.rows.map(toReview),
+    rating: ratingOf(reviews),
+    reviews: reviews.map(toReview),
     memberSince: row.created_at.toISOString(),
     demandsAttended: row.attended,
   };

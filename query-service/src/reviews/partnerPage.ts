@@ -9,7 +9,8 @@ import type { ShellPage } from '../site/appShell';
 import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, shellPageSender, siteUrlOf } from '../site/appShell';
 import { PUBLIC_PAGE_STYLE, PUBLIC_PAGE_TEMPLATE_ID } from '../site/publicPages';
 import type { SitemapEntry, SitemapSource } from '../site/sitemapSources';
-import { PUBLIC_NAME, loadPartnerProfile } from './api';
+import { publicProviderPages } from '@conectasst/projections/users/usersQueries';
+import { loadPartnerProfile } from './api';
 
 /**
  * `/parceiros/<slug>` from the server (issue #21 item 5, ADR 0125): the provider's public profile inside the app's
@@ -134,14 +135,6 @@ export const partnersSource: SitemapSource = {
   name: 'perfis de parceiros',
   readModels: ['users', 'reviews'],
   async entries(pool: Pool): Promise<SitemapEntry[]> {
-    const rows = await pool.query<{ id: string; name: string; at: Date }>(
-      `SELECT u.id, ${PUBLIC_NAME} AS name,
-              greatest(u.updated_at, p.updated_at,
-                       (SELECT max(greatest(r.written_at, r.edited_at, r.replied_at, r.moderated_at)) FROM reviews r WHERE r.provider_id = u.id)) AS at
-         FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
-        WHERE u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased
-        ORDER BY u.created_at, u.id`,
-    );
-    return rows.rows.map((row) => ({ path: partnerPath(row), lastModified: row.at }));
+    return (await publicProviderPages(pool)).map((row) => ({ path: partnerPath(row), lastModified: row.at }));
   },
 };

@@ -31,7 +31,7 @@ export async function appendBench(databaseUrl: string, quick: boolean, label: st
         unit: 'events/s',
         ceiling: round(ceilingRate),
         better: 'higher',
-        ...(writers === 8 ? { target: '≥ 0.5 × ceiling' } : {}),
+        ...(writers === 8 ? { target: '≥ 0.6 × ceiling' } : {}),
         note: `p50 ${round(percentile(distinct.latencies, 50), 2)} ms, p99 ${round(percentile(distinct.latencies, 99), 2)} ms`,
       });
       const hot = `bench-hot-${run}`;

@@ -103,7 +103,7 @@ export async function projectionBench(databaseUrl: string, quick: boolean, label
         unit: 's',
         ceiling: round(ceilingSeconds, 2),
         better: 'lower',
-        target: '≥ 0.5 × ceiling',
+        target: '≥ 0.8 × ceiling',
       },
     ];
   } finally {

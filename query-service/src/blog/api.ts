@@ -6,17 +6,9 @@ import { DEFAULT_PAGE_SIZE, pagedBody, pagedBodySchema } from '@conectasst/commo
 import { blogMessages } from '@conectasst/common/rules/blogRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
-import type { Pool } from 'pg';
+import { findPost, listPosts } from '@conectasst/projections/blog/postsQueries';
+import type { PostRow } from '@conectasst/projections/blog/postsQueries';
 import type { QueryDeps } from '../queryContext';
-
-interface PostRow {
-  id: number;
-  title: string;
-  html: string;
-  published_at: Date | null;
-  updated_at: Date;
-  total: string;
-}
 
 const toPost = (row: PostRow): Post => ({
   id: row.id,
@@ -28,18 +20,9 @@ const toPost = (row: PostRow): Post => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-async function listPosts(pool: Pool, page: number, publishedOnly: boolean) {
-  const r = await pool.query<PostRow>(
-    `SELECT id, title, html, published_at, updated_at, count(*) OVER () AS total FROM posts
-      WHERE NOT $1 OR published_at IS NOT NULL
-      ORDER BY COALESCE(published_at, created_at) DESC, id DESC LIMIT $2 OFFSET $3`,
-    [publishedOnly, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-  );
-  let total = Number(r.rows[0]?.total ?? 0);
-  if (r.rows.length === 0 && page > 1) {
-    total = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM posts WHERE NOT $1 OR published_at IS NOT NULL', [publishedOnly])).rows[0]!.n);
-  }
-  return pagedBody(r.rows.map(toPost), page, DEFAULT_PAGE_SIZE, total);
+async function pagedPosts(pool: QueryDeps['pool'], page: number, publishedOnly: boolean) {
+  const { rows, total } = await listPosts(pool, page, DEFAULT_PAGE_SIZE, publishedOnly);
+  return pagedBody(rows.map(toPost), page, DEFAULT_PAGE_SIZE, total);
 }
 
 export const publicPostsRoute = defineRoute({
@@ -77,15 +60,15 @@ export const showPostRoute = defineRoute({
 
 export function blogQueryRouter(deps: QueryDeps): Router {
   const router = Router();
-  mountRoute(router, publicPostsRoute, async ({ query }) => ({ body: await listPosts(deps.pool, query.page, true) }), deps.route);
-  mountRoute(router, adminPostsRoute, async ({ query }) => ({ body: await listPosts(deps.pool, query.page, false) }), deps.route);
+  mountRoute(router, publicPostsRoute, async ({ query }) => ({ body: await pagedPosts(deps.pool, query.page, true) }), deps.route);
+  mountRoute(router, adminPostsRoute, async ({ query }) => ({ body: await pagedPosts(deps.pool, query.page, false) }), deps.route);
   mountRoute(
     router,
     showPostRoute,
     async ({ query }) => {
-      const r = await deps.pool.query<PostRow>(`SELECT id, title, html, published_at, updated_at, '1' AS total FROM posts WHERE id = $1`, [query.id]);
-      if (!r.rows[0]) throw new HttpError(404, blogMessages.notFound);
-      return { body: { data: toPost(r.rows[0]) } };
+      const post = await findPost(deps.pool, query.id);
+      if (!post) throw new HttpError(404, blogMessages.notFound);
+      return { body: { data: toPost(post) } };
     },
     deps.route,
   );

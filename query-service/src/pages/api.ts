@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { faqIdQuery, faqSchema, homeContentSchema, mvvEntrySchema, pageQuery, socialOptionSchema } from '@conectasst/common/api/pages';
-import type { Faq, HomeContent, MvvEntry, SocialOption } from '@conectasst/common/api/pages';
 import { pageMessages } from '@conectasst/common/rules/pageRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import { findFaq, homeContent, listFaqs, listMvvEntries, listSocialOptions } from '@conectasst/projections/pages/pagesQueries';
 import type { QueryDeps } from '../queryContext';
 
 export const getPageRoute = defineRoute({
@@ -53,18 +53,13 @@ export function pagesQueryRouter(deps: QueryDeps): Router {
     async ({ query }) => {
       switch (query.page) {
         case 'home': {
-          const r = await deps.pool.query<HomeContent>('SELECT title, subtitle, about, item1, item2, item3 FROM home_content');
-          return { body: { data: r.rows[0] ?? null } };
+          return { body: { data: await homeContent(deps.pool) } };
         }
         case 'common_questions': {
-          const r = await deps.pool.query<Faq>('SELECT id, title, description FROM faqs ORDER BY id');
-          return { body: { data: r.rows } };
+          return { body: { data: await listFaqs(deps.pool) } };
         }
         case 'quest': {
-          const r = await deps.pool.query<MvvEntry>(
-            `SELECT id, type, description FROM mvv_entries ORDER BY array_position(ARRAY['mission', 'vision', 'value'], type), id`,
-          );
-          return { body: { data: r.rows } };
+          return { body: { data: await listMvvEntries(deps.pool) } };
         }
       }
     },
@@ -75,9 +70,9 @@ export function pagesQueryRouter(deps: QueryDeps): Router {
     router,
     getFaqRoute,
     async ({ query }) => {
-      const r = await deps.pool.query<Faq>('SELECT id, title, description FROM faqs WHERE id = $1', [query.common_questions_id]);
-      if (!r.rows[0]) throw new HttpError(404, pageMessages.faqNotFound);
-      return { body: { data: r.rows[0] } };
+      const faq = await findFaq(deps.pool, query.common_questions_id);
+      if (!faq) throw new HttpError(404, pageMessages.faqNotFound);
+      return { body: { data: faq } };
     },
     deps.route,
   );
@@ -85,7 +80,7 @@ export function pagesQueryRouter(deps: QueryDeps): Router {
   mountRoute(
     router,
     socialRoute,
-    async () => ({ body: { data: (await deps.pool.query<SocialOption>('SELECT id, name FROM social_options ORDER BY id')).rows } }),
+    async () => ({ body: { data: await listSocialOptions(deps.pool) } }),
     deps.route,
   );
 

@@ -70,7 +70,7 @@ function lazyScreensFor(store: AppStore): LazyScreens {
 /**
  * The route table (spec §2, exact paths); the admin and provider areas load on first visit. The screens sit inside
  * antd's frame (theme, locale, feedback), which loads with the first of them; the home page and the pages the server
- * rendered (a blog post, /cnae, /servicos, /nr) use none of it (issue #19, ADR 0121).
+ * rendered (a blog post, /cnae, /servicos, /nr) and the wizard's first step use none of it (issue #19, ADR 0121, ADR 0128).
  */
 export function AppRoutes() {
   const { AdminApp, ProviderHome, ProviderProfile, ProviderPackages, ProviderSubscriptions } = lazyScreensFor(useAppStore());
@@ -85,6 +85,8 @@ export function AppRoutes() {
         <Route path={paths.services} element={<LandingPage />} />
         <Route path="/servicos/*" element={<LandingPage />} />
         <Route path="/nr/:code" element={<LandingPage />} />
+        {/* The wizard's first step paints without antd; its selects load antd's Select when touched (ADR 0128). */}
+        <Route path="/demanda" element={<PrimaryStepScreen />} />
         <Route element={<AntdRoutesFrame />}>
           <Route path={paths.login} element={<LoginScreen />} />
           <Route path={paths.signup} element={<SignupScreen />} />
@@ -95,7 +97,6 @@ export function AppRoutes() {
           <Route path={paths.profile} element={<ProviderProfile />} />
           <Route path={paths.packages} element={<ProviderPackages />} />
           <Route path={paths.checkout} element={<CheckoutPage />} />
-          <Route path="/demanda" element={<PrimaryStepScreen />} />
           <Route path="/demanda/second-state" element={<LocationStepScreen />} />
           <Route path="/demanda/third-state" element={<ContactStepScreen />} />
           <Route path={paths.requesterPage} element={<ResendLinkScreen />} />

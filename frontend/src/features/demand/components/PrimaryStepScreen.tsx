@@ -1,19 +1,17 @@
 import { BRANCHES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, demandMessages as m, formatCnae } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
-import { Alert, Button, Form, Input, Select, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { palette, spacing } from '../../../config/theme';
-import { FormikItem } from '../../../components/formField';
+import { palette, spacing } from '../../../config/tokens';
 import { readSelectedServices } from '../../../lib/selectedServicesStorage';
 import { cnaeTyped, primaryStepSubmitted, selectDemand, servicePrefillRequested } from '../demandSlice';
 import { readWizard } from '../../../lib/wizardStorage';
-import { WizardFrame } from './WizardFrame';
+import { LightWizardFrame } from './LightWizardFrame';
+import { formikError, LightButton, LightInput, LightItem, LightSelect, LightWarning } from './lightFields';
 
-const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
 const schema = yup.object({
   branchOfTheCompany: yup.string().required(m.branch),
   other: yup.string().when('branchOfTheCompany', { is: OTHER_BRANCH, then: (s) => s.trim().required(m.otherBranch) }),
@@ -29,7 +27,10 @@ const schema = yup.object({
     .test('employees-per-site', m.employeesPerSite, (v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_EMPLOYEES_PER_SITE)),
 });
 
-/** /demanda — step 1, main information (spec §2, §5). */
+/**
+ * /demanda — step 1, main information (spec §2, §5). Plain markup with antd's look (lightFields.tsx): the step paints
+ * without antd, whose Select loads on the first touch of a select (issue #19, ADR 0128).
+ */
 export function PrimaryStepScreen() {
   const dispatch = useAppDispatch();
   const { advancing, cnaeGrade, prefilling } = useAppSelector(selectDemand);
@@ -53,51 +54,66 @@ export function PrimaryStepScreen() {
       dispatch(primaryStepSubmitted({ ...v, other: v.other.trim(), companyType: v.companyType.trim(), activity: v.activity.trim(), cnae, employeesPerSite: v.employeesPerSite.trim() }));
     },
   });
+  const error = (name: keyof typeof formik.values) => formikError(formik, name);
+  const textField = (name: 'other' | 'companyType' | 'activity' | 'employeesPerSite') => ({ ...formik.getFieldProps(name), id: `field-${name}`, invalid: Boolean(error(name)) });
+  const selectField = (name: 'branchOfTheCompany' | 'numberOfemployees' | 'maxDate') => ({
+    id: `field-${name}`,
+    value: formik.values[name],
+    onChange: (v: string) => void formik.setFieldValue(name, v),
+    invalid: Boolean(error(name)),
+  });
   return (
-    <WizardFrame step={0} title="Pedido de orçamento">
+    <LightWizardFrame title="Pedido de orçamento">
       {prefilling ? (
         <div style={{ marginBottom: spacing.md }}>
-          <Spin size="small" /> <span>Carregando o serviço escolhido…</span>
+          <span className="wz-spin" aria-hidden="true" /> <span>Carregando o serviço escolhido…</span>
         </div>
       ) : services.length ? (
         <div style={{ marginBottom: spacing.md }}>
           {services.map((s) => (
-            <Tag key={s.id} color="green" style={{ marginBottom: spacing.xs, whiteSpace: 'normal', maxWidth: '100%' }}>
+            <span key={s.id} className="wz-tag">
               {s.name}
-            </Tag>
+            </span>
           ))}
         </div>
       ) : (
-        <Alert type="warning" showIcon title={m.noServices} action={<Link to="/">Escolher serviços</Link>} style={{ marginBottom: spacing.md }} />
+        <LightWarning title={m.noServices} action={<Link to="/">Escolher serviços</Link>} />
       )}
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
-        <FormikItem formik={formik} name="branchOfTheCompany" label="Ramo da empresa">
-          <Select id="field-branchOfTheCompany" placeholder="Selecione o ramo da sua empresa" options={options(BRANCHES)} value={formik.values.branchOfTheCompany || undefined} onChange={(v) => void formik.setFieldValue('branchOfTheCompany', v)} />
-        </FormikItem>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void formik.submitForm();
+        }}
+      >
+        <LightItem htmlFor="field-branchOfTheCompany" label="Ramo da empresa" error={error('branchOfTheCompany')}>
+          <LightSelect {...selectField('branchOfTheCompany')} placeholder="Selecione o ramo da sua empresa" options={BRANCHES} />
+        </LightItem>
         {formik.values.branchOfTheCompany === OTHER_BRANCH ? (
-          <FormikItem formik={formik} name="other" label="Qual o ramo?">
-            <Input id="field-other" maxLength={150} {...formik.getFieldProps('other')} />
-          </FormikItem>
+          <LightItem htmlFor="field-other" label="Qual o ramo?" error={error('other')}>
+            <LightInput {...textField('other')} maxLength={150} />
+          </LightItem>
         ) : null}
-        <FormikItem formik={formik} name="companyType" label="Tipo de empresa">
-          <Input id="field-companyType" maxLength={150} placeholder="Ex.: metalúrgica, hospital, escritório" {...formik.getFieldProps('companyType')} />
-        </FormikItem>
-        <FormikItem formik={formik} name="activity" label="Atividade da empresa">
-          <Input id="field-activity" maxLength={200} placeholder="Ex.: fabricação de estruturas metálicas" {...formik.getFieldProps('activity')} />
-        </FormikItem>
-        <FormikItem formik={formik} name="cnae" label="CNAE (opcional)">
-          <Input
+        <LightItem htmlFor="field-companyType" label="Tipo de empresa" error={error('companyType')}>
+          <LightInput {...textField('companyType')} maxLength={150} placeholder="Ex.: metalúrgica, hospital, escritório" />
+        </LightItem>
+        <LightItem htmlFor="field-activity" label="Atividade da empresa" error={error('activity')}>
+          <LightInput {...textField('activity')} maxLength={200} placeholder="Ex.: fabricação de estruturas metálicas" />
+        </LightItem>
+        <LightItem htmlFor="field-cnae" label="CNAE (opcional)" error={error('cnae')}>
+          <LightInput
+            {...formik.getFieldProps('cnae')}
             id="field-cnae"
+            invalid={Boolean(error('cnae'))}
             maxLength={12}
             inputMode="numeric"
             placeholder="Ex.: 2511-0/00"
-            {...formik.getFieldProps('cnae')}
             onChange={(event) => {
               formik.handleChange(event);
               dispatch(cnaeTyped(event.target.value));
             }}
           />
-        </FormikItem>
+        </LightItem>
         {/* Issue #24: the grade as soon as a valid CNAE is typed (also when the diagnosis filled it in). */}
         <div aria-live="polite" style={{ marginTop: -spacing.sm, marginBottom: spacing.md }}>
           {cnaeGrade && cnaeGrade !== 'unknown' ? (
@@ -108,19 +124,19 @@ export function PrimaryStepScreen() {
             <span style={{ color: palette.textMuted }}>Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.</span>
           ) : null}
         </div>
-        <FormikItem formik={formik} name="numberOfemployees" label="Quantidade de colaboradores">
-          <Select id="field-numberOfemployees" placeholder="Selecione" options={options(EMPLOYEE_RANGES)} value={formik.values.numberOfemployees || undefined} onChange={(v) => void formik.setFieldValue('numberOfemployees', v)} />
-        </FormikItem>
-        <FormikItem formik={formik} name="employeesPerSite" label="Colaboradores por estabelecimento (opcional)">
-          <Input id="field-employeesPerSite" inputMode="numeric" maxLength={7} placeholder="Ex.: 80" {...formik.getFieldProps('employeesPerSite')} />
-        </FormikItem>
-        <FormikItem formik={formik} name="maxDate" label="Para quando você precisa?">
-          <Select id="field-maxDate" placeholder="Selecione" options={options(NEEDED_BY)} value={formik.values.maxDate || undefined} onChange={(v) => void formik.setFieldValue('maxDate', v)} />
-        </FormikItem>
-        <Button type="primary" size="large" htmlType="submit" block loading={advancing} disabled={services.length === 0}>
+        <LightItem htmlFor="field-numberOfemployees" label="Quantidade de colaboradores" error={error('numberOfemployees')}>
+          <LightSelect {...selectField('numberOfemployees')} placeholder="Selecione" options={EMPLOYEE_RANGES} />
+        </LightItem>
+        <LightItem htmlFor="field-employeesPerSite" label="Colaboradores por estabelecimento (opcional)" error={error('employeesPerSite')}>
+          <LightInput {...textField('employeesPerSite')} inputMode="numeric" maxLength={7} placeholder="Ex.: 80" />
+        </LightItem>
+        <LightItem htmlFor="field-maxDate" label="Para quando você precisa?" error={error('maxDate')}>
+          <LightSelect {...selectField('maxDate')} placeholder="Selecione" options={NEEDED_BY} />
+        </LightItem>
+        <LightButton type="submit" loading={advancing} disabled={services.length === 0}>
           Próximo
-        </Button>
-      </Form>
-    </WizardFrame>
+        </LightButton>
+      </form>
+    </LightWizardFrame>
   );
 }

@@ -18,10 +18,42 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * `/demanda` (the wizard's first step, ADR 0128) gets an HTML file of its own, `demanda.html`: index.html with preload
+ * links for the step's lazy chunk, the chunks it imports that the entry does not, and its stylesheet. The browser
+ * fetches them beside the entry instead of after it has run, so the step paints as soon as React renders. The servers
+ * send it for `/demanda` (platform/src/http/frontendStatic.ts, deploy/nginx/conectasst.conf).
+ */
+const WIZARD_STEP_ONE_HTML = 'demanda.html';
+const wizardStepOneHtml = (): Plugin => ({
+  name: 'conectasst-wizard-step-one-html',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const index = bundle['index.html'];
+    const step = Object.values(bundle).find((file) => file.type === 'chunk' && /[\\/]features[\\/]demand[\\/]components[\\/]PrimaryStepScreen\.tsx$/.test(file.facadeModuleId ?? ''));
+    if (!index || index.type !== 'asset' || !step || step.type !== 'chunk') return;
+    const html = String(index.source);
+    const scripts = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = bundle[fileName];
+      if (!chunk || chunk.type !== 'chunk' || scripts.has(fileName)) return;
+      scripts.add(fileName);
+      chunk.imports.forEach(visit);
+    };
+    visit(step.fileName);
+    const links = [
+      ...[...(step.viteMetadata?.importedCss ?? [])].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+      ...[...scripts].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    this.emitFile({ type: 'asset', fileName: WIZARD_STEP_ONE_HTML, source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) });
+  },
+});
+
 // The API runs on :3000 during development (`npm start` or the services); the dev server forwards /v1 to it so the
 // browser sees one origin, as in production.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), wizardStepOneHtml(), precompress()],
   server: {
     proxy: { '/v1': 'http://localhost:3000' },
   },

@@ -17,10 +17,11 @@ export interface BuiltAsset {
 /**
  * The scripts and styles `index.html` makes every visitor of `/` download: the entry chunk and every chunk it imports
  * statically (Vite lists them as `modulepreload`), and the CSS. Lazy chunks (the wizard, the provider and admin areas,
- * antd's frame) are not referenced there: they load when their route opens.
+ * antd's frame) are not referenced there: they load when their route opens. `page` names another page of the build
+ * (`demanda.html`: the same plus the wizard's first step, ADR 0128).
  */
-export function publicRouteAssets(dist: string = DIST): BuiltAsset[] {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+export function publicRouteAssets(dist: string = DIST, page = 'index.html'): BuiltAsset[] {
+  const html = readFileSync(path.join(dist, page), 'utf8');
   const referenced = [...new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   return referenced.map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length }));
 }

@@ -10,6 +10,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, service-worker.js): the browser asks again each time (a 304 when unchanged). */
 export const REVALIDATE = 'no-cache';
 
+/**
+ * App paths whose build has an HTML file of their own: the wizard's first step, whose page preloads its lazy chunk and
+ * stylesheet (frontend/vite.config.ts, ADR 0128). Every other app path gets index.html.
+ */
+const PAGE_HTML: Readonly<Record<string, string>> = { '/demanda': 'demanda.html' };
+
 const fileExists = async (file: string) => (await stat(file).catch(() => undefined))?.isFile() ?? false;
 
 /**
@@ -59,7 +65,9 @@ export function frontendStatic(staticDir: string): Router {
       }
     }
     if (HASHED_ASSET.test(requested) || !req.accepts('html')) return next();
-    return sendBuilt(req, res, staticDir, 'index.html', REVALIDATE, isAppPath(requested) ? 200 : 404).catch(next);
+    const own = PAGE_HTML[requested.replace(/(.)\/$/, '$1')];
+    const html = own && (await fileExists(path.join(staticDir, own))) ? own : 'index.html';
+    return sendBuilt(req, res, staticDir, html, REVALIDATE, isAppPath(requested) ? 200 : 404).catch(next);
   });
   return router;
 }

@@ -29,3 +29,15 @@ export async function listPosts(db: Queryable, page: number, perPage: number, pu
 export async function findPost(db: Queryable, postId: number): Promise<PostRow | undefined> {
   return (await db.query<PostRow>('SELECT id, title, html, published_at, updated_at FROM posts WHERE id = $1', [postId])).rows[0];
 }
+
+/** The published posts, newest first (the public blog and the sitemap). */
+export async function publishedPostsList(db: Queryable): Promise<(PostRow & { published_at: Date })[]> {
+  return (
+    await db.query<PostRow & { published_at: Date }>('SELECT id, title, html, published_at, updated_at FROM posts WHERE published_at IS NOT NULL ORDER BY published_at DESC, id DESC')
+  ).rows;
+}
+
+/** One published post, or undefined (a draft has no public page). */
+export async function findPublishedPost(db: Queryable, postId: number): Promise<(PostRow & { published_at: Date }) | undefined> {
+  return (await db.query<PostRow & { published_at: Date }>('SELECT id, title, html, published_at, updated_at FROM posts WHERE id = $1 AND published_at IS NOT NULL', [postId])).rows[0];
+}

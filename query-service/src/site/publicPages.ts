@@ -7,6 +7,9 @@ import { formatLongDate } from '@conectasst/common/text/brazilianFormats';
 import { postIdOf, postPath } from '@conectasst/common/web/blogPaths';
 import { aboutContent, howItWorksContent, type InfoPageContent } from '@conectasst/common/web/infoPages';
 import type { Pool } from 'pg';
+import { findPublishedPost, publishedPostsList } from '@conectasst/projections/blog/postsQueries';
+import type { PostRow } from '@conectasst/projections/blog/postsQueries';
+import { homeContent, listFaqs, listMvvEntries } from '@conectasst/projections/pages/pagesQueries';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from './appShell';
 import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, scriptJson, shellPageSender, siteUrlOf } from './appShell';
@@ -243,24 +246,15 @@ export function postNotFoundPage(): ShellPage {
   };
 }
 
-interface PostRow {
-  id: number;
-  title: string;
-  html: string;
-  published_at: Date;
-  updated_at: Date;
-}
-
-const toPublished = (row: PostRow): PublishedPost => ({ id: row.id, title: row.title, html: row.html, publishedAt: row.published_at, updatedAt: row.updated_at });
+const toPublished = (row: PostRow & { published_at: Date }): PublishedPost => ({ id: row.id, title: row.title, html: row.html, publishedAt: row.published_at, updatedAt: row.updated_at });
 
 export async function publishedPosts(pool: Pool): Promise<PublishedPost[]> {
-  const r = await pool.query<PostRow>('SELECT id, title, html, published_at, updated_at FROM posts WHERE published_at IS NOT NULL ORDER BY published_at DESC, id DESC');
-  return r.rows.map(toPublished);
+  return (await publishedPostsList(pool)).map(toPublished);
 }
 
 async function publishedPost(pool: Pool, id: number): Promise<PublishedPost | undefined> {
-  const r = await pool.query<PostRow>('SELECT id, title, html, published_at, updated_at FROM posts WHERE id = $1 AND published_at IS NOT NULL', [id]);
-  return r.rows[0] ? toPublished(r.rows[0]) : undefined;
+  const row = await findPublishedPost(pool, id);
+  return row ? toPublished(row) : undefined;
 }
 
 /** The pages' routes, mounted before the static files (standalone) and proxied by the gateway (deploy/nginx). */
@@ -277,14 +271,14 @@ export function publicPagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PAT
       }
     });
 
-  page('/', async () => homePage(siteUrl, (await deps.pool.query<HomeContent>('SELECT title, subtitle, about, item1, item2, item3 FROM home_content')).rows[0]));
+  page('/', async () => homePage(siteUrl, (await homeContent(deps.pool)) ?? undefined));
   page('/comofunciona', () => infoPage(siteUrl, howItWorksContent));
   page('/conectasst', () => infoPage(siteUrl, aboutContent));
-  page('/perguntas-frequentes', async () => faqPage(siteUrl, (await deps.pool.query<Faq>('SELECT id, title, description FROM faqs ORDER BY id')).rows));
+  page('/perguntas-frequentes', async () => faqPage(siteUrl, await listFaqs(deps.pool)));
   page('/missao-visao-valores', async () =>
     missionVisionValuesPage(
       siteUrl,
-      (await deps.pool.query<MvvEntry>(`SELECT id, type, description FROM mvv_entries ORDER BY array_position(ARRAY['mission', 'vision', 'value'], type), id`)).rows,
+      await listMvvEntries(deps.pool),
     ),
   );
   page('/faleconosco', () => contactPage(siteUrl));

@@ -1,6 +1,9 @@
 import type { Pool } from 'pg';
 import type { Queryable } from '../queryable';
-import type { Service } from '@conectasst/common/api/services';
+import type { SearchResult, Service } from '@conectasst/common/api/services';
+import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
+import { normalizeNrNumbers } from '@conectasst/common/rules/serviceRules';
+import { toSearchText } from '@conectasst/common/text/searchText';
 import { likeContains } from '../nrs/nrsQueries';
 
 interface ServiceRow {
@@ -60,4 +63,36 @@ export async function listServicesWithApplicability(pool: Pool): Promise<Service
 export async function activeServicesByIds(db: Queryable, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
   const result = await db.query<{ id: number; name: string }>('SELECT id, name FROM services WHERE status AND id = ANY($1::int[])', [ids]);
   return result.rows;
+}
+
+/** Active services marked for the diagnosis, with their NRs' names, in catalogue order (the CNAE pages). */
+export async function markedServicesWithNrNames(db: Queryable): Promise<{ id: number; name: string; applicability: Applicability; nrs: string[] }[]> {
+  const rows = await db.query<{ id: number; name: string; applicability: Applicability; nrs: string[] | null }>(
+    `SELECT s.id, s.name, s.applicability, (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(s.nr_ids)) AS nrs
+       FROM services s WHERE s.status AND s.applicability IS NOT NULL ORDER BY s.id`,
+  );
+  return rows.rows.map((r) => ({ id: r.id, name: r.name, applicability: r.applicability, nrs: r.nrs ?? [] }));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Active services whose name — or the name of one of their NRs — contains every word typed (case and accents
+ * ignored; "nr 35" reads "nr-35"). Names that start with the text come first.
+ */
+export async function searchServices(db: Queryable, text: string, limit: number): Promise<SearchResult[]> {
+  const normalized = toSearchText(normalizeNrNumbers(text));
+  const words = normalized.split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return [];
+  const patterns = words.map((word) => `%${escapeLike(word)}%`);
+  const result = await db.query<{ id: number; name: string }>(
+    `SELECT s.id, s.name FROM services s
+      WHERE s.status
+        AND (SELECT bool_and(s.search_name LIKE p OR EXISTS (SELECT 1 FROM nrs n WHERE n.id = ANY(s.nr_ids) AND n.search_name LIKE p))
+               FROM unnest($1::text[]) AS p)
+      ORDER BY (s.search_name LIKE $2) DESC, s.name
+      LIMIT $3`,
+    [patterns, `${escapeLike(normalized)}%`, limit],
+  );
+  return result.rows.map((row) => ({ id: row.id, title: row.name }));
 }

@@ -3,6 +3,7 @@ import type { CnaeClass } from '@conectasst/common/referenceData/cnae';
 import { CNAE_GRADE_SOURCE, CNAE_SECTIONS, gradeLabel, gradeMeaning, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
+import { markedServicesWithNrNames } from '@conectasst/projections/services/servicesQueries';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from '../site/appShell';
 import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, shellPageSender, siteUrlOf } from '../site/appShell';
@@ -112,11 +113,7 @@ export function cnaeNotFoundPage(code: string): CnaePage {
 
 /** Services marked for the diagnosis, with their NR names (catalogue order). */
 async function markedServices(deps: QueryDeps): Promise<ServiceWithApplicability[]> {
-  const rows = await deps.pool.query<{ id: number; name: string; applicability: Applicability; nrs: string[] | null }>(
-    `SELECT s.id, s.name, s.applicability, (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(s.nr_ids)) AS nrs
-       FROM services s WHERE s.status AND s.applicability IS NOT NULL ORDER BY s.id`,
-  );
-  return rows.rows.map((r) => ({ id: r.id, name: r.name, applicability: r.applicability, nrs: r.nrs ?? [] }));
+  return markedServicesWithNrNames(deps.pool);
 }
 
 /** Serves the pages (HTML, 200 or 404); the app's scripts come with them when the build is there. */

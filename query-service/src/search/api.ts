@@ -5,7 +5,7 @@ import { SEARCH_RESULTS_MAX, SEARCH_TEXT_MAX, serviceMessages } from '@conectass
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
-import { searchServices } from './searchQueries';
+import { searchServices } from '@conectasst/projections/services/servicesQueries';
 
 export const searchRoute = defineRoute({
   method: 'get',

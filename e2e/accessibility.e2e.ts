@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
-import { logInThroughApi } from './support/api';
+import { apiClient, logInThroughApi } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
@@ -16,15 +16,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
   /** A provider with personal details (next step /third-state) who sees a confirmed demand on the dashboard. */
   let providerToken: string;
 
-  const post = async (path: string, body: unknown, token?: string): Promise<Record<string, unknown>> => {
-    const response = await fetch(`${app.url}/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
+  const { post } = apiClient(app);
 
   beforeAll(async () => {
     // Given a published blog post, a confirmed demand, a provider who just signed up and one with personal details.
@@ -38,8 +30,8 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       location: { UF: 'MG', City: 'Contagem', Street: 'Cinco', Contact: 'Sem preferência', About: 'Laudos de insalubridade.' },
       contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Contagem S.A.', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata@quimica.com.br', ConfirmEmail: 'renata@quimica.com.br', Phone: '31987654321' },
     });
-    newcomerToken = (await post('/auth', { name: 'Carla', surname: 'Mendes', phone: '11987654321', email: 'carla@sst.com.br', password: 'segredo1' })).token as string;
-    providerToken = (await post('/auth', { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br', password: 'segredo1' })).token as string;
+    newcomerToken = (await post('/auth', { name: 'Carla', surname: 'Mendes', phone: '11987654321', email: 'carla@sst.com.br', password: 'segredo1' })).body.token as string;
+    providerToken = (await post('/auth', { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br', password: 'segredo1' })).body.token as string;
     await post(
       '/details/pf',
       { cpf: '52998224725', name: 'Otávio', surname: 'Martins', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' },

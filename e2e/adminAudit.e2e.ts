@@ -1,5 +1,6 @@
 import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot } from './support/browser';
+import { apiClient } from './support/api';
 import { browserSession } from './support/session';
 
 /** docs/audit.md: the partner's credit ledger, its histories and the dashboard, clicked through as an admin. */
@@ -7,17 +8,7 @@ describeInBrowser('admin audit views in the browser', () => {
   const session = browserSession();
   const { app } = session;
 
-  const post = async (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
-    const r = await fetch(`${app.url}/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-      body: JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
-    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
-  };
-  const get = async (path: string, token: string, position: string) =>
-    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+  const { post, get } = apiClient(app);
 
   /** A partner who bought the first package by card and subscribed to one demand (30 − 10 credits). */
   async function partnerWithActivity() {

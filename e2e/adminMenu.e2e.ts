@@ -1,3 +1,4 @@
+import { apiClient } from './support/api';
 import { describeInBrowser, pageWidth, saveScreenshot, waitForAnimations } from './support/browser';
 import { browserSession } from './support/session';
 
@@ -91,20 +92,12 @@ describeInBrowser('admin menu and page titles in the browser', () => {
   }, 120_000);
 
   it('the partners list shows the CPF formatted, and fits a phone', async () => {
-    const post = async (urlPath: string, body: unknown, token?: string) => {
-      const r = await fetch(`${app.url}/v1${urlPath}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      if (!r.ok) throw new Error(`${urlPath} → ${r.status} ${await r.text()}`);
-      return { body: (await r.json()) as { token?: string }, position: r.headers.get('x-position') ?? '' };
-    };
+    const { post } = apiClient(app);
     const signup = await post('/auth', { name: 'Heitor', surname: 'Formatado', phone: '41998765432', email: 'heitor@sst.com.br', password: 'segredo1' });
     const details = await post(
       '/details/pf',
       { cpf: '52998224725', name: 'Heitor', surname: 'Formatado', street: '80010000 - Rua XV de Novembro - 10 - ', DDD: '41', Phone: '998765432', profission: 'Técnico de Segurança do Trabalho', register: 'MTE 123', socialnetwork: 'Google' },
-      signup.body.token,
+      signup.body.token as string,
     );
     const basic = `Basic ${Buffer.from(`${app.adminEmail}:${app.adminPassword}`).toString('base64')}`;
     const admin = ((await (await fetch(`${app.url}/v1/auth`, { headers: { Authorization: basic } })).json()) as { token: string }).token;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
+import { apiClient } from './support/api';
 import { browserSession, logInAsAdmin } from './support/session';
 
 const NEGATIVE_BALANCE =
@@ -11,17 +12,7 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
   const session = browserSession();
   const { app } = session;
 
-  const post = async (path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
-    const r = await fetch(`${app.url}/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra },
-      body: JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
-    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
-  };
-  const get = async (path: string, token: string, position: string) =>
-    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+  const { post, get } = apiClient(app);
 
   const fileDemand = async (email: string) => {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };

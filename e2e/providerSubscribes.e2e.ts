@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot } from './support/browser';
+import { apiClient } from './support/api';
 import { browserSession } from './support/session';
 
 describeInBrowser('a provider with credits subscribes to a demand and sees the contact', () => {
@@ -12,17 +13,7 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
     context = await session.openContext('desktop');
   }, 180_000);
 
-  const post = async (path: string, body: unknown, token?: string) => {
-    const r = await fetch(`${app.url}/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
-    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
-  };
-  const get = async (path: string, token: string, position: string) =>
-    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+  const { post, get } = apiClient(app);
 
   it('dashboard card → Inscreva-se → dialog (30 − 10 = 20) → success → contact shown, and listed in Demandas Inscritas', async () => {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
+import { apiClient } from './support/api';
 import { browserSession } from './support/session';
 
 // Review request e-mails (ADR 0126) are sent by the hourly scheduler; here it runs every second so the 'Já contratei'
@@ -12,17 +13,7 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
   const session = browserSession();
   const { app, adminPage } = session;
 
-  const post = async (path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
-    const r = await fetch(`${app.url}/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra },
-      body: JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
-    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
-  };
-  const get = async (path: string, token: string, position: string) =>
-    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+  const { post, get } = apiClient(app);
 
   const caio = { name: 'Caio', surname: 'Prado', email: 'caio.prado@sst.com.br', cpf: '52998224725' };
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
+import { apiClient } from './support/api';
 import { browserSession } from './support/session';
 
 describeInBrowser('trust: credits back for a bounced lead, and a verified credential the requester sees', () => {
@@ -8,17 +9,7 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
   const { app, adminPage } = session;
   let seq = 0;
 
-  const post = async (path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
-    const r = await fetch(`${app.url}/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra },
-      body: JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${path} → ${r.status} ${await r.text()}`);
-    return { body: (await r.json()) as Record<string, unknown>, position: r.headers.get('x-position') ?? '' };
-  };
-  const get = async (path: string, token: string, position: string) =>
-    (await (await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } })).json()) as Record<string, unknown>;
+  const { post, get } = apiClient(app);
 
   async function fileDemand(email: string, name: string, company: string) {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };

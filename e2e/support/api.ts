@@ -16,3 +16,33 @@ export async function createArea(baseUrl: string, token: string, name: string): 
   });
   if (response.status !== 201) throw new Error(`creating area ${name} failed: ${response.status}`);
 }
+
+/** What a call of `apiClient().post` answered: the JSON body and the log position of the write (`X-Position`). */
+export interface ApiReply {
+  body: Record<string, unknown>;
+  position: string;
+}
+
+/**
+ * The product's API called directly, as a script would (set-up a test does not need to click through): JSON in and
+ * out, an optional session token. `app` is read at each call, so the client can be made when the suite is declared.
+ */
+export function apiClient(app: { readonly url: string }) {
+  return {
+    /** POST /v1`path` with `body` as JSON, as `token` when given, with `headers`; throws on a status other than 2xx. */
+    async post(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<ApiReply> {
+      const response = await fetch(`${app.url}/v1${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
+      return { body: (await response.json()) as Record<string, unknown>, position: response.headers.get('x-position') ?? '' };
+    },
+    /** GET /v1`path` as `token` once the log position `position` is visible (`X-Min-Position`); the JSON body. */
+    async get(path: string, token: string, position: string): Promise<Record<string, unknown>> {
+      const response = await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } });
+      return (await response.json()) as Record<string, unknown>;
+    },
+  };
+}

@@ -384,3 +384,15 @@ export async function requesterDemandById(db: Queryable, demandId: number): Prom
   );
   return rows.rows[0];
 }
+
+/** Where published, not deleted demands were filed, per service (all services when none is given), with the latest filing. */
+export async function demandPlaces(db: Queryable, serviceId?: number): Promise<{ service_id: number; uf: string; city: string; at: Date }[]> {
+  const rows = await db.query<{ service_id: number; uf: string; city: string; at: Date }>(
+    `SELECT s.id AS service_id, d.uf, d.city, max(d.created_at) AS at
+       FROM demands d CROSS JOIN LATERAL unnest(d.service_ids) AS s(id)
+      WHERE d.published AND NOT d.deleted AND ($1::int IS NULL OR s.id = $1)
+      GROUP BY 1, 2, 3`,
+    [serviceId ?? null],
+  );
+  return rows.rows;
+}

@@ -49,3 +49,8 @@ export async function activeNrIdsOfAreas(db: Queryable, nrIds: readonly number[]
   const result = await db.query<{ id: number }>('SELECT id FROM nrs WHERE status AND id = ANY($1::int[]) AND area_id = ANY($2::int[]) ORDER BY id', [nrIds, areaIds]);
   return result.rows.map((row) => row.id);
 }
+
+/** The active NRs with their last change (the landing pages), by id. */
+export async function activeNrsWithDates(db: Queryable): Promise<{ id: number; name: string; updated_at: Date }[]> {
+  return (await db.query<{ id: number; name: string; updated_at: Date }>(`SELECT id, name, updated_at FROM nrs WHERE status ORDER BY id`)).rows;
+}

@@ -208,3 +208,21 @@ export async function publicProviderPages(db: Queryable): Promise<{ id: string; 
   );
   return rows.rows;
 }
+
+/**
+ * The service profiles of the active providers (type provider, Ativo, neither removed nor erased), dated by their
+ * last change; only those serving an area or one of the NRs of `service` when one is given (the landing pages).
+ */
+export async function activeProviderProfiles(
+  db: Queryable,
+  service?: { areaId: number; nrIds: number[] },
+): Promise<{ area_ids: number[]; nr_ids: number[]; ufs: string[]; cities: string[]; at: Date }[]> {
+  const rows = await db.query<{ area_ids: number[]; nr_ids: number[]; ufs: string[]; cities: string[]; at: Date }>(
+    `SELECT p.area_ids, p.nr_ids, p.ufs, p.cities, greatest(p.updated_at, u.updated_at) AS at
+       FROM provider_profiles p
+       JOIN users u ON u.id = p.user_id AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased
+      WHERE $1::int IS NULL OR $1 = ANY(p.area_ids) OR p.nr_ids && $2::int[]`,
+    [service?.areaId ?? null, service?.nrIds ?? []],
+  );
+  return rows.rows;
+}

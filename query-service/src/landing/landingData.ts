@@ -2,6 +2,10 @@ import type { Pool } from 'pg';
 import { ALL } from '@conectasst/common/rules/accountMessages';
 import { STATE_CODES, citiesOf, isStateCode } from '@conectasst/common/rules/accountRules';
 import { toSlug } from '@conectasst/common/text/slug';
+import { demandPlaces } from '@conectasst/projections/demands/demandsQueries';
+import { activeNrsWithDates } from '@conectasst/projections/nrs/nrsQueries';
+import { activeServicesForLanding } from '@conectasst/projections/services/servicesQueries';
+import { activeProviderProfiles } from '@conectasst/projections/users/usersQueries';
 
 /**
  * What the landing pages (/servicos, /nr; ADR 0120) read from the read models: the active catalogue, the active
@@ -82,17 +86,10 @@ export const latest = (...dates: (Date | undefined)[]): Date | undefined =>
 
 /** The active services and NRs. */
 export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
-  const [nrRows, serviceRows] = await Promise.all([
-    pool.query<{ id: number; name: string; updated_at: Date }>(`SELECT id, name, updated_at FROM nrs WHERE status ORDER BY id`),
-    pool.query<{ id: number; name: string; area_id: number; area_name: string | null; nr_ids: number[]; reason: string | null; updated_at: Date }>(
-      `SELECT s.id, s.name, s.area_id, a.name AS area_name, s.nr_ids, s.applicability->>'reason' AS reason, s.updated_at
-         FROM services s LEFT JOIN areas a ON a.id = s.area_id
-        WHERE s.status ORDER BY s.id`,
-    ),
-  ]);
+  const [nrRows, serviceRows] = await Promise.all([activeNrsWithDates(pool), activeServicesForLanding(pool)]);
   const byNumber = new Map<number, LandingNr>();
   const byId = new Map<number, LandingNr>();
-  for (const row of nrRows.rows) {
+  for (const row of nrRows) {
     const number = nrNumberOf(row.name);
     if (number === undefined) continue;
     const nr = { id: row.id, number, name: row.name, updatedAt: row.updated_at };
@@ -100,7 +97,7 @@ export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
     if (!byNumber.has(number)) byNumber.set(number, nr);
   }
   const services = assignSlugs(
-    serviceRows.rows.map((r) => ({
+    serviceRows.map((r) => ({
       id: r.id,
       name: r.name,
       areaId: r.area_id,
@@ -112,7 +109,7 @@ export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
     })),
   );
   const nrs = [...byNumber.values()].sort((a, b) => a.number - b.number);
-  return { services, nrs, lastChange: latest(...services.map((s) => s.updatedAt), ...nrRows.rows.map((r) => r.updated_at)) };
+  return { services, nrs, lastChange: latest(...services.map((s) => s.updatedAt), ...nrRows.map((r) => r.updated_at)) };
 }
 
 /**
@@ -120,26 +117,12 @@ export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
  * serve `service` when one is given (the same match as the demand listing and alerts: its area or one of its NRs).
  */
 export async function loadProviders(pool: Pool, service?: { areaId: number; nrIds: number[] }): Promise<ProviderReach[]> {
-  const rows = await pool.query<{ area_ids: number[]; nr_ids: number[]; ufs: string[]; cities: string[]; at: Date }>(
-    `SELECT p.area_ids, p.nr_ids, p.ufs, p.cities, greatest(p.updated_at, u.updated_at) AS at
-       FROM provider_profiles p
-       JOIN users u ON u.id = p.user_id AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased
-      WHERE $1::int IS NULL OR $1 = ANY(p.area_ids) OR p.nr_ids && $2::int[]`,
-    [service?.areaId ?? null, service?.nrIds ?? []],
-  );
-  return rows.rows.map((r) => ({ areaIds: r.area_ids, nrIds: r.nr_ids, ufs: r.ufs, cities: r.cities, updatedAt: r.at }));
+  return (await activeProviderProfiles(pool, service)).map((r) => ({ areaIds: r.area_ids, nrIds: r.nr_ids, ufs: r.ufs, cities: r.cities, updatedAt: r.at }));
 }
 
 /** Where published, not deleted demands were filed, per service (all services when none is given). */
 export async function loadDemandPlaces(pool: Pool, serviceId?: number): Promise<DemandPlace[]> {
-  const rows = await pool.query<{ service_id: number; uf: string; city: string; at: Date }>(
-    `SELECT s.id AS service_id, d.uf, d.city, max(d.created_at) AS at
-       FROM demands d CROSS JOIN LATERAL unnest(d.service_ids) AS s(id)
-      WHERE d.published AND NOT d.deleted AND ($1::int IS NULL OR s.id = $1)
-      GROUP BY 1, 2, 3`,
-    [serviceId ?? null],
-  );
-  return rows.rows.map((r) => ({ serviceId: r.service_id, uf: r.uf, city: r.city, at: r.at }));
+  return (await demandPlaces(pool, serviceId)).map((r) => ({ serviceId: r.service_id, uf: r.uf, city: r.city, at: r.at }));
 }
 
 /** A provider can take demands for the service (its area or one of its NRs). */

@@ -28,6 +28,17 @@ export interface Projection<T extends string = string> {
   /** Creates the tables (and their indexes, unnamed so a rebuilt copy can be swapped in). */
   createTables(db: PoolClient, t: TableNames<T>): Promise<void>;
   apply(db: PoolClient, events: ProjectedEvent[], t: TableNames<T>): Promise<void>;
+  /**
+   * Optional, for rebuilds (ADR 0130): a session that folds every batch of the replay in memory, starting from empty
+   * tables, and writes each table once at the end. It must leave the rows `apply` leaves for the same events
+   * (projections/src/bulkRebuild.int.test.ts compares them).
+   */
+  bulkRebuild?(): BulkRebuild<T>;
+}
+
+export interface BulkRebuild<T extends string = string> {
+  fold(events: ProjectedEvent[]): void;
+  finish(db: PoolClient, t: TableNames<T>): Promise<void>;
 }
 
 export function liveTables<T extends string>(projection: Projection<T>): TableNames<T> {

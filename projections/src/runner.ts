@@ -430,6 +430,8 @@ export class ProjectionRunner implements ConsistencyWaiter {
       }
       return options.bulkLoad === false ? undefined : startBulkLoad(client, projections.flatMap((p) => Object.values<string>(rebuildTables(p))));
     });
+    // Read models that can fold the whole replay in memory write each table once, at the end (ADR 0130).
+    const sessions = projections.map((p) => (deferred ? p.bulkRebuild?.() : undefined));
     const wanted = projections.map((p) => new Set(p.eventTypes));
     const anyWanted = new Set(projections.flatMap((p) => p.eventTypes));
     let position = LOG_START;
@@ -464,6 +466,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
           await forEachConcurrently([...projections.entries()], lanes, async ([i, projection]) => {
             const mine = mineOf(decoded, i);
             if (mine.length === 0) return;
+            if (sessions[i]) return sessions[i]!.fold(mine);
             await inTransaction(this.options.pool, async (c) => {
               await c.query('SET LOCAL synchronous_commit = off');
               await projection.apply(c, mine, rebuildTables(projection));
@@ -476,6 +479,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
       }
     };
     await catchUp();
+    await forEachConcurrently([...projections.entries()], lanes, async ([i, projection]) => {
+      const session = sessions[i];
+      if (session) await inTransaction(this.options.pool, (c) => session.finish(c, rebuildTables(projection)));
+    });
     if (deferred) await finishBulkLoad(this.options.pool, deferred, lanes);
     await inTransaction(this.options.pool, async (client) => {
       for (const projection of [...projections].sort((a, b) => a.name.localeCompare(b.name))) await lockCheckpoint(client, projection.name);

@@ -42,10 +42,22 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
     await db.query<Row>(`SELECT * FROM ${t.demands} WHERE id = ANY($1::int[])`, [ids]),
     await db.query<Row>(`SELECT * FROM ${t.demand_contacts} WHERE demand_id = ANY($1::int[])`, [ids]),
   ];
-  const demands = new Map(storedDemands.rows.map((r) => [r.id as number, r]));
-  const contacts = new Map(storedContacts.rows.map((r) => [r.demand_id as number, r]));
+  const state: DemandsState = { demands: new Map(storedDemands.rows.map((r) => [r.id as number, r])), contacts: new Map(storedContacts.rows.map((r) => [r.demand_id as number, r])) };
   const changedDemands = new Set<number>();
   const changedContacts = new Set<number>();
+  fold(state, events, changedDemands, changedContacts);
+  await upsert(db, t.demands, 'id', [...changedDemands].map((id) => state.demands.get(id)!));
+  await upsert(db, t.demand_contacts, 'demand_id', [...changedContacts].map((id) => state.contacts.get(id)!));
+}
+
+interface DemandsState {
+  demands: Map<number, Row>;
+  contacts: Map<number, Row>;
+}
+
+/** The rules of every demand event over rows in memory; records which demands and contacts changed. */
+function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set<number>, changedContacts: Set<number>): void {
+  const { demands, contacts } = state;
   const change = (id: number, update: (row: Row) => Row) => {
     const row = demands.get(id);
     if (!row) return;
@@ -134,8 +146,6 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
       }
     }
   }
-  await upsert(db, t.demands, 'id', [...changedDemands].map((id) => demands.get(id)!));
-  await upsert(db, t.demand_contacts, 'demand_id', [...changedContacts].map((id) => contacts.get(id)!));
 }
 
 /**
@@ -227,4 +237,17 @@ export const demandsProjection: Projection<Tables> = {
   },
 
   apply: applyBatch,
+
+  // A rebuild starts from empty tables: every row is folded in memory and written once at the end, in chunks (ADR 0130).
+  bulkRebuild() {
+    const state: DemandsState = { demands: new Map(), contacts: new Map() };
+    return {
+      fold: (events) => fold(state, events, new Set(), new Set()),
+      async finish(db, t) {
+        for (const [table, key, rows] of [[t.demands, 'id', [...state.demands.values()]], [t.demand_contacts, 'demand_id', [...state.contacts.values()]]] as const) {
+          for (let i = 0; i < rows.length; i += 5_000) await upsert(db, table, key, rows.slice(i, i + 5_000));
+        }
+      },
+    };
+  },
 };

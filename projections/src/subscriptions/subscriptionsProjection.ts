@@ -21,14 +21,7 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
     [pairs.map((p) => p.demandId), pairs.map((p) => p.providerId)],
   );
   const seats = new Map<string, Seat>(stored.rows.map((r) => [keyOf(r.demand_id, r.provider_id), { demandId: r.demand_id, providerId: r.provider_id, createdAt: r.created_at }]));
-  for (const event of events) {
-    const d = event.data as { demandId: number; providerId: string };
-    const key = keyOf(d.demandId, d.providerId);
-    if (event.type === 'ProviderSubscribed') {
-      // A seat already held keeps its date (the insert used to do nothing on conflict).
-      if (!seats.get(key)) seats.set(key, { demandId: d.demandId, providerId: d.providerId, createdAt: event.recordedAt });
-    } else seats.set(key, null);
-  }
+  fold(seats, events);
   const gone = pairs.filter((p) => !seats.get(keyOf(p.demandId, p.providerId)));
   const held = [...seats.values()].filter((s): s is NonNullable<Seat> => Boolean(s) && touched.has(keyOf(s!.demandId, s!.providerId)));
   if (gone.length) {
@@ -37,6 +30,21 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
       gone.map((p) => p.providerId),
     ]);
   }
+  await insertSeats(db, t, held);
+}
+
+function fold(seats: Map<string, Seat>, events: ProjectedEvent[]): void {
+  for (const event of events) {
+    const d = event.data as { demandId: number; providerId: string };
+    const key = keyOf(d.demandId, d.providerId);
+    if (event.type === 'ProviderSubscribed') {
+      // A seat already held keeps its date (the insert used to do nothing on conflict).
+      if (!seats.get(key)) seats.set(key, { demandId: d.demandId, providerId: d.providerId, createdAt: event.recordedAt });
+    } else seats.set(key, null);
+  }
+}
+
+async function insertSeats(db: PoolClient, t: TableNames<'subscriptions'>, held: NonNullable<Seat>[]): Promise<void> {
   if (held.length) {
     await db.query(
       `INSERT INTO ${t.subscriptions} (demand_id, provider_id, created_at) SELECT * FROM unnest($1::int[], $2::uuid[], $3::timestamptz[])
@@ -63,4 +71,16 @@ export const subscriptionsProjection: Projection<'subscriptions'> = {
     `);
   },
   apply: applyBatch,
+
+  // A rebuild starts from an empty table: every seat is folded in memory and written once at the end (ADR 0130).
+  bulkRebuild() {
+    const seats = new Map<string, Seat>();
+    return {
+      fold: (events) => fold(seats, events),
+      finish: async (db, t) => {
+        const held = [...seats.values()].filter((s): s is NonNullable<Seat> => Boolean(s));
+        for (let i = 0; i < held.length; i += 50_000) await insertSeats(db, t, held.slice(i, i + 50_000));
+      },
+    };
+  },
 };

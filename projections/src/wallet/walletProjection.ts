@@ -33,11 +33,27 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
       ? await db.query<ReservationRow>(`SELECT * FROM ${t.wallet_reservations} WHERE reservation_id = ANY($1::uuid[])`, [[...reservationIds]])
       : undefined,
   ];
-  const wallets = new Map((storedWallets?.rows ?? []).map((r) => [r.provider_id, r]));
-  const orders = new Map((storedOrders?.rows ?? []).map((r) => [r.id, r]));
-  const reservations = new Map<string, ReservationRow | null>((storedReservations?.rows ?? []).map((r) => [r.reservation_id, r]));
+  const state: WalletState = {
+    wallets: new Map((storedWallets?.rows ?? []).map((r) => [r.provider_id, r])),
+    orders: new Map((storedOrders?.rows ?? []).map((r) => [r.id, r])),
+    reservations: new Map<string, ReservationRow | null>((storedReservations?.rows ?? []).map((r) => [r.reservation_id, r])),
+  };
   const changedWallets = new Set<string>();
   const changedOrders = new Set<number>();
+  fold(state, events, changedWallets, changedOrders);
+  await write(db, t, [...changedWallets].map((id) => state.wallets.get(id)!), [...changedOrders].map((id) => state.orders.get(id)!), [...reservationIds].map((id) => [id, state.reservations.get(id)]));
+}
+
+interface WalletState {
+  wallets: Map<string, WalletRow>;
+  orders: Map<number, OrderRow>;
+  /** null: spent or released (no longer open). */
+  reservations: Map<string, ReservationRow | null>;
+}
+
+/** The rules of every wallet event over rows in memory; records which wallets and orders changed. */
+function fold(state: WalletState, events: ProjectedEvent[], changedWallets: Set<string>, changedOrders: Set<number>): void {
+  const { wallets, orders, reservations } = state;
 
   const move = (providerId: string, delta: number, at: Date) => {
     const wallet = wallets.get(providerId);
@@ -126,7 +142,10 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
     }
   }
 
-  const w = [...changedWallets].map((id) => wallets.get(id)!);
+}
+
+/** Writes wallets and orders with one upsert each, and the reservations touched (deleted when closed, else inserted). */
+async function write(db: PoolClient, t: TableNames<Tables>, w: WalletRow[], o: OrderRow[], touched: [string, ReservationRow | null | undefined][]): Promise<void> {
   if (w.length) {
     await db.query(
       `INSERT INTO ${t.wallets} (provider_id, balance, updated_at) SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])
@@ -134,7 +153,6 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
       [w.map((r) => r.provider_id), w.map((r) => r.balance), w.map((r) => r.updated_at)],
     );
   }
-  const o = [...changedOrders].map((id) => orders.get(id)!);
   if (o.length) {
     await db.query(
       `INSERT INTO ${t.orders} (id, provider_id, package_id, package_name, credits, price_cents, token, status, method, created_at, updated_at, pix_code, pix_expires_at)
@@ -144,8 +162,8 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
         o.map((r) => r.token), o.map((r) => r.status), o.map((r) => r.method), o.map((r) => r.created_at), o.map((r) => r.updated_at), o.map((r) => r.pix_code), o.map((r) => r.pix_expires_at)],
     );
   }
-  const closed = [...reservationIds].filter((id) => reservations.get(id) === null);
-  const open = [...reservationIds].map((id) => reservations.get(id)).filter((r): r is ReservationRow => Boolean(r));
+  const closed = touched.filter(([, r]) => r === null).map(([id]) => id);
+  const open = touched.map(([, r]) => r).filter((r): r is ReservationRow => Boolean(r));
   if (closed.length) await db.query(`DELETE FROM ${t.wallet_reservations} WHERE reservation_id = ANY($1::uuid[])`, [closed]);
   if (open.length) {
     await db.query(
@@ -208,4 +226,13 @@ export const walletProjection: Projection<Tables> = {
   },
 
   apply: applyBatch,
+
+  // A rebuild starts from empty tables: every row is folded in memory and each table written once at the end (ADR 0130).
+  bulkRebuild() {
+    const state: WalletState = { wallets: new Map(), orders: new Map(), reservations: new Map() };
+    return {
+      fold: (events) => fold(state, events, new Set(), new Set()),
+      finish: (db, t) => write(db, t, [...state.wallets.values()], [...state.orders.values()], [...state.reservations].filter(([, r]) => r !== null)),
+    };
+  },
 };

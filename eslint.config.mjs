@@ -63,6 +63,22 @@ export default tseslint.config(
     },
   },
   {
+    // The composition root (deploy/) is a leaf: it imports the services, never the other way round (issue #22 item 2).
+    files: ['common/src/**/*.ts', 'events/src/**/*.ts', 'platform/src/**/*.ts', 'projections/src/**/*.ts', 'command-service/src/**/*.ts', 'query-service/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@conectasst/deploy', '@conectasst/deploy/*'], message: 'deploy/ is the composition root: a service or library never imports it.' },
+            { group: ['**/deploy/src/*', '**/deploy/src/**'], message: 'deploy/ is the composition root: a service or library never imports it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', 'test-support/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

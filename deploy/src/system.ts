@@ -107,7 +107,7 @@ export const ALL_PARTS: readonly SystemPart[] = ['commands', 'queries', 'project
 
 /**
  * Everything of the embedded mode in one process: event store, projections, command and query routers.
- * Separate services use the same pieces (command-service/src/main.ts, query-service/src/main.ts, projections/src/main.ts).
+ * Separate services use the same pieces (deploy/src/services/commandService.ts, deploy/src/services/queryService.ts, deploy/src/services/projections.ts).
  */
 export async function startSystem({ config, databaseUrl, logger, staticDir, parts = ALL_PARTS, service = 'standalone', kafka }: SystemOptions): Promise<System> {
   const hosts = (part: SystemPart) => parts.includes(part);

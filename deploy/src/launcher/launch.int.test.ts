@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../../test-support/testDatabase';
 import type { ServiceProcess } from '../scaleout/processes';
 import { freePort, startService } from '../scaleout/processes';
 
-const QUERY_SERVICE = 'query-service/src/main.ts';
+const QUERY_SERVICE = 'deploy/src/services/queryService.ts';
 
 /** An IPv4 address of this machine that is not loopback, when it has one. */
 function networkAddress(): string | undefined {

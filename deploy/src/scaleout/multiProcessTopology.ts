@@ -135,9 +135,9 @@ export function describeMultiProcessTopology(topology: TopologyOptions): void {
       };
       const [commandPort, queryPort, projectionsPort, relayPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
       // The command-service first: it creates the administrator and the reference data.
-      services.command = startService('command-service', 'command-service/src/main.ts', commandPort!, env, logDir);
-      services.projections = startService('projections', 'projections/src/main.ts', projectionsPort!, env, logDir);
-      services.query = startService('query-service', 'query-service/src/main.ts', queryPort!, env, logDir);
+      services.command = startService('command-service', 'deploy/src/services/commandService.ts', commandPort!, env, logDir);
+      services.projections = startService('projections', 'deploy/src/services/projections.ts', projectionsPort!, env, logDir);
+      services.query = startService('query-service', 'deploy/src/services/queryService.ts', queryPort!, env, logDir);
       if (kafkaAvailable) services.relay = startService('relay', 'deploy/src/relay/main.ts', relayPort!, env, logDir);
       cleanups.push(() => Promise.all(Object.values(services).map((s) => s.stop())));
 

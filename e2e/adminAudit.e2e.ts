@@ -8,7 +8,7 @@ describeInBrowser('admin audit views in the browser', () => {
   const session = browserSession();
   const { app } = session;
 
-  const { post, get } = apiClient(app);
+  const { post, buyFirstPackageByCard } = apiClient(app);
 
   /** A partner who bought the first package by card and subscribed to one demand (30 − 10 credits). */
   async function partnerWithActivity() {
@@ -23,13 +23,10 @@ describeInBrowser('admin audit views in the browser', () => {
     });
     const signup = await post('/auth', { name: 'Heloísa', surname: 'Extrato', phone: '41987654321', email: 'heloisa@extrato.com.br', password: 'segredo1' });
     const token = signup.body.token as string;
-    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number; credits: number }[] };
-    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
-    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
-    await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    const paid = await buyFirstPackageByCard(token, signup.position);
     const demandId = demand.id;
     await post('/subs', {}, token, { id: String(demandId) });
-    return { demandId, credits: packages.data[0]!.credits };
+    return { demandId, credits: paid.credits };
   }
 
   let activity: ReturnType<typeof partnerWithActivity>;

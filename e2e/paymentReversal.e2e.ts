@@ -12,7 +12,7 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
   const session = browserSession();
   const { app } = session;
 
-  const { post, get } = apiClient(app);
+  const { post, get, buyFirstPackageByCard } = apiClient(app);
 
   const fileDemand = async (email: string) => {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
@@ -37,16 +37,13 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     const signup = await post('/auth', { name: 'Caio', surname: 'Prado', phone: '62987654321', email: 'caio.prado@sst.com.br', password: 'segredo1' });
     const token = signup.body.token as string;
     await post('/details/pf', { cpf: '52998224725', name: 'Caio', surname: 'Prado', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
-    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number; name: string }[] };
-    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
-    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
-    const paid = await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    const paid = await buyFirstPackageByCard(token, signup.position);
     await get('/auth/me', token, paid.position);
     await get('/companys/service?page=1', token, second.position);
     await post('/subs', undefined, token, { id: String(first.id) });
 
     // The card holder disputes the payment: the sandbox plays Mercado Pago's charged_back.
-    const charged = await post('/checkout/sandbox/reverse', { token: checkout.body.token, kind: 'charged_back' });
+    const charged = await post('/checkout/sandbox/reverse', { token: paid.checkoutToken, kind: 'charged_back' });
     expect((await get('/auth/me', token, charged.position)).credits).toBe(-10);
 
     const page = await visitor();

@@ -13,7 +13,7 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
     context = await session.openContext('desktop');
   }, 180_000);
 
-  const { post, get } = apiClient(app);
+  const { post, get, buyFirstPackageByCard } = apiClient(app);
 
   it('dashboard card → Inscreva-se → dialog (30 − 10 = 20) → success → contact shown, and listed in Demandas Inscritas', async () => {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
@@ -32,10 +32,7 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
       { cpf: '52998224725', name: 'Otávio', surname: 'Martins', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' },
       token,
     );
-    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number }[] };
-    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
-    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
-    const paid = await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    const paid = await buyFirstPackageByCard(token, signup.position);
     await get('/auth/me', token, paid.position);
     await get('/companys/service?page=1', token, demand.position);
 

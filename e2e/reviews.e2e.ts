@@ -13,7 +13,7 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
   const session = browserSession();
   const { app, adminPage } = session;
 
-  const { post, get } = apiClient(app);
+  const { post, get, buyFirstPackageByCard } = apiClient(app);
 
   const caio = { name: 'Caio', surname: 'Prado', email: 'caio.prado@sst.com.br', cpf: '52998224725' };
 
@@ -22,10 +22,7 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     const signup = await post('/auth', { name: person.name, surname: person.surname, phone: '62987654321', email: person.email, password: 'segredo1' });
     const token = signup.body.token as string;
     await post('/details/pf', { cpf: person.cpf, name: person.name, surname: person.surname, street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
-    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number }[] };
-    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
-    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
-    const paid = await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    const paid = await buyFirstPackageByCard(token, signup.position);
     await get('/companys/service?page=1', token, demand.position);
     await get('/auth/me', token, paid.position);
     const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });

@@ -9,7 +9,7 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
   const { app, adminPage } = session;
   let seq = 0;
 
-  const { post, get } = apiClient(app);
+  const { post, get, buyFirstPackageByCard } = apiClient(app);
 
   async function fileDemand(email: string, name: string, company: string) {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
@@ -30,10 +30,7 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     const signup = await post('/auth', { name, surname: 'Prado', phone: '62987654321', email: `prestador${n}@sst.com.br`, password: 'segredo1' });
     const token = signup.body.token as string;
     await post('/details/pf', { cpf: n === 1 ? '52998224725' : '16899535009', name, surname: 'Prado', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
-    const packages = (await get('/dashboard/packages', token, signup.position)) as { data: { id: number }[] };
-    const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, token);
-    await get(`/checkout/sandbox?token=${String(checkout.body.token)}`, token, checkout.position);
-    const paid = await post('/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });
+    const paid = await buyFirstPackageByCard(token, signup.position);
     await get('/companys/service?page=1', token, demand.position);
     await get('/auth/me', token, paid.position);
     const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });

@@ -28,7 +28,7 @@ export interface ApiReply {
  * out, an optional session token. `app` is read at each call, so the client can be made when the suite is declared.
  */
 export function apiClient(app: { readonly url: string }) {
-  return {
+  const client = {
     /** POST /v1`path` with `body` as JSON, as `token` when given, with `headers`; throws on a status other than 2xx. */
     async post(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<ApiReply> {
       const response = await fetch(`${app.url}/v1${path}`, {
@@ -44,5 +44,18 @@ export function apiClient(app: { readonly url: string }) {
       const response = await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } });
       return (await response.json()) as Record<string, unknown>;
     },
+    /**
+     * As `token`, once `after` is visible: the first package of the catalogue bought by card through the sandbox
+     * checkout (its page opened, then paid). The checkout's token, the payment's log position and the credits bought.
+     */
+    async buyFirstPackageByCard(token: string, after: string): Promise<{ checkoutToken: string; position: string; credits: number }> {
+      const packages = (await client.get('/dashboard/packages', token, after)) as { data: { id: number; credits: number }[] };
+      const checkout = await client.post('/checkout', { product_id: packages.data[0]!.id }, token);
+      const checkoutToken = String(checkout.body.token);
+      await client.get(`/checkout/sandbox?token=${checkoutToken}`, token, checkout.position);
+      const paid = await client.post('/checkout/sandbox/pay', { token: checkoutToken, method: 'card' });
+      return { checkoutToken, position: paid.position, credits: packages.data[0]!.credits };
+    },
   };
+  return client;
 }

@@ -1,38 +1,36 @@
 import { DomainError } from '@conectasst/common/rules/domainError';
-import type { PostCommand, PostEvent } from './businessLogic';
+import type { PostEvent } from './businessLogic';
 import { postDecider } from './businessLogic';
 import { sanitizePostHtml } from './postHtml';
+import { specify } from '../testing/deciderSpec';
 
-const given = (...events: PostEvent[]) => {
-  const state = events.reduce(postDecider.evolve, postDecider.initialState());
-  return { when: (command: PostCommand) => () => postDecider.decide(command, state) };
-};
+const { given } = specify(postDecider);
 const drafted: PostEvent = { type: 'PostDrafted', data: { postId: 1, title: 'PGR em 2025', html: '<p>Texto</p>' } };
 
 describe('blog post rules', () => {
   it('drafts a post, or drafts and publishes it at once', () => {
-    expect(given().when({ type: 'CreatePost', postId: 1, title: 'PGR em 2025', html: '<p>Texto</p>', published: false })()).toEqual([drafted]);
-    expect(given().when({ type: 'CreatePost', postId: 1, title: 'PGR em 2025', html: '<p>Texto</p>', published: true })()).toEqual([
+    expect(given().when({ type: 'CreatePost', postId: 1, title: 'PGR em 2025', html: '<p>Texto</p>', published: false })).toEqual([drafted]);
+    expect(given().when({ type: 'CreatePost', postId: 1, title: 'PGR em 2025', html: '<p>Texto</p>', published: true })).toEqual([
       drafted,
       { type: 'PostPublished', data: { postId: 1 } },
     ]);
   });
 
   it('edits, publishes and unpublishes', () => {
-    expect(given(drafted).when({ type: 'EditPost', postId: 1, title: 'Novo', html: '<p>Texto</p>', published: true })()).toEqual([
+    expect(given(drafted).when({ type: 'EditPost', postId: 1, title: 'Novo', html: '<p>Texto</p>', published: true })).toEqual([
       { type: 'PostEdited', data: { postId: 1, title: 'Novo', html: '<p>Texto</p>' } },
       { type: 'PostPublished', data: { postId: 1 } },
     ]);
-    expect(given(drafted, { type: 'PostPublished', data: { postId: 1 } }).when({ type: 'EditPost', postId: 1, title: 'PGR em 2025', html: '<p>Texto</p>', published: false })()).toEqual([
+    expect(given(drafted, { type: 'PostPublished', data: { postId: 1 } }).when({ type: 'EditPost', postId: 1, title: 'PGR em 2025', html: '<p>Texto</p>', published: false })).toEqual([
       { type: 'PostUnpublished', data: { postId: 1 } },
     ]);
   });
 
   it('refuses content that is empty after sanitizing, and missing or deleted posts', () => {
-    expect(given().when({ type: 'CreatePost', postId: 1, title: 'x', html: '', published: false })).toThrow('Escreva o conteúdo do post');
-    expect(given().when({ type: 'EditPost', postId: 1, title: 'x', html: '<p>x</p>', published: false })).toThrow('Post não encontrado.');
+    expect(() => given().when({ type: 'CreatePost', postId: 1, title: 'x', html: '', published: false })).toThrow('Escreva o conteúdo do post');
+    expect(() => given().when({ type: 'EditPost', postId: 1, title: 'x', html: '<p>x</p>', published: false })).toThrow('Post não encontrado.');
     const deleted = given(drafted, { type: 'PostDeleted', data: { postId: 1 } });
-    expect(deleted.when({ type: 'DeletePost', postId: 1 })).toThrow(DomainError);
+    expect(() => deleted.when({ type: 'DeletePost', postId: 1 })).toThrow(DomainError);
   });
 });
 

@@ -2,12 +2,10 @@ import { DomainError } from '@conectasst/common/rules/domainError';
 import type { DemandCommand, DemandEvent } from './businessLogic';
 import type { EarlierDemand } from './businessLogic';
 import { demandDecider, findDuplicate } from './businessLogic';
+import { specify } from '../testing/deciderSpec';
 
 /** given these events, when this command, then these events / this error */
-function given(...events: DemandEvent[]) {
-  const state = events.reduce(demandDecider.evolve, demandDecider.initialState());
-  return { state, when: (command: DemandCommand) => () => demandDecider.decide(command, state) };
-}
+const { given } = specify(demandDecider);
 
 const requesterId = '8d5c1f7e-3b1a-4a8e-9f55-0d2a6c1b7e10';
 const provider = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -60,59 +58,59 @@ const editFields = {
 
 describe('demand rules', () => {
   it('files a demand once', () => {
-    expect(given().when({ type: 'FileDemand', demand: filedData })()).toEqual([filed]);
-    expect(given(filed).when({ type: 'FileDemand', demand: filedData })).toThrow(DomainError);
+    expect(given().when({ type: 'FileDemand', demand: filedData })).toEqual([filed]);
+    expect(() => given(filed).when({ type: 'FileDemand', demand: filedData })).toThrow(DomainError);
   });
 
   describe('TakeSeat (a provider subscribes)', () => {
     it('gives an open, unexpired demand a seat to the provider', () => {
-      expect(given(filed, published).when({ ...takeSeat(1), reservationId: 'r-1' } as DemandCommand)()).toEqual([
+      expect(given(filed, published).when({ ...takeSeat(1), reservationId: 'r-1' } as DemandCommand)).toEqual([
         { type: 'ProviderSubscribed', data: { demandId: 3, providerId: provider(1), reservationId: 'r-1' } },
       ]);
     });
 
     it('gives the 5th seat and refuses a 6th provider', () => {
       const four = [1, 2, 3, 4].map(subscribed);
-      expect(given(filed, published, ...four).when(takeSeat(5))()).toEqual([subscribed(5), closedFor('full')]);
-      expect(given(filed, published, ...four, subscribed(5), closedFor('full')).when(takeSeat(6))).toThrow('Esta demanda já atingiu o limite de 5 inscritos.');
+      expect(given(filed, published, ...four).when(takeSeat(5))).toEqual([subscribed(5), closedFor('full')]);
+      expect(() => given(filed, published, ...four, subscribed(5), closedFor('full')).when(takeSeat(6))).toThrow('Esta demanda já atingiu o limite de 5 inscritos.');
     });
 
     it('refuses a provider already subscribed', () => {
-      expect(given(filed, published, subscribed(1)).when(takeSeat(1))).toThrow('Você já está inscrito nesta demanda.');
+      expect(() => given(filed, published, subscribed(1)).when(takeSeat(1))).toThrow('Você já está inscrito nesta demanda.');
     });
 
     it('refuses a closed demand, and accepts again once reopened', () => {
       const closed = closedFor('admin');
-      expect(given(filed, published, closed).when(takeSeat(1))).toThrow('Esta demanda está fechada.');
-      expect(given(filed, published, closed, { type: 'DemandReopened', data: { demandId: 3 } }).when(takeSeat(1))()).toEqual([subscribed(1)]);
+      expect(() => given(filed, published, closed).when(takeSeat(1))).toThrow('Esta demanda está fechada.');
+      expect(given(filed, published, closed, { type: 'DemandReopened', data: { demandId: 3 } }).when(takeSeat(1))).toEqual([subscribed(1)]);
     });
 
     it('refuses an expired demand (at or after expires_date)', () => {
-      expect(given(filed, published).when(takeSeat(1, filedData.expiresAt))).toThrow('Esta demanda expirou.');
-      expect(given(filed, published).when(takeSeat(1, '2027-01-01T00:00:00.000Z'))).toThrow('Esta demanda expirou.');
+      expect(() => given(filed, published).when(takeSeat(1, filedData.expiresAt))).toThrow('Esta demanda expirou.');
+      expect(() => given(filed, published).when(takeSeat(1, '2027-01-01T00:00:00.000Z'))).toThrow('Esta demanda expirou.');
     });
 
     it('refuses a deleted demand and one that was never filed', () => {
-      expect(given(filed, published, { type: 'DemandDeleted', data: { demandId: 3 } }).when(takeSeat(1))).toThrow('Demanda não encontrada.');
-      expect(given().when(takeSeat(1))).toThrow('Demanda não encontrada.');
+      expect(() => given(filed, published, { type: 'DemandDeleted', data: { demandId: 3 } }).when(takeSeat(1))).toThrow('Demanda não encontrada.');
+      expect(() => given().when(takeSeat(1))).toThrow('Demanda não encontrada.');
     });
 
     it('a released seat can be taken by another provider', () => {
       const five = [1, 2, 3, 4, 5].map(subscribed);
       const released: DemandEvent = { type: 'ProviderUnsubscribed', data: { demandId: 3, providerId: provider(2), reason: 'créditos não debitados' } };
       const reopened: DemandEvent = { type: 'DemandReopened', data: { demandId: 3 } };
-      expect(given(filed, published, ...five, closedFor('full')).when({ type: 'ReleaseSeat', demandId: 3, providerId: provider(2), reason: 'créditos não debitados' })()).toEqual([released, reopened]);
-      expect(given(filed, published, ...five, closedFor('full'), released, reopened).when(takeSeat(6))()).toEqual([subscribed(6), closedFor('full')]);
+      expect(given(filed, published, ...five, closedFor('full')).when({ type: 'ReleaseSeat', demandId: 3, providerId: provider(2), reason: 'créditos não debitados' })).toEqual([released, reopened]);
+      expect(given(filed, published, ...five, closedFor('full'), released, reopened).when(takeSeat(6))).toEqual([subscribed(6), closedFor('full')]);
     });
 
     it('ReleaseSeat refuses a provider without a seat', () => {
-      expect(given(filed).when({ type: 'ReleaseSeat', demandId: 3, providerId: provider(1), reason: 'x' })).toThrow('Este parceiro não está inscrito nesta demanda.');
+      expect(() => given(filed).when({ type: 'ReleaseSeat', demandId: 3, providerId: provider(1), reason: 'x' })).toThrow('Este parceiro não está inscrito nesta demanda.');
     });
   });
 
   describe('admin edit and delete', () => {
     it('edits contact fields and closes in one save', () => {
-      expect(given(filed).when({ type: 'EditDemand', demandId: 3, fields: { ...editFields, requesterPhone: '19911112222' }, open: false })()).toEqual([
+      expect(given(filed).when({ type: 'EditDemand', demandId: 3, fields: { ...editFields, requesterPhone: '19911112222' }, open: false })).toEqual([
         { type: 'DemandEdited', data: { demandId: 3, requesterId, ...editFields, requesterPhone: '19911112222' } },
         closedFor('admin'),
       ]);
@@ -120,31 +118,31 @@ describe('demand rules', () => {
 
     it('reopens a closed demand; an unchanged save emits nothing', () => {
       const closed = closedFor('admin');
-      expect(given(filed, closed).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })()).toEqual([{ type: 'DemandReopened', data: { demandId: 3 } }]);
-      expect(given(filed).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })()).toEqual([]);
+      expect(given(filed, closed).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })).toEqual([{ type: 'DemandReopened', data: { demandId: 3 } }]);
+      expect(given(filed).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })).toEqual([]);
     });
 
     it('deletes once; a deleted demand cannot be edited or deleted', () => {
       const deleted: DemandEvent = { type: 'DemandDeleted', data: { demandId: 3 } };
-      expect(given(filed).when({ type: 'DeleteDemand', demandId: 3 })()).toEqual([deleted]);
-      expect(given(filed, deleted).when({ type: 'DeleteDemand', demandId: 3 })).toThrow('Demanda não encontrada.');
-      expect(given(filed, deleted).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })).toThrow('Demanda não encontrada.');
-      expect(given().when({ type: 'DeleteDemand', demandId: 3 })).toThrow('Demanda não encontrada.');
+      expect(given(filed).when({ type: 'DeleteDemand', demandId: 3 })).toEqual([deleted]);
+      expect(() => given(filed, deleted).when({ type: 'DeleteDemand', demandId: 3 })).toThrow('Demanda não encontrada.');
+      expect(() => given(filed, deleted).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })).toThrow('Demanda não encontrada.');
+      expect(() => given().when({ type: 'DeleteDemand', demandId: 3 })).toThrow('Demanda não encontrada.');
     });
   });
 
   describe('LGPD erasure of the requester (the key is deleted by the caller)', () => {
     const erased: DemandEvent = { type: 'RequesterDataErased', data: { demandId: 3, requesterId } };
     it('records it once and closes an open demand; seats stay', () => {
-      expect(given(filed, subscribed(1)).when({ type: 'EraseRequesterData', demandId: 3 })()).toEqual([erased, { type: 'DemandClosed', data: { demandId: 3, reason: 'admin' } }]);
+      expect(given(filed, subscribed(1)).when({ type: 'EraseRequesterData', demandId: 3 })).toEqual([erased, { type: 'DemandClosed', data: { demandId: 3, reason: 'admin' } }]);
       const closed: DemandEvent = { type: 'DemandClosed', data: { demandId: 3, reason: 'admin' } };
-      expect(given(filed, closed).when({ type: 'EraseRequesterData', demandId: 3 })()).toEqual([erased]);
-      expect(given(filed, erased, closed).when({ type: 'EraseRequesterData', demandId: 3 })()).toEqual([]);
-      expect(given().when({ type: 'EraseRequesterData', demandId: 3 })).toThrow('Demanda não encontrada.');
+      expect(given(filed, closed).when({ type: 'EraseRequesterData', demandId: 3 })).toEqual([erased]);
+      expect(given(filed, erased, closed).when({ type: 'EraseRequesterData', demandId: 3 })).toEqual([]);
+      expect(() => given().when({ type: 'EraseRequesterData', demandId: 3 })).toThrow('Demanda não encontrada.');
       expect(demandDecider.evolve(given(filed, subscribed(1)).state, erased).subscribers).toEqual([provider(1)]);
     });
     it('an erased demand cannot be edited (nor reopened) any more', () => {
-      expect(given(filed, erased, { type: 'DemandClosed', data: { demandId: 3, reason: 'admin' } }).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })).toThrow(
+      expect(() => given(filed, erased, { type: 'DemandClosed', data: { demandId: 3, reason: 'admin' } }).when({ type: 'EditDemand', demandId: 3, fields: editFields, open: true })).toThrow(
         'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.',
       );
     });
@@ -156,46 +154,46 @@ describe('demand rules', () => {
     const after72h = '2026-11-25T12:00:00.000Z';
 
     it('an unconfirmed demand is invisible to providers: TakeSeat is refused as not found', () => {
-      expect(given(filed).when(takeSeat(1))).toThrow('Demanda não encontrada.');
+      expect(() => given(filed).when(takeSeat(1))).toThrow('Demanda não encontrada.');
     });
 
     it('confirming the e-mail publishes the demand once; confirming again changes nothing', () => {
-      expect(given(filed).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })()).toEqual([
+      expect(given(filed).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })).toEqual([
         { type: 'DemandPublished', data: { demandId: 3, via: 'email', at: within72h } },
       ]);
-      expect(given(filed, published).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })()).toEqual([]);
-      expect(given(filed, published).when(takeSeat(1))()).toEqual([subscribed(1)]);
+      expect(given(filed, published).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })).toEqual([]);
+      expect(given(filed, published).when(takeSeat(1))).toEqual([subscribed(1)]);
     });
 
     it('a demand filed before verification existed (v1, upcast) is published from the start', () => {
-      expect(given({ type: 'DemandFiled', data: { ...filedData, confirmationRequired: false } }).when(takeSeat(1))()).toEqual([subscribed(1)]);
+      expect(given({ type: 'DemandFiled', data: { ...filedData, confirmationRequired: false } }).when(takeSeat(1))).toEqual([subscribed(1)]);
     });
 
     it('the sweep closes an unconfirmed demand 72 h after filing, not before; a published one is left alone', () => {
-      expect(given(filed).when({ type: 'ExpireUnconfirmed', demandId: 3, now: within72h })()).toEqual([]);
-      expect(given(filed).when({ type: 'ExpireUnconfirmed', demandId: 3, now: after72h })()).toEqual([closedFor('unconfirmed')]);
-      expect(given(filed, published).when({ type: 'ExpireUnconfirmed', demandId: 3, now: after72h })()).toEqual([]);
-      expect(given(filed, closedFor('unconfirmed')).when({ type: 'ExpireUnconfirmed', demandId: 3, now: after72h })()).toEqual([]);
+      expect(given(filed).when({ type: 'ExpireUnconfirmed', demandId: 3, now: within72h })).toEqual([]);
+      expect(given(filed).when({ type: 'ExpireUnconfirmed', demandId: 3, now: after72h })).toEqual([closedFor('unconfirmed')]);
+      expect(given(filed, published).when({ type: 'ExpireUnconfirmed', demandId: 3, now: after72h })).toEqual([]);
+      expect(given(filed, closedFor('unconfirmed')).when({ type: 'ExpireUnconfirmed', demandId: 3, now: after72h })).toEqual([]);
       expect(filedAt).toBe('2026-11-22T12:00:00.000Z');
     });
 
     it('the link no longer confirms after 72 h (swept or not) nor after the requester closed the demand', () => {
-      expect(given(filed).when({ type: 'ConfirmDemand', demandId: 3, now: after72h })).toThrow('Este pedido expirou porque o e-mail não foi confirmado em 72 horas. Envie um novo pedido.');
-      expect(given(filed, closedFor('unconfirmed')).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })).toThrow('Este pedido expirou porque o e-mail não foi confirmado em 72 horas.');
-      expect(given(filed, closedFor('cancelled')).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })).toThrow('Este pedido já está encerrado.');
-      expect(given(filed, { type: 'DemandDeleted', data: { demandId: 3 } }).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })).toThrow('Demanda não encontrada.');
+      expect(() => given(filed).when({ type: 'ConfirmDemand', demandId: 3, now: after72h })).toThrow('Este pedido expirou porque o e-mail não foi confirmado em 72 horas. Envie um novo pedido.');
+      expect(() => given(filed, closedFor('unconfirmed')).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })).toThrow('Este pedido expirou porque o e-mail não foi confirmado em 72 horas.');
+      expect(() => given(filed, closedFor('cancelled')).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })).toThrow('Este pedido já está encerrado.');
+      expect(() => given(filed, { type: 'DemandDeleted', data: { demandId: 3 } }).when({ type: 'ConfirmDemand', demandId: 3, now: within72h })).toThrow('Demanda não encontrada.');
     });
 
     it('an admin publishes an unconfirmed demand by hand (the event names the admin), even one the sweep closed', () => {
       const admin = 'a0000000-0000-4000-8000-000000000001';
       const byAdmin: DemandEvent = { type: 'DemandPublished', data: { demandId: 3, via: 'admin', adminId: admin, at: after72h } };
-      expect(given(filed).when({ type: 'PublishDemand', demandId: 3, adminId: admin, now: after72h })()).toEqual([byAdmin]);
-      expect(given(filed, closedFor('unconfirmed')).when({ type: 'PublishDemand', demandId: 3, adminId: admin, now: after72h })()).toEqual([
+      expect(given(filed).when({ type: 'PublishDemand', demandId: 3, adminId: admin, now: after72h })).toEqual([byAdmin]);
+      expect(given(filed, closedFor('unconfirmed')).when({ type: 'PublishDemand', demandId: 3, adminId: admin, now: after72h })).toEqual([
         byAdmin,
         { type: 'DemandReopened', data: { demandId: 3 } },
       ]);
-      expect(given(filed, published).when({ type: 'PublishDemand', demandId: 3, adminId: admin, now: after72h })).toThrow('Esta demanda já está publicada.');
-      expect(given().when({ type: 'PublishDemand', demandId: 3, adminId: admin, now: after72h })).toThrow('Demanda não encontrada.');
+      expect(() => given(filed, published).when({ type: 'PublishDemand', demandId: 3, adminId: admin, now: after72h })).toThrow('Esta demanda já está publicada.');
+      expect(() => given().when({ type: 'PublishDemand', demandId: 3, adminId: admin, now: after72h })).toThrow('Demanda não encontrada.');
     });
   });
 
@@ -217,30 +215,30 @@ describe('demand rules', () => {
 
   describe('the demand closes, always with a reason (ADR 0082)', () => {
     it("the requester closes it: 'Já contratei' (hired) or 'Cancelar pedido' (cancelled), once", () => {
-      expect(given(filed, published).when({ type: 'CloseByRequester', demandId: 3, reason: 'hired' })()).toEqual([closedFor('hired')]);
-      expect(given(filed).when({ type: 'CloseByRequester', demandId: 3, reason: 'cancelled' })()).toEqual([closedFor('cancelled')]);
-      expect(given(filed, published, closedFor('hired')).when({ type: 'CloseByRequester', demandId: 3, reason: 'cancelled' })).toThrow('Este pedido já está encerrado.');
-      expect(given(filed, { type: 'DemandDeleted', data: { demandId: 3 } }).when({ type: 'CloseByRequester', demandId: 3, reason: 'hired' })).toThrow('Demanda não encontrada.');
+      expect(given(filed, published).when({ type: 'CloseByRequester', demandId: 3, reason: 'hired' })).toEqual([closedFor('hired')]);
+      expect(given(filed).when({ type: 'CloseByRequester', demandId: 3, reason: 'cancelled' })).toEqual([closedFor('cancelled')]);
+      expect(() => given(filed, published, closedFor('hired')).when({ type: 'CloseByRequester', demandId: 3, reason: 'cancelled' })).toThrow('Este pedido já está encerrado.');
+      expect(() => given(filed, { type: 'DemandDeleted', data: { demandId: 3 } }).when({ type: 'CloseByRequester', demandId: 3, reason: 'hired' })).toThrow('Demanda não encontrada.');
     });
 
     it("the sweep closes it at the requester's deadline, not before", () => {
       const early = { ...filedData, deadline: '2026-11-29T12:00:00.000Z' };
       const filedEarly: DemandEvent = { type: 'DemandFiled', data: early };
-      expect(given(filedEarly, published).when({ type: 'CloseWhenDue', demandId: 3, now: '2026-11-29T11:59:00.000Z' })()).toEqual([]);
-      expect(given(filedEarly, published).when({ type: 'CloseWhenDue', demandId: 3, now: '2026-11-29T12:00:00.000Z' })()).toEqual([closedFor('deadline')]);
-      expect(given(filedEarly, published, closedFor('hired')).when({ type: 'CloseWhenDue', demandId: 3, now: '2026-12-01T00:00:00.000Z' })()).toEqual([]);
+      expect(given(filedEarly, published).when({ type: 'CloseWhenDue', demandId: 3, now: '2026-11-29T11:59:00.000Z' })).toEqual([]);
+      expect(given(filedEarly, published).when({ type: 'CloseWhenDue', demandId: 3, now: '2026-11-29T12:00:00.000Z' })).toEqual([closedFor('deadline')]);
+      expect(given(filedEarly, published, closedFor('hired')).when({ type: 'CloseWhenDue', demandId: 3, now: '2026-12-01T00:00:00.000Z' })).toEqual([]);
     });
 
     it('without a deadline, or with one past the 30 days, it closes at the end of the 30 days (expired)', () => {
       const none: DemandEvent = { type: 'DemandFiled', data: { ...filedData, deadline: null } };
       const late: DemandEvent = { type: 'DemandFiled', data: { ...filedData, deadline: '2027-01-21T12:00:00.000Z' } };
-      expect(given(none, published).when({ type: 'CloseWhenDue', demandId: 3, now: '2026-12-22T11:00:00.000Z' })()).toEqual([]);
-      expect(given(none, published).when({ type: 'CloseWhenDue', demandId: 3, now: filedData.expiresAt })()).toEqual([closedFor('expired')]);
-      expect(given(late, published).when({ type: 'CloseWhenDue', demandId: 3, now: filedData.expiresAt })()).toEqual([closedFor('expired')]);
+      expect(given(none, published).when({ type: 'CloseWhenDue', demandId: 3, now: '2026-12-22T11:00:00.000Z' })).toEqual([]);
+      expect(given(none, published).when({ type: 'CloseWhenDue', demandId: 3, now: filedData.expiresAt })).toEqual([closedFor('expired')]);
+      expect(given(late, published).when({ type: 'CloseWhenDue', demandId: 3, now: filedData.expiresAt })).toEqual([closedFor('expired')]);
     });
 
     it('an unconfirmed demand is not closed as due (the 72-hour rule handles it)', () => {
-      expect(given(filed).when({ type: 'CloseWhenDue', demandId: 3, now: '2027-01-01T00:00:00.000Z' })()).toEqual([]);
+      expect(given(filed).when({ type: 'CloseWhenDue', demandId: 3, now: '2027-01-01T00:00:00.000Z' })).toEqual([]);
     });
   });
 });

@@ -1,11 +1,9 @@
 import type { DemandAlertCommand, DemandAlertEvent } from './demandAlerts';
 import { alertsOptOutSignature, demandAlertsDecider, isValidOptOutSignature } from './demandAlerts';
+import { specify } from '../testing/deciderSpec';
 
 const providerId = '00000000-0000-4000-8000-000000000001';
-function given(...events: DemandAlertEvent[]) {
-  const state = events.reduce(demandAlertsDecider.evolve, demandAlertsDecider.initialState());
-  return { when: (command: DemandAlertCommand) => demandAlertsDecider.decide(command, state) };
-}
+const { given } = specify(demandAlertsDecider);
 const claim = (demandIds: number[]): DemandAlertCommand => ({ type: 'ClaimDigest', providerId, demandIds, now: '2026-11-22T12:00:00.000Z' });
 const sent = (demandIds: number[]): DemandAlertEvent => ({ type: 'DemandDigestSent', data: { providerId, demandIds, sentAt: '2026-11-22T12:00:00.000Z' } });
 

@@ -1,12 +1,10 @@
 import { HIRED_OTHER, reviewMessages as m } from '@conectasst/common/rules/reviewRules';
 import type { ReviewCommand, ReviewEvent } from './businessLogic';
 import { reviewsDecider } from './businessLogic';
+import { specify } from '../testing/deciderSpec';
 
 /** given these events, when this command, then these events / this error */
-function given(...events: ReviewEvent[]) {
-  const state = events.reduce(reviewsDecider.evolve, reviewsDecider.initialState());
-  return { when: (command: ReviewCommand) => () => reviewsDecider.decide(command, state) };
-}
+const { given } = specify(reviewsDecider);
 
 const demandId = 41;
 const requesterId = '3f1c2b4a-6d5e-4f7a-8b9c-0d1e2f3a4b5c';
@@ -38,79 +36,79 @@ const hidden: ReviewEvent = { type: 'ReviewHidden', data: { reviewId, demandId, 
 
 describe('writing a review', () => {
   it('the requester reviews a provider who held a seat: 1–5 stars and a comment', () => {
-    expect(given().when(write())()).toEqual([written]);
+    expect(given().when(write())).toEqual([written]);
   });
 
   it('a provider who never held a seat on the demand cannot be reviewed', () => {
-    expect(given().when(write({ providerId: neverSeated }))).toThrow(m.notSubscribed);
+    expect(() => given().when(write({ providerId: neverSeated }))).toThrow(m.notSubscribed);
   });
 
   it('one review per provider per demand; another seated provider can still be reviewed', () => {
-    expect(given(written).when(write())).toThrow(m.alreadyReviewed);
-    expect(given(written).when(write({ providerId: otherSeated }))()).toHaveLength(1);
+    expect(() => given(written).when(write())).toThrow(m.alreadyReviewed);
+    expect(given(written).when(write({ providerId: otherSeated }))).toHaveLength(1);
   });
 
   it('stars are an integer from 1 to 5', () => {
-    for (const stars of [0, 6, 3.5, Number.NaN]) expect(given().when(write({ stars }))).toThrow(m.stars);
-    for (const stars of [1, 5]) expect(given().when(write({ stars }))()).toHaveLength(1);
+    for (const stars of [0, 6, 3.5, Number.NaN]) expect(() => given().when(write({ stars }))).toThrow(m.stars);
+    for (const stars of [1, 5]) expect(given().when(write({ stars }))).toHaveLength(1);
   });
 
   it('the comment has 10 to 1000 characters, counted without the surrounding spaces', () => {
-    expect(given().when(write({ comment: '   curto    ' }))).toThrow(m.commentTooShort);
-    expect(given().when(write({ comment: 'x'.repeat(1001) }))).toThrow(m.commentTooLong);
-    expect(given().when(write({ comment: `  ${'x'.repeat(1000)}  ` }))()).toMatchObject([{ data: { comment: 'x'.repeat(1000) } }]);
+    expect(() => given().when(write({ comment: '   curto    ' }))).toThrow(m.commentTooShort);
+    expect(() => given().when(write({ comment: 'x'.repeat(1001) }))).toThrow(m.commentTooLong);
+    expect(given().when(write({ comment: `  ${'x'.repeat(1000)}  ` }))).toMatchObject([{ data: { comment: 'x'.repeat(1000) } }]);
   });
 });
 
 describe('editing a review', () => {
   it('is accepted for 14 days after it was written', () => {
-    expect(given(written).when(edit())()).toEqual([
+    expect(given(written).when(edit())).toEqual([
       { type: 'ReviewEdited', data: { reviewId, demandId, providerId: seated, requesterId, stars: 3, comment: 'Bom, mas atrasou a entrega do laudo.' } },
     ]);
-    expect(given(written).when(edit({ now: '2026-11-16T12:00:00.000Z' }))()).toHaveLength(1);
+    expect(given(written).when(edit({ now: '2026-11-16T12:00:00.000Z' }))).toHaveLength(1);
   });
 
   it('is refused after 14 days', () => {
-    expect(given(written).when(edit({ now: '2026-11-16T12:00:00.001Z' }))).toThrow(m.editWindowOver);
+    expect(() => given(written).when(edit({ now: '2026-11-16T12:00:00.001Z' }))).toThrow(m.editWindowOver);
   });
 
   it('needs a review to edit and keeps the same rules for stars and comment', () => {
-    expect(given().when(edit())).toThrow(m.reviewNotFound);
-    expect(given(written).when(edit({ stars: 9 }))).toThrow(m.stars);
-    expect(given(written).when(edit({ comment: 'ruim' }))).toThrow(m.commentTooShort);
+    expect(() => given().when(edit())).toThrow(m.reviewNotFound);
+    expect(() => given(written).when(edit({ stars: 9 }))).toThrow(m.stars);
+    expect(() => given(written).when(edit({ comment: 'ruim' }))).toThrow(m.commentTooShort);
   });
 });
 
 describe("'Já contratei'", () => {
   it('records which subscribed provider was hired, or someone else', () => {
-    expect(given().when({ type: 'RecordHire', hired: seated, ...facts })()).toEqual([{ type: 'HireRecorded', data: { demandId, hired: seated } }]);
-    expect(given().when({ type: 'RecordHire', hired: HIRED_OTHER, ...facts })()).toEqual([{ type: 'HireRecorded', data: { demandId, hired: 'outro' } }]);
+    expect(given().when({ type: 'RecordHire', hired: seated, ...facts })).toEqual([{ type: 'HireRecorded', data: { demandId, hired: seated } }]);
+    expect(given().when({ type: 'RecordHire', hired: HIRED_OTHER, ...facts })).toEqual([{ type: 'HireRecorded', data: { demandId, hired: 'outro' } }]);
   });
 
   it('refuses a provider who did not subscribe to the demand', () => {
-    expect(given().when({ type: 'RecordHire', hired: neverSeated, ...facts })).toThrow(m.hiredInvalid);
+    expect(() => given().when({ type: 'RecordHire', hired: neverSeated, ...facts })).toThrow(m.hiredInvalid);
   });
 
   it('the same answer again changes nothing; a different one replaces it', () => {
     const hired: ReviewEvent = { type: 'HireRecorded', data: { demandId, hired: seated } };
-    expect(given(hired).when({ type: 'RecordHire', hired: seated, ...facts })()).toEqual([]);
-    expect(given(hired).when({ type: 'RecordHire', hired: otherSeated, ...facts })()).toEqual([{ type: 'HireRecorded', data: { demandId, hired: otherSeated } }]);
+    expect(given(hired).when({ type: 'RecordHire', hired: seated, ...facts })).toEqual([]);
+    expect(given(hired).when({ type: 'RecordHire', hired: otherSeated, ...facts })).toEqual([{ type: 'HireRecorded', data: { demandId, hired: otherSeated } }]);
   });
 });
 
 describe('the provider replies once', () => {
   it('replies to its review', () => {
-    expect(given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '  Obrigado, Maria!  ' })()).toEqual([replied]);
+    expect(given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '  Obrigado, Maria!  ' })).toEqual([replied]);
   });
 
   it('a second reply is refused', () => {
-    expect(given(written, replied).when({ type: 'ReplyToReview', providerId: seated, reply: 'De novo' })).toThrow(m.alreadyReplied);
+    expect(() => given(written, replied).when({ type: 'ReplyToReview', providerId: seated, reply: 'De novo' })).toThrow(m.alreadyReplied);
   });
 
   it('an empty or too long reply is refused, and there is nothing to reply to without a review', () => {
-    expect(given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '   ' })).toThrow(m.replyEmpty);
-    expect(given(written).when({ type: 'ReplyToReview', providerId: seated, reply: 'x'.repeat(1001) })).toThrow(m.replyTooLong);
-    expect(given(written).when({ type: 'ReplyToReview', providerId: otherSeated, reply: 'Obrigado' })).toThrow(m.reviewNotFound);
+    expect(() => given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '   ' })).toThrow(m.replyEmpty);
+    expect(() => given(written).when({ type: 'ReplyToReview', providerId: seated, reply: 'x'.repeat(1001) })).toThrow(m.replyTooLong);
+    expect(() => given(written).when({ type: 'ReplyToReview', providerId: otherSeated, reply: 'Obrigado' })).toThrow(m.reviewNotFound);
   });
 });
 
@@ -118,23 +116,23 @@ describe('reports and moderation', () => {
   const reportId = 'e3b0c442-98fc-4c14-9afb-f4c8996fb924';
 
   it('anyone reports a review with a reason', () => {
-    expect(given(written).when({ type: 'ReportReview', providerId: seated, reportId, by: 'public', reason: 'Comentário falso.' })()).toEqual([
+    expect(given(written).when({ type: 'ReportReview', providerId: seated, reportId, by: 'public', reason: 'Comentário falso.' })).toEqual([
       { type: 'ReviewReported', data: { reviewId, demandId, providerId: seated, reportId, by: 'public', reason: 'Comentário falso.' } },
     ]);
-    expect(given(written).when({ type: 'ReportReview', providerId: seated, reportId, by: 'provider', reason: 'ruim' })).toThrow(m.reasonTooShort);
+    expect(() => given(written).when({ type: 'ReportReview', providerId: seated, reportId, by: 'provider', reason: 'ruim' })).toThrow(m.reasonTooShort);
   });
 
   it('an admin hides a review with a reason, and cannot hide it twice', () => {
-    expect(given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' })()).toEqual([hidden]);
-    expect(given(written, hidden).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' })).toThrow(m.alreadyHidden);
-    expect(given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: '' })).toThrow(m.reasonTooShort);
+    expect(given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' })).toEqual([hidden]);
+    expect(() => given(written, hidden).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' })).toThrow(m.alreadyHidden);
+    expect(() => given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: '' })).toThrow(m.reasonTooShort);
   });
 
   it('an admin restores a hidden review with a reason; a visible one cannot be restored', () => {
-    expect(given(written, hidden).when({ type: 'RestoreReview', providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' })()).toEqual([
+    expect(given(written, hidden).when({ type: 'RestoreReview', providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' })).toEqual([
       { type: 'ReviewRestored', data: { reviewId, demandId, providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' } },
     ]);
-    expect(given(written).when({ type: 'RestoreReview', providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' })).toThrow(m.notHidden);
+    expect(() => given(written).when({ type: 'RestoreReview', providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' })).toThrow(m.notHidden);
   });
 });
 
@@ -144,17 +142,17 @@ describe('review request e-mails (issue #21 item 2)', () => {
   const hiredSent: ReviewEvent = { type: 'ReviewRequestSent', data: { demandId, reason: 'hired', sentAt: '2026-11-10T12:00:00.000Z' } };
 
   it('seven days after the first seat the scheduler claims one request e-mail', () => {
-    expect(given().when(claim('seat'))()).toEqual([seatSent]);
+    expect(given().when(claim('seat'))).toEqual([seatSent]);
   });
 
   it('once per reason: a second claim of the same reason claims nothing (no e-mail, no error)', () => {
-    expect(given(seatSent).when(claim('seat'))()).toEqual([]);
-    expect(given(hiredSent).when(claim('hired'))()).toEqual([]);
+    expect(given(seatSent).when(claim('seat'))).toEqual([]);
+    expect(given(hiredSent).when(claim('hired'))).toEqual([]);
   });
 
   it("'Já contratei' claims a second one; never more than two per demand", () => {
-    expect(given(seatSent).when(claim('hired', '2026-11-10T12:00:00.000Z'))()).toEqual([hiredSent]);
-    expect(given(seatSent, hiredSent).when(claim('seat'))()).toEqual([]);
-    expect(given(seatSent, hiredSent).when(claim('hired'))()).toEqual([]);
+    expect(given(seatSent).when(claim('hired', '2026-11-10T12:00:00.000Z'))).toEqual([hiredSent]);
+    expect(given(seatSent, hiredSent).when(claim('seat'))).toEqual([]);
+    expect(given(seatSent, hiredSent).when(claim('hired'))).toEqual([]);
   });
 });

@@ -1,29 +1,26 @@
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { ServiceEvent } from './service';
-import type { ServiceCommand } from './businessLogic';
 import { serviceDecider } from './businessLogic';
+import { specify } from '../testing/deciderSpec';
 
-function given(...events: ServiceEvent[]) {
-  const state = events.reduce(serviceDecider.evolve, serviceDecider.initialState());
-  return { when: (command: ServiceCommand) => () => serviceDecider.decide(command, state) };
-}
+const { given } = specify(serviceDecider);
 
 const created: ServiceEvent = { type: 'ServiceCreated', data: { serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35] } };
 
 describe('service rules', () => {
   it('creates a service in an area, with or without NRs', () => {
-    expect(given().when({ type: 'CreateService', serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35] })()).toEqual([created]);
-    expect(given().when({ type: 'CreateService', serviceId: 5, name: 'PGR', areaId: 10, nrIds: [] })()).toEqual([
+    expect(given().when({ type: 'CreateService', serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35] })).toEqual([created]);
+    expect(given().when({ type: 'CreateService', serviceId: 5, name: 'PGR', areaId: 10, nrIds: [] })).toEqual([
       { type: 'ServiceCreated', data: { serviceId: 5, name: 'PGR', areaId: 10, nrIds: [] } },
     ]);
   });
 
   it('refuses to create a service twice', () => {
-    expect(given(created).when({ type: 'CreateService', serviceId: 4, name: 'X', areaId: 7, nrIds: [] })).toThrow('Este serviço já existe.');
+    expect(() => given(created).when({ type: 'CreateService', serviceId: 4, name: 'X', areaId: 7, nrIds: [] })).toThrow('Este serviço já existe.');
   });
 
   it('renames, moves, relinks NRs and deactivates in one edit', () => {
-    expect(given(created).when({ type: 'UpdateService', serviceId: 4, name: 'Curso NR-35', areaId: 3, nrIds: [35, 18], status: false })()).toEqual([
+    expect(given(created).when({ type: 'UpdateService', serviceId: 4, name: 'Curso NR-35', areaId: 3, nrIds: [35, 18], status: false })).toEqual([
       { type: 'ServiceRenamed', data: { serviceId: 4, name: 'Curso NR-35', previousName: 'Treinamento NR-35' } },
       { type: 'ServiceMovedToArea', data: { serviceId: 4, areaId: 3, previousAreaId: 7 } },
       { type: 'ServiceNrsChanged', data: { serviceId: 4, nrIds: [35, 18], previousNrIds: [35] } },
@@ -33,7 +30,7 @@ describe('service rules', () => {
 
   it('an edit repeating the current values (NRs in another order) changes nothing; reactivation', () => {
     const twoNrs = given({ ...created, data: { ...created.data, nrIds: [35, 18] } } as ServiceEvent);
-    expect(twoNrs.when({ type: 'UpdateService', serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [18, 35], status: true })()).toEqual([]);
+    expect(twoNrs.when({ type: 'UpdateService', serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [18, 35], status: true })).toEqual([]);
     expect(
       given(created, { type: 'ServiceDeactivated', data: { serviceId: 4 } }).when({
         type: 'UpdateService',
@@ -42,16 +39,16 @@ describe('service rules', () => {
         areaId: 7,
         nrIds: [35],
         status: true,
-      })(),
+      }),
     ).toEqual([{ type: 'ServiceActivated', data: { serviceId: 4 } }]);
   });
 
   it('deletes once; a missing or deleted service cannot be edited or deleted', () => {
-    expect(given(created).when({ type: 'DeleteService', serviceId: 4 })()).toEqual([{ type: 'ServiceDeleted', data: { serviceId: 4 } }]);
-    expect(given().when({ type: 'DeleteService', serviceId: 4 })).toThrow('Serviço não encontrado.');
+    expect(given(created).when({ type: 'DeleteService', serviceId: 4 })).toEqual([{ type: 'ServiceDeleted', data: { serviceId: 4 } }]);
+    expect(() => given().when({ type: 'DeleteService', serviceId: 4 })).toThrow('Serviço não encontrado.');
     const deleted = given(created, { type: 'ServiceDeleted', data: { serviceId: 4 } });
-    expect(deleted.when({ type: 'DeleteService', serviceId: 4 })).toThrow(DomainError);
-    expect(deleted.when({ type: 'UpdateService', serviceId: 4, name: 'X', areaId: 7, nrIds: [], status: true })).toThrow(DomainError);
+    expect(() => deleted.when({ type: 'DeleteService', serviceId: 4 })).toThrow(DomainError);
+    expect(() => deleted.when({ type: 'UpdateService', serviceId: 4, name: 'X', areaId: 7, nrIds: [], status: true })).toThrow(DomainError);
   });
 });
 
@@ -61,7 +58,7 @@ describe('service applicability (which companies the diagnosis lists it for)', (
   const applicabilitySet = (applicability: typeof everyEmployer | null): ServiceEvent => ({ type: 'ServiceApplicabilitySet', data: { serviceId: 4, applicability } });
 
   it('given nothing, when created with an applicability, then the service and its applicability', () => {
-    expect(given().when({ type: 'CreateService', serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35], applicability: everyEmployer })()).toEqual([
+    expect(given().when({ type: 'CreateService', serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35], applicability: everyEmployer })).toEqual([
       created,
       applicabilitySet(everyEmployer),
     ]);
@@ -69,19 +66,19 @@ describe('service applicability (which companies the diagnosis lists it for)', (
 
   it('given a service, when edited with another applicability, then ServiceApplicabilitySet; the same one or none given changes nothing', () => {
     const edit = { type: 'UpdateService' as const, serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35], status: true };
-    expect(given(created, applicabilitySet(everyEmployer)).when({ ...edit, applicability: sesmt })()).toEqual([applicabilitySet(sesmt)]);
-    expect(given(created, applicabilitySet(everyEmployer)).when({ ...edit, applicability: everyEmployer })()).toEqual([]);
-    expect(given(created, applicabilitySet(everyEmployer)).when(edit)()).toEqual([]);
-    expect(given(created, applicabilitySet(everyEmployer)).when({ ...edit, applicability: null })()).toEqual([applicabilitySet(null)]);
+    expect(given(created, applicabilitySet(everyEmployer)).when({ ...edit, applicability: sesmt })).toEqual([applicabilitySet(sesmt)]);
+    expect(given(created, applicabilitySet(everyEmployer)).when({ ...edit, applicability: everyEmployer })).toEqual([]);
+    expect(given(created, applicabilitySet(everyEmployer)).when(edit)).toEqual([]);
+    expect(given(created, applicabilitySet(everyEmployer)).when({ ...edit, applicability: null })).toEqual([applicabilitySet(null)]);
   });
 
   it('given a service never given an applicability, when the reference default is seeded, then it is set once', () => {
-    expect(given(created).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })()).toEqual([applicabilitySet(everyEmployer)]);
+    expect(given(created).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })).toEqual([applicabilitySet(everyEmployer)]);
   });
 
   it('given an admin has set or cleared the applicability, when the default is seeded, then nothing changes', () => {
-    expect(given(created, applicabilitySet(sesmt)).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })()).toEqual([]);
-    expect(given(created, applicabilitySet(null)).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })()).toEqual([]);
-    expect(given(created, { type: 'ServiceDeleted', data: { serviceId: 4 } }).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })()).toEqual([]);
+    expect(given(created, applicabilitySet(sesmt)).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })).toEqual([]);
+    expect(given(created, applicabilitySet(null)).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })).toEqual([]);
+    expect(given(created, { type: 'ServiceDeleted', data: { serviceId: 4 } }).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })).toEqual([]);
   });
 });

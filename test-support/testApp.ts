@@ -13,6 +13,8 @@ import { createTestDatabase } from './testDatabase';
 export const TEST_ADMIN_EMAIL = 'admin@teste.conectasst.com.br';
 export const TEST_ADMIN_PASSWORD = 'senha-admin-123';
 
+const SCHEDULE_VARIABLES = ['DEMAND_DIGEST_INTERVAL_MS', 'REVIEW_REQUEST_INTERVAL_MS', 'INSIGHTS_MAIL_INTERVAL_MS', 'RESERVATION_SWEEP_INTERVAL_MS', 'DEMAND_SWEEP_INTERVAL_MS'];
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({
@@ -35,6 +37,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       // CI runs every suite at once on 2 cores: let read-your-writes wait longer than in production before answering stale.
       READ_YOUR_WRITES_TIMEOUT_MS: '15000',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // A suite may shorten a scheduler's period through its environment before the product starts (e2e/reviews.e2e.ts:
+      // review requests every second); config.schedules reads them from this object, not from process.env.
+      ...Object.fromEntries(SCHEDULE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
     }),
     ...overrides,
   };

@@ -1,29 +1,28 @@
 import type { WalletCommand, WalletEvent } from './businessLogic';
 import { walletDecider } from './businessLogic';
+import { specify } from '../testing/deciderSpec';
 
 const providerId = '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b';
 const purchased: WalletEvent = { type: 'CreditsPurchased', data: { providerId, orderId: 7, packageId: 1, credits: 100, priceCents: 27900, method: 'card' } };
 
-const wallet = (events: WalletEvent[]) => ({
-  when: (c: WalletCommand) => walletDecider.decide(c, events.reduce(walletDecider.evolve, walletDecider.initialState())),
-});
+const { given: wallet } = specify(walletDecider);
 
 describe('wallet', () => {
   it('credits a paid order once, however often the payment is reported', () => {
     const credit: WalletCommand = { type: 'CreditPurchase', providerId, orderId: 7, packageId: 1, credits: 100, priceCents: 27900, method: 'card' };
-    expect(wallet([]).when(credit)).toEqual([purchased]);
-    expect(wallet([purchased]).when(credit)).toEqual([]);
+    expect(wallet().when(credit)).toEqual([purchased]);
+    expect(wallet(purchased).when(credit)).toEqual([]);
   });
   it('an admin adds a delta to the balance they saw: recorded with before and after; never pushed below zero', () => {
-    expect(wallet([purchased]).when({ type: 'AdjustCredits', providerId, delta: 30, balanceSeen: 100, reason: 'Cortesia' })).toEqual([
+    expect(wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: 30, balanceSeen: 100, reason: 'Cortesia' })).toEqual([
       { type: 'CreditsAdjusted', data: { providerId, delta: 30, balanceBefore: 100, balanceAfter: 130, reason: 'Cortesia' } },
     ]);
-    expect(wallet([purchased]).when({ type: 'AdjustCredits', providerId, delta: 0, balanceSeen: 100, reason: 'x' })).toEqual([]);
-    expect(() => wallet([purchased]).when({ type: 'AdjustCredits', providerId, delta: -101, balanceSeen: 100, reason: 'x' })).toThrow('O saldo de créditos não pode ficar negativo.');
+    expect(wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: 0, balanceSeen: 100, reason: 'x' })).toEqual([]);
+    expect(() => wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: -101, balanceSeen: 100, reason: 'x' })).toThrow('O saldo de créditos não pode ficar negativo.');
   });
   it('given a purchase after the admin loaded the screen, when the admin saves a delta against the old balance, then 409 and the purchase stays', () => {
     const second: WalletEvent = { type: 'CreditsPurchased', data: { providerId, orderId: 8, packageId: 1, credits: 30, priceCents: 8970, method: 'card' } };
-    expect(() => wallet([purchased, second]).when({ type: 'AdjustCredits', providerId, delta: 5, balanceSeen: 100, reason: 'x' })).toThrow(
+    expect(() => wallet(purchased, second).when({ type: 'AdjustCredits', providerId, delta: 5, balanceSeen: 100, reason: 'x' })).toThrow(
       'O saldo do parceiro mudou. Recarregue a página.',
     );
   });
@@ -37,35 +36,35 @@ describe('wallet reservations (step 1 and 3 of subscribing)', () => {
   const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
   const reserved: WalletEvent = { type: 'CreditsReserved', data: { providerId, reservationId, demandId: 3, credits: 10 } };
   const reserve: WalletCommand = { type: 'ReserveCredits', providerId, reservationId, demandId: 3, credits: 10 };
-  const balanceAfter = (events: WalletEvent[]) => events.reduce(walletDecider.evolve, walletDecider.initialState()).balance;
+  const balanceAfter = (events: WalletEvent[]) => wallet(...events).state.balance;
 
   it('given 100 credits, reserving 10 takes them out of the balance at once', () => {
-    expect(wallet([purchased]).when(reserve)).toEqual([reserved]);
+    expect(wallet(purchased).when(reserve)).toEqual([reserved]);
     expect(balanceAfter([purchased, reserved])).toBe(90);
   });
   it('given fewer than 10 credits, the reservation is refused with the message the screen shows', () => {
-    expect(() => wallet([]).when(reserve)).toThrow('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
+    expect(() => wallet().when(reserve)).toThrow('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
     const adjusted: WalletEvent = { type: 'CreditsAdjusted', data: { providerId, delta: 9, balanceBefore: 0, balanceAfter: 9, reason: 'x' } };
-    expect(() => wallet([adjusted]).when(reserve)).toThrow('Saldo de créditos insuficiente.');
+    expect(() => wallet(adjusted).when(reserve)).toThrow('Saldo de créditos insuficiente.');
   });
   it('the same reservation asked twice (a retried request) reserves once', () => {
-    expect(wallet([purchased, reserved]).when(reserve)).toEqual([]);
+    expect(wallet(purchased, reserved).when(reserve)).toEqual([]);
   });
   it('seat taken: the reservation is spent once; the balance stays 90', () => {
     const spent: WalletEvent = { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } };
-    expect(wallet([purchased, reserved]).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([spent]);
-    expect(wallet([purchased, reserved, spent]).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([]);
-    expect(wallet([purchased, reserved, spent]).when({ type: 'ReleaseReservation', providerId, reservationId, reason: 'x' })).toEqual([]);
+    expect(wallet(purchased, reserved).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([spent]);
+    expect(wallet(purchased, reserved, spent).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([]);
+    expect(wallet(purchased, reserved, spent).when({ type: 'ReleaseReservation', providerId, reservationId, reason: 'x' })).toEqual([]);
     expect(balanceAfter([purchased, reserved, spent])).toBe(90);
   });
   it('seat refused: the reservation is released and the 10 credits come back; a spent one can no longer be released', () => {
     const released: WalletEvent = { type: 'CreditsReleased', data: { providerId, reservationId, demandId: 3, credits: 10, reason: 'Demanda lotada' } };
-    expect(wallet([purchased, reserved]).when({ type: 'ReleaseReservation', providerId, reservationId, reason: 'Demanda lotada' })).toEqual([released]);
+    expect(wallet(purchased, reserved).when({ type: 'ReleaseReservation', providerId, reservationId, reason: 'Demanda lotada' })).toEqual([released]);
     expect(balanceAfter([purchased, reserved, released])).toBe(100);
-    expect(wallet([purchased, reserved, released]).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([]);
+    expect(wallet(purchased, reserved, released).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([]);
   });
   it('an admin cannot take away credits that are reserved: the new balance counts only the available ones', () => {
-    expect(wallet([purchased, reserved]).when({ type: 'AdjustCredits', providerId, delta: -90, balanceSeen: 90, reason: 'Estorno' })).toEqual([
+    expect(wallet(purchased, reserved).when({ type: 'AdjustCredits', providerId, delta: -90, balanceSeen: 90, reason: 'Estorno' })).toEqual([
       { type: 'CreditsAdjusted', data: { providerId, delta: -90, balanceBefore: 90, balanceAfter: 0, reason: 'Estorno' } },
     ]);
   });
@@ -80,20 +79,20 @@ describe('refunds of reported leads', () => {
   ];
   const refund: WalletCommand = { type: 'RefundCredits', providerId, demandId: 3, reportId, reason: 'invalid_contact', decidedBy: 'system', automatic: true, note: 'E-mail recusado (550).' };
   const refunded: WalletEvent = { type: 'CreditsRefunded', data: { providerId, demandId: 3, credits: 10, reportId, reason: 'invalid_contact', decidedBy: 'system', automatic: true, note: 'E-mail recusado (550).' } };
-  const balanceAfter = (events: WalletEvent[]) => events.reduce(walletDecider.evolve, walletDecider.initialState()).balance;
+  const balanceAfter = (events: WalletEvent[]) => wallet(...events).state.balance;
 
   it('gives back what the seat cost, with the report, reason and who decided', () => {
-    expect(wallet([purchased, ...spentOn3]).when(refund)).toEqual([refunded]);
+    expect(wallet(purchased, ...spentOn3).when(refund)).toEqual([refunded]);
     expect(balanceAfter([purchased, ...spentOn3, refunded])).toBe(100);
   });
   it('refunds a demand at most once', () => {
-    expect(wallet([purchased, ...spentOn3, refunded]).when(refund)).toEqual([]);
-    expect(wallet([purchased, ...spentOn3, refunded]).when({ ...refund, reportId: '11111111-2222-4333-8444-555555555555', decidedBy: providerId })).toEqual([]);
+    expect(wallet(purchased, ...spentOn3, refunded).when(refund)).toEqual([]);
+    expect(wallet(purchased, ...spentOn3, refunded).when({ ...refund, reportId: '11111111-2222-4333-8444-555555555555', decidedBy: providerId })).toEqual([]);
   });
   it('never refunds a demand nothing was spent on (a released reservation is not a spend)', () => {
-    expect(() => wallet([purchased]).when(refund)).toThrow('não há o que devolver');
+    expect(() => wallet(purchased).when(refund)).toThrow('não há o que devolver');
     const released: WalletEvent[] = [spentOn3[0]!, { type: 'CreditsReleased', data: { providerId, reservationId, demandId: 3, credits: 10, reason: 'full' } }];
-    expect(() => wallet([purchased, ...released]).when(refund)).toThrow('não há o que devolver');
+    expect(() => wallet(purchased, ...released).when(refund)).toThrow('não há o que devolver');
   });
 });
 
@@ -108,27 +107,27 @@ describe('payment reversals (refund or chargeback of a credited order, ADR 0111)
   const stateAfter = (events: WalletEvent[]) => events.reduce(walletDecider.evolve, walletDecider.initialState());
 
   it('given a purchase and a spend, when the payment is charged back, then its credits are taken back and the wallet goes negative', () => {
-    expect(wallet([purchased, ...spent]).when(reverse)).toEqual([reversed]);
+    expect(wallet(purchased, ...spent).when(reverse)).toEqual([reversed]);
     expect(stateAfter([purchased, ...spent, reversed]).balance).toBe(-10);
   });
   it('takes an order back once, however often the reversal is reported', () => {
-    expect(wallet([purchased, reversed]).when(reverse)).toEqual([]);
-    expect(wallet([purchased, reversed]).when({ ...reverse, kind: 'refunded', paymentId: 'mp-78' })).toEqual([]);
+    expect(wallet(purchased, reversed).when(reverse)).toEqual([]);
+    expect(wallet(purchased, reversed).when({ ...reverse, kind: 'refunded', paymentId: 'mp-78' })).toEqual([]);
   });
   it('takes nothing back for an order this wallet was never credited for', () => {
-    expect(wallet([]).when(reverse)).toEqual([]);
-    expect(wallet([purchased]).when({ ...reverse, orderId: 9 })).toEqual([]);
+    expect(wallet().when(reverse)).toEqual([]);
+    expect(wallet(purchased).when({ ...reverse, orderId: 9 })).toEqual([]);
   });
   it('given a negative wallet, subscribing is refused and the provider is told why', () => {
     const reserve: WalletCommand = { type: 'ReserveCredits', providerId, reservationId: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d', demandId: 4, credits: 10 };
-    expect(() => wallet([purchased, ...spent, reversed]).when(reserve)).toThrow(
+    expect(() => wallet(purchased, ...spent, reversed).when(reserve)).toThrow(
       'Seu saldo de créditos está negativo porque um pagamento já creditado foi estornado ou contestado. Compre um pacote para cobrir o saldo e voltar a se inscrever.',
     );
   });
   it('an admin may raise a negative wallet, never lower it further', () => {
-    expect(wallet([purchased, ...spent, reversed]).when({ type: 'AdjustCredits', providerId, delta: 4, balanceSeen: -10, reason: 'Acordo' })).toEqual([
+    expect(wallet(purchased, ...spent, reversed).when({ type: 'AdjustCredits', providerId, delta: 4, balanceSeen: -10, reason: 'Acordo' })).toEqual([
       { type: 'CreditsAdjusted', data: { providerId, delta: 4, balanceBefore: -10, balanceAfter: -6, reason: 'Acordo' } },
     ]);
-    expect(() => wallet([purchased, ...spent, reversed]).when({ type: 'AdjustCredits', providerId, delta: -1, balanceSeen: -10, reason: 'x' })).toThrow('não pode ficar negativo');
+    expect(() => wallet(purchased, ...spent, reversed).when({ type: 'AdjustCredits', providerId, delta: -1, balanceSeen: -10, reason: 'x' })).toThrow('não pode ficar negativo');
   });
 });

@@ -177,6 +177,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     // Permanent refusals of a recipient are recorded as MailBounced (docs/credits.md, bad leads).
     mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey }),
     payments: paymentGatewayFor(config),
+    now: () => new Date(),
   };
   if (hosts('commands')) {
     const admin = await ensureAdminAccount(commandDeps);

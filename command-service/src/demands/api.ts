@@ -8,19 +8,22 @@ import { fileDemandRequest, requesterCloseBody, requesterTokenBody, resendLinkBo
 import { idHeader } from '@conectasst/common/api/areas';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
-import { DEMAND_OPEN_DAYS, DUPLICATE_WINDOW_HOURS, MAX_SUBSCRIBERS, NEEDED_BY_DAYS, OTHER_BRANCH, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { DEMAND_OPEN_DAYS, DUPLICATE_WINDOW_HOURS, NEEDED_BY_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream, demandStream } from '@conectasst/events/schemas/demandEvents';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import { checkRequesterLink } from '@conectasst/platform/auth/requesterLink';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
+import type { RouteContext, RouteHandler } from '@conectasst/platform/http/route';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
+import type { CommandResult } from '../infrastructure/commandHandler';
+import type { DemandCommand } from './businessLogic';
 import { demandDecider, findDuplicate } from './businessLogic';
-import { requesterPageUrl } from './requesterLinks';
+import type { DemandEvent, DemandState } from './demand';
+import { confirmYourDemandMail, demandLinksMail, demandPublishedMail } from './requesterMails';
 import { demandAlertsDecider, isValidOptOutSignature } from './demandAlerts';
-
 
 /** The class and grau de risco (NR-4, Anexo I) of the CNAE the requester typed, stored on the demand (issue #24). */
 function riskGradeOf(cnae: string): { cnaeClass?: string; riskGrade?: number } {
@@ -159,209 +162,198 @@ export const demandAlertsOffRoute = defineRoute({
   responses: { 200: { description: 'Descadastrado', schema: messageBodySchema }, 403: { description: 'Link inválido' } },
 });
 
+/** The 201 of a filing (the first one, or a copy of a keyed request that already filed it). */
+const filed = (demandId: number) => ({ status: 201, body: { message: m.sent, data: { id: demandId } } });
+
+/** The FileDemand command for a requester's form, filed at `now`. */
+function fileDemandCommand(body: RouteContext<typeof fileDemandRoute>['body'], demandId: number, serviceNames: string[], email: string, now: Date): DemandCommand {
+  const neededByDays = NEEDED_BY_DAYS[body.primary.maxDate];
+  return {
+    type: 'FileDemand',
+    demand: {
+      demandId,
+      requesterId: randomUUID(),
+      serviceIds: body.nrs,
+      title: serviceNames.join(', ').slice(0, 300),
+      branch: body.primary.branchOfTheCompany === OTHER_BRANCH ? (body.primary.other ?? OTHER_BRANCH) : body.primary.branchOfTheCompany,
+      companyType: body.primary.companyType,
+      employees: body.primary.numberOfemployees,
+      neededBy: body.primary.maxDate,
+      uf: body.location.UF,
+      city: body.location.City,
+      neighbourhood: body.location.Street,
+      contactPreference: body.location.Contact,
+      about: body.location.About,
+      expiresAt: new Date(now.getTime() + DEMAND_OPEN_DAYS * 86_400_000).toISOString(),
+      consentAt: now.toISOString(),
+      requesterName: body.contact.Name,
+      requesterSurname: body.contact.Surname,
+      requesterEmail: email,
+      requesterPhone: body.contact.Phone,
+      corporateName: body.contact.CorporateName,
+      department: body.contact.DepartmentName === OTHER ? (body.contact.OtherDepartmentName ?? OTHER) : body.contact.DepartmentName,
+      role: body.contact.Role === OTHER ? (body.contact.OtherRole ?? OTHER) : (body.contact.Role ?? ''),
+      confirmationRequired: true,
+      activity: body.primary.activity ?? '',
+      cnae: body.primary.cnae ?? '',
+      ...riskGradeOf(body.primary.cnae ?? ''),
+      employeesPerSite: body.primary.employeesPerSite ?? null,
+      deadline: neededByDays === null ? null : new Date(now.getTime() + neededByDays * 86_400_000).toISOString(),
+    },
+  };
+}
+
+/** Spec §8 and ADR 0081: the refusals of a new demand for this e-mail (an open published one, or a repeat waiting for confirmation). */
+async function refuseTakenOrRepeated(deps: CommandDeps, email: string, serviceIds: number[], now: Date): Promise<void> {
+  // Spec §8: an e-mail with a published, open, unexpired demand cannot file another ('Email já cadastrado').
+  // Unconfirmed demands do not count: anyone could type someone else's address (ADR 0081).
+  if (await deps.lookups.hasOpenDemand(email)) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
+  // Pre-filter on the rule's own window (the decider's findDuplicate applies it exactly): one constant, so the two
+  // cannot drift apart.
+  const earlier = await deps.lookups.demandsFiledSince(email, now, DUPLICATE_WINDOW_HOURS);
+  const duplicate = findDuplicate(
+    earlier.map((r) => ({ id: r.id, serviceIds: r.serviceIds, filedAt: r.filedAt.toISOString(), pending: r.pending })),
+    serviceIds,
+    now.toISOString(),
+  );
+  if (duplicate) throw new HttpError(409, m.duplicate, undefined, { data: 'Pedido repetido' });
+}
+
+/** POST /v1/demanda: parse (services, e-mail) → refusals → FileDemand → the confirmation e-mail → 201. */
+function fileDemand(deps: CommandDeps): RouteHandler<typeof fileDemandRoute> {
+  return async ({ body, idempotencyKey }) => {
+    const services = await deps.lookups.activeServices(body.nrs);
+    if (services.length !== new Set(body.nrs).size) throw new HttpError(422, m.unknownService);
+    const email = normalizeEmail(body.contact.Email);
+    // A copy of a keyed request that already filed its demand answers as the first one did (no second e-mail).
+    const keyedId = idempotencyKey ? await deps.ids.next('demand', `requester:${idempotencyKey}`) : undefined;
+    const filedAlready = async () =>
+      keyedId !== undefined && (await deps.commands.load(demandStream(keyedId), demandDecider)).state.status !== 'none';
+    if (keyedId !== undefined && (await filedAlready())) return filed(keyedId);
+    const now = deps.now();
+    await refuseTakenOrRepeated(deps, email, body.nrs, now);
+
+    const demandId = keyedId ?? (await deps.ids.next('demand'));
+    const serviceNames = body.nrs.map((id) => services.find((s) => s.id === id)!.name);
+    let result: CommandResult<DemandState, DemandEvent>;
+    try {
+      result = await deps.commands.handle(demandStream(demandId), demandDecider, fileDemandCommand(body, demandId, serviceNames, email, now), requesterMetadata(idempotencyKey));
+    } catch (error) {
+      // Copies sent at the same moment: another one filed it (its instants and requester id differ from ours).
+      if (error instanceof IdempotencyConflict && (await filedAlready())) return filed(demandId);
+      throw error;
+    }
+    if (result.replayed || result.events.length === 0) return { ...filed(demandId), ...(result.position ? { position: result.position } : {}) };
+    await deps.mailer.send(
+      confirmYourDemandMail(deps.config, now, { demandId, email, name: body.contact.Name, serviceNames, city: body.location.City, uf: body.location.UF, neededBy: body.primary.maxDate }),
+    );
+    return { ...filed(demandId), position: result.position };
+  };
+}
+
+/** POST /v1/minha-demanda/confirm: the link's demand → ConfirmDemand → the "published" e-mail when it changed something. */
+function confirmDemand(deps: CommandDeps): RouteHandler<typeof confirmDemandRoute> {
+  return async ({ body, idempotencyKey }) => {
+    const now = deps.now();
+    const demandId = await demandIdOf(body.token, deps, now);
+    const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'ConfirmDemand', demandId, now: now.toISOString() }, requesterMetadata(idempotencyKey));
+    if (result.events.length) {
+      const contact = await deps.lookups.demandContact(demandId);
+      if (contact?.email) await deps.mailer.send(demandPublishedMail(deps.config, now, demandId, { email: contact.email, name: contact.name }));
+    }
+    return { body: { message: result.events.length ? m.confirmed : m.alreadyConfirmed }, ...(result.position ? { position: result.position } : {}) };
+  };
+}
+
+/** POST /v1/minha-demanda/close: the link's demand → CloseByRequester ('Já contratei' or 'Cancelar pedido'). */
+function closeByRequester(deps: CommandDeps): RouteHandler<typeof requesterCloseRoute> {
+  return async ({ body, idempotencyKey }) => {
+    const demandId = await demandIdOf(body.token, deps, deps.now());
+    const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'CloseByRequester', demandId, reason: body.reason }, requesterMetadata(idempotencyKey));
+    return { body: { message: body.reason === 'hired' ? m.hired : m.cancelled }, position: result.position };
+  };
+}
+
+/** POST /v1/demanda/link: the links of the e-mail's open demands, by e-mail; the same answer either way. */
+function resendLink(deps: CommandDeps): RouteHandler<typeof resendLinkRoute> {
+  return async ({ body }) => {
+    const now = deps.now();
+    const email = normalizeEmail(body.email);
+    const demands = await deps.lookups.openDemandsOf(email, now, 5);
+    if (demands.length) await deps.mailer.send(demandLinksMail(deps.config, now, email, demands));
+    return { body: { message: m.linkResent } };
+  };
+}
+
+/** POST /v1/admin/demanda/publish: an admin publishes an unconfirmed demand. */
+function publishDemand(deps: CommandDeps): RouteHandler<typeof publishDemandRoute> {
+  return async ({ headers, user, idempotencyKey }) => {
+    const command: DemandCommand = { type: 'PublishDemand', demandId: headers.id, adminId: user!.id, now: deps.now().toISOString() };
+    const result = await deps.commands.handle(demandStream(headers.id), demandDecider, command, metadataFor(user, idempotencyKey));
+    return { body: { message: m.published }, position: result.position };
+  };
+}
+
+/** PUT /v1/admin/demanda: the admin's form → EditDemand. */
+function editDemand(deps: CommandDeps): RouteHandler<typeof updateDemandRoute> {
+  return async ({ body, user, idempotencyKey }) => {
+    const fields = {
+      requesterName: body.name,
+      requesterSurname: body.surname,
+      requesterEmail: normalizeEmail(body.email),
+      requesterPhone: body.telefone,
+      corporateName: body.corporate_name,
+      companyType: body.corporate_type,
+      neighbourhood: body.street,
+      about: body.about,
+    };
+    const result = await deps.commands.handle(demandStream(body.id), demandDecider, { type: 'EditDemand', demandId: body.id, fields, open: body.status }, metadataFor(user, idempotencyKey));
+    return { body: { message: m.saved }, position: result.position };
+  };
+}
+
+/** DELETE /v1/admin/demanda. */
+function deleteDemand(deps: CommandDeps): RouteHandler<typeof deleteDemandRoute> {
+  return async ({ headers, user, idempotencyKey }) => {
+    const result = await deps.commands.handle(demandStream(headers.id), demandDecider, { type: 'DeleteDemand', demandId: headers.id }, metadataFor(user, idempotencyKey));
+    return { body: { message: m.deleted }, position: result.position };
+  };
+}
+
+/** PUT /v1/demand-alerts: a provider turns the new-demand e-mails on or off. */
+function turnAlerts(deps: CommandDeps): RouteHandler<typeof demandAlertsRoute> {
+  return async ({ body, user, idempotencyKey }) => {
+    const result = await deps.commands.handle(
+      demandAlertsStream(user!.id),
+      demandAlertsDecider,
+      { type: 'TurnAlerts', providerId: user!.id, enabled: body.enabled },
+      metadataFor(user, idempotencyKey),
+    );
+    return { body: { message: body.enabled ? 'Você voltará a receber e-mails de novas demandas.' : 'Você não receberá mais e-mails de novas demandas.' }, position: result.position };
+  };
+}
+
+/** GET /v1/demand-alerts/off: the signed opt-out link of the e-mails (no login). */
+function turnAlertsOffByLink(deps: CommandDeps): RouteHandler<typeof demandAlertsOffRoute> {
+  return async ({ query }) => {
+    if (!isValidOptOutSignature(query.p, query.s, deps.config.jwtSecret)) throw new HttpError(403, 'Link inválido.');
+    const result = await deps.commands.handle(demandAlertsStream(query.p), demandAlertsDecider, { type: 'TurnAlerts', providerId: query.p, enabled: false }, { userId: query.p, role: 'provider' });
+    return { body: { message: 'Você não receberá mais e-mails de novas demandas.' }, position: result.position };
+  };
+}
+
 export function demandsCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-
-  mountRoute(
-    router,
-    demandAlertsRoute,
-    async ({ body, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(
-        demandAlertsStream(user!.id),
-        demandAlertsDecider,
-        { type: 'TurnAlerts', providerId: user!.id, enabled: body.enabled },
-        metadataFor(user, idempotencyKey),
-      );
-      return { body: { message: body.enabled ? 'Você voltará a receber e-mails de novas demandas.' : 'Você não receberá mais e-mails de novas demandas.' }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    demandAlertsOffRoute,
-    async ({ query }) => {
-      if (!isValidOptOutSignature(query.p, query.s, deps.config.jwtSecret)) throw new HttpError(403, 'Link inválido.');
-      const result = await deps.commands.handle(
-        demandAlertsStream(query.p),
-        demandAlertsDecider,
-        { type: 'TurnAlerts', providerId: query.p, enabled: false },
-        { userId: query.p, role: 'provider' },
-      );
-      return { body: { message: 'Você não receberá mais e-mails de novas demandas.' }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    updateDemandRoute,
-    async ({ body, user, idempotencyKey }) => {
-      const fields = {
-        requesterName: body.name,
-        requesterSurname: body.surname,
-        requesterEmail: normalizeEmail(body.email),
-        requesterPhone: body.telefone,
-        corporateName: body.corporate_name,
-        companyType: body.corporate_type,
-        neighbourhood: body.street,
-        about: body.about,
-      };
-      const result = await deps.commands.handle(demandStream(body.id), demandDecider, { type: 'EditDemand', demandId: body.id, fields, open: body.status }, metadataFor(user, idempotencyKey));
-      return { body: { message: m.saved }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    deleteDemandRoute,
-    async ({ headers, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(demandStream(headers.id), demandDecider, { type: 'DeleteDemand', demandId: headers.id }, metadataFor(user, idempotencyKey));
-      return { body: { message: m.deleted }, position: result.position };
-    },
-    deps.route,
-  );
+  mountRoute(router, demandAlertsRoute, turnAlerts(deps), deps.route);
+  mountRoute(router, demandAlertsOffRoute, turnAlertsOffByLink(deps), deps.route);
+  mountRoute(router, updateDemandRoute, editDemand(deps), deps.route);
+  mountRoute(router, deleteDemandRoute, deleteDemand(deps), deps.route);
 
   // Requesters have no account: bound what one address can file (validation failures count too).
   router.post('/v1/demanda', limitRequests({ windowMs: 60 * 60_000, limit: 40 }));
-  mountRoute(
-    router,
-    fileDemandRoute,
-    async ({ body, idempotencyKey }) => {
-      const services = await deps.lookups.activeServices(body.nrs);
-      if (services.length !== new Set(body.nrs).size) throw new HttpError(422, m.unknownService);
-      const email = normalizeEmail(body.contact.Email);
-      // A copy of a keyed request that already filed its demand answers as the first one did (no second e-mail).
-      const keyedId = idempotencyKey ? await deps.ids.next('demand', `requester:${idempotencyKey}`) : undefined;
-      const filedAlready = async () =>
-        keyedId !== undefined && (await deps.commands.load(demandStream(keyedId), demandDecider)).state.status !== 'none';
-      if (await filedAlready()) return { status: 201, body: { message: m.sent, data: { id: keyedId } } };
-      // Spec §8: an e-mail with a published, open, unexpired demand cannot file another ('Email já cadastrado').
-      // Unconfirmed demands do not count: anyone could type someone else's address (ADR 0081).
-      if (await deps.lookups.hasOpenDemand(email)) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
-      const now = new Date();
-      // Pre-filter on the rule's own window (the decider's findDuplicate applies it exactly): one constant, so the two
-      // cannot drift apart.
-      const earlier = await deps.lookups.demandsFiledSince(email, now, DUPLICATE_WINDOW_HOURS);
-      const duplicate = findDuplicate(
-        earlier.map((r) => ({ id: r.id, serviceIds: r.serviceIds, filedAt: r.filedAt.toISOString(), pending: r.pending })),
-        body.nrs,
-        now.toISOString(),
-      );
-      if (duplicate) throw new HttpError(409, m.duplicate, undefined, { data: 'Pedido repetido' });
-
-      const demandId = keyedId ?? (await deps.ids.next('demand'));
-      const names = body.nrs.map((id) => services.find((s) => s.id === id)!.name);
-      const neededByDays = NEEDED_BY_DAYS[body.primary.maxDate];
-      const file = () => deps.commands.handle(
-        demandStream(demandId),
-        demandDecider,
-        {
-          type: 'FileDemand',
-          demand: {
-            demandId,
-            requesterId: randomUUID(),
-            serviceIds: body.nrs,
-            title: names.join(', ').slice(0, 300),
-            branch: body.primary.branchOfTheCompany === OTHER_BRANCH ? (body.primary.other ?? OTHER_BRANCH) : body.primary.branchOfTheCompany,
-            companyType: body.primary.companyType,
-            employees: body.primary.numberOfemployees,
-            neededBy: body.primary.maxDate,
-            uf: body.location.UF,
-            city: body.location.City,
-            neighbourhood: body.location.Street,
-            contactPreference: body.location.Contact,
-            about: body.location.About,
-            expiresAt: new Date(now.getTime() + DEMAND_OPEN_DAYS * 86_400_000).toISOString(),
-            consentAt: now.toISOString(),
-            requesterName: body.contact.Name,
-            requesterSurname: body.contact.Surname,
-            requesterEmail: email,
-            requesterPhone: body.contact.Phone,
-            corporateName: body.contact.CorporateName,
-            department: body.contact.DepartmentName === OTHER ? (body.contact.OtherDepartmentName ?? OTHER) : body.contact.DepartmentName,
-            role: body.contact.Role === OTHER ? (body.contact.OtherRole ?? OTHER) : (body.contact.Role ?? ''),
-            confirmationRequired: true,
-            activity: body.primary.activity ?? '',
-            cnae: body.primary.cnae ?? '',
-            ...riskGradeOf(body.primary.cnae ?? ''),
-            employeesPerSite: body.primary.employeesPerSite ?? null,
-            deadline: neededByDays === null ? null : new Date(now.getTime() + neededByDays * 86_400_000).toISOString(),
-          },
-        },
-        { userId: 'requester', role: 'public', ...(idempotencyKey ? { idempotencyKey } : {}) },
-      );
-      let result: Awaited<ReturnType<typeof file>>;
-      try {
-        result = await file();
-      } catch (error) {
-        // Copies sent at the same moment: another one filed it (its instants and requester id differ from ours).
-        if (error instanceof IdempotencyConflict && (await filedAlready())) return { status: 201, body: { message: m.sent, data: { id: demandId } } };
-        throw error;
-      }
-      if (result.replayed || result.events.length === 0) return { status: 201, body: { message: m.sent, data: { id: demandId } }, ...(result.position ? { position: result.position } : {}) };
-      await deps.mailer.send({
-        to: email,
-        subject: 'ConectaSST: confirme seu pedido de orçamento',
-        text: [
-          `Olá, ${body.contact.Name}!`,
-          '',
-          `Recebemos seu pedido de orçamento nº ${demandId}: ${names.join(', ')}.`,
-          `Local: ${body.location.City}/${body.location.UF}. Prazo desejado: ${body.primary.maxDate}.`,
-          '',
-          'Para publicá-lo aos prestadores, confirme seu e-mail abrindo este link:',
-          requesterPageUrl(deps.config, demandId, now, email),
-          '',
-          `Sem a confirmação, o pedido é descartado em ${UNCONFIRMED_EXPIRY_HOURS} horas. O mesmo link mostra, depois, os prestadores interessados.`,
-          `Até ${MAX_SUBSCRIBERS} prestadores qualificados poderão entrar em contato com você, sem custo. A negociação é direta com eles.`,
-          `O pedido fica aberto por até ${DEMAND_OPEN_DAYS} dias.`,
-        ].join('\n'),
-      });
-      return { status: 201, body: { message: m.sent, data: { id: demandId } }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    confirmDemandRoute,
-    async ({ body, idempotencyKey }) => {
-      const now = new Date();
-      const demandId = await demandIdOf(body.token, deps, now);
-      const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'ConfirmDemand', demandId, now: now.toISOString() }, requesterMetadata(idempotencyKey));
-      if (result.events.length) {
-        const contact = await deps.lookups.demandContact(demandId);
-        const to = contact?.email;
-        if (to) {
-          await deps.mailer.send({
-            to,
-            subject: `ConectaSST: seu pedido nº ${demandId} foi publicado`,
-            text: [
-              `Olá${contact?.name ? `, ${contact.name}` : ''}!`,
-              '',
-              'Seu e-mail foi confirmado e o pedido já aparece para os prestadores da sua região.',
-              'Acompanhe quem se inscreveu, encerre ou cancele o pedido nesta página:',
-              requesterPageUrl(deps.config, demandId, now, to),
-            ].join('\n'),
-          });
-        }
-      }
-      return { body: { message: result.events.length ? m.confirmed : m.alreadyConfirmed }, ...(result.position ? { position: result.position } : {}) };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    requesterCloseRoute,
-    async ({ body, idempotencyKey }) => {
-      const demandId = await demandIdOf(body.token, deps, new Date());
-      const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'CloseByRequester', demandId, reason: body.reason }, requesterMetadata(idempotencyKey));
-      return { body: { message: body.reason === 'hired' ? m.hired : m.cancelled }, position: result.position };
-    },
-    deps.route,
-  );
+  mountRoute(router, fileDemandRoute, fileDemand(deps), deps.route);
+  mountRoute(router, confirmDemandRoute, confirmDemand(deps), deps.route);
+  mountRoute(router, requesterCloseRoute, closeByRequester(deps), deps.route);
 
   // No enumeration: the same answer whether or not the e-mail has a demand; bounded per address and per e-mail.
   router.post('/v1/demanda/link', limitRequests({ windowMs: 15 * 60_000, limit: 10 }));
@@ -376,46 +368,8 @@ export function demandsCommandRouter(deps: CommandDeps): Router {
       },
     }),
   );
-  mountRoute(
-    router,
-    resendLinkRoute,
-    async ({ body }) => {
-      const now = new Date();
-      const email = normalizeEmail(body.email);
-      const demands = await deps.lookups.openDemandsOf(email, now, 5);
-      if (demands.length) {
-        await deps.mailer.send({
-          to: email,
-          subject: 'ConectaSST: o link do seu pedido de orçamento',
-          text: [
-            'Olá!',
-            '',
-            'Você pediu de novo o link do seu pedido na ConectaSST:',
-            ...demands.map((d) => `• Pedido nº ${d.id} (${d.title})${d.published ? '' : ' — abra o link para confirmar seu e-mail'}: ${requesterPageUrl(deps.config, d.id, now, email)}`),
-            '',
-            'Se não foi você, ignore este e-mail.',
-          ].join('\n'),
-        });
-      }
-      return { body: { message: m.linkResent } };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    publishDemandRoute,
-    async ({ headers, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(
-        demandStream(headers.id),
-        demandDecider,
-        { type: 'PublishDemand', demandId: headers.id, adminId: user!.id, now: new Date().toISOString() },
-        metadataFor(user, idempotencyKey),
-      );
-      return { body: { message: m.published }, position: result.position };
-    },
-    deps.route,
-  );
+  mountRoute(router, resendLinkRoute, resendLink(deps), deps.route);
+  mountRoute(router, publishDemandRoute, publishDemand(deps), deps.route);
   return router;
 }
 

@@ -29,6 +29,8 @@ export interface CommandDeps {
   mailer: Mailer;
   /** Payment gateway: sandbox checkout locally, Mercado Pago Checkout Pro in production (docs/credits.md). */
   payments: PaymentGateway;
+  /** The clock of command routes (`new Date()` in the app; injected so the time a command is taken at is one value). */
+  now: () => Date;
 }
 
 export function metadataFor(user: AuthUser | undefined, idempotencyKey: string | undefined): CommandMetadata {

@@ -96,7 +96,7 @@ export async function httpBench(databaseUrl: string, quick: boolean, label: stri
       value: round(percentile(freshness, 99), 2),
       unit: 'ms p99',
       better: 'lower',
-      target: 'p99 ≤ 100 ms',
+      target: 'p99 ≤ 50 ms',
       note: `p50 ${round(percentile(freshness, 50), 2)} ms, ${total} commands`,
     });
   } finally {

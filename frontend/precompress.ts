@@ -22,7 +22,12 @@ export function precompressDir(dir: string): string[] {
       if (!TEXT_FILE.test(name)) continue;
       const bytes = readFileSync(file);
       if (bytes.length < MIN_BYTES) continue;
-      writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       done.push(path.relative(dir, file));
     }

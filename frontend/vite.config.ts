@@ -31,7 +31,11 @@ const wizardStepOneHtml = (): Plugin => ({
   enforce: 'post',
   generateBundle(_options, bundle) {
     const index = bundle['index.html'];
-    const step = Object.values(bundle).find((file) => file.type === 'chunk' && /[\\/]features[\\/]demand[\\/]components[\\/]PrimaryStepScreen\.tsx$/.test(file.facadeModuleId ?? ''));
+    const step = Object.values(bundle).find(
+      (file) =>
+        file.type === 'chunk' &&
+        /[\\/]features[\\/]demand[\\/]components[\\/]PrimaryStepScreen\.tsx$/.test(file.facadeModuleId ?? ''),
+    );
     if (!index || index.type !== 'asset' || !step || step.type !== 'chunk') return;
     const html = String(index.source);
     const scripts = new Set<string>();
@@ -44,9 +48,15 @@ const wizardStepOneHtml = (): Plugin => ({
     visit(step.fileName);
     const links = [
       ...[...(step.viteMetadata?.importedCss ?? [])].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-      ...[...scripts].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...scripts]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
-    this.emitFile({ type: 'asset', fileName: WIZARD_STEP_ONE_HTML, source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) });
+    this.emitFile({
+      type: 'asset',
+      fileName: WIZARD_STEP_ONE_HTML,
+      source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+    });
   },
 });
 

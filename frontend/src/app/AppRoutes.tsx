@@ -7,28 +7,53 @@ import { HomePage } from './routes/HomePage';
 import type { AppStore } from './store';
 
 /** A named export loaded on first visit: only the home page's code is in the entry chunk (docs/benchmarks.md). */
-const lazyNamed = <M,>(load: () => Promise<M>, name: keyof M) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const lazyNamed = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 const LoginScreen = lazyNamed(() => import('../features/auth/components/LoginScreen'), 'LoginScreen');
 const CheckoutPage = lazyNamed(() => import('../features/credits/components/CheckoutPage'), 'CheckoutPage');
-const ContactStepScreen = lazyNamed(() => import('../features/demand/components/ContactStepScreen'), 'ContactStepScreen');
-const LocationStepScreen = lazyNamed(() => import('../features/demand/components/LocationStepScreen'), 'LocationStepScreen');
-const PrimaryStepScreen = lazyNamed(() => import('../features/demand/components/PrimaryStepScreen'), 'PrimaryStepScreen');
-const ChangePasswordScreen = lazyNamed(() => import('../features/onboarding/components/ChangePasswordScreen'), 'ChangePasswordScreen');
+const ContactStepScreen = lazyNamed(
+  () => import('../features/demand/components/ContactStepScreen'),
+  'ContactStepScreen',
+);
+const LocationStepScreen = lazyNamed(
+  () => import('../features/demand/components/LocationStepScreen'),
+  'LocationStepScreen',
+);
+const PrimaryStepScreen = lazyNamed(
+  () => import('../features/demand/components/PrimaryStepScreen'),
+  'PrimaryStepScreen',
+);
+const ChangePasswordScreen = lazyNamed(
+  () => import('../features/onboarding/components/ChangePasswordScreen'),
+  'ChangePasswordScreen',
+);
 const RecoveryScreen = lazyNamed(() => import('../features/onboarding/components/RecoveryScreen'), 'RecoveryScreen');
-const SecondStateScreen = lazyNamed(() => import('../features/onboarding/components/SecondStateScreen'), 'SecondStateScreen');
+const SecondStateScreen = lazyNamed(
+  () => import('../features/onboarding/components/SecondStateScreen'),
+  'SecondStateScreen',
+);
 const SignupScreen = lazyNamed(() => import('../features/onboarding/components/SignupScreen'), 'SignupScreen');
-const ThirdStateScreen = lazyNamed(() => import('../features/onboarding/components/ThirdStateScreen'), 'ThirdStateScreen');
+const ThirdStateScreen = lazyNamed(
+  () => import('../features/onboarding/components/ThirdStateScreen'),
+  'ThirdStateScreen',
+);
 const BlogPage = lazyNamed(() => import('../features/public/components/BlogPage'), 'BlogPage');
 const BlogPostPage = lazyNamed(() => import('../features/public/components/BlogPostPage'), 'BlogPostPage');
 const ContactPage = lazyNamed(() => import('../features/public/components/ContactPage'), 'ContactPage');
 const FaqPage = lazyNamed(() => import('../features/public/components/FaqPage'), 'FaqPage');
-const MissionVisionValuesPage = lazyNamed(() => import('../features/public/components/MissionVisionValuesPage'), 'MissionVisionValuesPage');
+const MissionVisionValuesPage = lazyNamed(
+  () => import('../features/public/components/MissionVisionValuesPage'),
+  'MissionVisionValuesPage',
+);
 const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage'), 'NotFoundPage');
 const AboutPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'AboutPage');
 const HowItWorksPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'HowItWorksPage');
 const CnaePage = lazyNamed(() => import('../features/diagnosis/components/CnaePage'), 'CnaePage');
 const LandingPage = lazyNamed(() => import('../features/public/components/LandingPage'), 'LandingPage');
-const PartnerProfilePage = lazyNamed(() => import('../features/partnerProfile/PartnerProfilePage'), 'PartnerProfilePage');
+const PartnerProfilePage = lazyNamed(
+  () => import('../features/partnerProfile/PartnerProfilePage'),
+  'PartnerProfilePage',
+);
 const DiagnosisPage = lazyNamed(() => import('../features/diagnosis/components/DiagnosisPage'), 'DiagnosisPage');
 const AntdRoutesFrame = lazyNamed(() => import('./AntdFrame'), 'AntdRoutesFrame');
 const RequesterPageScreen = lazyNamed(() => import('../features/requester/RequesterPageScreen'), 'RequesterPageScreen');
@@ -60,7 +85,9 @@ function lazyScreensFor(store: AppStore): LazyScreens {
       ProviderHome: lazy(() => import('./routes/ProviderHome')),
       ProviderProfile: lazy(() => import('./routes/ProviderProfile')),
       ProviderPackages: lazy(() => import('./routes/ProviderPackages')),
-      ProviderSubscriptions: lazy(() => import('./routes/ProviderHome').then((m) => ({ default: m.ProviderSubscriptions }))),
+      ProviderSubscriptions: lazy(() =>
+        import('./routes/ProviderHome').then((m) => ({ default: m.ProviderSubscriptions })),
+      ),
     };
     lazyScreensByStore.set(store, screens);
   }
@@ -73,7 +100,8 @@ function lazyScreensFor(store: AppStore): LazyScreens {
  * rendered (a blog post, /cnae, /servicos, /nr) and the wizard's first step use none of it (issue #19, ADR 0121, ADR 0128).
  */
 export function AppRoutes() {
-  const { AdminApp, ProviderHome, ProviderProfile, ProviderPackages, ProviderSubscriptions } = lazyScreensFor(useAppStore());
+  const { AdminApp, ProviderHome, ProviderProfile, ProviderPackages, ProviderSubscriptions } =
+    lazyScreensFor(useAppStore());
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>

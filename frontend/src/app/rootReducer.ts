@@ -28,6 +28,15 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof adminDemandsSlice> &
   WithSlice<typeof partnersSlice>;
 
-export const rootReducer = combineSlices(sessionSlice, loginSlice, publicSiteSlice, onboardingSlice, creditsSlice, demandSlice, dashboardSlice, diagnosisSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  sessionSlice,
+  loginSlice,
+  publicSiteSlice,
+  onboardingSlice,
+  creditsSlice,
+  demandSlice,
+  dashboardSlice,
+  diagnosisSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -11,5 +11,14 @@ import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
-  yield all([call(sessionSaga), call(loginSaga), call(publicSiteSaga), call(onboardingSaga), call(creditsSaga), call(demandSaga), call(dashboardSaga), call(diagnosisSaga)]);
+  yield all([
+    call(sessionSaga),
+    call(loginSaga),
+    call(publicSiteSaga),
+    call(onboardingSaga),
+    call(creditsSaga),
+    call(demandSaga),
+    call(dashboardSaga),
+    call(diagnosisSaga),
+  ]);
 }

@@ -5,7 +5,19 @@ import { palette, spacing } from '../config/theme';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 /** The centred card of the public account screens (same frame as /login). */
-export function AuthCard({ title, documentTitle, subtitle, children, maxWidth = 460 }: { title: string; /** The browser tab's page name when the heading is not one (defaults to the title). */ documentTitle?: string; subtitle?: string; children: ReactNode; maxWidth?: number }) {
+export function AuthCard({
+  title,
+  documentTitle,
+  subtitle,
+  children,
+  maxWidth = 460,
+}: {
+  title: string;
+  /** The browser tab's page name when the heading is not one (defaults to the title). */ documentTitle?: string;
+  subtitle?: string;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
   usePageTitle(documentTitle ?? title);
   return (
     <main

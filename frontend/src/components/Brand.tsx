@@ -19,7 +19,11 @@ function ShieldIcon({ color }: { color: string }) {
 
 export function Brand({ to = '/', inverted = false }: BrandProps) {
   return (
-    <Link to={to} aria-label="ConectaSST, página inicial" className={inverted ? 'site-brand site-brand-inverted' : 'site-brand'}>
+    <Link
+      to={to}
+      aria-label="ConectaSST, página inicial"
+      className={inverted ? 'site-brand site-brand-inverted' : 'site-brand'}
+    >
       <ShieldIcon color={inverted ? palette.surface : palette.green700} />
       <span>
         Conecta<span style={{ color: inverted ? palette.green100 : palette.green500 }}>SST</span>

@@ -5,7 +5,13 @@ import { palette } from '../config/theme';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 /** 404 content, in any layout. */
-export function NotFoundResult({ homePath = '/', homeLabel = 'Voltar para o início' }: { homePath?: string; homeLabel?: string }) {
+export function NotFoundResult({
+  homePath = '/',
+  homeLabel = 'Voltar para o início',
+}: {
+  homePath?: string;
+  homeLabel?: string;
+}) {
   usePageTitle('Página não encontrada');
   return (
     <Result

@@ -8,7 +8,17 @@ import { usePageTitle } from '../hooks/usePageTitle';
  * `extra`: buttons shown beside the title (e.g. "Histórico"), wrapping below it on narrow screens.
  * The title is also the browser tab's ("<title> | ConectaSST"), unless `documentTitle` names the page otherwise.
  */
-export function PageCard({ title, documentTitle, extra, children }: { title: string; documentTitle?: string; extra?: ReactNode; children: ReactNode }) {
+export function PageCard({
+  title,
+  documentTitle,
+  extra,
+  children,
+}: {
+  title: string;
+  documentTitle?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   usePageTitle(documentTitle ?? title);
   const screens = Grid.useBreakpoint();
   const heading = (
@@ -20,7 +30,20 @@ export function PageCard({ title, documentTitle, extra, children }: { title: str
     <Card styles={{ body: { padding: screens.md ? spacing.lg : spacing.md } }}>
       {/* One tree with or without actions, so the heading is not remounted when they appear (plain flex boxes, not
           antd's Flex: this panel is on public pages too, whose bundle must not grow). */}
-      <div style={extra ? { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: spacing.sm, marginBottom: spacing.md } : undefined}>
+      <div
+        style={
+          extra
+            ? {
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: spacing.sm,
+                marginBottom: spacing.md,
+              }
+            : undefined
+        }
+      >
         {heading}
         {extra ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm }}>{extra}</div> : null}
       </div>

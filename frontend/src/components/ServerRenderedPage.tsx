@@ -11,7 +11,15 @@ import { SitePageCard } from './SitePageCard';
  * the server's HTML is the page; the content lives in the server's renderer only, so the two cannot drift. Plain
  * markup (SitePageCard): these routes load no antd (ADR 0121).
  */
-export function ServerRenderedPage({ templateId, fallbackTitle, contentClass }: { templateId: string; fallbackTitle: string; contentClass: string }) {
+export function ServerRenderedPage({
+  templateId,
+  fallbackTitle,
+  contentClass,
+}: {
+  templateId: string;
+  fallbackTitle: string;
+  contentClass: string;
+}) {
   const { pathname } = useLocation();
   const [page, setPage] = useState<{ path: string; found: ServerTemplate | null } | null>(null);
   useEffect(() => {
@@ -32,7 +40,11 @@ export function ServerRenderedPage({ templateId, fallbackTitle, contentClass }: 
         {/* Links inside the text are told apart by more than their colour (WCAG 1.4.1); links in lists stay 24 px apart
             (WCAG 2.2 target size). */}
         <style>{`.${contentClass} a { text-decoration: underline; } .${contentClass} li + li { margin-top: 8px; }`}</style>
-        {page.found ? <div className={contentClass} dangerouslySetInnerHTML={{ __html: page.found.html }} /> : <p>Não foi possível carregar a página. Tente novamente.</p>}
+        {page.found ? (
+          <div className={contentClass} dangerouslySetInnerHTML={{ __html: page.found.html }} />
+        ) : (
+          <p>Não foi possível carregar a página. Tente novamente.</p>
+        )}
       </SitePageCard>
     </PublicLayout>
   );

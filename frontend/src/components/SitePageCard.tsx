@@ -7,7 +7,15 @@ import './layouts/site.css';
  * server's content shown in the site layout, ADR 0121). Its title is the page's heading and, unless `documentTitle`
  * says otherwise, the browser tab's.
  */
-export function SitePageCard({ title, documentTitle, children }: { title: string; documentTitle?: string; children: ReactNode }) {
+export function SitePageCard({
+  title,
+  documentTitle,
+  children,
+}: {
+  title: string;
+  documentTitle?: string;
+  children: ReactNode;
+}) {
   usePageTitle(documentTitle ?? title);
   return (
     <section className="site-card site-page-card">

@@ -25,7 +25,14 @@ export function FormikItem<T extends object>({
   const touched = (formik.touched as Record<string, unknown>)[name] || formik.submitCount > 0;
   const error = touched ? ((formik.errors as Record<string, unknown>)[name] as string | undefined) : undefined;
   return (
-    <Form.Item label={label} htmlFor={id ?? `field-${name}`} required={required} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+    <Form.Item
+      label={label}
+      htmlFor={id ?? `field-${name}`}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      extra={extra}
+    >
       {children}
     </Form.Item>
   );

@@ -9,7 +9,11 @@ import { paths } from './paths';
  */
 describe('the server knows every route of the app', () => {
   const linked = (value: unknown): string[] =>
-    typeof value === 'string' ? [value] : typeof value === 'function' ? [(value as (...a: string[]) => string)('7', '8')] : Object.values(value as object).flatMap(linked);
+    typeof value === 'string'
+      ? [value]
+      : typeof value === 'function'
+        ? [(value as (...a: string[]) => string)('7', '8')]
+        : Object.values(value as object).flatMap(linked);
 
   it.each(linked(paths))('%s (config/paths.ts)', (p) => {
     expect(isAppPath(p)).toBe(true);
@@ -22,7 +26,10 @@ describe('the server knows every route of the app', () => {
     expect(isAppPath(p)).toBe(true);
   });
 
-  it.each(['/nao-existe', '/admins', '/blogs', '/blog/2027/pgr', '/demanda/quarta-etapa', '/parceiros/caio/x'])('%s is no route of the app', (p) => {
-    expect(isAppPath(p)).toBe(false);
-  });
+  it.each(['/nao-existe', '/admins', '/blogs', '/blog/2027/pgr', '/demanda/quarta-etapa', '/parceiros/caio/x'])(
+    '%s is no route of the app',
+    (p) => {
+      expect(isAppPath(p)).toBe(false);
+    },
+  );
 });

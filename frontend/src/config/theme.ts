@@ -51,8 +51,7 @@ export const appTheme: ThemeConfig = {
     fontSize: 15,
     padding: spacing.md,
     margin: spacing.md,
-    fontFamily:
-      "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
+    fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
   },
   components: {
     Layout: {

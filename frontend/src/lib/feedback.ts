@@ -70,7 +70,9 @@ export function showErrorDialog(title: string): Promise<void> {
 /** A success dialog with one OK button; resolves when it closes. */
 export function showSuccessDialog(title: string): Promise<void> {
   return new Promise((resolve) => {
-    withFeedback((api) => api.modal.success({ title, okText: 'OK', onOk: () => resolve(), afterClose: () => resolve() }));
+    withFeedback((api) =>
+      api.modal.success({ title, okText: 'OK', onOk: () => resolve(), afterClose: () => resolve() }),
+    );
   });
 }
 

@@ -13,7 +13,10 @@ export function readSelectedServices(): SelectedService[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (item): item is SelectedService =>
-        typeof item === 'object' && item !== null && Number.isInteger((item as SelectedService).id) && typeof (item as SelectedService).name === 'string',
+        typeof item === 'object' &&
+        item !== null &&
+        Number.isInteger((item as SelectedService).id) &&
+        typeof (item as SelectedService).name === 'string',
     );
   } catch {
     return [];

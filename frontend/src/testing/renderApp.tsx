@@ -32,9 +32,13 @@ export function renderApp(path: string): RenderedApp {
       </MemoryRouter>
     </AppProvider>,
   );
-  return { ...rendered, store, // No pause between keys, and no pointer-events check: that check computes styles up the tree on every event, which
+  return {
+    ...rendered,
+    store, // No pause between keys, and no pointer-events check: that check computes styles up the tree on every event, which
     // jsdom makes slow once antd has injected its styles.
-    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }), currentPath: () => location.pathname };
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+    currentPath: () => location.pathname,
+  };
 }
 
 /** Loads the lazy admin chunk (routes and slices) up front, so a loaded machine does not spend a test's waits on it. */

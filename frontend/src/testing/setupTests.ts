@@ -5,7 +5,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // The CommonJS build of @ant-design/icons requires the ES build of @ant-design/colors' `generate`, which Jest (running
 // CommonJS) cannot load; give it the CommonJS build of the same file.
-jest.mock('@ant-design/colors/es/generate', () => jest.requireActual<Record<string, unknown>>('@ant-design/colors/lib/generate'));
+jest.mock('@ant-design/colors/es/generate', () =>
+  jest.requireActual<Record<string, unknown>>('@ant-design/colors/lib/generate'),
+);
 
 // Screens behind lazy routes (the admin chunk) take seconds to load on a busy CI machine; findBy*/waitFor wait up to
 // 15 s instead of the library's 1 s (a timeout, not a speed assertion: a passing screen answers as fast as it can).
@@ -76,9 +78,7 @@ Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 // (which ask for the style of every element they inspect) take seconds. The tests check behaviour, not CSS: answer
 // with the inline style, which is where antd and React put what hides an element (display: none).
 window.getComputedStyle = (element: Element) =>
-  element instanceof HTMLElement || element instanceof SVGElement
-    ? element.style
-    : document.createElement('div').style;
+  element instanceof HTMLElement || element instanceof SVGElement ? element.style : document.createElement('div').style;
 
 // Every test starts from a clean browser and fresh mocks: nothing stored, no canned API answers left over.
 beforeEach(() => {

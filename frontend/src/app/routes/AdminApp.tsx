@@ -41,7 +41,9 @@ import { signOutRequested } from '../../session/sessionSlice';
 import { useAppDispatch } from '../hooks';
 
 // The chart library loads only with the dashboard (ADR 0070): the other admin screens do not wait for it.
-const DashboardScreen = lazy(() => import('../../features/admin/audit/components/DashboardScreen').then((m) => ({ default: m.DashboardScreen })));
+const DashboardScreen = lazy(() =>
+  import('../../features/admin/audit/components/DashboardScreen').then((m) => ({ default: m.DashboardScreen })),
+);
 
 /** Everything under /admin (lazy-loaded): admins only, in the admin frame. */
 export default function AdminApp() {

@@ -82,7 +82,8 @@ export function HomePage() {
       <section className="site-card home-provider-call">
         <h2 className="site-h2">É prestador de serviços de SST?</h2>
         <p style={{ fontSize: 16 }}>
-          Cadastre-se grátis, receba demandas da sua região e fique com 100% do valor negociado. Sem mensalidade e sem comissão.
+          Cadastre-se grátis, receba demandas da sua região e fique com 100% do valor negociado. Sem mensalidade e sem
+          comissão.
         </p>
         <Link to={paths.signup} className="site-button site-button-primary site-button-large">
           Cadastre-se grátis

@@ -29,7 +29,16 @@ interface CrudListScreenProps<Item extends { id: number }> {
 }
 
 /** An admin catalogue list (spec §2): name search and Novo, the table with Editar/Excluir per row, numbered pages. */
-export function CrudListScreen<Item extends { id: number }>({ title, columns, list, actions, rowName, addPath, searchLabel, hideOnSinglePage }: CrudListScreenProps<Item>) {
+export function CrudListScreen<Item extends { id: number }>({
+  title,
+  columns,
+  list,
+  actions,
+  rowName,
+  addPath,
+  searchLabel,
+  hideOnSinglePage,
+}: CrudListScreenProps<Item>) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { items, page, perPage, total, loading, nameFilter } = list;
@@ -48,10 +57,21 @@ export function CrudListScreen<Item extends { id: number }>({ title, columns, li
       render: (_value, item) => (
         <Space size={spacing.xs}>
           <Tooltip title="Editar">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${rowName(item)}`} onClick={() => dispatch(editClicked(item.id))} />
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Editar ${rowName(item)}`}
+              onClick={() => dispatch(editClicked(item.id))}
+            />
           </Tooltip>
           <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Excluir ${rowName(item)}`} onClick={() => dispatch(deleteClicked(item.id))} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Excluir ${rowName(item)}`}
+              onClick={() => dispatch(deleteClicked(item.id))}
+            />
           </Tooltip>
         </Space>
       ),
@@ -81,7 +101,14 @@ export function CrudListScreen<Item extends { id: number }>({ title, columns, li
         columns={withActions}
         dataSource={items}
         loading={loading}
-        pagination={{ current: page, pageSize: perPage, total, showSizeChanger: false, hideOnSinglePage, onChange: (next) => dispatch(listRequested({ page: next })) }}
+        pagination={{
+          current: page,
+          pageSize: perPage,
+          total,
+          showSizeChanger: false,
+          hideOnSinglePage,
+          onChange: (next) => dispatch(listRequested({ page: next })),
+        }}
       />
     </PageCard>
   );

@@ -9,7 +9,15 @@ import { toastError, toastSuccess } from '../../lib/feedback';
  * LGPD erasure on the admin edit screens (partner, demand): a danger button, a confirmation that says what goes and
  * what stays, then the command; `onErased` runs after success. Once erased, the screen shows `ErasedNotice` instead.
  */
-export function EraseDataButton({ confirmText, erase, onErased }: { confirmText: string; erase: () => Promise<{ message: string }>; onErased: () => void }) {
+export function EraseDataButton({
+  confirmText,
+  erase,
+  onErased,
+}: {
+  confirmText: string;
+  erase: () => Promise<{ message: string }>;
+  onErased: () => void;
+}) {
   const { modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   const ask = () =>
@@ -33,11 +41,16 @@ export function EraseDataButton({ confirmText, erase, onErased }: { confirmText:
       },
     });
   return (
-    <section aria-label="LGPD" style={{ marginTop: spacing.xl, paddingTop: spacing.md, borderTop: '1px solid rgba(0, 0, 0, 0.06)' }}>
+    <section
+      aria-label="LGPD"
+      style={{ marginTop: spacing.xl, paddingTop: spacing.md, borderTop: '1px solid rgba(0, 0, 0, 0.06)' }}
+    >
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Pedido de exclusão de dados (LGPD)
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Use somente a pedido do titular. A remoção é definitiva e fica registrada com o seu usuário.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Use somente a pedido do titular. A remoção é definitiva e fica registrada com o seu usuário.
+      </Typography.Paragraph>
       <Button danger onClick={ask} loading={busy}>
         Remover dados pessoais (LGPD)
       </Button>

@@ -20,7 +20,8 @@ function setWindowWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 }
 
-const links = (nav: HTMLElement) => Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+const links = (nav: HTMLElement) =>
+  Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('AdminLayout', () => {
   afterEach(() => setWindowWidth(1024));
@@ -30,7 +31,14 @@ describe('AdminLayout', () => {
     renderAdminLayout();
 
     const nav = screen.getByRole('navigation', { name: 'Navegação do administrador' });
-    expect(adminMenu.map((g) => g.title)).toEqual(['Painel', 'Catálogo', 'Parceiros e créditos', 'Demandas', 'Confiança', 'Conteúdo']);
+    expect(adminMenu.map((g) => g.title)).toEqual([
+      'Painel',
+      'Catálogo',
+      'Parceiros e créditos',
+      'Demandas',
+      'Confiança',
+      'Conteúdo',
+    ]);
     const headings = Array.from(nav.querySelectorAll('[role="presentation"][title]')).map((h) => h.textContent);
     expect(headings).toEqual(adminMenu.map((g) => g.title));
     expect(links(nav)).toEqual([

@@ -33,7 +33,15 @@ const menuTheme = {
 };
 
 /** The menu of adminMenu.tsx as antd items: one group per job, each link a real link (new tab, copy address). */
-function AdminNav({ pathname, inlineCollapsed, onNavigate }: { pathname: string; inlineCollapsed?: boolean; onNavigate?: () => void }) {
+function AdminNav({
+  pathname,
+  inlineCollapsed,
+  onNavigate,
+}: {
+  pathname: string;
+  inlineCollapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const current = currentAdminLink(pathname);
   const items: MenuProps['items'] = adminMenu.map((group) => ({
     type: 'group',
@@ -99,7 +107,14 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
               onClick={() => setCollapsed(!collapsed)}
             />
           ) : (
-            <Button type="text" size="large" icon={<MenuOutlined />} aria-label="Abrir menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+            <Button
+              type="text"
+              size="large"
+              icon={<MenuOutlined />}
+              aria-label="Abrir menu"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
           )}
           <Brand to={paths.admin.areas} />
           <div style={{ flex: 1 }} />
@@ -118,12 +133,27 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
               theme="light"
               style={{ borderInlineEnd: `1px solid ${palette.green100}`, background: palette.surface }}
             >
-              <div style={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', paddingBlock: spacing.sm }}>
+              <div
+                style={{
+                  position: 'sticky',
+                  top: 64,
+                  maxHeight: 'calc(100vh - 64px)',
+                  overflowY: 'auto',
+                  paddingBlock: spacing.sm,
+                }}
+              >
                 <AdminNav pathname={pathname} inlineCollapsed={collapsed} />
               </div>
             </Layout.Sider>
           ) : (
-            <Drawer title="Menu" placement="left" size={280} open={drawerOpen} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: spacing.sm } }}>
+            <Drawer
+              title="Menu"
+              placement="left"
+              size={280}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              styles={{ body: { padding: spacing.sm } }}
+            >
               <AdminNav pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
             </Drawer>
           )}

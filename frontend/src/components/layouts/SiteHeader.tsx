@@ -35,7 +35,15 @@ function isActive(link: HeaderLink, pathname: string): boolean {
   });
 }
 
-function HeaderLinkItem({ link, pathname, onNavigate }: { link: HeaderLink; pathname: string; onNavigate?: () => void }) {
+function HeaderLinkItem({
+  link,
+  pathname,
+  onNavigate,
+}: {
+  link: HeaderLink;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   const active = isActive(link, pathname);
   if (link.to) {
     return (
@@ -111,7 +119,13 @@ export function SiteHeader({ brand, links, extra, inlineFrom, navLabel }: SiteHe
           <>
             <div className="site-header-end">
               {extraInRow ? extra : null}
-              <button type="button" className="site-menu-button" aria-label="Abrir menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+              <button
+                type="button"
+                className="site-menu-button"
+                aria-label="Abrir menu"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
+              >
                 <MenuIcon />
               </button>
             </div>
@@ -121,7 +135,13 @@ export function SiteHeader({ brand, links, extra, inlineFrom, navLabel }: SiteHe
                 <div className="site-menu-panel" role="dialog" aria-modal="true" aria-label="Menu">
                   <div className="site-menu-head">
                     <span>Menu</span>
-                    <button type="button" className="site-menu-button" aria-label="Fechar menu" onClick={close} autoFocus>
+                    <button
+                      type="button"
+                      className="site-menu-button"
+                      aria-label="Fechar menu"
+                      onClick={close}
+                      autoFocus
+                    >
                       <CloseIcon />
                     </button>
                   </div>

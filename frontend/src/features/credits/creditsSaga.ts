@@ -6,15 +6,40 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../lib/apiClient';
 import { toastError } from '../../lib/feedback';
-import { confirmSandboxBoleto, confirmSandboxPix, getFaqs, getMyOrders, getProviderPackages, getSandboxOrder, paySandbox, startCheckout } from './api/creditsApi';
-import { boletoConfirmClicked, buyClicked, buyFailed, checkoutLoaded, checkoutOpened, packagesPageFailed, packagesPageLoaded, packagesPageOpened, payClicked, paymentAnswered, pixConfirmClicked } from './creditsSlice';
+import {
+  confirmSandboxBoleto,
+  confirmSandboxPix,
+  getFaqs,
+  getMyOrders,
+  getProviderPackages,
+  getSandboxOrder,
+  paySandbox,
+  startCheckout,
+} from './api/creditsApi';
+import {
+  boletoConfirmClicked,
+  buyClicked,
+  buyFailed,
+  checkoutLoaded,
+  checkoutOpened,
+  packagesPageFailed,
+  packagesPageLoaded,
+  packagesPageOpened,
+  payClicked,
+  paymentAnswered,
+  pixConfirmClicked,
+} from './creditsSlice';
 
 /** The browser leaves for the checkout address (spec §4); a function so tests can replace it. */
 export const goToCheckout = (url: string) => window.location.assign(url);
 
 function* loadPackagesPage(): SagaIterator {
   try {
-    const [packages, faqs, orders] = (yield all([call(getProviderPackages), call(getFaqs), call(getMyOrders)])) as [{ data: CreditPackage[] }, { data: Faq[] }, { data: Order[] }];
+    const [packages, faqs, orders] = (yield all([call(getProviderPackages), call(getFaqs), call(getMyOrders)])) as [
+      { data: CreditPackage[] },
+      { data: Faq[] },
+      { data: Order[] },
+    ];
     yield put(packagesPageLoaded({ packages: packages.data, faqs: faqs.data, orders: orders.data }));
   } catch {
     yield put(packagesPageFailed());

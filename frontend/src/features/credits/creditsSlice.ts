@@ -76,6 +76,17 @@ export const creditsSlice = createSlice({
   selectors: { selectCredits: (state) => state },
 });
 
-export const { packagesPageOpened, packagesPageLoaded, packagesPageFailed, buyClicked, buyFailed, checkoutOpened, checkoutLoaded, payClicked, boletoConfirmClicked, pixConfirmClicked, paymentAnswered } =
-  creditsSlice.actions;
+export const {
+  packagesPageOpened,
+  packagesPageLoaded,
+  packagesPageFailed,
+  buyClicked,
+  buyFailed,
+  checkoutOpened,
+  checkoutLoaded,
+  payClicked,
+  boletoConfirmClicked,
+  pixConfirmClicked,
+  paymentAnswered,
+} = creditsSlice.actions;
 export const { selectCredits } = creditsSlice.selectors;

@@ -2,7 +2,12 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { CnaeClassView } from '@conectasst/common/api/cnae';
 import type { FileDemandRequest } from '@conectasst/common/api/demands';
 import { parseCnaeCode } from '@conectasst/common/referenceData/cnae';
-import { STEP1_DELAY_MS, STEP2_DELAY_MS, STEP3_DELAY_MS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import {
+  STEP1_DELAY_MS,
+  STEP2_DELAY_MS,
+  STEP3_DELAY_MS,
+  demandMessages as m,
+} from '@conectasst/common/rules/demandRules';
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/paths';
@@ -10,12 +15,23 @@ import { apiClient, isApiError } from '../../lib/apiClient';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
 import { readSelectedServices, writeSelectedServices } from '../../lib/selectedServicesStorage';
-import { cnaeGradeFound, cnaeTyped, demandAnswered, demandSubmitted, locationStepSubmitted, primaryStepSubmitted, servicePrefilled, servicePrefillRequested, stepAdvanced } from './demandSlice';
+import {
+  cnaeGradeFound,
+  cnaeTyped,
+  demandAnswered,
+  demandSubmitted,
+  locationStepSubmitted,
+  primaryStepSubmitted,
+  servicePrefilled,
+  servicePrefillRequested,
+  stepAdvanced,
+} from './demandSlice';
 import type { LocationStep, PrimaryStep } from '../../lib/wizardStorage';
 import { clearWizard, readWizard, writeWizard } from '../../lib/wizardStorage';
 
 /** `GET /v1/cnae/{code}`: the class and grau de risco of a CNAE class or subclass. */
-export const lookupCnae = (classCode: string) => apiClient.get<{ data: CnaeClassView }>(`/cnae/${encodeURIComponent(classCode)}`);
+export const lookupCnae = (classCode: string) =>
+  apiClient.get<{ data: CnaeClassView }>(`/cnae/${encodeURIComponent(classCode)}`);
 /** Typing pauses this long before step 1 looks the CNAE up. */
 export const CNAE_LOOKUP_DELAY_MS = 300;
 
@@ -31,7 +47,8 @@ function* showCnaeGrade(action: PayloadAction<string>): SagaIterator {
 }
 
 /** `GET /v1/services/{id}`: an active service of the catalogue (404 when unknown or inactive). */
-export const getPublicService = (id: number) => apiClient.get<{ data: { id: number; name: string; slug: string } }>(`/services/${id}`);
+export const getPublicService = (id: number) =>
+  apiClient.get<{ data: { id: number; name: string; slug: string } }>(`/services/${id}`);
 
 /**
  * `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the service joins the picks the wizard reads
@@ -41,15 +58,22 @@ function* prefillService(action: PayloadAction<number>): SagaIterator {
   try {
     const body = (yield call(getPublicService, action.payload)) as { data: { id: number; name: string } };
     const picked = readSelectedServices();
-    if (!picked.some((s) => s.id === body.data.id)) yield call(writeSelectedServices, [...picked, { id: body.data.id, name: body.data.name }]);
+    if (!picked.some((s) => s.id === body.data.id))
+      yield call(writeSelectedServices, [...picked, { id: body.data.id, name: body.data.name }]);
   } catch (error) {
-    yield call(toastError, isApiError(error) && error.status === 404 ? error.message : 'Não foi possível carregar o serviço. Tente novamente.');
+    yield call(
+      toastError,
+      isApiError(error) && error.status === 404
+        ? error.message
+        : 'Não foi possível carregar o serviço. Tente novamente.',
+    );
   }
   yield put(servicePrefilled());
   yield call(navigateTo, paths.demandWizard.company);
 }
 
-export const fileDemand = (body: FileDemandRequest) => apiClient.post<{ message: string; data: { id: number } }>('/demanda', body);
+export const fileDemand = (body: FileDemandRequest) =>
+  apiClient.post<{ message: string; data: { id: number } }>('/demanda', body);
 
 function* savePrimary(action: PayloadAction<PrimaryStep>): SagaIterator {
   yield call(writeWizard, { ...readWizard(), primary: action.payload });
@@ -77,7 +101,10 @@ function* send(action: PayloadAction<FileDemandRequest>): SagaIterator {
     yield call(navigateTo, '/');
   } catch (error) {
     // Spec §8: 'Email já cadastrado' → 'O e-mail informado já existe'; validation messages as the server says.
-    const message = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : 'Algo deu errado, tente novamente.';
+    const message =
+      isApiError(error) && error.status >= 400 && error.status < 500
+        ? error.message
+        : 'Algo deu errado, tente novamente.';
     yield put(demandAnswered({ error: message }));
     yield call(toastError, message);
   }

@@ -56,5 +56,15 @@ export const demandSlice = createSlice({
   selectors: { selectDemand: (state) => state },
 });
 
-export const { primaryStepSubmitted, locationStepSubmitted, stepAdvanced, demandSubmitted, demandAnswered, cnaeTyped, cnaeGradeFound, servicePrefillRequested, servicePrefilled } = demandSlice.actions;
+export const {
+  primaryStepSubmitted,
+  locationStepSubmitted,
+  stepAdvanced,
+  demandSubmitted,
+  demandAnswered,
+  cnaeTyped,
+  cnaeGradeFound,
+  servicePrefillRequested,
+  servicePrefilled,
+} = demandSlice.actions;
 export const { selectDemand } = demandSlice.selectors;

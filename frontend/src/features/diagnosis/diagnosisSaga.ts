@@ -9,7 +9,15 @@ import { readWizard, writeWizard } from '../../lib/wizardStorage';
 import { writeSelectedServices } from '../../lib/selectedServicesStorage';
 import { getDiagnosis, searchCnae } from './api/diagnosisApi';
 import type { DiagnosisRequest } from './diagnosisSlice';
-import { cnaeSearchFinished, cnaeSearchStarted, cnaeTextChanged, diagnosisFailed, diagnosisLoaded, diagnosisRequested, quoteRequested } from './diagnosisSlice';
+import {
+  cnaeSearchFinished,
+  cnaeSearchStarted,
+  cnaeTextChanged,
+  diagnosisFailed,
+  diagnosisLoaded,
+  diagnosisRequested,
+  quoteRequested,
+} from './diagnosisSlice';
 import { primaryPrefill } from './wizardPrefill';
 
 /** Typing pauses this long before the CNAE search runs. */
@@ -33,15 +41,27 @@ function* runDiagnosis(action: PayloadAction<DiagnosisRequest>): SagaIterator {
     const body = (yield call(getDiagnosis, cnae, employees, size)) as { data: Diagnosis };
     yield put(diagnosisLoaded(body.data));
   } catch (error) {
-    yield put(diagnosisFailed(isApiError(error) ? error.message : 'Não foi possível fazer o diagnóstico. Tente novamente.'));
+    yield put(
+      diagnosisFailed(isApiError(error) ? error.message : 'Não foi possível fazer o diagnóstico. Tente novamente.'),
+    );
   }
 }
 
 function* openWizard(action: PayloadAction<Diagnosis>): SagaIterator {
   const diagnosis = action.payload;
-  yield call(writeSelectedServices, diagnosis.services.map((s) => ({ id: s.id, name: s.name })));
+  yield call(
+    writeSelectedServices,
+    diagnosis.services.map((s) => ({ id: s.id, name: s.name })),
+  );
   const wizard = readWizard();
-  const primary = { branchOfTheCompany: '', other: '', companyType: '', maxDate: '', ...wizard.primary, ...primaryPrefill(diagnosis) };
+  const primary = {
+    branchOfTheCompany: '',
+    other: '',
+    companyType: '',
+    maxDate: '',
+    ...wizard.primary,
+    ...primaryPrefill(diagnosis),
+  };
   yield call(writeWizard, { ...wizard, primary });
   yield call(navigateTo, paths.demandWizard.company);
 }

@@ -53,5 +53,13 @@ export const diagnosisSlice = createSlice({
   selectors: { selectDiagnosis: (state) => state },
 });
 
-export const { cnaeTextChanged, cnaeSearchStarted, cnaeSearchFinished, diagnosisRequested, diagnosisLoaded, diagnosisFailed, quoteRequested } = diagnosisSlice.actions;
+export const {
+  cnaeTextChanged,
+  cnaeSearchStarted,
+  cnaeSearchFinished,
+  diagnosisRequested,
+  diagnosisLoaded,
+  diagnosisFailed,
+  quoteRequested,
+} = diagnosisSlice.actions;
 export const { selectDiagnosis } = diagnosisSlice.selectors;

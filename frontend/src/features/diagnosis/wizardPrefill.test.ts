@@ -23,7 +23,14 @@ describe("what the diagnosis fills in the wizard's step 1", () => {
   });
 
   it('fills the CNAE, the activity (the class name) and the headcount range', () => {
-    const diagnosis = { cnae: { code: '47.11-3', name: 'Comércio varejista … supermercados' }, employees: 30 } as Diagnosis;
-    expect(primaryPrefill(diagnosis)).toEqual({ cnae: '4711-3', activity: 'Comércio varejista … supermercados', numberOfemployees: '21 a 50' });
+    const diagnosis = {
+      cnae: { code: '47.11-3', name: 'Comércio varejista … supermercados' },
+      employees: 30,
+    } as Diagnosis;
+    expect(primaryPrefill(diagnosis)).toEqual({
+      cnae: '4711-3',
+      activity: 'Comércio varejista … supermercados',
+      numberOfemployees: '21 a 50',
+    });
   });
 });

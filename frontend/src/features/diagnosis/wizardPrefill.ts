@@ -17,5 +17,9 @@ export const wizardCnae = (classCode: string) => classCode.replace('.', '');
 
 /** Step 1's fields a diagnosis fills in. */
 export function primaryPrefill(diagnosis: Diagnosis): { cnae: string; numberOfemployees: string; activity: string } {
-  return { cnae: wizardCnae(diagnosis.cnae.code), numberOfemployees: employeeRangeOf(diagnosis.employees), activity: diagnosis.cnae.name.slice(0, 200) };
+  return {
+    cnae: wizardCnae(diagnosis.cnae.code),
+    numberOfemployees: employeeRangeOf(diagnosis.employees),
+    activity: diagnosis.cnae.name.slice(0, 200),
+  };
 }

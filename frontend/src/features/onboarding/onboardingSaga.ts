@@ -63,7 +63,9 @@ export function* runRecovery(action: PayloadAction<string>): SagaIterator {
 
 export function* runChangePassword(action: PayloadAction<{ code: string; password: string }>): SagaIterator {
   try {
-    const { message } = (yield call(changePassword, action.payload.code, action.payload.password)) as { message: string };
+    const { message } = (yield call(changePassword, action.payload.code, action.payload.password)) as {
+      message: string;
+    };
     yield put(formFinished({ form: 'changePassword' }));
     yield call(toastSuccess, message);
     yield call(navigateTo, paths.login);

@@ -7,7 +7,8 @@ import type {
   UpdateProfileRequest,
 } from '@conectasst/common/api/accounts';
 
-export type OnboardingForm = 'signup' | 'recovery' | 'changePassword' | 'individual' | 'company' | 'serviceProfile' | 'profile';
+export type OnboardingForm =
+  'signup' | 'recovery' | 'changePassword' | 'individual' | 'company' | 'serviceProfile' | 'profile';
 
 /** Which forms are being sent, and the error each shows (spec §8 texts). */
 export interface OnboardingState {
@@ -28,10 +29,19 @@ export const onboardingSlice = createSlice({
   reducers: {
     signupSubmitted: { reducer: start('signup'), prepare: (body: SignupRequest) => ({ payload: body }) },
     recoverySubmitted: { reducer: start('recovery'), prepare: (email: string) => ({ payload: email }) },
-    changePasswordSubmitted: { reducer: start('changePassword'), prepare: (body: { code: string; password: string }) => ({ payload: body }) },
-    individualSubmitted: { reducer: start('individual'), prepare: (body: IndividualDetailsRequest) => ({ payload: body }) },
+    changePasswordSubmitted: {
+      reducer: start('changePassword'),
+      prepare: (body: { code: string; password: string }) => ({ payload: body }),
+    },
+    individualSubmitted: {
+      reducer: start('individual'),
+      prepare: (body: IndividualDetailsRequest) => ({ payload: body }),
+    },
     companySubmitted: { reducer: start('company'), prepare: (body: CompanyDetailsRequest) => ({ payload: body }) },
-    serviceProfileSubmitted: { reducer: start('serviceProfile'), prepare: (body: ServiceProfileRequest) => ({ payload: body }) },
+    serviceProfileSubmitted: {
+      reducer: start('serviceProfile'),
+      prepare: (body: ServiceProfileRequest) => ({ payload: body }),
+    },
     profileSubmitted: { reducer: start('profile'), prepare: (body: UpdateProfileRequest) => ({ payload: body }) },
     formFinished(state, action: PayloadAction<{ form: OnboardingForm; error?: string }>) {
       state.submitting[action.payload.form] = false;

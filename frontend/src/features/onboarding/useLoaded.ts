@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
  * Reference data a form needs (areas, NRs, social list, current user), loaded once when the screen opens.
  * Writes go through the onboarding saga; these reads belong to the screen alone.
  */
-export function useLoaded<T>(load: () => Promise<T>, onError?: (error: unknown) => void): { data: T | undefined; loading: boolean } {
+export function useLoaded<T>(
+  load: () => Promise<T>,
+  onError?: (error: unknown) => void,
+): { data: T | undefined; loading: boolean } {
   const [state, setState] = useState<{ data: T | undefined; loading: boolean }>({ data: undefined, loading: true });
   useEffect(() => {
     let alive = true;

@@ -61,7 +61,8 @@ export function PartnerProfilePage() {
               <>
                 <ReviewStars stars={Math.round(rating.average ?? 0)} />
                 <Typography.Text strong>
-                  {rating.average?.toLocaleString('pt-BR')} de 5 ({rating.count} {rating.count === 1 ? 'avaliação' : 'avaliações'})
+                  {rating.average?.toLocaleString('pt-BR')} de 5 ({rating.count}{' '}
+                  {rating.count === 1 ? 'avaliação' : 'avaliações'})
                 </Typography.Text>
               </>
             ) : (
@@ -97,7 +98,9 @@ export function PartnerProfilePage() {
                       <Typography.Text type="secondary">{formatDate(review.writtenAt)}</Typography.Text>
                       {review.hired && <Tag color="green">{HIRED_MARK}</Tag>}
                     </Flex>
-                    <Typography.Paragraph style={{ margin: `${spacing.xs}px 0 0` }}>{review.comment}</Typography.Paragraph>
+                    <Typography.Paragraph style={{ margin: `${spacing.xs}px 0 0` }}>
+                      {review.comment}
+                    </Typography.Paragraph>
                     {review.reply && (
                       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                         Resposta do parceiro: {review.reply}

@@ -8,7 +8,35 @@ import {
 } from '@conectasst/common/rules/contactRules';
 import * as yup from 'yup';
 
-export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
 
 export interface ContactFormValues {
   firstName: string;
@@ -21,7 +49,16 @@ export interface ContactFormValues {
   text: string;
 }
 
-export const initialContactValues: ContactFormValues = { firstName: '', lastName: '', email: '', phone: '', uf: '', city: '', subject: '', text: '' };
+export const initialContactValues: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  uf: '',
+  city: '',
+  subject: '',
+  text: '',
+};
 
 /** (11) 98765-4321 while typing; the server keeps the digits. */
 export function maskPhone(value: string): string {

@@ -1,6 +1,13 @@
 import { readEmbeddedHome } from './embeddedHome';
 
-const home = { title: 'Orçamentos de SST', subtitle: 'Sem custo.', about: 'Somos a ConectaSST.', item1: 'a', item2: 'b', item3: 'c' };
+const home = {
+  title: 'Orçamentos de SST',
+  subtitle: 'Sem custo.',
+  about: 'Somos a ConectaSST.',
+  item1: 'a',
+  item2: 'b',
+  item3: 'c',
+};
 
 describe('the home texts the server put into / (ADR 0121)', () => {
   afterEach(() => {

@@ -11,7 +11,14 @@ import { call, debounce, delay, put, select, takeEvery, takeLatest, takeLeading 
 import { paths } from '../../config/paths';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
-import { getBlogPosts, getFaqs, getHomeContent, getMissionVisionValues, searchServices, sendContact } from './api/publicApi';
+import {
+  getBlogPosts,
+  getFaqs,
+  getHomeContent,
+  getMissionVisionValues,
+  searchServices,
+  sendContact,
+} from './api/publicApi';
 import {
   contactFinished,
   contactSubmitted,
@@ -85,7 +92,11 @@ export function* loadContent(action: PayloadAction<ContentKey>): SagaIterator {
         yield put(mvvLoaded(((yield call(getMissionVisionValues)) as { data: MvvEntry[] }).data));
         break;
       case 'posts':
-        yield put(postsLoaded(((yield call(getBlogPosts, 1)) as PagedBody<Post>).data.data.filter((post) => post.type === 'Blog')));
+        yield put(
+          postsLoaded(
+            ((yield call(getBlogPosts, 1)) as PagedBody<Post>).data.data.filter((post) => post.type === 'Blog'),
+          ),
+        );
         break;
     }
   } catch {

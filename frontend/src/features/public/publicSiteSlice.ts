@@ -5,7 +5,6 @@ import type { Faq, HomeContent, MvvEntry } from '@conectasst/common/api/pages';
 import type { SearchResult } from '@conectasst/common/api/services';
 import type { SelectedService } from '../../lib/selectedServicesStorage';
 
-
 export type ContentKey = 'home' | 'faqs' | 'mvv' | 'posts';
 
 export interface PublicSiteState {

@@ -7,7 +7,8 @@ function env(response: { status: number; type: string } | 'offline', hasRegistra
   const environment: ServiceWorkerEnvironment = {
     container: {
       register,
-      getRegistration: async () => (hasRegistration ? ({ unregister } as unknown as ServiceWorkerRegistration) : undefined),
+      getRegistration: async () =>
+        hasRegistration ? ({ unregister } as unknown as ServiceWorkerRegistration) : undefined,
     },
     fetch: async () => {
       if (response === 'offline') throw new Error('offline');
@@ -26,16 +27,16 @@ describe('service worker check (spec §4)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it.each([
-    [{ status: 404, type: 'application/json' }],
-    [{ status: 200, type: 'text/html' }],
-  ])('unregisters and reloads when the worker is missing (%j)', async (response) => {
-    const { environment, unregister, reload, register } = env(response);
-    expect(await checkServiceWorker(environment)).toBe('unregistered');
-    expect(unregister).toHaveBeenCalled();
-    expect(reload).toHaveBeenCalled();
-    expect(register).not.toHaveBeenCalled();
-  });
+  it.each([[{ status: 404, type: 'application/json' }], [{ status: 200, type: 'text/html' }]])(
+    'unregisters and reloads when the worker is missing (%j)',
+    async (response) => {
+      const { environment, unregister, reload, register } = env(response);
+      expect(await checkServiceWorker(environment)).toBe('unregistered');
+      expect(unregister).toHaveBeenCalled();
+      expect(reload).toHaveBeenCalled();
+      expect(register).not.toHaveBeenCalled();
+    },
+  );
 
   it('does not reload when there is nothing to unregister, offline, or without support', async () => {
     const none = env({ status: 404, type: 'text/html' }, false);

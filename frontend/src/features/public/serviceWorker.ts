@@ -11,7 +11,9 @@ export interface ServiceWorkerEnvironment {
  * Spec §4: register the worker from /service-worker.js; if that file is missing (404, or the app's HTML served in its
  * place), unregister the worker this browser still has and reload the page so it runs without it.
  */
-export async function checkServiceWorker(env: ServiceWorkerEnvironment): Promise<'registered' | 'unregistered' | 'unsupported' | 'absent'> {
+export async function checkServiceWorker(
+  env: ServiceWorkerEnvironment,
+): Promise<'registered' | 'unregistered' | 'unsupported' | 'absent'> {
   if (!env.container) return 'unsupported';
   let missing: boolean;
   try {

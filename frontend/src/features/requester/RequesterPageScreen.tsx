@@ -4,7 +4,25 @@ import type { RequesterReviews } from '@conectasst/common/api/reviews';
 import { HIRED_OTHER } from '@conectasst/common/rules/reviewRules';
 import { CLOSE_REASON_LABELS } from '@conectasst/common/rules/demandRules';
 import { formatDate, formatPhone } from '@conectasst/common/text/brazilianFormats';
-import { Alert, Button, Card, Col, Descriptions, Divider, Empty, Flex, Modal, Progress, Radio, Result, Row, Space, Spin, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Divider,
+  Empty,
+  Flex,
+  Modal,
+  Progress,
+  Radio,
+  Result,
+  Row,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageCard } from '../../components/PageCard';
@@ -14,8 +32,13 @@ import { palette, spacing } from '../../config/theme';
 import { isApiError } from '../../lib/apiClient';
 import { ResendLinkForm } from './ResendLinkForm';
 import { ReviewPanel } from './ReviewPanel';
-import { closeRequesterDemand, confirmRequesterEmail, getRequesterPage, getRequesterReviews, recordHire } from './requesterApi';
-
+import {
+  closeRequesterDemand,
+  confirmRequesterEmail,
+  getRequesterPage,
+  getRequesterReviews,
+  recordHire,
+} from './requesterApi';
 
 interface Outcome {
   page?: RequesterPage;
@@ -89,7 +112,9 @@ export function RequesterPageScreen() {
         setNotice({ type: 'success', message: r.message });
         setPage((await getRequesterPage(token)).data);
       })
-      .catch((error: unknown) => setNotice({ type: 'error', message: isApiError(error) ? error.message : 'Algo deu errado, tente novamente.' }))
+      .catch((error: unknown) =>
+        setNotice({ type: 'error', message: isApiError(error) ? error.message : 'Algo deu errado, tente novamente.' }),
+      )
       .finally(() => setClosing(undefined));
   };
 
@@ -97,7 +122,11 @@ export function RequesterPageScreen() {
     return (
       <PublicLayout>
         <PageCard title="Meu pedido">
-          <Result status={failure.status === 404 ? '404' : 'warning'} title={failure.message} subTitle="Informe o e-mail usado no pedido e enviaremos um novo link." />
+          <Result
+            status={failure.status === 404 ? '404' : 'warning'}
+            title={failure.message}
+            subTitle="Informe o e-mail usado no pedido e enviaremos um novo link."
+          />
           <div style={{ maxWidth: 420, margin: '0 auto' }}>
             <ResendLinkForm />
           </div>
@@ -120,10 +149,22 @@ export function RequesterPageScreen() {
     <PublicLayout>
       <PageCard title={`Meu pedido nº ${page.id}`}>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          {notice && <Alert type={notice.type} showIcon message={notice.message} closable onClose={() => setNotice(undefined)} />}
-          {page.state === 'pending' && <Alert type="warning" showIcon message="Seu e-mail ainda não foi confirmado: o pedido não aparece para os parceiros." />}
+          {notice && (
+            <Alert type={notice.type} showIcon message={notice.message} closable onClose={() => setNotice(undefined)} />
+          )}
+          {page.state === 'pending' && (
+            <Alert
+              type="warning"
+              showIcon
+              message="Seu e-mail ainda não foi confirmado: o pedido não aparece para os parceiros."
+            />
+          )}
           {page.state === 'closed' && (
-            <Alert type="info" showIcon message={`Pedido encerrado: ${page.closeReason ? CLOSE_REASON_LABELS[page.closeReason] : 'encerrado'}.`} />
+            <Alert
+              type="info"
+              showIcon
+              message={`Pedido encerrado: ${page.closeReason ? CLOSE_REASON_LABELS[page.closeReason] : 'encerrado'}.`}
+            />
           )}
           <Row gutter={[spacing.lg, spacing.lg]}>
             <Col xs={{ span: 24, order: 2 }} md={{ span: 16, order: 1 }}>
@@ -138,7 +179,9 @@ export function RequesterPageScreen() {
                   {page.deadline ? ` (até ${formatDate(page.deadline)})` : ''}
                 </Descriptions.Item>
                 {(page.activity || page.cnae) && (
-                  <Descriptions.Item label="Atividade">{[page.activity, page.cnae && `CNAE ${page.cnae}`].filter(Boolean).join(' — ')}</Descriptions.Item>
+                  <Descriptions.Item label="Atividade">
+                    {[page.activity, page.cnae && `CNAE ${page.cnae}`].filter(Boolean).join(' — ')}
+                  </Descriptions.Item>
                 )}
                 <Descriptions.Item label="Colaboradores">
                   {page.employees}
@@ -151,10 +194,18 @@ export function RequesterPageScreen() {
             <Col xs={{ span: 24, order: 1 }} md={{ span: 8, order: 2 }}>
               <Card size="small" style={{ textAlign: 'center', background: palette.green50 }}>
                 <Typography.Text type="secondary">Parceiros inscritos</Typography.Text>
-                <div aria-label="Parceiros inscritos" style={{ fontSize: 40, fontWeight: 700, color: palette.green700 }}>
+                <div
+                  aria-label="Parceiros inscritos"
+                  style={{ fontSize: 40, fontWeight: 700, color: palette.green700 }}
+                >
                   {page.subs}/{page.maxSubs}
                 </div>
-                <Progress aria-label="Vagas ocupadas" percent={Math.round((page.subs / page.maxSubs) * 100)} showInfo={false} strokeColor={palette.green500} />
+                <Progress
+                  aria-label="Vagas ocupadas"
+                  percent={Math.round((page.subs / page.maxSubs) * 100)}
+                  showInfo={false}
+                  strokeColor={palette.green500}
+                />
               </Card>
             </Col>
           </Row>
@@ -194,14 +245,22 @@ export function RequesterPageScreen() {
           <div>
             <Typography.Title level={3}>Parceiros interessados</Typography.Title>
             {page.providers.length === 0 ? (
-              <Empty description={open ? 'Nenhum parceiro se inscreveu ainda. Avisaremos por e-mail a cada inscrição.' : 'Nenhum parceiro se inscreveu.'} />
+              <Empty
+                description={
+                  open
+                    ? 'Nenhum parceiro se inscreveu ainda. Avisaremos por e-mail a cada inscrição.'
+                    : 'Nenhum parceiro se inscreveu.'
+                }
+              />
             ) : (
               <Row gutter={[spacing.md, spacing.md]}>
                 {page.providers.map((provider) => (
                   <Col xs={24} md={12} key={provider.id}>
                     <ProviderCard provider={provider}>
                       {reviews?.hiddenProviderIds.includes(provider.id) ? (
-                        <Typography.Text type="secondary">Sua avaliação deste parceiro foi ocultada pela moderação.</Typography.Text>
+                        <Typography.Text type="secondary">
+                          Sua avaliação deste parceiro foi ocultada pela moderação.
+                        </Typography.Text>
                       ) : reviews ? (
                         <ReviewPanel
                           token={token}
@@ -233,8 +292,14 @@ export function RequesterPageScreen() {
             close('hired', hiredChoice);
           }}
         >
-          <Typography.Paragraph>Escolha o parceiro contratado. A avaliação dele mostrará “Contratado pela ConectaSST”.</Typography.Paragraph>
-          <Radio.Group value={hiredChoice} onChange={(e) => setHiredChoice(String(e.target.value))} aria-label="Parceiro contratado">
+          <Typography.Paragraph>
+            Escolha o parceiro contratado. A avaliação dele mostrará “Contratado pela ConectaSST”.
+          </Typography.Paragraph>
+          <Radio.Group
+            value={hiredChoice}
+            onChange={(e) => setHiredChoice(String(e.target.value))}
+            aria-label="Parceiro contratado"
+          >
             <Space direction="vertical">
               {page.providers.map((p) => (
                 <Radio key={p.id} value={p.id}>
@@ -258,7 +323,8 @@ function ProviderCard({ provider, children }: { provider: RequesterPageProvider;
         <Flex gap={spacing.sm} align="center" wrap="wrap">
           {provider.rating.count > 0 ? (
             <Typography.Text>
-              Nota {provider.rating.average?.toLocaleString('pt-BR')} de 5 ({provider.rating.count} {provider.rating.count === 1 ? 'avaliação' : 'avaliações'})
+              Nota {provider.rating.average?.toLocaleString('pt-BR')} de 5 ({provider.rating.count}{' '}
+              {provider.rating.count === 1 ? 'avaliação' : 'avaliações'})
             </Typography.Text>
           ) : (
             <Typography.Text type="secondary">Ainda sem avaliações</Typography.Text>
@@ -279,7 +345,11 @@ function ProviderCard({ provider, children }: { provider: RequesterPageProvider;
         {provider.credentials.length > 0 && (
           <Flex gap={spacing.xs} wrap="wrap">
             {provider.credentials.map((c) => (
-              <Tag key={c.label} color={c.verified ? 'green' : undefined} icon={c.verified ? <CheckCircleFilled /> : undefined}>
+              <Tag
+                key={c.label}
+                color={c.verified ? 'green' : undefined}
+                icon={c.verified ? <CheckCircleFilled /> : undefined}
+              >
                 {c.label}
               </Tag>
             ))}

@@ -23,7 +23,11 @@ export function ResendLinkForm() {
             .finally(() => setSending(false));
         }}
       >
-        <Form.Item label="E-mail usado no pedido" name="email" rules={[{ required: true, type: 'email', message: 'O e-mail informado é inválido' }]}>
+        <Form.Item
+          label="E-mail usado no pedido"
+          name="email"
+          rules={[{ required: true, type: 'email', message: 'O e-mail informado é inválido' }]}
+        >
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={sending}>

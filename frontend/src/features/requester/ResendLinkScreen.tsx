@@ -10,7 +10,8 @@ export function ResendLinkScreen() {
       <PageCard title="Meu pedido" documentTitle="Novo link do pedido">
         <div style={{ maxWidth: 480 }}>
           <Typography.Paragraph>
-            Enviamos para o seu e-mail o link que confirma o pedido e mostra os parceiros interessados. Não encontrou? Informe o e-mail usado no pedido e enviaremos um novo link.
+            Enviamos para o seu e-mail o link que confirma o pedido e mostra os parceiros interessados. Não encontrou?
+            Informe o e-mail usado no pedido e enviaremos um novo link.
           </Typography.Paragraph>
           <ResendLinkForm />
         </div>

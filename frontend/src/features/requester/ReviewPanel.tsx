@@ -1,5 +1,10 @@
 import type { Review } from '@conectasst/common/api/reviews';
-import { HIRED_MARK, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewMessages } from '@conectasst/common/rules/reviewRules';
+import {
+  HIRED_MARK,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+  reviewMessages,
+} from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Flex, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
@@ -8,13 +13,31 @@ import { spacing } from '../../config/theme';
 import { errorMessageOf } from '../../lib/apiClient';
 import { saveReview } from './requesterApi';
 
-const STAR_LABELS = ['1 estrela: péssimo', '2 estrelas: ruim', '3 estrelas: regular', '4 estrelas: bom', '5 estrelas: ótimo'];
+const STAR_LABELS = [
+  '1 estrela: péssimo',
+  '2 estrelas: ruim',
+  '3 estrelas: regular',
+  '4 estrelas: bom',
+  '5 estrelas: ótimo',
+];
 
 /**
  * Inside a subscribed provider's card on the requester's page: 'Avaliar' (stars + comment) while there is no review,
  * then the review with the provider's reply, and 'Editar avaliação' until 14 days after it was written.
  */
-export function ReviewPanel({ token, providerId, providerName, review, onSaved }: { token: string; providerId: string; providerName: string; review: Review | undefined; onSaved: (message: string) => void }) {
+export function ReviewPanel({
+  token,
+  providerId,
+  providerName,
+  review,
+  onSaved,
+}: {
+  token: string;
+  providerId: string;
+  providerName: string;
+  review: Review | undefined;
+  onSaved: (message: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [stars, setStars] = useState(review?.stars ?? 0);
   const [comment, setComment] = useState(review?.comment ?? '');
@@ -27,7 +50,12 @@ export function ReviewPanel({ token, providerId, providerName, review, onSaved }
 
   if (review && !editing) {
     return (
-      <Space direction="vertical" size={spacing.xs} style={{ width: '100%' }} aria-label={`Sua avaliação de ${providerName}`}>
+      <Space
+        direction="vertical"
+        size={spacing.xs}
+        style={{ width: '100%' }}
+        aria-label={`Sua avaliação de ${providerName}`}
+      >
         <Flex gap={spacing.sm} align="center" wrap="wrap">
           <ReviewStars stars={review.stars} />
           {review.hired && <Tag color="green">{HIRED_MARK}</Tag>}

@@ -1,4 +1,9 @@
-import type { ActionCreatorWithPayload, ActionCreatorWithPreparedPayload, ActionCreatorWithoutPayload, PayloadAction } from '@reduxjs/toolkit';
+import type {
+  ActionCreatorWithPayload,
+  ActionCreatorWithPreparedPayload,
+  ActionCreatorWithoutPayload,
+  PayloadAction,
+} from '@reduxjs/toolkit';
 import type { ItemBody, MessageBody, PagedBody } from '@conectasst/common/api/envelope';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, debounce, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -57,7 +62,9 @@ export interface CrudSagaConfig<Item, CreateRequest, UpdateRequest> {
  * reload), the edit screen's record (back to the list when it cannot be loaded), create (toast, list) and update
  * (success dialog, list); a failed save shows the server's message on the form, a failed list load is silent.
  */
-export function createCrudSaga<Item, CreateRequest, UpdateRequest>(config: CrudSagaConfig<Item, CreateRequest, UpdateRequest>): () => SagaIterator {
+export function createCrudSaga<Item, CreateRequest, UpdateRequest>(
+  config: CrudSagaConfig<Item, CreateRequest, UpdateRequest>,
+): () => SagaIterator {
   const { actions: a, api, messages, paths } = config;
   const selectState = config.select as (state: unknown) => CrudState<Item>;
 

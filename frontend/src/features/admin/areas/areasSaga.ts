@@ -11,7 +11,13 @@ import { areasSlice, deleteClicked, editClicked, selectAreas } from './areasSlic
 export const areasSaga = createCrudSaga({
   actions: { ...areasSlice.actions, editClicked, deleteClicked },
   select: selectAreas,
-  api: { list: (page, name) => getAdminAreas({ page, name }), get: getArea, create: createArea, update: updateArea, remove: deleteArea },
+  api: {
+    list: (page, name) => getAdminAreas({ page, name }),
+    get: getArea,
+    create: createArea,
+    update: updateArea,
+    remove: deleteArea,
+  },
   messages: areaMessages,
   paths: { list: paths.admin.areas, edit: paths.admin.areaEdit },
 });

@@ -1,6 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MessageBody } from '@conectasst/common/api/envelope';
-import type { CreateFaqRequest, Faq, HomeContent, MvvEntry, SaveHomeRequest, UpdateFaqRequest, UpdateMvvRequest } from '@conectasst/common/api/pages';
+import type {
+  CreateFaqRequest,
+  Faq,
+  HomeContent,
+  MvvEntry,
+  SaveHomeRequest,
+  UpdateFaqRequest,
+  UpdateMvvRequest,
+} from '@conectasst/common/api/pages';
 import { pageMessages } from '@conectasst/common/rules/pageRules';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -105,9 +113,13 @@ function* submitFaqUpdate(action: PayloadAction<UpdateFaqRequest>): SagaIterator
 }
 
 function* submitMvv(action: PayloadAction<UpdateMvvRequest[]>): SagaIterator {
-  yield call(save, async () => {
-    for (const request of action.payload) await updateMvv(request);
-  }, paths.admin.cms);
+  yield call(
+    save,
+    async () => {
+      for (const request of action.payload) await updateMvv(request);
+    },
+    paths.admin.cms,
+  );
 }
 
 export function* cmsSaga(): SagaIterator {

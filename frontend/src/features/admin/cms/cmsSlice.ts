@@ -1,5 +1,13 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CreateFaqRequest, Faq, HomeContent, MvvEntry, SaveHomeRequest, UpdateFaqRequest, UpdateMvvRequest } from '@conectasst/common/api/pages';
+import type {
+  CreateFaqRequest,
+  Faq,
+  HomeContent,
+  MvvEntry,
+  SaveHomeRequest,
+  UpdateFaqRequest,
+  UpdateMvvRequest,
+} from '@conectasst/common/api/pages';
 
 export interface CmsState {
   home: HomeContent | null;
@@ -11,7 +19,15 @@ export interface CmsState {
   error: string | null;
 }
 
-export const initialCmsState: CmsState = { home: null, faqs: [], faq: null, mvv: [], loading: false, saving: false, error: null };
+export const initialCmsState: CmsState = {
+  home: null,
+  faqs: [],
+  faq: null,
+  mvv: [],
+  loading: false,
+  saving: false,
+  error: null,
+};
 
 const saving = (state: CmsState) => {
   state.saving = true;

@@ -7,7 +7,15 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { confirmDeletion, toastError, toastSuccess } from '../../../lib/feedback';
 import { deleteContact, getContacts } from './api/contactsApi';
-import { deleteClicked, listFailed, listLoaded, listRequested, selectContacts, viewClosed, type ContactsState } from './contactsSlice';
+import {
+  deleteClicked,
+  listFailed,
+  listLoaded,
+  listRequested,
+  selectContacts,
+  viewClosed,
+  type ContactsState,
+} from './contactsSlice';
 
 function* loadList(): SagaIterator {
   const { page } = (yield select(selectContacts)) as ContactsState;

@@ -13,7 +13,14 @@ export interface ContactsState {
   viewing: ContactMessage | null;
 }
 
-export const initialContactsState: ContactsState = { items: [], page: 1, perPage: 10, total: 0, loading: false, viewing: null };
+export const initialContactsState: ContactsState = {
+  items: [],
+  page: 1,
+  perPage: 10,
+  total: 0,
+  loading: false,
+  viewing: null,
+};
 
 /** Admin contacts (spec §2 /admin/contatos). */
 export const contactsSlice = createSlice({

@@ -30,7 +30,11 @@ import {
 function* loadList(): SagaIterator {
   const { filters, page } = (yield select(selectAdminDemands)) as { filters: DemandFilters; page: number };
   try {
-    const body = (yield call(getDemands, filters, page)) as { data: AdminDemand[]; pages: { page: number }[]; morePages: boolean };
+    const body = (yield call(getDemands, filters, page)) as {
+      data: AdminDemand[];
+      pages: { page: number }[];
+      morePages: boolean;
+    };
     // A page emptied by a deletion (or by a stale page number) falls back to the last page that has demands.
     if (body.data.length === 0 && page > 1) {
       yield put(pageRequested(Math.max(1, Math.min(page - 1, body.pages.length))));

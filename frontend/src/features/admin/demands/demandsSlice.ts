@@ -19,7 +19,18 @@ export interface AdminDemandsState {
   error: string | null;
 }
 
-export const initialAdminDemandsState: AdminDemandsState = { items: [], loading: false, filters: {}, page: 1, pageCount: 1, morePages: false, record: null, recordLoading: false, saving: false, error: null };
+export const initialAdminDemandsState: AdminDemandsState = {
+  items: [],
+  loading: false,
+  filters: {},
+  page: 1,
+  pageCount: 1,
+  morePages: false,
+  record: null,
+  recordLoading: false,
+  saving: false,
+  error: null,
+};
 
 /** Admin demands (spec §2 /admin/demanda and 'Editar Demanda'). */
 export const adminDemandsSlice = createSlice({
@@ -70,10 +81,21 @@ export const adminDemandsSlice = createSlice({
   },
 });
 
-export const { listRequested, pageRequested, listLoaded, listFailed, editScreenOpened, recordLoaded, recordFailed, saveSubmitted, saveFinished } = adminDemandsSlice.actions;
+export const {
+  listRequested,
+  pageRequested,
+  listLoaded,
+  listFailed,
+  editScreenOpened,
+  recordLoaded,
+  recordFailed,
+  saveSubmitted,
+  saveFinished,
+} = adminDemandsSlice.actions;
 export const editClicked = createAction<number>('adminDemands/editClicked');
 export const deleteClicked = createAction<number>('adminDemands/deleteClicked');
 export const cancelClicked = createAction('adminDemands/cancelClicked');
 
 type WithDemands = { adminDemands?: AdminDemandsState };
-export const selectAdminDemands = (state: WithDemands): AdminDemandsState => state.adminDemands ?? initialAdminDemandsState;
+export const selectAdminDemands = (state: WithDemands): AdminDemandsState =>
+  state.adminDemands ?? initialAdminDemandsState;

@@ -18,7 +18,13 @@ function* loadAreas(): SagaIterator {
 export const nrsSaga = createCrudSaga({
   actions: { ...nrsSlice.actions, editClicked, deleteClicked },
   select: selectNrs,
-  api: { list: getAdminNrs, get: getNr, create: createNr, update: ({ id, request }) => updateNr(id, request), remove: deleteNr },
+  api: {
+    list: getAdminNrs,
+    get: getNr,
+    create: createNr,
+    update: ({ id, request }) => updateNr(id, request),
+    remove: deleteNr,
+  },
   messages: nrMessages,
   paths: { list: paths.admin.nrs, edit: paths.admin.nrEdit },
   loadAddOptions: loadAreas,

@@ -9,14 +9,30 @@ import { registerNavigator } from '../../../lib/navigation';
 import { readStored, storageKeys } from '../../../lib/storage';
 import { createPackage, deletePackage, getPackage, getPackages, updatePackage } from './api/packagesApi';
 import { packagesSaga } from './packagesSaga';
-import { createSubmitted, deleteClicked, editClicked, editScreenOpened, packagesSlice, selectPackages, updateSubmitted } from './packagesSlice';
+import {
+  createSubmitted,
+  deleteClicked,
+  editClicked,
+  editScreenOpened,
+  packagesSlice,
+  selectPackages,
+  updateSubmitted,
+} from './packagesSlice';
 
 // The packages catalogue is the smallest user of the admin CRUD kit (lib/adminCrud): these specs are the kit's rules
 // (spec §2 and §8) as an admin meets them on /admin/credits, with the API replaced at its one boundary.
 jest.mock('./api/packagesApi');
 jest.mock('../../../lib/feedback');
 
-const aPackage = (id: number, name: string): CreditPackage => ({ id, name, credits: 10, ndemanda: 2, price: 50, pricePerCredit: 5, status: true });
+const aPackage = (id: number, name: string): CreditPackage => ({
+  id,
+  name,
+  credits: 10,
+  ndemanda: 2,
+  price: 50,
+  pricePerCredit: 5,
+  status: true,
+});
 const aPage = (items: CreditPackage[], page: number, lastPage: number): PagedBody<CreditPackage> => ({
   data: { data: items, page, perPage: 10, total: (lastPage - 1) * 10 + items.length, lastPage },
   pages: Array.from({ length: lastPage }, (_, index) => ({ page: index + 1 })),
@@ -24,7 +40,10 @@ const aPage = (items: CreditPackage[], page: number, lastPage: number): PagedBod
 
 function aRunningCatalogue() {
   const sagas = createSagaMiddleware();
-  const store = configureStore({ reducer: { adminPackages: packagesSlice.reducer }, middleware: (gDM) => gDM({ thunk: false }).concat(sagas) });
+  const store = configureStore({
+    reducer: { adminPackages: packagesSlice.reducer },
+    middleware: (gDM) => gDM({ thunk: false }).concat(sagas),
+  });
   const task = sagas.run(packagesSaga);
   return { store, stop: () => task.cancel() };
 }
@@ -52,11 +71,20 @@ describe('admin packages (the admin CRUD kit)', () => {
     await waitFor(() => expect(selectPackages(catalogue.store.getState()).list.items).toHaveLength(1));
     jest.mocked(confirmDeletion).mockResolvedValue(true);
     jest.mocked(deletePackage).mockResolvedValue({ message: 'Pacote deletado com sucesso!' });
-    jest.mocked(getPackages).mockResolvedValueOnce(aPage([], 2, 1)).mockResolvedValueOnce(aPage([aPackage(1, 'Básico')], 1, 1));
+    jest
+      .mocked(getPackages)
+      .mockResolvedValueOnce(aPage([], 2, 1))
+      .mockResolvedValueOnce(aPage([aPackage(1, 'Básico')], 1, 1));
 
     catalogue.store.dispatch(deleteClicked(11));
 
-    await waitFor(() => expect(selectPackages(catalogue.store.getState()).list).toMatchObject({ page: 1, items: [aPackage(1, 'Básico')], loading: false }));
+    await waitFor(() =>
+      expect(selectPackages(catalogue.store.getState()).list).toMatchObject({
+        page: 1,
+        items: [aPackage(1, 'Básico')],
+        loading: false,
+      }),
+    );
     expect(deletePackage).toHaveBeenCalledWith(11);
     expect(toastSuccess).toHaveBeenCalledWith('Pacote deletado com sucesso!');
     expect(getPackages).toHaveBeenLastCalledWith(1, undefined);
@@ -81,7 +109,9 @@ describe('admin packages (the admin CRUD kit)', () => {
     catalogue.store.dispatch(packagesSlice.actions.nameFilterChanged('  prem '));
 
     await waitFor(() => expect(getPackages).toHaveBeenCalledWith(1, 'prem'));
-    await waitFor(() => expect(selectPackages(catalogue.store.getState()).list.items).toEqual([aPackage(3, 'Premium')]));
+    await waitFor(() =>
+      expect(selectPackages(catalogue.store.getState()).list.items).toEqual([aPackage(3, 'Premium')]),
+    );
   });
 
   it('Editar keeps the id for the edit screen, which loads that package', async () => {
@@ -93,7 +123,12 @@ describe('admin packages (the admin CRUD kit)', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/credits/edit'));
     catalogue.store.dispatch(editScreenOpened());
 
-    await waitFor(() => expect(selectPackages(catalogue.store.getState()).form).toMatchObject({ record: aPackage(7, 'Anual'), loading: false }));
+    await waitFor(() =>
+      expect(selectPackages(catalogue.store.getState()).form).toMatchObject({
+        record: aPackage(7, 'Anual'),
+        loading: false,
+      }),
+    );
     expect(readStored(storageKeys.selectedId)).toBe('7');
     expect(getPackage).toHaveBeenCalledWith(7);
   });
@@ -116,7 +151,12 @@ describe('admin packages (the admin CRUD kit)', () => {
 
     catalogue.store.dispatch(createSubmitted({ name: 'Básico', credits: 10, ndemanda: 2, price: '50.00' }));
 
-    await waitFor(() => expect(selectPackages(catalogue.store.getState()).form).toMatchObject({ saving: false, error: 'Já existe um pacote com esse nome.' }));
+    await waitFor(() =>
+      expect(selectPackages(catalogue.store.getState()).form).toMatchObject({
+        saving: false,
+        error: 'Já existe um pacote com esse nome.',
+      }),
+    );
     expect(navigate).not.toHaveBeenCalled();
     expect(toastError).not.toHaveBeenCalled();
   });

@@ -4,9 +4,13 @@ import { apiClient } from '../../../lib/apiClient';
 
 export const getPartners = () => apiClient.get<{ data: PartnerListItem[] }>('/admin/users');
 export const getPartner = (id: string) => apiClient.get<{ data: PartnerDetail }>('/admin/Parceiro', undefined, { id });
-export const updatePartner = (body: UpdatePartnerRequest) => apiClient.put<{ message: string }>('/admin/Parceiro', body);
-export const deletePartner = (id: string) => apiClient.delete<{ message: string }>('/admin/Parceiro', { ParceiroId: id });
+export const updatePartner = (body: UpdatePartnerRequest) =>
+  apiClient.put<{ message: string }>('/admin/Parceiro', body);
+export const deletePartner = (id: string) =>
+  apiClient.delete<{ message: string }>('/admin/Parceiro', { ParceiroId: id });
 /** Every review of one partner, hidden ones included (issue #21 item 7). */
-export const getPartnerReviews = (providerId: string) => apiClient.get<{ data: AdminReview[] }>('/admin/avaliacoes', { providerId });
+export const getPartnerReviews = (providerId: string) =>
+  apiClient.get<{ data: AdminReview[] }>('/admin/avaliacoes', { providerId });
 /** `POST /v1/admin/Parceiro/erase` (LGPD). */
-export const erasePartner = (id: string) => apiClient.post<{ message: string; data: { erased: number } }>('/admin/Parceiro/erase', { id });
+export const erasePartner = (id: string) =>
+  apiClient.post<{ message: string; data: { erased: number } }>('/admin/Parceiro/erase', { id });

@@ -30,6 +30,7 @@ export const partnersSlice = createSlice({
   },
 });
 
-export const { partnerSaveSubmitted, partnerSaveAnswered, partnerDeleteClicked, partnerDeleted } = partnersSlice.actions;
+export const { partnerSaveSubmitted, partnerSaveAnswered, partnerDeleteClicked, partnerDeleted } =
+  partnersSlice.actions;
 type WithPartners = { adminPartners?: PartnersState };
 export const selectPartners = (state: WithPartners): PartnersState => state.adminPartners ?? initialState;

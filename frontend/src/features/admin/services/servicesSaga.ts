@@ -8,8 +8,26 @@ import { paths } from '../../../config/paths';
 import { createCrudSaga } from '../../../lib/adminCrud/crudSaga';
 import { confirmCancel } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
-import { createService, deleteService, getActiveAreas, getActiveNrsOfArea, getAllNrs, getService, getServices, updateService } from './api/servicesApi';
-import { areaChosen, areasLoaded, cancelClicked, deleteClicked, editClicked, nrOptionsLoaded, selectServices, servicesSlice } from './servicesSlice';
+import {
+  createService,
+  deleteService,
+  getActiveAreas,
+  getActiveNrsOfArea,
+  getAllNrs,
+  getService,
+  getServices,
+  updateService,
+} from './api/servicesApi';
+import {
+  areaChosen,
+  areasLoaded,
+  cancelClicked,
+  deleteClicked,
+  editClicked,
+  nrOptionsLoaded,
+  selectServices,
+  servicesSlice,
+} from './servicesSlice';
 
 function* loadAreas(): SagaIterator {
   try {

@@ -2,7 +2,13 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { PublicArea } from '@conectasst/common/api/areas';
 import type { Nr } from '@conectasst/common/api/nrs';
 import type { CreateServiceRequest, Service, UpdateServiceRequest } from '@conectasst/common/api/services';
-import { crudReducers, crudRowActions, initialCrudForm, initialCrudState, type CrudState } from '../../../lib/adminCrud/crudSlice';
+import {
+  crudReducers,
+  crudRowActions,
+  initialCrudForm,
+  initialCrudState,
+  type CrudState,
+} from '../../../lib/adminCrud/crudSlice';
 
 export interface ServicesState extends CrudState<Service> {
   areas: PublicArea[];
@@ -33,7 +39,15 @@ export const servicesSlice = createSlice({
   },
 });
 
-export const { addScreenOpened, editScreenOpened, createSubmitted, updateSubmitted, areasLoaded, areaChosen, nrOptionsLoaded } = servicesSlice.actions;
+export const {
+  addScreenOpened,
+  editScreenOpened,
+  createSubmitted,
+  updateSubmitted,
+  areasLoaded,
+  areaChosen,
+  nrOptionsLoaded,
+} = servicesSlice.actions;
 export const { editClicked, deleteClicked } = crudRowActions(servicesSlice.name);
 /** Cancelar: confirm, then back to the list (spec §2). */
 export const cancelClicked = createAction('adminServices/cancelClicked');

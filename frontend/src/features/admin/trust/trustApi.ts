@@ -11,14 +11,24 @@ export interface CnpjRow {
   verifiedAt: string | null;
 }
 
-export const getLeadReports = (status: 'open' | 'approved' | 'refused' | 'all') => apiClient.get<{ data: LeadReport[] }>('/admin/lead-reports', { status });
-export const approveLeadReport = (reportId: string, note: string) => apiClient.post<{ message: string }>('/admin/lead-reports/approve', { reportId, note });
-export const refuseLeadReport = (reportId: string, note: string) => apiClient.post<{ message: string }>('/admin/lead-reports/refuse', { reportId, note });
-export const getCredentialsQueue = (status: 'pending' | 'verified' | 'refused' | 'all') => apiClient.get<{ data: AdminCredential[] }>('/admin/credentials', { status });
-export const verifyCredential = (credentialId: string, note: string) => apiClient.post<{ message: string }>('/admin/credentials/verify', { credentialId, note });
-export const refuseCredential = (credentialId: string, note: string) => apiClient.post<{ message: string }>('/admin/credentials/refuse', { credentialId, note });
+export const getLeadReports = (status: 'open' | 'approved' | 'refused' | 'all') =>
+  apiClient.get<{ data: LeadReport[] }>('/admin/lead-reports', { status });
+export const approveLeadReport = (reportId: string, note: string) =>
+  apiClient.post<{ message: string }>('/admin/lead-reports/approve', { reportId, note });
+export const refuseLeadReport = (reportId: string, note: string) =>
+  apiClient.post<{ message: string }>('/admin/lead-reports/refuse', { reportId, note });
+export const getCredentialsQueue = (status: 'pending' | 'verified' | 'refused' | 'all') =>
+  apiClient.get<{ data: AdminCredential[] }>('/admin/credentials', { status });
+export const verifyCredential = (credentialId: string, note: string) =>
+  apiClient.post<{ message: string }>('/admin/credentials/verify', { credentialId, note });
+export const refuseCredential = (credentialId: string, note: string) =>
+  apiClient.post<{ message: string }>('/admin/credentials/refuse', { credentialId, note });
 export const getCnpjs = () => apiClient.get<{ data: CnpjRow[] }>('/admin/cnpj');
-export const verifyCnpj = (providerId: string, note: string) => apiClient.post<{ message: string }>('/admin/cnpj/verify', { providerId, note });
-export const getReviewsQueue = (status: 'reported' | 'hidden' | 'all') => apiClient.get<{ data: AdminReview[] }>('/admin/avaliacoes', { status });
-export const hideReview = (reviewId: string, reason: string) => apiClient.post<{ message: string }>('/admin/avaliacoes/ocultar', { reviewId, reason });
-export const restoreReview = (reviewId: string, reason: string) => apiClient.post<{ message: string }>('/admin/avaliacoes/restaurar', { reviewId, reason });
+export const verifyCnpj = (providerId: string, note: string) =>
+  apiClient.post<{ message: string }>('/admin/cnpj/verify', { providerId, note });
+export const getReviewsQueue = (status: 'reported' | 'hidden' | 'all') =>
+  apiClient.get<{ data: AdminReview[] }>('/admin/avaliacoes', { status });
+export const hideReview = (reviewId: string, reason: string) =>
+  apiClient.post<{ message: string }>('/admin/avaliacoes/ocultar', { reviewId, reason });
+export const restoreReview = (reviewId: string, reason: string) =>
+  apiClient.post<{ message: string }>('/admin/avaliacoes/restaurar', { reviewId, reason });

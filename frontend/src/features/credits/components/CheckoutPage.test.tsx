@@ -10,11 +10,21 @@ jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/creditsApi');
 
 const TOKEN = 'a'.repeat(32);
-const CODE = '00020101021226510014br.gov.bcb.pix0129pix-sandbox@conectasst.com.br520400005303986540589.705802BR5910CONECTASST6009SAO PAULO62170513CSST1ABCDEF1263041234';
+const CODE =
+  '00020101021226510014br.gov.bcb.pix0129pix-sandbox@conectasst.com.br520400005303986540589.705802BR5910CONECTASST6009SAO PAULO62170513CSST1ABCDEF1263041234';
 const order = (fields: Partial<Order> = {}): Order => ({
-  id: 1, packageName: 'Inicial', credits: 30, price: 89.7, status: 'placed', method: null, pix: null, createdAt: '2026-11-25T10:00:00.000Z', ...fields,
+  id: 1,
+  packageName: 'Inicial',
+  credits: 30,
+  price: 89.7,
+  status: 'placed',
+  method: null,
+  pix: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...fields,
 });
-const livePix = (ms = 30 * 60_000) => order({ status: 'pix', method: 'pix', pix: { code: CODE, expiresAt: new Date(Date.now() + ms).toISOString() } });
+const livePix = (ms = 30 * 60_000) =>
+  order({ status: 'pix', method: 'pix', pix: { code: CODE, expiresAt: new Date(Date.now() + ms).toISOString() } });
 
 describe('/checkout PIX in the sandbox checkout (issue #21, ADR 0122)', () => {
   beforeEach(() => {
@@ -22,8 +32,14 @@ describe('/checkout PIX in the sandbox checkout (issue #21, ADR 0122)', () => {
   });
 
   it('offers PIX first; the charge shows a QR code, the "copia e cola" with a copy button and the time left; the simulated payment credits', async () => {
-    jest.mocked(getSandboxOrder).mockResolvedValueOnce({ data: order() }).mockResolvedValueOnce({ data: livePix() }).mockResolvedValue({ data: order({ status: 'paid', method: 'pix' }) });
-    jest.mocked(paySandbox).mockResolvedValue({ message: 'PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.' });
+    jest
+      .mocked(getSandboxOrder)
+      .mockResolvedValueOnce({ data: order() })
+      .mockResolvedValueOnce({ data: livePix() })
+      .mockResolvedValue({ data: order({ status: 'paid', method: 'pix' }) });
+    jest
+      .mocked(paySandbox)
+      .mockResolvedValue({ message: 'PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.' });
     jest.mocked(confirmSandboxPix).mockResolvedValue({ message: 'PIX recebido: créditos liberados.' });
 
     const app = renderApp(`/checkout?token=${TOKEN}`);
@@ -53,7 +69,13 @@ describe('/checkout PIX in the sandbox checkout (issue #21, ADR 0122)', () => {
   });
 
   it('an expired PIX says so in Portuguese and offers a new PIX; no simulated payment is offered', async () => {
-    jest.mocked(getSandboxOrder).mockResolvedValue({ data: order({ status: 'pix_expired', method: 'pix', pix: { code: CODE, expiresAt: new Date(Date.now() - 60_000).toISOString() } }) });
+    jest.mocked(getSandboxOrder).mockResolvedValue({
+      data: order({
+        status: 'pix_expired',
+        method: 'pix',
+        pix: { code: CODE, expiresAt: new Date(Date.now() - 60_000).toISOString() },
+      }),
+    });
     renderApp(`/checkout?token=${TOKEN}`);
     expect(await screen.findByText(PIX_EXPIRED_TEXT)).toBeInTheDocument();
     expect(screen.getByText('PIX expirado: gere um novo PIX para pagar')).toBeInTheDocument();
@@ -63,20 +85,38 @@ describe('/checkout PIX in the sandbox checkout (issue #21, ADR 0122)', () => {
   });
 
   it('a PIX that runs out while the page is open turns into the expired notice', async () => {
-    jest.mocked(getSandboxOrder).mockResolvedValueOnce({ data: order() }).mockResolvedValue({ data: livePix(1_500) });
-    jest.mocked(paySandbox).mockResolvedValue({ message: 'PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.' });
+    jest
+      .mocked(getSandboxOrder)
+      .mockResolvedValueOnce({ data: order() })
+      .mockResolvedValue({ data: livePix(1_500) });
+    jest
+      .mocked(paySandbox)
+      .mockResolvedValue({ message: 'PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.' });
     const app = renderApp(`/checkout?token=${TOKEN}`);
     await app.user.click(await screen.findByRole('button', { name: 'Pagar com PIX' }));
     expect(await screen.findByRole('img', { name: 'QR code do PIX' })).toBeInTheDocument();
-    expect(screen.getByText('PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.')).toBeInTheDocument();
+    expect(
+      screen.getByText('PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText(PIX_EXPIRED_TEXT, undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR code do PIX' })).not.toBeInTheDocument();
-    expect(screen.queryByText('PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('PIX gerado. Pague em até 30 minutos com o QR code ou o código copia e cola.'),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gerar novo PIX' })).toBeInTheDocument();
   });
 
   it("the bank's payment refused because the PIX expired shows the server's message and the order as it is now", async () => {
-    jest.mocked(getSandboxOrder).mockResolvedValueOnce({ data: livePix() }).mockResolvedValue({ data: order({ status: 'pix_expired', method: 'pix', pix: { code: CODE, expiresAt: new Date(Date.now() - 1).toISOString() } }) });
+    jest
+      .mocked(getSandboxOrder)
+      .mockResolvedValueOnce({ data: livePix() })
+      .mockResolvedValue({
+        data: order({
+          status: 'pix_expired',
+          method: 'pix',
+          pix: { code: CODE, expiresAt: new Date(Date.now() - 1).toISOString() },
+        }),
+      });
     jest.mocked(confirmSandboxPix).mockRejectedValue(new ApiError(409, PIX_EXPIRED_TEXT));
     const app = renderApp(`/checkout?token=${TOKEN}`);
     await app.user.click(await screen.findByRole('button', { name: 'Simular pagamento do PIX' }));

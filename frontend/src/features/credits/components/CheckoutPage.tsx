@@ -32,7 +32,11 @@ export function CheckoutPage() {
   if (!order) {
     return (
       <AuthCard title="Pagamento">
-        <Result status="warning" title="Pedido não encontrado." extra={<Link to={paths.packages}>Voltar aos pacotes</Link>} />
+        <Result
+          status="warning"
+          title="Pedido não encontrado."
+          extra={<Link to={paths.packages}>Voltar aos pacotes</Link>}
+        />
       </AuthCard>
     );
   }
@@ -49,13 +53,19 @@ export function CheckoutPage() {
         <Descriptions.Item label="Situação">{orderStatusLabels[status]}</Descriptions.Item>
       </Descriptions>
       {/* "PIX gerado…" no longer holds once that PIX expired. */}
-      {message && status !== 'pix_expired' ? <Alert type="success" showIcon title={message} style={{ marginBottom: spacing.md }} /> : null}
+      {message && status !== 'pix_expired' ? (
+        <Alert type="success" showIcon title={message} style={{ marginBottom: spacing.md }} />
+      ) : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      {status === 'pix_expired' && error !== PIX_EXPIRED_TEXT ? <Alert type="warning" showIcon title={PIX_EXPIRED_TEXT} style={{ marginBottom: spacing.md }} /> : null}
+      {status === 'pix_expired' && error !== PIX_EXPIRED_TEXT ? (
+        <Alert type="warning" showIcon title={PIX_EXPIRED_TEXT} style={{ marginBottom: spacing.md }} />
+      ) : null}
       {status === 'pix' && order.pix ? (
         <>
           <PixCharge code={order.pix.code} remainingMs={pixLeft} />
-          <Typography.Paragraph type="secondary">Neste ambiente de testes, simule o pagamento feito pelo banco:</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Neste ambiente de testes, simule o pagamento feito pelo banco:
+          </Typography.Paragraph>
           <Button type="primary" size="large" block loading={paying} onClick={() => dispatch(pixConfirmClicked(token))}>
             Simular pagamento do PIX
           </Button>
@@ -63,20 +73,34 @@ export function CheckoutPage() {
       ) : null}
       {canChoose ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Button type="primary" size="large" block loading={paying} onClick={() => dispatch(payClicked({ token, method: 'pix' }))}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={paying}
+            onClick={() => dispatch(payClicked({ token, method: 'pix' }))}
+          >
             {status === 'pix_expired' ? 'Gerar novo PIX' : 'Pagar com PIX'}
           </Button>
           <Button size="large" block disabled={paying} onClick={() => dispatch(payClicked({ token, method: 'card' }))}>
             Pagar com cartão
           </Button>
-          <Button size="large" block disabled={paying} onClick={() => dispatch(payClicked({ token, method: 'boleto' }))}>
+          <Button
+            size="large"
+            block
+            disabled={paying}
+            onClick={() => dispatch(payClicked({ token, method: 'boleto' }))}
+          >
             Gerar boleto
           </Button>
         </Space>
       ) : null}
       {order.status === 'boleto' ? (
         <>
-          <Typography.Paragraph type="secondary">O banco confirma o pagamento do boleto em até 24 horas úteis. Neste ambiente de testes, simule a confirmação:</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            O banco confirma o pagamento do boleto em até 24 horas úteis. Neste ambiente de testes, simule a
+            confirmação:
+          </Typography.Paragraph>
           <Button size="large" block loading={paying} onClick={() => dispatch(boletoConfirmClicked(token))}>
             Simular confirmação do banco
           </Button>

@@ -11,7 +11,6 @@ import { formatBRL, formatDateTime } from '@conectasst/common/text/brazilianForm
 import { selectSession } from '../../../session/sessionSlice';
 import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
 
-
 /** /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the FAQ; the provider's orders. */
 export function PackagesPage() {
   const dispatch = useAppDispatch();
@@ -30,8 +29,8 @@ export function PackagesPage() {
   return (
     <PageCard title="Comprar Créditos">
       <Typography.Paragraph type="secondary">
-        Os créditos são usados apenas quando você se inscreve numa demanda ({SUBSCRIPTION_COST} créditos por inscrição). No cartão, liberados logo após a confirmação;
-        no boleto, em até 24 horas úteis.
+        Os créditos são usados apenas quando você se inscreve numa demanda ({SUBSCRIPTION_COST} créditos por inscrição).
+        No cartão, liberados logo após a confirmação; no boleto, em até 24 horas úteis.
       </Typography.Paragraph>
       {balance < 0 ? (
         // A payment already credited was refunded or charged back (ADR 0111): the provider is told why and what to do.
@@ -60,7 +59,14 @@ export function PackagesPage() {
         }
       />
       {packages.length === 0 ? <Empty description="Nenhum pacote disponível no momento." /> : null}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: spacing.md, marginBottom: spacing.xl }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          gap: spacing.md,
+          marginBottom: spacing.xl,
+        }}
+      >
         {packages.map((p) => (
           <Card key={p.id} title={p.name} styles={{ header: { background: palette.green50 } }}>
             <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -70,7 +76,14 @@ export function PackagesPage() {
               <strong>{p.credits}</strong> créditos · até {p.ndemanda} demandas
             </Typography.Paragraph>
             <Typography.Paragraph type="secondary">{formatBRL(p.pricePerCredit)} por crédito</Typography.Paragraph>
-            <Button type="primary" block loading={buying === p.id} disabled={buying !== null && buying !== p.id} onClick={() => dispatch(buyClicked(p.id))} aria-label={`Comprar ${p.name}`}>
+            <Button
+              type="primary"
+              block
+              loading={buying === p.id}
+              disabled={buying !== null && buying !== p.id}
+              onClick={() => dispatch(buyClicked(p.id))}
+              aria-label={`Comprar ${p.name}`}
+            >
               Comprar
             </Button>
           </Card>
@@ -90,9 +103,21 @@ export function PackagesPage() {
               { title: 'Pacote', dataIndex: 'packageName' },
               { title: 'Créditos', dataIndex: 'credits', responsive: ['sm'] },
               { title: 'Valor', dataIndex: 'price', render: (v: number) => formatBRL(v), responsive: ['md'] },
-              { title: 'Situação', dataIndex: 'status', render: (s: keyof typeof orderStatusLabels) => (
+              {
+                title: 'Situação',
+                dataIndex: 'status',
+                render: (s: keyof typeof orderStatusLabels) => (
                   // Long statuses ('Pagamento contestado no cartão') wrap inside the cell instead of leaving a phone's screen.
-                  <Tag color={s === 'paid' ? 'green' : s === 'failed' || s === 'refunded' || s === 'charged_back' ? 'red' : 'gold'} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+                  <Tag
+                    color={
+                      s === 'paid'
+                        ? 'green'
+                        : s === 'failed' || s === 'refunded' || s === 'charged_back'
+                          ? 'red'
+                          : 'gold'
+                    }
+                    style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}
+                  >
                     {orderStatusLabels[s]}
                   </Tag>
                 ),
@@ -104,7 +129,17 @@ export function PackagesPage() {
       {faqs.length ? (
         <>
           <Typography.Title level={4}>Perguntas frequentes</Typography.Title>
-          <Collapse items={faqs.map((f) => ({ key: f.id, label: f.title, children: <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{f.description}</Typography.Paragraph> }))} />
+          <Collapse
+            items={faqs.map((f) => ({
+              key: f.id,
+              label: f.title,
+              children: (
+                <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>
+                  {f.description}
+                </Typography.Paragraph>
+              ),
+            }))}
+          />
         </>
       ) : null}
     </PageCard>

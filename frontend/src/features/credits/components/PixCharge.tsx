@@ -55,12 +55,21 @@ export function PixCharge({ code, remainingMs }: { code: string; remainingMs: nu
         <label htmlFor="pix-copia-e-cola" style={{ display: 'block', fontWeight: 600, marginBottom: spacing.xs }}>
           PIX copia e cola
         </label>
-        <Input.TextArea id="pix-copia-e-cola" value={code} readOnly autoSize={{ minRows: 3, maxRows: 6 }} style={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
+        <Input.TextArea
+          id="pix-copia-e-cola"
+          value={code}
+          readOnly
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+        />
       </div>
       <Button block size="large" onClick={() => void copy()}>
         {copied ? 'Código copiado' : 'Copiar código'}
       </Button>
-      <span aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <span
+        aria-live="polite"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {copied ? 'Código PIX copiado.' : ''}
       </span>
     </Flex>

@@ -24,7 +24,8 @@ export interface SubscriptionRecord {
   subscribedAt: string;
 }
 
-export const getListings = (page: number, sort?: SearchListingsQuery['sort'], match?: SearchListingsQuery['match']) => apiClient.get<ListingsResponse>('/companys/service', { page, sort, match });
+export const getListings = (page: number, sort?: SearchListingsQuery['sort'], match?: SearchListingsQuery['match']) =>
+  apiClient.get<ListingsResponse>('/companys/service', { page, sort, match });
 /** Spec §7: the keyword travels base64-encoded in `query`. */
 export const searchListings = (q: {
   page: number;
@@ -47,7 +48,8 @@ export const searchListings = (q: {
     query: q.keyword ? encodeBase64Utf8(q.keyword) : undefined,
   });
 export const getListing = (id: number) => apiClient.get<{ data: ServiceListing }>(`/companys/service/${id}`);
-export const getSubsCount = (ids: number[]) => apiClient.get<{ subs: Record<string, { subs: number; subscribed: boolean }> }>('/subs/multi', { id: ids.join(',') });
+export const getSubsCount = (ids: number[]) =>
+  apiClient.get<{ subs: Record<string, { subs: number; subscribed: boolean }> }>('/subs/multi', { id: ids.join(',') });
 export const getSubscription = (id: number) => apiClient.get<{ data: SubscriptionRecord }>('/subs', { id });
 export const getMySubscriptions = () => apiClient.get<{ data: SubscriptionRecord[] }>('/subs/show');
 export const subscribe = (id: number) => apiClient.post<{ message: string }>('/subs', undefined, { id: String(id) });

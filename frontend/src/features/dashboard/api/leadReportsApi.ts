@@ -3,4 +3,7 @@ import { apiClient } from '../../../lib/apiClient';
 
 export const getMyLeadReports = () => apiClient.get<{ data: LeadReport[] }>('/lead-reports');
 export const reportLead = (body: ReportLeadRequest) =>
-  apiClient.post<{ message: string; data: { reportId: string; status: LeadReport['status']; refundedCredits: number } }>('/lead-reports', body);
+  apiClient.post<{
+    message: string;
+    data: { reportId: string; status: LeadReport['status']; refundedCredits: number };
+  }>('/lead-reports', body);

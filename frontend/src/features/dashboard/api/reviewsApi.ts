@@ -2,8 +2,11 @@ import type { Review } from '@conectasst/common/api/reviews';
 import { apiClient } from '../../../lib/apiClient';
 
 /** `GET /v1/parceiro/avaliacoes`: the provider's visible reviews, average and count. */
-export const getMyReviews = () => apiClient.get<{ data: Review[]; average: number | null; count: number }>('/parceiro/avaliacoes');
+export const getMyReviews = () =>
+  apiClient.get<{ data: Review[]; average: number | null; count: number }>('/parceiro/avaliacoes');
 /** `POST /v1/parceiro/avaliacoes/resposta`: the one reply to a review. */
-export const replyToReview = (reviewId: string, reply: string) => apiClient.post<{ message: string }>('/parceiro/avaliacoes/resposta', { reviewId, reply });
+export const replyToReview = (reviewId: string, reply: string) =>
+  apiClient.post<{ message: string }>('/parceiro/avaliacoes/resposta', { reviewId, reply });
 /** `POST /v1/avaliacoes/denuncia`: report a review to the admins. */
-export const reportReview = (reviewId: string, reason: string) => apiClient.post<{ message: string }>('/avaliacoes/denuncia', { reviewId, reason });
+export const reportReview = (reviewId: string, reason: string) =>
+  apiClient.post<{ message: string }>('/avaliacoes/denuncia', { reviewId, reason });

@@ -9,12 +9,35 @@ jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/dashboardApi');
 
 const listing = (id: number): ServiceListing => ({
-  id, title: `Demanda ${id}`, description: 'PGR', branch_of_the_company: 'Comércio', type: 'Supermercado', uf: 'RJ', region: 'Niterói', street: 'Centro',
-  about: '', status: true, contributors: '21,50', urgency: 'O mais rápido possível', published_date: '2026-11-20T12:00:00.000Z',
-  expires_date: '2099-01-01T00:00:00.000Z', price: 10, subs: 1, max_subs: 5, activity: '', cnae: '', employees_per_site: null, cnae_class: null, risk_grade: null,
+  id,
+  title: `Demanda ${id}`,
+  description: 'PGR',
+  branch_of_the_company: 'Comércio',
+  type: 'Supermercado',
+  uf: 'RJ',
+  region: 'Niterói',
+  street: 'Centro',
+  about: '',
+  status: true,
+  contributors: '21,50',
+  urgency: 'O mais rápido possível',
+  published_date: '2026-11-20T12:00:00.000Z',
+  expires_date: '2099-01-01T00:00:00.000Z',
+  price: 10,
+  subs: 1,
+  max_subs: 5,
+  activity: '',
+  cnae: '',
+  employees_per_site: null,
+  cnae_class: null,
+  risk_grade: null,
 });
 const page = (n: number, pages: number, morePages: boolean): ListingsResponse => ({
-  data: Array.from({ length: 10 }, (_, i) => listing(n * 100 + i)), filterArea: [], pages: Array.from({ length: pages }, (_, i) => ({ page: i + 1 })), morePages, matchedProfile: false,
+  data: Array.from({ length: 10 }, (_, i) => listing(n * 100 + i)),
+  filterArea: [],
+  pages: Array.from({ length: pages }, (_, i) => ({ page: i + 1 })),
+  morePages,
+  matchedProfile: false,
 });
 
 describe('/dashboard pages (spec §201: first, middle and last pages; ADR 0103)', () => {
@@ -30,7 +53,9 @@ describe('/dashboard pages (spec §201: first, middle and last pages; ADR 0103)'
     expect(await screen.findByText('Demanda 100')).toBeInTheDocument();
     expect(screen.getByTitle('100')).toBeInTheDocument();
     expect(screen.queryByTitle('50')).not.toBeInTheDocument();
-    expect(screen.getByText('Há mais demandas do que as páginas mostradas: use os filtros para refinar a busca.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Há mais demandas do que as páginas mostradas: use os filtros para refinar a busca.'),
+    ).toBeInTheDocument();
     await app.user.click(screen.getByTitle('100'));
     await waitFor(() => expect(getListings).toHaveBeenLastCalledWith(100, 'recent', 'profile'));
     expect(await screen.findByText('Demanda 10000')).toBeInTheDocument();

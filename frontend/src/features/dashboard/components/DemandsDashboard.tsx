@@ -1,12 +1,32 @@
 import type { ListingsResponse, SearchListingsQuery } from '@conectasst/common/api/demands';
-import { Alert, Button, Checkbox, Col, Empty, Input, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  Empty,
+  Input,
+  Pagination,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { useStatesTable } from '../../../hooks/useStatesTable';
 import { navigateTo } from '../../../lib/navigation';
-import { getCompanyDetails, getIndividualDetails, getListings, getSubsCount, searchListings } from '../api/dashboardApi';
+import {
+  getCompanyDetails,
+  getIndividualDetails,
+  getListings,
+  getSubsCount,
+  searchListings,
+} from '../api/dashboardApi';
 import { DemandAlertsSwitch } from './DemandAlertsSwitch';
 import { ListingCard } from './ListingCard';
 
@@ -37,7 +57,16 @@ async function fetchListings(applied: Applied, page: number, sort: Sort, showAll
   const filtered = applied.keyword || applied.areas.length || applied.uf || applied.city || applied.grade;
   const match = showAll ? 'all' : 'profile';
   const body = filtered
-    ? await searchListings({ page, sort, match, keyword: applied.keyword || undefined, area: applied.areas.join(',') || undefined, uf: applied.uf, city: applied.city, grade: applied.grade })
+    ? await searchListings({
+        page,
+        sort,
+        match,
+        keyword: applied.keyword || undefined,
+        area: applied.areas.join(',') || undefined,
+        uf: applied.uf,
+        city: applied.city,
+        grade: applied.grade,
+      })
     : await getListings(page, sort, match);
   const counts = body.data.length ? (await getSubsCount(body.data.map((d) => d.id))).subs : {};
   return { body, counts };
@@ -98,9 +127,19 @@ export function DemandsDashboard() {
       <Row gutter={[spacing.lg, spacing.lg]}>
         <Col xs={24} md={7}>
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Input aria-label="Palavra-chave" placeholder="Palavra-chave" value={keyword} onChange={(e) => setKeyword(e.target.value)} allowClear />
+            <Input
+              aria-label="Palavra-chave"
+              placeholder="Palavra-chave"
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              allowClear
+            />
             <Typography.Text strong>Áreas</Typography.Text>
-            <Checkbox.Group value={areas} onChange={(v) => setAreas(v as number[])} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            <Checkbox.Group
+              value={areas}
+              onChange={(v) => setAreas(v as number[])}
+              style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+            >
               {result.filterArea.map((a) => (
                 <Checkbox key={a.id} value={a.id}>
                   {a.name}
@@ -120,7 +159,17 @@ export function DemandsDashboard() {
               options={(table?.states ?? []).map((s) => ({ label: s.code, value: s.code }))}
               style={{ width: '100%' }}
             />
-            <Select aria-label="Cidade" placeholder="Cidade" allowClear showSearch={{ optionFilterProp: 'label' }} disabled={!uf} value={city} onChange={setCity} options={cities.map((c) => ({ label: c, value: c }))} style={{ width: '100%' }} />
+            <Select
+              aria-label="Cidade"
+              placeholder="Cidade"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              disabled={!uf}
+              value={city}
+              onChange={setCity}
+              options={cities.map((c) => ({ label: c, value: c }))}
+              style={{ width: '100%' }}
+            />
             <Select
               aria-label="Grau de risco"
               placeholder="Grau de risco (NR-4)"
@@ -157,7 +206,16 @@ export function DemandsDashboard() {
           </Space>
         </Col>
         <Col xs={24} md={17}>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, alignItems: 'center', justifyContent: 'space-between', marginBottom: spacing.md }}>
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: spacing.sm,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              marginBottom: spacing.md,
+            }}
+          >
             <DemandAlertsSwitch />
             <Space size="small">
               <Switch
@@ -173,7 +231,13 @@ export function DemandsDashboard() {
                 <label htmlFor="show-all-demands">Mostrar todas as demandas</label>
               </Typography.Text>
             </Space>
-            <Select aria-label="Ordenar" value={sort} onChange={(v: Sort) => setSort(v)} options={SORTS} style={{ width: 200 }} />
+            <Select
+              aria-label="Ordenar"
+              value={sort}
+              onChange={(v: Sort) => setSort(v)}
+              options={SORTS}
+              style={{ width: 200 }}
+            />
           </div>
           {result.matchedProfile ? (
             <Alert
@@ -188,7 +252,11 @@ export function DemandsDashboard() {
           <Row gutter={[spacing.md, spacing.md]}>
             {result.data.map((listing) => (
               <Col key={listing.id} xs={24} lg={12}>
-                <ListingCard listing={listing} subscribed={Boolean(subs[String(listing.id)]?.subscribed)} onOpen={() => navigateTo(paths.serviceOffer(String(listing.id)))} />
+                <ListingCard
+                  listing={listing}
+                  subscribed={Boolean(subs[String(listing.id)]?.subscribed)}
+                  onOpen={() => navigateTo(paths.serviceOffer(String(listing.id)))}
+                />
               </Col>
             ))}
           </Row>

@@ -31,7 +31,13 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
   });
 
   it("shows the provider's figures for the last 30 days and its speed beside the others' median; 90 days on request", async () => {
-    jest.mocked(getMyInsights).mockImplementation(async (days) => (days === 30 ? insights() : insights({ days: 90, matching: 40, subscribed: 15, hired: 3, creditsSpent: 150, creditsPerHire: 50 })));
+    jest
+      .mocked(getMyInsights)
+      .mockImplementation(async (days) =>
+        days === 30
+          ? insights()
+          : insights({ days: 90, matching: 40, subscribed: 15, hired: 3, creditsSpent: 150, creditsPerHire: 50 }),
+      );
     const app = renderApp('/dashboard/desempenho');
     expect(await screen.findByRole('heading', { name: 'Meu desempenho' })).toBeInTheDocument();
     expect(await screen.findByText('Demandas do seu perfil')).toBeInTheDocument();
@@ -46,7 +52,11 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
     expect(within(figure('Outros parceiros das suas áreas e região')).getByText('3 h 5 min')).toBeInTheDocument();
     // The provider menu links the screen (jsdom's 1,024-px window shows the links behind the menu button).
     await app.user.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    expect(within(screen.getByRole('navigation', { name: 'Navegação do parceiro' })).getByRole('link', { name: 'Meu desempenho' })).toHaveAttribute('href', '/dashboard/desempenho');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Navegação do parceiro' })).getByRole('link', {
+        name: 'Meu desempenho',
+      }),
+    ).toHaveAttribute('href', '/dashboard/desempenho');
     await app.user.click(screen.getByRole('button', { name: 'Fechar menu' }));
 
     await app.user.click(screen.getByText('Últimos 90 dias'));
@@ -57,7 +67,14 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
 
   it('without a hire, a review or enough other providers, says so instead of a number', async () => {
     jest.mocked(getMyInsights).mockResolvedValue(
-      insights({ subscribed: 0, hired: 0, creditsSpent: 0, creditsPerHire: null, rating: { average: null, count: 0 }, speed: { yourMedianSeconds: null, othersMedianSeconds: null, minOtherProviders: 3 } }),
+      insights({
+        subscribed: 0,
+        hired: 0,
+        creditsSpent: 0,
+        creditsPerHire: null,
+        rating: { average: null, count: 0 },
+        speed: { yourMedianSeconds: null, othersMedianSeconds: null, minOtherProviders: 3 },
+      }),
     );
     renderApp('/dashboard/desempenho');
     expect(await screen.findByText('Sem inscrições no período')).toBeInTheDocument();
@@ -67,7 +84,7 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
     expect(screen.getByText(/só quando pelo menos 3 deles se inscreveram/)).toBeInTheDocument();
   });
 
-  it('shows the server\'s message when the call fails', async () => {
+  it("shows the server's message when the call fails", async () => {
     jest.mocked(getMyInsights).mockRejectedValue(new ApiError(400, 'Escolha um período de 30 ou 90 dias.'));
     renderApp('/dashboard/desempenho');
     expect(await screen.findByText('Escolha um período de 30 ou 90 dias.')).toBeInTheDocument();

@@ -60,7 +60,10 @@ function Figures({ insights }: { insights: ProviderInsights }) {
     { title: 'Contratações', value: insights.hired },
     { title: 'Créditos gastos', value: insights.creditsSpent },
     { title: 'Créditos por contratação', value: insights.creditsPerHire ?? '—' },
-    { title: 'Nota', value: rating.average === null ? '—' : `${rating.average.toLocaleString('pt-BR')} de 5 (${rating.count})` },
+    {
+      title: 'Nota',
+      value: rating.average === null ? '—' : `${rating.average.toLocaleString('pt-BR')} de 5 (${rating.count})`,
+    },
   ];
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -74,24 +77,34 @@ function Figures({ insights }: { insights: ProviderInsights }) {
         ))}
       </Row>
       <Typography.Text type="secondary">
-        Demandas publicadas no período que combinam com suas áreas, NRs e regiões; contratações informadas pelos solicitantes em &quot;Já contratei&quot;;
-        a nota considera todas as suas avaliações visíveis.
+        Demandas publicadas no período que combinam com suas áreas, NRs e regiões; contratações informadas pelos
+        solicitantes em &quot;Já contratei&quot;; a nota considera todas as suas avaliações visíveis.
       </Typography.Text>
-      <Card size="small" title="Velocidade de inscrição (mediana do tempo entre o cadastro da demanda e a sua inscrição)">
+      <Card
+        size="small"
+        title="Velocidade de inscrição (mediana do tempo entre o cadastro da demanda e a sua inscrição)"
+      >
         <Row gutter={[spacing.md, spacing.md]}>
           <Col xs={24} md={12}>
-            <Statistic title="Você" value={speed.yourMedianSeconds === null ? 'Sem inscrições no período' : formatDelay(speed.yourMedianSeconds)} />
+            <Statistic
+              title="Você"
+              value={
+                speed.yourMedianSeconds === null ? 'Sem inscrições no período' : formatDelay(speed.yourMedianSeconds)
+              }
+            />
           </Col>
           <Col xs={24} md={12}>
             <Statistic
               title="Outros parceiros das suas áreas e região"
-              value={speed.othersMedianSeconds === null ? 'Ainda sem comparação' : formatDelay(speed.othersMedianSeconds)}
+              value={
+                speed.othersMedianSeconds === null ? 'Ainda sem comparação' : formatDelay(speed.othersMedianSeconds)
+              }
             />
           </Col>
         </Row>
         <Typography.Paragraph type="secondary" style={{ marginTop: spacing.sm, marginBottom: 0 }}>
-          Mostramos só a mediana dos outros parceiros, nunca os dados de um parceiro, e só quando pelo menos {speed.minOtherProviders} deles se inscreveram
-          em demandas no período.
+          Mostramos só a mediana dos outros parceiros, nunca os dados de um parceiro, e só quando pelo menos{' '}
+          {speed.minOtherProviders} deles se inscreveram em demandas no período.
         </Typography.Paragraph>
       </Card>
     </Space>

@@ -1,6 +1,12 @@
 import type { LeadReport } from '@conectasst/common/api/trust';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { LEAD_REPORT_REASONS, LEAD_REPORT_WINDOW_DAYS, NOTE_MAX, leadReportReasonLabels, leadReportStatusLabels } from '@conectasst/common/rules/trustRules';
+import {
+  LEAD_REPORT_REASONS,
+  LEAD_REPORT_WINDOW_DAYS,
+  NOTE_MAX,
+  leadReportReasonLabels,
+  leadReportStatusLabels,
+} from '@conectasst/common/rules/trustRules';
 import type { LeadReportReasonCode } from '@conectasst/common/rules/trustRules';
 import { Alert, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -18,7 +24,17 @@ const DAY_MS = 86_400_000;
  * Under a subscribed demand: "Reportar problema" for 7 days after subscribing (docs/credits.md "Créditos de volta"),
  * then the report's state. A refund updates the balance in the header at once.
  */
-export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: { demandId: number; subscribedAt: string; report: LeadReport | undefined; onReported: () => void }) {
+export function LeadReportPanel({
+  demandId,
+  subscribedAt,
+  report,
+  onReported,
+}: {
+  demandId: number;
+  subscribedAt: string;
+  report: LeadReport | undefined;
+  onReported: () => void;
+}) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<LeadReportReasonCode | undefined>();
@@ -36,7 +52,9 @@ export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: 
         showIcon
         style={{ marginTop: spacing.md }}
         title={`Problema reportado: ${leadReportReasonLabels[report.reason]} — ${leadReportStatusLabels[report.status]}${report.status === 'approved' ? ` (${report.credits} créditos)` : ''}`}
-        description={report.decisionNote || (report.status === 'open' ? 'Um administrador vai analisar seu relato.' : undefined)}
+        description={
+          report.decisionNote || (report.status === 'open' ? 'Um administrador vai analisar seu relato.' : undefined)
+        }
       />
     );
   }
@@ -53,7 +71,10 @@ export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: 
     try {
       const answer = await reportLead({ demandId, reason, note });
       setOpen(false);
-      toastSuccess(answer.data.refundedCredits ? `${answer.message} +${answer.data.refundedCredits} créditos` : answer.message, 4);
+      toastSuccess(
+        answer.data.refundedCredits ? `${answer.message} +${answer.data.refundedCredits} créditos` : answer.message,
+        4,
+      );
       if (answer.data.refundedCredits) dispatch(currentUserLoaded(await getCurrentUser()));
       onReported();
     } catch (e) {
@@ -69,7 +90,9 @@ export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: 
         <Button onClick={() => setOpen(true)} aria-label={`Reportar problema na demanda ${demandId}`}>
           Reportar problema
         </Button>
-        <Typography.Text type="secondary">Contato inválido ou pedido indevido? Reporte até {formatDate(deadline)} e receba os créditos de volta.</Typography.Text>
+        <Typography.Text type="secondary">
+          Contato inválido ou pedido indevido? Reporte até {formatDate(deadline)} e receba os créditos de volta.
+        </Typography.Text>
       </Space>
       <Modal
         open={open}
@@ -81,7 +104,11 @@ export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: 
         onCancel={() => setOpen(false)}
       >
         <Form layout="vertical" requiredMark={false}>
-          <Form.Item label="Motivo" validateStatus={error && !reason ? 'error' : undefined} help={error && !reason ? error : undefined}>
+          <Form.Item
+            label="Motivo"
+            validateStatus={error && !reason ? 'error' : undefined}
+            help={error && !reason ? error : undefined}
+          >
             <Radio.Group value={reason} onChange={(e) => setReason(e.target.value as LeadReportReasonCode)}>
               <Space direction="vertical">
                 {LEAD_REPORT_REASONS.map((r) => (
@@ -93,10 +120,18 @@ export function LeadReportPanel({ demandId, subscribedAt, report, onReported }: 
             </Radio.Group>
           </Form.Item>
           <Form.Item label="Detalhes (opcional)" htmlFor="lead-report-note">
-            <Input.TextArea id="lead-report-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={3} placeholder="Ex.: o telefone não existe e o e-mail voltou." />
+            <Input.TextArea
+              id="lead-report-note"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={NOTE_MAX}
+              rows={3}
+              placeholder="Ex.: o telefone não existe e o e-mail voltou."
+            />
           </Form.Item>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            E-mail que o servidor recusou e demanda duplicada são conferidos na hora e os créditos voltam imediatamente. Os demais motivos são analisados por um administrador.
+            E-mail que o servidor recusou e demanda duplicada são conferidos na hora e os créditos voltam imediatamente.
+            Os demais motivos são analisados por um administrador.
           </Typography.Paragraph>
           {error && reason ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.sm }} /> : null}
         </Form>

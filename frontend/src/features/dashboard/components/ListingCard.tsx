@@ -5,7 +5,6 @@ import { Button, Card, Space, Tag, Typography } from 'antd';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { spacing } from '../../../config/theme';
 
-
 /** Spec §3: contributors is 'Mais' or two numbers shown as 'Entre X e Y'. */
 export function contributorsLabel(contributors: string): string {
   const [from, to] = contributors.split(',');
@@ -13,7 +12,8 @@ export function contributorsLabel(contributors: string): string {
 }
 
 /** Seats still free on the demand (5 minus the providers subscribed). */
-export const seatsLeft = (listing: Pick<ServiceListing, 'subs' | 'max_subs'>) => Math.max(0, listing.max_subs - listing.subs);
+export const seatsLeft = (listing: Pick<ServiceListing, 'subs' | 'max_subs'>) =>
+  Math.max(0, listing.max_subs - listing.subs);
 /** The seats still free, said as such: "5 vagas restantes", "1 vaga restante", "Nenhuma vaga restante" (issue #19). */
 export const seatsLeftLabel = (listing: Pick<ServiceListing, 'subs' | 'max_subs'>) => {
   const left = seatsLeft(listing);
@@ -23,10 +23,22 @@ export const seatsLeftLabel = (listing: Pick<ServiceListing, 'subs' | 'max_subs'
 
 export const isExpired = (listing: ServiceListing, now = Date.now()) => new Date(listing.expires_date).getTime() <= now;
 
-export function ListingCard({ listing, subscribed, onOpen }: { listing: ServiceListing; subscribed: boolean; onOpen: () => void }) {
+export function ListingCard({
+  listing,
+  subscribed,
+  onOpen,
+}: {
+  listing: ServiceListing;
+  subscribed: boolean;
+  onOpen: () => void;
+}) {
   const expired = isExpired(listing);
   return (
-    <Card size="small" style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', gap: spacing.xs, height: '100%' } }}>
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: spacing.xs, height: '100%' } }}
+    >
       <Typography.Text strong>{listing.title}</Typography.Text>
       <Space size={spacing.xs} wrap>
         <Tag icon={<EnvironmentOutlined />}>
@@ -44,13 +56,20 @@ export function ListingCard({ listing, subscribed, onOpen }: { listing: ServiceL
       </Typography.Text>
       <Typography.Text type="secondary">
         Publicada em {formatDate(listing.published_date)}
-        {listing.activity || listing.cnae ? ` · ${[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}` : ''}
+        {listing.activity || listing.cnae
+          ? ` · ${[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}`
+          : ''}
       </Typography.Text>
       <Tag color={seatsLeft(listing) <= 1 ? 'orange' : 'green'} style={{ alignSelf: 'flex-start' }}>
         {seatsLeftLabel(listing)}
       </Tag>
       <div style={{ flex: 1 }} />
-      <Button type={subscribed ? 'default' : 'primary'} disabled={expired && !subscribed} onClick={onOpen} aria-label={`${subscribed ? 'Ver contato' : 'Inscreva-se'}: ${listing.title}`}>
+      <Button
+        type={subscribed ? 'default' : 'primary'}
+        disabled={expired && !subscribed}
+        onClick={onOpen}
+        aria-label={`${subscribed ? 'Ver contato' : 'Inscreva-se'}: ${listing.title}`}
+      >
         {subscribed ? 'Ver contato' : expired ? 'Expirada' : 'Inscreva-se'}
       </Button>
     </Card>

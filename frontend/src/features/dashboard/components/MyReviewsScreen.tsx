@@ -37,7 +37,8 @@ export function MyReviewsScreen() {
       ) : (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Text strong>
-            Média {answer.average?.toLocaleString('pt-BR')} de 5 em {answer.count} {answer.count === 1 ? 'avaliação' : 'avaliações'}
+            Média {answer.average?.toLocaleString('pt-BR')} de 5 em {answer.count}{' '}
+            {answer.count === 1 ? 'avaliação' : 'avaliações'}
           </Typography.Text>
           {answer.data.map((review) => (
             <ReviewItem key={review.reviewId} review={review} onDone={reload} />
@@ -93,8 +94,22 @@ function ReviewItem({ review, onDone }: { review: Review; onDone: () => void }) 
             }}
           >
             <label htmlFor={replyId}>Responder (uma única resposta, pública)</label>
-            <Input.TextArea id={replyId} value={reply} onChange={(e) => setReply(e.target.value)} maxLength={REVIEW_REPLY_MAX} rows={2} style={{ marginTop: spacing.xs }} />
-            <Button htmlType="submit" type="primary" size="small" loading={sending} disabled={!reply.trim()} style={{ marginTop: spacing.xs }}>
+            <Input.TextArea
+              id={replyId}
+              value={reply}
+              onChange={(e) => setReply(e.target.value)}
+              maxLength={REVIEW_REPLY_MAX}
+              rows={2}
+              style={{ marginTop: spacing.xs }}
+            />
+            <Button
+              htmlType="submit"
+              type="primary"
+              size="small"
+              loading={sending}
+              disabled={!reply.trim()}
+              style={{ marginTop: spacing.xs }}
+            >
               Publicar resposta
             </Button>
           </form>
@@ -107,7 +122,14 @@ function ReviewItem({ review, onDone }: { review: Review; onDone: () => void }) 
             }}
           >
             <label htmlFor={reasonId}>Motivo da denúncia</label>
-            <Input.TextArea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REVIEW_REASON_MAX} rows={2} style={{ marginTop: spacing.xs }} />
+            <Input.TextArea
+              id={reasonId}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={REVIEW_REASON_MAX}
+              rows={2}
+              style={{ marginTop: spacing.xs }}
+            />
             <Flex gap={spacing.sm} style={{ marginTop: spacing.xs }}>
               <Button htmlType="submit" danger size="small" loading={sending}>
                 Enviar denúncia
@@ -118,7 +140,12 @@ function ReviewItem({ review, onDone }: { review: Review; onDone: () => void }) 
             </Flex>
           </form>
         ) : (
-          <Button type="link" size="small" onClick={() => setReporting(true)} style={{ paddingInline: 0, alignSelf: 'flex-start' }}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setReporting(true)}
+            style={{ paddingInline: 0, alignSelf: 'flex-start' }}
+          >
             Denunciar avaliação
           </Button>
         )}

@@ -18,7 +18,6 @@ import type { LeadReport } from '@conectasst/common/api/trust';
 import { getMyLeadReports } from '../api/leadReportsApi';
 import { LeadReportPanel } from './LeadReportPanel';
 
-
 /** /dashboard/service/{id}: the demand, the subscribe dialog (balance, cost, new balance), and the contact once subscribed. */
 export function ServiceOfferScreen() {
   const { id } = useParams();
@@ -31,14 +30,23 @@ export function ServiceOfferScreen() {
   const [confirming, setConfirming] = useState(false);
   const [report, setReport] = useState<LeadReport | undefined>();
   const loadReport = useCallback(() => {
-    getMyLeadReports().then((b) => setReport(b.data.find((r) => r.demandId === demandId)), () => undefined);
+    getMyLeadReports().then(
+      (b) => setReport(b.data.find((r) => r.demandId === demandId)),
+      () => undefined,
+    );
   }, [demandId]);
 
   const validId = Number.isInteger(demandId) && demandId > 0;
   useEffect(() => {
     if (!validId) return;
-    getListing(demandId).then((b) => setListing(b.data), () => setListing(null));
-    getSubscription(demandId).then((b) => setContact(b.data), () => setContact(null));
+    getListing(demandId).then(
+      (b) => setListing(b.data),
+      () => setListing(null),
+    );
+    getSubscription(demandId).then(
+      (b) => setContact(b.data),
+      () => setContact(null),
+    );
     loadReport();
   }, [demandId, validId, loadReport]);
 
@@ -70,19 +78,26 @@ export function ServiceOfferScreen() {
           {listing.employees_per_site ? ` (${listing.employees_per_site} por estabelecimento)` : ''}
         </Descriptions.Item>
         {listing.activity || listing.cnae ? (
-          <Descriptions.Item label="Atividade">{[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}</Descriptions.Item>
+          <Descriptions.Item label="Atividade">
+            {[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}
+          </Descriptions.Item>
         ) : null}
         <Descriptions.Item label="Grau de risco">
-          {listing.risk_grade ? `${riskGradeText(listing.risk_grade)} (CNAE ${listing.cnae_class}) — fonte: ${CNAE_GRADE_SOURCE}` : 'Não informado'}
+          {listing.risk_grade
+            ? `${riskGradeText(listing.risk_grade)} (CNAE ${listing.cnae_class}) — fonte: ${CNAE_GRADE_SOURCE}`
+            : 'Não informado'}
         </Descriptions.Item>
         <Descriptions.Item label="Prazo">{listing.urgency}</Descriptions.Item>
         <Descriptions.Item label="Publicada em">{formatDate(listing.published_date)}</Descriptions.Item>
         <Descriptions.Item label="Válida até">{formatDate(listing.expires_date)}</Descriptions.Item>
         <Descriptions.Item label="Vagas">{seatsLeftLabel(listing)}</Descriptions.Item>
         <Descriptions.Item label="Serviços" span={2}>
-          {listing.description.split('\n').filter(Boolean).map((s) => (
-            <Tag key={s}>{s}</Tag>
-          ))}
+          {listing.description
+            .split('\n')
+            .filter(Boolean)
+            .map((s) => (
+              <Tag key={s}>{s}</Tag>
+            ))}
         </Descriptions.Item>
         {listing.about ? (
           <Descriptions.Item label="Observações" span={2}>
@@ -94,12 +109,23 @@ export function ServiceOfferScreen() {
         <>
           <Typography.Title level={4}>Contato do solicitante</Typography.Title>
           <SubscriptionContact record={contact} />
-          <LeadReportPanel demandId={demandId} subscribedAt={contact.subscribedAt} report={report} onReported={loadReport} />
+          <LeadReportPanel
+            demandId={demandId}
+            subscribedAt={contact.subscribedAt}
+            report={report}
+            onReported={loadReport}
+          />
         </>
       ) : (
         <>
           {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-          <Button type="primary" size="large" disabled={expired || subscribing} loading={subscribing} onClick={() => setConfirming(true)}>
+          <Button
+            type="primary"
+            size="large"
+            disabled={expired || subscribing}
+            loading={subscribing}
+            onClick={() => setConfirming(true)}
+          >
             {expired ? 'Demanda expirada' : 'Inscreva-se'}
           </Button>
         </>

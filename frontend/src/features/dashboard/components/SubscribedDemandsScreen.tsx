@@ -13,15 +13,25 @@ export function SubscribedDemandsScreen() {
   const [records, setRecords] = useState<SubscriptionRecord[]>();
   const [reports, setReports] = useState<Map<number, LeadReport>>(new Map());
   const loadReports = useCallback(() => {
-    getMyLeadReports().then((b) => setReports(new Map(b.data.map((r) => [r.demandId, r]))), () => undefined);
+    getMyLeadReports().then(
+      (b) => setReports(new Map(b.data.map((r) => [r.demandId, r]))),
+      () => undefined,
+    );
   }, []);
   useEffect(() => {
-    getMySubscriptions().then((b) => setRecords(b.data), () => setRecords([]));
+    getMySubscriptions().then(
+      (b) => setRecords(b.data),
+      () => setRecords([]),
+    );
     loadReports();
   }, [loadReports]);
   return (
     <PageCard title="Demandas Inscritas">
-      {!records ? <Skeleton active /> : records.length === 0 ? <Empty description="Você ainda não se inscreveu em nenhuma demanda." /> : null}
+      {!records ? (
+        <Skeleton active />
+      ) : records.length === 0 ? (
+        <Empty description="Você ainda não se inscreveu em nenhuma demanda." />
+      ) : null}
       {records?.length ? (
         <Collapse
           defaultActiveKey={[records[0]!.id]}
@@ -32,13 +42,29 @@ export function SubscribedDemandsScreen() {
               label: (
                 <>
                   {r.title} — {r.corporate_name}
-                  {report ? <Tag style={{ marginInlineStart: 8 }} color={report.status === 'approved' ? 'green' : report.status === 'refused' ? 'orange' : 'blue'}>{report.status === 'approved' ? 'Créditos devolvidos' : report.status === 'refused' ? 'Relato recusado' : 'Relato em análise'}</Tag> : null}
+                  {report ? (
+                    <Tag
+                      style={{ marginInlineStart: 8 }}
+                      color={report.status === 'approved' ? 'green' : report.status === 'refused' ? 'orange' : 'blue'}
+                    >
+                      {report.status === 'approved'
+                        ? 'Créditos devolvidos'
+                        : report.status === 'refused'
+                          ? 'Relato recusado'
+                          : 'Relato em análise'}
+                    </Tag>
+                  ) : null}
                 </>
               ),
               children: (
                 <>
                   <SubscriptionContact record={r} />
-                  <LeadReportPanel demandId={r.id} subscribedAt={r.subscribedAt} report={report} onReported={loadReports} />
+                  <LeadReportPanel
+                    demandId={r.id}
+                    subscribedAt={r.subscribedAt}
+                    report={report}
+                    onReported={loadReports}
+                  />
                 </>
               ),
             };

@@ -17,18 +17,31 @@ import { readWizard } from '../../../lib/wizardStorage';
 import { WizardFrame } from './WizardFrame';
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
-const otherText = (field: string) => yup.string().when(field, { is: OTHER, then: (s) => s.trim().required(m.otherText) });
+const otherText = (field: string) =>
+  yup.string().when(field, { is: OTHER, then: (s) => s.trim().required(m.otherText) });
 const schema = yup.object({
   Name: yup.string().trim().required(m.name).max(50, accountMessages.nameTooLong),
   Surname: yup.string().trim().required(m.surname).max(50, accountMessages.surnameTooLong),
   CorporateName: yup.string().trim().required(m.company),
   DepartmentName: yup.string().required(m.department),
   OtherDepartmentName: otherText('DepartmentName'),
-  Role: yup.string().when('DepartmentName', { is: (d: string) => rolesFor(d).length > 0, then: (s) => s.required(m.role) }),
+  Role: yup
+    .string()
+    .when('DepartmentName', { is: (d: string) => rolesFor(d).length > 0, then: (s) => s.required(m.role) }),
   OtherRole: otherText('Role'),
-  Email: yup.string().trim().required(m.invalidEmail).matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.invalidEmail),
-  ConfirmEmail: yup.string().oneOf([yup.ref('Email')], m.emailsDiffer).required(m.emailsDiffer),
-  Phone: yup.string().required(m.phone).test('phone', m.phone, (v) => isPhone(v ?? '')),
+  Email: yup
+    .string()
+    .trim()
+    .required(m.invalidEmail)
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.invalidEmail),
+  ConfirmEmail: yup
+    .string()
+    .oneOf([yup.ref('Email')], m.emailsDiffer)
+    .required(m.emailsDiffer),
+  Phone: yup
+    .string()
+    .required(m.phone)
+    .test('phone', m.phone, (v) => isPhone(v ?? '')),
   terms: yup.boolean().oneOf([true], m.terms),
 });
 
@@ -42,7 +55,19 @@ export function ContactStepScreen() {
     else if (!saved.location) navigateTo(paths.demandWizard.location);
   }, []);
   const formik = useFormik({
-    initialValues: { Name: '', Surname: '', CorporateName: '', DepartmentName: '', OtherDepartmentName: '', Role: '', OtherRole: '', Email: '', ConfirmEmail: '', Phone: '', terms: false },
+    initialValues: {
+      Name: '',
+      Surname: '',
+      CorporateName: '',
+      DepartmentName: '',
+      OtherDepartmentName: '',
+      Role: '',
+      OtherRole: '',
+      Email: '',
+      ConfirmEmail: '',
+      Phone: '',
+      terms: false,
+    },
     validationSchema: schema,
     onSubmit: (v) => {
       const { primary, location } = readWizard();
@@ -115,7 +140,13 @@ export function ContactStepScreen() {
         ) : null}
         {roles.length ? (
           <FormikItem formik={formik} name="Role" label="Cargo">
-            <Select id="field-Role" placeholder="Selecione" options={options(roles)} value={formik.values.Role || undefined} onChange={(v) => void formik.setFieldValue('Role', v)} />
+            <Select
+              id="field-Role"
+              placeholder="Selecione"
+              options={options(roles)}
+              value={formik.values.Role || undefined}
+              onChange={(v) => void formik.setFieldValue('Role', v)}
+            />
           </FormikItem>
         ) : null}
         {roles.length && formik.values.Role === OTHER ? (
@@ -130,10 +161,21 @@ export function ContactStepScreen() {
           <Input id="field-ConfirmEmail" type="email" {...formik.getFieldProps('ConfirmEmail')} />
         </FormikItem>
         <FormikItem formik={formik} name="Phone" label="Telefone">
-          <PatternFormat id="field-Phone" customInput={Input} format="(##) #####-####" mask="_" inputMode="tel" value={formik.values.Phone} onValueChange={(v) => void formik.setFieldValue('Phone', v.value)} />
+          <PatternFormat
+            id="field-Phone"
+            customInput={Input}
+            format="(##) #####-####"
+            mask="_"
+            inputMode="tel"
+            value={formik.values.Phone}
+            onValueChange={(v) => void formik.setFieldValue('Phone', v.value)}
+          />
         </FormikItem>
         <Form.Item validateStatus={termsError ? 'error' : undefined} help={termsError}>
-          <Checkbox checked={formik.values.terms} onChange={(e) => void formik.setFieldValue('terms', e.target.checked)}>
+          <Checkbox
+            checked={formik.values.terms}
+            onChange={(e) => void formik.setFieldValue('terms', e.target.checked)}
+          >
             Li e aceito os Termos e Condições Gerais de Uso e as Políticas de Privacidade
           </Checkbox>
         </Form.Item>

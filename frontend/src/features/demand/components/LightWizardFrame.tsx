@@ -17,7 +17,11 @@ export function LightWizardFrame({ title, children }: { title: string; children:
         <div className="wz-card-body">
           <ol className="wz-steps">
             {STEPS.map((step, index) => (
-              <li key={step} className={index === 0 ? 'wz-step wz-step-current' : 'wz-step'} aria-current={index === 0 ? 'step' : undefined}>
+              <li
+                key={step}
+                className={index === 0 ? 'wz-step wz-step-current' : 'wz-step'}
+                aria-current={index === 0 ? 'step' : undefined}
+              >
                 <span className="wz-step-icon">{index + 1}</span>
                 <span className="wz-step-header">
                   <span className="wz-step-title">{step}</span>

@@ -5,7 +5,15 @@ import { clearWizard, writeWizard } from '../../../lib/wizardStorage';
 
 describe('/demanda/second-state: the notes field', () => {
   beforeEach(() => {
-    writeWizard({ primary: { branchOfTheCompany: 'Indústria', other: '', companyType: 'Metalúrgica', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' } });
+    writeWizard({
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        other: '',
+        companyType: 'Metalúrgica',
+        numberOfemployees: '21 a 50',
+        maxDate: 'O mais rápido possível',
+      },
+    });
   });
   afterEach(() => clearWizard());
 

@@ -68,7 +68,13 @@ export function LocationStepScreen() {
           <Input id="field-Street" maxLength={150} {...formik.getFieldProps('Street')} />
         </FormikItem>
         <FormikItem formik={formik} name="Contact" label="Quem pode entrar em contato?">
-          <Select id="field-Contact" placeholder="Selecione uma forma de contato" options={CONTACT_PREFERENCES.map((c) => ({ label: c, value: c }))} value={formik.values.Contact || undefined} onChange={(v) => void formik.setFieldValue('Contact', v)} />
+          <Select
+            id="field-Contact"
+            placeholder="Selecione uma forma de contato"
+            options={CONTACT_PREFERENCES.map((c) => ({ label: c, value: c }))}
+            value={formik.values.Contact || undefined}
+            onChange={(v) => void formik.setFieldValue('Contact', v)}
+          />
         </FormikItem>
         <FormikItem formik={formik} name="About" label="Observações (opcional)" extra={NOTES_NOTICE}>
           <Input.TextArea id="field-About" rows={4} maxLength={3_000} {...formik.getFieldProps('About')} />

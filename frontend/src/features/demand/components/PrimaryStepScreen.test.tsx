@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { ApiError, apiClient } from '../../../lib/apiClient';
 import { renderApp } from '../../../testing/renderApp';
 
-const pgr = { id: 12, name: 'PGR - Programa de Gerenciamento de Riscos', slug: 'pgr-programa-de-gerenciamento-de-riscos' };
+const pgr = {
+  id: 12,
+  name: 'PGR - Programa de Gerenciamento de Riscos',
+  slug: 'pgr-programa-de-gerenciamento-de-riscos',
+};
 
 /** Issue #19 item 3 (ADR 0120): a landing page's call to action opens the wizard with its service picked. */
 describe('/demanda?servico=<id>', () => {
@@ -23,12 +27,15 @@ describe('/demanda?servico=<id>', () => {
     expect(await screen.findByText(pgr.name)).toBeInTheDocument();
     expect(screen.getByText('PCMSO')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/services/12');
-    expect(JSON.parse(window.localStorage.getItem('selectedNrs')!)).toEqual([{ id: 2, name: 'PCMSO' }, { id: 12, name: pgr.name }]);
+    expect(JSON.parse(window.localStorage.getItem('selectedNrs')!)).toEqual([
+      { id: 2, name: 'PCMSO' },
+      { id: 12, name: pgr.name },
+    ]);
     await waitFor(() => expect(app.currentPath()).toBe('/demanda'));
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
   });
 
-  it('given an unknown or inactive service, the server\'s message is shown and nothing is picked', async () => {
+  it("given an unknown or inactive service, the server's message is shown and nothing is picked", async () => {
     get.mockImplementation(async (path: string) => {
       if (path === '/services/99') throw new ApiError(404, 'Serviço não encontrado.');
       throw new ApiError(404, 'Não encontrado.');

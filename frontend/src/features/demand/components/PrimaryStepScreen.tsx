@@ -1,4 +1,12 @@
-import { BRANCHES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, demandMessages as m, formatCnae } from '@conectasst/common/rules/demandRules';
+import {
+  BRANCHES,
+  EMPLOYEE_RANGES,
+  MAX_EMPLOYEES_PER_SITE,
+  NEEDED_BY,
+  OTHER_BRANCH,
+  demandMessages as m,
+  formatCnae,
+} from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
@@ -19,12 +27,25 @@ const schema = yup.object({
   numberOfemployees: yup.string().required(m.employees),
   maxDate: yup.string().required(m.neededBy),
   // Issue 10 part 5 (ADR 0083): the activity in words or its CNAE code (at least one), employees per establishment.
-  activity: yup.string().trim().max(200, m.activity).test('activity-or-cnae', m.activity, (v, ctx) => Boolean(v?.trim() || (ctx.parent as { cnae?: string }).cnae?.trim())),
-  cnae: yup.string().trim().test('cnae', m.cnae, (v) => !v || formatCnae(v) !== null),
+  activity: yup
+    .string()
+    .trim()
+    .max(200, m.activity)
+    .test('activity-or-cnae', m.activity, (v, ctx) =>
+      Boolean(v?.trim() || (ctx.parent as { cnae?: string }).cnae?.trim()),
+    ),
+  cnae: yup
+    .string()
+    .trim()
+    .test('cnae', m.cnae, (v) => !v || formatCnae(v) !== null),
   employeesPerSite: yup
     .string()
     .trim()
-    .test('employees-per-site', m.employeesPerSite, (v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_EMPLOYEES_PER_SITE)),
+    .test(
+      'employees-per-site',
+      m.employeesPerSite,
+      (v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_EMPLOYEES_PER_SITE),
+    ),
 });
 
 /**
@@ -47,15 +68,38 @@ export function PrimaryStepScreen() {
     if (initialCnae) dispatch(cnaeTyped(initialCnae));
   }, [dispatch, initialCnae]);
   const formik = useFormik({
-    initialValues: { branchOfTheCompany: '', other: '', companyType: '', numberOfemployees: '', maxDate: '', activity: '', cnae: '', employeesPerSite: '', ...saved },
+    initialValues: {
+      branchOfTheCompany: '',
+      other: '',
+      companyType: '',
+      numberOfemployees: '',
+      maxDate: '',
+      activity: '',
+      cnae: '',
+      employeesPerSite: '',
+      ...saved,
+    },
     validationSchema: schema,
     onSubmit: (v) => {
       const cnae = v.cnae.trim() ? (formatCnae(v.cnae) ?? v.cnae.trim()) : '';
-      dispatch(primaryStepSubmitted({ ...v, other: v.other.trim(), companyType: v.companyType.trim(), activity: v.activity.trim(), cnae, employeesPerSite: v.employeesPerSite.trim() }));
+      dispatch(
+        primaryStepSubmitted({
+          ...v,
+          other: v.other.trim(),
+          companyType: v.companyType.trim(),
+          activity: v.activity.trim(),
+          cnae,
+          employeesPerSite: v.employeesPerSite.trim(),
+        }),
+      );
     },
   });
   const error = (name: keyof typeof formik.values) => formikError(formik, name);
-  const textField = (name: 'other' | 'companyType' | 'activity' | 'employeesPerSite') => ({ ...formik.getFieldProps(name), id: `field-${name}`, invalid: Boolean(error(name)) });
+  const textField = (name: 'other' | 'companyType' | 'activity' | 'employeesPerSite') => ({
+    ...formik.getFieldProps(name),
+    id: `field-${name}`,
+    invalid: Boolean(error(name)),
+  });
   const selectField = (name: 'branchOfTheCompany' | 'numberOfemployees' | 'maxDate') => ({
     id: `field-${name}`,
     value: formik.values[name],
@@ -87,7 +131,11 @@ export function PrimaryStepScreen() {
         }}
       >
         <LightItem htmlFor="field-branchOfTheCompany" label="Ramo da empresa" error={error('branchOfTheCompany')}>
-          <LightSelect {...selectField('branchOfTheCompany')} placeholder="Selecione o ramo da sua empresa" options={BRANCHES} />
+          <LightSelect
+            {...selectField('branchOfTheCompany')}
+            placeholder="Selecione o ramo da sua empresa"
+            options={BRANCHES}
+          />
         </LightItem>
         {formik.values.branchOfTheCompany === OTHER_BRANCH ? (
           <LightItem htmlFor="field-other" label="Qual o ramo?" error={error('other')}>
@@ -95,10 +143,18 @@ export function PrimaryStepScreen() {
           </LightItem>
         ) : null}
         <LightItem htmlFor="field-companyType" label="Tipo de empresa" error={error('companyType')}>
-          <LightInput {...textField('companyType')} maxLength={150} placeholder="Ex.: metalúrgica, hospital, escritório" />
+          <LightInput
+            {...textField('companyType')}
+            maxLength={150}
+            placeholder="Ex.: metalúrgica, hospital, escritório"
+          />
         </LightItem>
         <LightItem htmlFor="field-activity" label="Atividade da empresa" error={error('activity')}>
-          <LightInput {...textField('activity')} maxLength={200} placeholder="Ex.: fabricação de estruturas metálicas" />
+          <LightInput
+            {...textField('activity')}
+            maxLength={200}
+            placeholder="Ex.: fabricação de estruturas metálicas"
+          />
         </LightItem>
         <LightItem htmlFor="field-cnae" label="CNAE (opcional)" error={error('cnae')}>
           <LightInput
@@ -118,16 +174,27 @@ export function PrimaryStepScreen() {
         <div aria-live="polite" style={{ marginTop: -spacing.sm, marginBottom: spacing.md }}>
           {cnaeGrade && cnaeGrade !== 'unknown' ? (
             <span data-testid="cnae-grade">
-              <strong>Grau de risco {cnaeGrade.grade}</strong> ({cnaeGrade.gradeLabel}) — {cnaeGrade.code} {cnaeGrade.name}. Fonte: {CNAE_GRADE_SOURCE}.
+              <strong>Grau de risco {cnaeGrade.grade}</strong> ({cnaeGrade.gradeLabel}) — {cnaeGrade.code}{' '}
+              {cnaeGrade.name}. Fonte: {CNAE_GRADE_SOURCE}.
             </span>
           ) : cnaeGrade === 'unknown' ? (
-            <span style={{ color: palette.textMuted }}>Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.</span>
+            <span style={{ color: palette.textMuted }}>
+              Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.
+            </span>
           ) : null}
         </div>
-        <LightItem htmlFor="field-numberOfemployees" label="Quantidade de colaboradores" error={error('numberOfemployees')}>
+        <LightItem
+          htmlFor="field-numberOfemployees"
+          label="Quantidade de colaboradores"
+          error={error('numberOfemployees')}
+        >
           <LightSelect {...selectField('numberOfemployees')} placeholder="Selecione" options={EMPLOYEE_RANGES} />
         </LightItem>
-        <LightItem htmlFor="field-employeesPerSite" label="Colaboradores por estabelecimento (opcional)" error={error('employeesPerSite')}>
+        <LightItem
+          htmlFor="field-employeesPerSite"
+          label="Colaboradores por estabelecimento (opcional)"
+          error={error('employeesPerSite')}
+        >
           <LightInput {...textField('employeesPerSite')} inputMode="numeric" maxLength={7} placeholder="Ex.: 80" />
         </LightItem>
         <LightItem htmlFor="field-maxDate" label="Para quando você precisa?" error={error('maxDate')}>

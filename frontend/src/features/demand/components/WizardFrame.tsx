@@ -12,18 +12,26 @@ export function WizardFrame({ step, title, children }: { step: 0 | 1 | 2; title:
   const { token } = theme.useToken();
   return (
     <PublicLayout>
-        <Card style={{ maxWidth: 760, margin: '0 auto' }} styles={{ body: { padding: spacing.lg } }}>
-          <Steps
-            current={step}
-            size="small"
-            style={{ marginBottom: spacing.lg }}
-            items={[{ title: 'Informações principais' }, { title: 'Local' }, { title: 'Contato' }]}
-          />
-          <h2 style={{ margin: '0 0 0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: token.fontWeightStrong }}>
-            {title}
-          </h2>
-          {children}
-        </Card>
+      <Card style={{ maxWidth: 760, margin: '0 auto' }} styles={{ body: { padding: spacing.lg } }}>
+        <Steps
+          current={step}
+          size="small"
+          style={{ marginBottom: spacing.lg }}
+          items={[{ title: 'Informações principais' }, { title: 'Local' }, { title: 'Contato' }]}
+        />
+        <h2
+          style={{
+            margin: '0 0 0.5em',
+            color: token.colorTextHeading,
+            fontSize: token.fontSizeHeading2,
+            lineHeight: token.lineHeightHeading2,
+            fontWeight: token.fontWeightStrong,
+          }}
+        >
+          {title}
+        </h2>
+        {children}
+      </Card>
     </PublicLayout>
   );
 }

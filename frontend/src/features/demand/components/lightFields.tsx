@@ -1,5 +1,11 @@
 import type { FormikProps } from 'formik';
-import { useState, useSyncExternalStore, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useState,
+  useSyncExternalStore,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import type { AntdSelect as AntdSelectComponent } from './AntdSelect';
 import './lightStep.css';
 
@@ -16,7 +22,17 @@ export function formikError<T extends object>(formik: FormikProps<T>, name: keyo
 }
 
 /** antd's vertical Form.Item: the label, the control, the error under it. */
-export function LightItem({ htmlFor, label, error, children }: { htmlFor: string; label: string; error: string | undefined; children: ReactNode }) {
+export function LightItem({
+  htmlFor,
+  label,
+  error,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={error ? 'wz-item wz-item-with-help' : 'wz-item'}>
       <div className="wz-label">
@@ -35,7 +51,10 @@ export function LightItem({ htmlFor, label, error, children }: { htmlFor: string
 }
 
 /** antd's Input. */
-export function LightInput({ invalid, ...props }: InputHTMLAttributes<HTMLInputElement> & { id: string; invalid: boolean }) {
+export function LightInput({
+  invalid,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; invalid: boolean }) {
   return (
     <input
       type="text"
@@ -156,7 +175,11 @@ export function LightSelect({
 }
 
 /** antd's primary Button, size large, full width; `loading` shows its spinner and ignores clicks. */
-export function LightButton({ loading, children, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { loading: boolean }) {
+export function LightButton({
+  loading,
+  children,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { loading: boolean }) {
   return (
     <button
       {...props}

@@ -1,6 +1,12 @@
 import type { CnaeClassView, DiagnosedService } from '@conectasst/common/api/cnae';
 import { CNAE_GRADE_SOURCE, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
-import { COMPANY_SIZES, EMPLOYEES_MAX, companySizeLabel, diagnosisMessages, type CompanySize } from '@conectasst/common/rules/diagnosisRules';
+import {
+  COMPANY_SIZES,
+  EMPLOYEES_MAX,
+  companySizeLabel,
+  diagnosisMessages,
+  type CompanySize,
+} from '@conectasst/common/rules/diagnosisRules';
 import { Alert, AutoComplete, Button, Card, Form, Input, Radio, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -59,7 +65,8 @@ export function DiagnosisPage() {
   }, [text]);
 
   const employeesValid = /^\d+$/.test(employees.trim()) && Number(employees) <= EMPLOYEES_MAX;
-  const cnaeError = touched && !picked ? 'Escolha a atividade na lista ou digite o código CNAE (ex.: 47.11-3).' : undefined;
+  const cnaeError =
+    touched && !picked ? 'Escolha a atividade na lista ou digite o código CNAE (ex.: 47.11-3).' : undefined;
   const employeesError = touched && !employeesValid ? diagnosisMessages.employeesInvalid : undefined;
   const sizeError = touched && !size ? diagnosisMessages.sizeInvalid : undefined;
 
@@ -78,15 +85,23 @@ export function DiagnosisPage() {
     <PublicLayout>
       <PageCard title="Diagnóstico SST gratuito">
         <Typography.Paragraph>
-          Informe a atividade da empresa (ou o código CNAE), o número de empregados e o porte. Mostramos o grau de risco e os programas e serviços de
-          Saúde e Segurança do Trabalho que se aplicam, com a NR que pede cada um.
+          Informe a atividade da empresa (ou o código CNAE), o número de empregados e o porte. Mostramos o grau de risco
+          e os programas e serviços de Saúde e Segurança do Trabalho que se aplicam, com a NR que pede cada um.
         </Typography.Paragraph>
         <Form layout="vertical" requiredMark={false} onFinish={submit} style={{ maxWidth: 720 }}>
-          <Form.Item label="CNAE ou atividade da empresa" htmlFor="diagnosis-cnae" validateStatus={cnaeError ? 'error' : undefined} help={cnaeError}>
+          <Form.Item
+            label="CNAE ou atividade da empresa"
+            htmlFor="diagnosis-cnae"
+            validateStatus={cnaeError ? 'error' : undefined}
+            help={cnaeError}
+          >
             <AutoComplete
               id="diagnosis-cnae"
               value={text}
-              options={matches.map((c) => ({ value: c.code, label: <span style={{ whiteSpace: 'normal' }}>{describeClass(c)}</span> }))}
+              options={matches.map((c) => ({
+                value: c.code,
+                label: <span style={{ whiteSpace: 'normal' }}>{describeClass(c)}</span>,
+              }))}
               onChange={onTextChange}
               onSelect={(code: string) => {
                 const chosen = matches.find((c) => c.code === code);
@@ -98,8 +113,20 @@ export function DiagnosisPage() {
               <Input placeholder="Ex.: supermercado, construção de edifícios ou 47.11-3" maxLength={200} />
             </AutoComplete>
           </Form.Item>
-          <Form.Item label="Número de empregados" htmlFor="diagnosis-employees" validateStatus={employeesError ? 'error' : undefined} help={employeesError}>
-            <Input id="diagnosis-employees" inputMode="numeric" maxLength={7} placeholder="Ex.: 30" value={employees} onChange={(e) => setEmployees(e.target.value.replace(/\D/g, ''))} />
+          <Form.Item
+            label="Número de empregados"
+            htmlFor="diagnosis-employees"
+            validateStatus={employeesError ? 'error' : undefined}
+            help={employeesError}
+          >
+            <Input
+              id="diagnosis-employees"
+              inputMode="numeric"
+              maxLength={7}
+              placeholder="Ex.: 30"
+              value={employees}
+              onChange={(e) => setEmployees(e.target.value.replace(/\D/g, ''))}
+            />
           </Form.Item>
           <Form.Item label="Porte da empresa" validateStatus={sizeError ? 'error' : undefined} help={sizeError}>
             <Radio.Group
@@ -130,7 +157,9 @@ export function DiagnosisPage() {
             {result.services.length ? (
               <ServiceList services={result.services} />
             ) : (
-              <Typography.Paragraph>Nenhum serviço do nosso catálogo é obrigatório para esse número de empregados.</Typography.Paragraph>
+              <Typography.Paragraph>
+                Nenhum serviço do nosso catálogo é obrigatório para esse número de empregados.
+              </Typography.Paragraph>
             )}
             {result.exempt.length ? (
               <>
@@ -142,7 +171,13 @@ export function DiagnosisPage() {
             ) : null}
             <Alert type="info" showIcon title={result.notice} style={{ margin: `${spacing.md}px 0` }} />
             {result.services.length ? (
-              <Button type="primary" size="large" block onClick={() => dispatch(quoteRequested(result))} style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40 }}>
+              <Button
+                type="primary"
+                size="large"
+                block
+                onClick={() => dispatch(quoteRequested(result))}
+                style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40 }}
+              >
                 {QUOTE_BUTTON}
               </Button>
             ) : null}

@@ -16,11 +16,15 @@ export interface NamedItem {
 /** One function per call of spec §7 that onboarding and the profile use. */
 export const signup = (body: SignupRequest) => apiClient.post<TokenResponse>('/auth', body);
 export const requestRecovery = (email: string) => apiClient.post<{ message: string }>('/recovery/password', { email });
-export const changePassword = (code: string, password: string) => apiClient.put<{ message: string }>('/change/password', { code, password });
+export const changePassword = (code: string, password: string) =>
+  apiClient.put<{ message: string }>('/change/password', { code, password });
 export const updateMe = (body: UpdateProfileRequest) => apiClient.put<{ message: string }>('/auth/me', body);
-export const postIndividualDetails = (body: IndividualDetailsRequest) => apiClient.post<{ message: string }>('/details/pf', body);
-export const postCompanyDetails = (body: CompanyDetailsRequest) => apiClient.post<{ message: string }>('/details/pj', body);
-export const postServiceProfile = (body: ServiceProfileRequest) => apiClient.post<{ message: string }>('/company/detail', body);
+export const postIndividualDetails = (body: IndividualDetailsRequest) =>
+  apiClient.post<{ message: string }>('/details/pf', body);
+export const postCompanyDetails = (body: CompanyDetailsRequest) =>
+  apiClient.post<{ message: string }>('/details/pj', body);
+export const postServiceProfile = (body: ServiceProfileRequest) =>
+  apiClient.post<{ message: string }>('/company/detail', body);
 export const getIndividualDetails = () => apiClient.get<{ profission: string }>('/details/pf');
 export const getCompanyDetails = () => apiClient.get<{ profission: string }>('/details/pj');
 
@@ -30,7 +34,9 @@ export async function getAreas(): Promise<NamedItem[]> {
 }
 
 export async function getNrsOfArea(areaId: number): Promise<NamedItem[]> {
-  const body = await apiClient.get<{ data: (NamedItem & { visible?: boolean; status?: boolean })[] }>('/nrs/find', { id: areaId });
+  const body = await apiClient.get<{ data: (NamedItem & { visible?: boolean; status?: boolean })[] }>('/nrs/find', {
+    id: areaId,
+  });
   return body.data.filter((n) => n.visible !== false && n.status !== false).map(({ id, name }) => ({ id, name }));
 }
 

@@ -56,7 +56,12 @@ export function AddressFields<T extends AddressValues>({ formik }: { formik: For
       <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
         <div style={{ flex: '1 1 120px' }}>
           <FormikItem formik={formik} name="number" label="Número">
-            <Input id="field-number" maxLength={10} {...formik.getFieldProps('number')} onChange={(e) => void formik.setFieldValue('number', e.target.value.replace(/-/g, ''))} />
+            <Input
+              id="field-number"
+              maxLength={10}
+              {...formik.getFieldProps('number')}
+              onChange={(e) => void formik.setFieldValue('number', e.target.value.replace(/-/g, ''))}
+            />
           </FormikItem>
         </div>
         <div style={{ flex: '3 1 260px' }}>
@@ -74,12 +79,27 @@ export function PhoneFields<T extends { ddd: string; phone: string }>({ formik }
     <div style={{ display: 'flex', gap: spacing.sm }}>
       <div style={{ flex: '0 0 90px' }}>
         <FormikItem formik={formik} name="ddd" label="DDD">
-          <PatternFormat id="field-ddd" customInput={Input} format="##" inputMode="numeric" value={formik.values.ddd} onValueChange={(v) => void formik.setFieldValue('ddd', v.value)} />
+          <PatternFormat
+            id="field-ddd"
+            customInput={Input}
+            format="##"
+            inputMode="numeric"
+            value={formik.values.ddd}
+            onValueChange={(v) => void formik.setFieldValue('ddd', v.value)}
+          />
         </FormikItem>
       </div>
       <div style={{ flex: '1 1 auto' }}>
         <FormikItem formik={formik} name="phone" label="Telefone">
-          <PatternFormat id="field-phone" customInput={Input} format="#####-####" mask="_" inputMode="tel" value={formik.values.phone} onValueChange={(v) => void formik.setFieldValue('phone', v.value)} />
+          <PatternFormat
+            id="field-phone"
+            customInput={Input}
+            format="#####-####"
+            mask="_"
+            inputMode="tel"
+            value={formik.values.phone}
+            onValueChange={(v) => void formik.setFieldValue('phone', v.value)}
+          />
         </FormikItem>
       </div>
     </div>

@@ -1,4 +1,9 @@
-import { PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_CODE_MAX, accountMessages as m } from '@conectasst/common/rules/accountRules';
+import {
+  PASSWORD_INPUT_MAX,
+  PASSWORD_MIN,
+  RESET_CODE_MAX,
+  accountMessages as m,
+} from '@conectasst/common/rules/accountRules';
 import { Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
@@ -28,10 +33,22 @@ export function ChangePasswordScreen() {
     <AuthCard title="Redefinir senha" subtitle="Digite o código que enviamos para o seu e-mail e a nova senha">
       <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
         <FormikItem formik={formik} name="code" label="Código">
-          <Input id="field-code" size="large" maxLength={RESET_CODE_MAX} autoComplete="one-time-code" {...formik.getFieldProps('code')} />
+          <Input
+            id="field-code"
+            size="large"
+            maxLength={RESET_CODE_MAX}
+            autoComplete="one-time-code"
+            {...formik.getFieldProps('code')}
+          />
         </FormikItem>
         <FormikItem formik={formik} name="password" label="Senha">
-          <Input.Password id="field-password" size="large" maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" {...formik.getFieldProps('password')} />
+          <Input.Password
+            id="field-password"
+            size="large"
+            maxLength={PASSWORD_INPUT_MAX}
+            autoComplete="new-password"
+            {...formik.getFieldProps('password')}
+          />
         </FormikItem>
         <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.changePassword)}>
           Redefinir senha

@@ -13,7 +13,13 @@ import { FormikItem } from '../../../components/formField';
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
 
 /** Pessoa Jurídica 'Dados Adicionais' (spec §2, §5): CNPJ 99.999.999/9999-99, department and role rules, 'Avançar'. */
-export function CompanyDetailsForm({ socialOptions, defaults }: { socialOptions: string[]; defaults: { name: string; surname: string } }) {
+export function CompanyDetailsForm({
+  socialOptions,
+  defaults,
+}: {
+  socialOptions: string[];
+  defaults: { name: string; surname: string };
+}) {
   const dispatch = useAppDispatch();
   const { submitting } = useAppSelector(selectOnboarding);
   const formik = useFormik({
@@ -61,7 +67,12 @@ export function CompanyDetailsForm({ socialOptions, defaults }: { socialOptions:
   const roles = rolesFor(formik.values.department);
   const social = [...socialOptions.filter((s) => s !== OTHER), OTHER];
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()} aria-label="Dados Adicionais">
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={() => void formik.submitForm()}
+      aria-label="Dados Adicionais"
+    >
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Dados Adicionais
       </Typography.Title>
@@ -116,7 +127,13 @@ export function CompanyDetailsForm({ socialOptions, defaults }: { socialOptions:
       ) : null}
       {roles.length > 0 ? (
         <FormikItem formik={formik} name="role" label="Cargo">
-          <Select id="field-role" placeholder="Selecione" options={options(roles)} value={formik.values.role || undefined} onChange={(v) => void formik.setFieldValue('role', v)} />
+          <Select
+            id="field-role"
+            placeholder="Selecione"
+            options={options(roles)}
+            value={formik.values.role || undefined}
+            onChange={(v) => void formik.setFieldValue('role', v)}
+          />
         </FormikItem>
       ) : null}
       {roles.length > 0 && formik.values.role === OTHER ? (
@@ -130,7 +147,13 @@ export function CompanyDetailsForm({ socialOptions, defaults }: { socialOptions:
         </FormikItem>
       ) : null}
       <FormikItem formik={formik} name="socialnetwork" label="Como nos conheceu?">
-        <Select id="field-socialnetwork" placeholder="Selecione" options={options(social)} value={formik.values.socialnetwork || undefined} onChange={(v) => void formik.setFieldValue('socialnetwork', v)} />
+        <Select
+          id="field-socialnetwork"
+          placeholder="Selecione"
+          options={options(social)}
+          value={formik.values.socialnetwork || undefined}
+          onChange={(v) => void formik.setFieldValue('socialnetwork', v)}
+        />
       </FormikItem>
       {formik.values.socialnetwork === OTHER ? (
         <FormikItem formik={formik} name="otherSocial" label="Onde nos conheceu?">

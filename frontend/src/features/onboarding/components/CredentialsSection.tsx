@@ -49,27 +49,40 @@ export function CredentialsSection() {
   const submit = async () => {
     const local: Record<string, string> = {};
     if (!draft.kind) local.kind = 'Selecione o registro profissional.';
-    if (!/^[0-9A-Za-z./-]{2,30}$/.test(draft.number.trim())) local.number = 'Informe o número do registro (letras, números, ponto, barra ou hífen).';
+    if (!/^[0-9A-Za-z./-]{2,30}$/.test(draft.number.trim()))
+      local.number = 'Informe o número do registro (letras, números, ponto, barra ou hífen).';
     if (!draft.uf) local.uf = 'Selecione o estado (UF) do registro.';
-    if (draft.kind === 'CRM' && !draft.rqe.trim()) local.rqe = 'Informe o número do RQE (Registro de Qualificação de Especialista).';
-    if (draft.kind === 'OUTRO' && draft.otherName.trim().length < 2) local.otherName = 'Informe o conselho ou órgão do registro.';
+    if (draft.kind === 'CRM' && !draft.rqe.trim())
+      local.rqe = 'Informe o número do RQE (Registro de Qualificação de Especialista).';
+    if (draft.kind === 'OUTRO' && draft.otherName.trim().length < 2)
+      local.otherName = 'Informe o conselho ou órgão do registro.';
     setErrors(local);
     if (Object.keys(local).length) return;
     setSending(true);
     try {
-      const answer = await declareCredential({ kind: draft.kind!, number: draft.number.trim(), uf: draft.uf!, rqe: draft.rqe.trim(), otherName: draft.otherName.trim() });
+      const answer = await declareCredential({
+        kind: draft.kind!,
+        number: draft.number.trim(),
+        uf: draft.uf!,
+        rqe: draft.rqe.trim(),
+        otherName: draft.otherName.trim(),
+      });
       toastSuccess(answer.message);
       setDraft(emptyDraft);
       load();
     } catch (e) {
       const field = isApiError(e) ? e.fields?.[0]?.path : undefined;
-      setErrors({ [field && ['kind', 'number', 'uf', 'rqe', 'otherName'].includes(String(field)) ? String(field) : 'form']: errorMessageOf(e) });
+      setErrors({
+        [field && ['kind', 'number', 'uf', 'rqe', 'otherName'].includes(String(field)) ? String(field) : 'form']:
+          errorMessageOf(e),
+      });
     } finally {
       setSending(false);
     }
   };
 
-  const item = (name: keyof Draft | 'form') => (errors[name] ? { validateStatus: 'error' as const, help: errors[name] } : {});
+  const item = (name: keyof Draft | 'form') =>
+    errors[name] ? { validateStatus: 'error' as const, help: errors[name] } : {};
   const full = (credentials?.length ?? 0) >= MAX_CREDENTIALS;
   return (
     <section aria-labelledby="credentials-title" style={{ maxWidth: 720 }}>
@@ -78,13 +91,17 @@ export function CredentialsSection() {
         Registros profissionais
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Informe seu registro no conselho de classe. Nossa equipe confere o número no site do conselho e, quando confirmado, seu nome aparece com o selo
-        <Tag color="green" style={{ marginInline: 6 }}>Verificado</Tag>
+        Informe seu registro no conselho de classe. Nossa equipe confere o número no site do conselho e, quando
+        confirmado, seu nome aparece com o selo
+        <Tag color="green" style={{ marginInline: 6 }}>
+          Verificado
+        </Tag>
         para as empresas. Não envie documentos: basta o número e o estado.
       </Typography.Paragraph>
       {cnpj?.hasCnpj ? (
         <Typography.Paragraph>
-          CNPJ: {cnpj.verified ? <Tag color="green">CNPJ verificado</Tag> : <Tag color="blue">Aguardando verificação</Tag>}
+          CNPJ:{' '}
+          {cnpj.verified ? <Tag color="green">CNPJ verificado</Tag> : <Tag color="blue">Aguardando verificação</Tag>}
         </Typography.Paragraph>
       ) : null}
       <List
@@ -142,23 +159,63 @@ export function CredentialsSection() {
               />
             </Form.Item>
             {draft.kind === 'OUTRO' ? (
-              <Form.Item label="Conselho ou órgão" htmlFor="field-credential-other" style={{ flex: '1 1 160px' }} {...item('otherName')}>
-                <Input id="field-credential-other" maxLength={60} placeholder="Ex.: CRQ" value={draft.otherName} onChange={(e) => setDraft({ ...draft, otherName: e.target.value })} />
+              <Form.Item
+                label="Conselho ou órgão"
+                htmlFor="field-credential-other"
+                style={{ flex: '1 1 160px' }}
+                {...item('otherName')}
+              >
+                <Input
+                  id="field-credential-other"
+                  maxLength={60}
+                  placeholder="Ex.: CRQ"
+                  value={draft.otherName}
+                  onChange={(e) => setDraft({ ...draft, otherName: e.target.value })}
+                />
               </Form.Item>
             ) : null}
-            <Form.Item label="Número do registro" htmlFor="field-credential-number" style={{ flex: '1 1 160px' }} {...item('number')}>
-              <Input id="field-credential-number" maxLength={30} value={draft.number} onChange={(e) => setDraft({ ...draft, number: e.target.value })} />
+            <Form.Item
+              label="Número do registro"
+              htmlFor="field-credential-number"
+              style={{ flex: '1 1 160px' }}
+              {...item('number')}
+            >
+              <Input
+                id="field-credential-number"
+                maxLength={30}
+                value={draft.number}
+                onChange={(e) => setDraft({ ...draft, number: e.target.value })}
+              />
             </Form.Item>
-            <Form.Item label="UF do registro" htmlFor="field-credential-uf" style={{ flex: '0 1 110px' }} {...item('uf')}>
-              <Select id="field-credential-uf" placeholder="UF" showSearch value={draft.uf} onChange={(uf: string) => setDraft({ ...draft, uf })} options={STATE_CODES.map((uf) => ({ value: uf, label: uf }))} />
+            <Form.Item
+              label="UF do registro"
+              htmlFor="field-credential-uf"
+              style={{ flex: '0 1 110px' }}
+              {...item('uf')}
+            >
+              <Select
+                id="field-credential-uf"
+                placeholder="UF"
+                showSearch
+                value={draft.uf}
+                onChange={(uf: string) => setDraft({ ...draft, uf })}
+                options={STATE_CODES.map((uf) => ({ value: uf, label: uf }))}
+              />
             </Form.Item>
             {draft.kind === 'CRM' ? (
               <Form.Item label="RQE" htmlFor="field-credential-rqe" style={{ flex: '1 1 120px' }} {...item('rqe')}>
-                <Input id="field-credential-rqe" maxLength={30} value={draft.rqe} onChange={(e) => setDraft({ ...draft, rqe: e.target.value })} />
+                <Input
+                  id="field-credential-rqe"
+                  maxLength={30}
+                  value={draft.rqe}
+                  onChange={(e) => setDraft({ ...draft, rqe: e.target.value })}
+                />
               </Form.Item>
             ) : null}
           </div>
-          {errors.form ? <Alert type="error" showIcon title={errors.form} style={{ marginBottom: spacing.sm }} /> : null}
+          {errors.form ? (
+            <Alert type="error" showIcon title={errors.form} style={{ marginBottom: spacing.sm }} />
+          ) : null}
           <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button htmlType="submit" loading={sending}>
               Enviar para verificação

@@ -13,7 +13,13 @@ import { FormikItem } from '../../../components/formField';
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
 
 /** Pessoa Física: professional details (spec §3, §5), masks CPF 999.999.999-99, CEP 99.999-999, phone 99999-9999. */
-export function IndividualDetailsForm({ socialOptions, defaults }: { socialOptions: string[]; defaults: { name: string; surname: string } }) {
+export function IndividualDetailsForm({
+  socialOptions,
+  defaults,
+}: {
+  socialOptions: string[];
+  defaults: { name: string; surname: string };
+}) {
   const dispatch = useAppDispatch();
   const { submitting } = useAppSelector(selectOnboarding);
   const formik = useFormik({
@@ -52,7 +58,12 @@ export function IndividualDetailsForm({ socialOptions, defaults }: { socialOptio
   });
   const social = [...socialOptions.filter((s) => s !== OTHER), OTHER];
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()} aria-label="Dados de Pessoa Física">
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={() => void formik.submitForm()}
+      aria-label="Dados de Pessoa Física"
+    >
       <FormikItem formik={formik} name="cpf" label="CPF">
         <PatternFormat
           id="field-cpf"
@@ -80,18 +91,36 @@ export function IndividualDetailsForm({ socialOptions, defaults }: { socialOptio
       <AddressFields formik={formik} />
       <PhoneFields formik={formik} />
       <FormikItem formik={formik} name="profission" label="Profissão">
-        <Select id="field-profission" showSearch placeholder="Selecione" options={options(PROFESSION_OPTIONS)} value={formik.values.profission || undefined} onChange={(v) => void formik.setFieldValue('profission', v)} />
+        <Select
+          id="field-profission"
+          showSearch
+          placeholder="Selecione"
+          options={options(PROFESSION_OPTIONS)}
+          value={formik.values.profission || undefined}
+          onChange={(v) => void formik.setFieldValue('profission', v)}
+        />
       </FormikItem>
       {formik.values.profission === OTHER ? (
         <FormikItem formik={formik} name="otherProfission" label="Qual profissão?">
           <Input id="field-otherProfission" maxLength={120} {...formik.getFieldProps('otherProfission')} />
         </FormikItem>
       ) : null}
-      <FormikItem formik={formik} name="register" label="Registro profissional" extra="CREA, Registro TST, CRM, COREN, OAB...">
+      <FormikItem
+        formik={formik}
+        name="register"
+        label="Registro profissional"
+        extra="CREA, Registro TST, CRM, COREN, OAB..."
+      >
         <Input id="field-register" maxLength={120} {...formik.getFieldProps('register')} />
       </FormikItem>
       <FormikItem formik={formik} name="socialnetwork" label="Como nos conheceu?">
-        <Select id="field-socialnetwork" placeholder="Selecione" options={options(social)} value={formik.values.socialnetwork || undefined} onChange={(v) => void formik.setFieldValue('socialnetwork', v)} />
+        <Select
+          id="field-socialnetwork"
+          placeholder="Selecione"
+          options={options(social)}
+          value={formik.values.socialnetwork || undefined}
+          onChange={(v) => void formik.setFieldValue('socialnetwork', v)}
+        />
       </FormikItem>
       {formik.values.socialnetwork === OTHER ? (
         <FormikItem formik={formik} name="otherSocial" label="Onde nos conheceu?">

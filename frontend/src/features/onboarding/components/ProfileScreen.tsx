@@ -1,5 +1,13 @@
 import type { MeResponse } from '@conectasst/common/api/auth';
-import { ALL, NAME_MAX, accountMessages as m, isCep, isPhone, joinStreet, splitStreet } from '@conectasst/common/rules/accountRules';
+import {
+  ALL,
+  NAME_MAX,
+  accountMessages as m,
+  isCep,
+  isPhone,
+  joinStreet,
+  splitStreet,
+} from '@conectasst/common/rules/accountRules';
 import { Button, Descriptions, Form, Input, Tag } from 'antd';
 import { useFormik } from 'formik';
 import { PatternFormat } from 'react-number-format';
@@ -20,8 +28,14 @@ import { FormikItem } from '../../../components/formField';
 const schema = yup.object({
   name: yup.string().trim().required(m.nameRequired).max(NAME_MAX, m.nameTooLong),
   surname: yup.string().trim().required(m.surnameRequired).max(NAME_MAX, m.surnameTooLong),
-  phone: yup.string().required(m.invalidPhone).test('phone', m.invalidPhone, (v) => isPhone(v ?? '')),
-  cep: yup.string().required(m.required('CEP')).test('cep', m.invalidCep, (v) => isCep(v ?? '')),
+  phone: yup
+    .string()
+    .required(m.invalidPhone)
+    .test('phone', m.invalidPhone, (v) => isPhone(v ?? '')),
+  cep: yup
+    .string()
+    .required(m.required('CEP'))
+    .test('cep', m.invalidCep, (v) => isCep(v ?? '')),
   street: yup.string().trim().required(m.required('logradouro')),
   number: yup.string().trim().required(m.required('número')),
   complement: yup.string(),
@@ -49,7 +63,10 @@ function ProfileForm({ me }: { me: MeResponse }) {
       );
     },
   });
-  const regions = me.userData.uf === ALL ? 'Todo o Território Nacional' : `${me.userData.uf || '—'}${me.userData.city && me.userData.city !== ALL ? ` (${me.userData.city.split(',').length} cidades)` : ''}`;
+  const regions =
+    me.userData.uf === ALL
+      ? 'Todo o Território Nacional'
+      : `${me.userData.uf || '—'}${me.userData.city && me.userData.city !== ALL ? ` (${me.userData.city.split(',').length} cidades)` : ''}`;
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()} style={{ maxWidth: 720 }}>
       <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
@@ -65,12 +82,25 @@ function ProfileForm({ me }: { me: MeResponse }) {
         </div>
       </div>
       <FormikItem formik={formik} name="phone" label="Celular (com DDD)">
-        <PatternFormat id="field-phone" customInput={Input} format="(##) #####-####" mask="_" value={formik.values.phone} onValueChange={(v) => void formik.setFieldValue('phone', v.value)} />
+        <PatternFormat
+          id="field-phone"
+          customInput={Input}
+          format="(##) #####-####"
+          mask="_"
+          value={formik.values.phone}
+          onValueChange={(v) => void formik.setFieldValue('phone', v.value)}
+        />
       </FormikItem>
       <AddressFields formik={formik} />
       <Descriptions bordered size="small" column={1} style={{ marginBottom: spacing.lg }} title="Serviços e regiões">
-        <Descriptions.Item label="Áreas">{me.userData.areas.map((a) => <Tag key={a.id}>{a.name}</Tag>)}</Descriptions.Item>
-        <Descriptions.Item label="NRs">{me.userData.nrs.length ? me.userData.nrs.map((n) => <Tag key={n.id}>{n.name}</Tag>) : 'Nenhuma'}</Descriptions.Item>
+        <Descriptions.Item label="Áreas">
+          {me.userData.areas.map((a) => (
+            <Tag key={a.id}>{a.name}</Tag>
+          ))}
+        </Descriptions.Item>
+        <Descriptions.Item label="NRs">
+          {me.userData.nrs.length ? me.userData.nrs.map((n) => <Tag key={n.id}>{n.name}</Tag>) : 'Nenhuma'}
+        </Descriptions.Item>
         <Descriptions.Item label="Regiões">{regions}</Descriptions.Item>
       </Descriptions>
       <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap', justifyContent: 'flex-end' }}>

@@ -22,7 +22,11 @@ export function RecoveryScreen() {
     },
   });
   return (
-    <AuthCard title="Redefinir senha" documentTitle="Recuperar senha" subtitle="Informe seu e-mail e enviaremos um código para criar uma nova senha">
+    <AuthCard
+      title="Redefinir senha"
+      documentTitle="Recuperar senha"
+      subtitle="Informe seu e-mail e enviaremos um código para criar uma nova senha"
+    >
       <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
         <FormikItem formik={formik} name="email" label="E-mail">
           <Input id="field-email" type="email" size="large" autoComplete="email" {...formik.getFieldProps('email')} />

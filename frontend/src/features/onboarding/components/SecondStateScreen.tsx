@@ -19,7 +19,12 @@ export function SecondStateScreen() {
   if (me.loading || !me.data) return <FullPageSpinner />;
   const socialOptions = social.data ?? [];
   return (
-    <AuthCard title="Conta criada com sucesso!" documentTitle="Dados cadastrais" subtitle="Conclua seu cadastro abaixo. Leva menos de 5 minutos." maxWidth={720}>
+    <AuthCard
+      title="Conta criada com sucesso!"
+      documentTitle="Dados cadastrais"
+      subtitle="Conclua seu cadastro abaixo. Leva menos de 5 minutos."
+      maxWidth={720}
+    >
       <div style={{ textAlign: 'center', marginBottom: spacing.lg }}>
         <Typography.Text strong style={{ marginRight: spacing.md }}>
           Tipo de pessoa:
@@ -36,9 +41,15 @@ export function SecondStateScreen() {
         />
       </div>
       {personType === 1 ? (
-        <IndividualDetailsForm socialOptions={socialOptions} defaults={{ name: me.data.userData.name, surname: me.data.userData.surname }} />
+        <IndividualDetailsForm
+          socialOptions={socialOptions}
+          defaults={{ name: me.data.userData.name, surname: me.data.userData.surname }}
+        />
       ) : (
-        <CompanyDetailsForm socialOptions={socialOptions} defaults={{ name: me.data.userData.name, surname: me.data.userData.surname }} />
+        <CompanyDetailsForm
+          socialOptions={socialOptions}
+          defaults={{ name: me.data.userData.name, surname: me.data.userData.surname }}
+        />
       )}
     </AuthCard>
   );

@@ -1,6 +1,27 @@
-import { ALL, ESOCIAL_ANSWERS, ESOCIAL_WITH_SOFTWARE, NO_NRS, SOFTWARE_OPTIONS, accountMessages as m } from '@conectasst/common/rules/accountRules';
+import {
+  ALL,
+  ESOCIAL_ANSWERS,
+  ESOCIAL_WITH_SOFTWARE,
+  NO_NRS,
+  SOFTWARE_OPTIONS,
+  accountMessages as m,
+} from '@conectasst/common/rules/accountRules';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Divider, Form, Input, List, Radio, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Divider,
+  Form,
+  Input,
+  List,
+  Radio,
+  Select,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -81,13 +102,17 @@ export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
     }
     if (!national && regions.length === 0) return toastError(m.noRegions);
     const everyCity = regions.every((r) => r.cities.includes(ALL));
-    const city = national || everyCity ? ALL : regions.flatMap((r) => (r.cities.includes(ALL) ? (table?.citiesOf(r.uf) ?? []) : r.cities)).join(',');
+    const city =
+      national || everyCity
+        ? ALL
+        : regions.flatMap((r) => (r.cities.includes(ALL) ? (table?.citiesOf(r.uf) ?? []) : r.cities)).join(',');
     dispatch(
       serviceProfileSubmitted({
         area: added.map((a) => a.area.id).join(','),
         nrs: nrIds.length ? nrIds.join(',') : NO_NRS,
         esocial: esocial as (typeof ESOCIAL_ANSWERS)[number],
-        software: softwareAllowed && software ? (software === 'Other' ? otherSoftware.trim() || 'Other' : software) : null,
+        software:
+          softwareAllowed && software ? (software === 'Other' ? otherSoftware.trim() || 'Other' : software) : null,
         uf: national ? ALL : regions.map((r) => r.uf).join(','),
         city,
       }),
@@ -103,15 +128,37 @@ export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
         </Tooltip>
       </Typography.Title>
       <Form.Item label="Área" htmlFor="field-area">
-        <Select id="field-area" placeholder="Selecione uma área" value={chosenArea} onChange={(id: number) => void pickArea(id)} options={areaChoices.map((a) => ({ label: a.name, value: a.id }))} />
+        <Select
+          id="field-area"
+          placeholder="Selecione uma área"
+          value={chosenArea}
+          onChange={(id: number) => void pickArea(id)}
+          options={areaChoices.map((a) => ({ label: a.name, value: a.id }))}
+        />
       </Form.Item>
       {areaNrs.length > 0 ? (
         <Form.Item label="NRs">
-          <Checkbox checked={allNrsTicked} onChange={(e) => setCheckedNrs(e.target.checked ? areaNrs.map((n) => n.id) : [])}>
+          <Checkbox
+            checked={allNrsTicked}
+            onChange={(e) => setCheckedNrs(e.target.checked ? areaNrs.map((n) => n.id) : [])}
+          >
             Todas NRs
           </Checkbox>
-          <div style={{ maxHeight: 300, overflowY: 'auto', marginTop: spacing.sm, border: '1px solid #e8efe8', borderRadius: 8, padding: spacing.sm }}>
-            <Checkbox.Group value={checkedNrs} onChange={(v) => setCheckedNrs(v as number[])} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <div
+            style={{
+              maxHeight: 300,
+              overflowY: 'auto',
+              marginTop: spacing.sm,
+              border: '1px solid #e8efe8',
+              borderRadius: 8,
+              padding: spacing.sm,
+            }}
+          >
+            <Checkbox.Group
+              value={checkedNrs}
+              onChange={(v) => setCheckedNrs(v as number[])}
+              style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+            >
               {areaNrs.map((n) => (
                 <Checkbox key={n.id} value={n.id}>
                   {n.name}
@@ -131,10 +178,27 @@ export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
           bordered
           dataSource={added}
           renderItem={(a) => (
-            <List.Item actions={[<Button key="remove" type="link" danger onClick={() => setAdded(added.filter((x) => x.area.id !== a.area.id))}>Remover</Button>]}>
+            <List.Item
+              actions={[
+                <Button
+                  key="remove"
+                  type="link"
+                  danger
+                  onClick={() => setAdded(added.filter((x) => x.area.id !== a.area.id))}
+                >
+                  Remover
+                </Button>,
+              ]}
+            >
               <Space direction="vertical" size={2}>
                 <Typography.Text strong>{a.area.name}</Typography.Text>
-                <span>{a.nrs.length ? a.nrs.map((n) => <Tag key={n.id}>{n.name}</Tag>) : <Typography.Text type="secondary">Nenhuma NR</Typography.Text>}</span>
+                <span>
+                  {a.nrs.length ? (
+                    a.nrs.map((n) => <Tag key={n.id}>{n.name}</Tag>)
+                  ) : (
+                    <Typography.Text type="secondary">Nenhuma NR</Typography.Text>
+                  )}
+                </span>
               </Space>
             </List.Item>
           )}
@@ -159,12 +223,23 @@ export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
       </Form.Item>
       {softwareAllowed ? (
         <Form.Item label="Qual sistema?" htmlFor="field-software">
-          <Select id="field-software" placeholder="Selecione" value={software} onChange={setSoftware} options={SOFTWARE_OPTIONS.map((o) => ({ label: o.label, value: o.value }))} />
+          <Select
+            id="field-software"
+            placeholder="Selecione"
+            value={software}
+            onChange={setSoftware}
+            options={SOFTWARE_OPTIONS.map((o) => ({ label: o.label, value: o.value }))}
+          />
         </Form.Item>
       ) : null}
       {softwareAllowed && software === 'Other' ? (
         <Form.Item label="Nome do sistema" htmlFor="field-otherSoftware">
-          <Input id="field-otherSoftware" maxLength={120} value={otherSoftware} onChange={(e) => setOtherSoftware(e.target.value)} />
+          <Input
+            id="field-otherSoftware"
+            maxLength={120}
+            value={otherSoftware}
+            onChange={(e) => setOtherSoftware(e.target.value)}
+          />
         </Form.Item>
       ) : null}
 
@@ -197,8 +272,21 @@ export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
                 Todas cidades
               </Checkbox>
               {!allCities ? (
-                <div style={{ maxHeight: '20vh', overflowY: 'auto', marginTop: spacing.sm, border: '1px solid #e8efe8', borderRadius: 8, padding: spacing.sm }}>
-                  <Checkbox.Group value={checkedCities} onChange={(v) => setCheckedCities(v as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                <div
+                  style={{
+                    maxHeight: '20vh',
+                    overflowY: 'auto',
+                    marginTop: spacing.sm,
+                    border: '1px solid #e8efe8',
+                    borderRadius: 8,
+                    padding: spacing.sm,
+                  }}
+                >
+                  <Checkbox.Group
+                    value={checkedCities}
+                    onChange={(v) => setCheckedCities(v as string[])}
+                    style={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+                  >
                     {cities.map((c) => (
                       <Checkbox key={c} value={c}>
                         {c}
@@ -217,8 +305,20 @@ export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
               bordered
               dataSource={regions}
               renderItem={(r) => (
-                <List.Item actions={[<Button key="remove" type="link" danger onClick={() => setRegions(regions.filter((x) => x.uf !== r.uf))}>Remover</Button>]}>
-                  <Typography.Text strong>{r.uf}</Typography.Text>: {r.cities.includes(ALL) ? 'Todas cidades' : r.cities.join(', ')}
+                <List.Item
+                  actions={[
+                    <Button
+                      key="remove"
+                      type="link"
+                      danger
+                      onClick={() => setRegions(regions.filter((x) => x.uf !== r.uf))}
+                    >
+                      Remover
+                    </Button>,
+                  ]}
+                >
+                  <Typography.Text strong>{r.uf}</Typography.Text>:{' '}
+                  {r.cities.includes(ALL) ? 'Todas cidades' : r.cities.join(', ')}
                 </List.Item>
               )}
             />

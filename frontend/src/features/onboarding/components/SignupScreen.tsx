@@ -1,4 +1,10 @@
-import { NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, accountMessages as m, isPhone } from '@conectasst/common/rules/accountRules';
+import {
+  NAME_MAX,
+  PASSWORD_INPUT_MAX,
+  PASSWORD_MIN,
+  accountMessages as m,
+  isPhone,
+} from '@conectasst/common/rules/accountRules';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { PatternFormat } from 'react-number-format';
@@ -14,10 +20,20 @@ import { FormikItem } from '../../../components/formField';
 const schema = yup.object({
   name: yup.string().trim().required(m.nameRequired).max(NAME_MAX, m.nameTooLong),
   surname: yup.string().trim().required(m.surnameRequired).max(NAME_MAX, m.surnameTooLong),
-  phone: yup.string().required(m.invalidPhone).test('phone', m.invalidPhone, (v) => isPhone(v ?? '')),
-  email: yup.string().trim().required(m.invalidEmail).test('email', m.invalidEmail, (v) => (v ?? '').includes('@')),
+  phone: yup
+    .string()
+    .required(m.invalidPhone)
+    .test('phone', m.invalidPhone, (v) => isPhone(v ?? '')),
+  email: yup
+    .string()
+    .trim()
+    .required(m.invalidEmail)
+    .test('email', m.invalidEmail, (v) => (v ?? '').includes('@')),
   password: yup.string().required(m.passwordTooShort).min(PASSWORD_MIN, m.passwordTooShort),
-  confirmPassword: yup.string().oneOf([yup.ref('password')], m.passwordsDiffer).required(m.passwordsDiffer),
+  confirmPassword: yup
+    .string()
+    .oneOf([yup.ref('password')], m.passwordsDiffer)
+    .required(m.passwordsDiffer),
 });
 
 /** /signup (spec §2, §5): creates the provider account, then /second-state. */
@@ -33,7 +49,9 @@ export function SignupScreen() {
   });
   return (
     <AuthCard title="Criar conta" subtitle="Cadastre-se grátis como parceiro ConectaSST">
-      {errors.signup ? <Alert type="error" showIcon title={errors.signup} style={{ marginBottom: spacing.md }} /> : null}
+      {errors.signup ? (
+        <Alert type="error" showIcon title={errors.signup} style={{ marginBottom: spacing.md }} />
+      ) : null}
       <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
         <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
           <div style={{ flex: '1 1 160px' }}>
@@ -43,7 +61,12 @@ export function SignupScreen() {
           </div>
           <div style={{ flex: '1 1 160px' }}>
             <FormikItem formik={formik} name="surname" label="Sobrenome">
-              <Input id="field-surname" maxLength={NAME_MAX} autoComplete="family-name" {...formik.getFieldProps('surname')} />
+              <Input
+                id="field-surname"
+                maxLength={NAME_MAX}
+                autoComplete="family-name"
+                {...formik.getFieldProps('surname')}
+              />
             </FormikItem>
           </div>
         </div>
@@ -64,10 +87,20 @@ export function SignupScreen() {
           <Input id="field-email" type="email" autoComplete="email" {...formik.getFieldProps('email')} />
         </FormikItem>
         <FormikItem formik={formik} name="password" label="Senha">
-          <Input.Password id="field-password" maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" {...formik.getFieldProps('password')} />
+          <Input.Password
+            id="field-password"
+            maxLength={PASSWORD_INPUT_MAX}
+            autoComplete="new-password"
+            {...formik.getFieldProps('password')}
+          />
         </FormikItem>
         <FormikItem formik={formik} name="confirmPassword" label="Confirme a senha">
-          <Input.Password id="field-confirmPassword" maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" {...formik.getFieldProps('confirmPassword')} />
+          <Input.Password
+            id="field-confirmPassword"
+            maxLength={PASSWORD_INPUT_MAX}
+            autoComplete="new-password"
+            {...formik.getFieldProps('confirmPassword')}
+          />
         </FormikItem>
         <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.signup)}>
           Criar conta

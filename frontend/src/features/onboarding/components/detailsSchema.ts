@@ -5,19 +5,33 @@ import * as yup from 'yup';
 const required = (field: string) => yup.string().trim().required(m.required(field));
 /** 'Outro' needs the free text that replaces it on submit. */
 const otherText = (choice: string, field: string) =>
-  yup.string().when(choice, { is: OTHER, then: (s) => s.trim().required(m.required(field)), otherwise: (s) => s.notRequired() });
+  yup
+    .string()
+    .when(choice, { is: OTHER, then: (s) => s.trim().required(m.required(field)), otherwise: (s) => s.notRequired() });
 
 const address = {
-  cep: yup.string().required(m.required('CEP')).test('cep', m.invalidCep, (v) => isCep(v ?? '')),
+  cep: yup
+    .string()
+    .required(m.required('CEP'))
+    .test('cep', m.invalidCep, (v) => isCep(v ?? '')),
   street: required('logradouro'),
   number: required('número'),
   complement: yup.string(),
-  ddd: yup.string().required(m.required('DDD')).matches(/^[1-9][0-9]$/, m.invalidDdd),
-  phone: yup.string().required(m.required('telefone')).matches(/^9[0-9]{8}$/, m.invalidPhone),
+  ddd: yup
+    .string()
+    .required(m.required('DDD'))
+    .matches(/^[1-9][0-9]$/, m.invalidDdd),
+  phone: yup
+    .string()
+    .required(m.required('telefone'))
+    .matches(/^9[0-9]{8}$/, m.invalidPhone),
 };
 
 export const individualSchema = yup.object({
-  cpf: yup.string().required(m.required('CPF')).test('cpf', m.invalidCpf, (v) => isCpf(v ?? '')),
+  cpf: yup
+    .string()
+    .required(m.required('CPF'))
+    .test('cpf', m.invalidCpf, (v) => isCpf(v ?? '')),
   name: required('nome').max(NAME_MAX, m.nameTooLong),
   surname: required('sobrenome').max(NAME_MAX, m.surnameTooLong),
   ...address,
@@ -31,13 +45,20 @@ export const individualSchema = yup.object({
 export const companySchema = yup.object({
   fantasyname: required('Nome Fantasia'),
   corporatename: required('Razão Social'),
-  cnpj: yup.string().required(m.required('CNPJ')).test('cnpj', m.invalidCnpj, (v) => isCnpj(v ?? '')),
+  cnpj: yup
+    .string()
+    .required(m.required('CNPJ'))
+    .test('cnpj', m.invalidCnpj, (v) => isCnpj(v ?? '')),
   ...address,
   name: required('nome').max(NAME_MAX, m.nameTooLong),
   surname: required('sobrenome').max(NAME_MAX, m.surnameTooLong),
   department: required('departamento'),
   otherDepartment: otherText('department', 'departamento'),
-  role: yup.string().when('department', { is: (d: string) => d !== OWNER_DEPARTMENT, then: (s) => s.trim().required(m.required('cargo')), otherwise: (s) => s.notRequired() }),
+  role: yup.string().when('department', {
+    is: (d: string) => d !== OWNER_DEPARTMENT,
+    then: (s) => s.trim().required(m.required('cargo')),
+    otherwise: (s) => s.notRequired(),
+  }),
   otherRole: otherText('role', 'cargo'),
   register: yup.string(),
   socialnetwork: required('como nos conheceu'),

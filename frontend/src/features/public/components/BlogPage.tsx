@@ -10,7 +10,6 @@ import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { spacing } from '../../../config/theme';
 import { contentRequested, selectPublicSite } from '../publicSiteSlice';
 
-
 /** /blog: published posts, or 'Nenhum post disponivel'. The HTML was sanitized by the server (allowlist). */
 export function BlogPage() {
   const dispatch = useAppDispatch();
@@ -29,8 +28,17 @@ export function BlogPage() {
         ) : (
           <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.lg }}>
             {posts.map((post) => (
-              <Card key={post.id} title={<h2 style={{ margin: 0, fontSize: 20 }}><Link to={postPath({ id: post.id, title: post.titulo })}>{post.titulo}</Link></h2>}>
-                {post.published_at ? <Typography.Text type="secondary">{formatLongDate(post.published_at)}</Typography.Text> : null}
+              <Card
+                key={post.id}
+                title={
+                  <h2 style={{ margin: 0, fontSize: 20 }}>
+                    <Link to={postPath({ id: post.id, title: post.titulo })}>{post.titulo}</Link>
+                  </h2>
+                }
+              >
+                {post.published_at ? (
+                  <Typography.Text type="secondary">{formatLongDate(post.published_at)}</Typography.Text>
+                ) : null}
                 <div className="blog-post" dangerouslySetInnerHTML={{ __html: post.code }} />
               </Card>
             ))}

@@ -16,12 +16,25 @@ export function ContactPage() {
     initialValues: initialContactValues,
     validationSchema: contactSchema,
     onSubmit: (values) => {
-      dispatch(contactSubmitted({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() }));
+      dispatch(
+        contactSubmitted({
+          ...values,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+        }),
+      );
     },
   });
   const errorOf = (field: Field) => (formik.touched[field] ? formik.errors[field] : undefined);
   const item = (field: Field, label: string, input: React.ReactNode) => (
-    <Form.Item label={label} htmlFor={`contact-${field}`} required validateStatus={errorOf(field) ? 'error' : undefined} help={errorOf(field)}>
+    <Form.Item
+      label={label}
+      htmlFor={`contact-${field}`}
+      required
+      validateStatus={errorOf(field) ? 'error' : undefined}
+      help={errorOf(field)}
+    >
       {input}
     </Form.Item>
   );
@@ -32,10 +45,18 @@ export function ContactPage() {
         <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 720 }}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              {item('firstName', 'Nome', <Input id="contact-firstName" maxLength={50} {...formik.getFieldProps('firstName')} />)}
+              {item(
+                'firstName',
+                'Nome',
+                <Input id="contact-firstName" maxLength={50} {...formik.getFieldProps('firstName')} />,
+              )}
             </Col>
             <Col xs={24} md={12}>
-              {item('lastName', 'Sobrenome', <Input id="contact-lastName" maxLength={50} {...formik.getFieldProps('lastName')} />)}
+              {item(
+                'lastName',
+                'Sobrenome',
+                <Input id="contact-lastName" maxLength={50} {...formik.getFieldProps('lastName')} />,
+              )}
             </Col>
             <Col xs={24} md={12}>
               {item('email', 'E-mail', <Input id="contact-email" type="email" {...formik.getFieldProps('email')} />)}
@@ -73,8 +94,16 @@ export function ContactPage() {
             <Col xs={24} md={16}>
               {item('city', 'Cidade', <Input id="contact-city" {...formik.getFieldProps('city')} />)}
             </Col>
-            <Col span={24}>{item('subject', 'Assunto', <Input id="contact-subject" {...formik.getFieldProps('subject')} />)}</Col>
-            <Col span={24}>{item('text', 'Mensagem', <Input.TextArea id="contact-text" rows={5} {...formik.getFieldProps('text')} />)}</Col>
+            <Col span={24}>
+              {item('subject', 'Assunto', <Input id="contact-subject" {...formik.getFieldProps('subject')} />)}
+            </Col>
+            <Col span={24}>
+              {item(
+                'text',
+                'Mensagem',
+                <Input.TextArea id="contact-text" rows={5} {...formik.getFieldProps('text')} />,
+              )}
+            </Col>
           </Row>
           <Button type="primary" htmlType="submit" size="large" loading={contactSending} disabled={contactSending}>
             Enviar

@@ -23,7 +23,11 @@ export function FaqPage() {
           <Empty description="Nenhuma pergunta cadastrada" />
         ) : (
           <Collapse
-            items={faqs.map((faq) => ({ key: faq.id, label: faq.title, children: <ContentText text={faq.description} /> }))}
+            items={faqs.map((faq) => ({
+              key: faq.id,
+              label: faq.title,
+              children: <ContentText text={faq.description} />,
+            }))}
             defaultActiveKey={faqs.slice(0, 1).map((faq) => faq.id)}
           />
         )}

@@ -10,8 +10,14 @@ const nr35 = { id: 18, title: 'Treinamento NR-35 - Trabalho em Altura' };
 describe('/ home search (spec §2, §4)', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    jest.mocked(getHomeContent).mockResolvedValue({ data: { title: 'Título', subtitle: 'Sub', about: 'Sobre', item1: 'Um', item2: 'Dois', item3: 'Três' } });
-    jest.mocked(searchServices).mockImplementation(async (text) => ({ data: text.includes('nr') ? [nr35] : [pcmso, ...Array.from({ length: 9 }, (_, i) => ({ id: 100 + i, title: `Outro ${i}` }))] }));
+    jest.mocked(getHomeContent).mockResolvedValue({
+      data: { title: 'Título', subtitle: 'Sub', about: 'Sobre', item1: 'Um', item2: 'Dois', item3: 'Três' },
+    });
+    jest.mocked(searchServices).mockImplementation(async (text) => ({
+      data: text.includes('nr')
+        ? [nr35]
+        : [pcmso, ...Array.from({ length: 9 }, (_, i) => ({ id: 100 + i, title: `Outro ${i}` }))],
+    }));
   });
 
   it('lists at most 7 results, adds picks with the 1.3 s toast, keeps them for /demanda and removes them', async () => {

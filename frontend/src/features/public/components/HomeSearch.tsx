@@ -88,7 +88,12 @@ export function HomeSearch() {
             {selected.map((service) => (
               <li key={service.id} className="home-row">
                 <span>{service.name}</span>
-                <button type="button" className="site-button site-button-icon" aria-label={`Remover ${service.name}`} onClick={() => dispatch(serviceRemoved(service.id))}>
+                <button
+                  type="button"
+                  className="site-button site-button-icon"
+                  aria-label={`Remover ${service.name}`}
+                  onClick={() => dispatch(serviceRemoved(service.id))}
+                >
                   <CloseIcon />
                 </button>
               </li>

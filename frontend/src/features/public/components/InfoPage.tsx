@@ -22,7 +22,15 @@ export function CallToActions() {
   );
 }
 
-export function InfoPage({ title, intro, blocks }: { title: string; intro: ReactNode; blocks: { title: string; text: string }[] }) {
+export function InfoPage({
+  title,
+  intro,
+  blocks,
+}: {
+  title: string;
+  intro: ReactNode;
+  blocks: { title: string; text: string }[];
+}) {
   return (
     <PublicLayout>
       <PageCard title={title}>

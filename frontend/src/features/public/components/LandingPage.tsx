@@ -5,5 +5,7 @@ import { ServerRenderedPage } from '../../../components/ServerRenderedPage';
  * the server rendered (query-service/src/landing/landingPages.ts, ADR 0120) inside the site's layout.
  */
 export function LandingPage() {
-  return <ServerRenderedPage templateId="landing-page" fallbackTitle="Serviços de SST" contentClass="landing-content" />;
+  return (
+    <ServerRenderedPage templateId="landing-page" fallbackTitle="Serviços de SST" contentClass="landing-content" />
+  );
 }

@@ -60,9 +60,9 @@ describe('/admin areas list', () => {
   it('pages with numbered buttons', async () => {
     const app = renderApp('/admin');
     await screen.findByText('Ergonomia');
-    jest.mocked(getAdminAreas).mockResolvedValue(
-      aPageOfAreas([anArea(11, 'Segurança do Trabalho')], { page: 2, total: 25 }),
-    );
+    jest
+      .mocked(getAdminAreas)
+      .mockResolvedValue(aPageOfAreas([anArea(11, 'Segurança do Trabalho')], { page: 2, total: 25 }));
 
     expect(screen.getByTitle('1')).toBeInTheDocument();
     expect(screen.getByTitle('3')).toBeInTheDocument();

@@ -42,8 +42,27 @@ describe('admin audit screens', () => {
       data: {
         data: [
           line({}),
-          line({ seq: 2, kind: 'ajuste', eventType: 'CreditsAdjusted', change: 5, balanceAfter: 35, balanceBefore: 30, adminName: 'Ana Admin', reason: 'Cortesia', description: 'Ajuste por Ana Admin: de 30 para 35 — Cortesia' }),
-          line({ seq: 3, kind: 'reserva', eventType: 'CreditsReserved', change: -10, balanceAfter: 25, credits: 10, demandId: 8, description: 'Reserva de 10 créditos para a inscrição na demanda #8' }),
+          line({
+            seq: 2,
+            kind: 'ajuste',
+            eventType: 'CreditsAdjusted',
+            change: 5,
+            balanceAfter: 35,
+            balanceBefore: 30,
+            adminName: 'Ana Admin',
+            reason: 'Cortesia',
+            description: 'Ajuste por Ana Admin: de 30 para 35 — Cortesia',
+          }),
+          line({
+            seq: 3,
+            kind: 'reserva',
+            eventType: 'CreditsReserved',
+            change: -10,
+            balanceAfter: 25,
+            credits: 10,
+            demandId: 8,
+            description: 'Reserva de 10 créditos para a inscrição na demanda #8',
+          }),
         ],
         page: 1,
         perPage: 50,
@@ -55,7 +74,9 @@ describe('admin audit screens', () => {
     });
     const app = renderApp(`/admin/Parceiro/${partnerId}/creditos`);
     // The admin code loads lazily: the first screen of a file may take a while on a busy machine.
-    expect(await screen.findByText('Ajuste por Ana Admin: de 30 para 35 — Cortesia', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ajuste por Ana Admin: de 30 para 35 — Cortesia', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId('ledger-change').map((e) => e.textContent)).toEqual(['+30', '+5', '−10']);
     expect(screen.getAllByTestId('ledger-balance').map((e) => e.textContent)).toEqual(['30', '35', '25']);
     expect(screen.getByTestId('ledger-current-balance')).toHaveTextContent('25');
@@ -66,7 +87,9 @@ describe('admin audit screens', () => {
     await app.user.click(screen.getByLabelText('Tipo'));
     await app.user.click(await screen.findByTitle('Reserva'));
     await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(getLedger).toHaveBeenLastCalledWith(partnerId, 1, { from: '2026-03-01', to: undefined, kind: 'reserva' }));
+    await waitFor(() =>
+      expect(getLedger).toHaveBeenLastCalledWith(partnerId, 1, { from: '2026-03-01', to: undefined, kind: 'reserva' }),
+    );
 
     jest.mocked(getLedgerCsv).mockResolvedValue('"Data";"Tipo"\r\n');
     const createObjectURL = jest.fn(() => 'blob:extrato');
@@ -82,8 +105,20 @@ describe('admin audit screens', () => {
     jest.mocked(getHistory).mockResolvedValue({
       data: {
         data: [
-          { revision: 2, at: '2026-03-02T14:00:00.000Z', eventType: 'AreaRenamed', summary: 'Nome alterado de “A” para “B”', actor: 'Ana Admin (administrador)' },
-          { revision: 1, at: '2026-03-02T13:00:00.000Z', eventType: 'AreaCreated', summary: 'Área criada: “A”', actor: 'Ana Admin (administrador)' },
+          {
+            revision: 2,
+            at: '2026-03-02T14:00:00.000Z',
+            eventType: 'AreaRenamed',
+            summary: 'Nome alterado de “A” para “B”',
+            actor: 'Ana Admin (administrador)',
+          },
+          {
+            revision: 1,
+            at: '2026-03-02T13:00:00.000Z',
+            eventType: 'AreaCreated',
+            summary: 'Área criada: “A”',
+            actor: 'Ana Admin (administrador)',
+          },
         ],
         page: 1,
         perPage: 20,
@@ -93,7 +128,9 @@ describe('admin audit screens', () => {
       pages: [{ page: 1 }],
     });
     renderApp('/admin/historico/area/7');
-    expect(await screen.findByRole('heading', { name: 'Histórico — Área #7' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Histórico — Área #7' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1]!).getByText('Nome alterado de “A” para “B”')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('02/03/2026, 11:00')).toBeInTheDocument();
@@ -106,8 +143,13 @@ describe('admin audit screens', () => {
       from: '2026-01-01',
       to: '2026-03-31',
       demandsPerWeek: [{ week: '2026-03-02', demands: 3 }],
-      providersPerDemand: [0, 1, 2, 3, 4, 5].map((providers) => ({ providers, demands: providers === 1 ? 2 : providers === 0 ? 1 : 0 })),
-      creditsPerMonth: [{ month: '2026-03', sold: 130, spent: 20, revenue: 368.7, reversed: 30, reversedRevenue: 89.7 }],
+      providersPerDemand: [0, 1, 2, 3, 4, 5].map((providers) => ({
+        providers,
+        demands: providers === 1 ? 2 : providers === 0 ? 1 : 0,
+      })),
+      creditsPerMonth: [
+        { month: '2026-03', sold: 130, spent: 20, revenue: 368.7, reversed: 30, reversedRevenue: 89.7 },
+      ],
       partnersPerWeek: [{ week: '2026-03-02', partners: 2 }],
       topServices: [{ name: 'PGR', demands: 3 }],
       topNrs: [{ name: 'NR-01', demands: 3 }],
@@ -119,7 +161,16 @@ describe('admin audit screens', () => {
     expect(await screen.findByRole('figure', { name: 'Demandas por semana' }, { timeout: 20_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navegação do administrador' });
     expect(within(nav).getAllByRole('link')[0]).toHaveTextContent('Painel');
-    for (const title of ['Demandas por número de parceiros inscritos', 'Créditos vendidos x gastos por mês', 'Vendas de créditos por mês (R$)', 'Novos parceiros por semana', 'Estados com mais demandas', 'NRs mais pedidas', 'Serviços mais pedidos', 'Avaliações por estrelas']) {
+    for (const title of [
+      'Demandas por número de parceiros inscritos',
+      'Créditos vendidos x gastos por mês',
+      'Vendas de créditos por mês (R$)',
+      'Novos parceiros por semana',
+      'Estados com mais demandas',
+      'NRs mais pedidas',
+      'Serviços mais pedidos',
+      'Avaliações por estrelas',
+    ]) {
       expect(screen.getByRole('figure', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('130 / 20')).toBeInTheDocument();
@@ -161,7 +212,10 @@ describe('admin audit screens', () => {
     renderApp('/admin/estornos');
     expect(await screen.findByRole('heading', { name: 'Estornos' }, { timeout: 20_000 })).toBeInTheDocument();
     const row = (await screen.findAllByRole('row'))[1]!;
-    expect(within(row).getByRole('link', { name: 'Caio Brito' })).toHaveAttribute('href', `/admin/Parceiro/${partnerId}/creditos`);
+    expect(within(row).getByRole('link', { name: 'Caio Brito' })).toHaveAttribute(
+      'href',
+      `/admin/Parceiro/${partnerId}/creditos`,
+    );
     expect(within(row).getByText('Pagamento contestado no cartão (chargeback)')).toBeInTheDocument();
     expect(within(row).getByText('−30')).toBeInTheDocument();
     expect(within(row).getByText('−10')).toBeInTheDocument();

@@ -2,7 +2,18 @@ import type { DashboardData } from '@conectasst/common/api/audit';
 import { Alert, Button, Card, Col, Empty, Form, Row, Space, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { Link } from 'react-router-dom';
 import { DateField } from '../../../../components/DateField';
 import { nrAxisLabel, serviceAxisLabel } from './chartLabels';
@@ -18,7 +29,17 @@ const CHART_HEIGHT = 260;
 const colors = { primary: palette.green700, secondary: '#f59e0b', tertiary: palette.green500 };
 const integer = (v: unknown) => new Intl.NumberFormat('pt-BR').format(Number(v));
 
-function ChartCard({ title, testId, empty, children }: { title: string; testId: string; empty: boolean; children: ReactNode }) {
+function ChartCard({
+  title,
+  testId,
+  empty,
+  children,
+}: {
+  title: string;
+  testId: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card size="small" title={title} data-testid={testId} role="figure" aria-label={title} style={{ height: '100%' }}>
       {empty ? (
@@ -75,7 +96,10 @@ export function DashboardScreen() {
   return (
     <PageCard title="Painel">
       <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
-        <Form layout="vertical" onFinish={() => setPeriod({ from: draft.from || undefined, to: draft.to || undefined })}>
+        <Form
+          layout="vertical"
+          onFinish={() => setPeriod({ from: draft.from || undefined, to: draft.to || undefined })}
+        >
           <Row gutter={spacing.md} align="bottom">
             <Col xs={12} md={6}>
               <Form.Item label="De" htmlFor="dashboard-from">
@@ -137,68 +161,149 @@ export function DashboardScreen() {
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="week" tickFormatter={shortDay} {...axisProps} />
                     <YAxis allowDecimals={false} {...axisProps} />
-                    <Tooltip labelFormatter={(w) => `Semana de ${shortDay(String(w))}`} formatter={(v) => [integer(v), 'Demandas']} />
-                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.primary} radius={[4, 4, 0, 0]} />
+                    <Tooltip
+                      labelFormatter={(w) => `Semana de ${shortDay(String(w))}`}
+                      formatter={(v) => [integer(v), 'Demandas']}
+                    />
+                    <Bar
+                      isAnimationActive={false}
+                      dataKey="demands"
+                      name="Demandas"
+                      fill={colors.primary}
+                      radius={[4, 4, 0, 0]}
+                    />
                   </BarChart>
                 </ChartCard>
               </Col>
               <Col xs={24} lg={12}>
-                <ChartCard title="Demandas por número de parceiros inscritos" testId="chart-providers-per-demand" empty={totalDemands === 0}>
+                <ChartCard
+                  title="Demandas por número de parceiros inscritos"
+                  testId="chart-providers-per-demand"
+                  empty={totalDemands === 0}
+                >
                   <BarChart data={providersShare} margin={{ left: -20, right: 8 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="label" {...axisProps} />
                     <YAxis allowDecimals={false} {...axisProps} />
                     <Tooltip
                       labelFormatter={(l) => (l === 'Nenhum' ? 'Nenhum parceiro' : `${String(l)} parceiro(s)`)}
-                      formatter={(v, _n, item) => [`${integer(v)} (${String((item.payload as { share: number }).share).replace('.', ',')}%)`, 'Demandas']}
+                      formatter={(v, _n, item) => [
+                        `${integer(v)} (${String((item.payload as { share: number }).share).replace('.', ',')}%)`,
+                        'Demandas',
+                      ]}
                     />
-                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.tertiary} radius={[4, 4, 0, 0]} />
+                    <Bar
+                      isAnimationActive={false}
+                      dataKey="demands"
+                      name="Demandas"
+                      fill={colors.tertiary}
+                      radius={[4, 4, 0, 0]}
+                    />
                   </BarChart>
                 </ChartCard>
               </Col>
               <Col xs={24} lg={12}>
-                <ChartCard title="Créditos vendidos x gastos por mês" testId="chart-credits-per-month" empty={sold + spent === 0}>
+                <ChartCard
+                  title="Créditos vendidos x gastos por mês"
+                  testId="chart-credits-per-month"
+                  empty={sold + spent === 0}
+                >
                   <BarChart data={data.creditsPerMonth} margin={{ left: -10, right: 8 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="month" tickFormatter={monthLabel} {...axisProps} />
                     <YAxis allowDecimals={false} {...axisProps} />
-                    <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v, name) => [integer(v), name]} />
+                    <Tooltip
+                      labelFormatter={(m) => monthLabel(String(m))}
+                      formatter={(v, name) => [integer(v), name]}
+                    />
                     <Legend />
-                    <Bar isAnimationActive={false} dataKey="sold" name="Vendidos" fill={colors.primary} radius={[4, 4, 0, 0]} />
-                    <Bar isAnimationActive={false} dataKey="spent" name="Gastos" fill={colors.secondary} radius={[4, 4, 0, 0]} />
+                    <Bar
+                      isAnimationActive={false}
+                      dataKey="sold"
+                      name="Vendidos"
+                      fill={colors.primary}
+                      radius={[4, 4, 0, 0]}
+                    />
+                    <Bar
+                      isAnimationActive={false}
+                      dataKey="spent"
+                      name="Gastos"
+                      fill={colors.secondary}
+                      radius={[4, 4, 0, 0]}
+                    />
                   </BarChart>
                 </ChartCard>
               </Col>
               <Col xs={24} lg={12}>
-                <ChartCard title="Vendas de créditos por mês (R$)" testId="chart-revenue-per-month" empty={revenue === 0}>
+                <ChartCard
+                  title="Vendas de créditos por mês (R$)"
+                  testId="chart-revenue-per-month"
+                  empty={revenue === 0}
+                >
                   <LineChart data={data.creditsPerMonth} margin={{ left: 10, right: 16 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="month" tickFormatter={monthLabel} {...axisProps} />
                     <YAxis tickFormatter={(v: number) => formatBRL(v).replace(/,00$/, '')} width={80} {...axisProps} />
-                    <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => [formatBRL(Number(v)), 'Vendas']} />
-                    <Line isAnimationActive={false} type="linear" dataKey="revenue" name="Vendas" stroke={colors.primary} strokeWidth={2} dot />
+                    <Tooltip
+                      labelFormatter={(m) => monthLabel(String(m))}
+                      formatter={(v) => [formatBRL(Number(v)), 'Vendas']}
+                    />
+                    <Line
+                      isAnimationActive={false}
+                      type="linear"
+                      dataKey="revenue"
+                      name="Vendas"
+                      stroke={colors.primary}
+                      strokeWidth={2}
+                      dot
+                    />
                   </LineChart>
                 </ChartCard>
               </Col>
               <Col xs={24} lg={12}>
-                <ChartCard title="Novos parceiros por semana" testId="chart-partners-per-week" empty={newPartners === 0}>
+                <ChartCard
+                  title="Novos parceiros por semana"
+                  testId="chart-partners-per-week"
+                  empty={newPartners === 0}
+                >
                   <LineChart data={data.partnersPerWeek} margin={{ left: -20, right: 16 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="week" tickFormatter={shortDay} {...axisProps} />
                     <YAxis allowDecimals={false} {...axisProps} />
-                    <Tooltip labelFormatter={(w) => `Semana de ${shortDay(String(w))}`} formatter={(v) => [integer(v), 'Parceiros']} />
-                    <Line isAnimationActive={false} type="linear" dataKey="partners" name="Parceiros" stroke={colors.tertiary} strokeWidth={2} dot />
+                    <Tooltip
+                      labelFormatter={(w) => `Semana de ${shortDay(String(w))}`}
+                      formatter={(v) => [integer(v), 'Parceiros']}
+                    />
+                    <Line
+                      isAnimationActive={false}
+                      type="linear"
+                      dataKey="partners"
+                      name="Parceiros"
+                      stroke={colors.tertiary}
+                      strokeWidth={2}
+                      dot
+                    />
                   </LineChart>
                 </ChartCard>
               </Col>
               <Col xs={24} lg={12}>
-                <ChartCard title="Estados com mais demandas" testId="chart-top-states" empty={data.topStates.length === 0}>
+                <ChartCard
+                  title="Estados com mais demandas"
+                  testId="chart-top-states"
+                  empty={data.topStates.length === 0}
+                >
                   <BarChart data={data.topStates} margin={{ left: -20, right: 8 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="uf" {...axisProps} />
                     <YAxis allowDecimals={false} {...axisProps} />
                     <Tooltip formatter={(v) => [integer(v), 'Demandas']} />
-                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.primary} radius={[4, 4, 0, 0]} />
+                    <Bar
+                      isAnimationActive={false}
+                      dataKey="demands"
+                      name="Demandas"
+                      fill={colors.primary}
+                      radius={[4, 4, 0, 0]}
+                    />
                   </BarChart>
                 </ChartCard>
               </Col>
@@ -207,9 +312,22 @@ export function DashboardScreen() {
                   <BarChart data={data.topNrs} layout="vertical" margin={{ left: 8, right: 16 }}>
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                     <XAxis type="number" allowDecimals={false} {...axisProps} />
-                    <YAxis type="category" dataKey="name" width={64} interval={0} tickFormatter={nrAxisLabel} {...axisProps} />
+                    <YAxis
+                      type="category"
+                      dataKey="name"
+                      width={64}
+                      interval={0}
+                      tickFormatter={nrAxisLabel}
+                      {...axisProps}
+                    />
                     <Tooltip formatter={(v) => [integer(v), 'Demandas']} />
-                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.tertiary} radius={[0, 4, 4, 0]} />
+                    <Bar
+                      isAnimationActive={false}
+                      dataKey="demands"
+                      name="Demandas"
+                      fill={colors.tertiary}
+                      radius={[0, 4, 4, 0]}
+                    />
                   </BarChart>
                 </ChartCard>
               </Col>
@@ -220,19 +338,45 @@ export function DashboardScreen() {
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="stars" tickFormatter={(v: number) => `${v} ★`} {...axisProps} />
                     <YAxis allowDecimals={false} {...axisProps} />
-                    <Tooltip labelFormatter={(v) => `${String(v)} ${Number(v) === 1 ? 'estrela' : 'estrelas'}`} formatter={(v) => [integer(v), 'Avaliações']} />
-                    <Bar isAnimationActive={false} dataKey="reviews" name="Avaliações" fill={colors.tertiary} radius={[4, 4, 0, 0]} />
+                    <Tooltip
+                      labelFormatter={(v) => `${String(v)} ${Number(v) === 1 ? 'estrela' : 'estrelas'}`}
+                      formatter={(v) => [integer(v), 'Avaliações']}
+                    />
+                    <Bar
+                      isAnimationActive={false}
+                      dataKey="reviews"
+                      name="Avaliações"
+                      fill={colors.tertiary}
+                      radius={[4, 4, 0, 0]}
+                    />
                   </BarChart>
                 </ChartCard>
               </Col>
               <Col xs={24} lg={12}>
-                <ChartCard title="Serviços mais pedidos" testId="chart-top-services" empty={data.topServices.length === 0}>
+                <ChartCard
+                  title="Serviços mais pedidos"
+                  testId="chart-top-services"
+                  empty={data.topServices.length === 0}
+                >
                   <BarChart data={data.topServices} layout="vertical" margin={{ left: 8, right: 16 }}>
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                     <XAxis type="number" allowDecimals={false} {...axisProps} />
-                    <YAxis type="category" dataKey="name" width={150} interval={0} tickFormatter={serviceAxisLabel} {...axisProps} />
+                    <YAxis
+                      type="category"
+                      dataKey="name"
+                      width={150}
+                      interval={0}
+                      tickFormatter={serviceAxisLabel}
+                      {...axisProps}
+                    />
                     <Tooltip formatter={(v) => [integer(v), 'Demandas']} />
-                    <Bar isAnimationActive={false} dataKey="demands" name="Demandas" fill={colors.primary} radius={[0, 4, 4, 0]} />
+                    <Bar
+                      isAnimationActive={false}
+                      dataKey="demands"
+                      name="Demandas"
+                      fill={colors.primary}
+                      radius={[0, 4, 4, 0]}
+                    />
                   </BarChart>
                 </ChartCard>
               </Col>

@@ -39,7 +39,8 @@ export function HistoryScreen() {
     <PageCard title={`Histórico — ${label} ${kind === 'partner' ? '' : `#${id}`}`.trim()}>
       <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Tudo o que aconteceu com este registro, do mais recente ao mais antigo. Dados pessoais e senhas não aparecem aqui.
+          Tudo o que aconteceu com este registro, do mais recente ao mais antigo. Dados pessoais e senhas não aparecem
+          aqui.
         </Typography.Paragraph>
         {!valid ? <Alert type="error" showIcon title="Tipo de registro inválido." /> : null}
         {error ? <Alert type="error" showIcon title={error} /> : null}
@@ -49,7 +50,14 @@ export function HistoryScreen() {
           dataSource={body?.data.data}
           loading={valid && !body && !error}
           locale={{ emptyText: 'Nenhum evento registrado.' }}
-          pagination={{ current: page, pageSize: body?.data.perPage ?? 20, total: body?.data.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          pagination={{
+            current: page,
+            pageSize: body?.data.perPage ?? 20,
+            total: body?.data.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+            hideOnSinglePage: true,
+          }}
         />
         <Button onClick={() => window.history.back()}>Voltar</Button>
       </Space>

@@ -2,7 +2,20 @@ import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { LedgerBody, LedgerLine } from '@conectasst/common/api/audit';
 import { ledgerKindLabel, ledgerKinds } from '@conectasst/common/api/audit';
-import { Alert, Button, Col, Form, Row, Select, Space, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Form,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DateField } from '../../../../components/DateField';
@@ -15,14 +28,46 @@ import type { LedgerFilters } from '../auditApi';
 import { getLedger, getLedgerCsv } from '../auditApi';
 import { signed } from './format';
 
-const kindColors: Record<string, string> = { compra: 'green', ajuste: 'blue', reserva: 'orange', gasto: 'volcano', liberacao: 'cyan', reembolso: 'purple' };
+const kindColors: Record<string, string> = {
+  compra: 'green',
+  ajuste: 'blue',
+  reserva: 'orange',
+  gasto: 'volcano',
+  liberacao: 'cyan',
+  reembolso: 'purple',
+};
 
 const columns: TableColumnsType<LedgerLine> = [
   { title: 'Data', dataIndex: 'at', key: 'at', width: 140, render: (v: string) => formatDateTime(v) },
-  { title: 'Tipo', dataIndex: 'kind', key: 'kind', width: 110, render: (k: string) => <Tag color={kindColors[k]}>{ledgerKindLabel(k)}</Tag> },
-  { title: 'Descrição', dataIndex: 'description', key: 'description', render: (v: string) => <span data-testid="ledger-description">{v}</span> },
-  { title: 'Créditos', dataIndex: 'change', key: 'change', align: 'right', width: 90, render: (n: number) => <span data-testid="ledger-change">{signed(n)}</span> },
-  { title: 'Saldo', dataIndex: 'balanceAfter', key: 'balance', align: 'right', width: 80, render: (n: number) => <strong data-testid="ledger-balance">{n}</strong> },
+  {
+    title: 'Tipo',
+    dataIndex: 'kind',
+    key: 'kind',
+    width: 110,
+    render: (k: string) => <Tag color={kindColors[k]}>{ledgerKindLabel(k)}</Tag>,
+  },
+  {
+    title: 'Descrição',
+    dataIndex: 'description',
+    key: 'description',
+    render: (v: string) => <span data-testid="ledger-description">{v}</span>,
+  },
+  {
+    title: 'Créditos',
+    dataIndex: 'change',
+    key: 'change',
+    align: 'right',
+    width: 90,
+    render: (n: number) => <span data-testid="ledger-change">{signed(n)}</span>,
+  },
+  {
+    title: 'Saldo',
+    dataIndex: 'balanceAfter',
+    key: 'balance',
+    align: 'right',
+    width: 80,
+    render: (n: number) => <strong data-testid="ledger-balance">{n}</strong>,
+  },
 ];
 
 function saveText(text: string, fileName: string) {
@@ -59,7 +104,11 @@ export function LedgerScreen() {
 
   const apply = () => {
     setPage(1);
-    setFilters({ from: draft.from || undefined, to: draft.to || undefined, kind: draft.kinds.length ? draft.kinds.join(',') : undefined });
+    setFilters({
+      from: draft.from || undefined,
+      to: draft.to || undefined,
+      kind: draft.kinds.length ? draft.kinds.join(',') : undefined,
+    });
   };
   const clear = () => {
     setDraft({ from: '', to: '', kinds: [] });
@@ -85,11 +134,17 @@ export function LedgerScreen() {
           <Col xs={24} md={16}>
             <Typography.Text strong>{body?.partnerName}</Typography.Text>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              Cada compra, ajuste, reserva, gasto e devolução de créditos, com o saldo disponível depois de cada lançamento.
+              Cada compra, ajuste, reserva, gasto e devolução de créditos, com o saldo disponível depois de cada
+              lançamento.
             </Typography.Paragraph>
           </Col>
           <Col xs={24} md={8} style={{ textAlign: 'right' }}>
-            <Statistic title="Saldo atual" value={body?.balance ?? '—'} suffix="créditos" valueRender={(v) => <span data-testid="ledger-current-balance">{v}</span>} />
+            <Statistic
+              title="Saldo atual"
+              value={body?.balance ?? '—'}
+              suffix="créditos"
+              valueRender={(v) => <span data-testid="ledger-current-balance">{v}</span>}
+            />
           </Col>
         </Row>
         <Form layout="vertical" onFinish={apply}>
@@ -136,7 +191,14 @@ export function LedgerScreen() {
           loading={!body && !error}
           size="middle"
           locale={{ emptyText: 'Nenhum lançamento no período.' }}
-          pagination={{ current: page, pageSize: body?.perPage ?? 50, total: body?.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          pagination={{
+            current: page,
+            pageSize: body?.perPage ?? 50,
+            total: body?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+            hideOnSinglePage: true,
+          }}
           scroll={{ x: true }}
         />
         <Space wrap>

@@ -18,20 +18,40 @@ const columns: TableColumnsType<PaymentReversalItem> = [
     key: 'partner',
     render: (_v, r) => <Link to={paths.admin.partnerLedger(r.partnerId)}>{r.partnerName || 'Parceiro'}</Link>,
   },
-  { title: 'Motivo', key: 'kind', render: (_v, r) => <Tag color={r.kind === 'charged_back' ? 'red' : 'orange'}>{r.kindLabel}</Tag> },
+  {
+    title: 'Motivo',
+    key: 'kind',
+    render: (_v, r) => <Tag color={r.kind === 'charged_back' ? 'red' : 'orange'}>{r.kindLabel}</Tag>,
+  },
   {
     title: 'Pedido',
     key: 'order',
     responsive: ['md'],
-    render: (_v, r) => [r.orderId ? `#${r.orderId}` : '', r.packageName ?? '', r.price === null ? '' : formatBRL(r.price)].filter(Boolean).join(' · '),
+    render: (_v, r) =>
+      [r.orderId ? `#${r.orderId}` : '', r.packageName ?? '', r.price === null ? '' : formatBRL(r.price)]
+        .filter(Boolean)
+        .join(' · '),
   },
-  { title: 'Créditos retirados', dataIndex: 'credits', key: 'credits', align: 'right', render: (n: number) => signed(-n) },
+  {
+    title: 'Créditos retirados',
+    dataIndex: 'credits',
+    key: 'credits',
+    align: 'right',
+    render: (n: number) => signed(-n),
+  },
   {
     title: 'Saldo atual',
     dataIndex: 'balanceNow',
     key: 'balance',
     align: 'right',
-    render: (n: number) => (n < 0 ? <Typography.Text type="danger" strong>{signed(n)}</Typography.Text> : `${n}`),
+    render: (n: number) =>
+      n < 0 ? (
+        <Typography.Text type="danger" strong>
+          {signed(n)}
+        </Typography.Text>
+      ) : (
+        `${n}`
+      ),
   },
 ];
 
@@ -57,8 +77,8 @@ export function PaymentReversalsScreen() {
     <PageCard title="Estornos">
       <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          Pagamentos já creditados que o Mercado Pago estornou ou que o titular do cartão contestou. Os créditos do pedido
-          foram retirados do parceiro; com saldo negativo ele não se inscreve em demandas até comprar um pacote.
+          Pagamentos já creditados que o Mercado Pago estornou ou que o titular do cartão contestou. Os créditos do
+          pedido foram retirados do parceiro; com saldo negativo ele não se inscreve em demandas até comprar um pacote.
         </Typography.Paragraph>
         {error ? <Alert type="error" showIcon title={error} /> : null}
         <Table<PaymentReversalItem>
@@ -67,7 +87,14 @@ export function PaymentReversalsScreen() {
           dataSource={body?.data.data}
           loading={!body && !error}
           locale={{ emptyText: 'Nenhum estorno.' }}
-          pagination={{ current: page, pageSize: body?.data.perPage ?? 20, total: body?.data.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          pagination={{
+            current: page,
+            pageSize: body?.data.perPage ?? 20,
+            total: body?.data.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+            hideOnSinglePage: true,
+          }}
           scroll={{ x: true }}
         />
       </Space>

@@ -72,7 +72,14 @@ export function SubscriptionHistoryScreen({ of }: { of: 'demand' | 'partner' }) 
           dataSource={body?.data.data}
           loading={!body && !error}
           locale={{ emptyText: 'Nenhuma inscrição.' }}
-          pagination={{ current: page, pageSize: body?.data.perPage ?? 20, total: body?.data.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          pagination={{
+            current: page,
+            pageSize: body?.data.perPage ?? 20,
+            total: body?.data.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+            hideOnSinglePage: true,
+          }}
           scroll={{ x: true }}
         />
         <Space wrap>

@@ -25,7 +25,11 @@ const schema = yup.object({
 
 function PostForm({ initial, onSubmit }: { initial: PostValues; onSubmit: (values: PostValues) => void }) {
   const { saving, error } = useAppSelector(selectBlogAdmin).form;
-  const formik = useFormik<PostValues>({ initialValues: initial, validationSchema: schema, onSubmit: (v) => onSubmit({ ...v, titulo: v.titulo.trim() }) });
+  const formik = useFormik<PostValues>({
+    initialValues: initial,
+    validationSchema: schema,
+    onSubmit: (v) => onSubmit({ ...v, titulo: v.titulo.trim() }),
+  });
   // The editor marks itself invalid only after a submit (it is never "touched" by formik).
   const codeError = formik.submitCount > 0 ? formik.errors.code : undefined;
   return (
@@ -34,10 +38,19 @@ function PostForm({ initial, onSubmit }: { initial: PostValues; onSubmit: (value
         <Input id="post-title" {...formik.getFieldProps('titulo')} />
       </FormikItem>
       <FormikItem formik={formik} name="code" label="Conteúdo" id="post-content" required>
-        <RichTextEditor id="post-content" initialHtml={initial.code} invalid={Boolean(codeError)} onChange={(html) => void formik.setFieldValue('code', html)} />
+        <RichTextEditor
+          id="post-content"
+          initialHtml={initial.code}
+          invalid={Boolean(codeError)}
+          onChange={(html) => void formik.setFieldValue('code', html)}
+        />
       </FormikItem>
       <Form.Item label="Publicado">
-        <Switch aria-label="Publicado" checked={formik.values.published} onChange={(checked) => void formik.setFieldValue('published', checked)} />
+        <Switch
+          aria-label="Publicado"
+          checked={formik.values.published}
+          onChange={(checked) => void formik.setFieldValue('published', checked)}
+        />
       </Form.Item>
     </CrudForm>
   );
@@ -51,7 +64,10 @@ export function PostNewScreen() {
   }, [dispatch]);
   return (
     <PageCard title="Novo Post">
-      <PostForm initial={{ titulo: '', code: '', published: false }} onSubmit={(values) => dispatch(createSubmitted(values))} />
+      <PostForm
+        initial={{ titulo: '', code: '', published: false }}
+        onSubmit={(values) => dispatch(createSubmitted(values))}
+      />
     </PageCard>
   );
 }

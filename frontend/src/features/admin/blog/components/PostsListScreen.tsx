@@ -18,7 +18,13 @@ export function PostsListScreen() {
       hideOnSinglePage
       columns={[
         { title: 'Titulo', dataIndex: 'titulo', key: 'titulo' },
-        { title: 'Situação', dataIndex: 'published', key: 'published', width: 120, render: (p: boolean) => (p ? <Tag color="green">Publicado</Tag> : <Tag>Rascunho</Tag>) },
+        {
+          title: 'Situação',
+          dataIndex: 'published',
+          key: 'published',
+          width: 120,
+          render: (p: boolean) => (p ? <Tag color="green">Publicado</Tag> : <Tag>Rascunho</Tag>),
+        },
       ]}
     />
   );

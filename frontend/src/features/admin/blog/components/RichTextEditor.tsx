@@ -1,4 +1,10 @@
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, StrikethroughOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  StrikethroughOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Space, Tooltip } from 'antd';
@@ -16,7 +22,15 @@ export function RichTextEditor({ id, initialHtml, onChange, invalid }: RichTextE
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: initialHtml,
-    editorProps: { attributes: { id, 'aria-label': 'Conteúdo', role: 'textbox', 'aria-multiline': 'true', style: 'min-height: 220px; outline: none;' } },
+    editorProps: {
+      attributes: {
+        id,
+        'aria-label': 'Conteúdo',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        style: 'min-height: 220px; outline: none;',
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
   const active = useEditorState({
@@ -35,14 +49,23 @@ export function RichTextEditor({ id, initialHtml, onChange, invalid }: RichTextE
   const chain = () => editor!.chain().focus();
   const tool = (label: string, isActive: boolean, run: () => void, icon?: React.ReactNode, text?: string) => (
     <Tooltip title={label} key={label}>
-      <Button size="small" type={isActive ? 'primary' : 'default'} aria-label={label} aria-pressed={isActive} icon={icon} onClick={run}>
+      <Button
+        size="small"
+        type={isActive ? 'primary' : 'default'}
+        aria-label={label}
+        aria-pressed={isActive}
+        icon={icon}
+        onClick={run}
+      >
         {text}
       </Button>
     </Tooltip>
   );
 
   return (
-    <div style={{ border: `1px solid ${invalid ? '#ff4d4f' : '#d9d9d9'}`, borderRadius: 8, background: palette.surface }}>
+    <div
+      style={{ border: `1px solid ${invalid ? '#ff4d4f' : '#d9d9d9'}`, borderRadius: 8, background: palette.surface }}
+    >
       <Space wrap size={spacing.xs} style={{ padding: spacing.sm, borderBottom: '1px solid #f0f0f0', width: '100%' }}>
         {tool('Negrito', active?.bold ?? false, () => chain().toggleBold().run(), <BoldOutlined />)}
         {tool('Itálico', active?.italic ?? false, () => chain().toggleItalic().run(), <ItalicOutlined />)}
@@ -50,7 +73,12 @@ export function RichTextEditor({ id, initialHtml, onChange, invalid }: RichTextE
         {tool('Título', active?.h2 ?? false, () => chain().toggleHeading({ level: 2 }).run(), undefined, 'H2')}
         {tool('Subtítulo', active?.h3 ?? false, () => chain().toggleHeading({ level: 3 }).run(), undefined, 'H3')}
         {tool('Lista', active?.bullet ?? false, () => chain().toggleBulletList().run(), <UnorderedListOutlined />)}
-        {tool('Lista numerada', active?.ordered ?? false, () => chain().toggleOrderedList().run(), <OrderedListOutlined />)}
+        {tool(
+          'Lista numerada',
+          active?.ordered ?? false,
+          () => chain().toggleOrderedList().run(),
+          <OrderedListOutlined />,
+        )}
         {tool('Citação', active?.quote ?? false, () => chain().toggleBlockquote().run(), undefined, '“ ”')}
       </Space>
       <div style={{ padding: spacing.md }}>

@@ -1,5 +1,13 @@
 import type { MessageBody } from '@conectasst/common/api/envelope';
-import type { CreateFaqRequest, Faq, HomeContent, MvvEntry, SaveHomeRequest, UpdateFaqRequest, UpdateMvvRequest } from '@conectasst/common/api/pages';
+import type {
+  CreateFaqRequest,
+  Faq,
+  HomeContent,
+  MvvEntry,
+  SaveHomeRequest,
+  UpdateFaqRequest,
+  UpdateMvvRequest,
+} from '@conectasst/common/api/pages';
 import { apiClient } from '../../../../lib/apiClient';
 
 export const getHome = () => apiClient.get<{ data: HomeContent | null }>('/pages', { page: 'home' });
@@ -8,13 +16,16 @@ export const getMvv = () => apiClient.get<{ data: MvvEntry[] }>('/pages', { page
 /** `GET /v1/pages/item?common_questions_id=N` */
 export const getFaq = (id: number) => apiClient.get<{ data: Faq }>('/pages/item', { common_questions_id: id });
 /** `PUT /v1/pages?page=home` */
-export const saveHome = (request: SaveHomeRequest) => apiClient.request<MessageBody>({ method: 'PUT', path: '/pages', query: { page: 'home' }, body: request });
+export const saveHome = (request: SaveHomeRequest) =>
+  apiClient.request<MessageBody>({ method: 'PUT', path: '/pages', query: { page: 'home' }, body: request });
 /** `PUT /v1/pages?page=common_questions` */
 export const updateFaq = (request: UpdateFaqRequest) =>
   apiClient.request<MessageBody>({ method: 'PUT', path: '/pages', query: { page: 'common_questions' }, body: request });
 /** `PUT /v1/pages?page=quest` */
-export const updateMvv = (request: UpdateMvvRequest) => apiClient.request<MessageBody>({ method: 'PUT', path: '/pages', query: { page: 'quest' }, body: request });
+export const updateMvv = (request: UpdateMvvRequest) =>
+  apiClient.request<MessageBody>({ method: 'PUT', path: '/pages', query: { page: 'quest' }, body: request });
 /** `POST /v1/pages` */
 export const createFaq = (request: CreateFaqRequest) => apiClient.post<MessageBody>('/pages', request);
 /** `DELETE /v1/pages?common_questions_id=N` */
-export const deleteFaq = (id: number) => apiClient.request<MessageBody>({ method: 'DELETE', path: '/pages', query: { common_questions_id: id } });
+export const deleteFaq = (id: number) =>
+  apiClient.request<MessageBody>({ method: 'DELETE', path: '/pages', query: { common_questions_id: id } });

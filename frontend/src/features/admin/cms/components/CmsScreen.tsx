@@ -19,7 +19,13 @@ export function CmsScreen() {
       <Row gutter={[spacing.md, spacing.md]}>
         {buttons.map((button) => (
           <Col key={button.label} xs={24} sm={12} lg={6}>
-            <Button block size="large" icon={button.icon} style={{ height: 72 }} onClick={() => void navigate(button.to)}>
+            <Button
+              block
+              size="large"
+              icon={button.icon}
+              style={{ height: 72 }}
+              onClick={() => void navigate(button.to)}
+            >
               {button.label}
             </Button>
           </Col>

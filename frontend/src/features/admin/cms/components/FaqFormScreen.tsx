@@ -22,7 +22,11 @@ const schema = yup.object({
 
 function FaqForm({ initial, onSubmit }: { initial: FaqValues; onSubmit: (values: FaqValues) => void }) {
   const { saving, error } = useAppSelector(selectCms);
-  const formik = useFormik<FaqValues>({ initialValues: initial, validationSchema: schema, onSubmit: (v) => onSubmit({ title: v.title.trim(), description: v.description }) });
+  const formik = useFormik<FaqValues>({
+    initialValues: initial,
+    validationSchema: schema,
+    onSubmit: (v) => onSubmit({ title: v.title.trim(), description: v.description }),
+  });
   return (
     <CrudForm formik={formik} saving={saving} error={error} cancelPath={paths.admin.cmsFaq} maxWidth={720}>
       <FormikItem formik={formik} name="title" label="Titulo" id="faq-title" required>
@@ -60,7 +64,11 @@ export function FaqEditScreen() {
       {loading || !faq ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
-        <FaqForm key={faq.id} initial={{ title: faq.title, description: faq.description }} onSubmit={(values) => dispatch(faqUpdateSubmitted({ id: faq.id, ...values }))} />
+        <FaqForm
+          key={faq.id}
+          initial={{ title: faq.title, description: faq.description }}
+          onSubmit={(values) => dispatch(faqUpdateSubmitted({ id: faq.id, ...values }))}
+        />
       )}
     </PageCard>
   );

@@ -26,10 +26,21 @@ export function FaqListScreen() {
       render: (_value, faq) => (
         <Space size={spacing.xs}>
           <Tooltip title="Editar">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${faq.title}`} onClick={() => dispatch(faqEditClicked(faq.id))} />
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Editar ${faq.title}`}
+              onClick={() => dispatch(faqEditClicked(faq.id))}
+            />
           </Tooltip>
           <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Excluir ${faq.title}`} onClick={() => dispatch(faqDeleteClicked(faq.id))} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Excluir ${faq.title}`}
+              onClick={() => dispatch(faqDeleteClicked(faq.id))}
+            />
           </Tooltip>
         </Space>
       ),
@@ -42,7 +53,13 @@ export function FaqListScreen() {
           Novo
         </Button>
       </div>
-      <Table<Faq> rowKey="id" columns={columns} dataSource={faqs} loading={loading} pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }} />
+      <Table<Faq>
+        rowKey="id"
+        columns={columns}
+        dataSource={faqs}
+        loading={loading}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+      />
     </PageCard>
   );
 }

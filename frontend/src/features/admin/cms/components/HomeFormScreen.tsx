@@ -20,21 +20,33 @@ const fields: { name: keyof HomeContent; label: string; long?: boolean }[] = [
   { name: 'item3', label: 'Item 03' },
 ];
 
-const required = yup.string().trim().required(pageMessages.homeFieldRequired).max(PAGE_TEXT_MAX, pageMessages.textTooLong);
+const required = yup
+  .string()
+  .trim()
+  .required(pageMessages.homeFieldRequired)
+  .max(PAGE_TEXT_MAX, pageMessages.textTooLong);
 const schema = yup.object(Object.fromEntries(fields.map((f) => [f.name, required])));
 const empty: HomeContent = { title: '', subtitle: '', about: '', item1: '', item2: '', item3: '' };
 
 function HomeForm({ initial }: { initial: HomeContent }) {
   const dispatch = useAppDispatch();
   const { saving, error } = useAppSelector(selectCms);
-  const formik = useFormik<HomeContent>({ initialValues: initial, validationSchema: schema, onSubmit: (values) => void dispatch(homeSubmitted(values)) });
+  const formik = useFormik<HomeContent>({
+    initialValues: initial,
+    validationSchema: schema,
+    onSubmit: (values) => void dispatch(homeSubmitted(values)),
+  });
   return (
     <CrudForm formik={formik} saving={saving} error={error} cancelPath={paths.admin.cms} maxWidth={720}>
       {fields.map((field) => {
         const id = `home-${field.name}`;
         return (
           <FormikItem key={field.name} formik={formik} name={field.name} label={field.label} id={id} required>
-            {field.long ? <Input.TextArea id={id} rows={4} {...formik.getFieldProps(field.name)} /> : <Input id={id} {...formik.getFieldProps(field.name)} />}
+            {field.long ? (
+              <Input.TextArea id={id} rows={4} {...formik.getFieldProps(field.name)} />
+            ) : (
+              <Input id={id} {...formik.getFieldProps(field.name)} />
+            )}
           </FormikItem>
         );
       })}
@@ -49,5 +61,9 @@ export function HomeFormScreen() {
   useEffect(() => {
     dispatch(homeOpened());
   }, [dispatch]);
-  return <PageCard title="Home">{loading ? <Skeleton active paragraph={{ rows: 6 }} /> : <HomeForm initial={home ?? empty} />}</PageCard>;
+  return (
+    <PageCard title="Home">
+      {loading ? <Skeleton active paragraph={{ rows: 6 }} /> : <HomeForm initial={home ?? empty} />}
+    </PageCard>
+  );
 }

@@ -13,7 +13,9 @@ function MvvForm({ entries }: { entries: MvvEntry[] }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { saving, error } = useAppSelector(selectCms);
-  const [texts, setTexts] = useState<Record<number, string>>(() => Object.fromEntries(entries.map((e) => [e.id, e.description])));
+  const [texts, setTexts] = useState<Record<number, string>>(() =>
+    Object.fromEntries(entries.map((e) => [e.id, e.description])),
+  );
   const [touched, setTouched] = useState(false);
   const empty = entries.filter((e) => !texts[e.id]?.trim());
   return (
@@ -23,7 +25,9 @@ function MvvForm({ entries }: { entries: MvvEntry[] }) {
       onFinish={() => {
         setTouched(true);
         if (empty.length > 0) return;
-        const changed = entries.filter((e) => texts[e.id] !== e.description).map((e) => ({ questID: e.id, description: texts[e.id]!.trim() }));
+        const changed = entries
+          .filter((e) => texts[e.id] !== e.description)
+          .map((e) => ({ questID: e.id, description: texts[e.id]!.trim() }));
         dispatch(mvvSubmitted(changed));
       }}
     >
@@ -39,7 +43,12 @@ function MvvForm({ entries }: { entries: MvvEntry[] }) {
             validateStatus={invalid ? 'error' : undefined}
             help={invalid ? pageMessages.descriptionRequired : undefined}
           >
-            <Input.TextArea id={`mvv-${entry.id}`} rows={4} value={texts[entry.id]} onChange={(event) => setTexts({ ...texts, [entry.id]: event.target.value })} />
+            <Input.TextArea
+              id={`mvv-${entry.id}`}
+              rows={4}
+              value={texts[entry.id]}
+              onChange={(event) => setTexts({ ...texts, [entry.id]: event.target.value })}
+            />
           </Form.Item>
         );
       })}
@@ -62,7 +71,11 @@ export function MvvFormScreen() {
   }, [dispatch]);
   return (
     <PageCard title="Missão, Visão e Valores">
-      {loading ? <Skeleton active paragraph={{ rows: 6 }} /> : <MvvForm key={mvv.map((e) => `${e.id}:${e.description}`).join('|')} entries={mvv} />}
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <MvvForm key={mvv.map((e) => `${e.id}:${e.description}`).join('|')} entries={mvv} />
+      )}
     </PageCard>
   );
 }

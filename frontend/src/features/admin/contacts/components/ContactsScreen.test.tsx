@@ -58,7 +58,11 @@ describe('/admin/contatos follows the server pages of GET /v1/contato', () => {
     await screen.findByText('Davi Souza');
 
     jest.mocked(deleteContact).mockResolvedValue({ message: 'Contato deletado com sucesso!' });
-    jest.mocked(getContacts).mockImplementation(async (page) => (page === 3 ? pagedBody([], 3, 10, 20) : pagedBody([aMessage(11, 'Eva')], 2, 10, 20)));
+    jest
+      .mocked(getContacts)
+      .mockImplementation(async (page) =>
+        page === 3 ? pagedBody([], 3, 10, 20) : pagedBody([aMessage(11, 'Eva')], 2, 10, 20),
+      );
     await app.user.click(screen.getByRole('button', { name: 'Excluir Davi Souza' }));
     await app.user.click(await screen.findByRole('button', { name: 'Excluir' }));
 

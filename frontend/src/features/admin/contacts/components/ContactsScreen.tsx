@@ -20,7 +20,12 @@ export function ContactsScreen() {
 
   const columns: TableColumnsType<ContactMessage> = [
     { title: 'Nome', key: 'name', render: (_v, m) => fullName(m) },
-    { title: 'Data de envio', dataIndex: 'created_at', key: 'created_at', render: (iso: string) => formatDateTime(iso) },
+    {
+      title: 'Data de envio',
+      dataIndex: 'created_at',
+      key: 'created_at',
+      render: (iso: string) => formatDateTime(iso),
+    },
     {
       title: 'Ação',
       key: 'actions',
@@ -28,10 +33,21 @@ export function ContactsScreen() {
       render: (_v, m) => (
         <Space size={spacing.xs}>
           <Tooltip title="Visualizar">
-            <Button type="text" icon={<EyeOutlined />} aria-label={`Visualizar ${fullName(m)}`} onClick={() => dispatch(viewOpened(m))} />
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={`Visualizar ${fullName(m)}`}
+              onClick={() => dispatch(viewOpened(m))}
+            />
           </Tooltip>
           <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Excluir ${fullName(m)}`} onClick={() => dispatch(deleteClicked(m.id))} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Excluir ${fullName(m)}`}
+              onClick={() => dispatch(deleteClicked(m.id))}
+            />
           </Tooltip>
         </Space>
       ),
@@ -45,9 +61,21 @@ export function ContactsScreen() {
         columns={columns}
         dataSource={items}
         loading={loading}
-        pagination={{ current: page, pageSize: perPage, total, showSizeChanger: false, hideOnSinglePage: true, onChange: (next) => dispatch(listRequested({ page: next })) }}
+        pagination={{
+          current: page,
+          pageSize: perPage,
+          total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (next) => dispatch(listRequested({ page: next })),
+        }}
       />
-      <Modal open={viewing !== null} title={viewing ? viewing.subject : ''} onCancel={() => dispatch(viewClosed())} footer={<Button onClick={() => dispatch(viewClosed())}>Fechar</Button>}>
+      <Modal
+        open={viewing !== null}
+        title={viewing ? viewing.subject : ''}
+        onCancel={() => dispatch(viewClosed())}
+        footer={<Button onClick={() => dispatch(viewClosed())}>Fechar</Button>}
+      >
         {viewing ? (
           <>
             <Descriptions column={1} size="small" bordered>
@@ -57,7 +85,9 @@ export function ContactsScreen() {
               <Descriptions.Item label="Cidade">{`${viewing.city ?? '—'} - ${viewing.uf}`}</Descriptions.Item>
               <Descriptions.Item label="Data de envio">{formatDateTime(viewing.created_at)}</Descriptions.Item>
             </Descriptions>
-            <Typography.Paragraph style={{ marginTop: spacing.md, whiteSpace: 'pre-wrap' }}>{viewing.text ?? ''}</Typography.Paragraph>
+            <Typography.Paragraph style={{ marginTop: spacing.md, whiteSpace: 'pre-wrap' }}>
+              {viewing.text ?? ''}
+            </Typography.Paragraph>
           </>
         ) : null}
       </Modal>

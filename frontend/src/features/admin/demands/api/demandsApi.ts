@@ -29,10 +29,14 @@ export interface DemandFilters {
 
 /** `GET /v1/demanda` (name, from, to, status, verification; page: 10 per page, newest first) */
 export const getDemands = (filters: DemandFilters, page: number) =>
-  apiClient.get<{ data: AdminDemand[]; pages: { page: number }[]; morePages: boolean }>('/demanda', { ...filters, page: String(page) });
+  apiClient.get<{ data: AdminDemand[]; pages: { page: number }[]; morePages: boolean }>('/demanda', {
+    ...filters,
+    page: String(page),
+  });
 
 /** `GET /v1/demanda/show` (id header) */
-export const getDemand = (id: number) => apiClient.get<{ data: DemandDetails }>('/demanda/show', undefined, { id: String(id) });
+export const getDemand = (id: number) =>
+  apiClient.get<{ data: DemandDetails }>('/demanda/show', undefined, { id: String(id) });
 
 /** `PUT /v1/admin/demanda` */
 export const updateDemand = (request: UpdateDemandRequest) => apiClient.put<MessageBody>('/admin/demanda', request);
@@ -41,7 +45,9 @@ export const updateDemand = (request: UpdateDemandRequest) => apiClient.put<Mess
 export const deleteDemand = (id: number) => apiClient.delete<MessageBody>('/admin/demanda', { id: String(id) });
 
 /** `POST /v1/admin/demanda/publish` (id header): publish an unconfirmed demand by hand. */
-export const publishDemand = (id: number) => apiClient.post<MessageBody>('/admin/demanda/publish', undefined, { id: String(id) });
+export const publishDemand = (id: number) =>
+  apiClient.post<MessageBody>('/admin/demanda/publish', undefined, { id: String(id) });
 
 /** `POST /v1/admin/demanda/erase` (LGPD): the requester of this demand and of their other demands. */
-export const eraseRequester = (id: number) => apiClient.post<{ message: string; data: { erased: number } }>('/admin/demanda/erase', { id });
+export const eraseRequester = (id: number) =>
+  apiClient.post<{ message: string; data: { erased: number } }>('/admin/demanda/erase', { id });

@@ -28,7 +28,23 @@ describe("/admin/demanda and 'Editar Demanda'", () => {
   beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
-    jest.mocked(getDemands).mockResolvedValue({ data: [{ id: 9, companyId: 9, company_name: 'Metalúrgica Campinas', title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed', close_reason: null, risk_grade: 2 }], pages: [{ page: 1 }], morePages: false });
+    jest.mocked(getDemands).mockResolvedValue({
+      data: [
+        {
+          id: 9,
+          companyId: 9,
+          company_name: 'Metalúrgica Campinas',
+          title: 'PGR',
+          status: true,
+          createdAt: details.createdAt,
+          verification: 'confirmed',
+          close_reason: null,
+          risk_grade: 2,
+        },
+      ],
+      pages: [{ page: 1 }],
+      morePages: false,
+    });
     jest.mocked(getDemand).mockResolvedValue({ data: details });
   });
 
@@ -44,12 +60,26 @@ describe("/admin/demanda and 'Editar Demanda'", () => {
   });
 
   it('pages on the server: a page click asks for that page with the same filters, new filters start at page 1', async () => {
-    const row = (id: number) => ({ id, companyId: id, company_name: `Empresa ${id}`, title: 'PGR', status: true, createdAt: details.createdAt, verification: 'confirmed' as const, close_reason: null, risk_grade: null });
+    const row = (id: number) => ({
+      id,
+      companyId: id,
+      company_name: `Empresa ${id}`,
+      title: 'PGR',
+      status: true,
+      createdAt: details.createdAt,
+      verification: 'confirmed' as const,
+      close_reason: null,
+      risk_grade: null,
+    });
     const pages = Array.from({ length: 100 }, (_, i) => ({ page: i + 1 }));
-    jest.mocked(getDemands).mockImplementation((_filters, page) => Promise.resolve({ data: [row(1000 - page)], pages, morePages: true }));
+    jest
+      .mocked(getDemands)
+      .mockImplementation((_filters, page) => Promise.resolve({ data: [row(1000 - page)], pages, morePages: true }));
     const app = renderApp('/admin/demanda');
     expect(await screen.findByRole('cell', { name: 'Empresa 999' })).toBeInTheDocument();
-    expect(screen.getByText('Mais de 1.000 demandas correspondem. Use os filtros para encontrar as demais.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Mais de 1.000 demandas correspondem. Use os filtros para encontrar as demais.'),
+    ).toBeInTheDocument();
     await app.user.type(screen.getByLabelText('Nome'), 'empresa');
     await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await app.user.click(screen.getByRole('listitem', { name: '2' }));
@@ -76,8 +106,17 @@ describe("/admin/demanda and 'Editar Demanda'", () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Registro salvo com sucesso');
     expect(updateDemand).toHaveBeenCalledWith({
-      id: 9, companyId: 9, name: 'Paula', surname: 'Souza', corporate_name: 'Metalúrgica Campinas', corporate_type: 'Metalúrgica',
-      email: 'paula@metal.com.br', street: 'Centro', telefone: '19987654321', about: '', status: true,
+      id: 9,
+      companyId: 9,
+      name: 'Paula',
+      surname: 'Souza',
+      corporate_name: 'Metalúrgica Campinas',
+      corporate_type: 'Metalúrgica',
+      email: 'paula@metal.com.br',
+      street: 'Centro',
+      telefone: '19987654321',
+      about: '',
+      status: true,
     });
     await app.user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(app.currentPath()).toBe('/admin/demanda'));
@@ -86,9 +125,17 @@ describe("/admin/demanda and 'Editar Demanda'", () => {
   it('requires every field but Observação, with the messages the server also uses', async () => {
     window.localStorage.setItem('selectedId', '9');
     const app = renderApp('/admin/demanda/edit');
-    for (const label of ['Nome', 'Sobrenome', 'Nome da Empresa', 'Tipo de Empresa', 'E-mail', 'Bairro']) await app.user.clear(await screen.findByLabelText(label));
+    for (const label of ['Nome', 'Sobrenome', 'Nome da Empresa', 'Tipo de Empresa', 'E-mail', 'Bairro'])
+      await app.user.clear(await screen.findByLabelText(label));
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
-    for (const message of ['Preencha o campo Nome', 'Preencha o campo Sobrenome', 'Preencha o campo Nome da Empresa', 'Preencha o campo Tipo de Empresa', 'Preencha o campo E-mail com um e-mail válido', 'Preencha o campo Bairro']) {
+    for (const message of [
+      'Preencha o campo Nome',
+      'Preencha o campo Sobrenome',
+      'Preencha o campo Nome da Empresa',
+      'Preencha o campo Tipo de Empresa',
+      'Preencha o campo E-mail com um e-mail válido',
+      'Preencha o campo Bairro',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(updateDemand).not.toHaveBeenCalled();

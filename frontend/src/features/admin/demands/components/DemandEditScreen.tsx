@@ -38,14 +38,33 @@ const schema = yup.object({
   surname: yup.string().trim().required(a.surname),
   corporate_name: yup.string().trim().required(a.corporateName),
   corporate_type: yup.string().trim().required(a.companyType),
-  email: yup.string().trim().required(a.email).test('email', a.email, (v) => isEmail(v ?? '')),
+  email: yup
+    .string()
+    .trim()
+    .required(a.email)
+    .test('email', a.email, (v) => isEmail(v ?? '')),
   street: yup.string().trim().required(a.neighbourhood),
-  telefone: yup.string().required(a.phone).test('phone', a.phone, (v) => isPhone(v ?? '')),
+  telefone: yup
+    .string()
+    .required(a.phone)
+    .test('phone', a.phone, (v) => isPhone(v ?? '')),
   about: yup.string(),
   status: yup.string().oneOf(['true', 'false'], a.status).required(a.status),
 });
 
-function Field({ formik, name, label, children, required = true }: { formik: FormikProps<EditValues>; name: keyof EditValues & string; label: string; children: ReactNode; required?: boolean }) {
+function Field({
+  formik,
+  name,
+  label,
+  children,
+  required = true,
+}: {
+  formik: FormikProps<EditValues>;
+  name: keyof EditValues & string;
+  label: string;
+  children: ReactNode;
+  required?: boolean;
+}) {
   return (
     <FormikItem formik={formik} name={name} label={label} id={`demand-${name}`} required={required}>
       {children}
@@ -82,7 +101,12 @@ function DemandForm({ record }: { record: DemandDetails }) {
           <ErasedNotice text={lgpdMessages.requesterErased} />
         </div>
       ) : null}
-      <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth: 760 }} disabled={record.erased}>
+      <Form
+        layout="vertical"
+        onFinish={() => void formik.submitForm()}
+        style={{ maxWidth: 760 }}
+        disabled={record.erased}
+      >
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
         <Row gutter={spacing.md}>
           <Col xs={24} md={12}>
@@ -155,12 +179,19 @@ function DemandForm({ record }: { record: DemandDetails }) {
               Salvar
             </Button>
           )}
-          <Button disabled={false} onClick={() => (record.erased ? navigateTo(paths.admin.demands) : dispatch(cancelClicked()))}>
+          <Button
+            disabled={false}
+            onClick={() => (record.erased ? navigateTo(paths.admin.demands) : dispatch(cancelClicked()))}
+          >
             {record.erased ? 'Voltar' : 'Cancelar'}
           </Button>
         </Space>
         {record.erased ? null : (
-          <EraseDataButton confirmText={lgpdMessages.confirmRequester} erase={() => eraseRequester(record.id)} onErased={() => navigateTo(paths.admin.demands)} />
+          <EraseDataButton
+            confirmText={lgpdMessages.confirmRequester}
+            erase={() => eraseRequester(record.id)}
+            onErased={() => navigateTo(paths.admin.demands)}
+          />
         )}
       </Form>
     </>
@@ -187,7 +218,12 @@ export function DemandEditScreen() {
           </>
         ) : null
       }
-    >{recordLoading || !record ? <Skeleton active paragraph={{ rows: 6 }} /> : <DemandForm key={record.id} record={record} />}
+    >
+      {recordLoading || !record ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <DemandForm key={record.id} record={record} />
+      )}
     </PageCard>
   );
 }

@@ -1,8 +1,27 @@
 import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { CLOSE_REASON_LABELS, VERIFICATION_LABELS, VERIFICATION_STATES, type VerificationState } from '@conectasst/common/rules/demandRules';
+import {
+  CLOSE_REASON_LABELS,
+  VERIFICATION_LABELS,
+  VERIFICATION_STATES,
+  type VerificationState,
+} from '@conectasst/common/rules/demandRules';
 import { ADMIN_DEMANDS_PAGE_SIZE } from '@conectasst/common/api/demands';
-import { Alert, App, Button, Col, Form, Input, Row, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Form,
+  Input,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { DateField } from '../../../../components/DateField';
@@ -12,8 +31,13 @@ import { isApiError } from '../../../../lib/apiClient';
 import { publishDemand, type AdminDemand, type DemandFilters } from '../api/demandsApi';
 import { deleteClicked, editClicked, listRequested, pageRequested, selectAdminDemands } from '../demandsSlice';
 
-
-const VERIFICATION_COLORS: Record<VerificationState, string | undefined> = { pending: 'gold', confirmed: 'green', admin: 'blue', legacy: undefined, expired: 'red' };
+const VERIFICATION_COLORS: Record<VerificationState, string | undefined> = {
+  pending: 'gold',
+  confirmed: 'green',
+  admin: 'blue',
+  legacy: undefined,
+  expired: 'red',
+};
 
 /** /admin/demanda: filters by name, date range, Em Aberto / Fechado and verification; edit, delete, publish by hand. */
 export function DemandsListScreen() {
@@ -39,7 +63,8 @@ export function DemandsListScreen() {
             void message.success(r.message);
             dispatch(listRequested());
           },
-          (error: unknown) => void message.error(isApiError(error) ? error.message : 'Algo deu errado, tente novamente.'),
+          (error: unknown) =>
+            void message.error(isApiError(error) ? error.message : 'Algo deu errado, tente novamente.'),
         ),
     });
   const clear = () => {
@@ -48,7 +73,12 @@ export function DemandsListScreen() {
   };
 
   const columns: TableColumnsType<AdminDemand> = [
-    { title: 'Nome', dataIndex: 'company_name', key: 'company_name', render: (name: string) => name || '(dados removidos)' },
+    {
+      title: 'Nome',
+      dataIndex: 'company_name',
+      key: 'company_name',
+      render: (name: string) => name || '(dados removidos)',
+    },
     { title: 'Serviços', dataIndex: 'title', key: 'title', responsive: ['md'] },
     { title: 'Data', dataIndex: 'createdAt', key: 'createdAt', render: (iso: string) => formatDate(iso) },
     {
@@ -85,14 +115,30 @@ export function DemandsListScreen() {
         <Space size={spacing.xs}>
           {d.verification === 'pending' || d.verification === 'expired' ? (
             <Tooltip title="Publicar">
-              <Button type="text" icon={<SendOutlined />} aria-label={`Publicar ${d.company_name}`} onClick={() => publish(d)} />
+              <Button
+                type="text"
+                icon={<SendOutlined />}
+                aria-label={`Publicar ${d.company_name}`}
+                onClick={() => publish(d)}
+              />
             </Tooltip>
           ) : null}
           <Tooltip title="Editar">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${d.company_name}`} onClick={() => dispatch(editClicked(d.id))} />
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Editar ${d.company_name}`}
+              onClick={() => dispatch(editClicked(d.id))}
+            />
           </Tooltip>
           <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Excluir ${d.company_name}`} onClick={() => dispatch(deleteClicked(d.id))} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Excluir ${d.company_name}`}
+              onClick={() => dispatch(deleteClicked(d.id))}
+            />
           </Tooltip>
         </Space>
       ),
@@ -105,17 +151,30 @@ export function DemandsListScreen() {
         <Row gutter={spacing.md}>
           <Col xs={24} md={7}>
             <Form.Item label="Nome" htmlFor="demand-filter-name">
-              <Input id="demand-filter-name" placeholder="Nome da empresa" value={filters.name ?? ''} onChange={(e) => setFilters({ ...filters, name: e.target.value })} />
+              <Input
+                id="demand-filter-name"
+                placeholder="Nome da empresa"
+                value={filters.name ?? ''}
+                onChange={(e) => setFilters({ ...filters, name: e.target.value })}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={5}>
             <Form.Item label="De" htmlFor="demand-filter-from">
-              <DateField id="demand-filter-from" value={filters.from ?? ''} onChange={(from) => setFilters({ ...filters, from })} />
+              <DateField
+                id="demand-filter-from"
+                value={filters.from ?? ''}
+                onChange={(from) => setFilters({ ...filters, from })}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={5}>
             <Form.Item label="Até" htmlFor="demand-filter-to">
-              <DateField id="demand-filter-to" value={filters.to ?? ''} onChange={(to) => setFilters({ ...filters, to })} />
+              <DateField
+                id="demand-filter-to"
+                value={filters.to ?? ''}
+                onChange={(to) => setFilters({ ...filters, to })}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={3}>

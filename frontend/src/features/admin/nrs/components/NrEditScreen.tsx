@@ -19,11 +19,17 @@ export function NrEditScreen() {
           key={record.id}
           initialValues={{ name: record.name, areaId: record.area_id, status: record.status }}
           // An NR may sit in an area that is inactive now: keep it selectable.
-          areas={areas.some((a) => a.id === record.area_id) ? areas : [...areas, { id: record.area_id, name: record.area_name ?? `Área ${record.area_id}`, visible: false }]}
+          areas={
+            areas.some((a) => a.id === record.area_id)
+              ? areas
+              : [...areas, { id: record.area_id, name: record.area_name ?? `Área ${record.area_id}`, visible: false }]
+          }
           withStatus
           saving={form.saving}
           error={form.error}
-          onSubmit={({ name, areaId, status }) => dispatch(updateSubmitted({ id: record.id, request: { name, area_id: areaId, status } }))}
+          onSubmit={({ name, areaId, status }) =>
+            dispatch(updateSubmitted({ id: record.id, request: { name, area_id: areaId, status } }))
+          }
         />
       )}
     </CrudEditCard>

@@ -18,8 +18,20 @@ export function NrsListScreen() {
       searchLabel="Pesquisar por nome"
       columns={[
         { title: 'Nome', dataIndex: 'name', key: 'name' },
-        { title: 'Área', dataIndex: 'area_name', key: 'area', responsive: ['md'], render: (name: string | null) => name ?? '—' },
-        { title: 'Situação', dataIndex: 'status', key: 'status', width: 104, render: (status: boolean) => (status ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>) },
+        {
+          title: 'Área',
+          dataIndex: 'area_name',
+          key: 'area',
+          responsive: ['md'],
+          render: (name: string | null) => name ?? '—',
+        },
+        {
+          title: 'Situação',
+          dataIndex: 'status',
+          key: 'status',
+          width: 104,
+          render: (status: boolean) => (status ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>),
+        },
       ]}
     />
   );

@@ -3,11 +3,13 @@ import type { CreatePackageRequest, CreditPackage, UpdatePackageRequest } from '
 import { apiClient } from '../../../../lib/apiClient';
 
 /** `GET /v1/packages?page=N[&name=text]` */
-export const getPackages = (page: number, name?: string) => apiClient.get<PagedBody<CreditPackage>>('/packages', { page, name });
+export const getPackages = (page: number, name?: string) =>
+  apiClient.get<PagedBody<CreditPackage>>('/packages', { page, name });
 /** `GET /v1/packages/show?id=N` */
 export const getPackage = (id: number) => apiClient.get<ItemBody<CreditPackage>>('/packages/show', { id });
 /** `POST /v1/admin/packages` */
-export const createPackage = (request: CreatePackageRequest) => apiClient.post<{ message: string; data: { id: number } }>('/admin/packages', request);
+export const createPackage = (request: CreatePackageRequest) =>
+  apiClient.post<{ message: string; data: { id: number } }>('/admin/packages', request);
 /** `PUT /v1/admin/packages` */
 export const updatePackage = (request: UpdatePackageRequest) => apiClient.put<MessageBody>('/admin/packages', request);
 /** `DELETE /v1/admin/packages` with the id in an `id` header. */

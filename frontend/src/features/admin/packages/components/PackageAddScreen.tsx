@@ -1,4 +1,10 @@
-import { PACKAGE_NAME_MAX, PACKAGE_PRICE_DEFAULT, packageMessages as m, pricePerCredit, toCents } from '@conectasst/common/rules/packageRules';
+import {
+  PACKAGE_NAME_MAX,
+  PACKAGE_PRICE_DEFAULT,
+  packageMessages as m,
+  pricePerCredit,
+  toCents,
+} from '@conectasst/common/rules/packageRules';
 import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { Input, InputNumber, Typography } from 'antd';
 import { useFormik } from 'formik';
@@ -14,8 +20,20 @@ import { addScreenOpened, createSubmitted, selectPackages } from '../packagesSli
 
 const schema = yup.object({
   name: yup.string().trim().required(m.nameRequired).max(PACKAGE_NAME_MAX, m.nameTooLong),
-  credits: yup.number().typeError(m.wholeNumber).notOneOf([0], m.creditsZero).integer(m.wholeNumber).positive(m.wholeNumber).required(m.creditsZero),
-  ndemanda: yup.number().typeError(m.wholeNumber).notOneOf([0], m.demandsZero).integer(m.wholeNumber).positive(m.wholeNumber).required(m.demandsZero),
+  credits: yup
+    .number()
+    .typeError(m.wholeNumber)
+    .notOneOf([0], m.creditsZero)
+    .integer(m.wholeNumber)
+    .positive(m.wholeNumber)
+    .required(m.creditsZero),
+  ndemanda: yup
+    .number()
+    .typeError(m.wholeNumber)
+    .notOneOf([0], m.demandsZero)
+    .integer(m.wholeNumber)
+    .positive(m.wholeNumber)
+    .required(m.demandsZero),
   price: yup
     .string()
     .test('format', m.priceFormat, (v) => toCents(v ?? '') !== undefined)
@@ -33,7 +51,14 @@ export function PackageAddScreen() {
     initialValues: { name: '', credits: '' as number | '', ndemanda: '' as number | '', price: PACKAGE_PRICE_DEFAULT },
     validationSchema: schema,
     onSubmit: (v) => {
-      dispatch(createSubmitted({ name: v.name.trim(), credits: Number(v.credits), ndemanda: Number(v.ndemanda), price: v.price }));
+      dispatch(
+        createSubmitted({
+          name: v.name.trim(),
+          credits: Number(v.credits),
+          ndemanda: Number(v.ndemanda),
+          price: v.price,
+        }),
+      );
     },
   });
   const cents = toCents(formik.values.price);
@@ -46,10 +71,22 @@ export function PackageAddScreen() {
         </FormikItem>
         <div style={{ display: 'flex', gap: spacing.md, flexWrap: 'wrap' }}>
           <FormikItem formik={formik} name="credits" label="Créditos" id="package-credits" required>
-            <InputNumber id="package-credits" min={0} precision={0} value={formik.values.credits === '' ? null : formik.values.credits} onChange={(v) => void formik.setFieldValue('credits', v ?? '')} />
+            <InputNumber
+              id="package-credits"
+              min={0}
+              precision={0}
+              value={formik.values.credits === '' ? null : formik.values.credits}
+              onChange={(v) => void formik.setFieldValue('credits', v ?? '')}
+            />
           </FormikItem>
           <FormikItem formik={formik} name="ndemanda" label="Demandas" id="package-demands" required>
-            <InputNumber id="package-demands" min={0} precision={0} value={formik.values.ndemanda === '' ? null : formik.values.ndemanda} onChange={(v) => void formik.setFieldValue('ndemanda', v ?? '')} />
+            <InputNumber
+              id="package-demands"
+              min={0}
+              precision={0}
+              value={formik.values.ndemanda === '' ? null : formik.values.ndemanda}
+              onChange={(v) => void formik.setFieldValue('ndemanda', v ?? '')}
+            />
           </FormikItem>
           <FormikItem formik={formik} name="price" label="Valor (R$)" id="package-price" required>
             <InputNumber<string>
@@ -65,7 +102,9 @@ export function PackageAddScreen() {
           </FormikItem>
         </div>
         {cents && credits > 0 ? (
-          <Typography.Paragraph type="secondary">Valor por crédito: {formatBRL(pricePerCredit(cents, credits))}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Valor por crédito: {formatBRL(pricePerCredit(cents, credits))}
+          </Typography.Paragraph>
         ) : null}
       </CrudForm>
     </PageCard>

@@ -16,7 +16,9 @@ function EditForm({ record, saving, error }: { record: CreditPackage; saving: bo
   const dispatch = useAppDispatch();
   const formik = useFormik({
     initialValues: { name: record.name, status: record.status },
-    validationSchema: yup.object({ name: yup.string().trim().required(m.nameRequired).max(PACKAGE_NAME_MAX, m.nameTooLong) }),
+    validationSchema: yup.object({
+      name: yup.string().trim().required(m.nameRequired).max(PACKAGE_NAME_MAX, m.nameTooLong),
+    }),
     onSubmit: (v) => {
       dispatch(updateSubmitted({ id: record.id, name: v.name.trim(), status: v.status }));
     },

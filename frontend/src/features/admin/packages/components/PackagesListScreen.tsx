@@ -22,8 +22,20 @@ export function PackagesListScreen() {
         { title: 'Créditos', dataIndex: 'credits', key: 'credits', responsive: ['sm'] },
         { title: 'Demandas', dataIndex: 'ndemanda', key: 'ndemanda', responsive: ['md'] },
         { title: 'Valor', dataIndex: 'price', key: 'price', render: (price: number) => formatBRL(price) },
-        { title: 'Valor por crédito', dataIndex: 'pricePerCredit', key: 'ppc', responsive: ['lg'], render: (v: number) => formatBRL(v) },
-        { title: 'Situação', dataIndex: 'status', key: 'status', width: 104, render: (s: boolean) => (s ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>) },
+        {
+          title: 'Valor por crédito',
+          dataIndex: 'pricePerCredit',
+          key: 'ppc',
+          responsive: ['lg'],
+          render: (v: number) => formatBRL(v),
+        },
+        {
+          title: 'Situação',
+          dataIndex: 'status',
+          key: 'status',
+          width: 104,
+          render: (s: boolean) => (s ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>),
+        },
       ]}
     />
   );

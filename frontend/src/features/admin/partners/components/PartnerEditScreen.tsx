@@ -45,7 +45,13 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
           partnerSaveSubmitted(
             credits === partner.credits
               ? { id: partner.id, status }
-              : { id: partner.id, delta: credits - partner.credits, balanceSeen: partner.credits, status, reason: 'Ajuste pelo administrador' },
+              : {
+                  id: partner.id,
+                  delta: credits - partner.credits,
+                  balanceSeen: partner.credits,
+                  status,
+                  reason: 'Ajuste pelo administrador',
+                },
           ),
         )
       }
@@ -55,7 +61,9 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
       <Descriptions bordered size="small" column={1} style={{ marginBottom: spacing.lg }}>
         <Descriptions.Item label="Nome">{partner.name}</Descriptions.Item>
         <Descriptions.Item label="Empresa">{partner.corporatename || 'Pessoa Física'}</Descriptions.Item>
-        <Descriptions.Item label={partner.typeSocial === 'PJ' ? 'CNPJ' : 'CPF'}>{formatCpfCnpj(partner.typeSocial === 'PJ' ? partner.cnpj : partner.cpf)}</Descriptions.Item>
+        <Descriptions.Item label={partner.typeSocial === 'PJ' ? 'CNPJ' : 'CPF'}>
+          {formatCpfCnpj(partner.typeSocial === 'PJ' ? partner.cnpj : partner.cpf)}
+        </Descriptions.Item>
       </Descriptions>
       <Form.Item label="Situação">
         <Radio.Group
@@ -71,9 +79,19 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
       <Typography.Paragraph>
         Créditos: <strong data-testid="partner-credits">{credits}</strong>
       </Typography.Paragraph>
-      <Form.Item label="Adicionar créditos" htmlFor="partner-add" validateStatus={addError ? 'error' : undefined} help={addError}>
+      <Form.Item
+        label="Adicionar créditos"
+        htmlFor="partner-add"
+        validateStatus={addError ? 'error' : undefined}
+        help={addError}
+      >
         <Space.Compact style={{ width: '100%' }}>
-          <Input id="partner-add" value={adding} onChange={(e) => setAdding(e.target.value)} onPressEnter={(e) => (e.preventDefault(), add())} />
+          <Input
+            id="partner-add"
+            value={adding}
+            onChange={(e) => setAdding(e.target.value)}
+            onPressEnter={(e) => (e.preventDefault(), add())}
+          />
           <Button onClick={add}>Adicionar</Button>
         </Space.Compact>
       </Form.Item>
@@ -81,10 +99,16 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
         <Button type="primary" htmlType="submit" loading={saving}>
           Salvar
         </Button>
-        <Button onClick={() => void confirmCancel().then((leave) => leave && navigateTo(paths.admin.partners))}>Cancelar</Button>
+        <Button onClick={() => void confirmCancel().then((leave) => leave && navigateTo(paths.admin.partners))}>
+          Cancelar
+        </Button>
       </Space>
       {partner.erased ? null : (
-        <EraseDataButton confirmText={lgpdMessages.confirmPartner} erase={() => erasePartner(partner.id)} onErased={() => navigateTo(paths.admin.partners)} />
+        <EraseDataButton
+          confirmText={lgpdMessages.confirmPartner}
+          erase={() => erasePartner(partner.id)}
+          onErased={() => navigateTo(paths.admin.partners)}
+        />
       )}
     </Form>
   );

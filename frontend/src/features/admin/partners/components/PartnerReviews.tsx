@@ -62,7 +62,9 @@ export function PartnerReviews({ providerId }: { providerId: string }) {
                   <Typography.Text type="secondary">{formatDate(r.writtenAt)}</Typography.Text>
                   {r.hired ? <Tag color="green">{HIRED_MARK}</Tag> : null}
                   {r.hidden ? <Tag color="orange">Oculta</Tag> : null}
-                  {r.reports > 0 ? <Tag color="red">{r.reports === 1 ? '1 denúncia' : `${r.reports} denúncias`}</Tag> : null}
+                  {r.reports > 0 ? (
+                    <Tag color="red">{r.reports === 1 ? '1 denúncia' : `${r.reports} denúncias`}</Tag>
+                  ) : null}
                 </Flex>
                 <Typography.Paragraph style={{ margin: `${spacing.xs}px 0 0` }}>{r.comment}</Typography.Paragraph>
                 {r.reply ? (

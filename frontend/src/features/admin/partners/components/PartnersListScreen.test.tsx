@@ -57,7 +57,12 @@ describe('/admin/Parceiro ratings', () => {
   });
 
   it('given partners with and without visible reviews, then the list shows an Avaliação column with the average and count, or a dash', async () => {
-    jest.mocked(getPartners).mockResolvedValue({ data: [partner(ID, 'Prevenir SST', 4.5, 2), partner('b6a1c7e2-0000-4000-8000-000000000001', 'Igor Nunes', null, 0)] });
+    jest.mocked(getPartners).mockResolvedValue({
+      data: [
+        partner(ID, 'Prevenir SST', 4.5, 2),
+        partner('b6a1c7e2-0000-4000-8000-000000000001', 'Igor Nunes', null, 0),
+      ],
+    });
     renderApp('/admin/Parceiro');
 
     expect(await screen.findByText('Prevenir SST')).toBeInTheDocument();
@@ -66,10 +71,35 @@ describe('/admin/Parceiro ratings', () => {
     expect(within(rowOf('Igor Nunes')).getByText('—')).toBeInTheDocument();
   });
 
-  it("given a partner with a visible and a hidden review, then its admin page lists both, marks the hidden one with its reason, and averages the visible one only", async () => {
-    jest.mocked(getPartner).mockResolvedValue({ data: { id: ID, name: 'João Lima', typeSocial: 'PJ', corporatename: 'Prevenir SST Ltda', cnpj: '11222333000181', cpf: '', credits: 3, status: true, erased: false } });
+  it('given a partner with a visible and a hidden review, then its admin page lists both, marks the hidden one with its reason, and averages the visible one only', async () => {
+    jest.mocked(getPartner).mockResolvedValue({
+      data: {
+        id: ID,
+        name: 'João Lima',
+        typeSocial: 'PJ',
+        corporatename: 'Prevenir SST Ltda',
+        cnpj: '11222333000181',
+        cpf: '',
+        credits: 3,
+        status: true,
+        erased: false,
+      },
+    });
     jest.mocked(getPartnerReviews).mockResolvedValue({
-      data: [review({}), review({ reviewId: 'r2', stars: 1, reviewer: 'Caio, Goiânia', comment: 'Texto ofensivo.', reply: null, hired: false, hidden: true, moderationReason: 'Ofensivo.', reports: 2 })],
+      data: [
+        review({}),
+        review({
+          reviewId: 'r2',
+          stars: 1,
+          reviewer: 'Caio, Goiânia',
+          comment: 'Texto ofensivo.',
+          reply: null,
+          hired: false,
+          hidden: true,
+          moderationReason: 'Ofensivo.',
+          reports: 2,
+        }),
+      ],
     });
     renderApp(`/admin/Parceiro/edit/${ID}`);
 

@@ -64,8 +64,20 @@ export function PartnersListScreen() {
           v
         ),
     },
-    { title: 'Tipo de Pessoa', dataIndex: 'razao_social', key: 'type', responsive: ['sm'], render: (v: string) => v || '—' },
-    { title: 'CPF/CNPJ', dataIndex: 'cpf', key: 'cpf', responsive: ['md'], render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(v)}</span> },
+    {
+      title: 'Tipo de Pessoa',
+      dataIndex: 'razao_social',
+      key: 'type',
+      responsive: ['sm'],
+      render: (v: string) => v || '—',
+    },
+    {
+      title: 'CPF/CNPJ',
+      dataIndex: 'cpf',
+      key: 'cpf',
+      responsive: ['md'],
+      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(v)}</span>,
+    },
     { title: 'Créditos', dataIndex: 'credits', key: 'credits' },
     {
       // Visible reviews only, as on the public profile (issue #21 item 7).
@@ -89,10 +101,21 @@ export function PartnersListScreen() {
       render: (_v, p) => (
         <Space size={spacing.xs}>
           <Tooltip title="Editar">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${p.name}`} onClick={() => navigateTo(`/admin/Parceiro/edit/${p.id}`)} />
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Editar ${p.name}`}
+              onClick={() => navigateTo(`/admin/Parceiro/edit/${p.id}`)}
+            />
           </Tooltip>
           <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Excluir ${p.name}`} onClick={() => dispatch(partnerDeleteClicked(p.id))} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Excluir ${p.name}`}
+              onClick={() => dispatch(partnerDeleteClicked(p.id))}
+            />
           </Tooltip>
         </Space>
       ),
@@ -102,7 +125,13 @@ export function PartnersListScreen() {
   return (
     <PageCard title="Parceiros">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, marginBottom: spacing.lg }}>
-        <Input aria-label="Nome" placeholder="Nome" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} style={{ flex: '1 1 200px' }} />
+        <Input
+          aria-label="Nome"
+          placeholder="Nome"
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          style={{ flex: '1 1 200px' }}
+        />
         <Select
           aria-label="Tipo de pessoa"
           placeholder="Tipo de pessoa"
@@ -115,12 +144,24 @@ export function PartnersListScreen() {
           ]}
           style={{ flex: '0 1 180px' }}
         />
-        <Input aria-label="CPF/CNPJ" placeholder="CPF/CNPJ" value={draft.document} onChange={(e) => setDraft({ ...draft, document: e.target.value })} style={{ flex: '1 1 180px' }} />
+        <Input
+          aria-label="CPF/CNPJ"
+          placeholder="CPF/CNPJ"
+          value={draft.document}
+          onChange={(e) => setDraft({ ...draft, document: e.target.value })}
+          style={{ flex: '1 1 180px' }}
+        />
         <Button type="primary" onClick={() => setFilters(draft)}>
           Filtrar
         </Button>
       </div>
-      <Table<PartnerListItem> rowKey="id" columns={columns} dataSource={shown} loading={!partners} pagination={{ pageSize: 10, showSizeChanger: false }} />
+      <Table<PartnerListItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={shown}
+        loading={!partners}
+        pagination={{ pageSize: 10, showSizeChanger: false }}
+      />
     </PageCard>
   );
 }

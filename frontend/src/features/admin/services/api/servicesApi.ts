@@ -1,7 +1,12 @@
 import type { PublicArea } from '@conectasst/common/api/areas';
 import type { ItemBody, MessageBody, PagedBody } from '@conectasst/common/api/envelope';
 import type { Nr } from '@conectasst/common/api/nrs';
-import type { CreateServiceRequest, CreateServiceResponse, Service, UpdateServiceRequest } from '@conectasst/common/api/services';
+import type {
+  CreateServiceRequest,
+  CreateServiceResponse,
+  Service,
+  UpdateServiceRequest,
+} from '@conectasst/common/api/services';
 import { apiClient } from '../../../../lib/apiClient';
 
 /** `GET /v1/services?page=N[&name=text]` */

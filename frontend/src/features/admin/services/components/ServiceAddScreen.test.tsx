@@ -8,7 +8,14 @@ import { createService, getActiveAreas, getActiveNrsOfArea } from '../api/servic
 jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/servicesApi');
 
-const nr = (id: number, name: string, areaId: number): Nr => ({ id, name, area_id: areaId, area_name: null, status: true, visible: true });
+const nr = (id: number, name: string, areaId: number): Nr => ({
+  id,
+  name,
+  area_id: areaId,
+  area_name: null,
+  status: true,
+  visible: true,
+});
 
 describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
   beforeAll(preloadAdminChunk);
@@ -20,7 +27,9 @@ describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
         { id: 5, name: 'Segurança em Eletricidade', visible: true },
       ],
     });
-    jest.mocked(getActiveNrsOfArea).mockImplementation(async (areaId) => ({ data: areaId === 3 ? [nr(17, 'NR-17 - Ergonomia', 3)] : [nr(10, 'NR-10 - Eletricidade', 5)] }));
+    jest.mocked(getActiveNrsOfArea).mockImplementation(async (areaId) => ({
+      data: areaId === 3 ? [nr(17, 'NR-17 - Ergonomia', 3)] : [nr(10, 'NR-10 - Eletricidade', 5)],
+    }));
     jest.mocked(createService).mockResolvedValue({ message: 'Serviço cadastrado com sucesso!', data: { id: 9 } });
   });
 
@@ -38,7 +47,9 @@ describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
     await app.user.click(await screen.findByTitle('NR-17 - Ergonomia'));
     expect(screen.queryByTitle('NR-10 - Eletricidade')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(createService).toHaveBeenCalledWith({ name: 'AET', area: 3, nr: [17], applicability: null }));
+    await waitFor(() =>
+      expect(createService).toHaveBeenCalledWith({ name: 'AET', area: 3, nr: [17], applicability: null }),
+    );
     await waitFor(() => expect(app.currentPath()).toBe('/admin/services'));
   });
 
@@ -55,7 +66,10 @@ describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
 
     await app.user.type(screen.getByLabelText('Grau 3: a partir de quantos empregados'), '1');
     await app.user.type(screen.getByLabelText('Grau 4: a partir de quantos empregados'), '1');
-    await app.user.type(screen.getByLabelText('Por que se aplica (uma frase, com a NR)'), 'Graus 3 e 4 avaliam vibração (NR-9).');
+    await app.user.type(
+      screen.getByLabelText('Por que se aplica (uma frase, com a NR)'),
+      'Graus 3 e 4 avaliam vibração (NR-9).',
+    );
     await app.user.click(screen.getByLabelText('ME/EPP de grau 1 ou 2 pode ser dispensada'));
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
@@ -63,7 +77,11 @@ describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
         name: 'Laudo de Vibração',
         area: 3,
         nr: [],
-        applicability: { fromEmployees: [null, null, 1, 1], exemptions: [{ size: 'me_epp', maxGrade: 2 }], reason: 'Graus 3 e 4 avaliam vibração (NR-9).' },
+        applicability: {
+          fromEmployees: [null, null, 1, 1],
+          exemptions: [{ size: 'me_epp', maxGrade: 2 }],
+          reason: 'Graus 3 e 4 avaliam vibração (NR-9).',
+        },
       }),
     );
   });

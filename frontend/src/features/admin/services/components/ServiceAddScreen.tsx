@@ -22,7 +22,9 @@ export function ServiceAddScreen() {
         error={form.error}
         onAreaChange={(areaId) => dispatch(areaChosen(areaId))}
         onCancel={() => dispatch(cancelClicked())}
-        onSubmit={({ name, areaId, nrIds, applicability }) => dispatch(createSubmitted({ name, area: areaId, nr: nrIds, applicability }))}
+        onSubmit={({ name, areaId, nrIds, applicability }) =>
+          dispatch(createSubmitted({ name, area: areaId, nr: nrIds, applicability }))
+        }
       />
     </PageCard>
   );

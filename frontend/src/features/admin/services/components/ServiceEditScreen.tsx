@@ -17,15 +17,27 @@ export function ServiceEditScreen() {
       {(record) => (
         <ServiceForm
           key={record.id}
-          initialValues={{ name: record.name, areaId: record.area, nrIds: record.nr, status: record.status, ...applicabilityFields(record.applicability) }}
+          initialValues={{
+            name: record.name,
+            areaId: record.area,
+            nrIds: record.nr,
+            status: record.status,
+            ...applicabilityFields(record.applicability),
+          }}
           // A service may sit in an area that is inactive now: keep it selectable.
-          areas={areas.some((a) => a.id === record.area) ? areas : [...areas, { id: record.area, name: record.area_name ?? `Área ${record.area}`, visible: false }]}
+          areas={
+            areas.some((a) => a.id === record.area)
+              ? areas
+              : [...areas, { id: record.area, name: record.area_name ?? `Área ${record.area}`, visible: false }]
+          }
           nrOptions={nrOptions}
           withStatus
           saving={form.saving}
           error={form.error}
           onCancel={() => dispatch(cancelClicked())}
-          onSubmit={({ name, areaId, nrIds, status, applicability }) => dispatch(updateSubmitted({ id: record.id, name, area: areaId, nr: nrIds, status, applicability }))}
+          onSubmit={({ name, areaId, nrIds, status, applicability }) =>
+            dispatch(updateSubmitted({ id: record.id, name, area: areaId, nr: nrIds, status, applicability }))
+          }
         />
       )}
     </CrudEditCard>

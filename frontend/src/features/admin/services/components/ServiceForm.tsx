@@ -24,11 +24,15 @@ export interface ServiceFormValues {
   meEppExempt: boolean;
 }
 
-export type ApplicabilityFields = Pick<ServiceFormValues, 'listed' | 'thresholds' | 'reason' | 'meiExempt' | 'meEppExempt'>;
+export type ApplicabilityFields = Pick<
+  ServiceFormValues,
+  'listed' | 'thresholds' | 'reason' | 'meiExempt' | 'meEppExempt'
+>;
 
 /** The form's fields for a stored applicability (waivers as the form offers them: MEI at any grade, ME/EPP at 1–2). */
 export function applicabilityFields(applicability: Service['applicability'] | undefined): ApplicabilityFields {
-  if (!applicability) return { listed: false, thresholds: ['', '', '', ''], reason: '', meiExempt: false, meEppExempt: false };
+  if (!applicability)
+    return { listed: false, thresholds: ['', '', '', ''], reason: '', meiExempt: false, meEppExempt: false };
   const t = applicability.fromEmployees.map((n) => (n === null ? '' : String(n)));
   return {
     listed: true,
@@ -44,7 +48,10 @@ export function applicabilityOf(values: ApplicabilityFields): Applicability | nu
   const n = values.thresholds.map((v) => (v.trim() === '' ? null : Number(v.trim())));
   return {
     fromEmployees: [n[0] ?? null, n[1] ?? null, n[2] ?? null, n[3] ?? null],
-    exemptions: [...(values.meiExempt ? [{ size: 'mei' as const, maxGrade: 4 }] : []), ...(values.meEppExempt ? [{ size: 'me_epp' as const, maxGrade: 2 }] : [])],
+    exemptions: [
+      ...(values.meiExempt ? [{ size: 'mei' as const, maxGrade: 4 }] : []),
+      ...(values.meEppExempt ? [{ size: 'me_epp' as const, maxGrade: 2 }] : []),
+    ],
     reason: values.reason.trim(),
   };
 }
@@ -52,12 +59,17 @@ export function applicabilityOf(values: ApplicabilityFields): Applicability | nu
 const schema = yup.object({
   name: yup.string().trim().required(serviceMessages.nameRequired).max(SERVICE_NAME_MAX, serviceMessages.nameTooLong),
   areaId: yup.number().nullable().required(serviceMessages.areaRequired),
-  reason: yup.string().when('listed', { is: true, then: (s) => s.trim().required(diagnosisMessages.reasonRequired).max(REASON_MAX, diagnosisMessages.reasonTooLong) }),
+  reason: yup.string().when('listed', {
+    is: true,
+    then: (s) => s.trim().required(diagnosisMessages.reasonRequired).max(REASON_MAX, diagnosisMessages.reasonTooLong),
+  }),
   thresholds: yup.array(yup.string()).when('listed', {
     is: true,
     then: (s) =>
       s
-        .test('digits', diagnosisMessages.thresholdInvalid, (list) => (list ?? []).every((v) => !v?.trim() || /^\d{1,7}$/.test(v.trim())))
+        .test('digits', diagnosisMessages.thresholdInvalid, (list) =>
+          (list ?? []).every((v) => !v?.trim() || /^\d{1,7}$/.test(v.trim())),
+        )
         .test('one', diagnosisMessages.noThreshold, (list) => (list ?? []).some((v) => Boolean(v?.trim()))),
   }),
 });
@@ -71,17 +83,41 @@ interface ServiceFormProps {
   error: string | null;
   onAreaChange?: (areaId: number) => void;
   onCancel: () => void;
-  onSubmit: (values: { name: string; areaId: number; nrIds: number[]; status: boolean; applicability: Applicability | null }) => void;
+  onSubmit: (values: {
+    name: string;
+    areaId: number;
+    nrIds: number[];
+    status: boolean;
+    applicability: Applicability | null;
+  }) => void;
 }
 
 /** Nome, Área, NRs (optional) and, when editing, Situação; Cancelar asks for confirmation. */
-export function ServiceForm({ initialValues, areas, nrOptions, withStatus, saving, error, onAreaChange, onCancel, onSubmit }: ServiceFormProps) {
+export function ServiceForm({
+  initialValues,
+  areas,
+  nrOptions,
+  withStatus,
+  saving,
+  error,
+  onAreaChange,
+  onCancel,
+  onSubmit,
+}: ServiceFormProps) {
   const formik = useFormik<ServiceFormValues>({
     initialValues,
     validationSchema: schema,
-    onSubmit: (values) => onSubmit({ name: values.name.trim(), areaId: values.areaId!, nrIds: values.nrIds, status: values.status, applicability: applicabilityOf(values) }),
+    onSubmit: (values) =>
+      onSubmit({
+        name: values.name.trim(),
+        areaId: values.areaId!,
+        nrIds: values.nrIds,
+        status: values.status,
+        applicability: applicabilityOf(values),
+      }),
   });
-  const thresholdsError = formik.submitCount > 0 && typeof formik.errors.thresholds === 'string' ? formik.errors.thresholds : undefined;
+  const thresholdsError =
+    formik.submitCount > 0 && typeof formik.errors.thresholds === 'string' ? formik.errors.thresholds : undefined;
 
   return (
     <CrudForm formik={formik} saving={saving} error={error} onCancel={onCancel} maxWidth={640}>
@@ -123,7 +159,11 @@ export function ServiceForm({ initialValues, areas, nrOptions, withStatus, savin
           Diagnóstico SST
         </Typography.Title>
         <Form.Item extra="Marque quando o serviço é uma obrigação: o diagnóstico gratuito (/diagnostico) o indicará às empresas a que se aplica.">
-          <Checkbox id="service-listed" checked={formik.values.listed} onChange={(event) => void formik.setFieldValue('listed', event.target.checked)}>
+          <Checkbox
+            id="service-listed"
+            checked={formik.values.listed}
+            onChange={(event) => void formik.setFieldValue('listed', event.target.checked)}
+          >
             Indicar no diagnóstico SST
           </Checkbox>
         </Form.Item>
@@ -150,15 +190,27 @@ export function ServiceForm({ initialValues, areas, nrOptions, withStatus, savin
                 ))}
               </Row>
             </Form.Item>
-            <FormikItem formik={formik} name="reason" label="Por que se aplica (uma frase, com a NR)" id="service-reason" required>
+            <FormikItem
+              formik={formik}
+              name="reason"
+              label="Por que se aplica (uma frase, com a NR)"
+              id="service-reason"
+              required
+            >
               <Input.TextArea id="service-reason" rows={2} maxLength={REASON_MAX} {...formik.getFieldProps('reason')} />
             </FormikItem>
             <Form.Item label="Dispensas pelo porte (NR-1, 1.8)">
               <Space direction="vertical">
-                <Checkbox checked={formik.values.meiExempt} onChange={(event) => void formik.setFieldValue('meiExempt', event.target.checked)}>
+                <Checkbox
+                  checked={formik.values.meiExempt}
+                  onChange={(event) => void formik.setFieldValue('meiExempt', event.target.checked)}
+                >
                   MEI pode ser dispensado
                 </Checkbox>
-                <Checkbox checked={formik.values.meEppExempt} onChange={(event) => void formik.setFieldValue('meEppExempt', event.target.checked)}>
+                <Checkbox
+                  checked={formik.values.meEppExempt}
+                  onChange={(event) => void formik.setFieldValue('meEppExempt', event.target.checked)}
+                >
                   ME/EPP de grau 1 ou 2 pode ser dispensada
                 </Checkbox>
               </Space>

@@ -18,7 +18,13 @@ export function ServicesListScreen() {
       searchLabel="Nome do Serviço"
       columns={[
         { title: 'Nome', dataIndex: 'name', key: 'name' },
-        { title: 'Situação', dataIndex: 'status', key: 'status', width: 104, render: (status: boolean) => (status ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>) },
+        {
+          title: 'Situação',
+          dataIndex: 'status',
+          key: 'status',
+          width: 104,
+          render: (status: boolean) => (status ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>),
+        },
       ]}
     />
   );

@@ -30,9 +30,26 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
     };
   }, [filter, reloadKey]);
   const columns: TableColumnsType<AdminCredential> = [
-    { title: 'Parceiro', key: 'provider', render: (_v, c) => <>{c.providerName}<Typography.Paragraph type="secondary" style={{ margin: 0 }}>{c.providerEmail}</Typography.Paragraph></> },
+    {
+      title: 'Parceiro',
+      key: 'provider',
+      render: (_v, c) => (
+        <>
+          {c.providerName}
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {c.providerEmail}
+          </Typography.Paragraph>
+        </>
+      ),
+    },
     { title: 'Registro', dataIndex: 'label', key: 'label' },
-    { title: 'Informado em', dataIndex: 'declaredAt', key: 'at', responsive: ['md'], render: (v: string) => formatDateTime(v) },
+    {
+      title: 'Informado em',
+      dataIndex: 'declaredAt',
+      key: 'at',
+      responsive: ['md'],
+      render: (v: string) => formatDateTime(v),
+    },
     {
       title: 'Situação',
       key: 'status',
@@ -43,7 +60,15 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
               type="primary"
               size="small"
               aria-label={`Verificar ${c.label} de ${c.providerName}`}
-              onClick={() => setDecision({ title: 'Verificar registro', okText: 'Verificar', summary: `${c.label} — ${c.providerName}. Confira o número no site do conselho antes de confirmar.`, noteRequired: false, run: (note) => verifyCredential(c.credentialId, note) })}
+              onClick={() =>
+                setDecision({
+                  title: 'Verificar registro',
+                  okText: 'Verificar',
+                  summary: `${c.label} — ${c.providerName}. Confira o número no site do conselho antes de confirmar.`,
+                  noteRequired: false,
+                  run: (note) => verifyCredential(c.credentialId, note),
+                })
+              }
             >
               Verificar
             </Button>
@@ -51,7 +76,15 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
               danger
               size="small"
               aria-label={`Recusar ${c.label} de ${c.providerName}`}
-              onClick={() => setDecision({ title: 'Recusar registro', okText: 'Recusar', summary: `${c.label} — ${c.providerName}.`, noteRequired: true, run: (note) => refuseCredential(c.credentialId, note) })}
+              onClick={() =>
+                setDecision({
+                  title: 'Recusar registro',
+                  okText: 'Recusar',
+                  summary: `${c.label} — ${c.providerName}.`,
+                  noteRequired: true,
+                  run: (note) => refuseCredential(c.credentialId, note),
+                })
+              }
             >
               Recusar
             </Button>
@@ -59,7 +92,11 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
         ) : (
           <>
             <Tag color={statusTag[c.status].color}>{statusTag[c.status].text}</Tag>
-            {c.note ? <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{c.note}</Typography.Paragraph> : null}
+            {c.note ? (
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                {c.note}
+              </Typography.Paragraph>
+            ) : null}
           </>
         ),
     },
@@ -80,7 +117,15 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
         ]}
         style={{ marginBottom: spacing.md }}
       />
-      <Table<AdminCredential> rowKey="credentialId" columns={columns} dataSource={rows} loading={!rows} pagination={{ pageSize: 20, showSizeChanger: false }} locale={{ emptyText: 'Nenhum registro.' }} scroll={{ x: true }} />
+      <Table<AdminCredential>
+        rowKey="credentialId"
+        columns={columns}
+        dataSource={rows}
+        loading={!rows}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
+        locale={{ emptyText: 'Nenhum registro.' }}
+        scroll={{ x: true }}
+      />
     </>
   );
 }
@@ -88,10 +133,24 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
 function CnpjTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => void; reloadKey: number }) {
   const [rows, setRows] = useState<CnpjRow[]>();
   useEffect(() => {
-    getCnpjs().then((b) => setRows(b.data), () => setRows([]));
+    getCnpjs().then(
+      (b) => setRows(b.data),
+      () => setRows([]),
+    );
   }, [reloadKey]);
   const columns: TableColumnsType<CnpjRow> = [
-    { title: 'Empresa', key: 'company', render: (_v, r) => <>{r.corporateName}<Typography.Paragraph type="secondary" style={{ margin: 0 }}>{r.name}</Typography.Paragraph></> },
+    {
+      title: 'Empresa',
+      key: 'company',
+      render: (_v, r) => (
+        <>
+          {r.corporateName}
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {r.name}
+          </Typography.Paragraph>
+        </>
+      ),
+    },
     { title: 'CNPJ', key: 'cnpj', render: (_v, r) => formatCpfCnpj(r.cnpj) },
     {
       title: 'Situação',
@@ -104,7 +163,15 @@ function CnpjTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => voi
             size="small"
             type="primary"
             aria-label={`Marcar CNPJ de ${r.corporateName} como verificado`}
-            onClick={() => setDecision({ title: 'CNPJ verificado', okText: 'Confirmar', summary: `${r.corporateName}, CNPJ ${formatCpfCnpj(r.cnpj)}: confirme a situação cadastral ativa na Receita Federal.`, noteRequired: false, run: (note) => verifyCnpj(r.providerId, note) })}
+            onClick={() =>
+              setDecision({
+                title: 'CNPJ verificado',
+                okText: 'Confirmar',
+                summary: `${r.corporateName}, CNPJ ${formatCpfCnpj(r.cnpj)}: confirme a situação cadastral ativa na Receita Federal.`,
+                noteRequired: false,
+                run: (note) => verifyCnpj(r.providerId, note),
+              })
+            }
           >
             Marcar como verificado
           </Button>
@@ -113,8 +180,19 @@ function CnpjTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => voi
   ];
   return (
     <>
-      <Typography.Paragraph type="secondary">O formato e os dígitos verificadores do CNPJ já foram conferidos no cadastro; aqui se confirma a situação cadastral.</Typography.Paragraph>
-      <Table<CnpjRow> rowKey="providerId" columns={columns} dataSource={rows} loading={!rows} pagination={{ pageSize: 20, showSizeChanger: false }} locale={{ emptyText: 'Nenhuma conta Jurídica.' }} scroll={{ x: true }} />
+      <Typography.Paragraph type="secondary">
+        O formato e os dígitos verificadores do CNPJ já foram conferidos no cadastro; aqui se confirma a situação
+        cadastral.
+      </Typography.Paragraph>
+      <Table<CnpjRow>
+        rowKey="providerId"
+        columns={columns}
+        dataSource={rows}
+        loading={!rows}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
+        locale={{ emptyText: 'Nenhuma conta Jurídica.' }}
+        scroll={{ x: true }}
+      />
     </>
   );
 }
@@ -128,7 +206,11 @@ export function CredentialsQueueScreen() {
     <PageCard title="Credenciais">
       <Tabs
         items={[
-          { key: 'registries', label: 'Registros profissionais', children: <RegistriesTab setDecision={setDecision} reloadKey={reloadKey} /> },
+          {
+            key: 'registries',
+            label: 'Registros profissionais',
+            children: <RegistriesTab setDecision={setDecision} reloadKey={reloadKey} />,
+          },
           { key: 'cnpj', label: 'CNPJ', children: <CnpjTab setDecision={setDecision} reloadKey={reloadKey} /> },
         ]}
       />

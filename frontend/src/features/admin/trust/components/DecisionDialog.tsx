@@ -20,7 +20,15 @@ export interface Decision {
 }
 
 /** Approve / refuse with a note: the admin queues' one dialog. */
-export function DecisionDialog({ decision, onClose, onDone }: { decision: Decision | null; onClose: () => void; onDone: () => void }) {
+export function DecisionDialog({
+  decision,
+  onClose,
+  onDone,
+}: {
+  decision: Decision | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -48,10 +56,28 @@ export function DecisionDialog({ decision, onClose, onDone }: { decision: Decisi
     }
   };
   return (
-    <Modal open={Boolean(decision)} title={decision?.title} okText={decision?.okText} cancelText="Cancelar" confirmLoading={sending} onOk={() => void ok()} onCancel={close} destroyOnHidden>
+    <Modal
+      open={Boolean(decision)}
+      title={decision?.title}
+      okText={decision?.okText}
+      cancelText="Cancelar"
+      confirmLoading={sending}
+      onOk={() => void ok()}
+      onCancel={close}
+      destroyOnHidden
+    >
       <Typography.Paragraph>{decision?.summary}</Typography.Paragraph>
-      <label htmlFor="decision-note">{decision?.noteLabel ?? (decision?.noteRequired ? 'Motivo (o parceiro verá esta nota)' : 'Nota (opcional)')}</label>
-      <Input.TextArea id="decision-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={decision?.noteMax ?? NOTE_MAX} rows={3} style={{ marginTop: spacing.xs }} />
+      <label htmlFor="decision-note">
+        {decision?.noteLabel ?? (decision?.noteRequired ? 'Motivo (o parceiro verá esta nota)' : 'Nota (opcional)')}
+      </label>
+      <Input.TextArea
+        id="decision-note"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={decision?.noteMax ?? NOTE_MAX}
+        rows={3}
+        style={{ marginTop: spacing.xs }}
+      />
       {error ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.sm }} /> : null}
     </Modal>
   );

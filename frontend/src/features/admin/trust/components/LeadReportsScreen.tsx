@@ -1,6 +1,12 @@
 import type { LeadReport } from '@conectasst/common/api/trust';
 import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
-import { LEAD_REPORT_WINDOW_DAYS, REPORT_FLAG_MIN_SUBSCRIPTIONS, REPORT_SHARE_FLAG, leadReportReasonLabels, leadReportStatusLabels } from '@conectasst/common/rules/trustRules';
+import {
+  LEAD_REPORT_WINDOW_DAYS,
+  REPORT_FLAG_MIN_SUBSCRIPTIONS,
+  REPORT_SHARE_FLAG,
+  leadReportReasonLabels,
+  leadReportStatusLabels,
+} from '@conectasst/common/rules/trustRules';
 import { WarningFilled } from '@ant-design/icons';
 import { Button, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -54,7 +60,11 @@ export function LeadReportsScreen() {
       render: (_v, r) => (
         <>
           {leadReportReasonLabels[r.reason]}
-          {r.note ? <Typography.Paragraph type="secondary" style={{ margin: 0 }}>“{r.note}”</Typography.Paragraph> : null}
+          {r.note ? (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              “{r.note}”
+            </Typography.Paragraph>
+          ) : null}
         </>
       ),
     },
@@ -87,7 +97,13 @@ export function LeadReportsScreen() {
               size="small"
               aria-label={`Recusar relato de ${r.providerName} na demanda ${r.demandId}`}
               onClick={() =>
-                setDecision({ title: 'Recusar relato', okText: 'Recusar', summary: `Relato de ${r.providerName} sobre a demanda nº ${r.demandId}.`, noteRequired: true, run: (note) => refuseLeadReport(r.reportId, note) })
+                setDecision({
+                  title: 'Recusar relato',
+                  okText: 'Recusar',
+                  summary: `Relato de ${r.providerName} sobre a demanda nº ${r.demandId}.`,
+                  noteRequired: true,
+                  run: (note) => refuseLeadReport(r.reportId, note),
+                })
               }
             >
               Recusar
@@ -97,7 +113,11 @@ export function LeadReportsScreen() {
           <>
             <Tag color={r.status === 'approved' ? 'green' : 'orange'}>{leadReportStatusLabels[r.status]}</Tag>
             {r.automatic ? <Tag>Automático</Tag> : null}
-            {r.decisionNote ? <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{r.decisionNote}</Typography.Paragraph> : null}
+            {r.decisionNote ? (
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                {r.decisionNote}
+              </Typography.Paragraph>
+            ) : null}
           </>
         ),
     },
@@ -105,9 +125,10 @@ export function LeadReportsScreen() {
   return (
     <PageCard title="Reembolsos">
       <Typography.Paragraph type="secondary">
-        Relatos de demandas com problema, feitos pelos parceiros até {LEAD_REPORT_WINDOW_DAYS} dias após a inscrição. E-mails recusados pelo servidor e demandas
-        duplicadas são reembolsados automaticamente. Parceiros com mais de {Math.round(REPORT_SHARE_FLAG * 100)}% das inscrições reportadas (a partir de{' '}
-        {REPORT_FLAG_MIN_SUBSCRIPTIONS} inscrições) aparecem com o aviso “Muitos relatos”.
+        Relatos de demandas com problema, feitos pelos parceiros até {LEAD_REPORT_WINDOW_DAYS} dias após a inscrição.
+        E-mails recusados pelo servidor e demandas duplicadas são reembolsados automaticamente. Parceiros com mais de{' '}
+        {Math.round(REPORT_SHARE_FLAG * 100)}% das inscrições reportadas (a partir de {REPORT_FLAG_MIN_SUBSCRIPTIONS}{' '}
+        inscrições) aparecem com o aviso “Muitos relatos”.
       </Typography.Paragraph>
       <Segmented<Filter>
         value={filter}
@@ -123,7 +144,15 @@ export function LeadReportsScreen() {
         ]}
         style={{ marginBottom: spacing.md }}
       />
-      <Table<LeadReport> rowKey="reportId" columns={columns} dataSource={rows} loading={!rows} pagination={{ pageSize: 20, showSizeChanger: false }} locale={{ emptyText: 'Nenhum relato.' }} scroll={{ x: true }} />
+      <Table<LeadReport>
+        rowKey="reportId"
+        columns={columns}
+        dataSource={rows}
+        loading={!rows}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
+        locale={{ emptyText: 'Nenhum relato.' }}
+        scroll={{ x: true }}
+      />
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={reload} />
     </PageCard>
   );

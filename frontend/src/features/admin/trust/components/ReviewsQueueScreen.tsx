@@ -54,7 +54,11 @@ export function ReviewsQueueScreen() {
           <Typography.Text type="secondary">
             {r.reviewer} — demanda nº {r.demandId}
           </Typography.Text>
-          {r.reply ? <Typography.Paragraph type="secondary" style={{ margin: 0 }}>Resposta: {r.reply}</Typography.Paragraph> : null}
+          {r.reply ? (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              Resposta: {r.reply}
+            </Typography.Paragraph>
+          ) : null}
         </>
       ),
     },
@@ -82,7 +86,11 @@ export function ReviewsQueueScreen() {
       render: (_v, r) => (
         <>
           <Tag color={r.hidden ? 'orange' : 'green'}>{r.hidden ? 'Oculta' : 'Visível'}</Tag>
-          {r.moderationReason ? <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{r.moderationReason}</Typography.Paragraph> : null}
+          {r.moderationReason ? (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {r.moderationReason}
+            </Typography.Paragraph>
+          ) : null}
           <Button
             size="small"
             danger={!r.hidden}
@@ -99,8 +107,8 @@ export function ReviewsQueueScreen() {
   return (
     <PageCard title="Avaliações">
       <Typography.Paragraph type="secondary">
-        Avaliações dos solicitantes sobre os parceiros que ocuparam vaga nas suas demandas. Uma avaliação oculta não aparece para ninguém e não conta na média; ocultar e restaurar
-        exigem um motivo, registrado com o administrador.
+        Avaliações dos solicitantes sobre os parceiros que ocuparam vaga nas suas demandas. Uma avaliação oculta não
+        aparece para ninguém e não conta na média; ocultar e restaurar exigem um motivo, registrado com o administrador.
       </Typography.Paragraph>
       <Segmented<Filter>
         value={filter}
@@ -115,7 +123,15 @@ export function ReviewsQueueScreen() {
         ]}
         style={{ marginBottom: spacing.md }}
       />
-      <Table<AdminReview> rowKey="reviewId" columns={columns} dataSource={rows} loading={!rows} pagination={{ pageSize: 20, showSizeChanger: false }} locale={{ emptyText: 'Nenhuma avaliação.' }} scroll={{ x: true }} />
+      <Table<AdminReview>
+        rowKey="reviewId"
+        columns={columns}
+        dataSource={rows}
+        loading={!rows}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
+        locale={{ emptyText: 'Nenhuma avaliação.' }}
+        scroll={{ x: true }}
+      />
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={reload} />
     </PageCard>
   );

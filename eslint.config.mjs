@@ -63,16 +63,40 @@ export default tseslint.config(
     },
   },
   {
-    // The composition root (deploy/) is a leaf: it imports the services, never the other way round (issue #22 item 2).
+    // The composition root (host/) is a leaf: it imports the services, never the other way round (issue #22 item 2).
+    // Tools, benchmarks and system tests sit on top of it; nothing below imports them. Tests of a service reach the
+    // whole system only through test-support/.
     files: ['common/src/**/*.ts', 'events/src/**/*.ts', 'platform/src/**/*.ts', 'projections/src/**/*.ts', 'command-service/src/**/*.ts', 'query-service/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@conectasst/deploy', '@conectasst/deploy/*'], message: 'deploy/ is the composition root: a service or library never imports it.' },
-            { group: ['**/deploy/src/*', '**/deploy/src/**'], message: 'deploy/ is the composition root: a service or library never imports it.' },
+            {
+              group: ['@conectasst/host', '@conectasst/host/*', '**/host/src/*', '**/host/src/**'],
+              message: 'host/ is the composition root: a service or library never imports it (tests go through test-support/).',
+            },
+            {
+              group: ['@conectasst/tools', '@conectasst/tools/*', '@conectasst/bench', '@conectasst/bench/*', '@conectasst/system-tests', '@conectasst/system-tests/*', '**/tools/src/**', '**/bench/src/**', '**/system-tests/src/**'],
+              message: 'tools/, bench/ and system-tests/ sit on top of the system: nothing below them imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The composition root does not depend on what is built on top of it.
+    files: ['host/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@conectasst/tools', '@conectasst/tools/*', '@conectasst/bench', '@conectasst/bench/*', '@conectasst/system-tests', '@conectasst/system-tests/*', '**/tools/src/**', '**/bench/src/**', '**/system-tests/src/**'],
+              message: 'host/ composes the system; tools, benchmarks and system tests import it, never the other way round.',
+            },
           ],
         },
       ],

@@ -18,7 +18,7 @@ module.exports = {
       ...common,
       displayName: 'backend',
       testEnvironment: 'node',
-      roots: ['<rootDir>/common', '<rootDir>/events', '<rootDir>/platform', '<rootDir>/projections', '<rootDir>/command-service', '<rootDir>/query-service', '<rootDir>/deploy'],
+      roots: ['<rootDir>/common', '<rootDir>/events', '<rootDir>/platform', '<rootDir>/projections', '<rootDir>/command-service', '<rootDir>/query-service', '<rootDir>/host', '<rootDir>/tools', '<rootDir>/bench', '<rootDir>/system-tests'],
       testMatch: ['**/src/**/*.test.ts'],
     },
     {

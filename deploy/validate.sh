@@ -21,4 +21,4 @@ services=$(env "${env_args[@]}" docker-compose -p conectasst -f "$here/docker-co
 echo "docker-compose.yml: valid (services: $services)"
 
 cd "$here/.."
-node --import tsx deploy/src/scaleout/checkGateway.ts
+node --import tsx system-tests/src/scaleout/checkGateway.ts

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../deploy/src/embedded/embeddedPostgres.mjs';
+import { startEmbeddedPostgres } from '../host/src/embedded/embeddedPostgres.mjs';
 
 export default async function globalSetup() {
   if (process.env.DATABASE_URL) {

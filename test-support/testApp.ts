@@ -6,9 +6,13 @@ import path from 'node:path';
 import type { AppConfig } from '@conectasst/platform/config';
 import { loadConfig } from '@conectasst/platform/config';
 import { createLogger } from '@conectasst/platform/logger';
-import type { System } from '../deploy/src/system';
-import { startSystem } from '../deploy/src/system';
+import type { System } from '../host/src/system';
+import { startSystem } from '../host/src/system';
 import { createTestDatabase } from './testDatabase';
+
+/** A service's tests reach the whole system through here, never by importing the composition root (host/). */
+export { startSystem };
+export type { System };
 
 export const TEST_ADMIN_EMAIL = 'admin@teste.conectasst.com.br';
 export const TEST_ADMIN_PASSWORD = 'senha-admin-123';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { LOG_START } from '@conectasst/events/envelope';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test-support/testApp';
 import type { TestApi } from '../../test-support/testApp';
-import { catalogueOf, generateMarketplace, writeLog } from '../../deploy/src/bench/marketplaceLog';
+import { catalogueOf, generateMarketplace, writeLog } from '../../test-support/marketplaceLog';
 import { allProjections } from './allProjections';
 import type { Projection, TableNames } from './projection';
 

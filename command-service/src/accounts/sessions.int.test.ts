@@ -1,9 +1,7 @@
 import request from 'supertest';
 import { createLogger } from '@conectasst/platform/logger';
-import { startSystem } from '../../../deploy/src/system';
-import type { System } from '../../../deploy/src/system';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { startSystem, startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import type { System, TestApi } from '../../../test-support/testApp';
 
 const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');

@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { startSystem } from '../../../deploy/src/system';
 import { createLogger } from '@conectasst/platform/logger';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import { startSystem, startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { referenceNrs, referenceServices, referenceSocialOptions } from './referenceCatalogue';
 

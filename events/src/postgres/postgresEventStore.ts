@@ -15,7 +15,7 @@ const NOTIFY_CHANNEL = 'conectasst_events';
  * The wake-up goes out after the append's COMMIT, in the same round trip, as a transaction of its own (ADR 0130): a
  * NOTIFY inside the writing transaction holds PostgreSQL's one notification-queue lock through that transaction's
  * commit, so concurrent appends committed one after another instead of sharing WAL flushes (8 writers: 0.30 → 0.78 of
- * a bare insert in deploy/src/bench/appendProfile.ts). The notification is a hint only; subscribers poll for the
+ * a bare insert in bench/src/appendProfile.ts). The notification is a hint only; subscribers poll for the
  * truth, and a wake-up lost with the connection right after the COMMIT only waits for their next poll.
  */
 const COMMIT_AND_NOTIFY = `COMMIT; SELECT pg_notify('${NOTIFY_CHANNEL}', '')`;

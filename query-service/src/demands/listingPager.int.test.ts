@@ -3,7 +3,7 @@ import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES } from '@conectasst/common/a
 import { signToken } from '@conectasst/platform/auth/tokens';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
-import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '../../../deploy/src/bench/marketplaceLog';
+import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '../../../test-support/marketplaceLog';
 
 describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   let api: TestApi;

@@ -19,7 +19,7 @@ import type { Response } from 'express';
 
 export const SITE_NAME = 'ConectaSST';
 
-/** The build the standalone server serves (deploy/src/launcher/launch.ts). */
+/** The build the standalone server serves (host/src/launcher/launch.ts). */
 export const DEFAULT_SHELL_PATH = path.resolve(__dirname, '../../../frontend/dist/index.html');
 
 /** Text (or an attribute value) for HTML. */

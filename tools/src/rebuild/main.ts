@@ -1,0 +1,54 @@
+/**
+ * `npm run rebuild -- <projection>`: recomputes one read model from position 0 into fresh tables and swaps them in.
+ * Safe while the app runs on DATABASE_URL (its runner follows the moved checkpoint). Without DATABASE_URL it opens the
+ * embedded database under DATA_DIR, which works only while the app is stopped.
+ */
+import { formatPosition } from '@conectasst/events/envelope';
+import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
+import { PostgresSubjectKeyStore, parseMasterKey } from '@conectasst/events/catalogue/keyStore';
+import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
+import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
+import { allProjections } from '@conectasst/projections/allProjections';
+import { ProjectionRunner } from '@conectasst/projections/runner';
+import { loadConfig } from '@conectasst/platform/config';
+import { createLogger } from '@conectasst/platform/logger';
+
+async function main(): Promise<number> {
+  const name = process.argv[2];
+  const known = allProjections.map((p) => p.name);
+  if (!name || !known.includes(name)) {
+    console.error(`Uso: npm run rebuild -- <projeção>\nProjeções: ${known.join(', ')}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  let databaseUrl = config.databaseUrl;
+  let embedded: { url: string; stop(): Promise<void> } | undefined;
+  if (!databaseUrl) {
+    const { startEmbeddedPostgres } = await import('@conectasst/host/embedded/embeddedPostgres.mjs');
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, persistent: true });
+    databaseUrl = embedded.url;
+  }
+  const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 2 });
+  const pool = createPool(databaseUrl, 2);
+  try {
+    const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(config.piiMasterKey)) });
+    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: allProjections, logger });
+    const started = Date.now();
+    const result = await runner.rebuild(name);
+    console.log(`Projeção ${name} reconstruída: ${result.events} eventos até a posição ${formatPosition(result.position)} em ${Date.now() - started} ms.`);
+    return 0;
+  } finally {
+    await store.close();
+    await pool.end();
+    await embedded?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

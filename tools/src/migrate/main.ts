@@ -5,10 +5,11 @@
 import { EventStoreDbEventStore } from '@conectasst/events/eventstoredb/eventStoreDbEventStore';
 import { Progress } from '@conectasst/host/cli/progress';
 import { openStore } from '@conectasst/host/cli/openStore';
+import { loadConfig } from '@conectasst/platform/config';
 import { copyLog } from './copyLog';
 
 async function main(): Promise<number> {
-  const url = process.env.EVENTSTOREDB_URL;
+  const url = loadConfig().eventStoreDbUrl;
   if (!url) {
     console.error('EVENTSTOREDB_URL é obrigatório (ex.: esdb://127.0.0.1:2113?tls=false)');
     return 2;

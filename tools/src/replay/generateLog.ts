@@ -10,9 +10,10 @@ import { PostgresEventStore } from '@conectasst/events/postgres/postgresEventSto
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { areaStream } from '@conectasst/events/schemas/areaEvents';
 import { Progress } from '@conectasst/host/cli/progress';
+import { loadConfig } from '@conectasst/platform/config';
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
+  const url = loadConfig().databaseUrl;
   if (!url) throw new Error('DATABASE_URL is required');
   const areas = Number(process.argv[2] ?? 25_000);
   const store = await PostgresEventStore.connect({ connectionString: url, poolSize: 8, listen: false });

@@ -63,6 +63,15 @@ export async function projectionBench(databaseUrl: string, quick: boolean, label
                   session.fold(events);
                   spent(p.name, t);
                 },
+                ...(session.flush
+                  ? {
+                      flush: async (...args: Parameters<typeof session.finish>) => {
+                        const t = performance.now();
+                        await session.flush!(...args);
+                        spent(p.name, t);
+                      },
+                    }
+                  : {}),
                 finish: async (...args: Parameters<typeof session.finish>) => {
                   const t = performance.now();
                   await session.finish(...args);

@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Pool, PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 
 /**
  * The bulk-load part of a rebuild (issue #20 item 7, ADR 0130): the fresh `__rebuild` tables are filled as
@@ -47,4 +50,56 @@ export async function finishBulkLoad(pool: Pool, deferred: DeferredIndexes, lane
     if (failed) throw failed.reason;
   };
   await run(deferred.definitions);
+}
+
+/** One value in COPY's text format: `\N` for null, backslash escapes, arrays as array literals (issue #20 item 7). */
+function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = Array.isArray(value)
+    ? `{${value.map((v: unknown) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value as string | number | bigint);
+  return text.replace(/[\\\n\r\t]/g, (c) => (c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
+}
+
+/**
+ * Writes rows into a table with `COPY … FROM STDIN` (pg-copy-streams): for the fresh tables of a rebuild, where no row
+ * can conflict, it skips what a multi-row `INSERT` costs (parameters parsed, speculative insertion of `ON CONFLICT`).
+ * `rows` hold the values in the order of `columns`.
+ */
+export async function copyRows(db: PoolClient, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void> {
+  if (rows.length === 0) return;
+  const chunks = function* () {
+    // About 1 MB per chunk: the stream is fed without building one string of the whole batch.
+    let chunk = '';
+    for (const row of rows) {
+      chunk += `${row.map(copyValue).join('\t')}\n`;
+      if (chunk.length > 1 << 20) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
+  };
+  await pipeline(Readable.from(chunks()), db.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+}
+
+/**
+ * The keys a bulk session has written, by group (a provider, a record): a key seen again is skipped, as the live
+ * `INSERT … ON CONFLICT DO NOTHING` skips it, instead of failing the `COPY` on the primary key.
+ */
+export class WrittenKeys {
+  private readonly groups = new Map<string, Set<number>>();
+
+  /** True the first time `(group, n)` is offered. */
+  first(group: string, n: number): boolean {
+    const seen = this.groups.get(group) ?? new Set<number>();
+    if (seen.size === 0) this.groups.set(group, seen);
+    if (seen.has(n)) return false;
+    seen.add(n);
+    return true;
+  }
 }

@@ -38,6 +38,11 @@ export interface Projection<T extends string = string> {
 
 export interface BulkRebuild<T extends string = string> {
   fold(events: ProjectedEvent[]): void;
+  /**
+   * Optional: after each batch's fold, writes the rows that no later event can change (an append-only read model's
+   * new rows), in a transaction of its own, so they need not stay in memory until `finish`.
+   */
+  flush?(db: PoolClient, t: TableNames<T>): Promise<void>;
   finish(db: PoolClient, t: TableNames<T>): Promise<void>;
 }
 

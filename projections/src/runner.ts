@@ -466,10 +466,12 @@ export class ProjectionRunner implements ConsistencyWaiter {
           await forEachConcurrently([...projections.entries()], lanes, async ([i, projection]) => {
             const mine = mineOf(decoded, i);
             if (mine.length === 0) return;
-            if (sessions[i]) return sessions[i]!.fold(mine);
+            const session = sessions[i];
+            session?.fold(mine);
+            if (session && !session.flush) return;
             await inTransaction(this.options.pool, async (c) => {
               await c.query('SET LOCAL synchronous_commit = off');
-              await projection.apply(c, mine, rebuildTables(projection));
+              await (session ? session.flush!(c, rebuildTables(projection)) : projection.apply(c, mine, rebuildTables(projection)));
             });
           });
         }

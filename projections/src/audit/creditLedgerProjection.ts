@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import { walletEvents } from '@conectasst/events/schemas/walletEvents';
+import { copyRows, WrittenKeys } from '../bulkLoad';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
 
 type Data = Record<string, unknown>;
@@ -78,6 +79,30 @@ export const creditLedgerProjection: Projection<Tables> = {
   async apply(db, events, t) {
     await applyBatch(db, events, t);
   },
+
+  // A rebuild (ADR 0137): the running balances stay in memory, each batch's rows are COPied into the fresh table.
+  bulkRebuild() {
+    const balances = new Map<string, number>();
+    const written = new WrittenKeys();
+    let rows: unknown[][] = [];
+    return {
+      fold(events) {
+        for (const event of events) {
+          const providerId = providerOf(event);
+          if (!written.first(providerId, event.revision)) continue;
+          const row = ledgerRow(event, providerId, balances.get(providerId) ?? 0);
+          balances.set(providerId, row[6] as number);
+          rows.push(row);
+        }
+      },
+      async flush(db, t) {
+        const batch = rows;
+        rows = [];
+        await copyRows(db, t.credit_ledger, COLUMN_NAMES, batch);
+      },
+      finish: async () => undefined,
+    };
+  },
 };
 
 const COLUMNS = [
@@ -86,7 +111,22 @@ const COLUMNS = [
   ['balance_before', 'int'], ['reason', 'text'], ['actor_id', 'text'], ['actor_role', 'text'],
 ] as const;
 
+const COLUMN_NAMES = COLUMNS.map(([name]) => name);
+
 const providerOf = (event: ProjectedEvent) => str((event.data as Data).providerId) ?? event.streamId.replace(/^wallet-/, '');
+
+/** The ledger line of one wallet event, in the order of `COLUMNS`, given the balance before it (index 6: the balance after). */
+function ledgerRow(event: ProjectedEvent, providerId: string, before: number): unknown[] {
+  const d = event.data as Data;
+  const { kind, change } = (ledgerRules[event.type] ?? unknownRule)(d, before);
+  const metadata = event.metadata ?? {};
+  return [
+    providerId, event.revision, event.type, kind, event.recordedAt, change, before + change,
+    num(d.credits) ?? (num(d.delta) === null ? null : Math.abs(num(d.delta)!)),
+    num(d.demandId), str(d.reservationId), num(d.orderId), num(d.packageId), str(d.method), num(d.priceCents), num(d.balanceBefore), str(d.reason) ?? str(d.kind),
+    str(metadata.userId), str(metadata.role),
+  ];
+}
 
 async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<Tables>) {
   if (events.length === 0) return;
@@ -97,22 +137,13 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
   );
   const balances = new Map(last.rows.map((r) => [r.provider_id, r.balance_after]));
   const rows = events.map((event) => {
-    const d = event.data as Data;
     const providerId = providerOf(event);
-    const before = balances.get(providerId) ?? 0;
-    const { kind, change } = (ledgerRules[event.type] ?? unknownRule)(d, before);
-    const after = before + change;
-    balances.set(providerId, after);
-    const metadata = event.metadata ?? {};
-    return [
-      providerId, event.revision, event.type, kind, event.recordedAt, change, after,
-      num(d.credits) ?? (num(d.delta) === null ? null : Math.abs(num(d.delta)!)),
-      num(d.demandId), str(d.reservationId), num(d.orderId), num(d.packageId), str(d.method), num(d.priceCents), num(d.balanceBefore), str(d.reason) ?? str(d.kind),
-      str(metadata.userId), str(metadata.role),
-    ];
+    const row = ledgerRow(event, providerId, balances.get(providerId) ?? 0);
+    balances.set(providerId, row[6] as number);
+    return row;
   });
   await db.query(
-    `INSERT INTO ${t.credit_ledger} (${COLUMNS.map(([name]) => name).join(', ')})
+    `INSERT INTO ${t.credit_ledger} (${COLUMN_NAMES.join(', ')})
      SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) ON CONFLICT DO NOTHING`,
     COLUMNS.map((_, column) => rows.map((row) => row[column])),
   );

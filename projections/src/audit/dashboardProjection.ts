@@ -1,4 +1,5 @@
-import type { Projection } from '../projection';
+import { copyRows, WrittenKeys } from '../bulkLoad';
+import type { ProjectedEvent, Projection } from '../projection';
 
 type Tables = 'dash_demands' | 'dash_credit_moves' | 'dash_partners';
 
@@ -64,11 +65,8 @@ export const dashboardProjection: Projection<Tables> = {
           break;
         case 'CreditsPurchased':
         case 'CreditsSpent':
-          moves.push([d.providerId, event.revision, event.recordedAt, event.type === 'CreditsPurchased' ? 'sold' : 'spent', d.credits, event.type === 'CreditsPurchased' ? d.priceCents : 0]);
-          break;
         case 'CreditsReversed':
-          // The money of a credited payment went back (refund or chargeback): its credits and price, in the month it happened.
-          moves.push([d.providerId, event.revision, event.recordedAt, 'reversed', d.credits, d.priceCents]);
+          moves.push(creditMove(event));
           break;
         case 'UserRegistered':
           if (d.type === 'provider') partners.push([d.userId, event.recordedAt]);
@@ -105,4 +103,62 @@ export const dashboardProjection: Projection<Tables> = {
       );
     }
   },
+
+  // A rebuild (ADR 0137): the demands' facts are folded in memory and written once at the end; credit moves and
+  // partners, which no later event changes, are COPied batch by batch.
+  bulkRebuild() {
+    const demands = new Map<number, { filedAt: Date; uf: unknown; serviceIds: number[]; providers: number; deleted: boolean }>();
+    const movesWritten = new WrittenKeys();
+    const partnersWritten = new Set<string>();
+    let moves: unknown[][] = [];
+    let partners: unknown[][] = [];
+    return {
+      fold(events) {
+        for (const event of events) {
+          const d = event.data as Record<string, unknown>;
+          const demand = typeof d.demandId === 'number' ? demands.get(d.demandId) : undefined;
+          switch (event.type) {
+            case 'DemandFiled':
+              if (!demand) demands.set(d.demandId as number, { filedAt: event.recordedAt, uf: d.uf, serviceIds: d.serviceIds as number[], providers: 0, deleted: false });
+              break;
+            case 'DemandDeleted':
+              if (demand) demand.deleted = true;
+              break;
+            case 'ProviderSubscribed':
+            case 'ProviderUnsubscribed':
+              if (demand) demand.providers = Math.max(0, demand.providers + (event.type === 'ProviderSubscribed' ? 1 : -1));
+              break;
+            case 'CreditsPurchased':
+            case 'CreditsSpent':
+            case 'CreditsReversed':
+              if (movesWritten.first(String(d.providerId), event.revision)) moves.push(creditMove(event));
+              break;
+            case 'UserRegistered':
+              if (d.type === 'provider' && !partnersWritten.has(d.userId as string)) {
+                partnersWritten.add(d.userId as string);
+                partners.push([d.userId, event.recordedAt]);
+              }
+              break;
+          }
+        }
+      },
+      async flush(db, t) {
+        const [movesNow, partnersNow] = [moves, partners];
+        [moves, partners] = [[], []];
+        await copyRows(db, t.dash_credit_moves, ['provider_id', 'seq', 'occurred_at', 'kind', 'credits', 'price_cents'], movesNow);
+        await copyRows(db, t.dash_partners, ['provider_id', 'registered_at'], partnersNow);
+      },
+      async finish(db, t) {
+        const rows = [...demands].map(([id, f]) => [id, f.filedAt, f.uf, f.serviceIds, f.providers, f.deleted]);
+        await copyRows(db, t.dash_demands, ['demand_id', 'filed_at', 'uf', 'service_ids', 'providers', 'deleted'], rows);
+      },
+    };
+  },
 };
+
+/** A credit move of the dashboard: credits sold or spent, or the credits and price of a reversed payment (refund or chargeback, in the month it happened). */
+function creditMove(event: ProjectedEvent): unknown[] {
+  const d = event.data as Record<string, unknown>;
+  const kind = event.type === 'CreditsPurchased' ? 'sold' : event.type === 'CreditsSpent' ? 'spent' : 'reversed';
+  return [d.providerId, event.revision, event.recordedAt, kind, d.credits, kind === 'spent' ? 0 : d.priceCents];
+}

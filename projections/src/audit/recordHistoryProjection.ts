@@ -5,7 +5,8 @@ import { packageEvents } from '@conectasst/events/schemas/packageEvents';
 import { serviceEvents } from '@conectasst/events/schemas/serviceEvents';
 import { reviewEvents } from '@conectasst/events/schemas/reviewEvents';
 import { userEvents } from '@conectasst/events/schemas/userEvents';
-import type { Projection } from '../projection';
+import { copyRows, WrittenKeys } from '../bulkLoad';
+import type { ProjectedEvent, Projection } from '../projection';
 import { describeEvent, recordOfStream } from './describeEvent';
 
 /**
@@ -40,21 +41,43 @@ export const recordHistoryProjection: Projection<'record_history'> = {
 
   // One multi-row insert per batch (a rebuild replays every event of these streams).
   async apply(db, events, t) {
-    const rows = events.flatMap((event) => {
-      const record = recordOfStream(event.streamId);
-      if (!record) return [];
-      const d = event.data as Record<string, unknown>;
-      const partnerId = (record.kind === 'demand' || record.kind === 'reviews') && typeof d.providerId === 'string' ? d.providerId : d.hired && d.hired !== 'outro' && typeof d.hired === 'string' ? d.hired : null;
-      return [[record.kind, record.id, event.revision, event.type, event.recordedAt, describeEvent(event.type, d), partnerId, str(event.metadata?.userId), str(event.metadata?.role)] as const];
-    });
+    const rows = events.flatMap(historyRow);
     if (rows.length === 0) return;
     await db.query(
-      `INSERT INTO ${t.record_history} (record_kind, record_id, revision, event_type, occurred_at, summary, partner_id, actor_id, actor_role)
+      `INSERT INTO ${t.record_history} (${COLUMNS.join(', ')})
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[], $6::text[], $7::uuid[], $8::text[], $9::text[])
        ON CONFLICT DO NOTHING`,
-      Array.from({ length: 9 }, (_, column) => rows.map((row) => row[column])),
+      Array.from({ length: COLUMNS.length }, (_, column) => rows.map((row) => row[column])),
     );
   },
+
+  // A rebuild (ADR 0137): each batch's lines are COPied into the fresh table, a line already written skipped.
+  bulkRebuild() {
+    const written = new WrittenKeys();
+    let rows: unknown[][] = [];
+    return {
+      fold(events) {
+        for (const row of events.flatMap(historyRow)) if (written.first(`${row[0] as string}-${row[1] as string}`, row[2] as number)) rows.push(row);
+      },
+      async flush(db, t) {
+        const batch = rows;
+        rows = [];
+        await copyRows(db, t.record_history, COLUMNS, batch);
+      },
+      finish: async () => undefined,
+    };
+  },
 };
+
+const COLUMNS = ['record_kind', 'record_id', 'revision', 'event_type', 'occurred_at', 'summary', 'partner_id', 'actor_id', 'actor_role'];
+
+/** The history line of one event, in the order of `COLUMNS` (none for a stream that is no record). */
+function historyRow(event: ProjectedEvent): unknown[][] {
+  const record = recordOfStream(event.streamId);
+  if (!record) return [];
+  const d = event.data as Record<string, unknown>;
+  const partnerId = (record.kind === 'demand' || record.kind === 'reviews') && typeof d.providerId === 'string' ? d.providerId : d.hired && d.hired !== 'outro' && typeof d.hired === 'string' ? d.hired : null;
+  return [[record.kind, record.id, event.revision, event.type, event.recordedAt, describeEvent(event.type, d), partnerId, str(event.metadata?.userId), str(event.metadata?.role)]];
+}
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);

@@ -1,5 +1,6 @@
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
-import type { Projection } from '../projection';
+import { copyRows } from '../bulkLoad';
+import type { ProjectedEvent, Projection } from '../projection';
 
 /** A demand's seats (spec §9); kept here so the read model does not depend on the write side. */
 
@@ -39,41 +40,20 @@ export const subscriptionHistoryProjection: Projection<'subscription_history'> =
     if (events.length === 0) return;
     const demandIds = [...new Set(events.map((e) => (e.data as { demandId: number }).demandId))];
     const stored = await db.query<Row>(
-      `SELECT demand_id, seq, provider_id, reservation_id, subscribed_at, credits, seats_left, cancelled_at, cancel_reason FROM ${t.subscription_history} WHERE demand_id = ANY($1::int[])`,
+      `SELECT ${COLUMNS.join(', ')} FROM ${t.subscription_history} WHERE demand_id = ANY($1::int[])`,
       [demandIds],
     );
-    const rows = new Map<number, (Row & { state: 'stored' | 'changed' | 'new' })[]>();
+    const rows: Rows = new Map();
     for (const row of stored.rows) rows.set(row.demand_id, [...(rows.get(row.demand_id) ?? []), { ...row, state: 'stored' }]);
-    for (const event of events) {
-      const d = event.data as { demandId: number; providerId: string; reservationId?: string; credits?: number; reason?: string };
-      const ofDemand = rows.get(d.demandId) ?? [];
-      rows.set(d.demandId, ofDemand);
-      const open = (row: Row) => row.provider_id === d.providerId && row.cancelled_at === null;
-      const touch = (row: Row & { state: string }) => (row.state === 'stored' ? 'changed' : row.state) as 'changed' | 'new';
-      if (event.type === 'ProviderSubscribed') {
-        if (ofDemand.some((row) => row.seq === event.revision)) continue;
-        const held = ofDemand.filter((row) => row.cancelled_at === null).length;
-        ofDemand.push({
-          demand_id: d.demandId, seq: event.revision, provider_id: d.providerId, reservation_id: d.reservationId ?? null, subscribed_at: event.recordedAt,
-          credits: null, seats_left: Math.max(0, MAX_SUBSCRIBERS - held - 1), cancelled_at: null, cancel_reason: null, state: 'new',
-        });
-      } else if (event.type === 'ProviderUnsubscribed') {
-        for (const row of ofDemand.filter(open)) Object.assign(row, { cancelled_at: event.recordedAt, cancel_reason: d.reason ?? null, state: touch(row) });
-      } else {
-        // CreditsSpent: the reservation that paid for the seat (or, for seats taken without one, the provider's open seat).
-        const paid = (row: Row) => open(row) && row.credits === null && (row.reservation_id === (d.reservationId ?? null) || row.reservation_id === null);
-        for (const row of ofDemand.filter(paid)) Object.assign(row, { credits: d.credits ?? null, state: touch(row) });
-      }
-    }
+    foldHistory(rows, events);
     const all = [...rows.values()].flat();
     const added = all.filter((row) => row.state === 'new');
     const changed = all.filter((row) => row.state === 'changed');
     if (added.length) {
       await db.query(
-        `INSERT INTO ${t.subscription_history} (demand_id, seq, provider_id, reservation_id, subscribed_at, credits, seats_left, cancelled_at, cancel_reason)
+        `INSERT INTO ${t.subscription_history} (${COLUMNS.join(', ')})
          SELECT * FROM unnest($1::int[], $2::int[], $3::uuid[], $4::text[], $5::timestamptz[], $6::int[], $7::int[], $8::timestamptz[], $9::text[]) ON CONFLICT DO NOTHING`,
-        [added.map((r) => r.demand_id), added.map((r) => r.seq), added.map((r) => r.provider_id), added.map((r) => r.reservation_id), added.map((r) => r.subscribed_at),
-          added.map((r) => r.credits), added.map((r) => r.seats_left), added.map((r) => r.cancelled_at), added.map((r) => r.cancel_reason)],
+        COLUMNS.map((column) => added.map((r) => r[column])),
       );
     }
     if (changed.length) {
@@ -85,7 +65,46 @@ export const subscriptionHistoryProjection: Projection<'subscription_history'> =
       );
     }
   },
+
+  // A rebuild (ADR 0137): the whole replay is folded in memory (a seat's row changes when it is paid or given back)
+  // and COPied into the fresh table once, at the end.
+  bulkRebuild() {
+    const rows: Rows = new Map();
+    return {
+      fold: (events) => foldHistory(rows, events),
+      finish: (db, t) => copyRows(db, t.subscription_history, COLUMNS, [...rows.values()].flat().map((row) => COLUMNS.map((column) => row[column]))),
+    };
+  },
 };
+
+const COLUMNS = ['demand_id', 'seq', 'provider_id', 'reservation_id', 'subscribed_at', 'credits', 'seats_left', 'cancelled_at', 'cancel_reason'] as const;
+
+type Rows = Map<number, (Row & { state: 'stored' | 'changed' | 'new' })[]>;
+
+/** Folds events over the history rows of their demands, marking rows added ('new') or changed ('changed'). */
+function foldHistory(rows: Rows, events: ProjectedEvent[]): void {
+  for (const event of events) {
+    const d = event.data as { demandId: number; providerId: string; reservationId?: string; credits?: number; reason?: string };
+    const ofDemand = rows.get(d.demandId) ?? [];
+    rows.set(d.demandId, ofDemand);
+    const open = (row: Row) => row.provider_id === d.providerId && row.cancelled_at === null;
+    const touch = (row: Row & { state: string }) => (row.state === 'stored' ? 'changed' : row.state) as 'changed' | 'new';
+    if (event.type === 'ProviderSubscribed') {
+      if (ofDemand.some((row) => row.seq === event.revision)) continue;
+      const held = ofDemand.filter((row) => row.cancelled_at === null).length;
+      ofDemand.push({
+        demand_id: d.demandId, seq: event.revision, provider_id: d.providerId, reservation_id: d.reservationId ?? null, subscribed_at: event.recordedAt,
+        credits: null, seats_left: Math.max(0, MAX_SUBSCRIBERS - held - 1), cancelled_at: null, cancel_reason: null, state: 'new',
+      });
+    } else if (event.type === 'ProviderUnsubscribed') {
+      for (const row of ofDemand.filter(open)) Object.assign(row, { cancelled_at: event.recordedAt, cancel_reason: d.reason ?? null, state: touch(row) });
+    } else {
+      // CreditsSpent: the reservation that paid for the seat (or, for seats taken without one, the provider's open seat).
+      const paid = (row: Row) => open(row) && row.credits === null && (row.reservation_id === (d.reservationId ?? null) || row.reservation_id === null);
+      for (const row of ofDemand.filter(paid)) Object.assign(row, { credits: d.credits ?? null, state: touch(row) });
+    }
+  }
+}
 
 interface Row {
   demand_id: number;

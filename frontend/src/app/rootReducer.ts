@@ -8,10 +8,12 @@ import type { nrsSlice } from '../features/admin/nrs/nrsSlice';
 import type { servicesSlice } from '../features/admin/services/servicesSlice';
 import type { packagesSlice } from '../features/admin/packages/packagesSlice';
 import type { partnersSlice } from '../features/admin/partners/partnersSlice';
+import type { adminViewsSlice } from '../lib/adminCrud/viewSlice';
 import { loginSlice } from '../features/auth/loginSlice';
 import { sessionSlice } from '../session/sessionSlice';
 import { publicSiteSlice } from '../features/public/publicSiteSlice';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
+import { credentialsSlice } from '../features/onboarding/credentialsSlice';
 import { creditsSlice } from '../features/credits/creditsSlice';
 import { demandSlice } from '../features/demand/demandSlice';
 import { dashboardSlice } from '../features/dashboard/dashboardSlice';
@@ -26,13 +28,15 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof blogAdminSlice> &
   WithSlice<typeof packagesSlice> &
   WithSlice<typeof adminDemandsSlice> &
-  WithSlice<typeof partnersSlice>;
+  WithSlice<typeof partnersSlice> &
+  WithSlice<typeof adminViewsSlice>;
 
 export const rootReducer = combineSlices(
   sessionSlice,
   loginSlice,
   publicSiteSlice,
   onboardingSlice,
+  credentialsSlice,
   creditsSlice,
   demandSlice,
   dashboardSlice,

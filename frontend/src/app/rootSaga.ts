@@ -4,6 +4,7 @@ import { loginSaga } from '../features/auth/loginSaga';
 import { sessionSaga } from '../session/sessionSaga';
 import { publicSiteSaga } from '../features/public/publicSiteSaga';
 import { onboardingSaga } from '../features/onboarding/onboardingSaga';
+import { credentialsSaga } from '../features/onboarding/credentialsSaga';
 import { creditsSaga } from '../features/credits/creditsSaga';
 import { demandSaga } from '../features/demand/demandSaga';
 import { dashboardSaga } from '../features/dashboard/dashboardSaga';
@@ -16,6 +17,7 @@ export function* rootSaga(): SagaIterator {
     call(loginSaga),
     call(publicSiteSaga),
     call(onboardingSaga),
+    call(credentialsSaga),
     call(creditsSaga),
     call(demandSaga),
     call(dashboardSaga),

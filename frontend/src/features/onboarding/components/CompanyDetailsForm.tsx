@@ -1,16 +1,13 @@
 import { joinStreet } from '@conectasst/common/rules/accountRules';
 import { DEPARTMENTS, OTHER, SESMT_DEPARTMENT, rolesFor } from '@conectasst/common/rules/departmentRules';
-import { Button, Form, Input, Select, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { PatternFormat } from 'react-number-format';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { spacing } from '../../../config/theme';
+import { FormikInput, FormikMasked, FormikSelectWithOther } from '../../../components/formikControls';
 import { companySubmitted, selectOnboarding } from '../onboardingSlice';
 import { AddressFields, PhoneFields } from './AddressFields';
 import { choiceOrOther, companySchema } from './detailsSchema';
-import { FormikItem } from '../../../components/formField';
-
-const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
+import { NameFields, SocialNetworkField } from './PersonFields';
 
 /** Pessoa Jurídica 'Dados Adicionais' (spec §2, §5): CNPJ 99.999.999/9999-99, department and role rules, 'Avançar'. */
 export function CompanyDetailsForm({
@@ -65,7 +62,6 @@ export function CompanyDetailsForm({
     },
   });
   const roles = rolesFor(formik.values.department);
-  const social = [...socialOptions.filter((s) => s !== OTHER), OTHER];
   return (
     <Form
       layout="vertical"
@@ -76,90 +72,46 @@ export function CompanyDetailsForm({
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Dados Adicionais
       </Typography.Title>
-      <FormikItem formik={formik} name="fantasyname" label="Nome Fantasia">
-        <Input id="field-fantasyname" maxLength={150} {...formik.getFieldProps('fantasyname')} />
-      </FormikItem>
-      <FormikItem formik={formik} name="corporatename" label="Razão Social">
-        <Input id="field-corporatename" maxLength={150} {...formik.getFieldProps('corporatename')} />
-      </FormikItem>
-      <FormikItem formik={formik} name="cnpj" label="CNPJ">
-        <PatternFormat
-          id="field-cnpj"
-          customInput={Input}
-          format="##.###.###/####-##"
-          mask="_"
-          inputMode="numeric"
-          value={formik.values.cnpj}
-          onValueChange={(v) => void formik.setFieldValue('cnpj', v.value)}
-          onBlur={() => void formik.setFieldTouched('cnpj', true)}
-        />
-      </FormikItem>
+      <FormikInput formik={formik} name="fantasyname" label="Nome Fantasia" maxLength={150} />
+      <FormikInput formik={formik} name="corporatename" label="Razão Social" maxLength={150} />
+      <FormikMasked formik={formik} name="cnpj" label="CNPJ" format="##.###.###/####-##" />
       <AddressFields formik={formik} />
       <PhoneFields formik={formik} />
-      <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
-        <div style={{ flex: '1 1 200px' }}>
-          <FormikItem formik={formik} name="name" label="Nome">
-            <Input id="field-name" maxLength={50} {...formik.getFieldProps('name')} />
-          </FormikItem>
-        </div>
-        <div style={{ flex: '1 1 200px' }}>
-          <FormikItem formik={formik} name="surname" label="Sobrenome">
-            <Input id="field-surname" maxLength={50} {...formik.getFieldProps('surname')} />
-          </FormikItem>
-        </div>
-      </div>
-      <FormikItem formik={formik} name="department" label="Departamento">
-        <Select
-          id="field-department"
-          placeholder="Selecione"
-          options={options(DEPARTMENTS)}
-          value={formik.values.department || undefined}
-          onChange={(v) => {
-            void formik.setFieldValue('department', v);
-            void formik.setFieldValue('role', '');
-          }}
-        />
-      </FormikItem>
-      {formik.values.department === OTHER ? (
-        <FormikItem formik={formik} name="otherDepartment" label="Qual departamento?">
-          <Input id="field-otherDepartment" maxLength={120} {...formik.getFieldProps('otherDepartment')} />
-        </FormikItem>
-      ) : null}
+      <NameFields formik={formik} />
+      <FormikSelectWithOther
+        formik={formik}
+        name="department"
+        label="Departamento"
+        options={DEPARTMENTS}
+        onPick={(v) => {
+          void formik.setFieldValue('department', v);
+          void formik.setFieldValue('role', '');
+        }}
+        other={OTHER}
+        otherName="otherDepartment"
+        otherLabel="Qual departamento?"
+      />
       {roles.length > 0 ? (
-        <FormikItem formik={formik} name="role" label="Cargo">
-          <Select
-            id="field-role"
-            placeholder="Selecione"
-            options={options(roles)}
-            value={formik.values.role || undefined}
-            onChange={(v) => void formik.setFieldValue('role', v)}
-          />
-        </FormikItem>
-      ) : null}
-      {roles.length > 0 && formik.values.role === OTHER ? (
-        <FormikItem formik={formik} name="otherRole" label="Qual cargo?">
-          <Input id="field-otherRole" maxLength={120} {...formik.getFieldProps('otherRole')} />
-        </FormikItem>
+        <FormikSelectWithOther
+          formik={formik}
+          name="role"
+          label="Cargo"
+          options={roles}
+          other={OTHER}
+          otherName="otherRole"
+          otherLabel="Qual cargo?"
+        />
       ) : null}
       {formik.values.department === SESMT_DEPARTMENT ? (
-        <FormikItem formik={formik} name="register" label="Registro (opcional)" extra="CREA, Registro TST, CRM, OAB...">
-          <Input id="field-register" maxLength={120} {...formik.getFieldProps('register')} />
-        </FormikItem>
-      ) : null}
-      <FormikItem formik={formik} name="socialnetwork" label="Como nos conheceu?">
-        <Select
-          id="field-socialnetwork"
-          placeholder="Selecione"
-          options={options(social)}
-          value={formik.values.socialnetwork || undefined}
-          onChange={(v) => void formik.setFieldValue('socialnetwork', v)}
+        <FormikInput
+          formik={formik}
+          name="register"
+          label="Registro (opcional)"
+          extra="CREA, Registro TST, CRM, OAB..."
+          maxLength={120}
         />
-      </FormikItem>
-      {formik.values.socialnetwork === OTHER ? (
-        <FormikItem formik={formik} name="otherSocial" label="Onde nos conheceu?">
-          <Input id="field-otherSocial" maxLength={120} {...formik.getFieldProps('otherSocial')} />
-        </FormikItem>
       ) : null}
+      <SocialNetworkField formik={formik} socialOptions={socialOptions} />
       <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.company)}>
         Avançar
       </Button>

@@ -3,11 +3,10 @@ import { STATE_CODES } from '@conectasst/common/rules/accountRules';
 import { CREDENTIAL_KINDS, MAX_CREDENTIALS, credentialKindLabels } from '@conectasst/common/rules/trustRules';
 import type { CredentialKindCode } from '@conectasst/common/rules/trustRules';
 import { Alert, Button, Divider, Form, Input, List, Popconfirm, Select, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { spacing } from '../../../config/theme';
-import { errorMessageOf, isApiError } from '../../../lib/apiClient';
-import { toastSuccess } from '../../../lib/feedback';
-import { declareCredential, getMyCredentials, withdrawCredential } from '../api/credentialsApi';
+import { credentialDeclared, credentialsOpened, credentialWithdrawn, selectCredentials } from '../credentialsSlice';
 
 const statusTag: Record<Credential['status'], { color: string; text: string }> = {
   pending: { color: 'blue', text: 'Em verificação' },
@@ -29,60 +28,12 @@ const emptyDraft: Draft = { number: '', rqe: '', otherName: '' };
  * another council, with number and UF (no document upload); an admin checks it and the "Verificado" badge appears.
  */
 export function CredentialsSection() {
-  const [credentials, setCredentials] = useState<Credential[]>();
-  const [cnpj, setCnpj] = useState<{ hasCnpj: boolean; verified: boolean }>();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const dispatch = useAppDispatch();
+  const { list: credentials, cnpj, declared } = useAppSelector(selectCredentials);
+  useEffect(() => {
+    dispatch(credentialsOpened());
+  }, [dispatch]);
 
-  const load = useCallback(() => {
-    getMyCredentials().then(
-      (b) => {
-        setCredentials(b.data);
-        setCnpj(b.cnpj);
-      },
-      () => setCredentials([]),
-    );
-  }, []);
-  useEffect(load, [load]);
-
-  const submit = async () => {
-    const local: Record<string, string> = {};
-    if (!draft.kind) local.kind = 'Selecione o registro profissional.';
-    if (!/^[0-9A-Za-z./-]{2,30}$/.test(draft.number.trim()))
-      local.number = 'Informe o número do registro (letras, números, ponto, barra ou hífen).';
-    if (!draft.uf) local.uf = 'Selecione o estado (UF) do registro.';
-    if (draft.kind === 'CRM' && !draft.rqe.trim())
-      local.rqe = 'Informe o número do RQE (Registro de Qualificação de Especialista).';
-    if (draft.kind === 'OUTRO' && draft.otherName.trim().length < 2)
-      local.otherName = 'Informe o conselho ou órgão do registro.';
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setSending(true);
-    try {
-      const answer = await declareCredential({
-        kind: draft.kind!,
-        number: draft.number.trim(),
-        uf: draft.uf!,
-        rqe: draft.rqe.trim(),
-        otherName: draft.otherName.trim(),
-      });
-      toastSuccess(answer.message);
-      setDraft(emptyDraft);
-      load();
-    } catch (e) {
-      const field = isApiError(e) ? e.fields?.[0]?.path : undefined;
-      setErrors({
-        [field && ['kind', 'number', 'uf', 'rqe', 'otherName'].includes(String(field)) ? String(field) : 'form']:
-          errorMessageOf(e),
-      });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const item = (name: keyof Draft | 'form') =>
-    errors[name] ? { validateStatus: 'error' as const, help: errors[name] } : {};
   const full = (credentials?.length ?? 0) >= MAX_CREDENTIALS;
   return (
     <section aria-labelledby="credentials-title" style={{ maxWidth: 720 }}>
@@ -117,15 +68,7 @@ export function CredentialsSection() {
                 title="Remover este registro?"
                 okText="Remover"
                 cancelText="Cancelar"
-                onConfirm={() =>
-                  withdrawCredential(c.credentialId).then(
-                    (a) => {
-                      toastSuccess(a.message);
-                      load();
-                    },
-                    () => undefined,
-                  )
-                }
+                onConfirm={() => dispatch(credentialWithdrawn(c.credentialId))}
               >
                 <Button type="link" danger aria-label={`Remover ${c.label}`}>
                   Remover
@@ -147,82 +90,119 @@ export function CredentialsSection() {
       {full ? (
         <Alert type="info" showIcon title={`Você já informou ${MAX_CREDENTIALS} registros.`} />
       ) : (
-        <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-          <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
-            <Form.Item label="Registro" htmlFor="field-credential-kind" style={{ flex: '2 1 240px' }} {...item('kind')}>
-              <Select
-                id="field-credential-kind"
-                placeholder="Selecione"
-                value={draft.kind}
-                onChange={(kind: CredentialKindCode) => setDraft({ ...draft, kind })}
-                options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: credentialKindLabels[k] }))}
-              />
-            </Form.Item>
-            {draft.kind === 'OUTRO' ? (
-              <Form.Item
-                label="Conselho ou órgão"
-                htmlFor="field-credential-other"
-                style={{ flex: '1 1 160px' }}
-                {...item('otherName')}
-              >
-                <Input
-                  id="field-credential-other"
-                  maxLength={60}
-                  placeholder="Ex.: CRQ"
-                  value={draft.otherName}
-                  onChange={(e) => setDraft({ ...draft, otherName: e.target.value })}
-                />
-              </Form.Item>
-            ) : null}
-            <Form.Item
-              label="Número do registro"
-              htmlFor="field-credential-number"
-              style={{ flex: '1 1 160px' }}
-              {...item('number')}
-            >
-              <Input
-                id="field-credential-number"
-                maxLength={30}
-                value={draft.number}
-                onChange={(e) => setDraft({ ...draft, number: e.target.value })}
-              />
-            </Form.Item>
-            <Form.Item
-              label="UF do registro"
-              htmlFor="field-credential-uf"
-              style={{ flex: '0 1 110px' }}
-              {...item('uf')}
-            >
-              <Select
-                id="field-credential-uf"
-                placeholder="UF"
-                showSearch
-                value={draft.uf}
-                onChange={(uf: string) => setDraft({ ...draft, uf })}
-                options={STATE_CODES.map((uf) => ({ value: uf, label: uf }))}
-              />
-            </Form.Item>
-            {draft.kind === 'CRM' ? (
-              <Form.Item label="RQE" htmlFor="field-credential-rqe" style={{ flex: '1 1 120px' }} {...item('rqe')}>
-                <Input
-                  id="field-credential-rqe"
-                  maxLength={30}
-                  value={draft.rqe}
-                  onChange={(e) => setDraft({ ...draft, rqe: e.target.value })}
-                />
-              </Form.Item>
-            ) : null}
-          </div>
-          {errors.form ? (
-            <Alert type="error" showIcon title={errors.form} style={{ marginBottom: spacing.sm }} />
-          ) : null}
-          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button htmlType="submit" loading={sending}>
-              Enviar para verificação
-            </Button>
-          </div>
-        </Form>
+        <CredentialForm key={declared} />
       )}
     </section>
+  );
+}
+
+function validate(draft: Draft): Record<string, string> {
+  const local: Record<string, string> = {};
+  if (!draft.kind) local.kind = 'Selecione o registro profissional.';
+  if (!/^[0-9A-Za-z./-]{2,30}$/.test(draft.number.trim()))
+    local.number = 'Informe o número do registro (letras, números, ponto, barra ou hífen).';
+  if (!draft.uf) local.uf = 'Selecione o estado (UF) do registro.';
+  if (draft.kind === 'CRM' && !draft.rqe.trim())
+    local.rqe = 'Informe o número do RQE (Registro de Qualificação de Especialista).';
+  if (draft.kind === 'OUTRO' && draft.otherName.trim().length < 2)
+    local.otherName = 'Informe o conselho ou órgão do registro.';
+  return local;
+}
+
+/** The declaration form: checked here first, then sent; the server's refusal shows on the field it names. */
+function CredentialForm() {
+  const dispatch = useAppDispatch();
+  const { sending, error } = useAppSelector(selectCredentials);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [local, setLocal] = useState<Record<string, string>>({});
+  // A new local check replaces the server's last answer.
+  const errors = Object.keys(local).length || !error ? local : { [error.field]: error.message };
+
+  const submit = () => {
+    const found = validate(draft);
+    setLocal(found);
+    if (Object.keys(found).length) return;
+    dispatch(
+      credentialDeclared({
+        kind: draft.kind!,
+        number: draft.number.trim(),
+        uf: draft.uf!,
+        rqe: draft.rqe.trim(),
+        otherName: draft.otherName.trim(),
+      }),
+    );
+  };
+
+  const item = (name: keyof Draft | 'form') =>
+    errors[name] ? { validateStatus: 'error' as const, help: errors[name] } : {};
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={submit}>
+      <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
+        <Form.Item label="Registro" htmlFor="field-credential-kind" style={{ flex: '2 1 240px' }} {...item('kind')}>
+          <Select
+            id="field-credential-kind"
+            placeholder="Selecione"
+            value={draft.kind}
+            onChange={(kind: CredentialKindCode) => setDraft({ ...draft, kind })}
+            options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: credentialKindLabels[k] }))}
+          />
+        </Form.Item>
+        {draft.kind === 'OUTRO' ? (
+          <Form.Item
+            label="Conselho ou órgão"
+            htmlFor="field-credential-other"
+            style={{ flex: '1 1 160px' }}
+            {...item('otherName')}
+          >
+            <Input
+              id="field-credential-other"
+              maxLength={60}
+              placeholder="Ex.: CRQ"
+              value={draft.otherName}
+              onChange={(e) => setDraft({ ...draft, otherName: e.target.value })}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          label="Número do registro"
+          htmlFor="field-credential-number"
+          style={{ flex: '1 1 160px' }}
+          {...item('number')}
+        >
+          <Input
+            id="field-credential-number"
+            maxLength={30}
+            value={draft.number}
+            onChange={(e) => setDraft({ ...draft, number: e.target.value })}
+          />
+        </Form.Item>
+        <Form.Item label="UF do registro" htmlFor="field-credential-uf" style={{ flex: '0 1 110px' }} {...item('uf')}>
+          <Select
+            id="field-credential-uf"
+            placeholder="UF"
+            showSearch
+            value={draft.uf}
+            onChange={(uf: string) => setDraft({ ...draft, uf })}
+            options={STATE_CODES.map((uf) => ({ value: uf, label: uf }))}
+          />
+        </Form.Item>
+        {draft.kind === 'CRM' ? (
+          <Form.Item label="RQE" htmlFor="field-credential-rqe" style={{ flex: '1 1 120px' }} {...item('rqe')}>
+            <Input
+              id="field-credential-rqe"
+              maxLength={30}
+              value={draft.rqe}
+              onChange={(e) => setDraft({ ...draft, rqe: e.target.value })}
+            />
+          </Form.Item>
+        ) : null}
+      </div>
+      {errors.form ? <Alert type="error" showIcon title={errors.form} style={{ marginBottom: spacing.sm }} /> : null}
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button htmlType="submit" loading={sending}>
+          Enviar para verificação
+        </Button>
+      </div>
+    </Form>
   );
 }

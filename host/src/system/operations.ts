@@ -42,19 +42,12 @@ export function registerWaiterMetrics(metrics: ServiceMetrics, waiter: SharedCon
 
 /** Each read model's lag behind the log, computed once per second at most and shared by the gauges and /ready. */
 export function projectionLagsOf(store: EventStore, positions: ProjectionPositions): () => Promise<Map<string, Lag>> {
-  let cache: { at: number; lags: Promise<Map<string, Lag>> } | undefined;
-  return () => {
-    if (cache && Date.now() - cache.at < 1_000) return cache.lags;
-    const lags = (async () => {
-      const now = new Date();
-      const result = new Map<string, Lag>();
-      for (const [name, position] of await positions()) result.set(name, await lagBehind(store, position, now));
-      return result;
-    })();
-    cache = { at: Date.now(), lags };
-    lags.catch(() => (cache = undefined));
-    return lags;
-  };
+  return sharedForOneSecond(async () => {
+    const now = new Date();
+    const result = new Map<string, Lag>();
+    for (const [name, position] of await positions()) result.set(name, await lagBehind(store, position, now));
+    return result;
+  });
 }
 
 /** The projections' lag in events and in seconds, per read model, for a process that runs them. */
@@ -105,17 +98,24 @@ export function readinessChecks({ store, pool, readPool, lags, readyMaxLagSecond
       return detail;
     };
   }
+  const kafkaCheck = kafka ? kafkaTopicCheck(kafka.client, kafka.topic) : undefined;
+  if (kafkaCheck) checks.kafka = kafkaCheck.check;
+  return { checks, close: async () => kafkaCheck?.close() };
+}
+
+/** /ready's Kafka check: the topic's metadata through one admin connection, opened on first use and renewed after a failure. */
+export function kafkaTopicCheck(client: Kafka, topic: string): { check: ReadinessCheck; close(): Promise<void> } {
   let admin: Admin | undefined;
-  if (kafka) {
-    checks.kafka = async () => {
+  return {
+    check: async () => {
       if (!admin) {
-        const fresh = kafka.client.admin({ retry: { retries: 0 } });
+        const fresh = client.admin({ retry: { retries: 0 } });
         await fresh.connect();
         admin = fresh;
       }
       try {
-        const metadata = await admin.fetchTopicMetadata({ topics: [kafka.topic] });
-        return { topic: kafka.topic, partitions: metadata.topics[0]?.partitions.length ?? 0 };
+        const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
+        return { topic, partitions: metadata.topics[0]?.partitions.length ?? 0 };
       } catch (error) {
         // A fresh admin next time: after a broker restart the old connection may be stale.
         const stale = admin;
@@ -123,7 +123,19 @@ export function readinessChecks({ store, pool, readPool, lags, readyMaxLagSecond
         await stale.disconnect().catch(() => undefined);
         throw error;
       }
-    };
-  }
-  return { checks, close: async () => void (await admin?.disconnect().catch(() => undefined)) };
+    },
+    close: async () => void (await admin?.disconnect().catch(() => undefined)),
+  };
+}
+
+/** A value computed at most once per second and shared by everyone who asks meanwhile (a failure is not kept). */
+export function sharedForOneSecond<T>(compute: () => Promise<T>): () => Promise<T> {
+  let cache: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (cache && Date.now() - cache.at < 1_000) return cache.value;
+    const value = compute();
+    cache = { at: Date.now(), value };
+    value.catch(() => (cache = undefined));
+    return value;
+  };
 }

@@ -1,10 +1,5 @@
-import request from 'supertest';
 import { signToken } from '@conectasst/platform/auth/tokens';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
-
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
 const message = {
   firstName: 'Ana',
@@ -17,24 +12,14 @@ const message = {
   city: 'Campinas',
 };
 
-describe(`contact messages through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  const app = () => request(api.system.app);
+const { app, api, admin } = useTestApi();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
+describe(onPostgres('contact messages through the HTTP API'), () => {
   it('a visitor sends a message; the admin lists it (newest first) and deletes it', async () => {
     const sent = await app().post('/v1/contato').send(message).expect(201);
     expect(sent.body).toEqual({ message: 'Recebemos seu contato!', data: { id: expect.any(Number) } });
     const id = sent.body.data.id as number;
-    const list = await app().get('/v1/contato').set('Authorization', admin).set('X-Min-Position', positionOf(sent)).expect(200);
+    const list = await app().get('/v1/contato').set('Authorization', admin()).set('X-Min-Position', positionOf(sent)).expect(200);
     expect(list.body.data.data[0]).toEqual({
       id,
       first_name: 'Ana',
@@ -47,16 +32,16 @@ describe(`contact messages through the HTTP API (${process.env.TEST_DATABASE_KIN
       text: 'Como faço para me cadastrar?',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const deleted = await app().delete(`/v1/contato/${id}`).set('Authorization', admin).expect(200);
+    const deleted = await app().delete(`/v1/contato/${id}`).set('Authorization', admin()).expect(200);
     expect(deleted.body).toEqual({ message: 'Contato deletado com sucesso!' });
-    const after = await app().get('/v1/contato').set('Authorization', admin).set('X-Min-Position', positionOf(deleted)).expect(200);
+    const after = await app().get('/v1/contato').set('Authorization', admin()).set('X-Min-Position', positionOf(deleted)).expect(200);
     expect(after.body.data.data.map((m: { id: number }) => m.id)).not.toContain(id);
-    expect((await app().delete(`/v1/contato/${id}`).set('Authorization', admin).expect(404)).body.message).toBe('Contato não encontrado.');
+    expect((await app().delete(`/v1/contato/${id}`).set('Authorization', admin()).expect(404)).body.message).toBe('Contato não encontrado.');
   });
 
   it('stores the personal fields encrypted in the log', async () => {
     const sent = await app().post('/v1/contato').send({ ...message, email: 'segredo.unico@example.com' }).expect(201);
-    const raw = await api.system.readPool.query<{ data: unknown }>(`SELECT data FROM events WHERE stream_id = $1`, [`contact-${sent.body.data.id}`]);
+    const raw = await api().system.readPool.query<{ data: unknown }>(`SELECT data FROM events WHERE stream_id = $1`, [`contact-${sent.body.data.id}`]);
     expect(JSON.stringify(raw.rows)).not.toContain('segredo.unico');
     expect(positionOf(sent)).not.toBe('');
   });
@@ -85,33 +70,33 @@ describe(`contact messages through the HTTP API (${process.env.TEST_DATABASE_KIN
     });
 
     it('DELETE with a non-numeric id → 400', async () => {
-      await app().delete('/v1/contato/abc').set('Authorization', admin).expect(400);
+      await app().delete('/v1/contato/abc').set('Authorization', admin()).expect(400);
     });
   });
 
   it('the list is paged: 10 per page, newest first, with the page count (issue #18 item 13)', async () => {
     let last = '';
     for (let i = 0; i < 12; i++) last = positionOf(await app().post('/v1/contato').send({ ...message, subject: `Página ${i}` }).expect(201));
-    const first = await app().get('/v1/contato').set('Authorization', admin).set('X-Min-Position', last).expect(200);
+    const first = await app().get('/v1/contato').set('Authorization', admin()).set('X-Min-Position', last).expect(200);
     const total = first.body.data.total as number;
     expect(total).toBeGreaterThanOrEqual(12);
     expect(first.body.data).toMatchObject({ page: 1, perPage: 10, lastPage: Math.ceil(total / 10) });
     expect(first.body.data.data).toHaveLength(10);
     expect(first.body.data.data.slice(0, 3).map((m: { subject: string }) => m.subject)).toEqual(['Página 11', 'Página 10', 'Página 9']);
     expect(first.body.pages).toEqual(Array.from({ length: Math.ceil(total / 10) }, (_, i) => ({ page: i + 1 })));
-    const second = await app().get('/v1/contato?page=2').set('Authorization', admin).expect(200);
+    const second = await app().get('/v1/contato?page=2').set('Authorization', admin()).expect(200);
     expect(second.body.data.page).toBe(2);
     const ids = new Set([...first.body.data.data, ...second.body.data.data].map((m: { id: number }) => m.id));
     expect(ids.size).toBe(first.body.data.data.length + second.body.data.data.length);
-    const beyond = await app().get('/v1/contato?page=99').set('Authorization', admin).expect(200);
+    const beyond = await app().get('/v1/contato?page=99').set('Authorization', admin()).expect(200);
     expect(beyond.body.data).toMatchObject({ data: [], page: 99, total });
-    expect((await app().get('/v1/contato?page=0').set('Authorization', admin).expect(400)).body.message).toBe('Página inválida.');
+    expect((await app().get('/v1/contato?page=0').set('Authorization', admin()).expect(400)).body.message).toBe('Página inválida.');
   });
 
   it('listing and deleting are for admins only', async () => {
     await app().get('/v1/contato').expect(401);
     await app().delete('/v1/contato/1').expect(401);
-    const provider = `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api.config.jwtSecret, 60)}`;
+    const provider = `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api().config.jwtSecret, 60)}`;
     await app().get('/v1/contato').set('Authorization', provider).expect(403);
     await app().delete('/v1/contato/1').set('Authorization', provider).expect(403);
   });

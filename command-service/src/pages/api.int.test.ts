@@ -1,55 +1,41 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { signToken } from '@conectasst/platform/auth/tokens';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+const { app, api, admin } = useTestApi();
 
-describe(`CMS pages through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  const app = () => request(api.system.app);
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
+describe(onPostgres('CMS pages through the HTTP API'), () => {
   const home = { title: 'Título', subtitle: 'Sub', about: 'Sobre nós', item1: 'Passo 1', item2: 'Passo 2', item3: 'Passo 3' };
 
   it('saves the home texts and serves them publicly', async () => {
-    const saved = await app().put('/v1/pages?page=home').set('Authorization', admin).send(home).expect(200);
+    const saved = await app().put('/v1/pages?page=home').set('Authorization', admin()).send(home).expect(200);
     expect(saved.body).toEqual({ message: 'Registro salvo com sucesso' });
     const r = await app().get('/v1/pages?page=home').set('X-Min-Position', positionOf(saved)).expect(200);
     expect(r.body.data).toEqual(home);
   });
 
   it('creates, shows, edits and deletes a FAQ entry', async () => {
-    const created = await app().post('/v1/pages').set('Authorization', admin).send({ title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' }).expect(201);
+    const created = await app().post('/v1/pages').set('Authorization', admin()).send({ title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' }).expect(201);
     expect(created.body).toEqual({ message: 'Pergunta cadastrada com sucesso!', data: { id: expect.any(Number) } });
     const id = created.body.data.id as number;
     const item = await app().get(`/v1/pages/item?common_questions_id=${id}`).set('X-Min-Position', positionOf(created)).expect(200);
     expect(item.body.data).toEqual({ id, title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' });
-    const edited = await app().put('/v1/pages?page=common_questions').set('Authorization', admin).send({ id, title: 'Posso parcelar a compra?', description: 'Sim.' }).expect(200);
+    const edited = await app().put('/v1/pages?page=common_questions').set('Authorization', admin()).send({ id, title: 'Posso parcelar a compra?', description: 'Sim.' }).expect(200);
     const list = await app().get('/v1/pages?page=common_questions').set('X-Min-Position', positionOf(edited)).expect(200);
     expect(list.body.data).toContainEqual({ id, title: 'Posso parcelar a compra?', description: 'Sim.' });
-    const deleted = await app().delete(`/v1/pages?common_questions_id=${id}`).set('Authorization', admin).expect(200);
+    const deleted = await app().delete(`/v1/pages?common_questions_id=${id}`).set('Authorization', admin()).expect(200);
     expect(deleted.body).toEqual({ message: 'Pergunta deletada com sucesso!' });
     await app().get(`/v1/pages/item?common_questions_id=${id}`).set('X-Min-Position', positionOf(deleted)).expect(404);
-    await app().delete(`/v1/pages?common_questions_id=${id}`).set('Authorization', admin).expect(404);
+    await app().delete(`/v1/pages?common_questions_id=${id}`).set('Authorization', admin()).expect(404);
   });
 
   it('edits a mission/vision/values entry by questID', async () => {
     const entries = (await app().get('/v1/pages?page=quest').expect(200)).body.data as { id: number; type: string }[];
     const vision = entries.find((e) => e.type === 'vision')!;
-    const saved = await app().put('/v1/pages?page=quest').set('Authorization', admin).send({ questID: vision.id, description: 'Nova visão' }).expect(200);
+    const saved = await app().put('/v1/pages?page=quest').set('Authorization', admin()).send({ questID: vision.id, description: 'Nova visão' }).expect(200);
     const after = (await app().get('/v1/pages?page=quest').set('X-Min-Position', positionOf(saved)).expect(200)).body.data as { id: number; description: string }[];
     expect(after.find((e) => e.id === vision.id)!.description).toBe('Nova visão');
-    await app().put('/v1/pages?page=quest').set('Authorization', admin).send({ questID: 999999, description: 'x' }).expect(404);
+    await app().put('/v1/pages?page=quest').set('Authorization', admin()).send({ questID: 999999, description: 'x' }).expect(404);
   });
 
   describe('bad input gets a 4xx with a Portuguese message, never a 500', () => {
@@ -69,15 +55,15 @@ describe(`CMS pages through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'e
       ['PUT', '/v1/pages', {}, 'Página inválida (home, common_questions ou quest).', 400],
     ])('%s %s %j → %d', async (method, path, body, message, status) => {
       const test = method === 'POST' ? app().post(path) : app().put(path);
-      const r = await test.set('Authorization', admin).send(body).expect(status);
+      const r = await test.set('Authorization', admin()).send(body).expect(status);
       expect(r.body.message).toBe(message);
     });
 
     it('GET with an unknown page, an item without id, a delete without id → 400; an edit of a missing FAQ → 404', async () => {
       await app().get('/v1/pages?page=blog').expect(400);
       await app().get('/v1/pages/item').expect(400);
-      await app().delete('/v1/pages').set('Authorization', admin).expect(400);
-      await app().put('/v1/pages?page=common_questions').set('Authorization', admin).send({ id: 999999, title: 'x' }).expect(404);
+      await app().delete('/v1/pages').set('Authorization', admin()).expect(400);
+      await app().put('/v1/pages?page=common_questions').set('Authorization', admin()).send({ id: 999999, title: 'x' }).expect(404);
     });
   });
 
@@ -93,7 +79,7 @@ describe(`CMS pages through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'e
     };
     it.each(calls)('%s %s without a token → 401, with a provider token → 403', async (method, path, body) => {
       expect((await call(method, path, body)).status).toBe(401);
-      const provider = signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api.config.jwtSecret, 60);
+      const provider = signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api().config.jwtSecret, 60);
       expect((await call(method, path, body).set('Authorization', `Bearer ${provider}`)).status).toBe(403);
     });
   });

@@ -1,24 +1,9 @@
-import request from 'supertest';
 import pg from 'pg';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const { app, api, admin } = useTestApi();
 
-describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  const app = () => request(api.system.app);
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    const basic = `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`;
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic).expect(200)).body.token}`;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
+describe(onPostgres('admin partners through the HTTP API'), () => {
   it('lists a Física partner; the admin adds credits to the balance they saw, recorded as an audited adjustment', async () => {
     const signup = await app().post('/v1/auth').send({ name: 'Igor', surname: 'Nunes', phone: '11987654321', email: 'igor@sst.com.br', password: 'segredo1' }).expect(201);
     const provider = `Bearer ${signup.body.token}`;
@@ -30,16 +15,16 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
       .expect(201);
     const me = await app().get('/v1/auth/me').set('Authorization', provider).expect(200);
     const id = me.body.userData.id as string;
-    const list = await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', positionOf(details)).expect(200);
+    const list = await app().get('/v1/admin/users').set('Authorization', admin()).set('X-Min-Position', positionOf(details)).expect(200);
     expect(list.body.data).toContainEqual({ id, name: 'Igor Nunes', razao_social: 'Física', cpf: '52998224725', credits: 0, status: true, reportsFlagged: false, ratingAverage: null, ratingCount: 0 });
 
-    const saved = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, delta: 45, balanceSeen: 0 }).expect(200);
+    const saved = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, delta: 45, balanceSeen: 0 }).expect(200);
     expect(saved.body.message).toBe('Registro salvo com sucesso');
-    const shown = await app().get('/v1/admin/Parceiro').set('Authorization', admin).set('id', id).set('X-Min-Position', positionOf(saved)).expect(200);
+    const shown = await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', id).set('X-Min-Position', positionOf(saved)).expect(200);
     expect(shown.body.data).toMatchObject({ name: 'Igor Nunes', typeSocial: 'PF', corporatename: 'Pessoa Física', credits: 45, status: true });
     expect((await app().get('/v1/auth/me').set('Authorization', provider).set('X-Min-Position', positionOf(saved)).expect(200)).body.credits).toBe(45);
 
-    const db = new pg.Client({ connectionString: api.databaseUrl });
+    const db = new pg.Client({ connectionString: api().databaseUrl });
     await db.connect();
     const adjusted = await db.query("SELECT data, metadata FROM events WHERE event_type = 'CreditsAdjusted' ORDER BY global_position DESC LIMIT 1");
     await db.end();
@@ -49,22 +34,22 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
 
   it('refuses non-numeric deltas or negative totals with the spec message, and a credit change without the balance seen; unknown partner is 404', async () => {
     const unknown = '00000000-0000-4000-8000-000000000001';
-    const r = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: unknown, delta: 'dez', balanceSeen: 0 }).expect(400);
+    const r = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, delta: 'dez', balanceSeen: 0 }).expect(400);
     expect(r.body.message).toBe('Você digitou algo que não é um numero.');
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: unknown, credits: -1, balanceSeen: 0 }).expect(400);
+    await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, credits: -1, balanceSeen: 0 }).expect(400);
     // The spec's absolute total alone could overwrite a purchase: it must say which balance it was computed from.
-    const blind = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: unknown, credits: 1 }).expect(422);
+    const blind = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, credits: 1 }).expect(422);
     expect(blind.body.message).toBe('Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.');
-    expect((await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: unknown, delta: 1, balanceSeen: 0 }).expect(404)).body.message).toBe('Parceiro não encontrado.');
+    expect((await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, delta: 1, balanceSeen: 0 }).expect(404)).body.message).toBe('Parceiro não encontrado.');
   });
 
   it('lost update: given the admin loaded the partner, when a purchase lands before the save, then the save answers 409 and the purchase is kept', async () => {
     const signup = await app().post('/v1/auth').send({ name: 'Rui', surname: 'Mota', phone: '11987654321', email: 'rui@sst.com.br', password: 'segredo1' }).expect(201);
     const provider = `Bearer ${signup.body.token}`;
     const id = (await app().get('/v1/auth/me').set('Authorization', provider).set('X-Min-Position', positionOf(signup)).expect(200)).body.userData.id as string;
-    const granted = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, delta: 20, balanceSeen: 0 }).expect(200);
+    const granted = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, delta: 20, balanceSeen: 0 }).expect(200);
     // The admin opens the edit screen: 20 credits.
-    const seen = (await app().get('/v1/admin/Parceiro').set('Authorization', admin).set('id', id).set('X-Min-Position', positionOf(granted)).expect(200)).body.data.credits as number;
+    const seen = (await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', id).set('X-Min-Position', positionOf(granted)).expect(200)).body.data.credits as number;
     expect(seen).toBe(20);
     // Meanwhile the partner buys the cheapest package (30 credits) by card.
     const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', provider).expect(200)).body.data[0] as { id: number; credits: number };
@@ -73,22 +58,22 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
     const paid = await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
 
     // The admin adds 5 to what they saw: the wallet moved, nothing is written, the admin is told to reload.
-    const stale = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, delta: 5, balanceSeen: seen }).expect(409);
+    const stale = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, delta: 5, balanceSeen: seen }).expect(409);
     expect(stale.body.message).toBe('O saldo do parceiro mudou. Recarregue a página.');
     // The spec's total computed from the stale screen (20 + 5) is refused the same way.
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, credits: seen + 5, balanceSeen: seen }).expect(409);
+    await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, credits: seen + 5, balanceSeen: seen }).expect(409);
     expect((await app().get('/v1/auth/me').set('Authorization', provider).set('X-Min-Position', positionOf(paid)).expect(200)).body.credits).toBe(20 + pkg.credits);
 
     // After reloading, the same +5 applies on top of the purchase.
-    const reloaded = (await app().get('/v1/admin/Parceiro').set('Authorization', admin).set('id', id).set('X-Min-Position', positionOf(paid)).expect(200)).body.data.credits as number;
-    const saved = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, delta: 5, balanceSeen: reloaded }).expect(200);
+    const reloaded = (await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', id).set('X-Min-Position', positionOf(paid)).expect(200)).body.data.credits as number;
+    const saved = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, delta: 5, balanceSeen: reloaded }).expect(200);
     expect((await app().get('/v1/auth/me').set('Authorization', provider).set('X-Min-Position', positionOf(saved)).expect(200)).body.credits).toBe(20 + pkg.credits + 5);
 
     // Saving only the status never touches credits, whatever the balance is now.
-    const off = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, status: false }).expect(200);
-    const shown = await app().get('/v1/admin/Parceiro').set('Authorization', admin).set('id', id).set('X-Min-Position', positionOf(off)).expect(200);
+    const off = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, status: false }).expect(200);
+    const shown = await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', id).set('X-Min-Position', positionOf(off)).expect(200);
     expect(shown.body.data).toMatchObject({ credits: 20 + pkg.credits + 5, status: false });
-    const db = new pg.Client({ connectionString: api.databaseUrl });
+    const db = new pg.Client({ connectionString: api().databaseUrl });
     await db.connect();
     const adjustments = await db.query("SELECT data FROM events WHERE stream_id = $1 AND event_type = 'CreditsAdjusted' ORDER BY revision", [`wallet-${id}`]);
     await db.end();
@@ -104,17 +89,17 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
     const me = await app().get('/v1/auth/me').set('Authorization', `Bearer ${signup.body.token}`).set('X-Min-Position', positionOf(signup)).expect(200);
     const id = me.body.userData.id as string;
     const basic = `Basic ${Buffer.from(`${email}:segredo1`).toString('base64')}`;
-    const off = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, status: false }).expect(200);
-    await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', positionOf(off)).expect(200);
+    const off = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, status: false }).expect(200);
+    await app().get('/v1/admin/users').set('Authorization', admin()).set('X-Min-Position', positionOf(off)).expect(200);
     await app().get('/v1/auth').set('Authorization', basic).expect(401);
-    const on = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, status: true }).expect(200);
-    await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', positionOf(on)).expect(200);
+    const on = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, status: true }).expect(200);
+    await app().get('/v1/admin/users').set('Authorization', admin()).set('X-Min-Position', positionOf(on)).expect(200);
     await app().get('/v1/auth').set('Authorization', basic).expect(200);
-    const removed = await app().delete('/v1/admin/Parceiro').set('Authorization', admin).set('ParceiroId', id).expect(200);
-    const list = await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', positionOf(removed)).expect(200);
+    const removed = await app().delete('/v1/admin/Parceiro').set('Authorization', admin()).set('ParceiroId', id).expect(200);
+    const list = await app().get('/v1/admin/users').set('Authorization', admin()).set('X-Min-Position', positionOf(removed)).expect(200);
     expect(list.body.data.map((p: { id: string }) => p.id)).not.toContain(id);
     await app().get('/v1/auth').set('Authorization', basic).expect(401);
-    await app().delete('/v1/admin/Parceiro').set('Authorization', admin).set('ParceiroId', id).expect(404);
+    await app().delete('/v1/admin/Parceiro').set('Authorization', admin()).set('ParceiroId', id).expect(404);
   });
 
   it('lists a Jurídica partner with its CNPJ and a partner without details with blanks, newest first, with the same fields as a Física one', async () => {
@@ -128,7 +113,7 @@ describe(`admin partners through the HTTP API (${process.env.TEST_DATABASE_KIND 
       .expect(201);
     const idOf = async (token: string) => (await app().get('/v1/auth/me').set('Authorization', `Bearer ${token}`).set('X-Min-Position', positionOf(details)).expect(200)).body.userData.id as string;
     const [bareId, companyId] = [await idOf(bare.body.token), await idOf(company.body.token)];
-    const list = await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', positionOf(details)).expect(200);
+    const list = await app().get('/v1/admin/users').set('Authorization', admin()).set('X-Min-Position', positionOf(details)).expect(200);
     expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
     const ids = (list.body.data as { id: string }[]).map((p) => p.id);
     expect(ids.indexOf(companyId)).toBeLessThan(ids.indexOf(bareId));

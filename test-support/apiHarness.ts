@@ -1,0 +1,127 @@
+import request from 'supertest';
+import type { AppConfig } from '@conectasst/platform/config';
+import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './testApp';
+import type { TestApi } from './testApp';
+
+/**
+ * The set-up every HTTP integration test shared, written once (ADR 0143): one system on a fresh database per test
+ * file, the administrator's session, signed-up providers and providers with credits bought on the sandbox checkout.
+ *
+ * Call `useTestApi()` at the top of a test file (outside any `describe`): it registers the file's `beforeAll` and
+ * `afterAll`, so every `describe` of the file shares the one system, and a long suite can be split into describes
+ * named after the rules they check.
+ */
+
+/** The log position a command answered with (`X-Position`), to pass as `X-Min-Position` to the next read. */
+export const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+/** An HTTP Basic `Authorization` header (what `GET /v1/auth` logs in with). */
+export const basicAuth = (email: string, password: string): string => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+/** A suite title saying which PostgreSQL ran it (`(server PostgreSQL)` in CI, `(embedded PostgreSQL)` elsewhere). */
+export const onPostgres = (title: string): string => `${title} (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`;
+
+/** What `POST /v1/auth` takes to sign a provider up; every field but the password may be chosen. */
+export interface ProviderSignup {
+  name?: string;
+  surname?: string;
+  phone?: string;
+  email?: string;
+}
+
+export interface SignedUpProvider {
+  email: string;
+  /** `Bearer <token>` */
+  auth: string;
+  id: string;
+  /** The log position of the sign-up. */
+  position: string;
+}
+
+export interface Package {
+  id: number;
+  name: string;
+  credits: number;
+  price: number;
+}
+
+export interface ApiHarness {
+  /** supertest on the running app. */
+  app(): ReturnType<typeof request>;
+  /** The system under test (after the file's `beforeAll`). */
+  api(): TestApi;
+  /** The administrator's `Bearer <token>`. */
+  admin(): string;
+  /** Signs a provider up (a fresh e-mail unless one is given) and reads its id back. */
+  signUpProvider(signup?: ProviderSignup): Promise<SignedUpProvider>;
+  /** Buys the cheapest active package by card on the sandbox checkout; `position` is the payment's. */
+  buyFirstPackage(auth: string, position?: string): Promise<{ token: string; pkg: Package; position: string }>;
+  /** A signed-up provider who bought the cheapest package `packages` times by card (30 credits each). */
+  providerWithCredits(packages?: number, signup?: ProviderSignup): Promise<SignedUpProvider>;
+  /** The provider's balance as `GET /v1/auth/me` shows it (read at `position` when given). */
+  credits(auth: string, position?: string): Promise<number>;
+}
+
+let providers = 0;
+
+/**
+ * Registers the file's `beforeAll`/`afterAll`: the whole backend on a fresh database and the admin logged in.
+ * `overrides` may be a function, read in the `beforeAll` (e.g. the URL of a fake gateway started by an earlier hook).
+ */
+export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): ApiHarness {
+  let api: TestApi | undefined;
+  let admin: string | undefined;
+  const started = (): TestApi => {
+    if (!api) throw new Error('useTestApi(): the system is not started yet (use it inside a test or a hook)');
+    return api;
+  };
+  const app = () => request(started().system.app);
+
+  beforeAll(async () => {
+    api = await startTestApi(typeof overrides === 'function' ? overrides() : overrides);
+    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const harness: ApiHarness = {
+    app,
+    api: started,
+    admin: () => {
+      if (!admin) throw new Error('useTestApi(): the admin is not logged in yet (use it inside a test or a hook)');
+      return admin;
+    },
+    async signUpProvider(signup = {}) {
+      const n = ++providers;
+      const email = signup.email ?? `parceiro${n}.${process.pid}@sst.com.br`;
+      const body = { name: signup.name ?? 'Ana', surname: signup.surname ?? `Lima ${n}`, phone: signup.phone ?? '11987654321', email, password: 'segredo1' };
+      const r = await app().post('/v1/auth').send(body).expect(201);
+      const auth = `Bearer ${r.body.token}`;
+      const position = positionOf(r);
+      const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', position).expect(200);
+      return { email, auth, id: me.body.userData.id as string, position };
+    },
+    async buyFirstPackage(auth, position) {
+      const packages = app().get('/v1/dashboard/packages').set('Authorization', auth);
+      const pkg = (await (position ? packages.set('X-Min-Position', position) : packages).expect(200)).body.data[0] as Package;
+      const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
+      await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200);
+      const paid = await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
+      return { token: checkout.body.token as string, pkg, position: positionOf(paid) };
+    },
+    async providerWithCredits(packages = 1, signup = {}) {
+      const provider = await harness.signUpProvider(signup);
+      let position = provider.position;
+      for (let i = 0; i < packages; i++) position = (await harness.buyFirstPackage(provider.auth, position)).position;
+      // Returned once the wallet shows the credits, so a test may spend them at once.
+      await harness.credits(provider.auth, position);
+      return { ...provider, position };
+    },
+    async credits(auth, position) {
+      const me = app().get('/v1/auth/me').set('Authorization', auth);
+      return (await (position ? me.set('X-Min-Position', position) : me).expect(200)).body.credits as number;
+    },
+  };
+  return harness;
+}

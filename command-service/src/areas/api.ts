@@ -1,95 +1,28 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { createAreaRequest, createAreaResponse, idHeader, updateAreaRequest } from '@conectasst/common/api/areas';
-import { messageBodySchema } from '@conectasst/common/api/messageBody';
-import { areaMessages } from '@conectasst/common/rules/areaRules';
+import { areaMessages as m } from '@conectasst/common/rules/areaRules';
 import { areaStream } from '@conectasst/events/schemas/areaEvents';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { metadataFor } from '../infrastructure/commandContext';
+import { answer, commandRouter, commandRoutes, createdResponses, createdWithId, decide, messageResponses, newId, route } from '../infrastructure/commandRoutes';
 import { areaDecider } from './businessLogic';
 
-export const createAreaRoute = defineRoute({
-  method: 'post',
-  path: '/v1/area',
-  summary: 'Cadastra uma área',
-  tags: ['Áreas'],
-  access: 'admin',
-  kind: 'command',
-  body: createAreaRequest,
-  responses: { 201: { description: 'Área cadastrada', schema: createAreaResponse } },
-});
+const declare = commandRoutes({ tags: ['Áreas'], access: 'admin' });
+const notFound = { 404: 'Área não encontrada' };
 
-export const updateAreaRoute = defineRoute({
-  method: 'put',
-  path: '/v1/admin/area',
-  summary: 'Edita nome e situação de uma área',
-  tags: ['Áreas'],
-  access: 'admin',
-  kind: 'command',
-  body: updateAreaRequest,
-  responses: { 200: { description: 'Registro salvo', schema: messageBodySchema }, 404: { description: 'Área não encontrada' } },
-});
-
-export const deleteAreaRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/admin/area',
-  summary: 'Exclui uma área (id no cabeçalho `id`)',
-  tags: ['Áreas'],
-  access: 'admin',
-  kind: 'command',
-  headers: idHeader,
-  responses: { 200: { description: 'Área deletada', schema: messageBodySchema }, 404: { description: 'Área não encontrada' } },
-});
+export const createAreaRoute = declare.post('/v1/area', 'Cadastra uma área', { body: createAreaRequest, responses: createdResponses('Área cadastrada', {}, createAreaResponse) });
+export const updateAreaRoute = declare.put('/v1/admin/area', 'Edita nome e situação de uma área', { body: updateAreaRequest, responses: messageResponses('Registro salvo', notFound) });
+export const deleteAreaRoute = declare.delete('/v1/admin/area', 'Exclui uma área (id no cabeçalho `id`)', { headers: idHeader, responses: messageResponses('Área deletada', notFound) });
 
 export function areasCommandRouter(deps: CommandDeps): Router {
-  const router = Router();
-
-  mountRoute(
-    router,
-    createAreaRoute,
-    async ({ body, user, idempotencyKey }) => {
-      const areaId = await deps.ids.next('area', idempotencyKey ? `${user!.id}:${idempotencyKey}` : undefined);
-      const result = await deps.commands.handle(
-        areaStream(areaId),
-        areaDecider,
-        { type: 'CreateArea', areaId, name: body.name },
-        metadataFor(user, idempotencyKey),
-      );
-      return { status: 201, body: { message: areaMessages.created, data: { id: areaId } }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    updateAreaRoute,
-    async ({ body, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(
-        areaStream(body.id),
-        areaDecider,
-        { type: 'UpdateArea', areaId: body.id, name: body.name, status: body.status },
-        metadataFor(user, idempotencyKey),
-      );
-      return { body: { message: areaMessages.saved }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    deleteAreaRoute,
-    async ({ headers, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(
-        areaStream(headers.id),
-        areaDecider,
-        { type: 'DeleteArea', areaId: headers.id },
-        metadataFor(user, idempotencyKey),
-      );
-      return { body: { message: areaMessages.deleted }, position: result.position };
-    },
-    deps.route,
-  );
-
-  return router;
+  return commandRouter(deps.route, [
+    route(createAreaRoute, async (ctx) => {
+      const areaId = await newId(deps, 'area', ctx);
+      return createdWithId(m.created, areaId, await decide(deps, ctx, areaStream(areaId), areaDecider, { type: 'CreateArea', areaId, name: ctx.body.name }));
+    }),
+    route(updateAreaRoute, async (ctx) => {
+      const { id: areaId, name, status } = ctx.body;
+      return answer(m.saved, await decide(deps, ctx, areaStream(areaId), areaDecider, { type: 'UpdateArea', areaId, name, status }));
+    }),
+    route(deleteAreaRoute, async (ctx) => answer(m.deleted, await decide(deps, ctx, areaStream(ctx.headers.id), areaDecider, { type: 'DeleteArea', areaId: ctx.headers.id }))),
+  ]);
 }
-

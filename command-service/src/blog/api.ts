@@ -1,92 +1,31 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import { idHeader } from '@conectasst/common/api/areas';
 import { createPostRequest, updatePostRequest } from '@conectasst/common/api/blog';
-import { messageBodySchema } from '@conectasst/common/api/messageBody';
-import { blogMessages } from '@conectasst/common/rules/blogRules';
+import { blogMessages as m } from '@conectasst/common/rules/blogRules';
 import { postStream } from '@conectasst/events/schemas/blogEvents';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { metadataFor } from '../infrastructure/commandContext';
+import { answer, commandRouter, commandRoutes, createdResponses, createdWithId, decide, messageResponses, newId, route } from '../infrastructure/commandRoutes';
 import { postDecider } from './businessLogic';
 import { sanitizePostHtml } from './postHtml';
 
-export const createPostRoute = defineRoute({
-  method: 'post',
-  path: '/v1/admin/blog',
-  summary: 'Novo post do blog (HTML sanitizado no servidor)',
-  tags: ['Blog'],
-  access: 'admin',
-  kind: 'command',
-  body: createPostRequest,
-  responses: { 201: { description: 'Post cadastrado', schema: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) } },
-});
+const declare = commandRoutes({ tags: ['Blog'], access: 'admin' });
+const notFound = { 404: 'Post não encontrado' };
 
-export const updatePostRoute = defineRoute({
-  method: 'put',
-  path: '/v1/admin/blog',
-  summary: 'Edita, publica ou despublica um post',
-  tags: ['Blog'],
-  access: 'admin',
-  kind: 'command',
-  body: updatePostRequest,
-  responses: { 200: { description: 'Registro salvo', schema: messageBodySchema }, 404: { description: 'Post não encontrado' } },
-});
-
-export const deletePostRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/admin/blog',
-  summary: 'Exclui um post (id no cabeçalho `id`)',
-  tags: ['Blog'],
-  access: 'admin',
-  kind: 'command',
-  headers: idHeader,
-  responses: { 200: { description: 'Post deletado', schema: messageBodySchema }, 404: { description: 'Post não encontrado' } },
-});
+export const createPostRoute = declare.post('/v1/admin/blog', 'Novo post do blog (HTML sanitizado no servidor)', { body: createPostRequest, responses: createdResponses('Post cadastrado') });
+export const updatePostRoute = declare.put('/v1/admin/blog', 'Edita, publica ou despublica um post', { body: updatePostRequest, responses: messageResponses('Registro salvo', notFound) });
+export const deletePostRoute = declare.delete('/v1/admin/blog', 'Exclui um post (id no cabeçalho `id`)', { headers: idHeader, responses: messageResponses('Post deletado', notFound) });
 
 export function blogCommandRouter(deps: CommandDeps): Router {
-  const router = Router();
-
-  mountRoute(
-    router,
-    createPostRoute,
-    async ({ body, user, idempotencyKey }) => {
-      const postId = await deps.ids.next('post', idempotencyKey ? `${user!.id}:${idempotencyKey}` : undefined);
-      const result = await deps.commands.handle(
-        postStream(postId),
-        postDecider,
-        { type: 'CreatePost', postId, title: body.titulo, html: sanitizePostHtml(body.code), published: body.published },
-        metadataFor(user, idempotencyKey),
-      );
-      return { status: 201, body: { message: blogMessages.created, data: { id: postId } }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    updatePostRoute,
-    async ({ body, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(
-        postStream(body.id),
-        postDecider,
-        { type: 'EditPost', postId: body.id, title: body.titulo, html: sanitizePostHtml(body.code), published: body.published },
-        metadataFor(user, idempotencyKey),
-      );
-      return { body: { message: blogMessages.saved }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    deletePostRoute,
-    async ({ headers, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(postStream(headers.id), postDecider, { type: 'DeletePost', postId: headers.id }, metadataFor(user, idempotencyKey));
-      return { body: { message: blogMessages.deleted }, position: result.position };
-    },
-    deps.route,
-  );
-
-  return router;
+  return commandRouter(deps.route, [
+    route(createPostRoute, async (ctx) => {
+      const { titulo: title, code, published } = ctx.body;
+      const postId = await newId(deps, 'post', ctx);
+      return createdWithId(m.created, postId, await decide(deps, ctx, postStream(postId), postDecider, { type: 'CreatePost', postId, title, html: sanitizePostHtml(code), published }));
+    }),
+    route(updatePostRoute, async (ctx) => {
+      const { id: postId, titulo: title, code, published } = ctx.body;
+      return answer(m.saved, await decide(deps, ctx, postStream(postId), postDecider, { type: 'EditPost', postId, title, html: sanitizePostHtml(code), published }));
+    }),
+    route(deletePostRoute, async (ctx) => answer(m.deleted, await decide(deps, ctx, postStream(ctx.headers.id), postDecider, { type: 'DeletePost', postId: ctx.headers.id }))),
+  ]);
 }

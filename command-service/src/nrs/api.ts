@@ -1,94 +1,37 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { idHeader } from '@conectasst/common/api/areas';
-import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { createNrRequest, createNrResponse, updateNrRequest } from '@conectasst/common/api/nrs';
-import { nrMessages } from '@conectasst/common/rules/nrRules';
+import { nrMessages as m } from '@conectasst/common/rules/nrRules';
 import { nrStream } from '@conectasst/events/schemas/nrEvents';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { metadataFor } from '../infrastructure/commandContext';
+import { answer, commandRouter, commandRoutes, createdResponses, createdWithId, decide, messageResponses, newId, route } from '../infrastructure/commandRoutes';
 import { nrDecider } from './businessLogic';
 import { assertAreaExists } from './catalogueChecks';
 
-export const createNrRoute = defineRoute({
-  method: 'post',
-  path: '/v1/admin/nrs',
-  summary: 'Cadastra uma NR numa área',
-  tags: ['NRs'],
-  access: 'admin',
-  kind: 'command',
-  body: createNrRequest,
-  responses: { 201: { description: 'NR cadastrada', schema: createNrResponse }, 422: { description: 'Área inexistente' } },
-});
+const declare = commandRoutes({ tags: ['NRs'], access: 'admin' });
+const notFound = { 404: 'NR não encontrada' };
 
-export const updateNrRoute = defineRoute({
-  method: 'put',
-  path: '/v1/admin/nrs',
-  summary: 'Edita nome, área e situação de uma NR (id no cabeçalho `id`)',
-  tags: ['NRs'],
-  access: 'admin',
-  kind: 'command',
+export const createNrRoute = declare.post('/v1/admin/nrs', 'Cadastra uma NR numa área', { body: createNrRequest, responses: createdResponses('NR cadastrada', { 422: 'Área inexistente' }, createNrResponse) });
+export const updateNrRoute = declare.put('/v1/admin/nrs', 'Edita nome, área e situação de uma NR (id no cabeçalho `id`)', {
   headers: idHeader,
   body: updateNrRequest,
-  responses: { 200: { description: 'Registro salvo', schema: messageBodySchema }, 404: { description: 'NR não encontrada' } },
+  responses: messageResponses('Registro salvo', notFound),
 });
-
-export const deleteNrRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/admin/nrs',
-  summary: 'Exclui uma NR (id no cabeçalho `id`)',
-  tags: ['NRs'],
-  access: 'admin',
-  kind: 'command',
-  headers: idHeader,
-  responses: { 200: { description: 'NR deletada', schema: messageBodySchema }, 404: { description: 'NR não encontrada' } },
-});
+export const deleteNrRoute = declare.delete('/v1/admin/nrs', 'Exclui uma NR (id no cabeçalho `id`)', { headers: idHeader, responses: messageResponses('NR deletada', notFound) });
 
 export function nrsCommandRouter(deps: CommandDeps): Router {
-  const router = Router();
-
-  mountRoute(
-    router,
-    createNrRoute,
-    async ({ body, user, idempotencyKey }) => {
-      await assertAreaExists(deps, body.area_id);
-      const nrId = await deps.ids.next('nr', idempotencyKey ? `${user!.id}:${idempotencyKey}` : undefined);
-      const result = await deps.commands.handle(
-        nrStream(nrId),
-        nrDecider,
-        { type: 'CreateNr', nrId, name: body.name, areaId: body.area_id },
-        metadataFor(user, idempotencyKey),
-      );
-      return { status: 201, body: { message: nrMessages.created, data: { id: nrId } }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    updateNrRoute,
-    async ({ body, headers, user, idempotencyKey }) => {
-      await assertAreaExists(deps, body.area_id);
-      const result = await deps.commands.handle(
-        nrStream(headers.id),
-        nrDecider,
-        { type: 'UpdateNr', nrId: headers.id, name: body.name, areaId: body.area_id, status: body.status },
-        metadataFor(user, idempotencyKey),
-      );
-      return { body: { message: nrMessages.saved }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    deleteNrRoute,
-    async ({ headers, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(nrStream(headers.id), nrDecider, { type: 'DeleteNr', nrId: headers.id }, metadataFor(user, idempotencyKey));
-      return { body: { message: nrMessages.deleted }, position: result.position };
-    },
-    deps.route,
-  );
-
-  return router;
+  return commandRouter(deps.route, [
+    route(createNrRoute, async (ctx) => {
+      const { name, area_id: areaId } = ctx.body;
+      await assertAreaExists(deps, areaId);
+      const nrId = await newId(deps, 'nr', ctx);
+      return createdWithId(m.created, nrId, await decide(deps, ctx, nrStream(nrId), nrDecider, { type: 'CreateNr', nrId, name, areaId }));
+    }),
+    route(updateNrRoute, async (ctx) => {
+      const { name, area_id: areaId, status } = ctx.body;
+      await assertAreaExists(deps, areaId);
+      return answer(m.saved, await decide(deps, ctx, nrStream(ctx.headers.id), nrDecider, { type: 'UpdateNr', nrId: ctx.headers.id, name, areaId, status }));
+    }),
+    route(deleteNrRoute, async (ctx) => answer(m.deleted, await decide(deps, ctx, nrStream(ctx.headers.id), nrDecider, { type: 'DeleteNr', nrId: ctx.headers.id }))),
+  ]);
 }

@@ -1,4 +1,5 @@
 import { nrMessages } from '@conectasst/common/rules/nrRules';
+import { serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { areaStream } from '@conectasst/events/schemas/areaEvents';
 import { nrStream } from '@conectasst/events/schemas/nrEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
@@ -25,4 +26,11 @@ export async function loadExistingNrs(deps: Pick<CommandDeps, 'commands'>, nrIds
       return state;
     }),
   );
+}
+
+/** A service's area and NRs exist (a new service's NRs are active too: spec §4, the add form offers only those). */
+export async function checkServiceCatalogue(deps: Pick<CommandDeps, 'commands'>, areaId: number, nrIds: readonly number[], options: { activeNrsOnly: boolean }): Promise<void> {
+  await assertAreaExists(deps, areaId, serviceMessages.areaNotFound);
+  const nrs = await loadExistingNrs(deps, nrIds, serviceMessages.nrNotFound);
+  if (options.activeNrsOnly && nrs.some((nr) => nr.status !== 'active')) throw new DomainError('invalid', serviceMessages.nrInactive);
 }

@@ -1,89 +1,33 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import { idHeader } from '@conectasst/common/api/areas';
-import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { createPackageRequest, updatePackageRequest } from '@conectasst/common/api/packages';
 import { packageMessages as m } from '@conectasst/common/rules/packageRules';
 import { packageStream } from '@conectasst/events/schemas/packageEvents';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { metadataFor } from '../infrastructure/commandContext';
+import { answer, commandRouter, commandRoutes, createdResponses, createdWithId, decide, messageResponses, newId, route } from '../infrastructure/commandRoutes';
 import { packageDecider } from './businessLogic';
 
-const tags = ['Pacotes de créditos'];
+const declare = commandRoutes({ tags: ['Pacotes de créditos'], access: 'admin' });
+const notFound = { 404: 'Pacote não encontrado' };
 
-export const createPackageRoute = defineRoute({
-  method: 'post',
-  path: '/v1/admin/packages',
-  summary: 'Cadastra um pacote de créditos (nome, créditos, demandas, preço em reais)',
-  tags,
-  access: 'admin',
-  kind: 'command',
+export const createPackageRoute = declare.post('/v1/admin/packages', 'Cadastra um pacote de créditos (nome, créditos, demandas, preço em reais)', {
   body: createPackageRequest,
-  responses: { 201: { description: 'Pacote cadastrado', schema: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) } },
+  responses: createdResponses('Pacote cadastrado'),
 });
-
-export const updatePackageRoute = defineRoute({
-  method: 'put',
-  path: '/v1/admin/packages',
-  summary: 'Edita nome e situação de um pacote',
-  tags,
-  access: 'admin',
-  kind: 'command',
-  body: updatePackageRequest,
-  responses: { 200: { description: 'Registro salvo', schema: messageBodySchema }, 404: { description: 'Pacote não encontrado' } },
-});
-
-export const deletePackageRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/admin/packages',
-  summary: 'Exclui um pacote (id no cabeçalho `id`)',
-  tags,
-  access: 'admin',
-  kind: 'command',
-  headers: idHeader,
-  responses: { 200: { description: 'Pacote deletado', schema: messageBodySchema }, 404: { description: 'Pacote não encontrado' } },
-});
+export const updatePackageRoute = declare.put('/v1/admin/packages', 'Edita nome e situação de um pacote', { body: updatePackageRequest, responses: messageResponses('Registro salvo', notFound) });
+export const deletePackageRoute = declare.delete('/v1/admin/packages', 'Exclui um pacote (id no cabeçalho `id`)', { headers: idHeader, responses: messageResponses('Pacote deletado', notFound) });
 
 export function packagesCommandRouter(deps: CommandDeps): Router {
-  const router = Router();
-  mountRoute(
-    router,
-    createPackageRoute,
-    async ({ body, user, idempotencyKey }) => {
-      const packageId = await deps.ids.next('package', idempotencyKey ? `${user!.id}:${idempotencyKey}` : undefined);
-      const result = await deps.commands.handle(
-        packageStream(packageId),
-        packageDecider,
-        { type: 'CreatePackage', packageId, name: body.name, credits: body.credits, demands: body.ndemanda, priceCents: body.price },
-        metadataFor(user, idempotencyKey),
-      );
-      return { status: 201, body: { message: m.created, data: { id: packageId } }, position: result.position };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    updatePackageRoute,
-    async ({ body, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(
-        packageStream(body.id),
-        packageDecider,
-        { type: 'UpdatePackage', packageId: body.id, name: body.name, status: body.status },
-        metadataFor(user, idempotencyKey),
-      );
-      return { body: { message: m.saved }, position: result.position };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    deletePackageRoute,
-    async ({ headers, user, idempotencyKey }) => {
-      const result = await deps.commands.handle(packageStream(headers.id), packageDecider, { type: 'DeletePackage', packageId: headers.id }, metadataFor(user, idempotencyKey));
-      return { body: { message: m.deleted }, position: result.position };
-    },
-    deps.route,
-  );
-  return router;
+  return commandRouter(deps.route, [
+    route(createPackageRoute, async (ctx) => {
+      const { name, credits, ndemanda: demands, price: priceCents } = ctx.body;
+      const packageId = await newId(deps, 'package', ctx);
+      return createdWithId(m.created, packageId, await decide(deps, ctx, packageStream(packageId), packageDecider, { type: 'CreatePackage', packageId, name, credits, demands, priceCents }));
+    }),
+    route(updatePackageRoute, async (ctx) => {
+      const { id: packageId, name, status } = ctx.body;
+      return answer(m.saved, await decide(deps, ctx, packageStream(packageId), packageDecider, { type: 'UpdatePackage', packageId, name, status }));
+    }),
+    route(deletePackageRoute, async (ctx) => answer(m.deleted, await decide(deps, ctx, packageStream(ctx.headers.id), packageDecider, { type: 'DeletePackage', packageId: ctx.headers.id }))),
+  ]);
 }

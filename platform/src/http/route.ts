@@ -11,7 +11,8 @@ import type { AuthUser } from '../auth/tokens';
 import { bearerToken, verifyToken } from '../auth/tokens';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { HttpError } from './httpError';
-import { routerLimits } from './rateLimit';
+import type { LimitOptions } from './rateLimit';
+import { limitRequests, routerLimits } from './rateLimit';
 
 /** Who may call a route; checked on the server for every call. */
 export type Access = 'public' | 'authenticated' | 'admin' | 'provider';
@@ -158,11 +159,20 @@ function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, whe
 const STALE_RETRY_AFTER_SECONDS = 1;
 const isNotFound = (error: unknown) => (error instanceof HttpError && error.status === 404) || (error instanceof DomainError && error.code === 'not_found');
 
-/** Mounts a route: authorization, validation of every part of the request, consistency headers. */
-export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler: RouteHandler<S>, deps: RouteDeps): void {
+export interface MountOptions {
+  /**
+   * The call's rate limits (429 with `Retry-After`), mounted in front of it in this order; the OpenAPI document then
+   * lists 429 for it. A route declares its limits here rather than a router mounting limiters by path beside it.
+   */
+  limits?: readonly LimitOptions[];
+}
+
+/** Mounts a route: rate limits, authorization, validation of every part of the request, consistency headers. */
+export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler: RouteHandler<S>, deps: RouteDeps, options: MountOptions = {}): void {
   const key = `${spec.method.toUpperCase()} ${spec.path}`;
   if (spec.access !== 'public' && !deps.sessions) throw new Error(`${key}: a route with access '${spec.access}' needs the session check (RouteDeps.sessions)`);
   mountedRoutes.set(key, spec);
+  for (const limit of options.limits ?? []) router[spec.method](spec.path, limitRequests(limit));
   if (routerLimits(router, spec.method, spec.path)) limitedRoutes.add(key);
   router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
     try {

@@ -18,6 +18,7 @@ import { creditsSlice } from '../features/credits/creditsSlice';
 import { demandSlice } from '../features/demand/demandSlice';
 import { dashboardSlice } from '../features/dashboard/dashboardSlice';
 import { diagnosisSlice } from '../features/diagnosis/diagnosisSlice';
+import { requesterSlice } from '../features/requester/requesterSlice';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
@@ -41,6 +42,7 @@ export const rootReducer = combineSlices(
   demandSlice,
   dashboardSlice,
   diagnosisSlice,
+  requesterSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -16,11 +16,14 @@ import { packagesSlice } from '../../features/admin/packages/packagesSlice';
 import { nrsSlice } from '../../features/admin/nrs/nrsSlice';
 import { servicesSaga } from '../../features/admin/services/servicesSaga';
 import { servicesSlice } from '../../features/admin/services/servicesSlice';
+import { trustViews } from '../../features/admin/trust/trustViews';
+import { adminViewsSlice } from '../../lib/adminCrud/viewSlice';
 import { rootReducer } from '../rootReducer';
 import type { AppStore } from '../store';
 
 /** Loaded with the admin code: adds the admin slices to the reducer and starts their sagas on this store. */
 export function installAdminFeatures(store: AppStore): void {
+  rootReducer.inject(adminViewsSlice);
   rootReducer.inject(areasSlice);
   store.injectSaga('admin/areas', areasSaga);
   rootReducer.inject(nrsSlice);
@@ -39,4 +42,5 @@ export function installAdminFeatures(store: AppStore): void {
   store.injectSaga('admin/packages', packagesSaga);
   rootReducer.inject(partnersSlice);
   store.injectSaga('admin/partners', partnersSaga);
+  store.injectSaga('admin/trust', trustViews.saga);
 }

@@ -1,13 +1,14 @@
 import type { AdminCredential } from '@conectasst/common/api/trust';
-import { Button, Segmented, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { PageCard } from '../../../../components/PageCard';
-import { spacing } from '../../../../config/theme';
-import type { CnpjRow } from '../trustApi';
-import { getCnpjs, getCredentialsQueue, refuseCredential, verifyCnpj, verifyCredential } from '../trustApi';
-import type { Decision } from './DecisionDialog';
-import { DecisionDialog } from './DecisionDialog';
 import { formatCpfCnpj, formatDateTime } from '@conectasst/common/text/brazilianFormats';
+import { Button, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../../app/hooks';
+import { PageCard } from '../../../../components/PageCard';
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import type { CnpjRow } from '../trustApi';
+import { trustViews } from '../trustViews';
+import { DecisionDialog } from './DecisionDialog';
+import { QueueTable } from './QueueTable';
 
 type Filter = 'pending' | 'verified' | 'refused' | 'all';
 const statusTag: Record<AdminCredential['status'], { color: string; text: string }> = {
@@ -16,19 +17,10 @@ const statusTag: Record<AdminCredential['status'], { color: string; text: string
   refused: { color: 'red', text: 'Recusado' },
 };
 
-function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => void; reloadKey: number }) {
+function RegistriesTab() {
+  const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<Filter>('pending');
-  const [rows, setRows] = useState<AdminCredential[]>();
-  useEffect(() => {
-    let alive = true;
-    getCredentialsQueue(filter).then(
-      (b) => alive && setRows(b.data),
-      () => alive && setRows([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [filter, reloadKey]);
+  const { data: rows, loading } = useAdminView(trustViews, 'credentials', { status: filter });
   const columns: TableColumnsType<AdminCredential> = [
     {
       title: 'Parceiro',
@@ -61,13 +53,14 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
               size="small"
               aria-label={`Verificar ${c.label} de ${c.providerName}`}
               onClick={() =>
-                setDecision({
-                  title: 'Verificar registro',
-                  okText: 'Verificar',
-                  summary: `${c.label} — ${c.providerName}. Confira o número no site do conselho antes de confirmar.`,
-                  noteRequired: false,
-                  run: (note) => verifyCredential(c.credentialId, note),
-                })
+                dispatch(
+                  trustViews.decisionOpened('verifyCredential', c.credentialId, 'credentials', {
+                    title: 'Verificar registro',
+                    okText: 'Verificar',
+                    summary: `${c.label} — ${c.providerName}. Confira o número no site do conselho antes de confirmar.`,
+                    noteRequired: false,
+                  }),
+                )
               }
             >
               Verificar
@@ -77,13 +70,14 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
               size="small"
               aria-label={`Recusar ${c.label} de ${c.providerName}`}
               onClick={() =>
-                setDecision({
-                  title: 'Recusar registro',
-                  okText: 'Recusar',
-                  summary: `${c.label} — ${c.providerName}.`,
-                  noteRequired: true,
-                  run: (note) => refuseCredential(c.credentialId, note),
-                })
+                dispatch(
+                  trustViews.decisionOpened('refuseCredential', c.credentialId, 'credentials', {
+                    title: 'Recusar registro',
+                    okText: 'Recusar',
+                    summary: `${c.label} — ${c.providerName}.`,
+                    noteRequired: true,
+                  }),
+                )
               }
             >
               Recusar
@@ -102,42 +96,29 @@ function RegistriesTab({ setDecision, reloadKey }: { setDecision: (d: Decision) 
     },
   ];
   return (
-    <>
-      <Segmented<Filter>
-        value={filter}
-        onChange={(f) => {
-          setRows(undefined);
-          setFilter(f);
-        }}
-        options={[
+    <QueueTable<AdminCredential, Filter>
+      rowKey="credentialId"
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      emptyText="Nenhum registro."
+      filter={{
+        value: filter,
+        onChange: setFilter,
+        options: [
           { value: 'pending', label: 'Pendentes' },
           { value: 'verified', label: 'Verificados' },
           { value: 'refused', label: 'Recusados' },
           { value: 'all', label: 'Todos' },
-        ]}
-        style={{ marginBottom: spacing.md }}
-      />
-      <Table<AdminCredential>
-        rowKey="credentialId"
-        columns={columns}
-        dataSource={rows}
-        loading={!rows}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        locale={{ emptyText: 'Nenhum registro.' }}
-        scroll={{ x: true }}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }
 
-function CnpjTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => void; reloadKey: number }) {
-  const [rows, setRows] = useState<CnpjRow[]>();
-  useEffect(() => {
-    getCnpjs().then(
-      (b) => setRows(b.data),
-      () => setRows([]),
-    );
-  }, [reloadKey]);
+function CnpjTab() {
+  const dispatch = useAppDispatch();
+  const { data: rows, loading } = useAdminView(trustViews, 'cnpjs', {});
   const columns: TableColumnsType<CnpjRow> = [
     {
       title: 'Empresa',
@@ -164,13 +145,14 @@ function CnpjTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => voi
             type="primary"
             aria-label={`Marcar CNPJ de ${r.corporateName} como verificado`}
             onClick={() =>
-              setDecision({
-                title: 'CNPJ verificado',
-                okText: 'Confirmar',
-                summary: `${r.corporateName}, CNPJ ${formatCpfCnpj(r.cnpj)}: confirme a situação cadastral ativa na Receita Federal.`,
-                noteRequired: false,
-                run: (note) => verifyCnpj(r.providerId, note),
-              })
+              dispatch(
+                trustViews.decisionOpened('verifyCnpj', r.providerId, 'cnpjs', {
+                  title: 'CNPJ verificado',
+                  okText: 'Confirmar',
+                  summary: `${r.corporateName}, CNPJ ${formatCpfCnpj(r.cnpj)}: confirme a situação cadastral ativa na Receita Federal.`,
+                  noteRequired: false,
+                }),
+              )
             }
           >
             Marcar como verificado
@@ -184,14 +166,12 @@ function CnpjTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => voi
         O formato e os dígitos verificadores do CNPJ já foram conferidos no cadastro; aqui se confirma a situação
         cadastral.
       </Typography.Paragraph>
-      <Table<CnpjRow>
+      <QueueTable<CnpjRow, never>
         rowKey="providerId"
         columns={columns}
-        dataSource={rows}
-        loading={!rows}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        locale={{ emptyText: 'Nenhuma conta Jurídica.' }}
-        scroll={{ x: true }}
+        rows={rows}
+        loading={loading}
+        emptyText="Nenhuma conta Jurídica."
       />
     </>
   );
@@ -199,9 +179,6 @@ function CnpjTab({ setDecision, reloadKey }: { setDecision: (d: Decision) => voi
 
 /** /admin/credenciais: professional registries to verify or refuse, and CNPJs of Jurídica accounts to mark verified. */
 export function CredentialsQueueScreen() {
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
   return (
     <PageCard title="Credenciais">
       <Tabs
@@ -209,12 +186,12 @@ export function CredentialsQueueScreen() {
           {
             key: 'registries',
             label: 'Registros profissionais',
-            children: <RegistriesTab setDecision={setDecision} reloadKey={reloadKey} />,
+            children: <RegistriesTab />,
           },
-          { key: 'cnpj', label: 'CNPJ', children: <CnpjTab setDecision={setDecision} reloadKey={reloadKey} /> },
+          { key: 'cnpj', label: 'CNPJ', children: <CnpjTab /> },
         ]}
       />
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={reload} />
+      <DecisionDialog />
     </PageCard>
   );
 }

@@ -1,59 +1,18 @@
 import { NOTE_MAX } from '@conectasst/common/rules/trustRules';
 import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { spacing } from '../../../../config/theme';
-import { errorMessageOf } from '../../../../lib/apiClient';
-import { toastSuccess } from '../../../../lib/feedback';
+import { decisionClosed, decisionConfirmed, selectDecision } from '../../../../lib/adminCrud/viewSlice';
 
-export interface Decision {
-  title: string;
-  okText: string;
-  /** What is being decided, shown above the note. */
-  summary: string;
-  /** A refusal needs a note (the provider reads it). */
-  noteRequired: boolean;
-  /** The note's label and the message when a required note is missing, when the defaults (a refusal's) do not fit. */
-  noteLabel?: string;
-  noteMissing?: string;
-  noteMax?: number;
-  run: (note: string) => Promise<{ message: string }>;
-}
-
-/** Approve / refuse with a note: the admin queues' one dialog. */
-export function DecisionDialog({
-  decision,
-  onClose,
-  onDone,
-}: {
-  decision: Decision | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+/** Approve / refuse / hide with a note: the admin queues' one dialog; the queue's saga runs the decision. */
+export function DecisionDialog() {
+  const dispatch = useAppDispatch();
+  const decision = useAppSelector(selectDecision);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
   const close = () => {
     setNote('');
-    setError(undefined);
-    onClose();
-  };
-  const ok = async () => {
-    if (!decision) return;
-    if (decision.noteRequired && !note.trim()) {
-      setError(decision.noteMissing ?? 'Escreva o motivo da recusa.');
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await decision.run(note.trim());
-      toastSuccess(answer.message);
-      close();
-      onDone();
-    } catch (e) {
-      setError(errorMessageOf(e));
-    } finally {
-      setSending(false);
-    }
+    dispatch(decisionClosed());
   };
   return (
     <Modal
@@ -61,9 +20,10 @@ export function DecisionDialog({
       title={decision?.title}
       okText={decision?.okText}
       cancelText="Cancelar"
-      confirmLoading={sending}
-      onOk={() => void ok()}
+      confirmLoading={decision?.sending}
+      onOk={() => dispatch(decisionConfirmed(note))}
       onCancel={close}
+      afterClose={() => setNote('')}
       destroyOnHidden
     >
       <Typography.Paragraph>{decision?.summary}</Typography.Paragraph>
@@ -78,7 +38,9 @@ export function DecisionDialog({
         rows={3}
         style={{ marginTop: spacing.xs }}
       />
-      {error ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.sm }} /> : null}
+      {decision?.error ? (
+        <Alert type="error" showIcon title={decision.error} style={{ marginTop: spacing.sm }} />
+      ) : null}
     </Modal>
   );
 }

@@ -8,33 +8,23 @@ import {
   leadReportStatusLabels,
 } from '@conectasst/common/rules/trustRules';
 import { WarningFilled } from '@ant-design/icons';
-import { Button, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
-import { approveLeadReport, getLeadReports, refuseLeadReport } from '../trustApi';
-import type { Decision } from './DecisionDialog';
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { trustViews } from '../trustViews';
 import { DecisionDialog } from './DecisionDialog';
+import { QueueTable } from './QueueTable';
 
 type Filter = 'open' | 'approved' | 'refused' | 'all';
 
 /** /admin/reembolsos: reports of bad leads waiting for a decision (and the decided ones), providers with unusual shares flagged. */
 export function LeadReportsScreen() {
+  const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<Filter>('open');
-  const [rows, setRows] = useState<LeadReport[]>();
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-  useEffect(() => {
-    let alive = true;
-    getLeadReports(filter).then(
-      (b) => alive && setRows(b.data),
-      () => alive && setRows([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [filter, reloadKey]);
+  const { data: rows, loading } = useAdminView(trustViews, 'leadReports', { status: filter });
 
   const columns: TableColumnsType<LeadReport> = [
     {
@@ -81,13 +71,14 @@ export function LeadReportsScreen() {
               size="small"
               aria-label={`Aprovar reembolso de ${r.providerName} na demanda ${r.demandId}`}
               onClick={() =>
-                setDecision({
-                  title: 'Aprovar reembolso',
-                  okText: 'Aprovar',
-                  summary: `${r.credits} créditos voltam para ${r.providerName} (demanda nº ${r.demandId}, ${leadReportReasonLabels[r.reason].toLowerCase()}).`,
-                  noteRequired: false,
-                  run: (note) => approveLeadReport(r.reportId, note),
-                })
+                dispatch(
+                  trustViews.decisionOpened('approveLeadReport', r.reportId, 'leadReports', {
+                    title: 'Aprovar reembolso',
+                    okText: 'Aprovar',
+                    summary: `${r.credits} créditos voltam para ${r.providerName} (demanda nº ${r.demandId}, ${leadReportReasonLabels[r.reason].toLowerCase()}).`,
+                    noteRequired: false,
+                  }),
+                )
               }
             >
               Aprovar
@@ -97,13 +88,14 @@ export function LeadReportsScreen() {
               size="small"
               aria-label={`Recusar relato de ${r.providerName} na demanda ${r.demandId}`}
               onClick={() =>
-                setDecision({
-                  title: 'Recusar relato',
-                  okText: 'Recusar',
-                  summary: `Relato de ${r.providerName} sobre a demanda nº ${r.demandId}.`,
-                  noteRequired: true,
-                  run: (note) => refuseLeadReport(r.reportId, note),
-                })
+                dispatch(
+                  trustViews.decisionOpened('refuseLeadReport', r.reportId, 'leadReports', {
+                    title: 'Recusar relato',
+                    okText: 'Recusar',
+                    summary: `Relato de ${r.providerName} sobre a demanda nº ${r.demandId}.`,
+                    noteRequired: true,
+                  }),
+                )
               }
             >
               Recusar
@@ -130,30 +122,24 @@ export function LeadReportsScreen() {
         {Math.round(REPORT_SHARE_FLAG * 100)}% das inscrições reportadas (a partir de {REPORT_FLAG_MIN_SUBSCRIPTIONS}{' '}
         inscrições) aparecem com o aviso “Muitos relatos”.
       </Typography.Paragraph>
-      <Segmented<Filter>
-        value={filter}
-        onChange={(f) => {
-          setRows(undefined);
-          setFilter(f);
-        }}
-        options={[
-          { value: 'open', label: 'Em análise' },
-          { value: 'approved', label: 'Aprovados' },
-          { value: 'refused', label: 'Recusados' },
-          { value: 'all', label: 'Todos' },
-        ]}
-        style={{ marginBottom: spacing.md }}
-      />
-      <Table<LeadReport>
+      <QueueTable<LeadReport, Filter>
         rowKey="reportId"
         columns={columns}
-        dataSource={rows}
-        loading={!rows}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        locale={{ emptyText: 'Nenhum relato.' }}
-        scroll={{ x: true }}
+        rows={rows}
+        loading={loading}
+        emptyText="Nenhum relato."
+        filter={{
+          value: filter,
+          onChange: setFilter,
+          options: [
+            { value: 'open', label: 'Em análise' },
+            { value: 'approved', label: 'Aprovados' },
+            { value: 'refused', label: 'Recusados' },
+            { value: 'all', label: 'Todos' },
+          ],
+        }}
       />
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={reload} />
+      <DecisionDialog />
     </PageCard>
   );
 }

@@ -1,46 +1,37 @@
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { HIRED_MARK, REVIEW_REASON_MAX, reviewMessages } from '@conectasst/common/rules/reviewRules';
 import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
-import { Button, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { ReviewStars } from '../../../../components/ReviewStars';
 import { spacing } from '../../../../config/theme';
-import { getReviewsQueue, hideReview, restoreReview } from '../trustApi';
-import type { Decision } from './DecisionDialog';
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { trustViews } from '../trustViews';
 import { DecisionDialog } from './DecisionDialog';
+import { QueueTable } from './QueueTable';
 
 type Filter = 'reported' | 'hidden' | 'all';
 
 /** /admin/avaliacoes: reviews to moderate (reported first); hide or restore with a reason, recorded with the admin. */
 export function ReviewsQueueScreen() {
+  const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<Filter>('all');
-  const [rows, setRows] = useState<AdminReview[]>();
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-  useEffect(() => {
-    let alive = true;
-    getReviewsQueue(filter).then(
-      (b) => alive && setRows(b.data),
-      () => alive && setRows([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [filter, reloadKey]);
+  const { data: rows, loading } = useAdminView(trustViews, 'reviews', { status: filter });
 
   const moderate = (r: AdminReview, hide: boolean) =>
-    setDecision({
-      title: hide ? 'Ocultar avaliação' : 'Restaurar avaliação',
-      okText: hide ? 'Ocultar' : 'Restaurar',
-      summary: `Avaliação de ${r.reviewer} sobre ${r.providerName} (demanda nº ${r.demandId}).${hide ? ' Oculta, ela não aparece nem conta na média.' : ''}`,
-      noteRequired: true,
-      noteLabel: 'Motivo (fica registrado com o seu nome)',
-      noteMissing: reviewMessages.reasonTooShort,
-      noteMax: REVIEW_REASON_MAX,
-      run: (note) => (hide ? hideReview(r.reviewId, note) : restoreReview(r.reviewId, note)),
-    });
+    dispatch(
+      trustViews.decisionOpened(hide ? 'hideReview' : 'restoreReview', r.reviewId, 'reviews', {
+        title: hide ? 'Ocultar avaliação' : 'Restaurar avaliação',
+        okText: hide ? 'Ocultar' : 'Restaurar',
+        summary: `Avaliação de ${r.reviewer} sobre ${r.providerName} (demanda nº ${r.demandId}).${hide ? ' Oculta, ela não aparece nem conta na média.' : ''}`,
+        noteRequired: true,
+        noteLabel: 'Motivo (fica registrado com o seu nome)',
+        noteMissing: reviewMessages.reasonTooShort,
+        noteMax: REVIEW_REASON_MAX,
+      }),
+    );
 
   const columns: TableColumnsType<AdminReview> = [
     { title: 'Parceiro', dataIndex: 'providerName', key: 'provider' },
@@ -110,29 +101,23 @@ export function ReviewsQueueScreen() {
         Avaliações dos solicitantes sobre os parceiros que ocuparam vaga nas suas demandas. Uma avaliação oculta não
         aparece para ninguém e não conta na média; ocultar e restaurar exigem um motivo, registrado com o administrador.
       </Typography.Paragraph>
-      <Segmented<Filter>
-        value={filter}
-        onChange={(f) => {
-          setRows(undefined);
-          setFilter(f);
-        }}
-        options={[
-          { value: 'all', label: 'Todas' },
-          { value: 'reported', label: 'Denunciadas' },
-          { value: 'hidden', label: 'Ocultas' },
-        ]}
-        style={{ marginBottom: spacing.md }}
-      />
-      <Table<AdminReview>
+      <QueueTable<AdminReview, Filter>
         rowKey="reviewId"
         columns={columns}
-        dataSource={rows}
-        loading={!rows}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        locale={{ emptyText: 'Nenhuma avaliação.' }}
-        scroll={{ x: true }}
+        rows={rows}
+        loading={loading}
+        emptyText="Nenhuma avaliação."
+        filter={{
+          value: filter,
+          onChange: setFilter,
+          options: [
+            { value: 'all', label: 'Todas' },
+            { value: 'reported', label: 'Denunciadas' },
+            { value: 'hidden', label: 'Ocultas' },
+          ],
+        }}
       />
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={reload} />
+      <DecisionDialog />
     </PageCard>
   );
 }

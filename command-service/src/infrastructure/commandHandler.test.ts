@@ -29,17 +29,29 @@ describe('CommandHandler: folded streams kept between commands', () => {
   const adjust = (handler: CommandHandler, providerId: string, newBalance: number, balanceSeen: number) =>
     handler.handle(walletStream(providerId), walletDecider, { type: 'AdjustCredits', providerId, delta: newBalance - balanceSeen, balanceSeen, reason: 'teste' }, admin);
 
-  it('given a folded wallet, when it is loaded again, then only the events appended since are read', async () => {
-    const { store, handler } = setUp();
+  it('given a folded wallet, when another process appends and it is loaded again, then only the events appended since are read', async () => {
+    const { store, catalogue, handler } = setUp();
     const provider = randomUUID();
     for (const balance of [10, 20, 30]) await adjust(handler, provider, balance, balance - 10);
     await handler.load(walletStream(provider), walletDecider);
+    await adjust(new CommandHandler(store, catalogue, { cachedStreams: 0 }), provider, 40, 30);
     store.eventsRead = 0;
-    await adjust(handler, provider, 40, 30);
     const loaded = await handler.load(walletStream(provider), walletDecider);
     expect(loaded.state.balance).toBe(40);
     expect(loaded.revision).toBe(4);
     expect(store.eventsRead).toBe(1);
+  });
+
+  it('given a folded wallet, when this handler appends to it, then its fold moves on with the append and nothing is read back (ADR 0136)', async () => {
+    const { store, catalogue, handler } = setUp();
+    const provider = randomUUID();
+    await adjust(handler, provider, 10, 0);
+    store.eventsRead = 0;
+    await adjust(handler, provider, 20, 10);
+    const loaded = await handler.load(walletStream(provider), walletDecider);
+    expect(store.eventsRead).toBe(0);
+    expect(loaded.revision).toBe(2);
+    expect(loaded.state).toEqual((await new CommandHandler(store, catalogue, { cachedStreams: 0 }).load(walletStream(provider), walletDecider)).state);
   });
 
   it('given a fold cached by one process, when another process appends, then the next load sees that append', async () => {

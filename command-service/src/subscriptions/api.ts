@@ -7,7 +7,7 @@ import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { requesterPageUrl } from '../demands/requesterLinks';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
-import type { Subscription } from './subscriptionProcess';
+import type { DemandView, Subscription } from './subscriptionProcess';
 import { subscribe } from './subscribe';
 import { demandView } from './subscriptionProcess';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
@@ -42,7 +42,7 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
       const subscription: Subscription = { providerId, demandId, reservationId, now: new Date().toISOString() };
       const outcome = await subscribe(deps.commands, { user, idempotencyKey, subscription });
       // The requester hears of each provider once: from the request that completed the subscription.
-      if (outcome.settledHere) await mailRequester(deps, demandId, providerId).catch(() => undefined);
+      if (outcome.settledHere) await mailRequester(deps, demandId, providerId, outcome.demand).catch(() => undefined);
       return { body: { message: 'Inscrição realizada com sucesso' }, ...(outcome.position ? { position: outcome.position } : {}) };
     },
     deps.route,
@@ -51,11 +51,12 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
 }
 
 /** "Up to 5 contacts" reach a requester who has no account: each subscribed provider's contact goes by e-mail. */
-async function mailRequester(deps: CommandDeps, demandId: number, providerId: string): Promise<void> {
+async function mailRequester(deps: CommandDeps, demandId: number, providerId: string, decided: DemandView | undefined): Promise<void> {
   const [demandNow, provider, verified] = await Promise.all([
-    // The requester's contact from the demand's stream (its fold is cached): the read model may not have caught up yet
-    // with a demand filed a moment ago, and one decision answers faster than the three steps of the process did.
-    deps.commands.load(demandStream(demandId), demandView),
+    // The requester's contact from the demand's stream: the read model may not have caught up yet with a demand filed a
+    // moment ago. The demand as the subscription's own append left it when there is one (its expected revision held, so
+    // no erasure came in between, ADR 0136); the step-by-step process reads it again.
+    decided ? { state: decided } : deps.commands.load(demandStream(demandId), demandView),
     deps.lookups.providerContact(providerId),
     deps.lookups.verifiedCredentials([providerId]),
   ]);

@@ -13,6 +13,7 @@ import { demandDecider } from '../demands/businessLogic';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { walletDecider } from '../wallet/businessLogic';
 import { subscribe } from './subscribe';
+import { demandView } from './subscriptionProcess';
 
 /** A memory store that, like the EventStoreDB adapter (ADR 0119), appends to one stream at a time and says so. */
 function singleStreamStore(): EventStore {
@@ -32,9 +33,14 @@ function singleStreamStore(): EventStore {
   });
 }
 
-/** Counts the multi-stream appends, to tell one decision from a process of single appends. */
+/** Counts the multi-stream appends, to tell one decision from a process of single appends, and the stream reads. */
 class CountingStore extends MemoryEventStore {
   multiStreamCalls = 0;
+  reads = 0;
+  override async read(...args: Parameters<MemoryEventStore['read']>) {
+    this.reads++;
+    return super.read(...args);
+  }
   override async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
     if (appends.length > 1) this.multiStreamCalls++;
     return super.appendMany(appends);
@@ -73,7 +79,7 @@ async function setUp<S extends EventStore>(store: S) {
       () => undefined,
       (error: unknown) => (error instanceof DomainError ? error.message : Promise.reject(error)),
     );
-  return { store, commands, credit, request, typesOf, refusalOf };
+  return { store, catalogue, commands, credit, request, typesOf, refusalOf };
 }
 
 const reservation = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
@@ -148,5 +154,57 @@ describe('subscribe: the step-by-step process on a store without atomic multi-st
     expect(await refusalOf(subscribe(commands, request(provider(7), reservation(7))))).toBe(FULL);
     expect(await typesOf(walletStream(provider(7)))).toEqual(['CreditsPurchased']);
     expect((await commands.load(demandStream(demandId), demandDecider)).state.subscribers).toHaveLength(5);
+  });
+});
+
+describe('subscribe: decided on the folds this process keeps (ADR 0136)', () => {
+  it('given both streams folded here, when a provider subscribes, then nothing is read: one append, and the next decision starts from its result', async () => {
+    const { store, catalogue, commands, credit, request } = await setUp(new CountingStore());
+    for (const n of [1, 2]) await credit(provider(n));
+    await subscribe(commands, request(provider(1), reservation(1)));
+    store.reads = 0;
+    const outcome = await subscribe(commands, request(provider(2), reservation(2)));
+    expect(store.reads).toBe(0);
+    expect(store.multiStreamCalls).toBe(2);
+    // The demand as the decision left it goes to the requester's e-mail: both seats, the requester's contact.
+    expect(outcome.demand?.demand.subscribers).toEqual([provider(1), provider(2)]);
+    expect(outcome.demand?.demand.edited.requesterEmail).toBe('compras@metalurgica.com.br');
+    const fresh = new CommandHandler(store, catalogue, { cachedStreams: 0 });
+    expect((await fresh.load(walletStream(provider(2)), walletDecider)).state.balance).toBe(20);
+    // What this process folded as it wrote is what a fold of the stored events gives.
+    expect((await commands.load(walletStream(provider(2)), walletDecider)).state).toEqual((await fresh.load(walletStream(provider(2)), walletDecider)).state);
+    expect((await commands.load(demandStream(demandId), demandView)).state).toEqual((await fresh.load(demandStream(demandId), demandView)).state);
+  });
+
+  it('given the demand folded here, when another process takes its last seat, then this decision conflicts, reads again and is refused as full, its credits untouched', async () => {
+    const { store, catalogue, commands, credit, request, typesOf, refusalOf } = await setUp(new MemoryEventStore());
+    const elsewhere = new CommandHandler(store, catalogue);
+    for (let n = 1; n <= 6; n++) await credit(provider(n));
+    for (let n = 1; n <= 4; n++) await subscribe(commands, request(provider(n), reservation(n)));
+    await subscribe(elsewhere, request(provider(5), reservation(5)));
+    expect(await refusalOf(subscribe(commands, request(provider(6), reservation(6))))).toBe(FULL);
+    expect(await typesOf(walletStream(provider(6)))).toEqual(['CreditsPurchased']);
+    expect((await commands.load(demandStream(demandId), demandView)).state.demand.subscribers).toHaveLength(5);
+  });
+
+  it('given a wallet folded here with too few credits, when another process adds credits, then the refusal is checked against the store and the subscription goes through', async () => {
+    const { store, catalogue, commands, credit, request, typesOf, refusalOf } = await setUp(new MemoryEventStore());
+    const elsewhere = new CommandHandler(store, catalogue);
+    await credit(provider(1), 5);
+    expect(await refusalOf(subscribe(commands, request(provider(1), reservation(1))))).toBe('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
+    await elsewhere.handle(walletStream(provider(1)), walletDecider, { type: 'CreditPurchase', providerId: provider(1), orderId: 2, packageId: 1, credits: 30, priceCents: 8970, method: 'card' }, system);
+    expect((await subscribe(commands, request(provider(1), reservation(2)))).settledHere).toBe(true);
+    expect(await typesOf(walletStream(provider(1)))).toEqual(['CreditsPurchased', 'CreditsPurchased', 'CreditsReserved', 'CreditsSpent']);
+  });
+
+  it('given a cached fold the store disagrees with (ahead of it), when a provider subscribes, then the conflicting stream is read whole and the decision is right', async () => {
+    const { commands, credit, request, typesOf } = await setUp(new MemoryEventStore());
+    await credit(provider(1));
+    const wallet = await commands.load(walletStream(provider(1)), walletDecider);
+    // A fold that claims a revision the stream never reached (as after a database restored from an older backup).
+    const ahead = { ...wallet, revision: wallet.revision + 7 };
+    (commands as unknown as { folds: WeakMap<object, { set(k: string, v: unknown): void }> }).folds.get(walletDecider)!.set(walletStream(provider(1)), ahead);
+    expect((await subscribe(commands, request(provider(1), reservation(1)))).settledHere).toBe(true);
+    expect(await typesOf(walletStream(provider(1)))).toEqual(['CreditsPurchased', 'CreditsReserved', 'CreditsSpent']);
   });
 });

@@ -6,13 +6,13 @@ import { IdempotencyConflict, WrongExpectedRevision } from '@conectasst/events/e
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import type { AuthUser } from '@conectasst/platform/auth/tokens';
-import type { CommandHandler } from '../infrastructure/commandHandler';
+import type { CommandHandler, DecisionPart } from '../infrastructure/commandHandler';
 import { metadataFor } from '../infrastructure/commandContext';
 import { demandDecider } from '../demands/businessLogic';
 import { walletDecider } from '../wallet/businessLogic';
 import type { SubscribeDecision } from './subscribeDecision';
 import { decideSubscription } from './subscribeDecision';
-import type { Subscription } from './subscriptionProcess';
+import type { DemandView, Subscription } from './subscriptionProcess';
 import { demandView, nextStep } from './subscriptionProcess';
 
 /**
@@ -36,21 +36,29 @@ export interface SubscribeOutcome {
   position: LogPosition | undefined;
   /** This request wrote the subscription (a copy of it that arrives second finds it done and mails no one). */
   settledHere: boolean;
+  /** The demand as this request's decision left it, when the decision was written here (its requester is mailed). */
+  demand?: DemandView;
 }
 
 /** Conflicts on a crowded demand: each one means another writer succeeded, so this bounds the wait, not the crowd. */
 const MAX_DECISION_ATTEMPTS = 30;
 
 /**
- * Load the wallet and the demand, decide (`decideSubscription`), append both streams' events atomically, each at its
+ * Decide (`decideSubscription`) over the wallet and the demand, append both streams' events atomically, each at its
  * own expected revision; on a conflict on either stream, nothing was written: load both again and decide again.
- * `undefined` when an open reservation of an earlier request is to be finished by the process instead.
+ * The first attempt decides on the folds this process keeps (ADR 0136: no read when both are cached; its own appends
+ * are folded in as they are written): a fold behind the store only costs a conflict, since the append checks each
+ * stream's revision, and a refusal or an open reservation found on a cached fold is looked at again on folds read
+ * from the store before it is answered. `undefined` when an open reservation of an earlier request is to be finished
+ * by the process instead.
  */
 async function subscribeAsOneDecision(commands: CommandHandler, { user, idempotencyKey, subscription }: SubscribeRequest): Promise<SubscribeOutcome | undefined> {
   const wallet = walletStream(subscription.providerId);
   const demand = demandStream(subscription.demandId);
+  let read = false;
   for (let attempt = 1; ; attempt++) {
-    const [walletNow, demandNow] = await Promise.all([commands.load(wallet, walletDecider), commands.load(demand, demandView)]);
+    const [walletNow, demandNow] = await Promise.all([commands.foldToDecideOn(wallet, walletDecider, { read }), commands.foldToDecideOn(demand, demandView, { read })]);
+    const fromStore = walletNow.fromStore && demandNow.fromStore;
     // The later of the two streams' last events: what a retry that finds its work done, or a refusal, was decided on.
     const seen = [[...walletNow.positions.values()].at(-1), [...demandNow.positions.values()].at(-1)].filter((p): p is LogPosition => p !== undefined);
     const seenPosition = seen.length ? seen.reduce(maxPosition) : undefined;
@@ -58,26 +66,40 @@ async function subscribeAsOneDecision(commands: CommandHandler, { user, idempote
     try {
       decision = decideSubscription(walletNow.state, demandNow.state.demand, subscription);
     } catch (error) {
+      if (!fromStore && error instanceof DomainError) {
+        read = true;
+        continue;
+      }
       // Nothing was written; the answer still carries the position of the state that refused (the demand full, …).
       if (error instanceof DomainError && seenPosition) throw new DomainError(error.code, error.message, { position: seenPosition, ...(error.reason ? { reason: error.reason } : {}) });
       throw error;
     }
+    if (decision.type === 'Resume' && !fromStore) {
+      read = true;
+      continue;
+    }
     if (decision.type === 'Resume') return undefined;
+    // A spent reservation stays spent: a cached fold that shows it is as good as a fresh one.
     if (decision.type === 'Done') return { position: seenPosition, settledHere: false };
     try {
       const appended = await commands.appendDecision(
         // The demand first: the log then reads as the process wrote it (the seat, then the spend that paid for it), which
         // the subscription history projection relies on to put the credits on the seat's row.
         [
-          { streamId: demand, revision: demandNow.revision, events: decision.demand },
-          { streamId: wallet, revision: walletNow.revision, events: decision.wallet },
-        ],
+          { streamId: demand, folded: demandNow, decider: demandView, events: decision.demand },
+          { streamId: wallet, folded: walletNow, decider: walletDecider, events: decision.wallet },
+        ] as DecisionPart[],
         metadataFor(user, idempotencyKey),
       );
-      return { position: appended.position, settledHere: !appended.alreadyAppended };
+      const demandAfter = appended.folds.get(demand)!.state as DemandView;
+      return { position: appended.position, settledHere: !appended.alreadyAppended, ...(appended.alreadyAppended ? {} : { demand: demandAfter }) };
     } catch (error) {
       const conflict = error instanceof WrongExpectedRevision || error instanceof IdempotencyConflict;
       if (!conflict || attempt >= MAX_DECISION_ATTEMPTS) throw error;
+      // The conflicting stream is read whole next time (a cached fold the store disagrees with is not kept); the other
+      // one from its fold on.
+      commands.forget(error.streamId, error.streamId === wallet ? walletDecider : demandView);
+      read = true;
       // A little jitter spreads the retries of writers that collided together (as CommandHandler.handle does).
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(20, attempt * 2)));
     }

@@ -4,36 +4,38 @@ import {
   ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
   FORWARDS,
+  KurrentDBClient,
   NO_STREAM,
   START,
   STREAM_EXISTS,
   StreamNotFoundError,
+  UnsupportedError,
   WrongExpectedVersionError,
   excludeSystemEvents,
   eventTypeFilter,
   jsonEvent,
   streamNameFilter,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type {
   AllStreamRecordedEvent,
   AllStreamSubscription,
-  AppendExpectedRevision,
+  AppendStreamState,
   Filter,
+  MultiAppendResult,
   Position,
   ReadPosition,
   RecordedEvent as EsdbRecordedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type { AppendManyResult, AppendResult, EventMetadata, ExpectedRevision, LogPosition, NewEvent, RecordedEvent, StreamAppend } from '../envelope';
-import { LOG_START, comparePositions } from '../envelope';
+import { LOG_START, comparePositions, maxPosition } from '../envelope';
 import { IdempotencyConflict, MultiStreamAppendUnsupported, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
 import { checkExpectedRevision } from '../expectedRevision';
 import { checkStreamAppends } from '../multiStreamAppend';
 
 export interface EventStoreDbOptions {
-  /** e.g. `esdb://localhost:2113?tls=false` */
+  /** e.g. `kurrentdb://localhost:2113?tls=false` (the older `esdb://` scheme works too) */
   connectionString: string;
   /**
    * Optional namespace: every stream is stored as `<namespace>:<stream>` and only those streams are read back.
@@ -42,25 +44,51 @@ export interface EventStoreDbOptions {
   namespace?: string;
   /** Longest wait before a dropped subscription is opened again. */
   maxBackoffMs?: number;
+  /** The client to use instead of one made from `connectionString` (unit tests fake it at this boundary). */
+  client?: KurrentClient;
 }
+
+/** What the adapter calls on `@kurrent/kurrentdb-client`: the boundary unit tests fake. */
+export type KurrentClient = Pick<KurrentDBClient, 'appendToStream' | 'multiStreamAppend' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
 
 /** Our schema version travels in the ESDB metadata under this key; the rest of the metadata is ours as is. */
 const VERSION_KEY = '$eventVersion';
+/**
+ * `multiStreamAppend` takes metadata as string properties only: our metadata (version included) travels there as
+ * one JSON text under this key, and is read back from it.
+ */
+const METADATA_PROPERTY = 'conectasst.metadata';
+/** gRPC status of a method the server does not have. */
+const GRPC_UNIMPLEMENTED = 12;
+
+/** Whether the server appends to several streams atomically: unknown until asked (once), then cached. */
+type MultiStreamSupport = 'unknown' | 'native' | 'unsupported';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The `EventStore` port over EventStoreDB (gRPC client). Revisions are 1-based in the port and 0-based in
- * EventStoreDB: port revision = ESDB revision + 1, and "no stream" is revision 0. Positions are ESDB's
- * (commit, prepare) pair as they are; the global position is the commit position.
+ * The `EventStore` port over KurrentDB / EventStoreDB (gRPC client `@kurrent/kurrentdb-client`, ADR 0138). Revisions
+ * are 1-based in the port and 0-based in the server: port revision = server revision + 1, and "no stream" is
+ * revision 0. Positions are the server's (commit, prepare) pair as they are; the global position is the commit
+ * position. `appendMany` over several streams uses the server's `multiStreamAppend` (KurrentDB 25.1+) when the server
+ * has it; an older server gets today's answer, `MultiStreamAppendUnsupported`, and callers run their process instead.
  */
 export class EventStoreDbEventStore implements EventStore {
-  readonly client: EventStoreDBClient;
+  readonly client: KurrentClient;
   private readonly prefix: string;
+  private multiStream: MultiStreamSupport = 'unknown';
+  private detecting: Promise<boolean> | undefined;
 
   constructor(private readonly options: EventStoreDbOptions) {
-    this.client = EventStoreDBClient.connectionString(options.connectionString);
+    this.client = options.client ?? KurrentDBClient.connectionString(options.connectionString);
     this.prefix = options.namespace ? `${options.namespace}:` : '';
+  }
+
+  /** A store whose server has been asked once whether it appends to several streams atomically (ADR 0138). */
+  static async connect(options: EventStoreDbOptions): Promise<EventStoreDbEventStore> {
+    const store = new EventStoreDbEventStore(options);
+    await store.detectMultiStreamAppend().catch(() => undefined);
+    return store;
   }
 
   private physical(streamId: string): string {
@@ -77,7 +105,9 @@ export class EventStoreDbEventStore implements EventStore {
   private toRecorded(event: EsdbRecordedEvent, fallbackPosition?: Position): RecordedEvent | undefined {
     const streamId = this.logical(event.streamId);
     if (streamId === undefined || event.type.startsWith('$') || !event.isJson) return undefined;
-    const stored = (event.metadata ?? {}) as Record<string, unknown>;
+    const raw = (event.metadata ?? {}) as Record<string, unknown>;
+    const packed = raw[METADATA_PROPERTY];
+    const stored = (typeof packed === 'string' ? JSON.parse(packed) : raw) as Record<string, unknown>;
     const { [VERSION_KEY]: version, ...metadata } = stored;
     const position = event.position ?? fallbackPosition;
     if (!position) throw new Error(`EventStoreDB returned ${event.id} without a position`);
@@ -95,7 +125,7 @@ export class EventStoreDbEventStore implements EventStore {
     };
   }
 
-  private toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
+  private toStreamState(expected: ExpectedRevision): AppendStreamState {
     switch (expected) {
       case 'any':
         return ANY;
@@ -109,35 +139,38 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   private static actualRevision(error: WrongExpectedVersionError): number {
-    const current = error.actualVersion;
+    const current = error.actualState;
     return typeof current === 'bigint' ? Number(current) + 1 : 0;
+  }
+
+  private static withIds(events: readonly NewEvent[]): (NewEvent & { id: string })[] {
+    return events.map((e) => ({ ...e, id: e.id ?? randomUUID() }));
+  }
+
+  /** The exact state a stream was read at, after checking the caller's expectation against it. */
+  private static exactState(streamId: string, expected: ExpectedRevision, existing: readonly RecordedEvent[]): AppendStreamState {
+    const current = existing.length > 0 ? existing[existing.length - 1]!.revision : 0;
+    if (!checkExpectedRevision(expected, current)) throw new WrongExpectedRevision(streamId, expected, current);
+    return current === 0 ? NO_STREAM : BigInt(current - 1);
   }
 
   async append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const withIds = events.map((e) => ({ ...e, id: e.id ?? randomUUID() }));
+    const withIds = EventStoreDbEventStore.withIds(events);
     const idempotent = events.some((e) => e.id !== undefined);
     // With caller-chosen ids a retry must be recognised whatever its (now stale) expectation, and its content
     // compared: look for the ids first, then append at the exact revision seen, and look again if someone
     // else appended in between. Without ids, the server checks the expectation itself.
     for (let attempt = 0; ; attempt++) {
-      let expected = this.toEsdbExpected(expectedRevision);
+      let streamState = this.toStreamState(expectedRevision);
       if (idempotent) {
         const existing = await this.read(streamId);
         const retried = this.findRetried(streamId, existing, withIds);
         if (retried) return retried;
-        const current = existing.length > 0 ? existing[existing.length - 1]!.revision : 0;
-        if (!checkExpectedRevision(expectedRevision, current)) throw new WrongExpectedRevision(streamId, expectedRevision, current);
-        expected = current === 0 ? NO_STREAM : BigInt(current - 1);
+        streamState = EventStoreDbEventStore.exactState(streamId, expectedRevision, existing);
       }
       try {
-        const result = await this.client.appendToStream(
-          this.physical(streamId),
-          withIds.map((e) =>
-            jsonEvent({ id: e.id, type: e.type, data: e.data, metadata: { ...(e.metadata ?? {}), [VERSION_KEY]: e.version } }),
-          ),
-          { expectedRevision: expected },
-        );
+        const result = await this.client.appendToStream(this.physical(streamId), withIds.map((e) => this.toEventData(e)), { streamState });
         const position = result.position ?? (await this.read(streamId)).at(-1)!.position;
         return { nextExpectedRevision: Number(result.nextExpectedRevision) + 1, position, alreadyAppended: false };
       } catch (error) {
@@ -150,16 +183,61 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  private toEventData(event: NewEvent & { id: string }) {
+    return jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: { ...(event.metadata ?? {}), [VERSION_KEY]: event.version } });
+  }
+
+  /** `multiStreamAppend` takes string properties as metadata: ours travels as one JSON text (see `toRecorded`). */
+  private toPropertiesEventData(event: NewEvent & { id: string }) {
+    const metadata = JSON.stringify({ ...(event.metadata ?? {}), [VERSION_KEY]: event.version });
+    return jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: { [METADATA_PROPERTY]: metadata } });
+  }
+
   /**
-   * `@eventstore/db-client` 6 appends to one stream per call (no multi-stream call in its API); the atomic one is
-   * KurrentDB 25.1's `multiStreamAppend` in `@kurrent/kurrentdb-client` (ADR 0119). Until the adapter moves to that
-   * client, it takes one stream only, and callers keep the reservation process for decisions over several streams.
+   * True once the server said it appends to several streams atomically (KurrentDB 25.1+, ADR 0138). Until the server
+   * has been asked, false, and the first read asks it in the background (`connect` asks before handing the store out):
+   * the callers' process is the safe answer meanwhile.
    */
-  readonly supportsAtomicMultiStreamAppend = false;
+  get supportsAtomicMultiStreamAppend(): boolean {
+    if (this.multiStream === 'unknown') this.detectMultiStreamAppend().catch(() => undefined);
+    return this.multiStream === 'native';
+  }
+
+  /**
+   * Asks the server once whether it has `multiStreamAppend`, and caches the answer. The question is an append that
+   * cannot succeed (`stream_exists` on a stream nobody writes): a server with the call refuses it with a revision
+   * conflict; an older one makes the client throw `UnsupportedError` (the server's feature list lacks the call) or
+   * answers UNIMPLEMENTED. Anything else (server unreachable) leaves the answer unknown, to be asked again.
+   */
+  detectMultiStreamAppend(): Promise<boolean> {
+    if (this.multiStream !== 'unknown') return Promise.resolve(this.multiStream === 'native');
+    this.detecting ??= this.askServer().finally(() => {
+      this.detecting = undefined;
+    });
+    return this.detecting;
+  }
+
+  private async askServer(): Promise<boolean> {
+    const probe = jsonEvent({ type: '$conectasst-capability-probe', data: {} });
+    try {
+      await this.client.multiStreamAppend([{ streamName: this.physical(`conectasst-capability-probe-${randomUUID()}`), expectedState: STREAM_EXISTS, events: [probe] }]);
+      this.multiStream = 'native';
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) this.multiStream = 'native';
+      else if (EventStoreDbEventStore.isUnsupported(error)) this.multiStream = 'unsupported';
+      else throw error;
+    }
+    return this.multiStream === 'native';
+  }
+
+  private static isUnsupported(error: unknown): boolean {
+    return error instanceof UnsupportedError || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === GRPC_UNIMPLEMENTED);
+  }
 
   async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
     checkStreamAppends(appends);
-    if (appends.length > 1) throw new MultiStreamAppendUnsupported('EventStoreDB (@eventstore/db-client)', appends.map((a) => a.streamId));
+    if (appends.length > 1 && (await this.detectMultiStreamAppend())) return this.appendManyNatively(appends);
+    if (appends.length > 1) throw new MultiStreamAppendUnsupported('EventStoreDB older than KurrentDB 25.1', appends.map((a) => a.streamId));
     const { streamId, events, expectedRevision } = appends[0]!;
     const result = await this.append(streamId, events, expectedRevision);
     return {
@@ -167,6 +245,57 @@ export class EventStoreDbEventStore implements EventStore {
       position: result.position,
       alreadyAppended: result.alreadyAppended,
     };
+  }
+
+  /**
+   * One `multiStreamAppend`: every stream at its own expectation, all or nothing on the server. With caller-chosen ids
+   * it works as `append` does: read the call's streams, recognise a retry (or refuse one that differs), then append at
+   * the exact revisions read, and look again when a loose expectation lost a race with a writer of the same ids.
+   */
+  private async appendManyNatively(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
+    const parts = appends.map((a) => ({ ...a, events: EventStoreDbEventStore.withIds(a.events) }));
+    const idempotent = appends.some((a) => a.events.some((e) => e.id !== undefined));
+    for (let attempt = 0; ; attempt++) {
+      let states = parts.map((p) => this.toStreamState(p.expectedRevision));
+      if (idempotent) {
+        const existing = await Promise.all(parts.map((p) => this.read(p.streamId)));
+        const retried = findRetriedDecision(parts, existing);
+        if (retried) return retried;
+        states = parts.map((p, i) => EventStoreDbEventStore.exactState(p.streamId, p.expectedRevision, existing[i]!));
+      }
+      try {
+        const result = await this.client.multiStreamAppend(
+          parts.map((p, i) => ({ streamName: this.physical(p.streamId), expectedState: states[i]!, events: p.events.map((e) => this.toPropertiesEventData(e)) })),
+        );
+        return await this.appendedDecision(parts, result);
+      } catch (error) {
+        if (EventStoreDbEventStore.isUnsupported(error)) {
+          // The server changed under us (an older node now leads): nothing was written; the callers' process takes over.
+          this.multiStream = 'unsupported';
+          throw new MultiStreamAppendUnsupported('EventStoreDB older than KurrentDB 25.1', parts.map((p) => p.streamId));
+        }
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        const part = parts.find((p) => this.physical(p.streamId) === error.streamName) ?? parts[0]!;
+        const actual = EventStoreDbEventStore.actualRevision(error);
+        if (idempotent && typeof part.expectedRevision !== 'number' && checkExpectedRevision(part.expectedRevision, actual) && attempt < 20) continue;
+        throw new WrongExpectedRevision(part.streamId, part.expectedRevision, actual);
+      }
+    }
+  }
+
+  /** The answer of a written decision: each stream's last revision from the server, its last event's position read back. */
+  private async appendedDecision(parts: readonly StreamAppend[], result: MultiAppendResult): Promise<AppendManyResult> {
+    const streams = await Promise.all(
+      parts.map(async ({ streamId }) => {
+        const written = result.responses.find((r) => r.streamName === this.physical(streamId));
+        if (!written) throw new Error(`multiStreamAppend answered without stream ${streamId}`);
+        const nextExpectedRevision = Number(written.revision) + 1;
+        const [last] = await this.read(streamId, { fromRevision: nextExpectedRevision, maxCount: 1 });
+        if (!last) throw new Error(`multiStreamAppend wrote ${streamId} at ${nextExpectedRevision}, which does not read back`);
+        return { streamId, nextExpectedRevision, position: last.position };
+      }),
+    );
+    return { streams, position: streams.map((s) => s.position).reduce(maxPosition), alreadyAppended: false };
   }
 
   private findRetried(streamId: string, existing: RecordedEvent[], events: (NewEvent & { id: string })[]): AppendResult | undefined {
@@ -180,11 +309,12 @@ export class EventStoreDbEventStore implements EventStore {
     return { nextExpectedRevision: existing[existing.length - 1]!.revision, position: last.position, alreadyAppended: true };
   }
 
-  async read(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  async read(streamId: string, options: ReadStreamOptions & { maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const from = options.fromRevision ?? 1;
     const events: RecordedEvent[] = [];
+    const maxCount = options.maxCount === undefined ? {} : { maxCount: options.maxCount };
     try {
-      for await (const resolved of this.client.readStream(this.physical(streamId), { fromRevision: from <= 1 ? START : BigInt(from - 1), direction: FORWARDS })) {
+      for await (const resolved of this.client.readStream(this.physical(streamId), { fromRevision: from <= 1 ? START : BigInt(from - 1), direction: FORWARDS, ...maxCount })) {
         if (!resolved.event) continue;
         const recorded = this.toRecorded(resolved.event, resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : undefined);
         if (recorded) events.push(recorded);
@@ -262,6 +392,25 @@ export class EventStoreDbEventStore implements EventStore {
   async close(): Promise<void> {
     await this.client.dispose();
   }
+}
+
+/**
+ * A re-sent decision (ADR 0119): every event of the call already stored, each in the stream the call names, with the
+ * same type and data. Ids are looked up across all the call's streams, so an id stored under another stream of the
+ * call is refused too. Undefined when none of the ids is stored (a new decision); `IdempotencyConflict` otherwise.
+ */
+function findRetriedDecision(parts: readonly { streamId: string; events: readonly (NewEvent & { id: string })[] }[], existing: readonly RecordedEvent[][]): AppendManyResult | undefined {
+  const stored = new Map(existing.flat().map((e) => [e.id, e]));
+  if (!parts.some((p) => p.events.some((e) => stored.has(e.id)))) return undefined;
+  const streams = parts.map((part, i) => {
+    for (const event of part.events) {
+      const match = stored.get(event.id);
+      if (!match || match.streamId !== part.streamId || match.type !== event.type || !isDeepStrictEqual(match.data, event.data)) throw new IdempotencyConflict(part.streamId, event.id);
+    }
+    const last = part.events.map((e) => stored.get(e.id)!).reduce((a, b) => (a.revision > b.revision ? a : b));
+    return { streamId: part.streamId, nextExpectedRevision: existing[i]!.at(-1)!.revision, position: last.position };
+  });
+  return { streams, position: streams.map((s) => s.position).reduce(maxPosition), alreadyAppended: true };
 }
 
 /**

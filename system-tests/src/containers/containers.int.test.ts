@@ -4,9 +4,9 @@
  *   1. the multi-process topology (multiProcessTopology.ts): command-service, query-service, projections and the
  *      relay as separate processes with the log in KurrentDB (EVENTSTOREDB_URL), the read models in the PostgreSQL
  *      container and the projections fed through the Kafka container; a demand filed and confirmed, a provider's
- *      subscription unlocking the contact (on KurrentDB the subscription takes the reservation process, ADR 0124);
- *   2. the event-store contract suite on KurrentDB (the adapter's multi-stream append is the refusal there: the
- *      installed client has no multi-stream call, ADR 0119);
+ *      subscription unlocking the contact (KurrentDB 25.1+ appends the subscription's two streams at once, ADR 0138);
+ *   2. the event-store contract suite on KurrentDB, its atomic multi-stream append included (the adapter uses the
+ *      server's `multiStreamAppend`, which the image must have: KurrentDB 25.1 or later, ADR 0138);
  *   3. the event-store contract suite on the PostgreSQL container, its atomic multi-stream append included.
  * Without an engine it is one skip line: the probe looks where testcontainers looks and, only when something is there,
  * asks testcontainers itself in a child process with a timeout (test-support/dockerEngine.ts). Images can be changed
@@ -94,11 +94,14 @@ if (!engine.available) {
       return containers;
     };
 
-    /** A store on the KurrentDB container, in a namespace of its own (each contract test starts from an empty log). */
+    /**
+     * A store on the KurrentDB container, in a namespace of its own (each contract test starts from an empty log),
+     * that has asked the server whether it appends to several streams atomically.
+     */
     const kurrentStore = async (namespace = `t${randomUUID().replace(/-/g, '')}`): Promise<EventStoreDbEventStore> => {
       // Loaded here only: the gRPC client weighs on the start of every suite that imports this file.
       const { EventStoreDbEventStore } = await import('@conectasst/events/eventstoredb/eventStoreDbEventStore');
-      return new EventStoreDbEventStore({ connectionString: started().eventStoreDbUrl, namespace });
+      return EventStoreDbEventStore.connect({ connectionString: started().eventStoreDbUrl, namespace });
     };
 
     beforeAll(async () => {
@@ -151,7 +154,7 @@ if (!engine.available) {
         const store = await kurrentStore();
         return { store, dispose: () => store.close() };
       },
-      { writers: 8, eventsPerWriter: 50, atomicMultiStreamAppend: false },
+      { writers: 8, eventsPerWriter: 50, decisionWriters: 8, decisionsPerWriter: 25 },
     );
 
     describeEventStoreContract(`PostgreSQL (${images.postgres})`, () => freshPostgresEventStore(started().postgresUrl));

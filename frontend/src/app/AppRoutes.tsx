@@ -56,8 +56,14 @@ const PartnerProfilePage = lazyNamed(
 );
 const DiagnosisPage = lazyNamed(() => import('../features/diagnosis/components/DiagnosisPage'), 'DiagnosisPage');
 const AntdRoutesFrame = lazyNamed(() => import('./AntdFrame'), 'AntdRoutesFrame');
-const RequesterPageScreen = lazyNamed(() => import('../features/requester/RequesterPageScreen'), 'RequesterPageScreen');
-const ResendLinkScreen = lazyNamed(() => import('../features/requester/ResendLinkScreen'), 'ResendLinkScreen');
+const RequesterPageScreen = lazyNamed(
+  () => import('../features/requester/components/RequesterPageScreen'),
+  'RequesterPageScreen',
+);
+const ResendLinkScreen = lazyNamed(
+  () => import('../features/requester/components/ResendLinkScreen'),
+  'ResendLinkScreen',
+);
 
 interface LazyScreens {
   AdminApp: LazyExoticComponent<ComponentType>;

@@ -9,6 +9,7 @@ import { creditsSaga } from '../features/credits/creditsSaga';
 import { demandSaga } from '../features/demand/demandSaga';
 import { dashboardSaga } from '../features/dashboard/dashboardSaga';
 import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
+import { requesterSaga } from '../features/requester/requesterSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
@@ -22,5 +23,6 @@ export function* rootSaga(): SagaIterator {
     call(demandSaga),
     call(dashboardSaga),
     call(diagnosisSaga),
+    call(requesterSaga),
   ]);
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { isApiError } from '../../lib/apiClient';
-import { resendRequesterLink } from './requesterApi';
+import { isApiError } from '../../../lib/apiClient';
+import { resendRequesterLink } from '../api/requesterApi';
 
 /** "Pedir novo link": the same answer whether or not the e-mail has a demand (the server does not tell). */
 export function ResendLinkForm() {

@@ -8,10 +8,10 @@ import {
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Flex, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { ReviewStars } from '../../components/ReviewStars';
-import { spacing } from '../../config/theme';
-import { errorMessageOf } from '../../lib/apiClient';
-import { saveReview } from './requesterApi';
+import { ReviewStars } from '../../../components/ReviewStars';
+import { spacing } from '../../../config/theme';
+import { errorMessageOf } from '../../../lib/apiClient';
+import { saveReview } from '../api/requesterApi';
 
 const STAR_LABELS = [
   '1 estrela: péssimo',

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import { PageCard } from '../../components/PageCard';
-import { PublicLayout } from '../../components/layouts/PublicLayout';
+import { PageCard } from '../../../components/PageCard';
+import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { ResendLinkForm } from './ResendLinkForm';
 
 /** /minha-demanda — a requester who lost the e-mail asks for the link of their demand again. */

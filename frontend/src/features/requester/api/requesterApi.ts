@@ -1,6 +1,6 @@
 import type { RequesterPage } from '@conectasst/common/api/demands';
 import type { RequesterReviews } from '@conectasst/common/api/reviews';
-import { apiClient } from '../../lib/apiClient';
+import { apiClient } from '../../../lib/apiClient';
 
 /** `GET /v1/minha-demanda/{token}`: the requester's demand and the providers who subscribed. */
 export const getRequesterPage = (token: string) =>

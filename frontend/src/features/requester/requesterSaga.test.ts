@@ -1,0 +1,169 @@
+import type { RequesterPage, RequesterPageProvider } from '@conectasst/common/api/demands';
+import { waitFor } from '@testing-library/react';
+import { setupStore } from '../../app/store';
+import { ApiError } from '../../lib/apiClient';
+import {
+  closeRequesterDemand,
+  confirmRequesterEmail,
+  getRequesterPage,
+  getRequesterReviews,
+  recordHire,
+} from './api/requesterApi';
+import { closeRequested, requesterPageOpened, reviewSaved, selectRequester } from './requesterSlice';
+
+jest.mock('./api/requesterApi');
+
+const bruno: RequesterPageProvider = {
+  id: 'p-1',
+  name: 'Bruno Tavares',
+  corporateName: null,
+  email: 'bruno@sst.com.br',
+  phone: '11987654321',
+  profession: 'Engenheiro de Segurança do Trabalho',
+  subscribedAt: '2026-11-25T12:00:00.000Z',
+  credentials: [],
+  verified: false,
+  profilePath: '/parceiros/bruno-tavares-p-1',
+  rating: { average: null, count: 0 },
+};
+const demand = (state: RequesterPage['state'], providers: RequesterPageProvider[] = []): RequesterPage => ({
+  id: 7,
+  title: 'PGR',
+  services: ['PGR'],
+  requesterName: 'Helena',
+  corporateName: 'Padaria Boa Ltda',
+  uf: 'SP',
+  city: 'São Paulo',
+  neighbourhood: 'Mooca',
+  neededBy: 'Em até 30 dias',
+  deadline: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  createdAt: '2026-11-25T12:00:00.000Z',
+  activity: 'Panificação',
+  cnae: '1091102',
+  employees: '21 a 50',
+  employeesPerSite: null,
+  about: '',
+  state,
+  verification: state === 'pending' ? 'pending' : 'confirmed',
+  closeReason: state === 'closed' ? 'hired' : null,
+  subs: providers.length,
+  maxSubs: 5,
+  providers,
+});
+const noReviews = { reviews: [], hiddenProviderIds: [], hired: null };
+const opened = (page: RequesterPage) => jest.mocked(getRequesterPage).mockResolvedValue({ data: page });
+
+describe("the requester's page saga (/minha-demanda/:token, ADR 0080)", () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('given an open demand without providers, when the link is opened, then the page shows and no reviews are read', async () => {
+    opened(demand('open'));
+    const store = setupStore();
+
+    store.dispatch(requesterPageOpened('tok'));
+
+    await waitFor(() => expect(selectRequester(store.getState()).page).toEqual(demand('open')));
+    expect(getRequesterPage).toHaveBeenCalledWith('tok');
+    expect(confirmRequesterEmail).not.toHaveBeenCalled();
+    expect(getRequesterReviews).not.toHaveBeenCalled();
+  });
+
+  it('given an unconfirmed demand, when the link is opened, then the e-mail is confirmed and the page read again', async () => {
+    jest
+      .mocked(getRequesterPage)
+      .mockResolvedValueOnce({ data: demand('pending') })
+      .mockResolvedValueOnce({ data: demand('open') });
+    jest.mocked(confirmRequesterEmail).mockResolvedValue({ message: 'E-mail confirmado!' });
+    const store = setupStore();
+
+    store.dispatch(requesterPageOpened('tok'));
+
+    await waitFor(() => expect(selectRequester(store.getState()).page?.state).toBe('open'));
+    expect(confirmRequesterEmail).toHaveBeenCalledWith('tok');
+    expect(selectRequester(store.getState()).notice).toEqual({ type: 'success', message: 'E-mail confirmado!' });
+  });
+
+  it('given the confirmation is refused, then the unconfirmed page shows with the refusal', async () => {
+    opened(demand('pending'));
+    jest.mocked(confirmRequesterEmail).mockRejectedValue(new ApiError(409, 'Link expirado.'));
+    const store = setupStore();
+
+    store.dispatch(requesterPageOpened('tok'));
+
+    await waitFor(() => expect(selectRequester(store.getState()).page?.state).toBe('pending'));
+    expect(selectRequester(store.getState()).notice).toEqual({ type: 'error', message: 'Link expirado.' });
+  });
+
+  it('given an unknown link, then the failure carries the status (404 offers a new link)', async () => {
+    jest.mocked(getRequesterPage).mockRejectedValue(new ApiError(404, 'Pedido não encontrado.'));
+    const store = setupStore();
+
+    store.dispatch(requesterPageOpened('bad'));
+
+    await waitFor(() =>
+      expect(selectRequester(store.getState()).failure).toEqual({ status: 404, message: 'Pedido não encontrado.' }),
+    );
+  });
+
+  it('given providers subscribed, then their reviews are read; a failure shows empty panels', async () => {
+    opened(demand('open', [bruno]));
+    jest.mocked(getRequesterReviews).mockRejectedValue(new ApiError(0, 'Sem conexão'));
+    const store = setupStore();
+
+    store.dispatch(requesterPageOpened('tok'));
+
+    await waitFor(() => expect(selectRequester(store.getState()).reviews).toEqual(noReviews));
+  });
+
+  it("when 'Já contratei' names the provider hired, then the hire is recorded before the demand closes", async () => {
+    opened(demand('open', [bruno]));
+    jest.mocked(getRequesterReviews).mockResolvedValue({ data: noReviews });
+    jest.mocked(recordHire).mockResolvedValue({ message: 'ok' });
+    jest.mocked(closeRequesterDemand).mockResolvedValue({ message: 'Pedido encerrado.' });
+    const store = setupStore();
+    store.dispatch(requesterPageOpened('tok'));
+    await waitFor(() => expect(selectRequester(store.getState()).page).toBeDefined());
+    opened(demand('closed', [bruno]));
+
+    store.dispatch(closeRequested({ reason: 'hired', hired: 'p-1' }));
+    expect(selectRequester(store.getState()).closing).toBe('hired');
+
+    await waitFor(() => expect(selectRequester(store.getState()).page?.state).toBe('closed'));
+    expect(recordHire).toHaveBeenCalledWith('tok', 'p-1');
+    expect(closeRequesterDemand).toHaveBeenCalledWith('tok', 'hired');
+    expect(jest.mocked(recordHire).mock.invocationCallOrder[0]).toBeLessThan(
+      jest.mocked(closeRequesterDemand).mock.invocationCallOrder[0]!,
+    );
+    expect(selectRequester(store.getState()).notice).toEqual({ type: 'success', message: 'Pedido encerrado.' });
+    await waitFor(() => expect(selectRequester(store.getState()).closing).toBeUndefined());
+  });
+
+  it('when closing is refused, then the refusal shows and the buttons come back', async () => {
+    opened(demand('open'));
+    jest.mocked(closeRequesterDemand).mockRejectedValue(new ApiError(409, 'Pedido já encerrado.'));
+    const store = setupStore();
+    store.dispatch(requesterPageOpened('tok'));
+    await waitFor(() => expect(selectRequester(store.getState()).page).toBeDefined());
+
+    store.dispatch(closeRequested({ reason: 'cancelled' }));
+
+    await waitFor(() =>
+      expect(selectRequester(store.getState()).notice).toEqual({ type: 'error', message: 'Pedido já encerrado.' }),
+    );
+    expect(selectRequester(store.getState()).closing).toBeUndefined();
+  });
+
+  it('when a review is saved, then its message shows and the reviews are read again', async () => {
+    opened(demand('open', [bruno]));
+    jest.mocked(getRequesterReviews).mockResolvedValue({ data: noReviews });
+    const store = setupStore();
+    store.dispatch(requesterPageOpened('tok'));
+    await waitFor(() => expect(getRequesterReviews).toHaveBeenCalledTimes(1));
+
+    store.dispatch(reviewSaved('Avaliação enviada.'));
+
+    await waitFor(() => expect(getRequesterReviews).toHaveBeenCalledTimes(2));
+    expect(selectRequester(store.getState()).notice).toEqual({ type: 'success', message: 'Avaliação enviada.' });
+  });
+});

@@ -100,6 +100,22 @@ describe('KurrentDB adapter on a server with multiStreamAppend (25.1+), client f
   });
 });
 
+describe('KurrentDB adapter: the catch-up subscription never ends a batch inside one write, client faked', () => {
+  it('given a decision written by one multiStreamAppend, then the write continues after its first event and ends after its last', async () => {
+    const { store } = storeOn('25.1');
+    const { wallet, demand, decision } = await givenWalletAndDemand(store);
+    const result = await store.appendMany(decision(1, 2));
+    const [subscribed, spent] = [(await store.read(demand))[2]!, (await store.read(wallet))[1]!];
+    expect(subscribed.position.commit).toBe(spent.position.commit);
+
+    expect(await store.continuesWrite(subscribed.position)).toBe(true);
+    expect(await store.continuesWrite(result.position)).toBe(false);
+    // Two appends are two writes: the first one's last event ends it.
+    const purchase = (await store.read(wallet))[0]!;
+    expect(await store.continuesWrite(purchase.position)).toBe(false);
+  });
+});
+
 describe('KurrentDB adapter on an older server: detection falls back to the one-stream process, client faked', () => {
   it.each([
     ['whose feature list lacks multiStreamAppend (the client throws UnsupportedError)', 'older' as const],

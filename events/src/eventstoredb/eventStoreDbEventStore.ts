@@ -384,6 +384,18 @@ export class EventStoreDbEventStore implements EventStore {
     return excludeSystemEvents({ checkpointInterval });
   }
 
+  /**
+   * Whether the event after `position` in `$all` belongs to the same write: the events of one append, or of one
+   * `multiStreamAppend`, share their commit position (ADR 0138). The subscription does not end a batch there.
+   */
+  async continuesWrite(position: LogPosition): Promise<boolean> {
+    for await (const resolved of this.client.readAll({ fromPosition: { commit: position.commit, prepare: position.prepare }, maxCount: 2, direction: FORWARDS })) {
+      const event = resolved.event as AllStreamRecordedEvent | undefined;
+      if (event && comparePositions(event.position, position) > 0) return event.position.commit === position.commit;
+    }
+    return false;
+  }
+
   /** For the subscription: maps an event of the `$all` feed (undefined when it is not ours). */
   mapAll(event: AllStreamRecordedEvent): RecordedEvent | undefined {
     return this.toRecorded(event);
@@ -497,8 +509,9 @@ class EsdbCatchUpSubscription implements Subscription {
             if (recorded && this.wanted(recorded)) batch.push(recorded);
             batchEnd = event.position;
           }
-          // Flush on a full batch, or when the server has nothing buffered for us (catch-up done or live).
-          if (batchEnd && (batch.length >= batchSize || subscription.readableLength === 0)) {
+          // Flush on a full batch, or when the server has nothing buffered for us (catch-up done or live), but never
+          // inside one write: a decision's events (one multiStreamAppend) reach the handler together or not at all.
+          if (batchEnd && (batch.length >= batchSize || subscription.readableLength === 0) && !(await this.store.continuesWrite(batchEnd))) {
             await this.deliver(batch, batchEnd);
             batch = [];
             batchEnd = undefined;

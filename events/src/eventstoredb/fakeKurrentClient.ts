@@ -3,7 +3,9 @@
  * tests: streams in memory, expectations checked as the server checks them, and a server generation to choose —
  * `25.1` has `multiStreamAppend`, `older` makes the client throw `UnsupportedError` as it does when the server's feature
  * list lacks the call, `unimplemented` answers the gRPC status UNIMPLEMENTED, `unreachable` fails every call until
- * `reachable()` is called. Only what the append paths use is implemented; the subscription calls throw.
+ * `reachable()` is called. As on the server, the events of one write (an append, or a whole multiStreamAppend) share
+ * their commit position and each has its own prepare position. Only what the append paths and the subscription's
+ * write check use is implemented; `subscribeToAll` throws.
  */
 import { UnsupportedError, WrongExpectedVersionError } from '@kurrent/kurrentdb-client';
 import type { AppendStreamRequest, AppendStreamState, EventData, JSONRecordedEvent } from '@kurrent/kurrentdb-client';
@@ -50,11 +52,11 @@ export class FakeKurrentClient {
     if (!holds) throw new WrongExpectedVersionError(undefined, { streamName, expected, current });
   }
 
-  private write(streamName: string, events: readonly EventData[]): bigint {
+  private write(streamName: string, events: readonly EventData[], commit = this.log + 1n): bigint {
     const stored = this.streams.get(streamName) ?? [];
     for (const event of events) {
       this.log += 1n;
-      stored.push({ streamName, revision: BigInt(stored.length), commit: this.log, prepare: this.log, event });
+      stored.push({ streamName, revision: BigInt(stored.length), commit, prepare: this.log, event });
     }
     this.streams.set(streamName, stored);
     return stored[stored.length - 1]!.revision;
@@ -86,7 +88,8 @@ export class FakeKurrentClient {
     this.calls.push({ method: 'multiStreamAppend', streams: requests.map((r) => r.streamName), states: requests.map((r) => r.expectedState) });
     // All or nothing: every expectation is checked before anything is written.
     for (const request of requests) this.check(request.streamName, request.expectedState);
-    const responses = requests.map((r) => ({ streamName: r.streamName, revision: this.write(r.streamName, r.events) }));
+    const commit = this.log + 1n;
+    const responses = requests.map((r) => ({ streamName: r.streamName, revision: this.write(r.streamName, r.events, commit) }));
     return { position: this.log, responses };
   }
 
@@ -112,8 +115,13 @@ export class FakeKurrentClient {
     } as JSONRecordedEvent;
   }
 
-  readAll(): never {
-    throw new Error('the fake client has no $all');
+  /** `$all` forwards from a position (inclusive, as the server reads it). */
+  async *readAll(options: { fromPosition: { commit: bigint; prepare: bigint }; maxCount: number }) {
+    this.answer();
+    const { commit, prepare } = options.fromPosition;
+    const all = [...this.streams.values()].flat().sort((a, b) => (a.prepare < b.prepare ? -1 : 1));
+    const from = all.filter((e) => e.commit > commit || (e.commit === commit && e.prepare >= prepare));
+    for (const stored of from.slice(0, options.maxCount)) yield { event: FakeKurrentClient.recorded(stored), commitPosition: stored.commit };
   }
 
   subscribeToAll(): never {

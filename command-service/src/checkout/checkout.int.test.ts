@@ -2,32 +2,16 @@ import request from 'supertest';
 import { formatPosition } from '@conectasst/events/envelope';
 import { orderStream } from '@conectasst/events/schemas/orderEvents';
 import { parseBrCode } from '@conectasst/platform/payments/pixBrCode';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { startTestApi } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
 
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const { app, api, signUpProvider, credits } = useTestApi();
 
-describe(`buying credits through the sandbox checkout (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let seq = 0;
-  const app = () => request(api.system.app);
+const firstPackage = async (auth: string) => (await app().get('/v1/dashboard/packages').set('Authorization', auth).expect(200)).body.data[0] as { id: number; credits: number; price: number };
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
-  const provider = async () => {
-    const r = await app().post('/v1/auth').send({ name: 'Rui', surname: 'Alves', phone: '11987654321', email: `rui${++seq}@exemplo.com.br`, password: 'segredo1' }).expect(201);
-    return { auth: `Bearer ${r.body.token}`, position: positionOf(r) };
-  };
-  const firstPackage = async (auth: string) => (await app().get('/v1/dashboard/packages').set('Authorization', auth).expect(200)).body.data[0] as { id: number; credits: number; price: number };
-  const credits = async (auth: string, position: string) => (await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', position).expect(200)).body.credits as number;
-
+describe(onPostgres('buying credits through the sandbox checkout'), () => {
   it('card: the credits are there at once, and paying twice credits once', async () => {
-    const p = await provider();
+    const p = await signUpProvider();
     const pkg = await firstPackage(p.auth);
     const checkout = await app().post('/v1/checkout').set('Authorization', p.auth).set('X-Min-Position', p.position).send({ product_id: pkg.id }).expect(201);
     expect(checkout.body).toEqual({ token: expect.stringMatching(/^[a-f0-9]{32}$/), checkoutUrl: `/checkout?token=${checkout.body.token}` });
@@ -43,7 +27,7 @@ describe(`buying credits through the sandbox checkout (${process.env.TEST_DATABA
   });
 
   it('boleto: nothing until the bank confirms; then the credits, once', async () => {
-    const p = await provider();
+    const p = await signUpProvider();
     const pkg = await firstPackage(p.auth);
     const checkout = await app().post('/v1/checkout').set('Authorization', p.auth).set('X-Min-Position', p.position).send({ product_id: pkg.id }).expect(201);
     await app().get('/v1/checkout/sandbox').query({ token: checkout.body.token }).set('X-Min-Position', positionOf(checkout)).expect(200);
@@ -62,7 +46,7 @@ describe(`buying credits through the sandbox checkout (${process.env.TEST_DATABA
 
   describe('PIX (issue #21, ADR 0122)', () => {
     const buy = async () => {
-      const p = await provider();
+      const p = await signUpProvider();
       const pkg = await firstPackage(p.auth);
       const checkout = await app().post('/v1/checkout').set('Authorization', p.auth).set('X-Min-Position', p.position).send({ product_id: pkg.id }).expect(201);
       return { p, pkg, token: checkout.body.token as string, position: positionOf(checkout) };
@@ -105,7 +89,7 @@ describe(`buying credits through the sandbox checkout (${process.env.TEST_DATABA
       expect(await credits(p.auth, positionOf(last))).toBe(pkg.credits);
       const orders = await app().get('/v1/orders').set('Authorization', p.auth).set('X-Min-Position', positionOf(last)).expect(200);
       expect(orders.body.data).toEqual([expect.objectContaining({ status: 'paid', method: 'pix', credits: pkg.credits })]);
-      const ledger = (await api.system.store.read(`wallet-${(await app().get('/v1/auth/me').set('Authorization', p.auth).expect(200)).body.userData.id as string}`))
+      const ledger = (await api().system.store.read(`wallet-${(await app().get('/v1/auth/me').set('Authorization', p.auth).expect(200)).body.userData.id as string}`))
         .filter((e) => e.type === 'CreditsPurchased');
       expect(ledger).toHaveLength(1);
       expect(ledger[0]!.data).toMatchObject({ method: 'pix', credits: pkg.credits });
@@ -119,7 +103,7 @@ describe(`buying credits through the sandbox checkout (${process.env.TEST_DATABA
       // The charge as it sits in the log, issued 31 minutes ago.
       const old = await app().post('/v1/checkout/sandbox/pay').send({ token, method: 'pix' }).expect(200);
       const live = await order(token, positionOf(old));
-      const expired = await api.system.store.append(
+      const expired = await api().system.store.append(
         orderStream(id),
         [{ type: 'PixIssued', version: 1, data: { orderId: id, txid: 'CSSTEXPIRADO1', code: live.pix!.code, expiresAt: new Date(Date.now() - 60_000).toISOString() } }],
         'any',
@@ -146,7 +130,7 @@ describe(`buying credits through the sandbox checkout (${process.env.TEST_DATABA
       const { id } = await order(token, position);
       const answers = await Promise.all(Array.from({ length: 5 }, () => app().post('/v1/checkout/sandbox/pay').send({ token, method: 'pix' })));
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-      expect((await api.system.store.read(orderStream(id))).filter((e) => e.type === 'PixIssued')).toHaveLength(1);
+      expect((await api().system.store.read(orderStream(id))).filter((e) => e.type === 'PixIssued')).toHaveLength(1);
     });
 
     it('refuses a confirmation without a valid token (400) or of an unknown order (404)', async () => {
@@ -154,9 +138,11 @@ describe(`buying credits through the sandbox checkout (${process.env.TEST_DATABA
       expect((await app().post('/v1/checkout/sandbox/pix/confirm').send({ token: 'f'.repeat(32) }).expect(404)).body.message).toBe('Pedido não encontrado.');
     });
   });
+});
 
+describe(onPostgres('the sandbox checkout refuses what it cannot sell'), () => {
   it('refuses unknown or inactive packages, unknown tokens, and checkouts without a provider token', async () => {
-    const p = await provider();
+    const p = await signUpProvider();
     expect((await app().post('/v1/checkout').set('Authorization', p.auth).send({ product_id: 999999 }).expect(404)).body.message).toBe('Pacote não encontrado ou indisponível.');
     await app().post('/v1/checkout').send({ product_id: 1 }).expect(401);
     expect((await app().post('/v1/checkout/sandbox/pay').send({ token: 'f'.repeat(32), method: 'card' }).expect(404)).body.message).toBe('Pedido não encontrado.');

@@ -1,40 +1,30 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { signToken } from '@conectasst/platform/auth/tokens';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
-describe(`services catalogue and home search through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
+const { app, api, admin } = useTestApi();
+
+describe(onPostgres('services catalogue and home search through the HTTP API'), () => {
   let areaId: number;
   let activeNr: number;
   let inactiveNr: number;
   let lastPosition = '';
 
-  const app = () => request(api.system.app);
-
   beforeAll(async () => {
-    api = await startTestApi();
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-    areaId = (await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área de serviços' }).expect(201)).body.data.id;
-    activeNr = (await app().post('/v1/admin/nrs').set('Authorization', admin).send({ name: 'NR-77 - Fumigação Quântica', area_id: areaId }).expect(201)).body.data.id;
-    inactiveNr = (await app().post('/v1/admin/nrs').set('Authorization', admin).send({ name: 'NR-78 - Revogada de teste', area_id: areaId }).expect(201)).body.data.id;
-    const off = await app().put('/v1/admin/nrs').set('Authorization', admin).set('id', String(inactiveNr)).send({ name: 'NR-78 - Revogada de teste', area_id: areaId, status: false }).expect(200);
+    areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área de serviços' }).expect(201)).body.data.id;
+    activeNr = (await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-77 - Fumigação Quântica', area_id: areaId }).expect(201)).body.data.id;
+    inactiveNr = (await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-78 - Revogada de teste', area_id: areaId }).expect(201)).body.data.id;
+    const off = await app().put('/v1/admin/nrs').set('Authorization', admin()).set('id', String(inactiveNr)).send({ name: 'NR-78 - Revogada de teste', area_id: areaId, status: false }).expect(200);
     lastPosition = positionOf(off);
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('creates a service with an NR; show, the public list and the home search find it (also by the NR name)', async () => {
-    const created = await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'Laudo Zíngaro de Fumigação', area: areaId, nr: activeNr }).expect(201);
+    const created = await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo Zíngaro de Fumigação', area: areaId, nr: activeNr }).expect(201);
     expect(created.body).toEqual({ message: 'Serviço cadastrado com sucesso!', data: { id: expect.any(Number) } });
     const id = created.body.data.id as number;
-    const shown = await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin).set('X-Min-Position', positionOf(created)).expect(200);
+    const shown = await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(created)).expect(200);
     expect(shown.body.data).toEqual({
       id,
       name: 'Laudo Zíngaro de Fumigação',
@@ -58,7 +48,7 @@ describe(`services catalogue and home search through the HTTP API (${process.env
 
   it('the home search returns at most 7 services and nothing for an empty text', async () => {
     for (let i = 1; i <= 9; i++) {
-      lastPosition = positionOf(await app().post('/v1/admin/services').set('Authorization', admin).send({ name: `Xilografia Ocupacional ${i}`, area: areaId }).expect(201));
+      lastPosition = positionOf(await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: `Xilografia Ocupacional ${i}`, area: areaId }).expect(201));
     }
     const r = await app().get('/v1/search').set('query', b64('xilografia')).set('X-Min-Position', lastPosition).expect(200);
     expect(r.body.data).toHaveLength(7);
@@ -67,16 +57,16 @@ describe(`services catalogue and home search through the HTTP API (${process.env
   });
 
   it('edits (an inactive NR is allowed on edit), inactive services leave the search, delete removes them', async () => {
-    const id = (await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'Yoga Laboral Quiróptera', area: areaId, nr: [] }).expect(201)).body.data.id as number;
-    const saved = await app().put('/v1/admin/services').set('Authorization', admin).send({ id, name: 'Yoga Laboral Quiróptera', area: areaId, nr: [activeNr, inactiveNr], status: false }).expect(200);
+    const id = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Yoga Laboral Quiróptera', area: areaId, nr: [] }).expect(201)).body.data.id as number;
+    const saved = await app().put('/v1/admin/services').set('Authorization', admin()).send({ id, name: 'Yoga Laboral Quiróptera', area: areaId, nr: [activeNr, inactiveNr], status: false }).expect(200);
     expect(saved.body).toEqual({ message: 'Registro salvo com sucesso' });
-    const shown = await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin).set('X-Min-Position', positionOf(saved)).expect(200);
+    const shown = await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(saved)).expect(200);
     expect(shown.body.data).toMatchObject({ nr: [activeNr, inactiveNr], status: false });
     expect((await app().get('/v1/search').set('query', b64('quiroptera')).expect(200)).body.data).toEqual([]);
-    const deleted = await app().delete('/v1/admin/services').set('Authorization', admin).set('id', String(id)).expect(200);
+    const deleted = await app().delete('/v1/admin/services').set('Authorization', admin()).set('id', String(id)).expect(200);
     expect(deleted.body).toEqual({ message: 'Serviço deletado com sucesso!' });
-    await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin).set('X-Min-Position', positionOf(deleted)).expect(404);
-    expect((await app().delete('/v1/admin/services').set('Authorization', admin).set('id', String(id)).expect(404)).body.message).toBe('Serviço não encontrado.');
+    await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(deleted)).expect(404);
+    expect((await app().delete('/v1/admin/services').set('Authorization', admin()).set('id', String(id)).expect(404)).body.message).toBe('Serviço não encontrado.');
   });
 
   describe('bad input gets a 4xx with a Portuguese message, never a 500', () => {
@@ -87,23 +77,23 @@ describe(`services catalogue and home search through the HTTP API (${process.env
       ['NRs that are not ids', { name: 'X', area: 1, nr: ['abc'] }, 400, 'Informe um id numérico.'],
       ['NRs of the wrong type', { name: 'X', area: 1, nr: { a: 1 } }, 400, 'Selecione NRs válidas.'],
     ])('POST /v1/admin/services with %s → %i', async (_label, body, status, message) => {
-      const r = await app().post('/v1/admin/services').set('Authorization', admin).send(body).expect(status);
+      const r = await app().post('/v1/admin/services').set('Authorization', admin()).send(body).expect(status);
       expect(r.body.message).toBe(message);
     });
 
     it('an unknown area, an unknown NR or an inactive NR on create → 422', async () => {
-      expect((await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'X', area: 999999 }).expect(422)).body.message).toBe('A área selecionada não existe.');
-      expect((await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'X', area: areaId, nr: [999999] }).expect(422)).body.message).toBe(
+      expect((await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'X', area: 999999 }).expect(422)).body.message).toBe('A área selecionada não existe.');
+      expect((await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'X', area: areaId, nr: [999999] }).expect(422)).body.message).toBe(
         'Uma das NRs selecionadas não existe.',
       );
-      expect((await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'X', area: areaId, nr: inactiveNr }).expect(422)).body.message).toBe(
+      expect((await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'X', area: areaId, nr: inactiveNr }).expect(422)).body.message).toBe(
         'Selecione apenas NRs ativas.',
       );
     });
 
     it('show without item, PUT of a missing service, a search header that is not base64 or not UTF-8', async () => {
-      await app().get('/v1/admin/services/show').set('Authorization', admin).expect(400);
-      await app().put('/v1/admin/services').set('Authorization', admin).send({ id: 999999, name: 'X', area: areaId, nr: null, status: true }).expect(404);
+      await app().get('/v1/admin/services/show').set('Authorization', admin()).expect(400);
+      await app().put('/v1/admin/services').set('Authorization', admin()).send({ id: 999999, name: 'X', area: areaId, nr: null, status: true }).expect(404);
       expect((await app().get('/v1/search').set('query', 'não é base64!').expect(400)).body.message).toBe('Consulta de busca inválida.');
       // Well-formed base64 (the document's pattern) that is not UTF-8 text within the limit: 422 (ADR 0114).
       expect((await app().get('/v1/search').set('query', Buffer.from([0xff, 0xfe, 0xfd]).toString('base64')).expect(422)).body.message).toBe('Consulta de busca inválida.');
@@ -126,7 +116,7 @@ describe(`services catalogue and home search through the HTTP API (${process.env
       expect((await call(method, path, body)).status).toBe(401);
     });
     it.each(calls)('%s %s with a provider token → 403', async (method, path, body) => {
-      const provider = signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api.config.jwtSecret, 60);
+      const provider = signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api().config.jwtSecret, 60);
       expect((await call(method, path, body).set('Authorization', `Bearer ${provider}`)).status).toBe(403);
     });
   });

@@ -1,7 +1,5 @@
-import request from 'supertest';
 import { fileConfirmedDemand } from '../../../test-support/demands';
-import { startTestApi } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { formatPosition, maxPosition, parsePosition } from '@conectasst/events/envelope';
 import { CommandHandler } from '../infrastructure/commandHandler';
@@ -11,53 +9,22 @@ import { demandDecider } from '../demands/businessLogic';
 import { settleStaleReservations } from './reservationSweep';
 import { readModelLookups } from '../readModelLookups';
 
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const { app, api, signUpProvider, providerWithCredits, credits } = useTestApi();
 
-describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let seq = 0;
-  const app = () => request(api.system.app);
-
-  beforeAll(async () => {
-    api = await startTestApi();
+async function fileDemand(email: string): Promise<{ id: number; position: string; token: string }> {
+  const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
+  // Filed and confirmed through the e-mail link, as a requester does: only then do providers see it.
+  const { id, position, token } = await fileConfirmedDemand(api(), {
+    nrs: [services[0]!.id],
+    terms: true,
+    primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
+    location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+    contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: 'Mercado Bom Preço', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '21987654321' },
   });
-  afterAll(async () => {
-    await api.stop();
-  });
+  return { id, position, token };
+}
 
-  /** A provider with `packages` × the cheapest package bought by card (30 credits each). */
-  async function providerWithCredits(packages = 1): Promise<{ auth: string; id: string }> {
-    const signup = await app().post('/v1/auth').send({ name: 'Ana', surname: `Lima ${++seq}`, phone: '11987654321', email: `ana${seq}@sst.com.br`, password: 'segredo1' }).expect(201);
-    const auth = `Bearer ${signup.body.token}`;
-    let position = positionOf(signup);
-    for (let i = 0; i < packages; i++) {
-      const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', auth).set('X-Min-Position', position).expect(200)).body.data[0];
-      const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
-      await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200);
-      position = positionOf(await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200));
-    }
-    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', position).expect(200);
-    return { auth, id: me.body.userData.id };
-  }
-
-  async function fileDemand(email: string): Promise<{ id: number; position: string; token: string }> {
-    const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    // Filed and confirmed through the e-mail link, as a requester does: only then do providers see it.
-    const { id, position, token } = await fileConfirmedDemand(api, {
-      nrs: [services[0]!.id],
-      terms: true,
-      primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
-      location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: 'Mercado Bom Preço', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '21987654321' },
-    });
-    return { id, position, token };
-  }
-
-  const balance = async (auth: string, position?: string) => {
-    const r = app().get('/v1/auth/me').set('Authorization', auth);
-    return (await (position ? r.set('X-Min-Position', position) : r).expect(200)).body.credits as number;
-  };
-
+describe(onPostgres('subscribing to a demand'), () => {
   it('30 providers race for one demand: exactly 5 subscribe, every balance adds up, no credit is lost', async () => {
     const providers = await Promise.all(Array.from({ length: 30 }, () => providerWithCredits()));
     const demand = await fileDemand('marcos@bompreco.com.br');
@@ -72,7 +39,7 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     expect(new Set(refused.map((r) => r.body.message))).toEqual(new Set(['Esta demanda já atingiu o limite de 5 inscritos.']));
 
     // The ledger is the truth: fold every wallet stream.
-    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    const handler = new CommandHandler(api().system.store, api().system.catalogue);
     const ledgers = await Promise.all(providers.map(async (p) => (await handler.load(walletStream(p.id), walletDecider)).state));
     expect(ledgers.filter((w) => w.balance === 20)).toHaveLength(5);
     expect(ledgers.filter((w) => w.balance === 30)).toHaveLength(25);
@@ -92,7 +59,7 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     const multi = await app().get(`/v1/subs/multi?id=${demand.id}`).set('Authorization', ok.length ? providers[results.indexOf(ok[0]!)]!.auth : '').set('X-Min-Position', last).expect(200);
     expect(multi.body.subs[String(demand.id)]).toEqual({ subs: 5, subscribed: true });
     // The requester received the 5 providers' contacts by e-mail.
-    const mails = api.system.devMailbox!.list().filter((m) => m.to === 'marcos@bompreco.com.br' && m.subject.includes('um prestador'));
+    const mails = api().system.devMailbox!.list().filter((m) => m.to === 'marcos@bompreco.com.br' && m.subject.includes('um prestador'));
     expect(mails).toHaveLength(5);
     // Each of those mails links to the requester's page; the 5th seat closed the demand by itself (reason 'full').
     for (const mail of mails) expect(mail.text).toContain(`/minha-demanda/${demand.id}.`);
@@ -102,8 +69,8 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
     expect(page.body.data.providers.every((p: { email: string | null }) => p.email?.endsWith('@sst.com.br'))).toBe(true);
     // The admin's subscription history shows the 10 credits on each seat's row, as when the steps were separate appends.
     const latest = ok.map((r) => parsePosition(positionOf(r))!).reduce(maxPosition);
-    expect(await api.system.runner.waitFor(latest, 15_000)).toBe(true);
-    const history = await api.system.readPool.query<{ credits: number | null }>('SELECT credits FROM subscription_history WHERE demand_id = $1', [demand.id]);
+    expect(await api().system.runner.waitFor(latest, 15_000)).toBe(true);
+    const history = await api().system.readPool.query<{ credits: number | null }>('SELECT credits FROM subscription_history WHERE demand_id = $1', [demand.id]);
     expect(history.rows.map((r) => r.credits)).toEqual(Array(5).fill(10));
   });
 
@@ -124,70 +91,73 @@ describe(`subscribing to a demand (${process.env.TEST_DATABASE_KIND ?? 'embedded
 
     const twice = await app().post('/v1/subs').set('Authorization', subscriber.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(subscribed)).expect(409);
     expect(twice.body.message).toBe('Você já está inscrito nesta demanda.');
-    expect(await balance(subscriber.auth, positionOf(subscribed))).toBe(20);
+    expect(await credits(subscriber.auth, positionOf(subscribed))).toBe(20);
     await app().get(`/v1/subs?id=${demand.id}`).set('Authorization', outsider.auth).expect(403);
   });
 
   it('without enough credits the subscription is refused with a message; an unknown demand is 404', async () => {
-    const signup = await app().post('/v1/auth').send({ name: 'Sem', surname: 'Saldo', phone: '11987654321', email: `semsaldo${++seq}@sst.com.br`, password: 'segredo1' }).expect(201);
+    const signup = await signUpProvider({ name: 'Sem', surname: 'Saldo' });
     const demand = await fileDemand('outro@cliente.com.br');
-    const broke = await app().post('/v1/subs').set('Authorization', `Bearer ${signup.body.token}`).set('id', String(demand.id)).set('X-Min-Position', demand.position).expect(409);
+    const broke = await app().post('/v1/subs').set('Authorization', signup.auth).set('id', String(demand.id)).set('X-Min-Position', demand.position).expect(409);
     expect(broke.body.message).toBe('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
     const p = await providerWithCredits();
     expect((await app().post('/v1/subs').set('Authorization', p.auth).set('id', '999999').expect(404)).body.message).toBe('Demanda não encontrada.');
-    expect(await balance(p.auth)).toBe(30);
+    expect(await credits(p.auth)).toBe(30);
   });
+});
+
+describe(onPostgres('subscribing to a demand: interrupted requests are settled once'), () => {
   it('a request interrupted after reserving is finished by the next one (credits taken once); a retry with the same Idempotency-Key pays and mails once', async () => {
     const p = await providerWithCredits();
     const demand = await fileDemand('retomada@cliente.com.br');
     // The earlier request stopped right after step 1: 10 credits reserved, no seat yet.
-    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    const handler = new CommandHandler(api().system.store, api().system.catalogue);
     const reservationId = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
     await handler.handle(walletStream(p.id), walletDecider, { type: 'ReserveCredits', providerId: p.id, reservationId, demandId: demand.id, credits: 10 }, { userId: p.id, role: 'provider' });
 
     const resumed = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', demand.position);
     expect(resumed.body).toEqual({ message: 'Inscrição realizada com sucesso' });
     expect(resumed.body.message).toBe('Inscrição realizada com sucesso');
-    expect(await balance(p.auth, positionOf(resumed))).toBe(20);
-    const ledger = (await api.system.store.read(walletStream(p.id))).map((e) => e.type);
+    expect(await credits(p.auth, positionOf(resumed))).toBe(20);
+    const ledger = (await api().system.store.read(walletStream(p.id))).map((e) => e.type);
     expect(ledger.filter((t) => t === 'CreditsReserved')).toHaveLength(1);
     expect(ledger.filter((t) => t === 'CreditsSpent')).toHaveLength(1);
 
     const q = await providerWithCredits();
     const other = await fileDemand('chave@cliente.com.br');
     const key = `inscricao-${other.id}-${q.id}`;
-    const mailsBefore = api.system.devMailbox!.list().filter((m) => m.to === 'chave@cliente.com.br').length;
+    const mailsBefore = api().system.devMailbox!.list().filter((m) => m.to === 'chave@cliente.com.br').length;
     const first = await app().post('/v1/subs').set('Authorization', q.auth).set('id', String(other.id)).set('Idempotency-Key', key).set('X-Min-Position', other.position).expect(200);
     const retry = await app().post('/v1/subs').set('Authorization', q.auth).set('id', String(other.id)).set('Idempotency-Key', key).expect(200);
     expect(retry.body.message).toBe('Inscrição realizada com sucesso');
-    expect(await balance(q.auth, positionOf(retry) || positionOf(first))).toBe(20);
-    expect(api.system.devMailbox!.list().filter((m) => m.to === 'chave@cliente.com.br').length - mailsBefore).toBe(1);
-    const mail = api.system.devMailbox!.list().find((m) => m.to === 'chave@cliente.com.br' && m.subject.includes('prestador'));
+    expect(await credits(q.auth, positionOf(retry) || positionOf(first))).toBe(20);
+    expect(api().system.devMailbox!.list().filter((m) => m.to === 'chave@cliente.com.br').length - mailsBefore).toBe(1);
+    const mail = api().system.devMailbox!.list().find((m) => m.to === 'chave@cliente.com.br' && m.subject.includes('prestador'));
     expect(mail?.text).toContain('Ana Lima');
   });
 
   it('the sweep settles reservations of requests that stopped: spent when the seat is held, released (credits back) otherwise', async () => {
     const [held, lost] = await Promise.all([providerWithCredits(), providerWithCredits()]);
     const demand = await fileDemand('varredura@cliente.com.br');
-    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    const handler = new CommandHandler(api().system.store, api().system.catalogue);
     const system = { userId: 'teste', role: 'provider' };
     const heldReservation = '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716';
     const lostReservation = '6f5e4d3c-2b1a-4098-9e8d-7c6b5a493827';
     await handler.handle(walletStream(held.id), walletDecider, { type: 'ReserveCredits', providerId: held.id, reservationId: heldReservation, demandId: demand.id, credits: 10 }, system);
     await handler.handle(demandStream(demand.id), demandDecider, { type: 'TakeSeat', demandId: demand.id, providerId: held.id, now: new Date().toISOString(), reservationId: heldReservation }, system);
     const last = await handler.handle(walletStream(lost.id), walletDecider, { type: 'ReserveCredits', providerId: lost.id, reservationId: lostReservation, demandId: demand.id, credits: 10 }, system);
-    await api.system.runner.waitFor(last.position!, 15_000);
-    expect(await balance(held.auth)).toBe(20);
-    expect(await balance(lost.auth)).toBe(20);
+    await api().system.runner.waitFor(last.position!, 15_000);
+    expect(await credits(held.auth)).toBe(20);
+    expect(await credits(lost.auth)).toBe(20);
 
     // Not stale yet: nothing happens.
-    expect(await settleStaleReservations({ lookups: readModelLookups(api.system.readPool), commands: handler }, new Date())).toEqual({ spent: 0, released: 0 });
+    expect(await settleStaleReservations({ lookups: readModelLookups(api().system.readPool), commands: handler }, new Date())).toEqual({ spent: 0, released: 0 });
     const later = new Date(Date.now() + 11 * 60_000);
-    expect(await settleStaleReservations({ lookups: readModelLookups(api.system.readPool), commands: handler }, later)).toEqual({ spent: 1, released: 1 });
-    const lastOf = async (providerId: string) => formatPosition((await api.system.store.read(walletStream(providerId))).at(-1)!.position);
-    expect(await balance(held.auth, await lastOf(held.id))).toBe(20);
-    expect(await balance(lost.auth, await lastOf(lost.id))).toBe(30);
-    expect(await settleStaleReservations({ lookups: readModelLookups(api.system.readPool), commands: handler }, later)).toEqual({ spent: 0, released: 0 });
+    expect(await settleStaleReservations({ lookups: readModelLookups(api().system.readPool), commands: handler }, later)).toEqual({ spent: 1, released: 1 });
+    const lastOf = async (providerId: string) => formatPosition((await api().system.store.read(walletStream(providerId))).at(-1)!.position);
+    expect(await credits(held.auth, await lastOf(held.id))).toBe(20);
+    expect(await credits(lost.auth, await lastOf(lost.id))).toBe(30);
+    expect(await settleStaleReservations({ lookups: readModelLookups(api().system.readPool), commands: handler }, later)).toEqual({ spent: 0, released: 0 });
     const mine = await app().get('/v1/subs/show').set('Authorization', held.auth).expect(200);
     expect(mine.body.data.map((x: { id: number }) => x.id)).toContain(demand.id);
   });

@@ -20,3 +20,24 @@ export function hashResetCode(code: string, serverSecret: string): string {
   const key = createHmac('sha256', serverSecret).update('conectasst/password-reset-code/v1').digest();
   return createHmac('sha256', key).update(code.replace(/[\s-]+/g, '').toUpperCase()).digest('hex');
 }
+
+/** The e-mail with a password-reset code (`ttlMinutes` as the code's rule says). */
+export function passwordResetMail(
+  publicUrl: string,
+  to: { email: string; name: string | null },
+  code: string,
+  ttlMinutes: number,
+): { to: string; subject: string; text: string } {
+  return {
+    to: to.email,
+    subject: 'ConectaSST: código para redefinir sua senha',
+    text: [
+      `Olá${to.name ? `, ${to.name}` : ''}!`,
+      '',
+      `Seu código para redefinir a senha é: ${code}`,
+      `Ele vale por ${ttlMinutes} minutos e pode ser usado uma vez, em ${publicUrl}/change/password.`,
+      '',
+      'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
+    ].join('\n'),
+  };
+}

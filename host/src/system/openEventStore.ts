@@ -13,7 +13,9 @@ export async function openEventStore(eventStoreDbUrl: string | undefined, databa
     const { EventStoreDbEventStore } = await import('@conectasst/events/eventstoredb/eventStoreDbEventStore');
     const pool = createPool(databaseUrl, 20);
     await migrateEventStore(pool);
-    return { store: new EventStoreDbEventStore({ connectionString: eventStoreDbUrl }), pool, ownsPool: true };
+    // connect asks the server once whether it appends to several streams atomically (KurrentDB 25.1+, ADR 0138), so the
+    // first subscription is already one decision; an unreachable server leaves the answer to be asked again later.
+    return { store: await EventStoreDbEventStore.connect({ connectionString: eventStoreDbUrl }), pool, ownsPool: true };
   }
   const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
   return { store, pool: store.pool, ownsPool: false };

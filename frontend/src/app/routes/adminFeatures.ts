@@ -1,5 +1,6 @@
 import { areasSaga } from '../../features/admin/areas/areasSaga';
 import { areasSlice } from '../../features/admin/areas/areasSlice';
+import { auditViews } from '../../features/admin/audit/auditViews';
 import { blogAdminSaga } from '../../features/admin/blog/blogSaga';
 import { blogAdminSlice } from '../../features/admin/blog/blogSlice';
 import { cmsSaga } from '../../features/admin/cms/cmsSaga';
@@ -43,4 +44,5 @@ export function installAdminFeatures(store: AppStore): void {
   rootReducer.inject(partnersSlice);
   store.injectSaga('admin/partners', partnersSaga);
   store.injectSaga('admin/trust', trustViews.saga);
+  store.injectSaga('admin/audit', auditViews.saga);
 }

@@ -31,11 +31,16 @@ const line = (l: Partial<LedgerLine>): LedgerLine => ({
   ...l,
 });
 
-describe('admin audit screens', () => {
+/** Every audit screen is an admin screen: the lazy admin code loaded once, an admin signed in. */
+function asAdmin() {
   beforeAll(preloadAdminChunk);
   beforeEach(() => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
   });
+}
+
+describe('admin audit: the credit ledger', () => {
+  asAdmin();
 
   it('the ledger lists each line with its change and running balance, shows the balance, filters by kind and period', async () => {
     jest.mocked(getLedger).mockResolvedValue({
@@ -100,6 +105,10 @@ describe('admin audit screens', () => {
     expect(getLedgerCsv).toHaveBeenCalledWith(partnerId, { from: '2026-03-01', to: undefined, kind: 'reserva' });
     click.mockRestore();
   });
+});
+
+describe('admin audit: the record history', () => {
+  asAdmin();
 
   it('Histórico lists the events of the record, newest first, with who did it', async () => {
     jest.mocked(getHistory).mockResolvedValue({
@@ -137,6 +146,10 @@ describe('admin audit screens', () => {
     expect(within(rows[2]!).getByText('Área criada: “A”')).toBeInTheDocument();
     expect(getHistory).toHaveBeenCalledWith('area', '7', 1);
   });
+});
+
+describe('admin audit: the painel', () => {
+  asAdmin();
 
   it('the dashboard is the first admin link and shows its totals and chart panels for the period', async () => {
     const data: DashboardData = {
@@ -183,6 +196,10 @@ describe('admin audit screens', () => {
     await app.user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith('2026-02-01', '2026-03-31'));
   });
+});
+
+describe('admin audit: payment reversals', () => {
+  asAdmin();
 
   it('Estornos lists the payments taken back, newest first, with the partner, the reason, the credits and a negative balance in red', async () => {
     jest.mocked(getPaymentReversals).mockResolvedValue({

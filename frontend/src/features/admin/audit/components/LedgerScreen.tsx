@@ -1,31 +1,19 @@
 import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { LedgerBody, LedgerLine } from '@conectasst/common/api/audit';
+import type { LedgerLine } from '@conectasst/common/api/audit';
 import { ledgerKindLabel, ledgerKinds } from '@conectasst/common/api/audit';
-import {
-  Alert,
-  Button,
-  Col,
-  Form,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Col, Form, Row, Select, Space, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DateField } from '../../../../components/DateField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { errorMessageOf } from '../../../../lib/apiClient';
-import { toastError } from '../../../../lib/feedback';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import type { LedgerFilters } from '../auditApi';
-import { getLedger, getLedgerCsv } from '../auditApi';
+import { auditViews } from '../auditViews';
+import { AuditTable } from './AuditTable';
 import { signed } from './format';
 
 const kindColors: Record<string, string> = {
@@ -70,37 +58,17 @@ const columns: TableColumnsType<LedgerLine> = [
   },
 ];
 
-function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** /admin/Parceiro/{id}/creditos: the partner's credit ledger with the running balance; De/Até and Tipo filters; CSV. */
 export function LedgerScreen() {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<{ from: string; to: string; kinds: string[] }>({ from: '', to: '', kinds: [] });
   const [filters, setFilters] = useState<LedgerFilters>({});
-  const [body, setBody] = useState<LedgerBody['data']>();
-  const [error, setError] = useState<string>();
-  const [exporting, setExporting] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    getLedger(id, page, filters).then(
-      (b) => alive && (setBody(b.data), setError(undefined)),
-      (e: unknown) => alive && setError(errorMessageOf(e)),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [id, page, filters]);
+  const dispatch = useAppDispatch();
+  const view = useAdminView(auditViews, 'ledger', { id, page, filters });
+  const body = view.data;
+  const csv = useAppSelector(auditViews.select('ledgerCsv'));
+  const exporting = csv.params !== undefined && csv.loading;
 
   const apply = () => {
     setPage(1);
@@ -115,21 +83,10 @@ export function LedgerScreen() {
     setPage(1);
     setFilters({});
   };
-  const exportCsv = useCallback(async () => {
-    setExporting(true);
-    try {
-      saveText(await getLedgerCsv(id, filters), `extrato-creditos-${id}.csv`);
-    } catch (e) {
-      toastError(errorMessageOf(e));
-    } finally {
-      setExporting(false);
-    }
-  }, [id, filters]);
 
   return (
     <PageCard title="Extrato de créditos">
       <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
-        {error ? <Alert type="error" showIcon title={error} /> : null}
         <Row gutter={spacing.md} align="middle">
           <Col xs={24} md={16}>
             <Typography.Text strong>{body?.partnerName}</Typography.Text>
@@ -179,27 +136,23 @@ export function LedgerScreen() {
               Filtrar
             </Button>
             <Button onClick={clear}>Limpar</Button>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={() => dispatch(auditViews.requested('ledgerCsv', { id, filters }))}
+            >
               Exportar CSV
             </Button>
           </Space>
         </Form>
-        <Table<LedgerLine>
+        <AuditTable<LedgerLine>
+          view={view}
+          page={page}
+          onPage={setPage}
           rowKey="seq"
           columns={columns}
-          dataSource={body?.data}
-          loading={!body && !error}
           size="middle"
-          locale={{ emptyText: 'Nenhum lançamento no período.' }}
-          pagination={{
-            current: page,
-            pageSize: body?.perPage ?? 50,
-            total: body?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
-          scroll={{ x: true }}
+          emptyText="Nenhum lançamento no período."
         />
         <Space wrap>
           <Link to={paths.admin.partnerEdit(id)}>

@@ -1,14 +1,14 @@
 import type { PaymentReversalItem } from '@conectasst/common/api/audit';
-import type { PagedBody } from '@conectasst/common/api/envelope';
 import { formatBRL, formatDateTime } from '@conectasst/common/text/brazilianFormats';
-import { Alert, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { errorMessageOf } from '../../../../lib/apiClient';
-import { getPaymentReversals } from '../auditApi';
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { auditViews } from '../auditViews';
+import { AuditTable } from './AuditTable';
 import { signed } from './format';
 
 const columns: TableColumnsType<PaymentReversalItem> = [
@@ -61,18 +61,7 @@ const columns: TableColumnsType<PaymentReversalItem> = [
  */
 export function PaymentReversalsScreen() {
   const [page, setPage] = useState(1);
-  const [body, setBody] = useState<PagedBody<PaymentReversalItem>>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    let alive = true;
-    getPaymentReversals(page).then(
-      (b) => alive && (setBody(b), setError(undefined)),
-      (e: unknown) => alive && setError(errorMessageOf(e)),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [page]);
+  const view = useAdminView(auditViews, 'reversals', { page });
   return (
     <PageCard title="Estornos">
       <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
@@ -80,22 +69,13 @@ export function PaymentReversalsScreen() {
           Pagamentos já creditados que o Mercado Pago estornou ou que o titular do cartão contestou. Os créditos do
           pedido foram retirados do parceiro; com saldo negativo ele não se inscreve em demandas até comprar um pacote.
         </Typography.Paragraph>
-        {error ? <Alert type="error" showIcon title={error} /> : null}
-        <Table<PaymentReversalItem>
+        <AuditTable<PaymentReversalItem>
+          view={view}
+          page={page}
+          onPage={setPage}
           rowKey={(r) => `${r.partnerId}-${r.orderId ?? ''}-${r.at}`}
           columns={columns}
-          dataSource={body?.data.data}
-          loading={!body && !error}
-          locale={{ emptyText: 'Nenhum estorno.' }}
-          pagination={{
-            current: page,
-            pageSize: body?.data.perPage ?? 20,
-            total: body?.data.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
-          scroll={{ x: true }}
+          emptyText="Nenhum estorno."
         />
       </Space>
     </PageCard>

@@ -1,14 +1,14 @@
 import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import type { SubscriptionHistoryItem } from '@conectasst/common/api/audit';
-import type { PagedBody } from '@conectasst/common/api/envelope';
-import { Alert, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { errorMessageOf } from '../../../../lib/apiClient';
-import { getDemandSubscriptions, getPartnerSubscriptions } from '../auditApi';
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { auditViews } from '../auditViews';
+import { AuditTable } from './AuditTable';
 
 const credits = (n: number | null) => (n === null ? '—' : `${n}`);
 const status = (s: SubscriptionHistoryItem) =>
@@ -25,18 +25,7 @@ const status = (s: SubscriptionHistoryItem) =>
 export function SubscriptionHistoryScreen({ of }: { of: 'demand' | 'partner' }) {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
-  const [body, setBody] = useState<PagedBody<SubscriptionHistoryItem>>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    let alive = true;
-    (of === 'demand' ? getDemandSubscriptions(Number(id), page) : getPartnerSubscriptions(id, page)).then(
-      (b) => alive && (setBody(b), setError(undefined)),
-      (e: unknown) => alive && setError(errorMessageOf(e)),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [of, id, page]);
+  const view = useAdminView(auditViews, 'subscriptions', { of, id, page });
 
   const columns: TableColumnsType<SubscriptionHistoryItem> =
     of === 'demand'
@@ -58,29 +47,20 @@ export function SubscriptionHistoryScreen({ of }: { of: 'demand' | 'partner' }) 
           { title: 'Vagas restantes', dataIndex: 'seatsLeft', key: 'seats', align: 'right', responsive: ['sm'] },
           { title: 'Situação', key: 'status', responsive: ['md'], render: (_v, s) => status(s) },
         ];
-  const first = body?.data.data[0];
+  const first = view.data?.data[0];
   const title = of === 'demand' ? `Inscrições da demanda #${id}` : 'Inscrições do parceiro';
   return (
     <PageCard title={title}>
       <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
         {of === 'demand' && first ? <Typography.Text strong>{first.demandTitle}</Typography.Text> : null}
         {of === 'partner' && first ? <Typography.Text strong>{first.providerName}</Typography.Text> : null}
-        {error ? <Alert type="error" showIcon title={error} /> : null}
-        <Table<SubscriptionHistoryItem>
+        <AuditTable<SubscriptionHistoryItem>
+          view={view}
+          page={page}
+          onPage={setPage}
           rowKey={(s) => `${s.demandId}-${s.providerId}-${s.at}`}
           columns={columns}
-          dataSource={body?.data.data}
-          loading={!body && !error}
-          locale={{ emptyText: 'Nenhuma inscrição.' }}
-          pagination={{
-            current: page,
-            pageSize: body?.data.perPage ?? 20,
-            total: body?.data.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
-          scroll={{ x: true }}
+          emptyText="Nenhuma inscrição."
         />
         <Space wrap>
           <Button onClick={() => window.history.back()}>Voltar</Button>

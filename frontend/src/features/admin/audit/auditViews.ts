@@ -1,0 +1,52 @@
+import { historyRecordKinds, type HistoryRecordKind } from '@conectasst/common/api/audit';
+import { defineViews } from '../../../lib/adminCrud/defineViews';
+import { errorMessageOf } from '../../../lib/apiClient';
+import { toastError } from '../../../lib/feedback';
+import {
+  getDashboard,
+  getDemandSubscriptions,
+  getHistory,
+  getLedger,
+  getLedgerCsv,
+  getPartnerSubscriptions,
+  getPaymentReversals,
+  type LedgerFilters,
+} from './auditApi';
+
+function saveText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The audit screens' data: painel, record history, subscriptions, payment reversals, a partner's ledger and its CSV. */
+export const auditViews = defineViews('audit', {
+  dashboard: (p: { from?: string; to?: string }) => getDashboard(p.from, p.to).then((b) => b.data),
+  /** Nothing to load for a kind that has no history (the screen says so). */
+  history: async (p: { kind: string; id: string; page: number }) =>
+    (historyRecordKinds as readonly string[]).includes(p.kind)
+      ? (await getHistory(p.kind as HistoryRecordKind, p.id, p.page)).data
+      : null,
+  subscriptions: (p: { of: 'demand' | 'partner'; id: string; page: number }) =>
+    (p.of === 'demand' ? getDemandSubscriptions(Number(p.id), p.page) : getPartnerSubscriptions(p.id, p.page)).then(
+      (b) => b.data,
+    ),
+  reversals: (p: { page: number }) => getPaymentReversals(p.page).then((b) => b.data),
+  ledger: (p: { id: string; page: number; filters: LedgerFilters }) =>
+    getLedger(p.id, p.page, p.filters).then((b) => b.data),
+  /** The filtered ledger saved as a CSV file; a failure is a toast (the screen stays as it was). */
+  ledgerCsv: async (p: { id: string; filters: LedgerFilters }) => {
+    try {
+      saveText(await getLedgerCsv(p.id, p.filters), `extrato-creditos-${p.id}.csv`);
+      return true;
+    } catch (error) {
+      toastError(errorMessageOf(error));
+      return false;
+    }
+  },
+});

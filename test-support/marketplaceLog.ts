@@ -14,6 +14,7 @@ import { serviceStream } from '@conectasst/events/schemas/serviceEvents';
 import { documentClaimStream, emailClaimStream, userStream } from '@conectasst/events/schemas/userEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { referenceAreas, referenceNrs, referenceServices, nrName } from '@conectasst/command-service/referenceData/referenceCatalogue';
+import { copyRows } from '@conectasst/projections/bulkLoad';
 import { seededRandom } from './seededRandom';
 
 /** One event of the generated log, before encoding: its stream, its domain data and when it happened. */
@@ -255,38 +256,40 @@ export async function writeLog(pool: pg.Pool, catalogue: EventCatalogue, events:
     });
     const heads = new Map<string, number>();
     batch.forEach((e, k) => heads.set(e.streamId, streamRevisions[k]!));
-    pending = pool
-      .query<{ transaction_id: string; global_position: string }>(
-        `WITH s AS (
-           INSERT INTO streams (stream_id, revision) SELECT * FROM unnest($9::text[], $10::int[])
-           ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision RETURNING 1
-         ), e AS (
-           INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data, metadata, recorded_at)
-           SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::timestamptz[])
-           RETURNING transaction_id, global_position
-         )
-         SELECT transaction_id::text AS transaction_id, max(global_position)::text AS global_position, (SELECT count(*) FROM s) AS streams, pg_notify('conectasst_events', '')
-           FROM e GROUP BY transaction_id`,
-        [
-          batch.map(() => randomUUID()),
-          batch.map((e) => e.streamId),
-          streamRevisions,
-          encoded.map((e) => e.type),
-          encoded.map((e) => e.version),
-          encoded.map((e) => JSON.stringify(e.data)),
-          encoded.map((e) => JSON.stringify(e.metadata ?? {})),
-          batch.map((e) => e.at),
-          [...heads.keys()],
-          [...heads.values()],
-        ],
-      )
-      .then((r) => {
-        const row = r.rows[0]!;
-        position = { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
-      });
+    const rows = batch.map((e, k) => [randomUUID(), e.streamId, streamRevisions[k], encoded[k]!.type, encoded[k]!.version, JSON.stringify(encoded[k]!.data), JSON.stringify(encoded[k]!.metadata ?? {}), e.at]);
+    pending = copyBatch(pool, rows, heads).then((written) => {
+      position = written;
+    });
   }
   await pending;
   return { position };
+}
+
+/**
+ * One batch of the log in one transaction, as one append of many streams would leave it: the events COPied
+ * (pg-copy-streams, issue #20: seeding at the database's speed), the streams' heads moved, the wake-up after the commit.
+ */
+async function copyBatch(pool: pg.Pool, rows: unknown[][], heads: Map<string, number>): Promise<LogPosition> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await copyRows(client, 'events', ['event_id', 'stream_id', 'revision', 'event_type', 'event_version', 'data', 'metadata', 'recorded_at'], rows);
+    await client.query('INSERT INTO streams (stream_id, revision) SELECT * FROM unnest($1::text[], $2::int[]) ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision', [
+      [...heads.keys()],
+      [...heads.values()],
+    ]);
+    const written = await client.query<{ transaction_id: string; global_position: string }>(
+      'SELECT transaction_id::text AS transaction_id, max(global_position)::text AS global_position FROM events WHERE transaction_id = pg_current_xact_id() GROUP BY transaction_id',
+    );
+    await client.query("COMMIT; SELECT pg_notify('conectasst_events', '')");
+    const row = written.rows[0]!;
+    return { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** After writing demands and orders with chosen ids: the id sequences continue after them (PostgresIdAllocator). */

@@ -14,4 +14,9 @@ export interface QueryDeps {
   cepLookupsPerMinutePerIp?: number;
   /** The site's address (`PUBLIC_URL`), for the absolute URLs of robots.txt and sitemap.xml. */
   publicUrl?: string;
+  /** The clock of the read routes (link expiry, "today" of the dashboard, the insights' period); the system clock when unset. */
+  now?: () => Date;
 }
+
+/** The time a read is answered at: the injected clock, or the system's. */
+export const nowOf = (deps: Pick<QueryDeps, 'now'>): Date => (deps.now ? deps.now() : new Date());

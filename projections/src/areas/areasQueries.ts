@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Queryable } from '../queryable';
 import type { Area, PublicArea } from '@conectasst/common/api/areas';
-import { toSearchText } from '@conectasst/common/text/searchText';
+import { nameFilter } from '../listing';
 
 interface AreaRow {
   id: number;
@@ -11,11 +11,8 @@ interface AreaRow {
 
 const toArea = (row: AreaRow): Area => ({ id: row.id, name: row.name, status: row.status, visible: row.status });
 
-/** Escapes LIKE wildcards so a typed % or _ matches itself. */
-const likeContains = (text: string) => `%${toSearchText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listAreas(pool: Pool, page: number, perPage: number, name?: string): Promise<{ items: Area[]; total: number }> {
-  const filter = name && name.trim() ? likeContains(name) : null;
+  const filter = nameFilter(name);
   const result = await pool.query<AreaRow & { total: string }>(
     `SELECT id, name, status, count(*) OVER () AS total FROM areas
       WHERE ($1::text IS NULL OR search_name LIKE $1)

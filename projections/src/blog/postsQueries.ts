@@ -41,3 +41,12 @@ export async function publishedPostsList(db: Queryable): Promise<(PostRow & { pu
 export async function findPublishedPost(db: Queryable, postId: number): Promise<(PostRow & { published_at: Date }) | undefined> {
   return (await db.query<PostRow & { published_at: Date }>('SELECT id, title, html, published_at, updated_at FROM posts WHERE id = $1 AND published_at IS NOT NULL', [postId])).rows[0];
 }
+
+/** The published posts' ids, titles and last changes (edited or published), newest first (the sitemap). */
+export async function publishedPostDates(db: Queryable): Promise<{ id: number; title: string; at: Date }[]> {
+  return (
+    await db.query<{ id: number; title: string; at: Date }>(
+      `SELECT id, title, greatest(updated_at, published_at) AS at FROM posts WHERE published_at IS NOT NULL ORDER BY published_at DESC, id DESC`,
+    )
+  ).rows;
+}

@@ -82,9 +82,18 @@ export async function credentialsByStatus(db: Queryable, status: Credential['sta
   return found.rows;
 }
 
+export interface CnpjQueueRow {
+  id: string;
+  name: string | null;
+  surname: string | null;
+  corporate_name: string | null;
+  cnpj: string;
+  verified_at: Date | null;
+}
+
 /** Providers (Pessoa Jurídica, not removed) with a CNPJ, the unverified first, newest first, at most `limit`. */
-export async function cnpjQueue(db: Queryable, limit: number): Promise<{ id: string; name: string | null; surname: string | null; corporate_name: string | null; cnpj: string; verified_at: Date | null }[]> {
-  const rows = await db.query<{ id: string; name: string | null; surname: string | null; corporate_name: string | null; cnpj: string; verified_at: Date | null }>(
+export async function cnpjQueue(db: Queryable, limit: number): Promise<CnpjQueueRow[]> {
+  const rows = await db.query<CnpjQueueRow>(
     `SELECT u.id, u.name, u.surname, u.corporate_name, u.cnpj, v.verified_at
        FROM users u LEFT JOIN cnpj_verifications v ON v.provider_id = u.id
       WHERE u.type = 'provider' AND u.person_type = 2 AND u.cnpj IS NOT NULL AND NOT u.removed

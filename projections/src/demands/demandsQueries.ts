@@ -1,3 +1,4 @@
+import { likeContainsRaw } from '../listing';
 import type { Queryable } from '../queryable';
 import type { CloseReason, VerificationState } from '@conectasst/common/rules/demandRules';
 import { profileMatchSql } from './profileMatch';
@@ -203,9 +204,6 @@ const PROVIDER_SERVICES = `WITH m AS MATERIALIZED (
 /** The provider's profile filter (same match as the new-demand e-mails, docs/demands.md). */
 const PROFILE_MATCH = profileMatchSql('$1');
 
-/** Escapes LIKE wildcards: the text's own %, _ and \ match literally. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Whether the provider receives the new-demand e-mails (no row: yes, the default). */
 export async function demandAlertsEnabled(db: Queryable, providerId: string): Promise<boolean> {
   const rows = await db.query<{ enabled: boolean }>('SELECT enabled FROM demand_alerts WHERE provider_id = $1', [providerId]);
@@ -247,7 +245,7 @@ export async function providerListings(db: Queryable, providerId: string, f: Lis
     AND ($7::int IS NULL OR d.risk_grade = $7)`;
   const order =
     f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : f.sort === 'relevant' ? `coalesce(${RELEVANCE}, 0) DESC, d.created_at DESC, d.id DESC` : 'd.created_at DESC, d.id DESC';
-  const params = [providerId, f.areas, f.uf, f.city, f.keyword === null ? null : likeContains(f.keyword)];
+  const params = [providerId, f.areas, f.uf, f.city, f.keyword === null ? null : likeContainsRaw(f.keyword)];
   const [rows, count] = await Promise.all([
     db.query<DemandListingRow>(
       `${f.sort === 'relevant' ? PROVIDER_SERVICES : ''} SELECT ${LISTING_COLUMNS} FROM demands d
@@ -328,7 +326,7 @@ export async function adminDemands(db: Queryable, f: AdminDemandsFilters): Promi
         AND ($3::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date <= $3::date)
         AND ($4::boolean IS NULL OR status = $4)
         AND ($5::text IS NULL OR verification = $5)`;
-  const params = [f.name === null ? null : likeContains(f.name), f.from, f.to, f.status, f.verification];
+  const params = [f.name === null ? null : likeContainsRaw(f.name), f.from, f.to, f.status, f.verification];
   const [rows, count] = await Promise.all([
     db.query<AdminDemandListRow>(
       `SELECT id, corporate_name, title, status, created_at, verification, close_reason, risk_grade FROM demands

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Queryable } from '../queryable';
 import type { Nr } from '@conectasst/common/api/nrs';
-import { toSearchText } from '@conectasst/common/text/searchText';
+import { nameFilter, pageOf } from '../listing';
 
 interface NrRow {
   id: number;
@@ -13,18 +13,12 @@ interface NrRow {
 
 const toNr = (row: NrRow): Nr => ({ ...row, visible: row.status });
 
-/** Escapes LIKE wildcards so a typed % or _ matches itself. */
-export const likeContains = (text: string) => `%${toSearchText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const SELECT = `SELECT n.id, n.name, n.area_id, a.name AS area_name, n.status FROM nrs n LEFT JOIN areas a ON a.id = n.area_id`;
 
 export async function listNrs(pool: Pool, page: number, perPage: number, name?: string): Promise<{ items: Nr[]; total: number }> {
-  const filter = name && name.trim() ? likeContains(name) : null;
-  const [rows, count] = await Promise.all([
-    pool.query<NrRow>(`${SELECT} WHERE ($1::text IS NULL OR n.search_name LIKE $1) ORDER BY n.id LIMIT $2 OFFSET $3`, [filter, perPage, (page - 1) * perPage]),
-    pool.query<{ total: string }>(`SELECT count(*) AS total FROM nrs WHERE ($1::text IS NULL OR search_name LIKE $1)`, [filter]),
-  ]);
-  return { items: rows.rows.map(toNr), total: Number(count.rows[0]!.total) };
+  const where = 'WHERE ($1::text IS NULL OR n.search_name LIKE $1)';
+  const { rows, total } = await pageOf<NrRow>(pool, `${SELECT} ${where} ORDER BY n.id`, `FROM nrs n ${where}`, [nameFilter(name)], page, perPage);
+  return { items: rows.map(toNr), total };
 }
 
 export async function findNr(pool: Pool, id: number): Promise<Nr | undefined> {

@@ -1,3 +1,5 @@
+import { likeContainsRaw, pageOf } from '../listing';
+import type { Page } from '../listing';
 import type { Queryable } from '../queryable';
 
 /** The `packages` read model (packagesProjection.ts), for the query-service and ReadModelLookups (ADR 0132). */
@@ -30,14 +32,9 @@ export interface PackageRow {
 const COLUMNS = 'id, name, credits, demands, price_cents, status';
 
 /** The admin's list, newest first: one page, and how many match `name` (contains, accent- and case-free; null: all). */
-export async function listPackages(db: Queryable, page: number, perPage: number, searchName: string | null): Promise<{ rows: PackageRow[]; total: number }> {
-  const filter = searchName === null ? null : `%${searchName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = 'WHERE ($1::text IS NULL OR search_name LIKE $1)';
-  const [rows, count] = await Promise.all([
-    db.query<PackageRow>(`SELECT ${COLUMNS} FROM packages ${where} ORDER BY id DESC LIMIT $2 OFFSET $3`, [filter, perPage, (page - 1) * perPage]),
-    db.query<{ n: string }>(`SELECT count(*) AS n FROM packages ${where}`, [filter]),
-  ]);
-  return { rows: rows.rows, total: Number(count.rows[0]!.n) };
+export async function listPackages(db: Queryable, page: number, perPage: number, searchName: string | null): Promise<Page<PackageRow>> {
+  const where = 'FROM packages WHERE ($1::text IS NULL OR search_name LIKE $1)';
+  return pageOf<PackageRow>(db, `SELECT ${COLUMNS} ${where} ORDER BY id DESC`, where, [searchName === null ? null : likeContainsRaw(searchName)], page, perPage);
 }
 
 export async function findPackage(db: Queryable, packageId: number): Promise<PackageRow | undefined> {

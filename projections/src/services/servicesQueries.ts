@@ -4,7 +4,7 @@ import type { SearchResult, Service } from '@conectasst/common/api/services';
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { normalizeNrNumbers } from '@conectasst/common/rules/serviceRules';
 import { toSearchText } from '@conectasst/common/text/searchText';
-import { likeContains } from '../nrs/nrsQueries';
+import { nameFilter, pageOf } from '../listing';
 
 interface ServiceRow {
   id: number;
@@ -36,16 +36,9 @@ const SELECT = `
     FROM services s LEFT JOIN areas a ON a.id = s.area_id`;
 
 export async function listServices(pool: Pool, page: number, perPage: number, name?: string): Promise<{ items: Service[]; total: number }> {
-  const filter = name && name.trim() ? likeContains(name) : null;
-  const [rows, count] = await Promise.all([
-    pool.query<ServiceRow>(`${SELECT} WHERE ($1::text IS NULL OR s.search_name LIKE $1) ORDER BY s.id DESC LIMIT $2 OFFSET $3`, [
-      filter,
-      perPage,
-      (page - 1) * perPage,
-    ]),
-    pool.query<{ total: string }>(`SELECT count(*) AS total FROM services WHERE ($1::text IS NULL OR search_name LIKE $1)`, [filter]),
-  ]);
-  return { items: rows.rows.map(toService), total: Number(count.rows[0]!.total) };
+  const where = 'WHERE ($1::text IS NULL OR s.search_name LIKE $1)';
+  const { rows, total } = await pageOf<ServiceRow>(pool, `${SELECT} ${where} ORDER BY s.id DESC`, `FROM services s ${where}`, [nameFilter(name)], page, perPage);
+  return { items: rows.map(toService), total };
 }
 
 export async function findService(pool: Pool, id: number): Promise<Service | undefined> {
@@ -107,4 +100,16 @@ export async function activeServicesForLanding(
       WHERE s.status ORDER BY s.id`,
   );
   return rows.rows;
+}
+
+/** When the catalogue (services or NRs) last changed, or undefined when both are empty (the sitemap's dates). */
+export async function catalogueLastChange(db: Queryable): Promise<Date | undefined> {
+  const r = await db.query<{ at: Date | null }>(`SELECT greatest((SELECT max(updated_at) FROM services), (SELECT max(updated_at) FROM nrs)) AS at`);
+  return r.rows[0]?.at ?? undefined;
+}
+
+/** When a service marked for the diagnosis last changed, or undefined when none is (the CNAE pages' date). */
+export async function markedServicesLastChange(db: Queryable): Promise<Date | undefined> {
+  const r = await db.query<{ at: Date | null }>(`SELECT max(updated_at) AS at FROM services WHERE applicability IS NOT NULL`);
+  return r.rows[0]?.at ?? undefined;
 }

@@ -1,3 +1,4 @@
+import { personNameSql } from '../listing';
 import type { Queryable } from '../queryable';
 
 /**
@@ -133,6 +134,15 @@ export async function findPartner(db: Queryable, providerId: string): Promise<Pa
     `SELECT u.id, u.name, u.surname, u.person_type, u.cpf, u.cnpj, u.corporate_name, u.active, u.erased, w.balance AS credits
        FROM users u LEFT JOIN wallets w ON w.provider_id = u.id
       WHERE u.type = 'provider' AND NOT u.removed AND u.id = $1`,
+    [providerId],
+  );
+  return result.rows[0];
+}
+
+/** A partner as its audit screens name it (removed ones too: their history stays readable), with its balance now. */
+export async function auditedPartner(db: Queryable, providerId: string): Promise<{ name: string | null; balance: number | null } | undefined> {
+  const result = await db.query<{ name: string | null; balance: number | null }>(
+    `SELECT ${personNameSql('u')} AS name, w.balance FROM users u LEFT JOIN wallets w ON w.provider_id = u.id WHERE u.id = $1 AND u.type = 'provider'`,
     [providerId],
   );
   return result.rows[0];

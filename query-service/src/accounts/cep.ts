@@ -1,17 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { HttpError } from '@conectasst/platform/http/httpError';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
+import { data, defineQuery, found, queryRouter } from '../queryRoutes';
 
-export const cepRoute = defineRoute({
-  method: 'get',
+export const cepRoute = defineQuery({
   path: '/v1/cep/:cep',
   summary: 'Endereço de um CEP (8 dígitos), para preencher o logradouro',
   tags: ['Contas e cadastro de parceiros'],
   access: 'public',
-  kind: 'query',
   params: z.object({ cep: z.string().regex(/^\d{8}$/, { error: 'CEP inválido.' }) }),
   responses: {
     200: { description: 'Endereço', schema: z.object({ data: z.object({ cep: z.string(), street: z.string(), neighbourhood: z.string(), city: z.string(), uf: z.string() }) }) },
@@ -23,15 +20,5 @@ export function cepRouter(deps: QueryDeps): Router {
   const router = Router();
   // Each lookup may call the outside service: one address cannot turn us into its proxy (429 with Retry-After).
   if (deps.cepLookupsPerMinutePerIp !== undefined) router.get('/v1/cep/:cep', limitRequests({ windowMs: 60_000, limit: deps.cepLookupsPerMinutePerIp }));
-  mountRoute(
-    router,
-    cepRoute,
-    async ({ params }) => {
-      const address = await deps.cepLookup?.find(params.cep);
-      if (!address) throw new HttpError(404, 'CEP não encontrado. Preencha o endereço.');
-      return { body: { data: address } };
-    },
-    deps.route,
-  );
-  return router;
+  return queryRouter(deps, router).add(cepRoute, async ({ params }) => data(found(await deps.cepLookup?.find(params.cep), 'CEP não encontrado. Preencha o endereço.'))).router;
 }

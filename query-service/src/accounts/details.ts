@@ -1,44 +1,35 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { companyDetailsResponse, individualDetailsResponse } from '@conectasst/common/api/accounts';
 import { accountMessages as m } from '@conectasst/common/rules/accountRules';
-import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { accountDetails } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
+import { defineQuery, found, queryRouter } from '../queryRoutes';
 
 const tags = ['Contas e cadastro de parceiros'];
 
-export const individualDetailsQuery = defineRoute({
-  method: 'get',
+export const individualDetailsQuery = defineQuery({
   path: '/v1/details/pf',
   summary: 'Dados de Pessoa Física do parceiro atual (404 se não for Pessoa Física)',
   tags,
   access: 'provider',
-  kind: 'query',
   responses: { 200: { description: 'Dados', schema: individualDetailsResponse }, 404: { description: 'Sem dados de Pessoa Física' } },
 });
 
-export const companyDetailsQuery = defineRoute({
-  method: 'get',
+export const companyDetailsQuery = defineQuery({
   path: '/v1/details/pj',
   summary: 'Dados de Pessoa Jurídica do parceiro atual (404 se não for Pessoa Jurídica)',
   tags,
   access: 'provider',
-  kind: 'query',
   responses: { 200: { description: 'Dados', schema: companyDetailsResponse }, 404: { description: 'Sem dados de Pessoa Jurídica' } },
 });
 
 export function detailsRouter(deps: QueryDeps): Router {
-  const router = Router();
   const load = async (userId: string, personType: 1 | 2) => {
     const row = await accountDetails(deps.pool, userId);
-    if (!row || row.person_type !== personType || !row.details) throw new HttpError(404, m.noDetails);
-    return row.details;
+    return found(row?.person_type === personType ? row.details : undefined, m.noDetails);
   };
-  mountRoute(
-    router,
-    individualDetailsQuery,
-    async ({ user }) => {
+  return queryRouter(deps)
+    .add(individualDetailsQuery, async ({ user }) => {
       const d = await load(user!.id, 1);
       return {
         body: {
@@ -53,13 +44,8 @@ export function detailsRouter(deps: QueryDeps): Router {
           socialnetwork: d.socialnetwork ?? '',
         },
       };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    companyDetailsQuery,
-    async ({ user }) => {
+    })
+    .add(companyDetailsQuery, async ({ user }) => {
       const d = await load(user!.id, 2);
       return {
         body: {
@@ -80,8 +66,5 @@ export function detailsRouter(deps: QueryDeps): Router {
           profission: d.role || d.department || '',
         },
       };
-    },
-    deps.route,
-  );
-  return router;
+    }).router;
 }

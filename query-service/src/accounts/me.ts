@@ -1,11 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import type { MeResponse } from '@conectasst/common/api/auth';
 import { messages } from '@conectasst/common/rules/messages';
 import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { currentAccount } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
+import { defineQuery, queryRouter } from '../queryRoutes';
 
 export const meResponseSchema = z.object({
   credits: z.number(),
@@ -25,45 +25,36 @@ export const meResponseSchema = z.object({
   }),
 });
 
-export const meRoute = defineRoute({
-  method: 'get',
+export const meRoute = defineQuery({
   path: '/v1/auth/me',
   summary: 'Usuário atual: créditos e dados',
   tags: ['Sessão'],
   access: 'authenticated',
-  kind: 'query',
   responses: { 200: { description: 'Usuário atual', schema: meResponseSchema } },
 });
 
 export function meRouter(deps: QueryDeps): Router {
-  const router = Router();
-  mountRoute(
-    router,
-    meRoute,
-    async ({ user }) => {
-      const row = await currentAccount(deps.pool, user!.id);
-      // A valid token for an account that no longer exists (erased) is a session that ended.
-      if (!row) throw new HttpError(401, messages.sessionExpired);
-      const body: MeResponse = {
-        credits: row.credits ?? 0,
-        userData: {
-          id: row.id,
-          name: row.name ?? '',
-          surname: row.surname ?? '',
-          email: row.email ?? '',
-          phone: row.phone ?? '',
-          street: row.street ?? '',
-          uf: (row.ufs ?? []).join(','),
-          city: (row.cities ?? []).join(','),
-          areas: row.areas ?? [],
-          nrs: row.nrs ?? [],
-          type: row.type,
-          profission: row.profission,
-        },
-      };
-      return { body };
-    },
-    deps.route,
-  );
-  return router;
+  return queryRouter(deps).add(meRoute, async ({ user }) => {
+    const row = await currentAccount(deps.pool, user!.id);
+    // A valid token for an account that no longer exists (erased) is a session that ended.
+    if (!row) throw new HttpError(401, messages.sessionExpired);
+    const body: MeResponse = {
+      credits: row.credits ?? 0,
+      userData: {
+        id: row.id,
+        name: row.name ?? '',
+        surname: row.surname ?? '',
+        email: row.email ?? '',
+        phone: row.phone ?? '',
+        street: row.street ?? '',
+        uf: (row.ufs ?? []).join(','),
+        city: (row.cities ?? []).join(','),
+        areas: row.areas ?? [],
+        nrs: row.nrs ?? [],
+        type: row.type,
+        profission: row.profission,
+      },
+    };
+    return { body };
+  }).router;
 }

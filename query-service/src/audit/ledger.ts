@@ -1,45 +1,10 @@
-import type { Pool } from 'pg';
+import type { Queryable } from '@conectasst/projections/queryable';
+import type { LedgerFilter, LedgerRow } from '@conectasst/projections/audit/creditLedgerQueries';
+import { ledgerRows, ledgerRowsPage } from '@conectasst/projections/audit/creditLedgerQueries';
 import type { LedgerLine } from '@conectasst/common/api/audit';
 import { ledgerKindLabel, paymentMethodLabels, paymentReversalLabels } from '@conectasst/common/api/audit';
 import { leadReportReasonLabels } from '@conectasst/common/rules/trustRules';
-import { BRASILIA_TIME_ZONE, formatDateTimeSeconds } from '@conectasst/common/text/brazilianFormats';
-
-export const TIME_ZONE = BRASILIA_TIME_ZONE;
-
-/** SQL condition "occurred in [from, to]" with whole days in São Paulo; pushes its parameters. */
-export function periodCondition(column: string, params: unknown[], from?: string, to?: string): string {
-  const parts: string[] = [];
-  if (from) {
-    params.push(from);
-    parts.push(`${column} >= ($${params.length}::date)::timestamp AT TIME ZONE '${TIME_ZONE}'`);
-  }
-  if (to) {
-    params.push(to);
-    parts.push(`${column} < ($${params.length}::date + 1)::timestamp AT TIME ZONE '${TIME_ZONE}'`);
-  }
-  return parts.length ? ` AND ${parts.join(' AND ')}` : '';
-}
-
-interface LedgerRow {
-  seq: number;
-  kind: string;
-  event_type: string;
-  occurred_at: Date;
-  change: number;
-  balance_after: number;
-  credits: number | null;
-  demand_id: number | null;
-  demand_title: string | null;
-  order_id: number | null;
-  package_name: string | null;
-  method: string | null;
-  price_cents: string | null;
-  balance_before: number | null;
-  reason: string | null;
-  actor_id: string | null;
-  actor_role: string | null;
-  admin_name: string | null;
-}
+import { formatDateTimeSeconds } from '@conectasst/common/text/brazilianFormats';
 
 const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
 const demandOf = (l: Pick<LedgerLine, 'demandId' | 'demandTitle'>) => (l.demandId ? `demanda #${l.demandId}${l.demandTitle ? ` “${l.demandTitle}”` : ''}` : '');
@@ -66,33 +31,6 @@ export function describeLedgerLine(l: Omit<LedgerLine, 'description'>): string {
       return `${ledgerKindLabel(l.kind)}: lançamento ${l.eventType}${l.reason ? ` — ${l.reason}` : ''}`;
   }
 }
-
-export interface LedgerFilter {
-  partnerId: string;
-  from?: string;
-  to?: string;
-  kind?: string[];
-}
-
-function where(f: LedgerFilter, params: unknown[]): string {
-  params.push(f.partnerId);
-  let sql = `WHERE l.provider_id = $${params.length}`;
-  sql += periodCondition('l.occurred_at', params, f.from, f.to);
-  if (f.kind?.length) {
-    params.push(f.kind);
-    sql += ` AND l.kind = ANY($${params.length}::text[])`;
-  }
-  return sql;
-}
-
-const SELECT = `
-  SELECT l.seq, l.kind, l.event_type, l.occurred_at, l.change, l.balance_after, l.credits, l.demand_id, d.title AS demand_title,
-         l.order_id, o.package_name, l.method, l.price_cents, l.balance_before, l.reason, l.actor_id, l.actor_role,
-         CASE WHEN l.actor_role = 'admin' THEN nullif(trim(coalesce(a.name, '') || ' ' || coalesce(a.surname, '')), '') END AS admin_name
-    FROM credit_ledger l
-    LEFT JOIN orders o ON o.id = l.order_id
-    LEFT JOIN demands d ON d.id = l.demand_id
-    LEFT JOIN users a ON l.actor_role = 'admin' AND a.id::text = l.actor_id`;
 
 function toLine(r: LedgerRow): LedgerLine {
   const line: Omit<LedgerLine, 'description'> = {
@@ -125,21 +63,16 @@ function toLine(r: LedgerRow): LedgerLine {
 }
 
 /** One page of a partner's ledger, oldest first (a statement: the last line carries the current balance). */
-export async function ledgerPage(pool: Pool, f: LedgerFilter, page: number, perPage: number): Promise<{ items: LedgerLine[]; total: number }> {
-  const params: unknown[] = [];
-  const w = where(f, params);
-  const total = (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM credit_ledger l ${w}`, params)).rows[0]!.n;
-  const rows = await pool.query<LedgerRow>(`${SELECT} ${w} ORDER BY l.seq LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`, params);
-  return { items: rows.rows.map(toLine), total };
+export async function ledgerPage(db: Queryable, f: LedgerFilter, page: number, perPage: number): Promise<{ items: LedgerLine[]; total: number }> {
+  const { rows, total } = await ledgerRowsPage(db, f, page, perPage);
+  return { items: rows.map(toLine), total };
 }
 
 /** At most this many lines go into one CSV file. */
 export const CSV_MAX_LINES = 50_000;
 
-export async function ledgerLines(pool: Pool, f: LedgerFilter): Promise<LedgerLine[]> {
-  const params: unknown[] = [];
-  const rows = await pool.query<LedgerRow>(`${SELECT} ${where(f, params)} ORDER BY l.seq LIMIT ${CSV_MAX_LINES}`, params);
-  return rows.rows.map(toLine);
+export async function ledgerLines(db: Queryable, f: LedgerFilter): Promise<LedgerLine[]> {
+  return (await ledgerRows(db, f, CSV_MAX_LINES)).map(toLine);
 }
 
 const decimal = (v: number) => v.toFixed(2).replace('.', ',');

@@ -1,14 +1,12 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import { listPostsQuery, postSchema, showPostQuery } from '@conectasst/common/api/blog';
 import type { Post } from '@conectasst/common/api/blog';
-import { DEFAULT_PAGE_SIZE, pagedBody, pagedBodySchema } from '@conectasst/common/api/paging';
+import { DEFAULT_PAGE_SIZE } from '@conectasst/common/api/paging';
 import { blogMessages } from '@conectasst/common/rules/blogRules';
-import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { findPost, listPosts } from '@conectasst/projections/blog/postsQueries';
 import type { PostRow } from '@conectasst/projections/blog/postsQueries';
 import type { QueryDeps } from '../queryContext';
+import { data, dataResponse, defineQuery, found, notFoundResponse, page, pageResponse, queryRouter } from '../queryRoutes';
 
 const toPost = (row: PostRow): Post => ({
   id: row.id,
@@ -20,57 +18,43 @@ const toPost = (row: PostRow): Post => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-async function pagedPosts(pool: QueryDeps['pool'], page: number, publishedOnly: boolean) {
-  const { rows, total } = await listPosts(pool, page, DEFAULT_PAGE_SIZE, publishedOnly);
-  return pagedBody(rows.map(toPost), page, DEFAULT_PAGE_SIZE, total);
+async function pagedPosts(pool: QueryDeps['pool'], pageNumber: number, publishedOnly: boolean) {
+  const { rows, total } = await listPosts(pool, pageNumber, DEFAULT_PAGE_SIZE, publishedOnly);
+  return page(rows.map(toPost), pageNumber, DEFAULT_PAGE_SIZE, total);
 }
 
-export const publicPostsRoute = defineRoute({
-  method: 'get',
+const tags = ['Blog'];
+
+export const publicPostsRoute = defineQuery({
   path: '/v1/blog/all',
   summary: 'Posts publicados do blog, os mais recentes primeiro',
-  tags: ['Blog'],
+  tags,
   access: 'public',
-  kind: 'query',
   query: listPostsQuery,
-  responses: { 200: { description: 'Página de posts', schema: pagedBodySchema(postSchema) } },
+  responses: pageResponse('Página de posts', postSchema),
 });
 
-export const adminPostsRoute = defineRoute({
-  method: 'get',
+export const adminPostsRoute = defineQuery({
   path: '/v1/admin/blog',
   summary: 'Todos os posts (rascunhos e publicados)',
-  tags: ['Blog'],
+  tags,
   access: 'admin',
-  kind: 'query',
   query: listPostsQuery,
-  responses: { 200: { description: 'Página de posts', schema: pagedBodySchema(postSchema) } },
+  responses: pageResponse('Página de posts', postSchema),
 });
 
-export const showPostRoute = defineRoute({
-  method: 'get',
+export const showPostRoute = defineQuery({
   path: '/v1/admin/blog/show',
   summary: 'Um post (`id`)',
-  tags: ['Blog'],
+  tags,
   access: 'admin',
-  kind: 'query',
   query: showPostQuery,
-  responses: { 200: { description: 'O post', schema: z.object({ data: postSchema }) }, 404: { description: 'Post não encontrado' } },
+  responses: { ...dataResponse('O post', postSchema), ...notFoundResponse('Post não encontrado') },
 });
 
 export function blogQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-  mountRoute(router, publicPostsRoute, async ({ query }) => ({ body: await pagedPosts(deps.pool, query.page, true) }), deps.route);
-  mountRoute(router, adminPostsRoute, async ({ query }) => ({ body: await pagedPosts(deps.pool, query.page, false) }), deps.route);
-  mountRoute(
-    router,
-    showPostRoute,
-    async ({ query }) => {
-      const post = await findPost(deps.pool, query.id);
-      if (!post) throw new HttpError(404, blogMessages.notFound);
-      return { body: { data: toPost(post) } };
-    },
-    deps.route,
-  );
-  return router;
+  return queryRouter(deps)
+    .add(publicPostsRoute, ({ query }) => pagedPosts(deps.pool, query.page, true))
+    .add(adminPostsRoute, ({ query }) => pagedPosts(deps.pool, query.page, false))
+    .add(showPostRoute, async ({ query }) => data(toPost(found(await findPost(deps.pool, query.id), blogMessages.notFound)))).router;
 }

@@ -1,22 +1,20 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { CNAE_SEARCH_LIMIT, cnaeCodeParams, cnaeLookupResponse, cnaeSearchQuery, cnaeSearchResponse } from '@conectasst/common/api/cnae';
 import { gradeMeaning } from '@conectasst/common/referenceData/cnae';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
+import { data, defineQuery, queryRouter } from '../queryRoutes';
 import { cnaeView, findCnaeClass } from './cnaeLookup';
 import { cnaePagesRouter } from './cnaePages';
 import { diagnosisQueryRouter } from './diagnosis';
 
 const TAG = 'Diagnóstico SST';
 
-export const cnaeLookupRoute = defineRoute({
-  method: 'get',
+export const cnaeLookupRoute = defineQuery({
   path: '/v1/cnae/:code',
   summary: 'Classe CNAE e seu grau de risco (NR-4, Anexo I): classe `47.11-3` ou subclasse `4711-3/02` / `4711302`, com ou sem pontuação',
   tags: [TAG],
   access: 'public',
-  kind: 'query',
   params: cnaeCodeParams,
   responses: {
     200: { description: 'A classe, seu nome e seu grau de risco', schema: cnaeLookupResponse },
@@ -25,35 +23,23 @@ export const cnaeLookupRoute = defineRoute({
   },
 });
 
-export const cnaeSearchRoute = defineRoute({
-  method: 'get',
+export const cnaeSearchRoute = defineQuery({
   path: '/v1/cnae',
   summary: `Classes CNAE pelas palavras do nome (sem distinção de acentos e maiúsculas), as mais próximas primeiro (até ${CNAE_SEARCH_LIMIT})`,
   tags: [TAG],
   access: 'public',
-  kind: 'query',
   query: cnaeSearchQuery,
   responses: { 200: { description: 'Classes encontradas (lista vazia quando nenhuma)', schema: cnaeSearchResponse }, 400: { description: 'Texto ausente ou longo demais' } },
 });
 
 /** Reference data, not a read model: answered from the CSV loaded in memory. */
 export function cnaeQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-  mountRoute(
-    router,
-    cnaeLookupRoute,
-    async ({ params }) => {
+  const { router } = queryRouter(deps)
+    .add(cnaeLookupRoute, async ({ params }) => {
       const found = findCnaeClass(params.code);
-      return { body: { data: { ...cnaeView(found), meaning: gradeMeaning[found.grade] } } };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    cnaeSearchRoute,
-    async ({ query }) => ({ body: { data: loadCnaeTable().search(query.q, CNAE_SEARCH_LIMIT).map(cnaeView) } }),
-    deps.route,
-  );
+      return data({ ...cnaeView(found), meaning: gradeMeaning[found.grade] });
+    })
+    .add(cnaeSearchRoute, async ({ query }) => data(loadCnaeTable().search(query.q, CNAE_SEARCH_LIMIT).map(cnaeView)));
   router.use(diagnosisQueryRouter(deps));
   // The /cnae pages (HTML, outside /v1 and the OpenAPI document; ADR 0116).
   router.use(cnaePagesRouter(deps));

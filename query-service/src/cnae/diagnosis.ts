@@ -1,23 +1,21 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { DiagnosedService } from '@conectasst/common/api/cnae';
 import { diagnosisQuery, diagnosisResponse } from '@conectasst/common/api/cnae';
 import type { Service } from '@conectasst/common/api/services';
 import { gradeMeaning } from '@conectasst/common/referenceData/cnae';
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { diagnose, diagnosisMessages } from '@conectasst/common/rules/diagnosisRules';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
+import { data, defineQuery, queryRouter } from '../queryRoutes';
 import { listServicesWithApplicability } from '@conectasst/projections/services/servicesQueries';
 import { cnaeView, findCnaeClass } from './cnaeLookup';
 
-export const diagnosisRoute = defineRoute({
-  method: 'get',
+export const diagnosisRoute = defineQuery({
   path: '/v1/diagnostico',
   summary:
     'Diagnóstico SST: do CNAE, do número de empregados e do porte (mei, me_epp, outra), o grau de risco e os serviços do catálogo que se aplicam, cada um com sua NR e o porquê (primeira orientação)',
   tags: ['Diagnóstico SST'],
   access: 'public',
-  kind: 'query',
   query: diagnosisQuery,
   responses: {
     200: { description: 'Grau de risco, serviços que se aplicam e os que o porte pode dispensar', schema: diagnosisResponse },
@@ -36,28 +34,17 @@ const diagnosed = (s: Service & { applicability: Applicability }): DiagnosedServ
 });
 
 export function diagnosisQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-  mountRoute(
-    router,
-    diagnosisRoute,
-    async ({ query }) => {
-      const found = findCnaeClass(query.cnae);
-      const catalogue = (await listServicesWithApplicability(deps.pool)) as (Service & { applicability: Applicability })[];
-      const { applies, exempt } = diagnose(catalogue, { grade: found.grade, employees: query.employees, size: query.size });
-      return {
-        body: {
-          data: {
-            cnae: { ...cnaeView(found), meaning: gradeMeaning[found.grade] },
-            employees: query.employees,
-            size: query.size,
-            services: applies.map(diagnosed),
-            exempt: exempt.map(diagnosed),
-            notice: diagnosisMessages.notice,
-          },
-        },
-      };
-    },
-    deps.route,
-  );
-  return router;
+  return queryRouter(deps).add(diagnosisRoute, async ({ query }) => {
+    const found = findCnaeClass(query.cnae);
+    const catalogue = (await listServicesWithApplicability(deps.pool)) as (Service & { applicability: Applicability })[];
+    const { applies, exempt } = diagnose(catalogue, { grade: found.grade, employees: query.employees, size: query.size });
+    return data({
+      cnae: { ...cnaeView(found), meaning: gradeMeaning[found.grade] },
+      employees: query.employees,
+      size: query.size,
+      services: applies.map(diagnosed),
+      exempt: exempt.map(diagnosed),
+      notice: diagnosisMessages.notice,
+    });
+  }).router;
 }

@@ -1,71 +1,61 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES, adminDemandsResponseSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
 import { MAX_SUBSCRIBERS, SUBSCRIPTION_COST, VERIFICATION_STATES, demandMessages } from '@conectasst/common/rules/demandRules';
-import { HttpError } from '@conectasst/platform/http/httpError';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { activeAreasByName } from '@conectasst/projections/areas/areasQueries';
 import { adminDemandById, adminDemands, demandAlertsEnabled, hasServiceProfile, listingById, providerListings } from '@conectasst/projections/demands/demandsQueries';
-import type { DemandListingRow, ListingFilters } from '@conectasst/projections/demands/demandsQueries';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import type { AdminDemandListRow, AdminDemandRow, DemandListingRow, ListingFilters } from '@conectasst/projections/demands/demandsQueries';
 import type { QueryDeps } from '../queryContext';
+import { data, dataResponse, defineQuery, found, notFoundResponse, queryRouter } from '../queryRoutes';
 
 const PAGE_SIZE = 10;
+const tags = ['Demandas'];
 
-export const providerListingRoute = defineRoute({
-  method: 'get',
+export const providerListingRoute = defineQuery({
   path: '/v1/companys/service',
   summary: 'Demandas abertas para o parceiro (sem os dados de contato do solicitante)',
-  tags: ['Demandas'],
+  tags,
   access: 'provider',
-  kind: 'query',
   query: z.object({ page: pageQuery, sort: searchListingsQuery.shape.sort, match: searchListingsQuery.shape.match }),
   responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
 });
 
-export const searchListingRoute = defineRoute({
-  method: 'get',
+export const searchListingRoute = defineQuery({
   path: '/v1/companys/service/search',
   summary: 'Busca de demandas abertas: area (ids separados por vírgula), uf, city, query (palavra-chave em base64), sort (recent|oldest|relevant), grade (grau de risco 1–4)',
-  tags: ['Demandas'],
+  tags,
   access: 'provider',
-  kind: 'query',
   query: searchListingsQuery,
   responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
 });
 
-export const listingDetailRoute = defineRoute({
-  method: 'get',
+export const listingDetailRoute = defineQuery({
   path: '/v1/companys/service/:id',
   summary: 'Uma demanda vista pelo parceiro (sem os dados de contato do solicitante)',
-  tags: ['Demandas'],
+  tags,
   access: 'provider',
-  kind: 'query',
   params: z.object({ id: recordId }),
-  responses: { 200: { description: 'Demanda', schema: z.object({ data: serviceListingSchema }) }, 404: { description: 'Demanda não encontrada' } },
+  responses: { ...dataResponse('Demanda', serviceListingSchema), ...notFoundResponse('Demanda não encontrada') },
 });
 
-export const adminDemandDetailRoute = defineRoute({
-  method: 'get',
+export const adminDemandDetailRoute = defineQuery({
   path: '/v1/demanda/show',
   summary: 'Detalhes de uma demanda com os dados do solicitante (id no cabeçalho `id`)',
-  tags: ['Demandas'],
+  tags,
   access: 'admin',
-  kind: 'query',
   headers: idHeader,
-  responses: { 200: { description: 'Demanda', schema: z.object({ data: demandDetailsSchema }) }, 404: { description: 'Demanda não encontrada' } },
+  responses: { ...dataResponse('Demanda', demandDetailsSchema), ...notFoundResponse('Demanda não encontrada') },
 });
 
-export const adminDemandsRoute = defineRoute({
-  method: 'get',
+export const adminDemandsRoute = defineQuery({
   path: '/v1/demanda',
   summary: 'Demandas para o administrador, mais recentes primeiro, 10 por página (filtros: nome, período, situação, verificação)',
-  tags: ['Demandas'],
+  tags,
   access: 'admin',
-  kind: 'query',
   query: z.object({
     page: pageQuery,
     name: z.string().max(150).optional(),
@@ -116,28 +106,50 @@ const decodeKeyword = (query: string | undefined): string | null => {
   return text || null;
 };
 
-export const demandAlertsStateRoute = defineRoute({
-  method: 'get',
+export const demandAlertsStateRoute = defineQuery({
   path: '/v1/demand-alerts',
   summary: 'Se o parceiro recebe os e-mails de novas demandas (padrão: sim)',
-  tags: ['Demandas'],
+  tags,
   access: 'provider',
-  kind: 'query',
   responses: { 200: { description: 'Preferência', schema: z.object({ enabled: z.boolean() }) } },
 });
 
+/** The pager of a list counted only as far as it reaches (one row more tells that there are more). */
+function cappedPages(counted: number, pageSize: number) {
+  const lastPage = Math.max(1, Math.min(LISTING_MAX_PAGES, Math.ceil(counted / pageSize)));
+  return { pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })), morePages: counted > LISTING_MAX_PAGES * pageSize };
+}
+
+const toAdminDemandItem = (r: AdminDemandListRow) => ({
+  id: r.id,
+  companyId: r.id,
+  company_name: r.corporate_name,
+  title: r.title,
+  status: r.status,
+  createdAt: r.created_at.toISOString(),
+  verification: r.verification,
+  close_reason: r.close_reason,
+  risk_grade: r.risk_grade,
+});
+
+const toDemandDetails = (r: AdminDemandRow) => ({
+  id: r.id,
+  companyId: r.id,
+  title: r.title,
+  user_name: r.name,
+  user_surname: r.surname,
+  corporate_name: r.corporate_name,
+  company_type: r.company_type,
+  email: r.email,
+  street: r.neighbourhood,
+  phone: r.phone,
+  about: r.about,
+  status: r.status,
+  createdAt: r.created_at.toISOString(),
+  erased: r.erased ?? false,
+});
+
 export function demandsQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-
-  mountRoute(
-    router,
-    demandAlertsStateRoute,
-    async ({ user }) => {
-      return { body: { enabled: await demandAlertsEnabled(deps.pool, user!.id) } };
-    },
-    deps.route,
-  );
-
   async function listings(providerId: string, f: ListingRequest) {
     // A provider without a service profile has nothing to match: the filter then does not apply.
     const matchedProfile = f.matchProfile && (await hasServiceProfile(deps.pool, providerId));
@@ -145,30 +157,16 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
       providerListings(deps.pool, providerId, { ...f, matchProfile: matchedProfile, pageSize: PAGE_SIZE, countUpTo: LISTING_MAX_PAGES * PAGE_SIZE + 1 }),
       activeAreasByName(deps.pool),
     ]);
-    const lastPage = Math.max(1, Math.min(LISTING_MAX_PAGES, Math.ceil(counted / PAGE_SIZE)));
-    return {
-      data: rows.map(toListing),
-      filterArea: areas,
-      pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })),
-      morePages: counted > LISTING_MAX_PAGES * PAGE_SIZE,
-      matchedProfile,
-    };
+    return { body: { data: rows.map(toListing), filterArea: areas, ...cappedPages(counted, PAGE_SIZE), matchedProfile } };
   }
 
-  mountRoute(
-    router,
-    providerListingRoute,
-    async ({ query, user }) => ({
-      body: await listings(user!.id, { page: query.page, areas: [], uf: null, city: null, keyword: null, sort: query.sort ?? 'recent', matchProfile: query.match === 'profile', grade: null }),
-    }),
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    searchListingRoute,
-    async ({ query, user }) => ({
-      body: await listings(user!.id, {
+  return queryRouter(deps)
+    .add(demandAlertsStateRoute, async ({ user }) => ({ body: { enabled: await demandAlertsEnabled(deps.pool, user!.id) } }))
+    .add(providerListingRoute, ({ query, user }) =>
+      listings(user!.id, { page: query.page, areas: [], uf: null, city: null, keyword: null, sort: query.sort ?? 'recent', matchProfile: query.match === 'profile', grade: null }),
+    )
+    .add(searchListingRoute, ({ query, user }) =>
+      listings(user!.id, {
         page: query.page,
         areas: query.area ? query.area.split(',').map(Number) : [],
         uf: query.uf && query.uf !== 'All' ? query.uf.toUpperCase() : null,
@@ -178,44 +176,10 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
         matchProfile: query.match === 'profile',
         grade: query.grade ? Number(query.grade) : null,
       }),
-    }),
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    listingDetailRoute,
-    async ({ params }) => {
-      const row = await listingById(deps.pool, params.id);
-      if (!row) throw new HttpError(404, demandMessages.notFound);
-      return { body: { data: toListing(row) } };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    adminDemandDetailRoute,
-    async ({ headers }) => {
-      const r = await adminDemandById(deps.pool, headers.id);
-      if (!r) throw new HttpError(404, demandMessages.notFound);
-      return {
-        body: {
-          data: {
-            id: r.id, companyId: r.id, title: r.title, user_name: r.name, user_surname: r.surname, corporate_name: r.corporate_name, company_type: r.company_type,
-            email: r.email, street: r.neighbourhood, phone: r.phone, about: r.about, status: r.status, createdAt: r.created_at.toISOString(),
-            erased: r.erased ?? false,
-          },
-        },
-      };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    adminDemandsRoute,
-    async ({ query }) => {
+    )
+    .add(listingDetailRoute, async ({ params }) => data(toListing(found(await listingById(deps.pool, params.id), demandMessages.notFound))))
+    .add(adminDemandDetailRoute, async ({ headers }) => data(toDemandDetails(found(await adminDemandById(deps.pool, headers.id), demandMessages.notFound))))
+    .add(adminDemandsRoute, async ({ query }) => {
       const { rows, counted } = await adminDemands(deps.pool, {
         page: query.page,
         pageSize: ADMIN_DEMANDS_PAGE_SIZE,
@@ -227,26 +191,6 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
         status: query.status === undefined ? null : query.status === 'true',
         verification: query.verification ?? null,
       });
-      const lastPage = Math.max(1, Math.min(LISTING_MAX_PAGES, Math.ceil(counted / ADMIN_DEMANDS_PAGE_SIZE)));
-      return {
-        body: {
-          data: rows.map((r) => ({
-            id: r.id,
-            companyId: r.id,
-            company_name: r.corporate_name,
-            title: r.title,
-            status: r.status,
-            createdAt: r.created_at.toISOString(),
-            verification: r.verification,
-            close_reason: r.close_reason,
-            risk_grade: r.risk_grade,
-          })),
-          pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })),
-          morePages: counted > LISTING_MAX_PAGES * ADMIN_DEMANDS_PAGE_SIZE,
-        },
-      };
-    },
-    deps.route,
-  );
-  return router;
+      return { body: { data: rows.map(toAdminDemandItem), ...cappedPages(counted, ADMIN_DEMANDS_PAGE_SIZE) } };
+    }).router;
 }

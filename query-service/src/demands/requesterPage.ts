@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { requesterPageSchema, requesterToken } from '@conectasst/common/api/demands';
 import { partnerSlug } from '@conectasst/common/api/reviews';
@@ -10,19 +10,18 @@ import { requesterDemandById, requesterEmailOf } from '@conectasst/projections/d
 import { visibleRatingsOf } from '@conectasst/projections/reviews/reviewsQueries';
 import { seatHolders } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
+import { nowOf } from '../queryContext';
+import { data, dataResponse, defineQuery, found, queryRouter } from '../queryRoutes';
 
-export const requesterPageRoute = defineRoute({
-  method: 'get',
+export const requesterPageRoute = defineQuery({
   path: '/v1/minha-demanda/:token',
   summary: 'A página do solicitante (sem conta; o token assinado do link do e-mail): o pedido, os parceiros inscritos e seus contatos',
   tags: ['Demandas'],
   access: 'public',
-  kind: 'query',
   params: z.object({ token: requesterToken }),
   responses: {
-    200: { description: 'O pedido', schema: z.object({ data: requesterPageSchema }) },
+    ...dataResponse('O pedido', requesterPageSchema),
     403: { description: 'Link inválido' },
     404: { description: 'Demanda não encontrada' },
     410: { description: 'Link expirado' },
@@ -37,60 +36,53 @@ export async function demandIdFromLink(token: string, deps: Pick<QueryDeps, 'poo
 }
 
 export function requesterPageRouter(deps: QueryDeps): Router {
-  const router = Router();
-  mountRoute(
-    router,
-    requesterPageRoute,
-    async ({ params }) => {
-      const demandId = await demandIdFromLink(params.token, deps, new Date());
-      const d = await requesterDemandById(deps.pool, demandId);
-      if (!d) throw new HttpError(404, m.notFound);
-      // Only the providers holding a seat on this demand: their contact is what the requester is owed.
-      const providers = await seatHolders(deps.pool, demandId);
-      // The registries an admin verified (issue 10 part 4): shown as tags and the "Verificado" badge.
-      const verified = await verifiedCredentialsOf(deps.pool, providers.map((p) => p.id));
-      // Each provider's rating over its visible reviews (issue #21): hidden reviews never count.
-      const ratingOf = await visibleRatingsOf(deps.pool, providers.map((p) => p.id));
-      const data: RequesterPage = {
-        id: d.id,
-        title: d.title,
-        services: d.service_names ?? [],
-        requesterName: d.requester_name,
-        corporateName: d.corporate_name,
-        uf: d.uf,
-        city: d.city,
-        neighbourhood: d.neighbourhood,
-        neededBy: d.needed_by,
-        deadline: d.deadline?.toISOString() ?? null,
-        expiresAt: d.expires_at.toISOString(),
-        createdAt: d.created_at.toISOString(),
-        activity: d.activity,
-        cnae: d.cnae,
-        employees: d.employees,
-        employeesPerSite: d.employees_per_site,
-        about: d.about,
-        state: !d.status ? 'closed' : d.published ? 'open' : 'pending',
-        verification: d.verification,
-        closeReason: d.close_reason,
-        subs: d.subs,
-        maxSubs: MAX_SUBSCRIBERS,
-        providers: providers.map((p) => ({
-          id: p.id,
-          name: [p.name, p.surname].filter(Boolean).join(' ') || 'Parceiro',
-          corporateName: p.corporate_name ?? p.fantasy_name,
-          email: p.email,
-          phone: p.phone,
-          profession: p.profission,
-          subscribedAt: p.subscribed_at.toISOString(),
-          credentials: (verified.get(p.id) ?? []).map((c) => ({ label: c.label, verified: true })),
-          verified: (verified.get(p.id) ?? []).length > 0,
-          profilePath: `/parceiros/${partnerSlug(p.fantasy_name || p.corporate_name || [p.name, p.surname].filter(Boolean).join(' '), p.id)}`,
-          rating: ratingOf.get(p.id) ?? { average: null, count: 0 },
-        })),
-      };
-      return { body: { data } };
-    },
-    deps.route,
-  );
-  return router;
+  return queryRouter(deps).add(requesterPageRoute, async ({ params }) => {
+    const demandId = await demandIdFromLink(params.token, deps, nowOf(deps));
+    const d = found(await requesterDemandById(deps.pool, demandId), m.notFound);
+    // Only the providers holding a seat on this demand: their contact is what the requester is owed.
+    const providers = await seatHolders(deps.pool, demandId);
+    // The registries an admin verified (issue 10 part 4): shown as tags and the "Verificado" badge.
+    const providerIds = providers.map((p) => p.id);
+    const verified = await verifiedCredentialsOf(deps.pool, providerIds);
+    // Each provider's rating over its visible reviews (issue #21): hidden reviews never count.
+    const ratingOf = await visibleRatingsOf(deps.pool, providerIds);
+    const page: RequesterPage = {
+      id: d.id,
+      title: d.title,
+      services: d.service_names ?? [],
+      requesterName: d.requester_name,
+      corporateName: d.corporate_name,
+      uf: d.uf,
+      city: d.city,
+      neighbourhood: d.neighbourhood,
+      neededBy: d.needed_by,
+      deadline: d.deadline?.toISOString() ?? null,
+      expiresAt: d.expires_at.toISOString(),
+      createdAt: d.created_at.toISOString(),
+      activity: d.activity,
+      cnae: d.cnae,
+      employees: d.employees,
+      employeesPerSite: d.employees_per_site,
+      about: d.about,
+      state: !d.status ? 'closed' : d.published ? 'open' : 'pending',
+      verification: d.verification,
+      closeReason: d.close_reason,
+      subs: d.subs,
+      maxSubs: MAX_SUBSCRIBERS,
+      providers: providers.map((p) => ({
+        id: p.id,
+        name: [p.name, p.surname].filter(Boolean).join(' ') || 'Parceiro',
+        corporateName: p.corporate_name ?? p.fantasy_name,
+        email: p.email,
+        phone: p.phone,
+        profession: p.profission,
+        subscribedAt: p.subscribed_at.toISOString(),
+        credentials: (verified.get(p.id) ?? []).map((c) => ({ label: c.label, verified: true })),
+        verified: (verified.get(p.id) ?? []).length > 0,
+        profilePath: `/parceiros/${partnerSlug(p.fantasy_name || p.corporate_name || [p.name, p.surname].filter(Boolean).join(' '), p.id)}`,
+        rating: ratingOf.get(p.id) ?? { average: null, count: 0 },
+      })),
+    };
+    return data(page);
+  }).router;
 }

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { recordId } from '@conectasst/common/api/ids';
 import { serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { toSlug } from '@conectasst/common/text/slug';
-import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
+import { data, dataResponse, defineQuery, found, notFoundResponse, queryRouter } from '../queryRoutes';
 import { DEFAULT_SHELL_PATH, shellPageSender, siteUrlOf } from '../site/appShell';
 import type { LandingCatalogue, LandingService } from './landingData';
 import { loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from './landingData';
@@ -28,18 +27,13 @@ import {
 /** A service as the wizard's prefill needs it: `/demanda?servico=<id>` shows its name among the picks. */
 export const publicServiceSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
-export const publicServiceRoute = defineRoute({
-  method: 'get',
+export const publicServiceRoute = defineQuery({
   path: '/v1/services/:id',
   summary: 'Um serviço ativo do catálogo (público): o que o assistente de pedido mostra quando abre com `?servico=<id>`',
   tags: ['Serviços'],
   access: 'public',
-  kind: 'query',
   params: z.object({ id: recordId }),
-  responses: {
-    200: { description: 'O serviço', schema: z.object({ data: publicServiceSchema }) },
-    404: { description: 'Serviço não encontrado ou inativo' },
-  },
+  responses: { ...dataResponse('O serviço', publicServiceSchema), ...notFoundResponse('Serviço não encontrado ou inativo') },
 });
 
 /** A path parameter as text. */
@@ -85,16 +79,18 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       }
     };
 
-  mountRoute(
-    router,
-    publicServiceRoute,
-    async ({ params }) => {
-      const service = (await loadCatalogue(deps.pool)).services.find((s) => s.id === params.id);
-      if (!service) throw new HttpError(404, serviceMessages.notFound);
-      return { body: { data: { id: service.id, name: service.name, slug: service.slug } } };
-    },
-    deps.route,
-  );
+  /** The service the path names, the providers who serve it and the states and cities they or its demands reach. */
+  const serviceReach = async (req: Request, services: LandingService[]) => {
+    const service = findService(services, param(req, 'service'));
+    if (!service) return undefined;
+    const [providers, places] = await Promise.all([loadProviders(deps.pool, service), loadDemandPlaces(deps.pool, service.id)]);
+    return { service, providers, regions: regionsOf(providers, places) };
+  };
+
+  queryRouter(deps, router).add(publicServiceRoute, async ({ params }) => {
+    const service = found((await loadCatalogue(deps.pool)).services.find((s) => s.id === params.id), serviceMessages.notFound);
+    return data({ id: service.id, name: service.name, slug: service.slug });
+  });
 
   router.get(
     '/servicos',
@@ -104,21 +100,20 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
   router.get(
     '/servicos/:service',
     handle(async (req, res, { services }) => {
-      const service = findService(services, param(req, 'service'));
-      if (!service) return notFound(req, res);
-      const [providers, places] = await Promise.all([loadProviders(deps.pool, service), loadDemandPlaces(deps.pool, service.id)]);
-      answer(req, res, servicePath(service), () => servicePage(siteUrl, service, reachOf(providers), [...regionsOf(providers, places).values()]));
+      const found = await serviceReach(req, services);
+      if (!found) return notFound(req, res);
+      const { service, providers, regions } = found;
+      answer(req, res, servicePath(service), () => servicePage(siteUrl, service, reachOf(providers), [...regions.values()]));
     }),
   );
 
   router.get(
     '/servicos/:service/:uf',
     handle(async (req, res, { services }) => {
-      const service = findService(services, param(req, 'service'));
-      if (!service) return notFound(req, res);
-      const [providers, places] = await Promise.all([loadProviders(deps.pool, service), loadDemandPlaces(deps.pool, service.id)]);
-      const state = regionsOf(providers, places).get(param(req, 'uf').trim().toUpperCase());
-      if (!state) return notFound(req, res);
+      const found = await serviceReach(req, services);
+      const state = found?.regions.get(param(req, 'uf').trim().toUpperCase());
+      if (!found || !state) return notFound(req, res);
+      const { service, providers } = found;
       answer(req, res, statePath(service, state.uf), () => statePage(siteUrl, service, state, reachOf(providers, state.uf)));
     }),
   );
@@ -126,12 +121,11 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
   router.get(
     '/servicos/:service/:uf/:city',
     handle(async (req, res, { services }) => {
-      const service = findService(services, param(req, 'service'));
-      if (!service) return notFound(req, res);
-      const [providers, places] = await Promise.all([loadProviders(deps.pool, service), loadDemandPlaces(deps.pool, service.id)]);
-      const state = regionsOf(providers, places).get(param(req, 'uf').trim().toUpperCase());
+      const found = await serviceReach(req, services);
+      const state = found?.regions.get(param(req, 'uf').trim().toUpperCase());
       const city = state?.cities.get(toSlug(param(req, 'city')));
-      if (!state || !city) return notFound(req, res);
+      if (!found || !state || !city) return notFound(req, res);
+      const { service, providers } = found;
       answer(req, res, cityPath(service, state.uf, city), () => cityPage(siteUrl, service, state, city, reachOf(providers, state.uf, city.name)));
     }),
   );

@@ -1,48 +1,40 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import type { CreditPackage } from '@conectasst/common/api/packages';
 import { creditPackageSchema, listPackagesQuery, showPackageQuery } from '@conectasst/common/api/packages';
-import { DEFAULT_PAGE_SIZE, pagedBody, pagedBodySchema } from '@conectasst/common/api/paging';
+import { DEFAULT_PAGE_SIZE } from '@conectasst/common/api/paging';
 import { packageMessages as m, pricePerCredit } from '@conectasst/common/rules/packageRules';
 import { toSearchText } from '@conectasst/common/text/searchText';
-import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { activePackages, findPackage, listPackages } from '@conectasst/projections/packages/packagesQueries';
 import type { PackageRow } from '@conectasst/projections/packages/packagesQueries';
 import type { QueryDeps } from '../queryContext';
+import { data, dataResponse, defineQuery, found, listResponse, notFoundResponse, page, pageResponse, queryRouter } from '../queryRoutes';
 
 const tags = ['Pacotes de créditos'];
 
-export const listPackagesRoute = defineRoute({
-  method: 'get',
+export const listPackagesRoute = defineQuery({
   path: '/v1/packages',
   summary: 'Pacotes de créditos, paginados (filtro opcional por nome)',
   tags,
   access: 'public',
-  kind: 'query',
   query: listPackagesQuery,
-  responses: { 200: { description: 'Pacotes', schema: pagedBodySchema(creditPackageSchema) } },
+  responses: pageResponse('Pacotes', creditPackageSchema),
 });
 
-export const showPackageRoute = defineRoute({
-  method: 'get',
+export const showPackageRoute = defineQuery({
   path: '/v1/packages/show',
   summary: 'Um pacote de créditos',
   tags,
   access: 'public',
-  kind: 'query',
   query: showPackageQuery,
-  responses: { 200: { description: 'Pacote', schema: z.object({ data: creditPackageSchema }) }, 404: { description: 'Pacote não encontrado' } },
+  responses: { ...dataResponse('Pacote', creditPackageSchema), ...notFoundResponse('Pacote não encontrado') },
 });
 
-export const providerPackagesRoute = defineRoute({
-  method: 'get',
+export const providerPackagesRoute = defineQuery({
   path: '/v1/dashboard/packages',
   summary: 'Pacotes ativos oferecidos ao parceiro, do mais barato ao mais caro',
   tags,
   access: 'provider',
-  kind: 'query',
-  responses: { 200: { description: 'Pacotes ativos', schema: z.object({ data: z.array(creditPackageSchema) }) } },
+  responses: listResponse('Pacotes ativos', creditPackageSchema),
 });
 
 const toPackage = (r: PackageRow): CreditPackage => {
@@ -51,33 +43,11 @@ const toPackage = (r: PackageRow): CreditPackage => {
 };
 
 export function packagesQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-  mountRoute(
-    router,
-    listPackagesRoute,
-    async ({ query }) => {
+  return queryRouter(deps)
+    .add(listPackagesRoute, async ({ query }) => {
       const { rows, total } = await listPackages(deps.pool, query.page, DEFAULT_PAGE_SIZE, query.name?.trim() ? toSearchText(query.name) : null);
-      return { body: pagedBody(rows.map(toPackage), query.page, DEFAULT_PAGE_SIZE, total) };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    showPackageRoute,
-    async ({ query }) => {
-      const row = await findPackage(deps.pool, query.id);
-      if (!row) throw new HttpError(404, m.notFound);
-      return { body: { data: toPackage(row) } };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    providerPackagesRoute,
-    async () => {
-      return { body: { data: (await activePackages(deps.pool)).map(toPackage) } };
-    },
-    deps.route,
-  );
-  return router;
+      return page(rows.map(toPackage), query.page, DEFAULT_PAGE_SIZE, total);
+    })
+    .add(showPackageRoute, async ({ query }) => data(toPackage(found(await findPackage(deps.pool, query.id), m.notFound))))
+    .add(providerPackagesRoute, async () => data((await activePackages(deps.pool)).map(toPackage))).router;
 }

@@ -1,67 +1,59 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AdminReview, PartnerProfile, Review } from '@conectasst/common/api/reviews';
 import { adminReviewSchema, partnerIdOfSlug, partnerProfileSchema, partnerSlug, requesterReviewsSchema, reviewSchema } from '@conectasst/common/api/reviews';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
-import { HttpError } from '@conectasst/platform/http/httpError';
 import { requesterToken } from '@conectasst/common/api/demands';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import { REVIEW_EDIT_DAYS, reviewerLabel } from '@conectasst/common/rules/reviewRules';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { reviewsForModeration, reviewsOfDemand, visibleReviewsOf } from '@conectasst/projections/reviews/reviewsQueries';
 import type { ReviewRow } from '@conectasst/projections/reviews/reviewsQueries';
 import { publicProvider } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
+import { nowOf } from '../queryContext';
+import { data, dataResponse, defineQuery, found, listResponse, notFoundResponse, queryRouter } from '../queryRoutes';
 import { demandIdFromLink } from '../demands/requesterPage';
 
 const tags = ['Avaliações'];
 export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
-export const requesterReviewsRoute = defineRoute({
-  method: 'get',
+export const requesterReviewsRoute = defineQuery({
   path: '/v1/minha-demanda/:token/avaliacoes',
   summary: "As avaliações que o solicitante escreveu nesta demanda (as ocultas pela moderação não aparecem) e a resposta de 'Já contratei'",
   tags,
   access: 'public',
-  kind: 'query',
   params: z.object({ token: requesterToken }),
-  responses: { 200: { description: 'Avaliações', schema: z.object({ data: requesterReviewsSchema }) }, 403: { description: 'Link inválido' }, 410: { description: 'Link expirado' } },
+  responses: { ...dataResponse('Avaliações', requesterReviewsSchema), 403: { description: 'Link inválido' }, 410: { description: 'Link expirado' } },
 });
 
-export const myReviewsRoute = defineRoute({
-  method: 'get',
+export const myReviewsRoute = defineQuery({
   path: '/v1/parceiro/avaliacoes',
   summary: 'As avaliações do parceiro (sem as ocultas pela moderação), com as respostas',
   tags,
   access: 'provider',
-  kind: 'query',
   responses: { 200: { description: 'Avaliações', schema: z.object({ data: z.array(reviewSchema), average: z.number().nullable(), count: z.number().int() }) } },
 });
 
-export const adminReviewsRoute = defineRoute({
-  method: 'get',
+export const adminReviewsRoute = defineQuery({
   path: '/v1/admin/avaliacoes',
   summary: 'Fila de moderação: todas as avaliações (denunciadas primeiro), ocultas incluídas, com as denúncias',
   tags,
   access: 'admin',
-  kind: 'query',
   query: z.object({
     status: z.enum(['all', 'reported', 'hidden'], { error: 'Filtro de situação inválido.' }).optional(),
     /** One partner's reviews (the admin partner page), hidden ones included. */
     providerId: z.string().uuid({ error: 'Parceiro inválido.' }).optional(),
   }),
-  responses: { 200: { description: 'Avaliações', schema: z.object({ data: z.array(adminReviewSchema) }) } },
+  responses: listResponse('Avaliações', adminReviewSchema),
 });
 
-export const partnerProfileRoute = defineRoute({
-  method: 'get',
+export const partnerProfileRoute = defineQuery({
   path: '/v1/parceiros/:slug',
   summary: 'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)',
   tags,
   access: 'public',
-  kind: 'query',
   params: z.object({ slug: z.string({ error: PARTNER_NOT_FOUND }).max(200, { error: PARTNER_NOT_FOUND }).regex(/^[a-z0-9-]+$/i, { error: PARTNER_NOT_FOUND }) }),
-  responses: { 200: { description: 'Perfil', schema: z.object({ data: partnerProfileSchema }) }, 404: { description: 'Parceiro não encontrado' } },
+  responses: { ...dataResponse('Perfil', partnerProfileSchema), ...notFoundResponse('Parceiro não encontrado') },
 });
 
 const DAY_MS = 86_400_000;
@@ -94,51 +86,21 @@ const toAdminReview = (r: ReviewRow): AdminReview => ({
 
 /** Reviews read model (projections/src/reviews): hidden reviews reach the admin queue only. */
 export function reviewsQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-
-  mountRoute(
-    router,
-    requesterReviewsRoute,
-    async ({ params }) => {
-      const demandId = await demandIdFromLink(params.token, deps, new Date());
+  return queryRouter(deps)
+    .add(requesterReviewsRoute, async ({ params }) => {
+      const demandId = await demandIdFromLink(params.token, deps, nowOf(deps));
       const found = await reviewsOfDemand(deps.pool, demandId);
-      const data = { reviews: found.reviews.map(toReview), hiddenProviderIds: found.hiddenProviderIds, hired: found.hired };
-      return { body: { data } };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    myReviewsRoute,
-    async ({ user }) => {
+      return data({ reviews: found.reviews.map(toReview), hiddenProviderIds: found.hiddenProviderIds, hired: found.hired });
+    })
+    .add(myReviewsRoute, async ({ user }) => {
       const rows = await visibleReviewsOf(deps.pool, user!.id);
       return { body: { data: rows.map(toReview), ...ratingOf(rows) } };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    adminReviewsRoute,
-    async ({ query }) => {
-      const rows = await reviewsForModeration(deps.pool, query.status ?? 'all', query.providerId ?? null, 500);
-      return { body: { data: rows.map(toAdminReview) } };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    partnerProfileRoute,
-    async ({ params }) => {
+    })
+    .add(adminReviewsRoute, async ({ query }) => data((await reviewsForModeration(deps.pool, query.status ?? 'all', query.providerId ?? null, 500)).map(toAdminReview)))
+    .add(partnerProfileRoute, async ({ params }) => {
       const id = partnerIdOfSlug(params.slug);
-      const data = id ? await loadPartnerProfile(deps.pool, id) : undefined;
-      if (!data) throw new HttpError(404, PARTNER_NOT_FOUND);
-      return { body: { data } };
-    },
-    deps.route,
-  );
-  return router;
+      return data(found(id ? await loadPartnerProfile(deps.pool, id) : undefined, PARTNER_NOT_FOUND));
+    }).router;
 }
 
 /**

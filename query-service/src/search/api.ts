@@ -1,19 +1,17 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { searchHeaders, searchResultSchema } from '@conectasst/common/api/services';
 import { SEARCH_RESULTS_MAX, SEARCH_TEXT_MAX, serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
+import { data, defineQuery, queryRouter } from '../queryRoutes';
 import { searchServices } from '@conectasst/projections/services/servicesQueries';
 
-export const searchRoute = defineRoute({
-  method: 'get',
+export const searchRoute = defineQuery({
   path: '/v1/search',
   summary: 'Busca da home: serviços ativos cujo nome (ou de suas NRs) contém o texto (cabeçalho `query` em base64, UTF-8)',
   tags: ['Busca'],
   access: 'public',
-  kind: 'query',
   headers: searchHeaders,
   responses: {
     200: { description: `Até ${SEARCH_RESULTS_MAX} serviços`, schema: z.object({ data: z.array(searchResultSchema) }) },
@@ -34,16 +32,9 @@ function decodeSearchText(encoded: string): string {
 }
 
 export function searchQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-  mountRoute(
-    router,
-    searchRoute,
-    async ({ headers }) => {
-      const text = headers.query ? decodeSearchText(headers.query) : '';
-      if (text.length > SEARCH_TEXT_MAX || text.includes('\u0000')) throw new HttpError(422, serviceMessages.invalidSearch);
-      return { body: { data: await searchServices(deps.pool, text, SEARCH_RESULTS_MAX) } };
-    },
-    deps.route,
-  );
-  return router;
+  return queryRouter(deps).add(searchRoute, async ({ headers }) => {
+    const text = headers.query ? decodeSearchText(headers.query) : '';
+    if (text.length > SEARCH_TEXT_MAX || text.includes('\u0000')) throw new HttpError(422, serviceMessages.invalidSearch);
+    return data(await searchServices(deps.pool, text, SEARCH_RESULTS_MAX));
+  }).router;
 }

@@ -4,6 +4,8 @@ import { publicPages } from '@conectasst/common/web/siteRoutes';
 import { latest as latestOf, loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from '../landing/landingData';
 import { cityPath, nrPath, servicePath, statePath } from '../landing/landingPages';
 import { postPath } from '@conectasst/common/web/blogPaths';
+import { publishedPostDates } from '@conectasst/projections/blog/postsQueries';
+import { catalogueLastChange, markedServicesLastChange } from '@conectasst/projections/services/servicesQueries';
 import { partnersSource } from '../reviews/partnerPage';
 
 /** One URL of the sitemap: a path of the site and, when known, when what it shows last changed. */
@@ -23,9 +25,6 @@ export interface SitemapSource {
   entries(pool: Pool): Promise<SitemapEntry[]>;
 }
 
-const latest = async (pool: Pool, sql: string): Promise<Date | undefined> =>
-  (await pool.query<{ at: Date | null }>(sql)).rows[0]?.at ?? undefined;
-
 /** The public pages of spec §2 (home, how it works, about, FAQ, contact, blog, the wizard, provider sign-up). */
 export const publicPagesSource: SitemapSource = {
   name: 'páginas públicas',
@@ -41,10 +40,7 @@ export const catalogueSource: SitemapSource = {
   name: 'catálogo',
   readModels: ['services', 'nrs'],
   async entries(pool) {
-    const lastModified = await latest(
-      pool,
-      `SELECT greatest((SELECT max(updated_at) FROM services), (SELECT max(updated_at) FROM nrs)) AS at`,
-    );
+    const lastModified = await catalogueLastChange(pool);
     return lastModified ? [{ path: '/', lastModified }, { path: '/demanda', lastModified }] : [];
   },
 };
@@ -54,11 +50,7 @@ export const blogSource: SitemapSource = {
   name: 'blog',
   readModels: ['posts'],
   async entries(pool) {
-    const posts = (
-      await pool.query<{ id: number; title: string; at: Date }>(
-        `SELECT id, title, greatest(updated_at, published_at) AS at FROM posts WHERE published_at IS NOT NULL ORDER BY published_at DESC, id DESC`,
-      )
-    ).rows;
+    const posts = await publishedPostDates(pool);
     if (posts.length === 0) return [];
     const lastModified = new Date(Math.max(...posts.map((post) => post.at.getTime())));
     return [{ path: '/blog', lastModified }, ...posts.map((post) => ({ path: postPath(post), lastModified: post.at }))];
@@ -73,7 +65,7 @@ export const cnaeSource: SitemapSource = {
   name: 'diagnóstico e CNAE',
   readModels: ['services'],
   async entries(pool) {
-    const lastModified = await latest(pool, `SELECT max(updated_at) AS at FROM services WHERE applicability IS NOT NULL`);
+    const lastModified = await markedServicesLastChange(pool);
     const at = lastModified ? { lastModified } : {};
     return [{ path: '/diagnostico', ...at }, { path: '/cnae', ...at }, ...loadCnaeTable().all.map((c) => ({ path: `/cnae/${c.code}`, ...at }))];
   },

@@ -1,11 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
 import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { allSubscriptionRecords, seatCounts, subscriptionRecordOf, subscriptionRecordsOfProvider } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { SubscriptionRecordRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { QueryDeps } from '../queryContext';
+import { data, dataResponse, defineQuery, listResponse, queryRouter } from '../queryRoutes';
 
 const tags = ['Inscrições'];
 
@@ -32,48 +32,40 @@ const subscriptionRecord = z.object({
   subscribedAt: z.string(),
 });
 
-export const subscriptionDetailsRoute = defineRoute({
-  method: 'get',
+export const subscriptionDetailsRoute = defineQuery({
   path: '/v1/subs',
   summary: 'Contato do solicitante de uma demanda — somente para o parceiro inscrito nela',
   tags,
   access: 'provider',
-  kind: 'query',
   query: z.object({ id: recordId }),
-  responses: { 200: { description: 'Inscrição', schema: z.object({ data: subscriptionRecord }) }, 403: { description: 'Não inscrito nesta demanda' } },
+  responses: { ...dataResponse('Inscrição', subscriptionRecord), 403: { description: 'Não inscrito nesta demanda' } },
 });
 
-export const mySubscriptionsRoute = defineRoute({
-  method: 'get',
+export const mySubscriptionsRoute = defineQuery({
   path: '/v1/subs/show',
   summary: 'Demandas em que o parceiro está inscrito, com o contato do solicitante',
   tags,
   access: 'provider',
-  kind: 'query',
   query: z.object({ page: pageQuery }),
-  responses: { 200: { description: 'Inscrições', schema: z.object({ data: z.array(subscriptionRecord) }) } },
+  responses: listResponse('Inscrições', subscriptionRecord),
 });
 
-export const subsCountRoute = defineRoute({
-  method: 'get',
+export const subsCountRoute = defineQuery({
   path: '/v1/subs/multi',
   summary: 'Inscritos por demanda (`id` = lista de ids separados por vírgula) e se o parceiro atual é um deles',
   tags,
   access: 'provider',
-  kind: 'query',
   query: z.object({ id: z.string().max(2_000).regex(/^\d{1,9}(,\d{1,9})*$/, { error: 'Informe ids numéricos separados por vírgula.' }) }),
   responses: { 200: { description: 'Inscritos', schema: z.object({ subs: z.record(z.string(), z.object({ subs: z.number(), subscribed: z.boolean() })) }) } },
 });
 
-export const adminSubscriptionsRoute = defineRoute({
-  method: 'get',
+export const adminSubscriptionsRoute = defineQuery({
   path: '/v1/admin/subs',
   summary: 'Todas as inscrições: parceiro, empresa e os dados do solicitante',
   tags,
   access: 'admin',
-  kind: 'query',
   query: z.object({ page: pageQuery }),
-  responses: { 200: { description: 'Inscrições', schema: z.object({ data: z.array(subscriptionRecord.extend({ provider_name: z.string(), provider_id: z.string() })) }) } },
+  responses: listResponse('Inscrições', subscriptionRecord.extend({ provider_name: z.string(), provider_id: z.string() })),
 });
 
 const toRecord = (r: SubscriptionRecordRow) => ({
@@ -100,45 +92,21 @@ const toRecord = (r: SubscriptionRecordRow) => ({
 });
 
 export function subscriptionsQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-  mountRoute(
-    router,
-    subscriptionDetailsRoute,
-    async ({ query, user }) => {
+  return queryRouter(deps)
+    .add(subscriptionDetailsRoute, async ({ query, user }) => {
       const row = await subscriptionRecordOf(deps.pool, query.id, user!.id);
       if (!row) throw new HttpError(403, 'Inscreva-se nesta demanda para ver o contato do solicitante.');
-      return { body: { data: toRecord(row) } };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    mySubscriptionsRoute,
-    async ({ query, user }) => {
-      const rows = await subscriptionRecordsOfProvider(deps.pool, user!.id, query.page, 20);
-      return { body: { data: rows.map(toRecord) } };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    subsCountRoute,
-    async ({ query, user }) => {
+      return data(toRecord(row));
+    })
+    .add(mySubscriptionsRoute, async ({ query, user }) => data((await subscriptionRecordsOfProvider(deps.pool, user!.id, query.page, 20)).map(toRecord)))
+    .add(subsCountRoute, async ({ query, user }) => {
       const ids = query.id.split(',').map(Number).slice(0, 200);
       const subs = Object.fromEntries(ids.map((id) => [String(id), { subs: 0, subscribed: false }]));
       for (const r of await seatCounts(deps.pool, ids, user!.id)) subs[String(r.demandId)] = { subs: r.seats, subscribed: r.mine };
       return { body: { subs } };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    adminSubscriptionsRoute,
-    async ({ query }) => {
+    })
+    .add(adminSubscriptionsRoute, async ({ query }) => {
       const rows = await allSubscriptionRecords(deps.pool, query.page, 50);
-      return { body: { data: rows.map((r) => ({ ...toRecord(r), provider_name: r.provider_name, provider_id: r.provider_id })) } };
-    },
-    deps.route,
-  );
-  return router;
+      return data(rows.map((r) => ({ ...toRecord(r), provider_name: r.provider_name, provider_id: r.provider_id })));
+    }).router;
 }

@@ -1,75 +1,60 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import type { AdminCredential, Credential, LeadReport } from '@conectasst/common/api/trust';
 import { adminCredentialSchema, credentialSchema, leadReportSchema } from '@conectasst/common/api/trust';
 import { credentialLabel } from '@conectasst/common/rules/trustRules';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { QueryDeps } from '../queryContext';
+import { data, defineQuery, listResponse, queryRouter } from '../queryRoutes';
 import { cnpjQueue, cnpjStatusOf, credentialsByStatus, credentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
-import type { CredentialRow } from '@conectasst/projections/credentials/credentialsQueries';
+import type { CnpjQueueRow, CredentialRow } from '@conectasst/projections/credentials/credentialsQueries';
 import { leadReportsByStatus, leadReportsOf, reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQueries';
-import type { LeadReportRow } from '@conectasst/projections/leadReports/leadReportsQueries';
+import type { LeadReportRow, ReportShare } from '@conectasst/projections/leadReports/leadReportsQueries';
 
 const statusFilter = <T extends string>(values: readonly [T, ...T[]]) =>
   z.object({ status: z.enum([...values, 'all'] as [T | 'all', ...(T | 'all')[]], { error: 'Filtro de situação inválido.' }).optional() });
 
-export const myLeadReportsRoute = defineRoute({
-  method: 'get',
+export const myLeadReportsRoute = defineQuery({
   path: '/v1/lead-reports',
   summary: 'Os relatos de demandas ruins do parceiro e a decisão de cada um',
   tags: ['Reembolsos'],
   access: 'provider',
-  kind: 'query',
-  responses: { 200: { description: 'Relatos', schema: z.object({ data: z.array(leadReportSchema) }) } },
+  responses: listResponse('Relatos', leadReportSchema),
 });
 
-export const adminLeadReportsRoute = defineRoute({
-  method: 'get',
+export const adminLeadReportsRoute = defineQuery({
   path: '/v1/admin/lead-reports',
   summary: 'Fila de reembolsos: relatos (em análise por padrão) com a proporção de relatos de cada parceiro',
   tags: ['Reembolsos'],
   access: 'admin',
-  kind: 'query',
   query: statusFilter(['open', 'approved', 'refused'] as const),
-  responses: { 200: { description: 'Relatos', schema: z.object({ data: z.array(leadReportSchema) }) } },
+  responses: listResponse('Relatos', leadReportSchema),
 });
 
-export const myCredentialsRoute = defineRoute({
-  method: 'get',
+export const myCredentialsRoute = defineQuery({
   path: '/v1/credentials',
   summary: 'Os registros profissionais do parceiro, sua situação, e a verificação do CNPJ',
   tags: ['Credenciais'],
   access: 'provider',
-  kind: 'query',
   responses: {
     200: { description: 'Registros', schema: z.object({ data: z.array(credentialSchema), cnpj: z.object({ hasCnpj: z.boolean(), verified: z.boolean() }) }) },
   },
 });
 
-export const adminCredentialsRoute = defineRoute({
-  method: 'get',
+export const adminCredentialsRoute = defineQuery({
   path: '/v1/admin/credentials',
   summary: 'Fila de credenciais: registros a verificar (pendentes por padrão)',
   tags: ['Credenciais'],
   access: 'admin',
-  kind: 'query',
   query: statusFilter(['pending', 'verified', 'refused'] as const),
-  responses: { 200: { description: 'Registros', schema: z.object({ data: z.array(adminCredentialSchema) }) } },
+  responses: listResponse('Registros', adminCredentialSchema),
 });
 
-export const adminCnpjRoute = defineRoute({
-  method: 'get',
+export const adminCnpjRoute = defineQuery({
   path: '/v1/admin/cnpj',
   summary: 'Contas Jurídicas com CNPJ e se a situação cadastral já foi verificada',
   tags: ['Credenciais'],
   access: 'admin',
-  kind: 'query',
-  responses: {
-    200: {
-      description: 'CNPJs',
-      schema: z.object({ data: z.array(z.object({ providerId: z.string(), name: z.string(), corporateName: z.string(), cnpj: z.string(), verified: z.boolean(), verifiedAt: z.string().nullable() })) }),
-    },
-  },
+  responses: listResponse('CNPJs', z.object({ providerId: z.string(), name: z.string(), corporateName: z.string(), cnpj: z.string(), verified: z.boolean(), verifiedAt: z.string().nullable() })),
 });
 
 const toCredential = (r: CredentialRow): Credential => ({
@@ -87,95 +72,51 @@ const toCredential = (r: CredentialRow): Credential => ({
   decidedAt: r.decided_at?.toISOString() ?? null,
 });
 
+const toLeadReport = (r: LeadReportRow, share: ReportShare | undefined): LeadReport => ({
+  reportId: r.report_id,
+  demandId: r.demand_id,
+  demandTitle: r.title ?? '',
+  providerId: r.provider_id,
+  providerName: r.provider_name ?? '',
+  reason: r.reason,
+  note: r.note,
+  credits: r.credits,
+  status: r.status,
+  automatic: r.automatic,
+  decisionNote: r.decision_note,
+  reportedAt: r.reported_at.toISOString(),
+  decidedAt: r.decided_at?.toISOString() ?? null,
+  providerFlagged: share?.flagged ?? false,
+  providerReports: share?.reports ?? 0,
+  providerSubscriptions: share?.subscriptions ?? 0,
+});
+
+const toCnpjItem = (r: CnpjQueueRow) => ({
+  providerId: r.id,
+  name: [r.name, r.surname].filter(Boolean).join(' '),
+  corporateName: r.corporate_name ?? '',
+  cnpj: r.cnpj,
+  verified: r.verified_at !== null,
+  verifiedAt: r.verified_at?.toISOString() ?? null,
+});
+
 /** Reads of the trust features: lead reports (refund queue) and credentials (verification queue). */
 export function trustQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-
   const withShares = async (rows: LeadReportRow[]): Promise<LeadReport[]> => {
     const shares = await reportSharesOf(deps.pool, [...new Set(rows.map((r) => r.provider_id))]);
-    return rows.map((r) => {
-      const share = shares.get(r.provider_id);
-      return {
-        reportId: r.report_id,
-        demandId: r.demand_id,
-        demandTitle: r.title ?? '',
-        providerId: r.provider_id,
-        providerName: r.provider_name ?? '',
-        reason: r.reason,
-        note: r.note,
-        credits: r.credits,
-        status: r.status,
-        automatic: r.automatic,
-        decisionNote: r.decision_note,
-        reportedAt: r.reported_at.toISOString(),
-        decidedAt: r.decided_at?.toISOString() ?? null,
-        providerFlagged: share?.flagged ?? false,
-        providerReports: share?.reports ?? 0,
-        providerSubscriptions: share?.subscriptions ?? 0,
-      };
-    });
+    return rows.map((r) => toLeadReport(r, shares.get(r.provider_id)));
   };
-
-  mountRoute(
-    router,
-    myLeadReportsRoute,
-    async ({ user }) => {
-      return { body: { data: await withShares(await leadReportsOf(deps.pool, user!.id, 500)) } };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    adminLeadReportsRoute,
-    async ({ query }) => {
-      const status = query.status ?? 'open';
-      return { body: { data: await withShares(await leadReportsByStatus(deps.pool, status, 500)) } };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    myCredentialsRoute,
-    async ({ user }) => {
+  return queryRouter(deps)
+    .add(myLeadReportsRoute, async ({ user }) => data(await withShares(await leadReportsOf(deps.pool, user!.id, 500))))
+    .add(adminLeadReportsRoute, async ({ query }) => data(await withShares(await leadReportsByStatus(deps.pool, query.status ?? 'open', 500))))
+    .add(myCredentialsRoute, async ({ user }) => {
       const [rows, cnpj] = await Promise.all([credentialsOf(deps.pool, user!.id), cnpjStatusOf(deps.pool, user!.id)]);
       return { body: { data: rows.map(toCredential), cnpj } };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    adminCredentialsRoute,
-    async ({ query }) => {
-      const status = query.status ?? 'pending';
-      const rows = await credentialsByStatus(deps.pool, status, 500);
-      const data: AdminCredential[] = rows.map((r) => ({ ...toCredential(r), providerName: r.provider_name ?? '', providerEmail: r.provider_email ?? '' }));
-      return { body: { data } };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    adminCnpjRoute,
-    async () => {
-      const rows = await cnpjQueue(deps.pool, 1000);
-      return {
-        body: {
-          data: rows.map((r) => ({
-            providerId: r.id,
-            name: [r.name, r.surname].filter(Boolean).join(' '),
-            corporateName: r.corporate_name ?? '',
-            cnpj: r.cnpj,
-            verified: r.verified_at !== null,
-            verifiedAt: r.verified_at?.toISOString() ?? null,
-          })),
-        },
-      };
-    },
-    deps.route,
-  );
-  return router;
+    })
+    .add(adminCredentialsRoute, async ({ query }) => {
+      const rows = await credentialsByStatus(deps.pool, query.status ?? 'pending', 500);
+      const items: AdminCredential[] = rows.map((r) => ({ ...toCredential(r), providerName: r.provider_name ?? '', providerEmail: r.provider_email ?? '' }));
+      return data(items);
+    })
+    .add(adminCnpjRoute, async () => data((await cnpjQueue(deps.pool, 1000)).map(toCnpjItem))).router;
 }

@@ -1,34 +1,28 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import type { Order } from '@conectasst/common/api/checkout';
 import { orderSchema, sandboxTokenQuery } from '@conectasst/common/api/checkout';
-import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { orderViewByToken, ordersOf } from '@conectasst/projections/wallet/walletQueries';
 import type { OrderRow } from '@conectasst/projections/wallet/walletQueries';
 import type { QueryDeps } from '../queryContext';
+import { data, dataResponse, defineQuery, found, listResponse, notFoundResponse, queryRouter } from '../queryRoutes';
 
 const tags = ['Créditos e pagamentos'];
 
-export const myOrdersRoute = defineRoute({
-  method: 'get',
+export const myOrdersRoute = defineQuery({
   path: '/v1/orders',
   summary: 'Compras do parceiro atual e seus estados',
   tags,
   access: 'provider',
-  kind: 'query',
-  responses: { 200: { description: 'Pedidos', schema: z.object({ data: z.array(orderSchema) }) } },
+  responses: listResponse('Pedidos', orderSchema),
 });
 
-export const sandboxOrderRoute = defineRoute({
-  method: 'get',
+export const sandboxOrderRoute = defineQuery({
   path: '/v1/checkout/sandbox',
   summary: 'Checkout de testes (modo local): o pedido do token',
   tags,
   access: 'public',
-  kind: 'query',
   query: sandboxTokenQuery,
-  responses: { 200: { description: 'Pedido', schema: z.object({ data: orderSchema }) }, 404: { description: 'Pedido não encontrado' } },
+  responses: { ...dataResponse('Pedido', orderSchema), ...notFoundResponse('Pedido não encontrado') },
 });
 
 const toOrder = (r: OrderRow): Order => ({
@@ -43,26 +37,9 @@ const toOrder = (r: OrderRow): Order => ({
 });
 
 export function walletQueryRouter(deps: QueryDeps): Router {
-  const router = Router();
-  mountRoute(
-    router,
-    myOrdersRoute,
-    async ({ user }) => {
-      return { body: { data: (await ordersOf(deps.pool, user!.id, 100)).map(toOrder) } };
-    },
-    deps.route,
-  );
+  const routes = queryRouter(deps).add(myOrdersRoute, async ({ user }) => data((await ordersOf(deps.pool, user!.id, 100)).map(toOrder)));
   if (deps.checkoutSandbox) {
-    mountRoute(
-      router,
-      sandboxOrderRoute,
-      async ({ query }) => {
-        const row = await orderViewByToken(deps.pool, query.token);
-        if (!row) throw new HttpError(404, 'Pedido não encontrado.');
-        return { body: { data: toOrder(row) } };
-      },
-      deps.route,
-    );
+    routes.add(sandboxOrderRoute, async ({ query }) => data(toOrder(found(await orderViewByToken(deps.pool, query.token), 'Pedido não encontrado.'))));
   }
-  return router;
+  return routes.router;
 }

@@ -1,3 +1,5 @@
+import type { KeyObject } from 'node:crypto';
+import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { HttpError } from '../http/httpError';
 import { messages } from '@conectasst/common/rules/messages';
@@ -21,10 +23,21 @@ export function signToken(user: AuthUser & { generation?: number }, secret: stri
   return jwt.sign({ role: user.role, gen: user.generation ?? 0 }, secret, { subject: user.id, expiresIn: ttlSeconds, issuer: ISSUER, algorithm: 'HS256' });
 }
 
+/**
+ * The secret as a key object, made once: given a string, `jwt.verify` first tries to parse it as a public key
+ * (`createPublicKey`, which throws) before taking it as a secret — on every call, the largest cost of an authorized
+ * request in the profile of `POST /v1/subs` (docs/benchmarks.md, ADR 0136). One secret per process; the last one is kept.
+ */
+let lastKey: { secret: string; key: KeyObject } | undefined;
+function secretKey(secret: string): KeyObject {
+  if (lastKey?.secret !== secret) lastKey = { secret, key: createSecretKey(Buffer.from(secret)) };
+  return lastKey.key;
+}
+
 /** Verifies a bearer token; throws a 401 HttpError with a message the UI can show. */
 export function verifyToken(token: string, secret: string): SessionToken {
   try {
-    const payload = jwt.verify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const payload = jwt.verify(token, secretKey(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload === 'string' || typeof payload.sub !== 'string') throw new Error('malformed');
     const role = payload.role;
     if (role !== 'admin' && role !== 'provider') throw new Error('malformed');

@@ -1,13 +1,11 @@
-import request from 'supertest';
 import { orderStream } from '@conectasst/events/schemas/orderEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
-import { fileConfirmedDemand } from '../../../test-support/demands';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { orderDecider } from './businessLogic';
 
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const { app, api, admin, signUpProvider, buyFirstPackage, credits } = useTestApi();
 
 /**
  * Refunds and chargebacks of a payment already credited (ADR 0111), through the sandbox gateway, which plays Mercado
@@ -15,62 +13,29 @@ const positionOf = (r: request.Response): string => String(r.headers['x-position
  * are taken back (the wallet goes negative), the provider cannot subscribe and is told why, and the admin sees the
  * reversal in the ledger, the alert list and the dashboard.
  */
-describe(`payment reversals through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
+describe(onPostgres('payment reversals through the HTTP API'), () => {
   let seq = 0;
-  const app = () => request(api.system.app);
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    const basic = `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`;
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic).expect(200)).body.token}`;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
-  const provider = async () => {
-    const signup = await app().post('/v1/auth').send({ name: 'Caio', surname: `Brito ${++seq}`, phone: '11987654321', email: `caio${seq}@estorno.com.br`, password: 'segredo1' }).expect(201);
-    const auth = `Bearer ${signup.body.token}`;
-    const id = (await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.userData.id as string;
-    return { auth, id };
-  };
-  /** Buys the cheapest package (30 credits) by card on the sandbox checkout; returns its token, credits and price. */
-  const buy = async (auth: string) => {
-    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', auth).expect(200)).body.data[0] as { id: number; name: string; credits: number; price: number };
-    const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
-    await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200);
-    const paid = await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
-    return { token: checkout.body.token as string, pkg, position: positionOf(paid) };
-  };
-  const demand = (email: string) =>
-    fileConfirmedDemand(api, {
-      nrs: [1],
-      terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
-      location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Clara', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
-    });
-  const me = async (auth: string, position: string) => (await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', position).expect(200)).body.credits as number;
+  const provider = () => signUpProvider({ name: 'Caio', surname: `Brito ${++seq}` });
+  const demand = (email: string) => fileConfirmedDemand(api(), blumenauDemand(1, email));
 
   it('given a purchase and a spend, when the payment is charged back, then the credits are taken back, the wallet goes negative, subscribing is refused with the reason, and the admin sees it', async () => {
     const p = await provider();
-    const bought = await buy(p.auth);
-    expect(await me(p.auth, bought.position)).toBe(30);
+    const bought = await buyFirstPackage(p.auth);
+    expect(await credits(p.auth, bought.position)).toBe(30);
     const first = await demand(`compras${seq}@malhasvale.com.br`);
     const subscribed = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(first.id)).set('X-Min-Position', first.position).expect(200);
-    expect(await me(p.auth, positionOf(subscribed))).toBe(20);
+    expect(await credits(p.auth, positionOf(subscribed))).toBe(20);
 
     // The card holder disputes the payment with the bank: the gateway reports charged_back.
     const charged = await app().post('/v1/checkout/sandbox/reverse').send({ token: bought.token, kind: 'charged_back' }).expect(200);
     expect(charged.body.message).toBe('Pagamento contestado no cartão: créditos retirados.');
-    expect(await me(p.auth, positionOf(charged))).toBe(20 - 30);
+    expect(await credits(p.auth, positionOf(charged))).toBe(20 - 30);
     // Reported again (the gateway retries, or also refunds): taken back once.
     await app().post('/v1/checkout/sandbox/reverse').send({ token: bought.token, kind: 'charged_back' }).expect(200);
     await app().post('/v1/checkout/sandbox/reverse').send({ token: bought.token, kind: 'refunded' }).expect(200);
-    expect((await api.system.store.read(walletStream(p.id))).filter((e) => e.type === 'CreditsReversed')).toHaveLength(1);
-    expect((await api.system.store.read(`order-${(await app().get('/v1/orders').set('Authorization', p.auth).expect(200)).body.data[0].id}`)).map((e) => e.type)).toEqual([
+    expect((await api().system.store.read(walletStream(p.id))).filter((e) => e.type === 'CreditsReversed')).toHaveLength(1);
+    expect((await api().system.store.read(`order-${(await app().get('/v1/orders').set('Authorization', p.auth).expect(200)).body.data[0].id}`)).map((e) => e.type)).toEqual([
       'OrderPlaced',
       'PaymentConfirmed',
       'PaymentReversed',
@@ -84,10 +49,10 @@ describe(`payment reversals through the HTTP API (${process.env.TEST_DATABASE_KI
     expect(refused.body.message).toBe(
       'Seu saldo de créditos está negativo porque um pagamento já creditado foi estornado ou contestado. Compre um pacote para cobrir o saldo e voltar a se inscrever.',
     );
-    expect(await me(p.auth, positionOf(charged))).toBe(-10);
+    expect(await credits(p.auth, positionOf(charged))).toBe(-10);
 
     // The ledger shows the reversal as its own line, and the running balance still adds up to the wallet.
-    const ledger = (await app().get(`/v1/admin/ledger?partnerId=${p.id}`).set('Authorization', admin).set('X-Min-Position', positionOf(charged)).expect(200)).body.data;
+    const ledger = (await app().get(`/v1/admin/ledger?partnerId=${p.id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(charged)).expect(200)).body.data;
     const lines = ledger.data as { kind: string; change: number; balanceAfter: number; description: string; orderId: number | null }[];
     expect(lines.map((l) => [l.kind, l.change, l.balanceAfter])).toEqual([
       ['compra', 30, 30],
@@ -100,31 +65,31 @@ describe(`payment reversals through the HTTP API (${process.env.TEST_DATABASE_KI
     expect(lines[3]!.description).toBe(
       `Pagamento contestado no cartão (chargeback): 30 créditos da compra do pacote “${bought.pkg.name}” (pedido #${lines[0]!.orderId}, ${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(bought.pkg.price).replace(/\u00a0/g, ' ')}) retirados`,
     );
-    const estornos = await app().get(`/v1/admin/ledger?partnerId=${p.id}&kind=estorno`).set('Authorization', admin).expect(200);
+    const estornos = await app().get(`/v1/admin/ledger?partnerId=${p.id}&kind=estorno`).set('Authorization', admin()).expect(200);
     expect(estornos.body.data.data).toHaveLength(1);
 
     // The admin's alert list names the partner, the order and the balance now.
-    const alerts = await app().get('/v1/admin/payment-reversals').set('Authorization', admin).set('X-Min-Position', positionOf(charged)).expect(200);
+    const alerts = await app().get('/v1/admin/payment-reversals').set('Authorization', admin()).set('X-Min-Position', positionOf(charged)).expect(200);
     expect(alerts.body.data.data).toContainEqual(
       expect.objectContaining({ partnerId: p.id, partnerName: `Caio Brito ${seq}`, orderId: lines[0]!.orderId, packageName: bought.pkg.name, kind: 'charged_back', kindLabel: 'Pagamento contestado no cartão (chargeback)', credits: 30, price: bought.pkg.price, balanceAfter: -10, balanceNow: -10 }),
     );
     // And the dashboard counts the credits and the money that went back.
-    const dash = (await app().get('/v1/admin/dashboard').set('Authorization', admin).expect(200)).body.data as { creditsPerMonth: { reversed: number; reversedRevenue: number }[] };
+    const dash = (await app().get('/v1/admin/dashboard').set('Authorization', admin()).expect(200)).body.data as { creditsPerMonth: { reversed: number; reversedRevenue: number }[] };
     expect(dash.creditsPerMonth.reduce((s, m) => s + m.reversed, 0)).toBe(30);
     expect(dash.creditsPerMonth.reduce((s, m) => s + m.reversedRevenue, 0)).toBeCloseTo(bought.pkg.price, 2);
 
     // A new purchase covers the debt: 30 − 10 = 20, and subscribing works again.
-    const again = await buy(p.auth);
-    expect(await me(p.auth, again.position)).toBe(20);
+    const again = await buyFirstPackage(p.auth);
+    expect(await credits(p.auth, again.position)).toBe(20);
     await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(second.id)).set('X-Min-Position', again.position).expect(200);
   });
 
   it('a refund of an unspent purchase takes the credits back to zero; an order that was never paid cannot be reversed', async () => {
     const p = await provider();
-    const bought = await buy(p.auth);
+    const bought = await buyFirstPackage(p.auth);
     const refunded = await app().post('/v1/checkout/sandbox/reverse').send({ token: bought.token, kind: 'refunded' }).expect(200);
     expect(refunded.body.message).toBe('Pagamento estornado: créditos retirados.');
-    expect(await me(p.auth, positionOf(refunded))).toBe(0);
+    expect(await credits(p.auth, positionOf(refunded))).toBe(0);
     expect((await app().get('/v1/orders').set('Authorization', p.auth).expect(200)).body.data[0].status).toBe('refunded');
 
     const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', p.auth).expect(200)).body.data[0] as { id: number };
@@ -142,13 +107,13 @@ describe(`payment reversals through the HTTP API (${process.env.TEST_DATABASE_KI
     const checkout = await app().post('/v1/checkout').set('Authorization', p.auth).send({ product_id: pkg.id }).expect(201);
     const order = (await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200)).body.data as { id: number };
     // The order step of a card approval ran, the process stopped before the wallet step.
-    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    const handler = new CommandHandler(api().system.store, api().system.catalogue);
     await handler.handle(orderStream(order.id), orderDecider, { type: 'ConfirmPayment', orderId: order.id, method: 'card', paymentId: `sandbox-${order.id}`, amountCents: Math.round(pkg.price * 100) }, { userId: 'payment-gateway', role: 'system' });
     await app().post('/v1/checkout/sandbox/reverse').send({ token: checkout.body.token, kind: 'charged_back' }).expect(200);
     // The gateway re-delivers the approval: the reversed order credits nothing.
     const late = await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
-    expect(await me(p.auth, positionOf(late) || positionOf(checkout))).toBe(0);
-    expect((await api.system.store.read(walletStream(p.id))).map((e) => e.type)).toEqual([]);
+    expect(await credits(p.auth, positionOf(late) || positionOf(checkout))).toBe(0);
+    expect((await api().system.store.read(walletStream(p.id))).map((e) => e.type)).toEqual([]);
   });
 
   it('the alert list is the admin’s: 401 without a token, 403 for a provider', async () => {

@@ -1,56 +1,33 @@
-import request from 'supertest';
 import { reviewsStream } from '@conectasst/events/schemas/reviewEvents';
 import { fileConfirmedDemand } from '../../../test-support/demands';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { reviewIdOf } from './api';
 import { reviewsDecider } from './businessLogic';
 
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const { app, api, admin, providerWithCredits } = useTestApi();
+
+let seq = 0;
+
+/** A provider with one package of credits bought in the sandbox. */
+const provider = () => providerWithCredits(1, { name: 'Bruna', surname: `Reis ${++seq}` });
+
+async function demand(email: string) {
+  const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
+  return fileConfirmedDemand(api(), {
+    nrs: [services[0]!.id],
+    terms: true,
+    primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+    location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
+    contact: { Name: 'Clara Maria', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
+  });
+}
+const subscribe = async (p: { auth: string }, d: { id: number; position: string }) =>
+  positionOf(await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).set('X-Min-Position', d.position).expect(200));
+const review = (token: string, providerId: string, stars: number, comment: string) => app().post('/v1/minha-demanda/avaliacoes').send({ token, providerId, stars, comment });
 
 /** Reviews through the HTTP API (docs/reviews.md): the requester from the signed link, the provider replies, admins moderate. */
-describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  let seq = 0;
-  const app = () => request(api.system.app);
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    const r = await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200);
-    admin = `Bearer ${r.body.token}`;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
-  /** A provider with one package of credits bought in the sandbox. */
-  async function provider(): Promise<{ auth: string; id: string }> {
-    const signup = await app().post('/v1/auth').send({ name: 'Bruna', surname: `Reis ${++seq}`, phone: '11987654321', email: `bruna${seq}.${Date.now()}@sst.com.br`, password: 'segredo1' }).expect(201);
-    const auth = `Bearer ${signup.body.token}`;
-    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.data[0];
-    const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
-    await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200);
-    const paid = await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
-    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(paid)).expect(200);
-    return { auth, id: me.body.userData.id };
-  }
-
-  async function demand(email: string) {
-    const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    return fileConfirmedDemand(api, {
-      nrs: [services[0]!.id],
-      terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
-      location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Clara Maria', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
-    });
-  }
-  const subscribe = async (p: { auth: string }, d: { id: number; position: string }) =>
-    positionOf(await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).set('X-Min-Position', d.position).expect(200));
-  const review = (token: string, providerId: string, stars: number, comment: string) => app().post('/v1/minha-demanda/avaliacoes').send({ token, providerId, stars, comment });
-
+describe(onPostgres('reviews that cannot be faked'), () => {
   it('only a provider who held a seat is reviewed, once per demand; the hired one is marked; the reviewer is first name + city; contacts are masked', async () => {
     const d = await demand(`clara.${Date.now()}@malhas.com.br`);
     const [seated, outsider] = await Promise.all([provider(), provider()]);
@@ -95,7 +72,7 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     expect(edited.body.message).toBe('Avaliação atualizada.');
 
     // Given a review written 15 days ago (appended through the decider with its own clock)…
-    const handler = new CommandHandler(api.system.store, api.system.catalogue);
+    const handler = new CommandHandler(api().system.store, api().system.catalogue);
     const loaded = await handler.load(`demand-${d.id}`, (await import('../demands/businessLogic')).demandDecider);
     const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000).toISOString();
     await handler.handle(
@@ -110,7 +87,9 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     const page = await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', positionOf(edited)).expect(200);
     expect(page.body.data.reviews.find((r: { providerId: string }) => r.providerId === recent.id)).toMatchObject({ stars: 4, comment: 'Atrasou, mas entregou tudo certo.' });
   });
+});
 
+describe(onPostgres('reviews: replies, moderation, erasure and the rebuilt read model'), () => {
   it('the provider replies once; anyone reports; an admin hides it from every read and restores it, audited', async () => {
     const d = await demand(`modera.${Date.now()}@malhas.com.br`);
     const [seated, other] = await Promise.all([provider(), provider()]);
@@ -123,7 +102,7 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
 
     // Another provider cannot reply; an admin is not a provider; nobody without a token.
     await app().post('/v1/parceiro/avaliacoes/resposta').set('Authorization', other.auth).send({ reviewId, reply: 'Não fui eu.' }).expect(404);
-    await app().post('/v1/parceiro/avaliacoes/resposta').set('Authorization', admin).send({ reviewId, reply: 'Oi' }).expect(403);
+    await app().post('/v1/parceiro/avaliacoes/resposta').set('Authorization', admin()).send({ reviewId, reply: 'Oi' }).expect(403);
     await app().post('/v1/parceiro/avaliacoes/resposta').send({ reviewId, reply: 'Oi' }).expect(401);
     const replied = await app().post('/v1/parceiro/avaliacoes/resposta').set('Authorization', seated.auth).send({ reviewId, reply: 'Houve um imprevisto, pedimos desculpas.' }).expect(201);
     expect((await app().post('/v1/parceiro/avaliacoes/resposta').set('Authorization', seated.auth).send({ reviewId, reply: 'De novo.' }).expect(409)).body.message).toBe('Esta avaliação já foi respondida.');
@@ -135,23 +114,23 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     // The admin queue is for admins only.
     await app().get('/v1/admin/avaliacoes').set('Authorization', seated.auth).expect(403);
     await app().post('/v1/admin/avaliacoes/ocultar').set('Authorization', seated.auth).send({ reviewId, reason: 'Quero esconder.' }).expect(403);
-    const queue = await app().get('/v1/admin/avaliacoes?status=reported').set('Authorization', admin).set('X-Min-Position', positionOf(reported)).expect(200);
+    const queue = await app().get('/v1/admin/avaliacoes?status=reported').set('Authorization', admin()).set('X-Min-Position', positionOf(reported)).expect(200);
     expect(queue.body.data.find((r: { reviewId: string }) => r.reviewId === reviewId)).toMatchObject({ reports: 1, reportReasons: ['Texto ofensivo e falso.'], hidden: false, reply: 'Houve um imprevisto, pedimos desculpas.' });
     void replied;
 
-    const hidden = await app().post('/v1/admin/avaliacoes/ocultar').set('Authorization', admin).send({ reviewId, reason: 'Ofensivo.' }).expect(200);
+    const hidden = await app().post('/v1/admin/avaliacoes/ocultar').set('Authorization', admin()).send({ reviewId, reason: 'Ofensivo.' }).expect(200);
     expect(hidden.body.message).toBe('Avaliação ocultada.');
-    await app().post('/v1/admin/avaliacoes/ocultar').set('Authorization', admin).send({ reviewId, reason: 'Ofensivo.' }).expect(409);
+    await app().post('/v1/admin/avaliacoes/ocultar').set('Authorization', admin()).send({ reviewId, reason: 'Ofensivo.' }).expect(409);
     // Hidden: neither the requester's page nor the provider's area shows or counts it; the admin queue still does.
     const after = positionOf(hidden);
     expect((await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', after).expect(200)).body.data).toMatchObject({ reviews: [], hiddenProviderIds: [seated.id] });
     expect((await app().get('/v1/parceiro/avaliacoes').set('Authorization', seated.auth).set('X-Min-Position', after).expect(200)).body).toMatchObject({ data: [], count: 0, average: null });
-    expect((await app().get('/v1/admin/avaliacoes?status=hidden').set('Authorization', admin).set('X-Min-Position', after).expect(200)).body.data).toEqual([
+    expect((await app().get('/v1/admin/avaliacoes?status=hidden').set('Authorization', admin()).set('X-Min-Position', after).expect(200)).body.data).toEqual([
       expect.objectContaining({ reviewId, hidden: true, moderationReason: 'Ofensivo.' }),
     ]);
     // Audited like every admin action: the review's history names the admin.
-    const adminId = (await app().get('/v1/auth/me').set('Authorization', admin).expect(200)).body.userData.id;
-    const history = await api.system.readPool.query('SELECT event_type, summary, actor_id, actor_role FROM record_history WHERE record_kind = $1 AND record_id = $2 ORDER BY revision', ['reviews', String(d.id)]);
+    const adminId = (await app().get('/v1/auth/me').set('Authorization', admin()).expect(200)).body.userData.id;
+    const history = await api().system.readPool.query('SELECT event_type, summary, actor_id, actor_role FROM record_history WHERE record_kind = $1 AND record_id = $2 ORDER BY revision', ['reviews', String(d.id)]);
     expect(history.rows.at(-1)).toMatchObject({ event_type: 'ReviewHidden', summary: 'Avaliação de {parceiro} ocultada: Ofensivo.', actor_id: adminId, actor_role: 'admin' });
 
     // The public profile neither shows nor counts it while hidden.
@@ -159,20 +138,20 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     expect((await app().get(`/v1/parceiros/${slug}`).set('X-Min-Position', after).expect(200)).body.data).toMatchObject({ rating: { average: null, count: 0 }, reviews: [] });
     // Nor does the admin partners list count it (issue #21 item 7); the partner's admin page still lists it, marked hidden.
     const partnerRow = async (position: string) =>
-      (await app().get('/v1/admin/users').set('Authorization', admin).set('X-Min-Position', position).expect(200)).body.data.find((p: { id: string }) => p.id === seated.id);
+      (await app().get('/v1/admin/users').set('Authorization', admin()).set('X-Min-Position', position).expect(200)).body.data.find((p: { id: string }) => p.id === seated.id);
     expect(await partnerRow(after)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
     // The ratings chart of /admin/painel neither (the only 1-star review is this one).
     const oneStar = async (position: string) =>
-      (await app().get('/v1/admin/dashboard').set('Authorization', admin).set('X-Min-Position', position).expect(200)).body.data.reviewsByStars as { stars: number; reviews: number }[];
+      (await app().get('/v1/admin/dashboard').set('Authorization', admin()).set('X-Min-Position', position).expect(200)).body.data.reviewsByStars as { stars: number; reviews: number }[];
     expect((await oneStar(after)).map((r) => r.stars)).toEqual([1, 2, 3, 4, 5]);
     expect((await oneStar(after))[0]).toEqual({ stars: 1, reviews: 0 });
-    const ofPartner = await app().get(`/v1/admin/avaliacoes?providerId=${seated.id}`).set('Authorization', admin).set('X-Min-Position', after).expect(200);
+    const ofPartner = await app().get(`/v1/admin/avaliacoes?providerId=${seated.id}`).set('Authorization', admin()).set('X-Min-Position', after).expect(200);
     expect(ofPartner.body.data).toEqual([expect.objectContaining({ reviewId, providerId: seated.id, hidden: true, stars: 1 })]);
-    expect((await app().get(`/v1/admin/avaliacoes?providerId=${other.id}`).set('Authorization', admin).expect(200)).body.data).toEqual([]);
-    expect((await app().get('/v1/admin/avaliacoes?providerId=nao-e-um-id').set('Authorization', admin).expect(400)).body.message).toBe('Parceiro inválido.');
+    expect((await app().get(`/v1/admin/avaliacoes?providerId=${other.id}`).set('Authorization', admin()).expect(200)).body.data).toEqual([]);
+    expect((await app().get('/v1/admin/avaliacoes?providerId=nao-e-um-id').set('Authorization', admin()).expect(400)).body.message).toBe('Parceiro inválido.');
     await app().get(`/v1/admin/avaliacoes?providerId=${seated.id}`).set('Authorization', seated.auth).expect(403);
 
-    const restored = await app().post('/v1/admin/avaliacoes/restaurar').set('Authorization', admin).send({ reviewId, reason: 'Revisado: legítimo.' }).expect(200);
+    const restored = await app().post('/v1/admin/avaliacoes/restaurar').set('Authorization', admin()).send({ reviewId, reason: 'Revisado: legítimo.' }).expect(200);
     expect((await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', positionOf(restored)).expect(200)).body.data.reviews).toHaveLength(1);
 
     // Restored: the public profile (issue #21 item 5) shows it with the reply, and never the provider's e-mail or phone.
@@ -200,31 +179,31 @@ describe(`reviews that cannot be faked (${process.env.TEST_DATABASE_KIND ?? 'emb
     const seated = await provider();
     const position = await subscribe(seated, d);
     await review(d.token, seated.id, 4, 'Comentário pessoal da Clara sobre o serviço.').set('X-Min-Position', position).expect(201);
-    const erased = await app().post('/v1/admin/demanda/erase').set('Authorization', admin).send({ id: d.id }).expect(200);
+    const erased = await app().post('/v1/admin/demanda/erase').set('Authorization', admin()).send({ id: d.id }).expect(200);
     const after = positionOf(erased);
     const mine = await app().get('/v1/parceiro/avaliacoes').set('Authorization', seated.auth).set('X-Min-Position', after).expect(200);
     expect(mine.body.data).toEqual([expect.objectContaining({ stars: 4, comment: '', reviewer: 'Dados removidos (LGPD)' })]);
-    const queue = await app().get('/v1/admin/avaliacoes').set('Authorization', admin).set('X-Min-Position', after).expect(200);
+    const queue = await app().get('/v1/admin/avaliacoes').set('Authorization', admin()).set('X-Min-Position', after).expect(200);
     const ofDemand = queue.body.data.filter((r: { demandId: number }) => r.demandId === d.id);
     expect(ofDemand).toEqual([expect.objectContaining({ comment: '', reviewer: 'Dados removidos (LGPD)' })]);
     expect(JSON.stringify(queue.body)).not.toContain('Comentário pessoal da Clara');
     // The log keeps only ciphertext: a replay decodes the fields as null.
-    const decoded = await api.system.catalogue.decodeMany(await api.system.store.read(reviewsStream(d.id)));
+    const decoded = await api().system.catalogue.decodeMany(await api().system.store.read(reviewsStream(d.id)));
     expect(decoded[0]).toMatchObject({ erased: true, data: { comment: null, reviewerFirstName: null, stars: 4 } });
   });
 
   it('the reviews read model, rebuilt from the log after all of the above (moderation, replies, hires, erasure), gives the same rows', async () => {
-    await api.system.runner.caughtUp();
+    await api().system.runner.caughtUp();
     const dump = async () =>
       Promise.all([
-        api.system.readPool.query('SELECT * FROM reviews ORDER BY review_id'),
-        api.system.readPool.query('SELECT * FROM review_reports ORDER BY report_id'),
-        api.system.readPool.query('SELECT * FROM review_hires ORDER BY demand_id'),
+        api().system.readPool.query('SELECT * FROM reviews ORDER BY review_id'),
+        api().system.readPool.query('SELECT * FROM review_reports ORDER BY report_id'),
+        api().system.readPool.query('SELECT * FROM review_hires ORDER BY demand_id'),
       ]).then((results) => results.map((r) => r.rows));
     const before = await dump();
     expect(before[0]!.length).toBeGreaterThanOrEqual(5);
     expect(before[0]!.some((r) => r.erased === true && r.comment === '' && r.reviewer_name === '')).toBe(true);
-    await api.system.runner.rebuild('reviews');
+    await api().system.runner.rebuild('reviews');
     expect(await dump()).toEqual(before);
   });
 });

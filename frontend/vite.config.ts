@@ -1,7 +1,29 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './precompress.ts';
+import { tokensCss } from './src/config/tokensCss.ts';
+
+/**
+ * `src/config/tokens.css` (the theme's CSS custom properties for the screens drawn without antd) is written from
+ * tokens.ts at the start of every build and dev server, so one edit of tokens.ts changes antd's theme and the plain
+ * stylesheets together (ADR 0142). The file is committed for readers; `tokensCss.test.ts` checks it is current.
+ */
+const themeTokensCss = (): Plugin => ({
+  name: 'conectasst-theme-tokens-css',
+  buildStart() {
+    const file = path.resolve(import.meta.dirname, 'src/config/tokens.css');
+    const css = tokensCss();
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      // Not written yet.
+    }
+    if (current !== css) writeFileSync(file, css);
+  },
+});
 
 /** Brotli and gzip copies of the built text files, served as they are by the app and by nginx (ADR 0117). */
 const precompress = (): Plugin => {
@@ -63,7 +85,7 @@ const wizardStepOneHtml = (): Plugin => ({
 // The API runs on :3000 during development (`npm start` or the services); the dev server forwards /v1 to it so the
 // browser sees one origin, as in production.
 export default defineConfig({
-  plugins: [react(), wizardStepOneHtml(), precompress()],
+  plugins: [themeTokensCss(), react(), wizardStepOneHtml(), precompress()],
   server: {
     proxy: { '/v1': 'http://localhost:3000' },
   },

@@ -1,4 +1,5 @@
 import 'antd/dist/reset.css';
+import './config/tokens.css';
 import './config/targets.css';
 import './config/overflow.css';
 import { StrictMode } from 'react';

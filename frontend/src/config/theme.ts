@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { contentMaxWidth, palette, spacing } from './tokens';
+import { contentMaxWidth, neutral, palette, radius, spacing, typography } from './tokens';
 
 export { contentMaxWidth, palette, spacing };
 
@@ -47,11 +47,14 @@ export const appTheme: ThemeConfig = {
     colorTextDescription: palette.textMuted,
     colorTextPlaceholder: palette.placeholder,
     colorBgLayout: palette.green50,
-    borderRadius: 8,
-    fontSize: 15,
+    colorBorder: neutral.border,
+    colorBorderSecondary: neutral.borderSecondary,
+    colorBgMask: neutral.mask,
+    borderRadius: radius,
+    fontSize: typography.fontSize,
     padding: spacing.md,
     margin: spacing.md,
-    fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
+    fontFamily: typography.fontFamily,
   },
   components: {
     Layout: {

@@ -14,7 +14,7 @@ export interface ContainerImages {
 }
 
 export interface StartedContainers {
-  /** `esdb://host:port?tls=false` (the adapter's client speaks to EventStoreDB 20+ and KurrentDB alike). */
+  /** `kurrentdb://host:port?tls=false` (`@kurrent/kurrentdb-client`; the older `esdb://` scheme still works, with a deprecation warning). */
   eventStoreDbUrl: string;
   /** `host:port` of the broker's listener for the host. */
   kafkaBrokers: string;
@@ -58,7 +58,7 @@ export async function startContainers(images: ContainerImages): Promise<StartedC
   }
   const [kurrent, kafka, postgres] = await Promise.all(starting);
   return {
-    eventStoreDbUrl: `esdb://${kurrent.getHost()}:${kurrent.getMappedPort(KURRENTDB_PORT)}?tls=false`,
+    eventStoreDbUrl: `kurrentdb://${kurrent.getHost()}:${kurrent.getMappedPort(KURRENTDB_PORT)}?tls=false`,
     kafkaBrokers: `${kafka.getHost()}:${kafka.getMappedPort(KAFKA_HOST_PORT)}`,
     postgresUrl: postgres.getConnectionUri(),
     async stop() {

@@ -17,6 +17,7 @@ import { credentialsSlice } from '../features/onboarding/credentialsSlice';
 import { creditsSlice } from '../features/credits/creditsSlice';
 import { demandSlice } from '../features/demand/demandSlice';
 import { dashboardSlice } from '../features/dashboard/dashboardSlice';
+import { listingsSlice } from '../features/dashboard/listingsSlice';
 import { diagnosisSlice } from '../features/diagnosis/diagnosisSlice';
 import { requesterSlice } from '../features/requester/requesterSlice';
 
@@ -41,6 +42,7 @@ export const rootReducer = combineSlices(
   creditsSlice,
   demandSlice,
   dashboardSlice,
+  listingsSlice,
   diagnosisSlice,
   requesterSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -8,6 +8,7 @@ import { credentialsSaga } from '../features/onboarding/credentialsSaga';
 import { creditsSaga } from '../features/credits/creditsSaga';
 import { demandSaga } from '../features/demand/demandSaga';
 import { dashboardSaga } from '../features/dashboard/dashboardSaga';
+import { listingsSaga } from '../features/dashboard/listingsSaga';
 import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
 import { requesterSaga } from '../features/requester/requesterSaga';
 
@@ -22,6 +23,7 @@ export function* rootSaga(): SagaIterator {
     call(creditsSaga),
     call(demandSaga),
     call(dashboardSaga),
+    call(listingsSaga),
     call(diagnosisSaga),
     call(requesterSaga),
   ]);

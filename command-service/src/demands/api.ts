@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { IdempotencyConflict } from '@conectasst/events/errors';
 import { z } from 'zod';
 import { fileDemandRequest, requesterCloseBody, requesterTokenBody, resendLinkBody, updateDemandRequest } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
-import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
 import { DEMAND_OPEN_DAYS, DUPLICATE_WINDOW_HOURS, NEEDED_BY_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream, demandStream } from '@conectasst/events/schemas/demandEvents';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
-import { checkRequesterLink } from '@conectasst/platform/auth/requesterLink';
 import { HttpError } from '@conectasst/platform/http/httpError';
-import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import type { RouteContext, RouteHandler } from '@conectasst/platform/http/route';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
+import { commandRouter, commandRoutes, createdResponses, messageResponses, route } from '../infrastructure/commandRoutes';
+import { linkedDemandId } from './requesterLinks';
 import type { CommandResult } from '../infrastructure/commandHandler';
 import type { DemandCommand } from './businessLogic';
 import { demandDecider, findDuplicate } from './businessLogic';
@@ -32,134 +30,51 @@ function riskGradeOf(cnae: string): { cnaeClass?: string; riskGrade?: number } {
   return found ? { cnaeClass: found.code, riskGrade: found.grade } : {};
 }
 
-export const fileDemandRoute = defineRoute({
-  method: 'post',
-  path: '/v1/demanda',
-  summary: 'Pedido de orçamento de uma empresa (sem conta): serviços, dados principais, local e contato',
-  tags: ['Demandas'],
-  access: 'public',
-  kind: 'command',
+const declare = commandRoutes({ tags: ['Demandas'], access: 'public' });
+const linkRefusals = { 403: 'Link inválido', 404: 'Demanda não encontrada', 410: 'Link expirado' };
+const adminNotFound = { 404: 'Demanda não encontrada' };
+
+export const fileDemandRoute = declare.post('/v1/demanda', 'Pedido de orçamento de uma empresa (sem conta): serviços, dados principais, local e contato', {
   body: fileDemandRequest,
-  responses: {
-    201: { description: 'Pedido enviado', schema: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) },
-    409: { description: "E-mail com pedido em aberto (data: 'Email já cadastrado'), ou pedido repetido aguardando confirmação" },
-  },
+  responses: createdResponses('Pedido enviado', { 409: "E-mail com pedido em aberto (data: 'Email já cadastrado'), ou pedido repetido aguardando confirmação" }),
 });
-
-export const confirmDemandRoute = defineRoute({
-  method: 'post',
-  path: '/v1/minha-demanda/confirm',
-  summary: 'O solicitante confirma o e-mail pelo link recebido (token assinado): o pedido é publicado para os parceiros',
-  tags: ['Demandas'],
-  access: 'public',
-  kind: 'command',
-  body: requesterTokenBody,
-  responses: {
-    200: { description: 'E-mail confirmado (ou já confirmado)', schema: messageBodySchema },
-    403: { description: 'Link inválido' },
-    404: { description: 'Demanda não encontrada' },
-    409: { description: 'Pedido encerrado ou não confirmado em 72 horas' },
-    410: { description: 'Link expirado' },
-  },
-});
-
-export const requesterCloseRoute = defineRoute({
-  method: 'post',
-  path: '/v1/minha-demanda/close',
-  summary: "O solicitante encerra o pedido pela sua página: 'Já contratei' (hired) ou 'Cancelar pedido' (cancelled)",
-  tags: ['Demandas'],
-  access: 'public',
-  kind: 'command',
-  body: requesterCloseBody,
-  responses: {
-    200: { description: 'Pedido encerrado', schema: messageBodySchema },
-    403: { description: 'Link inválido' },
-    404: { description: 'Demanda não encontrada' },
-    409: { description: 'Pedido já encerrado' },
-    410: { description: 'Link expirado' },
-  },
-});
-
-export const resendLinkRoute = defineRoute({
-  method: 'post',
-  path: '/v1/demanda/link',
-  summary: 'O solicitante pede de novo o link do seu pedido (a resposta é a mesma exista ou não um pedido para o e-mail)',
-  tags: ['Demandas'],
-  access: 'public',
-  kind: 'command',
+export const confirmDemandRoute = declare.post(
+  '/v1/minha-demanda/confirm',
+  'O solicitante confirma o e-mail pelo link recebido (token assinado): o pedido é publicado para os parceiros',
+  { body: requesterTokenBody, responses: messageResponses('E-mail confirmado (ou já confirmado)', { ...linkRefusals, 409: 'Pedido encerrado ou não confirmado em 72 horas' }) },
+);
+export const requesterCloseRoute = declare.post(
+  '/v1/minha-demanda/close',
+  "O solicitante encerra o pedido pela sua página: 'Já contratei' (hired) ou 'Cancelar pedido' (cancelled)",
+  { body: requesterCloseBody, responses: messageResponses('Pedido encerrado', { ...linkRefusals, 409: 'Pedido já encerrado' }) },
+);
+export const resendLinkRoute = declare.post('/v1/demanda/link', 'O solicitante pede de novo o link do seu pedido (a resposta é a mesma exista ou não um pedido para o e-mail)', {
   body: resendLinkBody,
-  responses: { 200: { description: 'Pedido recebido', schema: messageBodySchema }, 429: { description: 'Muitas tentativas' } },
+  responses: messageResponses('Pedido recebido', { 429: 'Muitas tentativas' }),
 });
-
-export const publishDemandRoute = defineRoute({
-  method: 'post',
-  path: '/v1/admin/demanda/publish',
-  summary: 'Publica à mão uma demanda cujo e-mail não foi confirmado (id no cabeçalho `id`); registrado com o administrador',
-  tags: ['Demandas'],
+export const publishDemandRoute = declare.post(
+  '/v1/admin/demanda/publish',
+  'Publica à mão uma demanda cujo e-mail não foi confirmado (id no cabeçalho `id`); registrado com o administrador',
+  { access: 'admin', headers: idHeader, responses: messageResponses('Demanda publicada', { ...adminNotFound, 409: 'Já publicada' }) },
+);
+export const updateDemandRoute = declare.put(
+  '/v1/admin/demanda',
+  'Edita uma demanda (dados do solicitante, bairro, observação) e sua situação (Em Aberto = true, Fechado = false)',
+  { access: 'admin', body: updateDemandRequest, responses: messageResponses('Registro salvo', adminNotFound) },
+);
+export const deleteDemandRoute = declare.delete('/v1/admin/demanda', 'Exclui uma demanda (id no cabeçalho `id`)', {
   access: 'admin',
-  kind: 'command',
   headers: idHeader,
-  responses: {
-    200: { description: 'Demanda publicada', schema: messageBodySchema },
-    404: { description: 'Demanda não encontrada' },
-    409: { description: 'Já publicada' },
-  },
+  responses: messageResponses('Demanda excluída', adminNotFound),
 });
-
-/** The link's demand, or the 403/410 the requester's page shows (a link sent to an address the demand no longer has: 403). */
-async function demandIdOf(token: string, deps: Pick<CommandDeps, 'config' | 'commands'>, now: Date): Promise<number> {
-  // The demand's own stream, not the read model: a confirmation right after filing must not wait for the projection.
-  const emailOf = async (demandId: number) => {
-    const { state } = await deps.commands.load(demandStream(demandId), demandDecider);
-    return state.status === 'none' || state.erased ? undefined : state.edited.requesterEmail;
-  };
-  const link = await checkRequesterLink(token, now, deps.config.jwtSecret, emailOf);
-  if (!link.ok) throw new HttpError(link.reason === 'expired' ? 410 : 403, link.reason === 'expired' ? m.expiredLink : m.invalidLink);
-  return link.demandId;
-}
-
-export const updateDemandRoute = defineRoute({
-  method: 'put',
-  path: '/v1/admin/demanda',
-  summary: 'Edita uma demanda (dados do solicitante, bairro, observação) e sua situação (Em Aberto = true, Fechado = false)',
-  tags: ['Demandas'],
-  access: 'admin',
-  kind: 'command',
-  body: updateDemandRequest,
-  responses: { 200: { description: 'Registro salvo', schema: messageBodySchema }, 404: { description: 'Demanda não encontrada' } },
-});
-
-export const deleteDemandRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/admin/demanda',
-  summary: 'Exclui uma demanda (id no cabeçalho `id`)',
-  tags: ['Demandas'],
-  access: 'admin',
-  kind: 'command',
-  headers: idHeader,
-  responses: { 200: { description: 'Demanda excluída', schema: messageBodySchema }, 404: { description: 'Demanda não encontrada' } },
-});
-
-export const demandAlertsRoute = defineRoute({
-  method: 'put',
-  path: '/v1/demand-alerts',
-  summary: 'Liga ou desliga os e-mails de novas demandas compatíveis com o perfil do parceiro',
-  tags: ['Demandas'],
+export const demandAlertsRoute = declare.put('/v1/demand-alerts', 'Liga ou desliga os e-mails de novas demandas compatíveis com o perfil do parceiro', {
   access: 'provider',
-  kind: 'command',
   body: z.object({ enabled: z.boolean({ error: 'Informe se deseja receber os e-mails (true ou false).' }) }),
-  responses: { 200: { description: 'Preferência salva', schema: messageBodySchema } },
+  responses: messageResponses('Preferência salva'),
 });
-
-export const demandAlertsOffRoute = defineRoute({
-  method: 'get',
-  path: '/v1/demand-alerts/off',
-  summary: 'Link de descadastro dos e-mails de novas demandas (p = parceiro, s = assinatura do link); não exige login',
-  tags: ['Demandas'],
-  access: 'public',
-  kind: 'command',
+export const demandAlertsOffRoute = declare.get('/v1/demand-alerts/off', 'Link de descadastro dos e-mails de novas demandas (p = parceiro, s = assinatura do link); não exige login', {
   query: z.object({ p: z.uuid({ error: 'Link inválido.' }), s: z.string({ error: 'Link inválido.' }).max(100, { error: 'Link inválido.' }) }),
-  responses: { 200: { description: 'Descadastrado', schema: messageBodySchema }, 403: { description: 'Link inválido' } },
+  responses: messageResponses('Descadastrado', { 403: 'Link inválido' }),
 });
 
 /** The 201 of a filing (the first one, or a copy of a keyed request that already filed it). */
@@ -255,7 +170,7 @@ function fileDemand(deps: CommandDeps): RouteHandler<typeof fileDemandRoute> {
 function confirmDemand(deps: CommandDeps): RouteHandler<typeof confirmDemandRoute> {
   return async ({ body, idempotencyKey }) => {
     const now = deps.now();
-    const demandId = await demandIdOf(body.token, deps, now);
+    const demandId = await linkedDemandId(deps, body.token, now);
     const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'ConfirmDemand', demandId, now: now.toISOString() }, requesterMetadata(idempotencyKey));
     if (result.events.length) {
       const contact = await deps.lookups.demandContact(demandId);
@@ -268,7 +183,7 @@ function confirmDemand(deps: CommandDeps): RouteHandler<typeof confirmDemandRout
 /** POST /v1/minha-demanda/close: the link's demand → CloseByRequester ('Já contratei' or 'Cancelar pedido'). */
 function closeByRequester(deps: CommandDeps): RouteHandler<typeof requesterCloseRoute> {
   return async ({ body, idempotencyKey }) => {
-    const demandId = await demandIdOf(body.token, deps, deps.now());
+    const demandId = await linkedDemandId(deps, body.token, deps.now());
     const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'CloseByRequester', demandId, reason: body.reason }, requesterMetadata(idempotencyKey));
     return { body: { message: body.reason === 'hired' ? m.hired : m.cancelled }, position: result.position };
   };
@@ -343,34 +258,30 @@ function turnAlertsOffByLink(deps: CommandDeps): RouteHandler<typeof demandAlert
 }
 
 export function demandsCommandRouter(deps: CommandDeps): Router {
-  const router = Router();
-  mountRoute(router, demandAlertsRoute, turnAlerts(deps), deps.route);
-  mountRoute(router, demandAlertsOffRoute, turnAlertsOffByLink(deps), deps.route);
-  mountRoute(router, updateDemandRoute, editDemand(deps), deps.route);
-  mountRoute(router, deleteDemandRoute, deleteDemand(deps), deps.route);
-
-  // Requesters have no account: bound what one address can file (validation failures count too).
-  router.post('/v1/demanda', limitRequests({ windowMs: 60 * 60_000, limit: 40 }));
-  mountRoute(router, fileDemandRoute, fileDemand(deps), deps.route);
-  mountRoute(router, confirmDemandRoute, confirmDemand(deps), deps.route);
-  mountRoute(router, requesterCloseRoute, closeByRequester(deps), deps.route);
-
-  // No enumeration: the same answer whether or not the e-mail has a demand; bounded per address and per e-mail.
-  router.post('/v1/demanda/link', limitRequests({ windowMs: 15 * 60_000, limit: 10 }));
-  router.post(
-    '/v1/demanda/link',
-    limitRequests({
-      windowMs: 60 * 60_000,
-      limit: 3,
-      key: (req) => {
-        const email = (req.body as { email?: unknown } | undefined)?.email;
-        return typeof email === 'string' ? `link:${normalizeEmail(email.trim()).slice(0, 200)}` : undefined;
-      },
+  return commandRouter(deps.route, [
+    route(demandAlertsRoute, turnAlerts(deps)),
+    route(demandAlertsOffRoute, turnAlertsOffByLink(deps)),
+    route(updateDemandRoute, editDemand(deps)),
+    route(deleteDemandRoute, deleteDemand(deps)),
+    // Requesters have no account: bound what one address can file (validation failures count too).
+    route(fileDemandRoute, fileDemand(deps), { limits: [{ windowMs: 60 * 60_000, limit: 40 }] }),
+    route(confirmDemandRoute, confirmDemand(deps)),
+    route(requesterCloseRoute, closeByRequester(deps)),
+    // No enumeration: the same answer whether or not the e-mail has a demand; bounded per address and per e-mail.
+    route(resendLinkRoute, resendLink(deps), {
+      limits: [
+        { windowMs: 15 * 60_000, limit: 10 },
+        { windowMs: 60 * 60_000, limit: 3, key: (req) => linkRequestKey(req.body) },
+      ],
     }),
-  );
-  mountRoute(router, resendLinkRoute, resendLink(deps), deps.route);
-  mountRoute(router, publishDemandRoute, publishDemand(deps), deps.route);
-  return router;
+    route(publishDemandRoute, publishDemand(deps)),
+  ]);
+}
+
+/** Rate-limit key of the e-mail whose links are asked for again (the body is already parsed by then). */
+function linkRequestKey(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `link:${normalizeEmail(email.trim()).slice(0, 200)}` : undefined;
 }
 
 function requesterMetadata(idempotencyKey: string | undefined) {

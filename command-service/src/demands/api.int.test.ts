@@ -1,64 +1,50 @@
-import request from 'supertest';
 import { CommandHandler } from '../infrastructure/commandHandler';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { fileConfirmedDemand, fileDemand, tokenFromMailbox } from '../../../test-support/demands';
 import { requesterLinkToken } from '@conectasst/platform/auth/requesterLink';
 import { sweepDemands } from './demandSweep';
 import { DUPLICATE_WINDOW_HOURS } from '@conectasst/common/rules/demandRules';
 import { readModelLookups } from '../readModelLookups';
 
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const { app, api, admin, signUpProvider } = useTestApi();
 
-describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  let services: { id: number; name: string }[];
-  let seq = 0;
-  const app = () => request(api.system.app);
+let services: { id: number; name: string }[];
+let seq = 0;
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    const basic = `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`;
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic).expect(200)).body.token}`;
-    services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+beforeAll(async () => {
+  services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
+});
 
-  const demand = (overrides: { primary?: object; location?: object; contact?: object; [k: string]: unknown } = {}) => {
-    const email = `compras${++seq}@metalurgica.com.br`;
-    return {
-      nrs: [services[0]!.id, { id: services[1]!.id, name: services[1]!.name }],
-      terms: true,
-      ...overrides,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias', ...overrides.primary },
-      location: { UF: 'SP', City: 'Campinas', Street: 'Distrito Industrial', Contact: 'Sem preferência', About: 'Precisamos do PGR atualizado.', ...overrides.location },
-      contact: {
-        Name: 'Paula',
-        Surname: 'Ramos',
-        CorporateName: 'Metalúrgica Campinas Ltda',
-        DepartmentName: 'RH - Recursos Humanos',
-        Role: 'Gerente',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '(19) 98765-4321',
-        ...overrides.contact,
-      },
-    };
+const demand = (overrides: { primary?: object; location?: object; contact?: object; [k: string]: unknown } = {}) => {
+  const email = `compras${++seq}@metalurgica.com.br`;
+  return {
+    nrs: [services[0]!.id, { id: services[1]!.id, name: services[1]!.name }],
+    terms: true,
+    ...overrides,
+    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias', ...overrides.primary },
+    location: { UF: 'SP', City: 'Campinas', Street: 'Distrito Industrial', Contact: 'Sem preferência', About: 'Precisamos do PGR atualizado.', ...overrides.location },
+    contact: {
+      Name: 'Paula',
+      Surname: 'Ramos',
+      CorporateName: 'Metalúrgica Campinas Ltda',
+      DepartmentName: 'RH - Recursos Humanos',
+      Role: 'Gerente',
+      Email: email,
+      ConfirmEmail: email,
+      Phone: '(19) 98765-4321',
+      ...overrides.contact,
+    },
   };
-  const provider = async () => {
-    const r = await app().post('/v1/auth').send({ name: 'Leo', surname: 'Prado', phone: '11987654321', email: `leo${++seq}@sst.com.br`, password: 'segredo1' }).expect(201);
-    return `Bearer ${r.body.token}`;
-  };
+};
+const provider = async () => (await signUpProvider({ name: 'Leo', surname: 'Prado' })).auth;
 
+describe(onPostgres('demands through the HTTP API'), () => {
   it('files a demand unpublished: providers see nothing until the requester confirms the e-mail link', async () => {
     const body = demand();
     const filed = await app().post('/v1/demanda').send(body).expect(201);
     expect(filed.body).toEqual({ message: 'Pedido enviado com sucesso', data: { id: expect.any(Number) } });
     const id = filed.body.data.id as number;
-    const receipt = api.system.devMailbox!.list().find((mail) => mail.to === body.contact.Email);
+    const receipt = api().system.devMailbox!.list().find((mail) => mail.to === body.contact.Email);
     expect(receipt?.subject).toBe('ConectaSST: confirme seu pedido de orçamento');
     expect(receipt?.text).toContain('/minha-demanda/');
 
@@ -70,15 +56,15 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     expect(search.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
     await app().get(`/v1/companys/service/${id}`).set('Authorization', prov).expect(404);
     expect((await app().post('/v1/subs').set('Authorization', prov).set('id', String(id)).expect(404)).body.message).toBe('Demanda não encontrada.');
-    const admins = await app().get('/v1/demanda?verification=pending').set('Authorization', admin).expect(200);
+    const admins = await app().get('/v1/demanda?verification=pending').set('Authorization', admin()).expect(200);
     expect(admins.body.data.find((d: { id: number }) => d.id === id)).toMatchObject({ verification: 'pending', status: true, close_reason: null });
 
     // The requester opens the link: published, and a second mail (the confirmation) carries the page link too.
-    const token = await tokenFromMailbox(api, body.contact.Email, id);
+    const token = await tokenFromMailbox(api(), body.contact.Email, id);
     const confirmed = await app().post('/v1/minha-demanda/confirm').send({ token }).expect(200);
     expect(confirmed.body.message).toBe('E-mail confirmado! Seu pedido foi publicado para os parceiros.');
     expect((await app().post('/v1/minha-demanda/confirm').send({ token }).expect(200)).body.message).toBe('Seu e-mail já estava confirmado.');
-    const mails = api.system.devMailbox!.list().filter((mail) => mail.to === body.contact.Email);
+    const mails = api().system.devMailbox!.list().filter((mail) => mail.to === body.contact.Email);
     expect(mails[0]!.subject).toBe(`ConectaSST: seu pedido nº ${id} foi publicado`);
     expect(mails[0]!.text).toContain('/minha-demanda/');
 
@@ -89,14 +75,14 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     // The requester's contact never reaches a provider who has not subscribed.
     const text = JSON.stringify(after.body);
     for (const secret of ['Paula', 'Ramos', body.contact.Email, '19987654321', 'RH - Recursos Humanos']) expect(text).not.toContain(secret);
-    const shown = await app().get('/v1/demanda?verification=confirmed').set('Authorization', admin).expect(200);
+    const shown = await app().get('/v1/demanda?verification=confirmed').set('Authorization', admin()).expect(200);
     expect(shown.body.data.map((d: { id: number }) => d.id)).toContain(id);
   });
 
   it("refuses a second open demand with the same e-mail → 409 'O e-mail informado já existe' (data 'Email já cadastrado')", async () => {
     const body = demand();
-    const filed = await fileConfirmedDemand(api, body);
-    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', filed.position).expect(200);
+    const filed = await fileConfirmedDemand(api(), body);
+    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', filed.position).expect(200);
     const again = await app().post('/v1/demanda').send({ ...body, contact: { ...body.contact, Email: body.contact.Email.toUpperCase(), ConfirmEmail: body.contact.Email } }).expect(409);
     expect(again.body).toEqual({ message: 'O e-mail informado já existe', data: 'Email já cadastrado' });
   });
@@ -104,7 +90,7 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
   it('refuses a duplicate of an unconfirmed demand (same e-mail and services within 24 h); other services are a new demand', async () => {
     const body = demand();
     const first = await app().post('/v1/demanda').send(body).expect(201);
-    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', positionOf(first)).expect(200);
+    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', positionOf(first)).expect(200);
     const twice = await app().post('/v1/demanda').send({ ...body, nrs: [...body.nrs].reverse() }).expect(409);
     expect(twice.body.message).toBe('Você já enviou um pedido com estes serviços nas últimas 24 horas. Confirme-o pelo link que enviamos para o seu e-mail ou peça um novo link.');
     await app().post('/v1/demanda').send({ ...body, nrs: [services[2]!.id] }).expect(201);
@@ -113,57 +99,59 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
   it(`the duplicate window is DUPLICATE_WINDOW_HOURS (${DUPLICATE_WINDOW_HOURS} h) on both sides: filed ${DUPLICATE_WINDOW_HOURS - 1} h ago it is a duplicate, ${DUPLICATE_WINDOW_HOURS + 1} h ago a new demand`, async () => {
     const body = demand();
     const first = await app().post('/v1/demanda').send(body).expect(201);
-    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', positionOf(first)).expect(200);
+    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', positionOf(first)).expect(200);
     // The read model's filing time is the event's recording time: moving it back stands for a demand filed that long ago.
     const filedHoursAgo = (hours: number) =>
-      api.system.readPool.query('UPDATE demands SET created_at = now() - make_interval(hours => $2::int) WHERE id = $1', [first.body.data.id, hours]);
+      api().system.readPool.query('UPDATE demands SET created_at = now() - make_interval(hours => $2::int) WHERE id = $1', [first.body.data.id, hours]);
     await filedHoursAgo(DUPLICATE_WINDOW_HOURS - 1);
     expect((await app().post('/v1/demanda').send(body).expect(409)).body.data).toBe('Pedido repetido');
     await filedHoursAgo(DUPLICATE_WINDOW_HOURS + 1);
     await app().post('/v1/demanda').send(body).expect(201);
   });
+});
 
+describe(onPostgres("demands: the requester's link and publishing by hand"), () => {
   it('a link is bound to the e-mail it was sent to: an admin correcting the address or an LGPD erasure revokes every link mailed before', async () => {
     const body = demand();
-    const filed = await fileConfirmedDemand(api, body);
-    const link = await tokenFromMailbox(api, body.contact.Email, filed.id);
+    const filed = await fileConfirmedDemand(api(), body);
+    const link = await tokenFromMailbox(api(), body.contact.Email, filed.id);
     await app().get(`/v1/minha-demanda/${link}`).set('X-Min-Position', filed.position).expect(200);
 
     const corrected = `corrigido.${body.contact.Email}`;
     const edit = { id: filed.id, companyId: filed.id, name: 'Paula', surname: 'Souza', corporate_name: 'Metalúrgica Nova', corporate_type: 'Metalúrgica', email: corrected, street: 'Centro', telefone: '(19) 91234-5678', about: '', status: 'true' };
-    const saved = await app().put('/v1/admin/demanda').set('Authorization', admin).send(edit).expect(200);
-    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', positionOf(saved)).expect(200);
+    const saved = await app().put('/v1/admin/demanda').set('Authorization', admin()).send(edit).expect(200);
+    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', positionOf(saved)).expect(200);
     expect((await app().get(`/v1/minha-demanda/${link}`).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
     await app().post('/v1/minha-demanda/close').send({ token: link, reason: 'hired' }).expect(403);
     // The corrected address asks for a new link, and that one works.
     await app().post('/v1/demanda/link').send({ email: corrected }).expect(200);
-    const fresh = await tokenFromMailbox(api, corrected, filed.id);
+    const fresh = await tokenFromMailbox(api(), corrected, filed.id);
     await app().get(`/v1/minha-demanda/${fresh}`).expect(200);
 
-    const erased = await app().post('/v1/admin/demanda/erase').set('Authorization', admin).send({ id: filed.id }).expect(200);
-    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', positionOf(erased)).expect(200);
+    const erased = await app().post('/v1/admin/demanda/erase').set('Authorization', admin()).send({ id: filed.id }).expect(200);
+    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', positionOf(erased)).expect(200);
     expect((await app().get(`/v1/minha-demanda/${fresh}`).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
     await app().post('/v1/minha-demanda/confirm').send({ token: fresh }).expect(403);
   });
 
   it('tampered, foreign-secret and expired links are refused with a clear 4xx; the page never shows another demand', async () => {
     const mineBody = demand();
-    const mine = await fileDemand(api, mineBody);
-    const other = await fileConfirmedDemand(api, demand({ contact: { Name: 'Olga', Surname: 'Bastos', CorporateName: 'Outra Empresa' } }));
-    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', other.position).expect(200);
+    const mine = await fileDemand(api(), mineBody);
+    const other = await fileConfirmedDemand(api(), demand({ contact: { Name: 'Olga', Surname: 'Bastos', CorporateName: 'Outra Empresa' } }));
+    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', other.position).expect(200);
     const [id, exp, sig] = mine.token.split('.') as [string, string, string];
     const pointedElsewhere = `${other.id}.${exp}.${sig}`;
     const flipped = `${id}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     const foreign = requesterLinkToken(Number(id), new Date(Date.now() + 86_400_000), mineBody.contact.Email, 'outro-segredo');
     // Signed with the server's secret, but for an address that is not the demand's: the link is bound to the e-mail.
-    const otherAddress = requesterLinkToken(Number(id), new Date(Date.now() + 86_400_000), 'intruso@exemplo.com.br', api.config.jwtSecret);
+    const otherAddress = requesterLinkToken(Number(id), new Date(Date.now() + 86_400_000), 'intruso@exemplo.com.br', api().config.jwtSecret);
     for (const token of [pointedElsewhere, flipped, foreign, otherAddress]) {
       expect((await app().get(`/v1/minha-demanda/${token}`).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
       expect((await app().post('/v1/minha-demanda/confirm').send({ token }).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
       await app().post('/v1/minha-demanda/close').send({ token, reason: 'hired' }).expect(403);
     }
     await app().get('/v1/minha-demanda/abc').expect(400);
-    const expired = requesterLinkToken(Number(id), new Date(Date.now() - 1000), mineBody.contact.Email, api.config.jwtSecret);
+    const expired = requesterLinkToken(Number(id), new Date(Date.now() - 1000), mineBody.contact.Email, api().config.jwtSecret);
     expect((await app().get(`/v1/minha-demanda/${expired}`).expect(410)).body.message).toBe('Este link expirou. Peça um novo link.');
     expect((await app().post('/v1/minha-demanda/confirm').send({ token: expired }).expect(410)).body.message).toBe('Este link expirou. Peça um novo link.');
 
@@ -175,16 +163,16 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
 
   it('asking for the link again: same answer for any e-mail (no enumeration), mails only an e-mail with a demand, rate limited', async () => {
     const body = demand();
-    const filed = await fileDemand(api, body);
-    await app().get('/v1/demanda').set('Authorization', admin).set('X-Min-Position', filed.position).expect(200);
-    const before = api.system.devMailbox!.list().length;
+    const filed = await fileDemand(api(), body);
+    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', filed.position).expect(200);
+    const before = api().system.devMailbox!.list().length;
     const known = await app().post('/v1/demanda/link').send({ email: body.contact.Email }).expect(200);
     const unknown = await app().post('/v1/demanda/link').send({ email: 'ninguem@nenhuma.com.br' }).expect(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.message).toBe('Se houver um pedido para este e-mail, enviaremos o link em instantes.');
-    const sent = api.system.devMailbox!.list().slice(0, api.system.devMailbox!.list().length - before);
+    const sent = api().system.devMailbox!.list().slice(0, api().system.devMailbox!.list().length - before);
     expect(sent.map((m) => m.to)).toEqual([body.contact.Email]);
-    expect(await tokenFromMailbox(api, body.contact.Email, filed.id)).toMatch(new RegExp(`^${filed.id}\\.`));
+    expect(await tokenFromMailbox(api(), body.contact.Email, filed.id)).toMatch(new RegExp(`^${filed.id}\\.`));
     await app().post('/v1/demanda/link').send({ email: 'nao-e-email' }).expect(400);
     // 3 per e-mail and hour: the 4th for the same address is refused.
     await app().post('/v1/demanda/link').send({ email: body.contact.Email }).expect(200);
@@ -193,25 +181,27 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
   });
 
   it('an admin publishes an unconfirmed demand by hand (audited); providers then see it; a second publish is 409', async () => {
-    const filed = await fileDemand(api, demand());
+    const filed = await fileDemand(api(), demand());
     await app().post('/v1/admin/demanda/publish').set('Authorization', await provider()).set('id', String(filed.id)).expect(403);
     await app().post('/v1/admin/demanda/publish').set('id', String(filed.id)).expect(401);
-    const published = await app().post('/v1/admin/demanda/publish').set('Authorization', admin).set('id', String(filed.id)).expect(200);
+    const published = await app().post('/v1/admin/demanda/publish').set('Authorization', admin()).set('id', String(filed.id)).expect(200);
     expect(published.body.message).toBe('Demanda publicada.');
-    expect((await app().post('/v1/admin/demanda/publish').set('Authorization', admin).set('id', String(filed.id)).expect(409)).body.message).toBe('Esta demanda já está publicada.');
-    await app().post('/v1/admin/demanda/publish').set('Authorization', admin).set('id', '999999').expect(404);
-    const events = await api.system.store.read(`demand-${filed.id}`);
+    expect((await app().post('/v1/admin/demanda/publish').set('Authorization', admin()).set('id', String(filed.id)).expect(409)).body.message).toBe('Esta demanda já está publicada.');
+    await app().post('/v1/admin/demanda/publish').set('Authorization', admin()).set('id', '999999').expect(404);
+    const events = await api().system.store.read(`demand-${filed.id}`);
     const publishedEvent = events.find((e) => e.type === 'DemandPublished')!;
-    const adminId = (await app().get('/v1/auth/me').set('Authorization', admin).expect(200)).body.userData.id;
+    const adminId = (await app().get('/v1/auth/me').set('Authorization', admin()).expect(200)).body.userData.id;
     expect(publishedEvent.data).toMatchObject({ via: 'admin', adminId });
     const listing = await app().get(`/v1/companys/service/${filed.id}`).set('Authorization', await provider()).set('X-Min-Position', positionOf(published)).expect(200);
     expect(listing.body.data.id).toBe(filed.id);
-    const list = await app().get('/v1/demanda?verification=admin').set('Authorization', admin).expect(200);
+    const list = await app().get('/v1/demanda?verification=admin').set('Authorization', admin()).expect(200);
     expect(list.body.data.map((d: { id: number }) => d.id)).toContain(filed.id);
   });
+});
 
+describe(onPostgres('demands: closing, the sweep and bad input'), () => {
   it("the requester closes the demand from the page ('Já contratei'), once; it leaves the providers' listing", async () => {
-    const filed = await fileConfirmedDemand(api, demand());
+    const filed = await fileConfirmedDemand(api(), demand());
     await app().post('/v1/minha-demanda/close').send({ token: filed.token, reason: 'talvez' }).expect(400);
     const closed = await app().post('/v1/minha-demanda/close').send({ token: filed.token, reason: 'hired' }).expect(200);
     expect(closed.body.message).toBe('Que bom! Seu pedido foi encerrado.');
@@ -223,19 +213,19 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
   });
 
   it('the sweep closes unconfirmed demands after 72 h and open ones at the deadline, each with its reason (clock passed in)', async () => {
-    const pending = await fileDemand(api, demand());
-    const asap = await fileConfirmedDemand(api, demand({ primary: { maxDate: 'O mais rápido possível' } }));
-    const noDeadline = await fileConfirmedDemand(api, demand({ primary: { maxDate: 'Ainda não tenho previsão' } }));
+    const pending = await fileDemand(api(), demand());
+    const asap = await fileConfirmedDemand(api(), demand({ primary: { maxDate: 'O mais rápido possível' } }));
+    const noDeadline = await fileConfirmedDemand(api(), demand({ primary: { maxDate: 'Ainda não tenho previsão' } }));
     // The sweep reads the read model for candidates: it must hold the three filings and both confirmations first.
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
+    expect(await api().system.runner.waitFor(await api().system.store.headPosition(), 60_000)).toBe(true);
     const inReadModel = async () =>
-      (await api.system.readPool.query<{ n: number }>('SELECT count(*)::int AS n FROM demands WHERE id = ANY($1::int[]) AND (published OR id = $2)', [[pending.id, asap.id, noDeadline.id], pending.id])).rows[0]!.n;
+      (await api().system.readPool.query<{ n: number }>('SELECT count(*)::int AS n FROM demands WHERE id = ANY($1::int[]) AND (published OR id = $2)', [[pending.id, asap.id, noDeadline.id], pending.id])).rows[0]!.n;
     for (let tries = 0; (await inReadModel()) < 3 && tries < 600; tries++) await new Promise((r) => setTimeout(r, 100));
     expect(await inReadModel()).toBe(3);
-    const deps = { lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue) };
+    const deps = { lookups: readModelLookups(api().system.readPool), commands: new CommandHandler(api().system.store, api().system.catalogue) };
     await sweepDemands(deps, new Date(Date.now() + 71 * 3_600_000));
     await sweepDemands(deps, new Date(Date.now() + 8 * 86_400_000));
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
+    expect(await api().system.runner.waitFor(await api().system.store.headPosition(), 60_000)).toBe(true);
     const page = async (token: string) => (await app().get(`/v1/minha-demanda/${token}`).expect(200)).body.data;
     expect(await page(pending.token)).toMatchObject({ state: 'closed', closeReason: 'unconfirmed', verification: 'expired' });
     expect(await page(asap.token)).toMatchObject({ state: 'closed', closeReason: 'deadline' });
@@ -244,7 +234,7 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     expect((await app().post('/v1/minha-demanda/confirm').send({ token: pending.token }).expect(409)).body.message).toBe(
       'Este pedido expirou porque o e-mail não foi confirmado em 72 horas. Envie um novo pedido.',
     );
-    const closes = (await api.system.store.read(`demand-${asap.id}`)).filter((e) => e.type === 'DemandClosed');
+    const closes = (await api().system.store.read(`demand-${asap.id}`)).filter((e) => e.type === 'DemandClosed');
     expect(closes.map((e) => e.data)).toEqual([{ demandId: asap.id, reason: 'deadline' }]);
   });
 
@@ -278,20 +268,22 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
   it('admins list demands with name, period and status filters; providers and visitors cannot', async () => {
     const filed = await app().post('/v1/demanda').send(demand({ contact: { CorporateName: 'Padaria São João' } })).expect(201);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()); // YYYY-MM-DD in Brazil
-    const list = await app().get(`/v1/demanda?name=padaria sao joao&from=${today}&to=${today}&status=true`).set('Authorization', admin).set('X-Min-Position', positionOf(filed)).expect(200);
+    const list = await app().get(`/v1/demanda?name=padaria sao joao&from=${today}&to=${today}&status=true`).set('Authorization', admin()).set('X-Min-Position', positionOf(filed)).expect(200);
     expect(list.body.data).toEqual([expect.objectContaining({ id: filed.body.data.id, company_name: 'Padaria São João', status: true })]);
-    await app().get('/v1/demanda?from=ontem').set('Authorization', admin).expect(400);
+    await app().get('/v1/demanda?from=ontem').set('Authorization', admin()).expect(400);
     await app().get('/v1/demanda').set('Authorization', await provider()).expect(403);
     await app().get('/v1/demanda').expect(401);
     await app().get('/v1/companys/service').expect(401);
   });
+});
 
+describe(onPostgres('demands: admin and provider reads'), () => {
   it('search (area, uf, city, base64 keyword, sort) and the detail call never show the requester contact', async () => {
     const body = demand({ location: { UF: 'RJ', City: 'Niterói', Street: 'Icaraí', About: 'Laudo de ergonomia urgente' } });
-    const filed = await fileConfirmedDemand(api, body);
+    const filed = await fileConfirmedDemand(api(), body);
     const id = filed.id;
     const prov = await provider();
-    const areaOf = (await app().get('/v1/admin/services/show?item=' + services[0]!.id).set('Authorization', admin).expect(200)).body;
+    const areaOf = (await app().get('/v1/admin/services/show?item=' + services[0]!.id).set('Authorization', admin()).expect(200)).body;
     const areaId = areaOf.data?.area ?? areaOf.area;
     const keyword = Buffer.from('ERGONOMIA').toString('base64');
     const found = await app()
@@ -316,14 +308,14 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
     }
     await app().get('/v1/companys/service/999999').set('Authorization', prov).expect(404);
     await app().get(`/v1/companys/service/${id}`).expect(401);
-    await app().get(`/v1/companys/service/${id}`).set('Authorization', admin).expect(403);
+    await app().get(`/v1/companys/service/${id}`).set('Authorization', admin()).expect(403);
     await app().get('/v1/companys/service/search?area=abc').set('Authorization', prov).expect(400);
   });
 
   it('admin shows, edits (required fields, close) and deletes a demand', async () => {
     const filed = await app().post('/v1/demanda').send(demand()).expect(201);
     const id = filed.body.data.id;
-    const shown = await app().get('/v1/demanda/show').set('Authorization', admin).set('id', String(id)).set('X-Min-Position', positionOf(filed)).expect(200);
+    const shown = await app().get('/v1/demanda/show').set('Authorization', admin()).set('id', String(id)).set('X-Min-Position', positionOf(filed)).expect(200);
     expect(shown.body.data).toMatchObject({ id, user_name: 'Paula', user_surname: 'Ramos', corporate_name: 'Metalúrgica Campinas Ltda', street: 'Distrito Industrial', phone: '19987654321', status: true });
     await app().get('/v1/demanda/show').set('Authorization', await provider()).set('id', String(id)).expect(403);
 
@@ -338,14 +330,14 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
       ['telefone', 'Preencha o campo Telefone com DDD e número'],
       ['status', 'Selecione a Situação'],
     ] as const) {
-      const r = await app().put('/v1/admin/demanda').set('Authorization', admin).send({ ...edit, [field]: '' }).expect(400);
+      const r = await app().put('/v1/admin/demanda').set('Authorization', admin()).send({ ...edit, [field]: '' }).expect(400);
       expect(r.body.message).toBe(message);
     }
-    const saved = await app().put('/v1/admin/demanda').set('Authorization', admin).send(edit).expect(200);
+    const saved = await app().put('/v1/admin/demanda').set('Authorization', admin()).send(edit).expect(200);
     expect(saved.body.message).toBe('Registro salvo com sucesso');
-    const after = await app().get('/v1/demanda/show').set('Authorization', admin).set('id', String(id)).set('X-Min-Position', positionOf(saved)).expect(200);
+    const after = await app().get('/v1/demanda/show').set('Authorization', admin()).set('id', String(id)).set('X-Min-Position', positionOf(saved)).expect(200);
     expect(after.body.data).toMatchObject({ user_surname: 'Souza', corporate_name: 'Metalúrgica Nova', email: 'paula@nova.com.br', street: 'Centro', phone: '19912345678', status: false });
-    const closedList = await app().get('/v1/demanda?status=false').set('Authorization', admin).expect(200);
+    const closedList = await app().get('/v1/demanda?status=false').set('Authorization', admin()).expect(200);
     expect(closedList.body.data.map((d: { id: number }) => d.id)).toContain(id);
     const prov = await provider();
     const providerList = await app().get('/v1/companys/service?page=1').set('Authorization', prov).expect(200);
@@ -353,21 +345,20 @@ describe(`demands through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'emb
 
     await app().put('/v1/admin/demanda').set('Authorization', prov).send(edit).expect(403);
     await app().delete('/v1/admin/demanda').set('Authorization', prov).set('id', String(id)).expect(403);
-    const deleted = await app().delete('/v1/admin/demanda').set('Authorization', admin).set('id', String(id)).expect(200);
-    await app().get('/v1/demanda/show').set('Authorization', admin).set('id', String(id)).set('X-Min-Position', positionOf(deleted)).expect(404);
-    await app().delete('/v1/admin/demanda').set('Authorization', admin).set('id', String(id)).expect(404);
-    await app().put('/v1/admin/demanda').set('Authorization', admin).send({ ...edit, id: 999999 }).expect(404);
+    const deleted = await app().delete('/v1/admin/demanda').set('Authorization', admin()).set('id', String(id)).expect(200);
+    await app().get('/v1/demanda/show').set('Authorization', admin()).set('id', String(id)).set('X-Min-Position', positionOf(deleted)).expect(404);
+    await app().delete('/v1/admin/demanda').set('Authorization', admin()).set('id', String(id)).expect(404);
+    await app().put('/v1/admin/demanda').set('Authorization', admin()).send({ ...edit, id: 999999 }).expect(404);
   });
 
   it("'Mais relevantes' ranks the demands matching the provider's areas and regions first", async () => {
     const all = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number; area: number }[];
     const mine = all[0]!;
     const other = all.find((s) => s.area !== mine.area)!;
-    const r = await app().post('/v1/auth').send({ name: 'Rui', surname: 'Melo', phone: '11987654321', email: `rui${++seq}@sst.com.br`, password: 'segredo1' }).expect(201);
-    const auth = `Bearer ${r.body.token}`;
-    await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ area: String(mine.area), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' }).expect(201);
-    const match = await fileConfirmedDemand(api, demand({ nrs: [mine.id] }));
-    const later = await fileConfirmedDemand(api, demand({ nrs: [other.id], location: { UF: 'RJ', City: 'Niterói' } }));
+    const { auth, position } = await signUpProvider({ name: 'Rui', surname: 'Melo' });
+    await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', position).send({ area: String(mine.area), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' }).expect(201);
+    const match = await fileConfirmedDemand(api(), demand({ nrs: [mine.id] }));
+    const later = await fileConfirmedDemand(api(), demand({ nrs: [other.id], location: { UF: 'RJ', City: 'Niterói' } }));
     const relevant = await app().get('/v1/companys/service/search?sort=relevant').set('Authorization', auth).set('X-Min-Position', later.position).expect(200);
     const order = relevant.body.data.map((d: { id: number }) => d.id);
     expect(order.indexOf(match.id)).toBeLessThan(order.indexOf(later.id));

@@ -14,8 +14,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { palette, spacing } from '../../../config/tokens';
-import { readSelectedServices } from '../../../lib/selectedServicesStorage';
-import { cnaeTyped, primaryStepSubmitted, selectDemand, servicePrefillRequested } from '../demandSlice';
+import { readSelectedServices, type SelectedService } from '../../../lib/selectedServicesStorage';
+import {
+  cnaeTyped,
+  primaryStepSubmitted,
+  selectDemand,
+  servicePrefillRequested,
+  type DemandState,
+} from '../demandSlice';
 import { readWizard } from '../../../lib/wizardStorage';
 import { LightWizardFrame } from './LightWizardFrame';
 import { formikError, LightButton, LightInput, LightItem, LightSelect, LightWarning } from './lightFields';
@@ -108,21 +114,7 @@ export function PrimaryStepScreen() {
   });
   return (
     <LightWizardFrame title="Pedido de orçamento">
-      {prefilling ? (
-        <div style={{ marginBottom: spacing.md }}>
-          <span className="wz-spin" aria-hidden="true" /> <span>Carregando o serviço escolhido…</span>
-        </div>
-      ) : services.length ? (
-        <div style={{ marginBottom: spacing.md }}>
-          {services.map((s) => (
-            <span key={s.id} className="wz-tag">
-              {s.name}
-            </span>
-          ))}
-        </div>
-      ) : (
-        <LightWarning title={m.noServices} action={<Link to="/">Escolher serviços</Link>} />
-      )}
+      <ChosenServices prefilling={prefilling} services={services} />
       <form
         noValidate
         onSubmit={(event) => {
@@ -170,19 +162,7 @@ export function PrimaryStepScreen() {
             }}
           />
         </LightItem>
-        {/* Issue #24: the grade as soon as a valid CNAE is typed (also when the diagnosis filled it in). */}
-        <div aria-live="polite" style={{ marginTop: -spacing.sm, marginBottom: spacing.md }}>
-          {cnaeGrade && cnaeGrade !== 'unknown' ? (
-            <span data-testid="cnae-grade">
-              <strong>Grau de risco {cnaeGrade.grade}</strong> ({cnaeGrade.gradeLabel}) — {cnaeGrade.code}{' '}
-              {cnaeGrade.name}. Fonte: {CNAE_GRADE_SOURCE}.
-            </span>
-          ) : cnaeGrade === 'unknown' ? (
-            <span style={{ color: palette.textMuted }}>
-              Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.
-            </span>
-          ) : null}
-        </div>
+        <CnaeGradeNote grade={cnaeGrade} />
         <LightItem
           htmlFor="field-numberOfemployees"
           label="Quantidade de colaboradores"
@@ -205,5 +185,44 @@ export function PrimaryStepScreen() {
         </LightButton>
       </form>
     </LightWizardFrame>
+  );
+}
+
+/** The services picked on the home page (or the landing page's, loading), or a warning to choose some. */
+function ChosenServices({ prefilling, services }: { prefilling: boolean; services: SelectedService[] }) {
+  if (prefilling)
+    return (
+      <div style={{ marginBottom: spacing.md }}>
+        <span className="wz-spin" aria-hidden="true" /> <span>Carregando o serviço escolhido…</span>
+      </div>
+    );
+  if (services.length === 0)
+    return <LightWarning title={m.noServices} action={<Link to="/">Escolher serviços</Link>} />;
+  return (
+    <div style={{ marginBottom: spacing.md }}>
+      {services.map((s) => (
+        <span key={s.id} className="wz-tag">
+          {s.name}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Issue #24: the grade as soon as a valid CNAE is typed (also when the diagnosis filled it in). */
+function CnaeGradeNote({ grade }: { grade: DemandState['cnaeGrade'] }) {
+  return (
+    <div aria-live="polite" style={{ marginTop: -spacing.sm, marginBottom: spacing.md }}>
+      {grade && grade !== 'unknown' ? (
+        <span data-testid="cnae-grade">
+          <strong>Grau de risco {grade.grade}</strong> ({grade.gradeLabel}) — {grade.code} {grade.name}. Fonte:{' '}
+          {CNAE_GRADE_SOURCE}.
+        </span>
+      ) : grade === 'unknown' ? (
+        <span style={{ color: palette.textMuted }}>
+          Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { copyLog } from './copyLog';
 async function main(): Promise<number> {
   const url = loadConfig().eventStoreDbUrl;
   if (!url) {
-    console.error('EVENTSTOREDB_URL é obrigatório (ex.: esdb://127.0.0.1:2113?tls=false)');
+    console.error('EVENTSTOREDB_URL é obrigatório (ex.: kurrentdb://127.0.0.1:2113?tls=false)');
     return 2;
   }
   const { store, close } = await openStore();

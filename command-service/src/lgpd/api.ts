@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { erasePartnerRequest, eraseRequesterRequest, erasureResponse } from '@conectasst/common/api/lgpd';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
@@ -7,38 +7,26 @@ import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { mailAddressHash, mailAddressSubject } from '@conectasst/events/schemas/mailEvents';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import { sessionsEnded } from '../accounts/sessionEnd';
 import { userDecider } from '../accounts/user';
 import { demandDecider } from '../demands/businessLogic';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
+import { commandRouter, commandRoutes, positionOf, route } from '../infrastructure/commandRoutes';
 
-const tags = ['LGPD (administração)'];
+const declare = commandRoutes({ tags: ['LGPD (administração)'], access: 'admin' });
+const erased = (description: string, notFound: string) => ({ 200: { description, schema: erasureResponse }, 404: { description: notFound } });
 
-export const erasePartnerRoute = defineRoute({
-  method: 'post',
-  path: '/v1/admin/Parceiro/erase',
-  summary:
-    'LGPD: apaga os dados pessoais do parceiro a pedido do titular (a chave dos seus dados é destruída; créditos e inscrições ficam no histórico; a conta deixa de funcionar). Auditado: o administrador fica nos metadados do evento PersonalDataErased',
-  tags,
-  access: 'admin',
-  kind: 'command',
-  body: erasePartnerRequest,
-  responses: { 200: { description: 'Dados removidos', schema: erasureResponse }, 404: { description: 'Parceiro não encontrado' } },
-});
-
-export const eraseRequesterRoute = defineRoute({
-  method: 'post',
-  path: '/v1/admin/demanda/erase',
-  summary:
-    'LGPD: apaga o contato do solicitante desta demanda e das demais demandas com o mesmo e-mail (chaves destruídas; as demandas são fechadas; inscrições e créditos ficam). Auditado: evento RequesterDataErased com o administrador nos metadados',
-  tags,
-  access: 'admin',
-  kind: 'command',
-  body: eraseRequesterRequest,
-  responses: { 200: { description: 'Dados removidos', schema: erasureResponse }, 404: { description: 'Demanda não encontrada' } },
-});
+export const erasePartnerRoute = declare.post(
+  '/v1/admin/Parceiro/erase',
+  'LGPD: apaga os dados pessoais do parceiro a pedido do titular (a chave dos seus dados é destruída; créditos e inscrições ficam no histórico; a conta deixa de funcionar). Auditado: o administrador fica nos metadados do evento PersonalDataErased',
+  { body: erasePartnerRequest, responses: erased('Dados removidos', 'Parceiro não encontrado') },
+);
+export const eraseRequesterRoute = declare.post(
+  '/v1/admin/demanda/erase',
+  'LGPD: apaga o contato do solicitante desta demanda e das demais demandas com o mesmo e-mail (chaves destruídas; as demandas são fechadas; inscrições e créditos ficam). Auditado: evento RequesterDataErased com o administrador nos metadados',
+  { body: eraseRequesterRequest, responses: erased('Dados removidos', 'Demanda não encontrada') },
+);
 
 /**
  * LGPD erasure (ADR 0090). The data key goes first: from that moment every personal field of the person decodes as
@@ -47,31 +35,23 @@ export const eraseRequesterRoute = defineRoute({
  * request interrupted between them is finished by repeating it.
  */
 export function lgpdCommandRouter(deps: CommandDeps): Router {
-  const router = Router();
   /** What bounces recorded about the person's address (MailBounced, ADR 0112) goes with them; before their own key, while the address is readable. */
   const eraseMailOf = async (email: string | null | undefined) => {
     if (!email) return;
     // The keyed hash names the bounces recorded since ADR 0112, the plain one those recorded before.
     for (const hash of [mailAddressHash(email, deps.config.piiMasterKey), mailAddressHash(email)]) await deps.catalogue.erase(mailAddressSubject(hash));
   };
-  mountRoute(
-    router,
-    erasePartnerRoute,
-    async ({ body, user, idempotencyKey }) => {
+  return commandRouter(deps.route, [
+    route(erasePartnerRoute, async ({ body, user, idempotencyKey }) => {
       const account = await deps.commands.load(userStream(body.id), userDecider);
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
       await eraseMailOf(await deps.lookups.accountEmail(body.id));
       await deps.catalogue.erase(body.id);
       const result = await deps.commands.handle(userStream(body.id), userDecider, { type: 'ErasePersonalData', userId: body.id }, metadataFor(user, idempotencyKey));
       sessionsEnded(deps, body.id, result.state);
-      return { body: { message: lgpdMessages.erased, data: { erased: 1 } }, ...(result.position ? { position: result.position } : {}) };
-    },
-    deps.route,
-  );
-  mountRoute(
-    router,
-    eraseRequesterRoute,
-    async ({ body, user, idempotencyKey }) => {
+      return { body: { message: lgpdMessages.erased, data: { erased: 1 } }, ...positionOf(result) };
+    }),
+    route(eraseRequesterRoute, async ({ body, user, idempotencyKey }) => {
       const demand = await deps.commands.load(demandStream(body.id), demandDecider);
       if (demand.state.status === 'none') throw new DomainError('not_found', 'Demanda não encontrada.');
       // The same person's other demands (requesters have no account: the e-mail is what ties them together).
@@ -87,9 +67,7 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
         const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'EraseRequesterData', demandId }, metadataFor(user, key));
         position = result.position ?? position;
       }
-      return { body: { message: lgpdMessages.erased, data: { erased: demandIds.length } }, ...(position ? { position } : {}) };
-    },
-    deps.route,
-  );
-  return router;
+      return { body: { message: lgpdMessages.erased, data: { erased: demandIds.length } }, ...positionOf({ position }) };
+    }),
+  ]);
 }

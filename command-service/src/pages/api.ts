@@ -1,53 +1,30 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
-import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { createFaqRequest, faqIdQuery, pageQuery, saveHomeRequest, updateFaqRequest, updateMvvRequest, updatePageBody } from '@conectasst/common/api/pages';
 import { messages } from '@conectasst/common/rules/messages';
-import { pageMessages } from '@conectasst/common/rules/pageRules';
+import { pageMessages as m } from '@conectasst/common/rules/pageRules';
 import { NUL_CHARACTER } from '@conectasst/common/rules/textRules';
 import { faqStream, homePageStream, mvvStream } from '@conectasst/events/schemas/pageEvents';
 import { HttpError } from '@conectasst/platform/http/httpError';
-import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
+import type { RouteHandler } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { metadataFor } from '../infrastructure/commandContext';
+import { answer, commandRouter, commandRoutes, createdResponses, createdWithId, decide, messageResponses, newId, route } from '../infrastructure/commandRoutes';
 import { faqDecider } from './faq';
 import { homeDecider } from './home';
 import { mvvDecider } from './mvv';
 
-export const updatePageRoute = defineRoute({
-  method: 'put',
-  path: '/v1/pages',
-  summary:
-    'Salva conteúdo: `page=home` (title, subtitle, about, item1–3), `page=common_questions` (id, title, description) ou `page=quest` (questID, description)',
-  tags: ['Conteúdo'],
-  access: 'admin',
-  kind: 'command',
-  query: pageQuery,
-  body: updatePageBody,
-  responses: { 200: { description: 'Registro salvo', schema: messageBodySchema }, 404: { description: 'Item não encontrado' } },
-});
+const declare = commandRoutes({ tags: ['Conteúdo'], access: 'admin' });
 
-export const createFaqRoute = defineRoute({
-  method: 'post',
-  path: '/v1/pages',
-  summary: 'Nova pergunta frequente (title, description)',
-  tags: ['Conteúdo'],
-  access: 'admin',
-  kind: 'command',
-  body: createFaqRequest,
-  responses: { 201: { description: 'Pergunta cadastrada', schema: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) } },
-});
-
-export const deleteFaqRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/pages',
-  summary: 'Exclui uma pergunta frequente (`common_questions_id`)',
-  tags: ['Conteúdo'],
-  access: 'admin',
-  kind: 'command',
+export const updatePageRoute = declare.put(
+  '/v1/pages',
+  'Salva conteúdo: `page=home` (title, subtitle, about, item1–3), `page=common_questions` (id, title, description) ou `page=quest` (questID, description)',
+  { query: pageQuery, body: updatePageBody, responses: messageResponses('Registro salvo', { 404: 'Item não encontrado' }) },
+);
+export const createFaqRoute = declare.post('/v1/pages', 'Nova pergunta frequente (title, description)', { body: createFaqRequest, responses: createdResponses('Pergunta cadastrada') });
+export const deleteFaqRoute = declare.delete('/v1/pages', 'Exclui uma pergunta frequente (`common_questions_id`)', {
   query: faqIdQuery,
-  responses: { 200: { description: 'Pergunta deletada', schema: messageBodySchema }, 404: { description: 'Pergunta não encontrada' } },
+  responses: messageResponses('Pergunta deletada', { 404: 'Pergunta não encontrada' }),
 });
 
 /**
@@ -65,63 +42,35 @@ function parseBody<T extends ZodType>(schema: T, body: unknown): z.infer<T> {
   throw new HttpError(422, fields[0]!.message, fields);
 }
 
-export function pagesCommandRouter(deps: CommandDeps): Router {
-  const router = Router();
-
-  mountRoute(
-    router,
-    updatePageRoute,
-    async ({ query, body, user, idempotencyKey }) => {
-      const metadata = metadataFor(user, idempotencyKey);
-      let result;
-      switch (query.page) {
-        case 'home': {
-          const content = parseBody(saveHomeRequest, body);
-          result = await deps.commands.handle(homePageStream, homeDecider, { type: 'SaveHome', content }, metadata);
-          break;
-        }
-        case 'common_questions': {
-          const faq = parseBody(updateFaqRequest, body);
-          result = await deps.commands.handle(faqStream(faq.id), faqDecider, { type: 'EditFaq', faqId: faq.id, title: faq.title, description: faq.description }, metadata);
-          break;
-        }
-        case 'quest': {
-          const entry = parseBody(updateMvvRequest, body);
-          result = await deps.commands.handle(mvvStream(entry.questID), mvvDecider, { type: 'EditMvvEntry', entryId: entry.questID, description: entry.description }, metadata);
-          break;
-        }
+/** PUT /v1/pages: the page's own body → its command (home, a FAQ entry, a mission/vision/values entry). */
+function savePage(deps: CommandDeps): RouteHandler<typeof updatePageRoute> {
+  return async (ctx) => {
+    const { query, body } = ctx;
+    switch (query.page) {
+      case 'home':
+        return answer(m.saved, await decide(deps, ctx, homePageStream, homeDecider, { type: 'SaveHome', content: parseBody(saveHomeRequest, body) }));
+      case 'common_questions': {
+        const { id: faqId, title, description } = parseBody(updateFaqRequest, body);
+        return answer(m.saved, await decide(deps, ctx, faqStream(faqId), faqDecider, { type: 'EditFaq', faqId, title, description }));
       }
-      return { body: { message: pageMessages.saved }, position: result.position };
-    },
-    deps.route,
-  );
+      case 'quest': {
+        const { questID: entryId, description } = parseBody(updateMvvRequest, body);
+        return answer(m.saved, await decide(deps, ctx, mvvStream(entryId), mvvDecider, { type: 'EditMvvEntry', entryId, description }));
+      }
+    }
+  };
+}
 
-  mountRoute(
-    router,
-    createFaqRoute,
-    async ({ body, user, idempotencyKey }) => {
-      const faqId = await deps.ids.next('faq', idempotencyKey ? `${user!.id}:${idempotencyKey}` : undefined);
-      const result = await deps.commands.handle(
-        faqStream(faqId),
-        faqDecider,
-        { type: 'CreateFaq', faqId, title: body.title, description: body.description },
-        metadataFor(user, idempotencyKey),
-      );
-      return { status: 201, body: { message: pageMessages.faqCreated, data: { id: faqId } }, position: result.position };
-    },
-    deps.route,
-  );
-
-  mountRoute(
-    router,
-    deleteFaqRoute,
-    async ({ query, user, idempotencyKey }) => {
-      const faqId = query.common_questions_id;
-      const result = await deps.commands.handle(faqStream(faqId), faqDecider, { type: 'DeleteFaq', faqId }, metadataFor(user, idempotencyKey));
-      return { body: { message: pageMessages.faqDeleted }, position: result.position };
-    },
-    deps.route,
-  );
-
-  return router;
+export function pagesCommandRouter(deps: CommandDeps): Router {
+  return commandRouter(deps.route, [
+    route(updatePageRoute, savePage(deps)),
+    route(createFaqRoute, async (ctx) => {
+      const faqId = await newId(deps, 'faq', ctx);
+      return createdWithId(m.faqCreated, faqId, await decide(deps, ctx, faqStream(faqId), faqDecider, { type: 'CreateFaq', faqId, title: ctx.body.title, description: ctx.body.description }));
+    }),
+    route(deleteFaqRoute, async (ctx) => {
+      const faqId = ctx.query.common_questions_id;
+      return answer(m.faqDeleted, await decide(deps, ctx, faqStream(faqId), faqDecider, { type: 'DeleteFaq', faqId }));
+    }),
+  ]);
 }

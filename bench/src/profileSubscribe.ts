@@ -1,0 +1,181 @@
+/**
+ * `node --import tsx bench/src/profileSubscribe.ts [--requests 1500] [--clients 32] [--warmup 2700]`: what one `POST /v1/subs` costs
+ * under the commands suite's load (issue #20, ADR 0136), as CPU time rather than latency, so that a figure taken on a
+ * busy machine still compares with one taken a minute earlier: the benchmark's seeded marketplace on a fresh embedded
+ * PostgreSQL, `--requests` subscriptions from `--clients` closed-loop autocannon clients (each a distinct provider and
+ * demand, as in the suite), then the wait for the projections. Reported per request: the Node process's CPU time
+ * (server, load generator and projections, as in the suite; `--projections-after` pauses them under the load), the embedded PostgreSQL's CPU time (all its processes,
+ * from /proc), the SQL statements sent by the system's pools, and the throughput and p50/p99 of the load (only
+ * meaningful on a quiet machine). `--profile <file>` writes a CPU profile of the measured requests (Chrome DevTools
+ * format) and prints the JavaScript's self time per request by package and by function.
+ */
+import { readdirSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBenchSystem } from './benchSystem';
+import { seed } from './marketplaceBench';
+import { round } from './stats';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+/**
+ * CPU seconds (user + system) of the PostgreSQL under `dataDir` (its postmaster, found by the data directory on its
+ * command line, and the postmaster's children) since `since`, process by process: a process that exits in between
+ * (an autovacuum worker) takes its time with it, so the figure can only be a little low, never negative.
+ */
+function postgresCpu(dataDir: string, since?: Map<number, number>): { seconds: number; byPid: Map<number, number> } {
+  const tick = 100; // USER_HZ on Linux
+  const stats = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return { pid: Number(pid), ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / tick, cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8') };
+      } catch {
+        return undefined;
+      }
+    })
+    .filter((s): s is NonNullable<typeof s> => s !== undefined);
+  const postmasters = new Set(stats.filter((s) => s.cmd.includes(dataDir)).map((s) => s.pid));
+  const byPid = new Map(stats.filter((s) => postmasters.has(s.pid) || postmasters.has(s.ppid)).map((s) => [s.pid, s.cpu]));
+  const seconds = [...byPid].reduce((sum, [pid, cpu]) => sum + cpu - (since?.get(pid) ?? 0), 0);
+  return { seconds, byPid };
+}
+
+/** Self time per request of the profile's functions, summed by package (or workspace) and by function. */
+function printSelfTimes(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }, requests: number): void {
+  const byNode = new Map<number, number>();
+  profile.samples?.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+  const byPackage = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const micros = byNode.get(node.id) ?? 0;
+    const { url, functionName, lineNumber } = node.callFrame;
+    const where = url.includes('node_modules/') ? url.split('node_modules/').at(-1)!.split('/').slice(0, url.includes('node_modules/@') ? 2 : 1).join('/') : url.includes('/work/') || url.includes('/tmp/') ? `ours:${url.split('/').slice(-3, -1).join('/')}` : url ? `node:${url.replace(/^node:/, '')}` : `(${functionName || 'vm'})`;
+    byPackage.set(where, (byPackage.get(where) ?? 0) + micros);
+    const fn = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${round(v / 1000 / requests, 3).toFixed(3)} ms  ${k}`).join('\n');
+  console.log(`self time per request, by package:\n${top(byPackage, 25)}\nby function:\n${top(byFunction, 40)}`);
+}
+
+async function main(): Promise<void> {
+  const requests = option('requests', 1_500);
+  const clients = option('clients', 32);
+  const { startEmbeddedPostgres } = await import('@conectasst/host/embedded/embeddedPostgres.mjs');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conectasst-profile-subs-'));
+  const embedded = await startEmbeddedPostgres({ dataDir, persistent: false });
+  const bench = await startBenchSystem(embedded.url);
+  try {
+    const { providers, demandIds } = await seed(bench, { providers: 2_000, demands: 6_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 }, 'profile');
+    const open = demandIds.slice(Math.floor(demandIds.length / 2)).reverse();
+    const tokens = new Map(providers.map((p) => [p.id, bench.providerToken(p.id)]));
+    let statements = 0;
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      statements++;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    let k = 0;
+    const run = (amount: number) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        autocannon(
+          {
+            url: bench.url,
+            connections: clients,
+            amount,
+            requests: [
+              {
+                method: 'POST',
+                path: '/v1/subs',
+                setupRequest: (request) => {
+                  const n = k++;
+                  const demand = open[n % open.length]!;
+                  const provider = providers[((n % open.length) * 7 + Math.floor(n / open.length)) % providers.length]!;
+                  return { ...request, headers: { ...request.headers, authorization: `Bearer ${tokens.get(provider.id)!}`, id: String(demand) } };
+                },
+              },
+            ],
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+      });
+    // A warm-up as the suite's lower concurrency levels are (a full run reaches 32 clients after about 2,700
+    // subscriptions): the code is compiled, the pools are open, most streams were touched once.
+    await run(option('warmup', 2_700));
+    await bench.system.runner.caughtUp();
+    const profileFile = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1]! : undefined;
+    const session = profileFile ? new Session() : undefined;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    // `--projections-after`: the projections paused under the load and resumed after it, to split the two costs.
+    const projectionsAfter = process.argv.includes('--projections-after');
+    if (projectionsAfter) await bench.system.runner.stop();
+    const node0 = process.cpuUsage();
+    const pg0 = postgresCpu(dataDir).byPid;
+    const statements0 = statements;
+    const started = performance.now();
+    const result = await run(requests);
+    const loaded = performance.now();
+    if (session && profileFile) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(profileFile, JSON.stringify(profile));
+      printSelfTimes(profile, requests);
+    }
+    const nodeLoad = process.cpuUsage(node0);
+    const pgLoad = postgresCpu(dataDir, pg0).seconds;
+    const statementsLoad = statements;
+    if (projectionsAfter) await bench.system.runner.start();
+    await bench.system.runner.caughtUp();
+    const settled = performance.now();
+    const nodeAll = process.cpuUsage(node0);
+    const pgAll = postgresCpu(dataDir, pg0).seconds;
+    const per = (value: number) => round(value / requests, 2);
+    const ms = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+    console.log(
+      JSON.stringify(
+        {
+          requests,
+          clients,
+          non2xx: result.non2xx,
+          reqPerSecond: round(requests / ((loaded - started) / 1000), 1),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          perRequestDuringLoad: { nodeCpuMs: per(ms(nodeLoad)), postgresCpuMs: per(pgLoad * 1000), statements: per(statementsLoad - statements0) },
+          perRequestUntilProjectionsCaughtUp: {
+            nodeCpuMs: per(ms(nodeAll)),
+            postgresCpuMs: per(pgAll * 1000),
+            statements: per(statements - statements0),
+            catchUpMs: round(settled - loaded, 1),
+          },
+          loadAverage: os.loadavg().map((l) => round(l, 1)),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await bench.stop();
+    await embedded.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

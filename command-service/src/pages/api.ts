@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { ZodType } from 'zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createFaqRequest, faqIdQuery, pageQuery, saveHomeRequest, updateFaqRequest, updateMvvRequest, updatePageBody } from '@conectasst/common/api/pages';
 import { messages } from '@conectasst/common/rules/messages';
 import { pageMessages as m } from '@conectasst/common/rules/pageRules';

@@ -127,6 +127,8 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     isBeyondHead: (position: LogPosition) => logHead.isBeyond(position),
   };
   const commands = new CommandHandler(store, catalogue);
+  // The one clock of the command side (routes, handlers, the bounce recorder): tests inject their own.
+  const clock = () => new Date();
   const commandDeps: CommandDeps = {
     store,
     catalogue,
@@ -137,9 +139,9 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     config,
     route,
     // Permanent refusals of a recipient are recorded as MailBounced (docs/credits.md, bad leads).
-    mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey }),
+    mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey, now: clock }),
     payments: paymentGatewayFor(config),
-    now: () => new Date(),
+    now: clock,
   };
   if (hosts('commands')) await seedCommandSide(commandDeps, logger);
   if (hosts('projections') && !kafkaRunner) await runner.caughtUp();

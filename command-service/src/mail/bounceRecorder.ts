@@ -27,8 +27,8 @@ export const mailBounceDecider: Decider<{ last: Bounce | undefined }, { type: 'R
  * and the send counts as done (like a bounce that comes back later, it is a fact about the address, not a failure of
  * the request). Temporary failures are thrown as before.
  */
-export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, options: { addressSecret: string; now?: () => Date }): Mailer {
-  const now = options.now ?? (() => new Date());
+export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, options: { addressSecret: string; now: () => Date }): Mailer {
+  const { now } = options;
   return {
     async send(message: MailMessage) {
       try {

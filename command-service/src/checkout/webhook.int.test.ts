@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { startTestApi } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
 
 /**
  * Mercado Pago Checkout Pro through the official SDK, against a local HTTP server that answers the two API calls the
@@ -24,85 +24,74 @@ interface FakePayment {
   date_approved?: string;
 }
 
-describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
-  let api: TestApi;
-  let gateway: http.Server;
-  const preferences: Record<string, unknown>[] = [];
-  const payments = new Map<string, FakePayment>();
-  let paymentReads = 0;
-  let seq = 0;
-  let requestSeq = 0;
-  const app = () => request(api.system.app);
-  const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+let gateway: http.Server;
+let apiUrl = '';
+const preferences: Record<string, unknown>[] = [];
+const payments = new Map<string, FakePayment>();
+let paymentReads = 0;
+let requestSeq = 0;
 
-  beforeAll(async () => {
-    gateway = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (c) => (raw += c));
-      req.on('end', () => {
-        const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-        if (req.headers.authorization !== 'Bearer APP_USR-teste') return json(401, { message: 'invalid access token' });
-        if (req.method === 'POST' && /^\/checkout\/preferences\/?$/.test(req.url ?? '')) {
-          const body = JSON.parse(raw) as Record<string, unknown>;
-          preferences.push(body);
-          const id = `pref-${preferences.length}`;
-          return json(201, { id, init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`, sandbox_init_point: `https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`, ...body });
-        }
-        const paymentId = /^\/v1\/payments\/(\w+)\/?(\?.*)?$/.exec(req.url ?? '')?.[1];
-        if (req.method === 'GET' && paymentId) {
-          paymentReads++;
-          const payment = payments.get(paymentId);
-          return payment ? json(200, payment) : json(404, { message: 'Payment not found', status: 404 });
-        }
-        json(404, { message: 'not found' });
-      });
+beforeAll(async () => {
+  gateway = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.headers.authorization !== 'Bearer APP_USR-teste') return json(401, { message: 'invalid access token' });
+      if (req.method === 'POST' && /^\/checkout\/preferences\/?$/.test(req.url ?? '')) {
+        const body = JSON.parse(raw) as Record<string, unknown>;
+        preferences.push(body);
+        const id = `pref-${preferences.length}`;
+        return json(201, { id, init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`, sandbox_init_point: `https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`, ...body });
+      }
+      const paymentId = /^\/v1\/payments\/(\w+)\/?(\?.*)?$/.exec(req.url ?? '')?.[1];
+      if (req.method === 'GET' && paymentId) {
+        paymentReads++;
+        const payment = payments.get(paymentId);
+        return payment ? json(200, payment) : json(404, { message: 'Payment not found', status: 404 });
+      }
+      json(404, { message: 'not found' });
     });
-    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', () => r()));
-    const apiUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-    api = await startTestApi({ payments: { gateway: 'mercadopago', accessToken: 'APP_USR-teste', webhookSecret: SECRET, apiUrl }, publicUrl: 'https://conectasst.example' });
   });
-  afterAll(async () => {
-    await api.stop();
-    gateway.closeAllConnections();
-    await new Promise<void>((r) => gateway.close(() => r()));
-  });
+  await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', () => r()));
+  apiUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+});
+// Started after the fake gateway (it calls it), stopped before the gateway closes.
+const { app, api, signUpProvider, credits } = useTestApi(() => ({ payments: { gateway: 'mercadopago', accessToken: 'APP_USR-teste', webhookSecret: SECRET, apiUrl }, publicUrl: 'https://conectasst.example' }));
+afterAll(async () => {
+  gateway.closeAllConnections();
+  await new Promise<void>((r) => gateway.close(() => r()));
+});
 
-  const provider = async () => {
-    const r = await app().post('/v1/auth').send({ name: 'Lia', surname: 'Prado', phone: '11987654321', email: `lia${++seq}@exemplo.com.br`, password: 'segredo1' }).expect(201);
-    return { auth: `Bearer ${r.body.token}`, position: positionOf(r) };
-  };
-  const buy = async () => {
-    const p = await provider();
-    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', p.auth).set('X-Min-Position', p.position).expect(200)).body.data[0] as { id: number; name: string; credits: number; price: number };
-    const checkout = await app().post('/v1/checkout').set('Authorization', p.auth).send({ product_id: pkg.id }).expect(201);
-    const orders = await app().get('/v1/orders').set('Authorization', p.auth).set('X-Min-Position', positionOf(checkout)).expect(200);
-    return { ...p, pkg, checkout, orderId: orders.body.data[0].id as number };
-  };
-  const credits = async (auth: string, position?: string) => {
-    const r = app().get('/v1/auth/me').set('Authorization', auth);
-    if (position) r.set('X-Min-Position', position);
-    return (await r.expect(200)).body.credits as number;
-  };
-  const orderStatus = async (auth: string, position?: string) => {
-    const r = app().get('/v1/orders').set('Authorization', auth);
-    if (position) r.set('X-Min-Position', position);
-    return (await r.expect(200)).body.data[0].status as string;
-  };
-  /** A notification as the gateway sends it; `secret` and `ts` can be forged. */
-  const notification = (paymentId: number, options: { secret?: string; ts?: number; requestId?: string } = {}) => {
-    const ts = options.ts ?? Math.floor(Date.now() / 1000);
-    const requestId = options.requestId ?? `req-${++requestSeq}`;
-    const v1 = createHmac('sha256', options.secret ?? SECRET).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
-    return { headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId }, query: { 'data.id': String(paymentId), type: 'payment' }, body: { action: 'payment.updated', type: 'payment', data: { id: String(paymentId) } } };
-  };
-  const deliver = (n: ReturnType<typeof notification>) => app().post(WEBHOOK).query(n.query).set(n.headers).send(n.body);
-  let nextPaymentId = 90_000_000;
-  const pay = (orderId: number, amount: number, status = 'approved', type = 'credit_card') => {
-    const id = ++nextPaymentId;
-    payments.set(String(id), { id, status, status_detail: status === 'approved' ? 'accredited' : status, external_reference: String(orderId), payment_type_id: type, transaction_amount: amount });
-    return id;
-  };
+const provider = () => signUpProvider({ name: 'Lia', surname: 'Prado' });
+const buy = async () => {
+  const p = await provider();
+  const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', p.auth).set('X-Min-Position', p.position).expect(200)).body.data[0] as { id: number; name: string; credits: number; price: number };
+  const checkout = await app().post('/v1/checkout').set('Authorization', p.auth).send({ product_id: pkg.id }).expect(201);
+  const orders = await app().get('/v1/orders').set('Authorization', p.auth).set('X-Min-Position', positionOf(checkout)).expect(200);
+  return { ...p, pkg, checkout, orderId: orders.body.data[0].id as number };
+};
+const orderStatus = async (auth: string, position?: string) => {
+  const r = app().get('/v1/orders').set('Authorization', auth);
+  if (position) r.set('X-Min-Position', position);
+  return (await r.expect(200)).body.data[0].status as string;
+};
+/** A notification as the gateway sends it; `secret` and `ts` can be forged. */
+const notification = (paymentId: number, options: { secret?: string; ts?: number; requestId?: string } = {}) => {
+  const ts = options.ts ?? Math.floor(Date.now() / 1000);
+  const requestId = options.requestId ?? `req-${++requestSeq}`;
+  const v1 = createHmac('sha256', options.secret ?? SECRET).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
+  return { headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId }, query: { 'data.id': String(paymentId), type: 'payment' }, body: { action: 'payment.updated', type: 'payment', data: { id: String(paymentId) } } };
+};
+const deliver = (n: ReturnType<typeof notification>) => app().post(WEBHOOK).query(n.query).set(n.headers).send(n.body);
+let nextPaymentId = 90_000_000;
+const pay = (orderId: number, amount: number, status = 'approved', type = 'credit_card') => {
+  const id = ++nextPaymentId;
+  payments.set(String(id), { id, status, status_detail: status === 'approved' ? 'accredited' : status, external_reference: String(orderId), payment_type_id: type, transaction_amount: amount });
+  return id;
+};
 
+describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
   it('Comprar creates a preference with the package and sends the browser to the gateway', async () => {
     const { checkout, pkg, orderId } = await buy();
     expect(checkout.body.checkoutUrl).toMatch(/^https:\/\/www\.mercadopago\.com\.br\/checkout\/v1\/redirect\?pref_id=pref-\d+$/);
@@ -131,8 +120,8 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     const again = await deliver(notification(paymentId)).expect(200);
     expect(await credits(b.auth, positionOf(again) || positionOf(replay))).toBe(b.pkg.credits);
     const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-    expect((await api.system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased']);
-    expect((await api.system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
+    expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased']);
+    expect((await api().system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
     expect(await orderStatus(b.auth)).toBe('paid');
   });
 
@@ -144,9 +133,9 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     expect(together.filter((r) => r.status !== 200).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
     for (let i = 0; i < 10; i++) await deliver(notification(paymentId)).expect(200);
     const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-    expect((await api.system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased']);
-    expect((await api.system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
-    const last = (await api.system.store.read(`wallet-${providerId}`)).at(-1)!.position;
+    expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased']);
+    expect((await api().system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
+    const last = (await api().system.store.read(`wallet-${providerId}`)).at(-1)!.position;
     expect(await credits(b.auth, `${last.commit}.${last.prepare}`)).toBe(b.pkg.credits);
   });
 
@@ -167,7 +156,9 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     expect(await credits(b.auth)).toBe(0);
     expect(await orderStatus(b.auth)).toBe('placed');
   });
+});
 
+describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () => {
   it('boleto: issued (pending) credits nothing; the bank confirmation (approved) credits once', async () => {
     const b = await buy();
     const paymentId = pay(b.orderId, b.pkg.price, 'pending', 'ticket');
@@ -195,10 +186,10 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     expect(together.filter((r) => r.status !== 200).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
     for (let i = 0; i < 3; i++) await deliver(notification(paymentId)).expect(200);
     const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-    const wallet = await api.system.store.read(`wallet-${providerId}`);
+    const wallet = await api().system.store.read(`wallet-${providerId}`);
     expect(wallet.map((e) => e.type)).toEqual(['CreditsPurchased']);
     expect(wallet[0]!.data).toMatchObject({ method: 'pix', credits: b.pkg.credits });
-    const order = await api.system.store.read(`order-${b.orderId}`);
+    const order = await api().system.store.read(`order-${b.orderId}`);
     expect(order.map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
     expect(order[1]!.data).toMatchObject({ method: 'pix', paymentId: String(paymentId) });
     const last = wallet.at(-1)!.position;
@@ -244,13 +235,13 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     const again = await Promise.all(Array.from({ length: 5 }, () => deliver(notification(paymentId))));
     expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-    expect((await api.system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased', 'CreditsReversed']);
-    expect((await api.system.store.read(`wallet-${providerId}`)).at(-1)!.data).toMatchObject({ orderId: b.orderId, paymentId: String(paymentId), credits: b.pkg.credits, kind: 'charged_back' });
-    expect((await api.system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed', 'PaymentReversed']);
+    expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased', 'CreditsReversed']);
+    expect((await api().system.store.read(`wallet-${providerId}`)).at(-1)!.data).toMatchObject({ orderId: b.orderId, paymentId: String(paymentId), credits: b.pkg.credits, kind: 'charged_back' });
+    expect((await api().system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed', 'PaymentReversed']);
     // A late "approved" for the same payment never credits the order again.
     payments.set(String(paymentId), { ...payments.get(String(paymentId))!, status: 'approved', status_detail: 'accredited' });
     await deliver(notification(paymentId)).expect(200);
-    expect((await api.system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased', 'CreditsReversed']);
+    expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased', 'CreditsReversed']);
 
     const unpaid = await buy();
     const refunded = await deliver(notification(pay(unpaid.orderId, unpaid.pkg.price, 'refunded'))).expect(200);

@@ -130,7 +130,9 @@ describe('demand rules', () => {
       expect(() => given().when({ type: 'DeleteDemand', demandId: 3 })).toThrow('Demanda não encontrada.');
     });
   });
+});
 
+describe('demand rules: erasure, verification, duplicates and closing', () => {
   describe('LGPD erasure of the requester (the key is deleted by the caller)', () => {
     const erased: DemandEvent = { type: 'RequesterDataErased', data: { demandId: 3, requesterId } };
     it('records it once and closes an open demand; seats stay', () => {

@@ -1,8 +1,30 @@
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '@conectasst/events/envelope';
+import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 
 /** An event after the catalogue decoded it: upcast, personal data decrypted (or null when erased). */
 export type ProjectedEvent = RecordedEvent & { erased?: boolean };
+
+/**
+ * A decoded event typed by the catalogue's definitions `D` (events/src/schemas): a `switch` on `type` narrows `data`
+ * to that event's schema. (A personal field of an erased subject reads null whatever its schema says.)
+ */
+export type TypedEvent<D> = D extends unknown ? Omit<ProjectedEvent, 'type' | 'data'> & EventOf<D> : never;
+
+/**
+ * The batch as the events of `definitions`: the runner hands a projection only the types of its `eventTypes`, and the
+ * catalogue decoded (and validated) their data, so the data has the shape the definitions state.
+ */
+export const typedEvents = <D>(events: readonly ProjectedEvent[], _definitions: readonly D[]): TypedEvent<D>[] => events as unknown as TypedEvent<D>[];
+
+/** The type names of `definitions`, for a projection's `eventTypes`. */
+export const typesOf = (definitions: readonly { type: string }[]): string[] => definitions.map((d) => d.type);
+
+/**
+ * The `default` of an exhaustive `switch` over typed events: adding a definition the switch does not handle fails to
+ * compile. Nothing happens at run time (the runner never hands over another type).
+ */
+export function exhaustive(_event: never): void {}
 
 export interface EventDecoder {
   decodeMany(events: RecordedEvent[]): Promise<ProjectedEvent[]>;

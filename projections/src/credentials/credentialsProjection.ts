@@ -1,10 +1,15 @@
+import { credentialEvents } from '@conectasst/events/schemas/credentialEvents';
+import { PersonalDataErased } from '@conectasst/events/schemas/userEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
+
+const readEvents = [...credentialEvents, PersonalDataErased] as const;
 
 /** Declared professional registries and their checks, and verified CNPJs: the admin queue and the "Verificado" badge. */
 export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_verifications'> = {
   name: 'credentials',
   tables: ['provider_credentials', 'cnpj_verifications'],
-  eventTypes: ['CredentialDeclared', 'CredentialWithdrawn', 'CredentialVerified', 'CredentialRefused', 'CnpjVerified', 'PersonalDataErased'],
+  eventTypes: typesOf(readEvents),
   async createTables(db, t) {
     await db.query(`
       CREATE TABLE ${t.provider_credentials} (
@@ -31,35 +36,38 @@ export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_ve
     `);
   },
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as Record<string, unknown>;
+    for (const event of typedEvents(events, readEvents)) {
       switch (event.type) {
-        case 'CredentialDeclared':
+        case 'CredentialDeclared': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.provider_credentials} (credential_id, provider_id, kind, other_name, number, uf, rqe, status, declared_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) ON CONFLICT DO NOTHING`,
             [d.credentialId, d.providerId, d.kind, d.otherName, d.number ?? null, d.uf, d.rqe ?? null, event.recordedAt],
           );
           break;
+        }
         case 'CredentialWithdrawn':
-          await db.query(`DELETE FROM ${t.provider_credentials} WHERE credential_id = $1`, [d.credentialId]);
+          await db.query(`DELETE FROM ${t.provider_credentials} WHERE credential_id = $1`, [event.data.credentialId]);
           break;
         case 'CredentialVerified':
         case 'CredentialRefused':
           await db.query(`UPDATE ${t.provider_credentials} SET status = $2, note = $3, decided_at = $4 WHERE credential_id = $1`, [
-            d.credentialId,
+            event.data.credentialId,
             event.type === 'CredentialVerified' ? 'verified' : 'refused',
-            d.note,
+            event.data.note,
             event.recordedAt,
           ]);
           break;
         case 'CnpjVerified':
-          await db.query(`INSERT INTO ${t.cnpj_verifications} (provider_id, note, verified_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [d.providerId, d.note, event.recordedAt]);
+          await db.query(`INSERT INTO ${t.cnpj_verifications} (provider_id, note, verified_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [event.data.providerId, event.data.note, event.recordedAt]);
           break;
         case 'PersonalDataErased':
           // LGPD: the registry numbers go, as a replay (key deleted) leaves them; the checks stay.
-          await db.query(`UPDATE ${t.provider_credentials} SET number = NULL, rqe = NULL WHERE provider_id = $1`, [d.userId]);
+          await db.query(`UPDATE ${t.provider_credentials} SET number = NULL, rqe = NULL WHERE provider_id = $1`, [event.data.userId]);
           break;
+        default:
+          exhaustive(event);
       }
     }
   },

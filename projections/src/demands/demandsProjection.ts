@@ -3,7 +3,9 @@ import { maskContacts } from '@conectasst/common/text/contactMask';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import type { PoolClient } from 'pg';
+import { demandStreamEvents } from '@conectasst/events/schemas/demandEvents';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 
 type Tables = 'demands' | 'demand_contacts';
 type Row = Record<string, unknown>;
@@ -65,12 +67,12 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
     changedDemands.add(id);
   };
 
-  for (const event of events) {
-    const d = event.data as Record<string, unknown>;
-    const id = d.demandId as number;
-    const email = typeof d.requesterEmail === 'string' ? d.requesterEmail : null;
+  for (const event of typedEvents(events, demandStreamEvents)) {
+    const id = event.data.demandId;
     switch (event.type) {
-      case 'DemandFiled':
+      case 'DemandFiled': {
+        const d = event.data;
+        const email = privateText(d.requesterEmail);
         if (!demands.has(id)) {
           demands.set(id, {
             id, title: d.title, service_ids: d.serviceIds, branch: publicText(d.branch), company_type: publicText(d.companyType), employees: d.employees, needed_by: d.neededBy,
@@ -94,7 +96,10 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
           changedContacts.add(id);
         }
         break;
+      }
       case 'DemandEdited': {
+        const d = event.data;
+        const email = privateText(d.requesterEmail);
         change(id, (row) => {
           const edited = {
             ...row, corporate_name: corporateNameOf(d.corporateName), company_type: publicText(d.companyType), neighbourhood: publicText(d.neighbourhood), about: publicText(d.about),
@@ -113,13 +118,13 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
         break;
       }
       case 'DemandClosed':
-        change(id, (row) => ({ ...row, status: false, close_reason: d.reason, verification: d.reason === 'unconfirmed' ? 'expired' : row.verification }));
+        change(id, (row) => ({ ...row, status: false, close_reason: event.data.reason, verification: event.data.reason === 'unconfirmed' ? 'expired' : row.verification }));
         break;
       case 'DemandReopened':
         change(id, (row) => ({ ...row, status: true, close_reason: null }));
         break;
       case 'DemandPublished':
-        change(id, (row) => ({ ...row, published: true, verification: d.via === 'admin' ? 'admin' : 'confirmed' }));
+        change(id, (row) => ({ ...row, published: true, verification: event.data.via === 'admin' ? 'admin' : 'confirmed' }));
         break;
       case 'DemandDeleted':
         change(id, (row) => ({ ...row, deleted: true, status: false }));
@@ -144,6 +149,8 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
         });
         break;
       }
+      default:
+        exhaustive(event);
     }
   }
 }
@@ -161,7 +168,7 @@ function keywordText(row: Row): string {
 export const demandsProjection: Projection<Tables> = {
   name: 'demands',
   tables: ['demands', 'demand_contacts'],
-  eventTypes: ['DemandFiled', 'DemandEdited', 'DemandPublished', 'DemandClosed', 'DemandReopened', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'RequesterDataErased'],
+  eventTypes: typesOf(demandStreamEvents),
   // 3: demand_contacts.erased (LGPD). 4: published, verification, close_reason, activity, cnae, employees_per_site, deadline (ADR 0080).
   // 5: trigram index for the keyword filter, GIN index on service_ids for the area filter (ADR 0103).
   // 6: trigram index on search_text for the admin list's name filter, which is now paged (ADR 0105).

@@ -1,10 +1,15 @@
+import { leadReportEvents } from '@conectasst/events/schemas/leadReportEvents';
+import { PersonalDataErased } from '@conectasst/events/schemas/userEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
+
+const readEvents = [...leadReportEvents, PersonalDataErased] as const;
 
 /** Lead reports (credit-back for bad leads): the admin queue /admin/reembolsos and the provider's own reports. */
 export const leadReportsProjection: Projection<'lead_reports'> = {
   name: 'leadReports',
   tables: ['lead_reports'],
-  eventTypes: ['LeadReported', 'LeadReportApproved', 'LeadReportRefused', 'PersonalDataErased'],
+  eventTypes: typesOf(readEvents),
   // 2: the provider's note is personal data (ADR 0112): '' once the provider is erased, live and in a replay.
   schemaVersion: 2,
   async createTables(db, t) {
@@ -31,29 +36,33 @@ export const leadReportsProjection: Projection<'lead_reports'> = {
     `);
   },
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as Record<string, unknown>;
+    for (const event of typedEvents(events, readEvents)) {
       switch (event.type) {
-        case 'LeadReported':
+        case 'LeadReported': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.lead_reports} (report_id, demand_id, provider_id, reason, note, credits, status, reported_at) VALUES ($1, $2, $3, $4, $5, $6, 'open', $7) ON CONFLICT DO NOTHING`,
+            // The note of an erased provider reads null (personal data).
             [d.reportId, d.demandId, d.providerId, d.reason, typeof d.note === 'string' ? d.note : '', d.credits, event.recordedAt],
           );
           break;
+        }
         case 'LeadReportApproved':
         case 'LeadReportRefused':
           await db.query(`UPDATE ${t.lead_reports} SET status = $2, automatic = $3, decided_by = $4, decision_note = $5, decided_at = $6 WHERE report_id = $1`, [
-            d.reportId,
+            event.data.reportId,
             event.type === 'LeadReportApproved' ? 'approved' : 'refused',
-            d.automatic === true,
-            d.decidedBy,
-            d.note,
+            event.type === 'LeadReportApproved' && event.data.automatic,
+            event.data.decidedBy,
+            event.data.note,
             event.recordedAt,
           ]);
           break;
         case 'PersonalDataErased':
-          await db.query(`UPDATE ${t.lead_reports} SET note = '' WHERE provider_id = $1`, [d.userId]);
+          await db.query(`UPDATE ${t.lead_reports} SET note = '' WHERE provider_id = $1`, [event.data.userId]);
           break;
+        default:
+          exhaustive(event);
       }
     }
   },

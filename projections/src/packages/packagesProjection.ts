@@ -1,11 +1,13 @@
 import { toSearchText } from '@conectasst/common/text/searchText';
+import { packageEvents } from '@conectasst/events/schemas/packageEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 
 /** Credit packages: admin list, the provider's packages page, checkout. Prices in cents. */
 export const packagesProjection: Projection<'packages'> = {
   name: 'packages',
   tables: ['packages'],
-  eventTypes: ['PackageCreated', 'PackageRenamed', 'PackageActivated', 'PackageDeactivated', 'PackageDeleted'],
+  eventTypes: typesOf(packageEvents),
 
   async createTables(db, t) {
     await db.query(`
@@ -24,26 +26,29 @@ export const packagesProjection: Projection<'packages'> = {
   },
 
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as Record<string, unknown>;
+    for (const event of typedEvents(events, packageEvents)) {
       switch (event.type) {
-        case 'PackageCreated':
+        case 'PackageCreated': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.packages} (id, name, search_name, credits, demands, price_cents, status, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, true, $7, $7) ON CONFLICT (id) DO NOTHING`,
-            [d.packageId, d.name, toSearchText(d.name as string), d.credits, d.demands, d.priceCents, event.recordedAt],
+            [d.packageId, d.name, toSearchText(d.name), d.credits, d.demands, d.priceCents, event.recordedAt],
           );
           break;
+        }
         case 'PackageRenamed':
-          await db.query(`UPDATE ${t.packages} SET name = $2, search_name = $3, updated_at = $4 WHERE id = $1`, [d.packageId, d.name, toSearchText(d.name as string), event.recordedAt]);
+          await db.query(`UPDATE ${t.packages} SET name = $2, search_name = $3, updated_at = $4 WHERE id = $1`, [event.data.packageId, event.data.name, toSearchText(event.data.name), event.recordedAt]);
           break;
         case 'PackageActivated':
         case 'PackageDeactivated':
-          await db.query(`UPDATE ${t.packages} SET status = $2, updated_at = $3 WHERE id = $1`, [d.packageId, event.type === 'PackageActivated', event.recordedAt]);
+          await db.query(`UPDATE ${t.packages} SET status = $2, updated_at = $3 WHERE id = $1`, [event.data.packageId, event.type === 'PackageActivated', event.recordedAt]);
           break;
         case 'PackageDeleted':
-          await db.query(`DELETE FROM ${t.packages} WHERE id = $1`, [d.packageId]);
+          await db.query(`DELETE FROM ${t.packages} WHERE id = $1`, [event.data.packageId]);
           break;
+        default:
+          exhaustive(event);
       }
     }
   },

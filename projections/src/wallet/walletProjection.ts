@@ -1,5 +1,10 @@
 import type { PoolClient } from 'pg';
+import { orderEvents } from '@conectasst/events/schemas/orderEvents';
+import { walletEvents } from '@conectasst/events/schemas/walletEvents';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
+
+const readEvents = [...walletEvents, ...orderEvents] as const;
 
 type Tables = 'wallets' | 'orders' | 'wallet_reservations';
 interface WalletRow { provider_id: string; balance: number; updated_at: Date }
@@ -20,11 +25,11 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
   const providerIds = new Set<string>();
   const orderIds = new Set<number>();
   const reservationIds = new Set<string>();
-  for (const event of events) {
-    const d = event.data as Record<string, unknown>;
-    if (event.type.startsWith('Credits')) providerIds.add(d.providerId as string);
-    if (d.reservationId !== undefined) reservationIds.add(d.reservationId as string);
-    if (d.orderId !== undefined && !event.type.startsWith('Credits')) orderIds.add(d.orderId as number);
+  for (const event of typedEvents(events, readEvents)) {
+    const d: { providerId?: string; reservationId?: string; orderId?: number } = event.data;
+    if (event.type.startsWith('Credits') && d.providerId !== undefined) providerIds.add(d.providerId);
+    if (d.reservationId !== undefined) reservationIds.add(d.reservationId);
+    if (d.orderId !== undefined && !event.type.startsWith('Credits')) orderIds.add(d.orderId);
   }
   const [storedWallets, storedOrders, storedReservations] = [
     providerIds.size ? await db.query<WalletRow>(`SELECT provider_id, balance, updated_at FROM ${t.wallets} WHERE provider_id = ANY($1::uuid[])`, [[...providerIds]]) : undefined,
@@ -69,76 +74,77 @@ function fold(state: WalletState, events: ProjectedEvent[], changedWallets: Set<
     changedOrders.add(id);
   };
 
-  for (const event of events) {
-    const d = event.data as Record<string, unknown>;
+  for (const event of typedEvents(events, readEvents)) {
     const at = event.recordedAt;
     switch (event.type) {
       case 'CreditsPurchased': {
-        const wallet = wallets.get(d.providerId as string);
-        wallets.set(d.providerId as string, { provider_id: d.providerId as string, balance: (wallet?.balance ?? 0) + (d.credits as number), updated_at: at });
-        changedWallets.add(d.providerId as string);
+        const wallet = wallets.get(event.data.providerId);
+        wallets.set(event.data.providerId, { provider_id: event.data.providerId, balance: (wallet?.balance ?? 0) + event.data.credits, updated_at: at });
+        changedWallets.add(event.data.providerId);
         break;
       }
       case 'CreditsAdjusted':
         // The decider refuses to push a balance below zero; raising a negative one (after a reversal) stays negative.
-        if ((d.balanceAfter as number) < 0 && (d.delta as number) < 0) throw new Error(`wallet of ${String(d.providerId)} adjusted below zero`);
-        wallets.set(d.providerId as string, { provider_id: d.providerId as string, balance: d.balanceAfter as number, updated_at: at });
-        changedWallets.add(d.providerId as string);
+        if (event.data.balanceAfter < 0 && event.data.delta < 0) throw new Error(`wallet of ${String(event.data.providerId)} adjusted below zero`);
+        wallets.set(event.data.providerId, { provider_id: event.data.providerId, balance: event.data.balanceAfter, updated_at: at });
+        changedWallets.add(event.data.providerId);
         break;
       case 'CreditsReserved':
-        move(d.providerId as string, -(d.credits as number), at);
-        if (!reservations.get(d.reservationId as string)) {
-          reservations.set(d.reservationId as string, { reservation_id: d.reservationId as string, provider_id: d.providerId as string, demand_id: d.demandId as number, credits: d.credits as number, reserved_at: at });
+        move(event.data.providerId, -event.data.credits, at);
+        if (!reservations.get(event.data.reservationId)) {
+          reservations.set(event.data.reservationId, { reservation_id: event.data.reservationId, provider_id: event.data.providerId, demand_id: event.data.demandId, credits: event.data.credits, reserved_at: at });
         }
         break;
       case 'CreditsReleased':
-        move(d.providerId as string, d.credits as number, at);
-        reservations.set(d.reservationId as string, null);
+        move(event.data.providerId, event.data.credits, at);
+        reservations.set(event.data.reservationId, null);
         break;
       case 'CreditsSpent':
-        reservations.set(d.reservationId as string, null);
+        reservations.set(event.data.reservationId, null);
         break;
       case 'CreditsRefunded':
         // A bad lead's credits come back (docs/credits.md "Créditos de volta").
-        move(d.providerId as string, d.credits as number, at);
+        move(event.data.providerId, event.data.credits, at);
         break;
       case 'CreditsReversed': {
         // A refund or chargeback takes the order's credits back, spent or not: the balance may go below zero.
-        const wallet = wallets.get(d.providerId as string);
-        wallets.set(d.providerId as string, { provider_id: d.providerId as string, balance: (wallet?.balance ?? 0) - (d.credits as number), updated_at: at });
-        changedWallets.add(d.providerId as string);
+        const wallet = wallets.get(event.data.providerId);
+        wallets.set(event.data.providerId, { provider_id: event.data.providerId, balance: (wallet?.balance ?? 0) - event.data.credits, updated_at: at });
+        changedWallets.add(event.data.providerId);
         break;
       }
       case 'OrderPlaced':
-        if (!orders.has(d.orderId as number)) {
-          orders.set(d.orderId as number, {
-            id: d.orderId as number, provider_id: d.providerId as string, package_id: d.packageId as number, package_name: d.packageName as string, credits: d.credits as number,
-            price_cents: d.priceCents as number, token: d.token as string, status: 'placed', method: null, created_at: at, updated_at: at,
+        if (!orders.has(event.data.orderId)) {
+          orders.set(event.data.orderId, {
+            id: event.data.orderId, provider_id: event.data.providerId, package_id: event.data.packageId, package_name: event.data.packageName, credits: event.data.credits,
+            price_cents: event.data.priceCents, token: event.data.token, status: 'placed', method: null, created_at: at, updated_at: at,
             pix_code: null, pix_expires_at: null,
           });
-          changedOrders.add(d.orderId as number);
+          changedOrders.add(event.data.orderId);
         }
         break;
       case 'BoletoIssued':
-        setOrder(d.orderId as number, { status: 'boleto', method: 'boleto', updated_at: at });
+        setOrder(event.data.orderId, { status: 'boleto', method: 'boleto', updated_at: at });
         break;
       case 'PixIssued':
         // A PIX charge (ADR 0122): readers show 'pix_expired' once pix_expires_at has passed.
-        setOrder(d.orderId as number, { status: 'pix', method: 'pix', pix_code: d.code as string, pix_expires_at: new Date(d.expiresAt as string), updated_at: at });
+        setOrder(event.data.orderId, { status: 'pix', method: 'pix', pix_code: event.data.code, pix_expires_at: new Date(event.data.expiresAt), updated_at: at });
         break;
       case 'PaymentConfirmed':
-        setOrder(d.orderId as number, { status: 'paid', method: d.method as string, updated_at: at });
+        setOrder(event.data.orderId, { status: 'paid', method: event.data.method, updated_at: at });
         break;
       case 'PaymentFailed': {
         // A refused or cancelled attempt (a paid or reversed order stays so); the provider may pay again on the same checkout.
-        const status = orders.get(d.orderId as number)?.status;
-        if (status !== 'paid' && status !== 'refunded' && status !== 'charged_back') setOrder(d.orderId as number, { status: 'failed', updated_at: at });
+        const status = orders.get(event.data.orderId)?.status;
+        if (status !== 'paid' && status !== 'refunded' && status !== 'charged_back') setOrder(event.data.orderId, { status: 'failed', updated_at: at });
         break;
       }
       case 'PaymentReversed':
         // 'refunded' or 'charged_back': the order's credits were taken back.
-        setOrder(d.orderId as number, { status: d.kind as string, updated_at: at });
+        setOrder(event.data.orderId, { status: event.data.kind, updated_at: at });
         break;
+      default:
+        exhaustive(event);
     }
   }
 
@@ -183,10 +189,7 @@ export const walletProjection: Projection<Tables> = {
   // 3: reversals (ADR 0111): a balance may be negative, orders may be refunded or charged back.
   // 4: PIX charges on orders (pix_code, pix_expires_at; ADR 0122).
   schemaVersion: 4,
-  eventTypes: [
-    'CreditsPurchased', 'CreditsAdjusted', 'CreditsReserved', 'CreditsSpent', 'CreditsReleased', 'CreditsRefunded', 'CreditsReversed',
-    'OrderPlaced', 'BoletoIssued', 'PixIssued', 'PaymentConfirmed', 'PaymentFailed', 'PaymentReversed',
-  ],
+  eventTypes: typesOf(readEvents),
 
   async createTables(db, t) {
     await db.query(`

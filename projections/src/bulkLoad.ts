@@ -52,17 +52,25 @@ export async function finishBulkLoad(pool: Pool, deferred: DeferredIndexes, lane
   await run(deferred.definitions);
 }
 
+const NEEDS_ESCAPE = /[\\\n\r\t]/;
+const escapeCopy = (text: string) =>
+  NEEDS_ESCAPE.test(text) ? text.replace(/[\\\n\r\t]/g, (c) => (c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t')) : text;
+
 /** One value in COPY's text format: `\N` for null, backslash escapes, arrays as array literals (issue #20 item 7). */
 function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
+  switch (typeof value) {
+    case 'number':
+    case 'bigint':
+      return String(value);
+    case 'string':
+      return escapeCopy(value);
+    case 'boolean':
+      return value ? 't' : 'f';
+  }
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  const text = Array.isArray(value)
-    ? `{${value.map((v: unknown) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value as string | number | bigint);
-  return text.replace(/[\\\n\r\t]/g, (c) => (c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
+  if (Array.isArray(value)) return escapeCopy(`{${value.map((v: unknown) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`);
+  return escapeCopy(JSON.stringify(value));
 }
 
 /**

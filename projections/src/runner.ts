@@ -432,30 +432,36 @@ export class ProjectionRunner implements ConsistencyWaiter {
     });
     // Read models that can fold the whole replay in memory write each table once, at the end (ADR 0130).
     const sessions = projections.map((p) => (deferred ? p.bulkRebuild?.() : undefined));
-    const wanted = projections.map((p) => new Set(p.eventTypes));
-    const anyWanted = new Set(projections.flatMap((p) => p.eventTypes));
+    // Which projections read each event type: a batch is split in one pass (not one filter per projection).
+    const readers = new Map<string, number[]>();
+    projections.forEach((p, i) => new Set(p.eventTypes).forEach((type) => readers.set(type, [...(readers.get(type) ?? []), i])));
+    const split = (decoded: ProjectedEvent[]) => {
+      if (projections.length === 1) return [decoded];
+      const parts = projections.map((): ProjectedEvent[] => []);
+      for (const event of decoded) for (const i of readers.get(event.type) ?? []) parts[i]!.push(event);
+      return parts;
+    };
     let position = LOG_START;
     let applied = 0;
     // Reading and decoding the next batch overlap the applying of this one.
     const load = (from: LogPosition) => {
       const next = this.options.store.readAll(from, batchSize).then(async (batch) => {
-        const selected = batch.filter((e) => anyWanted.has(e.type));
-        return { batch, selected, decoded: selected.length > 0 ? await this.options.decoder.decodeMany(selected) : [] };
+        const selected = batch.filter((e) => readers.has(e.type));
+        return { batch, selected, parts: split(selected.length > 0 ? await this.options.decoder.decodeMany(selected) : []) };
       });
       next.catch(() => undefined); // awaited below; never left unhandled when applying fails first
       return next;
     };
-    const mineOf = (decoded: ProjectedEvent[], i: number) => (projections.length === 1 ? decoded : decoded.filter((e) => wanted[i]!.has(e.type)));
     const catchUp = async (client?: PoolClient) => {
       let next = load(position);
       for (;;) {
-        const { batch, selected, decoded } = await next;
+        const { batch, selected, parts } = await next;
         if (batch.length === 0) return;
         const upTo = batch[batch.length - 1]!.position;
         next = load(upTo);
         if (client) {
           for (const [i, projection] of projections.entries()) {
-            const mine = mineOf(decoded, i);
+            const mine = parts[i]!;
             if (mine.length > 0) await projection.apply(client, mine, rebuildTables(projection));
           }
         } else if (selected.length > 0) {
@@ -464,7 +470,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
           // statements. A crash leaves only fresh tables, which the next rebuild drops: their commits need not wait
           // for the disk (the swap's commit, which publishes them, does).
           await forEachConcurrently([...projections.entries()], lanes, async ([i, projection]) => {
-            const mine = mineOf(decoded, i);
+            const mine = parts[i]!;
             if (mine.length === 0) return;
             const session = sessions[i];
             session?.fold(mine);

@@ -18,6 +18,7 @@ import { creditsSlice } from '../features/credits/creditsSlice';
 import { demandSlice } from '../features/demand/demandSlice';
 import { dashboardSlice } from '../features/dashboard/dashboardSlice';
 import { listingsSlice } from '../features/dashboard/listingsSlice';
+import { providerAreaSlice } from '../features/dashboard/providerAreaSlice';
 import { diagnosisSlice } from '../features/diagnosis/diagnosisSlice';
 import { requesterSlice } from '../features/requester/requesterSlice';
 
@@ -43,6 +44,7 @@ export const rootReducer = combineSlices(
   demandSlice,
   dashboardSlice,
   listingsSlice,
+  providerAreaSlice,
   diagnosisSlice,
   requesterSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -9,6 +9,7 @@ import { creditsSaga } from '../features/credits/creditsSaga';
 import { demandSaga } from '../features/demand/demandSaga';
 import { dashboardSaga } from '../features/dashboard/dashboardSaga';
 import { listingsSaga } from '../features/dashboard/listingsSaga';
+import { providerAreaSaga } from '../features/dashboard/providerAreaSaga';
 import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
 import { requesterSaga } from '../features/requester/requesterSaga';
 
@@ -24,6 +25,7 @@ export function* rootSaga(): SagaIterator {
     call(demandSaga),
     call(dashboardSaga),
     call(listingsSaga),
+    call(providerAreaSaga),
     call(diagnosisSaga),
     call(requesterSaga),
   ]);

@@ -1,37 +1,24 @@
 import { Space, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { apiClient } from '../../../lib/apiClient';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { alertsOpened, alertsSwitched, selectProviderArea } from '../providerAreaSlice';
 
-/** `GET /v1/demand-alerts` */
-const getDemandAlerts = () => apiClient.get<{ enabled: boolean }>('/demand-alerts');
-/** `PUT /v1/demand-alerts` */
-const putDemandAlerts = (enabled: boolean) => apiClient.put<{ message: string }>('/demand-alerts', { enabled });
-
-/** Opt-out of the new-demand e-mails (docs/demands.md): on by default. */
+/** Opt-out of the new-demand e-mails (docs/demands.md): on by default; hidden while unknown. */
 export function DemandAlertsSwitch() {
-  const [enabled, setEnabled] = useState<boolean>();
-  const [saving, setSaving] = useState(false);
+  const dispatch = useAppDispatch();
+  const { alerts } = useAppSelector(selectProviderArea);
   useEffect(() => {
-    getDemandAlerts().then(
-      (body) => setEnabled(body.enabled),
-      () => setEnabled(undefined),
-    );
-  }, []);
-  if (enabled === undefined) return null;
+    dispatch(alertsOpened());
+  }, [dispatch]);
+  if (!alerts) return null;
   return (
     <Space size="small">
       <Switch
         id="demand-alerts"
         size="small"
-        checked={enabled}
-        loading={saving}
-        onChange={(next) => {
-          setSaving(true);
-          putDemandAlerts(next)
-            .then(() => setEnabled(next))
-            .catch(() => undefined)
-            .finally(() => setSaving(false));
-        }}
+        checked={alerts.enabled}
+        loading={alerts.saving}
+        onChange={(next) => dispatch(alertsSwitched(next))}
       />
       <Typography.Text>
         <label htmlFor="demand-alerts">Receber novas demandas por e-mail</label>

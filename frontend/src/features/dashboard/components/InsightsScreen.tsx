@@ -3,30 +3,24 @@ import type { InsightsPeriod } from '@conectasst/common/rules/insightsRules';
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_PERIODS_DAYS } from '@conectasst/common/rules/insightsRules';
 import { formatDelay } from '@conectasst/common/text/delay';
 import { Alert, Card, Col, Flex, Radio, Row, Space, Spin, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { spacing } from '../../../config/theme';
-import { errorMessageOf } from '../../../lib/apiClient';
-import { getMyInsights } from '../api/insightsApi';
+import { insightsOpened, selectProviderArea } from '../providerAreaSlice';
 
 /**
  * /dashboard/desempenho (issue #21 item 6, ADR 0127): the provider's own figures for the last 30 or 90 days, and its
  * subscription speed beside the median of the other providers of its areas and region (shown only with 3 or more).
  */
 export function InsightsScreen() {
-  const [days, setDays] = useState<InsightsPeriod>(INSIGHTS_DEFAULT_DAYS);
-  const [answer, setAnswer] = useState<{ days: InsightsPeriod; data?: ProviderInsights; error?: string }>();
+  const dispatch = useAppDispatch();
+  const { insights: answer } = useAppSelector(selectProviderArea);
+  const days = answer?.days ?? INSIGHTS_DEFAULT_DAYS;
   useEffect(() => {
-    let alive = true;
-    getMyInsights(days).then(
-      (data) => alive && setAnswer({ days, data }),
-      (e: unknown) => alive && setAnswer({ days, error: errorMessageOf(e) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [days]);
-  const insights = answer?.days === days ? answer.data : undefined;
+    dispatch(insightsOpened(INSIGHTS_DEFAULT_DAYS));
+  }, [dispatch]);
+  const insights = answer?.data;
 
   return (
     <PageCard title="Meu desempenho">
@@ -35,7 +29,7 @@ export function InsightsScreen() {
           aria-label="Período"
           optionType="button"
           value={days}
-          onChange={(e) => setDays(e.target.value as InsightsPeriod)}
+          onChange={(e) => dispatch(insightsOpened(e.target.value as InsightsPeriod))}
           options={INSIGHTS_PERIODS_DAYS.map((d) => ({ label: `Últimos ${d} dias`, value: d }))}
         />
         {answer?.error ? (

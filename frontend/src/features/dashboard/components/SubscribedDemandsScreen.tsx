@@ -1,30 +1,19 @@
-import type { LeadReport } from '@conectasst/common/api/trust';
 import { Collapse, Empty, Skeleton, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
-import type { SubscriptionRecord } from '../api/dashboardApi';
-import { getMySubscriptions } from '../api/dashboardApi';
-import { getMyLeadReports } from '../api/leadReportsApi';
+import { leadReportsRequested, selectProviderArea, subscriptionsOpened } from '../providerAreaSlice';
 import { LeadReportPanel } from './LeadReportPanel';
 import { SubscriptionContact } from './SubscriptionContact';
 
 /** /demandasinscritas: the demands the provider subscribed to, each with the requester's contact and "Reportar problema". */
 export function SubscribedDemandsScreen() {
-  const [records, setRecords] = useState<SubscriptionRecord[]>();
-  const [reports, setReports] = useState<Map<number, LeadReport>>(new Map());
-  const loadReports = useCallback(() => {
-    getMyLeadReports().then(
-      (b) => setReports(new Map(b.data.map((r) => [r.demandId, r]))),
-      () => undefined,
-    );
-  }, []);
+  const dispatch = useAppDispatch();
+  const { subscriptions: records, leadReports } = useAppSelector(selectProviderArea);
+  const reports = useMemo(() => new Map(leadReports.map((r) => [r.demandId, r])), [leadReports]);
   useEffect(() => {
-    getMySubscriptions().then(
-      (b) => setRecords(b.data),
-      () => setRecords([]),
-    );
-    loadReports();
-  }, [loadReports]);
+    dispatch(subscriptionsOpened());
+  }, [dispatch]);
   return (
     <PageCard title="Demandas Inscritas">
       {!records ? (
@@ -63,7 +52,7 @@ export function SubscribedDemandsScreen() {
                     demandId={r.id}
                     subscribedAt={r.subscribedAt}
                     report={report}
-                    onReported={loadReports}
+                    onReported={() => dispatch(leadReportsRequested())}
                   />
                 </>
               ),

@@ -9,46 +9,46 @@ import { describeEvent, recordOfStream } from './describeEvent';
 import { recordHistoryProjection } from './recordHistoryProjection';
 import { subscriptionHistoryProjection } from './subscriptionHistoryProjection';
 
+let db: { url: string; drop(): Promise<void> };
+let pool: pg.Pool;
+beforeAll(async () => {
+  db = await createTestDatabase('audit_projections');
+  pool = new pg.Pool({ connectionString: db.url, max: 2 });
+});
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
+let position = 0n;
+const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 13, minute));
+const event = (streamId: string, revision: number, type: string, data: Record<string, unknown>, metadata: Record<string, unknown> = {}, minute = revision): ProjectedEvent => {
+  position += 1n;
+  return { id: randomUUID(), type, version: 1, streamId, revision, globalPosition: position, position: { commit: position, prepare: position }, data, metadata, recordedAt: at(minute) };
+};
+
+async function given(projection: Projection, events: ProjectedEvent[]) {
+  const client = await pool.connect();
+  try {
+    for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table}`);
+    await projection.createTables(client, liveTables(projection));
+    // Two batches: the running state must survive a batch boundary.
+    const half = Math.ceil(events.length / 2);
+    await projection.apply(client, events.slice(0, half), liveTables(projection));
+    await projection.apply(client, events.slice(half), liveTables(projection));
+  } finally {
+    client.release();
+  }
+}
+const rows = async (sql: string) => (await pool.query(sql)).rows;
+
+const provider = randomUUID();
+const admin = randomUUID();
+const wallet = `wallet-${provider}`;
+const reservation = randomUUID();
+
 /** Given events → rows, for the audit read models (docs/audit.md). */
 describe('audit projections: given events, then rows', () => {
-  let db: { url: string; drop(): Promise<void> };
-  let pool: pg.Pool;
-  beforeAll(async () => {
-    db = await createTestDatabase('audit_projections');
-    pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  });
-  afterAll(async () => {
-    await pool.end();
-    await db.drop();
-  });
-
-  let position = 0n;
-  const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 13, minute));
-  const event = (streamId: string, revision: number, type: string, data: Record<string, unknown>, metadata: Record<string, unknown> = {}, minute = revision): ProjectedEvent => {
-    position += 1n;
-    return { id: randomUUID(), type, version: 1, streamId, revision, globalPosition: position, position: { commit: position, prepare: position }, data, metadata, recordedAt: at(minute) };
-  };
-
-  async function given(projection: Projection, events: ProjectedEvent[]) {
-    const client = await pool.connect();
-    try {
-      for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table}`);
-      await projection.createTables(client, liveTables(projection));
-      // Two batches: the running state must survive a batch boundary.
-      const half = Math.ceil(events.length / 2);
-      await projection.apply(client, events.slice(0, half), liveTables(projection));
-      await projection.apply(client, events.slice(half), liveTables(projection));
-    } finally {
-      client.release();
-    }
-  }
-  const rows = async (sql: string) => (await pool.query(sql)).rows;
-
-  const provider = randomUUID();
-  const admin = randomUUID();
-  const wallet = `wallet-${provider}`;
-  const reservation = randomUUID();
-
   it('credit ledger: purchase, admin adjustment, reservation, spend, release, refund — the running balance ends at the wallet balance', async () => {
     await given(creditLedgerProjection, [
       event(wallet, 1, 'CreditsPurchased', { providerId: provider, orderId: 7, packageId: 2, credits: 30, priceCents: 8970, method: 'card' }, { userId: provider, role: 'provider' }),
@@ -107,7 +107,9 @@ describe('audit projections: given events, then rows', () => {
     ]);
     expect(ledger[3]).toMatchObject({ credits: 30, order_id: 7, package_id: 2, price_cents: 8970, reason: 'charged_back' });
   });
+});
 
+describe('audit projections: subscription and record histories, the dashboard', () => {
   it('subscription history: provider, time, credits of the spend, seats left; a seat given back is kept as cancelled', async () => {
     const [p1, p2, p3] = [randomUUID(), randomUUID(), randomUUID()];
     const [r1, r2] = [randomUUID(), randomUUID()];

@@ -1,5 +1,12 @@
+import { DemandDeleted, DemandFiled, ProviderSubscribed, ProviderUnsubscribed } from '@conectasst/events/schemas/demandEvents';
+import { UserRegistered } from '@conectasst/events/schemas/userEvents';
+import { CreditsPurchased, CreditsReversed, CreditsSpent } from '@conectasst/events/schemas/walletEvents';
 import { copyRows, WrittenKeys } from '../bulkLoad';
-import type { ProjectedEvent, Projection } from '../projection';
+import type { Projection, TypedEvent } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
+
+const creditEvents = [CreditsPurchased, CreditsSpent, CreditsReversed] as const;
+const readEvents = [DemandFiled, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, ...creditEvents, UserRegistered] as const;
 
 type Tables = 'dash_demands' | 'dash_credit_moves' | 'dash_partners';
 
@@ -12,7 +19,7 @@ export const dashboardProjection: Projection<Tables> = {
   tables: ['dash_demands', 'dash_credit_moves', 'dash_partners'],
   // 2: reversals of credited payments (ADR 0111) as credit moves of kind 'reversed'.
   schemaVersion: 2,
-  eventTypes: ['DemandFiled', 'DemandDeleted', 'ProviderSubscribed', 'ProviderUnsubscribed', 'CreditsPurchased', 'CreditsSpent', 'CreditsReversed', 'UserRegistered'],
+  eventTypes: typesOf(readEvents),
 
   async createTables(db, t) {
     await db.query(`
@@ -50,18 +57,17 @@ export const dashboardProjection: Projection<Tables> = {
     const seats = new Map<number, number>();
     const moves: unknown[][] = [];
     const partners: unknown[][] = [];
-    for (const event of events) {
-      const d = event.data as Record<string, unknown>;
+    for (const event of typedEvents(events, readEvents)) {
       switch (event.type) {
         case 'DemandFiled':
-          demands.push([d.demandId, event.recordedAt, d.uf, `{${(d.serviceIds as number[]).join(',')}}`]);
+          demands.push([event.data.demandId, event.recordedAt, event.data.uf, `{${event.data.serviceIds.join(',')}}`]);
           break;
         case 'DemandDeleted':
-          deleted.add(d.demandId as number);
+          deleted.add(event.data.demandId);
           break;
         case 'ProviderSubscribed':
         case 'ProviderUnsubscribed':
-          seats.set(d.demandId as number, (seats.get(d.demandId as number) ?? 0) + (event.type === 'ProviderSubscribed' ? 1 : -1));
+          seats.set(event.data.demandId, (seats.get(event.data.demandId) ?? 0) + (event.type === 'ProviderSubscribed' ? 1 : -1));
           break;
         case 'CreditsPurchased':
         case 'CreditsSpent':
@@ -69,8 +75,10 @@ export const dashboardProjection: Projection<Tables> = {
           moves.push(creditMove(event));
           break;
         case 'UserRegistered':
-          if (d.type === 'provider') partners.push([d.userId, event.recordedAt]);
+          if (event.data.type === 'provider') partners.push([event.data.userId, event.recordedAt]);
           break;
+        default:
+          exhaustive(event);
       }
     }
     const columns = (rows: unknown[][], width: number) => Array.from({ length: width }, (_, c) => rows.map((row) => row[c]));
@@ -114,12 +122,11 @@ export const dashboardProjection: Projection<Tables> = {
     let partners: unknown[][] = [];
     return {
       fold(events) {
-        for (const event of events) {
-          const d = event.data as Record<string, unknown>;
-          const demand = typeof d.demandId === 'number' ? demands.get(d.demandId) : undefined;
+        for (const event of typedEvents(events, readEvents)) {
+          const demand = 'demandId' in event.data ? demands.get(event.data.demandId) : undefined;
           switch (event.type) {
             case 'DemandFiled':
-              if (!demand) demands.set(d.demandId as number, { filedAt: event.recordedAt, uf: d.uf, serviceIds: d.serviceIds as number[], providers: 0, deleted: false });
+              if (!demand) demands.set(event.data.demandId, { filedAt: event.recordedAt, uf: event.data.uf, serviceIds: event.data.serviceIds, providers: 0, deleted: false });
               break;
             case 'DemandDeleted':
               if (demand) demand.deleted = true;
@@ -131,14 +138,16 @@ export const dashboardProjection: Projection<Tables> = {
             case 'CreditsPurchased':
             case 'CreditsSpent':
             case 'CreditsReversed':
-              if (movesWritten.first(String(d.providerId), event.revision)) moves.push(creditMove(event));
+              if (movesWritten.first(event.data.providerId, event.revision)) moves.push(creditMove(event));
               break;
             case 'UserRegistered':
-              if (d.type === 'provider' && !partnersWritten.has(d.userId as string)) {
-                partnersWritten.add(d.userId as string);
-                partners.push([d.userId, event.recordedAt]);
+              if (event.data.type === 'provider' && !partnersWritten.has(event.data.userId)) {
+                partnersWritten.add(event.data.userId);
+                partners.push([event.data.userId, event.recordedAt]);
               }
               break;
+            default:
+              exhaustive(event);
           }
         }
       },
@@ -157,8 +166,14 @@ export const dashboardProjection: Projection<Tables> = {
 };
 
 /** A credit move of the dashboard: credits sold or spent, or the credits and price of a reversed payment (refund or chargeback, in the month it happened). */
-function creditMove(event: ProjectedEvent): unknown[] {
-  const d = event.data as Record<string, unknown>;
-  const kind = event.type === 'CreditsPurchased' ? 'sold' : event.type === 'CreditsSpent' ? 'spent' : 'reversed';
-  return [d.providerId, event.revision, event.recordedAt, kind, d.credits, kind === 'spent' ? 0 : d.priceCents];
+function creditMove(event: TypedEvent<(typeof creditEvents)[number]>): unknown[] {
+  const d = event.data;
+  switch (event.type) {
+    case 'CreditsPurchased':
+      return [d.providerId, event.revision, event.recordedAt, 'sold', d.credits, event.data.priceCents];
+    case 'CreditsSpent':
+      return [d.providerId, event.revision, event.recordedAt, 'spent', d.credits, 0];
+    case 'CreditsReversed':
+      return [d.providerId, event.revision, event.recordedAt, 'reversed', d.credits, event.data.priceCents];
+  }
 }

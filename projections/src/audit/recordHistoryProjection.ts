@@ -75,7 +75,8 @@ const COLUMNS = ['record_kind', 'record_id', 'revision', 'event_type', 'occurred
 function historyRow(event: ProjectedEvent): unknown[][] {
   const record = recordOfStream(event.streamId);
   if (!record) return [];
-  const d = event.data as Record<string, unknown>;
+  // Every record's events: read generically (describeEvent names each type's fields).
+  const d = event.data;
   const partnerId = (record.kind === 'demand' || record.kind === 'reviews') && typeof d.providerId === 'string' ? d.providerId : d.hired && d.hired !== 'outro' && typeof d.hired === 'string' ? d.hired : null;
   return [[record.kind, record.id, event.revision, event.type, event.recordedAt, describeEvent(event.type, d), partnerId, str(event.metadata?.userId), str(event.metadata?.role)]];
 }

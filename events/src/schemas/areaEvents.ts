@@ -1,44 +1,19 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /** Stream of one area: `area-<id>`. */
 export const areaStream = (areaId: number) => `area-${areaId}`;
 
 const areaId = z.number().int().positive();
 
-export const AreaCreated = defineEvent({
-  type: 'AreaCreated',
-  version: 1,
-  schema: z.object({ areaId, name: z.string().min(1) }),
-  personalData: [],
-});
+export const AreaCreated = plainEvent('AreaCreated', z.object({ areaId, name: z.string().min(1) }));
 
-export const AreaRenamed = defineEvent({
-  type: 'AreaRenamed',
-  version: 1,
-  schema: z.object({ areaId, name: z.string().min(1), previousName: z.string() }),
-  personalData: [],
-});
+export const AreaRenamed = plainEvent('AreaRenamed', z.object({ areaId, name: z.string().min(1), previousName: z.string() }));
 
-export const AreaActivated = defineEvent({
-  type: 'AreaActivated',
-  version: 1,
-  schema: z.object({ areaId }),
-  personalData: [],
-});
+export const AreaActivated = plainEvent('AreaActivated', z.object({ areaId }));
 
-export const AreaDeactivated = defineEvent({
-  type: 'AreaDeactivated',
-  version: 1,
-  schema: z.object({ areaId }),
-  personalData: [],
-});
+export const AreaDeactivated = plainEvent('AreaDeactivated', z.object({ areaId }));
 
-export const AreaDeleted = defineEvent({
-  type: 'AreaDeleted',
-  version: 1,
-  schema: z.object({ areaId }),
-  personalData: [],
-});
+export const AreaDeleted = plainEvent('AreaDeleted', z.object({ areaId }));
 
 export const areaEvents = [AreaCreated, AreaRenamed, AreaActivated, AreaDeactivated, AreaDeleted] as const;

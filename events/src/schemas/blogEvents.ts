@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /** One blog post: `post-<id>`. */
 export const postStream = (postId: number) => `post-${postId}`;
@@ -7,20 +7,10 @@ export const postStream = (postId: number) => `post-${postId}`;
 const postId = z.number().int().positive();
 
 /** `html` is stored already sanitized (allowlist of the editor's output). */
-export const PostDrafted = defineEvent({
-  type: 'PostDrafted',
-  version: 1,
-  schema: z.object({ postId, title: z.string().min(1), html: z.string() }),
-  personalData: [],
-});
-export const PostEdited = defineEvent({
-  type: 'PostEdited',
-  version: 1,
-  schema: z.object({ postId, title: z.string().min(1), html: z.string() }),
-  personalData: [],
-});
-export const PostPublished = defineEvent({ type: 'PostPublished', version: 1, schema: z.object({ postId }), personalData: [] });
-export const PostUnpublished = defineEvent({ type: 'PostUnpublished', version: 1, schema: z.object({ postId }), personalData: [] });
-export const PostDeleted = defineEvent({ type: 'PostDeleted', version: 1, schema: z.object({ postId }), personalData: [] });
+export const PostDrafted = plainEvent('PostDrafted', z.object({ postId, title: z.string().min(1), html: z.string() }));
+export const PostEdited = plainEvent('PostEdited', z.object({ postId, title: z.string().min(1), html: z.string() }));
+export const PostPublished = plainEvent('PostPublished', z.object({ postId }));
+export const PostUnpublished = plainEvent('PostUnpublished', z.object({ postId }));
+export const PostDeleted = plainEvent('PostDeleted', z.object({ postId }));
 
 export const blogEvents = [PostDrafted, PostEdited, PostPublished, PostUnpublished, PostDeleted] as const;

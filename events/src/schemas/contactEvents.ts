@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /** One message sent through 'Fale conosco': `contact-<id>`. */
 export const contactStream = (contactId: number) => `contact-${contactId}`;
@@ -32,6 +33,6 @@ export const ContactMessageReceived = defineEvent({
   subject: (d) => contactSubject(d.contactId),
 });
 
-export const ContactMessageDeleted = defineEvent({ type: 'ContactMessageDeleted', version: 1, schema: z.object({ contactId }), personalData: [] });
+export const ContactMessageDeleted = plainEvent('ContactMessageDeleted', z.object({ contactId }));
 
 export const contactEvents = [ContactMessageReceived, ContactMessageDeleted] as const;

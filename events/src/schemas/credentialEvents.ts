@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /** A provider's declared professional registries and the admins' checks: `credentials-<providerId>`. */
 export const credentialsStream = (providerId: string) => `credentials-${providerId}`;
@@ -24,25 +25,15 @@ export const CredentialDeclared = defineEvent({
 });
 
 /** The provider took a declaration back. */
-export const CredentialWithdrawn = defineEvent({ type: 'CredentialWithdrawn', version: 1, schema: z.object({ providerId, credentialId }), personalData: [] });
+export const CredentialWithdrawn = plainEvent('CredentialWithdrawn', z.object({ providerId, credentialId }));
 
 /** An admin checked the registry with the council: the provider shows the "Verificado" badge. */
-export const CredentialVerified = defineEvent({
-  type: 'CredentialVerified',
-  version: 1,
-  schema: z.object({ providerId, credentialId, note: z.string() }),
-  personalData: [],
-});
+export const CredentialVerified = plainEvent('CredentialVerified', z.object({ providerId, credentialId, note: z.string() }));
 
 /** An admin could not confirm it (the note tells the provider why). */
-export const CredentialRefused = defineEvent({
-  type: 'CredentialRefused',
-  version: 1,
-  schema: z.object({ providerId, credentialId, note: z.string().min(1) }),
-  personalData: [],
-});
+export const CredentialRefused = plainEvent('CredentialRefused', z.object({ providerId, credentialId, note: z.string().min(1) }));
 
 /** An admin confirmed the CNPJ of a Jurídica account with the Receita Federal's registry (situação cadastral ativa). */
-export const CnpjVerified = defineEvent({ type: 'CnpjVerified', version: 1, schema: z.object({ providerId, note: z.string() }), personalData: [] });
+export const CnpjVerified = plainEvent('CnpjVerified', z.object({ providerId, note: z.string() }));
 
 export const credentialEvents = [CredentialDeclared, CredentialWithdrawn, CredentialVerified, CredentialRefused, CnpjVerified] as const;

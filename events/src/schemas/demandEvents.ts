@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /** Stream of one demand: `demand-<id>`. */
 export const demandStream = (demandId: number) => `demand-${demandId}`;
@@ -103,30 +104,20 @@ export const DemandClosed = defineEvent({
  * The demand became visible to providers: the requester confirmed the e-mail link (`via: 'email'`), or an admin
  * published it by hand (`via: 'admin'`, `adminId` = who, for the audit).
  */
-export const DemandPublished = defineEvent({
-  type: 'DemandPublished',
-  version: 1,
-  schema: z.object({ demandId, via: z.enum(['email', 'admin']), adminId: z.string().optional(), at: z.string() }),
-  personalData: [],
-});
+export const DemandPublished = plainEvent('DemandPublished', z.object({ demandId, via: z.enum(['email', 'admin']), adminId: z.string().optional(), at: z.string() }));
 
 /** Situação back to 'Em Aberto'. */
-export const DemandReopened = defineEvent({ type: 'DemandReopened', version: 1, schema: z.object({ demandId }), personalData: [] });
+export const DemandReopened = plainEvent('DemandReopened', z.object({ demandId }));
 
 /** Removed by an admin: hidden everywhere, refuses every further command. */
-export const DemandDeleted = defineEvent({ type: 'DemandDeleted', version: 1, schema: z.object({ demandId }), personalData: [] });
+export const DemandDeleted = plainEvent('DemandDeleted', z.object({ demandId }));
 
 /**
  * LGPD: on the requester's request an admin erased their contact (the requester's data key is deleted first, so
  * DemandFiled and DemandEdited keep their personal fields only as unreadable ciphertext); the read models blank
  * their copies. The demand, its seats and the providers' credits stay as they were. The admin is in the metadata.
  */
-export const RequesterDataErased = defineEvent({
-  type: 'RequesterDataErased',
-  version: 1,
-  schema: z.object({ demandId, requesterId: z.string().uuid() }),
-  personalData: [],
-});
+export const RequesterDataErased = plainEvent('RequesterDataErased', z.object({ demandId, requesterId: z.string().uuid() }));
 
 const providerId = z.string().uuid();
 
@@ -134,48 +125,28 @@ const providerId = z.string().uuid();
  * A provider took one of the demand's 5 seats (the `TakeSeat` command, step 2 of the subscription process:
  * wallet CreditsReserved → demand ProviderSubscribed → wallet CreditsSpent). `reservationId` links it to the wallet.
  */
-export const ProviderSubscribed = defineEvent({
-  type: 'ProviderSubscribed',
-  version: 1,
-  schema: z.object({ demandId, providerId, reservationId: z.string().optional() }),
-  personalData: [],
-});
+export const ProviderSubscribed = plainEvent('ProviderSubscribed', z.object({ demandId, providerId, reservationId: z.string().optional() }));
 
 /** Compensation (`ReleaseSeat`): a seat given back, e.g. when the credits could not be spent after the seat was taken. */
-export const ProviderUnsubscribed = defineEvent({
-  type: 'ProviderUnsubscribed',
-  version: 1,
-  schema: z.object({ demandId, providerId, reason: z.string() }),
-  personalData: [],
-});
+export const ProviderUnsubscribed = plainEvent('ProviderUnsubscribed', z.object({ demandId, providerId, reason: z.string() }));
 
 /** Stream of one provider's new-demand e-mails: `demand-alerts-<providerId>`. */
 export const demandAlertsStream = (providerId: string) => `demand-alerts-${providerId}`;
 
 /** The provider asked for no more new-demand e-mails (dashboard switch or the link in an e-mail). */
-export const DemandAlertsTurnedOff = defineEvent({ type: 'DemandAlertsTurnedOff', version: 1, schema: z.object({ providerId }), personalData: [] });
+export const DemandAlertsTurnedOff = plainEvent('DemandAlertsTurnedOff', z.object({ providerId }));
 
 /** The provider wants the new-demand e-mails again (the default). */
-export const DemandAlertsTurnedOn = defineEvent({ type: 'DemandAlertsTurnedOn', version: 1, schema: z.object({ providerId }), personalData: [] });
+export const DemandAlertsTurnedOn = plainEvent('DemandAlertsTurnedOn', z.object({ providerId }));
 
 /** One digest e-mail listing these demands was sent (claimed before sending, so no demand is mailed twice). */
-export const DemandDigestSent = defineEvent({
-  type: 'DemandDigestSent',
-  version: 1,
-  schema: z.object({ providerId, demandIds: z.array(z.number().int().positive()).min(1), sentAt: z.string() }),
-  personalData: [],
-});
+export const DemandDigestSent = plainEvent('DemandDigestSent', z.object({ providerId, demandIds: z.array(z.number().int().positive()).min(1), sentAt: z.string() }));
 
 /**
  * The weekly "Meu desempenho" e-mail of this ISO week (`2026-W48`) was claimed for the provider (before sending, so a
  * restart never mails the same week twice; issue #21 item 6, ADR 0127). Same opt-out as the digest.
  */
-export const InsightsMailSent = defineEvent({
-  type: 'InsightsMailSent',
-  version: 1,
-  schema: z.object({ providerId, week: z.string().regex(/^\d{4}-W\d{2}$/), sentAt: z.string() }),
-  personalData: [],
-});
+export const InsightsMailSent = plainEvent('InsightsMailSent', z.object({ providerId, week: z.string().regex(/^\d{4}-W\d{2}$/), sentAt: z.string() }));
 
 /** Events of a `demand-<id>` stream. */
 export const demandStreamEvents = [DemandFiled, DemandEdited, DemandPublished, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, RequesterDataErased] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /**
  * One provider's report of one lead (a demand it subscribed to): `leadreport-<demandId>-<providerId>`, so a provider
@@ -34,10 +35,7 @@ export const LeadReported = defineEvent({
  * The report holds: the credits go back. `automatic` when the platform checked it itself; `evidence` says what it
  * found (the SMTP rejection of the requester's address, or the earlier demand this one duplicates).
  */
-export const LeadReportApproved = defineEvent({
-  type: 'LeadReportApproved',
-  version: 1,
-  schema: z.object({
+export const LeadReportApproved = plainEvent('LeadReportApproved', z.object({
     reportId,
     demandId,
     providerId,
@@ -46,16 +44,9 @@ export const LeadReportApproved = defineEvent({
     automatic: z.boolean(),
     note: z.string(),
     evidence: z.object({ bouncedAt: z.string().optional(), smtpCode: z.number().int().optional(), duplicateOf: z.number().int().positive().optional() }).optional(),
-  }),
-  personalData: [],
-});
+  }));
 
 /** An admin refused the report (the note says why; the provider sees it). */
-export const LeadReportRefused = defineEvent({
-  type: 'LeadReportRefused',
-  version: 1,
-  schema: z.object({ reportId, demandId, providerId, decidedBy: z.string().uuid(), note: z.string().min(1) }),
-  personalData: [],
-});
+export const LeadReportRefused = plainEvent('LeadReportRefused', z.object({ reportId, demandId, providerId, decidedBy: z.string().uuid(), note: z.string().min(1) }));
 
 export const leadReportEvents = [LeadReported, LeadReportApproved, LeadReportRefused] as const;

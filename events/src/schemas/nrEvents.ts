@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /** Stream of one NR (Norma Regulamentadora): `nr-<id>`. */
 export const nrStream = (nrId: number) => `nr-${nrId}`;
@@ -7,29 +7,14 @@ export const nrStream = (nrId: number) => `nr-${nrId}`;
 const nrId = z.number().int().positive();
 const areaId = z.number().int().positive();
 
-export const NrCreated = defineEvent({
-  type: 'NrCreated',
-  version: 1,
-  schema: z.object({ nrId, name: z.string().min(1), areaId }),
-  personalData: [],
-});
+export const NrCreated = plainEvent('NrCreated', z.object({ nrId, name: z.string().min(1), areaId }));
 
-export const NrRenamed = defineEvent({
-  type: 'NrRenamed',
-  version: 1,
-  schema: z.object({ nrId, name: z.string().min(1), previousName: z.string() }),
-  personalData: [],
-});
+export const NrRenamed = plainEvent('NrRenamed', z.object({ nrId, name: z.string().min(1), previousName: z.string() }));
 
-export const NrMovedToArea = defineEvent({
-  type: 'NrMovedToArea',
-  version: 1,
-  schema: z.object({ nrId, areaId, previousAreaId: areaId }),
-  personalData: [],
-});
+export const NrMovedToArea = plainEvent('NrMovedToArea', z.object({ nrId, areaId, previousAreaId: areaId }));
 
-export const NrActivated = defineEvent({ type: 'NrActivated', version: 1, schema: z.object({ nrId }), personalData: [] });
-export const NrDeactivated = defineEvent({ type: 'NrDeactivated', version: 1, schema: z.object({ nrId }), personalData: [] });
-export const NrDeleted = defineEvent({ type: 'NrDeleted', version: 1, schema: z.object({ nrId }), personalData: [] });
+export const NrActivated = plainEvent('NrActivated', z.object({ nrId }));
+export const NrDeactivated = plainEvent('NrDeactivated', z.object({ nrId }));
+export const NrDeleted = plainEvent('NrDeleted', z.object({ nrId }));
 
 export const nrEvents = [NrCreated, NrRenamed, NrMovedToArea, NrActivated, NrDeactivated, NrDeleted] as const;

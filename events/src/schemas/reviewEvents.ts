@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /**
  * The reviews of one demand (issue #21, ADR 0125): `reviews-<demandId>`. One stream per demand holds every review its
@@ -36,12 +37,7 @@ export const ReviewEdited = defineEvent({
 });
 
 /** 'Já contratei': which of the subscribed providers the requester hired, or 'outro' (someone else). */
-export const HireRecorded = defineEvent({
-  type: 'HireRecorded',
-  version: 1,
-  schema: z.object({ demandId, hired: z.union([providerId, z.literal('outro')]) }),
-  personalData: [],
-});
+export const HireRecorded = plainEvent('HireRecorded', z.object({ demandId, hired: z.union([providerId, z.literal('outro')]) }));
 
 /** The reviewed provider answered, once. The reply is the provider's words: under the provider's key. */
 export const ReviewReplied = defineEvent({
@@ -53,39 +49,19 @@ export const ReviewReplied = defineEvent({
 });
 
 /** Someone (the provider, or anyone reading it) reported the review to the admins. */
-export const ReviewReported = defineEvent({
-  type: 'ReviewReported',
-  version: 1,
-  schema: z.object({ reviewId, demandId, providerId, reportId: z.string().uuid(), by: z.enum(['provider', 'public']), reason: z.string() }),
-  personalData: [],
-});
+export const ReviewReported = plainEvent('ReviewReported', z.object({ reviewId, demandId, providerId, reportId: z.string().uuid(), by: z.enum(['provider', 'public']), reason: z.string() }));
 
 /** An admin hid the review (it no longer shows or counts); the admin is in the data and the metadata, for the audit. */
-export const ReviewHidden = defineEvent({
-  type: 'ReviewHidden',
-  version: 1,
-  schema: z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }),
-  personalData: [],
-});
+export const ReviewHidden = plainEvent('ReviewHidden', z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }));
 
 /** An admin showed a hidden review again. */
-export const ReviewRestored = defineEvent({
-  type: 'ReviewRestored',
-  version: 1,
-  schema: z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }),
-  personalData: [],
-});
+export const ReviewRestored = plainEvent('ReviewRestored', z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }));
 
 /**
  * The requester was e-mailed a request to review the providers who held a seat (issue #21 item 2): `seat` seven days
  * after the first seat, `hired` after 'Já contratei'; at most two per demand. Recorded before the e-mail is sent (a
  * crash in between loses that e-mail rather than sending it twice). No address here: it is read when sending.
  */
-export const ReviewRequestSent = defineEvent({
-  type: 'ReviewRequestSent',
-  version: 1,
-  schema: z.object({ demandId, reason: z.enum(['seat', 'hired']), sentAt: z.string() }),
-  personalData: [],
-});
+export const ReviewRequestSent = plainEvent('ReviewRequestSent', z.object({ demandId, reason: z.enum(['seat', 'hired']), sentAt: z.string() }));
 
 export const reviewEvents = [ReviewWritten, ReviewEdited, HireRecorded, ReviewReplied, ReviewReported, ReviewHidden, ReviewRestored, ReviewRequestSent] as const;

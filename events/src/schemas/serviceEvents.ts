@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /** Stream of one catalogue service (what a requester picks on the home search): `service-<id>`. */
 export const serviceStream = (serviceId: number) => `service-${serviceId}`;
@@ -8,43 +8,20 @@ const serviceId = z.number().int().positive();
 const areaId = z.number().int().positive();
 const nrIds = z.array(z.number().int().positive());
 
-export const ServiceCreated = defineEvent({
-  type: 'ServiceCreated',
-  version: 1,
-  schema: z.object({ serviceId, name: z.string().min(1), areaId, nrIds }),
-  personalData: [],
-});
+export const ServiceCreated = plainEvent('ServiceCreated', z.object({ serviceId, name: z.string().min(1), areaId, nrIds }));
 
-export const ServiceRenamed = defineEvent({
-  type: 'ServiceRenamed',
-  version: 1,
-  schema: z.object({ serviceId, name: z.string().min(1), previousName: z.string() }),
-  personalData: [],
-});
+export const ServiceRenamed = plainEvent('ServiceRenamed', z.object({ serviceId, name: z.string().min(1), previousName: z.string() }));
 
-export const ServiceMovedToArea = defineEvent({
-  type: 'ServiceMovedToArea',
-  version: 1,
-  schema: z.object({ serviceId, areaId, previousAreaId: areaId }),
-  personalData: [],
-});
+export const ServiceMovedToArea = plainEvent('ServiceMovedToArea', z.object({ serviceId, areaId, previousAreaId: areaId }));
 
-export const ServiceNrsChanged = defineEvent({
-  type: 'ServiceNrsChanged',
-  version: 1,
-  schema: z.object({ serviceId, nrIds, previousNrIds: nrIds }),
-  personalData: [],
-});
+export const ServiceNrsChanged = plainEvent('ServiceNrsChanged', z.object({ serviceId, nrIds, previousNrIds: nrIds }));
 
-export const ServiceActivated = defineEvent({ type: 'ServiceActivated', version: 1, schema: z.object({ serviceId }), personalData: [] });
-export const ServiceDeactivated = defineEvent({ type: 'ServiceDeactivated', version: 1, schema: z.object({ serviceId }), personalData: [] });
-export const ServiceDeleted = defineEvent({ type: 'ServiceDeleted', version: 1, schema: z.object({ serviceId }), personalData: [] });
+export const ServiceActivated = plainEvent('ServiceActivated', z.object({ serviceId }));
+export const ServiceDeactivated = plainEvent('ServiceDeactivated', z.object({ serviceId }));
+export const ServiceDeleted = plainEvent('ServiceDeleted', z.object({ serviceId }));
 
 /** When the service is an obligation a company must meet, for the diagnosis (`null` = never listed there). */
-export const ServiceApplicabilitySet = defineEvent({
-  type: 'ServiceApplicabilitySet',
-  version: 1,
-  schema: z.object({
+export const ServiceApplicabilitySet = plainEvent('ServiceApplicabilitySet', z.object({
     serviceId,
     // Per risk grade (grau 1 … 4), the smallest headcount from which the service applies; null = never at that grade.
     applicability: z
@@ -54,9 +31,7 @@ export const ServiceApplicabilitySet = defineEvent({
         reason: z.string().min(1),
       })
       .nullable(),
-  }),
-  personalData: [],
-});
+  }));
 
 export const serviceEvents = [
   ServiceCreated,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 
 /** Stream of one account: `user-<uuid>`. */
 export const userStream = (userId: string) => `user-${userId}`;
@@ -33,12 +34,7 @@ export const UserRegistered = defineEvent({
   subject: (d) => d.userId,
 });
 
-export const EmailClaimed = defineEvent({
-  type: 'EmailClaimed',
-  version: 1,
-  schema: z.object({ userId }),
-  personalData: [],
-});
+export const EmailClaimed = plainEvent('EmailClaimed', z.object({ userId }));
 
 /**
  * One CPF or CNPJ per account: the first claim of `userdoc-<sha256(kind:digits)>` wins (the number itself is never
@@ -47,12 +43,7 @@ export const EmailClaimed = defineEvent({
 export const documentClaimStream = (kind: 'cpf' | 'cnpj', digits: string) =>
   `userdoc-${createHash('sha256').update(`${kind}:${digits}`).digest('hex')}`;
 
-export const DocumentClaimed = defineEvent({
-  type: 'DocumentClaimed',
-  version: 1,
-  schema: z.object({ userId, kind: z.enum(['cpf', 'cnpj']) }),
-  personalData: [],
-});
+export const DocumentClaimed = plainEvent('DocumentClaimed', z.object({ userId, kind: z.enum(['cpf', 'cnpj']) }));
 
 /**
  * A reset code was sent. Version 2 keeps only an HMAC-SHA-256 of the code under a server secret (`hashScheme`
@@ -125,10 +116,7 @@ export const CompanyDetailsProvided = defineEvent({
 });
 
 /** What the provider serves: areas, NRs, e-Social, software, regions ('All' = everywhere). */
-export const ServiceProfileSet = defineEvent({
-  type: 'ServiceProfileSet',
-  version: 1,
-  schema: z.object({
+export const ServiceProfileSet = plainEvent('ServiceProfileSet', z.object({
     userId,
     areaIds: z.array(z.number().int()),
     nrIds: z.array(z.number().int()),
@@ -138,9 +126,7 @@ export const ServiceProfileSet = defineEvent({
     ufs: z.array(z.string()),
     /** City names, or ['All'] for every city of the chosen states. */
     cities: z.array(z.string()),
-  }),
-  personalData: [],
-});
+  }));
 
 /** `PUT /v1/auth/me`: the provider edits name, phone, address, regions, areas and NRs. */
 export const ProfileUpdated = defineEvent({
@@ -162,25 +148,20 @@ export const ProfileUpdated = defineEvent({
 });
 
 /** "Sair": the account's sessions end (every token issued before is refused from then on, ADR 0110). */
-export const SignedOut = defineEvent({ type: 'SignedOut', version: 1, schema: z.object({ userId }), personalData: [] });
+export const SignedOut = plainEvent('SignedOut', z.object({ userId }));
 
 /** Admin: Ativo/Inativo (spec §2 partner edit). An inactive partner cannot log in. */
-export const PartnerStatusChanged = defineEvent({
-  type: 'PartnerStatusChanged',
-  version: 1,
-  schema: z.object({ userId, active: z.boolean() }),
-  personalData: [],
-});
+export const PartnerStatusChanged = plainEvent('PartnerStatusChanged', z.object({ userId, active: z.boolean() }));
 
 /** Admin deleted the partner: the account is closed (history kept; login refused). */
-export const PartnerRemoved = defineEvent({ type: 'PartnerRemoved', version: 1, schema: z.object({ userId }), personalData: [] });
+export const PartnerRemoved = plainEvent('PartnerRemoved', z.object({ userId }));
 
 /**
  * LGPD: on the person's request an admin erased their personal data. The person's data key is deleted first
  * (crypto-shredding: every personal field of every event of theirs decodes as null), then this event tells the read
  * models to drop their copies. The acting admin is in the metadata; the account's history (credits, seats) stays.
  */
-export const PersonalDataErased = defineEvent({ type: 'PersonalDataErased', version: 1, schema: z.object({ userId }), personalData: [] });
+export const PersonalDataErased = plainEvent('PersonalDataErased', z.object({ userId }));
 
 export const userEvents = [
   UserRegistered,

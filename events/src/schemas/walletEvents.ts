@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue/defineEvent';
+import { plainEvent } from './plainEvent';
 import { leadReportReasons } from './leadReportEvents';
 
 /**
@@ -14,38 +14,25 @@ export const paymentMethods = ['pix', 'card', 'boleto'] as const;
 export type PaymentMethodName = (typeof paymentMethods)[number];
 const credits = z.number().int().positive();
 
-export const CreditsPurchased = defineEvent({
-  type: 'CreditsPurchased',
-  version: 1,
-  schema: z.object({ providerId, orderId: z.number().int().positive(), packageId: z.number().int().positive(), credits, priceCents: z.number().int().positive(), method: z.enum(paymentMethods) }),
-  personalData: [],
-});
+export const CreditsPurchased = plainEvent('CreditsPurchased', z.object({ providerId, orderId: z.number().int().positive(), packageId: z.number().int().positive(), credits, priceCents: z.number().int().positive(), method: z.enum(paymentMethods) }));
 /** An admin changed the balance (who is in the metadata; why here). */
-export const CreditsAdjusted = defineEvent({
-  type: 'CreditsAdjusted',
-  version: 1,
-  schema: z.object({ providerId, delta: z.number().int(), balanceBefore: z.number().int(), balanceAfter: z.number().int(), reason: z.string() }),
-  personalData: [],
-});
+export const CreditsAdjusted = plainEvent('CreditsAdjusted', z.object({ providerId, delta: z.number().int(), balanceBefore: z.number().int(), balanceAfter: z.number().int(), reason: z.string() }));
 
 const reservation = { providerId, reservationId: z.string().uuid(), demandId: z.number().int().positive(), credits };
 
 /** Step 1 of subscribing: the credits leave the available balance and wait for the seat. */
-export const CreditsReserved = defineEvent({ type: 'CreditsReserved', version: 1, schema: z.object(reservation), personalData: [] });
+export const CreditsReserved = plainEvent('CreditsReserved', z.object(reservation));
 /** The seat was taken: the reserved credits are spent. */
-export const CreditsSpent = defineEvent({ type: 'CreditsSpent', version: 1, schema: z.object(reservation), personalData: [] });
+export const CreditsSpent = plainEvent('CreditsSpent', z.object(reservation));
 /** The seat was refused (full, closed, expired, already subscribed): the credits come back. */
-export const CreditsReleased = defineEvent({ type: 'CreditsReleased', version: 1, schema: z.object({ ...reservation, reason: z.string() }), personalData: [] });
+export const CreditsReleased = plainEvent('CreditsReleased', z.object({ ...reservation, reason: z.string() }));
 
 /**
  * A lead the provider reported was refunded (leadReportEvents.ts): the credits spent on `demandId` come back, at most
  * once per demand. Everything a ledger line needs is here: the report, its reason, and who decided ('system' for an
  * automatic check, otherwise the admin's id).
  */
-export const CreditsRefunded = defineEvent({
-  type: 'CreditsRefunded',
-  version: 1,
-  schema: z.object({
+export const CreditsRefunded = plainEvent('CreditsRefunded', z.object({
     providerId,
     demandId: z.number().int().positive(),
     credits,
@@ -54,9 +41,7 @@ export const CreditsRefunded = defineEvent({
     decidedBy: z.union([z.literal('system'), z.string().uuid()]),
     automatic: z.boolean(),
     note: z.string(),
-  }),
-  personalData: [],
-});
+  }));
 
 /** Why the gateway took a payment back: the seller refunded it, or the card holder disputed it with the bank. */
 export const paymentReversalKinds = ['refunded', 'charged_back'] as const;
@@ -67,10 +52,7 @@ export type PaymentReversalKind = (typeof paymentReversalKinds)[number];
  * per order, even when they were already spent — the balance may then go below zero. `orderId`, `paymentId` and the
  * package's `priceCents` tie the line to the purchase it reverses.
  */
-export const CreditsReversed = defineEvent({
-  type: 'CreditsReversed',
-  version: 1,
-  schema: z.object({
+export const CreditsReversed = plainEvent('CreditsReversed', z.object({
     providerId,
     orderId: z.number().int().positive(),
     paymentId: z.string(),
@@ -78,8 +60,6 @@ export const CreditsReversed = defineEvent({
     credits,
     priceCents: z.number().int().positive(),
     kind: z.enum(paymentReversalKinds),
-  }),
-  personalData: [],
-});
+  }));
 
 export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased, CreditsRefunded, CreditsReversed] as const;

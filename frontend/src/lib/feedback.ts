@@ -108,3 +108,18 @@ export function confirmCancel(): Promise<boolean> {
     );
   });
 }
+
+/** A question of the saga's own (title, explanation, the OK button's text) with Cancelar; resolves true on OK. */
+export function confirmAction(question: { title: string; content: string; okText: string }): Promise<boolean> {
+  return new Promise((resolve) => {
+    withFeedback((api) =>
+      api.modal.confirm({
+        ...question,
+        cancelText: 'Cancelar',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+        afterClose: () => resolve(false),
+      }),
+    );
+  });
+}

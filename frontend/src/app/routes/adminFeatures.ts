@@ -13,6 +13,7 @@ import { nrsSaga } from '../../features/admin/nrs/nrsSaga';
 import { packagesSaga } from '../../features/admin/packages/packagesSaga';
 import { partnersSaga } from '../../features/admin/partners/partnersSaga';
 import { partnersSlice } from '../../features/admin/partners/partnersSlice';
+import { partnersViews } from '../../features/admin/partners/partnersViews';
 import { packagesSlice } from '../../features/admin/packages/packagesSlice';
 import { nrsSlice } from '../../features/admin/nrs/nrsSlice';
 import { servicesSaga } from '../../features/admin/services/servicesSaga';
@@ -43,6 +44,7 @@ export function installAdminFeatures(store: AppStore): void {
   store.injectSaga('admin/packages', packagesSaga);
   rootReducer.inject(partnersSlice);
   store.injectSaga('admin/partners', partnersSaga);
+  store.injectSaga('admin/partners/views', partnersViews.saga);
   store.injectSaga('admin/trust', trustViews.saga);
   store.injectSaga('admin/audit', auditViews.saga);
 }

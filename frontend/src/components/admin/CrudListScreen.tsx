@@ -1,114 +1,166 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import type { ActionCreatorWithPayload } from '@reduxjs/toolkit';
+import type { Action } from '@reduxjs/toolkit';
 import { Button, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { spacing } from '../../config/theme';
-import type { CrudListState } from '../../lib/adminCrud/crudSlice';
 import { PageCard } from '../PageCard';
 
-interface CrudListScreenProps<Item extends { id: number }> {
-  title: string;
-  /** The record's columns; the list adds 'Ação' (Editar, Excluir) at the end. */
-  columns: TableColumnsType<Item>;
-  list: CrudListState<Item>;
-  actions: {
-    listRequested: ActionCreatorWithPayload<{ page?: number }>;
-    nameFilterChanged: ActionCreatorWithPayload<string>;
-    editClicked: ActionCreatorWithPayload<number>;
-    deleteClicked: ActionCreatorWithPayload<number>;
-  };
-  /** How a row is named in its icons' accessible names ('Editar <name>', 'Excluir <name>'). */
-  rowName: (item: Item) => string;
-  /** Where Novo goes. */
-  addPath: string;
-  /** The name search's placeholder and label; a list without one shows only Novo. */
-  searchLabel?: string;
-  hideOnSinglePage?: boolean;
+type Id = number | string;
+
+/** One icon of the 'Ação' column: its tooltip, and 'label <row name>' as its accessible name. */
+export interface RowAction<Item> {
+  label: string;
+  icon: ReactNode;
+  danger?: boolean;
+  /** The intent dispatched when it is clicked. */
+  action: (item: Item) => Action;
+  /** Rows that do not offer it (a demand already published has no Publicar). */
+  shownFor?: (item: Item) => boolean;
 }
 
-/** An admin catalogue list (spec §2): name search and Novo, the table with Editar/Excluir per row, numbered pages. */
-export function CrudListScreen<Item extends { id: number }>({
-  title,
-  columns,
-  list,
-  actions,
-  rowName,
-  addPath,
-  searchLabel,
-  hideOnSinglePage,
-}: CrudListScreenProps<Item>) {
+/**
+ * The list on screen. With `page`, the server pages it (`listRequested` loads a page); without, every row is here and
+ * the table pages them itself, ten at a time.
+ */
+export interface CrudListView<Item> {
+  items: Item[] | undefined;
+  loading: boolean;
+  page?: number;
+  perPage?: number;
+  total?: number;
+  /** Text typed in the name search. */
+  nameFilter?: string;
+}
+
+interface CrudListScreenProps<Item extends { id: Id }> {
+  title: string;
+  /** The record's columns; the list adds 'Ação' at the end. */
+  columns: TableColumnsType<Item>;
+  list: CrudListView<Item>;
+  actions: {
+    /** Loads the list when the screen opens and a page when one is picked. */
+    listRequested?: (request: { page?: number }) => Action;
+    nameFilterChanged?: (text: string) => Action;
+    editClicked?: (id: Item['id']) => Action;
+    deleteClicked?: (id: Item['id']) => Action;
+  };
+  /** The intent dispatched when the screen opens, for a list that is not loaded by `listRequested` (a module-level action creator). */
+  opened?: () => Action;
+  /** The 'Ação' icons; by default Editar and Excluir, dispatching `editClicked` and `deleteClicked`. */
+  rowActions?: RowAction<Item>[];
+  /** How a row is named in its icons' accessible names ('Editar <name>', 'Excluir <name>'). */
+  rowName: (item: Item) => string;
+  /** Where Novo goes; a list without it has no Novo. */
+  addPath?: string;
+  /** The name search's placeholder and label; a list without one has no search. */
+  searchLabel?: string;
+  /** Filters of the list's own (fields and their Filtrar), shown where the search would be. */
+  filters?: ReactNode;
+  hideOnSinglePage?: boolean;
+  /** Rows wider than a phone scroll sideways. */
+  scrollX?: boolean;
+}
+
+function defaultRowActions<Item extends { id: Id }>(actions: CrudListScreenProps<Item>['actions']): RowAction<Item>[] {
+  const { editClicked, deleteClicked } = actions;
+  return [
+    ...(editClicked ? [{ label: 'Editar', icon: <EditOutlined />, action: (item: Item) => editClicked(item.id) }] : []),
+    ...(deleteClicked
+      ? [{ label: 'Excluir', icon: <DeleteOutlined />, danger: true, action: (item: Item) => deleteClicked(item.id) }]
+      : []),
+  ];
+}
+
+/** The 'Ação' column: one icon button per row action, with a tooltip and an accessible name (lists with a layout of their own use it too). */
+export function actionColumn<Item extends { id: Id }>(
+  rowActions: RowAction<Item>[],
+  rowName: (item: Item) => string,
+  dispatch: (action: Action) => void,
+): TableColumnsType<Item>[number] {
+  return {
+    title: 'Ação',
+    key: 'actions',
+    width: rowActions.length > 2 ? 140 : 104,
+    render: (_value, item) => (
+      <Space size={spacing.xs}>
+        {rowActions
+          .filter((a) => a.shownFor?.(item) ?? true)
+          .map((a) => (
+            <Tooltip key={a.label} title={a.label}>
+              <Button
+                type="text"
+                danger={a.danger}
+                icon={a.icon}
+                aria-label={`${a.label} ${rowName(item)}`}
+                onClick={() => dispatch(a.action(item))}
+              />
+            </Tooltip>
+          ))}
+      </Space>
+    ),
+  };
+}
+
+/**
+ * An admin list (spec §2): search or the list's filters and Novo above the table, the record's columns plus 'Ação',
+ * numbered pages. The catalogues, FAQ, contacts and partners use it.
+ */
+export function CrudListScreen<Item extends { id: Id }>(props: CrudListScreenProps<Item>) {
+  const { title, columns, list, actions, opened, rowName, addPath, searchLabel, filters, hideOnSinglePage } = props;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { items, page, perPage, total, loading, nameFilter } = list;
-  const { listRequested, nameFilterChanged, editClicked, deleteClicked } = actions;
+  const { listRequested, nameFilterChanged } = actions;
 
   useEffect(() => {
-    dispatch(listRequested({}));
-  }, [dispatch, listRequested]);
+    if (opened) dispatch(opened());
+    else if (listRequested) dispatch(listRequested({}));
+  }, [dispatch, listRequested, opened]);
 
-  const withActions: TableColumnsType<Item> = [
-    ...columns,
-    {
-      title: 'Ação',
-      key: 'actions',
-      width: 104,
-      render: (_value, item) => (
-        <Space size={spacing.xs}>
-          <Tooltip title="Editar">
-            <Button
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={`Editar ${rowName(item)}`}
-              onClick={() => dispatch(editClicked(item.id))}
-            />
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Excluir ${rowName(item)}`}
-              onClick={() => dispatch(deleteClicked(item.id))}
-            />
-          </Tooltip>
-        </Space>
-      ),
-    },
-  ];
-
+  const rowActions = props.rowActions ?? defaultRowActions(actions);
+  const serverPaged = list.page !== undefined;
   return (
     <PageCard title={title}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.md, marginBottom: spacing.lg }}>
-        {searchLabel ? (
-          <Input
-            aria-label={searchLabel}
-            placeholder={searchLabel}
-            prefix={<SearchOutlined />}
-            allowClear
-            value={nameFilter}
-            onChange={(event) => dispatch(nameFilterChanged(event.target.value))}
-            style={{ flex: '1 1 240px', maxWidth: 420 }}
-          />
-        ) : null}
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addPath)}>
-          Novo
-        </Button>
-      </div>
+      {searchLabel || filters || addPath ? (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.md, marginBottom: spacing.lg }}>
+          {searchLabel && nameFilterChanged ? (
+            <Input
+              aria-label={searchLabel}
+              placeholder={searchLabel}
+              prefix={<SearchOutlined />}
+              allowClear
+              value={list.nameFilter}
+              onChange={(event) => dispatch(nameFilterChanged(event.target.value))}
+              style={{ flex: '1 1 240px', maxWidth: 420 }}
+            />
+          ) : null}
+          {filters}
+          {addPath ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addPath)}>
+              Novo
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <Table<Item>
         rowKey="id"
-        columns={withActions}
-        dataSource={items}
-        loading={loading}
+        columns={[...columns, actionColumn(rowActions, rowName, dispatch)]}
+        dataSource={list.items}
+        loading={list.loading}
         pagination={{
-          current: page,
-          pageSize: perPage,
-          total,
+          pageSize: list.perPage ?? 10,
           showSizeChanger: false,
           hideOnSinglePage,
-          onChange: (next) => dispatch(listRequested({ page: next })),
+          ...(serverPaged && listRequested
+            ? {
+                current: list.page,
+                total: list.total,
+                onChange: (next: number) => dispatch(listRequested({ page: next })),
+              }
+            : {}),
         }}
+        scroll={props.scrollX ? { x: true } : undefined}
       />
     </PageCard>
   );

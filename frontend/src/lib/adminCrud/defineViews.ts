@@ -19,9 +19,12 @@ import {
   type ViewState,
 } from './viewSlice';
 
-/** One call of the feature's `api/` folder, answering what the view shows. */
+/**
+ * One call of the feature's `api/` folder, answering what the view shows. Write loaders as `async` functions
+ * (`async (p) => (await getX(p.id)).data`): a `.then(...)` chain would be typed from this constraint and give `unknown`.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each loader names its own params; `any` lets them differ
-export type Loaders = Record<string, (params: any) => Promise<any>>;
+export type Loaders = Record<string, (params: any) => Promise<unknown>>;
 /** A moderation command: the record's id and the admin's note; answers the spec's message. */
 type Commands = Record<string, (target: string, note: string) => Promise<{ message: string }>>;
 

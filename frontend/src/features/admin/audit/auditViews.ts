@@ -26,19 +26,20 @@ function saveText(text: string, fileName: string) {
 
 /** The audit screens' data: painel, record history, subscriptions, payment reversals, a partner's ledger and its CSV. */
 export const auditViews = defineViews('audit', {
-  dashboard: (p: { from?: string; to?: string }) => getDashboard(p.from, p.to).then((b) => b.data),
+  dashboard: async (p: { from?: string; to?: string }) => (await getDashboard(p.from, p.to)).data,
   /** Nothing to load for a kind that has no history (the screen says so). */
   history: async (p: { kind: string; id: string; page: number }) =>
     (historyRecordKinds as readonly string[]).includes(p.kind)
       ? (await getHistory(p.kind as HistoryRecordKind, p.id, p.page)).data
       : null,
-  subscriptions: (p: { of: 'demand' | 'partner'; id: string; page: number }) =>
-    (p.of === 'demand' ? getDemandSubscriptions(Number(p.id), p.page) : getPartnerSubscriptions(p.id, p.page)).then(
-      (b) => b.data,
-    ),
-  reversals: (p: { page: number }) => getPaymentReversals(p.page).then((b) => b.data),
-  ledger: (p: { id: string; page: number; filters: LedgerFilters }) =>
-    getLedger(p.id, p.page, p.filters).then((b) => b.data),
+  subscriptions: async (p: { of: 'demand' | 'partner'; id: string; page: number }) =>
+    (p.of === 'demand'
+      ? await getDemandSubscriptions(Number(p.id), p.page)
+      : await getPartnerSubscriptions(p.id, p.page)
+    ).data,
+  reversals: async (p: { page: number }) => (await getPaymentReversals(p.page)).data,
+  ledger: async (p: { id: string; page: number; filters: LedgerFilters }) =>
+    (await getLedger(p.id, p.page, p.filters)).data,
   /** The filtered ledger saved as a CSV file; a failure is a toast (the screen stays as it was). */
   ledgerCsv: async (p: { id: string; filters: LedgerFilters }) => {
     try {

@@ -6,11 +6,18 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/apiClient';
-import { confirmCancel, confirmDeletion, showSuccessDialog, toastError } from '../../../lib/feedback';
+import {
+  confirmAction,
+  confirmCancel,
+  confirmDeletion,
+  showSuccessDialog,
+  toastError,
+  toastSuccess,
+} from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
 import { readStored, storageKeys, writeStored } from '../../../lib/storage';
 import type { AdminDemand, DemandFilters } from './api/demandsApi';
-import { deleteDemand, getDemand, getDemands, updateDemand } from './api/demandsApi';
+import { deleteDemand, getDemand, getDemands, publishDemand, updateDemand } from './api/demandsApi';
 import {
   cancelClicked,
   deleteClicked,
@@ -20,6 +27,7 @@ import {
   listLoaded,
   listRequested,
   pageRequested,
+  publishClicked,
   recordFailed,
   recordLoaded,
   saveFinished,
@@ -95,7 +103,25 @@ function* remove(action: PayloadAction<number>): SagaIterator {
   yield put(listRequested());
 }
 
+/** Published by the admin (recorded with the admin's user), then the list again. */
+function* publish(action: PayloadAction<number>): SagaIterator {
+  const confirmed = (yield call(confirmAction, {
+    title: 'Publicar esta demanda sem a confirmação do e-mail?',
+    content: 'Os parceiros passarão a vê-la. A publicação fica registrada com o seu usuário.',
+    okText: 'Publicar',
+  })) as boolean;
+  if (!confirmed) return;
+  try {
+    const body = (yield call(publishDemand, action.payload)) as MessageBody;
+    yield call(toastSuccess, body.message);
+  } catch (error) {
+    yield call(toastError, errorMessageOf(error));
+  }
+  yield put(listRequested());
+}
+
 export function* adminDemandsSaga(): SagaIterator {
+  yield takeLeading(publishClicked, publish);
   yield takeLatest([listRequested, pageRequested], loadList);
   yield takeLeading(editClicked, openEdit);
   yield takeLatest(editScreenOpened, loadRecord);

@@ -95,6 +95,8 @@ export const {
 export const editClicked = createAction<number>('adminDemands/editClicked');
 export const deleteClicked = createAction<number>('adminDemands/deleteClicked');
 export const cancelClicked = createAction('adminDemands/cancelClicked');
+/** Publicar: asks, publishes without the e-mail confirmation, reloads the list. */
+export const publishClicked = createAction<number>('adminDemands/publishClicked');
 
 type WithDemands = { adminDemands?: AdminDemandsState };
 export const selectAdminDemands = (state: WithDemands): AdminDemandsState =>

@@ -2,6 +2,27 @@ import type { PartnerDetail, PartnerListItem, UpdatePartnerRequest } from '@cone
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { apiClient } from '../../../lib/apiClient';
 
+/** A subscription as /admin/inscricoes lists it, with the requester's contact (admins only). */
+export interface AdminSubscription {
+  id: number;
+  title: string;
+  provider_name: string;
+  corporate_name: string;
+  user_name: string;
+  user_surname: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  uf: string;
+  department_name: string;
+  role: string;
+  nrs: string[];
+  subscribedAt: string;
+}
+
+/** `GET /v1/admin/subs?page=1` */
+export const getSubscriptions = () => apiClient.get<{ data: AdminSubscription[] }>('/admin/subs', { page: 1 });
 export const getPartners = () => apiClient.get<{ data: PartnerListItem[] }>('/admin/users');
 export const getPartner = (id: string) => apiClient.get<{ data: PartnerDetail }>('/admin/Parceiro', undefined, { id });
 export const updatePartner = (body: UpdatePartnerRequest) =>

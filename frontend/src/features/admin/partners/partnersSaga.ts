@@ -1,13 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { UpdatePartnerRequest } from '@conectasst/common/api/partners';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { confirmDeletion, toastError, toastSuccess } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
 import { deletePartner, updatePartner } from './partnersApi';
-import { partnerDeleteClicked, partnerDeleted, partnerSaveAnswered, partnerSaveSubmitted } from './partnersSlice';
+import { partnerDeleteClicked, partnerEditClicked, partnerSaveAnswered, partnerSaveSubmitted } from './partnersSlice';
+import { partnersViews } from './partnersViews';
 
 function* save(action: PayloadAction<UpdatePartnerRequest>): SagaIterator {
   try {
@@ -28,10 +29,16 @@ function* remove(action: PayloadAction<string>): SagaIterator {
   } catch (error) {
     yield call(toastError, errorMessageOf(error));
   }
-  yield put(partnerDeleted());
+  // Spec §2: after a deletion the list is loaded again.
+  yield put(partnersViews.requested('list', {}));
+}
+
+function* openEdit(action: PayloadAction<string>): SagaIterator {
+  yield call(navigateTo, paths.admin.partnerEdit(action.payload));
 }
 
 export function* partnersSaga(): SagaIterator {
+  yield takeEvery(partnerEditClicked, openEdit);
   yield takeLeading(partnerSaveSubmitted.type, save);
   yield takeLeading(partnerDeleteClicked.type, remove);
 }

@@ -1,14 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UpdatePartnerRequest } from '@conectasst/common/api/partners';
 
 export interface PartnersState {
   saving: boolean;
   error: string | null;
-  /** Bumped after a deletion so the list reloads (spec §2: after deletion the page reloads). */
-  version: number;
 }
 
-const initialState: PartnersState = { saving: false, error: null, version: 0 };
+const initialState: PartnersState = { saving: false, error: null };
 
 /** Admin partners (spec §2 /admin/Parceiro): save credits and status, delete. */
 export const partnersSlice = createSlice({
@@ -24,13 +22,11 @@ export const partnersSlice = createSlice({
       state.error = action.payload.error ?? null;
     },
     partnerDeleteClicked(_state, _action: PayloadAction<string>) {},
-    partnerDeleted(state) {
-      state.version++;
-    },
   },
 });
 
-export const { partnerSaveSubmitted, partnerSaveAnswered, partnerDeleteClicked, partnerDeleted } =
-  partnersSlice.actions;
+export const { partnerSaveSubmitted, partnerSaveAnswered, partnerDeleteClicked } = partnersSlice.actions;
+/** Editar on the list: the partner's page (its id is in the path, not in local storage). */
+export const partnerEditClicked = createAction<string>('adminPartners/editClicked');
 type WithPartners = { adminPartners?: PartnersState };
 export const selectPartners = (state: WithPartners): PartnersState => state.adminPartners ?? initialState;

@@ -17,11 +17,11 @@ import {
 export const trustViews = defineViews(
   'trust',
   {
-    leadReports: (p: { status: Parameters<typeof getLeadReports>[0] }) => getLeadReports(p.status).then((b) => b.data),
-    reviews: (p: { status: Parameters<typeof getReviewsQueue>[0] }) => getReviewsQueue(p.status).then((b) => b.data),
-    credentials: (p: { status: Parameters<typeof getCredentialsQueue>[0] }) =>
-      getCredentialsQueue(p.status).then((b) => b.data),
-    cnpjs: (_p: Record<string, never>) => getCnpjs().then((b) => b.data),
+    leadReports: async (p: { status: Parameters<typeof getLeadReports>[0] }) => (await getLeadReports(p.status)).data,
+    reviews: async (p: { status: Parameters<typeof getReviewsQueue>[0] }) => (await getReviewsQueue(p.status)).data,
+    credentials: async (p: { status: Parameters<typeof getCredentialsQueue>[0] }) =>
+      (await getCredentialsQueue(p.status)).data,
+    cnpjs: async (_p: Record<string, never>) => (await getCnpjs()).data,
   },
   {
     approveLeadReport,

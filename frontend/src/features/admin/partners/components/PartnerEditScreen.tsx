@@ -2,7 +2,7 @@ import { TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import type { PartnerDetail } from '@conectasst/common/api/partners';
 import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Descriptions, Form, Input, Radio, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
@@ -13,8 +13,10 @@ import { confirmCancel } from '../../../../lib/feedback';
 import { navigateTo } from '../../../../lib/navigation';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { EraseDataButton, ErasedNotice } from '../../../../components/admin/EraseDataButton';
-import { erasePartner, getPartner } from '../partnersApi';
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { erasePartner } from '../partnersApi';
 import { partnerSaveSubmitted, selectPartners } from '../partnersSlice';
+import { partnersViews } from '../partnersViews';
 import { PartnerReviews } from './PartnerReviews';
 
 const NOT_A_NUMBER = 'Você digitou algo que não é um numero.';
@@ -120,19 +122,9 @@ function EditForm({ partner }: { partner: PartnerDetail }) {
  */
 export function PartnerEditScreen() {
   const { id = '' } = useParams();
-  const [partner, setPartner] = useState<PartnerDetail | null>();
-  useEffect(() => {
-    let alive = true;
-    getPartner(id).then(
-      (b) => alive && setPartner(b.data),
-      () => {
-        if (alive) navigateTo(paths.admin.partners);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [id]);
+  const view = useAdminView(partnersViews, 'partner', { id });
+  // The form starts from the loaded partner: it waits for this load, not a previous one still in the store.
+  const partner = view.loading ? undefined : view.data;
   return (
     <PageCard
       title="Editar Parceiro"

@@ -1,13 +1,12 @@
-import type { AdminReview } from '@conectasst/common/api/reviews';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ReviewStars } from '../../../../components/ReviewStars';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { getPartnerReviews } from '../partnersApi';
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { partnersViews } from '../partnersViews';
 
 /** "4,5 de 5 (2 avaliações)" over the visible reviews, as the public profile counts them. */
 export function ratingSummary(reviews: readonly { stars: number; hidden?: boolean }[]): string {
@@ -22,18 +21,9 @@ export function ratingSummary(reviews: readonly { stars: number; hidden?: boolea
  * reason; moderation itself stays in /admin/avaliacoes.
  */
 export function PartnerReviews({ providerId }: { providerId: string }) {
-  const [reviews, setReviews] = useState<AdminReview[]>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    getPartnerReviews(providerId).then(
-      (b) => alive && setReviews(b.data),
-      () => alive && setFailed(true),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [providerId]);
+  const view = useAdminView(partnersViews, 'reviews', { providerId });
+  const failed = view.error !== null;
+  const reviews = view.loading ? undefined : view.data;
 
   return (
     <section aria-labelledby="partner-reviews-title" style={{ marginTop: spacing.xl }}>

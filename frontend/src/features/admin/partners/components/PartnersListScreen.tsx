@@ -1,15 +1,12 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { PartnerListItem } from '@conectasst/common/api/partners';
 import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
 import { toSearchText } from '@conectasst/common/text/searchText';
-import { Button, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { PageCard } from '../../../../components/PageCard';
-import { spacing } from '../../../../config/theme';
-import { navigateTo } from '../../../../lib/navigation';
-import { getPartners } from '../partnersApi';
-import { partnerDeleteClicked, selectPartners } from '../partnersSlice';
+import { Button, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { CrudListScreen } from '../../../../components/admin/CrudListScreen';
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { partnerDeleteClicked, partnerEditClicked } from '../partnersSlice';
+import { partnersViews } from '../partnersViews';
 
 interface Filters {
   name: string;
@@ -17,24 +14,98 @@ interface Filters {
   document: string;
 }
 
+const columns: TableColumnsType<PartnerListItem> = [
+  {
+    title: 'Nome',
+    dataIndex: 'name',
+    key: 'name',
+    // Reported an unusual share of its leads (docs/credits.md "Créditos de volta"): see /admin/reembolsos.
+    render: (v: string, p) =>
+      p.reportsFlagged ? (
+        <>
+          {v}{' '}
+          <Tooltip title="Reportou uma parte incomum das demandas em que se inscreveu (veja Reembolsos)">
+            <Tag color="red">Muitos relatos</Tag>
+          </Tooltip>
+        </>
+      ) : (
+        v
+      ),
+  },
+  {
+    title: 'Tipo de Pessoa',
+    dataIndex: 'razao_social',
+    key: 'type',
+    responsive: ['sm'],
+    render: (v: string) => v || '—',
+  },
+  {
+    title: 'CPF/CNPJ',
+    dataIndex: 'cpf',
+    key: 'cpf',
+    responsive: ['md'],
+    render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(v)}</span>,
+  },
+  { title: 'Créditos', dataIndex: 'credits', key: 'credits' },
+  {
+    // Visible reviews only, as on the public profile (issue #21 item 7).
+    title: 'Avaliação',
+    key: 'rating',
+    responsive: ['sm'],
+    sorter: (a, b) => (a.ratingAverage ?? -1) - (b.ratingAverage ?? -1) || a.ratingCount - b.ratingCount,
+    render: (_v, p) =>
+      p.ratingCount > 0 && p.ratingAverage !== null ? (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {p.ratingAverage.toLocaleString('pt-BR')} de 5 ({p.ratingCount})
+        </span>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** Nome, Tipo de pessoa and CPF/CNPJ as typed; Filtrar applies them. */
+function PartnerFilters({ onApply }: { onApply: (filters: Filters) => void }) {
+  const [draft, setDraft] = useState<Filters>({ name: '', type: '', document: '' });
+  return (
+    <>
+      <Input
+        aria-label="Nome"
+        placeholder="Nome"
+        value={draft.name}
+        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        style={{ flex: '1 1 200px' }}
+      />
+      <Select
+        aria-label="Tipo de pessoa"
+        placeholder="Tipo de pessoa"
+        allowClear
+        value={draft.type || undefined}
+        onChange={(v: string | undefined) => setDraft({ ...draft, type: v ?? '' })}
+        options={[
+          { label: 'Física', value: 'Física' },
+          { label: 'Jurídica', value: 'Jurídica' },
+        ]}
+        style={{ flex: '0 1 180px' }}
+      />
+      <Input
+        aria-label="CPF/CNPJ"
+        placeholder="CPF/CNPJ"
+        value={draft.document}
+        onChange={(e) => setDraft({ ...draft, document: e.target.value })}
+        style={{ flex: '1 1 180px' }}
+      />
+      <Button type="primary" onClick={() => onApply(draft)}>
+        Filtrar
+      </Button>
+    </>
+  );
+}
+
 /** /admin/Parceiro: filters Nome (ignores accents and case), Tipo de pessoa, CPF/CNPJ (exact), applied by Filtrar. */
 export function PartnersListScreen() {
-  const dispatch = useAppDispatch();
-  const { version } = useAppSelector(selectPartners);
-  const [partners, setPartners] = useState<PartnerListItem[]>();
-  const [draft, setDraft] = useState<Filters>({ name: '', type: '', document: '' });
-  const [filters, setFilters] = useState<Filters>(draft);
-  useEffect(() => {
-    let alive = true;
-    getPartners().then(
-      (b) => alive && setPartners(b.data),
-      () => alive && setPartners([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [version]);
-
+  const { data: partners, loading } = useAdminView(partnersViews, 'list', {});
+  const [filters, setFilters] = useState<Filters>({ name: '', type: '', document: '' });
   const shown = useMemo(
     () =>
       (partners ?? []).filter(
@@ -45,123 +116,14 @@ export function PartnersListScreen() {
       ),
     [partners, filters],
   );
-
-  const columns: TableColumnsType<PartnerListItem> = [
-    {
-      title: 'Nome',
-      dataIndex: 'name',
-      key: 'name',
-      // Reported an unusual share of its leads (docs/credits.md "Créditos de volta"): see /admin/reembolsos.
-      render: (v: string, p) =>
-        p.reportsFlagged ? (
-          <>
-            {v}{' '}
-            <Tooltip title="Reportou uma parte incomum das demandas em que se inscreveu (veja Reembolsos)">
-              <Tag color="red">Muitos relatos</Tag>
-            </Tooltip>
-          </>
-        ) : (
-          v
-        ),
-    },
-    {
-      title: 'Tipo de Pessoa',
-      dataIndex: 'razao_social',
-      key: 'type',
-      responsive: ['sm'],
-      render: (v: string) => v || '—',
-    },
-    {
-      title: 'CPF/CNPJ',
-      dataIndex: 'cpf',
-      key: 'cpf',
-      responsive: ['md'],
-      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(v)}</span>,
-    },
-    { title: 'Créditos', dataIndex: 'credits', key: 'credits' },
-    {
-      // Visible reviews only, as on the public profile (issue #21 item 7).
-      title: 'Avaliação',
-      key: 'rating',
-      responsive: ['sm'],
-      sorter: (a, b) => (a.ratingAverage ?? -1) - (b.ratingAverage ?? -1) || a.ratingCount - b.ratingCount,
-      render: (_v, p) =>
-        p.ratingCount > 0 && p.ratingAverage !== null ? (
-          <span style={{ whiteSpace: 'nowrap' }}>
-            {p.ratingAverage.toLocaleString('pt-BR')} de 5 ({p.ratingCount})
-          </span>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      title: 'Ação',
-      key: 'actions',
-      width: 104,
-      render: (_v, p) => (
-        <Space size={spacing.xs}>
-          <Tooltip title="Editar">
-            <Button
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={`Editar ${p.name}`}
-              onClick={() => navigateTo(`/admin/Parceiro/edit/${p.id}`)}
-            />
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Excluir ${p.name}`}
-              onClick={() => dispatch(partnerDeleteClicked(p.id))}
-            />
-          </Tooltip>
-        </Space>
-      ),
-    },
-  ];
-
   return (
-    <PageCard title="Parceiros">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, marginBottom: spacing.lg }}>
-        <Input
-          aria-label="Nome"
-          placeholder="Nome"
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          style={{ flex: '1 1 200px' }}
-        />
-        <Select
-          aria-label="Tipo de pessoa"
-          placeholder="Tipo de pessoa"
-          allowClear
-          value={draft.type || undefined}
-          onChange={(v: string | undefined) => setDraft({ ...draft, type: v ?? '' })}
-          options={[
-            { label: 'Física', value: 'Física' },
-            { label: 'Jurídica', value: 'Jurídica' },
-          ]}
-          style={{ flex: '0 1 180px' }}
-        />
-        <Input
-          aria-label="CPF/CNPJ"
-          placeholder="CPF/CNPJ"
-          value={draft.document}
-          onChange={(e) => setDraft({ ...draft, document: e.target.value })}
-          style={{ flex: '1 1 180px' }}
-        />
-        <Button type="primary" onClick={() => setFilters(draft)}>
-          Filtrar
-        </Button>
-      </div>
-      <Table<PartnerListItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={shown}
-        loading={!partners}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
-      />
-    </PageCard>
+    <CrudListScreen<PartnerListItem>
+      title="Parceiros"
+      list={{ items: shown, loading }}
+      actions={{ editClicked: partnerEditClicked, deleteClicked: partnerDeleteClicked }}
+      rowName={(p) => p.name}
+      filters={<PartnerFilters onApply={setFilters} />}
+      columns={columns}
+    />
   );
 }

@@ -1,44 +1,18 @@
 import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
 import { formatDateTime, formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { Button, Descriptions, Modal, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { navigateTo } from '../../../../lib/navigation';
-import { apiClient } from '../../../../lib/apiClient';
-
-interface AdminSubscription {
-  id: number;
-  title: string;
-  provider_name: string;
-  corporate_name: string;
-  user_name: string;
-  user_surname: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  uf: string;
-  department_name: string;
-  role: string;
-  nrs: string[];
-  subscribedAt: string;
-}
+import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import type { AdminSubscription } from '../partnersApi';
+import { partnersViews } from '../partnersViews';
 
 /** /admin/inscricoes (spec §2 "Subscriptions list", route ours): Nome (provider and company), Ação → requester's details. */
 export function SubscriptionsListScreen() {
-  const [rows, setRows] = useState<AdminSubscription[]>();
+  const { data: rows, loading } = useAdminView(partnersViews, 'subscriptions', {});
   const [open, setOpen] = useState<AdminSubscription | null>(null);
-  useEffect(() => {
-    let alive = true;
-    apiClient.get<{ data: AdminSubscription[] }>('/admin/subs', { page: 1 }).then(
-      (b) => alive && setRows(b.data),
-      () => alive && setRows([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
   const columns: TableColumnsType<AdminSubscription> = [
     { title: 'Nome', key: 'name', render: (_v, s) => `${s.provider_name} — ${s.corporate_name}` },
     {
@@ -80,7 +54,7 @@ export function SubscriptionsListScreen() {
         rowKey={(s) => `${s.id}-${s.provider_name}-${s.subscribedAt}`}
         columns={columns}
         dataSource={rows}
-        loading={!rows}
+        loading={loading}
         pagination={{ pageSize: 10, showSizeChanger: false }}
       />
       <Modal open={Boolean(open)} title="Dados do solicitante" footer={null} onCancel={() => setOpen(null)}>

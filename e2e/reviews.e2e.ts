@@ -3,51 +3,64 @@ import { fileConfirmedDemand } from '../test-support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { apiClient } from './support/api';
-import { browserSession } from './support/session';
+import { browserSession, type BrowserSession, type TestApp } from './support/session';
 
 // Review request e-mails (ADR 0126) are sent by the hourly scheduler; here it runs every second so the 'Já contratei'
 // e-mail reaches the dev mailbox while the test waits (read by startSystem when the product starts in beforeAll).
 process.env.REVIEW_REQUEST_INTERVAL_MS = '1000';
 
+const caio = { name: 'Caio', surname: 'Prado', email: 'caio.prado@sst.com.br', cpf: '52998224725' };
+type Person = typeof caio;
+
+/** A confirmed demand for the first service, filed by `contact` from `place` (the requester who will review). */
+async function reviewableDemand(
+  app: TestApp,
+  contact: { Name: string; Surname: string; CorporateName: string; Email: string },
+  place: { UF: string; City: string; Street: string; companyType: string; numberOfemployees: string; About: string },
+) {
+  const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+  return fileConfirmedDemand(app.url, {
+    nrs: [services.data.data[0]!.id],
+    terms: true,
+    primary: { branchOfTheCompany: 'Indústria', companyType: place.companyType, numberOfemployees: place.numberOfemployees, maxDate: 'Em até 30 dias' },
+    location: { UF: place.UF, City: place.City, Street: place.Street, Contact: 'Sem preferência', About: place.About },
+    contact: { ...contact, DepartmentName: 'Proprietário(a) / CEO', ConfirmEmail: contact.Email, Phone: '62987654321' },
+  });
+}
+
+/** A Pessoa Física provider with the cheapest package, subscribed to `demand` (a seat held). */
+async function subscribedProvider(app: TestApp, demand: { id: number; position: string }, person: Person = caio) {
+  const { post, get, buyFirstPackageByCard } = apiClient(app);
+  const signup = await post('/auth', { name: person.name, surname: person.surname, phone: '62987654321', email: person.email, password: 'segredo1' });
+  const token = signup.body.token as string;
+  await post('/details/pf', { cpf: person.cpf, name: person.name, surname: person.surname, street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
+  const paid = await buyFirstPackageByCard(token, signup.position);
+  await get('/companys/service?page=1', token, demand.position);
+  await get('/auth/me', token, paid.position);
+  const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });
+  const me = (await get('/auth/me', token, subscribed.position)) as { userData: { id: string } };
+  return { token, position: subscribed.position, id: me.userData.id };
+}
+
+/** A page of the provider signed in with `token`. */
+async function signedIn(session: BrowserSession, token: string): Promise<Page> {
+  const page = await session.openPage('desktop');
+  await page.goto(`${session.app.url}/login`);
+  await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+  return page;
+}
+
 describeInBrowser('reviews that cannot be faked: the requester reviews from the link, the provider replies, an admin hides it', () => {
   const session = browserSession();
   const { app, adminPage } = session;
 
-  const { post, get, buyFirstPackageByCard } = apiClient(app);
-
-  const caio = { name: 'Caio', surname: 'Prado', email: 'caio.prado@sst.com.br', cpf: '52998224725' };
-
-  /** A Pessoa Física provider with the cheapest package, subscribed to `demand` (a seat held). */
-  async function subscribedProvider(demand: { id: number; position: string }, person = caio) {
-    const signup = await post('/auth', { name: person.name, surname: person.surname, phone: '62987654321', email: person.email, password: 'segredo1' });
-    const token = signup.body.token as string;
-    await post('/details/pf', { cpf: person.cpf, name: person.name, surname: person.surname, street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
-    const paid = await buyFirstPackageByCard(token, signup.position);
-    await get('/companys/service?page=1', token, demand.position);
-    await get('/auth/me', token, paid.position);
-    const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });
-    const me = (await get('/auth/me', token, subscribed.position)) as { userData: { id: string } };
-    return { token, position: subscribed.position, id: me.userData.id };
-  }
-
-  async function signedIn(token: string): Promise<Page> {
-    const page = await session.openPage('desktop');
-    await page.goto(`${app.url}/login`);
-    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
-    return page;
-  }
-
   it('requester reviews the seated provider and says who was hired; the provider replies; an admin hides it everywhere', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
-    const email = 'sonia@alimentosgoias.com.br';
-    const demand = await fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Alimentos', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
-      location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
-      contact: { Name: 'Sônia', Surname: 'Moura', CorporateName: 'Alimentos Goiás Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '62987654321' },
-    });
-    const provider = await subscribedProvider(demand);
+    const demand = await reviewableDemand(
+      app,
+      { Name: 'Sônia', Surname: 'Moura', CorporateName: 'Alimentos Goiás Ltda', Email: 'sonia@alimentosgoias.com.br' },
+      { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', companyType: 'Alimentos', numberOfemployees: '51 a 100', About: 'PGR e LTCAT.' },
+    );
+    const provider = await subscribedProvider(app, demand);
 
     // The requester opens the signed link: the seated provider's card offers 'Avaliar'.
     const requester = await session.openPage('desktop');
@@ -76,7 +89,7 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     await saveScreenshot(requester, 'reviews-requester-page');
 
     // The provider reads it in 'Avaliações' (reviewer: first name + city) and replies once.
-    const providerPage = await signedIn(provider.token);
+    const providerPage = await signedIn(session, provider.token);
     await providerPage.goto(`${app.url}/dashboard/avaliacoes`);
     await providerPage.getByRole('heading', { name: 'Avaliações' }).waitFor();
     const card = providerPage.getByLabel('Avaliação de Sônia, Anápolis');
@@ -138,17 +151,21 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     expect(await requester.getByText('Entregou o PGR antes do prazo').count()).toBe(0);
   });
 
+});
+
+describeInBrowser("reviews from the review request e-mail (issue #21 'Done means')", () => {
+  const session = browserSession();
+  const { app } = session;
+  const { post, get } = apiClient(app);
+
   it("issue #21 'Done means': the requester reaches the review form from the link in the review request e-mail, and the profile shows the review and its reply", async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
     const email = 'marta@ceramicasul.com.br';
-    const demand = await fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Cerâmica', numberOfemployees: '21 a 50', maxDate: 'Em até 30 dias' },
-      location: { UF: 'GO', City: 'Goiânia', Street: 'Setor Bueno', Contact: 'Sem preferência', About: 'PCMSO.' },
-      contact: { Name: 'Marta', Surname: 'Lopes', CorporateName: 'Cerâmica Sul Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '62987654321' },
-    });
-    const dora = await subscribedProvider(demand, { name: 'Dora', surname: 'Lima', email: 'dora.lima@sst.com.br', cpf: '11144477735' });
+    const demand = await reviewableDemand(
+      app,
+      { Name: 'Marta', Surname: 'Lopes', CorporateName: 'Cerâmica Sul Ltda', Email: email },
+      { UF: 'GO', City: 'Goiânia', Street: 'Setor Bueno', companyType: 'Cerâmica', numberOfemployees: '21 a 50', About: 'PCMSO.' },
+    );
+    const dora = await subscribedProvider(app, demand, { name: 'Dora', surname: 'Lima', email: 'dora.lima@sst.com.br', cpf: '11144477735' });
     // 'Já contratei' (the requester names Dora) makes the scheduler send the review request e-mail.
     await post('/minha-demanda/contratado', { token: demand.token, hired: dora.id });
     let mailed: string | undefined;
@@ -190,7 +207,7 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     await saveScreenshot(requester, 'reviews-profile-from-mailed-link');
 
     // Issue #21 item 6: Dora's 'Meu desempenho' (provider menu) counts the seat, the hire and the review.
-    const providerPage = await signedIn(dora.token);
+    const providerPage = await signedIn(session, dora.token);
     await providerPage.goto(`${app.url}/dashboard/avaliacoes`);
     await providerPage.getByRole('heading', { name: 'Avaliações' }).waitFor();
     await providerPage.getByRole('link', { name: 'Meu desempenho' }).first().click();

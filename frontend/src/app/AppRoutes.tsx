@@ -51,7 +51,7 @@ const HowItWorksPage = lazyNamed(() => import('../features/public/components/Inf
 const CnaePage = lazyNamed(() => import('../features/diagnosis/components/CnaePage'), 'CnaePage');
 const LandingPage = lazyNamed(() => import('../features/public/components/LandingPage'), 'LandingPage');
 const PartnerProfilePage = lazyNamed(
-  () => import('../features/partnerProfile/PartnerProfilePage'),
+  () => import('../features/partnerProfile/components/PartnerProfilePage'),
   'PartnerProfilePage',
 );
 const DiagnosisPage = lazyNamed(() => import('../features/diagnosis/components/DiagnosisPage'), 'DiagnosisPage');

@@ -21,6 +21,7 @@ import { listingsSlice } from '../features/dashboard/listingsSlice';
 import { providerAreaSlice } from '../features/dashboard/providerAreaSlice';
 import { diagnosisSlice } from '../features/diagnosis/diagnosisSlice';
 import { requesterSlice } from '../features/requester/requesterSlice';
+import { partnerProfileSlice } from '../features/partnerProfile/partnerProfileSlice';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
@@ -47,6 +48,7 @@ export const rootReducer = combineSlices(
   providerAreaSlice,
   diagnosisSlice,
   requesterSlice,
+  partnerProfileSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

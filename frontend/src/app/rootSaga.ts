@@ -12,6 +12,7 @@ import { listingsSaga } from '../features/dashboard/listingsSaga';
 import { providerAreaSaga } from '../features/dashboard/providerAreaSaga';
 import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
 import { requesterSaga } from '../features/requester/requesterSaga';
+import { partnerProfileSaga } from '../features/partnerProfile/partnerProfileSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
@@ -28,5 +29,6 @@ export function* rootSaga(): SagaIterator {
     call(providerAreaSaga),
     call(diagnosisSaga),
     call(requesterSaga),
+    call(partnerProfileSaga),
   ]);
 }

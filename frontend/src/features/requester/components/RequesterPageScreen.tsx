@@ -18,13 +18,13 @@ import {
   Result,
   Row,
   Space,
-  Spin,
   Tag,
   Typography,
 } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageCard } from '../../../components/PageCard';
+import { PublicPageLoading } from '../../../components/PublicPageLoading';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { palette, spacing } from '../../../config/theme';
@@ -63,15 +63,7 @@ export function RequesterPageScreen() {
       </PublicLayout>
     );
   }
-  if (!current || !page) {
-    return (
-      <PublicLayout>
-        <Flex justify="center" style={{ padding: spacing.xxl }}>
-          <Spin size="large" />
-        </Flex>
-      </PublicLayout>
-    );
-  }
+  if (!current || !page) return <PublicPageLoading />;
   return (
     <PublicLayout>
       <PageCard title={`Meu pedido nº ${page.id}`}>

@@ -1,16 +1,16 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { PartnerProfile } from '@conectasst/common/api/reviews';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { Card, Descriptions, Empty, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Descriptions, Empty, Flex, Result, Space, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageCard } from '../../components/PageCard';
-import { ReviewStars } from '../../components/ReviewStars';
-import { PublicLayout } from '../../components/layouts/PublicLayout';
-import { spacing } from '../../config/theme';
-import { errorMessageOf } from '../../lib/apiClient';
-import { getPartnerProfile } from './partnerProfileApi';
+import { PageCard } from '../../../components/PageCard';
+import { ReviewStars } from '../../../components/ReviewStars';
+import { PublicLayout } from '../../../components/layouts/PublicLayout';
+import { spacing } from '../../../config/theme';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PublicPageLoading } from '../../../components/PublicPageLoading';
+import { partnerProfileOpened, selectPartnerProfile } from '../partnerProfileSlice';
 
 const regionsText = (ufs: string[]) => (ufs.includes('All') ? 'Todo o Brasil' : ufs.join(', ') || '—');
 
@@ -20,20 +20,14 @@ const regionsText = (ufs: string[]) => (ufs.includes('All') ? 'Todo o Brasil' : 
  */
 export function PartnerProfilePage() {
   const { slug = '' } = useParams();
-  const [profile, setProfile] = useState<PartnerProfile>();
-  const [failure, setFailure] = useState<string>();
+  const dispatch = useAppDispatch();
+  const { slug: openedSlug, profile, failure } = useAppSelector(selectPartnerProfile);
+  const current = openedSlug === slug;
   useEffect(() => {
-    let alive = true;
-    getPartnerProfile(slug).then(
-      (b) => alive && setProfile(b.data),
-      (e: unknown) => alive && setFailure(errorMessageOf(e)),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [slug]);
+    dispatch(partnerProfileOpened(slug));
+  }, [dispatch, slug]);
 
-  if (failure) {
+  if (current && failure) {
     return (
       <PublicLayout>
         <PageCard title="Parceiro">
@@ -42,15 +36,7 @@ export function PartnerProfilePage() {
       </PublicLayout>
     );
   }
-  if (!profile) {
-    return (
-      <PublicLayout>
-        <Flex justify="center" style={{ padding: spacing.xxl }}>
-          <Spin size="large" />
-        </Flex>
-      </PublicLayout>
-    );
-  }
+  if (!current || !profile) return <PublicPageLoading />;
   const { rating } = profile;
   return (
     <PublicLayout>

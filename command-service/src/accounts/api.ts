@@ -88,7 +88,7 @@ function signup(deps: CommandDeps): RouteHandler<typeof signupRoute> {
 function requestPasswordReset(deps: CommandDeps): RouteHandler<typeof recoveryRoute> {
   return async (ctx) => {
     const account = await deps.lookups.providerByEmail(normalizeEmail(ctx.body.email));
-    if (!account) throw new HttpError(404, m.recoveryUnknownEmail);
+    if (!account) throw new DomainError('not_found', m.recoveryUnknownEmail);
     const code = newResetCode();
     const expiresAt = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * MINUTE).toISOString();
     const command = { type: 'RequestPasswordReset' as const, userId: account.id, codeHash: hashResetCode(code, deps.config.jwtSecret), expiresAt };
@@ -103,7 +103,7 @@ function changePassword(deps: CommandDeps): RouteHandler<typeof changePasswordRo
   return async (ctx) => {
     const codeHash = hashResetCode(ctx.body.code, deps.config.jwtSecret);
     const userId = await deps.lookups.passwordResetOwner(codeHash);
-    if (!userId) throw new HttpError(404, m.invalidCode);
+    if (!userId) throw new DomainError('not_found', m.invalidCode);
     const passwordHash = await deps.hasher.hash(ctx.body.password);
     const result = await decide(deps, ctx, userStream(userId), userDecider, { type: 'ChangePasswordWithCode', userId, codeHash, passwordHash, now: deps.now().toISOString() });
     sessionsEnded(deps, userId, result.state);

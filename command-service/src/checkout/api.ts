@@ -71,7 +71,7 @@ function orderToken(secret: string, orderId: number, providerId: string, idempot
 function placeOrder(deps: CommandDeps): RouteHandler<typeof checkoutRoute> {
   return async (ctx) => {
     const pkg = await deps.lookups.availablePackage(ctx.body.product_id);
-    if (!pkg) throw new HttpError(404, 'Pacote não encontrado ou indisponível.');
+    if (!pkg) throw new DomainError('not_found', 'Pacote não encontrado ou indisponível.');
     const providerId = ctx.user!.id;
     const orderId = await newId(deps, 'order', ctx);
     const token = orderToken(deps.config.jwtSecret, orderId, providerId, ctx.idempotencyKey);
@@ -120,7 +120,7 @@ interface OrderRow {
 function sandboxRoutes(deps: CommandDeps): CommandRoute[] {
   const orderByToken = async (token: string): Promise<OrderRow> => {
     const found = await deps.lookups.orderByToken(token);
-    if (!found) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    if (!found) throw new DomainError('not_found', ORDER_MESSAGES.notFound);
     return found;
   };
   const orderState = async (order: OrderRow) => (await deps.commands.load(orderStream(order.id), orderDecider)).state;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import type { Router } from 'express';
+import { DomainError } from '@conectasst/common/rules/domainError';
 import { IdempotencyConflict } from '@conectasst/events/errors';
 import { z } from 'zod';
 import { fileDemandRequest, requesterCloseBody, requesterTokenBody, resendLinkBody, updateDemandRequest } from '@conectasst/common/api/demands';
@@ -138,7 +139,7 @@ async function refuseTakenOrRepeated(deps: CommandDeps, email: string, serviceId
 function fileDemand(deps: CommandDeps): RouteHandler<typeof fileDemandRoute> {
   return async ({ body, idempotencyKey }) => {
     const services = await deps.lookups.activeServices(body.nrs);
-    if (services.length !== new Set(body.nrs).size) throw new HttpError(422, m.unknownService);
+    if (services.length !== new Set(body.nrs).size) throw new DomainError('invalid', m.unknownService);
     const email = normalizeEmail(body.contact.Email);
     // A copy of a keyed request that already filed its demand answers as the first one did (no second e-mail).
     const keyedId = idempotencyKey ? await deps.ids.next('demand', `requester:${idempotencyKey}`) : undefined;

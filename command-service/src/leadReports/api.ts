@@ -10,7 +10,6 @@ import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEven
 import { leadReportStream } from '@conectasst/events/schemas/leadReportEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
-import { HttpError } from '@conectasst/platform/http/httpError';
 import type { RouteHandler, RouteResult } from '@conectasst/platform/http/route';
 import type { AuthUser } from '@conectasst/platform/auth/tokens';
 import { demandDecider } from '../demands/businessLogic';
@@ -88,10 +87,10 @@ async function refund(
 async function reportFacts(deps: CommandDeps, demandId: number, providerId: string, reason: LeadReportReason) {
   const demandLoad = await deps.commands.load(demandStream(demandId), demandDecider);
   const demand = demandLoad.state;
-  if (demand.status === 'none' || demand.status === 'deleted') throw new HttpError(404, demandMessages.notFound);
-  if (!demand.subscribers.includes(providerId)) throw new HttpError(403, m.notSubscribed);
+  if (demand.status === 'none' || demand.status === 'deleted') throw new DomainError('not_found', demandMessages.notFound);
+  if (!demand.subscribers.includes(providerId)) throw new DomainError('forbidden', m.notSubscribed);
   const [since, wallet] = await Promise.all([subscribedAt(deps, demandId, providerId), deps.commands.load(walletStream(providerId), walletDecider)]);
-  if (!since) throw new HttpError(403, m.notSubscribed);
+  if (!since) throw new DomainError('forbidden', m.notSubscribed);
   const email = demand.edited.requesterEmail ?? '';
   const evidence: AutomaticEvidence = {};
   if (email && reason === 'invalid_contact') {

@@ -8,7 +8,6 @@ import { DomainError } from '@conectasst/common/rules/domainError';
 import { reviewMessages as m } from '@conectasst/common/rules/reviewRules';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { reviewsStream } from '@conectasst/events/schemas/reviewEvents';
-import { HttpError } from '@conectasst/platform/http/httpError';
 import { demandDecider } from '../demands/businessLogic';
 import { linkedDemandId } from '../demands/requesterLinks';
 import type { CommandDeps } from '../infrastructure/commandContext';
@@ -71,7 +70,7 @@ export const reviewIdOf = (demandId: number, providerId: string) => uuidv5(`${de
 async function demandOfLink(deps: CommandDeps, token: string) {
   const demandId = await linkedDemandId(deps, token, deps.now());
   const demand = (await deps.commands.load(demandStream(demandId), demandDecider)).state;
-  if (demand.status === 'none' || demand.status === 'deleted') throw new HttpError(404, demandMessages.notFound);
+  if (demand.status === 'none' || demand.status === 'deleted') throw new DomainError('not_found', demandMessages.notFound);
   const filed = (await deps.catalogue.decodeMany(await deps.store.read(demandStream(demandId)))).find((e) => e.type === 'DemandFiled');
   const city = String((filed?.data as { city?: unknown } | undefined)?.city ?? '');
   const firstName = (demand.edited.requesterName ?? '').trim().split(/\s+/)[0] ?? '';

@@ -1,11 +1,10 @@
+import { catalogueFormMessages } from './messages';
 /** Rules for areas, shared by the admin forms and the server. */
 export const AREA_NAME_MAX = 100;
 
 export const areaMessages = {
-  nameRequired: 'Preencha o campo nome',
-  nameTooLong: `O nome deve ter no máximo ${AREA_NAME_MAX} caracteres`,
+  ...catalogueFormMessages(AREA_NAME_MAX),
   created: 'Área cadastrada com sucesso!',
-  saved: 'Registro salvo com sucesso',
   deleted: 'Área deletada com sucesso!',
   notFound: 'Área não encontrada.',
   duplicateName: 'Já existe uma área com esse nome.',

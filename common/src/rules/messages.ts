@@ -21,3 +21,11 @@ export const messages = {
   internal: 'Erro interno. Tente novamente em instantes.',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const;
+
+/**
+ * The name field and the save toast of the admin catalogue forms (areas, NRs, services, packages): the same texts,
+ * each form's own length limit (ADR 0140).
+ */
+export function catalogueFormMessages(nameMax: number, nameRequired = 'Preencha o campo nome') {
+  return { nameRequired, nameTooLong: `O nome deve ter no máximo ${nameMax} caracteres`, saved: messages.recordSaved };
+}

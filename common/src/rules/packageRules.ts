@@ -1,3 +1,4 @@
+import { catalogueFormMessages } from './messages';
 /** Rules for credit packages (spec §5), shared by the admin forms and the server. */
 export const PACKAGE_NAME_MAX = 100;
 export const PACKAGE_CREDITS_MAX = 1_000_000;
@@ -7,8 +8,7 @@ export const PACKAGE_PRICE_MAX = 1_000_000;
 export const PACKAGE_PRICE_DEFAULT = '100000.00';
 
 export const packageMessages = {
-  nameRequired: 'Prencha o campo nome',
-  nameTooLong: `O nome deve ter no máximo ${PACKAGE_NAME_MAX} caracteres`,
+  ...catalogueFormMessages(PACKAGE_NAME_MAX, 'Prencha o campo nome'),
   creditsZero: 'O numero de creditos não pode ser zero',
   demandsZero: 'O numero de demandas não pode ser zero',
   priceZero: 'O valor não pode ser zero',
@@ -16,7 +16,6 @@ export const packageMessages = {
   wholeNumber: 'Informe um número inteiro positivo.',
   tooLarge: 'Valor acima do permitido.',
   created: 'Pacote cadastrado com sucesso!',
-  saved: 'Registro salvo com sucesso',
   deleted: 'Pacote deletado com sucesso!',
   notFound: 'Pacote não encontrado.',
   statusRequired: 'Informe a situação (Ativo ou Inativo).',

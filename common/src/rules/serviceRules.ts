@@ -1,3 +1,4 @@
+import { catalogueFormMessages } from './messages';
 /** Rules for the services catalogue, shared by the admin forms, the home search and the server. */
 export const SERVICE_NAME_MAX = 200;
 /** Spec §9: the home search dropdown shows at most 7 services. */
@@ -8,8 +9,7 @@ export const SEARCH_TEXT_MAX = 100;
 export const SERVICE_NRS_MAX = 40;
 
 export const serviceMessages = {
-  nameRequired: 'Preencha o campo nome',
-  nameTooLong: `O nome deve ter no máximo ${SERVICE_NAME_MAX} caracteres`,
+  ...catalogueFormMessages(SERVICE_NAME_MAX),
   /** Spec §5: service add and edit without an area. */
   areaRequired: 'Selecione uma Área',
   areaNotFound: 'A área selecionada não existe.',
@@ -17,7 +17,6 @@ export const serviceMessages = {
   nrNotFound: 'Uma das NRs selecionadas não existe.',
   nrInactive: 'Selecione apenas NRs ativas.',
   created: 'Serviço cadastrado com sucesso!',
-  saved: 'Registro salvo com sucesso',
   deleted: 'Serviço deletado com sucesso!',
   notFound: 'Serviço não encontrado.',
   exists: 'Este serviço já existe.',

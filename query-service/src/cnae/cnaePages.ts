@@ -6,7 +6,7 @@ import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { markedServicesWithNrNames } from '@conectasst/projections/services/servicesQueries';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from '../site/appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, shellPageSender, siteUrlOf } from '../site/appShell';
+import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, shellPageSender, siteUrlOf } from '../site/appShell';
 
 /**
  * `/cnae` and `/cnae/<classe>`: one page per CNAE class with its grau de risco, rendered on the server so the content,
@@ -101,14 +101,14 @@ ${servicesAtGrade(services, c)}
 }
 
 export function cnaeNotFoundPage(code: string): CnaePage {
-  return {
-    status: 404,
-    title: `CNAE não encontrado | ${SITE}`,
+  return notFoundPage({
+    heading: 'CNAE não encontrado',
     description: 'Esta classe CNAE não está na relação da NR-4, Anexo I.',
+    line: `${escapeHtml(code)} não é uma classe da relação da NR-4 (Anexo I). Veja <a href="/cnae">todas as atividades</a>.`,
     canonicalPath: '/cnae',
     headExtra: CNAE_PAGE_STYLE,
-    body: `<article class="cnae-page"><h1>CNAE não encontrado</h1><p>${escapeHtml(code)} não é uma classe da relação da NR-4 (Anexo I). Veja <a href="/cnae">todas as atividades</a>.</p></article>`,
-  };
+    articleClass: 'cnae-page',
+  });
 }
 
 /** Services marked for the diagnosis, with their NR names (catalogue order). */

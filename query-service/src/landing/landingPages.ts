@@ -1,7 +1,7 @@
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { stateNameOf } from '@conectasst/common/rules/brazilianRegions';
 import type { ShellPage } from '../site/appShell';
-import { SITE_NAME, escapeHtml } from '../site/appShell';
+import { SITE_NAME, escapeHtml, notFoundPage } from '../site/appShell';
 import type { CityRegion, LandingNr, LandingService, Reach, StateRegion } from './landingData';
 
 /**
@@ -240,12 +240,12 @@ export function servicesIndexPage(siteUrl: string, services: LandingService[], n
 
 /** A real 404 for an unknown service, state, city or NR (not indexed). */
 export function landingNotFoundPage(): ShellPage {
-  return {
-    status: 404,
-    title: `Página não encontrada | ${SITE_NAME}`,
+  return notFoundPage({
+    heading: 'Página não encontrada',
     description: 'Esta página de serviço ou NR não existe.',
+    line: 'Este serviço, lugar ou NR não está no catálogo. Veja <a href="/servicos">todos os serviços e NRs</a>.',
     canonicalPath: '/servicos',
     headExtra: `${NOINDEX}\n    ${LANDING_STYLE}`,
-    body: `<article class="landing-page"><h1>Página não encontrada</h1><p>Este serviço, lugar ou NR não está no catálogo. Veja <a href="/servicos">todos os serviços e NRs</a>.</p></article>`,
-  };
+    articleClass: 'landing-page',
+  });
 }

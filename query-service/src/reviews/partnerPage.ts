@@ -6,7 +6,7 @@ import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from '../site/appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, shellPageSender, siteUrlOf } from '../site/appShell';
+import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, shellPageSender, siteUrlOf } from '../site/appShell';
 import { PUBLIC_PAGE_STYLE, PUBLIC_PAGE_TEMPLATE_ID } from '../site/publicPages';
 import type { SitemapEntry, SitemapSource } from '../site/sitemapSources';
 import { publicProviderPages } from '@conectasst/projections/users/usersQueries';
@@ -100,14 +100,14 @@ ${reviews}
 
 /** A real 404 for an unknown, inactive, removed or erased provider (not indexed). */
 export function partnerNotFoundPage(): ShellPage {
-  return {
-    status: 404,
-    title: `Parceiro não encontrado | ${SITE_NAME}`,
+  return notFoundPage({
+    heading: 'Parceiro não encontrado',
     description: 'Este parceiro não existe ou não está ativo.',
+    line: 'Este parceiro não existe ou não está ativo. <a href="/demanda">Peça orçamentos grátis</a> para receber contatos de parceiros da sua região.',
     canonicalPath: '/',
     headExtra: `${NOINDEX}\n    ${PUBLIC_PAGE_STYLE}`,
-    body: '<article class="public-page"><h1>Parceiro não encontrado</h1><p>Este parceiro não existe ou não está ativo. <a href="/demanda">Peça orçamentos grátis</a> para receber contatos de parceiros da sua região.</p></article>',
-  };
+    articleClass: 'public-page',
+  });
 }
 
 /** `/parceiros/<slug>` (HTML, outside /v1 and the OpenAPI document). An old or partial slug answers 301 to the current one. */

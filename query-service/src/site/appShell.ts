@@ -48,6 +48,30 @@ export interface ShellPage {
   body: string;
 }
 
+/** What a 404 page of the site says: its heading, the line under it (our own HTML), where it belongs, its head markup. */
+export interface NotFoundPageText {
+  heading: string;
+  description: string;
+  /** Our own HTML (links to where to go instead); data texts escaped by the caller. */
+  line: string;
+  canonicalPath: string;
+  headExtra: string;
+  /** The page kind's article class (`public-page`, `landing-page`, …). */
+  articleClass: string;
+}
+
+/** A real 404 page of the site (status 404 in the shell, one article with the heading and the line). */
+export function notFoundPage(p: NotFoundPageText): ShellPage {
+  return {
+    status: 404,
+    title: `${p.heading} | ${SITE_NAME}`,
+    description: p.description,
+    canonicalPath: p.canonicalPath,
+    headExtra: p.headExtra,
+    body: `<article class="${p.articleClass}"><h1>${p.heading}</h1><p>${p.line}</p></article>`,
+  };
+}
+
 export interface ShellOptions {
   /** The site's address without trailing slash (`https://www.conectasst.com.br`). */
   siteUrl: string;

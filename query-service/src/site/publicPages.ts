@@ -12,7 +12,7 @@ import type { PostRow } from '@conectasst/projections/blog/postsQueries';
 import { homeContent, listFaqs, listMvvEntries } from '@conectasst/projections/pages/pagesQueries';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from './appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, scriptJson, shellPageSender, siteUrlOf } from './appShell';
+import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, scriptJson, shellPageSender, siteUrlOf } from './appShell';
 
 /**
  * The public pages of the site as HTML from the server (issue #19 item 2, ADR 0121): home, como funciona, sobre, FAQ,
@@ -236,14 +236,14 @@ export function blogPostPage(siteUrl: string, post: PublishedPost): ShellPage {
 }
 
 export function postNotFoundPage(): ShellPage {
-  return {
-    status: 404,
-    title: `Post não encontrado | ${SITE_NAME}`,
+  return notFoundPage({
+    heading: 'Post não encontrado',
     description: 'Este post não existe ou não está mais publicado.',
+    line: 'Este post não existe ou não está mais publicado. Veja <a href="/blog">todos os posts</a>.',
     canonicalPath: '/blog',
     headExtra: PUBLIC_PAGE_STYLE,
-    body: '<article class="public-page"><h1>Post não encontrado</h1><p>Este post não existe ou não está mais publicado. Veja <a href="/blog">todos os posts</a>.</p></article>',
-  };
+    articleClass: 'public-page',
+  });
 }
 
 const toPublished = (row: PostRow & { published_at: Date }): PublishedPost => ({ id: row.id, title: row.title, html: row.html, publishedAt: row.published_at, updatedAt: row.updated_at });

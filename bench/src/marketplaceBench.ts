@@ -52,6 +52,29 @@ export async function seed(bench: BenchSystem, shape: Omit<MarketplaceShape, 'ca
 }
 
 /**
+ * The subscriptions of the commands suite (and of profileSubscribe.ts): each request one `POST /v1/subs` of a distinct
+ * (provider, demand) pair, to the newest half of the demands (far from their expiry date), spread so that concurrent
+ * requests touch distinct wallets and demands. `sent()` counts the requests made so far.
+ */
+export function subscriptionLoad(bench: BenchSystem, providers: readonly { id: string }[], demandIds: readonly number[]) {
+  const open = demandIds.slice(Math.floor(demandIds.length / 2)).reverse();
+  const tokens = new Map<string, string>();
+  const tokenOf = (id: string) => tokens.get(id) ?? (tokens.set(id, bench.providerToken(id)), tokens.get(id)!);
+  let k = 0;
+  const request: autocannon.Request = {
+    method: 'POST',
+    path: '/v1/subs',
+    setupRequest: (req) => {
+      const n = k++;
+      const demand = open[n % open.length]!;
+      const provider = providers[((n % open.length) * 7 + Math.floor(n / open.length)) % providers.length]!;
+      return { ...req, headers: { ...req.headers, authorization: `Bearer ${tokenOf(provider.id)}`, id: String(demand) } };
+    },
+  };
+  return { request, seats: open.length * 5, sent: () => k };
+}
+
+/**
  * POST /v1/subs and POST /v1/demanda under load: throughput and p50/p99 by concurrency (1 → 64 clients).
  * Subscriptions go to open demands with free seats, from providers with credits (seeded through the log); each request
  * is a distinct (provider, demand) pair, spread so that concurrent requests touch distinct wallets and demands.
@@ -64,30 +87,9 @@ export async function commandsBench(databaseUrl: string, quick: boolean, label: 
   const levels = [1, 8, 32, 64];
   try {
     const { providers, demandIds } = await seed(bench, { providers: quick ? 400 : 2_000, demands: quick ? 2_000 : 6_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 }, label);
-    // The newest half: far from their expiry date.
-    const open = demandIds.slice(Math.floor(demandIds.length / 2)).reverse();
-    const tokens = new Map<string, string>();
-    const tokenOf = (id: string) => tokens.get(id) ?? (tokens.set(id, bench.providerToken(id)), tokens.get(id)!);
-    let k = 0;
+    const subscriptions = subscriptionLoad(bench, providers, demandIds);
     for (const connections of levels) {
-      const result = await load({
-        url: bench.url,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            method: 'POST',
-            path: '/v1/subs',
-            setupRequest: (request) => {
-              const n = k++;
-              const demand = open[n % open.length]!;
-              const round_ = Math.floor(n / open.length);
-              const provider = providers[((n % open.length) * 7 + round_) % providers.length]!;
-              return { ...request, headers: { ...request.headers, authorization: `Bearer ${tokenOf(provider.id)}`, id: String(demand) } };
-            },
-          },
-        ],
-      });
+      const result = await load({ url: bench.url, connections, duration: seconds, requests: [subscriptions.request] });
       rows.push({
         group: `HTTP commands (${label})`,
         name: `POST /v1/subs, ${connections} client(s)`,
@@ -98,7 +100,7 @@ export async function commandsBench(databaseUrl: string, quick: boolean, label: 
         note: `${round(result.requests.average)} req/s, p50 ${round(result.latency.p50, 2)} ms, ${refusals(result)}`,
       });
     }
-    if (k > open.length * 5) throw new Error(`the subscription load ran out of free seats (${k} requests, ${open.length * 5} seats): seed more demands`);
+    if (subscriptions.sent() > subscriptions.seats) throw new Error(`the subscription load ran out of free seats (${subscriptions.sent()} requests, ${subscriptions.seats} seats): seed more demands`);
 
     const services = (await bench.system.readPool.query<{ id: number }>('SELECT id FROM services WHERE status ORDER BY id LIMIT 20')).rows.map((r) => r.id);
     const cities = citiesOf('RJ');

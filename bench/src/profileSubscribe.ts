@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBenchSystem } from './benchSystem';
-import { seed } from './marketplaceBench';
+import { seed, subscriptionLoad } from './marketplaceBench';
 import { round } from './stats';
 
 function option(name: string, fallback: number): number {
@@ -77,35 +77,17 @@ async function main(): Promise<void> {
   const bench = await startBenchSystem(embedded.url);
   try {
     const { providers, demandIds } = await seed(bench, { providers: 2_000, demands: 6_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 }, 'profile');
-    const open = demandIds.slice(Math.floor(demandIds.length / 2)).reverse();
-    const tokens = new Map(providers.map((p) => [p.id, bench.providerToken(p.id)]));
+    const subscriptions = subscriptionLoad(bench, providers, demandIds);
     let statements = 0;
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       statements++;
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
-    let k = 0;
     const run = (amount: number) =>
       new Promise<autocannon.Result>((resolve, reject) => {
         autocannon(
-          {
-            url: bench.url,
-            connections: clients,
-            amount,
-            requests: [
-              {
-                method: 'POST',
-                path: '/v1/subs',
-                setupRequest: (request) => {
-                  const n = k++;
-                  const demand = open[n % open.length]!;
-                  const provider = providers[((n % open.length) * 7 + Math.floor(n / open.length)) % providers.length]!;
-                  return { ...request, headers: { ...request.headers, authorization: `Bearer ${tokens.get(provider.id)!}`, id: String(demand) } };
-                },
-              },
-            ],
-          },
+          { url: bench.url, connections: clients, amount, requests: [subscriptions.request] },
           (error, result) => (error ? reject(error) : resolve(result)),
         );
       });

@@ -14,6 +14,7 @@ import { sessionSlice } from '../session/sessionSlice';
 import { publicSiteSlice } from '../features/public/publicSiteSlice';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 import { credentialsSlice } from '../features/onboarding/credentialsSlice';
+import { accountScreensSlice } from '../features/onboarding/accountScreensSlice';
 import { creditsSlice } from '../features/credits/creditsSlice';
 import { demandSlice } from '../features/demand/demandSlice';
 import { dashboardSlice } from '../features/dashboard/dashboardSlice';
@@ -41,6 +42,7 @@ export const rootReducer = combineSlices(
   publicSiteSlice,
   onboardingSlice,
   credentialsSlice,
+  accountScreensSlice,
   creditsSlice,
   demandSlice,
   dashboardSlice,

@@ -5,6 +5,7 @@ import { sessionSaga } from '../session/sessionSaga';
 import { publicSiteSaga } from '../features/public/publicSiteSaga';
 import { onboardingSaga } from '../features/onboarding/onboardingSaga';
 import { credentialsSaga } from '../features/onboarding/credentialsSaga';
+import { accountScreensSaga } from '../features/onboarding/accountScreensSaga';
 import { creditsSaga } from '../features/credits/creditsSaga';
 import { demandSaga } from '../features/demand/demandSaga';
 import { dashboardSaga } from '../features/dashboard/dashboardSaga';
@@ -22,6 +23,7 @@ export function* rootSaga(): SagaIterator {
     call(publicSiteSaga),
     call(onboardingSaga),
     call(credentialsSaga),
+    call(accountScreensSaga),
     call(creditsSaga),
     call(demandSaga),
     call(dashboardSaga),

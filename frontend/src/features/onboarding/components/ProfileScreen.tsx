@@ -10,6 +10,7 @@ import {
 } from '@conectasst/common/rules/accountRules';
 import { Button, Descriptions, Form, Input, Tag } from 'antd';
 import { useFormik } from 'formik';
+import { useEffect } from 'react';
 import { PatternFormat } from 'react-number-format';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -18,9 +19,8 @@ import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { profileSubmitted, selectOnboarding } from '../onboardingSlice';
-import { useLoaded } from '../useLoaded';
+import { accountScreenLeft, accountScreenOpened, selectAccountScreen } from '../accountScreensSlice';
 import { AddressFields } from './AddressFields';
 import { CredentialsSection } from './CredentialsSection';
 import { FormikItem } from '../../../components/formField';
@@ -115,11 +115,18 @@ function ProfileForm({ me }: { me: MeResponse }) {
 
 /** /dashboard/profile 'Meus dados': personal data and address; areas, NRs and regions through the service profile form. */
 export function ProfileScreen() {
-  const me = useLoaded(getCurrentUser, () => navigateTo(paths.login));
-  if (me.loading || !me.data) return <FullPageSpinner />;
+  const dispatch = useAppDispatch();
+  const { screen, loading, me } = useAppSelector(selectAccountScreen);
+  useEffect(() => {
+    dispatch(accountScreenOpened('profile'));
+    return () => {
+      dispatch(accountScreenLeft());
+    };
+  }, [dispatch]);
+  if (screen !== 'profile' || loading || !me) return <FullPageSpinner />;
   return (
     <PageCard title="Meus dados">
-      <ProfileForm me={me.data} />
+      <ProfileForm me={me} />
       <CredentialsSection />
     </PageCard>
   );

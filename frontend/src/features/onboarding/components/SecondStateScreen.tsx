@@ -1,23 +1,25 @@
 import { Radio, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
-import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
-import { navigateTo } from '../../../lib/navigation';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
-import { getSocialOptions } from '../api/onboardingApi';
-import { useLoaded } from '../useLoaded';
+import { accountScreenLeft, accountScreenOpened, selectAccountScreen } from '../accountScreensSlice';
 import { AuthCard } from '../../../components/AuthCard';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { IndividualDetailsForm } from './IndividualDetailsForm';
 
 /** /second-state (spec §2): person type (Física = 1, default; Jurídica = 2) and its details form, then /third-state. */
 export function SecondStateScreen() {
-  const me = useLoaded(getCurrentUser, () => navigateTo(paths.signup));
-  const social = useLoaded(getSocialOptions);
+  const dispatch = useAppDispatch();
+  const { screen, loading, me, social: socialOptions } = useAppSelector(selectAccountScreen);
   const [personType, setPersonType] = useState<1 | 2>(1);
-  if (me.loading || !me.data) return <FullPageSpinner />;
-  const socialOptions = social.data ?? [];
+  useEffect(() => {
+    dispatch(accountScreenOpened('details'));
+    return () => {
+      dispatch(accountScreenLeft());
+    };
+  }, [dispatch]);
+  if (screen !== 'details' || loading || !me) return <FullPageSpinner />;
   return (
     <AuthCard
       title="Conta criada com sucesso!"
@@ -43,12 +45,12 @@ export function SecondStateScreen() {
       {personType === 1 ? (
         <IndividualDetailsForm
           socialOptions={socialOptions}
-          defaults={{ name: me.data.userData.name, surname: me.data.userData.surname }}
+          defaults={{ name: me.userData.name, surname: me.userData.surname }}
         />
       ) : (
         <CompanyDetailsForm
           socialOptions={socialOptions}
-          defaults={{ name: me.data.userData.name, surname: me.data.userData.surname }}
+          defaults={{ name: me.userData.name, surname: me.userData.surname }}
         />
       )}
     </AuthCard>

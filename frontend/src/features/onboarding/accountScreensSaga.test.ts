@@ -1,0 +1,72 @@
+import { waitFor } from '@testing-library/react';
+import { setupStore } from '../../app/store';
+import { ApiError } from '../../lib/apiClient';
+import { registerNavigator } from '../../lib/navigation';
+import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { aCurrentUser } from '../../testing/fixtures';
+import { accountScreenLeft, accountScreenOpened, selectAccountScreen } from './accountScreensSlice';
+import { getAreas, getSocialOptions } from './api/onboardingApi';
+
+jest.mock('../../session/api/getCurrentUser');
+jest.mock('./api/onboardingApi');
+
+describe('the account screens saga (/second-state, /third-state, /dashboard/profile)', () => {
+  let navigate: jest.Mock<void, [string]>;
+  let unregister: () => void;
+  beforeEach(() => {
+    jest.resetAllMocks();
+    navigate = jest.fn<void, [string]>();
+    unregister = registerNavigator(navigate);
+  });
+  afterEach(() => unregister());
+
+  it("when /second-state opens, then the account and the 'Como nos conheceu?' options arrive together", async () => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider'));
+    jest.mocked(getSocialOptions).mockResolvedValue(['Google', 'Instagram']);
+    const store = setupStore();
+
+    store.dispatch(accountScreenOpened('details'));
+
+    await waitFor(() => expect(selectAccountScreen(store.getState()).loading).toBe(false));
+    expect(selectAccountScreen(store.getState())).toMatchObject({ screen: 'details', social: ['Google', 'Instagram'] });
+    expect(selectAccountScreen(store.getState()).me).toEqual(aCurrentUser('provider'));
+    expect(getAreas).not.toHaveBeenCalled();
+  });
+
+  it('given the areas cannot load, when /third-state opens, then the form opens with none', async () => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider'));
+    jest.mocked(getAreas).mockRejectedValue(new ApiError(0, 'Sem conexão'));
+    const store = setupStore();
+
+    store.dispatch(accountScreenOpened('serviceProfile'));
+
+    await waitFor(() => expect(selectAccountScreen(store.getState()).loading).toBe(false));
+    expect(selectAccountScreen(store.getState()).areas).toEqual([]);
+  });
+
+  it('given no session, then the sign-up steps go to /signup and the profile to /login, still loading', async () => {
+    jest.mocked(getCurrentUser).mockRejectedValue(new ApiError(401, 'Sessão expirada.'));
+    const store = setupStore();
+
+    store.dispatch(accountScreenOpened('details'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/signup'));
+    store.dispatch(accountScreenOpened('profile'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+
+    expect(selectAccountScreen(store.getState()).loading).toBe(true);
+  });
+
+  it('when the screen is left, then the next one starts from a spinner, not from its data', async () => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider'));
+    const store = setupStore();
+    store.dispatch(accountScreenOpened('profile'));
+    await waitFor(() => expect(selectAccountScreen(store.getState()).loading).toBe(false));
+
+    store.dispatch(accountScreenLeft());
+
+    const state = selectAccountScreen(store.getState());
+    expect(state.loading).toBe(true);
+    expect(state.me).toBeUndefined();
+    expect(state.screen).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { MeResponse } from '@conectasst/common/api/auth';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { paths } from '../../config/paths';
+import { navigateTo } from '../../lib/navigation';
+import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { accountScreenLeft, accountScreenLoaded, accountScreenOpened, type AccountScreen } from './accountScreensSlice';
+import { getAreas, getSocialOptions, type NamedItem } from './api/onboardingApi';
+
+/** The answer of `load`, or `fallback` when it fails. */
+function* orElse<T>(load: () => Promise<T>, fallback: T): SagaIterator<T> {
+  try {
+    return (yield call(load)) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+const noLists = () => Promise.resolve([] as never[]);
+
+/** Without a session the sign-up steps go back to /signup and the profile to /login (spec §2). */
+export function* openAccountScreen(action: PayloadAction<AccountScreen>): SagaIterator {
+  const screen = action.payload;
+  const [me, social, areas] = (yield all([
+    call(orElse<MeResponse | undefined>, getCurrentUser, undefined),
+    call(orElse<string[]>, screen === 'details' ? getSocialOptions : noLists, []),
+    call(orElse<NamedItem[]>, screen === 'serviceProfile' ? getAreas : noLists, []),
+  ])) as [MeResponse | undefined, string[], NamedItem[]];
+  if (!me) {
+    yield call(navigateTo, screen === 'profile' ? paths.login : paths.signup);
+    return;
+  }
+  yield put(accountScreenLoaded({ me, social, areas }));
+}
+
+export function* accountScreensSaga(): SagaIterator {
+  // Leaving cancels a load still under way.
+  yield takeLatest(
+    [accountScreenOpened.type, accountScreenLeft.type],
+    function* (action: PayloadAction<AccountScreen>) {
+      if (action.type === accountScreenOpened.type) yield call(openAccountScreen, action);
+    },
+  );
+}

@@ -4,7 +4,6 @@ import { normalizeEmail, userStream } from '@conectasst/events/schemas/userEvent
 import { messages } from '@conectasst/common/rules/messages';
 import { basicCredentials, signToken } from '@conectasst/platform/auth/tokens';
 import { HttpError } from '@conectasst/platform/http/httpError';
-import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import { slowDownFailures } from '@conectasst/platform/http/slowDown';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
@@ -29,13 +28,6 @@ let decoyHash: Promise<string> | undefined;
 export function loginRouter(deps: CommandDeps): Router {
   const router = Router();
   decoyHash ??= deps.hasher.hash('decoy-password-for-timing');
-  // Failed attempts: 50 per address in 15 minutes, then 429. Per account no lock-out (anyone could lock a known
-  // provider out): after 5 failures in 15 minutes each attempt waits, 250 ms doubling up to LOGIN_DELAY_MAX_MS (ADR 0110).
-  router.get('/v1/auth', limitRequests({ windowMs: 15 * 60_000, limit: 50, failuresOnly: true }));
-  router.get(
-    '/v1/auth',
-    slowDownFailures({ windowMs: 15 * 60_000, freeFailures: 5, baseDelayMs: 250, maxDelayMs: deps.config.loginDelayMaxMs, key: (req) => loginAccountKey(req.header('authorization')) }),
-  );
   mountRoute(
     router,
     loginRoute,
@@ -55,6 +47,14 @@ export function loginRouter(deps: CommandDeps): Router {
       return { body: { token, expiresIn: deps.config.tokenTtlSeconds } };
     },
     { ...deps.route, jwtSecret: deps.config.jwtSecret },
+    // Failed attempts: 50 per address in 15 minutes, then 429. Per account no lock-out (anyone could lock a known
+    // provider out): after 5 failures in 15 minutes each attempt waits, 250 ms doubling up to LOGIN_DELAY_MAX_MS (ADR 0110).
+    {
+      limits: [{ windowMs: 15 * 60_000, limit: 50, failuresOnly: true }],
+      guards: [
+        slowDownFailures({ windowMs: 15 * 60_000, freeFailures: 5, baseDelayMs: 250, maxDelayMs: deps.config.loginDelayMaxMs, key: (req) => loginAccountKey(req.header('authorization')) }),
+      ],
+    },
   );
   return router;
 }

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { ZodObject, ZodType } from 'zod';
 import { z } from 'zod';
 import type { LogPosition } from '@conectasst/events/envelope';
@@ -165,6 +165,8 @@ export interface MountOptions {
    * lists 429 for it. A route declares its limits here rather than a router mounting limiters by path beside it.
    */
   limits?: readonly LimitOptions[];
+  /** Other guards of the call, mounted after its limits (the login's slow-down of repeated failures, ADR 0110). */
+  guards?: readonly RequestHandler[];
 }
 
 /** Mounts a route: rate limits, authorization, validation of every part of the request, consistency headers. */
@@ -173,6 +175,7 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
   if (spec.access !== 'public' && !deps.sessions) throw new Error(`${key}: a route with access '${spec.access}' needs the session check (RouteDeps.sessions)`);
   mountedRoutes.set(key, spec);
   for (const limit of options.limits ?? []) router[spec.method](spec.path, limitRequests(limit));
+  for (const guard of options.guards ?? []) router[spec.method](spec.path, guard);
   if (routerLimits(router, spec.method, spec.path)) limitedRoutes.add(key);
   router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
     try {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { AREA_NAME_MAX, areaMessages } from '../rules/areaRules';
-import { pageQuery, recordId } from './ids';
+import { activeStatus, createdIdResponse, pageQuery, recordId } from './ids';
 
 export const areaSchema = z.object({
   id: z.number().int(),
@@ -22,14 +22,14 @@ const areaName = requiredText(areaMessages.nameRequired, AREA_NAME_MAX, areaMess
 /** `POST /v1/area` */
 export const createAreaRequest = z.object({ name: areaName });
 export type CreateAreaRequest = z.infer<typeof createAreaRequest>;
-export const createAreaResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+export const createAreaResponse = createdIdResponse;
 export type CreateAreaResponse = z.infer<typeof createAreaResponse>;
 
 /** `PUT /v1/admin/area` */
 export const updateAreaRequest = z.object({
   id: recordId,
   name: areaName,
-  status: z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' }),
+  status: activeStatus,
 });
 export type UpdateAreaRequest = z.infer<typeof updateAreaRequest>;
 

@@ -17,3 +17,9 @@ export const recordId = z.preprocess(
 
 /** `?page=` — 1-based, defaults to 1. */
 export const pageQuery = z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(1_000_000, { error: 'Página inválida.' }).default(1);
+
+/** The answer of an admin create: the toast and the new record's id. */
+export const createdIdResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+
+/** Situação (Ativo / Inativo) on an admin catalogue form. */
+export const activeStatus = z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { NR_NAME_MAX, nrMessages } from '../rules/nrRules';
-import { pageQuery, recordId } from './ids';
+import { activeStatus, createdIdResponse, pageQuery, recordId } from './ids';
 
 /** An NR as the admin list, the NR form and the public NR calls return it. */
 export const nrSchema = z.object({
@@ -29,14 +29,14 @@ export const nrAreaId = z.coerce
 /** `POST /v1/admin/nrs` */
 export const createNrRequest = z.object({ name: nrName, area_id: nrAreaId });
 export type CreateNrRequest = z.infer<typeof createNrRequest>;
-export const createNrResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+export const createNrResponse = createdIdResponse;
 export type CreateNrResponse = z.infer<typeof createNrResponse>;
 
 /** `PUT /v1/admin/nrs` (the NR's id in the `id` header) */
 export const updateNrRequest = z.object({
   name: nrName,
   area_id: nrAreaId,
-  status: z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' }),
+  status: activeStatus,
 });
 export type UpdateNrRequest = z.infer<typeof updateNrRequest>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { SEARCH_TEXT_MAX, SERVICE_NAME_MAX, SERVICE_NRS_MAX, serviceMessages } from '../rules/serviceRules';
 import { applicabilitySchema } from '../rules/diagnosisRules';
-import { pageQuery, recordId } from './ids';
+import { activeStatus, createdIdResponse, pageQuery, recordId } from './ids';
 
 /** A service's applicability as stored and answered (see diagnosisRules.ts). */
 export const applicabilityViewSchema = z.object({
@@ -61,7 +61,7 @@ export const serviceNrIds = z.preprocess(
 /** `POST /v1/admin/services` */
 export const createServiceRequest = z.object({ name: serviceName, area: serviceArea, nr: serviceNrIds, applicability: applicabilitySchema.nullable().optional() });
 export type CreateServiceRequest = z.input<typeof createServiceRequest>;
-export const createServiceResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+export const createServiceResponse = createdIdResponse;
 export type CreateServiceResponse = z.infer<typeof createServiceResponse>;
 
 /** `PUT /v1/admin/services` */
@@ -70,7 +70,7 @@ export const updateServiceRequest = z.object({
   name: serviceName,
   area: serviceArea,
   nr: serviceNrIds,
-  status: z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' }),
+  status: activeStatus,
   /** Absent = unchanged; null = not listed by the diagnosis. */
   applicability: applicabilitySchema.nullable().optional(),
 });

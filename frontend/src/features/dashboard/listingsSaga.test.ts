@@ -1,8 +1,8 @@
 import type { ListingsResponse } from '@conectasst/common/api/demands';
 import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
+import { navigatorSpy } from '../../testing/navigatorSpy';
 import { ApiError } from '../../lib/apiClient';
-import { registerNavigator } from '../../lib/navigation';
 import { getCompanyDetails, getIndividualDetails, getListings, getSubsCount, searchListings } from './api/dashboardApi';
 import { listingsOpened, listingsQueryChanged, selectListings } from './listingsSlice';
 
@@ -11,14 +11,8 @@ jest.mock('./api/dashboardApi');
 const empty: ListingsResponse = { data: [], filterArea: [], pages: [], morePages: false, matchedProfile: true };
 
 describe('/dashboard listings saga (spec §2)', () => {
-  let navigate: jest.Mock<void, [string]>;
-  let unregister: () => void;
-  beforeEach(() => {
-    jest.resetAllMocks();
-    navigate = jest.fn<void, [string]>();
-    unregister = registerNavigator(navigate);
-  });
-  afterEach(() => unregister());
+  const navigate = navigatorSpy();
+  beforeEach(() => jest.resetAllMocks());
 
   it('given a provider without details as a person or a company, when the dashboard opens, then it goes to /second-state', async () => {
     jest.mocked(getIndividualDetails).mockRejectedValue(new ApiError(404, 'Não encontrado.'));

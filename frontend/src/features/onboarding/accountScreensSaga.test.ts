@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
+import { navigatorSpy } from '../../testing/navigatorSpy';
 import { ApiError } from '../../lib/apiClient';
-import { registerNavigator } from '../../lib/navigation';
 import { getCurrentUser } from '../../session/api/getCurrentUser';
 import { aCurrentUser } from '../../testing/fixtures';
 import { accountScreenLeft, accountScreenOpened, selectAccountScreen } from './accountScreensSlice';
@@ -11,14 +11,8 @@ jest.mock('../../session/api/getCurrentUser');
 jest.mock('./api/onboardingApi');
 
 describe('the account screens saga (/second-state, /third-state, /dashboard/profile)', () => {
-  let navigate: jest.Mock<void, [string]>;
-  let unregister: () => void;
-  beforeEach(() => {
-    jest.resetAllMocks();
-    navigate = jest.fn<void, [string]>();
-    unregister = registerNavigator(navigate);
-  });
-  afterEach(() => unregister());
+  const navigate = navigatorSpy();
+  beforeEach(() => jest.resetAllMocks());
 
   it("when /second-state opens, then the account and the 'Como nos conheceu?' options arrive together", async () => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider'));

@@ -4,6 +4,7 @@ import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import type { Router } from 'express';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { IdempotencyConflict } from '@conectasst/events/errors';
+import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { fileDemandRequest, requesterCloseBody, requesterTokenBody, resendLinkBody, updateDemandRequest } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
@@ -39,15 +40,23 @@ export const fileDemandRoute = declare.post('/v1/demanda', 'Pedido de orçamento
   body: fileDemandRequest,
   responses: createdResponses('Pedido enviado', { 409: "E-mail com pedido em aberto (data: 'Email já cadastrado'), ou pedido repetido aguardando confirmação" }),
 });
-export const confirmDemandRoute = declare.post(
+/** A call of the requester's own page, authorised by the signed link it was sent (403/404/410, and its 409). */
+const linkCall = <B extends ZodType>(path: string, summary: string, body: B, answered: string, conflict: string) =>
+  declare.post(path, summary, { body, responses: messageResponses(answered, { ...linkRefusals, 409: conflict }) });
+
+export const confirmDemandRoute = linkCall(
   '/v1/minha-demanda/confirm',
   'O solicitante confirma o e-mail pelo link recebido (token assinado): o pedido é publicado para os parceiros',
-  { body: requesterTokenBody, responses: messageResponses('E-mail confirmado (ou já confirmado)', { ...linkRefusals, 409: 'Pedido encerrado ou não confirmado em 72 horas' }) },
+  requesterTokenBody,
+  'E-mail confirmado (ou já confirmado)',
+  'Pedido encerrado ou não confirmado em 72 horas',
 );
-export const requesterCloseRoute = declare.post(
+export const requesterCloseRoute = linkCall(
   '/v1/minha-demanda/close',
   "O solicitante encerra o pedido pela sua página: 'Já contratei' (hired) ou 'Cancelar pedido' (cancelled)",
-  { body: requesterCloseBody, responses: messageResponses('Pedido encerrado', { ...linkRefusals, 409: 'Pedido já encerrado' }) },
+  requesterCloseBody,
+  'Pedido encerrado',
+  'Pedido já encerrado',
 );
 export const resendLinkRoute = declare.post('/v1/demanda/link', 'O solicitante pede de novo o link do seu pedido (a resposta é a mesma exista ou não um pedido para o e-mail)', {
   body: resendLinkBody,

@@ -39,3 +39,23 @@ export async function pageOf<R extends object>(db: Queryable, selectSql: string,
 /** SQL: the display name of the `users` row aliased `alias` — "name surname", or `fallback` (an SQL expression) when blank. */
 export const personNameSql = (alias: string, fallback = `${alias}.corporate_name`) =>
   `coalesce(nullif(trim(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.surname, '')), ''), ${fallback})`;
+
+/**
+ * An admin queue (credentials, lead reports): the rows of one status, the waiting ones (`waitingStatus`) oldest first
+ * and the others newest first, or all of them newest first; at most `limit`. `selectSql` has no WHERE of its own.
+ */
+export async function queueByStatus<R extends object>(
+  db: Queryable,
+  selectSql: string,
+  columns: { status: string; at: string },
+  status: string,
+  waitingStatus: string,
+  limit: number,
+): Promise<R[]> {
+  const order = `ORDER BY ${columns.at} ${status === waitingStatus ? 'ASC' : 'DESC'}`;
+  const found =
+    status === 'all'
+      ? await db.query<R>(`${selectSql} ${order} LIMIT $1`, [limit])
+      : await db.query<R>(`${selectSql} WHERE ${columns.status} = $1 ${order} LIMIT $2`, [status, limit]);
+  return found.rows;
+}

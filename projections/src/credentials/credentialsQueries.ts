@@ -1,6 +1,7 @@
 import type { Credential } from '@conectasst/common/api/trust';
 import type { CredentialKindCode } from '@conectasst/common/rules/trustRules';
 import { credentialLabel } from '@conectasst/common/rules/trustRules';
+import { personNameSql, queueByStatus } from '../listing';
 import type { Queryable } from '../queryable';
 
 /** The `provider_credentials` read model (credentialsProjection.ts), for the query-service and ReadModelLookups (ADR 0132). */
@@ -72,14 +73,9 @@ export async function cnpjStatusOf(db: Queryable, providerId: string): Promise<{
 
 /** The admin's queue: registries of one status (`pending` oldest first, the others newest first) or all, at most `limit`. */
 export async function credentialsByStatus(db: Queryable, status: Credential['status'] | 'all', limit: number): Promise<CredentialRow[]> {
-  const sql = `SELECT c.*, coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), '') AS provider_name, coalesce(u.email, '') AS provider_email
+  const sql = `SELECT c.*, ${personNameSql('u', "''")} AS provider_name, coalesce(u.email, '') AS provider_email
                  FROM provider_credentials c LEFT JOIN users u ON u.id = c.provider_id`;
-  const order = `ORDER BY c.declared_at ${status === 'pending' ? 'ASC' : 'DESC'}`;
-  const found =
-    status === 'all'
-      ? await db.query<CredentialRow>(`${sql} ${order} LIMIT $1`, [limit])
-      : await db.query<CredentialRow>(`${sql} WHERE c.status = $1 ${order} LIMIT $2`, [status, limit]);
-  return found.rows;
+  return queueByStatus<CredentialRow>(db, sql, { status: 'c.status', at: 'c.declared_at' }, status, 'pending', limit);
 }
 
 export interface CnpjQueueRow {

@@ -2,6 +2,7 @@ import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEven
 import type { LeadReport } from '@conectasst/common/api/trust';
 import { REPORT_FLAG_MIN_SUBSCRIPTIONS, REPORT_SHARE_FLAG } from '@conectasst/common/rules/trustRules';
 import type { LeadReportReasonCode } from '@conectasst/common/rules/trustRules';
+import { queueByStatus } from '../listing';
 import type { Queryable } from '../queryable';
 
 /** The `lead_reports` read model (leadReportsProjection.ts), for the query-service and ReadModelLookups (ADR 0132); the report shares that flag a provider join `subscriptions`. */
@@ -44,12 +45,7 @@ export async function leadReportsOf(db: Queryable, providerId: string, limit: nu
 
 /** The admin's queue: reports of one status (`open` oldest first, the others newest first) or all, at most `limit`. */
 export async function leadReportsByStatus(db: Queryable, status: LeadReport['status'] | 'all', limit: number): Promise<LeadReportRow[]> {
-  const order = `ORDER BY r.reported_at ${status === 'open' ? 'ASC' : 'DESC'}`;
-  const found =
-    status === 'all'
-      ? await db.query<LeadReportRow>(`${REPORTS_SQL} ${order} LIMIT $1`, [limit])
-      : await db.query<LeadReportRow>(`${REPORTS_SQL} WHERE r.status = $1 ${order} LIMIT $2`, [status, limit]);
-  return found.rows;
+  return queueByStatus<LeadReportRow>(db, REPORTS_SQL, { status: 'r.status', at: 'r.reported_at' }, status, 'open', limit);
 }
 
 export interface ReportShare {

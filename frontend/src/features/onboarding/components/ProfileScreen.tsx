@@ -10,10 +10,10 @@ import {
 } from '@conectasst/common/rules/accountRules';
 import { Button, Descriptions, Form, Input, Tag } from 'antd';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
 import { PatternFormat } from 'react-number-format';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
@@ -115,14 +115,8 @@ function ProfileForm({ me }: { me: MeResponse }) {
 
 /** /dashboard/profile 'Meus dados': personal data and address; areas, NRs and regions through the service profile form. */
 export function ProfileScreen() {
-  const dispatch = useAppDispatch();
   const { screen, loading, me } = useAppSelector(selectAccountScreen);
-  useEffect(() => {
-    dispatch(accountScreenOpened('profile'));
-    return () => {
-      dispatch(accountScreenLeft());
-    };
-  }, [dispatch]);
+  useScreenIntent(accountScreenOpened('profile'), accountScreenLeft());
   if (screen !== 'profile' || loading || !me) return <FullPageSpinner />;
   return (
     <PageCard title="Meus dados">

@@ -1,6 +1,7 @@
 import { Radio, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { spacing } from '../../../config/theme';
 import { accountScreenLeft, accountScreenOpened, selectAccountScreen } from '../accountScreensSlice';
@@ -10,15 +11,9 @@ import { IndividualDetailsForm } from './IndividualDetailsForm';
 
 /** /second-state (spec §2): person type (Física = 1, default; Jurídica = 2) and its details form, then /third-state. */
 export function SecondStateScreen() {
-  const dispatch = useAppDispatch();
   const { screen, loading, me, social: socialOptions } = useAppSelector(selectAccountScreen);
   const [personType, setPersonType] = useState<1 | 2>(1);
-  useEffect(() => {
-    dispatch(accountScreenOpened('details'));
-    return () => {
-      dispatch(accountScreenLeft());
-    };
-  }, [dispatch]);
+  useScreenIntent(accountScreenOpened('details'), accountScreenLeft());
   if (screen !== 'details' || loading || !me) return <FullPageSpinner />;
   return (
     <AuthCard

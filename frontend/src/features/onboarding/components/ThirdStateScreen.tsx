@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { accountScreenLeft, accountScreenOpened, selectAccountScreen } from '../accountScreensSlice';
 import { AuthCard } from '../../../components/AuthCard';
@@ -7,14 +7,8 @@ import { ServiceProfileForm } from './ServiceProfileForm';
 
 /** /third-state: the provider's service profile; a spinner while the areas load; then /dashboard. */
 export function ThirdStateScreen() {
-  const dispatch = useAppDispatch();
   const { screen, loading, areas } = useAppSelector(selectAccountScreen);
-  useEffect(() => {
-    dispatch(accountScreenOpened('serviceProfile'));
-    return () => {
-      dispatch(accountScreenLeft());
-    };
-  }, [dispatch]);
+  useScreenIntent(accountScreenOpened('serviceProfile'), accountScreenLeft());
   if (screen !== 'serviceProfile' || loading) return <FullPageSpinner />;
   return (
     <AuthCard title="Perfil de serviços" subtitle="Conte quais serviços você oferece e onde atende" maxWidth={760}>

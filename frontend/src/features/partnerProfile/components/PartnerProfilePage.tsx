@@ -2,13 +2,13 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { Card, Descriptions, Empty, Flex, Result, Space, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageCard } from '../../../components/PageCard';
 import { ReviewStars } from '../../../components/ReviewStars';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { spacing } from '../../../config/theme';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PublicPageLoading } from '../../../components/PublicPageLoading';
 import { partnerProfileOpened, selectPartnerProfile } from '../partnerProfileSlice';
 
@@ -20,12 +20,9 @@ const regionsText = (ufs: string[]) => (ufs.includes('All') ? 'Todo o Brasil' : 
  */
 export function PartnerProfilePage() {
   const { slug = '' } = useParams();
-  const dispatch = useAppDispatch();
   const { slug: openedSlug, profile, failure } = useAppSelector(selectPartnerProfile);
   const current = openedSlug === slug;
-  useEffect(() => {
-    dispatch(partnerProfileOpened(slug));
-  }, [dispatch, slug]);
+  useScreenIntent(partnerProfileOpened(slug));
 
   if (current && failure) {
     return (

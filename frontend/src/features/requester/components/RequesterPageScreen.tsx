@@ -21,10 +21,11 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageCard } from '../../../components/PageCard';
 import { PublicPageLoading } from '../../../components/PublicPageLoading';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { palette, spacing } from '../../../config/theme';
@@ -43,9 +44,7 @@ export function RequesterPageScreen() {
   const dispatch = useAppDispatch();
   const { token: openedToken, page, failure, notice } = useAppSelector(selectRequester);
   const current = openedToken === token;
-  useEffect(() => {
-    dispatch(requesterPageOpened(token));
-  }, [dispatch, token]);
+  useScreenIntent(requesterPageOpened(token));
 
   if (current && failure) {
     return (

@@ -52,6 +52,8 @@ export interface ApiHarness {
   api(): TestApi;
   /** The administrator's `Bearer <token>`. */
   admin(): string;
+  /** Logs the administrator in again (after a test ended the admin's sessions) and returns the new `Bearer <token>`. */
+  logInAdminAgain(): Promise<string>;
   /** Signs a provider up (a fresh e-mail unless one is given) and reads its id back. */
   signUpProvider(signup?: ProviderSignup): Promise<SignedUpProvider>;
   /** Buys the cheapest active package by card on the sandbox checkout; `position` is the payment's. */
@@ -76,10 +78,14 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
     return api;
   };
   const app = () => request(started().system.app);
+  const logInAdmin = async () => {
+    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
+    return admin;
+  };
 
   beforeAll(async () => {
     api = await startTestApi(typeof overrides === 'function' ? overrides() : overrides);
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
+    await logInAdmin();
   });
   afterAll(async () => {
     await api?.stop();
@@ -92,6 +98,7 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
       if (!admin) throw new Error('useTestApi(): the admin is not logged in yet (use it inside a test or a hook)');
       return admin;
     },
+    logInAdminAgain: logInAdmin,
     async signUpProvider(signup = {}) {
       const n = ++providers;
       const email = signup.email ?? `parceiro${n}.${process.pid}@sst.com.br`;

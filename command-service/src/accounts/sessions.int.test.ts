@@ -1,37 +1,23 @@
 import request from 'supertest';
 import { createLogger } from '@conectasst/platform/logger';
-import { startSystem, startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { System, TestApi } from '../../../test-support/testApp';
+import { basicAuth, onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { startSystem, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import type { System } from '../../../test-support/testApp';
 
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 const REVOKED = { message: 'Sua sessão expirou. Faça login novamente.' };
+
+const { app, api, admin, logInAdminAgain, signUpProvider } = useTestApi();
 
 /**
  * Issue #18 item 1 (ADR 0110): a token does not outlive what ends the account's sessions. Each case: given a provider
  * with a working token, when the session-ending thing happens, then that token is refused with 401 on every call.
  */
-describe(`session revocation through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
+describe(onPostgres('session revocation through the HTTP API'), () => {
   let seq = 0;
-  let admin: string;
-  const app = () => request(api.system.app);
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
 
   /** A signed-up provider whose token answers /v1/auth/me. */
   async function provider() {
-    const email = `sessao${++seq}@exemplo.com.br`;
-    const r = await app().post('/v1/auth').send({ name: 'Rita', surname: 'Alves', phone: '11987654321', email, password: 'segredo1' }).expect(201);
-    const auth = `Bearer ${r.body.token}`;
-    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(r)).expect(200);
-    return { email, auth, id: me.body.userData.id as string, position: positionOf(r) };
+    return signUpProvider({ name: 'Rita', surname: 'Alves', email: `sessao${++seq}@exemplo.com.br` });
   }
 
   /** The old token is refused on a query, a provider command and the logout itself. */
@@ -46,12 +32,12 @@ describe(`session revocation through the HTTP API (${process.env.TEST_DATABASE_K
   it('password reset with the mailed code: the token issued before is refused; a login with the new password works', async () => {
     const p = await provider();
     const sent = await app().post('/v1/recovery/password').send({ email: p.email }).set('X-Min-Position', p.position).expect(200);
-    const mail = api.system.devMailbox!.list().find((m) => m.to === p.email)!;
+    const mail = api().system.devMailbox!.list().find((m) => m.to === p.email)!;
     const code = /código para redefinir a senha é: ([A-Z0-9-]+)/.exec(mail.text)![1]!;
     const changed = await app().put('/v1/change/password').set('X-Min-Position', positionOf(sent)).send({ code, password: 'novasenha' }).expect(200);
     await expectRevoked(p.auth);
     await app().get('/v1/area').set('X-Min-Position', positionOf(changed)).expect(200);
-    const again = await app().get('/v1/auth').set('Authorization', basic(p.email, 'novasenha')).expect(200);
+    const again = await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'novasenha')).expect(200);
     await app().get('/v1/auth/me').set('Authorization', `Bearer ${again.body.token}`).expect(200);
   });
 
@@ -60,7 +46,7 @@ describe(`session revocation through the HTTP API (${process.env.TEST_DATABASE_K
     const out = await app().post('/v1/auth/logout').set('Authorization', p.auth).expect(200);
     expect(out.body).toEqual({ message: 'Você saiu da sua conta.' });
     await expectRevoked(p.auth);
-    const again = await app().get('/v1/auth').set('Authorization', basic(p.email, 'segredo1')).expect(200);
+    const again = await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'segredo1')).expect(200);
     await app().get('/v1/auth/me').set('Authorization', `Bearer ${again.body.token}`).expect(200);
     // Once the logout is in the read model too, the new token still works.
     await app().get('/v1/auth/me').set('Authorization', `Bearer ${again.body.token}`).set('X-Min-Position', positionOf(out)).expect(200);
@@ -68,40 +54,40 @@ describe(`session revocation through the HTTP API (${process.env.TEST_DATABASE_K
   });
 
   it('an admin logs out too: the admin token is refused on admin calls afterwards', async () => {
-    const token = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
+    const token = `Bearer ${(await app().get('/v1/auth').set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
     await app().get('/v1/admin/users').set('Authorization', token).expect(200);
     await app().post('/v1/auth/logout').set('Authorization', token).expect(200);
     expect((await app().get('/v1/admin/users').set('Authorization', token).expect(401)).body).toEqual(REVOKED);
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
+    await logInAdminAgain();
   });
 
   it('admin sets the partner Inativo: the token is refused and login too; set Ativo again, the old token stays refused', async () => {
     const p = await provider();
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', p.position).send({ id: p.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
+    await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', p.position).send({ id: p.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
     await expectRevoked(p.auth);
-    await app().get('/v1/auth').set('Authorization', basic(p.email, 'segredo1')).expect(401);
-    const on = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: p.id, credits: 0, balanceSeen: 0, status: true }).expect(200);
+    await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'segredo1')).expect(401);
+    const on = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: p.id, credits: 0, balanceSeen: 0, status: true }).expect(200);
     await app().get('/v1/area').set('X-Min-Position', positionOf(on)).expect(200);
     await expectRevoked(p.auth);
-    const again = await app().get('/v1/auth').set('Authorization', basic(p.email, 'segredo1')).expect(200);
+    const again = await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'segredo1')).expect(200);
     await app().get('/v1/auth/me').set('Authorization', `Bearer ${again.body.token}`).expect(200);
   });
 
   it('admin removes the partner: the token is refused', async () => {
     const p = await provider();
-    await app().delete('/v1/admin/Parceiro').set('Authorization', admin).set('ParceiroId', p.id).set('X-Min-Position', p.position).expect(200);
+    await app().delete('/v1/admin/Parceiro').set('Authorization', admin()).set('ParceiroId', p.id).set('X-Min-Position', p.position).expect(200);
     await expectRevoked(p.auth);
   });
 
   it('LGPD erasure of the partner: the token is refused', async () => {
     const p = await provider();
-    await app().post('/v1/admin/Parceiro/erase').set('Authorization', admin).set('X-Min-Position', p.position).send({ id: p.id }).expect(200);
+    await app().post('/v1/admin/Parceiro/erase').set('Authorization', admin()).set('X-Min-Position', p.position).send({ id: p.id }).expect(200);
     await expectRevoked(p.auth);
   });
 
   it('a token stolen before a revocation is refused by a separate query process too (it learns from the users read model)', async () => {
-    const config = api.config;
-    const queries: System = await startSystem({ config, databaseUrl: api.databaseUrl, logger: createLogger('silent'), parts: ['queries'], service: 'query-service' });
+    const config = api().config;
+    const queries: System = await startSystem({ config, databaseUrl: api().databaseUrl, logger: createLogger('silent'), parts: ['queries'], service: 'query-service' });
     try {
       const p = await provider();
       await request(queries.app).get('/v1/auth/me').set('Authorization', p.auth).set('X-Min-Position', p.position).expect(200);

@@ -1,10 +1,8 @@
-import request from 'supertest';
 import { createLogger } from '@conectasst/platform/logger';
-import { startSystem, startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
+import { startSystem } from '../../../test-support/testApp';
 import { referenceNrs, referenceServices, referenceSocialOptions } from './referenceCatalogue';
 
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 interface NrBody {
@@ -14,19 +12,9 @@ interface NrBody {
   status: boolean;
 }
 
-describe(`reference data loaded as events on first start (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  const app = () => request(api.system.app);
+const { app, api, admin } = useTestApi();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
+describe(onPostgres('reference data loaded as events on first start'), () => {
   it('has the NRs 1 to 38 with their official names, the revoked NR-2 and NR-27 inactive', async () => {
     const { data } = (await app().get('/v1/search/all').expect(200)).body as { data: NrBody[] };
     expect(data).toHaveLength(38);
@@ -75,20 +63,20 @@ describe(`reference data loaded as events on first start (${process.env.TEST_DAT
 
   it('a restart (two processes at once, on the same database) adds nothing and keeps the admin edits', async () => {
     const faqs = (await app().get('/v1/pages?page=common_questions').expect(200)).body.data as { id: number; title: string; description: string }[];
-    await app().put('/v1/pages?page=common_questions').set('Authorization', admin).send({ id: faqs[0]!.id, title: 'Editada pelo admin', description: 'x' }).expect(200);
+    await app().put('/v1/pages?page=common_questions').set('Authorization', admin()).send({ id: faqs[0]!.id, title: 'Editada pelo admin', description: 'x' }).expect(200);
     const nr38 = ((await app().get('/v1/search/all').expect(200)).body.data as NrBody[]).find((nr) => nr.name.startsWith('NR-38 '))!;
-    await app().delete('/v1/admin/nrs').set('Authorization', admin).set('id', String(nr38.id)).expect(200);
-    const eventsBefore = Number((await api.system.readPool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
+    await app().delete('/v1/admin/nrs').set('Authorization', admin()).set('id', String(nr38.id)).expect(200);
+    const eventsBefore = Number((await api().system.readPool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
 
     const logger = createLogger('silent');
     const [a, b] = await Promise.all([
-      startSystem({ config: api.config, databaseUrl: api.databaseUrl, logger, parts: ['commands'] }),
-      startSystem({ config: api.config, databaseUrl: api.databaseUrl, logger, parts: ['commands'] }),
+      startSystem({ config: api().config, databaseUrl: api().databaseUrl, logger, parts: ['commands'] }),
+      startSystem({ config: api().config, databaseUrl: api().databaseUrl, logger, parts: ['commands'] }),
     ]);
     await a.stop();
     await b.stop();
 
-    const eventsAfter = Number((await api.system.readPool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
+    const eventsAfter = Number((await api().system.readPool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
     expect(eventsAfter).toBe(eventsBefore);
     const faqsAfter = (await app().get('/v1/pages?page=common_questions').expect(200)).body.data as { id: number; title: string }[];
     expect(faqsAfter.find((f) => f.id === faqs[0]!.id)!.title).toBe('Editada pelo admin');

@@ -1,59 +1,50 @@
-import request from 'supertest';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 import { fileConfirmedDemand } from '../../../test-support/demands';
 
-/** docs/audit.md: ledger, subscription histories, record history and dashboard through the HTTP API. */
-describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  let provider: string;
-  let providerId: string;
-  let demandId: number;
-  let areaId: number;
-  const app = () => request(api.system.app);
+const { app, api, admin } = useTestApi();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
+let provider: string;
+let providerId: string;
+let demandId: number;
+let areaId: number;
 
-    const signup = await app().post('/v1/auth').send({ name: 'Lívia', surname: 'Auditoria', phone: '11987654321', email: 'livia@auditoria.com.br', password: 'segredo1' }).expect(201);
-    provider = `Bearer ${signup.body.token}`;
-    await api.system.runner.caughtUp();
-    providerId = (await app().get('/v1/auth/me').set('Authorization', provider).expect(200)).body.userData.id;
+beforeAll(async () => {
+  const signup = await app().post('/v1/auth').send({ name: 'Lívia', surname: 'Auditoria', phone: '11987654321', email: 'livia@auditoria.com.br', password: 'segredo1' }).expect(201);
+  provider = `Bearer ${signup.body.token}`;
+  await api().system.runner.caughtUp();
+  providerId = (await app().get('/v1/auth/me').set('Authorization', provider).expect(200)).body.userData.id;
 
-    // A purchase of the first package (card), an admin adjustment of +15, a subscription (reserve → seat → spend).
-    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', provider).expect(200)).body.data[0];
-    const checkout = await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: pkg.id }).expect(201);
-    await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', String(checkout.headers['x-position'])).expect(200);
-    await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
-    await api.system.runner.caughtUp();
-    const before = (await app().get('/v1/admin/Parceiro').set('Authorization', admin).set('id', providerId).expect(200)).body.data.credits as number;
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: providerId, delta: 15, balanceSeen: before, reason: 'Cortesia de boas-vindas' }).expect(200);
+  // A purchase of the first package (card), an admin adjustment of +15, a subscription (reserve → seat → spend).
+  const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', provider).expect(200)).body.data[0];
+  const checkout = await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: pkg.id }).expect(201);
+  await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', String(checkout.headers['x-position'])).expect(200);
+  await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
+  await api().system.runner.caughtUp();
+  const before = (await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', providerId).expect(200)).body.data.credits as number;
+  await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: providerId, delta: 15, balanceSeen: before, reason: 'Cortesia de boas-vindas' }).expect(200);
 
-    const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    const email = 'auditoria@empresa.com.br';
-    // Published to providers once the requester confirms the e-mailed link (ADR 0080), as a requester would.
-    const demand = await fileConfirmedDemand(api, {
-      nrs: [services[0]!.id],
-      terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
-      location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
-    });
-    demandId = demand.id;
-    await api.system.runner.caughtUp();
-    await app().post('/v1/subs').set('Authorization', provider).set('id', String(demandId)).expect(200);
-
-    const area = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Auditoria 0' }).expect(201);
-    areaId = area.body.data.id;
-    for (let n = 1; n <= 21; n++) await app().put('/v1/admin/area').set('Authorization', admin).send({ id: areaId, name: `Auditoria ${n}`, status: true }).expect(200);
-    await api.system.runner.caughtUp();
-  }, 180_000);
-  afterAll(async () => {
-    await api?.stop();
+  const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
+  const email = 'auditoria@empresa.com.br';
+  // Published to providers once the requester confirms the e-mailed link (ADR 0080), as a requester would.
+  const demand = await fileConfirmedDemand(api(), {
+    nrs: [services[0]!.id],
+    terms: true,
+    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
+    location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
+    contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
   });
+  demandId = demand.id;
+  await api().system.runner.caughtUp();
+  await app().post('/v1/subs').set('Authorization', provider).set('id', String(demandId)).expect(200);
 
+  const area = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Auditoria 0' }).expect(201);
+  areaId = area.body.data.id;
+  for (let n = 1; n <= 21; n++) await app().put('/v1/admin/area').set('Authorization', admin()).send({ id: areaId, name: `Auditoria ${n}`, status: true }).expect(200);
+  await api().system.runner.caughtUp();
+}, 180_000);
+
+/** docs/audit.md: ledger, subscription histories, record history and dashboard through the HTTP API. */
+describe(onPostgres('audit calls'), () => {
   it.each([
     ['/v1/admin/ledger?partnerId=00000000-0000-4000-8000-000000000000'],
     ['/v1/admin/ledger/csv?partnerId=00000000-0000-4000-8000-000000000000'],
@@ -67,7 +58,7 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
   });
 
   it('ledger: purchase, adjustment (admin, reason, before → after), reservation and spend, with a running balance ending at the balance', async () => {
-    const res = await app().get(`/v1/admin/ledger?partnerId=${providerId}`).set('Authorization', admin).expect(200);
+    const res = await app().get(`/v1/admin/ledger?partnerId=${providerId}`).set('Authorization', admin()).expect(200);
     const { data } = res.body;
     expect(data.data.map((l: { kind: string }) => l.kind)).toEqual(['compra', 'ajuste', 'reserva', 'gasto']);
     const [purchase, adjustment, reservation, spend] = data.data;
@@ -77,34 +68,34 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
     expect(adjustment.adminId).toEqual(expect.any(String));
     expect(reservation).toMatchObject({ change: -10, demandId, demandTitle: expect.any(String) });
     expect(spend).toMatchObject({ change: 0, credits: 10, demandId });
-    const partner = (await app().get('/v1/admin/Parceiro').set('Authorization', admin).set('id', providerId).expect(200)).body.data;
+    const partner = (await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', providerId).expect(200)).body.data;
     expect(data.balance).toBe(partner.credits);
     expect(data.data.at(-1).balanceAfter).toBe(partner.credits);
     expect(data).toMatchObject({ page: 1, total: 4, lastPage: 1, partnerName: 'Lívia Auditoria' });
   });
 
   it('ledger filters: kind, period (whole days in São Paulo) and pages; bad filters are 400, unknown partner 404', async () => {
-    const only = await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra,ajuste`).set('Authorization', admin).expect(200);
+    const only = await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra,ajuste`).set('Authorization', admin()).expect(200);
     expect(only.body.data.data.map((l: { kind: string }) => l.kind)).toEqual(['compra', 'ajuste']);
     // Repeats and empty entries are ignored, not counted (nine entries of eight kinds at most were a 400).
-    const repeated = await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=${encodeURIComponent(' ajuste,,compra ,ajuste, ajuste,compra,ajuste,ajuste,ajuste,ajuste,')}`).set('Authorization', admin).expect(200);
+    const repeated = await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=${encodeURIComponent(' ajuste,,compra ,ajuste, ajuste,compra,ajuste,ajuste,ajuste,ajuste,')}`).set('Authorization', admin()).expect(200);
     expect(repeated.body.data.data).toEqual(only.body.data.data);
-    await app().get(`/v1/admin/ledger/csv?partnerId=${providerId}&kind=${encodeURIComponent('ajuste,'.repeat(12))}`).set('Authorization', admin).expect(200);
+    await app().get(`/v1/admin/ledger/csv?partnerId=${providerId}&kind=${encodeURIComponent('ajuste,'.repeat(12))}`).set('Authorization', admin()).expect(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    const inPeriod = await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=${today}&to=${today}`).set('Authorization', admin).expect(200);
+    const inPeriod = await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=${today}&to=${today}`).set('Authorization', admin()).expect(200);
     expect(inPeriod.body.data.total).toBe(4);
-    const future = await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=2999-01-01`).set('Authorization', admin).expect(200);
+    const future = await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=2999-01-01`).set('Authorization', admin()).expect(200);
     expect(future.body.data).toMatchObject({ data: [], total: 0 });
-    const page2 = await app().get(`/v1/admin/ledger?partnerId=${providerId}&page=2`).set('Authorization', admin).expect(200);
+    const page2 = await app().get(`/v1/admin/ledger?partnerId=${providerId}&page=2`).set('Authorization', admin()).expect(200);
     expect(page2.body.data).toMatchObject({ data: [], page: 2, total: 4 });
-    expect((await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=saque`).set('Authorization', admin).expect(400)).body.message).toBe('Tipo de lançamento inválido.');
-    expect((await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=2026-02-31`).set('Authorization', admin).expect(400)).body.message).toBe('Data inválida: use AAAA-MM-DD.');
-    expect((await app().get('/v1/admin/ledger?partnerId=abc').set('Authorization', admin).expect(400)).body.message).toBe('Parceiro inválido.');
-    expect((await app().get('/v1/admin/ledger?partnerId=00000000-0000-4000-8000-000000000000').set('Authorization', admin).expect(404)).body.message).toBe('Parceiro não encontrado.');
+    expect((await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=saque`).set('Authorization', admin()).expect(400)).body.message).toBe('Tipo de lançamento inválido.');
+    expect((await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=2026-02-31`).set('Authorization', admin()).expect(400)).body.message).toBe('Data inválida: use AAAA-MM-DD.');
+    expect((await app().get('/v1/admin/ledger?partnerId=abc').set('Authorization', admin()).expect(400)).body.message).toBe('Parceiro inválido.');
+    expect((await app().get('/v1/admin/ledger?partnerId=00000000-0000-4000-8000-000000000000').set('Authorization', admin()).expect(404)).body.message).toBe('Parceiro não encontrado.');
   });
 
   it('ledger CSV: text/csv, a Portuguese header row, one line per ledger line, dates in São Paulo, the same filters', async () => {
-    const res = await app().get(`/v1/admin/ledger/csv?partnerId=${providerId}`).set('Authorization', admin).expect(200);
+    const res = await app().get(`/v1/admin/ledger/csv?partnerId=${providerId}`).set('Authorization', admin()).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="extrato-creditos-.+\.csv"$/);
     const lines = res.text.replace(/^\ufeff/, '').trim().split('\r\n');
@@ -112,41 +103,43 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
     expect(lines).toHaveLength(5);
     const cells = lines.slice(1).map((l) => l.split(';').map((c) => c.replace(/^"|"$/g, '')));
     expect(cells.map((c) => c[1])).toEqual(['Compra', 'Ajuste', 'Reserva', 'Gasto']);
-    const ledger = (await app().get(`/v1/admin/ledger?partnerId=${providerId}`).set('Authorization', admin).expect(200)).body.data.data as { at: string; balanceAfter: number }[];
+    const ledger = (await app().get(`/v1/admin/ledger?partnerId=${providerId}`).set('Authorization', admin()).expect(200)).body.data.data as { at: string; balanceAfter: number }[];
     const saoPaulo = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
     expect(cells[0]![0]).toBe(saoPaulo.format(new Date(ledger[0]!.at)).replace(',', ''));
     expect(cells[0]![0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(cells.map((c) => Number(c[4]))).toEqual(ledger.map((l) => l.balanceAfter));
     expect(cells[1]!.slice(10)).toEqual([cells[0]![4]!, 'Cortesia de boas-vindas', 'Administrador ConectaSST']);
-    const filtered = await app().get(`/v1/admin/ledger/csv?partnerId=${providerId}&kind=gasto`).set('Authorization', admin).expect(200);
+    const filtered = await app().get(`/v1/admin/ledger/csv?partnerId=${providerId}&kind=gasto`).set('Authorization', admin()).expect(200);
     expect(filtered.text.trim().split('\r\n')).toHaveLength(2);
   });
 
   it('subscription history of the demand and of the partner: who, when, credits spent, seats left', async () => {
-    const byDemand = await app().get(`/v1/admin/demand-subscriptions?demandId=${demandId}`).set('Authorization', admin).expect(200);
+    const byDemand = await app().get(`/v1/admin/demand-subscriptions?demandId=${demandId}`).set('Authorization', admin()).expect(200);
     expect(byDemand.body.data).toMatchObject({ total: 1, page: 1, lastPage: 1 });
     expect(byDemand.body.data.data[0]).toMatchObject({ demandId, providerId, providerName: 'Lívia Auditoria', credits: 10, seatsLeft: 4, cancelledAt: null });
-    const byPartner = await app().get(`/v1/admin/partner-subscriptions?partnerId=${providerId}`).set('Authorization', admin).expect(200);
+    const byPartner = await app().get(`/v1/admin/partner-subscriptions?partnerId=${providerId}`).set('Authorization', admin()).expect(200);
     expect(byPartner.body.data.data).toEqual(byDemand.body.data.data);
-    expect((await app().get('/v1/admin/demand-subscriptions?demandId=999999').set('Authorization', admin).expect(200)).body.data.total).toBe(0);
-    await app().get('/v1/admin/demand-subscriptions?demandId=x').set('Authorization', admin).expect(400);
+    expect((await app().get('/v1/admin/demand-subscriptions?demandId=999999').set('Authorization', admin()).expect(200)).body.data.total).toBe(0);
+    await app().get('/v1/admin/demand-subscriptions?demandId=x').set('Authorization', admin()).expect(400);
   });
+});
 
+describe(onPostgres('audit calls: record history and the dashboard'), () => {
   it('record history: newest first, paged, who did it; a partner history shows no personal data or secrets', async () => {
-    const page1 = await app().get(`/v1/admin/history?kind=area&id=${areaId}`).set('Authorization', admin).expect(200);
+    const page1 = await app().get(`/v1/admin/history?kind=area&id=${areaId}`).set('Authorization', admin()).expect(200);
     expect(page1.body.data).toMatchObject({ total: 22, perPage: 20, lastPage: 2 });
     expect(page1.body.data.data[0]).toMatchObject({ summary: 'Nome alterado de “Auditoria 20” para “Auditoria 21”', actor: 'Administrador ConectaSST (administrador)' });
-    const page2 = await app().get(`/v1/admin/history?kind=area&id=${areaId}&page=2`).set('Authorization', admin).expect(200);
+    const page2 = await app().get(`/v1/admin/history?kind=area&id=${areaId}&page=2`).set('Authorization', admin()).expect(200);
     expect(page2.body.data.data.map((h: { summary: string }) => h.summary)).toEqual(['Nome alterado de “Auditoria 0” para “Auditoria 1”', 'Área criada: “Auditoria 0”']);
 
-    const partner = await app().get(`/v1/admin/history?kind=partner&id=${providerId}`).set('Authorization', admin).expect(200);
+    const partner = await app().get(`/v1/admin/history?kind=partner&id=${providerId}`).set('Authorization', admin()).expect(200);
     const summaries = partner.body.data.data.map((h: { summary: string }) => h.summary);
     expect(summaries.at(-1)).toBe('Cadastro de parceiro criado');
     expect(partner.body.data.data.at(-1).actor).toBe('O próprio parceiro');
     const text = JSON.stringify(partner.body);
     for (const secret of ['livia@auditoria.com.br', '11987654321', 'argon2', 'segredo1']) expect(text).not.toContain(secret);
 
-    const demand = await app().get(`/v1/admin/history?kind=demand&id=${demandId}`).set('Authorization', admin).expect(200);
+    const demand = await app().get(`/v1/admin/history?kind=demand&id=${demandId}`).set('Authorization', admin()).expect(200);
     expect(demand.body.data.data.map((h: { summary: string }) => h.summary)).toEqual([
       'Inscrição de Lívia Auditoria: uma vaga ocupada',
       'E-mail confirmado pelo solicitante: demanda publicada',
@@ -155,18 +148,18 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
     expect(JSON.stringify(demand.body)).not.toMatch(/Rita|auditoria@empresa|31987654321/);
 
     // A partner's id is a uuid, a number for the other kinds: a rule the OpenAPI document cannot state, so 422 (ADR 0114).
-    expect((await app().get('/v1/admin/history?kind=partner&id=12').set('Authorization', admin).expect(422)).body.message).toBe('Registro inválido.');
-    expect((await app().get('/v1/admin/history?kind=blog&id=12').set('Authorization', admin).expect(400)).body.message).toBe('Tipo de registro inválido.');
+    expect((await app().get('/v1/admin/history?kind=partner&id=12').set('Authorization', admin()).expect(422)).body.message).toBe('Registro inválido.');
+    expect((await app().get('/v1/admin/history?kind=blog&id=12').set('Authorization', admin()).expect(400)).body.message).toBe('Tipo de registro inválido.');
   });
 
   it('dashboard: demands per week, providers per demand, credits sold and spent per month, partners, top NRs/services/states; De/Até', async () => {
-    const res = await app().get('/v1/admin/dashboard').set('Authorization', admin).expect(200);
+    const res = await app().get('/v1/admin/dashboard').set('Authorization', admin()).expect(200);
     const d = res.body.data;
     const sum = (xs: Record<string, number>[], k: string) => xs.reduce((s, x) => s + x[k]!, 0);
     expect(sum(d.demandsPerWeek, 'demands')).toBe(1);
     expect(d.providersPerDemand).toHaveLength(6);
     expect(d.providersPerDemand[1]).toEqual({ providers: 1, demands: 1 });
-    const ledger = (await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra`).set('Authorization', admin).expect(200)).body.data.data[0];
+    const ledger = (await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra`).set('Authorization', admin()).expect(200)).body.data.data[0];
     expect(sum(d.creditsPerMonth, 'sold')).toBe(ledger.credits);
     expect(sum(d.creditsPerMonth, 'spent')).toBe(10);
     expect(sum(d.creditsPerMonth, 'revenue')).toBeCloseTo(ledger.price, 2);
@@ -175,12 +168,12 @@ describe(`audit calls (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQ
     expect(d.topServices).toHaveLength(1);
     expect(d.demandsPerWeek.length).toBeGreaterThanOrEqual(13);
 
-    const past = await app().get('/v1/admin/dashboard?from=2020-01-01&to=2020-01-31').set('Authorization', admin).expect(200);
+    const past = await app().get('/v1/admin/dashboard?from=2020-01-01&to=2020-01-31').set('Authorization', admin()).expect(200);
     expect(past.body.data).toMatchObject({ from: '2020-01-01', to: '2020-01-31', topStates: [], topServices: [] });
     expect(past.body.data.creditsPerMonth).toEqual([{ month: '2020-01', sold: 0, spent: 0, revenue: 0, reversed: 0, reversedRevenue: 0 }]);
     // Rules across the two dates: 422 (ADR 0114); a date that is no day stays 400.
-    expect((await app().get('/v1/admin/dashboard?from=2020-02-01&to=2020-01-01').set('Authorization', admin).expect(422)).body.message).toBe('A data inicial deve ser anterior ou igual à final.');
-    await app().get('/v1/admin/dashboard?from=2000-01-01&to=2020-01-01').set('Authorization', admin).expect(422);
-    await app().get('/v1/admin/dashboard?from=2020-02-30').set('Authorization', admin).expect(400);
+    expect((await app().get('/v1/admin/dashboard?from=2020-02-01&to=2020-01-01').set('Authorization', admin()).expect(422)).body.message).toBe('A data inicial deve ser anterior ou igual à final.');
+    await app().get('/v1/admin/dashboard?from=2000-01-01&to=2020-01-01').set('Authorization', admin()).expect(422);
+    await app().get('/v1/admin/dashboard?from=2020-02-30').set('Authorization', admin()).expect(400);
   });
 });

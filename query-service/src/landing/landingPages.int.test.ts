@@ -1,72 +1,60 @@
-import request from 'supertest';
 import { fileConfirmedDemand } from '../../../test-support/demands';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
 const SITE = 'https://www.conectasst.example';
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<template/.exec(html)![1]!;
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown });
 const providersOn = (html: string) => Number(/data-providers="(\d+)"/.exec(rootOf(html))![1]);
+
+const { app, api, admin, signUpProvider } = useTestApi({ publicUrl: SITE });
+
+let areaId: number;
+let otherAreaId: number;
+let nrId: number;
+let serviceId: number;
+const slug = 'laudo-quantico-de-teste-cia';
+const caughtUp = async () => api().system.runner.waitFor(await api().system.store.headPosition(), 30_000);
+
+async function provider(area: number, uf: string, city: string) {
+  const p = await signUpProvider({ name: 'Rita', surname: 'Alves' });
+  const saved = await app()
+    .post('/v1/company/detail')
+    .set('Authorization', p.auth)
+    .set('X-Min-Position', p.position)
+    .send({ area: String(area), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
+    .expect(201);
+  return { id: p.id, position: positionOf(saved) };
+}
+
+beforeAll(async () => {
+  areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área das páginas de serviço' }).expect(201)).body.data.id;
+  otherAreaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Outra área' }).expect(201)).body.data.id;
+  nrId = (await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-77 - Norma <b>quântica</b> & cia', area_id: areaId }).expect(201)).body.data.id;
+  serviceId = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo <Quântico> de Teste & Cia', area: areaId, nr: [nrId] }).expect(201)).body.data.id;
+  // Given: one provider names Campinas (SP); one serves every city of SP; one the whole country; one another trade.
+  await provider(areaId, 'SP', 'Campinas');
+  await provider(areaId, 'SP', 'All');
+  await provider(areaId, 'All', 'All');
+  await provider(otherAreaId, 'SP', 'Campinas');
+  // And one the admin set Inativo: it counts nowhere.
+  const inactive = await provider(areaId, 'SP', 'Campinas');
+  await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', inactive.position).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
+  // And a demand for the service filed (and confirmed) in Belo Horizonte (MG).
+  await fileConfirmedDemand(api(), {
+    nrs: [serviceId],
+    terms: true,
+    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
+    location: { UF: 'MG', City: 'Belo Horizonte', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+    contact: { Name: 'Ana', Surname: 'Dias', CorporateName: 'Metal Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: 'ana@cliente-landing.com.br', ConfirmEmail: 'ana@cliente-landing.com.br', Phone: '(19) 98765-4321' },
+  });
+  await caughtUp();
+});
 
 /**
  * Issue #19 item 3 (ADR 0120): the landing pages /servicos/<serviço>[/<uf>[/<cidade>]] and /nr/<número>, rendered by
  * the server inside the app shell, from the catalogue, the active providers' regions and the demands filed.
  */
-describe(`the landing pages /servicos and /nr (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  let seq = 0;
-  let areaId: number;
-  let otherAreaId: number;
-  let nrId: number;
-  let serviceId: number;
-  const slug = 'laudo-quantico-de-teste-cia';
-  const app = () => request(api.system.app);
-  const caughtUp = async () => api.system.runner.waitFor(await api.system.store.headPosition(), 30_000);
-
-  async function provider(area: number, uf: string, city: string) {
-    const email = `parceiro${++seq}@landing.com.br`;
-    const r = await app().post('/v1/auth').send({ name: 'Rita', surname: 'Alves', phone: '11987654321', email, password: 'segredo1' }).expect(201);
-    const saved = await app()
-      .post('/v1/company/detail')
-      .set('Authorization', `Bearer ${r.body.token}`)
-      .set('X-Min-Position', positionOf(r))
-      .send({ area: String(area), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
-      .expect(201);
-    return { id: JSON.parse(Buffer.from(String(r.body.token).split('.')[1]!, 'base64url').toString()).sub as string, position: positionOf(saved) };
-  }
-
-  beforeAll(async () => {
-    api = await startTestApi({ publicUrl: SITE });
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-    areaId = (await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área das páginas de serviço' }).expect(201)).body.data.id;
-    otherAreaId = (await app().post('/v1/area').set('Authorization', admin).send({ name: 'Outra área' }).expect(201)).body.data.id;
-    nrId = (await app().post('/v1/admin/nrs').set('Authorization', admin).send({ name: 'NR-77 - Norma <b>quântica</b> & cia', area_id: areaId }).expect(201)).body.data.id;
-    serviceId = (await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'Laudo <Quântico> de Teste & Cia', area: areaId, nr: [nrId] }).expect(201)).body.data.id;
-    // Given: one provider names Campinas (SP); one serves every city of SP; one the whole country; one another trade.
-    await provider(areaId, 'SP', 'Campinas');
-    await provider(areaId, 'SP', 'All');
-    await provider(areaId, 'All', 'All');
-    await provider(otherAreaId, 'SP', 'Campinas');
-    // And one the admin set Inativo: it counts nowhere.
-    const inactive = await provider(areaId, 'SP', 'Campinas');
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', inactive.position).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
-    // And a demand for the service filed (and confirmed) in Belo Horizonte (MG).
-    await fileConfirmedDemand(api, {
-      nrs: [serviceId],
-      terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
-      location: { UF: 'MG', City: 'Belo Horizonte', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Ana', Surname: 'Dias', CorporateName: 'Metal Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: 'ana@cliente-landing.com.br', ConfirmEmail: 'ana@cliente-landing.com.br', Phone: '(19) 98765-4321' },
-    });
-    await caughtUp();
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
-
+describe(onPostgres('the landing pages /servicos and /nr'), () => {
   it('/servicos/<serviço>: what it is, its NR, how many active providers serve it, how the free request works, the wizard link; title, description, canonical, Open Graph, JSON-LD Service + BreadcrumbList + FAQPage', async () => {
     const r = await app().get(`/servicos/${slug}`).expect(200);
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -146,7 +134,9 @@ describe(`the landing pages /servicos and /nr (${process.env.TEST_DATABASE_KIND 
     expect(root).toContain('<a href="/nr/1">');
     expect(root).toContain('<a href="/nr/77">');
   });
+});
 
+describe(onPostgres('the landing pages: canonical addresses, 404s, inactive services and the sitemap'), () => {
   it('other forms of a valid address answer 301 to the canonical one', async () => {
     const moved = async (from: string, to: string) => {
       const r = await app().get(from).expect(301);
@@ -193,8 +183,8 @@ describe(`the landing pages /servicos and /nr (${process.env.TEST_DATABASE_KIND 
 
   it('an inactive service has no page; GET /v1/services/{id} gives the wizard an active service and a Portuguese 404 otherwise', async () => {
     expect((await app().get(`/v1/services/${serviceId}`).expect(200)).body).toEqual({ data: { id: serviceId, name: 'Laudo <Quântico> de Teste & Cia', slug } });
-    const hidden = (await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'Serviço Desligado', area: areaId }).expect(201)).body.data.id;
-    const off = await app().put('/v1/admin/services').set('Authorization', admin).send({ id: hidden, name: 'Serviço Desligado', area: areaId, nr: [], status: false }).expect(200);
+    const hidden = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Serviço Desligado', area: areaId }).expect(201)).body.data.id;
+    const off = await app().put('/v1/admin/services').set('Authorization', admin()).send({ id: hidden, name: 'Serviço Desligado', area: areaId, nr: [], status: false }).expect(200);
     expect(off.body.message).toEqual(expect.any(String));
     await caughtUp();
     await app().get('/servicos/servico-desligado').expect(404);
@@ -213,9 +203,9 @@ describe(`the landing pages /servicos and /nr (${process.env.TEST_DATABASE_KIND 
     expect(locs).not.toContain(`${SITE}/servicos/servico-desligado`);
     const lastmod = (path: string) => new RegExp(`<loc>${SITE.replace(/\./g, '\\.')}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
     // Belo Horizonte's page changed last when the demand was filed there (after every provider's profile).
-    const demand = await api.system.readPool.query<{ at: Date }>(`SELECT max(created_at) AS at FROM demands WHERE $1 = ANY(service_ids)`, [serviceId]);
+    const demand = await api().system.readPool.query<{ at: Date }>(`SELECT max(created_at) AS at FROM demands WHERE $1 = ANY(service_ids)`, [serviceId]);
     expect(lastmod(`/servicos/${slug}/mg/belo-horizonte`)).toBe(demand.rows[0]!.at.toISOString());
-    const service = await api.system.readPool.query<{ at: Date }>(`SELECT updated_at AS at FROM services WHERE id = $1`, [serviceId]);
+    const service = await api().system.readPool.query<{ at: Date }>(`SELECT updated_at AS at FROM services WHERE id = $1`, [serviceId]);
     expect(new Date(lastmod(`/servicos/${slug}`)!).getTime()).toBeGreaterThanOrEqual(service.rows[0]!.at.getTime());
     expect(lastmod('/nr/77')).toBe(service.rows[0]!.at.toISOString());
   });

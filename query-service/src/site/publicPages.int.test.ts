@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { PUBLIC_PAGE_STYLE, publicPagesRouter } from './publicPages';
 
 const SHELL = `<!doctype html>
@@ -22,8 +21,6 @@ const SHELL = `<!doctype html>
 `;
 
 const SITE = 'https://www.conectasst.com.br';
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
@@ -31,45 +28,41 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exe
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<template/.exec(html)?.[1] ?? '';
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
+const { app, api, admin } = useTestApi();
+
+let dir: string;
+let pages: express.Express;
+
+/** Waits until the read models have what a command wrote (the HTML routes read them as they are). */
+const caughtUp = async (written: request.Response) => {
+  await app().get('/v1/blog/all').set('X-Min-Position', positionOf(written)).expect(200);
+};
+
+const publish = async (titulo: string, code: string) => {
+  const created = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo, code, published: true }).expect(201);
+  await caughtUp(created);
+  return created.body.data.id as number;
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'public-shell-'));
+  writeFileSync(path.join(dir, 'index.html'), SHELL);
+  // The same router with a known build's index.html (the app's own mount reads frontend/dist).
+  pages = express().use(publicPagesRouter({ pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret }, publicUrl: SITE }, path.join(dir, 'index.html')));
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
 /**
  * Issue #19 item 2 (ADR 0121): the public pages arrive as HTML with their content, a unique title, description,
  * canonical URL, Open Graph and JSON-LD, inside the app's shell; the texts are what the admin saved.
  */
-describe(`the public pages as HTML (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  let dir: string;
-  let pages: express.Express;
-  const app = () => request(api.system.app);
-
-  /** Waits until the read models have what a command wrote (the HTML routes read them as they are). */
-  const caughtUp = async (written: request.Response) => {
-    await app().get('/v1/blog/all').set('X-Min-Position', positionOf(written)).expect(200);
-  };
-
-  const publish = async (titulo: string, code: string) => {
-    const created = await app().post('/v1/admin/blog').set('Authorization', admin).send({ titulo, code, published: true }).expect(201);
-    await caughtUp(created);
-    return created.body.data.id as number;
-  };
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-    dir = mkdtempSync(path.join(tmpdir(), 'public-shell-'));
-    writeFileSync(path.join(dir, 'index.html'), SHELL);
-    // The same router with a known build's index.html (the app's own mount reads frontend/dist).
-    pages = express().use(publicPagesRouter({ pool: api.system.readPool, route: { jwtSecret: api.config.jwtSecret }, publicUrl: SITE }, path.join(dir, 'index.html')));
-  });
-  afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await api.stop();
-  });
-
+describe(onPostgres('the public pages as HTML'), () => {
   it('given home texts saved by the admin, when / is requested, then the HTML carries them, the title, canonical URL, Open Graph and Organization JSON-LD, and the app scripts', async () => {
     const saved = await app()
       .put('/v1/pages?page=home')
-      .set('Authorization', admin)
+      .set('Authorization', admin())
       .send({ title: 'Orçamentos de SST <grátis>', subtitle: 'PGR, PCMSO & laudos em um só pedido.', about: 'Somos a ConectaSST.', item1: 'Escolha os serviços', item2: 'Conte onde', item3: 'Receba contatos' })
       .expect(200);
     await caughtUp(saved);
@@ -120,7 +113,7 @@ describe(`the public pages as HTML (${process.env.TEST_DATABASE_KIND ?? 'embedde
   });
 
   it('given a FAQ entry the admin added, /perguntas-frequentes lists it and states it as FAQPage JSON-LD, escaped for its script element', async () => {
-    const created = await app().post('/v1/pages').set('Authorization', admin).send({ title: 'Posso pedir mais de um serviço?', description: 'Sim. </script><script>alert(1)</script>' }).expect(201);
+    const created = await app().post('/v1/pages').set('Authorization', admin()).send({ title: 'Posso pedir mais de um serviço?', description: 'Sim. </script><script>alert(1)</script>' }).expect(201);
     await caughtUp(created);
 
     const r = await request(pages).get('/perguntas-frequentes').expect(200);
@@ -136,7 +129,7 @@ describe(`the public pages as HTML (${process.env.TEST_DATABASE_KIND ?? 'embedde
   it('given a vision the admin edited, /missao-visao-valores shows it under Visão', async () => {
     const entries = (await app().get('/v1/pages?page=quest').expect(200)).body.data as { id: number; type: string }[];
     const vision = entries.find((entry) => entry.type === 'vision')!;
-    const saved = await app().put('/v1/pages?page=quest').set('Authorization', admin).send({ questID: vision.id, description: 'Ser a referência em SST no Brasil.' }).expect(200);
+    const saved = await app().put('/v1/pages?page=quest').set('Authorization', admin()).send({ questID: vision.id, description: 'Ser a referência em SST no Brasil.' }).expect(200);
     await caughtUp(saved);
 
     const r = await request(pages).get('/missao-visao-valores').expect(200);
@@ -150,10 +143,12 @@ describe(`the public pages as HTML (${process.env.TEST_DATABASE_KIND ?? 'embedde
     expect(descriptionOf(r.text)).toMatch(/^Fale com a ConectaSST/);
     expect(rootOf(r.text)).toContain('<h1>Fale conosco</h1>');
   });
+});
 
+describe(onPostgres('the public pages as HTML: the blog, addresses and titles'), () => {
   it('given a published post and a draft, /blog links the post only, and the post has its page with BlogPosting and BreadcrumbList JSON-LD', async () => {
     const id = await publish('O que muda no PGR em 2026', '<p>Texto comum. <strong>Prazo importante</strong></p>');
-    const draft = await app().post('/v1/admin/blog').set('Authorization', admin).send({ titulo: 'Rascunho secreto', code: '<p>x</p>' }).expect(201);
+    const draft = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: 'Rascunho secreto', code: '<p>x</p>' }).expect(201);
     await caughtUp(draft);
 
     const list = await request(pages).get('/blog').expect(200);
@@ -189,7 +184,7 @@ describe(`the public pages as HTML (${process.env.TEST_DATABASE_KIND ?? 'embedde
   });
 
   it('an unknown post, a draft or a malformed address answer a 404 page, never a 500', async () => {
-    const draft = await app().post('/v1/admin/blog').set('Authorization', admin).send({ titulo: 'Ainda não', code: '<p>x</p>' }).expect(201);
+    const draft = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: 'Ainda não', code: '<p>x</p>' }).expect(201);
     await caughtUp(draft);
     for (const address of ['/blog/999999-nao-existe', `/blog/${draft.body.data.id as number}-ainda-nao`, '/blog/nao-e-um-post', `/blog/${'9'.repeat(30)}`]) {
       const r = await request(pages).get(address);

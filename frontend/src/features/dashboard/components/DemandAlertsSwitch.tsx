@@ -1,15 +1,13 @@
 import { Space, Switch, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { alertsOpened, alertsSwitched, selectProviderArea } from '../providerAreaSlice';
 
 /** Opt-out of the new-demand e-mails (docs/demands.md): on by default; hidden while unknown. */
 export function DemandAlertsSwitch() {
   const dispatch = useAppDispatch();
   const { alerts } = useAppSelector(selectProviderArea);
-  useEffect(() => {
-    dispatch(alertsOpened());
-  }, [dispatch]);
+  useScreenIntent(alertsOpened());
   if (!alerts) return null;
   return (
     <Space size="small">

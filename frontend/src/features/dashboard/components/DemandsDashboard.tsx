@@ -1,7 +1,7 @@
 import type { ListingsResponse } from '@conectasst/common/api/demands';
 import { Alert, Col, Empty, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
@@ -27,9 +27,7 @@ const SORTS: { label: string; value: Sort }[] = [
 export function DemandsDashboard() {
   const dispatch = useAppDispatch();
   const { ready, result } = useAppSelector(selectListings);
-  useEffect(() => {
-    dispatch(listingsOpened());
-  }, [dispatch]);
+  useScreenIntent(listingsOpened());
 
   if (!ready || !result) {
     return (

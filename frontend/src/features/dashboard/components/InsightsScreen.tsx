@@ -3,8 +3,8 @@ import type { InsightsPeriod } from '@conectasst/common/rules/insightsRules';
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_PERIODS_DAYS } from '@conectasst/common/rules/insightsRules';
 import { formatDelay } from '@conectasst/common/text/delay';
 import { Alert, Card, Col, Flex, Radio, Row, Space, Spin, Statistic, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
 import { spacing } from '../../../config/theme';
 import { insightsOpened, selectProviderArea } from '../providerAreaSlice';
@@ -17,9 +17,7 @@ export function InsightsScreen() {
   const dispatch = useAppDispatch();
   const { insights: answer } = useAppSelector(selectProviderArea);
   const days = answer?.days ?? INSIGHTS_DEFAULT_DAYS;
-  useEffect(() => {
-    dispatch(insightsOpened(INSIGHTS_DEFAULT_DAYS));
-  }, [dispatch]);
+  useScreenIntent(insightsOpened(INSIGHTS_DEFAULT_DAYS));
   const insights = answer?.data;
 
   return (

@@ -1,6 +1,7 @@
 import { Collapse, Empty, Skeleton, Tag } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
 import { leadReportsRequested, selectProviderArea, subscriptionsOpened } from '../providerAreaSlice';
 import { LeadReportPanel } from './LeadReportPanel';
@@ -11,9 +12,7 @@ export function SubscribedDemandsScreen() {
   const dispatch = useAppDispatch();
   const { subscriptions: records, leadReports } = useAppSelector(selectProviderArea);
   const reports = useMemo(() => new Map(leadReports.map((r) => [r.demandId, r])), [leadReports]);
-  useEffect(() => {
-    dispatch(subscriptionsOpened());
-  }, [dispatch]);
+  useScreenIntent(subscriptionsOpened());
   return (
     <PageCard title="Demandas Inscritas">
       {!records ? (

@@ -3,8 +3,9 @@ import { STATE_CODES } from '@conectasst/common/rules/accountRules';
 import { CREDENTIAL_KINDS, MAX_CREDENTIALS, credentialKindLabels } from '@conectasst/common/rules/trustRules';
 import type { CredentialKindCode } from '@conectasst/common/rules/trustRules';
 import { Alert, Button, Divider, Form, Input, List, Popconfirm, Select, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { spacing } from '../../../config/theme';
 import { credentialDeclared, credentialsOpened, credentialWithdrawn, selectCredentials } from '../credentialsSlice';
 
@@ -30,9 +31,7 @@ const emptyDraft: Draft = { number: '', rqe: '', otherName: '' };
 export function CredentialsSection() {
   const dispatch = useAppDispatch();
   const { list: credentials, cnpj, declared } = useAppSelector(selectCredentials);
-  useEffect(() => {
-    dispatch(credentialsOpened());
-  }, [dispatch]);
+  useScreenIntent(credentialsOpened());
 
   const full = (credentials?.length ?? 0) >= MAX_CREDENTIALS;
   return (

@@ -81,69 +81,69 @@ function timelineProjection(name: string, failing: () => boolean = () => false):
   };
 }
 
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let postgres: PostgresEventStore;
+let pool: Pool;
+const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new MemorySubjectKeyStore() });
+const runners: ProjectionRunner[] = [];
+let nextArea = 1;
+
+/** Positions of the events decoded (personal data decrypted, upcast), once per decoding. */
+const decodedPositions: string[] = [];
+const countingDecoder: EventDecoder = {
+  decodeMany: (events) => {
+    decodedPositions.push(...events.map((e) => formatPosition(e.position)));
+    return catalogue.decodeMany(events);
+  },
+};
+const newRunner = (store: EventStore, projections: readonly Projection[]) => {
+  const runner = new ProjectionRunner({ store, pool, decoder: countingDecoder, projections, batchSize: 5 });
+  runners.push(runner);
+  return runner;
+};
+/** One append per area: `AreaCreated`, and `AreaRenamed` for every third. Returns the last position. */
+const appendAreas = async (store: EventStore, count: number): Promise<LogPosition> => {
+  let last = LOG_START;
+  for (let i = 0; i < count; i++) {
+    const id = nextArea++;
+    const events = [
+      { type: 'AreaCreated' as const, data: { areaId: id, name: `Área ${id}` } },
+      ...(id % 3 === 0 ? [{ type: 'AreaRenamed' as const, data: { areaId: id, name: `Área ${id}b`, previousName: `Área ${id}` } }] : []),
+    ];
+    const encoded = await Promise.all(events.map((e) => catalogue.encode(e as never, { userId: 'admin-1', role: 'admin' })));
+    last = (await store.append(areaStream(id), encoded, 'no_stream')).position;
+  }
+  return last;
+};
+const allAreaEvents = async () => (await postgres.readAll(LOG_START, 100_000)).filter((e) => e.type === 'AreaCreated' || e.type === 'AreaRenamed');
+const timelineRows = async (name: string) =>
+  (await pool.query<{ position: string }>(`SELECT position FROM ${name}`)).rows.map((r) => r.position).sort();
+const expectedTimeline = async () => (await allAreaEvents()).map((e) => formatPosition(e.position)).sort();
+const areaIds = async () => (await pool.query<{ id: number }>('SELECT id FROM areas ORDER BY id')).rows.map((r) => r.id);
+const checkpointOf = async (name: string) => (await readCheckpoints(pool, [name])).get(name)!;
+const until = async (condition: () => Promise<boolean>, what: string) => {
+  for (let i = 0; i < 400; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`not reached: ${what}`);
+};
+
+beforeEach(async () => {
+  database = await createTestDatabase('shared_reader');
+  postgres = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 5 });
+  pool = createPool(database.url, 8);
+  nextArea = 1;
+  decodedPositions.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+  await postgres.close();
+  await pool.end();
+  await database.drop();
+});
+
 describe(`one log reader for all projections (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let postgres: PostgresEventStore;
-  let pool: Pool;
-  const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new MemorySubjectKeyStore() });
-  const runners: ProjectionRunner[] = [];
-  let nextArea = 1;
-
-  /** Positions of the events decoded (personal data decrypted, upcast), once per decoding. */
-  const decodedPositions: string[] = [];
-  const countingDecoder: EventDecoder = {
-    decodeMany: (events) => {
-      decodedPositions.push(...events.map((e) => formatPosition(e.position)));
-      return catalogue.decodeMany(events);
-    },
-  };
-  const newRunner = (store: EventStore, projections: readonly Projection[]) => {
-    const runner = new ProjectionRunner({ store, pool, decoder: countingDecoder, projections, batchSize: 5 });
-    runners.push(runner);
-    return runner;
-  };
-  /** One append per area: `AreaCreated`, and `AreaRenamed` for every third. Returns the last position. */
-  const appendAreas = async (store: EventStore, count: number): Promise<LogPosition> => {
-    let last = LOG_START;
-    for (let i = 0; i < count; i++) {
-      const id = nextArea++;
-      const events = [
-        { type: 'AreaCreated' as const, data: { areaId: id, name: `Área ${id}` } },
-        ...(id % 3 === 0 ? [{ type: 'AreaRenamed' as const, data: { areaId: id, name: `Área ${id}b`, previousName: `Área ${id}` } }] : []),
-      ];
-      const encoded = await Promise.all(events.map((e) => catalogue.encode(e as never, { userId: 'admin-1', role: 'admin' })));
-      last = (await store.append(areaStream(id), encoded, 'no_stream')).position;
-    }
-    return last;
-  };
-  const allAreaEvents = async () => (await postgres.readAll(LOG_START, 100_000)).filter((e) => e.type === 'AreaCreated' || e.type === 'AreaRenamed');
-  const timelineRows = async (name: string) =>
-    (await pool.query<{ position: string }>(`SELECT position FROM ${name}`)).rows.map((r) => r.position).sort();
-  const expectedTimeline = async () => (await allAreaEvents()).map((e) => formatPosition(e.position)).sort();
-  const areaIds = async () => (await pool.query<{ id: number }>('SELECT id FROM areas ORDER BY id')).rows.map((r) => r.id);
-  const checkpointOf = async (name: string) => (await readCheckpoints(pool, [name])).get(name)!;
-  const until = async (condition: () => Promise<boolean>, what: string) => {
-    for (let i = 0; i < 400; i++) {
-      if (await condition()) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`not reached: ${what}`);
-  };
-
-  beforeEach(async () => {
-    database = await createTestDatabase('shared_reader');
-    postgres = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 5 });
-    pool = createPool(database.url, 8);
-    nextArea = 1;
-    decodedPositions.length = 0;
-  });
-  afterEach(async () => {
-    await Promise.all(runners.splice(0).map((r) => r.stop()));
-    await postgres.close();
-    await pool.end();
-    await database.drop();
-  });
-
   it('given four projections up with the log, when events are appended one by one, then each event is read from the log and decoded once for all of them', async () => {
     const counting = countingStore(postgres);
     await appendAreas(counting.store, 3);
@@ -197,7 +197,9 @@ describe(`one log reader for all projections (${process.env.TEST_DATABASE_KIND ?
     expect(await timelineRows('timeline_new')).toEqual(await expectedTimeline());
     expect(await areaIds()).toEqual(Array.from({ length: 43 }, (_, i) => i + 1));
   });
+});
 
+describe(`one log reader for all projections: failures, restarts and rebuilds (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   it('given a projection whose batches fail, then the others keep up with the log, and once it stops failing it resumes from its checkpoint and rejoins', async () => {
     let broken = false;
     const runner = newRunner(postgres, [areasProjection, timelineProjection('timeline_ok'), timelineProjection('timeline_flaky', () => broken)]);

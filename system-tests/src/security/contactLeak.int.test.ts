@@ -63,99 +63,99 @@ const needles = [
 
 const findMarkers = (r: Call) => findNeedles(r, needles);
 
+let api: TestApi;
+let market: Marketplace;
+let operations: Operation[];
+let demand: { id: number; position: string };
+let subscriber: { id: string; auth: string };
+let outsider: { id: string; auth: string };
+let position = '';
+let serviceArea = 0;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  market = await openMarketplace(api);
+  operations = operationsOf((await market.call('get', '/v1/openapi.json')).body);
+  const admin = await market.adminAuth();
+  [subscriber, outsider] = [await market.signUpProvider(`vazamento-a-${hex}`), await market.signUpProvider(`vazamento-b-${hex}`)];
+  await market.setCredits(admin, subscriber.id, 50);
+  position = await market.setCredits(admin, outsider.id, 50);
+  // The outsider serves the demand's area and city, so the new-demand digest mails it this demand.
+  const serviceId = await market.firstServiceId();
+  serviceArea = ((await market.call('get', '/v1/services?page=1')).body as { data: { data: { id: number; area: number }[] } }).data.data.find((s) => s.id === serviceId)!.area;
+  const profile = await market.call('post', '/v1/company/detail', {
+    auth: outsider.auth,
+    body: { area: String(serviceArea), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' },
+  });
+  expect(profile.status).toBe(201);
+  demand = await market.fileDemand(
+    {
+      name: markers.name,
+      surname: markers.surname,
+      corporateName: markers.corporateName,
+      department: 'Outro',
+      email: markers.email,
+      phone: markers.phone,
+      about: freeText.about,
+      street: freeText.street,
+      companyType: freeText.companyType,
+      activity: freeText.activity,
+      extra: { OtherDepartmentName: markers.department, Role: 'Outro', OtherRole: markers.role },
+    },
+    serviceId,
+  );
+  position = demand.position;
+});
+afterAll(async () => {
+  await market?.close();
+  await api?.stop();
+});
+
+/** A plausible value for a parameter: ids point at the marked demand, keywords search for the markers. */
+function valuesFor(name: string, schema: JsonSchema | undefined): string[] {
+  const lower = name.toLowerCase();
+  if (lower === 'id' || lower.endsWith('id')) return [String(demand.id)];
+  if (lower === 'page') return ['1'];
+  if (lower === 'query') return [markers.name, `mrkmail${hex}`, `mrknota${hex}`, `mrksite${hex}`].map((k) => Buffer.from(k).toString('base64'));
+  if (lower === 'p' || lower === 's') return ['1'];
+  if (schema?.enum?.length) return schema.enum.map(String);
+  if (lower === 'uf') return ['SP'];
+  if (lower === 'city') return ['Campinas'];
+  return [markers.name, '1'];
+}
+
+/** A body with every declared field set to something plausible (strings probe with the requester's own e-mail). */
+function bodyFor(schema: JsonSchema | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema?.properties ?? {}).map(([name, property]) => {
+      const type = Array.isArray(property.type) ? property.type[0] : property.type;
+      if (/id$/i.test(name) || type === 'integer' || type === 'number') return [name, demand.id];
+      if (type === 'boolean') return [name, true];
+      if (type === 'array') return [name, [demand.id]];
+      if (/mail/i.test(name)) return [name, markers.email];
+      return [name, 'teste'];
+    }),
+  );
+}
+
+/** Every call a provider can make (admin calls and the excluded ones aside), with every variation of its input. */
+const scan = (who: { auth: string }, skip: Set<string>) => {
+  const holder = { value: position };
+  return scanCalls({
+    market,
+    operations,
+    auth: who.auth,
+    needles,
+    include: (op) => op.access !== 'admin' && !NOT_SCANNED.has(`${op.method.toUpperCase()} ${op.path}`) && !skip.has(`${op.method.toUpperCase()} ${op.path}`),
+    valuesFor,
+    bodyFor,
+    position: holder,
+  }).finally(() => {
+    position = holder.value;
+  });
+};
+
 describe(`contact-leak scan of every call a provider can make (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let market: Marketplace;
-  let operations: Operation[];
-  let demand: { id: number; position: string };
-  let subscriber: { id: string; auth: string };
-  let outsider: { id: string; auth: string };
-  let position = '';
-  let serviceArea = 0;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    market = await openMarketplace(api);
-    operations = operationsOf((await market.call('get', '/v1/openapi.json')).body);
-    const admin = await market.adminAuth();
-    [subscriber, outsider] = [await market.signUpProvider(`vazamento-a-${hex}`), await market.signUpProvider(`vazamento-b-${hex}`)];
-    await market.setCredits(admin, subscriber.id, 50);
-    position = await market.setCredits(admin, outsider.id, 50);
-    // The outsider serves the demand's area and city, so the new-demand digest mails it this demand.
-    const serviceId = await market.firstServiceId();
-    serviceArea = ((await market.call('get', '/v1/services?page=1')).body as { data: { data: { id: number; area: number }[] } }).data.data.find((s) => s.id === serviceId)!.area;
-    const profile = await market.call('post', '/v1/company/detail', {
-      auth: outsider.auth,
-      body: { area: String(serviceArea), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' },
-    });
-    expect(profile.status).toBe(201);
-    demand = await market.fileDemand(
-      {
-        name: markers.name,
-        surname: markers.surname,
-        corporateName: markers.corporateName,
-        department: 'Outro',
-        email: markers.email,
-        phone: markers.phone,
-        about: freeText.about,
-        street: freeText.street,
-        companyType: freeText.companyType,
-        activity: freeText.activity,
-        extra: { OtherDepartmentName: markers.department, Role: 'Outro', OtherRole: markers.role },
-      },
-      serviceId,
-    );
-    position = demand.position;
-  });
-  afterAll(async () => {
-    await market?.close();
-    await api?.stop();
-  });
-
-  /** A plausible value for a parameter: ids point at the marked demand, keywords search for the markers. */
-  function valuesFor(name: string, schema: JsonSchema | undefined): string[] {
-    const lower = name.toLowerCase();
-    if (lower === 'id' || lower.endsWith('id')) return [String(demand.id)];
-    if (lower === 'page') return ['1'];
-    if (lower === 'query') return [markers.name, `mrkmail${hex}`, `mrknota${hex}`, `mrksite${hex}`].map((k) => Buffer.from(k).toString('base64'));
-    if (lower === 'p' || lower === 's') return ['1'];
-    if (schema?.enum?.length) return schema.enum.map(String);
-    if (lower === 'uf') return ['SP'];
-    if (lower === 'city') return ['Campinas'];
-    return [markers.name, '1'];
-  }
-
-  /** A body with every declared field set to something plausible (strings probe with the requester's own e-mail). */
-  function bodyFor(schema: JsonSchema | undefined): Record<string, unknown> {
-    return Object.fromEntries(
-      Object.entries(schema?.properties ?? {}).map(([name, property]) => {
-        const type = Array.isArray(property.type) ? property.type[0] : property.type;
-        if (/id$/i.test(name) || type === 'integer' || type === 'number') return [name, demand.id];
-        if (type === 'boolean') return [name, true];
-        if (type === 'array') return [name, [demand.id]];
-        if (/mail/i.test(name)) return [name, markers.email];
-        return [name, 'teste'];
-      }),
-    );
-  }
-
-  /** Every call a provider can make (admin calls and the excluded ones aside), with every variation of its input. */
-  const scan = (who: { auth: string }, skip: Set<string>) => {
-    const holder = { value: position };
-    return scanCalls({
-      market,
-      operations,
-      auth: who.auth,
-      needles,
-      include: (op) => op.access !== 'admin' && !NOT_SCANNED.has(`${op.method.toUpperCase()} ${op.path}`) && !skip.has(`${op.method.toUpperCase()} ${op.path}`),
-      valuesFor,
-      bodyFor,
-      position: holder,
-    }).finally(() => {
-      position = holder.value;
-    });
-  };
-
   it('the markers are where they belong: the admin sees them (the scan can find them)', async () => {
     const admin = await market.adminAuth();
     const r = await market.call('get', '/v1/demanda/show', { auth: admin, headers: { id: String(demand.id), 'X-Min-Position': position } });
@@ -192,7 +192,9 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
         `(${[...after.statuses].map(([s, n]) => `${n} × ${s}`).join(', ')} after subscribing), 0 leaks\n`,
     );
   });
+});
 
+describe(`contact-leak scan: free text and the e-mails of a provider who has not subscribed (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   it('free text: before subscribing a provider reads the notes, neighbourhood, type and activity with contacts hidden; after, as written', async () => {
     const seen = await market.call('get', `/v1/companys/service/${demand.id}`, { auth: outsider.auth, headers: { 'X-Min-Position': position } });
     expect(seen.status).toBe(200);

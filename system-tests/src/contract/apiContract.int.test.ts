@@ -4,12 +4,8 @@
  * Retry-After and its document says so, a format the document states is refused with its message, a call that takes
  * an id in the query or a header says which one it needs, and create calls link to show/edit/delete.
  */
-import request from 'supertest';
 import { NOT_BLANK_PATTERN } from '@conectasst/common/rules/textRules';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
-
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+import { basicAuth, onPostgres, useTestApi } from '../../../test-support/apiHarness';
 
 interface Parameter {
   name: string;
@@ -28,28 +24,21 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 /** A JSON Schema pattern as JavaScript reads it (the document's patterns are ECMA-262). */
 const matches = (pattern: string | undefined, value: string) => new RegExp(pattern ?? '', 'u').test(value);
 
-describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  let document: Document;
+const { app, admin } = useTestApi();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    const login = await request(api.system.app).get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200);
-    admin = `Bearer ${login.body.token}`;
-    document = (await request(api.system.app).get('/v1/openapi.json').expect(200)).body as Document;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+let document: Document;
 
-  const app = () => request(api.system.app);
-  const operation = (path: string, method: string): Operation => {
-    const op = document.paths[path]?.[method];
-    if (!op) throw new Error(`${method.toUpperCase()} ${path} não está no documento`);
-    return op;
-  };
+beforeAll(async () => {
+  document = (await app().get('/v1/openapi.json').expect(200)).body as Document;
+});
 
+const operation = (path: string, method: string): Operation => {
+  const op = document.paths[path]?.[method];
+  if (!op) throw new Error(`${method.toUpperCase()} ${path} não está no documento`);
+  return op;
+};
+
+describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
   describe('a known path called with a method it does not declare', () => {
     it('answers 405 with Allow listing the declared methods and a Portuguese message, before any authentication', async () => {
       const trace = await app().trace('/v1/admin/blog').expect(405);
@@ -61,7 +50,7 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
       expect(del.body.message).toBe('Método não permitido para este endereço.');
 
       // A path with a parameter: any value of it.
-      const patch = await app().patch('/v1/contato/123').set('Authorization', admin).expect(405);
+      const patch = await app().patch('/v1/contato/123').set('Authorization', admin()).expect(405);
       expect(patch.headers.allow).toBe('DELETE, OPTIONS');
     });
 
@@ -132,7 +121,7 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
     it('dates: a real calendar day (format date); 2026-02-31 is refused with its message', async () => {
       const to = operation('/v1/admin/dashboard', 'get').parameters?.find((p) => p.name === 'to');
       expect(to?.schema?.format).toBe('date');
-      const refused = await app().get('/v1/admin/dashboard?to=2026-02-31').set('Authorization', admin).expect(400);
+      const refused = await app().get('/v1/admin/dashboard?to=2026-02-31').set('Authorization', admin()).expect(400);
       expect(refused.body.message).toBe('Data inválida: use AAAA-MM-DD.');
     });
 
@@ -140,13 +129,13 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
       const name = operation('/v1/area', 'post').requestBody?.content['application/json'].schema.properties?.name;
       expect(matches(name?.pattern, 'Higiene')).toBe(true);
       expect(matches(name?.pattern, 'Hig\u0000iene')).toBe(false);
-      const refused = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Hig\u0000iene' }).expect(400);
+      const refused = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Hig\u0000iene' }).expect(400);
       // A required text (requiredText, common/src/rules/textRules.ts) refuses it itself, naming the field.
       expect(refused.body).toEqual({ message: 'O texto contém caracteres inválidos.', fields: [{ path: 'body.name', message: 'O texto contém caracteres inválidos.' }] });
-      await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área do contrato', 'extra\u0000': 'x\u0000' }).expect(201);
+      await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do contrato', 'extra\u0000': 'x\u0000' }).expect(201);
       // A declared field a transform empties is looked at as sent: otherName only counts for kind OUTRO.
       const signup = await app().post('/v1/auth').send({ name: 'Ana', surname: 'Contrato', phone: '(61) 99876-5432', email: 'ana.nul@example.com', password: 'senha-123' }).expect(201);
-      const login = await app().get('/v1/auth').set('X-Min-Position', String(signup.headers['x-position'])).set('Authorization', basic('ana.nul@example.com', 'senha-123')).expect(200);
+      const login = await app().get('/v1/auth').set('X-Min-Position', String(signup.headers['x-position'])).set('Authorization', basicAuth('ana.nul@example.com', 'senha-123')).expect(200);
       const provider = `Bearer ${login.body.token}`;
       const nul = await app().post('/v1/credentials').set('Authorization', provider).send({ kind: 'CREA', number: '5061234567', uf: 'SP', otherName: 'x\u0000' }).expect(400);
       expect(nul.body).toEqual({ message: 'O texto contém caracteres inválidos.' });
@@ -154,7 +143,9 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
       expect((await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: true }).expect(400)).body.message).toBe('Informe um id numérico.');
     });
   });
+});
 
+describe(onPostgres('API contract: patterns, tuples, required parameters and links'), () => {
   it('a required text is stated as not blank (a pattern, not only minLength 1), and the server refuses blank with the field message', async () => {
     const body = (path: string, method: string) => operation(path, method).requestBody?.content['application/json'].schema.properties ?? {};
     const required = [body('/v1/admin/blog', 'post').titulo, body('/v1/admin/blog', 'put').titulo, body('/v1/area', 'post').name, body('/v1/admin/packages', 'post').name, body('/v1/pages', 'post').title, body('/v1/admin/demanda', 'put').street];
@@ -162,15 +153,15 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
     for (const valid of ['Novidades', '  Novidades  ', 'x']) expect(matches(NOT_BLANK_PATTERN, valid)).toBe(true);
     // What `trim` removes, U+FEFF and the no-break space included; NUL stays refused.
     for (const blank of ['', '   ', '\t\n', '\u00a0\ufeff\u3000', 'Novi\u0000dades']) expect(matches(NOT_BLANK_PATTERN, blank)).toBe(false);
-    const refused = await app().post('/v1/admin/blog').set('Authorization', admin).send({ titulo: '   ', code: '<p>Texto</p>' }).expect(400);
+    const refused = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: '   ', code: '<p>Texto</p>' }).expect(400);
     expect(refused.body).toEqual({ message: 'Preencha o campo titulo', fields: [{ path: 'body.titulo', message: 'Preencha o campo titulo' }] });
-    const nbsp = await app().post('/v1/area').set('Authorization', admin).send({ name: '\u00a0\ufeff' }).expect(400);
+    const nbsp = await app().post('/v1/area').set('Authorization', admin()).send({ name: '\u00a0\ufeff' }).expect(400);
     expect(nbsp.body.message).toBe('Preencha o campo nome');
     // maxLength counts the text as sent, as the document does: `max` characters after a newline is too long.
-    const long = await app().post('/v1/pages').set('Authorization', admin).send({ title: `\n${'x'.repeat(200)}` }).expect(400);
+    const long = await app().post('/v1/pages').set('Authorization', admin()).send({ title: `\n${'x'.repeat(200)}` }).expect(400);
     expect(long.body.message).toBe('O título deve ter no máximo 200 caracteres');
     // NUL inside a required text keeps its own message.
-    expect((await app().post('/v1/admin/blog').set('Authorization', admin).send({ titulo: 'No\u0000vo', code: '<p>Texto</p>' }).expect(400)).body.message).toBe('O texto contém caracteres inválidos.');
+    expect((await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: 'No\u0000vo', code: '<p>Texto</p>' }).expect(400)).body.message).toBe('O texto contém caracteres inválidos.');
   });
 
   it('a masked field (phone, CEP, street) states that NUL is no part of it: PUT /v1/admin/demanda with NUL in telefone is refused as the document says', async () => {
@@ -187,7 +178,7 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
     for (const valid of ['1', ' 1, 22 ,3', '', 'null']) expect(matches(area, valid)).toBe(true);
     for (const invalid of ['n\u0001', '1,', '   ', '1;2']) expect(matches(area, invalid)).toBe(false);
     const demand = { id: 1, name: 'Ana', surname: 'Souza', corporate_name: 'Empresa', corporate_type: 'LTDA', email: 'ana@example.com', street: 'Centro', telefone: '(11) 98765-4321\u0000', status: true };
-    const refused = await app().put('/v1/admin/demanda').set('Authorization', admin).send(demand).expect(400);
+    const refused = await app().put('/v1/admin/demanda').set('Authorization', admin()).send(demand).expect(400);
     expect(refused.body.message).toBe('Preencha o campo Telefone com DDD e número');
   });
 
@@ -209,10 +200,10 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
   it('a call taking its id in the query or a header states the query one as required, and still takes the header', async () => {
     const show = operation('/v1/admin/area/show', 'get');
     expect(show.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: true })]);
-    const created = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área por cabeçalho' }).expect(201);
+    const created = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área por cabeçalho' }).expect(201);
     const id = String(created.body.data.id);
-    await app().get('/v1/admin/area/show').set('Authorization', admin).set('X-Min-Position', String(created.headers['x-position'])).set('id', id).expect(200);
-    const missing = await app().get('/v1/admin/area/show').set('Authorization', admin).expect(400);
+    await app().get('/v1/admin/area/show').set('Authorization', admin()).set('X-Min-Position', String(created.headers['x-position'])).set('id', id).expect(200);
+    const missing = await app().get('/v1/admin/area/show').set('Authorization', admin()).expect(400);
     expect(missing.body.message).toBe('Informe o id da área.');
   });
 
@@ -235,11 +226,11 @@ describe(`API contract: 405, statuses, formats and links (${process.env.TEST_DAT
       for (const method of targets) expect(refs).toContain(`#/paths/${create.replace(/\//g, '~1')}/${method}`);
     }
 
-    const created = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área seguida por link' }).expect(201);
+    const created = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área seguida por link' }).expect(201);
     const id = created.body.data.id as number;
     const position = created.headers['x-position'] as string;
-    await app().get(`/v1/admin/area/show?id=${id}`).set('Authorization', admin).set('X-Min-Position', position).expect(200);
-    await app().put('/v1/admin/area').set('Authorization', admin).set('X-Min-Position', position).send({ id, name: 'Área editada por link', status: true }).expect(200);
-    await app().delete('/v1/admin/area').set('Authorization', admin).set('X-Min-Position', position).set('id', String(id)).expect(200);
+    await app().get(`/v1/admin/area/show?id=${id}`).set('Authorization', admin()).set('X-Min-Position', position).expect(200);
+    await app().put('/v1/admin/area').set('Authorization', admin()).set('X-Min-Position', position).send({ id, name: 'Área editada por link', status: true }).expect(200);
+    await app().delete('/v1/admin/area').set('Authorization', admin()).set('X-Min-Position', position).set('id', String(id)).expect(200);
   });
 });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { signToken } from '@conectasst/platform/auth/tokens';
 import type { AppConfig } from '@conectasst/platform/config';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './testApp';
 import type { TestApi } from './testApp';
@@ -52,6 +53,13 @@ export interface ApiHarness {
   api(): TestApi;
   /** The administrator's `Bearer <token>`. */
   admin(): string;
+  /**
+   * `method path` with the header `id: 1` and `body` when given: one row of an authorization table
+   * (`it.each(calls)('%s %s without a token → 401', …)`).
+   */
+  call(method: string, path: string, body: object | null): request.Test;
+  /** `Bearer <token>` of a provider signed by the app's key (no account behind it: enough to be refused as a provider). */
+  providerToken(): string;
   /** Logs the administrator in again (after a test ended the admin's sessions) and returns the new `Bearer <token>`. */
   logInAdminAgain(): Promise<string>;
   /** Signs a provider up (a fresh e-mail unless one is given) and reads its id back. */
@@ -99,6 +107,11 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
       return admin;
     },
     logInAdminAgain: logInAdmin,
+    call(method, path, body) {
+      const test = (app() as unknown as Record<string, (p: string) => request.Test>)[method]!(path).set('id', '1');
+      return body ? test.send(body) : test;
+    },
+    providerToken: () => `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, started().config.jwtSecret, 60)}`,
     async signUpProvider(signup = {}) {
       const n = ++providers;
       const email = signup.email ?? `parceiro${n}.${process.pid}@sst.com.br`;

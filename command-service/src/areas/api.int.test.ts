@@ -1,9 +1,8 @@
-import type request from 'supertest';
 import { basicAuth, onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { TEST_ADMIN_EMAIL } from '../../../test-support/testApp';
 import { signToken } from '@conectasst/platform/auth/tokens';
 
-const { app, api, admin } = useTestApi();
+const { app, api, admin, call, providerToken } = useTestApi();
 
 describe(onPostgres('areas through the HTTP API'), () => {
   it('creates an area and shows it at once to a query carrying the returned position', async () => {
@@ -73,11 +72,6 @@ describe(onPostgres('areas through the HTTP API'), () => {
       ['get', '/v1/admin/area/show?id=1', null],
       ['delete', '/v1/admin/area', null],
     ];
-    const call = (method: string, path: string, body: object | null) => {
-      const test = (app() as unknown as Record<string, (p: string) => request.Test>)[method]!(path).set('id', '1');
-      return body ? test.send(body) : test;
-    };
-
     it.each(calls)('%s %s without a token → 401 with a message', async (method, path, body) => {
       const r = await call(method, path, body);
       expect(r.status).toBe(401);
@@ -85,8 +79,7 @@ describe(onPostgres('areas through the HTTP API'), () => {
     });
 
     it.each(calls)('%s %s with a provider token → 403', async (method, path, body) => {
-      const provider = signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api().config.jwtSecret, 60);
-      const r = await call(method, path, body).set('Authorization', `Bearer ${provider}`);
+      const r = await call(method, path, body).set('Authorization', providerToken());
       expect(r.status).toBe(403);
       expect(r.body.message).toBe('Você não tem permissão para acessar este recurso.');
     });

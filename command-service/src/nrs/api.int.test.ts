@@ -1,8 +1,6 @@
-import type request from 'supertest';
-import { signToken } from '@conectasst/platform/auth/tokens';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const { app, api, admin } = useTestApi();
+const { app, admin, call, providerToken } = useTestApi();
 
 describe(onPostgres('NRs through the HTTP API'), () => {
   let areaId: number;
@@ -89,11 +87,6 @@ describe(onPostgres('NRs through the HTTP API'), () => {
       ['get', '/v1/admin/nrs/show', null],
       ['delete', '/v1/admin/nrs', null],
     ];
-    const call = (method: string, path: string, body: object | null) => {
-      const test = (app() as unknown as Record<string, (p: string) => request.Test>)[method]!(path).set('id', '1');
-      return body ? test.send(body) : test;
-    };
-
     it.each(calls)('%s %s without a token → 401', async (method, path, body) => {
       const r = await call(method, path, body);
       expect(r.status).toBe(401);
@@ -101,8 +94,7 @@ describe(onPostgres('NRs through the HTTP API'), () => {
     });
 
     it.each(calls)('%s %s with a provider token → 403', async (method, path, body) => {
-      const provider = signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api().config.jwtSecret, 60);
-      const r = await call(method, path, body).set('Authorization', `Bearer ${provider}`);
+      const r = await call(method, path, body).set('Authorization', providerToken());
       expect(r.status).toBe(403);
     });
   });

@@ -1,10 +1,8 @@
-import type request from 'supertest';
-import { signToken } from '@conectasst/platform/auth/tokens';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
-const { app, api, admin } = useTestApi();
+const { app, admin, call, providerToken } = useTestApi();
 
 describe(onPostgres('services catalogue and home search through the HTTP API'), () => {
   let areaId: number;
@@ -108,16 +106,11 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
       ['get', '/v1/admin/services/show?item=1', null],
       ['delete', '/v1/admin/services', null],
     ];
-    const call = (method: string, path: string, body: object | null) => {
-      const test = (app() as unknown as Record<string, (p: string) => request.Test>)[method]!(path).set('id', '1');
-      return body ? test.send(body) : test;
-    };
     it.each(calls)('%s %s without a token → 401', async (method, path, body) => {
       expect((await call(method, path, body)).status).toBe(401);
     });
     it.each(calls)('%s %s with a provider token → 403', async (method, path, body) => {
-      const provider = signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api().config.jwtSecret, 60);
-      expect((await call(method, path, body).set('Authorization', `Bearer ${provider}`)).status).toBe(403);
+      expect((await call(method, path, body).set('Authorization', providerToken())).status).toBe(403);
     });
   });
 });

@@ -139,169 +139,219 @@ const needles = [
  * admin and as providers), `npm run export` and, after `npm run replay -- all`, still absent — while credits, seats
  * and everyone else's data stay as they were.
  */
+let api: TestApi;
+let market: Marketplace;
+let operations: Operation[];
+let admin: string;
+let erasedProvider: { id: string; auth: string };
+let erasedCompany: { id: string; auth: string };
+let contactId: number;
+let otherProvider: { id: string; auth: string };
+let d1: number;
+let d2: number;
+let d3: number;
+const position = { value: '' };
+
+const expectStatus = (r: Call, status: number) => {
+  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${r.text.slice(0, 300)}`);
+  return r;
+};
+const moved = (r: Call) => {
+  position.value = r.headers.get('x-position') ?? position.value;
+  return r;
+};
+const demandBody = (
+  contact: { name: string; surname: string; email: string; phone: string; department: string; role: string },
+  company: string,
+  text = { about: 'Laudo de insalubridade e PPP.', neighbourhood: 'Savassi' },
+) => ({
+  nrs: [0],
+  terms: true,
+  primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
+  location: { UF: 'MG', City: 'Belo Horizonte', Street: text.neighbourhood, Contact: 'Sem preferência', About: text.about },
+  contact: {
+    Name: contact.name,
+    Surname: contact.surname,
+    CorporateName: company,
+    DepartmentName: 'Outro',
+    OtherDepartmentName: contact.department,
+    Role: 'Outro',
+    OtherRole: contact.role,
+    Email: contact.email,
+    ConfirmEmail: contact.email,
+    Phone: contact.phone,
+  },
+});
+
+/** Every table of the database (event store included) as text, searched for the needles. */
+async function tablesHolding(): Promise<string[]> {
+  const tables = (await api.system.readPool.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1")).rows;
+  const found: string[] = [];
+  for (const { table_name: table } of tables) {
+    const text = (await api.system.readPool.query<{ t: string | null }>(`SELECT lower(string_agg(t::text, ' ')) AS t FROM "${table}" t`)).rows[0]?.t ?? '';
+    const hits = needles.filter((n) => text.includes(n));
+    if (hits.length) found.push(`${table}: ${hits.join(', ')}`);
+  }
+  return found;
+}
+
+async function runCli(args: string[]): Promise<string> {
+  const child = spawn('npm', ['run', '-s', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: api.databaseUrl, PII_MASTER_KEY: api.config.piiMasterKey, JWT_SECRET: api.config.jwtSecret, APP_MODE: 'local', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`npm run ${args.join(' ')} exited ${code}: ${output.slice(-2000)}`);
+  return output;
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  market = await openMarketplace(api);
+  operations = operationsOf((await market.call('get', '/v1/openapi.json')).body);
+  admin = await market.adminAuth();
+  const serviceId = await market.firstServiceId();
+
+  // The provider: account, Pessoa Física details, credits, one seat.
+  const signup = moved(expectStatus(await market.call('post', '/v1/auth', { body: { name: provider.name, surname: provider.surname, phone: provider.phone, email: provider.email, password: 'segredo1' } }), 201));
+  const auth = `Bearer ${(signup.body as { token: string }).token}`;
+  const me = expectStatus(await market.call('get', '/v1/auth/me', { auth, headers: { 'X-Min-Position': position.value } }), 200);
+  erasedProvider = { id: (me.body as { userData: { id: string } }).userData.id, auth };
+  moved(
+    expectStatus(
+      await market.call('post', '/v1/details/pf', {
+        auth,
+        body: { cpf: provider.cpf, name: provider.name, surname: provider.surname, street: `30140000 - ${provider.street} - 45 - Sala 3`, DDD: provider.phone.slice(0, 2), Phone: provider.phone.slice(2), profission: 'Técnico de Segurança do Trabalho', register: provider.register, socialnetwork: 'Google' },
+      }),
+      201,
+    ),
+  );
+  moved(expectStatus(await market.call('post', '/v1/credentials', { auth, body: { kind: 'CRM', number: provider.crm, uf: 'MG', rqe: provider.rqe } }), 201));
+  position.value = await market.setCredits(admin, erasedProvider.id, 50);
+  otherProvider = await market.signUpProvider(`outro-${hex}`);
+  position.value = await market.setCredits(admin, otherProvider.id, 50);
+
+  // The requester: demand 1 (the provider takes a seat; an admin edits and closes it), then demand 2 with the same e-mail.
+  // The Pessoa Jurídica partner: account and company details.
+  const pjSignup = moved(expectStatus(await market.call('post', '/v1/auth', { body: { name: company.name, surname: company.surname, phone: company.phone, email: company.email, password: 'segredo1' } }), 201));
+  const pjAuth = `Bearer ${(pjSignup.body as { token: string }).token}`;
+  const pjMe = expectStatus(await market.call('get', '/v1/auth/me', { auth: pjAuth, headers: { 'X-Min-Position': position.value } }), 200);
+  erasedCompany = { id: (pjMe.body as { userData: { id: string } }).userData.id, auth: pjAuth };
+  moved(
+    expectStatus(
+      await market.call('post', '/v1/details/pj', {
+        auth: pjAuth,
+        body: {
+          fantasyname: `Segurança Lgpd ${hex}`,
+          corporatename: `Segurança Lgpd ${hex} Ltda`,
+          cnpj: '11222333000181',
+          cep: company.cep,
+          street: `${company.cep} - ${company.street} - 100 - Galpão 2`,
+          ddd: company.phone.slice(0, 2),
+          phone: company.phone.slice(2),
+          name: company.name,
+          surname: company.surname,
+          department: company.department,
+          role: company.role,
+          register: company.register,
+          socialnetwork: company.socialnetwork,
+        },
+      }),
+      201,
+    ),
+  );
+  // The message through 'Fale conosco'.
+  const contact = moved(expectStatus(await market.call('post', '/v1/contato', { body: { ...sender, uf: 'DF' } }), 201));
+  contactId = (contact.body as { data: { id: number } }).data.id;
+
+  const body1 = demandBody(requester, requesterText.company, requesterText);
+  body1.nrs = [serviceId];
+  d1 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body1 }), 201)).body as { data: { id: number } }).data.id;
+  moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d1) } }), 200));
+  moved(expectStatus(await market.call('post', '/v1/subs', { auth: erasedProvider.auth, headers: { id: String(d1) } }), 200));
+  // The provider reports the lead with a note about the requester (LeadReported.note is under the provider's key).
+  moved(expectStatus(await market.call('post', '/v1/lead-reports', { auth: erasedProvider.auth, body: { demandId: d1, reason: 'not_requested', note: `Lgpdrelato${hex}: ninguém pediu.` } }), 201));
+  moved(
+    expectStatus(
+      await market.call('put', '/v1/admin/demanda', {
+        auth: admin,
+        body: { id: d1, name: requester.name, surname: `${requester.surname}b`, corporate_name: requesterText.company, corporate_type: 'Química', email: requester.email, street: requesterText.neighbourhood, telefone: requester.phone, about: `${requesterText.about} Editado.`, status: false },
+      }),
+      200,
+    ),
+  );
+  // The e-mail check of a new demand reads the read model: let it see demand 1 closed.
+  expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
+  const body2 = demandBody(requester, requesterText.company, requesterText);
+  body2.nrs = [serviceId];
+  d2 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body2 }), 201)).body as { data: { id: number } }).data.id;
+  moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d2) } }), 200));
+  moved(expectStatus(await market.call('post', '/v1/subs', { auth: otherProvider.auth, headers: { id: String(d2) } }), 200));
+  const body3 = demandBody({ name: others.requesterName, surname: 'Costa', email: `outro${hex}@cliente.com.br`, phone: '21987654321', department: 'Qualidade', role: 'Gerente' }, 'Outra Empresa');
+  body3.nrs = [serviceId];
+  d3 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body3 }), 201)).body as { data: { id: number } }).data.id;
+  expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
+});
+afterAll(async () => {
+  await market?.close();
+  await api?.stop();
+});
+
+/** Every API answer: every GET of the document as the admin, every call of the other provider, the erased session. */
+async function expectNoApiAnswerHoldsThePerson(): Promise<void> {
+  // (Not POST /v1/auth/logout: it would end the session the later calls need; it returns no personal data.)
+  const valuesFor = (name: string, schema: JsonSchema | undefined): string[] => {
+    const lower = name.toLowerCase();
+    if (lower === 'id' || lower === 'parceiroid') return [String(d1), String(d2), erasedProvider.id];
+    if (lower.endsWith('id')) return [String(d1), erasedProvider.id];
+    if (lower === 'page') return ['1'];
+    if (lower === 'name') return [requester.name, 'Química'];
+    if (lower === 'query') return [Buffer.from(requester.name).toString('base64')];
+    if (schema?.enum?.length) return schema.enum.map(String);
+    return ['1'];
+  };
+  const asAdmin = await scanCalls({ market, operations, auth: admin, needles, include: (op) => op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout', valuesFor, position });
+  const asOther = await scanCalls({
+    market,
+    operations,
+    auth: otherProvider.auth,
+    needles,
+    include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout' && !(op.method === 'post' && op.path === '/v1/subs'),
+    valuesFor,
+    bodyFor: () => ({ id: d1, email: requester.email }),
+    position,
+  });
+  const asErased = await scanCalls({ market, operations, auth: erasedProvider.auth, needles, include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout', valuesFor, position });
+  expect([...asAdmin.leaks, ...asOther.leaks, ...asErased.leaks]).toEqual([]);
+  expect(asAdmin.calls + asOther.calls + asErased.calls).toBeGreaterThan(150);
+}
+
+/** npm run export: the erased events are marked and carry nothing of the person. */
+async function expectTheExportHoldsNothingOfThePerson(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lgpd-export-'));
+  try {
+    const file = path.join(dir, 'log.ndjson');
+    await runCli(['export', '--', '--out', file]);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines.length).toBeGreaterThan(50);
+    expect(needles.filter((n) => readFileSync(file, 'utf8').toLowerCase().includes(n))).toEqual([]);
+    const providerLines = lines.map((l) => JSON.parse(l) as { streamId: string; type: string; erased?: boolean }).filter((e) => e.streamId === userStream(erasedProvider.id));
+    expect(providerLines.find((e) => e.type === 'UserRegistered')?.erased).toBe(true);
+    expect(readFileSync(file, 'utf8').includes(`outro-${hex}`)).toBe(true);
+    // For analysts, on stdout by default: nobody's personal data, each field replaced by its subject's id.
+    const redacted = await runCli(['export', '--', '--types', 'UserRegistered']);
+    expect(redacted).not.toContain(`outro-${hex}`);
+    expect(redacted).toContain(`{"$redacted":"${otherProvider.id}"}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let market: Marketplace;
-  let operations: Operation[];
-  let admin: string;
-  let erasedProvider: { id: string; auth: string };
-  let erasedCompany: { id: string; auth: string };
-  let contactId: number;
-  let otherProvider: { id: string; auth: string };
-  let d1: number;
-  let d2: number;
-  let d3: number;
-  const position = { value: '' };
-
-  const expectStatus = (r: Call, status: number) => {
-    if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${r.text.slice(0, 300)}`);
-    return r;
-  };
-  const moved = (r: Call) => {
-    position.value = r.headers.get('x-position') ?? position.value;
-    return r;
-  };
-  const demandBody = (
-    contact: { name: string; surname: string; email: string; phone: string; department: string; role: string },
-    company: string,
-    text = { about: 'Laudo de insalubridade e PPP.', neighbourhood: 'Savassi' },
-  ) => ({
-    nrs: [0],
-    terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
-    location: { UF: 'MG', City: 'Belo Horizonte', Street: text.neighbourhood, Contact: 'Sem preferência', About: text.about },
-    contact: {
-      Name: contact.name,
-      Surname: contact.surname,
-      CorporateName: company,
-      DepartmentName: 'Outro',
-      OtherDepartmentName: contact.department,
-      Role: 'Outro',
-      OtherRole: contact.role,
-      Email: contact.email,
-      ConfirmEmail: contact.email,
-      Phone: contact.phone,
-    },
-  });
-
-  /** Every table of the database (event store included) as text, searched for the needles. */
-  async function tablesHolding(): Promise<string[]> {
-    const tables = (await api.system.readPool.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1")).rows;
-    const found: string[] = [];
-    for (const { table_name: table } of tables) {
-      const text = (await api.system.readPool.query<{ t: string | null }>(`SELECT lower(string_agg(t::text, ' ')) AS t FROM "${table}" t`)).rows[0]?.t ?? '';
-      const hits = needles.filter((n) => text.includes(n));
-      if (hits.length) found.push(`${table}: ${hits.join(', ')}`);
-    }
-    return found;
-  }
-
-  async function runCli(args: string[]): Promise<string> {
-    const child = spawn('npm', ['run', '-s', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: api.databaseUrl, PII_MASTER_KEY: api.config.piiMasterKey, JWT_SECRET: api.config.jwtSecret, APP_MODE: 'local', LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    if (code !== 0) throw new Error(`npm run ${args.join(' ')} exited ${code}: ${output.slice(-2000)}`);
-    return output;
-  }
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    market = await openMarketplace(api);
-    operations = operationsOf((await market.call('get', '/v1/openapi.json')).body);
-    admin = await market.adminAuth();
-    const serviceId = await market.firstServiceId();
-
-    // The provider: account, Pessoa Física details, credits, one seat.
-    const signup = moved(expectStatus(await market.call('post', '/v1/auth', { body: { name: provider.name, surname: provider.surname, phone: provider.phone, email: provider.email, password: 'segredo1' } }), 201));
-    const auth = `Bearer ${(signup.body as { token: string }).token}`;
-    const me = expectStatus(await market.call('get', '/v1/auth/me', { auth, headers: { 'X-Min-Position': position.value } }), 200);
-    erasedProvider = { id: (me.body as { userData: { id: string } }).userData.id, auth };
-    moved(
-      expectStatus(
-        await market.call('post', '/v1/details/pf', {
-          auth,
-          body: { cpf: provider.cpf, name: provider.name, surname: provider.surname, street: `30140000 - ${provider.street} - 45 - Sala 3`, DDD: provider.phone.slice(0, 2), Phone: provider.phone.slice(2), profission: 'Técnico de Segurança do Trabalho', register: provider.register, socialnetwork: 'Google' },
-        }),
-        201,
-      ),
-    );
-    moved(expectStatus(await market.call('post', '/v1/credentials', { auth, body: { kind: 'CRM', number: provider.crm, uf: 'MG', rqe: provider.rqe } }), 201));
-    position.value = await market.setCredits(admin, erasedProvider.id, 50);
-    otherProvider = await market.signUpProvider(`outro-${hex}`);
-    position.value = await market.setCredits(admin, otherProvider.id, 50);
-
-    // The requester: demand 1 (the provider takes a seat; an admin edits and closes it), then demand 2 with the same e-mail.
-    // The Pessoa Jurídica partner: account and company details.
-    const pjSignup = moved(expectStatus(await market.call('post', '/v1/auth', { body: { name: company.name, surname: company.surname, phone: company.phone, email: company.email, password: 'segredo1' } }), 201));
-    const pjAuth = `Bearer ${(pjSignup.body as { token: string }).token}`;
-    const pjMe = expectStatus(await market.call('get', '/v1/auth/me', { auth: pjAuth, headers: { 'X-Min-Position': position.value } }), 200);
-    erasedCompany = { id: (pjMe.body as { userData: { id: string } }).userData.id, auth: pjAuth };
-    moved(
-      expectStatus(
-        await market.call('post', '/v1/details/pj', {
-          auth: pjAuth,
-          body: {
-            fantasyname: `Segurança Lgpd ${hex}`,
-            corporatename: `Segurança Lgpd ${hex} Ltda`,
-            cnpj: '11222333000181',
-            cep: company.cep,
-            street: `${company.cep} - ${company.street} - 100 - Galpão 2`,
-            ddd: company.phone.slice(0, 2),
-            phone: company.phone.slice(2),
-            name: company.name,
-            surname: company.surname,
-            department: company.department,
-            role: company.role,
-            register: company.register,
-            socialnetwork: company.socialnetwork,
-          },
-        }),
-        201,
-      ),
-    );
-    // The message through 'Fale conosco'.
-    const contact = moved(expectStatus(await market.call('post', '/v1/contato', { body: { ...sender, uf: 'DF' } }), 201));
-    contactId = (contact.body as { data: { id: number } }).data.id;
-
-    const body1 = demandBody(requester, requesterText.company, requesterText);
-    body1.nrs = [serviceId];
-    d1 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body1 }), 201)).body as { data: { id: number } }).data.id;
-    moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d1) } }), 200));
-    moved(expectStatus(await market.call('post', '/v1/subs', { auth: erasedProvider.auth, headers: { id: String(d1) } }), 200));
-    // The provider reports the lead with a note about the requester (LeadReported.note is under the provider's key).
-    moved(expectStatus(await market.call('post', '/v1/lead-reports', { auth: erasedProvider.auth, body: { demandId: d1, reason: 'not_requested', note: `Lgpdrelato${hex}: ninguém pediu.` } }), 201));
-    moved(
-      expectStatus(
-        await market.call('put', '/v1/admin/demanda', {
-          auth: admin,
-          body: { id: d1, name: requester.name, surname: `${requester.surname}b`, corporate_name: requesterText.company, corporate_type: 'Química', email: requester.email, street: requesterText.neighbourhood, telefone: requester.phone, about: `${requesterText.about} Editado.`, status: false },
-        }),
-        200,
-      ),
-    );
-    // The e-mail check of a new demand reads the read model: let it see demand 1 closed.
-    expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
-    const body2 = demandBody(requester, requesterText.company, requesterText);
-    body2.nrs = [serviceId];
-    d2 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body2 }), 201)).body as { data: { id: number } }).data.id;
-    moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d2) } }), 200));
-    moved(expectStatus(await market.call('post', '/v1/subs', { auth: otherProvider.auth, headers: { id: String(d2) } }), 200));
-    const body3 = demandBody({ name: others.requesterName, surname: 'Costa', email: `outro${hex}@cliente.com.br`, phone: '21987654321', department: 'Qualidade', role: 'Gerente' }, 'Outra Empresa');
-    body3.nrs = [serviceId];
-    d3 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body3 }), 201)).body as { data: { id: number } }).data.id;
-    expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
-  });
-  afterAll(async () => {
-    await market?.close();
-    await api?.stop();
-  });
-
   it('before: the data is in the read models (so the scans below can see it)', async () => {
     const holding = (await tablesHolding()).join('\n');
     expect(holding).toContain('users:');
@@ -372,32 +422,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
     expect(await tablesHolding()).toEqual([]);
 
-    // Every API answer: every GET of the document as the admin, every call of the other provider, the erased session.
-    // (Not POST /v1/auth/logout: it would end the session the later calls need; it returns no personal data.)
-    const valuesFor = (name: string, schema: JsonSchema | undefined): string[] => {
-      const lower = name.toLowerCase();
-      if (lower === 'id' || lower === 'parceiroid') return [String(d1), String(d2), erasedProvider.id];
-      if (lower.endsWith('id')) return [String(d1), erasedProvider.id];
-      if (lower === 'page') return ['1'];
-      if (lower === 'name') return [requester.name, 'Química'];
-      if (lower === 'query') return [Buffer.from(requester.name).toString('base64')];
-      if (schema?.enum?.length) return schema.enum.map(String);
-      return ['1'];
-    };
-    const asAdmin = await scanCalls({ market, operations, auth: admin, needles, include: (op) => op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout', valuesFor, position });
-    const asOther = await scanCalls({
-      market,
-      operations,
-      auth: otherProvider.auth,
-      needles,
-      include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout' && !(op.method === 'post' && op.path === '/v1/subs'),
-      valuesFor,
-      bodyFor: () => ({ id: d1, email: requester.email }),
-      position,
-    });
-    const asErased = await scanCalls({ market, operations, auth: erasedProvider.auth, needles, include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout', valuesFor, position });
-    expect([...asAdmin.leaks, ...asOther.leaks, ...asErased.leaks]).toEqual([]);
-    expect(asAdmin.calls + asOther.calls + asErased.calls).toBeGreaterThan(150);
+    await expectNoApiAnswerHoldsThePerson();
 
     // What the screens show instead.
     const shown = expectStatus(await market.call('get', '/v1/admin/Parceiro', { auth: admin, headers: { id: erasedProvider.id, 'X-Min-Position': position.value } }), 200);
@@ -445,24 +470,7 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
       { id: d3, subs: 0, status: true },
     ]);
 
-    // npm run export: the erased events are marked and carry nothing of the person.
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'lgpd-export-'));
-    try {
-      const file = path.join(dir, 'log.ndjson');
-      await runCli(['export', '--', '--out', file]);
-      const lines = readFileSync(file, 'utf8').trim().split('\n');
-      expect(lines.length).toBeGreaterThan(50);
-      expect(needles.filter((n) => readFileSync(file, 'utf8').toLowerCase().includes(n))).toEqual([]);
-      const providerLines = lines.map((l) => JSON.parse(l) as { streamId: string; type: string; erased?: boolean }).filter((e) => e.streamId === userStream(erasedProvider.id));
-      expect(providerLines.find((e) => e.type === 'UserRegistered')?.erased).toBe(true);
-      expect(readFileSync(file, 'utf8').includes(`outro-${hex}`)).toBe(true);
-      // For analysts, on stdout by default: nobody's personal data, each field replaced by its subject's id.
-      const redacted = await runCli(['export', '--', '--types', 'UserRegistered']);
-      expect(redacted).not.toContain(`outro-${hex}`);
-      expect(redacted).toContain(`{"$redacted":"${otherProvider.id}"}`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await expectTheExportHoldsNothingOfThePerson();
 
     // npm run replay -- all: every read model rebuilt from the log equals the live one, and the person stays absent.
     const live = await readModelChecksums(api.system.readPool);

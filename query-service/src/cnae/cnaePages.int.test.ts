@@ -6,19 +6,9 @@ import request from 'supertest';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { cnaePagesRouter } from './cnaePages';
+import { builtIndexHtml } from '../../../test-support/builtIndexHtml';
 
-const SHELL = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <title>ConectaSST</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const SHELL = builtIndexHtml();
 
 /** Issue #24 stage 4: /cnae and /cnae/<classe> as HTML with their content before any JavaScript (ADR 0116). */
 describe(`the /cnae pages (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {

@@ -5,21 +5,9 @@ import express from 'express';
 import request from 'supertest';
 import type { ShellPage } from './appShell';
 import { escapeHtml, renderInAppShell, scriptJson, shellPageSender } from './appShell';
+import { builtIndexHtml, DEFAULT_DESCRIPTION_META } from '../../../test-support/builtIndexHtml';
 
-const SHELL = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="ConectaSST: marketplace de serviços de Saúde e Segurança do Trabalho." />
-    <meta property="og:title" content="ConectaSST" />
-    <title>ConectaSST</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const SHELL = builtIndexHtml([DEFAULT_DESCRIPTION_META, '<meta property="og:title" content="ConectaSST" />']);
 
 const page: ShellPage = {
   status: 200,

@@ -5,20 +5,9 @@ import express from 'express';
 import request from 'supertest';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { PUBLIC_PAGE_STYLE, publicPagesRouter } from './publicPages';
+import { builtIndexHtml, DEFAULT_DESCRIPTION_META } from '../../../test-support/builtIndexHtml';
 
-const SHELL = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="ConectaSST: marketplace de serviços de Saúde e Segurança do Trabalho." />
-    <title>ConectaSST</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const SHELL = builtIndexHtml([DEFAULT_DESCRIPTION_META]);
 
 const SITE = 'https://www.conectasst.com.br';
 

@@ -1,24 +1,10 @@
-import request from 'supertest';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 const names = (list: { name: string }[]) => list.map((s) => s.name);
 
-describe(`diagnóstico SST through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  const app = () => request(api.system.app);
+const { app, admin } = useTestApi();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
+describe(onPostgres('diagnóstico SST through the HTTP API'), () => {
   const diagnose = (cnae: string, employees: number | string, size: string) => app().get('/v1/diagnostico').query({ cnae, employees, size });
 
   it('a supermarket with 30 employees: grade 2 with its meaning and source, and the seeded obligations with their NRs and reasons', async () => {
@@ -62,32 +48,32 @@ describe(`diagnóstico SST through the HTTP API (${process.env.TEST_DATABASE_KIN
     const area = (await app().get('/v1/area').expect(200)).body.data[0].id as number;
     const created = await app()
       .post('/v1/admin/services')
-      .set('Authorization', admin)
+      .set('Authorization', admin())
       .send({ name: 'Laudo de Vibração Zíngara', area, nr: null, applicability: { fromEmployees: [null, null, 1, 1], reason: 'Atividades de grau 3 e 4 avaliam vibração.' } })
       .expect(201);
     const id = created.body.data.id as number;
-    const shown = await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin).set('X-Min-Position', positionOf(created)).expect(200);
+    const shown = await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(created)).expect(200);
     expect(shown.body.data.applicability).toEqual({ fromEmployees: [null, null, 1, 1], exemptions: [], reason: 'Atividades de grau 3 e 4 avaliam vibração.' });
     expect(names((await diagnose('41.20-4', 5, 'outra').set('X-Min-Position', positionOf(created)).expect(200)).body.data.services)).toContain('Laudo de Vibração Zíngara');
     expect(names((await diagnose('47.11-3', 5, 'outra').expect(200)).body.data.services)).not.toContain('Laudo de Vibração Zíngara');
 
     const base = { id, name: 'Laudo de Vibração Zíngara', area, nr: null };
-    const unchanged = await app().put('/v1/admin/services').set('Authorization', admin).send({ ...base, status: true }).expect(200);
+    const unchanged = await app().put('/v1/admin/services').set('Authorization', admin()).send({ ...base, status: true }).expect(200);
     expect(positionOf(unchanged)).toBe(''); // the same values: nothing appended
     expect(names((await diagnose('41.20-4', 5, 'outra').expect(200)).body.data.services)).toContain('Laudo de Vibração Zíngara');
-    const off = await app().put('/v1/admin/services').set('Authorization', admin).send({ ...base, status: false }).expect(200);
+    const off = await app().put('/v1/admin/services').set('Authorization', admin()).send({ ...base, status: false }).expect(200);
     expect(names((await diagnose('41.20-4', 5, 'outra').set('X-Min-Position', positionOf(off)).expect(200)).body.data.services)).not.toContain('Laudo de Vibração Zíngara');
-    const cleared = await app().put('/v1/admin/services').set('Authorization', admin).send({ ...base, status: true, applicability: null }).expect(200);
+    const cleared = await app().put('/v1/admin/services').set('Authorization', admin()).send({ ...base, status: true, applicability: null }).expect(200);
     expect(names((await diagnose('41.20-4', 5, 'outra').set('X-Min-Position', positionOf(cleared)).expect(200)).body.data.services)).not.toContain('Laudo de Vibração Zíngara');
   });
 
   it('an admin applicability without reason or grades is a 400 in Portuguese; a provider cannot set one', async () => {
     const area = (await app().get('/v1/area').expect(200)).body.data[0].id as number;
-    const noReason = await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'Sem porquê', area, applicability: { fromEmployees: [1, 1, 1, 1], reason: '' } }).expect(400);
+    const noReason = await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Sem porquê', area, applicability: { fromEmployees: [1, 1, 1, 1], reason: '' } }).expect(400);
     expect(noReason.body.message).toBe('Explique em uma frase por que o serviço se aplica.');
     const noGrade = await app()
       .post('/v1/admin/services')
-      .set('Authorization', admin)
+      .set('Authorization', admin())
       .send({ name: 'Sem grau', area, applicability: { fromEmployees: [null, null, null, null], reason: 'x' } })
       .expect(400);
     expect(noGrade.body.message).toBe('Marque ao menos um grau de risco em que o serviço se aplica.');

@@ -1,43 +1,33 @@
-import request from 'supertest';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { fileConfirmedDemand } from '../../../test-support/demands';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { sendDemandDigests } from './demandDigest';
 import { readModelLookups } from '../readModelLookups';
 
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+const { app, api, admin, signUpProvider } = useTestApi();
 
-describe('new demands e-mailed to matching providers (batched digest with an opt-out)', () => {
-  let api: TestApi;
+describe(onPostgres('new demands e-mailed to matching providers (batched digest with an opt-out)'), () => {
   let services: { id: number; name: string; area: number }[];
   let seq = 0;
-  const app = () => request(api.system.app);
   const digest = (now = new Date()) =>
-    sendDemandDigests({ lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
+    sendDemandDigests({ lookups: readModelLookups(api().system.readPool), commands: new CommandHandler(api().system.store, api().system.catalogue), mailer: api().system.mailer, config: api().config }, now);
   /** Oldest first. */
-  const mailsTo = (email: string) => api.system.devMailbox!.list().filter((m) => m.to === email).reverse();
+  const mailsTo = (email: string) => api().system.devMailbox!.list().filter((m) => m.to === email).reverse();
 
   beforeAll(async () => {
-    api = await startTestApi();
     services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   async function providerServing(areaId: number, uf: string, city: string) {
-    const email = `parceiro${++seq}@sst.com.br`;
-    const r = await app().post('/v1/auth').send({ name: 'Rita', surname: 'Alves', phone: '11987654321', email, password: 'segredo1' }).expect(201);
-    const auth = `Bearer ${r.body.token}`;
-    const saved = await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city }).expect(201);
-    return { email, auth, id: JSON.parse(Buffer.from(r.body.token.split('.')[1], 'base64url').toString()).sub as string, position: positionOf(saved) };
+    const { email, auth, id, position } = await signUpProvider({ name: 'Rita', surname: 'Alves' });
+    const saved = await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', position).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city }).expect(201);
+    return { email, auth, id, position: positionOf(saved) };
   }
 
   async function file(serviceId: number, uf: string, city: string) {
     const email = `empresa${++seq}@cliente.com.br`;
     // Only published demands are mailed: file and confirm like a requester does.
-    const { id, position } = await fileConfirmedDemand(api, {
+    const { id, position } = await fileConfirmedDemand(api(), {
       nrs: [serviceId],
       terms: true,
       primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
@@ -115,13 +105,12 @@ describe('new demands e-mailed to matching providers (batched digest with an opt
 
   it('sends nothing to a partner the admin set Inativo or removed (a partner set Ativo again is mailed again)', async () => {
     const service = services[0]!;
-    const admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
     const active = await providerServing(service.area, 'MG', 'Uberlândia');
     const inactive = await providerServing(service.area, 'MG', 'Uberlândia');
     const removed = await providerServing(service.area, 'MG', 'Uberlândia');
     await caughtUp(active.auth, removed.position);
-    const off = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
-    const gone = await app().delete('/v1/admin/Parceiro').set('Authorization', admin).set('ParceiroId', removed.id).expect(200);
+    const off = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
+    const gone = await app().delete('/v1/admin/Parceiro').set('Authorization', admin()).set('ParceiroId', removed.id).expect(200);
 
     const demand = await file(service.id, 'MG', 'Uberlândia');
     for (const position of [demand.position, positionOf(off), positionOf(gone)]) await caughtUp(active.auth, position);
@@ -130,7 +119,7 @@ describe('new demands e-mailed to matching providers (batched digest with an opt
     expect(mailsTo(inactive.email)).toHaveLength(0);
     expect(mailsTo(removed.email)).toHaveLength(0);
 
-    const on = await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: true }).expect(200);
+    const on = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: true }).expect(200);
     await caughtUp(active.auth, positionOf(on));
     await digest();
     expect(mailsTo(inactive.email)).toHaveLength(1);

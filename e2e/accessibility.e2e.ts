@@ -3,7 +3,40 @@ import { fileConfirmedDemand } from '../test-support/demands';
 import { apiClient, logInThroughApi } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
-import { browserSession } from './support/session';
+import { browserSession, type TestApp } from './support/session';
+
+/** Given a published blog post, a confirmed demand, a provider who just signed up and one with personal details. */
+async function givenScreensWithContent(app: TestApp): Promise<{ newcomerToken: string; providerToken: string }> {
+  const { post } = apiClient(app);
+  const adminToken = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
+  await post('/admin/blog', { titulo: 'O que muda no PGR', code: '<p>Texto comum. <strong>Prazo importante</strong></p>', published: true }, adminToken);
+  const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+  await fileConfirmedDemand(app.url, {
+    nrs: [services.data.data[0]!.id],
+    terms: true,
+    primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
+    location: { UF: 'MG', City: 'Contagem', Street: 'Cinco', Contact: 'Sem preferência', About: 'Laudos de insalubridade.' },
+    contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Contagem S.A.', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata@quimica.com.br', ConfirmEmail: 'renata@quimica.com.br', Phone: '31987654321' },
+  });
+  const newcomerToken = (await post('/auth', { name: 'Carla', surname: 'Mendes', phone: '11987654321', email: 'carla@sst.com.br', password: 'segredo1' })).body.token as string;
+  const providerToken = (await post('/auth', { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br', password: 'segredo1' })).body.token as string;
+  await post(
+    '/details/pf',
+    { cpf: '52998224725', name: 'Otávio', surname: 'Martins', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' },
+    providerToken,
+  );
+  return { newcomerToken, providerToken };
+}
+
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
+}
+
+async function logInWithToken(page: Page, app: TestApp, token: string): Promise<void> {
+  await page.goto(`${app.url}/login`);
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+}
 
 /**
  * Issue #19 item 5 (ADR 0118): axe-core finds no serious or critical WCAG 2.1 A/AA violation on every public screen,
@@ -16,38 +49,9 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
   /** A provider with personal details (next step /third-state) who sees a confirmed demand on the dashboard. */
   let providerToken: string;
 
-  const { post } = apiClient(app);
-
   beforeAll(async () => {
-    // Given a published blog post, a confirmed demand, a provider who just signed up and one with personal details.
-    const adminToken = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
-    await post('/admin/blog', { titulo: 'O que muda no PGR', code: '<p>Texto comum. <strong>Prazo importante</strong></p>', published: true }, adminToken);
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
-    await fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
-      location: { UF: 'MG', City: 'Contagem', Street: 'Cinco', Contact: 'Sem preferência', About: 'Laudos de insalubridade.' },
-      contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Contagem S.A.', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata@quimica.com.br', ConfirmEmail: 'renata@quimica.com.br', Phone: '31987654321' },
-    });
-    newcomerToken = (await post('/auth', { name: 'Carla', surname: 'Mendes', phone: '11987654321', email: 'carla@sst.com.br', password: 'segredo1' })).body.token as string;
-    providerToken = (await post('/auth', { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br', password: 'segredo1' })).body.token as string;
-    await post(
-      '/details/pf',
-      { cpf: '52998224725', name: 'Otávio', surname: 'Martins', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' },
-      providerToken,
-    );
+    ({ newcomerToken, providerToken } = await givenScreensWithContent(app));
   }, 180_000);
-
-  async function pick(page: Page, label: string, option: string): Promise<void> {
-    await page.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
-  }
-
-  async function logInWithToken(page: Page, token: string): Promise<void> {
-    await page.goto(`${app.url}/login`);
-    await page.evaluate((value) => window.localStorage.setItem('token', value), token);
-  }
 
   describe.each(['desktop', 'phone'] as const)('on a %s', (viewport) => {
     it('every public screen: home, como funciona, sobre, missão/visão/valores, FAQ, fale conosco, blog with a post, 404', async () => {
@@ -151,12 +155,12 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       await page.locator('.ant-form-item-explain-error').first().waitFor();
       await expectNoSeriousA11yViolations(page, `cadastro com erros (${viewport})`);
 
-      await logInWithToken(page, newcomerToken);
+      await logInWithToken(page, app, newcomerToken);
       await page.goto(`${app.url}/second-state`);
       await page.getByLabel('CPF').waitFor();
       await expectNoSeriousA11yViolations(page, `cadastro, dados pessoais (${viewport})`);
 
-      await logInWithToken(page, providerToken);
+      await logInWithToken(page, app, providerToken);
       await page.goto(`${app.url}/third-state`);
       await page.getByRole('heading', { name: 'Perfil de serviços' }).waitFor();
       await expectNoSeriousA11yViolations(page, `cadastro, perfil de serviços (${viewport})`);
@@ -164,7 +168,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
 
     it('the provider dashboard with a demand on it', async () => {
       const page = await openPage(viewport);
-      await logInWithToken(page, providerToken);
+      await logInWithToken(page, app, providerToken);
       await page.goto(`${app.url}/dashboard`);
       await page.getByRole('heading', { name: 'Demandas Abertas' }).waitFor();
       await page.getByText('Contagem/MG').waitFor();

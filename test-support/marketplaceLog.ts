@@ -65,65 +65,109 @@ const ADMIN = { userId: 'admin-bench', role: 'admin' };
 /** Demands confirmed by the requester's e-mail link once the catalogue has that step; published at once before it. */
 const CONFIRMATION = allEventDefinitions.some((d) => (d.type as string) === 'DemandPublished');
 
+/** What every part of the generator shares: the seeded random draws and the log being written. */
+interface Generator {
+  random: () => number;
+  pick: <T>(items: readonly T[]) => T;
+  uuid: () => string;
+  push: (streamId: string, type: string, data: Record<string, unknown>, at: number, metadata: Record<string, unknown>) => void;
+  pickUf: () => string;
+  pickCity: (uf: string) => string;
+}
+type Provider = GeneratedProvider & { balance: number; grow: number };
+
 /**
  * A deterministic marketplace history: (the catalogue,) providers signing up with their company details and service
  * profile, demands filed over 30 days, providers subscribing (reserve → seat → spend, sometimes refused and released),
  * buying packages when short of credits, and admins closing, editing or deleting a few demands. Same seed → same log.
  */
 export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent[]; providers: GeneratedProvider[]; demandIds: number[]; lastOrderId: number } {
-  const random = seededRandom(shape.seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const uuid = () => {
-    const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
-    hex[12] = '4';
-    hex[16] = '89ab'[Math.floor(random() * 4)]!;
-    const h = hex.join('');
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  };
   const events: LogEvent[] = [];
+  const g = generatorOf(shape.seed, events);
   const start = shape.now.getTime() - DEMAND_OPEN_DAYS * 86_400_000;
-  const push = (streamId: string, type: string, data: Record<string, unknown>, at: number, metadata: Record<string, unknown>) =>
-    events.push({ streamId, type, data, at: new Date(at), metadata });
-
-  let catalogue = shape.catalogue;
-  if (!catalogue) {
-    const at = start - 90 * 86_400_000;
-    const system = { userId: 'system', role: 'system' };
-    const areaIds = referenceAreas.map((area, i) => (push(areaStream(i + 1), 'AreaCreated', { areaId: i + 1, name: area.name }, at, system), i + 1));
-    const areaOf = (key: string) => referenceAreas.findIndex((a) => a.key === key) + 1;
-    const nrIdOf = new Map<number, number>();
-    referenceNrs.forEach((nr, i) => {
-      nrIdOf.set(nr.number, i + 1);
-      push(nrStream(i + 1), 'NrCreated', { nrId: i + 1, name: nrName(nr), areaId: areaOf(nr.area) }, at, system);
-      if (nr.revoked) push(nrStream(i + 1), 'NrDeactivated', { nrId: i + 1 }, at, system);
-    });
-    const services = referenceServices.map((s, i) => {
-      const service = { id: i + 1, name: s.name, areaId: areaOf(s.area), nrIds: s.nrs.map((n) => nrIdOf.get(n)!).filter(Boolean) };
-      push(serviceStream(service.id), 'ServiceCreated', { serviceId: service.id, name: service.name, areaId: service.areaId, nrIds: service.nrIds }, at, system);
-      return service;
-    });
-    const packages = [
-      { id: 1, name: 'Inicial', credits: 30, priceCents: 8_970 },
-      { id: 2, name: 'Essencial', credits: 100, priceCents: 27_900 },
-      { id: 3, name: 'Profissional', credits: 250, priceCents: 62_250 },
-      { id: 4, name: 'Empresarial', credits: 600, priceCents: 131_400 },
-    ];
-    for (const p of packages) push(packageStream(p.id), 'PackageCreated', { packageId: p.id, name: p.name, credits: p.credits, demands: p.credits / 10, priceCents: p.priceCents }, at, system);
-    catalogue = { areaIds, nrIds: [...nrIdOf.values()], services, packages };
-  }
-  const { services, packages } = catalogue;
-  const ufs = STATE_CODES.filter((uf) => citiesOf(uf).length > 0);
-  const pickUf = () => {
-    let r = random();
-    for (const [uf, weight] of UF_WEIGHTS) if ((r -= weight) < 0) return uf;
-    return pick(ufs);
+  const catalogue = shape.catalogue ?? catalogueEvents(g, start - 90 * 86_400_000);
+  const providers = signUpProviders(g, shape, catalogue, start);
+  let orderId = (shape.firstOrderId ?? 1) - 1;
+  const buy = (p: Provider, at: number) => {
+    const pkg = g.pick(catalogue.packages);
+    const id = ++orderId;
+    const me = { userId: p.id, role: 'provider' };
+    const token = g.uuid().replace(/-/g, '');
+    g.push(orderStream(id), 'OrderPlaced', { orderId: id, providerId: p.id, packageId: pkg.id, packageName: pkg.name, credits: pkg.credits, priceCents: pkg.priceCents, token }, at, me);
+    const method = g.random() < 0.8 ? 'card' : 'boleto';
+    if (method === 'boleto') g.push(orderStream(id), 'BoletoIssued', { orderId: id }, at + 1_000, me);
+    g.push(orderStream(id), 'PaymentConfirmed', { orderId: id, method, paymentId: `bench-${id}` }, at + 2_000, me);
+    g.push(walletStream(p.id), 'CreditsPurchased', { providerId: p.id, orderId: id, packageId: pkg.id, credits: pkg.credits, priceCents: pkg.priceCents, method }, at + 2_000, me);
+    p.balance += pkg.credits;
   };
-  const pickCity = (uf: string) => (random() < 0.6 ? (CAPITALS[uf] ?? citiesOf(uf)[0]!) : pick(citiesOf(uf).slice(0, 40)));
+  // Demands over 30 days; each draws its subscribers among the providers (more active providers subscribe more).
+  const demandIds: number[] = [];
+  for (let i = 0; i < shape.demands; i++) {
+    const demandId = (shape.firstDemandId ?? 1) + i;
+    demandIds.push(demandId);
+    const at = shape.demands > 1 ? start + Math.floor((i / (shape.demands - 1)) * DEMAND_OPEN_DAYS * 86_400_000) : shape.now.getTime();
+    fileDemand(g, demandId, at, catalogue.services, providers, shape.subscriptionsPerDemand, buy);
+  }
+  // The log order is the order of generation: each stream's events in their causal order (balances never negative).
+  return { events, providers: providers.map(({ id, email }) => ({ id, email })), demandIds, lastOrderId: orderId };
+}
 
-  // Providers sign up over the 60 days before the first demand.
-  const providers: (GeneratedProvider & { balance: number; grow: number })[] = [];
+function generatorOf(seed: number, events: LogEvent[]): Generator {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const ufs = STATE_CODES.filter((uf) => citiesOf(uf).length > 0);
+  return {
+    random,
+    pick,
+    uuid: () => {
+      const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+      hex[12] = '4';
+      hex[16] = '89ab'[Math.floor(random() * 4)]!;
+      const h = hex.join('');
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+    },
+    push: (streamId, type, data, at, metadata) => void events.push({ streamId, type, data, at: new Date(at), metadata }),
+    pickUf: () => {
+      let r = random();
+      for (const [uf, weight] of UF_WEIGHTS) if ((r -= weight) < 0) return uf;
+      return pick(ufs);
+    },
+    pickCity: (uf) => (random() < 0.6 ? (CAPITALS[uf] ?? citiesOf(uf)[0]!) : pick(citiesOf(uf).slice(0, 40))),
+  };
+}
+
+/** The reference catalogue (areas, NRs, services) and four credit packages, created by the system at `at`. */
+function catalogueEvents({ push }: Generator, at: number): CatalogueRefs {
+  const system = { userId: 'system', role: 'system' };
+  const areaIds = referenceAreas.map((area, i) => (push(areaStream(i + 1), 'AreaCreated', { areaId: i + 1, name: area.name }, at, system), i + 1));
+  const areaOf = (key: string) => referenceAreas.findIndex((a) => a.key === key) + 1;
+  const nrIdOf = new Map<number, number>();
+  referenceNrs.forEach((nr, i) => {
+    nrIdOf.set(nr.number, i + 1);
+    push(nrStream(i + 1), 'NrCreated', { nrId: i + 1, name: nrName(nr), areaId: areaOf(nr.area) }, at, system);
+    if (nr.revoked) push(nrStream(i + 1), 'NrDeactivated', { nrId: i + 1 }, at, system);
+  });
+  const services = referenceServices.map((s, i) => {
+    const service = { id: i + 1, name: s.name, areaId: areaOf(s.area), nrIds: s.nrs.map((n) => nrIdOf.get(n)!).filter(Boolean) };
+    push(serviceStream(service.id), 'ServiceCreated', { serviceId: service.id, name: service.name, areaId: service.areaId, nrIds: service.nrIds }, at, system);
+    return service;
+  });
+  const packages = [
+    { id: 1, name: 'Inicial', credits: 30, priceCents: 8_970 },
+    { id: 2, name: 'Essencial', credits: 100, priceCents: 27_900 },
+    { id: 3, name: 'Profissional', credits: 250, priceCents: 62_250 },
+    { id: 4, name: 'Empresarial', credits: 600, priceCents: 131_400 },
+  ];
+  for (const p of packages) push(packageStream(p.id), 'PackageCreated', { packageId: p.id, name: p.name, credits: p.credits, demands: p.credits / 10, priceCents: p.priceCents }, at, system);
+  return { areaIds, nrIds: [...nrIdOf.values()], services, packages };
+}
+
+/** Providers sign up over the 60 days before the first demand, with company details and a service profile. */
+function signUpProviders(g: Generator, shape: MarketplaceShape, catalogue: CatalogueRefs, start: number): Provider[] {
+  const { random, pick, push } = g;
+  const providers: Provider[] = [];
   for (let i = 0; i < shape.providers; i++) {
-    const id = uuid();
+    const id = g.uuid();
     const at = start - 60 * 86_400_000 + Math.floor((i / Math.max(1, shape.providers)) * 60 * 86_400_000);
     const name = pick(FIRST_NAMES);
     const surname = pick(SURNAMES);
@@ -139,94 +183,83 @@ export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent
     }, at + 60_000, me);
     const areas = [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(catalogue.areaIds)))];
     const nrs = [...new Set(Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(catalogue.nrIds)))];
-    const uf = pickUf();
+    const uf = g.pickUf();
     const national = random() < 0.2;
-    push(userStream(id), 'ServiceProfileSet', { userId: id, areaIds: areas, nrIds: nrs, esocial: 'Sim', software: null, ufs: national ? ['All'] : [uf], cities: national || random() < 0.5 ? ['All'] : [pickCity(uf)] }, at + 120_000, me);
+    push(userStream(id), 'ServiceProfileSet', { userId: id, areaIds: areas, nrIds: nrs, esocial: 'Sim', software: null, ufs: national ? ['All'] : [uf], cities: national || random() < 0.5 ? ['All'] : [g.pickCity(uf)] }, at + 120_000, me);
     const granted = shape.grantedCredits ?? 0;
     if (granted > 0) push(walletStream(id), 'CreditsAdjusted', { providerId: id, delta: granted, balanceBefore: 0, balanceAfter: granted, reason: 'Créditos de carga (benchmark)' }, at + 180_000, ADMIN);
     providers.push({ id, email, balance: granted, grow: 0.2 + random() });
   }
+  return providers;
+}
 
-  let orderId = (shape.firstOrderId ?? 1) - 1;
-  const buy = (p: (typeof providers)[number], at: number) => {
-    const pkg = pick(packages);
-    const id = ++orderId;
-    const me = { userId: p.id, role: 'provider' };
-    const token = uuid().replace(/-/g, '');
-    push(orderStream(id), 'OrderPlaced', { orderId: id, providerId: p.id, packageId: pkg.id, packageName: pkg.name, credits: pkg.credits, priceCents: pkg.priceCents, token }, at, me);
-    const method = random() < 0.8 ? 'card' : 'boleto';
-    if (method === 'boleto') push(orderStream(id), 'BoletoIssued', { orderId: id }, at + 1_000, me);
-    push(orderStream(id), 'PaymentConfirmed', { orderId: id, method, paymentId: `bench-${id}` }, at + 2_000, me);
-    push(walletStream(p.id), 'CreditsPurchased', { providerId: p.id, orderId: id, packageId: pkg.id, credits: pkg.credits, priceCents: pkg.priceCents, method }, at + 2_000, me);
-    p.balance += pkg.credits;
-  };
-
-  // Demands over 30 days; each draws its subscribers among the providers (more active providers subscribe more).
-  const demandIds: number[] = [];
+/** One demand filed at `at` (published once confirmation exists), its fate (deleted, edited, closed) and its seats. */
+function fileDemand(
+  g: Generator,
+  demandId: number,
+  at: number,
+  services: CatalogueRefs['services'],
+  providers: Provider[],
+  subscriptionsPerDemand: number,
+  buy: (p: Provider, at: number) => void,
+): void {
+  const { random, pick, push } = g;
   const span = DEMAND_OPEN_DAYS * 86_400_000;
-  for (let i = 0; i < shape.demands; i++) {
-    const demandId = (shape.firstDemandId ?? 1) + i;
-    demandIds.push(demandId);
-    const at = shape.demands > 1 ? start + Math.floor((i / (shape.demands - 1)) * span) : shape.now.getTime();
-    const chosen = [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(services)))];
-    const uf = pickUf();
-    const requesterId = uuid();
-    const name = pick(FIRST_NAMES);
-    const corporateName = `${pick(SURNAMES)} ${pick(COMPANY_TYPES)} Ltda`;
-    const stream = demandStream(demandId);
-    const requester = { userId: 'requester', role: 'public' };
-    const neededBy = pick(NEEDED_BY);
-    const neededByDays = NEEDED_BY_DAYS[neededBy];
-    push(stream, 'DemandFiled', {
-      demandId, requesterId, serviceIds: chosen.map((s) => s.id), title: chosen.map((s) => s.name).join(', ').slice(0, 300),
-      branch: pick(BRANCHES.slice(0, 3)), companyType: pick(COMPANY_TYPES), employees: pick(EMPLOYEE_RANGES), neededBy,
-      uf, city: pickCity(uf), neighbourhood: 'Centro', contactPreference: pick(CONTACT_PREFERENCES), about: pick(ABOUT),
-      expiresAt: new Date(at + span).toISOString(), consentAt: new Date(at).toISOString(),
-      requesterName: name, requesterSurname: pick(SURNAMES), requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: `21987${String(demandId % 1_000_000).padStart(6, '0')}`,
-      corporateName, department: 'Proprietário(a) / CEO', role: '',
-      confirmationRequired: CONFIRMATION, activity: '', cnae: '', employeesPerSite: null,
-      deadline: neededByDays === null ? null : new Date(at + neededByDays * 86_400_000).toISOString(),
-    }, at, requester);
-    if (CONFIRMATION) push(stream, 'DemandPublished', { demandId, via: 'email', at: new Date(at + 300_000).toISOString() }, at + 300_000, requester);
+  const chosen = [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(services)))];
+  const uf = g.pickUf();
+  const requesterId = g.uuid();
+  const name = pick(FIRST_NAMES);
+  const corporateName = `${pick(SURNAMES)} ${pick(COMPANY_TYPES)} Ltda`;
+  const stream = demandStream(demandId);
+  const requester = { userId: 'requester', role: 'public' };
+  const neededBy = pick(NEEDED_BY);
+  const neededByDays = NEEDED_BY_DAYS[neededBy];
+  push(stream, 'DemandFiled', {
+    demandId, requesterId, serviceIds: chosen.map((s) => s.id), title: chosen.map((s) => s.name).join(', ').slice(0, 300),
+    branch: pick(BRANCHES.slice(0, 3)), companyType: pick(COMPANY_TYPES), employees: pick(EMPLOYEE_RANGES), neededBy,
+    uf, city: g.pickCity(uf), neighbourhood: 'Centro', contactPreference: pick(CONTACT_PREFERENCES), about: pick(ABOUT),
+    expiresAt: new Date(at + span).toISOString(), consentAt: new Date(at).toISOString(),
+    requesterName: name, requesterSurname: pick(SURNAMES), requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: `21987${String(demandId % 1_000_000).padStart(6, '0')}`,
+    corporateName, department: 'Proprietário(a) / CEO', role: '',
+    confirmationRequired: CONFIRMATION, activity: '', cnae: '', employeesPerSite: null,
+    deadline: neededByDays === null ? null : new Date(at + neededByDays * 86_400_000).toISOString(),
+  }, at, requester);
+  if (CONFIRMATION) push(stream, 'DemandPublished', { demandId, via: 'email', at: new Date(at + 300_000).toISOString() }, at + 300_000, requester);
 
-    const fate = random();
-    if (fate < 0.01) {
-      push(stream, 'DemandDeleted', { demandId }, at + 3_600_000, ADMIN);
+  const fate = random();
+  if (fate < 0.01) {
+    push(stream, 'DemandDeleted', { demandId }, at + 3_600_000, ADMIN);
+    return;
+  }
+  if (fate < 0.04) {
+    push(stream, 'DemandEdited', {
+      demandId, requesterId, requesterName: name, requesterSurname: 'Revisado', requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: '21987654321',
+      corporateName, companyType: pick(COMPANY_TYPES), neighbourhood: 'Centro', about: 'Atualizado pelo administrador.',
+    }, at + 3_600_000, ADMIN);
+  }
+  const seats = Math.min(5, Math.floor(subscriptionsPerDemand * 2 * random() + random()));
+  const taken = new Set<string>();
+  for (let s = 0; s < seats && providers.length > 0; s++) {
+    const p = providers[Math.floor(Math.pow(random(), 1.5) * providers.length)]!;
+    if (taken.has(p.id)) continue;
+    const t = at + (s + 1) * 1_000;
+    if (p.balance < 10) buy(p, t - 60_000);
+    const me = { userId: p.id, role: 'provider' };
+    const reservation = { providerId: p.id, reservationId: g.uuid(), demandId, credits: 10 };
+    push(walletStream(p.id), 'CreditsReserved', reservation, t, me);
+    if (random() < 0.02) {
+      // Refused at the seat (e.g. a sixth provider in the same second): the credits come back.
+      push(walletStream(p.id), 'CreditsReleased', { ...reservation, reason: 'Esta demanda já atingiu o limite de 5 inscritos.' }, t + 50, me);
       continue;
     }
-    if (fate < 0.04) {
-      push(stream, 'DemandEdited', {
-        demandId, requesterId, requesterName: name, requesterSurname: 'Revisado', requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: '21987654321',
-        corporateName, companyType: pick(COMPANY_TYPES), neighbourhood: 'Centro', about: 'Atualizado pelo administrador.',
-      }, at + 3_600_000, ADMIN);
-    }
-    const seats = Math.min(5, Math.floor(shape.subscriptionsPerDemand * 2 * random() + random()));
-    const taken = new Set<string>();
-    for (let s = 0; s < seats && providers.length > 0; s++) {
-      const p = providers[Math.floor(Math.pow(random(), 1.5) * providers.length)]!;
-      if (taken.has(p.id)) continue;
-      const t = at + (s + 1) * 1_000;
-      if (p.balance < 10) buy(p, t - 60_000);
-      const me = { userId: p.id, role: 'provider' };
-      const reservationId = uuid();
-      const reservation = { providerId: p.id, reservationId, demandId, credits: 10 };
-      push(walletStream(p.id), 'CreditsReserved', reservation, t, me);
-      if (random() < 0.02) {
-        // Refused at the seat (e.g. a sixth provider in the same second): the credits come back.
-        push(walletStream(p.id), 'CreditsReleased', { ...reservation, reason: 'Esta demanda já atingiu o limite de 5 inscritos.' }, t + 50, me);
-        continue;
-      }
-      taken.add(p.id);
-      push(stream, 'ProviderSubscribed', { demandId, providerId: p.id, reservationId }, t + 20, me);
-      // The 5th seat closes the demand by itself (ADR 0082).
-      if (taken.size === MAX_SUBSCRIBERS) push(stream, 'DemandClosed', { demandId, reason: 'full' }, t + 20, me);
-      push(walletStream(p.id), 'CreditsSpent', reservation, t + 40, me);
-      p.balance -= 10;
-    }
-    if (fate > 0.95 && taken.size < MAX_SUBSCRIBERS) push(stream, 'DemandClosed', { demandId, reason: 'admin' }, at + 60_000, ADMIN);
+    taken.add(p.id);
+    push(stream, 'ProviderSubscribed', { demandId, providerId: p.id, reservationId: reservation.reservationId }, t + 20, me);
+    // The 5th seat closes the demand by itself (ADR 0082).
+    if (taken.size === MAX_SUBSCRIBERS) push(stream, 'DemandClosed', { demandId, reason: 'full' }, t + 20, me);
+    push(walletStream(p.id), 'CreditsSpent', reservation, t + 40, me);
+    p.balance -= 10;
   }
-  // The log order is the order of generation: each stream's events in their causal order (balances never negative).
-  return { events, providers: providers.map(({ id, email }) => ({ id, email })), demandIds, lastOrderId: orderId };
+  if (fate > 0.95 && taken.size < MAX_SUBSCRIBERS) push(stream, 'DemandClosed', { demandId, reason: 'admin' }, at + 60_000, ADMIN);
 }
 
 /**

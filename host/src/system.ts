@@ -127,7 +127,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     isBeyondHead: (position: LogPosition) => logHead.isBeyond(position),
   };
   const commands = new CommandHandler(store, catalogue);
-  // The one clock of the command side (routes, handlers, the bounce recorder): tests inject their own.
+  // The one clock of both sides (command routes, handlers, the bounce recorder, the query routes): tests inject their own.
   const clock = () => new Date();
   const commandDeps: CommandDeps = {
     store,
@@ -185,7 +185,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     routers: [
       systemRouter(health, config.jwtSecret, config.mode === 'local' && hosts('commands') ? devMailbox : undefined),
       ...(hosts('commands') ? [createCommandRouter(commandDeps)] : []),
-      ...(hosts('queries') ? [queryRouterOf(config, readPool, route)] : []),
+      ...(hosts('queries') ? [queryRouterOf(config, readPool, route, clock)] : []),
     ],
     ...(staticDir ? { staticDir } : {}),
   });
@@ -229,10 +229,11 @@ async function seedCommandSide(deps: CommandDeps, logger: Logger): Promise<void>
   logger.info({ created: await loadDefaultPackages(deps) }, 'default credit packages checked');
 }
 
-function queryRouterOf(config: AppConfig, readPool: pg.Pool, route: QueryRouteDeps) {
+function queryRouterOf(config: AppConfig, readPool: pg.Pool, route: QueryRouteDeps, now: () => Date) {
   return createQueryRouter({
     pool: readPool,
     route,
+    now,
     checkoutSandbox: config.mode === 'local' && config.payments.gateway === 'sandbox',
     cepLookup: config.cepLookupUrl === 'off' ? noCepLookup : viaCepLookup(config.cepLookupUrl),
     cepLookupsPerMinutePerIp: config.cepLookupsPerMinutePerIp,

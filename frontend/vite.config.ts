@@ -99,7 +99,15 @@ export default defineConfig({
         // React in a chunk of its own. Besides being cached apart from the app, this keeps the bundler's runtime helpers
         // (which land next to the first CommonJS modules) out of the shared chunk of the IBGE city tables: the home page
         // used to download that 50 kB (gzip) chunk only for the helpers (docs/benchmarks.md).
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // The slices every visitor's store starts with (rootReducer.ts; the admin's are injected with its code) in one
+        // chunk: each is also imported by a lazily loaded screen, so the bundler otherwise gives each a chunk of its own
+        // that the home page preloads — one request per slice on a phone's connection (docs/benchmarks.md).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'slices', test: /[\\/]src[\\/](features[\\/](?!admin[\\/])[^\\/]+|session)[\\/][^\\/]+Slice\.ts$/ },
+          ],
+        },
       },
       treeshake: {
         // common/ holds plain definitions (types, messages, and the server's zod schemas). Declaring them free of

@@ -17,6 +17,7 @@ import { toastSuccess } from '../../../lib/feedback';
 import { currentUserLoaded } from '../../../session/sessionSlice';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { reportLead } from '../api/leadReportsApi';
+import { leadReportStatusView } from './leadReportStatus';
 
 const DAY_MS = 86_400_000;
 
@@ -45,10 +46,9 @@ export function LeadReportPanel({
   const [openedAt] = useState(() => Date.now());
 
   if (report) {
-    const type = report.status === 'approved' ? 'success' : report.status === 'refused' ? 'warning' : 'info';
     return (
       <Alert
-        type={type}
+        type={leadReportStatusView(report.status)?.alert ?? 'info'}
         showIcon
         style={{ marginTop: spacing.md }}
         title={`Problema reportado: ${leadReportReasonLabels[report.reason]} — ${leadReportStatusLabels[report.status]}${report.status === 'approved' ? ` (${report.credits} créditos)` : ''}`}

@@ -5,6 +5,7 @@ import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
 import { leadReportsRequested, selectProviderArea, subscriptionsOpened } from '../providerAreaSlice';
 import { LeadReportPanel } from './LeadReportPanel';
+import { leadReportStatusView } from './leadReportStatus';
 import { SubscriptionContact } from './SubscriptionContact';
 
 /** /demandasinscritas: the demands the provider subscribed to, each with the requester's contact and "Reportar problema". */
@@ -25,21 +26,15 @@ export function SubscribedDemandsScreen() {
           defaultActiveKey={[records[0]!.id]}
           items={records.map((r) => {
             const report = reports.get(r.id);
+            const status = report && leadReportStatusView(report.status);
             return {
               key: r.id,
               label: (
                 <>
                   {r.title} — {r.corporate_name}
-                  {report ? (
-                    <Tag
-                      style={{ marginInlineStart: 8 }}
-                      color={report.status === 'approved' ? 'green' : report.status === 'refused' ? 'orange' : 'blue'}
-                    >
-                      {report.status === 'approved'
-                        ? 'Créditos devolvidos'
-                        : report.status === 'refused'
-                          ? 'Relato recusado'
-                          : 'Relato em análise'}
+                  {status ? (
+                    <Tag style={{ marginInlineStart: 8 }} color={status.color}>
+                      {status.tag}
                     </Tag>
                   ) : null}
                 </>

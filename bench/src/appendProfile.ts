@@ -10,6 +10,7 @@ import pg from 'pg';
 import { PostgresEventStore } from '@conectasst/events/postgres/postgresEventStore';
 import { createTestDatabase } from '../../test-support/testDatabase';
 import { closedLoop, percentile, round } from './stats';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 const PAYLOAD = JSON.stringify({ demandId: 123456, providerId: '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b', credits: 10, reason: 'Inscrição na demanda' });
 const WRITERS = 8;
@@ -120,10 +121,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

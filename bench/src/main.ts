@@ -19,6 +19,7 @@ import { projectionBench } from './projectionBench';
 import type { BenchRow } from './report';
 import { toMarkdownTable } from './report';
 import { withGeneratedBlock } from './benchDoc';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 type Suite = 'append' | 'http' | 'commands' | 'queries' | 'projections' | 'pages';
 const ALL: Suite[] = ['append', 'http', 'commands', 'queries', 'projections', 'pages'];
@@ -138,10 +139,4 @@ a PostgreSQL server. \`--only append,http,commands,queries,projections,pages\` p
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

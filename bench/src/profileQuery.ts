@@ -16,6 +16,7 @@ import { createTestDatabase } from '../../test-support/testDatabase';
 import { startBenchSystem } from './benchSystem';
 import { get, measureAlone, seed, sustainableRate } from './marketplaceBench';
 import { openLoop, percentile, round } from './stats';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 interface Options {
   path: string;
@@ -114,10 +115,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

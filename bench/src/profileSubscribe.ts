@@ -18,6 +18,7 @@ import pg from 'pg';
 import { startBenchSystem } from './benchSystem';
 import { seed, subscriptionLoad } from './marketplaceBench';
 import { round } from './stats';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -154,10 +155,4 @@ async function main(): Promise<void> {
   }
 }
 
-// The pools' timers would keep the process alive after the report: exit when it is written, 1 on a failure.
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => process.exit());
+runCli(main);

@@ -6,10 +6,11 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { ConfigError, exposedLocalModeWarning, loadConfig } from '@conectasst/platform/config';
+import { exposedLocalModeWarning } from '@conectasst/platform/config';
 import { createLogger } from '@conectasst/platform/logger';
 import type { SystemPart } from '../system';
 import { startSystem } from '../system';
+import { loadConfigOrExit } from './loadConfigOrExit';
 
 interface EmbeddedDatabase {
   url: string;
@@ -25,16 +26,7 @@ export interface LaunchOptions {
 }
 
 export async function launch({ name, parts, serveFrontend }: LaunchOptions): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuração inválida: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;

@@ -1,8 +1,6 @@
 // `npm start -w query-service`: the read API alone (needs DATABASE_URL). The projections process fills its read
 // models; read-your-writes (X-Min-Position) waits on their stored positions (Kafka's when KAFKA_BROKERS is set).
 import { launch } from '../launcher/launch';
+import { runService } from '../cli/runCli';
 
-launch({ name: 'query-service', parts: ['queries'], serveFrontend: false }).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runService(() => launch({ name: 'query-service', parts: ['queries'], serveFrontend: false }));

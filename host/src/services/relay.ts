@@ -16,7 +16,6 @@ import type { EventStore } from '@conectasst/events/eventStore';
 import { createPool } from '@conectasst/events/postgres/postgresEventStore';
 import { KafkaRelay } from '@conectasst/projections/kafka/relay';
 import { lagBehind } from '@conectasst/projections/lag';
-import { ConfigError, loadConfig } from '@conectasst/platform/config';
 import type { AppConfig } from '@conectasst/platform/config';
 import { createHttpApp } from '@conectasst/platform/http/createHttpApp';
 import { createServiceMetrics } from '@conectasst/platform/http/metrics';
@@ -24,7 +23,9 @@ import type { ServiceMetrics } from '@conectasst/platform/http/metrics';
 import { operationsRouter } from '@conectasst/platform/http/operationsRoutes';
 import { createLogger } from '@conectasst/platform/logger';
 import { openStore } from '../cli/openStore';
+import { loadConfigOrExit } from '../launcher/loadConfigOrExit';
 import { kafkaTopicCheck, sharedForOneSecond } from '../system/operations';
+import { runService } from '../cli/runCli';
 
 const RELAY_NAME = 'default';
 type Checkpoint = { position: LogPosition; published: number };
@@ -95,16 +96,7 @@ async function main(): Promise<void> {
 }
 
 function loadRelayConfig(): AppConfig & { kafkaBrokers: string[] } {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuração inválida: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.kafkaBrokers) throw new Error('KAFKA_BROKERS é obrigatório (ex.: 127.0.0.1:19092)');
   return { ...config, kafkaBrokers: config.kafkaBrokers };
 }
@@ -190,7 +182,4 @@ function registerRelayMetrics(metrics: ServiceMetrics, lag: () => Promise<{ even
   gauge('conectasst_relay_active', '1 while this process holds the lock and publishes, 0 as a standby', () => (isActive() ? 1 : 0));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runService(main);

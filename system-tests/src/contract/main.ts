@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 const root = path.resolve(__dirname, '../../..');
@@ -162,7 +163,7 @@ function runSchemathesis(st: string, baseUrl: string, role: string, bearer: stri
   });
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const st = schemathesis();
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conectasst-contract-'));
@@ -206,10 +207,7 @@ async function main(): Promise<void> {
   }
   console.log('\n=== contrato da API (Schemathesis) ===');
   for (const r of results) console.log(`--- ${r.role}: ${r.exitCode === 0 ? 'sem falhas' : `FALHOU (código ${r.exitCode})`}\n${r.summary}`);
-  if (results.length < 2 || results.some((r) => r.exitCode !== 0)) process.exit(1);
+  return results.length < 2 || results.some((r) => r.exitCode !== 0) ? 1 : 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runCli(main);

@@ -8,6 +8,7 @@ import { PostgresEventStore, createPool } from '@conectasst/events/postgres/post
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { allProjections } from '@conectasst/projections/allProjections';
 import { ProjectionRunner } from '@conectasst/projections/runner';
+import { runService } from '@conectasst/host/cli/runCli';
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL!;
@@ -19,7 +20,4 @@ async function main(): Promise<void> {
   process.stdout.write('started\n');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runService(main);

@@ -9,6 +9,7 @@ import { Progress } from '@conectasst/host/cli/progress';
 import { openStore } from '@conectasst/host/cli/openStore';
 import { exportLog } from './exportLog';
 import { exportMode, openPrivateFile, redactPersonalData } from './redact';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 const list = (value: string | string[] | undefined): string[] | undefined =>
   value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
@@ -65,10 +66,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -7,6 +7,7 @@ import { Progress } from '@conectasst/host/cli/progress';
 import { openStore } from '@conectasst/host/cli/openStore';
 import { loadConfig } from '@conectasst/platform/config';
 import { copyLog } from './copyLog';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 async function main(): Promise<number> {
   const url = loadConfig().eventStoreDbUrl;
@@ -33,10 +34,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

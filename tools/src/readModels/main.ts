@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { allProjections } from '@conectasst/projections/allProjections';
 import { READ_MODEL_SCHEMA_FILE, generateReadModelSchema } from '@conectasst/projections/schema/readModelSchema';
 import { loadConfig } from '@conectasst/platform/config';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { check: { type: 'boolean' } } });
@@ -46,10 +47,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

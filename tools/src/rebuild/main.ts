@@ -12,6 +12,7 @@ import { allProjections } from '@conectasst/projections/allProjections';
 import { ProjectionRunner } from '@conectasst/projections/runner';
 import { loadConfig } from '@conectasst/platform/config';
 import { createLogger } from '@conectasst/platform/logger';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 async function main(): Promise<number> {
   const name = process.argv[2];
@@ -45,10 +46,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

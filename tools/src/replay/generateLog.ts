@@ -11,6 +11,7 @@ import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { areaStream } from '@conectasst/events/schemas/areaEvents';
 import { Progress } from '@conectasst/host/cli/progress';
 import { loadConfig } from '@conectasst/platform/config';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 async function main(): Promise<void> {
   const url = loadConfig().databaseUrl;
@@ -44,7 +45,4 @@ async function main(): Promise<void> {
   await store.close();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCli(main);

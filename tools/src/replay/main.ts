@@ -9,6 +9,7 @@ import { allProjections } from '@conectasst/projections/allProjections';
 import { ProjectionRunner } from '@conectasst/projections/runner';
 import { Progress } from '@conectasst/host/cli/progress';
 import { openStore } from '@conectasst/host/cli/openStore';
+import { runCli } from '@conectasst/host/cli/runCli';
 
 async function main(): Promise<number> {
   const name = process.argv[2];
@@ -42,10 +43,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -9,6 +9,21 @@ export interface PollingSource {
   onWakeUp(callback: () => void): () => void;
 }
 
+/**
+ * The source of a store that reads its own log and rings a set of wake-up callbacks when events are appended (the
+ * in-memory store, and the PostgreSQL store on NOTIFY).
+ */
+export function ownLogSource(store: Pick<PollingSource, 'readAll' | 'headPosition'>, wakeUps: Set<() => void>): PollingSource {
+  return {
+    readAll: (from, limit) => store.readAll(from, limit),
+    headPosition: () => store.headPosition(),
+    onWakeUp: (callback) => {
+      wakeUps.add(callback);
+      return () => wakeUps.delete(callback);
+    },
+  };
+}
+
 export interface PollingOptions extends SubscribeOptions {
   /** Longest sleep between two reads when no wake-up arrives (the polling fallback). */
   pollIntervalMs?: number;

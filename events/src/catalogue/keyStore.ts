@@ -108,7 +108,8 @@ export class MemorySubjectKeyStore implements SubjectKeyStore {
 const WRAP_FORMAT = 1;
 /** Advisory-lock class for per-subject locks (two-int key space: cannot collide with the event store's bigint locks). */
 const SUBJECT_LOCK_CLASS = 7426002;
-const LOCK_SUBJECT = 'SELECT pg_advisory_xact_lock($1::int, hashtext($2))';
+/** The per-subject locks of a list of subjects, taken in one order (two transactions never wait on each other in a loop). */
+const LOCK_SUBJECTS = 'SELECT pg_advisory_xact_lock($1::int, h) FROM (SELECT hashtext(id) AS h FROM unnest($2::text[]) AS id ORDER BY 1) AS locks';
 
 /**
  * Keys in the `subject_keys` / `erased_subjects` tables (created by migrateEventStore). Each data key is 32 random
@@ -140,7 +141,7 @@ export class PostgresSubjectKeyStore implements SubjectKeyStore {
     // Create path. The per-subject lock orders it against erase(): without it, a key inserted while an erasure
     // commits could outlive the erasure. ON CONFLICT DO NOTHING + SELECT makes concurrent creators agree on one key.
     let found: { wrapped_key: Buffer | null; erased: boolean } | undefined;
-    await this.transaction(subjectId, async (client) => {
+    await this.transaction([subjectId], async (client) => {
       await client.query(
         `INSERT INTO subject_keys (subject_id, wrapped_key)
          SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM erased_subjects WHERE subject_id = $1)
@@ -176,10 +177,7 @@ export class PostgresSubjectKeyStore implements SubjectKeyStore {
     const ids = [...new Set(subjectIds)];
     ids.forEach(checkSubjectId);
     if (ids.length === 0) return;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1::int, h) FROM (SELECT hashtext(id) AS h FROM unnest($2::text[]) AS id ORDER BY 1) AS locks', [SUBJECT_LOCK_CLASS, ids]);
+    await this.transaction(ids, async (client) => {
       await client.query(
         `INSERT INTO subject_keys (subject_id, wrapped_key)
          SELECT t.id, t.key FROM unnest($1::text[], $2::bytea[]) AS t(id, key)
@@ -187,18 +185,12 @@ export class PostgresSubjectKeyStore implements SubjectKeyStore {
          ON CONFLICT (subject_id) DO NOTHING`,
         [ids, ids.map((id) => this.wrap(id, randomBytes(KEY_BYTES)))],
       );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async erase(subjectId: string): Promise<void> {
     checkSubjectId(subjectId);
-    await this.transaction(subjectId, async (client) => {
+    await this.transaction([subjectId], async (client) => {
       await client.query('INSERT INTO erased_subjects (subject_id) VALUES ($1) ON CONFLICT (subject_id) DO NOTHING', [subjectId]);
       await client.query('DELETE FROM subject_keys WHERE subject_id = $1', [subjectId]);
     });
@@ -212,12 +204,12 @@ export class PostgresSubjectKeyStore implements SubjectKeyStore {
     return result.rows[0]?.erased === true;
   }
 
-  /** Runs `work` in a transaction holding the subject's advisory lock. */
-  private async transaction(subjectId: string, work: (client: PoolClient) => Promise<void>): Promise<void> {
+  /** Runs `work` in a transaction holding the subjects' advisory locks. */
+  private async transaction(subjectIds: readonly string[], work: (client: PoolClient) => Promise<void>): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query(LOCK_SUBJECT, [SUBJECT_LOCK_CLASS, subjectId]);
+      await client.query(LOCK_SUBJECTS, [SUBJECT_LOCK_CLASS, subjectIds]);
       await work(client);
       await client.query('COMMIT');
     } catch (error) {

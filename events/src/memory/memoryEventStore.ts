@@ -6,7 +6,7 @@ import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
 import { checkExpectedRevision } from '../expectedRevision';
 import { checkStreamAppends } from '../multiStreamAppend';
-import { pollingSubscription } from '../pollingSubscription';
+import { ownLogSource, pollingSubscription } from '../pollingSubscription';
 
 /** Events behave like the stored JSON of the real adapters: plain data, no shared references. */
 const jsonClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -123,19 +123,7 @@ export class MemoryEventStore implements EventStore {
   }
 
   subscribe(from: LogPosition, handler: BatchHandler, options?: SubscribeOptions): Subscription {
-    return pollingSubscription(
-      {
-        readAll: (f, l) => this.readAll(f, l),
-        headPosition: () => this.headPosition(),
-        onWakeUp: (cb) => {
-          this.wakeUps.add(cb);
-          return () => this.wakeUps.delete(cb);
-        },
-      },
-      from,
-      handler,
-      { pollIntervalMs: 50, ...options },
-    );
+    return pollingSubscription(ownLogSource(this, this.wakeUps), from, handler, { pollIntervalMs: 50, ...options });
   }
 
   async headPosition(): Promise<LogPosition> {

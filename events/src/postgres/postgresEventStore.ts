@@ -7,7 +7,7 @@ import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
 import { checkExpectedRevision } from '../expectedRevision';
 import { checkStreamAppends } from '../multiStreamAppend';
-import { pollingSubscription } from '../pollingSubscription';
+import { ownLogSource, pollingSubscription } from '../pollingSubscription';
 import { migrateEventStore } from './schema';
 
 const NOTIFY_CHANNEL = 'conectasst_events';
@@ -480,19 +480,7 @@ export class PostgresEventStore implements EventStore {
 
   subscribe(from: LogPosition, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
     if (this.options.listen !== false) void this.ensureListener();
-    return pollingSubscription(
-      {
-        readAll: (f, l) => this.readAll(f, l),
-        headPosition: () => this.headPosition(),
-        onWakeUp: (cb) => {
-          this.wakeUps.add(cb);
-          return () => this.wakeUps.delete(cb);
-        },
-      },
-      from,
-      handler,
-      { pollIntervalMs: this.options.pollIntervalMs ?? 250, coalesceMs: this.options.coalesceMs ?? 5, ...options },
-    );
+    return pollingSubscription(ownLogSource(this, this.wakeUps), from, handler, { pollIntervalMs: this.options.pollIntervalMs ?? 250, coalesceMs: this.options.coalesceMs ?? 5, ...options });
   }
 
   /** One LISTEN connection per store; NOTIFY is only a hint, so losing it just means waiting for the next poll. */

@@ -2,7 +2,6 @@ import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { alertsOptOutSignature, demandAlertsDecider } from './demandAlerts';
-import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
 export type DigestDeps = Pick<CommandDeps, 'lookups' | 'commands' | 'mailer'> & { config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'> };
 
@@ -53,13 +52,4 @@ export async function sendDemandDigests(deps: DigestDeps, now: Date): Promise<nu
     sent += 1;
   }
   return sent;
-}
-
-/** Runs the digest every `intervalMs` (one run at a time); returns a stop function. */
-export function scheduleDemandDigests(
-  deps: DigestDeps,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  return scheduleEvery((now) => sendDemandDigests(deps, now), intervalMs, onError);
 }

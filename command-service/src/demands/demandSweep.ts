@@ -3,7 +3,6 @@ import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import type { CommandHandler } from '../infrastructure/commandHandler';
 import type { ReadModelLookups } from '../readModelLookups';
 import { demandDecider } from './businessLogic';
-import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
 /** Demands handled per run and kind; the rest wait for the next run. */
 const SWEEP_BATCH = 500;
@@ -33,9 +32,4 @@ export async function sweepDemands(deps: DemandSweepDeps, now: Date): Promise<{ 
     outcome.due += result.events.length;
   }
   return outcome;
-}
-
-/** Runs the sweep every `intervalMs` (one run at a time); returns a stop function. */
-export function scheduleDemandSweep(deps: DemandSweepDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
-  return scheduleEvery((now) => sweepDemands(deps, now), intervalMs, onError);
 }

@@ -4,7 +4,6 @@ import { formatDelay } from '@conectasst/common/text/delay';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import { alertsOptOutSignature, demandAlertsDecider } from '../demands/demandAlerts';
 import type { DigestDeps } from '../demands/demandDigest';
-import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
 /** The ISO 8601 week of `date` in UTC, as `2026-W48` (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeekOf(date: Date): string {
@@ -74,9 +73,4 @@ export async function sendWeeklyInsights(deps: DigestDeps, now: Date): Promise<n
     sent += 1;
   }
   return sent;
-}
-
-/** Runs the weekly e-mail every `intervalMs` (one run at a time; each week is mailed once); returns a stop function. */
-export function scheduleWeeklyInsights(deps: DigestDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
-  return scheduleEvery((now) => sendWeeklyInsights(deps, now), intervalMs, onError);
 }

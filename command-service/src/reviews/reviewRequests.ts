@@ -1,7 +1,6 @@
 import { REVIEW_REQUEST_AFTER_DAYS, REVIEW_REQUEST_WINDOW_DAYS, REVIEW_REQUESTS_MAX } from '@conectasst/common/rules/reviewRules';
 import { reviewsStream } from '@conectasst/events/schemas/reviewEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { scheduleEvery } from '../infrastructure/scheduleEvery';
 import { requesterPageUrl } from '../demands/requesterLinks';
 import { reviewsDecider } from './businessLogic';
 
@@ -45,9 +44,4 @@ export async function sendReviewRequests(deps: ReviewRequestDeps, now: Date): Pr
     sent += 1;
   }
   return sent;
-}
-
-/** Runs the review requests every `intervalMs` (one run at a time); returns a stop function. */
-export function scheduleReviewRequests(deps: ReviewRequestDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
-  return scheduleEvery((now) => sendReviewRequests(deps, now), intervalMs, onError);
 }

@@ -4,7 +4,6 @@ import type { CommandHandler } from '../infrastructure/commandHandler';
 import type { ReadModelLookups } from '../readModelLookups';
 import { walletDecider } from '../wallet/businessLogic';
 import { demandView, settleStale } from './subscriptionProcess';
-import { scheduleEvery } from '../infrastructure/scheduleEvery';
 
 export interface SweepDeps {
   lookups: Pick<ReadModelLookups, 'reservationsOpenSince'>;
@@ -35,8 +34,4 @@ export async function settleStaleReservations(deps: SweepDeps, now: Date, staleA
     }
   }
   return outcome;
-}
-
-export function scheduleReservationSweep(deps: SweepDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
-  return scheduleEvery((now) => settleStaleReservations(deps, now), intervalMs, onError);
 }

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { Queryable } from '../queryable';
 import type { Area, PublicArea } from '@conectasst/common/api/areas';
 import { nameFilter } from '../listing';
+import type { Page } from '../listing';
 
 interface AreaRow {
   id: number;
@@ -11,7 +12,7 @@ interface AreaRow {
 
 const toArea = (row: AreaRow): Area => ({ id: row.id, name: row.name, status: row.status, visible: row.status });
 
-export async function listAreas(pool: Pool, page: number, perPage: number, name?: string): Promise<{ items: Area[]; total: number }> {
+export async function listAreas(pool: Pool, page: number, perPage: number, name?: string): Promise<Page<Area>> {
   const filter = nameFilter(name);
   const result = await pool.query<AreaRow & { total: string }>(
     `SELECT id, name, status, count(*) OVER () AS total FROM areas
@@ -24,7 +25,7 @@ export async function listAreas(pool: Pool, page: number, perPage: number, name?
     const count = await pool.query<{ total: string }>(`SELECT count(*) AS total FROM areas WHERE ($1::text IS NULL OR search_name LIKE $1)`, [filter]);
     total = Number(count.rows[0]!.total);
   }
-  return { items: result.rows.map(toArea), total };
+  return { rows: result.rows.map(toArea), total };
 }
 
 export async function findArea(pool: Pool, id: number): Promise<Area | undefined> {

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { Queryable } from '../queryable';
 import type { Nr } from '@conectasst/common/api/nrs';
 import { nameFilter, pageOf } from '../listing';
+import type { Page } from '../listing';
 
 interface NrRow {
   id: number;
@@ -15,10 +16,10 @@ const toNr = (row: NrRow): Nr => ({ ...row, visible: row.status });
 
 const SELECT = `SELECT n.id, n.name, n.area_id, a.name AS area_name, n.status FROM nrs n LEFT JOIN areas a ON a.id = n.area_id`;
 
-export async function listNrs(pool: Pool, page: number, perPage: number, name?: string): Promise<{ items: Nr[]; total: number }> {
+export async function listNrs(pool: Pool, page: number, perPage: number, name?: string): Promise<Page<Nr>> {
   const where = 'WHERE ($1::text IS NULL OR n.search_name LIKE $1)';
   const { rows, total } = await pageOf<NrRow>(pool, `${SELECT} ${where} ORDER BY n.id`, `FROM nrs n ${where}`, [nameFilter(name)], page, perPage);
-  return { items: rows.map(toNr), total };
+  return { rows: rows.map(toNr), total };
 }
 
 export async function findNr(pool: Pool, id: number): Promise<Nr | undefined> {

@@ -5,6 +5,7 @@ import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { normalizeNrNumbers } from '@conectasst/common/rules/serviceRules';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { nameFilter, pageOf } from '../listing';
+import type { Page } from '../listing';
 
 interface ServiceRow {
   id: number;
@@ -35,10 +36,10 @@ const SELECT = `
                      FROM nrs n WHERE n.id = ANY(s.nr_ids)), '[]'::json) AS nrs
     FROM services s LEFT JOIN areas a ON a.id = s.area_id`;
 
-export async function listServices(pool: Pool, page: number, perPage: number, name?: string): Promise<{ items: Service[]; total: number }> {
+export async function listServices(pool: Pool, page: number, perPage: number, name?: string): Promise<Page<Service>> {
   const where = 'WHERE ($1::text IS NULL OR s.search_name LIKE $1)';
   const { rows, total } = await pageOf<ServiceRow>(pool, `${SELECT} ${where} ORDER BY s.id DESC`, `FROM services s ${where}`, [nameFilter(name)], page, perPage);
-  return { items: rows.map(toService), total };
+  return { rows: rows.map(toService), total };
 }
 
 export async function findService(pool: Pool, id: number): Promise<Service | undefined> {

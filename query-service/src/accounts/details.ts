@@ -3,23 +3,15 @@ import { companyDetailsResponse, individualDetailsResponse } from '@conectasst/c
 import { accountMessages as m } from '@conectasst/common/rules/accountRules';
 import { accountDetails } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
-import { defineQuery, found, queryRouter } from '../queryRoutes';
+import { found, queryRouter, queryRoutes } from '../queryRoutes';
 
-const tags = ['Contas e cadastro de parceiros'];
+const declare = queryRoutes({ tags: ['Contas e cadastro de parceiros'], access: 'provider' });
 
-export const individualDetailsQuery = defineQuery({
-  path: '/v1/details/pf',
-  summary: 'Dados de Pessoa Física do parceiro atual (404 se não for Pessoa Física)',
-  tags,
-  access: 'provider',
+export const individualDetailsQuery = declare.get('/v1/details/pf', 'Dados de Pessoa Física do parceiro atual (404 se não for Pessoa Física)', {
   responses: { 200: { description: 'Dados', schema: individualDetailsResponse }, 404: { description: 'Sem dados de Pessoa Física' } },
 });
 
-export const companyDetailsQuery = defineQuery({
-  path: '/v1/details/pj',
-  summary: 'Dados de Pessoa Jurídica do parceiro atual (404 se não for Pessoa Jurídica)',
-  tags,
-  access: 'provider',
+export const companyDetailsQuery = declare.get('/v1/details/pj', 'Dados de Pessoa Jurídica do parceiro atual (404 se não for Pessoa Jurídica)', {
   responses: { 200: { description: 'Dados', schema: companyDetailsResponse }, 404: { description: 'Sem dados de Pessoa Jurídica' } },
 });
 

@@ -4,44 +4,29 @@ import { DEFAULT_PAGE_SIZE } from '@conectasst/common/api/paging';
 import { areaMessages } from '@conectasst/common/rules/areaRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, defineQuery, found, listResponse, notFoundResponse, page, pageResponse, queryRouter } from '../queryRoutes';
+import { data, found, listResponse, pagedList, pageResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 import { findArea, listAreas, listPublicAreas } from '@conectasst/projections/areas/areasQueries';
 
-const tags = ['Áreas'];
+const declare = queryRoutes({ tags: ['Áreas'] });
 
-export const listAreasRoute = defineQuery({
-  path: '/v1/admin/area',
-  summary: 'Lista as áreas (paginada, busca por nome sem diferenciar maiúsculas e acentos)',
-  tags,
+export const listAreasRoute = declare.get('/v1/admin/area', 'Lista as áreas (paginada, busca por nome sem diferenciar maiúsculas e acentos)', {
   access: 'admin',
   query: listAreasQuery,
   responses: pageResponse('Página de áreas', areaSchema),
 });
 
-export const showAreaRoute = defineQuery({
-  path: '/v1/admin/area/show',
-  summary: 'Uma área (id na query `id` ou no cabeçalho `id`)',
-  tags,
+export const showAreaRoute = declare.get('/v1/admin/area/show', 'Uma área (id na query `id` ou no cabeçalho `id`)', {
   access: 'admin',
   query: showAreaQuery,
   headers: optionalIdHeader,
-  responses: { ...dataResponse('A área', areaSchema), ...notFoundResponse('Área não encontrada') },
+  responses: recordResponse('A área', areaSchema, 'Área não encontrada'),
 });
 
-export const publicAreasRoute = defineQuery({
-  path: '/v1/area',
-  summary: 'Áreas ativas (público)',
-  tags,
-  access: 'public',
-  responses: listResponse('Áreas ativas', publicAreaSchema),
-});
+export const publicAreasRoute = declare.get('/v1/area', 'Áreas ativas (público)', { access: 'public', responses: listResponse('Áreas ativas', publicAreaSchema) });
 
 export function areasQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps)
-    .add(listAreasRoute, async ({ query }) => {
-      const { items, total } = await listAreas(deps.pool, query.page, DEFAULT_PAGE_SIZE, query.name);
-      return page(items, query.page, DEFAULT_PAGE_SIZE, total);
-    })
+    .add(listAreasRoute, ({ query }) => pagedList(query.page, DEFAULT_PAGE_SIZE, (n, size) => listAreas(deps.pool, n, size, query.name)))
     .add(showAreaRoute, async ({ query, headers }) => {
       const id = query.id ?? headers.id;
       if (id === undefined) throw new HttpError(400, 'Informe o id da área.');

@@ -33,62 +33,38 @@ import type { SubscriptionHistoryRow } from '@conectasst/projections/audit/subsc
 import { dashboard } from '@conectasst/projections/audit/dashboardQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { data, defineQuery, found, page, pageResponse, queryRouter } from '../queryRoutes';
+import { data, found, pagedList, pageResponse, queryRouter, queryRoutes } from '../queryRoutes';
 import { addDays, todayInSaoPaulo } from './dashboard';
 import { ledgerCsv, ledgerLines, ledgerPage } from './ledger';
 
-const tags = ['Auditoria e painel (administração)'];
+const declare = queryRoutes({ tags: ['Auditoria e painel (administração)'], access: 'admin' });
 
-export const ledgerRoute = defineQuery({
-  path: '/v1/admin/ledger',
-  summary: 'Extrato de créditos de um parceiro (compras, ajustes, reservas, gastos, devoluções) com o saldo após cada lançamento; filtros De/Até (AAAA-MM-DD, horário de Brasília) e tipos (kind=compra,ajuste,…)',
-  tags,
-  access: 'admin',
+export const ledgerRoute = declare.get('/v1/admin/ledger', 'Extrato de créditos de um parceiro (compras, ajustes, reservas, gastos, devoluções) com o saldo após cada lançamento; filtros De/Até (AAAA-MM-DD, horário de Brasília) e tipos (kind=compra,ajuste,…)', {
   query: ledgerQuery,
   responses: { 200: { description: 'Página do extrato (mais antigo primeiro)', schema: ledgerBodySchema }, 404: { description: 'Parceiro não encontrado' } },
 });
 
-export const ledgerCsvRoute = defineQuery({
-  path: '/v1/admin/ledger/csv',
-  summary: 'O extrato de créditos filtrado em CSV (separado por ponto e vírgula, cabeçalho em português, datas no horário de Brasília)',
-  tags,
-  access: 'admin',
+export const ledgerCsvRoute = declare.get('/v1/admin/ledger/csv', 'O extrato de créditos filtrado em CSV (separado por ponto e vírgula, cabeçalho em português, datas no horário de Brasília)', {
   query: ledgerFilterQuery,
   responses: { 200: { description: 'text/csv', schema: z.string() }, 404: { description: 'Parceiro não encontrado' } },
 });
 
-export const demandSubscriptionsRoute = defineQuery({
-  path: '/v1/admin/demand-subscriptions',
-  summary: 'Histórico de inscrições de uma demanda: parceiro, quando, créditos gastos e vagas restantes',
-  tags,
-  access: 'admin',
+export const demandSubscriptionsRoute = declare.get('/v1/admin/demand-subscriptions', 'Histórico de inscrições de uma demanda: parceiro, quando, créditos gastos e vagas restantes', {
   query: demandSubscriptionsQuery,
   responses: pageResponse('Inscrições, da primeira à última', subscriptionHistoryItemSchema),
 });
 
-export const partnerSubscriptionsRoute = defineQuery({
-  path: '/v1/admin/partner-subscriptions',
-  summary: 'Histórico de inscrições de um parceiro, da mais recente à mais antiga',
-  tags,
-  access: 'admin',
+export const partnerSubscriptionsRoute = declare.get('/v1/admin/partner-subscriptions', 'Histórico de inscrições de um parceiro, da mais recente à mais antiga', {
   query: partnerSubscriptionsQuery,
   responses: pageResponse('Inscrições', subscriptionHistoryItemSchema),
 });
 
-export const historyRoute = defineQuery({
-  path: '/v1/admin/history',
-  summary: 'Histórico de um registro (área, NR, serviço, pacote, parceiro ou demanda): o que mudou, quem e quando, do mais recente ao mais antigo',
-  tags,
-  access: 'admin',
+export const historyRoute = declare.get('/v1/admin/history', 'Histórico de um registro (área, NR, serviço, pacote, parceiro ou demanda): o que mudou, quem e quando, do mais recente ao mais antigo', {
   query: historyQuery,
   responses: pageResponse('Eventos do registro', historyItemSchema),
 });
 
-export const dashboardRoute = defineQuery({
-  path: '/v1/admin/dashboard',
-  summary: 'Painel: demandas por semana, parceiros por demanda, créditos vendidos e gastos por mês, novos parceiros, NRs, serviços e estados mais pedidos (De/Até; padrão: últimos 90 dias)',
-  tags,
-  access: 'admin',
+export const dashboardRoute = declare.get('/v1/admin/dashboard', 'Painel: demandas por semana, parceiros por demanda, créditos vendidos e gastos por mês, novos parceiros, NRs, serviços e estados mais pedidos (De/Até; padrão: últimos 90 dias)', {
   query: periodQuery,
   responses: { 200: { description: 'Séries do painel', schema: dashboardBodySchema } },
 });
@@ -141,11 +117,7 @@ function dashboardPeriod(query: { from?: string; to?: string }, today: string): 
   return { from, to };
 }
 
-export const paymentReversalsRoute = defineQuery({
-  path: '/v1/admin/payment-reversals',
-  summary: 'Alertas de estorno: pagamentos já creditados que foram estornados ou contestados no cartão (créditos retirados), do mais recente ao mais antigo, com o saldo atual do parceiro',
-  tags,
-  access: 'admin',
+export const paymentReversalsRoute = declare.get('/v1/admin/payment-reversals', 'Alertas de estorno: pagamentos já creditados que foram estornados ou contestados no cartão (créditos retirados), do mais recente ao mais antigo, com o saldo atual do parceiro', {
   query: paymentReversalsQuery,
   responses: pageResponse('Estornos e contestações', paymentReversalItemSchema),
 });
@@ -153,10 +125,7 @@ export const paymentReversalsRoute = defineQuery({
 export function auditQueryRouter(deps: QueryDeps): Router {
   const partner = async (id: string) => found(await auditedPartner(deps.pool, id), accountMessages.partnerNotFound);
   return queryRouter(deps)
-    .add(paymentReversalsRoute, async ({ query }) => {
-      const { rows, total } = await paymentReversals(deps.pool, query.page, REVERSALS_PAGE_SIZE);
-      return page(rows.map(toPaymentReversal), query.page, REVERSALS_PAGE_SIZE, total);
-    })
+    .add(paymentReversalsRoute, ({ query }) => pagedList(query.page, REVERSALS_PAGE_SIZE, (n, size) => paymentReversals(deps.pool, n, size), toPaymentReversal))
     .add(ledgerRoute, async ({ query }) => {
       const { name, balance } = await partner(query.partnerId);
       const { items, total } = await ledgerPage(deps.pool, query, query.page, LEDGER_PAGE_SIZE);
@@ -173,26 +142,21 @@ export function auditQueryRouter(deps: QueryDeps): Router {
         headers: { 'Content-Disposition': `attachment; filename="extrato-creditos-${query.partnerId}${suffix ? `-${suffix}` : ''}.csv"` },
       };
     })
-    .add(demandSubscriptionsRoute, async ({ query }) => {
-      const { rows, total } = await subscriptionsOfDemand(deps.pool, query.demandId, query.page, SUBSCRIPTIONS_PAGE_SIZE);
-      return page(rows.map(toSubscription), query.page, SUBSCRIPTIONS_PAGE_SIZE, total);
-    })
+    .add(demandSubscriptionsRoute, ({ query }) => pagedList(query.page, SUBSCRIPTIONS_PAGE_SIZE, (n, size) => subscriptionsOfDemand(deps.pool, query.demandId, n, size), toSubscription))
     .add(partnerSubscriptionsRoute, async ({ query }) => {
       await partner(query.partnerId);
-      const { rows, total } = await subscriptionsOfPartner(deps.pool, query.partnerId, query.page, SUBSCRIPTIONS_PAGE_SIZE);
-      return page(rows.map(toSubscription), query.page, SUBSCRIPTIONS_PAGE_SIZE, total);
+      return pagedList(query.page, SUBSCRIPTIONS_PAGE_SIZE, (n, size) => subscriptionsOfPartner(deps.pool, query.partnerId, n, size), toSubscription);
     })
-    .add(historyRoute, async ({ query }) => {
+    .add(historyRoute, ({ query }) => {
       const id = query.kind === 'partner' ? query.id.toLowerCase() : String(Number(query.id));
-      const { rows, total } = await recordHistory(deps.pool, query.kind, id, query.page, HISTORY_PAGE_SIZE);
-      const items: HistoryItem[] = rows.map((r) => ({
+      const toItem = (r: RecordHistoryRow): HistoryItem => ({
         revision: r.revision,
         at: r.occurred_at.toISOString(),
         eventType: r.event_type,
         summary: r.summary.replaceAll('{parceiro}', r.partner_name ?? 'um parceiro'),
         actor: actorOf(r, query.kind, id),
-      }));
-      return page(items, query.page, HISTORY_PAGE_SIZE, total);
+      });
+      return pagedList(query.page, HISTORY_PAGE_SIZE, (n, size) => recordHistory(deps.pool, query.kind, id, n, size), toItem);
     })
     .add(dashboardRoute, async ({ query }) => {
       const { from, to } = dashboardPeriod(query, todayInSaoPaulo(nowOf(deps)));

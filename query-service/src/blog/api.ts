@@ -6,7 +6,7 @@ import { blogMessages } from '@conectasst/common/rules/blogRules';
 import { findPost, listPosts } from '@conectasst/projections/blog/postsQueries';
 import type { PostRow } from '@conectasst/projections/blog/postsQueries';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, defineQuery, found, notFoundResponse, page, pageResponse, queryRouter } from '../queryRoutes';
+import { data, found, pagedList, pageResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 
 const toPost = (row: PostRow): Post => ({
   id: row.id,
@@ -18,39 +18,24 @@ const toPost = (row: PostRow): Post => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-async function pagedPosts(pool: QueryDeps['pool'], pageNumber: number, publishedOnly: boolean) {
-  const { rows, total } = await listPosts(pool, pageNumber, DEFAULT_PAGE_SIZE, publishedOnly);
-  return page(rows.map(toPost), pageNumber, DEFAULT_PAGE_SIZE, total);
-}
+const pagedPosts = (pool: QueryDeps['pool'], pageNumber: number, publishedOnly: boolean) =>
+  pagedList(pageNumber, DEFAULT_PAGE_SIZE, (n, size) => listPosts(pool, n, size, publishedOnly), toPost);
 
-const tags = ['Blog'];
+const declare = queryRoutes({ tags: ['Blog'] });
 
-export const publicPostsRoute = defineQuery({
-  path: '/v1/blog/all',
-  summary: 'Posts publicados do blog, os mais recentes primeiro',
-  tags,
+export const publicPostsRoute = declare.get('/v1/blog/all', 'Posts publicados do blog, os mais recentes primeiro', {
   access: 'public',
   query: listPostsQuery,
   responses: pageResponse('Página de posts', postSchema),
 });
 
-export const adminPostsRoute = defineQuery({
-  path: '/v1/admin/blog',
-  summary: 'Todos os posts (rascunhos e publicados)',
-  tags,
+export const adminPostsRoute = declare.get('/v1/admin/blog', 'Todos os posts (rascunhos e publicados)', {
   access: 'admin',
   query: listPostsQuery,
   responses: pageResponse('Página de posts', postSchema),
 });
 
-export const showPostRoute = defineQuery({
-  path: '/v1/admin/blog/show',
-  summary: 'Um post (`id`)',
-  tags,
-  access: 'admin',
-  query: showPostQuery,
-  responses: { ...dataResponse('O post', postSchema), ...notFoundResponse('Post não encontrado') },
-});
+export const showPostRoute = declare.get('/v1/admin/blog/show', 'Um post (`id`)', { access: 'admin', query: showPostQuery, responses: recordResponse('O post', postSchema, 'Post não encontrado') });
 
 export function blogQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps)

@@ -3,18 +3,15 @@ import { CNAE_SEARCH_LIMIT, cnaeCodeParams, cnaeLookupResponse, cnaeSearchQuery,
 import { gradeMeaning } from '@conectasst/common/referenceData/cnae';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import type { QueryDeps } from '../queryContext';
-import { data, defineQuery, queryRouter } from '../queryRoutes';
+import { data, queryRouter, queryRoutes } from '../queryRoutes';
 import { cnaeView, findCnaeClass } from './cnaeLookup';
 import { cnaePagesRouter } from './cnaePages';
 import { diagnosisQueryRouter } from './diagnosis';
 
 const TAG = 'Diagnóstico SST';
+const declare = queryRoutes({ tags: [TAG], access: 'public' });
 
-export const cnaeLookupRoute = defineQuery({
-  path: '/v1/cnae/:code',
-  summary: 'Classe CNAE e seu grau de risco (NR-4, Anexo I): classe `47.11-3` ou subclasse `4711-3/02` / `4711302`, com ou sem pontuação',
-  tags: [TAG],
-  access: 'public',
+export const cnaeLookupRoute = declare.get('/v1/cnae/:code', 'Classe CNAE e seu grau de risco (NR-4, Anexo I): classe `47.11-3` ou subclasse `4711-3/02` / `4711302`, com ou sem pontuação', {
   params: cnaeCodeParams,
   responses: {
     200: { description: 'A classe, seu nome e seu grau de risco', schema: cnaeLookupResponse },
@@ -23,11 +20,7 @@ export const cnaeLookupRoute = defineQuery({
   },
 });
 
-export const cnaeSearchRoute = defineQuery({
-  path: '/v1/cnae',
-  summary: `Classes CNAE pelas palavras do nome (sem distinção de acentos e maiúsculas), as mais próximas primeiro (até ${CNAE_SEARCH_LIMIT})`,
-  tags: [TAG],
-  access: 'public',
+export const cnaeSearchRoute = declare.get('/v1/cnae', `Classes CNAE pelas palavras do nome (sem distinção de acentos e maiúsculas), as mais próximas primeiro (até ${CNAE_SEARCH_LIMIT})`, {
   query: cnaeSearchQuery,
   responses: { 200: { description: 'Classes encontradas (lista vazia quando nenhuma)', schema: cnaeSearchResponse }, 400: { description: 'Texto ausente ou longo demais' } },
 });

@@ -3,7 +3,7 @@ import { contactMessageSchema, listContactsQuery } from '@conectasst/common/api/
 import { DEFAULT_PAGE_SIZE } from '@conectasst/common/api/paging';
 import { listContactMessages } from '@conectasst/projections/contacts/contactsQueries';
 import type { QueryDeps } from '../queryContext';
-import { defineQuery, page, pageResponse, queryRouter } from '../queryRoutes';
+import { defineQuery, pagedList, pageResponse, queryRouter } from '../queryRoutes';
 
 export const listContactsRoute = defineQuery({
   path: '/v1/contato',
@@ -15,10 +15,8 @@ export const listContactsRoute = defineQuery({
 });
 
 export function contactsQueryRouter(deps: QueryDeps): Router {
-  return queryRouter(deps).add(listContactsRoute, async ({ query }) => {
-    // One page, never the whole table: the "Fale conosco" form is public and its messages pile up.
-    const { rows, total } = await listContactMessages(deps.pool, query.page, DEFAULT_PAGE_SIZE);
-    const items = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
-    return page(items, query.page, DEFAULT_PAGE_SIZE, total);
-  }).router;
+  // One page, never the whole table: the "Fale conosco" form is public and its messages pile up.
+  return queryRouter(deps).add(listContactsRoute, ({ query }) =>
+    pagedList(query.page, DEFAULT_PAGE_SIZE, (n, size) => listContactMessages(deps.pool, n, size), (row) => ({ ...row, created_at: row.created_at.toISOString() })),
+  ).router;
 }

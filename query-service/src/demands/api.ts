@@ -10,51 +10,36 @@ import { activeAreasByName } from '@conectasst/projections/areas/areasQueries';
 import { adminDemandById, adminDemands, demandAlertsEnabled, hasServiceProfile, listingById, providerListings } from '@conectasst/projections/demands/demandsQueries';
 import type { AdminDemandListRow, AdminDemandRow, DemandListingRow, ListingFilters } from '@conectasst/projections/demands/demandsQueries';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, defineQuery, found, notFoundResponse, queryRouter } from '../queryRoutes';
+import { data, found, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 
 const PAGE_SIZE = 10;
-const tags = ['Demandas'];
+const declare = queryRoutes({ tags: ['Demandas'] });
 
-export const providerListingRoute = defineQuery({
-  path: '/v1/companys/service',
-  summary: 'Demandas abertas para o parceiro (sem os dados de contato do solicitante)',
-  tags,
+export const providerListingRoute = declare.get('/v1/companys/service', 'Demandas abertas para o parceiro (sem os dados de contato do solicitante)', {
   access: 'provider',
   query: z.object({ page: pageQuery, sort: searchListingsQuery.shape.sort, match: searchListingsQuery.shape.match }),
   responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
 });
 
-export const searchListingRoute = defineQuery({
-  path: '/v1/companys/service/search',
-  summary: 'Busca de demandas abertas: area (ids separados por vírgula), uf, city, query (palavra-chave em base64), sort (recent|oldest|relevant), grade (grau de risco 1–4)',
-  tags,
+export const searchListingRoute = declare.get('/v1/companys/service/search', 'Busca de demandas abertas: area (ids separados por vírgula), uf, city, query (palavra-chave em base64), sort (recent|oldest|relevant), grade (grau de risco 1–4)', {
   access: 'provider',
   query: searchListingsQuery,
   responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
 });
 
-export const listingDetailRoute = defineQuery({
-  path: '/v1/companys/service/:id',
-  summary: 'Uma demanda vista pelo parceiro (sem os dados de contato do solicitante)',
-  tags,
+export const listingDetailRoute = declare.get('/v1/companys/service/:id', 'Uma demanda vista pelo parceiro (sem os dados de contato do solicitante)', {
   access: 'provider',
   params: z.object({ id: recordId }),
-  responses: { ...dataResponse('Demanda', serviceListingSchema), ...notFoundResponse('Demanda não encontrada') },
+  responses: recordResponse('Demanda', serviceListingSchema, 'Demanda não encontrada'),
 });
 
-export const adminDemandDetailRoute = defineQuery({
-  path: '/v1/demanda/show',
-  summary: 'Detalhes de uma demanda com os dados do solicitante (id no cabeçalho `id`)',
-  tags,
+export const adminDemandDetailRoute = declare.get('/v1/demanda/show', 'Detalhes de uma demanda com os dados do solicitante (id no cabeçalho `id`)', {
   access: 'admin',
   headers: idHeader,
-  responses: { ...dataResponse('Demanda', demandDetailsSchema), ...notFoundResponse('Demanda não encontrada') },
+  responses: recordResponse('Demanda', demandDetailsSchema, 'Demanda não encontrada'),
 });
 
-export const adminDemandsRoute = defineQuery({
-  path: '/v1/demanda',
-  summary: 'Demandas para o administrador, mais recentes primeiro, 10 por página (filtros: nome, período, situação, verificação)',
-  tags,
+export const adminDemandsRoute = declare.get('/v1/demanda', 'Demandas para o administrador, mais recentes primeiro, 10 por página (filtros: nome, período, situação, verificação)', {
   access: 'admin',
   query: z.object({
     page: pageQuery,
@@ -106,10 +91,7 @@ const decodeKeyword = (query: string | undefined): string | null => {
   return text || null;
 };
 
-export const demandAlertsStateRoute = defineQuery({
-  path: '/v1/demand-alerts',
-  summary: 'Se o parceiro recebe os e-mails de novas demandas (padrão: sim)',
-  tags,
+export const demandAlertsStateRoute = declare.get('/v1/demand-alerts', 'Se o parceiro recebe os e-mails de novas demandas (padrão: sim)', {
   access: 'provider',
   responses: { 200: { description: 'Preferência', schema: z.object({ enabled: z.boolean() }) } },
 });

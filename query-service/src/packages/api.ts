@@ -7,32 +7,23 @@ import { toSearchText } from '@conectasst/common/text/searchText';
 import { activePackages, findPackage, listPackages } from '@conectasst/projections/packages/packagesQueries';
 import type { PackageRow } from '@conectasst/projections/packages/packagesQueries';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, defineQuery, found, listResponse, notFoundResponse, page, pageResponse, queryRouter } from '../queryRoutes';
+import { data, found, listResponse, pagedList, pageResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 
-const tags = ['Pacotes de créditos'];
+const declare = queryRoutes({ tags: ['Pacotes de créditos'] });
 
-export const listPackagesRoute = defineQuery({
-  path: '/v1/packages',
-  summary: 'Pacotes de créditos, paginados (filtro opcional por nome)',
-  tags,
+export const listPackagesRoute = declare.get('/v1/packages', 'Pacotes de créditos, paginados (filtro opcional por nome)', {
   access: 'public',
   query: listPackagesQuery,
   responses: pageResponse('Pacotes', creditPackageSchema),
 });
 
-export const showPackageRoute = defineQuery({
-  path: '/v1/packages/show',
-  summary: 'Um pacote de créditos',
-  tags,
+export const showPackageRoute = declare.get('/v1/packages/show', 'Um pacote de créditos', {
   access: 'public',
   query: showPackageQuery,
-  responses: { ...dataResponse('Pacote', creditPackageSchema), ...notFoundResponse('Pacote não encontrado') },
+  responses: recordResponse('Pacote', creditPackageSchema, 'Pacote não encontrado'),
 });
 
-export const providerPackagesRoute = defineQuery({
-  path: '/v1/dashboard/packages',
-  summary: 'Pacotes ativos oferecidos ao parceiro, do mais barato ao mais caro',
-  tags,
+export const providerPackagesRoute = declare.get('/v1/dashboard/packages', 'Pacotes ativos oferecidos ao parceiro, do mais barato ao mais caro', {
   access: 'provider',
   responses: listResponse('Pacotes ativos', creditPackageSchema),
 });
@@ -44,9 +35,9 @@ const toPackage = (r: PackageRow): CreditPackage => {
 
 export function packagesQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps)
-    .add(listPackagesRoute, async ({ query }) => {
-      const { rows, total } = await listPackages(deps.pool, query.page, DEFAULT_PAGE_SIZE, query.name?.trim() ? toSearchText(query.name) : null);
-      return page(rows.map(toPackage), query.page, DEFAULT_PAGE_SIZE, total);
+    .add(listPackagesRoute, ({ query }) => {
+      const searchName = query.name?.trim() ? toSearchText(query.name) : null;
+      return pagedList(query.page, DEFAULT_PAGE_SIZE, (n, size) => listPackages(deps.pool, n, size, searchName), toPackage);
     })
     .add(showPackageRoute, async ({ query }) => data(toPackage(found(await findPackage(deps.pool, query.id), m.notFound))))
     .add(providerPackagesRoute, async () => data((await activePackages(deps.pool)).map(toPackage))).router;

@@ -4,35 +4,21 @@ import { faqIdQuery, faqSchema, homeContentSchema, mvvEntrySchema, pageQuery, so
 import { pageMessages } from '@conectasst/common/rules/pageRules';
 import { findFaq, homeContent, listFaqs, listMvvEntries, listSocialOptions } from '@conectasst/projections/pages/pagesQueries';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, defineQuery, found, listResponse, notFoundResponse, queryRouter } from '../queryRoutes';
+import { data, dataResponse, found, listResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 
-const tags = ['Conteúdo'];
+const declare = queryRoutes({ tags: ['Conteúdo'], access: 'public' });
 
-export const getPageRoute = defineQuery({
-  path: '/v1/pages',
-  summary: 'Conteúdo público: `page=home` (textos da home), `common_questions` (perguntas frequentes) ou `quest` (missão, visão e valores)',
-  tags,
-  access: 'public',
+export const getPageRoute = declare.get('/v1/pages', 'Conteúdo público: `page=home` (textos da home), `common_questions` (perguntas frequentes) ou `quest` (missão, visão e valores)', {
   query: pageQuery,
   responses: dataResponse('A home, ou a lista da página', z.union([homeContentSchema.nullable(), z.array(faqSchema), z.array(mvvEntrySchema)])),
 });
 
-export const getFaqRoute = defineQuery({
-  path: '/v1/pages/item',
-  summary: 'Uma pergunta frequente (`common_questions_id`)',
-  tags,
-  access: 'public',
+export const getFaqRoute = declare.get('/v1/pages/item', 'Uma pergunta frequente (`common_questions_id`)', {
   query: faqIdQuery,
-  responses: { ...dataResponse('A pergunta', faqSchema), ...notFoundResponse('Pergunta não encontrada') },
+  responses: recordResponse('A pergunta', faqSchema, 'Pergunta não encontrada'),
 });
 
-export const socialRoute = defineQuery({
-  path: '/v1/social',
-  summary: "Opções de 'Como nos conheceu?'",
-  tags,
-  access: 'public',
-  responses: listResponse('Opções', socialOptionSchema),
-});
+export const socialRoute = declare.get('/v1/social', "Opções de 'Como nos conheceu?'", { responses: listResponse('Opções', socialOptionSchema) });
 
 export function pagesQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps)

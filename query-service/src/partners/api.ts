@@ -5,26 +5,18 @@ import { partnerDetailSchema, partnerIdHeader, partnerListItemSchema } from '@co
 import { findPartner, partnerListJson } from '@conectasst/projections/users/usersQueries';
 import type { PartnerRow } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, defineQuery, found, listResponse, notFoundResponse, queryRouter } from '../queryRoutes';
+import { data, found, listResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 import { reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQueries';
 
-const tags = ['Parceiros (administração)'];
+const declare = queryRoutes({ tags: ['Parceiros (administração)'], access: 'admin' });
 
-export const listPartnersRoute = defineQuery({
-  path: '/v1/admin/users',
-  summary: 'Parceiros: nome, tipo de pessoa, CPF/CNPJ, créditos, situação, média e número de avaliações visíveis',
-  tags,
-  access: 'admin',
+export const listPartnersRoute = declare.get('/v1/admin/users', 'Parceiros: nome, tipo de pessoa, CPF/CNPJ, créditos, situação, média e número de avaliações visíveis', {
   responses: listResponse('Parceiros', partnerListItemSchema),
 });
 
-export const showPartnerRoute = defineQuery({
-  path: '/v1/admin/Parceiro',
-  summary: 'Um parceiro (id no cabeçalho `id`)',
-  tags,
-  access: 'admin',
+export const showPartnerRoute = declare.get('/v1/admin/Parceiro', 'Um parceiro (id no cabeçalho `id`)', {
   headers: partnerIdHeader,
-  responses: { ...dataResponse('Parceiro', partnerDetailSchema), ...notFoundResponse('Parceiro não encontrado') },
+  responses: recordResponse('Parceiro', partnerDetailSchema, 'Parceiro não encontrado'),
 });
 
 const fullName = (r: PartnerRow) => [r.name, r.surname].filter(Boolean).join(' ');

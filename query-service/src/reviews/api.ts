@@ -12,32 +12,23 @@ import type { ReviewRow } from '@conectasst/projections/reviews/reviewsQueries';
 import { publicProvider } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { data, dataResponse, defineQuery, found, listResponse, notFoundResponse, queryRouter } from '../queryRoutes';
+import { data, dataResponse, found, listResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 import { demandIdFromLink } from '../demands/requesterPage';
 
-const tags = ['Avaliações'];
+const declare = queryRoutes({ tags: ['Avaliações'] });
 export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
-export const requesterReviewsRoute = defineQuery({
-  path: '/v1/minha-demanda/:token/avaliacoes',
-  summary: "As avaliações que o solicitante escreveu nesta demanda (as ocultas pela moderação não aparecem) e a resposta de 'Já contratei'",
-  tags,
+export const requesterReviewsRoute = declare.get('/v1/minha-demanda/:token/avaliacoes', "As avaliações que o solicitante escreveu nesta demanda (as ocultas pela moderação não aparecem) e a resposta de 'Já contratei'", {
   access: 'public',
   params: z.object({ token: requesterToken }),
   responses: { ...dataResponse('Avaliações', requesterReviewsSchema), 403: { description: 'Link inválido' }, 410: { description: 'Link expirado' } },
 });
 
-export const myReviewsRoute = defineQuery({
-  path: '/v1/parceiro/avaliacoes',
-  summary: 'As avaliações do parceiro (sem as ocultas pela moderação), com as respostas',
-  tags,
+export const myReviewsRoute = declare.get('/v1/parceiro/avaliacoes', 'As avaliações do parceiro (sem as ocultas pela moderação), com as respostas', {
   access: 'provider',
   responses: { 200: { description: 'Avaliações', schema: z.object({ data: z.array(reviewSchema), average: z.number().nullable(), count: z.number().int() }) } },
 });
 
-export const adminReviewsRoute = defineQuery({
-  path: '/v1/admin/avaliacoes',
-  summary: 'Fila de moderação: todas as avaliações (denunciadas primeiro), ocultas incluídas, com as denúncias',
-  tags,
+export const adminReviewsRoute = declare.get('/v1/admin/avaliacoes', 'Fila de moderação: todas as avaliações (denunciadas primeiro), ocultas incluídas, com as denúncias', {
   access: 'admin',
   query: z.object({
     status: z.enum(['all', 'reported', 'hidden'], { error: 'Filtro de situação inválido.' }).optional(),
@@ -47,13 +38,10 @@ export const adminReviewsRoute = defineQuery({
   responses: listResponse('Avaliações', adminReviewSchema),
 });
 
-export const partnerProfileRoute = defineQuery({
-  path: '/v1/parceiros/:slug',
-  summary: 'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)',
-  tags,
+export const partnerProfileRoute = declare.get('/v1/parceiros/:slug', 'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)', {
   access: 'public',
   params: z.object({ slug: z.string({ error: PARTNER_NOT_FOUND }).max(200, { error: PARTNER_NOT_FOUND }).regex(/^[a-z0-9-]+$/i, { error: PARTNER_NOT_FOUND }) }),
-  responses: { ...dataResponse('Perfil', partnerProfileSchema), ...notFoundResponse('Parceiro não encontrado') },
+  responses: recordResponse('Perfil', partnerProfileSchema, 'Parceiro não encontrado'),
 });
 
 const DAY_MS = 86_400_000;

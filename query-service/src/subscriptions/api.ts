@@ -5,9 +5,9 @@ import { HttpError } from '@conectasst/platform/http/httpError';
 import { allSubscriptionRecords, seatCounts, subscriptionRecordOf, subscriptionRecordsOfProvider } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { SubscriptionRecordRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, defineQuery, listResponse, queryRouter } from '../queryRoutes';
+import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
 
-const tags = ['Inscrições'];
+const declare = queryRoutes({ tags: ['Inscrições'] });
 
 /** Subscription record of spec §3: the requester's details, shown only to a subscribed provider (and admins). */
 const subscriptionRecord = z.object({
@@ -32,37 +32,25 @@ const subscriptionRecord = z.object({
   subscribedAt: z.string(),
 });
 
-export const subscriptionDetailsRoute = defineQuery({
-  path: '/v1/subs',
-  summary: 'Contato do solicitante de uma demanda — somente para o parceiro inscrito nela',
-  tags,
+export const subscriptionDetailsRoute = declare.get('/v1/subs', 'Contato do solicitante de uma demanda — somente para o parceiro inscrito nela', {
   access: 'provider',
   query: z.object({ id: recordId }),
   responses: { ...dataResponse('Inscrição', subscriptionRecord), 403: { description: 'Não inscrito nesta demanda' } },
 });
 
-export const mySubscriptionsRoute = defineQuery({
-  path: '/v1/subs/show',
-  summary: 'Demandas em que o parceiro está inscrito, com o contato do solicitante',
-  tags,
+export const mySubscriptionsRoute = declare.get('/v1/subs/show', 'Demandas em que o parceiro está inscrito, com o contato do solicitante', {
   access: 'provider',
   query: z.object({ page: pageQuery }),
   responses: listResponse('Inscrições', subscriptionRecord),
 });
 
-export const subsCountRoute = defineQuery({
-  path: '/v1/subs/multi',
-  summary: 'Inscritos por demanda (`id` = lista de ids separados por vírgula) e se o parceiro atual é um deles',
-  tags,
+export const subsCountRoute = declare.get('/v1/subs/multi', 'Inscritos por demanda (`id` = lista de ids separados por vírgula) e se o parceiro atual é um deles', {
   access: 'provider',
   query: z.object({ id: z.string().max(2_000).regex(/^\d{1,9}(,\d{1,9})*$/, { error: 'Informe ids numéricos separados por vírgula.' }) }),
   responses: { 200: { description: 'Inscritos', schema: z.object({ subs: z.record(z.string(), z.object({ subs: z.number(), subscribed: z.boolean() })) }) } },
 });
 
-export const adminSubscriptionsRoute = defineQuery({
-  path: '/v1/admin/subs',
-  summary: 'Todas as inscrições: parceiro, empresa e os dados do solicitante',
-  tags,
+export const adminSubscriptionsRoute = declare.get('/v1/admin/subs', 'Todas as inscrições: parceiro, empresa e os dados do solicitante', {
   access: 'admin',
   query: z.object({ page: pageQuery }),
   responses: listResponse('Inscrições', subscriptionRecord.extend({ provider_name: z.string(), provider_id: z.string() })),

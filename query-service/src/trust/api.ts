@@ -4,7 +4,7 @@ import type { AdminCredential, Credential, LeadReport } from '@conectasst/common
 import { adminCredentialSchema, credentialSchema, leadReportSchema } from '@conectasst/common/api/trust';
 import { credentialLabel } from '@conectasst/common/rules/trustRules';
 import type { QueryDeps } from '../queryContext';
-import { data, defineQuery, listResponse, queryRouter } from '../queryRoutes';
+import { data, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
 import { cnpjQueue, cnpjStatusOf, credentialsByStatus, credentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 import type { CnpjQueueRow, CredentialRow } from '@conectasst/projections/credentials/credentialsQueries';
 import { leadReportsByStatus, leadReportsOf, reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQueries';
@@ -13,46 +13,34 @@ import type { LeadReportRow, ReportShare } from '@conectasst/projections/leadRep
 const statusFilter = <T extends string>(values: readonly [T, ...T[]]) =>
   z.object({ status: z.enum([...values, 'all'] as [T | 'all', ...(T | 'all')[]], { error: 'Filtro de situação inválido.' }).optional() });
 
-export const myLeadReportsRoute = defineQuery({
-  path: '/v1/lead-reports',
-  summary: 'Os relatos de demandas ruins do parceiro e a decisão de cada um',
-  tags: ['Reembolsos'],
+const declareRefund = queryRoutes({ tags: ['Reembolsos'] });
+const declareCredential = queryRoutes({ tags: ['Credenciais'] });
+
+export const myLeadReportsRoute = declareRefund.get('/v1/lead-reports', 'Os relatos de demandas ruins do parceiro e a decisão de cada um', {
   access: 'provider',
   responses: listResponse('Relatos', leadReportSchema),
 });
 
-export const adminLeadReportsRoute = defineQuery({
-  path: '/v1/admin/lead-reports',
-  summary: 'Fila de reembolsos: relatos (em análise por padrão) com a proporção de relatos de cada parceiro',
-  tags: ['Reembolsos'],
+export const adminLeadReportsRoute = declareRefund.get('/v1/admin/lead-reports', 'Fila de reembolsos: relatos (em análise por padrão) com a proporção de relatos de cada parceiro', {
   access: 'admin',
   query: statusFilter(['open', 'approved', 'refused'] as const),
   responses: listResponse('Relatos', leadReportSchema),
 });
 
-export const myCredentialsRoute = defineQuery({
-  path: '/v1/credentials',
-  summary: 'Os registros profissionais do parceiro, sua situação, e a verificação do CNPJ',
-  tags: ['Credenciais'],
+export const myCredentialsRoute = declareCredential.get('/v1/credentials', 'Os registros profissionais do parceiro, sua situação, e a verificação do CNPJ', {
   access: 'provider',
   responses: {
     200: { description: 'Registros', schema: z.object({ data: z.array(credentialSchema), cnpj: z.object({ hasCnpj: z.boolean(), verified: z.boolean() }) }) },
   },
 });
 
-export const adminCredentialsRoute = defineQuery({
-  path: '/v1/admin/credentials',
-  summary: 'Fila de credenciais: registros a verificar (pendentes por padrão)',
-  tags: ['Credenciais'],
+export const adminCredentialsRoute = declareCredential.get('/v1/admin/credentials', 'Fila de credenciais: registros a verificar (pendentes por padrão)', {
   access: 'admin',
   query: statusFilter(['pending', 'verified', 'refused'] as const),
   responses: listResponse('Registros', adminCredentialSchema),
 });
 
-export const adminCnpjRoute = defineQuery({
-  path: '/v1/admin/cnpj',
-  summary: 'Contas Jurídicas com CNPJ e se a situação cadastral já foi verificada',
-  tags: ['Credenciais'],
+export const adminCnpjRoute = declareCredential.get('/v1/admin/cnpj', 'Contas Jurídicas com CNPJ e se a situação cadastral já foi verificada', {
   access: 'admin',
   responses: listResponse('CNPJs', z.object({ providerId: z.string(), name: z.string(), corporateName: z.string(), cnpj: z.string(), verified: z.boolean(), verifiedAt: z.string().nullable() })),
 });

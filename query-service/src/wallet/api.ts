@@ -4,25 +4,16 @@ import { orderSchema, sandboxTokenQuery } from '@conectasst/common/api/checkout'
 import { orderViewByToken, ordersOf } from '@conectasst/projections/wallet/walletQueries';
 import type { OrderRow } from '@conectasst/projections/wallet/walletQueries';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, defineQuery, found, listResponse, notFoundResponse, queryRouter } from '../queryRoutes';
+import { data, found, listResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 
-const tags = ['Créditos e pagamentos'];
+const declare = queryRoutes({ tags: ['Créditos e pagamentos'] });
 
-export const myOrdersRoute = defineQuery({
-  path: '/v1/orders',
-  summary: 'Compras do parceiro atual e seus estados',
-  tags,
-  access: 'provider',
-  responses: listResponse('Pedidos', orderSchema),
-});
+export const myOrdersRoute = declare.get('/v1/orders', 'Compras do parceiro atual e seus estados', { access: 'provider', responses: listResponse('Pedidos', orderSchema) });
 
-export const sandboxOrderRoute = defineQuery({
-  path: '/v1/checkout/sandbox',
-  summary: 'Checkout de testes (modo local): o pedido do token',
-  tags,
+export const sandboxOrderRoute = declare.get('/v1/checkout/sandbox', 'Checkout de testes (modo local): o pedido do token', {
   access: 'public',
   query: sandboxTokenQuery,
-  responses: { ...dataResponse('Pedido', orderSchema), ...notFoundResponse('Pedido não encontrado') },
+  responses: recordResponse('Pedido', orderSchema, 'Pedido não encontrado'),
 });
 
 const toOrder = (r: OrderRow): Order => ({

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '@conectasst/events/envelope';
+import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 
 /** An event after the catalogue decoded it: upcast, personal data decrypted (or null when erased). */
@@ -28,6 +28,18 @@ export function exhaustive(_event: never): void {}
 
 export interface EventDecoder {
   decodeMany(events: RecordedEvent[]): Promise<ProjectedEvent[]>;
+}
+
+/** Where a rebuild takes its batches from: the log, read and decoded (only the event types its read models read). */
+export interface RebuildReader {
+  /** The batch after `from`: its last position as read (undefined at the end of the log) and its selected events, decoded. */
+  read(from: LogPosition, limit: number): Promise<{ upTo: LogPosition | undefined; events: ProjectedEvent[] }>;
+  close(): Promise<void>;
+}
+
+/** Opens a rebuild's reader for the event types of the read models it rebuilds (ADR 0150: on a worker thread). */
+export interface RebuildReading {
+  open(types: ReadonlySet<string>): RebuildReader;
 }
 
 /** Physical table names by logical name: live tables, or fresh ones during a rebuild. */

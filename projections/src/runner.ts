@@ -7,7 +7,7 @@ import type { ConsistencyWaiter } from './consistency';
 import { SharedConsistencyWaiter } from './consistency';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
-import type { EventDecoder, ProjectedEvent, Projection, TableNames } from './projection';
+import type { EventDecoder, ProjectedEvent, Projection, RebuildReader, RebuildReading, TableNames } from './projection';
 import { liveTables, rebuildTables } from './projection';
 import { finishBulkLoad, startBulkLoad } from './bulkLoad';
 
@@ -18,6 +18,11 @@ export interface RunnerOptions {
   projections: readonly Projection[];
   logger?: Logger;
   batchSize?: number;
+  /**
+   * Where `rebuildMany` reads and decodes the log (ADR 0150: `decodingWorker`, on a worker thread); by default on this
+   * thread, from `store` through `decoder`.
+   */
+  rebuildReading?: RebuildReading;
 }
 
 /** 'shared': fed by the process's one log reader; 'catching-up': reading from its own checkpoint until it reaches it. */
@@ -443,28 +448,25 @@ export class ProjectionRunner implements ConsistencyWaiter {
     };
     let position = LOG_START;
     let applied = 0;
+    const reader = (this.options.rebuildReading ?? this.readingOnThisThread()).open(new Set(readers.keys()));
     // Reading and decoding the next batch overlap the applying of this one.
     const load = (from: LogPosition) => {
-      const next = this.options.store.readAll(from, batchSize).then(async (batch) => {
-        const selected = batch.filter((e) => readers.has(e.type));
-        return { batch, selected, parts: split(selected.length > 0 ? await this.options.decoder.decodeMany(selected) : []) };
-      });
+      const next = reader.read(from, batchSize).then(({ upTo, events }) => ({ upTo, count: events.length, parts: split(events) }));
       next.catch(() => undefined); // awaited below; never left unhandled when applying fails first
       return next;
     };
     const catchUp = async (client?: PoolClient) => {
       let next = load(position);
       for (;;) {
-        const { batch, selected, parts } = await next;
-        if (batch.length === 0) return;
-        const upTo = batch[batch.length - 1]!.position;
+        const { upTo, count, parts } = await next;
+        if (!upTo) return;
         next = load(upTo);
         if (client) {
           for (const [i, projection] of projections.entries()) {
             const mine = parts[i]!;
             if (mine.length > 0) await projection.apply(client, mine, rebuildTables(projection));
           }
-        } else if (selected.length > 0) {
+        } else if (count > 0) {
           // Fresh tables that nothing reads until the swap: each projection applies the batch in a transaction of its
           // own, `lanes` of them at once, so the database works on several cores while this process prepares the next
           // statements. A crash leaves only fresh tables, which the next rebuild drops: their commits need not wait
@@ -481,33 +483,52 @@ export class ProjectionRunner implements ConsistencyWaiter {
             });
           });
         }
-        applied += selected.length;
+        applied += count;
         position = upTo;
         onProgress?.(applied, position);
       }
     };
-    await catchUp();
-    await forEachConcurrently([...projections.entries()], lanes, async ([i, projection]) => {
-      const session = sessions[i];
-      if (session) await inTransaction(this.options.pool, (c) => session.finish(c, rebuildTables(projection)));
-    });
-    if (deferred) await finishBulkLoad(this.options.pool, deferred, lanes);
-    await inTransaction(this.options.pool, async (client) => {
-      for (const projection of [...projections].sort((a, b) => a.name.localeCompare(b.name))) await lockCheckpoint(client, projection.name);
-      await catchUp(client);
-      for (const projection of projections) {
-        const fresh = rebuildTables(projection);
-        const live = liveTables(projection);
-        for (const table of projection.tables) {
-          await client.query(`DROP TABLE IF EXISTS ${live[table]}`);
-          await client.query(`ALTER TABLE ${fresh[table]} RENAME TO ${live[table]}`);
+    try {
+      await catchUp();
+      await forEachConcurrently([...projections.entries()], lanes, async ([i, projection]) => {
+        const session = sessions[i];
+        if (session) await inTransaction(this.options.pool, (c) => session.finish(c, rebuildTables(projection)));
+      });
+      if (deferred) await finishBulkLoad(this.options.pool, deferred, lanes);
+      await inTransaction(this.options.pool, async (client) => {
+        for (const projection of [...projections].sort((a, b) => a.name.localeCompare(b.name))) await lockCheckpoint(client, projection.name);
+        await catchUp(client);
+        for (const projection of projections) {
+          const fresh = rebuildTables(projection);
+          const live = liveTables(projection);
+          for (const table of projection.tables) {
+            await client.query(`DROP TABLE IF EXISTS ${live[table]}`);
+            await client.query(`ALTER TABLE ${fresh[table]} RENAME TO ${live[table]}`);
+          }
+          await writeCheckpoint(client, projection.name, position);
+          await client.query('UPDATE projection_checkpoints SET schema_version = $2 WHERE name = $1', [projection.name, projection.schemaVersion ?? 1]);
         }
-        await writeCheckpoint(client, projection.name, position);
-        await client.query('UPDATE projection_checkpoints SET schema_version = $2 WHERE name = $1', [projection.name, projection.schemaVersion ?? 1]);
-      }
-    });
+      });
+    } finally {
+      await reader.close();
+    }
     this.logger.info({ projections: names, events: applied, position: formatPosition(position) }, 'projections rebuilt');
     return { events: applied, position };
+  }
+
+  /** A rebuild's reading without a worker: the store's batches, decoded here by the runner's decoder. */
+  private readingOnThisThread(): RebuildReading {
+    const { store, decoder } = this.options;
+    return {
+      open: (types): RebuildReader => ({
+        read: async (from, limit) => {
+          const batch = await store.readAll(from, limit);
+          const selected = batch.filter((e) => types.has(e.type));
+          return { upTo: batch.at(-1)?.position, events: selected.length > 0 ? await decoder.decodeMany(selected) : [] };
+        },
+        close: async () => undefined,
+      }),
+    };
   }
 
   projectionNames(): string[] {

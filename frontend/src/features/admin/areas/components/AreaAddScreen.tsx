@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { addScreenOpened, createSubmitted, selectAreas } from '../areasSlice';
 import { AreaForm } from './AreaForm';
 
@@ -9,10 +9,7 @@ export function AreaAddScreen() {
   const dispatch = useAppDispatch();
   const { saving, error } = useAppSelector(selectAreas).form;
 
-  useEffect(() => {
-    dispatch(addScreenOpened());
-  }, [dispatch]);
-
+  useScreenIntent(addScreenOpened());
   return (
     <PageCard title="Cadastrar Área">
       <AreaForm

@@ -1,7 +1,7 @@
 import type { Area } from '@conectasst/common/api/areas';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudEditCard } from '../../../../components/admin/CrudForm';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { editScreenOpened, selectAreas, updateSubmitted } from '../areasSlice';
 import { AreaForm } from './AreaForm';
 
@@ -10,10 +10,7 @@ export function AreaEditScreen() {
   const dispatch = useAppDispatch();
   const { form } = useAppSelector(selectAreas);
 
-  useEffect(() => {
-    dispatch(editScreenOpened());
-  }, [dispatch]);
-
+  useScreenIntent(editScreenOpened());
   return (
     <CrudEditCard<Area> title="Editar Área" form={form} historyKind="area">
       {(record) => (

@@ -2,13 +2,13 @@ import { POST_TITLE_MAX, blogMessages } from '@conectasst/common/rules/blogRules
 import type { Post } from '@conectasst/common/api/blog';
 import { Form, Input, Switch } from 'antd';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudEditCard, CrudForm } from '../../../../components/admin/CrudForm';
 import { FormikItem } from '../../../../components/formField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { addScreenOpened, createSubmitted, editScreenOpened, selectBlogAdmin, updateSubmitted } from '../blogSlice';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -59,9 +59,7 @@ function PostForm({ initial, onSubmit }: { initial: PostValues; onSubmit: (value
 /** /admin/blog/new */
 export function PostNewScreen() {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(addScreenOpened());
-  }, [dispatch]);
+  useScreenIntent(addScreenOpened());
   return (
     <PageCard title="Novo Post">
       <PostForm
@@ -76,9 +74,7 @@ export function PostNewScreen() {
 export function PostEditScreen() {
   const dispatch = useAppDispatch();
   const { form } = useAppSelector(selectBlogAdmin);
-  useEffect(() => {
-    dispatch(editScreenOpened());
-  }, [dispatch]);
+  useScreenIntent(editScreenOpened());
   return (
     <CrudEditCard<Post> title="Editar Post" form={form} skeletonRows={5}>
       {(record) => (

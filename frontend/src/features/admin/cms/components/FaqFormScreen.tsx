@@ -1,13 +1,13 @@
 import { PAGE_TEXT_MAX, PAGE_TITLE_MAX, pageMessages } from '@conectasst/common/rules/pageRules';
 import { Form, Input, Skeleton } from 'antd';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudForm } from '../../../../components/admin/CrudForm';
 import { FormikItem } from '../../../../components/formField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { faqCreateSubmitted, faqEditOpened, faqNewOpened, faqUpdateSubmitted, selectCms } from '../cmsSlice';
 
 interface FaqValues {
@@ -42,9 +42,7 @@ function FaqForm({ initial, onSubmit }: { initial: FaqValues; onSubmit: (values:
 /** /admin/cms/PerguntasFrequentes/new */
 export function FaqNewScreen() {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(faqNewOpened());
-  }, [dispatch]);
+  useScreenIntent(faqNewOpened());
   return (
     <PageCard title="Nova Pergunta">
       <FaqForm initial={{ title: '', description: '' }} onSubmit={(values) => dispatch(faqCreateSubmitted(values))} />
@@ -56,9 +54,7 @@ export function FaqNewScreen() {
 export function FaqEditScreen() {
   const dispatch = useAppDispatch();
   const { faq, loading } = useAppSelector(selectCms);
-  useEffect(() => {
-    dispatch(faqEditOpened());
-  }, [dispatch]);
+  useScreenIntent(faqEditOpened());
   return (
     <PageCard title="Editar Pergunta">
       {loading || !faq ? (

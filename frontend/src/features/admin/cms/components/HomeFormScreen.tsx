@@ -1,13 +1,13 @@
 import { PAGE_TEXT_MAX, pageMessages } from '@conectasst/common/rules/pageRules';
 import { Input, Skeleton } from 'antd';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudForm } from '../../../../components/admin/CrudForm';
 import { FormikItem } from '../../../../components/formField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import type { HomeContent } from '@conectasst/common/api/pages';
 import { homeOpened, homeSubmitted, selectCms } from '../cmsSlice';
 
@@ -56,11 +56,8 @@ function HomeForm({ initial }: { initial: HomeContent }) {
 
 /** /admin/cms/home (also /admin/CMS/Home): Titulo, Sub-titulo, Sobre, Item 01–03. */
 export function HomeFormScreen() {
-  const dispatch = useAppDispatch();
   const { home, loading } = useAppSelector(selectCms);
-  useEffect(() => {
-    dispatch(homeOpened());
-  }, [dispatch]);
+  useScreenIntent(homeOpened());
   return (
     <PageCard title="Home">
       {loading ? <Skeleton active paragraph={{ rows: 6 }} /> : <HomeForm initial={home ?? empty} />}

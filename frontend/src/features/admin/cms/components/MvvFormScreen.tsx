@@ -1,12 +1,13 @@
 import type { MvvEntry } from '@conectasst/common/api/pages';
 import { mvvTypeLabels, pageMessages } from '@conectasst/common/rules/pageRules';
 import { Alert, Button, Form, Input, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { mvvOpened, mvvSubmitted, selectCms } from '../cmsSlice';
 
 function MvvForm({ entries }: { entries: MvvEntry[] }) {
@@ -64,11 +65,8 @@ function MvvForm({ entries }: { entries: MvvEntry[] }) {
 
 /** /admin/cms/MissaoValores: the mission, vision and values entries (spec §2). */
 export function MvvFormScreen() {
-  const dispatch = useAppDispatch();
   const { mvv, loading } = useAppSelector(selectCms);
-  useEffect(() => {
-    dispatch(mvvOpened());
-  }, [dispatch]);
+  useScreenIntent(mvvOpened());
   return (
     <PageCard title="Missão, Visão e Valores">
       {loading ? (

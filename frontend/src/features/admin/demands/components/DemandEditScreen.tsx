@@ -4,7 +4,7 @@ import { isEmail, isPhone } from '@conectasst/common/rules/accountRules';
 import { adminDemandMessages as a } from '@conectasst/common/rules/demandRules';
 import { Alert, Button, Col, Form, Input, Row, Select, Skeleton, Space } from 'antd';
 import { useFormik, type FormikProps } from 'formik';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PatternFormat } from 'react-number-format';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -17,6 +17,7 @@ import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { paths } from '../../../../config/paths';
 import { navigateTo } from '../../../../lib/navigation';
 import { EraseDataButton, ErasedNotice } from '../../../../components/admin/EraseDataButton';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { cancelClicked, editScreenOpened, saveSubmitted, selectAdminDemands } from '../demandsSlice';
 import { eraseRequester } from '../api/demandsApi';
 
@@ -200,11 +201,8 @@ function DemandForm({ record }: { record: DemandDetails }) {
 
 /** /admin/demanda/edit 'Editar Demanda': the demand whose id the list left in local storage. */
 export function DemandEditScreen() {
-  const dispatch = useAppDispatch();
   const { record, recordLoading } = useAppSelector(selectAdminDemands);
-  useEffect(() => {
-    dispatch(editScreenOpened());
-  }, [dispatch]);
+  useScreenIntent(editScreenOpened());
   return (
     <PageCard
       title="Editar Demanda"

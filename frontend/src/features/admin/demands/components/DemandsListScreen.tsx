@@ -8,12 +8,13 @@ import {
 } from '@conectasst/common/rules/demandRules';
 import { ADMIN_DEMANDS_PAGE_SIZE } from '@conectasst/common/api/demands';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { actionColumn } from '../../../../components/admin/CrudListScreen';
 import { DateField } from '../../../../components/DateField';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import type { AdminDemand, DemandFilters } from '../api/demandsApi';
 import {
   deleteClicked,
@@ -153,10 +154,7 @@ function DemandFiltersForm({ onApply }: { onApply: (filters: DemandFilters) => v
 export function DemandsListScreen() {
   const dispatch = useAppDispatch();
   const { items, loading, page, pageCount, morePages } = useAppSelector(selectAdminDemands);
-  useEffect(() => {
-    dispatch(listRequested({}));
-  }, [dispatch]);
-
+  useScreenIntent(listRequested({}));
   const actions = actionColumn<AdminDemand>(
     [
       {

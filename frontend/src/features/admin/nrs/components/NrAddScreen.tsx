@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { addScreenOpened, createSubmitted, selectNrs } from '../nrsSlice';
 import { NrForm } from './NrForm';
 
@@ -8,9 +8,7 @@ import { NrForm } from './NrForm';
 export function NrAddScreen() {
   const dispatch = useAppDispatch();
   const { form, areas } = useAppSelector(selectNrs);
-  useEffect(() => {
-    dispatch(addScreenOpened());
-  }, [dispatch]);
+  useScreenIntent(addScreenOpened());
   return (
     <PageCard title="Cadastrar NR">
       <NrForm

@@ -1,7 +1,7 @@
 import type { Nr } from '@conectasst/common/api/nrs';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudEditCard } from '../../../../components/admin/CrudForm';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { editScreenOpened, selectNrs, updateSubmitted } from '../nrsSlice';
 import { NrForm } from './NrForm';
 
@@ -9,9 +9,7 @@ import { NrForm } from './NrForm';
 export function NrEditScreen() {
   const dispatch = useAppDispatch();
   const { form, areas } = useAppSelector(selectNrs);
-  useEffect(() => {
-    dispatch(editScreenOpened());
-  }, [dispatch]);
+  useScreenIntent(editScreenOpened());
   return (
     <CrudEditCard<Nr> title="Editar NR" form={form} historyKind="nr">
       {(record) => (

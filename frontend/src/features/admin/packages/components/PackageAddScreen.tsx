@@ -8,7 +8,6 @@ import {
 import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { Input, InputNumber, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudForm } from '../../../../components/admin/CrudForm';
@@ -16,6 +15,7 @@ import { FormikItem } from '../../../../components/formField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { addScreenOpened, createSubmitted, selectPackages } from '../packagesSlice';
 
 const schema = yup.object({
@@ -44,9 +44,7 @@ const schema = yup.object({
 export function PackageAddScreen() {
   const dispatch = useAppDispatch();
   const { form } = useAppSelector(selectPackages);
-  useEffect(() => {
-    dispatch(addScreenOpened());
-  }, [dispatch]);
+  useScreenIntent(addScreenOpened());
   const formik = useFormik({
     initialValues: { name: '', credits: '' as number | '', ndemanda: '' as number | '', price: PACKAGE_PRICE_DEFAULT },
     validationSchema: schema,

@@ -3,13 +3,13 @@ import { PACKAGE_NAME_MAX, packageMessages as m } from '@conectasst/common/rules
 import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { Descriptions, Input } from 'antd';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudEditCard, CrudForm, StatusField } from '../../../../components/admin/CrudForm';
 import { FormikItem } from '../../../../components/formField';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { editScreenOpened, selectPackages, updateSubmitted } from '../packagesSlice';
 
 function EditForm({ record, saving, error }: { record: CreditPackage; saving: boolean; error: string | null }) {
@@ -42,11 +42,8 @@ function EditForm({ record, saving, error }: { record: CreditPackage; saving: bo
 
 /** /admin/credits/edit 'Editar Pacote': name and status; the rest read-only. */
 export function PackageEditScreen() {
-  const dispatch = useAppDispatch();
   const { form } = useAppSelector(selectPackages);
-  useEffect(() => {
-    dispatch(editScreenOpened());
-  }, [dispatch]);
+  useScreenIntent(editScreenOpened());
   return (
     <CrudEditCard<CreditPackage> title="Editar Pacote" form={form} historyKind="package">
       {(record) => <EditForm key={record.id} record={record} saving={form.saving} error={form.error} />}

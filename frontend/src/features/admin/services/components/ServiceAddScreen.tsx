@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { addScreenOpened, areaChosen, cancelClicked, createSubmitted, selectServices } from '../servicesSlice';
 import { ServiceForm, applicabilityFields } from './ServiceForm';
 
@@ -8,9 +8,7 @@ import { ServiceForm, applicabilityFields } from './ServiceForm';
 export function ServiceAddScreen() {
   const dispatch = useAppDispatch();
   const { form, areas, nrOptions } = useAppSelector(selectServices);
-  useEffect(() => {
-    dispatch(addScreenOpened());
-  }, [dispatch]);
+  useScreenIntent(addScreenOpened());
   return (
     <PageCard title="Cadastrar Serviço">
       <ServiceForm

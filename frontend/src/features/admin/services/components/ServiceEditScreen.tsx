@@ -1,7 +1,7 @@
 import type { Service } from '@conectasst/common/api/services';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudEditCard } from '../../../../components/admin/CrudForm';
+import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { cancelClicked, editScreenOpened, selectServices, updateSubmitted } from '../servicesSlice';
 import { ServiceForm, applicabilityFields } from './ServiceForm';
 
@@ -9,9 +9,7 @@ import { ServiceForm, applicabilityFields } from './ServiceForm';
 export function ServiceEditScreen() {
   const dispatch = useAppDispatch();
   const { form, areas, nrOptions } = useAppSelector(selectServices);
-  useEffect(() => {
-    dispatch(editScreenOpened());
-  }, [dispatch]);
+  useScreenIntent(editScreenOpened());
   return (
     <CrudEditCard<Service> title="Editar Serviço" form={form} historyKind="service" skeletonRows={4}>
       {(record) => (

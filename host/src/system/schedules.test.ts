@@ -7,7 +7,8 @@ describe('scheduleEvery', () => {
 
   it('runs the job every interval with the time the injected clock gives, and no more once stopped', async () => {
     const times = [new Date('2026-03-02T09:00:00Z'), new Date('2026-03-09T09:00:00Z')];
-    const clock = jest.fn(() => times[clock.mock.calls.length - 1]!);
+    let ticks = 0;
+    const clock = (): Date => times[ticks++]!;
     const seen: Date[] = [];
     const stop = scheduleEvery(async (now) => void seen.push(now), { everyMs: 1_000, clock, onError: () => undefined });
 

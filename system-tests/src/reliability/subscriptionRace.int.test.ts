@@ -1,7 +1,7 @@
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
-import { CommandHandler } from '../../../command-service/src/infrastructure/commandHandler';
-import { walletDecider } from '../../../command-service/src/wallet/businessLogic';
+import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
+import { walletDecider } from '@conectasst/command-service/wallet/businessLogic';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Call, Marketplace } from './marketplace';

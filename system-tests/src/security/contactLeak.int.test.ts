@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HIDDEN_CONTACT, maskContacts } from '@conectasst/common/text/contactMask';
-import { CommandHandler } from '../../../command-service/src/infrastructure/commandHandler';
-import { sendDemandDigests } from '../../../command-service/src/demands/demandDigest';
+import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
+import { sendDemandDigests } from '@conectasst/command-service/demands/demandDigest';
+import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Call, Marketplace } from '../reliability/marketplace';
@@ -9,7 +10,6 @@ import { openMarketplace } from '../reliability/marketplace';
 import { findNeedles, scanCalls } from './callScanner';
 import type { JsonSchema, Operation } from './openApiOperations';
 import { operationsOf } from './openApiOperations';
-import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 
 /**
  * Issue 8, "contact-leak scan": a demand whose contact fields hold unique markers; every call a provider can make,

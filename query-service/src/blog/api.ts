@@ -23,17 +23,9 @@ const pagedPosts = (pool: QueryDeps['pool'], pageNumber: number, publishedOnly: 
 
 const declare = queryRoutes({ tags: ['Blog'] });
 
-export const publicPostsRoute = declare.get('/v1/blog/all', 'Posts publicados do blog, os mais recentes primeiro', {
-  access: 'public',
-  query: listPostsQuery,
-  responses: pageResponse('Página de posts', postSchema),
-});
+export const publicPostsRoute = declare.get('/v1/blog/all', 'Posts publicados do blog, os mais recentes primeiro', { access: 'public', query: listPostsQuery, responses: pageResponse('Página de posts', postSchema) });
 
-export const adminPostsRoute = declare.get('/v1/admin/blog', 'Todos os posts (rascunhos e publicados)', {
-  access: 'admin',
-  query: listPostsQuery,
-  responses: pageResponse('Página de posts', postSchema),
-});
+export const adminPostsRoute = declare.get('/v1/admin/blog', 'Todos os posts (rascunhos e publicados)', { access: 'admin', query: listPostsQuery, responses: pageResponse('Página de posts', postSchema) });
 
 export const showPostRoute = declare.get('/v1/admin/blog/show', 'Um post (`id`)', { access: 'admin', query: showPostQuery, responses: recordResponse('O post', postSchema, 'Post não encontrado') });
 

@@ -10,11 +10,7 @@ import { findNr, listActiveNrsOfArea, listAllNrs, listNrs } from '@conectasst/pr
 
 const declare = queryRoutes({ tags: ['NRs'] });
 
-export const listNrsRoute = declare.get('/v1/admin/nrs', 'Lista as NRs (paginada; busca por nome sem diferenciar maiúsculas e acentos)', {
-  access: 'admin',
-  query: listNrsQuery,
-  responses: pageResponse('Página de NRs', nrSchema),
-});
+export const listNrsRoute = declare.get('/v1/admin/nrs', 'Lista as NRs (paginada; busca por nome sem diferenciar maiúsculas e acentos)', { access: 'admin', query: listNrsQuery, responses: pageResponse('Página de NRs', nrSchema) });
 
 export const showNrRoute = declare.get('/v1/admin/nrs/show', 'Uma NR (id no cabeçalho `id` ou na query `id`)', {
   access: 'admin',

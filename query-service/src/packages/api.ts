@@ -11,22 +11,11 @@ import { data, found, listResponse, pagedList, pageResponse, queryRouter, queryR
 
 const declare = queryRoutes({ tags: ['Pacotes de créditos'] });
 
-export const listPackagesRoute = declare.get('/v1/packages', 'Pacotes de créditos, paginados (filtro opcional por nome)', {
-  access: 'public',
-  query: listPackagesQuery,
-  responses: pageResponse('Pacotes', creditPackageSchema),
-});
+export const listPackagesRoute = declare.get('/v1/packages', 'Pacotes de créditos, paginados (filtro opcional por nome)', { access: 'public', query: listPackagesQuery, responses: pageResponse('Pacotes', creditPackageSchema) });
 
-export const showPackageRoute = declare.get('/v1/packages/show', 'Um pacote de créditos', {
-  access: 'public',
-  query: showPackageQuery,
-  responses: recordResponse('Pacote', creditPackageSchema, 'Pacote não encontrado'),
-});
+export const showPackageRoute = declare.get('/v1/packages/show', 'Um pacote de créditos', { access: 'public', query: showPackageQuery, responses: recordResponse('Pacote', creditPackageSchema, 'Pacote não encontrado') });
 
-export const providerPackagesRoute = declare.get('/v1/dashboard/packages', 'Pacotes ativos oferecidos ao parceiro, do mais barato ao mais caro', {
-  access: 'provider',
-  responses: listResponse('Pacotes ativos', creditPackageSchema),
-});
+export const providerPackagesRoute = declare.get('/v1/dashboard/packages', 'Pacotes ativos oferecidos ao parceiro, do mais barato ao mais caro', { access: 'provider', responses: listResponse('Pacotes ativos', creditPackageSchema) });
 
 const toPackage = (r: PackageRow): CreditPackage => {
   const cents = Number(r.price_cents);

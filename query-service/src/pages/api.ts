@@ -13,10 +13,7 @@ export const getPageRoute = declare.get('/v1/pages', 'Conteúdo público: `page=
   responses: dataResponse('A home, ou a lista da página', z.union([homeContentSchema.nullable(), z.array(faqSchema), z.array(mvvEntrySchema)])),
 });
 
-export const getFaqRoute = declare.get('/v1/pages/item', 'Uma pergunta frequente (`common_questions_id`)', {
-  query: faqIdQuery,
-  responses: recordResponse('A pergunta', faqSchema, 'Pergunta não encontrada'),
-});
+export const getFaqRoute = declare.get('/v1/pages/item', 'Uma pergunta frequente (`common_questions_id`)', { query: faqIdQuery, responses: recordResponse('A pergunta', faqSchema, 'Pergunta não encontrada') });
 
 export const socialRoute = declare.get('/v1/social', "Opções de 'Como nos conheceu?'", { responses: listResponse('Opções', socialOptionSchema) });
 

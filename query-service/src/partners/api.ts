@@ -10,14 +10,9 @@ import { reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQ
 
 const declare = queryRoutes({ tags: ['Parceiros (administração)'], access: 'admin' });
 
-export const listPartnersRoute = declare.get('/v1/admin/users', 'Parceiros: nome, tipo de pessoa, CPF/CNPJ, créditos, situação, média e número de avaliações visíveis', {
-  responses: listResponse('Parceiros', partnerListItemSchema),
-});
+export const listPartnersRoute = declare.get('/v1/admin/users', 'Parceiros: nome, tipo de pessoa, CPF/CNPJ, créditos, situação, média e número de avaliações visíveis', { responses: listResponse('Parceiros', partnerListItemSchema) });
 
-export const showPartnerRoute = declare.get('/v1/admin/Parceiro', 'Um parceiro (id no cabeçalho `id`)', {
-  headers: partnerIdHeader,
-  responses: recordResponse('Parceiro', partnerDetailSchema, 'Parceiro não encontrado'),
-});
+export const showPartnerRoute = declare.get('/v1/admin/Parceiro', 'Um parceiro (id no cabeçalho `id`)', { headers: partnerIdHeader, responses: recordResponse('Parceiro', partnerDetailSchema, 'Parceiro não encontrado') });
 
 const fullName = (r: PartnerRow) => [r.name, r.surname].filter(Boolean).join(' ');
 

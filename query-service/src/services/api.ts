@@ -8,11 +8,7 @@ import { findService, listServices } from '@conectasst/projections/services/serv
 
 const declare = queryRoutes({ tags: ['Serviços'] });
 
-export const showServiceRoute = declare.get('/v1/admin/services/show', 'Um serviço do catálogo (`item` = id)', {
-  access: 'admin',
-  query: showServiceQuery,
-  responses: recordResponse('O serviço', serviceSchema, 'Serviço não encontrado'),
-});
+export const showServiceRoute = declare.get('/v1/admin/services/show', 'Um serviço do catálogo (`item` = id)', { access: 'admin', query: showServiceQuery, responses: recordResponse('O serviço', serviceSchema, 'Serviço não encontrado') });
 
 export const listServicesRoute = declare.get('/v1/services', 'Catálogo de serviços, paginado (público; busca opcional por nome)', {
   access: 'public',

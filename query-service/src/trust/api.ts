@@ -16,10 +16,7 @@ const statusFilter = <T extends string>(values: readonly [T, ...T[]]) =>
 const declareRefund = queryRoutes({ tags: ['Reembolsos'] });
 const declareCredential = queryRoutes({ tags: ['Credenciais'] });
 
-export const myLeadReportsRoute = declareRefund.get('/v1/lead-reports', 'Os relatos de demandas ruins do parceiro e a decisão de cada um', {
-  access: 'provider',
-  responses: listResponse('Relatos', leadReportSchema),
-});
+export const myLeadReportsRoute = declareRefund.get('/v1/lead-reports', 'Os relatos de demandas ruins do parceiro e a decisão de cada um', { access: 'provider', responses: listResponse('Relatos', leadReportSchema) });
 
 export const adminLeadReportsRoute = declareRefund.get('/v1/admin/lead-reports', 'Fila de reembolsos: relatos (em análise por padrão) com a proporção de relatos de cada parceiro', {
   access: 'admin',

@@ -59,19 +59,33 @@ function ChartCard({
 interface PanelProps {
   title: string;
   testId: string;
-  empty: boolean;
+  /** Shows "Sem dados no período"; by default when `data` is empty. */
+  empty?: boolean;
   data: object[];
   /** The category of each bar or point (a week, a month, a state…). */
   x: string;
   series: { key: string; name: string; color: string }[];
   xTicks?: ComponentProps<typeof XAxis>['tickFormatter'];
   tooltipLabel?: TooltipProps['labelFormatter'];
-  tooltipValue: TooltipProps['formatter'];
-  margin: { left: number; right: number };
+  /** By default the count, named after the series. */
+  tooltipValue?: TooltipProps['formatter'];
+  margin?: { left: number; right: number };
+}
+
+const count = (label: string) => (v: unknown) => [integer(v), label] as [string, string];
+
+/** What every panel draws the same way: the card (empty or not) and the default tooltip. */
+function cardOf({ title, testId, empty, data, series, tooltipValue }: PanelProps) {
+  return {
+    card: { title, testId, empty: empty ?? data.length === 0 },
+    tooltipValue: tooltipValue ?? count(series[0]!.name),
+  };
 }
 
 /** Vertical bars over time or categories; several series side by side get a legend. */
-function BarPanel({ data, x, series, xTicks, tooltipLabel, tooltipValue, margin, ...card }: PanelProps) {
+function BarPanel(props: PanelProps) {
+  const { data, x, series, xTicks, tooltipLabel, margin = { left: -20, right: 8 } } = props;
+  const { card, tooltipValue } = cardOf(props);
   return (
     <ChartCard {...card}>
       <BarChart data={data} margin={margin}>
@@ -95,17 +109,15 @@ function BarPanel({ data, x, series, xTicks, tooltipLabel, tooltipValue, margin,
   );
 }
 
+interface RankingProps extends PanelProps {
+  /** Room for the names on the left axis. */
+  categoryWidth: number;
+}
+
 /** A ranking: horizontal bars, the names on the left axis shortened to one line (the tooltip has them whole). */
-function RankingPanel({
-  data,
-  x,
-  series,
-  xTicks,
-  tooltipValue,
-  margin,
-  categoryWidth,
-  ...card
-}: PanelProps & { categoryWidth: number }) {
+function RankingPanel(props: RankingProps) {
+  const { data, x, series, xTicks, categoryWidth, margin = { left: 8, right: 16 } } = props;
+  const { card, tooltipValue } = cardOf(props);
   const [s] = series;
   return (
     <ChartCard {...card}>
@@ -120,19 +132,16 @@ function RankingPanel({
   );
 }
 
+interface LineProps extends PanelProps {
+  /** Values on the left axis (amounts); counts are whole numbers without it. */
+  yTicks?: (v: number) => string;
+  yWidth?: number;
+}
+
 /** One line over weeks or months. */
-function LinePanel({
-  data,
-  x,
-  series,
-  xTicks,
-  tooltipLabel,
-  tooltipValue,
-  margin,
-  yTicks,
-  yWidth,
-  ...card
-}: PanelProps & { yTicks?: (v: number) => string; yWidth?: number }) {
+function LinePanel(props: LineProps) {
+  const { data, x, series, xTicks, tooltipLabel, yTicks, yWidth, margin = { left: -20, right: 16 } } = props;
+  const { card, tooltipValue } = cardOf(props);
   const [s] = series;
   return (
     <ChartCard {...card}>
@@ -164,131 +173,146 @@ export interface DashboardTotals {
   reviews: number;
 }
 
-const count = (label: string) => (v: unknown) => [integer(v), label] as [string, string];
+type Panel = ({ kind: 'bar' } & PanelProps) | ({ kind: 'ranking' } & RankingProps) | ({ kind: 'line' } & LineProps);
 
-/** The painel's nine charts (ADR 0070), two per row from `lg`, one per row below. */
-export function DashboardCharts({ data, totals }: { data: DashboardData; totals: DashboardTotals }) {
+const demandsSeries = (color: string) => [{ key: 'demands', name: 'Demandas', color }];
+
+/** The painel's nine charts (ADR 0070), in the order they are shown. */
+function panelsOf(data: DashboardData, totals: DashboardTotals): Panel[] {
   const providersShare = data.providersPerDemand.map((p) => ({
     label: p.providers === 0 ? 'Nenhum' : String(p.providers),
     demands: p.demands,
     share: totals.demands ? Math.round((p.demands / totals.demands) * 1000) / 10 : 0,
   }));
+  return [
+    {
+      kind: 'bar',
+      title: 'Demandas por semana',
+      testId: 'chart-demands-per-week',
+      empty: totals.demands === 0,
+      data: data.demandsPerWeek,
+      x: 'week',
+      xTicks: shortDay,
+      tooltipLabel: weekLabel,
+      series: demandsSeries(colors.primary),
+    },
+    {
+      kind: 'bar',
+      title: 'Demandas por número de parceiros inscritos',
+      testId: 'chart-providers-per-demand',
+      empty: totals.demands === 0,
+      data: providersShare,
+      x: 'label',
+      series: demandsSeries(colors.tertiary),
+      tooltipLabel: (l) => (l === 'Nenhum' ? 'Nenhum parceiro' : `${String(l)} parceiro(s)`),
+      tooltipValue: (v, _n, item) => [
+        `${integer(v)} (${String((item.payload as { share: number }).share).replace('.', ',')}%)`,
+        'Demandas',
+      ],
+    },
+    {
+      kind: 'bar',
+      title: 'Créditos vendidos x gastos por mês',
+      testId: 'chart-credits-per-month',
+      empty: totals.sold + totals.spent === 0,
+      data: data.creditsPerMonth,
+      x: 'month',
+      xTicks: monthLabel,
+      series: [
+        { key: 'sold', name: 'Vendidos', color: colors.primary },
+        { key: 'spent', name: 'Gastos', color: colors.secondary },
+      ],
+      tooltipLabel: monthTooltipLabel,
+      tooltipValue: (v, name) => [integer(v), name],
+      margin: { left: -10, right: 8 },
+    },
+    {
+      kind: 'line',
+      title: 'Vendas de créditos por mês (R$)',
+      testId: 'chart-revenue-per-month',
+      empty: totals.revenue === 0,
+      data: data.creditsPerMonth,
+      x: 'month',
+      xTicks: monthLabel,
+      yTicks: (v) => formatBRL(v).replace(/,00$/, ''),
+      yWidth: 80,
+      series: [{ key: 'revenue', name: 'Vendas', color: colors.primary }],
+      tooltipLabel: monthTooltipLabel,
+      tooltipValue: (v) => [formatBRL(Number(v)), 'Vendas'],
+      margin: { left: 10, right: 16 },
+    },
+    {
+      kind: 'line',
+      title: 'Novos parceiros por semana',
+      testId: 'chart-partners-per-week',
+      empty: totals.newPartners === 0,
+      data: data.partnersPerWeek,
+      x: 'week',
+      xTicks: shortDay,
+      tooltipLabel: weekLabel,
+      series: [{ key: 'partners', name: 'Parceiros', color: colors.tertiary }],
+    },
+    {
+      kind: 'bar',
+      title: 'Estados com mais demandas',
+      testId: 'chart-top-states',
+      data: data.topStates,
+      x: 'uf',
+      series: demandsSeries(colors.primary),
+    },
+    {
+      kind: 'ranking',
+      title: 'NRs mais pedidas',
+      testId: 'chart-top-nrs',
+      data: data.topNrs,
+      x: 'name',
+      categoryWidth: 64,
+      xTicks: nrAxisLabel,
+      series: demandsSeries(colors.tertiary),
+    },
+    // Visible reviews written in the period (issue #21 item 7); hidden ones count nowhere.
+    {
+      kind: 'bar',
+      title: 'Avaliações por estrelas',
+      testId: 'chart-reviews-by-stars',
+      empty: totals.reviews === 0,
+      data: data.reviewsByStars,
+      x: 'stars',
+      xTicks: (v: number) => `${v} ★`,
+      tooltipLabel: (v) => `${String(v)} ${Number(v) === 1 ? 'estrela' : 'estrelas'}`,
+      series: [{ key: 'reviews', name: 'Avaliações', color: colors.tertiary }],
+    },
+    {
+      kind: 'ranking',
+      title: 'Serviços mais pedidos',
+      testId: 'chart-top-services',
+      data: data.topServices,
+      x: 'name',
+      categoryWidth: 150,
+      xTicks: serviceAxisLabel,
+      series: demandsSeries(colors.primary),
+    },
+  ];
+}
+
+function ChartPanel(panel: Panel) {
+  switch (panel.kind) {
+    case 'bar':
+      return <BarPanel {...panel} />;
+    case 'ranking':
+      return <RankingPanel {...panel} />;
+    case 'line':
+      return <LinePanel {...panel} />;
+  }
+}
+
+/** The painel's nine charts, two per row from `lg`, one per row below. */
+export function DashboardCharts({ data, totals }: { data: DashboardData; totals: DashboardTotals }) {
   return (
     <Row gutter={[spacing.md, spacing.md]}>
-      <BarPanel
-        title="Demandas por semana"
-        testId="chart-demands-per-week"
-        empty={totals.demands === 0}
-        data={data.demandsPerWeek}
-        x="week"
-        xTicks={shortDay}
-        series={[{ key: 'demands', name: 'Demandas', color: colors.primary }]}
-        tooltipLabel={weekLabel}
-        tooltipValue={count('Demandas')}
-        margin={{ left: -20, right: 8 }}
-      />
-      <BarPanel
-        title="Demandas por número de parceiros inscritos"
-        testId="chart-providers-per-demand"
-        empty={totals.demands === 0}
-        data={providersShare}
-        x="label"
-        series={[{ key: 'demands', name: 'Demandas', color: colors.tertiary }]}
-        tooltipLabel={(l) => (l === 'Nenhum' ? 'Nenhum parceiro' : `${String(l)} parceiro(s)`)}
-        tooltipValue={(v, _n, item) => [
-          `${integer(v)} (${String((item.payload as { share: number }).share).replace('.', ',')}%)`,
-          'Demandas',
-        ]}
-        margin={{ left: -20, right: 8 }}
-      />
-      <BarPanel
-        title="Créditos vendidos x gastos por mês"
-        testId="chart-credits-per-month"
-        empty={totals.sold + totals.spent === 0}
-        data={data.creditsPerMonth}
-        x="month"
-        xTicks={monthLabel}
-        series={[
-          { key: 'sold', name: 'Vendidos', color: colors.primary },
-          { key: 'spent', name: 'Gastos', color: colors.secondary },
-        ]}
-        tooltipLabel={monthTooltipLabel}
-        tooltipValue={(v, name) => [integer(v), name]}
-        margin={{ left: -10, right: 8 }}
-      />
-      <LinePanel
-        title="Vendas de créditos por mês (R$)"
-        testId="chart-revenue-per-month"
-        empty={totals.revenue === 0}
-        data={data.creditsPerMonth}
-        x="month"
-        xTicks={monthLabel}
-        yTicks={(v) => formatBRL(v).replace(/,00$/, '')}
-        yWidth={80}
-        series={[{ key: 'revenue', name: 'Vendas', color: colors.primary }]}
-        tooltipLabel={monthTooltipLabel}
-        tooltipValue={(v) => [formatBRL(Number(v)), 'Vendas']}
-        margin={{ left: 10, right: 16 }}
-      />
-      <LinePanel
-        title="Novos parceiros por semana"
-        testId="chart-partners-per-week"
-        empty={totals.newPartners === 0}
-        data={data.partnersPerWeek}
-        x="week"
-        xTicks={shortDay}
-        series={[{ key: 'partners', name: 'Parceiros', color: colors.tertiary }]}
-        tooltipLabel={weekLabel}
-        tooltipValue={count('Parceiros')}
-        margin={{ left: -20, right: 16 }}
-      />
-      <BarPanel
-        title="Estados com mais demandas"
-        testId="chart-top-states"
-        empty={data.topStates.length === 0}
-        data={data.topStates}
-        x="uf"
-        series={[{ key: 'demands', name: 'Demandas', color: colors.primary }]}
-        tooltipValue={count('Demandas')}
-        margin={{ left: -20, right: 8 }}
-      />
-      <RankingPanel
-        title="NRs mais pedidas"
-        testId="chart-top-nrs"
-        empty={data.topNrs.length === 0}
-        data={data.topNrs}
-        x="name"
-        categoryWidth={64}
-        xTicks={nrAxisLabel}
-        series={[{ key: 'demands', name: 'Demandas', color: colors.tertiary }]}
-        tooltipValue={count('Demandas')}
-        margin={{ left: 8, right: 16 }}
-      />
-      {/* Visible reviews written in the period (issue #21 item 7); hidden ones count nowhere. */}
-      <BarPanel
-        title="Avaliações por estrelas"
-        testId="chart-reviews-by-stars"
-        empty={totals.reviews === 0}
-        data={data.reviewsByStars}
-        x="stars"
-        xTicks={(v: number) => `${v} ★`}
-        series={[{ key: 'reviews', name: 'Avaliações', color: colors.tertiary }]}
-        tooltipLabel={(v) => `${String(v)} ${Number(v) === 1 ? 'estrela' : 'estrelas'}`}
-        tooltipValue={count('Avaliações')}
-        margin={{ left: -20, right: 8 }}
-      />
-      <RankingPanel
-        title="Serviços mais pedidos"
-        testId="chart-top-services"
-        empty={data.topServices.length === 0}
-        data={data.topServices}
-        x="name"
-        categoryWidth={150}
-        xTicks={serviceAxisLabel}
-        series={[{ key: 'demands', name: 'Demandas', color: colors.primary }]}
-        tooltipValue={count('Demandas')}
-        margin={{ left: 8, right: 16 }}
-      />
+      {panelsOf(data, totals).map((panel) => (
+        <ChartPanel key={panel.testId} {...panel} />
+      ))}
     </Row>
   );
 }

@@ -50,6 +50,15 @@ export async function fileDemand(target: TestApi | string, body: DemandBody, sou
   return { id, token: await tokenFromMailbox(target, body.contact.Email, id, source), position: filed.position };
 }
 
+/**
+ * The dev mailbox once the e-mails of every subscription committed so far have left: a requester hears of a provider's
+ * seat from the log, after the subscription's answer (ADR 0152).
+ */
+export async function mailboxAfterSubscriptions(api: TestApi): Promise<ReturnType<NonNullable<TestApi['system']['devMailbox']>['list']>> {
+  await api.system.requesterMails!.caughtUp();
+  return api.system.devMailbox!.list();
+}
+
 /** The newest requester link for this demand in the mailbox of `email` (receipt, confirmation or subscription mail). */
 export async function tokenFromMailbox(target: TestApi | string, email: string, demandId: number, source: MailSource = {}): Promise<string> {
   const mails = source.mails

@@ -42,7 +42,6 @@ describe(`ReadModelLookups over the projections' tables (${process.env.TEST_DATA
     expect(await lookups.providerByEmail('leo.prado@sst.com.br')).toEqual({ id, name: 'Leo' });
     // The sign-up keeps the address normalized (lower case).
     expect(await lookups.accountEmail(id)).toBe('leo.prado@sst.com.br');
-    expect(await lookups.providerContact(id)).toEqual({ name: 'Leo', surname: 'Prado', email: 'leo.prado@sst.com.br', phone: '11987654321', corporate_name: null });
     expect(await lookups.providerCnpj(id)).toEqual({ cnpj: null });
 
     expect(await lookups.loginAccount('ninguem@sst.com.br')).toBeUndefined();
@@ -95,6 +94,6 @@ describe(`ReadModelLookups over the projections' tables (${process.env.TEST_DATA
     expect(await lookups.orderByToken('nenhum')).toBeUndefined();
     expect(await lookups.availablePackage(999_999)).toBeUndefined();
     expect(await lookups.demandContact(999_999)).toBeUndefined();
-    expect(await lookups.verifiedCredentials([unknown])).toEqual(new Map());
+    expect(await lookups.seatMails([{ demandId: 999_999, providerId: unknown }])).toEqual([]);
   });
 });

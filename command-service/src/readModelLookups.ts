@@ -1,7 +1,6 @@
 import type { ProviderInsights } from '@conectasst/common/api/insights';
 import { activeAreaIds } from '@conectasst/projections/areas/areasQueries';
-import { credentialOwner, verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
-import type { VerifiedCredential } from '@conectasst/projections/credentials/credentialsQueries';
+import { credentialOwner } from '@conectasst/projections/credentials/credentialsQueries';
 import {
   demandContact,
   demandsFiledSince,
@@ -25,8 +24,10 @@ import type { Queryable } from '@conectasst/projections/queryable';
 import { findReview, reviewRequestCandidates } from '@conectasst/projections/reviews/reviewsQueries';
 import type { ReviewRequestCandidate } from '@conectasst/projections/reviews/reviewsQueries';
 import { activeServicesByIds } from '@conectasst/projections/services/servicesQueries';
-import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj, providerContact } from '@conectasst/projections/users/usersQueries';
-import type { LoginAccountRow, ProviderContactRow } from '@conectasst/projections/users/usersQueries';
+import { seatMailsOf } from '@conectasst/projections/subscriptions/subscriptionsQueries';
+import type { SeatMailRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
+import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj } from '@conectasst/projections/users/usersQueries';
+import type { LoginAccountRow } from '@conectasst/projections/users/usersQueries';
 import { orderByToken, reservationsOpenSince } from '@conectasst/projections/wallet/walletQueries';
 import type { OpenReservation, OrderByToken } from '@conectasst/projections/wallet/walletQueries';
 
@@ -48,7 +49,6 @@ export interface ReadModelLookups {
   accountEmail(userId: string): Promise<string | null | undefined>;
   /** A provider (not erased) and its CNPJ, or undefined. */
   providerCnpj(providerId: string): Promise<{ cnpj: string | null } | undefined>;
-  providerContact(providerId: string): Promise<ProviderContactRow | undefined>;
   // catalogue
   /** Which of `ids` are active areas. */
   activeAreaIds(ids: readonly number[]): Promise<number[]>;
@@ -69,11 +69,13 @@ export interface ReadModelLookups {
   providersWithAlertsOn(): Promise<{ provider_id: string; email: string; name: string | null }[]>;
   // credentials, lead reports, reviews, insights
   credentialOwner(credentialId: string): Promise<string | undefined>;
-  verifiedCredentials(providerIds: readonly string[]): Promise<Map<string, VerifiedCredential[]>>;
   leadReport(reportId: string): Promise<{ demandId: number; providerId: string; reason: LeadReportReason } | undefined>;
   review(reviewId: string): Promise<{ demandId: number; providerId: string } | undefined>;
   reviewRequestCandidates(now: Date, afterDays: number, windowDays: number, maxRequests: number): Promise<ReviewRequestCandidate[]>;
   providerInsights(providerId: string, now: Date, days: number): Promise<ProviderInsights>;
+  // subscriptions
+  /** What each seat's requester e-mail needs, for several seats in one statement (ADR 0152). */
+  seatMails(seats: readonly { demandId: number; providerId: string }[]): Promise<SeatMailRow[]>;
   // packages, wallet
   availablePackage(packageId: number): Promise<AvailablePackage | undefined>;
   orderByToken(token: string): Promise<OrderByToken | undefined>;
@@ -88,7 +90,6 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     passwordResetOwner: (codeHash) => passwordResetOwner(db, codeHash),
     accountEmail: (userId) => accountEmail(db, userId),
     providerCnpj: (providerId) => providerCnpj(db, providerId),
-    providerContact: (providerId) => providerContact(db, providerId),
     activeAreaIds: (ids) => activeAreaIds(db, ids),
     activeNrIdsOfAreas: (nrIds, areaIds) => activeNrIdsOfAreas(db, nrIds, areaIds),
     activeServices: (ids) => activeServicesByIds(db, ids),
@@ -103,11 +104,11 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     digestMatches: (now, days) => digestMatches(db, now, days),
     providersWithAlertsOn: () => providersWithAlertsOn(db),
     credentialOwner: (credentialId) => credentialOwner(db, credentialId),
-    verifiedCredentials: (providerIds) => verifiedCredentialsOf(db, providerIds),
     leadReport: (reportId) => findLeadReport(db, reportId),
     review: (reviewId) => findReview(db, reviewId),
     reviewRequestCandidates: (now, afterDays, windowDays, maxRequests) => reviewRequestCandidates(db, now, afterDays, windowDays, maxRequests),
     providerInsights: (providerId, now, days) => providerInsights(db, providerId, now, days),
+    seatMails: (seats) => seatMailsOf(db, seats),
     availablePackage: (packageId) => availablePackage(db, packageId),
     orderByToken: (token) => orderByToken(db, token),
     reservationsOpenSince: (before, limit) => reservationsOpenSince(db, before, limit),

@@ -11,6 +11,7 @@ import type { EventStore } from '@conectasst/events/eventStore';
 import { createPool } from '@conectasst/events/postgres/postgresEventStore';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { LogHead, readProjectionPositions, smallestPosition } from '@conectasst/projections/consistency';
+import { decodingWorker } from '@conectasst/projections/decodingWorker/decodingWorker';
 import type { KafkaProjectionRunner } from '@conectasst/projections/kafka/kafkaProjectionRunner';
 import type { ProjectionRunner } from '@conectasst/projections/runner';
 import { sessionGenerationsOf } from '@conectasst/projections/users/usersQueries';
@@ -35,6 +36,8 @@ import { PostgresIdAllocator } from '@conectasst/command-service/infrastructure/
 import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRecorder';
 import { loadDefaultPackages } from '@conectasst/command-service/packages/defaultPackages';
 import { readModelLookups } from '@conectasst/command-service/readModelLookups';
+import { startRequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
+import type { RequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
 import { openEventStore } from './system/openEventStore';
@@ -68,6 +71,8 @@ export interface System {
   operationsApp?: Express;
   /** Local mode without SMTP_URL only. */
   devMailbox?: DevMailbox;
+  /** Where commands are hosted: the requester's e-mail of each subscription, sent from the log (ADR 0152). */
+  requesterMails?: RequesterMailProcess;
   /** SIGTERM: `/ready` answers 503 from now on while the calls in flight finish. */
   startDraining(): void;
   stop(): Promise<void>;
@@ -107,7 +112,9 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   const readPool = createPool(databaseUrl, 20);
   const keyStore = new PostgresSubjectKeyStore(pool, parseMasterKey(config.piiMasterKey));
   const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
-  const projections = await startProjectionsPart({ store, readPool, catalogue, logger, service, kafka, hostsProjections: hosts('projections') });
+  // Rebuilds of a PostgreSQL log read and decode it on a worker thread, the keys asked of this thread (ADR 0150).
+  const rebuildReading = config.eventStoreDbUrl ? undefined : decodingWorker({ connectionString: databaseUrl, keyStore });
+  const projections = await startProjectionsPart({ store, readPool, catalogue, logger, service, kafka, hostsProjections: hosts('projections'), rebuildReading });
   const { runner, kafkaRunner, feed, waiter } = projections;
   const logHead = new LogHead(() => store.headPosition());
 
@@ -146,6 +153,14 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   if (hosts('commands')) await seedCommandSide(commandDeps, logger);
   if (hosts('projections') && !kafkaRunner) await runner.caughtUp();
   const stopSchedules = hosts('commands') ? startSchedules(commandDeps, config, logger) : undefined;
+  const requesterMails = hosts('commands')
+    ? await startRequesterMailProcess({
+        deps: commandDeps,
+        pool,
+        waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
+        onError: (error) => logger.error({ err: error }, 'requester e-mail failed'),
+      })
+    : undefined;
 
   // Operations: /health, /ready, /metrics (docs/operations.md §4).
   const projectionPositions = () => readProjectionPositions(readPool, runner.projectionNames(), feed);
@@ -202,11 +217,13 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     metrics,
     ...(operationsApp ? { operationsApp } : {}),
     ...(devMailbox ? { devMailbox } : {}),
+    ...(requesterMails ? { requesterMails } : {}),
     startDraining() {
       draining = true;
     },
     async stop() {
       stopSchedules?.();
+      await requesterMails?.stop();
       sessions.stop();
       smtp?.close();
       await kafkaRunner?.stop();

@@ -1,4 +1,4 @@
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { fileConfirmedDemand, mailboxAfterSubscriptions } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 
@@ -70,7 +70,7 @@ describe(onPostgres('verified credentials'), () => {
     await app().post('/v1/credentials/withdraw').set('Authorization', p.auth).send({ credentialId: crm.body.data.credentialId }).expect(200);
     const admins = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', demand.position).send({ id: p.id, delta: 10, balanceSeen: 0 }).expect(200);
     await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(admins)).expect(200);
-    const mail = api().system.devMailbox!.list().find((m) => m.to === 'rita@farmaciaalves.com.br' && m.subject.includes('um prestador'))!;
+    const mail = (await mailboxAfterSubscriptions(api())).find((m) => m.to === 'rita@farmaciaalves.com.br' && m.subject.includes('um prestador'))!;
     expect(mail.text).toContain('— ✔ Verificado');
     expect(mail.text).toContain('Registro verificado pela ConectaSST: CREA 5061234567/SP');
   });

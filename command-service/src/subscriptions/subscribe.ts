@@ -12,7 +12,7 @@ import { demandDecider } from '../demands/businessLogic';
 import { walletDecider } from '../wallet/businessLogic';
 import type { SubscribeDecision } from './subscribeDecision';
 import { decideSubscription } from './subscribeDecision';
-import type { DemandView, Subscription } from './subscriptionProcess';
+import type { Subscription } from './subscriptionProcess';
 import { demandView, nextStep } from './subscriptionProcess';
 
 /**
@@ -34,10 +34,8 @@ export interface SubscribeRequest {
 export interface SubscribeOutcome {
   /** What the answer's reader waits for (X-Position): the later of the wallet's and the demand's events. */
   position: LogPosition | undefined;
-  /** This request wrote the subscription (a copy of it that arrives second finds it done and mails no one). */
+  /** This request wrote the subscription (a copy of it that arrives second finds it done). */
   settledHere: boolean;
-  /** The demand as this request's decision left it, when the decision was written here (its requester is mailed). */
-  demand?: DemandView;
 }
 
 /** Conflicts on a crowded demand: each one means another writer succeeded, so this bounds the wait, not the crowd. */
@@ -91,8 +89,7 @@ async function subscribeAsOneDecision(commands: CommandHandler, { user, idempote
         ] as DecisionPart[],
         metadataFor(user, idempotencyKey),
       );
-      const demandAfter = appended.folds.get(demand)!.state as DemandView;
-      return { position: appended.position, settledHere: !appended.alreadyAppended, ...(appended.alreadyAppended ? {} : { demand: demandAfter }) };
+      return { position: appended.position, settledHere: !appended.alreadyAppended };
     } catch (error) {
       const conflict = error instanceof WrongExpectedRevision || error instanceof IdempotencyConflict;
       if (!conflict || attempt >= MAX_DECISION_ATTEMPTS) throw error;

@@ -1,4 +1,4 @@
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { fileConfirmedDemand, mailboxAfterSubscriptions } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { formatPosition, maxPosition, parsePosition } from '@conectasst/events/envelope';
@@ -59,7 +59,7 @@ describe(onPostgres('subscribing to a demand'), () => {
     const multi = await app().get(`/v1/subs/multi?id=${demand.id}`).set('Authorization', ok.length ? providers[results.indexOf(ok[0]!)]!.auth : '').set('X-Min-Position', last).expect(200);
     expect(multi.body.subs[String(demand.id)]).toEqual({ subs: 5, subscribed: true });
     // The requester received the 5 providers' contacts by e-mail.
-    const mails = api().system.devMailbox!.list().filter((m) => m.to === 'marcos@bompreco.com.br' && m.subject.includes('um prestador'));
+    const mails = (await mailboxAfterSubscriptions(api())).filter((m) => m.to === 'marcos@bompreco.com.br' && m.subject.includes('um prestador'));
     expect(mails).toHaveLength(5);
     // Each of those mails links to the requester's page; the 5th seat closed the demand by itself (reason 'full').
     for (const mail of mails) expect(mail.text).toContain(`/minha-demanda/${demand.id}.`);
@@ -131,8 +131,9 @@ describe(onPostgres('subscribing to a demand: interrupted requests are settled o
     const retry = await app().post('/v1/subs').set('Authorization', q.auth).set('id', String(other.id)).set('Idempotency-Key', key).expect(200);
     expect(retry.body.message).toBe('Inscrição realizada com sucesso');
     expect(await credits(q.auth, positionOf(retry) || positionOf(first))).toBe(20);
-    expect(api().system.devMailbox!.list().filter((m) => m.to === 'chave@cliente.com.br').length - mailsBefore).toBe(1);
-    const mail = api().system.devMailbox!.list().find((m) => m.to === 'chave@cliente.com.br' && m.subject.includes('prestador'));
+    const mailbox = await mailboxAfterSubscriptions(api());
+    expect(mailbox.filter((m) => m.to === 'chave@cliente.com.br').length - mailsBefore).toBe(1);
+    const mail = mailbox.find((m) => m.to === 'chave@cliente.com.br' && m.subject.includes('prestador'));
     expect(mail?.text).toContain('Ana Lima');
   });
 

@@ -1,3 +1,5 @@
+import type { CredentialKindCode } from '@conectasst/common/rules/trustRules';
+import { credentialLabel } from '@conectasst/common/rules/trustRules';
 import type { Queryable } from '../queryable';
 
 /** The `subscriptions` read model (subscriptionsProjection.ts), for the query-service and ReadModelLookups (ADR 0132). */
@@ -87,4 +89,41 @@ export async function seatCounts(db: Queryable, demandIds: readonly number[], pr
     [demandIds, providerId],
   );
   return rows.rows.map((r) => ({ demandId: r.demand_id, seats: Number(r.n), mine: r.mine }));
+}
+
+/** One seat to tell its demand's requester about: the requester's address, the provider's contact and verified registries. */
+export interface SeatMailRow {
+  demand_id: number;
+  provider_id: string;
+  requester_email: string;
+  requester_name: string | null;
+  name: string | null;
+  surname: string | null;
+  corporate_name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Labels of the provider's verified registries, in the order declared ("CREA 5061234567/SP"). */
+  credentials: string[];
+}
+
+type VerifiedRow = { kind: CredentialKindCode; other_name: string; number: string | null; uf: string; rqe: string | null };
+
+/**
+ * The requester e-mails of several seats in one statement (ADR 0152), in the order given: only seats still held, on
+ * demands whose requester is not erased and has an address, by providers the read model knows.
+ */
+export async function seatMailsOf(db: Queryable, seats: readonly { demandId: number; providerId: string }[]): Promise<SeatMailRow[]> {
+  if (seats.length === 0) return [];
+  const rows = await db.query<Omit<SeatMailRow, 'credentials'> & { credentials: VerifiedRow[] }>(
+    `SELECT p.demand_id, p.provider_id, c.email AS requester_email, c.name AS requester_name, u.name, u.surname, u.corporate_name, u.email, u.phone,
+            coalesce((SELECT json_agg(json_build_object('kind', k.kind, 'other_name', k.other_name, 'number', k.number, 'uf', k.uf, 'rqe', k.rqe) ORDER BY k.declared_at)
+                        FROM provider_credentials k WHERE k.provider_id = p.provider_id AND k.status = 'verified' AND k.number IS NOT NULL), '[]') AS credentials
+       FROM unnest($1::int[], $2::uuid[]) WITH ORDINALITY AS p(demand_id, provider_id, n)
+       JOIN subscriptions s ON s.demand_id = p.demand_id AND s.provider_id = p.provider_id
+       JOIN demand_contacts c ON c.demand_id = p.demand_id AND NOT c.erased AND c.email IS NOT NULL
+       JOIN users u ON u.id = p.provider_id
+      ORDER BY p.n`,
+    [seats.map((s) => s.demandId), seats.map((s) => s.providerId)],
+  );
+  return rows.rows.map((row) => ({ ...row, credentials: row.credentials.map((c) => credentialLabel({ ...c, otherName: c.other_name })) }));
 }

@@ -42,20 +42,6 @@ export async function providerCnpj(db: Queryable, providerId: string): Promise<{
   return found.rows[0];
 }
 
-export interface ProviderContactRow {
-  name: string | null;
-  surname: string | null;
-  email: string | null;
-  phone: string | null;
-  corporate_name: string | null;
-}
-
-/** What a requester is sent about a provider who took a seat. */
-export async function providerContact(db: Queryable, providerId: string): Promise<ProviderContactRow | undefined> {
-  const found = await db.query<ProviderContactRow>('SELECT name, surname, email, phone, corporate_name FROM users WHERE id = $1', [providerId]);
-  return found.rows[0];
-}
-
 /** The account a still unused password-reset code belongs to (the code is stored only as its HMAC). */
 export async function passwordResetOwner(db: Queryable, codeHash: string): Promise<string | undefined> {
   const found = await db.query<{ user_id: string }>('SELECT user_id FROM password_resets WHERE code_hash = $1 AND NOT used', [codeHash]);

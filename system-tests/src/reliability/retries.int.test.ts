@@ -1,5 +1,6 @@
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { startTestApi } from '../../../test-support/testApp';
+import { mailboxAfterSubscriptions } from '../../../test-support/demands';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Call, Marketplace } from './marketplace';
 import { latestPosition, openMarketplace } from './marketplace';
@@ -74,7 +75,7 @@ describe(`the same command ${COPIES} times at once with one Idempotency-Key (${p
     expect((await api.system.readPool.query('SELECT provider_id FROM subscriptions WHERE demand_id = $1', [demand.id])).rows).toEqual([{ provider_id: provider.id }]);
     const me = await market.call('get', '/v1/auth/me', { auth: provider.auth });
     expect((me.body as { credits: number }).credits).toBe(20);
-    expect(api.system.devMailbox!.list().filter((m) => m.to === email && m.subject.includes('prestador'))).toHaveLength(1);
+    expect((await mailboxAfterSubscriptions(api)).filter((m) => m.to === email && m.subject.includes('prestador'))).toHaveLength(1);
   });
 
   it('POST /v1/checkout: one order; the sandbox card payment confirmed 20 times credits once', async () => {

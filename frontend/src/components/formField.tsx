@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import type { FormikProps } from 'formik';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** An antd form item wired to one formik field: label, error after the field was touched or submitted. */
 export function FormikItem<T extends object>({
@@ -35,5 +35,30 @@ export function FormikItem<T extends object>({
     >
       {children}
     </Form.Item>
+  );
+}
+
+/** A vertical antd form, without required marks, that submits through formik (its validation, then `onSubmit`). */
+export function FormikForm({
+  formik,
+  children,
+  style,
+  'aria-label': ariaLabel,
+}: {
+  formik: Pick<FormikProps<object>, 'submitForm'>;
+  children: ReactNode;
+  style?: CSSProperties;
+  'aria-label'?: string;
+}) {
+  return (
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={() => void formik.submitForm()}
+      style={style}
+      aria-label={ariaLabel}
+    >
+      {children}
+    </Form>
   );
 }

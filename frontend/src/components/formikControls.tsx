@@ -1,7 +1,11 @@
+import { PASSWORD_INPUT_MAX } from '@conectasst/common/rules/accountRules';
 import { Input, Select } from 'antd';
+import type { InputProps } from 'antd';
 import type { FormikProps } from 'formik';
+import { Children } from 'react';
 import type { ReactNode } from 'react';
 import { PatternFormat } from 'react-number-format';
+import { spacing } from '../config/theme';
 import { FormikItem } from './formField';
 
 interface FieldProps<T extends object> {
@@ -20,16 +24,36 @@ export function FormikInput<T extends object>({
   name,
   label,
   extra,
-  maxLength,
-}: FieldProps<T> & { maxLength: number }) {
+  ...input
+}: FieldProps<T> & Pick<InputProps, 'maxLength' | 'type' | 'autoComplete' | 'size'>) {
   return (
     <FormikItem formik={formik} name={name} label={label} extra={extra}>
-      <Input id={`field-${name}`} maxLength={maxLength} {...formik.getFieldProps(name)} />
+      <Input id={`field-${name}`} {...input} {...formik.getFieldProps(name)} />
     </FormikItem>
   );
 }
 
-/** A masked box (CPF, CNPJ, CEP, phone) holding the digits only in formik. */
+/** A new password (hidden, at most the length the server takes, the browser may suggest one). */
+export function FormikPassword<T extends object>({
+  formik,
+  name,
+  label,
+  size,
+}: FieldProps<T> & Pick<InputProps, 'size'>) {
+  return (
+    <FormikItem formik={formik} name={name} label={label}>
+      <Input.Password
+        id={`field-${name}`}
+        size={size}
+        maxLength={PASSWORD_INPUT_MAX}
+        autoComplete="new-password"
+        {...formik.getFieldProps(name)}
+      />
+    </FormikItem>
+  );
+}
+
+/** A masked box (CPF, CNPJ, CEP, phone) holding the digits only in formik; `onDigits` hears each change after the write. */
 export function FormikMasked<T extends object>({
   formik,
   name,
@@ -37,20 +61,46 @@ export function FormikMasked<T extends object>({
   format,
   mask = '_',
   inputMode = 'numeric',
-}: FieldProps<T> & { format: string; mask?: string; inputMode?: 'numeric' | 'tel' }) {
+  autoComplete,
+  onDigits,
+}: FieldProps<T> & {
+  format: string;
+  /** The placeholder of a digit still to type; `false` for none. */
+  mask?: string | false;
+  inputMode?: 'numeric' | 'tel';
+  autoComplete?: string;
+  onDigits?: (digits: string) => void;
+}) {
   return (
     <FormikItem formik={formik} name={name} label={label}>
       <PatternFormat
         id={`field-${name}`}
         customInput={Input}
         format={format}
-        mask={mask}
+        mask={mask || undefined}
         inputMode={inputMode}
+        autoComplete={autoComplete}
         value={fieldValue(formik, name)}
-        onValueChange={(v) => void formik.setFieldValue(name, v.value)}
+        onValueChange={(v) => {
+          void formik.setFieldValue(name, v.value);
+          onDigits?.(v.value);
+        }}
         onBlur={() => void formik.setFieldTouched(name, true)}
       />
     </FormikItem>
+  );
+}
+
+/** Fields side by side that wrap to one column on a narrow screen; `flex` is each child's CSS flex, in order. */
+export function FieldRow({ flex, children }: { flex: readonly string[]; children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
+      {Children.toArray(children).map((child, i) => (
+        <div key={i} style={{ flex: flex[i] }}>
+          {child}
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -1,13 +1,13 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { loginMessages } from '@conectasst/common/rules/loginRules';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Input, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AuthCard } from '../../../components/AuthCard';
-import { FormikItem } from '../../../components/formField';
+import { FormikForm, FormikItem } from '../../../components/formField';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
@@ -42,7 +42,7 @@ export function LoginScreen() {
   return (
     <AuthCard title="Entrar" subtitle="Acesse sua conta ConectaSST" maxWidth={420}>
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      <Form layout="vertical" onFinish={() => void formik.submitForm()} requiredMark={false}>
+      <FormikForm formik={formik}>
         <FormikItem formik={formik} name="email" label="E-mail" id="login-email">
           <Input
             id="login-email"
@@ -68,7 +68,7 @@ export function LoginScreen() {
         <Button type="primary" htmlType="submit" size="large" block loading={status === 'submitting'}>
           Entrar
         </Button>
-      </Form>
+      </FormikForm>
       <div style={{ marginTop: spacing.lg, textAlign: 'center' }}>
         <Typography.Text type="secondary">Ainda não tem conta? </Typography.Text>
         <Link to={paths.signup}>Cadastre-se</Link>

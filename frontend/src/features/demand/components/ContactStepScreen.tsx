@@ -1,27 +1,26 @@
-import { accountMessages, isPhone } from '@conectasst/common/rules/accountRules';
-import { DEPARTMENTS, OTHER, rolesFor } from '@conectasst/common/rules/departmentRules';
+import { NAME_MAX, accountMessages, isPhone } from '@conectasst/common/rules/accountRules';
+import { OTHER, rolesFor } from '@conectasst/common/rules/departmentRules';
 import { demandMessages as m } from '@conectasst/common/rules/demandRules';
-import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useFormik } from 'formik';
+import { FormikForm } from '../../../components/formField';
 import { useEffect } from 'react';
-import { PatternFormat } from 'react-number-format';
 import * as yup from 'yup';
 import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
-import { FormikItem } from '../../../components/formField';
+import { DepartmentRoleFields } from '../../../components/DepartmentRoleFields';
+import { FieldRow, FormikInput, FormikMasked } from '../../../components/formikControls';
 import { readSelectedServices } from '../../../lib/selectedServicesStorage';
 import { demandSubmitted, selectDemand } from '../demandSlice';
 import { readWizard } from '../../../lib/wizardStorage';
-import { WizardFrame } from './WizardFrame';
+import { WizardFrame, WizardNav } from './WizardFrame';
 
-const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
 const otherText = (field: string) =>
   yup.string().when(field, { is: OTHER, then: (s) => s.trim().required(m.otherText) });
 const schema = yup.object({
-  Name: yup.string().trim().required(m.name).max(50, accountMessages.nameTooLong),
-  Surname: yup.string().trim().required(m.surname).max(50, accountMessages.surnameTooLong),
+  Name: yup.string().trim().required(m.name).max(NAME_MAX, accountMessages.nameTooLong),
+  Surname: yup.string().trim().required(m.surname).max(NAME_MAX, accountMessages.surnameTooLong),
   CorporateName: yup.string().trim().required(m.company),
   DepartmentName: yup.string().required(m.department),
   OtherDepartmentName: otherText('DepartmentName'),
@@ -101,76 +100,27 @@ export function ContactStepScreen() {
       );
     },
   });
-  const roles = rolesFor(formik.values.DepartmentName);
   const termsError = formik.submitCount > 0 ? formik.errors.terms : undefined;
   return (
     <WizardFrame step={2} title="Enviar Pedido de Orçamento">
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
-        <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
-          <div style={{ flex: '1 1 200px' }}>
-            <FormikItem formik={formik} name="Name" label="Nome">
-              <Input id="field-Name" maxLength={50} {...formik.getFieldProps('Name')} />
-            </FormikItem>
-          </div>
-          <div style={{ flex: '1 1 200px' }}>
-            <FormikItem formik={formik} name="Surname" label="Sobrenome">
-              <Input id="field-Surname" maxLength={50} {...formik.getFieldProps('Surname')} />
-            </FormikItem>
-          </div>
-        </div>
-        <FormikItem formik={formik} name="CorporateName" label="Nome da Empresa">
-          <Input id="field-CorporateName" maxLength={150} {...formik.getFieldProps('CorporateName')} />
-        </FormikItem>
-        <FormikItem formik={formik} name="DepartmentName" label="Departamento">
-          <Select
-            id="field-DepartmentName"
-            placeholder="Selecione"
-            options={options(DEPARTMENTS)}
-            value={formik.values.DepartmentName || undefined}
-            onChange={(v) => {
-              void formik.setFieldValue('DepartmentName', v);
-              void formik.setFieldValue('Role', '');
-            }}
-          />
-        </FormikItem>
-        {formik.values.DepartmentName === OTHER ? (
-          <FormikItem formik={formik} name="OtherDepartmentName" label="Qual departamento?">
-            <Input id="field-OtherDepartmentName" maxLength={120} {...formik.getFieldProps('OtherDepartmentName')} />
-          </FormikItem>
-        ) : null}
-        {roles.length ? (
-          <FormikItem formik={formik} name="Role" label="Cargo">
-            <Select
-              id="field-Role"
-              placeholder="Selecione"
-              options={options(roles)}
-              value={formik.values.Role || undefined}
-              onChange={(v) => void formik.setFieldValue('Role', v)}
-            />
-          </FormikItem>
-        ) : null}
-        {roles.length && formik.values.Role === OTHER ? (
-          <FormikItem formik={formik} name="OtherRole" label="Qual cargo?">
-            <Input id="field-OtherRole" maxLength={120} {...formik.getFieldProps('OtherRole')} />
-          </FormikItem>
-        ) : null}
-        <FormikItem formik={formik} name="Email" label="E-mail">
-          <Input id="field-Email" type="email" autoComplete="email" {...formik.getFieldProps('Email')} />
-        </FormikItem>
-        <FormikItem formik={formik} name="ConfirmEmail" label="Confirme o e-mail">
-          <Input id="field-ConfirmEmail" type="email" {...formik.getFieldProps('ConfirmEmail')} />
-        </FormikItem>
-        <FormikItem formik={formik} name="Phone" label="Telefone">
-          <PatternFormat
-            id="field-Phone"
-            customInput={Input}
-            format="(##) #####-####"
-            mask="_"
-            inputMode="tel"
-            value={formik.values.Phone}
-            onValueChange={(v) => void formik.setFieldValue('Phone', v.value)}
-          />
-        </FormikItem>
+      <FormikForm formik={formik}>
+        <FieldRow flex={['1 1 200px', '1 1 200px']}>
+          <FormikInput formik={formik} name="Name" label="Nome" maxLength={NAME_MAX} />
+          <FormikInput formik={formik} name="Surname" label="Sobrenome" maxLength={NAME_MAX} />
+        </FieldRow>
+        <FormikInput formik={formik} name="CorporateName" label="Nome da Empresa" maxLength={150} />
+        <DepartmentRoleFields
+          formik={formik}
+          names={{
+            department: 'DepartmentName',
+            otherDepartment: 'OtherDepartmentName',
+            role: 'Role',
+            otherRole: 'OtherRole',
+          }}
+        />
+        <FormikInput formik={formik} name="Email" label="E-mail" type="email" autoComplete="email" />
+        <FormikInput formik={formik} name="ConfirmEmail" label="Confirme o e-mail" type="email" />
+        <FormikMasked formik={formik} name="Phone" label="Telefone" format="(##) #####-####" inputMode="tel" />
         <Form.Item validateStatus={termsError ? 'error' : undefined} help={termsError}>
           <Checkbox
             checked={formik.values.terms}
@@ -179,13 +129,8 @@ export function ContactStepScreen() {
             Li e aceito os Termos e Condições Gerais de Uso e as Políticas de Privacidade
           </Checkbox>
         </Form.Item>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Button onClick={() => navigateTo(paths.demandWizard.location)}>Voltar</Button>
-          <Button type="primary" size="large" htmlType="submit" loading={sending}>
-            Enviar pedido
-          </Button>
-        </Space>
-      </Form>
+        <WizardNav back={paths.demandWizard.location} submit="Enviar pedido" loading={sending} />
+      </FormikForm>
     </WizardFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { CONTACT_PREFERENCES, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { NOTES_NOTICE } from '@conectasst/common/text/contactMask';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import * as yup from 'yup';
@@ -8,10 +8,10 @@ import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useStatesTable } from '../../../hooks/useStatesTable';
 import { navigateTo } from '../../../lib/navigation';
-import { FormikItem } from '../../../components/formField';
+import { FormikForm, FormikItem } from '../../../components/formField';
 import { locationStepSubmitted, selectDemand } from '../demandSlice';
 import { readWizard } from '../../../lib/wizardStorage';
-import { WizardFrame } from './WizardFrame';
+import { WizardFrame, WizardNav } from './WizardFrame';
 
 const schema = yup.object({
   UF: yup.string().required(m.state),
@@ -39,7 +39,7 @@ export function LocationStepScreen() {
   const cities = table && formik.values.UF ? table.citiesOf(formik.values.UF) : [];
   return (
     <WizardFrame step={1} title="Local do serviço">
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
+      <FormikForm formik={formik}>
         <FormikItem formik={formik} name="UF" label="Estado">
           <Select
             id="field-UF"
@@ -79,13 +79,8 @@ export function LocationStepScreen() {
         <FormikItem formik={formik} name="About" label="Observações (opcional)" extra={NOTES_NOTICE}>
           <Input.TextArea id="field-About" rows={4} maxLength={3_000} {...formik.getFieldProps('About')} />
         </FormikItem>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Button onClick={() => navigateTo(paths.demandWizard.company)}>Voltar</Button>
-          <Button type="primary" size="large" htmlType="submit" loading={advancing}>
-            Próximo
-          </Button>
-        </Space>
-      </Form>
+        <WizardNav back={paths.demandWizard.company} submit="Próximo" loading={advancing} />
+      </FormikForm>
     </WizardFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Steps, theme } from 'antd';
+import { Button, Card, Space, Steps, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { spacing } from '../../../config/theme';
 import { usePageTitle } from '../../../hooks/usePageTitle';
+import { navigateTo } from '../../../lib/navigation';
 
 /** The wizard's frame: the public site around it, the three steps on top. */
 export function WizardFrame({ step, title, children }: { step: 0 | 1 | 2; title: string; children: ReactNode }) {
@@ -33,5 +34,17 @@ export function WizardFrame({ step, title, children }: { step: 0 | 1 | 2; title:
         {children}
       </Card>
     </PublicLayout>
+  );
+}
+
+/** The foot of a step's form: 'Voltar' to the step before, the submit button on the right. */
+export function WizardNav({ back, submit, loading }: { back: string; submit: string; loading: boolean }) {
+  return (
+    <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+      <Button onClick={() => navigateTo(back)}>Voltar</Button>
+      <Button type="primary" size="large" htmlType="submit" loading={loading}>
+        {submit}
+      </Button>
+    </Space>
   );
 }

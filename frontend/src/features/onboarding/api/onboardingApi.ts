@@ -28,6 +28,15 @@ export const postServiceProfile = (body: ServiceProfileRequest) =>
 export const getIndividualDetails = () => apiClient.get<{ profission: string }>('/details/pf');
 export const getCompanyDetails = () => apiClient.get<{ profission: string }>('/details/pj');
 
+/** Spec §4: the street name of a CEP of 8 digits, or undefined when the lookup does not find it (the user types it). */
+export async function getStreetOfCep(cep: string): Promise<string | undefined> {
+  try {
+    return (await apiClient.get<{ data: { street: string } }>(`/cep/${cep}`)).data.street || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function getAreas(): Promise<NamedItem[]> {
   const body = await apiClient.get<{ data: (NamedItem & { visible: boolean })[] }>('/area');
   return body.data.filter((a) => a.visible).map(({ id, name }) => ({ id, name }));

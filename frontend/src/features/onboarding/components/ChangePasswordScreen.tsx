@@ -1,10 +1,5 @@
-import {
-  PASSWORD_INPUT_MAX,
-  PASSWORD_MIN,
-  RESET_CODE_MAX,
-  accountMessages as m,
-} from '@conectasst/common/rules/accountRules';
-import { Button, Form, Input } from 'antd';
+import { PASSWORD_MIN, RESET_CODE_MAX, accountMessages as m } from '@conectasst/common/rules/accountRules';
+import { Button, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -13,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { changePasswordSubmitted, selectOnboarding } from '../onboardingSlice';
 import { AuthCard } from '../../../components/AuthCard';
-import { FormikItem } from '../../../components/formField';
+import { FormikForm, FormikItem } from '../../../components/formField';
+import { FormikPassword } from '../../../components/formikControls';
 
 /** /change/password 'Redefinir senha' (spec §2, §5, §8): code (max 20) and new password; then /login. */
 export function ChangePasswordScreen() {
@@ -31,7 +27,7 @@ export function ChangePasswordScreen() {
   });
   return (
     <AuthCard title="Redefinir senha" subtitle="Digite o código que enviamos para o seu e-mail e a nova senha">
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
+      <FormikForm formik={formik}>
         <FormikItem formik={formik} name="code" label="Código">
           <Input
             id="field-code"
@@ -41,19 +37,11 @@ export function ChangePasswordScreen() {
             {...formik.getFieldProps('code')}
           />
         </FormikItem>
-        <FormikItem formik={formik} name="password" label="Senha">
-          <Input.Password
-            id="field-password"
-            size="large"
-            maxLength={PASSWORD_INPUT_MAX}
-            autoComplete="new-password"
-            {...formik.getFieldProps('password')}
-          />
-        </FormikItem>
+        <FormikPassword formik={formik} name="password" label="Senha" size="large" />
         <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.changePassword)}>
           Redefinir senha
         </Button>
-      </Form>
+      </FormikForm>
       <div style={{ marginTop: spacing.lg, textAlign: 'center' }}>
         <Link to={paths.recovery}>Enviar um novo código</Link>
       </div>

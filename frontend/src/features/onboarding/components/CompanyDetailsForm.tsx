@@ -1,22 +1,19 @@
 import { joinStreet } from '@conectasst/common/rules/accountRules';
-import { DEPARTMENTS, OTHER, SESMT_DEPARTMENT, rolesFor } from '@conectasst/common/rules/departmentRules';
-import { Button, Form, Typography } from 'antd';
+import { SESMT_DEPARTMENT, rolesFor } from '@conectasst/common/rules/departmentRules';
+import { Button, Typography } from 'antd';
 import { useFormik } from 'formik';
+import { FormikForm } from '../../../components/formField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { FormikInput, FormikMasked, FormikSelectWithOther } from '../../../components/formikControls';
+import { DepartmentRoleFields } from '../../../components/DepartmentRoleFields';
+import { FormikInput, FormikMasked } from '../../../components/formikControls';
 import { companySubmitted, selectOnboarding } from '../onboardingSlice';
-import { AddressFields, PhoneFields } from './AddressFields';
+import { AddressFields, PhoneFields, emptyAddressAndPhone } from './AddressFields';
+import type { DetailsFormProps } from './PersonFields';
 import { choiceOrOther, companySchema } from './detailsSchema';
 import { NameFields, SocialNetworkField } from './PersonFields';
 
 /** Pessoa Jurídica 'Dados Adicionais' (spec §2, §5): CNPJ 99.999.999/9999-99, department and role rules, 'Avançar'. */
-export function CompanyDetailsForm({
-  socialOptions,
-  defaults,
-}: {
-  socialOptions: string[];
-  defaults: { name: string; surname: string };
-}) {
+export function CompanyDetailsForm({ socialOptions, defaults }: DetailsFormProps) {
   const dispatch = useAppDispatch();
   const { submitting } = useAppSelector(selectOnboarding);
   const formik = useFormik({
@@ -24,12 +21,7 @@ export function CompanyDetailsForm({
       fantasyname: '',
       corporatename: '',
       cnpj: '',
-      cep: '',
-      street: '',
-      number: '',
-      complement: '',
-      ddd: '',
-      phone: '',
+      ...emptyAddressAndPhone,
       name: defaults.name,
       surname: defaults.surname,
       department: '',
@@ -48,7 +40,7 @@ export function CompanyDetailsForm({
           corporatename: v.corporatename.trim(),
           cnpj: v.cnpj,
           cep: v.cep,
-          street: joinStreet({ cep: v.cep, street: v.street, number: v.number, complement: v.complement }),
+          street: joinStreet(v),
           ddd: v.ddd,
           phone: v.phone,
           name: v.name.trim(),
@@ -61,14 +53,8 @@ export function CompanyDetailsForm({
       );
     },
   });
-  const roles = rolesFor(formik.values.department);
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      onFinish={() => void formik.submitForm()}
-      aria-label="Dados Adicionais"
-    >
+    <FormikForm formik={formik} aria-label="Dados Adicionais">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Dados Adicionais
       </Typography.Title>
@@ -78,30 +64,10 @@ export function CompanyDetailsForm({
       <AddressFields formik={formik} />
       <PhoneFields formik={formik} />
       <NameFields formik={formik} />
-      <FormikSelectWithOther
+      <DepartmentRoleFields
         formik={formik}
-        name="department"
-        label="Departamento"
-        options={DEPARTMENTS}
-        onPick={(v) => {
-          void formik.setFieldValue('department', v);
-          void formik.setFieldValue('role', '');
-        }}
-        other={OTHER}
-        otherName="otherDepartment"
-        otherLabel="Qual departamento?"
+        names={{ department: 'department', otherDepartment: 'otherDepartment', role: 'role', otherRole: 'otherRole' }}
       />
-      {roles.length > 0 ? (
-        <FormikSelectWithOther
-          formik={formik}
-          name="role"
-          label="Cargo"
-          options={roles}
-          other={OTHER}
-          otherName="otherRole"
-          otherLabel="Qual cargo?"
-        />
-      ) : null}
       {formik.values.department === SESMT_DEPARTMENT ? (
         <FormikInput
           formik={formik}
@@ -115,6 +81,6 @@ export function CompanyDetailsForm({
       <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.company)}>
         Avançar
       </Button>
-    </Form>
+    </FormikForm>
   );
 }

@@ -1,22 +1,18 @@
 import { PROFESSION_OPTIONS, joinStreet } from '@conectasst/common/rules/accountRules';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { useFormik } from 'formik';
+import { FormikForm } from '../../../components/formField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormikInput, FormikMasked, FormikSelectWithOther } from '../../../components/formikControls';
 import { individualSubmitted, selectOnboarding } from '../onboardingSlice';
-import { AddressFields, PhoneFields } from './AddressFields';
+import { AddressFields, PhoneFields, emptyAddressAndPhone } from './AddressFields';
+import type { DetailsFormProps } from './PersonFields';
 import { choiceOrOther, individualSchema } from './detailsSchema';
 import { NameFields, SocialNetworkField } from './PersonFields';
 
 /** Pessoa Física: professional details (spec §3, §5), masks CPF 999.999.999-99, CEP 99.999-999, phone 99999-9999. */
-export function IndividualDetailsForm({
-  socialOptions,
-  defaults,
-}: {
-  socialOptions: string[];
-  defaults: { name: string; surname: string };
-}) {
+export function IndividualDetailsForm({ socialOptions, defaults }: DetailsFormProps) {
   const dispatch = useAppDispatch();
   const { submitting } = useAppSelector(selectOnboarding);
   const formik = useFormik({
@@ -24,12 +20,7 @@ export function IndividualDetailsForm({
       cpf: '',
       name: defaults.name,
       surname: defaults.surname,
-      cep: '',
-      street: '',
-      number: '',
-      complement: '',
-      ddd: '',
-      phone: '',
+      ...emptyAddressAndPhone,
       profission: '',
       otherProfission: '',
       register: '',
@@ -43,7 +34,7 @@ export function IndividualDetailsForm({
           cpf: v.cpf,
           name: v.name.trim(),
           surname: v.surname.trim(),
-          street: joinStreet({ cep: v.cep, street: v.street, number: v.number, complement: v.complement }),
+          street: joinStreet(v),
           DDD: v.ddd,
           Phone: v.phone,
           profission: choiceOrOther(v.profission, v.otherProfission),
@@ -54,12 +45,7 @@ export function IndividualDetailsForm({
     },
   });
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      onFinish={() => void formik.submitForm()}
-      aria-label="Dados de Pessoa Física"
-    >
+    <FormikForm formik={formik} aria-label="Dados de Pessoa Física">
       <FormikMasked formik={formik} name="cpf" label="CPF" format="###.###.###-##" />
       <NameFields formik={formik} />
       <AddressFields formik={formik} />
@@ -85,6 +71,6 @@ export function IndividualDetailsForm({
       <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.individual)}>
         Avançar
       </Button>
-    </Form>
+    </FormikForm>
   );
 }

@@ -1,19 +1,43 @@
+import { NAME_MAX } from '@conectasst/common/rules/accountRules';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
 import type { FormikProps } from 'formik';
-import { FormikInput, FormikSelectWithOther } from '../../../components/formikControls';
-import { spacing } from '../../../config/theme';
+import { FieldRow, FormikInput, FormikMasked, FormikSelectWithOther } from '../../../components/formikControls';
 
-/** Nome and Sobrenome side by side (one column on a phone). */
-export function NameFields<T extends { name: string; surname: string }>({ formik }: { formik: FormikProps<T> }) {
+/** What the two details forms (Pessoa Física, Pessoa Jurídica) are given by /second-state. */
+export interface DetailsFormProps {
+  /** The server's 'Como nos conheceu?' options. */
+  socialOptions: string[];
+  /** The name and surname given at sign-up. */
+  defaults: { name: string; surname: string };
+}
+
+/** Nome and Sobrenome side by side (one column on a phone); `basis` is the width under which they wrap. */
+export function NameFields<T extends { name: string; surname: string }>({
+  formik,
+  basis = 200,
+}: {
+  formik: FormikProps<T>;
+  basis?: number;
+}) {
   return (
-    <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
-      <div style={{ flex: '1 1 200px' }}>
-        <FormikInput formik={formik} name="name" label="Nome" maxLength={50} />
-      </div>
-      <div style={{ flex: '1 1 200px' }}>
-        <FormikInput formik={formik} name="surname" label="Sobrenome" maxLength={50} />
-      </div>
-    </div>
+    <FieldRow flex={[`1 1 ${basis}px`, `1 1 ${basis}px`]}>
+      <FormikInput formik={formik} name="name" label="Nome" maxLength={NAME_MAX} autoComplete="given-name" />
+      <FormikInput formik={formik} name="surname" label="Sobrenome" maxLength={NAME_MAX} autoComplete="family-name" />
+    </FieldRow>
+  );
+}
+
+/** 'Celular (com DDD)': the 11 digits of `mobilePhoneSchema`. */
+export function MobilePhoneField<T extends { phone: string }>({ formik }: { formik: FormikProps<T> }) {
+  return (
+    <FormikMasked
+      formik={formik}
+      name="phone"
+      label="Celular (com DDD)"
+      format="(##) #####-####"
+      inputMode="tel"
+      autoComplete="tel"
+    />
   );
 }
 

@@ -1,16 +1,8 @@
 import type { MeResponse } from '@conectasst/common/api/auth';
-import {
-  ALL,
-  NAME_MAX,
-  accountMessages as m,
-  isCep,
-  isPhone,
-  joinStreet,
-  splitStreet,
-} from '@conectasst/common/rules/accountRules';
-import { Button, Descriptions, Form, Input, Tag } from 'antd';
+import { ALL, joinStreet, splitStreet } from '@conectasst/common/rules/accountRules';
+import { Button, Descriptions, Tag } from 'antd';
 import { useFormik } from 'formik';
-import { PatternFormat } from 'react-number-format';
+import { FormikForm } from '../../../components/formField';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
@@ -23,23 +15,10 @@ import { profileSubmitted, selectOnboarding } from '../onboardingSlice';
 import { accountScreenLeft, accountScreenOpened, selectAccountScreen } from '../accountScreensSlice';
 import { AddressFields } from './AddressFields';
 import { CredentialsSection } from './CredentialsSection';
-import { FormikItem } from '../../../components/formField';
+import { addressSchema, mobilePhoneSchema, nameSchema } from './detailsSchema';
+import { MobilePhoneField, NameFields } from './PersonFields';
 
-const schema = yup.object({
-  name: yup.string().trim().required(m.nameRequired).max(NAME_MAX, m.nameTooLong),
-  surname: yup.string().trim().required(m.surnameRequired).max(NAME_MAX, m.surnameTooLong),
-  phone: yup
-    .string()
-    .required(m.invalidPhone)
-    .test('phone', m.invalidPhone, (v) => isPhone(v ?? '')),
-  cep: yup
-    .string()
-    .required(m.required('CEP'))
-    .test('cep', m.invalidCep, (v) => isCep(v ?? '')),
-  street: yup.string().trim().required(m.required('logradouro')),
-  number: yup.string().trim().required(m.required('número')),
-  complement: yup.string(),
-});
+const schema = yup.object({ ...nameSchema, ...mobilePhoneSchema, ...addressSchema });
 
 function ProfileForm({ me }: { me: MeResponse }) {
   const dispatch = useAppDispatch();
@@ -68,29 +47,9 @@ function ProfileForm({ me }: { me: MeResponse }) {
       ? 'Todo o Território Nacional'
       : `${me.userData.uf || '—'}${me.userData.city && me.userData.city !== ALL ? ` (${me.userData.city.split(',').length} cidades)` : ''}`;
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()} style={{ maxWidth: 720 }}>
-      <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
-        <div style={{ flex: '1 1 200px' }}>
-          <FormikItem formik={formik} name="name" label="Nome">
-            <Input id="field-name" maxLength={NAME_MAX} {...formik.getFieldProps('name')} />
-          </FormikItem>
-        </div>
-        <div style={{ flex: '1 1 200px' }}>
-          <FormikItem formik={formik} name="surname" label="Sobrenome">
-            <Input id="field-surname" maxLength={NAME_MAX} {...formik.getFieldProps('surname')} />
-          </FormikItem>
-        </div>
-      </div>
-      <FormikItem formik={formik} name="phone" label="Celular (com DDD)">
-        <PatternFormat
-          id="field-phone"
-          customInput={Input}
-          format="(##) #####-####"
-          mask="_"
-          value={formik.values.phone}
-          onValueChange={(v) => void formik.setFieldValue('phone', v.value)}
-        />
-      </FormikItem>
+    <FormikForm formik={formik} style={{ maxWidth: 720 }}>
+      <NameFields formik={formik} />
+      <MobilePhoneField formik={formik} />
       <AddressFields formik={formik} />
       <Descriptions bordered size="small" column={1} style={{ marginBottom: spacing.lg }} title="Serviços e regiões">
         <Descriptions.Item label="Áreas">
@@ -109,7 +68,7 @@ function ProfileForm({ me }: { me: MeResponse }) {
           Salvar
         </Button>
       </div>
-    </Form>
+    </FormikForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { accountMessages as m } from '@conectasst/common/rules/accountRules';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { recoverySubmitted, selectOnboarding } from '../onboardingSlice';
 import { AuthCard } from '../../../components/AuthCard';
-import { FormikItem } from '../../../components/formField';
+import { FormikForm, FormikItem } from '../../../components/formField';
 
 /** /recovery (spec §2, §8): asks for the e-mail; the code arrives by e-mail; then /change/password. */
 export function RecoveryScreen() {
@@ -27,14 +27,14 @@ export function RecoveryScreen() {
       documentTitle="Recuperar senha"
       subtitle="Informe seu e-mail e enviaremos um código para criar uma nova senha"
     >
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
+      <FormikForm formik={formik}>
         <FormikItem formik={formik} name="email" label="E-mail">
           <Input id="field-email" type="email" size="large" autoComplete="email" {...formik.getFieldProps('email')} />
         </FormikItem>
         <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.recovery)}>
           Enviar código
         </Button>
-      </Form>
+      </FormikForm>
       <div style={{ marginTop: spacing.lg, textAlign: 'center', display: 'flex', justifyContent: 'space-between' }}>
         <Link to={paths.login}>Voltar ao login</Link>
         <Link to={paths.changePassword}>Já tenho um código</Link>

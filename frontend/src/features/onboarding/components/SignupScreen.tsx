@@ -1,13 +1,7 @@
-import {
-  NAME_MAX,
-  PASSWORD_INPUT_MAX,
-  PASSWORD_MIN,
-  accountMessages as m,
-  isPhone,
-} from '@conectasst/common/rules/accountRules';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { PASSWORD_MIN, accountMessages as m } from '@conectasst/common/rules/accountRules';
+import { Alert, Button, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { PatternFormat } from 'react-number-format';
+import { FormikForm } from '../../../components/formField';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -15,15 +9,13 @@ import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { selectOnboarding, signupSubmitted } from '../onboardingSlice';
 import { AuthCard } from '../../../components/AuthCard';
-import { FormikItem } from '../../../components/formField';
+import { FormikInput, FormikPassword } from '../../../components/formikControls';
+import { mobilePhoneSchema, nameSchema } from './detailsSchema';
+import { MobilePhoneField, NameFields } from './PersonFields';
 
 const schema = yup.object({
-  name: yup.string().trim().required(m.nameRequired).max(NAME_MAX, m.nameTooLong),
-  surname: yup.string().trim().required(m.surnameRequired).max(NAME_MAX, m.surnameTooLong),
-  phone: yup
-    .string()
-    .required(m.invalidPhone)
-    .test('phone', m.invalidPhone, (v) => isPhone(v ?? '')),
+  ...nameSchema,
+  ...mobilePhoneSchema,
   email: yup
     .string()
     .trim()
@@ -52,60 +44,16 @@ export function SignupScreen() {
       {errors.signup ? (
         <Alert type="error" showIcon title={errors.signup} style={{ marginBottom: spacing.md }} />
       ) : null}
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
-        <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
-          <div style={{ flex: '1 1 160px' }}>
-            <FormikItem formik={formik} name="name" label="Nome">
-              <Input id="field-name" maxLength={NAME_MAX} autoComplete="given-name" {...formik.getFieldProps('name')} />
-            </FormikItem>
-          </div>
-          <div style={{ flex: '1 1 160px' }}>
-            <FormikItem formik={formik} name="surname" label="Sobrenome">
-              <Input
-                id="field-surname"
-                maxLength={NAME_MAX}
-                autoComplete="family-name"
-                {...formik.getFieldProps('surname')}
-              />
-            </FormikItem>
-          </div>
-        </div>
-        <FormikItem formik={formik} name="phone" label="Celular (com DDD)">
-          <PatternFormat
-            id="field-phone"
-            customInput={Input}
-            format="(##) #####-####"
-            mask="_"
-            inputMode="tel"
-            autoComplete="tel"
-            value={formik.values.phone}
-            onValueChange={(v) => void formik.setFieldValue('phone', v.value)}
-            onBlur={() => void formik.setFieldTouched('phone', true)}
-          />
-        </FormikItem>
-        <FormikItem formik={formik} name="email" label="E-mail">
-          <Input id="field-email" type="email" autoComplete="email" {...formik.getFieldProps('email')} />
-        </FormikItem>
-        <FormikItem formik={formik} name="password" label="Senha">
-          <Input.Password
-            id="field-password"
-            maxLength={PASSWORD_INPUT_MAX}
-            autoComplete="new-password"
-            {...formik.getFieldProps('password')}
-          />
-        </FormikItem>
-        <FormikItem formik={formik} name="confirmPassword" label="Confirme a senha">
-          <Input.Password
-            id="field-confirmPassword"
-            maxLength={PASSWORD_INPUT_MAX}
-            autoComplete="new-password"
-            {...formik.getFieldProps('confirmPassword')}
-          />
-        </FormikItem>
+      <FormikForm formik={formik}>
+        <NameFields formik={formik} basis={160} />
+        <MobilePhoneField formik={formik} />
+        <FormikInput formik={formik} name="email" label="E-mail" type="email" autoComplete="email" />
+        <FormikPassword formik={formik} name="password" label="Senha" />
+        <FormikPassword formik={formik} name="confirmPassword" label="Confirme a senha" />
         <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.signup)}>
           Criar conta
         </Button>
-      </Form>
+      </FormikForm>
       <div style={{ marginTop: spacing.lg, textAlign: 'center' }}>
         <Typography.Text type="secondary">Já tem conta? </Typography.Text>
         <Link to={paths.login}>Entrar</Link>

@@ -1,4 +1,4 @@
-import { NAME_MAX, accountMessages as m, isCep, isCnpj, isCpf } from '@conectasst/common/rules/accountRules';
+import { NAME_MAX, accountMessages as m, isCep, isCnpj, isCpf, isPhone } from '@conectasst/common/rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT } from '@conectasst/common/rules/departmentRules';
 import * as yup from 'yup';
 
@@ -9,7 +9,22 @@ const otherText = (choice: string, field: string) =>
     .string()
     .when(choice, { is: OTHER, then: (s) => s.trim().required(m.required(field)), otherwise: (s) => s.notRequired() });
 
-const address = {
+/** Nome and Sobrenome (spec §5: at most 50 characters each). */
+export const nameSchema = {
+  name: required('nome').max(NAME_MAX, m.nameTooLong),
+  surname: required('sobrenome').max(NAME_MAX, m.surnameTooLong),
+};
+
+/** A mobile number with its DDD in one field (11 digits), as sign-up and Meus dados ask it. */
+export const mobilePhoneSchema = {
+  phone: yup
+    .string()
+    .required(m.invalidPhone)
+    .test('phone', m.invalidPhone, (v) => isPhone(v ?? '')),
+};
+
+/** The fields of `AddressFields`. */
+export const addressSchema = {
   cep: yup
     .string()
     .required(m.required('CEP'))
@@ -17,6 +32,10 @@ const address = {
   street: required('logradouro'),
   number: required('número'),
   complement: yup.string(),
+};
+
+/** The fields of `PhoneFields`. */
+const landlineSchema = {
   ddd: yup
     .string()
     .required(m.required('DDD'))
@@ -32,9 +51,9 @@ export const individualSchema = yup.object({
     .string()
     .required(m.required('CPF'))
     .test('cpf', m.invalidCpf, (v) => isCpf(v ?? '')),
-  name: required('nome').max(NAME_MAX, m.nameTooLong),
-  surname: required('sobrenome').max(NAME_MAX, m.surnameTooLong),
-  ...address,
+  ...nameSchema,
+  ...addressSchema,
+  ...landlineSchema,
   profission: required('profissão'),
   otherProfission: otherText('profission', 'profissão'),
   register: required('registro'),
@@ -49,9 +68,9 @@ export const companySchema = yup.object({
     .string()
     .required(m.required('CNPJ'))
     .test('cnpj', m.invalidCnpj, (v) => isCnpj(v ?? '')),
-  ...address,
-  name: required('nome').max(NAME_MAX, m.nameTooLong),
-  surname: required('sobrenome').max(NAME_MAX, m.surnameTooLong),
+  ...addressSchema,
+  ...landlineSchema,
+  ...nameSchema,
   department: required('departamento'),
   otherDepartment: otherText('department', 'departamento'),
   role: yup.string().when('department', {

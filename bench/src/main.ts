@@ -15,6 +15,7 @@ import { commandsBench, queriesBench } from './marketplaceBench';
 import { pageBench } from './pageBench';
 import { lighthouseBench } from './lighthouseBench';
 import { pageTimingBench } from './pageTimingBench';
+import type { SeededMarketplace } from './projectionBench';
 import { projectionBench } from './projectionBench';
 import type { BenchRow } from './report';
 import { toMarkdownTable } from './report';
@@ -38,15 +39,16 @@ const timings: { label: string; suite: Suite; seconds: number }[] = [];
 async function onServer(serverUrl: string, label: string, quick: boolean, only: Suite[]): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const version = await serverVersion(serverUrl);
-  const run = async (name: Suite, bench: (url: string) => Promise<BenchRow[]>) => {
+  /** Runs one suite on a scratch database of its own, or on `shared` (then left for the caller to drop). */
+  const run = async (name: Suite, bench: (url: string) => Promise<BenchRow[]>, shared?: { url: string }) => {
     if (!only.includes(name)) return;
-    const db = await createTestDatabase(`bench_${name}`);
+    const own = shared ? undefined : await createTestDatabase(`bench_${name}`);
     const suiteStarted = Date.now();
     try {
       process.stderr.write(`  ${label}: ${name}…\n`);
-      rows.push(...(await bench(db.url)));
+      rows.push(...(await bench((shared ?? own!).url)));
     } finally {
-      await db.drop();
+      await own?.drop();
     }
     const seconds = Math.round((Date.now() - suiteStarted) / 1000);
     timings.push({ label, suite: name, seconds });
@@ -56,8 +58,16 @@ async function onServer(serverUrl: string, label: string, quick: boolean, only: 
   await run('append', (url) => appendBench(url, quick, label));
   await run('http', (url) => httpBench(url, quick, label));
   await run('commands', (url) => commandsBench(url, quick, label));
-  await run('queries', (url) => queriesBench(url, quick, label));
-  await run('projections', (url) => projectionBench(url, quick, label));
+  // One marketplace for two suites (ADR 0151): the projections suite writes its log and rebuilds every read model, then
+  // the queries suite measures the read models of that rebuild (with `--only queries` it seeds the same shape itself).
+  const marketplace = await createTestDatabase('bench_marketplace');
+  try {
+    let seeded: SeededMarketplace | undefined;
+    await run('projections', (url) => projectionBench(url, quick, label, (m) => (seeded = m)), marketplace);
+    await run('queries', (url) => queriesBench(url, quick, label, seeded), marketplace);
+  } finally {
+    await marketplace.drop();
+  }
   // The pages suite: load timings, then Lighthouse (issue #19 item 8), each on a database of its own (each bench system
   // has its own PII master key, so the second could not read what the first wrote).
   if (label.startsWith('embedded')) {

@@ -8,6 +8,8 @@ import { startBenchSystem } from './benchSystem';
 import type { MarketplaceShape } from '../../test-support/marketplaceLog';
 import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '../../test-support/marketplaceLog';
 import { openLoop, percentile, round } from './stats';
+import type { SeededMarketplace } from './projectionBench';
+import { benchMarketplace } from './projectionBench';
 
 type BenchSystem = Awaited<ReturnType<typeof startBenchSystem>>;
 
@@ -37,6 +39,13 @@ export async function seed(bench: BenchSystem, shape: Omit<MarketplaceShape, 'ca
   await runner.rebuildMany(runner.projectionNames());
   await runner.start();
   const caughtUpAt = performance.now();
+  await settle(bench, label);
+  process.stderr.write(`    ${label}: seeded ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - started) / 1000, 1)} s (generate ${round((generatedAt - started) / 1000, 1)} s, write ${round((writtenAt - generatedAt) / 1000, 1)} s, read models ${round((caughtUpAt - writtenAt) / 1000, 1)} s)\n`);
+  return generated;
+}
+
+/** After a bulk load, before anything is measured on it. */
+async function settle(bench: BenchSystem, label: string): Promise<void> {
   // A production database has statistics; a freshly filled one must be analyzed before its plans mean anything.
   // It is also vacuumed and checkpointed: the bulk load leaves half a gigabyte of WAL whose spread checkpoint (and the
   // autovacuum of every new table) would otherwise write to disk under the cases measured next, as the server's log
@@ -47,8 +56,6 @@ export async function seed(bench: BenchSystem, shape: Omit<MarketplaceShape, 'ca
     if (error.code !== '42501') throw error;
     process.stderr.write(`    ${label}: CHECKPOINT not permitted for this role; measuring without it\n`);
   });
-  process.stderr.write(`    ${label}: seeded ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - started) / 1000, 1)} s (generate ${round((generatedAt - started) / 1000, 1)} s, write ${round((writtenAt - generatedAt) / 1000, 1)} s, read models ${round((caughtUpAt - writtenAt) / 1000, 1)} s)\n`);
-  return generated;
 }
 
 /**
@@ -215,17 +222,24 @@ export function sustainableRate(alone: { wallMs: number; eventLoopMs: number }, 
 
 /**
  * Provider dashboard listing and search, and the admin lists, at a fixed request rate over a seeded marketplace
- * (100,000 demands, 5,000 providers in the full run) — against the same SQL run directly through pg at the same rate.
+ * (91,000 demands with 3 subscriptions each on average, 5,000 providers in the full run) — against the same SQL run
+ * directly through pg at the same rate. `seeded`: the marketplace the projections suite wrote and rebuilt in this very
+ * database (ADR 0151); without it (`--only queries`) the suite seeds one of the same shape itself.
  */
-export async function queriesBench(databaseUrl: string, quick: boolean, label: string): Promise<BenchRow[]> {
+export async function queriesBench(databaseUrl: string, quick: boolean, label: string, seeded?: SeededMarketplace): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const bench = await startBenchSystem(databaseUrl);
   const seconds = quick ? 2 : 6;
   const warmUpSeconds = quick ? 0.5 : 1;
   const targetRate = 200;
-  const shape = { providers: quick ? 1_000 : 5_000, demands: quick ? 10_000 : 100_000, subscriptionsPerDemand: 0.5 };
+  const shape = seeded?.shape ?? benchMarketplace(quick);
   try {
-    const { providers } = await seed(bench, shape, label);
+    const providers = seeded ? seeded.providers : (await seed(bench, shape, label)).providers;
+    if (seeded) {
+      const settling = performance.now();
+      await settle(bench, label);
+      process.stderr.write(`    ${label}: the projections suite's marketplace, vacuumed, analyzed and checkpointed in ${round((performance.now() - settling) / 1000, 1)} s\n`);
+    }
     const provider = providers[Math.floor(providers.length / 3)]!;
     const providerAuth = `Bearer ${bench.providerToken(provider.id)}`;
     const adminAuth = `Bearer ${bench.adminToken}`;
@@ -279,7 +293,7 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
         await Promise.all(statements.map((s) => bench.system.readPool.query(s)));
       });
       rows.push({
-        group: `HTTP queries (${label}, ${shape.demands.toLocaleString('en-US')} demands, ${shape.providers.toLocaleString('en-US')} providers)`,
+        group: `HTTP queries (${label}, ${shape.demands.toLocaleString('en-US')} demands, ${shape.providers.toLocaleString('en-US')} providers, ${shape.subscriptionsPerDemand} subscriptions per demand)`,
         name: `${c.name} at ${rate} req/s${rate < targetRate ? ` (lowered from ${targetRate} to ¾ of ${sustainable.limit})` : ''}`,
         value: round(percentile(answered, 99), 2),
         unit: 'ms p99',

@@ -7,6 +7,7 @@ import { decodingWorker } from '@conectasst/projections/decodingWorker/decodingW
 import { ProjectionRunner, REBUILD_LANES } from '@conectasst/projections/runner';
 import type pg from 'pg';
 import type { BenchRow } from './report';
+import type { GeneratedProvider } from '../../test-support/marketplaceLog';
 import { generateMarketplace, writeLog } from '../../test-support/marketplaceLog';
 import { round } from './stats';
 
@@ -24,20 +25,33 @@ async function insertRows(pool: pg.Pool, table: string, rows: Record<string, unk
 }
 
 /**
+ * The marketplace of the projections and queries suites (ADR 0151): ≈ 10.7 events per demand (filed, 3 seats ×
+ * reserve/seat/spend, purchases, edits), plus 5 per provider — 1,064,227 events in the full run, 105,315 with --quick.
+ */
+export const benchMarketplace = (quick: boolean) => ({ ...(quick ? { providers: 500, demands: 9_000 } : { providers: 5_000, demands: 91_000 }), subscriptionsPerDemand: 3 });
+
+/** What the queries suite needs of the marketplace the projections suite wrote and rebuilt in the same database. */
+export interface SeededMarketplace {
+  shape: ReturnType<typeof benchMarketplace>;
+  providers: GeneratedProvider[];
+}
+
+/**
  * Rebuild throughput of every read model: a seeded marketplace log (catalogue, providers with their profiles, demands,
  * subscriptions with their wallet moves, purchases, admin edits) of about 1,000,000 events (100,000 with --quick) is
  * replayed into fresh tables, all read models in one pass. Ceiling: writing the same resulting rows (every read-model
  * table) with multi-row INSERTs of 1,000 rows into empty copies of the tables.
  */
-export async function projectionBench(databaseUrl: string, quick: boolean, label: string): Promise<BenchRow[]> {
+export async function projectionBench(databaseUrl: string, quick: boolean, label: string, seeded?: (marketplace: SeededMarketplace) => void): Promise<BenchRow[]> {
   const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 4, listen: false });
   const pool = createPool(databaseUrl, 4);
   const keyStore = new MemorySubjectKeyStore();
   const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
   try {
-    // ≈ 10.7 events per demand (filed, 3 seats × reserve/seat/spend, purchases, edits), plus 5 per provider.
-    const shape = quick ? { providers: 500, demands: 9_000 } : { providers: 5_000, demands: 91_000 };
-    const generated = generateMarketplace({ ...shape, subscriptionsPerDemand: 3, now: new Date('2026-11-22T12:00:00Z'), seed: 20261122 });
+    const shape = benchMarketplace(quick);
+    // Filed over the 30 days before now, so that the queries suite measures open demands (the log is the same for any
+    // `now` but for its timestamps).
+    const generated = generateMarketplace({ ...shape, now: new Date(), seed: 20261122 });
     const writeStarted = performance.now();
     await writeLog(store.pool, catalogue, generated.events);
     process.stderr.write(`    ${label}: wrote ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - writeStarted) / 1000, 1)} s\n`);
@@ -110,6 +124,7 @@ export async function projectionBench(databaseUrl: string, quick: boolean, label
     for (const { table, rows } of contents) await insertRows(pool, `bench_copy_${table}`, rows);
     const ceilingSeconds = (performance.now() - ceilingStarted) / 1000;
     for (const { table } of contents) await pool.query(`DROP TABLE bench_copy_${table}`);
+    seeded?.({ shape, providers: generated.providers });
 
     const biggest = contents.sort((a, b) => b.rows.length - a.rows.length).slice(0, 4).map((c) => `${c.table} ${c.rows.length.toLocaleString('en-US')}`).join(', ');
     return [

@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
+import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
+import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 import { signToken } from '@conectasst/platform/auth/tokens';
 import type { AppConfig } from '@conectasst/platform/config';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './testApp';
@@ -70,6 +73,13 @@ export interface ApiHarness {
   providerWithCredits(packages?: number, signup?: ProviderSignup): Promise<SignedUpProvider>;
   /** The provider's balance as `GET /v1/auth/me` shows it (read at `position` when given). */
   credits(auth: string, position?: string): Promise<number>;
+  /** Resolves once the projections have applied every event in the store (before a timed job reads the read models). */
+  caughtUp(): Promise<void>;
+  /**
+   * What a timed job of the command side is given (demand digest, review requests, weekly e-mail): the read-model
+   * lookups, a new command handler each call (as after a restart), the system's mailer and configuration.
+   */
+  jobDeps(): Pick<CommandDeps, 'lookups' | 'commands' | 'mailer' | 'config'>;
 }
 
 let providers = 0;
@@ -141,6 +151,14 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
     async credits(auth, position) {
       const me = app().get('/v1/auth/me').set('Authorization', auth);
       return (await (position ? me.set('X-Min-Position', position) : me).expect(200)).body.credits as number;
+    },
+    async caughtUp() {
+      const { system } = started();
+      if (!(await system.runner.waitFor(await system.store.headPosition(), 30_000))) throw new Error('useTestApi(): the projections did not catch up in 30 s');
+    },
+    jobDeps() {
+      const { system, config } = started();
+      return { lookups: readModelLookups(system.readPool), commands: new CommandHandler(system.store, system.catalogue), mailer: system.mailer, config };
     },
   };
   return harness;

@@ -35,15 +35,24 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   return { to, subject, text };
 }
 
+export interface SmtpTestServerOptions {
+  /** Mailboxes the server does not know: `RCPT TO` one of them gets "550 5.1.1 … does not exist" (a hard bounce). */
+  unknownMailboxes?: readonly string[];
+}
+
 /**
  * A real SMTP server on a free local port that keeps every message it accepts (`received`, oldest first): start the
  * app with `smtpUrl` so its mail goes through nodemailer and the network like in production.
  */
-export async function startSmtpTestServer(): Promise<{ smtpUrl: string; received: ReceivedMail[]; stop: () => Promise<void> }> {
+export async function startSmtpTestServer({ unknownMailboxes = [] }: SmtpTestServerOptions = {}): Promise<{ smtpUrl: string; received: ReceivedMail[]; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!unknownMailboxes.includes(address.address)) return callback();
+      callback(Object.assign(new Error(`5.1.1 Mailbox ${address.address} does not exist`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,4 +68,25 @@ export async function startSmtpTestServer(): Promise<{ smtpUrl: string; received
     received,
     stop: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
+}
+
+/**
+ * The SMTP server of a test file, like `useTestApi()` for the system (ADR 0143): registers the `beforeAll` that starts
+ * it and the `afterAll` that stops it. Call it before `useTestApi(() => ({ smtpUrl: smtp.url() }))` so the server is
+ * up when the system starts (hooks run in the order they are registered; the mailer opens one connection per message,
+ * so none is left open when the server stops first).
+ */
+export function useSmtpTestServer(options: SmtpTestServerOptions = {}): { url(): string; received(): ReceivedMail[] } {
+  let server: Awaited<ReturnType<typeof startSmtpTestServer>> | undefined;
+  const started = () => {
+    if (!server) throw new Error('useSmtpTestServer(): the server is not started yet (use it inside a test or a hook)');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startSmtpTestServer(options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return { url: () => started().smtpUrl, received: () => started().received };
 }

@@ -1,16 +1,44 @@
-import request from 'supertest';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { useTestApi } from '../../../test-support/apiHarness';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
-import { startSmtpTestServer } from '../../../test-support/smtpTestServer';
-import type { ReceivedMail } from '../../../test-support/smtpTestServer';
-import { CommandHandler } from '../infrastructure/commandHandler';
+import { useSmtpTestServer } from '../../../test-support/smtpTestServer';
 import { isoWeekOf, sendWeeklyInsights } from './weeklyInsights';
-import { readModelLookups } from '../readModelLookups';
 
 const WEEK_MS = 7 * 86_400_000;
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+// The SMTP server first: the system sends its mail through it.
+const smtp = useSmtpTestServer();
+const { app, api, admin, caughtUp, jobDeps, signUpProvider } = useTestApi(() => ({ smtpUrl: smtp.url() }));
+let seq = 0;
+let services: { id: number; area: number }[];
+beforeAll(async () => {
+  services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
+});
+/** One scheduler run; a new CommandHandler each time, as after a restart. */
+const run = async (now: Date) => {
+  await caughtUp();
+  const sent = await sendWeeklyInsights(jobDeps(), now);
+  await caughtUp();
+  return sent;
+};
+const insightsTo = (email: string) => smtp.received().filter((m) => m.to.includes(email) && m.subject === 'ConectaSST: seu desempenho nos últimos 30 dias');
+
+/** A provider serving one area in Blumenau/SC, with credits given by the admin. */
+async function provider(name: string, areaId: number): Promise<{ auth: string; id: string; email: string }> {
+  const n = ++seq;
+  const { auth, id, email } = await signUpProvider({ name, surname: `Souza ${n}`, email: `parceiro${n}@sst.com.br` });
+  await app().post('/v1/company/detail').set('Authorization', auth).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SC', city: 'Blumenau' }).expect(201);
+  await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, delta: 50, balanceSeen: 0 }).expect(200);
+  return { auth, id, email };
+}
+
+/** A confirmed demand in Blumenau/SC: filed, its link read from the receipt the SMTP server received, confirmed. */
+async function demand(serviceId: number): Promise<{ id: number; token: string }> {
+  const email = `empresa${++seq}@cliente.com.br`;
+  const { id, token } = await fileConfirmedDemand(api(), blumenauDemand(serviceId, email), { mails: smtp.received });
+  await caughtUp();
+  return { id, token };
+}
 
 /**
  * Issue #21 item 6: the weekly "Meu desempenho" e-mail, with the figures of /dashboard/desempenho, once per week (the
@@ -18,54 +46,6 @@ const positionOf = (r: request.Response): string => String(r.headers['x-position
  * Mailed through a real SMTP server.
  */
 describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () => {
-  let api: TestApi;
-  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-  let received: ReceivedMail[] = [];
-  let admin: string;
-  let seq = 0;
-  let services: { id: number; area: number }[];
-  const app = () => request(api.system.app);
-  const caughtUp = async () => api.system.runner.waitFor(await api.system.store.headPosition(), 30_000);
-  /** One scheduler run; a new CommandHandler each time, as after a restart. */
-  const run = async (now: Date) => {
-    await caughtUp();
-    const sent = await sendWeeklyInsights({ lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
-    await caughtUp();
-    return sent;
-  };
-  const insightsTo = (email: string) => received.filter((m) => m.to.includes(email) && m.subject === 'ConectaSST: seu desempenho nos últimos 30 dias');
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    received = smtp.received;
-    api = await startTestApi({ smtpUrl: smtp.smtpUrl });
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
-    services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await smtp?.stop();
-  });
-
-  /** A provider serving one area in Blumenau/SC, with credits given by the admin. */
-  async function provider(name: string, areaId: number): Promise<{ auth: string; id: string; email: string }> {
-    const email = `parceiro${++seq}@sst.com.br`;
-    const signup = await app().post('/v1/auth').send({ name, surname: `Souza ${seq}`, phone: '11987654321', email, password: 'segredo1' }).expect(201);
-    const auth = `Bearer ${signup.body.token}`;
-    const id = (await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.userData.id as string;
-    await app().post('/v1/company/detail').set('Authorization', auth).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SC', city: 'Blumenau' }).expect(201);
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, delta: 50, balanceSeen: 0 }).expect(200);
-    return { auth, id, email };
-  }
-
-  /** A confirmed demand in Blumenau/SC: filed, its link read from the receipt the SMTP server received, confirmed. */
-  async function demand(serviceId: number): Promise<{ id: number; token: string }> {
-    const email = `empresa${++seq}@cliente.com.br`;
-    const { id, token } = await fileConfirmedDemand(api, blumenauDemand(serviceId, email), { mails: () => received });
-    await caughtUp();
-    return { id, token };
-  }
-
   it('mails each provider its own figures once per week, never twice after a restart, nothing to a provider with nothing to tell, and stops after the opt-out link', async () => {
     const service = services[0]!;
     const otherArea = services.find((s) => s.area !== service.area)!;
@@ -97,14 +77,14 @@ describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () =>
     expect(text).toContain('• Créditos gastos: 10 (10 por contratação)');
     expect(text).toContain('• Nota: 5 de 5 (1 avaliação)');
     expect(text).toMatch(/• Velocidade de inscrição \(mediana\): você, \d+ (s|min); outros parceiros das suas áreas e região: ainda sem comparação \(mostramos a mediana só quando pelo menos 3 deles se inscreveram no período\)/);
-    expect(text).toContain(`${api.config.publicUrl}/dashboard/desempenho`);
+    expect(text).toContain(`${api().config.publicUrl}/dashboard/desempenho`);
     expect(insightsTo(lia.email)).toHaveLength(0);
     expect(insightsTo(bia.email)).toHaveLength(0);
     // No other provider's data: Lia and Bia are not named.
     expect(text).not.toMatch(/Lia|Bia|parceiro\d+@/);
 
     // The week is recorded as an event on Rita's alerts stream.
-    const recorded = (await api.system.store.read(demandAlertsStream(rita.id))).filter((e) => e.type === 'InsightsMailSent');
+    const recorded = (await api().system.store.read(demandAlertsStream(rita.id))).filter((e) => e.type === 'InsightsMailSent');
     expect(recorded.map((e) => (e.data as { week: string }).week)).toEqual([isoWeekOf(now)]);
 
     // The next week mails again; then Rita follows the opt-out link of the e-mail and the week after sends nothing.

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { mailAddressHash, mailBounceStream } from '@conectasst/events/schemas/mailEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import type { ApiHarness } from '../../../test-support/apiHarness';
+import { useSmtpTestServer } from '../../../test-support/smtpTestServer';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { walletDecider } from '../wallet/businessLogic';
 
@@ -180,34 +179,11 @@ describe(onPostgres('credit-back for bad leads'), () => {
 });
 
 describe(onPostgres('a requester address refused by a real SMTP server'), () => {
-  let smtp: SMTPServer;
-
-  beforeAll(async () => {
-    // The receiving server knows every mailbox except one: RCPT TO that address gets "550 5.1.1 user unknown".
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo(address, _session, callback) {
-        if (address.address === 'nao-existe@texteis-sul.com.br') {
-          const error = Object.assign(new Error('5.1.1 Mailbox nao-existe@texteis-sul.com.br does not exist'), { responseCode: 550 });
-          callback(error);
-          return;
-        }
-        callback();
-      },
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => callback());
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  });
-  // After the server has started: the system sends through it; stopped before it closes (hooks run in this order).
-  const w = world(useTestApi(() => ({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` })));
+  // The receiving server knows every mailbox except one: RCPT TO that address gets "550 5.1.1 … does not exist".
+  // Started first: the system sends through it.
+  const smtp = useSmtpTestServer({ unknownMailboxes: ['nao-existe@texteis-sul.com.br'] });
+  const w = world(useTestApi(() => ({ smtpUrl: smtp.url() })));
   const { api } = w;
-  afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
 
   it('records the 550 as MailBounced at send time, and the lead is refunded when reported', async () => {
     const demand = await w.fileDemand('nao-existe@texteis-sul.com.br');

@@ -1,66 +1,44 @@
-import request from 'supertest';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { useTestApi } from '../../../test-support/apiHarness';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
-import { startSmtpTestServer } from '../../../test-support/smtpTestServer';
-import type { ReceivedMail } from '../../../test-support/smtpTestServer';
-import { CommandHandler } from '../infrastructure/commandHandler';
+import { useSmtpTestServer } from '../../../test-support/smtpTestServer';
 import { sendReviewRequests } from './reviewRequests';
-import { readModelLookups } from '../readModelLookups';
 
 const DAY_MS = 86_400_000;
-const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
+
+// The SMTP server first: the system sends its mail through it.
+const smtp = useSmtpTestServer();
+const { app, api, admin, caughtUp, jobDeps, signUpProvider } = useTestApi(() => ({ smtpUrl: smtp.url() }));
+let seq = 0;
+const run = async (now: Date) => {
+  await caughtUp();
+  const sent = await sendReviewRequests(jobDeps(), now);
+  await caughtUp();
+  return sent;
+};
+const requestsTo = (email: string) => smtp.received().filter((m) => m.to.includes(email) && m.subject.includes('como foi o atendimento'));
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+/** A provider with credits given by the admin. */
+async function provider(name: string): Promise<{ auth: string; id: string }> {
+  const { auth, id, position } = await signUpProvider({ name, surname: `Souza ${++seq}` });
+  await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', position).send({ id, delta: 50, balanceSeen: 0 }).expect(200);
+  return { auth, id };
+}
+
+/** A confirmed demand: filed, its link read from the receipt the SMTP server received, confirmed. */
+async function demand(email: string): Promise<{ id: number; token: string }> {
+  const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
+  const { id, token } = await fileConfirmedDemand(api(), blumenauDemand(services[0]!.id, email), { mails: smtp.received });
+  await caughtUp();
+  return { id, token };
+}
+const subscribe = (p: { auth: string }, d: { id: number }) => app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);
 
 /**
  * Issue #21 item 2: seven days after a provider got a seat, and after 'Já contratei', the requester gets one e-mail
  * asking for a review with the signed link; never more than two per demand. Mailed through a real SMTP server.
  */
 describe('review request e-mails to the requester (real SMTP server)', () => {
-  let api: TestApi;
-  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-  let admin: string;
-  let seq = 0;
-  let received: ReceivedMail[] = [];
-  const app = () => request(api.system.app);
-  const caughtUp = async () => api.system.runner.waitFor(await api.system.store.headPosition(), 30_000);
-  const run = async (now: Date) => {
-    await caughtUp();
-    const sent = await sendReviewRequests({ lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
-    await caughtUp();
-    return sent;
-  };
-  const requestsTo = (email: string) => received.filter((m) => m.to.includes(email) && m.subject.includes('como foi o atendimento'));
-  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    received = smtp.received;
-    api = await startTestApi({ smtpUrl: smtp.smtpUrl });
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await smtp?.stop();
-  });
-
-  /** A provider with credits given by the admin. */
-  async function provider(name: string): Promise<{ auth: string; id: string }> {
-    const signup = await app().post('/v1/auth').send({ name, surname: `Souza ${++seq}`, phone: '11987654321', email: `parceiro${seq}@sst.com.br`, password: 'segredo1' }).expect(201);
-    const auth = `Bearer ${signup.body.token}`;
-    const id = (await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.userData.id as string;
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', positionOf(signup)).send({ id, delta: 50, balanceSeen: 0 }).expect(200);
-    return { auth, id };
-  }
-
-  /** A confirmed demand: filed, its link read from the receipt the SMTP server received, confirmed. */
-  async function demand(email: string): Promise<{ id: number; token: string }> {
-    const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    const { id, token } = await fileConfirmedDemand(api, blumenauDemand(services[0]!.id, email), { mails: () => received });
-    await caughtUp();
-    return { id, token };
-  }
-  const subscribe = (p: { auth: string }, d: { id: number }) => app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);
-
   it("seven days after the first seat, one e-mail with the signed link and the providers to review; again after 'Já contratei'; never a third", async () => {
     const email = `compras.${Date.now()}@malhas-vale.com.br`;
     const d = await demand(email);
@@ -102,7 +80,7 @@ describe('review request e-mails to the requester (real SMTP server)', () => {
     expect(requestsTo(email)).toHaveLength(2);
 
     // Each e-mail is in the demand's review stream and its history.
-    const history = await api.system.readPool.query('SELECT event_type, summary FROM record_history WHERE record_kind = $1 AND record_id = $2 AND event_type = $3 ORDER BY revision', ['reviews', String(d.id), 'ReviewRequestSent']);
+    const history = await api().system.readPool.query('SELECT event_type, summary FROM record_history WHERE record_kind = $1 AND record_id = $2 AND event_type = $3 ORDER BY revision', ['reviews', String(d.id), 'ReviewRequestSent']);
     expect(history.rows.map((r: { summary: string }) => r.summary)).toEqual([
       'Pedido de avaliação enviado ao solicitante (7 dias após a primeira inscrição)',
       "Pedido de avaliação enviado ao solicitante (após 'Já contratei')",

@@ -1,6 +1,7 @@
 import { basicAuth, onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { TEST_ADMIN_EMAIL } from '../../../test-support/testApp';
 import { signToken } from '@conectasst/platform/auth/tokens';
+import { itRefusesAllButAdmins } from '../testing/adminOnly';
 
 const { app, api, admin, call, providerToken } = useTestApi();
 
@@ -64,25 +65,13 @@ describe(onPostgres('areas through the HTTP API'), () => {
   });
 
   describe('authorization, checked on the server', () => {
-    // Every row has three cells: with fewer, Jest would pass its `done` callback as the missing argument.
-    const calls: [string, string, object | null][] = [
+    itRefusesAllButAdmins({ call, providerToken }, [
       ['post', '/v1/area', { name: 'X' }],
       ['put', '/v1/admin/area', { id: 1, name: 'X', status: true }],
       ['get', '/v1/admin/area?page=1', null],
       ['get', '/v1/admin/area/show?id=1', null],
       ['delete', '/v1/admin/area', null],
-    ];
-    it.each(calls)('%s %s without a token → 401 with a message', async (method, path, body) => {
-      const r = await call(method, path, body);
-      expect(r.status).toBe(401);
-      expect(r.body.message).toBe('Faça login para continuar.');
-    });
-
-    it.each(calls)('%s %s with a provider token → 403', async (method, path, body) => {
-      const r = await call(method, path, body).set('Authorization', providerToken());
-      expect(r.status).toBe(403);
-      expect(r.body.message).toBe('Você não tem permissão para acessar este recurso.');
-    });
+    ]);
 
     it('refuses an expired or tampered token with 401', async () => {
       const expired = signToken({ id: 'x', role: 'admin' }, api().config.jwtSecret, -10);

@@ -1,4 +1,5 @@
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { itRefusesAllButAdmins } from '../testing/adminOnly';
 
 const { app, admin, call, providerToken } = useTestApi();
 
@@ -80,22 +81,12 @@ describe(onPostgres('NRs through the HTTP API'), () => {
   });
 
   describe('authorization, checked on the server', () => {
-    const calls: [string, string, object | null][] = [
+    itRefusesAllButAdmins({ call, providerToken }, [
       ['post', '/v1/admin/nrs', { name: 'X', area_id: 1 }],
       ['put', '/v1/admin/nrs', { name: 'X', area_id: 1, status: true }],
       ['get', '/v1/admin/nrs?page=1', null],
       ['get', '/v1/admin/nrs/show', null],
       ['delete', '/v1/admin/nrs', null],
-    ];
-    it.each(calls)('%s %s without a token → 401', async (method, path, body) => {
-      const r = await call(method, path, body);
-      expect(r.status).toBe(401);
-      expect(r.body.message).toBe('Faça login para continuar.');
-    });
-
-    it.each(calls)('%s %s with a provider token → 403', async (method, path, body) => {
-      const r = await call(method, path, body).set('Authorization', providerToken());
-      expect(r.status).toBe(403);
-    });
+    ]);
   });
 });

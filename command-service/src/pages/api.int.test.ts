@@ -1,8 +1,7 @@
-import type request from 'supertest';
-import { signToken } from '@conectasst/platform/auth/tokens';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { itRefusesAllButAdmins } from '../testing/adminOnly';
 
-const { app, api, admin } = useTestApi();
+const { app, admin, call, providerToken } = useTestApi();
 
 describe(onPostgres('CMS pages through the HTTP API'), () => {
   const home = { title: 'Título', subtitle: 'Sub', about: 'Sobre nós', item1: 'Passo 1', item2: 'Passo 2', item3: 'Passo 3' };
@@ -68,19 +67,10 @@ describe(onPostgres('CMS pages through the HTTP API'), () => {
   });
 
   describe('authorization, checked on the server', () => {
-    const calls: [string, string, object | null][] = [
+    itRefusesAllButAdmins({ call, providerToken }, [
       ['put', '/v1/pages?page=home', home],
       ['post', '/v1/pages', { title: 'x' }],
       ['delete', '/v1/pages?common_questions_id=1', null],
-    ];
-    const call = (method: string, path: string, body: object | null) => {
-      const test = (app() as unknown as Record<string, (p: string) => request.Test>)[method]!(path);
-      return body ? test.send(body) : test;
-    };
-    it.each(calls)('%s %s without a token → 401, with a provider token → 403', async (method, path, body) => {
-      expect((await call(method, path, body)).status).toBe(401);
-      const provider = signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api().config.jwtSecret, 60);
-      expect((await call(method, path, body).set('Authorization', `Bearer ${provider}`)).status).toBe(403);
-    });
+    ]);
   });
 });

@@ -94,6 +94,11 @@ export interface ReferenceService {
 }
 
 const ALL_EMPLOYERS: Applicability['fromEmployees'] = [1, 1, 1, 1];
+/** NR-1, 1.8: MEI of any grade and ME/EPP of grade 1 or 2 (without physical, chemical or biological agents) may be exempted. */
+const NR1_SMALL_BUSINESS_EXEMPTIONS: Applicability['exemptions'] = [
+  { size: 'mei', maxGrade: 4 },
+  { size: 'me_epp', maxGrade: 2 },
+];
 
 /**
  * What the diagnosis lists by default, per reference service key: conservative, each with the NR item that asks for
@@ -103,19 +108,13 @@ const ALL_EMPLOYERS: Applicability['fromEmployees'] = [1, 1, 1, 1];
 export const referenceApplicability: Readonly<Record<string, Applicability>> = {
   pgr: {
     fromEmployees: ALL_EMPLOYERS,
-    exemptions: [
-      { size: 'mei', maxGrade: 4 },
-      { size: 'me_epp', maxGrade: 2 },
-    ],
+    exemptions: NR1_SMALL_BUSINESS_EXEMPTIONS,
     reason:
       'Todo empregador com empregados deve gerenciar os riscos ocupacionais e manter o PGR (NR-1, 1.5); MEI e ME/EPP de grau 1 ou 2 sem exposição a agentes físicos, químicos e biológicos podem ser dispensados (NR-1, 1.8).',
   },
   pcmso: {
     fromEmployees: ALL_EMPLOYERS,
-    exemptions: [
-      { size: 'mei', maxGrade: 4 },
-      { size: 'me_epp', maxGrade: 2 },
-    ],
+    exemptions: NR1_SMALL_BUSINESS_EXEMPTIONS,
     reason:
       'Todo empregador com empregados elabora o PCMSO para acompanhar a saúde deles (NR-7); MEI e ME/EPP de grau 1 ou 2 podem ser dispensados de elaborá-lo, mas não dos exames (NR-1, 1.8).',
   },

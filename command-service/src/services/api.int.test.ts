@@ -1,4 +1,5 @@
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { itRefusesAllButAdmins } from '../testing/adminOnly';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
@@ -100,17 +101,11 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
   });
 
   describe('authorization, checked on the server', () => {
-    const calls: [string, string, object | null][] = [
+    itRefusesAllButAdmins({ call, providerToken }, [
       ['post', '/v1/admin/services', { name: 'X', area: 1 }],
       ['put', '/v1/admin/services', { id: 1, name: 'X', area: 1, status: true }],
       ['get', '/v1/admin/services/show?item=1', null],
       ['delete', '/v1/admin/services', null],
-    ];
-    it.each(calls)('%s %s without a token → 401', async (method, path, body) => {
-      expect((await call(method, path, body)).status).toBe(401);
-    });
-    it.each(calls)('%s %s with a provider token → 403', async (method, path, body) => {
-      expect((await call(method, path, body).set('Authorization', providerToken())).status).toBe(403);
-    });
+    ]);
   });
 });

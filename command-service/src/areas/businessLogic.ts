@@ -1,6 +1,8 @@
 import { areaMessages } from '@conectasst/common/rules/areaRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
+import { decideByType } from '../infrastructure/decider';
+import { isLive, situationChange } from '../infrastructure/catalogueRecord';
 import type { AreaEvent, AreaState } from './area';
 import { evolveArea, initialAreaState } from './area';
 
@@ -9,44 +11,26 @@ export type AreaCommand =
   | { type: 'UpdateArea'; areaId: number; name: string; status: boolean }
   | { type: 'DeleteArea'; areaId: number };
 
-const exists = (state: AreaState) => state.status === 'active' || state.status === 'inactive';
-
 export function createArea(command: Extract<AreaCommand, { type: 'CreateArea' }>, state: AreaState): AreaEvent[] {
   if (state.status !== 'none') throw new DomainError('conflict', 'Esta área já existe.');
   return [{ type: 'AreaCreated', data: { areaId: command.areaId, name: command.name } }];
 }
 
 export function updateArea(command: Extract<AreaCommand, { type: 'UpdateArea' }>, state: AreaState): AreaEvent[] {
-  if (!exists(state)) throw new DomainError('not_found', areaMessages.notFound);
+  if (!isLive(state)) throw new DomainError('not_found', areaMessages.notFound);
+  const { areaId } = command;
   const events: AreaEvent[] = [];
-  if (command.name !== state.name) {
-    events.push({ type: 'AreaRenamed', data: { areaId: command.areaId, name: command.name, previousName: state.name } });
-  }
-  const active = state.status === 'active';
-  if (command.status && !active) events.push({ type: 'AreaActivated', data: { areaId: command.areaId } });
-  if (!command.status && active) events.push({ type: 'AreaDeactivated', data: { areaId: command.areaId } });
+  if (command.name !== state.name) events.push({ type: 'AreaRenamed', data: { areaId, name: command.name, previousName: state.name } });
+  events.push(...situationChange<AreaEvent>(state, command.status, { activated: { type: 'AreaActivated', data: { areaId } }, deactivated: { type: 'AreaDeactivated', data: { areaId } } }));
   return events;
 }
 
 export function deleteArea(command: Extract<AreaCommand, { type: 'DeleteArea' }>, state: AreaState): AreaEvent[] {
-  if (!exists(state)) throw new DomainError('not_found', areaMessages.notFound);
+  if (!isLive(state)) throw new DomainError('not_found', areaMessages.notFound);
   return [{ type: 'AreaDeleted', data: { areaId: command.areaId } }];
 }
 
-export function decideArea(command: AreaCommand, state: AreaState): AreaEvent[] {
-  switch (command.type) {
-    case 'CreateArea':
-      return createArea(command, state);
-    case 'UpdateArea':
-      return updateArea(command, state);
-    case 'DeleteArea':
-      return deleteArea(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-}
+export const decideArea = decideByType<AreaState, AreaCommand, AreaEvent>({ CreateArea: createArea, UpdateArea: updateArea, DeleteArea: deleteArea });
 
 export const areaDecider: Decider<AreaState, AreaCommand, AreaEvent> = {
   initialState: initialAreaState,

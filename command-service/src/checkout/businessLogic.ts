@@ -3,6 +3,7 @@ import type { orderEvents } from '@conectasst/events/schemas/orderEvents';
 import type { PaymentMethodName, PaymentReversalKind } from '@conectasst/events/schemas/walletEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
+import { evolveByType } from '../infrastructure/decider';
 
 export type OrderEvent = EventOf<(typeof orderEvents)[number]>;
 
@@ -51,38 +52,26 @@ export const ORDER_MESSAGES = {
 /** A purchase: card confirms at once; boleto waits for the bank's confirmation (spec §1, FAQ). */
 export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
   initialState: () => ({ status: 'none', providerId: '', packageId: 0, credits: 0, priceCents: 0, token: '', failedPayments: new Set() }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'OrderPlaced':
-        return {
-          ...state,
-          status: 'placed',
-          providerId: event.data.providerId,
-          packageId: event.data.packageId,
-          credits: event.data.credits,
-          priceCents: event.data.priceCents,
-          token: event.data.token,
-        };
-      case 'BoletoIssued':
-        return { ...state, status: 'boleto' };
-      case 'PixIssued':
-        return { ...state, status: 'pix', pix: { txid: event.data.txid, code: event.data.code, expiresAt: event.data.expiresAt } };
-      case 'PaymentConfirmed':
-        return { ...state, status: 'paid' };
-      case 'PaymentFailed':
-        return {
-          ...state,
-          status: state.status === 'paid' || state.status === 'reversed' ? state.status : 'failed',
-          failedPayments: new Set([...state.failedPayments, event.data.paymentId]),
-        };
-      case 'PaymentReversed':
-        return { ...state, status: 'reversed' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  },
+  evolve: evolveByType<OrderState, OrderEvent>({
+    OrderPlaced: (state, { data }) => ({
+      ...state,
+      status: 'placed',
+      providerId: data.providerId,
+      packageId: data.packageId,
+      credits: data.credits,
+      priceCents: data.priceCents,
+      token: data.token,
+    }),
+    BoletoIssued: (state) => ({ ...state, status: 'boleto' }),
+    PixIssued: (state, { data }) => ({ ...state, status: 'pix', pix: { txid: data.txid, code: data.code, expiresAt: data.expiresAt } }),
+    PaymentConfirmed: (state) => ({ ...state, status: 'paid' }),
+    PaymentFailed: (state, { data }) => ({
+      ...state,
+      status: state.status === 'paid' || state.status === 'reversed' ? state.status : 'failed',
+      failedPayments: new Set([...state.failedPayments, data.paymentId]),
+    }),
+    PaymentReversed: (state) => ({ ...state, status: 'reversed' }),
+  }),
   decide(command, state) {
     switch (command.type) {
       case 'PlaceOrder': {

@@ -2,6 +2,7 @@ import { DUPLICATE_WINDOW_HOURS, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, dema
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
+import { decideByType } from '../infrastructure/decider';
 import type { DemandEvent, DemandState } from './demand';
 import { evolveDemand, initialDemandState } from './demand';
 
@@ -158,36 +159,19 @@ export function eraseRequesterData(command: Extract<DemandCommand, { type: 'Eras
   ];
 }
 
-export function decideDemand(command: DemandCommand, state: DemandState): DemandEvent[] {
-  switch (command.type) {
-    case 'FileDemand':
-      return fileDemand(command, state);
-    case 'EditDemand':
-      return editDemand(command, state);
-    case 'DeleteDemand':
-      return deleteDemand(command, state);
-    case 'TakeSeat':
-      return takeSeat(command, state);
-    case 'ReleaseSeat':
-      return releaseSeat(command, state);
-    case 'EraseRequesterData':
-      return eraseRequesterData(command, state);
-    case 'ConfirmDemand':
-      return confirmDemand(command, state);
-    case 'PublishDemand':
-      return publishDemand(command, state);
-    case 'ExpireUnconfirmed':
-      return expireUnconfirmed(command, state);
-    case 'CloseWhenDue':
-      return closeWhenDue(command, state);
-    case 'CloseByRequester':
-      return closeByRequester(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-}
+export const decideDemand = decideByType<DemandState, DemandCommand, DemandEvent>({
+  FileDemand: fileDemand,
+  EditDemand: editDemand,
+  DeleteDemand: deleteDemand,
+  TakeSeat: takeSeat,
+  ReleaseSeat: releaseSeat,
+  EraseRequesterData: eraseRequesterData,
+  ConfirmDemand: confirmDemand,
+  PublishDemand: publishDemand,
+  ExpireUnconfirmed: expireUnconfirmed,
+  CloseWhenDue: closeWhenDue,
+  CloseByRequester: closeByRequester,
+});
 
 /** The demand stream `demand-<id>` (events/src/schemas/demandEvents.ts). */
 export const demandDecider: Decider<DemandState, DemandCommand, DemandEvent> = {

@@ -3,6 +3,7 @@ import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { LeadReportReason, leadReportEvents } from '@conectasst/events/schemas/leadReportEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
+import { evolveByType } from '../infrastructure/decider';
 
 export type LeadReportEvent = EventOf<(typeof leadReportEvents)[number]>;
 
@@ -91,20 +92,11 @@ interface LeadReportFold extends LeadReportState {
 /** `leadreport-<demandId>-<providerId>`: one report per provider and demand. */
 export const leadReportDecider: Decider<LeadReportFold, LeadReportCommand, LeadReportEvent> = {
   initialState: () => ({ status: 'none', reportId: '', reason: undefined, credits: 0, demandId: 0, providerId: '' }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'LeadReported':
-        return { status: 'open', reportId: event.data.reportId, reason: event.data.reason, credits: event.data.credits, demandId: event.data.demandId, providerId: event.data.providerId };
-      case 'LeadReportApproved':
-        return { ...state, status: 'approved' };
-      case 'LeadReportRefused':
-        return { ...state, status: 'refused' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  },
+  evolve: evolveByType<LeadReportFold, LeadReportEvent>({
+    LeadReported: (_state, { data }) => ({ status: 'open', reportId: data.reportId, reason: data.reason, credits: data.credits, demandId: data.demandId, providerId: data.providerId }),
+    LeadReportApproved: (state) => ({ ...state, status: 'approved' }),
+    LeadReportRefused: (state) => ({ ...state, status: 'refused' }),
+  }),
   decide(command, state) {
     const ids = { demandId: state.demandId, providerId: state.providerId };
     switch (command.type) {

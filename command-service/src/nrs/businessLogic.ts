@@ -1,6 +1,8 @@
 import { nrMessages } from '@conectasst/common/rules/nrRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
+import { decideByType } from '../infrastructure/decider';
+import { isLive, situationChange } from '../infrastructure/catalogueRecord';
 import type { NrEvent, NrState } from './nr';
 import { evolveNr, initialNrState } from './nr';
 
@@ -10,8 +12,6 @@ export type NrCommand =
   | { type: 'UpdateNr'; nrId: number; name: string; areaId: number; status: boolean }
   | { type: 'DeleteNr'; nrId: number };
 
-const exists = (state: NrState) => state.status === 'active' || state.status === 'inactive';
-
 export function createNr(command: Extract<NrCommand, { type: 'CreateNr' }>, state: NrState): NrEvent[] {
   if (state.status !== 'none') throw new DomainError('conflict', nrMessages.exists);
   const events: NrEvent[] = [{ type: 'NrCreated', data: { nrId: command.nrId, name: command.name, areaId: command.areaId } }];
@@ -20,39 +20,21 @@ export function createNr(command: Extract<NrCommand, { type: 'CreateNr' }>, stat
 }
 
 export function updateNr(command: Extract<NrCommand, { type: 'UpdateNr' }>, state: NrState): NrEvent[] {
-  if (!exists(state)) throw new DomainError('not_found', nrMessages.notFound);
+  if (!isLive(state)) throw new DomainError('not_found', nrMessages.notFound);
+  const { nrId } = command;
   const events: NrEvent[] = [];
-  if (command.name !== state.name) {
-    events.push({ type: 'NrRenamed', data: { nrId: command.nrId, name: command.name, previousName: state.name } });
-  }
-  if (command.areaId !== state.areaId) {
-    events.push({ type: 'NrMovedToArea', data: { nrId: command.nrId, areaId: command.areaId, previousAreaId: state.areaId } });
-  }
-  const active = state.status === 'active';
-  if (command.status && !active) events.push({ type: 'NrActivated', data: { nrId: command.nrId } });
-  if (!command.status && active) events.push({ type: 'NrDeactivated', data: { nrId: command.nrId } });
+  if (command.name !== state.name) events.push({ type: 'NrRenamed', data: { nrId, name: command.name, previousName: state.name } });
+  if (command.areaId !== state.areaId) events.push({ type: 'NrMovedToArea', data: { nrId, areaId: command.areaId, previousAreaId: state.areaId } });
+  events.push(...situationChange<NrEvent>(state, command.status, { activated: { type: 'NrActivated', data: { nrId } }, deactivated: { type: 'NrDeactivated', data: { nrId } } }));
   return events;
 }
 
 export function deleteNr(command: Extract<NrCommand, { type: 'DeleteNr' }>, state: NrState): NrEvent[] {
-  if (!exists(state)) throw new DomainError('not_found', nrMessages.notFound);
+  if (!isLive(state)) throw new DomainError('not_found', nrMessages.notFound);
   return [{ type: 'NrDeleted', data: { nrId: command.nrId } }];
 }
 
-export function decideNr(command: NrCommand, state: NrState): NrEvent[] {
-  switch (command.type) {
-    case 'CreateNr':
-      return createNr(command, state);
-    case 'UpdateNr':
-      return updateNr(command, state);
-    case 'DeleteNr':
-      return deleteNr(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-}
+export const decideNr = decideByType<NrState, NrCommand, NrEvent>({ CreateNr: createNr, UpdateNr: updateNr, DeleteNr: deleteNr });
 
 export const nrDecider: Decider<NrState, NrCommand, NrEvent> = {
   initialState: initialNrState,

@@ -15,6 +15,7 @@ import { DomainError } from '@conectasst/common/rules/domainError';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { reviewEvents } from '@conectasst/events/schemas/reviewEvents';
 import type { Decider } from '../infrastructure/decider';
+import { decideByType } from '../infrastructure/decider';
 
 export type ReviewEvent = EventOf<(typeof reviewEvents)[number]>;
 
@@ -173,28 +174,14 @@ export const reviewsDecider: Decider<ReviewsState, ReviewCommand, ReviewEvent> =
       }
     }
   },
-  decide(command, state) {
-    switch (command.type) {
-      case 'WriteReview':
-        return writeReview(command, state);
-      case 'EditReview':
-        return editReview(command, state);
-      case 'RecordHire':
-        return recordHire(command, state);
-      case 'ReplyToReview':
-        return replyToReview(command, state);
-      case 'ReportReview':
-        return reportReview(command, state);
-      case 'HideReview':
-        return hideReview(command, state);
-      case 'RestoreReview':
-        return restoreReview(command, state);
-      case 'ClaimReviewRequest':
-        return claimReviewRequest(command, state);
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
-    }
-  },
+  decide: decideByType<ReviewsState, ReviewCommand, ReviewEvent>({
+    WriteReview: writeReview,
+    EditReview: editReview,
+    RecordHire: recordHire,
+    ReplyToReview: replyToReview,
+    ReportReview: reportReview,
+    HideReview: hideReview,
+    RestoreReview: restoreReview,
+    ClaimReviewRequest: claimReviewRequest,
+  }),
 };

@@ -2,6 +2,8 @@ import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
+import { decideByType } from '../infrastructure/decider';
+import { isLive, situationChange } from '../infrastructure/catalogueRecord';
 import type { ServiceEvent, ServiceState } from './service';
 import { evolveService, initialServiceState } from './service';
 
@@ -13,7 +15,6 @@ export type ServiceCommand =
   /** The reference loader's default, set once: never over an applicability an admin has set (or cleared). */
   | { type: 'SeedServiceApplicability'; serviceId: number; applicability: Applicability };
 
-const exists = (state: ServiceState) => state.status === 'active' || state.status === 'inactive';
 const sameApplicability = (a: Applicability | null, b: Applicability | null) => JSON.stringify(a) === JSON.stringify(b);
 const sameIds = (a: number[], b: number[]) => {
   const left = [...a].sort((x, y) => x - y);
@@ -30,7 +31,7 @@ export function createService(command: Extract<ServiceCommand, { type: 'CreateSe
 }
 
 export function updateService(command: Extract<ServiceCommand, { type: 'UpdateService' }>, state: ServiceState): ServiceEvent[] {
-  if (!exists(state)) throw new DomainError('not_found', serviceMessages.notFound);
+  if (!isLive(state)) throw new DomainError('not_found', serviceMessages.notFound);
   const { serviceId } = command;
   const events: ServiceEvent[] = [];
   if (command.name !== state.name) events.push({ type: 'ServiceRenamed', data: { serviceId, name: command.name, previousName: state.name } });
@@ -43,38 +44,26 @@ export function updateService(command: Extract<ServiceCommand, { type: 'UpdateSe
   if (command.applicability !== undefined && !sameApplicability(command.applicability, state.applicability)) {
     events.push({ type: 'ServiceApplicabilitySet', data: { serviceId, applicability: command.applicability } });
   }
-  const active = state.status === 'active';
-  if (command.status && !active) events.push({ type: 'ServiceActivated', data: { serviceId } });
-  if (!command.status && active) events.push({ type: 'ServiceDeactivated', data: { serviceId } });
+  events.push(...situationChange<ServiceEvent>(state, command.status, { activated: { type: 'ServiceActivated', data: { serviceId } }, deactivated: { type: 'ServiceDeactivated', data: { serviceId } } }));
   return events;
 }
 
 export function deleteService(command: Extract<ServiceCommand, { type: 'DeleteService' }>, state: ServiceState): ServiceEvent[] {
-  if (!exists(state)) throw new DomainError('not_found', serviceMessages.notFound);
+  if (!isLive(state)) throw new DomainError('not_found', serviceMessages.notFound);
   return [{ type: 'ServiceDeleted', data: { serviceId: command.serviceId } }];
 }
 
 export function seedServiceApplicability(command: Extract<ServiceCommand, { type: 'SeedServiceApplicability' }>, state: ServiceState): ServiceEvent[] {
-  if (!exists(state) || state.applicabilitySet) return [];
+  if (!isLive(state) || state.applicabilitySet) return [];
   return [{ type: 'ServiceApplicabilitySet', data: { serviceId: command.serviceId, applicability: command.applicability } }];
 }
 
-export function decideService(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
-  switch (command.type) {
-    case 'CreateService':
-      return createService(command, state);
-    case 'UpdateService':
-      return updateService(command, state);
-    case 'DeleteService':
-      return deleteService(command, state);
-    case 'SeedServiceApplicability':
-      return seedServiceApplicability(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-}
+export const decideService = decideByType<ServiceState, ServiceCommand, ServiceEvent>({
+  CreateService: createService,
+  UpdateService: updateService,
+  DeleteService: deleteService,
+  SeedServiceApplicability: seedServiceApplicability,
+});
 
 export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent> = {
   initialState: initialServiceState,

@@ -1,11 +1,13 @@
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { serviceEvents } from '@conectasst/events/schemas/serviceEvents';
+import type { CatalogueStatus } from '../infrastructure/catalogueRecord';
+import { evolveByType } from '../infrastructure/decider';
 
 export type ServiceEvent = EventOf<(typeof serviceEvents)[number]>;
 
 export interface ServiceState {
-  status: 'none' | 'active' | 'inactive' | 'deleted';
+  status: CatalogueStatus;
   name: string;
   areaId: number;
   nrIds: number[];
@@ -17,27 +19,13 @@ export interface ServiceState {
 
 export const initialServiceState = (): ServiceState => ({ status: 'none', name: '', areaId: 0, nrIds: [], applicability: null, applicabilitySet: false });
 
-export function evolveService(state: ServiceState, event: ServiceEvent): ServiceState {
-  switch (event.type) {
-    case 'ServiceCreated':
-      return { ...state, status: 'active', name: event.data.name, areaId: event.data.areaId, nrIds: event.data.nrIds };
-    case 'ServiceRenamed':
-      return { ...state, name: event.data.name };
-    case 'ServiceMovedToArea':
-      return { ...state, areaId: event.data.areaId };
-    case 'ServiceNrsChanged':
-      return { ...state, nrIds: event.data.nrIds };
-    case 'ServiceActivated':
-      return { ...state, status: 'active' };
-    case 'ServiceDeactivated':
-      return { ...state, status: 'inactive' };
-    case 'ServiceDeleted':
-      return { ...state, status: 'deleted' };
-    case 'ServiceApplicabilitySet':
-      return { ...state, applicability: event.data.applicability, applicabilitySet: true };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
-  }
-}
+export const evolveService = evolveByType<ServiceState, ServiceEvent>({
+  ServiceCreated: (state, event) => ({ ...state, status: 'active', name: event.data.name, areaId: event.data.areaId, nrIds: event.data.nrIds }),
+  ServiceRenamed: (state, event) => ({ ...state, name: event.data.name }),
+  ServiceMovedToArea: (state, event) => ({ ...state, areaId: event.data.areaId }),
+  ServiceNrsChanged: (state, event) => ({ ...state, nrIds: event.data.nrIds }),
+  ServiceActivated: (state) => ({ ...state, status: 'active' }),
+  ServiceDeactivated: (state) => ({ ...state, status: 'inactive' }),
+  ServiceDeleted: (state) => ({ ...state, status: 'deleted' }),
+  ServiceApplicabilitySet: (state, event) => ({ ...state, applicability: event.data.applicability, applicabilitySet: true }),
+});

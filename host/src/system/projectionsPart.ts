@@ -7,6 +7,7 @@ import { allProjections } from '@conectasst/projections/allProjections';
 import type { ProjectionFeed, SharedConsistencyWaiter } from '@conectasst/projections/consistency';
 import { CheckpointPollingWaiter, STORE_FEED } from '@conectasst/projections/consistency';
 import { KafkaProjectionRunner } from '@conectasst/projections/kafka/kafkaProjectionRunner';
+import type { RebuildReading } from '@conectasst/projections/projection';
 import { ProjectionRunner } from '@conectasst/projections/runner';
 
 export interface ProjectionsPart {
@@ -32,9 +33,11 @@ export async function startProjectionsPart(options: {
   service: string;
   kafka: { brokers: string[]; topic: string } | undefined;
   hostsProjections: boolean;
+  /** Where the runner's rebuilds read and decode the log (ADR 0150); on the runner's thread without it. */
+  rebuildReading?: RebuildReading;
 }): Promise<ProjectionsPart> {
-  const { store, readPool, catalogue, logger, service, kafka, hostsProjections } = options;
-  const runner = new ProjectionRunner({ store, pool: readPool, decoder: catalogue, projections: allProjections, logger });
+  const { store, readPool, catalogue, logger, service, kafka, hostsProjections, rebuildReading } = options;
+  const runner = new ProjectionRunner({ store, pool: readPool, decoder: catalogue, projections: allProjections, logger, ...(rebuildReading ? { rebuildReading } : {}) });
   const feed: ProjectionFeed = kafka ? { kind: 'kafka', topic: kafka.topic } : STORE_FEED;
   const kafkaClient = kafka
     ? new Kafka({ clientId: `conectasst-${service}`, brokers: kafka.brokers, logLevel: logLevel.WARN, retry: { retries: 10, initialRetryTime: 200, maxRetryTime: 5_000 } })

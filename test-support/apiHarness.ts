@@ -86,9 +86,10 @@ let providers = 0;
 
 /**
  * Registers the file's `beforeAll`/`afterAll`: the whole backend on a fresh database and the admin logged in.
- * `overrides` may be a function, read in the `beforeAll` (e.g. the URL of a fake gateway started by an earlier hook).
+ * `overrides` may be a function, read in the `beforeAll` (e.g. the URL of a fake gateway started by an earlier hook);
+ * `options.staticDir`, also read there, serves a built frontend (the app's shell) from that folder.
  */
-export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): ApiHarness {
+export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}, options: { staticDir?: () => string } = {}): ApiHarness {
   let api: TestApi | undefined;
   let admin: string | undefined;
   const started = (): TestApi => {
@@ -102,7 +103,7 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
   };
 
   beforeAll(async () => {
-    api = await startTestApi(typeof overrides === 'function' ? overrides() : overrides);
+    api = await startTestApi(typeof overrides === 'function' ? overrides() : overrides, options.staticDir ? { staticDir: options.staticDir() } : {});
     await logInAdmin();
   });
   afterAll(async () => {

@@ -1,14 +1,6 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { MessageBody } from '@conectasst/common/api/envelope';
-import type {
-  CreateFaqRequest,
-  Faq,
-  HomeContent,
-  MvvEntry,
-  SaveHomeRequest,
-  UpdateFaqRequest,
-  UpdateMvvRequest,
-} from '@conectasst/common/api/pages';
+import type { Faq } from '@conectasst/common/api/pages';
 import { pageMessages } from '@conectasst/common/rules/pageRules';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -17,7 +9,17 @@ import { errorMessageOf } from '../../../lib/apiClient';
 import { confirmDeletion, showSuccessDialog, toastError, toastSuccess } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
 import { readStored, storageKeys, writeStored } from '../../../lib/storage';
-import { createFaq, deleteFaq, getFaq, getFaqs, getHome, getMvv, saveHome, updateFaq, updateMvv } from './api/cmsApi';
+import {
+  createFaq,
+  deleteFaq,
+  getFaq,
+  getFaqs,
+  getHome,
+  getMvv,
+  saveHome,
+  updateFaq,
+  updateMvvEntries,
+} from './api/cmsApi';
 import {
   faqCreateSubmitted,
   faqDeleteClicked,
@@ -38,20 +40,15 @@ import {
   saveSucceeded,
 } from './cmsSlice';
 
-function* loadHome(): SagaIterator {
-  try {
-    yield put(homeLoaded(((yield call(getHome)) as { data: HomeContent | null }).data));
-  } catch {
-    yield put(loadFailed());
-  }
-}
-
-function* loadFaqs(): SagaIterator {
-  try {
-    yield put(faqsLoaded(((yield call(getFaqs)) as { data: Faq[] }).data));
-  } catch {
-    yield put(loadFailed());
-  }
+/** The saga that loads one page's content into the slice; a failure only ends the spinner. */
+function loader<T>(request: () => Promise<{ data: T }>, loaded: (data: T) => Action) {
+  return function* load(): SagaIterator {
+    try {
+      yield put(loaded(((yield call(request)) as { data: T }).data));
+    } catch {
+      yield put(loadFailed());
+    }
+  };
 }
 
 function* loadFaq(): SagaIterator {
@@ -61,14 +58,6 @@ function* loadFaq(): SagaIterator {
   } catch {
     yield put(loadFailed());
     yield call(navigateTo, paths.admin.cmsFaq);
-  }
-}
-
-function* loadMvv(): SagaIterator {
-  try {
-    yield put(mvvLoaded(((yield call(getMvv)) as { data: MvvEntry[] }).data));
-  } catch {
-    yield put(loadFailed());
   }
 }
 
@@ -100,37 +89,22 @@ function* save(request: () => Promise<unknown>, back: string): SagaIterator {
   }
 }
 
-function* submitHome(action: PayloadAction<SaveHomeRequest>): SagaIterator {
-  yield call(save, () => saveHome(action.payload), paths.admin.cms);
-}
-
-function* submitFaqCreate(action: PayloadAction<CreateFaqRequest>): SagaIterator {
-  yield call(save, () => createFaq(action.payload), paths.admin.cmsFaq);
-}
-
-function* submitFaqUpdate(action: PayloadAction<UpdateFaqRequest>): SagaIterator {
-  yield call(save, () => updateFaq(action.payload), paths.admin.cmsFaq);
-}
-
-function* submitMvv(action: PayloadAction<UpdateMvvRequest[]>): SagaIterator {
-  yield call(
-    save,
-    async () => {
-      for (const request of action.payload) await updateMvv(request);
-    },
-    paths.admin.cms,
-  );
+/** The saga that sends a form's request, then `save`s. */
+function submitter<R>(request: (payload: R) => Promise<unknown>, back: string) {
+  return function* submit(action: PayloadAction<R>): SagaIterator {
+    yield call(save, () => request(action.payload), back);
+  };
 }
 
 export function* cmsSaga(): SagaIterator {
-  yield takeLatest(homeOpened, loadHome);
-  yield takeLatest(faqsOpened, loadFaqs);
+  yield takeLatest(homeOpened, loader(getHome, homeLoaded));
+  yield takeLatest(faqsOpened, loader(getFaqs, faqsLoaded));
   yield takeLatest(faqEditOpened, loadFaq);
-  yield takeLatest(mvvOpened, loadMvv);
+  yield takeLatest(mvvOpened, loader(getMvv, mvvLoaded));
   yield takeEvery(faqEditClicked, openFaqEdit);
   yield takeLeading(faqDeleteClicked, removeFaq);
-  yield takeLeading(homeSubmitted, submitHome);
-  yield takeLeading(faqCreateSubmitted, submitFaqCreate);
-  yield takeLeading(faqUpdateSubmitted, submitFaqUpdate);
-  yield takeLeading(mvvSubmitted, submitMvv);
+  yield takeLeading(homeSubmitted, submitter(saveHome, paths.admin.cms));
+  yield takeLeading(faqCreateSubmitted, submitter(createFaq, paths.admin.cmsFaq));
+  yield takeLeading(faqUpdateSubmitted, submitter(updateFaq, paths.admin.cmsFaq));
+  yield takeLeading(mvvSubmitted, submitter(updateMvvEntries, paths.admin.cms));
 }

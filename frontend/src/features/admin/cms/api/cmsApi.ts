@@ -24,6 +24,10 @@ export const updateFaq = (request: UpdateFaqRequest) =>
 /** `PUT /v1/pages?page=quest` */
 export const updateMvv = (request: UpdateMvvRequest) =>
   apiClient.request<MessageBody>({ method: 'PUT', path: '/pages', query: { page: 'quest' }, body: request });
+/** The Missão/Visão/Valores form: one `PUT` per entry, in order. */
+export async function updateMvvEntries(requests: UpdateMvvRequest[]): Promise<void> {
+  for (const request of requests) await updateMvv(request);
+}
 /** `POST /v1/pages` */
 export const createFaq = (request: CreateFaqRequest) => apiClient.post<MessageBody>('/pages', request);
 /** `DELETE /v1/pages?common_questions_id=N` */

@@ -9,6 +9,7 @@ import { PostgresSubjectKeyStore, parseMasterKey } from '@conectasst/events/cata
 import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { allProjections } from '@conectasst/projections/allProjections';
+import { decodingWorker } from '@conectasst/projections/decodingWorker/decodingWorker';
 import { ProjectionRunner } from '@conectasst/projections/runner';
 import { loadConfig } from '@conectasst/platform/config';
 import { createLogger } from '@conectasst/platform/logger';
@@ -33,8 +34,11 @@ async function main(): Promise<number> {
   const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 2 });
   const pool = createPool(databaseUrl, 2);
   try {
-    const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(config.piiMasterKey)) });
-    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: allProjections, logger });
+    const keyStore = new PostgresSubjectKeyStore(store.pool, parseMasterKey(config.piiMasterKey));
+    const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
+    // The log is read and decoded on a worker thread; the keys stay with this thread's key store (ADR 0150).
+    const rebuildReading = decodingWorker({ connectionString: databaseUrl, keyStore });
+    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: allProjections, logger, rebuildReading });
     const started = Date.now();
     const result = await runner.rebuild(name);
     console.log(`Projeção ${name} reconstruída: ${result.events} eventos até a posição ${formatPosition(result.position)} em ${Date.now() - started} ms.`);

@@ -1,7 +1,7 @@
 import type { Area } from '@conectasst/common/api/areas';
-import { Tag } from 'antd';
 import { useAppSelector } from '../../../../app/hooks';
 import { CrudListScreen } from '../../../../components/admin/CrudListScreen';
+import { statusColumn } from '../../../../components/admin/statusColumn';
 import { paths } from '../../../../config/paths';
 import { areasSlice, deleteClicked, editClicked, selectAreas } from '../areasSlice';
 
@@ -16,16 +16,7 @@ export function AreasListScreen() {
       rowName={(area) => area.name}
       addPath={paths.admin.areaAdd}
       searchLabel="Pesquisar por nome"
-      columns={[
-        { title: 'Nome', dataIndex: 'name', key: 'name' },
-        {
-          title: 'Situação',
-          dataIndex: 'status',
-          key: 'status',
-          width: 104,
-          render: (status: boolean) => (status ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>),
-        },
-      ]}
+      columns={[{ title: 'Nome', dataIndex: 'name', key: 'name' }, statusColumn()]}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Post } from '@conectasst/common/api/blog';
-import { Tag } from 'antd';
 import { useAppSelector } from '../../../../app/hooks';
 import { CrudListScreen } from '../../../../components/admin/CrudListScreen';
+import { statusColumn } from '../../../../components/admin/statusColumn';
 import { paths } from '../../../../config/paths';
 import { blogAdminSlice, deleteClicked, editClicked, selectBlogAdmin } from '../blogSlice';
 
@@ -18,13 +18,7 @@ export function PostsListScreen() {
       hideOnSinglePage
       columns={[
         { title: 'Titulo', dataIndex: 'titulo', key: 'titulo' },
-        {
-          title: 'Situação',
-          dataIndex: 'published',
-          key: 'published',
-          width: 120,
-          render: (p: boolean) => (p ? <Tag color="green">Publicado</Tag> : <Tag>Rascunho</Tag>),
-        },
+        statusColumn({ dataIndex: 'published', on: 'Publicado', off: 'Rascunho', width: 120 }),
       ]}
     />
   );

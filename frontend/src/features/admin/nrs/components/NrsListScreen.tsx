@@ -1,7 +1,7 @@
 import type { Nr } from '@conectasst/common/api/nrs';
-import { Tag } from 'antd';
 import { useAppSelector } from '../../../../app/hooks';
 import { CrudListScreen } from '../../../../components/admin/CrudListScreen';
+import { statusColumn } from '../../../../components/admin/statusColumn';
 import { paths } from '../../../../config/paths';
 import { deleteClicked, editClicked, nrsSlice, selectNrs } from '../nrsSlice';
 
@@ -25,13 +25,7 @@ export function NrsListScreen() {
           responsive: ['md'],
           render: (name: string | null) => name ?? '—',
         },
-        {
-          title: 'Situação',
-          dataIndex: 'status',
-          key: 'status',
-          width: 104,
-          render: (status: boolean) => (status ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>),
-        },
+        statusColumn(),
       ]}
     />
   );

@@ -1,8 +1,8 @@
 import type { CreditPackage } from '@conectasst/common/api/packages';
 import { formatBRL } from '@conectasst/common/text/brazilianFormats';
-import { Tag } from 'antd';
 import { useAppSelector } from '../../../../app/hooks';
 import { CrudListScreen } from '../../../../components/admin/CrudListScreen';
+import { statusColumn } from '../../../../components/admin/statusColumn';
 import { paths } from '../../../../config/paths';
 import { deleteClicked, editClicked, packagesSlice, selectPackages } from '../packagesSlice';
 
@@ -29,13 +29,7 @@ export function PackagesListScreen() {
           responsive: ['lg'],
           render: (v: number) => formatBRL(v),
         },
-        {
-          title: 'Situação',
-          dataIndex: 'status',
-          key: 'status',
-          width: 104,
-          render: (s: boolean) => (s ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>),
-        },
+        statusColumn(),
       ]}
     />
   );

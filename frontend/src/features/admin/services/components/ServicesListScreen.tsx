@@ -1,7 +1,7 @@
 import type { Service } from '@conectasst/common/api/services';
-import { Tag } from 'antd';
 import { useAppSelector } from '../../../../app/hooks';
 import { CrudListScreen } from '../../../../components/admin/CrudListScreen';
+import { statusColumn } from '../../../../components/admin/statusColumn';
 import { paths } from '../../../../config/paths';
 import { deleteClicked, editClicked, selectServices, servicesSlice } from '../servicesSlice';
 
@@ -16,16 +16,7 @@ export function ServicesListScreen() {
       rowName={(service) => service.name}
       addPath={paths.admin.serviceAdd}
       searchLabel="Nome do Serviço"
-      columns={[
-        { title: 'Nome', dataIndex: 'name', key: 'name' },
-        {
-          title: 'Situação',
-          dataIndex: 'status',
-          key: 'status',
-          width: 104,
-          render: (status: boolean) => (status ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>),
-        },
-      ]}
+      columns={[{ title: 'Nome', dataIndex: 'name', key: 'name' }, statusColumn()]}
     />
   );
 }

@@ -82,21 +82,30 @@ function ensureFrontendBuilt(): void {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-/** The product as a browser sees it: built frontend + API on a random port, with its own database. */
-export async function startTestApp(): Promise<{ url: string; adminEmail: string; adminPassword: string; stop(): Promise<void> }> {
-  ensureFrontendBuilt();
-  const api = await startTestApi({}, { staticDir: FRONTEND_DIST });
+/**
+ * `startTestApi` listening on a free local port (`port`; `address` is `127.0.0.1:<port>`): for a browser, nginx in front, or
+ * a client that must see the bytes on the wire. `stop` closes the port, then the system and its database.
+ */
+export async function serveTestApi(overrides: Partial<AppConfig> = {}, options: { staticDir?: string } = {}): Promise<TestApi & { address: string; port: number }> {
+  const api = await startTestApi(overrides, options);
   const server = api.system.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    adminEmail: TEST_ADMIN_EMAIL,
-    adminPassword: TEST_ADMIN_PASSWORD,
+    ...api,
+    address: `127.0.0.1:${port}`,
+    port,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.stop();
     },
   };
+}
+
+/** The product as a browser sees it: built frontend + API on a random port, with its own database. */
+export async function startTestApp(): Promise<{ url: string; adminEmail: string; adminPassword: string; stop(): Promise<void> }> {
+  ensureFrontendBuilt();
+  const api = await serveTestApi({}, { staticDir: FRONTEND_DIST });
+  return { url: `http://${api.address}`, adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, stop: () => api.stop() };
 }

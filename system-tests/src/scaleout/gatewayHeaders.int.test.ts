@@ -6,12 +6,9 @@
  * (CONECTASST_REQUIRE_NGINX=1), where it fails.
  */
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestApi } from '../../../test-support/testApp';
-import { startTestApi } from '../../../test-support/testApp';
+import { serveTestApi } from '../../../test-support/testApp';
 import type { GatewayInFront } from './gateway';
 import { NGINX, startGatewayInFront } from './gateway';
 
@@ -35,8 +32,7 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
   });
 } else {
   describe(`nginx gateway security headers and rate limits (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-    let api: TestApi;
-    let server: Server;
+    let api: Awaited<ReturnType<typeof serveTestApi>>;
     let gateway: GatewayInFront;
     let work: string;
     const at = (urlPath: string, init?: RequestInit) => fetch(`http://127.0.0.1:${gateway.port}${urlPath}`, init);
@@ -49,15 +45,11 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
       mkdirSync(path.join(root, 'assets'), { recursive: true });
       writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>');
       writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), 'export {};\n');
-      api = await startTestApi();
-      server = api.system.app.listen(0, '127.0.0.1');
-      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-      gateway = await startGatewayInFront(`127.0.0.1:${(server.address() as AddressInfo).port}`, root, work);
+      api = await serveTestApi();
+      gateway = await startGatewayInFront(api.address, root, work);
     }, 60_000);
     afterAll(async () => {
       await gateway?.stop();
-      server?.closeAllConnections();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await api?.stop();
       rmSync(work, { recursive: true, force: true });
     });

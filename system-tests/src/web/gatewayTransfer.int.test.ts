@@ -1,32 +1,14 @@
 import { chmodSync, existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { isAppPath, publicPages } from '@conectasst/common/web/siteRoutes';
 import { precompressDir } from '../../../frontend/precompress';
-import { startTestApi } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { serveTestApi } from '../../../test-support/testApp';
 import { NGINX, checkNginxConfig, renderGatewayConfig, startNginx, writeNginxMainConfig } from '../scaleout/gateway';
 import type { RunningGateway } from '../scaleout/gateway';
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-const get = (port: number, urlPath: string, headers: Record<string, string> = {}) =>
-  new Promise<RawResponse>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
+import { freePort } from '../scaleout/processes';
+import { rawGet } from './rawGet';
 
 /** Paths the app answers and paths it does not: nginx's map and common/src/web/siteRoutes.ts must agree on each. */
 const samplePaths = [
@@ -48,8 +30,7 @@ if (!existsSync(NGINX)) {
   });
 } else {
   describe(`nginx gateway transfer (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-    let api: TestApi;
-    let server: http.Server;
+    let api: Awaited<ReturnType<typeof serveTestApi>>;
     let gateway: RunningGateway;
     let work: string;
     let port = 0;
@@ -64,51 +45,42 @@ if (!existsSync(NGINX)) {
       writeFileSync(path.join(root, 'index.html'), `<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div>${'<!-- -->'.repeat(200)}</html>`);
       writeFileSync(path.join(root, 'assets', 'index-Qw12Er34.js'), script);
       precompressDir(root);
-      api = await startTestApi();
-      server = api.system.app.listen(0, '127.0.0.1');
-      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-      const appAddress = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-      // A free port for nginx: listen on 0, read it, close.
-      const probe = http.createServer().listen(0, '127.0.0.1');
-      await new Promise<void>((resolve) => probe.once('listening', () => resolve()));
-      port = (probe.address() as AddressInfo).port;
-      await new Promise<void>((resolve) => probe.close(() => resolve()));
-      const main = writeNginxMainConfig(path.join(work, 'nginx'), renderGatewayConfig({ listen: `127.0.0.1:${port}`, commandService: appAddress, queryService: appAddress, root }));
+      api = await serveTestApi();
+      port = await freePort();
+      const main = writeNginxMainConfig(path.join(work, 'nginx'), renderGatewayConfig({ listen: `127.0.0.1:${port}`, commandService: api.address, queryService: api.address, root }));
       checkNginxConfig(main);
       gateway = startNginx(main);
       for (let i = 0; i < 100; i++) {
-        if ((await get(port, '/nginx-health').catch(() => undefined))?.status === 200) break;
+        if ((await rawGet(port, '/nginx-health').catch(() => undefined))?.status === 200) break;
         await new Promise((r) => setTimeout(r, 50));
       }
     });
     afterAll(async () => {
       await gateway?.stop();
-      server?.closeAllConnections();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await api?.stop();
       rmSync(work, { recursive: true, force: true });
     });
 
     it('a hashed asset: the .gz copy with Content-Encoding gzip and Vary, immutable for a year', async () => {
-      const r = await get(port, '/assets/index-Qw12Er34.js', { 'Accept-Encoding': 'gzip, br' });
+      const r = await rawGet(port, '/assets/index-Qw12Er34.js', { 'Accept-Encoding': 'gzip, br' });
       expect(r.status).toBe(200);
       expect(r.headers['content-encoding']).toBe('gzip');
       expect(r.headers['vary']).toMatch(/Accept-Encoding/i);
       expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(gunzipSync(r.body).toString('utf8')).toBe(script);
-      const plain = await get(port, '/assets/index-Qw12Er34.js');
+      const plain = await rawGet(port, '/assets/index-Qw12Er34.js');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString('utf8')).toBe(script);
-      expect((await get(port, '/assets/index-Zz00Zz00.js', { Accept: 'text/html' })).status).toBe(404);
+      expect((await rawGet(port, '/assets/index-Zz00Zz00.js', { Accept: 'text/html' })).status).toBe(404);
     });
 
     it('index.html and the routes of the app: no-cache, 200; an unknown path: the shell with a 404 status', async () => {
       for (const p of ['/', '/perguntas-frequentes', '/admin/painel']) {
-        const r = await get(port, p, { Accept: 'text/html' });
+        const r = await rawGet(port, p, { Accept: 'text/html' });
         expect([p, r.status, r.headers['cache-control']]).toEqual([p, 200, 'no-cache']);
         expect(r.body.toString('utf8')).toContain('<div id="root">');
       }
-      const missing = await get(port, '/nao-existe', { Accept: 'text/html' });
+      const missing = await rawGet(port, '/nao-existe', { Accept: 'text/html' });
       expect(missing.status).toBe(404);
       expect(missing.body.toString('utf8')).toContain('<div id="root">');
     });
@@ -116,24 +88,24 @@ if (!existsSync(NGINX)) {
     it("nginx's map of the app's routes agrees with common/src/web/siteRoutes.ts", async () => {
       const disagreements: string[] = [];
       for (const p of samplePaths) {
-        const status = (await get(port, p, { Accept: 'text/html' })).status;
+        const status = (await rawGet(port, p, { Accept: 'text/html' })).status;
         if ((status === 200) !== isAppPath(p)) disagreements.push(`${p}: nginx ${status}, isAppPath ${isAppPath(p)}`);
       }
       expect(disagreements).toEqual([]);
     });
 
     it('API JSON passes through compressed as the service sent it', async () => {
-      const r = await get(port, '/v1/openapi.json', { 'Accept-Encoding': 'gzip' });
+      const r = await rawGet(port, '/v1/openapi.json', { 'Accept-Encoding': 'gzip' });
       expect(r.status).toBe(200);
       expect(r.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(r.body).toString('utf8')).openapi).toMatch(/^3\./);
     });
 
     it('robots.txt and sitemap.xml come from the query-service', async () => {
-      const robots = await get(port, '/robots.txt');
+      const robots = await rawGet(port, '/robots.txt');
       expect(robots.status).toBe(200);
       expect(robots.body.toString('utf8')).toContain('Disallow: /admin');
-      const sitemap = await get(port, '/sitemap.xml');
+      const sitemap = await rawGet(port, '/sitemap.xml');
       expect(sitemap.status).toBe(200);
       expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
       expect(sitemap.body.toString('utf8')).toContain('<urlset');

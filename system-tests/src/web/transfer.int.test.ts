@@ -1,42 +1,23 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { precompressDir } from '../../../frontend/precompress';
-import { startTestApi } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+import { serveTestApi } from '../../../test-support/testApp';
+import { rawGet } from './rawGet';
 
 /**
  * Issue #19, transfer: compressed answers and cache headers. The app serves a build made by the same precompress step
  * as `vite build` (frontend/precompress.ts), written into a temporary folder with a hashed asset like Vite's.
  */
 describe(`transfer: compression and cache headers (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
+  let api: Awaited<ReturnType<typeof serveTestApi>>;
   let dist: string;
   const script = `export const texto = ${JSON.stringify('Serviços de SST '.repeat(400))};\n`;
-  let server: http.Server;
   const app = () => request(api.system.app);
   /** The bytes as they crossed the wire (supertest and fetch decompress on their own). */
-  const raw = (urlPath: string, headers: Record<string, string>) =>
-    new Promise<RawResponse>((resolve, reject) => {
-      const { port } = server.address() as AddressInfo;
-      http
-        .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
+  const raw = (urlPath: string, headers: Record<string, string>) => rawGet(api.port, urlPath, headers);
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'conectasst-dist-'));
@@ -47,13 +28,9 @@ describe(`transfer: compression and cache headers (${process.env.TEST_DATABASE_K
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
     writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("install", () => self.skipWaiting());\n');
     expect(precompressDir(dist).sort()).toEqual([path.join('assets', 'index-Ab12Cd34.js'), 'demanda.html', 'index.html']);
-    api = await startTestApi({}, { staticDir: dist });
-    server = api.system.app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    api = await serveTestApi({}, { staticDir: dist });
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     await api?.stop();
     rmSync(dist, { recursive: true, force: true });
   });

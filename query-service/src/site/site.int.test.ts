@@ -1,39 +1,28 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import { publicPages } from '@conectasst/common/web/siteRoutes';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
-import type { TestApi } from '../../../test-support/testApp';
+import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 
 const SITE = 'https://www.conectasst.example';
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 const lastmodOf = (xml: string, urlPath: string): string | undefined =>
   new RegExp(`<loc>${SITE.replace(/\./g, '\\.')}${urlPath}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 
+/** A built frontend's folder with only its shell, made before the system starts and removed after it stops. */
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'conectasst-site-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>');
+});
+// Until the projections have applied every event so far (sitemap.xml is not an API call: no X-Min-Position): caughtUp.
+const { app, api, admin, caughtUp } = useTestApi({ publicUrl: SITE }, { staticDir: () => dist });
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+});
+
 /** Issue #19: robots.txt, sitemap.xml built from the read models, and real 404s for paths no screen answers. */
-describe(`robots.txt, sitemap.xml and 404s of the site (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let api: TestApi;
-  let admin: string;
-  let dist: string;
-  const app = () => request(api.system.app);
-  /** Until the projections have applied every event so far (sitemap.xml is not an API call: no X-Min-Position). */
-  const caughtUp = async () => {
-    await api.system.runner.waitFor(await api.system.store.headPosition(), 30_000);
-  };
-
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'conectasst-site-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>');
-    api = await startTestApi({ publicUrl: SITE }, { staticDir: dist });
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basic(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-  });
-  afterAll(async () => {
-    await api?.stop();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
+describe(onPostgres('robots.txt and sitemap.xml of the site'), () => {
   it('robots.txt keeps crawlers out of the admin, provider and requester areas and the API, and points to the sitemap', async () => {
     const r = await app().get('/robots.txt').expect(200);
     expect(r.headers['content-type']).toMatch(/^text\/plain/);
@@ -62,11 +51,11 @@ describe(`robots.txt, sitemap.xml and 404s of the site (${process.env.TEST_DATAB
   it('follows the catalogue: a new service moves the last change of the home page and the wizard', async () => {
     await caughtUp();
     const before = (await app().get('/sitemap.xml').expect(200)).text;
-    const areaId = (await app().post('/v1/area').set('Authorization', admin).send({ name: 'Área do mapa do site' }).expect(201)).body.data.id;
-    await app().post('/v1/admin/services').set('Authorization', admin).send({ name: 'Laudo de Sitemap Ergonômico', area: areaId }).expect(201);
+    const areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do mapa do site' }).expect(201)).body.data.id;
+    await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo de Sitemap Ergonômico', area: areaId }).expect(201);
     await caughtUp();
     const after = (await app().get('/sitemap.xml').expect(200)).text;
-    const row = await api.system.readPool.query<{ at: Date }>(`SELECT max(updated_at) AS at FROM services`);
+    const row = await api().system.readPool.query<{ at: Date }>(`SELECT max(updated_at) AS at FROM services`);
     expect(lastmodOf(after, '/demanda')).toBe(row.rows[0]!.at.toISOString());
     expect(lastmodOf(after, '/')).toBe(row.rows[0]!.at.toISOString());
     expect(lastmodOf(after, '/demanda')).not.toBe(lastmodOf(before, '/demanda'));
@@ -79,38 +68,38 @@ describe(`robots.txt, sitemap.xml and 404s of the site (${process.env.TEST_DATAB
     const etag = first.headers['etag'] as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
 
-    const draft = await app().post('/v1/admin/blog').set('Authorization', admin).send({ titulo: 'PGR em 2027', code: '<p>O que muda.</p>' }).expect(201);
+    const draft = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: 'PGR em 2027', code: '<p>O que muda.</p>' }).expect(201);
     await caughtUp();
     const withDraft = await app().get('/sitemap.xml').expect(200);
     expect(lastmodOf(withDraft.text, '/blog')).toBeUndefined();
     await app().get('/sitemap.xml').set('If-None-Match', withDraft.headers['etag'] as string).expect(304);
 
-    await app().put('/v1/admin/blog').set('Authorization', admin).send({ id: draft.body.data.id, titulo: 'PGR em 2027', code: '<p>O que muda.</p>', published: true }).expect(200);
+    await app().put('/v1/admin/blog').set('Authorization', admin()).send({ id: draft.body.data.id, titulo: 'PGR em 2027', code: '<p>O que muda.</p>', published: true }).expect(200);
     await caughtUp();
     const published = await app().get('/sitemap.xml').set('If-None-Match', etag).expect(200);
-    const row = await api.system.readPool.query<{ at: Date }>(`SELECT greatest(updated_at, published_at) AS at FROM posts WHERE id = $1`, [draft.body.data.id]);
+    const row = await api().system.readPool.query<{ at: Date }>(`SELECT greatest(updated_at, published_at) AS at FROM posts WHERE id = $1`, [draft.body.data.id]);
     expect(lastmodOf(published.text, '/blog')).toBe(row.rows[0]!.at.toISOString());
     expect(published.headers['etag']).not.toBe(etag);
   });
+});
 
-  describe('paths of the site', () => {
-    it.each(['/', '/comofunciona', '/faleconosco', '/blog', '/demanda/second-state', '/minha-demanda/abc', '/admin/Parceiro', '/dashboard/pacotes', '/LOGIN'])(
-      '%s is a screen of the app: the shell with 200',
-      async (p) => {
-        const r = await app().get(p).set('Accept', 'text/html').expect(200);
-        expect(r.text).toContain('<div id="root">');
-      },
-    );
-
-    it.each(['/nao-existe', '/blog/2027/pgr', '/wp-login.php', '/demanda/quarta-etapa', '/painel'])('%s is no screen: the shell (its 404 screen) with 404', async (p) => {
-      const r = await app().get(p).set('Accept', 'text/html').expect(404);
-      expect(r.headers['cache-control']).toBe('no-cache');
+describe(onPostgres('paths of the site'), () => {
+  it.each(['/', '/comofunciona', '/faleconosco', '/blog', '/demanda/second-state', '/minha-demanda/abc', '/admin/Parceiro', '/dashboard/pacotes', '/LOGIN'])(
+    '%s is a screen of the app: the shell with 200',
+    async (p) => {
+      const r = await app().get(p).set('Accept', 'text/html').expect(200);
       expect(r.text).toContain('<div id="root">');
-    });
+    },
+  );
 
-    it('an unknown API path stays a JSON 404 with a Portuguese message', async () => {
-      const r = await app().get('/v1/nao-existe').set('Accept', 'text/html').expect(404);
-      expect(r.body).toEqual({ message: expect.any(String) });
-    });
+  it.each(['/nao-existe', '/blog/2027/pgr', '/wp-login.php', '/demanda/quarta-etapa', '/painel'])('%s is no screen: the shell (its 404 screen) with 404', async (p) => {
+    const r = await app().get(p).set('Accept', 'text/html').expect(404);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.text).toContain('<div id="root">');
+  });
+
+  it('an unknown API path stays a JSON 404 with a Portuguese message', async () => {
+    const r = await app().get('/v1/nao-existe').set('Accept', 'text/html').expect(404);
+    expect(r.body).toEqual({ message: expect.any(String) });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
+import { readCheckpoints } from '@conectasst/projections/checkpoints';
 import type { SitemapEntry, SitemapSource } from './sitemapSources';
 
 const escapeXml = (text: string) =>
@@ -32,7 +33,7 @@ export interface BuiltSitemap {
 
 /**
  * The sitemap built from the read models on request and kept until one of the read models its sources read has moved
- * (their checkpoints in `projection_checkpoints`): one small query per request while nothing changed (ADR 0117).
+ * (their checkpoints, `readCheckpoints`): one small query per request while nothing changed (ADR 0117).
  */
 export function sitemapBuilder(pool: Pool, siteUrl: string, sources: SitemapSource[]) {
   const readModels = [...new Set(sources.flatMap((s) => s.readModels))].sort();
@@ -41,12 +42,8 @@ export function sitemapBuilder(pool: Pool, siteUrl: string, sources: SitemapSour
 
   const versionNow = async () => {
     if (readModels.length === 0) return '';
-    const r = await pool.query<{ v: string | null }>(
-      `SELECT string_agg(name || ':' || commit_position || '.' || prepare_position, ',' ORDER BY name) AS v
-         FROM projection_checkpoints WHERE name = ANY($1)`,
-      [readModels],
-    );
-    return r.rows[0]?.v ?? '';
+    const positions = await readCheckpoints(pool, readModels);
+    return [...positions].map(([name, position]) => `${name}:${position.commit}.${position.prepare}`).join(',');
   };
 
   return async function current(): Promise<BuiltSitemap> {

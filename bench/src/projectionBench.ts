@@ -112,7 +112,7 @@ export async function projectionBench(databaseUrl: string, quick: boolean, label
     const applied = [...applyMs].sort((a, b) => b[1] - a[1]);
     // Reading and decoding (on their own thread) overlap applying, and up to REBUILD_LANES projections apply at once:
     // these add up to more than the wall time.
-    const profile = `read ${round(reading.time.readMs / 1000, 1)} s and decode ${round(reading.time.decodeMs / 1000, 1)} s (decoding thread), apply (${REBUILD_LANES} at once) ${applied.slice(0, 4).map(([n, ms]) => `${n} ${round(ms / 1000, 1)} s`).join(', ')}, others ${round(applied.slice(4).reduce((t, [, ms]) => t + ms, 0) / 1000, 1)} s`;
+    const profile = `read ${round(reading.time.readMs / 1000, 1)} s and decode ${round(reading.time.decodeMs / 1000, 1)} s (decoding thread, its CPU ${round(reading.time.cpuMs / 1000, 1)} s), apply (${REBUILD_LANES} at once) ${applied.slice(0, 4).map(([n, ms]) => `${n} ${round(ms / 1000, 1)} s`).join(', ')}, others ${round(applied.slice(4).reduce((t, [, ms]) => t + ms, 0) / 1000, 1)} s`;
     process.stderr.write(`    ${label}: rebuild ${round(rebuildSeconds, 1)} s — ${profile}\n`);
 
     // Ceiling: the resulting rows of every read-model table, written into empty copies with multi-row INSERTs.

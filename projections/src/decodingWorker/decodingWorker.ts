@@ -12,10 +12,11 @@ export interface DecodingWorkerOptions {
   keyStore: SubjectKeyStore;
 }
 
-/** Time the decoding threads spent, summed over the rebuilds (the bench's profile). */
+/** Time the decoding threads spent, summed over the rebuilds (the bench's profile; `cpuMs` on Linux only). */
 export interface DecodingTime {
   readMs: number;
   decodeMs: number;
+  cpuMs: number;
 }
 
 type Batch = { upTo: LogPosition | undefined; events: ProjectedEvent[] };
@@ -32,7 +33,7 @@ const CLOSE_TIMEOUT_MS = 5_000;
  * writes while the thread prepares the next batch. For a log in PostgreSQL only (`RunnerOptions.rebuildReading`).
  */
 export function decodingWorker(options: DecodingWorkerOptions): RebuildReading & { time: DecodingTime } {
-  const time: DecodingTime = { readMs: 0, decodeMs: 0 };
+  const time: DecodingTime = { readMs: 0, decodeMs: 0, cpuMs: 0 };
   return { time, open: (types) => new DecodingThread(options, types, time) };
 }
 
@@ -94,6 +95,7 @@ class DecodingThread implements RebuildReader {
     }
     this.time.readMs += message.readMs;
     this.time.decodeMs += message.decodeMs;
+    this.time.cpuMs += message.cpuMs;
     waiter?.resolve({ upTo: message.upTo, events: message.events });
   }
 

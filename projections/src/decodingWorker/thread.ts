@@ -6,6 +6,7 @@
  * The data keys are not read here: each batch's missing keys are asked of the main thread, whose key store holds them
  * (the master key never enters this thread). Keys live in this thread's memory only, as in the main catalogue's cache.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import type { SubjectKeyStore } from '@conectasst/events/catalogue/keyStore';
@@ -57,6 +58,17 @@ const wanted = new Set(setup.types);
 const opened = PostgresEventStore.connect({ connectionString: setup.connectionString, poolSize: 1, listen: false });
 opened.catch(() => undefined); // reported by the first read
 
+/** CPU time of this thread so far, in ms (Linux's /proc; 0 elsewhere): the bench's profile. */
+function threadCpuMs(): number {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+let cpuReported = threadCpuMs();
+
 async function read(id: number, from: LogPosition, limit: number): Promise<void> {
   try {
     const store = await opened;
@@ -66,7 +78,9 @@ async function read(id: number, from: LogPosition, limit: number): Promise<void>
     const selected = batch.filter((e) => wanted.has(e.type));
     const events = selected.length > 0 ? await catalogue.decodeMany(selected) : [];
     const upTo = batch.length > 0 ? batch[batch.length - 1]!.position : undefined;
-    send({ kind: 'batch', id, upTo, events, readMs: read - started, decodeMs: performance.now() - read });
+    const cpu = threadCpuMs();
+    send({ kind: 'batch', id, upTo, events, readMs: read - started, decodeMs: performance.now() - read, cpuMs: cpu - cpuReported });
+    cpuReported = cpu;
   } catch (error) {
     send({ kind: 'failed', id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   }

@@ -9,7 +9,7 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
   const { app, adminPage } = session;
   let seq = 0;
 
-  const { post, get, buyFirstPackageByCard } = apiClient(app);
+  const { post, get, buyFirstPackageByCard, mailboxWith } = apiClient(app);
 
   async function fileDemand(email: string, name: string, company: string) {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
@@ -130,8 +130,9 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     const second = await fileDemand('compras@frigorifico-anapolis.com.br', 'Rafael', 'Frigorífico Anápolis');
     await get('/companys/service?page=1', provider.token, second.position);
     await post('/subs', undefined, provider.token, { id: String(second.id) });
-    const mails = (await (await fetch(`${app.url}/v1/dev/mailbox`)).json()) as { to: string; subject: string; text: string }[];
-    const mail = mails.find((m) => m.to === 'compras@frigorifico-anapolis.com.br' && m.subject.includes('um prestador'));
+    const toRafael = (m: { to: string; subject: string }) => m.to === 'compras@frigorifico-anapolis.com.br' && m.subject.includes('um prestador');
+    const mails = await mailboxWith(toRafael);
+    const mail = mails.find(toRafael);
     expect(mail?.text).toContain('Lívia Prado — ✔ Verificado');
     expect(mail?.text).toContain('Registro verificado pela ConectaSST: CREA 1012345678/GO');
     // The mail sent before the check carried no badge.

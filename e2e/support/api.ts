@@ -56,6 +56,24 @@ export function apiClient(app: { readonly url: string }) {
       const paid = await client.post('/checkout/sandbox/pay', { token: checkoutToken, method: 'card' });
       return { checkoutToken, position: paid.position, credits: packages.data[0]!.credits };
     },
+    /**
+     * The dev mailbox once a mail matching `wanted` is in it (up to 10 s): some e-mails leave after the answer of the call
+     * that caused them, e.g. the requester's on a subscription (ADR 0152).
+     */
+    async mailboxWith(wanted: (mail: SentMail) => boolean): Promise<SentMail[]> {
+      for (let tries = 0; ; tries += 1) {
+        const mails = (await (await fetch(`${app.url}/v1/dev/mailbox`)).json()) as SentMail[];
+        if (mails.some(wanted) || tries >= 40) return mails;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
   };
   return client;
+}
+
+/** A mail of the dev mailbox (`GET /v1/dev/mailbox`). */
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
 }

@@ -1,14 +1,21 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ProviderInsights } from '@conectasst/common/api/insights';
-import type { LeadReport } from '@conectasst/common/api/trust';
+import type { MeResponse } from '@conectasst/common/api/auth';
+import type { ServiceListing } from '@conectasst/common/api/demands';
+import type { LeadReport, ReportLeadRequest } from '@conectasst/common/api/trust';
 import type { InsightsPeriod } from '@conectasst/common/rules/insightsRules';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessageOf } from '../../lib/apiClient';
-import { getMySubscriptions, type SubscriptionRecord } from './api/dashboardApi';
+import { orElse } from '../../lib/sagaOrElse';
+import { toastSuccess } from '../../lib/feedback';
+import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { currentUserLoaded } from '../../session/sessionSlice';
+import { getListing, getMySubscriptions, getSubscription, type SubscriptionRecord } from './api/dashboardApi';
 import { getDemandAlerts, putDemandAlerts } from './api/demandAlertsApi';
 import { getMyInsights } from './api/insightsApi';
-import { getMyLeadReports } from './api/leadReportsApi';
+import { getMyLeadReports, reportLead } from './api/leadReportsApi';
+import { getMyReviews, replyToReview, reportReview } from './api/reviewsApi';
 import {
   alertsLoaded,
   alertsOpened,
@@ -16,12 +23,23 @@ import {
   alertsSwitched,
   insightsAnswered,
   insightsOpened,
+  leadReportAnswered,
+  leadReportSubmitted,
   leadReportsLoaded,
   leadReportsRequested,
+  offerLoaded,
+  offerOpened,
+  reviewReplySubmitted,
+  reviewReportSubmitted,
+  reviewWriteAnswered,
+  reviewsLoaded,
+  reviewsOpened,
   selectProviderArea,
   subscriptionsLoaded,
   subscriptionsOpened,
+  type MyReviews,
   type ProviderAreaState,
+  type ReviewWrite,
 } from './providerAreaSlice';
 
 function* loadInsights(action: PayloadAction<InsightsPeriod>): SagaIterator {
@@ -41,6 +59,23 @@ function* loadLeadReports(): SagaIterator {
     yield put(leadReportsLoaded(body.data));
   } catch {
     // Kept as they were.
+  }
+}
+
+/**
+ * "Reportar problema": a refund (checked at once for a refused e-mail or a duplicate) updates the balance in the header;
+ * the reports' statuses are read again.
+ */
+function* sendLeadReport(action: PayloadAction<ReportLeadRequest>): SagaIterator {
+  try {
+    const answer = (yield call(reportLead, action.payload)) as Awaited<ReturnType<typeof reportLead>>;
+    const refunded = answer.data.refundedCredits;
+    yield put(leadReportAnswered({}));
+    yield call(toastSuccess, refunded ? `${answer.message} +${refunded} créditos` : answer.message, 4);
+    if (refunded) yield put(currentUserLoaded((yield call(getCurrentUser)) as MeResponse));
+    yield call(loadLeadReports);
+  } catch (error) {
+    yield put(leadReportAnswered({ error: errorMessageOf(error) }));
   }
 }
 
@@ -78,10 +113,50 @@ function* switchAlerts(action: PayloadAction<boolean>): SagaIterator {
   }
 }
 
+/** Avaliações; a list that cannot load reads as none. */
+function* loadReviews(): SagaIterator {
+  const none: MyReviews = { data: [], average: null, count: 0 };
+  yield put(reviewsLoaded((yield call(orElse<MyReviews>, getMyReviews, none)) as MyReviews));
+}
+
+/** The one reply to a review, or its report to the admins; then the list is read again. */
+function* writeOnReview(action: PayloadAction<ReviewWrite>): SagaIterator {
+  const { reviewId, text } = action.payload;
+  const send = reviewReplySubmitted.match(action) ? replyToReview : reportReview;
+  try {
+    const { message } = (yield call(send, reviewId, text)) as { message: string };
+    yield call(toastSuccess, message);
+    yield put(reviewWriteAnswered({ reviewId }));
+    yield call(loadReviews);
+  } catch (error) {
+    yield put(reviewWriteAnswered({ reviewId, error: errorMessageOf(error) }));
+  }
+}
+
+/** /dashboard/service/{id}: the demand, the requester's contact once subscribed, and the lead reports' statuses. */
+function* loadOffer(action: PayloadAction<number>): SagaIterator {
+  const demandId = action.payload;
+  if (!(demandId > 0)) {
+    yield put(offerLoaded({ demandId, listing: null, contact: null }));
+    return;
+  }
+  const [listing, contact] = (yield all([
+    call(orElse<ServiceListing | null>, async () => (await getListing(demandId)).data, null),
+    call(orElse<SubscriptionRecord | null>, async () => (await getSubscription(demandId)).data, null),
+    call(loadLeadReports),
+  ])) as [ServiceListing | null, SubscriptionRecord | null];
+  yield put(offerLoaded({ demandId, listing, contact }));
+}
+
 export function* providerAreaSaga(): SagaIterator {
   yield takeLatest(insightsOpened.type, loadInsights);
   yield takeLatest(subscriptionsOpened.type, loadSubscriptions);
   yield takeLatest(leadReportsRequested.type, loadLeadReports);
   yield takeLatest(alertsOpened.type, loadAlerts);
   yield takeLatest(alertsSwitched.type, switchAlerts);
+  yield takeLatest(leadReportSubmitted.type, sendLeadReport);
+  yield takeLatest(reviewsOpened.type, loadReviews);
+  // An answer that comes after the screen was left, or for another demand, is dropped by the slice.
+  yield takeLatest(offerOpened.type, loadOffer);
+  yield takeEvery([reviewReplySubmitted.type, reviewReportSubmitted.type], writeOnReview);
 }

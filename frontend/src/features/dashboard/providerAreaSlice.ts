@@ -1,20 +1,42 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProviderInsights } from '@conectasst/common/api/insights';
-import type { LeadReport } from '@conectasst/common/api/trust';
+import type { Review } from '@conectasst/common/api/reviews';
+import type { LeadReport, ReportLeadRequest } from '@conectasst/common/api/trust';
 import type { InsightsPeriod } from '@conectasst/common/rules/insightsRules';
+import type { ServiceListing } from '@conectasst/common/api/demands';
 import type { SubscriptionRecord } from './api/dashboardApi';
 
-/** What the provider's own screens read: Meu desempenho, Demandas Inscritas (with lead reports), demand alerts. */
+export interface MyReviews {
+  data: Review[];
+  average: number | null;
+  count: number;
+}
+
+/** A reply or a report on one of the provider's reviews. */
+export interface ReviewWrite {
+  reviewId: string;
+  text: string;
+}
+
+/** What the provider's own screens read: Meu desempenho, Demandas Inscritas (with lead reports), demand alerts, Avaliações. */
 export interface ProviderAreaState {
   insights?: { days: InsightsPeriod; data?: ProviderInsights; error?: string };
   /** `undefined` until loaded; `[]` also when the list could not load. */
   subscriptions?: SubscriptionRecord[];
   leadReports: LeadReport[];
+  /** "Reportar problema": the demand whose dialog is open, whether it is sending, the server's refusal. */
+  leadReportDialog?: { demandId: number; sending: boolean; error?: string };
   /** `undefined` while unknown (the switch is hidden). */
   alerts?: { enabled: boolean; saving: boolean };
+  /** /dashboard/service/{id}: `listing` and `contact` are `undefined` while loading, `null` when not found / not subscribed. */
+  offer?: { demandId: number; listing?: ServiceListing | null; contact?: SubscriptionRecord | null };
+  /** Avaliações: `undefined` until loaded; none also when they could not load. */
+  reviews?: MyReviews;
+  /** The review whose report form is open, the one being answered or reported, the last refusal. */
+  reviewForms: { reportingId?: string; sendingId?: string; error?: { reviewId: string; message: string } };
 }
 
-const initialState: ProviderAreaState = { leadReports: [] };
+const initialState: ProviderAreaState = { leadReports: [], reviewForms: {} };
 
 export const providerAreaSlice = createSlice({
   name: 'providerArea',
@@ -38,6 +60,22 @@ export const providerAreaSlice = createSlice({
     leadReportsLoaded(state, action: PayloadAction<LeadReport[]>) {
       state.leadReports = action.payload;
     },
+    leadReportDialogOpened(state, action: PayloadAction<number>) {
+      state.leadReportDialog = { demandId: action.payload, sending: false };
+    },
+    leadReportDialogClosed(state) {
+      delete state.leadReportDialog;
+    },
+    leadReportSubmitted(state, _action: PayloadAction<ReportLeadRequest>) {
+      if (state.leadReportDialog)
+        state.leadReportDialog = { ...state.leadReportDialog, sending: true, error: undefined };
+    },
+    /** An accepted report closes the dialog; a refusal shows in it. */
+    leadReportAnswered(state, action: PayloadAction<{ error?: string }>) {
+      if (!action.payload.error) delete state.leadReportDialog;
+      else if (state.leadReportDialog)
+        state.leadReportDialog = { ...state.leadReportDialog, sending: false, ...action.payload };
+    },
     alertsOpened(state) {
       delete state.alerts;
     },
@@ -50,6 +88,39 @@ export const providerAreaSlice = createSlice({
     alertsSaved(state, action: PayloadAction<boolean>) {
       if (state.alerts) state.alerts = { enabled: action.payload, saving: false };
     },
+    offerOpened(state, action: PayloadAction<number>) {
+      state.offer = { demandId: action.payload };
+    },
+    offerLoaded(state, action: PayloadAction<NonNullable<ProviderAreaState['offer']>>) {
+      if (state.offer?.demandId === action.payload.demandId) state.offer = action.payload;
+    },
+    offerLeft(state) {
+      delete state.offer;
+    },
+    reviewsOpened(state) {
+      delete state.reviews;
+      state.reviewForms = {};
+    },
+    reviewsLoaded(state, action: PayloadAction<MyReviews>) {
+      state.reviews = action.payload;
+    },
+    /** `undefined` closes the report form. */
+    reviewReportToggled(state, action: PayloadAction<string | undefined>) {
+      state.reviewForms = { reportingId: action.payload };
+    },
+    reviewReplySubmitted(state, action: PayloadAction<ReviewWrite>) {
+      state.reviewForms = { reportingId: state.reviewForms.reportingId, sendingId: action.payload.reviewId };
+    },
+    reviewReportSubmitted(state, action: PayloadAction<ReviewWrite>) {
+      state.reviewForms = { reportingId: state.reviewForms.reportingId, sendingId: action.payload.reviewId };
+    },
+    /** An accepted reply or report closes the report form (the list reloads); a refusal shows under the review. */
+    reviewWriteAnswered(state, action: PayloadAction<{ reviewId: string; error?: string }>) {
+      const { reviewId, error } = action.payload;
+      state.reviewForms = error
+        ? { reportingId: state.reviewForms.reportingId, error: { reviewId, message: error } }
+        : {};
+    },
   },
   selectors: { selectProviderArea: (state) => state },
 });
@@ -61,9 +132,22 @@ export const {
   subscriptionsLoaded,
   leadReportsRequested,
   leadReportsLoaded,
+  leadReportDialogOpened,
+  leadReportDialogClosed,
+  leadReportSubmitted,
+  leadReportAnswered,
   alertsOpened,
   alertsLoaded,
   alertsSwitched,
   alertsSaved,
+  offerOpened,
+  offerLoaded,
+  offerLeft,
+  reviewsOpened,
+  reviewsLoaded,
+  reviewReportToggled,
+  reviewReplySubmitted,
+  reviewReportSubmitted,
+  reviewWriteAnswered,
 } = providerAreaSlice.actions;
 export const { selectProviderArea } = providerAreaSlice.selectors;

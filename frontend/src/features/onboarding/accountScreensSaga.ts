@@ -4,18 +4,10 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
+import { orElse } from '../../lib/sagaOrElse';
 import { getCurrentUser } from '../../session/api/getCurrentUser';
 import { accountScreenLeft, accountScreenLoaded, accountScreenOpened, type AccountScreen } from './accountScreensSlice';
 import { getAreas, getSocialOptions, type NamedItem } from './api/onboardingApi';
-
-/** The answer of `load`, or `fallback` when it fails. */
-function* orElse<T>(load: () => Promise<T>, fallback: T): SagaIterator<T> {
-  try {
-    return (yield call(load)) as T;
-  } catch {
-    return fallback;
-  }
-}
 
 const noLists = () => Promise.resolve([] as never[]);
 

@@ -6,17 +6,19 @@ import {
   NOTE_MAX,
   leadReportReasonLabels,
   leadReportStatusLabels,
+  trustMessages,
 } from '@conectasst/common/rules/trustRules';
 import type { LeadReportReasonCode } from '@conectasst/common/rules/trustRules';
 import { Alert, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { spacing } from '../../../config/theme';
-import { errorMessageOf } from '../../../lib/apiClient';
-import { toastSuccess } from '../../../lib/feedback';
-import { currentUserLoaded } from '../../../session/sessionSlice';
-import { getCurrentUser } from '../../../session/api/getCurrentUser';
-import { reportLead } from '../api/leadReportsApi';
+import {
+  leadReportDialogClosed,
+  leadReportDialogOpened,
+  leadReportSubmitted,
+  selectProviderArea,
+} from '../providerAreaSlice';
 import { leadReportStatusView } from './leadReportStatus';
 
 const DAY_MS = 86_400_000;
@@ -29,19 +31,17 @@ export function LeadReportPanel({
   demandId,
   subscribedAt,
   report,
-  onReported,
 }: {
   demandId: number;
   subscribedAt: string;
   report: LeadReport | undefined;
-  onReported: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const [open, setOpen] = useState(false);
+  const dialog = useAppSelector(selectProviderArea).leadReportDialog;
+  const open = dialog?.demandId === demandId;
   const [reason, setReason] = useState<LeadReportReasonCode | undefined>();
   const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [missingReason, setMissingReason] = useState(false);
   // The clock is read once, when the panel appears: the button hides after the window on the next visit.
   const [openedAt] = useState(() => Date.now());
 
@@ -61,33 +61,19 @@ export function LeadReportPanel({
   const deadline = new Date(Date.parse(subscribedAt) + LEAD_REPORT_WINDOW_DAYS * DAY_MS);
   if (openedAt > deadline.getTime()) return null;
 
-  const send = async () => {
-    if (!reason) {
-      setError('Selecione o motivo.');
-      return;
-    }
-    setSending(true);
-    setError(undefined);
-    try {
-      const answer = await reportLead({ demandId, reason, note });
-      setOpen(false);
-      toastSuccess(
-        answer.data.refundedCredits ? `${answer.message} +${answer.data.refundedCredits} créditos` : answer.message,
-        4,
-      );
-      if (answer.data.refundedCredits) dispatch(currentUserLoaded(await getCurrentUser()));
-      onReported();
-    } catch (e) {
-      setError(errorMessageOf(e));
-    } finally {
-      setSending(false);
-    }
+  const send = () => {
+    setMissingReason(!reason);
+    if (reason) dispatch(leadReportSubmitted({ demandId, reason, note }));
   };
+  const error = open ? dialog.error : undefined;
 
   return (
     <div style={{ marginTop: spacing.md }}>
       <Space wrap>
-        <Button onClick={() => setOpen(true)} aria-label={`Reportar problema na demanda ${demandId}`}>
+        <Button
+          onClick={() => dispatch(leadReportDialogOpened(demandId))}
+          aria-label={`Reportar problema na demanda ${demandId}`}
+        >
           Reportar problema
         </Button>
         <Typography.Text type="secondary">
@@ -99,17 +85,23 @@ export function LeadReportPanel({
         title="Reportar problema nesta demanda"
         okText="Enviar relato"
         cancelText="Cancelar"
-        confirmLoading={sending}
-        onOk={() => void send()}
-        onCancel={() => setOpen(false)}
+        confirmLoading={open && dialog.sending}
+        onOk={send}
+        onCancel={() => dispatch(leadReportDialogClosed())}
       >
         <Form layout="vertical" requiredMark={false}>
           <Form.Item
             label="Motivo"
-            validateStatus={error && !reason ? 'error' : undefined}
-            help={error && !reason ? error : undefined}
+            validateStatus={missingReason ? 'error' : undefined}
+            help={missingReason ? trustMessages.reason : undefined}
           >
-            <Radio.Group value={reason} onChange={(e) => setReason(e.target.value as LeadReportReasonCode)}>
+            <Radio.Group
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value as LeadReportReasonCode);
+                setMissingReason(false);
+              }}
+            >
               <Space direction="vertical">
                 {LEAD_REPORT_REASONS.map((r) => (
                   <Radio key={r} value={r}>
@@ -133,7 +125,7 @@ export function LeadReportPanel({
             E-mail que o servidor recusou e demanda duplicada são conferidos na hora e os créditos voltam imediatamente.
             Os demais motivos são analisados por um administrador.
           </Typography.Paragraph>
-          {error && reason ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.sm }} /> : null}
+          {error ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.sm }} /> : null}
         </Form>
       </Modal>
     </div>

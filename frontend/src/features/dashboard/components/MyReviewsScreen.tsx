@@ -2,29 +2,24 @@ import type { Review } from '@conectasst/common/api/reviews';
 import { HIRED_MARK, REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Card, Empty, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
 import { ReviewStars } from '../../../components/ReviewStars';
 import { spacing } from '../../../config/theme';
-import { errorMessageOf } from '../../../lib/apiClient';
-import { toastSuccess } from '../../../lib/feedback';
-import { getMyReviews, replyToReview, reportReview } from '../api/reviewsApi';
+import {
+  reviewReplySubmitted,
+  reviewReportSubmitted,
+  reviewReportToggled,
+  reviewsOpened,
+  selectProviderArea,
+} from '../providerAreaSlice';
 
 /** /dashboard/avaliacoes: what requesters wrote about the provider, one reply per review, and a report to the admins. */
 export function MyReviewsScreen() {
-  const [answer, setAnswer] = useState<{ data: Review[]; average: number | null; count: number }>();
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-  useEffect(() => {
-    let alive = true;
-    getMyReviews().then(
-      (b) => alive && setAnswer(b),
-      () => alive && setAnswer({ data: [], average: null, count: 0 }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [reloadKey]);
+  const answer = useAppSelector(selectProviderArea).reviews;
+  useScreenIntent(reviewsOpened());
 
   return (
     <PageCard title="Avaliações">
@@ -41,7 +36,7 @@ export function MyReviewsScreen() {
             {answer.count === 1 ? 'avaliação' : 'avaliações'}
           </Typography.Text>
           {answer.data.map((review) => (
-            <ReviewItem key={review.reviewId} review={review} onDone={reload} />
+            <ReviewItem key={review.reviewId} review={review} />
           ))}
         </Space>
       )}
@@ -49,27 +44,16 @@ export function MyReviewsScreen() {
   );
 }
 
-function ReviewItem({ review, onDone }: { review: Review; onDone: () => void }) {
+function ReviewItem({ review }: { review: Review }) {
+  const dispatch = useAppDispatch();
+  const { reportingId, sendingId, error: refusal } = useAppSelector(selectProviderArea).reviewForms;
   const [reply, setReply] = useState('');
-  const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const reporting = reportingId === review.reviewId;
+  const sending = sendingId === review.reviewId;
+  const error = refusal?.reviewId === review.reviewId ? refusal.message : undefined;
   const replyId = useId();
   const reasonId = useId();
-  const send = async (run: () => Promise<{ message: string }>) => {
-    setSending(true);
-    setError(undefined);
-    try {
-      toastSuccess((await run()).message);
-      setReporting(false);
-      onDone();
-    } catch (e) {
-      setError(errorMessageOf(e));
-    } finally {
-      setSending(false);
-    }
-  };
   return (
     <Card size="small" aria-label={`Avaliação de ${review.reviewer}`}>
       <Space direction="vertical" size={spacing.xs} style={{ width: '100%' }}>
@@ -90,7 +74,7 @@ function ReviewItem({ review, onDone }: { review: Review; onDone: () => void }) 
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              void send(() => replyToReview(review.reviewId, reply));
+              dispatch(reviewReplySubmitted({ reviewId: review.reviewId, text: reply }));
             }}
           >
             <label htmlFor={replyId}>Responder (uma única resposta, pública)</label>
@@ -118,7 +102,7 @@ function ReviewItem({ review, onDone }: { review: Review; onDone: () => void }) 
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              void send(() => reportReview(review.reviewId, reason));
+              dispatch(reviewReportSubmitted({ reviewId: review.reviewId, text: reason }));
             }}
           >
             <label htmlFor={reasonId}>Motivo da denúncia</label>
@@ -134,7 +118,7 @@ function ReviewItem({ review, onDone }: { review: Review; onDone: () => void }) 
               <Button htmlType="submit" danger size="small" loading={sending}>
                 Enviar denúncia
               </Button>
-              <Button size="small" onClick={() => setReporting(false)}>
+              <Button size="small" onClick={() => dispatch(reviewReportToggled(undefined))}>
                 Cancelar
               </Button>
             </Flex>
@@ -143,7 +127,7 @@ function ReviewItem({ review, onDone }: { review: Review; onDone: () => void }) 
           <Button
             type="link"
             size="small"
-            onClick={() => setReporting(true)}
+            onClick={() => dispatch(reviewReportToggled(review.reviewId))}
             style={{ paddingInline: 0, alignSelf: 'flex-start' }}
           >
             Denunciar avaliação

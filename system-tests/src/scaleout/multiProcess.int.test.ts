@@ -6,45 +6,15 @@
  * Needs Debian's nginx (/usr/sbin/nginx): skipped with one line without it, except in CI
  * (CONECTASST_REQUIRE_NGINX=1), where it fails. Kafka-fed (with a broker of its own) when KAFKA_BROKERS is set.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { startChildDatabase } from '../reliability/childDatabase';
 import { NGINX } from './gateway';
 import { describeMultiProcessTopology } from './multiProcessTopology';
 
 const kafkaAvailable = Boolean(process.env.KAFKA_BROKERS);
 const kafkaLocal = path.resolve(__dirname, '../../../deploy/kafka-local');
-
-interface Database {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** A PostgreSQL of this test's own (embedded, in a child process): it can be stopped without disturbing other suites. */
-function startDatabase(dataDir: string, port?: number): Promise<Database> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, '../reliability/embeddedServer.mjs'), dataDir, ...(port ? [String(port)] : [])], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited (${code})`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /ready (\S+)/.exec(chunk.toString());
-      if (!match) return;
-      child.removeAllListeners('exit');
-      resolve({
-        url: match[1]!,
-        port: Number(new URL(match[1]!).port),
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
-}
 
 if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
   describe('multi-process topology through the nginx gateway', () => {
@@ -56,7 +26,7 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
     kafka: kafkaAvailable,
     outages: { database: true, kafka: kafkaAvailable ? true : 'KAFKA_BROKERS is not set' },
     async startBackends(work) {
-      let database = await startDatabase(path.join(work, 'pg'));
+      let database = await startChildDatabase(path.join(work, 'pg'));
       const port = database.port;
       // A broker of its own: the test stops and restarts it.
       const kafkaEnv: NodeJS.ProcessEnv = { ...process.env, KAFKA_RUN_DIR: path.join(work, 'kafka'), KAFKA_PORT: '0', KAFKA_HEAP: '-Xmx256m -Xms64m' };
@@ -68,7 +38,7 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
         databaseOutage: {
           stop: () => database.stop(),
           start: async () => {
-            database = await startDatabase(path.join(work, 'pg'), port);
+            database = await startChildDatabase(path.join(work, 'pg'), port);
           },
         },
         kafkaOutage: {

@@ -3,7 +3,7 @@ import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Card, Col, Form, Row, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DateField } from '../../../../components/DateField';
+import { PeriodFields } from '../../../../components/admin/FilterFields';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
@@ -36,16 +36,7 @@ function PeriodFilter({ shown, onApply }: { shown: Period | undefined; onApply: 
   return (
     <Form layout="vertical" onFinish={() => onApply({ from: draft.from || undefined, to: draft.to || undefined })}>
       <Row gutter={spacing.md} align="bottom">
-        <Col xs={12} md={6}>
-          <Form.Item label="De" htmlFor="dashboard-from">
-            <DateField id="dashboard-from" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Até" htmlFor="dashboard-to">
-            <DateField id="dashboard-to" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
-          </Form.Item>
-        </Col>
+        <PeriodFields idPrefix="dashboard" md={6} value={draft} onChange={setDraft} />
         <Col xs={24} md={12}>
           <Form.Item>
             <Space>

@@ -2,10 +2,10 @@ import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { LedgerLine } from '@conectasst/common/api/audit';
 import { ledgerKindLabel, ledgerKinds } from '@conectasst/common/api/audit';
-import { Button, Col, Form, Row, Select, Space, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Col, Form, Row, Space, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DateField } from '../../../../components/DateField';
+import { PeriodFields, SelectFilter } from '../../../../components/admin/FilterFields';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
@@ -106,30 +106,23 @@ export function LedgerScreen() {
         </Row>
         <Form layout="vertical" onFinish={apply}>
           <Row gutter={spacing.md}>
-            <Col xs={12} md={5}>
-              <Form.Item label="De" htmlFor="ledger-from">
-                <DateField id="ledger-from" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={5}>
-              <Form.Item label="Até" htmlFor="ledger-to">
-                <DateField id="ledger-to" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={14}>
-              <Form.Item label="Tipo" htmlFor="ledger-kind">
-                <Select
-                  id="ledger-kind"
-                  aria-label="Tipo"
-                  mode="multiple"
-                  allowClear
-                  placeholder="Todos"
-                  value={draft.kinds}
-                  onChange={(kinds: string[]) => setDraft({ ...draft, kinds })}
-                  options={ledgerKinds.map((k) => ({ value: k, label: ledgerKindLabel(k) }))}
-                />
-              </Form.Item>
-            </Col>
+            <PeriodFields
+              idPrefix="ledger"
+              md={5}
+              value={draft}
+              onChange={(period) => setDraft({ ...draft, ...period })}
+            />
+            <SelectFilter<string[]>
+              label="Tipo"
+              id="ledger-kind"
+              xs={24}
+              md={14}
+              mode="multiple"
+              placeholder="Todos"
+              value={draft.kinds}
+              onChange={(kinds) => setDraft({ ...draft, kinds })}
+              options={ledgerKinds.map((k) => ({ value: k, label: ledgerKindLabel(k) }))}
+            />
           </Row>
           <Space wrap>
             <Button type="primary" htmlType="submit">

@@ -7,11 +7,11 @@ import {
   type VerificationState,
 } from '@conectasst/common/rules/demandRules';
 import { ADMIN_DEMANDS_PAGE_SIZE } from '@conectasst/common/api/demands';
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Row, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { actionColumn } from '../../../../components/admin/CrudListScreen';
-import { DateField } from '../../../../components/DateField';
+import { FilterField, PeriodFields, SelectFilter } from '../../../../components/admin/FilterFields';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
 import { useScreenIntent } from '../../../../hooks/useScreenIntent';
@@ -81,64 +81,42 @@ function DemandFiltersForm({ onApply }: { onApply: (filters: DemandFilters) => v
   return (
     <Form layout="vertical" onFinish={apply}>
       <Row gutter={spacing.md}>
-        <Col xs={24} md={7}>
-          <Form.Item label="Nome" htmlFor="demand-filter-name">
-            <Input
-              id="demand-filter-name"
-              placeholder="Nome da empresa"
-              value={filters.name ?? ''}
-              onChange={(e) => setFilters({ ...filters, name: e.target.value })}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={5}>
-          <Form.Item label="De" htmlFor="demand-filter-from">
-            <DateField
-              id="demand-filter-from"
-              value={filters.from ?? ''}
-              onChange={(from) => setFilters({ ...filters, from })}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={5}>
-          <Form.Item label="Até" htmlFor="demand-filter-to">
-            <DateField
-              id="demand-filter-to"
-              value={filters.to ?? ''}
-              onChange={(to) => setFilters({ ...filters, to })}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={3}>
-          <Form.Item label="Situação" htmlFor="demand-filter-status">
-            <Select
-              id="demand-filter-status"
-              aria-label="Situação"
-              allowClear
-              placeholder="Todas"
-              value={filters.status}
-              onChange={(status?: 'true' | 'false') => setFilters({ ...filters, status })}
-              options={[
-                { value: 'true', label: 'Em Aberto' },
-                { value: 'false', label: 'Fechado' },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={3}>
-          <Form.Item label="Verificação" htmlFor="demand-filter-verification">
-            <Select
-              id="demand-filter-verification"
-              aria-label="Verificação"
-              allowClear
-              placeholder="Todas"
-              value={filters.verification}
-              onChange={(verification?: VerificationState) => setFilters({ ...filters, verification })}
-              options={VERIFICATION_STATES.map((v) => ({ value: v, label: VERIFICATION_LABELS[v] }))}
-              popupMatchSelectWidth={false}
-            />
-          </Form.Item>
-        </Col>
+        <FilterField label="Nome" id="demand-filter-name" xs={24} md={7}>
+          <Input
+            id="demand-filter-name"
+            placeholder="Nome da empresa"
+            value={filters.name ?? ''}
+            onChange={(e) => setFilters({ ...filters, name: e.target.value })}
+          />
+        </FilterField>
+        <PeriodFields
+          idPrefix="demand-filter"
+          md={5}
+          value={{ from: filters.from ?? '', to: filters.to ?? '' }}
+          onChange={(period) => setFilters({ ...filters, ...period })}
+        />
+        <SelectFilter<'true' | 'false'>
+          label="Situação"
+          id="demand-filter-status"
+          md={3}
+          placeholder="Todas"
+          value={filters.status}
+          onChange={(status) => setFilters({ ...filters, status })}
+          options={[
+            { value: 'true', label: 'Em Aberto' },
+            { value: 'false', label: 'Fechado' },
+          ]}
+        />
+        <SelectFilter<VerificationState>
+          label="Verificação"
+          id="demand-filter-verification"
+          md={3}
+          placeholder="Todas"
+          value={filters.verification}
+          onChange={(verification) => setFilters({ ...filters, verification })}
+          options={VERIFICATION_STATES.map((v) => ({ value: v, label: VERIFICATION_LABELS[v] }))}
+          popupMatchSelectWidth={false}
+        />
       </Row>
       <Space style={{ marginBottom: spacing.md }}>
         <Button type="primary" htmlType="submit">

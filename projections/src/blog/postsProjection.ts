@@ -1,4 +1,5 @@
 import type { Projection } from '../projection';
+import { updateRecord } from '../recordUpdates';
 
 /** Blog posts: the admin list and form, and the public `GET /v1/blog/all` (published only). */
 export const postsProjection: Projection<'posts'> = {
@@ -34,13 +35,13 @@ export const postsProjection: Projection<'posts'> = {
           ]);
           break;
         case 'PostEdited':
-          await db.query(`UPDATE ${t.posts} SET title = $2, html = $3, updated_at = $4 WHERE id = $1`, [d.postId, d.title, d.html, event.recordedAt]);
+          await updateRecord(db, t.posts, d.postId, { title: d.title, html: d.html }, event.recordedAt);
           break;
         case 'PostPublished':
-          await db.query(`UPDATE ${t.posts} SET published_at = $2, updated_at = $2 WHERE id = $1`, [d.postId, event.recordedAt]);
+          await updateRecord(db, t.posts, d.postId, { published_at: event.recordedAt }, event.recordedAt);
           break;
         case 'PostUnpublished':
-          await db.query(`UPDATE ${t.posts} SET published_at = NULL, updated_at = $2 WHERE id = $1`, [d.postId, event.recordedAt]);
+          await updateRecord(db, t.posts, d.postId, { published_at: null }, event.recordedAt);
           break;
         case 'PostDeleted':
           await db.query(`DELETE FROM ${t.posts} WHERE id = $1`, [d.postId]);

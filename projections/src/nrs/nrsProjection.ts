@@ -1,5 +1,6 @@
 import { toSearchText } from '@conectasst/common/text/searchText';
 import type { Projection } from '../projection';
+import { nameColumns, updateRecord } from '../recordUpdates';
 
 /**
  * NRs: the admin NR list and form, the public `GET /v1/nrs/find` (NRs of an area) and `GET /v1/search/all`.
@@ -39,14 +40,14 @@ export const nrsProjection: Projection<'nrs'> = {
           );
           break;
         case 'NrRenamed':
-          await db.query(`UPDATE ${t.nrs} SET name = $2, search_name = $3, updated_at = $4 WHERE id = $1`, [d.nrId, d.name, toSearchText(d.name!), event.recordedAt]);
+          await updateRecord(db, t.nrs, d.nrId, nameColumns(d.name!), event.recordedAt);
           break;
         case 'NrMovedToArea':
-          await db.query(`UPDATE ${t.nrs} SET area_id = $2, updated_at = $3 WHERE id = $1`, [d.nrId, d.areaId, event.recordedAt]);
+          await updateRecord(db, t.nrs, d.nrId, { area_id: d.areaId }, event.recordedAt);
           break;
         case 'NrActivated':
         case 'NrDeactivated':
-          await db.query(`UPDATE ${t.nrs} SET status = $2, updated_at = $3 WHERE id = $1`, [d.nrId, event.type === 'NrActivated', event.recordedAt]);
+          await updateRecord(db, t.nrs, d.nrId, { status: event.type === 'NrActivated' }, event.recordedAt);
           break;
         case 'NrDeleted':
           await db.query(`DELETE FROM ${t.nrs} WHERE id = $1`, [d.nrId]);

@@ -2,6 +2,7 @@ import { toSearchText } from '@conectasst/common/text/searchText';
 import { packageEvents } from '@conectasst/events/schemas/packageEvents';
 import type { Projection } from '../projection';
 import { exhaustive, typedEvents, typesOf } from '../projection';
+import { nameColumns, updateRecord } from '../recordUpdates';
 
 /** Credit packages: admin list, the provider's packages page, checkout. Prices in cents. */
 export const packagesProjection: Projection<'packages'> = {
@@ -38,11 +39,11 @@ export const packagesProjection: Projection<'packages'> = {
           break;
         }
         case 'PackageRenamed':
-          await db.query(`UPDATE ${t.packages} SET name = $2, search_name = $3, updated_at = $4 WHERE id = $1`, [event.data.packageId, event.data.name, toSearchText(event.data.name), event.recordedAt]);
+          await updateRecord(db, t.packages, event.data.packageId, nameColumns(event.data.name), event.recordedAt);
           break;
         case 'PackageActivated':
         case 'PackageDeactivated':
-          await db.query(`UPDATE ${t.packages} SET status = $2, updated_at = $3 WHERE id = $1`, [event.data.packageId, event.type === 'PackageActivated', event.recordedAt]);
+          await updateRecord(db, t.packages, event.data.packageId, { status: event.type === 'PackageActivated' }, event.recordedAt);
           break;
         case 'PackageDeleted':
           await db.query(`DELETE FROM ${t.packages} WHERE id = $1`, [event.data.packageId]);

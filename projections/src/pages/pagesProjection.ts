@@ -1,4 +1,5 @@
 import type { Projection } from '../projection';
+import { updateRecord } from '../recordUpdates';
 
 /** The CMS content behind `GET /v1/pages` and `GET /v1/pages/item`, and the 'Como nos conheceu?' list (`GET /v1/social`). */
 export const pagesProjection: Projection<'home_content' | 'faqs' | 'mvv_entries' | 'social_options'> = {
@@ -71,7 +72,7 @@ export const pagesProjection: Projection<'home_content' | 'faqs' | 'mvv_entries'
           ]);
           break;
         case 'MvvEntryEdited':
-          await db.query(`UPDATE ${t.mvv_entries} SET description = $2, updated_at = $3 WHERE id = $1`, [d.entryId, d.description, event.recordedAt]);
+          await updateRecord(db, t.mvv_entries, d.entryId!, { description: d.description }, event.recordedAt);
           break;
         case 'SocialOptionAdded':
           await db.query(`INSERT INTO ${t.social_options} (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [d.optionId, d.name]);

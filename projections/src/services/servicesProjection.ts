@@ -1,5 +1,6 @@
 import { toSearchText } from '@conectasst/common/text/searchText';
 import type { Projection } from '../projection';
+import { nameColumns, updateRecord } from '../recordUpdates';
 
 /**
  * The services catalogue: admin list and form, `GET /v1/services`, the home search (`GET /v1/search`) and the
@@ -44,29 +45,20 @@ export const servicesProjection: Projection<'services'> = {
           );
           break;
         case 'ServiceRenamed':
-          await db.query(`UPDATE ${t.services} SET name = $2, search_name = $3, updated_at = $4 WHERE id = $1`, [
-            d.serviceId,
-            d.name,
-            toSearchText(d.name!),
-            event.recordedAt,
-          ]);
+          await updateRecord(db, t.services, d.serviceId, nameColumns(d.name!), event.recordedAt);
           break;
         case 'ServiceMovedToArea':
-          await db.query(`UPDATE ${t.services} SET area_id = $2, updated_at = $3 WHERE id = $1`, [d.serviceId, d.areaId, event.recordedAt]);
+          await updateRecord(db, t.services, d.serviceId, { area_id: d.areaId }, event.recordedAt);
           break;
         case 'ServiceNrsChanged':
-          await db.query(`UPDATE ${t.services} SET nr_ids = $2, updated_at = $3 WHERE id = $1`, [d.serviceId, d.nrIds, event.recordedAt]);
+          await updateRecord(db, t.services, d.serviceId, { nr_ids: d.nrIds }, event.recordedAt);
           break;
         case 'ServiceActivated':
         case 'ServiceDeactivated':
-          await db.query(`UPDATE ${t.services} SET status = $2, updated_at = $3 WHERE id = $1`, [d.serviceId, event.type === 'ServiceActivated', event.recordedAt]);
+          await updateRecord(db, t.services, d.serviceId, { status: event.type === 'ServiceActivated' }, event.recordedAt);
           break;
         case 'ServiceApplicabilitySet':
-          await db.query(`UPDATE ${t.services} SET applicability = $2, updated_at = $3 WHERE id = $1`, [
-            d.serviceId,
-            d.applicability === null ? null : JSON.stringify(d.applicability),
-            event.recordedAt,
-          ]);
+          await updateRecord(db, t.services, d.serviceId, { applicability: d.applicability === null ? null : JSON.stringify(d.applicability) }, event.recordedAt);
           break;
         case 'ServiceDeleted':
           await db.query(`DELETE FROM ${t.services} WHERE id = $1`, [d.serviceId]);

@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -84,6 +85,23 @@ export function startNginx(mainConfig: string): RunningGateway {
         child.kill('SIGQUIT');
       }),
   };
+}
+
+/** The smallest frontend shell nginx can serve (`index.html` of a single-page app). */
+export const SHELL_HTML = '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>';
+
+/**
+ * A fresh work folder for a gateway suite (`work`, removed by the suite) with the frontend folder nginx serves
+ * (`root` = `work/site`, holding `assets/` and `index.html` = `indexHtml`).
+ */
+export function gatewayWorkDir(prefix: string, indexHtml = SHELL_HTML): { work: string; root: string } {
+  const work = mkdtempSync(path.join(os.tmpdir(), prefix));
+  // As root, nginx's workers run as 'nobody': they must enter the folders.
+  chmodSync(work, 0o755);
+  const root = path.join(work, 'site');
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), indexHtml);
+  return { work, root };
 }
 
 export interface GatewayInFront extends RunningGateway {

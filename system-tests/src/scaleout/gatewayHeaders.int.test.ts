@@ -5,12 +5,11 @@
  * Runs a real nginx in front of the test app. Needs Debian's nginx: skipped with one line without it, except in CI
  * (CONECTASST_REQUIRE_NGINX=1), where it fails.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveTestApi } from '../../../test-support/testApp';
 import type { GatewayInFront } from './gateway';
-import { NGINX, startGatewayInFront } from './gateway';
+import { NGINX, gatewayWorkDir, startGatewayInFront } from './gateway';
 
 /** What helmet sends from the API (platform/src/http/createHttpApp.ts); the gateway must send the same. */
 const SECURITY_HEADERS = [
@@ -38,12 +37,8 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
     const at = (urlPath: string, init?: RequestInit) => fetch(`http://127.0.0.1:${gateway.port}${urlPath}`, init);
 
     beforeAll(async () => {
-      work = mkdtempSync(path.join(os.tmpdir(), 'conectasst-gw-headers-'));
-      // As root, nginx's workers run as 'nobody': they must enter the folders.
-      chmodSync(work, 0o755);
-      const root = path.join(work, 'site');
-      mkdirSync(path.join(root, 'assets'), { recursive: true });
-      writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>');
+      let root: string;
+      ({ work, root } = gatewayWorkDir('conectasst-gw-headers-'));
       writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), 'export {};\n');
       api = await serveTestApi();
       gateway = await startGatewayInFront(api.address, root, work);

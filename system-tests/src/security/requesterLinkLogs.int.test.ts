@@ -4,10 +4,9 @@
  * "[redacted]". Runs the real app with its log captured and a real nginx in front of it (deploy/nginx/conectasst.conf).
  * Needs Debian's nginx: skipped with one line without it, except in CI (CONECTASST_REQUIRE_NGINX=1), where it fails.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
@@ -17,7 +16,7 @@ import { fileDemand } from '../../../test-support/demands';
 import { testConfig } from '../../../test-support/testApp';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import type { GatewayInFront } from '../scaleout/gateway';
-import { NGINX, startGatewayInFront } from '../scaleout/gateway';
+import { NGINX, gatewayWorkDir, startGatewayInFront } from '../scaleout/gateway';
 
 if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
   describe('requester-link tokens stay out of the logs', () => {
@@ -34,12 +33,8 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
     const at = (urlPath: string, init?: RequestInit) => fetch(`http://127.0.0.1:${gateway.port}${urlPath}`, init);
 
     beforeAll(async () => {
-      work = mkdtempSync(path.join(os.tmpdir(), 'conectasst-link-logs-'));
-      // As root, nginx's workers run as 'nobody': they must enter the folders.
-      chmodSync(work, 0o755);
-      const root = path.join(work, 'site');
-      mkdirSync(root, { recursive: true });
-      writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>');
+      let root: string;
+      ({ work, root } = gatewayWorkDir('conectasst-link-logs-'));
       db = await createTestDatabase('linklogs');
       const config = testConfig({ logLevel: 'info' });
       const sink = new Writable({

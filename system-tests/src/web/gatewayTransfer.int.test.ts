@@ -1,13 +1,11 @@
-import { chmodSync, existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { isAppPath, publicPages } from '@conectasst/common/web/siteRoutes';
 import { precompressDir } from '../../../frontend/precompress';
 import { serveTestApi } from '../../../test-support/testApp';
-import { NGINX, checkNginxConfig, renderGatewayConfig, startNginx, writeNginxMainConfig } from '../scaleout/gateway';
-import type { RunningGateway } from '../scaleout/gateway';
-import { freePort } from '../scaleout/processes';
+import { NGINX, gatewayWorkDir, startGatewayInFront } from '../scaleout/gateway';
+import type { GatewayInFront } from '../scaleout/gateway';
 import { rawGet } from './rawGet';
 
 /** Paths the app answers and paths it does not: nginx's map and common/src/web/siteRoutes.ts must agree on each. */
@@ -31,29 +29,19 @@ if (!existsSync(NGINX)) {
 } else {
   describe(`nginx gateway transfer (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
     let api: Awaited<ReturnType<typeof serveTestApi>>;
-    let gateway: RunningGateway;
+    let gateway: GatewayInFront;
     let work: string;
     let port = 0;
     const script = `export const texto = ${JSON.stringify('Normas Regulamentadoras '.repeat(300))};\n`;
 
     beforeAll(async () => {
-      work = mkdtempSync(path.join(tmpdir(), 'conectasst-gw-'));
-      // As root, nginx's workers run as 'nobody': they must enter the folders.
-      chmodSync(work, 0o755);
-      const root = path.join(work, 'site');
-      mkdirSync(path.join(root, 'assets'), { recursive: true });
-      writeFileSync(path.join(root, 'index.html'), `<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div>${'<!-- -->'.repeat(200)}</html>`);
+      let root: string;
+      ({ work, root } = gatewayWorkDir('conectasst-gw-', `<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div>${'<!-- -->'.repeat(200)}</html>`));
       writeFileSync(path.join(root, 'assets', 'index-Qw12Er34.js'), script);
       precompressDir(root);
       api = await serveTestApi();
-      port = await freePort();
-      const main = writeNginxMainConfig(path.join(work, 'nginx'), renderGatewayConfig({ listen: `127.0.0.1:${port}`, commandService: api.address, queryService: api.address, root }));
-      checkNginxConfig(main);
-      gateway = startNginx(main);
-      for (let i = 0; i < 100; i++) {
-        if ((await rawGet(port, '/nginx-health').catch(() => undefined))?.status === 200) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      gateway = await startGatewayInFront(api.address, root, work);
+      port = gateway.port;
     });
     afterAll(async () => {
       await gateway?.stop();

@@ -1,13 +1,13 @@
 import type { AdminCredential } from '@conectasst/common/api/trust';
 import { formatCpfCnpj, formatDateTime } from '@conectasst/common/text/brazilianFormats';
-import { Button, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import type { CnpjRow } from '../trustApi';
 import { trustViews } from '../trustViews';
 import { DecisionDialog } from './DecisionDialog';
+import { ApproveOrRefuse, DecisionButton, SecondaryLine } from './QueueCells';
 import { QueueTable } from './QueueTable';
 
 type Filter = 'pending' | 'verified' | 'refused' | 'all';
@@ -18,7 +18,6 @@ const statusTag: Record<AdminCredential['status'], { color: string; text: string
 };
 
 function RegistriesTab() {
-  const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<Filter>('pending');
   const { data: rows, loading } = useAdminView(trustViews, 'credentials', { status: filter });
   const columns: TableColumnsType<AdminCredential> = [
@@ -28,9 +27,7 @@ function RegistriesTab() {
       render: (_v, c) => (
         <>
           {c.providerName}
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {c.providerEmail}
-          </Typography.Paragraph>
+          <SecondaryLine>{c.providerEmail}</SecondaryLine>
         </>
       ),
     },
@@ -47,50 +44,32 @@ function RegistriesTab() {
       key: 'status',
       render: (_v, c) =>
         c.status === 'pending' ? (
-          <Space wrap>
-            <Button
-              type="primary"
-              size="small"
-              aria-label={`Verificar ${c.label} de ${c.providerName}`}
-              onClick={() =>
-                dispatch(
-                  trustViews.decisionOpened('verifyCredential', c.credentialId, 'credentials', {
-                    title: 'Verificar registro',
-                    okText: 'Verificar',
-                    summary: `${c.label} — ${c.providerName}. Confira o número no site do conselho antes de confirmar.`,
-                    noteRequired: false,
-                  }),
-                )
-              }
-            >
-              Verificar
-            </Button>
-            <Button
-              danger
-              size="small"
-              aria-label={`Recusar ${c.label} de ${c.providerName}`}
-              onClick={() =>
-                dispatch(
-                  trustViews.decisionOpened('refuseCredential', c.credentialId, 'credentials', {
-                    title: 'Recusar registro',
-                    okText: 'Recusar',
-                    summary: `${c.label} — ${c.providerName}.`,
-                    noteRequired: true,
-                  }),
-                )
-              }
-            >
-              Recusar
-            </Button>
-          </Space>
+          <ApproveOrRefuse
+            approve={{
+              label: 'Verificar',
+              ariaLabel: `Verificar ${c.label} de ${c.providerName}`,
+              opens: trustViews.decisionOpened('verifyCredential', c.credentialId, 'credentials', {
+                title: 'Verificar registro',
+                okText: 'Verificar',
+                summary: `${c.label} — ${c.providerName}. Confira o número no site do conselho antes de confirmar.`,
+                noteRequired: false,
+              }),
+            }}
+            refuse={{
+              label: 'Recusar',
+              ariaLabel: `Recusar ${c.label} de ${c.providerName}`,
+              opens: trustViews.decisionOpened('refuseCredential', c.credentialId, 'credentials', {
+                title: 'Recusar registro',
+                okText: 'Recusar',
+                summary: `${c.label} — ${c.providerName}.`,
+                noteRequired: true,
+              }),
+            }}
+          />
         ) : (
           <>
             <Tag color={statusTag[c.status].color}>{statusTag[c.status].text}</Tag>
-            {c.note ? (
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                {c.note}
-              </Typography.Paragraph>
-            ) : null}
+            {c.note ? <SecondaryLine>{c.note}</SecondaryLine> : null}
           </>
         ),
     },
@@ -117,7 +96,6 @@ function RegistriesTab() {
 }
 
 function CnpjTab() {
-  const dispatch = useAppDispatch();
   const { data: rows, loading } = useAdminView(trustViews, 'cnpjs', {});
   const columns: TableColumnsType<CnpjRow> = [
     {
@@ -126,9 +104,7 @@ function CnpjTab() {
       render: (_v, r) => (
         <>
           {r.corporateName}
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {r.name}
-          </Typography.Paragraph>
+          <SecondaryLine>{r.name}</SecondaryLine>
         </>
       ),
     },
@@ -140,23 +116,17 @@ function CnpjTab() {
         r.verified ? (
           <Tag color="green">CNPJ verificado</Tag>
         ) : (
-          <Button
-            size="small"
-            type="primary"
-            aria-label={`Marcar CNPJ de ${r.corporateName} como verificado`}
-            onClick={() =>
-              dispatch(
-                trustViews.decisionOpened('verifyCnpj', r.providerId, 'cnpjs', {
-                  title: 'CNPJ verificado',
-                  okText: 'Confirmar',
-                  summary: `${r.corporateName}, CNPJ ${formatCpfCnpj(r.cnpj)}: confirme a situação cadastral ativa na Receita Federal.`,
-                  noteRequired: false,
-                }),
-              )
-            }
-          >
-            Marcar como verificado
-          </Button>
+          <DecisionButton
+            primary
+            label="Marcar como verificado"
+            ariaLabel={`Marcar CNPJ de ${r.corporateName} como verificado`}
+            opens={trustViews.decisionOpened('verifyCnpj', r.providerId, 'cnpjs', {
+              title: 'CNPJ verificado',
+              okText: 'Confirmar',
+              summary: `${r.corporateName}, CNPJ ${formatCpfCnpj(r.cnpj)}: confirme a situação cadastral ativa na Receita Federal.`,
+              noteRequired: false,
+            })}
+          />
         ),
     },
   ];

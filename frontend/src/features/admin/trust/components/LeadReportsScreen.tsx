@@ -8,21 +8,20 @@ import {
   leadReportStatusLabels,
 } from '@conectasst/common/rules/trustRules';
 import { WarningFilled } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import { trustViews } from '../trustViews';
 import { DecisionDialog } from './DecisionDialog';
+import { ApproveOrRefuse, SecondaryLine } from './QueueCells';
 import { QueueTable } from './QueueTable';
 
 type Filter = 'open' | 'approved' | 'refused' | 'all';
 
 /** /admin/reembolsos: reports of bad leads waiting for a decision (and the decided ones), providers with unusual shares flagged. */
 export function LeadReportsScreen() {
-  const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<Filter>('open');
   const { data: rows, loading } = useAdminView(trustViews, 'leadReports', { status: filter });
 
@@ -50,11 +49,7 @@ export function LeadReportsScreen() {
       render: (_v, r) => (
         <>
           {leadReportReasonLabels[r.reason]}
-          {r.note ? (
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              “{r.note}”
-            </Typography.Paragraph>
-          ) : null}
+          {r.note ? <SecondaryLine>“{r.note}”</SecondaryLine> : null}
         </>
       ),
     },
@@ -65,51 +60,33 @@ export function LeadReportsScreen() {
       key: 'status',
       render: (_v, r) =>
         r.status === 'open' ? (
-          <Space wrap>
-            <Button
-              type="primary"
-              size="small"
-              aria-label={`Aprovar reembolso de ${r.providerName} na demanda ${r.demandId}`}
-              onClick={() =>
-                dispatch(
-                  trustViews.decisionOpened('approveLeadReport', r.reportId, 'leadReports', {
-                    title: 'Aprovar reembolso',
-                    okText: 'Aprovar',
-                    summary: `${r.credits} créditos voltam para ${r.providerName} (demanda nº ${r.demandId}, ${leadReportReasonLabels[r.reason].toLowerCase()}).`,
-                    noteRequired: false,
-                  }),
-                )
-              }
-            >
-              Aprovar
-            </Button>
-            <Button
-              danger
-              size="small"
-              aria-label={`Recusar relato de ${r.providerName} na demanda ${r.demandId}`}
-              onClick={() =>
-                dispatch(
-                  trustViews.decisionOpened('refuseLeadReport', r.reportId, 'leadReports', {
-                    title: 'Recusar relato',
-                    okText: 'Recusar',
-                    summary: `Relato de ${r.providerName} sobre a demanda nº ${r.demandId}.`,
-                    noteRequired: true,
-                  }),
-                )
-              }
-            >
-              Recusar
-            </Button>
-          </Space>
+          <ApproveOrRefuse
+            approve={{
+              label: 'Aprovar',
+              ariaLabel: `Aprovar reembolso de ${r.providerName} na demanda ${r.demandId}`,
+              opens: trustViews.decisionOpened('approveLeadReport', r.reportId, 'leadReports', {
+                title: 'Aprovar reembolso',
+                okText: 'Aprovar',
+                summary: `${r.credits} créditos voltam para ${r.providerName} (demanda nº ${r.demandId}, ${leadReportReasonLabels[r.reason].toLowerCase()}).`,
+                noteRequired: false,
+              }),
+            }}
+            refuse={{
+              label: 'Recusar',
+              ariaLabel: `Recusar relato de ${r.providerName} na demanda ${r.demandId}`,
+              opens: trustViews.decisionOpened('refuseLeadReport', r.reportId, 'leadReports', {
+                title: 'Recusar relato',
+                okText: 'Recusar',
+                summary: `Relato de ${r.providerName} sobre a demanda nº ${r.demandId}.`,
+                noteRequired: true,
+              }),
+            }}
+          />
         ) : (
           <>
             <Tag color={r.status === 'approved' ? 'green' : 'orange'}>{leadReportStatusLabels[r.status]}</Tag>
             {r.automatic ? <Tag>Automático</Tag> : null}
-            {r.decisionNote ? (
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                {r.decisionNote}
-              </Typography.Paragraph>
-            ) : null}
+            {r.decisionNote ? <SecondaryLine>{r.decisionNote}</SecondaryLine> : null}
           </>
         ),
     },

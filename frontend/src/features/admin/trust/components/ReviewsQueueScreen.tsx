@@ -1,37 +1,34 @@
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { HIRED_MARK, REVIEW_REASON_MAX, reviewMessages } from '@conectasst/common/rules/reviewRules';
 import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
-import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { ReviewStars } from '../../../../components/ReviewStars';
 import { spacing } from '../../../../config/theme';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import { trustViews } from '../trustViews';
 import { DecisionDialog } from './DecisionDialog';
+import { DecisionButton, SecondaryLine } from './QueueCells';
 import { QueueTable } from './QueueTable';
 
 type Filter = 'reported' | 'hidden' | 'all';
 
 /** /admin/avaliacoes: reviews to moderate (reported first); hide or restore with a reason, recorded with the admin. */
 export function ReviewsQueueScreen() {
-  const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<Filter>('all');
   const { data: rows, loading } = useAdminView(trustViews, 'reviews', { status: filter });
 
   const moderate = (r: AdminReview, hide: boolean) =>
-    dispatch(
-      trustViews.decisionOpened(hide ? 'hideReview' : 'restoreReview', r.reviewId, 'reviews', {
-        title: hide ? 'Ocultar avaliação' : 'Restaurar avaliação',
-        okText: hide ? 'Ocultar' : 'Restaurar',
-        summary: `Avaliação de ${r.reviewer} sobre ${r.providerName} (demanda nº ${r.demandId}).${hide ? ' Oculta, ela não aparece nem conta na média.' : ''}`,
-        noteRequired: true,
-        noteLabel: 'Motivo (fica registrado com o seu nome)',
-        noteMissing: reviewMessages.reasonTooShort,
-        noteMax: REVIEW_REASON_MAX,
-      }),
-    );
+    trustViews.decisionOpened(hide ? 'hideReview' : 'restoreReview', r.reviewId, 'reviews', {
+      title: hide ? 'Ocultar avaliação' : 'Restaurar avaliação',
+      okText: hide ? 'Ocultar' : 'Restaurar',
+      summary: `Avaliação de ${r.reviewer} sobre ${r.providerName} (demanda nº ${r.demandId}).${hide ? ' Oculta, ela não aparece nem conta na média.' : ''}`,
+      noteRequired: true,
+      noteLabel: 'Motivo (fica registrado com o seu nome)',
+      noteMissing: reviewMessages.reasonTooShort,
+      noteMax: REVIEW_REASON_MAX,
+    });
 
   const columns: TableColumnsType<AdminReview> = [
     { title: 'Parceiro', dataIndex: 'providerName', key: 'provider' },
@@ -45,11 +42,7 @@ export function ReviewsQueueScreen() {
           <Typography.Text type="secondary">
             {r.reviewer} — demanda nº {r.demandId}
           </Typography.Text>
-          {r.reply ? (
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              Resposta: {r.reply}
-            </Typography.Paragraph>
-          ) : null}
+          {r.reply ? <SecondaryLine>Resposta: {r.reply}</SecondaryLine> : null}
         </>
       ),
     },
@@ -63,9 +56,7 @@ export function ReviewsQueueScreen() {
           <>
             <Tag color="red">{r.reports}</Tag>
             {r.reportReasons.map((reason, i) => (
-              <Typography.Paragraph key={i} type="secondary" style={{ margin: 0 }}>
-                “{reason}”
-              </Typography.Paragraph>
+              <SecondaryLine key={i}>“{reason}”</SecondaryLine>
             ))}
           </>
         ),
@@ -77,20 +68,14 @@ export function ReviewsQueueScreen() {
       render: (_v, r) => (
         <>
           <Tag color={r.hidden ? 'orange' : 'green'}>{r.hidden ? 'Oculta' : 'Visível'}</Tag>
-          {r.moderationReason ? (
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              {r.moderationReason}
-            </Typography.Paragraph>
-          ) : null}
-          <Button
-            size="small"
+          {r.moderationReason ? <SecondaryLine>{r.moderationReason}</SecondaryLine> : null}
+          <DecisionButton
+            label={r.hidden ? 'Restaurar' : 'Ocultar'}
+            ariaLabel={`${r.hidden ? 'Restaurar' : 'Ocultar'} avaliação de ${r.reviewer} sobre ${r.providerName}`}
+            opens={moderate(r, !r.hidden)}
             danger={!r.hidden}
-            aria-label={`${r.hidden ? 'Restaurar' : 'Ocultar'} avaliação de ${r.reviewer} sobre ${r.providerName}`}
-            onClick={() => moderate(r, !r.hidden)}
             style={{ marginTop: spacing.xs }}
-          >
-            {r.hidden ? 'Restaurar' : 'Ocultar'}
-          </Button>
+          />
         </>
       ),
     },

@@ -8,8 +8,18 @@ import {
   getRequesterPage,
   getRequesterReviews,
   recordHire,
+  resendRequesterLink,
+  saveReview,
 } from './api/requesterApi';
-import { closeRequested, requesterPageOpened, reviewSaved, selectRequester } from './requesterSlice';
+import {
+  closeRequested,
+  requesterPageOpened,
+  resendLinkRequested,
+  reviewEditToggled,
+  reviewSaved,
+  reviewSubmitted,
+  selectRequester,
+} from './requesterSlice';
 
 jest.mock('./api/requesterApi');
 
@@ -165,5 +175,75 @@ describe("the requester's page saga (/minha-demanda/:token, ADR 0080)", () => {
 
     await waitFor(() => expect(getRequesterReviews).toHaveBeenCalledTimes(2));
     expect(selectRequester(store.getState()).notice).toEqual({ type: 'success', message: 'Avaliação enviada.' });
+  });
+});
+
+describe("the requester's reviews of subscribed providers", () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('when an edited review is sent, then it is saved with the page token, the edit ends and the reviews are read again', async () => {
+    opened(demand('open', [bruno]));
+    jest.mocked(getRequesterReviews).mockResolvedValue({ data: noReviews });
+    jest.mocked(saveReview).mockResolvedValue({ message: 'Avaliação atualizada.' });
+    const store = setupStore();
+    store.dispatch(requesterPageOpened('tok'));
+    await waitFor(() => expect(getRequesterReviews).toHaveBeenCalledTimes(1));
+    store.dispatch(reviewEditToggled('p-1'));
+
+    store.dispatch(reviewSubmitted({ providerId: 'p-1', stars: 5, comment: 'Muito bom atendimento.', editing: true }));
+
+    expect(selectRequester(store.getState()).reviewForm?.sendingId).toBe('p-1');
+    await waitFor(() => expect(getRequesterReviews).toHaveBeenCalledTimes(2));
+    expect(saveReview).toHaveBeenCalledWith('tok', 'p-1', 5, 'Muito bom atendimento.', true);
+    expect(selectRequester(store.getState()).notice).toEqual({ type: 'success', message: 'Avaliação atualizada.' });
+    expect(selectRequester(store.getState()).reviewForm).toEqual({});
+  });
+
+  it('given the server refuses the review (edit window over), then the edit stays open with the refusal', async () => {
+    opened(demand('open', [bruno]));
+    jest.mocked(getRequesterReviews).mockResolvedValue({ data: noReviews });
+    jest.mocked(saveReview).mockRejectedValue(new ApiError(409, 'O prazo para editar esta avaliação terminou.'));
+    const store = setupStore();
+    store.dispatch(requesterPageOpened('tok'));
+    store.dispatch(reviewEditToggled('p-1'));
+
+    store.dispatch(reviewSubmitted({ providerId: 'p-1', stars: 2, comment: 'Não retornou o contato.', editing: true }));
+
+    await waitFor(() =>
+      expect(selectRequester(store.getState()).reviewForm).toEqual({
+        editingId: 'p-1',
+        error: { providerId: 'p-1', message: 'O prazo para editar esta avaliação terminou.' },
+      }),
+    );
+  });
+});
+
+describe('"Pedir novo link"', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it("when an e-mail is sent, then the server's answer shows; a failure shows its message", async () => {
+    jest
+      .mocked(resendRequesterLink)
+      .mockResolvedValueOnce({ message: 'Se houver um pedido com este e-mail, enviamos o link.' })
+      .mockRejectedValueOnce(new ApiError(429, 'Muitas tentativas. Aguarde um pouco.'));
+    const store = setupStore();
+
+    store.dispatch(resendLinkRequested('helena@padaria.com.br'));
+    expect(selectRequester(store.getState()).resendLink).toEqual({ sending: true });
+    await waitFor(() =>
+      expect(selectRequester(store.getState()).resendLink).toEqual({
+        sending: false,
+        sent: 'Se houver um pedido com este e-mail, enviamos o link.',
+      }),
+    );
+    expect(resendRequesterLink).toHaveBeenCalledWith('helena@padaria.com.br');
+
+    store.dispatch(resendLinkRequested('helena@padaria.com.br'));
+    await waitFor(() =>
+      expect(selectRequester(store.getState()).resendLink).toEqual({
+        sending: false,
+        error: 'Muitas tentativas. Aguarde um pouco.',
+      }),
+    );
   });
 });

@@ -10,6 +10,8 @@ import {
   getRequesterPage,
   getRequesterReviews,
   recordHire,
+  resendRequesterLink,
+  saveReview,
 } from './api/requesterApi';
 import {
   closeFinished,
@@ -19,9 +21,14 @@ import {
   requesterPageLoaded,
   requesterPageOpened,
   requesterReviewsLoaded,
+  resendLinkAnswered,
+  resendLinkRequested,
+  reviewRefused,
   reviewSaved,
+  reviewSubmitted,
   selectRequester,
   type CloseReason,
+  type ReviewDraft,
 } from './requesterSlice';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : 'Algo deu errado, tente novamente.');
@@ -88,8 +95,31 @@ export function* closeDemand(action: PayloadAction<{ reason: CloseReason; hired?
   }
 }
 
+/** A review written, or edited within 14 days (the server judges the window again). */
+export function* sendReview(action: PayloadAction<ReviewDraft>): SagaIterator {
+  const token = (yield call(currentToken)) as string;
+  const { providerId, stars, comment, editing } = action.payload;
+  try {
+    const answer = (yield call(saveReview, token, providerId, stars, comment, editing)) as { message: string };
+    yield put(reviewSaved(answer.message));
+  } catch (error) {
+    yield put(reviewRefused({ providerId, message: messageOf(error) }));
+  }
+}
+
+export function* resendLink(action: PayloadAction<string>): SagaIterator {
+  try {
+    const answer = (yield call(resendRequesterLink, action.payload)) as { message: string };
+    yield put(resendLinkAnswered({ sent: answer.message }));
+  } catch (error) {
+    yield put(resendLinkAnswered({ error: messageOf(error) }));
+  }
+}
+
 export function* requesterSaga(): SagaIterator {
   yield takeLatest(requesterPageOpened.type, openPage);
   yield takeLeading(closeRequested.type, closeDemand);
   yield takeLatest(reviewSaved.type, loadReviews);
+  yield takeLeading(reviewSubmitted.type, sendReview);
+  yield takeLeading(resendLinkRequested.type, resendLink);
 }

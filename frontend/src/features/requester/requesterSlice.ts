@@ -8,6 +8,15 @@ export interface Notice {
   message: string;
 }
 
+/** 'Avaliar' or 'Editar avaliação' of one subscribed provider. */
+export interface ReviewDraft {
+  providerId: string;
+  stars: number;
+  comment: string;
+  /** An edit of the review already written (within 14 days). */
+  editing: boolean;
+}
+
 /** /minha-demanda/:token — the requester's page, what it last said, and a close under way (ADR 0080, 0082). */
 export interface RequesterState {
   token?: string;
@@ -18,6 +27,10 @@ export interface RequesterState {
   closing?: CloseReason;
   /** Read once providers have subscribed; `undefined` until then. */
   reviews?: RequesterReviews;
+  /** The provider whose review is being edited, the one being sent, the server's last refusal. */
+  reviewForm?: { editingId?: string; sendingId?: string; error?: { providerId: string; message: string } };
+  /** "Pedir novo link": the same answer whether or not the e-mail has a demand. */
+  resendLink?: { sending: boolean; sent?: string; error?: string };
 }
 
 const initialState: RequesterState = {};
@@ -49,9 +62,26 @@ export const requesterSlice = createSlice({
     closeFinished(state) {
       delete state.closing;
     },
+    /** `undefined` ends the edit. */
+    reviewEditToggled(state, action: PayloadAction<string | undefined>) {
+      state.reviewForm = { editingId: action.payload };
+    },
+    reviewSubmitted(state, action: PayloadAction<ReviewDraft>) {
+      state.reviewForm = { editingId: state.reviewForm?.editingId, sendingId: action.payload.providerId };
+    },
     /** A review was written or edited: its message is shown and the reviews are read again. */
     reviewSaved(state, action: PayloadAction<string>) {
       state.notice = { type: 'success', message: action.payload };
+      state.reviewForm = {};
+    },
+    reviewRefused(state, action: PayloadAction<{ providerId: string; message: string }>) {
+      state.reviewForm = { editingId: state.reviewForm?.editingId, error: action.payload };
+    },
+    resendLinkRequested(state, _action: PayloadAction<string>) {
+      state.resendLink = { sending: true };
+    },
+    resendLinkAnswered(state, action: PayloadAction<{ sent?: string; error?: string }>) {
+      state.resendLink = { sending: false, ...action.payload };
     },
   },
   selectors: { selectRequester: (state) => state },
@@ -66,6 +96,11 @@ export const {
   noticeDismissed,
   closeRequested,
   closeFinished,
+  reviewEditToggled,
+  reviewSubmitted,
   reviewSaved,
+  reviewRefused,
+  resendLinkRequested,
+  resendLinkAnswered,
 } = requesterSlice.actions;
 export const { selectRequester } = requesterSlice.selectors;

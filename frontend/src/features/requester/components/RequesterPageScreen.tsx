@@ -32,7 +32,7 @@ import { palette, spacing } from '../../../config/theme';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ResendLinkForm } from './ResendLinkForm';
 import { ReviewPanel } from './ReviewPanel';
-import { closeRequested, noticeDismissed, requesterPageOpened, reviewSaved, selectRequester } from '../requesterSlice';
+import { closeRequested, noticeDismissed, requesterPageOpened, selectRequester } from '../requesterSlice';
 
 /**
  * /minha-demanda/:token — the requester's own page (no account; the signed link of every e-mail): the demand, the
@@ -79,7 +79,7 @@ export function RequesterPageScreen() {
           <StateAlert page={page} />
           <DemandSummary page={page} />
           <CloseButtons page={page} />
-          <InterestedProviders page={page} token={token} />
+          <InterestedProviders page={page} />
         </Space>
       </PageCard>
     </PublicLayout>
@@ -246,8 +246,7 @@ function HireDialog({
 }
 
 /** 'Parceiros interessados': each subscribed provider with contacts and the requester's review of them. */
-function InterestedProviders({ page, token }: { page: RequesterPage; token: string }) {
-  const dispatch = useAppDispatch();
+function InterestedProviders({ page }: { page: RequesterPage }) {
   const { reviews } = useAppSelector(selectRequester);
   return (
     <div>
@@ -271,11 +270,9 @@ function InterestedProviders({ page, token }: { page: RequesterPage; token: stri
                   </Typography.Text>
                 ) : reviews ? (
                   <ReviewPanel
-                    token={token}
                     providerId={provider.id}
                     providerName={provider.name}
                     review={reviews.reviews.find((r) => r.providerId === provider.id)}
-                    onSaved={(message) => dispatch(reviewSaved(message))}
                   />
                 ) : null}
               </ProviderCard>

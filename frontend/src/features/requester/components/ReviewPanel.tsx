@@ -10,8 +10,8 @@ import { Alert, Button, Flex, Input, Radio, Space, Tag, Typography } from 'antd'
 import { useId, useState } from 'react';
 import { ReviewStars } from '../../../components/ReviewStars';
 import { spacing } from '../../../config/theme';
-import { errorMessageOf } from '../../../lib/apiClient';
-import { saveReview } from '../api/requesterApi';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { reviewEditToggled, reviewSubmitted, selectRequester } from '../requesterSlice';
 
 const STAR_LABELS = [
   '1 estrela: péssimo',
@@ -26,23 +26,22 @@ const STAR_LABELS = [
  * then the review with the provider's reply, and 'Editar avaliação' until 14 days after it was written.
  */
 export function ReviewPanel({
-  token,
   providerId,
   providerName,
   review,
-  onSaved,
 }: {
-  token: string;
   providerId: string;
   providerName: string;
   review: Review | undefined;
-  onSaved: (message: string) => void;
 }) {
-  const [editing, setEditing] = useState(false);
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectRequester).reviewForm;
+  const editing = form?.editingId === providerId;
+  const sending = form?.sendingId === providerId;
   const [stars, setStars] = useState(review?.stars ?? 0);
   const [comment, setComment] = useState(review?.comment ?? '');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState<string>();
+  const error = invalid ?? (form?.error?.providerId === providerId ? form.error.message : undefined);
   const commentId = useId();
   // The page's own clock, read once: the edit window is judged again by the server on save.
   const [openedAt] = useState(() => Date.now());
@@ -67,7 +66,7 @@ export function ReviewPanel({
           </Typography.Paragraph>
         )}
         {canEdit && (
-          <Button size="small" onClick={() => setEditing(true)}>
+          <Button size="small" onClick={() => dispatch(reviewEditToggled(providerId))}>
             Editar avaliação (até {formatDate(review.editableUntil)})
           </Button>
         )}
@@ -75,20 +74,11 @@ export function ReviewPanel({
     );
   }
 
-  const submit = async () => {
-    if (stars < 1) return setError(reviewMessages.stars);
-    if (comment.trim().length < REVIEW_COMMENT_MIN) return setError(reviewMessages.commentTooShort);
-    setSending(true);
-    setError(undefined);
-    try {
-      const answer = await saveReview(token, providerId, stars, comment, review !== undefined);
-      setEditing(false);
-      onSaved(answer.message);
-    } catch (e) {
-      setError(errorMessageOf(e));
-    } finally {
-      setSending(false);
-    }
+  const submit = () => {
+    if (stars < 1) return setInvalid(reviewMessages.stars);
+    if (comment.trim().length < REVIEW_COMMENT_MIN) return setInvalid(reviewMessages.commentTooShort);
+    setInvalid(undefined);
+    dispatch(reviewSubmitted({ providerId, stars, comment, editing: review !== undefined }));
   };
 
   return (
@@ -96,7 +86,7 @@ export function ReviewPanel({
       aria-label={`Avaliar ${providerName}`}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Space direction="vertical" size={spacing.xs} style={{ width: '100%' }}>
@@ -124,7 +114,7 @@ export function ReviewPanel({
           <Button type="primary" htmlType="submit" loading={sending}>
             {review ? 'Salvar avaliação' : 'Publicar avaliação'}
           </Button>
-          {review && <Button onClick={() => setEditing(false)}>Cancelar</Button>}
+          {review && <Button onClick={() => dispatch(reviewEditToggled(undefined))}>Cancelar</Button>}
         </Flex>
       </Space>
     </form>

@@ -14,6 +14,17 @@ export function blumenauDemand(serviceId: number, email: string): DemandBody {
   };
 }
 
+/** A confirmed-able demand from Contagem/MG (a metalworks, 51 to 100 employees) for one service, mailed to `email`. */
+export function contagemDemand(serviceId: number, email: string): DemandBody {
+  return {
+    nrs: [serviceId],
+    terms: true,
+    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
+    location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
+    contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
+  };
+}
+
 /** Where the requester's mail is read: by default the dev mailbox; a real SMTP test server's received mail otherwise. */
 export interface MailSource {
   mails?: () => readonly { to: string | readonly string[]; text: string }[];

@@ -1,4 +1,4 @@
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { contagemDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { itRebuildsToTheSameRows, rowsOf } from '../../../test-support/readModelRebuild';
 
@@ -8,14 +8,7 @@ const { app, api, admin, providerWithCredits } = useTestApi();
 // admin deciding the reports and the credentials.
 beforeAll(async () => {
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-  const email = 'compras@reconstrucao.invalid';
-  const demand = await fileConfirmedDemand(api(), {
-    nrs: [services[0]!.id],
-    terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
-    location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-    contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
-  });
+  const demand = await fileConfirmedDemand(api(), contagemDemand(services[0]!.id, 'compras@reconstrucao.invalid'));
 
   const reports: string[] = [];
   for (const n of [1, 2, 3]) {

@@ -1,5 +1,5 @@
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { contagemDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { itRebuildsToTheSameRows } from '../../../test-support/readModelRebuild';
 
 const { app, api, admin, signUpProvider, buyFirstPackage } = useTestApi();
@@ -11,14 +11,7 @@ beforeAll(async () => {
   await app().put('/v1/admin/packages').set('Authorization', admin()).send({ id: created.body.data.id, name: 'Reconstrução 2', status: false }).expect(200);
 
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-  const email = 'reconstrucao@empresa.com.br';
-  const demand = await fileConfirmedDemand(api(), {
-    nrs: [services[0]!.id],
-    terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
-    location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-    contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
-  });
+  const demand = await fileConfirmedDemand(api(), contagemDemand(services[0]!.id, 'reconstrucao@empresa.com.br'));
 
   const { auth } = await signUpProvider({ name: 'Caio', surname: 'Reis 1', email: 'caio1@rebuild.com.br' });
   const { token } = await buyFirstPackage(auth);

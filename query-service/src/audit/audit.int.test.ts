@@ -1,5 +1,5 @@
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { contagemDemand, fileConfirmedDemand } from '../../../test-support/demands';
 
 const { app, api, admin } = useTestApi();
 
@@ -24,15 +24,8 @@ beforeAll(async () => {
   await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: providerId, delta: 15, balanceSeen: before, reason: 'Cortesia de boas-vindas' }).expect(200);
 
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-  const email = 'auditoria@empresa.com.br';
   // Published to providers once the requester confirms the e-mailed link (ADR 0080), as a requester would.
-  const demand = await fileConfirmedDemand(api(), {
-    nrs: [services[0]!.id],
-    terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
-    location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-    contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
-  });
+  const demand = await fileConfirmedDemand(api(), contagemDemand(services[0]!.id, 'auditoria@empresa.com.br'));
   demandId = demand.id;
   await api().system.runner.caughtUp();
   await app().post('/v1/subs').set('Authorization', provider).set('id', String(demandId)).expect(200);

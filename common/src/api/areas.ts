@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { AREA_NAME_MAX, areaMessages } from '../rules/areaRules';
-import { activeStatus, createdIdResponse, pageQuery, recordId } from './ids';
+import { activeStatus, createdIdResponse, nameFilteredPageQuery, recordId } from './ids';
 
 export const areaSchema = z.object({
   id: z.number().int(),
@@ -25,19 +25,12 @@ export type CreateAreaRequest = z.infer<typeof createAreaRequest>;
 export const createAreaResponse = createdIdResponse;
 export type CreateAreaResponse = z.infer<typeof createAreaResponse>;
 
-/** `PUT /v1/admin/area` */
-export const updateAreaRequest = z.object({
-  id: recordId,
-  name: areaName,
-  status: activeStatus,
-});
+/** `PUT /v1/admin/area`: the create form, its id and Situação. */
+export const updateAreaRequest = z.object({ id: recordId, ...createAreaRequest.shape, status: activeStatus });
 export type UpdateAreaRequest = z.infer<typeof updateAreaRequest>;
 
 /** `GET /v1/admin/area?page=&name=` */
-export const listAreasQuery = z.object({
-  page: pageQuery,
-  name: z.string().max(AREA_NAME_MAX).optional(),
-});
+export const listAreasQuery = nameFilteredPageQuery(AREA_NAME_MAX);
 
 /** `GET /v1/admin/area/show` — the id comes in the query or in an `id` header (both readings of the spec). */
 export const showAreaQuery = z.object({ id: recordId.optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNSTATABLE } from '../rules/textRules';
 import { recordId, pageQuery } from './ids';
+import { pageSchema } from './paging';
 import { partnerIdSchema } from './partners';
 
 /**
@@ -80,12 +81,7 @@ export const ledgerLineSchema = z.object({
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 
 export const ledgerBodySchema = z.object({
-  data: z.object({
-    data: z.array(ledgerLineSchema),
-    page: z.number().int(),
-    perPage: z.number().int(),
-    total: z.number().int(),
-    lastPage: z.number().int(),
+  data: pageSchema(ledgerLineSchema).extend({
     /** The partner's balance now (wallets read model): the last line's balanceAfter. */
     balance: z.number().int(),
     partnerName: z.string(),

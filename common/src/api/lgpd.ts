@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { coercedId } from './ids';
 import { partnerIdSchema } from './partners';
 
 /** `POST /v1/admin/Parceiro/erase`: erase a provider's personal data (LGPD). */
 export const erasePartnerRequest = z.object({ id: partnerIdSchema });
 
 /** `POST /v1/admin/demanda/erase`: erase the requester's contact of this demand (and of their other demands). */
-export const eraseRequesterRequest = z.object({
-  id: z.coerce.number({ error: 'Demanda inválida.' }).int({ error: 'Demanda inválida.' }).positive({ error: 'Demanda inválida.' }).max(2_147_483_647, { error: 'Demanda inválida.' }),
-});
+export const eraseRequesterRequest = z.object({ id: coercedId('Demanda inválida.') });
 
 export const erasureResponse = z.object({ message: z.string(), data: z.object({ erased: z.number().int() }) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { NR_NAME_MAX, nrMessages } from '../rules/nrRules';
-import { activeStatus, createdIdResponse, pageQuery, recordId } from './ids';
+import { activeStatus, coercedId, createdIdResponse, nameFilteredPageQuery, recordId } from './ids';
 
 /** An NR as the admin list, the NR form and the public NR calls return it. */
 export const nrSchema = z.object({
@@ -20,11 +20,7 @@ export type Nr = z.infer<typeof nrSchema>;
 const nrName = requiredText(nrMessages.nameRequired, NR_NAME_MAX, nrMessages.nameTooLong);
 
 /** An area id as forms send it; anything else (missing, empty, 0) means no area was chosen. */
-export const nrAreaId = z.coerce
-  .number({ error: nrMessages.areaRequired })
-  .int({ error: nrMessages.areaRequired })
-  .positive({ error: nrMessages.areaRequired })
-  .max(2_147_483_647, { error: nrMessages.areaRequired });
+export const nrAreaId = coercedId(nrMessages.areaRequired);
 
 /** `POST /v1/admin/nrs` */
 export const createNrRequest = z.object({ name: nrName, area_id: nrAreaId });
@@ -32,16 +28,12 @@ export type CreateNrRequest = z.infer<typeof createNrRequest>;
 export const createNrResponse = createdIdResponse;
 export type CreateNrResponse = z.infer<typeof createNrResponse>;
 
-/** `PUT /v1/admin/nrs` (the NR's id in the `id` header) */
-export const updateNrRequest = z.object({
-  name: nrName,
-  area_id: nrAreaId,
-  status: activeStatus,
-});
+/** `PUT /v1/admin/nrs`: the create form and Situação (the NR's id in the `id` header). */
+export const updateNrRequest = z.object({ ...createNrRequest.shape, status: activeStatus });
 export type UpdateNrRequest = z.infer<typeof updateNrRequest>;
 
 /** `GET /v1/admin/nrs?page=&name=` */
-export const listNrsQuery = z.object({ page: pageQuery, name: z.string().max(NR_NAME_MAX).optional() });
+export const listNrsQuery = nameFilteredPageQuery(NR_NAME_MAX);
 
 /** `GET /v1/admin/nrs/show` — id in the `id` header (or the query). */
 export const showNrQuery = z.object({ id: recordId.optional() });

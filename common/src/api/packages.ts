@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { PACKAGE_CREDITS_MAX, PACKAGE_NAME_MAX, PACKAGE_PRICE_MAX, packageMessages as m, toCents } from '../rules/packageRules';
-import { pageQuery, recordId } from './ids';
+import { nameFilteredPageQuery, recordId } from './ids';
 
 export const creditPackageSchema = z.object({
   id: z.number().int(),
@@ -57,5 +57,5 @@ export type CreatePackageRequest = z.input<typeof createPackageRequest>;
 export const updatePackageRequest = z.object({ id: recordId, name, status: z.boolean({ error: m.statusRequired }) });
 export type UpdatePackageRequest = z.infer<typeof updatePackageRequest>;
 
-export const listPackagesQuery = z.object({ page: pageQuery, name: z.string().max(PACKAGE_NAME_MAX).optional() });
+export const listPackagesQuery = nameFilteredPageQuery(PACKAGE_NAME_MAX);
 export const showPackageQuery = z.object({ id: recordId });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { SEARCH_TEXT_MAX, SERVICE_NAME_MAX, SERVICE_NRS_MAX, serviceMessages } from '../rules/serviceRules';
 import { applicabilitySchema } from '../rules/diagnosisRules';
-import { activeStatus, createdIdResponse, pageQuery, recordId } from './ids';
+import { activeStatus, coercedId, createdIdResponse, nameFilteredPageQuery, recordId } from './ids';
 
 /** A service's applicability as stored and answered (see diagnosisRules.ts). */
 export const applicabilityViewSchema = z.object({
@@ -35,11 +35,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 const serviceName = requiredText(serviceMessages.nameRequired, SERVICE_NAME_MAX, serviceMessages.nameTooLong);
 
-const serviceArea = z.coerce
-  .number({ error: serviceMessages.areaRequired })
-  .int({ error: serviceMessages.areaRequired })
-  .positive({ error: serviceMessages.areaRequired })
-  .max(2_147_483_647, { error: serviceMessages.areaRequired });
+const serviceArea = coercedId(serviceMessages.areaRequired);
 
 /**
  * NRs are optional: absent, null, '' or 'null' mean none; one id, a list of ids or comma-joined ids otherwise.
@@ -58,29 +54,26 @@ export const serviceNrIds = z.preprocess(
     .transform((ids) => [...new Set(ids)]),
 );
 
+/** The fields of the service form. */
+const serviceFields = { name: serviceName, area: serviceArea, nr: serviceNrIds };
+/** When the diagnosis lists the service: absent = unchanged (or none on create); null = not listed. */
+const serviceApplicability = applicabilitySchema.nullable().optional();
+
 /** `POST /v1/admin/services` */
-export const createServiceRequest = z.object({ name: serviceName, area: serviceArea, nr: serviceNrIds, applicability: applicabilitySchema.nullable().optional() });
+export const createServiceRequest = z.object({ ...serviceFields, applicability: serviceApplicability });
 export type CreateServiceRequest = z.input<typeof createServiceRequest>;
 export const createServiceResponse = createdIdResponse;
 export type CreateServiceResponse = z.infer<typeof createServiceResponse>;
 
-/** `PUT /v1/admin/services` */
-export const updateServiceRequest = z.object({
-  id: recordId,
-  name: serviceName,
-  area: serviceArea,
-  nr: serviceNrIds,
-  status: activeStatus,
-  /** Absent = unchanged; null = not listed by the diagnosis. */
-  applicability: applicabilitySchema.nullable().optional(),
-});
+/** `PUT /v1/admin/services`: the form, its id and Situação. */
+export const updateServiceRequest = z.object({ id: recordId, ...serviceFields, status: activeStatus, applicability: serviceApplicability });
 export type UpdateServiceRequest = z.input<typeof updateServiceRequest>;
 
 /** `GET /v1/admin/services/show?item=` */
 export const showServiceQuery = z.object({ item: recordId });
 
 /** `GET /v1/services?page=&name=` */
-export const listServicesQuery = z.object({ page: pageQuery, name: z.string().max(SERVICE_NAME_MAX).optional() });
+export const listServicesQuery = nameFilteredPageQuery(SERVICE_NAME_MAX);
 
 /** `GET /v1/search`: the search text travels base64-encoded (UTF-8) in a `query` header. */
 export const searchHeaders = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { STATE_CODE_TEXT_PATTERN } from '../rules/accountRules';
 import { UNSTATABLE, requiredText } from '../rules/textRules';
+import { coercedId } from './ids';
 import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, NOTE_MAX, trustMessages as m } from '../rules/trustRules';
 
 /** `POST /v1/lead-reports` — a subscribed provider reports a bad lead. */
 export const reportLeadRequest = z.object({
-  demandId: z.coerce.number({ error: 'Informe um id numérico.' }).int({ error: 'Informe um id numérico.' }).positive({ error: 'Informe um id numérico.' }).max(2_147_483_647, { error: 'Informe um id numérico.' }),
+  demandId: coercedId('Informe um id numérico.'),
   reason: z.enum(LEAD_REPORT_REASONS, { error: m.reason }),
   note: z.string({ error: m.noteTooLong }).max(NOTE_MAX, { error: m.noteTooLong }).trim().optional().default(''),
 });

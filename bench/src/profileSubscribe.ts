@@ -7,7 +7,9 @@
  * (server, load generator and projections, as in the suite; `--projections-after` pauses them under the load), the embedded PostgreSQL's CPU time (all its processes,
  * from /proc), the SQL statements sent by the system's pools, and the throughput and p50/p99 of the load (only
  * meaningful on a quiet machine). `--profile <file>` writes a CPU profile of the measured requests (Chrome DevTools
- * format) and prints the JavaScript's self time per request by package and by function.
+ * format) and prints the JavaScript's self time per request by package and by function; `--statements` prints the SQL
+ * statements per request by their first 90 characters. The requesters' e-mails, sent from the log (ADR 0152), are
+ * waited for with the projections, so their cost is in the second figures.
  */
 import { readdirSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -80,9 +82,15 @@ async function main(): Promise<void> {
     const { providers, demandIds } = await seed(bench, { providers: 2_000, demands: 6_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 }, 'profile');
     const subscriptions = subscriptionLoad(bench, providers, demandIds);
     let statements = 0;
+    const byText = process.argv.includes('--statements') ? new Map<string, number>() : undefined;
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       statements++;
+      if (byText) {
+        const sql = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '?');
+        const key = sql.replace(/\s+/g, ' ').trim().slice(0, 90);
+        byText.set(key, (byText.get(key) ?? 0) + 1);
+      }
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
     const run = (amount: number) =>
@@ -109,6 +117,7 @@ async function main(): Promise<void> {
     const node0 = process.cpuUsage();
     const pg0 = postgresCpu(dataDir).byPid;
     const statements0 = statements;
+    byText?.clear();
     const started = performance.now();
     const result = await run(requests);
     const loaded = performance.now();
@@ -120,8 +129,10 @@ async function main(): Promise<void> {
     const nodeLoad = process.cpuUsage(node0);
     const pgLoad = postgresCpu(dataDir, pg0).seconds;
     const statementsLoad = statements;
+    if (byText) console.log(`SQL statements per request, during the load:\n${[...byText].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([sql, n]) => `  ${(n / requests).toFixed(3)}  ${sql}`).join('\n')}`);
     if (projectionsAfter) await bench.system.runner.start();
     await bench.system.runner.caughtUp();
+    await bench.system.requesterMails?.caughtUp();
     const settled = performance.now();
     const nodeAll = process.cpuUsage(node0);
     const pgAll = postgresCpu(dataDir, pg0).seconds;

@@ -11,7 +11,7 @@ import {
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/paths';
-import { apiClient, isApiError } from '../../lib/apiClient';
+import { isApiError } from '../../lib/apiClient';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
 import { readSelectedServices, writeSelectedServices } from '../../lib/selectedServicesStorage';
@@ -26,12 +26,10 @@ import {
   servicePrefillRequested,
   stepAdvanced,
 } from './demandSlice';
+import { fileDemand, getPublicService, lookupCnae } from './api/demandApi';
 import type { LocationStep, PrimaryStep } from '../../lib/wizardStorage';
 import { clearWizard, readWizard, writeWizard } from '../../lib/wizardStorage';
 
-/** `GET /v1/cnae/{code}`: the class and grau de risco of a CNAE class or subclass. */
-export const lookupCnae = (classCode: string) =>
-  apiClient.get<{ data: CnaeClassView }>(`/cnae/${encodeURIComponent(classCode)}`);
 /** Typing pauses this long before step 1 looks the CNAE up. */
 export const CNAE_LOOKUP_DELAY_MS = 300;
 
@@ -45,10 +43,6 @@ function* showCnaeGrade(action: PayloadAction<string>): SagaIterator {
     yield put(cnaeGradeFound(isApiError(error) && error.status === 404 ? 'unknown' : null));
   }
 }
-
-/** `GET /v1/services/{id}`: an active service of the catalogue (404 when unknown or inactive). */
-export const getPublicService = (id: number) =>
-  apiClient.get<{ data: { id: number; name: string; slug: string } }>(`/services/${id}`);
 
 /**
  * `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the service joins the picks the wizard reads
@@ -71,9 +65,6 @@ function* prefillService(action: PayloadAction<number>): SagaIterator {
   yield put(servicePrefilled());
   yield call(navigateTo, paths.demandWizard.company);
 }
-
-export const fileDemand = (body: FileDemandRequest) =>
-  apiClient.post<{ message: string; data: { id: number } }>('/demanda', body);
 
 function* savePrimary(action: PayloadAction<PrimaryStep>): SagaIterator {
   yield call(writeWizard, { ...readWizard(), primary: action.payload });

@@ -4,8 +4,8 @@ import { navigatorSpy } from '../../testing/navigatorSpy';
 import { ApiError } from '../../lib/apiClient';
 import { getCurrentUser } from '../../session/api/getCurrentUser';
 import { aCurrentUser } from '../../testing/fixtures';
-import { accountScreenLeft, accountScreenOpened, selectAccountScreen } from './accountScreensSlice';
-import { getAreas, getSocialOptions } from './api/onboardingApi';
+import { accountScreenLeft, accountScreenOpened, areaPicked, selectAccountScreen } from './accountScreensSlice';
+import { getAreas, getNrsOfArea, getSocialOptions } from './api/onboardingApi';
 
 jest.mock('../../session/api/getCurrentUser');
 jest.mock('./api/onboardingApi');
@@ -62,5 +62,38 @@ describe('the account screens saga (/second-state, /third-state, /dashboard/prof
     expect(state.loading).toBe(true);
     expect(state.me).toBeUndefined();
     expect(state.screen).toBeUndefined();
+  });
+});
+
+describe("'Áreas de atuação' of /third-state", () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('when an area is picked, then its NRs arrive to tick; an answer for an area no longer picked is dropped', async () => {
+    let answerFirst: (nrs: { id: number; name: string }[]) => void = () => undefined;
+    jest
+      .mocked(getNrsOfArea)
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce([{ id: 5, name: 'NR-05' }]);
+    const store = setupStore();
+
+    store.dispatch(areaPicked(1));
+    store.dispatch(areaPicked(2));
+    answerFirst([{ id: 9, name: 'NR-09' }]);
+
+    await waitFor(() =>
+      expect(selectAccountScreen(store.getState()).areaNrs).toEqual({ areaId: 2, nrs: [{ id: 5, name: 'NR-05' }] }),
+    );
+    expect(getNrsOfArea).toHaveBeenCalledWith(1);
+    expect(getNrsOfArea).toHaveBeenCalledWith(2);
+  });
+
+  it('given the NRs cannot load, then the area shows none to tick', async () => {
+    jest.mocked(getNrsOfArea).mockRejectedValue(new ApiError(0, 'Sem conexão'));
+    const store = setupStore();
+
+    store.dispatch(areaPicked(3));
+
+    await waitFor(() => expect(getNrsOfArea).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(selectAccountScreen(store.getState()).areaNrs).toEqual({ areaId: 3, nrs: [] }));
   });
 });

@@ -6,8 +6,15 @@ import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
 import { orElse } from '../../lib/sagaOrElse';
 import { getCurrentUser } from '../../session/api/getCurrentUser';
-import { accountScreenLeft, accountScreenLoaded, accountScreenOpened, type AccountScreen } from './accountScreensSlice';
-import { getAreas, getSocialOptions, type NamedItem } from './api/onboardingApi';
+import {
+  accountScreenLeft,
+  accountScreenLoaded,
+  accountScreenOpened,
+  areaNrsLoaded,
+  areaPicked,
+  type AccountScreen,
+} from './accountScreensSlice';
+import { getAreas, getNrsOfArea, getSocialOptions, type NamedItem } from './api/onboardingApi';
 
 const noLists = () => Promise.resolve([] as never[]);
 
@@ -26,7 +33,15 @@ export function* openAccountScreen(action: PayloadAction<AccountScreen>): SagaIt
   yield put(accountScreenLoaded({ me, social, areas }));
 }
 
+/** 'Áreas de atuação': the NRs of the area picked, to tick; none when they cannot load. */
+function* loadAreaNrs(action: PayloadAction<number>): SagaIterator {
+  const areaId = action.payload;
+  const nrs = (yield call(orElse<NamedItem[]>, () => getNrsOfArea(areaId), [])) as NamedItem[];
+  yield put(areaNrsLoaded({ areaId, nrs }));
+}
+
 export function* accountScreensSaga(): SagaIterator {
+  yield takeLatest(areaPicked.type, loadAreaNrs);
   // Leaving cancels a load still under way.
   yield takeLatest(
     [accountScreenOpened.type, accountScreenLeft.type],

@@ -14,6 +14,8 @@ export interface AccountScreensState {
   social: string[];
   /** The visible areas (service profile). */
   areas: NamedItem[];
+  /** The NRs of the area picked in 'Áreas de atuação' (service profile); none when they could not load. */
+  areaNrs?: { areaId: number; nrs: NamedItem[] };
 }
 
 const initialState: AccountScreensState = { loading: true, social: [], areas: [] };
@@ -31,9 +33,17 @@ export const accountScreensSlice = createSlice({
     accountScreenLoaded(state, action: PayloadAction<Pick<AccountScreensState, 'me' | 'social' | 'areas'>>) {
       Object.assign(state, action.payload, { loading: false });
     },
+    areaPicked(state, action: PayloadAction<number>) {
+      state.areaNrs = { areaId: action.payload, nrs: [] };
+    },
+    areaNrsLoaded(state, action: PayloadAction<NonNullable<AccountScreensState['areaNrs']>>) {
+      // The NRs of an area no longer picked are dropped.
+      if (state.areaNrs?.areaId === action.payload.areaId) state.areaNrs = action.payload;
+    },
   },
   selectors: { selectAccountScreen: (state) => state },
 });
 
-export const { accountScreenOpened, accountScreenLeft, accountScreenLoaded } = accountScreensSlice.actions;
+export const { accountScreenOpened, accountScreenLeft, accountScreenLoaded, areaPicked, areaNrsLoaded } =
+  accountScreensSlice.actions;
 export const { selectAccountScreen } = accountScreensSlice.selectors;

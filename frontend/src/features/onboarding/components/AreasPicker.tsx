@@ -3,8 +3,9 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../lib/feedback';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { NamedItem } from '../api/onboardingApi';
-import { getNrsOfArea } from '../api/onboardingApi';
+import { areaPicked, selectAccountScreen } from '../accountScreensSlice';
 import { RemovableList, ScrollingChecklist } from './ScrollingChecklist';
 
 /** An area of work the provider added, with the NRs ticked for it. */
@@ -26,17 +27,19 @@ export function AreasPicker({
   added: AddedArea[];
   onChange: (added: AddedArea[]) => void;
 }) {
+  const dispatch = useAppDispatch();
+  const loaded = useAppSelector(selectAccountScreen).areaNrs;
   const [chosenArea, setChosenArea] = useState<number>();
-  const [areaNrs, setAreaNrs] = useState<NamedItem[]>([]);
   const [checkedNrs, setCheckedNrs] = useState<number[]>([]);
+  const areaNrs = chosenArea !== undefined && loaded?.areaId === chosenArea ? loaded.nrs : [];
 
   const areaChoices = areas.filter((a) => !added.some((x) => x.area.id === a.id));
   const allNrsTicked = areaNrs.length > 0 && checkedNrs.length === areaNrs.length;
 
-  const pickArea = async (id: number) => {
+  const pickArea = (id: number) => {
     setChosenArea(id);
     setCheckedNrs([]);
-    setAreaNrs(await getNrsOfArea(id).catch(() => []));
+    dispatch(areaPicked(id));
   };
 
   const addArea = () => {
@@ -44,7 +47,6 @@ export function AreasPicker({
     if (!area) return toastError(m.noArea);
     onChange([...added, { area, nrs: areaNrs.filter((n) => checkedNrs.includes(n.id)) }]);
     setChosenArea(undefined);
-    setAreaNrs([]);
     setCheckedNrs([]);
     toastSuccess('Adicionado com sucesso!');
   };
@@ -62,7 +64,7 @@ export function AreasPicker({
           id="field-area"
           placeholder="Selecione uma área"
           value={chosenArea}
-          onChange={(id: number) => void pickArea(id)}
+          onChange={(id: number) => pickArea(id)}
           options={areaChoices.map((a) => ({ label: a.name, value: a.id }))}
         />
       </Form.Item>

@@ -1,4 +1,5 @@
-import type { ContactReceivedData } from './businessLogic';
+import { specify } from '../testing/deciderSpec';
+import type { ContactEvent, ContactReceivedData } from './businessLogic';
 import { contactDecider } from './businessLogic';
 
 const message: ContactReceivedData = {
@@ -13,12 +14,19 @@ const message: ContactReceivedData = {
   text: 'Olá',
 };
 
+const { given } = specify(contactDecider);
+const received: ContactEvent = { type: 'ContactMessageReceived', data: message };
+const deleted: ContactEvent = { type: 'ContactMessageDeleted', data: { contactId: 9 } };
+
 describe('contact message rules', () => {
-  it('receives a message once and deletes it once', () => {
-    expect(contactDecider.decide({ type: 'ReceiveContactMessage', message }, 'none')).toEqual([{ type: 'ContactMessageReceived', data: message }]);
-    expect(() => contactDecider.decide({ type: 'ReceiveContactMessage', message }, 'received')).toThrow();
-    expect(contactDecider.decide({ type: 'DeleteContactMessage', contactId: 9 }, 'received')).toEqual([{ type: 'ContactMessageDeleted', data: { contactId: 9 } }]);
-    expect(() => contactDecider.decide({ type: 'DeleteContactMessage', contactId: 9 }, 'deleted')).toThrow('Contato não encontrado.');
-    expect(() => contactDecider.decide({ type: 'DeleteContactMessage', contactId: 9 }, 'none')).toThrow('Contato não encontrado.');
+  it('receives a message once', () => {
+    expect(given().when({ type: 'ReceiveContactMessage', message })).toEqual([received]);
+    expect(given(received).refusal({ type: 'ReceiveContactMessage', message }).code).toBe('conflict');
+  });
+
+  it('deletes a received message once; a message never received or already deleted is not found', () => {
+    expect(given(received).when({ type: 'DeleteContactMessage', contactId: 9 })).toEqual([deleted]);
+    expect(() => given(received, deleted).when({ type: 'DeleteContactMessage', contactId: 9 })).toThrow('Contato não encontrado.');
+    expect(() => given().when({ type: 'DeleteContactMessage', contactId: 9 })).toThrow('Contato não encontrado.');
   });
 });

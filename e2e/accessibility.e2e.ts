@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { apiClient, logInThroughApi } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describeInBrowser, saveScreenshot } from './support/browser';
-import { browserSession, type TestApp } from './support/session';
+import { describeInBrowser, pickOption, saveScreenshot } from './support/browser';
+import { browserSession, logInWithToken, type TestApp } from './support/session';
 
 /** Given a published blog post, a confirmed demand, a provider who just signed up and one with personal details. */
 async function givenScreensWithContent(app: TestApp): Promise<{ newcomerToken: string; providerToken: string }> {
@@ -26,16 +26,6 @@ async function givenScreensWithContent(app: TestApp): Promise<{ newcomerToken: s
     providerToken,
   );
   return { newcomerToken, providerToken };
-}
-
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
-}
-
-async function logInWithToken(page: Page, app: TestApp, token: string): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
 }
 
 /**
@@ -108,10 +98,10 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       await page.getByText('Selecione o ramo da sua empresa').last().waitFor();
       await saveScreenshot(page, `a11y-demand-step1-${viewport}`);
       await expectNoSeriousA11yViolations(page, `pedido, passo 1 (${viewport})`);
-      await pick(page, 'Ramo da empresa', 'Indústria');
+      await pickOption(page, 'Ramo da empresa', 'Indústria');
       await page.getByLabel('Tipo de empresa').fill('Metalúrgica');
-      await pick(page, 'Quantidade de colaboradores', '51 a 100');
-      await pick(page, 'Para quando você precisa?', 'Em até 30 dias');
+      await pickOption(page, 'Quantidade de colaboradores', '51 a 100');
+      await pickOption(page, 'Para quando você precisa?', 'Em até 30 dias');
       await page.getByLabel('Atividade da empresa').fill('Fabricação de estruturas metálicas');
       await page.getByRole('button', { name: 'Próximo' }).click();
 
@@ -126,7 +116,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       await page.keyboard.type('Campinas');
       await page.keyboard.press('Enter');
       await page.getByLabel('Bairro').fill('Distrito Industrial');
-      await pick(page, 'Quem pode entrar em contato?', 'Sem preferência');
+      await pickOption(page, 'Quem pode entrar em contato?', 'Sem preferência');
       await page.getByRole('button', { name: 'Próximo' }).click();
 
       await page.waitForURL(`${app.url}/demanda/third-state`);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeInBrowser, saveScreenshot } from './support/browser';
+import { describeInBrowser, pickOption, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
 
 describeInBrowser('provider onboarding in the browser', () => {
@@ -21,11 +21,6 @@ describeInBrowser('provider onboarding in the browser', () => {
     return email;
   }
 
-  async function pick(page: Page, label: string, option: string): Promise<void> {
-    await page.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
-  }
-
   async function fillAddress(page: Page): Promise<void> {
     await page.getByLabel('CEP').pressSequentially('01310100', { delay: 40 });
     await page.getByLabel('Logradouro').fill('Avenida Paulista');
@@ -43,7 +38,7 @@ describeInBrowser('provider onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Adicionar' }).first().click();
     await page.getByText('Adicionado com sucesso!').waitFor();
     await page.getByText('Não, porém pretendo adquirir').click();
-    await pick(page, 'Qual sistema?', 'Sistema próprio');
+    await pickOption(page, 'Qual sistema?', 'Sistema próprio');
     await page.getByLabel('Estado').click();
     await page.keyboard.type('São Paulo');
     await page.keyboard.press('Enter');
@@ -62,7 +57,7 @@ describeInBrowser('provider onboarding in the browser', () => {
     await saveScreenshot(page, 'second-state-desktop');
     await page.getByLabel('CPF').pressSequentially('52998224725', { delay: 40 });
     await fillAddress(page);
-    await pick(page, 'Profissão', 'Engenheiro de Segurança do Trabalho');
+    await pickOption(page, 'Profissão', 'Engenheiro de Segurança do Trabalho');
     await page.getByLabel('Registro profissional').fill('CREA-SP 5060');
     await page.getByLabel('Como nos conheceu?').click();
     await page.keyboard.press('Enter');
@@ -81,7 +76,7 @@ describeInBrowser('provider onboarding in the browser', () => {
     await page.getByLabel('Razão Social').fill('Segura Consultoria em SST Ltda');
     await page.getByLabel('CNPJ').pressSequentially('11222333000181', { delay: 40 });
     await fillAddress(page);
-    await pick(page, 'Departamento', 'Proprietário(a) / CEO');
+    await pickOption(page, 'Departamento', 'Proprietário(a) / CEO');
     expect(await page.getByLabel('Cargo').count()).toBe(0);
     await page.getByLabel('Como nos conheceu?').click();
     await page.keyboard.press('Enter');

@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describeInBrowser, saveScreenshot } from './support/browser';
+import { describeInBrowser, pickOption, saveScreenshot } from './support/browser';
 import { browserSession, logInAsAdmin } from './support/session';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** antd Select: open it by its label and pick an option by its text. */
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
-}
-
 describeInBrowser('catalogue in the browser: NRs and services', () => {
   const { app, openPage } = browserSession();
 
@@ -29,7 +24,7 @@ describeInBrowser('catalogue in the browser: NRs and services', () => {
     await page.getByLabel('Nome').fill('NR-99 - Norma de Ensaio');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Selecione uma área').first().waitFor();
-    await pick(page, 'Área', 'Ergonomia');
+    await pickOption(page, 'Área', 'Ergonomia');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(`${app.url}/admin/nrs`);
     await page.getByLabel('Pesquisar por nome').fill('ensaio');
@@ -46,8 +41,8 @@ describeInBrowser('catalogue in the browser: NRs and services', () => {
     await page.getByLabel('Nome').fill('Consultoria de Ergonomia em Ensaios');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Selecione uma Área').first().waitFor();
-    await pick(page, 'Área', 'Ergonomia');
-    await pick(page, 'NRs', 'NR-99 - Norma de Ensaio');
+    await pickOption(page, 'Área', 'Ergonomia');
+    await pickOption(page, 'NRs', 'NR-99 - Norma de Ensaio');
     await page.keyboard.press('Escape');
     await saveScreenshot(page, 'catalogue-service-add-desktop');
     await page.getByRole('button', { name: 'Salvar' }).click();

@@ -1,19 +1,12 @@
-import type { BrowserContext } from 'playwright-core';
 import { acknowledgeDialog, describeInBrowser, saveScreenshot } from './support/browser';
-import { browserSession, logInAsAdmin } from './support/session';
+import { browserSession } from './support/session';
 
 describeInBrowser('admin credit packages in the browser', () => {
   const session = browserSession();
   const { app } = session;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    context = await session.openContext('desktop');
-  }, 180_000);
 
   it('an admin creates a package (zero credits refused), sees its price per credit, renames and deactivates it', async () => {
-    const page = await context.newPage();
-    await logInAsAdmin(page, app);
+    const page = await session.adminPage();
     await page.goto(`${app.url}/admin/credits`);
     await page.getByRole('heading', { name: 'Pacotes de Créditos' }).waitFor();
     await page.getByRole('cell', { name: 'Pacote Essencial', exact: true }).waitFor();

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
 import { apiClient } from './support/api';
-import { browserSession, logInAsAdmin } from './support/session';
+import { browserSession } from './support/session';
 
 const NEGATIVE_BALANCE =
   'Seu saldo de créditos está negativo porque um pagamento já creditado foi estornado ou contestado. Compre um pacote para cobrir o saldo e voltar a se inscrever.';
@@ -25,10 +24,6 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     });
   };
 
-  const visitor = async (viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> => {
-    return session.openPage(viewport);
-  };
-
   it('the provider sees the negative balance and why, cannot subscribe; the admin finds the reversal in Estornos, the ledger and the Painel', async () => {
     const first = await fileDemand('compras@alimentos-goias.com.br');
     const second = await fileDemand('rh@alimentos-goias.com.br');
@@ -46,9 +41,7 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     const charged = await post('/checkout/sandbox/reverse', { token: paid.checkoutToken, kind: 'charged_back' });
     expect((await get('/auth/me', token, charged.position)).credits).toBe(-10);
 
-    const page = await visitor();
-    await page.goto(`${app.url}/login`);
-    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+    const page = await session.pageLoggedInWith(token);
     await page.goto(`${app.url}/dashboard/pacotes`);
     await page.getByText('Seu saldo está negativo: -10 créditos').waitFor();
     await page.getByText(/Um pagamento já creditado foi estornado ou contestado no cartão/).waitFor();
@@ -65,16 +58,13 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     await waitForAnimations(page);
     await saveScreenshot(page, 'reversal-provider-subscribe-refused-desktop', 'screen');
 
-    const phone = await visitor('phone');
-    await phone.goto(`${app.url}/login`);
-    await phone.evaluate((t) => window.localStorage.setItem('token', t), token);
+    const phone = await session.pageLoggedInWith(token, 'phone');
     await phone.goto(`${app.url}/dashboard/pacotes`);
     await phone.getByText('Seu saldo está negativo: -10 créditos').waitFor();
     await saveScreenshot(phone, 'reversal-provider-packages-phone');
 
     // The admin: Estornos in the side menu, the row, then the partner's ledger; the Painel links to the list.
-    const admin = await visitor();
-    await logInAsAdmin(admin, app);
+    const admin = await session.adminPage();
     await admin.getByRole('link', { name: 'Estornos' }).click();
     await admin.getByRole('heading', { name: 'Estornos' }).waitFor();
     const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: 'Caio Prado' }) });

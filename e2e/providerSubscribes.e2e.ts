@@ -1,4 +1,3 @@
-import type { BrowserContext } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { apiClient } from './support/api';
@@ -7,11 +6,6 @@ import { browserSession } from './support/session';
 describeInBrowser('a provider with credits subscribes to a demand and sees the contact', () => {
   const session = browserSession();
   const { app } = session;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    context = await session.openContext('desktop');
-  }, 180_000);
 
   const { post, get, buyFirstPackageByCard } = apiClient(app);
 
@@ -36,9 +30,7 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
     await get('/auth/me', token, paid.position);
     await get('/companys/service?page=1', token, demand.position);
 
-    const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+    const page = await session.pageLoggedInWith(token);
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('heading', { name: 'Demandas Abertas' }).waitFor();
     await page.getByText('Contagem/MG').waitFor();

@@ -1,4 +1,3 @@
-import type { BrowserContext } from 'playwright-core';
 import { fileDemand, tokenFromMailbox } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
@@ -6,11 +5,6 @@ import { browserSession } from './support/session';
 describeInBrowser("the requester's own page: confirm the e-mail, see who subscribed, close the demand", () => {
   const session = browserSession();
   const { app } = session;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    context = await session.openContext('desktop');
-  }, 180_000);
 
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string, position?: string) => {
     const r = await fetch(`${app.url}/v1${path}`, {
@@ -52,7 +46,7 @@ describeInBrowser("the requester's own page: confirm the e-mail, see who subscri
     });
 
     // The requester opens the link of the receipt e-mail: the page confirms the e-mail.
-    const page = await context.newPage();
+    const page = await session.openPage();
     await page.goto(`${app.url}/minha-demanda/${await tokenFromMailbox(app.url, email, demand.id)}`);
     await page.getByText('E-mail confirmado! Seu pedido foi publicado para os parceiros.').waitFor();
     await page.getByRole('heading', { name: `Meu pedido nº ${demand.id}` }).waitFor();

@@ -118,3 +118,9 @@ export async function acknowledgeDialog(page: Page, title: string): Promise<void
     }
   }
 }
+
+/** Opens the select labelled `label` (antd) and clicks `option` in the dropdown that just opened. */
+export async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
+}

@@ -18,6 +18,8 @@ export interface BrowserSession {
   openPage(viewport?: ViewportName, storageState?: StorageState): Promise<Page>;
   /** A page of a new visitor, signed in as the administrator through the login screen (`logInAsAdmin`). */
   adminPage(viewport?: ViewportName): Promise<Page>;
+  /** A page of a new visitor, signed in with a provider's token (`logInWithToken`), left on /login. */
+  pageLoggedInWith(token: string, viewport?: ViewportName): Promise<Page>;
   /** Closes `context` after the suite too (one made through `browser` directly). */
   closeAfterAll(context: BrowserContext): BrowserContext;
 }
@@ -84,6 +86,11 @@ export function browserSession(): BrowserSession {
       await logInAsAdmin(page, app);
       return page;
     },
+    async pageLoggedInWith(token, viewport = 'desktop') {
+      const page = await session.openPage(viewport);
+      await logInWithToken(page, app, token);
+      return page;
+    },
     closeAfterAll(context) {
       contexts.push(context);
       return context;
@@ -103,4 +110,13 @@ export async function logInAsAdmin(page: Page, app: Pick<TestApp, 'url' | 'admin
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(`${app.url}/admin`);
   await page.getByRole('heading', { name: 'Áreas' }).waitFor();
+}
+
+/**
+ * Signs the page in with a token from the API (`POST /v1/auth`) where the app keeps its session (localStorage `token`,
+ * written on /login), leaving the page on /login: the next `goto` opens the screen signed in.
+ */
+export async function logInWithToken(page: Page, app: Pick<TestApp, 'url'>, token: string): Promise<void> {
+  await page.goto(`${app.url}/login`);
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../lib/apiClient';
-import { aCurrentUser, aPageOfAreas } from '../../../../testing/fixtures';
-import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../../session/api/getCurrentUser';
+import { aPageOfAreas } from '../../../../testing/fixtures';
+import { asAdmin } from '../../../../testing/asAdmin';
+import { renderApp } from '../../../../testing/renderApp';
 import { createArea } from '../api/createArea';
 import { getAdminAreas } from '../api/getAdminAreas';
 
@@ -11,9 +11,8 @@ jest.mock('../api/getAdminAreas');
 jest.mock('../api/createArea');
 
 describe("/admin/area/add 'Cadastrar Área'", () => {
-  beforeAll(preloadAdminChunk);
+  asAdmin();
   beforeEach(() => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getAdminAreas).mockResolvedValue(aPageOfAreas([]));
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aCurrentUser, anArea, aPageOfAreas } from '../../../../testing/fixtures';
-import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../../session/api/getCurrentUser';
+import { anArea, aPageOfAreas } from '../../../../testing/fixtures';
+import { asAdmin } from '../../../../testing/asAdmin';
+import { renderApp } from '../../../../testing/renderApp';
 import { getAdminAreas } from '../api/getAdminAreas';
 import { getArea } from '../api/getArea';
 import { updateArea } from '../api/updateArea';
@@ -12,9 +12,8 @@ jest.mock('../api/getArea');
 jest.mock('../api/updateArea');
 
 describe("/admin/area/edit 'Editar Área'", () => {
-  beforeAll(preloadAdminChunk);
+  asAdmin();
   beforeEach(() => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getAdminAreas).mockResolvedValue(aPageOfAreas([]));
     jest.mocked(getArea).mockResolvedValue({ data: anArea(7, 'Ergonomia', true) });
   });

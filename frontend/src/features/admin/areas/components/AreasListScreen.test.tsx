@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { aCurrentUser, anArea, aPageOfAreas } from '../../../../testing/fixtures';
-import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
+import { asAdmin } from '../../../../testing/asAdmin';
+import { renderApp } from '../../../../testing/renderApp';
 import { getCurrentUser } from '../../../../session/api/getCurrentUser';
 import { deleteArea } from '../api/deleteArea';
 import { getAdminAreas } from '../api/getAdminAreas';
@@ -18,9 +19,8 @@ function rowOf(name: string): HTMLElement {
 }
 
 describe('/admin areas list', () => {
-  beforeAll(preloadAdminChunk);
+  asAdmin();
   beforeEach(() => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getAdminAreas).mockResolvedValue(firstPage);
   });
 

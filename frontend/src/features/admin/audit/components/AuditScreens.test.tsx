@@ -1,8 +1,7 @@
 import type { DashboardData, LedgerLine } from '@conectasst/common/api/audit';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aCurrentUser } from '../../../../testing/fixtures';
-import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../../session/api/getCurrentUser';
+import { asAdmin } from '../../../../testing/asAdmin';
+import { renderApp } from '../../../../testing/renderApp';
 import { getDashboard, getHistory, getLedger, getLedgerCsv, getPaymentReversals } from '../auditApi';
 
 jest.mock('../../../../session/api/getCurrentUser');
@@ -30,14 +29,6 @@ const line = (l: Partial<LedgerLine>): LedgerLine => ({
   description: 'Compra do pacote “Inicial” (pedido #4, Cartão, R$ 89,70): 30 créditos',
   ...l,
 });
-
-/** Every audit screen is an admin screen: the lazy admin code loaded once, an admin signed in. */
-function asAdmin() {
-  beforeAll(preloadAdminChunk);
-  beforeEach(() => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
-  });
-}
 
 describe('admin audit: the credit ledger', () => {
   asAdmin();

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ContactMessage } from '@conectasst/common/api/contacts';
 import { pagedBody } from '@conectasst/common/api/paging';
-import { aCurrentUser } from '../../../../testing/fixtures';
-import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../../session/api/getCurrentUser';
+import { asAdmin } from '../../../../testing/asAdmin';
+import { renderApp } from '../../../../testing/renderApp';
 import { deleteContact, getContacts } from '../api/contactsApi';
 
 jest.mock('../../../../session/api/getCurrentUser');
@@ -23,9 +22,8 @@ const aMessage = (id: number, firstName: string): ContactMessage => ({
 });
 
 describe('/admin/contatos follows the server pages of GET /v1/contato', () => {
-  beforeAll(preloadAdminChunk);
+  asAdmin();
   beforeEach(() => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getContacts).mockResolvedValue(pagedBody([aMessage(30, 'Ana'), aMessage(29, 'Bia')], 1, 10, 25));
   });
 

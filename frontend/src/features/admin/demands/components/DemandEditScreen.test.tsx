@@ -1,8 +1,7 @@
 import type { DemandDetails } from '@conectasst/common/api/demands';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aCurrentUser } from '../../../../testing/fixtures';
-import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../../session/api/getCurrentUser';
+import { asAdmin } from '../../../../testing/asAdmin';
+import { renderApp } from '../../../../testing/renderApp';
 import { deleteDemand, getDemand, getDemands, updateDemand } from '../api/demandsApi';
 
 jest.mock('../../../../session/api/getCurrentUser');
@@ -25,9 +24,8 @@ const details: DemandDetails = {
 };
 
 describe("/admin/demanda and 'Editar Demanda'", () => {
-  beforeAll(preloadAdminChunk);
+  asAdmin();
   beforeEach(() => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getDemands).mockResolvedValue({
       data: [
         {

@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { aCurrentUser } from '../../../../testing/fixtures';
-import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../../session/api/getCurrentUser';
+import { asAdmin } from '../../../../testing/asAdmin';
+import { renderApp } from '../../../../testing/renderApp';
 import { createNr, getActiveAreas } from '../api/nrsApi';
 
 jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../api/nrsApi');
 
 describe('/admin/nrs/add Cadastrar NR (spec §5)', () => {
-  beforeAll(preloadAdminChunk);
+  asAdmin();
   beforeEach(() => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getActiveAreas).mockResolvedValue({ data: [{ id: 3, name: 'Ergonomia', visible: true }] });
     jest.mocked(createNr).mockResolvedValue({ message: 'NR cadastrada com sucesso!', data: { id: 40 } });
   });

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { PartnerListItem } from '@conectasst/common/api/partners';
 import type { AdminReview } from '@conectasst/common/api/reviews';
-import { aCurrentUser } from '../../../../testing/fixtures';
-import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../../session/api/getCurrentUser';
+import { asAdmin } from '../../../../testing/asAdmin';
+import { renderApp } from '../../../../testing/renderApp';
 import { getPartner, getPartnerReviews, getPartners } from '../partnersApi';
 
 jest.mock('../../../../session/api/getCurrentUser');
@@ -51,10 +50,7 @@ function rowOf(name: string): HTMLElement {
 
 /** Issue #21 item 7: the partners' ratings in the admin list and the partner's reviews on its admin page. */
 describe('/admin/Parceiro ratings', () => {
-  beforeAll(preloadAdminChunk);
-  beforeEach(() => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
-  });
+  asAdmin();
 
   it('given partners with and without visible reviews, then the list shows an Avaliação column with the average and count, or a dash', async () => {
     jest.mocked(getPartners).mockResolvedValue({

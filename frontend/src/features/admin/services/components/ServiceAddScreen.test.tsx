@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Nr } from '@conectasst/common/api/nrs';
-import { aCurrentUser } from '../../../../testing/fixtures';
-import { preloadAdminChunk, renderApp } from '../../../../testing/renderApp';
-import { getCurrentUser } from '../../../../session/api/getCurrentUser';
+import { asAdmin } from '../../../../testing/asAdmin';
+import { renderApp } from '../../../../testing/renderApp';
 import { createService, getActiveAreas, getActiveNrsOfArea } from '../api/servicesApi';
 
 jest.mock('../../../../session/api/getCurrentUser');
@@ -18,9 +17,8 @@ const nr = (id: number, name: string, areaId: number): Nr => ({
 });
 
 describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
-  beforeAll(preloadAdminChunk);
+  asAdmin();
   beforeEach(() => {
-    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     jest.mocked(getActiveAreas).mockResolvedValue({
       data: [
         { id: 3, name: 'Ergonomia', visible: true },

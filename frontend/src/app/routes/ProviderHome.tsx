@@ -1,27 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
-import { ProviderLayout } from '../../components/layouts/ProviderLayout';
 import { DemandsDashboard } from '../../features/dashboard/components/DemandsDashboard';
 import { InsightsScreen } from '../../features/dashboard/components/InsightsScreen';
 import { MyReviewsScreen } from '../../features/dashboard/components/MyReviewsScreen';
 import { ServiceOfferScreen } from '../../features/dashboard/components/ServiceOfferScreen';
 import { SubscribedDemandsScreen } from '../../features/dashboard/components/SubscribedDemandsScreen';
-import { RequireRole } from '../../session/components/RequireRole';
-import { selectSession, signOutRequested } from '../../session/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
-
-function Frame({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const { name, credits } = useAppSelector(selectSession);
-  return (
-    <RequireRole role="provider">
-      <ProviderLayout fullName={name} credits={credits} onSignOut={() => dispatch(signOutRequested())}>
-        {children}
-      </ProviderLayout>
-    </RequireRole>
-  );
-}
+import { ProviderFrame } from './ProviderFrame';
 
 /** Spec §2: opened without a session, the service id is kept for after the login, and the login screen is shown. */
 function PendingServiceGate({ children }: { children: ReactNode }) {
@@ -40,34 +25,34 @@ export default function ProviderHome() {
       <Route
         index
         element={
-          <Frame>
+          <ProviderFrame>
             <DemandsDashboard />
-          </Frame>
+          </ProviderFrame>
         }
       />
       <Route
         path="avaliacoes"
         element={
-          <Frame>
+          <ProviderFrame>
             <MyReviewsScreen />
-          </Frame>
+          </ProviderFrame>
         }
       />
       <Route
         path="desempenho"
         element={
-          <Frame>
+          <ProviderFrame>
             <InsightsScreen />
-          </Frame>
+          </ProviderFrame>
         }
       />
       <Route
         path="service/:id"
         element={
           <PendingServiceGate>
-            <Frame>
+            <ProviderFrame>
               <ServiceOfferScreen />
-            </Frame>
+            </ProviderFrame>
           </PendingServiceGate>
         }
       />
@@ -78,8 +63,8 @@ export default function ProviderHome() {
 /** /demandasinscritas. */
 export function ProviderSubscriptions() {
   return (
-    <Frame>
+    <ProviderFrame>
       <SubscribedDemandsScreen />
-    </Frame>
+    </ProviderFrame>
   );
 }

@@ -5,7 +5,7 @@ import { recordId } from '@conectasst/common/api/ids';
 import { serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { toSlug } from '@conectasst/common/text/slug';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, defineQuery, found, notFoundResponse, queryRouter } from '../queryRoutes';
+import { data, defineQuery, found, queryRouter, recordResponse } from '../queryRoutes';
 import { DEFAULT_SHELL_PATH, shellPageSender, siteUrlOf } from '../site/appShell';
 import type { LandingCatalogue, LandingService } from './landingData';
 import { loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from './landingData';
@@ -33,7 +33,7 @@ export const publicServiceRoute = defineQuery({
   tags: ['Serviços'],
   access: 'public',
   params: z.object({ id: recordId }),
-  responses: { ...dataResponse('O serviço', publicServiceSchema), ...notFoundResponse('Serviço não encontrado ou inativo') },
+  responses: recordResponse('O serviço', publicServiceSchema, 'Serviço não encontrado ou inativo'),
 });
 
 /** A path parameter as text. */

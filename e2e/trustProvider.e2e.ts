@@ -115,9 +115,11 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     await admin.getByRole('button', { name: 'Verificar CREA 1012345678/GO de Lívia Prado' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Verificar registro' });
     await dialog.getByLabel('Nota (opcional)').fill('Conferido no site do CREA-GO.');
+    // The toast lives 2 s (spec §9): watch for it from before the click, so a test process busy serving the reply
+    // (the app runs in it) cannot start looking after it is gone.
+    const toast = admin.getByText('Registro verificado.').waitFor();
     await dialog.getByRole('button', { name: 'Verificar' }).click();
-    // The dialog closes only when the command succeeded (a refusal stays in it); the toast is not awaited (see the
-    // closing note of 2026-11-25: in two runs it did not show while the decision was recorded).
+    await toast;
     await dialog.waitFor({ state: 'hidden' });
     await admin.getByText('Verificados', { exact: true }).click();
     await admin.getByRole('row', { name: /CREA 1012345678\/GO/ }).getByText('Verificado').waitFor();

@@ -3,6 +3,7 @@ import { HIRED_MARK, REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from '@conectasst/com
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Card, Empty, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
@@ -47,13 +48,9 @@ export function MyReviewsScreen() {
 function ReviewItem({ review }: { review: Review }) {
   const dispatch = useAppDispatch();
   const { reportingId, sendingId, error: refusal } = useAppSelector(selectProviderArea).reviewForms;
-  const [reply, setReply] = useState('');
-  const [reason, setReason] = useState('');
   const reporting = reportingId === review.reviewId;
   const sending = sendingId === review.reviewId;
   const error = refusal?.reviewId === review.reviewId ? refusal.message : undefined;
-  const replyId = useId();
-  const reasonId = useId();
   return (
     <Card size="small" aria-label={`Avaliação de ${review.reviewer}`}>
       <Space direction="vertical" size={spacing.xs} style={{ width: '100%' }}>
@@ -71,58 +68,40 @@ function ReviewItem({ review }: { review: Review }) {
             Sua resposta: {review.reply}
           </Typography.Paragraph>
         ) : (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              dispatch(reviewReplySubmitted({ reviewId: review.reviewId, text: reply }));
-            }}
-          >
-            <label htmlFor={replyId}>Responder (uma única resposta, pública)</label>
-            <Input.TextArea
-              id={replyId}
-              value={reply}
-              onChange={(e) => setReply(e.target.value)}
-              maxLength={REVIEW_REPLY_MAX}
-              rows={2}
-              style={{ marginTop: spacing.xs }}
-            />
-            <Button
-              htmlType="submit"
-              type="primary"
-              size="small"
-              loading={sending}
-              disabled={!reply.trim()}
-              style={{ marginTop: spacing.xs }}
-            >
-              Publicar resposta
-            </Button>
-          </form>
+          <ReviewTextForm
+            label="Responder (uma única resposta, pública)"
+            maxLength={REVIEW_REPLY_MAX}
+            onSend={(text) => dispatch(reviewReplySubmitted({ reviewId: review.reviewId, text }))}
+            actions={(text) => (
+              <Button
+                htmlType="submit"
+                type="primary"
+                size="small"
+                loading={sending}
+                disabled={!text.trim()}
+                style={{ marginTop: spacing.xs }}
+              >
+                Publicar resposta
+              </Button>
+            )}
+          />
         )}
         {reporting ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              dispatch(reviewReportSubmitted({ reviewId: review.reviewId, text: reason }));
-            }}
-          >
-            <label htmlFor={reasonId}>Motivo da denúncia</label>
-            <Input.TextArea
-              id={reasonId}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={REVIEW_REASON_MAX}
-              rows={2}
-              style={{ marginTop: spacing.xs }}
-            />
-            <Flex gap={spacing.sm} style={{ marginTop: spacing.xs }}>
-              <Button htmlType="submit" danger size="small" loading={sending}>
-                Enviar denúncia
-              </Button>
-              <Button size="small" onClick={() => dispatch(reviewReportToggled(undefined))}>
-                Cancelar
-              </Button>
-            </Flex>
-          </form>
+          <ReviewTextForm
+            label="Motivo da denúncia"
+            maxLength={REVIEW_REASON_MAX}
+            onSend={(text) => dispatch(reviewReportSubmitted({ reviewId: review.reviewId, text }))}
+            actions={() => (
+              <Flex gap={spacing.sm} style={{ marginTop: spacing.xs }}>
+                <Button htmlType="submit" danger size="small" loading={sending}>
+                  Enviar denúncia
+                </Button>
+                <Button size="small" onClick={() => dispatch(reviewReportToggled(undefined))}>
+                  Cancelar
+                </Button>
+              </Flex>
+            )}
+          />
         ) : (
           <Button
             type="link"
@@ -136,5 +115,40 @@ function ReviewItem({ review }: { review: Review }) {
         {error && <Alert type="error" showIcon message={error} />}
       </Space>
     </Card>
+  );
+}
+
+/** A labelled text box sent as one write on a review (the reply, a report); `actions` draws its buttons. */
+function ReviewTextForm({
+  label,
+  maxLength,
+  onSend,
+  actions,
+}: {
+  label: string;
+  maxLength: number;
+  onSend: (text: string) => void;
+  actions: (text: string) => ReactNode;
+}) {
+  const [text, setText] = useState('');
+  const id = useId();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend(text);
+      }}
+    >
+      <label htmlFor={id}>{label}</label>
+      <Input.TextArea
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={maxLength}
+        rows={2}
+        style={{ marginTop: spacing.xs }}
+      />
+      {actions(text)}
+    </form>
   );
 }

@@ -53,6 +53,16 @@ const schema = yup.object({
   status: yup.string().oneOf(['true', 'false'], a.status).required(a.status),
 });
 
+/** The plain text fields, in the form's order (two per row from `md`). */
+const TEXT_FIELDS: [keyof EditValues, string][] = [
+  ['name', 'Nome'],
+  ['surname', 'Sobrenome'],
+  ['corporate_name', 'Nome da Empresa'],
+  ['corporate_type', 'Tipo de Empresa'],
+  ['email', 'E-mail'],
+  ['street', 'Bairro'],
+];
+
 function Field({
   formik,
   name,
@@ -93,7 +103,6 @@ function DemandForm({ record }: { record: DemandDetails }) {
       dispatch(saveSubmitted({ ...v, id: record.id, companyId: record.companyId, status: v.status === 'true' }));
     },
   });
-  const input = (name: keyof EditValues) => <Input id={`demand-${name}`} {...formik.getFieldProps(name)} />;
 
   return (
     <>
@@ -110,36 +119,13 @@ function DemandForm({ record }: { record: DemandDetails }) {
       >
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
         <Row gutter={spacing.md}>
-          <Col xs={24} md={12}>
-            <Field formik={formik} name="name" label="Nome">
-              {input('name')}
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field formik={formik} name="surname" label="Sobrenome">
-              {input('surname')}
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field formik={formik} name="corporate_name" label="Nome da Empresa">
-              {input('corporate_name')}
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field formik={formik} name="corporate_type" label="Tipo de Empresa">
-              {input('corporate_type')}
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field formik={formik} name="email" label="E-mail">
-              {input('email')}
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field formik={formik} name="street" label="Bairro">
-              {input('street')}
-            </Field>
-          </Col>
+          {TEXT_FIELDS.map(([name, label]) => (
+            <Col key={name} xs={24} md={12}>
+              <Field formik={formik} name={name} label={label}>
+                <Input id={`demand-${name}`} {...formik.getFieldProps(name)} />
+              </Field>
+            </Col>
+          ))}
           <Col xs={24} md={12}>
             <Field formik={formik} name="telefone" label="Telefone">
               <PatternFormat

@@ -2,6 +2,10 @@ import { Form } from 'antd';
 import type { FormikProps } from 'formik';
 import type { CSSProperties, ReactNode } from 'react';
 
+/** A form item's error look and message; nothing when there is no error. */
+export const errorStatus = (error: string | undefined) =>
+  error ? { validateStatus: 'error' as const, help: error } : {};
+
 /** An antd form item wired to one formik field: label, error after the field was touched or submitted. */
 export function FormikItem<T extends object>({
   formik,
@@ -25,14 +29,7 @@ export function FormikItem<T extends object>({
   const touched = (formik.touched as Record<string, unknown>)[name] || formik.submitCount > 0;
   const error = touched ? ((formik.errors as Record<string, unknown>)[name] as string | undefined) : undefined;
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id ?? `field-${name}`}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={extra}
-    >
+    <Form.Item label={label} htmlFor={id ?? `field-${name}`} required={required} {...errorStatus(error)} extra={extra}>
       {children}
     </Form.Item>
   );

@@ -20,6 +20,7 @@ import {
   selectProviderArea,
 } from '../providerAreaSlice';
 import { leadReportStatusView } from './leadReportStatus';
+import { errorStatus } from '../../../components/formField';
 
 const DAY_MS = 86_400_000;
 
@@ -90,11 +91,7 @@ export function LeadReportPanel({
         onCancel={() => dispatch(leadReportDialogClosed())}
       >
         <Form layout="vertical" requiredMark={false}>
-          <Form.Item
-            label="Motivo"
-            validateStatus={missingReason ? 'error' : undefined}
-            help={missingReason ? trustMessages.reason : undefined}
-          >
+          <Form.Item label="Motivo" {...errorStatus(missingReason ? trustMessages.reason : undefined)}>
             <Radio.Group
               value={reason}
               onChange={(e) => {

@@ -3,7 +3,7 @@ import { OTHER, rolesFor } from '@conectasst/common/rules/departmentRules';
 import { demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { Checkbox, Form } from 'antd';
 import { useFormik } from 'formik';
-import { FormikForm } from '../../../components/formField';
+import { FormikForm, errorStatus } from '../../../components/formField';
 import { useEffect } from 'react';
 import * as yup from 'yup';
 import { paths } from '../../../config/paths';
@@ -121,7 +121,7 @@ export function ContactStepScreen() {
         <FormikInput formik={formik} name="Email" label="E-mail" type="email" autoComplete="email" />
         <FormikInput formik={formik} name="ConfirmEmail" label="Confirme o e-mail" type="email" />
         <FormikMasked formik={formik} name="Phone" label="Telefone" format="(##) #####-####" inputMode="tel" />
-        <Form.Item validateStatus={termsError ? 'error' : undefined} help={termsError}>
+        <Form.Item {...errorStatus(termsError)}>
           <Checkbox
             checked={formik.values.terms}
             onChange={(e) => void formik.setFieldValue('terms', e.target.checked)}

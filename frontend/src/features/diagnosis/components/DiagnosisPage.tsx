@@ -15,6 +15,7 @@ import { PageCard } from '../../../components/PageCard';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { palette, spacing } from '../../../config/theme';
 import { cnaeTextChanged, diagnosisRequested, quoteRequested, selectDiagnosis } from '../diagnosisSlice';
+import { errorStatus } from '../../../components/formField';
 
 export const QUOTE_BUTTON = 'Pedir orçamentos grátis para estes serviços';
 
@@ -89,12 +90,7 @@ export function DiagnosisPage() {
           e os programas e serviços de Saúde e Segurança do Trabalho que se aplicam, com a NR que pede cada um.
         </Typography.Paragraph>
         <Form layout="vertical" requiredMark={false} onFinish={submit} style={{ maxWidth: 720 }}>
-          <Form.Item
-            label="CNAE ou atividade da empresa"
-            htmlFor="diagnosis-cnae"
-            validateStatus={cnaeError ? 'error' : undefined}
-            help={cnaeError}
-          >
+          <Form.Item label="CNAE ou atividade da empresa" htmlFor="diagnosis-cnae" {...errorStatus(cnaeError)}>
             <AutoComplete
               id="diagnosis-cnae"
               value={text}
@@ -113,12 +109,7 @@ export function DiagnosisPage() {
               <Input placeholder="Ex.: supermercado, construção de edifícios ou 47.11-3" maxLength={200} />
             </AutoComplete>
           </Form.Item>
-          <Form.Item
-            label="Número de empregados"
-            htmlFor="diagnosis-employees"
-            validateStatus={employeesError ? 'error' : undefined}
-            help={employeesError}
-          >
+          <Form.Item label="Número de empregados" htmlFor="diagnosis-employees" {...errorStatus(employeesError)}>
             <Input
               id="diagnosis-employees"
               inputMode="numeric"
@@ -128,7 +119,7 @@ export function DiagnosisPage() {
               onChange={(e) => setEmployees(e.target.value.replace(/\D/g, ''))}
             />
           </Form.Item>
-          <Form.Item label="Porte da empresa" validateStatus={sizeError ? 'error' : undefined} help={sizeError}>
+          <Form.Item label="Porte da empresa" {...errorStatus(sizeError)}>
             <Radio.Group
               aria-label="Porte da empresa"
               value={size}

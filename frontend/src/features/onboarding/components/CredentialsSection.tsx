@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { spacing } from '../../../config/theme';
 import { credentialDeclared, credentialsOpened, credentialWithdrawn, selectCredentials } from '../credentialsSlice';
+import { errorStatus } from '../../../components/formField';
 
 const statusTag: Record<Credential['status'], { color: string; text: string }> = {
   pending: { color: 'blue', text: 'Em verificação' },
@@ -132,8 +133,7 @@ function CredentialForm() {
     );
   };
 
-  const item = (name: keyof Draft | 'form') =>
-    errors[name] ? { validateStatus: 'error' as const, help: errors[name] } : {};
+  const item = (name: keyof Draft | 'form') => errorStatus(errors[name]);
   return (
     <Form layout="vertical" requiredMark={false} onFinish={submit}>
       <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>

@@ -18,6 +18,7 @@ import type { NamedItem } from '../api/onboardingApi';
 import { selectOnboarding, serviceProfileSubmitted } from '../onboardingSlice';
 import { AreasPicker, type AddedArea } from './AreasPicker';
 import { RegionsPicker, type Region } from './RegionsPicker';
+import { errorStatus } from '../../../components/formField';
 
 /** /third-state (spec §2, §4, §5): areas and their NRs, e-Social and software, regions served; Salvar / Cancelar. */
 export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
@@ -67,8 +68,7 @@ export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
       <Divider />
       <Form.Item
         label="Você e/ou sua empresa possuem sistema informatizado de gestão da saúde e segurança do trabalho que atenda o e-Social?"
-        validateStatus={esocialError ? 'error' : undefined}
-        help={esocialError ? m.noEsocial : undefined}
+        {...errorStatus(esocialError ? m.noEsocial : undefined)}
       >
         <Radio.Group
           value={esocial}

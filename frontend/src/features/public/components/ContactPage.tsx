@@ -5,6 +5,7 @@ import { PageCard } from '../../../components/PageCard';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { contactSchema, initialContactValues, maskPhone, UFS, type ContactFormValues } from '../contactSchema';
 import { contactSubmitted, selectPublicSite } from '../publicSiteSlice';
+import { errorStatus } from '../../../components/formField';
 
 type Field = keyof ContactFormValues;
 
@@ -28,13 +29,7 @@ export function ContactPage() {
   });
   const errorOf = (field: Field) => (formik.touched[field] ? formik.errors[field] : undefined);
   const item = (field: Field, label: string, input: React.ReactNode) => (
-    <Form.Item
-      label={label}
-      htmlFor={`contact-${field}`}
-      required
-      validateStatus={errorOf(field) ? 'error' : undefined}
-      help={errorOf(field)}
-    >
+    <Form.Item label={label} htmlFor={`contact-${field}`} required {...errorStatus(errorOf(field))}>
       {input}
     </Form.Item>
   );

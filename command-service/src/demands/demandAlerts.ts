@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { demandAlertEvents } from '@conectasst/events/schemas/demandEvents';
 import type { Decider } from '../infrastructure/decider';
+import { decideByType, evolveByType } from '../infrastructure/decider';
 
 /**
  * New-demand e-mails to providers (issue 5): a digest of the open demands that match the provider's areas or NRs
@@ -24,44 +25,26 @@ export type DemandAlertCommand =
   /** Claims the weekly "Meu desempenho" e-mail of `week` (ISO week, `2026-W48`): once per week, and only with alerts on. */
   | { type: 'ClaimInsightsMail'; providerId: string; week: string; now: string };
 
-export function decideDemandAlerts(command: DemandAlertCommand, state: DemandAlertState): DemandAlertEvent[] {
-  switch (command.type) {
-    case 'TurnAlerts':
-      if (command.enabled === state.enabled) return [];
-      return [{ type: command.enabled ? 'DemandAlertsTurnedOn' : 'DemandAlertsTurnedOff', data: { providerId: command.providerId } }];
-    case 'ClaimDigest': {
-      if (!state.enabled) return [];
-      const fresh = [...new Set(command.demandIds)].filter((id) => !state.sent.has(id));
-      return fresh.length ? [{ type: 'DemandDigestSent', data: { providerId: command.providerId, demandIds: fresh, sentAt: command.now } }] : [];
-    }
-    case 'ClaimInsightsMail':
-      if (!state.enabled || state.insightWeeks.has(command.week)) return [];
-      return [{ type: 'InsightsMailSent', data: { providerId: command.providerId, week: command.week, sentAt: command.now } }];
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-}
+export const decideDemandAlerts = decideByType<DemandAlertState, DemandAlertCommand, DemandAlertEvent>({
+  TurnAlerts: (command, state) =>
+    command.enabled === state.enabled ? [] : [{ type: command.enabled ? 'DemandAlertsTurnedOn' : 'DemandAlertsTurnedOff', data: { providerId: command.providerId } }],
+  ClaimDigest: (command, state) => {
+    if (!state.enabled) return [];
+    const fresh = [...new Set(command.demandIds)].filter((id) => !state.sent.has(id));
+    return fresh.length ? [{ type: 'DemandDigestSent', data: { providerId: command.providerId, demandIds: fresh, sentAt: command.now } }] : [];
+  },
+  ClaimInsightsMail: (command, state) =>
+    !state.enabled || state.insightWeeks.has(command.week) ? [] : [{ type: 'InsightsMailSent', data: { providerId: command.providerId, week: command.week, sentAt: command.now } }],
+});
 
 export const demandAlertsDecider: Decider<DemandAlertState, DemandAlertCommand, DemandAlertEvent> = {
   initialState: () => ({ enabled: true, sent: new Set(), insightWeeks: new Set() }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'DemandAlertsTurnedOff':
-        return { ...state, enabled: false };
-      case 'DemandAlertsTurnedOn':
-        return { ...state, enabled: true };
-      case 'DemandDigestSent':
-        return { ...state, sent: new Set([...state.sent, ...event.data.demandIds]) };
-      case 'InsightsMailSent':
-        return { ...state, insightWeeks: new Set([...state.insightWeeks, event.data.week]) };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  },
+  evolve: evolveByType<DemandAlertState, DemandAlertEvent>({
+    DemandAlertsTurnedOff: (state) => ({ ...state, enabled: false }),
+    DemandAlertsTurnedOn: (state) => ({ ...state, enabled: true }),
+    DemandDigestSent: (state, event) => ({ ...state, sent: new Set([...state.sent, ...event.data.demandIds]) }),
+    InsightsMailSent: (state, event) => ({ ...state, insightWeeks: new Set([...state.insightWeeks, event.data.week]) }),
+  }),
   decide: decideDemandAlerts,
 };
 

@@ -3,7 +3,7 @@ import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { LeadReportReason, leadReportEvents } from '@conectasst/events/schemas/leadReportEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
-import { evolveByType } from '../infrastructure/decider';
+import { decideByType, evolveByType } from '../infrastructure/decider';
 
 export type LeadReportEvent = EventOf<(typeof leadReportEvents)[number]>;
 
@@ -97,19 +97,9 @@ export const leadReportDecider: Decider<LeadReportFold, LeadReportCommand, LeadR
     LeadReportApproved: (state) => ({ ...state, status: 'approved' }),
     LeadReportRefused: (state) => ({ ...state, status: 'refused' }),
   }),
-  decide(command, state) {
-    const ids = { demandId: state.demandId, providerId: state.providerId };
-    switch (command.type) {
-      case 'ReportLead':
-        return reportLead(command, state);
-      case 'ApproveReport':
-        return approveReport(command, state, ids);
-      case 'RefuseReport':
-        return refuseReport(command, state, ids);
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
-    }
-  },
+  decide: decideByType<LeadReportFold, LeadReportCommand, LeadReportEvent>({
+    ReportLead: reportLead,
+    ApproveReport: (command, state) => approveReport(command, state, { demandId: state.demandId, providerId: state.providerId }),
+    RefuseReport: (command, state) => refuseReport(command, state, { demandId: state.demandId, providerId: state.providerId }),
+  }),
 };

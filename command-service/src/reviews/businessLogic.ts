@@ -15,7 +15,7 @@ import { DomainError } from '@conectasst/common/rules/domainError';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { reviewEvents } from '@conectasst/events/schemas/reviewEvents';
 import type { Decider } from '../infrastructure/decider';
-import { decideByType } from '../infrastructure/decider';
+import { decideByType, evolveByType } from '../infrastructure/decider';
 
 export type ReviewEvent = EventOf<(typeof reviewEvents)[number]>;
 
@@ -148,32 +148,20 @@ const change = (state: ReviewsState, providerId: string, update: (review: Review
 /** `reviews-<demandId>`. Not cacheable: the fold is cheap and the stream carries personal data. */
 export const reviewsDecider: Decider<ReviewsState, ReviewCommand, ReviewEvent> = {
   initialState: () => ({ demandId: 0, reviews: new Map(), hired: undefined, requestsSent: [] }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'ReviewWritten': {
-        const reviews = new Map(state.reviews);
-        reviews.set(event.data.providerId, { reviewId: event.data.reviewId, writtenAt: event.data.writtenAt, replied: false, hidden: false });
-        return { ...state, demandId: event.data.demandId, reviews };
-      }
-      case 'ReviewEdited':
-      case 'ReviewReported':
-        return state;
-      case 'HireRecorded':
-        return { ...state, demandId: event.data.demandId, hired: event.data.hired };
-      case 'ReviewReplied':
-        return change(state, event.data.providerId, (r) => ({ ...r, replied: true }));
-      case 'ReviewHidden':
-        return change(state, event.data.providerId, (r) => ({ ...r, hidden: true }));
-      case 'ReviewRestored':
-        return change(state, event.data.providerId, (r) => ({ ...r, hidden: false }));
-      case 'ReviewRequestSent':
-        return { ...state, demandId: event.data.demandId, requestsSent: [...state.requestsSent, event.data.reason] };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  },
+  evolve: evolveByType<ReviewsState, ReviewEvent>({
+    ReviewWritten: (state, { data }) => {
+      const reviews = new Map(state.reviews);
+      reviews.set(data.providerId, { reviewId: data.reviewId, writtenAt: data.writtenAt, replied: false, hidden: false });
+      return { ...state, demandId: data.demandId, reviews };
+    },
+    ReviewEdited: (state) => state,
+    ReviewReported: (state) => state,
+    HireRecorded: (state, { data }) => ({ ...state, demandId: data.demandId, hired: data.hired }),
+    ReviewReplied: (state, { data }) => change(state, data.providerId, (r) => ({ ...r, replied: true })),
+    ReviewHidden: (state, { data }) => change(state, data.providerId, (r) => ({ ...r, hidden: true })),
+    ReviewRestored: (state, { data }) => change(state, data.providerId, (r) => ({ ...r, hidden: false })),
+    ReviewRequestSent: (state, { data }) => ({ ...state, demandId: data.demandId, requestsSent: [...state.requestsSent, data.reason] }),
+  }),
   decide: decideByType<ReviewsState, ReviewCommand, ReviewEvent>({
     WriteReview: writeReview,
     EditReview: editReview,

@@ -1,6 +1,5 @@
 import { orderStatusLabels } from '@conectasst/common/api/checkout';
 import { Alert, Button, Descriptions, Result, Space, Typography } from 'antd';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
@@ -10,6 +9,7 @@ import { formatBRL } from '@conectasst/common/text/brazilianFormats';
 import { AuthCard } from '../../../components/AuthCard';
 import { boletoConfirmClicked, checkoutOpened, payClicked, pixConfirmClicked, selectCredits } from '../creditsSlice';
 import { PixCharge, useNow } from './PixCharge';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 
 /** What the page says when a PIX charge passed its 30 minutes (the server refuses its payment with the same words). */
 export const PIX_EXPIRED_TEXT = 'Este PIX expirou (o prazo para pagar é de 30 minutos). Gere um novo PIX para pagar.';
@@ -24,9 +24,7 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { order, loading, paying, message, error } = useAppSelector(selectCredits).checkout;
-  useEffect(() => {
-    dispatch(checkoutOpened(token));
-  }, [dispatch, token]);
+  useScreenIntent(checkoutOpened(token));
   const now = useNow(order?.status === 'pix');
   if (loading) return <FullPageSpinner />;
   if (!order) {

@@ -3,22 +3,20 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { CREDIT_BACK_POLICY } from '@conectasst/common/rules/trustRules';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { Alert, Button, Card, Collapse, Empty, Skeleton, Table, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { palette, spacing } from '../../../config/theme';
 import { formatBRL, formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { selectSession } from '../../../session/sessionSlice';
 import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
 
 /** /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the FAQ; the provider's orders. */
 export function PackagesPage() {
   const dispatch = useAppDispatch();
   const { packages, faqs, orders, loading, buying } = useAppSelector(selectCredits);
   const balance = useAppSelector(selectSession).credits;
-  useEffect(() => {
-    dispatch(packagesPageOpened());
-  }, [dispatch]);
+  useScreenIntent(packagesPageOpened());
   if (loading) {
     return (
       <PageCard title="Comprar Créditos">

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { PACKAGE_CREDITS_MAX, PACKAGE_NAME_MAX, PACKAGE_PRICE_MAX, packageMessages as m, toCents } from '../rules/packageRules';
-import { nameFilteredPageQuery, recordId } from './ids';
+import { activeStatus, nameFilteredPageQuery, recordId } from './ids';
 
 export const creditPackageSchema = z.object({
   id: z.number().int(),
@@ -54,7 +54,7 @@ export const createPackageRequest = z.object({ name, credits: count(m.creditsZer
 export type CreatePackageRequest = z.input<typeof createPackageRequest>;
 
 /** `PUT /v1/admin/packages` — only name and status change (spec §5). */
-export const updatePackageRequest = z.object({ id: recordId, name, status: z.boolean({ error: m.statusRequired }) });
+export const updatePackageRequest = z.object({ id: recordId, name, status: activeStatus });
 export type UpdatePackageRequest = z.infer<typeof updatePackageRequest>;
 
 export const listPackagesQuery = nameFilteredPageQuery(PACKAGE_NAME_MAX);

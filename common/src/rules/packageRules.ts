@@ -18,7 +18,6 @@ export const packageMessages = {
   created: 'Pacote cadastrado com sucesso!',
   deleted: 'Pacote deletado com sucesso!',
   notFound: 'Pacote não encontrado.',
-  statusRequired: 'Informe a situação (Ativo ou Inativo).',
 } as const;
 
 /** "1.234,56", "1234.56" or 1234.56 → cents; undefined when it is not a money amount with at most two decimals. */

@@ -48,32 +48,31 @@ export function* runSignup(action: ReturnType<typeof signupSubmitted>): SagaIter
   }
 }
 
-export function* runRecovery(action: PayloadAction<string>): SagaIterator {
+/** Recovery and Redefinir senha: the server's message as a toast, then the next screen; a refusal in a dialog. */
+function* runPasswordStep(
+  form: 'recovery' | 'changePassword',
+  send: () => Promise<{ message: string }>,
+  next: string,
+): SagaIterator {
   try {
-    const { message } = (yield call(requestRecovery, action.payload)) as { message: string };
-    yield put(formFinished({ form: 'recovery' }));
+    const { message } = (yield call(send)) as { message: string };
+    yield put(formFinished({ form }));
     yield call(toastSuccess, message);
-    yield call(navigateTo, paths.changePassword);
+    yield call(navigateTo, next);
   } catch (error) {
     const message = serverMessage(error);
-    yield put(formFinished({ form: 'recovery', error: message }));
+    yield put(formFinished({ form, error: message }));
     yield call(showErrorDialog, message);
   }
 }
 
+export function* runRecovery(action: PayloadAction<string>): SagaIterator {
+  yield call(runPasswordStep, 'recovery', () => requestRecovery(action.payload), paths.changePassword);
+}
+
 export function* runChangePassword(action: PayloadAction<{ code: string; password: string }>): SagaIterator {
-  try {
-    const { message } = (yield call(changePassword, action.payload.code, action.payload.password)) as {
-      message: string;
-    };
-    yield put(formFinished({ form: 'changePassword' }));
-    yield call(toastSuccess, message);
-    yield call(navigateTo, paths.login);
-  } catch (error) {
-    const message = serverMessage(error);
-    yield put(formFinished({ form: 'changePassword', error: message }));
-    yield call(showErrorDialog, message);
-  }
+  const { code, password } = action.payload;
+  yield call(runPasswordStep, 'changePassword', () => changePassword(code, password), paths.login);
 }
 
 function* runDetails(form: 'individual' | 'company', send: () => Promise<unknown>): SagaIterator {

@@ -49,16 +49,3 @@ export class PostgresIdAllocator implements IdAllocator {
     return existing.rows[0]!.id;
   }
 }
-
-export class MemoryIdAllocator implements IdAllocator {
-  private readonly counters = new Map<string, number>();
-  private readonly keys = new Map<string, number>();
-  async next(kind: string, idempotencyKey?: string): Promise<number> {
-    const keyed = idempotencyKey ? `${kind}:${idempotencyKey}` : undefined;
-    if (keyed && this.keys.has(keyed)) return this.keys.get(keyed)!;
-    const id = (this.counters.get(kind) ?? 0) + 1;
-    this.counters.set(kind, id);
-    if (keyed) this.keys.set(keyed, id);
-    return id;
-  }
-}

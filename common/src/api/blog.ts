@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
-import { POST_HTML_MAX, POST_TITLE_MAX, blogMessages } from '../rules/blogRules';
+import { POST_HTML_MAX, POST_TITLE_MAX, POST_TYPE, blogMessages } from '../rules/blogRules';
 import { pageQuery, recordId } from './ids';
 
 /** A post as the blog and the admin return it (spec §3: type, titulo, code). `code` is sanitized HTML. */
 export const postSchema = z.object({
   id: z.number().int(),
-  type: z.literal('Blog'),
+  type: z.literal(POST_TYPE),
   titulo: z.string(),
   code: z.string(),
   published: z.boolean(),

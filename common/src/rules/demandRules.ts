@@ -141,9 +141,3 @@ export const adminDemandMessages = {
   phone: 'Preencha o campo Telefone com DDD e número',
   status: 'Selecione a Situação',
 } as const;
-
-/** Situação select of the admin edit (spec §2): Em Aberto = true, Fechado = false. */
-export const DEMAND_STATUS_OPTIONS = [
-  { value: true, label: 'Em Aberto' },
-  { value: false, label: 'Fechado' },
-] as const;

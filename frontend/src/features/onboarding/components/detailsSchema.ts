@@ -46,6 +46,12 @@ const landlineSchema = {
     .matches(/^9[0-9]{8}$/, m.invalidPhone),
 };
 
+/** The fields of `SocialNetworkField`: 'Como nos conheceu?' and, for 'Outro', where. */
+const socialSchema = {
+  socialnetwork: required('como nos conheceu'),
+  otherSocial: otherText('socialnetwork', 'como nos conheceu'),
+};
+
 export const individualSchema = yup.object({
   cpf: yup
     .string()
@@ -57,8 +63,7 @@ export const individualSchema = yup.object({
   profission: required('profissão'),
   otherProfission: otherText('profission', 'profissão'),
   register: required('registro'),
-  socialnetwork: required('como nos conheceu'),
-  otherSocial: otherText('socialnetwork', 'como nos conheceu'),
+  ...socialSchema,
 });
 
 export const companySchema = yup.object({
@@ -80,8 +85,7 @@ export const companySchema = yup.object({
   }),
   otherRole: otherText('role', 'cargo'),
   register: yup.string(),
-  socialnetwork: required('como nos conheceu'),
-  otherSocial: otherText('socialnetwork', 'como nos conheceu'),
+  ...socialSchema,
 });
 
 /** The chosen option, or the free text when the choice was 'Outro'. */

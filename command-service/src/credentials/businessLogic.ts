@@ -3,6 +3,7 @@ import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { CredentialKind, credentialEvents } from '@conectasst/events/schemas/credentialEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
+import { decideByType, evolveByType } from '../infrastructure/decider';
 
 export type CredentialEvent = EventOf<(typeof credentialEvents)[number]>;
 
@@ -48,60 +49,46 @@ function held(state: CredentialsState, credentialId: string): DeclaredCredential
   return credential;
 }
 
+/** The state with one credential's status changed (unchanged when the credential is not held). */
+function withStatus(state: CredentialsState, credentialId: string, status: DeclaredCredential['status']): CredentialsState {
+  const current = state.credentials.get(credentialId);
+  return current ? { ...state, credentials: new Map([...state.credentials, [credentialId, { ...current, status }]]) } : state;
+}
+
 export const credentialsDecider: Decider<CredentialsState, CredentialCommand, CredentialEvent> = {
   initialState: () => ({ credentials: new Map(), cnpjVerified: false }),
-  evolve(state, event) {
-    const withStatus = (id: string, status: DeclaredCredential['status']) => {
-      const current = state.credentials.get(id);
-      return current ? new Map([...state.credentials, [id, { ...current, status }]]) : state.credentials;
-    };
-    switch (event.type) {
-      case 'CredentialDeclared': {
-        const { credentialId, kind, otherName, number, uf, rqe } = event.data;
-        return { ...state, credentials: new Map([...state.credentials, [credentialId, { kind, otherName, number, uf, rqe, status: 'pending' as const }]]) };
-      }
-      case 'CredentialWithdrawn': {
-        const credentials = new Map(state.credentials);
-        credentials.delete(event.data.credentialId);
-        return { ...state, credentials };
-      }
-      case 'CredentialVerified':
-        return { ...state, credentials: withStatus(event.data.credentialId, 'verified') };
-      case 'CredentialRefused':
-        return { ...state, credentials: withStatus(event.data.credentialId, 'refused') };
-      case 'CnpjVerified':
-        return { ...state, cnpjVerified: true };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
-  },
-  decide(command, state) {
-    switch (command.type) {
-      case 'DeclareCredential':
-        return declare(command, state);
-      case 'WithdrawCredential':
-        if (!state.credentials.has(command.credentialId)) return [];
-        return [{ type: 'CredentialWithdrawn', data: { providerId: command.providerId, credentialId: command.credentialId } }];
-      case 'VerifyCredential': {
-        if (held(state, command.credentialId).status === 'verified') return [];
-        return [{ type: 'CredentialVerified', data: { providerId: command.providerId, credentialId: command.credentialId, note: command.note } }];
-      }
-      case 'RefuseCredential': {
-        const credential = held(state, command.credentialId);
-        if (!command.note.trim()) throw new DomainError('invalid', m.refuseNote);
-        if (credential.status === 'refused') return [];
-        return [{ type: 'CredentialRefused', data: { providerId: command.providerId, credentialId: command.credentialId, note: command.note } }];
-      }
-      case 'VerifyCnpj':
-        if (!command.hasCnpj) throw new DomainError('conflict', m.cnpjMissing);
-        if (state.cnpjVerified) return [];
-        return [{ type: 'CnpjVerified', data: { providerId: command.providerId, note: command.note } }];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
-    }
-  },
+  evolve: evolveByType<CredentialsState, CredentialEvent>({
+    CredentialDeclared: (state, { data }) => {
+      const { credentialId, kind, otherName, number, uf, rqe } = data;
+      return { ...state, credentials: new Map([...state.credentials, [credentialId, { kind, otherName, number, uf, rqe, status: 'pending' as const }]]) };
+    },
+    CredentialWithdrawn: (state, { data }) => {
+      const credentials = new Map(state.credentials);
+      credentials.delete(data.credentialId);
+      return { ...state, credentials };
+    },
+    CredentialVerified: (state, { data }) => withStatus(state, data.credentialId, 'verified'),
+    CredentialRefused: (state, { data }) => withStatus(state, data.credentialId, 'refused'),
+    CnpjVerified: (state) => ({ ...state, cnpjVerified: true }),
+  }),
+  decide: decideByType<CredentialsState, CredentialCommand, CredentialEvent>({
+    DeclareCredential: declare,
+    WithdrawCredential: (command, state) =>
+      state.credentials.has(command.credentialId) ? [{ type: 'CredentialWithdrawn', data: { providerId: command.providerId, credentialId: command.credentialId } }] : [],
+    VerifyCredential: (command, state) => {
+      if (held(state, command.credentialId).status === 'verified') return [];
+      return [{ type: 'CredentialVerified', data: { providerId: command.providerId, credentialId: command.credentialId, note: command.note } }];
+    },
+    RefuseCredential: (command, state) => {
+      const credential = held(state, command.credentialId);
+      if (!command.note.trim()) throw new DomainError('invalid', m.refuseNote);
+      if (credential.status === 'refused') return [];
+      return [{ type: 'CredentialRefused', data: { providerId: command.providerId, credentialId: command.credentialId, note: command.note } }];
+    },
+    VerifyCnpj: (command, state) => {
+      if (!command.hasCnpj) throw new DomainError('conflict', m.cnpjMissing);
+      if (state.cnpjVerified) return [];
+      return [{ type: 'CnpjVerified', data: { providerId: command.providerId, note: command.note } }];
+    },
+  }),
 };

@@ -4,6 +4,7 @@ import { accountMessages } from '@conectasst/common/rules/accountRules';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
+import { decideByType, evolveByType } from '../infrastructure/decider';
 
 export type UserEvent = EventOf<(typeof userEvents)[number]>;
 type DataOf<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
@@ -50,37 +51,25 @@ function evolve(state: UserState, event: UserEvent): UserState {
   return (SESSION_ENDING_EVENTS as readonly string[]).includes(event.type) ? { ...next, sessionGeneration: state.sessionGeneration + 1 } : next;
 }
 
-function evolveAccount(state: UserState, event: UserEvent): UserState {
-  switch (event.type) {
-    case 'UserRegistered':
-      return { ...state, registered: true, type: event.data.type };
-    case 'PasswordResetRequested':
-      // A code of version 1 (plain SHA-256, before ADR 0110) is treated as expired: it voids the older code, nothing more.
-      return { ...state, pendingReset: event.data.hashScheme === 'hmac-sha256' ? { codeHash: event.data.codeHash, expiresAt: event.data.expiresAt } : undefined };
-    case 'PasswordChanged':
-      return { ...state, pendingReset: undefined };
-    case 'IndividualDetailsProvided':
-      return { ...state, personType: 1 };
-    case 'CompanyDetailsProvided':
-      return { ...state, personType: 2 };
-    case 'PartnerStatusChanged':
-      return { ...state, active: event.data.active };
-    case 'PartnerRemoved':
-      return { ...state, removed: true, active: false };
-    case 'PersonalDataErased':
-      return { ...state, erased: true, active: false, pendingReset: undefined };
-    case 'SignedOut':
-    case 'EmailClaimed':
-    case 'DocumentClaimed':
-    case 'ServiceProfileSet':
-    case 'ProfileUpdated':
-      return state;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
-  }
-}
+/** The events that leave the account's state as it is (claims, profile data and sign-outs live elsewhere). */
+const unchanged = (state: UserState): UserState => state;
+
+const evolveAccount = evolveByType<UserState, UserEvent>({
+  UserRegistered: (state, event) => ({ ...state, registered: true, type: event.data.type }),
+  // A code of version 1 (plain SHA-256, before ADR 0110) is treated as expired: it voids the older code, nothing more.
+  PasswordResetRequested: (state, { data }) => ({ ...state, pendingReset: data.hashScheme === 'hmac-sha256' ? { codeHash: data.codeHash, expiresAt: data.expiresAt } : undefined }),
+  PasswordChanged: (state) => ({ ...state, pendingReset: undefined }),
+  IndividualDetailsProvided: (state) => ({ ...state, personType: 1 }),
+  CompanyDetailsProvided: (state) => ({ ...state, personType: 2 }),
+  PartnerStatusChanged: (state, event) => ({ ...state, active: event.data.active }),
+  PartnerRemoved: (state) => ({ ...state, removed: true, active: false }),
+  PersonalDataErased: (state) => ({ ...state, erased: true, active: false, pendingReset: undefined }),
+  SignedOut: unchanged,
+  EmailClaimed: unchanged,
+  DocumentClaimed: unchanged,
+  ServiceProfileSet: unchanged,
+  ProfileUpdated: unchanged,
+});
 
 /** `personal`: the command writes personal data, which an erased person can no longer have. */
 function requireProvider(state: UserState, personal = true): void {
@@ -89,55 +78,59 @@ function requireProvider(state: UserState, personal = true): void {
   if (personal && state.erased) throw new DomainError('conflict', lgpdMessages.partnerErased);
 }
 
-function decide(command: UserCommand, state: UserState): UserEvent[] {
-  switch (command.type) {
-    case 'RegisterUser':
-      if (state.registered) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
-      return [{ type: 'UserRegistered', data: command.account }];
-    case 'RequestPasswordReset':
-      if (!state.registered || state.erased) throw new DomainError('not_found', accountMessages.recoveryUnknownEmail);
-      return [{ type: 'PasswordResetRequested', data: { userId: command.userId, codeHash: command.codeHash, hashScheme: 'hmac-sha256', expiresAt: command.expiresAt } }];
-    case 'ChangePasswordWithCode': {
-      const pending = state.pendingReset;
-      if (!pending || pending.codeHash !== command.codeHash || pending.expiresAt <= command.now) {
-        throw new DomainError('not_found', accountMessages.invalidCode);
-      }
-      return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash, codeHash: command.codeHash } }];
+const decide = decideByType<UserState, UserCommand, UserEvent>({
+  RegisterUser: (command, state) => {
+    if (state.registered) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
+    return [{ type: 'UserRegistered', data: command.account }];
+  },
+  RequestPasswordReset: (command, state) => {
+    if (!state.registered || state.erased) throw new DomainError('not_found', accountMessages.recoveryUnknownEmail);
+    return [{ type: 'PasswordResetRequested', data: { userId: command.userId, codeHash: command.codeHash, hashScheme: 'hmac-sha256', expiresAt: command.expiresAt } }];
+  },
+  ChangePasswordWithCode: (command, state) => {
+    const pending = state.pendingReset;
+    if (!pending || pending.codeHash !== command.codeHash || pending.expiresAt <= command.now) {
+      throw new DomainError('not_found', accountMessages.invalidCode);
     }
-    case 'SignOut':
-      if (!state.registered) throw new DomainError('not_found', 'Conta não encontrada.');
-      return [{ type: 'SignedOut', data: { userId: command.userId } }];
-    case 'ProvideIndividualDetails':
-      requireProvider(state);
-      if (state.personType === 2) throw new DomainError('conflict', accountMessages.alreadyCompany);
-      return [{ type: 'IndividualDetailsProvided', data: command.details }];
-    case 'ProvideCompanyDetails':
-      requireProvider(state);
-      if (state.personType === 1) throw new DomainError('conflict', accountMessages.alreadyIndividual);
-      return [{ type: 'CompanyDetailsProvided', data: command.details }];
-    case 'SetServiceProfile':
-      requireProvider(state);
-      return [{ type: 'ServiceProfileSet', data: command.profile }];
-    case 'UpdateProfile':
-      requireProvider(state);
-      return [{ type: 'ProfileUpdated', data: command.profile }];
-    case 'SetPartnerStatus':
-      requireProvider(state, false);
-      if (state.removed) throw new DomainError('not_found', accountMessages.partnerNotFound);
-      return state.active === command.active ? [] : [{ type: 'PartnerStatusChanged', data: { userId: command.userId, active: command.active } }];
-    case 'RemovePartner':
-      requireProvider(state, false);
-      if (state.removed) throw new DomainError('not_found', accountMessages.partnerNotFound);
-      return [{ type: 'PartnerRemoved', data: { userId: command.userId } }];
-    case 'ErasePersonalData':
-      if (!state.registered || state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
-      return state.erased ? [] : [{ type: 'PersonalDataErased', data: { userId: command.userId } }];
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-}
+    return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash, codeHash: command.codeHash } }];
+  },
+  SignOut: (command, state) => {
+    if (!state.registered) throw new DomainError('not_found', 'Conta não encontrada.');
+    return [{ type: 'SignedOut', data: { userId: command.userId } }];
+  },
+  ProvideIndividualDetails: (command, state) => {
+    requireProvider(state);
+    if (state.personType === 2) throw new DomainError('conflict', accountMessages.alreadyCompany);
+    return [{ type: 'IndividualDetailsProvided', data: command.details }];
+  },
+  ProvideCompanyDetails: (command, state) => {
+    requireProvider(state);
+    if (state.personType === 1) throw new DomainError('conflict', accountMessages.alreadyIndividual);
+    return [{ type: 'CompanyDetailsProvided', data: command.details }];
+  },
+  SetServiceProfile: (command, state) => {
+    requireProvider(state);
+    return [{ type: 'ServiceProfileSet', data: command.profile }];
+  },
+  UpdateProfile: (command, state) => {
+    requireProvider(state);
+    return [{ type: 'ProfileUpdated', data: command.profile }];
+  },
+  SetPartnerStatus: (command, state) => {
+    requireProvider(state, false);
+    if (state.removed) throw new DomainError('not_found', accountMessages.partnerNotFound);
+    return state.active === command.active ? [] : [{ type: 'PartnerStatusChanged', data: { userId: command.userId, active: command.active } }];
+  },
+  RemovePartner: (command, state) => {
+    requireProvider(state, false);
+    if (state.removed) throw new DomainError('not_found', accountMessages.partnerNotFound);
+    return [{ type: 'PartnerRemoved', data: { userId: command.userId } }];
+  },
+  ErasePersonalData: (command, state) => {
+    if (!state.registered || state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
+    return state.erased ? [] : [{ type: 'PersonalDataErased', data: { userId: command.userId } }];
+  },
+});
 
 /** The account: registration, password resets, person type (Física xor Jurídica), service profile, profile edits. */
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState, evolve, decide };

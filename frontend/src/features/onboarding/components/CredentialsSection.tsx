@@ -134,6 +134,25 @@ function CredentialForm() {
   };
 
   const item = (name: keyof Draft | 'form') => errorStatus(errors[name]);
+  /** A text box of the draft, in its share of the row. */
+  const text = (
+    name: 'otherName' | 'number' | 'rqe',
+    label: string,
+    id: string,
+    flex: string,
+    maxLength: number,
+    placeholder?: string,
+  ) => (
+    <Form.Item label={label} htmlFor={id} style={{ flex }} {...item(name)}>
+      <Input
+        id={id}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        value={draft[name]}
+        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+      />
+    </Form.Item>
+  );
   return (
     <Form layout="vertical" requiredMark={false} onFinish={submit}>
       <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap' }}>
@@ -146,35 +165,10 @@ function CredentialForm() {
             options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: credentialKindLabels[k] }))}
           />
         </Form.Item>
-        {draft.kind === 'OUTRO' ? (
-          <Form.Item
-            label="Conselho ou órgão"
-            htmlFor="field-credential-other"
-            style={{ flex: '1 1 160px' }}
-            {...item('otherName')}
-          >
-            <Input
-              id="field-credential-other"
-              maxLength={60}
-              placeholder="Ex.: CRQ"
-              value={draft.otherName}
-              onChange={(e) => setDraft({ ...draft, otherName: e.target.value })}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item
-          label="Número do registro"
-          htmlFor="field-credential-number"
-          style={{ flex: '1 1 160px' }}
-          {...item('number')}
-        >
-          <Input
-            id="field-credential-number"
-            maxLength={30}
-            value={draft.number}
-            onChange={(e) => setDraft({ ...draft, number: e.target.value })}
-          />
-        </Form.Item>
+        {draft.kind === 'OUTRO'
+          ? text('otherName', 'Conselho ou órgão', 'field-credential-other', '1 1 160px', 60, 'Ex.: CRQ')
+          : null}
+        {text('number', 'Número do registro', 'field-credential-number', '1 1 160px', 30)}
         <Form.Item label="UF do registro" htmlFor="field-credential-uf" style={{ flex: '0 1 110px' }} {...item('uf')}>
           <Select
             id="field-credential-uf"
@@ -185,16 +179,7 @@ function CredentialForm() {
             options={STATE_CODES.map((uf) => ({ value: uf, label: uf }))}
           />
         </Form.Item>
-        {draft.kind === 'CRM' ? (
-          <Form.Item label="RQE" htmlFor="field-credential-rqe" style={{ flex: '1 1 120px' }} {...item('rqe')}>
-            <Input
-              id="field-credential-rqe"
-              maxLength={30}
-              value={draft.rqe}
-              onChange={(e) => setDraft({ ...draft, rqe: e.target.value })}
-            />
-          </Form.Item>
-        ) : null}
+        {draft.kind === 'CRM' ? text('rqe', 'RQE', 'field-credential-rqe', '1 1 120px', 30) : null}
       </div>
       {errors.form ? <Alert type="error" showIcon title={errors.form} style={{ marginBottom: spacing.sm }} /> : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end' }}>

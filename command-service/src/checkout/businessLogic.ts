@@ -3,7 +3,7 @@ import type { orderEvents } from '@conectasst/events/schemas/orderEvents';
 import type { PaymentMethodName, PaymentReversalKind } from '@conectasst/events/schemas/walletEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
-import { evolveByType } from '../infrastructure/decider';
+import { decideByType, evolveByType } from '../infrastructure/decider';
 
 export type OrderEvent = EventOf<(typeof orderEvents)[number]>;
 
@@ -72,50 +72,48 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     }),
     PaymentReversed: (state) => ({ ...state, status: 'reversed' }),
   }),
-  decide(command, state) {
-    switch (command.type) {
-      case 'PlaceOrder': {
-        if (state.status !== 'none') throw new DomainError('conflict', ORDER_MESSAGES.exists);
-        const { orderId, providerId, packageId, packageName, credits, priceCents, token } = command;
-        return [{ type: 'OrderPlaced', data: { orderId, providerId, packageId, packageName, credits, priceCents, token } }];
+  decide: decideByType<OrderState, OrderCommand, OrderEvent>({
+    PlaceOrder: (command, state) => {
+      if (state.status !== 'none') throw new DomainError('conflict', ORDER_MESSAGES.exists);
+      const { orderId, providerId, packageId, packageName, credits, priceCents, token } = command;
+      return [{ type: 'OrderPlaced', data: { orderId, providerId, packageId, packageName, credits, priceCents, token } }];
+    },
+    ChooseBoleto: (command, state) => {
+      if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
+      if (state.status === 'paid' || state.status === 'reversed') throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
+      if (state.status === 'boleto') return [];
+      return [{ type: 'BoletoIssued', data: { orderId: command.orderId } }];
+    },
+    ConfirmPayment: (command, state) => {
+      if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
+      // Idempotent on the order: whatever payment is reported again, the order was credited once (and a reversed
+      // order is never credited again by a late "approved").
+      if (state.status === 'paid' || state.status === 'reversed') return [];
+      if (command.method === 'boleto' && state.status !== 'boleto') throw new DomainError('conflict', ORDER_MESSAGES.noBoleto);
+      // A PIX charge this order issued can be paid until it expires; a PIX the gateway issued on its own page (Mercado
+      // Pago) has no charge here and its approval is money in. No payment time counts as too late.
+      if (command.method === 'pix' && state.pix && !(Date.parse(command.at ?? '') <= Date.parse(state.pix.expiresAt))) {
+        throw new DomainError('conflict', ORDER_MESSAGES.pixExpired, { reason: 'pix_expired' });
       }
-      case 'ChooseBoleto':
-        if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-        if (state.status === 'paid' || state.status === 'reversed') throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
-        if (state.status === 'boleto') return [];
-        return [{ type: 'BoletoIssued', data: { orderId: command.orderId } }];
-      case 'ConfirmPayment':
-        if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-        // Idempotent on the order: whatever payment is reported again, the order was credited once (and a reversed
-        // order is never credited again by a late "approved").
-        if (state.status === 'paid' || state.status === 'reversed') return [];
-        if (command.method === 'boleto' && state.status !== 'boleto') throw new DomainError('conflict', ORDER_MESSAGES.noBoleto);
-        // A PIX charge this order issued can be paid until it expires; a PIX the gateway issued on its own page (Mercado
-        // Pago) has no charge here and its approval is money in. No payment time counts as too late.
-        if (command.method === 'pix' && state.pix && !(Date.parse(command.at ?? '') <= Date.parse(state.pix.expiresAt))) {
-          throw new DomainError('conflict', ORDER_MESSAGES.pixExpired, { reason: 'pix_expired' });
-        }
-        if (command.amountCents !== state.priceCents) throw new DomainError('conflict', ORDER_MESSAGES.wrongAmount, { reason: 'payment_wrong_amount' });
-        return [{ type: 'PaymentConfirmed', data: { orderId: command.orderId, method: command.method, paymentId: command.paymentId } }];
-      case 'IssuePix': {
-        if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-        if (state.status === 'paid' || state.status === 'reversed') throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
-        // The charge on screen is still payable: the same QR code and "copia e cola" are shown again.
-        if (state.status === 'pix' && state.pix && Date.parse(command.now) < Date.parse(state.pix.expiresAt)) return [];
-        return [{ type: 'PixIssued', data: { orderId: command.orderId, txid: command.txid, code: command.code, expiresAt: command.expiresAt } }];
-      }
-      case 'RecordPaymentFailure':
-        if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-        if (state.status === 'paid' || state.status === 'reversed' || state.failedPayments.has(command.paymentId)) return [];
-        return [{ type: 'PaymentFailed', data: { orderId: command.orderId, paymentId: command.paymentId, reason: command.reason } }];
-      case 'ReversePayment':
-        if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-        if (state.status !== 'paid') return [];
-        return [{ type: 'PaymentReversed', data: { orderId: command.orderId, paymentId: command.paymentId, kind: command.kind, detail: command.detail } }];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
-    }
-  },
+      if (command.amountCents !== state.priceCents) throw new DomainError('conflict', ORDER_MESSAGES.wrongAmount, { reason: 'payment_wrong_amount' });
+      return [{ type: 'PaymentConfirmed', data: { orderId: command.orderId, method: command.method, paymentId: command.paymentId } }];
+    },
+    IssuePix: (command, state) => {
+      if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
+      if (state.status === 'paid' || state.status === 'reversed') throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
+      // The charge on screen is still payable: the same QR code and "copia e cola" are shown again.
+      if (state.status === 'pix' && state.pix && Date.parse(command.now) < Date.parse(state.pix.expiresAt)) return [];
+      return [{ type: 'PixIssued', data: { orderId: command.orderId, txid: command.txid, code: command.code, expiresAt: command.expiresAt } }];
+    },
+    RecordPaymentFailure: (command, state) => {
+      if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
+      if (state.status === 'paid' || state.status === 'reversed' || state.failedPayments.has(command.paymentId)) return [];
+      return [{ type: 'PaymentFailed', data: { orderId: command.orderId, paymentId: command.paymentId, reason: command.reason } }];
+    },
+    ReversePayment: (command, state) => {
+      if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
+      if (state.status !== 'paid') return [];
+      return [{ type: 'PaymentReversed', data: { orderId: command.orderId, paymentId: command.paymentId, kind: command.kind, detail: command.detail } }];
+    },
+  }),
 };

@@ -62,8 +62,10 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     await dialog.getByLabel('Detalhes (opcional)').fill('Os e-mails voltam: domínio inexistente.');
     await waitForAnimations(page);
     await saveScreenshot(page, 'trust-report-dialog-desktop', 'screen');
+    // The toast lives 4 s: watched from before the click, as the admin's below.
+    const refunded = page.getByText('Créditos devolvidos. +10 créditos').waitFor();
     await dialog.getByRole('button', { name: 'Enviar relato' }).click();
-    await page.getByText('Créditos devolvidos. +10 créditos').waitFor();
+    await refunded;
     await page.getByText('Saldo: 30 créditos').waitFor();
     await page.getByText(/Problema reportado: Telefone ou e-mail inválido — Créditos devolvidos/).waitFor();
     await saveScreenshot(page, 'trust-report-refunded-desktop');

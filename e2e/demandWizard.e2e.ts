@@ -1,29 +1,18 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { tokenFromMailbox } from '../test-support/demands';
 import { logInThroughApi } from './support/api';
-import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot } from './support/browser';
+import { describeInBrowser, expectNoSidewaysScroll, pickOption, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
 
 describeInBrowser('a requester files a demand through the wizard', () => {
   const session = browserSession();
   const { app } = session;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    context = await session.openContext('phone');
-  }, 180_000);
-
-  async function pick(page: Page, label: string, option: string): Promise<void> {
-    await page.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
-  }
 
   it('home picks → three steps with their checks → "Pedido enviado com sucesso" → home; the admin sees it', async () => {
     const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number; name: string }[] } };
     // The longest service name among the picks: its tag must wrap on a phone instead of widening the page.
     const longest = [...services.data.data].sort((a, b) => b.name.length - a.name.length)[0]!;
     const picks = [longest, ...services.data.data.filter((s) => s.id !== longest.id).slice(0, 1)].map(({ id, name }) => ({ id, name }));
-    const page = await context.newPage();
+    const page = await session.openPage('phone');
     await page.goto(`${app.url}/`);
     await page.evaluate((value) => window.localStorage.setItem('selectedNrs', value), JSON.stringify(picks));
 
@@ -34,10 +23,10 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Próximo' }).click();
     await page.getByText('Selecione o ramo da sua empresa').last().waitFor();
-    await pick(page, 'Ramo da empresa', 'Indústria');
+    await pickOption(page, 'Ramo da empresa', 'Indústria');
     await page.getByLabel('Tipo de empresa').fill('Metalúrgica');
-    await pick(page, 'Quantidade de colaboradores', '51 a 100');
-    await pick(page, 'Para quando você precisa?', 'Em até 30 dias');
+    await pickOption(page, 'Quantidade de colaboradores', '51 a 100');
+    await pickOption(page, 'Para quando você precisa?', 'Em até 30 dias');
     // Issue 10 part 5: the activity (or CNAE) is required, the CNAE checked for format, employees per establishment a number.
     await page.getByRole('button', { name: 'Próximo' }).click();
     await page.getByText('Informe a atividade da empresa ou o código CNAE').last().waitFor();
@@ -60,7 +49,7 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await page.getByLabel('Bairro').fill('Distrito Industrial');
     // Issue #18 item 6: the requester is told providers read the notes without contacts until they subscribe.
     await page.getByText('As observações aparecem para os parceiros sem e-mails, telefones, sites e documentos').waitFor();
-    await pick(page, 'Quem pode entrar em contato?', 'Sem preferência');
+    await pickOption(page, 'Quem pode entrar em contato?', 'Sem preferência');
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     await page.waitForURL(`${app.url}/demanda/third-state`);
@@ -68,7 +57,7 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await page.getByLabel('Nome', { exact: true }).fill('Paula');
     await page.getByLabel('Sobrenome').fill('Ramos');
     await page.getByLabel('Nome da Empresa').fill('Metalúrgica Campinas Ltda');
-    await pick(page, 'Departamento', 'Proprietário(a) / CEO');
+    await pickOption(page, 'Departamento', 'Proprietário(a) / CEO');
     expect(await page.getByLabel('Cargo').count()).toBe(0);
     await page.getByLabel('E-mail', { exact: true }).fill('paula@metalurgica.com.br');
     await page.getByLabel('Confirme o e-mail').fill('paula@metalurgica.com');

@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { apiClient } from './support/api';
-import { browserSession, type BrowserSession, type TestApp } from './support/session';
+import { browserSession, type TestApp } from './support/session';
 
 // Review request e-mails (ADR 0126) are sent by the hourly scheduler; here it runs every second so the 'Já contratei'
 // e-mail reaches the dev mailbox while the test waits (read by startSystem when the product starts in beforeAll).
@@ -40,14 +39,6 @@ async function subscribedProvider(app: TestApp, demand: { id: number; position: 
   const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });
   const me = (await get('/auth/me', token, subscribed.position)) as { userData: { id: string } };
   return { token, position: subscribed.position, id: me.userData.id };
-}
-
-/** A page of the provider signed in with `token`. */
-async function signedIn(session: BrowserSession, token: string): Promise<Page> {
-  const page = await session.openPage('desktop');
-  await page.goto(`${session.app.url}/login`);
-  await page.evaluate((t) => window.localStorage.setItem('token', t), token);
-  return page;
 }
 
 describeInBrowser('reviews that cannot be faked: the requester reviews from the link, the provider replies, an admin hides it', () => {
@@ -89,7 +80,7 @@ describeInBrowser('reviews that cannot be faked: the requester reviews from the 
     await saveScreenshot(requester, 'reviews-requester-page');
 
     // The provider reads it in 'Avaliações' (reviewer: first name + city) and replies once.
-    const providerPage = await signedIn(session, provider.token);
+    const providerPage = await session.pageLoggedInWith(provider.token);
     await providerPage.goto(`${app.url}/dashboard/avaliacoes`);
     await providerPage.getByRole('heading', { name: 'Avaliações' }).waitFor();
     const card = providerPage.getByLabel('Avaliação de Sônia, Anápolis');
@@ -207,7 +198,7 @@ describeInBrowser("reviews from the review request e-mail (issue #21 'Done means
     await saveScreenshot(requester, 'reviews-profile-from-mailed-link');
 
     // Issue #21 item 6: Dora's 'Meu desempenho' (provider menu) counts the seat, the hire and the review.
-    const providerPage = await signedIn(session, dora.token);
+    const providerPage = await session.pageLoggedInWith(dora.token);
     await providerPage.goto(`${app.url}/dashboard/avaliacoes`);
     await providerPage.getByRole('heading', { name: 'Avaliações' }).waitFor();
     await providerPage.getByRole('link', { name: 'Meu desempenho' }).first().click();

@@ -16,9 +16,7 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
       body: JSON.stringify({ name: 'Beatriz', surname: 'Costa', phone: '21987654321', email, password: 'segredo1' }),
     });
     const { token } = (await signup.json()) as { token: string };
-    const page = await session.openPage(viewport);
-    await page.goto(`${app.url}/login`);
-    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+    const page = await session.pageLoggedInWith(token, viewport);
     await page.goto(`${app.url}/dashboard/pacotes`);
     await page.getByRole('heading', { name: 'Comprar Créditos' }).waitFor();
     return page;

@@ -1,5 +1,5 @@
 import { messages } from '@conectasst/common/rules/messages';
-import type { ApiHarness } from '../../../test-support/apiHarness';
+import type { ApiHarness } from './apiHarness';
 
 /** One row of an authorization table: method, path (with its query) and body (`null`: none). */
 export type AdminOnlyCall = [method: string, path: string, body: object | null];

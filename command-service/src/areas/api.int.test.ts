@@ -1,7 +1,7 @@
 import { basicAuth, onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { TEST_ADMIN_EMAIL } from '../../../test-support/testApp';
 import { signToken } from '@conectasst/platform/auth/tokens';
-import { itRefusesAllButAdmins } from '../testing/adminOnly';
+import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 
 const { app, api, admin, call, providerToken } = useTestApi();
 

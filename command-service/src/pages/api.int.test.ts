@@ -1,5 +1,5 @@
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
-import { itRefusesAllButAdmins } from '../testing/adminOnly';
+import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 
 const { app, admin, call, providerToken } = useTestApi();
 

@@ -4,7 +4,7 @@ import { packagesCommandRouter } from './packages/api';
 import { checkoutCommandRouter } from './checkout/api';
 import { demandsCommandRouter } from './demands/api';
 import { subscriptionsCommandRouter } from './subscriptions/api';
-import { partnersCommandRouter } from './partners/api';
+import { providersCommandRouter } from './providers/api';
 import { loginRouter } from './accounts/login';
 import { areasCommandRouter } from './areas/api';
 import type { CommandDeps } from './infrastructure/commandContext';
@@ -27,7 +27,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(checkoutCommandRouter(deps));
   router.use(demandsCommandRouter(deps));
   router.use(subscriptionsCommandRouter(deps));
-  router.use(partnersCommandRouter(deps));
+  router.use(providersCommandRouter(deps));
   router.use(areasCommandRouter(deps));
   router.use(nrsCommandRouter(deps));
   router.use(servicesCommandRouter(deps));

@@ -6,7 +6,7 @@ import { walletQueryRouter } from './wallet/api';
 import { demandsQueryRouter } from './demands/api';
 import { requesterPageRouter } from './demands/requesterPage';
 import { subscriptionsQueryRouter } from './subscriptions/api';
-import { partnersQueryRouter } from './partners/api';
+import { providersQueryRouter } from './providers/api';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
@@ -21,7 +21,7 @@ import { cnaeQueryRouter } from './cnae/api';
 import { reviewsQueryRouter } from './reviews/api';
 import { insightsQueryRouter } from './insights/api';
 import { landingRouter } from './landing/api';
-import { partnerPageRouter } from './reviews/partnerPage';
+import { providerPageRouter } from './reviews/providerPage';
 import { siteFilesRouter } from './site/api';
 import { publicPagesRouter } from './site/publicPages';
 import type { QueryDeps } from './queryContext';
@@ -37,7 +37,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(demandsQueryRouter(deps));
   router.use(requesterPageRouter(deps));
   router.use(subscriptionsQueryRouter(deps));
-  router.use(partnersQueryRouter(deps));
+  router.use(providersQueryRouter(deps));
   router.use(areasQueryRouter(deps));
   router.use(nrsQueryRouter(deps));
   router.use(servicesQueryRouter(deps));
@@ -55,6 +55,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(siteFilesRouter(deps));
   router.use(publicPagesRouter(deps));
   // A provider's public page /parceiros/<slug> (HTML; issue #21 item 5, ADR 0125).
-  router.use(partnerPageRouter(deps));
+  router.use(providerPageRouter(deps));
   return router;
 }

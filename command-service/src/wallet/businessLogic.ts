@@ -1,7 +1,7 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEvents';
 import type { PaymentMethodName, PaymentReversalKind, walletEvents } from '@conectasst/events/schemas/walletEvents';
-import { PARTNER_BALANCE_CHANGED } from '@conectasst/common/api/partners';
+import { PROVIDER_BALANCE_CHANGED } from '@conectasst/common/api/providers';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 
@@ -100,7 +100,7 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
       }
       case 'AdjustCredits': {
         // A purchase, spend or reversal that landed after the admin's screen loaded is never overwritten.
-        if (command.balanceSeen !== state.balance) throw new DomainError('conflict', PARTNER_BALANCE_CHANGED);
+        if (command.balanceSeen !== state.balance) throw new DomainError('conflict', PROVIDER_BALANCE_CHANGED);
         if (!Number.isInteger(command.delta)) throw new DomainError('invalid', 'Você digitou algo que não é um numero.');
         if (command.delta === 0) return [];
         const balanceAfter = state.balance + command.delta;

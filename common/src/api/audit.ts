@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UNSTATABLE } from '../rules/textRules';
 import { recordId, pageQuery } from './ids';
 import { pageSchema } from './paging';
-import { partnerIdSchema } from './partners';
+import { providerIdSchema } from './providers';
 
 /**
  * Audit views (docs/audit.md): the credit ledger of a partner, subscription histories, the history of a record and the
@@ -52,7 +52,7 @@ const kindList = z
   .transform((v) => [...new Set(v.split(',').map((k) => k.trim()).filter(Boolean))])
   .pipe(z.array(z.enum(ledgerKinds as [LedgerKind, ...LedgerKind[]], { error: 'Tipo de lançamento inválido.' })).max(ledgerKinds.length));
 
-export const ledgerFilterQuery = periodQuery.extend({ partnerId: partnerIdSchema, kind: kindList.optional() });
+export const ledgerFilterQuery = periodQuery.extend({ partnerId: providerIdSchema, kind: kindList.optional() });
 export const ledgerQuery = ledgerFilterQuery.extend({ page: pageQuery });
 export const LEDGER_PAGE_SIZE = 50;
 
@@ -90,7 +90,7 @@ export const ledgerBodySchema = z.object({
 export type LedgerBody = z.infer<typeof ledgerBodySchema>;
 
 export const demandSubscriptionsQuery = z.object({ demandId: recordId, page: pageQuery });
-export const partnerSubscriptionsQuery = z.object({ partnerId: partnerIdSchema, page: pageQuery });
+export const partnerSubscriptionsQuery = z.object({ partnerId: providerIdSchema, page: pageQuery });
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
 
 export const subscriptionHistoryItemSchema = z.object({
@@ -125,7 +125,7 @@ export const historyQuery = z
     page: pageQuery,
   })
   .superRefine((q, ctx) => {
-    const ok = q.kind === 'partner' ? partnerIdSchema.safeParse(q.id).success : recordId.safeParse(q.id).success;
+    const ok = q.kind === 'partner' ? providerIdSchema.safeParse(q.id).success : recordId.safeParse(q.id).success;
     // The id's shape depends on the kind (uuid for partners, a number otherwise): a rule the document cannot state.
     if (!ok) ctx.addIssue({ code: 'custom', path: ['id'], message: 'Registro inválido.', params: UNSTATABLE });
   });

@@ -6,7 +6,7 @@ import { cityPath, nrPath, servicePath, statePath } from '../landing/landingPage
 import { postPath } from '@conectasst/common/web/blogPaths';
 import { publishedPostDates } from '@conectasst/projections/blog/postsQueries';
 import { catalogueLastChange, markedServicesLastChange } from '@conectasst/projections/services/servicesQueries';
-import { partnersSource } from '../reviews/partnerPage';
+import { providerPagesSource } from '../reviews/providerPage';
 
 /** One URL of the sitemap: a path of the site and, when known, when what it shows last changed. */
 export interface SitemapEntry {
@@ -103,4 +103,4 @@ export const landingSource: SitemapSource = {
 };
 
 /** Every source of the sitemap, in order (the first source to name a path fixes its place in the file). */
-export const sitemapSources: SitemapSource[] = [publicPagesSource, catalogueSource, blogSource, cnaeSource, landingSource, partnersSource];
+export const sitemapSources: SitemapSource[] = [publicPagesSource, catalogueSource, blogSource, cnaeSource, landingSource, providerPagesSource];

@@ -1,4 +1,4 @@
-import type { PartnerDetail, PartnerListItem, UpdatePartnerRequest } from '@conectasst/common/api/partners';
+import type { ProviderDetail, ProviderListItem, UpdateProviderRequest } from '@conectasst/common/api/providers';
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { apiClient } from '../../../lib/apiClient';
 
@@ -23,9 +23,9 @@ export interface AdminSubscription {
 
 /** `GET /v1/admin/subs?page=1` */
 export const getSubscriptions = () => apiClient.get<{ data: AdminSubscription[] }>('/admin/subs', { page: 1 });
-export const getPartners = () => apiClient.get<{ data: PartnerListItem[] }>('/admin/users');
-export const getPartner = (id: string) => apiClient.get<{ data: PartnerDetail }>('/admin/Parceiro', undefined, { id });
-export const updatePartner = (body: UpdatePartnerRequest) =>
+export const getPartners = () => apiClient.get<{ data: ProviderListItem[] }>('/admin/users');
+export const getPartner = (id: string) => apiClient.get<{ data: ProviderDetail }>('/admin/Parceiro', undefined, { id });
+export const updatePartner = (body: UpdateProviderRequest) =>
   apiClient.put<{ message: string }>('/admin/Parceiro', body);
 export const deletePartner = (id: string) =>
   apiClient.delete<{ message: string }>('/admin/Parceiro', { ParceiroId: id });

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { UpdatePartnerRequest } from '@conectasst/common/api/partners';
+import type { UpdateProviderRequest } from '@conectasst/common/api/providers';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
@@ -10,7 +10,7 @@ import { deletePartner, updatePartner } from './partnersApi';
 import { partnerDeleteClicked, partnerEditClicked, partnerSaveAnswered, partnerSaveSubmitted } from './partnersSlice';
 import { partnersViews } from './partnersViews';
 
-function* save(action: PayloadAction<UpdatePartnerRequest>): SagaIterator {
+function* save(action: PayloadAction<UpdateProviderRequest>): SagaIterator {
   try {
     const { message } = (yield call(updatePartner, action.payload)) as { message: string };
     yield put(partnerSaveAnswered({}));

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UpdatePartnerRequest } from '@conectasst/common/api/partners';
+import type { UpdateProviderRequest } from '@conectasst/common/api/providers';
 
 export interface PartnersState {
   saving: boolean;
@@ -13,7 +13,7 @@ export const partnersSlice = createSlice({
   name: 'adminPartners',
   initialState,
   reducers: {
-    partnerSaveSubmitted(state, _action: PayloadAction<UpdatePartnerRequest>) {
+    partnerSaveSubmitted(state, _action: PayloadAction<UpdateProviderRequest>) {
       state.saving = true;
       state.error = null;
     },

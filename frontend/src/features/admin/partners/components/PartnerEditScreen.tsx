@@ -1,5 +1,5 @@
 import { TeamOutlined, WalletOutlined } from '@ant-design/icons';
-import type { PartnerDetail } from '@conectasst/common/api/partners';
+import type { ProviderDetail } from '@conectasst/common/api/providers';
 import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Descriptions, Form, Input, Radio, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ import { PartnerReviews } from './PartnerReviews';
 
 const NOT_A_NUMBER = 'Você digitou algo que não é um numero.';
 
-function EditForm({ partner }: { partner: PartnerDetail }) {
+function EditForm({ partner }: { partner: ProviderDetail }) {
   const dispatch = useAppDispatch();
   const { saving, error } = useAppSelector(selectPartners);
   const [credits, setCredits] = useState(partner.credits);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { PartnerListItem } from '@conectasst/common/api/partners';
+import type { ProviderListItem } from '@conectasst/common/api/providers';
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { asAdmin } from '../../../../testing/asAdmin';
 import { renderApp } from '../../../../testing/renderApp';
@@ -9,7 +9,7 @@ jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../partnersApi');
 
 const ID = '0d5e2f4a-1b2c-4d3e-8f90-123456789abc';
-const partner = (id: string, name: string, ratingAverage: number | null, ratingCount: number): PartnerListItem => ({
+const partner = (id: string, name: string, ratingAverage: number | null, ratingCount: number): ProviderListItem => ({
   id,
   name,
   razao_social: 'Jurídica',

@@ -1,4 +1,4 @@
-import type { PartnerListItem } from '@conectasst/common/api/partners';
+import type { ProviderListItem } from '@conectasst/common/api/providers';
 import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { Button, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
@@ -14,7 +14,7 @@ interface Filters {
   document: string;
 }
 
-const columns: TableColumnsType<PartnerListItem> = [
+const columns: TableColumnsType<ProviderListItem> = [
   {
     title: 'Nome',
     dataIndex: 'name',
@@ -117,7 +117,7 @@ export function PartnersListScreen() {
     [partners, filters],
   );
   return (
-    <CrudListScreen<PartnerListItem>
+    <CrudListScreen<ProviderListItem>
       title="Parceiros"
       list={{ items: shown, loading }}
       actions={{ editClicked: partnerEditClicked, deleteClicked: partnerDeleteClicked }}

@@ -17,10 +17,10 @@ import { loadPartnerProfile } from './api';
  * shell like the other public pages (ADR 0121) — title, description, canonical, Open Graph and JSON-LD (LocalBusiness
  * for a Pessoa Jurídica, Person for a Pessoa Física; the rating as AggregateRating only when a visible review exists).
  * The same data as `GET /v1/parceiros/{slug}` (`loadPartnerProfile`): never an e-mail or a phone. With JavaScript the
- * app renders the page from the API (PartnerProfilePage); the server's copy is what a crawler reads.
+ * app renders the page from the API (PartnerProfileScreen); the server's copy is what a crawler reads.
  */
 
-export const partnerPath = (profile: { name: string; id: string }) => `/parceiros/${partnerSlug(profile.name, profile.id)}`;
+export const providerPath = (profile: { name: string; id: string }) => `/parceiros/${partnerSlug(profile.name, profile.id)}`;
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 const regionsText = (ufs: string[]) => (ufs.includes('All') ? 'Todo o Brasil' : ufs.join(', '));
@@ -29,8 +29,8 @@ const ratingText = (rating: PartnerProfile['rating']) =>
 const cut = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /** The structured data: who the provider is and, with at least one visible review, its rating. */
-export function partnerJsonLd(siteUrl: string, profile: PartnerProfile, description: string): unknown[] {
-  const url = siteUrl + partnerPath(profile);
+export function providerJsonLd(siteUrl: string, profile: PartnerProfile, description: string): unknown[] {
+  const url = siteUrl + providerPath(profile);
   const aggregateRating =
     profile.rating.count > 0 ? { '@type': 'AggregateRating', ratingValue: profile.rating.average, reviewCount: profile.rating.count, bestRating: 5, worstRating: 1 } : undefined;
   const areaServed = profile.regions.includes('All') ? [{ '@type': 'Country', name: 'Brasil' }] : profile.regions.map((uf) => ({ '@type': 'State', name: uf }));
@@ -60,7 +60,7 @@ export function partnerJsonLd(siteUrl: string, profile: PartnerProfile, descript
 }
 
 /** The page of an active provider. Every text is escaped; the comments and replies come masked from the read model. */
-export function partnerPage(siteUrl: string, profile: PartnerProfile): ShellPage {
+export function providerPage(siteUrl: string, profile: PartnerProfile): ShellPage {
   const what = profile.areas.length ? profile.areas.join(', ') : 'Saúde e Segurança do Trabalho';
   const where = profile.regions.length ? ` – atende ${regionsText(profile.regions)}` : '';
   const description = cut(`${profile.name}: parceiro de SST na ${SITE_NAME} (${what})${where}. ${ratingText(profile.rating)}.`);
@@ -85,10 +85,10 @@ export function partnerPage(siteUrl: string, profile: PartnerProfile): ShellPage
     status: 200,
     title: `${profile.name} – parceiro de SST | ${SITE_NAME}`,
     description,
-    canonicalPath: partnerPath(profile),
+    canonicalPath: providerPath(profile),
     ogType: 'website',
     headExtra: PUBLIC_PAGE_STYLE,
-    jsonLd: partnerJsonLd(siteUrl, profile, description),
+    jsonLd: providerJsonLd(siteUrl, profile, description),
     body: `<article class="public-page"><h1>${escapeHtml(profile.name)}</h1>
 <p data-rating-count="${profile.rating.count}">${escapeHtml(ratingText(profile.rating))}</p>
 ${credentials}<dl>${facts.map(([label, value]) => `<dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd>`).join('')}</dl>
@@ -99,7 +99,7 @@ ${reviews}
 }
 
 /** A real 404 for an unknown, inactive, removed or erased provider (not indexed). */
-export function partnerNotFoundPage(): ShellPage {
+export function providerNotFoundPage(): ShellPage {
   return notFoundPage({
     heading: 'Parceiro não encontrado',
     description: 'Este parceiro não existe ou não está ativo.',
@@ -111,7 +111,7 @@ export function partnerNotFoundPage(): ShellPage {
 }
 
 /** `/parceiros/<slug>` (HTML, outside /v1 and the OpenAPI document). An old or partial slug answers 301 to the current one. */
-export function partnerPageRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): Router {
+export function providerPageRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): Router {
   const router = Router();
   const siteUrl = siteUrlOf(deps.publicUrl);
   const send = shellPageSender(siteUrl, PUBLIC_PAGE_TEMPLATE_ID, shellPath);
@@ -119,10 +119,10 @@ export function partnerPageRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PAT
     try {
       const id = partnerIdOfSlug(String(req.params.slug ?? ''));
       const profile = id ? await loadPartnerProfile(deps.pool, id) : undefined;
-      if (!profile) return void send(res, partnerNotFoundPage(), req.path);
-      const canonical = partnerPath(profile);
+      if (!profile) return void send(res, providerNotFoundPage(), req.path);
+      const canonical = providerPath(profile);
       if (req.path !== canonical) return void res.set('Cache-Control', 'no-cache').redirect(301, canonical);
-      send(res, partnerPage(siteUrl, profile), req.path);
+      send(res, providerPage(siteUrl, profile), req.path);
     } catch (error) {
       next(error);
     }
@@ -131,10 +131,10 @@ export function partnerPageRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PAT
 }
 
 /** The sitemap's provider pages: active providers only, each dated by its last change (profile or reviews). */
-export const partnersSource: SitemapSource = {
+export const providerPagesSource: SitemapSource = {
   name: 'perfis de parceiros',
   readModels: ['users', 'reviews'],
   async entries(pool: Pool): Promise<SitemapEntry[]> {
-    return (await publicProviderPages(pool)).map((row) => ({ path: partnerPath(row), lastModified: row.at }));
+    return (await publicProviderPages(pool)).map((row) => ({ path: providerPath(row), lastModified: row.at }));
   },
 };

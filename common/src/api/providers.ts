@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { UNSTATABLE } from '../rules/textRules';
 
-export const partnerIdSchema = z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' });
+export const providerIdSchema = z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' });
 
 const NOT_A_NUMBER = 'Você digitou algo que não é um numero.';
 const wholeNumber = () => z.coerce.number({ error: NOT_A_NUMBER }).int({ error: NOT_A_NUMBER });
 
 /** 409 of `PUT /v1/admin/Parceiro` when the wallet moved after the admin's screen loaded it (ADR 0111). */
-export const PARTNER_BALANCE_CHANGED = 'O saldo do parceiro mudou. Recarregue a página.';
+export const PROVIDER_BALANCE_CHANGED = 'O saldo do parceiro mudou. Recarregue a página.';
 
 /**
  * `PUT /v1/admin/Parceiro` (ADR 0111). A credit change is a delta checked against the balance the admin saw: the screen
@@ -16,9 +16,9 @@ export const PARTNER_BALANCE_CHANGED = 'O saldo do parceiro mudou. Recarregue a 
  * (a purchase, a spend, a reversal) answers 409 instead of being overwritten. A save without `delta`/`credits` changes
  * the status only and never touches credits.
  */
-export const updatePartnerRequest = z
+export const updateProviderRequest = z
   .object({
-    id: partnerIdSchema,
+    id: providerIdSchema,
     delta: wholeNumber().min(-10_000_000, { error: 'Valor acima do permitido.' }).max(10_000_000, { error: 'Valor acima do permitido.' }).optional(),
     credits: wholeNumber()
       .min(0, { error: 'O saldo de créditos não pode ficar negativo.' })
@@ -36,9 +36,9 @@ export const updatePartnerRequest = z
       ctx.addIssue({ code: 'custom', path: ['balanceSeen'], message: 'Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.', params: UNSTATABLE });
     }
   });
-export type UpdatePartnerRequest = z.input<typeof updatePartnerRequest>;
+export type UpdateProviderRequest = z.input<typeof updateProviderRequest>;
 
-export const partnerListItemSchema = z.object({
+export const providerListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** 'Física' | 'Jurídica' | '' (details not given yet) */
@@ -53,9 +53,9 @@ export const partnerListItemSchema = z.object({
   /** How many visible reviews it has (hidden ones do not count). */
   ratingCount: z.number().int(),
 });
-export type PartnerListItem = z.infer<typeof partnerListItemSchema>;
+export type ProviderListItem = z.infer<typeof providerListItemSchema>;
 
-export const partnerDetailSchema = z.object({
+export const providerDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
   typeSocial: z.enum(['PF', 'PJ', '']),
@@ -67,6 +67,6 @@ export const partnerDetailSchema = z.object({
   /** The partner's personal data was erased (LGPD): the name reads 'Dados removidos (LGPD)'. */
   erased: z.boolean().optional(),
 });
-export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
-export const partnerIdHeader = z.object({ id: partnerIdSchema });
-export const partnerDeleteHeader = z.object({ parceiroid: partnerIdSchema });
+export type ProviderDetail = z.infer<typeof providerDetailSchema>;
+export const providerIdHeader = z.object({ id: providerIdSchema });
+export const providerDeleteHeader = z.object({ parceiroid: providerIdSchema });

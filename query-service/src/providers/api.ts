@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
-import type { PartnerDetail } from '@conectasst/common/api/partners';
-import { partnerDetailSchema, partnerIdHeader, partnerListItemSchema } from '@conectasst/common/api/partners';
+import type { ProviderDetail } from '@conectasst/common/api/providers';
+import { providerDetailSchema, providerIdHeader, providerListItemSchema } from '@conectasst/common/api/providers';
 import { findPartner, partnerListJson } from '@conectasst/projections/users/usersQueries';
 import type { PartnerRow } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
@@ -10,13 +10,13 @@ import { reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQ
 
 const declare = queryRoutes({ tags: ['Parceiros (administração)'], access: 'admin' });
 
-export const listPartnersRoute = declare.get('/v1/admin/users', 'Parceiros: nome, tipo de pessoa, CPF/CNPJ, créditos, situação, média e número de avaliações visíveis', { responses: listResponse('Parceiros', partnerListItemSchema) });
+export const listProvidersRoute = declare.get('/v1/admin/users', 'Parceiros: nome, tipo de pessoa, CPF/CNPJ, créditos, situação, média e número de avaliações visíveis', { responses: listResponse('Parceiros', providerListItemSchema) });
 
-export const showPartnerRoute = declare.get('/v1/admin/Parceiro', 'Um parceiro (id no cabeçalho `id`)', { headers: partnerIdHeader, responses: recordResponse('Parceiro', partnerDetailSchema, 'Parceiro não encontrado') });
+export const showProviderRoute = declare.get('/v1/admin/Parceiro', 'Um parceiro (id no cabeçalho `id`)', { headers: providerIdHeader, responses: recordResponse('Parceiro', providerDetailSchema, 'Parceiro não encontrado') });
 
 const fullName = (r: PartnerRow) => [r.name, r.surname].filter(Boolean).join(' ');
 
-const toPartnerDetail = (r: PartnerRow): PartnerDetail => ({
+const toProviderDetail = (r: PartnerRow): ProviderDetail => ({
   id: r.id,
   name: fullName(r),
   typeSocial: r.person_type === 1 ? 'PF' : r.person_type === 2 ? 'PJ' : '',
@@ -28,13 +28,13 @@ const toPartnerDetail = (r: PartnerRow): PartnerDetail => ({
   erased: r.erased,
 });
 
-export function partnersQueryRouter(deps: QueryDeps): Router {
+export function providersQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps)
-    .add(listPartnersRoute, async () => {
+    .add(listProvidersRoute, async () => {
       // Flagged partners first (few: only those with reports), then the whole list as one JSON text built by PostgreSQL.
       const shares = await reportSharesOf(deps.pool);
       const flagged = [...shares].filter(([, share]) => share.flagged).map(([id]) => id);
       return { body: await partnerListJson(deps.pool, flagged), contentType: 'application/json' };
     })
-    .add(showPartnerRoute, async ({ headers }) => data(toPartnerDetail(found(await findPartner(deps.pool, headers.id), accountMessages.partnerNotFound)))).router;
+    .add(showProviderRoute, async ({ headers }) => data(toProviderDetail(found(await findPartner(deps.pool, headers.id), accountMessages.partnerNotFound)))).router;
 }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
-import { partnerDeleteHeader, updatePartnerRequest } from '@conectasst/common/api/partners';
+import { providerDeleteHeader, updateProviderRequest } from '@conectasst/common/api/providers';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
@@ -14,30 +14,30 @@ import { walletDecider } from '../wallet/businessLogic';
 const declare = commandRoutes({ tags: ['Parceiros (administração)'], access: 'admin' });
 const notFound = { 404: 'Parceiro não encontrado' };
 
-export const updatePartnerRoute = declare.put(
+export const updateProviderRoute = declare.put(
   '/v1/admin/Parceiro',
   'Ajusta os créditos do parceiro (`delta`, ou o novo total `credits`, conferidos com o saldo exibido `balanceSeen`: 409 se o saldo mudou) e/ou a situação; salvar só a situação não toca nos créditos',
   {
-    body: updatePartnerRequest,
+    body: updateProviderRequest,
     responses: messageResponses('Registro salvo', { ...notFound, 409: 'O saldo do parceiro mudou. Recarregue a página.', 422: 'O ajuste deixaria o saldo negativo' }),
   },
 );
-export const deletePartnerRoute = declare.delete('/v1/admin/Parceiro', 'Exclui o parceiro (cabeçalho `ParceiroId`): a conta é encerrada e o histórico mantido', {
-  headers: partnerDeleteHeader,
+export const deleteProviderRoute = declare.delete('/v1/admin/Parceiro', 'Exclui o parceiro (cabeçalho `ParceiroId`): a conta é encerrada e o histórico mantido', {
+  headers: providerDeleteHeader,
   responses: messageResponses('Parceiro excluído', notFound),
 });
 
 /** A partner's account (a removed one only when `removedToo`); any other id is 'Parceiro não encontrado.'. */
-async function requirePartner(deps: CommandDeps, userId: string, options: { removedToo: boolean }): Promise<void> {
+async function requireProvider(deps: CommandDeps, userId: string, options: { removedToo: boolean }): Promise<void> {
   const { state } = await deps.commands.load(userStream(userId), userDecider);
   if (!state.registered || state.type !== 'provider' || (state.removed && !options.removedToo)) throw new DomainError('not_found', accountMessages.partnerNotFound);
 }
 
-export function partnersCommandRouter(deps: CommandDeps): Router {
+export function providersCommandRouter(deps: CommandDeps): Router {
   return commandRouter(deps.route, [
-    route(updatePartnerRoute, async (ctx) => {
+    route(updateProviderRoute, async (ctx) => {
       const { id: providerId, balanceSeen, delta, credits, reason, status } = ctx.body;
-      await requirePartner(deps, providerId, { removedToo: false });
+      await requireProvider(deps, providerId, { removedToo: false });
       let position: LogPosition | undefined;
       // Credits move only when the request asks for it, as a delta against the balance the admin saw (ADR 0111).
       if (balanceSeen !== undefined && (delta !== undefined || credits !== undefined)) {
@@ -51,9 +51,9 @@ export function partnersCommandRouter(deps: CommandDeps): Router {
       }
       return answer('Registro salvo com sucesso', { position });
     }),
-    route(deletePartnerRoute, async (ctx) => {
+    route(deleteProviderRoute, async (ctx) => {
       const userId = ctx.headers.parceiroid;
-      await requirePartner(deps, userId, { removedToo: true });
+      await requireProvider(deps, userId, { removedToo: true });
       const result = await decide(deps, ctx, userStream(userId), userDecider, { type: 'RemovePartner', userId });
       sessionsEnded(deps, userId, result.state);
       return answer('Parceiro excluído com sucesso!', result);

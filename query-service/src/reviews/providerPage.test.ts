@@ -1,5 +1,5 @@
 import type { PartnerProfile } from '@conectasst/common/api/reviews';
-import { partnerJsonLd, partnerPage } from './partnerPage';
+import { providerJsonLd, providerPage } from './providerPage';
 
 const SITE = 'https://www.conectasst.example';
 const ID = '0d5e2f4a-1b2c-4d3e-8f90-123456789abc';
@@ -24,7 +24,7 @@ const profile = (over: Partial<PartnerProfile>): PartnerProfile => ({
 describe('the provider page JSON-LD', () => {
   it('given a Física provider with visible reviews, then a Person and the rating on the SST services it provides (schema.org gives a Person no aggregateRating)', () => {
     const url = `${SITE}/parceiros/ana-souza-${ID}`;
-    expect(partnerJsonLd(SITE, profile({}), 'desc')).toEqual([
+    expect(providerJsonLd(SITE, profile({}), 'desc')).toEqual([
       { '@context': 'https://schema.org', '@type': 'Person', '@id': `${url}#parceiro`, name: 'Ana Souza', url, description: 'desc', knowsAbout: ['Segurança do Trabalho', 'NR-35'] },
       {
         '@context': 'https://schema.org',
@@ -39,14 +39,14 @@ describe('the provider page JSON-LD', () => {
   });
 
   it('given a Jurídica provider serving the whole country without reviews, then a LocalBusiness without AggregateRating', () => {
-    const [block, ...rest] = partnerJsonLd(SITE, profile({ personType: 'Jurídica', name: 'Prevenir SST', regions: ['All'], rating: { average: null, count: 0 }, reviews: [] }), 'desc');
+    const [block, ...rest] = providerJsonLd(SITE, profile({ personType: 'Jurídica', name: 'Prevenir SST', regions: ['All'], rating: { average: null, count: 0 }, reviews: [] }), 'desc');
     expect(rest).toEqual([]);
     expect(block).toMatchObject({ '@type': 'LocalBusiness', name: 'Prevenir SST', areaServed: [{ '@type': 'Country', name: 'Brasil' }] });
     expect(block).not.toHaveProperty('aggregateRating');
   });
 
   it('the page says the average in Portuguese, the hired mark and the reply', () => {
-    const page = partnerPage(SITE, profile({}));
+    const page = providerPage(SITE, profile({}));
     expect(page.description).toBe('Ana Souza: parceiro de SST na ConectaSST (Segurança do Trabalho) – atende GO, DF. Nota 4,5 de 5 (2 avaliações).');
     expect(page.body).toContain('Nota 4,5 de 5 (2 avaliações)');
     expect(page.body).toContain('Contratado pela ConectaSST');

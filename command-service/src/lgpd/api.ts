@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
-import { erasePartnerRequest, eraseRequesterRequest, erasureResponse } from '@conectasst/common/api/lgpd';
+import { eraseProviderRequest, eraseRequesterRequest, erasureResponse } from '@conectasst/common/api/lgpd';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
@@ -17,10 +17,10 @@ import { commandRouter, commandRoutes, positionOf, route } from '../infrastructu
 const declare = commandRoutes({ tags: ['LGPD (administração)'], access: 'admin' });
 const erased = (description: string, notFound: string) => ({ 200: { description, schema: erasureResponse }, 404: { description: notFound } });
 
-export const erasePartnerRoute = declare.post(
+export const eraseProviderRoute = declare.post(
   '/v1/admin/Parceiro/erase',
   'LGPD: apaga os dados pessoais do parceiro a pedido do titular (a chave dos seus dados é destruída; créditos e inscrições ficam no histórico; a conta deixa de funcionar). Auditado: o administrador fica nos metadados do evento PersonalDataErased',
-  { body: erasePartnerRequest, responses: erased('Dados removidos', 'Parceiro não encontrado') },
+  { body: eraseProviderRequest, responses: erased('Dados removidos', 'Parceiro não encontrado') },
 );
 export const eraseRequesterRoute = declare.post(
   '/v1/admin/demanda/erase',
@@ -42,7 +42,7 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
     for (const hash of [mailAddressHash(email, deps.config.piiMasterKey), mailAddressHash(email)]) await deps.catalogue.erase(mailAddressSubject(hash));
   };
   return commandRouter(deps.route, [
-    route(erasePartnerRoute, async ({ body, user, idempotencyKey }) => {
+    route(eraseProviderRoute, async ({ body, user, idempotencyKey }) => {
       const account = await deps.commands.load(userStream(body.id), userDecider);
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
       await eraseMailOf(await deps.lookups.accountEmail(body.id));

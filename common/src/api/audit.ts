@@ -90,7 +90,7 @@ export const ledgerBodySchema = z.object({
 export type LedgerBody = z.infer<typeof ledgerBodySchema>;
 
 export const demandSubscriptionsQuery = z.object({ demandId: recordId, page: pageQuery });
-export const partnerSubscriptionsQuery = z.object({ partnerId: providerIdSchema, page: pageQuery });
+export const providerSubscriptionsQuery = z.object({ partnerId: providerIdSchema, page: pageQuery });
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
 
 export const subscriptionHistoryItemSchema = z.object({

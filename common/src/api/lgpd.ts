@@ -3,7 +3,7 @@ import { coercedId } from './ids';
 import { providerIdSchema } from './providers';
 
 /** `POST /v1/admin/Parceiro/erase`: erase a provider's personal data (LGPD). */
-export const erasePartnerRequest = z.object({ id: providerIdSchema });
+export const eraseProviderRequest = z.object({ id: providerIdSchema });
 
 /** `POST /v1/admin/demanda/erase`: erase the requester's contact of this demand (and of their other demands). */
 export const eraseRequesterRequest = z.object({ id: coercedId('Demanda inválida.') });

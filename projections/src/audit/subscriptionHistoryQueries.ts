@@ -29,7 +29,7 @@ export function subscriptionsOfDemand(db: Queryable, demandId: number, page: num
 }
 
 /** A partner's subscriptions, newest first, one page. */
-export function subscriptionsOfPartner(db: Queryable, providerId: string, page: number, perPage: number): Promise<Page<SubscriptionHistoryRow>> {
+export function subscriptionsOfProvider(db: Queryable, providerId: string, page: number, perPage: number): Promise<Page<SubscriptionHistoryRow>> {
   return pageOf(
     db,
     `${SELECT} WHERE h.provider_id = $1 ORDER BY h.subscribed_at DESC, h.demand_id DESC`,

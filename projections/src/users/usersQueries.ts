@@ -102,7 +102,7 @@ export async function accountDetails(db: Queryable, userId: string): Promise<Acc
 }
 
 /** One partner (provider, not removed) as the admin sees it, with its credits. */
-export interface PartnerRow {
+export interface ProviderRow {
   id: string;
   name: string | null;
   surname: string | null;
@@ -115,8 +115,8 @@ export interface PartnerRow {
   erased: boolean;
 }
 
-export async function findPartner(db: Queryable, providerId: string): Promise<PartnerRow | undefined> {
-  const result = await db.query<PartnerRow>(
+export async function findProvider(db: Queryable, providerId: string): Promise<ProviderRow | undefined> {
+  const result = await db.query<ProviderRow>(
     `SELECT u.id, u.name, u.surname, u.person_type, u.cpf, u.cnpj, u.corporate_name, u.active, u.erased, w.balance AS credits
        FROM users u LEFT JOIN wallets w ON w.provider_id = u.id
       WHERE u.type = 'provider' AND NOT u.removed AND u.id = $1`,
@@ -126,7 +126,7 @@ export async function findPartner(db: Queryable, providerId: string): Promise<Pa
 }
 
 /** A partner as its audit screens name it (removed ones too: their history stays readable), with its balance now. */
-export async function auditedPartner(db: Queryable, providerId: string): Promise<{ name: string | null; balance: number | null } | undefined> {
+export async function auditedProvider(db: Queryable, providerId: string): Promise<{ name: string | null; balance: number | null } | undefined> {
   const result = await db.query<{ name: string | null; balance: number | null }>(
     `SELECT ${personNameSql('u')} AS name, w.balance FROM users u LEFT JOIN wallets w ON w.provider_id = u.id WHERE u.id = $1 AND u.type = 'provider'`,
     [providerId],
@@ -139,7 +139,7 @@ export async function auditedPartner(db: Queryable, providerId: string): Promise
  * built by PostgreSQL: 5,000 partners are 5,000 rows for Node to parse, map and serialize again on its one thread
  * (docs/benchmarks.md, "Admin partners list"). `flagged`: the partners whose reports are flagged.
  */
-export async function partnerListJson(db: Queryable, flagged: readonly string[]): Promise<string> {
+export async function providerListJson(db: Queryable, flagged: readonly string[]): Promise<string> {
   // json_agg of a row of the subquery names each key after its column; it keeps the subquery's order.
   const json = await db.query<{ body: string }>(
     `SELECT json_build_object('data', coalesce(json_agg(p), '[]'::json))::text AS body

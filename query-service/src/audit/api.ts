@@ -12,7 +12,7 @@ import {
   ledgerBodySchema,
   ledgerFilterQuery,
   ledgerQuery,
-  partnerSubscriptionsQuery,
+  providerSubscriptionsQuery,
   paymentReversalItemSchema,
   paymentReversalLabels,
   paymentReversalsQuery,
@@ -23,12 +23,12 @@ import {
 } from '@conectasst/common/api/audit';
 import { pagedBody } from '@conectasst/common/api/paging';
 import { HttpError } from '@conectasst/platform/http/httpError';
-import { auditedPartner } from '@conectasst/projections/users/usersQueries';
+import { auditedProvider } from '@conectasst/projections/users/usersQueries';
 import { paymentReversals } from '@conectasst/projections/audit/creditLedgerQueries';
 import type { PaymentReversalRow } from '@conectasst/projections/audit/creditLedgerQueries';
 import { recordHistory } from '@conectasst/projections/audit/recordHistoryQueries';
 import type { RecordHistoryRow } from '@conectasst/projections/audit/recordHistoryQueries';
-import { subscriptionsOfDemand, subscriptionsOfPartner } from '@conectasst/projections/audit/subscriptionHistoryQueries';
+import { subscriptionsOfDemand, subscriptionsOfProvider } from '@conectasst/projections/audit/subscriptionHistoryQueries';
 import type { SubscriptionHistoryRow } from '@conectasst/projections/audit/subscriptionHistoryQueries';
 import { dashboard } from '@conectasst/projections/audit/dashboardQueries';
 import type { QueryDeps } from '../queryContext';
@@ -54,8 +54,8 @@ export const demandSubscriptionsRoute = declare.get('/v1/admin/demand-subscripti
   responses: pageResponse('Inscrições, da primeira à última', subscriptionHistoryItemSchema),
 });
 
-export const partnerSubscriptionsRoute = declare.get('/v1/admin/partner-subscriptions', 'Histórico de inscrições de um parceiro, da mais recente à mais antiga', {
-  query: partnerSubscriptionsQuery,
+export const providerSubscriptionsRoute = declare.get('/v1/admin/partner-subscriptions', 'Histórico de inscrições de um parceiro, da mais recente à mais antiga', {
+  query: providerSubscriptionsQuery,
   responses: pageResponse('Inscrições', subscriptionHistoryItemSchema),
 });
 
@@ -123,7 +123,7 @@ export const paymentReversalsRoute = declare.get('/v1/admin/payment-reversals', 
 });
 
 export function auditQueryRouter(deps: QueryDeps): Router {
-  const partner = async (id: string) => found(await auditedPartner(deps.pool, id), accountMessages.partnerNotFound);
+  const partner = async (id: string) => found(await auditedProvider(deps.pool, id), accountMessages.partnerNotFound);
   return queryRouter(deps)
     .add(paymentReversalsRoute, ({ query }) => pagedList(query.page, REVERSALS_PAGE_SIZE, (n, size) => paymentReversals(deps.pool, n, size), toPaymentReversal))
     .add(ledgerRoute, async ({ query }) => {
@@ -143,9 +143,9 @@ export function auditQueryRouter(deps: QueryDeps): Router {
       };
     })
     .add(demandSubscriptionsRoute, ({ query }) => pagedList(query.page, SUBSCRIPTIONS_PAGE_SIZE, (n, size) => subscriptionsOfDemand(deps.pool, query.demandId, n, size), toSubscription))
-    .add(partnerSubscriptionsRoute, async ({ query }) => {
+    .add(providerSubscriptionsRoute, async ({ query }) => {
       await partner(query.partnerId);
-      return pagedList(query.page, SUBSCRIPTIONS_PAGE_SIZE, (n, size) => subscriptionsOfPartner(deps.pool, query.partnerId, n, size), toSubscription);
+      return pagedList(query.page, SUBSCRIPTIONS_PAGE_SIZE, (n, size) => subscriptionsOfProvider(deps.pool, query.partnerId, n, size), toSubscription);
     })
     .add(historyRoute, ({ query }) => {
       const id = query.kind === 'partner' ? query.id.toLowerCase() : String(Number(query.id));

@@ -2,8 +2,8 @@ import type { Router } from 'express';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import type { ProviderDetail } from '@conectasst/common/api/providers';
 import { providerDetailSchema, providerIdHeader, providerListItemSchema } from '@conectasst/common/api/providers';
-import { findPartner, partnerListJson } from '@conectasst/projections/users/usersQueries';
-import type { PartnerRow } from '@conectasst/projections/users/usersQueries';
+import { findProvider, providerListJson } from '@conectasst/projections/users/usersQueries';
+import type { ProviderRow } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
 import { data, found, listResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 import { reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQueries';
@@ -14,9 +14,9 @@ export const listProvidersRoute = declare.get('/v1/admin/users', 'Parceiros: nom
 
 export const showProviderRoute = declare.get('/v1/admin/Parceiro', 'Um parceiro (id no cabeçalho `id`)', { headers: providerIdHeader, responses: recordResponse('Parceiro', providerDetailSchema, 'Parceiro não encontrado') });
 
-const fullName = (r: PartnerRow) => [r.name, r.surname].filter(Boolean).join(' ');
+const fullName = (r: ProviderRow) => [r.name, r.surname].filter(Boolean).join(' ');
 
-const toProviderDetail = (r: PartnerRow): ProviderDetail => ({
+const toProviderDetail = (r: ProviderRow): ProviderDetail => ({
   id: r.id,
   name: fullName(r),
   typeSocial: r.person_type === 1 ? 'PF' : r.person_type === 2 ? 'PJ' : '',
@@ -34,7 +34,7 @@ export function providersQueryRouter(deps: QueryDeps): Router {
       // Flagged partners first (few: only those with reports), then the whole list as one JSON text built by PostgreSQL.
       const shares = await reportSharesOf(deps.pool);
       const flagged = [...shares].filter(([, share]) => share.flagged).map(([id]) => id);
-      return { body: await partnerListJson(deps.pool, flagged), contentType: 'application/json' };
+      return { body: await providerListJson(deps.pool, flagged), contentType: 'application/json' };
     })
-    .add(showProviderRoute, async ({ headers }) => data(toProviderDetail(found(await findPartner(deps.pool, headers.id), accountMessages.partnerNotFound)))).router;
+    .add(showProviderRoute, async ({ headers }) => data(toProviderDetail(found(await findProvider(deps.pool, headers.id), accountMessages.partnerNotFound)))).router;
 }

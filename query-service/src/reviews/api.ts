@@ -38,7 +38,7 @@ export const adminReviewsRoute = declare.get('/v1/admin/avaliacoes', 'Fila de mo
   responses: listResponse('Avaliações', adminReviewSchema),
 });
 
-export const partnerProfileRoute = declare.get('/v1/parceiros/:slug', 'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)', {
+export const providerProfileRoute = declare.get('/v1/parceiros/:slug', 'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)', {
   access: 'public',
   params: z.object({ slug: z.string({ error: PARTNER_NOT_FOUND }).max(200, { error: PARTNER_NOT_FOUND }).regex(/^[a-z0-9-]+$/i, { error: PARTNER_NOT_FOUND }) }),
   responses: recordResponse('Perfil', partnerProfileSchema, 'Parceiro não encontrado'),
@@ -85,9 +85,9 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
       return { body: { data: rows.map(toReview), ...ratingOf(rows) } };
     })
     .add(adminReviewsRoute, async ({ query }) => data((await reviewsForModeration(deps.pool, query.status ?? 'all', query.providerId ?? null, 500)).map(toAdminReview)))
-    .add(partnerProfileRoute, async ({ params }) => {
+    .add(providerProfileRoute, async ({ params }) => {
       const id = partnerIdOfSlug(params.slug);
-      return data(found(id ? await loadPartnerProfile(deps.pool, id) : undefined, PARTNER_NOT_FOUND));
+      return data(found(id ? await loadProviderProfile(deps.pool, id) : undefined, PARTNER_NOT_FOUND));
     }).router;
 }
 
@@ -95,7 +95,7 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
  * A provider's public profile (`GET /v1/parceiros/{slug}` and the server-rendered `/parceiros/<slug>`), or undefined
  * when it has no public page. Never an e-mail or a phone.
  */
-export async function loadPartnerProfile(pool: Pool, id: string): Promise<PartnerProfile | undefined> {
+export async function loadProviderProfile(pool: Pool, id: string): Promise<PartnerProfile | undefined> {
   // Active providers only: an inactive, removed or erased partner has no public page.
   const row = await publicProvider(pool, id);
   if (!row) return undefined;

@@ -10,13 +10,13 @@ import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, shellPageSende
 import { PUBLIC_PAGE_STYLE, PUBLIC_PAGE_TEMPLATE_ID } from '../site/publicPages';
 import type { SitemapEntry, SitemapSource } from '../site/sitemapSources';
 import { publicProviderPages } from '@conectasst/projections/users/usersQueries';
-import { loadPartnerProfile } from './api';
+import { loadProviderProfile } from './api';
 
 /**
  * `/parceiros/<slug>` from the server (issue #21 item 5, ADR 0125): the provider's public profile inside the app's
  * shell like the other public pages (ADR 0121) — title, description, canonical, Open Graph and JSON-LD (LocalBusiness
  * for a Pessoa Jurídica, Person for a Pessoa Física; the rating as AggregateRating only when a visible review exists).
- * The same data as `GET /v1/parceiros/{slug}` (`loadPartnerProfile`): never an e-mail or a phone. With JavaScript the
+ * The same data as `GET /v1/parceiros/{slug}` (`loadProviderProfile`): never an e-mail or a phone. With JavaScript the
  * app renders the page from the API (PartnerProfileScreen); the server's copy is what a crawler reads.
  */
 
@@ -118,7 +118,7 @@ export function providerPageRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PA
   router.get('/parceiros/:slug', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const id = partnerIdOfSlug(String(req.params.slug ?? ''));
-      const profile = id ? await loadPartnerProfile(deps.pool, id) : undefined;
+      const profile = id ? await loadProviderProfile(deps.pool, id) : undefined;
       if (!profile) return void send(res, providerNotFoundPage(), req.path);
       const canonical = providerPath(profile);
       if (req.path !== canonical) return void res.set('Cache-Control', 'no-cache').redirect(301, canonical);

@@ -90,7 +90,7 @@ describeInBrowser('public pages rendered by the server', () => {
     await direct.locator('.public-page-content .blog-post strong', { hasText: 'Prazo importante' }).waitFor();
     const loaded = await direct.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(loaded.some((name) => name.includes('/assets/AntdFrame-'))).toBe(false);
-    expect(loaded.some((name) => name.includes('/assets/BlogPostPage-'))).toBe(true);
+    expect(loaded.some((name) => name.includes('/assets/BlogPostScreen-'))).toBe(true);
     await saveScreenshot(page, 'blog-post-desktop');
   }, 120_000);
 });

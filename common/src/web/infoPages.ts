@@ -1,7 +1,7 @@
 import { MAX_SUBSCRIBERS } from '../rules/demandRules';
 
 /**
- * The texts of /comofunciona and /conectasst (spec §2), one copy for the app's screens (frontend InfoPage) and the
+ * The texts of /comofunciona and /conectasst (spec §2), one copy for the app's screens (frontend InfoScreen) and the
  * server's HTML of the same pages (query-service/src/site/publicPages.ts, ADR 0121).
  */
 export interface InfoPageContent {

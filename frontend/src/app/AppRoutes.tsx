@@ -3,14 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../config/paths';
 import { useAppStore } from './hooks';
-import { HomePage } from './routes/HomePage';
+import { HomeScreen } from './routes/HomeScreen';
 import type { AppStore } from './store';
 
 /** A named export loaded on first visit: only the home page's code is in the entry chunk (docs/benchmarks.md). */
 const lazyNamed = <M,>(load: () => Promise<M>, name: keyof M) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 const LoginScreen = lazyNamed(() => import('../features/auth/components/LoginScreen'), 'LoginScreen');
-const CheckoutPage = lazyNamed(() => import('../features/credits/components/CheckoutPage'), 'CheckoutPage');
+const CheckoutScreen = lazyNamed(() => import('../features/credits/components/CheckoutScreen'), 'CheckoutScreen');
 const ContactStepScreen = lazyNamed(
   () => import('../features/demand/components/ContactStepScreen'),
   'ContactStepScreen',
@@ -37,24 +37,24 @@ const ThirdStateScreen = lazyNamed(
   () => import('../features/onboarding/components/ThirdStateScreen'),
   'ThirdStateScreen',
 );
-const BlogPage = lazyNamed(() => import('../features/public/components/BlogPage'), 'BlogPage');
-const BlogPostPage = lazyNamed(() => import('../features/public/components/BlogPostPage'), 'BlogPostPage');
-const ContactPage = lazyNamed(() => import('../features/public/components/ContactPage'), 'ContactPage');
-const FaqPage = lazyNamed(() => import('../features/public/components/FaqPage'), 'FaqPage');
-const MissionVisionValuesPage = lazyNamed(
-  () => import('../features/public/components/MissionVisionValuesPage'),
-  'MissionVisionValuesPage',
+const BlogScreen = lazyNamed(() => import('../features/public/components/BlogScreen'), 'BlogScreen');
+const BlogPostScreen = lazyNamed(() => import('../features/public/components/BlogPostScreen'), 'BlogPostScreen');
+const ContactScreen = lazyNamed(() => import('../features/public/components/ContactScreen'), 'ContactScreen');
+const FaqScreen = lazyNamed(() => import('../features/public/components/FaqScreen'), 'FaqScreen');
+const MissionVisionValuesScreen = lazyNamed(
+  () => import('../features/public/components/MissionVisionValuesScreen'),
+  'MissionVisionValuesScreen',
 );
-const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage'), 'NotFoundPage');
-const AboutPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'AboutPage');
-const HowItWorksPage = lazyNamed(() => import('../features/public/components/InfoPage'), 'HowItWorksPage');
-const CnaePage = lazyNamed(() => import('../features/diagnosis/components/CnaePage'), 'CnaePage');
-const LandingPage = lazyNamed(() => import('../features/public/components/LandingPage'), 'LandingPage');
-const PartnerProfilePage = lazyNamed(
-  () => import('../features/partnerProfile/components/PartnerProfilePage'),
-  'PartnerProfilePage',
+const NotFoundScreen = lazyNamed(() => import('./routes/NotFoundScreen'), 'NotFoundScreen');
+const AboutScreen = lazyNamed(() => import('../features/public/components/InfoScreen'), 'AboutScreen');
+const HowItWorksScreen = lazyNamed(() => import('../features/public/components/InfoScreen'), 'HowItWorksScreen');
+const CnaeScreen = lazyNamed(() => import('../features/diagnosis/components/CnaeScreen'), 'CnaeScreen');
+const LandingScreen = lazyNamed(() => import('../features/public/components/LandingScreen'), 'LandingScreen');
+const PartnerProfileScreen = lazyNamed(
+  () => import('../features/partnerProfile/components/PartnerProfileScreen'),
+  'PartnerProfileScreen',
 );
-const DiagnosisPage = lazyNamed(() => import('../features/diagnosis/components/DiagnosisPage'), 'DiagnosisPage');
+const DiagnosisScreen = lazyNamed(() => import('../features/diagnosis/components/DiagnosisScreen'), 'DiagnosisScreen');
 const AntdRoutesFrame = lazyNamed(() => import('./AntdFrame'), 'AntdRoutesFrame');
 const RequesterPageScreen = lazyNamed(
   () => import('../features/requester/components/RequesterPageScreen'),
@@ -111,14 +111,14 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
-        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.home} element={<HomeScreen />} />
         {/* Pages the server rendered, shown in the site layout without antd (ADR 0121). */}
-        <Route path="/blog/:slug" element={<BlogPostPage />} />
-        <Route path="/cnae" element={<CnaePage />} />
-        <Route path="/cnae/:code" element={<CnaePage />} />
-        <Route path={paths.services} element={<LandingPage />} />
-        <Route path="/servicos/*" element={<LandingPage />} />
-        <Route path="/nr/:code" element={<LandingPage />} />
+        <Route path="/blog/:slug" element={<BlogPostScreen />} />
+        <Route path="/cnae" element={<CnaeScreen />} />
+        <Route path="/cnae/:code" element={<CnaeScreen />} />
+        <Route path={paths.services} element={<LandingScreen />} />
+        <Route path="/servicos/*" element={<LandingScreen />} />
+        <Route path="/nr/:code" element={<LandingScreen />} />
         {/* The wizard's first step paints without antd; its selects load antd's Select when touched (ADR 0128). */}
         <Route path="/demanda" element={<PrimaryStepScreen />} />
         <Route element={<AntdRoutesFrame />}>
@@ -130,23 +130,23 @@ export function AppRoutes() {
           <Route path={paths.thirdState} element={<ThirdStateScreen />} />
           <Route path={paths.profile} element={<ProviderProfile />} />
           <Route path={paths.packages} element={<ProviderPackages />} />
-          <Route path={paths.checkout} element={<CheckoutPage />} />
+          <Route path={paths.checkout} element={<CheckoutScreen />} />
           <Route path="/demanda/second-state" element={<LocationStepScreen />} />
           <Route path="/demanda/third-state" element={<ContactStepScreen />} />
           <Route path={paths.requesterPage} element={<ResendLinkScreen />} />
           <Route path={`${paths.requesterPage}/:token`} element={<RequesterPageScreen />} />
-          <Route path="/parceiros/:slug" element={<PartnerProfilePage />} />
-          <Route path={paths.howItWorks} element={<HowItWorksPage />} />
-          <Route path={paths.about} element={<AboutPage />} />
-          <Route path={paths.contact} element={<ContactPage />} />
-          <Route path={paths.faq} element={<FaqPage />} />
-          <Route path={paths.missionVisionValues} element={<MissionVisionValuesPage />} />
-          <Route path={paths.blog} element={<BlogPage />} />
-          <Route path={paths.diagnosis} element={<DiagnosisPage />} />
+          <Route path="/parceiros/:slug" element={<PartnerProfileScreen />} />
+          <Route path={paths.howItWorks} element={<HowItWorksScreen />} />
+          <Route path={paths.about} element={<AboutScreen />} />
+          <Route path={paths.contact} element={<ContactScreen />} />
+          <Route path={paths.faq} element={<FaqScreen />} />
+          <Route path={paths.missionVisionValues} element={<MissionVisionValuesScreen />} />
+          <Route path={paths.blog} element={<BlogScreen />} />
+          <Route path={paths.diagnosis} element={<DiagnosisScreen />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="/dashboard/*" element={<ProviderHome />} />
           <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>
     </Suspense>

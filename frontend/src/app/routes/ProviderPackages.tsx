@@ -1,11 +1,11 @@
-import { PackagesPage } from '../../features/credits/components/PackagesPage';
+import { PackagesScreen } from '../../features/credits/components/PackagesScreen';
 import { ProviderFrame } from './ProviderFrame';
 
 /** /dashboard/pacotes inside the provider frame. */
 export default function ProviderPackages() {
   return (
     <ProviderFrame>
-      <PackagesPage />
+      <PackagesScreen />
     </ProviderFrame>
   );
 }

@@ -18,7 +18,7 @@ const regionsText = (ufs: string[]) => (ufs.includes('All') ? 'Todo o Brasil' : 
  * /parceiros/<slug> — a provider's public page (issue #21 item 5): who it is, what it serves, its verified registries,
  * its rating and the reviews with replies. Never an e-mail or a phone: those reach only requesters whose demand it took.
  */
-export function PartnerProfilePage() {
+export function PartnerProfileScreen() {
   const { slug = '' } = useParams();
   const { slug: openedSlug, profile, failure } = useAppSelector(selectPartnerProfile);
   const current = openedSlug === slug;

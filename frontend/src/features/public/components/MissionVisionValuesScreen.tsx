@@ -2,12 +2,12 @@ import { Card, Col, Row } from 'antd';
 import { mvvTypeLabels } from '@conectasst/common/rules/pageRules';
 import { spacing } from '../../../config/theme';
 import { ContentText } from './ContentText';
-import { PublicContentPage } from './PublicContentPage';
+import { PublicContentScreen } from './PublicContentScreen';
 
 /** /missao-visao-valores: entries from `GET /v1/pages?page=quest`. */
-export function MissionVisionValuesPage() {
+export function MissionVisionValuesScreen() {
   return (
-    <PublicContentPage content="mvv" title="Missão, visão e valores" empty="Conteúdo indisponível">
+    <PublicContentScreen content="mvv" title="Missão, visão e valores" empty="Conteúdo indisponível">
       {(mvv) => (
         <Row gutter={[spacing.lg, spacing.lg]}>
           {mvv.map((entry) => (
@@ -19,6 +19,6 @@ export function MissionVisionValuesPage() {
           ))}
         </Row>
       )}
-    </PublicContentPage>
+    </PublicContentScreen>
   );
 }

@@ -22,7 +22,7 @@ export function CallToActions() {
   );
 }
 
-export function InfoPage({
+export function InfoScreen({
   title,
   intro,
   blocks,
@@ -51,11 +51,13 @@ export function InfoPage({
 }
 
 /** /comofunciona (texts shared with the server's HTML of the page: common/src/web/infoPages.ts) */
-export function HowItWorksPage() {
-  return <InfoPage title={howItWorksContent.title} intro={howItWorksContent.intro} blocks={howItWorksContent.blocks} />;
+export function HowItWorksScreen() {
+  return (
+    <InfoScreen title={howItWorksContent.title} intro={howItWorksContent.intro} blocks={howItWorksContent.blocks} />
+  );
 }
 
 /** /conectasst — the about page (spec: /{product}). */
-export function AboutPage() {
-  return <InfoPage title={aboutContent.title} intro={aboutContent.intro} blocks={aboutContent.blocks} />;
+export function AboutScreen() {
+  return <InfoScreen title={aboutContent.title} intro={aboutContent.intro} blocks={aboutContent.blocks} />;
 }

@@ -1,7 +1,7 @@
 import { NotFoundResult } from '../../components/NotFoundResult';
 import { PublicLayout } from '../../components/layouts/PublicLayout';
 
-export function NotFoundPage() {
+export function NotFoundScreen() {
   return (
     <PublicLayout>
       <NotFoundResult />

@@ -12,7 +12,7 @@ import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 
 /** /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the FAQ; the provider's orders. */
-export function PackagesPage() {
+export function PackagesScreen() {
   const dispatch = useAppDispatch();
   const { packages, faqs, orders, loading, buying } = useAppSelector(selectCredits);
   const balance = useAppSelector(selectSession).credits;

@@ -25,7 +25,7 @@ const providerCategories = [
  * Plain markup and CSS (site.css): the home route loads no antd, which keeps its JavaScript within the budget
  * (issue #19 item 4, ADR 0121).
  */
-export function HomePage() {
+export function HomeScreen() {
   const dispatch = useAppDispatch();
   const { home, loading } = useAppSelector(selectPublicSite);
   usePageTitle('Serviços de Saúde e Segurança do Trabalho');

@@ -1,11 +1,11 @@
 import { Collapse } from 'antd';
 import { ContentText } from './ContentText';
-import { PublicContentPage } from './PublicContentPage';
+import { PublicContentScreen } from './PublicContentScreen';
 
 /** /perguntas-frequentes: the FAQ from `GET /v1/pages?page=common_questions`. */
-export function FaqPage() {
+export function FaqScreen() {
   return (
-    <PublicContentPage content="faqs" title="Perguntas frequentes" empty="Nenhuma pergunta cadastrada">
+    <PublicContentScreen content="faqs" title="Perguntas frequentes" empty="Nenhuma pergunta cadastrada">
       {(faqs) => (
         <Collapse
           items={faqs.map((faq) => ({
@@ -16,6 +16,6 @@ export function FaqPage() {
           defaultActiveKey={faqs.slice(0, 1).map((faq) => faq.id)}
         />
       )}
-    </PublicContentPage>
+    </PublicContentScreen>
   );
 }

@@ -4,12 +4,12 @@ import { blogMessages } from '@conectasst/common/rules/blogRules';
 import { postPath } from '@conectasst/common/web/blogPaths';
 import { Link } from 'react-router-dom';
 import { spacing } from '../../../config/theme';
-import { PublicContentPage } from './PublicContentPage';
+import { PublicContentScreen } from './PublicContentScreen';
 
 /** /blog: published posts, or 'Nenhum post disponivel'. The HTML was sanitized by the server (allowlist). */
-export function BlogPage() {
+export function BlogScreen() {
   return (
-    <PublicContentPage content="posts" title="Blog" empty={blogMessages.empty}>
+    <PublicContentScreen content="posts" title="Blog" empty={blogMessages.empty}>
       {(posts) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.lg }}>
           {posts.map((post) => (
@@ -29,6 +29,6 @@ export function BlogPage() {
           ))}
         </div>
       )}
-    </PublicContentPage>
+    </PublicContentScreen>
   );
 }

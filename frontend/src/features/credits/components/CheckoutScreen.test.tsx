@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/apiClient';
 import { renderApp } from '../../../testing/renderApp';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { confirmSandboxPix, getSandboxOrder, paySandbox } from '../api/creditsApi';
-import { PIX_EXPIRED_TEXT } from './CheckoutPage';
+import { PIX_EXPIRED_TEXT } from './CheckoutScreen';
 
 jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/creditsApi');

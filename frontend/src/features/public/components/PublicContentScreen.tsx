@@ -13,7 +13,7 @@ type ListedContent = 'faqs' | 'mvv' | 'posts';
  * A public page listing content the admin writes (FAQ, missão/visão/valores, blog): asks the saga for it on opening,
  * a spinner until the first answer, `empty` when there is none.
  */
-export function PublicContentPage<K extends ListedContent>({
+export function PublicContentScreen<K extends ListedContent>({
   content,
   title,
   empty,

@@ -19,7 +19,7 @@ export const PIX_EXPIRED_TEXT = 'Este PIX expirou (o prazo para pagar é de 30 m
  * QR code and its "copia e cola", payable for 30 minutes; here a button plays the payer's bank, ADR 0122), card
  * (credits at once) or a boleto, whose payment the bank confirms later (here: a button that plays the bank).
  */
-export function CheckoutPage() {
+export function CheckoutScreen() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

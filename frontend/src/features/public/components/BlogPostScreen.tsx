@@ -5,6 +5,6 @@ import { ServerRenderedPage } from '../../../components/ServerRenderedPage';
  * title, query-service/src/site/publicPages.ts, ADR 0121), inside the site's layout. Without JavaScript the server's
  * HTML is the page; an unknown post is the server's 404 page.
  */
-export function BlogPostPage() {
+export function BlogPostScreen() {
   return <ServerRenderedPage templateId="public-page" fallbackTitle="Blog" contentClass="public-page-content" />;
 }

@@ -46,7 +46,7 @@ function ServiceList({ services }: { services: DiagnosedService[] }) {
 }
 
 /** /diagnostico — the free SST diagnosis (issue #24): grade of the CNAE, services that apply, one button to ask quotes. */
-export function DiagnosisPage() {
+export function DiagnosisScreen() {
   const dispatch = useAppDispatch();
   const { matches, loading, result, error } = useAppSelector(selectDiagnosis);
   const [params] = useSearchParams();

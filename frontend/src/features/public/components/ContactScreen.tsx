@@ -10,7 +10,7 @@ import { errorStatus } from '../../../components/formField';
 type Field = keyof ContactFormValues;
 
 /** /faleconosco 'Fale conosco': the submit button spins and is disabled while sending (spec §4). */
-export function ContactPage() {
+export function ContactScreen() {
   const dispatch = useAppDispatch();
   const { contactSending } = useAppSelector(selectPublicSite);
   const formik = useFormik<ContactFormValues>({

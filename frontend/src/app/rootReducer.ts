@@ -1,7 +1,7 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import type { areasSlice } from '../features/admin/areas/areasSlice';
 import type { blogAdminSlice } from '../features/admin/blog/blogSlice';
-import type { cmsSlice } from '../features/admin/cms/cmsSlice';
+import type { pagesSlice } from '../features/admin/pages/pagesSlice';
 import type { contactsSlice } from '../features/admin/contacts/contactsSlice';
 import type { adminDemandsSlice } from '../features/admin/demands/demandsSlice';
 import type { nrsSlice } from '../features/admin/nrs/nrsSlice';
@@ -28,7 +28,7 @@ import { partnerProfileSlice } from '../features/partnerProfile/partnerProfileSl
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof nrsSlice> &
   WithSlice<typeof servicesSlice> &
-  WithSlice<typeof cmsSlice> &
+  WithSlice<typeof pagesSlice> &
   WithSlice<typeof contactsSlice> &
   WithSlice<typeof blogAdminSlice> &
   WithSlice<typeof packagesSlice> &

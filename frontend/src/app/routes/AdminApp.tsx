@@ -9,11 +9,11 @@ import { AreaEditScreen } from '../../features/admin/areas/components/AreaEditSc
 import { AreasListScreen } from '../../features/admin/areas/components/AreasListScreen';
 import { PostEditScreen, PostNewScreen } from '../../features/admin/blog/components/PostFormScreen';
 import { PostsListScreen } from '../../features/admin/blog/components/PostsListScreen';
-import { CmsScreen } from '../../features/admin/cms/components/CmsScreen';
-import { FaqEditScreen, FaqNewScreen } from '../../features/admin/cms/components/FaqFormScreen';
-import { FaqListScreen } from '../../features/admin/cms/components/FaqListScreen';
-import { HomeFormScreen } from '../../features/admin/cms/components/HomeFormScreen';
-import { MvvFormScreen } from '../../features/admin/cms/components/MvvFormScreen';
+import { PagesScreen } from '../../features/admin/pages/components/PagesScreen';
+import { FaqEditScreen, FaqNewScreen } from '../../features/admin/pages/components/FaqFormScreen';
+import { FaqListScreen } from '../../features/admin/pages/components/FaqListScreen';
+import { HomeFormScreen } from '../../features/admin/pages/components/HomeFormScreen';
+import { MvvFormScreen } from '../../features/admin/pages/components/MvvFormScreen';
 import { ContactsScreen } from '../../features/admin/contacts/components/ContactsScreen';
 import { DemandEditScreen } from '../../features/admin/demands/components/DemandEditScreen';
 import { DemandsListScreen } from '../../features/admin/demands/components/DemandsListScreen';
@@ -65,7 +65,7 @@ export default function AdminApp() {
             <Route path="services/add" element={<ServiceAddScreen />} />
             <Route path="services/edit" element={<ServiceEditScreen />} />
             {/* Spec §2 spells these /admin/cms/... and /admin/CMS/...: route matching ignores case. */}
-            <Route path="cms" element={<CmsScreen />} />
+            <Route path="cms" element={<PagesScreen />} />
             <Route path="cms/home" element={<HomeFormScreen />} />
             <Route path="cms/PerguntasFrequentes" element={<FaqListScreen />} />
             <Route path="cms/PerguntasFrequentes/new" element={<FaqNewScreen />} />

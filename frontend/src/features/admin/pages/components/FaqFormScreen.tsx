@@ -8,7 +8,7 @@ import { FormikItem } from '../../../../components/formField';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { useScreenIntent } from '../../../../hooks/useScreenIntent';
-import { faqCreateSubmitted, faqEditOpened, faqNewOpened, faqUpdateSubmitted, selectCms } from '../cmsSlice';
+import { faqCreateSubmitted, faqEditOpened, faqNewOpened, faqUpdateSubmitted, selectPages } from '../pagesSlice';
 
 interface FaqValues {
   title: string;
@@ -21,7 +21,7 @@ const schema = yup.object({
 });
 
 function FaqForm({ initial, onSubmit }: { initial: FaqValues; onSubmit: (values: FaqValues) => void }) {
-  const { saving, error } = useAppSelector(selectCms);
+  const { saving, error } = useAppSelector(selectPages);
   const formik = useFormik<FaqValues>({
     initialValues: initial,
     validationSchema: schema,
@@ -53,7 +53,7 @@ export function FaqNewScreen() {
 /** /admin/cms/PerguntasFrequentes/edit: the entry whose id the list left in local storage. */
 export function FaqEditScreen() {
   const dispatch = useAppDispatch();
-  const { faq, loading } = useAppSelector(selectCms);
+  const { faq, loading } = useAppSelector(selectPages);
   useScreenIntent(faqEditOpened());
   return (
     <PageCard title="Editar Pergunta">

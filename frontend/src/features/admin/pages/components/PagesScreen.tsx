@@ -6,7 +6,7 @@ import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 
 /** /admin/cms: one button per editable page (spec §2), plus the blog. */
-export function CmsScreen() {
+export function PagesScreen() {
   const navigate = useNavigate();
   const buttons = [
     { label: 'Home', icon: <HomeOutlined />, to: paths.admin.cmsHome },

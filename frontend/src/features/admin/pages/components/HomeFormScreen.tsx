@@ -9,7 +9,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import type { HomeContent } from '@conectasst/common/api/pages';
-import { homeOpened, homeSubmitted, selectCms } from '../cmsSlice';
+import { homeOpened, homeSubmitted, selectPages } from '../pagesSlice';
 
 const fields: { name: keyof HomeContent; label: string; long?: boolean }[] = [
   { name: 'title', label: 'Titulo' },
@@ -30,7 +30,7 @@ const empty: HomeContent = { title: '', subtitle: '', about: '', item1: '', item
 
 function HomeForm({ initial }: { initial: HomeContent }) {
   const dispatch = useAppDispatch();
-  const { saving, error } = useAppSelector(selectCms);
+  const { saving, error } = useAppSelector(selectPages);
   const formik = useFormik<HomeContent>({
     initialValues: initial,
     validationSchema: schema,
@@ -56,7 +56,7 @@ function HomeForm({ initial }: { initial: HomeContent }) {
 
 /** /admin/cms/home (also /admin/CMS/Home): Titulo, Sub-titulo, Sobre, Item 01–03. */
 export function HomeFormScreen() {
-  const { home, loading } = useAppSelector(selectCms);
+  const { home, loading } = useAppSelector(selectPages);
   useScreenIntent(homeOpened());
   return (
     <PageCard title="Home">

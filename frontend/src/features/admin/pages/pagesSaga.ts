@@ -19,7 +19,7 @@ import {
   saveHome,
   updateFaq,
   updateMvvEntries,
-} from './api/cmsApi';
+} from './api/pagesApi';
 import {
   faqCreateSubmitted,
   faqDeleteClicked,
@@ -38,7 +38,7 @@ import {
   mvvSubmitted,
   saveFailed,
   saveSucceeded,
-} from './cmsSlice';
+} from './pagesSlice';
 
 /** The saga that loads one page's content into the slice; a failure only ends the spinner. */
 function loader<T>(request: () => Promise<{ data: T }>, loaded: (data: T) => Action) {
@@ -96,7 +96,7 @@ function submitter<R>(request: (payload: R) => Promise<unknown>, back: string) {
   };
 }
 
-export function* cmsSaga(): SagaIterator {
+export function* pagesSaga(): SagaIterator {
   yield takeLatest(homeOpened, loader(getHome, homeLoaded));
   yield takeLatest(faqsOpened, loader(getFaqs, faqsLoaded));
   yield takeLatest(faqEditOpened, loadFaq);

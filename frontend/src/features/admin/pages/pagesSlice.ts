@@ -9,7 +9,7 @@ import type {
   UpdateMvvRequest,
 } from '@conectasst/common/api/pages';
 
-export interface CmsState {
+export interface PagesState {
   home: HomeContent | null;
   faqs: Faq[];
   faq: Faq | null;
@@ -19,7 +19,7 @@ export interface CmsState {
   error: string | null;
 }
 
-export const initialCmsState: CmsState = {
+export const initialPagesState: PagesState = {
   home: null,
   faqs: [],
   faq: null,
@@ -29,15 +29,15 @@ export const initialCmsState: CmsState = {
   error: null,
 };
 
-const saving = (state: CmsState) => {
+const saving = (state: PagesState) => {
   state.saving = true;
   state.error = null;
 };
 
-/** Admin CMS (spec §2): Home, FAQ and Mission/Vision/Values forms. */
-export const cmsSlice = createSlice({
-  name: 'adminCms',
-  initialState: initialCmsState,
+/** The admin's site pages ("CMS" in spec §2): Home, FAQ and Mission/Vision/Values forms. */
+export const pagesSlice = createSlice({
+  name: 'adminPages',
+  initialState: initialPagesState,
   reducers: {
     homeOpened(state) {
       state.loading = true;
@@ -109,10 +109,10 @@ export const {
   mvvSubmitted,
   saveSucceeded,
   saveFailed,
-} = cmsSlice.actions;
+} = pagesSlice.actions;
 
-export const faqEditClicked = createAction<number>('adminCms/faqEditClicked');
-export const faqDeleteClicked = createAction<number>('adminCms/faqDeleteClicked');
+export const faqEditClicked = createAction<number>('adminPages/faqEditClicked');
+export const faqDeleteClicked = createAction<number>('adminPages/faqDeleteClicked');
 
-type WithCms = { adminCms?: CmsState };
-export const selectCms = (state: WithCms): CmsState => state.adminCms ?? initialCmsState;
+type WithPages = { adminPages?: PagesState };
+export const selectPages = (state: WithPages): PagesState => state.adminPages ?? initialPagesState;

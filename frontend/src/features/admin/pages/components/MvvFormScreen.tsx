@@ -8,12 +8,12 @@ import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { useScreenIntent } from '../../../../hooks/useScreenIntent';
-import { mvvOpened, mvvSubmitted, selectCms } from '../cmsSlice';
+import { mvvOpened, mvvSubmitted, selectPages } from '../pagesSlice';
 
 function MvvForm({ entries }: { entries: MvvEntry[] }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { saving, error } = useAppSelector(selectCms);
+  const { saving, error } = useAppSelector(selectPages);
   const [texts, setTexts] = useState<Record<number, string>>(() =>
     Object.fromEntries(entries.map((e) => [e.id, e.description])),
   );
@@ -65,7 +65,7 @@ function MvvForm({ entries }: { entries: MvvEntry[] }) {
 
 /** /admin/cms/MissaoValores: the mission, vision and values entries (spec §2). */
 export function MvvFormScreen() {
-  const { mvv, loading } = useAppSelector(selectCms);
+  const { mvv, loading } = useAppSelector(selectPages);
   useScreenIntent(mvvOpened());
   return (
     <PageCard title="Missão, Visão e Valores">

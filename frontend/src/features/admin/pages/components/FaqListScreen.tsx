@@ -2,11 +2,11 @@ import type { Faq } from '@conectasst/common/api/pages';
 import { useAppSelector } from '../../../../app/hooks';
 import { CrudListScreen } from '../../../../components/admin/CrudListScreen';
 import { paths } from '../../../../config/paths';
-import { faqDeleteClicked, faqEditClicked, faqsOpened, selectCms } from '../cmsSlice';
+import { faqDeleteClicked, faqEditClicked, faqsOpened, selectPages } from '../pagesSlice';
 
 /** /admin/cms/PerguntasFrequentes: Novo, edit, delete. */
 export function FaqListScreen() {
-  const { faqs, loading } = useAppSelector(selectCms);
+  const { faqs, loading } = useAppSelector(selectPages);
   return (
     <CrudListScreen<Faq>
       title="Perguntas Frequentes"

@@ -14,7 +14,10 @@ function manualWriter(fail?: (names: string[]) => boolean) {
       groups.push(names);
       open.push({
         names,
-        answer: () => (fail?.(names) ? reject(new Error(`group ${names.join('+')} failed`)) : resolve(names.map((n) => (n.startsWith('refused') ? undefined : `wrote ${n}`)))),
+        answer: () =>
+          fail?.(names)
+            ? reject(new Error(`group ${names.join('+')} failed`))
+            : resolve(names.map((n) => (n.startsWith('refused') ? undefined : `wrote ${n}`))),
       });
     });
   /** Answers the oldest open group and lets the scheduler form the next ones. */

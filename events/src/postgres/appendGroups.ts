@@ -23,7 +23,8 @@ export interface AppendGroupsOptions {
  * An append that finds fewer than `maxInFlight` groups open goes at once, alone: no added wait at low load.
  */
 export class AppendGroups<A extends GroupedAppend, R> {
-  private readonly queue: { append: A; resolve: (result: R | undefined) => void; reject: (error: unknown) => void }[] = [];
+  private readonly queue: { append: A; resolve: (result: R | undefined) => void; reject: (error: unknown) => void }[] =
+    [];
   private inFlight = 0;
   private pumpScheduled = false;
 
@@ -68,7 +69,7 @@ export class AppendGroups<A extends GroupedAppend, R> {
     const group: typeof this.queue = [];
     const streams = new Set<string>();
     let events = 0;
-    for (let i = 0; i < this.queue.length; ) {
+    for (let i = 0; i < this.queue.length;) {
       const item = this.queue[i]!;
       const clashes = item.append.streamIds.some((s) => streams.has(s));
       const fits = group.length === 0 || events + item.append.eventCount <= this.options.maxEvents;

@@ -89,8 +89,16 @@ describe(`postgres event store specifics (${kind} server)`, () => {
     try {
       await blocker.query(`BEGIN; SELECT pg_advisory_xact_lock(hashtextextended('demand-9', 0))`);
       const appending = store.appendMany([
-        { streamId: 'wallet-9', events: [{ type: 'CreditsSpent', version: 1, data: {} }], expectedRevision: 'no_stream' },
-        { streamId: 'demand-9', events: [{ type: 'ProviderSubscribed', version: 1, data: {} }], expectedRevision: 'no_stream' },
+        {
+          streamId: 'wallet-9',
+          events: [{ type: 'CreditsSpent', version: 1, data: {} }],
+          expectedRevision: 'no_stream',
+        },
+        {
+          streamId: 'demand-9',
+          events: [{ type: 'ProviderSubscribed', version: 1, data: {} }],
+          expectedRevision: 'no_stream',
+        },
       ]);
       await new Promise((r) => setTimeout(r, 300));
       expect(received).toEqual([]);
@@ -117,7 +125,10 @@ describe(`postgres event store specifics (${kind} server)`, () => {
     try {
       await store.append('s-1', [{ type: 'A', version: 1, data: {} }], 'no_stream');
       await expect(
-        store.pool.query(`INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data) VALUES ($1, 's-1', 1, 'B', 1, '{}')`, [randomUUID()]),
+        store.pool.query(
+          `INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data) VALUES ($1, 's-1', 1, 'B', 1, '{}')`,
+          [randomUUID()],
+        ),
       ).rejects.toThrow(/duplicate key/);
     } finally {
       await store.close();
@@ -129,10 +140,11 @@ describe(`postgres event store specifics (${kind} server)`, () => {
     /** The transaction id of each stream's events. */
     const transactionsOf = async (store: PostgresEventStore) =>
       new Map(
-        (await store.pool.query<{ stream_id: string; tx: string }>('SELECT stream_id, transaction_id::text AS tx FROM events ORDER BY global_position')).rows.map((r) => [
-          r.stream_id,
-          r.tx,
-        ]),
+        (
+          await store.pool.query<{ stream_id: string; tx: string }>(
+            'SELECT stream_id, transaction_id::text AS tx FROM events ORDER BY global_position',
+          )
+        ).rows.map((r) => [r.stream_id, r.tx]),
       );
 
     it('given one group open, writes the appends and multi-stream appends that arrive meanwhile in one transaction, each with its own revision and position', async () => {
@@ -144,10 +156,21 @@ describe(`postgres event store specifics (${kind} server)`, () => {
         await new Promise((r) => setImmediate(r));
         const [one, two, both] = await Promise.all([
           store.append('one', [{ type: 'A', version: 1, data: { n: 1 } }], 'no_stream'),
-          store.append('two', [{ type: 'A', version: 1, data: { n: 2 } }, { type: 'B', version: 1, data: { n: 3 } }], 'no_stream'),
+          store.append(
+            'two',
+            [
+              { type: 'A', version: 1, data: { n: 2 } },
+              { type: 'B', version: 1, data: { n: 3 } },
+            ],
+            'no_stream',
+          ),
           store.appendMany([
             { streamId: 'wallet-1', events: [{ type: 'CreditsSpent', version: 1, data: {} }], expectedRevision: 1 },
-            { streamId: 'demand-1', events: [{ type: 'ProviderSubscribed', version: 1, data: {} }], expectedRevision: 'no_stream' },
+            {
+              streamId: 'demand-1',
+              events: [{ type: 'ProviderSubscribed', version: 1, data: {} }],
+              expectedRevision: 'no_stream',
+            },
           ]),
         ]);
         await first;
@@ -225,7 +248,11 @@ describe(`postgres event store specifics (${kind} server)`, () => {
         expect((await store.readAll(LOG_START, 10)).filter((e) => e.id === id)).toHaveLength(1);
         // Retrying the written one answers the stored append.
         const written = (await store.read('left')).length ? 'left' : 'right';
-        const retry = await store.append(written, [{ id, type: 'A', version: 1, data: { side: written } }], 'no_stream');
+        const retry = await store.append(
+          written,
+          [{ id, type: 'A', version: 1, data: { side: written } }],
+          'no_stream',
+        );
         expect(retry.alreadyAppended).toBe(true);
       } finally {
         await store.close();

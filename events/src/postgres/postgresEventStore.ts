@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
-import type { AppendManyResult, AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent, StreamAppend, StreamAppendResult } from '../envelope';
+import type {
+  AppendManyResult,
+  AppendResult,
+  ExpectedRevision,
+  LogPosition,
+  NewEvent,
+  RecordedEvent,
+  StreamAppend,
+  StreamAppendResult,
+} from '../envelope';
 import { LOG_START, maxPosition } from '../envelope';
 import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
@@ -140,7 +149,10 @@ function appendManyResult(
   const streams = appends.map(({ streamId }) => ({
     streamId,
     nextExpectedRevision: revisionOf(streamId),
-    position: inserted.filter((r) => r.stream_id === streamId).map(positionOf).reduce(maxPosition),
+    position: inserted
+      .filter((r) => r.stream_id === streamId)
+      .map(positionOf)
+      .reduce(maxPosition),
   }));
   return { streams, position: inserted.map(positionOf).reduce(maxPosition), alreadyAppended: false };
 }
@@ -174,7 +186,12 @@ export class PostgresEventStore implements EventStore {
     // Commands append a few events; large batches go the parameterized way (inlining their data measured slower).
     if (events.length <= ONE_ROUND_TRIP_MAX_EVENTS) {
       const written = await this.groups.submit(groupEntry([{ streamId, events, expectedRevision }]));
-      if (written) return { nextExpectedRevision: written.streams[0]!.nextExpectedRevision, position: written.position, alreadyAppended: false };
+      if (written)
+        return {
+          nextExpectedRevision: written.streams[0]!.nextExpectedRevision,
+          position: written.position,
+          alreadyAppended: false,
+        };
     }
     const client = await this.pool.connect();
     try {
@@ -252,7 +269,10 @@ export class PostgresEventStore implements EventStore {
    */
   async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
     checkStreamAppends(appends);
-    const withIds: IdentifiedAppend[] = appends.map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, id: e.id ?? randomUUID() })) }));
+    const withIds: IdentifiedAppend[] = appends.map((a) => ({
+      ...a,
+      events: a.events.map((e) => ({ ...e, id: e.id ?? randomUUID() })),
+    }));
     const entry = groupEntry(withIds);
     if (entry.eventCount <= ONE_ROUND_TRIP_MAX_EVENTS) {
       const written = await this.groups.submit(entry);
@@ -262,7 +282,12 @@ export class PostgresEventStore implements EventStore {
     try {
       // Nothing was written: a wrong revision, a retry, or a call too large for one literal query. Under the same
       // locks, tell which and write with parameters.
-      await client.query(`BEGIN; ${lockStreamsStatement(client, appends.map((a) => a.streamId))}`);
+      await client.query(
+        `BEGIN; ${lockStreamsStatement(
+          client,
+          appends.map((a) => a.streamId),
+        )}`,
+      );
       const streamIds = appends.map((a) => a.streamId);
       const ids = withIds.flatMap((a) => a.events.map((e) => e.id));
       const head = await client.query<{ stream_id: string | null; revision: number | null; retried: boolean }>(
@@ -271,7 +296,9 @@ export class PostgresEventStore implements EventStore {
            FROM (SELECT 1) one LEFT JOIN streams s ON s.stream_id = ANY($1::text[])`,
         [streamIds, ids],
       );
-      const revisions = new Map(head.rows.filter((r) => r.stream_id !== null).map((r) => [r.stream_id!, r.revision ?? 0]));
+      const revisions = new Map(
+        head.rows.filter((r) => r.stream_id !== null).map((r) => [r.stream_id!, r.revision ?? 0]),
+      );
       if (head.rows[0]!.retried) {
         const retried = await this.findRetriedMany(client, withIds, revisions);
         await client.query('ROLLBACK');
@@ -279,7 +306,8 @@ export class PostgresEventStore implements EventStore {
       }
       for (const { streamId, expectedRevision } of appends) {
         const current = revisions.get(streamId) ?? 0;
-        if (!checkExpectedRevision(expectedRevision, current)) throw new WrongExpectedRevision(streamId, expectedRevision, current);
+        if (!checkExpectedRevision(expectedRevision, current))
+          throw new WrongExpectedRevision(streamId, expectedRevision, current);
       }
       const rows = withIds.flatMap(({ streamId, events }) =>
         events.map((e, i) => ({ streamId, revision: (revisions.get(streamId) ?? 0) + i + 1, event: e })),
@@ -313,7 +341,11 @@ export class PostgresEventStore implements EventStore {
         ],
       );
       await client.query(COMMIT_AND_NOTIFY);
-      return appendManyResult(appends, inserted.rows, (streamId) => (revisions.get(streamId) ?? 0) + appends.find((a) => a.streamId === streamId)!.events.length);
+      return appendManyResult(
+        appends,
+        inserted.rows,
+        (streamId) => (revisions.get(streamId) ?? 0) + appends.find((a) => a.streamId === streamId)!.events.length,
+      );
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -341,16 +373,31 @@ export class PostgresEventStore implements EventStore {
       const holds = parts.map((a, p) => `WHEN ${p + 1} THEN ${revisionCondition(a.expectedRevision)}`).join(' ');
       const results = (await client.query(
         `BEGIN;
-         ${lockStreamsStatement(client, parts.map((a) => a.streamId))};
+         ${lockStreamsStatement(
+           client,
+           parts.map((a) => a.streamId),
+         )};
          WITH head AS (
            SELECT p.part, p.entry, p.stream_id, p.n, coalesce(s.revision, 0) AS revision
              FROM (VALUES ${parts.map((a, p) => `(${p + 1}, ${a.entry}, ${literal(a.streamId)}, ${a.events.length})`).join(', ')}) AS p(part, entry, stream_id, n)
              LEFT JOIN streams s ON s.stream_id = p.stream_id
          ), given AS (
-           SELECT * FROM unnest(${array(events.map((e) => e.id), 'uuid')}, ARRAY[${events.map((e) => e.part).join(',')}]::int[],
-                                ARRAY[${events.map((e) => e.offset).join(',')}]::int[], ${array(events.map((e) => e.type), 'text')},
-                                ARRAY[${events.map((e) => Number(e.version)).join(',')}]::int[], ${array(events.map((e) => JSON.stringify(e.data)), 'jsonb')},
-                                ${array(events.map((e) => JSON.stringify(e.metadata ?? {})), 'jsonb')})
+           SELECT * FROM unnest(${array(
+             events.map((e) => e.id),
+             'uuid',
+           )}, ARRAY[${events.map((e) => e.part).join(',')}]::int[],
+                                ARRAY[${events.map((e) => e.offset).join(',')}]::int[], ${array(
+                                  events.map((e) => e.type),
+                                  'text',
+                                )},
+                                ARRAY[${events.map((e) => Number(e.version)).join(',')}]::int[], ${array(
+                                  events.map((e) => JSON.stringify(e.data)),
+                                  'jsonb',
+                                )},
+                                ${array(
+                                  events.map((e) => JSON.stringify(e.metadata ?? {})),
+                                  'jsonb',
+                                )})
                   WITH ORDINALITY AS e(id, part, n, type, version, data, metadata, ord)
          ), refused AS (
            SELECT entry FROM head WHERE NOT (CASE part ${holds} END)
@@ -374,7 +421,12 @@ export class PostgresEventStore implements EventStore {
                 (SELECT s.revision FROM stream s WHERE s.stream_id = a.stream_id) AS revision
            FROM appended a;
          ${COMMIT_AND_NOTIFY}`,
-      )) as unknown as pg.QueryResult<{ stream_id: string; global_position: string; transaction_id: string; revision: number }>[];
+      )) as unknown as pg.QueryResult<{
+        stream_id: string;
+        global_position: string;
+        transaction_id: string;
+        revision: number;
+      }>[];
       const inserted = results[2]!.rows;
       return entries.map(({ appends, streamIds }) => {
         const rows = inserted.filter((r) => streamIds.includes(r.stream_id));
@@ -395,7 +447,10 @@ export class PostgresEventStore implements EventStore {
    * conditional write of its revision and events, COMMIT, then the wake-up, in one round trip; undefined, having
    * written nothing, when the condition fails.
    */
-  private async appendAloneInOneRoundTrip(client: pg.PoolClient, { streamId, events, expectedRevision }: IdentifiedAppend): Promise<AppendManyResult | undefined> {
+  private async appendAloneInOneRoundTrip(
+    client: pg.PoolClient,
+    { streamId, events, expectedRevision }: IdentifiedAppend,
+  ): Promise<AppendManyResult | undefined> {
     const literal = (value: string) => client.escapeLiteral(value);
     const array = (values: string[], type: string) => `ARRAY[${values.map(literal).join(',')}]::${type}[]`;
     const stream = literal(streamId);
@@ -415,30 +470,56 @@ export class PostgresEventStore implements EventStore {
        ), appended AS (
          INSERT INTO events (event_id, stream_id, revision, event_type, event_version, data, metadata)
          SELECT e.id, ${stream}, ok.revision + e.ord, e.type, e.version, e.data, e.metadata
-           FROM ok, unnest(${array(ids, 'uuid')}, ${array(events.map((e) => e.type), 'text')}, ARRAY[${events.map((e) => Number(e.version)).join(',')}]::int[],
-                           ${array(events.map((e) => JSON.stringify(e.data)), 'jsonb')}, ${array(events.map((e) => JSON.stringify(e.metadata ?? {})), 'jsonb')})
+           FROM ok, unnest(${array(ids, 'uuid')}, ${array(
+             events.map((e) => e.type),
+             'text',
+           )}, ARRAY[${events.map((e) => Number(e.version)).join(',')}]::int[],
+                           ${array(
+                             events.map((e) => JSON.stringify(e.data)),
+                             'jsonb',
+                           )}, ${array(
+                             events.map((e) => JSON.stringify(e.metadata ?? {})),
+                             'jsonb',
+                           )})
                 WITH ORDINALITY AS e(id, type, version, data, metadata, ord)
          RETURNING global_position, transaction_id
        )
        SELECT ${stream} AS stream_id, global_position, transaction_id::text AS transaction_id, (SELECT max(revision) FROM stream) AS revision
          FROM appended;
        ${COMMIT_AND_NOTIFY}`,
-    )) as unknown as pg.QueryResult<{ stream_id: string; global_position: string; transaction_id: string; revision: number }>[];
+    )) as unknown as pg.QueryResult<{
+      stream_id: string;
+      global_position: string;
+      transaction_id: string;
+      revision: number;
+    }>[];
     const inserted = results[2]!.rows;
     if (inserted.length === 0) return undefined;
     return appendManyResult([{ streamId, events, expectedRevision }], inserted, () => inserted[0]!.revision);
   }
 
   /** `findRetried` over every stream of the call: all ids stored in their streams with the same content, or a conflict. */
-  private async findRetriedMany(client: pg.PoolClient, appends: readonly StreamAppend[], revisions: ReadonlyMap<string, number>): Promise<AppendManyResult> {
+  private async findRetriedMany(
+    client: pg.PoolClient,
+    appends: readonly StreamAppend[],
+    revisions: ReadonlyMap<string, number>,
+  ): Promise<AppendManyResult> {
     const ids = appends.flatMap((a) => a.events.map((e) => e.id).filter((id): id is string => id !== undefined));
-    const existing = await client.query<EventRow>(`SELECT ${SELECT_COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`, [ids]);
+    const existing = await client.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
+      [ids],
+    );
     const found = new Map(existing.rows.map(toRecorded).map((e) => [e.id, e]));
     const streams: StreamAppendResult[] = appends.map(({ streamId, events }) => {
       let position: LogPosition = LOG_START;
       for (const event of events) {
         const match = event.id === undefined ? undefined : found.get(event.id);
-        if (!match || match.streamId !== streamId || match.type !== event.type || !isDeepStrictEqual(match.data, event.data)) {
+        if (
+          !match ||
+          match.streamId !== streamId ||
+          match.type !== event.type ||
+          !isDeepStrictEqual(match.data, event.data)
+        ) {
           throw new IdempotencyConflict(streamId, event.id ?? '(sem id)');
         }
         position = maxPosition(position, match.position);
@@ -449,7 +530,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** An append whose event ids are already stored is a retry: same events → same result; different → conflict. */
-  private async findRetried(client: pg.PoolClient, streamId: string, events: NewEvent[]): Promise<AppendResult | undefined> {
+  private async findRetried(
+    client: pg.PoolClient,
+    streamId: string,
+    events: NewEvent[],
+  ): Promise<AppendResult | undefined> {
     const ids = events.map((e) => e.id).filter((id): id is string => id !== undefined);
     if (ids.length === 0) return undefined;
     const existing = await client.query<EventRow>(
@@ -460,11 +545,18 @@ export class PostgresEventStore implements EventStore {
     const found = existing.rows.map(toRecorded);
     for (const event of events) {
       const match = found.find((e) => e.id === event.id);
-      if (!match || match.streamId !== streamId || match.type !== event.type || !isDeepStrictEqual(match.data, event.data)) {
+      if (
+        !match ||
+        match.streamId !== streamId ||
+        match.type !== event.type ||
+        !isDeepStrictEqual(match.data, event.data)
+      ) {
         throw new IdempotencyConflict(streamId, event.id ?? '(sem id)');
       }
     }
-    const revision = await client.query<{ revision: number }>('SELECT revision FROM streams WHERE stream_id = $1', [streamId]);
+    const revision = await client.query<{ revision: number }>('SELECT revision FROM streams WHERE stream_id = $1', [
+      streamId,
+    ]);
     return {
       nextExpectedRevision: revision.rows[0]?.revision ?? 0,
       position: found[found.length - 1]!.position,
@@ -518,14 +610,21 @@ export class PostgresEventStore implements EventStore {
 
   subscribe(from: LogPosition, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
     if (this.options.listen !== false) void this.ensureListener();
-    return pollingSubscription(ownLogSource(this, this.wakeUps), from, handler, { pollIntervalMs: this.options.pollIntervalMs ?? 250, coalesceMs: this.options.coalesceMs ?? 5, ...options });
+    return pollingSubscription(ownLogSource(this, this.wakeUps), from, handler, {
+      pollIntervalMs: this.options.pollIntervalMs ?? 250,
+      coalesceMs: this.options.coalesceMs ?? 5,
+      ...options,
+    });
   }
 
   /** One LISTEN connection per store; NOTIFY is only a hint, so losing it just means waiting for the next poll. */
   private ensureListener(): Promise<void> {
     if (this.listener || this.closed) return Promise.resolve();
     this.listenerStarting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.options.connectionString, application_name: 'conectasst-listen' });
+      const client = new pg.Client({
+        connectionString: this.options.connectionString,
+        application_name: 'conectasst-listen',
+      });
       client.on('notification', () => {
         for (const wake of this.wakeUps) wake();
       });

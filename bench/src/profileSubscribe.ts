@@ -6,7 +6,7 @@
  * demand, as in the suite), then the wait for the projections. Reported per request: the Node process's CPU time
  * (server, load generator and projections, as in the suite; `--projections-after` pauses them under the load), the embedded PostgreSQL's CPU time (all its processes,
  * from /proc), the SQL statements sent by the system's pools, and the throughput and p50/p99 of the load (only
- * meaningful on a quiet machine). `--profile <file>` writes a CPU profile of the measured requests (Chrome DevTools
+ * meaningful on a quiet machine) with the event loop's delay under the load. `--profile <file>` writes a CPU profile of the measured requests (Chrome DevTools
  * format) and prints the JavaScript's self time per request by package and by function; `--statements` prints the SQL
  * statements per request by their first 90 characters. The requesters' e-mails, sent from the log (ADR 0152), are
  * waited for with the projections, so their cost is in the second figures.
@@ -14,6 +14,7 @@
 import { readdirSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -118,9 +119,13 @@ async function main(): Promise<void> {
     const pg0 = postgresCpu(dataDir).byPid;
     const statements0 = statements;
     byText?.clear();
+    // How long the one thread was busy between two turns of its loop: a stall delays every request in flight.
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
     const started = performance.now();
     const result = await run(requests);
     const loaded = performance.now();
+    loopDelay.disable();
     if (session && profileFile) {
       const { profile } = await session.post('Profiler.stop');
       writeFileSync(profileFile, JSON.stringify(profile));
@@ -147,6 +152,7 @@ async function main(): Promise<void> {
           reqPerSecond: round(requests / ((loaded - started) / 1000), 1),
           p50: result.latency.p50,
           p99: result.latency.p99,
+          eventLoopDelayMs: { p50: round(loopDelay.percentile(50) / 1e6, 1), p99: round(loopDelay.percentile(99) / 1e6, 1), max: round(loopDelay.max / 1e6, 1) },
           perRequestDuringLoad: { nodeCpuMs: per(ms(nodeLoad)), postgresCpuMs: per(pgLoad * 1000), statements: per(statementsLoad - statements0) },
           perRequestUntilProjectionsCaughtUp: {
             nodeCpuMs: per(ms(nodeAll)),

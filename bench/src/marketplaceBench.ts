@@ -93,7 +93,7 @@ export async function commandsBench(databaseUrl: string, quick: boolean, label: 
   const seconds = quick ? 3 : 8;
   const levels = [1, 8, 32, 64];
   try {
-    const { providers, demandIds } = await seed(bench, { providers: quick ? 400 : 2_000, demands: quick ? 5_000 : 16_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 }, label);
+    const { providers, demandIds } = await seed(bench, { providers: quick ? 400 : 2_000, demands: quick ? 5_000 : 12_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 }, label);
     const subscriptions = subscriptionLoad(bench, providers, demandIds);
     for (const connections of levels) {
       const result = await load({ url: bench.url, connections, duration: seconds, requests: [subscriptions.request] });

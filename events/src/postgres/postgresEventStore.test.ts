@@ -135,129 +135,125 @@ describe(`postgres event store specifics (${kind} server)`, () => {
       await db.drop();
     }
   });
+});
 
-  describe('commit groups (ADR 0153)', () => {
-    /** The transaction id of each stream's events. */
-    const transactionsOf = async (store: PostgresEventStore) =>
-      new Map(
-        (
-          await store.pool.query<{ stream_id: string; tx: string }>(
-            'SELECT stream_id, transaction_id::text AS tx FROM events ORDER BY global_position',
-          )
-        ).rows.map((r) => [r.stream_id, r.tx]),
-      );
+describe(`postgres event store: commit groups (ADR 0153, ${kind} server)`, () => {
+  /** The transaction id of each stream's events. */
+  const transactionsOf = async (store: PostgresEventStore) =>
+    new Map(
+      (
+        await store.pool.query<{ stream_id: string; tx: string }>(
+          'SELECT stream_id, transaction_id::text AS tx FROM events ORDER BY global_position',
+        )
+      ).rows.map((r) => [r.stream_id, r.tx]),
+    );
 
-    it('given one group open, writes the appends and multi-stream appends that arrive meanwhile in one transaction, each with its own revision and position', async () => {
-      const db = await createTestDatabase('groups');
-      const store = await PostgresEventStore.connect({ connectionString: db.url, appendGroupsInFlight: 1 });
-      try {
-        await store.append('wallet-1', [{ type: 'CreditsPurchased', version: 1, data: { n: 0 } }], 'no_stream');
-        const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
-        await new Promise((r) => setImmediate(r));
-        const [one, two, both] = await Promise.all([
-          store.append('one', [{ type: 'A', version: 1, data: { n: 1 } }], 'no_stream'),
-          store.append(
-            'two',
-            [
-              { type: 'A', version: 1, data: { n: 2 } },
-              { type: 'B', version: 1, data: { n: 3 } },
-            ],
-            'no_stream',
-          ),
-          store.appendMany([
-            { streamId: 'wallet-1', events: [{ type: 'CreditsSpent', version: 1, data: {} }], expectedRevision: 1 },
-            {
-              streamId: 'demand-1',
-              events: [{ type: 'ProviderSubscribed', version: 1, data: {} }],
-              expectedRevision: 'no_stream',
-            },
-          ]),
-        ]);
-        await first;
-        const tx = await transactionsOf(store);
-        expect(new Set([tx.get('one'), tx.get('two'), tx.get('wallet-1'), tx.get('demand-1')]).size).toBe(1);
-        expect(tx.get('first')).not.toBe(tx.get('one'));
-        expect([one.nextExpectedRevision, two.nextExpectedRevision]).toEqual([1, 2]);
-        expect(both.streams.map((s) => [s.streamId, s.nextExpectedRevision])).toEqual([
-          ['wallet-1', 2],
-          ['demand-1', 1],
-        ]);
-        const all = await store.readAll(LOG_START, 100);
-        const at = (stream: string) => all.filter((e) => e.streamId === stream).map((e) => e.position.prepare);
-        expect(one.position.prepare).toBe(at('one')[0]);
-        expect(two.position.prepare).toBe(at('two')[1]);
-        expect(both.position.prepare).toBe([...at('wallet-1'), ...at('demand-1')].reduce((a, b) => (a > b ? a : b)));
-        expect((await store.read('two')).map((e) => [e.revision, e.type])).toEqual([
-          [1, 'A'],
-          [2, 'B'],
-        ]);
-      } finally {
-        await store.close();
-        await db.drop();
-      }
-    });
-
-    it('given a group holds an append whose revision fails, only that append fails; the others of the group are written', async () => {
-      const db = await createTestDatabase('groupconflict');
-      const store = await PostgresEventStore.connect({ connectionString: db.url, appendGroupsInFlight: 1 });
-      try {
-        await store.append('taken', [{ type: 'A', version: 1, data: {} }], 'no_stream');
-        const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
-        await new Promise((r) => setImmediate(r));
-        const results = await Promise.allSettled([
-          store.append('fresh-1', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
-          store.append('taken', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
-          store.appendMany([
-            { streamId: 'fresh-2', events: [{ type: 'A', version: 1, data: {} }], expectedRevision: 'no_stream' },
-            { streamId: 'taken-2', events: [{ type: 'A', version: 1, data: {} }], expectedRevision: 3 },
-          ]),
-          store.append('fresh-3', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
-        ]);
-        await first;
-        expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
-        expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
-        expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
-        // All or nothing per append: the multi-stream append wrote neither stream.
-        expect(await store.read('fresh-2')).toEqual([]);
-        expect((await store.read('taken')).length).toBe(1);
-        const tx = await transactionsOf(store);
-        expect(tx.get('fresh-1')).toBe(tx.get('fresh-3'));
-      } finally {
-        await store.close();
-        await db.drop();
-      }
-    });
-
-    it('given two appends of one group carry the same event id, the group is written again append by append: the first is written, the second is refused as a conflicting retry', async () => {
-      const db = await createTestDatabase('groupdup');
-      const store = await PostgresEventStore.connect({ connectionString: db.url, appendGroupsInFlight: 1 });
-      try {
-        const id = randomUUID();
-        const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
-        await new Promise((r) => setImmediate(r));
-        const results = await Promise.allSettled([
-          store.append('left', [{ id, type: 'A', version: 1, data: { side: 'left' } }], 'no_stream'),
-          store.append('right', [{ id, type: 'A', version: 1, data: { side: 'right' } }], 'no_stream'),
-          store.append('bystander', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
-        ]);
-        await first;
-        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
-        expect(results[2]!.status).toBe('fulfilled');
-        const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-        expect(refused.reason).toBeInstanceOf(IdempotencyConflict);
-        expect((await store.readAll(LOG_START, 10)).filter((e) => e.id === id)).toHaveLength(1);
-        // Retrying the written one answers the stored append.
-        const written = (await store.read('left')).length ? 'left' : 'right';
-        const retry = await store.append(
-          written,
-          [{ id, type: 'A', version: 1, data: { side: written } }],
+  it('given one group open, writes the appends and multi-stream appends that arrive meanwhile in one transaction, each with its own revision and position', async () => {
+    const db = await createTestDatabase('groups');
+    const store = await PostgresEventStore.connect({ connectionString: db.url, appendGroupsInFlight: 1 });
+    try {
+      await store.append('wallet-1', [{ type: 'CreditsPurchased', version: 1, data: { n: 0 } }], 'no_stream');
+      const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
+      await new Promise((r) => setImmediate(r));
+      const [one, two, both] = await Promise.all([
+        store.append('one', [{ type: 'A', version: 1, data: { n: 1 } }], 'no_stream'),
+        store.append(
+          'two',
+          [
+            { type: 'A', version: 1, data: { n: 2 } },
+            { type: 'B', version: 1, data: { n: 3 } },
+          ],
           'no_stream',
-        );
-        expect(retry.alreadyAppended).toBe(true);
-      } finally {
-        await store.close();
-        await db.drop();
-      }
-    });
+        ),
+        store.appendMany([
+          { streamId: 'wallet-1', events: [{ type: 'CreditsSpent', version: 1, data: {} }], expectedRevision: 1 },
+          {
+            streamId: 'demand-1',
+            events: [{ type: 'ProviderSubscribed', version: 1, data: {} }],
+            expectedRevision: 'no_stream',
+          },
+        ]),
+      ]);
+      await first;
+      const tx = await transactionsOf(store);
+      expect(new Set([tx.get('one'), tx.get('two'), tx.get('wallet-1'), tx.get('demand-1')]).size).toBe(1);
+      expect(tx.get('first')).not.toBe(tx.get('one'));
+      expect([one.nextExpectedRevision, two.nextExpectedRevision]).toEqual([1, 2]);
+      expect(both.streams.map((s) => [s.streamId, s.nextExpectedRevision])).toEqual([
+        ['wallet-1', 2],
+        ['demand-1', 1],
+      ]);
+      const all = await store.readAll(LOG_START, 100);
+      const at = (stream: string) => all.filter((e) => e.streamId === stream).map((e) => e.position.prepare);
+      expect(one.position.prepare).toBe(at('one')[0]);
+      expect(two.position.prepare).toBe(at('two')[1]);
+      expect(both.position.prepare).toBe([...at('wallet-1'), ...at('demand-1')].reduce((a, b) => (a > b ? a : b)));
+      expect((await store.read('two')).map((e) => [e.revision, e.type])).toEqual([
+        [1, 'A'],
+        [2, 'B'],
+      ]);
+    } finally {
+      await store.close();
+      await db.drop();
+    }
+  });
+
+  it('given a group holds an append whose revision fails, only that append fails; the others of the group are written', async () => {
+    const db = await createTestDatabase('groupconflict');
+    const store = await PostgresEventStore.connect({ connectionString: db.url, appendGroupsInFlight: 1 });
+    try {
+      await store.append('taken', [{ type: 'A', version: 1, data: {} }], 'no_stream');
+      const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
+      await new Promise((r) => setImmediate(r));
+      const results = await Promise.allSettled([
+        store.append('fresh-1', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
+        store.append('taken', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
+        store.appendMany([
+          { streamId: 'fresh-2', events: [{ type: 'A', version: 1, data: {} }], expectedRevision: 'no_stream' },
+          { streamId: 'taken-2', events: [{ type: 'A', version: 1, data: {} }], expectedRevision: 3 },
+        ]),
+        store.append('fresh-3', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
+      ]);
+      await first;
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
+      expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
+      // All or nothing per append: the multi-stream append wrote neither stream.
+      expect(await store.read('fresh-2')).toEqual([]);
+      expect((await store.read('taken')).length).toBe(1);
+      const tx = await transactionsOf(store);
+      expect(tx.get('fresh-1')).toBe(tx.get('fresh-3'));
+    } finally {
+      await store.close();
+      await db.drop();
+    }
+  });
+
+  it('given two appends of one group carry the same event id, the group is written again append by append: the first is written, the second is refused as a conflicting retry', async () => {
+    const db = await createTestDatabase('groupdup');
+    const store = await PostgresEventStore.connect({ connectionString: db.url, appendGroupsInFlight: 1 });
+    try {
+      const id = randomUUID();
+      const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
+      await new Promise((r) => setImmediate(r));
+      const results = await Promise.allSettled([
+        store.append('left', [{ id, type: 'A', version: 1, data: { side: 'left' } }], 'no_stream'),
+        store.append('right', [{ id, type: 'A', version: 1, data: { side: 'right' } }], 'no_stream'),
+        store.append('bystander', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
+      ]);
+      await first;
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+      expect(results[2]!.status).toBe('fulfilled');
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(IdempotencyConflict);
+      expect((await store.readAll(LOG_START, 10)).filter((e) => e.id === id)).toHaveLength(1);
+      // Retrying the written one answers the stored append.
+      const written = (await store.read('left')).length ? 'left' : 'right';
+      const retry = await store.append(written, [{ id, type: 'A', version: 1, data: { side: written } }], 'no_stream');
+      expect(retry.alreadyAppended).toBe(true);
+    } finally {
+      await store.close();
+      await db.drop();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './textRules';
+import { UNSTATABLE, requiredText } from './textRules';
 import type { RiskGrade } from '../referenceData/cnae';
 
 /**
@@ -49,7 +49,8 @@ export const applicabilitySchema = z
       .default([]),
     reason: requiredText(diagnosisMessages.reasonRequired, REASON_MAX, diagnosisMessages.reasonTooLong),
   })
-  .refine((a) => a.fromEmployees.some((n) => n !== null), { error: diagnosisMessages.noThreshold, path: ['fromEmployees'] });
+  // A rule the OpenAPI document cannot state (each grade may be null, not all four): 422, not 400 (ADR 0114).
+  .refine((a) => a.fromEmployees.some((n) => n !== null), { error: diagnosisMessages.noThreshold, path: ['fromEmployees'], params: UNSTATABLE });
 export type Applicability = z.infer<typeof applicabilitySchema>;
 
 export interface CompanyProfile {

@@ -67,7 +67,7 @@ describe(onPostgres('diagnóstico SST through the HTTP API'), () => {
     expect(names((await diagnose('41.20-4', 5, 'outra').set('X-Min-Position', positionOf(cleared)).expect(200)).body.data.services)).not.toContain('Laudo de Vibração Zíngara');
   });
 
-  it('an admin applicability without reason or grades is a 400 in Portuguese; a provider cannot set one', async () => {
+  it('an admin applicability without reason is a 400 in Portuguese, without any grade a 422 (a rule the document cannot state); a provider cannot set one', async () => {
     const area = (await app().get('/v1/area').expect(200)).body.data[0].id as number;
     const noReason = await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Sem porquê', area, applicability: { fromEmployees: [1, 1, 1, 1], reason: '' } }).expect(400);
     expect(noReason.body.message).toBe('Explique em uma frase por que o serviço se aplica.');
@@ -75,7 +75,7 @@ describe(onPostgres('diagnóstico SST through the HTTP API'), () => {
       .post('/v1/admin/services')
       .set('Authorization', admin())
       .send({ name: 'Sem grau', area, applicability: { fromEmployees: [null, null, null, null], reason: 'x' } })
-      .expect(400);
+      .expect(422);
     expect(noGrade.body.message).toBe('Marque ao menos um grau de risco em que o serviço se aplica.');
     await app().post('/v1/admin/services').send({ name: 'Anônimo', area, applicability: { fromEmployees: [1, 1, 1, 1], reason: 'x' } }).expect(401);
   });

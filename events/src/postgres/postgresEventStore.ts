@@ -108,6 +108,8 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 
 /** A stream's part of `appendMany` with every event's id chosen (given or random) before the first attempt. */
 type IdentifiedAppend = Omit<StreamAppend, 'events'> & { events: (NewEvent & { id: string })[] };
+/** A row the one-round-trip writes answer: each written event, with its stream's new revision. */
+type WrittenRow = { stream_id: string; global_position: string; transaction_id: string; revision: number };
 /** One caller's append in a commit group: its streams, written all or nothing. */
 type GroupEntry = GroupedAppend & { appends: readonly IdentifiedAppend[] };
 
@@ -421,12 +423,7 @@ export class PostgresEventStore implements EventStore {
                 (SELECT s.revision FROM stream s WHERE s.stream_id = a.stream_id) AS revision
            FROM appended a;
          ${COMMIT_AND_NOTIFY}`,
-      )) as unknown as pg.QueryResult<{
-        stream_id: string;
-        global_position: string;
-        transaction_id: string;
-        revision: number;
-      }>[];
+      )) as unknown as pg.QueryResult<WrittenRow>[];
       const inserted = results[2]!.rows;
       return entries.map(({ appends, streamIds }) => {
         const rows = inserted.filter((r) => streamIds.includes(r.stream_id));
@@ -487,12 +484,7 @@ export class PostgresEventStore implements EventStore {
        SELECT ${stream} AS stream_id, global_position, transaction_id::text AS transaction_id, (SELECT max(revision) FROM stream) AS revision
          FROM appended;
        ${COMMIT_AND_NOTIFY}`,
-    )) as unknown as pg.QueryResult<{
-      stream_id: string;
-      global_position: string;
-      transaction_id: string;
-      revision: number;
-    }>[];
+    )) as unknown as pg.QueryResult<WrittenRow>[];
     const inserted = results[2]!.rows;
     if (inserted.length === 0) return undefined;
     return appendManyResult([{ streamId, events, expectedRevision }], inserted, () => inserted[0]!.revision);

@@ -77,7 +77,7 @@ describe(onPostgres('audit calls'), () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const inPeriod = await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=${today}&to=${today}`).set('Authorization', admin()).expect(200);
     expect(inPeriod.body.data.total).toBe(4);
-    const future = await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=2999-01-01`).set('Authorization', admin()).expect(200);
+    const future = await app().get(`/v1/admin/ledger?partnerId=${providerId}&from=2099-01-01`).set('Authorization', admin()).expect(200);
     expect(future.body.data).toMatchObject({ data: [], total: 0 });
     const page2 = await app().get(`/v1/admin/ledger?partnerId=${providerId}&page=2`).set('Authorization', admin()).expect(200);
     expect(page2.body.data).toMatchObject({ data: [], page: 2, total: 4 });
@@ -168,5 +168,10 @@ describe(onPostgres('audit calls: record history and the dashboard'), () => {
     expect((await app().get('/v1/admin/dashboard?from=2020-02-01&to=2020-01-01').set('Authorization', admin()).expect(422)).body.message).toBe('A data inicial deve ser anterior ou igual à final.');
     await app().get('/v1/admin/dashboard?from=2000-01-01&to=2020-01-01').set('Authorization', admin()).expect(422);
     await app().get('/v1/admin/dashboard?from=2020-02-30').set('Authorization', admin()).expect(400);
+    // Days run from 1900 to 2099, as the document's pattern says: year 0001 was a 500 (its default start fell before year 1).
+    expect((await app().get('/v1/admin/dashboard?to=0001-01-01').set('Authorization', admin()).expect(400)).body.message).toBe('Data inválida: use AAAA-MM-DD, entre 1900 e 2099.');
+    await app().get('/v1/admin/dashboard?from=9999-12-01&to=9999-12-31').set('Authorization', admin()).expect(400);
+    expect((await app().get('/v1/admin/dashboard?to=1900-01-01').set('Authorization', admin()).expect(200)).body.data.to).toBe('1900-01-01');
+    expect((await app().get('/v1/admin/dashboard?from=2099-10-01&to=2099-12-31').set('Authorization', admin()).expect(200)).body.data.from).toBe('2099-10-01');
   });
 });

@@ -12,8 +12,8 @@ import { startSystem } from '@conectasst/host/system';
 export const BENCH_ADMIN = { email: 'admin@bench.conectasst.com.br', password: 'senha-bench-123' };
 
 /** The whole backend on a scratch database, listening on a free port, as the HTTP benchmarks load it. */
-export async function startBenchSystem(databaseUrl: string, staticDir?: string): Promise<{ system: System; url: string; adminToken: string; providerToken(id: string): string; stop(): Promise<void> }> {
-  const config = loadConfig({
+export async function startBenchSystem(databaseUrl: string, staticDir?: string): Promise<{ system: System; url: string; env: Record<string, string>; adminToken: string; providerToken(id: string): string; stop(): Promise<void> }> {
+  const env = {
     APP_MODE: 'local',
     DATA_DIR: path.join(os.tmpdir(), 'conectasst-bench'),
     JWT_SECRET: randomBytes(32).toString('base64'),
@@ -21,7 +21,8 @@ export async function startBenchSystem(databaseUrl: string, staticDir?: string):
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'silent',
-  });
+  };
+  const config = loadConfig(env);
   const system = await startSystem({ config, databaseUrl, logger: createLogger('silent'), ...(staticDir ? { staticDir } : {}) });
   const server: Server = system.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -32,6 +33,8 @@ export async function startBenchSystem(databaseUrl: string, staticDir?: string):
   return {
     system,
     url,
+    /** The configuration's environment, for a process of the product started beside this one on the same database. */
+    env,
     adminToken: token,
     /** A session of a provider written straight into the log (bench accounts have no usable password). */
     providerToken: (id: string) => signToken({ id, role: 'provider' }, config.jwtSecret, 3_600),

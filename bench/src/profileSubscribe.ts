@@ -4,13 +4,17 @@
  * busy machine still compares with one taken a minute earlier: the benchmark's seeded marketplace on a fresh embedded
  * PostgreSQL, `--requests` subscriptions from `--clients` closed-loop autocannon clients (each a distinct provider and
  * demand, as in the suite), then the wait for the projections. Reported per request: the Node process's CPU time
- * (server, load generator and projections, as in the suite; `--projections-after` pauses them under the load), the embedded PostgreSQL's CPU time (all its processes,
+ * (server, load generator and projections, as in the suite; `--projections-after` pauses them under the load;
+ * `--projections-process` runs them under the load in a process of their own, `host/src/services/projections.ts`, whose
+ * Node CPU is then not counted), the embedded PostgreSQL's CPU time (all its processes,
  * from /proc), the SQL statements sent by the system's pools, and the throughput and p50/p99 of the load (only
  * meaningful on a quiet machine) with the event loop's delay under the load. `--profile <file>` writes a CPU profile of the measured requests (Chrome DevTools
  * format) and prints the JavaScript's self time per request by package and by function; `--statements` prints the SQL
  * statements per request by their first 90 characters. The requesters' e-mails, sent from the log (ADR 0152), are
  * waited for with the projections, so their cost is in the second figures.
  */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -72,6 +76,22 @@ function printSelfTimes(profile: { nodes: { id: number; callFrame: { functionNam
   console.log(`self time per request, by package:\n${top(byPackage, 25)}\nby function:\n${top(byFunction, 40)}`);
 }
 
+/** The projections in a process of their own (host/src/services/projections.ts) on the same database, once it answers. */
+async function startProjectionsProcess(env: Record<string, string>, databaseUrl: string): Promise<ChildProcess> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../host/src/services/projections.ts')], {
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok).catch(() => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the projections process did not answer');
+}
+
 async function main(): Promise<void> {
   const requests = option('requests', 1_500);
   const clients = option('clients', 32);
@@ -117,6 +137,8 @@ async function main(): Promise<void> {
     // `--projections-after`: the projections paused under the load and resumed after it, to split the two costs.
     const projectionsAfter = process.argv.includes('--projections-after');
     if (projectionsAfter) await bench.system.runner.stop();
+    // `--projections-process`: the projections in a process of their own under the load (the scaled-out layout).
+    const projectionsProcess = process.argv.includes('--projections-process') ? (await bench.system.runner.stop(), await startProjectionsProcess(bench.env, embedded.url)) : undefined;
     const node0 = process.cpuUsage();
     const pg0 = postgresCpu(dataDir).byPid;
     const statements0 = statements;
@@ -137,7 +159,11 @@ async function main(): Promise<void> {
     const pgLoad = postgresCpu(dataDir, pg0).seconds;
     const statementsLoad = statements;
     if (byText) console.log(`SQL statements per request, during the load:\n${[...byText].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([sql, n]) => `  ${(n / requests).toFixed(3)}  ${sql}`).join('\n')}`);
-    if (projectionsAfter) await bench.system.runner.start();
+    if (projectionsProcess) {
+      projectionsProcess.kill('SIGTERM');
+      await new Promise((resolve) => projectionsProcess.once('exit', resolve));
+    }
+    if (projectionsAfter || projectionsProcess) await bench.system.runner.start();
     await bench.system.runner.caughtUp();
     await bench.system.requesterMails?.caughtUp();
     const settled = performance.now();

@@ -271,6 +271,10 @@ describe(onPostgres('demands: closing, the sweep and bad input'), () => {
     const list = await app().get(`/v1/demanda?name=padaria sao joao&from=${today}&to=${today}&status=true`).set('Authorization', admin()).set('X-Min-Position', positionOf(filed)).expect(200);
     expect(list.body.data).toEqual([expect.objectContaining({ id: filed.body.data.id, company_name: 'Padaria São João', status: true })]);
     await app().get('/v1/demanda?from=ontem').set('Authorization', admin()).expect(400);
+    // The same days as the audit filters, 1900 to 2099: year 0000 passed z.iso.date and PostgreSQL has no such date.
+    expect((await app().get('/v1/demanda?from=0000-01-01').set('Authorization', admin()).expect(400)).body.message).toBe('Data inválida: use AAAA-MM-DD, entre 1900 e 2099.');
+    expect((await app().get('/v1/demanda?to=2026-02-30').set('Authorization', admin()).expect(400)).body.message).toBe('Data inválida: use AAAA-MM-DD.');
+    await app().get('/v1/demanda?from=1900-01-01&to=2099-12-31').set('Authorization', admin()).expect(200);
     await app().get('/v1/demanda').set('Authorization', await provider()).expect(403);
     await app().get('/v1/demanda').expect(401);
     await app().get('/v1/companys/service').expect(401);

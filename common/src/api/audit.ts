@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNSTATABLE } from '../rules/textRules';
+import { calendarDay } from './calendarDay';
 import { recordId, pageQuery } from './ids';
 import { pageSchema } from './paging';
 import { providerIdSchema } from './providers';
@@ -28,20 +29,8 @@ export const paymentMethodLabels: Record<string, string> = { pix: 'PIX', card: '
 /** Why a credited payment was taken back (ledger lines of kind 'estorno', the reversals alert list). */
 export const paymentReversalLabels: Record<string, string> = { refunded: 'Pagamento estornado', charged_back: 'Pagamento contestado no cartão (chargeback)' };
 
-/**
- * `YYYY-MM-DD`, a day in America/Sao_Paulo, from 1900 to 2099. The years are bounded in the pattern, so the document
- * states them: year 0001 passed the old `\d{4}` and a dashboard ending on 0001-01-01 began 89 days before year 1,
- * a date PostgreSQL does not have (a 500 found by the contract fuzzing of 2026-11-25 21:32).
- */
-const day = z
-  .string({ error: 'Data inválida: use AAAA-MM-DD.' })
-  .regex(/^(?:19|20)\d{2}-\d{2}-\d{2}$/, { error: 'Data inválida: use AAAA-MM-DD, entre 1900 e 2099.' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'Data inválida: use AAAA-MM-DD.' })
-  // The document says a real calendar day (the pattern alone would allow 2026-02-31), ADR 0114.
-  .meta({ format: 'date' });
-
 /** De/Até filters: whole days in America/Sao_Paulo, both inclusive. */
-export const periodQuery = z.object({ from: day.optional(), to: day.optional() });
+export const periodQuery = z.object({ from: calendarDay.optional(), to: calendarDay.optional() });
 
 /**
  * `compra,gasto`: kinds separated by commas, spaces, empty entries and repeats ignored; the pattern states it in the

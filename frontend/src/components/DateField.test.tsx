@@ -37,6 +37,16 @@ describe('DateField', () => {
     expect(screen.getByLabelText('Dia')).toHaveValue('01/03/2026');
   });
 
+  it('a day outside 1900 to 2099 (what the API takes) is not taken', async () => {
+    const onChange = jest.fn();
+    render(<Harness initial="" onChange={onChange} />);
+    await userEvent.type(screen.getByLabelText('Dia'), '01/01/2100{Enter}');
+    await userEvent.clear(screen.getByLabelText('Dia'));
+    await userEvent.type(screen.getByLabelText('Dia'), '31/12/2099{Enter}');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2099-12-31'));
+    expect(onChange).not.toHaveBeenCalledWith('2100-01-01');
+  });
+
   it('the clear button means no day', async () => {
     const onChange = jest.fn();
     const { container } = render(<Harness initial="2026-01-01" onChange={onChange} />);

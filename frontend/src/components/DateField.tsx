@@ -1,3 +1,4 @@
+import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from '@conectasst/common/api/calendarDay';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 
@@ -11,9 +12,13 @@ interface DateFieldProps {
   onChange: (value: string) => void;
 }
 
+const firstDay = dayjs(CALENDAR_FIRST_DAY);
+const lastDay = dayjs(CALENDAR_LAST_DAY);
+
 /**
  * A day picker that shows and accepts dd/mm/aaaa with the pt-BR calendar (antd's DatePicker under the app's pt_BR
- * locale; the browser's native date input followed the browser's language instead, e.g. 08/27/2026).
+ * locale; the browser's native date input followed the browser's language instead, e.g. 08/27/2026). Only the days
+ * the API's filters take, 1900 to 2099, can be picked or typed.
  */
 export function DateField({ id, value, onChange }: DateFieldProps) {
   const day = value ? dayjs(value) : null;
@@ -22,6 +27,8 @@ export function DateField({ id, value, onChange }: DateFieldProps) {
       id={id}
       value={day?.isValid() ? day : null}
       format={DATE_FORMAT}
+      minDate={firstDay}
+      maxDate={lastDay}
       placeholder="dd/mm/aaaa"
       inputReadOnly={false}
       style={{ width: '100%' }}

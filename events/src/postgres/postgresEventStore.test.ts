@@ -148,13 +148,32 @@ describe(`postgres event store: commit groups (ADR 0153, ${kind} server)`, () =>
       ).rows.map((r) => [r.stream_id, r.tx]),
     );
 
-  it('given one group open, writes the appends and multi-stream appends that arrive meanwhile in one transaction, each with its own revision and position', async () => {
-    const db = await createTestDatabase('groups');
+  /** A store on a database of its own with one commit group open at a time, closed and dropped after `body`. */
+  const withOneGroupOpen = async (name: string, body: (store: PostgresEventStore) => Promise<void>) => {
+    const db = await createTestDatabase(name);
     const store = await PostgresEventStore.connect({ connectionString: db.url, appendGroupsInFlight: 1 });
     try {
+      await body(store);
+    } finally {
+      await store.close();
+      await db.drop();
+    }
+  };
+
+  /**
+   * Opens the one group with an append of its own (`first`, not awaited: in a promise's wrapper, so that it is still
+   * uncommitted when this returns): the appends made before it commits wait for the next group together.
+   */
+  const occupyTheGroup = async (store: PostgresEventStore) => {
+    const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
+    await new Promise((r) => setImmediate(r));
+    return { first };
+  };
+
+  it('given one group open, writes the appends and multi-stream appends that arrive meanwhile in one transaction, each with its own revision and position', () =>
+    withOneGroupOpen('groups', async (store) => {
       await store.append('wallet-1', [{ type: 'CreditsPurchased', version: 1, data: { n: 0 } }], 'no_stream');
-      const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
-      await new Promise((r) => setImmediate(r));
+      const { first } = await occupyTheGroup(store);
       const [one, two, both] = await Promise.all([
         store.append('one', [{ type: 'A', version: 1, data: { n: 1 } }], 'no_stream'),
         store.append(
@@ -192,19 +211,12 @@ describe(`postgres event store: commit groups (ADR 0153, ${kind} server)`, () =>
         [1, 'A'],
         [2, 'B'],
       ]);
-    } finally {
-      await store.close();
-      await db.drop();
-    }
-  });
+    }));
 
-  it('given a group holds an append whose revision fails, only that append fails; the others of the group are written', async () => {
-    const db = await createTestDatabase('groupconflict');
-    const store = await PostgresEventStore.connect({ connectionString: db.url, appendGroupsInFlight: 1 });
-    try {
+  it('given a group holds an append whose revision fails, only that append fails; the others of the group are written', () =>
+    withOneGroupOpen('groupconflict', async (store) => {
       await store.append('taken', [{ type: 'A', version: 1, data: {} }], 'no_stream');
-      const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
-      await new Promise((r) => setImmediate(r));
+      const { first } = await occupyTheGroup(store);
       const results = await Promise.allSettled([
         store.append('fresh-1', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
         store.append('taken', [{ type: 'A', version: 1, data: {} }], 'no_stream'),
@@ -223,19 +235,12 @@ describe(`postgres event store: commit groups (ADR 0153, ${kind} server)`, () =>
       expect((await store.read('taken')).length).toBe(1);
       const tx = await transactionsOf(store);
       expect(tx.get('fresh-1')).toBe(tx.get('fresh-3'));
-    } finally {
-      await store.close();
-      await db.drop();
-    }
-  });
+    }));
 
-  it('given two appends of one group carry the same event id, the group is written again append by append: the first is written, the second is refused as a conflicting retry', async () => {
-    const db = await createTestDatabase('groupdup');
-    const store = await PostgresEventStore.connect({ connectionString: db.url, appendGroupsInFlight: 1 });
-    try {
+  it('given two appends of one group carry the same event id, the group is written again append by append: the first is written, the second is refused as a conflicting retry', () =>
+    withOneGroupOpen('groupdup', async (store) => {
       const id = randomUUID();
-      const first = store.append('first', [{ type: 'A', version: 1, data: {} }], 'no_stream');
-      await new Promise((r) => setImmediate(r));
+      const { first } = await occupyTheGroup(store);
       const results = await Promise.allSettled([
         store.append('left', [{ id, type: 'A', version: 1, data: { side: 'left' } }], 'no_stream'),
         store.append('right', [{ id, type: 'A', version: 1, data: { side: 'right' } }], 'no_stream'),
@@ -251,9 +256,5 @@ describe(`postgres event store: commit groups (ADR 0153, ${kind} server)`, () =>
       const written = (await store.read('left')).length ? 'left' : 'right';
       const retry = await store.append(written, [{ id, type: 'A', version: 1, data: { side: written } }], 'no_stream');
       expect(retry.alreadyAppended).toBe(true);
-    } finally {
-      await store.close();
-      await db.drop();
-    }
-  });
+    }));
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNSTATABLE } from '../rules/textRules';
-import { calendarDay } from './calendarDay';
+import { periodQuery } from './calendarDay';
 import { recordId, pageQuery } from './ids';
 import { pageSchema } from './paging';
 import { providerIdSchema } from './providers';
@@ -28,9 +28,6 @@ export const ledgerKindLabel = (kind: string): string => (ledgerKindLabels as Re
 export const paymentMethodLabels: Record<string, string> = { pix: 'PIX', card: 'Cartão', boleto: 'Boleto' };
 /** Why a credited payment was taken back (ledger lines of kind 'estorno', the reversals alert list). */
 export const paymentReversalLabels: Record<string, string> = { refunded: 'Pagamento estornado', charged_back: 'Pagamento contestado no cartão (chargeback)' };
-
-/** De/Até filters: whole days in America/Sao_Paulo, both inclusive. */
-export const periodQuery = z.object({ from: calendarDay.optional(), to: calendarDay.optional() });
 
 /**
  * `compra,gasto`: kinds separated by commas, spaces, empty entries and repeats ignored; the pattern states it in the

@@ -16,11 +16,11 @@ import {
   paymentReversalItemSchema,
   paymentReversalLabels,
   paymentReversalsQuery,
-  periodQuery,
   REVERSALS_PAGE_SIZE,
   subscriptionHistoryItemSchema,
   SUBSCRIPTIONS_PAGE_SIZE,
 } from '@conectasst/common/api/audit';
+import { periodQuery } from '@conectasst/common/api/calendarDay';
 import { pagedBody } from '@conectasst/common/api/paging';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { auditedProvider } from '@conectasst/projections/users/usersQueries';

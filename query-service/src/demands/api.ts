@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES, adminDemandsResponseSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
-import { calendarDay } from '@conectasst/common/api/calendarDay';
+import { periodQuery } from '@conectasst/common/api/calendarDay';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
 import { MAX_SUBSCRIBERS, SUBSCRIPTION_COST, VERIFICATION_STATES, demandMessages } from '@conectasst/common/rules/demandRules';
 import { toSearchText } from '@conectasst/common/text/searchText';
@@ -42,11 +42,9 @@ export const adminDemandDetailRoute = declare.get('/v1/demanda/show', 'Detalhes 
 
 export const adminDemandsRoute = declare.get('/v1/demanda', 'Demandas para o administrador, mais recentes primeiro, 10 por página (filtros: nome, período, situação, verificação)', {
   access: 'admin',
-  query: z.object({
+  query: periodQuery.extend({
     page: pageQuery,
     name: z.string().max(150).optional(),
-    from: calendarDay.optional(),
-    to: calendarDay.optional(),
     status: z.enum(['true', 'false'], { error: 'Situação inválida.' }).optional(),
     verification: z.enum(VERIFICATION_STATES, { error: 'Verificação inválida.' }).optional(),
   }),

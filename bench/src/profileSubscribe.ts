@@ -13,8 +13,6 @@
  * statements per request by their first 90 characters. The requesters' e-mails, sent from the log (ADR 0152), are
  * waited for with the projections, so their cost is in the second figures.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -22,6 +20,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { ServiceProcess } from '../../test-support/serviceProcesses';
+import { eventually, freePort, startService } from '../../test-support/serviceProcesses';
 import { startBenchSystem } from './benchSystem';
 import { seed, subscriptionLoad } from './marketplaceBench';
 import { round } from './stats';
@@ -77,19 +77,16 @@ function printSelfTimes(profile: { nodes: { id: number; callFrame: { functionNam
 }
 
 /** The projections in a process of their own (host/src/services/projections.ts) on the same database, once it answers. */
-async function startProjectionsProcess(env: Record<string, string>, databaseUrl: string): Promise<ChildProcess> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../host/src/services/projections.ts')], {
-    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+async function startProjectionsProcess(env: Record<string, string>, databaseUrl: string): Promise<ServiceProcess> {
+  const entry = path.resolve(__dirname, '../../host/src/services/projections.ts');
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'conectasst-profile-projections-'));
+  const service = startService('projections', entry, await freePort(), { ...process.env, ...env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1' }, logDir);
+  const answers = () => fetch(`${service.url}/health`).then((r) => r.ok, () => false);
+  await eventually('the projections process to answer', answers, (up) => up, 60_000, 100).catch(async (error: Error) => {
+    await service.stop();
+    throw new Error(`${error.message}\n${service.tail()}`);
   });
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok).catch(() => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the projections process did not answer');
+  return service;
 }
 
 async function main(): Promise<void> {
@@ -159,10 +156,7 @@ async function main(): Promise<void> {
     const pgLoad = postgresCpu(dataDir, pg0).seconds;
     const statementsLoad = statements;
     if (byText) console.log(`SQL statements per request, during the load:\n${[...byText].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([sql, n]) => `  ${(n / requests).toFixed(3)}  ${sql}`).join('\n')}`);
-    if (projectionsProcess) {
-      projectionsProcess.kill('SIGTERM');
-      await new Promise((resolve) => projectionsProcess.once('exit', resolve));
-    }
+    await projectionsProcess?.stop();
     if (projectionsAfter || projectionsProcess) await bench.system.runner.start();
     await bench.system.runner.caughtUp();
     await bench.system.requesterMails?.caughtUp();

@@ -13,11 +13,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { runCli } from '@conectasst/host/cli/runCli';
+import { freePort } from '../../../test-support/serviceProcesses';
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 const root = path.resolve(__dirname, '../../..');
@@ -51,17 +51,6 @@ function schemathesis(): string {
   return st;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A fresh database on DATABASE_URL's server, dropped afterwards; undefined → the launcher's embedded PostgreSQL. */
 async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {

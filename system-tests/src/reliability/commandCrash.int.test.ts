@@ -1,26 +1,14 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { signToken } from '@conectasst/platform/auth/tokens';
+import { freePort } from '../../../test-support/serviceProcesses';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 
 const ROOT = path.resolve(__dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 
 // Starting and killing processes takes far longer on a loaded 2-core CI machine than here; no speed is asserted.
 jest.setTimeout(600_000);

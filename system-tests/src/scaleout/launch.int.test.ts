@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../../../test-support/testDatabase';
-import type { ServiceProcess } from '../scaleout/processes';
-import { freePort, startService } from '../scaleout/processes';
+import type { ServiceProcess } from '../../../test-support/serviceProcesses';
+import { freePort, startService } from '../../../test-support/serviceProcesses';
 
 const QUERY_SERVICE = 'host/src/services/queryService.ts';
 

@@ -17,8 +17,8 @@ import { sample } from '../../../test-support/prometheus';
 import { fileConfirmedDemand } from '../../../test-support/demands';
 import { checkNginxConfig, renderGatewayConfig, startNginx, writeNginxMainConfig } from './gateway';
 import type { RunningGateway } from './gateway';
-import { eventually, freePort, readiness, startService } from './processes';
-import type { ServiceProcess } from './processes';
+import { eventually, freePort, readiness, startService } from '../../../test-support/serviceProcesses';
+import type { ServiceProcess } from '../../../test-support/serviceProcesses';
 
 const ADMIN_EMAIL = 'admin@multiprocesso.conectasst.com.br';
 const ADMIN_PASSWORD = 'senha-admin-multi';

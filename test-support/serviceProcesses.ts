@@ -4,8 +4,9 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '..');
 
+/** A port nothing listens on now, on 127.0.0.1 (for a process of the product started by a test or a benchmark). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

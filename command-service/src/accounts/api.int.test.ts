@@ -63,10 +63,30 @@ describe(onPostgres('accounts: signup (POST /v1/auth)'), () => {
     expect(r.body.message).toBe(message);
   });
 
-  it('accepts a password longer than the form allows (the server caps at 1024)', async () => {
-    const { r, body } = await signup({ password: 'p'.repeat(200) });
+  it.each([12, 64])('takes a password of %i characters, whole, and logs in with it (ADR 0159)', async (length) => {
+    const password = 'Senh@'.repeat(13).slice(0, length);
+    const { r, body } = await signup({ password });
     expect(r.status).toBe(201);
-    await app().get('/v1/auth').set('Authorization', basicAuth(body.email, 'p'.repeat(200))).set('X-Min-Position', positionOf(r)).expect(200);
+    await app().get('/v1/auth').set('Authorization', basicAuth(body.email, password)).set('X-Min-Position', positionOf(r)).expect(200);
+    await app().get('/v1/auth').set('Authorization', basicAuth(body.email, password.slice(0, 10))).set('X-Min-Position', positionOf(r)).expect(401);
+  });
+
+  it('refuses a password of 65 characters at sign-up and at reset → 400 in Portuguese, never cut', async () => {
+    const { r } = await signup({ password: 'p'.repeat(65) });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('A senha deve ter no máximo 64 caracteres');
+    const reset = await app().put('/v1/change/password').send({ code: '123456', password: 'p'.repeat(65) }).expect(400);
+    expect(reset.body.message).toBe('A senha deve ter no máximo 64 caracteres');
+  });
+
+  it('still logs in an account whose password is longer than 64 (sign-up took up to 1024 before ADR 0159)', async () => {
+    const longPassword = 'p'.repeat(200);
+    const legacy = await startTestApi({ adminEmail: 'antigo@exemplo.com.br', adminPassword: longPassword });
+    try {
+      await request(legacy.system.app).get('/v1/auth').set('Authorization', basicAuth('antigo@exemplo.com.br', longPassword)).expect(200);
+    } finally {
+      await legacy.stop();
+    }
   });
 });
 

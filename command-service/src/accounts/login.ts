@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { normalizeEmail, userStream } from '@conectasst/events/schemas/userEvents';
+import { PASSWORD_LOGIN_MAX } from '@conectasst/common/rules/accountMessages';
 import { messages } from '@conectasst/common/rules/messages';
 import { basicCredentials, signToken } from '@conectasst/platform/auth/tokens';
 import { HttpError } from '@conectasst/platform/http/httpError';
@@ -33,7 +34,7 @@ export function loginRouter(deps: CommandDeps): Router {
     loginRoute,
     async ({ req }) => {
       const credentials = basicCredentials(req.header('authorization'));
-      if (!credentials || !credentials.email || !credentials.password || credentials.email.length > 254 || credentials.password.length > 1024) {
+      if (!credentials || !credentials.email || !credentials.password || credentials.email.length > 254 || credentials.password.length > PASSWORD_LOGIN_MAX) {
         throw new HttpError(401, messages.invalidCredentials);
       }
       const user = await deps.lookups.loginAccount(normalizeEmail(credentials.email));

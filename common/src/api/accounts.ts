@@ -12,7 +12,7 @@ import {
   PHONE_PATTERN,
   STREET_PATTERN,
   PASSWORD_MIN,
-  PASSWORD_SERVER_MAX,
+  PASSWORD_MAX,
   RESET_CODE_MAX,
   accountMessages as m,
   citiesOf,
@@ -32,7 +32,8 @@ const surname = requiredText(m.surnameRequired, NAME_MAX, m.surnameTooLong);
 const email = z.string({ error: m.invalidEmail }).max(254, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim();
 /** DDD + 9-digit number, with or without the mask; stored as 11 digits. */
 const phone = z.string({ error: m.invalidPhone }).regex(PHONE_PATTERN, { error: m.invalidPhone }).transform(onlyDigits);
-const password = z.string({ error: m.passwordTooShort }).min(PASSWORD_MIN, { error: m.passwordTooShort }).max(PASSWORD_SERVER_MAX, { error: m.passwordTooLong });
+/** A new password: the one limit of every password field (newPasswordProblem, ADR 0159). */
+const password = z.string({ error: m.passwordTooShort }).min(PASSWORD_MIN, { error: m.passwordTooShort }).max(PASSWORD_MAX, { error: m.passwordTooLong });
 
 /** `POST /v1/auth` (signup) */
 export const signupRequest = z.object({ name, surname, phone, email, password });

@@ -1,4 +1,4 @@
-import { PASSWORD_INPUT_MAX } from '@conectasst/common/rules/accountRules';
+import { PASSWORD_MAX } from '@conectasst/common/rules/accountMessages';
 import { Input, Select } from 'antd';
 import type { InputProps } from 'antd';
 import type { FormikProps } from 'formik';
@@ -33,21 +33,29 @@ export function FormikInput<T extends object>({
   );
 }
 
-/** A new password (hidden, at most the length the server takes, the browser may suggest one). */
+/**
+ * A new password (hidden, the browser may suggest one). Nothing is cut (ADR 0159): a counter shows the length against
+ * the one limit as the user types, and past it the rule's message shows at once, before the field is left.
+ */
 export function FormikPassword<T extends object>({
   formik,
   name,
   label,
   size,
 }: FieldProps<T> & Pick<InputProps, 'size'>) {
+  const field = formik.getFieldProps(name);
   return (
     <FormikItem formik={formik} name={name} label={label}>
       <Input.Password
         id={`field-${name}`}
         size={size}
-        maxLength={PASSWORD_INPUT_MAX}
         autoComplete="new-password"
-        {...formik.getFieldProps(name)}
+        count={{ show: true, max: PASSWORD_MAX }}
+        {...field}
+        onChange={(event) => {
+          field.onChange(event);
+          if (event.target.value.length > PASSWORD_MAX) void formik.setFieldTouched(name, true, false);
+        }}
       />
     </FormikItem>
   );

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, RESET_CODE_MAX, accountMessages as m } from '@conectasst/common/rules/accountRules';
+import { RESET_CODE_MAX, accountMessages as m } from '@conectasst/common/rules/accountRules';
 import { Button, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { changePasswordSubmitted, selectOnboarding } from '../onboardingSlice';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormikForm, FormikItem } from '../../../components/formField';
 import { FormikPassword } from '../../../components/formikControls';
+import { newPasswordSchema } from './detailsSchema';
 
 /** /change/password 'Redefinir senha' (spec §2, §5, §8): code (max 20) and new password; then /login. */
 export function ChangePasswordScreen() {
@@ -19,7 +20,7 @@ export function ChangePasswordScreen() {
     initialValues: { code: '', password: '' },
     validationSchema: yup.object({
       code: yup.string().trim().required(m.codeEmpty).max(RESET_CODE_MAX, m.codeTooLong),
-      password: yup.string().required(m.passwordRequired).min(PASSWORD_MIN, m.passwordTooShort),
+      password: newPasswordSchema(m.passwordRequired),
     }),
     onSubmit: ({ code, password }) => {
       dispatch(changePasswordSubmitted({ code: code.trim(), password }));

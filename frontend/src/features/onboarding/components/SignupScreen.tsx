@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, accountMessages as m } from '@conectasst/common/rules/accountRules';
+import { accountMessages as m } from '@conectasst/common/rules/accountRules';
 import { Alert, Button, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { FormikForm } from '../../../components/formField';
@@ -10,7 +10,7 @@ import { spacing } from '../../../config/theme';
 import { selectOnboarding, signupSubmitted } from '../onboardingSlice';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormikInput, FormikPassword } from '../../../components/formikControls';
-import { mobilePhoneSchema, nameSchema } from './detailsSchema';
+import { mobilePhoneSchema, nameSchema, newPasswordSchema } from './detailsSchema';
 import { MobilePhoneField, NameFields } from './PersonFields';
 
 const schema = yup.object({
@@ -21,7 +21,7 @@ const schema = yup.object({
     .trim()
     .required(m.invalidEmail)
     .test('email', m.invalidEmail, (v) => (v ?? '').includes('@')),
-  password: yup.string().required(m.passwordTooShort).min(PASSWORD_MIN, m.passwordTooShort),
+  password: newPasswordSchema(m.passwordTooShort),
   confirmPassword: yup
     .string()
     .oneOf([yup.ref('password')], m.passwordsDiffer)

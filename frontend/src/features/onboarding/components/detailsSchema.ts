@@ -1,4 +1,12 @@
-import { NAME_MAX, accountMessages as m, isCep, isCnpj, isCpf, isPhone } from '@conectasst/common/rules/accountRules';
+import {
+  NAME_MAX,
+  accountMessages as m,
+  isCep,
+  isCnpj,
+  isCpf,
+  isPhone,
+  newPasswordProblem,
+} from '@conectasst/common/rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT } from '@conectasst/common/rules/departmentRules';
 import * as yup from 'yup';
 
@@ -14,6 +22,17 @@ export const nameSchema = {
   name: required('nome').max(NAME_MAX, m.nameTooLong),
   surname: required('sobrenome').max(NAME_MAX, m.surnameTooLong),
 };
+
+/** A new password (sign-up, reset): the one rule the server schemas read too (ADR 0159); `requiredMessage` when empty. */
+export const newPasswordSchema = (requiredMessage: string) =>
+  yup
+    .string()
+    .required(requiredMessage)
+    .test(
+      'password',
+      ({ value }: { value?: string }) => newPasswordProblem(value ?? '') ?? '',
+      (v) => !newPasswordProblem(v ?? ''),
+    );
 
 /** A mobile number with its DDD in one field (11 digits), as sign-up and Meus dados ask it. */
 export const mobilePhoneSchema = {

@@ -10,6 +10,7 @@ import { silentLogger } from './logger';
 import type { EventDecoder, ProjectedEvent, Projection, RebuildReader, RebuildReading, TableNames } from './projection';
 import { liveTables, rebuildTables } from './projection';
 import { finishBulkLoad, startBulkLoad } from './bulkLoad';
+import { PARK_AFTER_FAILURES, applyOneByOne, isTransientFailure, migrateParkedEvents, parkedLogFields } from './parkedEvents';
 
 export interface RunnerOptions {
   store: EventStore;
@@ -23,6 +24,13 @@ export interface RunnerOptions {
    * thread, from `store` through `decoder`.
    */
   rebuildReading?: RebuildReading;
+  /**
+   * Failures of one batch (retried with backoff) before its failing events are found and parked (ADR 0155); 5 by
+   * default.
+   */
+  parkAfter?: number;
+  /** Called once per event parked (metrics). */
+  onParked?: (projection: string, eventType: string) => void;
 }
 
 /** 'shared': fed by the process's one log reader; 'catching-up': reading from its own checkpoint until it reaches it. */
@@ -90,6 +98,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
   readonly consistency = new SharedConsistencyWaiter();
   private readonly logger: Logger;
   private readonly batchSize: number;
+  private readonly parkAfter: number;
   private running = false;
   /** The one subscription to the log of this runner. */
   private feed: Subscription | undefined;
@@ -104,6 +113,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
   constructor(private readonly options: RunnerOptions) {
     this.logger = options.logger ?? silentLogger;
     this.batchSize = options.batchSize ?? 500;
+    this.parkAfter = Math.max(1, options.parkAfter ?? PARK_AFTER_FAILURES);
     for (const projection of options.projections) {
       if (this.states.has(projection.name)) throw new Error(`Duplicate projection ${projection.name}`);
       this.states.set(projection.name, { projection, wanted: new Set(projection.eventTypes), committed: LOG_START, mode: 'shared' });
@@ -113,6 +123,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
   /** Creates missing tables. Safe to call from several processes. */
   async migrate(): Promise<void> {
     await migrateCheckpoints(this.options.pool);
+    await migrateParkedEvents(this.options.pool);
     for (const { projection } of this.states.values()) {
       await inTransaction(this.options.pool, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7426))', [projection.name]);
@@ -299,7 +310,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
   }
 
   private leaveSharedReader(state: State, error: unknown): void {
-    this.logger.error({ err: error, projection: state.projection.name, attempt: 1 }, 'projection batch failed; retrying with backoff');
+    this.logger.warn({ err: error, projection: state.projection.name, attempt: 1 }, 'projection batch failed; retrying with backoff');
     this.startCatchUp(state, 1);
   }
 
@@ -314,11 +325,14 @@ export class ProjectionRunner implements ConsistencyWaiter {
   /**
    * A projection behind the shared reader reads the log from its own checkpoint, one batch per transaction, until it
    * has reached the reader's position, then joins it. Failures back off (50 ms doubling, at most 5 s) and retry the
-   * same position.
+   * same position; after `parkAfter` failures of a batch that are not the environment's (isTransientFailure), the
+   * batch is applied one event at a time and each event that still fails is parked (ADR 0155), in the transaction
+   * that moves the checkpoint past the batch.
    */
   private async catchUp(state: State, failures: number): Promise<void> {
     const { projection } = state;
     const decode = (fresh: RecordedEvent[]) => this.options.decoder.decodeMany(fresh);
+    let lastError: unknown;
     while (this.running) {
       if (failures > 0) await this.sleep(Math.min(5_000, 50 * 2 ** Math.min(failures, 10)));
       if (!this.running) return;
@@ -335,13 +349,49 @@ export class ProjectionRunner implements ConsistencyWaiter {
         // Nothing readable up to the reader's position (it passed a stretch of other streams, e.g. EventStoreDB's
         // filtered-out positions): move there.
         const upTo = batch.length > 0 ? batch[batch.length - 1]!.position : target;
-        await this.applyBatch(state, batch.filter((e) => state.wanted.has(e.type)), upTo, decode);
+        const mine = batch.filter((e) => state.wanted.has(e.type));
+        if (failures >= this.parkAfter && !isTransientFailure(lastError)) await this.applyParkingFailures(state, mine, upTo, failures);
+        else await this.applyBatch(state, mine, upTo, decode);
         failures = 0;
+        lastError = undefined;
         this.releaseWaiters();
       } catch (error) {
         failures += 1;
-        this.logger.error({ err: error, projection: projection.name, attempt: failures }, 'projection batch failed; retrying with backoff');
+        lastError = error;
+        this.logger.warn({ err: error, projection: projection.name, attempt: failures }, 'projection batch failed; retrying with backoff');
       }
+    }
+  }
+
+  /**
+   * The batch that kept failing, one event at a time (applyOneByOne): the events that fail again are parked, the others
+   * applied, and the checkpoint moves to `upTo`, all in one transaction. Each parked event is logged once, at error level.
+   */
+  private async applyParkingFailures(state: State, events: RecordedEvent[], upTo: LogPosition, attempts: number): Promise<void> {
+    const { projection } = state;
+    const client = await this.options.pool.connect();
+    let parked: Awaited<ReturnType<typeof applyOneByOne>>;
+    try {
+      const stored = await beginAndLockCheckpoint(client, projection.name);
+      if (comparePositions(stored, state.committed) !== 0) {
+        // A rebuild moved it: go on from there (the next turn of catchUp reads from the new checkpoint).
+        await client.query('ROLLBACK');
+        state.committed = stored;
+        return;
+      }
+      const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
+      parked = await applyOneByOne(client, projection, liveTables(projection), fresh, this.options.decoder, attempts);
+      await writeCheckpointAndCommit(client, projection.name, comparePositions(upTo, stored) > 0 ? upTo : undefined);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    if (comparePositions(upTo, state.committed) > 0) state.committed = upTo;
+    for (const { event, error } of parked) {
+      this.logger.error(parkedLogFields(projection.name, event, error), 'event parked: the projection goes on without it (Eventos com falha)');
+      this.options.onParked?.(projection.name, event.type);
     }
   }
 

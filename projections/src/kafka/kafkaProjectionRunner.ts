@@ -8,6 +8,7 @@ import { silentLogger } from '../logger';
 import type { EventDecoder, Projection } from '../projection';
 import { liveTables } from '../projection';
 import { ProjectionRunner, inTransaction } from '../runner';
+import { PARK_AFTER_FAILURES, applyOneByOne, isTransientFailure, parkedLogFields } from '../parkedEvents';
 import type { TopicItem } from './eventMessage';
 import { DEFAULT_EVENTS_TOPIC, ensureTopic, fromTopicMessage } from './eventMessage';
 
@@ -41,6 +42,10 @@ export interface KafkaRunnerOptions {
   logger?: Logger;
   /** Called right after a batch's read-model transaction committed, with the number of events applied (tests and metrics). */
   onApplied?: (projection: string, applied: number) => void;
+  /** Failures of one batch before its failing events are parked (ADR 0155); 5 by default. */
+  parkAfter?: number;
+  /** Called once per event parked (metrics). */
+  onParked?: (projection: string, eventType: string) => void;
 }
 
 /**
@@ -58,6 +63,8 @@ export class KafkaProjectionRunner {
   private readonly consumers: Consumer[] = [];
   private readonly topic: string;
   private readonly logger: Logger;
+  /** Consecutive failures of the batch at the head of each (projection, partition), with the last error. */
+  private readonly failures = new Map<string, { count: number; error: unknown }>();
 
   constructor(private readonly options: KafkaRunnerOptions) {
     this.topic = options.topic ?? DEFAULT_EVENTS_TOPIC;
@@ -104,7 +111,20 @@ export class KafkaProjectionRunner {
           if (batch.messages.length === 0 || !isRunning() || isStale()) return;
           const items = batch.messages.map((m) => fromTopicMessage(m));
           const last = batch.messages[batch.messages.length - 1]!;
-          const applied = await this.applyBatch(projection, batch.partition, items, BigInt(last.offset));
+          // Kafka redelivers a failed batch (the consumer's retry backs off); after `parkAfter` failures that are not
+          // the environment's, the batch is applied one event at a time and the failing events are parked (ADR 0155).
+          const key = `${projection.name}/${batch.partition}`;
+          const failed = this.failures.get(key);
+          const parkAt = failed && failed.count >= (this.options.parkAfter ?? PARK_AFTER_FAILURES) && !isTransientFailure(failed.error) ? failed.count : 0;
+          let applied: number;
+          try {
+            applied = await this.applyBatch(projection, batch.partition, items, BigInt(last.offset), parkAt);
+            this.failures.delete(key);
+          } catch (error) {
+            this.failures.set(key, { count: (failed?.count ?? 0) + 1, error });
+            this.logger.warn({ err: error, projection: projection.name, partition: batch.partition, attempt: (failed?.count ?? 0) + 1 }, 'kafka projection batch failed; retrying');
+            throw error;
+          }
           // Reported as soon as the read-model transaction committed: the offset commit below can throw during a
           // rebalance, and the redelivered batch is then filtered out by position (applied once, reported once).
           this.options.onApplied?.(projection.name, applied);
@@ -117,9 +137,10 @@ export class KafkaProjectionRunner {
     }
   }
 
-  private async applyBatch(projection: Projection, partition: number, items: TopicItem[], lastOffset: bigint): Promise<number> {
+  private async applyBatch(projection: Projection, partition: number, items: TopicItem[], lastOffset: bigint, parkAt: number): Promise<number> {
     const wanted = new Set(projection.eventTypes);
-    return inTransaction(this.options.pool, async (client) => {
+    const parked: Awaited<ReturnType<typeof applyOneByOne>> = [];
+    const applied = await inTransaction(this.options.pool, async (client) => {
       await client.query(
         `INSERT INTO kafka_projection_positions (projection, topic, kafka_partition) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
         [projection.name, this.topic, partition],
@@ -137,14 +158,20 @@ export class KafkaProjectionRunner {
         stored = position;
         if (event && wanted.has(event.type)) fresh.push(event);
       }
-      if (fresh.length > 0) await projection.apply(client, await this.options.decoder.decodeMany(fresh), liveTables(projection));
+      if (parkAt > 0) parked.push(...(await applyOneByOne(client, projection, liveTables(projection), fresh, this.options.decoder, parkAt)));
+      else if (fresh.length > 0) await projection.apply(client, await this.options.decoder.decodeMany(fresh), liveTables(projection));
       await client.query(
         `UPDATE kafka_projection_positions SET commit_position = $4, prepare_position = $5, kafka_offset = GREATEST(kafka_offset, $6), updated_at = now()
           WHERE projection = $1 AND topic = $2 AND kafka_partition = $3`,
         [projection.name, this.topic, partition, stored.commit.toString(), stored.prepare.toString(), lastOffset.toString()],
       );
-      return fresh.length;
+      return fresh.length - parked.length;
     });
+    for (const { event, error } of parked) {
+      this.logger.error(parkedLogFields(projection.name, event, error), 'event parked: the projection goes on without it (Eventos com falha)');
+      this.options.onParked?.(projection.name, event.type);
+    }
+    return applied;
   }
 
   async stop(): Promise<void> {

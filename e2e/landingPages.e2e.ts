@@ -95,7 +95,10 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
     await expectNoSeriousA11yViolations(page, '/nr/1 desktop');
     await saveScreenshot(page, 'landing-nr-desktop');
 
-    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    // The sitemap index (ADR 0156), then its files.
+    const index = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => `${app.url}${new URL(m[1]!).pathname}`);
+    const sitemap = (await Promise.all(files.map(async (file) => (await fetch(file)).text()))).join('');
     for (const path of ['/servicos', PGR_PATH, `${PGR_PATH}/sp`, CAMPINAS, '/nr/1']) expect(sitemap).toContain(`${path}</loc>`);
   }, 120_000);
 });

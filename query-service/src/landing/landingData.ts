@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { ALL } from '@conectasst/common/rules/accountMessages';
-import { STATE_CODES, citiesOf, isStateCode } from '@conectasst/common/rules/accountRules';
+import { STATE_CODES, isStateCode } from '@conectasst/common/rules/accountRules';
+import { isCityOf } from '@conectasst/common/rules/brazilianRegions';
 import { toSlug } from '@conectasst/common/text/slug';
 import { demandPlaces } from '@conectasst/projections/demands/demandsQueries';
 import { activeNrsWithDates } from '@conectasst/projections/nrs/nrsQueries';
@@ -174,7 +175,7 @@ export function regionsOf(providers: ProviderReach[], places: DemandPlace[]): Ma
     return state;
   };
   const addCity = (uf: string, name: string, at: Date) => {
-    if (!citiesOf(uf).includes(name)) return;
+    if (!isCityOf(uf, name)) return;
     const state = addState(uf, at);
     const slug = toSlug(name);
     const city = state.cities.get(slug);

@@ -1,5 +1,6 @@
 import { fileConfirmedDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { readSitemap } from '../../../test-support/sitemap';
 
 const SITE = 'https://www.conectasst.example';
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<template/.exec(html)![1]!;
@@ -194,8 +195,7 @@ describe(onPostgres('the landing pages: canonical addresses, 404s, inactive serv
 
   it('sitemap.xml lists /servicos, each service, its states and named cities, and each NR, dated by the last change that affects them', async () => {
     await caughtUp();
-    const xml = (await app().get('/sitemap.xml').expect(200)).text;
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const { text: xml, locs } = await readSitemap((p) => app().get(p));
     for (const path of ['/servicos', `/servicos/${slug}`, `/servicos/${slug}/sp`, `/servicos/${slug}/rj`, `/servicos/${slug}/sp/campinas`, `/servicos/${slug}/mg/belo-horizonte`, '/nr/77', '/nr/1']) {
       expect(locs).toContain(`${SITE}${path}`);
     }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { fileConfirmedDemand } from '../../../test-support/demands';
+import { readSitemap } from '../../../test-support/sitemap';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 
@@ -132,7 +133,7 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
   });
 
   it('the sitemap lists each active provider page (its current address), never the inactive one', async () => {
-    const r = await app().get('/sitemap.xml').expect(200);
+    const r = await readSitemap((p) => app().get(p));
     expect(r.text).toContain(`<loc>${SITE}/parceiros/prevenir-sst-cia-${company.id}</loc>`);
     expect(r.text).toContain(`<loc>${SITE}/parceiros/igor-nunes-${person.id}</loc>`);
     expect(r.text).not.toContain(inactive.id);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { readSitemap } from '../../../test-support/sitemap';
 import { PUBLIC_PAGE_STYLE, publicPagesRouter } from './publicPages';
 import { builtIndexHtml, DEFAULT_DESCRIPTION_META } from '../../../test-support/builtIndexHtml';
 
@@ -160,7 +161,7 @@ describe(onPostgres('the public pages as HTML: the blog, addresses and titles'),
     expect(post.text).toContain(`<template id="public-page" data-path="/blog/${id}-o-que-muda-no-pgr-em-2026">`);
 
     // The sitemap lists the post under its one address, the draft not at all.
-    const sitemap = await app().get('/sitemap.xml').expect(200);
+    const sitemap = await readSitemap((p) => app().get(p));
     expect(sitemap.text).toContain(`<loc>http://localhost:3000/blog/${id}-o-que-muda-no-pgr-em-2026</loc>`);
     expect(sitemap.text).not.toContain(`/blog/${draft.body.data.id as number}`);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import { publicPages } from '@conectasst/common/web/siteRoutes';
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
+import { readSitemap } from '../../../test-support/sitemap';
 
 const SITE = 'https://www.conectasst.example';
 const lastmodOf = (xml: string, urlPath: string): string | undefined =>
@@ -33,28 +34,34 @@ describe(onPostgres('robots.txt and sitemap.xml of the site'), () => {
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists every public page under PUBLIC_URL and nothing private', async () => {
-    const r = await app().get('/sitemap.xml').expect(200);
-    expect(r.headers['content-type']).toMatch(/^application\/xml/);
-    expect(r.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const locs = [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  it('sitemap.xml is an index of files under PUBLIC_URL that list every public page and nothing private', async () => {
+    const { index, files, text, locs } = await readSitemap((p) => app().get(p));
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect([...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(files.map((_, i) => `${SITE}/sitemap-${i + 1}.xml`));
+    for (const file of files) {
+      expect(file.headers['content-type']).toMatch(/^application\/xml/);
+      expect(file.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    }
     expect(locs.slice(0, publicPages.length)).toEqual(publicPages.map((p) => `${SITE}${p}`));
     // Then the diagnosis and one page per CNAE class (issue #24).
     const cnae = ['/diagnostico', '/cnae', ...loadCnaeTable().all.map((c) => `/cnae/${c.code}`)];
     expect(locs.slice(publicPages.length, publicPages.length + cnae.length)).toEqual(cnae.map((p) => `${SITE}${p}`));
     // Then the landing pages of the services and NRs (issue #19, ADR 0120; landingPages.int.test.ts).
     expect(locs[publicPages.length + cnae.length]).toBe(`${SITE}/servicos`);
-    expect(locs.slice(publicPages.length + cnae.length).every((loc) => /^https:\/\/www\.conectasst\.example\/(servicos|nr)(\/|$)/.test(loc!))).toBe(true);
-    expect(r.text).not.toMatch(/admin|dashboard|minha-demanda|\/v1\//);
+    expect(locs.slice(publicPages.length + cnae.length).every((loc) => /^https:\/\/www\.conectasst\.example\/(servicos|nr)(\/|$)/.test(loc))).toBe(true);
+    expect(text).not.toMatch(/admin|dashboard|minha-demanda|\/v1\//);
+    // A file the index does not name is no page.
+    await app().get(`/sitemap-${files.length + 1}.xml`).expect(404);
   });
 
   it('follows the catalogue: a new service moves the last change of the home page and the wizard', async () => {
     await caughtUp();
-    const before = (await app().get('/sitemap.xml').expect(200)).text;
+    const before = (await readSitemap((p) => app().get(p))).text;
     const areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do mapa do site' }).expect(201)).body.data.id;
     await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo de Sitemap Ergonômico', area: areaId }).expect(201);
     await caughtUp();
-    const after = (await app().get('/sitemap.xml').expect(200)).text;
+    const after = (await readSitemap((p) => app().get(p))).text;
     const row = await api().system.readPool.query<{ at: Date }>(`SELECT max(updated_at) AS at FROM services`);
     expect(lastmodOf(after, '/demanda')).toBe(row.rows[0]!.at.toISOString());
     expect(lastmodOf(after, '/')).toBe(row.rows[0]!.at.toISOString());
@@ -63,22 +70,24 @@ describe(onPostgres('robots.txt and sitemap.xml of the site'), () => {
 
   it('follows the blog: a draft changes nothing, publishing gives /blog its date; an unchanged sitemap answers 304', async () => {
     await caughtUp();
-    const first = await app().get('/sitemap.xml').expect(200);
+    const first = await readSitemap((p) => app().get(p));
     expect(lastmodOf(first.text, '/blog')).toBeUndefined();
-    const etag = first.headers['etag'] as string;
+    const etag = first.index.headers['etag'] as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
 
     const draft = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: 'PGR em 2027', code: '<p>O que muda.</p>' }).expect(201);
     await caughtUp();
-    const withDraft = await app().get('/sitemap.xml').expect(200);
+    const withDraft = await readSitemap((p) => app().get(p));
     expect(lastmodOf(withDraft.text, '/blog')).toBeUndefined();
-    await app().get('/sitemap.xml').set('If-None-Match', withDraft.headers['etag'] as string).expect(304);
+    await app().get('/sitemap.xml').set('If-None-Match', withDraft.index.headers['etag'] as string).expect(304);
+    await app().get('/sitemap-1.xml').set('If-None-Match', withDraft.files[0]!.headers['etag'] as string).expect(304);
 
     await app().put('/v1/admin/blog').set('Authorization', admin()).send({ id: draft.body.data.id, titulo: 'PGR em 2027', code: '<p>O que muda.</p>', published: true }).expect(200);
     await caughtUp();
+    const current = await readSitemap((p) => app().get(p));
     const published = await app().get('/sitemap.xml').set('If-None-Match', etag).expect(200);
     const row = await api().system.readPool.query<{ at: Date }>(`SELECT greatest(updated_at, published_at) AS at FROM posts WHERE id = $1`, [draft.body.data.id]);
-    expect(lastmodOf(published.text, '/blog')).toBe(row.rows[0]!.at.toISOString());
+    expect(lastmodOf(current.text, '/blog')).toBe(row.rows[0]!.at.toISOString());
     expect(published.headers['etag']).not.toBe(etag);
   });
 });

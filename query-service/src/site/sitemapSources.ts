@@ -22,7 +22,11 @@ export interface SitemapEntry {
 export interface SitemapSource {
   name: string;
   readModels: readonly string[];
-  entries(pool: Pool): Promise<SitemapEntry[]>;
+  /**
+   * The source's entries. A source whose work grows with what accounts write (the landing pages: services × the
+   * places providers name) awaits `pause` in its loops, so a long build yields to the event loop (ADR 0156).
+   */
+  entries(pool: Pool, pause?: () => Promise<void>): Promise<SitemapEntry[]>;
 }
 
 /** The public pages of spec §2 (home, how it works, about, FAQ, contact, blog, the wizard, provider sign-up). */
@@ -79,18 +83,20 @@ export const cnaeSource: SitemapSource = {
 export const landingSource: SitemapSource = {
   name: 'páginas de serviços e NRs',
   readModels: ['services', 'nrs', 'areas', 'users', 'demands'],
-  async entries(pool) {
+  async entries(pool, pause = async () => undefined) {
     const { services, nrs, lastChange } = await loadCatalogue(pool);
     const [providers, places] = await Promise.all([loadProviders(pool), loadDemandPlaces(pool)]);
     const entries: SitemapEntry[] = [{ path: '/servicos', ...(lastChange ? { lastModified: lastChange } : {}) }];
     for (const service of services) {
       const serving = providers.filter((p) => servesService(p, service));
       const regions = regionsOf(serving, places.filter((d) => d.serviceId === service.id));
+      await pause();
       entries.push({ path: servicePath(service), lastModified: latestOf(service.updatedAt, reachOf(serving).at)! });
       for (const state of regions.values()) {
         entries.push({ path: statePath(service, state.uf), lastModified: latestOf(service.updatedAt, state.at, reachOf(serving, state.uf).at)! });
         for (const city of state.cities.values()) {
           entries.push({ path: cityPath(service, state.uf, city), lastModified: latestOf(service.updatedAt, city.at, reachOf(serving, state.uf, city.name).at)! });
+          await pause();
         }
       }
     }

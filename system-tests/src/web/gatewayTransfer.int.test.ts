@@ -89,14 +89,17 @@ if (!existsSync(NGINX)) {
       expect(JSON.parse(gunzipSync(r.body).toString('utf8')).openapi).toMatch(/^3\./);
     });
 
-    it('robots.txt and sitemap.xml come from the query-service', async () => {
+    it('robots.txt, sitemap.xml (the index) and its files come from the query-service', async () => {
       const robots = await rawGet(port, '/robots.txt');
       expect(robots.status).toBe(200);
       expect(robots.body.toString('utf8')).toContain('Disallow: /admin');
       const sitemap = await rawGet(port, '/sitemap.xml');
       expect(sitemap.status).toBe(200);
       expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
-      expect(sitemap.body.toString('utf8')).toContain('<urlset');
+      expect(sitemap.body.toString('utf8')).toContain('<sitemapindex');
+      const file = await rawGet(port, '/sitemap-1.xml');
+      expect(file.status).toBe(200);
+      expect(file.body.toString('utf8')).toContain('<urlset');
     });
   });
 }

@@ -17,6 +17,7 @@ import { leadReportsCommandRouter } from './leadReports/api';
 import { credentialsCommandRouter } from './credentials/api';
 import { lgpdCommandRouter } from './lgpd/api';
 import { reviewsCommandRouter } from './reviews/api';
+import { parkedEventsCommandRouter } from './parkedEvents/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -38,5 +39,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(credentialsCommandRouter(deps));
   router.use(lgpdCommandRouter(deps));
   router.use(reviewsCommandRouter(deps));
+  router.use(parkedEventsCommandRouter(deps));
   return router;
 }

@@ -15,6 +15,8 @@ import { decodingWorker } from '@conectasst/projections/decodingWorker/decodingW
 import type { KafkaProjectionRunner } from '@conectasst/projections/kafka/kafkaProjectionRunner';
 import type { ProjectionRunner } from '@conectasst/projections/runner';
 import { sessionGenerationsOf } from '@conectasst/projections/users/usersQueries';
+import { allProjections } from '@conectasst/projections/allProjections';
+import { ignoreParkedEvents, reprocessParkedEvents } from '@conectasst/projections/reprocessParked';
 import { argon2Hasher } from '@conectasst/platform/auth/passwords';
 import { SessionRegistry } from '@conectasst/platform/auth/sessions';
 import { noCepLookup, viaCepLookup } from '@conectasst/platform/cep/cepLookup';
@@ -41,7 +43,7 @@ import type { RequesterMailProcess } from '@conectasst/command-service/subscript
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
 import { openEventStore } from './system/openEventStore';
-import { projectionLagsOf, readinessChecks, registerLagMetrics, registerWaiterMetrics } from './system/operations';
+import { parkedCountsOf, projectionLagsOf, readinessChecks, registerLagMetrics, registerParkedMetrics, registerWaiterMetrics } from './system/operations';
 import { startProjectionsPart } from './system/projectionsPart';
 import { startSchedules } from './system/schedules';
 
@@ -148,10 +150,25 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     // Permanent refusals of a recipient are recorded as MailBounced (docs/credits.md, bad leads).
     mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey, now: clock }),
     payments: paymentGatewayFor(config),
+    parkedEvents: {
+      reprocess: (items, by) => reprocessParkedEvents({ pool: readPool, store, decoder: catalogue, projections: allProjections }, items, by),
+      ignore: (items, by) => ignoreParkedEvents(readPool, items, by),
+    },
     now: clock,
   };
   if (hosts('commands')) await seedCommandSide(commandDeps, logger);
-  if (hosts('projections') && !kafkaRunner) await runner.caughtUp();
+  // Start-up waits a bounded time for the read models (ADR 0155): then it serves anyway, and /ready says "not ready"
+  // (check `startup`) until they have caught up.
+  let caughtUp = !(hosts('projections') && !kafkaRunner);
+  if (!caughtUp) {
+    const done = runner.caughtUp().then(() => {
+      caughtUp = true;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, config.startupCatchUpMaxMs)))]);
+    clearTimeout(timer);
+    if (!caughtUp) logger.warn({ waitedMs: config.startupCatchUpMaxMs }, 'read models still catching up; serving, /ready not ready until they have');
+  }
   const stopSchedules = hosts('commands') ? startSchedules(commandDeps, config, logger) : undefined;
   const requesterMails = hosts('commands')
     ? await startRequesterMailProcess({
@@ -179,6 +196,8 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   registerWaiterMetrics(metrics, waiter);
   const lags = projectionLagsOf(store, projectionPositions);
   if (hosts('projections')) registerLagMetrics(metrics, lags);
+  const parked = parkedCountsOf(readPool);
+  if (hosts('projections') || hosts('commands')) registerParkedMetrics(metrics, parked, hosts('projections') ? runner.projectionNames() : []);
   const readiness = readinessChecks({
     store,
     pool,
@@ -186,6 +205,8 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     ...(hosts('projections') || hosts('queries') ? { lags } : {}),
     readyMaxLagSeconds: config.readyMaxLagSeconds,
     feed,
+    ...(hosts('projections') || hosts('commands') ? { parked } : {}),
+    caughtUp: () => caughtUp,
     ...(kafkaRunner && projections.kafkaClient && feed.kind === 'kafka' ? { kafka: { client: projections.kafkaClient, topic: feed.topic } } : {}),
   });
   let draining = false;

@@ -65,6 +65,11 @@ export interface AppConfig {
   eventStoreDbUrl: string | undefined;
   /** `/ready` of the processes that serve or build read models fails when they are further behind than this. */
   readyMaxLagSeconds: number;
+  /**
+   * Longest start-up waits for the read models to catch up before it serves (ADR 0155): then it serves anyway and
+   * `/ready` says "not ready" until they caught up.
+   */
+  startupCatchUpMaxMs: number;
   /** How long SIGTERM waits for calls in flight before closing their connections. */
   shutdownTimeoutMs: number;
   /**
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     kafkaTopic: env.KAFKA_TOPIC || 'conectasst.events',
     eventStoreDbUrl: env.EVENTSTOREDB_URL || undefined,
     readyMaxLagSeconds: int(env, 'READY_MAX_LAG_SECONDS', 30),
+    startupCatchUpMaxMs: int(env, 'STARTUP_CATCH_UP_MAX_MS', 30_000),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     trustProxy: env.TRUST_PROXY || 'loopback',
     schedules: {

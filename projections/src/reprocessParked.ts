@@ -1,11 +1,21 @@
 import type { Pool } from 'pg';
 import type { EventStore } from '@conectasst/events/eventStore';
 import { lockCheckpoint } from './checkpoints';
-import { lockParkedEvent, recordFailedAttempt, resolveParkedEvent } from './parkedEvents';
+import { formatPosition } from '@conectasst/events/envelope';
+import { lockParkedEvent, positionOf, recordFailedAttempt, resolveParkedEvent } from './parkedEvents';
 import type { EventDecoder, Projection } from './projection';
 import { liveTables } from './projection';
 
 export type ReprocessOutcome = 'reprocessed' | 'failed' | 'not-parked' | 'unknown-consumer';
+
+/** What became of one chosen event, with its type and position when it was parked (for the audit event). */
+export interface ParkedOutcomeOf<O extends string> {
+  consumer: string;
+  eventId: string;
+  outcome: O;
+  eventType?: string;
+  position?: string;
+}
 
 export interface ReprocessDeps {
   /** The read models' pool (the parked rows live beside the checkpoints). */
@@ -25,7 +35,7 @@ export async function reprocessParkedEvents(
   { pool, store, decoder, projections }: ReprocessDeps,
   selection: readonly { consumer: string; eventId: string }[],
   by: string,
-): Promise<{ consumer: string; eventId: string; outcome: ReprocessOutcome }[]> {
+): Promise<ParkedOutcomeOf<ReprocessOutcome>[]> {
   const byName = new Map(projections.map((p) => [p.name, p]));
   // Log order: the rows' positions, read once.
   const rows = await pool.query<{ consumer: string; event_id: string }>(
@@ -36,7 +46,7 @@ export async function reprocessParkedEvents(
   );
   const ordered = rows.rows.map((r) => ({ consumer: r.consumer, eventId: r.event_id }));
   const known = new Set(ordered.map((r) => `${r.consumer}\u0000${r.eventId}`));
-  const results: { consumer: string; eventId: string; outcome: ReprocessOutcome }[] = selection
+  const results: ParkedOutcomeOf<ReprocessOutcome>[] = selection
     .filter((s) => !known.has(`${s.consumer}\u0000${s.eventId}`))
     .map((s) => ({ ...s, outcome: 'not-parked' }));
   for (const { consumer, eventId } of ordered) {
@@ -48,6 +58,7 @@ export async function reprocessParkedEvents(
     const client = await pool.connect();
     let failure: unknown;
     let outcome: ReprocessOutcome = 'reprocessed';
+    let parkedAs: { eventType: string; position: string } | undefined;
     try {
       await client.query('BEGIN');
       const parked = await lockParkedEvent(client, consumer, eventId);
@@ -55,6 +66,7 @@ export async function reprocessParkedEvents(
         outcome = 'not-parked';
         await client.query('ROLLBACK');
       } else {
+        parkedAs = { eventType: parked.eventType, position: parked.position };
         await lockCheckpoint(client, consumer);
         try {
           const event = (await store.read(parked.streamId, { fromRevision: parked.revision })).find((e) => e.id === eventId);
@@ -75,7 +87,33 @@ export async function reprocessParkedEvents(
       client.release();
     }
     if (outcome === 'failed') await recordFailedAttempt(pool, consumer, eventId, failure);
-    results.push({ consumer, eventId, outcome });
+    results.push({ consumer, eventId, outcome, ...parkedAs });
+  }
+  return results;
+}
+
+/**
+ * "Ignorar" (ADR 0155): the chosen events stay unapplied for good; their rows say who decided and when. A replay of
+ * the log (a new schema version) skips them too.
+ */
+export async function ignoreParkedEvents(
+  pool: Pool,
+  selection: readonly { consumer: string; eventId: string }[],
+  by: string,
+): Promise<ParkedOutcomeOf<'ignored' | 'not-parked'>[]> {
+  const results: ParkedOutcomeOf<'ignored' | 'not-parked'>[] = [];
+  for (const { consumer, eventId } of selection) {
+    const row = await pool.query<{ event_type: string; commit_position: string; prepare_position: string }>(
+      `UPDATE parked_events SET state = 'ignored', resolved_by = $3, resolved_at = now()
+        WHERE consumer = $1 AND event_id = $2 AND state = 'parked' RETURNING event_type, commit_position, prepare_position`,
+      [consumer, eventId, by],
+    );
+    const ignored = row.rows[0];
+    results.push(
+      ignored
+        ? { consumer, eventId, outcome: 'ignored', eventType: ignored.event_type, position: formatPosition(positionOf(ignored)) }
+        : { consumer, eventId, outcome: 'not-parked' },
+    );
   }
   return results;
 }

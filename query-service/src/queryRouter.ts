@@ -16,6 +16,7 @@ import { pagesQueryRouter } from './pages/api';
 import { contactsQueryRouter } from './contacts/api';
 import { blogQueryRouter } from './blog/api';
 import { trustQueryRouter } from './trust/api';
+import { parkedEventsQueryRouter } from './parkedEvents/api';
 import { auditQueryRouter } from './audit/api';
 import { cnaeQueryRouter } from './cnae/api';
 import { reviewsQueryRouter } from './reviews/api';
@@ -46,6 +47,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(contactsQueryRouter(deps));
   router.use(blogQueryRouter(deps));
   router.use(trustQueryRouter(deps));
+  router.use(parkedEventsQueryRouter(deps));
   router.use(auditQueryRouter(deps));
   router.use(cnaeQueryRouter(deps));
   router.use(reviewsQueryRouter(deps));

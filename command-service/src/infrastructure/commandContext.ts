@@ -10,6 +10,7 @@ import type { IdAllocator } from './idAllocator';
 import type { CommandMetadata } from './commandHandler';
 import type { AuthUser } from '@conectasst/platform/auth/tokens';
 import type { ReadModelLookups } from '../readModelLookups';
+import type { ParkedOutcomeOf, ReprocessOutcome } from '@conectasst/projections/reprocessParked';
 
 /** What the command modules need; built once by whoever hosts the command-service. */
 export interface CommandDeps {
@@ -29,8 +30,21 @@ export interface CommandDeps {
   mailer: Mailer;
   /** Payment gateway: sandbox checkout locally, Mercado Pago Checkout Pro in production (docs/credits.md). */
   payments: PaymentGateway;
+  /**
+   * "Eventos com falha" (ADR 0155): re-applies parked events to their projection, or marks them ignored, in the
+   * `parked_events` table beside the read models.
+   */
+  parkedEvents: ParkedEventsPort;
   /** The clock of command routes (`new Date()` in the app; injected so the time a command is taken at is one value). */
   now: () => Date;
+}
+
+type ParkedSelection = readonly { consumer: string; eventId: string }[];
+
+/** The command side's port to the parked events (projections/src/reprocessParked.ts behind it). */
+export interface ParkedEventsPort {
+  reprocess(items: ParkedSelection, by: string): Promise<ParkedOutcomeOf<ReprocessOutcome>[]>;
+  ignore(items: ParkedSelection, by: string): Promise<ParkedOutcomeOf<'ignored' | 'not-parked'>[]>;
 }
 
 export function metadataFor(user: AuthUser | undefined, idempotencyKey: string | undefined): CommandMetadata {

@@ -6,6 +6,7 @@ import { formatPosition } from '@conectasst/events/envelope';
 import type { EventStore } from '@conectasst/events/eventStore';
 import type { ProjectionFeed, SharedConsistencyWaiter } from '@conectasst/projections/consistency';
 import { lagBehind } from '@conectasst/projections/lag';
+import { countParkedEvents } from '@conectasst/projections/parkedEvents';
 import type { Lag } from '@conectasst/projections/lag';
 import type { ServiceMetrics } from '@conectasst/platform/http/metrics';
 import type { ReadinessCheck } from '@conectasst/platform/http/operationsRoutes';
@@ -66,6 +67,25 @@ export function registerLagMetrics(metrics: ServiceMetrics, lags: () => Promise<
   gauge('conectasst_projection_lag_seconds', 'Age of the oldest event a read model has not applied yet (0 when caught up)', (lag) => lag.seconds);
 }
 
+/** Events parked per consumer (ADR 0155), read from the shared table once per second at most. */
+export function parkedCountsOf(readPool: pg.Pool): () => Promise<Map<string, number>> {
+  return sharedForOneSecond(() => countParkedEvents(readPool));
+}
+
+/** `conectasst_parked_events{consumer}`: events set aside and not yet reprocessed or ignored (0 for none). */
+export function registerParkedMetrics(metrics: ServiceMetrics, parked: () => Promise<Map<string, number>>, consumers: readonly string[]): void {
+  new Gauge({
+    name: 'conectasst_parked_events',
+    help: 'Events a projection or process could not handle after its bounded retries and set aside (Eventos com falha), by consumer',
+    labelNames: ['consumer'],
+    registers: [metrics.registry],
+    async collect() {
+      const counts = await parked();
+      for (const consumer of new Set([...consumers, ...counts.keys()])) this.set({ consumer }, counts.get(consumer) ?? 0);
+    },
+  });
+}
+
 export interface ReadinessInputs {
   store: EventStore;
   pool: pg.Pool;
@@ -76,10 +96,14 @@ export interface ReadinessInputs {
   feed: ProjectionFeed;
   /** Set when this process's projections read Kafka: /ready then checks the topic. */
   kafka?: { client: Kafka; topic: string };
+  /** Set where projections or processes run: parked events make /ready `degraded` (200), never 503 (ADR 0155). */
+  parked?: () => Promise<Map<string, number>>;
+  /** Set where start-up waited a bounded time for catch-up: false until the read models first caught up. */
+  caughtUp?: () => boolean;
 }
 
 /** /ready's checks (docs/operations.md §4), and a `close` for the Kafka admin connection it may have opened. */
-export function readinessChecks({ store, pool, readPool, lags, readyMaxLagSeconds, feed, kafka }: ReadinessInputs): { checks: Record<string, ReadinessCheck>; close(): Promise<void> } {
+export function readinessChecks({ store, pool, readPool, lags, readyMaxLagSeconds, feed, kafka, parked, caughtUp }: ReadinessInputs): { checks: Record<string, ReadinessCheck>; close(): Promise<void> } {
   const checks: Record<string, ReadinessCheck> = {
     database: async () => {
       await pool.query('SELECT 1');
@@ -96,6 +120,19 @@ export function readinessChecks({ store, pool, readPool, lags, readyMaxLagSecond
         throw new Error(`projeção ${worst[0]} atrasada ${Math.round(worst[1].seconds)} s (${worst[1].events} eventos; limite ${readyMaxLagSeconds} s)`);
       }
       return detail;
+    };
+  }
+  if (caughtUp) {
+    checks.startup = async () => {
+      if (!caughtUp()) throw new Error('as projeções ainda estão alcançando o log desde a partida');
+      return { caughtUp: true };
+    };
+  }
+  if (parked) {
+    checks.parkedEvents = async () => {
+      const counts = await parked();
+      const total = [...counts.values()].reduce((a, b) => a + b, 0);
+      return total > 0 ? { degraded: true, total, consumers: Object.fromEntries(counts) } : { total: 0 };
     };
   }
   const kafkaCheck = kafka ? kafkaTopicCheck(kafka.client, kafka.topic) : undefined;

@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import type { Registry } from 'prom-client';
 
-/** One readiness condition: resolves with details when met, throws (or rejects) with the reason when not. */
+/**
+ * One readiness condition: resolves with details when met, throws (or rejects) with the reason when not. Details with
+ * `degraded: true` mean "met, but something needs an operator" (still 200, `status: "degraded"`).
+ */
 export type ReadinessCheck = () => Promise<Record<string, unknown> | void>;
 
 export interface OperationsOptions {
@@ -55,8 +58,16 @@ export function operationsRouter(options: OperationsOptions): Router {
         }
       }),
     );
-    const status = options.draining() ? 'draining' : ready ? 'ready' : 'not-ready';
-    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status, service: options.service, checks: results });
+    // A check that holds but reports `degraded: true` (a consumer with parked events, ADR 0155) keeps /ready at 200 —
+    // one bad event must not take the whole site out of the load balancer — and is named in `degraded`.
+    const degraded = Object.entries(results)
+      .filter(([, result]) => result.ok === true && result.degraded === true)
+      .map(([name]) => name);
+    const status = options.draining() ? 'draining' : !ready ? 'not-ready' : degraded.length > 0 ? 'degraded' : 'ready';
+    res
+      .status(ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status, service: options.service, ...(degraded.length > 0 ? { degraded } : {}), checks: results });
   });
   router.get('/metrics', async (_req, res) => {
     res.set('Content-Type', options.registry.contentType).send(await options.registry.metrics());

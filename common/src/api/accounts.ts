@@ -10,18 +10,19 @@ import {
   NAME_MAX,
   NO_NRS,
   PHONE_PATTERN,
+  STATE_CODES,
   STREET_PATTERN,
   PASSWORD_MIN,
   PASSWORD_MAX,
   RESET_CODE_MAX,
   accountMessages as m,
-  citiesOf,
   isCep,
   isCnpj,
   isCpf,
   isStateCode,
   onlyDigits,
 } from '../rules/accountRules';
+import { isCityOf } from '../rules/brazilianRegions';
 import { TRIMMED, UNSTATABLE, requiredText } from '../rules/textRules';
 
 const text = (message: string, max = 200) => requiredText(message, max, `${message} (no máximo ${max} caracteres)`);
@@ -124,13 +125,22 @@ const cityList = z
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .refine((cities) => cities.length > 0, { error: m.noRegions, params: UNSTATABLE });
 
-/** Cities must belong to the chosen states ('All' = every city of them; with ufs 'All', cities must be 'All'). */
-function checkRegions(value: { ufs: string[]; cities: string[] }, ctx: z.RefinementCtx): void {
-  if (value.ufs.includes(ALL) || value.cities.includes(ALL)) return;
-  const known = new Set(value.ufs.flatMap(citiesOf));
-  const unknown = value.cities.find((city) => !known.has(city));
+/**
+ * Every city named is an IBGE municipality of a chosen state (of any state with ufs 'All'), from the offline table of
+ * @brazilian-utils, even beside 'All' (issue #33, ADR 0156): a profile names at most the chosen states' 5,571 cities.
+ */
+function checkRegions(value: { uf: string[]; city: string[] }, ctx: z.RefinementCtx): void {
+  const states = value.uf.includes(ALL) ? STATE_CODES : value.uf;
+  const unknown = value.city.find((city) => city !== ALL && !states.some((uf) => isCityOf(uf, city)));
   if (unknown) ctx.addIssue({ code: 'custom', message: m.unknownCity(unknown), path: ['city'], params: UNSTATABLE });
 }
+
+/** 'All' among the states or the cities = every city of them; otherwise the cities named, once each. */
+const collapseRegions = <T extends { uf: string[]; city: string[] }>({ uf, city, ...rest }: T) => ({
+  ...rest,
+  ufs: uf,
+  cities: uf.includes(ALL) || city.includes(ALL) ? [ALL] : [...new Set(city)],
+});
 
 /** `POST /v1/company/detail` — the provider's service profile (spec §3, §5). */
 export const serviceProfileRequest = z
@@ -142,9 +152,9 @@ export const serviceProfileRequest = z
     uf: ufList,
     city: cityList,
   })
-  .transform(({ uf, city, ...rest }) => ({ ...rest, ufs: uf, cities: uf.includes(ALL) || city.includes(ALL) ? [ALL] : [...new Set(city)] }))
+  .superRefine(checkRegions)
+  .transform(collapseRegions)
   .superRefine((value, ctx) => {
-    checkRegions(value, ctx);
     if (value.software && !ESOCIAL_WITH_SOFTWARE.includes(value.esocial)) {
       ctx.addIssue({ code: 'custom', message: m.softwareNotAllowed, path: ['software'], params: UNSTATABLE });
     }
@@ -163,8 +173,8 @@ export const updateProfileRequest = z
     area: idList(m.noArea),
     nrs: idList(m.unknownNr),
   })
-  .transform(({ uf, city, ...rest }) => ({ ...rest, ufs: uf, cities: uf.includes(ALL) || city.includes(ALL) ? [ALL] : [...new Set(city)] }))
-  .superRefine(checkRegions);
+  .superRefine(checkRegions)
+  .transform(collapseRegions);
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
 
 /** `GET /v1/details/pf` */

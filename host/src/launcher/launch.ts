@@ -11,6 +11,7 @@ import { createLogger } from '@conectasst/platform/logger';
 import type { SystemPart } from '../system';
 import { startSystem } from '../system';
 import { loadConfigOrExit } from './loadConfigOrExit';
+import { busyPortMessage, exitIfPortTaken } from './portCheck';
 
 interface EmbeddedDatabase {
   url: string;
@@ -28,6 +29,9 @@ export interface LaunchOptions {
 export async function launch({ name, parts, serveFrontend }: LaunchOptions): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
+  // Before anything starts (the embedded PostgreSQL, the projections): a port another program holds is a failed start.
+  await exitIfPortTaken(config.host, config.port, 'PORT');
+  if (config.opsPort !== undefined && config.mode === 'production') await exitIfPortTaken(config.host, config.opsPort, 'OPS_PORT');
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl && !serveFrontend) {
@@ -60,7 +64,16 @@ export async function launch({ name, parts, serveFrontend }: LaunchOptions): Pro
     console.warn(`\n  ${exposed}\n`);
     logger.warn({ host: config.host }, 'local mode exposed to the network');
   }
-  const server: Server = system.app.listen(config.port, config.host, () => {
+  // Taken between the check and the listen (another program was quicker): stop what started and exit saying so.
+  // Express 5 hands the listen's error to the callback, which would otherwise log "no ar" regardless.
+  const failedListen = async (error: NodeJS.ErrnoException, port: number, variable: string) => {
+    console.error(error.code === 'EADDRINUSE' ? busyPortMessage(config.host, port, variable) : `Não foi possível escutar em ${config.host}:${port} (${variable}): ${error.message}`);
+    await system.stop().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(1);
+  };
+  const server: Server = system.app.listen(config.port, config.host, (error?: Error) => {
+    if (error) return void failedListen(error, config.port, 'PORT');
     logger.info({ process: name, host: config.host, port: config.port, url: `http://localhost:${config.port}`, admin: config.adminEmail }, 'ConectaSST no ar');
     if (config.mode === 'local' && serveFrontend) {
       console.log(`\n  ConectaSST: http://localhost:${config.port}\n  Admin: ${config.adminEmail} (senha em ADMIN_PASSWORD; padrão local documentado no README)\n`);
@@ -69,7 +82,9 @@ export async function launch({ name, parts, serveFrontend }: LaunchOptions): Pro
   // Production: /health, /ready and /metrics only on OPS_PORT (the orchestrator's and Prometheus's port).
   const operationsServer: Server | undefined =
     system.operationsApp && config.opsPort !== undefined
-      ? system.operationsApp.listen(config.opsPort, config.host, () => logger.info({ host: config.host, port: config.opsPort }, 'operations endpoints (/health, /ready, /metrics)'))
+      ? system.operationsApp.listen(config.opsPort, config.host, (error?: Error) =>
+          error ? void failedListen(error, config.opsPort!, 'OPS_PORT') : logger.info({ host: config.host, port: config.opsPort }, 'operations endpoints (/health, /ready, /metrics)'),
+        )
       : undefined;
 
   // Graceful shutdown: /ready turns 503, no new connections, the calls in flight finish (up to SHUTDOWN_TIMEOUT_MS),

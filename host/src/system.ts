@@ -35,6 +35,7 @@ import { createCommandRouter } from '@conectasst/command-service/commandRouter';
 import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import { PostgresIdAllocator } from '@conectasst/command-service/infrastructure/idAllocator';
+import { PostgresIdempotencyKeys } from '@conectasst/command-service/infrastructure/idempotencyKeys';
 import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRecorder';
 import { loadDefaultPackages } from '@conectasst/command-service/packages/defaultPackages';
 import { readModelLookups } from '@conectasst/command-service/readModelLookups';
@@ -132,6 +133,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   const route = {
     jwtSecret: config.jwtSecret,
     sessions,
+    idempotencyKeys: new PostgresIdempotencyKeys(pool),
     waitForPosition: (position: LogPosition) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
     isBeyondHead: (position: LogPosition) => logHead.isBeyond(position),
   };

@@ -18,6 +18,8 @@ export const messages = {
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   methodNotAllowed: 'Método não permitido para este endereço.',
   conflict: 'O registro foi alterado por outra pessoa. Recarregue e tente novamente.',
+  /** The same `Idempotency-Key` with another request (ADR 0158). */
+  idempotencyKeyReused: 'Esta chave de idempotência já foi usada com outro conteúdo. Envie o novo pedido com outra chave.',
   internal: 'Erro interno. Tente novamente em instantes.',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const;

@@ -49,7 +49,7 @@ export function errorHandler(log: { error(obj: object, msg?: string): void }): E
       return;
     }
     if (error instanceof IdempotencyConflict) {
-      res.status(409).json({ message: 'Esta chave de idempotência já foi usada com outro conteúdo.' });
+      res.status(409).json({ message: messages.idempotencyKeyReused });
       return;
     }
     const parserError = error as BodyParserError;

@@ -11,6 +11,7 @@ import type { AuthUser } from '../auth/tokens';
 import { bearerToken, verifyToken } from '../auth/tokens';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { HttpError } from './httpError';
+import { requestFingerprint } from './requestFingerprint';
 import type { LimitOptions } from './rateLimit';
 import { limitRequests, routerLimits } from './rateLimit';
 
@@ -68,8 +69,18 @@ export interface RouteResult {
 
 export type RouteHandler<S extends RouteSpec> = (ctx: RouteContext<S>) => Promise<RouteResult>;
 
+/**
+ * The request each `Idempotency-Key` first came with (ADR 0158), per caller and route: `claim` records the fingerprint
+ * the first time and answers `same` for a copy of that request, `conflict` for another request under the same key.
+ */
+export interface IdempotencyKeys {
+  claim(claim: { caller: string; route: string; key: string; fingerprint: string }): Promise<'first' | 'same' | 'conflict'>;
+}
+
 export interface RouteDeps {
   jwtSecret: string;
+  /** Commands with an `Idempotency-Key`: a key sent again with another request is refused with 409 (ADR 0158). */
+  idempotencyKeys?: IdempotencyKeys;
   /**
    * Session revocation (ADR 0110): a token issued before the account's current session generation is refused.
    * Required by every route that is not public (mounting one without it fails at start-up).
@@ -192,6 +203,12 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
         ip: req.ip ?? 'unknown',
         req,
       } as RouteContext<S>;
+      // One key, one request (ADR 0158): a copy answers as the first did further on; another request under it is a 409.
+      if (spec.kind === 'command' && idempotencyKey && deps.idempotencyKeys) {
+        const fingerprint = requestFingerprint({ body: ctx.body, query: ctx.query, headers: ctx.headers, params: ctx.params });
+        const claimed = await deps.idempotencyKeys.claim({ caller: user?.id ?? 'anonymous', route: key, key: idempotencyKey, fingerprint });
+        if (claimed === 'conflict') throw new HttpError(409, messages.idempotencyKeyReused);
+      }
       let stale = false;
       if (deps.waitForPosition) {
         const raw = req.header(MIN_POSITION_HEADER);

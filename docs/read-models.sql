@@ -465,7 +465,7 @@ CREATE TABLE dash_partners (
 );
 CREATE INDEX dash_partners_registered_at_idx ON dash_partners USING btree (registered_at);
 
--- ── reviews: projection 'reviews' (schema version 2) ──
+-- ── reviews: projection 'reviews' (schema version 3) ──
 CREATE TABLE reviews (
   review_id         uuid NOT NULL,
   demand_id         integer NOT NULL,
@@ -492,7 +492,7 @@ CREATE TABLE reviews (
 CREATE INDEX reviews_provider_id_idx ON reviews USING btree (provider_id) WHERE (NOT hidden);
 CREATE INDEX reviews_written_at_idx ON reviews USING btree (written_at DESC);
 
--- ── review_reports: projection 'reviews' (schema version 2) ──
+-- ── review_reports: projection 'reviews' (schema version 3) ──
 CREATE TABLE review_reports (
   report_id   uuid NOT NULL,
   review_id   uuid NOT NULL,
@@ -500,11 +500,11 @@ CREATE TABLE review_reports (
   reason      text NOT NULL,
   reported_at timestamp with time zone NOT NULL,
   PRIMARY KEY (report_id),
-  CHECK ((reported_by = ANY (ARRAY['provider'::text, 'public'::text])))
+  CHECK ((reported_by = ANY (ARRAY['provider'::text, 'public'::text, 'system'::text])))
 );
 CREATE INDEX review_reports_review_id_idx ON review_reports USING btree (review_id);
 
--- ── review_hires: projection 'reviews' (schema version 2) ──
+-- ── review_hires: projection 'reviews' (schema version 3) ──
 CREATE TABLE review_hires (
   demand_id   integer NOT NULL,
   hired       text NOT NULL,
@@ -512,7 +512,7 @@ CREATE TABLE review_hires (
   PRIMARY KEY (demand_id)
 );
 
--- ── review_requests: projection 'reviews' (schema version 2) ──
+-- ── review_requests: projection 'reviews' (schema version 3) ──
 CREATE TABLE review_requests (
   demand_id integer NOT NULL,
   reason    text NOT NULL,

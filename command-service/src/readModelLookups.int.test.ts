@@ -47,6 +47,9 @@ describe(`ReadModelLookups over the projections' tables (${process.env.TEST_DATA
     expect(await lookups.loginAccount('ninguem@sst.com.br')).toBeUndefined();
     expect(await lookups.providerByEmail('ninguem@sst.com.br')).toBeUndefined();
     expect(await lookups.providerCnpj('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    // The self-review check's identity (ADR 0157): raw values; nothing for an unknown provider.
+    expect(await lookups.providerIdentity(id)).toEqual({ emails: ['leo.prado@sst.com.br'], phones: ['11987654321'], documents: [], companies: [], names: ['Leo Prado'] });
+    expect(await lookups.providerIdentity('00000000-0000-4000-8000-000000000000')).toEqual({ emails: [], phones: [], documents: [], companies: [], names: [] });
   });
 
   it('given the reference catalogue loaded at start, the catalogue lookups keep only active areas, their NRs and active services', async () => {

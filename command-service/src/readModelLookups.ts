@@ -1,4 +1,5 @@
 import type { ProviderInsights } from '@conectasst/common/api/insights';
+import type { ProviderIdentity } from '@conectasst/common/rules/reviewRules';
 import { activeAreaIds } from '@conectasst/projections/areas/areasQueries';
 import { credentialOwner } from '@conectasst/projections/credentials/credentialsQueries';
 import {
@@ -26,7 +27,7 @@ import type { ReviewRequestCandidate } from '@conectasst/projections/reviews/rev
 import { activeServicesByIds } from '@conectasst/projections/services/servicesQueries';
 import { seatMailsOf } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { SeatMailRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
-import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj } from '@conectasst/projections/users/usersQueries';
+import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj, providerIdentity } from '@conectasst/projections/users/usersQueries';
 import type { LoginAccountRow } from '@conectasst/projections/users/usersQueries';
 import { orderByToken, reservationsOpenSince } from '@conectasst/projections/wallet/walletQueries';
 import type { OpenReservation, OrderByToken } from '@conectasst/projections/wallet/walletQueries';
@@ -49,6 +50,8 @@ export interface ReadModelLookups {
   accountEmail(userId: string): Promise<string | null | undefined>;
   /** A provider (not erased) and its CNPJ, or undefined. */
   providerCnpj(providerId: string): Promise<{ cnpj: string | null } | undefined>;
+  /** A provider's e-mail, phones, CPF/CNPJ, companies and names, raw (the self-review check, ADR 0157). */
+  providerIdentity(providerId: string): Promise<ProviderIdentity>;
   // catalogue
   /** Which of `ids` are active areas. */
   activeAreaIds(ids: readonly number[]): Promise<number[]>;
@@ -90,6 +93,7 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     passwordResetOwner: (codeHash) => passwordResetOwner(db, codeHash),
     accountEmail: (userId) => accountEmail(db, userId),
     providerCnpj: (providerId) => providerCnpj(db, providerId),
+    providerIdentity: (providerId) => providerIdentity(db, providerId),
     activeAreaIds: (ids) => activeAreaIds(db, ids),
     activeNrIdsOfAreas: (nrIds, areaIds) => activeNrIdsOfAreas(db, nrIds, areaIds),
     activeServices: (ids) => activeServicesByIds(db, ids),

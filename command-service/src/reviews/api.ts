@@ -5,7 +5,7 @@ import { moderateReviewBody, recordHireBody, replyReviewBody, reportReviewBody, 
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import { demandMessages } from '@conectasst/common/rules/demandRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
-import { reviewMessages as m } from '@conectasst/common/rules/reviewRules';
+import { HIRED_OTHER, reviewMessages as m } from '@conectasst/common/rules/reviewRules';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { reviewsStream } from '@conectasst/events/schemas/reviewEvents';
 import { demandDecider } from '../demands/businessLogic';
@@ -17,7 +17,7 @@ import { reviewsDecider } from './businessLogic';
 
 const REVIEW_NAMESPACE = '4a0f6c1e-93b2-4d7a-8e15-2c6b9d3f7a08';
 const declare = commandRoutes({ tags: ['Avaliações'], access: 'public' });
-const requesterErrors = { 403: 'Link inválido, ou o parceiro não ocupou vaga nesta demanda', 404: 'Demanda ou avaliação não encontrada', 410: 'Link expirado' };
+const requesterErrors = { 403: 'Link inválido, o parceiro não ocupou vaga nesta demanda, ou quem pediu o orçamento é o próprio parceiro', 404: 'Demanda ou avaliação não encontrada', 410: 'Link expirado' };
 const outOfRules = { 422: 'Estrelas ou comentário fora das regras' };
 
 export const writeReviewRoute = declare.post(
@@ -74,7 +74,9 @@ async function demandOfLink(deps: CommandDeps, token: string) {
   const filed = (await deps.catalogue.decodeMany(await deps.store.read(demandStream(demandId)))).find((e) => e.type === 'DemandFiled');
   const city = String((filed?.data as { city?: unknown } | undefined)?.city ?? '');
   const firstName = (demand.edited.requesterName ?? '').trim().split(/\s+/)[0] ?? '';
-  return { demandId, requesterId: demand.requesterId, subscribers: demand.subscribers, city, firstName };
+  const e = demand.edited;
+  const requester = { email: e.requesterEmail ?? '', phone: e.requesterPhone ?? '', name: `${e.requesterName ?? ''} ${e.requesterSurname ?? ''}`, company: e.corporateName ?? '' };
+  return { demandId, requesterId: demand.requesterId, subscribers: demand.subscribers, city, firstName, requester };
 }
 
 /** A review's demand and provider from its id (the lists carry ids; the read model knows the rest). */
@@ -91,9 +93,10 @@ export function reviewsCommandRouter(deps: CommandDeps): Router {
   return commandRouter(deps.route, [
     route(writeReviewRoute, async (ctx) => {
       const { token, providerId, stars, comment } = ctx.body;
-      const { demandId, requesterId, subscribers, firstName, city } = await demandOfLink(deps, token);
+      const [{ demandId, requesterId, subscribers, firstName, city, requester }, provider] = await Promise.all([demandOfLink(deps, token), deps.lookups.providerIdentity(providerId)]);
       const reviewId = reviewIdOf(demandId, providerId);
-      const command = { type: 'WriteReview' as const, reviewId, demandId, requesterId, subscribers, providerId, stars, comment, reviewerFirstName: firstName, city, now: deps.now().toISOString() };
+      const flagReportId = uuidv5(`flag:${reviewId}`, REVIEW_NAMESPACE);
+      const command = { type: 'WriteReview' as const, reviewId, demandId, requesterId, subscribers, providerId, stars, comment, reviewerFirstName: firstName, city, now: deps.now().toISOString(), requester, provider, flagReportId };
       return answer(m.written, await decide(deps, ctx, reviewsStream(demandId), reviewsDecider, command, asRequester(ctx)), 201);
     }),
     route(editReviewRoute, async (ctx) => {
@@ -103,8 +106,12 @@ export function reviewsCommandRouter(deps: CommandDeps): Router {
       return answer(m.edited, await decide(deps, ctx, reviewsStream(demandId), reviewsDecider, command, asRequester(ctx)));
     }),
     route(recordHireRoute, async (ctx) => {
-      const { demandId, requesterId, subscribers } = await demandOfLink(deps, ctx.body.token);
-      const command = { type: 'RecordHire' as const, demandId, requesterId, subscribers, hired: ctx.body.hired };
+      const { hired } = ctx.body;
+      const [{ demandId, requesterId, subscribers, requester }, provider] = await Promise.all([
+        demandOfLink(deps, ctx.body.token),
+        hired === HIRED_OTHER ? null : deps.lookups.providerIdentity(hired),
+      ]);
+      const command = { type: 'RecordHire' as const, demandId, requesterId, subscribers, hired, requester, provider };
       return answer(m.hiredRecorded, await decide(deps, ctx, reviewsStream(demandId), reviewsDecider, command, asRequester(ctx)));
     }),
     route(replyReviewRoute, async (ctx) => {

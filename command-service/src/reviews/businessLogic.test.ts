@@ -1,4 +1,5 @@
-import { HIRED_OTHER, reviewMessages as m } from '@conectasst/common/rules/reviewRules';
+import { HIRED_OTHER, reviewMessages as m, selfDealingMessages } from '@conectasst/common/rules/reviewRules';
+import type { ProviderIdentity, RequesterIdentity } from '@conectasst/common/rules/reviewRules';
 import type { ReviewCommand, ReviewEvent } from './businessLogic';
 import { reviewsDecider } from './businessLogic';
 import { specify } from '../testing/deciderSpec';
@@ -16,6 +17,24 @@ const reviewId = '0b6c3c52-7f0e-5d1a-9a0e-2f7b1f3c9d11';
 const writtenAt = '2026-11-02T12:00:00.000Z';
 const facts = { demandId, requesterId, subscribers: [seated, otherSeated] };
 const comment = 'Atendimento rápido e PGR entregue no prazo.';
+const flagReportId = '2c9d7e6f-5a4b-4c3d-9e2f-1a0b9c8d7e6f';
+/** The demand's requester and the reviewed provider's account: nothing in common. */
+const requester: RequesterIdentity = { email: 'maria@fabrica.com.br', phone: '31987654321', name: 'Maria Souza', company: 'Fábrica Horizonte Ltda' };
+const provider: ProviderIdentity = {
+  emails: ['contato@sstminas.com.br'],
+  phones: ['31999998888', '3132221111'],
+  documents: ['11222333000181'],
+  companies: ['SST Minas Consultoria Ltda', 'SST Minas'],
+  names: ['João Pereira'],
+};
+const hire = (hired: string, over: { requester?: RequesterIdentity; provider?: ProviderIdentity | null } = {}): ReviewCommand => ({
+  type: 'RecordHire',
+  hired,
+  ...facts,
+  requester,
+  provider: hired === HIRED_OTHER ? null : provider,
+  ...over,
+});
 
 const write = (over: Partial<Extract<ReviewCommand, { type: 'WriteReview' }>> = {}): ReviewCommand => ({
   type: 'WriteReview',
@@ -26,7 +45,10 @@ const write = (over: Partial<Extract<ReviewCommand, { type: 'WriteReview' }>> = 
   reviewerFirstName: 'Maria',
   city: 'Belo Horizonte',
   now: writtenAt,
+  flagReportId,
   ...facts,
+  requester,
+  provider,
   ...over,
 });
 const edit = (over: Partial<Extract<ReviewCommand, { type: 'EditReview' }>> = {}): ReviewCommand => ({ type: 'EditReview', providerId: seated, stars: 3, comment: 'Bom, mas atrasou a entrega do laudo.', now: '2026-11-10T12:00:00.000Z', ...facts, ...over });
@@ -81,18 +103,67 @@ describe('editing a review', () => {
 
 describe("'Já contratei'", () => {
   it('records which subscribed provider was hired, or someone else', () => {
-    expect(given().when({ type: 'RecordHire', hired: seated, ...facts })).toEqual([{ type: 'HireRecorded', data: { demandId, hired: seated } }]);
-    expect(given().when({ type: 'RecordHire', hired: HIRED_OTHER, ...facts })).toEqual([{ type: 'HireRecorded', data: { demandId, hired: 'outro' } }]);
+    expect(given().when(hire(seated))).toEqual([{ type: 'HireRecorded', data: { demandId, hired: seated } }]);
+    expect(given().when(hire(HIRED_OTHER))).toEqual([{ type: 'HireRecorded', data: { demandId, hired: 'outro' } }]);
   });
 
   it('refuses a provider who did not subscribe to the demand', () => {
-    expect(() => given().when({ type: 'RecordHire', hired: neverSeated, ...facts })).toThrow(m.hiredInvalid);
+    expect(() => given().when(hire(neverSeated))).toThrow(m.hiredInvalid);
   });
 
   it('the same answer again changes nothing; a different one replaces it', () => {
     const hired: ReviewEvent = { type: 'HireRecorded', data: { demandId, hired: seated } };
-    expect(given(hired).when({ type: 'RecordHire', hired: seated, ...facts })).toEqual([]);
-    expect(given(hired).when({ type: 'RecordHire', hired: otherSeated, ...facts })).toEqual([{ type: 'HireRecorded', data: { demandId, hired: otherSeated } }]);
+    expect(given(hired).when(hire(seated))).toEqual([]);
+    expect(given(hired).when(hire(otherSeated))).toEqual([{ type: 'HireRecorded', data: { demandId, hired: otherSeated } }]);
+  });
+});
+
+describe('a provider cannot review himself (issue #33 item 4, ADR 0157)', () => {
+  const own = (over: Partial<RequesterIdentity>): RequesterIdentity => ({ ...requester, ...over });
+
+  it("the requester's e-mail is the provider's (case, spaces, a +tag, Gmail's dots): refused", () => {
+    for (const email of ['contato@sstminas.com.br', '  CONTATO@SSTMinas.com.br ', 'contato+orcamento@sstminas.com.br']) {
+      expect(() => given().when(write({ requester: own({ email }) }))).toThrow(selfDealingMessages.review);
+    }
+    const gmail = { ...provider, emails: ['joao.pereira@gmail.com'] };
+    expect(() => given().when(write({ provider: gmail, requester: own({ email: 'JoaoPereira@googlemail.com' }) }))).toThrow(selfDealingMessages.review);
+  });
+
+  it("the requester's phone (any punctuation, +55), the company's CNPJ written in the company field, or the company's name is the provider's: refused", () => {
+    for (const over of [{ phone: '(31) 99999-8888' }, { phone: '+55 31 3222-1111' }, { company: 'SST Minas (CNPJ 11.222.333/0001-81)' }, { company: 'sst minas consultoria ltda.' }, { company: 'SST MINAS - EIRELI' }]) {
+      expect(() => given().when(write({ requester: own(over) }))).toThrow(selfDealingMessages.review);
+    }
+  });
+
+  it("'Já contratei' naming the provider himself is refused the same way; 'Outro' is not checked", () => {
+    expect(() => given().when(hire(seated, { requester: own({ email: 'contato@sstminas.com.br' }) }))).toThrow(selfDealingMessages.hire);
+    expect(given().when(hire(HIRED_OTHER, { requester: own({ email: 'contato@sstminas.com.br' }) }))).toHaveLength(1);
+  });
+
+  it('the same full name, or the same company e-mail domain, is written and reported to the admins by the automatic check', () => {
+    const events = given().when(write({ requester: own({ name: 'JOÃO  pereira', email: 'compras@sstminas.com.br' }) }));
+    expect(events).toEqual([
+      written,
+      {
+        type: 'ReviewReported',
+        data: {
+          reviewId,
+          demandId,
+          providerId: seated,
+          reportId: flagReportId,
+          by: 'system',
+          reason: 'Verificação automática: o nome de quem pediu o orçamento é o mesmo do parceiro avaliado; o e-mail de quem pediu o orçamento é do mesmo domínio que o do parceiro avaliado.',
+        },
+      },
+    ]);
+  });
+
+  it('nothing in common, a shared webmail domain, a first name alone, a short company name or empty fields: written, not flagged', () => {
+    expect(given().when(write())).toEqual([written]);
+    const webmail = { ...provider, emails: ['joao@gmail.com'], companies: ['ME'], names: ['João'] };
+    expect(given().when(write({ provider: webmail, requester: own({ email: 'maria@gmail.com', name: 'João', company: 'M.E.' }) }))).toEqual([written]);
+    const empty: ProviderIdentity = { emails: [], phones: [], documents: [], companies: [], names: [] };
+    expect(given().when(write({ provider: empty, requester: { email: '', phone: '', name: '', company: '' } }))).toEqual([written]);
   });
 });
 

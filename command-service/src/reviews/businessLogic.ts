@@ -10,7 +10,10 @@ import {
   REVIEW_STARS_MAX,
   REVIEW_STARS_MIN,
   reviewMessages as m,
+  selfDealing,
+  selfDealingMessages,
 } from '@conectasst/common/rules/reviewRules';
+import type { ProviderIdentity, RequesterIdentity } from '@conectasst/common/rules/reviewRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { reviewEvents } from '@conectasst/events/schemas/reviewEvents';
@@ -45,10 +48,19 @@ interface DemandFacts {
   subscribers: readonly string[];
 }
 
+/**
+ * Who asked for the budget and the reviewed (or hired) provider's own account (issue #33 item 4, ADR 0157): the same
+ * e-mail, phone, CPF/CNPJ or company refuses; a weaker signal sends the review to the admins' queue (`flagReportId`).
+ */
+interface Parties {
+  requester: RequesterIdentity;
+  provider: ProviderIdentity;
+}
+
 export type ReviewCommand =
-  | ({ type: 'WriteReview'; reviewId: string; providerId: string; stars: number; comment: string; reviewerFirstName: string; city: string; now: string } & DemandFacts)
+  | ({ type: 'WriteReview'; reviewId: string; providerId: string; stars: number; comment: string; reviewerFirstName: string; city: string; now: string; flagReportId: string } & DemandFacts & Parties)
   | ({ type: 'EditReview'; providerId: string; stars: number; comment: string; now: string } & DemandFacts)
-  | ({ type: 'RecordHire'; hired: string } & DemandFacts)
+  | ({ type: 'RecordHire'; hired: string; requester: RequesterIdentity; /** The hired provider's account; null for 'outro'. */ provider: ProviderIdentity | null } & DemandFacts)
   | { type: 'ReplyToReview'; providerId: string; reply: string }
   | { type: 'ReportReview'; providerId: string; reportId: string; by: 'provider' | 'public'; reason: string }
   | { type: 'HideReview'; providerId: string; adminId: string; reason: string }
@@ -83,7 +95,12 @@ export function writeReview(command: Extract<ReviewCommand, { type: 'WriteReview
   if (!command.subscribers.includes(providerId)) throw new DomainError('forbidden', m.notSubscribed);
   if (state.reviews.has(providerId)) throw new DomainError('conflict', m.alreadyReviewed);
   const comment = checkStarsAndComment(stars, command.comment);
-  return [{ type: 'ReviewWritten', data: { reviewId, demandId, providerId, requesterId, stars, comment, reviewerFirstName, city, writtenAt: now } }];
+  const { same, signals } = selfDealing(command.requester, command.provider);
+  if (same.length) throw new DomainError('forbidden', selfDealingMessages.review);
+  const written: ReviewEvent = { type: 'ReviewWritten', data: { reviewId, demandId, providerId, requesterId, stars, comment, reviewerFirstName, city, writtenAt: now } };
+  if (!signals.length) return [written];
+  const reason = selfDealingMessages.flag(signals);
+  return [written, { type: 'ReviewReported', data: { reviewId, demandId, providerId, reportId: command.flagReportId, by: 'system', reason } }];
 }
 
 export function editReview(command: Extract<ReviewCommand, { type: 'EditReview' }>, state: ReviewsState): ReviewEvent[] {
@@ -95,6 +112,7 @@ export function editReview(command: Extract<ReviewCommand, { type: 'EditReview' 
 
 export function recordHire(command: Extract<ReviewCommand, { type: 'RecordHire' }>, state: ReviewsState): ReviewEvent[] {
   if (command.hired !== HIRED_OTHER && !command.subscribers.includes(command.hired)) throw new DomainError('invalid', m.hiredInvalid);
+  if (command.provider && selfDealing(command.requester, command.provider).same.length) throw new DomainError('forbidden', selfDealingMessages.hire);
   if (state.hired === command.hired) return [];
   return [{ type: 'HireRecorded', data: { demandId: command.demandId, hired: command.hired } }];
 }

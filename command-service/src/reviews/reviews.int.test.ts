@@ -12,14 +12,14 @@ let seq = 0;
 /** A provider with one package of credits bought in the sandbox. */
 const provider = () => providerWithCredits(1, { name: 'Bruna', surname: `Reis ${++seq}` });
 
-async function demand(email: string) {
+async function demand(email: string, contact: Record<string, string> = {}) {
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
   return fileConfirmedDemand(api(), {
     nrs: [services[0]!.id],
     terms: true,
     primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
     location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-    contact: { Name: 'Clara Maria', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
+    contact: { Name: 'Clara Maria', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321', ...contact },
   });
 }
 const subscribe = async (p: { auth: string }, d: { id: number; position: string }) =>
@@ -78,7 +78,7 @@ describe(onPostgres('reviews that cannot be faked'), () => {
     await handler.handle(
       reviewsStream(d.id),
       reviewsDecider,
-      { type: 'WriteReview', reviewId: reviewIdOf(d.id, old.id), demandId: d.id, requesterId: loaded.state.requesterId, subscribers: loaded.state.subscribers, providerId: old.id, stars: 2, comment: 'Não retornou as ligações.', reviewerFirstName: 'Clara', city: 'Blumenau', now: fifteenDaysAgo },
+      { type: 'WriteReview', reviewId: reviewIdOf(d.id, old.id), demandId: d.id, requesterId: loaded.state.requesterId, subscribers: loaded.state.subscribers, providerId: old.id, stars: 2, comment: 'Não retornou as ligações.', reviewerFirstName: 'Clara', city: 'Blumenau', now: fifteenDaysAgo, flagReportId: reviewIdOf(-d.id, old.id), requester: { email: '', phone: '', name: '', company: '' }, provider: { emails: [], phones: [], documents: [], companies: [], names: [] } },
       { userId: 'requester', role: 'public' },
     );
     // …when the requester edits it, then it is refused.
@@ -86,6 +86,48 @@ describe(onPostgres('reviews that cannot be faked'), () => {
     expect(late.body.message).toBe('O prazo para editar esta avaliação terminou (14 dias após ser escrita).');
     const page = await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', positionOf(edited)).expect(200);
     expect(page.body.data.reviews.find((r: { providerId: string }) => r.providerId === recent.id)).toMatchObject({ stars: 4, comment: 'Atrasou, mas entregou tudo certo.' });
+  });
+});
+
+describe(onPostgres('a provider cannot review himself (issue #33 item 4)'), () => {
+  const selfDealing = 'Esta avaliação não pode ser registrada: os dados de contato desta demanda (e-mail, telefone ou empresa) são os do próprio parceiro avaliado.';
+  const selfHire = 'Não é possível marcar este parceiro como contratado: os dados de contato desta demanda (e-mail, telefone ou empresa) são os do próprio parceiro.';
+
+  it('the attack: a provider files a demand with his own e-mail, confirms it, takes the seat and reviews himself: refused, no hire mark, no rating on his page', async () => {
+    const cheat = await provider();
+    // His own e-mail, written as anyone would type it again (upper case, spaces).
+    const d = await demand(`  ${cheat.email.toUpperCase()} `.trim());
+    const position = await subscribe(cheat, d);
+    const refused = await review(d.token, cheat.id, 5, 'Excelente, recomendo a todos, muito profissional.').set('X-Min-Position', position).expect(403);
+    expect(refused.body.message).toBe(selfDealing);
+    expect((await app().post('/v1/minha-demanda/contratado').send({ token: d.token, hired: cheat.id }).expect(403)).body.message).toBe(selfHire);
+
+    const page = await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).expect(200);
+    expect(page.body.data).toMatchObject({ hired: null, reviews: [] });
+    const slug = (await app().get(`/v1/parceiros/x-${cheat.id}`).expect(200)).body.data.slug as string;
+    const html = (await app().get(`/parceiros/${slug}`).expect(200)).text;
+    expect(html).not.toContain('AggregateRating');
+    expect(html).not.toContain('Contratado pela ConectaSST');
+  });
+
+  it('the same phone, written another way, is refused too; the same full name alone goes to the moderation queue', async () => {
+    const cheat = await provider();
+    // The provider signed up with 11987654321; the demand carries it formatted, with another e-mail.
+    const byPhone = await demand(`outro.${Date.now()}@gmail.com`, { Phone: '(11) 98765-4321' });
+    const position = await subscribe(cheat, byPhone);
+    expect((await review(byPhone.token, cheat.id, 5, 'Excelente, recomendo a todos.').set('X-Min-Position', position).expect(403)).body.message).toBe(selfDealing);
+
+    // Same name and surname as the provider, nothing else in common: accepted, and flagged for the admins.
+    const namesake = await providerWithCredits(1, { name: 'Rui', surname: `Barbosa Neto ${++seq}` });
+    const d = await demand(`rui.${Date.now()}@outra-empresa.com.br`, { Name: 'RUI', Surname: `Barbosa  Neto ${seq}`, Phone: '31999990000', CorporateName: 'Outra Empresa S.A.' });
+    const seat = await subscribe(namesake, d);
+    const written = await review(d.token, namesake.id, 5, 'Excelente, recomendo a todos.').set('X-Min-Position', seat).expect(201);
+    const queue = await app().get('/v1/admin/avaliacoes?status=reported').set('Authorization', admin()).set('X-Min-Position', positionOf(written)).expect(200);
+    expect(queue.body.data.find((r: { providerId: string }) => r.providerId === namesake.id)).toMatchObject({
+      reports: 1,
+      reportReasons: ['Verificação automática: o nome de quem pediu o orçamento é o mesmo do parceiro avaliado.'],
+      hidden: false,
+    });
   });
 });
 

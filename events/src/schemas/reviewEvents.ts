@@ -48,8 +48,8 @@ export const ReviewReplied = defineEvent({
   subject: (d) => d.providerId,
 });
 
-/** Someone (the provider, or anyone reading it) reported the review to the admins. */
-export const ReviewReported = plainEvent('ReviewReported', z.object({ reviewId, demandId, providerId, reportId: z.string().uuid(), by: z.enum(['provider', 'public']), reason: z.string() }));
+/** Someone (the provider, or anyone reading it) reported the review to the admins; `system`: the self-review check flagged it (ADR 0157). */
+export const ReviewReported = plainEvent('ReviewReported', z.object({ reviewId, demandId, providerId, reportId: z.string().uuid(), by: z.enum(['provider', 'public', 'system']), reason: z.string() }));
 
 /** An admin hid the review (it no longer shows or counts); the admin is in the data and the metadata, for the audit. */
 export const ReviewHidden = plainEvent('ReviewHidden', z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }));

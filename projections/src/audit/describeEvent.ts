@@ -82,7 +82,7 @@ const describers: Record<string, (d: Data) => string> = {
   ReviewEdited: (d) => `Avaliação de ${PARTNER} editada pelo solicitante: ${String(d.stars)} estrela(s)`,
   HireRecorded: (d) => (d.hired === 'outro' ? 'Já contratei: outro prestador' : `Já contratei: ${PARTNER}`),
   ReviewReplied: () => `Resposta de ${PARTNER} à avaliação`,
-  ReviewReported: (d) => `Avaliação de ${PARTNER} denunciada (${d.by === 'provider' ? 'pelo parceiro' : 'por um visitante'})`,
+  ReviewReported: (d) => `Avaliação de ${PARTNER} denunciada (${d.by === 'provider' ? 'pelo parceiro' : d.by === 'system' ? 'pela verificação automática' : 'por um visitante'})`,
   ReviewHidden: (d) => `Avaliação de ${PARTNER} ocultada: ${String(d.reason)}`,
   ReviewRestored: (d) => `Avaliação de ${PARTNER} restaurada: ${String(d.reason)}`,
   ReviewRequestSent: (d) => (d.reason === 'hired' ? "Pedido de avaliação enviado ao solicitante (após 'Já contratei')" : 'Pedido de avaliação enviado ao solicitante (7 dias após a primeira inscrição)'),

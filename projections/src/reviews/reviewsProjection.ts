@@ -16,7 +16,8 @@ const shown = (value: unknown): string => (typeof value === 'string' ? maskConta
 export const reviewsProjection: Projection<Tables> = {
   name: 'reviews',
   // 2: review_requests and review_hires.recorded_at (the review request e-mails, issue #21 item 2)
-  schemaVersion: 2,
+  // 3: review_reports.reported_by 'system' (the self-review check's flag, issue #33 item 4, ADR 0157)
+  schemaVersion: 3,
   tables: ['reviews', 'review_reports', 'review_hires', 'review_requests'],
   eventTypes: ['ReviewWritten', 'ReviewEdited', 'HireRecorded', 'ReviewReplied', 'ReviewReported', 'ReviewHidden', 'ReviewRestored', 'ReviewRequestSent', 'RequesterDataErased', 'PersonalDataErased'],
   async createTables(db, t) {
@@ -50,7 +51,7 @@ export const reviewsProjection: Projection<Tables> = {
       CREATE TABLE ${t.review_reports} (
         report_id   uuid PRIMARY KEY,
         review_id   uuid NOT NULL,
-        reported_by text NOT NULL CHECK (reported_by IN ('provider', 'public')),
+        reported_by text NOT NULL CHECK (reported_by IN ('provider', 'public', 'system')),
         reason      text NOT NULL,
         reported_at timestamptz NOT NULL
       );

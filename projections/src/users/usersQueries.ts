@@ -1,3 +1,4 @@
+import type { ProviderIdentity } from '@conectasst/common/rules/reviewRules';
 import { personNameSql } from '../listing';
 import type { Queryable } from '../queryable';
 
@@ -42,6 +43,29 @@ export async function providerCnpj(db: Queryable, providerId: string): Promise<{
   return found.rows[0];
 }
 
+/**
+ * A provider's own identifying data, raw (issue #33 item 4, ADR 0157): the e-mail, every phone (the current one and the
+ * details' DDD + number), CPF/CNPJ, company names, and the names of the account and of the company's contact person.
+ * Empty lists for an unknown or erased provider.
+ */
+export async function providerIdentity(db: Queryable, providerId: string): Promise<ProviderIdentity> {
+  const found = await db.query<{ email: string | null; phone: string | null; cpf: string | null; cnpj: string | null; corporate_name: string | null; fantasy_name: string | null; name: string | null; surname: string | null; details: Record<string, unknown> | null }>(
+    "SELECT email, phone, cpf, cnpj, corporate_name, fantasy_name, name, surname, details FROM users WHERE id = $1 AND type = 'provider' AND NOT erased",
+    [providerId],
+  );
+  const row = found.rows[0];
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? [v] : []);
+  if (!row) return { emails: [], phones: [], documents: [], companies: [], names: [] };
+  const d = row.details ?? {};
+  return {
+    emails: text(row.email),
+    phones: [...text(row.phone), ...text(typeof d.ddd === 'string' && typeof d.phone === 'string' ? `${d.ddd}${d.phone}` : null)],
+    documents: [...text(row.cpf), ...text(row.cnpj)],
+    companies: [...text(row.corporate_name), ...text(row.fantasy_name)],
+    names: [...text(`${row.name ?? ''} ${row.surname ?? ''}`), ...text(typeof d.name === 'string' ? `${d.name} ${String(d.surname ?? '')}` : null)],
+  };
+}
+
 /** The account a still unused password-reset code belongs to (the code is stored only as its HMAC). */
 export async function passwordResetOwner(db: Queryable, codeHash: string): Promise<string | undefined> {
   const found = await db.query<{ user_id: string }>('SELECT user_id FROM password_resets WHERE code_hash = $1 AND NOT used', [codeHash]);
@@ -70,17 +94,19 @@ export interface CurrentAccountRow {
   profission: string | null;
   ufs: string[] | null;
   cities: string[] | null;
+  esocial: string | null;
+  software: string | null;
   areas: { id: number; name: string }[] | null;
-  nrs: { id: number; name: string }[] | null;
+  nrs: { id: number; name: string; areaId: number }[] | null;
   credits: number | null;
 }
 
 /** The signed-in account (undefined when erased or unknown). */
 export async function currentAccount(db: Queryable, userId: string): Promise<CurrentAccountRow | undefined> {
   const result = await db.query<CurrentAccountRow>(
-    `SELECT u.id, u.type, u.name, u.surname, u.email, u.phone, u.street, u.profission, p.ufs, p.cities,
+    `SELECT u.id, u.type, u.name, u.surname, u.email, u.phone, u.street, u.profission, p.ufs, p.cities, p.esocial, p.software,
             (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
-            (SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
+            (SELECT json_agg(json_build_object('id', n.id, 'name', n.name, 'areaId', n.area_id) ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
             (SELECT w.balance FROM wallets w WHERE w.provider_id = u.id) AS credits
        FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
       WHERE u.id = $1 AND NOT u.erased`,

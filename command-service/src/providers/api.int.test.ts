@@ -37,9 +37,11 @@ describe(onPostgres('admin partners through the HTTP API'), () => {
     const r = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, delta: 'dez', balanceSeen: 0 }).expect(400);
     expect(r.body.message).toBe('Você digitou algo que não é um numero.');
     await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, credits: -1, balanceSeen: 0 }).expect(400);
-    // The spec's absolute total alone could overwrite a purchase: it must say which balance it was computed from.
-    const blind = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, credits: 1 }).expect(422);
+    // A delta is relative to a balance: it must say which one it was computed from.
+    const blind = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, delta: 1 }).expect(422);
     expect(blind.body.message).toBe('Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.');
+    // The spec's total alone is accepted (issue #33 item 7): here the partner does not exist.
+    expect((await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, credits: 1 }).expect(404)).body.message).toBe('Parceiro não encontrado.');
     expect((await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: unknown, delta: 1, balanceSeen: 0 }).expect(404)).body.message).toBe('Parceiro não encontrado.');
   });
 
@@ -81,6 +83,35 @@ describe(onPostgres('admin partners through the HTTP API'), () => {
       expect.objectContaining({ delta: 20, balanceBefore: 0, balanceAfter: 20 }),
       expect.objectContaining({ delta: 5, balanceBefore: 20 + pkg.credits, balanceAfter: 20 + pkg.credits + 5 }),
     ]);
+  });
+
+  it("the spec's call { id, credits } sets the total without the check, recorded as such with the admin; with balanceSeen the check stays", async () => {
+    const signup = await app().post('/v1/auth').send({ name: 'Lia', surname: 'Prado', phone: '11987654321', email: 'lia@sst.com.br', password: 'segredo1' }).expect(201);
+    const provider = `Bearer ${signup.body.token}`;
+    const id = (await app().get('/v1/auth/me').set('Authorization', provider).set('X-Min-Position', positionOf(signup)).expect(200)).body.userData.id as string;
+    const granted = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, delta: 20, balanceSeen: 0 }).expect(200);
+    // With balanceSeen (what the admin screen sends) a total computed from a stale balance is still refused.
+    await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', positionOf(granted)).send({ id, credits: 50, balanceSeen: 10 }).expect(409);
+
+    // The spec's body: the new total, nothing else.
+    const set = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, credits: 7 }).expect(200);
+    expect(set.body.message).toBe('Registro salvo com sucesso');
+    expect((await app().get('/v1/auth/me').set('Authorization', provider).set('X-Min-Position', positionOf(set)).expect(200)).body.credits).toBe(7);
+    // The same total again changes nothing.
+    await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, credits: 7 }).expect(200);
+
+    const adminId = (await app().get('/v1/auth/me').set('Authorization', admin()).expect(200)).body.userData.id as string;
+    const db = new pg.Client({ connectionString: api().databaseUrl });
+    await db.connect();
+    const adjustments = await db.query("SELECT data, metadata FROM events WHERE stream_id = $1 AND event_type = 'CreditsAdjusted' ORDER BY revision", [`wallet-${id}`]);
+    await db.end();
+    expect(adjustments.rows.map((r) => r.data)).toEqual([
+      expect.not.objectContaining({ unchecked: true }),
+      expect.objectContaining({ delta: -13, balanceBefore: 20, balanceAfter: 7, unchecked: true, reason: 'Ajuste pelo administrador (total definido sem conferir o saldo exibido)' }),
+    ]);
+    expect(adjustments.rows[1].metadata).toMatchObject({ userId: adminId, role: 'admin' });
+    const ledger = await app().get(`/v1/admin/ledger?partnerId=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(set)).expect(200);
+    expect(ledger.body.data.data.map((l: { description: string }) => l.description)).toContainEqual(expect.stringMatching(/^Ajuste por .+: de 20 para 7 — Ajuste pelo administrador \(total definido sem conferir o saldo exibido\)$/));
   });
 
   it('an inactive or deleted partner cannot log in; deleting twice is 404', async () => {

@@ -9,6 +9,7 @@ import { sessionsEnded } from '../accounts/sessionEnd';
 import { userDecider } from '../accounts/user';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { answer, commandRouter, commandRoutes, decide, messageResponses, route } from '../infrastructure/commandRoutes';
+import type { WalletCommand } from '../wallet/businessLogic';
 import { walletDecider } from '../wallet/businessLogic';
 
 const declare = commandRoutes({ tags: ['Parceiros (administração)'], access: 'admin' });
@@ -16,7 +17,7 @@ const notFound = { 404: 'Parceiro não encontrado' };
 
 export const updateProviderRoute = declare.put(
   '/v1/admin/Parceiro',
-  'Ajusta os créditos do parceiro (`delta`, ou o novo total `credits`, conferidos com o saldo exibido `balanceSeen`: 409 se o saldo mudou) e/ou a situação; salvar só a situação não toca nos créditos',
+  'Ajusta os créditos do parceiro (`delta`, ou o novo total `credits`, conferidos com o saldo exibido `balanceSeen`: 409 se o saldo mudou; `credits` sem `balanceSeen`, a chamada da especificação, define o total sem conferência, registrado como tal) e/ou a situação; salvar só a situação não toca nos créditos',
   {
     body: updateProviderRequest,
     responses: messageResponses('Registro salvo', { ...notFound, 409: 'O saldo do parceiro mudou. Recarregue a página.', 422: 'O ajuste deixaria o saldo negativo' }),
@@ -39,11 +40,16 @@ export function providersCommandRouter(deps: CommandDeps): Router {
       const { id: providerId, balanceSeen, delta, credits, reason, status } = ctx.body;
       await requireProvider(deps, providerId, { removedToo: false });
       let position: LogPosition | undefined;
-      // Credits move only when the request asks for it, as a delta against the balance the admin saw (ADR 0111).
-      if (balanceSeen !== undefined && (delta !== undefined || credits !== undefined)) {
-        const command = { type: 'AdjustCredits' as const, providerId, delta: delta ?? credits! - balanceSeen, balanceSeen, reason: reason || 'Ajuste pelo administrador' };
-        position = (await decide(deps, ctx, walletStream(providerId), walletDecider, command)).position;
-      }
+      // Credits move only when the request asks for it: as a delta against the balance the admin saw (ADR 0111), or,
+      // the spec's call without that balance, as the new total set without the check (ADR 0158).
+      const why = reason || 'Ajuste pelo administrador';
+      const command: WalletCommand | undefined =
+        balanceSeen !== undefined && (delta !== undefined || credits !== undefined)
+          ? { type: 'AdjustCredits', providerId, delta: delta ?? credits! - balanceSeen, balanceSeen, reason: why }
+          : credits !== undefined
+            ? { type: 'SetCredits', providerId, total: credits, reason: why }
+            : undefined;
+      if (command) position = (await decide(deps, ctx, walletStream(providerId), walletDecider, command)).position;
       if (status !== undefined) {
         const changed = await decide(deps, ctx, userStream(providerId), userDecider, { type: 'SetPartnerStatus', userId: providerId, active: status });
         sessionsEnded(deps, providerId, changed.state);

@@ -26,6 +26,17 @@ describe('wallet', () => {
       'O saldo do parceiro mudou. Recarregue a página.',
     );
   });
+  it("the spec's total without a balance seen is set over whatever the wallet holds, marked unchecked; the same total again writes nothing", () => {
+    const second: WalletEvent = { type: 'CreditsPurchased', data: { providerId, orderId: 8, packageId: 1, credits: 30, priceCents: 8970, method: 'card' } };
+    expect(wallet(purchased, second).when({ type: 'SetCredits', providerId, total: 50, reason: 'Ajuste pelo administrador' })).toEqual([
+      {
+        type: 'CreditsAdjusted',
+        data: { providerId, delta: -80, balanceBefore: 130, balanceAfter: 50, reason: 'Ajuste pelo administrador (total definido sem conferir o saldo exibido)', unchecked: true },
+      },
+    ]);
+    expect(wallet(purchased).when({ type: 'SetCredits', providerId, total: 100, reason: 'x' })).toEqual([]);
+    expect(() => wallet(purchased).when({ type: 'SetCredits', providerId, total: -1, reason: 'x' })).toThrow('O saldo de créditos não pode ficar negativo.');
+  });
   it('old logs replay to the same balance: an adjustment recorded as an absolute total folds to its balanceAfter', () => {
     const recordedBefore: WalletEvent = { type: 'CreditsAdjusted', data: { providerId, delta: -40, balanceBefore: 100, balanceAfter: 60, reason: 'Ajuste pelo administrador' } };
     expect([purchased, recordedBefore].reduce(walletDecider.evolve, walletDecider.initialState()).balance).toBe(60);

@@ -28,6 +28,8 @@ export type WalletCommand =
   | { type: 'CreditPurchase'; providerId: string; orderId: number; packageId: number; credits: number; priceCents: number; method: PaymentMethodName }
   /** An admin adds (or takes away) `delta` credits to the balance their screen showed (`balanceSeen`, ADR 0111). */
   | { type: 'AdjustCredits'; providerId: string; delta: number; balanceSeen: number; reason: string }
+  /** The spec's `PUT /admin/Parceiro { id, credits }`: the new total, set without checking a balance seen (ADR 0158). */
+  | { type: 'SetCredits'; providerId: string; total: number; reason: string }
   | { type: 'ReserveCredits'; providerId: string; reservationId: string; demandId: number; credits: number }
   | { type: 'SpendReservation'; providerId: string; reservationId: string }
   | { type: 'ReleaseReservation'; providerId: string; reservationId: string; reason: string }
@@ -43,6 +45,9 @@ export const NEGATIVE_BALANCE =
   'Seu saldo de créditos está negativo porque um pagamento já creditado foi estornado ou contestado. Compre um pacote para cobrir o saldo e voltar a se inscrever.';
 
 export const NEGATIVE_ADJUSTMENT = 'O saldo de créditos não pode ficar negativo.';
+
+/** Appended to the reason of a total set by the spec's call, without the balance the admin saw (ADR 0158). */
+export const UNCHECKED_TOTAL_NOTE = 'total definido sem conferir o saldo exibido';
 
 export const NOTHING_TO_REFUND = 'Nenhum crédito foi gasto nesta demanda: não há o que devolver.';
 
@@ -110,6 +115,18 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
           {
             type: 'CreditsAdjusted',
             data: { providerId: command.providerId, delta: command.delta, balanceBefore: state.balance, balanceAfter, reason: command.reason },
+          },
+        ];
+      }
+      case 'SetCredits': {
+        if (!Number.isInteger(command.total) || command.total < 0) throw new DomainError('invalid', NEGATIVE_ADJUSTMENT);
+        if (command.total === state.balance) return [];
+        // Recorded as set without the check: the ledger and the event say so, the metadata says which admin (ADR 0158).
+        const reason = `${command.reason} (${UNCHECKED_TOTAL_NOTE})`;
+        return [
+          {
+            type: 'CreditsAdjusted',
+            data: { providerId: command.providerId, delta: command.total - state.balance, balanceBefore: state.balance, balanceAfter: command.total, reason, unchecked: true },
           },
         ];
       }

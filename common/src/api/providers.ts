@@ -10,11 +10,13 @@ const wholeNumber = () => z.coerce.number({ error: NOT_A_NUMBER }).int({ error: 
 export const PROVIDER_BALANCE_CHANGED = 'O saldo do parceiro mudou. Recarregue a página.';
 
 /**
- * `PUT /v1/admin/Parceiro` (ADR 0111). A credit change is a delta checked against the balance the admin saw: the screen
- * sends `delta` (credits added, negative to take away) with `balanceSeen`; the spec's `credits` (the new total) is still
- * read, as `credits − balanceSeen`, and needs `balanceSeen` too. Either way a wallet that moved since the screen loaded it
- * (a purchase, a spend, a reversal) answers 409 instead of being overwritten. A save without `delta`/`credits` changes
- * the status only and never touches credits.
+ * `PUT /v1/admin/Parceiro` (ADR 0111, 0158). A credit change the admin screen makes is a delta checked against the
+ * balance the admin saw: the screen sends `delta` (credits added, negative to take away) with `balanceSeen`; the spec's
+ * `credits` (the new total) with `balanceSeen` is read as `credits − balanceSeen`. Either way a wallet that moved since
+ * the screen loaded it (a purchase, a spend, a reversal) answers 409 instead of being overwritten. The spec's own call,
+ * `credits` without `balanceSeen`, sets the total as sent: recorded as set without the check, with the admin who did
+ * it (ADR 0158). A `delta` always needs `balanceSeen`. A save without `delta`/`credits` changes the status only and
+ * never touches credits.
  */
 export const updateProviderRequest = z
   .object({
@@ -32,7 +34,7 @@ export const updateProviderRequest = z
   .superRefine((body, ctx) => {
     if (body.delta !== undefined && body.credits !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['credits'], message: 'Envie os créditos a somar (delta) ou o novo total (credits), não os dois.', params: UNSTATABLE });
-    } else if ((body.delta !== undefined || body.credits !== undefined) && body.balanceSeen === undefined) {
+    } else if (body.delta !== undefined && body.balanceSeen === undefined) {
       ctx.addIssue({ code: 'custom', path: ['balanceSeen'], message: 'Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.', params: UNSTATABLE });
     }
   });

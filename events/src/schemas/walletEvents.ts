@@ -15,8 +15,14 @@ export type PaymentMethodName = (typeof paymentMethods)[number];
 const credits = z.number().int().positive();
 
 export const CreditsPurchased = plainEvent('CreditsPurchased', z.object({ providerId, orderId: z.number().int().positive(), packageId: z.number().int().positive(), credits, priceCents: z.number().int().positive(), method: z.enum(paymentMethods) }));
-/** An admin changed the balance (who is in the metadata; why here). */
-export const CreditsAdjusted = plainEvent('CreditsAdjusted', z.object({ providerId, delta: z.number().int(), balanceBefore: z.number().int(), balanceAfter: z.number().int(), reason: z.string() }));
+/**
+ * An admin changed the balance (who is in the metadata; why here). `unchecked`: a total set by the spec's call without
+ * the balance the admin saw, so nothing checked that the wallet had not moved (ADR 0158); absent for checked deltas.
+ */
+export const CreditsAdjusted = plainEvent(
+  'CreditsAdjusted',
+  z.object({ providerId, delta: z.number().int(), balanceBefore: z.number().int(), balanceAfter: z.number().int(), reason: z.string(), unchecked: z.literal(true).optional() }),
+);
 
 const reservation = { providerId, reservationId: z.string().uuid(), demandId: z.number().int().positive(), credits };
 

@@ -90,6 +90,28 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
       );
     });
 
+    // Issue #33 item 6: Schemathesis (another seed) sent the largest ids the document allows.
+    it.each([
+      ['POST', { name: 'X', area: 2147483646 }, 'A área selecionada não existe.'],
+      ['POST', { name: 'X', nr: [2147483646] }, 'Uma das NRs selecionadas não existe.'],
+      ['PUT', { name: 'X', area: 2147483647, nr: null, status: true }, 'A área selecionada não existe.'],
+      ['PUT', { name: 'X', nr: [2147483646], status: true }, 'Uma das NRs selecionadas não existe.'],
+    ])('%s /v1/admin/services naming an area or NR id that does not exist, however large → 422 %p', async (method, fields, message) => {
+      const existing = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Serviço de referência grande', area: areaId }).expect(201)).body.data.id as number;
+      const body = { area: areaId, ...fields, ...(method === 'PUT' ? { id: existing } : {}) };
+      const r = await (method === 'POST' ? app().post('/v1/admin/services') : app().put('/v1/admin/services')).set('Authorization', admin()).send(body);
+      expect([r.status, r.body.message]).toEqual([422, message]);
+      const documented = (await app().get('/v1/openapi.json').expect(200)).body.paths['/v1/admin/services'][method.toLowerCase()].responses;
+      expect(Object.keys(documented)).toContain('422');
+    });
+
+    it('an NR naming an area id that does not exist → 422, declared for POST and PUT /v1/admin/nrs', async () => {
+      const r = await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-79 - Sem área', area_id: 2147483646 });
+      expect(r.status).toBe(422);
+      const nrs = (await app().get('/v1/openapi.json').expect(200)).body.paths['/v1/admin/nrs'];
+      expect([Object.keys(nrs.post.responses), Object.keys(nrs.put.responses)]).toEqual([expect.arrayContaining(['422']), expect.arrayContaining(['404', '422'])]);
+    });
+
     it('show without item, PUT of a missing service, a search header that is not base64 or not UTF-8', async () => {
       await app().get('/v1/admin/services/show').set('Authorization', admin()).expect(400);
       await app().put('/v1/admin/services').set('Authorization', admin()).send({ id: 999999, name: 'X', area: areaId, nr: null, status: true }).expect(404);

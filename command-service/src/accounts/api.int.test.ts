@@ -286,8 +286,9 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
       .send({ area: String(area.id), nrs: nrs.slice(0, 2).map((n) => n.id).join(','), esocial: 'Sim', software: 'SOC', uf: 'SP,RJ', city: 'Campinas,Niterói' })
       .expect(201);
     const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(saved)).expect(200);
-    expect(me.body.userData).toMatchObject({ uf: 'SP,RJ', city: 'Campinas,Niterói', areas: [{ id: area.id, name: area.name }] });
+    expect(me.body.userData).toMatchObject({ uf: 'SP,RJ', city: 'Campinas,Niterói', areas: [{ id: area.id, name: area.name }], esocial: 'Sim', software: 'SOC' });
     expect(me.body.userData.nrs.map((n: { id: number }) => n.id)).toEqual(nrs.slice(0, 2).map((n) => n.id).sort((a, b) => a - b));
+    expect(me.body.userData.nrs.every((n: { areaId: number }) => n.areaId === area.id)).toBe(true);
     const db = new pg.Client({ connectionString: api().databaseUrl });
     await db.connect();
     const rows = await db.query('SELECT metadata FROM events WHERE event_type = $1 ORDER BY global_position DESC LIMIT 1', ['ServiceProfileSet']);

@@ -17,6 +17,8 @@ export function aCurrentUser(type: UserType, overrides: Partial<MeResponse['user
       areas: [],
       nrs: [],
       type,
+      esocial: null,
+      software: null,
       profission: null,
       ...overrides,
     },

@@ -1,29 +1,10 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import type { MeResponse } from '@conectasst/common/api/auth';
+import { meResponseSchema, type MeResponse } from '@conectasst/common/api/auth';
 import { messages } from '@conectasst/common/rules/messages';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { currentAccount } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
 import { defineQuery, queryRouter } from '../queryRoutes';
-
-export const meResponseSchema = z.object({
-  credits: z.number(),
-  userData: z.object({
-    id: z.string(),
-    name: z.string(),
-    surname: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    street: z.string(),
-    uf: z.string(),
-    city: z.string(),
-    areas: z.array(z.object({ id: z.number(), name: z.string() })),
-    nrs: z.array(z.object({ id: z.number(), name: z.string() })),
-    type: z.enum(['admin', 'provider']),
-    profission: z.string().nullable(),
-  }),
-});
 
 export const meRoute = defineQuery({
   path: '/v1/auth/me',
@@ -51,6 +32,8 @@ export function meRouter(deps: QueryDeps): Router {
         city: (row.cities ?? []).join(','),
         areas: row.areas ?? [],
         nrs: row.nrs ?? [],
+        esocial: row.esocial,
+        software: row.software,
         type: row.type,
         profission: row.profission,
       },

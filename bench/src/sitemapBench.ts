@@ -4,7 +4,8 @@
  * the profile, how long the sitemap takes to show it (the first request that finds it stale until one that is
  * current), the longest event-loop stall meanwhile, and `/v1/health` p50/p99/max while a client requests the sitemap
  * and the provider keeps changing the profile (each change makes the sitemap out of date). Loopback only, a bounded
- * run (autocannon, 4 connections, `--seconds`). Runs on DATABASE_URL (a scratch database is created and dropped).
+ * run (autocannon, 4 connections, `--seconds`). Also the time of a service, state and city page that profile creates.
+ * Runs on DATABASE_URL (a scratch database is created and dropped).
  * docs/reliability.md "Bounded public work" and docs/seo.md quote its figures.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -105,6 +106,20 @@ async function main(): Promise<void> {
     out(`sitemap current after ${round(build.ms, 0)} ms (${build.requests} request(s)); longest event-loop stall meanwhile ${round(build.stallMs, 0)} ms`);
     const after = await readSitemap(bench);
     out(`sitemap after the profile: ${after.urls.toLocaleString('en-US')} URLs, ${(after.bytes / 1024 / 1024).toFixed(1)} MB, ${after.files} file(s), at most ${after.largestFileUrls.toLocaleString('en-US')} URLs in one file`);
+
+    // The landing pages that profile creates are rendered on each request (no page cache yet, issue #39): their time.
+    const servicePath = /href="(\/servicos\/[a-z0-9-]+)"/.exec(await (await fetch(`${bench.url}/servicos`)).text())?.[1];
+    if (servicePath) {
+      for (const page of [servicePath, `${servicePath}/sp`, `${servicePath}/sp/campinas`]) {
+        const times: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const t = performance.now();
+          await (await fetch(`${bench.url}${page}`)).arrayBuffer();
+          times.push(performance.now() - t);
+        }
+        out(`GET ${page}: median of 5 ${round(percentile(times, 50), 0)} ms`);
+      }
+    }
 
     // /v1/health while a client asks for the sitemap and the profile changes every second (each change stales it).
     let stop = false;

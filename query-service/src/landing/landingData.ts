@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { ALL } from '@conectasst/common/rules/accountMessages';
 import { STATE_CODES, isStateCode } from '@conectasst/common/rules/accountRules';
-import { isCityOf } from '@conectasst/common/rules/brazilianRegions';
+import { isCityOf, municipalitiesOf } from '@conectasst/common/rules/brazilianRegions';
 import { toSlug } from '@conectasst/common/text/slug';
 import { demandPlaces } from '@conectasst/projections/demands/demandsQueries';
 import { activeNrsWithDates } from '@conectasst/projections/nrs/nrsQueries';
@@ -49,7 +49,8 @@ export interface ProviderReach {
   areaIds: number[];
   nrIds: number[];
   ufs: string[];
-  cities: string[];
+  /** A set, not a list: pages and the sitemap ask it once per city (5,571 names with a national profile, ADR 0156). */
+  cities: ReadonlySet<string>;
   updatedAt: Date;
 }
 
@@ -118,7 +119,7 @@ export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
  * serve `service` when one is given (the same match as the demand listing and alerts: its area or one of its NRs).
  */
 export async function loadProviders(pool: Pool, service?: { areaId: number; nrIds: number[] }): Promise<ProviderReach[]> {
-  return (await activeProviderProfiles(pool, service)).map((r) => ({ areaIds: r.area_ids, nrIds: r.nr_ids, ufs: r.ufs, cities: r.cities, updatedAt: r.at }));
+  return (await activeProviderProfiles(pool, service)).map((r) => ({ areaIds: r.area_ids, nrIds: r.nr_ids, ufs: r.ufs, cities: new Set(r.cities), updatedAt: r.at }));
 }
 
 /** Where published, not deleted demands were filed, per service (all services when none is given). */
@@ -132,7 +133,7 @@ export const servesService = (p: ProviderReach, s: { areaId: number; nrIds: numb
 
 /** A provider serves the state (by name or nationwide) and, when given, the city (by name or every city of its states). */
 export const servesPlace = (p: ProviderReach, uf: string, city?: string): boolean =>
-  (p.ufs.includes(ALL) || p.ufs.includes(uf)) && (city === undefined || p.cities.includes(ALL) || p.cities.includes(city));
+  (p.ufs.includes(ALL) || p.ufs.includes(uf)) && (city === undefined || p.cities.has(ALL) || p.cities.has(city));
 
 export interface Reach {
   /** How many active providers serve the place. */
@@ -145,6 +146,16 @@ export function reachOf(providers: ProviderReach[], uf?: string, city?: string):
   const serving = uf === undefined ? providers : providers.filter((p) => servesPlace(p, uf, city));
   return { providers: serving.length, at: latest(...serving.map((p) => p.updatedAt)) };
 }
+
+/** A municipality's slug, worked out once per name: only IBGE names reach it (`isCityOf`), so it holds at most 5,571. */
+const citySlugs = new Map<string, string>();
+const citySlug = (name: string): string => {
+  let slug = citySlugs.get(name);
+  if (slug === undefined) citySlugs.set(name, (slug = toSlug(name)));
+  return slug;
+};
+/** Portuguese order of city names (one collator, not one `localeCompare` with a locale per comparison). */
+const byCityName = new Intl.Collator('pt-BR').compare;
 
 export interface CityRegion {
   name: string;
@@ -177,17 +188,21 @@ export function regionsOf(providers: ProviderReach[], places: DemandPlace[]): Ma
   const addCity = (uf: string, name: string, at: Date) => {
     if (!isCityOf(uf, name)) return;
     const state = addState(uf, at);
-    const slug = toSlug(name);
+    const slug = citySlug(name);
     const city = state.cities.get(slug);
     if (!city) state.cities.set(slug, { name, slug, at });
     else if (at > city.at) city.at = at;
   };
   for (const p of providers) {
     if (p.ufs.includes(ALL)) for (const uf of STATE_CODES) addState(uf, p.updatedAt);
+    const named = new Set([...p.cities].filter((city) => city !== ALL));
     for (const uf of p.ufs) {
       if (uf === ALL || !isStateCode(uf)) continue;
       addState(uf, p.updatedAt);
-      for (const city of p.cities) if (city !== ALL) addCity(uf, city, p.updatedAt);
+      // The shorter of the two lists is walked: a profile naming every city costs the table once, not once per state.
+      const stateCities = municipalitiesOf(uf);
+      if (named.size <= stateCities.length) for (const city of named) addCity(uf, city, p.updatedAt);
+      else for (const city of stateCities) if (named.has(city)) addCity(uf, city, p.updatedAt);
     }
   }
   for (const place of places) {
@@ -196,7 +211,7 @@ export function regionsOf(providers: ProviderReach[], places: DemandPlace[]): Ma
     addCity(place.uf, place.city, place.at);
   }
   const sorted = new Map([...states.entries()].sort(([a], [b]) => a.localeCompare(b)));
-  for (const state of sorted.values()) state.cities = new Map([...state.cities.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name, 'pt-BR')));
+  for (const state of sorted.values()) state.cities = new Map([...state.cities.entries()].sort(([, a], [, b]) => byCityName(a.name, b.name)));
   return sorted;
 }
 

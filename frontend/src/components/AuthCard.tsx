@@ -1,6 +1,7 @@
-import { Card, Typography } from 'antd';
+import { Card, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Brand } from './Brand';
+import { h2Look } from './PageCard';
 import { palette, spacing } from '../config/theme';
 import { usePageTitle } from '../hooks/usePageTitle';
 
@@ -19,6 +20,7 @@ export function AuthCard({
   maxWidth?: number;
 }) {
   usePageTitle(documentTitle ?? title);
+  const { token } = theme.useToken();
   return (
     <main
       style={{
@@ -33,7 +35,11 @@ export function AuthCard({
       <Card style={{ width: '100%', maxWidth }} styles={{ body: { padding: spacing.xl } }}>
         <div style={{ textAlign: 'center', marginBottom: spacing.lg }}>
           <Brand />
-          <Typography.Title level={2} style={{ marginTop: spacing.md, marginBottom: 0 }}>
+          <Typography.Title
+            level={1}
+            tabIndex={-1}
+            style={{ ...h2Look(token), marginTop: spacing.md, marginBottom: 0 }}
+          >
             {title}
           </Typography.Title>
           {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}

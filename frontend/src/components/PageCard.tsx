@@ -1,7 +1,17 @@
-import { Card, Grid, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Grid, Typography, theme } from 'antd';
+import type { GlobalToken } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { spacing } from '../config/theme';
 import { usePageTitle } from '../hooks/usePageTitle';
+
+/**
+ * The screen's h1 (the page's one main heading, focused on arrival: ScreenTopOnNavigation) with antd's h2 look, the
+ * size these panels always had.
+ */
+export const h2Look = (token: GlobalToken): CSSProperties => ({
+  fontSize: token.fontSizeHeading2,
+  lineHeight: token.lineHeightHeading2,
+});
 
 /**
  * The white panel every inner screen sits in: its title as the page heading, tighter padding on phones.
@@ -20,9 +30,14 @@ export function PageCard({
   children: ReactNode;
 }) {
   usePageTitle(documentTitle ?? title);
+  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const heading = (
-    <Typography.Title level={2} style={{ marginTop: 0, marginBottom: extra ? 0 : undefined }}>
+    <Typography.Title
+      level={1}
+      tabIndex={-1}
+      style={{ ...h2Look(token), marginTop: 0, marginBottom: extra ? 0 : undefined }}
+    >
       {title}
     </Typography.Title>
   );

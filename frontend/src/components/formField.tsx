@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import type { FormikProps } from 'formik';
 import type { CSSProperties, ReactNode } from 'react';
+import { useFocusFirstError, type SubmitState } from '../hooks/useFocusFirstError';
 
 /** A form item's error look and message; nothing when there is no error. */
 export const errorStatus = (error: string | undefined) =>
@@ -35,27 +36,33 @@ export function FormikItem<T extends object>({
   );
 }
 
-/** A vertical antd form, without required marks, that submits through formik (its validation, then `onSubmit`). */
+/**
+ * A vertical antd form, without required marks, that submits through formik (its validation, then `onSubmit`); a
+ * refused submit brings the first field in error into view, focused (`useFocusFirstError`).
+ */
 export function FormikForm({
   formik,
   children,
   style,
   'aria-label': ariaLabel,
 }: {
-  formik: Pick<FormikProps<object>, 'submitForm'>;
+  formik: Pick<FormikProps<object>, 'submitForm'> & SubmitState;
   children: ReactNode;
   style?: CSSProperties;
   'aria-label'?: string;
 }) {
+  const fields = useFocusFirstError<HTMLDivElement>(formik);
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      onFinish={() => void formik.submitForm()}
-      style={style}
-      aria-label={ariaLabel}
-    >
-      {children}
-    </Form>
+    <div ref={fields} style={{ display: 'contents' }}>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        onFinish={() => void formik.submitForm()}
+        style={style}
+        aria-label={ariaLabel}
+      >
+        {children}
+      </Form>
+    </div>
   );
 }

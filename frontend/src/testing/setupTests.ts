@@ -17,6 +17,9 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
+// jsdom has no scrolling: a screen opened by a link scrolls to the top (ScreenTopOnNavigation); tests spy on it.
+Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => undefined });
+
 // antd's responsive grid asks matchMedia about widths; answer from window.innerWidth (jsdom: 1024 px, a desktop),
 // so a test can shrink the window to see the phone layout.
 function matchesWidthQuery(query: string): boolean {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { spacing } from '../../config/theme';
 import { PageCard } from '../PageCard';
+import { useFocusFirstError, type SubmitState } from '../../hooks/useFocusFirstError';
 import { HistoryButton } from './HistoryButton';
 
 /**
@@ -19,7 +20,7 @@ export function CrudForm({
   maxWidth = 560,
   children,
 }: {
-  formik: Pick<FormikProps<unknown>, 'submitForm'>;
+  formik: Pick<FormikProps<unknown>, 'submitForm'> & SubmitState;
   saving: boolean;
   error: string | null;
   cancelPath?: string;
@@ -29,17 +30,20 @@ export function CrudForm({
 }) {
   const navigate = useNavigate();
   const cancel = onCancel ?? (() => void navigate(cancelPath ?? '..'));
+  const fields = useFocusFirstError<HTMLDivElement>(formik);
   return (
-    <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth }}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-      {children}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-        <Button onClick={cancel}>Cancelar</Button>
-      </Space>
-    </Form>
+    <div ref={fields} style={{ display: 'contents' }}>
+      <Form layout="vertical" onFinish={() => void formik.submitForm()} style={{ maxWidth }}>
+        {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
+        {children}
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            Salvar
+          </Button>
+          <Button onClick={cancel}>Cancelar</Button>
+        </Space>
+      </Form>
+    </div>
   );
 }
 

@@ -30,7 +30,9 @@ export function LightWizardFrame({ title, children }: { title: string; children:
               </li>
             ))}
           </ol>
-          <h2 className="wz-title">{title}</h2>
+          <h1 className="wz-title" tabIndex={-1}>
+            {title}
+          </h1>
           {children}
         </div>
       </div>

@@ -23,6 +23,7 @@ import {
   type DemandState,
 } from '../demandSlice';
 import { readWizard } from '../../../lib/wizardStorage';
+import { useFocusFirstError } from '../../../hooks/useFocusFirstError';
 import { LightWizardFrame } from './LightWizardFrame';
 import { formikError, LightButton, LightInput, LightItem, LightSelect, LightWarning } from './lightFields';
 
@@ -100,6 +101,7 @@ export function PrimaryStepScreen() {
       );
     },
   });
+  const fields = useFocusFirstError<HTMLFormElement>(formik);
   const error = (name: keyof typeof formik.values) => formikError(formik, name);
   const textField = (name: 'other' | 'companyType' | 'activity' | 'employeesPerSite') => ({
     ...formik.getFieldProps(name),
@@ -116,6 +118,7 @@ export function PrimaryStepScreen() {
     <LightWizardFrame title="Pedido de orçamento">
       <ChosenServices prefilling={prefilling} services={services} />
       <form
+        ref={fields}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -5,7 +5,7 @@ import { spacing } from '../../../config/theme';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { navigateTo } from '../../../lib/navigation';
 
-/** The wizard's frame: the public site around it, the three steps on top. */
+/** The wizard's frame: the public site around it, the three steps on top, the step's title as the page's h1. */
 export function WizardFrame({ step, title, children }: { step: 0 | 1 | 2; title: string; children: ReactNode }) {
   usePageTitle(title);
   // antd's Title look from the theme's tokens, without Typography (its 40 KB chunk, with Tooltip and the copy and
@@ -20,7 +20,8 @@ export function WizardFrame({ step, title, children }: { step: 0 | 1 | 2; title:
           style={{ marginBottom: spacing.lg }}
           items={[{ title: 'Informações principais' }, { title: 'Local' }, { title: 'Contato' }]}
         />
-        <h2
+        <h1
+          tabIndex={-1}
           style={{
             margin: '0 0 0.5em',
             color: token.colorTextHeading,
@@ -30,7 +31,7 @@ export function WizardFrame({ step, title, children }: { step: 0 | 1 | 2; title:
           }}
         >
           {title}
-        </h2>
+        </h1>
         {children}
       </Card>
     </PublicLayout>

@@ -8,7 +8,7 @@ import {
   type CompanySize,
 } from '@conectasst/common/rules/diagnosisRules';
 import { Alert, AutoComplete, Button, Card, Form, Input, Radio, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
@@ -16,6 +16,7 @@ import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { palette, spacing } from '../../../config/theme';
 import { cnaeTextChanged, diagnosisRequested, quoteRequested, selectDiagnosis } from '../diagnosisSlice';
 import { errorStatus } from '../../../components/formField';
+import { focusFirstError } from '../../../lib/screenFocus';
 
 export const QUOTE_BUTTON = 'Pedir orçamentos grátis para estes serviços';
 
@@ -76,9 +77,24 @@ export function DiagnosisScreen() {
     const parsed = parseCnaeCode(value);
     setPicked(parsed.ok ? parsed.classCode : null);
   };
+  // A refused "Ver diagnóstico" brings the first field in error into view; the answer scrolls to its first line, focused.
+  const formArea = useRef<HTMLDivElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused) focusFirstError(formArea.current);
+  }, [refused]);
+  useEffect(() => {
+    if (!result) return;
+    resultHeading.current?.scrollIntoView?.({ block: 'start' });
+    resultHeading.current?.focus({ preventScroll: true });
+  }, [result]);
   const submit = () => {
     setTouched(true);
-    if (!picked || !employeesValid || !size) return;
+    if (!picked || !employeesValid || !size) {
+      setRefused((n) => n + 1);
+      return;
+    }
     dispatch(diagnosisRequested({ cnae: picked, employees: Number(employees), size }));
   };
 
@@ -89,53 +105,61 @@ export function DiagnosisScreen() {
           Informe a atividade da empresa (ou o código CNAE), o número de empregados e o porte. Mostramos o grau de risco
           e os programas e serviços de Saúde e Segurança do Trabalho que se aplicam, com a NR que pede cada um.
         </Typography.Paragraph>
-        <Form layout="vertical" requiredMark={false} onFinish={submit} style={{ maxWidth: 720 }}>
-          <Form.Item label="CNAE ou atividade da empresa" htmlFor="diagnosis-cnae" {...errorStatus(cnaeError)}>
-            <AutoComplete
-              id="diagnosis-cnae"
-              value={text}
-              options={matches.map((c) => ({
-                value: c.code,
-                label: <span style={{ whiteSpace: 'normal' }}>{describeClass(c)}</span>,
-              }))}
-              onChange={onTextChange}
-              onSelect={(code: string) => {
-                const chosen = matches.find((c) => c.code === code);
-                setText(chosen ? describeClass(chosen) : code);
-                setPicked(code);
-              }}
-              popupMatchSelectWidth
-            >
-              <Input placeholder="Ex.: supermercado, construção de edifícios ou 47.11-3" maxLength={200} />
-            </AutoComplete>
-          </Form.Item>
-          <Form.Item label="Número de empregados" htmlFor="diagnosis-employees" {...errorStatus(employeesError)}>
-            <Input
-              id="diagnosis-employees"
-              inputMode="numeric"
-              maxLength={7}
-              placeholder="Ex.: 30"
-              value={employees}
-              onChange={(e) => setEmployees(e.target.value.replace(/\D/g, ''))}
-            />
-          </Form.Item>
-          <Form.Item label="Porte da empresa" {...errorStatus(sizeError)}>
-            <Radio.Group
-              aria-label="Porte da empresa"
-              value={size}
-              onChange={(e) => setSize(e.target.value as CompanySize)}
-              options={COMPANY_SIZES.map((s) => ({ label: companySizeLabel[s], value: s }))}
-            />
-          </Form.Item>
-          <Button type="primary" size="large" htmlType="submit" loading={loading}>
-            Ver diagnóstico
-          </Button>
-        </Form>
+        <div ref={formArea} style={{ display: 'contents' }}>
+          <Form layout="vertical" requiredMark={false} onFinish={submit} style={{ maxWidth: 720 }}>
+            <Form.Item label="CNAE ou atividade da empresa" htmlFor="diagnosis-cnae" {...errorStatus(cnaeError)}>
+              <AutoComplete
+                id="diagnosis-cnae"
+                value={text}
+                options={matches.map((c) => ({
+                  value: c.code,
+                  label: <span style={{ whiteSpace: 'normal' }}>{describeClass(c)}</span>,
+                }))}
+                onChange={onTextChange}
+                onSelect={(code: string) => {
+                  const chosen = matches.find((c) => c.code === code);
+                  setText(chosen ? describeClass(chosen) : code);
+                  setPicked(code);
+                }}
+                popupMatchSelectWidth
+              >
+                <Input placeholder="Ex.: supermercado, construção de edifícios ou 47.11-3" maxLength={200} />
+              </AutoComplete>
+            </Form.Item>
+            <Form.Item label="Número de empregados" htmlFor="diagnosis-employees" {...errorStatus(employeesError)}>
+              <Input
+                id="diagnosis-employees"
+                inputMode="numeric"
+                maxLength={7}
+                placeholder="Ex.: 30"
+                value={employees}
+                onChange={(e) => setEmployees(e.target.value.replace(/\D/g, ''))}
+              />
+            </Form.Item>
+            <Form.Item label="Porte da empresa" {...errorStatus(sizeError)}>
+              <Radio.Group
+                aria-label="Porte da empresa"
+                value={size}
+                onChange={(e) => setSize(e.target.value as CompanySize)}
+                options={COMPANY_SIZES.map((s) => ({ label: companySizeLabel[s], value: s }))}
+              />
+            </Form.Item>
+            <Button type="primary" size="large" htmlType="submit" loading={loading}>
+              Ver diagnóstico
+            </Button>
+          </Form>
+        </div>
         {error ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.md }} /> : null}
         {result ? (
           <section aria-label="Resultado do diagnóstico" style={{ marginTop: spacing.lg }}>
             <Card style={{ background: palette.green50, marginBottom: spacing.md }}>
-              <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="diagnosis-grade">
+              <Typography.Title
+                ref={resultHeading}
+                tabIndex={-1}
+                level={3}
+                style={{ marginTop: 0, scrollMarginTop: 88 }}
+                data-testid="diagnosis-grade"
+              >
                 Grau de risco {result.cnae.grade} ({result.cnae.gradeLabel})
               </Typography.Title>
               <Typography.Paragraph>

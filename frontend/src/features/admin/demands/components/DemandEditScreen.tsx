@@ -20,6 +20,7 @@ import { EraseDataButton, ErasedNotice } from '../../../../components/admin/Eras
 import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { cancelClicked, editScreenOpened, saveSubmitted, selectAdminDemands } from '../demandsSlice';
 import { eraseRequester } from '../api/demandsApi';
+import { useFocusFirstError } from '../../../../hooks/useFocusFirstError';
 
 interface EditValues {
   name: string;
@@ -104,6 +105,8 @@ function DemandForm({ record }: { record: DemandDetails }) {
     },
   });
 
+  const fields = useFocusFirstError<HTMLDivElement>(formik);
+
   return (
     <>
       {record.erased ? (
@@ -111,76 +114,78 @@ function DemandForm({ record }: { record: DemandDetails }) {
           <ErasedNotice text={lgpdMessages.requesterErased} />
         </div>
       ) : null}
-      <Form
-        layout="vertical"
-        onFinish={() => void formik.submitForm()}
-        style={{ maxWidth: 760 }}
-        disabled={record.erased}
-      >
-        {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-        <Row gutter={spacing.md}>
-          {TEXT_FIELDS.map(([name, label]) => (
-            <Col key={name} xs={24} md={12}>
-              <Field formik={formik} name={name} label={label}>
-                <Input id={`demand-${name}`} {...formik.getFieldProps(name)} />
+      <div ref={fields} style={{ display: 'contents' }}>
+        <Form
+          layout="vertical"
+          onFinish={() => void formik.submitForm()}
+          style={{ maxWidth: 760 }}
+          disabled={record.erased}
+        >
+          {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
+          <Row gutter={spacing.md}>
+            {TEXT_FIELDS.map(([name, label]) => (
+              <Col key={name} xs={24} md={12}>
+                <Field formik={formik} name={name} label={label}>
+                  <Input id={`demand-${name}`} {...formik.getFieldProps(name)} />
+                </Field>
+              </Col>
+            ))}
+            <Col xs={24} md={12}>
+              <Field formik={formik} name="telefone" label="Telefone">
+                <PatternFormat
+                  id="demand-telefone"
+                  customInput={Input}
+                  format="(##) #####-####"
+                  mask="_"
+                  inputMode="tel"
+                  value={formik.values.telefone}
+                  onValueChange={(v) => void formik.setFieldValue('telefone', v.value)}
+                  onBlur={() => void formik.setFieldTouched('telefone')}
+                />
               </Field>
             </Col>
-          ))}
-          <Col xs={24} md={12}>
-            <Field formik={formik} name="telefone" label="Telefone">
-              <PatternFormat
-                id="demand-telefone"
-                customInput={Input}
-                format="(##) #####-####"
-                mask="_"
-                inputMode="tel"
-                value={formik.values.telefone}
-                onValueChange={(v) => void formik.setFieldValue('telefone', v.value)}
-                onBlur={() => void formik.setFieldTouched('telefone')}
-              />
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field formik={formik} name="status" label="Situação">
-              <Select
-                id="demand-status"
-                aria-label="Situação"
-                value={formik.values.status}
-                onChange={(v: 'true' | 'false') => void formik.setFieldValue('status', v)}
-                options={[
-                  { value: 'true', label: 'Em Aberto' },
-                  { value: 'false', label: 'Fechado' },
-                ]}
-              />
-            </Field>
-          </Col>
-          <Col xs={24}>
-            <Field formik={formik} name="about" label="Observação Adicional" required={false}>
-              <Input.TextArea id="demand-about" rows={4} {...formik.getFieldProps('about')} />
-            </Field>
-          </Col>
-        </Row>
-        <Space>
-          {record.erased ? null : (
-            <Button type="primary" htmlType="submit" loading={saving}>
-              Salvar
+            <Col xs={24} md={12}>
+              <Field formik={formik} name="status" label="Situação">
+                <Select
+                  id="demand-status"
+                  aria-label="Situação"
+                  value={formik.values.status}
+                  onChange={(v: 'true' | 'false') => void formik.setFieldValue('status', v)}
+                  options={[
+                    { value: 'true', label: 'Em Aberto' },
+                    { value: 'false', label: 'Fechado' },
+                  ]}
+                />
+              </Field>
+            </Col>
+            <Col xs={24}>
+              <Field formik={formik} name="about" label="Observação Adicional" required={false}>
+                <Input.TextArea id="demand-about" rows={4} {...formik.getFieldProps('about')} />
+              </Field>
+            </Col>
+          </Row>
+          <Space>
+            {record.erased ? null : (
+              <Button type="primary" htmlType="submit" loading={saving}>
+                Salvar
+              </Button>
+            )}
+            <Button
+              disabled={false}
+              onClick={() => (record.erased ? navigateTo(paths.admin.demands) : dispatch(cancelClicked()))}
+            >
+              {record.erased ? 'Voltar' : 'Cancelar'}
             </Button>
+          </Space>
+          {record.erased ? null : (
+            <EraseDataButton
+              confirmText={lgpdMessages.confirmRequester}
+              erase={() => eraseRequester(record.id)}
+              onErased={() => navigateTo(paths.admin.demands)}
+            />
           )}
-          <Button
-            disabled={false}
-            onClick={() => (record.erased ? navigateTo(paths.admin.demands) : dispatch(cancelClicked()))}
-          >
-            {record.erased ? 'Voltar' : 'Cancelar'}
-          </Button>
-        </Space>
-        {record.erased ? null : (
-          <EraseDataButton
-            confirmText={lgpdMessages.confirmRequester}
-            erase={() => eraseRequester(record.id)}
-            onErased={() => navigateTo(paths.admin.demands)}
-          />
-        )}
-      </Form>
+        </Form>
+      </div>
     </>
   );
 }

@@ -23,7 +23,7 @@ import {
   onlyDigits,
 } from '../rules/accountRules';
 import { isCityOf } from '../rules/brazilianRegions';
-import { TRIMMED, UNSTATABLE, requiredText } from '../rules/textRules';
+import { NOT_TEXT, TRIMMED, UNSTATABLE, requiredText, textPattern } from '../rules/textRules';
 
 const text = (message: string, max = 200) => requiredText(message, max, `${message} (no máximo ${max} caracteres)`);
 const optionalText = (max = 200) => z.string().max(max).trim().optional().default('');
@@ -53,11 +53,13 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const messageResponse = z.object({ message: z.string() });
 
-// NUL is no part of a number (ADR 0114): the pattern says so, as the route layer refuses it.
-// eslint-disable-next-line no-control-regex
-const ddd = z.string({ error: m.invalidDdd }).regex(/^[^0-9\u0000]*[1-9][^0-9\u0000]*[0-9][^0-9\u0000]*$/, { error: m.invalidDdd }).transform(onlyDigits);
-// eslint-disable-next-line no-control-regex
-const localPhone = z.string({ error: m.invalidPhone }).regex(/^[^0-9\u0000]*9(?:[^0-9\u0000]*[0-9]){8}[^0-9\u0000]*$/, { error: m.invalidPhone }).transform(onlyDigits);
+// NUL and lone surrogates are no part of a number (ADR 0114, 0154): the pattern says so, as the route layer refuses them.
+const notDigit = `[^0-9${NOT_TEXT}]`;
+const ddd = z.string({ error: m.invalidDdd }).regex(textPattern(`^${notDigit}*[1-9]${notDigit}*[0-9]${notDigit}*$`), { error: m.invalidDdd }).transform(onlyDigits);
+const localPhone = z
+  .string({ error: m.invalidPhone })
+  .regex(textPattern(`^${notDigit}*9(?:${notDigit}*[0-9]){8}${notDigit}*$`), { error: m.invalidPhone })
+  .transform(onlyDigits);
 /** The four-part street string: 'CEP - Logradouro - Número - Complemento'. */
 const street = z
   .string({ error: m.required('endereço') })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_TEXT, textPattern } from '../rules/textRules';
 import { COMPANY_SIZES, EMPLOYEES_MAX, diagnosisMessages } from '../rules/diagnosisRules';
 
 export const CNAE_SEARCH_MAX = 100;
@@ -43,9 +44,8 @@ export const cnaeLookupResponse = z.object({ data: cnaeClassSchema.extend({ mean
 export const cnaeSearchQuery = z.object({
   q: z
     .string({ error: cnaeMessages.searchRequired })
-    // Not blank once trimmed, and no NUL, stated for the OpenAPI document (ADR 0114).
-    // eslint-disable-next-line no-control-regex -- NUL is named to be excluded
-    .regex(/^[^\u0000]*[^\s\uFEFF\u0000][^\u0000]*$/, { error: cnaeMessages.searchRequired })
+    // Not blank once trimmed, and no NUL or lone surrogate, stated for the OpenAPI document (ADR 0114, 0154).
+    .regex(textPattern(`^[^${NOT_TEXT}]*[^\\s\\uFEFF${NOT_TEXT}][^${NOT_TEXT}]*$`), { error: cnaeMessages.searchRequired })
     .trim()
     .min(1, { error: cnaeMessages.searchRequired })
     .max(CNAE_SEARCH_MAX, { error: cnaeMessages.searchTooLong }),

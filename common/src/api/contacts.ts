@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../rules/textRules';
+import { NOT_TEXT, requiredText, textPattern } from '../rules/textRules';
 import {
   CONTACT_CITY_MAX,
   CONTACT_EMAIL_MAX,
@@ -22,9 +22,8 @@ export const createContactRequest = z.object({
   phone: z
     .string({ error: m.phoneInvalid })
     // 10 or 11 digits with any mask: stated on the text as typed, so the OpenAPI document says it too (ADR 0114);
-    // NUL is no part of it (the route layer refuses it).
-    // eslint-disable-next-line no-control-regex
-    .regex(/^[^0-9\u0000]*(?:[0-9][^0-9\u0000]*){10,11}$/, { error: m.phoneInvalid })
+    // NUL and lone surrogates are no part of it (the route layer refuses them).
+    .regex(textPattern(`^[^0-9${NOT_TEXT}]*(?:[0-9][^0-9${NOT_TEXT}]*){10,11}$`), { error: m.phoneInvalid })
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(z.string().regex(PHONE_DIGITS, { error: m.phoneInvalid })),
   uf: z.string({ error: m.ufInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: m.ufInvalid }),

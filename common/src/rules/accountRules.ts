@@ -1,4 +1,5 @@
 import { getCities, getStates, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { NOT_TEXT, textPattern } from './textRules';
 
 /** Rules for accounts and provider onboarding (spec §5, §9), shared by the forms and the server. */
 export type { PersonType } from './accountMessages';
@@ -62,19 +63,20 @@ export const isCep = (value: string) => /^\d{8}$/.test(onlyDigits(value));
 /**
  * The same rules as patterns on the text as typed (mask or not), for the zod schemas: one `.regex()` both validates
  * and reaches the OpenAPI document, so what the document states is what the server enforces (ADR 0114).
- * `[^0-9\u0000]` is anything `onlyDigits` removes except NUL, which no text may hold (textRules.ts): the pattern says
- * so, or a phone with NUL would be valid by the document and refused by the route layer. Check digits of CPF and CNPJ
- * cannot be a pattern: the document names them as the formats `cpf` and `cnpj` and the schemas keep `isCpf`/`isCnpj`.
+ * `[^0-9${NOT_TEXT}]` is anything `onlyDigits` removes except NUL and lone surrogates, which no text may hold
+ * (textRules.ts): the pattern says so, or a phone with NUL would be valid by the document and refused by the route
+ * layer. Check digits of CPF and CNPJ cannot be a pattern: the document names them as the formats `cpf` and `cnpj` and
+ * the schemas keep `isCpf`/`isCnpj`.
  */
-const digits = (count: number) => `^[^0-9\\u0000]*(?:[0-9][^0-9\\u0000]*){${count}}$`;
-// eslint-disable-next-line no-control-regex -- NUL is named to be excluded from a phone
-export const PHONE_PATTERN = /^[^0-9\u0000]*[1-9][^0-9\u0000]*[0-9][^0-9\u0000]*9(?:[^0-9\u0000]*[0-9]){8}[^0-9\u0000]*$/;
-export const CEP_PATTERN = new RegExp(digits(8));
-export const CPF_DIGITS_PATTERN = new RegExp(digits(11));
-export const CNPJ_DIGITS_PATTERN = new RegExp(digits(14));
-/** `isEmail` on the text before trimming; NUL is refused everywhere (textRules.ts), so not part of an address. */
-// eslint-disable-next-line no-control-regex -- NUL is named to be excluded from an address
-export const EMAIL_TEXT_PATTERN = /^\s*[^\s@\u0000]+@[^\s@\u0000]+\.[^\s@\u0000]+\s*$/;
+const notDigit = `[^0-9${NOT_TEXT}]`;
+const digits = (count: number) => `^${notDigit}*(?:[0-9]${notDigit}*){${count}}$`;
+export const PHONE_PATTERN = textPattern(`^${notDigit}*[1-9]${notDigit}*[0-9]${notDigit}*9(?:${notDigit}*[0-9]){8}${notDigit}*$`);
+export const CEP_PATTERN = textPattern(digits(8));
+export const CPF_DIGITS_PATTERN = textPattern(digits(11));
+export const CNPJ_DIGITS_PATTERN = textPattern(digits(14));
+/** `isEmail` on the text before trimming; NUL and lone surrogates are refused everywhere (textRules.ts), so not part of an address. */
+const addressPart = `[^\\s@${NOT_TEXT}]+`;
+export const EMAIL_TEXT_PATTERN = textPattern(`^\\s*${addressPart}@${addressPart}\\.${addressPart}\\s*$`);
 
 export const STATE_CODES: readonly string[] = getStates().map((s) => s.code);
 export const isStateCode = (uf: string) => STATE_CODES.includes(uf);
@@ -86,9 +88,9 @@ export const STATE_CODE_TEXT_PATTERN = new RegExp(
  * 'CEP - Logradouro - Número - Complemento': a CEP (8 digits), then a street and a number that are not blank, split on
  * ' - ' (anything after the third part is the complement).
  */
-const streetPart = '(?:(?! - )[^\\u0000])*';
-export const STREET_PATTERN = new RegExp(
-  `^(?:(?! - )[^0-9\\u0000])*(?:[0-9](?:(?! - )[^0-9\\u0000])*){8} - ${streetPart}[^\\s\\u0000-]${streetPart} - ${streetPart}[^\\s\\u0000-]${streetPart}(?: - [^\\u0000]*)?$`,
+const streetPart = `(?:(?! - )[^${NOT_TEXT}])*`;
+export const STREET_PATTERN = textPattern(
+  `^(?:(?! - )[^0-9${NOT_TEXT}])*(?:[0-9](?:(?! - )[^0-9${NOT_TEXT}])*){8} - ${streetPart}[^\\s${NOT_TEXT}-]${streetPart} - ${streetPart}[^\\s${NOT_TEXT}-]${streetPart}(?: - [^${NOT_TEXT}]*)?$`,
 );
 
 /** City names of a state, from the offline IBGE table of @brazilian-utils. */

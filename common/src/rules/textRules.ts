@@ -2,12 +2,28 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 /**
- * PostgreSQL text cannot hold U+0000 and no field of the product needs it: every text the API keeps is refused with
- * it (`O texto contém caracteres inválidos.`, the route layer), and the OpenAPI document states the same rule as this
- * pattern on every declared text that has no stricter pattern or format (ADR 0114).
+ * What no text the API takes may hold (ADR 0114, ADR 0154): U+0000, which PostgreSQL text cannot hold and no field of
+ * the product needs, and a lone UTF-16 surrogate (`"\ud800"` is valid JSON but no Unicode text: PostgreSQL refuses
+ * it, 22P02, and a read model that met one in an event stopped for good). The route layer refuses both with
+ * `O texto contém caracteres inválidos.` (400), and the OpenAPI document states the rule as `WELL_FORMED_TEXT_PATTERN`
+ * on every declared text that has no stricter pattern or format.
+ *
+ * `NOT_TEXT` is the character class of both, for the patterns of the schemas. A pattern that names it must be compiled
+ * with the `u` flag (`textPattern`): then `\ud800-\udfff` is a range of code points, so a lone surrogate is excluded
+ * and an emoji (one code point above U+FFFF, a surrogate *pair* in UTF-16) is kept. Python (the fuzzer an integrator
+ * runs) and JSON Schema's regexes read it the same way.
  */
 export const NUL_CHARACTER = '\u0000';
-export const TEXT_WITHOUT_NUL_PATTERN = '^[^\\u0000]*$';
+export const NOT_TEXT = '\\u0000\\ud800-\\udfff';
+export const WELL_FORMED_TEXT_PATTERN = `^[^${NOT_TEXT}]*$`;
+/** A pattern that names `NOT_TEXT`, compiled so that it reads code points (see above). */
+export const textPattern = (source: string): RegExp => new RegExp(source, 'u');
+const notText = textPattern(`[${NOT_TEXT}]`);
+const loneSurrogate = textPattern('[\\ud800-\\udfff]');
+/** True when the text holds NUL or a lone surrogate (NUL, or `!isWellFormed()`): what the route layer refuses. */
+export const isMalformedText = (text: string): boolean => notText.test(text);
+/** True when the text is not well-formed Unicode (`!String.prototype.isWellFormed()`, which ES2023 typings lack). */
+export const hasLoneSurrogate = (text: string): boolean => loneSurrogate.test(text);
 
 /**
  * Marks a zod issue as a rule the OpenAPI document cannot state — a cross-field rule (an e-mail and its confirmation,
@@ -22,19 +38,19 @@ export const UNSTATABLE = { unstatable: true } as const;
  * not the same set (U+FEFF is blank to one, not to the other), so the document names the characters.
  */
 export const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
-/** A text with at least one character that is not blank, and no NUL: a required text as the schemas trim it. */
-export const NOT_BLANK_PATTERN = `^[^\\u0000]*[^${TRIMMED}\\u0000][^\\u0000]*$`;
-const notBlank = new RegExp(NOT_BLANK_PATTERN);
+/** A text with at least one character that is not blank, and nothing of `NOT_TEXT`: a required text as the schemas trim it. */
+export const NOT_BLANK_PATTERN = `^[^${NOT_TEXT}]*[^${TRIMMED}${NOT_TEXT}][^${NOT_TEXT}]*$`;
+const notBlank = textPattern(NOT_BLANK_PATTERN);
 
 /**
- * A required text (ADR 0114): refused when missing, blank (only spaces) or longer than `max` as sent; NUL keeps its
- * own message. The document states it as `pattern: NOT_BLANK_PATTERN` (not only `minLength: 1`, which a string of
- * spaces meets), so what it calls valid is what the server keeps.
+ * A required text (ADR 0114): refused when missing, blank (only spaces) or longer than `max` as sent; NUL and lone
+ * surrogates keep their own message. The document states it as `pattern: NOT_BLANK_PATTERN` (not only `minLength: 1`,
+ * which a string of spaces meets), so what it calls valid is what the server keeps.
  */
 export function requiredText(message: string, max: number, tooLong: string = message) {
   return z
     .string({ error: message })
-    .regex(notBlank, { error: (issue) => (typeof issue.input === 'string' && issue.input.includes(NUL_CHARACTER) ? messages.invalidCharacters : message) })
+    .regex(notBlank, { error: (issue) => (typeof issue.input === 'string' && isMalformedText(issue.input) ? messages.invalidCharacters : message) })
     // The document's maxLength counts the text as sent: so does the server (a title of `max` characters and a
     // leading newline was accepted once trimmed, against the document).
     .max(max, { error: tooLong })

@@ -8,6 +8,7 @@ import { errorHandler, notFoundHandler } from './errorHandler';
 import { callsMountedOn, methodNotAllowed } from './methodNotAllowed';
 import { frontendStatic } from './frontendStatic';
 import { redactUrl } from './redactUrl';
+import { wellFormedUrl } from './wellFormedUrl';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -58,6 +59,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // brotli or gzip for every text answer the browser accepts compressed (JSON, CSV, XML; the built frontend's files
   // come compressed from the build and are left alone, see frontendStatic.ts). ADR 0117.
   app.use(compression({ threshold: 1024 }));
+  app.use('/v1', wellFormedUrl);
   app.use('/v1', express.json({ limit: options.bodyLimit ?? '100kb', strict: false }));
   // A known API path with a method it does not declare: 405 with Allow (ADR 0114); OPTIONS lists every method.
   const methods = methodNotAllowed(() => callsMountedOn(options.routers));

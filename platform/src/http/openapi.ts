@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import type { ZodObject, ZodType } from 'zod';
 import { z } from 'zod';
-import { TEXT_WITHOUT_NUL_PATTERN } from '@conectasst/common/rules/textRules';
+import { WELL_FORMED_TEXT_PATTERN } from '@conectasst/common/rules/textRules';
 import type { RouteSpec } from './route';
 import { isRateLimited } from './route';
 import { addLinks } from './openapiLinks';
@@ -62,7 +62,7 @@ function standardErrors(route: RouteSpec): Record<string, ErrorResponse> {
 type JsonSchema = Record<string, unknown>;
 
 /**
- * Every declared text of a request states the no-NUL rule unless a stricter pattern, format or list already does; a
+ * Every declared text of a request states the well-formed-text rule (no NUL, no lone surrogate, ADR 0154) unless a stricter pattern, format or list already does; a
  * tuple states its length.
  */
 function statePrintableText(schema: unknown, depth = 0): void {
@@ -74,7 +74,7 @@ function statePrintableText(schema: unknown, depth = 0): void {
   const s = schema as JsonSchema;
   const types = Array.isArray(s.type) ? s.type : [s.type];
   if (types.includes('string') && s.pattern === undefined && s.format === undefined && s.enum === undefined && s.const === undefined) {
-    s.pattern = TEXT_WITHOUT_NUL_PATTERN;
+    s.pattern = WELL_FORMED_TEXT_PATTERN;
   }
   // A zod tuple (no rest) takes exactly its items; the generator leaves the length out.
   if (Array.isArray(s.prefixItems) && s.items === undefined && s.minItems === undefined && s.maxItems === undefined) {
@@ -87,6 +87,20 @@ function statePrintableText(schema: unknown, depth = 0): void {
     } else if (['items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'prefixItems'].includes(key)) {
       statePrintableText(value, depth + 1);
     }
+  }
+}
+
+/**
+ * The generator writes a pattern as the regex's `toString()` without its slashes, so a flagged regex comes out with its
+ * flags (`…$/u`). A source never holds an unescaped `/`, so a trailing `/flags` is always the flags: dropped here. The
+ * patterns that name `NOT_TEXT` carry `u` (textRules.ts) and mean the same without it where the document is read:
+ * JSON Schema validators and Python read patterns by code point.
+ */
+function withoutRegexFlags(node: unknown, depth = 0): void {
+  if (depth > 60 || node === null || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'pattern' && typeof value === 'string') (node as JsonSchema).pattern = value.replace(/(?<!\\)\/[dgimsuvy]+$/, '');
+    else withoutRegexFlags(value, depth + 1);
   }
 }
 
@@ -172,6 +186,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
     },
     servers: [{ url: '/' }],
   });
+  withoutRegexFlags(document);
   const routeOf = new Map(routes.map((route) => [`${route.method} ${toOpenApiPath(route.path)}`, route]));
   for (const [path, methods] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(methods as Record<string, OperationObject>)) {

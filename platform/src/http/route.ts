@@ -5,7 +5,7 @@ import type { LogPosition } from '@conectasst/events/envelope';
 import { formatPosition, parsePosition } from '@conectasst/events/envelope';
 import { IDEMPOTENCY_HEADER, MIN_POSITION_HEADER, POSITION_HEADER } from '@conectasst/common/api/envelope';
 import { messages } from '@conectasst/common/rules/messages';
-import { NUL_CHARACTER } from '@conectasst/common/rules/textRules';
+import { NUL_CHARACTER, hasLoneSurrogate } from '@conectasst/common/rules/textRules';
 import type { SessionCheck } from '../auth/sessions';
 import type { AuthUser } from '../auth/tokens';
 import { bearerToken, verifyToken } from '../auth/tokens';
@@ -149,11 +149,35 @@ function sentNulIn(sent: unknown, kept: unknown, depth = 0): boolean {
   return containsNul(sent) || containsNul(kept);
 }
 
+/**
+ * A lone UTF-16 surrogate anywhere in what the request sent — values and keys, kept or dropped, at any depth (ADR 0154):
+ * valid JSON, but no text; PostgreSQL refuses it (22P02), so a read model meeting it in an event would stop. Walked
+ * with a stack, not recursion: a body may nest as deep as its size allows.
+ */
+function sentLoneSurrogate(sent: unknown): boolean {
+  const pending: unknown[] = [sent];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (hasLoneSurrogate(value)) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasLoneSurrogate(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, where: string): unknown {
+  // Text that is not well-formed Unicode is refused whatever the part declares (the free object of PUT /v1/pages too);
+  // the document states it with NUL on every declared text (WELL_FORMED_TEXT_PATTERN, ADR 0154).
+  if (sentLoneSurrogate(value)) throw new HttpError(400, messages.invalidCharacters);
   if (!schema) return where === 'body' ? undefined : {};
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   // Checked on what the schema kept: fields the schema drops (unknown keys) never reach the database, and the OpenAPI
-  // document states the rule on every declared text (TEXT_WITHOUT_NUL_PATTERN, ADR 0114).
+  // document states the rule on every declared text (WELL_FORMED_TEXT_PATTERN, ADR 0114).
   // A free object (the body of PUT /v1/pages, read by its handler with the page's schema) is checked there, on what
   // that schema keeps: the document can state nothing inside it.
   if (result.success && !(schema instanceof z.ZodRecord) && sentNulIn(value, result.data)) throw new HttpError(400, messages.invalidCharacters);

@@ -51,7 +51,7 @@ describe(onPostgres('parked events through the HTTP API'), () => {
   });
 
   it('"Ignorar" resolves it for good, records which admin and when, and appends the audit event', async () => {
-    const r = await app().post('/v1/admin/parked-events/ignore').set('Authorization', admin()).send({ items: [{ consumer: 'areas', eventId: poisonId }] }).expect(200);
+    const r = await app().post('/v1/admin/parked-events/ignore').set('Authorization', admin()).send({ items: [{ consumer: 'areas', eventId: poisonId }], note: 'Área de teste' }).expect(200);
     expect(r.body.data.results).toEqual([{ consumer: 'areas', eventId: poisonId, outcome: 'ignored' }]);
     expect(positionOf(r)).toMatch(/^\d+\.\d+$/);
     const again = await app().post('/v1/admin/parked-events/ignore').set('Authorization', admin()).send({ items: [{ consumer: 'areas', eventId: poisonId }] }).expect(200);
@@ -59,7 +59,7 @@ describe(onPostgres('parked events through the HTTP API'), () => {
     const ignored = await app().get('/v1/admin/parked-events?state=ignored').set('Authorization', admin()).expect(200);
     expect(ignored.body.data.data).toEqual([expect.objectContaining({ consumer: 'areas', eventId: poisonId, state: 'ignored', resolvedBy: expect.any(String), resolvedAt: expect.any(String) })]);
     const audit = await api().system.store.read(PARKED_EVENTS_STREAM);
-    expect(audit.map((e) => [e.type, e.data.consumer, e.data.eventId, e.data.eventType, e.metadata.role])).toEqual([['ParkedEventIgnored', 'areas', poisonId, 'AreaCreated', 'admin']]);
+    expect(audit.map((e) => [e.type, e.data.consumer, e.data.eventId, e.data.eventType, e.data.note, e.metadata.role])).toEqual([['ParkedEventIgnored', 'areas', poisonId, 'AreaCreated', 'Área de teste', 'admin']]);
     expect((await app().get('/v1/admin/parked-events').set('Authorization', admin()).expect(200)).body.data.data.map((i: { consumer: string }) => i.consumer)).not.toContain('areas');
   });
 

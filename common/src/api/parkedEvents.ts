@@ -13,11 +13,13 @@ export const PARKED_STATE_LABELS: Record<ParkedStateName, string> = {
 };
 
 export const PARKED_EVENTS_PAGE_SIZE = 20;
+export const PARKED_NOTE_MAX = 500;
 
 export const parkedEventsMessages = {
   state: 'Situação inválida: use parked, reprocessed, ignored ou all.',
   items: 'Escolha de 1 a 100 eventos.',
   item: 'Evento inválido.',
+  note: 'A nota pode ter até 500 caracteres.',
   reprocessed: 'Reprocessamento concluído.',
   ignored: 'Eventos marcados como ignorados.',
 } as const;
@@ -56,6 +58,8 @@ const parkedRef = z.object({
 /** `POST /v1/admin/parked-events/reprocess` and `/ignore`: the events chosen on the screen. */
 export const parkedEventsActionRequest = z.object({
   items: z.array(parkedRef, { error: parkedEventsMessages.items }).min(1, { error: parkedEventsMessages.items }).max(100, { error: parkedEventsMessages.items }),
+  /** Why (kept in the audit event). */
+  note: z.string({ error: parkedEventsMessages.note }).max(PARKED_NOTE_MAX, { error: parkedEventsMessages.note }).trim().optional().default(''),
 });
 export type ParkedEventsActionRequest = z.input<typeof parkedEventsActionRequest>;
 

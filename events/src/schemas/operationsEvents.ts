@@ -15,6 +15,8 @@ const parkedEventRef = z.object({
   eventType: z.string().min(1),
   /** The parked event's log position (`commit.prepare`). */
   position: z.string(),
+  /** The admin's note ('' when none). */
+  note: z.string(),
 });
 
 /** An admin re-applied a parked event to its consumer after a fix ("Reprocessar") and it was applied. */

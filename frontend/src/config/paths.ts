@@ -61,6 +61,7 @@ export const paths = {
     reviews: '/admin/avaliacoes',
     reversals: '/admin/estornos',
     credentials: '/admin/credenciais',
+    parkedEvents: '/admin/eventos-com-falha',
     dashboard: '/admin/painel',
     partnerEdit: (id: string) => `/admin/Parceiro/edit/${encodeURIComponent(id)}`,
     partnerLedger: (id: string) => `/admin/Parceiro/${encodeURIComponent(id)}/creditos`,

@@ -37,6 +37,9 @@ import { RequireRole } from '../../session/components/RequireRole';
 import { CredentialsQueueScreen } from '../../features/admin/trust/components/CredentialsQueueScreen';
 import { LeadReportsScreen } from '../../features/admin/trust/components/LeadReportsScreen';
 import { ReviewsQueueScreen } from '../../features/admin/trust/components/ReviewsQueueScreen';
+import { ParkedEventsScreen } from '../../features/admin/operations/components/ParkedEventsScreen';
+import { parkedEventsViews } from '../../features/admin/operations/parkedEventsViews';
+import { useAdminView } from '../../lib/adminCrud/useAdminView';
 import { signOutRequested } from '../../session/sessionSlice';
 import { useAppDispatch } from '../hooks';
 
@@ -48,9 +51,11 @@ const DashboardScreen = lazy(() =>
 /** Everything under /admin (lazy-loaded): admins only, in the admin frame. */
 export default function AdminApp() {
   const dispatch = useAppDispatch();
+  // The menu's "Eventos com falha" count (ADR 0155); the screen asks for it again after each decision.
+  const { data: parkedEvents } = useAdminView(parkedEventsViews, 'openCount', {});
   return (
     <RequireRole role="admin">
-      <AdminLayout onSignOut={() => dispatch(signOutRequested())}>
+      <AdminLayout onSignOut={() => dispatch(signOutRequested())} counts={{ parkedEvents: parkedEvents ?? 0 }}>
         <Suspense fallback={<FullPageSpinner />}>
           <Routes>
             <Route index element={<AreasListScreen />} />
@@ -77,6 +82,7 @@ export default function AdminApp() {
             <Route path="demanda/:id/inscricoes" element={<SubscriptionHistoryScreen of="demand" />} />
             <Route path="inscricoes" element={<SubscriptionsListScreen />} />
             <Route path="reembolsos" element={<LeadReportsScreen />} />
+            <Route path="eventos-com-falha" element={<ParkedEventsScreen />} />
             <Route path="avaliacoes" element={<ReviewsQueueScreen />} />
             <Route path="credenciais" element={<CredentialsQueueScreen />} />
             <Route path="Parceiro" element={<PartnersListScreen />} />

@@ -1,11 +1,11 @@
 import { NOTE_MAX } from '@conectasst/common/rules/trustRules';
 import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { spacing } from '../../../../config/theme';
-import { decisionClosed, decisionConfirmed, selectDecision } from '../../../../lib/adminCrud/viewSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { spacing } from '../../config/theme';
+import { decisionClosed, decisionConfirmed, selectDecision } from '../../lib/adminCrud/viewSlice';
 
-/** Approve / refuse / hide with a note: the admin queues' one dialog; the queue's saga runs the decision. */
+/** Approve / refuse / hide / reprocess with a note: the admin queues' one dialog (trust, parked events); the queue's saga runs the decision. */
 export function DecisionDialog() {
   const dispatch = useAppDispatch();
   const decision = useAppSelector(selectDecision);

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { Button, Space, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 
 /** A grey line under a cell's main text: the provider's e-mail, the reporter's note, the decision's reason. */
 export function SecondaryLine({ children }: { children: ReactNode }) {

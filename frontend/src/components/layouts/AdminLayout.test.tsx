@@ -26,7 +26,7 @@ const links = (nav: HTMLElement) =>
 describe('AdminLayout', () => {
   afterEach(() => setWindowWidth(1024));
 
-  it('shows a side menu grouped by job on wide screens: Painel, Catálogo, Parceiros e créditos, Demandas, Confiança, Conteúdo', () => {
+  it('shows a side menu grouped by job on wide screens: Painel, Catálogo, Parceiros e créditos, Demandas, Confiança, Conteúdo, Operação', () => {
     setWindowWidth(1366);
     renderAdminLayout();
 
@@ -38,6 +38,7 @@ describe('AdminLayout', () => {
       'Demandas',
       'Confiança',
       'Conteúdo',
+      'Operação',
     ]);
     const headings = Array.from(nav.querySelectorAll('[role="presentation"][title]')).map((h) => h.textContent);
     expect(headings).toEqual(adminMenu.map((g) => g.title));
@@ -57,6 +58,7 @@ describe('AdminLayout', () => {
       ['CMS', '/admin/cms'],
       ['Blog', '/admin/blog'],
       ['Contatos', '/admin/contatos'],
+      ['Eventos com falha', '/admin/eventos-com-falha'],
     ]);
     expect(screen.getByText('conteúdo')).toBeInTheDocument();
   });

@@ -1,18 +1,20 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Badge, Button, ConfigProvider, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { palette, spacing } from '../../config/theme';
 import { PageTitleSection } from '../../hooks/usePageTitle';
 import { Brand } from '../Brand';
-import { adminMenu, currentAdminLink } from './adminMenu';
+import { adminMenu, currentAdminLink, type AdminMenuCount } from './adminMenu';
 import { PageContent } from './PageContent';
 
 interface AdminLayoutProps {
   /** Sair: the app clears the stored session and goes to /login. */
   onSignOut: () => void;
   children: ReactNode;
+  /** Counts shown beside their menu links when above zero ("Eventos com falha"). */
+  counts?: Partial<Record<AdminMenuCount, number>>;
 }
 
 const NAV_LABEL = 'Navegação do administrador';
@@ -37,25 +39,33 @@ function AdminNav({
   pathname,
   inlineCollapsed,
   onNavigate,
+  counts,
 }: {
   pathname: string;
   inlineCollapsed?: boolean;
   onNavigate?: () => void;
+  counts?: Partial<Record<AdminMenuCount, number>>;
 }) {
   const current = currentAdminLink(pathname);
   const items: MenuProps['items'] = adminMenu.map((group) => ({
     type: 'group',
     key: group.title,
     label: group.title,
-    children: group.links.map((link) => ({
-      key: link.to,
-      icon: link.icon,
-      label: (
-        <Link to={link.to} onClick={onNavigate} aria-current={current === link ? 'page' : undefined}>
-          {link.label}
-        </Link>
-      ),
-    })),
+    children: group.links.map((link) => {
+      const count = link.countOf ? (counts?.[link.countOf] ?? 0) : 0;
+      return {
+        key: link.to,
+        icon: link.icon,
+        label: (
+          <Link to={link.to} onClick={onNavigate} aria-current={current === link ? 'page' : undefined}>
+            {link.label}
+            {count > 0 ? (
+              <Badge count={count} overflowCount={999} size="small" style={{ marginInlineStart: spacing.xs }} />
+            ) : null}
+          </Link>
+        ),
+      };
+    }),
   }));
   return (
     <nav aria-label={NAV_LABEL}>
@@ -76,7 +86,7 @@ function AdminNav({
  * Back-office frame: a top bar (brand, Sair) and the admin menu grouped by job — a collapsible side menu on wide
  * screens, a drawer opened from the top bar on phones and tablets. The page never gets wider than the screen.
  */
-export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
+export function AdminLayout({ onSignOut, children, counts }: AdminLayoutProps) {
   const screens = Grid.useBreakpoint();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -142,7 +152,7 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
                   paddingBlock: spacing.sm,
                 }}
               >
-                <AdminNav pathname={pathname} inlineCollapsed={collapsed} />
+                <AdminNav pathname={pathname} inlineCollapsed={collapsed} counts={counts} />
               </div>
             </Layout.Sider>
           ) : (
@@ -154,7 +164,7 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
               onClose={() => setDrawerOpen(false)}
               styles={{ body: { padding: spacing.sm } }}
             >
-              <AdminNav pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+              <AdminNav pathname={pathname} onNavigate={() => setDrawerOpen(false)} counts={counts} />
             </Drawer>
           )}
           {/* min-width 0: wide tables scroll inside the content instead of widening the page. */}

@@ -14,6 +14,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   WalletOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
@@ -24,7 +25,12 @@ export interface AdminMenuLink {
   icon: ReactNode;
   /** Sections under which this link shows as current besides `to` and what is below it (e.g. `/admin/area`). */
   activeFor?: string[];
+  /** A count shown beside the label when above zero (`AdminLayout`'s `counts`), e.g. the parked events. */
+  countOf?: AdminMenuCount;
 }
+
+/** The counts the menu can show; the admin app reads them and hands them to the layout. */
+export type AdminMenuCount = 'parkedEvents';
 
 export interface AdminMenuGroup {
   /** The job the links serve, shown as the group's heading. */
@@ -76,6 +82,12 @@ export const adminMenu: AdminMenuGroup[] = [
       { label: 'CMS', to: paths.admin.cms, icon: <EditOutlined /> },
       { label: 'Blog', to: paths.admin.blog, icon: <ReadOutlined /> },
       { label: 'Contatos', to: paths.admin.contacts, icon: <MailOutlined /> },
+    ],
+  },
+  {
+    title: 'Operação',
+    links: [
+      { label: 'Eventos com falha', to: paths.admin.parkedEvents, icon: <WarningOutlined />, countOf: 'parkedEvents' },
     ],
   },
 ];

@@ -6,8 +6,8 @@ import { PageCard } from '../../../../components/PageCard';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import type { CnpjRow } from '../trustApi';
 import { trustViews } from '../trustViews';
-import { DecisionDialog } from './DecisionDialog';
-import { ApproveOrRefuse, DecisionButton, SecondaryLine } from './QueueCells';
+import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
+import { ApproveOrRefuse, DecisionButton, SecondaryLine } from '../../../../components/admin/QueueCells';
 import { QueueTable } from './QueueTable';
 
 type Filter = 'pending' | 'verified' | 'refused' | 'all';

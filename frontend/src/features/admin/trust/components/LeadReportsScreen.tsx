@@ -14,8 +14,8 @@ import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import { trustViews } from '../trustViews';
-import { DecisionDialog } from './DecisionDialog';
-import { ApproveOrRefuse, SecondaryLine } from './QueueCells';
+import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
+import { ApproveOrRefuse, SecondaryLine } from '../../../../components/admin/QueueCells';
 import { QueueTable } from './QueueTable';
 
 type Filter = 'open' | 'approved' | 'refused' | 'all';

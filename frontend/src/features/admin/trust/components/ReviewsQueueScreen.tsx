@@ -8,8 +8,8 @@ import { ReviewStars } from '../../../../components/ReviewStars';
 import { spacing } from '../../../../config/theme';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import { trustViews } from '../trustViews';
-import { DecisionDialog } from './DecisionDialog';
-import { DecisionButton, SecondaryLine } from './QueueCells';
+import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
+import { DecisionButton, SecondaryLine } from '../../../../components/admin/QueueCells';
 import { QueueTable } from './QueueTable';
 
 type Filter = 'reported' | 'hidden' | 'all';

@@ -63,6 +63,8 @@ async function timeToCurrent(bench: Bench): Promise<{ ms: number; stallMs: numbe
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const ms = performance.now() - started;
+  // One more turn of the timers before reading the monitor: a stall that just ended is recorded by its next sample.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   loop.disable();
   return { ms, stallMs: loop.max / 1e6, requests };
 }

@@ -76,7 +76,7 @@ describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () =>
     expect(text).toContain('• Contratações: 1');
     expect(text).toContain('• Créditos gastos: 10 (10 por contratação)');
     expect(text).toContain('• Nota: 5 de 5 (1 avaliação)');
-    expect(text).toMatch(/• Velocidade de inscrição \(mediana\): você, \d+ (s|min); outros parceiros das suas áreas e região: ainda sem comparação \(mostramos a mediana só quando pelo menos 3 deles se inscreveram no período\)/);
+    expect(text).toMatch(/• Velocidade de inscrição \(mediana\): você, \d+ (s|min); ainda não há parceiros suficientes nas suas áreas e região para comparar \(comparamos só com pelo menos 5 outros que se inscreveram no período\)\./);
     expect(text).toContain(`${api().config.publicUrl}/dashboard/desempenho`);
     expect(insightsTo(lia.email)).toHaveLength(0);
     expect(insightsTo(bia.email)).toHaveLength(0);

@@ -1,5 +1,5 @@
 import type { ProviderInsights } from '@conectasst/common/api/insights';
-import { INSIGHTS_DEFAULT_DAYS } from '@conectasst/common/rules/insightsRules';
+import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_NOT_ENOUGH_OTHERS, INSIGHTS_SPEED_BAND_LABELS } from '@conectasst/common/rules/insightsRules';
 import { formatDelay } from '@conectasst/common/text/delay';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import { alertsOptOutSignature, demandAlertsDecider } from '../demands/demandAlerts';
@@ -17,19 +17,24 @@ export function isoWeekOf(date: Date): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The e-mail's lines: the same figures as /dashboard/desempenho. */
+/**
+ * The e-mail's lines: the same figures as /dashboard/desempenho. The other providers appear only as the band of the
+ * provider's own speed among theirs, never as a figure (issue #33 item 5, ADR 0157).
+ */
 export function insightsMailLines(i: ProviderInsights): string[] {
   const others =
-    i.speed.othersMedianSeconds === null
-      ? `outros parceiros das suas áreas e região: ainda sem comparação (mostramos a mediana só quando pelo menos ${i.speed.minOtherProviders} deles se inscreveram no período)`
-      : `outros parceiros das suas áreas e região: ${formatDelay(i.speed.othersMedianSeconds)}`;
+    i.speed.yourMedianSeconds === null
+      ? ''
+      : i.speed.othersBand === null
+        ? `; ${INSIGHTS_NOT_ENOUGH_OTHERS.charAt(0).toLowerCase()}${INSIGHTS_NOT_ENOUGH_OTHERS.slice(1)}`
+        : `; entre os outros parceiros das suas áreas e região: ${INSIGHTS_SPEED_BAND_LABELS[i.speed.othersBand].toLowerCase()}`;
   return [
     `• Demandas do seu perfil: ${i.matching}`,
     `• Inscrições: ${i.subscribed}`,
     `• Contratações: ${i.hired}`,
     `• Créditos gastos: ${i.creditsSpent}${i.creditsPerHire === null ? '' : ` (${i.creditsPerHire} por contratação)`}`,
     `• Nota: ${i.rating.average === null ? 'sem avaliações ainda' : `${i.rating.average.toLocaleString('pt-BR')} de 5 (${plural(i.rating.count, 'avaliação', 'avaliações')})`}`,
-    `• Velocidade de inscrição (mediana): você, ${i.speed.yourMedianSeconds === null ? 'sem inscrições no período' : formatDelay(i.speed.yourMedianSeconds)}; ${others}`,
+    `• Velocidade de inscrição (mediana): você, ${i.speed.yourMedianSeconds === null ? 'sem inscrições no período' : formatDelay(i.speed.yourMedianSeconds)}${others}`,
   ];
 }
 

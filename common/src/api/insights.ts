@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSIGHTS_PERIOD_MESSAGE } from '../rules/insightsRules';
+import { INSIGHTS_PERIOD_MESSAGE, INSIGHTS_SPEED_BANDS } from '../rules/insightsRules';
 
 /** `GET /v1/parceiro/desempenho?dias=30|90` (issue #21 item 6, ADR 0127). */
 export const insightsQuery = z.object({ dias: z.enum(['30', '90'], { error: INSIGHTS_PERIOD_MESSAGE }).optional() });
@@ -22,9 +22,10 @@ export const providerInsightsSchema = z.object({
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   /**
    * Seconds from a demand's filing (`demands.created_at`; it is published when the requester confirms the e-mail,
-   * the same for every provider) to a seat: the provider's median, and the median of the other providers
-   * serving one of its areas in one of its regions (null when fewer than `minOtherProviders` of them took a seat).
+   * the same for every provider) to a seat: the provider's median, and the quartile band in which it falls among the
+   * medians of the other providers serving one of its areas in one of its regions — never a figure of theirs (issue
+   * #33 item 5). Null without a seat of the provider's, or when fewer than `minOtherProviders` others took a seat.
    */
-  speed: z.object({ yourMedianSeconds: z.number().nullable(), othersMedianSeconds: z.number().nullable(), minOtherProviders: z.number().int() }),
+  speed: z.object({ yourMedianSeconds: z.number().nullable(), othersBand: z.enum(INSIGHTS_SPEED_BANDS).nullable(), minOtherProviders: z.number().int() }),
 });
 export type ProviderInsights = z.infer<typeof providerInsightsSchema>;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../queryable';
 import type { ProviderInsights } from '@conectasst/common/api/insights';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
-import { INSIGHTS_MIN_OTHER_PROVIDERS } from '@conectasst/common/rules/insightsRules';
+import { INSIGHTS_MIN_OTHER_PROVIDERS, speedBand } from '@conectasst/common/rules/insightsRules';
 import { profileMatchSql } from '../demands/profileMatch';
 
 const DAY_MS = 86_400_000;
@@ -14,15 +14,16 @@ const seconds = (value: number | string | null): number | null => (value === nul
 /**
  * "Meu desempenho" (issue #21 item 6, ADR 0127): one provider's figures over the last `days` days up to `now`, read
  * from the demands, subscriptions, reviews and provider_profiles read models. Used by `GET /v1/parceiro/desempenho`
- * and by the weekly e-mail. Another provider's figures never leave this function: only the median of all the other
- * providers serving one of this provider's areas in one of its regions, and only when at least
- * INSIGHTS_MIN_OTHER_PROVIDERS of them took a seat in the period.
+ * and by the weekly e-mail. Another provider's figures never leave this function (issue #33 item 5, ADR 0157): only
+ * the quartile band of this provider's median among the medians of the other providers serving one of its areas in one
+ * of its regions, and only when at least INSIGHTS_MIN_OTHER_PROVIDERS of them took a seat in the period. The SQL
+ * returns counts (others, faster, tied), never their medians.
  */
 export async function providerInsights(pool: Queryable, providerId: string, now: Date, days: number): Promise<ProviderInsights> {
   const until = now.toISOString();
   const since = new Date(now.getTime() - days * DAY_MS).toISOString();
   const window = [providerId, since, until];
-  const [matching, own, hired, rating, others] = await Promise.all([
+  const [matching, own, hired, rating] = await Promise.all([
     pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM demands d JOIN provider_profiles p ON p.user_id = $1::uuid
         WHERE d.published AND NOT d.deleted AND d.created_at > $2 AND d.created_at <= $3 AND ${profileMatchSql('$1')}`,
@@ -38,22 +39,31 @@ export async function providerInsights(pool: Queryable, providerId: string, now:
       `SELECT round(avg(stars)::numeric, 1) AS average, count(*)::int AS n FROM reviews WHERE provider_id = $1::uuid AND NOT hidden`,
       [providerId],
     ),
-    // The others: providers sharing one of the areas and one of the states served ('All' meets every state).
-    pool.query<{ providers: number; median: string | null }>(
-      `SELECT count(DISTINCT s.provider_id)::int AS providers, ${MEDIAN_SECONDS} AS median
-         FROM provider_profiles me
-         JOIN provider_profiles o ON o.user_id <> me.user_id AND o.area_ids && me.area_ids
-          AND ('All' = ANY(me.ufs) OR 'All' = ANY(o.ufs) OR o.ufs && me.ufs)
-         JOIN subscriptions s ON s.provider_id = o.user_id AND s.created_at > $2 AND s.created_at <= $3
-         JOIN demands d ON d.id = s.demand_id
-        WHERE me.user_id = $1::uuid`,
-      window,
-    ),
   ]);
   const subscribed = own.rows[0]!.n;
+  const yourMedianSeconds = seconds(own.rows[0]!.median);
+  // The others: providers sharing one of the areas and one of the states served ('All' meets every state), each by its
+  // own median; only how many there are, how many are faster and how many tie come back.
+  const others =
+    yourMedianSeconds === null
+      ? null
+      : (
+          await pool.query<{ providers: number; faster: number; ties: number }>(
+            `WITH others AS (
+               SELECT s.provider_id, round(${MEDIAN_SECONDS}) AS median
+                 FROM provider_profiles me
+                 JOIN provider_profiles o ON o.user_id <> me.user_id AND o.area_ids && me.area_ids
+                  AND ('All' = ANY(me.ufs) OR 'All' = ANY(o.ufs) OR o.ufs && me.ufs)
+                 JOIN subscriptions s ON s.provider_id = o.user_id AND s.created_at > $2 AND s.created_at <= $3
+                 JOIN demands d ON d.id = s.demand_id
+                WHERE me.user_id = $1::uuid
+                GROUP BY s.provider_id)
+             SELECT count(*)::int AS providers, (count(*) FILTER (WHERE median < $4))::int AS faster, (count(*) FILTER (WHERE median = $4))::int AS ties FROM others`,
+            [...window, yourMedianSeconds],
+          )
+        ).rows[0]!;
   const hires = hired.rows[0]!.n;
   const creditsSpent = subscribed * SUBSCRIPTION_COST;
-  const enoughOthers = others.rows[0]!.providers >= INSIGHTS_MIN_OTHER_PROVIDERS;
   return {
     days,
     since,
@@ -65,8 +75,8 @@ export async function providerInsights(pool: Queryable, providerId: string, now:
     creditsPerHire: hires ? Math.round(creditsSpent / hires) : null,
     rating: { average: rating.rows[0]!.average === null ? null : Number(rating.rows[0]!.average), count: rating.rows[0]!.n },
     speed: {
-      yourMedianSeconds: seconds(own.rows[0]!.median),
-      othersMedianSeconds: enoughOthers ? seconds(others.rows[0]!.median) : null,
+      yourMedianSeconds,
+      othersBand: others ? speedBand(others.providers, others.faster, others.ties) : null,
       minOtherProviders: INSIGHTS_MIN_OTHER_PROVIDERS,
     },
   };

@@ -19,7 +19,7 @@ const insights = (over: Partial<ProviderInsights> = {}): ProviderInsights => ({
   creditsSpent: 60,
   creditsPerHire: 30,
   rating: { average: 4.5, count: 2 },
-  speed: { yourMedianSeconds: 2_700, othersMedianSeconds: 11_100, minOtherProviders: 3 },
+  speed: { yourMedianSeconds: 2_700, othersBand: 'fastest25', minOtherProviders: 5 },
   ...over,
 });
 
@@ -30,7 +30,7 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider'));
   });
 
-  it("shows the provider's figures for the last 30 days and its speed beside the others' median; 90 days on request", async () => {
+  it("shows the provider's figures for the last 30 days and its speed with its band among the others (no figure of theirs); 90 days on request", async () => {
     jest
       .mocked(getMyInsights)
       .mockImplementation(async (days) =>
@@ -49,7 +49,12 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
     expect(within(figure('Créditos por contratação')).getByText('30')).toBeInTheDocument();
     expect(within(figure('Nota')).getByText('4,5 de 5 (2)')).toBeInTheDocument();
     expect(within(figure('Você')).getByText('45 min')).toBeInTheDocument();
-    expect(within(figure('Outros parceiros das suas áreas e região')).getByText('3 h 5 min')).toBeInTheDocument();
+    expect(
+      within(figure('Sua posição entre os outros parceiros das suas áreas e região')).getByText(
+        'Entre os 25 % mais rápidos',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ainda não há parceiros suficientes/)).not.toBeInTheDocument();
     // The provider menu links the screen (jsdom's 1,024-px window shows the links behind the menu button).
     await app.user.click(screen.getByRole('button', { name: 'Abrir menu' }));
     expect(
@@ -73,7 +78,7 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
         creditsSpent: 0,
         creditsPerHire: null,
         rating: { average: null, count: 0 },
-        speed: { yourMedianSeconds: null, othersMedianSeconds: null, minOtherProviders: 3 },
+        speed: { yourMedianSeconds: null, othersBand: null, minOtherProviders: 5 },
       }),
     );
     renderApp('/dashboard/desempenho');
@@ -81,7 +86,20 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
     expect(screen.getByText('Ainda sem comparação')).toBeInTheDocument();
     expect(within(figure('Créditos por contratação')).getByText('—')).toBeInTheDocument();
     expect(within(figure('Nota')).getByText('—')).toBeInTheDocument();
-    expect(screen.getByText(/só quando pelo menos 3 deles se inscreveram/)).toBeInTheDocument();
+    expect(screen.getByText(/só quando pelo menos 5 outros parceiros se inscreveram/)).toBeInTheDocument();
+  });
+
+  it('with a seat but fewer than 5 other providers, says there are not enough providers to compare yet', async () => {
+    jest
+      .mocked(getMyInsights)
+      .mockResolvedValue(insights({ speed: { yourMedianSeconds: 2_700, othersBand: null, minOtherProviders: 5 } }));
+    renderApp('/dashboard/desempenho');
+    expect(await screen.findByText('Ainda sem comparação')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ainda não há parceiros suficientes nas suas áreas e região para comparar (comparamos só com pelo menos 5 outros que se inscreveram no período).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message when the call fails", async () => {

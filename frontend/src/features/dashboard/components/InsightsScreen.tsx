@@ -1,6 +1,11 @@
 import type { ProviderInsights } from '@conectasst/common/api/insights';
 import type { InsightsPeriod } from '@conectasst/common/rules/insightsRules';
-import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_PERIODS_DAYS } from '@conectasst/common/rules/insightsRules';
+import {
+  INSIGHTS_DEFAULT_DAYS,
+  INSIGHTS_NOT_ENOUGH_OTHERS,
+  INSIGHTS_PERIODS_DAYS,
+  INSIGHTS_SPEED_BAND_LABELS,
+} from '@conectasst/common/rules/insightsRules';
 import { formatDelay } from '@conectasst/common/text/delay';
 import { Alert, Card, Col, Flex, Radio, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -11,7 +16,8 @@ import { insightsOpened, selectProviderArea } from '../providerAreaSlice';
 
 /**
  * /dashboard/desempenho (issue #21 item 6, ADR 0127): the provider's own figures for the last 30 or 90 days, and its
- * subscription speed beside the median of the other providers of its areas and region (shown only with 3 or more).
+ * subscription speed, and where it falls among the other providers of its areas and region as a quartile band — never
+ * a figure of theirs, and only with at least 5 of them (issue #33 item 5, ADR 0157).
  */
 export function InsightsScreen() {
   const dispatch = useAppDispatch();
@@ -75,6 +81,8 @@ function Figures({ insights }: { insights: ProviderInsights }) {
       <Card
         size="small"
         title="Velocidade de inscrição (mediana do tempo entre o cadastro da demanda e a sua inscrição)"
+        // antd cuts a card's title to one line with "…"; this one is a sentence, and wraps instead.
+        styles={{ title: { whiteSpace: 'normal', overflow: 'visible', padding: `${spacing.sm}px 0` } }}
       >
         <Row gutter={[spacing.md, spacing.md]}>
           <Col xs={24} md={12}>
@@ -87,16 +95,19 @@ function Figures({ insights }: { insights: ProviderInsights }) {
           </Col>
           <Col xs={24} md={12}>
             <Statistic
-              title="Outros parceiros das suas áreas e região"
-              value={
-                speed.othersMedianSeconds === null ? 'Ainda sem comparação' : formatDelay(speed.othersMedianSeconds)
-              }
+              title="Sua posição entre os outros parceiros das suas áreas e região"
+              value={speed.othersBand === null ? 'Ainda sem comparação' : INSIGHTS_SPEED_BAND_LABELS[speed.othersBand]}
             />
           </Col>
         </Row>
+        {speed.yourMedianSeconds !== null && speed.othersBand === null && (
+          <Typography.Paragraph style={{ marginTop: spacing.sm, marginBottom: 0 }}>
+            {INSIGHTS_NOT_ENOUGH_OTHERS}
+          </Typography.Paragraph>
+        )}
         <Typography.Paragraph type="secondary" style={{ marginTop: spacing.sm, marginBottom: 0 }}>
-          Mostramos só a mediana dos outros parceiros, nunca os dados de um parceiro, e só quando pelo menos{' '}
-          {speed.minOtherProviders} deles se inscreveram em demandas no período.
+          Nunca mostramos o tempo de outro parceiro: só a faixa (quartil) em que o seu fica entre os deles, e só quando
+          pelo menos {speed.minOtherProviders} outros parceiros se inscreveram em demandas no período.
         </Typography.Paragraph>
       </Card>
     </Space>

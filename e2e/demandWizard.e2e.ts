@@ -70,15 +70,34 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await saveScreenshot(page, 'demand-step3-phone');
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     await page.getByText('Pedido enviado com sucesso').waitFor();
-    await page.getByText('Confirme seu e-mail: enviamos um link para publicar o pedido aos parceiros.').waitFor();
     await page.waitForURL(`${app.url}/`, { timeout: 10_000 });
     expect(await page.evaluate(() => [window.localStorage.getItem('demandWizard'), window.localStorage.getItem('selectedNrs')])).toEqual([null, null]);
+    // Issue #35 item 3: the home page says what happens next, focused, until dismissed — also after a reload.
+    const receipt = page.getByRole('region', { name: /^Pedido nº \d+ recebido — confirme pelo link enviado a paula@metalurgica\.com\.br em até 72 h$/ });
+    await receipt.waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('receipt-notice') === true);
+    await saveScreenshot(page, 'home-after-demand-phone', 'screen');
+    await expectNoSidewaysScroll(page);
+    await page.reload();
+    await receipt.waitFor();
+    await receipt.getByRole('button', { name: 'Reenviar link' }).click();
+    await receipt.getByText('Se houver um pedido para este e-mail, enviaremos o link em instantes.').waitFor();
 
     const token = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
     const list = (await (await fetch(`${app.url}/v1/demanda?name=metalurgica`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
       data: { id: number; company_name: string; verification: string }[];
     };
     expect(list.data.map((d) => [d.company_name, d.verification])).toContainEqual(['Metalúrgica Campinas Ltda', 'pending']);
+    await receipt.waitFor();
+    expect(await receipt.getByRole('heading').textContent()).toBe(
+      `Pedido nº ${list.data[0]!.id} recebido — confirme pelo link enviado a paula@metalurgica.com.br em até 72 h`,
+    );
+    await receipt.getByRole('button', { name: 'Fechar aviso do pedido' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'ConectaSST', level: 1 }).waitFor();
+    expect(await receipt.count()).toBe(0);
+    // The header (the phone's menu) and the footer lead to the requester's page.
+    expect(await page.locator('footer').getByRole('link', { name: 'Acompanhar meu pedido' }).getAttribute('href')).toBe('/minha-demanda');
 
     // The requester opens the link of the e-mail (dev mailbox): confirmed, published, with what step 1 captured.
     const link = await tokenFromMailbox(app.url, 'paula@metalurgica.com.br', list.data[0]!.id);

@@ -94,4 +94,16 @@ describeInBrowser('a first-time user: no lock-out, screens at their top, the nex
     await page.waitForFunction(() => document.activeElement?.closest('.ant-form-item-has-error') !== null);
     expect(await inView(page, '.ant-form-item-has-error')).toBe(true);
   });
+
+  it('the header and the footer lead to "Acompanhar meu pedido" (/minha-demanda)', async () => {
+    const page = await openPage('desktop');
+    await page.goto(`${app.url}/`);
+    const inHeader = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Acompanhar meu pedido' });
+    expect(await inHeader.getAttribute('href')).toBe('/minha-demanda');
+    expect(await page.locator('footer').getByRole('link', { name: 'Acompanhar meu pedido' }).getAttribute('href')).toBe('/minha-demanda');
+    await saveScreenshot(page, 'home-header-desktop', 'screen');
+    await inHeader.click();
+    await page.getByRole('heading', { name: 'Meu pedido', level: 1 }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  });
 });

@@ -23,9 +23,12 @@ export function focusFirstError(root: ParentNode | null | undefined): boolean {
 /** Not inside a subtree React hid while a lazy screen loads (`display: none !important` on its root). */
 const visible = (element: HTMLElement) => !element.closest('[style*="display: none"]');
 
-/** The screen's main heading, focusable by script only (tabIndex -1), focused without scrolling. */
+/**
+ * The screen's main heading, focusable by script only (tabIndex -1), focused without scrolling; a notice above it that
+ * must be read first (`data-screen-focus`, e.g. the home page's "Pedido nº N recebido") takes its place.
+ */
 export function focusMainHeading(): boolean {
-  const heading = [...document.querySelectorAll<HTMLElement>('h1')].find(visible);
+  const heading = [...document.querySelectorAll<HTMLElement>('[data-screen-focus], h1')].find(visible);
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });

@@ -13,6 +13,11 @@ export const storageKeys = {
   selectedNrs: 'selectedNrs',
   /** Demand wizard step data (spec §3), JSON `{ primary?, location? }`, cleared once the demand is sent. */
   demandWizard: 'demandWizard',
+  /**
+   * The demand just sent (issue #35 item 3), JSON `{ id, email, sentAt }`: the home page's "Pedido nº N recebido"
+   * notice, kept across a reload until dismissed (or the 72 h to confirm are over).
+   */
+  sentDemand: 'sentDemand',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../components/layouts/PublicLayout';
 import { paths } from '../../config/paths';
 import { HomeSearch } from '../../features/public/components/HomeSearch';
+import { DemandReceiptNotice } from '../../features/requester/components/DemandReceiptNotice';
 import { contentRequested, homeOpened, selectPublicSite } from '../../features/public/publicSiteSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -37,6 +38,7 @@ export function HomeScreen() {
 
   return (
     <PublicLayout>
+      <DemandReceiptNotice />
       <section id="header" className="home-hero">
         <h1 className="site-h1">ConectaSST</h1>
         {home ? (

@@ -11,6 +11,7 @@ const headerLinks: HeaderLink[] = [
   { label: 'Diagnóstico SST', to: paths.diagnosis },
   { label: 'Cadastre-se', to: paths.signup },
   { label: 'Blog', to: paths.blog },
+  { label: 'Acompanhar meu pedido', to: paths.requesterPage },
   { label: 'Entrar', to: paths.login },
 ];
 
@@ -20,6 +21,7 @@ const footerLinks = [
   { label: 'Perguntas frequentes', to: paths.faq },
   { label: 'Fale conosco', to: paths.contact },
   { label: 'Diagnóstico SST gratuito', to: paths.diagnosis },
+  { label: 'Acompanhar meu pedido', to: paths.requesterPage },
   { label: 'Serviços de SST', to: paths.services },
   { label: 'Entrar', to: paths.login },
   { label: 'Cadastre-se', to: paths.signup },

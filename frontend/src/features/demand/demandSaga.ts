@@ -14,6 +14,7 @@ import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/apiClient';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
+import { writeSentDemand } from '../../lib/sentDemandStorage';
 import { readSelectedServices, writeSelectedServices } from '../../lib/selectedServicesStorage';
 import {
   cnaeGradeFound,
@@ -82,12 +83,17 @@ function* saveLocation(action: PayloadAction<LocationStep>): SagaIterator {
 
 function* send(action: PayloadAction<FileDemandRequest>): SagaIterator {
   try {
-    yield call(fileDemand, action.payload);
+    const filed = (yield call(fileDemand, action.payload)) as { data: { id: number } };
     yield put(demandAnswered({}));
     yield call(clearWizard);
+    // ADR 0080: the demand waits for the e-mail confirmation before providers see it; the home page says so until
+    // dismissed, with the number, the address, "Reenviar link" and "Acompanhar meu pedido" (ADR 0159).
+    yield call(writeSentDemand, {
+      id: filed.data.id,
+      email: action.payload.contact.Email.trim(),
+      sentAt: new Date().toISOString(),
+    });
     yield call(toastSuccess, m.sent);
-    // ADR 0080: the demand waits for the e-mail confirmation before providers see it.
-    yield call(toastSuccess, 'Confirme seu e-mail: enviamos um link para publicar o pedido aos parceiros.', 15);
     yield delay(STEP3_DELAY_MS);
     yield call(navigateTo, '/');
   } catch (error) {

@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { readSentDemand } from '../../../lib/sentDemandStorage';
 import { resendLinkRequested, selectRequester } from '../requesterSlice';
 
 /** "Pedir novo link": the same answer whether or not the e-mail has a demand (the server does not tell). */
@@ -10,7 +11,11 @@ export function ResendLinkForm() {
     <Space direction="vertical" style={{ width: '100%' }}>
       {sent && <Alert type="success" showIcon message={sent} />}
       {error && <Alert type="error" showIcon message={error} />}
-      <Form layout="vertical" onFinish={({ email }: { email: string }) => dispatch(resendLinkRequested(email))}>
+      <Form
+        layout="vertical"
+        initialValues={{ email: readSentDemand()?.email ?? '' }}
+        onFinish={({ email }: { email: string }) => dispatch(resendLinkRequested(email))}
+      >
         <Form.Item
           label="E-mail usado no pedido"
           name="email"

@@ -23,7 +23,7 @@ async function reviewableDemand(
     terms: true,
     primary: { branchOfTheCompany: 'Indústria', companyType: place.companyType, numberOfemployees: place.numberOfemployees, maxDate: 'Em até 30 dias' },
     location: { UF: place.UF, City: place.City, Street: place.Street, Contact: 'Sem preferência', About: place.About },
-    contact: { ...contact, DepartmentName: 'Proprietário(a) / CEO', ConfirmEmail: contact.Email, Phone: '62987654321' },
+    contact: { ...contact, DepartmentName: 'Proprietário(a) / CEO', ConfirmEmail: contact.Email, Phone: '62981234567' },
   });
 }
 

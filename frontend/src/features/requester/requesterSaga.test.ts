@@ -1,4 +1,5 @@
 import type { RequesterPage, RequesterPageProvider } from '@conectasst/common/api/demands';
+import type { RequesterReviews } from '@conectasst/common/api/reviews';
 import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
 import { ApiError } from '../../lib/apiClient';
@@ -16,7 +17,6 @@ import {
   requesterPageOpened,
   resendLinkRequested,
   reviewEditToggled,
-  reviewSaved,
   reviewSubmitted,
   selectRequester,
 } from './requesterSlice';
@@ -145,7 +145,12 @@ describe("the requester's page saga (/minha-demanda/:token, ADR 0080)", () => {
     expect(jest.mocked(recordHire).mock.invocationCallOrder[0]).toBeLessThan(
       jest.mocked(closeRequesterDemand).mock.invocationCallOrder[0]!,
     );
-    expect(selectRequester(store.getState()).notice).toEqual({ type: 'success', message: 'Pedido encerrado.' });
+    // Told inside the one "Pedido encerrado" banner (issue #35 item 7), not in a second one.
+    expect(selectRequester(store.getState()).notice).toEqual({
+      type: 'success',
+      message: 'Pedido encerrado.',
+      closed: true,
+    });
     await waitFor(() => expect(selectRequester(store.getState()).closing).toBeUndefined());
   });
 
@@ -164,17 +169,43 @@ describe("the requester's page saga (/minha-demanda/:token, ADR 0080)", () => {
     expect(selectRequester(store.getState()).closing).toBeUndefined();
   });
 
-  it('when a review is saved, then its message shows and the reviews are read again', async () => {
+  it('when a review is published, then the reviews are read again before the form closes: the review replaces the form at once', async () => {
     opened(demand('open', [bruno]));
-    jest.mocked(getRequesterReviews).mockResolvedValue({ data: noReviews });
+    const published = {
+      providerId: 'p-1',
+      stars: 5,
+      comment: 'Muito bom atendimento.',
+    } as RequesterReviews['reviews'][number];
+    jest
+      .mocked(getRequesterReviews)
+      .mockResolvedValueOnce({ data: noReviews })
+      .mockResolvedValueOnce({ data: { ...noReviews, reviews: [published] } });
+    jest.mocked(saveReview).mockResolvedValue({ message: 'Avaliação publicada. Obrigado!' });
     const store = setupStore();
     store.dispatch(requesterPageOpened('tok'));
     await waitFor(() => expect(getRequesterReviews).toHaveBeenCalledTimes(1));
+    store.dispatch(reviewEditToggled('p-1'));
+    const reviewsWhenFormClosed: unknown[] = [];
+    store.subscribe(() => {
+      const state = selectRequester(store.getState());
+      if (
+        state.reviewForm &&
+        !state.reviewForm.editingId &&
+        !state.reviewForm.sendingId &&
+        !reviewsWhenFormClosed.length
+      )
+        reviewsWhenFormClosed.push(state.reviews?.reviews);
+    });
 
-    store.dispatch(reviewSaved('Avaliação enviada.'));
+    store.dispatch(reviewSubmitted({ providerId: 'p-1', stars: 5, comment: 'Muito bom atendimento.', editing: false }));
 
-    await waitFor(() => expect(getRequesterReviews).toHaveBeenCalledTimes(2));
-    expect(selectRequester(store.getState()).notice).toEqual({ type: 'success', message: 'Avaliação enviada.' });
+    await waitFor(() =>
+      expect(selectRequester(store.getState()).notice).toEqual({
+        type: 'success',
+        message: 'Avaliação publicada. Obrigado!',
+      }),
+    );
+    expect(reviewsWhenFormClosed).toEqual([[published]]);
   });
 });
 

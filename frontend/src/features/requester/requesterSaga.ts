@@ -86,7 +86,7 @@ export function* closeDemand(action: PayloadAction<{ reason: CloseReason; hired?
   try {
     if (action.payload.hired) yield call(recordHire, token, action.payload.hired);
     const answer = (yield call(closeRequesterDemand, token, action.payload.reason)) as { message: string };
-    yield put(noticeShown({ type: 'success', message: answer.message }));
+    yield put(noticeShown({ type: 'success', message: answer.message, closed: true }));
     yield call(reloadPage, token);
   } catch (error) {
     yield put(noticeShown({ type: 'error', message: messageOf(error) }));
@@ -95,12 +95,16 @@ export function* closeDemand(action: PayloadAction<{ reason: CloseReason; hired?
   }
 }
 
-/** A review written, or edited within 14 days (the server judges the window again). */
+/**
+ * A review written, or edited within 14 days (the server judges the window again). The reviews are read again
+ * (read-your-writes) before the form closes, so the published review takes the form's place at once.
+ */
 export function* sendReview(action: PayloadAction<ReviewDraft>): SagaIterator {
   const token = (yield call(currentToken)) as string;
   const { providerId, stars, comment, editing } = action.payload;
   try {
     const answer = (yield call(saveReview, token, providerId, stars, comment, editing)) as { message: string };
+    yield call(loadReviews);
     yield put(reviewSaved(answer.message));
   } catch (error) {
     yield put(reviewRefused({ providerId, message: messageOf(error) }));
@@ -119,7 +123,6 @@ export function* resendLink(action: PayloadAction<string>): SagaIterator {
 export function* requesterSaga(): SagaIterator {
   yield takeLatest(requesterPageOpened.type, openPage);
   yield takeLeading(closeRequested.type, closeDemand);
-  yield takeLatest(reviewSaved.type, loadReviews);
   yield takeLeading(reviewSubmitted.type, sendReview);
   yield takeLeading(resendLinkRequested.type, resendLink);
 }

@@ -6,6 +6,8 @@ export type CloseReason = 'hired' | 'cancelled';
 export interface Notice {
   type: 'success' | 'error';
   message: string;
+  /** The answer to closing the demand: said inside the one "Pedido encerrado" banner, not in a second one. */
+  closed?: boolean;
 }
 
 /** 'Avaliar' or 'Editar avaliação' of one subscribed provider. */

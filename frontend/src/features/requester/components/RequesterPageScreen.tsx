@@ -66,17 +66,17 @@ export function RequesterPageScreen() {
   return (
     <PublicLayout>
       <PageCard title={`Meu pedido nº ${page.id}`}>
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          {notice && (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          {notice && !notice.closed && (
             <Alert
               type={notice.type}
               showIcon
-              message={notice.message}
+              title={notice.message}
               closable
               onClose={() => dispatch(noticeDismissed())}
             />
           )}
-          <StateAlert page={page} />
+          <StateAlert page={page} closedNow={notice?.closed ? notice.message : undefined} />
           <DemandSummary page={page} />
           <CloseButtons page={page} />
           <InterestedProviders page={page} />
@@ -86,13 +86,14 @@ export function RequesterPageScreen() {
   );
 }
 
-function StateAlert({ page }: { page: RequesterPage }) {
+/** The demand's state in one banner: unconfirmed, or closed (with the answer to closing it, when it just closed). */
+function StateAlert({ page, closedNow }: { page: RequesterPage; closedNow?: string }) {
   if (page.state === 'pending')
     return (
       <Alert
         type="warning"
         showIcon
-        message="Seu e-mail ainda não foi confirmado: o pedido não aparece para os parceiros."
+        title="Seu e-mail ainda não foi confirmado: o pedido não aparece para os parceiros."
       />
     );
   if (page.state === 'closed')
@@ -100,7 +101,8 @@ function StateAlert({ page }: { page: RequesterPage }) {
       <Alert
         type="info"
         showIcon
-        message={`Pedido encerrado: ${page.closeReason ? CLOSE_REASON_LABELS[page.closeReason] : 'encerrado'}.`}
+        title={`Pedido encerrado: ${page.closeReason ? CLOSE_REASON_LABELS[page.closeReason] : 'encerrado'}.`}
+        description={closedNow}
       />
     );
   return null;
@@ -151,7 +153,10 @@ function DemandSummary({ page }: { page: RequesterPage }) {
   );
 }
 
-/** 'Já contratei' (asking who, when providers subscribed) and 'Cancelar pedido' (confirmed first). */
+/**
+ * 'Já contratei' (asking who, when providers subscribed) and 'Cancelar pedido' (confirmed first). 'Já contratei' is
+ * the main button only once someone has subscribed: before that there is no one from here to have hired.
+ */
 function CloseButtons({ page }: { page: RequesterPage }) {
   const dispatch = useAppDispatch();
   const { closing } = useAppSelector(selectRequester);
@@ -160,7 +165,7 @@ function CloseButtons({ page }: { page: RequesterPage }) {
   return (
     <Flex gap={spacing.sm} wrap="wrap">
       <Button
-        type="primary"
+        type={page.providers.length > 0 ? 'primary' : 'default'}
         size="large"
         loading={closing === 'hired'}
         disabled={page.state !== 'open' || closing !== undefined}
@@ -232,7 +237,7 @@ function HireDialog({
         onChange={(e) => setHiredChoice(String(e.target.value))}
         aria-label="Parceiro contratado"
       >
-        <Space direction="vertical">
+        <Space orientation="vertical">
           {providers.map((p) => (
             <Radio key={p.id} value={p.id}>
               {p.name}
@@ -287,7 +292,7 @@ function InterestedProviders({ page }: { page: RequesterPage }) {
 function ProviderCard({ provider, children }: { provider: RequesterPageProvider; children?: ReactNode }) {
   return (
     <Card size="small" title={<ProviderName provider={provider} />} aria-label={`Parceiro ${provider.name}`}>
-      <Space direction="vertical" size={spacing.xs}>
+      <Space orientation="vertical" size={spacing.xs}>
         {provider.corporateName && <Typography.Text>{provider.corporateName}</Typography.Text>}
         <Flex gap={spacing.sm} align="center" wrap="wrap">
           {provider.rating.count > 0 ? (

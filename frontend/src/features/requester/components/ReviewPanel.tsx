@@ -22,8 +22,9 @@ const STAR_LABELS = [
 ];
 
 /**
- * Inside a subscribed provider's card on the requester's page: 'Avaliar' (stars + comment) while there is no review,
- * then the review with the provider's reply, and 'Editar avaliação' until 14 days after it was written.
+ * Inside a subscribed provider's card on the requester's page: an 'Avaliar' button while there is no review, which
+ * opens the form (stars + comment; closed until asked, issue #35 item 7), then the review with the provider's reply,
+ * and 'Editar avaliação' until 14 days after it was written.
  */
 export function ReviewPanel({
   providerId,
@@ -50,7 +51,7 @@ export function ReviewPanel({
   if (review && !editing) {
     return (
       <Space
-        direction="vertical"
+        orientation="vertical"
         size={spacing.xs}
         style={{ width: '100%' }}
         aria-label={`Sua avaliação de ${providerName}`}
@@ -74,6 +75,14 @@ export function ReviewPanel({
     );
   }
 
+  if (!review && !editing) {
+    return (
+      <Button aria-label={`Avaliar ${providerName}`} onClick={() => dispatch(reviewEditToggled(providerId))}>
+        Avaliar
+      </Button>
+    );
+  }
+
   const submit = () => {
     if (stars < 1) return setInvalid(reviewMessages.stars);
     if (comment.trim().length < REVIEW_COMMENT_MIN) return setInvalid(reviewMessages.commentTooShort);
@@ -89,7 +98,7 @@ export function ReviewPanel({
         submit();
       }}
     >
-      <Space direction="vertical" size={spacing.xs} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={spacing.xs} style={{ width: '100%' }}>
         <Typography.Text strong>{review ? 'Editar avaliação' : 'Avaliar'}</Typography.Text>
         <div role="radiogroup" aria-label={`Estrelas para ${providerName}`}>
           <Radio.Group
@@ -109,12 +118,12 @@ export function ReviewPanel({
           rows={3}
           placeholder={`Conte como foi o atendimento (de ${REVIEW_COMMENT_MIN} a ${REVIEW_COMMENT_MAX} caracteres).`}
         />
-        {error && <Alert type="error" showIcon message={error} />}
+        {error && <Alert type="error" showIcon title={error} />}
         <Flex gap={spacing.sm}>
           <Button type="primary" htmlType="submit" loading={sending}>
             {review ? 'Salvar avaliação' : 'Publicar avaliação'}
           </Button>
-          {review && <Button onClick={() => dispatch(reviewEditToggled(undefined))}>Cancelar</Button>}
+          <Button onClick={() => dispatch(reviewEditToggled(undefined))}>Cancelar</Button>
         </Flex>
       </Space>
     </form>

@@ -1,0 +1,90 @@
+import type { RequesterPage, RequesterPageProvider } from '@conectasst/common/api/demands';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../testing/renderApp';
+import { closeRequesterDemand, getRequesterPage, getRequesterReviews, recordHire } from '../api/requesterApi';
+
+jest.mock('../api/requesterApi');
+
+const bruno: RequesterPageProvider = {
+  id: 'p-1',
+  name: 'Bruno Tavares',
+  corporateName: null,
+  email: 'bruno@sst.com.br',
+  phone: '11987654321',
+  profession: 'Engenheiro de Segurança do Trabalho',
+  subscribedAt: '2026-11-25T12:00:00.000Z',
+  credentials: [],
+  verified: false,
+  profilePath: '/parceiros/bruno-tavares-p-1',
+  rating: { average: null, count: 0 },
+};
+const demand = (state: RequesterPage['state'], providers: RequesterPageProvider[] = []): RequesterPage => ({
+  id: 7,
+  title: 'PGR',
+  services: ['PGR'],
+  requesterName: 'Helena',
+  corporateName: 'Padaria Boa Ltda',
+  uf: 'SP',
+  city: 'São Paulo',
+  neighbourhood: 'Mooca',
+  neededBy: 'Em até 30 dias',
+  deadline: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  createdAt: '2026-11-25T12:00:00.000Z',
+  activity: 'Panificação',
+  cnae: '1091102',
+  employees: '21 a 50',
+  employeesPerSite: null,
+  about: '',
+  state,
+  verification: state === 'pending' ? 'pending' : 'confirmed',
+  closeReason: state === 'closed' ? 'hired' : null,
+  subs: providers.length,
+  maxSubs: 5,
+  providers,
+});
+const noReviews = { reviews: [], hiddenProviderIds: [], hired: null };
+
+/** Issue #35 item 7: on the requester's page, what to do next comes first and nothing is said twice. */
+describe("the requester's page (/minha-demanda/:token) as the requester meets it", () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('while nobody has subscribed, "Já contratei" is not the main button', async () => {
+    jest.mocked(getRequesterPage).mockResolvedValue({ data: demand('open') });
+    renderApp('/minha-demanda/tok');
+    const hired = await screen.findByRole('button', { name: 'Já contratei' });
+    expect(hired).not.toHaveClass('ant-btn-primary');
+  });
+
+  it('with a provider subscribed, "Já contratei" is the main button and the review form stays closed until "Avaliar"', async () => {
+    jest.mocked(getRequesterPage).mockResolvedValue({ data: demand('open', [bruno]) });
+    jest.mocked(getRequesterReviews).mockResolvedValue({ data: noReviews });
+    const app = renderApp('/minha-demanda/tok');
+    expect(await screen.findByRole('button', { name: 'Já contratei' })).toHaveClass('ant-btn-primary');
+    const card = screen.getByLabelText('Parceiro Bruno Tavares');
+    const ask = await within(card).findByRole('button', { name: 'Avaliar Bruno Tavares' });
+    expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+
+    await app.user.click(ask);
+    expect(within(card).getByRole('form', { name: 'Avaliar Bruno Tavares' })).toBeInTheDocument();
+    await app.user.click(within(card).getByRole('button', { name: 'Cancelar' }));
+    expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('after "Já contratei", one banner says the demand is closed, with the answer', async () => {
+    jest.mocked(getRequesterPage).mockResolvedValue({ data: demand('open', [bruno]) });
+    jest.mocked(getRequesterReviews).mockResolvedValue({ data: noReviews });
+    jest.mocked(recordHire).mockResolvedValue({ message: 'ok' });
+    jest.mocked(closeRequesterDemand).mockResolvedValue({ message: 'Que bom! Seu pedido foi encerrado.' });
+    const app = renderApp('/minha-demanda/tok');
+    await app.user.click(await screen.findByRole('button', { name: 'Já contratei' }));
+    jest.mocked(getRequesterPage).mockResolvedValue({ data: demand('closed', [bruno]) });
+    const dialog = await screen.findByRole('dialog', { name: 'Quem você contratou?' });
+    await app.user.click(within(dialog).getByText('Bruno Tavares'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    const banner = (await screen.findByText('Que bom! Seu pedido foi encerrado.')).closest('[role="alert"]');
+    expect(banner).toHaveTextContent(/^Pedido encerrado: .*Que bom! Seu pedido foi encerrado\.$/);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});

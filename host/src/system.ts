@@ -177,7 +177,8 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
         deps: commandDeps,
         pool,
         waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
-        onError: (error) => logger.error({ err: error }, 'requester e-mail failed'),
+        onError: (error) => logger.warn({ err: error }, 'requester e-mail failed'),
+        onParked: (fields) => logger.error(fields, 'event parked: the requester e-mail process goes on without it (Eventos com falha)'),
       })
     : undefined;
 

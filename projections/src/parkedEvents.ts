@@ -42,6 +42,11 @@ export async function migrateParkedEvents(db: Pool | PoolClient): Promise<void> 
   }
 }
 
+/** A failure a consumer states is not the event's (e.g. the read models it waits for are behind): never parks. */
+export class TransientFailure extends Error {
+  readonly transient = true;
+}
+
 /** SQLSTATE classes that say nothing about the event: connection, resources, operator, system, serialization. */
 const TRANSIENT_SQLSTATE = /^(08|53|57|58|40|55)/;
 const TRANSIENT_MESSAGE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i;
@@ -51,6 +56,7 @@ const TRANSIENT_MESSAGE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminat
  * failure is retried for as long as it lasts and never parks an event.
  */
 export function isTransientFailure(error: unknown): boolean {
+  if ((error as { transient?: unknown } | undefined)?.transient === true) return true;
   const code = (error as { code?: unknown } | undefined)?.code;
   if (typeof code === 'string' && TRANSIENT_SQLSTATE.test(code)) return true;
   const message = error instanceof Error ? error.message : String(error);

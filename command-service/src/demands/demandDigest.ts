@@ -1,6 +1,7 @@
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
+import { recordFailures } from '../infrastructure/recordFailures';
 import { alertsOptOutSignature, demandAlertsDecider } from './demandAlerts';
 
 export type DigestDeps = Pick<CommandDeps, 'lookups' | 'commands' | 'mailer'> & { config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'> };
@@ -20,7 +21,9 @@ export async function sendDemandDigests(deps: DigestDeps, now: Date): Promise<nu
   const publicUrl = deps.config.publicUrl;
   const matches = await deps.lookups.digestMatches(now, RECENT_DAYS);
   let sent = 0;
-  for (const match of matches) {
+  // One provider whose digest fails does not keep the others from theirs (ADR 0155).
+  const failures = recordFailures('demand digest');
+  await failures.each(matches, (m) => `provider-${m.provider_id}`, async (match) => {
     const ids = match.demand_ids.slice(0, MAX_PER_DIGEST);
     const claim = await deps.commands.handle(
       demandAlertsStream(match.provider_id),
@@ -29,7 +32,7 @@ export async function sendDemandDigests(deps: DigestDeps, now: Date): Promise<nu
       { userId: 'system:demand-digest', role: 'system' },
     );
     const claimed = claim.events.flatMap((e) => (e.type === 'DemandDigestSent' ? e.data.demandIds : []));
-    if (!claimed.length) continue;
+    if (!claimed.length) return;
     const lines = claimed.map((id) => {
       const i = match.demand_ids.indexOf(id);
       return `• ${match.titles[i]} — ${match.places[i]}: ${publicUrl}/dashboard/service/${id}`;
@@ -50,6 +53,7 @@ export async function sendDemandDigests(deps: DigestDeps, now: Date): Promise<nu
       ].join('\n'),
     });
     sent += 1;
-  }
+  });
+  failures.throwIfAny();
   return sent;
 }

@@ -1,6 +1,7 @@
 import { UNCONFIRMED_EXPIRY_HOURS } from '@conectasst/common/rules/demandRules';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import type { CommandHandler } from '../infrastructure/commandHandler';
+import { recordFailures } from '../infrastructure/recordFailures';
 import type { ReadModelLookups } from '../readModelLookups';
 import { demandDecider } from './businessLogic';
 
@@ -22,14 +23,17 @@ export async function sweepDemands(deps: DemandSweepDeps, now: Date): Promise<{ 
   const metadata = { userId: 'system:demand-sweep', role: 'system' };
   const pending = await deps.lookups.unconfirmedDemandsDue(now, UNCONFIRMED_EXPIRY_HOURS, SWEEP_BATCH);
   const outcome = { unconfirmed: 0, due: 0 };
-  for (const id of pending) {
+  // One demand that cannot be closed does not keep the sweep from the others (ADR 0155).
+  const failures = recordFailures('demand sweep');
+  await failures.each(pending, demandStream, async (id) => {
     const result = await deps.commands.handle(demandStream(id), demandDecider, { type: 'ExpireUnconfirmed', demandId: id, now: at }, metadata);
     outcome.unconfirmed += result.events.length;
-  }
+  });
   const due = await deps.lookups.publishedDemandsDue(now, SWEEP_BATCH);
-  for (const id of due) {
+  await failures.each(due, demandStream, async (id) => {
     const result = await deps.commands.handle(demandStream(id), demandDecider, { type: 'CloseWhenDue', demandId: id, now: at }, metadata);
     outcome.due += result.events.length;
-  }
+  });
+  failures.throwIfAny();
   return outcome;
 }

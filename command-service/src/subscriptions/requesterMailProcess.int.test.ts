@@ -3,6 +3,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { readModelLookups } from '../readModelLookups';
 import { REQUESTER_MAILS, startRequesterMailProcess } from './requesterMailProcess';
 import type { RequesterMailProcess } from './requesterMailProcess';
+import { listParkedEvents } from '@conectasst/projections/parkedEvents';
 
 const { app, api, providerWithCredits } = useTestApi();
 
@@ -72,5 +73,36 @@ describe(onPostgres('the requester e-mail of a subscription, sent from the log (
     await fresh.caughtUp();
     expect(mailsTo('rh@tecelagem.com.br')).toHaveLength(2);
     await fresh.stop();
+  });
+
+  it('given a subscription whose e-mail fails every time (a bug), when the bounded retries are spent, then it is parked and the next subscriptions still e-mail their requesters', async () => {
+    await api().system.requesterMails!.stop();
+    const { system, config } = api();
+    const poisoned = await subscribedDemand('veneno@fabrica.com.br', 1);
+    await subscribedDemand('seguinte@fabrica.com.br', 1);
+    const lookups = readModelLookups(system.readPool);
+    const parked: Record<string, unknown>[] = [];
+    const process = await startRequesterMailProcess({
+      deps: {
+        store: system.store,
+        catalogue: system.catalogue,
+        lookups: { ...lookups, seatMails: async (seats) => (seats.some((s) => s.demandId === poisoned.id) ? Promise.reject(new Error('bug ao montar o e-mail')) : lookups.seatMails(seats)) },
+        mailer: system.mailer,
+        config,
+        now: () => new Date(),
+      },
+      pool: system.pool,
+      waitForReadModels: (position) => system.runner.waitFor(position, 30_000),
+      onError: () => undefined,
+      onParked: (fields) => parked.push(fields),
+      parkAfter: 2,
+    });
+    await process.caughtUp();
+    expect(mailsTo('seguinte@fabrica.com.br')).toHaveLength(1);
+    expect(mailsTo('veneno@fabrica.com.br')).toEqual([]);
+    expect(parked).toEqual([expect.objectContaining({ consumer: REQUESTER_MAILS, eventType: 'ProviderSubscribed', error: 'bug ao montar o e-mail' })]);
+    const rows = (await listParkedEvents(system.pool)).items.filter((i) => i.consumer === REQUESTER_MAILS);
+    expect(rows).toEqual([expect.objectContaining({ eventType: 'ProviderSubscribed', streamId: `demand-${poisoned.id}`, state: 'parked', attempts: 2 })]);
+    await process.stop();
   });
 });

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
 import { comparePositions } from '@conectasst/events/envelope';
+import { PARK_AFTER_FAILURES, TransientFailure, isTransientFailure, migrateParkedEvents, parkEvent, parkedLogFields } from '@conectasst/projections/parkedEvents';
 import { ProviderSubscribed } from '@conectasst/events/schemas/demandEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { ProcessCheckpoint } from '../infrastructure/processCheckpoint';
@@ -14,6 +15,10 @@ export interface RequesterMailProcessOptions {
   waitForReadModels: (position: LogPosition) => Promise<boolean>;
   /** A failed batch (retried with backoff) or a mail the server refused (not retried). */
   onError: (error: unknown) => void;
+  /** Once per event parked after the bounded retries (ADR 0155): the fields of its one error line. */
+  onParked?: (fields: Record<string, unknown>) => void;
+  /** Failures of one batch before it is handled one event at a time and the failing events are parked; 5 by default. */
+  parkAfter?: number;
 }
 
 export interface RequesterMailProcess {
@@ -47,14 +52,31 @@ export async function startRequesterMailProcess({
   pool,
   waitForReadModels,
   onError,
+  onParked = (fields) => onError(new Error(`requester e-mails: event parked ${JSON.stringify(fields)}`)),
+  parkAfter = PARK_AFTER_FAILURES,
 }: RequesterMailProcessOptions): Promise<RequesterMailProcess> {
   const checkpoint = new ProcessCheckpoint(pool, REQUESTER_MAILS);
   const from = await checkpoint.open(() => deps.store.headPosition());
+  await migrateParkedEvents(pool);
   let movedAt = Date.now();
+  // Consecutive failures of the batch the subscription redelivers (from the same position), and the last error.
+  let failures = 0;
+  let lastError: unknown;
   const subscription = deps.store.subscribe(
     from,
     async (events, upTo) => {
-      await handle(events, upTo);
+      try {
+        // After `parkAfter` failures that are not the environment's, each event on its own: the failing ones are
+        // parked (ADR 0155) and the others' e-mails go out.
+        if (failures >= parkAfter && !isTransientFailure(lastError)) await handleOneByOne(events, upTo, failures);
+        else await handle(events, upTo);
+        failures = 0;
+        lastError = undefined;
+      } catch (error) {
+        failures += 1;
+        lastError = error;
+        throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, PACE_MS));
     },
     { eventTypes: [ProviderSubscribed.type], onError },
@@ -70,7 +92,7 @@ export async function startRequesterMailProcess({
     }
     // The seats, the requesters' addresses and the providers' contacts of this batch are in the read models.
     if (!(await waitForReadModels(upTo)))
-      throw new Error('requester e-mails: the read models are behind the log; retrying');
+      throw new TransientFailure('requester e-mails: the read models are behind the log; retrying');
     await checkpoint.advance(upTo, async (stored) => {
       // Another process may have sent part of this batch already: only what lies past the stored checkpoint.
       const fresh = await deps.catalogue.decodeMany(events.filter((e) => comparePositions(e.position, stored) > 0));
@@ -88,6 +110,22 @@ export async function startRequesterMailProcess({
       // A refused address is recorded by the mailer (MailBounced); it is not sent again.
       await Promise.all(mails.map((mail) => deps.mailer.send(mail).catch(onError)));
     });
+    movedAt = Date.now();
+  }
+
+  /** The batch that kept failing, one event at a time: an event that fails again is parked and skipped. */
+  async function handleOneByOne(events: RecordedEvent[], upTo: LogPosition, attempts: number): Promise<void> {
+    for (const event of events) {
+      try {
+        await handle([event], event.position);
+      } catch (error) {
+        if (isTransientFailure(error)) throw error;
+        await parkEvent(pool, REQUESTER_MAILS, event, error, attempts);
+        await checkpoint.skipTo(event.position);
+        onParked(parkedLogFields(REQUESTER_MAILS, event, error));
+      }
+    }
+    await checkpoint.skipTo(upTo);
     movedAt = Date.now();
   }
 }

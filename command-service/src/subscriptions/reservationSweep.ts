@@ -4,6 +4,7 @@ import type { CommandHandler } from '../infrastructure/commandHandler';
 import type { ReadModelLookups } from '../readModelLookups';
 import { walletDecider } from '../wallet/businessLogic';
 import { demandView, settleStale } from './subscriptionProcess';
+import { recordFailures } from '../infrastructure/recordFailures';
 
 export interface SweepDeps {
   lookups: Pick<ReadModelLookups, 'reservationsOpenSince'>;
@@ -20,7 +21,9 @@ export const STALE_RESERVATION_MS = 10 * 60_000;
 export async function settleStaleReservations(deps: SweepDeps, now: Date, staleAfterMs = STALE_RESERVATION_MS): Promise<{ spent: number; released: number }> {
   const stale = await deps.lookups.reservationsOpenSince(new Date(now.getTime() - staleAfterMs), 500);
   const outcome = { spent: 0, released: 0 };
-  for (const r of stale) {
+  // One reservation that cannot be settled does not keep the sweep from the others (ADR 0155).
+  const failures = recordFailures('reservation sweep');
+  await failures.each(stale, (r) => `reservation-${r.reservation_id}`, async (r) => {
     const wallet = walletStream(r.provider_id);
     const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(r.demand_id), demandView)]);
     const step = settleStale(walletNow.state, demandNow.state, r.provider_id, r.reservation_id);
@@ -32,6 +35,7 @@ export async function settleStaleReservations(deps: SweepDeps, now: Date, staleA
       const released = await deps.commands.handle(wallet, walletDecider, { type: 'ReleaseReservation', providerId: r.provider_id, reservationId: r.reservation_id, reason: step.reason }, metadata);
       outcome.released += released.events.length;
     }
-  }
+  });
+  failures.throwIfAny();
   return outcome;
 }

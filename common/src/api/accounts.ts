@@ -132,6 +132,9 @@ const cityList = z
  * @brazilian-utils, even beside 'All' (issue #33, ADR 0156): a profile names at most the chosen states' 5,571 cities.
  */
 function checkRegions(value: { uf: string[]; city: string[] }, ctx: z.RefinementCtx): void {
+  // zod runs this refinement even when a field already failed (its issue is not fatal): the lists may not be lists
+  // (an overlong `uf` answered 500, found by the hostile-input suite).
+  if (!Array.isArray(value.uf) || !Array.isArray(value.city)) return;
   const states = value.uf.includes(ALL) ? STATE_CODES : value.uf;
   const unknown = value.city.find((city) => city !== ALL && !states.some((uf) => isCityOf(uf, city)));
   if (unknown) ctx.addIssue({ code: 'custom', message: m.unknownCity(unknown), path: ['city'], params: UNSTATABLE });

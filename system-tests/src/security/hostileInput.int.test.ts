@@ -3,7 +3,7 @@ import pg from 'pg';
 import { signToken } from '@conectasst/platform/auth/tokens';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
-import { bodyWithAll, hostileBodies, hostileStrings, wrongValuesFor } from './hostileInputs';
+import { bodyWithAll, bodyWithText, hostileBodies, hostileStrings, malformedEscapes, malformedTexts, overlongFor, wrongValuesFor } from './hostileInputs';
 import type { Operation } from './openApiOperations';
 import { operationsOf, urlOf } from './openApiOperations';
 
@@ -11,6 +11,10 @@ import { operationsOf, urlOf } from './openApiOperations';
  * Schema-driven hostile input against every call of the OpenAPI document: wrong types, missing fields, huge and
  * strange strings, broken JSON, oversized bodies, bad headers and path values. Never a 5xx, never a stack trace,
  * always a JSON `{ message }`, and a rejected call leaves the event log unchanged.
+ *
+ * Text that is not text (ADR 0154) — lone surrogates (high, low, reversed pair), NUL, and text over its declared
+ * `maxLength` — goes into every string position of every call: all of a body's strings at any depth at once, each
+ * query parameter, each declared header and each path parameter; those attempts must answer a 4xx.
  */
 describe(`hostile input on every call (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   let api: TestApi;
@@ -40,7 +44,18 @@ describe(`hostile input on every call (${process.env.TEST_DATABASE_KIND ?? 'embe
     headers?: Record<string, string>;
     raw?: string;
     body?: unknown;
+    /** Text that is not text, or too long: the call must refuse it (a 4xx), not only survive it. */
+    refused?: boolean;
   }
+
+  /** `/v1/x/{id}?a=1` with `value` (already escaped) in one parameter: the path parameter, or a query parameter. */
+  const urlWith = (op: Operation, name: string, where: 'path' | 'query', escaped: string) => {
+    const path = op.path.replace(/\{([^}]+)\}/g, (_m, p: string) => (where === 'path' && p === name ? escaped : '1'));
+    const query = op.parameters
+      .filter((p) => p.in === 'query' && (p.required || (where === 'query' && p.name === name)))
+      .map((p) => `${encodeURIComponent(p.name)}=${where === 'query' && p.name === name ? escaped : '1'}`);
+    return query.length ? `${path}?${query.join('&')}` : path;
+  };
 
   function attemptsFor(op: Operation): Attempt[] {
     const attempts: Attempt[] = [];
@@ -51,11 +66,33 @@ describe(`hostile input on every call (${process.env.TEST_DATABASE_KIND ?? 'embe
       }
       attempts.push({ label: 'campos com tipos errados', body: bodyWithAll(op.bodySchema, (p) => wrongValuesFor(p)[0]) });
     }
+    if (op.bodySchema) {
+      for (const { label, text } of malformedTexts) {
+        const { body, positions } = bodyWithText(op.bodySchema, () => text);
+        if (positions > 0) attempts.push({ label: `corpo: ${label} em todo texto`, body, refused: true });
+      }
+      const overlong = bodyWithText(op.bodySchema, overlongFor);
+      if (overlong.limited > 0) attempts.push({ label: 'corpo: texto longo demais em todo texto', body: overlong.body, refused: true });
+      const { body } = bodyWithText(op.bodySchema, () => 'texto');
+      if (body !== null && typeof body === 'object' && !Array.isArray(body)) attempts.push({ label: 'corpo: chave com surrogato sozinho', body: { ...body, 'chave\ud800': 'x' }, refused: true });
+    }
     for (const p of op.parameters) {
       for (const value of ['abc', '-1', '0', '99999999999999999999', '1;DROP TABLE events', hostileStrings[2]!, '%00', 'x'.repeat(3_000)]) {
         if (p.in === 'header') attempts.push({ label: `cabeçalho ${p.name}=${value.slice(0, 20)}`, headers: { [p.name]: value } });
         if (p.in === 'query') attempts.push({ label: `query ${p.name}=${value.slice(0, 20)}`, url: `${op.path.replace(/\{[^}]+\}/g, '1')}?${encodeURIComponent(p.name)}=${encodeURIComponent(value)}` });
         if (p.in === 'path') attempts.push({ label: `caminho ${p.name}=${value.slice(0, 20)}`, url: urlOf(op, value) });
+      }
+      const strings = (p.schema?.type ?? 'string') === 'string' || (Array.isArray(p.schema?.type) && p.schema.type.includes('string'));
+      if (!strings) continue;
+      for (const { label, escaped, header } of malformedEscapes) {
+        if (p.in === 'header') {
+          if (header !== undefined) attempts.push({ label: `cabeçalho ${p.name}: ${label}`, headers: { [p.name]: header }, refused: true });
+        } else attempts.push({ label: `${p.in === 'path' ? 'caminho' : 'query'} ${p.name}: ${label}`, url: urlWith(op, p.name, p.in, escaped), refused: true });
+      }
+      if (p.schema?.maxLength !== undefined) {
+        const overlong = overlongFor(p.schema);
+        if (p.in === 'header') attempts.push({ label: `cabeçalho ${p.name}: longo demais`, headers: { [p.name]: overlong }, refused: true });
+        else attempts.push({ label: `${p.in === 'path' ? 'caminho' : 'query'} ${p.name}: longo demais`, url: urlWith(op, p.name, p.in, overlong), refused: true });
       }
     }
     attempts.push({ label: 'X-Min-Position inválido', headers: { 'X-Min-Position': 'ontem' } });
@@ -85,6 +122,7 @@ describe(`hostile input on every call (${process.env.TEST_DATABASE_KIND ?? 'embe
         else if (/\n\s+at .+:\d+:\d+/.test(r.text)) failures.push(`${where}: stack trace in the body`);
         else if (r.status >= 400 && (typeof r.body?.message !== 'string' || r.body.message.length === 0)) failures.push(`${where}: no message`);
         else if (r.status >= 400 && (await eventCount()) !== before) failures.push(`${where}: rejected, yet events were appended`);
+        else if (attempt.refused && (r.status < 400 || r.status >= 500)) failures.push(`${where}: accepted text that is not text (or too long)`);
       }
     }
     expect(failures).toEqual([]);

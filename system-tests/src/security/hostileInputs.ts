@@ -44,3 +44,63 @@ export const hostileBodies: readonly { label: string; raw: string }[] = [
 export function bodyWithAll(schema: JsonSchema | undefined, pick: (property: JsonSchema) => unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema?.properties ?? {}).map(([name, property]) => [name, pick(property)]));
 }
+
+/**
+ * Text that is not text, for every string position of every call (ADR 0154): lone UTF-16 surrogates (high, low, a
+ * pair in the wrong order), NUL, and text longer than its declared `maxLength`. A call answers each with a 4xx.
+ */
+export const malformedTexts: readonly { label: string; text: string }[] = [
+  { label: 'surrogato alto sozinho', text: 'texto\ud800' },
+  { label: 'surrogato baixo sozinho', text: '\udc00texto' },
+  { label: 'par de surrogatos invertido', text: 'te\udc00\ud800xto' },
+  { label: 'NUL', text: 'te\u0000xto' },
+];
+
+/**
+ * The same in a URL, as a client sends it: the UTF-8-like bytes of a lone surrogate (no UTF-8 at all) and NUL. A
+ * header carries the same bytes as Latin-1 (Node sends a header byte for byte).
+ */
+export const malformedEscapes: readonly { label: string; escaped: string; header?: string }[] = [
+  { label: 'surrogato alto sozinho', escaped: 'texto%ED%A0%80', header: 'texto\xed\xa0\x80' },
+  { label: 'surrogato baixo sozinho', escaped: '%ED%B0%80texto', header: '\xed\xb0\x80texto' },
+  { label: 'par de surrogatos invertido', escaped: 'te%ED%B0%80%ED%A0%80xto', header: 'te\xed\xb0\x80\xed\xa0\x80xto' },
+  // No HTTP client sends NUL in a header (Node refuses to, and so does its parser on the server).
+  { label: 'NUL', escaped: 'te%00xto' },
+];
+
+/** Longer than the schema allows: one character over its `maxLength`, or 10,000 characters where it declares none. */
+export const overlongFor = (schema: JsonSchema | undefined): string => 'x'.repeat((schema?.maxLength ?? 10_000) + 1);
+
+const typesOf = (schema: JsonSchema): string[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+
+/**
+ * A body shaped by the schema with `text(position)` in every string position at any depth — properties of nested
+ * objects, items of arrays, the string branch of a union — and an ordinary value everywhere else (the first of an
+ * enum, 1, true). `positions` counts the string positions filled.
+ */
+export function bodyWithText(schema: JsonSchema | undefined, text: (position: JsonSchema) => string): { body: unknown; positions: number; limited: number } {
+  let positions = 0;
+  let limited = 0;
+  const build = (node: JsonSchema | undefined, depth: number): unknown => {
+    if (!node || depth > 12) return null;
+    if (node.enum?.length) return node.enum[0];
+    const variants = node.anyOf ?? node.oneOf;
+    if (variants?.length) return build(variants.find((v) => typesOf(v).includes('string') && !v.enum && !v.format) ?? variants.find((v) => typesOf(v).includes('object')) ?? variants[0], depth + 1);
+    const types = typesOf(node);
+    if (types.includes('object') || node.properties) {
+      return Object.fromEntries(Object.entries(node.properties ?? {}).map(([name, property]) => [name, build(property, depth + 1)]));
+    }
+    if (types.includes('array')) return [build(node.items, depth + 1)];
+    if (types.includes('string')) {
+      positions++;
+      if (node.maxLength !== undefined) limited++;
+      return text(node);
+    }
+    if (types.includes('integer') || types.includes('number')) return 1;
+    if (types.includes('boolean')) return true;
+    return null;
+  };
+  const body = build(schema, 0);
+  return { body, positions, limited };
+}
+

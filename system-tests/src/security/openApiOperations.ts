@@ -18,6 +18,7 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   maxLength?: number;
+  format?: string;
   $ref?: string;
 }
 

@@ -13,6 +13,10 @@ export const messages = {
   invalidRequest: 'Requisição inválida.',
   invalidCharacters: 'O texto contém caracteres inválidos.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
+  /** A `Content-Encoding: gzip|deflate|br` body that does not decompress (issue #33). */
+  corruptBody: 'O corpo da requisição está corrompido: não foi possível descompactá-lo (Content-Encoding).',
+  /** A path outside the API that no page, file or route of the site serves. */
+  pageNotFound: 'Página não encontrada.',
   minPositionBeyondHead: 'Cabeçalho X-Min-Position posterior à última gravação: envie uma posição recebida em X-Position.',
   readBehind: 'Os dados ainda estão sendo atualizados. Tente novamente em instantes.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',

@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './errorHandler';
-import { callsMountedOn, methodNotAllowed } from './methodNotAllowed';
+import { callsMountedOn, methodNotAllowed, sitePages } from './methodNotAllowed';
 import { frontendStatic } from './frontendStatic';
 import { redactUrl } from './redactUrl';
 import { wellFormedUrl } from './wellFormedUrl';
@@ -68,6 +68,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(methods.afterRouters);
   app.use('/v1', notFoundHandler);
   if (options.staticDir) app.use(frontendStatic(options.staticDir));
+  // Outside /v1: read-only pages, so 405 with Allow for any other method, and a Portuguese 404 (issue #33).
+  app.use(sitePages);
   app.use(errorHandler(options.logger));
   return app;
 }

@@ -25,6 +25,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 interface BodyParserError {
   type?: string;
   status?: number;
+  /** zlib's code (`Z_DATA_ERROR`, `Z_BUF_ERROR`, brotli's `ERR__ERROR_FORMAT_…`) on a body that does not decompress. */
+  code?: string;
+  /** http-errors' mark of an error made to be answered as it is (a 4xx of body-parser). */
+  expose?: boolean;
 }
 
 /** Maps every failure to `{ message }` in Portuguese with the right status; only real faults become 500. */
@@ -66,6 +70,17 @@ export function errorHandler(log: { error(obj: object, msg?: string): void }): E
         return;
       case 'request.aborted':
         return;
+    }
+    // body-parser passes the decompression stream's own error on with status 400 and no type (every error of its
+    // reading has one): a gzip, deflate or br body that does not decompress. It was a 500 (issue #33).
+    if (parserError?.expose === true && parserError.status === 400 && parserError.type === undefined && typeof parserError.code === 'string') {
+      res.status(400).json({ message: messages.corruptBody });
+      return;
+    }
+    // Any other client error body-parser raises: its status, in Portuguese.
+    if (parserError?.expose === true && typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ message: messages.invalidRequest });
+      return;
     }
     if (error instanceof URIError) {
       res.status(400).json({ message: messages.invalidRequest });

@@ -117,3 +117,25 @@ export function methodNotAllowed(calls: () => readonly DeclaredCall[]): { before
     },
   };
 }
+
+/** What the site outside `/v1` takes: it only serves pages and files. */
+const SITE_METHODS = 'GET, HEAD, OPTIONS';
+
+/**
+ * The last answer of the site outside `/v1` (the built app, its files, the server-rendered pages): everything there
+ * is read-only, so any other method answers 405 with `Allow: GET, HEAD, OPTIONS` and a Portuguese `{ message }`
+ * (`POST /` answered Express's English "Cannot POST /" 404, issue #33); OPTIONS answers 204 with the same `Allow`; a
+ * GET nothing served answers a Portuguese 404.
+ */
+export const sitePages: RequestHandler = (req, res) => {
+  res.setHeader('Allow', SITE_METHODS);
+  if (req.method === 'OPTIONS') {
+    res.status(204).end();
+    return;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    res.status(404).json({ message: messages.pageNotFound });
+    return;
+  }
+  res.status(405).json({ message: messages.methodNotAllowed });
+};

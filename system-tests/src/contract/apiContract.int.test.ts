@@ -61,12 +61,13 @@ describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
       expect((await app().options('/v1/minha-demanda/close').expect(204)).headers.allow).toBe('POST, OPTIONS');
     });
 
-    it('keeps 404 for unknown API paths and for the public pages', async () => {
+    it('keeps 404 for unknown API paths; the public pages, read-only, answer 405 with Allow (issue #33, ADR 0154)', async () => {
       const unknown = await app().delete('/v1/nao-existe').expect(404);
       expect(unknown.headers.allow).toBeUndefined();
       expect(unknown.body).toEqual({ message: 'Rota não encontrada.' });
-      const page = await app().delete('/login').expect(404);
-      expect(page.headers.allow).toBeUndefined();
+      const page = await app().delete('/login').expect(405);
+      expect(page.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(page.body).toEqual({ message: 'Método não permitido para este endereço.' });
     });
   });
 

@@ -194,6 +194,7 @@ export const individualDetailsResponse = z.object({
   register: z.string(),
   socialnetwork: z.string(),
 });
+export type IndividualDetails = z.infer<typeof individualDetailsResponse>;
 /** `GET /v1/details/pj` */
 export const companyDetailsResponse = z.object({
   fantasyname: z.string(),
@@ -211,3 +212,4 @@ export const companyDetailsResponse = z.object({
   socialnetwork: z.string(),
   profission: z.string(),
 });
+export type CompanyDetails = z.infer<typeof companyDetailsResponse>;

@@ -74,6 +74,28 @@ export function credentialLabel(c: { kind: CredentialKindCode; otherName: string
   return `${council} ${c.number ?? '—'}/${c.uf}${c.kind === 'CRM' && c.rqe ? ` · RQE ${c.rqe}` : ''}`;
 }
 
+/** A registry as the sign-up's details hold it (their `register` text) and as POST /v1/credentials declares it. */
+export interface RegistryDeclaration {
+  kind: CredentialKindCode;
+  number: string;
+  uf: string;
+  rqe: string;
+  otherName: string;
+}
+
+/**
+ * The other way round of `credentialLabel`, for the `register` text of the details (ADR 0160): "CREA 5061234567/SP" →
+ * CREA, 5061234567, SP. Undefined for a text written freely before the registry was asked field by field.
+ */
+export function parseCredentialLabel(text: string): RegistryDeclaration | undefined {
+  const found = /^(.+?) ([0-9A-Za-z./-]{2,30})\/([A-Z]{2})(?: · RQE ([0-9A-Za-z./-]{1,30}))?$/.exec(text.trim());
+  if (!found) return undefined;
+  const [, council = '', number = '', uf = '', rqe = ''] = found;
+  const kind = council === 'Registro MTE' ? 'MTE' : (CREDENTIAL_KINDS as readonly string[]).includes(council) && council !== 'OUTRO' ? (council as CredentialKindCode) : 'OUTRO';
+  if (kind === 'CRM' && !rqe) return undefined;
+  return { kind, number, uf, rqe: kind === 'CRM' ? rqe : '', otherName: kind === 'OUTRO' ? council : '' };
+}
+
 /** The credit-back policy as users read it: the FAQ entry (seeded CMS content) and the packages page. */
 export const CREDIT_BACK_POLICY = {
   title: 'Posso receber os créditos de volta se a demanda tiver problema?',

@@ -28,15 +28,9 @@ const ChangePasswordScreen = lazyNamed(
   'ChangePasswordScreen',
 );
 const RecoveryScreen = lazyNamed(() => import('../features/onboarding/components/RecoveryScreen'), 'RecoveryScreen');
-const SecondStateScreen = lazyNamed(
-  () => import('../features/onboarding/components/SecondStateScreen'),
-  'SecondStateScreen',
-);
+const SecondStateRoute = lazyNamed(() => import('./routes/ProviderAccountSteps'), 'SecondStateRoute');
 const SignupScreen = lazyNamed(() => import('../features/onboarding/components/SignupScreen'), 'SignupScreen');
-const ThirdStateScreen = lazyNamed(
-  () => import('../features/onboarding/components/ThirdStateScreen'),
-  'ThirdStateScreen',
-);
+const ThirdStateRoute = lazyNamed(() => import('./routes/ProviderAccountSteps'), 'ThirdStateRoute');
 const BlogScreen = lazyNamed(() => import('../features/public/components/BlogScreen'), 'BlogScreen');
 const BlogPostScreen = lazyNamed(() => import('../features/public/components/BlogPostScreen'), 'BlogPostScreen');
 const ContactScreen = lazyNamed(() => import('../features/public/components/ContactScreen'), 'ContactScreen');
@@ -126,8 +120,8 @@ export function AppRoutes() {
           <Route path={paths.signup} element={<SignupScreen />} />
           <Route path={paths.recovery} element={<RecoveryScreen />} />
           <Route path={paths.changePassword} element={<ChangePasswordScreen />} />
-          <Route path={paths.secondState} element={<SecondStateScreen />} />
-          <Route path={paths.thirdState} element={<ThirdStateScreen />} />
+          <Route path={paths.secondState} element={<SecondStateRoute />} />
+          <Route path={paths.thirdState} element={<ThirdStateRoute />} />
           <Route path={paths.profile} element={<ProviderProfile />} />
           <Route path={paths.packages} element={<ProviderPackages />} />
           <Route path={paths.checkout} element={<CheckoutScreen />} />

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/apiClient';
 import { getCurrentUser } from '../../session/api/getCurrentUser';
 import { aCurrentUser } from '../../testing/fixtures';
 import { accountScreenLeft, accountScreenOpened, areaPicked, selectAccountScreen } from './accountScreensSlice';
-import { getAreas, getNrsOfArea, getSocialOptions } from './api/onboardingApi';
+import { getAreas, getCompanyDetails, getIndividualDetails, getNrsOfArea, getSocialOptions } from './api/onboardingApi';
 
 jest.mock('../../session/api/getCurrentUser');
 jest.mock('./api/onboardingApi');
@@ -17,6 +17,8 @@ describe('the account screens saga (/second-state, /third-state, /dashboard/prof
   it("when /second-state opens, then the account and the 'Como nos conheceu?' options arrive together", async () => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider'));
     jest.mocked(getSocialOptions).mockResolvedValue(['Google', 'Instagram']);
+    jest.mocked(getIndividualDetails).mockRejectedValue(new ApiError(404, 'Dados não encontrados.'));
+    jest.mocked(getCompanyDetails).mockRejectedValue(new ApiError(404, 'Dados não encontrados.'));
     const store = setupStore();
 
     store.dispatch(accountScreenOpened('details'));
@@ -24,7 +26,37 @@ describe('the account screens saga (/second-state, /third-state, /dashboard/prof
     await waitFor(() => expect(selectAccountScreen(store.getState()).loading).toBe(false));
     expect(selectAccountScreen(store.getState())).toMatchObject({ screen: 'details', social: ['Google', 'Instagram'] });
     expect(selectAccountScreen(store.getState()).me).toEqual(aCurrentUser('provider'));
+    expect(selectAccountScreen(store.getState()).details).toBeUndefined();
     expect(getAreas).not.toHaveBeenCalled();
+  });
+
+  it('given details saved as Pessoa Jurídica, when /second-state opens again, then it opens with them (issue #35)', async () => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider'));
+    jest.mocked(getSocialOptions).mockResolvedValue([]);
+    jest.mocked(getIndividualDetails).mockRejectedValue(new ApiError(404, 'Dados não encontrados.'));
+    const company = {
+      fantasyname: 'Segura',
+      corporatename: 'Segura Ltda',
+      cnpj: '11222333000181',
+      cep: '01310100',
+      street: '01310100 - Avenida Paulista - 1000 - ',
+      ddd: '11',
+      phone: '987654321',
+      name: 'Paulo',
+      surname: 'Prestador',
+      department: 'Comercial',
+      role: 'Gerente',
+      register: '',
+      socialnetwork: 'Google',
+      profission: 'Gerente',
+    };
+    jest.mocked(getCompanyDetails).mockResolvedValue(company);
+    const store = setupStore();
+
+    store.dispatch(accountScreenOpened('details'));
+
+    await waitFor(() => expect(selectAccountScreen(store.getState()).loading).toBe(false));
+    expect(selectAccountScreen(store.getState()).details).toEqual({ personType: 2, company });
   });
 
   it('given the areas cannot load, when /third-state opens, then the form opens with none', async () => {

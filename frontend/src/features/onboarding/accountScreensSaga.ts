@@ -13,24 +13,47 @@ import {
   areaNrsLoaded,
   areaPicked,
   type AccountScreen,
+  type SavedDetails,
 } from './accountScreensSlice';
-import { getAreas, getNrsOfArea, getSocialOptions, type NamedItem } from './api/onboardingApi';
+import {
+  getAreas,
+  getCompanyDetails,
+  getIndividualDetails,
+  getNrsOfArea,
+  getSocialOptions,
+  type NamedItem,
+} from './api/onboardingApi';
 
 const noLists = () => Promise.resolve([] as never[]);
+
+/** The details saved before, as Pessoa Física or else Jurídica (each call answers 404 for the other type); none yet. */
+export async function savedDetails(): Promise<SavedDetails | undefined> {
+  try {
+    return { personType: 1, individual: await getIndividualDetails() };
+  } catch {
+    try {
+      return { personType: 2, company: await getCompanyDetails() };
+    } catch {
+      return undefined;
+    }
+  }
+}
+const noDetails = () => Promise.resolve(undefined);
 
 /** Without a session the sign-up steps go back to /signup and the profile to /login (spec §2). */
 export function* openAccountScreen(action: PayloadAction<AccountScreen>): SagaIterator {
   const screen = action.payload;
-  const [me, social, areas] = (yield all([
+  const [me, social, areas, details] = (yield all([
     call(orElse<MeResponse | undefined>, getCurrentUser, undefined),
     call(orElse<string[]>, screen === 'details' ? getSocialOptions : noLists, []),
     call(orElse<NamedItem[]>, screen === 'serviceProfile' ? getAreas : noLists, []),
-  ])) as [MeResponse | undefined, string[], NamedItem[]];
+    call(screen === 'details' ? savedDetails : noDetails),
+  ])) as [MeResponse | undefined, string[], NamedItem[], SavedDetails | undefined];
   if (!me) {
     yield call(navigateTo, screen === 'profile' ? paths.login : paths.signup);
     return;
   }
-  yield put(accountScreenLoaded({ me, social, areas }));
+  yield put(accountScreenLoaded({ me, social, areas, ...(details ? { details } : {}) }));
 }
 
 /** 'Áreas de atuação': the NRs of the area picked, to tick; none when they cannot load. */

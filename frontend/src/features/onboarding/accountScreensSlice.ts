@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CompanyDetails, IndividualDetails } from '@conectasst/common/api/accounts';
 import type { MeResponse } from '@conectasst/common/api/auth';
 import type { NamedItem } from './api/onboardingApi';
+
+/** The details saved before (GET /v1/details/pf or /pj), which /second-state opens with (issue #35). */
+export type SavedDetails =
+  { personType: 1; individual: IndividualDetails } | { personType: 2; company: CompanyDetails };
 
 /** /second-state (details), /third-state (service profile), /dashboard/profile: what each needs before its form. */
 export type AccountScreen = 'details' | 'serviceProfile' | 'profile';
@@ -10,6 +15,8 @@ export interface AccountScreensState {
   /** True until the signed-in account (and the screen's lists) arrived; stays true while leaving for the login. */
   loading: boolean;
   me?: MeResponse;
+  /** The saved details (details); none before the first save. */
+  details?: SavedDetails;
   /** 'Como nos conheceu?' options (details). */
   social: string[];
   /** The visible areas (service profile). */
@@ -30,7 +37,10 @@ export const accountScreensSlice = createSlice({
     }),
     /** The screen closed: the next one starts from a spinner, never from this one's data. */
     accountScreenLeft: (): AccountScreensState => initialState,
-    accountScreenLoaded(state, action: PayloadAction<Pick<AccountScreensState, 'me' | 'social' | 'areas'>>) {
+    accountScreenLoaded(
+      state,
+      action: PayloadAction<Pick<AccountScreensState, 'me' | 'social' | 'areas' | 'details'>>,
+    ) {
       Object.assign(state, action.payload, { loading: false });
     },
     areaPicked(state, action: PayloadAction<number>) {

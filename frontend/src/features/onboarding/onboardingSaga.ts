@@ -17,7 +17,10 @@ import {
   signup,
   updateMe,
 } from './api/onboardingApi';
+import type { RegistryDeclaration } from '@conectasst/common/rules/trustRules';
+import { declareCredential } from './api/credentialsApi';
 import {
+  type DetailsMeta,
   changePasswordSubmitted,
   companySubmitted,
   formFinished,
@@ -75,13 +78,27 @@ export function* runChangePassword(action: PayloadAction<{ code: string; passwor
   yield call(runPasswordStep, 'changePassword', () => changePassword(code, password), paths.login);
 }
 
-function* runDetails(form: 'individual' | 'company', send: () => Promise<unknown>): SagaIterator {
+/**
+ * The registry typed with the details, declared for verification so it is listed under "Registros profissionais"
+ * (ADR 0160). Declared already (409, saved again) or refused: the details stay saved; the provider sees the list there.
+ */
+export async function declareRegistry(registry: RegistryDeclaration | undefined): Promise<void> {
+  if (!registry) return;
+  try {
+    await declareCredential(registry);
+  } catch {
+    // Nothing to undo: the details are saved, and "Registros profissionais" lets the provider declare it again.
+  }
+}
+
+function* runDetails(form: 'individual' | 'company', send: () => Promise<unknown>, meta: DetailsMeta): SagaIterator {
   try {
     yield call(send);
+    yield call(declareRegistry, meta.registry);
     yield put(formFinished({ form }));
     yield call(toastSuccess, m.detailsAdded);
     yield delay(DETAILS_REDIRECT_MS);
-    yield call(navigateTo, paths.thirdState);
+    yield call(navigateTo, meta.next ?? paths.thirdState);
   } catch (error) {
     // A refusal the user can act on (document taken, other person type) is shown as the server says.
     const message = isApiError(error) && [400, 409, 422].includes(error.status) ? error.message : m.detailsFailed;
@@ -91,11 +108,11 @@ function* runDetails(form: 'individual' | 'company', send: () => Promise<unknown
 }
 
 export function* runIndividual(action: ReturnType<typeof individualSubmitted>): SagaIterator {
-  yield call(runDetails, 'individual', () => postIndividualDetails(action.payload));
+  yield call(runDetails, 'individual', () => postIndividualDetails(action.payload), action.meta);
 }
 
 export function* runCompany(action: ReturnType<typeof companySubmitted>): SagaIterator {
-  yield call(runDetails, 'company', () => postCompanyDetails(action.payload));
+  yield call(runDetails, 'company', () => postCompanyDetails(action.payload), action.meta);
 }
 
 export function* runServiceProfile(action: ReturnType<typeof serviceProfileSubmitted>): SagaIterator {
@@ -104,7 +121,7 @@ export function* runServiceProfile(action: ReturnType<typeof serviceProfileSubmi
     yield put(formFinished({ form: 'serviceProfile' }));
     yield call(toastSuccess, m.profileSaved);
     yield delay(SERVICE_PROFILE_REDIRECT_MS);
-    yield call(navigateTo, paths.dashboard);
+    yield call(navigateTo, action.meta.next ?? paths.dashboard);
   } catch (error) {
     const message = serverMessage(error);
     yield put(formFinished({ form: 'serviceProfile', error: message }));

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RegistryDeclaration } from '@conectasst/common/rules/trustRules';
 import type {
   CompanyDetailsRequest,
   IndividualDetailsRequest,
@@ -14,6 +15,15 @@ export type OnboardingForm =
 export interface OnboardingState {
   submitting: Partial<Record<OnboardingForm, boolean>>;
   errors: Partial<Record<OnboardingForm, string>>;
+}
+
+/**
+ * With the details: `next`, where they lead (the provider area's page they were opened from; else /third-state);
+ * `registry`, the registry typed, declared for verification once the details are saved (ADR 0160).
+ */
+export interface DetailsMeta {
+  next?: string;
+  registry?: RegistryDeclaration;
 }
 
 const initialState: OnboardingState = { submitting: {}, errors: {} };
@@ -35,12 +45,16 @@ export const onboardingSlice = createSlice({
     },
     individualSubmitted: {
       reducer: start('individual'),
-      prepare: (body: IndividualDetailsRequest) => ({ payload: body }),
+      prepare: (body: IndividualDetailsRequest, meta: DetailsMeta = {}) => ({ payload: body, meta }),
     },
-    companySubmitted: { reducer: start('company'), prepare: (body: CompanyDetailsRequest) => ({ payload: body }) },
+    companySubmitted: {
+      reducer: start('company'),
+      prepare: (body: CompanyDetailsRequest, meta: DetailsMeta = {}) => ({ payload: body, meta }),
+    },
+    /** `next`: where the saved profile leads (the provider area's page it was opened from; else /dashboard). */
     serviceProfileSubmitted: {
       reducer: start('serviceProfile'),
-      prepare: (body: ServiceProfileRequest) => ({ payload: body }),
+      prepare: (body: ServiceProfileRequest, next?: string) => ({ payload: body, meta: { next } }),
     },
     profileSubmitted: { reducer: start('profile'), prepare: (body: UpdateProfileRequest) => ({ payload: body }) },
     formFinished(state, action: PayloadAction<{ form: OnboardingForm; error?: string }>) {

@@ -1,5 +1,7 @@
 import type {
+  CompanyDetails,
   CompanyDetailsRequest,
+  IndividualDetails,
   IndividualDetailsRequest,
   ServiceProfileRequest,
   SignupRequest,
@@ -25,8 +27,8 @@ export const postCompanyDetails = (body: CompanyDetailsRequest) =>
   apiClient.post<{ message: string }>('/details/pj', body);
 export const postServiceProfile = (body: ServiceProfileRequest) =>
   apiClient.post<{ message: string }>('/company/detail', body);
-export const getIndividualDetails = () => apiClient.get<{ profission: string }>('/details/pf');
-export const getCompanyDetails = () => apiClient.get<{ profission: string }>('/details/pj');
+export const getIndividualDetails = () => apiClient.get<IndividualDetails>('/details/pf');
+export const getCompanyDetails = () => apiClient.get<CompanyDetails>('/details/pj');
 
 /** Spec §4: the street name of a CEP of 8 digits, or undefined when the lookup does not find it (the user types it). */
 export async function getStreetOfCep(cep: string): Promise<string | undefined> {

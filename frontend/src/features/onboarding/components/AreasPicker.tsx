@@ -93,7 +93,7 @@ export function AreasPicker({
         keyOf={(a) => a.area.id}
         onRemove={(a) => onChange(added.filter((x) => x.area.id !== a.area.id))}
         render={(a) => (
-          <Space direction="vertical" size={2}>
+          <Space orientation="vertical" size={2}>
             <Typography.Text strong>{a.area.name}</Typography.Text>
             <span>
               {a.nrs.length ? (

@@ -1,5 +1,6 @@
-import { joinStreet } from '@conectasst/common/rules/accountRules';
-import { SESMT_DEPARTMENT, rolesFor } from '@conectasst/common/rules/departmentRules';
+import type { CompanyDetails } from '@conectasst/common/api/accounts';
+import { joinStreet, splitStreet } from '@conectasst/common/rules/accountRules';
+import { DEPARTMENTS, SESMT_DEPARTMENT, rolesFor } from '@conectasst/common/rules/departmentRules';
 import { Button, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { FormikForm } from '../../../components/formField';
@@ -9,15 +10,14 @@ import { FormikInput, FormikMasked } from '../../../components/formikControls';
 import { companySubmitted, selectOnboarding } from '../onboardingSlice';
 import { AddressFields, PhoneFields, emptyAddressAndPhone } from './AddressFields';
 import type { DetailsFormProps } from './PersonFields';
-import { choiceOrOther, companySchema } from './detailsSchema';
+import { RegistryFields, registryOf, registryValues, type RegistryValues } from './RegistryFields';
+import { choiceOrOther, companySchema, splitChoice } from './detailsSchema';
 import { NameFields, SocialNetworkField } from './PersonFields';
 
-/** Pessoa Jurídica 'Dados Adicionais' (spec §2, §5): CNPJ 99.999.999/9999-99, department and role rules, 'Avançar'. */
-export function CompanyDetailsForm({ socialOptions, defaults }: DetailsFormProps) {
-  const dispatch = useAppDispatch();
-  const { submitting } = useAppSelector(selectOnboarding);
-  const formik = useFormik({
-    initialValues: {
+/** The form's values: the saved details (issue #35), else empty with the sign-up's name. */
+function initialValues({ socialOptions, defaults }: DetailsFormProps, saved: CompanyDetails | undefined) {
+  if (!saved)
+    return {
       fantasyname: '',
       corporatename: '',
       cnpj: '',
@@ -28,28 +28,64 @@ export function CompanyDetailsForm({ socialOptions, defaults }: DetailsFormProps
       otherDepartment: '',
       role: '',
       otherRole: '',
-      register: '',
+      ...registryValues(''),
       socialnetwork: '',
       otherSocial: '',
-    },
+    };
+  const [department, otherDepartment] = splitChoice(saved.department, DEPARTMENTS);
+  const [role, otherRole] = splitChoice(saved.role, rolesFor(department));
+  const [socialnetwork, otherSocial] = splitChoice(saved.socialnetwork, socialOptions);
+  return {
+    fantasyname: saved.fantasyname,
+    corporatename: saved.corporatename,
+    cnpj: saved.cnpj,
+    ...splitStreet(saved.street),
+    cep: saved.cep,
+    ddd: saved.ddd,
+    phone: saved.phone,
+    name: saved.name,
+    surname: saved.surname,
+    department,
+    otherDepartment,
+    role,
+    otherRole,
+    ...registryValues(saved.register),
+    socialnetwork,
+    otherSocial,
+  };
+}
+
+/** The registry is asked of the SESMT only (spec §5): none for another department, even if one was picked before. */
+const sesmtRegistry = (v: RegistryValues & { department: string }) =>
+  v.department === SESMT_DEPARTMENT ? registryOf(v) : { register: '' };
+
+/** Pessoa Jurídica 'Dados Adicionais' (spec §2, §5): CNPJ 99.999.999/9999-99, department and role rules, 'Avançar'. */
+export function CompanyDetailsForm(props: DetailsFormProps & { saved?: CompanyDetails }) {
+  const dispatch = useAppDispatch();
+  const { submitting } = useAppSelector(selectOnboarding);
+  const formik = useFormik({
+    initialValues: initialValues(props, props.saved),
     validationSchema: companySchema,
     onSubmit: (v) => {
       dispatch(
-        companySubmitted({
-          fantasyname: v.fantasyname.trim(),
-          corporatename: v.corporatename.trim(),
-          cnpj: v.cnpj,
-          cep: v.cep,
-          street: joinStreet(v),
-          ddd: v.ddd,
-          phone: v.phone,
-          name: v.name.trim(),
-          surname: v.surname.trim(),
-          department: choiceOrOther(v.department, v.otherDepartment),
-          role: rolesFor(v.department).length ? choiceOrOther(v.role, v.otherRole) : '',
-          register: v.register.trim(),
-          socialnetwork: choiceOrOther(v.socialnetwork, v.otherSocial),
-        }),
+        companySubmitted(
+          {
+            fantasyname: v.fantasyname.trim(),
+            corporatename: v.corporatename.trim(),
+            cnpj: v.cnpj,
+            cep: v.cep,
+            street: joinStreet(v),
+            ddd: v.ddd,
+            phone: v.phone,
+            name: v.name.trim(),
+            surname: v.surname.trim(),
+            department: choiceOrOther(v.department, v.otherDepartment),
+            role: rolesFor(v.department).length ? choiceOrOther(v.role, v.otherRole) : '',
+            register: sesmtRegistry(v).register,
+            socialnetwork: choiceOrOther(v.socialnetwork, v.otherSocial),
+          },
+          { next: props.returnTo, registry: sesmtRegistry(v).registry },
+        ),
       );
     },
   });
@@ -69,15 +105,13 @@ export function CompanyDetailsForm({ socialOptions, defaults }: DetailsFormProps
         names={{ department: 'department', otherDepartment: 'otherDepartment', role: 'role', otherRole: 'otherRole' }}
       />
       {formik.values.department === SESMT_DEPARTMENT ? (
-        <FormikInput
+        <RegistryFields
           formik={formik}
-          name="register"
           label="Registro (opcional)"
-          extra="CREA, Registro TST, CRM, OAB..."
-          maxLength={120}
+          savedText={props.saved?.register && !formik.initialValues.registryKind ? props.saved.register : undefined}
         />
       ) : null}
-      <SocialNetworkField formik={formik} socialOptions={socialOptions} />
+      <SocialNetworkField formik={formik} socialOptions={props.socialOptions} />
       <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.company)}>
         Avançar
       </Button>

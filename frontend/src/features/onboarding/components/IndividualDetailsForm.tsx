@@ -1,46 +1,72 @@
-import { PROFESSION_OPTIONS, joinStreet } from '@conectasst/common/rules/accountRules';
+import type { IndividualDetails } from '@conectasst/common/api/accounts';
+import { PROFESSION_OPTIONS, joinStreet, splitStreet } from '@conectasst/common/rules/accountRules';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
 import { Button } from 'antd';
 import { useFormik } from 'formik';
 import { FormikForm } from '../../../components/formField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { FormikInput, FormikMasked, FormikSelectWithOther } from '../../../components/formikControls';
+import { FormikMasked, FormikSelectWithOther } from '../../../components/formikControls';
 import { individualSubmitted, selectOnboarding } from '../onboardingSlice';
 import { AddressFields, PhoneFields, emptyAddressAndPhone } from './AddressFields';
 import type { DetailsFormProps } from './PersonFields';
-import { choiceOrOther, individualSchema } from './detailsSchema';
+import { RegistryFields, registryOf, registryValues } from './RegistryFields';
+import { choiceOrOther, individualSchema, splitChoice } from './detailsSchema';
 import { NameFields, SocialNetworkField } from './PersonFields';
 
-/** Pessoa Física: professional details (spec §3, §5), masks CPF 999.999.999-99, CEP 99.999-999, phone 99999-9999. */
-export function IndividualDetailsForm({ socialOptions, defaults }: DetailsFormProps) {
-  const dispatch = useAppDispatch();
-  const { submitting } = useAppSelector(selectOnboarding);
-  const formik = useFormik({
-    initialValues: {
+/** The form's values: the saved details (issue #35), else empty with the sign-up's name. */
+function initialValues({ socialOptions, defaults }: DetailsFormProps, saved: IndividualDetails | undefined) {
+  if (!saved)
+    return {
       cpf: '',
       name: defaults.name,
       surname: defaults.surname,
       ...emptyAddressAndPhone,
       profission: '',
       otherProfission: '',
-      register: '',
+      ...registryValues(''),
       socialnetwork: '',
       otherSocial: '',
-    },
+    };
+  const [profission, otherProfission] = splitChoice(saved.profission, PROFESSION_OPTIONS);
+  const [socialnetwork, otherSocial] = splitChoice(saved.socialnetwork, socialOptions);
+  return {
+    cpf: saved.cpf,
+    name: saved.name,
+    surname: saved.surname,
+    ...splitStreet(saved.street),
+    ddd: saved.DDD,
+    phone: saved.Phone,
+    profission,
+    otherProfission,
+    ...registryValues(saved.register),
+    socialnetwork,
+    otherSocial,
+  };
+}
+
+/** Pessoa Física: professional details (spec §3, §5), masks CPF 999.999.999-99, CEP 99.999-999, phone 99999-9999. */
+export function IndividualDetailsForm(props: DetailsFormProps & { saved?: IndividualDetails }) {
+  const dispatch = useAppDispatch();
+  const { submitting } = useAppSelector(selectOnboarding);
+  const formik = useFormik({
+    initialValues: initialValues(props, props.saved),
     validationSchema: individualSchema,
     onSubmit: (v) => {
       dispatch(
-        individualSubmitted({
-          cpf: v.cpf,
-          name: v.name.trim(),
-          surname: v.surname.trim(),
-          street: joinStreet(v),
-          DDD: v.ddd,
-          Phone: v.phone,
-          profission: choiceOrOther(v.profission, v.otherProfission),
-          register: v.register.trim(),
-          socialnetwork: choiceOrOther(v.socialnetwork, v.otherSocial),
-        }),
+        individualSubmitted(
+          {
+            cpf: v.cpf,
+            name: v.name.trim(),
+            surname: v.surname.trim(),
+            street: joinStreet(v),
+            DDD: v.ddd,
+            Phone: v.phone,
+            profission: choiceOrOther(v.profission, v.otherProfission),
+            register: registryOf(v).register,
+            socialnetwork: choiceOrOther(v.socialnetwork, v.otherSocial),
+          },
+          { next: props.returnTo, registry: registryOf(v).registry },
+        ),
       );
     },
   });
@@ -60,14 +86,12 @@ export function IndividualDetailsForm({ socialOptions, defaults }: DetailsFormPr
         otherName="otherProfission"
         otherLabel="Qual profissão?"
       />
-      <FormikInput
+      <RegistryFields
         formik={formik}
-        name="register"
         label="Registro profissional"
-        extra="CREA, Registro TST, CRM, COREN, OAB..."
-        maxLength={120}
+        savedText={props.saved?.register && !formik.initialValues.registryKind ? props.saved.register : undefined}
       />
-      <SocialNetworkField formik={formik} socialOptions={socialOptions} />
+      <SocialNetworkField formik={formik} socialOptions={props.socialOptions} />
       <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.individual)}>
         Avançar
       </Button>

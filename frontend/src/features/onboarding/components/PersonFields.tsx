@@ -9,6 +9,8 @@ export interface DetailsFormProps {
   socialOptions: string[];
   /** The name and surname given at sign-up. */
   defaults: { name: string; surname: string };
+  /** Opened from the provider area: where the saved details lead (else /third-state). */
+  returnTo?: string;
 }
 
 /** Nome and Sobrenome side by side (one column on a phone); `basis` is the width under which they wrap. */

@@ -11,6 +11,7 @@ import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
+import { withReturnPath } from '../../../lib/returnPath';
 import { profileSubmitted, selectOnboarding } from '../onboardingSlice';
 import { accountScreenLeft, accountScreenOpened, selectAccountScreen } from '../accountScreensSlice';
 import { AddressFields } from './AddressFields';
@@ -63,7 +64,9 @@ function ProfileForm({ me }: { me: MeResponse }) {
         <Descriptions.Item label="Regiões">{regions}</Descriptions.Item>
       </Descriptions>
       <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button onClick={() => navigateTo(paths.thirdState)}>Alterar áreas e regiões</Button>
+        <Button onClick={() => navigateTo(withReturnPath(paths.thirdState, paths.profile))}>
+          Alterar áreas e regiões
+        </Button>
         <Button type="primary" htmlType="submit" loading={Boolean(submitting.profile)}>
           Salvar
         </Button>

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { spacing } from '../../../config/theme';
 import type { StatesTable } from '../../../hooks/useStatesTable';
 import { toastError } from '../../../lib/feedback';
-import { RemovableList, ScrollingChecklist } from './ScrollingChecklist';
+import { toSearchText } from '@conectasst/common/text/searchText';
+import { RemovableList } from './ScrollingChecklist';
 
 /** A state served, with its cities; ['All'] = every city of the state. */
 export interface Region {
@@ -12,7 +13,14 @@ export interface Region {
   cities: string[];
 }
 
-/** 'Regiões atendidas' of /third-state: the whole country, or states with their cities ('Todas cidades'). */
+/** Accent- and case-insensitive "contains" on the city's name ("sao jose" finds "São José dos Campos"). */
+export const cityFilter = (input: string, option?: { label: string }) =>
+  option !== undefined && toSearchText(option.label).includes(toSearchText(input));
+
+/**
+ * 'Regiões atendidas' of /third-state: the whole country, or states with their cities ('Todas cidades'). The cities
+ * are a searchable multi-select (São Paulo has 645): type part of a name, accents and case aside (issue #35).
+ */
 export function RegionsPicker({
   table,
   national,
@@ -67,17 +75,23 @@ export function RegionsPicker({
             />
           </Form.Item>
           {chosenUf ? (
-            <Form.Item label="Cidades">
+            <Form.Item label="Cidades" htmlFor="field-cities">
               <Checkbox checked={allCities} onChange={(e) => setAllCities(e.target.checked)}>
                 Todas cidades
               </Checkbox>
               {!allCities ? (
-                <ScrollingChecklist
-                  items={cities.map((c) => ({ value: c, label: c }))}
+                <Select
+                  id="field-cities"
+                  mode="multiple"
+                  showSearch={{ filterOption: cityFilter }}
+                  allowClear
+                  placeholder="Digite para buscar as cidades"
                   value={checkedCities}
                   onChange={setCheckedCities}
-                  maxHeight="20vh"
-                  gap={2}
+                  options={cities.map((c) => ({ value: c, label: c }))}
+                  style={{ width: '100%', marginTop: spacing.sm }}
+                  maxTagCount="responsive"
+                  notFoundContent="Nenhuma cidade encontrada"
                 />
               ) : null}
             </Form.Item>

@@ -6,12 +6,13 @@ import {
   SOFTWARE_OPTIONS,
   accountMessages as m,
 } from '@conectasst/common/rules/accountRules';
-import { Button, Divider, Form, Input, Radio, Select } from 'antd';
+import type { MeResponse } from '@conectasst/common/api/auth';
+import { Button, Divider, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
-import { useStatesTable } from '../../../hooks/useStatesTable';
+import { useStatesTable, type StatesTable } from '../../../hooks/useStatesTable';
 import { toastError } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
 import type { NamedItem } from '../api/onboardingApi';
@@ -20,19 +21,84 @@ import { AreasPicker, type AddedArea } from './AreasPicker';
 import { RegionsPicker, type Region } from './RegionsPicker';
 import { errorStatus } from '../../../components/formField';
 
-/** /third-state (spec §2, §4, §5): areas and their NRs, e-Social and software, regions served; Salvar / Cancelar. */
-export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
+/** What the editor opens with: the service profile as saved (issue #35), or nothing on a first visit. */
+export interface SavedServiceProfile {
+  added: AddedArea[];
+  esocial?: string;
+  software?: string;
+  otherSoftware: string;
+  national: boolean;
+  regions: Region[];
+}
+
+/**
+ * The saved profile of GET /v1/auth/me as the editor's lists: each area with its NRs, the software (a name not in the
+ * list is "Outro"), the country or each state with its cities (a state whose every city is named shows 'Todas cidades').
+ */
+export function savedServiceProfile(userData: MeResponse['userData'], table: StatesTable): SavedServiceProfile {
+  const known = SOFTWARE_OPTIONS.some((o) => o.value === userData.software);
+  const ufs = userData.uf ? userData.uf.split(',') : [];
+  const cities = userData.city ? userData.city.split(',') : [];
+  const regions = ufs
+    .filter((uf) => uf !== ALL)
+    .map((uf): Region => {
+      if (cities.includes(ALL)) return { uf, cities: [ALL] };
+      const ofState = new Set(table.citiesOf(uf));
+      const named = cities.filter((c) => ofState.has(c));
+      return { uf, cities: named.length === ofState.size ? [ALL] : named };
+    });
+  return {
+    added: userData.areas.map((area) => ({
+      area,
+      nrs: userData.nrs.filter((n) => n.areaId === area.id).map(({ id, name }) => ({ id, name })),
+    })),
+    esocial: userData.esocial ?? undefined,
+    software: userData.software ? (known ? userData.software : 'Other') : undefined,
+    otherSoftware: userData.software && !known ? userData.software : '',
+    national: ufs.includes(ALL),
+    regions,
+  };
+}
+
+/**
+ * /third-state (spec §2, §4, §5): areas and their NRs, e-Social and software, regions served; Salvar / Cancelar. It opens
+ * with the saved profile; `returnTo` (the provider area's page it was opened from) is where Cancelar and Salvar lead,
+ * else the spec's /second-state and /dashboard.
+ */
+export function ServiceProfileForm({ areas, me, returnTo }: { areas: NamedItem[]; me: MeResponse; returnTo?: string }) {
+  const table = useStatesTable();
+  if (!table) return <Skeleton active />;
+  return (
+    <ServiceProfileFields
+      areas={areas}
+      table={table}
+      saved={savedServiceProfile(me.userData, table)}
+      returnTo={returnTo}
+    />
+  );
+}
+
+function ServiceProfileFields({
+  areas,
+  table,
+  saved,
+  returnTo,
+}: {
+  areas: NamedItem[];
+  table: StatesTable;
+  saved: SavedServiceProfile;
+  returnTo?: string;
+}) {
   const dispatch = useAppDispatch();
   const { submitting } = useAppSelector(selectOnboarding);
-  const table = useStatesTable();
 
-  const [added, setAdded] = useState<AddedArea[]>([]);
-  const [esocial, setEsocial] = useState<string>();
+  const [added, setAdded] = useState<AddedArea[]>(saved.added);
+  const [esocial, setEsocial] = useState<string | undefined>(saved.esocial);
   const [esocialError, setEsocialError] = useState(false);
-  const [software, setSoftware] = useState<string>();
-  const [otherSoftware, setOtherSoftware] = useState('');
-  const [national, setNational] = useState(false);
-  const [regions, setRegions] = useState<Region[]>([]);
+  const [software, setSoftware] = useState<string | undefined>(saved.software);
+  const [otherSoftware, setOtherSoftware] = useState(saved.otherSoftware);
+  const [national, setNational] = useState(saved.national);
+  const [regions, setRegions] = useState<Region[]>(saved.regions);
 
   const softwareAllowed = esocial !== undefined && ESOCIAL_WITH_SOFTWARE.includes(esocial);
 
@@ -48,17 +114,20 @@ export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
     const city =
       national || everyCity
         ? ALL
-        : regions.flatMap((r) => (r.cities.includes(ALL) ? (table?.citiesOf(r.uf) ?? []) : r.cities)).join(',');
+        : regions.flatMap((r) => (r.cities.includes(ALL) ? table.citiesOf(r.uf) : r.cities)).join(',');
     dispatch(
-      serviceProfileSubmitted({
-        area: added.map((a) => a.area.id).join(','),
-        nrs: nrIds.length ? nrIds.join(',') : NO_NRS,
-        esocial: esocial as (typeof ESOCIAL_ANSWERS)[number],
-        software:
-          softwareAllowed && software ? (software === 'Other' ? otherSoftware.trim() || 'Other' : software) : null,
-        uf: national ? ALL : regions.map((r) => r.uf).join(','),
-        city,
-      }),
+      serviceProfileSubmitted(
+        {
+          area: added.map((a) => a.area.id).join(','),
+          nrs: nrIds.length ? nrIds.join(',') : NO_NRS,
+          esocial: esocial as (typeof ESOCIAL_ANSWERS)[number],
+          software:
+            softwareAllowed && software ? (software === 'Other' ? otherSoftware.trim() || 'Other' : software) : null,
+          uf: national ? ALL : regions.map((r) => r.uf).join(','),
+          city,
+        },
+        returnTo,
+      ),
     );
   };
 
@@ -110,7 +179,7 @@ export function ServiceProfileForm({ areas }: { areas: NamedItem[] }) {
         onChange={setRegions}
       />
       <div style={{ display: 'flex', gap: spacing.sm, justifyContent: 'flex-end', marginTop: spacing.xl }}>
-        <Button size="large" onClick={() => navigateTo(paths.secondState)}>
+        <Button size="large" onClick={() => navigateTo(returnTo ?? paths.secondState)}>
           Cancelar
         </Button>
         <Button size="large" type="primary" htmlType="submit" loading={Boolean(submitting.serviceProfile)}>

@@ -8,6 +8,7 @@ import {
   newPasswordProblem,
 } from '@conectasst/common/rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT } from '@conectasst/common/rules/departmentRules';
+import { trustMessages as t } from '@conectasst/common/rules/trustRules';
 import * as yup from 'yup';
 
 const required = (field: string) => yup.string().trim().required(m.required(field));
@@ -71,6 +72,34 @@ const socialSchema = {
   otherSocial: otherText('socialnetwork', 'como nos conheceu'),
 };
 
+const REGISTRY_NUMBER = /^[0-9A-Za-z./-]{2,30}$/;
+const whenKind = (is: (kind: string) => boolean, then: yup.StringSchema) =>
+  yup.string().when('registryKind', { is, then: () => then, otherwise: (s) => s.notRequired() });
+/**
+ * "Registro profissional" asked as the credentials ask it (ADR 0160): kind, number, UF (RQE for a CRM, the council for
+ * 'Outro'), so the registry typed at sign-up is declared for verification and listed under "Registros profissionais".
+ */
+const registrySchema = (required: boolean) => ({
+  registryKind: required ? yup.string().required(t.credentialKind) : yup.string(),
+  registryNumber: whenKind(
+    Boolean,
+    yup.string().trim().required(t.credentialNumber).matches(REGISTRY_NUMBER, t.credentialNumber),
+  ),
+  registryUf: whenKind(Boolean, yup.string().required(t.credentialUf)),
+  registryRqe: whenKind(
+    (k) => k === 'CRM',
+    yup
+      .string()
+      .trim()
+      .required(t.credentialRqe)
+      .matches(/^[0-9A-Za-z./-]{1,30}$/, t.credentialRqe),
+  ),
+  registryOther: whenKind(
+    (k) => k === 'OUTRO',
+    yup.string().trim().required(t.credentialOtherName).min(2, t.credentialOtherName),
+  ),
+});
+
 export const individualSchema = yup.object({
   cpf: yup
     .string()
@@ -81,7 +110,7 @@ export const individualSchema = yup.object({
   ...landlineSchema,
   profission: required('profissão'),
   otherProfission: otherText('profission', 'profissão'),
-  register: required('registro'),
+  ...registrySchema(true),
   ...socialSchema,
 });
 
@@ -103,9 +132,13 @@ export const companySchema = yup.object({
     otherwise: (s) => s.notRequired(),
   }),
   otherRole: otherText('role', 'cargo'),
-  register: yup.string(),
+  ...registrySchema(false),
   ...socialSchema,
 });
 
 /** The chosen option, or the free text when the choice was 'Outro'. */
 export const choiceOrOther = (choice: string, other: string) => (choice === OTHER ? other.trim() : choice);
+
+/** The other way round, for a saved answer: an option as itself, anything else as 'Outro' with its text. */
+export const splitChoice = (value: string, options: readonly string[]): [choice: string, other: string] =>
+  !value || options.includes(value) ? [value, ''] : [OTHER, value];

@@ -3,9 +3,11 @@ import type { CheckoutResponse, Order, SandboxMethod } from '@conectasst/common/
 import type { Faq } from '@conectasst/common/api/pages';
 import type { CreditPackage } from '@conectasst/common/api/packages';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../lib/apiClient';
-import { toastError } from '../../lib/feedback';
+import { toastError, toastSuccess } from '../../lib/feedback';
+import { navigateTo } from '../../lib/navigation';
+import { withReturnPath } from '../../lib/returnPath';
 import {
   confirmSandboxBoleto,
   confirmSandboxPix,
@@ -28,10 +30,23 @@ import {
   payClicked,
   paymentAnswered,
   pixConfirmClicked,
+  selectCredits,
+  type CreditsState,
 } from './creditsSlice';
+
+/** After a purchase started from a demand, the time to read "créditos liberados" before going back to it. */
+export const RETURN_AFTER_PAYMENT_MS = 1_500;
+export const backToDemandText = 'Créditos liberados! Voltando para a demanda…';
 
 /** The browser leaves for the checkout address (spec §4); a function so tests can replace it. */
 export const goToCheckout = (url: string) => window.location.assign(url);
+
+/**
+ * Where Comprar leads: the sandbox checkout is a page of this site, and carries the demand to come back to (`?voltar=`,
+ * issue #35 item 5); an outside gateway's page returns through its own back address, set on the server.
+ */
+export const checkoutAddress = (checkoutUrl: string, returnTo: string | undefined) =>
+  checkoutUrl.startsWith('/') ? withReturnPath(checkoutUrl, returnTo) : checkoutUrl;
 
 function* loadPackagesPage(): SagaIterator {
   try {
@@ -49,7 +64,8 @@ function* loadPackagesPage(): SagaIterator {
 function* buy(action: PayloadAction<number>): SagaIterator {
   try {
     const { checkoutUrl } = (yield call(startCheckout, action.payload)) as CheckoutResponse;
-    yield call(goToCheckout, checkoutUrl);
+    const { returnTo } = (yield select(selectCredits)) as CreditsState;
+    yield call(goToCheckout, checkoutAddress(checkoutUrl, returnTo));
   } catch (error) {
     yield put(buyFailed());
     yield call(toastError, errorMessageOf(error));
@@ -69,6 +85,13 @@ function* answer(token: string, request: () => Promise<{ message: string }>): Sa
     const { message } = (yield call(request)) as { message: string };
     const order = ((yield call(getSandboxOrder, token)) as { data: Order }).data;
     yield put(paymentAnswered({ message, order }));
+    const { returnTo } = ((yield select(selectCredits)) as CreditsState).checkout;
+    if (order.status === 'paid' && returnTo) {
+      // Bought to subscribe to a demand (issue #35 item 5): back to it, where the header shows the new balance.
+      yield call(toastSuccess, backToDemandText);
+      yield delay(RETURN_AFTER_PAYMENT_MS);
+      yield call(navigateTo, returnTo);
+    }
   } catch (error) {
     // The order may have changed under the refusal (e.g. its PIX expired): show it as it is now.
     let order: Order | undefined;

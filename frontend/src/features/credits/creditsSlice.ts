@@ -11,7 +11,19 @@ export interface CreditsState {
   loading: boolean;
   /** Package whose Comprar is being processed. */
   buying: number | null;
-  checkout: { order: Order | null; loading: boolean; paying: boolean; message: string | null; error: string | null };
+  /**
+   * The page the provider came from to buy (`?voltar=`, a demand's offer page: issue #35 item 5), carried through the
+   * checkout and where a paid order leads back to; none when the packages were opened from the menu.
+   */
+  returnTo?: string;
+  checkout: {
+    order: Order | null;
+    loading: boolean;
+    paying: boolean;
+    message: string | null;
+    error: string | null;
+    returnTo?: string;
+  };
 }
 
 const initialState: CreditsState = {
@@ -27,8 +39,12 @@ export const creditsSlice = createSlice({
   name: 'credits',
   initialState,
   reducers: {
-    packagesPageOpened(state) {
-      state.loading = true;
+    packagesPageOpened: {
+      reducer(state, action: PayloadAction<string | undefined>) {
+        state.loading = true;
+        state.returnTo = action.payload;
+      },
+      prepare: (returnTo?: string) => ({ payload: returnTo }),
     },
     packagesPageLoaded(state, action: PayloadAction<{ packages: CreditPackage[]; faqs: Faq[]; orders: Order[] }>) {
       // Spec §7: sorted by price, cheapest first.
@@ -46,8 +62,11 @@ export const creditsSlice = createSlice({
     buyFailed(state) {
       state.buying = null;
     },
-    checkoutOpened(state, _action: PayloadAction<string>) {
-      state.checkout = { ...initialState.checkout, loading: true };
+    checkoutOpened: {
+      reducer(state, action: PayloadAction<string, string, { returnTo?: string }>) {
+        state.checkout = { ...initialState.checkout, loading: true, returnTo: action.meta.returnTo };
+      },
+      prepare: (token: string, returnTo?: string) => ({ payload: token, meta: { returnTo } }),
     },
     checkoutLoaded(state, action: PayloadAction<Order | null>) {
       state.checkout.order = action.payload;

@@ -5,11 +5,15 @@ import type { ServiceListing } from '@conectasst/common/api/demands';
 import type { LeadReport, ReportLeadRequest } from '@conectasst/common/api/trust';
 import type { InsightsPeriod } from '@conectasst/common/rules/insightsRules';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../lib/apiClient';
 import { orElse } from '../../lib/sagaOrElse';
 import { toastSuccess } from '../../lib/feedback';
 import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { cheapestPricePerCredit } from '@conectasst/common/rules/packageRules';
+import type { CreditPackage } from '@conectasst/common/api/packages';
+import { getProviderPackages } from '../../lib/creditPackagesApi';
+import { listingsOpened } from './listingsSlice';
 import { currentUserLoaded } from '../../session/sessionSlice';
 import { getListing, getMySubscriptions, getSubscription, type SubscriptionRecord } from './api/dashboardApi';
 import { getDemandAlerts, putDemandAlerts } from './api/demandAlertsApi';
@@ -29,6 +33,7 @@ import {
   leadReportsRequested,
   offerLoaded,
   offerOpened,
+  pricePerCreditLoaded,
   reviewReplySubmitted,
   reviewReportSubmitted,
   reviewWriteAnswered,
@@ -148,7 +153,19 @@ function* loadOffer(action: PayloadAction<number>): SagaIterator {
   yield put(offerLoaded({ demandId, listing, contact }));
 }
 
+/** The price "Inscreva-se" quotes, from the packages on sale: loaded once, with the demands or a demand's page. */
+export function* loadPricePerCredit(): SagaIterator {
+  if (((yield select(selectProviderArea)) as ProviderAreaState).pricePerCredit !== undefined) return;
+  const packages = (yield call(
+    orElse<CreditPackage[]>,
+    async () => (await getProviderPackages()).data,
+    [],
+  )) as CreditPackage[];
+  yield put(pricePerCreditLoaded(cheapestPricePerCredit(packages) ?? null));
+}
+
 export function* providerAreaSaga(): SagaIterator {
+  yield takeLeading([listingsOpened.type, offerOpened.type], loadPricePerCredit);
   yield takeLatest(insightsOpened.type, loadInsights);
   yield takeLatest(subscriptionsOpened.type, loadSubscriptions);
   yield takeLatest(leadReportsRequested.type, loadLeadReports);

@@ -30,6 +30,11 @@ export interface ProviderAreaState {
   alerts?: { enabled: boolean; saving: boolean };
   /** /dashboard/service/{id}: `listing` and `contact` are `undefined` while loading, `null` when not found / not subscribed. */
   offer?: { demandId: number; listing?: ServiceListing | null; contact?: SubscriptionRecord | null };
+  /**
+   * Reais per credit at the cheapest package (issue #35 item 5): what "Inscreva-se" quotes. `undefined` until loaded,
+   * `null` when no package is on sale or they could not load (the cost is then said in credits only).
+   */
+  pricePerCredit?: number | null;
   /** Avaliações: `undefined` until loaded; none also when they could not load. */
   reviews?: MyReviews;
   /** The review whose report form is open, the one being answered or reported, the last refusal. */
@@ -94,6 +99,9 @@ export const providerAreaSlice = createSlice({
     offerLoaded(state, action: PayloadAction<NonNullable<ProviderAreaState['offer']>>) {
       if (state.offer?.demandId === action.payload.demandId) state.offer = action.payload;
     },
+    pricePerCreditLoaded(state, action: PayloadAction<number | null>) {
+      state.pricePerCredit = action.payload;
+    },
     offerLeft(state) {
       delete state.offer;
     },
@@ -143,6 +151,7 @@ export const {
   offerOpened,
   offerLoaded,
   offerLeft,
+  pricePerCreditLoaded,
   reviewsOpened,
   reviewsLoaded,
   reviewReportToggled,

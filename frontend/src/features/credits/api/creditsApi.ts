@@ -1,9 +1,8 @@
 import type { CheckoutResponse, Order, SandboxMethod } from '@conectasst/common/api/checkout';
 import type { Faq } from '@conectasst/common/api/pages';
-import type { CreditPackage } from '@conectasst/common/api/packages';
 import { apiClient } from '../../../lib/apiClient';
 
-export const getProviderPackages = () => apiClient.get<{ data: CreditPackage[] }>('/dashboard/packages');
+export { getProviderPackages } from '../../../lib/creditPackagesApi';
 export const startCheckout = (packageId: number) =>
   apiClient.post<CheckoutResponse>('/checkout', { product_id: packageId });
 export const getMyOrders = () => apiClient.get<{ data: Order[] }>('/orders');

@@ -10,6 +10,7 @@ import { AuthCard } from '../../../components/AuthCard';
 import { boletoConfirmClicked, checkoutOpened, payClicked, pixConfirmClicked, selectCredits } from '../creditsSlice';
 import { PixCharge, useNow } from './PixCharge';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
+import { returnPathOf } from '../../../lib/returnPath';
 
 /** What the page says when a PIX charge passed its 30 minutes (the server refuses its payment with the same words). */
 export const PIX_EXPIRED_TEXT = 'Este PIX expirou (o prazo para pagar é de 30 minutos). Gere um novo PIX para pagar.';
@@ -23,18 +24,21 @@ export function CheckoutScreen() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const returnTo = returnPathOf(params);
   const { order, loading, paying, message, error } = useAppSelector(selectCredits).checkout;
-  useScreenIntent(checkoutOpened(token));
+  useScreenIntent(checkoutOpened(token, returnTo));
+  // Bought from a demand's page (issue #35 item 5): the way back leads to that demand.
+  const back = returnTo ? (
+    <Link to={returnTo}>Voltar para a demanda</Link>
+  ) : (
+    <Link to={paths.packages}>Voltar aos pacotes</Link>
+  );
   const now = useNow(order?.status === 'pix');
   if (loading) return <FullPageSpinner />;
   if (!order) {
     return (
       <AuthCard title="Pagamento">
-        <Result
-          status="warning"
-          title="Pedido não encontrado."
-          extra={<Link to={paths.packages}>Voltar aos pacotes</Link>}
-        />
+        <Result status="warning" title="Pedido não encontrado." extra={back} />
       </AuthCard>
     );
   }
@@ -104,9 +108,7 @@ export function CheckoutScreen() {
           </Button>
         </>
       ) : null}
-      <div style={{ marginTop: spacing.lg, textAlign: 'center' }}>
-        <Link to={paths.packages}>Voltar aos pacotes</Link>
-      </div>
+      <div style={{ marginTop: spacing.lg, textAlign: 'center' }}>{back}</div>
     </AuthCard>
   );
 }

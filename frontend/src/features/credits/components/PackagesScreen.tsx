@@ -10,13 +10,16 @@ import { formatBRL, formatDateTime } from '@conectasst/common/text/brazilianForm
 import { selectSession } from '../../../session/sessionSlice';
 import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
+import { returnPathOf } from '../../../lib/returnPath';
+import { useLocation } from 'react-router-dom';
 
 /** /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the FAQ; the provider's orders. */
 export function PackagesScreen() {
   const dispatch = useAppDispatch();
-  const { packages, faqs, orders, loading, buying } = useAppSelector(selectCredits);
+  const { packages, faqs, orders, loading, buying, returnTo } = useAppSelector(selectCredits);
   const balance = useAppSelector(selectSession).credits;
-  useScreenIntent(packagesPageOpened());
+  // `?voltar=`: opened from a demand to subscribe (issue #35 item 5); the purchase leads back there.
+  useScreenIntent(packagesPageOpened(returnPathOf(useLocation().search)));
   if (loading) {
     return (
       <PageCard title="Comprar Créditos">
@@ -30,6 +33,14 @@ export function PackagesScreen() {
         Os créditos são usados apenas quando você se inscreve numa demanda ({SUBSCRIPTION_COST} créditos por inscrição).
         No cartão, liberados logo após a confirmação; no boleto, em até 24 horas úteis.
       </Typography.Paragraph>
+      {returnTo ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: spacing.lg }}
+          title="Depois do pagamento, você volta para a demanda para se inscrever."
+        />
+      ) : null}
       {balance < 0 ? (
         // A payment already credited was refunded or charged back (ADR 0111): the provider is told why and what to do.
         <Alert

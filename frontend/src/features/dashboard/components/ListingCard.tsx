@@ -4,6 +4,9 @@ import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { spacing } from '../../../config/theme';
+import { useAppSelector } from '../../../app/hooks';
+import { selectProviderArea } from '../providerAreaSlice';
+import { subscriptionCostText } from './subscriptionCost';
 
 /** Spec §3: contributors is 'Mais' or two numbers shown as 'Entre X e Y'. */
 export function contributorsLabel(contributors: string): string {
@@ -33,6 +36,9 @@ export function ListingCard({
   onOpen: () => void;
 }) {
   const expired = isExpired(listing);
+  // Every "Inscreva-se" says what it costs (issue #35 item 5).
+  const pricePerCredit = useAppSelector(selectProviderArea).pricePerCredit;
+  const costId = `cost-${listing.id}`;
   return (
     <Card
       size="small"
@@ -64,11 +70,17 @@ export function ListingCard({
         {seatsLeftLabel(listing)}
       </Tag>
       <div style={{ flex: 1 }} />
+      {subscribed || expired ? null : (
+        <Typography.Text type="secondary" id={costId} style={{ textAlign: 'center' }}>
+          {subscriptionCostText(pricePerCredit)}
+        </Typography.Text>
+      )}
       <Button
         type={subscribed ? 'default' : 'primary'}
         disabled={expired && !subscribed}
         onClick={onOpen}
         aria-label={`${subscribed ? 'Ver contato' : 'Inscreva-se'}: ${listing.title}`}
+        aria-describedby={subscribed || expired ? undefined : costId}
       >
         {subscribed ? 'Ver contato' : expired ? 'Expirada' : 'Inscreva-se'}
       </Button>

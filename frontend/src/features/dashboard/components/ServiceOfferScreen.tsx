@@ -2,6 +2,10 @@ import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { Alert, Button, Descriptions, Modal, Result, Skeleton, Tag, Typography } from 'antd';
+import { paths } from '../../../config/paths';
+import { navigateTo } from '../../../lib/navigation';
+import { withReturnPath } from '../../../lib/returnPath';
+import { creditsShort, shortfallText, subscriptionCostText } from './subscriptionCost';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -22,7 +26,7 @@ export function ServiceOfferScreen() {
   const dispatch = useAppDispatch();
   const { credits } = useAppSelector(selectSession);
   const { subscribing, error } = useAppSelector(selectDashboard);
-  const { offer, leadReports } = useAppSelector(selectProviderArea);
+  const { offer, leadReports, pricePerCredit } = useAppSelector(selectProviderArea);
   const [confirming, setConfirming] = useState(false);
   const validId = Number.isInteger(demandId) && demandId > 0;
   useScreenIntent(offerOpened(validId ? demandId : 0), offerLeft());
@@ -46,6 +50,13 @@ export function ServiceOfferScreen() {
     );
   }
   const expired = isExpired(listing);
+  const cost = subscriptionCostText(pricePerCredit);
+  // Not enough credits (issue #35 item 5): the dialog says how many are missing and offers to buy them, then back here.
+  const missing = creditsShort(credits);
+  const buyCredits = () => {
+    setConfirming(false);
+    navigateTo(withReturnPath(paths.packages, paths.serviceOffer(String(demandId))));
+  };
   return (
     <PageCard title={listing.title}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: spacing.lg }}>
@@ -104,6 +115,11 @@ export function ServiceOfferScreen() {
           >
             {expired ? 'Demanda expirada' : 'Inscreva-se'}
           </Button>
+          {expired ? null : (
+            <Typography.Paragraph type="secondary" style={{ marginTop: spacing.xs }}>
+              Inscrição: {cost}
+            </Typography.Paragraph>
+          )}
         </>
       )}
       <Modal
@@ -112,6 +128,19 @@ export function ServiceOfferScreen() {
         okText="Confirmar"
         cancelText="Cancelar"
         onCancel={() => setConfirming(false)}
+        okButtonProps={{ disabled: missing > 0 }}
+        okType={missing > 0 ? 'default' : 'primary'}
+        footer={(_, { OkBtn, CancelBtn }) => (
+          <>
+            <CancelBtn />
+            {missing > 0 ? (
+              <Button type="primary" onClick={buyCredits}>
+                Comprar créditos
+              </Button>
+            ) : null}
+            <OkBtn />
+          </>
+        )}
         onOk={() => {
           setConfirming(false);
           dispatch(subscribeConfirmed(demandId));
@@ -119,9 +148,19 @@ export function ServiceOfferScreen() {
       >
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="Seu saldo">{credits} créditos</Descriptions.Item>
-          <Descriptions.Item label="Custo da inscrição">{SUBSCRIPTION_COST} créditos</Descriptions.Item>
-          <Descriptions.Item label="Novo saldo">{credits - SUBSCRIPTION_COST} créditos</Descriptions.Item>
+          <Descriptions.Item label="Custo da inscrição">{cost}</Descriptions.Item>
+          {missing > 0 ? null : (
+            <Descriptions.Item label="Novo saldo">{credits - SUBSCRIPTION_COST} créditos</Descriptions.Item>
+          )}
         </Descriptions>
+        {missing > 0 ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={shortfallText(missing)}
+            description="Compre créditos para se inscrever: depois do pagamento, você volta para esta demanda."
+          />
+        ) : null}
       </Modal>
     </PageCard>
   );

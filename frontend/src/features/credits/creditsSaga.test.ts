@@ -1,0 +1,65 @@
+import type { Order } from '@conectasst/common/api/checkout';
+import { waitFor } from '@testing-library/react';
+import { setupStore } from '../../app/store';
+import { toastSuccess } from '../../lib/feedback';
+import { navigatorSpy } from '../../testing/navigatorSpy';
+import { getSandboxOrder, paySandbox } from './api/creditsApi';
+import { backToDemandText, checkoutAddress } from './creditsSaga';
+import { checkoutOpened, payClicked } from './creditsSlice';
+
+jest.mock('./api/creditsApi');
+jest.mock('../../lib/feedback');
+
+const order = (status: Order['status']): Order => ({
+  id: 1,
+  packageName: 'Inicial',
+  credits: 30,
+  price: 89.7,
+  status,
+  method: 'card',
+  pix: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+});
+
+describe('buying credits to subscribe to a demand comes back to it (issue #35 item 5)', () => {
+  const navigate = navigatorSpy();
+  beforeEach(() => jest.resetAllMocks());
+
+  it('Comprar carries the demand to the sandbox checkout, not to an outside gateway', () => {
+    expect(checkoutAddress('/checkout?token=abc', '/dashboard/service/7')).toBe(
+      '/checkout?token=abc&voltar=%2Fdashboard%2Fservice%2F7',
+    );
+    expect(checkoutAddress('/checkout?token=abc', undefined)).toBe('/checkout?token=abc');
+    expect(checkoutAddress('https://www.mercadopago.com.br/checkout?pref=1', '/dashboard/service/7')).toBe(
+      'https://www.mercadopago.com.br/checkout?pref=1',
+    );
+  });
+
+  it('given the checkout came from a demand, when the card is paid, then the provider is taken back to it', async () => {
+    jest.mocked(paySandbox).mockResolvedValue({ message: 'Pagamento aprovado! Seus créditos já estão disponíveis.' });
+    jest.mocked(getSandboxOrder).mockResolvedValue({ data: order('paid') });
+    const store = setupStore();
+    store.dispatch(checkoutOpened('abc', '/dashboard/service/7'));
+
+    store.dispatch(payClicked({ token: 'abc', method: 'card' }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard/service/7'), { timeout: 4000 });
+    expect(toastSuccess).toHaveBeenCalledWith(backToDemandText);
+  });
+
+  it('given no demand to go back to, or a boleto still unpaid, then the checkout stays', async () => {
+    jest.mocked(paySandbox).mockResolvedValue({ message: 'Boleto emitido.' });
+    jest.mocked(getSandboxOrder).mockResolvedValue({ data: order('boleto') });
+    const store = setupStore();
+    store.dispatch(checkoutOpened('abc', '/dashboard/service/7'));
+    store.dispatch(payClicked({ token: 'abc', method: 'boleto' }));
+    await waitFor(() => expect(store.getState().credits.checkout.paying).toBe(false));
+
+    jest.mocked(getSandboxOrder).mockResolvedValue({ data: order('paid') });
+    store.dispatch(checkoutOpened('def'));
+    store.dispatch(payClicked({ token: 'def', method: 'card' }));
+    await waitFor(() => expect(store.getState().credits.checkout.order?.status).toBe('paid'));
+
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

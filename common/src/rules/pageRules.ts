@@ -23,3 +23,11 @@ export const pageMessages = {
   mvvNotFound: 'Item não encontrado.',
   exists: 'Este registro já existe.',
 } as const;
+
+/**
+ * The FAQ entries the packages page shows (issue #35 item 7): a provider's questions — those about credits or
+ * partners ("parceiro", the provider's word in the texts); a requester's (what a request costs, the "Verificado"
+ * badge) stay on /perguntas-frequentes. The FAQ has no audience field, so its words decide.
+ */
+export const isProviderFaq = (faq: { title: string; description: string }): boolean =>
+  /cr[ée]dito|parceir/i.test(`${faq.title}\n${faq.description}`);

@@ -39,6 +39,7 @@ export function ProviderLayout({ fullName, credits, onSignOut, children }: Provi
         brand={<Brand to={paths.dashboard} />}
         links={links}
         extra={account}
+        phoneExtra={<span className="site-account-balance">Saldo: {formatCredits(credits)}</span>}
         inlineFrom="xl"
         navLabel="Navegação do parceiro"
       />

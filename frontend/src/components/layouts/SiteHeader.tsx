@@ -21,6 +21,8 @@ interface SiteHeaderProps {
   links: HeaderLink[];
   /** Shown next to the links on wide screens and at the top of the menu on phones (e.g. name and credits). */
   extra?: ReactNode;
+  /** On phones, where `extra` moves into the menu: what stays in the header row, next to the menu button (the balance). */
+  phoneExtra?: ReactNode;
   /** Narrowest screen (antd breakpoint) that still shows the links inline. */
   inlineFrom: 'md' | 'lg' | 'xl';
   navLabel: string;
@@ -89,7 +91,7 @@ function CloseIcon() {
  * The header every layout shares: brand on the left, links inline on wide screens, a menu button on phones that opens
  * a side panel. Plain markup and CSS (site.css): the home page carries no antd (ADR 0121).
  */
-export function SiteHeader({ brand, links, extra, inlineFrom, navLabel }: SiteHeaderProps) {
+export function SiteHeader({ brand, links, extra, phoneExtra, inlineFrom, navLabel }: SiteHeaderProps) {
   const inline = useMinWidth(breakpoints[inlineFrom]);
   // Between a tablet's width and the inline links, `extra` (the provider's name and balance) stays in the row, next
   // to the menu button; on phones it moves into the menu.
@@ -121,7 +123,7 @@ export function SiteHeader({ brand, links, extra, inlineFrom, navLabel }: SiteHe
         ) : (
           <>
             <div className="site-header-end">
-              {extraInRow ? extra : null}
+              {extraInRow ? extra : phoneExtra}
               <button
                 type="button"
                 className="site-menu-button"

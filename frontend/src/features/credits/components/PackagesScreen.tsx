@@ -1,6 +1,7 @@
 import { orderStatusLabels } from '@conectasst/common/api/checkout';
 import { SafetyOutlined } from '@ant-design/icons';
-import { CREDIT_BACK_POLICY } from '@conectasst/common/rules/trustRules';
+import { CREDIT_BACK_POLICY, LEAD_REPORT_WINDOW_DAYS } from '@conectasst/common/rules/trustRules';
+import { isProviderFaq } from '@conectasst/common/rules/pageRules';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { Alert, Button, Card, Collapse, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,7 +14,12 @@ import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { returnPathOf } from '../../../lib/returnPath';
 import { useLocation } from 'react-router-dom';
 
-/** /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the FAQ; the provider's orders. */
+/**
+ * /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the provider's orders; the FAQ
+ * accordion. Packages first (issue #35 item 7): one line on how credits are spent and paid (PIX named), the packages,
+ * a one-line pointer to the credit-back rule, then the orders and the provider's questions, the credit-back rule
+ * first among them.
+ */
 export function PackagesScreen() {
   const dispatch = useAppDispatch();
   const { packages, faqs, orders, loading, buying, returnTo } = useAppSelector(selectCredits);
@@ -31,7 +37,8 @@ export function PackagesScreen() {
     <PageCard title="Comprar Créditos">
       <Typography.Paragraph type="secondary">
         Os créditos são usados apenas quando você se inscreve numa demanda ({SUBSCRIPTION_COST} créditos por inscrição).
-        No cartão, liberados logo após a confirmação; no boleto, em até 24 horas úteis.
+        Pague com PIX, cartão ou boleto: no PIX e no cartão, os créditos são liberados logo após a confirmação; no
+        boleto, em até 24 horas úteis.
       </Typography.Paragraph>
       {returnTo ? (
         <Alert
@@ -51,22 +58,6 @@ export function PackagesScreen() {
           description="Um pagamento já creditado foi estornado ou contestado no cartão, e os créditos dele foram retirados. Enquanto o saldo estiver negativo você não consegue se inscrever em demandas: compre um pacote para cobrir o saldo."
         />
       ) : null}
-      <Alert
-        type="success"
-        showIcon
-        icon={<SafetyOutlined />}
-        style={{ marginBottom: spacing.lg }}
-        title="Créditos de volta em demandas com problema"
-        description={
-          <>
-            {CREDIT_BACK_POLICY.paragraphs.map((p) => (
-              <Typography.Paragraph key={p} style={{ marginBottom: spacing.xs }}>
-                {p}
-              </Typography.Paragraph>
-            ))}
-          </>
-        }
-      />
       {packages.length === 0 ? <Empty description="Nenhum pacote disponível no momento." /> : null}
       <div
         style={{
@@ -98,6 +89,14 @@ export function PackagesScreen() {
           </Card>
         ))}
       </div>
+      <Alert
+        type="success"
+        showIcon
+        icon={<SafetyOutlined />}
+        style={{ marginBottom: spacing.xl }}
+        title="Créditos de volta em demandas com problema"
+        description={`Contato inválido ou pedido indevido? Reporte a demanda em até ${LEAD_REPORT_WINDOW_DAYS} dias depois de se inscrever. Veja como em “${CREDIT_BACK_POLICY.title}”, abaixo.`}
+      />
       {orders.length ? (
         <>
           <Typography.Title level={4}>Minhas compras</Typography.Title>
@@ -135,22 +134,23 @@ export function PackagesScreen() {
           />
         </>
       ) : null}
-      {faqs.length ? (
-        <>
-          <Typography.Title level={4}>Perguntas frequentes</Typography.Title>
-          <Collapse
-            items={faqs.map((f) => ({
-              key: f.id,
-              label: f.title,
-              children: (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>
-                  {f.description}
-                </Typography.Paragraph>
-              ),
-            }))}
-          />
-        </>
-      ) : null}
+      <Typography.Title level={4}>Perguntas frequentes</Typography.Title>
+      <Collapse
+        items={[
+          {
+            title: CREDIT_BACK_POLICY.title,
+            description: CREDIT_BACK_POLICY.paragraphs.join('\n'),
+            id: 'creditos-de-volta',
+          },
+          ...faqs.filter((f) => isProviderFaq(f) && f.title !== CREDIT_BACK_POLICY.title),
+        ].map((f) => ({
+          key: f.id,
+          label: f.title,
+          children: (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{f.description}</Typography.Paragraph>
+          ),
+        }))}
+      />
     </PageCard>
   );
 }

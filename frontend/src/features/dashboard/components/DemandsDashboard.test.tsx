@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ListingsResponse, ServiceListing } from '@conectasst/common/api/demands';
 import { aCurrentUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
-import { getIndividualDetails, getListings, getSubsCount } from '../api/dashboardApi';
+import { getIndividualDetails, getListings, getSubsCount, searchListings } from '../api/dashboardApi';
 
 jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/dashboardApi');
@@ -67,5 +67,49 @@ describe('/dashboard pages (spec §201: first, middle and last pages; ADR 0103)'
     expect(await screen.findByText('Demanda 100')).toBeInTheDocument();
     expect(document.querySelector('.ant-pagination')).toBeNull();
     expect(screen.queryByText(/Há mais demandas/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/dashboard on a phone: the demands before the filters (issue #35 item 7)', () => {
+  const setWindowWidth = (width: number) =>
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  beforeEach(() => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider'));
+    jest.mocked(getIndividualDetails).mockResolvedValue({});
+    jest.mocked(getSubsCount).mockResolvedValue({ subs: {} });
+    setWindowWidth(390);
+  });
+  afterEach(() => setWindowWidth(1024));
+
+  it('folds the filters behind "Filtros (0)"; applied in the drawer, they close it and the button counts them', async () => {
+    const areas = [
+      { id: 1, name: 'Ergonomia' },
+      { id: 2, name: 'Higiene Ocupacional' },
+    ];
+    jest.mocked(getListings).mockResolvedValue({ ...page(1, 1, false), filterArea: areas });
+    jest.mocked(searchListings).mockResolvedValue({ ...page(2, 1, false), filterArea: areas });
+    const app = renderApp('/dashboard');
+    expect(await screen.findByText('Demanda 100')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Ergonomia' })).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Filtros (0)' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Filtros')).toBeInTheDocument();
+    await app.user.type(within(drawer).getByLabelText('Palavra-chave'), 'PGR');
+    await app.user.click(within(drawer).getByRole('checkbox', { name: 'Ergonomia' }));
+    await app.user.click(within(drawer).getByRole('checkbox', { name: 'Higiene Ocupacional' }));
+    await app.user.click(within(drawer).getByRole('button', { name: 'Filtrar' }));
+
+    expect(await screen.findByRole('button', { name: 'Filtros (3)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByText('Demanda 200')).toBeInTheDocument();
+    expect(jest.mocked(searchListings).mock.calls[0]?.[0]).toMatchObject({ keyword: 'PGR', area: '1,2' });
+  });
+
+  it('on a desktop, the filters stand beside the demands, with no "Filtros" button', async () => {
+    setWindowWidth(1366);
+    jest.mocked(getListings).mockResolvedValue({ ...page(1, 1, false), filterArea: [{ id: 1, name: 'Ergonomia' }] });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('checkbox', { name: 'Ergonomia' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 import type { ListingsResponse } from '@conectasst/common/api/demands';
-import { Alert, Col, Empty, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Drawer, Empty, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
+import { breakpoints, useMinWidth } from '../../../hooks/useMediaQuery';
 import { navigateTo } from '../../../lib/navigation';
-import { listingsOpened, listingsQueryChanged, selectListings, type Sort } from '../listingsSlice';
+import { listingsOpened, listingsQueryChanged, selectListings, type AppliedFilters, type Sort } from '../listingsSlice';
 import { DemandAlertsSwitch } from './DemandAlertsSwitch';
 import { DemandFilters } from './DemandFilters';
 import { ListingCard } from './ListingCard';
@@ -20,13 +23,27 @@ const SORTS: { label: string; value: Sort }[] = [
   { label: 'Mais antigos', value: 'oldest' },
 ];
 
+/** How many filters 'Filtrar' applied: the keyword, each area, the UF, the city and the risk grade. */
+export function activeFilterCount(applied: AppliedFilters): number {
+  return (
+    (applied.keyword ? 1 : 0) +
+    applied.areas.length +
+    (applied.uf ? 1 : 0) +
+    (applied.city ? 1 : 0) +
+    (applied.grade ? 1 : 0)
+  );
+}
+
 /**
  * /dashboard (spec §2): open demands with keyword, area, UF and city filters, sort, pages and Inscreva-se. The
- * listings saga checks the provider's details (without any: /second-state) and loads each query.
+ * listings saga checks the provider's details (without any: /second-state) and loads each query. On a phone or a
+ * tablet the filters fold behind "Filtros (n)" (a drawer), so the demands come first (issue #35 item 7).
  */
 export function DemandsDashboard() {
   const dispatch = useAppDispatch();
-  const { ready, result } = useAppSelector(selectListings);
+  const { ready, result, query } = useAppSelector(selectListings);
+  const wide = useMinWidth(breakpoints.md);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useScreenIntent(listingsOpened());
 
   if (!ready || !result) {
@@ -36,16 +53,41 @@ export function DemandsDashboard() {
       </PageCard>
     );
   }
+  const filters = (
+    <DemandFilters
+      areaOptions={result.filterArea}
+      onApply={(applied) => {
+        setFiltersOpen(false);
+        dispatch(listingsQueryChanged({ applied }));
+      }}
+    />
+  );
+  if (!wide) {
+    const count = activeFilterCount(query.applied);
+    return (
+      <PageCard title="Demandas Abertas">
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen(true)}
+          style={{ marginBottom: spacing.md }}
+        >
+          {`Filtros (${count})`}
+        </Button>
+        {/* Kept mounted once opened: what was typed stays when the drawer closes without 'Filtrar'. */}
+        <Drawer title="Filtros" placement="bottom" size="85%" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+          {filters}
+        </Drawer>
+        <ListingToolbar />
+        <ListingResults result={result} />
+      </PageCard>
+    );
+  }
   return (
     <PageCard title="Demandas Abertas">
       <Row gutter={[spacing.lg, spacing.lg]}>
-        <Col xs={24} md={7}>
-          <DemandFilters
-            areaOptions={result.filterArea}
-            onApply={(applied) => dispatch(listingsQueryChanged({ applied }))}
-          />
-        </Col>
-        <Col xs={24} md={17}>
+        <Col md={7}>{filters}</Col>
+        <Col md={17}>
           <ListingToolbar />
           <ListingResults result={result} />
         </Col>

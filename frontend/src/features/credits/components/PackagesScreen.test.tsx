@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { CREDIT_BACK_POLICY } from '@conectasst/common/rules/trustRules';
+import { aCurrentUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/renderApp';
+import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { getFaqs, getMyOrders, getProviderPackages } from '../api/creditsApi';
+
+jest.mock('../../../session/api/getCurrentUser');
+jest.mock('../api/creditsApi');
+
+const faq = (id: number, title: string, description: string) => ({ id, title, description });
+
+/** Issue #35 item 7: "Comprar Créditos" shows the packages first, names PIX, and then only the provider's questions. */
+describe('/dashboard/pacotes: packages first', () => {
+  beforeEach(() => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider', {}, 30));
+    jest.mocked(getMyOrders).mockResolvedValue({ data: [] });
+    jest.mocked(getProviderPackages).mockResolvedValue({
+      data: [{ id: 1, name: 'Inicial', credits: 30, ndemanda: 3, price: 89.7, pricePerCredit: 2.99, status: true }],
+    });
+    jest.mocked(getFaqs).mockResolvedValue({
+      data: [
+        faq(1, 'Quanto custa pedir um orçamento?', 'Nada. O pedido de orçamento é gratuito.'),
+        faq(2, 'Quando os créditos são consumidos?', 'Só quando o parceiro se inscreve em uma demanda.'),
+        faq(3, 'A ConectaSST cobra comissão ou mensalidade?', 'Não: o parceiro fica com 100% do valor negociado.'),
+        faq(4, CREDIT_BACK_POLICY.title, CREDIT_BACK_POLICY.paragraphs.join('\n')),
+      ],
+    });
+  });
+
+  it('names PIX among the payment methods, shows the packages before the credit-back rule and the FAQ, and lists only the provider questions, the credit-back rule once', async () => {
+    renderApp('/dashboard/pacotes');
+    const buy = await screen.findByRole('button', { name: 'Comprar Inicial' });
+    expect(screen.getByText(/Pague com PIX, cartão ou boleto/)).toBeInTheDocument();
+    const faqHeading = screen.getByRole('heading', { name: 'Perguntas frequentes' });
+    const creditBack = screen.getByText('Créditos de volta em demandas com problema');
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect([follows(buy, creditBack), follows(buy, faqHeading)]).toEqual([true, true]);
+
+    expect(screen.getAllByText(CREDIT_BACK_POLICY.title)).toHaveLength(1);
+    expect(screen.getByText('Quando os créditos são consumidos?')).toBeInTheDocument();
+    expect(screen.getByText('A ConectaSST cobra comissão ou mensalidade?')).toBeInTheDocument();
+    expect(screen.queryByText('Quanto custa pedir um orçamento?')).not.toBeInTheDocument();
+    // The rule's paragraphs are folded in the accordion, not spread over the page.
+    expect(screen.queryByText(CREDIT_BACK_POLICY.paragraphs[1])).not.toBeInTheDocument();
+  });
+});

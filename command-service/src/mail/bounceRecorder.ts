@@ -1,3 +1,4 @@
+import { asText } from '@conectasst/common/rules/textRules';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { mailEvents } from '@conectasst/events/schemas/mailEvents';
 import { SubjectErased } from '@conectasst/events/catalogue/keyStore';
@@ -44,7 +45,8 @@ export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, o
             { userId: 'system', role: 'system' },
           );
         try {
-          await record(message.subject, error.response.slice(0, 500));
+          // The server's own text, cut at a code point and made well-formed (ADR 0154): it goes into the log.
+          await record(message.subject, asText(error.response, 500));
         } catch (recordError) {
           // The address's owner was erased (LGPD): the refusal is still a fact, recorded without its texts.
           if (!(recordError instanceof SubjectErased)) throw recordError;

@@ -24,6 +24,18 @@ const loneSurrogate = textPattern('[\\ud800-\\udfff]');
 export const isMalformedText = (text: string): boolean => notText.test(text);
 /** True when the text is not well-formed Unicode (`!String.prototype.isWellFormed()`, which ES2023 typings lack). */
 export const hasLoneSurrogate = (text: string): boolean => loneSurrogate.test(text);
+const everyNotText = new RegExp(`[${NOT_TEXT}]`, 'gu');
+
+/**
+ * Text that comes from outside without a route — a mail server's refusal, a payment API's status — as the log may
+ * hold it: cut to at most `max` UTF-16 units without splitting a surrogate pair (a plain `slice` cut an emoji in half
+ * and left a lone surrogate), NUL and lone surrogates replaced by U+FFFD (`toWellFormed`, plus NUL).
+ */
+export function asText(text: string, max = Infinity): string {
+  let cut = text.length > max ? text.slice(0, max) : text;
+  if (cut.length < text.length && /[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut.replace(everyNotText, '\ufffd');
+}
 
 /**
  * Marks a zod issue as a rule the OpenAPI document cannot state — a cross-field rule (an e-mail and its confirmation,

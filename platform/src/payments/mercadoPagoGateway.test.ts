@@ -71,6 +71,11 @@ describe('Mercado Pago adapter: PIX in the preference and in payment reports (no
     expect(paymentReportOf(payment({ payment_method_id: 'master', payment_type_id: 'credit_card' }), '555')).toMatchObject({ method: 'card' });
   });
 
+  it('text the payment API sends is stored as well-formed text: a lone surrogate or NUL in it cannot stop a read model (ADR 0154)', () => {
+    const report = paymentReportOf(payment({ status_detail: 'cc_rejected\ud800\u0000' }), '555');
+    expect(report?.detail).toBe('approved/cc_rejected\ufffd\ufffd');
+  });
+
   it('a payment that is not one of our orders is ignored', () => {
     expect(paymentReportOf(payment({ external_reference: 'outro-sistema' }), '555')).toBeUndefined();
     expect(paymentReportOf(payment({ external_reference: undefined }), '555')).toBeUndefined();

@@ -2,6 +2,7 @@ import { MercadoPagoConfig, Payment, Preference, WebhookSignatureValidator } fro
 import { AppConfig as MercadoPagoSdkSettings } from 'mercadopago/dist/utils/config';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
+import { asText } from '@conectasst/common/rules/textRules';
 import type { CheckoutRequest, PaymentGateway, PaymentReport } from './paymentGateway';
 import { ForgedNotification } from './paymentGateway';
 
@@ -91,7 +92,8 @@ export function paymentReportOf(payment: PaymentResponse, dataId: string): Payme
     status: outcome(payment.status),
     method: methodOf(payment),
     amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
-    detail: [payment.status, payment.status_detail].filter(Boolean).join('/'),
+    // The API's own words go into the log: well-formed text only (ADR 0154).
+    detail: asText([payment.status, payment.status_detail].filter(Boolean).join('/')),
     ...(payment.date_approved ? { paidAt: new Date(payment.date_approved).toISOString() } : {}),
   };
 }

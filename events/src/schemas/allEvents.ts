@@ -14,6 +14,7 @@ import { credentialEvents } from './credentialEvents';
 import { mailEvents } from './mailEvents';
 import { reviewEvents } from './reviewEvents';
 import { operationsEvents } from './operationsEvents';
+import { proposalEvents } from './proposalEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents] as const;

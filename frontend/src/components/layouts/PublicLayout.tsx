@@ -34,7 +34,7 @@ const currentYear = new Date().getFullYear();
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="site-layout">
-      <SiteHeader brand={<Brand />} links={headerLinks} inlineFrom="md" navLabel="Navegação principal" />
+      <SiteHeader brand={<Brand />} links={headerLinks} inlineFrom="lg" navLabel="Navegação principal" />
       <PageContent>{children}</PageContent>
       <footer className="site-footer">
         <div className="site-footer-row">

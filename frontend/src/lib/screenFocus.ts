@@ -37,7 +37,8 @@ export function focusMainHeading(): boolean {
 
 /**
  * After a navigation: the top of the page, then the main heading focused as soon as the screen shows one (a lazily
- * loaded screen paints a spinner first). Returns the cancel of the wait (the next navigation, or the component gone).
+ * loaded screen paints a spinner first). The wait ends at the user's first key or touch (never steal a field they are
+ * in) or after `waitMs`. Returns the cancel of the wait (the next navigation, or the component gone).
  */
 export function openScreenAtTop(waitMs = 5_000): () => void {
   window.scrollTo(0, 0);
@@ -51,7 +52,11 @@ export function openScreenAtTop(waitMs = 5_000): () => void {
   function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
+    document.removeEventListener('keydown', stop, true);
+    document.removeEventListener('pointerdown', stop, true);
   }
   observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('keydown', stop, true);
+  document.addEventListener('pointerdown', stop, true);
   return stop;
 }

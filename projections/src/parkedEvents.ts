@@ -33,12 +33,19 @@ COMMENT ON TABLE parked_events IS 'Events a projection or process could not hand
 
 export type ParkedState = 'parked' | 'reprocessed' | 'ignored';
 
-export async function migrateParkedEvents(db: Pool | PoolClient): Promise<void> {
-  await db.query('SELECT pg_advisory_lock(7426004)');
+/** Creates the table when missing; serialized between processes starting at once (CREATE … IF NOT EXISTS races). */
+export async function migrateParkedEvents(pool: Pool): Promise<void> {
+  const client = await pool.connect();
   try {
-    await db.query(PARKED_EVENTS_SCHEMA);
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(7426004)');
+    await client.query(PARKED_EVENTS_SCHEMA);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   } finally {
-    await db.query('SELECT pg_advisory_unlock(7426004)');
+    client.release();
   }
 }
 
@@ -249,4 +256,14 @@ export async function applyOneByOne(
 /** The one error line per parked event (ADR 0155): what, where, why; never the event's data. */
 export function parkedLogFields(consumer: string, event: RecordedEvent, error: unknown): Record<string, unknown> {
   return { consumer, eventId: event.id, eventType: event.type, stream: event.streamId, position: formatPosition(event.position), error: describeFailure(error) };
+}
+
+/** Per consumer (in the order given), the ids of its events that are parked or ignored: what a rebuild leaves out. */
+export async function setAsideEventIds(pool: Pool, consumers: readonly string[]): Promise<Set<string>[]> {
+  await migrateParkedEvents(pool);
+  const rows = await pool.query<{ consumer: string; event_id: string }>(
+    "SELECT consumer, event_id FROM parked_events WHERE consumer = ANY($1) AND state IN ('parked', 'ignored')",
+    [consumers],
+  );
+  return consumers.map((c) => new Set(rows.rows.filter((r) => r.consumer === c).map((r) => r.event_id)));
 }

@@ -10,7 +10,7 @@ import { silentLogger } from './logger';
 import type { EventDecoder, ProjectedEvent, Projection, RebuildReader, RebuildReading, TableNames } from './projection';
 import { liveTables, rebuildTables } from './projection';
 import { finishBulkLoad, startBulkLoad } from './bulkLoad';
-import { PARK_AFTER_FAILURES, applyOneByOne, isTransientFailure, migrateParkedEvents, parkedLogFields } from './parkedEvents';
+import { PARK_AFTER_FAILURES, applyOneByOne, isTransientFailure, migrateParkedEvents, parkedLogFields, setAsideEventIds } from './parkedEvents';
 
 export interface RunnerOptions {
   store: EventStore;
@@ -490,10 +490,15 @@ export class ProjectionRunner implements ConsistencyWaiter {
     // Which projections read each event type: a batch is split in one pass (not one filter per projection).
     const readers = new Map<string, number[]>();
     projections.forEach((p, i) => new Set(p.eventTypes).forEach((type) => readers.set(type, [...(readers.get(type) ?? []), i])));
+    // Events parked or ignored for a projection stay out of its rebuild (ADR 0155): still listed on "Eventos com
+    // falha", to be reprocessed once fixed; one that still fails would otherwise stop the whole rebuild.
+    const setAside = await setAsideEventIds(this.options.pool, projections.map((p) => p.name));
     const split = (decoded: ProjectedEvent[]) => {
-      if (projections.length === 1) return [decoded];
+      if (projections.length === 1 && setAside[0]!.size === 0) return [decoded];
       const parts = projections.map((): ProjectedEvent[] => []);
-      for (const event of decoded) for (const i of readers.get(event.type) ?? []) parts[i]!.push(event);
+      for (const event of decoded) {
+        for (const i of readers.get(event.type) ?? []) if (!setAside[i]!.has(event.id)) parts[i]!.push(event);
+      }
       return parts;
     };
     let position = LOG_START;

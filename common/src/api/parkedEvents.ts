@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './ids';
 import { pagedBodySchema } from './paging';
+import { requiredText } from '../rules/textRules';
 
 /** "Eventos com falha" (ADR 0155): events a projection or process set aside after its bounded retries. */
 export const PARKED_STATES = ['parked', 'reprocessed', 'ignored'] as const;
@@ -51,8 +52,8 @@ export const parkedEventSchema = z.object({
 export type ParkedEventItem = z.infer<typeof parkedEventSchema>;
 
 const parkedRef = z.object({
-  consumer: z.string({ error: parkedEventsMessages.item }).min(1, { error: parkedEventsMessages.item }).max(100, { error: parkedEventsMessages.item }),
-  eventId: z.string({ error: parkedEventsMessages.item }).min(1, { error: parkedEventsMessages.item }).max(100, { error: parkedEventsMessages.item }),
+  consumer: requiredText(parkedEventsMessages.item, 100),
+  eventId: requiredText(parkedEventsMessages.item, 100),
 });
 
 /** `POST /v1/admin/parked-events/reprocess` and `/ignore`: the events chosen on the screen. */

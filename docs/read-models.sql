@@ -316,6 +316,17 @@ CREATE TABLE demand_alerts_sent (
   PRIMARY KEY (provider_id, demand_id)
 );
 
+-- ── alert_preferences: projection 'alert_preferences' (schema version 1) ──
+CREATE TABLE alert_preferences (
+  provider_id uuid NOT NULL,
+  email_mode  text NOT NULL,
+  quiet_start text,
+  quiet_end   text,
+  paused      boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (provider_id)
+);
+CREATE INDEX alert_preferences_provider_id_idx ON alert_preferences USING btree (provider_id) WHERE ((email_mode = 'instant'::text) AND (NOT paused));
+
 -- ── subscriptions: projection 'subscriptions' (schema version 1) ──
 CREATE TABLE subscriptions (
   demand_id   integer NOT NULL,

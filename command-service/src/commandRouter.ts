@@ -3,6 +3,7 @@ import { accountsCommandRouter } from './accounts/api';
 import { packagesCommandRouter } from './packages/api';
 import { checkoutCommandRouter } from './checkout/api';
 import { demandsCommandRouter } from './demands/api';
+import { alertsCommandRouter } from './demands/alertsApi';
 import { subscriptionsCommandRouter } from './subscriptions/api';
 import { providersCommandRouter } from './providers/api';
 import { loginRouter } from './accounts/login';
@@ -27,6 +28,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(packagesCommandRouter(deps));
   router.use(checkoutCommandRouter(deps));
   router.use(demandsCommandRouter(deps));
+  router.use(alertsCommandRouter(deps));
   router.use(subscriptionsCommandRouter(deps));
   router.use(providersCommandRouter(deps));
   router.use(areasCommandRouter(deps));

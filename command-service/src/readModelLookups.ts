@@ -15,6 +15,8 @@ import {
   unconfirmedDemandsDue,
 } from '@conectasst/projections/demands/demandsQueries';
 import type { DigestMatch, RecentDemand } from '@conectasst/projections/demands/demandsQueries';
+import { instantAlertTargets } from '@conectasst/projections/demands/alertQueries';
+import type { InstantAlertTarget } from '@conectasst/projections/demands/alertQueries';
 import { providerInsights } from '@conectasst/projections/insights/insightsQueries';
 import { findLeadReport } from '@conectasst/projections/leadReports/leadReportsQueries';
 import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEvents';
@@ -70,6 +72,8 @@ export interface ReadModelLookups {
   earlierDuplicateOf(demandId: number, emailNormalized: string, hours: number): Promise<number | undefined>;
   digestMatches(now: Date, days: number): Promise<DigestMatch[]>;
   providersWithAlertsOn(): Promise<{ provider_id: string; email: string; name: string | null }[]>;
+  /** Who to alert at once of these demands, in one statement (ADR 0161). */
+  instantAlertTargets(demandIds: readonly number[], now: Date): Promise<InstantAlertTarget[]>;
   // credentials, lead reports, reviews, insights
   credentialOwner(credentialId: string): Promise<string | undefined>;
   leadReport(reportId: string): Promise<{ demandId: number; providerId: string; reason: LeadReportReason } | undefined>;
@@ -107,6 +111,7 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     earlierDuplicateOf: (demandId, email, hours) => earlierDuplicateOf(db, demandId, email, hours),
     digestMatches: (now, days) => digestMatches(db, now, days),
     providersWithAlertsOn: () => providersWithAlertsOn(db),
+    instantAlertTargets: (demandIds, now) => instantAlertTargets(db, demandIds, now),
     credentialOwner: (credentialId) => credentialOwner(db, credentialId),
     leadReport: (reportId) => findLeadReport(db, reportId),
     review: (reviewId) => findReview(db, reviewId),

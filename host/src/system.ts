@@ -40,6 +40,8 @@ import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRe
 import { loadDefaultPackages } from '@conectasst/command-service/packages/defaultPackages';
 import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 import { startRequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
+import { startInstantAlertProcess } from '@conectasst/command-service/demands/instantAlerts';
+import type { LogProcess } from '@conectasst/command-service/infrastructure/logProcess';
 import type { RequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
@@ -76,6 +78,8 @@ export interface System {
   devMailbox?: DevMailbox;
   /** Where commands are hosted: the requester's e-mail of each subscription, sent from the log (ADR 0152). */
   requesterMails?: RequesterMailProcess;
+  /** Where commands are hosted: the instant new-demand alerts, fanned out from the log (ADR 0161). */
+  instantAlerts?: LogProcess;
   /** SIGTERM: `/ready` answers 503 from now on while the calls in flight finish. */
   startDraining(): void;
   stop(): Promise<void>;
@@ -181,6 +185,15 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
         onParked: (fields) => logger.error(fields, 'event parked: the requester e-mail process goes on without it (Eventos com falha)'),
       })
     : undefined;
+  const instantAlerts = hosts('commands')
+    ? await startInstantAlertProcess({
+        deps: commandDeps,
+        pool,
+        waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
+        onError: (error) => logger.warn({ err: error }, 'instant alert failed'),
+        onParked: (fields) => logger.error(fields, 'event parked: the instant alert process goes on without it (Eventos com falha)'),
+      })
+    : undefined;
 
   // Operations: /health, /ready, /metrics (docs/operations.md §4).
   const projectionPositions = () => readProjectionPositions(readPool, runner.projectionNames(), feed);
@@ -242,12 +255,14 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     ...(operationsApp ? { operationsApp } : {}),
     ...(devMailbox ? { devMailbox } : {}),
     ...(requesterMails ? { requesterMails } : {}),
+    ...(instantAlerts ? { instantAlerts } : {}),
     startDraining() {
       draining = true;
     },
     async stop() {
       stopSchedules?.();
       await requesterMails?.stop();
+      await instantAlerts?.stop();
       sessions.stop();
       smtp?.close();
       await kafkaRunner?.stop();

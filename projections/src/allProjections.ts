@@ -8,6 +8,7 @@ import { packagesProjection } from './packages/packagesProjection';
 import { walletProjection } from './wallet/walletProjection';
 import { demandsProjection } from './demands/demandsProjection';
 import { demandAlertsProjection } from './demands/demandAlertsProjection';
+import { alertPreferencesProjection } from './demands/alertPreferencesProjection';
 import { subscriptionsProjection } from './subscriptions/subscriptionsProjection';
 import { leadReportsProjection } from './leadReports/leadReportsProjection';
 import { credentialsProjection } from './credentials/credentialsProjection';
@@ -19,4 +20,4 @@ import { recordHistoryProjection } from './audit/recordHistoryProjection';
 import { dashboardProjection } from './audit/dashboardProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection];

@@ -4,6 +4,7 @@ import { cepRouter } from './accounts/cep';
 import { packagesQueryRouter } from './packages/api';
 import { walletQueryRouter } from './wallet/api';
 import { demandsQueryRouter } from './demands/api';
+import { alertsQueryRouter } from './demands/alertsApi';
 import { requesterPageRouter } from './demands/requesterPage';
 import { subscriptionsQueryRouter } from './subscriptions/api';
 import { providersQueryRouter } from './providers/api';
@@ -36,6 +37,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(packagesQueryRouter(deps));
   router.use(walletQueryRouter(deps));
   router.use(demandsQueryRouter(deps));
+  router.use(alertsQueryRouter(deps));
   router.use(requesterPageRouter(deps));
   router.use(subscriptionsQueryRouter(deps));
   router.use(providersQueryRouter(deps));

@@ -1,3 +1,4 @@
+import type { AlertChannel } from '@conectasst/common/rules/alertRules';
 import type { DemandAlertCommand, DemandAlertEvent } from './demandAlerts';
 import { alertsOptOutSignature, demandAlertsDecider, isValidOptOutSignature } from './demandAlerts';
 import { specify } from '../testing/deciderSpec';
@@ -40,5 +41,77 @@ describe('new-demand e-mail rules', () => {
     expect(isValidOptOutSignature('00000000-0000-4000-8000-000000000002', signature, 'segredo')).toBe(false);
     expect(isValidOptOutSignature(providerId, signature, 'outro')).toBe(false);
     expect(isValidOptOutSignature(providerId, 'x', 'segredo')).toBe(false);
+  });
+
+  describe('instant alerts (issue 36, ADR 0161)', () => {
+    const demandId = 41;
+    // 15:00 UTC is 12:00 in São Paulo; 02:00 UTC is 23:00 there.
+    const noon = '2026-11-22T15:00:00.000Z';
+    const night = '2026-11-23T02:00:00.000Z';
+    const instant = (extra: Partial<{ quietHours: { start: string; end: string } | null; paused: boolean }> = {}): DemandAlertEvent => ({
+      type: 'DemandAlertPreferencesSet',
+      data: { providerId, email: 'instant', quietHours: null, paused: false, ...extra },
+    });
+    const claimNow = (now = noon, channels: readonly AlertChannel[] = ['email']): DemandAlertCommand => ({
+      type: 'ClaimInstantAlert',
+      providerId,
+      demandId,
+      channels,
+      now,
+    });
+    const alerted = (channels: AlertChannel[], at = noon): DemandAlertEvent => ({ type: 'DemandAlertSent', data: { providerId, demandId, channels, sentAt: at } });
+
+    it('given instant e-mails chosen, when a matching demand is confirmed, then its alert is claimed once per demand and channel', () => {
+      expect(given(instant()).when(claimNow())).toEqual([alerted(['email'])]);
+      expect(given(instant(), alerted(['email'])).when(claimNow())).toEqual([]);
+      // A channel not claimed before still goes; the one claimed does not.
+      expect(given(instant(), alerted(['email'])).when(claimNow(noon, ['email', 'push']))).toEqual([alerted(['push'])]);
+    });
+
+    it('given the hourly digest (the default) or e-mails off, when a demand is confirmed, then no instant e-mail (the digest lists it, or nothing does)', () => {
+      expect(given().when(claimNow())).toEqual([]);
+      expect(given({ type: 'DemandAlertsTurnedOff', data: { providerId } }).when(claimNow())).toEqual([]);
+      expect(given(instant(), { type: 'DemandAlertsTurnedOff', data: { providerId } }).when(claimNow())).toEqual([]);
+      // Other channels do not depend on the e-mail choice.
+      expect(given().when(claimNow(noon, ['email', 'push']))).toEqual([alerted(['push'])]);
+    });
+
+    it('given an instant e-mail already sent, when the digest runs, then it does not list that demand again (and the reverse)', () => {
+      expect(given(instant(), alerted(['email'])).when(claim([demandId, 42]))).toEqual([sent([42])]);
+      expect(given(instant(), sent([demandId])).when(claimNow())).toEqual([]);
+    });
+
+    it('given quiet hours 22:00–07:00 (São Paulo), when a demand is confirmed at 23:00 there, then nothing is claimed now and the first digest after 07:00 lists it', () => {
+      const quiet = instant({ quietHours: { start: '22:00', end: '07:00' } });
+      expect(given(quiet).when(claimNow(night))).toEqual([]);
+      expect(given(quiet).when({ type: 'ClaimDigest', providerId, demandIds: [demandId], now: night })).toEqual([]);
+      // 07:00 in São Paulo (10:00 UTC): the quiet hours are over.
+      const morning = '2026-11-23T10:00:00.000Z';
+      expect(given(quiet).when({ type: 'ClaimDigest', providerId, demandIds: [demandId], now: morning })).toEqual([
+        { type: 'DemandDigestSent', data: { providerId, demandIds: [demandId], sentAt: morning } },
+      ]);
+      // Outside them, at once.
+      expect(given(quiet).when(claimNow(noon))).toEqual([alerted(['email'])]);
+    });
+
+    it('given alerts paused, when a demand is confirmed, then nothing goes on any channel, and the digest waits too; resumed, alerts go again', () => {
+      const paused = instant({ paused: true });
+      expect(given(paused).when(claimNow(noon, ['email', 'push', 'whatsapp']))).toEqual([]);
+      expect(given(paused).when(claim([demandId]))).toEqual([]);
+      expect(given(paused, instant()).when(claimNow())).toEqual([alerted(['email'])]);
+    });
+
+    it('given preferences, when the same ones are saved again, then nothing is recorded; a change is', () => {
+      const set = { type: 'SetAlertPreferences', providerId, email: 'instant', quietHours: { start: '22:00', end: '07:00' }, paused: false } as const;
+      const recorded = instant({ quietHours: { start: '22:00', end: '07:00' } });
+      expect(given().when(set)).toEqual([recorded]);
+      expect(given(recorded).when(set)).toEqual([]);
+      expect(given(recorded).when({ ...set, quietHours: null })).toEqual([instant()]);
+      // The dashboard switch still turns the e-mails off and back on (to the digest).
+      expect(given(recorded).when({ type: 'TurnAlerts', providerId, enabled: false })).toEqual([{ type: 'DemandAlertsTurnedOff', data: { providerId } }]);
+      expect(given({ type: 'DemandAlertsTurnedOff', data: { providerId } }).when({ ...set, email: 'digest', quietHours: null })).toEqual([
+        { type: 'DemandAlertPreferencesSet', data: { providerId, email: 'digest', quietHours: null, paused: false } },
+      ]);
+    });
   });
 });

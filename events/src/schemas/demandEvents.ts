@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
 import { plainEvent } from './plainEvent';
+import { ALERT_CHANNELS, CLOCK_TIME_PATTERN, EMAIL_ALERT_MODES } from '@conectasst/common/rules/alertRules';
 
 /** Stream of one demand: `demand-<id>`. */
 export const demandStream = (demandId: number) => `demand-${demandId}`;
@@ -148,10 +149,32 @@ export const DemandDigestSent = plainEvent('DemandDigestSent', z.object({ provid
  */
 export const InsightsMailSent = plainEvent('InsightsMailSent', z.object({ providerId, week: z.string().regex(/^\d{4}-W\d{2}$/), sentAt: z.string() }));
 
+const clockTime = z.string().regex(CLOCK_TIME_PATTERN);
+
+/**
+ * The provider's choice in "Meus dados" → "Alertas" (issue 36, ADR 0161): e-mail at once, in the hourly digest or not
+ * at all; quiet hours in São Paulo time (alerts inside them wait for the first digest after they end); paused (no
+ * alert on any channel until resumed). Absent: the digest, no quiet hours, not paused.
+ */
+export const DemandAlertPreferencesSet = plainEvent(
+  'DemandAlertPreferencesSet',
+  z.object({ providerId, email: z.enum(EMAIL_ALERT_MODES), quietHours: z.object({ start: clockTime, end: clockTime }).nullable(), paused: z.boolean() }),
+);
+
+/**
+ * An instant alert of one demand to the provider on these channels, claimed before it is handed to them (ADR 0161):
+ * the same (provider, demand, channel) is never claimed twice, and an e-mail claim also keeps the demand out of the
+ * digest.
+ */
+export const DemandAlertSent = plainEvent(
+  'DemandAlertSent',
+  z.object({ providerId, demandId, channels: z.array(z.enum(ALERT_CHANNELS)).min(1), sentAt: z.string() }),
+);
+
 /** Events of a `demand-<id>` stream. */
 export const demandStreamEvents = [DemandFiled, DemandEdited, DemandPublished, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, RequesterDataErased] as const;
 /** Events of a `demand-alerts-<providerId>` stream. */
-export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent, InsightsMailSent] as const;
+export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent, InsightsMailSent, DemandAlertPreferencesSet, DemandAlertSent] as const;
 
 /** Registered in allEvents.ts. */
 export const demandEvents = [...demandStreamEvents, ...demandAlertEvents] as const;

@@ -1,0 +1,69 @@
+import type { EmailAlertMode, QuietHours } from '@conectasst/common/rules/alertRules';
+import { DEFAULT_EMAIL_ALERT_MODE } from '@conectasst/common/rules/alertRules';
+import type { Queryable } from '../queryable';
+import { profileMatchSql } from './profileMatch';
+
+/**
+ * The instant alerts' reads (ADR 0161) over `alert_preferences` (alertPreferencesProjection.ts), `demands`,
+ * `provider_profiles` and `users`: the "Alertas" screen and the fan-out of a confirmed demand.
+ */
+
+export interface AlertPreferences {
+  email: EmailAlertMode;
+  quietHours: QuietHours | null;
+  paused: boolean;
+}
+
+/** The provider's alert preferences; the defaults when never set. */
+export async function alertPreferencesOf(db: Queryable, providerId: string): Promise<AlertPreferences> {
+  const found = await db.query<{
+    email_mode: EmailAlertMode;
+    quiet_start: string | null;
+    quiet_end: string | null;
+    paused: boolean;
+  }>('SELECT email_mode, quiet_start, quiet_end, paused FROM alert_preferences WHERE provider_id = $1', [providerId]);
+  const row = found.rows[0];
+  if (!row) return { email: DEFAULT_EMAIL_ALERT_MODE, quietHours: null, paused: false };
+  return {
+    email: row.email_mode,
+    quietHours: row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
+    paused: row.paused,
+  };
+}
+
+/** One provider to alert of one demand at once. */
+export interface InstantAlertTarget {
+  demand_id: number;
+  title: string;
+  /** "Cidade/UF". */
+  place: string;
+  provider_id: string;
+  email: string;
+  name: string | null;
+}
+
+/**
+ * Every (demand, provider) pair among `demandIds` to alert at once: the demand open, published and unexpired; the
+ * provider active, with a service profile the demand matches — the dashboard's own "Combina com meu perfil" rule
+ * (`profileMatchSql`, one statement for every provider) — who chose instant e-mails and has not paused them. The
+ * provider's stream decides the rest (quiet hours, what was already sent).
+ */
+export async function instantAlertTargets(
+  db: Queryable,
+  demandIds: readonly number[],
+  now: Date,
+): Promise<InstantAlertTarget[]> {
+  if (demandIds.length === 0) return [];
+  const found = await db.query<InstantAlertTarget>(
+    `SELECT d.id AS demand_id, d.title, d.city || '/' || d.uf AS place, p.user_id AS provider_id, u.email, u.name
+       FROM demands d
+       JOIN provider_profiles p ON ${profileMatchSql('p.user_id')}
+       -- Inactive, removed and erased partners are sent nothing (ADR 0110).
+       JOIN users u ON u.id = p.user_id AND u.email IS NOT NULL AND u.active AND NOT u.removed AND NOT u.erased
+       JOIN alert_preferences a ON a.provider_id = p.user_id AND a.email_mode = 'instant' AND NOT a.paused
+      WHERE d.id = ANY($1::int[]) AND d.status AND d.published AND NOT d.deleted AND d.expires_at > $2
+      ORDER BY d.id, p.user_id`,
+    [demandIds, now.toISOString()],
+  );
+  return found.rows;
+}

@@ -59,8 +59,6 @@ interface CrudListScreenProps<Item extends { id: Id }> {
   /** Filters of the list's own (fields and their Filtrar), shown where the search would be. */
   filters?: ReactNode;
   hideOnSinglePage?: boolean;
-  /** Rows wider than a phone scroll sideways. */
-  scrollX?: boolean;
 }
 
 function defaultRowActions<Item extends { id: Id }>(actions: CrudListScreenProps<Item>['actions']): RowAction<Item>[] {
@@ -83,6 +81,9 @@ export function actionColumn<Item extends { id: Id }>(
     title: 'Ação',
     key: 'actions',
     width: rowActions.length > 2 ? 140 : 104,
+    // Kept in view at the right edge while a table wider than the screen scrolls sideways (issue #35 item 6); the
+    // table must scroll (`scroll={{ x: 'max-content' }}`) for it to stick.
+    fixed: 'right',
     render: (_value, item) => (
       <Space size={spacing.xs}>
         {rowActions
@@ -160,7 +161,8 @@ export function CrudListScreen<Item extends { id: Id }>(props: CrudListScreenPro
               }
             : {}),
         }}
-        scroll={props.scrollX ? { x: true } : undefined}
+        // Rows wider than a phone scroll inside the table, 'Ação' fixed at its right edge.
+        scroll={{ x: 'max-content' }}
       />
     </PageCard>
   );

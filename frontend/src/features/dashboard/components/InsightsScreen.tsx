@@ -81,8 +81,6 @@ function Figures({ insights }: { insights: ProviderInsights }) {
       <Card
         size="small"
         title="Velocidade de inscrição (mediana do tempo entre o cadastro da demanda e a sua inscrição)"
-        // antd cuts a card's title to one line with "…"; this one is a sentence, and wraps instead.
-        styles={{ title: { whiteSpace: 'normal', overflow: 'visible', padding: `${spacing.sm}px 0` } }}
       >
         <Row gutter={[spacing.md, spacing.md]}>
           <Col xs={24} md={12}>

@@ -83,16 +83,19 @@ export function ServiceOfferScreen() {
         <Descriptions.Item label="Publicada em">{formatDate(listing.published_date)}</Descriptions.Item>
         <Descriptions.Item label="Válida até">{formatDate(listing.expires_date)}</Descriptions.Item>
         <Descriptions.Item label="Vagas">{seatsLeftLabel(listing)}</Descriptions.Item>
-        <Descriptions.Item label="Serviços" span={2}>
+        {/* 'filled': the rest of the row, one column on a phone (span 2 there widened the table past the screen). */}
+        <Descriptions.Item label="Serviços" span="filled">
           {listing.description
             .split('\n')
             .filter(Boolean)
             .map((s) => (
-              <Tag key={s}>{s}</Tag>
+              <Tag key={s} style={{ whiteSpace: 'normal' }}>
+                {s}
+              </Tag>
             ))}
         </Descriptions.Item>
         {listing.about ? (
-          <Descriptions.Item label="Observações" span={2}>
+          <Descriptions.Item label="Observações" span="filled">
             {listing.about}
           </Descriptions.Item>
         ) : null}

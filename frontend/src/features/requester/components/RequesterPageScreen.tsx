@@ -123,11 +123,12 @@ function DemandSummary({ page }: { page: RequesterPage }) {
             {page.neededBy}
             {page.deadline ? ` (até ${formatDate(page.deadline)})` : ''}
           </Descriptions.Item>
-          {(page.activity || page.cnae) && (
+          {/* A ternary, not `&&`: an empty string would be an empty row of the table. */}
+          {page.activity || page.cnae ? (
             <Descriptions.Item label="Atividade">
               {[page.activity, page.cnae && `CNAE ${page.cnae}`].filter(Boolean).join(' — ')}
             </Descriptions.Item>
-          )}
+          ) : null}
           <Descriptions.Item label="Colaboradores">
             {page.employees}
             {page.employeesPerSite ? ` (${page.employeesPerSite} por estabelecimento)` : ''}

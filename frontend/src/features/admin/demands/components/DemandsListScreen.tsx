@@ -172,7 +172,7 @@ export function DemandsListScreen() {
           hideOnSinglePage: true,
           onChange: (next) => dispatch(pageRequested(next)),
         }}
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
       />
     </PageCard>
   );

@@ -136,14 +136,17 @@ export function ParkedEventsScreen() {
       </Typography.Paragraph>
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, marginBottom: spacing.md }}>
-        <Segmented<ParkedFilter>
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          options={FILTERS}
-        />
+        {/* Wider than a phone: it scrolls sideways inside its box, not the page (issue #35 item 6). */}
+        <div data-scroll-x style={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented<ParkedFilter>
+            value={filter}
+            onChange={(value) => {
+              setFilter(value);
+              setPage(1);
+            }}
+            options={FILTERS}
+          />
+        </div>
         {parkedOnPage.length > 1 ? (
           <Button
             onClick={() =>

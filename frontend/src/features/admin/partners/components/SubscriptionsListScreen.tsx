@@ -26,6 +26,7 @@ export function SubscriptionsListScreen() {
       title: 'Ação',
       key: 'actions',
       width: 104,
+      fixed: 'right',
       render: (_v, s) => (
         <Space size={4}>
           <Tooltip title="Ver">
@@ -56,6 +57,7 @@ export function SubscriptionsListScreen() {
         dataSource={rows}
         loading={loading}
         pagination={{ pageSize: 10, showSizeChanger: false }}
+        scroll={{ x: 'max-content' }}
       />
       <Modal open={Boolean(open)} title="Dados do solicitante" footer={null} onCancel={() => setOpen(null)}>
         {open ? (

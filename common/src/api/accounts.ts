@@ -53,7 +53,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const messageResponse = z.object({ message: z.string() });
 
-// NUL and lone surrogates are no part of a number (ADR 0114, 0154): the pattern says so, as the route layer refuses them.
+// NUL is no part of a number (ADR 0114): the pattern says so, as the route layer refuses it.
 const notDigit = `[^0-9${NOT_TEXT}]`;
 const ddd = z.string({ error: m.invalidDdd }).regex(textPattern(`^${notDigit}*[1-9]${notDigit}*[0-9]${notDigit}*$`), { error: m.invalidDdd }).transform(onlyDigits);
 const localPhone = z

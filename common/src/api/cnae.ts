@@ -44,7 +44,7 @@ export const cnaeLookupResponse = z.object({ data: cnaeClassSchema.extend({ mean
 export const cnaeSearchQuery = z.object({
   q: z
     .string({ error: cnaeMessages.searchRequired })
-    // Not blank once trimmed, and no NUL or lone surrogate, stated for the OpenAPI document (ADR 0114, 0154).
+    // Not blank once trimmed, and no NUL, stated for the OpenAPI document (ADR 0114).
     .regex(textPattern(`^[^${NOT_TEXT}]*[^\\s\\uFEFF${NOT_TEXT}][^${NOT_TEXT}]*$`), { error: cnaeMessages.searchRequired })
     .trim()
     .min(1, { error: cnaeMessages.searchRequired })

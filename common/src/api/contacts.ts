@@ -22,7 +22,7 @@ export const createContactRequest = z.object({
   phone: z
     .string({ error: m.phoneInvalid })
     // 10 or 11 digits with any mask: stated on the text as typed, so the OpenAPI document says it too (ADR 0114);
-    // NUL and lone surrogates are no part of it (the route layer refuses them).
+    // NUL is no part of it (the route layer refuses it).
     .regex(textPattern(`^[^0-9${NOT_TEXT}]*(?:[0-9][^0-9${NOT_TEXT}]*){10,11}$`), { error: m.phoneInvalid })
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(z.string().regex(PHONE_DIGITS, { error: m.phoneInvalid })),

@@ -63,7 +63,7 @@ export const isCep = (value: string) => /^\d{8}$/.test(onlyDigits(value));
 /**
  * The same rules as patterns on the text as typed (mask or not), for the zod schemas: one `.regex()` both validates
  * and reaches the OpenAPI document, so what the document states is what the server enforces (ADR 0114).
- * `[^0-9${NOT_TEXT}]` is anything `onlyDigits` removes except NUL and lone surrogates, which no text may hold
+ * `[^0-9${NOT_TEXT}]` is anything `onlyDigits` removes except NUL, which no text may hold
  * (textRules.ts): the pattern says so, or a phone with NUL would be valid by the document and refused by the route
  * layer. Check digits of CPF and CNPJ cannot be a pattern: the document names them as the formats `cpf` and `cnpj` and
  * the schemas keep `isCpf`/`isCnpj`.
@@ -74,7 +74,7 @@ export const PHONE_PATTERN = textPattern(`^${notDigit}*[1-9]${notDigit}*[0-9]${n
 export const CEP_PATTERN = textPattern(digits(8));
 export const CPF_DIGITS_PATTERN = textPattern(digits(11));
 export const CNPJ_DIGITS_PATTERN = textPattern(digits(14));
-/** `isEmail` on the text before trimming; NUL and lone surrogates are refused everywhere (textRules.ts), so not part of an address. */
+/** `isEmail` on the text before trimming; NUL is refused everywhere (textRules.ts), so not part of an address. */
 const addressPart = `[^\\s@${NOT_TEXT}]+`;
 export const EMAIL_TEXT_PATTERN = textPattern(`^\\s*${addressPart}@${addressPart}\\.${addressPart}\\s*$`);
 

@@ -9,10 +9,11 @@ describe('well-formed text', () => {
     expect(hasLoneSurrogate('😀'.slice(0, 1))).toBe(true);
   });
 
-  it('the patterns read code points: emoji match, lone surrogates and NUL do not', () => {
+  it('the patterns read code points and name no surrogate (a Rust-regex reader of the document would drop them): emoji match, NUL does not', () => {
     for (const pattern of [WELL_FORMED_TEXT_PATTERN, NOT_BLANK_PATTERN]) {
+      expect(pattern).not.toMatch(/\\ud[89a-f]|\\p\{Cs\}/i);
       expect(textPattern(pattern).test('Laudo 🦺 pronto')).toBe(true);
-      for (const text of ['texto\ud800', '\udc00', 'x\u0000']) expect(textPattern(pattern).test(text)).toBe(false);
+      expect(textPattern(pattern).test('x\u0000')).toBe(false);
     }
   });
 

@@ -39,7 +39,7 @@ const errorResponse = (description: string, withRetryAfter = false): ErrorRespon
  */
 function standardErrors(route: RouteSpec): Record<string, ErrorResponse> {
   const errors: Record<string, ErrorResponse> = {
-    '400': errorResponse('Requisição inválida (campo, formato, cabeçalho ou JSON); `fields` diz quais'),
+    '400': errorResponse('Requisição inválida (campo, formato, cabeçalho, JSON, ou texto com NUL ou surrogate UTF-16 isolado); `fields` diz quais'),
     '401': errorResponse(route.access === 'public' ? 'Token enviado inválido, expirado ou revogado' : 'Sem token ou token inválido/expirado/revogado'),
   };
   const command = route.kind === 'command';
@@ -62,7 +62,7 @@ function standardErrors(route: RouteSpec): Record<string, ErrorResponse> {
 type JsonSchema = Record<string, unknown>;
 
 /**
- * Every declared text of a request states the well-formed-text rule (no NUL, no lone surrogate, ADR 0154) unless a stricter pattern, format or list already does; a
+ * Every declared text of a request states the no-NUL rule (ADR 0114; lone surrogates are stated in words, ADR 0154) unless a stricter pattern, format or list already does; a
  * tuple states its length.
  */
 function statePrintableText(schema: unknown, depth = 0): void {
@@ -94,7 +94,7 @@ function statePrintableText(schema: unknown, depth = 0): void {
  * The generator writes a pattern as the regex's `toString()` without its slashes, so a flagged regex comes out with its
  * flags (`…$/u`). A source never holds an unescaped `/`, so a trailing `/flags` is always the flags: dropped here. The
  * patterns that name `NOT_TEXT` carry `u` (textRules.ts) and mean the same without it where the document is read:
- * JSON Schema validators and Python read patterns by code point.
+ * JSON Schema validators (ECMA-262 with `u`, Rust, Python) read patterns by code point.
  */
 function withoutRegexFlags(node: unknown, depth = 0): void {
   if (depth > 60 || node === null || typeof node !== 'object') return;
@@ -182,7 +182,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
       title: 'ConectaSST API',
       version: '1.0.0',
       description:
-        'API do marketplace ConectaSST. Comandos respondem com X-Position; consultas aceitam X-Min-Position (leitura das próprias escritas). Erros: `{ message }` em português. Um método não declarado num caminho conhecido responde 405 com `Allow`.',
+        'API do marketplace ConectaSST. Comandos respondem com X-Position; consultas aceitam X-Min-Position (leitura das próprias escritas). Erros: `{ message }` em português. Um método não declarado num caminho conhecido responde 405 com `Allow`. Todo texto — corpo em qualquer profundidade (chaves também), query, cabeçalhos e caminho — é Unicode bem formado: sem NUL (U+0000) e sem surrogate UTF-16 isolado (I-JSON, RFC 7493 §2.1; os `pattern` dizem o NUL); senão, 400 \'O texto contém caracteres inválidos.\'.',
     },
     servers: [{ url: '/' }],
   });

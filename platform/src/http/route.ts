@@ -172,7 +172,7 @@ function sentLoneSurrogate(sent: unknown): boolean {
 
 function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, where: string): unknown {
   // Text that is not well-formed Unicode is refused whatever the part declares (the free object of PUT /v1/pages too);
-  // the document states it with NUL on every declared text (WELL_FORMED_TEXT_PATTERN, ADR 0154).
+  // the document states it in words (no pattern can name a surrogate for every reader of it, textRules.ts, ADR 0154).
   if (sentLoneSurrogate(value)) throw new HttpError(400, messages.invalidCharacters);
   if (!schema) return where === 'body' ? undefined : {};
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));

@@ -530,3 +530,49 @@ CREATE TABLE review_requests (
   sent_at   timestamp with time zone NOT NULL,
   PRIMARY KEY (demand_id, reason)
 );
+
+-- ── proposal_revisions: projection 'proposals' (schema version 1) ──
+CREATE TABLE proposal_revisions (
+  demand_id       integer NOT NULL,
+  provider_id     uuid NOT NULL,
+  revision        integer NOT NULL,
+  price_min_cents bigint NOT NULL,
+  price_max_cents bigint,
+  payment_terms   text NOT NULL,
+  items           jsonb NOT NULL,
+  deadline_days   integer,
+  deadline_date   date,
+  valid_until     date NOT NULL,
+  credential_id   uuid NOT NULL,
+  signatory_label text NOT NULL,
+  notes           text NOT NULL,
+  pdf_sha256      text,
+  pdf_name        text,
+  pdf_size        integer,
+  sent_at         timestamp with time zone NOT NULL,
+  PRIMARY KEY (demand_id, provider_id, revision)
+);
+CREATE INDEX proposal_revisions_provider_id_idx ON proposal_revisions USING btree (provider_id);
+
+-- ── seat_stages: projection 'proposals' (schema version 1) ──
+CREATE TABLE seat_stages (
+  demand_id         integer NOT NULL,
+  provider_id       uuid NOT NULL,
+  marked            text NOT NULL DEFAULT 'nova'::text,
+  revision          integer NOT NULL DEFAULT 0,
+  accepted_revision integer,
+  outcome           text,
+  seated_at         timestamp with time zone NOT NULL,
+  first_proposal_at timestamp with time zone,
+  PRIMARY KEY (demand_id, provider_id),
+  CHECK ((marked = ANY (ARRAY['nova'::text, 'contato_feito'::text]))),
+  CHECK ((outcome = ANY (ARRAY['ganha'::text, 'perdida'::text])))
+);
+CREATE INDEX seat_stages_provider_id_idx ON seat_stages USING btree (provider_id);
+
+-- ── proposal_demands: projection 'proposals' (schema version 1) ──
+CREATE TABLE proposal_demands (
+  demand_id    integer NOT NULL,
+  published_at timestamp with time zone NOT NULL,
+  PRIMARY KEY (demand_id)
+);

@@ -19,5 +19,6 @@ import { subscriptionHistoryProjection } from './audit/subscriptionHistoryProjec
 import { recordHistoryProjection } from './audit/recordHistoryProjection';
 import { dashboardProjection } from './audit/dashboardProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
+import { proposalsProjection } from './proposals/proposalsProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection];

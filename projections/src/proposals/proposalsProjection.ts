@@ -1,0 +1,110 @@
+import { maskContacts } from '@conectasst/common/text/contactMask';
+import { DemandPublished, ProviderSubscribed, ProviderUnsubscribed } from '@conectasst/events/schemas/demandEvents';
+import { proposalEvents } from '@conectasst/events/schemas/proposalEvents';
+import { HireRecorded } from '@conectasst/events/schemas/reviewEvents';
+import { PersonalDataErased } from '@conectasst/events/schemas/userEvents';
+import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
+
+const readEvents = [...proposalEvents, ProviderSubscribed, ProviderUnsubscribed, HireRecorded, DemandPublished, PersonalDataErased] as const;
+
+type Tables = 'proposal_revisions' | 'seat_stages' | 'proposal_demands';
+
+/**
+ * Proposals (issue #36 item 2, docs/proposals.md, ADR 0163): every revision (the requester compares the latest of each
+ * seat, the author reads its history), each seat's stage for "Demandas Inscritas" (the provider's mark, then 'proposta
+ * enviada', then 'ganha'/'perdida' from the hire — an accepted proposal's or 'Já contratei's), and when each demand was
+ * published (how fast a provider answered). Notes are shown through the contact mask; '' once the provider is erased.
+ */
+export const proposalsProjection: Projection<Tables> = {
+  name: 'proposals',
+  tables: ['proposal_revisions', 'seat_stages', 'proposal_demands'],
+  eventTypes: typesOf(readEvents),
+  async createTables(db, t) {
+    await db.query(`
+      CREATE TABLE ${t.proposal_revisions} (
+        demand_id        integer NOT NULL,
+        provider_id      uuid NOT NULL,
+        revision         integer NOT NULL,
+        price_min_cents  bigint NOT NULL,
+        price_max_cents  bigint,
+        payment_terms    text NOT NULL,
+        items            jsonb NOT NULL,
+        deadline_days    integer,
+        deadline_date    date,
+        valid_until      date NOT NULL,
+        credential_id    uuid NOT NULL,
+        signatory_label  text NOT NULL,
+        -- masked (contacts hidden); '' once the provider is erased
+        notes            text NOT NULL,
+        pdf_sha256       text,
+        pdf_name         text,
+        pdf_size         integer,
+        sent_at          timestamptz NOT NULL,
+        PRIMARY KEY (demand_id, provider_id, revision)
+      );
+      CREATE INDEX ON ${t.proposal_revisions} (provider_id);
+      -- one row per seat held: the provider's own mark, the latest revision sent, the outcome of the hire
+      CREATE TABLE ${t.seat_stages} (
+        demand_id          integer NOT NULL,
+        provider_id        uuid NOT NULL,
+        marked             text NOT NULL DEFAULT 'nova' CHECK (marked IN ('nova', 'contato_feito')),
+        revision           integer NOT NULL DEFAULT 0,
+        accepted_revision  integer,
+        outcome            text CHECK (outcome IN ('ganha', 'perdida')),
+        seated_at          timestamptz NOT NULL,
+        first_proposal_at  timestamptz,
+        PRIMARY KEY (demand_id, provider_id)
+      );
+      CREATE INDEX ON ${t.seat_stages} (provider_id);
+      CREATE TABLE ${t.proposal_demands} (demand_id integer PRIMARY KEY, published_at timestamptz NOT NULL);
+    `);
+  },
+  async apply(db, events, t) {
+    for (const event of typedEvents(events, readEvents)) {
+      switch (event.type) {
+        case 'ProviderSubscribed':
+          await db.query(`INSERT INTO ${t.seat_stages} (demand_id, provider_id, seated_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [event.data.demandId, event.data.providerId, event.recordedAt]);
+          break;
+        case 'ProviderUnsubscribed':
+          await db.query(`DELETE FROM ${t.seat_stages} WHERE demand_id = $1 AND provider_id = $2`, [event.data.demandId, event.data.providerId]);
+          break;
+        case 'ProposalSent': {
+          const d = event.data;
+          await db.query(
+            `INSERT INTO ${t.proposal_revisions} (demand_id, provider_id, revision, price_min_cents, price_max_cents, payment_terms, items, deadline_days, deadline_date, valid_until,
+                credential_id, signatory_label, notes, pdf_sha256, pdf_name, pdf_size, sent_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) ON CONFLICT DO NOTHING`,
+            [
+              d.demandId, d.providerId, d.revision, d.priceMinCents, d.priceMaxCents, d.paymentTerms, JSON.stringify(d.items), d.deadlineDays, d.deadlineDate, d.validUntil,
+              d.signatory.credentialId, d.signatory.label, typeof d.notes === 'string' ? maskContacts(d.notes) : '', d.pdf?.sha256 ?? null, d.pdf?.name ?? null, d.pdf?.size ?? null, d.sentAt,
+            ],
+          );
+          await db.query(
+            `UPDATE ${t.seat_stages} SET revision = greatest(revision, $3), first_proposal_at = coalesce(first_proposal_at, $4) WHERE demand_id = $1 AND provider_id = $2`,
+            [d.demandId, d.providerId, d.revision, d.sentAt],
+          );
+          break;
+        }
+        case 'SeatStageMarked':
+          await db.query(`UPDATE ${t.seat_stages} SET marked = $3 WHERE demand_id = $1 AND provider_id = $2`, [event.data.demandId, event.data.providerId, event.data.stage]);
+          break;
+        case 'ProposalAccepted':
+          await db.query(`UPDATE ${t.seat_stages} SET accepted_revision = $3 WHERE demand_id = $1 AND provider_id = $2`, [event.data.demandId, event.data.providerId, event.data.revision]);
+          break;
+        case 'HireRecorded':
+          // The hire decides every seat of the demand: the one hired won, the others lost ('outro' names none of them).
+          await db.query(`UPDATE ${t.seat_stages} SET outcome = CASE WHEN provider_id::text = $2 THEN 'ganha' ELSE 'perdida' END WHERE demand_id = $1`, [event.data.demandId, event.data.hired]);
+          break;
+        case 'DemandPublished':
+          await db.query(`INSERT INTO ${t.proposal_demands} (demand_id, published_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.data.demandId, event.data.at]);
+          break;
+        case 'PersonalDataErased':
+          await db.query(`UPDATE ${t.proposal_revisions} SET notes = '' WHERE provider_id = $1`, [event.data.userId]);
+          break;
+        default:
+          exhaustive(event);
+      }
+    }
+  },
+};

@@ -19,6 +19,7 @@ import { credentialsCommandRouter } from './credentials/api';
 import { lgpdCommandRouter } from './lgpd/api';
 import { reviewsCommandRouter } from './reviews/api';
 import { parkedEventsCommandRouter } from './parkedEvents/api';
+import { proposalsCommandRouter } from './proposals/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -42,5 +43,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(lgpdCommandRouter(deps));
   router.use(reviewsCommandRouter(deps));
   router.use(parkedEventsCommandRouter(deps));
+  router.use(proposalsCommandRouter(deps));
   return router;
 }

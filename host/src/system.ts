@@ -36,6 +36,8 @@ import type { CommandDeps } from '@conectasst/command-service/infrastructure/com
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import { PostgresIdAllocator } from '@conectasst/command-service/infrastructure/idAllocator';
 import { PostgresIdempotencyKeys } from '@conectasst/command-service/infrastructure/idempotencyKeys';
+import { ProposalAttachments } from '@conectasst/platform/attachments/proposalAttachments';
+import { PROPOSAL_PDF_MAX_BYTES, PROPOSAL_PDF_TOTAL_MAX_BYTES } from '@conectasst/common/rules/proposalRules';
 import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRecorder';
 import { loadDefaultPackages } from '@conectasst/command-service/packages/defaultPackages';
 import { readModelLookups } from '@conectasst/command-service/readModelLookups';
@@ -156,6 +158,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     // Permanent refusals of a recipient are recorded as MailBounced (docs/credits.md, bad leads).
     mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey, now: clock }),
     payments: paymentGatewayFor(config),
+    attachments: new ProposalAttachments(pool, { maxBytes: PROPOSAL_PDF_MAX_BYTES, maxTotalBytes: PROPOSAL_PDF_TOTAL_MAX_BYTES }),
     parkedEvents: {
       reprocess: (items, by) => reprocessParkedEvents({ pool: readPool, store, decoder: catalogue, projections: allProjections }, items, by),
       ignore: (items, by) => ignoreParkedEvents(readPool, items, by),

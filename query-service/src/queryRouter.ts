@@ -21,6 +21,7 @@ import { parkedEventsQueryRouter } from './parkedEvents/api';
 import { auditQueryRouter } from './audit/api';
 import { cnaeQueryRouter } from './cnae/api';
 import { reviewsQueryRouter } from './reviews/api';
+import { proposalsQueryRouter } from './proposals/api';
 import { insightsQueryRouter } from './insights/api';
 import { landingRouter } from './landing/api';
 import { providerPageRouter } from './reviews/providerPage';
@@ -53,6 +54,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(auditQueryRouter(deps));
   router.use(cnaeQueryRouter(deps));
   router.use(reviewsQueryRouter(deps));
+  router.use(proposalsQueryRouter(deps));
   router.use(insightsQueryRouter(deps));
   // The landing pages /servicos and /nr (HTML; ADR 0120) and the service the wizard's prefill shows.
   router.use(landingRouter(deps));

@@ -5,6 +5,7 @@ import type { RouteDeps } from '@conectasst/platform/http/route';
 import type { AppConfig } from '@conectasst/platform/config';
 import type { Mailer } from '@conectasst/platform/mail/mailer';
 import type { PaymentGateway } from '@conectasst/platform/payments/paymentGateway';
+import type { ProposalAttachments } from '@conectasst/platform/attachments/proposalAttachments';
 import type { CommandHandler } from './commandHandler';
 import type { IdAllocator } from './idAllocator';
 import type { CommandMetadata } from './commandHandler';
@@ -35,6 +36,8 @@ export interface CommandDeps {
    * `parked_events` table beside the read models.
    */
   parkedEvents: ParkedEventsPort;
+  /** The PDFs of proposals, outside the event log (ADR 0163). */
+  attachments: ProposalAttachments;
   /** The clock of command routes (`new Date()` in the app; injected so the time a command is taken at is one value). */
   now: () => Date;
 }

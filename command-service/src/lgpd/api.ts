@@ -47,6 +47,8 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
       await eraseMailOf(await deps.lookups.accountEmail(body.id));
       await deps.catalogue.erase(body.id);
+      // The PDFs of the provider's proposals live outside the log (ADR 0163): their bytes go too.
+      await deps.attachments.eraseOwner(body.id);
       const result = await deps.commands.handle(userStream(body.id), userDecider, { type: 'ErasePersonalData', userId: body.id }, metadataFor(user, idempotencyKey));
       sessionsEnded(deps, body.id, result.state);
       return { body: { message: lgpdMessages.erased, data: { erased: 1 } }, ...positionOf(result) };

@@ -117,10 +117,11 @@ describe('accepting a proposal (one decision over the demand, its reviews and th
   const fold = <S, E>(decider: { initialState(): S; evolve(s: S, e: E): S }, events: E[]) => events.reduce(decider.evolve, decider.initialState());
   const requester: RequesterIdentity = { email: 'maria@fabrica.com.br', phone: '19987654321', name: 'Maria Souza', company: 'Fábrica' };
   const provider: ProviderIdentity = { emails: ['contato@sst.com.br'], phones: ['11999998888'], documents: [], companies: ['SST Campinas'], names: ['João Pereira'] };
-  const accept = (over: { demand?: DemandEvent[]; reviews?: ReviewEvent[]; proposal?: ProposalEvent[]; now?: string; provider?: ProviderIdentity } = {}) =>
+  const accept = (over: { demand?: DemandEvent[]; reviews?: ReviewEvent[]; proposal?: ProposalEvent[]; now?: string; provider?: ProviderIdentity; revision?: number } = {}) =>
     decideAcceptance({
       demandId,
       providerId,
+      revision: over.revision ?? 1,
       now: over.now ?? now,
       demand: fold(demandDecider, over.demand ?? [filed, seat(providerId), seat(otherProvider)]),
       reviews: fold(reviewsDecider, over.reviews ?? []),
@@ -146,8 +147,9 @@ describe('accepting a proposal (one decision over the demand, its reviews and th
     });
   });
 
-  it('the latest revision is the one accepted', () => {
-    expect(accept({ proposal: [sent(1), sent(2)] }).proposal).toEqual([{ type: 'ProposalAccepted', data: { demandId, providerId, revision: 2, acceptedAt: now } }]);
+  it('the revision the requester saw is the one accepted; a newer one must be looked at first', () => {
+    expect(refusal(() => accept({ proposal: [sent(1), sent(2)] })).message).toBe(m.revised);
+    expect(accept({ proposal: [sent(1), sent(2)], revision: 2 }).proposal).toEqual([{ type: 'ProposalAccepted', data: { demandId, providerId, revision: 2, acceptedAt: now } }]);
   });
 
   it('a full demand (closed by its 5th seat) is accepted without closing it again', () => {

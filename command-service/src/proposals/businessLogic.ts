@@ -51,9 +51,9 @@ function checkSeat(facts: Pick<SeatFacts, 'seatHeld'>): void {
 
 export function sendProposal(command: Extract<ProposalCommand, { type: 'SendProposal' }>, state: ProposalState): ProposalEvent[] {
   checkSeat(command);
-  if (!command.demandOpenToProposals) throw new DomainError('conflict', m.demandClosed);
   if (state.accepted) throw new DomainError('conflict', m.alreadyAccepted);
   if (command.hired !== undefined) throw new DomainError('conflict', m.otherHired);
+  if (!command.demandOpenToProposals) throw new DomainError('conflict', m.demandClosed);
   const p = command.proposal;
   if (p.priceMaxCents !== null && p.priceMaxCents < p.priceMinCents) throw new DomainError('invalid', m.priceMax);
   if ((p.deadlineDays === null) === (p.deadlineDate === null)) throw new DomainError('invalid', m.deadline);
@@ -92,6 +92,8 @@ export const proposalDecider: Decider<ProposalState, ProposalCommand, ProposalEv
 export interface Acceptance {
   demandId: number;
   providerId: string;
+  /** The revision the requester saw and accepts. */
+  revision: number;
   now: string;
   demand: DemandState;
   reviews: ReviewsState;
@@ -120,6 +122,7 @@ export function decideAcceptance(a: Acceptance): AcceptanceDecision {
   if (reviews.hired !== undefined || proposal.accepted) throw new DomainError('conflict', m.hireAlreadyRecorded);
   if (demand.status === 'closed' && (demand.closeReason === 'cancelled' || demand.closeReason === 'admin' || demand.closeReason === 'hired')) throw new DomainError('conflict', m.demandClosed);
   if (!demand.subscribers.includes(a.providerId)) throw new DomainError('conflict', m.notSeatHolder);
+  if (proposal.revision !== a.revision) throw new DomainError('conflict', m.revised);
   if (proposal.validUntil !== null && proposal.validUntil < saoPauloDay(new Date(a.now))) throw new DomainError('conflict', m.expired);
   const hire = recordHire(
     { type: 'RecordHire', demandId: a.demandId, requesterId: demand.requesterId, subscribers: demand.subscribers, hired: a.providerId, requester: a.requester, provider: a.provider },

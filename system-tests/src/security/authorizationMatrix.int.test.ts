@@ -57,6 +57,11 @@ const PUBLIC_CALLS = [
   'PUT /v1/minha-demanda/avaliacoes',
   'POST /v1/minha-demanda/contratado',
   'POST /v1/avaliacoes/denuncia',
+  // Proposals (issue #36 item 2, ADR 0163): the requester compares, downloads a PDF and accepts through the signed link
+  // in the path/body (403/410 without a valid one); a provider's own calls are 'provider'.
+  'GET /v1/minha-demanda/{token}/propostas',
+  'GET /v1/minha-demanda/{token}/propostas/{providerId}/anexo',
+  'POST /v1/minha-demanda/propostas/aceitar',
   // The public provider profile (issue #21 item 5): never an e-mail or a phone.
   'GET /v1/parceiros/{slug}',
   'POST /v1/recovery/password',

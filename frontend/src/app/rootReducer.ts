@@ -23,6 +23,7 @@ import { providerAreaSlice } from '../features/dashboard/providerAreaSlice';
 import { diagnosisSlice } from '../features/diagnosis/diagnosisSlice';
 import { requesterSlice } from '../features/requester/requesterSlice';
 import { partnerProfileSlice } from '../features/partnerProfile/partnerProfileSlice';
+import { providerAlertsSlice } from '../features/provider-alerts/alertsSlice';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
@@ -51,6 +52,7 @@ export const rootReducer = combineSlices(
   diagnosisSlice,
   requesterSlice,
   partnerProfileSlice,
+  providerAlertsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

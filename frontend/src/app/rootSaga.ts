@@ -14,6 +14,7 @@ import { providerAreaSaga } from '../features/dashboard/providerAreaSaga';
 import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
 import { requesterSaga } from '../features/requester/requesterSaga';
 import { partnerProfileSaga } from '../features/partnerProfile/partnerProfileSaga';
+import { providerAlertsSaga } from '../features/provider-alerts/alertsSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
@@ -32,5 +33,6 @@ export function* rootSaga(): SagaIterator {
     call(diagnosisSaga),
     call(requesterSaga),
     call(partnerProfileSaga),
+    call(providerAlertsSaga),
   ]);
 }

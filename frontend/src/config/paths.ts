@@ -27,6 +27,8 @@ export const paths = {
   myReviews: '/dashboard/avaliacoes',
   /** The provider's own figures, "Meu desempenho" (issue #21 item 6). */
   myInsights: '/dashboard/desempenho',
+  /** "Alertas": how and when the provider hears of new demands (issue 36). */
+  providerAlerts: '/dashboard/alertas',
   checkout: '/checkout',
   /** The requester's own page (`/minha-demanda/<token>`, link of every e-mail); without a token, the new-link form. */
   requesterPage: '/minha-demanda',

@@ -6,6 +6,7 @@ import { InsightsScreen } from '../../features/dashboard/components/InsightsScre
 import { MyReviewsScreen } from '../../features/dashboard/components/MyReviewsScreen';
 import { ServiceOfferScreen } from '../../features/dashboard/components/ServiceOfferScreen';
 import { SubscribedDemandsScreen } from '../../features/dashboard/components/SubscribedDemandsScreen';
+import { AlertSettingsScreen } from '../../features/provider-alerts/components/AlertSettingsScreen';
 import { ProviderFrame } from './ProviderFrame';
 
 /** Spec §2: opened without a session, the service id is kept for after the login, and the login screen is shown. */
@@ -18,7 +19,7 @@ function PendingServiceGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /dashboard (open demands), /dashboard/avaliacoes (reviews), /dashboard/desempenho (Meu desempenho) and /dashboard/service/{id}, lazy-loaded with the provider area. */
+/** /dashboard (open demands), /dashboard/avaliacoes (reviews), /dashboard/desempenho (Meu desempenho), /dashboard/alertas (Alertas) and /dashboard/service/{id}, lazy-loaded with the provider area. */
 export default function ProviderHome() {
   return (
     <Routes>
@@ -43,6 +44,14 @@ export default function ProviderHome() {
         element={
           <ProviderFrame>
             <InsightsScreen />
+          </ProviderFrame>
+        }
+      />
+      <Route
+        path="alertas"
+        element={
+          <ProviderFrame>
+            <AlertSettingsScreen />
           </ProviderFrame>
         }
       />

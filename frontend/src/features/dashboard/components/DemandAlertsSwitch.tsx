@@ -1,4 +1,6 @@
 import { Space, Switch, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { alertsOpened, alertsSwitched, selectProviderArea } from '../providerAreaSlice';
@@ -21,6 +23,7 @@ export function DemandAlertsSwitch() {
       <Typography.Text>
         <label htmlFor="demand-alerts">Receber novas demandas por e-mail</label>
       </Typography.Text>
+      <Link to={paths.providerAlerts}>Mais opções de alertas</Link>
     </Space>
   );
 }

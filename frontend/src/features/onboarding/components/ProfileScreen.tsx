@@ -1,6 +1,7 @@
 import type { MeResponse } from '@conectasst/common/api/auth';
 import { ALL, joinStreet, splitStreet } from '@conectasst/common/rules/accountRules';
-import { Button, Descriptions, Tag } from 'antd';
+import { Button, Descriptions, Divider, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { FormikForm } from '../../../components/formField';
 import * as yup from 'yup';
@@ -84,6 +85,12 @@ export function ProfileScreen() {
     <PageCard title="Meus dados">
       <ProfileForm me={me} />
       <CredentialsSection />
+      <Divider />
+      <Typography.Title level={3}>Alertas</Typography.Title>
+      <Typography.Paragraph>
+        Escolha como saber de novas demandas do seu perfil: e-mail na hora ou resumo por hora, horário de silêncio e
+        pausa. <Link to={paths.providerAlerts}>Configurar alertas</Link>
+      </Typography.Paragraph>
     </PageCard>
   );
 }

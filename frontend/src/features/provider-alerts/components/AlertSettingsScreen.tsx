@@ -1,0 +1,104 @@
+import { EMAIL_ALERT_MODES, EMAIL_ALERT_MODE_LABELS } from '@conectasst/common/rules/alertRules';
+import type { AlertPreferencesBody } from '@conectasst/common/api/alerts';
+import { Alert, Button, Flex, Form, Input, Radio, Space, Spin, Switch, Typography } from 'antd';
+import { useFormik } from 'formik';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormikForm, FormikItem } from '../../../components/formField';
+import { PageCard } from '../../../components/PageCard';
+import { useScreenIntent } from '../../../hooks/useScreenIntent';
+import { alertSettingsOpened, alertSettingsSubmitted, selectProviderAlerts } from '../alertsSlice';
+import { alertSettingsSchema, draftOf, preferencesOf, type AlertSettingsDraft } from './alertSettingsSchema';
+
+/**
+ * /dashboard/alertas, "Meus dados" → "Alertas" (issue 36, ADR 0161): how the provider hears of a new demand that
+ * matches the profile — e-mail at once, in the hourly digest or not at all — with quiet hours and a pause.
+ */
+export function AlertSettingsScreen() {
+  const { preferences, loadError } = useAppSelector(selectProviderAlerts);
+  useScreenIntent(alertSettingsOpened());
+  return (
+    <PageCard title="Alertas de novas demandas">
+      <Flex vertical gap="middle">
+        <Typography.Paragraph>
+          Avisamos você quando é publicada uma demanda que combina com as áreas, NRs e regiões do seu perfil. Quem
+          responde primeiro tem mais chance de ser contratado.
+        </Typography.Paragraph>
+        {loadError ? (
+          <Alert type="error" showIcon title={loadError} />
+        ) : !preferences ? (
+          <Flex justify="center">
+            <Spin />
+          </Flex>
+        ) : (
+          <AlertSettingsForm preferences={preferences} />
+        )}
+      </Flex>
+    </PageCard>
+  );
+}
+
+function AlertSettingsForm({ preferences }: { preferences: AlertPreferencesBody }) {
+  const dispatch = useAppDispatch();
+  const { saving, saveError } = useAppSelector(selectProviderAlerts);
+  const formik = useFormik<AlertSettingsDraft>({
+    initialValues: draftOf(preferences),
+    validationSchema: alertSettingsSchema,
+    onSubmit: (draft) => {
+      dispatch(alertSettingsSubmitted(preferencesOf(draft)));
+    },
+  });
+  const { values, setFieldValue } = formik;
+  return (
+    <FormikForm formik={formik} aria-label="Alertas de novas demandas">
+      <FormikItem formik={formik} name="email" label="Por e-mail" id="field-email">
+        <Radio.Group
+          id="field-email"
+          value={values.email}
+          onChange={(e) => void setFieldValue('email', e.target.value)}
+          options={EMAIL_ALERT_MODES.map((mode) => ({ value: mode, label: EMAIL_ALERT_MODE_LABELS[mode] }))}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+        />
+      </FormikItem>
+      <Form.Item
+        label="Horário de silêncio"
+        htmlFor="field-quiet"
+        extra="Horário de Brasília. Os alertas desse período chegam no primeiro resumo por e-mail depois que ele termina."
+      >
+        <Switch id="field-quiet" checked={values.quiet} onChange={(on) => void setFieldValue('quiet', on)} />
+      </Form.Item>
+      {values.quiet && (
+        <Space wrap size="middle">
+          <FormikItem formik={formik} name="quietStart" label="Das">
+            <Input
+              id="field-quietStart"
+              type="time"
+              value={values.quietStart}
+              onChange={(e) => void setFieldValue('quietStart', e.target.value)}
+              style={{ width: 140 }}
+            />
+          </FormikItem>
+          <FormikItem formik={formik} name="quietEnd" label="Às">
+            <Input
+              id="field-quietEnd"
+              type="time"
+              value={values.quietEnd}
+              onChange={(e) => void setFieldValue('quietEnd', e.target.value)}
+              style={{ width: 140 }}
+            />
+          </FormikItem>
+        </Space>
+      )}
+      <Form.Item
+        label="Pausar alertas"
+        htmlFor="field-paused"
+        extra="Enquanto pausados, nenhum alerta é enviado, por nenhum canal."
+      >
+        <Switch id="field-paused" checked={values.paused} onChange={(on) => void setFieldValue('paused', on)} />
+      </Form.Item>
+      {saveError && <Alert type="error" showIcon title={saveError} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Salvar
+      </Button>
+    </FormikForm>
+  );
+}

@@ -3,7 +3,7 @@ import type { EventStore } from '@conectasst/events/eventStore';
 import { lockCheckpoint } from './checkpoints';
 import { formatPosition } from '@conectasst/events/envelope';
 import { lockParkedEvent, positionOf, recordFailedAttempt, resolveParkedEvent } from './parkedEvents';
-import type { EventDecoder, Projection } from './projection';
+import type { EventDecoder, ProjectedEvent, Projection } from './projection';
 import { liveTables } from './projection';
 
 export type ReprocessOutcome = 'reprocessed' | 'failed' | 'not-parked' | 'unknown-consumer';
@@ -23,6 +23,12 @@ export interface ReprocessDeps {
   store: EventStore;
   decoder: EventDecoder;
   projections: readonly Projection[];
+  /**
+   * Process managers whose parked events can be reprocessed, by consumer name: does again, for one event, what the
+   * process does (e.g. `requester-mails` sends that subscription's e-mail). Not in a transaction: a sent e-mail is
+   * not rolled back; the parked row is marked after it.
+   */
+  processes?: Readonly<Record<string, (event: ProjectedEvent) => Promise<void>>>;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface ReprocessDeps {
  * that fails again is rolled back and stays parked with one more attempt and the new error.
  */
 export async function reprocessParkedEvents(
-  { pool, store, decoder, projections }: ReprocessDeps,
+  { pool, store, decoder, projections, processes = {} }: ReprocessDeps,
   selection: readonly { consumer: string; eventId: string }[],
   by: string,
 ): Promise<ParkedOutcomeOf<ReprocessOutcome>[]> {
@@ -51,6 +57,11 @@ export async function reprocessParkedEvents(
     .map((s) => ({ ...s, outcome: 'not-parked' }));
   for (const { consumer, eventId } of ordered) {
     const projection = byName.get(consumer);
+    const process = Object.hasOwn(processes, consumer) ? processes[consumer] : undefined;
+    if (!projection && process) {
+      results.push(await reprocessForProcess(pool, store, decoder, consumer, eventId, process, by));
+      continue;
+    }
     if (!projection) {
       results.push({ consumer, eventId, outcome: 'unknown-consumer' });
       continue;
@@ -116,4 +127,43 @@ export async function ignoreParkedEvents(
     );
   }
   return results;
+}
+
+/** One parked event of a process manager: claimed under the parked row's lock, done again, then marked. */
+async function reprocessForProcess(
+  pool: Pool,
+  store: EventStore,
+  decoder: EventDecoder,
+  consumer: string,
+  eventId: string,
+  process: (event: ProjectedEvent) => Promise<void>,
+  by: string,
+): Promise<ParkedOutcomeOf<ReprocessOutcome>> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const parked = await lockParkedEvent(client, consumer, eventId);
+    if (!parked) {
+      await client.query('ROLLBACK');
+      return { consumer, eventId, outcome: 'not-parked' };
+    }
+    const parkedAs = { eventType: parked.eventType, position: parked.position };
+    try {
+      const event = (await store.read(parked.streamId, { fromRevision: parked.revision })).find((e) => e.id === eventId);
+      if (!event) throw new Error(`evento ${eventId} não encontrado no log`);
+      await process((await decoder.decodeMany([event]))[0]!);
+    } catch (error) {
+      await client.query('ROLLBACK');
+      await recordFailedAttempt(pool, consumer, eventId, error);
+      return { consumer, eventId, outcome: 'failed', ...parkedAs };
+    }
+    await resolveParkedEvent(client, consumer, eventId, 'reprocessed', by);
+    await client.query('COMMIT');
+    return { consumer, eventId, outcome: 'reprocessed', ...parkedAs };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

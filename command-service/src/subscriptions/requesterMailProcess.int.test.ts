@@ -1,7 +1,8 @@
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { readModelLookups } from '../readModelLookups';
-import { REQUESTER_MAILS, startRequesterMailProcess } from './requesterMailProcess';
+import { REQUESTER_MAILS, sendRequesterMails, startRequesterMailProcess } from './requesterMailProcess';
+import { reprocessParkedEvents } from '@conectasst/projections/reprocessParked';
 import type { RequesterMailProcess } from './requesterMailProcess';
 import { listParkedEvents } from '@conectasst/projections/parkedEvents';
 
@@ -104,5 +105,17 @@ describe(onPostgres('the requester e-mail of a subscription, sent from the log (
     const rows = (await listParkedEvents(system.pool)).items.filter((i) => i.consumer === REQUESTER_MAILS);
     expect(rows).toEqual([expect.objectContaining({ eventType: 'ProviderSubscribed', streamId: `demand-${poisoned.id}`, state: 'parked', attempts: 2 })]);
     await process.stop();
+
+    // "Reprocessar" after the fix: the requester gets that e-mail, once.
+    const realDeps = { store: system.store, catalogue: system.catalogue, lookups, mailer: system.mailer, config, now: () => new Date() };
+    const reprocess = () =>
+      reprocessParkedEvents(
+        { pool: system.pool, store: system.store, decoder: system.catalogue, projections: [], processes: { [REQUESTER_MAILS]: (event) => sendRequesterMails(realDeps, [event], () => undefined) } },
+        [{ consumer: REQUESTER_MAILS, eventId: rows[0]!.eventId }],
+        'admin-1',
+      );
+    expect((await reprocess()).map((r) => r.outcome)).toEqual(['reprocessed']);
+    expect((await reprocess()).map((r) => r.outcome)).toEqual(['not-parked']);
+    expect(mailsTo('veneno@fabrica.com.br')).toHaveLength(1);
   });
 });

@@ -39,6 +39,24 @@ const IDLE_CHECKPOINT_MS = 10_000;
 const PACE_MS = 100;
 
 /**
+ * The requester's e-mail of each decoded `ProviderSubscribed`: what every seat's e-mail needs in one statement, then
+ * the sends. Also "Reprocessar" of an event this process parked (ADR 0155).
+ */
+export async function sendRequesterMails(
+  deps: RequesterMailProcessOptions['deps'],
+  subscribed: readonly { data: Record<string, unknown> }[],
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const seats = subscribed.map((e) => e.data as { demandId: number; providerId: string });
+  const now = deps.now();
+  const mails = (await deps.lookups.seatMails(seats)).map((seat) =>
+    providerSubscribedMail(deps.config, now, seat.demand_id, { email: seat.requester_email, name: seat.requester_name }, seat),
+  );
+  // A refused address is recorded by the mailer (MailBounced); it is not sent again.
+  await Promise.all(mails.map((mail) => deps.mailer.send(mail).catch(onError)));
+}
+
+/**
  * "Up to 5 contacts" (ADR 0152): each `ProviderSubscribed` in the log sends the demand's requester the provider's
  * contact, off the request that subscribed. A process manager on the command side follows the log from its own
  * checkpoint; for each batch it waits until the read models hold the batch, reads what every seat's e-mail needs in one
@@ -95,20 +113,7 @@ export async function startRequesterMailProcess({
       throw new TransientFailure('requester e-mails: the read models are behind the log; retrying');
     await checkpoint.advance(upTo, async (stored) => {
       // Another process may have sent part of this batch already: only what lies past the stored checkpoint.
-      const fresh = await deps.catalogue.decodeMany(events.filter((e) => comparePositions(e.position, stored) > 0));
-      const seats = fresh.map((e) => e.data as { demandId: number; providerId: string });
-      const now = deps.now();
-      const mails = (await deps.lookups.seatMails(seats)).map((seat) =>
-        providerSubscribedMail(
-          deps.config,
-          now,
-          seat.demand_id,
-          { email: seat.requester_email, name: seat.requester_name },
-          seat,
-        ),
-      );
-      // A refused address is recorded by the mailer (MailBounced); it is not sent again.
-      await Promise.all(mails.map((mail) => deps.mailer.send(mail).catch(onError)));
+      await sendRequesterMails(deps, await deps.catalogue.decodeMany(events.filter((e) => comparePositions(e.position, stored) > 0)), onError);
     });
     movedAt = Date.now();
   }

@@ -41,7 +41,7 @@ import { PROPOSAL_PDF_MAX_BYTES, PROPOSAL_PDF_TOTAL_MAX_BYTES } from '@conectass
 import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRecorder';
 import { loadDefaultPackages } from '@conectasst/command-service/packages/defaultPackages';
 import { readModelLookups } from '@conectasst/command-service/readModelLookups';
-import { startRequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
+import { REQUESTER_MAILS, sendRequesterMails, startRequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { startInstantAlertProcess } from '@conectasst/command-service/demands/instantAlerts';
 import type { LogProcess } from '@conectasst/command-service/infrastructure/logProcess';
 import type { RequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
@@ -160,7 +160,19 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     payments: paymentGatewayFor(config),
     attachments: new ProposalAttachments(pool, { maxBytes: PROPOSAL_PDF_MAX_BYTES, maxTotalBytes: PROPOSAL_PDF_TOTAL_MAX_BYTES }),
     parkedEvents: {
-      reprocess: (items, by) => reprocessParkedEvents({ pool: readPool, store, decoder: catalogue, projections: allProjections }, items, by),
+      reprocess: (items, by) =>
+        reprocessParkedEvents(
+          {
+            pool: readPool,
+            store,
+            decoder: catalogue,
+            projections: allProjections,
+            // The requester e-mail process's parked events: that subscription's e-mail, sent again (ADR 0155).
+            processes: { [REQUESTER_MAILS]: (event) => sendRequesterMails(commandDeps, [event], (error) => logger.warn({ err: error }, 'requester e-mail failed')) },
+          },
+          items,
+          by,
+        ),
       ignore: (items, by) => ignoreParkedEvents(readPool, items, by),
     },
     now: clock,

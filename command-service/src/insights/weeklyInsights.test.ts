@@ -11,6 +11,7 @@ const insights = (speed: ProviderInsights['speed']): ProviderInsights => ({
   creditsSpent: 20,
   creditsPerHire: 20,
   rating: { average: 4.5, count: 2 },
+  proposals: { sent: 2, won: 1, winRatePercent: 50 },
   speed,
 });
 const speedLine = (speed: ProviderInsights['speed']) => insightsMailLines(insights(speed)).at(-1);

@@ -124,6 +124,11 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
     expect(stagesA.body.data).toEqual([{ demandId: d.id, stage: 'ganha', revision: 2 }]);
     expect(stagesB.body.data).toEqual([{ demandId: d.id, stage: 'perdida', revision: 1 }]);
 
+    // "Meu desempenho": each provider's own proposals sent and win rate.
+    const insightsOf = async (p: { auth: string }) => (await app().get('/v1/parceiro/desempenho').set('Authorization', p.auth).set('X-Min-Position', positionOf(accepted)).expect(200)).body.proposals;
+    expect(await insightsOf(a)).toEqual({ sent: 1, won: 1, winRatePercent: 100 });
+    expect(await insightsOf(b)).toEqual({ sent: 1, won: 0, winRatePercent: 0 });
+
     // The chosen provider and the other are told by e-mail.
     const mails = api().system.devMailbox!.list();
     expect(mails.some((mail) => mail.to === a.email && mail.subject === `ConectaSST: sua proposta para o pedido nº ${d.id} foi aceita`)).toBe(true);

@@ -21,6 +21,11 @@ export const providerInsightsSchema = z.object({
   /** Visible reviews (all time): average with one decimal, count. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   /**
+   * The provider's own proposals on the seats it took in the period, how many were accepted ('ganha'), and the win
+   * rate in percent (null without a proposal). Only the provider's figures (issue #36 item 2, ADR 0163).
+   */
+  proposals: z.object({ sent: z.number().int(), won: z.number().int(), winRatePercent: z.number().int().nullable() }),
+  /**
    * Seconds from a demand's filing (`demands.created_at`; it is published when the requester confirms the e-mail,
    * the same for every provider) to a seat: the provider's median, and the quartile band in which it falls among the
    * medians of the other providers serving one of its areas in one of its regions — never a figure of theirs (issue

@@ -23,7 +23,7 @@ export async function providerInsights(pool: Queryable, providerId: string, now:
   const until = now.toISOString();
   const since = new Date(now.getTime() - days * DAY_MS).toISOString();
   const window = [providerId, since, until];
-  const [matching, own, hired, rating] = await Promise.all([
+  const [matching, own, hired, rating, proposals] = await Promise.all([
     pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM demands d JOIN provider_profiles p ON p.user_id = $1::uuid
         WHERE d.published AND NOT d.deleted AND d.created_at > $2 AND d.created_at <= $3 AND ${profileMatchSql('$1')}`,
@@ -38,6 +38,12 @@ export async function providerInsights(pool: Queryable, providerId: string, now:
     pool.query<{ average: string | null; n: number }>(
       `SELECT round(avg(stars)::numeric, 1) AS average, count(*)::int AS n FROM reviews WHERE provider_id = $1::uuid AND NOT hidden`,
       [providerId],
+    ),
+    // The provider's own proposals on the seats of the period, and those that won (issue #36 item 2, ADR 0163).
+    pool.query<{ sent: number; won: number }>(
+      `SELECT (count(*) FILTER (WHERE revision > 0))::int AS sent, (count(*) FILTER (WHERE revision > 0 AND outcome = 'ganha'))::int AS won
+         FROM seat_stages WHERE provider_id = $1::uuid AND seated_at > $2 AND seated_at <= $3`,
+      window,
     ),
   ]);
   const subscribed = own.rows[0]!.n;
@@ -74,6 +80,7 @@ export async function providerInsights(pool: Queryable, providerId: string, now:
     creditsSpent,
     creditsPerHire: hires ? Math.round(creditsSpent / hires) : null,
     rating: { average: rating.rows[0]!.average === null ? null : Number(rating.rows[0]!.average), count: rating.rows[0]!.n },
+    proposals: { sent: proposals.rows[0]!.sent, won: proposals.rows[0]!.won, winRatePercent: proposals.rows[0]!.sent ? Math.round((proposals.rows[0]!.won * 100) / proposals.rows[0]!.sent) : null },
     speed: {
       yourMedianSeconds,
       othersBand: others ? speedBand(others.providers, others.faster, others.ties) : null,

@@ -101,15 +101,6 @@ export async function latestPdfOf(db: Queryable, demandId: number, providerId: s
   return row?.pdf_sha256 && row.pdf_name ? { sha256: row.pdf_sha256, name: row.pdf_name } : undefined;
 }
 
-/** The provider's own figures for "Meu desempenho": proposals sent (seats with one) and those that won. */
-export async function proposalFiguresOf(db: Queryable, providerId: string): Promise<{ sent: number; won: number }> {
-  const rows = await db.query<{ sent: number; won: number }>(
-    `SELECT count(*) FILTER (WHERE revision > 0)::int AS sent, count(*) FILTER (WHERE revision > 0 AND outcome = 'ganha')::int AS won FROM seat_stages WHERE provider_id = $1`,
-    [providerId],
-  );
-  return rows.rows[0] ?? { sent: 0, won: 0 };
-}
-
 /** Who was hired on a demand (an accepted proposal or 'Já contratei': `review_hires`), or undefined. */
 export async function hiredOn(db: Queryable, demandId: number): Promise<string | undefined> {
   const rows = await db.query<{ hired: string }>('SELECT hired FROM review_hires WHERE demand_id = $1', [demandId]);

@@ -19,6 +19,7 @@ const insights = (over: Partial<ProviderInsights> = {}): ProviderInsights => ({
   creditsSpent: 60,
   creditsPerHire: 30,
   rating: { average: 4.5, count: 2 },
+  proposals: { sent: 4, won: 1, winRatePercent: 25 },
   speed: { yourMedianSeconds: 2_700, othersBand: 'fastest25', minOtherProviders: 5 },
   ...over,
 });
@@ -47,6 +48,8 @@ describe('/dashboard/desempenho (Meu desempenho, issue #21 item 6)', () => {
     expect(within(figure('Contratações')).getByText('2')).toBeInTheDocument();
     expect(within(figure('Créditos gastos')).getByText('60')).toBeInTheDocument();
     expect(within(figure('Créditos por contratação')).getByText('30')).toBeInTheDocument();
+    expect(within(figure('Propostas enviadas')).getByText('4')).toBeInTheDocument();
+    expect(within(figure('Taxa de propostas ganhas')).getByText('25%')).toBeInTheDocument();
     expect(within(figure('Nota')).getByText('4,5 de 5 (2)')).toBeInTheDocument();
     expect(within(figure('Você')).getByText('45 min')).toBeInTheDocument();
     expect(

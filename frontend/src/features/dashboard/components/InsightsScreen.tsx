@@ -56,6 +56,12 @@ function Figures({ insights }: { insights: ProviderInsights }) {
     { title: 'Demandas do seu perfil', value: insights.matching },
     { title: 'Inscrições', value: insights.subscribed },
     { title: 'Contratações', value: insights.hired },
+    // Issue #36 item 2: the provider's own proposals and how many of them won.
+    { title: 'Propostas enviadas', value: insights.proposals.sent },
+    {
+      title: 'Taxa de propostas ganhas',
+      value: insights.proposals.winRatePercent === null ? '—' : `${insights.proposals.winRatePercent}%`,
+    },
     { title: 'Créditos gastos', value: insights.creditsSpent },
     { title: 'Créditos por contratação', value: insights.creditsPerHire ?? '—' },
     {

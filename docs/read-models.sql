@@ -44,7 +44,7 @@ COMMENT ON COLUMN nrs.area_id IS 'Area the NR is filed under (areas.id; not a fo
 COMMENT ON COLUMN nrs.search_name IS 'Lower-case, accent-free name for contains searches.';
 CREATE INDEX nrs_area_id_idx ON nrs USING btree (area_id);
 
--- ── services: projection 'services' (schema version 2) ──
+-- ── services: projection 'services' (schema version 3) ──
 CREATE TABLE services (
   id            integer NOT NULL,
   name          text NOT NULL,
@@ -53,6 +53,7 @@ CREATE TABLE services (
   nr_ids        integer[] NOT NULL DEFAULT '{}'::integer[],
   status        boolean NOT NULL,
   applicability jsonb,
+  former_names  text[] NOT NULL DEFAULT '{}'::text[],
   created_at    timestamp with time zone NOT NULL,
   updated_at    timestamp with time zone NOT NULL,
   PRIMARY KEY (id)
@@ -61,6 +62,7 @@ COMMENT ON COLUMN services.search_name IS 'Lower-case, accent-free name for cont
 COMMENT ON COLUMN services.area_id IS 'areas.id of the service (not a foreign key: read models rebuild independently).';
 COMMENT ON COLUMN services.nr_ids IS 'nrs.id of the NRs the service is about (may be empty).';
 COMMENT ON COLUMN services.applicability IS 'When the diagnosis lists the service: { fromEmployees: [grau 1..4 → headcount or null], exemptions, reason }; null = never.';
+COMMENT ON COLUMN services.former_names IS 'Names before each rename, oldest first: their landing addresses answer 301 to the current one (ADR 0164).';
 
 -- ── home_content: projection 'pages' (schema version 1) ──
 CREATE TABLE home_content (

@@ -46,7 +46,9 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
     await page.getByText('1 prestador ativo atende Campinas (SP) neste serviço.').first().waitFor();
     await page.getByText('A empresa recebe até 5 contatos e negocia direto com o parceiro, sem comissão.').first().waitFor();
     const cta = page.getByRole('link', { name: `Pedir orçamentos grátis de ${PGR}` }).first();
-    expect(await cta.getAttribute('href')).toMatch(/^\/demanda\?servico=\d+$/);
+    expect(await cta.getAttribute('href')).toMatch(/^\/demanda\?servico=\d+&uf=SP&cidade=Campinas$/);
+    // Issue #35 item 8: the providers the count refers to, each linked to its page.
+    await page.getByRole('link', { name: 'Rita Alves' }).first().waitFor();
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, 'landing-sem-javascript-phone');
 
@@ -71,6 +73,9 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
     await page.getByText(PGR, { exact: true }).waitFor();
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as { name: string }[];
     expect(stored.map((s) => s.name)).toEqual([PGR]);
+    // Issue #35 item 8 (ADR 0164): the city page's button carried the place: step 2 starts with Campinas (SP).
+    const draft = JSON.parse((await page.evaluate(() => window.localStorage.getItem('demandWizard'))) ?? '{}') as { location?: { UF: string; City: string } };
+    expect(draft.location).toMatchObject({ UF: 'SP', City: 'Campinas' });
     expect(await page.getByRole('button', { name: 'Próximo' }).isEnabled()).toBe(true);
     // The button turns from disabled to enabled with a transition: a steady picture.
     await waitForAnimations(page);

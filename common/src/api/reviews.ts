@@ -82,6 +82,10 @@ export const partnerProfileSchema = z.object({
   nrs: z.array(z.string()),
   /** UFs served; ['All'] is the whole country. */
   regions: z.array(z.string()),
+  /** The regions in words, one per state: "5 cidades em SP", "Todas as cidades de RJ", "Todo o Brasil" (issue #35). */
+  regionSummary: z.array(z.object({ uf: z.string(), label: z.string(), cities: z.array(z.string()) })),
+  /** The profession a Pessoa Física declared ("Engenheiro de Segurança do Trabalho"), or null. */
+  profession: z.string().nullable(),
   /** Registries an admin verified ("Verificado"). */
   credentials: z.array(z.string()),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),

@@ -37,9 +37,9 @@ export function ServerRenderedPage({
   return (
     <PublicLayout>
       <SitePageCard title={title}>
-        {/* Links inside the text are told apart by more than their colour (WCAG 1.4.1); links in lists stay 24 px apart
-            (WCAG 2.2 target size). */}
-        <style>{`.${contentClass} a { text-decoration: underline; } .${contentClass} li + li { margin-top: 8px; }`}</style>
+        {/* Links inside the text are told apart by more than their colour (WCAG 1.4.1), buttons aside; links in lists
+            stay 24 px apart (WCAG 2.2 target size). */}
+        <style>{`.${contentClass} a:not(.site-button) { text-decoration: underline; } .${contentClass} li + li { margin-top: 8px; }`}</style>
         {page.found ? (
           <div className={contentClass} dangerouslySetInnerHTML={{ __html: page.found.html }} />
         ) : (

@@ -9,8 +9,8 @@ import { nameColumns, updateRecord } from '../recordUpdates';
 export const servicesProjection: Projection<'services'> = {
   name: 'services',
   tables: ['services'],
-  // 2: applicability (the diagnosis, ADR 0115).
-  schemaVersion: 2,
+  // 2: applicability (the diagnosis, ADR 0115). 3: former_names (a renamed service's old landing address, ADR 0164).
+  schemaVersion: 3,
   eventTypes: ['ServiceCreated', 'ServiceRenamed', 'ServiceMovedToArea', 'ServiceNrsChanged', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted', 'ServiceApplicabilitySet'],
 
   async createTables(db, t) {
@@ -23,6 +23,7 @@ export const servicesProjection: Projection<'services'> = {
         nr_ids      integer[] NOT NULL DEFAULT '{}',
         status      boolean NOT NULL,
         applicability jsonb,
+        former_names text[] NOT NULL DEFAULT '{}',
         created_at  timestamptz NOT NULL,
         updated_at  timestamptz NOT NULL
       );
@@ -30,6 +31,7 @@ export const servicesProjection: Projection<'services'> = {
       COMMENT ON COLUMN ${t.services}.nr_ids IS 'nrs.id of the NRs the service is about (may be empty).';
       COMMENT ON COLUMN ${t.services}.applicability IS 'When the diagnosis lists the service: { fromEmployees: [grau 1..4 → headcount or null], exemptions, reason }; null = never.';
       COMMENT ON COLUMN ${t.services}.search_name IS 'Lower-case, accent-free name for contains searches.';
+      COMMENT ON COLUMN ${t.services}.former_names IS 'Names before each rename, oldest first: their landing addresses answer 301 to the current one (ADR 0164).';
     `);
   },
 
@@ -45,6 +47,8 @@ export const servicesProjection: Projection<'services'> = {
           );
           break;
         case 'ServiceRenamed':
+          // The name it leaves keeps its landing address as a 301 (ADR 0164).
+          await db.query(`UPDATE ${t.services} SET former_names = array_append(former_names, name) WHERE id = $1 AND name <> $2 AND NOT name = ANY(former_names)`, [d.serviceId, d.name]);
           await updateRecord(db, t.services, d.serviceId, nameColumns(d.name!), event.recordedAt);
           break;
         case 'ServiceMovedToArea':

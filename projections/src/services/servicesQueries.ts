@@ -91,12 +91,12 @@ export async function searchServices(db: Queryable, text: string, limit: number)
   return result.rows.map((row) => ({ id: row.id, title: row.name }));
 }
 
-/** The active services with their area's name, NRs, diagnosis reason and last change (the landing pages), by id. */
+/** The active services with their former names, area's name, NRs, diagnosis reason and last change (the landing pages), by id. */
 export async function activeServicesForLanding(
   db: Queryable,
-): Promise<{ id: number; name: string; area_id: number; area_name: string | null; nr_ids: number[]; reason: string | null; updated_at: Date }[]> {
-  const rows = await db.query<{ id: number; name: string; area_id: number; area_name: string | null; nr_ids: number[]; reason: string | null; updated_at: Date }>(
-    `SELECT s.id, s.name, s.area_id, a.name AS area_name, s.nr_ids, s.applicability->>'reason' AS reason, s.updated_at
+): Promise<{ id: number; name: string; former_names: string[]; area_id: number; area_name: string | null; nr_ids: number[]; reason: string | null; updated_at: Date }[]> {
+  const rows = await db.query<{ id: number; name: string; former_names: string[]; area_id: number; area_name: string | null; nr_ids: number[]; reason: string | null; updated_at: Date }>(
+    `SELECT s.id, s.name, s.former_names, s.area_id, a.name AS area_name, s.nr_ids, s.applicability->>'reason' AS reason, s.updated_at
        FROM services s LEFT JOIN areas a ON a.id = s.area_id
       WHERE s.status ORDER BY s.id`,
   );

@@ -200,6 +200,9 @@ export interface PublicProviderRow {
   areas: string[] | null;
   nrs: string[] | null;
   ufs: string[] | null;
+  cities: string[] | null;
+  /** The profession a Pessoa Física declared. */
+  profession: string | null;
   /** Demands it subscribed to. */
   attended: number;
 }
@@ -210,7 +213,8 @@ export async function publicProvider(db: Queryable, providerId: string): Promise
     `SELECT ${PUBLIC_NAME} AS name, u.person_type, u.created_at,
             (SELECT array_agg(a.name ORDER BY a.name) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
             (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
-            p.ufs, (SELECT count(*)::int FROM subscriptions s WHERE s.provider_id = u.id) AS attended
+            p.ufs, p.cities, nullif(btrim(u.profission), '') AS profession,
+            (SELECT count(*)::int FROM subscriptions s WHERE s.provider_id = u.id) AS attended
        FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id
       WHERE u.id = $1 AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased`,
     [providerId],
@@ -231,6 +235,18 @@ export async function publicProviderPages(db: Queryable): Promise<{ id: string; 
   return rows.rows;
 }
 
+/** An active provider's service profile with its public name (the landing pages list them, issue #35; never a contact). */
+export interface ActiveProviderProfileRow {
+  id: string;
+  name: string;
+  created_at: Date;
+  area_ids: number[];
+  nr_ids: number[];
+  ufs: string[];
+  cities: string[];
+  at: Date;
+}
+
 /**
  * The service profiles of the active providers (type provider, Ativo, neither removed nor erased), dated by their
  * last change; only those serving an area or one of the NRs of `service` when one is given (the landing pages).
@@ -238,9 +254,9 @@ export async function publicProviderPages(db: Queryable): Promise<{ id: string; 
 export async function activeProviderProfiles(
   db: Queryable,
   service?: { areaId: number; nrIds: number[] },
-): Promise<{ area_ids: number[]; nr_ids: number[]; ufs: string[]; cities: string[]; at: Date }[]> {
-  const rows = await db.query<{ area_ids: number[]; nr_ids: number[]; ufs: string[]; cities: string[]; at: Date }>(
-    `SELECT p.area_ids, p.nr_ids, p.ufs, p.cities, greatest(p.updated_at, u.updated_at) AS at
+): Promise<ActiveProviderProfileRow[]> {
+  const rows = await db.query<ActiveProviderProfileRow>(
+    `SELECT u.id, ${PUBLIC_NAME} AS name, u.created_at, p.area_ids, p.nr_ids, p.ufs, p.cities, greatest(p.updated_at, u.updated_at) AS at
        FROM provider_profiles p
        JOIN users u ON u.id = p.user_id AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased
       WHERE $1::int IS NULL OR $1 = ANY(p.area_ids) OR p.nr_ids && $2::int[]`,

@@ -7,8 +7,8 @@ import { toSlug } from '@conectasst/common/text/slug';
 import type { QueryDeps } from '../queryContext';
 import { data, defineQuery, found, queryRouter, recordResponse } from '../queryRoutes';
 import { DEFAULT_SHELL_PATH, shellPageSender, siteUrlOf } from '../site/appShell';
-import type { LandingCatalogue, LandingService } from './landingData';
-import { loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from './landingData';
+import type { LandingCatalogue, LandingService, Reach } from './landingData';
+import { listProviders, loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from './landingData';
 import type { ShellPage } from '../site/appShell';
 import {
   LANDING_TEMPLATE_ID,
@@ -42,10 +42,18 @@ const param = (req: Request, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The service a path segment names: its slug, another form of it (case, accents, blanks) or its id. */
-function findService(services: LandingService[], segment: string): LandingService | undefined {
+/**
+ * The service a path segment names: its slug, another form of it (case, accents, blanks), its id, or the slug of a
+ * name it had before a rename (ADR 0164; the page answers 301 to the current address). A current slug wins over a
+ * former one.
+ */
+export function findService(services: LandingService[], segment: string): LandingService | undefined {
   const slug = toSlug(segment);
-  return services.find((s) => s.slug === slug) ?? (/^\d{1,10}$/.test(segment) ? services.find((s) => s.id === Number(segment)) : undefined);
+  return (
+    services.find((s) => s.slug === slug) ??
+    (/^\d{1,10}$/.test(segment) ? services.find((s) => s.id === Number(segment)) : undefined) ??
+    (slug ? services.filter((s) => s.formerSlugs.includes(slug)).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0] : undefined)
+  );
 }
 
 /** `nr-4`, `NR 04`, `4` → 4. */
@@ -64,10 +72,12 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
   const siteUrl = siteUrlOf(deps.publicUrl);
   const send = shellPageSender(siteUrl, LANDING_TEMPLATE_ID, shellPath);
   /** The page, or a 301 when the request used another form of its address. */
-  const answer = (req: Request, res: Response, canonicalPath: string, page: () => ShellPage) => {
+  const answer = async (req: Request, res: Response, canonicalPath: string, page: () => ShellPage | Promise<ShellPage>) => {
     if (req.path !== canonicalPath) return void res.set('Cache-Control', 'no-cache').redirect(301, canonicalPath);
-    send(res, page(), req.path);
+    send(res, await page(), req.path);
   };
+  /** The providers a page lists, read only when the page is sent (not for a 301). */
+  const listed = (reach: Reach) => listProviders(deps.pool, reach.serving);
   const notFound = (req: Request, res: Response) => send(res, landingNotFoundPage(), req.path);
   const handle =
     (handler: (req: Request, res: Response, catalogue: LandingCatalogue) => Promise<void>) =>
@@ -94,7 +104,7 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
 
   router.get(
     '/servicos',
-    handle(async (req, res, { services, nrs }) => answer(req, res, '/servicos', () => servicesIndexPage(siteUrl, services, nrs))),
+    handle(async (req, res, { services, nrs }) => await answer(req, res, '/servicos', () => servicesIndexPage(siteUrl, services, nrs))),
   );
 
   router.get(
@@ -103,7 +113,8 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       const found = await serviceReach(req, services);
       if (!found) return notFound(req, res);
       const { service, providers, regions } = found;
-      answer(req, res, servicePath(service), () => servicePage(siteUrl, service, reachOf(providers), [...regions.values()]));
+      const reach = reachOf(providers);
+      await answer(req, res, servicePath(service), async () => servicePage(siteUrl, service, reach, [...regions.values()], await listed(reach)));
     }),
   );
 
@@ -114,7 +125,8 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       const state = found?.regions.get(param(req, 'uf').trim().toUpperCase());
       if (!found || !state) return notFound(req, res);
       const { service, providers } = found;
-      answer(req, res, statePath(service, state.uf), () => statePage(siteUrl, service, state, reachOf(providers, state.uf)));
+      const reach = reachOf(providers, state.uf);
+      await answer(req, res, statePath(service, state.uf), async () => statePage(siteUrl, service, state, reach, await listed(reach)));
     }),
   );
 
@@ -126,7 +138,8 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       const city = state?.cities.get(toSlug(param(req, 'city')));
       if (!found || !state || !city) return notFound(req, res);
       const { service, providers } = found;
-      answer(req, res, cityPath(service, state.uf, city), () => cityPage(siteUrl, service, state, city, reachOf(providers, state.uf, city.name)));
+      const reach = reachOf(providers, state.uf, city.name);
+      await answer(req, res, cityPath(service, state.uf, city), async () => cityPage(siteUrl, service, state, city, reach, await listed(reach)));
     }),
   );
 
@@ -140,7 +153,8 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       if (!nr) return notFound(req, res);
       const citing = services.filter((s) => s.nrIds.includes(nr.id));
       const providers = (await loadProviders(deps.pool)).filter((p) => p.nrIds.includes(nr.id) || citing.some((s) => servesService(p, s)));
-      answer(req, res, nrPath(nr), () => nrPage(siteUrl, nr, citing, reachOf(providers)));
+      const reach = reachOf(providers);
+      await answer(req, res, nrPath(nr), async () => nrPage(siteUrl, nr, citing, reach, await listed(reach)));
     }),
   );
 

@@ -7,6 +7,8 @@ import { demandPlaces } from '@conectasst/projections/demands/demandsQueries';
 import { activeNrsWithDates } from '@conectasst/projections/nrs/nrsQueries';
 import { activeServicesForLanding } from '@conectasst/projections/services/servicesQueries';
 import { activeProviderProfiles } from '@conectasst/projections/users/usersQueries';
+import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
+import { visibleRatingsOf } from '@conectasst/projections/reviews/reviewsQueries';
 
 /**
  * What the landing pages (/servicos, /nr; ADR 0120) read from the read models: the active catalogue, the active
@@ -26,6 +28,8 @@ export interface LandingService {
   id: number;
   /** The address form of the name, unique among active services (`/servicos/<slug>`). */
   slug: string;
+  /** The address forms of its names before each rename: they answer 301 to `slug` (ADR 0164). */
+  formerSlugs: string[];
   name: string;
   areaId: number;
   areaName: string | null;
@@ -46,6 +50,11 @@ export interface LandingCatalogue {
 
 /** An active provider's profile: what it serves and where ('All' = every state / every city of its states). */
 export interface ProviderReach {
+  id: string;
+  /** The public name (company or person), as on its page. */
+  name: string;
+  /** "Parceiro desde". */
+  since: Date;
   areaIds: number[];
   nrIds: number[];
   ufs: string[];
@@ -102,6 +111,7 @@ export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
     serviceRows.map((r) => ({
       id: r.id,
       name: r.name,
+      formerSlugs: r.former_names.map(toSlug).filter((slug) => slug !== ''),
       areaId: r.area_id,
       areaName: r.area_name,
       nrIds: r.nr_ids,
@@ -119,7 +129,7 @@ export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
  * serve `service` when one is given (the same match as the demand listing and alerts: its area or one of its NRs).
  */
 export async function loadProviders(pool: Pool, service?: { areaId: number; nrIds: number[] }): Promise<ProviderReach[]> {
-  return (await activeProviderProfiles(pool, service)).map((r) => ({ areaIds: r.area_ids, nrIds: r.nr_ids, ufs: r.ufs, cities: new Set(r.cities), updatedAt: r.at }));
+  return (await activeProviderProfiles(pool, service)).map((r) => ({ id: r.id, name: r.name, since: r.created_at, areaIds: r.area_ids, nrIds: r.nr_ids, ufs: r.ufs, cities: new Set(r.cities), updatedAt: r.at }));
 }
 
 /** Where published, not deleted demands were filed, per service (all services when none is given). */
@@ -140,11 +150,43 @@ export interface Reach {
   providers: number;
   /** The last change among them. */
   at: Date | undefined;
+  /** Those providers (the page lists the best rated of them). */
+  serving: ProviderReach[];
 }
 
 export function reachOf(providers: ProviderReach[], uf?: string, city?: string): Reach {
   const serving = uf === undefined ? providers : providers.filter((p) => servesPlace(p, uf, city));
-  return { providers: serving.length, at: latest(...serving.map((p) => p.updatedAt)) };
+  return { providers: serving.length, at: latest(...serving.map((p) => p.updatedAt)), serving };
+}
+
+/** A provider as a landing page lists it: public facts only (its page has the rest), never a contact. */
+export interface ListedProvider {
+  id: string;
+  name: string;
+  since: Date;
+  rating: { average: number | null; count: number };
+  /** Registries an admin verified. */
+  credentials: string[];
+}
+
+/** How many providers a landing page lists (best rated first); the count says how many there are in all. */
+export const LISTED_PROVIDERS = 12;
+
+/** The providers a page lists out of those its count refers to: best rated, then most reviewed, then oldest partner. */
+export async function listProviders(pool: Pool, serving: readonly ProviderReach[]): Promise<ListedProvider[]> {
+  if (serving.length === 0) return [];
+  const ids = serving.map((p) => p.id);
+  const [ratings, credentials] = await Promise.all([visibleRatingsOf(pool, ids), verifiedCredentialsOf(pool, ids)]);
+  return serving
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      since: p.since,
+      rating: ratings.get(p.id) ?? { average: null, count: 0 },
+      credentials: (credentials.get(p.id) ?? []).map((c) => c.label),
+    }))
+    .sort((a, b) => (b.rating.average ?? 0) - (a.rating.average ?? 0) || b.rating.count - a.rating.count || a.since.getTime() - b.since.getTime() || a.id.localeCompare(b.id))
+    .slice(0, LISTED_PROVIDERS);
 }
 
 /** A municipality's slug, worked out once per name: only IBGE names reach it (`isCityOf`), so it holds at most 5,571. */

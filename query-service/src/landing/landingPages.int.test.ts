@@ -13,11 +13,12 @@ let areaId: number;
 let otherAreaId: number;
 let nrId: number;
 let serviceId: number;
+let ritaId: string;
 const slug = 'laudo-quantico-de-teste-cia';
 const caughtUp = async () => api().system.runner.waitFor(await api().system.store.headPosition(), 30_000);
 
-async function provider(area: number, uf: string, city: string) {
-  const p = await signUpProvider({ name: 'Rita', surname: 'Alves' });
+async function provider(area: number, uf: string, city: string, name = 'Rita', surname = 'Alves') {
+  const p = await signUpProvider({ name, surname });
   const saved = await app()
     .post('/v1/company/detail')
     .set('Authorization', p.auth)
@@ -33,12 +34,12 @@ beforeAll(async () => {
   nrId = (await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-77 - Norma <b>quântica</b> & cia', area_id: areaId }).expect(201)).body.data.id;
   serviceId = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo <Quântico> de Teste & Cia', area: areaId, nr: [nrId] }).expect(201)).body.data.id;
   // Given: one provider names Campinas (SP); one serves every city of SP; one the whole country; one another trade.
-  await provider(areaId, 'SP', 'Campinas');
-  await provider(areaId, 'SP', 'All');
-  await provider(areaId, 'All', 'All');
-  await provider(otherAreaId, 'SP', 'Campinas');
+  ritaId = (await provider(areaId, 'SP', 'Campinas')).id;
+  await provider(areaId, 'SP', 'All', 'Sara', 'Lopes');
+  await provider(areaId, 'All', 'All', 'Nina', 'Brasil');
+  await provider(otherAreaId, 'SP', 'Campinas', 'Otto', 'Outraárea');
   // And one the admin set Inativo: it counts nowhere.
-  const inactive = await provider(areaId, 'SP', 'Campinas');
+  const inactive = await provider(areaId, 'SP', 'Campinas', 'Ivo', 'Inativo');
   await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', inactive.position).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
   // And a demand for the service filed (and confirmed) in Belo Horizonte (MG).
   await fileConfirmedDemand(api(), {
@@ -73,7 +74,9 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
     expect(providersOn(r.text)).toBe(3);
     expect(root).toContain('3 prestadores ativos atendem todo o Brasil neste serviço.');
     expect(root).toContain('A empresa recebe até 5 contatos e negocia direto com o parceiro, sem comissão.');
-    expect(root).toContain(`<a class="landing-cta" href="/demanda?servico=${serviceId}">Pedir orçamentos grátis de Laudo &lt;Quântico&gt; de Teste &amp; Cia</a>`);
+    expect(root).toContain(
+      `<a class="site-button site-button-primary site-button-large landing-cta" href="/demanda?servico=${serviceId}">Pedir orçamentos grátis de Laudo &lt;Quântico&gt; de Teste &amp; Cia</a>`,
+    );
     // Its states: every state (a provider serves the whole country), each linked.
     expect(root).toContain(`<a href="/servicos/${slug}/sp">`);
     expect(root).toContain(`<a href="/servicos/${slug}/ac">`);
@@ -97,6 +100,7 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
     // Only the nationwide provider serves Rio de Janeiro; Minas Gerais too, with Belo Horizonte from the demand.
     const rj = await app().get(`/servicos/${slug}/rj`).expect(200);
     expect(providersOn(rj.text)).toBe(1);
+    expect(rootOf(rj.text)).toContain(`href="/demanda?servico=${serviceId}&amp;uf=RJ">`);
     expect(rootOf(rj.text)).toContain('1 prestador ativo atende Rio de Janeiro neste serviço.');
     const mg = await app().get(`/servicos/${slug}/mg`).expect(200);
     expect(rootOf(mg.text)).toContain(`<a href="/servicos/${slug}/mg/belo-horizonte">`);
@@ -109,10 +113,28 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
     expect(providersOn(campinas.text)).toBe(3);
     expect(jsonLdOf(campinas.text)[0]).toMatchObject({ areaServed: { '@type': 'City', name: 'Campinas, São Paulo' } });
     expect(jsonLdOf(campinas.text)[1]).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ position: 5, name: 'Campinas', item: `${SITE}/servicos/${slug}/sp/campinas` })]) });
+    // Issue #35 item 8: the button carries the service, the state and the city into the wizard.
+    expect(rootOf(campinas.text)).toContain(`href="/demanda?servico=${serviceId}&amp;uf=SP&amp;cidade=Campinas">Pedir orçamentos grátis de`);
     const bh = await app().get(`/servicos/${slug}/mg/belo-horizonte`).expect(200);
+    expect(rootOf(bh.text)).toContain(`href="/demanda?servico=${serviceId}&amp;uf=MG&amp;cidade=Belo+Horizonte"`);
     expect(providersOn(bh.text)).toBe(1);
     // The demand makes the page; nothing of the requester is on it.
     expect(bh.text).not.toMatch(/Ana|Dias|Metal Ltda|cliente-landing/);
+  });
+
+  it('issue #35 item 8: a page lists the providers its count refers to — name linked to its page, rating, "Parceiro desde" — never another trade, an inactive one or a contact', async () => {
+    const campinas = rootOf((await app().get(`/servicos/${slug}/sp/campinas`).expect(200)).text);
+    expect(campinas.match(/class="site-card landing-provider"/g)).toHaveLength(3);
+    const names = [...campinas.matchAll(/<a href="\/parceiros\/[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(names.sort()).toEqual(['Nina Brasil', 'Rita Alves', 'Sara Lopes']);
+    expect(campinas).toContain(`<a href="/parceiros/rita-alves-${ritaId}">Rita Alves</a>`);
+    expect(campinas).toContain('Ainda sem avaliações');
+    expect(campinas).toMatch(/Parceiro desde \d{2}\/\d{2}\/\d{4}/);
+    expect(campinas).not.toMatch(/Otto|Ivo|@|987654321/);
+    // Rio de Janeiro: only the nationwide provider.
+    const rj = rootOf((await app().get(`/servicos/${slug}/rj`).expect(200)).text);
+    expect([...rj.matchAll(/class="site-card landing-provider"/g)]).toHaveLength(1);
+    expect(rj).toContain('Nina Brasil');
   });
 
   it('/nr/<número>: the NR, the services that answer it with their wizard links, and the providers serving them', async () => {
@@ -152,6 +174,26 @@ describe(onPostgres('the landing pages: canonical addresses, 404s, inactive serv
     await moved('/nr/nr-77', '/nr/77');
     await moved('/nr/077', '/nr/77');
     await moved('/servicos/', '/servicos');
+  });
+
+  it('issue #35 item 8 (ADR 0164): a renamed service keeps its old addresses as 301s to the new ones; renamed back, the current name wins', async () => {
+    const id = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo Antigo de Teste', area: areaId }).expect(201)).body.data.id as number;
+    await caughtUp();
+    await app().get('/servicos/laudo-antigo-de-teste').expect(200);
+    await app().put('/v1/admin/services').set('Authorization', admin()).send({ id, name: 'Laudo Novo de Teste', area: areaId, nr: [], status: true }).expect(200);
+    await caughtUp();
+    const moved = async (from: string, to: string) => expect((await app().get(from).expect(301)).headers['location']).toBe(to);
+    await moved('/servicos/laudo-antigo-de-teste', '/servicos/laudo-novo-de-teste');
+    await moved('/servicos/laudo-antigo-de-teste/sp', '/servicos/laudo-novo-de-teste/sp');
+    await moved('/servicos/laudo-antigo-de-teste/sp/campinas', '/servicos/laudo-novo-de-teste/sp/campinas');
+    await app().get('/servicos/laudo-novo-de-teste').expect(200);
+    // Renamed back: the old name is the current one again, and the middle name now answers 301 to it.
+    await app().put('/v1/admin/services').set('Authorization', admin()).send({ id, name: 'Laudo Antigo de Teste', area: areaId, nr: [], status: true }).expect(200);
+    await caughtUp();
+    await app().get('/servicos/laudo-antigo-de-teste').expect(200);
+    await moved('/servicos/laudo-novo-de-teste', '/servicos/laudo-antigo-de-teste');
+    const stored = await api().system.readPool.query<{ former_names: string[] }>('SELECT former_names FROM services WHERE id = $1', [id]);
+    expect(stored.rows[0]!.former_names).toEqual(['Laudo Antigo de Teste', 'Laudo Novo de Teste']);
   });
 
   it('an unknown service, state, city or NR, or a hostile path, is a real 404 page with the text escaped', async () => {

@@ -2,7 +2,9 @@ import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { stateNameOf } from '@conectasst/common/rules/brazilianRegions';
 import type { ShellPage } from '../site/appShell';
 import { SITE_NAME, escapeHtml, notFoundPage } from '../site/appShell';
-import type { CityRegion, LandingNr, LandingService, Reach, StateRegion } from './landingData';
+import { formatDate } from '@conectasst/common/text/brazilianFormats';
+import { partnerSlug } from '@conectasst/common/api/reviews';
+import type { CityRegion, LandingNr, LandingService, ListedProvider, Reach, StateRegion } from './landingData';
 
 /**
  * The landing pages that bring requesters (issue #19 item 3, ADR 0120): `/servicos` (the index), one page per active
@@ -12,16 +14,28 @@ import type { CityRegion, LandingNr, LandingService, Reach, StateRegion } from '
  */
 
 export const LANDING_TEMPLATE_ID = 'landing-page';
-/** Links inside the text are told apart by more than their colour (WCAG 1.4.1). */
-/** Links in lists stay 24 px apart (WCAG 2.2 target size). */
-const LANDING_STYLE = '<style>.landing-page a { text-decoration: underline; } .landing-page .landing-cta { font-weight: 700; } .landing-page li + li { margin-top: 8px; }</style>';
+/**
+ * Links inside the text are told apart by more than their colour (WCAG 1.4.1), buttons aside; links in lists stay 24 px
+ * apart (WCAG 2.2 target size). The cards, buttons and tags are the site's (frontend/src/components/layouts/site.css,
+ * linked by the shell), so the page looks the same with JavaScript or without.
+ */
+const LANDING_STYLE = '<style>.landing-page a:not(.site-button) { text-decoration: underline; } .landing-page li + li { margin-top: 8px; }</style>';
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
 export const servicePath = (s: { slug: string }) => `/servicos/${s.slug}`;
 export const statePath = (s: { slug: string }, uf: string) => `${servicePath(s)}/${uf.toLowerCase()}`;
 export const cityPath = (s: { slug: string }, uf: string, city: { slug: string }) => `${statePath(s, uf)}/${city.slug}`;
 export const nrPath = (nr: { number: number }) => `/nr/${nr.number}`;
-export const wizardLink = (s: { id: number }) => `/demanda?servico=${s.id}`;
+/**
+ * The wizard with the service picked and, from a state or city page, the place filled in step 2
+ * (`/demanda?servico=<id>&uf=SP&cidade=Campinas`; frontend demandSaga `prefillService`, ADR 0164).
+ */
+export const wizardLink = (s: { id: number }, uf?: string, city?: string) => {
+  const query = new URLSearchParams({ servico: String(s.id) });
+  if (uf) query.set('uf', uf);
+  if (uf && city) query.set('cidade', city);
+  return `/demanda?${query.toString()}`;
+};
 
 const cut = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
@@ -32,15 +46,40 @@ function reachSentence(reach: Reach, place: string): string {
   return `${reach.providers} prestadores ativos atendem ${place} neste serviço.`;
 }
 
-/** How the free request works, in the words of the home and "Como funciona" pages. */
+/** How the free request works, in the words of the home and "Como funciona" pages: the home's three step cards. */
 const HOW_IT_WORKS = `<h2>Como funciona o pedido gratuito</h2>
-<ol>
-<li><strong>A empresa pede um orçamento.</strong> Sem criar conta: escolha os serviços, conte sobre a empresa e o local. É gratuito.</li>
-<li><strong>Parceiros se inscrevem.</strong> Prestadores da região se inscrevem na demanda usando créditos. No máximo ${MAX_SUBSCRIBERS} por demanda.</li>
-<li><strong>Negociação direta.</strong> A empresa recebe até ${MAX_SUBSCRIBERS} contatos e negocia direto com o parceiro, sem comissão.</li>
+<ol class="home-steps landing-steps">
+<li class="site-card"><p class="home-step-title">1. A empresa pede um orçamento.</p><p>Sem criar conta: escolha os serviços, conte sobre a empresa e o local. É gratuito.</p></li>
+<li class="site-card"><p class="home-step-title">2. Parceiros se inscrevem.</p><p>Prestadores da região se inscrevem na demanda usando créditos. No máximo ${MAX_SUBSCRIBERS} por demanda.</p></li>
+<li class="site-card"><p class="home-step-title">3. Negociação direta.</p><p>A empresa recebe até ${MAX_SUBSCRIBERS} contatos e negocia direto com o parceiro, sem comissão.</p></li>
 </ol>`;
 
-const cta = (s: LandingService) => `<p><a class="landing-cta" href="${wizardLink(s)}">Pedir orçamentos grátis de ${escapeHtml(s.name)}</a></p>`;
+/** The call to action: the site's primary button (a link), carrying the service and the place into the wizard. */
+const ctaButton = (href: string, label: string) => `<a class="site-button site-button-primary site-button-large landing-cta" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+const cta = (s: LandingService, uf?: string, city?: string) => `<p>${ctaButton(wizardLink(s, uf, city), `Pedir orçamentos grátis de ${s.name}`)}</p>`;
+
+const ratingLine = (rating: ListedProvider['rating']) =>
+  rating.count === 0 || rating.average === null
+    ? 'Ainda sem avaliações'
+    : `Nota ${rating.average.toLocaleString('pt-BR')} de 5 (${rating.count} ${rating.count === 1 ? 'avaliação' : 'avaliações'})`;
+
+/**
+ * The providers the count refers to (best rated first, at most LISTED_PROVIDERS): name linked to its page, rating,
+ * verified registries, "Parceiro desde". Public facts only, never a contact (issue #35 item 8).
+ */
+export function providerCards(listed: ListedProvider[], total: number): string {
+  if (listed.length === 0) return '';
+  const cards = listed
+    .map(
+      (p) => `<li class="site-card landing-provider" data-provider-id="${escapeHtml(p.id)}"><p class="home-step-title"><a href="/parceiros/${escapeHtml(partnerSlug(p.name, p.id))}">${escapeHtml(p.name)}</a></p>
+<p>${escapeHtml(ratingLine(p.rating))}</p>${
+        p.credentials.length ? `<ul class="home-tags landing-tags">${p.credentials.map((c) => `<li class="home-tag">${escapeHtml(c)} — Verificado</li>`).join('')}</ul>` : ''
+      }<p class="home-muted">Parceiro desde ${formatDate(p.since.toISOString())}</p></li>`,
+    )
+    .join('');
+  const more = total > listed.length ? `<p class="home-muted">E mais ${total - listed.length} ${total - listed.length === 1 ? 'prestador' : 'prestadores'}: todos recebem o seu pedido.</p>` : '';
+  return `<ul class="landing-grid landing-providers">${cards}</ul>${more}`;
+}
 
 function nrList(service: LandingService): string {
   if (service.nrs.length === 0) return '<p>Este serviço não está ligado a uma NR específica no catálogo.</p>';
@@ -107,9 +146,12 @@ interface Place {
   /** "Campinas (SP)", "São Paulo", "todo o Brasil" (after "atendem"). */
   served: string;
   area: { type: 'Country' | 'State' | 'City'; name: string };
+  /** The state and city the wizard's step 2 starts with (from a state or city page). */
+  uf?: string;
+  city?: string;
 }
 
-function serviceBody(siteUrl: string, service: LandingService, place: Place, reach: Reach, crumbs: Crumb[], path: string, more: string): ShellPage {
+function serviceBody(siteUrl: string, service: LandingService, place: Place, reach: Reach, listed: ListedProvider[], crumbs: Crumb[], path: string, more: string): ShellPage {
   const crumb = breadcrumbs(siteUrl, crumbs);
   const heading = `${service.name} ${place.where}`;
   const count = reachSentence(reach, place.served);
@@ -128,33 +170,39 @@ function serviceBody(siteUrl: string, service: LandingService, place: Place, rea
     headExtra: LANDING_STYLE,
     jsonLd: [serviceJsonLd(siteUrl, service, path, description, place.area), crumb.jsonLd, faqJsonLd(faq)],
     body: `<article class="landing-page">${crumb.html}<h1>${escapeHtml(heading)}</h1>
-${cta(service)}
+<div class="site-card home-provider-call landing-call">
+<p class="home-lead" data-providers="${reach.providers}">${escapeHtml(count)}</p>
+${cta(service, place.uf, place.city)}
+<p class="home-muted">Grátis e sem criar conta: até ${MAX_SUBSCRIBERS} contatos de prestadores, sem comissão.</p>
+</div>
+<h2>Prestadores ${escapeHtml(place.where)}</h2>
+${listed.length ? providerCards(listed, reach.providers) : `<p>${escapeHtml(count)}</p>`}
 <h2>O que é</h2>
+<div class="site-card">
 <p><strong>${escapeHtml(service.name)}</strong> é um serviço de Saúde e Segurança do Trabalho do catálogo da ${SITE_NAME}.</p>
 ${aboutService(service)}
-<h2>Prestadores ${escapeHtml(place.where)}</h2>
-<p data-providers="${reach.providers}">${escapeHtml(count)}</p>
+</div>
 ${HOW_IT_WORKS}
-${cta(service)}
+${cta(service, place.uf, place.city)}
 ${more}
 ${faqHtml(faq)}</article>`,
   };
 }
 
 /** `/servicos/<serviço>`: the service nationwide, with its states. */
-export function servicePage(siteUrl: string, service: LandingService, reach: Reach, states: StateRegion[]): ShellPage {
+export function servicePage(siteUrl: string, service: LandingService, reach: Reach, states: StateRegion[], listed: ListedProvider[] = []): ShellPage {
   const place: Place = { where: 'no Brasil', served: 'todo o Brasil', area: { type: 'Country', name: 'Brasil' } };
   const list = states.length
     ? `<h2>Onde há prestadores ou pedidos</h2><ul>${states.map((s) => `<li><a href="${statePath(service, s.uf)}">${escapeHtml(`${service.name} em ${stateNameOf(s.uf) ?? s.uf}`)}</a></li>`).join('')}</ul>`
     : '';
   const path = servicePath(service);
-  return serviceBody(siteUrl, service, place, reach, [HOME, SERVICES, { name: service.name, path }], path, `${list}<p><a href="/servicos">Todos os serviços</a></p>`);
+  return serviceBody(siteUrl, service, place, reach, listed, [HOME, SERVICES, { name: service.name, path }], path, `${list}<p><a href="/servicos">Todos os serviços</a></p>`);
 }
 
 /** `/servicos/<serviço>/<uf>`: the service in a state, with its cities. */
-export function statePage(siteUrl: string, service: LandingService, state: StateRegion, reach: Reach): ShellPage {
+export function statePage(siteUrl: string, service: LandingService, state: StateRegion, reach: Reach, listed: ListedProvider[] = []): ShellPage {
   const name = stateNameOf(state.uf) ?? state.uf;
-  const place: Place = { where: `em ${name}`, served: name, area: { type: 'State', name } };
+  const place: Place = { where: `em ${name}`, served: name, area: { type: 'State', name }, uf: state.uf };
   const cities = [...state.cities.values()];
   const list = cities.length
     ? `<h2>Cidades</h2><ul>${cities.map((c) => `<li><a href="${cityPath(service, state.uf, c)}">${escapeHtml(`${service.name} em ${c.name}`)}</a></li>`).join('')}</ul>`
@@ -165,6 +213,7 @@ export function statePage(siteUrl: string, service: LandingService, state: State
     service,
     place,
     reach,
+    listed,
     [HOME, SERVICES, { name: service.name, path: servicePath(service) }, { name, path }],
     path,
     `${list}<p><a href="${servicePath(service)}">${escapeHtml(service.name)} em todo o Brasil</a></p>`,
@@ -172,16 +221,17 @@ export function statePage(siteUrl: string, service: LandingService, state: State
 }
 
 /** `/servicos/<serviço>/<uf>/<cidade>`: the service in a city. */
-export function cityPage(siteUrl: string, service: LandingService, state: StateRegion, city: CityRegion, reach: Reach): ShellPage {
+export function cityPage(siteUrl: string, service: LandingService, state: StateRegion, city: CityRegion, reach: Reach, listed: ListedProvider[] = []): ShellPage {
   const stateName = stateNameOf(state.uf) ?? state.uf;
   const label = `${city.name} (${state.uf})`;
-  const place: Place = { where: `em ${label}`, served: label, area: { type: 'City', name: `${city.name}, ${stateName}` } };
+  const place: Place = { where: `em ${label}`, served: label, area: { type: 'City', name: `${city.name}, ${stateName}` }, uf: state.uf, city: city.name };
   const path = cityPath(service, state.uf, city);
   return serviceBody(
     siteUrl,
     service,
     place,
     reach,
+    listed,
     [HOME, SERVICES, { name: service.name, path: servicePath(service) }, { name: stateName, path: statePath(service, state.uf) }, { name: city.name, path }],
     path,
     `<p><a href="${statePath(service, state.uf)}">${escapeHtml(service.name)} em ${escapeHtml(stateName)}</a> · <a href="${servicePath(service)}">${escapeHtml(service.name)} em todo o Brasil</a></p>`,
@@ -189,7 +239,7 @@ export function cityPage(siteUrl: string, service: LandingService, state: StateR
 }
 
 /** `/nr/<número>`: the NR, the services of the catalogue that answer it, and how many providers serve them. */
-export function nrPage(siteUrl: string, nr: LandingNr, services: LandingService[], reach: Reach): ShellPage {
+export function nrPage(siteUrl: string, nr: LandingNr, services: LandingService[], reach: Reach, listed: ListedProvider[] = []): ShellPage {
   const path = nrPath(nr);
   const crumb = breadcrumbs(siteUrl, [HOME, SERVICES, { name: `NR-${nr.number}`, path }]);
   const count =
@@ -200,7 +250,12 @@ export function nrPage(siteUrl: string, nr: LandingNr, services: LandingService[
         : `${reach.providers} prestadores ativos atendem esta NR em todo o Brasil.`;
   const description = cut(`${nr.name}: os serviços de SST que a norma pede e prestadores para eles. Peça orçamentos grátis e receba até ${MAX_SUBSCRIBERS} contatos.`);
   const list = services.length
-    ? `<ul>${services.map((s) => `<li><a href="${servicePath(s)}">${escapeHtml(s.name)}</a> – <a class="landing-cta" href="${wizardLink(s)}">pedir orçamentos grátis</a></li>`).join('')}</ul>`
+    ? `<ul class="landing-grid landing-services">${services
+        .map(
+          (s) =>
+            `<li class="site-card landing-service"><p class="home-step-title"><a href="${servicePath(s)}">${escapeHtml(s.name)}</a></p><p>${ctaButton(wizardLink(s), 'Pedir orçamentos grátis')}</p></li>`,
+        )
+        .join('')}</ul>`
     : '<p>Nenhum serviço do catálogo está ligado a esta NR ainda.</p>';
   return {
     status: 200,
@@ -214,6 +269,7 @@ export function nrPage(siteUrl: string, nr: LandingNr, services: LandingService[
 ${list}
 <h2>Prestadores</h2>
 <p data-providers="${reach.providers}">${escapeHtml(count)}</p>
+${providerCards(listed, reach.providers)}
 ${HOW_IT_WORKS}
 <p><a href="/servicos">Todos os serviços e NRs</a></p></article>`,
   };

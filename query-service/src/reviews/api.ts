@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { regionsSummary } from '@conectasst/common/rules/brazilianRegions';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AdminReview, PartnerProfile, Review } from '@conectasst/common/api/reviews';
@@ -111,6 +112,8 @@ export async function loadProviderProfile(pool: Pool, id: string): Promise<Partn
     areas: row.areas ?? [],
     nrs: row.nrs ?? [],
     regions: row.ufs ?? [],
+    regionSummary: regionsSummary(row.ufs ?? [], row.cities ?? []),
+    profession: row.profession,
     credentials: (verified.get(id) ?? []).map((c) => c.label),
     rating: ratingOf(reviews),
     reviews: reviews.map(toReview),

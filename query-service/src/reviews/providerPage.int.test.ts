@@ -113,6 +113,10 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
     const r = await app().get(`/parceiros/${slug}`).expect(200);
     expect(rootOf(r.text)).toContain('<p data-rating-count="0">Ainda sem avaliações</p>');
     expect(rootOf(r.text)).toContain('<dt>Pessoa</dt><dd>Física</dd>');
+    // Issue #35 item 8: the profession and a "Pedir orçamento" button into the wizard.
+    expect(rootOf(r.text)).toContain('<dt>Profissão</dt><dd>Ergonomista</dd>');
+    expect(rootOf(r.text)).toContain('<a class="site-button site-button-primary site-button-large" href="/demanda">Pedir orçamento</a>');
+    expect((await app().get(`/v1/parceiros/${slug}`).expect(200)).body.data).toMatchObject({ profession: 'Ergonomista', regionSummary: [] });
     const blocks = jsonLdOf(r.text);
     expect(blocks).toHaveLength(1);
     expect(blocks[0]).toMatchObject({ '@type': 'Person', name: 'Igor Nunes', url: `${SITE}/parceiros/${slug}` });

@@ -12,6 +12,11 @@ const profile = (over: Partial<PartnerProfile>): PartnerProfile => ({
   areas: ['Segurança do Trabalho'],
   nrs: ['NR-35'],
   regions: ['GO', 'DF'],
+  regionSummary: [
+    { uf: 'GO', label: '2 cidades em GO', cities: ['Anápolis', 'Goiânia'] },
+    { uf: 'DF', label: 'Todas as cidades de DF', cities: [] },
+  ],
+  profession: 'Técnica de Segurança do Trabalho',
   credentials: [],
   rating: { average: 4.5, count: 2 },
   reviews: [review, { ...review, reviewId: 'r2', stars: 4 }],
@@ -47,9 +52,18 @@ describe('the provider page JSON-LD', () => {
 
   it('the page says the average in Portuguese, the hired mark and the reply', () => {
     const page = providerPage(SITE, profile({}));
-    expect(page.description).toBe('Ana Souza: parceiro de SST na ConectaSST (Segurança do Trabalho) – atende GO, DF. Nota 4,5 de 5 (2 avaliações).');
+    expect(page.description).toBe('Ana Souza: parceiro de SST na ConectaSST (Segurança do Trabalho) – atende 2 cidades em GO, Todas as cidades de DF. Nota 4,5 de 5 (2 avaliações).');
     expect(page.body).toContain('Nota 4,5 de 5 (2 avaliações)');
     expect(page.body).toContain('Contratado pela ConectaSST');
     expect(page.body).toContain('<p>Resposta do parceiro: Obrigada!</p>');
+  });
+
+  it('issue #35 item 8: a "Pedir orçamento" button into the wizard, the profession, the NRs as tags, the regions counted per state with the cities behind the count', () => {
+    const page = providerPage(SITE, profile({ nrs: ['NR-35 - Trabalho em Altura', 'NR-6 <EPI>'] }));
+    expect(page.body.match(/<a class="site-button site-button-primary site-button-large" href="\/demanda">Pedir orçamento<\/a>/g)).toHaveLength(2);
+    expect(page.body).toContain('<dt>Profissão</dt><dd>Técnica de Segurança do Trabalho</dd>');
+    expect(page.body).toContain('<dt>NRs</dt><dd><ul class="home-tags"><li class="home-tag">NR-35 - Trabalho em Altura</li><li class="home-tag">NR-6 &lt;EPI&gt;</li></ul></dd>');
+    expect(page.body).toContain('<li><details><summary>2 cidades em GO</summary>Anápolis, Goiânia</details></li><li>Todas as cidades de DF</li>');
+    expect(providerPage(SITE, profile({ profession: null })).body).not.toContain('Profissão');
   });
 });

@@ -23,7 +23,9 @@ import { loadProviderProfile } from './api';
 export const providerPath = (profile: { name: string; id: string }) => `/parceiros/${partnerSlug(profile.name, profile.id)}`;
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
-const regionsText = (ufs: string[]) => (ufs.includes('All') ? 'Todo o Brasil' : ufs.join(', '));
+const regionsText = (profile: PartnerProfile) => profile.regionSummary.map((r) => r.label).join(', ');
+/** The wizard, where a requester asks this provider (and up to four others) for a quote (issue #35 item 8). */
+export const PROVIDER_CTA = { label: 'Pedir orçamento', href: '/demanda' } as const;
 const ratingText = (rating: PartnerProfile['rating']) =>
   rating.count === 0 ? 'Ainda sem avaliações' : `Nota ${rating.average!.toLocaleString('pt-BR')} de 5 (${rating.count} ${rating.count === 1 ? 'avaliação' : 'avaliações'})`;
 const cut = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
@@ -62,16 +64,25 @@ export function providerJsonLd(siteUrl: string, profile: PartnerProfile, descrip
 /** The page of an active provider. Every text is escaped; the comments and replies come masked from the read model. */
 export function providerPage(siteUrl: string, profile: PartnerProfile): ShellPage {
   const what = profile.areas.length ? profile.areas.join(', ') : 'Saúde e Segurança do Trabalho';
-  const where = profile.regions.length ? ` – atende ${regionsText(profile.regions)}` : '';
+  const where = profile.regions.length ? ` – atende ${regionsText(profile)}` : '';
   const description = cut(`${profile.name}: parceiro de SST na ${SITE_NAME} (${what})${where}. ${ratingText(profile.rating)}.`);
-  const facts = [
-    ...(profile.personType ? [['Pessoa', profile.personType]] : []),
-    ['Áreas', profile.areas.join(', ') || '—'],
-    ['NRs', profile.nrs.join(', ') || '—'],
-    ['Regiões', regionsText(profile.regions) || '—'],
+  // Our own HTML per fact, every data text escaped: the NRs as tags, each state's cities behind its count.
+  const nrTags = profile.nrs.length ? `<ul class="home-tags">${profile.nrs.map((nr) => `<li class="home-tag">${escapeHtml(nr)}</li>`).join('')}</ul>` : '—';
+  const regions = profile.regionSummary.length
+    ? `<ul>${profile.regionSummary
+        .map((r) => (r.cities.length ? `<li><details><summary>${escapeHtml(r.label)}</summary>${escapeHtml(r.cities.join(', '))}</details></li>` : `<li>${escapeHtml(r.label)}</li>`))
+        .join('')}</ul>`
+    : '—';
+  const facts: [string, string][] = [
+    ...(profile.personType ? [['Pessoa', escapeHtml(profile.personType)] as [string, string]] : []),
+    ...(profile.profession ? [['Profissão', escapeHtml(profile.profession)] as [string, string]] : []),
+    ['Áreas', escapeHtml(profile.areas.join(', ') || '—')],
+    ['NRs', nrTags],
+    ['Regiões', regions],
     ['Parceiro desde', formatDate(profile.memberSince)],
     ['Demandas atendidas', String(profile.demandsAttended)],
   ];
+  const cta = `<p><a class="site-button site-button-primary site-button-large" href="${PROVIDER_CTA.href}">${PROVIDER_CTA.label}</a></p>`;
   const credentials = profile.credentials.length ? `<ul>${profile.credentials.map((c) => `<li>${escapeHtml(c)} — Verificado</li>`).join('')}</ul>` : '';
   const reviews = profile.reviews.length
     ? `<ul>${profile.reviews
@@ -91,10 +102,10 @@ export function providerPage(siteUrl: string, profile: PartnerProfile): ShellPag
     jsonLd: providerJsonLd(siteUrl, profile, description),
     body: `<article class="public-page"><h1>${escapeHtml(profile.name)}</h1>
 <p data-rating-count="${profile.rating.count}">${escapeHtml(ratingText(profile.rating))}</p>
-${credentials}<dl>${facts.map(([label, value]) => `<dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd>`).join('')}</dl>
+${credentials}${cta}<dl>${facts.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${value}</dd>`).join('')}</dl>
 <h2>Avaliações</h2>
 ${reviews}
-<p><a href="/demanda">Pedir orçamentos grátis</a></p></article>`,
+${cta}</article>`,
   };
 }
 

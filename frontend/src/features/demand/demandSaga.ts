@@ -26,6 +26,7 @@ import {
   servicePrefilled,
   servicePrefillRequested,
   stepAdvanced,
+  type WizardPrefill,
 } from './demandSlice';
 import { fileDemand, getPublicService, lookupCnae } from './api/demandApi';
 import type { LocationStep, PrimaryStep } from '../../lib/wizardStorage';
@@ -47,21 +48,32 @@ function* showCnaeGrade(action: PayloadAction<string>): SagaIterator {
 
 /**
  * `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the service joins the picks the wizard reads
- * (like the diagnosis's "Pedir orçamentos grátis", diagnosisSaga.ts), then the address loses its query.
+ * (like the diagnosis's "Pedir orçamentos grátis", diagnosisSaga.ts), then the address loses its query. With
+ * `&uf=SP&cidade=Campinas` (a state or city page, ADR 0164) step 2's draft starts with that place, unless the requester
+ * already chose one there; step 2 still checks the city against the state's list.
  */
-function* prefillService(action: PayloadAction<number>): SagaIterator {
-  try {
-    const body = (yield call(getPublicService, action.payload)) as { data: { id: number; name: string } };
-    const picked = readSelectedServices();
-    if (!picked.some((s) => s.id === body.data.id))
-      yield call(writeSelectedServices, [...picked, { id: body.data.id, name: body.data.name }]);
-  } catch (error) {
-    yield call(
-      toastError,
-      isApiError(error) && error.status === 404
-        ? error.message
-        : 'Não foi possível carregar o serviço. Tente novamente.',
-    );
+function* prefillService(action: PayloadAction<WizardPrefill>): SagaIterator {
+  const { serviceId, uf, city } = action.payload;
+  if (uf && /^[A-Z]{2}$/.test(uf)) {
+    const wizard = readWizard();
+    const location = wizard.location ?? { UF: '', City: '', Street: '', Contact: '', About: '' };
+    if (!location.UF || !location.City)
+      yield call(writeWizard, { ...wizard, location: { ...location, UF: uf, City: city?.trim().slice(0, 100) ?? '' } });
+  }
+  if (serviceId !== null) {
+    try {
+      const body = (yield call(getPublicService, serviceId)) as { data: { id: number; name: string } };
+      const picked = readSelectedServices();
+      if (!picked.some((s) => s.id === body.data.id))
+        yield call(writeSelectedServices, [...picked, { id: body.data.id, name: body.data.name }]);
+    } catch (error) {
+      yield call(
+        toastError,
+        isApiError(error) && error.status === 404
+          ? error.message
+          : 'Não foi possível carregar o serviço. Tente novamente.',
+      );
+    }
   }
   yield put(servicePrefilled());
   yield call(navigateTo, paths.demandWizard.company);

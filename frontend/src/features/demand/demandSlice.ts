@@ -3,6 +3,13 @@ import type { CnaeClassView } from '@conectasst/common/api/cnae';
 import type { FileDemandRequest } from '@conectasst/common/api/demands';
 import type { LocationStep, PrimaryStep } from '../../lib/wizardStorage';
 
+/** What a landing page's call to action carries into the wizard (`/demanda?servico=<id>&uf=<UF>&cidade=<nome>`). */
+export interface WizardPrefill {
+  serviceId: number | null;
+  uf: string | null;
+  city: string | null;
+}
+
 export interface DemandState {
   /** A step was accepted and the wizard waits the spec's delay before the next screen. */
   advancing: boolean;
@@ -41,8 +48,11 @@ export const demandSlice = createSlice({
     cnaeGradeFound(state, action: PayloadAction<CnaeClassView | 'unknown' | null>) {
       state.cnaeGrade = action.payload;
     },
-    /** Opened with `?servico=<id>`: that service joins the picks. */
-    servicePrefillRequested(state, _action: PayloadAction<number>) {
+    /**
+     * Opened with `?servico=<id>`: that service joins the picks; with `&uf=SP&cidade=Campinas` (a state or city landing
+     * page, issue #35 item 8) step 2 starts with that place.
+     */
+    servicePrefillRequested(state, _action: PayloadAction<WizardPrefill>) {
       state.prefilling = true;
     },
     servicePrefilled(state) {

@@ -46,3 +46,37 @@ describe('/demanda?servico=<id>', () => {
     expect(await screen.findByRole('button', { name: 'Próximo' })).toBeDisabled();
   });
 });
+
+/** Issue #35 item 8 (ADR 0164): a city page's call to action carries the place into step 2. */
+describe('/demanda?servico=<id>&uf=<UF>&cidade=<nome>', () => {
+  let get: jest.SpyInstance;
+  beforeEach(() => {
+    window.localStorage.clear();
+    get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === '/services/12') return { data: pgr };
+      throw new ApiError(404, 'Não encontrado.');
+    });
+  });
+  afterEach(() => get.mockRestore());
+
+  it('picks the service and keeps the state and city for step 2; the address loses its query', async () => {
+    const app = renderApp('/demanda?servico=12&uf=sp&cidade=S%C3%A3o%20Jos%C3%A9%20dos%20Campos');
+    expect(await screen.findByText(pgr.name)).toBeInTheDocument();
+    await waitFor(() => expect(app.currentPath()).toBe('/demanda'));
+    expect(JSON.parse(window.localStorage.getItem('demandWizard') ?? '{}')).toMatchObject({
+      location: { UF: 'SP', City: 'São José dos Campos' },
+    });
+  });
+
+  it('never overwrites a place the requester already chose in step 2', async () => {
+    window.localStorage.setItem(
+      'demandWizard',
+      JSON.stringify({ location: { UF: 'RJ', City: 'Niterói', Street: 'Icaraí', Contact: '', About: '' } }),
+    );
+    renderApp('/demanda?servico=12&uf=SP&cidade=Campinas');
+    expect(await screen.findByText(pgr.name)).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('demandWizard')!)).toMatchObject({
+      location: { UF: 'RJ', City: 'Niterói', Street: 'Icaraí' },
+    });
+  });
+});

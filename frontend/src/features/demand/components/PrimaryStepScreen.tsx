@@ -63,12 +63,18 @@ export function PrimaryStepScreen() {
   const dispatch = useAppDispatch();
   const { advancing, cnaeGrade, prefilling } = useAppSelector(selectDemand);
   const services = readSelectedServices();
-  // A landing page's call to action (`/demanda?servico=<id>`, ADR 0120) picks its service.
+  // A landing page's call to action (`/demanda?servico=<id>`, ADR 0120) picks its service; a state or city page adds
+  // `&uf=SP&cidade=Campinas` for step 2 (ADR 0164).
   const [searchParams] = useSearchParams();
   const prefill = searchParams.get('servico');
+  const prefillUf = searchParams.get('uf');
+  const prefillCity = searchParams.get('cidade');
   useEffect(() => {
-    if (prefill && /^\d{1,10}$/.test(prefill)) dispatch(servicePrefillRequested(Number(prefill)));
-  }, [dispatch, prefill]);
+    const serviceId = prefill && /^\d{1,10}$/.test(prefill) ? Number(prefill) : null;
+    const uf = prefillUf?.trim().toUpperCase() || null;
+    if (serviceId !== null || uf)
+      dispatch(servicePrefillRequested({ serviceId, uf, city: uf ? prefillCity?.trim() || null : null }));
+  }, [dispatch, prefill, prefillUf, prefillCity]);
   const saved = readWizard().primary;
   const initialCnae = saved?.cnae ?? '';
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { Card, Descriptions, Empty, Flex, Result, Space, Tag, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
+import { Button, Card, Descriptions, Empty, Flex, Result, Space, Tag, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageCard } from '../../../components/PageCard';
+import { paths } from '../../../config/paths';
 import { ReviewStars } from '../../../components/ReviewStars';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { spacing } from '../../../config/theme';
@@ -12,7 +13,23 @@ import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PublicPageLoading } from '../../../components/PublicPageLoading';
 import { partnerProfileOpened, selectPartnerProfile } from '../partnerProfileSlice';
 
-const regionsText = (ufs: string[]) => (ufs.includes('All') ? 'Todo o Brasil' : ufs.join(', ') || '—');
+/** "Pedir orçamento": the wizard, where the requester asks this provider and others (issue #35 item 8). */
+function QuoteButton() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      type="primary"
+      size="large"
+      href={paths.demandWizard.company}
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate(paths.demandWizard.company);
+      }}
+    >
+      Pedir orçamento
+    </Button>
+  );
+}
 
 /**
  * /parceiros/<slug> — a provider's public page (issue #21 item 5): who it is, what it serves, its verified registries,
@@ -57,11 +74,40 @@ export function PartnerProfileScreen() {
               </Tag>
             ))}
           </Flex>
+          <div>
+            <QuoteButton />
+          </div>
           <Descriptions column={1} size="small" bordered>
             {profile.personType && <Descriptions.Item label="Pessoa">{profile.personType}</Descriptions.Item>}
+            {profile.profession && <Descriptions.Item label="Profissão">{profile.profession}</Descriptions.Item>}
             <Descriptions.Item label="Áreas">{profile.areas.join(', ') || '—'}</Descriptions.Item>
-            <Descriptions.Item label="NRs">{profile.nrs.join(', ') || '—'}</Descriptions.Item>
-            <Descriptions.Item label="Regiões">{regionsText(profile.regions)}</Descriptions.Item>
+            <Descriptions.Item label="NRs">
+              {profile.nrs.length === 0 ? (
+                '—'
+              ) : (
+                <Flex gap={spacing.xs} wrap="wrap">
+                  {profile.nrs.map((nr) => (
+                    <Tag key={nr} color="green" style={{ whiteSpace: 'normal', margin: 0 }}>
+                      {nr}
+                    </Tag>
+                  ))}
+                </Flex>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="Regiões">
+              {profile.regionSummary.length === 0
+                ? '—'
+                : profile.regionSummary.map((region) =>
+                    region.cities.length ? (
+                      <details key={region.uf}>
+                        <summary>{region.label}</summary>
+                        {region.cities.join(', ')}
+                      </details>
+                    ) : (
+                      <div key={region.uf}>{region.label}</div>
+                    ),
+                  )}
+            </Descriptions.Item>
             <Descriptions.Item label="Parceiro desde">{formatDate(profile.memberSince)}</Descriptions.Item>
             <Descriptions.Item label="Demandas atendidas">{profile.demandsAttended}</Descriptions.Item>
           </Descriptions>

@@ -3,9 +3,9 @@ import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
 import { toastSuccess } from '../../lib/feedback';
 import { navigatorSpy } from '../../testing/navigatorSpy';
-import { getSandboxOrder, paySandbox } from './api/creditsApi';
+import { getSandboxOrder, paySandbox, startCheckout } from './api/creditsApi';
 import { backToDemandText, checkoutAddress } from './creditsSaga';
-import { checkoutOpened, payClicked } from './creditsSlice';
+import { buyClicked, checkoutOpened, packagesPageOpened, payClicked } from './creditsSlice';
 
 jest.mock('./api/creditsApi');
 jest.mock('../../lib/feedback');
@@ -33,6 +33,16 @@ describe('buying credits to subscribe to a demand comes back to it (issue #35 it
     expect(checkoutAddress('https://www.mercadopago.com.br/checkout?pref=1', '/dashboard/service/7')).toBe(
       'https://www.mercadopago.com.br/checkout?pref=1',
     );
+  });
+
+  it('given the packages were opened from a demand, when Comprar is clicked, then the sandbox checkout opens (no reload) with it', async () => {
+    jest.mocked(startCheckout).mockResolvedValue({ token: 'abc', checkoutUrl: '/checkout?token=abc' });
+    const store = setupStore();
+    store.dispatch(packagesPageOpened('/dashboard/service/7'));
+
+    store.dispatch(buyClicked(1));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?token=abc&voltar=%2Fdashboard%2Fservice%2F7'));
   });
 
   it('given the checkout came from a demand, when the card is paid, then the provider is taken back to it', async () => {

@@ -38,8 +38,13 @@ import {
 export const RETURN_AFTER_PAYMENT_MS = 1_500;
 export const backToDemandText = 'Créditos liberados! Voltando para a demanda…';
 
-/** The browser leaves for the checkout address (spec §4); a function so tests can replace it. */
-export const goToCheckout = (url: string) => window.location.assign(url);
+/**
+ * The browser leaves for the checkout address (spec §4); a function so tests can replace it. The sandbox checkout is a
+ * page of this app: opened without a reload, so its first read sees the order just placed (read-your-writes positions
+ * live in memory; after a reload the page could ask before the order reached the read model and say "Pedido não
+ * encontrado.").
+ */
+export const goToCheckout = (url: string) => (url.startsWith('/') ? navigateTo(url) : window.location.assign(url));
 
 /**
  * Where Comprar leads: the sandbox checkout is a page of this site, and carries the demand to come back to (`?voltar=`,

@@ -97,7 +97,12 @@ export function AreasPicker({
             <Typography.Text strong>{a.area.name}</Typography.Text>
             <span>
               {a.nrs.length ? (
-                a.nrs.map((n) => <Tag key={n.id}>{n.name}</Tag>)
+                a.nrs.map((n) => (
+                  // An NR's full name wraps instead of running past a phone's edge.
+                  <Tag key={n.id} style={{ whiteSpace: 'normal', marginBottom: 4 }}>
+                    {n.name}
+                  </Tag>
+                ))
               ) : (
                 <Typography.Text type="secondary">Nenhuma NR</Typography.Text>
               )}

@@ -1,4 +1,5 @@
 import type { MeResponse } from '@conectasst/common/api/auth';
+import { partnerSlug } from '@conectasst/common/api/reviews';
 import { ALL, joinStreet, splitStreet } from '@conectasst/common/rules/accountRules';
 import { Button, Descriptions, Divider, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { PageCard } from '../../../components/PageCard';
+import { SharePageButton } from '../../../components/SharePageButton';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { navigateTo } from '../../../lib/navigation';
@@ -76,6 +78,23 @@ function ProfileForm({ me }: { me: MeResponse }) {
   );
 }
 
+/**
+ * The provider's own public page (issue #35 item 8): a link to it and "Compartilhar". The slug's name part may differ
+ * from the public name (a company's fantasy name); the page answers 301 to its current address (ADR 0125).
+ */
+function PublicPageLinks({ me }: { me: MeResponse }) {
+  const name = [me.userData.name, me.userData.surname].filter(Boolean).join(' ');
+  const path = `/parceiros/${partnerSlug(name, me.userData.id)}`;
+  return (
+    <div style={{ display: 'flex', gap: spacing.sm, flexWrap: 'wrap', alignItems: 'center', marginBottom: spacing.lg }}>
+      <Typography.Text>
+        Sua página pública: <Link to={path}>Ver minha página</Link>
+      </Typography.Text>
+      <SharePageButton path={path} title={`${name} – parceiro de SST | ConectaSST`} />
+    </div>
+  );
+}
+
 /** /dashboard/profile 'Meus dados': personal data and address; areas, NRs and regions through the service profile form. */
 export function ProfileScreen() {
   const { screen, loading, me } = useAppSelector(selectAccountScreen);
@@ -83,6 +102,7 @@ export function ProfileScreen() {
   if (screen !== 'profile' || loading || !me) return <FullPageSpinner />;
   return (
     <PageCard title="Meus dados">
+      <PublicPageLinks me={me} />
       <ProfileForm me={me} />
       <CredentialsSection />
       <Divider />

@@ -20,6 +20,13 @@ describeInBrowser('diagnóstico SST in the browser', () => {
     await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
 
     await page.getByRole('heading', { name: 'Grau de risco 2 (médio-baixo)' }).waitFor();
+    // Issue #35 item 2: on a phone the answer starts in view, its first line focused (not below the fold).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'diagnosis-grade');
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="diagnosis-grade"]')!.getBoundingClientRect();
+      return box.top >= document.querySelector('.site-header')!.getBoundingClientRect().bottom - 1 && box.bottom <= window.innerHeight;
+    });
+    await saveScreenshot(page, 'diagnostico-answer-phone', 'screen');
     await page.getByText('Fonte: NR-4, Anexo I').waitFor();
     const result = page.getByRole('region', { name: 'Resultado do diagnóstico' });
     await result.getByText('PGR - Programa de Gerenciamento de Riscos', { exact: true }).waitFor();

@@ -15,7 +15,8 @@ describeInBrowser('public site in the browser', () => {
     const search = page.getByLabel('Buscar serviços ou NRs');
     await search.fill('pcmso');
     await page.getByRole('button', { name: 'Adicionar PCMSO - Programa de Controle Médico de Saúde Ocupacional' }).click();
-    await page.getByText('NR Adicionado com sucesso!').waitFor();
+    // Issue #35 item 9: PCMSO is a service, not an NR.
+    await page.getByText('Serviço adicionado com sucesso!').waitFor();
 
     await search.fill('treinamento');
     const options = page.getByRole('option');

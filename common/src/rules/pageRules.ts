@@ -31,3 +31,9 @@ export const pageMessages = {
  */
 export const isProviderFaq = (faq: { title: string; description: string }): boolean =>
   /cr[ée]dito|parceir/i.test(`${faq.title}\n${faq.description}`);
+
+/**
+ * The home's promise of free contacts is said once (issue #35 item 9): the line under the search appears only when the
+ * admin's subtitle does not already promise "até N contatos".
+ */
+export const promisesContacts = (text: string): boolean => /at[eé]\s+\d+\s+contatos/i.test(text);

@@ -21,9 +21,17 @@ export const serviceMessages = {
   notFound: 'Serviço não encontrado.',
   exists: 'Este serviço já existe.',
   invalidSearch: 'Consulta de busca inválida.',
-  /** Spec §4: toast of Adicionar on the home search. */
+  /** Spec §4: toast of Adicionar on the home search, for a pick that names an NR. */
   added: 'NR Adicionado com sucesso!',
+  /** The same toast for any other service (issue #35 item 9: "NR Adicionado" read wrong for PCMSO). */
+  addedService: 'Serviço adicionado com sucesso!',
 } as const;
+
+/**
+ * The home search's Adicionar toast for a pick: the spec's 'NR Adicionado com sucesso!' when its name cites an NR
+ * ("Treinamento NR-35", "NR 10"), 'Serviço adicionado com sucesso!' otherwise.
+ */
+export const addedMessage = (title: string): string => (/\bNR\s*-?\s*\d{1,2}\b/i.test(title) ? serviceMessages.added : serviceMessages.addedService);
 
 /** Makes "nr 35", "NR35" and "nr - 35" all read "nr-35", as NR names are written. */
 export function normalizeNrNumbers(text: string): string {

@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Faq, HomeContent, MvvEntry } from '@conectasst/common/api/pages';
 import { blogMessages } from '@conectasst/common/rules/blogRules';
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
-import { mvvTypeLabels } from '@conectasst/common/rules/pageRules';
+import { mvvTypeLabels, promisesContacts } from '@conectasst/common/rules/pageRules';
 import { formatLongDate } from '@conectasst/common/text/brazilianFormats';
 import { postIdOf, postPath } from '@conectasst/common/web/blogPaths';
 import { aboutContent, howItWorksContent, type InfoPageContent } from '@conectasst/common/web/infoPages';
@@ -98,7 +98,9 @@ export function homePage(siteUrl: string, home: HomeContent | undefined): ShellP
     title: `Serviços de Saúde e Segurança do Trabalho | ${SITE_NAME}`,
     description: clip(
       home?.subtitle
-        ? `${home.subtitle} Receba até ${MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.`
+        ? promisesContacts(home.subtitle)
+          ? home.subtitle
+          : `${home.subtitle} Receba até ${MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.`
         : `Peça orçamentos de serviços de SST (PGR, PCMSO, laudos, treinamentos NR) e receba até ${MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.`,
     ),
     canonicalPath: '/',
@@ -107,7 +109,7 @@ export function homePage(siteUrl: string, home: HomeContent | undefined): ShellP
     // which pushed the rest of the page down (layout shift).
     headExtra: PUBLIC_PAGE_STYLE + (home ? `<script type="application/json" id="${HOME_CONTENT_ID}">${scriptJson(home)}</script>` : ''),
     body: `<article class="public-page"><header id="header"><h1>ConectaSST</h1>${home ? `<h2>${escapeHtml(home.title)}</h2>${paragraphs(home.subtitle)}` : ''}
-<p><strong>Receba até ${MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.</strong> <a href="/demanda">Solicitar orçamento</a></p></header>
+<p>${home && promisesContacts(home.subtitle) ? '' : `<strong>Receba até ${MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.</strong> `}<a href="/demanda">Solicitar orçamento</a></p></header>
 ${home ? `<section><h2>Sobre nós</h2>${paragraphs(home.about)}</section>` : ''}
 ${steps.length ? `<section><h2>Como funciona</h2><ol>${steps.map((step, i) => `<li><strong>Passo ${i + 1}</strong>: ${escapeHtml(step)}</li>`).join('')}</ol></section>` : ''}
 <section><h2>É prestador de serviços de SST?</h2><p>Cadastre-se grátis, receba demandas da sua região e fique com 100% do valor negociado. Sem mensalidade e sem comissão.</p><p><a href="/signup">Cadastre-se grátis</a></p></section></article>`,

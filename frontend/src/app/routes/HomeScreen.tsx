@@ -1,4 +1,5 @@
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
+import { promisesContacts } from '@conectasst/common/rules/pageRules';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../components/layouts/PublicLayout';
@@ -40,7 +41,9 @@ export function HomeScreen() {
     <PublicLayout>
       <DemandReceiptNotice />
       <section id="header" className="home-hero">
-        <h1 className="site-h1">ConectaSST</h1>
+        {/* The header's logo already shows the name: the page's h1 names it for screen readers and search engines
+            only, and the admin's title leads the hero (issue #35 item 9). */}
+        <h1 className="site-visually-hidden">ConectaSST</h1>
         {home ? (
           <>
             <h2 className="site-h2">{home.title}</h2>
@@ -52,7 +55,9 @@ export function HomeScreen() {
           </p>
         ) : null}
         <HomeSearch />
-        <p className="home-free">Receba até {MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.</p>
+        {home && promisesContacts(home.subtitle) ? null : (
+          <p className="home-free">Receba até {MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.</p>
+        )}
       </section>
 
       {home ? (

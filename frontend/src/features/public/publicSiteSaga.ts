@@ -5,7 +5,7 @@ import type { PagedBody } from '@conectasst/common/api/envelope';
 import type { Faq, HomeContent, MvvEntry } from '@conectasst/common/api/pages';
 import type { SearchResult } from '@conectasst/common/api/services';
 import { CONTACT_RELOAD_DELAY_MS, contactMessages } from '@conectasst/common/rules/contactRules';
-import { SEARCH_RESULTS_MAX, serviceMessages } from '@conectasst/common/rules/serviceRules';
+import { SEARCH_RESULTS_MAX, addedMessage } from '@conectasst/common/rules/serviceRules';
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/paths';
@@ -41,7 +41,7 @@ import {
   type PublicSiteState,
 } from './publicSiteSlice';
 import { reloadPage } from './reloadPage';
-import { readSelectedServices, writeSelectedServices } from '../../lib/selectedServicesStorage';
+import { readSelectedServices, writeSelectedServices, type SelectedService } from '../../lib/selectedServicesStorage';
 
 /** Typing pauses this long before the home search runs. */
 export const SEARCH_DELAY_MS = 300;
@@ -69,9 +69,9 @@ function* persistSelection(): SagaIterator {
   yield call(writeSelectedServices, selected);
 }
 
-function* announceAdded(): SagaIterator {
+function* announceAdded(action: PayloadAction<SelectedService>): SagaIterator {
   yield call(persistSelection);
-  yield call(toastSuccess, serviceMessages.added, ADDED_TOAST_SECONDS);
+  yield call(toastSuccess, addedMessage(action.payload.name), ADDED_TOAST_SECONDS);
 }
 
 function* goToDemand(): SagaIterator {

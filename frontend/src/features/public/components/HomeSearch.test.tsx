@@ -29,11 +29,13 @@ describe('/ home search (spec §2, §4)', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(7));
     expect(searchServices).toHaveBeenLastCalledWith('pc');
     await app.user.click(screen.getByRole('button', { name: `Adicionar ${pcmso.title}` }));
-    expect(await screen.findByText('NR Adicionado com sucesso!')).toBeInTheDocument();
+    // Issue #35 item 9: a service is no NR; the spec's 'NR Adicionado com sucesso!' stays for a pick citing an NR.
+    expect(await screen.findByText('Serviço adicionado com sucesso!')).toBeInTheDocument();
 
     await app.user.clear(screen.getByLabelText('Buscar serviços ou NRs'));
     await app.user.type(screen.getByLabelText('Buscar serviços ou NRs'), 'nr');
     await app.user.click(await screen.findByRole('button', { name: `Adicionar ${nr35.title}` }));
+    expect(await screen.findByText('NR Adicionado com sucesso!')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('selectedNrs')!)).toEqual([
       { id: 2, name: pcmso.title },
       { id: 18, name: nr35.title },

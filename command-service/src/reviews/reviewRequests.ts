@@ -1,6 +1,7 @@
 import { REVIEW_REQUEST_AFTER_DAYS, REVIEW_REQUEST_WINDOW_DAYS, REVIEW_REQUESTS_MAX } from '@conectasst/common/rules/reviewRules';
 import { reviewsStream } from '@conectasst/events/schemas/reviewEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
+import { recordFailures } from '../infrastructure/recordFailures';
 import { requesterPageUrl } from '../demands/requesterLinks';
 import { reviewsDecider } from './businessLogic';
 
@@ -18,14 +19,16 @@ export type ReviewRequestDeps = Pick<CommandDeps, 'lookups' | 'commands' | 'mail
 export async function sendReviewRequests(deps: ReviewRequestDeps, now: Date): Promise<number> {
   const candidates = await deps.lookups.reviewRequestCandidates(now, REVIEW_REQUEST_AFTER_DAYS, REVIEW_REQUEST_WINDOW_DAYS, REVIEW_REQUESTS_MAX);
   let sent = 0;
-  for (const candidate of candidates) {
+  // One demand whose request fails does not keep the others from theirs (ADR 0155).
+  const failures = recordFailures('review requests');
+  await failures.each(candidates, (c) => reviewsStream(c.demand_id), async (candidate) => {
     const claim = await deps.commands.handle(
       reviewsStream(candidate.demand_id),
       reviewsDecider,
       { type: 'ClaimReviewRequest', demandId: candidate.demand_id, reason: candidate.reason, now: now.toISOString() },
       { userId: 'system:review-requests', role: 'system' },
     );
-    if (!claim.events.some((e) => e.type === 'ReviewRequestSent')) continue;
+    if (!claim.events.some((e) => e.type === 'ReviewRequestSent')) return;
     await deps.mailer.send({
       to: candidate.email,
       subject: `ConectaSST: como foi o atendimento do seu pedido nº ${candidate.demand_id}?`,
@@ -42,6 +45,7 @@ export async function sendReviewRequests(deps: ReviewRequestDeps, now: Date): Pr
       ].join('\n'),
     });
     sent += 1;
-  }
+  });
+  failures.throwIfAny();
   return sent;
 }

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@conectasst/platform/config';
+import { formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { requesterPageUrl } from '../demands/requesterLinks';
 
 /** The subscribed provider as the requester's e-mail shows it: name, company, contact and the registries an admin checked. */
@@ -25,7 +26,8 @@ export function providerSubscribedMail(config: Pick<AppConfig, 'publicUrl' | 'jw
       `${[p.name, p.surname].filter(Boolean).join(' ')}${p.corporate_name ? ` (${p.corporate_name})` : ''}${verified ? ' — ✔ Verificado' : ''}`,
       ...(verified ? [`Registro verificado pela ConectaSST: ${p.credentials.join('; ')}`] : []),
       `E-mail: ${p.email ?? '—'}`,
-      `Telefone: ${p.phone ?? '—'}`,
+      // "(19) 99123-4567", not the digits as stored (issue #35 item 9).
+      `Telefone: ${formatPhone(p.phone)}`,
       '',
       'A negociação é direta entre vocês; a ConectaSST não cobra comissão.',
       '',

@@ -4,6 +4,7 @@ import { formatDelay } from '@conectasst/common/text/delay';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import { alertsOptOutSignature, demandAlertsDecider } from '../demands/demandAlerts';
 import type { DigestDeps } from '../demands/demandDigest';
+import { recordFailures } from '../infrastructure/recordFailures';
 
 /** The ISO 8601 week of `date` in UTC, as `2026-W48` (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeekOf(date: Date): string {
@@ -49,16 +50,18 @@ export async function sendWeeklyInsights(deps: DigestDeps, now: Date): Promise<n
   const week = isoWeekOf(now);
   const providers = await deps.lookups.providersWithAlertsOn();
   let sent = 0;
-  for (const provider of providers) {
+  // One provider whose figures or mail fail does not keep the others from theirs (ADR 0155).
+  const failures = recordFailures('weekly insights');
+  await failures.each(providers, (p) => demandAlertsStream(p.provider_id), async (provider) => {
     const figures = await deps.lookups.providerInsights(provider.provider_id, now, INSIGHTS_DEFAULT_DAYS);
-    if (!figures.matching && !figures.subscribed && !figures.hired && !figures.rating.count) continue;
+    if (!figures.matching && !figures.subscribed && !figures.hired && !figures.rating.count) return;
     const claim = await deps.commands.handle(
       demandAlertsStream(provider.provider_id),
       demandAlertsDecider,
       { type: 'ClaimInsightsMail', providerId: provider.provider_id, week, now: now.toISOString() },
       { userId: 'system:weekly-insights', role: 'system' },
     );
-    if (!claim.events.some((e) => e.type === 'InsightsMailSent')) continue;
+    if (!claim.events.some((e) => e.type === 'InsightsMailSent')) return;
     const publicUrl = deps.config.publicUrl;
     const optOut = `${publicUrl}/v1/demand-alerts/off?p=${provider.provider_id}&s=${alertsOptOutSignature(provider.provider_id, deps.config.jwtSecret)}`;
     await deps.mailer.send({
@@ -76,6 +79,7 @@ export async function sendWeeklyInsights(deps: DigestDeps, now: Date): Promise<n
       ].join('\n'),
     });
     sent += 1;
-  }
+  });
+  failures.throwIfAny();
   return sent;
 }

@@ -39,6 +39,13 @@ export interface AppConfig {
   /** ViaCEP-compatible postal-code service; 'off' disables the lookup (the street is then typed). */
   cepLookupUrl: string;
   /** Sign-ups accepted per client address and hour (the API test suites raise it). */
+  /**
+   * BrasilAPI-compatible CNPJ service (`CNPJ_LOOKUP_URL`, docs/cnpj.md): a base address, `sandbox` (the fixture set,
+   * the local-mode default) or `off`. Production defaults to https://brasilapi.com.br.
+   */
+  cnpjLookupUrl: string;
+  /** CNPJ lookups per client address and minute (each may call BrasilAPI; the API test suites raise it). */
+  cnpjLookupsPerMinutePerIp: number;
   signupsPerHourPerIp: number;
   /** "Fale conosco" messages accepted per client address and hour (public form; the API test suites raise it). */
   contactsPerHourPerIp: number;
@@ -227,3 +234,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrl(env, mode),
   };
 }
+    cnpjLookupUrl: env.CNPJ_LOOKUP_URL || (mode === 'production' ? 'https://brasilapi.com.br' : 'sandbox'),
+    cnpjLookupsPerMinutePerIp: int(env, 'CNPJ_LOOKUPS_PER_MINUTE_PER_IP', 20),

@@ -24,6 +24,8 @@ import { diagnosisSlice } from '../features/diagnosis/diagnosisSlice';
 import { requesterSlice } from '../features/requester/requesterSlice';
 import { partnerProfileSlice } from '../features/partnerProfile/partnerProfileSlice';
 import { providerAlertsSlice } from '../features/provider-alerts/alertsSlice';
+import { providerProposalsSlice } from '../features/provider-proposals/proposalsSlice';
+import { requesterProposalsSlice } from '../features/requester/requesterProposalsSlice';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
@@ -53,6 +55,8 @@ export const rootReducer = combineSlices(
   requesterSlice,
   partnerProfileSlice,
   providerAlertsSlice,
+  providerProposalsSlice,
+  requesterProposalsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -15,6 +15,8 @@ import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
 import { requesterSaga } from '../features/requester/requesterSaga';
 import { partnerProfileSaga } from '../features/partnerProfile/partnerProfileSaga';
 import { providerAlertsSaga } from '../features/provider-alerts/alertsSaga';
+import { providerProposalsSaga } from '../features/provider-proposals/proposalsSaga';
+import { requesterProposalsSaga } from '../features/requester/requesterProposalsSaga';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
@@ -34,5 +36,7 @@ export function* rootSaga(): SagaIterator {
     call(requesterSaga),
     call(partnerProfileSaga),
     call(providerAlertsSaga),
+    call(providerProposalsSaga),
+    call(requesterProposalsSaga),
   ]);
 }

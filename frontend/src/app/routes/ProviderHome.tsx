@@ -7,6 +7,11 @@ import { MyReviewsScreen } from '../../features/dashboard/components/MyReviewsSc
 import { ServiceOfferScreen } from '../../features/dashboard/components/ServiceOfferScreen';
 import { SubscribedDemandsScreen } from '../../features/dashboard/components/SubscribedDemandsScreen';
 import { AlertSettingsScreen } from '../../features/provider-alerts/components/AlertSettingsScreen';
+import {
+  SeatProposalPanel,
+  SeatStageTag,
+  SeatStagesLoader,
+} from '../../features/provider-proposals/components/SeatProposalPanel';
 import { ProviderFrame } from './ProviderFrame';
 
 /** Spec §2: opened without a session, the service id is kept for after the login, and the login screen is shown. */
@@ -69,11 +74,15 @@ export default function ProviderHome() {
   );
 }
 
-/** /demandasinscritas. */
+/** /demandasinscritas, each seat with its stage and proposal (features/provider-proposals, issue #36 item 2). */
 export function ProviderSubscriptions() {
   return (
     <ProviderFrame>
-      <SubscribedDemandsScreen />
+      <SeatStagesLoader />
+      <SubscribedDemandsScreen
+        seatTag={(demandId) => <SeatStageTag demandId={demandId} />}
+        seatPanel={(record) => <SeatProposalPanel demandId={record.id} services={record.nrs} />}
+      />
     </ProviderFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { Collapse, Empty, Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import type { SubscriptionRecord } from '../api/dashboardApi';
 import { useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
@@ -9,7 +11,15 @@ import { leadReportStatusView } from './leadReportStatus';
 import { SubscriptionContact } from './SubscriptionContact';
 
 /** /demandasinscritas: the demands the provider subscribed to, each with the requester's contact and "Reportar problema". */
-export function SubscribedDemandsScreen() {
+export function SubscribedDemandsScreen({
+  seatTag,
+  seatPanel,
+}: {
+  /** Beside each seat's title: its stage (the provider-proposals feature, composed in app/routes). */
+  seatTag?: (demandId: number) => ReactNode;
+  /** Under each seat's contact: the proposal panel (idem). */
+  seatPanel?: (record: SubscriptionRecord) => ReactNode;
+} = {}) {
   const { subscriptions: records, leadReports } = useAppSelector(selectProviderArea);
   const reports = useMemo(() => new Map(leadReports.map((r) => [r.demandId, r])), [leadReports]);
   useScreenIntent(subscriptionsOpened());
@@ -31,6 +41,7 @@ export function SubscribedDemandsScreen() {
               label: (
                 <>
                   {r.title} — {r.corporate_name}
+                  {seatTag?.(r.id)}
                   {status ? (
                     <Tag style={{ marginInlineStart: 8 }} color={status.color}>
                       {status.tag}
@@ -41,6 +52,7 @@ export function SubscribedDemandsScreen() {
               children: (
                 <>
                   <SubscriptionContact record={r} />
+                  {seatPanel?.(r)}
                   <LeadReportPanel demandId={r.id} subscribedAt={r.subscribedAt} report={report} />
                 </>
               ),

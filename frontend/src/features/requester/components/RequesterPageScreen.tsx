@@ -32,6 +32,7 @@ import { palette, spacing } from '../../../config/theme';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ResendLinkForm } from './ResendLinkForm';
 import { ReviewPanel } from './ReviewPanel';
+import { ProposalComparison } from './ProposalComparison';
 import { closeRequested, noticeDismissed, requesterPageOpened, selectRequester } from '../requesterSlice';
 
 /**
@@ -79,6 +80,7 @@ export function RequesterPageScreen() {
           <StateAlert page={page} closedNow={notice?.closed ? notice.message : undefined} />
           <DemandSummary page={page} />
           <CloseButtons page={page} />
+          <ProposalComparison token={token} />
           <InterestedProviders page={page} />
         </Space>
       </PageCard>

@@ -1,0 +1,116 @@
+import type { RequesterPage } from '@conectasst/common/api/demands';
+import type { ComparedProposal } from '@conectasst/common/api/proposals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/renderApp';
+import { getRequesterPage, getRequesterReviews } from '../api/requesterApi';
+import { getRequesterProposals, postAcceptProposal } from '../api/requesterProposalsApi';
+
+jest.mock('../api/requesterApi');
+jest.mock('../api/requesterProposalsApi');
+
+const page: RequesterPage = {
+  id: 7,
+  title: 'PGR',
+  services: ['PGR'],
+  requesterName: 'Helena',
+  corporateName: 'Padaria Boa Ltda',
+  uf: 'SP',
+  city: 'São Paulo',
+  neighbourhood: 'Mooca',
+  neededBy: 'Em até 30 dias',
+  deadline: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  createdAt: '2026-11-25T12:00:00.000Z',
+  activity: '',
+  cnae: '',
+  employees: '21 a 50',
+  employeesPerSite: null,
+  about: '',
+  state: 'open',
+  verification: 'confirmed',
+  closeReason: null,
+  subs: 2,
+  maxSubs: 5,
+  providers: [],
+} as unknown as RequesterPage;
+const proposal = (over: Partial<ComparedProposal>): ComparedProposal => ({
+  revision: 1,
+  priceMinCents: 300_000,
+  priceMaxCents: null,
+  paymentTerms: 'À vista',
+  items: [{ serviceId: null, description: 'PGR' }],
+  deadlineDays: 30,
+  deadlineDate: null,
+  validUntil: '2099-01-31',
+  signatory: { credentialId: 'c-1', label: 'CREA 123/SP', verified: true },
+  notes: '',
+  pdf: null,
+  sentAt: '2026-11-26T12:00:00.000Z',
+  providerId: 'p-1',
+  providerName: 'SST Alfa',
+  profilePath: '/parceiros/sst-alfa-p-1',
+  rating: { average: 4.5, count: 2 },
+  answeredInHours: 3,
+  accepted: false,
+  pdfPath: null,
+  ...over,
+});
+
+/** Issue #36 item 2: the requester compares the proposals (cards on a phone) and accepts one after confirming. */
+describe('the proposals on the requester page', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    jest.mocked(getRequesterPage).mockResolvedValue({ data: page });
+    jest
+      .mocked(getRequesterReviews)
+      .mockResolvedValue({ data: { reviews: [], hiddenProviderIds: [], hired: null } } as never);
+  });
+
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('on a phone (390 px): a card per proposal with price, deadline, validity, verified signatory, rating and answer time, cheapest first', async () => {
+    window.innerWidth = 390;
+    jest.mocked(getRequesterProposals).mockResolvedValue({
+      data: [
+        proposal({}),
+        proposal({
+          providerId: 'p-2',
+          providerName: 'SST Beta',
+          priceMinCents: 150_000,
+          priceMaxCents: 200_000,
+          deadlineDays: 10,
+          pdfPath: '/v1/x.pdf',
+          pdf: { name: 'beta.pdf', size: 10 },
+        }),
+      ],
+      hired: null,
+    });
+    renderApp('/minha-demanda/tok');
+    const cards = await screen.findAllByTestId('proposal-card');
+    expect(cards.map((c) => within(c).getByText(/^SST/).textContent)).toEqual(['SST Beta', 'SST Alfa']);
+    expect(cards[0]).toHaveTextContent('R$ 1.500,00 a R$ 2.000,00');
+    expect(cards[0]).toHaveTextContent('10 dias');
+    expect(within(cards[1]!).getByText('Verificado')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('4,5 de 5 (2)');
+    expect(cards[1]).toHaveTextContent('em 3 h');
+    expect(within(cards[0]!).getByRole('link', { name: /Baixar PDF/ })).toHaveAttribute('href', '/v1/x.pdf');
+  });
+
+  it('on a desktop, a sortable table; "Aceitar proposta" asks for confirmation, then accepts the revision shown', async () => {
+    jest.mocked(getRequesterProposals).mockResolvedValue({ data: [proposal({ revision: 2 })], hired: null });
+    jest
+      .mocked(postAcceptProposal)
+      .mockResolvedValue({ message: 'Proposta aceita. Avisamos o parceiro escolhido e os demais.' });
+    renderApp('/minha-demanda/tok');
+    expect(await screen.findByRole('columnheader', { name: /Preço/ })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceitar proposta' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Aceitar a proposta de SST Alfa?');
+    expect(postAcceptProposal).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceitar proposta' }));
+    await waitFor(() => expect(postAcceptProposal).toHaveBeenCalledWith('tok', 'p-1', 2));
+  });
+});

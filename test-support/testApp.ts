@@ -34,10 +34,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       SIGNUPS_PER_HOUR_PER_IP: '100000',
       CONTACTS_PER_HOUR_PER_IP: '100000',
       CEP_LOOKUPS_PER_MINUTE_PER_IP: '100000',
+      CNPJ_LOOKUPS_PER_MINUTE_PER_IP: '100000',
       // The login slow-down's delays stay short (the schedule itself: platform/src/http/slowDown.test.ts).
       LOGIN_DELAY_MAX_MS: '20',
       // No outside services in tests.
       CEP_LOOKUP_URL: 'off',
+      CNPJ_LOOKUP_URL: 'sandbox',
       // CI runs every suite at once on 2 cores: let read-your-writes wait longer than in production before answering stale.
       READ_YOUR_WRITES_TIMEOUT_MS: '15000',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

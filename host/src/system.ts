@@ -20,6 +20,7 @@ import { ignoreParkedEvents, reprocessParkedEvents } from '@conectasst/projectio
 import { argon2Hasher } from '@conectasst/platform/auth/passwords';
 import { SessionRegistry } from '@conectasst/platform/auth/sessions';
 import { noCepLookup, viaCepLookup } from '@conectasst/platform/cep/cepLookup';
+import { cnpjLookupFor } from '@conectasst/platform/cnpj/cnpjLookup';
 import type { AppConfig } from '@conectasst/platform/config';
 import { createHttpApp } from '@conectasst/platform/http/createHttpApp';
 import { createServiceMetrics } from '@conectasst/platform/http/metrics';
@@ -44,6 +45,7 @@ import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 import { REQUESTER_MAILS, sendRequesterMails, startRequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { startInstantAlertProcess } from '@conectasst/command-service/demands/instantAlerts';
 import type { LogProcess } from '@conectasst/command-service/infrastructure/logProcess';
+import { webPushSender } from '@conectasst/platform/push/webPushSender';
 import type { RequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
@@ -202,7 +204,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     : undefined;
   const instantAlerts = hosts('commands')
     ? await startInstantAlertProcess({
-        deps: commandDeps,
+        deps: { ...commandDeps, push: webPushSender(config.webPush) },
         pool,
         waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
         onError: (error) => logger.warn({ err: error }, 'instant alert failed'),
@@ -308,6 +310,8 @@ function queryRouterOf(config: AppConfig, readPool: pg.Pool, route: QueryRouteDe
     checkoutSandbox: config.mode === 'local' && config.payments.gateway === 'sandbox',
     cepLookup: config.cepLookupUrl === 'off' ? noCepLookup : viaCepLookup(config.cepLookupUrl),
     cepLookupsPerMinutePerIp: config.cepLookupsPerMinutePerIp,
+    cnpjLookup: cnpjLookupFor(config.cnpjLookupUrl),
+    cnpjLookupsPerMinutePerIp: config.cnpjLookupsPerMinutePerIp,
     publicUrl: config.publicUrl,
   });
 }

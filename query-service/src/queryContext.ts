@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { RouteDeps } from '@conectasst/platform/http/route';
 import type { CepLookup } from '@conectasst/platform/cep/cepLookup';
+import type { CnpjLookup } from '@conectasst/platform/cnpj/cnpjLookup';
 
 export interface QueryDeps {
   /** Read models (the projections' tables). */
@@ -12,6 +13,10 @@ export interface QueryDeps {
   cepLookup?: CepLookup;
   /** Lookups per client address and minute (`CEP_LOOKUPS_PER_MINUTE_PER_IP`); unlimited when unset. */
   cepLookupsPerMinutePerIp?: number;
+  /** CNPJ lookup (BrasilAPI adapter with its cache, the sandbox fixtures, or off; docs/cnpj.md). */
+  cnpjLookup?: CnpjLookup;
+  /** Lookups per client address and minute (`CNPJ_LOOKUPS_PER_MINUTE_PER_IP`); unlimited when unset. */
+  cnpjLookupsPerMinutePerIp?: number;
   /** The site's address (`PUBLIC_URL`), for the absolute URLs of robots.txt and sitemap.xml. */
   publicUrl?: string;
   /** The clock of the read routes (link expiry, "today" of the dashboard, the insights' period); the system clock when unset. */

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { detailsRouter } from './accounts/details';
 import { cepRouter } from './accounts/cep';
+import { cnpjRouter } from './accounts/cnpj';
 import { packagesQueryRouter } from './packages/api';
 import { walletQueryRouter } from './wallet/api';
 import { demandsQueryRouter } from './demands/api';
@@ -35,6 +36,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(meRouter(deps));
   router.use(detailsRouter(deps));
   router.use(cepRouter(deps));
+  router.use(cnpjRouter(deps));
   router.use(packagesQueryRouter(deps));
   router.use(walletQueryRouter(deps));
   router.use(demandsQueryRouter(deps));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { apiClient, logInThroughApi } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot, waitForAnimations, type ViewportName } from './support/browser';
 import { appRoutePatterns } from './support/routeTable';
 import { browserSession, logInAsAdmin, logInWithToken, type TestApp } from './support/session';
@@ -358,6 +359,7 @@ describeInBrowser('nothing wider than a phone: every route of every role at 390 
     await drawer.getByText('Filtros', { exact: true }).waitFor();
     await waitForAnimations(page);
     await saveScreenshot(page, 'dashboard-filters-open-phone', 'screen');
+    await expectNoSeriousA11yViolations(page, 'Demandas Abertas, filtros abertos (phone)');
     await drawer.getByLabel('Palavra-chave').fill('Supermercado');
     await drawer.getByRole('button', { name: 'Filtrar' }).click();
     await page.getByRole('button', { name: 'Filtros (1)' }).waitFor();
@@ -365,6 +367,33 @@ describeInBrowser('nothing wider than a phone: every route of every role at 390 
     await settle(page);
     expect(await overflowingElements(page, 390)).toEqual([]);
   }, 120_000);
+
+  it('the screens changed for phones have no serious accessibility finding at 390 and 1366 px', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const provider = await session.pageLoggedInWith(data.providerToken, viewport);
+      for (const path of [
+        '/dashboard',
+        '/dashboard/pacotes',
+        `/dashboard/service/${data.demandId}`,
+        '/dashboard/desempenho',
+      ]) {
+        await provider.goto(`${app.url}${path}`);
+        await provider.getByRole('heading', { level: 1 }).first().waitFor();
+        await settle(provider);
+        await expectNoSeriousA11yViolations(provider, `${path} (${viewport})`);
+      }
+      const requester = await session.openPage(viewport);
+      await requester.goto(`${app.url}/minha-demanda/${data.requesterToken}`);
+      await requester.getByRole('button', { name: 'Avaliar Otávio Martins' }).click();
+      await requester.getByRole('form', { name: 'Avaliar Otávio Martins' }).waitFor();
+      await saveScreenshot(requester, `requester-review-open-${viewport}`);
+      await expectNoSeriousA11yViolations(requester, `/minha-demanda (${viewport})`);
+      const admin = await session.adminPage(viewport);
+      await admin.goto(`${app.url}/admin/demanda`);
+      await settle(admin);
+      await expectNoSeriousA11yViolations(admin, `/admin/demanda (${viewport})`);
+    }
+  }, 180_000);
 
   if (process.env.SCREENSHOTS_DESKTOP) {
     it('every route at 1366 × 768 (screenshots only)', async () => {

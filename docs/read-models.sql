@@ -329,6 +329,17 @@ CREATE TABLE alert_preferences (
 );
 CREATE INDEX alert_preferences_provider_id_idx ON alert_preferences USING btree (provider_id) WHERE ((email_mode = 'instant'::text) AND (NOT paused));
 
+-- ── push_subscriptions: projection 'push_subscriptions' (schema version 1) ──
+CREATE TABLE push_subscriptions (
+  provider_id     uuid NOT NULL,
+  subscription_id text NOT NULL,
+  endpoint        text NOT NULL,
+  p256dh          text NOT NULL,
+  auth            text NOT NULL,
+  created_at      timestamp with time zone NOT NULL,
+  PRIMARY KEY (provider_id, subscription_id)
+);
+
 -- ── subscriptions: projection 'subscriptions' (schema version 1) ──
 CREATE TABLE subscriptions (
   demand_id   integer NOT NULL,

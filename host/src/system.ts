@@ -45,6 +45,7 @@ import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 import { REQUESTER_MAILS, sendRequesterMails, startRequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { startInstantAlertProcess } from '@conectasst/command-service/demands/instantAlerts';
 import type { LogProcess } from '@conectasst/command-service/infrastructure/logProcess';
+import { webPushSender } from '@conectasst/platform/push/webPushSender';
 import type { RequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
@@ -203,7 +204,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     : undefined;
   const instantAlerts = hosts('commands')
     ? await startInstantAlertProcess({
-        deps: commandDeps,
+        deps: { ...commandDeps, push: webPushSender(config.webPush) },
         pool,
         waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
         onError: (error) => logger.warn({ err: error }, 'instant alert failed'),

@@ -13,6 +13,9 @@ const production = {
   MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-teste',
   MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
   PUBLIC_URL: 'https://conectasst.com.br/',
+  VAPID_PUBLIC_KEY: 'BDXROrVPp7ci-gmqx-Sl0KN8AefzHO9N7WLfAvKQrd3EeSkgFEp5Qzizf-A8beN42k7g5inCPTJ2pYsSQS2pi-c',
+  VAPID_PRIVATE_KEY: 'k6YN1EaZyM7VZK76BwOpqVFIYvikD8umLjyzOc8Gb3k',
+  VAPID_SUBJECT: 'mailto:operacao@conectasst.com.br',
 };
 
 describe('deployment defaults (issue #18 item 12)', () => {
@@ -79,5 +82,20 @@ describe('timer periods are configuration (issue #22 item 2: configuration read 
     expect(() => loadConfig({ ...local, INSIGHTS_MAIL_INTERVAL_MS: '0' })).toThrow('INSIGHTS_MAIL_INTERVAL_MS must be a positive number');
     expect(() => loadConfig({ ...local, DEMAND_DIGEST_INTERVAL_MS: '-5' })).toThrow('DEMAND_DIGEST_INTERVAL_MS');
     expect(() => loadConfig({ ...local, RESERVATION_SWEEP_INTERVAL_MS: 'toda hora' })).toThrow(ConfigError);
+  });
+});
+
+describe('Web Push keys (issue 36, docs/alerts.md)', () => {
+  it('production needs the VAPID pair and subject; local mode generates the pair once into DATA_DIR/secrets and keeps it', () => {
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']) {
+      const env: Record<string, string> = { ...production };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production mode');
+    }
+    expect(() => loadConfig({ ...production, VAPID_SUBJECT: 'operacao@conectasst.com.br' })).toThrow('VAPID_SUBJECT must be a mailto: or https: address');
+    expect(loadConfig(production).webPush).toEqual({ publicKey: production.VAPID_PUBLIC_KEY, privateKey: production.VAPID_PRIVATE_KEY, subject: 'mailto:operacao@conectasst.com.br' });
+    const first = loadConfig(local).webPush;
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(loadConfig(local).webPush).toEqual(first);
   });
 });

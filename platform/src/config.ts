@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import webPush from 'web-push';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -62,6 +63,12 @@ export interface AppConfig {
    */
   payments: PaymentsConfig;
   /**
+   * Web Push (RFC 8292 VAPID) of the instant alerts (docs/alerts.md): the application server's P-256 key pair, base64url,
+   * and the contact the push services may write to. Generated once into DATA_DIR/secrets in local mode; VAPID_PUBLIC_KEY,
+   * VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production (a new pair orphans every browser subscription).
+   */
+  webPush: WebPushConfig;
+  /**
    * Scaled-out topology (docs/operations.md): Kafka brokers of the relay and the Kafka-fed projections process; the
    * query- and command-service read the read models' Kafka positions for read-your-writes when set.
    */
@@ -105,6 +112,13 @@ export type PaymentsConfig =
   | { gateway: 'sandbox' }
   | { gateway: 'mercadopago'; accessToken: string; webhookSecret: string; apiUrl?: string };
 
+export interface WebPushConfig {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` or `https:` address of the operator (RFC 8292 §2.1). */
+  subject: string;
+}
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
@@ -127,6 +141,27 @@ function localSecret(dataDir: string, name: string, bytes: number): string {
   const value = randomBytes(bytes).toString('base64');
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/** The local VAPID key pair, generated once into DATA_DIR/secrets/vapid-keys.json (like the other local secrets). */
+function localVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'secrets', 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const keys = webPush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+function webPushConfig(env: NodeJS.ProcessEnv, mode: AppMode, dataDir: string): WebPushConfig {
+  const subject = env.VAPID_SUBJECT || (mode === 'production' ? undefined : 'mailto:nao-responda@conectasst.com.br');
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !subject) {
+    if (mode === 'production') throw new ConfigError('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production mode (npx web-push generate-vapid-keys)');
+    if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+    return { ...localVapidKeys(dataDir), subject: subject! };
+  }
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -217,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginDelayMaxMs: int(env, 'LOGIN_DELAY_MAX_MS', 8_000),
     cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
     payments: paymentsConfig(env, mode),
+    webPush: webPushConfig(env, mode, dataDir),
     kafkaBrokers: env.KAFKA_BROKERS ? env.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean) : undefined,
     kafkaTopic: env.KAFKA_TOPIC || 'conectasst.events',
     eventStoreDbUrl: env.EVENTSTOREDB_URL || undefined,

@@ -9,6 +9,7 @@ import { walletProjection } from './wallet/walletProjection';
 import { demandsProjection } from './demands/demandsProjection';
 import { demandAlertsProjection } from './demands/demandAlertsProjection';
 import { alertPreferencesProjection } from './demands/alertPreferencesProjection';
+import { pushSubscriptionsProjection } from './demands/pushSubscriptionsProjection';
 import { subscriptionsProjection } from './subscriptions/subscriptionsProjection';
 import { leadReportsProjection } from './leadReports/leadReportsProjection';
 import { credentialsProjection } from './credentials/credentialsProjection';
@@ -21,4 +22,4 @@ import { dashboardProjection } from './audit/dashboardProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 import { proposalsProjection } from './proposals/proposalsProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection];

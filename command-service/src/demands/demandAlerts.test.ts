@@ -113,5 +113,16 @@ describe('new-demand e-mail rules', () => {
         { type: 'DemandAlertPreferencesSet', data: { providerId, email: 'digest', quietHours: null, paused: false } },
       ]);
     });
+
+    it('given a browser subscribed to Web Push, when it subscribes again, then nothing new; removed (by the provider or because it is gone), it can subscribe anew', () => {
+      const add = { type: 'AddPushSubscription', providerId, subscriptionId: 's1', endpoint: 'https://push.exemplo/1', p256dh: 'k', auth: 'a', now: noon } as const;
+      const added: DemandAlertEvent = { type: 'PushSubscriptionAdded', data: { providerId, subscriptionId: 's1', endpoint: 'https://push.exemplo/1', p256dh: 'k', auth: 'a', at: noon } };
+      const removed: DemandAlertEvent = { type: 'PushSubscriptionRemoved', data: { providerId, subscriptionId: 's1', reason: 'gone' } };
+      expect(given().when(add)).toEqual([added]);
+      expect(given(added).when(add)).toEqual([]);
+      expect(given(added).when({ type: 'RemovePushSubscription', providerId, subscriptionId: 's1', reason: 'gone' })).toEqual([removed]);
+      expect(given(added, removed).when({ type: 'RemovePushSubscription', providerId, subscriptionId: 's1', reason: 'provider' })).toEqual([]);
+      expect(given(added, removed).when(add)).toEqual([added]);
+    });
   });
 });

@@ -24,6 +24,8 @@ export interface DemandAlertState {
   alerted: Record<Exclude<AlertChannel, 'email'>, Set<number>>;
   /** ISO weeks whose "Meu desempenho" e-mail was claimed (ADR 0127). */
   insightWeeks: Set<string>;
+  /** The ids of the provider's Web Push subscriptions (never the endpoints or keys: the fold is cached). */
+  pushSubscriptions: Set<string>;
 }
 
 export type DemandAlertCommand =
@@ -37,6 +39,10 @@ export type DemandAlertCommand =
    * provider chose and not claimed before; nothing when paused or inside the quiet hours (the digest after them lists it).
    */
   | { type: 'ClaimInstantAlert'; providerId: string; demandId: number; channels: readonly AlertChannel[]; now: string }
+  /** A browser subscribed to the alerts by Web Push (the same endpoint again changes nothing). */
+  | { type: 'AddPushSubscription'; providerId: string; subscriptionId: string; endpoint: string; p256dh: string; auth: string; now: string }
+  /** By the provider, or because the push service answered 404/410. */
+  | { type: 'RemovePushSubscription'; providerId: string; subscriptionId: string; reason: 'provider' | 'gone' }
   /** Claims the weekly "Meu desempenho" e-mail of `week` (ISO week, `2026-W48`): once per week, and only with alerts on. */
   | { type: 'ClaimInsightsMail'; providerId: string; week: string; now: string };
 
@@ -65,6 +71,9 @@ export const decideDemandAlerts = decideByType<DemandAlertState, DemandAlertComm
     );
     return channels.length ? [{ type: 'DemandAlertSent', data: { providerId: command.providerId, demandId: command.demandId, channels, sentAt: command.now } }] : [];
   },
+  AddPushSubscription: ({ type: _type, now, ...data }, state) =>
+    state.pushSubscriptions.has(data.subscriptionId) ? [] : [{ type: 'PushSubscriptionAdded', data: { ...data, at: now } }],
+  RemovePushSubscription: ({ type: _type, ...data }, state) => (state.pushSubscriptions.has(data.subscriptionId) ? [{ type: 'PushSubscriptionRemoved', data }] : []),
   ClaimInsightsMail: (command, state) =>
     state.email === 'off' || state.insightWeeks.has(command.week) ? [] : [{ type: 'InsightsMailSent', data: { providerId: command.providerId, week: command.week, sentAt: command.now } }],
 });
@@ -84,6 +93,7 @@ export const demandAlertsDecider: Decider<DemandAlertState, DemandAlertCommand, 
     sent: new Set(),
     alerted: { push: new Set(), whatsapp: new Set() },
     insightWeeks: new Set(),
+    pushSubscriptions: new Set(),
   }),
   evolve: evolveByType<DemandAlertState, DemandAlertEvent>({
     DemandAlertsTurnedOff: (state) => ({ ...state, email: 'off' }),
@@ -96,6 +106,8 @@ export const demandAlertsDecider: Decider<DemandAlertState, DemandAlertCommand, 
         (next, channel) => (channel === 'email' ? { ...next, sent: new Set([...next.sent, event.data.demandId]) } : withAlerted(next, channel, event.data.demandId)),
         state,
       ),
+    PushSubscriptionAdded: (state, event) => ({ ...state, pushSubscriptions: new Set([...state.pushSubscriptions, event.data.subscriptionId]) }),
+    PushSubscriptionRemoved: (state, event) => ({ ...state, pushSubscriptions: new Set([...state.pushSubscriptions].filter((id) => id !== event.data.subscriptionId)) }),
     InsightsMailSent: (state, event) => ({ ...state, insightWeeks: new Set([...state.insightWeeks, event.data.week]) }),
   }),
   decide: decideDemandAlerts,

@@ -6,6 +6,7 @@ import type { AlertChannel } from '@conectasst/common/rules/alertRules';
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import type { InstantAlertTarget } from '@conectasst/projections/demands/alertQueries';
 import type { MailMessage } from '@conectasst/platform/mail/mailer';
+import type { PushSender } from '@conectasst/platform/push/webPushSender';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import type { DecisionPart, Folded } from '../infrastructure/commandHandler';
 import type { LogProcess } from '../infrastructure/logProcess';
@@ -27,7 +28,10 @@ const READ_CONCURRENCY = 32;
 export type InstantAlertDeps = Pick<
   CommandDeps,
   'store' | 'catalogue' | 'commands' | 'lookups' | 'mailer' | 'config' | 'now'
->;
+> & {
+  /** The Web Push channel; without it no push alert is claimed. */
+  push?: PushSender;
+};
 
 export interface InstantAlertProcessOptions {
   deps: InstantAlertDeps;
@@ -77,12 +81,14 @@ export function startInstantAlertProcess({
       const demandIds = [...new Set(decoded.map((e) => (e.data as { demandId: number }).demandId))];
       const now = deps.now();
       const targets = await deps.lookups.instantAlertTargets(demandIds, now);
-      const claimed = await claimAlerts(deps, targets, now);
-      // Every alert handed over at once; a refused address is recorded by the mailer (MailBounced) and not retried.
+      const claimed = await claimAlerts(deps, targets, now, channelsFor(deps));
+      // Every alert handed over at once. A refused address is recorded by the mailer (MailBounced) and not retried; a
+      // push subscription the push service says is gone (404/410) is removed; other failures are logged, not retried.
       await Promise.all(
         claimed.flatMap(({ target, channels }) =>
           channels.map(async (channel) => {
             if (channel === 'email') await deps.mailer.send(instantAlertMail(deps.config, target)).catch(onError);
+            if (channel === 'push') await pushAlert(deps, target).catch(onError);
             onHandedOver?.({ demandId: target.demand_id, providerId: target.provider_id, channel });
           }),
         ),
@@ -91,8 +97,47 @@ export function startInstantAlertProcess({
   });
 }
 
-/** The channels a target can be reached on now (push and WhatsApp join here in their own steps). */
-const channelsOf = (_target: InstantAlertTarget): AlertChannel[] => ['email'];
+/** The channels a target can be reached on now: what the provider set up and this process can deliver. */
+const channelsFor =
+  (deps: Pick<InstantAlertDeps, 'push'>) =>
+  (target: InstantAlertTarget): AlertChannel[] => [
+    ...(target.email_instant ? (['email'] as const) : []),
+    ...(deps.push && target.push.length > 0 ? (['push'] as const) : []),
+  ];
+
+/** The notification the service worker shows (frontend/public/service-worker.js); a click opens the offer page. */
+export function pushAlertPayload(target: InstantAlertTarget): string {
+  return JSON.stringify({
+    title: `Nova demanda: ${target.title}`,
+    body: `${target.place} — até ${MAX_SUBSCRIBERS} parceiros podem se inscrever.`,
+    url: `/dashboard/service/${target.demand_id}`,
+    tag: `demand-${target.demand_id}`,
+  });
+}
+
+/** One push per subscription of the provider; a subscription the push service says is gone is removed. */
+async function pushAlert(deps: InstantAlertDeps, target: InstantAlertTarget): Promise<void> {
+  const payload = pushAlertPayload(target);
+  await Promise.all(
+    target.push.map(async (subscription) => {
+      const sent = await deps.push!.send(subscription, payload);
+      if (sent.outcome === 'gone')
+        await deps.commands.handle(
+          demandAlertsStream(target.provider_id),
+          demandAlertsDecider,
+          {
+            type: 'RemovePushSubscription',
+            providerId: target.provider_id,
+            subscriptionId: subscription.subscriptionId,
+            reason: 'gone',
+          },
+          { userId: 'system:instant-alerts', role: 'system' },
+        );
+      else if (sent.outcome === 'failed')
+        throw new Error(`push alert refused by the push service: HTTP ${sent.status}`);
+    }),
+  );
+}
 
 /**
  * Decides `ClaimInstantAlert` for every target on its provider's stream (a provider with several demands in the batch
@@ -104,6 +149,7 @@ export async function claimAlerts(
   deps: Pick<InstantAlertDeps, 'commands'>,
   targets: readonly InstantAlertTarget[],
   now: Date,
+  channelsOf: (target: InstantAlertTarget) => AlertChannel[],
 ): Promise<ClaimedAlert[]> {
   const byProvider = new Map<string, InstantAlertTarget[]>();
   for (const target of targets)

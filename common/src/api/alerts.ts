@@ -19,3 +19,39 @@ export const alertPreferencesSchema = z.object({
   paused: z.boolean({ error: 'Informe se os alertas estão pausados (true ou false).' }),
 });
 export type AlertPreferencesBody = z.infer<typeof alertPreferencesSchema>;
+
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+const pushEndpoint = z
+  .string({ error: 'Informe o endereço da inscrição do navegador.' })
+  .max(2048, { error: 'Endereço da inscrição do navegador inválido.' })
+  .regex(/^https?:\/\/[^\s]+$/, { error: 'Endereço da inscrição do navegador inválido.' });
+
+/** `POST /v1/push-subscriptions`: the browser's `PushSubscription.toJSON()` (endpoint and keys; expirationTime ignored). */
+export const pushSubscriptionBody = z.object({
+  endpoint: pushEndpoint,
+  keys: z.object(
+    {
+      // P-256 public key, uncompressed: 65 bytes → 87 base64url characters (88 with padding).
+      p256dh: z
+        .string({ error: 'Chave da inscrição do navegador inválida.' })
+        .min(86)
+        .max(88)
+        .regex(BASE64URL, { error: 'Chave da inscrição do navegador inválida.' }),
+      // 16-byte authentication secret → 22 base64url characters (24 with padding).
+      auth: z
+        .string({ error: 'Chave da inscrição do navegador inválida.' })
+        .min(22)
+        .max(24)
+        .regex(BASE64URL, { error: 'Chave da inscrição do navegador inválida.' }),
+    },
+    { error: 'Informe as chaves da inscrição do navegador.' },
+  ),
+  expirationTime: z.number().nullable().optional(),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+/** `DELETE /v1/push-subscriptions`: the endpoint of the browser that stops receiving alerts. */
+export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint });
+
+/** `GET /v1/push-subscriptions/key`: the VAPID public key the browser subscribes with (`applicationServerKey`). */
+export const pushKeyResponse = z.object({ publicKey: z.string() });

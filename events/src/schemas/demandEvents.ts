@@ -171,10 +171,26 @@ export const DemandAlertSent = plainEvent(
   z.object({ providerId, demandId, channels: z.array(z.enum(ALERT_CHANNELS)).min(1), sentAt: z.string() }),
 );
 
+/**
+ * The provider's browser subscribed to the alerts by Web Push (ADR 0161). `subscriptionId` is a hash of the endpoint
+ * (the same browser subscribing again is the same subscription); the endpoint is a capability URL and the keys decrypt
+ * what is sent to it: personal data, under the provider's key (erased with the provider).
+ */
+export const PushSubscriptionAdded = defineEvent({
+  type: 'PushSubscriptionAdded',
+  version: 1,
+  schema: z.object({ providerId, subscriptionId: z.string(), endpoint: z.string(), p256dh: z.string(), auth: z.string(), at: z.string() }),
+  personalData: ['endpoint', 'p256dh', 'auth'],
+  subject: (data) => data.providerId,
+});
+
+/** A Web Push subscription removed: by the provider (`provider`) or because the push service said it is gone (`gone`, 404/410). */
+export const PushSubscriptionRemoved = plainEvent('PushSubscriptionRemoved', z.object({ providerId, subscriptionId: z.string(), reason: z.enum(['provider', 'gone']) }));
+
 /** Events of a `demand-<id>` stream. */
 export const demandStreamEvents = [DemandFiled, DemandEdited, DemandPublished, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, RequesterDataErased] as const;
 /** Events of a `demand-alerts-<providerId>` stream. */
-export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent, InsightsMailSent, DemandAlertPreferencesSet, DemandAlertSent] as const;
+export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent, InsightsMailSent, DemandAlertPreferencesSet, DemandAlertSent, PushSubscriptionAdded, PushSubscriptionRemoved] as const;
 
 /** Registered in allEvents.ts. */
 export const demandEvents = [...demandStreamEvents, ...demandAlertEvents] as const;

@@ -40,13 +40,18 @@ export interface InstantAlertTarget {
   provider_id: string;
   email: string;
   name: string | null;
+  /** The provider chose instant e-mails. */
+  email_instant: boolean;
+  /** The provider's Web Push subscriptions (none: no push). */
+  push: { subscriptionId: string; endpoint: string; p256dh: string; auth: string }[];
 }
 
 /**
  * Every (demand, provider) pair among `demandIds` to alert at once: the demand open, published and unexpired; the
  * provider active, with a service profile the demand matches — the dashboard's own "Combina com meu perfil" rule
- * (`profileMatchSql`, one statement for every provider) — who chose instant e-mails and has not paused them. The
- * provider's stream decides the rest (quiet hours, what was already sent).
+ * (`profileMatchSql`, one statement for every provider) — not paused, and reachable at once on some channel (instant
+ * e-mails chosen, or a browser subscribed to Web Push). The provider's stream decides the rest (quiet hours, what was
+ * already sent).
  */
 export async function instantAlertTargets(
   db: Queryable,
@@ -55,13 +60,18 @@ export async function instantAlertTargets(
 ): Promise<InstantAlertTarget[]> {
   if (demandIds.length === 0) return [];
   const found = await db.query<InstantAlertTarget>(
-    `SELECT d.id AS demand_id, d.title, d.city || '/' || d.uf AS place, p.user_id AS provider_id, u.email, u.name
+    `SELECT d.id AS demand_id, d.title, d.city || '/' || d.uf AS place, p.user_id AS provider_id, u.email, u.name,
+            coalesce(a.email_mode = 'instant', false) AS email_instant,
+            coalesce((SELECT json_agg(json_build_object('subscriptionId', s.subscription_id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth) ORDER BY s.created_at)
+                        FROM push_subscriptions s WHERE s.provider_id = p.user_id), '[]'::json) AS push
        FROM demands d
        JOIN provider_profiles p ON ${profileMatchSql('p.user_id')}
        -- Inactive, removed and erased partners are sent nothing (ADR 0110).
        JOIN users u ON u.id = p.user_id AND u.email IS NOT NULL AND u.active AND NOT u.removed AND NOT u.erased
-       JOIN alert_preferences a ON a.provider_id = p.user_id AND a.email_mode = 'instant' AND NOT a.paused
+       LEFT JOIN alert_preferences a ON a.provider_id = p.user_id
       WHERE d.id = ANY($1::int[]) AND d.status AND d.published AND NOT d.deleted AND d.expires_at > $2
+        AND NOT coalesce(a.paused, false)
+        AND (a.email_mode = 'instant' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.provider_id = p.user_id))
       ORDER BY d.id, p.user_id`,
     [demandIds, now.toISOString()],
   );

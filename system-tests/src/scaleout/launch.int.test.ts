@@ -100,6 +100,9 @@ describe('the launcher binds where the mode says', () => {
       MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-teste',
       MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
       PUBLIC_URL: 'https://conectasst.com.br',
+      VAPID_PUBLIC_KEY: 'BDXROrVPp7ci-gmqx-Sl0KN8AefzHO9N7WLfAvKQrd3EeSkgFEp5Qzizf-A8beN42k7g5inCPTJ2pYsSQS2pi-c',
+      VAPID_PRIVATE_KEY: 'k6YN1EaZyM7VZK76BwOpqVFIYvikD8umLjyzOc8Gb3k',
+      VAPID_SUBJECT: 'mailto:operacao@conectasst.com.br',
     });
     for (const endpoint of ['/health', '/ready', '/metrics']) expect([endpoint, await answers(`http://127.0.0.1:${port}${endpoint}`)]).toEqual([endpoint, 404]);
     expect(await answers(`http://127.0.0.1:${opsPort}/health`)).toBe(200);

@@ -95,9 +95,12 @@ describe(`abuse review (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreS
       MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-teste',
       MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
       PUBLIC_URL: 'https://conectasst.com.br',
+      VAPID_PUBLIC_KEY: 'BDXROrVPp7ci-gmqx-Sl0KN8AefzHO9N7WLfAvKQrd3EeSkgFEp5Qzizf-A8beN42k7g5inCPTJ2pYsSQS2pi-c',
+      VAPID_PRIVATE_KEY: 'k6YN1EaZyM7VZK76BwOpqVFIYvikD8umLjyzOc8Gb3k',
+      VAPID_SUBJECT: 'mailto:operacao@conectasst.com.br',
     };
     expect(() => loadConfig(production)).not.toThrow();
-    for (const name of ['JWT_SECRET', 'PII_MASTER_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'MERCADOPAGO_ACCESS_TOKEN', 'PUBLIC_URL']) {
+    for (const name of ['JWT_SECRET', 'PII_MASTER_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'MERCADOPAGO_ACCESS_TOKEN', 'PUBLIC_URL', 'VAPID_PUBLIC_KEY']) {
       const env: Record<string, string> = { ...production };
       delete env[name];
       expect(() => loadConfig(env)).toThrow(ConfigError);

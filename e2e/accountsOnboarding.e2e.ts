@@ -42,7 +42,11 @@ describeInBrowser('provider onboarding in the browser', () => {
     await page.getByLabel('Estado').click();
     await page.keyboard.type('São Paulo');
     await page.keyboard.press('Enter');
-    await page.getByText('Campinas', { exact: true }).click();
+    // The cities: a searchable multi-select (issue #35).
+    await page.getByRole('combobox', { name: 'Cidades' }).click();
+    await page.keyboard.type('Campinas');
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Campinas', { exact: true }).click();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Adicionar' }).last().click();
     await page.locator('.ant-list-item').filter({ hasText: 'Campinas' }).waitFor();
     await saveScreenshot(page, 'third-state-desktop');
@@ -58,7 +62,12 @@ describeInBrowser('provider onboarding in the browser', () => {
     await page.getByLabel('CPF').pressSequentially('52998224725', { delay: 40 });
     await fillAddress(page);
     await pickOption(page, 'Profissão', 'Engenheiro de Segurança do Trabalho');
-    await page.getByLabel('Registro profissional').fill('CREA-SP 5060');
+    // The registry field by field, as "Registros profissionais" asks it (ADR 0160).
+    await pickOption(page, 'Registro profissional', 'CREA (engenharia)');
+    await page.getByLabel('Número do registro').fill('5060');
+    await page.getByLabel('UF do registro').click();
+    await page.keyboard.type('SP');
+    await page.keyboard.press('Enter');
     await page.getByLabel('Como nos conheceu?').click();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Avançar' }).click();

@@ -29,6 +29,8 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
     expect(await balance(page)).toBe('Saldo: 0 créditos');
     await page.getByRole('button', { name: 'Comprar Pacote Inicial' }).click();
     await page.waitForURL(/\/checkout\?token=[a-f0-9]{32}$/);
+    // The checkout opens inside the app (ADR 0160): wait for its own heading, not the packages still shown while it loads.
+    await page.getByRole('heading', { name: 'Pagamento' }).waitFor();
     await page.getByText('Pacote Inicial').waitFor();
     const choices = await page.locator('main button, .ant-card button').allTextContents();
     expect(choices.filter((t) => /Pagar com|Gerar boleto/.test(t))).toEqual(['Pagar com PIX', 'Pagar com cartão', 'Gerar boleto']);
@@ -68,6 +70,7 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
     expect(await balance(page)).toBe('Saldo: 0 créditos');
     await page.getByRole('button', { name: 'Comprar Pacote Inicial' }).click();
     await page.waitForURL(/\/checkout\?token=[a-f0-9]{32}$/);
+    await page.getByRole('heading', { name: 'Pagamento' }).waitFor();
     await page.getByText('Pacote Inicial').waitFor();
     await page.getByRole('button', { name: 'Pagar com cartão' }).click();
     await page.getByText('Pagamento aprovado! Seus créditos já estão disponíveis.').waitFor();
@@ -80,6 +83,7 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
     const page = await providerPage('phone');
     await page.getByRole('button', { name: 'Comprar Pacote Essencial' }).click();
     await page.waitForURL(/\/checkout\?token=/);
+    await page.getByRole('heading', { name: 'Pagamento' }).waitFor();
     await page.getByRole('button', { name: 'Gerar boleto' }).click();
     await page.getByText('Boleto emitido', { exact: false }).first().waitFor();
     await saveScreenshot(page, 'checkout-boleto-phone');

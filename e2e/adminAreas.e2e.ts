@@ -22,6 +22,7 @@ describeInBrowser('admin areas in the browser', () => {
     const renamed = 'Ergonomia e Biomecânica';
 
     await logInAsAdmin(page, app);
+    await page.goto(`${app.url}/admin`);
 
     // Create through /admin/area/add.
     await page.getByRole('button', { name: 'Novo' }).click();
@@ -94,6 +95,7 @@ describeInBrowser('admin areas in the browser', () => {
     await desktop.page.getByRole('button', { name: 'Entrar' }).waitFor();
     await saveScreenshot(desktop.page, 'login-desktop');
     await logInAsAdmin(desktop.page, app);
+    await desktop.page.goto(`${app.url}/admin`);
     await areaRow(desktop.page, 'Consultoria em SST').waitFor();
     await saveScreenshot(desktop.page, 'admin-desktop');
     await desktop.page.getByRole('button', { name: 'Editar Ergonomia' }).click();

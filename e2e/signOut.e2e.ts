@@ -24,7 +24,7 @@ describeInBrowser('Sair in the browser', () => {
     await page.getByLabel('E-mail').fill(app.adminEmail);
     await page.getByLabel('Senha').fill(app.adminPassword);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${app.url}/admin`);
-    await page.getByRole('heading', { name: 'Áreas' }).waitFor();
+    await page.waitForURL(`${app.url}/admin/painel`);
+    await page.getByRole('heading', { name: 'Painel' }).waitFor();
   });
 });

@@ -101,15 +101,15 @@ export function browserSession(): BrowserSession {
 
 /**
  * Signs in on /login with the administrator's e-mail and password, as a person does, and waits for the first admin
- * screen (Áreas at /admin).
+ * screen (the Painel at /admin/painel since issue #35 item 9).
  */
 export async function logInAsAdmin(page: Page, app: Pick<TestApp, 'url' | 'adminEmail' | 'adminPassword'>): Promise<void> {
   await page.goto(`${app.url}/login`);
   await page.getByLabel('E-mail').fill(app.adminEmail);
   await page.getByLabel('Senha').fill(app.adminPassword);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${app.url}/admin`);
-  await page.getByRole('heading', { name: 'Áreas' }).waitFor();
+  await page.waitForURL(`${app.url}/admin/painel`);
+  await page.getByRole('heading', { name: 'Painel' }).waitFor();
 }
 
 /**

@@ -87,3 +87,14 @@ export const credentialSchema = z.object({
 export type Credential = z.infer<typeof credentialSchema>;
 export const adminCredentialSchema = credentialSchema.extend({ providerName: z.string(), providerEmail: z.string() });
 export type AdminCredential = z.infer<typeof adminCredentialSchema>;
+
+/** `GET /v1/admin/pendencias`: the work waiting for an admin, the counts the admin menu shows (issue #35 item 9). */
+export const adminPendingWorkSchema = z.object({
+  /** Reported reviews no admin moderated yet. */
+  reportedReviews: z.number().int(),
+  /** Declared registries to verify. */
+  credentials: z.number().int(),
+  /** Bad-lead reports (refund requests) to decide. */
+  refunds: z.number().int(),
+});
+export type AdminPendingWork = z.infer<typeof adminPendingWorkSchema>;

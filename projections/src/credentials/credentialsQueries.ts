@@ -98,3 +98,9 @@ export async function cnpjQueue(db: Queryable, limit: number): Promise<CnpjQueue
   );
   return rows.rows;
 }
+
+/** Declared registries waiting for an admin's check (the admin menu's count, issue #35 item 9). */
+export async function pendingCredentialsCount(db: Queryable): Promise<number> {
+  const r = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM provider_credentials WHERE status = 'pending'");
+  return r.rows[0]?.n ?? 0;
+}

@@ -71,3 +71,9 @@ export async function reportSharesOf(db: Queryable, providerIds?: readonly strin
   }
   return shares;
 }
+
+/** Bad-lead reports waiting for an admin's decision (the admin menu's count, issue #35 item 9). */
+export async function openLeadReportsCount(db: Queryable): Promise<number> {
+  const r = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_reports WHERE status = 'open'");
+  return r.rows[0]?.n ?? 0;
+}

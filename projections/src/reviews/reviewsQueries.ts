@@ -117,3 +117,9 @@ export async function reviewsForModeration(db: Queryable, status: 'reported' | '
   );
   return rows.rows;
 }
+
+/** Reviews a requester or provider reported that no admin has moderated yet (the admin menu's count, issue #35 item 9). */
+export async function unmoderatedReportedReviews(db: Queryable): Promise<number> {
+  const r = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE reports > 0 AND NOT hidden AND moderated_at IS NULL');
+  return r.rows[0]?.n ?? 0;
+}

@@ -1,13 +1,14 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AdminCredential, Credential, LeadReport } from '@conectasst/common/api/trust';
-import { adminCredentialSchema, credentialSchema, leadReportSchema } from '@conectasst/common/api/trust';
+import { adminCredentialSchema, adminPendingWorkSchema, credentialSchema, leadReportSchema } from '@conectasst/common/api/trust';
 import { credentialLabel } from '@conectasst/common/rules/trustRules';
 import type { QueryDeps } from '../queryContext';
-import { data, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
-import { cnpjQueue, cnpjStatusOf, credentialsByStatus, credentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
+import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
+import { cnpjQueue, cnpjStatusOf, credentialsByStatus, credentialsOf, pendingCredentialsCount } from '@conectasst/projections/credentials/credentialsQueries';
+import { unmoderatedReportedReviews } from '@conectasst/projections/reviews/reviewsQueries';
 import type { CnpjQueueRow, CredentialRow } from '@conectasst/projections/credentials/credentialsQueries';
-import { leadReportsByStatus, leadReportsOf, reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQueries';
+import { leadReportsByStatus, leadReportsOf, openLeadReportsCount, reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQueries';
 import type { LeadReportRow, ReportShare } from '@conectasst/projections/leadReports/leadReportsQueries';
 
 const statusFilter = <T extends string>(values: readonly [T, ...T[]]) =>
@@ -85,6 +86,12 @@ const toCnpjItem = (r: CnpjQueueRow) => ({
   verifiedAt: r.verified_at?.toISOString() ?? null,
 });
 
+export const adminPendingWorkRoute = queryRoutes({ tags: ['Confiança'] }).get(
+  '/v1/admin/pendencias',
+  'O trabalho que espera um administrador: avaliações denunciadas sem moderação, credenciais a verificar e reembolsos a decidir (as contagens do menu)',
+  { access: 'admin', responses: dataResponse('Contagens', adminPendingWorkSchema) },
+);
+
 /** Reads of the trust features: lead reports (refund queue) and credentials (verification queue). */
 export function trustQueryRouter(deps: QueryDeps): Router {
   const withShares = async (rows: LeadReportRow[]): Promise<LeadReport[]> => {
@@ -103,5 +110,9 @@ export function trustQueryRouter(deps: QueryDeps): Router {
       const items: AdminCredential[] = rows.map((r) => ({ ...toCredential(r), providerName: r.provider_name ?? '', providerEmail: r.provider_email ?? '' }));
       return data(items);
     })
-    .add(adminCnpjRoute, async () => data((await cnpjQueue(deps.pool, 1000)).map(toCnpjItem))).router;
+    .add(adminCnpjRoute, async () => data((await cnpjQueue(deps.pool, 1000)).map(toCnpjItem)))
+    .add(adminPendingWorkRoute, async () => {
+      const [reportedReviews, credentials, refunds] = await Promise.all([unmoderatedReportedReviews(deps.pool), pendingCredentialsCount(deps.pool), openLeadReportsCount(deps.pool)]);
+      return data({ reportedReviews, credentials, refunds });
+    }).router;
 }

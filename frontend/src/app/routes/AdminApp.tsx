@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NotFoundResult } from '../../components/NotFoundResult';
 import { AdminLayout } from '../../components/layouts/AdminLayout';
@@ -37,6 +37,7 @@ import { RequireRole } from '../../session/components/RequireRole';
 import { CredentialsQueueScreen } from '../../features/admin/trust/components/CredentialsQueueScreen';
 import { LeadReportsScreen } from '../../features/admin/trust/components/LeadReportsScreen';
 import { ReviewsQueueScreen } from '../../features/admin/trust/components/ReviewsQueueScreen';
+import { trustViews } from '../../features/admin/trust/trustViews';
 import { ParkedEventsScreen } from '../../features/admin/operations/components/ParkedEventsScreen';
 import { parkedEventsViews } from '../../features/admin/operations/parkedEventsViews';
 import { useAdminView } from '../../lib/adminCrud/useAdminView';
@@ -53,9 +54,15 @@ export default function AdminApp() {
   const dispatch = useAppDispatch();
   // The menu's "Eventos com falha" count (ADR 0155); the screen asks for it again after each decision.
   const { data: parkedEvents } = useAdminView(parkedEventsViews, 'openCount', {});
+  // The trust queues' counts (issue #35 item 9), asked again on each screen so a decision shows in the menu.
+  const { pathname } = useLocation();
+  const { data: pending } = useAdminView(trustViews, 'pendingWork', { at: pathname });
   return (
     <RequireRole role="admin">
-      <AdminLayout onSignOut={() => dispatch(signOutRequested())} counts={{ parkedEvents: parkedEvents ?? 0 }}>
+      <AdminLayout
+        onSignOut={() => dispatch(signOutRequested())}
+        counts={{ parkedEvents: parkedEvents ?? 0, ...pending }}
+      >
         <Suspense fallback={<FullPageSpinner />}>
           <Routes>
             <Route index element={<AreasListScreen />} />

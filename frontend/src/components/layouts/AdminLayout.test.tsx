@@ -99,4 +99,19 @@ describe('AdminLayout', () => {
     renderAdminLayout();
     await waitFor(() => expect(document.title).toBe('Áreas — Administração | ConectaSST'));
   });
+
+  it('issue #35 item 9: the counts of pending work show beside Credenciais, Reembolsos and Avaliações; none at zero', () => {
+    setWindowWidth(1366);
+    render(
+      <MemoryRouter initialEntries={['/admin/painel']}>
+        <AdminLayout onSignOut={jest.fn()} counts={{ credentials: 3, refunds: 1, reportedReviews: 0, parkedEvents: 0 }}>
+          <PageCard title="Painel">conteúdo</PageCard>
+        </AdminLayout>
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Navegação do administrador' });
+    expect(within(nav).getByRole('link', { name: /^Credenciais/ })).toHaveTextContent('Credenciais3');
+    expect(within(nav).getByRole('link', { name: /^Reembolsos/ })).toHaveTextContent('Reembolsos1');
+    expect(within(nav).getByRole('link', { name: /^Avaliações/ })).toHaveTextContent(/^Avaliações$/);
+  });
 });

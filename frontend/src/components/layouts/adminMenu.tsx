@@ -30,7 +30,7 @@ export interface AdminMenuLink {
 }
 
 /** The counts the menu can show; the admin app reads them and hands them to the layout. */
-export type AdminMenuCount = 'parkedEvents';
+export type AdminMenuCount = 'parkedEvents' | 'credentials' | 'refunds' | 'reportedReviews';
 
 export interface AdminMenuGroup {
   /** The job the links serve, shown as the group's heading. */
@@ -71,9 +71,15 @@ export const adminMenu: AdminMenuGroup[] = [
   {
     title: 'Confiança',
     links: [
-      { label: 'Credenciais', to: paths.admin.credentials, icon: <SafetyCertificateOutlined /> },
-      { label: 'Reembolsos', to: paths.admin.refunds, icon: <RollbackOutlined /> },
-      { label: 'Avaliações', to: paths.admin.reviews, icon: <StarOutlined /> },
+      // The work waiting in each queue shows beside its name (issue #35 item 9).
+      {
+        label: 'Credenciais',
+        to: paths.admin.credentials,
+        icon: <SafetyCertificateOutlined />,
+        countOf: 'credentials',
+      },
+      { label: 'Reembolsos', to: paths.admin.refunds, icon: <RollbackOutlined />, countOf: 'refunds' },
+      { label: 'Avaliações', to: paths.admin.reviews, icon: <StarOutlined />, countOf: 'reportedReviews' },
     ],
   },
   {

@@ -2,8 +2,8 @@ import { pathAfterLogin } from './pathAfterLogin';
 
 describe('where login leads', () => {
   it('takes admins to /admin, even with a pending service', () => {
-    expect(pathAfterLogin('admin', null)).toBe('/admin');
-    expect(pathAfterLogin('admin', '9')).toBe('/admin');
+    expect(pathAfterLogin('admin', null)).toBe('/admin/painel');
+    expect(pathAfterLogin('admin', '9')).toBe('/admin/painel');
   });
 
   it('takes providers to /dashboard, or to the service they opened before logging in', () => {

@@ -1,5 +1,5 @@
 import type { AdminReview } from '@conectasst/common/api/reviews';
-import type { AdminCredential, LeadReport } from '@conectasst/common/api/trust';
+import type { AdminCredential, AdminPendingWork, LeadReport } from '@conectasst/common/api/trust';
 import { apiClient } from '../../../lib/apiClient';
 
 export interface CnpjRow {
@@ -11,6 +11,8 @@ export interface CnpjRow {
   verifiedAt: string | null;
 }
 
+/** The admin menu's counts of pending work (issue #35 item 9). */
+export const getPendingWork = () => apiClient.get<{ data: AdminPendingWork }>('/admin/pendencias');
 export const getLeadReports = (status: 'open' | 'approved' | 'refused' | 'all') =>
   apiClient.get<{ data: LeadReport[] }>('/admin/lead-reports', { status });
 export const approveLeadReport = (reportId: string, note: string) =>

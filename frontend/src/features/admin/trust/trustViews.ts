@@ -4,6 +4,7 @@ import {
   getCnpjs,
   getCredentialsQueue,
   getLeadReports,
+  getPendingWork,
   getReviewsQueue,
   hideReview,
   refuseCredential,
@@ -22,6 +23,8 @@ export const trustViews = defineViews(
     credentials: async (p: { status: Parameters<typeof getCredentialsQueue>[0] }) =>
       (await getCredentialsQueue(p.status)).data,
     cnpjs: async (_p: Record<string, never>) => (await getCnpjs()).data,
+    /** The menu's counts (reported reviews, registries to verify, refunds to decide); asked again on each screen. */
+    pendingWork: async (_p: { at: string }) => (await getPendingWork()).data,
   },
   {
     approveLeadReport,

@@ -18,9 +18,15 @@ export interface LocationStep {
   Contact: string;
   About: string;
 }
+/** The company step 1's optional CNPJ found (issue 37 item 2): step 3's "Empresa" starts with its razão social. */
+export interface WizardCompany {
+  cnpj: string;
+  corporateName: string;
+}
 export interface WizardData {
   primary?: PrimaryStep;
   location?: LocationStep;
+  company?: WizardCompany;
 }
 
 /** Step data kept in the browser between the wizard's screens (spec §3, §4). */

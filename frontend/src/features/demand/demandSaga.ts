@@ -12,6 +12,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, debounce, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/apiClient';
+import { lookupCnpj, type CnpjLookupAnswer } from '../../lib/cnpjApi';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
 import { writeSentDemand } from '../../lib/sentDemandStorage';
@@ -19,6 +20,8 @@ import { readSelectedServices, writeSelectedServices } from '../../lib/selectedS
 import {
   cnaeGradeFound,
   cnaeTyped,
+  cnpjAnswered,
+  cnpjTyped,
   demandAnswered,
   demandSubmitted,
   locationStepSubmitted,
@@ -44,6 +47,19 @@ function* showCnaeGrade(action: PayloadAction<string>): SagaIterator {
   } catch (error) {
     yield put(cnaeGradeFound(isApiError(error) && error.status === 404 ? 'unknown' : null));
   }
+}
+
+/**
+ * Step 1's optional CNPJ (issue 37 item 2): the company's public data; its razão social waits in the wizard's storage
+ * for step 3's "Empresa" field, its CNAE goes into step 1's field (the screen fills it, then the grade shows).
+ */
+function* findCompany(action: PayloadAction<string>): SagaIterator {
+  const answer = (yield call(lookupCnpj, action.payload)) as CnpjLookupAnswer | null;
+  if (answer && 'company' in answer) {
+    const { cnpj, corporateName } = answer.company;
+    yield call(writeWizard, { ...readWizard(), company: { cnpj, corporateName } });
+  }
+  yield put(cnpjAnswered(answer));
 }
 
 /**
@@ -124,5 +140,6 @@ export function* demandSaga(): SagaIterator {
   yield takeLeading(locationStepSubmitted.type, saveLocation);
   yield takeLeading(demandSubmitted.type, send);
   yield debounce(CNAE_LOOKUP_DELAY_MS, cnaeTyped.type, showCnaeGrade);
+  yield debounce(CNAE_LOOKUP_DELAY_MS, cnpjTyped.type, findCompany);
   yield takeLatest(servicePrefillRequested.type, prefillService);
 }

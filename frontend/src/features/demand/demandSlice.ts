@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CnaeClassView } from '@conectasst/common/api/cnae';
 import type { FileDemandRequest } from '@conectasst/common/api/demands';
+import type { CnpjLookupAnswer } from '../../lib/cnpjApi';
 import type { LocationStep, PrimaryStep } from '../../lib/wizardStorage';
 
 /** What a landing page's call to action carries into the wizard (`/demanda?servico=<id>&uf=<UF>&cidade=<nome>`). */
@@ -17,11 +18,20 @@ export interface DemandState {
   error: string | null;
   /** Step 1: the grau de risco of the CNAE typed (issue #24); 'unknown' = a well-formed code NR-4 does not list. */
   cnaeGrade: CnaeClassView | 'unknown' | null;
+  /** Step 1's optional CNPJ (issue 37 item 2): the company found (fills the CNAE, hence the grade), or why not; null = nothing asked. */
+  cnpjAnswer: CnpjLookupAnswer | null;
   /** `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the service is being looked up and picked. */
   prefilling: boolean;
 }
 
-const initialState: DemandState = { advancing: false, sending: false, error: null, cnaeGrade: null, prefilling: false };
+const initialState: DemandState = {
+  advancing: false,
+  sending: false,
+  error: null,
+  cnaeGrade: null,
+  cnpjAnswer: null,
+  prefilling: false,
+};
 
 /** The requester's demand wizard (spec §2: /demanda, /demanda/second-state, /demanda/third-state). */
 export const demandSlice = createSlice({
@@ -47,6 +57,13 @@ export const demandSlice = createSlice({
     },
     cnaeGradeFound(state, action: PayloadAction<CnaeClassView | 'unknown' | null>) {
       state.cnaeGrade = action.payload;
+    },
+    /** The CNPJ field's text (looked up once it has 14 digits with valid check digits). */
+    cnpjTyped(state, _action: PayloadAction<string>) {
+      state.cnpjAnswer = null;
+    },
+    cnpjAnswered(state, action: PayloadAction<CnpjLookupAnswer | null>) {
+      state.cnpjAnswer = action.payload;
     },
     /**
      * Opened with `?servico=<id>`: that service joins the picks; with `&uf=SP&cidade=Campinas` (a state or city landing
@@ -74,6 +91,8 @@ export const {
   demandAnswered,
   cnaeTyped,
   cnaeGradeFound,
+  cnpjTyped,
+  cnpjAnswered,
   servicePrefillRequested,
   servicePrefilled,
 } = demandSlice.actions;

@@ -57,7 +57,8 @@ export function ContactStepScreen() {
     initialValues: {
       Name: '',
       Surname: '',
-      CorporateName: '',
+      // Step 1's optional CNPJ found the company (issue 37 item 2): its razão social, still editable.
+      CorporateName: readWizard().company?.corporateName ?? '',
       DepartmentName: '',
       OtherDepartmentName: '',
       Role: '',

@@ -8,6 +8,8 @@ import {
   formatCnae,
 } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
+import { accountMessages, isCnpj } from '@conectasst/common/rules/accountRules';
+import { cnpjStatusLabel } from '@conectasst/common/api/cnpj';
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -17,6 +19,7 @@ import { palette, spacing } from '../../../config/tokens';
 import { readSelectedServices, type SelectedService } from '../../../lib/selectedServicesStorage';
 import {
   cnaeTyped,
+  cnpjTyped,
   primaryStepSubmitted,
   selectDemand,
   servicePrefillRequested,
@@ -45,6 +48,11 @@ const schema = yup.object({
     .string()
     .trim()
     .test('cnae', m.cnae, (v) => !v || formatCnae(v) !== null),
+  // Issue 37 item 2: optional; once typed, 14 digits with valid check digits (it only fills the form, it is not sent).
+  cnpj: yup
+    .string()
+    .trim()
+    .test('cnpj', accountMessages.invalidCnpj, (v) => !v || isCnpj(v)),
   employeesPerSite: yup
     .string()
     .trim()
@@ -61,7 +69,7 @@ const schema = yup.object({
  */
 export function PrimaryStepScreen() {
   const dispatch = useAppDispatch();
-  const { advancing, cnaeGrade, prefilling } = useAppSelector(selectDemand);
+  const { advancing, cnaeGrade, cnpjAnswer, prefilling } = useAppSelector(selectDemand);
   const services = readSelectedServices();
   // A landing page's call to action (`/demanda?servico=<id>`, ADR 0120) picks its service; a state or city page adds
   // `&uf=SP&cidade=Campinas` for step 2 (ADR 0164).
@@ -75,7 +83,8 @@ export function PrimaryStepScreen() {
     if (serviceId !== null || uf)
       dispatch(servicePrefillRequested({ serviceId, uf, city: uf ? prefillCity?.trim() || null : null }));
   }, [dispatch, prefill, prefillUf, prefillCity]);
-  const saved = readWizard().primary;
+  const wizard = readWizard();
+  const saved = wizard.primary;
   const initialCnae = saved?.cnae ?? '';
   useEffect(() => {
     if (initialCnae) dispatch(cnaeTyped(initialCnae));
@@ -91,9 +100,10 @@ export function PrimaryStepScreen() {
       cnae: '',
       employeesPerSite: '',
       ...saved,
+      cnpj: wizard.company?.cnpj ?? '',
     },
     validationSchema: schema,
-    onSubmit: (v) => {
+    onSubmit: ({ cnpj: _cnpj, ...v }) => {
       const cnae = v.cnae.trim() ? (formatCnae(v.cnae) ?? v.cnae.trim()) : '';
       dispatch(
         primaryStepSubmitted({
@@ -108,6 +118,19 @@ export function PrimaryStepScreen() {
     },
   });
   const fields = useFocusFirstError<HTMLFormElement>(formik);
+  // The CNPJ found fills the CNAE (its grade then shows) and, when empty, the activity with the CNAE's description.
+  const foundCompany = cnpjAnswer && 'company' in cnpjAnswer ? cnpjAnswer.company : null;
+  const { setValues } = formik;
+  useEffect(() => {
+    const cnae = foundCompany?.cnae;
+    if (!cnae) return;
+    void setValues((v) => ({
+      ...v,
+      cnae: cnae.code,
+      activity: v.activity.trim() ? v.activity : cnae.description.slice(0, 200),
+    }));
+    dispatch(cnaeTyped(cnae.code));
+  }, [foundCompany, setValues, dispatch]);
   const error = (name: keyof typeof formik.values) => formikError(formik, name);
   const textField = (name: 'other' | 'companyType' | 'activity' | 'employeesPerSite') => ({
     ...formik.getFieldProps(name),
@@ -131,6 +154,21 @@ export function PrimaryStepScreen() {
           void formik.submitForm();
         }}
       >
+        <LightItem htmlFor="field-cnpj" label="CNPJ da empresa (opcional)" error={error('cnpj')}>
+          <LightInput
+            {...formik.getFieldProps('cnpj')}
+            id="field-cnpj"
+            invalid={Boolean(error('cnpj'))}
+            maxLength={18}
+            inputMode="numeric"
+            placeholder="Preenche a empresa e o CNAE"
+            onChange={(event) => {
+              formik.handleChange(event);
+              dispatch(cnpjTyped(event.target.value));
+            }}
+          />
+        </LightItem>
+        <CompanyNote answer={cnpjAnswer} />
         <LightItem htmlFor="field-branchOfTheCompany" label="Ramo da empresa" error={error('branchOfTheCompany')}>
           <LightSelect
             {...selectField('branchOfTheCompany')}
@@ -214,6 +252,25 @@ function ChosenServices({ prefilling, services }: { prefilling: boolean; service
           {s.name}
         </span>
       ))}
+    </div>
+  );
+}
+
+/** Issue 37 item 2: the company a CNPJ found (its razão social goes to step 3's "Empresa"), or why the form is typed. */
+function CompanyNote({ answer }: { answer: DemandState['cnpjAnswer'] }) {
+  if (!answer) return null;
+  return (
+    <div aria-live="polite" style={{ marginTop: -spacing.sm, marginBottom: spacing.md }}>
+      {'company' in answer ? (
+        <span data-testid="cnpj-company">
+          <strong>{answer.company.corporateName}</strong>
+          {answer.company.tradeName ? ` (${answer.company.tradeName})` : ''} — situação cadastral{' '}
+          {cnpjStatusLabel[answer.company.status].toLowerCase()}
+          {answer.company.cnae ? '' : '; sem CNAE principal informado'}.
+        </span>
+      ) : (
+        <span style={{ color: palette.textMuted }}>{answer.notice}</span>
+      )}
     </div>
   );
 }

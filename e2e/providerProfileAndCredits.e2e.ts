@@ -80,6 +80,8 @@ describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
     await page.getByRole('heading', { name: 'Registros profissionais' }).waitFor();
     const registry = page.locator('.ant-list-item').filter({ hasText: 'CREA 5061234567/SP' });
     await registry.getByText('Em verificação').waitFor();
+    await registry.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'issue35-profile-registry-phone', 'screen');
 
     await page.getByRole('button', { name: 'Alterar áreas e regiões' }).click();
     await page.waitForURL(/\/third-state\?voltar=%2Fdashboard%2Fprofile$/);
@@ -135,6 +137,8 @@ describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
     const card = page.getByRole('button', { name: /^Inscreva-se:/ }).first();
     const costId = await card.getAttribute('aria-describedby');
     expect(nbsp(await page.locator(`#${costId!}`).textContent())).toBe(quote);
+    await saveScreenshot(page, 'issue35-dashboard-quote-phone', 'screen');
+    await alsoOnDesktop(page, 'issue35-dashboard-quote');
     await card.click();
     await page.waitForURL(new RegExp(`/dashboard/service/${String(demand.id)}$`));
     expect(nbsp(await page.getByText(/^Inscrição:/).textContent())).toBe(`Inscrição: ${quote}`);
@@ -154,6 +158,7 @@ describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
     await page.getByRole('button', { name: 'Comprar Pacote Inicial' }).click();
     await page.waitForURL(/\/checkout\?token=[a-f0-9]{32}&voltar=/);
     await page.getByRole('link', { name: 'Voltar para a demanda' }).waitFor();
+    await saveScreenshot(page, 'issue35-checkout-from-demand-phone', 'screen');
     await page.getByRole('button', { name: 'Pagar com cartão' }).click();
     await page.getByText('Pagamento aprovado! Seus créditos já estão disponíveis.').waitFor();
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
 
@@ -102,6 +103,11 @@ describeInBrowser('a first-time user: no lock-out, screens at their top, the nex
     expect(await inHeader.getAttribute('href')).toBe('/minha-demanda');
     expect(await page.locator('footer').getByRole('link', { name: 'Acompanhar meu pedido' }).getAttribute('href')).toBe('/minha-demanda');
     await saveScreenshot(page, 'home-header-desktop', 'screen');
+    // The notice of a demand just sent, as the home page shows it (axe: nothing serious).
+    await page.evaluate(() => window.localStorage.setItem('sentDemand', JSON.stringify({ id: 7, email: 'ana@exemplo.com.br', sentAt: new Date().toISOString() })));
+    await page.reload();
+    await page.getByRole('region', { name: 'Pedido nº 7 recebido — confirme pelo link enviado a ana@exemplo.com.br em até 72 h' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'home with the demand notice (desktop)');
     await inHeader.click();
     await page.getByRole('heading', { name: 'Meu pedido', level: 1 }).waitFor();
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');

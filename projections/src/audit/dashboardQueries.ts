@@ -58,7 +58,9 @@ export async function dashboard(db: Queryable, from: string, to: string): Promis
          FROM dash_demands d CROSS JOIN LATERAL unnest(d.service_ids) AS sid JOIN services s ON s.id = sid
          CROSS JOIN LATERAL unnest(s.nr_ids) AS nid JOIN nrs n ON n.id = nid
         WHERE NOT d.deleted AND ${inPeriod('d.filed_at')}
-        GROUP BY n.name ORDER BY demands DESC, n.name LIMIT 10`,
+        GROUP BY n.name
+        -- Ties by the NR's number (NR-6 before NR-15), not as text (issue #35 item 9).
+        ORDER BY demands DESC, (substring(n.name from '^\\s*[Nn][Rr]\\s*-?\\s*0*(\\d{1,3})'))::int NULLS LAST, n.name LIMIT 10`,
       p,
     ),
     db.query<{ uf: string; demands: number }>(

@@ -175,3 +175,18 @@ describe(onPostgres('audit calls: record history and the dashboard'), () => {
     expect((await app().get('/v1/admin/dashboard?from=2099-10-01&to=2099-12-31').set('Authorization', admin()).expect(200)).body.data.from).toBe('2099-10-01');
   });
 });
+
+describe(onPostgres('the dashboard ranks NRs by demands, ties by the NR number'), () => {
+  it('issue #35 item 9: NR-7 before NR-40 with the same count, not "NR-40" before "NR-7" as text', async () => {
+    const area = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do ranking' }).expect(201)).body.data.id as number;
+    const nr40 = (await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-40 - Norma do ranking', area_id: area }).expect(201)).body.data.id as number;
+    const nr7 = (await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-7 - Norma do ranking', area_id: area }).expect(201)).body.data.id as number;
+    const service = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Serviço do ranking', area, nr: [nr40, nr7] }).expect(201)).body.data.id as number;
+    await api().system.runner.caughtUp();
+    await fileConfirmedDemand(api(), contagemDemand(service, 'ranking@empresa.com.br'));
+    await api().system.runner.caughtUp();
+    const top = (await app().get('/v1/admin/dashboard').set('Authorization', admin()).expect(200)).body.data.topNrs as { name: string; demands: number }[];
+    const ours = top.filter((n) => n.name.endsWith('Norma do ranking')).map((n) => n.name);
+    expect(ours).toEqual(['NR-7 - Norma do ranking', 'NR-40 - Norma do ranking']);
+  });
+});

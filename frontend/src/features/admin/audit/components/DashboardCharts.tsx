@@ -15,7 +15,7 @@ import {
   YAxis,
 } from 'recharts';
 import { palette, spacing } from '../../../../config/theme';
-import { nrAxisLabel, serviceAxisLabel } from './chartLabels';
+import { nrAxisLabel, serviceAxisLines } from './chartLabels';
 import { monthLabel, shortDay } from './format';
 
 const CHART_HEIGHT = 260;
@@ -112,11 +112,37 @@ function BarPanel(props: PanelProps) {
 interface RankingProps extends PanelProps {
   /** Room for the names on the left axis. */
   categoryWidth: number;
+  /** Names on more than one line (`wrapLabel`) instead of `xTicks`' one line. */
+  tickLines?: (value: string) => string[];
+}
+
+/** A left-axis name on its lines, centred on the bar (Recharts hands the tick's position and value). */
+function LinesTick({
+  x,
+  y,
+  payload,
+  lines,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value?: unknown };
+  lines: (value: string) => string[];
+}) {
+  const parts = lines(String(payload?.value ?? ''));
+  return (
+    <text x={x} y={y} textAnchor="end" fontSize={12} fill={palette.textMuted}>
+      {parts.map((part, i) => (
+        <tspan key={i} x={x} dy={i === 0 ? `${0.35 - (parts.length - 1) * 0.6}em` : '1.2em'}>
+          {part}
+        </tspan>
+      ))}
+    </text>
+  );
 }
 
 /** A ranking: horizontal bars, the names on the left axis shortened to one line (the tooltip has them whole). */
 function RankingPanel(props: RankingProps) {
-  const { data, x, series, xTicks, categoryWidth, margin = { left: 8, right: 16 } } = props;
+  const { data, x, series, xTicks, tickLines, categoryWidth, margin = { left: 8, right: 16 } } = props;
   const { card, tooltipValue } = cardOf(props);
   const [s] = series;
   return (
@@ -124,7 +150,15 @@ function RankingPanel(props: RankingProps) {
       <BarChart data={data} layout="vertical" margin={margin}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} {...axisProps} />
-        <YAxis type="category" dataKey={x} width={categoryWidth} interval={0} tickFormatter={xTicks} {...axisProps} />
+        <YAxis
+          type="category"
+          dataKey={x}
+          width={categoryWidth}
+          interval={0}
+          tickFormatter={xTicks}
+          {...axisProps}
+          {...(tickLines ? { tick: (tick: object) => <LinesTick {...tick} lines={tickLines} /> } : {})}
+        />
         <Tooltip formatter={tooltipValue} />
         <Bar isAnimationActive={false} dataKey={s!.key} name={s!.name} fill={s!.color} radius={[0, 4, 4, 0]} />
       </BarChart>
@@ -289,7 +323,7 @@ function panelsOf(data: DashboardData, totals: DashboardTotals): Panel[] {
       data: data.topServices,
       x: 'name',
       categoryWidth: 150,
-      xTicks: serviceAxisLabel,
+      tickLines: serviceAxisLines,
       series: demandsSeries(colors.primary),
     },
   ];

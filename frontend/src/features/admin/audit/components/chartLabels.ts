@@ -20,3 +20,28 @@ export function nrAxisLabel(name: string): string {
 
 /** A service name shortened to one line of its axis. */
 export const serviceAxisLabel = (name: string): string => shortLabel(name, 20);
+
+/**
+ * A ranking's name on up to `lines` lines of at most `max` characters, broken at words (issue #35 item 9: one cut line
+ * hid most service names); what does not fit ends in an ellipsis. The tooltip still has the whole name.
+ */
+export function wrapLabel(text: string, max: number, lines = 2): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  let line = '';
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= max) {
+      line = next;
+      continue;
+    }
+    if (out.length === lines - 1) return [...out, shortLabel(`${line} ${words.slice(i).join(' ')}`.trim(), max)];
+    if (line) out.push(line);
+    line = word.length > max ? shortLabel(word, max) : word;
+  }
+  return line ? [...out, line] : out;
+}
+
+/** A service name on up to two lines of its axis. */
+export const serviceAxisLines = (name: string): string[] => wrapLabel(name, 22, 2);

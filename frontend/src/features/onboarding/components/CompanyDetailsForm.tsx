@@ -1,11 +1,14 @@
 import type { CompanyDetails } from '@conectasst/common/api/accounts';
 import { joinStreet, splitStreet } from '@conectasst/common/rules/accountRules';
 import { DEPARTMENTS, SESMT_DEPARTMENT, rolesFor } from '@conectasst/common/rules/departmentRules';
-import { Button, Typography } from 'antd';
+import { cnpjStatusLabel } from '@conectasst/common/api/cnpj';
+import { Alert, Button, Typography } from 'antd';
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import { FormikForm } from '../../../components/formField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DepartmentRoleFields } from '../../../components/DepartmentRoleFields';
+import { lookupCnpj } from '../../../lib/cnpjApi';
 import { FormikInput, FormikMasked } from '../../../components/formikControls';
 import { companySubmitted, selectOnboarding } from '../onboardingSlice';
 import { AddressFields, PhoneFields, emptyAddressAndPhone } from './AddressFields';
@@ -89,6 +92,35 @@ export function CompanyDetailsForm(props: DetailsFormProps & { saved?: CompanyDe
       );
     },
   });
+  // Issue 37 item 2: a complete CNPJ fills the names and the address the Receita knows, only where still empty.
+  const [cnpjNotice, setCnpjNotice] = useState<{ text: string; warn: boolean } | null>(null);
+  const fillFromCnpj = (digits: string) => {
+    setCnpjNotice(null);
+    void lookupCnpj(digits).then((answer) => {
+      if (!answer) return;
+      if ('notice' in answer) return setCnpjNotice({ text: answer.notice, warn: false });
+      const { corporateName, tradeName, status, address: a } = answer.company;
+      const warn = status !== 'ativa';
+      setCnpjNotice({
+        text: `Dados da Receita Federal (situação cadastral: ${cnpjStatusLabel[status].toLowerCase()}). Confira os campos preenchidos.`,
+        warn,
+      });
+      const keep = (typed: string, found: string, max: number) => (typed.trim() ? typed : found.slice(0, max));
+      void formik.setValues((v) => ({
+        ...v,
+        corporatename: keep(v.corporatename, corporateName, 150),
+        fantasyname: keep(v.fantasyname, tradeName || corporateName, 150),
+        ...(v.cep || v.street
+          ? {}
+          : {
+              cep: a.cep,
+              street: a.street.slice(0, 150),
+              number: keep(v.number, a.number.replace(/-/g, ''), 10),
+              complement: keep(v.complement, a.complement, 100),
+            }),
+      }));
+    });
+  };
   return (
     <FormikForm formik={formik} aria-label="Dados Adicionais">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -96,7 +128,17 @@ export function CompanyDetailsForm(props: DetailsFormProps & { saved?: CompanyDe
       </Typography.Title>
       <FormikInput formik={formik} name="fantasyname" label="Nome Fantasia" maxLength={150} />
       <FormikInput formik={formik} name="corporatename" label="Razão Social" maxLength={150} />
-      <FormikMasked formik={formik} name="cnpj" label="CNPJ" format="##.###.###/####-##" />
+      <FormikMasked formik={formik} name="cnpj" label="CNPJ" format="##.###.###/####-##" onDigits={fillFromCnpj} />
+      {cnpjNotice ? (
+        <Alert
+          role="status"
+          type={cnpjNotice.warn ? 'warning' : 'info'}
+          showIcon
+          title={cnpjNotice.text}
+          style={{ marginBottom: 16 }}
+          data-testid="cnpj-notice"
+        />
+      ) : null}
       <AddressFields formik={formik} />
       <PhoneFields formik={formik} />
       <NameFields formik={formik} />

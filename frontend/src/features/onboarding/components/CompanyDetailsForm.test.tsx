@@ -1,0 +1,80 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { cnpjMessages, type CnpjCompany } from '@conectasst/common/api/cnpj';
+import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { setupStore } from '../../../app/store';
+import { ApiError, apiClient } from '../../../lib/apiClient';
+import { CompanyDetailsForm } from './CompanyDetailsForm';
+
+const company = (status: CnpjCompany['status']): CnpjCompany => ({
+  cnpj: '41873205000169',
+  corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
+  tradeName: 'BOM PRECO CAMPINAS',
+  cnae: { code: '47.11-3', subclass: '4711-3/02', description: 'Supermercados' },
+  size: 'EMPRESA DE PEQUENO PORTE',
+  status,
+  statusSince: null,
+  address: {
+    cep: '13015904',
+    street: 'AVENIDA FRANCISCO GLICERIO',
+    number: '1200',
+    complement: 'LOJA 2',
+    neighbourhood: 'CENTRO',
+    city: 'CAMPINAS',
+    uf: 'SP',
+  },
+});
+
+function renderForm() {
+  render(
+    <Provider store={setupStore()}>
+      <MemoryRouter>
+        <CompanyDetailsForm socialOptions={['Google']} defaults={{ name: 'Ana', surname: 'Souza' }} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+/** Issue 37 item 2: Pessoa Jurídica 'Dados Adicionais' fills the names and the address from the CNPJ. */
+describe("Pessoa Jurídica 'Dados Adicionais': the CNPJ fills the form", () => {
+  let get: jest.SpyInstance;
+  let answer: () => Promise<unknown>;
+  beforeEach(() => {
+    get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === '/cnpj/41873205000169') return answer();
+      throw new ApiError(404, 'Não encontrado.');
+    });
+  });
+  afterEach(() => get.mockRestore());
+
+  it('given an active company, razão social, nome fantasia and the address are filled', async () => {
+    answer = async () => ({ data: company('ativa') });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('CNPJ'), { target: { value: '41873205000169' } });
+    expect(await screen.findByTestId('cnpj-notice')).toHaveTextContent('situação cadastral: ativa');
+    expect(screen.getByLabelText('Razão Social')).toHaveValue('SUPERMERCADO BOM PRECO DE CAMPINAS LTDA');
+    expect(screen.getByLabelText('Nome Fantasia')).toHaveValue('BOM PRECO CAMPINAS');
+    expect(screen.getByLabelText('Logradouro')).toHaveValue('AVENIDA FRANCISCO GLICERIO');
+    expect(screen.getByLabelText('Número')).toHaveValue('1200');
+    expect(screen.getByLabelText('Complemento (opcional)')).toHaveValue('LOJA 2');
+    expect(screen.getByLabelText('CEP')).toHaveValue('13.015-904');
+  });
+
+  it('names already typed are kept; a closed company is flagged', async () => {
+    answer = async () => ({ data: company('baixada') });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Nome Fantasia'), { target: { value: 'Meu Nome' } });
+    fireEvent.change(screen.getByLabelText('CNPJ'), { target: { value: '41873205000169' } });
+    expect(await screen.findByTestId('cnpj-notice')).toHaveTextContent('situação cadastral: baixada');
+    expect(screen.getByLabelText('Nome Fantasia')).toHaveValue('Meu Nome');
+    expect(screen.getByLabelText('Razão Social')).toHaveValue('SUPERMERCADO BOM PRECO DE CAMPINAS LTDA');
+  });
+
+  it('the lookup down: its message, and the form stays typed by hand', async () => {
+    answer = async () => Promise.reject(new ApiError(503, cnpjMessages.unavailable));
+    renderForm();
+    fireEvent.change(screen.getByLabelText('CNPJ'), { target: { value: '41873205000169' } });
+    expect(await screen.findByText(cnpjMessages.unavailable)).toBeInTheDocument();
+    expect(screen.getByLabelText('Razão Social')).toHaveValue('');
+  });
+});

@@ -1,5 +1,6 @@
 import { formatPhone } from '@conectasst/common/text/brazilianFormats';
 import { Descriptions, Tag } from 'antd';
+import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import type { SubscriptionRecord } from '../api/dashboardApi';
 
 /** The requester's details, shown only after subscribing (spec §3 subscription record). */
@@ -14,7 +15,11 @@ export function SubscriptionContact({ record }: { record: SubscriptionRecord }) 
         <a href={`mailto:${record.email}`}>{record.email}</a>
       </Descriptions.Item>
       <Descriptions.Item label="Telefone">
-        <a href={`tel:+55${record.phone}`}>{formatPhone(record.phone)}</a>
+        <a href={`tel:+55${record.phone}`}>{formatPhone(record.phone)}</a>{' '}
+        <WhatsAppLink
+          phone={record.phone}
+          message={`Olá, ${record.user_name}! Sou parceiro da ConectaSST e falo sobre o seu pedido nº ${record.id} (${record.title}).`}
+        />
       </Descriptions.Item>
       <Descriptions.Item label="Departamento / cargo">
         {[record.department_name, record.role].filter(Boolean).join(' · ')}

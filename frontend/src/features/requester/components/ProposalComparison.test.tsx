@@ -113,4 +113,38 @@ describe('the proposals on the requester page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceitar proposta' }));
     await waitFor(() => expect(postAcceptProposal).toHaveBeenCalledWith('tok', 'p-1', 2));
   });
+
+  it('Chamar no WhatsApp beside e-mail and phone, for a mobile number only, with a message naming the demand (issue #36 item 3)', async () => {
+    const provider = (id: string, name: string, phone: string) => ({
+      id,
+      name,
+      corporateName: null,
+      email: `${id}@sst.com.br`,
+      phone,
+      profession: null,
+      subscribedAt: '2026-11-25T12:00:00.000Z',
+      credentials: [],
+      verified: false,
+      profilePath: `/parceiros/${id}`,
+      rating: { average: null, count: 0 },
+    });
+    jest
+      .mocked(getRequesterPage)
+      .mockResolvedValue({
+        data: {
+          ...page,
+          providers: [provider('p-1', 'Bruno Tavares', '11987654321'), provider('p-2', 'Ana Lima', '1133224455')],
+        } as RequesterPage,
+      });
+    jest.mocked(getRequesterProposals).mockResolvedValue({ data: [], hired: null });
+    renderApp('/minha-demanda/tok');
+    const bruno = await screen.findByLabelText('Parceiro Bruno Tavares');
+    expect(within(bruno).getByRole('link', { name: /Chamar no WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/5511987654321?text=${encodeURIComponent('Olá, Bruno Tavares! Sou Helena e falo sobre o meu pedido nº 7 (PGR) na ConectaSST.')}`,
+    );
+    expect(
+      within(screen.getByLabelText('Parceiro Ana Lima')).queryByRole('link', { name: /Chamar no WhatsApp/ }),
+    ).toBeNull();
+  });
 });

@@ -94,7 +94,16 @@ export function ProposalComparison({ token }: { token: string }) {
     { title: 'Responsável técnico', key: 'signatory', render: (_, p) => signatory(p) },
     { title: 'Avaliação', key: 'rating', sorter: compare.rating, render: (_, p) => ratingText(p) },
     { title: 'Respondeu', key: 'answered', sorter: compare.answered, render: (_, p) => answeredText(p) },
-    { title: 'Detalhes', key: 'details', render: (_, p) => <ProposalDetails p={p} pdf={pdf(p)} /> },
+    {
+      title: 'Detalhes',
+      key: 'details',
+      render: (_, p) => (
+        <>
+          <ProposalDetails p={p} />
+          {pdf(p)}
+        </>
+      ),
+    },
     { title: 'Ação', key: 'action', render: (_, p) => action(p) },
   ];
   return (
@@ -142,7 +151,8 @@ export function ProposalComparison({ token }: { token: string }) {
                 <dt>Respondeu</dt>
                 <dd>{answeredText(p)}</dd>
               </dl>
-              <ProposalDetails p={p} pdf={pdf(p)} />
+              <ProposalDetails p={p} />
+              {pdf(p)}
               <div style={{ marginBlockStart: 8 }}>{action(p)}</div>
             </Card>
           ))}
@@ -152,7 +162,7 @@ export function ProposalComparison({ token }: { token: string }) {
   );
 }
 
-function ProposalDetails({ p, pdf }: { p: ComparedProposal; pdf: React.ReactNode }) {
+function ProposalDetails({ p }: { p: ComparedProposal }) {
   return (
     <details>
       <summary>Escopo e condições</summary>
@@ -163,7 +173,6 @@ function ProposalDetails({ p, pdf }: { p: ComparedProposal; pdf: React.ReactNode
         ))}
       </ul>
       {p.notes ? <p>Observações: {p.notes}</p> : null}
-      {pdf}
     </details>
   );
 }

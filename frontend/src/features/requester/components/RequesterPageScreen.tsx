@@ -33,6 +33,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ResendLinkForm } from './ResendLinkForm';
 import { ReviewPanel } from './ReviewPanel';
 import { ProposalComparison } from './ProposalComparison';
+import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { closeRequested, noticeDismissed, requesterPageOpened, selectRequester } from '../requesterSlice';
 
 /**
@@ -271,7 +272,10 @@ function InterestedProviders({ page }: { page: RequesterPage }) {
         <Row gutter={[spacing.md, spacing.md]}>
           {page.providers.map((provider) => (
             <Col xs={24} md={12} key={provider.id}>
-              <ProviderCard provider={provider}>
+              <ProviderCard
+                provider={provider}
+                whatsAppText={`Olá, ${provider.name}! Sou ${page.requesterName ?? 'o solicitante'} e falo sobre o meu pedido nº ${page.id} (${page.title}) na ConectaSST.`}
+              >
                 {reviews?.hiddenProviderIds.includes(provider.id) ? (
                   <Typography.Text type="secondary">
                     Sua avaliação deste parceiro foi ocultada pela moderação.
@@ -292,7 +296,16 @@ function InterestedProviders({ page }: { page: RequesterPage }) {
   );
 }
 
-function ProviderCard({ provider, children }: { provider: RequesterPageProvider; children?: ReactNode }) {
+function ProviderCard({
+  provider,
+  whatsAppText,
+  children,
+}: {
+  provider: RequesterPageProvider;
+  /** The message 'Chamar no WhatsApp' opens with (issue #36 item 3). */
+  whatsAppText?: string;
+  children?: ReactNode;
+}) {
   return (
     <Card size="small" title={<ProviderName provider={provider} />} aria-label={`Parceiro ${provider.name}`}>
       <Space orientation="vertical" size={spacing.xs}>
@@ -319,6 +332,7 @@ function ProviderCard({ provider, children }: { provider: RequesterPageProvider;
             <PhoneOutlined /> {formatPhone(provider.phone)}
           </Typography.Link>
         )}
+        {whatsAppText ? <WhatsAppLink phone={provider.phone} message={whatsAppText} /> : null}
         {provider.credentials.length > 0 && (
           <Flex gap={spacing.xs} wrap="wrap">
             {provider.credentials.map((c) => (

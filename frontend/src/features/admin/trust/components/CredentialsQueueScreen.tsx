@@ -1,9 +1,11 @@
 import type { AdminCredential } from '@conectasst/common/api/trust';
 import { formatCpfCnpj, formatDateTime } from '@conectasst/common/text/brazilianFormats';
-import { Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { FLAGGED_CNPJ_STATUSES, cnpjStatusLabel } from '@conectasst/common/api/cnpj';
+import { Button, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { lookupCnpj, type CnpjLookupAnswer } from '../../../../lib/cnpjApi';
 import type { CnpjRow } from '../trustApi';
 import { trustViews } from '../trustViews';
 import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
@@ -95,6 +97,43 @@ function RegistriesTab() {
   );
 }
 
+/**
+ * Issue 37 item 2: the Receita's situação cadastral of a CNPJ, asked on click (GET /v1/cnpj, cached and rate-limited on
+ * the server); "inapta", "baixada", "suspensa" and "nula" are flagged, and a razão social other than the account's shown.
+ */
+function ReceitaCheck({ row }: { row: CnpjRow }) {
+  const [answer, setAnswer] = useState<CnpjLookupAnswer | null | 'asking'>(null);
+  if (answer === null || answer === 'asking')
+    return (
+      <Button
+        size="small"
+        loading={answer === 'asking'}
+        aria-label={`Consultar CNPJ de ${row.corporateName} na Receita Federal`}
+        onClick={() => {
+          setAnswer('asking');
+          void lookupCnpj(row.cnpj).then((a) => setAnswer(a ?? { notice: 'CNPJ inválido.' }));
+        }}
+      >
+        Consultar na Receita
+      </Button>
+    );
+  if ('notice' in answer) return <Typography.Text type="secondary">{answer.notice}</Typography.Text>;
+  const { status, corporateName, statusSince } = answer.company;
+  const flagged = FLAGGED_CNPJ_STATUSES.includes(status);
+  return (
+    <span data-testid={`receita-${row.cnpj}`}>
+      <Tag color={flagged ? 'red' : 'green'}>
+        {flagged ? 'Atenção: ' : ''}
+        {cnpjStatusLabel[status]}
+      </Tag>
+      {statusSince ? <SecondaryLine>desde {statusSince.split('-').reverse().join('/')}</SecondaryLine> : null}
+      {corporateName.trim().toUpperCase() !== row.corporateName.trim().toUpperCase() ? (
+        <SecondaryLine>Razão social na Receita: {corporateName}</SecondaryLine>
+      ) : null}
+    </span>
+  );
+}
+
 function CnpjTab() {
   const { data: rows, loading } = useAdminView(trustViews, 'cnpjs', {});
   const columns: TableColumnsType<CnpjRow> = [
@@ -109,6 +148,7 @@ function CnpjTab() {
       ),
     },
     { title: 'CNPJ', key: 'cnpj', render: (_v, r) => formatCpfCnpj(r.cnpj) },
+    { title: 'Receita Federal', key: 'receita', render: (_v, r) => <ReceitaCheck row={r} /> },
     {
       title: 'Situação',
       key: 'status',
@@ -134,7 +174,7 @@ function CnpjTab() {
     <>
       <Typography.Paragraph type="secondary">
         O formato e os dígitos verificadores do CNPJ já foram conferidos no cadastro; aqui se confirma a situação
-        cadastral.
+        cadastral ("Consultar na Receita": inapta, baixada, suspensa ou nula aparecem em vermelho).
       </Typography.Paragraph>
       <QueueTable<CnpjRow, never>
         rowKey="providerId"

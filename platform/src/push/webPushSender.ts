@@ -42,7 +42,7 @@ export function webPushSender(config: WebPushConfig, fetchImpl: typeof fetch = f
       const response = await fetchImpl(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body ?? null,
+        body: request.body ? new Uint8Array(request.body) : null,
         signal: AbortSignal.timeout(10_000),
       });
       await response.body?.cancel();

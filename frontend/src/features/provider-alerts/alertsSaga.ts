@@ -1,10 +1,18 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AlertPreferencesBody } from '@conectasst/common/api/alerts';
+import type { AlertPreferencesBody, PushSubscriptionBody } from '@conectasst/common/api/alerts';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../lib/apiClient';
 import { toastSuccess } from '../../lib/feedback';
-import { getAlertPreferences, putAlertPreferences } from './api/alertsApi';
+import {
+  deletePushSubscription,
+  getAlertPreferences,
+  getPushKey,
+  postPushSubscription,
+  putAlertPreferences,
+} from './api/alertsApi';
+import type { BrowserPushState } from './browserPush';
+import { browserPushState, subscribeBrowser, unsubscribeBrowser } from './browserPush';
 import {
   alertSettingsLoadFailed,
   alertSettingsLoaded,
@@ -12,9 +20,13 @@ import {
   alertSettingsRefused,
   alertSettingsSaved,
   alertSettingsSubmitted,
+  browserPushChecked,
+  browserPushSettled,
+  browserPushToggled,
 } from './alertsSlice';
 
 function* loadPreferences(): SagaIterator {
+  yield fork(checkBrowserPush);
   try {
     yield put(alertSettingsLoaded((yield call(getAlertPreferences)) as AlertPreferencesBody));
   } catch (error) {
@@ -33,9 +45,46 @@ function* savePreferences(action: PayloadAction<AlertPreferencesBody>): SagaIter
   }
 }
 
+function* checkBrowserPush(): SagaIterator {
+  try {
+    yield put(browserPushChecked((yield call(browserPushState)) as BrowserPushState));
+  } catch {
+    yield put(browserPushChecked('unsupported'));
+  }
+}
+
+export const PUSH_BLOCKED_MESSAGE =
+  'As notificações estão bloqueadas neste navegador. Libere-as nas configurações do site para receber os alertas.';
+
+/** On: the browser's permission prompt, its subscription with the server's key, stored by the server. Off: both undone. */
+function* toggleBrowserPush(action: PayloadAction<boolean>): SagaIterator {
+  try {
+    if (action.payload) {
+      const { publicKey } = (yield call(getPushKey)) as { publicKey: string };
+      const subscription = (yield call(subscribeBrowser, publicKey)) as PushSubscriptionBody | null;
+      if (!subscription) {
+        yield put(browserPushSettled({ push: 'blocked', error: PUSH_BLOCKED_MESSAGE }));
+        return;
+      }
+      const { message } = (yield call(postPushSubscription, subscription)) as { message: string };
+      yield put(browserPushSettled({ push: 'on' }));
+      yield call(toastSuccess, message);
+    } else {
+      const endpoint = (yield call(unsubscribeBrowser)) as string | null;
+      const answer = endpoint ? ((yield call(deletePushSubscription, endpoint)) as { message: string }) : undefined;
+      yield put(browserPushSettled({ push: 'off' }));
+      if (answer) yield call(toastSuccess, answer.message);
+    }
+  } catch (error) {
+    const push = (yield call(browserPushState)) as BrowserPushState;
+    yield put(browserPushSettled({ push, error: errorMessageOf(error) }));
+  }
+}
+
 export function* providerAlertsSaga(): SagaIterator {
   yield all([
     takeLatest(alertSettingsOpened.type, loadPreferences),
     takeLeading(alertSettingsSubmitted.type, savePreferences),
+    takeLeading(browserPushToggled.type, toggleBrowserPush),
   ]);
 }

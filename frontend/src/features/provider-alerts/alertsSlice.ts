@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import type { AlertPreferencesBody } from '@conectasst/common/api/alerts';
+import type { BrowserPushState } from './browserPush';
 
-/** "Alertas" (issue 36, ADR 0161): the provider's saved preferences while the screen is open. */
+/** "Alertas" (issue 36, ADR 0161): the provider's saved preferences while the screen is open, and this browser's push. */
 export interface ProviderAlertsState {
   preferences?: AlertPreferencesBody;
   /** The preferences could not be read. */
@@ -10,9 +11,14 @@ export interface ProviderAlertsState {
   saving: boolean;
   /** The server's refusal of the last save. */
   saveError?: string;
+  /** This browser and the alerts by Web Push; unknown until checked. */
+  push?: BrowserPushState;
+  pushBusy: boolean;
+  /** Why turning the browser alerts on or off did not work. */
+  pushError?: string;
 }
 
-const initialState: ProviderAlertsState = { saving: false };
+const initialState: ProviderAlertsState = { saving: false, pushBusy: false };
 
 export const providerAlertsSlice = createSlice({
   name: 'providerAlerts',
@@ -38,6 +44,19 @@ export const providerAlertsSlice = createSlice({
       state.saving = false;
       state.saveError = action.payload;
     },
+    browserPushChecked(state, action: PayloadAction<BrowserPushState>) {
+      state.push = action.payload;
+    },
+    /** true: "Receber alertas no navegador"; false: stop them in this browser. */
+    browserPushToggled(state, _action: PayloadAction<boolean>) {
+      state.pushBusy = true;
+      delete state.pushError;
+    },
+    browserPushSettled(state, action: PayloadAction<{ push: BrowserPushState; error?: string }>) {
+      state.pushBusy = false;
+      state.push = action.payload.push;
+      if (action.payload.error) state.pushError = action.payload.error;
+    },
   },
   selectors: { selectProviderAlerts: (state) => state },
 });
@@ -49,5 +68,8 @@ export const {
   alertSettingsSubmitted,
   alertSettingsSaved,
   alertSettingsRefused,
+  browserPushChecked,
+  browserPushToggled,
+  browserPushSettled,
 } = providerAlertsSlice.actions;
 export const { selectProviderAlerts } = providerAlertsSlice.selectors;

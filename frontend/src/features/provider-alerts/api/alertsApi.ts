@@ -1,4 +1,4 @@
-import type { AlertPreferencesBody } from '@conectasst/common/api/alerts';
+import type { AlertPreferencesBody, PushSubscriptionBody } from '@conectasst/common/api/alerts';
 import { apiClient } from '../../../lib/apiClient';
 
 /** `GET /v1/alert-preferences`: the provider's "Alertas" (the defaults when never saved). */
@@ -6,3 +6,11 @@ export const getAlertPreferences = () => apiClient.get<AlertPreferencesBody>('/a
 /** `PUT /v1/alert-preferences` */
 export const putAlertPreferences = (preferences: AlertPreferencesBody) =>
   apiClient.put<{ message: string }>('/alert-preferences', preferences);
+/** `GET /v1/push-subscriptions/key`: the server's VAPID public key (the browser's `applicationServerKey`). */
+export const getPushKey = () => apiClient.get<{ publicKey: string }>('/push-subscriptions/key');
+/** `POST /v1/push-subscriptions` */
+export const postPushSubscription = (subscription: PushSubscriptionBody) =>
+  apiClient.post<{ message: string }>('/push-subscriptions', subscription);
+/** `DELETE /v1/push-subscriptions` */
+export const deletePushSubscription = (endpoint: string) =>
+  apiClient.request<{ message: string }>({ method: 'DELETE', path: '/push-subscriptions', body: { endpoint } });

@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormikForm, FormikItem } from '../../../components/formField';
 import { PageCard } from '../../../components/PageCard';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
-import { alertSettingsOpened, alertSettingsSubmitted, selectProviderAlerts } from '../alertsSlice';
+import { alertSettingsOpened, alertSettingsSubmitted, browserPushToggled, selectProviderAlerts } from '../alertsSlice';
+import { PUSH_BLOCKED_MESSAGE } from '../alertsSaga';
 import { alertSettingsSchema, draftOf, preferencesOf, type AlertSettingsDraft } from './alertSettingsSchema';
 
 /**
@@ -32,6 +33,7 @@ export function AlertSettingsScreen() {
         ) : (
           <AlertSettingsForm preferences={preferences} />
         )}
+        <BrowserPushSection />
       </Flex>
     </PageCard>
   );
@@ -100,5 +102,45 @@ function AlertSettingsForm({ preferences }: { preferences: AlertPreferencesBody 
         Salvar
       </Button>
     </FormikForm>
+  );
+}
+
+/** "Receber alertas no navegador": Web Push in this browser (ADR 0161), as far as the browser offers it. */
+function BrowserPushSection() {
+  const dispatch = useAppDispatch();
+  const { push, pushBusy, pushError } = useAppSelector(selectProviderAlerts);
+  if (!push) return null;
+  return (
+    <section aria-labelledby="browser-push-title">
+      <Typography.Title level={3} id="browser-push-title">
+        No navegador
+      </Typography.Title>
+      {push === 'unsupported' && (
+        <Typography.Paragraph>
+          Este navegador não recebe notificações. No celular, instale o ConectaSST na tela inicial (menu do navegador →
+          Adicionar à tela inicial) e ative os alertas por ele.
+        </Typography.Paragraph>
+      )}
+      {push === 'blocked' && <Alert type="warning" showIcon title={PUSH_BLOCKED_MESSAGE} />}
+      {push === 'off' && (
+        <Flex vertical gap="small" align="start">
+          <Typography.Text>
+            Um aviso na tela assim que uma demanda do seu perfil for publicada, mesmo com o site fechado.
+          </Typography.Text>
+          <Button loading={pushBusy} onClick={() => dispatch(browserPushToggled(true))}>
+            Receber alertas no navegador
+          </Button>
+        </Flex>
+      )}
+      {push === 'on' && (
+        <Flex vertical gap="small" align="start">
+          <Typography.Text>Este navegador recebe os alertas de novas demandas.</Typography.Text>
+          <Button loading={pushBusy} onClick={() => dispatch(browserPushToggled(false))}>
+            Parar alertas neste navegador
+          </Button>
+        </Flex>
+      )}
+      {pushError && push !== 'blocked' && <Alert type="error" showIcon title={pushError} style={{ marginTop: 8 }} />}
+    </section>
   );
 }

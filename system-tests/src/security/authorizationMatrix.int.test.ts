@@ -20,6 +20,8 @@ const PUBLIC_CALLS = [
   // CNAE reference data for the demand wizard and the public /cnae pages (issue #24).
   'GET /v1/cnae',
   'GET /v1/cnae/{code}',
+  // A company's public registration data (Receita Federal via BrasilAPI), for the forms that fill from a CNPJ (issue 37 item 2).
+  'GET /v1/cnpj/{cnpj}',
   'GET /v1/demand-alerts/off',
   // The public SST diagnosis for a CNAE (issue #24).
   'GET /v1/diagnostico',

@@ -544,7 +544,7 @@ CREATE TABLE review_requests (
   PRIMARY KEY (demand_id, reason)
 );
 
--- ── proposal_revisions: projection 'proposals' (schema version 1) ──
+-- ── proposal_revisions: projection 'proposals' (schema version 2) ──
 CREATE TABLE proposal_revisions (
   demand_id       integer NOT NULL,
   provider_id     uuid NOT NULL,
@@ -567,7 +567,7 @@ CREATE TABLE proposal_revisions (
 );
 CREATE INDEX proposal_revisions_provider_id_idx ON proposal_revisions USING btree (provider_id);
 
--- ── seat_stages: projection 'proposals' (schema version 1) ──
+-- ── seat_stages: projection 'proposals' (schema version 2) ──
 CREATE TABLE seat_stages (
   demand_id         integer NOT NULL,
   provider_id       uuid NOT NULL,
@@ -583,9 +583,11 @@ CREATE TABLE seat_stages (
 );
 CREATE INDEX seat_stages_provider_id_idx ON seat_stages USING btree (provider_id);
 
--- ── proposal_demands: projection 'proposals' (schema version 1) ──
+-- ── proposal_demands: projection 'proposals' (schema version 2) ──
 CREATE TABLE proposal_demands (
-  demand_id    integer NOT NULL,
-  published_at timestamp with time zone NOT NULL,
-  PRIMARY KEY (demand_id)
+  demand_id         integer NOT NULL,
+  published_at      timestamp with time zone,
+  preferred_channel text,
+  PRIMARY KEY (demand_id),
+  CHECK ((preferred_channel = ANY (ARRAY['whatsapp'::text, 'ligacao'::text, 'email'::text])))
 );

@@ -1,4 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { MeResponse } from '@conectasst/common/api/auth';
 import type { CheckoutResponse, Order, SandboxMethod } from '@conectasst/common/api/checkout';
 import type { Faq } from '@conectasst/common/api/pages';
 import type { CreditPackage } from '@conectasst/common/api/packages';
@@ -8,6 +9,8 @@ import { errorMessageOf } from '../../lib/apiClient';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
 import { withReturnPath } from '../../lib/returnPath';
+import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { currentUserLoaded } from '../../session/sessionSlice';
 import {
   confirmSandboxBoleto,
   confirmSandboxPix,
@@ -19,6 +22,7 @@ import {
   startCheckout,
 } from './api/creditsApi';
 import {
+  balanceAfterPaymentRead,
   boletoConfirmClicked,
   buyClicked,
   buyFailed,
@@ -85,11 +89,26 @@ function* loadCheckout(action: PayloadAction<string>): SagaIterator {
   }
 }
 
+/**
+ * After a paid order, the account is read again (issue #35 item 9): the page says the new balance and the header shows
+ * it. Someone paying without being signed in (the sandbox page needs only the token) just sees no balance.
+ */
+function* readBalanceAfterPayment(): SagaIterator {
+  try {
+    const me = (yield call(getCurrentUser)) as MeResponse;
+    yield put(currentUserLoaded(me));
+    if (me.userData.type === 'provider') yield put(balanceAfterPaymentRead(me.credits));
+  } catch {
+    // No balance to show; the payment itself went through.
+  }
+}
+
 function* answer(token: string, request: () => Promise<{ message: string }>): SagaIterator {
   try {
     const { message } = (yield call(request)) as { message: string };
     const order = ((yield call(getSandboxOrder, token)) as { data: Order }).data;
     yield put(paymentAnswered({ message, order }));
+    if (order.status === 'paid') yield call(readBalanceAfterPayment);
     const { returnTo } = ((yield select(selectCredits)) as CreditsState).checkout;
     if (order.status === 'paid' && returnTo) {
       // Bought to subscribe to a demand (issue #35 item 5): back to it, where the header shows the new balance.

@@ -23,6 +23,8 @@ export interface CreditsState {
     message: string | null;
     error: string | null;
     returnTo?: string;
+    /** The provider's balance read after the order was paid (issue #35 item 9); null until then or when unknown. */
+    balance?: number | null;
   };
 }
 
@@ -85,6 +87,10 @@ export const creditsSlice = createSlice({
       state.checkout.paying = true;
       state.checkout.error = null;
     },
+    /** The balance after a paid order, read again from the account. */
+    balanceAfterPaymentRead(state, action: PayloadAction<number>) {
+      state.checkout.balance = action.payload;
+    },
     paymentAnswered(state, action: PayloadAction<{ message?: string; error?: string; order?: Order | null }>) {
       state.checkout.paying = false;
       state.checkout.message = action.payload.message ?? null;
@@ -107,5 +113,6 @@ export const {
   boletoConfirmClicked,
   pixConfirmClicked,
   paymentAnswered,
+  balanceAfterPaymentRead,
 } = creditsSlice.actions;
 export const { selectCredits } = creditsSlice.selectors;

@@ -3,6 +3,7 @@ import type { Order } from '@conectasst/common/api/checkout';
 import { ApiError } from '../../../lib/apiClient';
 import { renderApp } from '../../../testing/renderApp';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
+import { aCurrentUser } from '../../../testing/fixtures';
 import { confirmSandboxPix, getSandboxOrder, paySandbox } from '../api/creditsApi';
 import { PIX_EXPIRED_TEXT } from './CheckoutScreen';
 
@@ -124,5 +125,29 @@ describe('/checkout PIX in the sandbox checkout (issue #21, ADR 0122)', () => {
     expect(alerts).toHaveLength(1);
     expect(within(alerts[0]!.closest('[role="alert"]') as HTMLElement).getByText(PIX_EXPIRED_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gerar novo PIX' })).toBeInTheDocument();
+  });
+});
+
+/** Issue #35 item 9: a paid PIX ends on the new balance and the next step, the QR code before the "copia e cola". */
+describe('/checkout: after the PIX is paid', () => {
+  it('the QR code comes before "PIX copia e cola"; once paid, "Novo saldo" read again and "Ver demandas abertas"', async () => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider', {}, 30));
+    jest
+      .mocked(getSandboxOrder)
+      .mockResolvedValueOnce({ data: livePix() })
+      .mockResolvedValue({ data: order({ status: 'paid', method: 'pix' }) });
+    jest.mocked(confirmSandboxPix).mockResolvedValue({ message: 'PIX recebido: créditos liberados.' });
+
+    const app = renderApp(`/checkout?token=${TOKEN}`);
+    const qr = await screen.findByRole('img', { name: 'QR code do PIX' });
+    const copiaECola = screen.getByLabelText('PIX copia e cola');
+    expect(qr.compareDocumentPosition(copiaECola) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await app.user.click(screen.getByRole('button', { name: 'Simular pagamento do PIX' }));
+    expect(await screen.findByText('Novo saldo: 30 créditos')).toBeInTheDocument();
+    expect(screen.getByText('Pagamento confirmado')).toBeInTheDocument();
+    expect(screen.queryByText('Voltar aos pacotes')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: 'Ver demandas abertas' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
   });
 });

@@ -1,11 +1,11 @@
 import { orderStatusLabels } from '@conectasst/common/api/checkout';
 import { Alert, Button, Descriptions, Result, Space, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
-import { formatBRL } from '@conectasst/common/text/brazilianFormats';
+import { formatBRL, formatCredits } from '@conectasst/common/text/brazilianFormats';
 import { AuthCard } from '../../../components/AuthCard';
 import { boletoConfirmClicked, checkoutOpened, payClicked, pixConfirmClicked, selectCredits } from '../creditsSlice';
 import { PixCharge, useNow } from './PixCharge';
@@ -22,10 +22,11 @@ export const PIX_EXPIRED_TEXT = 'Este PIX expirou (o prazo para pagar é de 30 m
  */
 export function CheckoutScreen() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const returnTo = returnPathOf(params);
-  const { order, loading, paying, message, error } = useAppSelector(selectCredits).checkout;
+  const { order, loading, paying, message, error, balance } = useAppSelector(selectCredits).checkout;
   useScreenIntent(checkoutOpened(token, returnTo));
   // Bought from a demand's page (issue #35 item 5): the way back leads to that demand.
   const back = returnTo ? (
@@ -97,6 +98,30 @@ export function CheckoutScreen() {
           </Button>
         </Space>
       ) : null}
+      {status === 'paid' ? (
+        // Paid (issue #35 item 9): the new balance and the next step — the demand it was bought for, else the demands.
+        <Result
+          status="success"
+          title="Pagamento confirmado"
+          subTitle={
+            typeof balance === 'number' ? `Novo saldo: ${formatCredits(balance)}` : 'Os créditos já estão no seu saldo.'
+          }
+          extra={
+            <Button
+              type="primary"
+              size="large"
+              href={returnTo ?? paths.dashboard}
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate(returnTo ?? paths.dashboard);
+              }}
+            >
+              {returnTo ? 'Voltar para a demanda' : 'Ver demandas abertas'}
+            </Button>
+          }
+          style={{ padding: `${spacing.md}px 0` }}
+        />
+      ) : null}
       {order.status === 'boleto' ? (
         <>
           <Typography.Paragraph type="secondary">
@@ -108,7 +133,11 @@ export function CheckoutScreen() {
           </Button>
         </>
       ) : null}
-      <div style={{ marginTop: spacing.lg, textAlign: 'center' }}>{back}</div>
+      {status === 'paid' && returnTo ? null : (
+        <div style={{ marginTop: spacing.lg, textAlign: 'center' }}>
+          {status === 'paid' ? <Link to={paths.packages}>Voltar aos pacotes</Link> : back}
+        </div>
+      )}
     </AuthCard>
   );
 }

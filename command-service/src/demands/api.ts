@@ -108,6 +108,7 @@ function fileDemandCommand(body: RouteContext<typeof fileDemandRoute>['body'], d
       city: body.location.City,
       neighbourhood: body.location.Street,
       contactPreference: body.location.Contact,
+      ...(body.contact.PreferredChannel ? { preferredChannel: body.contact.PreferredChannel } : {}),
       about: body.location.About,
       expiresAt: new Date(now.getTime() + DEMAND_OPEN_DAYS * 86_400_000).toISOString(),
       consentAt: now.toISOString(),

@@ -7,9 +7,10 @@ const { app, api, admin, providerWithCredits } = useTestApi();
 let seq = 0;
 const provider = () => providerWithCredits(1, { name: 'Paula', surname: `Prado ${++seq}` });
 
-async function demand() {
+async function demand(preferredChannel?: 'whatsapp' | 'ligacao' | 'email') {
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-  return fileConfirmedDemand(api(), blumenauDemand(services[0]!.id, `compras.${Date.now()}.${++seq}@malhas.com.br`));
+  const body = blumenauDemand(services[0]!.id, `compras.${Date.now()}.${++seq}@malhas.com.br`);
+  return fileConfirmedDemand(api(), preferredChannel ? { ...body, contact: { ...body.contact, PreferredChannel: preferredChannel } } : body);
 }
 const subscribe = async (p: { auth: string }, d: { id: number; position: string }) =>
   positionOf(await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).set('X-Min-Position', d.position).expect(200));
@@ -121,8 +122,8 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
     expect(reviews.body.data.hired).toBe(a.id);
     const stagesA = await app().get('/v1/parceiro/propostas').set('Authorization', a.auth).expect(200);
     const stagesB = await app().get('/v1/parceiro/propostas').set('Authorization', b.auth).expect(200);
-    expect(stagesA.body.data).toEqual([{ demandId: d.id, stage: 'ganha', revision: 2 }]);
-    expect(stagesB.body.data).toEqual([{ demandId: d.id, stage: 'perdida', revision: 1 }]);
+    expect(stagesA.body.data).toEqual([{ demandId: d.id, stage: 'ganha', revision: 2, preferredChannel: null }]);
+    expect(stagesB.body.data).toEqual([{ demandId: d.id, stage: 'perdida', revision: 1, preferredChannel: null }]);
 
     // "Meu desempenho": each provider's own proposals sent and win rate.
     const insightsOf = async (p: { auth: string }) => (await app().get('/v1/parceiro/desempenho').set('Authorization', p.auth).set('X-Min-Position', positionOf(accepted)).expect(200)).body.proposals;
@@ -160,15 +161,15 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
     expect([hires.length, accepts.length, closes.length]).toEqual([1, 1, 1]);
   });
 
-  it('the seat stage: the provider marks contato feito; a non-holder cannot', async () => {
-    const d = await demand();
+  it('the seat stage: the provider marks contato feito; a non-holder cannot; the requester\'s preferred channel is shown to the seat holder', async () => {
+    const d = await demand('whatsapp');
     const [a, outsider] = await Promise.all([provider(), provider()]);
     const seat = await subscribe(a, d);
     const fresh = await app().get('/v1/parceiro/propostas').set('Authorization', a.auth).set('X-Min-Position', seat).expect(200);
-    expect(fresh.body.data).toEqual([{ demandId: d.id, stage: 'nova', revision: 0 }]);
+    expect(fresh.body.data).toEqual([{ demandId: d.id, stage: 'nova', revision: 0, preferredChannel: 'whatsapp' }]);
     const marked = await app().post('/v1/parceiro/propostas/etapa').set('Authorization', a.auth).send({ demandId: d.id, stage: 'contato_feito' }).expect(200);
     const after = await app().get('/v1/parceiro/propostas').set('Authorization', a.auth).set('X-Min-Position', positionOf(marked)).expect(200);
-    expect(after.body.data).toEqual([{ demandId: d.id, stage: 'contato_feito', revision: 0 }]);
+    expect(after.body.data).toEqual([{ demandId: d.id, stage: 'contato_feito', revision: 0, preferredChannel: 'whatsapp' }]);
     await app().post('/v1/parceiro/propostas/etapa').set('Authorization', outsider.auth).send({ demandId: d.id, stage: 'contato_feito' }).expect(403);
     expect((await app().post('/v1/parceiro/propostas/etapa').set('Authorization', a.auth).send({ demandId: d.id, stage: 'ganha' }).expect(400)).body.message).toBe(m.stage);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_TEXT_PATTERN, PHONE_PATTERN, STATE_CODES, citiesOf, onlyDigits } from '../rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT, rolesFor } from '../rules/departmentRules';
-import { BRANCHES, CLOSE_REASONS, CONTACT_PREFERENCES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, VERIFICATION_STATES, adminDemandMessages as a, demandMessages as m, formatCnae } from '../rules/demandRules';
+import { BRANCHES, CLOSE_REASONS, CONTACT_CHANNELS, CONTACT_PREFERENCES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, VERIFICATION_STATES, adminDemandMessages as a, demandMessages as m, formatCnae } from '../rules/demandRules';
 import { UNSTATABLE, requiredText } from '../rules/textRules';
 import { recordId } from './ids';
 
@@ -62,6 +62,8 @@ export const fileDemandRequest = z
         Email: z.string({ error: m.invalidEmail }).max(254, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim(),
         ConfirmEmail: z.string({ error: m.emailsDiffer }).trim(),
         Phone: z.string({ error: m.phone }).regex(PHONE_PATTERN, { error: m.phone }).transform(onlyDigits),
+        /** "Prefiro ser contatado por" (optional; issue #36 item 3). */
+        PreferredChannel: z.enum(CONTACT_CHANNELS, { error: 'Escolha WhatsApp, ligação ou e-mail.' }).optional(),
       },
       { error: m.name },
     ),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from './calendarDay';
 import { requesterToken } from './demands';
 import { requiredText } from '../rules/textRules';
+import { CONTACT_CHANNELS } from '../rules/demandRules';
 import {
   MARKABLE_STAGES,
   PROPOSAL_DEADLINE_DAYS_MAX,
@@ -103,5 +104,15 @@ export const myProposalSchema = z.object({
 export type MyProposal = z.infer<typeof myProposalSchema>;
 
 /** `GET /v1/parceiro/propostas`: each seat's stage, for "Demandas Inscritas". */
-export const seatStagesSchema = z.object({ data: z.array(z.object({ demandId: z.number().int(), stage: z.enum(SEAT_STAGES), revision: z.number().int() })) });
+export const seatStagesSchema = z.object({
+  data: z.array(
+    z.object({
+      demandId: z.number().int(),
+      stage: z.enum(SEAT_STAGES),
+      revision: z.number().int(),
+      /** The requester's "Prefiro ser contatado por" (null: not told). */
+      preferredChannel: z.enum(CONTACT_CHANNELS).nullable(),
+    }),
+  ),
+});
 export type SeatStageRow = z.infer<typeof seatStagesSchema>['data'][number];

@@ -11,6 +11,11 @@ export const NEEDED_BY = [
 ] as const;
 export const CONTACT_PREFERENCES = ['Somente empresas', 'Somente profissionais autônomos', 'Sem preferência'] as const;
 
+/** Step 3's optional "Prefiro ser contatado por" (issue #36 item 3): how the requester wants to be reached. */
+export const CONTACT_CHANNELS = ['whatsapp', 'ligacao', 'email'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = { whatsapp: 'WhatsApp', ligacao: 'Ligação', email: 'E-mail' };
+
 /** How long a demand stays open to subscriptions. */
 export const DEMAND_OPEN_DAYS = 30;
 /** At most 5 providers per demand (spec §1, §9). */

@@ -31,6 +31,11 @@ export const DemandFiled = defineEvent({
     city: z.string(),
     neighbourhood: z.string(),
     contactPreference: z.string(),
+    /**
+     * "Prefiro ser contatado por" (issue #36 item 3, ADR 0163): 'whatsapp', 'ligacao' or 'email'; absent when not told,
+     * and in every demand filed before (an optional field: no new version, no upcaster).
+     */
+    preferredChannel: z.enum(['whatsapp', 'ligacao', 'email']).optional(),
     about: z.string(),
     expiresAt: z.string(),
     /** When the requester accepted the terms and privacy policy (LGPD consent); also the filing instant. */

@@ -1,12 +1,12 @@
 import { maskContacts } from '@conectasst/common/text/contactMask';
-import { DemandPublished, ProviderSubscribed, ProviderUnsubscribed } from '@conectasst/events/schemas/demandEvents';
+import { DemandFiled, DemandPublished, ProviderSubscribed, ProviderUnsubscribed } from '@conectasst/events/schemas/demandEvents';
 import { proposalEvents } from '@conectasst/events/schemas/proposalEvents';
 import { HireRecorded } from '@conectasst/events/schemas/reviewEvents';
 import { PersonalDataErased } from '@conectasst/events/schemas/userEvents';
 import type { Projection } from '../projection';
 import { exhaustive, typedEvents, typesOf } from '../projection';
 
-const readEvents = [...proposalEvents, ProviderSubscribed, ProviderUnsubscribed, HireRecorded, DemandPublished, PersonalDataErased] as const;
+const readEvents = [...proposalEvents, DemandFiled, ProviderSubscribed, ProviderUnsubscribed, HireRecorded, DemandPublished, PersonalDataErased] as const;
 
 type Tables = 'proposal_revisions' | 'seat_stages' | 'proposal_demands';
 
@@ -14,10 +14,12 @@ type Tables = 'proposal_revisions' | 'seat_stages' | 'proposal_demands';
  * Proposals (issue #36 item 2, docs/proposals.md, ADR 0163): every revision (the requester compares the latest of each
  * seat, the author reads its history), each seat's stage for "Demandas Inscritas" (the provider's mark, then 'proposta
  * enviada', then 'ganha'/'perdida' from the hire — an accepted proposal's or 'Já contratei's), and when each demand was
- * published (how fast a provider answered). Notes are shown through the contact mask; '' once the provider is erased.
+ * published (how fast a provider answered) and how its requester prefers to be contacted (shown to the seat holders). Notes are shown through the contact mask; '' once the provider is erased.
  */
 export const proposalsProjection: Projection<Tables> = {
   name: 'proposals',
+  // 2: proposal_demands.preferred_channel ("Prefiro ser contatado por", issue #36 item 3)
+  schemaVersion: 2,
   tables: ['proposal_revisions', 'seat_stages', 'proposal_demands'],
   eventTypes: typesOf(readEvents),
   async createTables(db, t) {
@@ -57,7 +59,8 @@ export const proposalsProjection: Projection<Tables> = {
         PRIMARY KEY (demand_id, provider_id)
       );
       CREATE INDEX ON ${t.seat_stages} (provider_id);
-      CREATE TABLE ${t.proposal_demands} (demand_id integer PRIMARY KEY, published_at timestamptz NOT NULL);
+      -- publication time (null until published) and the requester's "Prefiro ser contatado por" (null: not told)
+      CREATE TABLE ${t.proposal_demands} (demand_id integer PRIMARY KEY, published_at timestamptz, preferred_channel text CHECK (preferred_channel IN ('whatsapp', 'ligacao', 'email')));
     `);
   },
   async apply(db, events, t) {
@@ -96,8 +99,18 @@ export const proposalsProjection: Projection<Tables> = {
           // The hire decides every seat of the demand: the one hired won, the others lost ('outro' names none of them).
           await db.query(`UPDATE ${t.seat_stages} SET outcome = CASE WHEN provider_id::text = $2 THEN 'ganha' ELSE 'perdida' END WHERE demand_id = $1`, [event.data.demandId, event.data.hired]);
           break;
+        case 'DemandFiled':
+          await db.query(
+            `INSERT INTO ${t.proposal_demands} (demand_id, published_at, preferred_channel) VALUES ($1, $2, $3) ON CONFLICT (demand_id) DO UPDATE SET preferred_channel = excluded.preferred_channel`,
+            // A demand filed before e-mail confirmation existed was published at once.
+            [event.data.demandId, event.data.confirmationRequired ? null : event.data.consentAt, event.data.preferredChannel ?? null],
+          );
+          break;
         case 'DemandPublished':
-          await db.query(`INSERT INTO ${t.proposal_demands} (demand_id, published_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.data.demandId, event.data.at]);
+          await db.query(
+            `INSERT INTO ${t.proposal_demands} (demand_id, published_at) VALUES ($1, $2) ON CONFLICT (demand_id) DO UPDATE SET published_at = coalesce(${t.proposal_demands}.published_at, excluded.published_at)`,
+            [event.data.demandId, event.data.at],
+          );
           break;
         case 'PersonalDataErased':
           await db.query(`UPDATE ${t.proposal_revisions} SET notes = '' WHERE provider_id = $1`, [event.data.userId]);

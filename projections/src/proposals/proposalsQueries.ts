@@ -1,5 +1,6 @@
 import type { ProposalRevision } from '@conectasst/common/api/proposals';
 import type { SeatStage } from '@conectasst/common/rules/proposalRules';
+import type { ContactChannel } from '@conectasst/common/rules/demandRules';
 import type { Queryable } from '../queryable';
 
 /** The `proposals` read model (proposalsProjection.ts), for the query-service. */
@@ -79,13 +80,14 @@ export interface SeatStageRow {
   stage: SeatStage;
   revision: number;
   accepted: boolean;
+  preferred_channel: ContactChannel | null;
 }
 
 /** The provider's seats with their stage (one seat, or all of them). */
 export async function seatStagesOf(db: Queryable, providerId: string, demandId?: number): Promise<SeatStageRow[]> {
   const rows = await db.query<SeatStageRow>(
-    `SELECT s.demand_id, ${STAGE_SQL} AS stage, s.revision, s.accepted_revision IS NOT NULL AS accepted
-       FROM seat_stages s WHERE s.provider_id = $1 AND ($2::integer IS NULL OR s.demand_id = $2) ORDER BY s.seated_at DESC`,
+    `SELECT s.demand_id, ${STAGE_SQL} AS stage, s.revision, s.accepted_revision IS NOT NULL AS accepted, d.preferred_channel
+       FROM seat_stages s LEFT JOIN proposal_demands d ON d.demand_id = s.demand_id WHERE s.provider_id = $1 AND ($2::integer IS NULL OR s.demand_id = $2) ORDER BY s.seated_at DESC`,
     [providerId, demandId ?? null],
   );
   return rows.rows;

@@ -92,7 +92,7 @@ export function proposalsQueryRouter(deps: QueryDeps): Router {
     })
     .add(mySeatStagesRoute, async ({ user }) => {
       const rows = await seatStagesOf(deps.pool, user!.id);
-      return { body: { data: rows.map((r) => ({ demandId: r.demand_id, stage: r.stage, revision: r.revision })) } };
+      return { body: { data: rows.map((r) => ({ demandId: r.demand_id, stage: r.stage, revision: r.revision, preferredChannel: r.preferred_channel })) } };
     })
     .add(myProposalRoute, async ({ user, params }) => {
       // Only the author's own proposal: another provider's is as unknown as a missing one.

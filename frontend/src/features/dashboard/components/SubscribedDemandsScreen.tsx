@@ -1,4 +1,5 @@
-import { Collapse, Empty, Skeleton, Tag } from 'antd';
+import { formatDate } from '@conectasst/common/text/brazilianFormats';
+import { Collapse, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { SubscriptionRecord } from '../api/dashboardApi';
@@ -40,7 +41,10 @@ export function SubscribedDemandsScreen({
               key: r.id,
               label: (
                 <>
-                  {r.title} — {r.corporate_name}
+                  {r.title} — {r.corporate_name} {/* When the seat was taken (issue #35 item 9). */}
+                  <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                    · Inscrição em {formatDate(r.subscribedAt)}
+                  </Typography.Text>
                   {seatTag?.(r.id)}
                   {status ? (
                     <Tag style={{ marginInlineStart: 8 }} color={status.color}>

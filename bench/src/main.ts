@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only append,http,projections,pages]`: the benchmark suite. Runs on an embedded
+ * `npm run bench [-- --quick] [-- --only append,http,alerts,projections,pages]`: the benchmark suite. Runs on an embedded
  * PostgreSQL and, when DATABASE_URL is set, on that server too; prints a table and writes docs/benchmarks.md.
  * Figures with a natural ceiling are reported as a ratio against that ceiling measured in the same run.
  */
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createTestDatabase } from '../../test-support/testDatabase';
+import { alertsBench } from './alertsBench';
 import { appendBench } from './appendBench';
 import { httpBench } from './httpBench';
 import { commandsBench, queriesBench } from './marketplaceBench';
@@ -22,8 +23,8 @@ import { toMarkdownTable } from './report';
 import { withGeneratedBlock } from './benchDoc';
 import { runCli } from '@conectasst/host/cli/runCli';
 
-type Suite = 'append' | 'http' | 'commands' | 'queries' | 'projections' | 'pages';
-const ALL: Suite[] = ['append', 'http', 'commands', 'queries', 'projections', 'pages'];
+type Suite = 'append' | 'http' | 'commands' | 'alerts' | 'queries' | 'projections' | 'pages';
+const ALL: Suite[] = ['append', 'http', 'commands', 'alerts', 'queries', 'projections', 'pages'];
 
 function parseArgs(argv: string[]): { quick: boolean; only: Suite[]; write: boolean } {
   const quick = argv.includes('--quick');
@@ -58,6 +59,7 @@ async function onServer(serverUrl: string, label: string, quick: boolean, only: 
   await run('append', (url) => appendBench(url, quick, label));
   await run('http', (url) => httpBench(url, quick, label));
   await run('commands', (url) => commandsBench(url, quick, label));
+  await run('alerts', (url) => alertsBench(url, quick, label));
   // One marketplace for two suites (ADR 0151): the projections suite writes its log and rebuilds every read model, then
   // the queries suite measures the read models of that rebuild (with `--only queries` it seeds the same shape itself).
   const marketplace = await createTestDatabase('bench_marketplace');

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import type { MyProposal, SendProposalBody } from '@conectasst/common/api/proposals';
 import type { MarkableStage, SeatStage } from '@conectasst/common/rules/proposalRules';
+import type { ContactChannel } from '@conectasst/common/rules/demandRules';
 
 /** A registry the provider may name as signatory (verified by an admin). */
 export interface Signatory {
@@ -13,6 +14,8 @@ export interface Signatory {
 export interface ProviderProposalsState {
   /** Each seat's stage by demand id (undefined until read). */
   stages?: Record<number, SeatStage>;
+  /** The requester's "Prefiro ser contatado por", by demand id (issue #36 item 3). */
+  channels: Record<number, ContactChannel | null>;
   /** The proposal of each opened seat. */
   proposals: Record<number, MyProposal | undefined>;
   signatories?: Signatory[];
@@ -24,15 +27,19 @@ export interface ProviderProposalsState {
   sent?: number;
 }
 
-const initialState: ProviderProposalsState = { proposals: {} };
+const initialState: ProviderProposalsState = { proposals: {}, channels: {} };
 
 export const providerProposalsSlice = createSlice({
   name: 'providerProposals',
   initialState,
   reducers: {
     seatStagesRequested: (state) => state,
-    seatStagesLoaded(state, action: PayloadAction<{ demandId: number; stage: SeatStage }[]>) {
+    seatStagesLoaded(
+      state,
+      action: PayloadAction<{ demandId: number; stage: SeatStage; preferredChannel: ContactChannel | null }[]>,
+    ) {
       state.stages = Object.fromEntries(action.payload.map((r) => [r.demandId, r.stage]));
+      state.channels = Object.fromEntries(action.payload.map((r) => [r.demandId, r.preferredChannel]));
     },
     proposalPanelOpened: (state, _action: PayloadAction<number>) => state,
     proposalLoaded(state, action: PayloadAction<MyProposal>) {

@@ -1,7 +1,8 @@
 import { NAME_MAX, accountMessages, isPhone } from '@conectasst/common/rules/accountRules';
 import { OTHER, rolesFor } from '@conectasst/common/rules/departmentRules';
-import { demandMessages as m } from '@conectasst/common/rules/demandRules';
-import { Checkbox, Form } from 'antd';
+import { CONTACT_CHANNELS, CONTACT_CHANNEL_LABELS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import type { ContactChannel } from '@conectasst/common/rules/demandRules';
+import { Checkbox, Form, Radio } from 'antd';
 import { useFormik } from 'formik';
 import { FormikForm, errorStatus } from '../../../components/formField';
 import { useEffect } from 'react';
@@ -66,6 +67,7 @@ export function ContactStepScreen() {
       Email: '',
       ConfirmEmail: '',
       Phone: '',
+      PreferredChannel: '' as ContactChannel | '',
       terms: false,
     },
     validationSchema: schema,
@@ -95,6 +97,7 @@ export function ContactStepScreen() {
             Email: v.Email.trim(),
             ConfirmEmail: v.ConfirmEmail.trim(),
             Phone: v.Phone,
+            ...(v.PreferredChannel ? { PreferredChannel: v.PreferredChannel } : {}),
           },
           terms: true,
         }),
@@ -122,6 +125,15 @@ export function ContactStepScreen() {
         <FormikInput formik={formik} name="Email" label="E-mail" type="email" autoComplete="email" />
         <FormikInput formik={formik} name="ConfirmEmail" label="Confirme o e-mail" type="email" />
         <FormikMasked formik={formik} name="Phone" label="Telefone" format="(##) #####-####" inputMode="tel" />
+        {/* Issue #36 item 3: optional, shown to the providers who take a seat. */}
+        <Form.Item label="Prefiro ser contatado por (opcional)">
+          <Radio.Group
+            aria-label="Prefiro ser contatado por"
+            value={formik.values.PreferredChannel || undefined}
+            onChange={(e) => void formik.setFieldValue('PreferredChannel', e.target.value)}
+            options={CONTACT_CHANNELS.map((c) => ({ value: c, label: CONTACT_CHANNEL_LABELS[c] }))}
+          />
+        </Form.Item>
         <Form.Item {...errorStatus(termsError)}>
           <Checkbox
             checked={formik.values.terms}

@@ -1,5 +1,6 @@
 import { SEAT_STAGE_LABELS, formatProposalPrice } from '@conectasst/common/rules/proposalRules';
 import type { SeatStage } from '@conectasst/common/rules/proposalRules';
+import { CONTACT_CHANNEL_LABELS } from '@conectasst/common/rules/demandRules';
 import { Button, Descriptions, Flex, Radio, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -38,7 +39,8 @@ export function SeatStageTag({ demandId }: { demandId: number }) {
 /** In each seat of "Demandas Inscritas": the stage, the proposal sent (and its history), "Enviar/Revisar proposta". */
 export function SeatProposalPanel({ demandId, services }: { demandId: number; services: readonly string[] }) {
   const dispatch = useAppDispatch();
-  const { proposals, stages, sent } = useAppSelector(selectProviderProposals);
+  const { proposals, stages, sent, channels } = useAppSelector(selectProviderProposals);
+  const channel = channels[demandId];
   const [editingSince, setEditingSince] = useState<number | null>(null);
   useEffect(() => {
     dispatch(proposalPanelOpened(demandId));
@@ -53,6 +55,11 @@ export function SeatProposalPanel({ demandId, services }: { demandId: number; se
   const closed = stage === 'ganha' || stage === 'perdida';
   return (
     <section aria-label="Proposta" style={{ marginBlockStart: 16 }}>
+      {channel ? (
+        <p data-testid="preferred-channel">
+          O solicitante prefere ser contatado por <strong>{CONTACT_CHANNEL_LABELS[channel]}</strong>.
+        </p>
+      ) : null}
       <Typography.Title level={5}>Proposta</Typography.Title>
       {stage === 'nova' || stage === 'contato_feito' ? (
         <Flex gap="small" align="center" wrap style={{ marginBlockEnd: 12 }}>

@@ -242,7 +242,7 @@ CREATE TABLE wallet_reservations (
 );
 CREATE INDEX wallet_reservations_reserved_at_idx ON wallet_reservations USING btree (reserved_at);
 
--- ── demands: projection 'demands' (schema version 8) ──
+-- ── demands: projection 'demands' (schema version 9) ──
 CREATE TABLE demands (
   id                 integer NOT NULL,
   title              text NOT NULL,
@@ -276,12 +276,15 @@ CREATE TABLE demands (
   PRIMARY KEY (id)
 );
 COMMENT ON COLUMN demands.about IS 'What providers read before subscribing: contacts hidden (maskContacts, ADR 0112); as written in demand_contacts.about.';
+CREATE INDEX demands_created_at_id_idx ON demands USING btree (created_at DESC, id DESC) WHERE (status AND published AND (NOT deleted));
 CREATE INDEX demands_created_at_idx ON demands USING btree (created_at DESC);
 CREATE INDEX demands_keyword_text_idx ON demands USING gin (keyword_text gin_trgm_ops);
+CREATE INDEX demands_risk_grade_created_at_id_idx ON demands USING btree (risk_grade, created_at DESC, id DESC) WHERE (status AND published AND (NOT deleted));
 CREATE INDEX demands_search_text_idx ON demands USING gin (search_text gin_trgm_ops);
 CREATE INDEX demands_service_ids_idx ON demands USING gin (service_ids);
+CREATE INDEX demands_uf_city_created_at_id_idx ON demands USING btree (uf, city, created_at DESC, id DESC) WHERE (status AND published AND (NOT deleted));
 
--- ── demand_contacts: projection 'demands' (schema version 8) ──
+-- ── demand_contacts: projection 'demands' (schema version 9) ──
 CREATE TABLE demand_contacts (
   demand_id        integer NOT NULL,
   requester_id     uuid NOT NULL,

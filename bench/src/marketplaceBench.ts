@@ -252,6 +252,10 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
       { name: 'search: uf=SP & city, sort=oldest', path: `/v1/companys/service/search?page=1&uf=SP&city=${encodeURIComponent('São Paulo')}&sort=oldest`, auth: providerAuth },
       { name: 'search: keyword "pgr", sort=recent', path: `/v1/companys/service/search?page=1&query=${encodeURIComponent(keyword)}`, auth: providerAuth },
       { name: 'search: no filter, sort=relevant', path: '/v1/companys/service/search?page=1&sort=relevant', auth: providerAuth },
+      // ADR 0166: the grau de risco filter on its partial index (the generated log files no CNAE: an empty answer, read
+      // off the index instead of a scan of every demand) and "Mais relevantes" deep in the pager.
+      { name: 'search: risk grade 3, sort=recent', path: '/v1/companys/service/search?page=1&grade=3', auth: providerAuth },
+      { name: 'search: no filter, sort=relevant, page 50', path: '/v1/companys/service/search?page=50&sort=relevant', auth: providerAuth },
       { name: 'GET /v1/demanda (admin, no filter)', path: '/v1/demanda', auth: adminAuth },
       { name: 'GET /v1/demanda (admin, name filter)', path: `/v1/demanda?name=${encodeURIComponent('silva')}`, auth: adminAuth },
       { name: 'GET /v1/admin/users (admin partners list)', path: '/v1/admin/users', auth: adminAuth },

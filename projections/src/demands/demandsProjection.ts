@@ -174,7 +174,8 @@ export const demandsProjection: Projection<Tables> = {
   // 6: trigram index on search_text for the admin list's name filter, which is now paged (ADR 0105).
   // 7: free text masked in `demands` (what providers read), as written in `demand_contacts` (ADR 0112).
   // 8: cnae_class and risk_grade (NR-4, Anexo I; issue #24, ADR 0115).
-  schemaVersion: 8,
+  // 9: partial indexes over the demands a provider may list, in the listing's order, alone and after uf/city or risk_grade (ADR 0166).
+  schemaVersion: 9,
 
   async createTables(db, t) {
     // pg_trgm is a trusted extension: the database's owner may create it without being a superuser.
@@ -220,6 +221,11 @@ export const demandsProjection: Projection<Tables> = {
       CREATE INDEX ON ${t.demands} USING gin (keyword_text gin_trgm_ops);
       CREATE INDEX ON ${t.demands} USING gin (search_text gin_trgm_ops);
       CREATE INDEX ON ${t.demands} USING gin (service_ids);
+      -- v9 (ADR 0166): what a provider may list (providerListings), newest first (backwards: oldest first), alone and
+      -- after the place or the grau de risco filter; "Mais relevantes" reads its unrelated demands through them too.
+      CREATE INDEX ON ${t.demands} (created_at DESC, id DESC) WHERE status AND published AND NOT deleted;
+      CREATE INDEX ON ${t.demands} (uf, city, created_at DESC, id DESC) WHERE status AND published AND NOT deleted;
+      CREATE INDEX ON ${t.demands} (risk_grade, created_at DESC, id DESC) WHERE status AND published AND NOT deleted;
       CREATE TABLE ${t.demand_contacts} (
         demand_id        integer PRIMARY KEY,
         requester_id     uuid NOT NULL,

@@ -235,24 +235,57 @@ export interface ListingFilters {
   grade: number | null;
 }
 
+/** Whether demand `d` lies inside the regions provider `p` serves ('All' counts); null without a profile. */
+const IN_REGION = `('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities))`;
+
+/**
+ * "Mais relevantes", page by page, without scoring every open demand (ADR 0166). The score (RELEVANCE) depends on the
+ * viewing provider, so no column can hold it; what it does not depend on is its shape: a demand with no service of the
+ * provider's areas or NRs ("unrelated") scores exactly 4 inside the regions served and 0 outside. So the order is the
+ * union of three parts: the related demands (found by the GIN index on service_ids, scored one by one: few), and the
+ * newest `offset + pageSize` unrelated demands inside and outside the regions (read in the listing's order off the
+ * partial index on created_at, stopping there; a part known to be empty — a provider serving everywhere has no
+ * demand outside — is not read at all). Any demand of the page is among the first `offset + pageSize` of its own part,
+ * so the page and its order are exactly those of sorting every demand by the score (the test keeps that SQL as oracle).
+ */
+function relevantListingSql(where: string, pageSize: number): string {
+  // Only the page's rows get their listing columns (the services' names): the parts carry id, date and score.
+  const from = `FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid`;
+  const related = `d.service_ids && (SELECT m.area_services || m.nr_services FROM m)`;
+  const newest = `ORDER BY d.created_at DESC, d.id DESC LIMIT $6::int + ${pageSize}`;
+  return `${PROVIDER_SERVICES}, place AS MATERIALIZED (
+    SELECT coalesce('All' = ANY(p.ufs) AND 'All' = ANY(p.cities), false) AS everywhere, p.user_id IS NOT NULL AS profiled
+      FROM (SELECT 1) one LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
+  ), page AS MATERIALIZED (
+    SELECT * FROM (
+      (SELECT d.id, d.created_at, coalesce(${RELEVANCE}, 0) AS score ${from} CROSS JOIN m WHERE ${where} AND ${related})
+      UNION ALL
+      (SELECT d.id, d.created_at, 4 ${from} WHERE ${where} AND (SELECT profiled FROM place) AND NOT ${related} AND coalesce(${IN_REGION}, false) ${newest})
+      UNION ALL
+      (SELECT d.id, d.created_at, 0 ${from} WHERE ${where} AND NOT (SELECT everywhere FROM place) AND NOT ${related} AND NOT coalesce(${IN_REGION}, false) ${newest})
+    ) parts ORDER BY score DESC, created_at DESC, id DESC LIMIT ${pageSize} OFFSET $6
+  )
+  SELECT ${LISTING_COLUMNS} FROM page JOIN demands d ON d.id = page.id ORDER BY page.score DESC, page.created_at DESC, page.id DESC`;
+}
+
 /** The open, published demands a provider may list, one page of them and how many there are (up to `countUpTo`). */
 export async function providerListings(db: Queryable, providerId: string, f: ListingFilters): Promise<{ rows: DemandListingRow[]; counted: number }> {
-  // Unpublished demands (requester has not confirmed the e-mail) are never shown to providers (ADR 0080).
+  // Unpublished demands (requester has not confirmed the e-mail) are never shown to providers (ADR 0080). The first
+  // line is the predicate of the partial indexes in the listing's order (demandsProjection.ts, ADR 0166).
   const where = `d.status AND d.published AND NOT d.deleted${f.matchProfile ? ` AND ${PROFILE_MATCH}` : ''}
     AND (cardinality($2::int[]) = 0 OR d.service_ids && ARRAY(SELECT s.id FROM services s WHERE s.area_id = ANY($2::int[])))
     AND ($3::text IS NULL OR d.uf = $3) AND ($4::text IS NULL OR d.city = $4)
     AND ($5::text IS NULL OR d.keyword_text LIKE $5)
     AND ($7::int IS NULL OR d.risk_grade = $7)`;
-  const order =
-    f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : f.sort === 'relevant' ? `coalesce(${RELEVANCE}, 0) DESC, d.created_at DESC, d.id DESC` : 'd.created_at DESC, d.id DESC';
+  const pageSize = Math.trunc(f.pageSize);
   const params = [providerId, f.areas, f.uf, f.city, f.keyword === null ? null : likeContainsRaw(f.keyword)];
+  const listed =
+    f.sort === 'relevant'
+      ? relevantListingSql(where, pageSize)
+      : `SELECT ${LISTING_COLUMNS} FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
+          WHERE ${where} ORDER BY ${f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : 'd.created_at DESC, d.id DESC'} LIMIT ${pageSize} OFFSET $6`;
   const [rows, count] = await Promise.all([
-    db.query<DemandListingRow>(
-      `${f.sort === 'relevant' ? PROVIDER_SERVICES : ''} SELECT ${LISTING_COLUMNS} FROM demands d
-         LEFT JOIN provider_profiles p ON p.user_id = $1::uuid${f.sort === 'relevant' ? ' CROSS JOIN m' : ''}
-        WHERE ${where} ORDER BY ${order} LIMIT ${Math.trunc(f.pageSize)} OFFSET $6`,
-      [...params, (f.page - 1) * f.pageSize, f.grade],
-    ),
+    db.query<DemandListingRow>(listed, [...params, (f.page - 1) * f.pageSize, f.grade]),
     db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid WHERE ($1::uuid IS NOT NULL) AND ${where} LIMIT $6) counted`,
       [...params, f.countUpTo, f.grade],

@@ -105,6 +105,17 @@ CREATE TABLE social_options (
   PRIMARY KEY (id)
 );
 
+-- ── legal_documents: projection 'legal_documents' (schema version 1) ──
+CREATE TABLE legal_documents (
+  kind         text NOT NULL,
+  version      integer NOT NULL,
+  title        text NOT NULL,
+  body         text NOT NULL,
+  published_at timestamp with time zone NOT NULL,
+  PRIMARY KEY (kind, version)
+);
+COMMENT ON TABLE legal_documents IS 'termos-de-uso and politica-de-privacidade: one row per published version; the highest is in force.';
+
 -- ── contact_messages: projection 'contacts' (schema version 1) ──
 CREATE TABLE contact_messages (
   id         integer NOT NULL,

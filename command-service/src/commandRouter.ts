@@ -12,6 +12,7 @@ import type { CommandDeps } from './infrastructure/commandContext';
 import { nrsCommandRouter } from './nrs/api';
 import { servicesCommandRouter } from './services/api';
 import { pagesCommandRouter } from './pages/api';
+import { legalCommandRouter } from './legal/api';
 import { contactsCommandRouter } from './contacts/api';
 import { blogCommandRouter } from './blog/api';
 import { leadReportsCommandRouter } from './leadReports/api';
@@ -36,6 +37,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(nrsCommandRouter(deps));
   router.use(servicesCommandRouter(deps));
   router.use(pagesCommandRouter(deps));
+  router.use(legalCommandRouter(deps));
   router.use(contactsCommandRouter(deps));
   router.use(blogCommandRouter(deps));
   router.use(leadReportsCommandRouter(deps));

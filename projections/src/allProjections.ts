@@ -2,6 +2,7 @@ import { areasProjection } from './areas/areasProjection';
 import { nrsProjection } from './nrs/nrsProjection';
 import { servicesProjection } from './services/servicesProjection';
 import { pagesProjection } from './pages/pagesProjection';
+import { legalDocumentsProjection } from './legal/legalDocumentsProjection';
 import { contactsProjection } from './contacts/contactsProjection';
 import { postsProjection } from './blog/postsProjection';
 import { packagesProjection } from './packages/packagesProjection';
@@ -22,4 +23,4 @@ import { dashboardProjection } from './audit/dashboardProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 import { proposalsProjection } from './proposals/proposalsProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection];

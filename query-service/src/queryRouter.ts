@@ -15,6 +15,7 @@ import { nrsQueryRouter } from './nrs/api';
 import { searchQueryRouter } from './search/api';
 import { servicesQueryRouter } from './services/api';
 import { pagesQueryRouter } from './pages/api';
+import { legalQueryRouter } from './legal/api';
 import { contactsQueryRouter } from './contacts/api';
 import { blogQueryRouter } from './blog/api';
 import { trustQueryRouter } from './trust/api';
@@ -49,6 +50,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(servicesQueryRouter(deps));
   router.use(searchQueryRouter(deps));
   router.use(pagesQueryRouter(deps));
+  router.use(legalQueryRouter(deps));
   router.use(contactsQueryRouter(deps));
   router.use(blogQueryRouter(deps));
   router.use(trustQueryRouter(deps));

@@ -2,11 +2,15 @@ import { areaStream } from '@conectasst/events/schemas/areaEvents';
 import { nrStream } from '@conectasst/events/schemas/nrEvents';
 import { faqStream, homePageStream, mvvStream, socialOptionStream } from '@conectasst/events/schemas/pageEvents';
 import { serviceStream } from '@conectasst/events/schemas/serviceEvents';
+import { legalDocumentStream } from '@conectasst/events/schemas/legalEvents';
+import { LEGAL_DOCUMENTS } from '@conectasst/common/web/legalDocuments';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { areaDecider } from '../areas/businessLogic';
 import type { CommandMetadata } from '../infrastructure/commandHandler';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import type { Decider } from '../infrastructure/decider';
+import { legalDocumentDecider } from '../legal/legalDocument';
+import { firstPrivacyPolicy, firstTermsOfUse } from '../legal/legalTexts';
 import { nrDecider } from '../nrs/businessLogic';
 import { faqDecider } from '../pages/faq';
 import { homeDecider } from '../pages/home';
@@ -102,6 +106,10 @@ export async function loadReferenceData(deps: Deps): Promise<ReferenceDataReport
   for (const entry of defaultMvv) {
     const entryId = await idOf('mvv', entry.key);
     await once(mvvStream(entryId), mvvDecider, { type: 'CreateMvvEntry', entryId, entryType: entry.type, description: entry.description }, `mvv:${entry.key}`);
+  }
+  // The first version of the terms of use and the privacy policy (issue 37 item 3); the admin publishes the next ones.
+  for (const [kind, body] of [['termos-de-uso', firstTermsOfUse], ['politica-de-privacidade', firstPrivacyPolicy]] as const) {
+    await once(legalDocumentStream(kind), legalDocumentDecider, { type: 'PublishLegalDocument', kind, title: LEGAL_DOCUMENTS[kind].title, body }, `legal:${kind}:1`);
   }
   return report;
 }

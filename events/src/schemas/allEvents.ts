@@ -2,6 +2,7 @@ import { areaEvents } from './areaEvents';
 import { nrEvents } from './nrEvents';
 import { serviceEvents } from './serviceEvents';
 import { pageEvents } from './pageEvents';
+import { legalEvents } from './legalEvents';
 import { contactEvents } from './contactEvents';
 import { blogEvents } from './blogEvents';
 import { userEvents } from './userEvents';
@@ -17,4 +18,4 @@ import { operationsEvents } from './operationsEvents';
 import { proposalEvents } from './proposalEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents] as const;

@@ -27,6 +27,8 @@ const PUBLIC_CALLS = [
   'GET /v1/diagnostico',
   'GET /v1/dev/mailbox',
   'GET /v1/health',
+  // The terms of use and the privacy policy in force (issue 37 item 3): public by nature.
+  'GET /v1/legal/{kind}',
   'GET /v1/minha-demanda/{token}',
   'GET /v1/nrs/find',
   'GET /v1/openapi.json',

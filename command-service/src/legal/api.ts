@@ -1,0 +1,24 @@
+import type { Router } from 'express';
+import { legalKindParams, legalMessages, publishLegalRequest } from '@conectasst/common/api/legal';
+import { legalDocumentStream, type LegalDocumentKind } from '@conectasst/events/schemas/legalEvents';
+import type { CommandDeps } from '../infrastructure/commandContext';
+import { answer, commandRouter, commandRoutes, decide, messageResponses, route } from '../infrastructure/commandRoutes';
+import { legalDocumentDecider } from './legalDocument';
+
+const declare = commandRoutes({ tags: ['Conteúdo'], access: 'admin' });
+
+export const publishLegalRoute = declare.put('/v1/legal/:kind', 'Publica uma nova versão dos Termos de Uso ou da Política de Privacidade (CMS): número seguinte, datada de agora; texto igual ao em vigor não cria versão', {
+  params: legalKindParams,
+  body: publishLegalRequest,
+  responses: messageResponses('Versão publicada (ou nada mudou)'),
+});
+
+export function legalCommandRouter(deps: CommandDeps): Router {
+  return commandRouter(deps.route, [
+    route(publishLegalRoute, async (ctx) => {
+      const kind = ctx.params.kind as LegalDocumentKind;
+      const result = await decide(deps, ctx, legalDocumentStream(kind), legalDocumentDecider, { type: 'PublishLegalDocument', kind, title: ctx.body.title, body: ctx.body.body });
+      return answer(result.events.length ? legalMessages.published(result.state.version) : legalMessages.unchanged, result);
+    }),
+  ]);
+}

@@ -1,0 +1,23 @@
+import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
+import type { LegalDocumentKind, LegalDocumentPublished } from '@conectasst/events/schemas/legalEvents';
+import type { Decider } from '../infrastructure/decider';
+
+export type LegalDocumentEvent = EventOf<typeof LegalDocumentPublished>;
+export type LegalDocumentState = { version: 0 } | { version: number; title: string; body: string };
+
+export type LegalDocumentCommand = { type: 'PublishLegalDocument'; kind: LegalDocumentKind; title: string; body: string };
+
+/**
+ * Terms of use and privacy policy (issue 37 item 3, ADR 0165): each save of a changed text is a new version (1, 2, …),
+ * dated by its event; saving the same text again publishes nothing (no new version to accept).
+ */
+export function publishLegalDocument(command: LegalDocumentCommand, state: LegalDocumentState): LegalDocumentEvent[] {
+  if (state.version > 0 && 'title' in state && state.title === command.title && state.body === command.body) return [];
+  return [{ type: 'LegalDocumentPublished', data: { kind: command.kind, version: state.version + 1, title: command.title, body: command.body } }];
+}
+
+export const legalDocumentDecider: Decider<LegalDocumentState, LegalDocumentCommand, LegalDocumentEvent> = {
+  initialState: () => ({ version: 0 }),
+  evolve: (_state, event) => ({ version: event.data.version, title: event.data.title, body: event.data.body }),
+  decide: publishLegalDocument,
+};

@@ -80,7 +80,12 @@ export function ProposalComparison({ token }: { token: string }) {
     </>
   );
   const pdf = (p: ComparedProposal) =>
-    p.pdfPath ? <a href={p.pdfPath}>Baixar PDF{p.pdf ? ` (${p.pdf.name})` : ''}</a> : null;
+    p.pdfPath ? (
+      // A touch target of at least 24 px (axe target-size) on a phone.
+      <a href={p.pdfPath} style={{ display: 'inline-block', minHeight: 32, lineHeight: '32px' }}>
+        Baixar PDF{p.pdf ? ` (${p.pdf.name})` : ''}
+      </a>
+    ) : null;
   const columns: TableColumnsType<ComparedProposal> = [
     { title: 'Parceiro', key: 'provider', render: (_, p) => <a href={p.profilePath}>{p.providerName}</a> },
     {
@@ -165,7 +170,7 @@ export function ProposalComparison({ token }: { token: string }) {
 function ProposalDetails({ p }: { p: ComparedProposal }) {
   return (
     <details>
-      <summary>Escopo e condições</summary>
+      <summary style={{ minHeight: 32, lineHeight: '32px', cursor: 'pointer' }}>Escopo e condições</summary>
       <p>Pagamento: {p.paymentTerms}</p>
       <ul>
         {p.items.map((i, index) => (

@@ -11,6 +11,7 @@ import type { partnersSlice } from '../features/admin/partners/partnersSlice';
 import type { adminViewsSlice } from '../lib/adminCrud/viewSlice';
 import { loginSlice } from '../features/auth/loginSlice';
 import { sessionSlice } from '../session/sessionSlice';
+import { blogPresenceSlice } from '../lib/blogPresence';
 import { publicSiteSlice } from '../features/public/publicSiteSlice';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 import { credentialsSlice } from '../features/onboarding/credentialsSlice';
@@ -41,6 +42,7 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
 
 export const rootReducer = combineSlices(
   sessionSlice,
+  blogPresenceSlice,
   loginSlice,
   publicSiteSlice,
   onboardingSlice,

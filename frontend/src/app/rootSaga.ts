@@ -2,6 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { loginSaga } from '../features/auth/loginSaga';
 import { sessionSaga } from '../session/sessionSaga';
+import { blogPresenceSaga } from '../lib/blogPresence';
 import { publicSiteSaga } from '../features/public/publicSiteSaga';
 import { onboardingSaga } from '../features/onboarding/onboardingSaga';
 import { credentialsSaga } from '../features/onboarding/credentialsSaga';
@@ -22,6 +23,7 @@ import { requesterProposalsSaga } from '../features/requester/requesterProposals
 export function* rootSaga(): SagaIterator {
   yield all([
     call(sessionSaga),
+    call(blogPresenceSaga),
     call(loginSaga),
     call(publicSiteSaga),
     call(onboardingSaga),

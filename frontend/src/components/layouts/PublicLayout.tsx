@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { blogPresenceRequested, selectBlogPresence } from '../../lib/blogPresence';
 import { paths } from '../../config/paths';
 import { Brand } from '../Brand';
 import { PageContent } from './PageContent';
@@ -32,9 +35,16 @@ const currentYear = new Date().getFullYear();
 
 /** Header and footer of the public site (spec §2, Public); plain markup and CSS (site.css), no antd (ADR 0121). */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  // "Blog" only once a post is published (issue #35 item 9): a fresh install's menu leads to no empty page.
+  const dispatch = useAppDispatch();
+  const { hasPosts, asked } = useAppSelector(selectBlogPresence);
+  useEffect(() => {
+    if (!asked) dispatch(blogPresenceRequested());
+  }, [asked, dispatch]);
+  const links = hasPosts ? headerLinks : headerLinks.filter((link) => link.to !== paths.blog);
   return (
     <div className="site-layout">
-      <SiteHeader brand={<Brand />} links={headerLinks} inlineFrom="lg" navLabel="Navegação principal" />
+      <SiteHeader brand={<Brand />} links={links} inlineFrom="lg" navLabel="Navegação principal" />
       <PageContent>{children}</PageContent>
       <footer className="site-footer">
         <div className="site-footer-row">
@@ -48,6 +58,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </nav>
         </div>
         <p className="site-footer-note">© {currentYear} ConectaSST. Saúde e Segurança do Trabalho.</p>
+        {/* The legal texts in force (issue 37 item 3), apart from the site's pages. */}
+        <nav aria-label="Documentos legais" className="site-footer-note">
+          <Link to={paths.termsOfUse}>Termos de Uso</Link> ·{' '}
+          <Link to={paths.privacyPolicy}>Política de Privacidade</Link>
+        </nav>
       </footer>
     </div>
   );

@@ -26,13 +26,13 @@ describe('login saga', () => {
   });
   afterEach(() => unregister());
 
-  it('stores the token, loads the session and sends an admin to /admin', async () => {
+  it('stores the token, loads the session and sends an admin to the Painel (/admin/painel)', async () => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
     const store = setupStore();
 
     store.dispatch(loginSubmitted(credentials));
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/painel'));
     expect(requestToken).toHaveBeenCalledWith(credentials);
     expect(window.localStorage.getItem('token')).toBe('jwt-token');
     expect(selectSession(store.getState())).toEqual({
@@ -94,13 +94,13 @@ describe('login saga', () => {
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
     });
 
-    it('sends an admin with a valid stored token to /admin', async () => {
+    it('sends an admin with a valid stored token to the Painel', async () => {
       window.localStorage.setItem('token', 'still-valid');
       jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('admin'));
 
       setupStore().dispatch(loginScreenOpened());
 
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin'));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/painel'));
     });
 
     it('drops a stored token the server rejects and shows the form', async () => {

@@ -14,12 +14,22 @@ export type LegalBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'
 
 export function legalBlocks(body: string): LegalBlock[] {
   const blocks: LegalBlock[] = [];
-  for (const chunk of body.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((l) => l.trim()).filter(Boolean);
-    if (lines.length === 0) continue;
-    if (lines.every((l) => l.startsWith('- '))) blocks.push({ kind: 'list', items: lines.map((l) => l.slice(2).trim()) });
-    else if (lines.length === 1 && lines[0]!.startsWith('## ')) blocks.push({ kind: 'heading', text: lines[0]!.slice(3).trim() });
-    else blocks.push({ kind: 'paragraph', text: lines.join(' ') });
+  let open: LegalBlock | undefined;
+  for (const raw of body.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    if (!line) {
+      open = undefined;
+    } else if (line.startsWith('## ')) {
+      blocks.push({ kind: 'heading', text: line.slice(3).trim() });
+      open = undefined;
+    } else if (line.startsWith('- ')) {
+      if (open?.kind !== 'list') blocks.push((open = { kind: 'list', items: [] }));
+      open.items.push(line.slice(2).trim());
+    } else if (open?.kind === 'paragraph') {
+      open.text += ` ${line}`;
+    } else {
+      blocks.push((open = { kind: 'paragraph', text: line }));
+    }
   }
   return blocks;
 }

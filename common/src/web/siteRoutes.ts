@@ -13,6 +13,8 @@ export const publicPages = [
   '/missao-visao-valores',
   '/perguntas-frequentes',
   '/faleconosco',
+  '/termos-de-uso',
+  '/politica-de-privacidade',
   '/blog',
   '/demanda',
   '/signup',

@@ -35,6 +35,8 @@ const BlogScreen = lazyNamed(() => import('../features/public/components/BlogScr
 const BlogPostScreen = lazyNamed(() => import('../features/public/components/BlogPostScreen'), 'BlogPostScreen');
 const ContactScreen = lazyNamed(() => import('../features/public/components/ContactScreen'), 'ContactScreen');
 const FaqScreen = lazyNamed(() => import('../features/public/components/FaqScreen'), 'FaqScreen');
+const TermsOfUseScreen = lazyNamed(() => import('../features/public/components/LegalScreen'), 'TermsOfUseScreen');
+const PrivacyPolicyScreen = lazyNamed(() => import('../features/public/components/LegalScreen'), 'PrivacyPolicyScreen');
 const MissionVisionValuesScreen = lazyNamed(
   () => import('../features/public/components/MissionVisionValuesScreen'),
   'MissionVisionValuesScreen',
@@ -134,6 +136,8 @@ export function AppRoutes() {
           <Route path={paths.about} element={<AboutScreen />} />
           <Route path={paths.contact} element={<ContactScreen />} />
           <Route path={paths.faq} element={<FaqScreen />} />
+          <Route path={paths.termsOfUse} element={<TermsOfUseScreen />} />
+          <Route path={paths.privacyPolicy} element={<PrivacyPolicyScreen />} />
           <Route path={paths.missionVisionValues} element={<MissionVisionValuesScreen />} />
           <Route path={paths.blog} element={<BlogScreen />} />
           <Route path={paths.diagnosis} element={<DiagnosisScreen />} />

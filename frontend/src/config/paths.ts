@@ -6,6 +6,9 @@ export const paths = {
   missionVisionValues: '/missao-visao-valores',
   faq: '/perguntas-frequentes',
   contact: '/faleconosco',
+  /** The legal texts in force (issue 37 item 3), versioned in the CMS. */
+  termsOfUse: '/termos-de-uso',
+  privacyPolicy: '/politica-de-privacidade',
   blog: '/blog',
   /** The free SST diagnosis (issue #24); `?cnae=` fills the class in. */
   diagnosis: '/diagnostico',

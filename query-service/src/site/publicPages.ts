@@ -6,6 +6,8 @@ import { mvvTypeLabels, promisesContacts } from '@conectasst/common/rules/pageRu
 import { formatLongDate } from '@conectasst/common/text/brazilianFormats';
 import { postIdOf, postPath } from '@conectasst/common/web/blogPaths';
 import { aboutContent, howItWorksContent, type InfoPageContent } from '@conectasst/common/web/infoPages';
+import { LEGAL_DOCUMENTS, legalBlocks, legalVersionText, type LegalKind } from '@conectasst/common/web/legalDocuments';
+import { currentLegalDocument, type LegalDocumentRow } from '@conectasst/projections/legal/legalDocumentsQueries';
 import type { Pool } from 'pg';
 import { findPublishedPost, publishedPostsList } from '@conectasst/projections/blog/postsQueries';
 import type { PostRow } from '@conectasst/projections/blog/postsQueries';
@@ -127,6 +129,27 @@ export function infoPage(siteUrl: string, content: InfoPageContent): ShellPage {
     body: `<article class="public-page"><h1>${escapeHtml(content.title)}</h1><p>${escapeHtml(content.intro)}</p>
 ${content.blocks.map((block) => `<section><h2>${escapeHtml(block.title)}</h2><p>${escapeHtml(block.text)}</p></section>`).join('')}
 ${callToActions}</article>`,
+  };
+}
+
+/** /termos-de-uso and /politica-de-privacidade (issue 37 item 3): the version in force, its number and date. */
+export function legalPage(siteUrl: string, kind: LegalKind, document: LegalDocumentRow | undefined): ShellPage {
+  const { path, title } = LEGAL_DOCUMENTS[kind];
+  const blocks = document ? legalBlocks(document.body) : [];
+  const html = blocks
+    .map((b) => (b.kind === 'heading' ? `<h2>${escapeHtml(b.text)}</h2>` : b.kind === 'list' ? `<ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : `<p>${escapeHtml(b.text)}</p>`))
+    .join('');
+  const firstText = blocks.find((b) => b.kind === 'paragraph');
+  return {
+    status: 200,
+    title: `${document?.title ?? title} | ${SITE_NAME}`,
+    description: clip(firstText && firstText.kind === 'paragraph' ? firstText.text : `${title} da ${SITE_NAME}.`),
+    canonicalPath: path,
+    jsonLd: [breadcrumbs(siteUrl, [{ name: title, path }])],
+    headExtra: PUBLIC_PAGE_STYLE,
+    body: `<article class="public-page"><h1>${escapeHtml(document?.title ?? title)}</h1>${
+      document ? `<p><em>${escapeHtml(legalVersionText(document.version, document.publishedAt))}</em></p>${html}` : '<p>Documento ainda não publicado.</p>'
+    }</article>`,
   };
 }
 
@@ -284,6 +307,7 @@ export function publicPagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PAT
     ),
   );
   page('/faleconosco', () => contactPage(siteUrl));
+  for (const kind of Object.keys(LEGAL_DOCUMENTS) as LegalKind[]) page(LEGAL_DOCUMENTS[kind].path, async () => legalPage(siteUrl, kind, await currentLegalDocument(deps.pool, kind)));
   page('/blog', async () => blogListPage(siteUrl, await publishedPosts(deps.pool)));
   router.get('/blog/:slug', async (req, res, next) => {
     try {

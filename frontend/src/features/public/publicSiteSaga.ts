@@ -4,6 +4,8 @@ import type { CreateContactRequest } from '@conectasst/common/api/contacts';
 import type { PagedBody } from '@conectasst/common/api/envelope';
 import type { Faq, HomeContent, MvvEntry } from '@conectasst/common/api/pages';
 import type { SearchResult } from '@conectasst/common/api/services';
+import type { LegalDocumentView } from '@conectasst/common/api/legal';
+import type { LegalKind } from '@conectasst/common/web/legalDocuments';
 import { CONTACT_RELOAD_DELAY_MS, contactMessages } from '@conectasst/common/rules/contactRules';
 import { SEARCH_RESULTS_MAX, addedMessage } from '@conectasst/common/rules/serviceRules';
 import type { SagaIterator } from 'redux-saga';
@@ -18,6 +20,7 @@ import {
   getMissionVisionValues,
   searchServices,
   sendContact,
+  getLegalDocument,
 } from './api/publicApi';
 import {
   contactFinished,
@@ -39,6 +42,8 @@ import {
   serviceRemoved,
   type ContentKey,
   type PublicSiteState,
+  legalLoaded,
+  legalRequested,
 } from './publicSiteSlice';
 import { reloadPage } from './reloadPage';
 import { readSelectedServices, writeSelectedServices, type SelectedService } from '../../lib/selectedServicesStorage';
@@ -105,6 +110,16 @@ export function* loadContent(action: PayloadAction<ContentKey>): SagaIterator {
   }
 }
 
+/** /termos-de-uso, /politica-de-privacidade: the version in force; a failure shows "not available" instead of a spinner. */
+export function* loadLegal(action: PayloadAction<LegalKind>): SagaIterator {
+  try {
+    const body = (yield call(getLegalDocument, action.payload)) as { data: LegalDocumentView };
+    yield put(legalLoaded({ kind: action.payload, document: body.data }));
+  } catch {
+    yield put(legalLoaded({ kind: action.payload, document: 'missing' }));
+  }
+}
+
 export function* submitContact(action: PayloadAction<CreateContactRequest>): SagaIterator {
   try {
     yield call(sendContact, action.payload);
@@ -127,5 +142,6 @@ export function* publicSiteSaga(): SagaIterator {
   yield takeEvery(serviceRemoved, persistSelection);
   yield takeLeading(nextStepClicked, goToDemand);
   yield takeEvery(contentRequested, loadContent);
+  yield takeEvery(legalRequested, loadLegal);
   yield takeLatest(contactSubmitted, submitContact);
 }

@@ -3,6 +3,8 @@ import type { Post } from '@conectasst/common/api/blog';
 import type { CreateContactRequest } from '@conectasst/common/api/contacts';
 import type { Faq, HomeContent, MvvEntry } from '@conectasst/common/api/pages';
 import type { SearchResult } from '@conectasst/common/api/services';
+import type { LegalDocumentView } from '@conectasst/common/api/legal';
+import type { LegalKind } from '@conectasst/common/web/legalDocuments';
 import type { SelectedService } from '../../lib/selectedServicesStorage';
 
 export type ContentKey = 'home' | 'faqs' | 'mvv' | 'posts';
@@ -14,6 +16,8 @@ export interface PublicSiteState {
   faqs: Faq[];
   mvv: MvvEntry[];
   posts: Post[];
+  /** /termos-de-uso and /politica-de-privacidade (issue 37 item 3): the version in force, or 'missing' when none could be read. */
+  legal: Partial<Record<LegalKind, LegalDocumentView | 'missing'>>;
   /** Content calls still running (the pages show a spinner). */
   loading: Partial<Record<ContentKey, boolean>>;
   contactSending: boolean;
@@ -26,6 +30,7 @@ export const initialPublicSiteState: PublicSiteState = {
   faqs: [],
   mvv: [],
   posts: [],
+  legal: {},
   loading: {},
   contactSending: false,
 };
@@ -74,6 +79,10 @@ export const publicSiteSlice = createSlice({
       state.posts = action.payload;
       state.loading.posts = false;
     },
+    legalRequested(_state, _action: PayloadAction<LegalKind>) {},
+    legalLoaded(state, action: PayloadAction<{ kind: LegalKind; document: LegalDocumentView | 'missing' }>) {
+      state.legal[action.payload.kind] = action.payload.document;
+    },
     contentFailed(state, action: PayloadAction<ContentKey>) {
       state.loading[action.payload] = false;
     },
@@ -102,6 +111,8 @@ export const {
   mvvLoaded,
   postsLoaded,
   contentFailed,
+  legalRequested,
+  legalLoaded,
   contactSubmitted,
   contactFinished,
 } = publicSiteSlice.actions;

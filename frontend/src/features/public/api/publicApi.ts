@@ -3,12 +3,19 @@ import type { CreateContactRequest } from '@conectasst/common/api/contacts';
 import type { MessageBody, PagedBody } from '@conectasst/common/api/envelope';
 import type { Faq, HomeContent, MvvEntry } from '@conectasst/common/api/pages';
 import type { SearchResult } from '@conectasst/common/api/services';
+import type { LegalDocumentView } from '@conectasst/common/api/legal';
+import type { LegalKind } from '@conectasst/common/web/legalDocuments';
 import { apiClient } from '../../../lib/apiClient';
 import { encodeBase64Utf8 } from '../../../lib/base64';
 
 /** `GET /v1/search` with the text base64-encoded in the `query` header. */
 export function searchServices(text: string): Promise<{ data: SearchResult[] }> {
   return apiClient.get<{ data: SearchResult[] }>('/search', undefined, { query: encodeBase64Utf8(text) });
+}
+
+/** `GET /v1/legal/{kind}`: the terms of use or the privacy policy in force (issue 37 item 3). */
+export function getLegalDocument(kind: LegalKind): Promise<{ data: LegalDocumentView }> {
+  return apiClient.get<{ data: LegalDocumentView }>(`/legal/${kind}`);
 }
 
 /** `GET /v1/pages?page=home` */

@@ -240,3 +240,53 @@ describe(`contact-leak scan: free text and the e-mails of a provider who has not
     expect(needles.filter((n) => text.includes(n))).toEqual([]);
   });
 });
+
+describe(`a provider's proposal is never shown to another provider (issue #36 item 2; ${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  it('the subscriber sends a proposal with markers; another seat holder scans every call it can make and finds none of them', async () => {
+    const admin = await market.adminAuth();
+    const proposalMarkers = [`Mrkproposta${hex}`, `Mrkpagamento${hex}`, `Mrknotaproposta${hex}`];
+    const declared = await market.call('post', '/v1/credentials', { auth: subscriber.auth, body: { kind: 'CREA', number: `77${parseInt(hex, 16) % 100_000_000}`, uf: 'SP' } });
+    expect(declared.status).toBe(201);
+    const credentialId = (declared.body as { data: { credentialId: string } }).data.credentialId;
+    const verified = await market.call('post', '/v1/admin/credentials/verify', { auth: admin, body: { credentialId, note: 'Conferido.' }, headers: { 'X-Min-Position': declared.headers.get('x-position') ?? '' } });
+    expect(verified.status).toBe(200);
+    const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await market.call('post', '/v1/parceiro/propostas', {
+      auth: subscriber.auth,
+      body: {
+        demandId: demand.id,
+        priceMinCents: 123_456,
+        priceMaxCents: null,
+        paymentTerms: `À vista ${proposalMarkers[1]}`,
+        items: [{ serviceId: null, description: `Escopo ${proposalMarkers[0]}` }],
+        deadlineDays: 15,
+        deadlineDate: null,
+        validUntil,
+        credentialId,
+        notes: `Observação ${proposalMarkers[2]}`,
+        pdf: null,
+      },
+      headers: { 'X-Min-Position': verified.headers.get('x-position') ?? '' },
+    });
+    expect(sent.status).toBe(201);
+    // The other provider holds a seat on the same demand too: the strongest position to read a competitor's offer from.
+    const seat = await market.call('post', '/v1/subs', { auth: outsider.auth, headers: { id: String(demand.id), 'X-Min-Position': sent.headers.get('x-position') ?? '' } });
+    expect(seat.status).toBe(200);
+    const holder = { value: seat.headers.get('x-position') ?? position };
+    const needles = proposalMarkers.map((n) => n.toLowerCase());
+    const result = await scanCalls({
+      market,
+      operations,
+      auth: outsider.auth,
+      needles,
+      include: (op) => op.access !== 'admin' && !NOT_SCANNED.has(`${op.method.toUpperCase()} ${op.path}`) && !['POST /v1/subs', ENDS_SESSION].includes(`${op.method.toUpperCase()} ${op.path}`),
+      valuesFor,
+      bodyFor,
+      position: holder,
+    });
+    expect(result.leaks).toEqual([]);
+    // The author reads it (the markers can be found where they belong).
+    const mine = await market.call('get', `/v1/parceiro/propostas/${demand.id}`, { auth: subscriber.auth, headers: { 'X-Min-Position': holder.value } });
+    expect(findNeedles(mine, needles).sort()).toEqual([...needles].sort());
+  });
+});

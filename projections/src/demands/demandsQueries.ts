@@ -186,8 +186,7 @@ const LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d
  * served 4. Ties fall back to the newest.
  */
 const RELEVANCE = `(
-  3 * (SELECT count(*) FROM unnest(d.service_ids) sid WHERE sid = ANY(m.area_services))
-  + 2 * (SELECT count(*) FROM unnest(d.service_ids) sid WHERE sid = ANY(m.nr_services))
+  (SELECT 3 * count(*) FILTER (WHERE sid = ANY(m.area_services)) + 2 * count(*) FILTER (WHERE sid = ANY(m.nr_services)) FROM unnest(d.service_ids) sid)
   + CASE WHEN ('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities)) THEN 4 ELSE 0 END
 )`;
 

@@ -48,13 +48,15 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     await page.getByText('Pagamento contestado no cartão: créditos retirados').waitFor();
     await saveScreenshot(page, 'reversal-provider-packages-desktop');
 
-    // Subscribing is refused, and the answer says why.
+    // Subscribing is not offered: the dialog says what is missing (issue #35 item 5) and the server refuses it anyway.
     await page.goto(`${app.url}/dashboard/service/${second.id}`);
     await page.getByRole('button', { name: 'Inscreva-se' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('-10 créditos').waitFor();
-    await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByText(NEGATIVE_BALANCE).first().waitFor();
+    await dialog.getByText('Faltam 20 créditos').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Confirmar' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Comprar créditos' }).waitFor();
+    await expect(post('/subs', undefined, token, { id: String(second.id) })).rejects.toThrow(NEGATIVE_BALANCE);
     await waitForAnimations(page);
     await saveScreenshot(page, 'reversal-provider-subscribe-refused-desktop', 'screen');
 
@@ -65,7 +67,7 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
 
     // The admin: Estornos in the side menu, the row, then the partner's ledger; the Painel links to the list.
     const admin = await session.adminPage();
-    await admin.getByRole('link', { name: 'Estornos' }).click();
+    await admin.getByRole('link', { name: /^Estornos(\s*\d+)?$/ }).click();
     await admin.getByRole('heading', { name: 'Estornos' }).waitFor();
     const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: 'Caio Prado' }) });
     await row.getByText('Pagamento contestado no cartão (chargeback)').waitFor();

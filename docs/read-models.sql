@@ -354,6 +354,16 @@ CREATE TABLE push_subscriptions (
   PRIMARY KEY (provider_id, subscription_id)
 );
 
+-- ── whatsapp_contacts: projection 'whatsapp_contacts' (schema version 1) ──
+CREATE TABLE whatsapp_contacts (
+  provider_id uuid NOT NULL,
+  phone       text NOT NULL,
+  verified    boolean NOT NULL,
+  consent_at  timestamp with time zone NOT NULL,
+  PRIMARY KEY (provider_id)
+);
+CREATE INDEX whatsapp_contacts_phone_idx ON whatsapp_contacts USING btree (phone);
+
 -- ── subscriptions: projection 'subscriptions' (schema version 1) ──
 CREATE TABLE subscriptions (
   demand_id   integer NOT NULL,

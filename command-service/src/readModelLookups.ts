@@ -15,7 +15,7 @@ import {
   unconfirmedDemandsDue,
 } from '@conectasst/projections/demands/demandsQueries';
 import type { DigestMatch, RecentDemand } from '@conectasst/projections/demands/demandsQueries';
-import { instantAlertTargets } from '@conectasst/projections/demands/alertQueries';
+import { instantAlertTargets, providersByWhatsApp } from '@conectasst/projections/demands/alertQueries';
 import type { InstantAlertTarget } from '@conectasst/projections/demands/alertQueries';
 import { providerInsights } from '@conectasst/projections/insights/insightsQueries';
 import { findLeadReport } from '@conectasst/projections/leadReports/leadReportsQueries';
@@ -74,6 +74,8 @@ export interface ReadModelLookups {
   providersWithAlertsOn(): Promise<{ provider_id: string; email: string; name: string | null }[]>;
   /** Who to alert at once of these demands, in one statement (ADR 0161). */
   instantAlertTargets(demandIds: readonly number[], now: Date): Promise<InstantAlertTarget[]>;
+  /** The providers whose WhatsApp alerts go to this number (ADR 0162). */
+  providersByWhatsApp(phone: string): Promise<string[]>;
   // credentials, lead reports, reviews, insights
   credentialOwner(credentialId: string): Promise<string | undefined>;
   leadReport(reportId: string): Promise<{ demandId: number; providerId: string; reason: LeadReportReason } | undefined>;
@@ -112,6 +114,7 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     digestMatches: (now, days) => digestMatches(db, now, days),
     providersWithAlertsOn: () => providersWithAlertsOn(db),
     instantAlertTargets: (demandIds, now) => instantAlertTargets(db, demandIds, now),
+    providersByWhatsApp: (phone) => providersByWhatsApp(db, phone),
     credentialOwner: (credentialId) => credentialOwner(db, credentialId),
     leadReport: (reportId) => findLeadReport(db, reportId),
     review: (reviewId) => findReview(db, reviewId),

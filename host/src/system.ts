@@ -46,6 +46,7 @@ import { REQUESTER_MAILS, sendRequesterMails, startRequesterMailProcess } from '
 import { startInstantAlertProcess } from '@conectasst/command-service/demands/instantAlerts';
 import type { LogProcess } from '@conectasst/command-service/infrastructure/logProcess';
 import { webPushSender } from '@conectasst/platform/push/webPushSender';
+import { whatsAppMessengerFor } from '@conectasst/command-service/demands/whatsAppChannel';
 import type { RequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
@@ -204,7 +205,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     : undefined;
   const instantAlerts = hosts('commands')
     ? await startInstantAlertProcess({
-        deps: { ...commandDeps, push: webPushSender(config.webPush) },
+        deps: { ...commandDeps, push: webPushSender(config.webPush), ...(whatsAppMessengerFor(config) ? { whatsApp: whatsAppMessengerFor(config)! } : {}) },
         pool,
         waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
         onError: (error) => logger.warn({ err: error }, 'instant alert failed'),

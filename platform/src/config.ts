@@ -69,6 +69,11 @@ export interface AppConfig {
    */
   webPush: WebPushConfig;
   /**
+   * WhatsApp of the instant alerts (docs/alerts.md, ADR 0162): the Cloud API when WHATSAPP_ACCESS_TOKEN is set (with
+   * WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET); the local sandbox in local mode; off in production without them.
+   */
+  whatsApp: WhatsAppConfig;
+  /**
    * Scaled-out topology (docs/operations.md): Kafka brokers of the relay and the Kafka-fed projections process; the
    * query- and command-service read the read models' Kafka positions for read-your-writes when set.
    */
@@ -119,6 +124,12 @@ export interface WebPushConfig {
   subject: string;
 }
 
+export type WhatsAppConfig =
+  | { messenger: 'off' }
+  /** `appSecret` signs the sandbox's webhook deliveries as Meta would (generated into DATA_DIR/secrets). */
+  | { messenger: 'sandbox'; appSecret: string }
+  | { messenger: 'cloud'; accessToken: string; phoneNumberId: string; appSecret: string; apiVersion: string };
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
@@ -162,6 +173,15 @@ function webPushConfig(env: NodeJS.ProcessEnv, mode: AppMode, dataDir: string): 
   }
   if (!/^(mailto:|https:\/\/)/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
   return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+}
+
+function whatsAppConfig(env: NodeJS.ProcessEnv, mode: AppMode, dataDir: string): WhatsAppConfig {
+  const accessToken = env.WHATSAPP_ACCESS_TOKEN;
+  if (!accessToken) return mode === 'production' ? { messenger: 'off' } : { messenger: 'sandbox', appSecret: localSecret(dataDir, 'whatsapp-app-secret', 32) };
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
+  const appSecret = env.WHATSAPP_APP_SECRET;
+  if (!phoneNumberId || !appSecret) throw new ConfigError('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET are required with WHATSAPP_ACCESS_TOKEN');
+  return { messenger: 'cloud', accessToken, phoneNumberId, appSecret, apiVersion: env.WHATSAPP_API_VERSION || 'v21.0' };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -253,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
     payments: paymentsConfig(env, mode),
     webPush: webPushConfig(env, mode, dataDir),
+    whatsApp: whatsAppConfig(env, mode, dataDir),
     kafkaBrokers: env.KAFKA_BROKERS ? env.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean) : undefined,
     kafkaTopic: env.KAFKA_TOPIC || 'conectasst.events',
     eventStoreDbUrl: env.EVENTSTOREDB_URL || undefined,

@@ -11,6 +11,7 @@ import { demandsProjection } from './demands/demandsProjection';
 import { demandAlertsProjection } from './demands/demandAlertsProjection';
 import { alertPreferencesProjection } from './demands/alertPreferencesProjection';
 import { pushSubscriptionsProjection } from './demands/pushSubscriptionsProjection';
+import { whatsAppContactsProjection } from './demands/whatsAppContactsProjection';
 import { subscriptionsProjection } from './subscriptions/subscriptionsProjection';
 import { leadReportsProjection } from './leadReports/leadReportsProjection';
 import { credentialsProjection } from './credentials/credentialsProjection';
@@ -23,4 +24,4 @@ import { dashboardProjection } from './audit/dashboardProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 import { proposalsProjection } from './proposals/proposalsProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection];

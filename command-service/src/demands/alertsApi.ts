@@ -5,7 +5,13 @@ import {
   pushKeyResponse,
   pushSubscriptionBody,
   pushUnsubscribeBody,
+  whatsAppOptInBody,
+  whatsAppVerifyBody,
 } from '@conectasst/common/api/alerts';
+import { WHATSAPP_CODE_MINUTES, WHATSAPP_CONSENT_TEXT, isStopRequest, whatsAppMessages } from '@conectasst/common/rules/alertRules';
+import { isValidWebhookSignature, parseWebhook, SandboxWhatsApp } from '@conectasst/platform/messaging/whatsApp';
+import { z } from 'zod';
+import { newWhatsAppCode, whatsAppCodeHash, whatsAppMessengerFor, whatsAppNumber } from './whatsAppChannel';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { alertMessages } from '@conectasst/common/rules/alertRules';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
@@ -116,6 +122,105 @@ function unsubscribePush(deps: CommandDeps): RouteHandler<typeof pushUnsubscribe
   };
 }
 
+export const whatsAppOptInRoute = declare.post('/v1/whatsapp/opt-in', 'Alertas por WhatsApp: o parceiro informa o celular e autoriza o envio; um código de 6 dígitos é enviado por WhatsApp', {
+  body: whatsAppOptInBody,
+  responses: messageResponses('Código enviado', { 422: 'Celular inválido', 503: 'WhatsApp indisponível' }),
+});
+export const whatsAppVerifyRoute = declare.post('/v1/whatsapp/verify', 'Confirma o celular do WhatsApp com o código recebido; só então os alertas vão para ele', {
+  body: whatsAppVerifyBody,
+  responses: messageResponses('Celular confirmado', { 409: 'Nenhum código pedido', 422: 'Código inválido ou expirado' }),
+});
+export const whatsAppOffRoute = declare.delete('/v1/whatsapp', 'Deixa de enviar alertas pelo WhatsApp', { responses: messageResponses('WhatsApp desligado') });
+export const whatsAppWebhookRoute = declare.post(
+  '/v1/whatsapp/webhook',
+  'Webhook do WhatsApp Business Cloud API (assinatura X-Hub-Signature-256 verificada): status das mensagens e respostas; "PARAR" desliga os alertas',
+  { access: 'public', body: z.looseObject({}), responses: messageResponses('Recebido', { 401: 'Assinatura inválida' }) },
+);
+export const devWhatsAppRoute = declare.get('/v1/dev/whatsapp', 'Modo local: as mensagens de WhatsApp que o sandbox teria enviado (mais recentes primeiro)', {
+  access: 'public',
+  responses: { 200: { description: 'Mensagens do sandbox', schema: z.array(z.looseObject({})) }, 404: { description: 'Fora do modo local' } },
+});
+
+/** POST /v1/whatsapp/opt-in: the consent recorded, then the code sent (a failed send is the provider's to retry). */
+function whatsAppOptIn(deps: CommandDeps): RouteHandler<typeof whatsAppOptInRoute> {
+  return async ({ body, user, idempotencyKey }) => {
+    const messenger = whatsAppMessengerFor(deps.config);
+    if (!messenger) throw new HttpError(503, whatsAppMessages.unavailable);
+    const phone = whatsAppNumber(body.phone);
+    if (!phone) throw new HttpError(422, whatsAppMessages.phone);
+    const code = newWhatsAppCode();
+    const now = deps.now();
+    const result = await deps.commands.handle(
+      demandAlertsStream(user!.id),
+      demandAlertsDecider,
+      {
+        type: 'RequestWhatsAppCode',
+        providerId: user!.id,
+        phone,
+        codeHash: whatsAppCodeHash(deps.config.jwtSecret, user!.id, code),
+        consentText: WHATSAPP_CONSENT_TEXT,
+        now: now.toISOString(),
+        expiresAt: new Date(now.getTime() + WHATSAPP_CODE_MINUTES * 60_000).toISOString(),
+      },
+      metadataFor(user, idempotencyKey),
+    );
+    await messenger.send(phone, { name: 'codigo_verificacao', params: [code] });
+    return { body: { message: whatsAppMessages.codeSent }, position: result.position };
+  };
+}
+
+/** POST /v1/whatsapp/verify. */
+function whatsAppVerify(deps: CommandDeps): RouteHandler<typeof whatsAppVerifyRoute> {
+  return async ({ body, user, idempotencyKey }) => {
+    const result = await deps.commands.handle(
+      demandAlertsStream(user!.id),
+      demandAlertsDecider,
+      { type: 'VerifyWhatsAppCode', providerId: user!.id, codeHash: whatsAppCodeHash(deps.config.jwtSecret, user!.id, body.code), now: deps.now().toISOString() },
+      metadataFor(user, idempotencyKey),
+    );
+    return { body: { message: whatsAppMessages.verified }, position: result.position };
+  };
+}
+
+/** DELETE /v1/whatsapp. */
+function whatsAppOff(deps: CommandDeps): RouteHandler<typeof whatsAppOffRoute> {
+  return async ({ user, idempotencyKey }) => {
+    const result = await deps.commands.handle(
+      demandAlertsStream(user!.id),
+      demandAlertsDecider,
+      { type: 'TurnWhatsAppOff', providerId: user!.id, reason: 'provider', now: deps.now().toISOString() },
+      metadataFor(user, idempotencyKey),
+    );
+    return { body: { message: whatsAppMessages.off }, position: result.position };
+  };
+}
+
+/**
+ * POST /v1/whatsapp/webhook: only a delivery signed with the app secret (X-Hub-Signature-256 over the raw body) is
+ * read; an inbound "PARAR" turns the WhatsApp alerts of that number off. Statuses need no action here.
+ */
+function whatsAppWebhook(deps: CommandDeps): RouteHandler<typeof whatsAppWebhookRoute> {
+  return async ({ req }) => {
+    const c = deps.config.whatsApp;
+    const raw = (req as { rawBody?: Buffer }).rawBody;
+    if (c.messenger === 'off' || !raw || !isValidWebhookSignature(raw, req.get('x-hub-signature-256'), c.appSecret)) throw new HttpError(401, 'Assinatura inválida.');
+    const { inbound } = parseWebhook(JSON.parse(raw.toString('utf8')));
+    let last;
+    for (const message of inbound.filter((m) => isStopRequest(m.text))) {
+      for (const providerId of await deps.lookups.providersByWhatsApp(message.from)) {
+        const result = await deps.commands.handle(
+          demandAlertsStream(providerId),
+          demandAlertsDecider,
+          { type: 'TurnWhatsAppOff', providerId, reason: 'stop', now: deps.now().toISOString() },
+          { userId: 'system:whatsapp-webhook', role: 'system' },
+        );
+        last = result.position ?? last;
+      }
+    }
+    return { body: { message: 'Recebido.' }, ...(last ? { position: last } : {}) };
+  };
+}
+
 /** PUT /v1/alert-preferences. */
 function setAlertPreferences(deps: CommandDeps): RouteHandler<typeof alertPreferencesRoute> {
   return async ({ body, user, idempotencyKey }) => {
@@ -141,5 +246,15 @@ export function alertsCommandRouter(deps: CommandDeps): Router {
     route(pushKeyRoute, async () => ({ body: { publicKey: deps.config.webPush.publicKey } })),
     route(pushSubscribeRoute, subscribePush(deps)),
     route(pushUnsubscribeRoute, unsubscribePush(deps)),
+    // A code costs a WhatsApp message and guessing one must stay hopeless: bounded per address.
+    route(whatsAppOptInRoute, whatsAppOptIn(deps), { limits: [{ windowMs: 60 * 60_000, limit: 10 }] }),
+    route(whatsAppVerifyRoute, whatsAppVerify(deps), { limits: [{ windowMs: 15 * 60_000, limit: 10 }] }),
+    route(whatsAppOffRoute, whatsAppOff(deps)),
+    route(whatsAppWebhookRoute, whatsAppWebhook(deps)),
+    route(devWhatsAppRoute, async () => {
+      const messenger = whatsAppMessengerFor(deps.config);
+      if (deps.config.mode !== 'local' || !(messenger instanceof SandboxWhatsApp)) throw new HttpError(404, 'Não encontrado.');
+      return { body: messenger.list() };
+    }),
   ]);
 }

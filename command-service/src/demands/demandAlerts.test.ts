@@ -124,5 +124,23 @@ describe('new-demand e-mail rules', () => {
       expect(given(added, removed).when({ type: 'RemovePushSubscription', providerId, subscriptionId: 's1', reason: 'provider' })).toEqual([]);
       expect(given(added, removed).when(add)).toEqual([added]);
     });
+
+    it('WhatsApp: a code with the consent recorded; alerts only once the number is verified; a wrong or late code is refused; PARAR turns it off', () => {
+      const request = { type: 'RequestWhatsAppCode', providerId, phone: '5547987654321', codeHash: 'h1', consentText: 'Autorizo…', now: noon, expiresAt: '2026-11-22T15:10:00.000Z' } as const;
+      const sentCode: DemandAlertEvent = { type: 'WhatsAppCodeSent', data: { providerId, phone: '5547987654321', codeHash: 'h1', consentText: 'Autorizo…', consentAt: noon, expiresAt: '2026-11-22T15:10:00.000Z' } };
+      const verified: DemandAlertEvent = { type: 'WhatsAppVerified', data: { providerId, at: noon } };
+      expect(given().when(request)).toEqual([sentCode]);
+      // Not verified yet: no WhatsApp alert.
+      expect(given(sentCode).when(claimNow(noon, ['whatsapp']))).toEqual([]);
+      expect(() => given(sentCode).when({ type: 'VerifyWhatsAppCode', providerId, codeHash: 'outro', now: noon })).toThrow('Código inválido ou expirado. Peça um novo código.');
+      expect(() => given(sentCode).when({ type: 'VerifyWhatsAppCode', providerId, codeHash: 'h1', now: '2026-11-22T15:10:00.000Z' })).toThrow('Código inválido ou expirado.');
+      expect(() => given().when({ type: 'VerifyWhatsAppCode', providerId, codeHash: 'h1', now: noon })).toThrow('Peça o código de verificação primeiro.');
+      expect(given(sentCode).when({ type: 'VerifyWhatsAppCode', providerId, codeHash: 'h1', now: noon })).toEqual([verified]);
+      expect(given(sentCode, verified).when(claimNow(noon, ['whatsapp']))).toEqual([alerted(['whatsapp'])]);
+      const off: DemandAlertEvent = { type: 'WhatsAppTurnedOff', data: { providerId, reason: 'stop', at: noon } };
+      expect(given(sentCode, verified).when({ type: 'TurnWhatsAppOff', providerId, reason: 'stop', now: noon })).toEqual([off]);
+      expect(given(sentCode, verified, off).when(claimNow(noon, ['whatsapp']))).toEqual([]);
+      expect(given(sentCode, verified, off).when({ type: 'TurnWhatsAppOff', providerId, reason: 'provider', now: noon })).toEqual([]);
+    });
   });
 });

@@ -4,7 +4,8 @@ import type { demandAlertEvents } from '@conectasst/events/schemas/demandEvents'
 import type { Decider } from '../infrastructure/decider';
 import { decideByType, evolveByType } from '../infrastructure/decider';
 import type { AlertChannel, EmailAlertMode, QuietHours } from '@conectasst/common/rules/alertRules';
-import { ALERT_CHANNELS, DEFAULT_EMAIL_ALERT_MODE, inQuietHours } from '@conectasst/common/rules/alertRules';
+import { ALERT_CHANNELS, DEFAULT_EMAIL_ALERT_MODE, inQuietHours, whatsAppMessages } from '@conectasst/common/rules/alertRules';
+import { DomainError } from '@conectasst/common/rules/domainError';
 
 /**
  * New-demand e-mails to providers (issue 5): a digest of the open demands that match the provider's areas or NRs
@@ -26,6 +27,8 @@ export interface DemandAlertState {
   insightWeeks: Set<string>;
   /** The ids of the provider's Web Push subscriptions (never the endpoints or keys: the fold is cached). */
   pushSubscriptions: Set<string>;
+  /** WhatsApp (ADR 0162): a code sent and awaited, verified, or none; only an HMAC of the code, never the number. */
+  whatsApp: { status: 'none' } | { status: 'pending'; codeHash: string; expiresAt: string } | { status: 'verified' };
 }
 
 export type DemandAlertCommand =
@@ -43,6 +46,10 @@ export type DemandAlertCommand =
   | { type: 'AddPushSubscription'; providerId: string; subscriptionId: string; endpoint: string; p256dh: string; auth: string; now: string }
   /** By the provider, or because the push service answered 404/410. */
   | { type: 'RemovePushSubscription'; providerId: string; subscriptionId: string; reason: 'provider' | 'gone' }
+  /** A code sent to the number the provider typed, with the consent shown (the caller sends it once this is appended). */
+  | { type: 'RequestWhatsAppCode'; providerId: string; phone: string; codeHash: string; consentText: string; now: string; expiresAt: string }
+  | { type: 'VerifyWhatsAppCode'; providerId: string; codeHash: string; now: string }
+  | { type: 'TurnWhatsAppOff'; providerId: string; reason: 'provider' | 'stop'; now: string }
   /** Claims the weekly "Meu desempenho" e-mail of `week` (ISO week, `2026-W48`): once per week, and only with alerts on. */
   | { type: 'ClaimInsightsMail'; providerId: string; week: string; now: string };
 
@@ -66,14 +73,22 @@ export const decideDemandAlerts = decideByType<DemandAlertState, DemandAlertComm
   },
   ClaimInstantAlert: (command, state) => {
     if (!mayAlertNow(state, command.now)) return [];
-    const channels = ALERT_CHANNELS.filter(
-      (channel) => command.channels.includes(channel) && (channel !== 'email' || state.email === 'instant') && !alreadyAlerted(state, channel, command.demandId),
-    );
+    const chosen = (channel: AlertChannel) => (channel === 'email' ? state.email === 'instant' : channel === 'whatsapp' ? state.whatsApp.status === 'verified' : true);
+    const channels = ALERT_CHANNELS.filter((channel) => command.channels.includes(channel) && chosen(channel) && !alreadyAlerted(state, channel, command.demandId));
     return channels.length ? [{ type: 'DemandAlertSent', data: { providerId: command.providerId, demandId: command.demandId, channels, sentAt: command.now } }] : [];
   },
   AddPushSubscription: ({ type: _type, now, ...data }, state) =>
     state.pushSubscriptions.has(data.subscriptionId) ? [] : [{ type: 'PushSubscriptionAdded', data: { ...data, at: now } }],
   RemovePushSubscription: ({ type: _type, ...data }, state) => (state.pushSubscriptions.has(data.subscriptionId) ? [{ type: 'PushSubscriptionRemoved', data }] : []),
+  RequestWhatsAppCode: ({ type: _type, now, ...data }, _state) => [{ type: 'WhatsAppCodeSent', data: { ...data, consentAt: now } }],
+  VerifyWhatsAppCode: (command, state) => {
+    if (state.whatsApp.status === 'verified') return [];
+    if (state.whatsApp.status !== 'pending') throw new DomainError('conflict', whatsAppMessages.noCode);
+    if (command.now >= state.whatsApp.expiresAt || command.codeHash !== state.whatsApp.codeHash) throw new DomainError('invalid', whatsAppMessages.wrongCode);
+    return [{ type: 'WhatsAppVerified', data: { providerId: command.providerId, at: command.now } }];
+  },
+  TurnWhatsAppOff: (command, state) =>
+    state.whatsApp.status === 'none' ? [] : [{ type: 'WhatsAppTurnedOff', data: { providerId: command.providerId, reason: command.reason, at: command.now } }],
   ClaimInsightsMail: (command, state) =>
     state.email === 'off' || state.insightWeeks.has(command.week) ? [] : [{ type: 'InsightsMailSent', data: { providerId: command.providerId, week: command.week, sentAt: command.now } }],
 });
@@ -94,6 +109,7 @@ export const demandAlertsDecider: Decider<DemandAlertState, DemandAlertCommand, 
     alerted: { push: new Set(), whatsapp: new Set() },
     insightWeeks: new Set(),
     pushSubscriptions: new Set(),
+    whatsApp: { status: 'none' },
   }),
   evolve: evolveByType<DemandAlertState, DemandAlertEvent>({
     DemandAlertsTurnedOff: (state) => ({ ...state, email: 'off' }),
@@ -108,6 +124,9 @@ export const demandAlertsDecider: Decider<DemandAlertState, DemandAlertCommand, 
       ),
     PushSubscriptionAdded: (state, event) => ({ ...state, pushSubscriptions: new Set([...state.pushSubscriptions, event.data.subscriptionId]) }),
     PushSubscriptionRemoved: (state, event) => ({ ...state, pushSubscriptions: new Set([...state.pushSubscriptions].filter((id) => id !== event.data.subscriptionId)) }),
+    WhatsAppCodeSent: (state, event) => ({ ...state, whatsApp: { status: 'pending', codeHash: event.data.codeHash, expiresAt: event.data.expiresAt } }),
+    WhatsAppVerified: (state) => ({ ...state, whatsApp: { status: 'verified' } }),
+    WhatsAppTurnedOff: (state) => ({ ...state, whatsApp: { status: 'none' } }),
     InsightsMailSent: (state, event) => ({ ...state, insightWeeks: new Set([...state.insightWeeks, event.data.week]) }),
   }),
   decide: decideDemandAlerts,

@@ -7,6 +7,7 @@ import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import type { InstantAlertTarget } from '@conectasst/projections/demands/alertQueries';
 import type { MailMessage } from '@conectasst/platform/mail/mailer';
 import type { PushSender } from '@conectasst/platform/push/webPushSender';
+import type { WhatsAppMessenger } from '@conectasst/platform/messaging/whatsApp';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import type { DecisionPart, Folded } from '../infrastructure/commandHandler';
 import type { LogProcess } from '../infrastructure/logProcess';
@@ -31,6 +32,8 @@ export type InstantAlertDeps = Pick<
 > & {
   /** The Web Push channel; without it no push alert is claimed. */
   push?: PushSender;
+  /** The WhatsApp channel (ADR 0162); without it no WhatsApp alert is claimed. */
+  whatsApp?: WhatsAppMessenger;
 };
 
 export interface InstantAlertProcessOptions {
@@ -89,6 +92,13 @@ export function startInstantAlertProcess({
           channels.map(async (channel) => {
             if (channel === 'email') await deps.mailer.send(instantAlertMail(deps.config, target)).catch(onError);
             if (channel === 'push') await pushAlert(deps, target).catch(onError);
+            if (channel === 'whatsapp')
+              await deps
+                .whatsApp!.send(target.whatsapp!, {
+                  name: 'nova_demanda',
+                  params: [target.title, target.place, `${deps.config.publicUrl}/dashboard/service/${target.demand_id}`],
+                })
+                .catch(onError);
             onHandedOver?.({ demandId: target.demand_id, providerId: target.provider_id, channel });
           }),
         ),
@@ -99,10 +109,11 @@ export function startInstantAlertProcess({
 
 /** The channels a target can be reached on now: what the provider set up and this process can deliver. */
 const channelsFor =
-  (deps: Pick<InstantAlertDeps, 'push'>) =>
+  (deps: Pick<InstantAlertDeps, 'push' | 'whatsApp'>) =>
   (target: InstantAlertTarget): AlertChannel[] => [
     ...(target.email_instant ? (['email'] as const) : []),
     ...(deps.push && target.push.length > 0 ? (['push'] as const) : []),
+    ...(deps.whatsApp && target.whatsapp ? (['whatsapp'] as const) : []),
   ];
 
 /** The notification the service worker shows (frontend/public/service-worker.js); a click opens the offer page. */

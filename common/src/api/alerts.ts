@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOCK_TIME_PATTERN, EMAIL_ALERT_MODES, alertMessages as m } from '../rules/alertRules';
+import { CLOCK_TIME_PATTERN, EMAIL_ALERT_MODES, alertMessages as m, whatsAppMessages } from '../rules/alertRules';
 
 const clockTime = z.string({ error: m.clockTime }).regex(CLOCK_TIME_PATTERN, { error: m.clockTime });
 
@@ -55,3 +55,20 @@ export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint });
 
 /** `GET /v1/push-subscriptions/key`: the VAPID public key the browser subscribes with (`applicationServerKey`). */
 export const pushKeyResponse = z.object({ publicKey: z.string() });
+
+/** `POST /v1/whatsapp/opt-in` (ADR 0162): the mobile number and the consent to the text shown (`WHATSAPP_CONSENT_TEXT`). */
+export const whatsAppOptInBody = z.object({
+  phone: z.string({ error: whatsAppMessages.phone }).max(30, { error: whatsAppMessages.phone }),
+  consent: z.literal(true, { error: whatsAppMessages.consent }),
+});
+
+/** `POST /v1/whatsapp/verify`: the 6-digit code received on WhatsApp. */
+export const whatsAppVerifyBody = z.object({ code: z.string({ error: whatsAppMessages.code }).regex(/^\d{6}$/, { error: whatsAppMessages.code }) });
+
+/** `GET /v1/whatsapp`: the provider's WhatsApp alerts, and the consent text to show. */
+export const whatsAppStateSchema = z.object({
+  phone: z.string().nullable(),
+  verified: z.boolean(),
+  consentText: z.string(),
+});
+export type WhatsAppState = z.infer<typeof whatsAppStateSchema>;

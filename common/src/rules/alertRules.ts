@@ -65,3 +65,33 @@ export function inQuietHours(quiet: QuietHours | null, now: Date): boolean {
   const at = saoPauloMinutes(now);
   return start < end ? at >= start && at < end : at >= start || at < end;
 }
+
+/** How long a WhatsApp verification code is valid (ADR 0162). */
+export const WHATSAPP_CODE_MINUTES = 10;
+
+/**
+ * The consent shown beside "Receber alertas no WhatsApp" and recorded, with its time, in the event (LGPD art. 8: a
+ * consent that can be shown). Changing it changes what new consents record; old events keep the text they showed.
+ */
+export const WHATSAPP_CONSENT_TEXT =
+  'Autorizo o ConectaSST a enviar mensagens de WhatsApp para este número com alertas de novas demandas do meu perfil. ' +
+  'Posso cancelar a qualquer momento respondendo PARAR ou em Meus dados → Alertas.';
+
+/** An inbound message with only this word (any case, accents or spaces around) turns the WhatsApp alerts off. */
+export const WHATSAPP_STOP_WORDS = ['PARAR', 'PARE', 'SAIR', 'STOP', 'CANCELAR'] as const;
+
+export const whatsAppMessages = {
+  phone: 'Informe um celular com DDD (11 dígitos).',
+  consent: 'É preciso autorizar o envio de mensagens pelo WhatsApp.',
+  code: 'Informe o código de 6 dígitos.',
+  wrongCode: 'Código inválido ou expirado. Peça um novo código.',
+  noCode: 'Peça o código de verificação primeiro.',
+  codeSent: 'Enviamos um código de 6 dígitos para o seu WhatsApp.',
+  verified: 'WhatsApp confirmado. Você vai receber os alertas por lá.',
+  off: 'Você não vai mais receber alertas pelo WhatsApp.',
+  unavailable: 'Os alertas por WhatsApp não estão disponíveis no momento.',
+} as const;
+
+/** Whether an inbound WhatsApp text asks to stop (PARAR and its synonyms). */
+export const isStopRequest = (text: string): boolean =>
+  (WHATSAPP_STOP_WORDS as readonly string[]).includes(text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toUpperCase().replace(/[.!]+$/, ''));

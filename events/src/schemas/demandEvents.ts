@@ -192,10 +192,29 @@ export const PushSubscriptionAdded = defineEvent({
 /** A Web Push subscription removed: by the provider (`provider`) or because the push service said it is gone (`gone`, 404/410). */
 export const PushSubscriptionRemoved = plainEvent('PushSubscriptionRemoved', z.object({ providerId, subscriptionId: z.string(), reason: z.enum(['provider', 'gone']) }));
 
+/**
+ * The provider asked for WhatsApp alerts on this mobile number (E.164 without `+`) and a 6-digit code was sent to it
+ * through the messaging port (ADR 0162). The LGPD consent is recorded here: the text shown and when it was given.
+ * Only an HMAC of the code is kept. The number is the provider's personal data.
+ */
+export const WhatsAppCodeSent = defineEvent({
+  type: 'WhatsAppCodeSent',
+  version: 1,
+  schema: z.object({ providerId, phone: z.string(), codeHash: z.string(), consentText: z.string(), consentAt: z.string(), expiresAt: z.string() }),
+  personalData: ['phone'],
+  subject: (data) => data.providerId,
+});
+
+/** The provider typed the code: alerts may go to the number from now on. */
+export const WhatsAppVerified = plainEvent('WhatsAppVerified', z.object({ providerId, at: z.string() }));
+
+/** No more WhatsApp alerts: by the provider (`provider`) or by an inbound "PARAR" (`stop`). */
+export const WhatsAppTurnedOff = plainEvent('WhatsAppTurnedOff', z.object({ providerId, reason: z.enum(['provider', 'stop']), at: z.string() }));
+
 /** Events of a `demand-<id>` stream. */
 export const demandStreamEvents = [DemandFiled, DemandEdited, DemandPublished, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, RequesterDataErased] as const;
 /** Events of a `demand-alerts-<providerId>` stream. */
-export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent, InsightsMailSent, DemandAlertPreferencesSet, DemandAlertSent, PushSubscriptionAdded, PushSubscriptionRemoved] as const;
+export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent, InsightsMailSent, DemandAlertPreferencesSet, DemandAlertSent, PushSubscriptionAdded, PushSubscriptionRemoved, WhatsAppCodeSent, WhatsAppVerified, WhatsAppTurnedOff] as const;
 
 /** Registered in allEvents.ts. */
 export const demandEvents = [...demandStreamEvents, ...demandAlertEvents] as const;

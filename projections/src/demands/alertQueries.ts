@@ -44,6 +44,8 @@ export interface InstantAlertTarget {
   email_instant: boolean;
   /** The provider's Web Push subscriptions (none: no push). */
   push: { subscriptionId: string; endpoint: string; p256dh: string; auth: string }[];
+  /** The verified WhatsApp number, or null. */
+  whatsapp: string | null;
 }
 
 /**
@@ -63,7 +65,8 @@ export async function instantAlertTargets(
     `SELECT d.id AS demand_id, d.title, d.city || '/' || d.uf AS place, p.user_id AS provider_id, u.email, u.name,
             coalesce(a.email_mode = 'instant', false) AS email_instant,
             coalesce((SELECT json_agg(json_build_object('subscriptionId', s.subscription_id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth) ORDER BY s.created_at)
-                        FROM push_subscriptions s WHERE s.provider_id = p.user_id), '[]'::json) AS push
+                        FROM push_subscriptions s WHERE s.provider_id = p.user_id), '[]'::json) AS push,
+            (SELECT w.phone FROM whatsapp_contacts w WHERE w.provider_id = p.user_id AND w.verified) AS whatsapp
        FROM demands d
        JOIN provider_profiles p ON ${profileMatchSql('p.user_id')}
        -- Inactive, removed and erased partners are sent nothing (ADR 0110).
@@ -71,9 +74,22 @@ export async function instantAlertTargets(
        LEFT JOIN alert_preferences a ON a.provider_id = p.user_id
       WHERE d.id = ANY($1::int[]) AND d.status AND d.published AND NOT d.deleted AND d.expires_at > $2
         AND NOT coalesce(a.paused, false)
-        AND (a.email_mode = 'instant' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.provider_id = p.user_id))
+        AND (a.email_mode = 'instant' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.provider_id = p.user_id)
+             OR EXISTS (SELECT 1 FROM whatsapp_contacts w WHERE w.provider_id = p.user_id AND w.verified))
       ORDER BY d.id, p.user_id`,
     [demandIds, now.toISOString()],
   );
   return found.rows;
+}
+
+/** The provider's WhatsApp alerts: the number and whether it was verified; null when none. */
+export async function whatsAppContactOf(db: Queryable, providerId: string): Promise<{ phone: string; verified: boolean } | null> {
+  const found = await db.query<{ phone: string; verified: boolean }>('SELECT phone, verified FROM whatsapp_contacts WHERE provider_id = $1', [providerId]);
+  return found.rows[0] ?? null;
+}
+
+/** The providers whose WhatsApp alerts go to this number (an inbound "PARAR" stops them all). */
+export async function providersByWhatsApp(db: Queryable, phone: string): Promise<string[]> {
+  const found = await db.query<{ provider_id: string }>('SELECT provider_id FROM whatsapp_contacts WHERE phone = $1', [phone]);
+  return found.rows.map((r) => r.provider_id);
 }

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
-import { alertPreferencesSchema } from '@conectasst/common/api/alerts';
-import { alertPreferencesOf } from '@conectasst/projections/demands/alertQueries';
+import { alertPreferencesSchema, whatsAppStateSchema } from '@conectasst/common/api/alerts';
+import { WHATSAPP_CONSENT_TEXT } from '@conectasst/common/rules/alertRules';
+import { alertPreferencesOf, whatsAppContactOf } from '@conectasst/projections/demands/alertQueries';
 import type { QueryDeps } from '../queryContext';
 import { queryRouter, queryRoutes } from '../queryRoutes';
 
@@ -15,9 +16,17 @@ export const alertPreferencesStateRoute = declare.get(
   },
 );
 
-/** "Meus dados" → "Alertas" (ADR 0161): the caller's own preferences. */
+export const whatsAppStateRoute = declare.get('/v1/whatsapp', 'Alertas por WhatsApp do parceiro: o celular, se foi confirmado, e o texto do consentimento a mostrar', {
+  access: 'provider',
+  responses: { 200: { description: 'WhatsApp do parceiro', schema: whatsAppStateSchema } },
+});
+
+/** "Meus dados" → "Alertas" (ADR 0161, 0162): the caller's own preferences and WhatsApp. */
 export function alertsQueryRouter(deps: QueryDeps): Router {
-  return queryRouter(deps).add(alertPreferencesStateRoute, async ({ user }) => ({
-    body: await alertPreferencesOf(deps.pool, user!.id),
-  })).router;
+  return queryRouter(deps)
+    .add(alertPreferencesStateRoute, async ({ user }) => ({ body: await alertPreferencesOf(deps.pool, user!.id) }))
+    .add(whatsAppStateRoute, async ({ user }) => {
+      const contact = await whatsAppContactOf(deps.pool, user!.id);
+      return { body: { phone: contact?.phone ?? null, verified: contact?.verified ?? false, consentText: WHATSAPP_CONSENT_TEXT } };
+    }).router;
 }

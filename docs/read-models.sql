@@ -105,7 +105,7 @@ CREATE TABLE social_options (
   PRIMARY KEY (id)
 );
 
--- ── legal_documents: projection 'legal_documents' (schema version 1) ──
+-- ── legal_documents: projection 'legal_documents' (schema version 2) ──
 CREATE TABLE legal_documents (
   kind         text NOT NULL,
   version      integer NOT NULL,
@@ -115,6 +115,16 @@ CREATE TABLE legal_documents (
   PRIMARY KEY (kind, version)
 );
 COMMENT ON TABLE legal_documents IS 'termos-de-uso and politica-de-privacidade: one row per published version; the highest is in force.';
+
+-- ── legal_acceptances: projection 'legal_documents' (schema version 2) ──
+CREATE TABLE legal_acceptances (
+  user_id         text NOT NULL,
+  terms_version   integer NOT NULL,
+  privacy_version integer NOT NULL,
+  accepted_at     timestamp with time zone NOT NULL,
+  PRIMARY KEY (user_id)
+);
+COMMENT ON TABLE legal_acceptances IS 'The versions each provider last accepted, and when.';
 
 -- ── contact_messages: projection 'contacts' (schema version 1) ──
 CREATE TABLE contact_messages (

@@ -2,7 +2,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 
 const harness = useTestApi();
-const { app, admin } = harness;
+const { app, admin, providerToken } = harness;
 
 /** Issue 37 item 3: the terms of use and the privacy policy, versioned in the CMS, read publicly. */
 describe(onPostgres('legal documents through the HTTP API'), () => {
@@ -29,6 +29,33 @@ describe(onPostgres('legal documents through the HTTP API'), () => {
     const empty = await app().put('/v1/legal/politica-de-privacidade').set('Authorization', admin()).send({ title: 'Política', body: '   ' });
     expect([400, 422]).toContain(empty.status);
     expect(empty.body.message).toMatch(/Informe o texto/);
+  });
+
+  it('a provider accepts the versions in force; a new version makes the acceptance pending again; an outdated one is refused', async () => {
+    const status = async (position?: string) => {
+      const r = app().get('/v1/legal/acceptance').set('Authorization', providerToken());
+      return (await (position ? r.set('X-Min-Position', position) : r).expect(200)).body.data;
+    };
+    const before = await status();
+    expect(before).toMatchObject({ accepted: null, pending: true });
+    const { termsVersion, privacyVersion } = before.current;
+    const accepted = await app().post('/v1/legal/accept').set('Authorization', providerToken()).send({ termsVersion, privacyVersion }).expect(200);
+    expect(accepted.body).toEqual({ message: 'Aceite registrado.' });
+    expect(await status(positionOf(accepted))).toMatchObject({ accepted: { termsVersion, privacyVersion, acceptedAt: expect.any(String) }, pending: false });
+
+    const current = (await app().get('/v1/legal/politica-de-privacidade').expect(200)).body.data;
+    const published = await app().put('/v1/legal/politica-de-privacidade').set('Authorization', admin()).send({ title: current.title, body: `${current.body}\n\nNova cláusula.` }).expect(200);
+    const after = await status(positionOf(published));
+    expect(after).toMatchObject({ current: { termsVersion, privacyVersion: privacyVersion + 1 }, pending: true });
+    const outdated = await app().post('/v1/legal/accept').set('Authorization', providerToken()).send({ termsVersion, privacyVersion }).expect(409);
+    expect(outdated.body.message).toMatch(/Uma nova versão/);
+    const again = await app().post('/v1/legal/accept').set('Authorization', providerToken()).send(after.current).expect(200);
+    expect(await status(positionOf(again))).toMatchObject({ pending: false });
+  });
+
+  it('acceptance calls need a provider session', async () => {
+    await app().get('/v1/legal/acceptance').expect(401);
+    await app().post('/v1/legal/accept').send({ termsVersion: 1, privacyVersion: 1 }).expect(401);
   });
 
   itRefusesAllButAdmins(harness, [['put', '/v1/legal/termos-de-uso', { title: 'T', body: 'B' }]]);

@@ -12,6 +12,9 @@ export const legalMessages = {
   body: `Informe o texto (até ${LEGAL_BODY_MAX.toLocaleString('pt-BR')} caracteres).`,
   published: (version: number) => `Versão ${version} publicada.`,
   unchanged: 'Nada mudou: o texto já é o da versão em vigor.',
+  accepted: 'Aceite registrado.',
+  outdated: 'Uma nova versão dos Termos de Uso ou da Política de Privacidade foi publicada. Leia e aceite a versão em vigor.',
+  notPublished: 'Os Termos de Uso e a Política de Privacidade ainda não foram publicados.',
 } as const;
 
 /** `/v1/legal/{kind}` — `termos-de-uso` or `politica-de-privacidade`. */
@@ -27,3 +30,15 @@ export const publishLegalRequest = z.object({
   body: requiredText(legalMessages.body, LEGAL_BODY_MAX),
 });
 export type PublishLegalRequest = z.input<typeof publishLegalRequest>;
+
+/** `POST /v1/legal/accept` (provider): the versions the provider read and accepted (must be the ones in force). */
+export const acceptLegalRequest = z.object({ termsVersion: z.number().int().positive(), privacyVersion: z.number().int().positive() });
+export type AcceptLegalRequest = z.infer<typeof acceptLegalRequest>;
+
+/** `GET /v1/legal/acceptance` (provider): the versions in force, the last accepted, and whether to ask again. */
+export const legalAcceptanceSchema = z.object({
+  current: z.object({ termsVersion: z.number().int(), privacyVersion: z.number().int() }).nullable(),
+  accepted: z.object({ termsVersion: z.number().int(), privacyVersion: z.number().int(), acceptedAt: z.string() }).nullable(),
+  pending: z.boolean(),
+});
+export type LegalAcceptanceView = z.infer<typeof legalAcceptanceSchema>;

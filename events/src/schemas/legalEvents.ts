@@ -16,4 +16,16 @@ export const LegalDocumentPublished = plainEvent(
   z.object({ kind: z.enum(legalDocumentKinds), version: z.number().int().positive(), title: z.string().min(1), body: z.string().min(1) }),
 );
 
-export const legalEvents = [LegalDocumentPublished] as const;
+/** One stream per account: `legal-acceptance-<userId>`. */
+export const legalAcceptanceStream = (userId: string) => `legal-acceptance-${userId}`;
+
+/**
+ * A provider accepted the terms of use and the privacy policy in these versions (at sign-up, or when asked again after
+ * a new version); the event's time is the acceptance's. The user id is the account's pseudonymous id, not personal data.
+ */
+export const LegalTermsAccepted = plainEvent(
+  'LegalTermsAccepted',
+  z.object({ userId: z.string().min(1), termsVersion: z.number().int().positive(), privacyVersion: z.number().int().positive() }),
+);
+
+export const legalEvents = [LegalDocumentPublished, LegalTermsAccepted] as const;

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
-import { legalDocumentSchema, legalKindParams, legalMessages } from '@conectasst/common/api/legal';
-import { currentLegalDocument } from '@conectasst/projections/legal/legalDocumentsQueries';
+import { legalAcceptanceSchema, legalDocumentSchema, legalKindParams, legalMessages } from '@conectasst/common/api/legal';
+import { currentLegalDocument, legalAcceptanceOf } from '@conectasst/projections/legal/legalDocumentsQueries';
 import type { QueryDeps } from '../queryContext';
-import { data, found, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
+import { data, dataResponse, found, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['Conteúdo'], access: 'public' });
 
@@ -11,6 +11,14 @@ export const legalDocumentRoute = declare.get('/v1/legal/:kind', 'Versão em vig
   responses: recordResponse('O documento', legalDocumentSchema, legalMessages.notFound),
 });
 
+export const legalAcceptanceRoute = declare.get('/v1/legal/acceptance', 'Versões em vigor, as últimas aceitas pelo parceiro e se o aceite deve ser pedido de novo (`pending`)', {
+  access: 'provider',
+  responses: dataResponse('Situação do aceite', legalAcceptanceSchema),
+});
+
 export function legalQueryRouter(deps: QueryDeps): Router {
-  return queryRouter(deps).add(legalDocumentRoute, async ({ params }) => data(found(await currentLegalDocument(deps.pool, params.kind), legalMessages.notFound))).router;
+  // The fixed path first: `/v1/legal/acceptance` is not a document kind.
+  return queryRouter(deps)
+    .add(legalAcceptanceRoute, async ({ user }) => data(await legalAcceptanceOf(deps.pool, user!.id)))
+    .add(legalDocumentRoute, async ({ params }) => data(found(await currentLegalDocument(deps.pool, params.kind), legalMessages.notFound))).router;
 }

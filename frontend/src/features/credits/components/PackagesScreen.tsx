@@ -3,7 +3,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { CREDIT_BACK_POLICY, LEAD_REPORT_WINDOW_DAYS } from '@conectasst/common/rules/trustRules';
 import { isProviderFaq } from '@conectasst/common/rules/pageRules';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
-import { Alert, Button, Card, Collapse, Empty, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Skeleton, Table, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { palette, spacing } from '../../../config/theme';
@@ -13,6 +13,7 @@ import { buyClicked, packagesPageOpened, selectCredits } from '../creditsSlice';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { returnPathOf } from '../../../lib/returnPath';
 import { useLocation } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
 
 /**
  * /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the provider's orders; the FAQ
@@ -58,7 +59,7 @@ export function PackagesScreen() {
           description="Um pagamento já creditado foi estornado ou contestado no cartão, e os créditos dele foram retirados. Enquanto o saldo estiver negativo você não consegue se inscrever em demandas: compre um pacote para cobrir o saldo."
         />
       ) : null}
-      {packages.length === 0 ? <Empty description="Nenhum pacote disponível no momento." /> : null}
+      {packages.length === 0 ? <EmptyState description="Nenhum pacote disponível no momento." /> : null}
       <div
         style={{
           display: 'grid',

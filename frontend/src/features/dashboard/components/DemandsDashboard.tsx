@@ -1,6 +1,6 @@
 import type { ListingsResponse } from '@conectasst/common/api/demands';
 import { FilterOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Drawer, Empty, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Drawer, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
@@ -13,6 +13,7 @@ import { listingsOpened, listingsQueryChanged, selectListings, type AppliedFilte
 import { DemandAlertsSwitch } from './DemandAlertsSwitch';
 import { DemandFilters } from './DemandFilters';
 import { ListingCard } from './ListingCard';
+import { EmptyState } from '../../../components/EmptyState';
 
 /** The listing's page size (query-service answers 10 demands a page). */
 const LISTING_PAGE_SIZE = 10;
@@ -149,7 +150,7 @@ function ListingResults({ result }: { result: ListingsResponse }) {
           description="Ligue “Mostrar todas as demandas” para ver as demais."
         />
       ) : null}
-      {result.data.length === 0 ? <Empty description="Nenhum serviço foi encontrado." /> : null}
+      {result.data.length === 0 ? <EmptyState description="Nenhum serviço foi encontrado." /> : null}
       <Row gutter={[spacing.md, spacing.md]}>
         {result.data.map((listing) => (
           <Col key={listing.id} xs={24} lg={12}>

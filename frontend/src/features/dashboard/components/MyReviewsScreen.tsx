@@ -1,7 +1,7 @@
 import type { Review } from '@conectasst/common/api/reviews';
 import { HIRED_MARK, REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { Alert, Button, Card, Empty, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -16,6 +16,7 @@ import {
   reviewsOpened,
   selectProviderArea,
 } from '../providerAreaSlice';
+import { EmptyState } from '../../../components/EmptyState';
 
 /** /dashboard/avaliacoes: what requesters wrote about the provider, one reply per review, and a report to the admins. */
 export function MyReviewsScreen() {
@@ -29,7 +30,7 @@ export function MyReviewsScreen() {
           <Spin />
         </Flex>
       ) : answer.count === 0 ? (
-        <Empty description="Nenhuma avaliação ainda. Os solicitantes das demandas em que você se inscreveu podem avaliar o seu atendimento." />
+        <EmptyState description="Nenhuma avaliação ainda. Os solicitantes das demandas em que você se inscreveu podem avaliar o seu atendimento." />
       ) : (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Text strong>

@@ -1,5 +1,5 @@
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { Collapse, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Collapse, Skeleton, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { SubscriptionRecord } from '../api/dashboardApi';
@@ -10,6 +10,7 @@ import { selectProviderArea, subscriptionsOpened } from '../providerAreaSlice';
 import { LeadReportPanel } from './LeadReportPanel';
 import { leadReportStatusView } from './leadReportStatus';
 import { SubscriptionContact } from './SubscriptionContact';
+import { EmptyState } from '../../../components/EmptyState';
 
 /** /demandasinscritas: the demands the provider subscribed to, each with the requester's contact and "Reportar problema". */
 export function SubscribedDemandsScreen({
@@ -29,7 +30,7 @@ export function SubscribedDemandsScreen({
       {!records ? (
         <Skeleton active />
       ) : records.length === 0 ? (
-        <Empty description="Você ainda não se inscreveu em nenhuma demanda." />
+        <EmptyState description="Você ainda não se inscreveu em nenhuma demanda." />
       ) : null}
       {records?.length ? (
         <Collapse

@@ -9,6 +9,7 @@ import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { spacing } from '../../../config/theme';
 import { credentialDeclared, credentialsOpened, credentialWithdrawn, selectCredentials } from '../credentialsSlice';
 import { errorStatus } from '../../../components/formField';
+import { emptyTableLocale } from '../../../components/EmptyState';
 
 const statusTag: Record<Credential['status'], { color: string; text: string }> = {
   pending: { color: 'blue', text: 'Em verificação' },
@@ -57,7 +58,7 @@ export function CredentialsSection() {
       ) : null}
       <List
         loading={!credentials}
-        locale={{ emptyText: 'Nenhum registro informado.' }}
+        locale={emptyTableLocale('Nenhum registro informado.')}
         dataSource={credentials ?? []}
         style={{ marginBottom: spacing.md }}
         renderItem={(c) => (

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { Button, Card, Descriptions, Empty, Flex, Result, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Space, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PublicPageLoading } from '../../../components/PublicPageLoading';
 import { partnerProfileOpened, selectPartnerProfile } from '../partnerProfileSlice';
+import { EmptyState } from '../../../components/EmptyState';
 
 /** "Pedir orçamento": the wizard, where the requester asks this provider and others (issue #35 item 8). */
 function QuoteButton() {
@@ -116,7 +117,7 @@ export function PartnerProfileScreen() {
               Avaliações
             </Typography.Title>
             {profile.reviews.length === 0 ? (
-              <Empty description="Nenhuma avaliação ainda." />
+              <EmptyState description="Nenhuma avaliação ainda." />
             ) : (
               <Space direction="vertical" size="middle" style={{ width: '100%' }}>
                 {profile.reviews.map((review) => (

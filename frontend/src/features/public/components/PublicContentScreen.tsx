@@ -1,4 +1,4 @@
-import { Empty, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
@@ -6,6 +6,7 @@ import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { contentRequested, selectPublicSite } from '../publicSiteSlice';
 import type { PublicSiteState } from '../publicSiteSlice';
+import { EmptyState } from '../../../components/EmptyState';
 
 type ListedContent = 'faqs' | 'mvv' | 'posts';
 
@@ -33,7 +34,7 @@ export function PublicContentScreen<K extends ListedContent>({
         {site.loading[content] && items.length === 0 ? (
           <Spin />
         ) : items.length === 0 ? (
-          <Empty description={empty} />
+          <EmptyState description={empty} />
         ) : (
           children(items)
         )}

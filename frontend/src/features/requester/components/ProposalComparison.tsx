@@ -1,11 +1,12 @@
 import type { ComparedProposal } from '@conectasst/common/api/proposals';
 import { formatProposalPrice } from '@conectasst/common/rules/proposalRules';
-import { Alert, App, Button, Card, Empty, Flex, Grid, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Grid, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { acceptRequested, comparisonOpened, selectRequesterProposals } from '../requesterProposalsSlice';
+import { EmptyState } from '../../../components/EmptyState';
 
 type SortKey = 'price' | 'deadline' | 'validity' | 'rating' | 'answered';
 const SORTS: { value: SortKey; label: string }[] = [
@@ -118,7 +119,7 @@ export function ProposalComparison({ token }: { token: string }) {
       </Typography.Title>
       {acceptError ? <Alert type="error" showIcon message={acceptError} style={{ marginBlockEnd: 12 }} /> : null}
       {proposals.length === 0 ? (
-        <Empty description="Nenhuma proposta ainda. Os parceiros inscritos podem enviar a sua por aqui." />
+        <EmptyState description="Nenhuma proposta ainda. Os parceiros inscritos podem enviar a sua por aqui." />
       ) : wide ? (
         <Table<ComparedProposal>
           rowKey="providerId"

@@ -10,7 +10,6 @@ import {
   Col,
   Descriptions,
   Divider,
-  Empty,
   Flex,
   Modal,
   Progress,
@@ -35,6 +34,7 @@ import { ReviewPanel } from './ReviewPanel';
 import { ProposalComparison } from './ProposalComparison';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { closeRequested, noticeDismissed, requesterPageOpened, selectRequester } from '../requesterSlice';
+import { EmptyState } from '../../../components/EmptyState';
 
 /**
  * /minha-demanda/:token — the requester's own page (no account; the signed link of every e-mail): the demand, the
@@ -261,7 +261,7 @@ function InterestedProviders({ page }: { page: RequesterPage }) {
     <div>
       <Typography.Title level={3}>Parceiros interessados</Typography.Title>
       {page.providers.length === 0 ? (
-        <Empty
+        <EmptyState
           description={
             page.state === 'open'
               ? 'Nenhum parceiro se inscreveu ainda. Avisaremos por e-mail a cada inscrição.'

@@ -1,6 +1,7 @@
 import type { PagedBody } from '@conectasst/common/api/envelope';
 import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ViewState } from '../../../../lib/adminCrud/viewSlice';
+import { emptyTableLocale } from '../../../../components/EmptyState';
 
 /**
  * A paged audit list (history, subscriptions, reversals, ledger): the server's message when the page could not be
@@ -33,7 +34,7 @@ export function AuditTable<Row extends object>({
         dataSource={body?.data}
         loading={view.loading}
         size={size}
-        locale={{ emptyText }}
+        locale={emptyTableLocale(emptyText)}
         pagination={{
           current: page,
           pageSize: body?.perPage ?? 20,

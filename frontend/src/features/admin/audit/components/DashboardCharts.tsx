@@ -1,6 +1,6 @@
 import type { DashboardData } from '@conectasst/common/api/audit';
 import { formatBRL } from '@conectasst/common/text/brazilianFormats';
-import { Card, Col, Empty, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
 import type { ComponentProps, ReactElement } from 'react';
 import {
   Bar,
@@ -17,6 +17,7 @@ import {
 import { palette, spacing } from '../../../../config/theme';
 import { nrAxisLabel, serviceAxisLines } from './chartLabels';
 import { monthLabel, shortDay } from './format';
+import { EmptyState } from '../../../../components/EmptyState';
 
 const CHART_HEIGHT = 260;
 const colors = { primary: palette.green700, secondary: '#f59e0b', tertiary: palette.green500 };
@@ -43,7 +44,7 @@ function ChartCard({
     <Col xs={24} lg={12}>
       <Card size="small" title={title} data-testid={testId} role="figure" aria-label={title} style={{ height: '100%' }}>
         {empty ? (
-          <Empty description="Sem dados no período" style={{ height: CHART_HEIGHT - 40 }} />
+          <EmptyState description="Sem dados no período" style={{ height: CHART_HEIGHT - 40 }} />
         ) : (
           <div style={{ width: '100%', height: CHART_HEIGHT }}>
             <ResponsiveContainer width="100%" height="100%">

@@ -11,6 +11,7 @@ import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
 import { ApproveOrRefuse, SecondaryLine } from '../../../../components/admin/QueueCells';
 import type { ParkedFilter } from '../parkedEventsApi';
 import { parkedEventsViews, parkedTarget } from '../parkedEventsViews';
+import { emptyTableLocale } from '../../../../components/EmptyState';
 
 const FILTERS: { value: ParkedFilter; label: string }[] = [
   { value: 'parked', label: 'Com falha' },
@@ -176,7 +177,7 @@ export function ParkedEventsScreen() {
           showSizeChanger: false,
           onChange: setPage,
         }}
-        locale={{ emptyText: filter === 'parked' ? 'Nenhum evento com falha.' : 'Nenhum evento.' }}
+        locale={emptyTableLocale(filter === 'parked' ? 'Nenhum evento com falha.' : 'Nenhum evento.')}
         scroll={{ x: true }}
       />
       <DecisionDialog />

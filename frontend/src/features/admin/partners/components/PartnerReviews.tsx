@@ -1,12 +1,13 @@
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ReviewStars } from '../../../../components/ReviewStars';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import { partnersViews } from '../partnersViews';
+import { EmptyState } from '../../../../components/EmptyState';
 
 /** "4,5 de 5 (2 avaliações)" over the visible reviews, as the public profile counts them. */
 export function ratingSummary(reviews: readonly { stars: number; hidden?: boolean }[]): string {
@@ -40,7 +41,7 @@ export function PartnerReviews({ providerId }: { providerId: string }) {
             {ratingSummary(reviews)}
           </Typography.Text>
           {reviews.length === 0 ? (
-            <Empty description="Nenhuma avaliação ainda." />
+            <EmptyState description="Nenhuma avaliação ainda." />
           ) : (
             reviews.map((r) => (
               <Card size="small" key={r.reviewId} aria-label={`Avaliação de ${r.reviewer}`}>

@@ -1,5 +1,6 @@
 import { Segmented, Table, type TableColumnsType } from 'antd';
 import { spacing } from '../../../../config/theme';
+import { emptyTableLocale } from '../../../../components/EmptyState';
 
 /**
  * One moderation queue (ADR 0141): the status filter above the table, 20 rows a page, the queue's empty text, a
@@ -36,7 +37,7 @@ export function QueueTable<Row extends object, Filter extends string>({
         dataSource={rows}
         loading={loading}
         pagination={{ pageSize: 20, showSizeChanger: false }}
-        locale={{ emptyText }}
+        locale={emptyTableLocale(emptyText)}
         scroll={{ x: true }}
       />
     </>

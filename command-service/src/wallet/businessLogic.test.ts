@@ -142,3 +142,66 @@ describe('payment reversals (refund or chargeback of a credited order, ADR 0111)
     expect(() => wallet(purchased, ...spent, reversed).when({ type: 'AdjustCredits', providerId, delta: -1, balanceSeen: -10, reason: 'x' })).toThrow('não pode ficar negativo');
   });
 });
+
+describe('partial refunds (Mercado Pago keeps the payment approved, ADR 0168)', () => {
+  // 100 credits for R$ 279,00.
+  const partial = (refundId: string, refundedCents: number): WalletCommand => ({
+    type: 'ReverseCredits',
+    providerId,
+    orderId: 7,
+    paymentId: 'mp-77',
+    packageId: 1,
+    credits: 100,
+    priceCents: 27900,
+    kind: 'partial_refund',
+    refundId,
+    refundedCents,
+  });
+  const line = (refundId: string, refundedCents: number, credits: number): WalletEvent => ({
+    type: 'CreditsReversed',
+    data: { providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits, priceCents: 27900, kind: 'partial_refund', refundId, refundedCents },
+  });
+  const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
+  const spent90: WalletEvent[] = Array.from({ length: 9 }, (_, i) => {
+    const id = `0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a${(10 + i).toString(16).padStart(2, '0')}`;
+    return [
+      { type: 'CreditsReserved', data: { providerId, reservationId: id, demandId: 10 + i, credits: 10 } },
+      { type: 'CreditsSpent', data: { providerId, reservationId: id, demandId: 10 + i, credits: 10 } },
+    ] as WalletEvent[];
+  }).flat();
+
+  it('given a purchase, when half of its price is refunded, then half of its credits are taken back, with the amount refunded', () => {
+    expect(wallet(purchased).when(partial('r-1', 13950))).toEqual([line('r-1', 13950, 50)]);
+    expect(wallet(purchased, line('r-1', 13950, 50)).state.balance).toBe(50);
+  });
+  it('rounds down: a credit leaves only once its whole price was refunded (R$ 2,00 of R$ 2,79 a credit takes none, recorded all the same)', () => {
+    expect(wallet(purchased).when(partial('r-1', 200))).toEqual([line('r-1', 200, 0)]);
+  });
+  it('two partial refunds add up on the running total: R$ 100 → 35 credits, then R$ 50 → 53 in all, so 18 more', () => {
+    expect(wallet(purchased).when(partial('r-1', 10000))).toEqual([line('r-1', 10000, 35)]);
+    expect(wallet(purchased, line('r-1', 10000, 35)).when(partial('r-2', 5000))).toEqual([line('r-2', 5000, 18)]);
+  });
+  it('partial refunds never exceed the purchase: the money is capped at the price and the credits at the package', () => {
+    const first = line('r-1', 20000, 71);
+    expect(wallet(purchased, first).when(partial('r-2', 20000))).toEqual([line('r-2', 7900, 29)]);
+    expect(wallet(purchased, first, line('r-2', 7900, 29)).when(partial('r-3', 100))).toEqual([]);
+    expect(wallet(purchased, first, line('r-2', 7900, 29)).state.balance).toBe(0);
+  });
+  it('the same refund id twice takes back once', () => {
+    expect(wallet(purchased, line('r-1', 13950, 50)).when(partial('r-1', 13950))).toEqual([]);
+  });
+  it('a partial refund after a full reversal takes nothing; a full reversal after a partial takes only the rest', () => {
+    const full: WalletEvent = { type: 'CreditsReversed', data: { providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'refunded' } };
+    expect(wallet(purchased, full).when(partial('r-1', 13950))).toEqual([]);
+    const reverse: WalletCommand = { type: 'ReverseCredits', providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'refunded' };
+    expect(wallet(purchased, line('r-1', 13950, 50)).when(reverse)).toEqual([{ ...full, data: { ...full.data, credits: 50 } }]);
+  });
+  it('given 90 credits spent on seats, a half refund takes the balance to −40: the seats stay, new ones are refused', () => {
+    const given = wallet(purchased, ...spent90, line('r-1', 13950, 50));
+    expect(given.state.balance).toBe(-40);
+    expect(() => given.when({ type: 'ReserveCredits', providerId, reservationId, demandId: 99, credits: 10 })).toThrow('Seu saldo de créditos está negativo');
+  });
+  it('takes nothing for an order never credited', () => {
+    expect(wallet().when(partial('r-1', 13950))).toEqual([]);
+  });
+});

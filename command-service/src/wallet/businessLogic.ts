@@ -1,6 +1,6 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEvents';
-import type { PaymentMethodName, PaymentReversalKind, walletEvents } from '@conectasst/events/schemas/walletEvents';
+import type { CreditReversalKind, PaymentMethodName, walletEvents } from '@conectasst/events/schemas/walletEvents';
 import { PROVIDER_BALANCE_CHANGED } from '@conectasst/common/api/providers';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
@@ -16,6 +16,10 @@ export interface WalletState {
   creditedOrders: ReadonlySet<number>;
   /** Orders whose payment was refunded or charged back: their credits are taken back once (ADR 0111). */
   reversedOrders: ReadonlySet<number>;
+  /** Partial refunds per order (ADR 0168): money refunded so far and credits taken back for it. */
+  partialRefunds: ReadonlyMap<number, { refundedCents: number; credits: number }>;
+  /** Gateway refund ids already applied: each partial refund counts once. */
+  refundIds: ReadonlySet<string>;
   /** Reservations already settled, and how (the subscription process resumes from them after an interruption). */
   settledReservations: ReadonlyMap<string, { outcome: 'spent' } | { outcome: 'released'; reason: string }>;
   /** Credits spent per demand (what a refund of that lead may give back). */
@@ -33,8 +37,22 @@ export type WalletCommand =
   | { type: 'ReserveCredits'; providerId: string; reservationId: string; demandId: number; credits: number }
   | { type: 'SpendReservation'; providerId: string; reservationId: string }
   | { type: 'ReleaseReservation'; providerId: string; reservationId: string; reason: string }
-  /** The gateway refunded or charged back the payment of an order this wallet was credited for: take those credits back. */
-  | { type: 'ReverseCredits'; providerId: string; orderId: number; paymentId: string; packageId: number; credits: number; priceCents: number; kind: PaymentReversalKind }
+  /**
+   * The gateway refunded or charged back the payment of an order this wallet was credited for: take those credits back.
+   * `partial_refund` (ADR 0168): `refundId` and `refundedCents` (this refund's money) take back a proportional share.
+   */
+  | {
+      type: 'ReverseCredits';
+      providerId: string;
+      orderId: number;
+      paymentId: string;
+      packageId: number;
+      credits: number;
+      priceCents: number;
+      kind: CreditReversalKind;
+      refundId?: string;
+      refundedCents?: number;
+    }
   /** A lead report was approved (automatically or by an admin): the credits spent on the demand come back, once. */
   | { type: 'RefundCredits'; providerId: string; demandId: number; reportId: string; reason: LeadReportReason; decidedBy: string; automatic: boolean; note: string };
 
@@ -51,11 +69,25 @@ export const UNCHECKED_TOTAL_NOTE = 'total definido sem conferir o saldo exibido
 
 export const NOTHING_TO_REFUND = 'Nenhum crédito foi gasto nesta demanda: não há o que devolver.';
 
+/**
+ * The credits a partial refund takes back (ADR 0168): the share of the purchase refunded so far, in credits rounded
+ * down, minus what earlier partial refunds of the order already took. Counted on the running total, so repeated partial
+ * refunds add up to exactly the package's credits when they reach its price, and never more (the money is capped at the
+ * price). Rounded down: a credit is taken back only once its whole price was refunded — the provider never loses a
+ * credit they still paid for.
+ */
+export function partialRefundShare(order: { credits: number; priceCents: number; refundedBefore: number; creditsBefore: number; refundedCents: number }) {
+  const refundedCents = Math.min(order.refundedCents, order.priceCents - order.refundedBefore);
+  const total = order.refundedBefore + refundedCents;
+  const credits = Math.floor((order.credits * total) / order.priceCents) - order.creditsBefore;
+  return { credits: Math.max(0, credits), refundedCents };
+}
+
 /** The provider's credits: purchases and admin adjustments (reservations and spends come with subscriptions). */
 export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
   // Credits and reservations only: nothing personal.
   cacheable: true,
-  initialState: () => ({ balance: 0, reservations: new Map(), creditedOrders: new Set(), reversedOrders: new Set(), settledReservations: new Map(), spentByDemand: new Map(), refundedDemands: new Set() }),
+  initialState: () => ({ balance: 0, reservations: new Map(), creditedOrders: new Set(), reversedOrders: new Set(), partialRefunds: new Map(), refundIds: new Set(), settledReservations: new Map(), spentByDemand: new Map(), refundedDemands: new Set() }),
   evolve(state, event) {
     switch (event.type) {
       case 'CreditsPurchased':
@@ -90,8 +122,19 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
       }
       case 'CreditsAdjusted':
         return { ...state, balance: event.data.balanceAfter };
-      case 'CreditsReversed':
-        return { ...state, balance: state.balance - event.data.credits, reversedOrders: new Set([...state.reversedOrders, event.data.orderId]) };
+      case 'CreditsReversed': {
+        const { orderId, credits, kind, refundId, refundedCents } = event.data;
+        if (kind === 'partial_refund') {
+          const before = state.partialRefunds.get(orderId) ?? { refundedCents: 0, credits: 0 };
+          return {
+            ...state,
+            balance: state.balance - credits,
+            partialRefunds: new Map([...state.partialRefunds, [orderId, { refundedCents: before.refundedCents + (refundedCents ?? 0), credits: before.credits + credits }]]),
+            refundIds: refundId ? new Set([...state.refundIds, refundId]) : state.refundIds,
+          };
+        }
+        return { ...state, balance: state.balance - credits, reversedOrders: new Set([...state.reversedOrders, orderId]) };
+      }
       default:
         return state;
     }
@@ -156,7 +199,17 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         // Once per order, and only for an order this wallet was credited for (a reversal of an unpaid order takes nothing).
         if (state.reversedOrders.has(command.orderId) || !state.creditedOrders.has(command.orderId)) return [];
         const { providerId, orderId, paymentId, packageId, credits, priceCents, kind } = command;
-        return [{ type: 'CreditsReversed', data: { providerId, orderId, paymentId, packageId, credits, priceCents, kind } }];
+        const partial = state.partialRefunds.get(orderId) ?? { refundedCents: 0, credits: 0 };
+        if (kind !== 'partial_refund') {
+          // After partial refunds, the full reversal takes only the credits they left (ADR 0168).
+          return [{ type: 'CreditsReversed', data: { providerId, orderId, paymentId, packageId, credits: credits - partial.credits, priceCents, kind } }];
+        }
+        const { refundId, refundedCents } = command;
+        if (!refundId || !refundedCents || refundedCents <= 0) return [];
+        // Once per refund id; nothing once the refunds already reached the price paid.
+        if (state.refundIds.has(refundId) || partial.refundedCents >= priceCents) return [];
+        const share = partialRefundShare({ credits, priceCents, refundedBefore: partial.refundedCents, creditsBefore: partial.credits, refundedCents });
+        return [{ type: 'CreditsReversed', data: { providerId, orderId, paymentId, packageId, credits: share.credits, priceCents, kind, refundId, refundedCents: share.refundedCents } }];
       }
       case 'RefundCredits': {
         // At most once per lead, whatever the number of reports or approvals.

@@ -52,20 +52,29 @@ export const CreditsRefunded = plainEvent('CreditsRefunded', z.object({
 /** Why the gateway took a payment back: the seller refunded it, or the card holder disputed it with the bank. */
 export const paymentReversalKinds = ['refunded', 'charged_back'] as const;
 export type PaymentReversalKind = (typeof paymentReversalKinds)[number];
+/** A reversal in the wallet: the whole payment, or part of it refunded while the payment stays approved (ADR 0168). */
+export const creditReversalKinds = [...paymentReversalKinds, 'partial_refund'] as const;
+export type CreditReversalKind = (typeof creditReversalKinds)[number];
 
 /**
  * A payment already credited was refunded or charged back (ADR 0111): the credits of its order are taken back, once
  * per order, even when they were already spent — the balance may then go below zero. `orderId`, `paymentId` and the
- * package's `priceCents` tie the line to the purchase it reverses.
+ * package's `priceCents` tie the line to the purchase it reverses. A partial refund (kind `partial_refund`, ADR 0168)
+ * takes back credits in proportion to the money refunded, once per refund id; a full reversal after partial refunds takes
+ * only the rest.
  */
 export const CreditsReversed = plainEvent('CreditsReversed', z.object({
     providerId,
     orderId: z.number().int().positive(),
     paymentId: z.string(),
     packageId: z.number().int().positive(),
-    credits,
+    /** Credits taken back by this line: zero when a small partial refund did not reach a whole credit (ADR 0168). */
+    credits: z.number().int().nonnegative(),
     priceCents: z.number().int().positive(),
-    kind: z.enum(paymentReversalKinds),
+    kind: z.enum(creditReversalKinds),
+    /** A partial refund (ADR 0168): the gateway's refund id (once per id) and the money it gave back, in cents. */
+    refundId: z.string().optional(),
+    refundedCents: z.number().int().positive().optional(),
   }));
 
 export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased, CreditsRefunded, CreditsReversed] as const;

@@ -1,14 +1,18 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AlertPreferencesBody, PushSubscriptionBody } from '@conectasst/common/api/alerts';
+import type { AlertPreferencesBody, PushSubscriptionBody, WhatsAppState } from '@conectasst/common/api/alerts';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../lib/apiClient';
 import { toastSuccess } from '../../lib/feedback';
 import {
   deletePushSubscription,
+  deleteWhatsApp,
   getAlertPreferences,
   getPushKey,
+  getWhatsApp,
   postPushSubscription,
+  postWhatsAppCode,
+  postWhatsAppOptIn,
   putAlertPreferences,
 } from './api/alertsApi';
 import type { BrowserPushState } from './browserPush';
@@ -23,10 +27,16 @@ import {
   browserPushChecked,
   browserPushSettled,
   browserPushToggled,
+  whatsAppCodeSubmitted,
+  whatsAppLoaded,
+  whatsAppOffClicked,
+  whatsAppOptInSubmitted,
+  whatsAppSettled,
 } from './alertsSlice';
 
 function* loadPreferences(): SagaIterator {
   yield fork(checkBrowserPush);
+  yield fork(loadWhatsApp);
   try {
     yield put(alertSettingsLoaded((yield call(getAlertPreferences)) as AlertPreferencesBody));
   } catch (error) {
@@ -81,10 +91,36 @@ function* toggleBrowserPush(action: PayloadAction<boolean>): SagaIterator {
   }
 }
 
+function* loadWhatsApp(): SagaIterator {
+  try {
+    yield put(whatsAppLoaded((yield call(getWhatsApp)) as WhatsAppState));
+  } catch {
+    // The section stays hidden when its state cannot be read.
+  }
+}
+
+/** Opt-in (the code goes to the number), the code typed, or off; each answer as a toast, a refusal under the section. */
+function* changeWhatsApp(action: PayloadAction<string | undefined>): SagaIterator {
+  const optIn = whatsAppOptInSubmitted.match(action);
+  try {
+    const { message } = (yield optIn
+      ? call(postWhatsAppOptIn, action.payload!)
+      : whatsAppCodeSubmitted.match(action)
+        ? call(postWhatsAppCode, action.payload!)
+        : call(deleteWhatsApp)) as { message: string };
+    yield put(whatsAppSettled({ codeSent: optIn }));
+    yield call(toastSuccess, message);
+    yield call(loadWhatsApp);
+  } catch (error) {
+    yield put(whatsAppSettled({ codeSent: whatsAppCodeSubmitted.match(action), error: errorMessageOf(error) }));
+  }
+}
+
 export function* providerAlertsSaga(): SagaIterator {
   yield all([
     takeLatest(alertSettingsOpened.type, loadPreferences),
     takeLeading(alertSettingsSubmitted.type, savePreferences),
     takeLeading(browserPushToggled.type, toggleBrowserPush),
+    takeLeading([whatsAppOptInSubmitted.type, whatsAppCodeSubmitted.type, whatsAppOffClicked.type], changeWhatsApp),
   ]);
 }

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
-import type { AlertPreferencesBody } from '@conectasst/common/api/alerts';
+import type { AlertPreferencesBody, WhatsAppState } from '@conectasst/common/api/alerts';
 import type { BrowserPushState } from './browserPush';
 
 /** "Alertas" (issue 36, ADR 0161): the provider's saved preferences while the screen is open, and this browser's push. */
@@ -16,9 +16,19 @@ export interface ProviderAlertsState {
   pushBusy: boolean;
   /** Why turning the browser alerts on or off did not work. */
   pushError?: string;
+  /** WhatsApp (ADR 0162): the saved state; `codeSent` once a code went to the number typed. */
+  whatsApp?: WhatsAppState;
+  whatsAppCodeSent: boolean;
+  whatsAppBusy: boolean;
+  whatsAppError?: string;
 }
 
-const initialState: ProviderAlertsState = { saving: false, pushBusy: false };
+const initialState: ProviderAlertsState = {
+  saving: false,
+  pushBusy: false,
+  whatsAppCodeSent: false,
+  whatsAppBusy: false,
+};
 
 export const providerAlertsSlice = createSlice({
   name: 'providerAlerts',
@@ -57,6 +67,26 @@ export const providerAlertsSlice = createSlice({
       state.push = action.payload.push;
       if (action.payload.error) state.pushError = action.payload.error;
     },
+    whatsAppLoaded(state, action: PayloadAction<WhatsAppState>) {
+      state.whatsApp = action.payload;
+    },
+    whatsAppOptInSubmitted(state, _action: PayloadAction<string>) {
+      state.whatsAppBusy = true;
+      delete state.whatsAppError;
+    },
+    whatsAppCodeSubmitted(state, _action: PayloadAction<string>) {
+      state.whatsAppBusy = true;
+      delete state.whatsAppError;
+    },
+    whatsAppOffClicked(state) {
+      state.whatsAppBusy = true;
+      delete state.whatsAppError;
+    },
+    whatsAppSettled(state, action: PayloadAction<{ codeSent: boolean; error?: string }>) {
+      state.whatsAppBusy = false;
+      state.whatsAppCodeSent = action.payload.codeSent;
+      if (action.payload.error) state.whatsAppError = action.payload.error;
+    },
   },
   selectors: { selectProviderAlerts: (state) => state },
 });
@@ -71,5 +101,10 @@ export const {
   browserPushChecked,
   browserPushToggled,
   browserPushSettled,
+  whatsAppLoaded,
+  whatsAppOptInSubmitted,
+  whatsAppCodeSubmitted,
+  whatsAppOffClicked,
+  whatsAppSettled,
 } = providerAlertsSlice.actions;
 export const { selectProviderAlerts } = providerAlertsSlice.selectors;

@@ -1,4 +1,4 @@
-import type { AlertPreferencesBody, PushSubscriptionBody } from '@conectasst/common/api/alerts';
+import type { AlertPreferencesBody, PushSubscriptionBody, WhatsAppState } from '@conectasst/common/api/alerts';
 import { apiClient } from '../../../lib/apiClient';
 
 /** `GET /v1/alert-preferences`: the provider's "Alertas" (the defaults when never saved). */
@@ -14,3 +14,12 @@ export const postPushSubscription = (subscription: PushSubscriptionBody) =>
 /** `DELETE /v1/push-subscriptions` */
 export const deletePushSubscription = (endpoint: string) =>
   apiClient.request<{ message: string }>({ method: 'DELETE', path: '/push-subscriptions', body: { endpoint } });
+/** `GET /v1/whatsapp`: the provider's WhatsApp alerts and the consent text to show. */
+export const getWhatsApp = () => apiClient.get<WhatsAppState>('/whatsapp');
+/** `POST /v1/whatsapp/opt-in` */
+export const postWhatsAppOptIn = (phone: string) =>
+  apiClient.post<{ message: string }>('/whatsapp/opt-in', { phone, consent: true });
+/** `POST /v1/whatsapp/verify` */
+export const postWhatsAppCode = (code: string) => apiClient.post<{ message: string }>('/whatsapp/verify', { code });
+/** `DELETE /v1/whatsapp` */
+export const deleteWhatsApp = () => apiClient.delete<{ message: string }>('/whatsapp');

@@ -4,7 +4,13 @@ import { toastSuccess } from '../../../lib/feedback';
 import { aCurrentUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
-import { getAlertPreferences, putAlertPreferences } from '../api/alertsApi';
+import {
+  getAlertPreferences,
+  getWhatsApp,
+  postWhatsAppCode,
+  postWhatsAppOptIn,
+  putAlertPreferences,
+} from '../api/alertsApi';
 
 jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../../../lib/feedback');
@@ -54,5 +60,29 @@ describe('/dashboard/alertas ("Meus dados" → "Alertas", issue 36)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Sem conexão com o servidor.')).toBeInTheDocument();
     expect(putAlertPreferences).toHaveBeenCalledWith({ email: 'digest', quietHours: null, paused: true });
+  });
+
+  it('WhatsApp: the number and the consent, then the code received; confirmed, the alerts go there', async () => {
+    const consentText = 'Autorizo o ConectaSST a enviar mensagens de WhatsApp para este número.';
+    jest.mocked(getWhatsApp).mockResolvedValue({ phone: null, verified: false, consentText });
+    jest
+      .mocked(postWhatsAppOptIn)
+      .mockResolvedValue({ message: 'Enviamos um código de 6 dígitos para o seu WhatsApp.' });
+    jest
+      .mocked(postWhatsAppCode)
+      .mockResolvedValue({ message: 'WhatsApp confirmado. Você vai receber os alertas por lá.' });
+    const app = renderApp('/dashboard/alertas');
+    await app.user.type(await screen.findByLabelText('Celular com DDD'), '(47) 98765-4321');
+    const ask = screen.getByRole('button', { name: 'Receber alertas no WhatsApp' });
+    expect(ask).toBeDisabled();
+    await app.user.click(screen.getByRole('checkbox', { name: consentText }));
+    jest.mocked(getWhatsApp).mockResolvedValue({ phone: '5547987654321', verified: false, consentText });
+    await app.user.click(ask);
+    expect(postWhatsAppOptIn).toHaveBeenCalledWith('(47) 98765-4321');
+    await app.user.type(await screen.findByLabelText('Código de 6 dígitos recebido no WhatsApp'), '123456');
+    jest.mocked(getWhatsApp).mockResolvedValue({ phone: '5547987654321', verified: true, consentText });
+    await app.user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(postWhatsAppCode).toHaveBeenCalledWith('123456');
+    expect(await screen.findByText(/Os alertas vão para o WhatsApp \+5547987654321/)).toBeInTheDocument();
   });
 });

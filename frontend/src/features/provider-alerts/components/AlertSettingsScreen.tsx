@@ -1,12 +1,21 @@
 import { EMAIL_ALERT_MODES, EMAIL_ALERT_MODE_LABELS } from '@conectasst/common/rules/alertRules';
 import type { AlertPreferencesBody } from '@conectasst/common/api/alerts';
-import { Alert, Button, Flex, Form, Input, Radio, Space, Spin, Switch, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Space, Spin, Switch, Typography } from 'antd';
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormikForm, FormikItem } from '../../../components/formField';
 import { PageCard } from '../../../components/PageCard';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
-import { alertSettingsOpened, alertSettingsSubmitted, browserPushToggled, selectProviderAlerts } from '../alertsSlice';
+import {
+  alertSettingsOpened,
+  alertSettingsSubmitted,
+  browserPushToggled,
+  selectProviderAlerts,
+  whatsAppCodeSubmitted,
+  whatsAppOffClicked,
+  whatsAppOptInSubmitted,
+} from '../alertsSlice';
 import { PUSH_BLOCKED_MESSAGE } from '../alertsSaga';
 import { alertSettingsSchema, draftOf, preferencesOf, type AlertSettingsDraft } from './alertSettingsSchema';
 
@@ -34,6 +43,7 @@ export function AlertSettingsScreen() {
           <AlertSettingsForm preferences={preferences} />
         )}
         <BrowserPushSection />
+        <WhatsAppSection />
       </Flex>
     </PageCard>
   );
@@ -141,6 +151,79 @@ function BrowserPushSection() {
         </Flex>
       )}
       {pushError && push !== 'blocked' && <Alert type="error" showIcon title={pushError} style={{ marginTop: 8 }} />}
+    </section>
+  );
+}
+
+/** WhatsApp (ADR 0162): the number and the consent, then the 6-digit code; alerts go only to a confirmed number. */
+function WhatsAppSection() {
+  const dispatch = useAppDispatch();
+  const { whatsApp, whatsAppCodeSent, whatsAppBusy, whatsAppError } = useAppSelector(selectProviderAlerts);
+  const [phone, setPhone] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [code, setCode] = useState('');
+  if (!whatsApp) return null;
+  return (
+    <section aria-labelledby="whatsapp-title">
+      <Typography.Title level={3} id="whatsapp-title">
+        WhatsApp
+      </Typography.Title>
+      {whatsApp.verified ? (
+        <Flex vertical gap="small" align="start">
+          <Typography.Text>
+            Os alertas vão para o WhatsApp +{whatsApp.phone}. Para parar, responda PARAR na conversa ou desligue aqui.
+          </Typography.Text>
+          <Button loading={whatsAppBusy} onClick={() => dispatch(whatsAppOffClicked())}>
+            Desligar alertas no WhatsApp
+          </Button>
+        </Flex>
+      ) : whatsAppCodeSent || whatsApp.phone ? (
+        <Flex vertical gap="small" align="start">
+          <label htmlFor="whatsapp-code">Código de 6 dígitos recebido no WhatsApp</label>
+          <Input
+            id="whatsapp-code"
+            inputMode="numeric"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            style={{ width: 160 }}
+          />
+          <Flex gap="small" wrap>
+            <Button
+              type="primary"
+              loading={whatsAppBusy}
+              disabled={code.length !== 6}
+              onClick={() => dispatch(whatsAppCodeSubmitted(code))}
+            >
+              Confirmar
+            </Button>
+            <Button onClick={() => dispatch(whatsAppOffClicked())}>Usar outro número</Button>
+          </Flex>
+        </Flex>
+      ) : (
+        <Flex vertical gap="small" align="start">
+          <label htmlFor="whatsapp-phone">Celular com DDD</label>
+          <Input
+            id="whatsapp-phone"
+            inputMode="tel"
+            placeholder="(47) 98765-4321"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            style={{ maxWidth: 240 }}
+          />
+          <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)}>
+            {whatsApp.consentText}
+          </Checkbox>
+          <Button
+            loading={whatsAppBusy}
+            disabled={!consent || phone.trim() === ''}
+            onClick={() => dispatch(whatsAppOptInSubmitted(phone))}
+          >
+            Receber alertas no WhatsApp
+          </Button>
+        </Flex>
+      )}
+      {whatsAppError && <Alert type="error" showIcon title={whatsAppError} style={{ marginTop: 8 }} />}
     </section>
   );
 }

@@ -26,6 +26,8 @@ const PUBLIC_CALLS = [
   // The public SST diagnosis for a CNAE (issue #24).
   'GET /v1/diagnostico',
   'GET /v1/dev/mailbox',
+  // Local mode only: what the WhatsApp sandbox would have sent (404 elsewhere; ADR 0162).
+  'GET /v1/dev/whatsapp',
   'GET /v1/health',
   // The terms of use and the privacy policy in force (issue 37 item 3): public by nature.
   'GET /v1/legal/{kind}',
@@ -69,6 +71,8 @@ const PUBLIC_CALLS = [
   // The public provider profile (issue #21 item 5): never an e-mail or a phone.
   'GET /v1/parceiros/{slug}',
   'POST /v1/recovery/password',
+  // Meta's webhook: read only when X-Hub-Signature-256 verifies (401 otherwise; ADR 0162).
+  'POST /v1/whatsapp/webhook',
   'PUT /v1/change/password',
 ];
 const AUTHENTICATED_CALLS = ['GET /v1/auth/me', 'POST /v1/auth/logout'];

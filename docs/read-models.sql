@@ -155,7 +155,7 @@ CREATE TABLE posts (
 COMMENT ON COLUMN posts.html IS 'Sanitized HTML (allowlist applied by the command before the event was stored).';
 COMMENT ON COLUMN posts.published_at IS 'Null while the post is a draft.';
 
--- ── users: projection 'users' (schema version 5) ──
+-- ── users: projection 'users' (schema version 6) ──
 CREATE TABLE users (
   id                 uuid NOT NULL,
   type               text NOT NULL,
@@ -179,14 +179,17 @@ CREATE TABLE users (
   session_generation integer NOT NULL DEFAULT 0,
   created_at         timestamp with time zone NOT NULL,
   updated_at         timestamp with time zone NOT NULL,
+  search_name        text NOT NULL DEFAULT ''::text,
   PRIMARY KEY (id),
   UNIQUE (email_normalized)
 );
 COMMENT ON COLUMN users.person_type IS '1 = Pessoa Física, 2 = Pessoa Jurídica, null = details not given yet.';
 COMMENT ON COLUMN users.erased IS 'The person was erased (LGPD): personal fields are null.';
 COMMENT ON COLUMN users.session_generation IS 'Tokens issued at a lower generation are refused (password changed, logout, Ativo/Inativo, removal, erasure; ADR 0110).';
+CREATE INDEX users_created_at_id_idx ON users USING btree (created_at DESC, id) WHERE ((type = 'provider'::text) AND (NOT removed));
+CREATE INDEX users_search_name_idx ON users USING gin (search_name gin_trgm_ops);
 
--- ── provider_profiles: projection 'users' (schema version 5) ──
+-- ── provider_profiles: projection 'users' (schema version 6) ──
 CREATE TABLE provider_profiles (
   user_id    uuid NOT NULL,
   area_ids   integer[] NOT NULL DEFAULT '{}'::integer[],
@@ -201,7 +204,7 @@ CREATE TABLE provider_profiles (
 COMMENT ON TABLE provider_profiles IS 'What each provider serves. ufs = {All}: the whole country; cities = {All}: every city of ufs.';
 CREATE INDEX provider_profiles_area_ids_idx ON provider_profiles USING gin (area_ids);
 
--- ── password_resets: projection 'users' (schema version 5) ──
+-- ── password_resets: projection 'users' (schema version 6) ──
 CREATE TABLE password_resets (
   code_hash  text NOT NULL,
   user_id    uuid NOT NULL,

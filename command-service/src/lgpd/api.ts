@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
-import { eraseProviderRequest, eraseRequesterRequest, erasureResponse } from '@conectasst/common/api/lgpd';
+import { z } from 'zod';
+import { requesterToken } from '@conectasst/common/api/demands';
+import { eraseProviderRequest, eraseRequesterRequest, erasureResponse, subjectDataExportSchema } from '@conectasst/common/api/lgpd';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
@@ -13,6 +15,8 @@ import { demandDecider } from '../demands/businessLogic';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
 import { commandRouter, commandRoutes, positionOf, route } from '../infrastructure/commandRoutes';
+import { linkedDemandId } from '../demands/requesterLinks';
+import { exportHeaders, providerStreams, requesterStreams, subjectData } from './dataExport';
 
 const declare = commandRoutes({ tags: ['LGPD (administração)'], access: 'admin' });
 const erased = (description: string, notFound: string) => ({ 200: { description, schema: erasureResponse }, 404: { description: notFound } });
@@ -26,6 +30,23 @@ export const eraseRequesterRoute = declare.post(
   '/v1/admin/demanda/erase',
   'LGPD: apaga o contato do solicitante desta demanda e das demais demandas com o mesmo e-mail (chaves destruídas; as demandas são fechadas; inscrições e créditos ficam). Auditado: evento RequesterDataErased com o administrador nos metadados',
   { body: eraseRequesterRequest, responses: erased('Dados removidos', 'Demanda não encontrada') },
+);
+
+const subjectRoutes = commandRoutes({ tags: ['LGPD (titular)'], access: 'public' });
+const exported = (description: string) => ({ 200: { description: `${description} (JSON, como anexo)`, schema: subjectDataExportSchema } });
+
+export const requesterDataRoute = subjectRoutes.get(
+  '/v1/minha-demanda/:token/dados',
+  'LGPD: o solicitante baixa os seus dados desta demanda pelo link assinado (cada evento que guarda dado seu, decifrado com a sua chave; nada de outra pessoa)',
+  {
+    params: z.object({ token: requesterToken }),
+    responses: { ...exported('Os dados do solicitante'), 403: { description: 'Link inválido' }, 404: { description: 'Demanda não encontrada' }, 410: { description: 'Link expirado' } },
+  },
+);
+export const providerDataRoute = subjectRoutes.get(
+  '/v1/parceiro/meus-dados',
+  'LGPD: o parceiro baixa os seus dados pessoais (cada evento que guarda dado seu, decifrado com a sua chave; nada de outra pessoa)',
+  { access: 'provider', responses: { ...exported('Os dados do parceiro'), 404: { description: 'Parceiro não encontrado' } } },
 );
 
 /**
@@ -42,6 +63,21 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
     for (const hash of [mailAddressHash(email, deps.config.piiMasterKey), mailAddressHash(email)]) await deps.catalogue.erase(mailAddressSubject(hash));
   };
   return commandRouter(deps.route, [
+    route(requesterDataRoute, async ({ params }) => {
+      const now = deps.now();
+      const demandId = await linkedDemandId(deps, params.token, now);
+      const demand = await deps.commands.load(demandStream(demandId), demandDecider);
+      if (!demand.state.requesterId) throw new DomainError('not_found', 'Demanda não encontrada.');
+      const body = await subjectData(deps, 'requester', demand.state.requesterId, requesterStreams(demandId), now);
+      return { body, headers: exportHeaders(`demanda-${demandId}`, now) };
+    }),
+    route(providerDataRoute, async ({ user }) => {
+      const now = deps.now();
+      const account = await deps.commands.load(userStream(user!.id), userDecider);
+      if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
+      const body = await subjectData(deps, 'provider', user!.id, providerStreams(user!.id), now);
+      return { body, headers: exportHeaders('parceiro', now) };
+    }),
     route(eraseProviderRoute, async ({ body, user, idempotencyKey }) => {
       const account = await deps.commands.load(userStream(body.id), userDecider);
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);

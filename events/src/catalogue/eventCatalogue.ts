@@ -6,6 +6,9 @@ import type { SubjectKeyStore } from './keyStore';
 import { LruCache } from './lruCache';
 import { decryptField, encryptField, isPiiEnvelope } from './piiCipher';
 
+/** Whether a stored field is an encrypted personal field (`{ $pii, s }`, s = its subject): the LGPD export and migration read it. */
+export { isPiiEnvelope };
+
 /**
  * A recorded event after decoding: data upcast to the definition's current version (so `version` is the current
  * one), personal fields decrypted, and validated. `erased` is true when at least one personal field belonged to an

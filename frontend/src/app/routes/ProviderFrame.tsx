@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProviderLayout } from '../../components/layouts/ProviderLayout';
+import { LegalAcceptanceModal } from '../../features/onboarding/components/LegalAcceptanceModal';
 import { RequireRole } from '../../session/components/RequireRole';
 import { selectSession, signOutRequested } from '../../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -12,6 +13,7 @@ export function ProviderFrame({ children }: { children: ReactNode }) {
     <RequireRole role="provider">
       <ProviderLayout fullName={name} credits={credits} onSignOut={() => dispatch(signOutRequested())}>
         {children}
+        <LegalAcceptanceModal />
       </ProviderLayout>
     </RequireRole>
   );

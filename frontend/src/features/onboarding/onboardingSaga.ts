@@ -1,3 +1,4 @@
+import { acceptLegalInForce } from '../../lib/legalAcceptance';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { TokenResponse } from '@conectasst/common/api/auth';
 import { accountMessages as m } from '@conectasst/common/rules/accountMessages';
@@ -42,6 +43,12 @@ export function* runSignup(action: ReturnType<typeof signupSubmitted>): SagaIter
   try {
     const { token } = (yield call(signup, action.payload)) as TokenResponse;
     yield call(writeStored, storageKeys.token, token);
+    // Issue 37 item 3: the required box was ticked; a failure here is asked again inside the provider area.
+    try {
+      yield call(acceptLegalInForce);
+    } catch {
+      // The provider frame's "Aceito os termos" records it.
+    }
     yield put(formFinished({ form: 'signup' }));
     yield call(navigateTo, paths.secondState);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { accountMessages as m } from '@conectasst/common/rules/accountRules';
-import { Alert, Button, Typography } from 'antd';
+import { demandMessages } from '@conectasst/common/rules/demandRules';
+import { Alert, Button, Checkbox, Form, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { FormikForm } from '../../../components/formField';
 import { Link } from 'react-router-dom';
@@ -26,6 +27,8 @@ const schema = yup.object({
     .string()
     .oneOf([yup.ref('password')], m.passwordsDiffer)
     .required(m.passwordsDiffer),
+  // Issue 37 item 3: the terms and the privacy policy are accepted at sign-up (recorded right after the account exists).
+  terms: yup.boolean().oneOf([true], demandMessages.terms),
 });
 
 /** /signup (spec §2, §5): creates the provider account, then /second-state. */
@@ -33,7 +36,7 @@ export function SignupScreen() {
   const dispatch = useAppDispatch();
   const { submitting, errors } = useAppSelector(selectOnboarding);
   const formik = useFormik({
-    initialValues: { name: '', surname: '', phone: '', email: '', password: '', confirmPassword: '' },
+    initialValues: { name: '', surname: '', phone: '', email: '', password: '', confirmPassword: '', terms: false },
     validationSchema: schema,
     onSubmit: ({ name, surname, phone, email, password }) => {
       dispatch(signupSubmitted({ name: name.trim(), surname: surname.trim(), phone, email: email.trim(), password }));
@@ -50,6 +53,29 @@ export function SignupScreen() {
         <FormikInput formik={formik} name="email" label="E-mail" type="email" autoComplete="email" />
         <FormikPassword formik={formik} name="password" label="Senha" />
         <FormikPassword formik={formik} name="confirmPassword" label="Confirme a senha" />
+        <Form.Item
+          validateStatus={formik.submitCount > 0 && formik.errors.terms ? 'error' : undefined}
+          help={formik.submitCount > 0 ? formik.errors.terms : undefined}
+        >
+          <Checkbox
+            id="field-terms"
+            checked={formik.values.terms}
+            onChange={(e) => void formik.setFieldValue('terms', e.target.checked)}
+          >
+            Li e aceito os Termos e Condições Gerais de Uso e as Políticas de Privacidade
+          </Checkbox>
+          <div style={{ fontSize: 13 }}>
+            Leia os{' '}
+            <a href={paths.termsOfUse} target="_blank" rel="noopener noreferrer">
+              Termos e Condições Gerais de Uso
+            </a>{' '}
+            e a{' '}
+            <a href={paths.privacyPolicy} target="_blank" rel="noopener noreferrer">
+              Política de Privacidade
+            </a>
+            .
+          </div>
+        </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.signup)}>
           Criar conta
         </Button>

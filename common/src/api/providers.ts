@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNSTATABLE } from '../rules/textRules';
+import { pageQuery } from './ids';
 
 export const providerIdSchema = z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' });
 
@@ -56,6 +57,20 @@ export const providerListItemSchema = z.object({
   ratingCount: z.number().int(),
 });
 export type ProviderListItem = z.infer<typeof providerListItemSchema>;
+
+/** Partners per page of `GET /v1/admin/partners`. */
+export const PARTNERS_PAGE_SIZE = 10;
+
+/**
+ * `GET /v1/admin/partners?page=&name=&type=&document=` (ADR 0166): the partners list paged and filtered on the server —
+ * Nome ignoring accents and case, Tipo de pessoa, CPF/CNPJ exact (punctuation ignored), as the screen's filters.
+ */
+export const partnersPageQuery = z.object({
+  page: pageQuery,
+  name: z.string().max(150, { error: 'Nome muito longo.' }).optional(),
+  type: z.enum(['Física', 'Jurídica'], { error: 'Tipo de pessoa inválido.' }).optional(),
+  document: z.string().max(30, { error: 'CPF/CNPJ inválido.' }).optional(),
+});
 
 export const providerDetailSchema = z.object({
   id: z.string(),

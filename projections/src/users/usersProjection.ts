@@ -1,4 +1,5 @@
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
+import { toSearchText } from '@conectasst/common/text/searchText';
 import { CompanyDetailsProvided, IndividualDetailsProvided, normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import type { PoolClient } from 'pg';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
@@ -8,6 +9,8 @@ type Tables = 'users' | 'provider_profiles' | 'password_resets';
 const NEXT_SESSION = 'session_generation = session_generation + 1';
 type Data = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** `search_name`: the name the admin's partners list shows (name and surname), accent- and case-free (ADR 0166). */
+const searchName = (name: unknown, surname: unknown) => toSearchText([str(name), str(surname)].filter(Boolean).join(' '));
 /** `details` after an erasure: the personal fields of the details event null, exactly as a replay decodes them. */
 const erasedDetails = (fields: readonly string[]) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, null])));
 
@@ -17,9 +20,9 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
   switch (event.type) {
     case 'UserRegistered':
       await db.query(
-        `INSERT INTO ${t.users} (id, type, name, surname, email, email_normalized, phone, password_hash, erased, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.type, str(d.name), str(d.surname), str(d.email), str(d.email) ? normalizeEmail(d.email as string) : null, str(d.phone), str(d.passwordHash), event.erased ?? false, at],
+        `INSERT INTO ${t.users} (id, type, name, surname, email, email_normalized, phone, password_hash, erased, created_at, updated_at, search_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.type, str(d.name), str(d.surname), str(d.email), str(d.email) ? normalizeEmail(d.email as string) : null, str(d.phone), str(d.passwordHash), event.erased ?? false, at, searchName(d.name, d.surname)],
       );
       return;
     case 'PasswordResetRequested':
@@ -43,8 +46,8 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
     case 'IndividualDetailsProvided':
       await db.query(
         `UPDATE ${t.users} SET person_type = 1, cpf = $2, name = $3, surname = $4, street = $5, phone = coalesce($6, phone),
-           profission = $7, details = $8, updated_at = $9 WHERE id = $1`,
-        [d.userId, str(d.cpf), str(d.name), str(d.surname), str(d.street), d.ddd && d.phone ? `${d.ddd}${d.phone}` : null, str(d.profission), JSON.stringify(d), at],
+           profission = $7, details = $8, updated_at = $9, search_name = $10 WHERE id = $1`,
+        [d.userId, str(d.cpf), str(d.name), str(d.surname), str(d.street), d.ddd && d.phone ? `${d.ddd}${d.phone}` : null, str(d.profission), JSON.stringify(d), at, searchName(d.name, d.surname)],
       );
       return;
     case 'CompanyDetailsProvided':
@@ -77,20 +80,21 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
       await db.query(
         `UPDATE ${t.users} SET name = $2, surname = NULL, email = NULL, email_normalized = NULL, phone = NULL, password_hash = NULL, cpf = NULL,
            street = NULL, profission = NULL, erased = true, active = false, updated_at = $3, ${NEXT_SESSION},
-           details = CASE person_type WHEN 1 THEN details || $4::jsonb WHEN 2 THEN details || $5::jsonb ELSE details END
+           details = CASE person_type WHEN 1 THEN details || $4::jsonb WHEN 2 THEN details || $5::jsonb ELSE details END, search_name = $6
          WHERE id = $1`,
-        [d.userId, ERASED_LABEL, at, erasedDetails(IndividualDetailsProvided.personalData), erasedDetails(CompanyDetailsProvided.personalData)],
+        [d.userId, ERASED_LABEL, at, erasedDetails(IndividualDetailsProvided.personalData), erasedDetails(CompanyDetailsProvided.personalData), searchName(ERASED_LABEL, null)],
       );
       await db.query(`DELETE FROM ${t.password_resets} WHERE user_id = $1`, [d.userId]);
       return;
     case 'ProfileUpdated':
-      await db.query(`UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6 WHERE id = $1`, [
+      await db.query(`UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6, search_name = $7 WHERE id = $1`, [
         d.userId,
         str(d.name),
         str(d.surname),
         str(d.phone),
         str(d.street),
         at,
+        searchName(d.name, d.surname),
       ]);
       await db.query(
         `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, ufs, cities, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -109,11 +113,14 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
 export const usersProjection: Projection<Tables> = {
   name: 'users',
   // 5: the profession, social profile, department, role, street and CEP of the details are erased too (ADR 0112).
-  schemaVersion: 5,
+  // 6: search_name (trigram) and the providers' order (created_at, id) for the admin's paged partners list (ADR 0166).
+  schemaVersion: 6,
   tables: ['users', 'provider_profiles', 'password_resets'],
   eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated', 'PartnerStatusChanged', 'PartnerRemoved', 'PersonalDataErased', 'SignedOut'],
 
   async createTables(db, t) {
+    // The partners list's name filter is trigram-indexed (a trusted extension, as for demands).
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await db.query(`
       CREATE TABLE ${t.users} (
         id               uuid PRIMARY KEY,
@@ -137,8 +144,12 @@ export const usersProjection: Projection<Tables> = {
         removed          boolean NOT NULL DEFAULT false,
         session_generation integer NOT NULL DEFAULT 0,
         created_at       timestamptz NOT NULL,
-        updated_at       timestamptz NOT NULL
+        updated_at       timestamptz NOT NULL,
+        -- v6 (ADR 0166): name and surname as the partners list shows them, accent- and case-free (toSearchText)
+        search_name      text NOT NULL DEFAULT ''
       );
+      CREATE INDEX ON ${t.users} USING gin (search_name gin_trgm_ops);
+      CREATE INDEX ON ${t.users} (created_at DESC, id) WHERE type = 'provider' AND NOT removed;
       COMMENT ON COLUMN ${t.users}.erased IS 'The person was erased (LGPD): personal fields are null.';
       COMMENT ON COLUMN ${t.users}.session_generation IS 'Tokens issued at a lower generation are refused (password changed, logout, Ativo/Inativo, removal, erasure; ADR 0110).';
       COMMENT ON COLUMN ${t.users}.person_type IS '1 = Pessoa Física, 2 = Pessoa Jurídica, null = details not given yet.';

@@ -1,5 +1,5 @@
 import type { ProviderIdentity } from '@conectasst/common/rules/reviewRules';
-import { personNameSql } from '../listing';
+import { likeContainsRaw, pageClause, personNameSql } from '../listing';
 import type { Queryable } from '../queryable';
 
 /**
@@ -187,6 +187,61 @@ export async function providerListJson(db: Queryable, flagged: readonly string[]
     [flagged],
   );
   return json.rows[0]!.body;
+}
+
+export interface ProviderListFilters {
+  /** Accent- and case-free (toSearchText), matched anywhere in the name and surname; null: any. */
+  name: string | null;
+  /** 1 = Física, 2 = Jurídica; null: any. */
+  personType: 1 | 2 | null;
+  /** CPF or CNPJ digits, exact; null: any. */
+  document: string | null;
+}
+
+/** A partner as the admin's list shows it (`providerListItemSchema`, common/src/api/providers.ts). */
+export interface ProviderListRow {
+  id: string;
+  name: string;
+  razao_social: string;
+  cpf: string;
+  credits: number;
+  status: boolean;
+  reportsFlagged: boolean;
+  ratingAverage: number | null;
+  ratingCount: number;
+}
+
+/**
+ * One page of the admin's partner list, newest first, filtered in SQL (ADR 0166): the order and the name filter read
+ * their indexes (`users (created_at DESC, id)` for providers, trigram on `search_name`), and only the page's partners
+ * get their balance and rating. The same rows, in the same order, as the whole list (providerListJson) filtered as the
+ * screen did. `flagged`: the partners whose reports are flagged.
+ */
+export async function providerListPage(db: Queryable, f: ProviderListFilters, flagged: readonly string[], page: number, perPage: number): Promise<{ rows: ProviderListRow[]; total: number }> {
+  const where = `u.type = 'provider' AND NOT u.removed AND ($1::text IS NULL OR u.search_name LIKE $1)
+    AND ($2::smallint IS NULL OR u.person_type = $2) AND ($3::text IS NULL OR coalesce(CASE WHEN u.person_type = 2 THEN u.cnpj ELSE u.cpf END, '') = $3)`;
+  const params = [f.name === null ? null : likeContainsRaw(f.name), f.personType, f.document];
+  const [rows, count] = await Promise.all([
+    db.query<ProviderListRow>(
+      `SELECT u.id,
+              concat_ws(' ', nullif(u.name, ''), nullif(u.surname, '')) AS name,
+              CASE u.person_type WHEN 1 THEN 'Física' WHEN 2 THEN 'Jurídica' ELSE '' END AS razao_social,
+              coalesce(CASE WHEN u.person_type = 2 THEN u.cnpj ELSE u.cpf END, '') AS cpf,
+              coalesce(w.balance, 0) AS credits,
+              u.active AS status,
+              u.id = ANY($4::uuid[]) AS "reportsFlagged",
+              r.average AS "ratingAverage",
+              coalesce(r.count, 0) AS "ratingCount"
+         FROM (SELECT * FROM users u WHERE ${where} ORDER BY u.created_at DESC, u.id ${pageClause(page, perPage)}) u
+         LEFT JOIN wallets w ON w.provider_id = u.id
+         -- the visible reviews only (as ratingOf in reviews/api.ts): one decimal, half away from zero
+         LEFT JOIN LATERAL (SELECT round(avg(stars), 1)::float8 AS average, count(*)::int AS count FROM reviews v WHERE v.provider_id = u.id AND NOT v.hidden) r ON true
+        ORDER BY u.created_at DESC, u.id`,
+      [...params, flagged],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${where}`, params),
+  ]);
+  return { rows: rows.rows, total: count.rows[0]!.n };
 }
 
 /** The name a provider is shown by, over `users u`: the company for a Pessoa Jurídica, else the person's name. */

@@ -259,6 +259,9 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
       { name: 'GET /v1/demanda (admin, no filter)', path: '/v1/demanda', auth: adminAuth },
       { name: 'GET /v1/demanda (admin, name filter)', path: `/v1/demanda?name=${encodeURIComponent('silva')}`, auth: adminAuth },
       { name: 'GET /v1/admin/users (admin partners list)', path: '/v1/admin/users', auth: adminAuth },
+      // ADR 0166: the same list paged and filtered in SQL.
+      { name: 'GET /v1/admin/partners (admin partners list, page 1)', path: '/v1/admin/partners?page=1', auth: adminAuth },
+      { name: 'GET /v1/admin/partners (admin partners list, name filter)', path: `/v1/admin/partners?page=1&name=${encodeURIComponent('silva')}`, auth: adminAuth },
     ];
     for (const c of cases) {
       process.stderr.write(`    ${label}: ${c.name}\n`);

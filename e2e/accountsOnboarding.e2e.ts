@@ -15,6 +15,7 @@ describeInBrowser('provider onboarding in the browser', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
     await page.getByLabel('Confirme a senha').fill('segredo1');
+    await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.waitForURL(`${app.url}/second-state`);
     await page.getByRole('heading', { name: 'Conta criada com sucesso!' }).waitFor();

@@ -31,6 +31,7 @@ describeInBrowser('a first-time user: no lock-out, screens at their top, the nex
     expect(await page.getByLabel('Senha', { exact: true }).inputValue()).toBe(password);
     await page.getByText('12 / 64').first().waitFor();
     await saveScreenshot(page, 'signup-password-phone', 'screen');
+    await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.waitForURL(`${app.url}/second-state`);
 

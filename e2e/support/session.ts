@@ -114,9 +114,23 @@ export async function logInAsAdmin(page: Page, app: Pick<TestApp, 'url' | 'admin
 
 /**
  * Signs the page in with a token from the API (`POST /v1/auth`) where the app keeps its session (localStorage `token`,
- * written on /login), leaving the page on /login: the next `goto` opens the screen signed in.
+ * written on /login), leaving the page on /login: the next `goto` opens the screen signed in. A provider's token first
+ * accepts the terms in force, as the sign-up screen does (issue 37 item 3): an account made through the spec's body
+ * alone is otherwise asked "Aceito os termos" on its first screen, which e2e/legalTerms.e2e.ts covers.
  */
 export async function logInWithToken(page: Page, app: Pick<TestApp, 'url'>, token: string): Promise<void> {
+  await acceptTermsInForce(app.url, token);
   await page.goto(`${app.url}/login`);
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+}
+
+/** A provider's token accepts the terms and the privacy policy in force (no-op for other roles or when nothing is owed). */
+export async function acceptTermsInForce(baseUrl: string, token: string): Promise<void> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const status = await fetch(`${baseUrl}/v1/legal/acceptance`, { headers: auth });
+  if (!status.ok) return;
+  const { data } = (await status.json()) as { data: { current: { termsVersion: number; privacyVersion: number } | null; pending: boolean } };
+  if (!data.pending || !data.current) return;
+  const accepted = await fetch(`${baseUrl}/v1/legal/accept`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(data.current) });
+  if (!accepted.ok) throw new Error(`accepting the terms failed: ${accepted.status} ${await accepted.text()}`);
 }

@@ -1,8 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { Button, Card, Descriptions, Flex, Result, Space, Tag, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Card, Descriptions, Flex, Result, Space, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
 import { ReviewStars } from '../../../components/ReviewStars';
@@ -14,21 +14,16 @@ import { PublicPageLoading } from '../../../components/PublicPageLoading';
 import { partnerProfileOpened, selectPartnerProfile } from '../partnerProfileSlice';
 import { EmptyState } from '../../../components/EmptyState';
 
-/** "Pedir orçamento": the wizard, where the requester asks this provider and others (issue #35 item 8). */
+/**
+ * "Pedir orçamento": the wizard, where the requester asks this provider and others (issue #35 item 8). The site's own
+ * primary button (site.css), as on the server's copy of the page: antd's Button drawn as a link takes the site's link
+ * colour inside the public layout.
+ */
 function QuoteButton() {
-  const navigate = useNavigate();
   return (
-    <Button
-      type="primary"
-      size="large"
-      href={paths.demandWizard.company}
-      onClick={(event) => {
-        event.preventDefault();
-        void navigate(paths.demandWizard.company);
-      }}
-    >
+    <Link to={paths.demandWizard.company} className="site-button site-button-primary site-button-large">
       Pedir orçamento
-    </Button>
+    </Link>
   );
 }
 

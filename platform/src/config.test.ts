@@ -99,3 +99,20 @@ describe('Web Push keys (issue 36, docs/alerts.md)', () => {
     expect(loadConfig(local).webPush).toEqual(first);
   });
 });
+
+describe('WhatsApp of the alerts (issue 36, ADR 0162)', () => {
+  it('local mode uses the sandbox with a generated webhook secret; production has none without a token; a token needs its number id and app secret', () => {
+    const sandbox = loadConfig(local).whatsApp;
+    expect(sandbox).toEqual({ messenger: 'sandbox', appSecret: expect.any(String) });
+    expect(loadConfig(production).whatsApp).toEqual({ messenger: 'off' });
+    expect(() => loadConfig({ ...production, WHATSAPP_ACCESS_TOKEN: 'EAAG' })).toThrow('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET are required with WHATSAPP_ACCESS_TOKEN');
+    expect(loadConfig({ ...production, WHATSAPP_ACCESS_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '123', WHATSAPP_APP_SECRET: 's', WHATSAPP_VERIFY_TOKEN: 'v' }).whatsApp).toEqual({
+      messenger: 'cloud',
+      accessToken: 'EAAG',
+      phoneNumberId: '123',
+      appSecret: 's',
+      apiVersion: 'v21.0',
+      verifyToken: 'v',
+    });
+  });
+});

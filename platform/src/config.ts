@@ -128,7 +128,7 @@ export type WhatsAppConfig =
   | { messenger: 'off' }
   /** `appSecret` signs the sandbox's webhook deliveries as Meta would (generated into DATA_DIR/secrets). */
   | { messenger: 'sandbox'; appSecret: string }
-  | { messenger: 'cloud'; accessToken: string; phoneNumberId: string; appSecret: string; apiVersion: string };
+  | { messenger: 'cloud'; accessToken: string; phoneNumberId: string; appSecret: string; apiVersion: string; verifyToken?: string };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -181,7 +181,8 @@ function whatsAppConfig(env: NodeJS.ProcessEnv, mode: AppMode, dataDir: string):
   const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
   const appSecret = env.WHATSAPP_APP_SECRET;
   if (!phoneNumberId || !appSecret) throw new ConfigError('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET are required with WHATSAPP_ACCESS_TOKEN');
-  return { messenger: 'cloud', accessToken, phoneNumberId, appSecret, apiVersion: env.WHATSAPP_API_VERSION || 'v21.0' };
+  const verifyToken = env.WHATSAPP_VERIFY_TOKEN;
+  return { messenger: 'cloud', accessToken, phoneNumberId, appSecret, apiVersion: env.WHATSAPP_API_VERSION || 'v21.0', ...(verifyToken ? { verifyToken } : {}) };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -136,6 +136,11 @@ export const whatsAppWebhookRoute = declare.post(
   'Webhook do WhatsApp Business Cloud API (assinatura X-Hub-Signature-256 verificada): status das mensagens e respostas; "PARAR" desliga os alertas',
   { access: 'public', body: z.looseObject({}), responses: messageResponses('Recebido', { 401: 'Assinatura inválida' }) },
 );
+export const whatsAppWebhookCheckRoute = declare.get('/v1/whatsapp/webhook', 'Verificação do webhook pelo Meta (hub.mode=subscribe, hub.verify_token, hub.challenge): devolve o desafio', {
+  access: 'public',
+  query: z.object({ 'hub.mode': z.string().max(50).optional(), 'hub.verify_token': z.string().max(200).optional(), 'hub.challenge': z.string().max(200).optional() }),
+  responses: { 200: { description: 'O desafio, em texto' }, 403: { description: 'Token de verificação errado' } },
+});
 export const devWhatsAppRoute = declare.get('/v1/dev/whatsapp', 'Modo local: as mensagens de WhatsApp que o sandbox teria enviado (mais recentes primeiro)', {
   access: 'public',
   responses: { 200: { description: 'Mensagens do sandbox', schema: z.array(z.looseObject({})) }, 404: { description: 'Fora do modo local' } },
@@ -251,6 +256,13 @@ export function alertsCommandRouter(deps: CommandDeps): Router {
     route(whatsAppVerifyRoute, whatsAppVerify(deps), { limits: [{ windowMs: 15 * 60_000, limit: 10 }] }),
     route(whatsAppOffRoute, whatsAppOff(deps)),
     route(whatsAppWebhookRoute, whatsAppWebhook(deps)),
+    route(whatsAppWebhookCheckRoute, async ({ query }) => {
+      const c = deps.config.whatsApp;
+      const expected = c.messenger === 'cloud' ? c.verifyToken : undefined;
+      if (!expected || query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== expected || !query['hub.challenge'])
+        throw new HttpError(403, 'Token de verificação inválido.');
+      return { body: query['hub.challenge'], contentType: 'text/plain' };
+    }),
     route(devWhatsAppRoute, async () => {
       const messenger = whatsAppMessengerFor(deps.config);
       if (deps.config.mode !== 'local' || !(messenger instanceof SandboxWhatsApp)) throw new HttpError(404, 'Não encontrado.');

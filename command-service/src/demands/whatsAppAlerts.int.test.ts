@@ -90,5 +90,7 @@ describe('instant alerts by WhatsApp (sandbox)', () => {
     const noConsent = await app().post('/v1/whatsapp/opt-in').set('Authorization', sol.auth).send({ phone: '47987654322', consent: false }).expect(400);
     expect(JSON.stringify(noConsent.body)).toContain('É preciso autorizar o envio de mensagens pelo WhatsApp.');
     expect((await app().post('/v1/whatsapp/verify').set('Authorization', sol.auth).send({ code: '123456' }).expect(409)).body.message).toBe('Peça o código de verificação primeiro.');
+    // Meta's handshake needs WHATSAPP_VERIFY_TOKEN (Cloud API only): without it, refused.
+    await app().get('/v1/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=qualquer&hub.challenge=1158201444').expect(403);
   });
 });

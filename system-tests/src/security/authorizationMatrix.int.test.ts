@@ -75,11 +75,13 @@ const PUBLIC_CALLS = [
   'POST /v1/recovery/password',
   // Meta's webhook: read only when X-Hub-Signature-256 verifies (401 otherwise; ADR 0162).
   'POST /v1/whatsapp/webhook',
+  // Meta's webhook handshake: echoes hub.challenge only for WHATSAPP_VERIFY_TOKEN (403 otherwise).
+  'GET /v1/whatsapp/webhook',
   'PUT /v1/change/password',
 ];
 const AUTHENTICATED_CALLS = ['GET /v1/auth/me', 'POST /v1/auth/logout'];
 /** Public calls that carry their own credential instead of a bearer token: the login (HTTP Basic) and the gateway's signed webhook. */
-const OWN_CREDENTIAL_CALLS = ['GET /v1/auth', 'POST /v1/checkout/webhook/mercadopago'];
+const OWN_CREDENTIAL_CALLS = ['GET /v1/auth', 'POST /v1/checkout/webhook/mercadopago', 'POST /v1/whatsapp/webhook', 'GET /v1/whatsapp/webhook'];
 
 /** The message of the role check itself (a 403 a handler answers for a business reason says something else). */
 const NO_PERMISSION = 'Você não tem permissão para acessar este recurso.';

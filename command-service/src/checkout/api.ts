@@ -9,7 +9,9 @@ import {
   sandboxConfirmRequest,
   sandboxPayRequest,
   sandboxReverseRequest,
+  PARTIAL_REFUND_TOO_LARGE,
 } from '@conectasst/common/api/checkout';
+import { toCents } from '@conectasst/common/rules/packageRules';
 import { orderStream } from '@conectasst/events/schemas/orderEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { HttpError } from '@conectasst/platform/http/httpError';
@@ -52,7 +54,9 @@ export const sandboxConfirmPixRoute = declare.post('/v1/checkout/sandbox/pix/con
 });
 export const sandboxReverseRoute = declare.post(
   '/v1/checkout/sandbox/reverse',
-  sandbox('simula o estorno (refunded) ou a contestação no cartão (charged_back) de um pedido pago — os créditos são retirados'),
+  sandbox(
+    'simula o estorno (refunded), a contestação no cartão (charged_back) ou um reembolso parcial (partial_refund, com amount em reais e refundId opcional) de um pedido pago — os créditos são retirados (no reembolso parcial, na proporção do valor devolvido)',
+  ),
   { body: sandboxReverseRequest, responses: messageResponses('Pagamento revertido', { 404: 'Pedido não encontrado', 409: 'Pedido não pago' }) },
 );
 
@@ -167,6 +171,15 @@ function sandboxRoutes(deps: CommandDeps): CommandRoute[] {
       const order = await orderByToken(body.token);
       const { status } = await orderState(order);
       if (status !== 'paid' && status !== 'reversed') throw new DomainError('conflict', 'Só um pedido pago pode ser estornado ou contestado.');
+      if (body.kind === 'partial_refund') {
+        // Mercado Pago keeps a partly refunded payment approved and lists the refund (ADR 0168): the same report here.
+        const amountCents = toCents(body.amount)!;
+        if (amountCents >= Number(order.price_cents)) throw new HttpError(400, PARTIAL_REFUND_TOO_LARGE);
+        const refundId = body.refundId ?? `sandbox-refund-${randomBytes(8).toString('hex')}`;
+        const refunded = await applyPayment(deps, { ...report(order, 'approved', 'card'), detail: 'sandbox/approved/partially_refunded', refunds: [{ refundId, amountCents }] });
+        const message = refunded.outcome === 'reversed' ? 'Este pagamento já foi estornado por inteiro: nada mais a retirar.' : 'Reembolso parcial registrado: créditos retirados na proporção do valor devolvido.';
+        return answer(message, refunded);
+      }
       // `method` is not read for a reversal.
       const reversed = await applyPayment(deps, report(order, body.kind, 'card'));
       return answer(body.kind === 'refunded' ? 'Pagamento estornado: créditos retirados.' : 'Pagamento contestado no cartão: créditos retirados.', reversed);

@@ -9,7 +9,7 @@ import { walletDecider } from '../wallet/businessLogic';
 import { orderDecider } from './businessLogic';
 
 /** One key per payment and step: a notification delivered again is recognised and answers the first time's position. */
-export const gatewayMetadata = (paymentId: string, step: 'boleto' | 'confirm' | 'credit' | 'failed' | 'reverse' | 'uncredit'): CommandMetadata => ({
+export const gatewayMetadata = (paymentId: string, step: 'boleto' | 'confirm' | 'credit' | 'failed' | 'reverse' | 'uncredit' | `refund:${string}`): CommandMetadata => ({
   userId: 'payment-gateway',
   role: 'system',
   idempotencyKey: `payment:${paymentId}:${step}`,
@@ -25,7 +25,7 @@ const latest = (...positions: (LogPosition | undefined)[]) => positions.filter(B
 export async function applyPayment(
   deps: CommandDeps,
   report: PaymentReport,
-): Promise<{ outcome: 'credited' | 'pending' | 'failed' | 'reversed' | 'unknown'; position?: LogPosition }> {
+): Promise<{ outcome: 'credited' | 'partially_refunded' | 'pending' | 'failed' | 'reversed' | 'unknown'; position?: LogPosition }> {
   const stream = orderStream(report.orderId);
   const metadata = (step: Parameters<typeof gatewayMetadata>[1]) => gatewayMetadata(report.paymentId, step);
   const order = await deps.commands.load(stream, orderDecider);
@@ -92,6 +92,18 @@ export async function applyPayment(
     { type: 'CreditPurchase', providerId, orderId: report.orderId, packageId, credits, priceCents, method: report.method },
     metadata('credit'),
   );
-  const position = latest(issued, confirmed, credited.position);
-  return { outcome: 'credited', ...(position ? { position } : {}) };
+  // An approved payment partly refunded (ADR 0168): each refund takes back its share of the credits, once per refund id
+  // (the wallet decides the share on the order's running total), after the credit it reverses.
+  let refunded: LogPosition | undefined;
+  for (const { refundId, amountCents } of report.refunds ?? []) {
+    const taken = await deps.commands.handle(
+      walletStream(providerId),
+      walletDecider,
+      { type: 'ReverseCredits', providerId, orderId: report.orderId, paymentId: report.paymentId, packageId, credits, priceCents, kind: 'partial_refund', refundId, refundedCents: amountCents },
+      metadata(`refund:${refundId}`),
+    );
+    refunded = taken.position ?? refunded;
+  }
+  const position = latest(issued, confirmed, credited.position, refunded);
+  return { outcome: report.refunds?.length ? 'partially_refunded' : 'credited', ...(position ? { position } : {}) };
 }

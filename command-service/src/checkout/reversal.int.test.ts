@@ -98,7 +98,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     const refused = await app().post('/v1/checkout/sandbox/reverse').send({ token: unpaid.body.token, kind: 'charged_back' }).expect(409);
     expect(refused.body.message).toBe('Só um pedido pago pode ser estornado ou contestado.');
     await app().post('/v1/checkout/sandbox/reverse').send({ token: 'f'.repeat(32), kind: 'refunded' }).expect(404);
-    expect((await app().post('/v1/checkout/sandbox/reverse').send({ token: unpaid.body.token, kind: 'cancelado' }).expect(400)).body.message).toBe('Escolha estorno ou contestação.');
+    expect((await app().post('/v1/checkout/sandbox/reverse').send({ token: unpaid.body.token, kind: 'cancelado' }).expect(400)).body.message).toBe('Escolha estorno, contestação ou reembolso parcial.');
   });
 
   it('a payment confirmed but not yet credited (interrupted between the steps), then charged back, is never credited by a late approval', async () => {
@@ -120,5 +120,93 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     const p = await provider();
     await app().get('/v1/admin/payment-reversals').expect(401);
     expect((await app().get('/v1/admin/payment-reversals').set('Authorization', p.auth).expect(403)).body.message).toBe('Você não tem permissão para acessar este recurso.');
+  });
+
+  it('partial refunds (ADR 0168): credits back in proportion, once per refund id, adding up to the purchase; the seat stays, the negative balance blocks new ones; each is its own ledger line and alert', async () => {
+    const p = await provider();
+    const bought = await buyFirstPackage(p.auth);
+    const priceCents = Math.round(bought.pkg.price * 100);
+    const reais = (cents: number) => (cents / 100).toFixed(2);
+    const first = await demand(`parcial${seq}@malhasvale.com.br`);
+    const subscribed = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(first.id)).set('X-Min-Position', first.position).expect(200);
+    expect(await credits(p.auth, positionOf(subscribed))).toBe(20);
+
+    // Half the price back: floor(30 × half / price) credits leave; the payment stays approved, the order stays paid.
+    const half = Math.floor(priceCents / 2);
+    const firstShare = Math.floor((30 * half) / priceCents);
+    const partial = (refundId: string, cents: number) => app().post('/v1/checkout/sandbox/reverse').send({ token: bought.token, kind: 'partial_refund', amount: reais(cents), refundId });
+    const one = await partial('mp-refund-1', half).expect(200);
+    expect(one.body.message).toBe('Reembolso parcial registrado: créditos retirados na proporção do valor devolvido.');
+    expect(await credits(p.auth, positionOf(one))).toBe(20 - firstShare);
+    // The same refund reported again takes nothing more.
+    const again = await partial('mp-refund-1', half).expect(200);
+    expect(await credits(p.auth, positionOf(again) || positionOf(one))).toBe(20 - firstShare);
+    expect((await app().get('/v1/orders').set('Authorization', p.auth).set('X-Min-Position', positionOf(one)).expect(200)).body.data[0].status).toBe('paid');
+
+    // A second refund of all but one cent: the running total decides, so the two add up to 29 of the 30 credits.
+    const rest = priceCents - half - 1;
+    const two = await partial('mp-refund-2', rest).expect(200);
+    const secondShare = Math.floor((30 * (half + rest)) / priceCents) - firstShare;
+    expect(firstShare + secondShare).toBe(29);
+    expect(await credits(p.auth, positionOf(two))).toBe(20 - 29);
+    // The seat bought with reversed credits stays; the negative balance blocks a new one.
+    expect((await app().get('/v1/subs/show').set('Authorization', p.auth).set('X-Min-Position', positionOf(two)).expect(200)).body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: first.id })]),
+    );
+    const second = await demand(`parcial-rh${seq}@malhasvale.com.br`);
+    const refused = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(second.id)).set('X-Min-Position', second.position).expect(409);
+    expect(refused.body.message).toContain('Seu saldo de créditos está negativo');
+
+    // Then the rest is refunded in full: only the last credit leaves; a partial after it takes nothing.
+    const full = await app().post('/v1/checkout/sandbox/reverse').send({ token: bought.token, kind: 'refunded' }).expect(200);
+    expect(await credits(p.auth, positionOf(full))).toBe(-10);
+    const late = await partial('mp-refund-3', 100).expect(200);
+    expect(late.body.message).toBe('Este pagamento já foi estornado por inteiro: nada mais a retirar.');
+    const reversals = (await api().system.store.read(walletStream(p.id))).filter((e) => e.type === 'CreditsReversed').map((e) => (e.data as { credits: number; kind: string }));
+    expect(reversals.map((d) => [d.kind, d.credits])).toEqual([
+      ['partial_refund', firstShare],
+      ['partial_refund', secondShare],
+      ['refunded', 1],
+    ]);
+
+    // The ledger: each refund its own 'estorno' line with the money given back; the running balance adds up.
+    const ledger = (await app().get(`/v1/admin/ledger?partnerId=${p.id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(full)).expect(200)).body.data;
+    const lines = ledger.data as { kind: string; change: number; balanceAfter: number; description: string; refundedCents?: number | null }[];
+    expect(lines.map((l) => [l.kind, l.change])).toEqual([
+      ['compra', 30],
+      ['reserva', -10],
+      ['gasto', 0],
+      ['estorno', -firstShare],
+      ['estorno', -secondShare],
+      ['estorno', -1],
+    ]);
+    lines.reduce((before, l) => (expect(l.balanceAfter).toBe(before + l.change), l.balanceAfter), 0);
+    const brl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\u00a0/g, ' ');
+    expect(lines[3]!.description).toContain(`Reembolso parcial de ${brl(half)}`);
+    expect(lines[3]!.description).toContain(`${firstShare} créditos`);
+    // The admin's Estornos list shows the partial refunds with their amounts.
+    const alerts = (await app().get('/v1/admin/payment-reversals').set('Authorization', admin()).set('X-Min-Position', positionOf(full)).expect(200)).body.data.data as {
+      partnerId: string;
+      kind: string;
+      credits: number;
+      refunded: number;
+    }[];
+    const mine = alerts.filter((a) => a.partnerId === p.id);
+    expect(mine.map((a) => [a.kind, a.credits, a.refunded])).toEqual([
+      ['refunded', 1, (priceCents - half - rest) / 100],
+      ['partial_refund', secondShare, rest / 100],
+      ['partial_refund', firstShare, half / 100],
+    ]);
+  });
+
+  it('a partial refund needs an amount below the price paid (400), and a paid order', async () => {
+    const p = await provider();
+    const bought = await buyFirstPackage(p.auth);
+    const reverse = (body: object) => app().post('/v1/checkout/sandbox/reverse').send({ token: bought.token, kind: 'partial_refund', ...body });
+    expect((await reverse({}).expect(400)).body.message).toBe('Informe o valor do reembolso parcial em reais (maior que zero, com no máximo duas casas decimais).');
+    expect((await reverse({ amount: '0' }).expect(400)).body.message).toContain('Informe o valor do reembolso parcial');
+    expect((await reverse({ amount: '1,234' }).expect(400)).body.message).toContain('Informe o valor do reembolso parcial');
+    expect((await reverse({ amount: bought.pkg.price }).expect(400)).body.message).toBe('O reembolso parcial deve ser menor que o valor pago.');
+    expect(await credits(p.auth, bought.position)).toBe(30);
   });
 });

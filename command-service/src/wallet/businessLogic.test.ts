@@ -194,7 +194,7 @@ describe('partial refunds (Mercado Pago keeps the payment approved, ADR 0168)', 
     const full: WalletEvent = { type: 'CreditsReversed', data: { providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'refunded' } };
     expect(wallet(purchased, full).when(partial('r-1', 13950))).toEqual([]);
     const reverse: WalletCommand = { type: 'ReverseCredits', providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'refunded' };
-    expect(wallet(purchased, line('r-1', 13950, 50)).when(reverse)).toEqual([{ ...full, data: { ...full.data, credits: 50 } }]);
+    expect(wallet(purchased, line('r-1', 13950, 50)).when(reverse)).toEqual([{ ...full, data: { ...full.data, credits: 50, refundedCents: 13950 } }]);
   });
   it('given 90 credits spent on seats, a half refund takes the balance to −40: the seats stay, new ones are refused', () => {
     const given = wallet(purchased, ...spent90, line('r-1', 13950, 50));

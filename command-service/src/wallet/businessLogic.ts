@@ -201,8 +201,10 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         const { providerId, orderId, paymentId, packageId, credits, priceCents, kind } = command;
         const partial = state.partialRefunds.get(orderId) ?? { refundedCents: 0, credits: 0 };
         if (kind !== 'partial_refund') {
-          // After partial refunds, the full reversal takes only the credits they left (ADR 0168).
-          return [{ type: 'CreditsReversed', data: { providerId, orderId, paymentId, packageId, credits: credits - partial.credits, priceCents, kind } }];
+          // After partial refunds, the full reversal takes only the credits (and states the money) they left (ADR 0168).
+          const rest = priceCents - partial.refundedCents;
+          const refunded = partial.refundedCents > 0 && rest > 0 ? { refundedCents: rest } : {};
+          return [{ type: 'CreditsReversed', data: { providerId, orderId, paymentId, packageId, credits: credits - partial.credits, priceCents, kind, ...refunded } }];
         }
         const { refundId, refundedCents } = command;
         if (!refundId || !refundedCents || refundedCents <= 0) return [];

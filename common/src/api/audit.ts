@@ -27,7 +27,11 @@ export const ledgerKindLabel = (kind: string): string => (ledgerKindLabels as Re
 
 export const paymentMethodLabels: Record<string, string> = { pix: 'PIX', card: 'Cartão', boleto: 'Boleto' };
 /** Why a credited payment was taken back (ledger lines of kind 'estorno', the reversals alert list). */
-export const paymentReversalLabels: Record<string, string> = { refunded: 'Pagamento estornado', charged_back: 'Pagamento contestado no cartão (chargeback)' };
+export const paymentReversalLabels: Record<string, string> = {
+  refunded: 'Pagamento estornado',
+  charged_back: 'Pagamento contestado no cartão (chargeback)',
+  partial_refund: 'Reembolso parcial',
+};
 
 /**
  * `compra,gasto`: kinds separated by commas, spaces, empty entries and repeats ignored; the pattern states it in the
@@ -62,6 +66,8 @@ export const ledgerLineSchema = z.object({
   packageName: z.string().nullable(),
   method: z.string().nullable(),
   price: z.number().nullable(),
+  /** Reais given back by a partial refund, or by the full reversal that followed one (ADR 0168); null otherwise. */
+  refunded: z.number().nullable(),
   balanceBefore: z.number().int().nullable(),
   reason: z.string().nullable(),
   adminId: z.string().nullable(),
@@ -164,11 +170,13 @@ export const paymentReversalItemSchema = z.object({
   partnerName: z.string(),
   orderId: z.number().int().nullable(),
   packageName: z.string().nullable(),
-  /** 'refunded' | 'charged_back' */
+  /** 'refunded' | 'charged_back' | 'partial_refund' (ADR 0168) */
   kind: z.string(),
   kindLabel: z.string(),
   credits: z.number().int(),
   price: z.number().nullable(),
+  /** Reais given back: the price for a full reversal alone, the refund's amount for a partial one (ADR 0168). */
+  refunded: z.number().nullable(),
   balanceAfter: z.number().int(),
   /** The partner's balance now; below zero the partner cannot subscribe until it is covered. */
   balanceNow: z.number().int(),

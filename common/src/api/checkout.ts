@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCents } from '../rules/packageRules';
 import { recordId } from './ids';
 
 /** `POST /v1/checkout` — spec §7: the package id travels as `product_id`. */
@@ -13,8 +14,23 @@ export const sandboxPayRequest = z.object({ token, method: z.enum(['pix', 'card'
 export type SandboxMethod = z.infer<typeof sandboxPayRequest>['method'];
 /** Boleto: the bank's confirmation; PIX: the payer's bank paid the charge (sandbox only). */
 export const sandboxConfirmRequest = z.object({ token });
-/** Sandbox only: the gateway takes a paid order's money back — refund by the seller or chargeback by the card holder. */
-export const sandboxReverseRequest = z.object({ token, kind: z.enum(['refunded', 'charged_back'], { error: 'Escolha estorno ou contestação.' }) });
+export const PARTIAL_REFUND_AMOUNT = 'Informe o valor do reembolso parcial em reais (maior que zero, com no máximo duas casas decimais).';
+export const PARTIAL_REFUND_TOO_LARGE = 'O reembolso parcial deve ser menor que o valor pago.';
+/**
+ * Sandbox only: the gateway takes a paid order's money back — refund by the seller, chargeback by the card holder, or a
+ * partial refund (`amount` in reais, below the price; `refundId` is the gateway's id of the refund, made up when
+ * absent — ADR 0168).
+ */
+export const sandboxReverseRequest = z
+  .object({
+    token,
+    kind: z.enum(['refunded', 'charged_back', 'partial_refund'], { error: 'Escolha estorno, contestação ou reembolso parcial.' }),
+    amount: z.union([z.string(), z.number()]).optional(),
+    refundId: z.string().trim().min(1).max(64).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'partial_refund' && !toCents(body.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: PARTIAL_REFUND_AMOUNT });
+  });
 
 export const orderSchema = z.object({
   id: z.number().int(),

@@ -72,7 +72,10 @@ export const CreditsReversed = plainEvent('CreditsReversed', z.object({
     credits: z.number().int().nonnegative(),
     priceCents: z.number().int().positive(),
     kind: z.enum(creditReversalKinds),
-    /** A partial refund (ADR 0168): the gateway's refund id (once per id) and the money it gave back, in cents. */
+    /**
+     * A partial refund (ADR 0168): the gateway's refund id (once per id) and the money it gave back, in cents. A full
+     * reversal after partial refunds states the rest of the money here; absent on a full reversal alone (the price).
+     */
     refundId: z.string().optional(),
     refundedCents: z.number().int().positive().optional(),
   }));

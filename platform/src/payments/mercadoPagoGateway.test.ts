@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { EXCLUDED_PAYMENT_TYPES, mercadoPagoGateway, paymentReportOf, preferenceBody } from './mercadoPagoGateway';
 import { ForgedNotification } from './paymentGateway';
@@ -79,5 +81,31 @@ describe('Mercado Pago adapter: PIX in the preference and in payment reports (no
   it('a payment that is not one of our orders is ignored', () => {
     expect(paymentReportOf(payment({ external_reference: 'outro-sistema' }), '555')).toBeUndefined();
     expect(paymentReportOf(payment({ external_reference: undefined }), '555')).toBeUndefined();
+  });
+});
+
+/** A partial refund (ADR 0168): Mercado Pago keeps the payment `approved` and lists its refunds (GET /v1/payments/{id}). */
+describe('Mercado Pago adapter: a partially refunded payment (no network)', () => {
+  const fixture = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'partiallyRefundedPayment.json'), 'utf8')) as PaymentResponse;
+
+  it('reads as approved, with each approved refund by id and amount in cents (a rejected refund gave nothing back)', () => {
+    expect(paymentReportOf(fixture, '1325980341')).toEqual({
+      paymentId: '1325980341',
+      orderId: 42,
+      status: 'approved',
+      method: 'card',
+      amountCents: 27900,
+      detail: 'approved/partially_refunded',
+      paidAt: '2026-11-20T13:14:05.000Z',
+      refunds: [
+        { refundId: '1009042015', amountCents: 10000 },
+        { refundId: '1009042977', amountCents: 5000 },
+      ],
+    });
+  });
+
+  it('a payment without refunds carries none; a fully refunded one stays a reversal', () => {
+    expect(paymentReportOf({ ...fixture, refunds: [], transaction_amount_refunded: 0, status_detail: 'accredited' }, '1')).not.toHaveProperty('refunds');
+    expect(paymentReportOf({ ...fixture, status: 'refunded', status_detail: 'refunded' }, '1')).toMatchObject({ status: 'refunded' });
   });
 });

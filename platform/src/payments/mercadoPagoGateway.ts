@@ -82,10 +82,22 @@ function methodOf(payment: Pick<PaymentResponse, 'payment_method_id' | 'payment_
   return 'card';
 }
 
+/**
+ * The refunds Mercado Pago made on a payment (ADR 0168): only `approved` ones gave money back (a refund `in_process`,
+ * `rejected` or `cancelled` gave nothing yet). Its `refunds` list, not `transaction_amount_refunded`, is read: each
+ * refund has an id, so a report delivered again applies each one once.
+ */
+function refundsOf(payment: Pick<PaymentResponse, 'refunds'>): NonNullable<PaymentReport['refunds']> {
+  return (payment.refunds ?? [])
+    .filter((refund) => refund.id !== undefined && (refund.status ?? 'approved') === 'approved' && (refund.amount ?? 0) > 0)
+    .map((refund) => ({ refundId: String(refund.id), amountCents: Math.round((refund.amount ?? 0) * 100) }));
+}
+
 /** A payment read back from the API → what the order cares about; `undefined` when it is not one of our orders. */
 export function paymentReportOf(payment: PaymentResponse, dataId: string): PaymentReport | undefined {
   const orderId = Number(payment.external_reference);
   if (!Number.isInteger(orderId) || orderId <= 0) return undefined; // not one of ours
+  const refunds = refundsOf(payment);
   return {
     paymentId: String(payment.id ?? dataId),
     orderId,
@@ -95,6 +107,7 @@ export function paymentReportOf(payment: PaymentResponse, dataId: string): Payme
     // The API's own words go into the log: well-formed text only (ADR 0154).
     detail: asText([payment.status, payment.status_detail].filter(Boolean).join('/')),
     ...(payment.date_approved ? { paidAt: new Date(payment.date_approved).toISOString() } : {}),
+    ...(refunds.length > 0 ? { refunds } : {}),
   };
 }
 

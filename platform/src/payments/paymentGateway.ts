@@ -38,6 +38,11 @@ export interface PaymentReport {
   detail: string;
   /** When the money came in (ISO), if the gateway says: a PIX paid after its charge expired is not accepted. */
   paidAt?: string;
+  /**
+   * Partial refunds of a payment that stays `approved` (ADR 0168): each refund the gateway made, by its own id, with the
+   * money it gave back. Each takes back its share of the order's credits once.
+   */
+  refunds?: { refundId: string; amountCents: number }[];
 }
 
 /** An HTTP notification as it arrived (headers lower-cased by Node). */

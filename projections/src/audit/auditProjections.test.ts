@@ -107,6 +107,28 @@ describe('audit projections: given events, then rows', () => {
     ]);
     expect(ledger[3]).toMatchObject({ credits: 30, order_id: 7, package_id: 2, price_cents: 8970, reason: 'charged_back' });
   });
+
+  it('credit ledger: each partial refund is its own Estorno line with the money it gave back; a full reversal after them states the rest (ADR 0168)', async () => {
+    const reversed = (revision: number, data: Record<string, unknown>) =>
+      event(wallet, revision, 'CreditsReversed', { providerId: provider, orderId: 7, paymentId: 'mp-1', packageId: 2, priceCents: 8970, ...data }, { userId: 'payment-gateway', role: 'system' });
+    await given(creditLedgerProjection, [
+      event(wallet, 1, 'CreditsPurchased', { providerId: provider, orderId: 7, packageId: 2, credits: 30, priceCents: 8970, method: 'pix' }, { userId: provider, role: 'provider' }),
+      event(wallet, 2, 'CreditsReserved', { providerId: provider, reservationId: reservation, demandId: 4, credits: 10 }),
+      event(wallet, 3, 'CreditsSpent', { providerId: provider, reservationId: reservation, demandId: 4, credits: 10 }),
+      reversed(4, { credits: 15, kind: 'partial_refund', refundId: 'r-1', refundedCents: 4485 }),
+      reversed(5, { credits: 0, kind: 'partial_refund', refundId: 'r-2', refundedCents: 200 }),
+      reversed(6, { credits: 15, kind: 'refunded', refundedCents: 4285 }),
+    ]);
+    const ledger = await rows(`SELECT seq, kind, change, balance_after, credits, price_cents::int, refunded_cents::int, reason FROM credit_ledger ORDER BY seq`);
+    expect(ledger.map((r) => [r.seq, r.kind, r.change, r.balance_after, r.refunded_cents, r.reason])).toEqual([
+      [1, 'compra', 30, 30, null, null],
+      [2, 'reserva', -10, 20, null, null],
+      [3, 'gasto', 0, 20, null, null],
+      [4, 'estorno', -15, 5, 4485, 'partial_refund'],
+      [5, 'estorno', 0, 5, 200, 'partial_refund'],
+      [6, 'estorno', -15, -10, 4285, 'refunded'],
+    ]);
+  });
 });
 
 describe('audit projections: subscription and record histories, the dashboard', () => {

@@ -21,7 +21,8 @@ export const ledgerRules: Record<string, (d: Data, before: number) => { kind: st
   CreditsSpent: () => ({ kind: 'gasto', change: 0 }),
   CreditsReleased: (d) => ({ kind: 'liberacao', change: num(d.credits) ?? 0 }),
   CreditsRefunded: (d) => ({ kind: 'reembolso', change: num(d.credits) ?? 0 }),
-  // A refund or chargeback of a credited payment takes the order's credits back, spent or not (ADR 0111).
+  // A refund or chargeback of a credited payment takes the order's credits back, spent or not (ADR 0111); a partial
+  // refund its share (ADR 0168).
   CreditsReversed: (d) => ({ kind: 'estorno', change: -(num(d.credits) ?? 0) }),
 };
 
@@ -41,7 +42,8 @@ export const creditLedgerProjection: Projection<Tables> = {
   name: 'credit_ledger',
   tables: ['credit_ledger'],
   // 2: reversals (kind 'estorno', ADR 0111) and the index of the admin's reversal alerts.
-  schemaVersion: 2,
+  // 3: refunded_cents, the money a partial refund gave back (ADR 0168).
+  schemaVersion: 3,
   // Every wallet event of the catalogue, known to `ledgerRules` or not.
   eventTypes: walletEvents.map((e) => e.type),
 
@@ -64,6 +66,7 @@ export const creditLedgerProjection: Projection<Tables> = {
         price_cents    bigint,
         balance_before integer,
         reason         text,  -- an adjustment's or release's reason; a refund's report reason; a reversal's kind
+        refunded_cents bigint, -- a reversal's money given back when it is not the price (partial refunds, ADR 0168)
         actor_id       text,
         actor_role     text,
         PRIMARY KEY (provider_id, seq)
@@ -108,7 +111,7 @@ export const creditLedgerProjection: Projection<Tables> = {
 const COLUMNS = [
   ['provider_id', 'uuid'], ['seq', 'int'], ['event_type', 'text'], ['kind', 'text'], ['occurred_at', 'timestamptz'], ['change', 'int'], ['balance_after', 'int'],
   ['credits', 'int'], ['demand_id', 'int'], ['reservation_id', 'text'], ['order_id', 'int'], ['package_id', 'int'], ['method', 'text'], ['price_cents', 'bigint'],
-  ['balance_before', 'int'], ['reason', 'text'], ['actor_id', 'text'], ['actor_role', 'text'],
+  ['balance_before', 'int'], ['reason', 'text'], ['actor_id', 'text'], ['actor_role', 'text'], ['refunded_cents', 'bigint'],
 ] as const;
 
 const COLUMN_NAMES = COLUMNS.map(([name]) => name);
@@ -124,7 +127,7 @@ function ledgerRow(event: ProjectedEvent, providerId: string, before: number): u
     providerId, event.revision, event.type, kind, event.recordedAt, change, before + change,
     num(d.credits) ?? (num(d.delta) === null ? null : Math.abs(num(d.delta)!)),
     num(d.demandId), str(d.reservationId), num(d.orderId), num(d.packageId), str(d.method), num(d.priceCents), num(d.balanceBefore), str(d.reason) ?? str(d.kind),
-    str(metadata.userId), str(metadata.role),
+    str(metadata.userId), str(metadata.role), num(d.refundedCents),
   ];
 }
 

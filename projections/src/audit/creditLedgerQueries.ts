@@ -40,6 +40,8 @@ export interface LedgerRow {
   actor_id: string | null;
   actor_role: string | null;
   admin_name: string | null;
+  /** bigint: the money a partial refund (or the full reversal after one) gave back (ADR 0168). */
+  refunded_cents: string | null;
 }
 
 /** Which lines of the statement: one partner, days [from, to] in São Paulo, the kinds (all when empty). */
@@ -64,7 +66,7 @@ function fromWhere(f: LedgerFilter, params: unknown[], joins = ''): string {
 
 const LEDGER_SELECT = `
   SELECT l.seq, l.kind, l.event_type, l.occurred_at, l.change, l.balance_after, l.credits, l.demand_id, d.title AS demand_title,
-         l.order_id, o.package_name, l.method, l.price_cents, l.balance_before, l.reason, l.actor_id, l.actor_role,
+         l.order_id, o.package_name, l.method, l.price_cents, l.balance_before, l.reason, l.actor_id, l.actor_role, l.refunded_cents,
          CASE WHEN l.actor_role = 'admin' THEN ${personNameSql('a', 'NULL')} END AS admin_name`;
 const LEDGER_JOINS = `
     LEFT JOIN orders o ON o.id = l.order_id
@@ -84,7 +86,7 @@ export async function ledgerRows(db: Queryable, f: LedgerFilter, limit: number):
   return (await db.query<LedgerRow>(`${LEDGER_SELECT} ${fromWhere(f, params, LEDGER_JOINS)} ORDER BY l.seq LIMIT ${Math.trunc(limit)}`, params)).rows;
 }
 
-/** A refund or chargeback of a credited payment (kind 'estorno'), with the partner's balance now. */
+/** A refund (full or partial) or chargeback of a credited payment (kind 'estorno'), with the partner's balance now. */
 export interface PaymentReversalRow {
   occurred_at: Date;
   provider_id: string;
@@ -98,6 +100,8 @@ export interface PaymentReversalRow {
   price_cents: string | null;
   balance_after: number;
   balance_now: number | null;
+  /** bigint: the money given back when it is not the price (partial refunds, ADR 0168). */
+  refunded_cents: string | null;
 }
 
 /** The payment reversals of every partner, newest first, one page. */
@@ -106,7 +110,7 @@ export async function paymentReversals(db: Queryable, page: number, perPage: num
   return pageOf<PaymentReversalRow>(
     db,
     `SELECT l.occurred_at, l.provider_id, ${personNameSql('u')} AS partner_name,
-            l.order_id, o.package_name, l.reason, l.credits, l.change, l.price_cents, l.balance_after, w.balance AS balance_now
+            l.order_id, o.package_name, l.reason, l.credits, l.change, l.price_cents, l.balance_after, w.balance AS balance_now, l.refunded_cents
        FROM credit_ledger l
        LEFT JOIN users u ON u.id = l.provider_id
        LEFT JOIN orders o ON o.id = l.order_id

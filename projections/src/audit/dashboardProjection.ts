@@ -174,6 +174,7 @@ function creditMove(event: TypedEvent<(typeof creditEvents)[number]>): unknown[]
     case 'CreditsSpent':
       return [d.providerId, event.revision, event.recordedAt, 'spent', d.credits, 0];
     case 'CreditsReversed':
-      return [d.providerId, event.revision, event.recordedAt, 'reversed', d.credits, event.data.priceCents];
+      // A partial refund (or the full reversal after one) gave back less than the price (ADR 0168).
+      return [d.providerId, event.revision, event.recordedAt, 'reversed', d.credits, event.data.refundedCents ?? event.data.priceCents];
   }
 }

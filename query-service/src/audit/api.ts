@@ -103,6 +103,7 @@ const toPaymentReversal = (r: PaymentReversalRow): PaymentReversalItem => ({
   kindLabel: paymentReversalLabels[r.reason ?? ''] ?? 'Estorno',
   credits: r.credits ?? Math.abs(r.change),
   price: r.price_cents === null ? null : Number(r.price_cents) / 100,
+  refunded: r.refunded_cents !== null ? Number(r.refunded_cents) / 100 : r.price_cents === null ? null : Number(r.price_cents) / 100,
   balanceAfter: r.balance_after,
   balanceNow: r.balance_now ?? r.balance_after,
 });

@@ -26,6 +26,10 @@ export function describeLedgerLine(l: Omit<LedgerLine, 'description'>): string {
     case 'reembolso':
       return `Reembolso de ${credits}${l.demandId ? ` da ${demandOf(l)}` : ''}${l.reason ? ` — ${l.reason}` : ''}${l.adminName ? ` (aprovado por ${l.adminName})` : ' (automático)'}`;
     case 'estorno':
+      if (l.refunded !== null) {
+        // A partial refund, or the full reversal after one (ADR 0168): the money given back this time is on the line.
+        return `${l.reason ?? 'Estorno'} de ${money(l.refunded)}: ${credits} da compra do pacote${l.packageName ? ` “${l.packageName}”` : ''}${l.orderId ? ` (pedido #${l.orderId}${l.price !== null ? `, ${money(l.price)}` : ''})` : ''} retirados`;
+      }
       return `${l.reason ?? 'Estorno'}: ${credits} da compra do pacote${l.packageName ? ` “${l.packageName}”` : ''}${l.orderId ? ` (pedido #${l.orderId}${l.price !== null ? `, ${money(l.price)}` : ''})` : ''} retirados`;
     default:
       return `${ledgerKindLabel(l.kind)}: lançamento ${l.eventType}${l.reason ? ` — ${l.reason}` : ''}`;
@@ -47,6 +51,7 @@ function toLine(r: LedgerRow): LedgerLine {
     packageName: r.package_name,
     method: r.method,
     price: r.price_cents === null ? null : Number(r.price_cents) / 100,
+    refunded: r.refunded_cents === null ? null : Number(r.refunded_cents) / 100,
     balanceBefore: r.balance_before,
     // A refund's reason is the report's reason code (docs/credits.md "Créditos de volta").
     // A reversal's reason is its kind (refunded, charged_back).

@@ -33,6 +33,13 @@ const columns: TableColumnsType<PaymentReversalItem> = [
         .join(' · '),
   },
   {
+    // A partial refund gives back less than the price (ADR 0168).
+    title: 'Valor devolvido',
+    key: 'refunded',
+    align: 'right',
+    render: (_v, r) => (r.refunded === null ? '' : formatBRL(r.refunded)),
+  },
+  {
     title: 'Créditos retirados',
     dataIndex: 'credits',
     key: 'credits',

@@ -24,6 +24,7 @@ import { demandDecider, findDuplicate } from './businessLogic';
 import type { DemandEvent, DemandState } from './demand';
 import { confirmYourDemandMail, demandLinksMail, demandPublishedMail } from './requesterMails';
 import { demandAlertsDecider, isValidOptOutSignature } from './demandAlerts';
+import { legalVersionsInForce } from '../legal/legalDocument';
 
 /** The class and grau de risco (NR-4, Anexo I) of the CNAE the requester typed, stored on the demand (issue #24). */
 function riskGradeOf(cnae: string): { cnaeClass?: string; riskGrade?: number } {
@@ -91,7 +92,14 @@ export const demandAlertsOffRoute = declare.get('/v1/demand-alerts/off', 'Link d
 const filed = (demandId: number) => ({ status: 201, body: { message: m.sent, data: { id: demandId } } });
 
 /** The FileDemand command for a requester's form, filed at `now`. */
-function fileDemandCommand(body: RouteContext<typeof fileDemandRoute>['body'], demandId: number, serviceNames: string[], email: string, now: Date): DemandCommand {
+function fileDemandCommand(
+  body: RouteContext<typeof fileDemandRoute>['body'],
+  demandId: number,
+  serviceNames: string[],
+  email: string,
+  now: Date,
+  legal: { termsVersion: number; privacyVersion: number } | null,
+): DemandCommand {
   const neededByDays = NEEDED_BY_DAYS[body.primary.maxDate];
   return {
     type: 'FileDemand',
@@ -112,6 +120,8 @@ function fileDemandCommand(body: RouteContext<typeof fileDemandRoute>['body'], d
       about: body.location.About,
       expiresAt: new Date(now.getTime() + DEMAND_OPEN_DAYS * 86_400_000).toISOString(),
       consentAt: now.toISOString(),
+      // The texts the ticked box accepted (issue 37 item 3): their versions in force at filing.
+      ...(legal ?? {}),
       requesterName: body.contact.Name,
       requesterSurname: body.contact.Surname,
       requesterEmail: email,
@@ -163,7 +173,7 @@ function fileDemand(deps: CommandDeps): RouteHandler<typeof fileDemandRoute> {
     const serviceNames = body.nrs.map((id) => services.find((s) => s.id === id)!.name);
     let result: CommandResult<DemandState, DemandEvent>;
     try {
-      result = await deps.commands.handle(demandStream(demandId), demandDecider, fileDemandCommand(body, demandId, serviceNames, email, now), requesterMetadata(idempotencyKey));
+      result = await deps.commands.handle(demandStream(demandId), demandDecider, fileDemandCommand(body, demandId, serviceNames, email, now, await legalVersionsInForce(deps)), requesterMetadata(idempotencyKey));
     } catch (error) {
       // Copies sent at the same moment: another one filed it (its instants and requester id differ from ours).
       if (error instanceof IdempotencyConflict && (await filedAlready())) return filed(demandId);

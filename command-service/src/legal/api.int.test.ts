@@ -1,8 +1,9 @@
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
+import { blumenauDemand } from '../../../test-support/demands';
 
 const harness = useTestApi();
-const { app, admin, providerToken } = harness;
+const { app, api, admin, providerToken } = harness;
 
 /** Issue 37 item 3: the terms of use and the privacy policy, versioned in the CMS, read publicly. */
 describe(onPostgres('legal documents through the HTTP API'), () => {
@@ -51,6 +52,15 @@ describe(onPostgres('legal documents through the HTTP API'), () => {
     expect(outdated.body.message).toMatch(/Uma nova versão/);
     const again = await app().post('/v1/legal/accept').set('Authorization', providerToken()).send(after.current).expect(200);
     expect(await status(positionOf(again))).toMatchObject({ pending: false });
+  });
+
+  it('a demand records the versions of the texts its ticked box accepted, beside the consent time', async () => {
+    const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
+    const terms = (await app().get('/v1/legal/termos-de-uso').expect(200)).body.data.version as number;
+    const privacy = (await app().get('/v1/legal/politica-de-privacidade').expect(200)).body.data.version as number;
+    const filed = await app().post('/v1/demanda').send(blumenauDemand(services[0]!.id, 'clara.termos@malhas-vale.com.br')).expect(201);
+    const event = await api().system.readPool.query<{ data: Record<string, unknown> }>("SELECT data FROM events WHERE stream_id = $1 AND event_type = 'DemandFiled'", [`demand-${filed.body.data.id}`]);
+    expect(event.rows[0]!.data).toMatchObject({ termsVersion: terms, privacyVersion: privacy, consentAt: expect.any(String) });
   });
 
   it('acceptance calls need a provider session', async () => {

@@ -4,7 +4,7 @@ import { legalAcceptanceStream, legalDocumentStream, type LegalDocumentKind } fr
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { answer, commandRouter, commandRoutes, decide, messageResponses, route } from '../infrastructure/commandRoutes';
 import { legalAcceptanceDecider } from './legalAcceptance';
-import { legalDocumentDecider } from './legalDocument';
+import { legalDocumentDecider, legalVersionsInForce } from './legalDocument';
 
 const declare = commandRoutes({ tags: ['Conteúdo'], access: 'admin' });
 
@@ -20,15 +20,6 @@ export const acceptLegalRoute = declare.post('/v1/legal/accept', 'O parceiro ace
   responses: messageResponses('Aceite registrado', { 409: 'Versão desatualizada: uma nova foi publicada' }),
 });
 
-/** The versions in force, read from the documents' own streams (the write side's truth, not a read model). */
-async function versionsInForce(deps: CommandDeps) {
-  const [terms, privacy] = await Promise.all([
-    deps.commands.load(legalDocumentStream('termos-de-uso'), legalDocumentDecider),
-    deps.commands.load(legalDocumentStream('politica-de-privacidade'), legalDocumentDecider),
-  ]);
-  return terms.state.version && privacy.state.version ? { termsVersion: terms.state.version, privacyVersion: privacy.state.version } : null;
-}
-
 export function legalCommandRouter(deps: CommandDeps): Router {
   return commandRouter(deps.route, [
     route(publishLegalRoute, async (ctx) => {
@@ -38,7 +29,7 @@ export function legalCommandRouter(deps: CommandDeps): Router {
     }),
     route(acceptLegalRoute, async (ctx) => {
       const userId = ctx.user!.id;
-      const command = { type: 'AcceptLegalTerms' as const, userId, ...ctx.body, inForce: await versionsInForce(deps) };
+      const command = { type: 'AcceptLegalTerms' as const, userId, ...ctx.body, inForce: await legalVersionsInForce(deps) };
       return answer(legalMessages.accepted, await decide(deps, ctx, legalAcceptanceStream(userId), legalAcceptanceDecider, command));
     }),
   ]);

@@ -1,5 +1,6 @@
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
-import type { LegalDocumentKind, LegalDocumentPublished } from '@conectasst/events/schemas/legalEvents';
+import { legalDocumentStream, type LegalDocumentKind, type LegalDocumentPublished } from '@conectasst/events/schemas/legalEvents';
+import type { CommandDeps } from '../infrastructure/commandContext';
 import type { Decider } from '../infrastructure/decider';
 
 export type LegalDocumentEvent = EventOf<typeof LegalDocumentPublished>;
@@ -21,3 +22,12 @@ export const legalDocumentDecider: Decider<LegalDocumentState, LegalDocumentComm
   evolve: (_state, event) => ({ version: event.data.version, title: event.data.title, body: event.data.body }),
   decide: publishLegalDocument,
 };
+
+/** The versions in force of both texts, read from their streams (the write side's truth); null before both are published. */
+export async function legalVersionsInForce(deps: Pick<CommandDeps, 'commands'>): Promise<{ termsVersion: number; privacyVersion: number } | null> {
+  const [terms, privacy] = await Promise.all([
+    deps.commands.load(legalDocumentStream('termos-de-uso'), legalDocumentDecider),
+    deps.commands.load(legalDocumentStream('politica-de-privacidade'), legalDocumentDecider),
+  ]);
+  return terms.state.version && privacy.state.version ? { termsVersion: terms.state.version, privacyVersion: privacy.state.version } : null;
+}

@@ -40,6 +40,12 @@ export const DemandFiled = defineEvent({
     expiresAt: z.string(),
     /** When the requester accepted the terms and privacy policy (LGPD consent); also the filing instant. */
     consentAt: z.string(),
+    /**
+     * The versions of the terms of use and the privacy policy in force when the requester ticked the box (issue 37 item
+     * 3, ADR 0165); absent in demands filed before, and while no version was published (optional: no new event version).
+     */
+    termsVersion: z.number().int().positive().optional(),
+    privacyVersion: z.number().int().positive().optional(),
     requesterName: z.string(),
     requesterSurname: z.string(),
     requesterEmail: z.string(),

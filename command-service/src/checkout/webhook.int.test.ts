@@ -22,6 +22,8 @@ interface FakePayment {
   payment_method_id?: string;
   transaction_amount: number;
   date_approved?: string;
+  transaction_amount_refunded?: number;
+  refunds?: { id: number; payment_id: number; amount: number; status: string }[];
 }
 
 let gateway: http.Server;
@@ -248,6 +250,41 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     expect(refunded.body.message).toBe('Notificação aplicada: failed.');
     expect(await orderStatus(unpaid.auth, positionOf(refunded))).toBe('failed');
     expect(await credits(unpaid.auth)).toBe(0);
+  });
+
+  it('a partially refunded payment stays approved: each approved refund takes its share of the credits once, re-deliveries and a listed refund again take nothing more (ADR 0168)', async () => {
+    const b = await buy();
+    const paymentId = pay(b.orderId, b.pkg.price);
+    const credited = await deliver(notification(paymentId)).expect(200);
+    expect(await credits(b.auth, positionOf(credited))).toBe(b.pkg.credits);
+    const priceCents = Math.round(b.pkg.price * 100);
+    const half = Math.floor(priceCents / 2);
+    const refund = (id: number, cents: number, status = 'approved') => ({ id, payment_id: paymentId, amount: cents / 100, status });
+    const share = Math.floor((b.pkg.credits * half) / priceCents);
+    payments.set(String(paymentId), {
+      ...payments.get(String(paymentId))!,
+      status_detail: 'partially_refunded',
+      transaction_amount_refunded: half / 100,
+      refunds: [refund(701, half), refund(702, 100, 'rejected')],
+    });
+    const deliveries = await Promise.all(Array.from({ length: 4 }, () => deliver(notification(paymentId)).expect(200)));
+    expect(deliveries[0]!.body.message).toBe('Notificação aplicada: partially_refunded.');
+    // Read after every answer's position, so the read model holds all of them.
+    for (const d of deliveries) if (positionOf(d)) await credits(b.auth, positionOf(d));
+    const last = positionOf(deliveries[0]!);
+    expect(await credits(b.auth)).toBe(b.pkg.credits - share);
+    expect(await orderStatus(b.auth)).toBe('paid');
+    // A second refund: the payment lists both; only the new one takes more.
+    const more = 100;
+    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, transaction_amount_refunded: (half + more) / 100, refunds: [refund(701, half), refund(703, more)] });
+    const second = await deliver(notification(paymentId)).expect(200);
+    const total = Math.floor((b.pkg.credits * (half + more)) / priceCents);
+    expect(await credits(b.auth, positionOf(second) || last)).toBe(b.pkg.credits - total);
+    const reversals = (await api().system.store.read(`wallet-${b.id}`)).filter((e) => e.type === 'CreditsReversed').map((e) => e.data);
+    expect(reversals).toEqual([
+      expect.objectContaining({ kind: 'partial_refund', refundId: '701', refundedCents: half, credits: share }),
+      expect.objectContaining({ kind: 'partial_refund', refundId: '703', refundedCents: more, credits: total - share }),
+    ]);
   });
 
   it('notifications about unknown payments or other topics change nothing; the sandbox calls do not exist with this gateway', async () => {

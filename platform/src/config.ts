@@ -39,7 +39,6 @@ export interface AppConfig {
   publicUrl: string;
   /** ViaCEP-compatible postal-code service; 'off' disables the lookup (the street is then typed). */
   cepLookupUrl: string;
-  /** Sign-ups accepted per client address and hour (the API test suites raise it). */
   /**
    * BrasilAPI-compatible CNPJ service (`CNPJ_LOOKUP_URL`, docs/cnpj.md): a base address, `sandbox` (the fixture set,
    * the local-mode default) or `off`. Production defaults to https://brasilapi.com.br.
@@ -47,6 +46,7 @@ export interface AppConfig {
   cnpjLookupUrl: string;
   /** CNPJ lookups per client address and minute (each may call BrasilAPI; the API test suites raise it). */
   cnpjLookupsPerMinutePerIp: number;
+  /** Sign-ups accepted per client address and hour (the API test suites raise it). */
   signupsPerHourPerIp: number;
   /** "Fale conosco" messages accepted per client address and hour (public form; the API test suites raise it). */
   contactsPerHourPerIp: number;
@@ -272,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepLookupsPerMinutePerIp: int(env, 'CEP_LOOKUPS_PER_MINUTE_PER_IP', 30),
     loginDelayMaxMs: int(env, 'LOGIN_DELAY_MAX_MS', 8_000),
     cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
+    cnpjLookupUrl: env.CNPJ_LOOKUP_URL || (mode === 'production' ? 'https://brasilapi.com.br' : 'sandbox'),
+    cnpjLookupsPerMinutePerIp: int(env, 'CNPJ_LOOKUPS_PER_MINUTE_PER_IP', 20),
     payments: paymentsConfig(env, mode),
     webPush: webPushConfig(env, mode, dataDir),
     whatsApp: whatsAppConfig(env, mode, dataDir),
@@ -292,5 +294,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrl(env, mode),
   };
 }
-    cnpjLookupUrl: env.CNPJ_LOOKUP_URL || (mode === 'production' ? 'https://brasilapi.com.br' : 'sandbox'),
-    cnpjLookupsPerMinutePerIp: int(env, 'CNPJ_LOOKUPS_PER_MINUTE_PER_IP', 20),

@@ -628,3 +628,25 @@ CREATE TABLE proposal_demands (
   PRIMARY KEY (demand_id),
   CHECK ((preferred_channel = ANY (ARRAY['whatsapp'::text, 'ligacao'::text, 'email'::text])))
 );
+
+-- ── lgpd_requests: projection 'lgpd_requests' (schema version 1) ──
+CREATE TABLE lgpd_requests (
+  request_id   text NOT NULL,
+  subject_id   uuid NOT NULL,
+  subject_kind text NOT NULL,
+  demand_id    integer,
+  kind         text NOT NULL,
+  status       text NOT NULL,
+  details      text,
+  reason       text,
+  received_at  timestamp with time zone NOT NULL,
+  due_at       timestamp with time zone NOT NULL,
+  answered_at  timestamp with time zone,
+  PRIMARY KEY (request_id),
+  CHECK ((kind = ANY (ARRAY['correction'::text, 'deletion'::text]))),
+  CHECK ((status = ANY (ARRAY['received'::text, 'in_progress'::text, 'done'::text, 'refused'::text]))),
+  CHECK ((subject_kind = ANY (ARRAY['requester'::text, 'provider'::text])))
+);
+COMMENT ON TABLE lgpd_requests IS 'LGPD correction and deletion requests of data subjects, with the legal deadline (15 days) and their state.';
+CREATE INDEX lgpd_requests_due_at_idx ON lgpd_requests USING btree (due_at);
+CREATE INDEX lgpd_requests_subject_id_idx ON lgpd_requests USING btree (subject_id);

@@ -3,6 +3,7 @@ import { nrsProjection } from './nrs/nrsProjection';
 import { servicesProjection } from './services/servicesProjection';
 import { pagesProjection } from './pages/pagesProjection';
 import { legalDocumentsProjection } from './legal/legalDocumentsProjection';
+import { lgpdRequestsProjection } from './lgpd/lgpdRequestsProjection';
 import { contactsProjection } from './contacts/contactsProjection';
 import { postsProjection } from './blog/postsProjection';
 import { packagesProjection } from './packages/packagesProjection';
@@ -24,4 +25,4 @@ import { dashboardProjection } from './audit/dashboardProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 import { proposalsProjection } from './proposals/proposalsProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection, lgpdRequestsProjection];

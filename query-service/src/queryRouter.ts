@@ -16,6 +16,7 @@ import { searchQueryRouter } from './search/api';
 import { servicesQueryRouter } from './services/api';
 import { pagesQueryRouter } from './pages/api';
 import { legalQueryRouter } from './legal/api';
+import { lgpdQueryRouter } from './lgpd/api';
 import { contactsQueryRouter } from './contacts/api';
 import { blogQueryRouter } from './blog/api';
 import { trustQueryRouter } from './trust/api';
@@ -51,6 +52,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(searchQueryRouter(deps));
   router.use(pagesQueryRouter(deps));
   router.use(legalQueryRouter(deps));
+  router.use(lgpdQueryRouter(deps));
   router.use(contactsQueryRouter(deps));
   router.use(blogQueryRouter(deps));
   router.use(trustQueryRouter(deps));

@@ -4,19 +4,17 @@ import { z } from 'zod';
 import { requesterToken } from '@conectasst/common/api/demands';
 import { eraseProviderRequest, eraseRequesterRequest, erasureResponse, subjectDataExportSchema } from '@conectasst/common/api/lgpd';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
-import type { LogPosition } from '@conectasst/events/envelope';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
-import { mailAddressHash, mailAddressSubject } from '@conectasst/events/schemas/mailEvents';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
-import { sessionsEnded } from '../accounts/sessionEnd';
 import { userDecider } from '../accounts/user';
 import { demandDecider } from '../demands/businessLogic';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { metadataFor } from '../infrastructure/commandContext';
 import { commandRouter, commandRoutes, positionOf, route } from '../infrastructure/commandRoutes';
 import { linkedDemandId } from '../demands/requesterLinks';
 import { exportHeaders, providerStreams, requesterStreams, subjectData } from './dataExport';
+import { lgpdRequestRoutes } from './requestsApi';
+import { eraseProvider, eraseRequester } from './erasure';
 
 const declare = commandRoutes({ tags: ['LGPD (administração)'], access: 'admin' });
 const erased = (description: string, notFound: string) => ({ 200: { description, schema: erasureResponse }, 404: { description: notFound } });
@@ -53,15 +51,10 @@ export const providerDataRoute = subjectRoutes.get(
  * LGPD erasure (ADR 0090). The data key goes first: from that moment every personal field of the person decodes as
  * null everywhere (replays, exports, other processes within the key cache's TTL), and no new personal data can be
  * written for them. Then the event tells the read models to blank their copies. Both steps are idempotent, so a
- * request interrupted between them is finished by repeating it.
+ * request interrupted between them is finished by repeating it (command-service/src/lgpd/erasure.ts). The subject's
+ * own calls (ADR 0167): the data export and the correction and deletion requests (requestsApi.ts).
  */
 export function lgpdCommandRouter(deps: CommandDeps): Router {
-  /** What bounces recorded about the person's address (MailBounced, ADR 0112) goes with them; before their own key, while the address is readable. */
-  const eraseMailOf = async (email: string | null | undefined) => {
-    if (!email) return;
-    // The keyed hash names the bounces recorded since ADR 0112, the plain one those recorded before.
-    for (const hash of [mailAddressHash(email, deps.config.piiMasterKey), mailAddressHash(email)]) await deps.catalogue.erase(mailAddressSubject(hash));
-  };
   return commandRouter(deps.route, [
     route(requesterDataRoute, async ({ params }) => {
       const now = deps.now();
@@ -79,33 +72,13 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
       return { body, headers: exportHeaders('parceiro', now) };
     }),
     route(eraseProviderRoute, async ({ body, user, idempotencyKey }) => {
-      const account = await deps.commands.load(userStream(body.id), userDecider);
-      if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
-      await eraseMailOf(await deps.lookups.accountEmail(body.id));
-      await deps.catalogue.erase(body.id);
-      // The PDFs of the provider's proposals live outside the log (ADR 0163): their bytes go too.
-      await deps.attachments.eraseOwner(body.id);
-      const result = await deps.commands.handle(userStream(body.id), userDecider, { type: 'ErasePersonalData', userId: body.id }, metadataFor(user, idempotencyKey));
-      sessionsEnded(deps, body.id, result.state);
+      const result = await eraseProvider(deps, body.id, user, idempotencyKey);
       return { body: { message: lgpdMessages.erased, data: { erased: 1 } }, ...positionOf(result) };
     }),
     route(eraseRequesterRoute, async ({ body, user, idempotencyKey }) => {
-      const demand = await deps.commands.load(demandStream(body.id), demandDecider);
-      if (demand.state.status === 'none') throw new DomainError('not_found', 'Demanda não encontrada.');
-      // The same person's other demands (requesters have no account: the e-mail is what ties them together).
-      const others = await deps.lookups.otherDemandsOfRequester(body.id);
-      let position: LogPosition | undefined;
-      const demandIds = [body.id, ...others];
-      for (const demandId of demandIds) {
-        const loaded = demandId === body.id ? demand : await deps.commands.load(demandStream(demandId), demandDecider);
-        if (!loaded.state.requesterId) continue;
-        await eraseMailOf(loaded.state.edited.requesterEmail);
-        await deps.catalogue.erase(loaded.state.requesterId);
-        const key = idempotencyKey ? `${idempotencyKey}:${demandId}` : undefined;
-        const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'EraseRequesterData', demandId }, metadataFor(user, key));
-        position = result.position ?? position;
-      }
-      return { body: { message: lgpdMessages.erased, data: { erased: demandIds.length } }, ...positionOf({ position }) };
+      const { erased, position } = await eraseRequester(deps, body.id, user, idempotencyKey);
+      return { body: { message: lgpdMessages.erased, data: { erased } }, ...positionOf({ position }) };
     }),
+    ...lgpdRequestRoutes(deps),
   ]);
 }

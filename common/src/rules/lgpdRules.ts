@@ -18,3 +18,44 @@ export const lgpdMessages = {
 
 /** Who answers for the data (LGPD art. 5 VI), named in every export and in docs/lgpd.md. */
 export const LGPD_CONTROLLER = 'ConectaSST, controladora dos dados; o encarregado atende pelo Fale conosco (/faleconosco), assunto "Privacidade"';
+
+/** LGPD art. 19 II: the complete answer to a data subject's request within 15 days of receiving it (ADR 0167). */
+export const LGPD_REQUEST_DAYS = 15;
+
+export type LgpdRequestKind = 'correction' | 'deletion';
+export type LgpdRequestStatus = 'received' | 'in_progress' | 'done' | 'refused';
+
+export const LGPD_REQUEST_KIND_LABELS: Record<LgpdRequestKind, string> = { correction: 'Correção', deletion: 'Exclusão' };
+export const LGPD_REQUEST_STATUS_LABELS: Record<LgpdRequestStatus, string> = {
+  received: 'Recebida',
+  in_progress: 'Em andamento',
+  done: 'Atendida',
+  refused: 'Recusada',
+};
+
+/** A refusal must say why (at least this many characters). */
+export const LGPD_REFUSAL_MIN_CHARS = 10;
+export const LGPD_DETAILS_MAX_CHARS = 2000;
+
+export const lgpdRequestMessages = {
+  received: 'Solicitação recebida. Responderemos por e-mail em até 15 dias.',
+  openAlready: 'Já existe uma solicitação deste tipo em aberto; responderemos por e-mail em até 15 dias.',
+  correctionNeedsDetails: 'Diga o que deve ser corrigido.',
+  detailsTooLong: `Use no máximo ${LGPD_DETAILS_MAX_CHARS} caracteres.`,
+  notFound: 'Solicitação não encontrada.',
+  alreadyAnswered: 'Esta solicitação já foi respondida.',
+  alreadyStarted: 'Esta solicitação já está em andamento.',
+  refusalNeedsReason: `Informe o motivo da recusa (ao menos ${LGPD_REFUSAL_MIN_CHARS} caracteres).`,
+  started: 'Solicitação em andamento.',
+  answered: 'Solicitação respondida; o titular foi avisado por e-mail.',
+} as const;
+
+/** The legal deadline of a request received at `receivedAt`. */
+export function lgpdDueAt(receivedAt: Date): Date {
+  return new Date(receivedAt.getTime() + LGPD_REQUEST_DAYS * 86_400_000);
+}
+
+/** Overdue: still open after its deadline. */
+export function isLgpdRequestOverdue(status: LgpdRequestStatus, dueAt: string, now: Date): boolean {
+  return (status === 'received' || status === 'in_progress') && new Date(dueAt).getTime() < now.getTime();
+}

@@ -3,6 +3,7 @@ import { nrEvents } from './nrEvents';
 import { serviceEvents } from './serviceEvents';
 import { pageEvents } from './pageEvents';
 import { legalEvents } from './legalEvents';
+import { lgpdEvents } from './lgpdEvents';
 import { contactEvents } from './contactEvents';
 import { blogEvents } from './blogEvents';
 import { userEvents } from './userEvents';
@@ -18,4 +19,4 @@ import { operationsEvents } from './operationsEvents';
 import { proposalEvents } from './proposalEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents, ...lgpdEvents] as const;

@@ -70,6 +70,8 @@ const PUBLIC_CALLS = [
   'POST /v1/minha-demanda/propostas/aceitar',
   // LGPD (issue 37 item 4, ADR 0167): the requester downloads their own data through the signed link in the path (403/410 without a valid one).
   'GET /v1/minha-demanda/{token}/dados',
+  // …and asks for a correction or for deletion the same way (the token in the body).
+  'POST /v1/minha-demanda/lgpd',
   // The public provider profile (issue #21 item 5): never an e-mail or a phone.
   'GET /v1/parceiros/{slug}',
   'POST /v1/recovery/password',

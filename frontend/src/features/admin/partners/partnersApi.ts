@@ -1,4 +1,5 @@
 import type { ProviderDetail, ProviderListItem, UpdateProviderRequest } from '@conectasst/common/api/providers';
+import type { PagedBody } from '@conectasst/common/api/envelope';
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { apiClient } from '../../../lib/apiClient';
 
@@ -24,6 +25,17 @@ export interface AdminSubscription {
 /** `GET /v1/admin/subs?page=1` */
 export const getSubscriptions = () => apiClient.get<{ data: AdminSubscription[] }>('/admin/subs', { page: 1 });
 export const getPartners = () => apiClient.get<{ data: ProviderListItem[] }>('/admin/users');
+
+/** The partners list's filters as the server takes them (`GET /v1/admin/partners`, ADR 0166); empty ones are left out. */
+export interface PartnersPageRequest {
+  page?: number;
+  name?: string;
+  type?: string;
+  document?: string;
+}
+/** `GET /v1/admin/partners?page=&name=&type=&document=`: one page of the partners, filtered on the server. */
+export const getPartnersPage = (request: PartnersPageRequest) =>
+  apiClient.get<PagedBody<ProviderListItem>>('/admin/partners', { ...request });
 export const getPartner = (id: string) => apiClient.get<{ data: ProviderDetail }>('/admin/Parceiro', undefined, { id });
 export const updatePartner = (body: UpdateProviderRequest) =>
   apiClient.put<{ message: string }>('/admin/Parceiro', body);

@@ -1,12 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { UpdateProviderRequest } from '@conectasst/common/api/providers';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { confirmDeletion, toastError, toastSuccess } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
 import { deletePartner, updatePartner } from './partnersApi';
+import type { PartnersPageRequest } from './partnersApi';
 import { partnerDeleteClicked, partnerEditClicked, partnerSaveAnswered, partnerSaveSubmitted } from './partnersSlice';
 import { partnersViews } from './partnersViews';
 
@@ -29,8 +30,9 @@ function* remove(action: PayloadAction<string>): SagaIterator {
   } catch (error) {
     yield call(toastError, errorMessageOf(error));
   }
-  // Spec §2: after a deletion the list is loaded again.
-  yield put(partnersViews.requested('list', {}));
+  // Spec §2: after a deletion the list is loaded again (the same page and filters).
+  const { params } = (yield select(partnersViews.select('list'))) as { params?: PartnersPageRequest };
+  yield put(partnersViews.requested('list', params ?? {}));
 }
 
 function* openEdit(action: PayloadAction<string>): SagaIterator {

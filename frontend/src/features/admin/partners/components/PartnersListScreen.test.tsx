@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ProviderListItem } from '@conectasst/common/api/providers';
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { asAdmin } from '../../../../testing/asAdmin';
 import { renderApp } from '../../../../testing/renderApp';
-import { getPartner, getPartnerReviews, getPartners } from '../partnersApi';
+import { getPartner, getPartnerReviews, getPartnersPage } from '../partnersApi';
 
 jest.mock('../../../../session/api/getCurrentUser');
 jest.mock('../partnersApi');
@@ -42,6 +43,12 @@ const review = (over: Partial<AdminReview>): AdminReview => ({
   ...over,
 });
 
+/** One page of the paged list (`GET /v1/admin/partners`), as the server answers it. */
+const pageOf = (items: ProviderListItem[], page = 1, total = items.length) => ({
+  data: { data: items, page, perPage: 10, total, lastPage: Math.max(1, Math.ceil(total / 10)) },
+  pages: Array.from({ length: Math.max(1, Math.ceil(total / 10)) }, (_, i) => ({ page: i + 1 })),
+});
+
 function rowOf(name: string): HTMLElement {
   const row = screen.getByText(name).closest('tr');
   if (!row) throw new Error(`no table row for ${name}`);
@@ -53,12 +60,14 @@ describe('/admin/Parceiro ratings', () => {
   asAdmin();
 
   it('given partners with and without visible reviews, then the list shows an Avaliação column with the average and count, or a dash', async () => {
-    jest.mocked(getPartners).mockResolvedValue({
-      data: [
-        partner(ID, 'Prevenir SST', 4.5, 2),
-        partner('b6a1c7e2-0000-4000-8000-000000000001', 'Igor Nunes', null, 0),
-      ],
-    });
+    jest
+      .mocked(getPartnersPage)
+      .mockResolvedValue(
+        pageOf([
+          partner(ID, 'Prevenir SST', 4.5, 2),
+          partner('b6a1c7e2-0000-4000-8000-000000000001', 'Igor Nunes', null, 0),
+        ]),
+      );
     renderApp('/admin/Parceiro');
 
     expect(await screen.findByText('Prevenir SST')).toBeInTheDocument();
@@ -110,5 +119,27 @@ describe('/admin/Parceiro ratings', () => {
     expect(within(hidden).getByText('2 denúncias')).toBeInTheDocument();
     expect(within(hidden).getByText('Motivo da ocultação: Ofensivo.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Moderar em Avaliações' })).toHaveAttribute('href', '/admin/avaliacoes');
+  });
+
+  it('given 25 partners, when the admin filters and picks page 2, then the server is asked for that page with the filters (ADR 0166)', async () => {
+    jest
+      .mocked(getPartnersPage)
+      .mockImplementation(async (request) =>
+        pageOf([partner(ID, request.page === 2 ? 'Segunda Página' : 'Prevenir SST', null, 0)], request.page ?? 1, 25),
+      );
+    renderApp('/admin/Parceiro');
+    expect(await screen.findByText('Prevenir SST')).toBeInTheDocument();
+    expect(getPartnersPage).toHaveBeenLastCalledWith({});
+
+    await userEvent.type(screen.getByLabelText('Nome'), 'joão');
+    await userEvent.type(screen.getByLabelText('CPF/CNPJ'), '11.222.333/0001-81');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() =>
+      expect(getPartnersPage).toHaveBeenLastCalledWith({ name: 'joão', document: '11.222.333/0001-81' }),
+    );
+
+    await userEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Segunda Página')).toBeInTheDocument();
+    expect(getPartnersPage).toHaveBeenLastCalledWith({ page: 2, name: 'joão', document: '11.222.333/0001-81' });
   });
 });

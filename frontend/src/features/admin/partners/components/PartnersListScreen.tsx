@@ -1,10 +1,11 @@
+import { PARTNERS_PAGE_SIZE } from '@conectasst/common/api/providers';
 import type { ProviderListItem } from '@conectasst/common/api/providers';
 import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
-import { toSearchText } from '@conectasst/common/text/searchText';
 import { Button, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useAppSelector } from '../../../../app/hooks';
 import { CrudListScreen } from '../../../../components/admin/CrudListScreen';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import type { PartnersPageRequest } from '../partnersApi';
 import { partnerDeleteClicked, partnerEditClicked } from '../partnersSlice';
 import { partnersViews } from '../partnersViews';
 
@@ -52,6 +53,7 @@ const columns: TableColumnsType<ProviderListItem> = [
     title: 'Avaliação',
     key: 'rating',
     responsive: ['sm'],
+    // The server pages the list (ADR 0166): this orders the page shown.
     sorter: (a, b) => (a.ratingAverage ?? -1) - (b.ratingAverage ?? -1) || a.ratingCount - b.ratingCount,
     render: (_v, p) =>
       p.ratingCount > 0 && p.ratingAverage !== null ? (
@@ -102,25 +104,38 @@ function PartnerFilters({ onApply }: { onApply: (filters: Filters) => void }) {
   );
 }
 
-/** /admin/Parceiro: filters Nome (ignores accents and case), Tipo de pessoa, CPF/CNPJ (exact), applied by Filtrar. */
+/** The filters as the server takes them: the empty ones left out. */
+const requestOf = (filters: Filters, page?: number): PartnersPageRequest => ({
+  ...(page ? { page } : {}),
+  ...(filters.name.trim() ? { name: filters.name } : {}),
+  ...(filters.type ? { type: filters.type } : {}),
+  ...(filters.document ? { document: filters.document } : {}),
+});
+
+/**
+ * /admin/Parceiro: filters Nome (ignores accents and case), Tipo de pessoa, CPF/CNPJ (exact), applied by Filtrar; the
+ * server pages and filters the list (`GET /v1/admin/partners`, ADR 0166).
+ */
 export function PartnersListScreen() {
-  const { data: partners, loading } = useAdminView(partnersViews, 'list', {});
+  const view = useAppSelector(partnersViews.select('list'));
   const [filters, setFilters] = useState<Filters>({ name: '', type: '', document: '' });
-  const shown = useMemo(
-    () =>
-      (partners ?? []).filter(
-        (p) =>
-          (!filters.name || toSearchText(p.name).includes(toSearchText(filters.name))) &&
-          (!filters.type || p.razao_social === filters.type) &&
-          (!filters.document || p.cpf === filters.document.replace(/\D+/g, '')),
-      ),
-    [partners, filters],
+  // The list loads when the screen opens, again from page 1 when Filtrar changes the filters, and a page when one is picked.
+  const listRequested = useCallback(
+    (request: { page?: number }) => partnersViews.requested('list', requestOf(filters, request.page)),
+    [filters],
   );
+  const shown = view.data?.data;
   return (
     <CrudListScreen<ProviderListItem>
       title="Parceiros"
-      list={{ items: shown, loading }}
-      actions={{ editClicked: partnerEditClicked, deleteClicked: partnerDeleteClicked }}
+      list={{
+        items: shown?.data,
+        loading: view.loading,
+        page: shown?.page ?? 1,
+        perPage: shown?.perPage ?? PARTNERS_PAGE_SIZE,
+        total: shown?.total ?? 0,
+      }}
+      actions={{ listRequested, editClicked: partnerEditClicked, deleteClicked: partnerDeleteClicked }}
       rowName={(p) => p.name}
       filters={<PartnerFilters onApply={setFilters} />}
       columns={columns}

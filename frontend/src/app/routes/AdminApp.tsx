@@ -14,6 +14,7 @@ import { FaqEditScreen, FaqNewScreen } from '../../features/admin/pages/componen
 import { FaqListScreen } from '../../features/admin/pages/components/FaqListScreen';
 import { HomeFormScreen } from '../../features/admin/pages/components/HomeFormScreen';
 import { MvvFormScreen } from '../../features/admin/pages/components/MvvFormScreen';
+import { LegalFormScreen } from '../../features/admin/pages/components/LegalFormScreen';
 import { ContactsScreen } from '../../features/admin/contacts/components/ContactsScreen';
 import { DemandEditScreen } from '../../features/admin/demands/components/DemandEditScreen';
 import { DemandsListScreen } from '../../features/admin/demands/components/DemandsListScreen';
@@ -39,6 +40,7 @@ import { LeadReportsScreen } from '../../features/admin/trust/components/LeadRep
 import { ReviewsQueueScreen } from '../../features/admin/trust/components/ReviewsQueueScreen';
 import { trustViews } from '../../features/admin/trust/trustViews';
 import { ParkedEventsScreen } from '../../features/admin/operations/components/ParkedEventsScreen';
+import { LgpdRequestsScreen } from '../../features/admin/lgpd/components/LgpdRequestsScreen';
 import { parkedEventsViews } from '../../features/admin/operations/parkedEventsViews';
 import { useAdminView } from '../../lib/adminCrud/useAdminView';
 import { signOutRequested } from '../../session/sessionSlice';
@@ -83,6 +85,7 @@ export default function AdminApp() {
             <Route path="cms/PerguntasFrequentes/new" element={<FaqNewScreen />} />
             <Route path="cms/PerguntasFrequentes/edit" element={<FaqEditScreen />} />
             <Route path="cms/MissaoValores" element={<MvvFormScreen />} />
+            <Route path="cms/legal/:kind" element={<LegalFormScreen />} />
             <Route path="contatos" element={<ContactsScreen />} />
             <Route path="demanda" element={<DemandsListScreen />} />
             <Route path="demanda/edit" element={<DemandEditScreen />} />
@@ -90,6 +93,7 @@ export default function AdminApp() {
             <Route path="inscricoes" element={<SubscriptionsListScreen />} />
             <Route path="reembolsos" element={<LeadReportsScreen />} />
             <Route path="eventos-com-falha" element={<ParkedEventsScreen />} />
+            <Route path="lgpd" element={<LgpdRequestsScreen />} />
             <Route path="avaliacoes" element={<ReviewsQueueScreen />} />
             <Route path="credenciais" element={<CredentialsQueueScreen />} />
             <Route path="Parceiro" element={<PartnersListScreen />} />

@@ -1,3 +1,5 @@
+import type { LegalDocumentView, PublishLegalRequest } from '@conectasst/common/api/legal';
+import type { LegalKind } from '@conectasst/common/web/legalDocuments';
 import type { MessageBody } from '@conectasst/common/api/envelope';
 import type {
   CreateFaqRequest,
@@ -33,3 +35,10 @@ export const createFaq = (request: CreateFaqRequest) => apiClient.post<MessageBo
 /** `DELETE /v1/pages?common_questions_id=N` */
 export const deleteFaq = (id: number) =>
   apiClient.request<MessageBody>({ method: 'DELETE', path: '/pages', query: { common_questions_id: id } });
+
+/** `GET /v1/legal/{kind}`: the terms of use or the privacy policy in force (issue 37 item 3). */
+export const getLegalDocument = (kind: LegalKind) => apiClient.get<{ data: LegalDocumentView }>(`/legal/${kind}`);
+
+/** `PUT /v1/legal/{kind}`: publishes the next version when the text changed. */
+export const publishLegalDocument = (kind: LegalKind, body: PublishLegalRequest) =>
+  apiClient.put<{ message: string }>(`/legal/${kind}`, body);

@@ -1,4 +1,11 @@
-import { FileTextOutlined, HomeOutlined, QuestionCircleOutlined, ReadOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  LockOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+} from '@ant-design/icons';
 import { Button, Col, Row } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageCard } from '../../../../components/PageCard';
@@ -13,6 +20,12 @@ export function PagesScreen() {
     { label: 'Perguntas Frequentes', icon: <QuestionCircleOutlined />, to: paths.admin.cmsFaq },
     { label: 'Missão, Visão e Valores', icon: <FileTextOutlined />, to: paths.admin.cmsMissionValues },
     { label: 'Blog', icon: <ReadOutlined />, to: paths.admin.blog },
+    { label: 'Termos de Uso', icon: <AuditOutlined />, to: `${paths.admin.cms}/legal/termos-de-uso` },
+    {
+      label: 'Política de Privacidade',
+      icon: <LockOutlined />,
+      to: `${paths.admin.cms}/legal/politica-de-privacidade`,
+    },
   ];
   return (
     <PageCard title="CMS">

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
 import { apiClient } from './support/api';
-import { browserSession } from './support/session';
+import { acceptTermsInForce, browserSession } from './support/session';
 
 describeInBrowser('trust: credits back for a bounced lead, and a verified credential the requester sees', () => {
   const session = browserSession();
@@ -40,6 +40,8 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
 
   async function signedIn(token: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
     const page = await session.openPage(viewport);
+    // An API-made provider accepts the terms as the sign-up screen does (issue 37 item 3; admin tokens: a no-op).
+    await acceptTermsInForce(app.url, token);
     await page.goto(`${app.url}/login`);
     await page.evaluate((t) => window.localStorage.setItem('token', t), token);
     return page;

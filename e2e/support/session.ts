@@ -133,4 +133,7 @@ export async function acceptTermsInForce(baseUrl: string, token: string): Promis
   if (!data.pending || !data.current) return;
   const accepted = await fetch(`${baseUrl}/v1/legal/accept`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(data.current) });
   if (!accepted.ok) throw new Error(`accepting the terms failed: ${accepted.status} ${await accepted.text()}`);
+  // Read your write: the provider frame asks the read model, which must already know the acceptance.
+  const position = accepted.headers.get('x-position');
+  if (position) await fetch(`${baseUrl}/v1/legal/acceptance`, { headers: { ...auth, 'X-Min-Position': position } });
 }

@@ -128,14 +128,12 @@ describe('the proposals on the requester page', () => {
       profilePath: `/parceiros/${id}`,
       rating: { average: null, count: 0 },
     });
-    jest
-      .mocked(getRequesterPage)
-      .mockResolvedValue({
-        data: {
-          ...page,
-          providers: [provider('p-1', 'Bruno Tavares', '11987654321'), provider('p-2', 'Ana Lima', '1133224455')],
-        } as RequesterPage,
-      });
+    jest.mocked(getRequesterPage).mockResolvedValue({
+      data: {
+        ...page,
+        providers: [provider('p-1', 'Bruno Tavares', '11987654321'), provider('p-2', 'Ana Lima', '1133224455')],
+      } as RequesterPage,
+    });
     jest.mocked(getRequesterProposals).mockResolvedValue({ data: [], hired: null });
     renderApp('/minha-demanda/tok');
     const bruno = await screen.findByLabelText('Parceiro Bruno Tavares');

@@ -59,6 +59,7 @@ export const answerLgpdRequestBody = z.object({
 });
 
 export const lgpdRequestCreated = z.object({ message: z.string(), data: z.object({ requestId: z.string(), dueAt: z.string() }) });
+export type LgpdRequestCreated = z.infer<typeof lgpdRequestCreated>;
 
 /** One row of the admin's "Solicitações LGPD" queue (`GET /v1/admin/lgpd`). */
 export const lgpdRequestRowSchema = z.object({

@@ -67,6 +67,7 @@ export const paths = {
     reversals: '/admin/estornos',
     credentials: '/admin/credenciais',
     parkedEvents: '/admin/eventos-com-falha',
+    lgpd: '/admin/lgpd',
     dashboard: '/admin/painel',
     partnerEdit: (id: string) => `/admin/Parceiro/edit/${encodeURIComponent(id)}`,
     partnerLedger: (id: string) => `/admin/Parceiro/${encodeURIComponent(id)}/creditos`,

@@ -19,6 +19,7 @@ import { nrsSlice } from '../../features/admin/nrs/nrsSlice';
 import { servicesSaga } from '../../features/admin/services/servicesSaga';
 import { servicesSlice } from '../../features/admin/services/servicesSlice';
 import { trustViews } from '../../features/admin/trust/trustViews';
+import { lgpdViews } from '../../features/admin/lgpd/lgpdViews';
 import { parkedEventsViews } from '../../features/admin/operations/parkedEventsViews';
 import { adminViewsSlice } from '../../lib/adminCrud/viewSlice';
 import { rootReducer } from '../rootReducer';
@@ -49,4 +50,5 @@ export function installAdminFeatures(store: AppStore): void {
   store.injectSaga('admin/trust', trustViews.saga);
   store.injectSaga('admin/audit', auditViews.saga);
   store.injectSaga('admin/parkedEvents', parkedEventsViews.saga);
+  store.injectSaga('admin/lgpd', lgpdViews.saga);
 }

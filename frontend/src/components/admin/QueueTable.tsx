@@ -1,6 +1,6 @@
 import { Segmented, Table, type TableColumnsType } from 'antd';
-import { spacing } from '../../../../config/theme';
-import { emptyTableLocale } from '../../../../components/EmptyState';
+import { spacing } from '../../config/theme';
+import { emptyTableLocale } from '../EmptyState';
 
 /**
  * One moderation queue (ADR 0141): the status filter above the table, 20 rows a page, the queue's empty text, a

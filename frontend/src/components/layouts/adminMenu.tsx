@@ -1,6 +1,7 @@
 import {
   AlertOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BarChartOutlined,
   EditOutlined,
   FileProtectOutlined,
@@ -80,6 +81,7 @@ export const adminMenu: AdminMenuGroup[] = [
       },
       { label: 'Reembolsos', to: paths.admin.refunds, icon: <RollbackOutlined />, countOf: 'refunds' },
       { label: 'Avaliações', to: paths.admin.reviews, icon: <StarOutlined />, countOf: 'reportedReviews' },
+      { label: 'Solicitações LGPD', to: paths.admin.lgpd, icon: <AuditOutlined /> },
     ],
   },
   {

@@ -10,7 +10,7 @@ import type { CnpjRow } from '../trustApi';
 import { trustViews } from '../trustViews';
 import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
 import { ApproveOrRefuse, DecisionButton, SecondaryLine } from '../../../../components/admin/QueueCells';
-import { QueueTable } from './QueueTable';
+import { QueueTable } from '../../../../components/admin/QueueTable';
 
 type Filter = 'pending' | 'verified' | 'refused' | 'all';
 const statusTag: Record<AdminCredential['status'], { color: string; text: string }> = {

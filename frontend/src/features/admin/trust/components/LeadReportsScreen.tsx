@@ -16,7 +16,7 @@ import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import { trustViews } from '../trustViews';
 import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
 import { ApproveOrRefuse, SecondaryLine } from '../../../../components/admin/QueueCells';
-import { QueueTable } from './QueueTable';
+import { QueueTable } from '../../../../components/admin/QueueTable';
 
 type Filter = 'open' | 'approved' | 'refused' | 'all';
 

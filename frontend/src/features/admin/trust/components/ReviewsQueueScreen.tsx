@@ -10,7 +10,7 @@ import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import { trustViews } from '../trustViews';
 import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
 import { DecisionButton, SecondaryLine } from '../../../../components/admin/QueueCells';
-import { QueueTable } from './QueueTable';
+import { QueueTable } from '../../../../components/admin/QueueTable';
 
 type Filter = 'reported' | 'hidden' | 'all';
 

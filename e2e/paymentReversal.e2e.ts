@@ -83,4 +83,26 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     await admin.getByTestId('dashboard-reversals').click();
     await admin.waitForURL(`${app.url}/admin/estornos`);
   });
+
+  it('a partial refund (ADR 0168): half the money back takes half the credits; the admin sees it in Estornos with the money given back, and in the ledger', async () => {
+    const signup = await post('/auth', { name: 'Lia', surname: 'Brandão', phone: '62987654322', email: 'lia.brandao@sst.com.br', password: 'segredo1' });
+    const token = signup.body.token as string;
+    await post('/details/pf', { cpf: '11144477735', name: 'Lia', surname: 'Brandão', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654322', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345679', socialnetwork: 'Google' }, token);
+    const paid = await buyFirstPackageByCard(token, signup.position);
+    const before = Number((await get('/auth/me', token, paid.position)).credits);
+    const pkg = ((await get('/dashboard/packages', token, paid.position)) as { data: { price: number; credits: number }[] }).data[0]!;
+    const half = Math.floor(Math.round(pkg.price * 100) / 2);
+    const refunded = await post('/checkout/sandbox/reverse', { token: paid.checkoutToken, kind: 'partial_refund', amount: (half / 100).toFixed(2), refundId: 'e2e-refund-1' });
+    const share = Math.floor((pkg.credits * half) / Math.round(pkg.price * 100));
+    expect((await get('/auth/me', token, refunded.position)).credits).toBe(before - share);
+
+    const admin = await session.adminPage();
+    await admin.getByRole('link', { name: /^Estornos(\s*\d+)?$/ }).click();
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: 'Lia Brandão' }) });
+    await row.getByText('Reembolso parcial').waitFor();
+    await row.getByText(`−${share}`).waitFor();
+    await saveScreenshot(admin, 'partial-refund-admin-list-desktop');
+    await row.getByRole('link', { name: 'Lia Brandão' }).click();
+    await admin.getByText(new RegExp(`Reembolso parcial de R\\$\\s[\\d.,]+: ${share} créditos da compra do pacote`)).waitFor();
+  });
 });

@@ -73,8 +73,9 @@ export function PaymentReversalsScreen() {
     <PageCard title="Estornos">
       <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          Pagamentos já creditados que o Mercado Pago estornou ou que o titular do cartão contestou. Os créditos do
-          pedido foram retirados do parceiro; com saldo negativo ele não se inscreve em demandas até comprar um pacote.
+          Pagamentos já creditados que o Mercado Pago estornou (no todo ou em parte) ou que o titular do cartão
+          contestou. Os créditos do pedido foram retirados do parceiro — num reembolso parcial, a parte proporcional ao
+          valor devolvido; com saldo negativo ele não se inscreve em demandas até comprar um pacote.
         </Typography.Paragraph>
         <AuditTable<PaymentReversalItem>
           view={view}

@@ -12,7 +12,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, debounce, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/apiClient';
-import { lookupCnpj, type CnpjLookupAnswer } from '../../lib/cnpjApi';
+import type { CnpjLookupAnswer } from '../../lib/cnpjApi';
 import { toastError, toastSuccess } from '../../lib/feedback';
 import { navigateTo } from '../../lib/navigation';
 import { writeSentDemand } from '../../lib/sentDemandStorage';
@@ -50,11 +50,18 @@ function* showCnaeGrade(action: PayloadAction<string>): SagaIterator {
 }
 
 /**
+ * The CNPJ lookup's module (its schemas, zod and the CNPJ check digits) loads with the first CNPJ typed, not with `/`:
+ * this saga is part of the home route, whose JavaScript budget (bench/src/pageBudget.test.ts) it would otherwise break.
+ */
+export const lookupCnpjLazily = async (text: string): Promise<CnpjLookupAnswer | null> =>
+  (await import('../../lib/cnpjApi')).lookupCnpj(text);
+
+/**
  * Step 1's optional CNPJ (issue 37 item 2): the company's public data; its razão social waits in the wizard's storage
  * for step 3's "Empresa" field, its CNAE goes into step 1's field (the screen fills it, then the grade shows).
  */
 function* findCompany(action: PayloadAction<string>): SagaIterator {
-  const answer = (yield call(lookupCnpj, action.payload)) as CnpjLookupAnswer | null;
+  const answer = (yield call(lookupCnpjLazily, action.payload)) as CnpjLookupAnswer | null;
   if (answer && 'company' in answer) {
     const { cnpj, corporateName } = answer.company;
     yield call(writeWizard, { ...readWizard(), company: { cnpj, corporateName } });

@@ -21,6 +21,8 @@ import { AddressFields } from './AddressFields';
 import { CredentialsSection } from './CredentialsSection';
 import { addressSchema, mobilePhoneSchema, nameSchema } from './detailsSchema';
 import { MobilePhoneField, NameFields } from './PersonFields';
+import { MyDataRights } from '../../../components/MyDataRights';
+import { downloadProviderData, requestAsProvider } from '../api/lgpdApi';
 
 const schema = yup.object({ ...nameSchema, ...mobilePhoneSchema, ...addressSchema });
 
@@ -111,6 +113,8 @@ export function ProfileScreen() {
         Escolha como saber de novas demandas do seu perfil: e-mail na hora ou resumo por hora, horário de silêncio e
         pausa. <Link to={paths.providerAlerts}>Configurar alertas</Link>
       </Typography.Paragraph>
+      <Divider />
+      <MyDataRights download={{ onClick: downloadProviderData }} send={requestAsProvider} />
     </PageCard>
   );
 }

@@ -35,6 +35,8 @@ import { ProposalComparison } from './ProposalComparison';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { closeRequested, noticeDismissed, requesterPageOpened, selectRequester } from '../requesterSlice';
 import { EmptyState } from '../../../components/EmptyState';
+import { MyDataRights } from '../../../components/MyDataRights';
+import { requestAsRequester, requesterDataUrl } from '../api/requesterLgpdApi';
 
 /**
  * /minha-demanda/:token — the requester's own page (no account; the signed link of every e-mail): the demand, the
@@ -83,6 +85,10 @@ export function RequesterPageScreen() {
           <CloseButtons page={page} />
           <ProposalComparison token={token} />
           <InterestedProviders page={page} />
+          <MyDataRights
+            download={{ href: requesterDataUrl(token) }}
+            send={(kind, details) => requestAsRequester(token, kind, details)}
+          />
         </Space>
       </PageCard>
     </PublicLayout>

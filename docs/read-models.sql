@@ -434,7 +434,7 @@ CREATE TABLE cnpj_verifications (
   PRIMARY KEY (provider_id)
 );
 
--- ── credit_ledger: projection 'credit_ledger' (schema version 2) ──
+-- ── credit_ledger: projection 'credit_ledger' (schema version 3) ──
 CREATE TABLE credit_ledger (
   provider_id    uuid NOT NULL,
   seq            integer NOT NULL,
@@ -452,6 +452,7 @@ CREATE TABLE credit_ledger (
   price_cents    bigint,
   balance_before integer,
   reason         text,
+  refunded_cents bigint,
   actor_id       text,
   actor_role     text,
   PRIMARY KEY (provider_id, seq)

@@ -62,6 +62,49 @@ describe('demand rules', () => {
     expect(() => given(filed).when({ type: 'FileDemand', demand: filedData })).toThrow(DomainError);
   });
 
+  describe('Pedido direto (ADR 0170): the named provider holds a seat for 24 h from publication', () => {
+    const named = provider(9);
+    const filedDirect: DemandEvent = { type: 'DemandFiled', data: { ...filedData, directProviderId: named } };
+    // published at 13:00 on the 22nd: the hold lasts until 13:00 on the 23rd
+    const inside24h = '2026-11-23T12:59:59.000Z';
+    const after24h = '2026-11-23T13:00:00.000Z';
+    const four = [1, 2, 3, 4].map(subscribed);
+
+    it('others take up to 4 seats inside the 24 h', () => {
+      expect(given(filedDirect, published, ...[1, 2, 3].map(subscribed)).when(takeSeat(4, inside24h))).toEqual([subscribed(4)]);
+    });
+
+    it('refuses the 5th seat to anyone else inside the 24 h, in Portuguese', () => {
+      expect(() => given(filedDirect, published, ...four).when(takeSeat(5, inside24h))).toThrow(
+        'A última vaga desta demanda está reservada por 24 horas para o parceiro que a empresa escolheu. Tente novamente mais tarde.',
+      );
+    });
+
+    it('the named provider takes the reserved seat (the 5th closes the demand as full)', () => {
+      const namedSeat: DemandEvent = { type: 'ProviderSubscribed', data: { demandId: 3, providerId: named } };
+      expect(given(filedDirect, published, ...four).when({ type: 'TakeSeat', demandId: 3, providerId: named, now: inside24h })).toEqual([namedSeat, closedFor('full')]);
+    });
+
+    it('once the named provider holds a seat nothing is reserved any more', () => {
+      const namedSeat: DemandEvent = { type: 'ProviderSubscribed', data: { demandId: 3, providerId: named } };
+      expect(given(filedDirect, published, namedSeat, ...[1, 2, 3].map(subscribed)).when(takeSeat(4, inside24h))).toEqual([subscribed(4), closedFor('full')]);
+    });
+
+    it('releases the seat to everyone 24 h after publication, by the decider clock', () => {
+      expect(given(filedDirect, published, ...four).when(takeSeat(5, after24h))).toEqual([subscribed(5), closedFor('full')]);
+    });
+
+    it('counts the 24 h from publication, not from filing (a demand confirmed a day later)', () => {
+      const lateConfirm: DemandEvent = { type: 'DemandPublished', data: { demandId: 3, via: 'email', at: '2026-11-23T12:00:00.000Z' } };
+      expect(() => given(filedDirect, lateConfirm, ...four).when(takeSeat(5, '2026-11-24T11:59:59.000Z'))).toThrow(DomainError);
+      expect(given(filedDirect, lateConfirm, ...four).when(takeSeat(5, '2026-11-24T12:00:00.000Z'))).toEqual([subscribed(5), closedFor('full')]);
+    });
+
+    it('a demand without a named provider reserves nothing', () => {
+      expect(given(filed, published, ...four).when(takeSeat(5, inside24h))).toEqual([subscribed(5), closedFor('full')]);
+    });
+  });
+
   describe('TakeSeat (a provider subscribes)', () => {
     it('gives an open, unexpired demand a seat to the provider', () => {
       expect(given(filed, published).when({ ...takeSeat(1), reservationId: 'r-1' } as DemandCommand)).toEqual([

@@ -1,4 +1,4 @@
-import { DUPLICATE_WINDOW_HOURS, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { DIRECT_REQUEST_HOLD_HOURS, DUPLICATE_WINDOW_HOURS, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
@@ -57,6 +57,16 @@ export function deleteDemand(command: Extract<DemandCommand, { type: 'DeleteDema
   return [{ type: 'DemandDeleted', data: { demandId: command.demandId } }];
 }
 
+/**
+ * Pedido direto (ADR 0170): the provider the requester named holds one of the 5 seats for 24 h from publication (the
+ * decider's clock is the command's `now`), until they take it. Others may take at most 4 seats meanwhile.
+ */
+export function holdsReservedSeat(state: DemandState, now: string): boolean {
+  if (state.directProviderId === undefined || state.publishedAt === undefined) return false;
+  if (state.subscribers.includes(state.directProviderId)) return false;
+  return Date.parse(now) < hoursAfter(state.publishedAt, DIRECT_REQUEST_HOLD_HOURS);
+}
+
 export function takeSeat(command: Extract<DemandCommand, { type: 'TakeSeat' }>, state: DemandState): DemandEvent[] {
   // An unconfirmed demand is invisible to providers: as if it did not exist.
   if (!exists(state) || !state.published) throw new DomainError('not_found', m.notFound);
@@ -64,6 +74,9 @@ export function takeSeat(command: Extract<DemandCommand, { type: 'TakeSeat' }>, 
   if (Date.parse(command.now) >= Date.parse(state.expiresAt)) throw new DomainError('conflict', m.expired);
   if (state.subscribers.includes(command.providerId)) throw new DomainError('conflict', m.alreadySubscribed);
   if (state.subscribers.length >= MAX_SUBSCRIBERS) throw new DomainError('conflict', m.full);
+  if (holdsReservedSeat(state, command.now) && command.providerId !== state.directProviderId && state.subscribers.length >= MAX_SUBSCRIBERS - 1) {
+    throw new DomainError('conflict', m.seatReserved);
+  }
   const events: DemandEvent[] = [
     {
       type: 'ProviderSubscribed',

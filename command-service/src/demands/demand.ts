@@ -23,6 +23,10 @@ export interface DemandState {
   edited: Record<string, string>;
   /** The requester's contact was erased (LGPD). */
   erased: boolean;
+  /** Pedido direto (ADR 0170): the provider the requester named, who holds a seat for 24 h from `publishedAt`. */
+  directProviderId?: string;
+  /** When providers first saw it (DemandPublished's `at`, or the filing instant of a demand published at once). */
+  publishedAt?: string;
 }
 
 export const initialDemandState = (): DemandState => ({
@@ -50,6 +54,8 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
         deadline: d.deadline,
         subscribers: [],
         erased: false,
+        ...(d.confirmationRequired ? {} : { publishedAt: d.consentAt }),
+        ...(d.directProviderId ? { directProviderId: d.directProviderId } : {}),
         edited: {
           requesterName: d.requesterName,
           requesterSurname: d.requesterSurname,
@@ -67,7 +73,7 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
       return { ...state, edited: { ...fields } };
     }
     case 'DemandPublished':
-      return { ...state, published: true };
+      return { ...state, published: true, publishedAt: state.publishedAt ?? event.data.at };
     case 'DemandClosed':
       return { ...state, status: 'closed', closeReason: event.data.reason };
     case 'DemandReopened': {

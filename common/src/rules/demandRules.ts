@@ -82,6 +82,9 @@ export const STEP1_DELAY_MS = 1_600;
 export const STEP2_DELAY_MS = 1_000;
 export const STEP3_DELAY_MS = 2_500;
 
+/** Pedido direto (ADR 0170): how long the provider the requester named holds a seat, counted from publication. */
+export const DIRECT_REQUEST_HOLD_HOURS = 24;
+
 export const demandMessages = {
   branch: 'Selecione o ramo da sua empresa',
   employees: 'Selecione a quantidade de colaborades',
@@ -117,6 +120,8 @@ export const demandMessages = {
   full: 'Esta demanda já atingiu o limite de 5 inscritos.',
   alreadySubscribed: 'Você já está inscrito nesta demanda.',
   notSubscribed: 'Este parceiro não está inscrito nesta demanda.',
+  /** Pedido direto (ADR 0170): the last seat is the named provider's for 24 h from publication. */
+  seatReserved: 'A última vaga desta demanda está reservada por 24 horas para o parceiro que a empresa escolheu. Tente novamente mais tarde.',
   /** Requester verification and the requester's page (ADR 0080-0082). */
   duplicate: 'Você já enviou um pedido com estes serviços nas últimas 24 horas. Confirme-o pelo link que enviamos para o seu e-mail ou peça um novo link.',
   invalidLink: 'Link inválido. Peça um novo link.',

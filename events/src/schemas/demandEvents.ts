@@ -36,6 +36,12 @@ export const DemandFiled = defineEvent({
      * and in every demand filed before (an optional field: no new version, no upcaster).
      */
     preferredChannel: z.enum(['whatsapp', 'ligacao', 'email']).optional(),
+    /**
+     * "Pedir orçamento a este parceiro" (issue #36 item 4, ADR 0170): the provider the requester asked directly; they
+     * are alerted first and hold a seat for 24 h from publication. Absent in every other demand and in every demand
+     * filed before (an optional field: no new version, no upcaster).
+     */
+    directProviderId: z.string().uuid().optional(),
     about: z.string(),
     expiresAt: z.string(),
     /** When the requester accepted the terms and privacy policy (LGPD consent); also the filing instant. */

@@ -217,6 +217,30 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
   }
 
   /**
+   * For the one-purpose rewrite of old events (ADR 0167): the stored data of `recorded` with the fields its definition
+   * marks personal that an older writer left in plain text (before ADR 0112 moved them under the key) put under the
+   * subject's key — or set to null when the subject is erased —, or undefined when no field is in plain text.
+   */
+  async sealPlainPersonalFields(recorded: RecordedEvent): Promise<Record<string, unknown> | undefined> {
+    const def = this.byType.get(recorded.type);
+    if (!def?.subject || def.personalData.length === 0 || !isPlainObject(recorded.data)) return undefined;
+    const plain = def.personalData.filter((field) => recorded.data[field] !== undefined && recorded.data[field] !== null && !isPiiEnvelope(recorded.data[field]));
+    if (plain.length === 0) return undefined;
+    const [decoded] = await this.decodeMany([recorded]);
+    const subjectId = def.subject(decoded!.data);
+    let key: Buffer | null;
+    try {
+      key = await this.keyForWriting(subjectId);
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'SubjectErased')) throw error;
+      key = null;
+    }
+    const data = { ...recorded.data };
+    for (const field of plain) data[field] = key ? encryptField(key, subjectId, field, data[field], recorded.id) : null;
+    return data;
+  }
+
+  /**
    * Erases a data subject (LGPD): deletes its key in the key store and forgets it here at once. Other processes
    * notice within `keyCacheTtlMs`.
    */

@@ -31,8 +31,9 @@ const created = {
   201: { description: `Solicitação recebida, com o prazo legal (${LGPD_REQUEST_DAYS} dias)`, schema: lgpdRequestCreated },
   400: { description: 'Pedido inválido' },
   409: { description: 'Já existe uma solicitação deste tipo em aberto' },
+  422: { description: 'Correção sem dizer o que corrigir' },
 };
-const answered = (description: string) => ({ 200: { description, schema: messageBodySchema }, 400: { description: 'Pedido inválido' }, 404: { description: 'Solicitação não encontrada' }, 409: { description: 'Já respondida' } });
+const answered = (description: string) => ({ 200: { description, schema: messageBodySchema }, 400: { description: 'Pedido inválido' }, 404: { description: 'Solicitação não encontrada' }, 409: { description: 'Já respondida' }, 422: { description: 'Recusa sem motivo' } });
 
 export const requesterLgpdRequestRoute = subjectCalls.post(
   '/v1/minha-demanda/lgpd',

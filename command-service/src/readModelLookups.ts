@@ -29,7 +29,7 @@ import type { ReviewRequestCandidate } from '@conectasst/projections/reviews/rev
 import { activeServicesByIds } from '@conectasst/projections/services/servicesQueries';
 import { seatMailsOf } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { SeatMailRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
-import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj, providerIdentity } from '@conectasst/projections/users/usersQueries';
+import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj, providerIdentity, publicProvider } from '@conectasst/projections/users/usersQueries';
 import type { LoginAccountRow } from '@conectasst/projections/users/usersQueries';
 import { orderByToken, reservationsOpenSince } from '@conectasst/projections/wallet/walletQueries';
 import type { OpenReservation, OrderByToken } from '@conectasst/projections/wallet/walletQueries';
@@ -54,6 +54,8 @@ export interface ReadModelLookups {
   providerCnpj(providerId: string): Promise<{ cnpj: string | null } | undefined>;
   /** A provider's e-mail, phones, CPF/CNPJ, companies and names, raw (the self-review check, ADR 0157). */
   providerIdentity(providerId: string): Promise<ProviderIdentity>;
+  /** The public name of an active provider (one with a public page), or undefined: the provider a demand may name (ADR 0170). */
+  publicProviderName(providerId: string): Promise<string | undefined>;
   // catalogue
   /** Which of `ids` are active areas. */
   activeAreaIds(ids: readonly number[]): Promise<number[]>;
@@ -100,6 +102,7 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     accountEmail: (userId) => accountEmail(db, userId),
     providerCnpj: (providerId) => providerCnpj(db, providerId),
     providerIdentity: (providerId) => providerIdentity(db, providerId),
+    publicProviderName: async (providerId) => (await publicProvider(db, providerId))?.name,
     activeAreaIds: (ids) => activeAreaIds(db, ids),
     activeNrIdsOfAreas: (nrIds, areaIds) => activeNrIdsOfAreas(db, nrIds, areaIds),
     activeServices: (ids) => activeServicesByIds(db, ids),

@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { fileDemandRequest, requesterCloseBody, requesterTokenBody, resendLinkBody, updateDemandRequest } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
+import { partnerIdOfSlug } from '@conectasst/common/api/reviews';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
 import { DEMAND_OPEN_DAYS, DUPLICATE_WINDOW_HOURS, NEEDED_BY_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream, demandStream } from '@conectasst/events/schemas/demandEvents';
@@ -99,6 +100,7 @@ function fileDemandCommand(
   email: string,
   now: Date,
   legal: { termsVersion: number; privacyVersion: number } | null,
+  directProviderId: string | undefined,
 ): DemandCommand {
   const neededByDays = NEEDED_BY_DAYS[body.primary.maxDate];
   return {
@@ -117,6 +119,7 @@ function fileDemandCommand(
       neighbourhood: body.location.Street,
       contactPreference: body.location.Contact,
       ...(body.contact.PreferredChannel ? { preferredChannel: body.contact.PreferredChannel } : {}),
+      ...(directProviderId ? { directProviderId } : {}),
       about: body.location.About,
       expiresAt: new Date(now.getTime() + DEMAND_OPEN_DAYS * 86_400_000).toISOString(),
       consentAt: now.toISOString(),
@@ -155,6 +158,14 @@ async function refuseTakenOrRepeated(deps: CommandDeps, email: string, serviceId
   if (duplicate) throw new HttpError(409, m.duplicate, undefined, { data: 'Pedido repetido' });
 }
 
+/** Pedido direto (ADR 0170): the provider a `parceiro` slug (or id) names, who must be active with a public page; 422 otherwise. */
+async function namedProvider(deps: CommandDeps, parceiro: string | undefined): Promise<string | undefined> {
+  if (!parceiro) return undefined;
+  const id = partnerIdOfSlug(parceiro);
+  if (!id || (await deps.lookups.publicProviderName(id)) === undefined) throw new DomainError('invalid', m.directProviderUnknown);
+  return id;
+}
+
 /** POST /v1/demanda: parse (services, e-mail) → refusals → FileDemand → the confirmation e-mail → 201. */
 function fileDemand(deps: CommandDeps): RouteHandler<typeof fileDemandRoute> {
   return async ({ body, idempotencyKey }) => {
@@ -168,12 +179,13 @@ function fileDemand(deps: CommandDeps): RouteHandler<typeof fileDemandRoute> {
     if (keyedId !== undefined && (await filedAlready())) return filed(keyedId);
     const now = deps.now();
     await refuseTakenOrRepeated(deps, email, body.nrs, now);
+    const directProviderId = await namedProvider(deps, body.parceiro);
 
     const demandId = keyedId ?? (await deps.ids.next('demand'));
     const serviceNames = body.nrs.map((id) => services.find((s) => s.id === id)!.name);
     let result: CommandResult<DemandState, DemandEvent>;
     try {
-      result = await deps.commands.handle(demandStream(demandId), demandDecider, fileDemandCommand(body, demandId, serviceNames, email, now, await legalVersionsInForce(deps)), requesterMetadata(idempotencyKey));
+      result = await deps.commands.handle(demandStream(demandId), demandDecider, fileDemandCommand(body, demandId, serviceNames, email, now, await legalVersionsInForce(deps), directProviderId), requesterMetadata(idempotencyKey));
     } catch (error) {
       // Copies sent at the same moment: another one filed it (its instants and requester id differ from ours).
       if (error instanceof IdempotencyConflict && (await filedAlready())) return filed(demandId);

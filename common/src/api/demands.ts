@@ -68,6 +68,8 @@ export const fileDemandRequest = z
       { error: m.name },
     ),
     terms: z.literal(true, { error: m.terms }),
+    /** "Pedir orçamento a este parceiro" (ADR 0170): the named provider's page slug (`<nome>-<id>`) or id; optional. */
+    parceiro: z.string({ error: m.directProviderUnknown }).max(200, { error: m.directProviderUnknown }).trim().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.primary.branchOfTheCompany === OTHER_BRANCH && !v.primary.other) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.otherBranch, path: ['primary', 'other'] });

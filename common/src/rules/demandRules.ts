@@ -121,6 +121,7 @@ export const demandMessages = {
   alreadySubscribed: 'Você já está inscrito nesta demanda.',
   notSubscribed: 'Este parceiro não está inscrito nesta demanda.',
   /** Pedido direto (ADR 0170): the last seat is the named provider's for 24 h from publication. */
+  directProviderUnknown: 'Parceiro não encontrado. Escolha outro parceiro ou envie o pedido sem um parceiro escolhido.',
   seatReserved: 'A última vaga desta demanda está reservada por 24 horas para o parceiro que a empresa escolheu. Tente novamente mais tarde.',
   /** Requester verification and the requester's page (ADR 0080-0082). */
   duplicate: 'Você já enviou um pedido com estes serviços nas últimas 24 horas. Confirme-o pelo link que enviamos para o seu e-mail ou peça um novo link.',

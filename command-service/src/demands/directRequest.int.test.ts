@@ -1,0 +1,44 @@
+import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
+import { partnerSlug } from '@conectasst/common/api/reviews';
+import { demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { demandStream } from '@conectasst/events/schemas/demandEvents';
+import { demandDecider } from './businessLogic';
+
+const { app, api, providerWithCredits, jobDeps, credits } = useTestApi();
+
+let serviceId: number;
+let seq = 0;
+const email = () => `direto${++seq}@malhasvale.com.br`;
+
+beforeAll(async () => {
+  serviceId = (await app().get('/v1/services?page=1').expect(200)).body.data.data[0].id;
+});
+
+/** Pedido direto (issue #36 item 4, ADR 0170) through POST /v1/demanda and POST /v1/subs. */
+describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
+  it('names the provider by its page slug; others take 4 seats, the 5th is refused to them and taken by the named one', async () => {
+    const named = await providerWithCredits(1, { name: 'Marta', surname: 'Lins' });
+    const body = { ...blumenauDemand(serviceId, email()), parceiro: partnerSlug('Marta Lins', named.id) };
+    const filed = await fileConfirmedDemand(api(), body);
+    const { state } = await jobDeps().commands.load(demandStream(filed.id), demandDecider);
+    expect(state.directProviderId).toBe(named.id);
+
+    const others = await Promise.all([1, 2, 3, 4, 5].map(() => providerWithCredits(1)));
+    for (const p of others.slice(0, 4)) await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(filed.id)).expect(200);
+    const refused = await app().post('/v1/subs').set('Authorization', others[4]!.auth).set('id', String(filed.id)).expect(409);
+    expect(refused.body.message).toBe(m.seatReserved);
+    const taken = await app().post('/v1/subs').set('Authorization', named.auth).set('id', String(filed.id)).expect(200);
+    const full = await app().post('/v1/subs').set('Authorization', others[4]!.auth).set('id', String(filed.id)).set('X-Min-Position', positionOf(taken)).expect(409);
+    expect(full.body.message).toBe(m.full);
+    // The named provider paid the same 10 credits as everyone (30 bought).
+    expect(await credits(named.auth, positionOf(taken))).toBe(20);
+  });
+
+  it('an unknown or malformed provider is a 422 with a Portuguese message; nothing is filed', async () => {
+    for (const parceiro of ['ninguem', 'ninguem-00000000-0000-4000-8000-000000000000']) {
+      const res = await app().post('/v1/demanda').send({ ...blumenauDemand(serviceId, email()), parceiro }).expect(422);
+      expect(res.body.message).toBe(m.directProviderUnknown);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { serviceStream } from '@conectasst/events/schemas/serviceEvents';
 import { legalDocumentStream } from '@conectasst/events/schemas/legalEvents';
 import { LEGAL_DOCUMENTS } from '@conectasst/common/web/legalDocuments';
 import { DomainError } from '@conectasst/common/rules/domainError';
+import { referenceSigningRules } from '@conectasst/common/rules/signingRules';
 import { areaDecider } from '../areas/businessLogic';
 import type { CommandMetadata } from '../infrastructure/commandHandler';
 import type { CommandDeps } from '../infrastructure/commandContext';
@@ -88,6 +89,14 @@ export async function loadReferenceData(deps: Deps): Promise<ReferenceDataReport
     if (applicability) {
       const seed = { type: 'SeedServiceApplicability' as const, serviceId, applicability };
       await deps.commands.handle(serviceStream(serviceId), serviceDecider, seed, metadata(`service-applicability:${service.key}`)).catch((error: unknown) => {
+        if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+      });
+    }
+    // "Quem pode assinar" (ADR 0169): its own step too, seeded once, never over an admin's rule.
+    const signing = referenceSigningRules[service.key];
+    if (signing) {
+      const seed = { type: 'SeedServiceSigningRule' as const, serviceId, signing };
+      await deps.commands.handle(serviceStream(serviceId), serviceDecider, seed, metadata(`service-signing:${service.key}`)).catch((error: unknown) => {
         if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
       });
     }

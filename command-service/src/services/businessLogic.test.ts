@@ -1,4 +1,6 @@
 import { DomainError } from '@conectasst/common/rules/domainError';
+import type { SigningRule } from '@conectasst/common/rules/signingRules';
+import { referenceSigningRules } from '@conectasst/common/rules/signingRules';
 import type { ServiceEvent } from './service';
 import { serviceDecider } from './businessLogic';
 import { specify } from '../testing/deciderSpec';
@@ -80,5 +82,28 @@ describe('service applicability (which companies the diagnosis lists it for)', (
     expect(given(created, applicabilitySet(sesmt)).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })).toEqual([]);
     expect(given(created, applicabilitySet(null)).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })).toEqual([]);
     expect(given(created, { type: 'ServiceDeleted', data: { serviceId: 4 } }).when({ type: 'SeedServiceApplicability', serviceId: 4, applicability: everyEmployer })).toEqual([]);
+  });
+
+  describe('"quem pode assinar" (ADR 0169)', () => {
+    const pcmso = referenceSigningRules.pcmso!;
+    const signingSet = (signing: SigningRule | null): ServiceEvent => ({ type: 'ServiceSigningRuleSet', data: { serviceId: 4, signing } });
+
+    it('given a service never given a rule, when the reference rule is seeded, then it is set once', () => {
+      expect(given(created).when({ type: 'SeedServiceSigningRule', serviceId: 4, signing: pcmso })).toEqual([signingSet(pcmso)]);
+      expect(given(created, signingSet(pcmso)).when({ type: 'SeedServiceSigningRule', serviceId: 4, signing: pcmso })).toEqual([]);
+    });
+
+    it('given an admin has set or cleared the rule, or deleted the service, when the rule is seeded, then nothing changes', () => {
+      expect(given(created, signingSet(null)).when({ type: 'SeedServiceSigningRule', serviceId: 4, signing: pcmso })).toEqual([]);
+      expect(given(created, { type: 'ServiceDeleted', data: { serviceId: 4 } }).when({ type: 'SeedServiceSigningRule', serviceId: 4, signing: pcmso })).toEqual([]);
+    });
+
+    it('the admin sets it on create, changes or clears it on edit; left out of an edit, it stays', () => {
+      expect(given().when({ type: 'CreateService', serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35], signing: pcmso })).toEqual([created, signingSet(pcmso)]);
+      const edit = { type: 'UpdateService' as const, serviceId: 4, name: 'Treinamento NR-35', areaId: 7, nrIds: [35], status: true };
+      expect(given(created, signingSet(pcmso)).when({ ...edit, signing: null })).toEqual([signingSet(null)]);
+      expect(given(created, signingSet(pcmso)).when({ ...edit, signing: pcmso })).toEqual([]);
+      expect(given(created, signingSet(pcmso)).when(edit)).toEqual([]);
+    });
   });
 });

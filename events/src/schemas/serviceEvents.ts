@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credentialKinds } from './credentialEvents';
 import { plainEvent } from './plainEvent';
 
 /** Stream of one catalogue service (what a requester picks on the home search): `service-<id>`. */
@@ -33,6 +34,20 @@ export const ServiceApplicabilitySet = plainEvent('ServiceApplicabilitySet', z.o
       .nullable(),
   }));
 
+/**
+ * "Quem pode assinar" (ADR 0169): which verified registries may sign the service's document, with the legal source
+ * (`null` = anyone may). Set by the admin, or seeded once by the reference loader (never over an admin's choice).
+ */
+export const ServiceSigningRuleSet = plainEvent('ServiceSigningRuleSet', z.object({
+    serviceId,
+    signing: z
+      .object({
+        signers: z.array(z.object({ kind: z.enum(credentialKinds), professional: z.string().min(1), requiresRqe: z.boolean() })).min(1),
+        source: z.string().min(1),
+      })
+      .nullable(),
+  }));
+
 export const serviceEvents = [
   ServiceCreated,
   ServiceRenamed,
@@ -42,4 +57,5 @@ export const serviceEvents = [
   ServiceDeactivated,
   ServiceDeleted,
   ServiceApplicabilitySet,
+  ServiceSigningRuleSet,
 ] as const;

@@ -5,6 +5,8 @@
  */
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { describeApplicability } from '@conectasst/common/rules/diagnosisRules';
+import type { SigningRule } from '@conectasst/common/rules/signingRules';
+import { signersText } from '@conectasst/common/rules/signingRules';
 
 type Data = Record<string, unknown>;
 
@@ -48,6 +50,7 @@ const describers: Record<string, (d: Data) => string> = {
   ServiceDeleted: () => 'Serviço excluído',
   ServiceApplicabilitySet: (d) =>
     d.applicability ? `Aplicação no diagnóstico: ${describeApplicability(d.applicability as Applicability)}` : 'Retirado do diagnóstico',
+  ServiceSigningRuleSet: (d) => (d.signing ? `Quem pode assinar: ${signersText(d.signing as SigningRule)} (${(d.signing as SigningRule).source})` : 'Qualquer parceiro pode assinar'),
 
   PackageCreated: (d) => `Pacote criado: ${q(d.name)}, ${String(d.credits)} créditos, ${String(d.demands)} demandas, ${money(d.priceCents)}`,
   PackageRenamed: (d) => `Nome alterado de ${q(d.previousName)} para ${q(d.name)}`,

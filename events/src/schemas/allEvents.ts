@@ -10,6 +10,7 @@ import { userEvents } from './userEvents';
 import { packageEvents } from './packageEvents';
 import { walletEvents } from './walletEvents';
 import { orderEvents } from './orderEvents';
+import { invoiceEvents } from './invoiceEvents';
 import { demandEvents } from './demandEvents';
 import { leadReportEvents } from './leadReportEvents';
 import { credentialEvents } from './credentialEvents';
@@ -19,4 +20,4 @@ import { operationsEvents } from './operationsEvents';
 import { proposalEvents } from './proposalEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents, ...lgpdEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents, ...lgpdEvents, ...invoiceEvents] as const;

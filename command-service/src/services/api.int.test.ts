@@ -33,6 +33,7 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
       nrs: [{ id: activeNr, name: 'NR-77 - Fumigação Quântica' }],
       status: true,
       applicability: null,
+      signing: null,
     });
     const list = await app().get('/v1/services?page=1&name=zingaro').expect(200);
     expect(list.body.data.data.map((s: { id: number }) => s.id)).toEqual([id]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
 import { SEARCH_TEXT_MAX, SERVICE_NAME_MAX, SERVICE_NRS_MAX, serviceMessages } from '../rules/serviceRules';
 import { applicabilitySchema } from '../rules/diagnosisRules';
+import { signingRuleSchema } from '../rules/signingRules';
 import { activeStatus, coercedId, createdIdResponse, nameFilteredPageQuery, recordId } from './ids';
 
 /** A service's applicability as stored and answered (see diagnosisRules.ts). */
@@ -26,6 +27,8 @@ export const serviceSchema = z.object({
   status: z.boolean(),
   /** When the diagnosis lists it (null = never). */
   applicability: applicabilityViewSchema.nullable(),
+  /** "Quem pode assinar" (ADR 0169): the registries that may sign it and the legal source (null = anyone). */
+  signing: signingRuleSchema.nullable(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -58,15 +61,17 @@ export const serviceNrIds = z.preprocess(
 const serviceFields = { name: serviceName, area: serviceArea, nr: serviceNrIds };
 /** When the diagnosis lists the service: absent = unchanged (or none on create); null = not listed. */
 const serviceApplicability = applicabilitySchema.nullable().optional();
+/** Who may sign (ADR 0169): absent = unchanged (or none on create); null = anyone. */
+const serviceSigning = signingRuleSchema.nullable().optional();
 
 /** `POST /v1/admin/services` */
-export const createServiceRequest = z.object({ ...serviceFields, applicability: serviceApplicability });
+export const createServiceRequest = z.object({ ...serviceFields, applicability: serviceApplicability, signing: serviceSigning });
 export type CreateServiceRequest = z.input<typeof createServiceRequest>;
 export const createServiceResponse = createdIdResponse;
 export type CreateServiceResponse = z.infer<typeof createServiceResponse>;
 
 /** `PUT /v1/admin/services`: the form, its id and Situação. */
-export const updateServiceRequest = z.object({ id: recordId, ...serviceFields, status: activeStatus, applicability: serviceApplicability });
+export const updateServiceRequest = z.object({ id: recordId, ...serviceFields, status: activeStatus, applicability: serviceApplicability, signing: serviceSigning });
 export type UpdateServiceRequest = z.input<typeof updateServiceRequest>;
 
 /** `GET /v1/admin/services/show?item=` */

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { CredentialKindCode } from './trustRules';
+import { CREDENTIAL_KINDS } from './trustRules';
 
 /**
  * "Quem pode assinar" (issue 38 item 2, ADR 0169): which verified professional registries may sign a catalogue
@@ -20,6 +22,29 @@ export interface SigningRule {
   /** The legal source, as the landing page quotes it: "Lei 8.213/1991, art. 58, § 1º". */
   source: string;
 }
+
+export const signingMessages = {
+  professionalRequired: 'Informe o profissional que pode assinar (ex.: médico do trabalho).',
+  signersRequired: 'Informe ao menos um registro que pode assinar.',
+  sourceRequired: 'Informe a fonte legal de quem pode assinar (ex.: Lei 8.213/1991, art. 58, § 1º).',
+  tooLong: 'Texto longo demais.',
+};
+
+/** The admin's "Quem pode assinar" as the service form sends it (`null` = anyone may sign). */
+export const signingRuleSchema = z.object({
+  signers: z
+    .array(
+      z.object({
+        kind: z.enum(CREDENTIAL_KINDS, { error: signingMessages.signersRequired }),
+        professional: z.string({ error: signingMessages.professionalRequired }).trim().min(1, { error: signingMessages.professionalRequired }).max(80, { error: signingMessages.tooLong }),
+        requiresRqe: z.boolean().default(false),
+      }),
+      { error: signingMessages.signersRequired },
+    )
+    .min(1, { error: signingMessages.signersRequired })
+    .max(6, { error: signingMessages.tooLong }),
+  source: z.string({ error: signingMessages.sourceRequired }).trim().min(1, { error: signingMessages.sourceRequired }).max(200, { error: signingMessages.tooLong }),
+});
 
 /** A provider's registry as the credentials stream folds it. */
 export interface HeldRegistry {

@@ -10,8 +10,9 @@ export const servicesProjection: Projection<'services'> = {
   name: 'services',
   tables: ['services'],
   // 2: applicability (the diagnosis, ADR 0115). 3: former_names (a renamed service's old landing address, ADR 0164).
-  schemaVersion: 3,
-  eventTypes: ['ServiceCreated', 'ServiceRenamed', 'ServiceMovedToArea', 'ServiceNrsChanged', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted', 'ServiceApplicabilitySet'],
+  // 4: signing ("quem pode assinar", ADR 0169).
+  schemaVersion: 4,
+  eventTypes: ['ServiceCreated', 'ServiceRenamed', 'ServiceMovedToArea', 'ServiceNrsChanged', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted', 'ServiceApplicabilitySet', 'ServiceSigningRuleSet'],
 
   async createTables(db, t) {
     await db.query(`
@@ -24,12 +25,14 @@ export const servicesProjection: Projection<'services'> = {
         status      boolean NOT NULL,
         applicability jsonb,
         former_names text[] NOT NULL DEFAULT '{}',
+        signing     jsonb,
         created_at  timestamptz NOT NULL,
         updated_at  timestamptz NOT NULL
       );
       COMMENT ON COLUMN ${t.services}.area_id IS 'areas.id of the service (not a foreign key: read models rebuild independently).';
       COMMENT ON COLUMN ${t.services}.nr_ids IS 'nrs.id of the NRs the service is about (may be empty).';
       COMMENT ON COLUMN ${t.services}.applicability IS 'When the diagnosis lists the service: { fromEmployees: [grau 1..4 → headcount or null], exemptions, reason }; null = never.';
+      COMMENT ON COLUMN ${t.services}.signing IS 'Who may sign it (ADR 0169): { signers: [{ kind, professional, requiresRqe }], source }; null = anyone.';
       COMMENT ON COLUMN ${t.services}.search_name IS 'Lower-case, accent-free name for contains searches.';
       COMMENT ON COLUMN ${t.services}.former_names IS 'Names before each rename, oldest first: their landing addresses answer 301 to the current one (ADR 0164).';
     `);
@@ -37,7 +40,7 @@ export const servicesProjection: Projection<'services'> = {
 
   async apply(db, events, t) {
     for (const event of events) {
-      const d = event.data as { serviceId: number; name?: string; areaId?: number; nrIds?: number[]; applicability?: unknown };
+      const d = event.data as { serviceId: number; name?: string; areaId?: number; nrIds?: number[]; applicability?: unknown; signing?: unknown };
       switch (event.type) {
         case 'ServiceCreated':
           await db.query(
@@ -63,6 +66,9 @@ export const servicesProjection: Projection<'services'> = {
           break;
         case 'ServiceApplicabilitySet':
           await updateRecord(db, t.services, d.serviceId, { applicability: d.applicability === null ? null : JSON.stringify(d.applicability) }, event.recordedAt);
+          break;
+        case 'ServiceSigningRuleSet':
+          await updateRecord(db, t.services, d.serviceId, { signing: d.signing === null ? null : JSON.stringify(d.signing) }, event.recordedAt);
           break;
         case 'ServiceDeleted':
           await db.query(`DELETE FROM ${t.services} WHERE id = $1`, [d.serviceId]);

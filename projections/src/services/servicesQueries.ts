@@ -16,6 +16,7 @@ interface ServiceRow {
   nrs: { id: number; name: string }[];
   status: boolean;
   applicability: Service['applicability'];
+  signing: Service['signing'];
 }
 
 const toService = (row: ServiceRow): Service => ({
@@ -27,11 +28,12 @@ const toService = (row: ServiceRow): Service => ({
   nrs: row.nrs,
   status: row.status,
   applicability: row.applicability,
+  signing: row.signing,
 });
 
 // NRs deleted after the service was saved simply drop out of `nrs`.
 const SELECT = `
-  SELECT s.id, s.name, s.area_id, a.name AS area_name, s.nr_ids, s.status, s.applicability,
+  SELECT s.id, s.name, s.area_id, a.name AS area_name, s.nr_ids, s.status, s.applicability, s.signing,
          COALESCE((SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.id)
                      FROM nrs n WHERE n.id = ANY(s.nr_ids)), '[]'::json) AS nrs
     FROM services s LEFT JOIN areas a ON a.id = s.area_id`;
@@ -92,11 +94,24 @@ export async function searchServices(db: Queryable, text: string, limit: number)
 }
 
 /** The active services with their former names, area's name, NRs, diagnosis reason and last change (the landing pages), by id. */
+type LandingServiceRow = {
+  id: number;
+  name: string;
+  former_names: string[];
+  area_id: number;
+  area_name: string | null;
+  nr_ids: number[];
+  reason: string | null;
+  /** Who may sign it (ADR 0169), null = anyone. */
+  signing: Service['signing'];
+  updated_at: Date;
+};
+
 export async function activeServicesForLanding(
   db: Queryable,
-): Promise<{ id: number; name: string; former_names: string[]; area_id: number; area_name: string | null; nr_ids: number[]; reason: string | null; updated_at: Date }[]> {
-  const rows = await db.query<{ id: number; name: string; former_names: string[]; area_id: number; area_name: string | null; nr_ids: number[]; reason: string | null; updated_at: Date }>(
-    `SELECT s.id, s.name, s.former_names, s.area_id, a.name AS area_name, s.nr_ids, s.applicability->>'reason' AS reason, s.updated_at
+): Promise<LandingServiceRow[]> {
+  const rows = await db.query<LandingServiceRow>(
+    `SELECT s.id, s.name, s.former_names, s.area_id, a.name AS area_name, s.nr_ids, s.applicability->>'reason' AS reason, s.signing, s.updated_at
        FROM services s LEFT JOIN areas a ON a.id = s.area_id
       WHERE s.status ORDER BY s.id`,
   );

@@ -1,3 +1,4 @@
+import type { SigningRule } from '@conectasst/common/rules/signingRules';
 import type { Pool } from 'pg';
 import { ALL } from '@conectasst/common/rules/accountMessages';
 import { STATE_CODES, isStateCode } from '@conectasst/common/rules/accountRules';
@@ -38,6 +39,8 @@ export interface LandingService {
   nrs: LandingNr[];
   /** Why the diagnosis lists it (the admin's text), when it is marked. */
   reason: string | null;
+  /** Who may sign it (ADR 0169), null = anyone. */
+  signing: SigningRule | null;
   updatedAt: Date;
 }
 
@@ -117,6 +120,7 @@ export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
       nrIds: r.nr_ids,
       nrs: r.nr_ids.map((id) => byId.get(id)).filter((nr): nr is LandingNr => nr !== undefined),
       reason: r.reason,
+      signing: r.signing,
       updatedAt: r.updated_at,
     })),
   );

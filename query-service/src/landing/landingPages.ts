@@ -1,9 +1,10 @@
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { stateNameOf } from '@conectasst/common/rules/brazilianRegions';
+import { signersText } from '@conectasst/common/rules/signingRules';
 import type { ShellPage } from '../site/appShell';
 import { SITE_NAME, escapeHtml, notFoundPage } from '../site/appShell';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { partnerSlug } from '@conectasst/common/api/reviews';
+import { DIRECT_REQUEST_CTA, directRequestPath, partnerSlug } from '@conectasst/common/api/reviews';
 import type { CityRegion, LandingNr, LandingService, ListedProvider, Reach, StateRegion } from './landingData';
 
 /**
@@ -74,7 +75,7 @@ export function providerCards(listed: ListedProvider[], total: number): string {
       (p) => `<li class="site-card landing-provider" data-provider-id="${escapeHtml(p.id)}"><p class="home-step-title"><a href="/parceiros/${escapeHtml(partnerSlug(p.name, p.id))}">${escapeHtml(p.name)}</a></p>
 <p>${escapeHtml(ratingLine(p.rating))}</p>${
         p.credentials.length ? `<ul class="home-tags landing-tags">${p.credentials.map((c) => `<li class="home-tag">${escapeHtml(c)} — Verificado</li>`).join('')}</ul>` : ''
-      }<p class="home-muted">Parceiro desde ${formatDate(p.since.toISOString())}</p></li>`,
+      }<p class="home-muted">Parceiro desde ${formatDate(p.since.toISOString())}</p><p><a class="site-button site-button-primary" href="${escapeHtml(directRequestPath(partnerSlug(p.name, p.id)))}">${DIRECT_REQUEST_CTA}</a></p></li>`,
     )
     .join('');
   const more = total > listed.length ? `<p class="home-muted">E mais ${total - listed.length} ${total - listed.length === 1 ? 'prestador' : 'prestadores'}: todos recebem o seu pedido.</p>` : '';
@@ -91,7 +92,9 @@ function nrList(service: LandingService): string {
 function aboutService(service: LandingService): string {
   const area = service.areaName ? `<p>Área: ${escapeHtml(service.areaName)}.</p>` : '';
   const reason = service.reason ? `<p>${escapeHtml(service.reason)}</p>` : '';
-  return `${area}${reason}${nrList(service)}`;
+  // Who may sign it (ADR 0169), with the legal source the admin gave.
+  const signing = service.signing ? `<p class="landing-signing">Quem pode assinar: ${escapeHtml(signersText(service.signing))} (${escapeHtml(service.signing.source)}).</p>` : '';
+  return `${area}${reason}${signing}${nrList(service)}`;
 }
 
 interface Crumb {

@@ -69,6 +69,9 @@ export type RequesterReviews = z.infer<typeof requesterReviewsSchema>;
 
 /** `/parceiros/<slug>`: the provider's name as an address, then its id (the id alone finds it; a renamed provider's old links keep working). */
 export const partnerSlug = (name: string, id: string) => `${toSlug(name) || 'parceiro'}-${id}`;
+/** Pedido direto (ADR 0170): the button of the provider page and of the landing pages' provider cards, and where it leads. */
+export const DIRECT_REQUEST_CTA = 'Pedir orçamento a este parceiro';
+export const directRequestPath = (slug: string) => `/demanda?parceiro=${encodeURIComponent(slug)}`;
 /** The id at the end of a `/parceiros/<slug>` address, or undefined. */
 export const partnerIdOfSlug = (slug: string): string | undefined => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(slug)?.[1]?.toLowerCase();
 

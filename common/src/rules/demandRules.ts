@@ -84,6 +84,10 @@ export const STEP3_DELAY_MS = 2_500;
 
 /** Pedido direto (ADR 0170): how long the provider the requester named holds a seat, counted from publication. */
 export const DIRECT_REQUEST_HOLD_HOURS = 24;
+/** Step 1's line for a direct request: the named provider and the other seats. */
+export const directRequestNote = (name: string) => `Pedido para ${name} e até 4 outros parceiros`;
+/** The provider's listing and demand page, while the seat the requester reserved for them holds. */
+export const RESERVED_FOR_YOU = 'Reservada para você por 24 h';
 
 export const demandMessages = {
   branch: 'Selecione o ramo da sua empresa',

@@ -23,10 +23,16 @@ export interface WizardCompany {
   cnpj: string;
   corporateName: string;
 }
+/** Pedido direto (ADR 0170): the provider whose page's "Pedir orçamento a este parceiro" opened the wizard. */
+export interface WizardPartner {
+  slug: string;
+  name: string;
+}
 export interface WizardData {
   primary?: PrimaryStep;
   location?: LocationStep;
   company?: WizardCompany;
+  partner?: WizardPartner;
 }
 
 /** Step data kept in the browser between the wizard's screens (spec §3, §4). */

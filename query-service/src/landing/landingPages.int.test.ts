@@ -130,6 +130,8 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
     expect(campinas).toContain(`<a href="/parceiros/rita-alves-${ritaId}">Rita Alves</a>`);
     expect(campinas).toContain('Ainda sem avaliações');
     expect(campinas).toMatch(/Parceiro desde \d{2}\/\d{2}\/\d{4}/);
+    // Pedido direto (ADR 0170): each card asks that provider directly.
+    expect(campinas).toContain(`<a class="site-button site-button-primary" href="/demanda?parceiro=rita-alves-${ritaId}">Pedir orçamento a este parceiro</a>`);
     expect(campinas).not.toMatch(/Otto|Ivo|@|987654321/);
     // Rio de Janeiro: only the nationwide provider.
     const rj = rootOf((await app().get(`/servicos/${slug}/rj`).expect(200)).text);

@@ -115,7 +115,7 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
     expect(rootOf(r.text)).toContain('<dt>Pessoa</dt><dd>Física</dd>');
     // Issue #35 item 8: the profession and a "Pedir orçamento" button into the wizard.
     expect(rootOf(r.text)).toContain('<dt>Profissão</dt><dd>Ergonomista</dd>');
-    expect(rootOf(r.text)).toContain('<a class="site-button site-button-primary site-button-large" href="/demanda">Pedir orçamento</a>');
+    expect(rootOf(r.text)).toContain(`<a class="site-button site-button-primary site-button-large" href="/demanda?parceiro=${slug}">Pedir orçamento a este parceiro</a>`);
     expect((await app().get(`/v1/parceiros/${slug}`).expect(200)).body.data).toMatchObject({ profession: 'Ergonomista', regionSummary: [] });
     const blocks = jsonLdOf(r.text);
     expect(blocks).toHaveLength(1);

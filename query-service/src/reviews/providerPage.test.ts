@@ -59,8 +59,10 @@ describe('the provider page JSON-LD', () => {
   });
 
   it('issue #35 item 8: a "Pedir orçamento" button into the wizard, the profession, the NRs as tags, the regions counted per state with the cities behind the count', () => {
-    const page = providerPage(SITE, profile({ nrs: ['NR-35 - Trabalho em Altura', 'NR-6 <EPI>'] }));
-    expect(page.body.match(/<a class="site-button site-button-primary site-button-large" href="\/demanda">Pedir orçamento<\/a>/g)).toHaveLength(2);
+    const shown = profile({ nrs: ['NR-35 - Trabalho em Altura', 'NR-6 <EPI>'] });
+    const page = providerPage(SITE, shown);
+    // Pedido direto (ADR 0170): the wizard opens with this provider named.
+    expect(page.body.split(`<a class="site-button site-button-primary site-button-large" href="/demanda?parceiro=${shown.slug}">Pedir orçamento a este parceiro</a>`)).toHaveLength(3);
     expect(page.body).toContain('<dt>Profissão</dt><dd>Técnica de Segurança do Trabalho</dd>');
     expect(page.body).toContain('<dt>NRs</dt><dd><ul class="home-tags"><li class="home-tag">NR-35 - Trabalho em Altura</li><li class="home-tag">NR-6 &lt;EPI&gt;</li></ul></dd>');
     expect(page.body).toContain('<li><details><summary>2 cidades em GO</summary>Anápolis, Goiânia</details></li><li>Todas as cidades de DF</li>');

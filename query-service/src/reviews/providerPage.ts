@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Pool } from 'pg';
 import type { PartnerProfile } from '@conectasst/common/api/reviews';
-import { partnerIdOfSlug, partnerSlug } from '@conectasst/common/api/reviews';
+import { DIRECT_REQUEST_CTA, directRequestPath, partnerIdOfSlug, partnerSlug } from '@conectasst/common/api/reviews';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import type { QueryDeps } from '../queryContext';
@@ -24,8 +24,12 @@ export const providerPath = (profile: { name: string; id: string }) => `/parceir
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 const regionsText = (profile: PartnerProfile) => profile.regionSummary.map((r) => r.label).join(', ');
-/** The wizard, where a requester asks this provider (and up to four others) for a quote (issue #35 item 8). */
-export const PROVIDER_CTA = { label: 'Pedir orçamento', href: '/demanda' } as const;
+/**
+ * The wizard, where a requester asks this provider (and up to four others) for a quote (issue #35 item 8); it opens
+ * with the provider named, who holds a seat for 24 h (Pedido direto, ADR 0170).
+ */
+const providerCta = (profile: PartnerProfile) =>
+  `<p><a class="site-button site-button-primary site-button-large" href="${escapeHtml(directRequestPath(profile.slug))}">${DIRECT_REQUEST_CTA}</a></p>`;
 const ratingText = (rating: PartnerProfile['rating']) =>
   rating.count === 0 ? 'Ainda sem avaliações' : `Nota ${rating.average!.toLocaleString('pt-BR')} de 5 (${rating.count} ${rating.count === 1 ? 'avaliação' : 'avaliações'})`;
 const cut = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
@@ -82,7 +86,7 @@ export function providerPage(siteUrl: string, profile: PartnerProfile): ShellPag
     ['Parceiro desde', formatDate(profile.memberSince)],
     ['Demandas atendidas', String(profile.demandsAttended)],
   ];
-  const cta = `<p><a class="site-button site-button-primary site-button-large" href="${PROVIDER_CTA.href}">${PROVIDER_CTA.label}</a></p>`;
+  const cta = providerCta(profile);
   const credentials = profile.credentials.length ? `<ul>${profile.credentials.map((c) => `<li>${escapeHtml(c)} — Verificado</li>`).join('')}</ul>` : '';
   const reviews = profile.reviews.length
     ? `<ul>${profile.reviews

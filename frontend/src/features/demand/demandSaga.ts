@@ -28,10 +28,12 @@ import {
   primaryStepSubmitted,
   servicePrefilled,
   servicePrefillRequested,
+  partnerPrefilled,
+  partnerPrefillRequested,
   stepAdvanced,
   type WizardPrefill,
 } from './demandSlice';
-import { fileDemand, getPublicService, lookupCnae } from './api/demandApi';
+import { fileDemand, getPublicPartner, getPublicService, lookupCnae } from './api/demandApi';
 import type { LocationStep, PrimaryStep } from '../../lib/wizardStorage';
 import { clearWizard, readWizard, writeWizard } from '../../lib/wizardStorage';
 
@@ -102,6 +104,31 @@ function* prefillService(action: PayloadAction<WizardPrefill>): SagaIterator {
   yield call(navigateTo, paths.demandWizard.company);
 }
 
+/**
+ * `/demanda?parceiro=<slug>` (Pedido direto, ADR 0170): the provider's public profile gives the name step 1 shows; the
+ * wizard's storage keeps the slug for the filing. An unknown provider is dropped with a message (the request still goes
+ * to up to 5). The address loses its query.
+ */
+function* prefillPartner(action: PayloadAction<string>): SagaIterator {
+  try {
+    const body = (yield call(getPublicPartner, action.payload)) as { data: { slug: string; name: string } };
+    const partner = { slug: body.data.slug, name: body.data.name };
+    yield call(writeWizard, { ...readWizard(), partner });
+    yield put(partnerPrefilled(partner));
+  } catch (error) {
+    const { partner: _dropped, ...rest } = readWizard();
+    yield call(writeWizard, rest);
+    yield put(partnerPrefilled(null));
+    yield call(
+      toastError,
+      isApiError(error) && error.status === 404
+        ? m.directProviderUnknown
+        : 'Não foi possível carregar o parceiro. Tente novamente.',
+    );
+  }
+  yield call(navigateTo, paths.demandWizard.company);
+}
+
 function* savePrimary(action: PayloadAction<PrimaryStep>): SagaIterator {
   yield call(writeWizard, { ...readWizard(), primary: action.payload });
   yield delay(STEP1_DELAY_MS);
@@ -149,4 +176,5 @@ export function* demandSaga(): SagaIterator {
   yield debounce(CNAE_LOOKUP_DELAY_MS, cnaeTyped.type, showCnaeGrade);
   yield debounce(CNAE_LOOKUP_DELAY_MS, cnpjTyped.type, findCompany);
   yield takeLatest(servicePrefillRequested.type, prefillService);
+  yield takeLatest(partnerPrefillRequested.type, prefillPartner);
 }

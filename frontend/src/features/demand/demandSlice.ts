@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CnaeClassView } from '@conectasst/common/api/cnae';
 import type { FileDemandRequest } from '@conectasst/common/api/demands';
 import type { CnpjLookupAnswer } from '../../lib/cnpjApi';
-import type { LocationStep, PrimaryStep } from '../../lib/wizardStorage';
+import type { LocationStep, PrimaryStep, WizardPartner } from '../../lib/wizardStorage';
 
 /** What a landing page's call to action carries into the wizard (`/demanda?servico=<id>&uf=<UF>&cidade=<nome>`). */
 export interface WizardPrefill {
@@ -22,6 +22,8 @@ export interface DemandState {
   cnpjAnswer: CnpjLookupAnswer | null;
   /** `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the service is being looked up and picked. */
   prefilling: boolean;
+  /** `/demanda?parceiro=<slug>` (Pedido direto, ADR 0170): the provider found, once looked up (the wizard's storage keeps it). */
+  partner: WizardPartner | null;
 }
 
 const initialState: DemandState = {
@@ -31,6 +33,7 @@ const initialState: DemandState = {
   cnaeGrade: null,
   cnpjAnswer: null,
   prefilling: false,
+  partner: null,
 };
 
 /** The requester's demand wizard (spec §2: /demanda, /demanda/second-state, /demanda/third-state). */
@@ -75,6 +78,12 @@ export const demandSlice = createSlice({
     servicePrefilled(state) {
       state.prefilling = false;
     },
+    /** Opened with `?parceiro=<slug>` (a provider page's "Pedir orçamento a este parceiro", ADR 0170). */
+    partnerPrefillRequested(_state, _action: PayloadAction<string>) {},
+    /** The named provider (null: unknown, the request goes to up to 5 as usual). */
+    partnerPrefilled(state, action: PayloadAction<WizardPartner | null>) {
+      state.partner = action.payload;
+    },
     demandAnswered(state, action: PayloadAction<{ error?: string }>) {
       state.sending = false;
       state.error = action.payload.error ?? null;
@@ -95,5 +104,7 @@ export const {
   cnpjAnswered,
   servicePrefillRequested,
   servicePrefilled,
+  partnerPrefillRequested,
+  partnerPrefilled,
 } = demandSlice.actions;
 export const { selectDemand } = demandSlice.selectors;

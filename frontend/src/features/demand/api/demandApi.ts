@@ -10,6 +10,10 @@ export const lookupCnae = (classCode: string) =>
 export const getPublicService = (id: number) =>
   apiClient.get<{ data: { id: number; name: string; slug: string } }>(`/services/${id}`);
 
+/** `GET /v1/parceiros/{slug}`: the public profile of the provider a direct request names (ADR 0170). */
+export const getPublicPartner = (slug: string) =>
+  apiClient.get<{ data: { slug: string; name: string } }>(`/parceiros/${encodeURIComponent(slug)}`);
+
 /** `POST /v1/demanda`: the wizard's three steps as one demand. */
 export const fileDemand = (body: FileDemandRequest) =>
   apiClient.post<{ message: string; data: { id: number } }>('/demanda', body);

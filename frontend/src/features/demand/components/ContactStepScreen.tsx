@@ -72,7 +72,7 @@ export function ContactStepScreen() {
     },
     validationSchema: schema,
     onSubmit: (v) => {
-      const { primary, location } = readWizard();
+      const { primary, location, partner } = readWizard();
       if (!primary || !location) return;
       const roles = rolesFor(v.DepartmentName);
       dispatch(
@@ -100,6 +100,7 @@ export function ContactStepScreen() {
             ...(v.PreferredChannel ? { PreferredChannel: v.PreferredChannel } : {}),
           },
           terms: true,
+          ...(partner ? { parceiro: partner.slug } : {}),
         }),
       );
     },

@@ -80,3 +80,37 @@ describe('/demanda?servico=<id>&uf=<UF>&cidade=<nome>', () => {
     });
   });
 });
+
+/** Pedido direto (issue #36 item 4, ADR 0170): a provider page's "Pedir orçamento a este parceiro". */
+describe('/demanda?parceiro=<slug>', () => {
+  const slug = 'marta-lins-00000000-0000-4000-8000-000000000009';
+  let get: jest.SpyInstance;
+  beforeEach(() => {
+    window.localStorage.clear();
+    get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === `/parceiros/${slug}`) return { data: { slug, name: 'Marta Lins' } };
+      throw new ApiError(404, 'Parceiro não encontrado.');
+    });
+  });
+  afterEach(() => get.mockRestore());
+
+  it('names the provider in step 1 and keeps it for the filing; the address loses its query', async () => {
+    const app = renderApp(`/demanda?parceiro=${slug}`);
+    expect(await screen.findByText('Pedido para Marta Lins e até 4 outros parceiros')).toBeInTheDocument();
+    await waitFor(() => expect(app.currentPath()).toBe('/demanda'));
+    expect(JSON.parse(window.localStorage.getItem('demandWizard') ?? '{}')).toMatchObject({
+      partner: { slug, name: 'Marta Lins' },
+    });
+  });
+
+  it('an unknown provider is dropped with a message; the request goes to up to 5 as usual', async () => {
+    renderApp('/demanda?parceiro=ninguem');
+    expect(
+      await screen.findByText(
+        'Parceiro não encontrado. Escolha outro parceiro ou envie o pedido sem um parceiro escolhido.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('direct-request')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('demandWizard') ?? '{}').partner).toBeUndefined();
+  });
+});

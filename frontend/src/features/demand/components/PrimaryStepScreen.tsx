@@ -5,6 +5,7 @@ import {
   NEEDED_BY,
   OTHER_BRANCH,
   demandMessages as m,
+  directRequestNote,
   formatCnae,
 } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
@@ -23,6 +24,7 @@ import {
   primaryStepSubmitted,
   selectDemand,
   servicePrefillRequested,
+  partnerPrefillRequested,
   type DemandState,
 } from '../demandSlice';
 import { readWizard } from '../../../lib/wizardStorage';
@@ -69,7 +71,7 @@ const schema = yup.object({
  */
 export function PrimaryStepScreen() {
   const dispatch = useAppDispatch();
-  const { advancing, cnaeGrade, cnpjAnswer, prefilling } = useAppSelector(selectDemand);
+  const { advancing, cnaeGrade, cnpjAnswer, prefilling, partner: partnerFound } = useAppSelector(selectDemand);
   const services = readSelectedServices();
   // A landing page's call to action (`/demanda?servico=<id>`, ADR 0120) picks its service; a state or city page adds
   // `&uf=SP&cidade=Campinas` for step 2 (ADR 0164).
@@ -83,7 +85,13 @@ export function PrimaryStepScreen() {
     if (serviceId !== null || uf)
       dispatch(servicePrefillRequested({ serviceId, uf, city: uf ? prefillCity?.trim() || null : null }));
   }, [dispatch, prefill, prefillUf, prefillCity]);
+  // A provider page's "Pedir orçamento a este parceiro" (`/demanda?parceiro=<slug>`, ADR 0170) names that provider.
+  const partnerSlug = searchParams.get('parceiro')?.trim().slice(0, 200) || null;
+  useEffect(() => {
+    if (partnerSlug) dispatch(partnerPrefillRequested(partnerSlug));
+  }, [dispatch, partnerSlug]);
   const wizard = readWizard();
+  const partner = partnerFound ?? wizard.partner ?? null;
   const saved = wizard.primary;
   const initialCnae = saved?.cnae ?? '';
   useEffect(() => {
@@ -145,6 +153,11 @@ export function PrimaryStepScreen() {
   });
   return (
     <LightWizardFrame title="Pedido de orçamento">
+      {partner ? (
+        <p data-testid="direct-request" style={{ marginBottom: spacing.md }}>
+          <strong>{directRequestNote(partner.name)}</strong>
+        </p>
+      ) : null}
       <ChosenServices prefilling={prefilling} services={services} />
       <form
         ref={fields}

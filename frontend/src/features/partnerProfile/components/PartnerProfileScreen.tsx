@@ -1,10 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
+import { DIRECT_REQUEST_CTA, directRequestPath } from '@conectasst/common/api/reviews';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { Card, Descriptions, Flex, Result, Space, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { PageCard } from '../../../components/PageCard';
-import { paths } from '../../../config/paths';
 import { ReviewStars } from '../../../components/ReviewStars';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
 import { spacing } from '../../../config/theme';
@@ -15,14 +15,14 @@ import { partnerProfileOpened, selectPartnerProfile } from '../partnerProfileSli
 import { EmptyState } from '../../../components/EmptyState';
 
 /**
- * "Pedir orçamento": the wizard, where the requester asks this provider and others (issue #35 item 8). The site's own
- * primary button (site.css), as on the server's copy of the page: antd's Button drawn as a link takes the site's link
- * colour inside the public layout.
+ * "Pedir orçamento a este parceiro": the wizard, opened with this provider named (issue #35 item 8; Pedido direto, ADR
+ * 0170: the provider holds a seat for 24 h, up to 4 others are asked too). The site's own primary button (site.css), as
+ * on the server's copy of the page: antd's Button drawn as a link takes the site's link colour inside the public layout.
  */
-function QuoteButton() {
+function QuoteButton({ slug }: { slug: string }) {
   return (
-    <Link to={paths.demandWizard.company} className="site-button site-button-primary site-button-large">
-      Pedir orçamento
+    <Link to={directRequestPath(slug)} className="site-button site-button-primary site-button-large">
+      {DIRECT_REQUEST_CTA}
     </Link>
   );
 }
@@ -71,7 +71,7 @@ export function PartnerProfileScreen() {
             ))}
           </Flex>
           <div>
-            <QuoteButton />
+            <QuoteButton slug={profile.slug} />
           </div>
           <Descriptions column={1} size="small" bordered>
             {profile.personType && <Descriptions.Item label="Pessoa">{profile.personType}</Descriptions.Item>}

@@ -13,6 +13,9 @@ describe(onPostgres('seats only for who may sign (ADR 0169)'), () => {
 
     const refused = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', demand.position).expect(409);
     expect(refused.body.message).toBe('Requer assinatura de médico do trabalho');
+    // The offer page is told why (GET /v1/companys/service/:id).
+    const offer = await app().get(`/v1/companys/service/${demand.id}`).set('Authorization', p.auth).set('X-Min-Position', demand.position).expect(200);
+    expect(offer.body.data.signing_required).toBe('Requer assinatura de médico do trabalho');
 
     // Declared but not yet verified: still refused.
     const crm = await app().post('/v1/credentials').set('Authorization', p.auth).send({ kind: 'CRM', number: '123456', uf: 'SC', rqe: '7890' }).expect(201);
@@ -23,5 +26,7 @@ describe(onPostgres('seats only for who may sign (ADR 0169)'), () => {
     const verified = await app().post('/v1/admin/credentials/verify').set('Authorization', admin()).send({ credentialId: crm.body.data.credentialId, note: 'RQE conferido no CFM.' }).expect(200);
     const taken = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(verified)).expect(200);
     expect(taken.body.message).toBe('Inscrição realizada com sucesso');
+    const after = await app().get(`/v1/companys/service/${demand.id}`).set('Authorization', p.auth).set('X-Min-Position', positionOf(verified)).expect(200);
+    expect(after.body.data.signing_required).toBeNull();
   });
 });

@@ -108,6 +108,12 @@ export const serviceListingSchema = z.object({
   /** Issue #24: the CNAE class and its grau de risco (NR-4, Anexo I) stored at filing; null = não informado. */
   cnae_class: z.string().nullable(),
   risk_grade: z.number().int().min(1).max(4).nullable(),
+  /**
+   * One demand's page only (`GET /v1/companys/service/:id`, ADR 0169): "Requer assinatura de <profissional>" when a
+   * service of the demand has a "quem pode assinar" rule that no verified registry of the viewing provider meets (the
+   * seat would be refused); null when it may take the seat.
+   */
+  signing_required: z.string().nullable().optional(),
 });
 export type ServiceListing = z.infer<typeof serviceListingSchema>;
 

@@ -1,6 +1,8 @@
 import type { Credential } from '@conectasst/common/api/trust';
 import type { CredentialKindCode } from '@conectasst/common/rules/trustRules';
 import { credentialLabel } from '@conectasst/common/rules/trustRules';
+import type { SigningRule } from '@conectasst/common/rules/signingRules';
+import { signingRefusal, unmetSigningRule } from '@conectasst/common/rules/signingRules';
 import { personNameSql, queueByStatus } from '../listing';
 import type { Queryable } from '../queryable';
 
@@ -103,4 +105,23 @@ export async function cnpjQueue(db: Queryable, limit: number): Promise<CnpjQueue
 export async function pendingCredentialsCount(db: Queryable): Promise<number> {
   const r = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM provider_credentials WHERE status = 'pending'");
   return r.rows[0]?.n ?? 0;
+}
+
+/**
+ * Whether provider `providerId` may take a seat on demand `demandId` as far as signing goes (ADR 0169): the
+ * "Requer assinatura de <profissional>" of the first service of the demand whose rule none of its verified registries
+ * meets, or null. The same rule as the command side's check (`unmetSigningRule`), on the read models.
+ */
+export async function signingRequiredFor(db: Queryable, providerId: string, demandId: number): Promise<string | null> {
+  const rules = await db.query<{ signing: SigningRule }>(
+    `SELECT s.signing FROM demands d JOIN services s ON s.id = ANY(d.service_ids) WHERE d.id = $1 AND s.signing IS NOT NULL ORDER BY s.id`,
+    [demandId],
+  );
+  if (rules.rows.length === 0) return null;
+  const registries = await db.query<{ kind: CredentialKindCode; rqe: string | null }>(`SELECT kind, rqe FROM provider_credentials WHERE provider_id = $1::uuid AND status = 'verified'`, [providerId]);
+  const unmet = unmetSigningRule(
+    rules.rows.map((r) => r.signing),
+    registries.rows.map((r) => ({ ...r, status: 'verified' as const })),
+  );
+  return unmet ? signingRefusal(unmet) : null;
 }

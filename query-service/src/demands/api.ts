@@ -10,6 +10,7 @@ import { toSearchText } from '@conectasst/common/text/searchText';
 import { activeAreasByName } from '@conectasst/projections/areas/areasQueries';
 import { adminDemandById, adminDemands, demandAlertsEnabled, hasServiceProfile, listingById, providerListings } from '@conectasst/projections/demands/demandsQueries';
 import type { AdminDemandListRow, AdminDemandRow, DemandListingRow, ListingFilters } from '@conectasst/projections/demands/demandsQueries';
+import { signingRequiredFor } from '@conectasst/projections/credentials/credentialsQueries';
 import type { QueryDeps } from '../queryContext';
 import { data, found, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 
@@ -158,7 +159,11 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
         grade: query.grade ? Number(query.grade) : null,
       }),
     )
-    .add(listingDetailRoute, async ({ params }) => data(toListing(found(await listingById(deps.pool, params.id), demandMessages.notFound))))
+    .add(listingDetailRoute, async ({ params, user }) => {
+      const listing = toListing(found(await listingById(deps.pool, params.id), demandMessages.notFound));
+      // Whether this provider may sign what the demand asks (ADR 0169): the offer page says why it cannot subscribe.
+      return data({ ...listing, signing_required: await signingRequiredFor(deps.pool, user!.id, params.id) });
+    })
     .add(adminDemandDetailRoute, async ({ headers }) => data(toDemandDetails(found(await adminDemandById(deps.pool, headers.id), demandMessages.notFound))))
     .add(adminDemandsRoute, async ({ query }) => {
       const { rows, counted } = await adminDemands(deps.pool, {

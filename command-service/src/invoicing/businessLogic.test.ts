@@ -67,6 +67,17 @@ describe('invoice lifecycle (ADR 0171)', () => {
     ]);
   });
 
+  it('the sweep claims again only a step whose retry time came: an issue or a cancellation', () => {
+    const failedCancel: InvoiceEvent = { type: 'InvoiceCancellationFailed', data: { orderId: 7, reference: 'order-7', attempt: 1, reason: 'timeout', retryAt: later(60_000) } };
+    const sweep = (now: string): InvoiceCommand => ({ type: 'ClaimRetry', orderId: 7, now });
+    expect(given(requested(), issued()).when(sweep(later(10 ** 9)))).toEqual([]);
+    expect(given(requested(), issued(), cancelling('charged_back'), failedCancel).when(sweep(later(59_999)))).toEqual([]);
+    expect(given(requested(), issued(), cancelling('charged_back'), failedCancel).when(sweep(later(60_000)))).toEqual([
+      { type: 'InvoiceCancellationRequested', data: { orderId: 7, reference: 'order-7', kind: 'charged_back', reissueCents: 0, attempt: 2, at: later(60_000) } },
+    ]);
+    expect(given(requested()).when(sweep(later(INVOICE_CLAIM_LEASE_MS)))).toEqual([requested(2, later(INVOICE_CLAIM_LEASE_MS))]);
+  });
+
   it('a reversal before any note was issued voids it: nothing is asked afterwards; a note issued meanwhile is cancelled at once', () => {
     const voided: InvoiceEvent = { type: 'InvoiceVoided', data: { orderId: 7, kind: 'charged_back' } };
     expect(given().when(cancel('charged_back'))).toEqual([voided]);

@@ -37,6 +37,8 @@ export type InvoiceCommand =
   /** A refund or chargeback reversed the purchase; `keptCents`: the money the buyer still paid (partial refund). */
   | { type: 'ClaimCancel'; orderId: number; kind: InvoiceReversalKind; keptCents: number; now: string }
   | { type: 'RecordCancelled'; orderId: number; reference: string; now: string }
+  /** The sweep: the step whose retry time came (or whose claim's lease ran out) is claimed again, issue or cancel. */
+  | { type: 'ClaimRetry'; orderId: number; now: string }
   | { type: 'RecordCancelFailure'; orderId: number; reference: string; reason: string; retryable: boolean; now: string };
 
 /** Attempts of one step before it waits for a person (the admin sees the reason). */
@@ -139,6 +141,13 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
         if (reissueCents === 0) return [{ type: 'InvoiceVoided', data: { orderId, kind } }];
         return [{ type: 'InvoiceRequested', data: { orderId, reference: referenceFor(orderId, state.issuedNotes), amountCents: reissueCents, attempt: 1, at: now } }];
       }
+      return [];
+    },
+    ClaimRetry: ({ orderId, now }, state) => {
+      if (!mayClaimAgain(state, now)) return [];
+      if (state.status === 'requested') return [{ type: 'InvoiceRequested', data: { orderId, reference: state.reference, amountCents: state.amountCents, attempt: state.attempt + 1, at: now } }];
+      if (state.status === 'cancelling')
+        return [{ type: 'InvoiceCancellationRequested', data: { orderId, reference: state.reference, kind: state.reversal ?? 'refunded', reissueCents: state.reissueCents, attempt: state.attempt + 1, at: now } }];
       return [];
     },
     RecordCancelled: ({ orderId, reference, now }, state) => {

@@ -266,7 +266,7 @@ CREATE TABLE wallet_reservations (
 );
 CREATE INDEX wallet_reservations_reserved_at_idx ON wallet_reservations USING btree (reserved_at);
 
--- ── demands: projection 'demands' (schema version 9) ──
+-- ── demands: projection 'demands' (schema version 10) ──
 CREATE TABLE demands (
   id                 integer NOT NULL,
   title              text NOT NULL,
@@ -297,6 +297,8 @@ CREATE TABLE demands (
   keyword_text       text NOT NULL DEFAULT ''::text,
   cnae_class         text,
   risk_grade         smallint,
+  direct_provider_id uuid,
+  published_at       timestamp with time zone,
   PRIMARY KEY (id)
 );
 COMMENT ON COLUMN demands.about IS 'What providers read before subscribing: contacts hidden (maskContacts, ADR 0112); as written in demand_contacts.about.';
@@ -308,7 +310,7 @@ CREATE INDEX demands_search_text_idx ON demands USING gin (search_text gin_trgm_
 CREATE INDEX demands_service_ids_idx ON demands USING gin (service_ids);
 CREATE INDEX demands_uf_city_created_at_id_idx ON demands USING btree (uf, city, created_at DESC, id DESC) WHERE (status AND published AND (NOT deleted));
 
--- ── demand_contacts: projection 'demands' (schema version 9) ──
+-- ── demand_contacts: projection 'demands' (schema version 10) ──
 CREATE TABLE demand_contacts (
   demand_id        integer NOT NULL,
   requester_id     uuid NOT NULL,

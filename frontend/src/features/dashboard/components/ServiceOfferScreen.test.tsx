@@ -111,4 +111,21 @@ describe('subscribing without enough credits (issue #35 item 5)', () => {
     );
     expect(screen.getAllByText(/^10 créditos ≈/)).toHaveLength(2);
   });
+
+  it('a PCMSO without a verified CRM (ADR 0169): "Requer assinatura de médico do trabalho" instead of "Inscreva-se", and why', async () => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider', {}, 30));
+    jest.mocked(getListing).mockResolvedValue({
+      data: {
+        ...listing,
+        title: 'PCMSO da fábrica',
+        description: 'PCMSO',
+        signing_required: 'Requer assinatura de médico do trabalho',
+      },
+    });
+    renderApp('/dashboard/service/7');
+    const button = await screen.findByRole('button', { name: 'Requer assinatura de médico do trabalho' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Inscreva-se' })).not.toBeInTheDocument();
+    expect(screen.getByText(/só pode ser assinado por esse profissional/)).toBeInTheDocument();
+  });
 });

@@ -50,6 +50,7 @@ export function ServiceOfferScreen() {
     );
   }
   const expired = isExpired(listing);
+  const signingRequired = listing.signing_required ?? null;
   const cost = subscriptionCostText(pricePerCredit);
   // Not enough credits (issue #35 item 5): the dialog says how many are missing and offers to buy them, then back here.
   const missing = creditsShort(credits);
@@ -109,16 +110,26 @@ export function ServiceOfferScreen() {
       ) : (
         <>
           {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
+          {/* ADR 0169: a service of the demand may only be signed by a registry this provider has not had verified. */}
+          {signingRequired && !expired ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={signingRequired}
+              description="Este serviço só pode ser assinado por esse profissional. Cadastre o registro profissional em Meu Perfil; a inscrição fica disponível depois que a equipe o verificar."
+              style={{ marginBottom: spacing.md }}
+            />
+          ) : null}
           <Button
             type="primary"
             size="large"
-            disabled={expired || subscribing}
+            disabled={expired || subscribing || Boolean(signingRequired)}
             loading={subscribing}
             onClick={() => setConfirming(true)}
           >
-            {expired ? 'Demanda expirada' : 'Inscreva-se'}
+            {expired ? 'Demanda expirada' : (signingRequired ?? 'Inscreva-se')}
           </Button>
-          {expired ? null : (
+          {expired || signingRequired ? null : (
             <Typography.Paragraph type="secondary" style={{ marginTop: spacing.xs }}>
               Inscrição: {cost}
             </Typography.Paragraph>

@@ -76,6 +76,14 @@ describe('new-demand e-mail rules', () => {
       expect(given().when(claimNow(noon, ['email', 'push']))).toEqual([alerted(['push'])]);
     });
 
+    it('Pedido direto (ADR 0170): given the digest or e-mails off, when the demand names this provider, then the e-mail goes at once — but not when paused', () => {
+      const direct = { ...claimNow(), direct: true } as DemandAlertCommand;
+      expect(given().when(direct)).toEqual([alerted(['email'])]);
+      expect(given({ type: 'DemandAlertsTurnedOff', data: { providerId } }).when(direct)).toEqual([alerted(['email'])]);
+      expect(given(instant({ paused: true })).when(direct)).toEqual([]);
+      expect(given(alerted(['email'])).when(direct)).toEqual([]);
+    });
+
     it('given an instant e-mail already sent, when the digest runs, then it does not list that demand again (and the reverse)', () => {
       expect(given(instant(), alerted(['email'])).when(claim([demandId, 42]))).toEqual([sent([42])]);
       expect(given(instant(), sent([demandId])).when(claimNow())).toEqual([]);

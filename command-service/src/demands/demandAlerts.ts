@@ -41,7 +41,15 @@ export type DemandAlertCommand =
    * Claims the instant alert of one demand on the channels the caller can deliver to (ADR 0161): only those the
    * provider chose and not claimed before; nothing when paused or inside the quiet hours (the digest after them lists it).
    */
-  | { type: 'ClaimInstantAlert'; providerId: string; demandId: number; channels: readonly AlertChannel[]; now: string }
+  | {
+      type: 'ClaimInstantAlert';
+      providerId: string;
+      demandId: number;
+      channels: readonly AlertChannel[];
+      now: string;
+      /** Pedido direto (ADR 0170): the demand names this provider, who gets the e-mail whatever their e-mail choice. */
+      direct?: boolean;
+    }
   /** A browser subscribed to the alerts by Web Push (the same endpoint again changes nothing). */
   | { type: 'AddPushSubscription'; providerId: string; subscriptionId: string; endpoint: string; p256dh: string; auth: string; now: string }
   /** By the provider, or because the push service answered 404/410. */
@@ -73,7 +81,7 @@ export const decideDemandAlerts = decideByType<DemandAlertState, DemandAlertComm
   },
   ClaimInstantAlert: (command, state) => {
     if (!mayAlertNow(state, command.now)) return [];
-    const chosen = (channel: AlertChannel) => (channel === 'email' ? state.email === 'instant' : channel === 'whatsapp' ? state.whatsApp.status === 'verified' : true);
+    const chosen = (channel: AlertChannel) => (channel === 'email' ? state.email === 'instant' || command.direct === true : channel === 'whatsapp' ? state.whatsApp.status === 'verified' : true);
     const channels = ALERT_CHANNELS.filter((channel) => command.channels.includes(channel) && chosen(channel) && !alreadyAlerted(state, channel, command.demandId));
     return channels.length ? [{ type: 'DemandAlertSent', data: { providerId: command.providerId, demandId: command.demandId, channels, sentAt: command.now } }] : [];
   },

@@ -5,14 +5,17 @@ import { demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { demandDecider } from './businessLogic';
 
-const { app, api, providerWithCredits, jobDeps, credits } = useTestApi();
+const { app, api, providerWithCredits, signUpProvider, jobDeps, credits, caughtUp } = useTestApi();
 
 let serviceId: number;
+let serviceArea: number;
 let seq = 0;
 const email = () => `direto${++seq}@malhasvale.com.br`;
 
 beforeAll(async () => {
-  serviceId = (await app().get('/v1/services?page=1').expect(200)).body.data.data[0].id;
+  const first = (await app().get('/v1/services?page=1').expect(200)).body.data.data[0];
+  serviceId = first.id;
+  serviceArea = first.area;
 });
 
 /** Pedido direto (issue #36 item 4, ADR 0170) through POST /v1/demanda and POST /v1/subs. */
@@ -40,5 +43,26 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
       const res = await app().post('/v1/demanda').send({ ...blumenauDemand(serviceId, email()), parceiro }).expect(422);
       expect(res.body.message).toBe(m.directProviderUnknown);
     }
+  });
+
+  it('alerts the named provider at publication by e-mail whatever their e-mail choice and profile match, unless paused', async () => {
+    // Both serve another state (the profile does not match a Blumenau demand) and keep the default hourly digest.
+    const named = async (name: string, paused: boolean) => {
+      const p = await signUpProvider({ name, surname: 'Direto', email: `${name.toLowerCase()}${++seq}@sst.com.br` });
+      await app()
+        .post('/v1/company/detail')
+        .set('Authorization', p.auth)
+        .send({ area: String(serviceArea), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'MG', city: 'Contagem' })
+        .expect(201);
+      if (paused) await app().put('/v1/alert-preferences').set('Authorization', p.auth).send({ email: 'digest', quietHours: null, paused: true }).expect(200);
+      return p;
+    };
+    const [rosa, paulo] = [await named('Rosa', false), await named('Paulo', true)];
+    await caughtUp();
+    const alertsTo = (to: string) => api().system.devMailbox!.list().filter((mail) => mail.to === to && mail.subject.startsWith('ConectaSST: nova demanda'));
+    for (const p of [rosa, paulo]) await fileConfirmedDemand(api(), { ...blumenauDemand(serviceId, email()), parceiro: p.id });
+    await api().system.instantAlerts!.caughtUp();
+    expect(alertsTo(rosa.email)).toHaveLength(1);
+    expect(alertsTo(paulo.email)).toEqual([]);
   });
 });

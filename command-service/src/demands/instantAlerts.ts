@@ -174,6 +174,7 @@ export async function claimAlerts(
       demandId: t.demand_id,
       channels: channelsOf(t),
       now: at,
+      ...(t.direct ? { direct: true } : {}),
     }));
 
   if (!deps.commands.supportsAtomicMultiStreamAppend) {

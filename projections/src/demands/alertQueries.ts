@@ -46,6 +46,8 @@ export interface InstantAlertTarget {
   push: { subscriptionId: string; endpoint: string; p256dh: string; auth: string }[];
   /** The verified WhatsApp number, or null. */
   whatsapp: string | null;
+  /** Pedido direto (ADR 0170): the demand names this provider (alerted first, by e-mail whatever their choice). */
+  direct: boolean;
 }
 
 /**
@@ -53,7 +55,8 @@ export interface InstantAlertTarget {
  * provider active, with a service profile the demand matches — the dashboard's own "Combina com meu perfil" rule
  * (`profileMatchSql`, one statement for every provider) — not paused, and reachable at once on some channel (instant
  * e-mails chosen, or a browser subscribed to Web Push). The provider's stream decides the rest (quiet hours, what was
- * already sent).
+ * already sent). Pedido direto (ADR 0170): the provider a demand names is alerted first, whether or not the profile
+ * matches, and by e-mail whatever their e-mail choice (instant, digest or none), unless paused.
  */
 export async function instantAlertTargets(
   db: Queryable,
@@ -63,20 +66,23 @@ export async function instantAlertTargets(
   if (demandIds.length === 0) return [];
   const found = await db.query<InstantAlertTarget>(
     `SELECT d.id AS demand_id, d.title, d.city || '/' || d.uf AS place, p.user_id AS provider_id, u.email, u.name,
-            coalesce(a.email_mode = 'instant', false) AS email_instant,
+            -- Pedido direto (ADR 0170): the named provider gets the e-mail at once whatever their e-mail choice
+            (coalesce(a.email_mode = 'instant', false) OR p.user_id = d.direct_provider_id) AS email_instant,
+            (p.user_id = d.direct_provider_id) IS TRUE AS direct,
             coalesce((SELECT json_agg(json_build_object('subscriptionId', s.subscription_id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth) ORDER BY s.created_at)
                         FROM push_subscriptions s WHERE s.provider_id = p.user_id), '[]'::json) AS push,
             (SELECT w.phone FROM whatsapp_contacts w WHERE w.provider_id = p.user_id AND w.verified) AS whatsapp
        FROM demands d
-       JOIN provider_profiles p ON ${profileMatchSql('p.user_id')}
+       JOIN provider_profiles p ON (${profileMatchSql('p.user_id')} OR p.user_id = d.direct_provider_id)
        -- Inactive, removed and erased partners are sent nothing (ADR 0110).
        JOIN users u ON u.id = p.user_id AND u.email IS NOT NULL AND u.active AND NOT u.removed AND NOT u.erased
        LEFT JOIN alert_preferences a ON a.provider_id = p.user_id
       WHERE d.id = ANY($1::int[]) AND d.status AND d.published AND NOT d.deleted AND d.expires_at > $2
         AND NOT coalesce(a.paused, false)
-        AND (a.email_mode = 'instant' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.provider_id = p.user_id)
+        AND (a.email_mode = 'instant' OR p.user_id = d.direct_provider_id OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.provider_id = p.user_id)
              OR EXISTS (SELECT 1 FROM whatsapp_contacts w WHERE w.provider_id = p.user_id AND w.verified))
-      ORDER BY d.id, p.user_id`,
+      -- the named provider first (ADR 0170)
+      ORDER BY d.id, (p.user_id = d.direct_provider_id) IS TRUE DESC, p.user_id`,
     [demandIds, now.toISOString()],
   );
   return found.rows;

@@ -83,6 +83,8 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
             activity: publicText(d.activity ?? ''), cnae: d.cnae ?? '', employees_per_site: d.employeesPerSite ?? null, deadline: d.deadline ?? null,
             // issue #24: demands filed before carry no grade ("não informado")
             cnae_class: d.cnaeClass ?? null, risk_grade: d.riskGrade ?? null,
+            // v10 (ADR 0170): the provider a direct request names, and when providers first saw the demand (its 24-h hold)
+            direct_provider_id: d.directProviderId ?? null, published_at: d.confirmationRequired ? null : d.consentAt,
           });
           demands.get(id)!.keyword_text = keywordText(demands.get(id)!);
           changedDemands.add(id);
@@ -124,7 +126,7 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
         change(id, (row) => ({ ...row, status: true, close_reason: null }));
         break;
       case 'DemandPublished':
-        change(id, (row) => ({ ...row, published: true, verification: event.data.via === 'admin' ? 'admin' : 'confirmed' }));
+        change(id, (row) => ({ ...row, published: true, verification: event.data.via === 'admin' ? 'admin' : 'confirmed', published_at: row.published_at ?? event.data.at }));
         break;
       case 'DemandDeleted':
         change(id, (row) => ({ ...row, deleted: true, status: false }));
@@ -175,7 +177,8 @@ export const demandsProjection: Projection<Tables> = {
   // 7: free text masked in `demands` (what providers read), as written in `demand_contacts` (ADR 0112).
   // 8: cnae_class and risk_grade (NR-4, Anexo I; issue #24, ADR 0115).
   // 9: partial indexes over the demands a provider may list, in the listing's order, alone and after uf/city or risk_grade (ADR 0166).
-  schemaVersion: 9,
+  // 10: direct_provider_id and published_at (Pedido direto: the named provider's alert and 24-h seat, ADR 0170).
+  schemaVersion: 10,
 
   async createTables(db, t) {
     // pg_trgm is a trusted extension: the database's owner may create it without being a superuser.
@@ -214,7 +217,10 @@ export const demandsProjection: Projection<Tables> = {
         keyword_text       text NOT NULL DEFAULT '',
         -- v8: the CNAE class and its grau de risco (1–4, NR-4 Anexo I) stored at filing; null = não informado
         cnae_class         text,
-        risk_grade         smallint
+        risk_grade         smallint,
+        -- v10 (ADR 0170): the provider a direct request names (alerted first, holds a seat for 24 h from published_at)
+        direct_provider_id uuid,
+        published_at       timestamptz
       );
       COMMENT ON COLUMN ${t.demands}.about IS 'What providers read before subscribing: contacts hidden (maskContacts, ADR 0112); as written in demand_contacts.about.';
       CREATE INDEX ON ${t.demands} (created_at DESC);

@@ -4,16 +4,10 @@
  * local sandbox (a note numbered here, with a PDF receipt) or Focus NFe in production.
  */
 
-/** The buyer (tomador): the provider's fiscal data, asked once before the first purchase. */
-export interface InvoiceCustomer {
-  /** CPF (11 digits) or CNPJ (14 digits), digits only. */
-  document: string;
-  name: string;
-  email?: string;
-  /** Inscrição municipal, where the buyer's municipality has one. */
-  municipalRegistration?: string;
-  address: { street: string; number: string; complement?: string; district: string; city: string; state: string; postalCode: string; cityCode?: string };
-}
+import type { FiscalData } from '@conectasst/common/rules/fiscalDataRules';
+
+/** The buyer (tomador): the provider's fiscal data, asked once before the first purchase (common/rules/fiscalDataRules). */
+export type InvoiceCustomer = FiscalData;
 
 export interface InvoiceRequest {
   /**

@@ -1,4 +1,4 @@
-import { DIRECT_REQUEST_HOLD_HOURS, DUPLICATE_WINDOW_HOURS, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { DUPLICATE_WINDOW_HOURS, directHoldEndsAt, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
@@ -64,7 +64,7 @@ export function deleteDemand(command: Extract<DemandCommand, { type: 'DeleteDema
 export function holdsReservedSeat(state: DemandState, now: string): boolean {
   if (state.directProviderId === undefined || state.publishedAt === undefined) return false;
   if (state.subscribers.includes(state.directProviderId)) return false;
-  return Date.parse(now) < hoursAfter(state.publishedAt, DIRECT_REQUEST_HOLD_HOURS);
+  return Date.parse(now) < directHoldEndsAt(state.publishedAt);
 }
 
 export function takeSeat(command: Extract<DemandCommand, { type: 'TakeSeat' }>, state: DemandState): DemandEvent[] {

@@ -27,10 +27,17 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
     const { state } = await jobDeps().commands.load(demandStream(filed.id), demandDecider);
     expect(state.directProviderId).toBe(named.id);
 
+    // The named provider's listing and offer page say the seat is held for them; nobody else's do.
+    const mine = await app().get(`/v1/companys/service/${filed.id}`).set('Authorization', named.auth).set('X-Min-Position', filed.position).expect(200);
+    expect(mine.body.data.reserved_for_you).toBe(true);
+    const listed = await app().get('/v1/companys/service?page=1').set('Authorization', named.auth).expect(200);
+    expect(listed.body.data.find((d: { id: number }) => d.id === filed.id)).toMatchObject({ reserved_for_you: true });
     const others = await Promise.all([1, 2, 3, 4, 5].map(() => providerWithCredits(1)));
     for (const p of others.slice(0, 4)) await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(filed.id)).expect(200);
     const refused = await app().post('/v1/subs').set('Authorization', others[4]!.auth).set('id', String(filed.id)).expect(409);
     expect(refused.body.message).toBe(m.seatReserved);
+    const theirs = await app().get(`/v1/companys/service/${filed.id}`).set('Authorization', others[4]!.auth).expect(200);
+    expect(theirs.body.data.reserved_for_you).toBeUndefined();
     const taken = await app().post('/v1/subs').set('Authorization', named.auth).set('id', String(filed.id)).expect(200);
     const full = await app().post('/v1/subs').set('Authorization', others[4]!.auth).set('id', String(filed.id)).set('X-Min-Position', positionOf(taken)).expect(409);
     expect(full.body.message).toBe(m.full);

@@ -114,6 +114,11 @@ export const serviceListingSchema = z.object({
    * seat would be refused); null when it may take the seat.
    */
   signing_required: z.string().nullable().optional(),
+  /**
+   * Pedido direto (ADR 0170): the requester named the viewing provider and the seat held for them has not yet been
+   * released (24 h from publication): "Reservada para você por 24 h". Absent for everyone else.
+   */
+  reserved_for_you: z.boolean().optional(),
 });
 export type ServiceListing = z.infer<typeof serviceListingSchema>;
 

@@ -84,6 +84,8 @@ export const STEP3_DELAY_MS = 2_500;
 
 /** Pedido direto (ADR 0170): how long the provider the requester named holds a seat, counted from publication. */
 export const DIRECT_REQUEST_HOLD_HOURS = 24;
+/** Until when the named provider's seat is held (epoch ms): DIRECT_REQUEST_HOLD_HOURS after publication. */
+export const directHoldEndsAt = (publishedAt: string | Date) => new Date(publishedAt).getTime() + DIRECT_REQUEST_HOLD_HOURS * 3_600_000;
 /** Step 1's line for a direct request: the named provider and the other seats. */
 export const directRequestNote = (name: string) => `Pedido para ${name} e até 4 outros parceiros`;
 /** The provider's listing and demand page, while the seat the requester reserved for them holds. */

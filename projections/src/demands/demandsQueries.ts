@@ -175,10 +175,13 @@ export interface DemandListingRow {
   risk_grade: number | null;
   /** The services' names in the demand's order. */
   service_names: string[] | null;
+  /** Pedido direto (ADR 0170): the provider the requester named, and when the demand was published (the hold's start). */
+  direct_provider_id: string | null;
+  published_at: Date | null;
 }
 
 const LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d.needed_by, d.uf, d.city, d.neighbourhood, d.about, d.status, d.subs,
-  d.created_at, d.expires_at, d.activity, d.cnae, d.employees_per_site, d.cnae_class, d.risk_grade, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
+  d.created_at, d.expires_at, d.activity, d.cnae, d.employees_per_site, d.cnae_class, d.risk_grade, d.direct_provider_id, d.published_at, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
 
 /**
  * How well a demand matches the provider's profile (provider_profiles, docs/accounts.md): each service of one of the

@@ -5,13 +5,14 @@ import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES, adminDemandsResponseSchema,
 import { idHeader } from '@conectasst/common/api/areas';
 import { periodQuery } from '@conectasst/common/api/calendarDay';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
-import { MAX_SUBSCRIBERS, SUBSCRIPTION_COST, VERIFICATION_STATES, demandMessages } from '@conectasst/common/rules/demandRules';
+import { MAX_SUBSCRIBERS, SUBSCRIPTION_COST, VERIFICATION_STATES, demandMessages, directHoldEndsAt } from '@conectasst/common/rules/demandRules';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { activeAreasByName } from '@conectasst/projections/areas/areasQueries';
 import { adminDemandById, adminDemands, demandAlertsEnabled, hasServiceProfile, listingById, providerListings } from '@conectasst/projections/demands/demandsQueries';
 import type { AdminDemandListRow, AdminDemandRow, DemandListingRow, ListingFilters } from '@conectasst/projections/demands/demandsQueries';
 import { signingRequiredFor } from '@conectasst/projections/credentials/credentialsQueries';
 import type { QueryDeps } from '../queryContext';
+import { nowOf } from '../queryContext';
 import { data, found, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 
 const PAGE_SIZE = 10;
@@ -53,7 +54,14 @@ export const adminDemandsRoute = declare.get('/v1/demanda', 'Demandas para o adm
 });
 
 /** The listing fields of spec §3; `contributors` is the employee range, `description` the services one per line. */
-function toListing(r: DemandListingRow): ServiceListing {
+/**
+ * Pedido direto (ADR 0170): the viewing provider is the one the requester named and the 24 h since publication have not
+ * passed (once they hold a seat the listing shows it as theirs anyway).
+ */
+const reservedFor = (r: DemandListingRow, viewer: { id: string; now: Date }) =>
+  r.direct_provider_id === viewer.id && r.published_at !== null && viewer.now.getTime() < directHoldEndsAt(r.published_at);
+
+function toListing(r: DemandListingRow, viewer: { id: string; now: Date }): ServiceListing {
   const range = /^(\d+) a (\d+)$/.exec(r.employees);
   return {
     id: r.id,
@@ -78,6 +86,7 @@ function toListing(r: DemandListingRow): ServiceListing {
     employees_per_site: r.employees_per_site,
     cnae_class: r.cnae_class,
     risk_grade: r.risk_grade,
+    ...(reservedFor(r, viewer) ? { reserved_for_you: true } : {}),
   };
 }
 
@@ -139,7 +148,7 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
       providerListings(deps.pool, providerId, { ...f, matchProfile: matchedProfile, pageSize: PAGE_SIZE, countUpTo: LISTING_MAX_PAGES * PAGE_SIZE + 1 }),
       activeAreasByName(deps.pool),
     ]);
-    return { body: { data: rows.map(toListing), filterArea: areas, ...cappedPages(counted, PAGE_SIZE), matchedProfile } };
+    return { body: { data: rows.map((r) => toListing(r, { id: providerId, now: nowOf(deps) })), filterArea: areas, ...cappedPages(counted, PAGE_SIZE), matchedProfile } };
   }
 
   return queryRouter(deps)
@@ -160,7 +169,7 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
       }),
     )
     .add(listingDetailRoute, async ({ params, user }) => {
-      const listing = toListing(found(await listingById(deps.pool, params.id), demandMessages.notFound));
+      const listing = toListing(found(await listingById(deps.pool, params.id), demandMessages.notFound), { id: user!.id, now: nowOf(deps) });
       // Whether this provider may sign what the demand asks (ADR 0169): the offer page says why it cannot subscribe.
       return data({ ...listing, signing_required: await signingRequiredFor(deps.pool, user!.id, params.id) });
     })

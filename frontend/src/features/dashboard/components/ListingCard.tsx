@@ -1,5 +1,6 @@
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
+import { RESERVED_FOR_YOU } from '@conectasst/common/rules/demandRules';
 import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
@@ -69,6 +70,12 @@ export function ListingCard({
       <Tag color={seatsLeft(listing) <= 1 ? 'orange' : 'green'} style={{ alignSelf: 'flex-start' }}>
         {seatsLeftLabel(listing)}
       </Tag>
+      {/* Pedido direto (ADR 0170): the requester named this provider, who holds a seat for 24 h. */}
+      {listing.reserved_for_you && !subscribed ? (
+        <Tag color="blue" style={{ alignSelf: 'flex-start' }}>
+          {RESERVED_FOR_YOU}
+        </Tag>
+      ) : null}
       <div style={{ flex: 1 }} />
       {subscribed || expired ? null : (
         <Typography.Text type="secondary" id={costId} style={{ textAlign: 'center' }}>

@@ -112,6 +112,32 @@ describe('subscribing without enough credits (issue #35 item 5)', () => {
     expect(screen.getAllByText(/^10 créditos ≈/)).toHaveLength(2);
   });
 
+  it('Pedido direto (ADR 0170): the named provider reads "Reservada para você por 24 h" on the offer page', async () => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider', {}, 30));
+    jest.mocked(getListing).mockResolvedValue({ data: { ...listing, reserved_for_you: true } });
+    renderApp('/dashboard/service/7');
+    expect(await screen.findByText('Reservada para você por 24 h')).toBeInTheDocument();
+  });
+
+  it('Pedido direto (ADR 0170): in /dashboard only the card of the demand reserved for the provider says so', async () => {
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider', {}, 30));
+    jest.mocked(getIndividualDetails).mockResolvedValue({});
+    jest.mocked(getSubsCount).mockResolvedValue({ subs: {} });
+    jest.mocked(getListings).mockResolvedValue({
+      data: [
+        { ...listing, reserved_for_you: true },
+        { ...listing, id: 8, title: 'PCMSO' },
+      ],
+      filterArea: [],
+      pages: [{ page: 1 }],
+      morePages: false,
+      matchedProfile: false,
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('button', { name: 'Inscreva-se: PCMSO' });
+    expect(screen.getAllByText('Reservada para você por 24 h')).toHaveLength(1);
+  });
+
   it('a PCMSO without a verified CRM (ADR 0169): "Requer assinatura de médico do trabalho" instead of "Inscreva-se", and why', async () => {
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider', {}, 30));
     jest.mocked(getListing).mockResolvedValue({

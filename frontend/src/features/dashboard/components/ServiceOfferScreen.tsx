@@ -1,5 +1,5 @@
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
-import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
+import { RESERVED_FOR_YOU, SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
 import { Alert, Button, Descriptions, Modal, Result, Skeleton, Tag, Typography } from 'antd';
 import { paths } from '../../../config/paths';
@@ -60,6 +60,10 @@ export function ServiceOfferScreen() {
   };
   return (
     <PageCard title={listing.title}>
+      {/* Pedido direto (ADR 0170): the requester named this provider, who holds a seat for 24 h. */}
+      {listing.reserved_for_you ? (
+        <Alert type="info" showIcon message={RESERVED_FOR_YOU} style={{ marginBottom: spacing.md }} />
+      ) : null}
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: spacing.lg }}>
         <Descriptions.Item label="Local">
           {listing.street} — {listing.region}/{listing.uf}

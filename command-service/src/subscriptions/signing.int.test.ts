@@ -28,5 +28,8 @@ describe(onPostgres('seats only for who may sign (ADR 0169)'), () => {
     expect(taken.body.message).toBe('Inscrição realizada com sucesso');
     const after = await app().get(`/v1/companys/service/${demand.id}`).set('Authorization', p.auth).set('X-Min-Position', positionOf(verified)).expect(200);
     expect(after.body.data.signing_required).toBeNull();
+    // The requester's page marks the seat holder who may sign: "Assinatura habilitada ✔".
+    const requester = await app().get(`/v1/minha-demanda/${demand.token}`).set('X-Min-Position', positionOf(taken)).expect(200);
+    expect(requester.body.data.providers.map((x: { id: string; maySign: boolean }) => [x.id, x.maySign])).toEqual([[p.id, true]]);
   });
 });

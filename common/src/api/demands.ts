@@ -247,6 +247,11 @@ export const requesterPageProviderSchema = z.object({
   /** Verified SST registries (issue 10 part 4, `provider_credentials`), e.g. "CREA 5061234567/SP". */
   credentials: z.array(z.object({ label: z.string(), verified: z.boolean() })),
   verified: z.boolean(),
+  /**
+   * ADR 0169: the demand has a service with a "quem pode assinar" rule and this provider's verified registries meet
+   * every such rule ("Assinatura habilitada ✔"); false when no service of the demand has a rule.
+   */
+  maySign: z.boolean().optional(),
   /** The provider's public profile (`/parceiros/<slug>`, issue #21) and its rating (visible reviews only). */
   profilePath: z.string(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),

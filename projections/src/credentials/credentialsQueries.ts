@@ -125,3 +125,23 @@ export async function signingRequiredFor(db: Queryable, providerId: string, dema
   );
   return unmet ? signingRefusal(unmet) : null;
 }
+
+/**
+ * Of `providerIds`, those whose verified registries meet every "quem pode assinar" rule of demand `demandId`'s services
+ * (ADR 0169: "Assinatura habilitada ✔"); an empty set when no service of the demand has a rule.
+ */
+export async function providersWhoMaySign(db: Queryable, demandId: number, providerIds: readonly string[]): Promise<Set<string>> {
+  const signers = new Set<string>();
+  if (providerIds.length === 0) return signers;
+  const rules = await db.query<{ signing: SigningRule }>(`SELECT s.signing FROM demands d JOIN services s ON s.id = ANY(d.service_ids) WHERE d.id = $1 AND s.signing IS NOT NULL`, [demandId]);
+  if (rules.rows.length === 0) return signers;
+  const registries = await db.query<{ provider_id: string; kind: CredentialKindCode; rqe: string | null }>(
+    `SELECT provider_id, kind, rqe FROM provider_credentials WHERE status = 'verified' AND provider_id = ANY($1::uuid[])`,
+    [providerIds],
+  );
+  for (const id of providerIds) {
+    const held = registries.rows.filter((r) => r.provider_id === id).map((r) => ({ kind: r.kind, rqe: r.rqe, status: 'verified' as const }));
+    if (!unmetSigningRule(rules.rows.map((r) => r.signing), held)) signers.add(id);
+  }
+  return signers;
+}

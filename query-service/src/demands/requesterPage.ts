@@ -4,7 +4,7 @@ import { requesterPageSchema, requesterToken } from '@conectasst/common/api/dema
 import { partnerSlug } from '@conectasst/common/api/reviews';
 import type { RequesterPage } from '@conectasst/common/api/demands';
 import { MAX_SUBSCRIBERS, demandMessages as m } from '@conectasst/common/rules/demandRules';
-import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
+import { providersWhoMaySign, verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 import { checkRequesterLink } from '@conectasst/platform/auth/requesterLink';
 import { requesterDemandById, requesterEmailOf } from '@conectasst/projections/demands/demandsQueries';
 import { visibleRatingsOf } from '@conectasst/projections/reviews/reviewsQueries';
@@ -44,6 +44,8 @@ export function requesterPageRouter(deps: QueryDeps): Router {
     // The registries an admin verified (issue 10 part 4): shown as tags and the "Verificado" badge.
     const providerIds = providers.map((p) => p.id);
     const verified = await verifiedCredentialsOf(deps.pool, providerIds);
+    // Who may sign what the demand asks (ADR 0169): "Assinatura habilitada ✔".
+    const signers = await providersWhoMaySign(deps.pool, demandId, providerIds);
     // Each provider's rating over its visible reviews (issue #21): hidden reviews never count.
     const ratingOf = await visibleRatingsOf(deps.pool, providerIds);
     const page: RequesterPage = {
@@ -79,6 +81,7 @@ export function requesterPageRouter(deps: QueryDeps): Router {
         subscribedAt: p.subscribed_at.toISOString(),
         credentials: (verified.get(p.id) ?? []).map((c) => ({ label: c.label, verified: true })),
         verified: (verified.get(p.id) ?? []).length > 0,
+        maySign: signers.has(p.id),
         profilePath: `/parceiros/${partnerSlug(p.fantasy_name || p.corporate_name || [p.name, p.surname].filter(Boolean).join(' '), p.id)}`,
         rating: ratingOf.get(p.id) ?? { average: null, count: 0 },
       })),

@@ -6,6 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { acceptRequested, comparisonOpened, selectRequesterProposals } from '../requesterProposalsSlice';
+import { selectRequester } from '../requesterSlice';
+import { SIGNING_ENABLED } from '@conectasst/common/rules/signingRules';
 import { EmptyState } from '../../../components/EmptyState';
 
 type SortKey = 'price' | 'deadline' | 'validity' | 'rating' | 'answered';
@@ -49,6 +51,10 @@ export function ProposalComparison({ token }: { token: string }) {
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
   const { proposals, hired, loadError, accepting, acceptError } = useAppSelector(selectRequesterProposals);
+  // ADR 0169: seat holders whose verified registries may sign every signed service of the demand.
+  const signers = new Set(
+    (useAppSelector(selectRequester).page?.providers ?? []).filter((p) => p.maySign).map((p) => p.id),
+  );
   const wide = Grid.useBreakpoint().md ?? false;
   const [sort, setSort] = useState<SortKey>('price');
   useEffect(() => {
@@ -78,6 +84,7 @@ export function ProposalComparison({ token }: { token: string }) {
     <>
       {p.signatory.label}
       <VerifiedBadge labels={p.signatory.verified ? [p.signatory.label] : []} />
+      {signers.has(p.providerId) ? <Tag color="green">{SIGNING_ENABLED}</Tag> : null}
     </>
   );
   const pdf = (p: ComparedProposal) =>

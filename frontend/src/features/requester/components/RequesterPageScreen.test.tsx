@@ -71,6 +71,25 @@ describe("the requester's page (/minha-demanda/:token) as the requester meets it
     expect(within(card).queryByRole('form')).not.toBeInTheDocument();
   });
 
+  it('a seat holder who may sign the demand\'s services reads "Assinatura habilitada ✔" (ADR 0169); one who may not, nothing', async () => {
+    const ana: RequesterPageProvider = {
+      ...bruno,
+      id: 'p-2',
+      name: 'Ana Lima',
+      profilePath: '/parceiros/ana-lima-p-2',
+      maySign: false,
+    };
+    jest.mocked(getRequesterPage).mockResolvedValue({ data: demand('open', [{ ...bruno, maySign: true }, ana]) });
+    jest.mocked(getRequesterReviews).mockResolvedValue({ data: noReviews });
+    renderApp('/minha-demanda/tok');
+    expect(
+      await within(await screen.findByLabelText('Parceiro Bruno Tavares')).findByText('Assinatura habilitada ✔'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Parceiro Ana Lima')).queryByText('Assinatura habilitada ✔'),
+    ).not.toBeInTheDocument();
+  });
+
   it('after "Já contratei", one banner says the demand is closed, with the answer', async () => {
     jest.mocked(getRequesterPage).mockResolvedValue({ data: demand('open', [bruno]) });
     jest.mocked(getRequesterReviews).mockResolvedValue({ data: noReviews });

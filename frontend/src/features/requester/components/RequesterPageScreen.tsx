@@ -2,6 +2,7 @@ import { CheckCircleFilled, MailOutlined, PhoneOutlined } from '@ant-design/icon
 import type { RequesterPage, RequesterPageProvider } from '@conectasst/common/api/demands';
 import { HIRED_OTHER } from '@conectasst/common/rules/reviewRules';
 import { CLOSE_REASON_LABELS } from '@conectasst/common/rules/demandRules';
+import { SIGNING_ENABLED } from '@conectasst/common/rules/signingRules';
 import { formatDate, formatPhone } from '@conectasst/common/text/brazilianFormats';
 import {
   Alert,
@@ -352,6 +353,12 @@ function ProviderCard({
             ))}
           </Flex>
         )}
+        {/* ADR 0169: a verified registry that may sign every signed service of the demand. */}
+        {provider.maySign ? (
+          <span>
+            <Tag color="green">{SIGNING_ENABLED}</Tag>
+          </span>
+        ) : null}
         {children && <Divider style={{ margin: `${spacing.xs}px 0` }} />}
         {children}
       </Space>

@@ -653,3 +653,23 @@ CREATE TABLE lgpd_requests (
 COMMENT ON TABLE lgpd_requests IS 'LGPD correction and deletion requests of data subjects, with the legal deadline (15 days) and their state.';
 CREATE INDEX lgpd_requests_due_at_idx ON lgpd_requests USING btree (due_at);
 CREATE INDEX lgpd_requests_subject_id_idx ON lgpd_requests USING btree (subject_id);
+
+-- ── invoices: projection 'invoices' (schema version 1) ──
+CREATE TABLE invoices (
+  order_id          integer NOT NULL,
+  status            text NOT NULL,
+  reference         text NOT NULL,
+  amount_cents      integer NOT NULL,
+  attempt           integer NOT NULL,
+  number            text,
+  verification_code text,
+  issued_at         text,
+  pdf_url           text,
+  last_error        text,
+  retry_at          timestamp with time zone,
+  cancelled_notes   jsonb NOT NULL DEFAULT '[]'::jsonb,
+  updated_at        timestamp with time zone NOT NULL,
+  PRIMARY KEY (order_id)
+);
+COMMENT ON TABLE invoices IS 'Each order''s NFS-e: requested, issued, failed (retry_at: when it is asked again), rejected, voided, cancelling, cancelled.';
+CREATE INDEX invoices_retry_idx ON invoices USING btree (retry_at) WHERE (retry_at IS NOT NULL);

@@ -72,4 +72,23 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
     expect(alertsTo(rosa.email)).toHaveLength(1);
     expect(alertsTo(paulo.email)).toEqual([]);
   });
+
+  it('the public page says "Costuma responder em até X h" from the provider\'s own 5th seat on, never before', async () => {
+    const fast = await providerWithCredits(2, { name: 'Lia', surname: 'Ramos' });
+    const slug = partnerSlug('Lia Ramos', fast.id);
+    let last = '';
+    for (let n = 1; n <= 5; n++) {
+      const filed = await fileConfirmedDemand(api(), blumenauDemand(serviceId, email()));
+      const seat = await app().post('/v1/subs').set('Authorization', fast.auth).set('id', String(filed.id)).expect(200);
+      last = positionOf(seat);
+      if (n === 4) {
+        const four = await app().get(`/v1/parceiros/${slug}`).set('X-Min-Position', last).expect(200);
+        expect(four.body.data.responseHours).toBeNull();
+      }
+    }
+    const five = await app().get(`/v1/parceiros/${slug}`).set('X-Min-Position', last).expect(200);
+    // Seats taken seconds after publication: at most 1 h.
+    expect(five.body.data.responseHours).toBe(1);
+    expect((await app().get(`/parceiros/${slug}`).expect(200)).text).toContain('Costuma responder em até 1 h');
+  });
 });

@@ -71,6 +71,12 @@ export type RequesterReviews = z.infer<typeof requesterReviewsSchema>;
 export const partnerSlug = (name: string, id: string) => `${toSlug(name) || 'parceiro'}-${id}`;
 /** Pedido direto (ADR 0170): the button of the provider page and of the landing pages' provider cards, and where it leads. */
 export const DIRECT_REQUEST_CTA = 'Pedir orçamento a este parceiro';
+/** The public response time shows only from this many seats (fewer would say too much about too little). */
+export const RESPONSE_TIME_MIN_SEATS = 5;
+/** The median in seconds as the provider page says it, or null below RESPONSE_TIME_MIN_SEATS seats. */
+export const responseHoursOf = (seats: number, medianSeconds: number | null): number | null =>
+  seats < RESPONSE_TIME_MIN_SEATS || medianSeconds === null ? null : Math.max(1, Math.ceil(medianSeconds / 3600));
+export const responseTimeText = (hours: number) => `Costuma responder em até ${hours} h`;
 export const directRequestPath = (slug: string) => `/demanda?parceiro=${encodeURIComponent(slug)}`;
 /** The id at the end of a `/parceiros/<slug>` address, or undefined. */
 export const partnerIdOfSlug = (slug: string): string | undefined => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(slug)?.[1]?.toLowerCase();
@@ -95,5 +101,11 @@ export const partnerProfileSchema = z.object({
   reviews: z.array(reviewSchema),
   memberSince: z.string(),
   demandsAttended: z.number().int(),
+  /**
+   * Pedido direto (ADR 0170): "Costuma responder em até X h" — the provider's own median from a demand's publication to
+   * taking its seat, in whole hours rounded up (at least 1); null below RESPONSE_TIME_MIN_SEATS seats. Optional: older
+   * answers have none.
+   */
+  responseHours: z.number().int().positive().nullable().optional(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;

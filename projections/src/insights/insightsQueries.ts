@@ -9,6 +9,20 @@ const DAY_MS = 86_400_000;
 /** Median seconds from a demand's filing to a seat, over the seats `s` joined with their demands `d`. */
 const MEDIAN_SECONDS = `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM s.created_at - d.created_at))`;
 
+/**
+ * Pedido direto (ADR 0170): one provider's own seats, all time, and their median from the demand's publication (its
+ * filing for a demand published at once or before published_at was kept) to the seat. Never another provider's.
+ */
+export async function ownResponseTime(pool: Queryable, providerId: string): Promise<{ seats: number; medianSeconds: number | null }> {
+  const found = await pool.query<{ n: number; median: string | null }>(
+    `SELECT count(*)::int AS n,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM s.created_at - coalesce(d.published_at, d.created_at)))) AS median
+       FROM subscriptions s JOIN demands d ON d.id = s.demand_id WHERE s.provider_id = $1::uuid`,
+    [providerId],
+  );
+  return { seats: found.rows[0]!.n, medianSeconds: seconds(found.rows[0]!.median) };
+}
+
 const seconds = (value: number | string | null): number | null => (value === null ? null : Math.round(Number(value)));
 
 /**

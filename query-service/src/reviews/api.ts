@@ -3,7 +3,8 @@ import { regionsSummary } from '@conectasst/common/rules/brazilianRegions';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AdminReview, PartnerProfile, Review } from '@conectasst/common/api/reviews';
-import { adminReviewSchema, partnerIdOfSlug, partnerProfileSchema, partnerSlug, requesterReviewsSchema, reviewSchema } from '@conectasst/common/api/reviews';
+import { adminReviewSchema, partnerIdOfSlug, partnerProfileSchema, partnerSlug, requesterReviewsSchema, responseHoursOf, reviewSchema } from '@conectasst/common/api/reviews';
+import { ownResponseTime } from '@conectasst/projections/insights/insightsQueries';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 import { requesterToken } from '@conectasst/common/api/demands';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
@@ -100,9 +101,10 @@ export async function loadProviderProfile(pool: Pool, id: string): Promise<Partn
   // Active providers only: an inactive, removed or erased partner has no public page.
   const row = await publicProvider(pool, id);
   if (!row) return undefined;
-  const [reviews, verified] = await Promise.all([
+  const [reviews, verified, response] = await Promise.all([
     visibleReviewsOf(pool, id),
     verifiedCredentialsOf(pool, [id]),
+    ownResponseTime(pool, id),
   ]);
   return {
     id,
@@ -119,6 +121,8 @@ export async function loadProviderProfile(pool: Pool, id: string): Promise<Partn
     reviews: reviews.map(toReview),
     memberSince: row.created_at.toISOString(),
     demandsAttended: row.attended,
+    // Pedido direto (ADR 0170): the provider's own median, from RESPONSE_TIME_MIN_SEATS seats.
+    responseHours: responseHoursOf(response.seats, response.medianSeconds),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PartnerProfile } from '@conectasst/common/api/reviews';
+import { responseHoursOf } from '@conectasst/common/api/reviews';
 import { providerJsonLd, providerPage } from './providerPage';
 
 const SITE = 'https://www.conectasst.example';
@@ -67,5 +68,17 @@ describe('the provider page JSON-LD', () => {
     expect(page.body).toContain('<dt>NRs</dt><dd><ul class="home-tags"><li class="home-tag">NR-35 - Trabalho em Altura</li><li class="home-tag">NR-6 &lt;EPI&gt;</li></ul></dd>');
     expect(page.body).toContain('<li><details><summary>2 cidades em GO</summary>Anápolis, Goiânia</details></li><li>Todas as cidades de DF</li>');
     expect(providerPage(SITE, profile({ profession: null })).body).not.toContain('Profissão');
+  });
+});
+
+/** Pedido direto (issue #36 item 4, ADR 0170): "Costuma responder em até X h", the provider's own median. */
+describe('the provider page response time', () => {
+  it('given 5 seats or more, the median in whole hours rounded up (at least 1); fewer seats, nothing', () => {
+    expect(responseHoursOf(4, 3_600)).toBeNull();
+    expect(responseHoursOf(5, null)).toBeNull();
+    expect(responseHoursOf(5, 30)).toBe(1);
+    expect(responseHoursOf(5, 3_601)).toBe(2);
+    expect(providerPage(SITE, profile({ responseHours: 2 })).body).toContain('<dt>Tempo de resposta</dt><dd>Costuma responder em até 2 h</dd>');
+    expect(providerPage(SITE, profile({ responseHours: null })).body).not.toContain('Costuma responder');
   });
 });

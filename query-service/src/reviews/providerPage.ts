@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Pool } from 'pg';
 import type { PartnerProfile } from '@conectasst/common/api/reviews';
-import { DIRECT_REQUEST_CTA, directRequestPath, partnerIdOfSlug, partnerSlug } from '@conectasst/common/api/reviews';
+import { DIRECT_REQUEST_CTA, directRequestPath, partnerIdOfSlug, partnerSlug, responseTimeText } from '@conectasst/common/api/reviews';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import type { QueryDeps } from '../queryContext';
@@ -85,6 +85,7 @@ export function providerPage(siteUrl: string, profile: PartnerProfile): ShellPag
     ['Regiões', regions],
     ['Parceiro desde', formatDate(profile.memberSince)],
     ['Demandas atendidas', String(profile.demandsAttended)],
+    ...(profile.responseHours ? [['Tempo de resposta', responseTimeText(profile.responseHours)] as [string, string]] : []),
   ];
   const cta = providerCta(profile);
   const credentials = profile.credentials.length ? `<ul>${profile.credentials.map((c) => `<li>${escapeHtml(c)} — Verificado</li>`).join('')}</ul>` : '';

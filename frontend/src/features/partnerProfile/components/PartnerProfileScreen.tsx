@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
-import { DIRECT_REQUEST_CTA, directRequestPath } from '@conectasst/common/api/reviews';
+import { DIRECT_REQUEST_CTA, directRequestPath, responseTimeText } from '@conectasst/common/api/reviews';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { Card, Descriptions, Flex, Result, Space, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
@@ -106,6 +106,9 @@ export function PartnerProfileScreen() {
             </Descriptions.Item>
             <Descriptions.Item label="Parceiro desde">{formatDate(profile.memberSince)}</Descriptions.Item>
             <Descriptions.Item label="Demandas atendidas">{profile.demandsAttended}</Descriptions.Item>
+            {profile.responseHours ? (
+              <Descriptions.Item label="Tempo de resposta">{responseTimeText(profile.responseHours)}</Descriptions.Item>
+            ) : null}
           </Descriptions>
           <div>
             <Typography.Title level={2} style={{ fontSize: 20 }}>

@@ -46,7 +46,13 @@ describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
     expect(screen.queryByTitle('NR-10 - Eletricidade')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(createService).toHaveBeenCalledWith({ name: 'AET', area: 3, nr: [17], applicability: null }),
+      expect(createService).toHaveBeenCalledWith({
+        name: 'AET',
+        area: 3,
+        nr: [17],
+        applicability: null,
+        signing: null,
+      }),
     );
     await waitFor(() => expect(app.currentPath()).toBe('/admin/services'));
   });
@@ -80,7 +86,34 @@ describe('/admin/services/add Cadastrar Serviço (spec §4, §5)', () => {
           exemptions: [{ size: 'me_epp', maxGrade: 2 }],
           reason: 'Graus 3 e 4 avaliam vibração (NR-9).',
         },
+        signing: null,
       }),
+    );
+  });
+
+  it('"Quem pode assinar" (ADR 0169): the registries that may sign and the legal source, which is required', async () => {
+    const app = renderApp('/admin/services/add');
+    await app.user.type(await screen.findByLabelText('Nome'), 'Laudo de Ruído');
+    await app.user.click(screen.getByLabelText('Área'));
+    await app.user.click(await screen.findByTitle('Ergonomia'));
+    await app.user.click(screen.getByLabelText('Exige assinatura de profissional habilitado'));
+    await app.user.type(screen.getByLabelText('Profissional 1'), 'médico do trabalho');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Informe a fonte legal de quem pode assinar (ex.: Lei 8.213/1991, art. 58, § 1º).'),
+    ).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Fonte legal'), 'CLT, art. 195');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(createService).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Laudo de Ruído',
+          signing: {
+            signers: [{ kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true }],
+            source: 'CLT, art. 195',
+          },
+        }),
+      ),
     );
   });
 });

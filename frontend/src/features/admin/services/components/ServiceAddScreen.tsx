@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { addScreenOpened, areaChosen, cancelClicked, createSubmitted, selectServices } from '../servicesSlice';
-import { ServiceForm, applicabilityFields } from './ServiceForm';
+import { ServiceForm, applicabilityFields, signingFields } from './ServiceForm';
 
 /** /admin/services/add 'Cadastrar Serviço': Nome, Área, NRs (only active ones of the chosen area). */
 export function ServiceAddScreen() {
@@ -12,7 +12,14 @@ export function ServiceAddScreen() {
   return (
     <PageCard title="Cadastrar Serviço">
       <ServiceForm
-        initialValues={{ name: '', areaId: null, nrIds: [], status: true, ...applicabilityFields(null) }}
+        initialValues={{
+          name: '',
+          areaId: null,
+          nrIds: [],
+          status: true,
+          ...applicabilityFields(null),
+          ...signingFields(null),
+        }}
         areas={areas}
         nrOptions={nrOptions}
         withStatus={false}
@@ -20,8 +27,8 @@ export function ServiceAddScreen() {
         error={form.error}
         onAreaChange={(areaId) => dispatch(areaChosen(areaId))}
         onCancel={() => dispatch(cancelClicked())}
-        onSubmit={({ name, areaId, nrIds, applicability }) =>
-          dispatch(createSubmitted({ name, area: areaId, nr: nrIds, applicability }))
+        onSubmit={({ name, areaId, nrIds, applicability, signing }) =>
+          dispatch(createSubmitted({ name, area: areaId, nr: nrIds, applicability, signing }))
         }
       />
     </PageCard>

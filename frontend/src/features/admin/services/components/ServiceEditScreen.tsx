@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudEditCard } from '../../../../components/admin/CrudForm';
 import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { cancelClicked, editScreenOpened, selectServices, updateSubmitted } from '../servicesSlice';
-import { ServiceForm, applicabilityFields } from './ServiceForm';
+import { ServiceForm, applicabilityFields, signingFields } from './ServiceForm';
 
 /** /admin/services/edit 'Editar Serviço': Nome, NRs (all offered), Área, Situação. */
 export function ServiceEditScreen() {
@@ -21,6 +21,7 @@ export function ServiceEditScreen() {
             nrIds: record.nr,
             status: record.status,
             ...applicabilityFields(record.applicability),
+            ...signingFields(record.signing),
           }}
           // A service may sit in an area that is inactive now: keep it selectable.
           areas={
@@ -33,8 +34,8 @@ export function ServiceEditScreen() {
           saving={form.saving}
           error={form.error}
           onCancel={() => dispatch(cancelClicked())}
-          onSubmit={({ name, areaId, nrIds, status, applicability }) =>
-            dispatch(updateSubmitted({ id: record.id, name, area: areaId, nr: nrIds, status, applicability }))
+          onSubmit={({ name, areaId, nrIds, status, applicability, signing }) =>
+            dispatch(updateSubmitted({ id: record.id, name, area: areaId, nr: nrIds, status, applicability, signing }))
           }
         />
       )}

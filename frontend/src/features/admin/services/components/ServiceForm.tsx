@@ -4,7 +4,10 @@ import type { Service } from '@conectasst/common/api/services';
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { REASON_MAX, diagnosisMessages } from '@conectasst/common/rules/diagnosisRules';
 import { SERVICE_NAME_MAX, serviceMessages } from '@conectasst/common/rules/serviceRules';
-import { Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import type { SignerRequirement, SigningRule } from '@conectasst/common/rules/signingRules';
+import { signingMessages } from '@conectasst/common/rules/signingRules';
+import { CREDENTIAL_KINDS, credentialKindLabels } from '@conectasst/common/rules/trustRules';
+import { Button, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { CrudForm, StatusField } from '../../../../components/admin/CrudForm';
@@ -22,6 +25,27 @@ export interface ServiceFormValues {
   reason: string;
   meiExempt: boolean;
   meEppExempt: boolean;
+  /** Quem pode assinar (ADR 0169): only the registries listed may take a seat; with the legal source. */
+  signed: boolean;
+  signers: SignerRequirement[];
+  signingSource: string;
+}
+
+export type SigningFields = Pick<ServiceFormValues, 'signed' | 'signers' | 'signingSource'>;
+
+/** The form's fields for a stored signing rule. */
+export function signingFields(signing: SigningRule | null | undefined): SigningFields {
+  return signing
+    ? { signed: true, signers: signing.signers, signingSource: signing.source }
+    : { signed: false, signers: [{ kind: 'CRM', professional: '', requiresRqe: true }], signingSource: '' };
+}
+
+export function signingOf(values: SigningFields): SigningRule | null {
+  if (!values.signed) return null;
+  return {
+    signers: values.signers.map((s) => ({ ...s, professional: s.professional.trim() })),
+    source: values.signingSource.trim(),
+  };
 }
 
 export type ApplicabilityFields = Pick<
@@ -57,6 +81,19 @@ export function applicabilityOf(values: ApplicabilityFields): Applicability | nu
 }
 
 const schema = yup.object({
+  signingSource: yup.string().when('signed', {
+    is: true,
+    then: (s) => s.trim().required(signingMessages.sourceRequired).max(200, signingMessages.tooLong),
+  }),
+  signers: yup.array(yup.object({ professional: yup.string().default('') })).when('signed', {
+    is: true,
+    then: (s) =>
+      s
+        .min(1, signingMessages.signersRequired)
+        .test('professional', signingMessages.professionalRequired, (list) =>
+          (list ?? []).every((x) => (x.professional ?? '').trim() !== ''),
+        ),
+  }),
   name: yup.string().trim().required(serviceMessages.nameRequired).max(SERVICE_NAME_MAX, serviceMessages.nameTooLong),
   areaId: yup.number().nullable().required(serviceMessages.areaRequired),
   reason: yup.string().when('listed', {
@@ -89,6 +126,7 @@ interface ServiceFormProps {
     nrIds: number[];
     status: boolean;
     applicability: Applicability | null;
+    signing: SigningRule | null;
   }) => void;
 }
 
@@ -114,8 +152,16 @@ export function ServiceForm({
         nrIds: values.nrIds,
         status: values.status,
         applicability: applicabilityOf(values),
+        signing: signingOf(values),
       }),
   });
+  const signersError =
+    formik.submitCount > 0 && typeof formik.errors.signers === 'string' ? formik.errors.signers : undefined;
+  const setSigner = (i: number, change: Partial<SignerRequirement>) =>
+    void formik.setFieldValue(
+      'signers',
+      formik.values.signers.map((s, j) => (j === i ? { ...s, ...change } : s)),
+    );
   const thresholdsError =
     formik.submitCount > 0 && typeof formik.errors.thresholds === 'string' ? formik.errors.thresholds : undefined;
 
@@ -215,6 +261,96 @@ export function ServiceForm({
                 </Checkbox>
               </Space>
             </Form.Item>
+          </>
+        ) : null}
+      </fieldset>
+      <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${spacing.md}px` }}>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          Quem pode assinar
+        </Typography.Title>
+        <Form.Item extra="Marque quando a lei exige um profissional habilitado: só parceiros com um desses registros verificados poderão se inscrever, e a página do serviço o informa.">
+          <Checkbox
+            id="service-signed"
+            checked={formik.values.signed}
+            onChange={(event) => void formik.setFieldValue('signed', event.target.checked)}
+          >
+            Exige assinatura de profissional habilitado
+          </Checkbox>
+        </Form.Item>
+        {formik.values.signed ? (
+          <>
+            <Form.Item
+              label="Profissionais que podem assinar (qualquer um deles)"
+              validateStatus={signersError ? 'error' : undefined}
+              help={signersError}
+            >
+              <Space direction="vertical" style={{ width: '100%' }}>
+                {formik.values.signers.map((signer, i) => (
+                  <Row gutter={spacing.sm} key={i} align="middle">
+                    <Col xs={24} md={8}>
+                      <Select
+                        aria-label={`Registro ${i + 1}`}
+                        value={signer.kind}
+                        options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: credentialKindLabels[k] }))}
+                        onChange={(kind: SignerRequirement['kind']) => setSigner(i, { kind })}
+                        style={{ width: '100%' }}
+                      />
+                    </Col>
+                    <Col xs={24} md={8}>
+                      <Input
+                        aria-label={`Profissional ${i + 1}`}
+                        placeholder="ex.: médico do trabalho"
+                        maxLength={80}
+                        value={signer.professional}
+                        onChange={(event) => setSigner(i, { professional: event.target.value })}
+                      />
+                    </Col>
+                    <Col xs={16} md={5}>
+                      <Checkbox
+                        checked={signer.requiresRqe}
+                        onChange={(event) => setSigner(i, { requiresRqe: event.target.checked })}
+                      >
+                        Exige RQE
+                      </Checkbox>
+                    </Col>
+                    <Col xs={8} md={3}>
+                      <Button
+                        type="link"
+                        disabled={formik.values.signers.length <= 1}
+                        onClick={() =>
+                          void formik.setFieldValue(
+                            'signers',
+                            formik.values.signers.filter((_, j) => j !== i),
+                          )
+                        }
+                      >
+                        Remover
+                      </Button>
+                    </Col>
+                  </Row>
+                ))}
+                {formik.values.signers.length < 6 ? (
+                  <Button
+                    onClick={() =>
+                      void formik.setFieldValue('signers', [
+                        ...formik.values.signers,
+                        { kind: 'CREA', professional: '', requiresRqe: false },
+                      ])
+                    }
+                  >
+                    Adicionar profissional
+                  </Button>
+                ) : null}
+              </Space>
+            </Form.Item>
+            <FormikItem formik={formik} name="signingSource" label="Fonte legal" id="service-signing-source" required>
+              <Input
+                id="service-signing-source"
+                maxLength={200}
+                placeholder="ex.: Lei 8.213/1991, art. 58, § 1º"
+                {...formik.getFieldProps('signingSource')}
+              />
+            </FormikItem>
           </>
         ) : null}
       </fieldset>

@@ -59,7 +59,7 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await page.getByLabel('Nome da Empresa').fill('Metalúrgica Campinas Ltda');
     await pickOption(page, 'Departamento', 'Proprietário(a) / CEO');
     expect(await page.getByLabel('Cargo').count()).toBe(0);
-    await page.getByLabel('E-mail', { exact: true }).fill('paula@metalurgica.com.br');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('paula@metalurgica.com.br');
     await page.getByLabel('Confirme o e-mail').fill('paula@metalurgica.com');
     await page.getByLabel('Telefone').pressSequentially('19987654321', { delay: 40 });
     await page.getByRole('button', { name: 'Enviar pedido' }).click();

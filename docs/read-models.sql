@@ -44,7 +44,7 @@ COMMENT ON COLUMN nrs.area_id IS 'Area the NR is filed under (areas.id; not a fo
 COMMENT ON COLUMN nrs.search_name IS 'Lower-case, accent-free name for contains searches.';
 CREATE INDEX nrs_area_id_idx ON nrs USING btree (area_id);
 
--- ── services: projection 'services' (schema version 3) ──
+-- ── services: projection 'services' (schema version 4) ──
 CREATE TABLE services (
   id            integer NOT NULL,
   name          text NOT NULL,
@@ -54,6 +54,7 @@ CREATE TABLE services (
   status        boolean NOT NULL,
   applicability jsonb,
   former_names  text[] NOT NULL DEFAULT '{}'::text[],
+  signing       jsonb,
   created_at    timestamp with time zone NOT NULL,
   updated_at    timestamp with time zone NOT NULL,
   PRIMARY KEY (id)
@@ -63,6 +64,7 @@ COMMENT ON COLUMN services.area_id IS 'areas.id of the service (not a foreign ke
 COMMENT ON COLUMN services.nr_ids IS 'nrs.id of the NRs the service is about (may be empty).';
 COMMENT ON COLUMN services.applicability IS 'When the diagnosis lists the service: { fromEmployees: [grau 1..4 → headcount or null], exemptions, reason }; null = never.';
 COMMENT ON COLUMN services.former_names IS 'Names before each rename, oldest first: their landing addresses answer 301 to the current one (ADR 0164).';
+COMMENT ON COLUMN services.signing IS 'Who may sign it (ADR 0169): { signers: [{ kind, professional, requiresRqe }], source }; null = anyone.';
 
 -- ── home_content: projection 'pages' (schema version 1) ──
 CREATE TABLE home_content (

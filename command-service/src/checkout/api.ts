@@ -174,7 +174,7 @@ function sandboxRoutes(deps: CommandDeps): CommandRoute[] {
       if (body.kind === 'partial_refund') {
         // Mercado Pago keeps a partly refunded payment approved and lists the refund (ADR 0168): the same report here.
         const amountCents = toCents(body.amount)!;
-        if (amountCents >= Number(order.price_cents)) throw new HttpError(400, PARTIAL_REFUND_TOO_LARGE);
+        if (amountCents >= Number(order.price_cents)) throw new HttpError(422, PARTIAL_REFUND_TOO_LARGE);
         const refundId = body.refundId ?? `sandbox-refund-${randomBytes(8).toString('hex')}`;
         const refunded = await applyPayment(deps, { ...report(order, 'approved', 'card'), detail: 'sandbox/approved/partially_refunded', refunds: [{ refundId, amountCents }] });
         const message = refunded.outcome === 'reversed' ? 'Este pagamento já foi estornado por inteiro: nada mais a retirar.' : 'Reembolso parcial registrado: créditos retirados na proporção do valor devolvido.';

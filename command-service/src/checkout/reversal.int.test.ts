@@ -199,14 +199,14 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     ]);
   });
 
-  it('a partial refund needs an amount below the price paid (400), and a paid order', async () => {
+  it('a partial refund needs an amount below the price paid (422: rules the document cannot state), and a paid order', async () => {
     const p = await provider();
     const bought = await buyFirstPackage(p.auth);
     const reverse = (body: object) => app().post('/v1/checkout/sandbox/reverse').send({ token: bought.token, kind: 'partial_refund', ...body });
-    expect((await reverse({}).expect(400)).body.message).toBe('Informe o valor do reembolso parcial em reais (maior que zero, com no máximo duas casas decimais).');
-    expect((await reverse({ amount: '0' }).expect(400)).body.message).toContain('Informe o valor do reembolso parcial');
-    expect((await reverse({ amount: '1,234' }).expect(400)).body.message).toContain('Informe o valor do reembolso parcial');
-    expect((await reverse({ amount: bought.pkg.price }).expect(400)).body.message).toBe('O reembolso parcial deve ser menor que o valor pago.');
+    expect((await reverse({}).expect(422)).body.message).toBe('Informe o valor do reembolso parcial em reais (maior que zero, com no máximo duas casas decimais).');
+    expect((await reverse({ amount: '0' }).expect(422)).body.message).toContain('Informe o valor do reembolso parcial');
+    expect((await reverse({ amount: '1,234' }).expect(422)).body.message).toContain('Informe o valor do reembolso parcial');
+    expect((await reverse({ amount: bought.pkg.price }).expect(422)).body.message).toBe('O reembolso parcial deve ser menor que o valor pago.');
     expect(await credits(p.auth, bought.position)).toBe(30);
   });
 });

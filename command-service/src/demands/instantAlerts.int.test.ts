@@ -78,7 +78,7 @@ function anotherProcess(
  * whose profile it matches and who chose instant e-mails — no timer, no digest run.
  */
 describe('instant new-demand alerts (real SMTP server)', () => {
-  it('"Alertas": the defaults, a saved choice read back, and a clear 400 for a bad time', async () => {
+  it('"Alertas": the defaults, a saved choice read back, a clear 400 for a bad time and 422 for equal ends (a rule across two fields, ADR 0114)', async () => {
     const p = await provider('Nina', services[0]!.area, undefined);
     expect((await app().get('/v1/alert-preferences').set('Authorization', p.auth).expect(200)).body).toEqual({
       email: 'digest',
@@ -107,7 +107,7 @@ describe('instant new-demand alerts (real SMTP server)', () => {
       .put('/v1/alert-preferences')
       .set('Authorization', p.auth)
       .send({ email: 'instant', quietHours: { start: '07:00', end: '07:00' }, paused: false })
-      .expect(400);
+      .expect(422);
     expect(JSON.stringify(same.body)).toContain('O início e o fim do horário de silêncio devem ser diferentes.');
     await app().get('/v1/alert-preferences').expect(401);
   });

@@ -27,7 +27,7 @@ const declare = commandRoutes({ tags: ['Propostas'], access: 'provider' });
 export const uploadProposalPdfRoute = declare.post(
   '/v1/parceiro/propostas/anexo',
   'O parceiro envia o PDF de uma proposta (corpo: os bytes do arquivo, Content-Type application/pdf; até 5 MB, conferido pelos primeiros bytes %PDF-). Guardado fora do log de eventos; a resposta traz o SHA-256 a citar na proposta',
-  { responses: createdResponses('PDF guardado', { 400: 'Sem arquivo', 413: 'Maior que 5 MB', 415: 'Não é um PDF', 422: 'Limite de armazenamento atingido' }, storedPdfSchema) },
+  { responses: createdResponses('PDF guardado', { 413: 'Maior que 5 MB', 415: 'Não é um PDF', 422: 'Sem arquivo, ou limite de armazenamento atingido' }, storedPdfSchema) },
 );
 export const sendProposalRoute = declare.post(
   '/v1/parceiro/propostas',
@@ -93,7 +93,8 @@ export function proposalsCommandRouter(deps: CommandDeps): Router {
     uploadProposalPdfRoute,
     async (ctx) => {
       const bytes = ctx.req.body as unknown;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(400, m.pdfMissing);
+      // The document declares no JSON body for the bytes, so their absence is a rule it cannot state: 422 (ADR 0114).
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(422, m.pdfMissing);
       if (!looksLikePdf(bytes)) throw new HttpError(415, m.pdfNotPdf);
       const stored = await deps.attachments.store(ctx.user!.id, bytes);
       if (stored === 'quota') throw new DomainError('invalid', m.pdfQuota);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSTATABLE } from '../rules/textRules';
 import { CLOCK_TIME_PATTERN, EMAIL_ALERT_MODES, alertMessages as m, whatsAppMessages } from '../rules/alertRules';
 
 const clockTime = z.string({ error: m.clockTime }).regex(CLOCK_TIME_PATTERN, { error: m.clockTime });
@@ -6,7 +7,7 @@ const clockTime = z.string({ error: m.clockTime }).regex(CLOCK_TIME_PATTERN, { e
 /** Quiet hours in São Paulo time, or null for none. */
 export const quietHoursSchema = z
   .object({ start: clockTime, end: clockTime })
-  .refine((q) => q.start !== q.end, { error: m.sameEnds, path: ['end'] })
+  .refine((q) => q.start !== q.end, { error: m.sameEnds, path: ['end'], params: UNSTATABLE })
   .nullable();
 
 /**

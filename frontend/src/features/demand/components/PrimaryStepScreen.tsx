@@ -10,7 +10,7 @@ import {
 } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
 import { accountMessages, isCnpj } from '@conectasst/common/rules/accountRules';
-import { cnpjStatusLabel } from '@conectasst/common/api/cnpj';
+import { cnpjStatusLabel } from '@conectasst/common/rules/cnpjRules';
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -38,6 +38,7 @@ export function HomeSearch() {
           <SearchIcon />
           <input
             type="search"
+            name="busca"
             aria-label="Buscar serviços ou NRs"
             placeholder="Ex.: PGR, PCMSO, NR-35, laudo de insalubridade"
             value={search.text}

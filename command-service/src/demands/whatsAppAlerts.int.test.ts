@@ -93,4 +93,11 @@ describe('instant alerts by WhatsApp (sandbox)', () => {
     // Meta's handshake needs WHATSAPP_VERIFY_TOKEN (Cloud API only): without it, refused.
     await app().get('/v1/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=qualquer&hub.challenge=1158201444').expect(403);
   });
+
+  it('without a session, opt-in and verification answer 401 however often they are called: their limits count only calls with a token (Schemathesis ST203 got 429)', async () => {
+    for (let i = 0; i < 12; i++) {
+      await app().post('/v1/whatsapp/opt-in').send({ phone: '47987654321', consent: true }).expect(401);
+      await app().post('/v1/whatsapp/verify').send({ code: '000000' }).expect(401);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { messages } from '@conectasst/common/rules/messages';
+import { bearerToken } from '../auth/tokens';
 
 export interface LimitOptions {
   /** Window length in milliseconds. */
@@ -11,6 +12,11 @@ export interface LimitOptions {
   failuresOnly?: boolean;
   /** The key to count under; the client's IP (IPv6 grouped by /56) when omitted. */
   key?: (req: Request) => string | undefined;
+  /**
+   * Count only requests that carry a session token: a route that is not public answers a request without one with
+   * 401 before doing any work, and must keep answering 401, not 429, however often it is called (mountRoute sets it).
+   */
+  onlyWithToken?: boolean;
 }
 
 /**
@@ -24,6 +30,7 @@ export function limitRequests(options: LimitOptions): RequestHandler {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     skipSuccessfulRequests: options.failuresOnly ?? false,
+    skip: (req) => (options.onlyWithToken ?? false) && !bearerToken(req.header('authorization')),
     keyGenerator: (req) => options.key?.(req) ?? ipKeyGenerator(req.ip ?? 'unknown'),
     handler: (_req, res) => {
       res.status(429).json({ message: messages.tooManyRequests });

@@ -32,6 +32,7 @@ function addressOf(pattern: string, data: Arranged): { url: string; role: Role }
     '/nr/:code': '/nr/1',
     '/checkout': `/checkout?token=${data.checkoutToken}`,
     '/admin/historico/:kind/:id': `/admin/historico/demand/${data.demandId}`,
+    '/admin/cms/legal/:kind': '/admin/cms/legal/politica-de-privacidade',
     '/admin/demanda/:id/inscricoes': `/admin/demanda/${data.demandId}/inscricoes`,
     '/dashboard/service/:id': `/dashboard/service/${data.demandId}`,
     '/minha-demanda/:token': `/minha-demanda/${data.requesterToken}`,

@@ -12,8 +12,10 @@ import { profileMatchSql } from './profileMatch';
  * The oracle: providerListings as it was before ADR 0166 (every open demand scored per request for "Mais relevantes",
  * no index in the listing's order), verbatim. The index-backed SQL must give the very same rows in the same order.
  */
+// The old SQL's columns, plus the two a direct request added to every listing row since (ADR 0170): the oracle is
+// about which rows and in which order, the columns follow the listing.
 const OLD_LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d.needed_by, d.uf, d.city, d.neighbourhood, d.about, d.status, d.subs,
-  d.created_at, d.expires_at, d.activity, d.cnae, d.employees_per_site, d.cnae_class, d.risk_grade, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
+  d.created_at, d.expires_at, d.activity, d.cnae, d.employees_per_site, d.cnae_class, d.risk_grade, d.direct_provider_id, d.published_at, (SELECT array_agg(s.name ORDER BY array_position(d.service_ids, s.id)) FROM services s WHERE s.id = ANY(d.service_ids)) AS service_names`;
 const OLD_RELEVANCE = `(
   3 * (SELECT count(*) FROM unnest(d.service_ids) sid WHERE sid = ANY(m.area_services))
   + 2 * (SELECT count(*) FROM unnest(d.service_ids) sid WHERE sid = ANY(m.nr_services))

@@ -55,6 +55,7 @@ describe('AdminLayout', () => {
       ['Credenciais', '/admin/credenciais'],
       ['Reembolsos', '/admin/reembolsos'],
       ['Avaliações', '/admin/avaliacoes'],
+      ['Solicitações LGPD', '/admin/lgpd'],
       ['CMS', '/admin/cms'],
       ['Blog', '/admin/blog'],
       ['Contatos', '/admin/contatos'],

@@ -4,6 +4,7 @@ import { comparePositions } from '@conectasst/events/envelope';
 import type { EventStore } from '@conectasst/events/eventStore';
 import {
   PARK_AFTER_FAILURES,
+  TransientFailure,
   isTransientFailure,
   migrateParkedEvents,
   parkEvent,
@@ -11,11 +12,6 @@ import {
 } from '@conectasst/projections/parkedEvents';
 import { ProcessCheckpoint } from './processCheckpoint';
 
-/** Thrown when the read models have not applied the batch yet: the environment's, never the event's (never parks). */
-class ReadModelsBehind extends Error {
-  readonly transient = true;
-}
-const isNotTheEvents = (error: unknown) => error instanceof ReadModelsBehind || isTransientFailure(error);
 
 export interface LogProcessOptions {
   /** The checkpoint row's name and the `consumer` of its parked events. */
@@ -51,8 +47,8 @@ export interface LogProcess {
 const IDLE_CHECKPOINT_MS = 10_000;
 
 /**
- * A process manager of the command side fed by the log (ADR 0152), with poison events parked (ADR 0155) the way the
- * requester e-mails' process does it: it follows the log from its own checkpoint; for each batch it waits until the
+ * A process manager of the command side fed by the log (ADR 0152), with poison events parked (ADR 0155) — the
+ * requester e-mails and the instant alerts both run on it: it follows the log from its own checkpoint; for each batch it waits until the
  * read models hold the batch, then acts and moves the checkpoint holding the checkpoint row's lock, so two processes
  * never act on the same events and a restart resumes where the last commit left off. A batch that keeps failing for a
  * reason that is not the environment's is retried `parkAfter` times, then handled one event at a time: the failing
@@ -81,7 +77,7 @@ export async function startLogProcess({
     from,
     async (events, upTo) => {
       try {
-        if (failures >= parkAfter && !isNotTheEvents(lastError)) await handleOneByOne(events, upTo, failures);
+        if (failures >= parkAfter && !isTransientFailure(lastError)) await handleOneByOne(events, upTo, failures);
         else await handle(events, upTo);
         failures = 0;
         lastError = undefined;
@@ -104,7 +100,7 @@ export async function startLogProcess({
       return;
     }
     if (!(await waitForReadModels(upTo)))
-      throw new ReadModelsBehind(`${name}: the read models are behind the log; retrying`);
+      throw new TransientFailure(`${name}: the read models are behind the log; retrying`);
     await checkpoint.advance(upTo, async (stored) => {
       const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
       if (fresh.length) await act(fresh);
@@ -118,7 +114,7 @@ export async function startLogProcess({
       try {
         await handle([event], event.position);
       } catch (error) {
-        if (isNotTheEvents(error)) throw error;
+        if (isTransientFailure(error)) throw error;
         await parkEvent(pool, name, event, error, attempts);
         await checkpoint.skipTo(event.position);
         onParked(parkedLogFields(name, event, error));

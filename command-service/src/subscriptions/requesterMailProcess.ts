@@ -1,10 +1,9 @@
 import type { Pool } from 'pg';
-import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
-import { comparePositions } from '@conectasst/events/envelope';
-import { PARK_AFTER_FAILURES, TransientFailure, isTransientFailure, migrateParkedEvents, parkEvent, parkedLogFields } from '@conectasst/projections/parkedEvents';
+import type { LogPosition } from '@conectasst/events/envelope';
+import { PARK_AFTER_FAILURES } from '@conectasst/projections/parkedEvents';
 import { ProviderSubscribed } from '@conectasst/events/schemas/demandEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { ProcessCheckpoint } from '../infrastructure/processCheckpoint';
+import { startLogProcess } from '../infrastructure/logProcess';
 import { providerSubscribedMail } from './requesterMail';
 
 export interface RequesterMailProcessOptions {
@@ -30,8 +29,6 @@ export interface RequesterMailProcess {
 /** The checkpoint row's name. */
 export const REQUESTER_MAILS = 'requester-mails';
 
-/** A log with no subscription in it moves the checkpoint at most this often (a restart re-reads at most this much). */
-const IDLE_CHECKPOINT_MS = 10_000;
 /**
  * The process reads the log at most this often: nobody waits on these e-mails, and under a stream of appends fewer,
  * larger batches cost fewer reads of the log, waits and statements than one per append's wake-up.
@@ -73,64 +70,19 @@ export async function startRequesterMailProcess({
   onParked = (fields) => onError(new Error(`requester e-mails: event parked ${JSON.stringify(fields)}`)),
   parkAfter = PARK_AFTER_FAILURES,
 }: RequesterMailProcessOptions): Promise<RequesterMailProcess> {
-  const checkpoint = new ProcessCheckpoint(pool, REQUESTER_MAILS);
-  const from = await checkpoint.open(() => deps.store.headPosition());
-  await migrateParkedEvents(pool);
-  let movedAt = Date.now();
-  // Consecutive failures of the batch the subscription redelivers (from the same position), and the last error.
-  let failures = 0;
-  let lastError: unknown;
-  const subscription = deps.store.subscribe(
-    from,
-    async (events, upTo) => {
-      try {
-        // After `parkAfter` failures that are not the environment's, each event on its own: the failing ones are
-        // parked (ADR 0155) and the others' e-mails go out.
-        if (failures >= parkAfter && !isTransientFailure(lastError)) await handleOneByOne(events, upTo, failures);
-        else await handle(events, upTo);
-        failures = 0;
-        lastError = undefined;
-      } catch (error) {
-        failures += 1;
-        lastError = error;
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, PACE_MS));
-    },
-    { eventTypes: [ProviderSubscribed.type], onError },
-  );
-  return { caughtUp: () => subscription.caughtUp(), stop: () => subscription.stop() };
-
-  async function handle(events: RecordedEvent[], upTo: LogPosition): Promise<void> {
-    if (events.length === 0) {
-      if (Date.now() - movedAt < IDLE_CHECKPOINT_MS) return;
-      await checkpoint.skipTo(upTo);
-      movedAt = Date.now();
-      return;
-    }
-    // The seats, the requesters' addresses and the providers' contacts of this batch are in the read models.
-    if (!(await waitForReadModels(upTo)))
-      throw new TransientFailure('requester e-mails: the read models are behind the log; retrying');
-    await checkpoint.advance(upTo, async (stored) => {
-      // Another process may have sent part of this batch already: only what lies past the stored checkpoint.
-      await sendRequesterMails(deps, await deps.catalogue.decodeMany(events.filter((e) => comparePositions(e.position, stored) > 0)), onError);
-    });
-    movedAt = Date.now();
-  }
-
-  /** The batch that kept failing, one event at a time: an event that fails again is parked and skipped. */
-  async function handleOneByOne(events: RecordedEvent[], upTo: LogPosition, attempts: number): Promise<void> {
-    for (const event of events) {
-      try {
-        await handle([event], event.position);
-      } catch (error) {
-        if (isTransientFailure(error)) throw error;
-        await parkEvent(pool, REQUESTER_MAILS, event, error, attempts);
-        await checkpoint.skipTo(event.position);
-        onParked(parkedLogFields(REQUESTER_MAILS, event, error));
-      }
-    }
-    await checkpoint.skipTo(upTo);
-    movedAt = Date.now();
-  }
+  // The log process (checkpoint under lock, read models awaited, poison events parked) that instant alerts use too.
+  return startLogProcess({
+    name: REQUESTER_MAILS,
+    store: deps.store,
+    pool,
+    eventTypes: [ProviderSubscribed.type],
+    waitForReadModels,
+    // Another process may have sent part of a batch already: the log process hands over only what lies past the
+    // stored checkpoint.
+    act: async (events) => sendRequesterMails(deps, await deps.catalogue.decodeMany(events), onError),
+    onError,
+    onParked,
+    parkAfter,
+    paceMs: PACE_MS,
+  });
 }

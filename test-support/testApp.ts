@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { AppConfig } from '@conectasst/platform/config';
@@ -8,6 +6,7 @@ import { loadConfig } from '@conectasst/platform/config';
 import { createLogger } from '@conectasst/platform/logger';
 import type { System } from '../host/src/system';
 import { startSystem } from '../host/src/system';
+import { ensureFreshFrontendBuild, FRONTEND_DIST } from './frontendBuild';
 import { createTestDatabase } from './testDatabase';
 
 /** A service's tests reach the whole system through here, never by importing the composition root (host/). */
@@ -76,14 +75,6 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, options: 
   };
 }
 
-const FRONTEND_DIST = path.resolve(__dirname, '../frontend/dist');
-
-function ensureFrontendBuilt(): void {
-  if (existsSync(path.join(FRONTEND_DIST, 'index.html'))) return;
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: path.resolve(__dirname, '../frontend'), stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
-
 /**
  * `startTestApi` listening on a free local port (`port`; `address` is `127.0.0.1:<port>`): for a browser, nginx in front, or
  * a client that must see the bytes on the wire. `stop` closes the port, then the system and its database.
@@ -107,7 +98,7 @@ export async function serveTestApi(overrides: Partial<AppConfig> = {}, options: 
 
 /** The product as a browser sees it: built frontend + API on a random port, with its own database. */
 export async function startTestApp(): Promise<{ url: string; adminEmail: string; adminPassword: string; stop(): Promise<void> }> {
-  ensureFrontendBuilt();
+  ensureFreshFrontendBuild();
   const api = await serveTestApi({}, { staticDir: FRONTEND_DIST });
   return { url: `http://${api.address}`, adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, stop: () => api.stop() };
 }

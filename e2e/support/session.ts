@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../../test-support/testApp';
 import { launchBrowser, newVisitor, type ViewportName } from './browser';
-import { ensureFreshFrontendBuild } from './frontendBuild';
+import { ensureFreshFrontendBuild } from '../../test-support/frontendBuild';
 
 /** The product as a browser sees it: built frontend + API on a random port, with its own database. */
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -19,6 +19,8 @@ export interface DemandState {
   deadline: string | null;
   /** Providers holding a seat, in subscription order (at most MAX_SUBSCRIBERS). */
   subscribers: string[];
+  /** Which reservation paid for each seat (provider → reservation; undefined for a seat taken without one). */
+  seatReservations: ReadonlyMap<string, string | undefined>;
   /** The editable fields, to emit DemandEdited only when something changed. */
   edited: Record<string, string>;
   /** The requester's contact was erased (LGPD). */
@@ -37,6 +39,7 @@ export const initialDemandState = (): DemandState => ({
   expiresAt: '',
   deadline: null,
   subscribers: [],
+  seatReservations: new Map(),
   edited: {},
   erased: false,
 });
@@ -53,6 +56,7 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
         expiresAt: d.expiresAt,
         deadline: d.deadline,
         subscribers: [],
+        seatReservations: new Map(),
         erased: false,
         ...(d.confirmationRequired ? {} : { publishedAt: d.consentAt }),
         ...(d.directProviderId ? { directProviderId: d.directProviderId } : {}),
@@ -83,9 +87,16 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
     case 'DemandDeleted':
       return { ...state, status: 'deleted' };
     case 'ProviderSubscribed':
-      return { ...state, subscribers: [...state.subscribers, event.data.providerId] };
-    case 'ProviderUnsubscribed':
-      return { ...state, subscribers: state.subscribers.filter((p) => p !== event.data.providerId) };
+      return {
+        ...state,
+        subscribers: [...state.subscribers, event.data.providerId],
+        seatReservations: new Map([...state.seatReservations, [event.data.providerId, event.data.reservationId]]),
+      };
+    case 'ProviderUnsubscribed': {
+      const seatReservations = new Map(state.seatReservations);
+      seatReservations.delete(event.data.providerId);
+      return { ...state, subscribers: state.subscribers.filter((p) => p !== event.data.providerId), seatReservations };
+    }
     case 'RequesterDataErased':
       // The requester's contact leaves the state too (a folded state may be cached past the erasure).
       return { ...state, erased: true, edited: { ...state.edited, requesterName: '', requesterSurname: '', requesterEmail: '', requesterPhone: '' } };

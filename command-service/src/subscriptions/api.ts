@@ -5,7 +5,7 @@ import { idHeader } from '@conectasst/common/api/areas';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { answer, commandRouter, commandRoutes, messageResponses, route } from '../infrastructure/commandRoutes';
-import type { Subscription } from './subscriptionProcess';
+import type { Subscription } from './subscription';
 import { subscribe } from './subscribe';
 import { checkMaySign } from './signingCheck';
 

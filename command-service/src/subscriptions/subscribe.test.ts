@@ -13,7 +13,6 @@ import { demandDecider } from '../demands/businessLogic';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { walletDecider } from '../wallet/businessLogic';
 import { subscribe } from './subscribe';
-import { demandView } from './subscriptionProcess';
 
 /** A memory store that, like the EventStoreDB adapter (ADR 0119), appends to one stream at a time and says so. */
 function singleStreamStore(): EventStore {
@@ -170,7 +169,7 @@ describe('subscribe: decided on the folds this process keeps (ADR 0136)', () => 
     expect((await fresh.load(walletStream(provider(2)), walletDecider)).state.balance).toBe(20);
     // What this process folded as it wrote is what a fold of the stored events gives.
     expect((await commands.load(walletStream(provider(2)), walletDecider)).state).toEqual((await fresh.load(walletStream(provider(2)), walletDecider)).state);
-    expect((await commands.load(demandStream(demandId), demandView)).state).toEqual((await fresh.load(demandStream(demandId), demandView)).state);
+    expect((await commands.load(demandStream(demandId), demandDecider)).state).toEqual((await fresh.load(demandStream(demandId), demandDecider)).state);
   });
 
   it('given the demand folded here, when another process takes its last seat, then this decision conflicts, reads again and is refused as full, its credits untouched', async () => {
@@ -181,7 +180,7 @@ describe('subscribe: decided on the folds this process keeps (ADR 0136)', () => 
     await subscribe(elsewhere, request(provider(5), reservation(5)));
     expect(await refusalOf(subscribe(commands, request(provider(6), reservation(6))))).toBe(FULL);
     expect(await typesOf(walletStream(provider(6)))).toEqual(['CreditsPurchased']);
-    expect((await commands.load(demandStream(demandId), demandView)).state.demand.subscribers).toHaveLength(5);
+    expect((await commands.load(demandStream(demandId), demandDecider)).state.subscribers).toHaveLength(5);
   });
 
   it('given a wallet folded here with too few credits, when another process adds credits, then the refusal is checked against the store and the subscription goes through', async () => {

@@ -4,8 +4,8 @@ import { evolveDemand, initialDemandState } from '../demands/demand';
 import type { WalletEvent } from '../wallet/businessLogic';
 import { INSUFFICIENT_CREDITS, NEGATIVE_BALANCE, walletDecider } from '../wallet/businessLogic';
 import { decideSubscription } from './subscribeDecision';
-import type { Subscription } from './subscriptionProcess';
-import { SEAT_GIVEN_BACK } from './subscriptionProcess';
+import type { Subscription } from './subscription';
+import { SEAT_GIVEN_BACK } from './stepByStep/subscriptionProcess';
 
 const providerId = '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b';
 const others = ['a', 'b', 'c', 'd', 'e'].map((c) => `${c.repeat(8)}-0000-4000-8000-000000000000`);

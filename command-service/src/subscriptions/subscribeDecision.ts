@@ -4,14 +4,14 @@ import type { DemandEvent, DemandState } from '../demands/demand';
 import { takeSeat } from '../demands/businessLogic';
 import type { WalletEvent, WalletState } from '../wallet/businessLogic';
 import { walletDecider } from '../wallet/businessLogic';
-import type { Subscription } from './subscriptionProcess';
+import type { Subscription } from './subscription';
 
 /**
  * What subscribing decides when both streams can be written in one atomic step (ADR 0124):
  * - `Subscribe`: the wallet's events and the demand's, to append together;
  * - `Done`: this request's reservation is already spent (a retry of a request that completed): answer success again;
  * - `Resume`: an earlier request left a reservation open for this demand (written before ADR 0124, or by the
- *   step-by-step process on a store without atomic multi-stream appends): the process finishes it (subscriptionProcess).
+ *   step-by-step process on a store without atomic multi-stream appends): the process finishes it (stepByStep/).
  */
 export type SubscribeDecision =
   | { type: 'Subscribe'; wallet: WalletEvent[]; demand: DemandEvent[] }

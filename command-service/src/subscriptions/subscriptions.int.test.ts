@@ -6,7 +6,7 @@ import { CommandHandler } from '../infrastructure/commandHandler';
 import { walletDecider } from '../wallet/businessLogic';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { demandDecider } from '../demands/businessLogic';
-import { settleStaleReservations } from './reservationSweep';
+import { settleStaleReservations } from './stepByStep/reservationSweep';
 import { readModelLookups } from '../readModelLookups';
 
 const { app, api, signUpProvider, providerWithCredits, credits } = useTestApi();

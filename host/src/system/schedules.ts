@@ -5,7 +5,7 @@ import { sendDemandDigests } from '@conectasst/command-service/demands/demandDig
 import { sweepDemands } from '@conectasst/command-service/demands/demandSweep';
 import { sendWeeklyInsights } from '@conectasst/command-service/insights/weeklyInsights';
 import { sendReviewRequests } from '@conectasst/command-service/reviews/reviewRequests';
-import { settleStaleReservations } from '@conectasst/command-service/subscriptions/reservationSweep';
+import { settleStaleReservations } from '@conectasst/command-service/subscriptions/stepByStep/reservationSweep';
 
 /** One run of a timed job, at the time the command side's clock says. */
 type Job = (deps: CommandDeps, now: Date) => Promise<unknown>;

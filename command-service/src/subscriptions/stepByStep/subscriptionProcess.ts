@@ -1,42 +1,17 @@
+/**
+ * The step-by-step subscription (DESIGN §3, ADR 0051). It runs only where subscribing cannot be one decision
+ * (ADR 0124): on a store without atomic multi-stream appends (EventStoreDB), and to finish a reservation an
+ * interrupted earlier request left open; the sweep settles what it leaves open for too long.
+ */
 import { demandMessages } from '@conectasst/common/rules/demandRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
-import type { DemandEvent, DemandState } from '../demands/demand';
-import { evolveDemand, initialDemandState } from '../demands/demand';
-import { demandDecider } from '../demands/businessLogic';
-import type { WalletState } from '../wallet/businessLogic';
+import type { DemandState } from '../../demands/demand';
+import { demandDecider } from '../../demands/businessLogic';
+import type { WalletState } from '../../wallet/businessLogic';
+import type { Subscription } from '../subscription';
 
 /** Shown when a seat taken by an interrupted request is given back because its credits were already returned. */
 export const SEAT_GIVEN_BACK = 'Sua inscrição foi interrompida e os créditos foram devolvidos. Tente novamente.';
-
-export interface Subscription {
-  providerId: string;
-  demandId: number;
-  /** The reservation this request works on (derived from its Idempotency-Key, or new). */
-  reservationId: string;
-  /** The request's clock, for the demand's expiry. */
-  now: string;
-}
-
-/** The demand as the process sees it: its state, plus which reservation paid for each seat. */
-export interface DemandView {
-  demand: DemandState;
-  seatReservations: ReadonlyMap<string, string | undefined>;
-}
-
-export const demandView = {
-  cacheable: true,
-  initialState: (): DemandView => ({ demand: initialDemandState(), seatReservations: new Map() }),
-  evolve(view: DemandView, event: DemandEvent): DemandView {
-    const demand = evolveDemand(view.demand, event);
-    if (event.type === 'ProviderSubscribed') return { demand, seatReservations: new Map([...view.seatReservations, [event.data.providerId, event.data.reservationId]]) };
-    if (event.type === 'ProviderUnsubscribed') {
-      const seatReservations = new Map(view.seatReservations);
-      seatReservations.delete(event.data.providerId);
-      return { demand, seatReservations };
-    }
-    return { ...view, demand };
-  },
-};
 
 /** What the process does next, decided from the two streams it spans (DESIGN §3). */
 export type ProcessStep =
@@ -56,8 +31,8 @@ export type ProcessStep =
  *
  * `seatRefusal` is the demand's answer to the TakeSeat just tried (closed, expired, full, already subscribed).
  */
-export function nextStep(wallet: WalletState, view: DemandView, s: Subscription, seatRefusal?: string): ProcessStep {
-  const { demand, seatReservations } = view;
+export function nextStep(wallet: WalletState, demand: DemandState, s: Subscription, seatRefusal?: string): ProcessStep {
+  const { seatReservations } = demand;
   const known = wallet.reservations.has(s.reservationId) || wallet.settledReservations.has(s.reservationId);
   // A fresh request takes up a reservation an interrupted earlier one left open for this demand.
   const reservationId = known ? s.reservationId : ([...wallet.reservations].find(([, r]) => r.demandId === s.demandId)?.[0] ?? s.reservationId);
@@ -92,8 +67,8 @@ export function nextStep(wallet: WalletState, view: DemandView, s: Subscription,
  * What the sweep does with a reservation still open long after its request: spend it when its seat is held, release
  * it otherwise (the provider was never told the subscription succeeded). `undefined` when it is already settled.
  */
-export function settleStale(wallet: WalletState, view: DemandView, providerId: string, reservationId: string): ProcessStep | undefined {
+export function settleStale(wallet: WalletState, demand: DemandState, providerId: string, reservationId: string): ProcessStep | undefined {
   if (!wallet.reservations.has(reservationId)) return undefined;
-  if (view.seatReservations.get(providerId) === reservationId && view.demand.subscribers.includes(providerId)) return { type: 'SpendReservation', reservationId };
+  if (demand.seatReservations.get(providerId) === reservationId && demand.subscribers.includes(providerId)) return { type: 'SpendReservation', reservationId };
   return { type: 'ReleaseReservation', reservationId, reason: SEAT_GIVEN_BACK };
 }

@@ -1,10 +1,11 @@
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
-import type { CommandHandler } from '../infrastructure/commandHandler';
-import type { ReadModelLookups } from '../readModelLookups';
-import { walletDecider } from '../wallet/businessLogic';
-import { demandView, settleStale } from './subscriptionProcess';
-import { recordFailures } from '../infrastructure/recordFailures';
+import type { CommandHandler } from '../../infrastructure/commandHandler';
+import type { ReadModelLookups } from '../../readModelLookups';
+import { walletDecider } from '../../wallet/businessLogic';
+import { demandDecider } from '../../demands/businessLogic';
+import { settleStale } from './subscriptionProcess';
+import { recordFailures } from '../../infrastructure/recordFailures';
 
 export interface SweepDeps {
   lookups: Pick<ReadModelLookups, 'reservationsOpenSince'>;
@@ -25,7 +26,7 @@ export async function settleStaleReservations(deps: SweepDeps, now: Date, staleA
   const failures = recordFailures('reservation sweep');
   await failures.each(stale, (r) => `reservation-${r.reservation_id}`, async (r) => {
     const wallet = walletStream(r.provider_id);
-    const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(r.demand_id), demandView)]);
+    const [walletNow, demandNow] = await Promise.all([deps.commands.load(wallet, walletDecider), deps.commands.load(demandStream(r.demand_id), demandDecider)]);
     const step = settleStale(walletNow.state, demandNow.state, r.provider_id, r.reservation_id);
     const metadata = { userId: 'reservation-sweep', role: 'system' };
     if (step?.type === 'SpendReservation') {

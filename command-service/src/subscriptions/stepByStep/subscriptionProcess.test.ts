@@ -1,9 +1,9 @@
-import type { DemandEvent } from '../demands/demand';
-import { initialDemandState } from '../demands/demand';
-import type { WalletEvent } from '../wallet/businessLogic';
-import { walletDecider } from '../wallet/businessLogic';
-import type { DemandView, Subscription } from './subscriptionProcess';
-import { SEAT_GIVEN_BACK, demandView, nextStep, settleStale } from './subscriptionProcess';
+import type { DemandEvent, DemandState } from '../../demands/demand';
+import { evolveDemand, initialDemandState } from '../../demands/demand';
+import type { WalletEvent } from '../../wallet/businessLogic';
+import { walletDecider } from '../../wallet/businessLogic';
+import type { Subscription } from '../subscription';
+import { SEAT_GIVEN_BACK, nextStep, settleStale } from './subscriptionProcess';
 
 const providerId = '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b';
 const others = ['a', 'b', 'c', 'd', 'e'].map((c) => `${c.repeat(8)}-0000-4000-8000-000000000000`);
@@ -18,10 +18,10 @@ const released: WalletEvent = { type: 'CreditsReleased', data: { providerId, res
 const seat = (p: string, paidBy?: string): DemandEvent => ({ type: 'ProviderSubscribed', data: { demandId: 3, providerId: p, ...(paidBy ? { reservationId: paidBy } : {}) } });
 
 /** An open demand that expires tomorrow, then whatever happened to it. */
-const openDemand = (...events: DemandEvent[]): DemandView =>
-  events.reduce(demandView.evolve, { ...demandView.initialState(), demand: { ...initialDemandState(), status: 'open' as const, published: true, requesterId: 'r', expiresAt: '2026-11-23T12:00:00.000Z' } });
-const withDemand = (view: DemandView, change: Partial<DemandView['demand']>): DemandView => ({ ...view, demand: { ...view.demand, ...change } });
-const given = (walletEvents: WalletEvent[], demand: DemandView) => ({
+const openDemand = (...events: DemandEvent[]): DemandState =>
+  events.reduce(evolveDemand, { ...initialDemandState(), status: 'open' as const, published: true, requesterId: 'r', expiresAt: '2026-11-23T12:00:00.000Z' });
+const withDemand = (demand: DemandState, change: Partial<DemandState>): DemandState => ({ ...demand, ...change });
+const given = (walletEvents: WalletEvent[], demand: DemandState) => ({
   then: (refusal?: string) => nextStep(walletEvents.reduce(walletDecider.evolve, walletDecider.initialState()), demand, s, refusal),
 });
 
@@ -54,7 +54,7 @@ describe('subscription process (reserve → take seat → spend, or release)', (
     expect(given([purchased], demand).then()).toEqual({ type: 'Refused', code: 'conflict', message });
   });
   it('an unknown or deleted demand is not found', () => {
-    expect(given([purchased], demandView.initialState()).then()).toEqual({ type: 'Refused', code: 'not_found', message: 'Demanda não encontrada.' });
+    expect(given([purchased], initialDemandState()).then()).toEqual({ type: 'Refused', code: 'not_found', message: 'Demanda não encontrada.' });
     expect(given([purchased], withDemand(openDemand(), { status: 'deleted' })).then()).toEqual({ type: 'Refused', code: 'not_found', message: 'Demanda não encontrada.' });
   });
   it('an earlier request stopped after reserving (or after taking the seat): a new request finishes it instead of paying again', () => {

@@ -114,7 +114,7 @@ function changePassword(deps: CommandDeps): RouteHandler<typeof changePasswordRo
 /** POST /v1/auth/logout. */
 function signOut(deps: CommandDeps): RouteHandler<typeof logoutRoute> {
   return async (ctx) => {
-    const userId = ctx.user!.id;
+    const userId = ctx.user.id;
     const result = await decide(deps, ctx, userStream(userId), userDecider, { type: 'SignOut', userId });
     sessionsEnded(deps, userId, result.state);
     return answer(m.signedOut, result);
@@ -131,7 +131,7 @@ async function provideDetails(
   document: { kind: 'cpf' | 'cnpj'; number: string },
   command: UserCommand,
 ): Promise<RouteResult> {
-  const userId = ctx.user!.id;
+  const userId = ctx.user.id;
   userDecider.decide(command, (await deps.commands.load(userStream(userId), userDecider)).state);
   await decide(deps, ctx, documentClaimStream(document.kind, document.number), documentClaimDecider, { type: 'ClaimDocument', userId, kind: document.kind });
   return answer(m.detailsAdded, await decide(deps, ctx, userStream(userId), userDecider, command), 201);
@@ -140,7 +140,7 @@ async function provideDetails(
 /** The provider's service profile (sign-up step) or profile edit: the chosen areas and NRs must exist and be active. */
 async function saveProfile(deps: CommandDeps, ctx: Pick<RouteContext<typeof updateMeRoute>, 'user' | 'idempotencyKey'>, areaIds: number[], nrIds: number[], command: UserCommand) {
   await checkCatalogueChoices(deps.lookups, areaIds, nrIds);
-  return decide(deps, ctx, userStream(ctx.user!.id), userDecider, command);
+  return decide(deps, ctx, userStream(ctx.user.id), userDecider, command);
 }
 
 export function accountsCommandRouter(deps: CommandDeps): Router {
@@ -157,20 +157,20 @@ export function accountsCommandRouter(deps: CommandDeps): Router {
     route(logoutRoute, signOut(deps)),
     route(individualDetailsRoute, async (ctx) => {
       const { cpf, name, surname, street, DDD: ddd, Phone: phone, profission, register, socialnetwork } = ctx.body;
-      const details = { userId: ctx.user!.id, cpf, name, surname, street, ddd, phone, profission, register, socialnetwork };
+      const details = { userId: ctx.user.id, cpf, name, surname, street, ddd, phone, profission, register, socialnetwork };
       return provideDetails(deps, ctx, { kind: 'cpf', number: cpf }, { type: 'ProvideIndividualDetails', details });
     }),
     route(companyDetailsRoute, async (ctx) =>
-      provideDetails(deps, ctx, { kind: 'cnpj', number: ctx.body.cnpj }, { type: 'ProvideCompanyDetails', details: { userId: ctx.user!.id, ...ctx.body } }),
+      provideDetails(deps, ctx, { kind: 'cnpj', number: ctx.body.cnpj }, { type: 'ProvideCompanyDetails', details: { userId: ctx.user.id, ...ctx.body } }),
     ),
     route(serviceProfileRoute, async (ctx) => {
       const { area: areaIds, nrs: nrIds, esocial, software, ufs, cities } = ctx.body;
-      const profile = { userId: ctx.user!.id, areaIds, nrIds, esocial, software: software ?? null, ufs, cities };
+      const profile = { userId: ctx.user.id, areaIds, nrIds, esocial, software: software ?? null, ufs, cities };
       return answer(m.profileSaved, await saveProfile(deps, ctx, areaIds, nrIds, { type: 'SetServiceProfile', profile }), 201);
     }),
     route(updateMeRoute, async (ctx) => {
       const { name, surname, phone, street, ufs, cities, area: areaIds, nrs: nrIds } = ctx.body;
-      const profile = { userId: ctx.user!.id, name, surname, phone, street, ufs, cities, areaIds, nrIds };
+      const profile = { userId: ctx.user.id, name, surname, phone, street, ufs, cities, areaIds, nrIds };
       return answer(m.profileSaved, await saveProfile(deps, ctx, areaIds, nrIds, { type: 'UpdateProfile', profile }));
     }),
   ]);

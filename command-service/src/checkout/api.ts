@@ -76,7 +76,7 @@ function placeOrder(deps: CommandDeps): RouteHandler<typeof checkoutRoute> {
   return async (ctx) => {
     const pkg = await deps.lookups.availablePackage(ctx.body.product_id);
     if (!pkg) throw new DomainError('not_found', 'Pacote não encontrado ou indisponível.');
-    const providerId = ctx.user!.id;
+    const providerId = ctx.user.id;
     const orderId = await newId(deps, 'order', ctx);
     const token = orderToken(deps.config.jwtSecret, orderId, providerId, ctx.idempotencyKey);
     const command = { type: 'PlaceOrder' as const, orderId, providerId, packageId: pkg.id, packageName: pkg.name, credits: pkg.credits, priceCents: Number(pkg.price_cents), token };

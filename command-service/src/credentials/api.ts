@@ -56,13 +56,13 @@ export function credentialsCommandRouter(deps: CommandDeps): Router {
   };
   return commandRouter(deps.route, [
     route(declareCredentialRoute, async (ctx) => {
-      const providerId = ctx.user!.id;
+      const providerId = ctx.user.id;
       const credentialId = ctx.idempotencyKey ? uuidv5(`${providerId}:${ctx.idempotencyKey}`, CREDENTIAL_NAMESPACE) : randomUUID();
       const result = await decide(deps, ctx, credentialsStream(providerId), credentialsDecider, { type: 'DeclareCredential', providerId, credentialId, ...ctx.body });
       return { status: 201, body: { message: m.credentialDeclared, data: { credentialId } }, ...positionOf(result) };
     }),
     route(withdrawCredentialRoute, async (ctx) => {
-      const providerId = ctx.user!.id;
+      const providerId = ctx.user.id;
       return answer(m.credentialWithdrawn, await decide(deps, ctx, credentialsStream(providerId), credentialsDecider, { type: 'WithdrawCredential', providerId, credentialId: ctx.body.credentialId }));
     }),
     route(verifyCredentialRoute, async (ctx) => {

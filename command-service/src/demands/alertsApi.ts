@@ -84,11 +84,11 @@ function subscribePush(deps: CommandDeps): RouteHandler<typeof pushSubscribeRout
     if (!acceptedEndpoint(body.endpoint, deps.config.mode))
       throw new HttpError(422, 'Este navegador não oferece um serviço de notificações aceito.');
     const result = await deps.commands.handle(
-      demandAlertsStream(user!.id),
+      demandAlertsStream(user.id),
       demandAlertsDecider,
       {
         type: 'AddPushSubscription',
-        providerId: user!.id,
+        providerId: user.id,
         subscriptionId: pushSubscriptionId(body.endpoint),
         endpoint: body.endpoint,
         p256dh: body.keys.p256dh,
@@ -108,11 +108,11 @@ function subscribePush(deps: CommandDeps): RouteHandler<typeof pushSubscribeRout
 function unsubscribePush(deps: CommandDeps): RouteHandler<typeof pushUnsubscribeRoute> {
   return async ({ body, user, idempotencyKey }) => {
     const result = await deps.commands.handle(
-      demandAlertsStream(user!.id),
+      demandAlertsStream(user.id),
       demandAlertsDecider,
       {
         type: 'RemovePushSubscription',
-        providerId: user!.id,
+        providerId: user.id,
         subscriptionId: pushSubscriptionId(body.endpoint),
         reason: 'provider',
       },
@@ -156,13 +156,13 @@ function whatsAppOptIn(deps: CommandDeps): RouteHandler<typeof whatsAppOptInRout
     const code = newWhatsAppCode();
     const now = deps.now();
     const result = await deps.commands.handle(
-      demandAlertsStream(user!.id),
+      demandAlertsStream(user.id),
       demandAlertsDecider,
       {
         type: 'RequestWhatsAppCode',
-        providerId: user!.id,
+        providerId: user.id,
         phone,
-        codeHash: whatsAppCodeHash(deps.config.jwtSecret, user!.id, code),
+        codeHash: whatsAppCodeHash(deps.config.jwtSecret, user.id, code),
         consentText: WHATSAPP_CONSENT_TEXT,
         now: now.toISOString(),
         expiresAt: new Date(now.getTime() + WHATSAPP_CODE_MINUTES * 60_000).toISOString(),
@@ -178,9 +178,9 @@ function whatsAppOptIn(deps: CommandDeps): RouteHandler<typeof whatsAppOptInRout
 function whatsAppVerify(deps: CommandDeps): RouteHandler<typeof whatsAppVerifyRoute> {
   return async ({ body, user, idempotencyKey }) => {
     const result = await deps.commands.handle(
-      demandAlertsStream(user!.id),
+      demandAlertsStream(user.id),
       demandAlertsDecider,
-      { type: 'VerifyWhatsAppCode', providerId: user!.id, codeHash: whatsAppCodeHash(deps.config.jwtSecret, user!.id, body.code), now: deps.now().toISOString() },
+      { type: 'VerifyWhatsAppCode', providerId: user.id, codeHash: whatsAppCodeHash(deps.config.jwtSecret, user.id, body.code), now: deps.now().toISOString() },
       metadataFor(user, idempotencyKey),
     );
     return { body: { message: whatsAppMessages.verified }, position: result.position };
@@ -191,9 +191,9 @@ function whatsAppVerify(deps: CommandDeps): RouteHandler<typeof whatsAppVerifyRo
 function whatsAppOff(deps: CommandDeps): RouteHandler<typeof whatsAppOffRoute> {
   return async ({ user, idempotencyKey }) => {
     const result = await deps.commands.handle(
-      demandAlertsStream(user!.id),
+      demandAlertsStream(user.id),
       demandAlertsDecider,
-      { type: 'TurnWhatsAppOff', providerId: user!.id, reason: 'provider', now: deps.now().toISOString() },
+      { type: 'TurnWhatsAppOff', providerId: user.id, reason: 'provider', now: deps.now().toISOString() },
       metadataFor(user, idempotencyKey),
     );
     return { body: { message: whatsAppMessages.off }, position: result.position };
@@ -230,11 +230,11 @@ function whatsAppWebhook(deps: CommandDeps): RouteHandler<typeof whatsAppWebhook
 function setAlertPreferences(deps: CommandDeps): RouteHandler<typeof alertPreferencesRoute> {
   return async ({ body, user, idempotencyKey }) => {
     const result = await deps.commands.handle(
-      demandAlertsStream(user!.id),
+      demandAlertsStream(user.id),
       demandAlertsDecider,
       {
         type: 'SetAlertPreferences',
-        providerId: user!.id,
+        providerId: user.id,
         email: body.email,
         quietHours: body.quietHours,
         paused: body.paused,

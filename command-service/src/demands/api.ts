@@ -236,7 +236,7 @@ function resendLink(deps: CommandDeps): RouteHandler<typeof resendLinkRoute> {
 /** POST /v1/admin/demanda/publish: an admin publishes an unconfirmed demand. */
 function publishDemand(deps: CommandDeps): RouteHandler<typeof publishDemandRoute> {
   return async ({ headers, user, idempotencyKey }) => {
-    const command: DemandCommand = { type: 'PublishDemand', demandId: headers.id, adminId: user!.id, now: deps.now().toISOString() };
+    const command: DemandCommand = { type: 'PublishDemand', demandId: headers.id, adminId: user.id, now: deps.now().toISOString() };
     const result = await deps.commands.handle(demandStream(headers.id), demandDecider, command, metadataFor(user, idempotencyKey));
     return { body: { message: m.published }, position: result.position };
   };
@@ -272,9 +272,9 @@ function deleteDemand(deps: CommandDeps): RouteHandler<typeof deleteDemandRoute>
 function turnAlerts(deps: CommandDeps): RouteHandler<typeof demandAlertsRoute> {
   return async ({ body, user, idempotencyKey }) => {
     const result = await deps.commands.handle(
-      demandAlertsStream(user!.id),
+      demandAlertsStream(user.id),
       demandAlertsDecider,
-      { type: 'TurnAlerts', providerId: user!.id, enabled: body.enabled },
+      { type: 'TurnAlerts', providerId: user.id, enabled: body.enabled },
       metadataFor(user, idempotencyKey),
     );
     return { body: { message: body.enabled ? 'Você voltará a receber e-mails de novas demandas.' : 'Você não receberá mais e-mails de novas demandas.' }, position: result.position };

@@ -111,7 +111,7 @@ async function reportFacts(deps: CommandDeps, demandId: number, providerId: stri
 function reportLead(deps: CommandDeps): RouteHandler<typeof reportLeadRoute> {
   return async (ctx) => {
     const { body, user, idempotencyKey } = ctx;
-    const providerId = user!.id;
+    const providerId = user.id;
     const { demandId, reason, note } = body;
     const facts = await reportFacts(deps, demandId, providerId, reason);
     const reportId = uuidv5(`${demandId}:${providerId}`, REPORT_NAMESPACE);
@@ -138,14 +138,14 @@ export function leadReportsCommandRouter(deps: CommandDeps): Router {
     route(approveReportRoute, async (ctx) => {
       const { body, user, idempotencyKey } = ctx;
       const { demandId, providerId, reason } = await findReport(body.reportId);
-      const approved = await decide(deps, ctx, leadReportStream(demandId, providerId), leadReportDecider, { type: 'ApproveReport', adminId: user!.id, note: body.note });
+      const approved = await decide(deps, ctx, leadReportStream(demandId, providerId), leadReportDecider, { type: 'ApproveReport', adminId: user.id, note: body.note });
       // Also after an approval whose refund was interrupted: the refund happens at most once, so asking again is safe.
-      const refunded = await refund(deps, user, { reportId: body.reportId, demandId, providerId, reason, decidedBy: user!.id, automatic: false, note: body.note }, idempotencyKey);
+      const refunded = await refund(deps, user, { reportId: body.reportId, demandId, providerId, reason, decidedBy: user.id, automatic: false, note: body.note }, idempotencyKey);
       return reportAnswered(m.approved, body.reportId, 'approved', refunded.credits, refunded.position ?? approved.position);
     }),
     route(refuseReportRoute, async (ctx) => {
       const { demandId, providerId } = await findReport(ctx.body.reportId);
-      const refused = await decide(deps, ctx, leadReportStream(demandId, providerId), leadReportDecider, { type: 'RefuseReport', adminId: ctx.user!.id, note: ctx.body.note });
+      const refused = await decide(deps, ctx, leadReportStream(demandId, providerId), leadReportDecider, { type: 'RefuseReport', adminId: ctx.user.id, note: ctx.body.note });
       return reportAnswered(m.refused, ctx.body.reportId, 'refused', 0, refused.position);
     }),
   ]);

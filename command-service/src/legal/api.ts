@@ -28,7 +28,7 @@ export function legalCommandRouter(deps: CommandDeps): Router {
       return answer(result.events.length ? legalMessages.published(result.state.version) : legalMessages.unchanged, result);
     }),
     route(acceptLegalRoute, async (ctx) => {
-      const userId = ctx.user!.id;
+      const userId = ctx.user.id;
       const command = { type: 'AcceptLegalTerms' as const, userId, ...ctx.body, inForce: await legalVersionsInForce(deps) };
       return answer(legalMessages.accepted, await decide(deps, ctx, legalAcceptanceStream(userId), legalAcceptanceDecider, command));
     }),

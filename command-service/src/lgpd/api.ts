@@ -66,9 +66,9 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
     }),
     route(providerDataRoute, async ({ user }) => {
       const now = deps.now();
-      const account = await deps.commands.load(userStream(user!.id), userDecider);
+      const account = await deps.commands.load(userStream(user.id), userDecider);
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
-      const body = await subjectData(deps, 'provider', user!.id, providerStreams(user!.id), now);
+      const body = await subjectData(deps, 'provider', user.id, providerStreams(user.id), now);
       return { body, headers: exportHeaders('parceiro', now) };
     }),
     route(eraseProviderRoute, async ({ body, user, idempotencyKey }) => {

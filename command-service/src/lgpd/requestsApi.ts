@@ -88,10 +88,10 @@ export function lgpdRequestRoutes(deps: CommandDeps): CommandRoute[] {
       return receive({ subjectId: state.requesterId, subjectKind: 'requester', demandId, kind: ctx.body.kind, details: ctx.body.details, email }, ctx);
     }),
     route(providerLgpdRequestRoute, async (ctx) => {
-      const account = await deps.commands.load(userStream(ctx.user!.id), userDecider);
+      const account = await deps.commands.load(userStream(ctx.user.id), userDecider);
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
-      const email = (await deps.lookups.accountEmail(ctx.user!.id)) ?? null;
-      return receive({ subjectId: ctx.user!.id, subjectKind: 'provider', demandId: null, kind: ctx.body.kind, details: ctx.body.details, email }, ctx);
+      const email = (await deps.lookups.accountEmail(ctx.user.id)) ?? null;
+      return receive({ subjectId: ctx.user.id, subjectKind: 'provider', demandId: null, kind: ctx.body.kind, details: ctx.body.details, email }, ctx);
     }),
     route(startLgpdRequestRoute, async ({ body, user, idempotencyKey }) => {
       const command: LgpdCommand = { type: 'StartLgpdRequest', subjectId: body.subjectId, requestId: body.requestId, now: deps.now().toISOString() };

@@ -43,12 +43,12 @@ const results = (outcomes: ParkedOutcomeOf<string>[]) => outcomes.map(({ consume
 export function parkedEventsCommandRouter(deps: CommandDeps): Router {
   return commandRouter(deps.route, [
     route(reprocessParkedRoute, async ({ body, user }) => {
-      const outcomes = await deps.parkedEvents.reprocess(body.items, user!.id);
+      const outcomes = await deps.parkedEvents.reprocess(body.items, user.id);
       const position = await audit(deps, user, body.note, outcomes.filter((o) => o.outcome === 'reprocessed'), ParkedEventReprocessed);
       return { body: { message: m.reprocessed, data: { results: results(outcomes) } }, ...positionOf({ position }) };
     }),
     route(ignoreParkedRoute, async ({ body, user }) => {
-      const outcomes = await deps.parkedEvents.ignore(body.items, user!.id);
+      const outcomes = await deps.parkedEvents.ignore(body.items, user.id);
       const position = await audit(deps, user, body.note, outcomes.filter((o) => o.outcome === 'ignored'), ParkedEventIgnored);
       return { body: { message: m.ignored, data: { results: results(outcomes) } }, ...positionOf({ position }) };
     }),

@@ -96,7 +96,7 @@ export function proposalsCommandRouter(deps: CommandDeps): Router {
       // The document declares no JSON body for the bytes, so their absence is a rule it cannot state: 422 (ADR 0114).
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(422, m.pdfMissing);
       if (!looksLikePdf(bytes)) throw new HttpError(415, m.pdfNotPdf);
-      const stored = await deps.attachments.store(ctx.user!.id, bytes);
+      const stored = await deps.attachments.store(ctx.user.id, bytes);
       if (stored === 'quota') throw new DomainError('invalid', m.pdfQuota);
       return { status: 201, body: { message: m.pdfStored, data: stored } };
     },
@@ -106,7 +106,7 @@ export function proposalsCommandRouter(deps: CommandDeps): Router {
   router.use(
     commandRouter(deps.route, [
       route(sendProposalRoute, async (ctx) => {
-        const providerId = ctx.user!.id;
+        const providerId = ctx.user.id;
         const { demandId, credentialId, pdf, ...fields } = ctx.body;
         const demand = await visibleDemand(deps, demandId);
         const [reviews, verified, pdfSize] = await Promise.all([
@@ -130,7 +130,7 @@ export function proposalsCommandRouter(deps: CommandDeps): Router {
         return answer(result.state.revision > 1 ? m.revisedByYou : m.sent, result, 201);
       }),
       route(markSeatStageRoute, async (ctx) => {
-        const providerId = ctx.user!.id;
+        const providerId = ctx.user.id;
         const demand = await visibleDemand(deps, ctx.body.demandId);
         const command = { type: 'MarkSeatStage' as const, demandId: ctx.body.demandId, providerId, seatHeld: demand.subscribers.includes(providerId), stage: ctx.body.stage };
         return answer(m.stageSet, await decide(deps, ctx, proposalStream(ctx.body.demandId, providerId), proposalDecider, command));

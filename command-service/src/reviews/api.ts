@@ -117,7 +117,7 @@ export function reviewsCommandRouter(deps: CommandDeps): Router {
     route(replyReviewRoute, async (ctx) => {
       const review = await findReview(deps, ctx.body.reviewId);
       // Another provider's review is as unknown as a missing one.
-      if (review.providerId !== ctx.user!.id) throw new DomainError('not_found', m.reviewNotFound);
+      if (review.providerId !== ctx.user.id) throw new DomainError('not_found', m.reviewNotFound);
       return answer(m.replied, await decide(deps, ctx, reviewsStream(review.demandId), reviewsDecider, { type: 'ReplyToReview', providerId: review.providerId, reply: ctx.body.reply }), 201);
     }),
     route(
@@ -139,7 +139,7 @@ export function reviewsCommandRouter(deps: CommandDeps): Router {
     ] as const).map(([spec, type, message]) =>
       route(spec, async (ctx) => {
         const review = await findReview(deps, ctx.body.reviewId);
-        return answer(message, await decide(deps, ctx, reviewsStream(review.demandId), reviewsDecider, { type, providerId: review.providerId, adminId: ctx.user!.id, reason: ctx.body.reason }));
+        return answer(message, await decide(deps, ctx, reviewsStream(review.demandId), reviewsDecider, { type, providerId: review.providerId, adminId: ctx.user.id, reason: ctx.body.reason }));
       }),
     ),
   ]);

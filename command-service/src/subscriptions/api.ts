@@ -24,7 +24,7 @@ export const subscribeRoute = declare.post('/v1/subs', `Inscreve o parceiro na d
 export function subscriptionsCommandRouter(deps: CommandDeps): Router {
   return commandRouter(deps.route, [
     route(subscribeRoute, async ({ headers, user, idempotencyKey }) => {
-      const providerId = user!.id;
+      const providerId = user.id;
       const demandId = headers.id;
       const reservationId = idempotencyKey ? uuidv5(`${providerId}:${idempotencyKey}`, RESERVATION_NAMESPACE) : randomUUID();
       const subscription: Subscription = { providerId, demandId, reservationId, now: deps.now().toISOString() };

@@ -46,12 +46,20 @@ export interface RouteSpec<
 
 type Infer<T, Fallback> = T extends ZodType ? z.infer<T> : Fallback;
 
+/**
+ * The caller as a route of access `A` sees it: a public route may be called without a token, every other route has
+ * a caller (`authenticate` refused the call otherwise). Distributive, so a spec whose access is any `Access` (the
+ * generic `RouteSpec`) sees an optional user and a list of routes of different accesses stays assignable.
+ */
+export type UserOf<A extends Access> = A extends 'public' ? AuthUser | undefined : AuthUser;
+
 export interface RouteContext<S extends RouteSpec> {
   body: Infer<S['body'], undefined>;
   query: Infer<S['query'], Record<string, never>>;
   headers: Infer<S['headers'], Record<string, never>>;
   params: Infer<S['params'], Record<string, never>>;
-  user: AuthUser | undefined;
+  /** The caller: always there on a route that is not public (`authenticate` refused the call otherwise). */
+  user: UserOf<S['access']>;
   idempotencyKey: string | undefined;
   ip: string;
   req: Request;

@@ -22,7 +22,7 @@ export function detailsRouter(deps: QueryDeps): Router {
   };
   return queryRouter(deps)
     .add(individualDetailsQuery, async ({ user }) => {
-      const d = await load(user!.id, 1);
+      const d = await load(user.id, 1);
       return {
         body: {
           cpf: d.cpf ?? '',
@@ -38,7 +38,7 @@ export function detailsRouter(deps: QueryDeps): Router {
       };
     })
     .add(companyDetailsQuery, async ({ user }) => {
-      const d = await load(user!.id, 2);
+      const d = await load(user.id, 2);
       return {
         body: {
           fantasyname: d.fantasyname ?? '',

@@ -16,7 +16,7 @@ export const meRoute = defineQuery({
 
 export function meRouter(deps: QueryDeps): Router {
   return queryRouter(deps).add(meRoute, async ({ user }) => {
-    const row = await currentAccount(deps.pool, user!.id);
+    const row = await currentAccount(deps.pool, user.id);
     // A valid token for an account that no longer exists (erased) is a session that ended.
     if (!row) throw new HttpError(401, messages.sessionExpired);
     const body: MeResponse = {

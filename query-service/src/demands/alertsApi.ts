@@ -24,9 +24,9 @@ export const whatsAppStateRoute = declare.get('/v1/whatsapp', 'Alertas por Whats
 /** "Meus dados" → "Alertas" (ADR 0161, 0162): the caller's own preferences and WhatsApp. */
 export function alertsQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps)
-    .add(alertPreferencesStateRoute, async ({ user }) => ({ body: await alertPreferencesOf(deps.pool, user!.id) }))
+    .add(alertPreferencesStateRoute, async ({ user }) => ({ body: await alertPreferencesOf(deps.pool, user.id) }))
     .add(whatsAppStateRoute, async ({ user }) => {
-      const contact = await whatsAppContactOf(deps.pool, user!.id);
+      const contact = await whatsAppContactOf(deps.pool, user.id);
       return { body: { phone: contact?.phone ?? null, verified: contact?.verified ?? false, consentText: WHATSAPP_CONSENT_TEXT } };
     }).router;
 }

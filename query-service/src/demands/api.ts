@@ -152,12 +152,12 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
   }
 
   return queryRouter(deps)
-    .add(demandAlertsStateRoute, async ({ user }) => ({ body: { enabled: await demandAlertsEnabled(deps.pool, user!.id) } }))
+    .add(demandAlertsStateRoute, async ({ user }) => ({ body: { enabled: await demandAlertsEnabled(deps.pool, user.id) } }))
     .add(providerListingRoute, ({ query, user }) =>
-      listings(user!.id, { page: query.page, areas: [], uf: null, city: null, keyword: null, sort: query.sort ?? 'recent', matchProfile: query.match === 'profile', grade: null }),
+      listings(user.id, { page: query.page, areas: [], uf: null, city: null, keyword: null, sort: query.sort ?? 'recent', matchProfile: query.match === 'profile', grade: null }),
     )
     .add(searchListingRoute, ({ query, user }) =>
-      listings(user!.id, {
+      listings(user.id, {
         page: query.page,
         areas: query.area ? query.area.split(',').map(Number) : [],
         uf: query.uf && query.uf !== 'All' ? query.uf.toUpperCase() : null,
@@ -169,9 +169,9 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
       }),
     )
     .add(listingDetailRoute, async ({ params, user }) => {
-      const listing = toListing(found(await listingById(deps.pool, params.id), demandMessages.notFound), { id: user!.id, now: nowOf(deps) });
+      const listing = toListing(found(await listingById(deps.pool, params.id), demandMessages.notFound), { id: user.id, now: nowOf(deps) });
       // Whether this provider may sign what the demand asks (ADR 0169): the offer page says why it cannot subscribe.
-      return data({ ...listing, signing_required: await signingRequiredFor(deps.pool, user!.id, params.id) });
+      return data({ ...listing, signing_required: await signingRequiredFor(deps.pool, user.id, params.id) });
     })
     .add(adminDemandDetailRoute, async ({ headers }) => data(toDemandDetails(found(await adminDemandById(deps.pool, headers.id), demandMessages.notFound))))
     .add(adminDemandsRoute, async ({ query }) => {

@@ -19,6 +19,6 @@ export const legalAcceptanceRoute = declare.get('/v1/legal/acceptance', 'Versõe
 export function legalQueryRouter(deps: QueryDeps): Router {
   // The fixed path first: `/v1/legal/acceptance` is not a document kind.
   return queryRouter(deps)
-    .add(legalAcceptanceRoute, async ({ user }) => data(await legalAcceptanceOf(deps.pool, user!.id)))
+    .add(legalAcceptanceRoute, async ({ user }) => data(await legalAcceptanceOf(deps.pool, user.id)))
     .add(legalDocumentRoute, async ({ params }) => data(found(await currentLegalDocument(deps.pool, params.kind), legalMessages.notFound))).router;
 }

@@ -91,16 +91,16 @@ export function proposalsQueryRouter(deps: QueryDeps): Router {
       return servePdf(demandId, params.providerId);
     })
     .add(mySeatStagesRoute, async ({ user }) => {
-      const rows = await seatStagesOf(deps.pool, user!.id);
+      const rows = await seatStagesOf(deps.pool, user.id);
       return { body: { data: rows.map((r) => ({ demandId: r.demand_id, stage: r.stage, revision: r.revision, preferredChannel: r.preferred_channel })) } };
     })
     .add(myProposalRoute, async ({ user, params }) => {
       // Only the author's own proposal: another provider's is as unknown as a missing one.
-      const [seat] = await seatStagesOf(deps.pool, user!.id, params.demandId);
+      const [seat] = await seatStagesOf(deps.pool, user.id, params.demandId);
       if (!seat) throw new HttpError(404, m.notSeatHolder);
-      const revisions = await revisionsOf(deps.pool, params.demandId, user!.id);
+      const revisions = await revisionsOf(deps.pool, params.demandId, user.id);
       const mine: MyProposal = { demandId: params.demandId, stage: seat.stage, accepted: seat.accepted, revisions: revisions.map(revisionOf) };
       return data(mine);
     })
-    .add(myProposalPdfRoute, ({ user, params }) => servePdf(params.demandId, user!.id)).router;
+    .add(myProposalPdfRoute, ({ user, params }) => servePdf(params.demandId, user.id)).router;
 }

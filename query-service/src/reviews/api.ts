@@ -83,7 +83,7 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
       return data({ reviews: found.reviews.map(toReview), hiddenProviderIds: found.hiddenProviderIds, hired: found.hired });
     })
     .add(myReviewsRoute, async ({ user }) => {
-      const rows = await visibleReviewsOf(deps.pool, user!.id);
+      const rows = await visibleReviewsOf(deps.pool, user.id);
       return { body: { data: rows.map(toReview), ...ratingOf(rows) } };
     })
     .add(adminReviewsRoute, async ({ query }) => data((await reviewsForModeration(deps.pool, query.status ?? 'all', query.providerId ?? null, 500)).map(toAdminReview)))

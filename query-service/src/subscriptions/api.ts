@@ -82,15 +82,15 @@ const toRecord = (r: SubscriptionRecordRow) => ({
 export function subscriptionsQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps)
     .add(subscriptionDetailsRoute, async ({ query, user }) => {
-      const row = await subscriptionRecordOf(deps.pool, query.id, user!.id);
+      const row = await subscriptionRecordOf(deps.pool, query.id, user.id);
       if (!row) throw new HttpError(403, 'Inscreva-se nesta demanda para ver o contato do solicitante.');
       return data(toRecord(row));
     })
-    .add(mySubscriptionsRoute, async ({ query, user }) => data((await subscriptionRecordsOfProvider(deps.pool, user!.id, query.page, 20)).map(toRecord)))
+    .add(mySubscriptionsRoute, async ({ query, user }) => data((await subscriptionRecordsOfProvider(deps.pool, user.id, query.page, 20)).map(toRecord)))
     .add(subsCountRoute, async ({ query, user }) => {
       const ids = query.id.split(',').map(Number).slice(0, 200);
       const subs = Object.fromEntries(ids.map((id) => [String(id), { subs: 0, subscribed: false }]));
-      for (const r of await seatCounts(deps.pool, ids, user!.id)) subs[String(r.demandId)] = { subs: r.seats, subscribed: r.mine };
+      for (const r of await seatCounts(deps.pool, ids, user.id)) subs[String(r.demandId)] = { subs: r.seats, subscribed: r.mine };
       return { body: { subs } };
     })
     .add(adminSubscriptionsRoute, async ({ query }) => {

@@ -99,10 +99,10 @@ export function trustQueryRouter(deps: QueryDeps): Router {
     return rows.map((r) => toLeadReport(r, shares.get(r.provider_id)));
   };
   return queryRouter(deps)
-    .add(myLeadReportsRoute, async ({ user }) => data(await withShares(await leadReportsOf(deps.pool, user!.id, 500))))
+    .add(myLeadReportsRoute, async ({ user }) => data(await withShares(await leadReportsOf(deps.pool, user.id, 500))))
     .add(adminLeadReportsRoute, async ({ query }) => data(await withShares(await leadReportsByStatus(deps.pool, query.status ?? 'open', 500))))
     .add(myCredentialsRoute, async ({ user }) => {
-      const [rows, cnpj] = await Promise.all([credentialsOf(deps.pool, user!.id), cnpjStatusOf(deps.pool, user!.id)]);
+      const [rows, cnpj] = await Promise.all([credentialsOf(deps.pool, user.id), cnpjStatusOf(deps.pool, user.id)]);
       return { body: { data: rows.map(toCredential), cnpj } };
     })
     .add(adminCredentialsRoute, async ({ query }) => {

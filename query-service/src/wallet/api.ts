@@ -28,7 +28,7 @@ const toOrder = (r: OrderRow): Order => ({
 });
 
 export function walletQueryRouter(deps: QueryDeps): Router {
-  const routes = queryRouter(deps).add(myOrdersRoute, async ({ user }) => data((await ordersOf(deps.pool, user!.id, 100)).map(toOrder)));
+  const routes = queryRouter(deps).add(myOrdersRoute, async ({ user }) => data((await ordersOf(deps.pool, user.id, 100)).map(toOrder)));
   if (deps.checkoutSandbox) {
     routes.add(sandboxOrderRoute, async ({ query }) => data(toOrder(found(await orderViewByToken(deps.pool, query.token), 'Pedido não encontrado.'))));
   }

@@ -5,6 +5,7 @@ import { credentialOwner } from '@conectasst/projections/credentials/credentials
 import {
   demandContact,
   demandsFiledSince,
+  demandsNamingProvider,
   digestMatches,
   earlierDuplicateOf,
   hasOpenDemand,
@@ -71,6 +72,8 @@ export interface ReadModelLookups {
   unconfirmedDemandsDue(now: Date, hours: number, limit: number): Promise<number[]>;
   publishedDemandsDue(now: Date, limit: number): Promise<number[]>;
   otherDemandsOfRequester(demandId: number): Promise<number[]>;
+  /** The demands that named this provider in a direct request (ADR 0170), for their data export (ADR 0173). */
+  demandsNamingProvider(providerId: string): Promise<number[]>;
   earlierDuplicateOf(demandId: number, emailNormalized: string, hours: number): Promise<number | undefined>;
   digestMatches(now: Date, days: number): Promise<DigestMatch[]>;
   providersWithAlertsOn(): Promise<{ provider_id: string; email: string; name: string | null }[]>;
@@ -113,6 +116,7 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     unconfirmedDemandsDue: (now, hours, limit) => unconfirmedDemandsDue(db, now, hours, limit),
     publishedDemandsDue: (now, limit) => publishedDemandsDue(db, now, limit),
     otherDemandsOfRequester: (demandId) => otherDemandsOfRequester(db, demandId),
+    demandsNamingProvider: (providerId) => demandsNamingProvider(db, providerId),
     earlierDuplicateOf: (demandId, email, hours) => earlierDuplicateOf(db, demandId, email, hours),
     digestMatches: (now, days) => digestMatches(db, now, days),
     providersWithAlertsOn: () => providersWithAlertsOn(db),

@@ -61,14 +61,15 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
       const demandId = await linkedDemandId(deps, params.token, now);
       const demand = await deps.commands.load(demandStream(demandId), demandDecider);
       if (!demand.state.requesterId) throw new DomainError('not_found', 'Demanda não encontrada.');
-      const body = await subjectData(deps, 'requester', demand.state.requesterId, requesterStreams(demandId), now);
+      const body = await subjectData(deps, 'requester', demand.state.requesterId, requesterStreams(demandId, demand.state.requesterId), now);
       return { body, headers: exportHeaders(`demanda-${demandId}`, now) };
     }),
     route(providerDataRoute, async ({ user }) => {
       const now = deps.now();
       const account = await deps.commands.load(userStream(user.id), userDecider);
       if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
-      const body = await subjectData(deps, 'provider', user.id, providerStreams(user.id), now);
+      const streams = await providerStreams(deps.store, user.id, await deps.lookups.demandsNamingProvider(user.id));
+      const body = await subjectData(deps, 'provider', user.id, streams, now);
       return { body, headers: exportHeaders('parceiro', now) };
     }),
     route(eraseProviderRoute, async ({ body, user, idempotencyKey }) => {

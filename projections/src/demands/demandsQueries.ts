@@ -83,6 +83,12 @@ export async function otherDemandsOfRequester(db: Queryable, demandId: number): 
   return found.rows.map((r) => r.demand_id);
 }
 
+/** The demands whose requester asked this provider directly ("Pedir orçamento a este parceiro", ADR 0170), by id: the provider's data export reads them (ADR 0173). */
+export async function demandsNamingProvider(db: Queryable, providerId: string): Promise<number[]> {
+  const found = await db.query<{ id: number }>(`SELECT id FROM demands WHERE direct_provider_id = $1 ORDER BY id`, [providerId]);
+  return found.rows.map((r) => r.id);
+}
+
 /**
  * An earlier demand (not deleted) of the same e-mail for the same services, filed within the `hours` before this one
  * (the latest such), or undefined.

@@ -72,20 +72,36 @@ function* findCompany(action: PayloadAction<string>): SagaIterator {
 }
 
 /**
- * `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the service joins the picks the wizard reads
+ * `/demanda?servico=<id>` (a landing page's call to action, ADR 0120): the services join the picks the wizard reads
  * (like the diagnosis's "Pedir orçamentos grátis", diagnosisSaga.ts), then the address loses its query. With
  * `&uf=SP&cidade=Campinas` (a state or city page, ADR 0164) step 2's draft starts with that place, unless the requester
- * already chose one there; step 2 still checks the city against the state's list.
+ * already chose one there; step 2 still checks the city against the state's list. `&cnae=&funcionarios=` (an Agenda
+ * SST reminder, ADR 0177) go into step 1's draft (the screen shows them at once; the draft keeps them on a reload).
+ * An unknown service is left out with the server's message; the others are still picked.
  */
 function* prefillService(action: PayloadAction<WizardPrefill>): SagaIterator {
-  const { serviceId, uf, city } = action.payload;
+  const { serviceIds, uf, city, cnae, employeeRange } = action.payload;
   if (uf && /^[A-Z]{2}$/.test(uf)) {
     const wizard = readWizard();
     const location = wizard.location ?? { UF: '', City: '', Street: '', Contact: '', About: '' };
     if (!location.UF || !location.City)
       yield call(writeWizard, { ...wizard, location: { ...location, UF: uf, City: city?.trim().slice(0, 100) ?? '' } });
   }
-  if (serviceId !== null) {
+  if (cnae || employeeRange) {
+    const wizard = readWizard();
+    const primary = {
+      branchOfTheCompany: '',
+      other: '',
+      companyType: '',
+      numberOfemployees: '',
+      maxDate: '',
+      ...wizard.primary,
+      ...(cnae ? { cnae } : {}),
+      ...(employeeRange ? { numberOfemployees: employeeRange } : {}),
+    };
+    yield call(writeWizard, { ...wizard, primary });
+  }
+  for (const serviceId of serviceIds) {
     try {
       const body = (yield call(getPublicService, serviceId)) as { data: { id: number; name: string } };
       const picked = readSelectedServices();

@@ -1,15 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CnaeClassView } from '@conectasst/common/api/cnae';
 import type { FileDemandRequest } from '@conectasst/common/api/demands';
+import type { WizardLink } from '@conectasst/common/rules/wizardLink';
 import type { CnpjLookupAnswer } from '../../lib/cnpjApi';
 import type { LocationStep, PrimaryStep, WizardPartner } from '../../lib/wizardStorage';
 
-/** What a landing page's call to action carries into the wizard (`/demanda?servico=<id>&uf=<UF>&cidade=<nome>`). */
-export interface WizardPrefill {
-  serviceId: number | null;
-  uf: string | null;
-  city: string | null;
-}
+/**
+ * What an address carries into the wizard (`/demanda?servico=<id>&cnae=&funcionarios=&uf=<UF>&cidade=<nome>`,
+ * common/src/rules/wizardLink.ts): landing pages (ADR 0120, 0164) and the Agenda SST's reminders (ADR 0177).
+ */
+export type WizardPrefill = WizardLink;
 
 export interface DemandState {
   /** A step was accepted and the wizard waits the spec's delay before the next screen. */
@@ -70,7 +70,8 @@ export const demandSlice = createSlice({
     },
     /**
      * Opened with `?servico=<id>`: that service joins the picks; with `&uf=SP&cidade=Campinas` (a state or city landing
-     * page, issue #35 item 8) step 2 starts with that place.
+     * page, issue #35 item 8) step 2 starts with that place; `&cnae=&funcionarios=` (a reminder, ADR 0177) are kept in
+     * step 1's draft.
      */
     servicePrefillRequested(state, _action: PayloadAction<WizardPrefill>) {
       state.prefilling = true;

@@ -81,6 +81,48 @@ describe('/demanda?servico=<id>&uf=<UF>&cidade=<nome>', () => {
   });
 });
 
+/** Issue 38 (ADR 0177): an Agenda SST reminder's button opens step 1 with the service, CNAE, headcount and place. */
+describe('/demanda?servico=<id>&cnae=&funcionarios=&uf=&cidade=', () => {
+  const pcmso = { id: 14, name: 'PCMSO - Programa de Controle Médico de Saúde Ocupacional' };
+  let get: jest.SpyInstance;
+  beforeEach(() => {
+    window.localStorage.clear();
+    get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === '/services/12') return { data: pgr };
+      if (path === '/services/14') return { data: pcmso };
+      if (path.startsWith('/cnae/')) return { data: { code: '47.11-3', name: 'Supermercados', grade: 2 } };
+      throw new ApiError(404, 'Serviço não encontrado.');
+    });
+  });
+  afterEach(() => get.mockRestore());
+
+  it('fills every field it carries, keeps them in the draft, and the address loses its query', async () => {
+    const app = renderApp('/demanda?servico=12&servico=14&cnae=4711-3&funcionarios=30&uf=SC&cidade=Blumenau');
+    expect(await screen.findByText(pgr.name)).toBeInTheDocument();
+    expect(await screen.findByText(pcmso.name)).toBeInTheDocument();
+    expect(screen.getByLabelText('CNAE (opcional)')).toHaveValue('4711-3');
+    expect(screen.getByText('21 a 50')).toBeInTheDocument();
+    await waitFor(() => expect(app.currentPath()).toBe('/demanda'));
+    expect(JSON.parse(window.localStorage.getItem('demandWizard')!)).toMatchObject({
+      primary: { cnae: '4711-3', numberOfemployees: '21 a 50' },
+      location: { UF: 'SC', City: 'Blumenau' },
+    });
+    expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
+  });
+
+  it('given values it cannot use, leaves them out and still opens step 1 (the known service picked)', async () => {
+    const app = renderApp('/demanda?servico=12&servico=abc&servico=99&cnae=banana&funcionarios=-3&uf=ZZ&cidade=Lugar');
+    expect(await screen.findByText(pgr.name)).toBeInTheDocument();
+    expect(await screen.findByText('Serviço não encontrado.')).toBeInTheDocument();
+    expect(screen.getByLabelText('CNAE (opcional)')).toHaveValue('');
+    await waitFor(() => expect(app.currentPath()).toBe('/demanda'));
+    const draft = JSON.parse(window.localStorage.getItem('demandWizard') ?? '{}');
+    expect(draft.location).toBeUndefined();
+    expect(draft.primary).toBeUndefined();
+    expect(JSON.parse(window.localStorage.getItem('selectedNrs')!)).toEqual([{ id: 12, name: pgr.name }]);
+  });
+});
+
 /** Pedido direto (issue #36 item 4, ADR 0170): a provider page's "Pedir orçamento a este parceiro". */
 describe('/demanda?parceiro=<slug>', () => {
   const slug = 'marta-lins-00000000-0000-4000-8000-000000000009';

@@ -9,9 +9,10 @@ import {
   formatCnae,
 } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
+import { readWizardLink } from '@conectasst/common/rules/wizardLink';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { cnpjStatusLabel } from '@conectasst/common/rules/cnpjRules';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
@@ -80,17 +81,14 @@ export function PrimaryStepScreen() {
   const { advancing, cnaeGrade, cnpjAnswer, prefilling, partner: partnerFound } = useAppSelector(selectDemand);
   const services = readSelectedServices();
   // A landing page's call to action (`/demanda?servico=<id>`, ADR 0120) picks its service; a state or city page adds
-  // `&uf=SP&cidade=Campinas` for step 2 (ADR 0164).
+  // `&uf=SP&cidade=Campinas` for step 2 (ADR 0164); an Agenda SST reminder adds `&cnae=&funcionarios=` (ADR 0177).
+  // Values the wizard cannot use are left out (readWizardLink); the address is read once, then loses its query.
   const [searchParams] = useSearchParams();
-  const prefill = searchParams.get('servico');
-  const prefillUf = searchParams.get('uf');
-  const prefillCity = searchParams.get('cidade');
+  const [link] = useState(() => readWizardLink(searchParams));
   useEffect(() => {
-    const serviceId = prefill && /^\d{1,10}$/.test(prefill) ? Number(prefill) : null;
-    const uf = prefillUf?.trim().toUpperCase() || null;
-    if (serviceId !== null || uf)
-      dispatch(servicePrefillRequested({ serviceId, uf, city: uf ? prefillCity?.trim() || null : null }));
-  }, [dispatch, prefill, prefillUf, prefillCity]);
+    if (link.serviceIds.length > 0 || link.uf || link.cnae || link.employeeRange)
+      dispatch(servicePrefillRequested(link));
+  }, [dispatch, link]);
   // A provider page's "Pedir orçamento a este parceiro" (`/demanda?parceiro=<slug>`, ADR 0170) names that provider.
   const partnerSlug = searchParams.get('parceiro')?.trim().slice(0, 200) || null;
   useEffect(() => {
@@ -99,7 +97,7 @@ export function PrimaryStepScreen() {
   const wizard = readWizard();
   const partner = partnerFound ?? wizard.partner ?? null;
   const saved = wizard.primary;
-  const initialCnae = saved?.cnae ?? '';
+  const initialCnae = link.cnae ?? saved?.cnae ?? '';
   useEffect(() => {
     if (initialCnae) dispatch(cnaeTyped(initialCnae));
   }, [dispatch, initialCnae]);
@@ -114,6 +112,8 @@ export function PrimaryStepScreen() {
       cnae: '',
       employeesPerSite: '',
       ...saved,
+      ...(link.cnae ? { cnae: link.cnae } : {}),
+      ...(link.employeeRange ? { numberOfemployees: link.employeeRange } : {}),
       cnpj: wizard.company?.cnpj ?? '',
     },
     validationSchema: schema,

@@ -411,26 +411,28 @@ CREATE TABLE lead_reports (
 CREATE INDEX lead_reports_provider_id_idx ON lead_reports USING btree (provider_id);
 CREATE INDEX lead_reports_status_reported_at_idx ON lead_reports USING btree (status, reported_at);
 
--- ── provider_credentials: projection 'credentials' (schema version 1) ──
+-- ── provider_credentials: projection 'credentials' (schema version 2) ──
 CREATE TABLE provider_credentials (
-  credential_id uuid NOT NULL,
-  provider_id   uuid NOT NULL,
-  kind          text NOT NULL,
-  other_name    text NOT NULL,
-  number        text,
-  uf            text NOT NULL,
-  rqe           text,
-  status        text NOT NULL,
-  note          text NOT NULL DEFAULT ''::text,
-  declared_at   timestamp with time zone NOT NULL,
-  decided_at    timestamp with time zone,
+  credential_id       uuid NOT NULL,
+  provider_id         uuid NOT NULL,
+  kind                text NOT NULL,
+  other_name          text NOT NULL,
+  number              text,
+  uf                  text NOT NULL,
+  rqe                 text,
+  speciality          text,
+  speciality_verified boolean NOT NULL DEFAULT false,
+  status              text NOT NULL,
+  note                text NOT NULL DEFAULT ''::text,
+  declared_at         timestamp with time zone NOT NULL,
+  decided_at          timestamp with time zone,
   PRIMARY KEY (credential_id),
   CHECK ((status = ANY (ARRAY['pending'::text, 'verified'::text, 'refused'::text])))
 );
 CREATE INDEX provider_credentials_provider_id_idx ON provider_credentials USING btree (provider_id);
 CREATE INDEX provider_credentials_status_declared_at_idx ON provider_credentials USING btree (status, declared_at);
 
--- ── cnpj_verifications: projection 'credentials' (schema version 1) ──
+-- ── cnpj_verifications: projection 'credentials' (schema version 2) ──
 CREATE TABLE cnpj_verifications (
   provider_id uuid NOT NULL,
   note        text NOT NULL,

@@ -66,9 +66,9 @@ export function credentialsCommandRouter(deps: CommandDeps): Router {
       return answer(m.credentialWithdrawn, await decide(deps, ctx, credentialsStream(providerId), credentialsDecider, { type: 'WithdrawCredential', providerId, credentialId: ctx.body.credentialId }));
     }),
     route(verifyCredentialRoute, async (ctx) => {
-      const { credentialId, note } = ctx.body;
+      const { credentialId, note, specialityConfirmed } = ctx.body;
       const providerId = await ownerOf(credentialId);
-      return answer(m.credentialVerified, await decide(deps, ctx, credentialsStream(providerId), credentialsDecider, { type: 'VerifyCredential', providerId, credentialId, note }));
+      return answer(m.credentialVerified, await decide(deps, ctx, credentialsStream(providerId), credentialsDecider, { type: 'VerifyCredential', providerId, credentialId, note, specialityConfirmed }));
     }),
     route(refuseCredentialRoute, async (ctx) => {
       const { credentialId, note } = ctx.body;

@@ -52,3 +52,43 @@ describe('professional registries', () => {
     expect(() => given().when({ type: 'VerifyCnpj', providerId, hasCnpj: false, note: '' })).toThrow(m.cnpjMissing);
   });
 });
+
+/** ADR 0177: "engenheiro de segurança do trabalho" is a CREA speciality, declared with the registry and confirmed by the admin. */
+describe('a registry with a speciality', () => {
+  const speciality = 'engenharia-de-seguranca-do-trabalho' as const;
+  const declaredWith: CredentialEvent = { type: 'CredentialDeclared', data: { providerId, credentialId, ...crea, speciality } };
+  const verifiedWith: CredentialEvent = { type: 'CredentialVerified', data: { providerId, credentialId, note: 'Atribuição conferida no CREA-SP.', specialityConfirmed: true } };
+  const verifiedWithout: CredentialEvent = { type: 'CredentialVerified', data: { providerId, credentialId, note: 'Só o registro.' } };
+
+  it('given nothing, when the provider declares a CREA with the speciality, then the declaration carries it', () => {
+    expect(given().when({ type: 'DeclareCredential', providerId, credentialId, ...crea, speciality })).toEqual([declaredWith]);
+  });
+
+  it('given a CREA with the speciality, when the admin verifies it confirming the speciality, then both are verified', () => {
+    expect(given(declaredWith).when({ type: 'VerifyCredential', providerId, credentialId, note: 'Atribuição conferida no CREA-SP.', specialityConfirmed: true })).toEqual([verifiedWith]);
+    expect(given(declaredWith, verifiedWith).state.credentials.get(credentialId)).toMatchObject({ status: 'verified', speciality, specialityVerified: true });
+  });
+
+  it('given a CREA with the speciality, when the admin verifies only the registry, then the speciality stays unconfirmed', () => {
+    expect(given(declaredWith).when({ type: 'VerifyCredential', providerId, credentialId, note: 'Só o registro.' })).toEqual([verifiedWithout]);
+    expect(given(declaredWith, verifiedWithout).state.credentials.get(credentialId)).toMatchObject({ status: 'verified', specialityVerified: false });
+  });
+
+  it('given a registry verified without its speciality, when the admin later confirms it, then it is verified again with it; once confirmed, nothing more', () => {
+    expect(given(declaredWith, verifiedWithout).when({ type: 'VerifyCredential', providerId, credentialId, note: 'Atribuição conferida no CREA-SP.', specialityConfirmed: true })).toEqual([verifiedWith]);
+    expect(given(declaredWith, verifiedWith).when({ type: 'VerifyCredential', providerId, credentialId, note: '', specialityConfirmed: true })).toEqual([]);
+    expect(given(declaredWith, verifiedWith).when({ type: 'VerifyCredential', providerId, credentialId, note: '' })).toEqual([]);
+    expect(given(declaredWith, verifiedWith, verifiedWithout).state.credentials.get(credentialId)?.specialityVerified).toBe(true);
+  });
+
+  it('given a registry without a speciality, when the admin "confirms" one, then it is verified and no speciality is', () => {
+    expect(given(declared).when({ type: 'VerifyCredential', providerId, credentialId, note: '', specialityConfirmed: true })).toEqual([
+      { type: 'CredentialVerified', data: { providerId, credentialId, note: '' } },
+    ]);
+  });
+
+  it('given a refusal after the confirmation, then the speciality is no longer confirmed', () => {
+    const refused: CredentialEvent = { type: 'CredentialRefused', data: { providerId, credentialId, note: 'Registro cancelado.' } };
+    expect(given(declaredWith, verifiedWith, refused).state.credentials.get(credentialId)).toMatchObject({ status: 'refused', specialityVerified: false });
+  });
+});

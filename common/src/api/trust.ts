@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATE_CODE_TEXT_PATTERN } from '../rules/accountRules';
 import { UNSTATABLE, requiredText } from '../rules/textRules';
 import { coercedId } from './ids';
-import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, NOTE_MAX, trustMessages as m } from '../rules/trustRules';
+import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, NOTE_MAX, REGISTRY_SPECIALITIES, registrySpecialities, specialityMessages, trustMessages as m } from '../rules/trustRules';
 
 /** `POST /v1/lead-reports` — a subscribed provider reports a bad lead. */
 export const reportLeadRequest = z.object({
@@ -51,8 +51,11 @@ export const declareCredentialRequest = z
     uf: z.string({ error: m.credentialUf }).regex(STATE_CODE_TEXT_PATTERN, { error: m.credentialUf }).trim().toUpperCase(),
     rqe: z.string().max(30, { error: m.credentialRqe }).trim().optional().default(''),
     otherName: z.string().max(60, { error: m.credentialOtherName }).trim().optional().default(''),
+    /** A speciality the registry carries (ADR 0177), confirmed by the admin with the registry; only the council's own. */
+    speciality: z.enum(REGISTRY_SPECIALITIES, { error: specialityMessages.wrongKind }).nullable().optional().default(null),
   })
   .superRefine((v, ctx) => {
+    if (v.speciality && registrySpecialities[v.speciality].kind !== v.kind) ctx.addIssue({ code: 'custom', path: ['speciality'], message: specialityMessages.wrongKind, params: UNSTATABLE });
     if (v.kind === 'CRM' && !/^[0-9A-Za-z./-]{1,30}$/.test(v.rqe)) ctx.addIssue({ code: 'custom', path: ['rqe'], message: m.credentialRqe, params: UNSTATABLE });
     if (v.kind === 'OUTRO' && v.otherName.length < 2) ctx.addIssue({ code: 'custom', path: ['otherName'], message: m.credentialOtherName, params: UNSTATABLE });
   })
@@ -62,7 +65,12 @@ export type DeclareCredentialRequest = z.input<typeof declareCredentialRequest>;
 const credentialId = z.string({ error: m.credentialNotFound }).uuid({ error: m.credentialNotFound });
 export const credentialIdRequest = z.object({ credentialId });
 /** `POST /v1/admin/credentials/verify` and `/refuse` (refusal needs a note). */
-export const verifyCredentialRequest = z.object({ credentialId, note: z.string().max(NOTE_MAX, { error: m.noteTooLong }).trim().optional().default('') });
+export const verifyCredentialRequest = z.object({
+  credentialId,
+  note: z.string().max(NOTE_MAX, { error: m.noteTooLong }).trim().optional().default(''),
+  /** The admin also confirmed the declared speciality with the council (ADR 0177); absent = not confirmed. */
+  specialityConfirmed: z.boolean().optional().default(false),
+});
 export const refuseCredentialRequest = z.object({ credentialId, note: requiredText(m.refuseNote, NOTE_MAX, m.noteTooLong) });
 /** `POST /v1/admin/cnpj/verify` */
 export const verifyCnpjRequest = z.object({
@@ -78,6 +86,9 @@ export const credentialSchema = z.object({
   number: z.string(),
   uf: z.string(),
   rqe: z.string(),
+  /** The declared speciality (ADR 0177) and whether the admin confirmed it; only a confirmed one meets a signing rule. */
+  speciality: z.enum(REGISTRY_SPECIALITIES).nullable(),
+  specialityVerified: z.boolean(),
   label: z.string(),
   status: z.enum(['pending', 'verified', 'refused']),
   note: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { CredentialKindCode } from './trustRules';
-import { CREDENTIAL_KINDS } from './trustRules';
+import { UNSTATABLE } from './textRules';
+import type { CredentialKindCode, RegistrySpeciality } from './trustRules';
+import { CREDENTIAL_KINDS, REGISTRY_SPECIALITIES, registrySpecialities, specialityMessages } from './trustRules';
 
 /**
  * "Quem pode assinar" (issue 38 item 2, ADR 0169): which verified professional registries may sign a catalogue
@@ -14,6 +15,8 @@ export interface SignerRequirement {
   professional: string;
   /** The registry must carry an RQE (CRM: the speciality registered with the council). */
   requiresRqe: boolean;
+  /** The registry must carry this speciality, confirmed by the admin (ADR 0177): a CREA of a "engenheiro de segurança do trabalho". */
+  speciality?: RegistrySpeciality;
 }
 
 export interface SigningRule {
@@ -38,6 +41,9 @@ export const signingRuleSchema = z.object({
         kind: z.enum(CREDENTIAL_KINDS, { error: signingMessages.signersRequired }),
         professional: z.string({ error: signingMessages.professionalRequired }).trim().min(1, { error: signingMessages.professionalRequired }).max(80, { error: signingMessages.tooLong }),
         requiresRqe: z.boolean().default(false),
+        speciality: z.enum(REGISTRY_SPECIALITIES, { error: specialityMessages.wrongKind }).optional(),
+      }).superRefine((s, ctx) => {
+        if (s.speciality && registrySpecialities[s.speciality].kind !== s.kind) ctx.addIssue({ code: 'custom', path: ['speciality'], message: specialityMessages.wrongKind, params: UNSTATABLE });
       }),
       { error: signingMessages.signersRequired },
     )
@@ -51,12 +57,22 @@ export interface HeldRegistry {
   kind: CredentialKindCode;
   rqe: string | null;
   status: 'pending' | 'verified' | 'refused';
+  /** The declared speciality (ADR 0177) and whether the admin confirmed it; absent = none. */
+  speciality?: string | null;
+  specialityVerified?: boolean;
 }
+
+/** The registry meets one signer: same council, the RQE when asked, the confirmed speciality when asked. */
+export const meetsSigner = (s: SignerRequirement, r: HeldRegistry): boolean =>
+  r.status === 'verified' &&
+  r.kind === s.kind &&
+  (!s.requiresRqe || (r.rqe ?? '').trim() !== '') &&
+  (!s.speciality || (r.specialityVerified === true && r.speciality === s.speciality));
 
 /** One verified registry meets one of the rule's signers. */
 export function maySign(rule: SigningRule, registries: Iterable<HeldRegistry>): boolean {
-  const verified = [...registries].filter((r) => r.status === 'verified');
-  return rule.signers.some((s) => verified.some((r) => r.kind === s.kind && (!s.requiresRqe || (r.rqe ?? '').trim() !== '')));
+  const held = [...registries];
+  return rule.signers.some((s) => held.some((r) => meetsSigner(s, r)));
 }
 
 /** "médico do trabalho ou engenheiro de segurança do trabalho". */
@@ -79,7 +95,12 @@ export function unmetSigningRule(rules: Iterable<SigningRule | null>, registries
 }
 
 const MEDICO_DO_TRABALHO: SignerRequirement = { kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true };
-const ENGENHEIRO_DE_SEGURANCA: SignerRequirement = { kind: 'CREA', professional: 'engenheiro de segurança do trabalho', requiresRqe: false };
+const ENGENHEIRO_DE_SEGURANCA: SignerRequirement = {
+  kind: 'CREA',
+  professional: 'engenheiro de segurança do trabalho',
+  requiresRqe: false,
+  speciality: 'engenharia-de-seguranca-do-trabalho',
+};
 
 /**
  * The seeded rules, per reference service key (seeded once, never over an admin's choice). Sources:

@@ -60,6 +60,24 @@ export const trustMessages = {
 
 export const CREDENTIAL_KINDS = ['CREA', 'MTE', 'CRM', 'COREN', 'OAB', 'OUTRO'] as const;
 export type CredentialKindCode = (typeof CREDENTIAL_KINDS)[number];
+
+/**
+ * Specialities a registry may carry that a "quem pode assinar" rule can ask for (ADR 0177). The provider declares one
+ * with the registry; the admin who verifies the registry confirms it with the council (CONFEA/CREA's "atribuições"),
+ * and only a confirmed speciality meets a rule. "Engenheiro de segurança do trabalho" is a CREA speciality (Lei
+ * 7.410/1985): any CREA is not one.
+ */
+export const REGISTRY_SPECIALITIES = ['engenharia-de-seguranca-do-trabalho'] as const;
+export type RegistrySpeciality = (typeof REGISTRY_SPECIALITIES)[number];
+export const registrySpecialities: Record<RegistrySpeciality, { kind: CredentialKindCode; label: string }> = {
+  'engenharia-de-seguranca-do-trabalho': { kind: 'CREA', label: 'Engenharia de Segurança do Trabalho' },
+};
+/** The specialities a registry of this kind may declare. */
+export const specialitiesOf = (kind: CredentialKindCode): RegistrySpeciality[] =>
+  REGISTRY_SPECIALITIES.filter((s) => registrySpecialities[s].kind === kind);
+export const specialityMessages = {
+  wrongKind: 'Esta especialidade não é de um registro deste conselho.',
+};
 export const credentialKindLabels: Record<CredentialKindCode, string> = {
   CREA: 'CREA (engenharia)',
   MTE: 'Registro MTE (Técnico de Segurança do Trabalho)',

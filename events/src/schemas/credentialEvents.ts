@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRY_SPECIALITIES } from '@conectasst/common/rules/trustRules';
 import { defineEvent } from '../catalogue/defineEvent';
 import { plainEvent } from './plainEvent';
 
@@ -19,7 +20,8 @@ const credentialId = z.string().uuid();
 export const CredentialDeclared = defineEvent({
   type: 'CredentialDeclared',
   version: 1,
-  schema: z.object({ providerId, credentialId, kind: z.enum(credentialKinds), otherName: z.string(), number: z.string(), uf: z.string().length(2), rqe: z.string() }),
+  // `speciality` (ADR 0177): a speciality code the registry carries (common/src/rules/trustRules.ts); absent before it.
+  schema: z.object({ providerId, credentialId, kind: z.enum(credentialKinds), otherName: z.string(), number: z.string(), uf: z.string().length(2), rqe: z.string(), speciality: z.enum(REGISTRY_SPECIALITIES).optional() }),
   personalData: ['number', 'rqe'],
   subject: (d) => d.providerId,
 });
@@ -27,8 +29,12 @@ export const CredentialDeclared = defineEvent({
 /** The provider took a declaration back. */
 export const CredentialWithdrawn = plainEvent('CredentialWithdrawn', z.object({ providerId, credentialId }));
 
-/** An admin checked the registry with the council: the provider shows the "Verificado" badge. */
-export const CredentialVerified = plainEvent('CredentialVerified', z.object({ providerId, credentialId, note: z.string() }));
+/**
+ * An admin checked the registry with the council: the provider shows the "Verificado" badge. `specialityConfirmed`
+ * (ADR 0177): the declared speciality was confirmed too (absent before it: not confirmed). A registry verified without
+ * its speciality may be verified again with it.
+ */
+export const CredentialVerified = plainEvent('CredentialVerified', z.object({ providerId, credentialId, note: z.string(), specialityConfirmed: z.boolean().optional() }));
 
 /** An admin could not confirm it (the note tells the provider why). */
 export const CredentialRefused = plainEvent('CredentialRefused', z.object({ providerId, credentialId, note: z.string().min(1) }));

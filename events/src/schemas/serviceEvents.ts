@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRY_SPECIALITIES } from '@conectasst/common/rules/trustRules';
 import { credentialKinds } from './credentialEvents';
 import { plainEvent } from './plainEvent';
 
@@ -42,7 +43,7 @@ export const ServiceSigningRuleSet = plainEvent('ServiceSigningRuleSet', z.objec
     serviceId,
     signing: z
       .object({
-        signers: z.array(z.object({ kind: z.enum(credentialKinds), professional: z.string().min(1), requiresRqe: z.boolean() })).min(1),
+        signers: z.array(z.object({ kind: z.enum(credentialKinds), professional: z.string().min(1), requiresRqe: z.boolean(), speciality: z.enum(REGISTRY_SPECIALITIES).optional() })).min(1),
         source: z.string().min(1),
       })
       .nullable(),

@@ -9,6 +9,8 @@ const readEvents = [...credentialEvents, PersonalDataErased] as const;
 export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_verifications'> = {
   name: 'credentials',
   tables: ['provider_credentials', 'cnpj_verifications'],
+  // 2: the registry's speciality and its confirmation (ADR 0177).
+  schemaVersion: 2,
   eventTypes: typesOf(readEvents),
   async createTables(db, t) {
     await db.query(`
@@ -21,6 +23,9 @@ export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_ve
         number        text,
         uf            text NOT NULL,
         rqe           text,
+        -- the declared speciality (ADR 0177, a code of common/src/rules/trustRules.ts) and whether an admin confirmed it
+        speciality    text,
+        speciality_verified boolean NOT NULL DEFAULT false,
         status        text NOT NULL CHECK (status IN ('pending', 'verified', 'refused')),
         note          text NOT NULL DEFAULT '',
         declared_at   timestamptz NOT NULL,
@@ -41,9 +46,9 @@ export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_ve
         case 'CredentialDeclared': {
           const d = event.data;
           await db.query(
-            `INSERT INTO ${t.provider_credentials} (credential_id, provider_id, kind, other_name, number, uf, rqe, status, declared_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) ON CONFLICT DO NOTHING`,
-            [d.credentialId, d.providerId, d.kind, d.otherName, d.number ?? null, d.uf, d.rqe ?? null, event.recordedAt],
+            `INSERT INTO ${t.provider_credentials} (credential_id, provider_id, kind, other_name, number, uf, rqe, speciality, status, declared_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) ON CONFLICT DO NOTHING`,
+            [d.credentialId, d.providerId, d.kind, d.otherName, d.number ?? null, d.uf, d.rqe ?? null, d.speciality ?? null, event.recordedAt],
           );
           break;
         }
@@ -51,10 +56,17 @@ export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_ve
           await db.query(`DELETE FROM ${t.provider_credentials} WHERE credential_id = $1`, [event.data.credentialId]);
           break;
         case 'CredentialVerified':
+          // A speciality once confirmed stays confirmed (a later verification without it changes nothing, ADR 0177).
+          await db.query(
+            `UPDATE ${t.provider_credentials} SET status = 'verified', note = $2, decided_at = $3,
+                    speciality_verified = speciality IS NOT NULL AND (speciality_verified OR $4) WHERE credential_id = $1`,
+            [event.data.credentialId, event.data.note, event.recordedAt, event.data.specialityConfirmed === true],
+          );
+          break;
         case 'CredentialRefused':
-          await db.query(`UPDATE ${t.provider_credentials} SET status = $2, note = $3, decided_at = $4 WHERE credential_id = $1`, [
+          await db.query(`UPDATE ${t.provider_credentials} SET status = $2, note = $3, decided_at = $4, speciality_verified = false WHERE credential_id = $1`, [
             event.data.credentialId,
-            event.type === 'CredentialVerified' ? 'verified' : 'refused',
+            'refused',
             event.data.note,
             event.recordedAt,
           ]);

@@ -1,7 +1,7 @@
 import type { Credential } from '@conectasst/common/api/trust';
 import type { CredentialKindCode } from '@conectasst/common/rules/trustRules';
 import { credentialLabel } from '@conectasst/common/rules/trustRules';
-import type { SigningRule } from '@conectasst/common/rules/signingRules';
+import type { HeldRegistry, SigningRule } from '@conectasst/common/rules/signingRules';
 import { signingRefusal, unmetSigningRule } from '@conectasst/common/rules/signingRules';
 import { personNameSql, queueByStatus } from '../listing';
 import type { Queryable } from '../queryable';
@@ -49,6 +49,8 @@ export interface CredentialRow {
   number: string | null;
   uf: string;
   rqe: string | null;
+  speciality: string | null;
+  speciality_verified: boolean;
   status: Credential['status'];
   note: string;
   declared_at: Date;
@@ -107,6 +109,15 @@ export async function pendingCredentialsCount(db: Queryable): Promise<number> {
   return r.rows[0]?.n ?? 0;
 }
 
+type VerifiedRegistryRow = { kind: CredentialKindCode; rqe: string | null; speciality: string | null; speciality_verified: boolean };
+const heldRegistry = (r: VerifiedRegistryRow): HeldRegistry => ({
+  kind: r.kind,
+  rqe: r.rqe,
+  status: 'verified',
+  speciality: r.speciality,
+  specialityVerified: r.speciality_verified,
+});
+
 /**
  * Whether provider `providerId` may take a seat on demand `demandId` as far as signing goes (ADR 0169): the
  * "Requer assinatura de <profissional>" of the first service of the demand whose rule none of its verified registries
@@ -118,10 +129,13 @@ export async function signingRequiredFor(db: Queryable, providerId: string, dema
     [demandId],
   );
   if (rules.rows.length === 0) return null;
-  const registries = await db.query<{ kind: CredentialKindCode; rqe: string | null }>(`SELECT kind, rqe FROM provider_credentials WHERE provider_id = $1::uuid AND status = 'verified'`, [providerId]);
+  const registries = await db.query<VerifiedRegistryRow>(
+    `SELECT kind, rqe, speciality, speciality_verified FROM provider_credentials WHERE provider_id = $1::uuid AND status = 'verified'`,
+    [providerId],
+  );
   const unmet = unmetSigningRule(
     rules.rows.map((r) => r.signing),
-    registries.rows.map((r) => ({ ...r, status: 'verified' as const })),
+    registries.rows.map(heldRegistry),
   );
   return unmet ? signingRefusal(unmet) : null;
 }
@@ -135,12 +149,12 @@ export async function providersWhoMaySign(db: Queryable, demandId: number, provi
   if (providerIds.length === 0) return signers;
   const rules = await db.query<{ signing: SigningRule }>(`SELECT s.signing FROM demands d JOIN services s ON s.id = ANY(d.service_ids) WHERE d.id = $1 AND s.signing IS NOT NULL`, [demandId]);
   if (rules.rows.length === 0) return signers;
-  const registries = await db.query<{ provider_id: string; kind: CredentialKindCode; rqe: string | null }>(
-    `SELECT provider_id, kind, rqe FROM provider_credentials WHERE status = 'verified' AND provider_id = ANY($1::uuid[])`,
+  const registries = await db.query<VerifiedRegistryRow & { provider_id: string }>(
+    `SELECT provider_id, kind, rqe, speciality, speciality_verified FROM provider_credentials WHERE status = 'verified' AND provider_id = ANY($1::uuid[])`,
     [providerIds],
   );
   for (const id of providerIds) {
-    const held = registries.rows.filter((r) => r.provider_id === id).map((r) => ({ kind: r.kind, rqe: r.rqe, status: 'verified' as const }));
+    const held = registries.rows.filter((r) => r.provider_id === id).map(heldRegistry);
     if (!unmetSigningRule(rules.rows.map((r) => r.signing), held)) signers.add(id);
   }
   return signers;

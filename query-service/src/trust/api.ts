@@ -2,7 +2,8 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { AdminCredential, Credential, LeadReport } from '@conectasst/common/api/trust';
 import { adminCredentialSchema, adminPendingWorkSchema, credentialSchema, leadReportSchema } from '@conectasst/common/api/trust';
-import { credentialLabel } from '@conectasst/common/rules/trustRules';
+import type { RegistrySpeciality } from '@conectasst/common/rules/trustRules';
+import { REGISTRY_SPECIALITIES, credentialLabel } from '@conectasst/common/rules/trustRules';
 import type { QueryDeps } from '../queryContext';
 import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
 import { cnpjQueue, cnpjStatusOf, credentialsByStatus, credentialsOf, pendingCredentialsCount } from '@conectasst/projections/credentials/credentialsQueries';
@@ -51,6 +52,8 @@ const toCredential = (r: CredentialRow): Credential => ({
   number: r.number ?? '',
   uf: r.uf,
   rqe: r.rqe ?? '',
+  speciality: (REGISTRY_SPECIALITIES as readonly string[]).includes(r.speciality ?? '') ? (r.speciality as RegistrySpeciality) : null,
+  specialityVerified: r.speciality_verified,
   label: credentialLabel({ kind: r.kind, otherName: r.other_name, number: r.number, uf: r.uf, rqe: r.rqe }),
   status: r.status,
   note: r.note,

@@ -17,6 +17,8 @@ const crea: Credential = {
   number: '12345',
   uf: 'SP',
   rqe: '',
+  speciality: null,
+  specialityVerified: false,
   label: 'CREA 12345/SP',
   status: 'pending',
   note: '',

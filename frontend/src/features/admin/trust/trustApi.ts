@@ -23,6 +23,9 @@ export const getCredentialsQueue = (status: 'pending' | 'verified' | 'refused' |
   apiClient.get<{ data: AdminCredential[] }>('/admin/credentials', { status });
 export const verifyCredential = (credentialId: string, note: string) =>
   apiClient.post<{ message: string }>('/admin/credentials/verify', { credentialId, note });
+/** The registry and its declared speciality, both confirmed with the council (ADR 0177). */
+export const verifyCredentialWithSpeciality = (credentialId: string, note: string) =>
+  apiClient.post<{ message: string }>('/admin/credentials/verify', { credentialId, note, specialityConfirmed: true });
 export const refuseCredential = (credentialId: string, note: string) =>
   apiClient.post<{ message: string }>('/admin/credentials/refuse', { credentialId, note });
 export const getCnpjs = () => apiClient.get<{ data: CnpjRow[] }>('/admin/cnpj');

@@ -12,6 +12,7 @@ import {
   restoreReview,
   verifyCnpj,
   verifyCredential,
+  verifyCredentialWithSpeciality,
 } from './trustApi';
 
 /** The moderation queues (lead reports, reviews, credentials, CNPJs) and the decisions taken on them. */
@@ -32,6 +33,7 @@ export const trustViews = defineViews(
     hideReview,
     restoreReview,
     verifyCredential,
+    verifyCredentialWithSpeciality,
     refuseCredential,
     verifyCnpj,
   },

@@ -1,7 +1,13 @@
 import type { Credential } from '@conectasst/common/api/trust';
 import { STATE_CODES } from '@conectasst/common/rules/accountRules';
-import { CREDENTIAL_KINDS, MAX_CREDENTIALS, credentialKindLabels } from '@conectasst/common/rules/trustRules';
-import type { CredentialKindCode } from '@conectasst/common/rules/trustRules';
+import {
+  CREDENTIAL_KINDS,
+  MAX_CREDENTIALS,
+  credentialKindLabels,
+  registrySpecialities,
+  specialitiesOf,
+} from '@conectasst/common/rules/trustRules';
+import type { CredentialKindCode, RegistrySpeciality } from '@conectasst/common/rules/trustRules';
 import { Alert, Button, Divider, Form, Input, List, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -23,6 +29,8 @@ interface Draft {
   uf?: string;
   rqe: string;
   otherName: string;
+  /** ADR 0177: e.g. a CREA's "Engenharia de Segurança do Trabalho", which some documents' signing rule asks for. */
+  speciality?: RegistrySpeciality;
 }
 const emptyDraft: Draft = { number: '', rqe: '', otherName: '' };
 
@@ -83,7 +91,19 @@ export function CredentialsSection() {
                   {c.label} <Tag color={statusTag[c.status].color}>{statusTag[c.status].text}</Tag>
                 </>
               }
-              description={c.note || undefined}
+              description={
+                c.speciality || c.note ? (
+                  <>
+                    {c.speciality ? (
+                      <div>
+                        Especialidade: {registrySpecialities[c.speciality].label}
+                        {c.status === 'verified' && !c.specialityVerified ? ' (não conferida)' : ''}
+                      </div>
+                    ) : null}
+                    {c.note ? <div>{c.note}</div> : null}
+                  </>
+                ) : undefined
+              }
             />
           </List.Item>
         )}
@@ -130,6 +150,9 @@ function CredentialForm() {
         uf: draft.uf!,
         rqe: draft.rqe.trim(),
         otherName: draft.otherName.trim(),
+        ...(draft.speciality && draft.kind && specialitiesOf(draft.kind).includes(draft.speciality)
+          ? { speciality: draft.speciality }
+          : {}),
       }),
     );
   };
@@ -181,6 +204,24 @@ function CredentialForm() {
           />
         </Form.Item>
         {draft.kind === 'CRM' ? text('rqe', 'RQE', 'field-credential-rqe', '1 1 120px', 30) : null}
+        {draft.kind && specialitiesOf(draft.kind).length > 0 ? (
+          <Form.Item
+            label="Especialidade (opcional)"
+            htmlFor="field-credential-speciality"
+            style={{ flex: '2 1 240px' }}
+            extra="Conferida com o registro: documentos como o LTCAT pedem engenheiro de segurança do trabalho."
+            {...item('speciality')}
+          >
+            <Select
+              id="field-credential-speciality"
+              placeholder="Nenhuma"
+              allowClear
+              value={draft.speciality}
+              onChange={(speciality?: RegistrySpeciality) => setDraft({ ...draft, speciality })}
+              options={specialitiesOf(draft.kind).map((s) => ({ value: s, label: registrySpecialities[s].label }))}
+            />
+          </Form.Item>
+        ) : null}
       </div>
       {errors.form ? <Alert type="error" showIcon title={errors.form} style={{ marginBottom: spacing.sm }} /> : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end' }}>

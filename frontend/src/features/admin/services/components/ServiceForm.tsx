@@ -6,7 +6,13 @@ import { REASON_MAX, diagnosisMessages } from '@conectasst/common/rules/diagnosi
 import { SERVICE_NAME_MAX, serviceMessages } from '@conectasst/common/rules/serviceRules';
 import type { SignerRequirement, SigningRule } from '@conectasst/common/rules/signingRules';
 import { signingMessages } from '@conectasst/common/rules/signingRules';
-import { CREDENTIAL_KINDS, credentialKindLabels } from '@conectasst/common/rules/trustRules';
+import {
+  CREDENTIAL_KINDS,
+  credentialKindLabels,
+  registrySpecialities,
+  specialitiesOf,
+  type RegistrySpeciality,
+} from '@conectasst/common/rules/trustRules';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -292,7 +298,15 @@ export function ServiceForm({
                         aria-label={`Registro ${i + 1}`}
                         value={signer.kind}
                         options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: credentialKindLabels[k] }))}
-                        onChange={(kind: SignerRequirement['kind']) => setSigner(i, { kind })}
+                        onChange={(kind: SignerRequirement['kind']) =>
+                          setSigner(i, {
+                            kind,
+                            speciality:
+                              signer.speciality && specialitiesOf(kind).includes(signer.speciality)
+                                ? signer.speciality
+                                : undefined,
+                          })
+                        }
                         style={{ width: '100%' }}
                       />
                     </Col>
@@ -327,6 +341,22 @@ export function ServiceForm({
                         Remover
                       </Button>
                     </Col>
+                    {specialitiesOf(signer.kind).length > 0 ? (
+                      <Col xs={24} md={16}>
+                        <Select
+                          aria-label={`Especialidade exigida ${i + 1}`}
+                          placeholder="Especialidade: qualquer registro do conselho"
+                          allowClear
+                          value={signer.speciality}
+                          options={specialitiesOf(signer.kind).map((s) => ({
+                            value: s,
+                            label: `Exige ${registrySpecialities[s].label} (conferida pelo admin)`,
+                          }))}
+                          onChange={(speciality?: RegistrySpeciality) => setSigner(i, { speciality })}
+                          style={{ width: '100%', marginTop: spacing.xs }}
+                        />
+                      </Col>
+                    ) : null}
                   </Row>
                 ))}
                 {formik.values.signers.length < 6 ? (

@@ -1,6 +1,7 @@
 import type { AdminCredential } from '@conectasst/common/api/trust';
 import { formatCpfCnpj, formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { FLAGGED_CNPJ_STATUSES, cnpjStatusLabel } from '@conectasst/common/api/cnpj';
+import { registrySpecialities } from '@conectasst/common/rules/trustRules';
 import { Button, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
@@ -33,7 +34,21 @@ function RegistriesTab() {
         </>
       ),
     },
-    { title: 'Registro', dataIndex: 'label', key: 'label' },
+    {
+      title: 'Registro',
+      key: 'label',
+      render: (_v, c) => (
+        <>
+          {c.label}
+          {c.speciality ? (
+            <SecondaryLine>
+              {registrySpecialities[c.speciality].label} (
+              {c.specialityVerified ? 'conferida' : c.status === 'verified' ? 'não conferida' : 'a conferir'})
+            </SecondaryLine>
+          ) : null}
+        </>
+      ),
+    },
     {
       title: 'Informado em',
       dataIndex: 'declaredAt',
@@ -50,12 +65,20 @@ function RegistriesTab() {
             approve={{
               label: 'Verificar',
               ariaLabel: `Verificar ${c.label} de ${c.providerName}`,
-              opens: trustViews.decisionOpened('verifyCredential', c.credentialId, 'credentials', {
-                title: 'Verificar registro',
-                okText: 'Verificar',
-                summary: `${c.label} — ${c.providerName}. Confira o número no site do conselho antes de confirmar.`,
-                noteRequired: false,
-              }),
+              // ADR 0177: a declared speciality is confirmed with the registry (refuse, with the reason, if it is not).
+              opens: trustViews.decisionOpened(
+                c.speciality ? 'verifyCredentialWithSpeciality' : 'verifyCredential',
+                c.credentialId,
+                'credentials',
+                {
+                  title: 'Verificar registro',
+                  okText: 'Verificar',
+                  summary: c.speciality
+                    ? `${c.label} — ${c.providerName}. Confira o número e a especialidade (${registrySpecialities[c.speciality].label}) no site do conselho: verificar confirma os dois; se a especialidade não se confirmar, recuse com o motivo.`
+                    : `${c.label} — ${c.providerName}. Confira o número no site do conselho antes de confirmar.`,
+                  noteRequired: false,
+                },
+              ),
             }}
             refuse={{
               label: 'Recusar',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNSTATABLE } from './textRules';
+import { requiredText, UNSTATABLE } from './textRules';
 import type { CredentialKindCode, RegistrySpeciality } from './trustRules';
 import { CREDENTIAL_KINDS, REGISTRY_SPECIALITIES, registrySpecialities, specialityMessages } from './trustRules';
 
@@ -39,7 +39,7 @@ export const signingRuleSchema = z.object({
     .array(
       z.object({
         kind: z.enum(CREDENTIAL_KINDS, { error: signingMessages.signersRequired }),
-        professional: z.string({ error: signingMessages.professionalRequired }).trim().min(1, { error: signingMessages.professionalRequired }).max(80, { error: signingMessages.tooLong }),
+        professional: requiredText(signingMessages.professionalRequired, 80, signingMessages.tooLong),
         requiresRqe: z.boolean().default(false),
         speciality: z.enum(REGISTRY_SPECIALITIES, { error: specialityMessages.wrongKind }).optional(),
       }).superRefine((s, ctx) => {
@@ -49,7 +49,7 @@ export const signingRuleSchema = z.object({
     )
     .min(1, { error: signingMessages.signersRequired })
     .max(6, { error: signingMessages.tooLong }),
-  source: z.string({ error: signingMessages.sourceRequired }).trim().min(1, { error: signingMessages.sourceRequired }).max(200, { error: signingMessages.tooLong }),
+  source: requiredText(signingMessages.sourceRequired, 200, signingMessages.tooLong),
 });
 
 /** A provider's registry as the credentials stream folds it. */

@@ -151,6 +151,12 @@ describe(onPostgres('API contract: patterns, tuples, required parameters and lin
     const body = (path: string, method: string) => operation(path, method).requestBody?.content['application/json'].schema.properties ?? {};
     const required = [body('/v1/admin/blog', 'post').titulo, body('/v1/admin/blog', 'put').titulo, body('/v1/area', 'post').name, body('/v1/admin/packages', 'post').name, body('/v1/pages', 'post').title, body('/v1/admin/demanda', 'put').street];
     for (const field of required) expect(field?.pattern).toBe(NOT_BLANK_PATTERN);
+    // Nested too: the fuzzer sent a signer's professional "\r" (valid by a bare minLength 1) and the server refused it.
+    type Nested = { properties?: Record<string, Nested>; items?: Nested; anyOf?: Nested[]; pattern?: string };
+    const signing = (body('/v1/admin/services', 'post') as Record<string, Nested>).signing;
+    const rule = signing?.anyOf?.find((s) => s.properties) ?? signing;
+    expect(rule?.properties?.signers?.items?.properties?.professional?.pattern).toBe(NOT_BLANK_PATTERN);
+    expect(rule?.properties?.source?.pattern).toBe(NOT_BLANK_PATTERN);
     for (const valid of ['Novidades', '  Novidades  ', 'x']) expect(matches(NOT_BLANK_PATTERN, valid)).toBe(true);
     // What `trim` removes, U+FEFF and the no-break space included; NUL stays refused.
     for (const blank of ['', '   ', '\t\n', '\u00a0\ufeff\u3000', 'Novi\u0000dades']) expect(matches(NOT_BLANK_PATTERN, blank)).toBe(false);

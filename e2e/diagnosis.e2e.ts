@@ -34,6 +34,8 @@ describeInBrowser('diagnóstico SST in the browser', () => {
     await result.getByText('Treinamento da CIPA (NR-5)', { exact: true }).waitFor();
     expect(await result.getByText('Assessoria em Segurança do Trabalho e SESMT (NR-4)').count()).toBe(0);
     await result.getByText(/primeira orientação/).waitFor();
+    // Issue 38 item 3: "Montar minha agenda SST" opens the agenda's form with the CNAE and the headcount.
+    expect(await result.getByRole('link', { name: 'Montar minha agenda SST' }).getAttribute('href')).toBe('/agenda-sst?cnae=4711-3&funcionarios=30');
     await saveScreenshot(page, 'diagnostico-phone');
 
     await page.getByRole('button', { name: 'Pedir orçamentos grátis para estes serviços' }).click();

@@ -1,4 +1,4 @@
-import { employeeRangeOf, readWizardLink, wizardLink } from './wizardLink';
+import { agendaRequestLink, employeeRangeOf, readWizardLink, wizardLink } from './wizardLink';
 
 const read = (query: string) => readWizardLink(new URLSearchParams(query));
 
@@ -67,5 +67,13 @@ describe("the wizard's address (issue 38: a reminder opens step 1 filled)", () =
     expect(read('uf=XX&cidade=Campinas')).toMatchObject({ uf: null, city: null });
     expect(read('cidade=Campinas')).toMatchObject({ uf: null, city: null });
     expect(read(`uf=SP&cidade=${'a'.repeat(300)}`).city).toHaveLength(100);
+  });
+});
+
+describe('"Montar minha agenda SST" (issue 38 item 3)', () => {
+  it('carries the CNAE (any punctuation) and the headcount when known', () => {
+    expect(agendaRequestLink({ cnae: '47.11-3', employees: 30 })).toBe('/agenda-sst?cnae=4711-3&funcionarios=30');
+    expect(agendaRequestLink({ cnae: '47.11-3' })).toBe('/agenda-sst?cnae=4711-3');
+    expect(agendaRequestLink({ cnae: 'x', employees: 0 })).toBe('/agenda-sst');
   });
 });

@@ -96,3 +96,20 @@ export function readWizardLink(params: URLSearchParams): WizardLink {
   const city = uf ? params.get('cidade')?.trim().slice(0, 100) || null : null;
   return { serviceIds, cnae, employeeRange, uf, city };
 }
+
+/** The Agenda SST's request form (issue 38, ADR 0175). */
+export const AGENDA_PATH = '/agenda-sst';
+export const AGENDA_LINK_TEXT = 'Montar minha agenda SST';
+
+/**
+ * "Montar minha agenda SST" from the diagnosis and the CNAE pages (issue 38 item 3): the agenda's request form with
+ * the CNAE (and the headcount, when known) filled in, the same parameter names as the wizard's.
+ */
+export function agendaRequestLink(input: { cnae?: string | null; employees?: number | null }): string {
+  const query = new URLSearchParams();
+  const cnae = input.cnae ? formatCnae(input.cnae.replace('.', '')) : null;
+  if (cnae) query.set('cnae', cnae);
+  if (input.employees && input.employees > 0) query.set('funcionarios', String(Math.floor(input.employees)));
+  const text = query.toString();
+  return text ? `${AGENDA_PATH}?${text}` : AGENDA_PATH;
+}

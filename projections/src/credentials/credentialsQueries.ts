@@ -145,17 +145,22 @@ export async function signingRequiredFor(db: Queryable, providerId: string, dema
  * (ADR 0169: "Assinatura habilitada ✔"); an empty set when no service of the demand has a rule.
  */
 export async function providersWhoMaySign(db: Queryable, demandId: number, providerIds: readonly string[]): Promise<Set<string>> {
-  const signers = new Set<string>();
-  if (providerIds.length === 0) return signers;
+  if (providerIds.length === 0) return new Set();
   const rules = await db.query<{ signing: SigningRule }>(`SELECT s.signing FROM demands d JOIN services s ON s.id = ANY(d.service_ids) WHERE d.id = $1 AND s.signing IS NOT NULL`, [demandId]);
-  if (rules.rows.length === 0) return signers;
+  if (rules.rows.length === 0) return new Set();
+  return providersMeeting(db, rules.rows.map((r) => r.signing), providerIds);
+}
+
+/** Of `providerIds`, those whose verified registries meet every one of `rules` (ADR 0169, 0177); none when no rule. */
+export async function providersMeeting(db: Queryable, rules: readonly SigningRule[], providerIds: readonly string[]): Promise<Set<string>> {
+  const signers = new Set<string>();
+  if (providerIds.length === 0 || rules.length === 0) return signers;
   const registries = await db.query<VerifiedRegistryRow & { provider_id: string }>(
     `SELECT provider_id, kind, rqe, speciality, speciality_verified FROM provider_credentials WHERE status = 'verified' AND provider_id = ANY($1::uuid[])`,
     [providerIds],
   );
-  for (const id of providerIds) {
-    const held = registries.rows.filter((r) => r.provider_id === id).map(heldRegistry);
-    if (!unmetSigningRule(rules.rows.map((r) => r.signing), held)) signers.add(id);
-  }
+  const held = new Map<string, HeldRegistry[]>();
+  for (const r of registries.rows) held.set(r.provider_id, [...(held.get(r.provider_id) ?? []), heldRegistry(r)]);
+  for (const id of providerIds) if (!unmetSigningRule(rules, held.get(id) ?? [])) signers.add(id);
   return signers;
 }

@@ -44,6 +44,8 @@ describe(`the /cnae pages (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postg
     expect(root).toContain('<h1>CNAE 41.20-4 – grau de risco 3</h1>');
     expect(root).toContain('Fonte: NR-4, Anexo I');
     expect(root).toContain('href="/diagnostico?cnae=41.20-4"');
+    // Issue 38 item 3: the agenda's request form, with the CNAE filled in.
+    expect(root).toContain('<a href="/agenda-sst?cnae=4120-4">Montar minha agenda SST</a>');
     expect(root).toMatch(/Assessoria em Segurança do Trabalho e SESMT \(NR-4\)<\/strong><br \/><small>NR-4 - [^<]*<\/small><br \/>A partir de 101 empregados\./);
     expect(root).toMatch(/PGR - Programa de Gerenciamento de Riscos<\/strong><br \/><small>NR-1 - [^<]*<\/small><br \/>Todo empregador\./);
     expect(r.text).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');

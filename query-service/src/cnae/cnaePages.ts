@@ -3,6 +3,7 @@ import type { CnaeClass } from '@conectasst/common/referenceData/cnae';
 import { CNAE_GRADE_SOURCE, CNAE_SECTIONS, gradeLabel, gradeMeaning, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
+import { AGENDA_LINK_TEXT, agendaRequestLink } from '@conectasst/common/rules/wizardLink';
 import { markedServicesWithNrNames } from '@conectasst/projections/services/servicesQueries';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from '../site/appShell';
@@ -91,6 +92,7 @@ export function cnaeClassPage(c: CnaeClass, services: ServiceWithApplicability[]
 <p>${escapeHtml(gradeMeaning[c.grade])}</p>
 <p>Fonte: ${CNAE_GRADE_SOURCE}. Seção ${section.letter} – ${escapeHtml(section.name)}.</p>
 <p><a href="${diagnosisLink(c.code)}">Fazer o diagnóstico SST gratuito desta atividade</a></p>
+<p><a href="${escapeHtml(agendaRequestLink({ cnae: c.code }))}">${AGENDA_LINK_TEXT}</a>: os vencimentos de PGR, PCMSO, treinamentos e CIPA desta atividade, com lembretes antes de cada prazo.</p>
 <h2>${escapeHtml(question)}</h2>
 <p>${escapeHtml(answer)}</p>
 <h2>Programas e serviços de SST que podem se aplicar</h2>

@@ -77,7 +77,7 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
     send(res, await page(), req.path);
   };
   /** The providers a page lists, read only when the page is sent (not for a 301). */
-  const listed = (reach: Reach) => listProviders(deps.pool, reach.serving);
+  const listed = (reach: Reach, service?: LandingService) => listProviders(deps.pool, reach.serving, service?.signing ? [service.signing] : []);
   const notFound = (req: Request, res: Response) => send(res, landingNotFoundPage(), req.path);
   const handle =
     (handler: (req: Request, res: Response, catalogue: LandingCatalogue) => Promise<void>) =>
@@ -114,7 +114,7 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       if (!found) return notFound(req, res);
       const { service, providers, regions } = found;
       const reach = reachOf(providers);
-      await answer(req, res, servicePath(service), async () => servicePage(siteUrl, service, reach, [...regions.values()], await listed(reach)));
+      await answer(req, res, servicePath(service), async () => servicePage(siteUrl, service, reach, [...regions.values()], await listed(reach, service)));
     }),
   );
 
@@ -126,7 +126,7 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       if (!found || !state) return notFound(req, res);
       const { service, providers } = found;
       const reach = reachOf(providers, state.uf);
-      await answer(req, res, statePath(service, state.uf), async () => statePage(siteUrl, service, state, reach, await listed(reach)));
+      await answer(req, res, statePath(service, state.uf), async () => statePage(siteUrl, service, state, reach, await listed(reach, service)));
     }),
   );
 
@@ -139,7 +139,7 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       if (!found || !state || !city) return notFound(req, res);
       const { service, providers } = found;
       const reach = reachOf(providers, state.uf, city.name);
-      await answer(req, res, cityPath(service, state.uf, city), async () => cityPage(siteUrl, service, state, city, reach, await listed(reach)));
+      await answer(req, res, cityPath(service, state.uf, city), async () => cityPage(siteUrl, service, state, city, reach, await listed(reach, service)));
     }),
   );
 

@@ -8,7 +8,7 @@ import { demandPlaces } from '@conectasst/projections/demands/demandsQueries';
 import { activeNrsWithDates } from '@conectasst/projections/nrs/nrsQueries';
 import { activeServicesForLanding } from '@conectasst/projections/services/servicesQueries';
 import { activeProviderProfiles } from '@conectasst/projections/users/usersQueries';
-import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
+import { providersMeeting, verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 import { visibleRatingsOf } from '@conectasst/projections/reviews/reviewsQueries';
 
 /**
@@ -171,16 +171,22 @@ export interface ListedProvider {
   rating: { average: number | null; count: number };
   /** Registries an admin verified. */
   credentials: string[];
+  /** The service has a "quem pode assinar" rule and this provider meets it (ADR 0169, 0177): "Assinatura habilitada ✔". */
+  maySign: boolean;
 }
 
 /** How many providers a landing page lists (best rated first); the count says how many there are in all. */
 export const LISTED_PROVIDERS = 12;
 
-/** The providers a page lists out of those its count refers to: best rated, then most reviewed, then oldest partner. */
-export async function listProviders(pool: Pool, serving: readonly ProviderReach[]): Promise<ListedProvider[]> {
+/**
+ * The providers a page lists out of those its count refers to: for a service with a "quem pode assinar" rule, those
+ * who may sign it first (issue 38: "the relevance order prefers providers who may sign", ADR 0177); then best rated,
+ * most reviewed, oldest partner. `signing`: the rules of the page's services (none on an NR page or an unsigned service).
+ */
+export async function listProviders(pool: Pool, serving: readonly ProviderReach[], signing: readonly SigningRule[] = []): Promise<ListedProvider[]> {
   if (serving.length === 0) return [];
   const ids = serving.map((p) => p.id);
-  const [ratings, credentials] = await Promise.all([visibleRatingsOf(pool, ids), verifiedCredentialsOf(pool, ids)]);
+  const [ratings, credentials, signers] = await Promise.all([visibleRatingsOf(pool, ids), verifiedCredentialsOf(pool, ids), providersMeeting(pool, signing, ids)]);
   return serving
     .map((p) => ({
       id: p.id,
@@ -188,8 +194,16 @@ export async function listProviders(pool: Pool, serving: readonly ProviderReach[
       since: p.since,
       rating: ratings.get(p.id) ?? { average: null, count: 0 },
       credentials: (credentials.get(p.id) ?? []).map((c) => c.label),
+      maySign: signers.has(p.id),
     }))
-    .sort((a, b) => (b.rating.average ?? 0) - (a.rating.average ?? 0) || b.rating.count - a.rating.count || a.since.getTime() - b.since.getTime() || a.id.localeCompare(b.id))
+    .sort(
+      (a, b) =>
+        Number(b.maySign) - Number(a.maySign) ||
+        (b.rating.average ?? 0) - (a.rating.average ?? 0) ||
+        b.rating.count - a.rating.count ||
+        a.since.getTime() - b.since.getTime() ||
+        a.id.localeCompare(b.id),
+    )
     .slice(0, LISTED_PROVIDERS);
 }
 

@@ -1,6 +1,6 @@
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { stateNameOf } from '@conectasst/common/rules/brazilianRegions';
-import { signersText } from '@conectasst/common/rules/signingRules';
+import { SIGNING_ENABLED, signersText } from '@conectasst/common/rules/signingRules';
 import type { ShellPage } from '../site/appShell';
 import { SITE_NAME, escapeHtml, notFoundPage } from '../site/appShell';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
@@ -65,7 +65,7 @@ const ratingLine = (rating: ListedProvider['rating']) =>
     : `Nota ${rating.average.toLocaleString('pt-BR')} de 5 (${rating.count} ${rating.count === 1 ? 'avaliação' : 'avaliações'})`;
 
 /**
- * The providers the count refers to (best rated first, at most LISTED_PROVIDERS): name linked to its page, rating,
+ * The providers the count refers to (who may sign first, then best rated, at most LISTED_PROVIDERS): name linked to its page, rating, "Assinatura habilitada ✔",
  * verified registries, "Parceiro desde". Public facts only, never a contact (issue #35 item 8).
  */
 export function providerCards(listed: ListedProvider[], total: number): string {
@@ -73,7 +73,7 @@ export function providerCards(listed: ListedProvider[], total: number): string {
   const cards = listed
     .map(
       (p) => `<li class="site-card landing-provider" data-provider-id="${escapeHtml(p.id)}"><p class="home-step-title"><a href="/parceiros/${escapeHtml(partnerSlug(p.name, p.id))}">${escapeHtml(p.name)}</a></p>
-<p>${escapeHtml(ratingLine(p.rating))}</p>${
+<p>${escapeHtml(ratingLine(p.rating))}</p>${p.maySign ? `<p class="landing-signer"><strong>${SIGNING_ENABLED}</strong></p>` : ''}${
         p.credentials.length ? `<ul class="home-tags landing-tags">${p.credentials.map((c) => `<li class="home-tag">${escapeHtml(c)} — Verificado</li>`).join('')}</ul>` : ''
       }<p class="home-muted">Parceiro desde ${formatDate(p.since.toISOString())}</p><p><a class="site-button site-button-primary" href="${escapeHtml(directRequestPath(partnerSlug(p.name, p.id)))}">${DIRECT_REQUEST_CTA}</a></p></li>`,
     )

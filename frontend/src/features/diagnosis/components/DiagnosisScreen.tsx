@@ -9,7 +9,8 @@ import {
 } from '@conectasst/common/rules/diagnosisRules';
 import { Alert, AutoComplete, Button, Card, Form, Input, Radio, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AGENDA_LINK_TEXT, agendaRequestLink } from '@conectasst/common/rules/wizardLink';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
@@ -50,6 +51,8 @@ function ServiceList({ services }: { services: DiagnosedService[] }) {
 export function DiagnosisScreen() {
   const dispatch = useAppDispatch();
   const { matches, loading, result, error } = useAppSelector(selectDiagnosis);
+  const navigate = useNavigate();
+  const agendaLink = result ? agendaRequestLink({ cnae: result.cnae.code, employees: result.employees }) : '';
   const [params] = useSearchParams();
   const [text, setText] = useState(params.get('cnae') ?? '');
   const [picked, setPicked] = useState<string | null>(() => {
@@ -196,6 +199,24 @@ export function DiagnosisScreen() {
                 {QUOTE_BUTTON}
               </Button>
             ) : null}
+            {/* Issue 38 item 3: the due dates of what applies, with reminders (the agenda's request form, prefilled). */}
+            <Card style={{ marginTop: spacing.md }}>
+              <Typography.Paragraph style={{ marginBottom: spacing.sm }}>
+                Saiba quando vence cada obrigação (PGR, PCMSO, treinamentos, CIPA) e receba um lembrete antes do prazo.
+              </Typography.Paragraph>
+              <Button
+                size="large"
+                block
+                href={agendaLink}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void navigate(agendaLink);
+                }}
+                style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40 }}
+              >
+                {AGENDA_LINK_TEXT}
+              </Button>
+            </Card>
           </section>
         ) : null}
       </PageCard>

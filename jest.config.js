@@ -4,7 +4,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // ESM-only packages are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(uuid)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(uuid|hyparquet|hyparquet-writer)/)'],
 };
 
 /** @type {import('jest').Config} */

@@ -19,3 +19,28 @@ export const calendarDay = z
 
 /** De/Até filters: whole days in America/Sao_Paulo, both inclusive (the dashboard, the ledger, the demands list). */
 export const periodQuery = z.object({ from: calendarDay.optional(), to: calendarDay.optional() });
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', timeZoneName: 'longOffset' });
+
+/** Minutes São Paulo is ahead of UTC at `instant` (−180 today; −120 in the summers before 2019). */
+function brasiliaOffsetMinutes(instant: Date): number {
+  const name = offsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-03:00';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** The instant a `YYYY-MM-DD` day begins in America/Sao_Paulo (the days of `periodQuery`). */
+export function brasiliaDayStart(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const offset = brasiliaOffsetMinutes(new Date(midnightUtc + 12 * 3_600_000));
+  return new Date(midnightUtc - offset * 60_000);
+}
+
+/** A De/Até period of whole São Paulo days as instants: `since` inclusive, `until` exclusive (the day after `to`). */
+export function periodInstants(period: { from?: string; to?: string }): { since?: Date; until?: Date } {
+  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    ...(period.from ? { since: brasiliaDayStart(period.from) } : {}),
+    ...(period.to ? { until: brasiliaDayStart(next(period.to)) } : {}),
+  };
+}

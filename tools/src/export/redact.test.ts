@@ -63,10 +63,11 @@ describe('export of personal data: file mode and --redact', () => {
     expect(redactPersonalData(erased, definitionOf).data).toMatchObject({ userId: other, name: null, phone: null, ufs: ['SP'] });
   });
 
-  it('redacts on stdout unless --full; writes a complete file unless --redact; refuses both', () => {
+  it('redacts unless --full, on stdout and in a file (ADR 0179); refuses both', () => {
     expect(exportMode({})).toEqual({ redact: true });
     expect(exportMode({ full: true })).toEqual({ redact: false });
-    expect(exportMode({ out: 'log.ndjson' })).toEqual({ redact: false });
+    expect(exportMode({ out: 'log.ndjson' })).toEqual({ redact: true });
+    expect(exportMode({ out: 'log.ndjson', full: true })).toEqual({ redact: false });
     expect(exportMode({ out: 'log.ndjson', redact: true })).toEqual({ redact: true });
     expect(exportMode({ redact: true, full: true })).toEqual({ error: '--redact e --full não podem ser usados juntos.' });
   });

@@ -31,12 +31,13 @@ export function redactPersonalData<E extends RecordedEvent>(event: E, definition
   return { ...event, data: redacted };
 }
 
-/** The export's options from the command line: stdout is redacted unless `--full`; a file is complete unless `--redact`. */
+/**
+ * The export's options from the command line: redacted unless `--full`, to stdout and to a file alike (issue #40, ADR
+ * 0179: a file used to be complete by default). `--redact` says the default out loud.
+ */
 export function exportMode(values: { out?: string; redact?: boolean; full?: boolean }): { redact: boolean } | { error: string } {
   if (values.redact && values.full) return { error: '--redact e --full não podem ser usados juntos.' };
-  if (values.redact) return { redact: true };
-  if (values.full) return { redact: false };
-  return { redact: values.out === undefined };
+  return { redact: !values.full };
 }
 
 /**

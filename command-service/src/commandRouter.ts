@@ -18,6 +18,8 @@ import { blogCommandRouter } from './blog/api';
 import { leadReportsCommandRouter } from './leadReports/api';
 import { credentialsCommandRouter } from './credentials/api';
 import { lgpdCommandRouter } from './lgpd/api';
+import { logExportRouter } from './logExport/api';
+import { timeTravelRouter } from './timeTravel/api';
 import { reviewsCommandRouter } from './reviews/api';
 import { parkedEventsCommandRouter } from './parkedEvents/api';
 import { proposalsCommandRouter } from './proposals/api';
@@ -43,6 +45,8 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(leadReportsCommandRouter(deps));
   router.use(credentialsCommandRouter(deps));
   router.use(lgpdCommandRouter(deps));
+  router.use(timeTravelRouter(deps));
+  router.use(logExportRouter(deps));
   router.use(reviewsCommandRouter(deps));
   router.use(parkedEventsCommandRouter(deps));
   router.use(proposalsCommandRouter(deps));

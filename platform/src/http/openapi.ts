@@ -153,7 +153,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
         status,
         {
           description: r.description,
-          ...(r.schema ? { content: { 'application/json': { schema: r.schema } } } : Number(status) >= 400 ? { content: { 'application/json': { schema: errorSchema } } } : {}),
+          ...(r.schema ? { content: Object.fromEntries((r.mediaTypes ?? ['application/json']).map((type) => [type, { schema: r.schema! }])) } : Number(status) >= 400 ? { content: { 'application/json': { schema: errorSchema } } } : {}),
           ...(status === '429' || status === '503' ? { headers: retryAfter } : {}),
         },
       ]),

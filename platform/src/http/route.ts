@@ -21,6 +21,8 @@ export type Access = 'public' | 'authenticated' | 'admin' | 'provider';
 export interface ResponseSpec {
   description: string;
   schema?: ZodType;
+  /** The media types of a body that is not JSON (a download: CSV, Parquet); the document lists `schema` under each. */
+  mediaTypes?: readonly string[];
 }
 
 export interface RouteSpec<
@@ -73,6 +75,12 @@ export interface RouteResult {
   contentType?: string;
   /** Extra response headers (e.g. Content-Disposition of a download). */
   headers?: Record<string, string>;
+  /**
+   * A download written as it is made (the analyst's export, ADR 0179): called with the response once the status and
+   * headers are set, it writes the body honouring back-pressure and ends it. `body` is then ignored. A failure after
+   * the first bytes can no longer change the status: the connection is cut, so the client sees an incomplete file.
+   */
+  stream?: (out: Response) => Promise<void>;
 }
 
 export type RouteHandler<S extends RouteSpec> = (ctx: RouteContext<S>) => Promise<RouteResult>;
@@ -267,7 +275,13 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
       if (result.position) res.setHeader(POSITION_HEADER, formatPosition(result.position));
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
       res.status(result.status ?? 200);
-      if (result.contentType) res.type(result.contentType).send(result.body);
+      if (result.stream) {
+        res.type(result.contentType ?? 'application/octet-stream');
+        await result.stream(res).catch((error: unknown) => {
+          if (!res.headersSent) throw error;
+          res.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+      } else if (result.contentType) res.type(result.contentType).send(result.body);
       else res.json(result.body);
     } catch (error) {
       if (error instanceof DomainError && error.position) res.setHeader(POSITION_HEADER, formatPosition(error.position));

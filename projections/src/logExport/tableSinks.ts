@@ -21,25 +21,33 @@ export const TABLE_CONTENT_TYPES: Record<TableFormat, string> = {
   parquet: 'application/vnd.apache.parquet',
 };
 
-const drained = (out: Writable) => new Promise<void>((resolve, reject) => {
-  const done = () => {
-    out.off('error', failed);
-    resolve();
-  };
-  const failed = (error: Error) => {
-    out.off('drain', done);
-    reject(error);
-  };
-  out.once('drain', done);
-  out.once('error', failed);
-});
+/** Resolves when `out` takes more; rejects when it fails or closes first (a download the client gave up). */
+const drained = (out: Writable) =>
+  new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', done);
+      out.off('error', failed);
+      out.off('close', closed);
+      if (error) reject(error);
+      else resolve();
+    };
+    const done = () => settle();
+    const failed = (error: Error) => settle(error);
+    const closed = () => settle(new Error('export: the output closed before the export ended'));
+    if (out.destroyed) return closed();
+    out.once('drain', done);
+    out.once('error', failed);
+    out.once('close', closed);
+  });
 
 /** Ends `out` (a file, a response), or only waits for it to take what was written when it must stay open (stdout). */
 const ended = (out: Writable, end: boolean) =>
   end
     ? new Promise<void>((resolve, reject) => {
         out.once('error', reject);
-        out.end(() => resolve());
+        // 'finish', not a callback to end(): a response behind the compression middleware takes no callback there.
+        out.once('finish', () => resolve());
+        out.end();
       })
     : out.writableNeedDrain
       ? drained(out)

@@ -1,7 +1,7 @@
 import { parquetReadObjects } from 'hyparquet';
 import { timeTravelMessages } from '@conectasst/common/api/timeTravel';
 import type { DecodedEvent } from '@conectasst/events/catalogue/eventCatalogue';
-import { formatPosition } from '@conectasst/events/envelope';
+import { LOG_START, formatPosition } from '@conectasst/events/envelope';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
@@ -112,6 +112,14 @@ const binary = (res: NodeJS.ReadableStream & { setEncoding?: unknown }, done: (e
 describe(onPostgres('the analyst’s export of a period'), () => {
   const inRange = async () =>
     Number((await api().system.pool.query(`SELECT count(*) AS n FROM events WHERE recorded_at >= '2026-11-20T03:00:00Z' AND recorded_at < '2026-11-25T03:00:00Z'`)).rows[0].n);
+
+  // The export reads the log up to its committed head, which waits for transactions open anywhere on the server (other
+  // test files share it): wait until every event is readable before exporting.
+  beforeAll(async () => {
+    const { store, pool } = api().system;
+    const total = Number((await pool.query('SELECT count(*) AS n FROM events')).rows[0].n);
+    for (let i = 0; i < 600 && (await store.readAll(LOG_START, 100_000)).length < total; i++) await new Promise((r) => setTimeout(r, 50));
+  });
 
   it('downloads the days asked for as CSV: one row per event recorded in them, no personal data', async () => {
     const r = await app().get('/v1/analista/exportacao').query({ from: '2026-11-20', to: '2026-11-24', format: 'csv' }).set('Authorization', admin()).expect(200);

@@ -677,3 +677,59 @@ CREATE TABLE invoices (
 );
 COMMENT ON TABLE invoices IS 'Each order''s NFS-e: requested, issued, failed (retry_at: when it is asked again), rejected, voided, cancelling, cancelled.';
 CREATE INDEX invoices_retry_idx ON invoices USING btree (retry_at) WHERE (retry_at IS NOT NULL);
+
+-- ── agenda_rules: projection 'agenda' (schema version 1) ──
+CREATE TABLE agenda_rules (
+  id                 integer NOT NULL,
+  service_id         integer NOT NULL,
+  title              text NOT NULL,
+  trigger            jsonb NOT NULL,
+  periodicity_months integer NOT NULL,
+  alternative        jsonb,
+  source             text NOT NULL,
+  active             boolean NOT NULL,
+  created_at         timestamp with time zone NOT NULL,
+  updated_at         timestamp with time zone NOT NULL,
+  PRIMARY KEY (id)
+);
+COMMENT ON COLUMN agenda_rules.trigger IS 'When the rule applies: {"kind":"always"}, {"kind":"grade","minGrade":3}, {"kind":"headcount","minEmployees":20} or {"kind":"activity"} (agendaTriggerSchema).';
+COMMENT ON COLUMN agenda_rules.alternative IS 'The periodicity the NR allows in a stated case: {"months":36,"condition":"…"}, or null.';
+
+-- ── agendas: projection 'agenda' (schema version 1) ──
+CREATE TABLE agendas (
+  id         integer NOT NULL,
+  subject_id uuid NOT NULL,
+  email      text,
+  cnpj       text,
+  cnae_class text NOT NULL,
+  risk_grade smallint NOT NULL,
+  employees  integer NOT NULL,
+  city       text NOT NULL,
+  uf         text NOT NULL,
+  reminders  boolean NOT NULL DEFAULT false,
+  erased     boolean NOT NULL DEFAULT false,
+  created_at timestamp with time zone NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  PRIMARY KEY (id)
+);
+COMMENT ON COLUMN agendas.email IS 'Lower-case e-mail the signed links go to; null once erased (LGPD).';
+COMMENT ON COLUMN agendas.reminders IS 'The company wants the 60/30-day reminders (false once erased).';
+CREATE INDEX agendas_email_idx ON agendas USING btree (email);
+
+-- ── agenda_done: projection 'agenda' (schema version 1) ──
+CREATE TABLE agenda_done (
+  agenda_id  integer NOT NULL,
+  rule_id    integer NOT NULL,
+  done_on    date NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  PRIMARY KEY (agenda_id, rule_id)
+);
+COMMENT ON TABLE agenda_done IS '"Feito em <data>": the day a company said it last met a rule.';
+
+-- ── agenda_hired_demands: projection 'agenda' (schema version 1) ──
+CREATE TABLE agenda_hired_demands (
+  demand_id integer NOT NULL,
+  hired_on  date NOT NULL,
+  PRIMARY KEY (demand_id)
+);
+COMMENT ON TABLE agenda_hired_demands IS 'Demands closed as hired (accepted proposal or "Já contratei") and the day (America/Sao_Paulo): their services count as done in the agenda of the same e-mail.';

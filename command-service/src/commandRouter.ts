@@ -23,6 +23,7 @@ import { timeTravelRouter } from './timeTravel/api';
 import { reviewsCommandRouter } from './reviews/api';
 import { parkedEventsCommandRouter } from './parkedEvents/api';
 import { proposalsCommandRouter } from './proposals/api';
+import { agendaCommandRouter } from './agenda/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -50,5 +51,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(reviewsCommandRouter(deps));
   router.use(parkedEventsCommandRouter(deps));
   router.use(proposalsCommandRouter(deps));
+  router.use(agendaCommandRouter(deps));
   return router;
 }

@@ -1,5 +1,6 @@
 import type { ProviderInsights } from '@conectasst/common/api/insights';
 import type { ProviderIdentity } from '@conectasst/common/rules/reviewRules';
+import { agendaIdsOfEmail, agendaOf } from '@conectasst/projections/agenda/agendaQueries';
 import { activeAreaIds } from '@conectasst/projections/areas/areasQueries';
 import { credentialOwner } from '@conectasst/projections/credentials/credentialsQueries';
 import {
@@ -90,6 +91,11 @@ export interface ReadModelLookups {
   // subscriptions
   /** What each seat's requester e-mail needs, for several seats in one statement (ADR 0152). */
   seatMails(seats: readonly { demandId: number; providerId: string }[]): Promise<SeatMailRow[]>;
+  // agenda SST (ADR 0175)
+  /** The live agenda of this e-mail and CNPJ (asking again mails its link), or undefined. */
+  agendaOf(emailNormalized: string, cnpj: string): Promise<number | undefined>;
+  /** The live agendas of an e-mail (an erasure of the requester takes them too). */
+  agendaIdsOfEmail(emailNormalized: string): Promise<number[]>;
   // packages, wallet
   availablePackage(packageId: number): Promise<AvailablePackage | undefined>;
   orderByToken(token: string): Promise<OrderByToken | undefined>;
@@ -128,6 +134,8 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     reviewRequestCandidates: (now, afterDays, windowDays, maxRequests) => reviewRequestCandidates(db, now, afterDays, windowDays, maxRequests),
     providerInsights: (providerId, now, days) => providerInsights(db, providerId, now, days),
     seatMails: (seats) => seatMailsOf(db, seats),
+    agendaOf: (email, cnpj) => agendaOf(db, email, cnpj),
+    agendaIdsOfEmail: (email) => agendaIdsOfEmail(db, email),
     availablePackage: (packageId) => availablePackage(db, packageId),
     orderByToken: (token) => orderByToken(db, token),
     reservationsOpenSince: (before, limit) => reservationsOpenSince(db, before, limit),

@@ -1,3 +1,4 @@
+import { agendaProjection } from './agenda/agendaProjection';
 import { areasProjection } from './areas/areasProjection';
 import { nrsProjection } from './nrs/nrsProjection';
 import { servicesProjection } from './services/servicesProjection';
@@ -26,4 +27,4 @@ import { reviewsProjection } from './reviews/reviewsProjection';
 import { proposalsProjection } from './proposals/proposalsProjection';
 import { invoicesProjection } from './invoicing/invoicesProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection, lgpdRequestsProjection, invoicesProjection];
+export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection, lgpdRequestsProjection, invoicesProjection, agendaProjection];

@@ -12,6 +12,7 @@ import { providersQueryRouter } from './providers/api';
 import { meRouter } from './accounts/me';
 import { areasQueryRouter } from './areas/api';
 import { nrsQueryRouter } from './nrs/api';
+import { agendaQueryRouter } from './agenda/api';
 import { searchQueryRouter } from './search/api';
 import { servicesQueryRouter } from './services/api';
 import { pagesQueryRouter } from './pages/api';
@@ -48,6 +49,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(providersQueryRouter(deps));
   router.use(areasQueryRouter(deps));
   router.use(nrsQueryRouter(deps));
+  router.use(agendaQueryRouter(deps));
   router.use(servicesQueryRouter(deps));
   router.use(searchQueryRouter(deps));
   router.use(pagesQueryRouter(deps));

@@ -10,6 +10,8 @@ import { userDecider } from '../accounts/user';
 import { demandDecider } from '../demands/businessLogic';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
+import { eraseAgenda } from '../agenda/api';
+import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 
 /** What bounces recorded about the person's address (MailBounced, ADR 0112) goes with them; before their own key, while the address is readable. */
 async function eraseMailOf(deps: CommandDeps, email: string | null | undefined) {
@@ -42,7 +44,15 @@ export async function eraseRequester(deps: CommandDeps, demandId: number, user: 
   for (const id of demandIds) {
     const loaded = id === demandId ? demand : await deps.commands.load(demandStream(id), demandDecider);
     if (!loaded.state.requesterId) continue;
-    await eraseMailOf(deps, loaded.state.edited.requesterEmail);
+    const email = loaded.state.edited.requesterEmail;
+    // The agendas SST of the same e-mail are the same person's (ADR 0175): they go too.
+    if (email) {
+      for (const agendaId of await deps.lookups.agendaIdsOfEmail(normalizeEmail(email))) {
+        const key = idempotencyKey ? `${idempotencyKey}:agenda-${agendaId}` : undefined;
+        position = (await eraseAgenda(deps, agendaId, metadataFor(user, key))).position ?? position;
+      }
+    }
+    await eraseMailOf(deps, email);
     await deps.catalogue.erase(loaded.state.requesterId);
     const key = idempotencyKey ? `${idempotencyKey}:${id}` : undefined;
     const result = await deps.commands.handle(demandStream(id), demandDecider, { type: 'EraseRequesterData', demandId: id }, metadataFor(user, key));

@@ -6,6 +6,9 @@ import { legalDocumentStream } from '@conectasst/events/schemas/legalEvents';
 import { LEGAL_DOCUMENTS } from '@conectasst/common/web/legalDocuments';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { referenceSigningRules } from '@conectasst/common/rules/signingRules';
+import { referenceAgendaRules } from '@conectasst/common/rules/agendaReference';
+import { agendaRuleStream } from '@conectasst/events/schemas/agendaEvents';
+import { agendaRuleDecider } from '../agenda/agendaRule';
 import { areaDecider } from '../areas/businessLogic';
 import type { CommandMetadata } from '../infrastructure/commandHandler';
 import type { CommandDeps } from '../infrastructure/commandContext';
@@ -80,8 +83,10 @@ export async function loadReferenceData(deps: Deps): Promise<ReferenceDataReport
     );
   }
 
+  const serviceIds = new Map<string, number>();
   for (const service of referenceServices) {
     const serviceId = await idOf('service', service.key);
+    serviceIds.set(service.key, serviceId);
     const command = { type: 'CreateService' as const, serviceId, name: service.name, areaId: areaIds.get(service.area)!, nrIds: service.nrs.map((n) => nrIds.get(n)!) };
     await once(serviceStream(serviceId), serviceDecider, command, `service:${service.key}`);
     // Its own step, so a database loaded before the diagnosis existed gets the defaults too (never over an admin's).
@@ -100,6 +105,14 @@ export async function loadReferenceData(deps: Deps): Promise<ReferenceDataReport
         if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
       });
     }
+  }
+
+  // The agenda SST's rules (ADR 0175): each seeded once (also on a database loaded before the agenda), then the admin's.
+  for (const reference of referenceAgendaRules) {
+    const serviceId = serviceIds.get(reference.service);
+    if (serviceId === undefined) continue;
+    const ruleId = await idOf('agendarule', reference.key);
+    await once(agendaRuleStream(ruleId), agendaRuleDecider, { type: 'CreateAgendaRule', ruleId, serviceId, rule: reference.rule }, `agendarule:${reference.key}`);
   }
 
   for (const option of referenceSocialOptions) {

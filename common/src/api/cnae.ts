@@ -34,7 +34,7 @@ export type CnaeClassView = z.infer<typeof cnaeClassSchema>;
  * the length finite by the pattern alone (31 characters at most): a pattern plus a separate maximum length made a
  * fuzzer filter most of what it generated (CI run of 2026-11-25 05:13, "filter_too_much" on GET /v1/cnae/{code}).
  */
-const cnaeCodeText = z
+export const cnaeCodeText = z
   .string({ error: cnaeMessages.malformed })
   .regex(/^[.\-/\s]{0,3}(?:[0-9][.\-/\s]{0,3}){5}(?:(?:[0-9][.\-/\s]{0,3}){2})?$/, { error: cnaeMessages.malformed });
 export const cnaeCodeParams = z.object({ code: cnaeCodeText });

@@ -33,13 +33,17 @@ const exactPaths = [
   '/demanda/second-state',
   '/demanda/third-state',
   '/diagnostico',
+  '/agenda-sst',
 ];
 
 /** Areas whose every sub-path belongs to the app (their own screens show a 404 of the area for unknown sub-paths). */
 const areaPrefixes = ['/admin', '/dashboard', '/minha-demanda', '/cnae', '/servicos', '/nr'];
 
-/** Paths of one segment under a page: a blog post (`/blog/<id>-<slug>`, ADR 0121), a provider's profile (`/parceiros/<slug>`, ADR 0125). */
-const onePageBelow = ['/blog', '/parceiros'];
+/**
+ * Paths of one segment under a page: a blog post (`/blog/<id>-<slug>`, ADR 0121), a provider's profile
+ * (`/parceiros/<slug>`, ADR 0125), a company's agenda (`/agenda-sst/<token>`, ADR 0175).
+ */
+const onePageBelow = ['/blog', '/parceiros', '/agenda-sst'];
 
 /** Private areas crawlers must not visit: admin, provider, the requester's own page, and the API. */
 export const disallowedForCrawlers = ['/admin', '/dashboard', '/demandasinscritas', '/checkout', '/minha-demanda', '/change/password', '/v1/'] as const;

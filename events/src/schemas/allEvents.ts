@@ -18,6 +18,7 @@ import { mailEvents } from './mailEvents';
 import { reviewEvents } from './reviewEvents';
 import { operationsEvents } from './operationsEvents';
 import { proposalEvents } from './proposalEvents';
+import { agendaEvents } from './agendaEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents, ...lgpdEvents, ...invoiceEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents, ...lgpdEvents, ...invoiceEvents, ...agendaEvents] as const;

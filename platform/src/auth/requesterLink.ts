@@ -13,12 +13,39 @@ export type RequesterLinkCheck = { ok: true; demandId: number } | { ok: false; r
 export type RequesterEmailOf = (demandId: number) => Promise<string | null | undefined>;
 
 const normalize = (email: string) => email.trim().toLowerCase();
-const sign = (payload: string, email: string, secret: string) =>
-  createHmac('sha256', secret).update(`requester-link:v2:${payload}:${normalize(email)}`).digest('base64url');
+const sign = (purpose: string, payload: string, email: string, secret: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${payload}:${normalize(email)}`).digest('base64url');
+
+/**
+ * The same signed link for any record reached without an account (ADR 0175: the company's agenda and its calendar
+ * feed): `purpose` keeps one kind of link from opening another (a requester's token never opens an agenda).
+ */
+export function signedLinkToken(purpose: string, id: number, expiresAt: Date, email: string, secret: string): string {
+  const payload = `${id}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${payload}.${sign(purpose, payload, email, secret)}`;
+}
+
+export type SignedLinkCheck = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** `checkRequesterLink` for any purpose: the record's current e-mail signs it; erased (no e-mail) → invalid. */
+export async function checkSignedLink(purpose: string, token: string, now: Date, secret: string, emailOf: RequesterEmailOf): Promise<SignedLinkCheck> {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const id = Number(match[1]);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { ok: false, reason: 'invalid' };
+  const email = await emailOf(id);
+  if (!email) return { ok: false, reason: 'invalid' };
+  const expected = Buffer.from(sign(purpose, `${match[1]}.${match[2]}`, email, secret));
+  const given = Buffer.from(match[3]!);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (Number(match[2]) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, id };
+}
+
+const REQUESTER_LINK = 'requester-link:v2';
 
 export function requesterLinkToken(demandId: number, expiresAt: Date, email: string, secret: string): string {
-  const payload = `${demandId}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return `${payload}.${sign(payload, email, secret)}`;
+  return signedLinkToken(REQUESTER_LINK, demandId, expiresAt, email, secret);
 }
 
 /**
@@ -26,15 +53,6 @@ export function requesterLinkToken(demandId: number, expiresAt: Date, email: str
  * demand no longer has, or an erased requester's link is 'invalid' whatever its date), then the expiry against `now`.
  */
 export async function checkRequesterLink(token: string, now: Date, secret: string, emailOf: RequesterEmailOf): Promise<RequesterLinkCheck> {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return { ok: false, reason: 'invalid' };
-  const demandId = Number(match[1]);
-  if (!Number.isSafeInteger(demandId) || demandId < 1 || demandId > 2_147_483_647) return { ok: false, reason: 'invalid' };
-  const email = await emailOf(demandId);
-  if (!email) return { ok: false, reason: 'invalid' };
-  const expected = Buffer.from(sign(`${match[1]}.${match[2]}`, email, secret));
-  const given = Buffer.from(match[3]!);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
-  if (Number(match[2]) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, demandId };
+  const link = await checkSignedLink(REQUESTER_LINK, token, now, secret, emailOf);
+  return link.ok ? { ok: true, demandId: link.id } : link;
 }

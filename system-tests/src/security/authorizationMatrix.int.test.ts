@@ -72,6 +72,15 @@ const PUBLIC_CALLS = [
   'GET /v1/minha-demanda/{token}/dados',
   // …and asks for a correction or for deletion the same way (the token in the body).
   'POST /v1/minha-demanda/lgpd',
+  // Agenda SST (issue #38 item 1, ADR 0175): the company asks by e-mail (rate-limited), then everything goes through the
+  // signed link in the path or body (403/410 without a valid one); the feed's link is signed for the feed alone.
+  'POST /v1/agenda-sst',
+  'GET /v1/agenda-sst/{token}',
+  'GET /v1/agenda-sst/{token}/agenda.ics',
+  'POST /v1/agenda-sst/feito',
+  'POST /v1/agenda-sst/lembretes',
+  'POST /v1/agenda-sst/dados',
+  'POST /v1/agenda-sst/excluir',
   // The public provider profile (issue #21 item 5): never an e-mail or a phone.
   'GET /v1/parceiros/{slug}',
   'POST /v1/recovery/password',

@@ -86,6 +86,22 @@ export default tseslint.config(
     },
   },
   {
+    // Projections read the typed catalogue (ADR 0180): `typedEvents(events, definitions)` and a `switch` ending in
+    // `exhaustive(event)`, so a new event type fails the build. A cast of `event.data` (or of one of its fields) would
+    // restate a schema the catalogue already states, and silently go stale when it changes.
+    files: ['projections/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'projections/src/kafka/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[expression.property.name='data'], TSAsExpression[expression.object.property.name='data'], TSTypeAssertion[expression.property.name='data'], TSTypeAssertion[expression.object.property.name='data']",
+          message: 'Uma projeção lê o catálogo tipado: typedEvents(events, definições) + exhaustive(event), nunca `event.data as …` (ADR 0180).',
+        },
+      ],
+    },
+  },
+  {
     // The composition root does not depend on what is built on top of it.
     files: ['host/src/**/*.ts'],
     rules: {

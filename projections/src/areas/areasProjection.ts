@@ -1,6 +1,8 @@
 import { toSearchText } from '@conectasst/common/text/searchText';
 import type { PoolClient } from 'pg';
+import { areaEvents } from '@conectasst/events/schemas/areaEvents';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 
 interface AreaRow {
   id: number;
@@ -14,21 +16,22 @@ interface AreaRow {
  * Folds a batch in memory, starting from the stored rows it touches, then writes it with one upsert and one delete:
  * a handful of statements per batch instead of one per event (rebuilds replay hundreds of thousands of events).
  */
-async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<'areas'>): Promise<void> {
-  const ids = [...new Set(events.map((e) => e.data.areaId as number))];
+async function applyBatch(db: PoolClient, projected: ProjectedEvent[], t: TableNames<'areas'>): Promise<void> {
+  const events = typedEvents(projected, areaEvents);
+  const ids = [...new Set(events.map((e) => e.data.areaId))];
   const stored = await db.query<AreaRow>(`SELECT id, name, status, created_at, updated_at FROM ${t.areas} WHERE id = ANY($1::int[])`, [ids]);
   const rows = new Map<number, AreaRow | null>(stored.rows.map((r) => [r.id, r]));
   const touched = new Set<number>();
   for (const event of events) {
-    const id = event.data.areaId as number;
+    const id = event.data.areaId;
     const row = rows.get(id);
     touched.add(id);
     switch (event.type) {
       case 'AreaCreated':
-        rows.set(id, { id, name: event.data.name as string, status: true, created_at: event.recordedAt, updated_at: event.recordedAt });
+        rows.set(id, { id, name: event.data.name, status: true, created_at: event.recordedAt, updated_at: event.recordedAt });
         break;
       case 'AreaRenamed':
-        if (row) rows.set(id, { ...row, name: event.data.name as string, updated_at: event.recordedAt });
+        if (row) rows.set(id, { ...row, name: event.data.name, updated_at: event.recordedAt });
         break;
       case 'AreaActivated':
       case 'AreaDeactivated':
@@ -37,6 +40,8 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
       case 'AreaDeleted':
         rows.set(id, null);
         break;
+      default:
+        exhaustive(event);
     }
   }
   const kept = [...touched].map((id) => rows.get(id)).filter((r): r is AreaRow => Boolean(r));
@@ -64,7 +69,7 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
 export const areasProjection: Projection<'areas'> = {
   name: 'areas',
   tables: ['areas'],
-  eventTypes: ['AreaCreated', 'AreaRenamed', 'AreaActivated', 'AreaDeactivated', 'AreaDeleted'],
+  eventTypes: typesOf(areaEvents),
 
   async createTables(db, t) {
     await db.query(`

@@ -1,35 +1,62 @@
 import type { PoolClient } from 'pg';
 import { walletEvents } from '@conectasst/events/schemas/walletEvents';
 import { copyRows, WrittenKeys } from '../bulkLoad';
-import type { ProjectedEvent, Projection, TableNames } from '../projection';
+import type { ProjectedEvent, Projection, TableNames, TypedEvent } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 
-type Data = Record<string, unknown>;
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+type WalletEvent = TypedEvent<(typeof walletEvents)[number]>;
+
+/** A ledger line's own columns: the kind, how it moves the available balance, and what the event states. */
+type Line = Pick<LedgerRow, 'kind' | 'change'> & Partial<Pick<LedgerRow, 'credits' | 'demand_id' | 'reservation_id' | 'order_id' | 'package_id' | 'method' | 'price_cents' | 'balance_before' | 'reason' | 'refunded_cents'>>;
 
 /**
- * How each wallet event moves the available balance, and the kind of ledger line it makes.
- * Adding a wallet event to the ledger is one line here (then bump `schemaVersion` so the log is replayed).
- * A wallet event without a line is still listed, as kind 'outro', without changing the balance
- * (unless it states the balance after it).
+ * How each wallet event moves the available balance, the kind of ledger line it makes and the columns it fills.
+ * Adding a wallet event fails to compile until it has its line here (then bump `schemaVersion` so the log is replayed).
  */
-export const ledgerRules: Record<string, (d: Data, before: number) => { kind: string; change: number }> = {
-  CreditsPurchased: (d) => ({ kind: 'compra', change: num(d.credits) ?? 0 }),
-  CreditsAdjusted: (d, before) => ({ kind: 'ajuste', change: (num(d.balanceAfter) ?? before) - before }),
-  CreditsReserved: (d) => ({ kind: 'reserva', change: -(num(d.credits) ?? 0) }),
-  // The credits left the available balance at the reservation: the spend only makes it final.
-  CreditsSpent: () => ({ kind: 'gasto', change: 0 }),
-  CreditsReleased: (d) => ({ kind: 'liberacao', change: num(d.credits) ?? 0 }),
-  CreditsRefunded: (d) => ({ kind: 'reembolso', change: num(d.credits) ?? 0 }),
-  // A refund or chargeback of a credited payment takes the order's credits back, spent or not (ADR 0111); a partial
-  // refund its share (ADR 0168).
-  CreditsReversed: (d) => ({ kind: 'estorno', change: -(num(d.credits) ?? 0) }),
-};
-
-function unknownRule(d: Data, before: number) {
-  const after = num(d.balanceAfter);
-  return { kind: 'outro', change: after === null ? 0 : after - before };
+function ledgerLine(event: WalletEvent, before: number): Line {
+  switch (event.type) {
+    case 'CreditsPurchased': {
+      const d = event.data;
+      return { kind: 'compra', change: d.credits, credits: d.credits, order_id: d.orderId, package_id: d.packageId, method: d.method, price_cents: d.priceCents };
+    }
+    case 'CreditsAdjusted': {
+      const d = event.data;
+      return { kind: 'ajuste', change: d.balanceAfter - before, credits: Math.abs(d.delta), balance_before: d.balanceBefore, reason: d.reason };
+    }
+    case 'CreditsReserved':
+      return { kind: 'reserva', change: -event.data.credits, ...reservationColumns(event.data) };
+    // The credits left the available balance at the reservation: the spend only makes it final.
+    case 'CreditsSpent':
+      return { kind: 'gasto', change: 0, ...reservationColumns(event.data) };
+    case 'CreditsReleased':
+      return { kind: 'liberacao', change: event.data.credits, ...reservationColumns(event.data), reason: event.data.reason };
+    case 'CreditsRefunded': {
+      const d = event.data;
+      return { kind: 'reembolso', change: d.credits, credits: d.credits, demand_id: d.demandId, reason: d.reason };
+    }
+    // A refund or chargeback of a credited payment takes the order's credits back, spent or not (ADR 0111); a partial
+    // refund its share (ADR 0168).
+    case 'CreditsReversed': {
+      const d = event.data;
+      return {
+        kind: 'estorno',
+        change: -d.credits,
+        credits: d.credits,
+        order_id: d.orderId,
+        package_id: d.packageId,
+        price_cents: d.priceCents,
+        reason: d.kind,
+        refunded_cents: d.refundedCents ?? null,
+      };
+    }
+    default:
+      // Unreachable for the catalogue's events (a new one fails to compile above); a line, not a crash, if one came.
+      exhaustive(event);
+      return { kind: 'outro', change: 0 };
+  }
 }
+
+const reservationColumns = (d: { credits: number; demandId: number; reservationId: string }) => ({ credits: d.credits, demand_id: d.demandId, reservation_id: d.reservationId });
 
 type Tables = 'credit_ledger';
 
@@ -44,8 +71,7 @@ export const creditLedgerProjection: Projection<Tables> = {
   // 2: reversals (kind 'estorno', ADR 0111) and the index of the admin's reversal alerts.
   // 3: refunded_cents, the money a partial refund gave back (ADR 0168).
   schemaVersion: 3,
-  // Every wallet event of the catalogue, known to `ledgerRules` or not.
-  eventTypes: walletEvents.map((e) => e.type),
+  eventTypes: typesOf(walletEvents),
 
   async createTables(db, t) {
     await db.query(`
@@ -87,51 +113,82 @@ export const creditLedgerProjection: Projection<Tables> = {
   bulkRebuild() {
     const balances = new Map<string, number>();
     const written = new WrittenKeys();
-    let rows: unknown[][] = [];
+    let rows: LedgerRow[] = [];
     return {
       fold(events) {
-        for (const event of events) {
+        for (const event of typedEvents(events, walletEvents)) {
           const providerId = providerOf(event);
           if (!written.first(providerId, event.revision)) continue;
           const row = ledgerRow(event, providerId, balances.get(providerId) ?? 0);
-          balances.set(providerId, row[6] as number);
+          balances.set(providerId, row.balance_after);
           rows.push(row);
         }
       },
       async flush(db, t) {
         const batch = rows;
         rows = [];
-        await copyRows(db, t.credit_ledger, COLUMN_NAMES, batch);
+        await copyRows(db, t.credit_ledger, COLUMN_NAMES, batch.map((row) => COLUMN_NAMES.map((name) => row[name])));
       },
       finish: async () => undefined,
     };
   },
 };
 
-const COLUMNS = [
+/** A row of `credit_ledger`. */
+interface LedgerRow {
+  provider_id: string;
+  seq: number;
+  event_type: string;
+  kind: string;
+  occurred_at: Date;
+  change: number;
+  balance_after: number;
+  credits: number | null;
+  demand_id: number | null;
+  reservation_id: string | null;
+  order_id: number | null;
+  package_id: number | null;
+  method: string | null;
+  price_cents: number | null;
+  balance_before: number | null;
+  reason: string | null;
+  actor_id: string | null;
+  actor_role: string | null;
+  refunded_cents: number | null;
+}
+
+const COLUMNS: readonly (readonly [keyof LedgerRow, string])[] = [
   ['provider_id', 'uuid'], ['seq', 'int'], ['event_type', 'text'], ['kind', 'text'], ['occurred_at', 'timestamptz'], ['change', 'int'], ['balance_after', 'int'],
   ['credits', 'int'], ['demand_id', 'int'], ['reservation_id', 'text'], ['order_id', 'int'], ['package_id', 'int'], ['method', 'text'], ['price_cents', 'bigint'],
   ['balance_before', 'int'], ['reason', 'text'], ['actor_id', 'text'], ['actor_role', 'text'], ['refunded_cents', 'bigint'],
-] as const;
+];
 
 const COLUMN_NAMES = COLUMNS.map(([name]) => name);
 
-const providerOf = (event: ProjectedEvent) => str((event.data as Data).providerId) ?? event.streamId.replace(/^wallet-/, '');
+const providerOf = (event: WalletEvent) => event.data.providerId;
 
-/** The ledger line of one wallet event, in the order of `COLUMNS`, given the balance before it (index 6: the balance after). */
-function ledgerRow(event: ProjectedEvent, providerId: string, before: number): unknown[] {
-  const d = event.data as Data;
-  const { kind, change } = (ledgerRules[event.type] ?? unknownRule)(d, before);
+/** The ledger line of one wallet event, given the available balance before it. */
+function ledgerRow(event: WalletEvent, providerId: string, before: number): LedgerRow {
+  const { kind, change, ...stated } = ledgerLine(event, before);
   const metadata = event.metadata ?? {};
-  return [
-    providerId, event.revision, event.type, kind, event.recordedAt, change, before + change,
-    num(d.credits) ?? (num(d.delta) === null ? null : Math.abs(num(d.delta)!)),
-    num(d.demandId), str(d.reservationId), num(d.orderId), num(d.packageId), str(d.method), num(d.priceCents), num(d.balanceBefore), str(d.reason) ?? str(d.kind),
-    str(metadata.userId), str(metadata.role), num(d.refundedCents),
-  ];
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    ...{ credits: null, demand_id: null, reservation_id: null, order_id: null, package_id: null, method: null, price_cents: null, balance_before: null, reason: null, refunded_cents: null },
+    ...stated,
+    provider_id: providerId,
+    seq: event.revision,
+    event_type: event.type,
+    kind,
+    occurred_at: event.recordedAt,
+    change,
+    balance_after: before + change,
+    actor_id: text(metadata.userId),
+    actor_role: text(metadata.role),
+  };
 }
 
-async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<Tables>) {
+async function applyBatch(db: PoolClient, projected: ProjectedEvent[], t: TableNames<Tables>) {
+  const events = typedEvents(projected, walletEvents);
   if (events.length === 0) return;
   const providers = [...new Set(events.map(providerOf))];
   const last = await db.query<{ provider_id: string; balance_after: number }>(
@@ -142,12 +199,12 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
   const rows = events.map((event) => {
     const providerId = providerOf(event);
     const row = ledgerRow(event, providerId, balances.get(providerId) ?? 0);
-    balances.set(providerId, row[6] as number);
+    balances.set(providerId, row.balance_after);
     return row;
   });
   await db.query(
     `INSERT INTO ${t.credit_ledger} (${COLUMN_NAMES.join(', ')})
      SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) ON CONFLICT DO NOTHING`,
-    COLUMNS.map((_, column) => rows.map((row) => row[column])),
+    COLUMN_NAMES.map((name) => rows.map((row) => row[name])),
   );
 }

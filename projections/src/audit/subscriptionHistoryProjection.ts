@@ -1,6 +1,11 @@
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
 import { copyRows } from '../bulkLoad';
+import { ProviderSubscribed, ProviderUnsubscribed } from '@conectasst/events/schemas/demandEvents';
+import { CreditsSpent } from '@conectasst/events/schemas/walletEvents';
 import type { ProjectedEvent, Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
+
+const readEvents = [ProviderSubscribed, ProviderUnsubscribed, CreditsSpent] as const;
 
 /** A demand's seats (spec §9); kept here so the read model does not depend on the write side. */
 
@@ -13,7 +18,7 @@ export const subscriptionHistoryProjection: Projection<'subscription_history'> =
   name: 'subscription_history',
   tables: ['subscription_history'],
   schemaVersion: 1,
-  eventTypes: ['ProviderSubscribed', 'ProviderUnsubscribed', 'CreditsSpent'],
+  eventTypes: typesOf(readEvents),
 
   async createTables(db, t) {
     await db.query(`
@@ -38,7 +43,7 @@ export const subscriptionHistoryProjection: Projection<'subscription_history'> =
   // Set-based (ADR 0100): the batch is folded over the rows of its demands, then written with one insert and one update.
   async apply(db, events, t) {
     if (events.length === 0) return;
-    const demandIds = [...new Set(events.map((e) => (e.data as { demandId: number }).demandId))];
+    const demandIds = [...new Set(typedEvents(events, readEvents).map((e) => e.data.demandId))];
     const stored = await db.query<Row>(
       `SELECT ${COLUMNS.join(', ')} FROM ${t.subscription_history} WHERE demand_id = ANY($1::int[])`,
       [demandIds],
@@ -83,25 +88,36 @@ type Rows = Map<number, (Row & { state: 'stored' | 'changed' | 'new' })[]>;
 
 /** Folds events over the history rows of their demands, marking rows added ('new') or changed ('changed'). */
 function foldHistory(rows: Rows, events: ProjectedEvent[]): void {
-  for (const event of events) {
-    const d = event.data as { demandId: number; providerId: string; reservationId?: string; credits?: number; reason?: string };
+  for (const event of typedEvents(events, readEvents)) {
+    const d = event.data;
     const ofDemand = rows.get(d.demandId) ?? [];
     rows.set(d.demandId, ofDemand);
     const open = (row: Row) => row.provider_id === d.providerId && row.cancelled_at === null;
     const touch = (row: Row & { state: string }) => (row.state === 'stored' ? 'changed' : row.state) as 'changed' | 'new';
-    if (event.type === 'ProviderSubscribed') {
-      if (ofDemand.some((row) => row.seq === event.revision)) continue;
-      const held = ofDemand.filter((row) => row.cancelled_at === null).length;
-      ofDemand.push({
-        demand_id: d.demandId, seq: event.revision, provider_id: d.providerId, reservation_id: d.reservationId ?? null, subscribed_at: event.recordedAt,
-        credits: null, seats_left: Math.max(0, MAX_SUBSCRIBERS - held - 1), cancelled_at: null, cancel_reason: null, state: 'new',
-      });
-    } else if (event.type === 'ProviderUnsubscribed') {
-      for (const row of ofDemand.filter(open)) Object.assign(row, { cancelled_at: event.recordedAt, cancel_reason: d.reason ?? null, state: touch(row) });
-    } else {
-      // CreditsSpent: the reservation that paid for the seat (or, for seats taken without one, the provider's open seat).
-      const paid = (row: Row) => open(row) && row.credits === null && (row.reservation_id === (d.reservationId ?? null) || row.reservation_id === null);
-      for (const row of ofDemand.filter(paid)) Object.assign(row, { credits: d.credits ?? null, state: touch(row) });
+    switch (event.type) {
+      case 'ProviderSubscribed': {
+        if (ofDemand.some((row) => row.seq === event.revision)) continue;
+        const held = ofDemand.filter((row) => row.cancelled_at === null).length;
+        ofDemand.push({
+          demand_id: d.demandId, seq: event.revision, provider_id: d.providerId, reservation_id: event.data.reservationId ?? null, subscribed_at: event.recordedAt,
+          credits: null, seats_left: Math.max(0, MAX_SUBSCRIBERS - held - 1), cancelled_at: null, cancel_reason: null, state: 'new',
+        });
+        break;
+      }
+      case 'ProviderUnsubscribed': {
+        const reason = event.data.reason;
+        for (const row of ofDemand.filter(open)) Object.assign(row, { cancelled_at: event.recordedAt, cancel_reason: reason, state: touch(row) });
+        break;
+      }
+      case 'CreditsSpent': {
+        // The reservation that paid for the seat (or, for seats taken without one, the provider's open seat).
+        const { reservationId, credits } = event.data;
+        const paid = (row: Row) => open(row) && row.credits === null && (row.reservation_id === reservationId || row.reservation_id === null);
+        for (const row of ofDemand.filter(paid)) Object.assign(row, { credits, state: touch(row) });
+        break;
+      }
+      default:
+        exhaustive(event);
     }
   }
 }

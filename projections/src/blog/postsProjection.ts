@@ -1,11 +1,13 @@
+import { blogEvents } from '@conectasst/events/schemas/blogEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 import { updateRecord } from '../recordUpdates';
 
 /** Blog posts: the admin list and form, and the public `GET /v1/blog/all` (published only). */
 export const postsProjection: Projection<'posts'> = {
   name: 'posts',
   tables: ['posts'],
-  eventTypes: ['PostDrafted', 'PostEdited', 'PostPublished', 'PostUnpublished', 'PostDeleted'],
+  eventTypes: typesOf(blogEvents),
 
   async createTables(db, t) {
     await db.query(`
@@ -23,10 +25,10 @@ export const postsProjection: Projection<'posts'> = {
   },
 
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as { postId: number; title?: string; html?: string };
+    for (const event of typedEvents(events, blogEvents)) {
       switch (event.type) {
-        case 'PostDrafted':
+        case 'PostDrafted': {
+          const d = event.data;
           await db.query(`INSERT INTO ${t.posts} (id, title, html, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) ON CONFLICT (id) DO NOTHING`, [
             d.postId,
             d.title,
@@ -34,18 +36,21 @@ export const postsProjection: Projection<'posts'> = {
             event.recordedAt,
           ]);
           break;
+        }
         case 'PostEdited':
-          await updateRecord(db, t.posts, d.postId, { title: d.title, html: d.html }, event.recordedAt);
+          await updateRecord(db, t.posts, event.data.postId, { title: event.data.title, html: event.data.html }, event.recordedAt);
           break;
         case 'PostPublished':
-          await updateRecord(db, t.posts, d.postId, { published_at: event.recordedAt }, event.recordedAt);
+          await updateRecord(db, t.posts, event.data.postId, { published_at: event.recordedAt }, event.recordedAt);
           break;
         case 'PostUnpublished':
-          await updateRecord(db, t.posts, d.postId, { published_at: null }, event.recordedAt);
+          await updateRecord(db, t.posts, event.data.postId, { published_at: null }, event.recordedAt);
           break;
         case 'PostDeleted':
-          await db.query(`DELETE FROM ${t.posts} WHERE id = $1`, [d.postId]);
+          await db.query(`DELETE FROM ${t.posts} WHERE id = $1`, [event.data.postId]);
           break;
+        default:
+          exhaustive(event);
       }
     }
   },

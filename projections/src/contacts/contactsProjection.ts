@@ -1,10 +1,12 @@
+import { contactEvents } from '@conectasst/events/schemas/contactEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 
 /** Messages of 'Fale conosco' for the admin (`GET /v1/contato`). Personal fields are null once the sender is erased. */
 export const contactsProjection: Projection<'contact_messages'> = {
   name: 'contacts',
   tables: ['contact_messages'],
-  eventTypes: ['ContactMessageReceived', 'ContactMessageDeleted'],
+  eventTypes: typesOf(contactEvents),
 
   async createTables(db, t) {
     await db.query(`
@@ -25,18 +27,24 @@ export const contactsProjection: Projection<'contact_messages'> = {
   },
 
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as Record<string, string | null> & { contactId: number };
-      if (event.type === 'ContactMessageDeleted') {
-        await db.query(`DELETE FROM ${t.contact_messages} WHERE id = $1`, [d.contactId]);
-        continue;
+    for (const event of typedEvents(events, contactEvents)) {
+      switch (event.type) {
+        case 'ContactMessageDeleted':
+          await db.query(`DELETE FROM ${t.contact_messages} WHERE id = $1`, [event.data.contactId]);
+          break;
+        case 'ContactMessageReceived': {
+          const d = event.data;
+          await db.query(
+            `INSERT INTO ${t.contact_messages} (id, first_name, last_name, email, phone, uf, city, subject, text, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+            // A replay after the sender's erasure decodes the subject as null too (the row is deleted right after).
+            [d.contactId, d.firstName, d.lastName, d.email, d.phone, d.uf, d.city, d.subject ?? '', d.text, event.recordedAt],
+          );
+          break;
+        }
+        default:
+          exhaustive(event);
       }
-      await db.query(
-        `INSERT INTO ${t.contact_messages} (id, first_name, last_name, email, phone, uf, city, subject, text, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        // A replay after the sender's erasure decodes the subject as null too (the row is deleted right after).
-        [d.contactId, d.firstName, d.lastName, d.email, d.phone, d.uf, d.city, d.subject ?? '', d.text, event.recordedAt],
-      );
     }
   },
 };

@@ -39,7 +39,7 @@ async function upsert(db: PoolClient, table: string, key: string, rows: Row[]): 
  * that does not exist are ignored, the seat count never goes below zero.
  */
 async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<Tables>): Promise<void> {
-  const ids = [...new Set(events.map((e) => e.data.demandId as number))];
+  const ids = [...new Set(typedEvents(events, demandStreamEvents).map((e) => e.data.demandId))];
   const [storedDemands, storedContacts] = [
     await db.query<Row>(`SELECT * FROM ${t.demands} WHERE id = ANY($1::int[])`, [ids]),
     await db.query<Row>(`SELECT * FROM ${t.demand_contacts} WHERE demand_id = ANY($1::int[])`, [ids]),

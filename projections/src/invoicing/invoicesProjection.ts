@@ -1,4 +1,6 @@
+import { invoiceEvents } from '@conectasst/events/schemas/invoiceEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 
 /**
  * Each order's NFS-e (ADR 0171, docs/invoicing.md): its state for the provider's "Meus pedidos" (download) and the
@@ -8,7 +10,7 @@ import type { Projection } from '../projection';
 export const invoicesProjection: Projection<'invoices'> = {
   name: 'invoices',
   tables: ['invoices'],
-  eventTypes: ['InvoiceRequested', 'InvoiceIssued', 'InvoiceIssueFailed', 'InvoiceVoided', 'InvoiceCancellationRequested', 'InvoiceCancelled', 'InvoiceCancellationFailed'],
+  eventTypes: typesOf(invoiceEvents),
   schemaVersion: 1,
 
   async createTables(db, t) {
@@ -34,11 +36,11 @@ export const invoicesProjection: Projection<'invoices'> = {
   },
 
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as { orderId: number; reference?: string; amountCents?: number; attempt?: number; number?: string; verificationCode?: string; issuedAt?: string; pdfUrl?: string; reason?: string; retryAt?: string };
+    for (const event of typedEvents(events, invoiceEvents)) {
       const at = event.recordedAt;
       switch (event.type) {
-        case 'InvoiceRequested':
+        case 'InvoiceRequested': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.invoices} (order_id, status, reference, amount_cents, attempt, updated_at) VALUES ($1, 'requested', $2, $3, $4, $5)
              ON CONFLICT (order_id) DO UPDATE SET status = 'requested', reference = EXCLUDED.reference, amount_cents = EXCLUDED.amount_cents, attempt = EXCLUDED.attempt,
@@ -48,13 +50,17 @@ export const invoicesProjection: Projection<'invoices'> = {
             [d.orderId, d.reference, d.amountCents, d.attempt, at],
           );
           break;
-        case 'InvoiceIssued':
+        }
+        case 'InvoiceIssued': {
+          const d = event.data;
           await db.query(
             `UPDATE ${t.invoices} SET status = 'issued', number = $2, verification_code = $3, issued_at = $4, pdf_url = $5, last_error = NULL, retry_at = NULL, updated_at = $6 WHERE order_id = $1`,
             [d.orderId, d.number, d.verificationCode, d.issuedAt, d.pdfUrl ?? null, at],
           );
           break;
-        case 'InvoiceIssueFailed':
+        }
+        case 'InvoiceIssueFailed': {
+          const d = event.data;
           await db.query(`UPDATE ${t.invoices} SET status = CASE WHEN $3::timestamptz IS NULL THEN 'rejected' ELSE 'failed' END, last_error = $2, retry_at = $3, updated_at = $4 WHERE order_id = $1`, [
             d.orderId,
             d.reason,
@@ -62,17 +68,23 @@ export const invoicesProjection: Projection<'invoices'> = {
             at,
           ]);
           break;
-        case 'InvoiceVoided':
+        }
+        case 'InvoiceVoided': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.invoices} (order_id, status, reference, amount_cents, attempt, updated_at) VALUES ($1, 'voided', $2, 0, 0, $3)
              ON CONFLICT (order_id) DO UPDATE SET status = 'voided', retry_at = NULL, updated_at = EXCLUDED.updated_at`,
             [d.orderId, `order-${d.orderId}`, at],
           );
           break;
-        case 'InvoiceCancellationRequested':
+        }
+        case 'InvoiceCancellationRequested': {
+          const d = event.data;
           await db.query(`UPDATE ${t.invoices} SET status = 'cancelling', attempt = $2, last_error = NULL, retry_at = NULL, updated_at = $3 WHERE order_id = $1`, [d.orderId, d.attempt, at]);
           break;
-        case 'InvoiceCancelled':
+        }
+        case 'InvoiceCancelled': {
+          const d = event.data;
           await db.query(
             `UPDATE ${t.invoices} SET status = 'cancelled', retry_at = NULL, updated_at = $2,
                cancelled_notes = cancelled_notes || jsonb_build_array(jsonb_build_object('reference', reference, 'number', number, 'verificationCode', verification_code, 'amountCents', amount_cents, 'cancelledAt', $2::text))
@@ -80,9 +92,14 @@ export const invoicesProjection: Projection<'invoices'> = {
             [d.orderId, at],
           );
           break;
-        case 'InvoiceCancellationFailed':
+        }
+        case 'InvoiceCancellationFailed': {
+          const d = event.data;
           await db.query(`UPDATE ${t.invoices} SET last_error = $2, retry_at = $3, updated_at = $4 WHERE order_id = $1`, [d.orderId, d.reason, d.retryAt ?? null, at]);
           break;
+        }
+        default:
+          exhaustive(event);
       }
     }
   },

@@ -1,4 +1,6 @@
+import { legalEvents } from '@conectasst/events/schemas/legalEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 
 /**
  * Every published version of the terms of use and the privacy policy (issue 37 item 3), behind `GET /v1/legal/{kind}`
@@ -7,7 +9,7 @@ import type { Projection } from '../projection';
 export const legalDocumentsProjection: Projection<'legal_documents' | 'legal_acceptances'> = {
   name: 'legal_documents',
   tables: ['legal_documents', 'legal_acceptances'],
-  eventTypes: ['LegalDocumentPublished', 'LegalTermsAccepted'],
+  eventTypes: typesOf(legalEvents),
   schemaVersion: 2,
 
   async createTables(db, t) {
@@ -32,24 +34,28 @@ export const legalDocumentsProjection: Projection<'legal_documents' | 'legal_acc
   },
 
   async apply(db, events, t) {
-    for (const event of events) {
-      if (event.type === 'LegalTermsAccepted') {
-        const a = event.data as { userId: string; termsVersion: number; privacyVersion: number };
-        await db.query(
-          `INSERT INTO ${t.legal_acceptances} (user_id, terms_version, privacy_version, accepted_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (user_id) DO UPDATE SET terms_version = EXCLUDED.terms_version, privacy_version = EXCLUDED.privacy_version, accepted_at = EXCLUDED.accepted_at`,
-          [a.userId, a.termsVersion, a.privacyVersion, event.recordedAt],
-        );
-        continue;
+    for (const event of typedEvents(events, legalEvents)) {
+      switch (event.type) {
+        case 'LegalTermsAccepted': {
+          const a = event.data;
+          await db.query(
+            `INSERT INTO ${t.legal_acceptances} (user_id, terms_version, privacy_version, accepted_at) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (user_id) DO UPDATE SET terms_version = EXCLUDED.terms_version, privacy_version = EXCLUDED.privacy_version, accepted_at = EXCLUDED.accepted_at`,
+            [a.userId, a.termsVersion, a.privacyVersion, event.recordedAt],
+          );
+          break;
+        }
+        case 'LegalDocumentPublished': {
+          const d = event.data;
+          await db.query(
+            `INSERT INTO ${t.legal_documents} (kind, version, title, body, published_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (kind, version) DO NOTHING`,
+            [d.kind, d.version, d.title, d.body, event.recordedAt],
+          );
+          break;
+        }
+        default:
+          exhaustive(event);
       }
-      const d = event.data as { kind: string; version: number; title: string; body: string };
-      await db.query(`INSERT INTO ${t.legal_documents} (kind, version, title, body, published_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (kind, version) DO NOTHING`, [
-        d.kind,
-        d.version,
-        d.title,
-        d.body,
-        event.recordedAt,
-      ]);
     }
   },
 };

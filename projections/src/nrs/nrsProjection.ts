@@ -1,5 +1,7 @@
 import { toSearchText } from '@conectasst/common/text/searchText';
+import { nrEvents } from '@conectasst/events/schemas/nrEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 import { nameColumns, updateRecord } from '../recordUpdates';
 
 /**
@@ -9,7 +11,7 @@ import { nameColumns, updateRecord } from '../recordUpdates';
 export const nrsProjection: Projection<'nrs'> = {
   name: 'nrs',
   tables: ['nrs'],
-  eventTypes: ['NrCreated', 'NrRenamed', 'NrMovedToArea', 'NrActivated', 'NrDeactivated', 'NrDeleted'],
+  eventTypes: typesOf(nrEvents),
 
   async createTables(db, t) {
     await db.query(`
@@ -29,29 +31,32 @@ export const nrsProjection: Projection<'nrs'> = {
   },
 
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as { nrId: number; name?: string; areaId?: number };
+    for (const event of typedEvents(events, nrEvents)) {
       switch (event.type) {
-        case 'NrCreated':
+        case 'NrCreated': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.nrs} (id, area_id, name, search_name, status, created_at, updated_at) VALUES ($1, $2, $3, $4, true, $5, $5)
              ON CONFLICT (id) DO NOTHING`,
-            [d.nrId, d.areaId, d.name, toSearchText(d.name!), event.recordedAt],
+            [d.nrId, d.areaId, d.name, toSearchText(d.name), event.recordedAt],
           );
           break;
+        }
         case 'NrRenamed':
-          await updateRecord(db, t.nrs, d.nrId, nameColumns(d.name!), event.recordedAt);
+          await updateRecord(db, t.nrs, event.data.nrId, nameColumns(event.data.name), event.recordedAt);
           break;
         case 'NrMovedToArea':
-          await updateRecord(db, t.nrs, d.nrId, { area_id: d.areaId }, event.recordedAt);
+          await updateRecord(db, t.nrs, event.data.nrId, { area_id: event.data.areaId }, event.recordedAt);
           break;
         case 'NrActivated':
         case 'NrDeactivated':
-          await updateRecord(db, t.nrs, d.nrId, { status: event.type === 'NrActivated' }, event.recordedAt);
+          await updateRecord(db, t.nrs, event.data.nrId, { status: event.type === 'NrActivated' }, event.recordedAt);
           break;
         case 'NrDeleted':
-          await db.query(`DELETE FROM ${t.nrs} WHERE id = $1`, [d.nrId]);
+          await db.query(`DELETE FROM ${t.nrs} WHERE id = $1`, [event.data.nrId]);
           break;
+        default:
+          exhaustive(event);
       }
     }
   },

@@ -1,11 +1,13 @@
+import { pageEvents } from '@conectasst/events/schemas/pageEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 import { updateRecord } from '../recordUpdates';
 
 /** The CMS content behind `GET /v1/pages` and `GET /v1/pages/item`, and the 'Como nos conheceu?' list (`GET /v1/social`). */
 export const pagesProjection: Projection<'home_content' | 'faqs' | 'mvv_entries' | 'social_options'> = {
   name: 'pages',
   tables: ['home_content', 'faqs', 'mvv_entries', 'social_options'],
-  eventTypes: ['HomeContentSaved', 'FaqCreated', 'FaqEdited', 'FaqDeleted', 'MvvEntryCreated', 'MvvEntryEdited', 'SocialOptionAdded'],
+  eventTypes: typesOf(pageEvents),
 
   async createTables(db, t) {
     await db.query(`
@@ -41,10 +43,10 @@ export const pagesProjection: Projection<'home_content' | 'faqs' | 'mvv_entries'
   },
 
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as Record<string, string & number>;
+    for (const event of typedEvents(events, pageEvents)) {
       switch (event.type) {
-        case 'HomeContentSaved':
+        case 'HomeContentSaved': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.home_content} (title, subtitle, about, item1, item2, item3, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (singleton) DO UPDATE SET title = EXCLUDED.title, subtitle = EXCLUDED.subtitle, about = EXCLUDED.about,
@@ -52,18 +54,22 @@ export const pagesProjection: Projection<'home_content' | 'faqs' | 'mvv_entries'
             [d.title, d.subtitle, d.about, d.item1, d.item2, d.item3, event.recordedAt],
           );
           break;
+        }
         case 'FaqCreated':
-        case 'FaqEdited':
+        case 'FaqEdited': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.faqs} (id, title, description, updated_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, updated_at = EXCLUDED.updated_at`,
             [d.faqId, d.title, d.description, event.recordedAt],
           );
           break;
+        }
         case 'FaqDeleted':
-          await db.query(`DELETE FROM ${t.faqs} WHERE id = $1`, [d.faqId]);
+          await db.query(`DELETE FROM ${t.faqs} WHERE id = $1`, [event.data.faqId]);
           break;
-        case 'MvvEntryCreated':
+        case 'MvvEntryCreated': {
+          const d = event.data;
           await db.query(`INSERT INTO ${t.mvv_entries} (id, type, description, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, [
             d.entryId,
             d.type,
@@ -71,12 +77,15 @@ export const pagesProjection: Projection<'home_content' | 'faqs' | 'mvv_entries'
             event.recordedAt,
           ]);
           break;
+        }
         case 'MvvEntryEdited':
-          await updateRecord(db, t.mvv_entries, d.entryId!, { description: d.description }, event.recordedAt);
+          await updateRecord(db, t.mvv_entries, event.data.entryId, { description: event.data.description }, event.recordedAt);
           break;
         case 'SocialOptionAdded':
-          await db.query(`INSERT INTO ${t.social_options} (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [d.optionId, d.name]);
+          await db.query(`INSERT INTO ${t.social_options} (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [event.data.optionId, event.data.name]);
           break;
+        default:
+          exhaustive(event);
       }
     }
   },

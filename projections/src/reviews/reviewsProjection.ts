@@ -1,11 +1,17 @@
 import { maskContacts } from '@conectasst/common/text/contactMask';
+import { RequesterDataErased } from '@conectasst/events/schemas/demandEvents';
+import { reviewEvents } from '@conectasst/events/schemas/reviewEvents';
+import { PersonalDataErased } from '@conectasst/events/schemas/userEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 
 type Tables = 'reviews' | 'review_reports' | 'review_hires' | 'review_requests';
-type Row = Record<string, unknown>;
+const readEvents = [...reviewEvents, RequesterDataErased, PersonalDataErased] as const;
 
 /** Free text as everyone reads it: contacts hidden (ADR 0112); a field of an erased person decodes as null and reads ''. */
-const shown = (value: unknown): string => (typeof value === 'string' ? maskContacts(value) : '');
+const shown = (value: string | null): string => (typeof value === 'string' ? maskContacts(value) : '');
+/** A personal field as stored: '' once its person is erased (it decodes as null, whatever its schema says). */
+const erasedAsEmpty = (value: string | null): string => value ?? '';
 
 /**
  * Reviews of providers by requesters (issue #21, docs/reviews.md): the requester's page, the provider's area and the
@@ -19,7 +25,7 @@ export const reviewsProjection: Projection<Tables> = {
   // 3: review_reports.reported_by 'system' (the self-review check's flag, issue #33 item 4, ADR 0157)
   schemaVersion: 3,
   tables: ['reviews', 'review_reports', 'review_hires', 'review_requests'],
-  eventTypes: ['ReviewWritten', 'ReviewEdited', 'HireRecorded', 'ReviewReplied', 'ReviewReported', 'ReviewHidden', 'ReviewRestored', 'ReviewRequestSent', 'RequesterDataErased', 'PersonalDataErased'],
+  eventTypes: typesOf(readEvents),
   async createTables(db, t) {
     await db.query(`
       CREATE TABLE ${t.reviews} (
@@ -63,29 +69,37 @@ export const reviewsProjection: Projection<Tables> = {
     `);
   },
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as Row;
+    for (const event of typedEvents(events, readEvents)) {
       switch (event.type) {
-        case 'ReviewWritten':
+        case 'ReviewWritten': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.reviews} (review_id, demand_id, provider_id, requester_id, stars, comment, reviewer_name, city, erased, written_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-            [d.reviewId, d.demandId, d.providerId, d.requesterId, d.stars, shown(d.comment), typeof d.reviewerFirstName === 'string' ? d.reviewerFirstName : '', d.city, d.comment === null, d.writtenAt],
+            [d.reviewId, d.demandId, d.providerId, d.requesterId, d.stars, shown(d.comment), erasedAsEmpty(d.reviewerFirstName), d.city, event.erased === true, d.writtenAt],
           );
           break;
-        case 'ReviewEdited':
+        }
+        case 'ReviewEdited': {
+          const d = event.data;
           await db.query(`UPDATE ${t.reviews} SET stars = $2, comment = $3, edited_at = $4 WHERE review_id = $1`, [d.reviewId, d.stars, shown(d.comment), event.recordedAt]);
           break;
-        case 'HireRecorded':
+        }
+        case 'HireRecorded': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.review_hires} (demand_id, hired, recorded_at) VALUES ($1, $2, $3) ON CONFLICT (demand_id) DO UPDATE SET hired = excluded.hired, recorded_at = excluded.recorded_at`,
             [d.demandId, d.hired, event.recordedAt],
           );
           break;
-        case 'ReviewReplied':
+        }
+        case 'ReviewReplied': {
+          const d = event.data;
           await db.query(`UPDATE ${t.reviews} SET reply = $2, replied_at = $3 WHERE review_id = $1`, [d.reviewId, shown(d.reply), event.recordedAt]);
           break;
+        }
         case 'ReviewReported': {
+          const d = event.data;
           const inserted = await db.query(
             `INSERT INTO ${t.review_reports} (report_id, review_id, reported_by, reason, reported_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
             [d.reportId, d.reviewId, d.by, shown(d.reason), event.recordedAt],
@@ -94,7 +108,8 @@ export const reviewsProjection: Projection<Tables> = {
           break;
         }
         case 'ReviewHidden':
-        case 'ReviewRestored':
+        case 'ReviewRestored': {
+          const d = event.data;
           await db.query(`UPDATE ${t.reviews} SET hidden = $2, moderation_reason = $3, moderated_by = $4, moderated_at = $5 WHERE review_id = $1`, [
             d.reviewId,
             event.type === 'ReviewHidden',
@@ -103,15 +118,24 @@ export const reviewsProjection: Projection<Tables> = {
             event.recordedAt,
           ]);
           break;
-        case 'ReviewRequestSent':
+        }
+        case 'ReviewRequestSent': {
+          const d = event.data;
           await db.query(`INSERT INTO ${t.review_requests} (demand_id, reason, sent_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [d.demandId, d.reason, d.sentAt]);
           break;
-        case 'RequesterDataErased':
+        }
+        case 'RequesterDataErased': {
+          const d = event.data;
           await db.query(`UPDATE ${t.reviews} SET comment = '', reviewer_name = '', erased = true WHERE demand_id = $1 AND requester_id = $2`, [d.demandId, d.requesterId]);
           break;
-        case 'PersonalDataErased':
+        }
+        case 'PersonalDataErased': {
+          const d = event.data;
           await db.query(`UPDATE ${t.reviews} SET reply = '' WHERE provider_id = $1 AND reply IS NOT NULL`, [d.userId]);
           break;
+        }
+        default:
+          exhaustive(event);
       }
     }
   },

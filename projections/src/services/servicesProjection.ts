@@ -1,5 +1,7 @@
 import { toSearchText } from '@conectasst/common/text/searchText';
+import { serviceEvents } from '@conectasst/events/schemas/serviceEvents';
 import type { Projection } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 import { nameColumns, updateRecord } from '../recordUpdates';
 
 /**
@@ -12,7 +14,7 @@ export const servicesProjection: Projection<'services'> = {
   // 2: applicability (the diagnosis, ADR 0115). 3: former_names (a renamed service's old landing address, ADR 0164).
   // 4: signing ("quem pode assinar", ADR 0169).
   schemaVersion: 4,
-  eventTypes: ['ServiceCreated', 'ServiceRenamed', 'ServiceMovedToArea', 'ServiceNrsChanged', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted', 'ServiceApplicabilitySet', 'ServiceSigningRuleSet'],
+  eventTypes: typesOf(serviceEvents),
 
   async createTables(db, t) {
     await db.query(`
@@ -39,41 +41,48 @@ export const servicesProjection: Projection<'services'> = {
   },
 
   async apply(db, events, t) {
-    for (const event of events) {
-      const d = event.data as { serviceId: number; name?: string; areaId?: number; nrIds?: number[]; applicability?: unknown; signing?: unknown };
+    for (const event of typedEvents(events, serviceEvents)) {
       switch (event.type) {
-        case 'ServiceCreated':
+        case 'ServiceCreated': {
+          const d = event.data;
           await db.query(
             `INSERT INTO ${t.services} (id, name, search_name, area_id, nr_ids, status, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, true, $6, $6) ON CONFLICT (id) DO NOTHING`,
-            [d.serviceId, d.name, toSearchText(d.name!), d.areaId, d.nrIds, event.recordedAt],
+            [d.serviceId, d.name, toSearchText(d.name), d.areaId, d.nrIds, event.recordedAt],
           );
           break;
-        case 'ServiceRenamed':
+        }
+        case 'ServiceRenamed': {
+          const d = event.data;
           // The name it leaves keeps its landing address as a 301 (ADR 0164).
           await db.query(`UPDATE ${t.services} SET former_names = array_append(former_names, name) WHERE id = $1 AND name <> $2 AND NOT name = ANY(former_names)`, [d.serviceId, d.name]);
-          await updateRecord(db, t.services, d.serviceId, nameColumns(d.name!), event.recordedAt);
+          await updateRecord(db, t.services, d.serviceId, nameColumns(d.name), event.recordedAt);
           break;
+        }
         case 'ServiceMovedToArea':
-          await updateRecord(db, t.services, d.serviceId, { area_id: d.areaId }, event.recordedAt);
+          await updateRecord(db, t.services, event.data.serviceId, { area_id: event.data.areaId }, event.recordedAt);
           break;
         case 'ServiceNrsChanged':
-          await updateRecord(db, t.services, d.serviceId, { nr_ids: d.nrIds }, event.recordedAt);
+          await updateRecord(db, t.services, event.data.serviceId, { nr_ids: event.data.nrIds }, event.recordedAt);
           break;
         case 'ServiceActivated':
         case 'ServiceDeactivated':
-          await updateRecord(db, t.services, d.serviceId, { status: event.type === 'ServiceActivated' }, event.recordedAt);
+          await updateRecord(db, t.services, event.data.serviceId, { status: event.type === 'ServiceActivated' }, event.recordedAt);
           break;
         case 'ServiceApplicabilitySet':
-          await updateRecord(db, t.services, d.serviceId, { applicability: d.applicability === null ? null : JSON.stringify(d.applicability) }, event.recordedAt);
+          await updateRecord(db, t.services, event.data.serviceId, { applicability: jsonOrNull(event.data.applicability) }, event.recordedAt);
           break;
         case 'ServiceSigningRuleSet':
-          await updateRecord(db, t.services, d.serviceId, { signing: d.signing === null ? null : JSON.stringify(d.signing) }, event.recordedAt);
+          await updateRecord(db, t.services, event.data.serviceId, { signing: jsonOrNull(event.data.signing) }, event.recordedAt);
           break;
         case 'ServiceDeleted':
-          await db.query(`DELETE FROM ${t.services} WHERE id = $1`, [d.serviceId]);
+          await db.query(`DELETE FROM ${t.services} WHERE id = $1`, [event.data.serviceId]);
           break;
+        default:
+          exhaustive(event);
       }
     }
   },
 };
+
+const jsonOrNull = (value: object | null): string | null => (value === null ? null : JSON.stringify(value));

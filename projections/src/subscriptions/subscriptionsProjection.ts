@@ -1,5 +1,9 @@
 import type { PoolClient } from 'pg';
+import { ProviderSubscribed, ProviderUnsubscribed } from '@conectasst/events/schemas/demandEvents';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
+
+const readEvents = [ProviderSubscribed, ProviderUnsubscribed] as const;
 
 type Seat = { demandId: number; providerId: string; createdAt: Date } | null;
 const keyOf = (demandId: number, providerId: string) => `${demandId}:${providerId}`;
@@ -10,10 +14,7 @@ const keyOf = (demandId: number, providerId: string) => `${demandId}:${providerI
  */
 async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<'subscriptions'>): Promise<void> {
   const touched = new Map<string, { demandId: number; providerId: string }>();
-  for (const event of events) {
-    const d = event.data as { demandId: number; providerId: string };
-    touched.set(keyOf(d.demandId, d.providerId), d);
-  }
+  for (const { data } of typedEvents(events, readEvents)) touched.set(keyOf(data.demandId, data.providerId), { demandId: data.demandId, providerId: data.providerId });
   const pairs = [...touched.values()];
   const stored = await db.query<{ demand_id: number; provider_id: string; created_at: Date }>(
     `SELECT s.demand_id, s.provider_id, s.created_at FROM ${t.subscriptions} s
@@ -34,13 +35,20 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
 }
 
 function fold(seats: Map<string, Seat>, events: ProjectedEvent[]): void {
-  for (const event of events) {
-    const d = event.data as { demandId: number; providerId: string };
+  for (const event of typedEvents(events, readEvents)) {
+    const d = event.data;
     const key = keyOf(d.demandId, d.providerId);
-    if (event.type === 'ProviderSubscribed') {
-      // A seat already held keeps its date (the insert used to do nothing on conflict).
-      if (!seats.get(key)) seats.set(key, { demandId: d.demandId, providerId: d.providerId, createdAt: event.recordedAt });
-    } else seats.set(key, null);
+    switch (event.type) {
+      case 'ProviderSubscribed':
+        // A seat already held keeps its date (the insert used to do nothing on conflict).
+        if (!seats.get(key)) seats.set(key, { demandId: d.demandId, providerId: d.providerId, createdAt: event.recordedAt });
+        break;
+      case 'ProviderUnsubscribed':
+        seats.set(key, null);
+        break;
+      default:
+        exhaustive(event);
+    }
   }
 }
 
@@ -58,7 +66,7 @@ async function insertSeats(db: PoolClient, t: TableNames<'subscriptions'>, held:
 export const subscriptionsProjection: Projection<'subscriptions'> = {
   name: 'subscriptions',
   tables: ['subscriptions'],
-  eventTypes: ['ProviderSubscribed', 'ProviderUnsubscribed'],
+  eventTypes: typesOf(readEvents),
   async createTables(db, t) {
     await db.query(`
       CREATE TABLE ${t.subscriptions} (

@@ -1,31 +1,60 @@
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import { toSearchText } from '@conectasst/common/text/searchText';
-import { CompanyDetailsProvided, IndividualDetailsProvided, normalizeEmail } from '@conectasst/events/schemas/userEvents';
+import {
+  CompanyDetailsProvided,
+  IndividualDetailsProvided,
+  normalizeEmail,
+  PartnerRemoved,
+  PartnerStatusChanged,
+  PasswordChanged,
+  PasswordResetRequested,
+  PersonalDataErased,
+  ProfileUpdated,
+  ServiceProfileSet,
+  SignedOut,
+  UserRegistered,
+} from '@conectasst/events/schemas/userEvents';
 import type { PoolClient } from 'pg';
-import type { ProjectedEvent, Projection, TableNames } from '../projection';
+import type { Projection, TableNames, TypedEvent } from '../projection';
+import { exhaustive, typedEvents, typesOf } from '../projection';
 
 type Tables = 'users' | 'provider_profiles' | 'password_resets';
 /** Every event that ends the account's sessions moves its generation forward (the user aggregate counts the same ones, ADR 0110). */
 const NEXT_SESSION = 'session_generation = session_generation + 1';
-type Data = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const readEvents = [
+  UserRegistered,
+  PasswordResetRequested,
+  PasswordChanged,
+  IndividualDetailsProvided,
+  CompanyDetailsProvided,
+  ServiceProfileSet,
+  ProfileUpdated,
+  PartnerStatusChanged,
+  PartnerRemoved,
+  PersonalDataErased,
+  SignedOut,
+] as const;
+/** A personal field reads null once its subject is erased, whatever its schema says (TypedEvent). */
+const str = (v: string | null | undefined): string | null => (typeof v === 'string' ? v : null);
 /** `search_name`: the name the admin's partners list shows (name and surname), accent- and case-free (ADR 0166). */
-const searchName = (name: unknown, surname: unknown) => toSearchText([str(name), str(surname)].filter(Boolean).join(' '));
+const searchName = (name: string | null, surname: string | null) => toSearchText([str(name), str(surname)].filter(Boolean).join(' '));
 /** `details` after an erasure: the personal fields of the details event null, exactly as a replay decodes them. */
 const erasedDetails = (fields: readonly string[]) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, null])));
 
-async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tables>): Promise<void> {
-  const d = event.data as Data;
+async function applyOne(db: PoolClient, event: TypedEvent<(typeof readEvents)[number]>, t: TableNames<Tables>): Promise<void> {
   const at = event.recordedAt;
   switch (event.type) {
-    case 'UserRegistered':
+    case 'UserRegistered': {
+      const d = event.data;
       await db.query(
         `INSERT INTO ${t.users} (id, type, name, surname, email, email_normalized, phone, password_hash, erased, created_at, updated_at, search_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.type, str(d.name), str(d.surname), str(d.email), str(d.email) ? normalizeEmail(d.email as string) : null, str(d.phone), str(d.passwordHash), event.erased ?? false, at, searchName(d.name, d.surname)],
+        [d.userId, d.type, str(d.name), str(d.surname), str(d.email), str(d.email) ? normalizeEmail(d.email) : null, str(d.phone), str(d.passwordHash), event.erased ?? false, at, searchName(str(d.name), str(d.surname))],
       );
       return;
-    case 'PasswordResetRequested':
+    }
+    case 'PasswordResetRequested': {
+      const d = event.data;
       // Only the latest code of an account is valid; a code hashed with plain SHA-256 (version 1) is expired (ADR 0110).
       if (d.hashScheme !== 'hmac-sha256') {
         await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [d.userId]);
@@ -39,25 +68,31 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
       // Only the latest code of an account is valid.
       await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1 AND code_hash <> $2`, [d.userId, d.codeHash]);
       return;
+    }
     case 'PasswordChanged':
-      await db.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [d.userId, str(d.passwordHash), at]);
-      await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [d.userId]);
+      await db.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [event.data.userId, str(event.data.passwordHash), at]);
+      await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [event.data.userId]);
       return;
-    case 'IndividualDetailsProvided':
+    case 'IndividualDetailsProvided': {
+      const d = event.data;
       await db.query(
         `UPDATE ${t.users} SET person_type = 1, cpf = $2, name = $3, surname = $4, street = $5, phone = coalesce($6, phone),
            profission = $7, details = $8, updated_at = $9, search_name = $10 WHERE id = $1`,
-        [d.userId, str(d.cpf), str(d.name), str(d.surname), str(d.street), d.ddd && d.phone ? `${d.ddd}${d.phone}` : null, str(d.profission), JSON.stringify(d), at, searchName(d.name, d.surname)],
+        [d.userId, str(d.cpf), str(d.name), str(d.surname), str(d.street), d.ddd && d.phone ? `${d.ddd}${d.phone}` : null, str(d.profission), JSON.stringify(d), at, searchName(str(d.name), str(d.surname))],
       );
       return;
-    case 'CompanyDetailsProvided':
+    }
+    case 'CompanyDetailsProvided': {
+      const d = event.data;
       await db.query(
         `UPDATE ${t.users} SET person_type = 2, cnpj = $2, corporate_name = $3, fantasy_name = $4, street = $5, details = $6, updated_at = $7 WHERE id = $1`,
         // The company's address is not personal data, but an erased person's row keeps no address (as PersonalDataErased leaves it).
         [d.userId, str(d.cnpj), str(d.corporatename), str(d.fantasyname), event.erased ? null : str(d.street), JSON.stringify(d), at],
       );
       return;
-    case 'ServiceProfileSet':
+    }
+    case 'ServiceProfileSet': {
+      const d = event.data;
       await db.query(
         `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, esocial, software, ufs, cities, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -66,16 +101,18 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
         [d.userId, d.areaIds, d.nrIds, d.esocial, d.software ?? null, d.ufs, d.cities, at],
       );
       return;
+    }
     case 'PartnerStatusChanged':
-      await db.query(`UPDATE ${t.users} SET active = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [d.userId, d.active, at]);
+      await db.query(`UPDATE ${t.users} SET active = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [event.data.userId, event.data.active, at]);
       return;
     case 'SignedOut':
-      await db.query(`UPDATE ${t.users} SET ${NEXT_SESSION} WHERE id = $1`, [d.userId]);
+      await db.query(`UPDATE ${t.users} SET ${NEXT_SESSION} WHERE id = $1`, [event.data.userId]);
       return;
     case 'PartnerRemoved':
-      await db.query(`UPDATE ${t.users} SET removed = true, active = false, updated_at = $2, ${NEXT_SESSION} WHERE id = $1`, [d.userId, at]);
+      await db.query(`UPDATE ${t.users} SET removed = true, active = false, updated_at = $2, ${NEXT_SESSION} WHERE id = $1`, [event.data.userId, at]);
       return;
-    case 'PersonalDataErased':
+    case 'PersonalDataErased': {
+      const d = event.data;
       // LGPD: the copies go; a replay (key already deleted) decodes these fields as null and ends on the same row.
       await db.query(
         `UPDATE ${t.users} SET name = $2, surname = NULL, email = NULL, email_normalized = NULL, phone = NULL, password_hash = NULL, cpf = NULL,
@@ -86,7 +123,9 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
       );
       await db.query(`DELETE FROM ${t.password_resets} WHERE user_id = $1`, [d.userId]);
       return;
-    case 'ProfileUpdated':
+    }
+    case 'ProfileUpdated': {
+      const d = event.data;
       await db.query(`UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6, search_name = $7 WHERE id = $1`, [
         d.userId,
         str(d.name),
@@ -94,7 +133,7 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
         str(d.phone),
         str(d.street),
         at,
-        searchName(d.name, d.surname),
+        searchName(str(d.name), str(d.surname)),
       ]);
       await db.query(
         `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, ufs, cities, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -103,6 +142,9 @@ async function applyOne(db: PoolClient, event: ProjectedEvent, t: TableNames<Tab
         [d.userId, d.areaIds, d.nrIds, d.ufs, d.cities, at],
       );
       return;
+    }
+    default:
+      exhaustive(event);
   }
 }
 
@@ -116,7 +158,7 @@ export const usersProjection: Projection<Tables> = {
   // 6: search_name (trigram) and the providers' order (created_at, id) for the admin's paged partners list (ADR 0166).
   schemaVersion: 6,
   tables: ['users', 'provider_profiles', 'password_resets'],
-  eventTypes: ['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'IndividualDetailsProvided', 'CompanyDetailsProvided', 'ServiceProfileSet', 'ProfileUpdated', 'PartnerStatusChanged', 'PartnerRemoved', 'PersonalDataErased', 'SignedOut'],
+  eventTypes: typesOf(readEvents),
 
   async createTables(db, t) {
     // The partners list's name filter is trigram-indexed (a trusted extension, as for demands).
@@ -175,6 +217,6 @@ export const usersProjection: Projection<Tables> = {
   },
 
   async apply(db, events, t) {
-    for (const event of events) await applyOne(db, event, t);
+    for (const event of typedEvents(events, readEvents)) await applyOne(db, event, t);
   },
 };

@@ -1,3 +1,4 @@
+import { namedSql } from '@conectasst/platform/db/namedSql';
 import { likeContainsRaw } from '../listing';
 import type { Queryable } from '../queryable';
 import type { CloseReason, VerificationState } from '@conectasst/common/rules/demandRules';
@@ -206,11 +207,11 @@ const RELEVANCE = `(
 const PROVIDER_SERVICES = `WITH m AS MATERIALIZED (
   SELECT coalesce(array_agg(s.id) FILTER (WHERE s.area_id = ANY(p.area_ids)), '{}') AS area_services,
          coalesce(array_agg(s.id) FILTER (WHERE s.nr_ids && p.nr_ids), '{}') AS nr_services
-    FROM services s LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
+    FROM services s LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid
 )`;
 
 /** The provider's profile filter (same match as the new-demand e-mails, docs/demands.md). */
-const PROFILE_MATCH = profileMatchSql('$1');
+const PROFILE_MATCH = profileMatchSql(':providerId');
 
 /** Whether the provider receives the new-demand e-mails (no row: yes, the default). */
 export async function demandAlertsEnabled(db: Queryable, providerId: string): Promise<boolean> {
@@ -258,12 +259,12 @@ const IN_REGION = `('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.
  */
 function relevantListingSql(where: string, pageSize: number): string {
   // Only the page's rows get their listing columns (the services' names): the parts carry id, date and score.
-  const from = `FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid`;
+  const from = `FROM demands d LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid`;
   const related = `d.service_ids && (SELECT m.area_services || m.nr_services FROM m)`;
-  const newest = `ORDER BY d.created_at DESC, d.id DESC LIMIT $6::int + ${pageSize}`;
+  const newest = `ORDER BY d.created_at DESC, d.id DESC LIMIT :offset::int + ${pageSize}`;
   return `${PROVIDER_SERVICES}, place AS MATERIALIZED (
     SELECT coalesce('All' = ANY(p.ufs) AND 'All' = ANY(p.cities), false) AS everywhere, p.user_id IS NOT NULL AS profiled
-      FROM (SELECT 1) one LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
+      FROM (SELECT 1) one LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid
   ), page AS MATERIALIZED (
     SELECT * FROM (
       (SELECT d.id, d.created_at, coalesce(${RELEVANCE}, 0) AS score ${from} CROSS JOIN m WHERE ${where} AND ${related})
@@ -271,7 +272,7 @@ function relevantListingSql(where: string, pageSize: number): string {
       (SELECT d.id, d.created_at, 4 ${from} WHERE ${where} AND (SELECT profiled FROM place) AND NOT ${related} AND coalesce(${IN_REGION}, false) ${newest})
       UNION ALL
       (SELECT d.id, d.created_at, 0 ${from} WHERE ${where} AND NOT (SELECT everywhere FROM place) AND NOT ${related} AND NOT coalesce(${IN_REGION}, false) ${newest})
-    ) parts ORDER BY score DESC, created_at DESC, id DESC LIMIT ${pageSize} OFFSET $6
+    ) parts ORDER BY score DESC, created_at DESC, id DESC LIMIT ${pageSize} OFFSET :offset
   )
   SELECT ${LISTING_COLUMNS} FROM page JOIN demands d ON d.id = page.id ORDER BY page.score DESC, page.created_at DESC, page.id DESC`;
 }
@@ -281,22 +282,24 @@ export async function providerListings(db: Queryable, providerId: string, f: Lis
   // Unpublished demands (requester has not confirmed the e-mail) are never shown to providers (ADR 0080). The first
   // line is the predicate of the partial indexes in the listing's order (demandsProjection.ts, ADR 0166).
   const where = `d.status AND d.published AND NOT d.deleted${f.matchProfile ? ` AND ${PROFILE_MATCH}` : ''}
-    AND (cardinality($2::int[]) = 0 OR d.service_ids && ARRAY(SELECT s.id FROM services s WHERE s.area_id = ANY($2::int[])))
-    AND ($3::text IS NULL OR d.uf = $3) AND ($4::text IS NULL OR d.city = $4)
-    AND ($5::text IS NULL OR d.keyword_text LIKE $5)
-    AND ($7::int IS NULL OR d.risk_grade = $7)`;
+    AND (cardinality(:areas::int[]) = 0 OR d.service_ids && ARRAY(SELECT s.id FROM services s WHERE s.area_id = ANY(:areas::int[])))
+    AND (:uf::text IS NULL OR d.uf = :uf) AND (:city::text IS NULL OR d.city = :city)
+    AND (:keyword::text IS NULL OR d.keyword_text LIKE :keyword)
+    AND (:grade::int IS NULL OR d.risk_grade = :grade)`;
   const pageSize = Math.trunc(f.pageSize);
-  const params = [providerId, f.areas, f.uf, f.city, f.keyword === null ? null : likeContainsRaw(f.keyword)];
+  const filters = { providerId, areas: f.areas, uf: f.uf, city: f.city, keyword: f.keyword === null ? null : likeContainsRaw(f.keyword), grade: f.grade };
   const listed =
     f.sort === 'relevant'
       ? relevantListingSql(where, pageSize)
-      : `SELECT ${LISTING_COLUMNS} FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
-          WHERE ${where} ORDER BY ${f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : 'd.created_at DESC, d.id DESC'} LIMIT ${pageSize} OFFSET $6`;
+      : `SELECT ${LISTING_COLUMNS} FROM demands d LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid
+          WHERE ${where} ORDER BY ${f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : 'd.created_at DESC, d.id DESC'} LIMIT ${pageSize} OFFSET :offset`;
   const [rows, count] = await Promise.all([
-    db.query<DemandListingRow>(listed, [...params, (f.page - 1) * f.pageSize, f.grade]),
+    db.query<DemandListingRow>(namedSql(listed, { ...filters, offset: (f.page - 1) * f.pageSize })),
     db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM demands d LEFT JOIN provider_profiles p ON p.user_id = $1::uuid WHERE ($1::uuid IS NOT NULL) AND ${where} LIMIT $6) counted`,
-      [...params, f.countUpTo, f.grade],
+      namedSql(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM demands d LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid WHERE (:providerId::uuid IS NOT NULL) AND ${where} LIMIT :countUpTo) counted`,
+        { ...filters, countUpTo: f.countUpTo },
+      ),
     ),
   ]);
   return { rows: rows.rows, counted: count.rows[0]!.n };
@@ -362,20 +365,22 @@ export interface AdminDemandListRow {
 
 /** The admin's demand list, newest first: one page and how many there are (up to `countUpTo`). */
 export async function adminDemands(db: Queryable, f: AdminDemandsFilters): Promise<{ rows: AdminDemandListRow[]; counted: number }> {
-  const where = `NOT deleted AND ($1::text IS NULL OR search_text LIKE $1)
-        AND ($2::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date >= $2::date)
-        AND ($3::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date <= $3::date)
-        AND ($4::boolean IS NULL OR status = $4)
-        AND ($5::text IS NULL OR verification = $5)`;
-  const params = [f.name === null ? null : likeContainsRaw(f.name), f.from, f.to, f.status, f.verification];
+  const where = `NOT deleted AND (:name::text IS NULL OR search_text LIKE :name)
+        AND (:from::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date >= :from::date)
+        AND (:to::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date <= :to::date)
+        AND (:status::boolean IS NULL OR status = :status)
+        AND (:verification::text IS NULL OR verification = :verification)`;
+  const filters = { name: f.name === null ? null : likeContainsRaw(f.name), from: f.from, to: f.to, status: f.status, verification: f.verification };
   const [rows, count] = await Promise.all([
     db.query<AdminDemandListRow>(
-      `SELECT id, corporate_name, title, status, created_at, verification, close_reason, risk_grade FROM demands
-        WHERE ${where} ORDER BY id DESC LIMIT ${Math.trunc(f.pageSize)} OFFSET $6`,
-      [...params, (f.page - 1) * f.pageSize],
+      namedSql(
+        `SELECT id, corporate_name, title, status, created_at, verification, close_reason, risk_grade FROM demands
+          WHERE ${where} ORDER BY id DESC LIMIT ${Math.trunc(f.pageSize)} OFFSET :offset`,
+        { ...filters, offset: (f.page - 1) * f.pageSize },
+      ),
     ),
     // Counted only as far as the pager goes (one row more tells that there are more), as the provider listing.
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM demands WHERE ${where} LIMIT $6) counted`, [...params, f.countUpTo]),
+    db.query<{ n: number }>(namedSql(`SELECT count(*)::int AS n FROM (SELECT 1 FROM demands WHERE ${where} LIMIT :countUpTo) counted`, { ...filters, countUpTo: f.countUpTo })),
   ]);
   return { rows: rows.rows, counted: count.rows[0]!.n };
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { normalizeEmail, userStream } from '@conectasst/events/schemas/userEvents';
-import { PASSWORD_LOGIN_MAX } from '@conectasst/common/rules/accountMessages';
+import { PASSWORD_LOGIN_MAX } from '@conectasst/common/rules/accountLimits';
 import { messages } from '@conectasst/common/rules/messages';
 import { basicCredentials, signToken } from '@conectasst/platform/auth/tokens';
 import { HttpError } from '@conectasst/platform/http/httpError';

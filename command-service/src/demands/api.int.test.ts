@@ -3,7 +3,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { fileConfirmedDemand, fileDemand, tokenFromMailbox } from '../../../test-support/demands';
 import { requesterLinkToken } from '@conectasst/platform/auth/requesterLink';
 import { sweepDemands } from './demandSweep';
-import { DUPLICATE_WINDOW_HOURS } from '@conectasst/common/rules/demandRules';
+import { REPEAT_FILING_WINDOW_HOURS } from '@conectasst/common/rules/demandRules';
 import { readModelLookups } from '../readModelLookups';
 
 const { app, api, admin, signUpProvider } = useTestApi();
@@ -96,16 +96,16 @@ describe(onPostgres('demands through the HTTP API'), () => {
     await app().post('/v1/demanda').send({ ...body, nrs: [services[2]!.id] }).expect(201);
   });
 
-  it(`the duplicate window is DUPLICATE_WINDOW_HOURS (${DUPLICATE_WINDOW_HOURS} h) on both sides: filed ${DUPLICATE_WINDOW_HOURS - 1} h ago it is a duplicate, ${DUPLICATE_WINDOW_HOURS + 1} h ago a new demand`, async () => {
+  it(`the duplicate window is REPEAT_FILING_WINDOW_HOURS (${REPEAT_FILING_WINDOW_HOURS} h) on both sides: filed ${REPEAT_FILING_WINDOW_HOURS - 1} h ago it is a duplicate, ${REPEAT_FILING_WINDOW_HOURS + 1} h ago a new demand`, async () => {
     const body = demand();
     const first = await app().post('/v1/demanda').send(body).expect(201);
     await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', positionOf(first)).expect(200);
     // The read model's filing time is the event's recording time: moving it back stands for a demand filed that long ago.
     const filedHoursAgo = (hours: number) =>
       api().system.readPool.query('UPDATE demands SET created_at = now() - make_interval(hours => $2::int) WHERE id = $1', [first.body.data.id, hours]);
-    await filedHoursAgo(DUPLICATE_WINDOW_HOURS - 1);
+    await filedHoursAgo(REPEAT_FILING_WINDOW_HOURS - 1);
     expect((await app().post('/v1/demanda').send(body).expect(409)).body.data).toBe('Pedido repetido');
-    await filedHoursAgo(DUPLICATE_WINDOW_HOURS + 1);
+    await filedHoursAgo(REPEAT_FILING_WINDOW_HOURS + 1);
     await app().post('/v1/demanda').send(body).expect(201);
   });
 });

@@ -10,7 +10,7 @@ import { fileDemandRequest, requesterCloseBody, requesterTokenBody, resendLinkBo
 import { idHeader } from '@conectasst/common/api/areas';
 import { partnerIdOfSlug } from '@conectasst/common/api/reviews';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
-import { DEMAND_OPEN_DAYS, DUPLICATE_WINDOW_HOURS, NEEDED_BY_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { DEMAND_OPEN_DAYS, REPEAT_FILING_WINDOW_HOURS, NEEDED_BY_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream, demandStream } from '@conectasst/events/schemas/demandEvents';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import { HttpError } from '@conectasst/platform/http/httpError';
@@ -149,7 +149,7 @@ async function refuseTakenOrRepeated(deps: CommandDeps, email: string, serviceId
   if (await deps.lookups.hasOpenDemand(email)) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
   // Pre-filter on the rule's own window (the decider's findDuplicate applies it exactly): one constant, so the two
   // cannot drift apart.
-  const earlier = await deps.lookups.demandsFiledSince(email, now, DUPLICATE_WINDOW_HOURS);
+  const earlier = await deps.lookups.demandsFiledSince(email, now, REPEAT_FILING_WINDOW_HOURS);
   const duplicate = findDuplicate(
     earlier.map((r) => ({ id: r.id, serviceIds: r.serviceIds, filedAt: r.filedAt.toISOString(), pending: r.pending })),
     serviceIds,

@@ -1,4 +1,4 @@
-import { DUPLICATE_WINDOW_HOURS, directHoldEndsAt, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { REPEAT_FILING_WINDOW_HOURS, directHoldEndsAt, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
@@ -158,7 +158,7 @@ export function findDuplicate(earlier: readonly EarlierDemand[], serviceIds: rea
   return earlier.find(
     (d) =>
       d.pending &&
-      Date.parse(now) - Date.parse(d.filedAt) < DUPLICATE_WINDOW_HOURS * 3_600_000 &&
+      Date.parse(now) - Date.parse(d.filedAt) < REPEAT_FILING_WINDOW_HOURS * 3_600_000 &&
       [...new Set(d.serviceIds)].sort((a, b) => a - b).join(',') === wanted,
   );
 }

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
 import { approveReportRequest, refuseReportRequest, reportLeadRequest } from '@conectasst/common/api/trust';
-import { DUPLICATE_DEMAND_WINDOW_HOURS, trustMessages as m } from '@conectasst/common/rules/trustRules';
+import { DUPLICATE_LEAD_REFUND_WINDOW_HOURS, trustMessages as m } from '@conectasst/common/rules/trustRules';
 import { demandMessages } from '@conectasst/common/rules/demandRules';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
@@ -60,7 +60,7 @@ async function subscribedAt(deps: CommandDeps, demandId: number, providerId: str
 
 /** An earlier demand of the same e-mail for the same services filed within the window before this one. */
 async function earlierDuplicate(deps: CommandDeps, demandId: number, email: string): Promise<number | undefined> {
-  return deps.lookups.earlierDuplicateOf(demandId, email, DUPLICATE_DEMAND_WINDOW_HOURS);
+  return deps.lookups.earlierDuplicateOf(demandId, email, DUPLICATE_LEAD_REFUND_WINDOW_HOURS);
 }
 
 /** Gives the credits back for an approved report (once per demand; a repeated call changes nothing). */

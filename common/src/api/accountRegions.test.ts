@@ -1,4 +1,4 @@
-import { ALL } from '../rules/accountMessages';
+import { ALL } from '../rules/accountLimits';
 import { STATE_CODES, citiesOf } from '../rules/accountRules';
 import { UNSTATABLE } from '../rules/textRules';
 import { serviceProfileRequest, updateProfileRequest } from './accounts';

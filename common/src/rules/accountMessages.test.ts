@@ -1,4 +1,5 @@
-import { PASSWORD_LOGIN_MAX, PASSWORD_MAX, PASSWORD_MIN, accountMessages as m, newPasswordProblem } from './accountMessages';
+import { PASSWORD_LOGIN_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accountLimits';
+import { accountMessages as m, newPasswordProblem } from './accountMessages';
 import { changePasswordRequest, signupRequest } from '../api/accounts';
 
 const signup = (password: string) => ({ name: 'Ana', surname: 'Souza', phone: '(11) 98765-4321', email: 'ana@example.com', password });

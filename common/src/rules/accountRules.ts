@@ -2,8 +2,9 @@ import { getCities, getStates, isValidCnpj, isValidCpf } from '@brazilian-utils/
 import { NOT_TEXT, textPattern } from './textRules';
 
 /** Rules for accounts and provider onboarding (spec §5, §9), shared by the forms and the server. */
-export type { PersonType } from './accountMessages';
-export { ALL, NAME_MAX, NO_NRS, PASSWORD_LOGIN_MAX, PASSWORD_MAX, PASSWORD_MIN, PERSON_TYPE, RESET_CODE_MAX, RESET_CODE_TTL_MINUTES, accountMessages, newPasswordProblem } from './accountMessages';
+export type { PersonType } from './accountLimits';
+export { ALL, NAME_MAX, NO_NRS, PASSWORD_LOGIN_MAX, PASSWORD_MAX, PASSWORD_MIN, PERSON_TYPE, RESET_CODE_MAX, RESET_CODE_TTL_MINUTES } from './accountLimits';
+export { accountMessages, newPasswordProblem } from './accountMessages';
 
 export const ESOCIAL_ANSWERS = ['Sim', 'Não, porém pretendo adquirir', 'Não, e não pretendo adquirir'] as const;
 /** The software question appears only for these answers (spec §5). */

@@ -25,8 +25,11 @@ export const SUBSCRIPTION_COST = 10;
 
 /** An unconfirmed demand (requester never clicked the e-mail link) is closed this long after filing (ADR 0080). */
 export const UNCONFIRMED_EXPIRY_HOURS = 72;
-/** A second unconfirmed demand with the same e-mail and services inside this window is a duplicate (ADR 0081). */
-export const DUPLICATE_WINDOW_HOURS = 24;
+/**
+ * A second unconfirmed demand with the same e-mail and services inside this window is refused as a repeat filing
+ * ('Pedido repetido', ADR 0081). Not the lead refund's window, `DUPLICATE_LEAD_REFUND_WINDOW_HOURS` in trustRules.ts.
+ */
+export const REPEAT_FILING_WINDOW_HOURS = 24;
 /** How long a link to the requester's page stays valid after it was mailed. */
 export const REQUESTER_LINK_DAYS = 90;
 

@@ -3,10 +3,10 @@
 /** A provider may report a lead until this many days after subscribing to it. */
 export const LEAD_REPORT_WINDOW_DAYS = 7;
 /**
- * A lead reported as `duplicate` is approved at once when the same e-mail filed the same services this many hours
- * before (ADR 0085). Not the filing refusal's window, `DUPLICATE_WINDOW_HOURS` in demandRules.ts (ADR 0081).
+ * A lead reported as `duplicate` is refunded at once when the same e-mail filed the same services this many hours
+ * before (ADR 0085). Not the filing refusal's window, `REPEAT_FILING_WINDOW_HOURS` in demandRules.ts (ADR 0081).
  */
-export const DUPLICATE_DEMAND_WINDOW_HOURS = 72;
+export const DUPLICATE_LEAD_REFUND_WINDOW_HOURS = 72;
 /** Longest note on a lead report or an admin's decision. */
 export const NOTE_MAX = 500;
 /** Up to this many registries per provider. */

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX } from '@conectasst/common/rules/accountMessages';
+import { PASSWORD_MAX } from '@conectasst/common/rules/accountLimits';
 import { Input, Select } from 'antd';
 import type { InputProps } from 'antd';
 import type { FormikProps } from 'formik';

@@ -1,6 +1,6 @@
 import type { SigningRule } from '@conectasst/common/rules/signingRules';
 import type { Pool } from 'pg';
-import { ALL } from '@conectasst/common/rules/accountMessages';
+import { ALL } from '@conectasst/common/rules/accountLimits';
 import { STATE_CODES, isStateCode } from '@conectasst/common/rules/accountRules';
 import { isCityOf, municipalitiesOf } from '@conectasst/common/rules/brazilianRegions';
 import { toSlug } from '@conectasst/common/text/slug';

@@ -69,6 +69,9 @@ export const paths = {
     parkedEvents: '/admin/eventos-com-falha',
     lgpd: '/admin/lgpd',
     dashboard: '/admin/painel',
+    /** "Como estava em" and the period export (ADR 0179). */
+    timeTravel: '/admin/como-estava',
+    logExport: '/admin/exportacao',
     partnerEdit: (id: string) => `/admin/Parceiro/edit/${encodeURIComponent(id)}`,
     partnerLedger: (id: string) => `/admin/Parceiro/${encodeURIComponent(id)}/creditos`,
     partnerSubscriptions: (id: string) => `/admin/Parceiro/${encodeURIComponent(id)}/inscricoes`,

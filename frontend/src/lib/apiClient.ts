@@ -42,6 +42,8 @@ export interface HttpResponse {
   status: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  /** The body as it arrives (a download's progress); absent in test fakes, which then read `text()`. */
+  body?: ReadableStream<Uint8Array> | null;
 }
 export type HttpFetch = (
   url: string,
@@ -61,6 +63,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   put<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   delete<T>(path: string, headers?: Record<string, string>): Promise<T>;
+  /**
+   * A file the server writes as it sends it (the analyst's export): read chunk by chunk, `onProgress(bytes)` after
+   * each, and handed back whole as a Blob; a refusal is an ApiError with the server's message like any call.
+   */
+  download(path: string, query: QueryParams, onProgress: (bytes: number) => void): Promise<Blob>;
 }
 
 function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
@@ -123,8 +130,44 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return payload as T;
   }
 
+  async function download(path: string, query: QueryParams, onProgress: (bytes: number) => void): Promise<Blob> {
+    const token = readToken();
+    let response: HttpResponse;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, query), {
+        method: 'GET',
+        headers: { Accept: '*/*', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      });
+    } catch {
+      throw new ApiError(0, messages.somethingWentWrong);
+    }
+    if (!response.ok) throw toApiError(response.status, await readBody(response));
+    const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+    if (!response.body) {
+      const text = await response.text();
+      onProgress(text.length);
+      return new Blob([text], { type });
+    }
+    const reader = response.body.getReader();
+    const parts: Uint8Array[] = [];
+    let bytes = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        bytes += value.byteLength;
+        onProgress(bytes);
+      }
+    } catch {
+      throw new ApiError(0, messages.somethingWentWrong);
+    }
+    return new Blob(parts as BlobPart[], { type });
+  }
+
   return {
     request,
+    download,
     get: (path, query, headers) => request({ method: 'GET', path, query, headers }),
     post: (path, body, headers) => request({ method: 'POST', path, body, headers }),
     put: (path, body, headers) => request({ method: 'PUT', path, body, headers }),

@@ -31,6 +31,8 @@ import { ServiceAddScreen } from '../../features/admin/services/components/Servi
 import { ServiceEditScreen } from '../../features/admin/services/components/ServiceEditScreen';
 import { ServicesListScreen } from '../../features/admin/services/components/ServicesListScreen';
 import { HistoryScreen } from '../../features/admin/audit/components/HistoryScreen';
+import { LogExportScreen } from '../../features/admin/analysis/components/LogExportScreen';
+import { TimeTravelScreen } from '../../features/admin/analysis/components/TimeTravelScreen';
 import { LedgerScreen } from '../../features/admin/audit/components/LedgerScreen';
 import { PaymentReversalsScreen } from '../../features/admin/audit/components/PaymentReversalsScreen';
 import { SubscriptionHistoryScreen } from '../../features/admin/audit/components/SubscriptionHistoryScreen';
@@ -70,6 +72,8 @@ export default function AdminApp() {
             <Route index element={<AreasListScreen />} />
             <Route path="painel" element={<DashboardScreen />} />
             <Route path="historico/:kind/:id" element={<HistoryScreen />} />
+            <Route path="como-estava" element={<TimeTravelScreen />} />
+            <Route path="exportacao" element={<LogExportScreen />} />
             <Route path="area/add" element={<AreaAddScreen />} />
             <Route path="area/edit" element={<AreaEditScreen />} />
             <Route path="nrs" element={<NrsListScreen />} />

@@ -1,5 +1,6 @@
 import { areasSaga } from '../../features/admin/areas/areasSaga';
 import { areasSlice } from '../../features/admin/areas/areasSlice';
+import { analysisViews } from '../../features/admin/analysis/analysisViews';
 import { auditViews } from '../../features/admin/audit/auditViews';
 import { blogAdminSaga } from '../../features/admin/blog/blogSaga';
 import { blogAdminSlice } from '../../features/admin/blog/blogSlice';
@@ -49,6 +50,7 @@ export function installAdminFeatures(store: AppStore): void {
   store.injectSaga('admin/partners/views', partnersViews.saga);
   store.injectSaga('admin/trust', trustViews.saga);
   store.injectSaga('admin/audit', auditViews.saga);
+  store.injectSaga('admin/analysis', analysisViews.saga);
   store.injectSaga('admin/parkedEvents', parkedEventsViews.saga);
   store.injectSaga('admin/lgpd', lgpdViews.saga);
 }

@@ -60,6 +60,8 @@ describe('AdminLayout', () => {
       ['Blog', '/admin/blog'],
       ['Contatos', '/admin/contatos'],
       ['Eventos com falha', '/admin/eventos-com-falha'],
+      ['Como estava em', '/admin/como-estava'],
+      ['Exportar eventos', '/admin/exportacao'],
     ]);
     expect(screen.getByText('conteúdo')).toBeInTheDocument();
   });

@@ -3,8 +3,10 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
+  DownloadOutlined,
   EditOutlined,
   FileProtectOutlined,
+  HistoryOutlined,
   MailOutlined,
   ProfileOutlined,
   ReadOutlined,
@@ -96,6 +98,8 @@ export const adminMenu: AdminMenuGroup[] = [
     title: 'Operação',
     links: [
       { label: 'Eventos com falha', to: paths.admin.parkedEvents, icon: <WarningOutlined />, countOf: 'parkedEvents' },
+      { label: 'Como estava em', to: paths.admin.timeTravel, icon: <HistoryOutlined /> },
+      { label: 'Exportar eventos', to: paths.admin.logExport, icon: <DownloadOutlined /> },
     ],
   },
 ];

@@ -1,0 +1,95 @@
+import { fileConfirmedDemand } from '../test-support/demands';
+import { apiClient } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { browserSession } from './support/session';
+
+/** `dd/mm/aaaa` of the São Paulo day `daysAgo` days before today, as the date fields take it. */
+const dayField = (daysAgo: number) =>
+  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+
+/**
+ * docs/analysts.md, ADR 0179: "Como estava em" opens a demand as of yesterday (before it existed, beside now with its
+ * seat), and "Exportar eventos" downloads a week as CSV — personal data masked or left out in both.
+ */
+describeInBrowser('Como estava em and the period export in the browser', () => {
+  const session = browserSession();
+  const { app } = session;
+  const { post, buyFirstPackageByCard } = apiClient(app);
+  const requester = 'teresa@ceramicasul.com.br';
+
+  async function demandWithASeat() {
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const demand = await fileConfirmedDemand(app.url, {
+      nrs: [services.data.data[0]!.id],
+      terms: true,
+      primary: { branchOfTheCompany: 'Indústria', companyType: 'Cerâmica', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
+      location: { UF: 'SC', City: 'Criciúma', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+      contact: { Name: 'Teresa', Surname: 'Vieira', CorporateName: 'Cerâmica Sul', DepartmentName: 'Proprietário(a) / CEO', Email: requester, ConfirmEmail: requester, Phone: '48987654321' },
+    });
+    const signup = await post('/auth', { name: 'Otávio', surname: 'Analisado', phone: '48987654321', email: 'otavio@analise-sst.com.br', password: 'segredo1' });
+    const token = signup.body.token as string;
+    await buyFirstPackageByCard(token, signup.position);
+    await post('/subs', {}, token, { id: String(demand.id) });
+    return demand.id;
+  }
+
+  let demand: Promise<number>;
+  beforeAll(() => {
+    demand = demandWithASeat();
+  });
+
+  it("opens the demand's state as of yesterday, beside now, with the events between and the requester masked", async () => {
+    const demandId = await demand;
+    const page = await session.adminPage('desktop');
+    await page.goto(`${app.url}/admin/como-estava`);
+    await page.getByRole('heading', { name: 'Como estava em' }).waitFor();
+    await page.getByLabel('Número da demanda').fill(String(demandId));
+    await page.locator('#tt-day').fill(dayField(1));
+    await page.locator('#tt-day').press('Enter');
+    await page.getByRole('button', { name: 'Ver como estava' }).click();
+    const summary = page.getByTestId('time-travel-summary');
+    await summary.waitFor();
+    // Yesterday the demand did not exist yet; now it is open with one seat taken.
+    expect(await summary.textContent()).toMatch(new RegExp(`Demanda ${demandId} — em .*: revisão 0 \\(ainda não existia\\); agora: revisão \\d+; \\d+ evento\\(s\\) entre os dois`));
+    const states = page.getByTestId('time-travel-states');
+    await states.getByRole('row', { name: /status.*"none".*"open"/ }).waitFor();
+    await page.getByRole('cell', { name: 'DemandFiled' }).waitFor();
+    await page.getByRole('cell', { name: 'ProviderSubscribed' }).waitFor();
+    expect(page.url()).toContain(`tipo=demanda&id=${demandId}&dia=`);
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toContain(requester);
+    expect(text).toContain('•••');
+    await expectNoSeriousA11yViolations(page, 'como estava em');
+    await saveScreenshot(page, 'time-travel-desktop');
+    const phone = await session.adminPage('phone');
+    await phone.goto(page.url());
+    await phone.getByTestId('time-travel-summary').waitFor();
+    await saveScreenshot(phone, 'time-travel-phone');
+  });
+
+  it('downloads a week as CSV: a header, one row per event of the week, no personal data', async () => {
+    const demandId = await demand;
+    const page = await session.adminPage('desktop');
+    await page.goto(`${app.url}/admin/exportacao`);
+    await page.getByRole('heading', { name: 'Exportar eventos' }).waitFor();
+    await page.locator('#export-from').fill(dayField(6));
+    await page.locator('#export-from').press('Enter');
+    await page.locator('#export-to').fill(dayField(0));
+    await page.locator('#export-to').press('Enter');
+    await page.getByLabel('CSV (planilha)').check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^eventos-\d{4}-\d{2}-\d{2}_a_\d{4}-\d{2}-\d{2}\.csv$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(csv.slice(0, csv.indexOf('\n'))).toMatch(/^position,global_position,event_id,stream,stream_category,revision,type,version,recorded_at,correlation_id,causation_id,user_id,role,erased,data_/);
+    expect(csv).toContain(`,demand-${demandId},demand,1,DemandFiled,`);
+    expect(csv).toContain(',ProviderSubscribed,');
+    expect(csv).not.toContain(requester);
+    expect(csv).not.toContain('otavio@analise-sst.com.br');
+    await page.getByTestId('export-done').waitFor();
+    await expectNoSeriousA11yViolations(page, 'exportar eventos');
+    await saveScreenshot(page, 'log-export-desktop');
+  });
+});

@@ -17,6 +17,15 @@ CREATE TABLE projection_checkpoints (
 );
 COMMENT ON TABLE projection_checkpoints IS 'Log position each read model has applied, written in the same transaction as its rows.';
 
+-- ── What changed in each read model (projections/src/readModelVersions.ts) ──
+CREATE TABLE read_model_versions (
+  name       text NOT NULL,
+  version    bigint NOT NULL DEFAULT 0,
+  changed_at timestamp with time zone NOT NULL DEFAULT now(),
+  PRIMARY KEY (name)
+);
+COMMENT ON TABLE read_model_versions IS 'A counter per read model, bumped in the transaction of each batch that changed its rows (not when only its checkpoint moved): what the page cache and the sitemap compare (readModelVersions.ts, ADR 0174).';
+
 -- ── areas: projection 'areas' (schema version 1) ──
 CREATE TABLE areas (
   id          integer NOT NULL,

@@ -50,6 +50,7 @@ import { whatsAppMessengerFor } from '@conectasst/command-service/demands/whatsA
 import type { RequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { loadReferenceData } from '@conectasst/command-service/referenceData/loadReferenceData';
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
+import { pageCache, type PageCache } from '@conectasst/query-service/site/pageCache';
 import { openEventStore } from './system/openEventStore';
 import { parkedCountsOf, projectionLagsOf, readinessChecks, registerLagMetrics, registerParkedMetrics, registerWaiterMetrics } from './system/operations';
 import { startProjectionsPart } from './system/projectionsPart';
@@ -85,6 +86,8 @@ export interface System {
   requesterMails?: RequesterMailProcess;
   /** Where commands are hosted: the instant new-demand alerts, fanned out from the log (ADR 0161). */
   instantAlerts?: LogProcess;
+  /** Where queries are hosted: the cache of the server-rendered public pages (ADR 0174; the benchmark empties it). */
+  pageCache?: PageCache;
   /** SIGTERM: `/ready` answers 503 from now on while the calls in flight finish. */
   startDraining(): void;
   stop(): Promise<void>;
@@ -247,6 +250,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   const operations = operationsRouter({ service, registry: metrics.registry, checks: readiness.checks, draining: () => draining });
   // Production keeps the operations endpoints off the public port: lag, database errors and metrics are for operators.
   const operationsApp = config.mode === 'production' ? express().disable('x-powered-by').use(operations) : undefined;
+  const pages = hosts('queries') ? pageCache(readPool, { maxBytes: config.pageCacheMaxBytes }) : undefined;
   const app = createHttpApp({
     logger,
     trustProxy: config.trustProxy,
@@ -255,7 +259,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     routers: [
       systemRouter(health, config.jwtSecret, config.mode === 'local' && hosts('commands') ? devMailbox : undefined),
       ...(hosts('commands') ? [createCommandRouter(commandDeps)] : []),
-      ...(hosts('queries') ? [queryRouterOf(config, readPool, route, clock)] : []),
+      ...(hosts('queries') && pages ? [queryRouterOf(config, readPool, route, clock, pages)] : []),
     ],
     ...(staticDir ? { staticDir } : {}),
   });
@@ -274,6 +278,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     ...(devMailbox ? { devMailbox } : {}),
     ...(requesterMails ? { requesterMails } : {}),
     ...(instantAlerts ? { instantAlerts } : {}),
+    ...(pages ? { pageCache: pages } : {}),
     startDraining() {
       draining = true;
     },
@@ -303,8 +308,9 @@ async function seedCommandSide(deps: CommandDeps, logger: Logger): Promise<void>
   logger.info({ created: await loadDefaultPackages(deps) }, 'default credit packages checked');
 }
 
-function queryRouterOf(config: AppConfig, readPool: pg.Pool, route: QueryRouteDeps, now: () => Date) {
+function queryRouterOf(config: AppConfig, readPool: pg.Pool, route: QueryRouteDeps, now: () => Date, pages: PageCache) {
   return createQueryRouter({
+    pageCache: pages,
     pool: readPool,
     route,
     now,

@@ -46,6 +46,8 @@ export interface AppConfig {
   cnpjLookupUrl: string;
   /** CNPJ lookups per client address and minute (each may call BrasilAPI; the API test suites raise it). */
   cnpjLookupsPerMinutePerIp: number;
+  /** Bytes of rendered public pages the query-service keeps in memory (`PAGE_CACHE_MAX_BYTES`, ADR 0174). */
+  pageCacheMaxBytes: number;
   /** Sign-ups accepted per client address and hour (the API test suites raise it). */
   signupsPerHourPerIp: number;
   /** "Fale conosco" messages accepted per client address and hour (public form; the API test suites raise it). */
@@ -274,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
     cnpjLookupUrl: env.CNPJ_LOOKUP_URL || (mode === 'production' ? 'https://brasilapi.com.br' : 'sandbox'),
     cnpjLookupsPerMinutePerIp: int(env, 'CNPJ_LOOKUPS_PER_MINUTE_PER_IP', 20),
+    pageCacheMaxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 * 1024),
     payments: paymentsConfig(env, mode),
     webPush: webPushConfig(env, mode, dataDir),
     whatsApp: whatsAppConfig(env, mode, dataDir),

@@ -19,6 +19,7 @@ import { leadReportsProjection } from './leadReports/leadReportsProjection';
 import { credentialsProjection } from './credentials/credentialsProjection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/usersProjection';
+import { versioned } from './readModelVersions';
 import { creditLedgerProjection } from './audit/creditLedgerProjection';
 import { subscriptionHistoryProjection } from './audit/subscriptionHistoryProjection';
 import { recordHistoryProjection } from './audit/recordHistoryProjection';
@@ -27,4 +28,7 @@ import { reviewsProjection } from './reviews/reviewsProjection';
 import { proposalsProjection } from './proposals/proposalsProjection';
 import { invoicesProjection } from './invoicing/invoicesProjection';
 
-export const allProjections: readonly Projection[] = [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection, lgpdRequestsProjection, invoicesProjection, agendaProjection];
+/** Every read model, each bumping its version when a batch changed its rows (readModelVersions.ts, ADR 0174). */
+export const allProjections: readonly Projection[] = (
+  [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection, lgpdRequestsProjection, invoicesProjection, agendaProjection] as Projection[]
+).map(versioned);

@@ -11,6 +11,12 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
 );
 ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS schema_version integer NOT NULL DEFAULT 1;
 COMMENT ON TABLE projection_checkpoints IS 'Log position each read model has applied, written in the same transaction as its rows.';
+CREATE TABLE IF NOT EXISTS read_model_versions (
+  name       text PRIMARY KEY,
+  version    bigint NOT NULL DEFAULT 0,
+  changed_at timestamptz NOT NULL DEFAULT now()
+);
+COMMENT ON TABLE read_model_versions IS 'A counter per read model, bumped in the transaction of each batch that changed its rows (not when only its checkpoint moved): what the page cache and the sitemap compare (readModelVersions.ts, ADR 0174).';
 `;
 
 export async function migrateCheckpoints(db: Pool | PoolClient): Promise<void> {

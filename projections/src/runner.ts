@@ -10,6 +10,7 @@ import { silentLogger } from './logger';
 import type { EventDecoder, ProjectedEvent, Projection, RebuildReader, RebuildReading, TableNames } from './projection';
 import { liveTables, rebuildTables } from './projection';
 import { finishBulkLoad, startBulkLoad } from './bulkLoad';
+import { bumpReadModelVersion } from './readModelVersions';
 import { PARK_AFTER_FAILURES, applyOneByOne, isTransientFailure, migrateParkedEvents, parkedLogFields, setAsideEventIds } from './parkedEvents';
 
 export interface RunnerOptions {
@@ -562,6 +563,8 @@ export class ProjectionRunner implements ConsistencyWaiter {
           }
           await writeCheckpoint(client, projection.name, position);
           await client.query('UPDATE projection_checkpoints SET schema_version = $2 WHERE name = $1', [projection.name, projection.schemaVersion ?? 1]);
+          // The live rows were replaced: what was derived from them (page cache, sitemap) is out of date.
+          await bumpReadModelVersion(client, projection.name);
         }
       });
     } finally {

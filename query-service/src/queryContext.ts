@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { RouteDeps } from '@conectasst/platform/http/route';
 import type { CepLookup } from '@conectasst/platform/cep/cepLookup';
 import type { CnpjLookup } from '@conectasst/platform/cnpj/cnpjLookup';
+import type { PageCache } from './site/pageCache';
 
 export interface QueryDeps {
   /** Read models (the projections' tables). */
@@ -21,6 +22,10 @@ export interface QueryDeps {
   publicUrl?: string;
   /** The clock of the read routes (link expiry, "today" of the dashboard, the insights' period); the system clock when unset. */
   now?: () => Date;
+  /** The cache of the server-rendered public pages, shared by their routers (ADR 0174); each router makes its own when unset. */
+  pageCache?: PageCache;
+  /** Its bound in bytes (`PAGE_CACHE_MAX_BYTES`). */
+  pageCacheMaxBytes?: number;
 }
 
 /** The time a read is answered at: the injected clock, or the system's. */

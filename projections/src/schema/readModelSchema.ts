@@ -68,7 +68,8 @@ export async function describeReadModels(db: PoolClient, projections: readonly P
   const extensions = await db.query<{ extname: string }>("SELECT extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY extname");
   const parts = [HEADER.trimEnd(), extensions.rows.map((e) => `CREATE EXTENSION IF NOT EXISTS ${e.extname};`).join('\n')];
   parts.push(`-- ── Where each read model has got to in the log (projections/src/checkpoints.ts) ──\n${await describeTable(db, 'projection_checkpoints')}`);
-  const described = new Set(['projection_checkpoints']);
+  parts.push(`-- ── What changed in each read model (projections/src/readModelVersions.ts) ──\n${await describeTable(db, 'read_model_versions')}`);
+  const described = new Set(['projection_checkpoints', 'read_model_versions']);
   for (const projection of projections) {
     for (const table of projection.tables) {
       parts.push(`-- ── ${table}: projection '${projection.name}' (schema version ${projection.schemaVersion ?? 1}) ──\n${await describeTable(db, table)}`);

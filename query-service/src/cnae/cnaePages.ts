@@ -7,7 +7,8 @@ import { AGENDA_LINK_TEXT, agendaRequestLink } from '@conectasst/common/rules/wi
 import { markedServicesWithNrNames } from '@conectasst/projections/services/servicesQueries';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from '../site/appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, shellPageSender, siteUrlOf } from '../site/appShell';
+import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, shellPageRenderer, siteUrlOf } from '../site/appShell';
+import { pageCacheOf, type PageAnswer } from '../site/pageCache';
 
 /**
  * `/cnae` and `/cnae/<classe>`: one page per CNAE class with its grau de risco, rendered on the server so the content,
@@ -118,23 +119,25 @@ async function markedServices(deps: QueryDeps): Promise<ServiceWithApplicability
   return markedServicesWithNrNames(deps.pool);
 }
 
-/** Serves the pages (HTML, 200 or 404); the app's scripts come with them when the build is there. */
+/** Serves the pages (HTML, 200 or 404) from the page cache (ADR 0174); the app's scripts come with them when the build is there. */
 export function cnaePagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): Router {
   const router = Router();
-  const send = shellPageSender(siteUrlOf(deps.publicUrl), 'cnae-page', shellPath);
+  const render = shellPageRenderer(siteUrlOf(deps.publicUrl), 'cnae-page', shellPath);
+  const cache = pageCacheOf(deps, shellPath);
 
-  router.get('/cnae', (req, res) => void send(res, cnaeIndexPage(loadCnaeTable().all), req.path));
-  router.get('/cnae/:code', async (req, res, next) => {
-    try {
-      const parsed = parseCnaeCode(req.params.code ?? '');
+  // The index is the CNAE table alone; a class page lists the services marked for the diagnosis with their NRs.
+  router.get('/cnae', cache.page([], (req) => render(cnaeIndexPage(loadCnaeTable().all), req.path)));
+  router.get(
+    '/cnae/:code',
+    cache.page(['services', 'nrs'], async (req): Promise<PageAnswer> => {
+      const code = String(req.params.code ?? '');
+      const parsed = parseCnaeCode(code);
       const found = parsed.ok ? loadCnaeTable().find(parsed.classCode) : undefined;
-      if (!found) return void send(res, cnaeNotFoundPage(req.params.code ?? ''), req.path);
+      if (!found) return render(cnaeNotFoundPage(code), req.path);
       // One canonical address per class: /cnae/4711302 or /cnae/47113 redirect to /cnae/47.11-3.
-      if (req.params.code !== found.code) return void res.redirect(301, `/cnae/${found.code}`);
-      send(res, cnaeClassPage(found, await markedServices(deps)), req.path);
-    } catch (error) {
-      next(error);
-    }
-  });
+      if (code !== found.code) return { redirect: `/cnae/${found.code}` };
+      return render(cnaeClassPage(found, await markedServices(deps)), req.path);
+    }),
+  );
   return router;
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
 import { recordId } from '@conectasst/common/api/ids';
@@ -6,7 +6,8 @@ import { serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { toSlug } from '@conectasst/common/text/slug';
 import type { QueryDeps } from '../queryContext';
 import { data, defineQuery, found, queryRouter, recordResponse } from '../queryRoutes';
-import { DEFAULT_SHELL_PATH, shellPageSender, siteUrlOf } from '../site/appShell';
+import { DEFAULT_SHELL_PATH, shellPageRenderer, siteUrlOf } from '../site/appShell';
+import { pageCacheOf, type PageAnswer } from '../site/pageCache';
 import type { LandingCatalogue, LandingService, Reach } from './landingData';
 import { listProviders, loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from './landingData';
 import type { ShellPage } from '../site/appShell';
@@ -63,6 +64,12 @@ const nrNumberInPath = (segment: string): number | undefined => {
 };
 
 /**
+ * What the landing pages read: the catalogue (services, NRs, areas), the active providers' profiles with their ratings
+ * and verified registries, and the places of published demands.
+ */
+export const LANDING_READ_MODELS = ['services', 'nrs', 'areas', 'users', 'reviews', 'credentials', 'demands'] as const;
+
+/**
  * `/servicos`, `/servicos/<serviço>[/<uf>[/<cidade>]]`, `/nr/<número>` (HTML, outside /v1 and the OpenAPI document;
  * ADR 0120), and `GET /v1/services/{id}` for the wizard's prefill. Every page has one address: any other form of a
  * valid one (case, accents, trailing slash, the service id, `nr-4`) answers 301 to it; an unknown one a 404 page.
@@ -70,24 +77,17 @@ const nrNumberInPath = (segment: string): number | undefined => {
 export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): Router {
   const router = Router();
   const siteUrl = siteUrlOf(deps.publicUrl);
-  const send = shellPageSender(siteUrl, LANDING_TEMPLATE_ID, shellPath);
+  const render = shellPageRenderer(siteUrl, LANDING_TEMPLATE_ID, shellPath);
+  const cache = pageCacheOf(deps, shellPath);
   /** The page, or a 301 when the request used another form of its address. */
-  const answer = async (req: Request, res: Response, canonicalPath: string, page: () => ShellPage | Promise<ShellPage>) => {
-    if (req.path !== canonicalPath) return void res.set('Cache-Control', 'no-cache').redirect(301, canonicalPath);
-    send(res, await page(), req.path);
-  };
+  const answer = async (req: Request, canonicalPath: string, page: () => ShellPage | Promise<ShellPage>): Promise<PageAnswer> =>
+    req.path !== canonicalPath ? { redirect: canonicalPath } : render(await page(), req.path);
   /** The providers a page lists, read only when the page is sent (not for a 301). */
   const listed = (reach: Reach, service?: LandingService) => listProviders(deps.pool, reach.serving, service?.signing ? [service.signing] : []);
-  const notFound = (req: Request, res: Response) => send(res, landingNotFoundPage(), req.path);
-  const handle =
-    (handler: (req: Request, res: Response, catalogue: LandingCatalogue) => Promise<void>) =>
-    async (req: Request, res: Response, next: (error?: unknown) => void) => {
-      try {
-        await handler(req, res, await loadCatalogue(deps.pool));
-      } catch (error) {
-        next(error);
-      }
-    };
+  const notFound = (req: Request) => render(landingNotFoundPage(), req.path);
+  /** A landing page from the page cache (ADR 0174), stamped with the versions of every read model the pages read. */
+  const handle = (handler: (req: Request, catalogue: LandingCatalogue) => Promise<PageAnswer>) =>
+    cache.page(LANDING_READ_MODELS, async (req) => handler(req, await loadCatalogue(deps.pool)));
 
   /** The service the path names, the providers who serve it and the states and cities they or its demands reach. */
   const serviceReach = async (req: Request, services: LandingService[]) => {
@@ -104,42 +104,42 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
 
   router.get(
     '/servicos',
-    handle(async (req, res, { services, nrs }) => await answer(req, res, '/servicos', () => servicesIndexPage(siteUrl, services, nrs))),
+    handle(async (req, { services, nrs }) => answer(req, '/servicos', () => servicesIndexPage(siteUrl, services, nrs))),
   );
 
   router.get(
     '/servicos/:service',
-    handle(async (req, res, { services }) => {
+    handle(async (req, { services }) => {
       const found = await serviceReach(req, services);
-      if (!found) return notFound(req, res);
+      if (!found) return notFound(req);
       const { service, providers, regions } = found;
       const reach = reachOf(providers);
-      await answer(req, res, servicePath(service), async () => servicePage(siteUrl, service, reach, [...regions.values()], await listed(reach, service)));
+      return answer(req, servicePath(service), async () => servicePage(siteUrl, service, reach, [...regions.values()], await listed(reach, service)));
     }),
   );
 
   router.get(
     '/servicos/:service/:uf',
-    handle(async (req, res, { services }) => {
+    handle(async (req, { services }) => {
       const found = await serviceReach(req, services);
       const state = found?.regions.get(param(req, 'uf').trim().toUpperCase());
-      if (!found || !state) return notFound(req, res);
+      if (!found || !state) return notFound(req);
       const { service, providers } = found;
       const reach = reachOf(providers, state.uf);
-      await answer(req, res, statePath(service, state.uf), async () => statePage(siteUrl, service, state, reach, await listed(reach, service)));
+      return answer(req, statePath(service, state.uf), async () => statePage(siteUrl, service, state, reach, await listed(reach, service)));
     }),
   );
 
   router.get(
     '/servicos/:service/:uf/:city',
-    handle(async (req, res, { services }) => {
+    handle(async (req, { services }) => {
       const found = await serviceReach(req, services);
       const state = found?.regions.get(param(req, 'uf').trim().toUpperCase());
       const city = state?.cities.get(toSlug(param(req, 'city')));
-      if (!found || !state || !city) return notFound(req, res);
+      if (!found || !state || !city) return notFound(req);
       const { service, providers } = found;
       const reach = reachOf(providers, state.uf, city.name);
-      await answer(req, res, cityPath(service, state.uf, city), async () => cityPage(siteUrl, service, state, city, reach, await listed(reach, service)));
+      return answer(req, cityPath(service, state.uf, city), async () => cityPage(siteUrl, service, state, city, reach, await listed(reach, service)));
     }),
   );
 
@@ -147,18 +147,18 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
 
   router.get(
     '/nr/:code',
-    handle(async (req, res, { services, nrs }) => {
+    handle(async (req, { services, nrs }) => {
       const number = nrNumberInPath(param(req, 'code'));
       const nr = nrs.find((n) => n.number === number);
-      if (!nr) return notFound(req, res);
+      if (!nr) return notFound(req);
       const citing = services.filter((s) => s.nrIds.includes(nr.id));
       const providers = (await loadProviders(deps.pool)).filter((p) => p.nrIds.includes(nr.id) || citing.some((s) => servesService(p, s)));
       const reach = reachOf(providers);
-      await answer(req, res, nrPath(nr), async () => nrPage(siteUrl, nr, citing, reach, await listed(reach)));
+      return answer(req, nrPath(nr), async () => nrPage(siteUrl, nr, citing, reach, await listed(reach)));
     }),
   );
 
   // Deeper paths under the landing pages are no page: a real 404.
-  router.get(/^\/(?:servicos|nr)\/.+/i, notFound);
+  router.get(/^\/(?:servicos|nr)\/.+/i, (req, res) => void res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(notFound(req).html));
   return router;
 }

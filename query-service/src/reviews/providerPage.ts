@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router } from 'express';
 import type { Pool } from 'pg';
 import type { PartnerProfile } from '@conectasst/common/api/reviews';
 import { DIRECT_REQUEST_CTA, directRequestPath, partnerIdOfSlug, partnerSlug, responseTimeText } from '@conectasst/common/api/reviews';
@@ -6,7 +6,8 @@ import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from '../site/appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, shellPageSender, siteUrlOf } from '../site/appShell';
+import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, shellPageRenderer, siteUrlOf } from '../site/appShell';
+import { pageCacheOf, type PageAnswer } from '../site/pageCache';
 import { PUBLIC_PAGE_STYLE, PUBLIC_PAGE_TEMPLATE_ID } from '../site/publicPages';
 import type { SitemapEntry, SitemapSource } from '../site/sitemapSources';
 import { publicProviderPages } from '@conectasst/projections/users/usersQueries';
@@ -126,23 +127,31 @@ export function providerNotFoundPage(): ShellPage {
   });
 }
 
-/** `/parceiros/<slug>` (HTML, outside /v1 and the OpenAPI document). An old or partial slug answers 301 to the current one. */
+/**
+ * What a provider's page reads (`loadProviderProfile`): the profile and its names of areas and NRs, the seats taken
+ * and their demands (demands attended, response time), the visible reviews, the verified registries.
+ */
+export const PROVIDER_PAGE_READ_MODELS = ['users', 'areas', 'nrs', 'subscriptions', 'demands', 'reviews', 'credentials'] as const;
+
+/**
+ * `/parceiros/<slug>` (HTML, outside /v1 and the OpenAPI document), from the page cache (ADR 0174). An old or partial
+ * slug answers 301 to the current one.
+ */
 export function providerPageRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): Router {
   const router = Router();
   const siteUrl = siteUrlOf(deps.publicUrl);
-  const send = shellPageSender(siteUrl, PUBLIC_PAGE_TEMPLATE_ID, shellPath);
-  router.get('/parceiros/:slug', async (req: Request, res: Response, next: NextFunction) => {
-    try {
+  const render = shellPageRenderer(siteUrl, PUBLIC_PAGE_TEMPLATE_ID, shellPath);
+  router.get(
+    '/parceiros/:slug',
+    pageCacheOf(deps, shellPath).page(PROVIDER_PAGE_READ_MODELS, async (req): Promise<PageAnswer> => {
       const id = partnerIdOfSlug(String(req.params.slug ?? ''));
       const profile = id ? await loadProviderProfile(deps.pool, id) : undefined;
-      if (!profile) return void send(res, providerNotFoundPage(), req.path);
+      if (!profile) return render(providerNotFoundPage(), req.path);
       const canonical = providerPath(profile);
-      if (req.path !== canonical) return void res.set('Cache-Control', 'no-cache').redirect(301, canonical);
-      send(res, providerPage(siteUrl, profile), req.path);
-    } catch (error) {
-      next(error);
-    }
-  });
+      if (req.path !== canonical) return { redirect: canonical };
+      return render(providerPage(siteUrl, profile), req.path);
+    }),
+  );
   return router;
 }
 

@@ -116,17 +116,23 @@ export function readAppShell(shellPath: string = DEFAULT_SHELL_PATH): string | u
   return existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : undefined;
 }
 
+/** The rendered page for one page kind: its status and the document (the build read at each call). */
+export function shellPageRenderer(siteUrl: string, templateId: string, shellPath: string = DEFAULT_SHELL_PATH) {
+  return (page: ShellPage, requestPath: string): { status: number; html: string } => ({
+    status: page.status,
+    html: renderInAppShell(page, { siteUrl, shell: readAppShell(shellPath), requestPath, templateId }),
+  });
+}
+
 /**
  * An Express sender for one page kind: HTML with the page's status and `Cache-Control: no-cache` (the pages follow
- * the read models).
+ * the read models). The public pages go through the page cache instead (pageCache.ts, ADR 0174).
  */
 export function shellPageSender(siteUrl: string, templateId: string, shellPath: string = DEFAULT_SHELL_PATH) {
+  const render = shellPageRenderer(siteUrl, templateId, shellPath);
   return (res: Response, page: ShellPage, requestPath: string): void => {
-    res
-      .status(page.status)
-      .type('text/html; charset=utf-8')
-      .set('Cache-Control', 'no-cache')
-      .send(renderInAppShell(page, { siteUrl, shell: readAppShell(shellPath), requestPath, templateId }));
+    const { status, html } = render(page, requestPath);
+    res.status(status).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(html);
   };
 }
 

@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router } from 'express';
 import type { Faq, HomeContent, MvvEntry } from '@conectasst/common/api/pages';
 import { blogMessages } from '@conectasst/common/rules/blogRules';
 import { MAX_SUBSCRIBERS } from '@conectasst/common/rules/demandRules';
@@ -14,7 +14,8 @@ import type { PostRow } from '@conectasst/projections/blog/postsQueries';
 import { homeContent, listFaqs, listMvvEntries } from '@conectasst/projections/pages/pagesQueries';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from './appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, scriptJson, shellPageSender, siteUrlOf } from './appShell';
+import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, scriptJson, shellPageRenderer, siteUrlOf } from './appShell';
+import { pageCacheOf, type PageAnswer } from './pageCache';
 
 /**
  * The public pages of the site as HTML from the server (issue #19 item 2, ADR 0121): home, como funciona, sobre, FAQ,
@@ -282,45 +283,41 @@ async function publishedPost(pool: Pool, id: number): Promise<PublishedPost | un
   return row ? toPublished(row) : undefined;
 }
 
+/** The read models each page reads (their versions stamp its cached copy, pageCache.ts). */
+const CMS = ['pages'] as const;
+const BLOG = ['posts'] as const;
+
 /** The pages' routes, mounted before the static files (standalone) and proxied by the gateway (deploy/nginx). */
 export function publicPagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): Router {
   const router = Router();
   const siteUrl = siteUrlOf(deps.publicUrl);
-  const send = shellPageSender(siteUrl, PUBLIC_PAGE_TEMPLATE_ID, shellPath);
-  const page = (path: string, build: () => Promise<ShellPage> | ShellPage) =>
-    router.get(path, async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        send(res, await build(), req.path);
-      } catch (error) {
-        next(error);
-      }
-    });
+  const render = shellPageRenderer(siteUrl, PUBLIC_PAGE_TEMPLATE_ID, shellPath);
+  const cache = pageCacheOf(deps, shellPath);
+  const page = (path: string, readModels: readonly string[], build: () => Promise<ShellPage> | ShellPage) =>
+    router.get(
+      path,
+      cache.page(readModels, async (req) => render(await build(), req.path)),
+    );
 
-  page('/', async () => homePage(siteUrl, (await homeContent(deps.pool)) ?? undefined));
-  page('/comofunciona', () => infoPage(siteUrl, howItWorksContent));
-  page('/conectasst', () => infoPage(siteUrl, aboutContent));
-  page('/perguntas-frequentes', async () => faqPage(siteUrl, await listFaqs(deps.pool)));
-  page('/missao-visao-valores', async () =>
-    missionVisionValuesPage(
-      siteUrl,
-      await listMvvEntries(deps.pool),
-    ),
-  );
-  page('/faleconosco', () => contactPage(siteUrl));
-  for (const kind of Object.keys(LEGAL_DOCUMENTS) as LegalKind[]) page(LEGAL_DOCUMENTS[kind].path, async () => legalPage(siteUrl, kind, await currentLegalDocument(deps.pool, kind)));
-  page('/blog', async () => blogListPage(siteUrl, await publishedPosts(deps.pool)));
-  router.get('/blog/:slug', async (req, res, next) => {
-    try {
-      const id = postIdOf(req.params.slug ?? '');
+  page('/', CMS, async () => homePage(siteUrl, (await homeContent(deps.pool)) ?? undefined));
+  page('/comofunciona', [], () => infoPage(siteUrl, howItWorksContent));
+  page('/conectasst', [], () => infoPage(siteUrl, aboutContent));
+  page('/perguntas-frequentes', CMS, async () => faqPage(siteUrl, await listFaqs(deps.pool)));
+  page('/missao-visao-valores', CMS, async () => missionVisionValuesPage(siteUrl, await listMvvEntries(deps.pool)));
+  page('/faleconosco', [], () => contactPage(siteUrl));
+  for (const kind of Object.keys(LEGAL_DOCUMENTS) as LegalKind[]) page(LEGAL_DOCUMENTS[kind].path, ['legal_documents'], async () => legalPage(siteUrl, kind, await currentLegalDocument(deps.pool, kind)));
+  page('/blog', BLOG, async () => blogListPage(siteUrl, await publishedPosts(deps.pool)));
+  router.get(
+    '/blog/:slug',
+    cache.page(BLOG, async (req): Promise<PageAnswer> => {
+      const id = postIdOf(String(req.params.slug ?? ''));
       const post = id === undefined ? undefined : await publishedPost(deps.pool, id);
-      if (!post) return void send(res, postNotFoundPage(), req.path);
+      if (!post) return render(postNotFoundPage(), req.path);
       // One address per post: an old or partial slug (the title changed) redirects to the current one.
       const canonical = postPath(post);
-      if (req.path !== canonical) return void res.redirect(301, encodeURI(canonical));
-      send(res, blogPostPage(siteUrl, post), req.path);
-    } catch (error) {
-      next(error);
-    }
-  });
+      if (req.path !== canonical) return { redirect: encodeURI(canonical) };
+      return render(blogPostPage(siteUrl, post), req.path);
+    }),
+  );
   return router;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { readCheckpoints } from '@conectasst/projections/checkpoints';
+import { readModelVersions } from '@conectasst/projections/readModelVersions';
 import type { SitemapEntry, SitemapSource } from './sitemapSources';
 
 /**
@@ -130,7 +130,7 @@ export interface SitemapOptions {
    */
   minRebuildGapMs?: number;
   rebuildCostFactor?: number;
-  /** The read models' version (default: their checkpoints, `readCheckpoints`); injectable for tests. */
+  /** The read models' version (default: their versions, `readModelVersions`); injectable for tests. */
   version?: () => Promise<string>;
   /** Told when a background rebuild fails (the last built version is served meanwhile; the next request retries). */
   onError?: (error: unknown) => void;
@@ -156,8 +156,9 @@ export function sitemapCache(pool: Pool, siteUrl: string, sources: SitemapSource
     options.version ??
     (async () => {
       if (readModels.length === 0) return '';
-      const positions = await readCheckpoints(pool, readModels);
-      return [...positions].map(([name, position]) => `${name}:${position.commit}.${position.prepare}`).join(',');
+      // Their versions, not their checkpoints: a checkpoint moves with every event of the log (ADR 0174).
+      const versions = await readModelVersions(pool, readModels);
+      return [...versions].map(([name, { version }]) => `${name}:${version}`).join(',');
     });
 
   let served: BuiltSitemap | undefined;

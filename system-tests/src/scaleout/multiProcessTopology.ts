@@ -318,6 +318,16 @@ async function fullFlow(w: World): Promise<void> {
   const areas = expectStatus(await call('GET', '/v1/area', { minPosition: area.position }), 200);
   expect((areas.body.data as { name: string }[]).map((a) => a.name)).toContain('Área do teste multiprocesso');
 
+  // The query-service's page cache (ADR 0174) follows what the projections process applied: the cached /servicos is
+  // rendered again once the catalogue's version moved in the read models, the only thing the two processes share.
+  const cached = await fetch(`${base}/servicos`);
+  expect([cached.status, (await cached.text()).includes('Serviço do teste multiprocesso')]).toEqual([200, false]);
+  expect((await fetch(`${base}/servicos`, { headers: { 'If-None-Match': cached.headers.get('etag')! } })).status).toBe(304);
+  const service = expectStatus(await call('POST', '/v1/admin/services', { token: state.adminToken, body: { name: 'Serviço do teste multiprocesso', area: (area.body.data as { id: number }).id, nr: null } }), 201);
+  expectStatus(await call('GET', '/v1/area', { minPosition: service.position }), 200);
+  const changed = await fetch(`${base}/servicos`, { headers: { 'If-None-Match': cached.headers.get('etag')! } });
+  expect([changed.status, (await changed.text()).includes('Serviço do teste multiprocesso')]).toEqual([200, true]);
+
   const signup = expectStatus(
     await call('POST', '/v1/auth', { body: { name: 'Paula', surname: 'Ramos', phone: '11987654321', email: 'paula@sst-multi.com.br', password: 'segredo1' } }),
     201,

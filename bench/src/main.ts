@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only append,http,alerts,projections,pages]`: the benchmark suite. Runs on an embedded
+ * `npm run bench [-- --quick] [-- --only append,http,alerts,projections,pages-http,pages]`: the benchmark suite. Runs on an embedded
  * PostgreSQL and, when DATABASE_URL is set, on that server too; prints a table and writes docs/benchmarks.md.
  * Figures with a natural ceiling are reported as a ratio against that ceiling measured in the same run.
  */
@@ -14,6 +14,7 @@ import { appendBench } from './appendBench';
 import { httpBench } from './httpBench';
 import { commandsBench, queriesBench } from './marketplaceBench';
 import { pageBench } from './pageBench';
+import { publicPagesBench } from './publicPagesBench';
 import { lighthouseBench } from './lighthouseBench';
 import { pageTimingBench } from './pageTimingBench';
 import type { SeededMarketplace } from './projectionBench';
@@ -23,8 +24,8 @@ import { toMarkdownTable } from './report';
 import { withGeneratedBlock } from './benchDoc';
 import { runCli } from '@conectasst/host/cli/runCli';
 
-type Suite = 'append' | 'http' | 'commands' | 'alerts' | 'queries' | 'projections' | 'pages';
-const ALL: Suite[] = ['append', 'http', 'commands', 'alerts', 'queries', 'projections', 'pages'];
+type Suite = 'append' | 'http' | 'commands' | 'alerts' | 'queries' | 'projections' | 'pages-http' | 'pages';
+const ALL: Suite[] = ['append', 'http', 'commands', 'alerts', 'queries', 'projections', 'pages-http', 'pages'];
 
 function parseArgs(argv: string[]): { quick: boolean; only: Suite[]; write: boolean } {
   const quick = argv.includes('--quick');
@@ -70,6 +71,8 @@ async function onServer(serverUrl: string, label: string, quick: boolean, only: 
   } finally {
     await marketplace.drop();
   }
+  // The public pages over HTTP from the page cache, warm and cold, against a fixed buffer served in the same process.
+  await run('pages-http', (url) => publicPagesBench(url, quick, label));
   // The pages suite: load timings, then Lighthouse (issue #19 item 8), each on a database of its own (each bench system
   // has its own PII master key, so the second could not read what the first wrote).
   if (label.startsWith('embedded')) {
@@ -102,7 +105,7 @@ function preparePages(): void {
 async function main(): Promise<void> {
   const { quick, only, write } = parseArgs(process.argv.slice(2));
   const started = Date.now();
-  if (only.includes('pages')) preparePages();
+  if (only.includes('pages') || only.includes('pages-http')) preparePages();
   const serverUrl = process.env.DATABASE_URL;
   const rows: BenchRow[] = [];
   const { startEmbeddedPostgres } = await import('@conectasst/host/embedded/embeddedPostgres.mjs');

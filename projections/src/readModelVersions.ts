@@ -26,11 +26,19 @@ export interface ReadModelVersion {
 }
 
 /** The versions of `names` (a read model never changed reads version 0 at the epoch), in one query. */
-export async function readModelVersions(db: Queryable, names: readonly string[]): Promise<Map<string, ReadModelVersion>> {
-  const versions = new Map<string, ReadModelVersion>(names.map((name) => [name, { version: 0n, changedAt: new Date(0) }]));
+export async function readModelVersions(
+  db: Queryable,
+  names: readonly string[],
+): Promise<Map<string, ReadModelVersion>> {
+  const versions = new Map<string, ReadModelVersion>(
+    names.map((name) => [name, { version: 0n, changedAt: new Date(0) }]),
+  );
   if (names.length === 0) return versions;
   try {
-    const result = await db.query<{ name: string; version: string; changed_at: Date }>('SELECT name, version, changed_at FROM read_model_versions WHERE name = ANY($1)', [names]);
+    const result = await db.query<{ name: string; version: string; changed_at: Date }>(
+      'SELECT name, version, changed_at FROM read_model_versions WHERE name = ANY($1)',
+      [names],
+    );
     for (const row of result.rows) versions.set(row.name, { version: BigInt(row.version), changedAt: row.changed_at });
   } catch (error) {
     // A query-service started before the projections created the table (multi-process start): nothing applied yet.
@@ -40,7 +48,8 @@ export async function readModelVersions(db: Queryable, names: readonly string[])
 }
 
 /** True when `tables` are the projection's live tables (not the fresh copies a rebuild fills before swapping them in). */
-const isLive = (tables: TableNames<string>): boolean => Object.entries(tables).every(([logical, physical]) => logical === physical);
+const isLive = (tables: TableNames<string>): boolean =>
+  Object.entries(tables).every(([logical, physical]) => logical === physical);
 
 /**
  * The projection, bumping its version after each batch applied to its live tables. Every path that applies events

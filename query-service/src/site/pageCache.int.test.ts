@@ -14,11 +14,18 @@ let serviceId: number;
 const serviceSlug = 'laudo-de-cache-de-paginas';
 
 beforeAll(async () => {
-  areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do cache de páginas' }).expect(201)).body.data.id;
+  areaId = (
+    await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do cache de páginas' }).expect(201)
+  ).body.data.id;
   const created = await app()
     .post('/v1/admin/services')
     .set('Authorization', admin())
-    .send({ name: 'Laudo de Cache de Páginas', area: areaId, nr: null, applicability: { fromEmployees: [1, 1, 1, 1], reason: 'Toda atividade pede este laudo.' } })
+    .send({
+      name: 'Laudo de Cache de Páginas',
+      area: areaId,
+      nr: null,
+      applicability: { fromEmployees: [1, 1, 1, 1], reason: 'Toda atividade pede este laudo.' },
+    })
     .expect(201);
   serviceId = created.body.data.id;
   await caughtUp();
@@ -40,9 +47,22 @@ describe(onPostgres('the page cache of the public pages'), () => {
     expect([cacheOf(again), again.headers.etag, again.text]).toEqual(['hit', first.headers.etag, first.text]);
 
     const byEtag = await app().get(`/servicos/${serviceSlug}`).set('If-None-Match', first.headers.etag!).expect(304);
-    expect([byEtag.text ?? '', byEtag.headers['content-length'] ?? '0', byEtag.headers.etag]).toEqual(['', '0', first.headers.etag]);
-    const byDate = await app().get(`/servicos/${serviceSlug}`).set('If-Modified-Since', first.headers['last-modified']!).expect(304);
+    expect([byEtag.text ?? '', byEtag.headers['content-length'] ?? '0', byEtag.headers.etag]).toEqual([
+      '',
+      '0',
+      first.headers.etag,
+    ]);
+    const byDate = await app()
+      .get(`/servicos/${serviceSlug}`)
+      .set('If-Modified-Since', first.headers['last-modified']!)
+      .expect(304);
     expect(byDate.text ?? '').toBe('');
+    // A conditional request that also says `Cache-Control: no-cache` (what fetch sends) is still answered 304 by the origin.
+    await app()
+      .get(`/servicos/${serviceSlug}`)
+      .set('If-None-Match', `W/"x", ${first.headers.etag!}`)
+      .set('Cache-Control', 'no-cache')
+      .expect(304);
     // Another validator is no match: the page itself.
     await app().get(`/servicos/${serviceSlug}`).set('If-None-Match', 'W/"outra-versao"').expect(200);
   });
@@ -76,7 +96,14 @@ describe(onPostgres('the page cache of the public pages'), () => {
     await app()
       .put('/v1/pages?page=home')
       .set('Authorization', admin())
-      .send({ title: 'Título do cache', subtitle: 'Subtítulo novo do cache', about: 'Sobre', item1: 'Um', item2: 'Dois', item3: 'Três' })
+      .send({
+        title: 'Título do cache',
+        subtitle: 'Subtítulo novo do cache',
+        about: 'Sobre',
+        item1: 'Um',
+        item2: 'Dois',
+        item3: 'Três',
+      })
       .expect(200);
     await caughtUp();
     expect((await app().get('/').expect(200)).text).toContain('Subtítulo novo do cache');
@@ -86,7 +113,9 @@ describe(onPostgres('the page cache of the public pages'), () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => app().get('/cnae/10.11-2')));
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(answers.filter((r) => cacheOf(r) === 'miss')).toHaveLength(1);
-    expect(answers.filter((r) => cacheOf(r) !== 'miss').every((r) => ['hit', 'shared'].includes(cacheOf(r)!))).toBe(true);
+    expect(answers.filter((r) => cacheOf(r) !== 'miss').every((r) => ['hit', 'shared'].includes(cacheOf(r)!))).toBe(
+      true,
+    );
     expect(new Set(answers.map((r) => r.headers.etag)).size).toBe(1);
     expect(answers[0]!.text).toContain('CNAE 10.11-2');
   });
@@ -104,13 +133,29 @@ describe(onPostgres('the page cache of the public pages'), () => {
 
 describe(onPostgres('the page cache is bounded'), () => {
   it('with room for a few pages, the least recently used ones are evicted and rendered again; the recent ones stay', async () => {
-    const sized = await request(express().use(cnaePagesRouter({ pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret } }))).get('/cnae/01.11-3').expect(200);
+    const sized = await request(
+      express().use(cnaePagesRouter({ pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret } })),
+    )
+      .get('/cnae/01.11-3')
+      .expect(200);
     const perPage = Buffer.byteLength(sized.text) * 2; // plain and gzip copies, with room to spare
-    const pages = express().use(cnaePagesRouter({ pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret }, pageCacheMaxBytes: perPage * 3 }));
+    const pages = express().use(
+      cnaePagesRouter({
+        pool: api().system.readPool,
+        route: { jwtSecret: api().config.jwtSecret },
+        pageCacheMaxBytes: perPage * 3,
+      }),
+    );
     const codes = ['01.11-3', '01.12-1', '01.13-0', '01.14-8', '01.15-6', '01.16-4', '01.19-9', '01.21-1'];
     for (const code of codes) expect(cacheOf(await request(pages).get(`/cnae/${code}`).expect(200))).toBe('miss');
     // The last ones are still there; the first ones were evicted and are rendered again.
-    expect(cacheOf(await request(pages).get(`/cnae/${codes.at(-1)!}`).expect(200))).toBe('hit');
+    expect(
+      cacheOf(
+        await request(pages)
+          .get(`/cnae/${codes.at(-1)!}`)
+          .expect(200),
+      ),
+    ).toBe('hit');
     expect(cacheOf(await request(pages).get(`/cnae/${codes[0]!}`).expect(200))).toBe('miss');
   });
 });

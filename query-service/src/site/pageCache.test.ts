@@ -7,7 +7,9 @@ import { pageCache } from './pageCache';
 /** A read-model pool that answers the versions query from a map the test moves. */
 function versionsPool(versions: Map<string, number>): Queryable {
   return {
-    query: (async () => ({ rows: [...versions].map(([name, version]) => ({ name, version: String(version), changed_at: new Date(0) })) })) as unknown as Queryable['query'],
+    query: (async () => ({
+      rows: [...versions].map(([name, version]) => ({ name, version: String(version), changed_at: new Date(0) })),
+    })) as unknown as Queryable['query'],
   };
 }
 
@@ -17,7 +19,10 @@ describe('the page cache (pageCache.ts, ADR 0174)', () => {
     const cache = pageCache(versionsPool(new Map()), { maxBytes: 4_000 });
     let renders = 0;
     const body = () => randomBytes(500).toString('hex');
-    const app = express().get(/.*/, cache.page([], () => ((renders += 1), { status: 200, html: body() })));
+    const app = express().get(
+      /.*/,
+      cache.page([], () => ((renders += 1), { status: 200, html: body() })),
+    );
     for (const path of ['/a', '/b', '/c', '/d']) await request(app).get(path).expect(200);
     expect(cache.stats().bytes).toBeLessThanOrEqual(4_000);
     expect(cache.stats().entries).toBe(2);
@@ -30,10 +35,16 @@ describe('the page cache (pageCache.ts, ADR 0174)', () => {
   });
 
   it('renders a page again when a read model it reads moved, not when another one did', async () => {
-    const versions = new Map([['services', 1], ['posts', 1]]);
+    const versions = new Map([
+      ['services', 1],
+      ['posts', 1],
+    ]);
     const cache = pageCache(versionsPool(versions));
     let renders = 0;
-    const app = express().get('/p', cache.page(['services'], () => ((renders += 1), { status: 200, html: `render ${renders}` })));
+    const app = express().get(
+      '/p',
+      cache.page(['services'], () => ((renders += 1), { status: 200, html: `render ${renders}` })),
+    );
     expect((await request(app).get('/p')).text).toBe('render 1');
     versions.set('posts', 2);
     expect((await request(app).get('/p')).text).toBe('render 1');
@@ -46,11 +57,14 @@ describe('the page cache (pageCache.ts, ADR 0174)', () => {
     let renders = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const app = express().get('/slow', cache.page([], async () => {
-      renders += 1;
-      await gate;
-      return { status: 200, html: 'lenta' };
-    }));
+    const app = express().get(
+      '/slow',
+      cache.page([], async () => {
+        renders += 1;
+        await gate;
+        return { status: 200, html: 'lenta' };
+      }),
+    );
     const server = app.listen(0);
     try {
       const pending = Array.from({ length: 20 }, () => request(server).get('/slow'));

@@ -66,6 +66,21 @@ export const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 const etagOf = (html: Buffer) => `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/**
+ * RFC 9110 §13.1.1–13.1.3 as the origin server: If-None-Match (weak comparison, a list or `*`) when present, else
+ * If-Modified-Since. Not Express's `req.fresh`, which answers 200 to any request carrying `Cache-Control: no-cache`, as
+ * `fetch` adds to every conditional request.
+ */
+export function notModified(req: Request, entry: { etag: string; lastModified: Date }): boolean {
+  const ifNoneMatch = req.get('If-None-Match');
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(entry.etag));
+  const since = Date.parse(req.get('If-Modified-Since') ?? '');
+  return Number.isFinite(since) && entry.lastModified.getTime() <= since;
+}
+
 export interface PageCache {
   /**
    * An Express handler for a page whose content comes from the read models `readModels` (projection names; none for
@@ -112,7 +127,11 @@ export function pageCache(pool: Queryable, options: PageCacheOptions = {}): Page
     }
   };
 
-  async function renderEntry(key: string, version: string, render: () => Promise<PageAnswer> | PageAnswer): Promise<Entry | PageAnswer> {
+  async function renderEntry(
+    key: string,
+    version: string,
+    render: () => Promise<PageAnswer> | PageAnswer,
+  ): Promise<Entry | PageAnswer> {
     counts.renders += 1;
     const answer = await render();
     if ('redirect' in answer || answer.status !== 200) return answer;
@@ -122,7 +141,15 @@ export function pageCache(pool: Queryable, options: PageCacheOptions = {}): Page
     // The same HTML keeps its date: a render caused by an unrelated change of a read model is no modification.
     const lastModified = previous && previous.etag === etag ? previous.lastModified : toSecond(new Date());
     const gzipped = await gzipAsync(html, { level: 9 });
-    const entry: Entry = { key, version, html, gzipped, etag, lastModified, bytes: html.length + gzipped.length + key.length };
+    const entry: Entry = {
+      key,
+      version,
+      html,
+      gzipped,
+      etag,
+      lastModified,
+      bytes: html.length + gzipped.length + key.length,
+    };
     store(entry);
     return entry;
   }
@@ -135,7 +162,7 @@ export function pageCache(pool: Queryable, options: PageCacheOptions = {}): Page
       Vary: 'Accept-Encoding',
       [PAGE_CACHE_HEADER]: how,
     });
-    if (req.fresh) return void res.status(304).end();
+    if (notModified(req, entry)) return void res.status(304).end();
     res.type('text/html; charset=utf-8');
     // The gzip copy made once at render time: the compression middleware leaves an encoded body alone.
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set('Content-Encoding', 'gzip').send(entry.gzipped);
@@ -183,6 +210,12 @@ export function pageCache(pool: Queryable, options: PageCacheOptions = {}): Page
 }
 
 /** The routers' cache: the one the query router shares, or one of the router's own (a router mounted alone in a test). */
-export function pageCacheOf(deps: { pool: Queryable; pageCache?: PageCache; pageCacheMaxBytes?: number }, shellPath: string): PageCache {
-  return deps.pageCache ?? pageCache(deps.pool, { shellPath, ...(deps.pageCacheMaxBytes ? { maxBytes: deps.pageCacheMaxBytes } : {}) });
+export function pageCacheOf(
+  deps: { pool: Queryable; pageCache?: PageCache; pageCacheMaxBytes?: number },
+  shellPath: string,
+): PageCache {
+  return (
+    deps.pageCache ??
+    pageCache(deps.pool, { shellPath, ...(deps.pageCacheMaxBytes ? { maxBytes: deps.pageCacheMaxBytes } : {}) })
+  );
 }

@@ -1,0 +1,219 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import type { BenchRow } from './report';
+import { startBenchSystem } from './benchSystem';
+import { percentile, round } from './stats';
+
+const DIST = path.resolve(__dirname, '../../frontend/dist');
+/** What a browser sends: the pages are served gzip from the cache's own copy. */
+const BROWSER = { Accept: 'text/html', 'Accept-Encoding': 'gzip' };
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** One request's time (ms) with the body read; throws on another status than 200. */
+async function timedGet(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: BROWSER });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * The public server-rendered pages over HTTP (issue #39 item 4, ADR 0174): for `/`, a service page, an NR page, a
+ * CNAE class page, a provider's page and a blog post, on the whole backend with the built shell:
+ * - warm: p99 at a fixed rate (autocannon, open loop) with the page in the cache; ceiling = the same bytes and headers
+ *   served from a fixed buffer by a bare `node:http` server in the same process, at the same rate;
+ * - cold alone: one request right after the cache was emptied;
+ * - cold burst: 50 concurrent requests right after the cache was emptied (single flight: one render per burst).
+ */
+export async function publicPagesBench(databaseUrl: string, quick: boolean, label: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const bench = await startBenchSystem(databaseUrl, existsSync(path.join(DIST, 'index.html')) ? DIST : undefined);
+  const cache = bench.system.pageCache;
+  if (!cache) throw new Error('pages-http: the bench system hosts no query routes');
+  const admin = { Authorization: `Bearer ${bench.adminToken}`, 'Content-Type': 'application/json' };
+  const seconds = quick ? 3 : 10;
+  const rate = 200;
+  const bursts = quick ? 3 : 10;
+  const burstSize = 50;
+  let ceilingServer: http.Server | undefined;
+  try {
+    const paths = await seedPages(bench.url, admin);
+    for (const [kind, pagePath] of paths) {
+      const url = `${bench.url}${pagePath}`;
+      const page = await fetch(url, { headers: { Accept: 'text/html' } });
+      const html = Buffer.from(await page.arrayBuffer());
+      if (page.status !== 200) throw new Error(`${pagePath}: ${page.status}`);
+
+      // Cold, alone: the cache emptied before each request.
+      const alone: number[] = [];
+      for (let i = 0; i < (quick ? 5 : 20); i++) {
+        cache.clear();
+        alone.push(await timedGet(url));
+      }
+      // Cold, a burst of 50 at once: one render each time (the cache counts its renders).
+      const burst: number[] = [];
+      let renders = 0;
+      for (let i = 0; i < bursts; i++) {
+        cache.clear();
+        const before = cache.stats().renders;
+        burst.push(...(await Promise.all(Array.from({ length: burstSize }, () => timedGet(url)))));
+        renders += cache.stats().renders - before;
+      }
+      // Warm at the rate, and the ceiling: the same bytes and headers from a fixed buffer in this process.
+      await timedGet(url);
+      const warm = await load({ url, headers: BROWSER, connections: 20, overallRate: rate, duration: seconds });
+      const gzipped = gzipSync(html, { level: 9 });
+      const headers = {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Encoding': 'gzip',
+        'Cache-Control': 'no-cache',
+        ETag: page.headers.get('etag') ?? '',
+        Vary: 'Accept-Encoding',
+      };
+      ceilingServer = http.createServer((_req, res) => res.writeHead(200, headers).end(gzipped));
+      await new Promise<void>((resolve) => ceilingServer!.listen(0, '127.0.0.1', resolve));
+      const ceiling = await load({
+        url: `http://127.0.0.1:${(ceilingServer.address() as AddressInfo).port}${pagePath}`,
+        headers: BROWSER,
+        connections: 20,
+        overallRate: rate,
+        duration: seconds,
+      });
+      await new Promise<void>((resolve) => ceilingServer!.close(() => resolve()));
+      ceilingServer = undefined;
+
+      const group = `public pages over HTTP (${label})`;
+      rows.push({
+        group,
+        name: `${kind} warm, at ${rate} req/s`,
+        value: round(warm.latency.p99, 2),
+        unit: 'ms p99',
+        ceiling: round(ceiling.latency.p99, 2),
+        better: 'lower',
+        note: `${pagePath}; p50 ${round(warm.latency.p50, 2)} ms, ${round(warm.requests.average)} req/s, non-2xx ${warm.non2xx}; fixed buffer p50 ${round(ceiling.latency.p50, 2)} ms; ${html.length} B (${gzipped.length} B gzip)`,
+      });
+      rows.push({
+        group,
+        name: `${kind} cold, burst of ${burstSize}`,
+        value: round(percentile(burst, 99), 1),
+        unit: 'ms p99',
+        better: 'lower',
+        note: `${bursts} bursts, ${renders} render(s) in all; one request alone, cold: p50 ${round(percentile(alone, 50), 1)} ms, max ${round(Math.max(...alone), 1)} ms`,
+      });
+      process.stderr.write(
+        `    ${kind}: warm p99 ${round(warm.latency.p99, 2)} ms (ceiling ${round(ceiling.latency.p99, 2)}), cold burst p99 ${round(percentile(burst, 99), 1)} ms, ${renders} renders\n`,
+      );
+    }
+  } finally {
+    if (ceilingServer) ceilingServer.close();
+    await bench.stop();
+  }
+  return rows;
+}
+
+/**
+ * The pages to measure on the seeded catalogue: a provider who serves an area with NRs in São Paulo (so the service and
+ * NR pages list someone and the provider has a page) and a published blog post. Returns [kind, path] pairs.
+ */
+async function seedPages(base: string, admin: Record<string, string>): Promise<[string, string][]> {
+  const json = async (response: Response) => {
+    if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { data?: unknown; token?: string; message?: string };
+  };
+  const areas = (await json(await fetch(`${base}/v1/area`))).data as { id: number }[];
+  let areaId = 0;
+  let nrIds: number[] = [];
+  for (const area of areas) {
+    nrIds = ((await json(await fetch(`${base}/v1/nrs/find?id=${area.id}`))).data as { id: number }[]).map((n) => n.id);
+    if (nrIds.length > 0) {
+      areaId = area.id;
+      break;
+    }
+  }
+  const signup = await json(
+    await fetch(`${base}/v1/auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Paula',
+        surname: 'Bench',
+        phone: '11987654321',
+        email: 'paula@bench-paginas.com.br',
+        password: 'segredo1',
+      }),
+    }),
+  );
+  const provider = { Authorization: `Bearer ${signup.token}`, 'Content-Type': 'application/json' };
+  await json(
+    await fetch(`${base}/v1/company/detail`, {
+      method: 'POST',
+      headers: provider,
+      body: JSON.stringify({
+        area: String(areaId),
+        nrs: nrIds.join(','),
+        esocial: 'Sim',
+        software: 'SOC',
+        uf: 'SP',
+        city: 'Campinas',
+      }),
+    }),
+  );
+  const me = await json(await fetch(`${base}/v1/auth/me`, { headers: provider }));
+  const providerId = String((me as unknown as { userData: { id: string } }).userData.id);
+  const post = (
+    await json(
+      await fetch(`${base}/v1/admin/blog`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({
+          titulo: 'Como funciona o PGR',
+          code: `<p>${'O Programa de Gerenciamento de Riscos organiza a prevenção. '.repeat(40)}</p>`,
+        }),
+      }),
+    )
+  ).data as { id: number };
+  const shown = (await json(await fetch(`${base}/v1/admin/blog/show?id=${post.id}`, { headers: admin }))).data as {
+    code: string;
+  };
+  await json(
+    await fetch(`${base}/v1/admin/blog`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ id: post.id, titulo: 'Como funciona o PGR', code: shown.code, published: true }),
+    }),
+  );
+
+  // Wait until the read models show all of it: the provider's page and the post answer 200.
+  const deadline = Date.now() + 30_000;
+  const find = async (pagePath: string, pattern: RegExp) => {
+    for (;;) {
+      const html = await (await fetch(`${base}${pagePath}`)).text();
+      const found = pattern.exec(html)?.[0];
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`pages-http: ${pattern} not found on ${pagePath}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  const profile = (await json(await fetch(`${base}/v1/parceiros/parceiro-${providerId}`))).data as { slug: string };
+  const servicePath = await find('/servicos', /\/servicos\/[a-z0-9-]+(?=")/);
+  const nrPath = await find('/servicos', /\/nr\/\d+(?=")/);
+  const postPath = await find('/blog', /\/blog\/\d+-[a-z0-9-]+(?=")/);
+  return [
+    ['/', '/'],
+    ['service page', servicePath],
+    ['NR page', nrPath],
+    ['CNAE page', '/cnae/41.20-4'],
+    ['provider page', `/parceiros/${profile.slug}`],
+    ['blog post', postPath],
+  ];
+}

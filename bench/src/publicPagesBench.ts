@@ -126,72 +126,60 @@ export async function publicPagesBench(databaseUrl: string, quick: boolean, labe
  * NR pages list someone and the provider has a page) and a published blog post. Returns [kind, path] pairs.
  */
 async function seedPages(base: string, admin: Record<string, string>): Promise<[string, string][]> {
-  const json = async (response: Response) => {
-    if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { data?: unknown; token?: string; message?: string };
+  let position = '';
+  /** One call, read-your-writes: each carries the position of the previous write. */
+  const call = async (method: string, url: string, headers: Record<string, string> = {}, body?: unknown) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers, ...(position ? { 'X-Min-Position': position } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    position = response.headers.get('x-position') || position;
+    return (await response.json()) as { data?: unknown; token?: string; userData?: { id: string } };
   };
-  const areas = (await json(await fetch(`${base}/v1/area`))).data as { id: number }[];
+  const areas = (await call('GET', '/v1/area')).data as { id: number }[];
   let areaId = 0;
   let nrIds: number[] = [];
   for (const area of areas) {
-    nrIds = ((await json(await fetch(`${base}/v1/nrs/find?id=${area.id}`))).data as { id: number }[]).map((n) => n.id);
+    nrIds = ((await call('GET', `/v1/nrs/find?id=${area.id}`)).data as { id: number }[]).map((n) => n.id);
     if (nrIds.length > 0) {
       areaId = area.id;
       break;
     }
   }
-  const signup = await json(
-    await fetch(`${base}/v1/auth`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Paula',
-        surname: 'Bench',
-        phone: '11987654321',
-        email: 'paula@bench-paginas.com.br',
-        password: 'segredo1',
-      }),
-    }),
+  const signup = await call(
+    'POST',
+    '/v1/auth',
+    {},
+    {
+      name: 'Paula',
+      surname: 'Bench',
+      phone: '11987654321',
+      email: 'paula@bench-paginas.com.br',
+      password: 'segredo1',
+    },
   );
-  const provider = { Authorization: `Bearer ${signup.token}`, 'Content-Type': 'application/json' };
-  await json(
-    await fetch(`${base}/v1/company/detail`, {
-      method: 'POST',
-      headers: provider,
-      body: JSON.stringify({
-        area: String(areaId),
-        nrs: nrIds.join(','),
-        esocial: 'Sim',
-        software: 'SOC',
-        uf: 'SP',
-        city: 'Campinas',
-      }),
-    }),
-  );
-  const me = await json(await fetch(`${base}/v1/auth/me`, { headers: provider }));
-  const providerId = String((me as unknown as { userData: { id: string } }).userData.id);
+  const provider = { Authorization: `Bearer ${signup.token}` };
+  await call('POST', '/v1/company/detail', provider, {
+    area: String(areaId),
+    nrs: nrIds.join(','),
+    esocial: 'Sim',
+    software: 'SOC',
+    uf: 'SP',
+    city: 'Campinas',
+  });
+  const providerId = (await call('GET', '/v1/auth/me', provider)).userData!.id;
+  const title = 'Como funciona o PGR';
   const post = (
-    await json(
-      await fetch(`${base}/v1/admin/blog`, {
-        method: 'POST',
-        headers: admin,
-        body: JSON.stringify({
-          titulo: 'Como funciona o PGR',
-          code: `<p>${'O Programa de Gerenciamento de Riscos organiza a prevenção. '.repeat(40)}</p>`,
-        }),
-      }),
-    )
+    await call('POST', '/v1/admin/blog', admin, {
+      titulo: title,
+      code: `<p>${'O Programa de Gerenciamento de Riscos organiza a prevenção. '.repeat(40)}</p>`,
+    })
   ).data as { id: number };
-  const shown = (await json(await fetch(`${base}/v1/admin/blog/show?id=${post.id}`, { headers: admin }))).data as {
-    code: string;
-  };
-  await json(
-    await fetch(`${base}/v1/admin/blog`, {
-      method: 'PUT',
-      headers: admin,
-      body: JSON.stringify({ id: post.id, titulo: 'Como funciona o PGR', code: shown.code, published: true }),
-    }),
-  );
+  const shown = (await call('GET', `/v1/admin/blog/show?id=${post.id}`, admin)).data as { code: string };
+  await call('PUT', '/v1/admin/blog', admin, { id: post.id, titulo: title, code: shown.code, published: true });
+  const profile = (await call('GET', `/v1/parceiros/parceiro-${providerId}`)).data as { slug: string };
 
   // Wait until the read models show all of it: the provider's page and the post answer 200.
   const deadline = Date.now() + 30_000;
@@ -204,7 +192,6 @@ async function seedPages(base: string, admin: Record<string, string>): Promise<[
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
-  const profile = (await json(await fetch(`${base}/v1/parceiros/parceiro-${providerId}`))).data as { slug: string };
   const servicePath = await find('/servicos', /\/servicos\/[a-z0-9-]+(?=")/);
   const nrPath = await find('/servicos', /\/nr\/\d+(?=")/);
   const postPath = await find('/blog', /\/blog\/\d+-[a-z0-9-]+(?=")/);

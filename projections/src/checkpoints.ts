@@ -1,6 +1,7 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { LOG_START } from '@conectasst/events/envelope';
+import { advisoryLocks } from '@conectasst/events/postgres/advisoryLocks';
 
 export const CHECKPOINT_SCHEMA = `
 CREATE TABLE IF NOT EXISTS projection_checkpoints (
@@ -20,11 +21,11 @@ COMMENT ON TABLE read_model_versions IS 'A counter per read model, bumped in the
 `;
 
 export async function migrateCheckpoints(db: Pool | PoolClient): Promise<void> {
-  await db.query('SELECT pg_advisory_lock(7426002)');
+  await db.query('SELECT pg_advisory_lock($1)', [advisoryLocks.projectionCheckpointsSchema]);
   try {
     await db.query(CHECKPOINT_SCHEMA);
   } finally {
-    await db.query('SELECT pg_advisory_unlock(7426002)');
+    await db.query('SELECT pg_advisory_unlock($1)', [advisoryLocks.projectionCheckpointsSchema]);
   }
 }
 

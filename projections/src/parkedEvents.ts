@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
 import { formatPosition } from '@conectasst/events/envelope';
 import type { EventDecoder, Projection, TableNames } from './projection';
+import { advisoryLocks } from '@conectasst/events/postgres/advisoryLocks';
 
 /**
  * Poison events (ADR 0155): an event a consumer (a projection or a process manager) failed to handle after its bounded
@@ -38,7 +39,7 @@ export async function migrateParkedEvents(pool: Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(7426004)');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [advisoryLocks.kafkaRelayAndParkedEventsSchema]);
     await client.query(PARKED_EVENTS_SCHEMA);
     await client.query('COMMIT');
   } catch (error) {

@@ -12,6 +12,7 @@ import { liveTables, rebuildTables } from './projection';
 import { finishBulkLoad, startBulkLoad } from './bulkLoad';
 import { bumpReadModelVersion } from './readModelVersions';
 import { PARK_AFTER_FAILURES, applyOneByOne, isTransientFailure, migrateParkedEvents, parkedLogFields, setAsideEventIds } from './parkedEvents';
+import { advisoryLocks } from '@conectasst/events/postgres/advisoryLocks';
 
 export interface RunnerOptions {
   store: EventStore;
@@ -127,7 +128,7 @@ export class ProjectionRunner implements ConsistencyWaiter {
     await migrateParkedEvents(this.options.pool);
     for (const { projection } of this.states.values()) {
       await inTransaction(this.options.pool, async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7426))', [projection.name]);
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, $2))', [projection.name, advisoryLocks.projectionApplySeed]);
         await this.ensureTables(client, projection, liveTables(projection));
       });
     }

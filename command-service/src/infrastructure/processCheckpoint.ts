@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { comparePositions } from '@conectasst/events/envelope';
 import { inTransaction } from '@conectasst/projections/runner';
+import { advisoryLocks } from '@conectasst/events/postgres/advisoryLocks';
 
 /**
  * Where a process manager of the command side (ADR 0152) keeps how far along the log it has acted: one row per
@@ -18,7 +19,7 @@ COMMENT ON TABLE process_checkpoints IS 'Last log position each process manager 
 `;
 
 /** Serializes CREATE TABLE IF NOT EXISTS between processes starting at once (it races otherwise). */
-const SCHEMA_LOCK = 7426152;
+const SCHEMA_LOCK = advisoryLocks.processCheckpointsSchema;
 
 export class ProcessCheckpoint {
   constructor(

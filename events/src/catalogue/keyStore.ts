@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { KEY_BYTES, open, seal } from './piiCipher';
+import { advisoryLocks } from '../postgres/advisoryLocks';
 
 /**
  * Data keys per data subject (crypto-shredding). Erasing a subject deletes its key for good: every event that
@@ -107,7 +108,7 @@ export class MemorySubjectKeyStore implements SubjectKeyStore {
 /** Layout version of a wrapped key (first byte), so the wrapping can change (e.g. master-key rotation) later. */
 const WRAP_FORMAT = 1;
 /** Advisory-lock class for per-subject locks (two-int key space: cannot collide with the event store's bigint locks). */
-const SUBJECT_LOCK_CLASS = 7426002;
+const SUBJECT_LOCK_CLASS = advisoryLocks.subjectKeysClass;
 /** The per-subject locks of a list of subjects, taken in one order (two transactions never wait on each other in a loop). */
 const LOCK_SUBJECTS = 'SELECT pg_advisory_xact_lock($1::int, h) FROM (SELECT hashtext(id) AS h FROM unnest($2::text[]) AS id ORDER BY 1) AS locks';
 

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { advisoryLocks } from './advisoryLocks';
 
 /**
  * The event store's tables. Idempotent: safe to run at every start.
@@ -45,11 +46,11 @@ export async function migrateEventStore(db: Pool | PoolClient): Promise<void> {
   // Serialize concurrent migrations (several processes starting at once).
   const client = 'release' in db ? db : await db.connect();
   try {
-    await client.query('SELECT pg_advisory_lock(7426001)');
+    await client.query('SELECT pg_advisory_lock($1)', [advisoryLocks.eventStoreSchema]);
     try {
       await client.query(EVENT_STORE_SCHEMA);
     } finally {
-      await client.query('SELECT pg_advisory_unlock(7426001)');
+      await client.query('SELECT pg_advisory_unlock($1)', [advisoryLocks.eventStoreSchema]);
     }
   } finally {
     if (!('release' in db)) (client as PoolClient).release();

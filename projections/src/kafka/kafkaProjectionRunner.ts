@@ -11,6 +11,7 @@ import { ProjectionRunner, inTransaction } from '../runner';
 import { PARK_AFTER_FAILURES, applyOneByOne, isTransientFailure, parkedLogFields } from '../parkedEvents';
 import type { TopicItem } from './eventMessage';
 import { DEFAULT_EVENTS_TOPIC, ensureTopic, fromTopicMessage } from './eventMessage';
+import { advisoryLocks } from '@conectasst/events/postgres/advisoryLocks';
 
 export const KAFKA_POSITIONS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS kafka_projection_positions (
@@ -76,7 +77,7 @@ export class KafkaProjectionRunner {
     await new ProjectionRunner({ store, pool, decoder, projections }).migrate();
     // Serialized: CREATE TABLE IF NOT EXISTS races when several consumers start at once.
     await inTransaction(pool, async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock(7426003)');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [advisoryLocks.kafkaProjectionPositionsSchema]);
       await client.query(KAFKA_POSITIONS_SCHEMA);
     });
     // One position row per partition from the start, so read-your-writes sees every partition (none is skipped).

@@ -7,6 +7,7 @@ import type { EventStore, Subscription } from '@conectasst/events/eventStore';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { DEFAULT_EVENTS_TOPIC, ensureTopic, toMessage, watermarkMessages } from './eventMessage';
+import { advisoryLocks } from '@conectasst/events/postgres/advisoryLocks';
 
 export const RELAY_SCHEMA = `
 CREATE TABLE IF NOT EXISTS kafka_relay_checkpoints (
@@ -20,7 +21,7 @@ COMMENT ON TABLE kafka_relay_checkpoints IS 'Last log position the Kafka relay h
 `;
 
 /** Advisory lock key namespace for "only one active relay per name". */
-const RELAY_LOCK_SPACE = 7426100;
+const RELAY_LOCK_SPACE = advisoryLocks.kafkaRelayLeaderClass;
 
 export interface RelayOptions {
   store: EventStore;
@@ -80,11 +81,11 @@ export class KafkaRelay {
     });
     await this.lockClient.connect();
     // Serialized: CREATE TABLE IF NOT EXISTS races when several relays start at once.
-    await this.lockClient.query('SELECT pg_advisory_lock(7426004)');
+    await this.lockClient.query('SELECT pg_advisory_lock($1)', [advisoryLocks.kafkaRelayAndParkedEventsSchema]);
     try {
       await this.lockClient.query(RELAY_SCHEMA);
     } finally {
-      await this.lockClient.query('SELECT pg_advisory_unlock(7426004)');
+      await this.lockClient.query('SELECT pg_advisory_unlock($1)', [advisoryLocks.kafkaRelayAndParkedEventsSchema]);
     }
     await this.tryTakeOver();
   }

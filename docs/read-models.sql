@@ -238,7 +238,7 @@ CREATE TABLE packages (
   PRIMARY KEY (id)
 );
 
--- ── wallets: projection 'wallet' (schema version 4) ──
+-- ── wallets: projection 'wallet' (schema version 5) ──
 CREATE TABLE wallets (
   provider_id uuid NOT NULL,
   balance     integer NOT NULL,
@@ -246,7 +246,7 @@ CREATE TABLE wallets (
   PRIMARY KEY (provider_id)
 );
 
--- ── orders: projection 'wallet' (schema version 4) ──
+-- ── orders: projection 'wallet' (schema version 5) ──
 CREATE TABLE orders (
   id             integer NOT NULL,
   provider_id    uuid NOT NULL,
@@ -261,12 +261,14 @@ CREATE TABLE orders (
   updated_at     timestamp with time zone NOT NULL,
   pix_code       text,
   pix_expires_at timestamp with time zone,
+  refunded_cents bigint NOT NULL DEFAULT 0,
+  credits_taken  integer NOT NULL DEFAULT 0,
   PRIMARY KEY (id),
   UNIQUE (token)
 );
 CREATE INDEX orders_provider_id_id_idx ON orders USING btree (provider_id, id DESC);
 
--- ── wallet_reservations: projection 'wallet' (schema version 4) ──
+-- ── wallet_reservations: projection 'wallet' (schema version 5) ──
 CREATE TABLE wallet_reservations (
   reservation_id uuid NOT NULL,
   provider_id    uuid NOT NULL,

@@ -104,5 +104,14 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     await saveScreenshot(admin, 'partial-refund-admin-list-desktop');
     await row.getByRole('link', { name: 'Lia Brandão' }).click();
     await admin.getByText(new RegExp(`Reembolso parcial de R\\$\\s[\\d.,]+: ${share} créditos da compra do pacote`)).waitFor();
+
+    // Meus pedidos on a phone: the purchase no longer reads 'Pago', but what happened to it (ADR 0168 §9).
+    const provider = await session.pageLoggedInWith(token, 'phone');
+    await provider.goto(`${app.url}/dashboard/pacotes`);
+    const purchase = provider.getByRole('row').filter({ hasText: 'Reembolsado parcialmente' });
+    await purchase.getByText(new RegExp(`R\\$\\s[\\d.,]+ devolvidos · ${share} créditos retirados`)).waitFor();
+    expect(await provider.getByText('Pago: créditos liberados').count()).toBe(0);
+    await purchase.scrollIntoViewIfNeeded();
+    await saveScreenshot(provider, 'partial-refund-my-orders-phone', 'screen');
   });
 });

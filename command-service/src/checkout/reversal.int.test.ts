@@ -131,7 +131,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     const subscribed = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(first.id)).set('X-Min-Position', first.position).expect(200);
     expect(await credits(p.auth, positionOf(subscribed))).toBe(20);
 
-    // Half the price back: floor(30 × half / price) credits leave; the payment stays approved, the order stays paid.
+    // Half the price back: floor(30 × half / price) credits leave; the payment stays approved, the order reads partly refunded.
     const half = Math.floor(priceCents / 2);
     const firstShare = Math.floor((30 * half) / priceCents);
     const partial = (refundId: string, cents: number) => app().post('/v1/checkout/sandbox/reverse').send({ token: bought.token, kind: 'partial_refund', amount: reais(cents), refundId });
@@ -141,7 +141,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     // The same refund reported again takes nothing more.
     const again = await partial('mp-refund-1', half).expect(200);
     expect(await credits(p.auth, positionOf(again) || positionOf(one))).toBe(20 - firstShare);
-    expect((await app().get('/v1/orders').set('Authorization', p.auth).set('X-Min-Position', positionOf(one)).expect(200)).body.data[0].status).toBe('paid');
+    expect((await app().get('/v1/orders').set('Authorization', p.auth).set('X-Min-Position', positionOf(one)).expect(200)).body.data[0].status).toBe('partially_refunded');
 
     // A second refund of all but one cent: the running total decides, so the two add up to 29 of the 30 credits.
     const rest = priceCents - half - 1;

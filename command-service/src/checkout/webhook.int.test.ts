@@ -273,7 +273,7 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     for (const d of deliveries) if (positionOf(d)) await credits(b.auth, positionOf(d));
     const last = positionOf(deliveries[0]!);
     expect(await credits(b.auth)).toBe(b.pkg.credits - share);
-    expect(await orderStatus(b.auth)).toBe('paid');
+    expect(await orderStatus(b.auth)).toBe('partially_refunded');
     // A second refund: the payment lists both; only the new one takes more.
     const more = 100;
     payments.set(String(paymentId), { ...payments.get(String(paymentId))!, transaction_amount_refunded: (half + more) / 100, refunds: [refund(701, half), refund(703, more)] });
@@ -284,6 +284,32 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     expect(reversals).toEqual([
       expect.objectContaining({ kind: 'partial_refund', refundId: '701', refundedCents: half, credits: share }),
       expect.objectContaining({ kind: 'partial_refund', refundId: '703', refundedCents: more, credits: total - share }),
+    ]);
+  });
+
+  it('a payment stating only transaction_amount_refunded (no refunds list) takes back what each new total adds, once (ADR 0168 §8)', async () => {
+    const b = await buy();
+    const paymentId = pay(b.orderId, b.pkg.price);
+    const credited = await deliver(notification(paymentId)).expect(200);
+    expect(await credits(b.auth, positionOf(credited))).toBe(b.pkg.credits);
+    const priceCents = Math.round(b.pkg.price * 100);
+    const half = Math.floor(priceCents / 2);
+    const { refunds: _none, ...withoutList } = payments.get(String(paymentId))!;
+    payments.set(String(paymentId), { ...withoutList, status_detail: 'partially_refunded', transaction_amount_refunded: half / 100 });
+    const first = await Promise.all([deliver(notification(paymentId)).expect(200), deliver(notification(paymentId)).expect(200)]);
+    for (const d of first) if (positionOf(d)) await credits(b.auth, positionOf(d));
+    const share = Math.floor((b.pkg.credits * half) / priceCents);
+    expect(share).toBeGreaterThan(0);
+    expect(await credits(b.auth)).toBe(b.pkg.credits - share);
+    expect(await orderStatus(b.auth)).toBe('partially_refunded');
+    // The total grows to the whole price: the rest of the credits leave, and no more.
+    payments.set(String(paymentId), { ...withoutList, status_detail: 'partially_refunded', transaction_amount_refunded: priceCents / 100 });
+    const second = await deliver(notification(paymentId)).expect(200);
+    expect(await credits(b.auth, positionOf(second) || positionOf(first[0]!))).toBe(0);
+    const reversals = (await api().system.store.read(`wallet-${b.id}`)).filter((e) => e.type === 'CreditsReversed').map((e) => e.data);
+    expect(reversals).toEqual([
+      expect.objectContaining({ kind: 'partial_refund', refundId: `total-${half}`, refundedCents: half, credits: share }),
+      expect.objectContaining({ kind: 'partial_refund', refundId: `total-${priceCents}`, refundedCents: priceCents - half, credits: b.pkg.credits - share }),
     ]);
   });
 

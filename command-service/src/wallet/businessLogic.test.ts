@@ -204,4 +204,16 @@ describe('partial refunds (Mercado Pago keeps the payment approved, ADR 0168)', 
   it('takes nothing for an order never credited', () => {
     expect(wallet().when(partial('r-1', 13950))).toEqual([]);
   });
+  it('given a payment that states only its refunded total, when the total grows, then only what it adds is taken back, once per total (ADR 0168 §8)', () => {
+    expect(wallet(purchased).when(partial('total-10000', 10000))).toEqual([line('total-10000', 10000, 35)]);
+    const first = line('total-10000', 10000, 35);
+    // Delivered again: nothing more.
+    expect(wallet(purchased, first).when(partial('total-10000', 10000))).toEqual([]);
+    // The total is now R$ 150: R$ 50 more, 53 credits in all, so 18 more.
+    expect(wallet(purchased, first).when(partial('total-15000', 15000))).toEqual([line('total-15000', 5000, 18)]);
+    // A late, smaller total takes nothing; a total at the price takes the rest and no more.
+    const second = line('total-15000', 5000, 18);
+    expect(wallet(purchased, first, second).when(partial('total-12000', 12000))).toEqual([]);
+    expect(wallet(purchased, first, second).when(partial('total-27900', 27900))).toEqual([line('total-27900', 12900, 47)]);
+  });
 });

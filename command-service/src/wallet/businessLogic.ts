@@ -3,6 +3,7 @@ import type { LeadReportReason } from '@conectasst/events/schemas/leadReportEven
 import type { CreditReversalKind, PaymentMethodName, walletEvents } from '@conectasst/events/schemas/walletEvents';
 import { PROVIDER_BALANCE_CHANGED } from '@conectasst/common/api/providers';
 import { DomainError } from '@conectasst/common/rules/domainError';
+import { RUNNING_TOTAL_REFUND } from '@conectasst/platform/payments/paymentGateway';
 import type { Decider } from '../infrastructure/decider';
 
 export type WalletEvent = EventOf<(typeof walletEvents)[number]>;
@@ -206,7 +207,10 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
           const refunded = partial.refundedCents > 0 && rest > 0 ? { refundedCents: rest } : {};
           return [{ type: 'CreditsReversed', data: { providerId, orderId, paymentId, packageId, credits: credits - partial.credits, priceCents, kind, ...refunded } }];
         }
-        const { refundId, refundedCents } = command;
+        const { refundId } = command;
+        // A refund known only by the payment's refunded total counts what that total adds to the money already counted
+        // (ADR 0168 §8): the same total twice, or a smaller one, takes nothing.
+        const refundedCents = refundId?.startsWith(RUNNING_TOTAL_REFUND) ? (command.refundedCents ?? 0) - partial.refundedCents : command.refundedCents;
         if (!refundId || !refundedCents || refundedCents <= 0) return [];
         // Once per refund id; nothing once the refunds already reached the price paid.
         if (state.refundIds.has(refundId) || partial.refundedCents >= priceCents) return [];

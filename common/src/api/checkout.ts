@@ -1,3 +1,4 @@
+import { formatBRL } from '../text/brazilianFormats';
 import { z } from 'zod';
 import { toCents } from '../rules/packageRules';
 import { UNSTATABLE } from '../rules/textRules';
@@ -44,9 +45,14 @@ export const orderSchema = z.object({
    * placed = aguardando pagamento; boleto = boleto emitido, aguardando o banco; failed = pagamento recusado (pode pagar
    * de novo); paid = créditos liberados; refunded / charged_back = pago, depois estornado ou contestado: os créditos
    * foram retirados (ADR 0111); pix = PIX gerado, aguardando o pagamento; pix_expired = o PIX passou dos 30 minutos sem
-   * pagamento (pode gerar outro, ADR 0122).
+   * pagamento (pode gerar outro, ADR 0122); partially_refunded = pago, depois reembolsado em parte (o pagamento segue
+   * aprovado): `refunded` reais devolvidos e `creditsTaken` créditos retirados (ADR 0168).
    */
-  status: z.enum(['placed', 'boleto', 'pix', 'pix_expired', 'failed', 'paid', 'refunded', 'charged_back']),
+  status: z.enum(['placed', 'boleto', 'pix', 'pix_expired', 'failed', 'paid', 'partially_refunded', 'refunded', 'charged_back']),
+  /** Reais given back so far (0 when none; the price once the whole payment was reversed). */
+  refunded: z.number(),
+  /** Credits the refunds and reversals took back from this purchase. */
+  creditsTaken: z.number().int(),
   method: z.enum(['pix', 'card', 'boleto']).nullable(),
   /** The last PIX charge: its BR Code ("copia e cola", what the QR code carries) and when it stops being payable. */
   pix: z.object({ code: z.string(), expiresAt: z.string() }).nullable(),
@@ -61,9 +67,16 @@ export const orderStatusLabels: Record<Order['status'], string> = {
   pix_expired: 'PIX expirado: gere um novo PIX para pagar',
   failed: 'Pagamento recusado: tente novamente',
   paid: 'Pago: créditos liberados',
+  partially_refunded: 'Reembolsado parcialmente',
   refunded: 'Pagamento estornado: créditos retirados',
   charged_back: 'Pagamento contestado no cartão: créditos retirados',
 };
+
+/** Under the status of a refunded order (ADR 0168): "R$ 139,50 devolvidos · 50 créditos retirados". */
+export function orderRefundLine(order: Pick<Order, 'refunded' | 'creditsTaken'>): string {
+  const credits = order.creditsTaken === 1 ? '1 crédito retirado' : `${order.creditsTaken} créditos retirados`;
+  return `${formatBRL(order.refunded)} devolvidos · ${credits}`;
+}
 
 /**
  * `POST /v1/checkout/webhook/mercadopago` — the gateway's notification. Only the payment id is read from it; the

@@ -104,6 +104,16 @@ describe('Mercado Pago adapter: a partially refunded payment (no network)', () =
     });
   });
 
+  it('a payment stating only transaction_amount_refunded gives one refund up to that total (ADR 0168 §8)', () => {
+    const { refunds: _listed, ...withoutList } = fixture;
+    expect(paymentReportOf({ ...withoutList, transaction_amount_refunded: 150, status_detail: 'partially_refunded' }, '1')).toMatchObject({
+      status: 'approved',
+      refunds: [{ refundId: 'total-15000', amountCents: 15000 }],
+    });
+    // A list (even of refunds not approved yet) is the truth: the total is not read then.
+    expect(paymentReportOf({ ...fixture, refunds: [{ ...fixture.refunds![0]!, id: 9, amount: 150, status: 'in_process' }], transaction_amount_refunded: 0 }, '1')).not.toHaveProperty('refunds');
+  });
+
   it('a payment without refunds carries none; a fully refunded one stays a reversal', () => {
     expect(paymentReportOf({ ...fixture, refunds: [], transaction_amount_refunded: 0, status_detail: 'accredited' }, '1')).not.toHaveProperty('refunds');
     expect(paymentReportOf({ ...fixture, status: 'refunded', status_detail: 'refunded' }, '1')).toMatchObject({ status: 'refunded' });

@@ -4,7 +4,7 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
 import { asText } from '@conectasst/common/rules/textRules';
 import type { CheckoutRequest, PaymentGateway, PaymentReport } from './paymentGateway';
-import { ForgedNotification } from './paymentGateway';
+import { ForgedNotification, runningTotalRefundId } from './paymentGateway';
 
 export interface MercadoPagoOptions {
   /** MERCADOPAGO_ACCESS_TOKEN (`APP_USR-…` in production, `TEST-…` for the gateway's own test accounts). */
@@ -84,13 +84,17 @@ function methodOf(payment: Pick<PaymentResponse, 'payment_method_id' | 'payment_
 
 /**
  * The refunds Mercado Pago made on a payment (ADR 0168): only `approved` ones gave money back (a refund `in_process`,
- * `rejected` or `cancelled` gave nothing yet). Its `refunds` list, not `transaction_amount_refunded`, is read: each
- * refund has an id, so a report delivered again applies each one once.
+ * `rejected` or `cancelled` gave nothing yet). Its `refunds` list is read first: each refund has an id, so a report
+ * delivered again applies each one once. A payment that lists none but states `transaction_amount_refunded` gives one
+ * refund "up to that total" (ADR 0168 §8): the wallet takes back only what that total adds to what it already counted.
  */
-function refundsOf(payment: Pick<PaymentResponse, 'refunds'>): NonNullable<PaymentReport['refunds']> {
-  return (payment.refunds ?? [])
+function refundsOf(payment: Pick<PaymentResponse, 'refunds' | 'transaction_amount_refunded'>): NonNullable<PaymentReport['refunds']> {
+  const listed = (payment.refunds ?? [])
     .filter((refund) => refund.id !== undefined && (refund.status ?? 'approved') === 'approved' && (refund.amount ?? 0) > 0)
     .map((refund) => ({ refundId: String(refund.id), amountCents: Math.round((refund.amount ?? 0) * 100) }));
+  if (listed.length > 0 || (payment.refunds ?? []).length > 0) return listed;
+  const totalCents = Math.round((payment.transaction_amount_refunded ?? 0) * 100);
+  return totalCents > 0 ? [{ refundId: runningTotalRefundId(totalCents), amountCents: totalCents }] : [];
 }
 
 /** A payment read back from the API → what the order cares about; `undefined` when it is not one of our orders. */

@@ -40,10 +40,17 @@ export interface PaymentReport {
   paidAt?: string;
   /**
    * Partial refunds of a payment that stays `approved` (ADR 0168): each refund the gateway made, by its own id, with the
-   * money it gave back. Each takes back its share of the order's credits once.
+   * money it gave back. Each takes back its share of the order's credits once. A payment that states only its refunded
+   * total (`transaction_amount_refunded`, no `refunds` list) gives one entry with the id {@link runningTotalRefundId}:
+   * the wallet counts only the part of that total it has not counted yet (ADR 0168 §8).
    */
   refunds?: { refundId: string; amountCents: number }[];
 }
+
+/** The id prefix of a refund known only by the payment's refunded total so far (ADR 0168 §8). */
+export const RUNNING_TOTAL_REFUND = 'total-';
+/** The refund "everything refunded up to `totalCents`": the same total delivered twice is the same refund. */
+export const runningTotalRefundId = (totalCents: number): string => `${RUNNING_TOTAL_REFUND}${totalCents}`;
 
 /** An HTTP notification as it arrived (headers lower-cased by Node). */
 export interface PaymentNotification {

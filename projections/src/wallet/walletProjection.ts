@@ -11,6 +11,7 @@ interface WalletRow { provider_id: string; balance: number; updated_at: Date }
 interface OrderRow {
   id: number; provider_id: string; package_id: number; package_name: string; credits: number; price_cents: string | number; token: string;
   status: string; method: string | null; created_at: Date; updated_at: Date; pix_code: string | null; pix_expires_at: Date | null;
+  refunded_cents: string | number; credits_taken: number;
 }
 interface ReservationRow { reservation_id: string; provider_id: string; demand_id: number; credits: number; reserved_at: Date }
 
@@ -29,7 +30,7 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
     const d: { providerId?: string; reservationId?: string; orderId?: number } = event.data;
     if (event.type.startsWith('Credits') && d.providerId !== undefined) providerIds.add(d.providerId);
     if (d.reservationId !== undefined) reservationIds.add(d.reservationId);
-    if (d.orderId !== undefined && !event.type.startsWith('Credits')) orderIds.add(d.orderId);
+    if (d.orderId !== undefined && (!event.type.startsWith('Credits') || event.type === 'CreditsReversed')) orderIds.add(d.orderId);
   }
   const [storedWallets, storedOrders, storedReservations] = [
     providerIds.size ? await db.query<WalletRow>(`SELECT provider_id, balance, updated_at FROM ${t.wallets} WHERE provider_id = ANY($1::uuid[])`, [[...providerIds]]) : undefined,
@@ -111,6 +112,12 @@ function fold(state: WalletState, events: ProjectedEvent[], changedWallets: Set<
         const wallet = wallets.get(event.data.providerId);
         wallets.set(event.data.providerId, { provider_id: event.data.providerId, balance: (wallet?.balance ?? 0) - event.data.credits, updated_at: at });
         changedWallets.add(event.data.providerId);
+        // The order keeps the money given back and the credits taken (ADR 0168): 'Reembolsado parcialmente' in Meus pedidos.
+        const order = orders.get(event.data.orderId);
+        if (order) {
+          const refunded = event.data.kind === 'partial_refund' ? Number(order.refunded_cents) + (event.data.refundedCents ?? 0) : Number(order.price_cents);
+          setOrder(event.data.orderId, { refunded_cents: refunded, credits_taken: order.credits_taken + event.data.credits, updated_at: at });
+        }
         break;
       }
       case 'OrderPlaced':
@@ -118,7 +125,7 @@ function fold(state: WalletState, events: ProjectedEvent[], changedWallets: Set<
           orders.set(event.data.orderId, {
             id: event.data.orderId, provider_id: event.data.providerId, package_id: event.data.packageId, package_name: event.data.packageName, credits: event.data.credits,
             price_cents: event.data.priceCents, token: event.data.token, status: 'placed', method: null, created_at: at, updated_at: at,
-            pix_code: null, pix_expires_at: null,
+            pix_code: null, pix_expires_at: null, refunded_cents: 0, credits_taken: 0,
           });
           changedOrders.add(event.data.orderId);
         }
@@ -161,11 +168,13 @@ async function write(db: PoolClient, t: TableNames<Tables>, w: WalletRow[], o: O
   }
   if (o.length) {
     await db.query(
-      `INSERT INTO ${t.orders} (id, provider_id, package_id, package_name, credits, price_cents, token, status, method, created_at, updated_at, pix_code, pix_expires_at)
-       SELECT * FROM unnest($1::int[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[], $12::text[], $13::timestamptz[])
-       ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, method = EXCLUDED.method, updated_at = EXCLUDED.updated_at, pix_code = EXCLUDED.pix_code, pix_expires_at = EXCLUDED.pix_expires_at`,
+      `INSERT INTO ${t.orders} (id, provider_id, package_id, package_name, credits, price_cents, token, status, method, created_at, updated_at, pix_code, pix_expires_at, refunded_cents, credits_taken)
+       SELECT * FROM unnest($1::int[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[], $12::text[], $13::timestamptz[], $14::bigint[], $15::int[])
+       ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, method = EXCLUDED.method, updated_at = EXCLUDED.updated_at, pix_code = EXCLUDED.pix_code, pix_expires_at = EXCLUDED.pix_expires_at,
+         refunded_cents = EXCLUDED.refunded_cents, credits_taken = EXCLUDED.credits_taken`,
       [o.map((r) => r.id), o.map((r) => r.provider_id), o.map((r) => r.package_id), o.map((r) => r.package_name), o.map((r) => r.credits), o.map((r) => String(r.price_cents)),
-        o.map((r) => r.token), o.map((r) => r.status), o.map((r) => r.method), o.map((r) => r.created_at), o.map((r) => r.updated_at), o.map((r) => r.pix_code), o.map((r) => r.pix_expires_at)],
+        o.map((r) => r.token), o.map((r) => r.status), o.map((r) => r.method), o.map((r) => r.created_at), o.map((r) => r.updated_at), o.map((r) => r.pix_code), o.map((r) => r.pix_expires_at),
+        o.map((r) => String(r.refunded_cents)), o.map((r) => r.credits_taken)],
     );
   }
   const closed = touched.filter(([, r]) => r === null).map(([id]) => id);
@@ -188,7 +197,8 @@ export const walletProjection: Projection<Tables> = {
   // 2: wallet_reservations (open reservations, for the sweep that settles interrupted subscriptions).
   // 3: reversals (ADR 0111): a balance may be negative, orders may be refunded or charged back.
   // 4: PIX charges on orders (pix_code, pix_expires_at; ADR 0122).
-  schemaVersion: 4,
+  // 5: the money given back and the credits taken per order (refunded_cents, credits_taken; ADR 0168).
+  schemaVersion: 5,
   eventTypes: typesOf(readEvents),
 
   async createTables(db, t) {
@@ -213,7 +223,11 @@ export const walletProjection: Projection<Tables> = {
         updated_at   timestamptz NOT NULL,
         -- The last PIX charge's BR Code and end of validity (ADR 0122).
         pix_code       text,
-        pix_expires_at timestamptz
+        pix_expires_at timestamptz,
+        -- Partial refunds (ADR 0168): the money given back so far and the credits they took; the price and every
+        -- credit once the whole payment was reversed.
+        refunded_cents bigint NOT NULL DEFAULT 0,
+        credits_taken  integer NOT NULL DEFAULT 0
       );
       CREATE INDEX ON ${t.orders} (provider_id, id DESC);
       -- Reservations neither spent nor released yet; a row older than a few minutes means an interrupted subscription.

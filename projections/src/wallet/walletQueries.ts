@@ -42,11 +42,15 @@ export interface OrderRow {
   created_at: Date;
   pix_code: string | null;
   pix_expires_at: Date | null;
+  /** bigint: the money given back so far (partial refunds, or the price once reversed; ADR 0168). */
+  refunded_cents: string;
+  credits_taken: number;
 }
 
 /** A PIX charge past its 30 minutes reads as 'pix_expired' (the rule is the order's; the clock is the database's). */
-const ORDER_COLUMNS = `id, package_name, credits, price_cents, CASE WHEN status = 'pix' AND pix_expires_at <= now() THEN 'pix_expired' ELSE status END AS status,
-  method, created_at, pix_code, pix_expires_at`;
+const ORDER_COLUMNS = `id, package_name, credits, price_cents,
+  CASE WHEN status = 'pix' AND pix_expires_at <= now() THEN 'pix_expired' WHEN status = 'paid' AND refunded_cents > 0 THEN 'partially_refunded' ELSE status END AS status,
+  method, created_at, pix_code, pix_expires_at, refunded_cents, credits_taken`;
 
 /** The provider's latest orders, newest first, at most `limit`. */
 export async function ordersOf(db: Queryable, providerId: string, limit: number): Promise<OrderRow[]> {

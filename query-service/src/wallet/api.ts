@@ -23,6 +23,8 @@ const toOrder = (r: OrderRow): Order => ({
   price: Number(r.price_cents) / 100,
   status: r.status,
   method: r.method,
+  refunded: Number(r.refunded_cents) / 100,
+  creditsTaken: r.credits_taken,
   createdAt: r.created_at.toISOString(),
   pix: r.pix_code && r.pix_expires_at ? { code: r.pix_code, expiresAt: r.pix_expires_at.toISOString() } : null,
 });

@@ -18,6 +18,8 @@ const order = (status: Order['status']): Order => ({
   status,
   method: 'card',
   pix: null,
+  refunded: 0,
+  creditsTaken: 0,
   createdAt: '2026-11-25T10:00:00.000Z',
 });
 

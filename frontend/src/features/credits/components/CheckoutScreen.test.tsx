@@ -21,6 +21,8 @@ const order = (fields: Partial<Order> = {}): Order => ({
   status: 'placed',
   method: null,
   pix: null,
+  refunded: 0,
+  creditsTaken: 0,
   createdAt: '2026-11-25T10:00:00.000Z',
   ...fields,
 });

@@ -45,4 +45,27 @@ describe('/dashboard/pacotes: packages first', () => {
     // The rule's paragraphs are folded in the accordion, not spread over the page.
     expect(screen.queryByText(CREDIT_BACK_POLICY.paragraphs[1])).not.toBeInTheDocument();
   });
+
+  it("Minhas compras: a partly refunded purchase reads 'Reembolsado parcialmente' with the money given back and the credits taken (ADR 0168)", async () => {
+    const order = {
+      packageName: 'Inicial',
+      credits: 30,
+      price: 89.7,
+      method: 'card' as const,
+      pix: null,
+      createdAt: '2026-11-25T10:00:00.000Z',
+    };
+    jest.mocked(getMyOrders).mockResolvedValue({
+      data: [
+        { ...order, id: 2, status: 'partially_refunded', refunded: 44.85, creditsTaken: 15 },
+        { ...order, id: 1, status: 'paid', refunded: 0, creditsTaken: 0 },
+      ],
+    });
+    renderApp('/dashboard/pacotes');
+    const rows = await screen.findAllByRole('row');
+    const refunded = rows.find((r) => r.textContent?.includes('Reembolsado parcialmente'));
+    expect(refunded?.textContent?.replace(/\u00a0/g, ' ')).toContain('R$ 44,85 devolvidos · 15 créditos retirados');
+    const paid = rows.find((r) => r.textContent?.includes('Pago: créditos liberados'));
+    expect(paid?.textContent).not.toContain('devolvidos');
+  });
 });

@@ -1,4 +1,4 @@
-import { orderStatusLabels } from '@conectasst/common/api/checkout';
+import { orderRefundLine as refundLine, orderStatusLabels, type Order } from '@conectasst/common/api/checkout';
 import { SafetyOutlined } from '@ant-design/icons';
 import { CREDIT_BACK_POLICY, LEAD_REPORT_WINDOW_DAYS } from '@conectasst/common/rules/trustRules';
 import { isProviderFaq } from '@conectasst/common/rules/pageRules';
@@ -115,20 +115,29 @@ export function PackagesScreen() {
               {
                 title: 'Situação',
                 dataIndex: 'status',
-                render: (s: keyof typeof orderStatusLabels) => (
-                  // Long statuses ('Pagamento contestado no cartão') wrap inside the cell instead of leaving a phone's screen.
-                  <Tag
-                    color={
-                      s === 'paid'
-                        ? 'green'
-                        : s === 'failed' || s === 'refunded' || s === 'charged_back'
-                          ? 'red'
-                          : 'gold'
-                    }
-                    style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}
-                  >
-                    {orderStatusLabels[s]}
-                  </Tag>
+                render: (s: Order['status'], order: Order) => (
+                  <>
+                    {/* Long statuses ('Pagamento contestado no cartão') wrap inside the cell instead of leaving a phone's screen. */}
+                    <Tag
+                      color={
+                        s === 'paid'
+                          ? 'green'
+                          : s === 'failed' || s === 'refunded' || s === 'charged_back'
+                            ? 'red'
+                            : s === 'partially_refunded'
+                              ? 'orange'
+                              : 'gold'
+                      }
+                      style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}
+                    >
+                      {orderStatusLabels[s]}
+                    </Tag>
+                    {order.refunded > 0 ? (
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+                        {refundLine(order)}
+                      </Typography.Text>
+                    ) : null}
+                  </>
                 ),
               },
             ]}

@@ -1,6 +1,7 @@
 import type { ProviderInsights } from '@conectasst/common/api/insights';
+import type { AgendaReminderCandidate } from '@conectasst/common/rules/agendaReminderRules';
 import type { ProviderIdentity } from '@conectasst/common/rules/reviewRules';
-import { agendaIdsOfEmail, agendaOf } from '@conectasst/projections/agenda/agendaQueries';
+import { agendaIdsOfEmail, agendaOf, agendaReminderCandidatesAt } from '@conectasst/projections/agenda/agendaQueries';
 import { activeAreaIds } from '@conectasst/projections/areas/areasQueries';
 import { credentialOwner } from '@conectasst/projections/credentials/credentialsQueries';
 import {
@@ -87,6 +88,8 @@ export interface ReadModelLookups {
   leadReport(reportId: string): Promise<{ demandId: number; providerId: string; reason: LeadReportReason } | undefined>;
   review(reviewId: string): Promise<{ demandId: number; providerId: string } | undefined>;
   reviewRequestCandidates(now: Date, afterDays: number, windowDays: number, maxRequests: number): Promise<ReviewRequestCandidate[]>;
+  /** The Agenda SST reminders due on `now`'s day, to claim (ADR 0177). */
+  agendaReminderCandidates(now: Date): Promise<AgendaReminderCandidate[]>;
   providerInsights(providerId: string, now: Date, days: number): Promise<ProviderInsights>;
   // subscriptions
   /** What each seat's requester e-mail needs, for several seats in one statement (ADR 0152). */
@@ -132,6 +135,7 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     leadReport: (reportId) => findLeadReport(db, reportId),
     review: (reviewId) => findReview(db, reviewId),
     reviewRequestCandidates: (now, afterDays, windowDays, maxRequests) => reviewRequestCandidates(db, now, afterDays, windowDays, maxRequests),
+    agendaReminderCandidates: (now) => agendaReminderCandidatesAt(db, now),
     providerInsights: (providerId, now, days) => providerInsights(db, providerId, now, days),
     seatMails: (seats) => seatMailsOf(db, seats),
     agendaOf: (email, cnpj) => agendaOf(db, email, cnpj),

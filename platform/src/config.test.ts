@@ -66,6 +66,7 @@ describe('timer periods are configuration (issue #22 item 2: configuration read 
     expect(loadConfig(local).schedules).toEqual({
       demandDigestMs: 3_600_000,
       reviewRequestMs: 3_600_000,
+      agendaReminderMs: 3_600_000,
       insightsMailMs: 3_600_000,
       reservationSweepMs: 300_000,
       demandSweepMs: 900_000,

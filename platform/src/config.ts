@@ -107,6 +107,8 @@ export interface ScheduleConfig {
   demandDigestMs: number;
   /** Review request e-mails due-checked (`REVIEW_REQUEST_INTERVAL_MS`, 1 h). */
   reviewRequestMs: number;
+  /** Agenda SST reminders due-checked (`AGENDA_REMINDER_INTERVAL_MS`, 1 h; ADR 0177). */
+  agendaReminderMs: number;
   /** The weekly "Meu desempenho" e-mail due-checked (`INSIGHTS_MAIL_INTERVAL_MS`, 1 h). */
   insightsMailMs: number;
   /** Reservations of interrupted subscriptions settled (`RESERVATION_SWEEP_INTERVAL_MS`, 5 min). */
@@ -290,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     schedules: {
       demandDigestMs: intervalMs(env, 'DEMAND_DIGEST_INTERVAL_MS', 3_600_000),
       reviewRequestMs: intervalMs(env, 'REVIEW_REQUEST_INTERVAL_MS', 3_600_000),
+      agendaReminderMs: intervalMs(env, 'AGENDA_REMINDER_INTERVAL_MS', 3_600_000),
       insightsMailMs: intervalMs(env, 'INSIGHTS_MAIL_INTERVAL_MS', 3_600_000),
       reservationSweepMs: intervalMs(env, 'RESERVATION_SWEEP_INTERVAL_MS', 300_000),
       demandSweepMs: intervalMs(env, 'DEMAND_SWEEP_INTERVAL_MS', 900_000),

@@ -28,6 +28,8 @@ export interface AgendaState {
   /** ruleId → the day the company said it last did it. */
   done: Record<number, string>;
   reminders: boolean;
+  /** Reminders claimed (ADR 0177): `${ruleId}:${dueOn}:${daysBefore}`. */
+  reminded: ReadonlySet<string>;
 }
 
 export type AgendaCommand =
@@ -36,9 +38,11 @@ export type AgendaCommand =
   | { type: 'ChangeAgendaProfile'; agendaId: number; profile: AgendaProfile }
   | { type: 'MarkAgendaItemDone'; agendaId: number; ruleId: number; doneOn: string; today: string }
   | { type: 'SetAgendaReminders'; agendaId: number; enabled: boolean }
-  | { type: 'EraseAgenda'; agendaId: number };
+  | { type: 'EraseAgenda'; agendaId: number }
+  /** The reminder job claims one reminder before mailing it (ADR 0177). */
+  | { type: 'ClaimAgendaReminder'; agendaId: number; ruleId: number; dueOn: string; daysBefore: 60 | 30; at: string };
 
-export const initialAgendaState = (): AgendaState => ({ status: 'none', subjectId: null, email: null, cnpj: null, profile: null, done: {}, reminders: false });
+export const initialAgendaState = (): AgendaState => ({ status: 'none', subjectId: null, email: null, cnpj: null, profile: null, done: {}, reminders: false, reminded: new Set() });
 
 export const evolveAgenda = evolveByType<AgendaState, AgendaEvent>({
   AgendaRequested: (state, { data }) => ({
@@ -54,7 +58,10 @@ export const evolveAgenda = evolveByType<AgendaState, AgendaEvent>({
   AgendaItemDone: (state, { data }) => ({ ...state, done: { ...state.done, [data.ruleId]: data.doneOn } }),
   AgendaRemindersSet: (state, { data }) => ({ ...state, reminders: data.enabled }),
   AgendaDataErased: (state) => ({ ...state, status: 'erased', email: null, cnpj: null, reminders: false }),
+  AgendaReminderSent: (state, { data }) => ({ ...state, reminded: new Set([...state.reminded, reminderKey(data)]) }),
 });
+
+const reminderKey = (r: { ruleId: number; dueOn: string; daysBefore: number }) => `${r.ruleId}:${r.dueOn}:${r.daysBefore}`;
 
 function open(state: AgendaState): void {
   if (state.status !== 'open') throw new DomainError('not_found', m.agendaNotFound);
@@ -94,6 +101,15 @@ export const decideAgenda = decideByType<AgendaState, AgendaCommand, AgendaEvent
     if (state.status === 'none') throw new DomainError('not_found', m.agendaNotFound);
     if (state.status === 'erased') return [];
     return [{ type: 'AgendaDataErased', data: { agendaId: command.agendaId, subjectId: state.subjectId! } }];
+  },
+  /**
+   * Once per (rule, due date, stage), only while the company wants reminders and the agenda is not erased: otherwise
+   * nothing (the job moves on; no error for a state that simply changed since the read model was read).
+   */
+  ClaimAgendaReminder: (command, state) => {
+    if (state.status !== 'open' || !state.reminders || state.reminded.has(reminderKey(command))) return [];
+    const { agendaId, ruleId, dueOn, daysBefore, at } = command;
+    return [{ type: 'AgendaReminderSent', data: { agendaId, ruleId, dueOn, daysBefore, at } }];
   },
 });
 

@@ -80,4 +80,13 @@ export const AgendaRemindersSet = plainEvent('AgendaRemindersSet', z.object({ ag
 /** LGPD: the subject's key was deleted first; the read models blank the e-mail and CNPJ, no more mail goes out. */
 export const AgendaDataErased = plainEvent('AgendaDataErased', z.object({ agendaId, subjectId: z.string().uuid() }));
 
-export const agendaEvents = [AgendaRuleCreated, AgendaRuleChanged, AgendaRuleDeleted, AgendaRequested, AgendaLinkRequested, AgendaProfileChanged, AgendaItemDone, AgendaRemindersSet, AgendaDataErased] as const;
+/**
+ * A reminder claimed before it is mailed (ADR 0177): `daysBefore` (60 or 30) days before `dueOn`, for rule `ruleId`;
+ * once per (rule, due date, stage). Appended only while reminders are on and the agenda is not erased.
+ */
+export const AgendaReminderSent = plainEvent(
+  'AgendaReminderSent',
+  z.object({ agendaId, ruleId, dueOn: day, daysBefore: z.union([z.literal(60), z.literal(30)]), at: z.string() }),
+);
+
+export const agendaEvents = [AgendaRuleCreated, AgendaRuleChanged, AgendaRuleDeleted, AgendaRequested, AgendaLinkRequested, AgendaProfileChanged, AgendaItemDone, AgendaRemindersSet, AgendaDataErased, AgendaReminderSent] as const;

@@ -5,6 +5,7 @@ import { sendDemandDigests } from '@conectasst/command-service/demands/demandDig
 import { sweepDemands } from '@conectasst/command-service/demands/demandSweep';
 import { sendWeeklyInsights } from '@conectasst/command-service/insights/weeklyInsights';
 import { sendReviewRequests } from '@conectasst/command-service/reviews/reviewRequests';
+import { sendAgendaReminders } from '@conectasst/command-service/agenda/agendaReminders';
 import { settleStaleReservations } from '@conectasst/command-service/subscriptions/stepByStep/reservationSweep';
 
 /** One run of a timed job, at the time the command side's clock says. */
@@ -19,6 +20,8 @@ const SCHEDULES: readonly { name: string; run: Job; everyMs: (schedules: AppConf
   { name: 'demand digest', run: sendDemandDigests, everyMs: (s) => s.demandDigestMs },
   // Review request e-mails, 7 days after the first seat and after 'Já contratei' (docs/reviews.md); default 1 h.
   { name: 'review requests', run: sendReviewRequests, everyMs: (s) => s.reviewRequestMs },
+  // Agenda SST reminders 60 and 30 days before each due date, claimed before sent (docs/agenda.md, ADR 0177); default 1 h.
+  { name: 'agenda reminders', run: sendAgendaReminders, everyMs: (s) => s.agendaReminderMs },
   // The weekly "Meu desempenho" e-mail, once per ISO week each (docs/insights.md); default 1 h.
   { name: 'weekly insights', run: sendWeeklyInsights, everyMs: (s) => s.insightsMailMs },
   // Reservations left open by interrupted subscriptions of old logs are settled (docs/credits.md); default 5 min.

@@ -114,6 +114,9 @@ export const agendaProjection: Projection<'agenda_rules' | 'agendas' | 'agenda_d
         case 'AgendaRemindersSet':
           await db.query(`UPDATE ${t.agendas} SET reminders = $2, updated_at = $3 WHERE id = $1 AND NOT erased`, [event.data.agendaId, event.data.enabled, at]);
           break;
+        case 'AgendaReminderSent':
+          // The reminder job decides on the agenda's stream (ADR 0177); nothing of it is listed.
+          break;
         case 'AgendaDataErased':
           await db.query(`UPDATE ${t.agendas} SET email = NULL, cnpj = NULL, reminders = false, erased = true, updated_at = $2 WHERE id = $1`, [event.data.agendaId, at]);
           break;

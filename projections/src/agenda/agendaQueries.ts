@@ -1,5 +1,9 @@
 import type { Pool } from 'pg';
 import type { AgendaAlternative, AgendaDone, AgendaRule, AgendaTrigger } from '@conectasst/common/rules/agendaRules';
+import { buildAgenda } from '@conectasst/common/rules/agendaRules';
+import type { AgendaReminderCandidate } from '@conectasst/common/rules/agendaReminderRules';
+import { agendaReminderCandidates } from '@conectasst/common/rules/agendaReminderRules';
+import { saoPauloDay } from '@conectasst/common/rules/proposalRules';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import type { Queryable } from '../queryable';
 import { pageOf } from '../listing';
@@ -108,4 +112,25 @@ export async function doneRecordsOf(db: Queryable, agendaId: number, email: stri
     if (!current || row.done_on > current.doneOn) done.set(row.rule_id, { doneOn: row.done_on, via: 'contratado' });
   }
   return done;
+}
+
+/**
+ * The reminders due on `now`'s day (São Paulo) for every agenda whose company wants them and that is not erased
+ * (ADR 0177): each agenda built as its page builds it (`buildAgenda`), then `agendaReminderCandidates`. Candidates
+ * only: the claim on the agenda's stream decides.
+ */
+export async function agendaReminderCandidatesAt(db: Queryable, now: Date): Promise<AgendaReminderCandidate[]> {
+  const today = saoPauloDay(now);
+  const agendas = await db.query<AgendaRow>(
+    'SELECT id, subject_id, email, cnpj, cnae_class, risk_grade, employees, city, uf, reminders, erased, created_at FROM agendas WHERE reminders AND NOT erased AND email IS NOT NULL ORDER BY id',
+  );
+  if (agendas.rows.length === 0) return [];
+  const rules = await activeAgendaRules(db);
+  const found: AgendaReminderCandidate[] = [];
+  for (const row of agendas.rows) {
+    const done = await doneRecordsOf(db, row.id, row.email);
+    const { items } = buildAgenda(rules, { grade: row.risk_grade, employees: row.employees }, done, today);
+    found.push(...agendaReminderCandidates({ id: row.id, cnaeClass: row.cnae_class, employees: row.employees, uf: row.uf, city: row.city }, items, today));
+  }
+  return found;
 }

@@ -22,9 +22,9 @@ export const SITE_NAME = 'ConectaSST';
 /** The build the standalone server serves (host/src/launcher/launch.ts). */
 export const DEFAULT_SHELL_PATH = path.resolve(__dirname, '../../../frontend/dist/index.html');
 
-/** Text (or an attribute value) for HTML. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
+/** Text (or an attribute value) for HTML (one helper, shared with the e-mails' HTML). */
+import { escapeHtml } from '@conectasst/common/text/html';
+export { escapeHtml };
 
 /** JSON inside a script element: no `</script>` or `<!--` can close it (and U+2028/9 stay escaped). */
 export const scriptJson = (value: unknown): string =>

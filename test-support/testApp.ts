@@ -6,6 +6,9 @@ import { loadConfig } from '@conectasst/platform/config';
 import { createLogger } from '@conectasst/platform/logger';
 import type { System } from '../host/src/system';
 import { startSystem } from '../host/src/system';
+import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
+import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
+import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 import { ensureFreshFrontendBuild, FRONTEND_DIST } from './frontendBuild';
 import { createTestDatabase } from './testDatabase';
 
@@ -16,7 +19,7 @@ export type { System };
 export const TEST_ADMIN_EMAIL = 'admin@teste.conectasst.com.br';
 export const TEST_ADMIN_PASSWORD = 'senha-admin-123';
 
-const SCHEDULE_VARIABLES = ['DEMAND_DIGEST_INTERVAL_MS', 'REVIEW_REQUEST_INTERVAL_MS', 'INSIGHTS_MAIL_INTERVAL_MS', 'RESERVATION_SWEEP_INTERVAL_MS', 'DEMAND_SWEEP_INTERVAL_MS'];
+const SCHEDULE_VARIABLES = ['DEMAND_DIGEST_INTERVAL_MS', 'REVIEW_REQUEST_INTERVAL_MS', 'AGENDA_REMINDER_INTERVAL_MS', 'INSIGHTS_MAIL_INTERVAL_MS', 'RESERVATION_SWEEP_INTERVAL_MS', 'DEMAND_SWEEP_INTERVAL_MS'];
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -97,8 +100,32 @@ export async function serveTestApi(overrides: Partial<AppConfig> = {}, options: 
 }
 
 /** The product as a browser sees it: built frontend + API on a random port, with its own database. */
-export async function startTestApp(): Promise<{ url: string; adminEmail: string; adminPassword: string; stop(): Promise<void> }> {
+export async function startTestApp(): Promise<{
+  url: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Runs one timed job at the time `now` (a controlled clock), on a fresh command handler, with the read models caught up before and after. */
+  runJob<T>(job: (deps: JobDeps, now: Date) => Promise<T>, now: Date): Promise<T>;
+  stop(): Promise<void>;
+}> {
   ensureFreshFrontendBuild();
   const api = await serveTestApi({}, { staticDir: FRONTEND_DIST });
-  return { url: `http://${api.address}`, adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, stop: () => api.stop() };
+  const caughtUp = async () => {
+    if (!(await api.system.runner.waitFor(await api.system.store.headPosition(), 30_000))) throw new Error('startTestApp(): the projections did not catch up in 30 s');
+  };
+  return {
+    url: `http://${api.address}`,
+    adminEmail: TEST_ADMIN_EMAIL,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    async runJob(job, now) {
+      await caughtUp();
+      const result = await job({ lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
+      await caughtUp();
+      return result;
+    },
+    stop: () => api.stop(),
+  };
 }
+
+/** What a timed job needs (the harness's `jobDeps()`). */
+export type JobDeps = Pick<CommandDeps, 'lookups' | 'commands' | 'mailer' | 'config'>;

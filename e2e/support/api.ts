@@ -76,4 +76,5 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }

@@ -67,6 +67,7 @@ export function browserSession(): BrowserSession {
     get adminPassword() {
       return running().app.adminPassword;
     },
+    runJob: (job, now) => running().app.runJob(job, now),
     stop: () => running().app.stop(),
   };
 

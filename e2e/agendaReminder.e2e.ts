@@ -1,0 +1,68 @@
+import { addMonths } from '@conectasst/common/rules/agendaRules';
+import { saoPauloDay } from '@conectasst/common/rules/proposalRules';
+import { sendAgendaReminders } from '@conectasst/command-service/agenda/agendaReminders';
+import { describeInBrowser, saveScreenshot } from './support/browser';
+import { apiClient } from './support/api';
+import { browserSession } from './support/session';
+
+/**
+ * Issue 38 (ADR 0177): from /diagnostico a company builds its agenda, marks PGR done 23 months ago, sees it due next
+ * month, receives the reminder in the dev mailbox (the job run with a controlled clock) and lands in step 1 with
+ * everything filled. (A provider without a CRM refused a PCMSO seat, told why: e2e/signingSeat.e2e.ts.)
+ */
+describeInBrowser('Agenda SST: from the diagnosis to a reminder that opens the wizard filled in', () => {
+  const session = browserSession();
+  const { app, openPage } = session;
+  const { post, mailboxWith } = apiClient(app);
+
+  it('on a 390×844 phone', async () => {
+    const page = await openPage('phone');
+    expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
+    await page.goto(`${app.url}/diagnostico`);
+    await page.getByLabel('CNAE ou atividade da empresa').fill('supermercado');
+    await page.locator('.ant-select-item-option').filter({ hasText: /^47\.11-3 – Comércio varejista de mercadorias em geral/ }).click();
+    await page.getByLabel('Número de empregados').fill('30');
+    await page.getByRole('radio', { name: 'Outro porte' }).check();
+    await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
+    await page.getByRole('heading', { name: 'Grau de risco 2 (médio-baixo)' }).waitFor();
+
+    // "Montar minha agenda SST" opens the agenda's request form with the CNAE and the headcount.
+    await page.getByRole('link', { name: 'Montar minha agenda SST' }).click();
+    await page.waitForURL(`${app.url}/agenda-sst?cnae=4711-3&funcionarios=30`);
+
+    // The company asks for its agenda (by e-mail) and marks PGR done 23 months ago.
+    const email = 'sst@mercadoblumenau.com.br';
+    const asked = await post('/agenda-sst', { cnpj: '11.222.333/0001-81', cnae: '47.11-3', employees: 30, uf: 'SC', city: 'Blumenau', email, reminders: true, terms: true });
+    const [linkMail] = await mailboxWith((m) => m.to === email && m.subject === 'ConectaSST: o link da sua agenda SST');
+    const token = /\/agenda-sst\/(\d+\.\d+\.[A-Za-z0-9_-]{43})/.exec(linkMail!.text)![1]!;
+    const today = saoPauloDay(new Date());
+    const agenda = (await (await fetch(`${app.url}/v1/agenda-sst/${token}`, { headers: { 'X-Min-Position': asked.position } })).json()) as { data: { items: { rule_id: number; service_id: number; title: string }[] } };
+    const pgr = agenda.data.items.find((i) => i.title.startsWith('Revisão da avaliação de riscos do PGR'))!;
+    const done = await post('/agenda-sst/feito', { token, rule_id: pgr.rule_id, done_on: addMonths(today, -23) });
+    // It is due next month.
+    const after = (await (await fetch(`${app.url}/v1/agenda-sst/${token}`, { headers: { 'X-Min-Position': done.position } })).json()) as {
+      data: { items: { rule_id: number; due_on: string; status: string }[] };
+    };
+    expect(after.data.items.find((i) => i.rule_id === pgr.rule_id)).toMatchObject({ due_on: addMonths(today, 1), status: 'a_vencer' });
+
+    // The reminder job, run at a controlled clock (today), mails the 30-day reminder to the dev mailbox.
+    expect(await app.runJob(sendAgendaReminders, new Date())).toBe(1);
+    const [reminder] = await mailboxWith((m) => m.to === email && m.subject.startsWith('Lembrete: Revisão da avaliação de riscos do PGR'));
+    const button = /href="([^"]*\/demanda\?[^"]*)"/.exec(reminder!.html!)![1]!.replace(/&amp;/g, '&');
+    expect(new URL(button).pathname).toBe('/demanda');
+
+    // Its one button: step 1 with the service, the CNAE and the headcount; the city waits for step 2.
+    await page.goto(button.replace(/^https?:\/\/[^/]+/, app.url));
+    await page.getByText('PGR - Programa de Gerenciamento de Riscos', { exact: true }).waitFor();
+    await page.waitForURL(`${app.url}/demanda`);
+    expect(await page.locator('#field-cnae').inputValue()).toBe('4711-3');
+    await page.getByText('21 a 50').waitFor();
+    await page.getByText(/Grau de risco 2.*Fonte: NR-4, Anexo I/).waitFor();
+    const draft = JSON.parse((await page.evaluate(() => window.localStorage.getItem('demandWizard'))) ?? '{}') as { location?: { UF: string; City: string } };
+    expect(draft.location).toMatchObject({ UF: 'SC', City: 'Blumenau' });
+    await saveScreenshot(page, 'agenda-reminder-wizard-phone');
+
+    // Run again (a restart): claimed already, nothing more.
+    expect(await app.runJob(sendAgendaReminders, new Date())).toBe(0);
+  }, 180_000);
+});

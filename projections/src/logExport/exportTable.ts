@@ -97,10 +97,14 @@ export function columnKindOf(schema: z.ZodType): ColumnKind {
 
 const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => ((schema as unknown as ZodInternals)._zod.def.shape ?? {}) as unknown as Record<string, z.ZodType>;
 
-/** `demand-12` → `demand`: the stream's category, the part before its first '-'. */
+/** A trailing id part of a stream name: a number, a UUID or a long hash. */
+const ID_PART = /-(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32,})$/i;
+
+/** The stream's category, its name without the ids: `demand-12` → `demand`, `demand-alerts-<uuid>` → `demand-alerts`. */
 export const streamCategory = (streamId: string): string => {
-  const dash = streamId.indexOf('-');
-  return dash < 0 ? streamId : streamId.slice(0, dash);
+  let category = streamId;
+  while (ID_PART.test(category)) category = category.replace(ID_PART, '');
+  return category;
 };
 
 function cell(kind: ColumnKind, value: unknown): CellValue {

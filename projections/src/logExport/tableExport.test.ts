@@ -9,7 +9,7 @@ import { userStream } from '@conectasst/events/schemas/userEvents';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import { exportLog, tableWriter } from './exportLog';
 import type { ExportFilter } from './exportLog';
-import { exportTable } from './exportTable';
+import { exportTable, streamCategory } from './exportTable';
 import type { TableFormat } from './tableSinks';
 import { tableSink } from './tableSinks';
 
@@ -99,6 +99,13 @@ describe('export: a period of the log as CSV and Parquet', () => {
     expect(full.bytes.toString('utf8')).toContain('rita@sst.com.br');
     const none = await run('csv', { since: new Date(Date.UTC(2027, 0, 1)) });
     expect(none.bytes.toString('utf8').trimEnd().split('\n')).toHaveLength(1);
+    expect(['demand-12', 'demand-alerts-5b0c2f4e-8f2a-4d1b-9a57-3f1d2c4b5a69', 'proposal-12-5b0c2f4e-8f2a-4d1b-9a57-3f1d2c4b5a69', 'useremail-' + 'ab'.repeat(32), 'mvv'].map(streamCategory)).toEqual([
+      'demand',
+      'demand-alerts',
+      'proposal',
+      'useremail',
+      'mvv',
+    ]);
     const emptyParquet = await run('parquet', { since: new Date(Date.UTC(2027, 0, 1)) });
     const file = emptyParquet.bytes.buffer.slice(emptyParquet.bytes.byteOffset, emptyParquet.bytes.byteOffset + emptyParquet.bytes.byteLength);
     expect(Number(parquetMetadata(file).num_rows)).toBe(0);

@@ -8,6 +8,9 @@ export interface IdAllocator {
 
 const KIND = /^[a-z_]{1,30}$/;
 
+/** The ids handed out per (kind, key), so a repeated key gets its first id again; one sequence `ids_<kind>` per kind beside it. */
+export const ID_ALLOCATIONS_SCHEMA = `CREATE TABLE IF NOT EXISTS id_allocations (kind text NOT NULL, key text NOT NULL, id integer NOT NULL, PRIMARY KEY (kind, key))`;
+
 export class PostgresIdAllocator implements IdAllocator {
   private readonly ready = new Map<string, Promise<void>>();
 
@@ -19,9 +22,7 @@ export class PostgresIdAllocator implements IdAllocator {
     if (!ready) {
       ready = (async () => {
         await this.pool.query(`CREATE SEQUENCE IF NOT EXISTS ids_${kind}`);
-        await this.pool.query(
-          `CREATE TABLE IF NOT EXISTS id_allocations (kind text NOT NULL, key text NOT NULL, id integer NOT NULL, PRIMARY KEY (kind, key))`,
-        );
+        await this.pool.query(ID_ALLOCATIONS_SCHEMA);
       })();
       ready.catch(() => this.ready.delete(kind));
       this.ready.set(kind, ready);

@@ -1,6 +1,11 @@
 import type { Pool } from 'pg';
 import type { IdempotencyKeys } from '@conectasst/platform/http/route';
 
+/** The request each Idempotency-Key first came with, per caller and route (ADR 0158). */
+export const IDEMPOTENCY_KEYS_SCHEMA = `CREATE TABLE IF NOT EXISTS idempotency_keys (
+  caller text NOT NULL, route text NOT NULL, key text NOT NULL, fingerprint text NOT NULL,
+  first_seen timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (caller, route, key))`;
+
 /**
  * The fingerprint of the request each `Idempotency-Key` first came with, per caller and route (ADR 0158), in the event
  * store's database beside `id_allocations`. The first insert wins, so copies sent at the same moment with different
@@ -14,11 +19,7 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
   private ensure(): Promise<void> {
     if (!this.ready) {
       this.ready = this.pool
-        .query(
-          `CREATE TABLE IF NOT EXISTS idempotency_keys (
-             caller text NOT NULL, route text NOT NULL, key text NOT NULL, fingerprint text NOT NULL,
-             first_seen timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (caller, route, key))`,
-        )
+        .query(IDEMPOTENCY_KEYS_SCHEMA)
         .then(() => undefined);
       this.ready.catch(() => (this.ready = undefined));
     }

@@ -8,7 +8,7 @@ import { advisoryLocks } from '@conectasst/events/postgres/advisoryLocks';
  * Where a process manager of the command side (ADR 0152) keeps how far along the log it has acted: one row per
  * process, in the write side's PostgreSQL (beside EventStoreDB too). Only moved forward.
  */
-const SCHEMA = `
+export const PROCESS_CHECKPOINTS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS process_checkpoints (
   name             text PRIMARY KEY,
   commit_position  bigint NOT NULL,
@@ -34,7 +34,7 @@ export class ProcessCheckpoint {
   async open(start: () => Promise<LogPosition>): Promise<LogPosition> {
     await inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
-      await client.query(SCHEMA);
+      await client.query(PROCESS_CHECKPOINTS_SCHEMA);
     });
     const stored = await this.read(this.pool);
     if (stored) return stored;

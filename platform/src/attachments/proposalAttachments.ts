@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 
+/** Proposal PDFs outside the log, by content hash per owner; the size bound is the configured one. */
+export const proposalAttachmentsSchema = (maxBytes: number) => `CREATE TABLE IF NOT EXISTS proposal_attachments (
+  owner_id   uuid NOT NULL,
+  sha256     text NOT NULL,
+  size       integer NOT NULL CHECK (size > 0 AND size <= ${Math.floor(maxBytes)}),
+  bytes      bytea NOT NULL,
+  stored_at  timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (owner_id, sha256))`;
+
 /**
  * The PDFs of proposals, outside the event log (ADR 0163): one row per (owner, SHA-256 of the bytes), in the event
  * store's database beside `idempotency_keys`. Only the hash goes into `ProposalSent`. Each file is at most
@@ -18,15 +27,7 @@ export class ProposalAttachments {
   private ensure(): Promise<void> {
     if (!this.ready) {
       this.ready = this.pool
-        .query(
-          `CREATE TABLE IF NOT EXISTS proposal_attachments (
-             owner_id   uuid NOT NULL,
-             sha256     text NOT NULL,
-             size       integer NOT NULL CHECK (size > 0 AND size <= ${Math.floor(this.limits.maxBytes)}),
-             bytes      bytea NOT NULL,
-             stored_at  timestamptz NOT NULL DEFAULT now(),
-             PRIMARY KEY (owner_id, sha256))`,
-        )
+        .query(proposalAttachmentsSchema(this.limits.maxBytes))
         .then(() => undefined);
       this.ready.catch(() => (this.ready = undefined));
     }

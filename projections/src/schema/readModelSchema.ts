@@ -27,7 +27,7 @@ interface Column {
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** The catalogue's definition of one table: columns, constraints, comments, indexes; `public.` left out. */
-async function describeTable(db: PoolClient, table: string): Promise<string> {
+export async function describeTable(db: PoolClient, table: string): Promise<string> {
   const columns = await db.query<Column>(
     `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS not_null,
             pg_get_expr(d.adbin, d.adrelid) AS default_value, col_description(a.attrelid, a.attnum) AS comment

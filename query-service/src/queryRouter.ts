@@ -28,7 +28,8 @@ import { reviewsQueryRouter } from './reviews/api';
 import { proposalsQueryRouter } from './proposals/api';
 import { insightsQueryRouter } from './insights/api';
 import { landingRouter } from './landing/api';
-import { providerPageRouter } from './reviews/providerPage';
+import { providerProfileQueryRouter } from './providerPage/api';
+import { providerPageRouter } from './providerPage/providerPage';
 import { siteFilesRouter } from './site/api';
 import { publicPagesRouter } from './site/publicPages';
 import type { QueryDeps } from './queryContext';
@@ -65,6 +66,7 @@ export function createQueryRouter(queryDeps: QueryDeps): Router {
   router.use(auditQueryRouter(deps));
   router.use(cnaeQueryRouter(deps));
   router.use(reviewsQueryRouter(deps));
+  router.use(providerProfileQueryRouter(deps));
   router.use(proposalsQueryRouter(deps));
   router.use(insightsQueryRouter(deps));
   // The landing pages /servicos and /nr (HTML; ADR 0120) and the service the wizard's prefill shows.

@@ -1,24 +1,18 @@
 import type { Router } from 'express';
-import { regionsSummary } from '@conectasst/common/rules/brazilianRegions';
-import type { Pool } from 'pg';
 import { z } from 'zod';
-import type { AdminReview, PartnerProfile, Review } from '@conectasst/common/api/reviews';
-import { adminReviewSchema, partnerIdOfSlug, partnerProfileSchema, partnerSlug, requesterReviewsSchema, responseHoursOf, reviewSchema } from '@conectasst/common/api/reviews';
-import { ownResponseTime } from '@conectasst/projections/insights/insightsQueries';
-import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
+import type { AdminReview, Review } from '@conectasst/common/api/reviews';
+import { adminReviewSchema, requesterReviewsSchema, reviewSchema } from '@conectasst/common/api/reviews';
 import { requesterToken } from '@conectasst/common/api/demands';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import { REVIEW_EDIT_DAYS, reviewerLabel } from '@conectasst/common/rules/reviewRules';
 import { reviewsForModeration, reviewsOfDemand, visibleReviewsOf } from '@conectasst/projections/reviews/reviewsQueries';
 import type { ReviewRow } from '@conectasst/projections/reviews/reviewsQueries';
-import { publicProvider } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { data, dataResponse, found, listResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
+import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
 import { demandIdFromLink } from '../demands/requesterPage';
 
 const declare = queryRoutes({ tags: ['Avaliações'] });
-export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
 export const requesterReviewsRoute = declare.get('/v1/minha-demanda/:token/avaliacoes', "As avaliações que o solicitante escreveu nesta demanda (as ocultas pela moderação não aparecem) e a resposta de 'Já contratei'", {
   access: 'public',
   params: z.object({ token: requesterToken }),
@@ -40,14 +34,9 @@ export const adminReviewsRoute = declare.get('/v1/admin/avaliacoes', 'Fila de mo
   responses: listResponse('Avaliações', adminReviewSchema),
 });
 
-export const providerProfileRoute = declare.get('/v1/parceiros/:slug', 'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)', {
-  access: 'public',
-  params: z.object({ slug: z.string({ error: PARTNER_NOT_FOUND }).max(200, { error: PARTNER_NOT_FOUND }).regex(/^[a-z0-9-]+$/i, { error: PARTNER_NOT_FOUND }) }),
-  responses: recordResponse('Perfil', partnerProfileSchema, 'Parceiro não encontrado'),
-});
-
 const DAY_MS = 86_400_000;
-function toReview(r: ReviewRow): Review {
+/** A review as every reader gets it (the requester, the provider, the public page, the admin). */
+export function toReview(r: ReviewRow): Review {
   return {
     reviewId: r.review_id,
     demandId: r.demand_id,
@@ -86,44 +75,7 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
       const rows = await visibleReviewsOf(deps.pool, user.id);
       return { body: { data: rows.map(toReview), ...ratingOf(rows) } };
     })
-    .add(adminReviewsRoute, async ({ query }) => data((await reviewsForModeration(deps.pool, query.status ?? 'all', query.providerId ?? null, 500)).map(toAdminReview)))
-    .add(providerProfileRoute, async ({ params }) => {
-      const id = partnerIdOfSlug(params.slug);
-      return data(found(id ? await loadProviderProfile(deps.pool, id) : undefined, PARTNER_NOT_FOUND));
-    }).router;
-}
-
-/**
- * A provider's public profile (`GET /v1/parceiros/{slug}` and the server-rendered `/parceiros/<slug>`), or undefined
- * when it has no public page. Never an e-mail or a phone.
- */
-export async function loadProviderProfile(pool: Pool, id: string): Promise<PartnerProfile | undefined> {
-  // Active providers only: an inactive, removed or erased partner has no public page.
-  const row = await publicProvider(pool, id);
-  if (!row) return undefined;
-  const [reviews, verified, response] = await Promise.all([
-    visibleReviewsOf(pool, id),
-    verifiedCredentialsOf(pool, [id]),
-    ownResponseTime(pool, id),
-  ]);
-  return {
-    id,
-    slug: partnerSlug(row.name, id),
-    name: row.name,
-    personType: row.person_type === 1 ? 'Física' : row.person_type === 2 ? 'Jurídica' : null,
-    areas: row.areas ?? [],
-    nrs: row.nrs ?? [],
-    regions: row.ufs ?? [],
-    regionSummary: regionsSummary(row.ufs ?? [], row.cities ?? []),
-    profession: row.profession,
-    credentials: (verified.get(id) ?? []).map((c) => c.label),
-    rating: ratingOf(reviews),
-    reviews: reviews.map(toReview),
-    memberSince: row.created_at.toISOString(),
-    demandsAttended: row.attended,
-    // Pedido direto (ADR 0170): the provider's own median, from RESPONSE_TIME_MIN_SEATS seats.
-    responseHours: responseHoursOf(response.seats, response.medianSeconds),
-  };
+    .add(adminReviewsRoute, async ({ query }) => data((await reviewsForModeration(deps.pool, query.status ?? 'all', query.providerId ?? null, 500)).map(toAdminReview))).router;
 }
 
 /** Average (one decimal) and count of the visible reviews; hidden ones never reach here. */

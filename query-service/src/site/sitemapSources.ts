@@ -6,7 +6,7 @@ import { cityPath, nrPath, servicePath, statePath } from '../landing/landingPage
 import { postPath } from '@conectasst/common/web/blogPaths';
 import { publishedPostDates } from '@conectasst/projections/blog/postsQueries';
 import { catalogueLastChange, markedServicesLastChange } from '@conectasst/projections/services/servicesQueries';
-import { providerPagesSource } from '../reviews/providerPage';
+import { providerPagesSource } from '../providerPage/providerPage';
 
 /** One URL of the sitemap: a path of the site and, when known, when what it shows last changed. */
 export interface SitemapEntry {

@@ -14,6 +14,7 @@ interface Arranged {
   providerId: string;
   demandId: number;
   requesterToken: string;
+  agendaToken: string;
   checkoutToken: string;
   postPath: string;
 }
@@ -36,6 +37,7 @@ function addressOf(pattern: string, data: Arranged): { url: string; role: Role }
     '/admin/demanda/:id/inscricoes': `/admin/demanda/${data.demandId}/inscricoes`,
     '/dashboard/service/:id': `/dashboard/service/${data.demandId}`,
     '/minha-demanda/:token': `/minha-demanda/${data.requesterToken}`,
+    '/agenda-sst/:token': `/agenda-sst/${data.agendaToken}`,
     '/parceiros/:slug': `/parceiros/${data.providerId}`,
   };
   const url = special[pattern] ?? pattern.replace(/:id\b/g, data.providerId);
@@ -153,7 +155,7 @@ async function settle(page: Page): Promise<void> {
 
 /** A provider with details, a profile in São Paulo and credits, subscribed to a confirmed demand; a published post. */
 async function arrange(app: TestApp): Promise<Arranged> {
-  const { post, get, buyFirstPackageByCard } = apiClient(app);
+  const { post, get, buyFirstPackageByCard, mailboxWith } = apiClient(app);
   const adminToken = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
   const created = await post(
     '/admin/blog',
@@ -271,9 +273,24 @@ async function arrange(app: TestApp): Promise<Arranged> {
   // A checkout left open, for /checkout.
   const packages = (await get('/dashboard/packages', providerToken, paid.position)) as { data: { id: number }[] };
   const checkout = await post('/checkout', { product_id: packages.data[0]!.id }, providerToken);
+  // An agenda SST (ADR 0175), for /agenda-sst/:token: its link comes by e-mail.
+  await post('/agenda-sst', {
+    cnpj: '11.222.333/0001-81',
+    cnae: '47.11-3',
+    employees: 30,
+    uf: 'SP',
+    city: 'São Paulo',
+    email: 'agenda@mercadopinheiros.com.br',
+    terms: true,
+  });
+  const agendaMail = (await mailboxWith((m) => m.to === 'agenda@mercadopinheiros.com.br')).find(
+    (m) => m.to === 'agenda@mercadopinheiros.com.br',
+  )!;
+  const agendaToken = /\/agenda-sst\/([^\s]+)/.exec(agendaMail.text)![1]!;
   return {
     providerToken,
     providerId,
+    agendaToken,
     demandId: demand.id,
     requesterToken: demand.token,
     checkoutToken: String(checkout.body.token),

@@ -51,6 +51,11 @@ const PartnerProfileScreen = lazyNamed(
   'PartnerProfileScreen',
 );
 const DiagnosisScreen = lazyNamed(() => import('../features/diagnosis/components/DiagnosisScreen'), 'DiagnosisScreen');
+const AgendaRequestScreen = lazyNamed(
+  () => import('../features/agenda/components/AgendaRequestScreen'),
+  'AgendaRequestScreen',
+);
+const AgendaScreen = lazyNamed(() => import('../features/agenda/components/AgendaScreen'), 'AgendaScreen');
 const AntdRoutesFrame = lazyNamed(() => import('./AntdFrame'), 'AntdRoutesFrame');
 const RequesterPageScreen = lazyNamed(
   () => import('../features/requester/components/RequesterPageScreen'),
@@ -141,6 +146,8 @@ export function AppRoutes() {
           <Route path={paths.missionVisionValues} element={<MissionVisionValuesScreen />} />
           <Route path={paths.blog} element={<BlogScreen />} />
           <Route path={paths.diagnosis} element={<DiagnosisScreen />} />
+          <Route path={paths.agenda} element={<AgendaRequestScreen />} />
+          <Route path={`${paths.agenda}/:token`} element={<AgendaScreen />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="/dashboard/*" element={<ProviderHome />} />
           <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />

@@ -5,6 +5,7 @@ import type { pagesSlice } from '../features/admin/pages/pagesSlice';
 import type { contactsSlice } from '../features/admin/contacts/contactsSlice';
 import type { adminDemandsSlice } from '../features/admin/demands/demandsSlice';
 import type { nrsSlice } from '../features/admin/nrs/nrsSlice';
+import type { agendaRulesSlice } from '../features/admin/agendaRules/agendaRulesSlice';
 import type { servicesSlice } from '../features/admin/services/servicesSlice';
 import type { packagesSlice } from '../features/admin/packages/packagesSlice';
 import type { partnersSlice } from '../features/admin/partners/partnersSlice';
@@ -22,6 +23,7 @@ import { dashboardSlice } from '../features/dashboard/dashboardSlice';
 import { listingsSlice } from '../features/dashboard/listingsSlice';
 import { providerAreaSlice } from '../features/dashboard/providerAreaSlice';
 import { diagnosisSlice } from '../features/diagnosis/diagnosisSlice';
+import { agendaSlice } from '../features/agenda/agendaSlice';
 import { requesterSlice } from '../features/requester/requesterSlice';
 import { partnerProfileSlice } from '../features/partnerProfile/partnerProfileSlice';
 import { providerAlertsSlice } from '../features/provider-alerts/alertsSlice';
@@ -31,6 +33,7 @@ import { requesterProposalsSlice } from '../features/requester/requesterProposal
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof nrsSlice> &
+  WithSlice<typeof agendaRulesSlice> &
   WithSlice<typeof servicesSlice> &
   WithSlice<typeof pagesSlice> &
   WithSlice<typeof contactsSlice> &
@@ -54,6 +57,7 @@ export const rootReducer = combineSlices(
   listingsSlice,
   providerAreaSlice,
   diagnosisSlice,
+  agendaSlice,
   requesterSlice,
   partnerProfileSlice,
   providerAlertsSlice,

@@ -13,6 +13,7 @@ import { dashboardSaga } from '../features/dashboard/dashboardSaga';
 import { listingsSaga } from '../features/dashboard/listingsSaga';
 import { providerAreaSaga } from '../features/dashboard/providerAreaSaga';
 import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
+import { agendaSaga } from '../features/agenda/agendaSaga';
 import { requesterSaga } from '../features/requester/requesterSaga';
 import { partnerProfileSaga } from '../features/partnerProfile/partnerProfileSaga';
 import { providerAlertsSaga } from '../features/provider-alerts/alertsSaga';
@@ -35,6 +36,7 @@ export function* rootSaga(): SagaIterator {
     call(listingsSaga),
     call(providerAreaSaga),
     call(diagnosisSaga),
+    call(agendaSaga),
     call(requesterSaga),
     call(partnerProfileSaga),
     call(providerAlertsSaga),

@@ -12,6 +12,8 @@ export const paths = {
   blog: '/blog',
   /** The free SST diagnosis (issue #24); `?cnae=` fills the class in. */
   diagnosis: '/diagnostico',
+  /** Agenda SST (ADR 0175): the request form; `/agenda-sst/<token>` is the company's agenda. */
+  agenda: '/agenda-sst',
   /** The landing pages of the services and NRs (server-rendered, ADR 0120). */
   services: '/servicos',
   login: '/login',
@@ -44,6 +46,9 @@ export const paths = {
     nrs: '/admin/nrs',
     nrAdd: '/admin/nrs/add',
     nrEdit: '/admin/nrs/edit',
+    agendaRules: '/admin/agenda-rules',
+    agendaRuleAdd: '/admin/agenda-rules/add',
+    agendaRuleEdit: '/admin/agenda-rules/edit',
     serviceAdd: '/admin/services/add',
     serviceEdit: '/admin/services/edit',
     cmsHome: '/admin/cms/home',

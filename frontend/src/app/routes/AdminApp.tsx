@@ -27,6 +27,9 @@ import { PackageEditScreen } from '../../features/admin/packages/components/Pack
 import { PackagesListScreen } from '../../features/admin/packages/components/PackagesListScreen';
 import { NrEditScreen } from '../../features/admin/nrs/components/NrEditScreen';
 import { NrsListScreen } from '../../features/admin/nrs/components/NrsListScreen';
+import { AgendaRulesListScreen } from '../../features/admin/agendaRules/components/AgendaRulesListScreen';
+import { AgendaRuleAddScreen } from '../../features/admin/agendaRules/components/AgendaRuleAddScreen';
+import { AgendaRuleEditScreen } from '../../features/admin/agendaRules/components/AgendaRuleEditScreen';
 import { ServiceAddScreen } from '../../features/admin/services/components/ServiceAddScreen';
 import { ServiceEditScreen } from '../../features/admin/services/components/ServiceEditScreen';
 import { ServicesListScreen } from '../../features/admin/services/components/ServicesListScreen';
@@ -79,6 +82,9 @@ export default function AdminApp() {
             <Route path="nrs" element={<NrsListScreen />} />
             <Route path="nrs/add" element={<NrAddScreen />} />
             <Route path="nrs/edit" element={<NrEditScreen />} />
+            <Route path="agenda-rules" element={<AgendaRulesListScreen />} />
+            <Route path="agenda-rules/add" element={<AgendaRuleAddScreen />} />
+            <Route path="agenda-rules/edit" element={<AgendaRuleEditScreen />} />
             <Route path="services" element={<ServicesListScreen />} />
             <Route path="services/add" element={<ServiceAddScreen />} />
             <Route path="services/edit" element={<ServiceEditScreen />} />

@@ -11,6 +11,8 @@ import { contactsSlice } from '../../features/admin/contacts/contactsSlice';
 import { adminDemandsSaga } from '../../features/admin/demands/demandsSaga';
 import { adminDemandsSlice } from '../../features/admin/demands/demandsSlice';
 import { nrsSaga } from '../../features/admin/nrs/nrsSaga';
+import { agendaRulesSaga } from '../../features/admin/agendaRules/agendaRulesSaga';
+import { agendaRulesSlice } from '../../features/admin/agendaRules/agendaRulesSlice';
 import { packagesSaga } from '../../features/admin/packages/packagesSaga';
 import { partnersSaga } from '../../features/admin/partners/partnersSaga';
 import { partnersSlice } from '../../features/admin/partners/partnersSlice';
@@ -33,6 +35,8 @@ export function installAdminFeatures(store: AppStore): void {
   store.injectSaga('admin/areas', areasSaga);
   rootReducer.inject(nrsSlice);
   store.injectSaga('admin/nrs', nrsSaga);
+  rootReducer.inject(agendaRulesSlice);
+  store.injectSaga('admin/agendaRules', agendaRulesSaga);
   rootReducer.inject(servicesSlice);
   store.injectSaga('admin/services', servicesSaga);
   rootReducer.inject(pagesSlice);

@@ -47,6 +47,7 @@ describe('AdminLayout', () => {
       ['Áreas', '/admin'],
       ['NRs', '/admin/nrs'],
       ['Serviços', '/admin/services'],
+      ['Agenda SST', '/admin/agenda-rules'],
       ['Parceiros', '/admin/Parceiro'],
       ['Créditos', '/admin/credits'],
       ['Estornos', '/admin/estornos'],

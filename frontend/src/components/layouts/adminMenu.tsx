@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
+  CalendarOutlined,
   DownloadOutlined,
   EditOutlined,
   FileProtectOutlined,
@@ -54,6 +55,7 @@ export const adminMenu: AdminMenuGroup[] = [
       { label: 'Áreas', to: paths.admin.areas, icon: <AppstoreOutlined />, activeFor: ['/admin/area'] },
       { label: 'NRs', to: paths.admin.nrs, icon: <FileProtectOutlined /> },
       { label: 'Serviços', to: paths.admin.services, icon: <ToolOutlined /> },
+      { label: 'Agenda SST', to: paths.admin.agendaRules, icon: <CalendarOutlined /> },
     ],
   },
   {

@@ -1,9 +1,20 @@
 import { addMonths } from '@conectasst/common/rules/agendaRules';
 import { saoPauloDay } from '@conectasst/common/rules/proposalRules';
 import { sendAgendaReminders } from '@conectasst/command-service/agenda/agendaReminders';
+import type { Page } from 'playwright-core';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { apiClient } from './support/api';
 import { browserSession } from './support/session';
+
+const brDate = (day: string) => day.split('-').reverse().join('/');
+
+/** Picks `option` in the antd select labelled `label` (typing narrows it), as e2e/agenda.e2e.ts does. */
+async function pick(page: Page, label: string, option: string) {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await select.click();
+  await select.fill(option);
+  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+}
 
 /**
  * Issue 38 (ADR 0177): from /diagnostico a company builds its agenda, marks PGR done 23 months ago, sees it due next
@@ -13,7 +24,7 @@ import { browserSession } from './support/session';
 describeInBrowser('Agenda SST: from the diagnosis to a reminder that opens the wizard filled in', () => {
   const session = browserSession();
   const { app, openPage } = session;
-  const { post, mailboxWith } = apiClient(app);
+  const { mailboxWith } = apiClient(app);
 
   it('on a 390×844 phone', async () => {
     const page = await openPage('phone');
@@ -30,20 +41,34 @@ describeInBrowser('Agenda SST: from the diagnosis to a reminder that opens the w
     await page.getByRole('link', { name: 'Montar minha agenda SST' }).click();
     await page.waitForURL(`${app.url}/agenda-sst?cnae=4711-3&funcionarios=30`);
 
-    // The company asks for its agenda (by e-mail) and marks PGR done 23 months ago.
+    // The company asks for its agenda on the form (CNAE and headcount already there), with reminders.
+    await page.getByRole('heading', { name: 'Montar minha agenda SST' }).waitFor();
+    expect(await page.getByLabel('CNAE principal').inputValue()).toBe('4711-3');
+    expect(await page.getByLabel('Número de empregados').inputValue()).toBe('30');
     const email = 'sst@mercadoblumenau.com.br';
-    const asked = await post('/agenda-sst', { cnpj: '11.222.333/0001-81', cnae: '47.11-3', employees: 30, uf: 'SC', city: 'Blumenau', email, reminders: true, terms: true });
+    await page.getByLabel('CNPJ', { exact: true }).fill('11.222.333/0001-81');
+    await pick(page, 'UF', 'SC');
+    await pick(page, 'Cidade', 'Blumenau');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+    await page.getByRole('button', { name: 'Receber minha agenda por e-mail' }).click();
+    await page.getByText('Pronto! Enviamos o link da sua agenda SST para o seu e-mail.').waitFor();
+
+    // It opens the mailed link and marks PGR done 23 months ago: due next month.
     const [linkMail] = await mailboxWith((m) => m.to === email && m.subject === 'ConectaSST: o link da sua agenda SST');
     const token = /\/agenda-sst\/(\d+\.\d+\.[A-Za-z0-9_-]{43})/.exec(linkMail!.text)![1]!;
-    const today = saoPauloDay(new Date());
-    const agenda = (await (await fetch(`${app.url}/v1/agenda-sst/${token}`, { headers: { 'X-Min-Position': asked.position } })).json()) as { data: { items: { rule_id: number; service_id: number; title: string }[] } };
-    const pgr = agenda.data.items.find((i) => i.title.startsWith('Revisão da avaliação de riscos do PGR'))!;
-    const done = await post('/agenda-sst/feito', { token, rule_id: pgr.rule_id, done_on: addMonths(today, -23) });
-    // It is due next month.
-    const after = (await (await fetch(`${app.url}/v1/agenda-sst/${token}`, { headers: { 'X-Min-Position': done.position } })).json()) as {
-      data: { items: { rule_id: number; due_on: string; status: string }[] };
-    };
-    expect(after.data.items.find((i) => i.rule_id === pgr.rule_id)).toMatchObject({ due_on: addMonths(today, 1), status: 'a_vencer' });
+    await page.goto(`${app.url}/agenda-sst/${token}`);
+    await page.getByRole('heading', { name: 'Obrigações da sua empresa' }).waitFor();
+    const pgr = page.locator('.ant-card-small').filter({ hasText: 'Revisão da avaliação de riscos do PGR' });
+    const doneOn = addMonths(saoPauloDay(new Date()), -23);
+    await pgr.getByLabel('Feito em').fill(doneOn);
+    await pgr.getByRole('button', { name: 'Registrar' }).click();
+    await page.getByText('Data de realização registrada.').waitFor();
+    await pgr.getByText(`Vence em ${brDate(addMonths(doneOn, 24))}`).waitFor();
+    await pgr.getByText('A vencer').waitFor();
+    expect(addMonths(doneOn, 24).slice(0, 7)).toBe(addMonths(saoPauloDay(new Date()), 1).slice(0, 7));
+    expect(await page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await saveScreenshot(page, 'agenda-reminder-agenda-phone');
 
     // The reminder job, run at a controlled clock (today), mails the 30-day reminder to the dev mailbox.
     expect(await app.runJob(sendAgendaReminders, new Date())).toBe(1);

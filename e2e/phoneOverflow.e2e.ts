@@ -35,6 +35,11 @@ function addressOf(pattern: string, data: Arranged): { url: string; role: Role }
     '/admin/historico/:kind/:id': `/admin/historico/demand/${data.demandId}`,
     '/admin/cms/legal/:kind': '/admin/cms/legal/politica-de-privacidade',
     '/admin/demanda/:id/inscricoes': `/admin/demanda/${data.demandId}/inscricoes`,
+    // The analyst's area, walked as the admin (who may open it too; issue #40).
+    '/analista/*': '/analista/pagina-inexistente',
+    '/analista/eventos/:stream': `/analista/eventos/demand-${data.demandId}`,
+    '/analista/historico/:kind/:id': `/analista/historico/demand/${data.demandId}`,
+    '/analista/demanda/:id/inscricoes': `/analista/demanda/${data.demandId}/inscricoes`,
     '/dashboard/service/:id': `/dashboard/service/${data.demandId}`,
     '/minha-demanda/:token': `/minha-demanda/${data.requesterToken}`,
     '/agenda-sst/:token': `/agenda-sst/${data.agendaToken}`,
@@ -43,7 +48,7 @@ function addressOf(pattern: string, data: Arranged): { url: string; role: Role }
   const url = special[pattern] ?? pattern.replace(/:id\b/g, data.providerId);
   if (/[:*]/.test(url)) throw new Error(`phoneOverflow: no address for the route ${pattern}: add one to addressOf`);
   const providerArea = ['/dashboard', '/demandasinscritas', '/checkout', '/second-state', '/third-state'];
-  const role: Role = url.startsWith('/admin')
+  const role: Role = url.startsWith('/admin') || url.startsWith('/analista')
     ? 'admin'
     : url.startsWith('/minha-demanda/')
       ? 'requester'

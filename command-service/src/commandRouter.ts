@@ -24,6 +24,7 @@ import { reviewsCommandRouter } from './reviews/api';
 import { parkedEventsCommandRouter } from './parkedEvents/api';
 import { proposalsCommandRouter } from './proposals/api';
 import { agendaCommandRouter } from './agenda/api';
+import { analystsCommandRouter } from './analysts/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -52,5 +53,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(parkedEventsCommandRouter(deps));
   router.use(proposalsCommandRouter(deps));
   router.use(agendaCommandRouter(deps));
+  router.use(analystsCommandRouter(deps));
   return router;
 }

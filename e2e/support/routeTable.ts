@@ -8,6 +8,7 @@ const ROUTES = path.resolve(__dirname, '../../frontend/src/app');
 const ROUTE_FILES: { file: string; base: string }[] = [
   { file: 'AppRoutes.tsx', base: '' },
   { file: 'routes/AdminApp.tsx', base: '/admin' },
+  { file: 'routes/AnalystApp.tsx', base: '/analista' },
   { file: 'routes/ProviderHome.tsx', base: '/dashboard' },
 ];
 

@@ -9,7 +9,7 @@ import type { CommandMetadata } from '../infrastructure/commandHandler';
 import { emailClaimDecider, userDecider } from './user';
 
 export interface Registration {
-  type: 'admin' | 'provider';
+  type: 'admin' | 'provider' | 'analyst';
   name: string;
   surname: string;
   email: string;

@@ -11,7 +11,7 @@ type DataOf<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data
 
 export interface UserState {
   registered: boolean;
-  type: 'admin' | 'provider' | undefined;
+  type: 'admin' | 'provider' | 'analyst' | undefined;
   /** 1 = Física, 2 = Jurídica; undefined until details are given. An account is never both. */
   personType: 1 | 2 | undefined;
   /** The last reset code sent and not yet used. */

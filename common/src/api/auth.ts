@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export type UserType = 'admin' | 'provider';
+export type UserType = 'admin' | 'provider' | 'analyst';
 
 /** `GET /v1/auth` (HTTP Basic) and `POST /v1/auth` (signup) */
 export interface TokenResponse {
@@ -31,7 +31,7 @@ export const meResponseSchema = z.object({
     esocial: z.string().nullable(),
     /** The software named with it; null when none. */
     software: z.string().nullable(),
-    type: z.enum(['admin', 'provider']),
+    type: z.enum(['admin', 'provider', 'analyst']),
     profission: z.string().nullable(),
   }),
 });

@@ -16,7 +16,8 @@ export const emailClaimStream = (email: string) =>
   `useremail-${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
 
 const userId = z.string().uuid();
-export const userTypes = ['admin', 'provider'] as const;
+/** 'analyst': reads event streams and the audit screens, never writes, sees personal data masked (issue #40, ADR 0178). */
+export const userTypes = ['admin', 'provider', 'analyst'] as const;
 
 export const UserRegistered = defineEvent({
   type: 'UserRegistered',

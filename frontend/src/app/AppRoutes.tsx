@@ -68,6 +68,7 @@ const ResendLinkScreen = lazyNamed(
 
 interface LazyScreens {
   AdminApp: LazyExoticComponent<ComponentType>;
+  AnalystApp: LazyExoticComponent<ComponentType>;
   ProviderHome: LazyExoticComponent<ComponentType>;
   ProviderProfile: LazyExoticComponent<ComponentType>;
   ProviderPackages: LazyExoticComponent<ComponentType>;
@@ -89,6 +90,14 @@ function lazyScreensFor(store: AppStore): LazyScreens {
         installAdminFeatures(store);
         return adminApp;
       }),
+      AnalystApp: lazy(async () => {
+        const [analystApp, { installAnalystFeatures }] = await Promise.all([
+          import('./routes/AnalystApp'),
+          import('./routes/analystFeatures'),
+        ]);
+        installAnalystFeatures(store);
+        return analystApp;
+      }),
       ProviderHome: lazy(() => import('./routes/ProviderHome')),
       ProviderProfile: lazy(() => import('./routes/ProviderProfile')),
       ProviderPackages: lazy(() => import('./routes/ProviderPackages')),
@@ -107,7 +116,7 @@ function lazyScreensFor(store: AppStore): LazyScreens {
  * rendered (a blog post, /cnae, /servicos, /nr) and the wizard's first step use none of it (issue #19, ADR 0121, ADR 0128).
  */
 export function AppRoutes() {
-  const { AdminApp, ProviderHome, ProviderProfile, ProviderPackages, ProviderSubscriptions } =
+  const { AdminApp, AnalystApp, ProviderHome, ProviderProfile, ProviderPackages, ProviderSubscriptions } =
     lazyScreensFor(useAppStore());
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -149,6 +158,7 @@ export function AppRoutes() {
           <Route path={paths.agenda} element={<AgendaRequestScreen />} />
           <Route path={`${paths.agenda}/:token`} element={<AgendaScreen />} />
           <Route path="/admin/*" element={<AdminApp />} />
+          <Route path="/analista/*" element={<AnalystApp />} />
           <Route path="/dashboard/*" element={<ProviderHome />} />
           <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />
           <Route path="*" element={<NotFoundScreen />} />

@@ -38,7 +38,19 @@ export const paths = {
   /** The requester's own page (`/minha-demanda/<token>`, link of every e-mail); without a token, the new-link form. */
   requesterPage: '/minha-demanda',
   serviceOffer: (id: string) => `/dashboard/service/${encodeURIComponent(id)}`,
+  /** The analyst's area (issue #40, ADR 0178): analysts and admins; read-only screens, personal data masked. */
+  analyst: {
+    /** "Eventos", the stream browser: the analyst's landing screen. */
+    events: '/analista/eventos',
+    stream: (stream: string) => `/analista/eventos/${encodeURIComponent(stream)}`,
+    partnerLedger: (id: string) => `/analista/Parceiro/${encodeURIComponent(id)}/creditos`,
+    partnerSubscriptions: (id: string) => `/analista/Parceiro/${encodeURIComponent(id)}/inscricoes`,
+    demandSubscriptions: (id: number | string) => `/analista/demanda/${encodeURIComponent(String(id))}/inscricoes`,
+    history: (kind: string, id: string) => `/analista/historico/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+  },
   admin: {
+    /** Analysts: invite one (issue #40). */
+    analysts: '/admin/analistas',
     cms: '/admin/cms',
     areas: '/admin',
     areaAdd: '/admin/area/add',

@@ -16,11 +16,13 @@ import {
 } from './sessionSlice';
 
 /** Spec §6: protected screens check the current user; if the call fails or the type differs, go to /login. */
-export function* checkAccess(action: PayloadAction<{ role: UserType }>): SagaIterator {
+export function* checkAccess(action: PayloadAction<{ role: UserType | readonly UserType[] }>): SagaIterator {
   try {
     const me = (yield call(getCurrentUser)) as MeResponse;
     yield put(currentUserLoaded(me));
-    if (me.userData.type !== action.payload.role) yield call(navigateTo, paths.login);
+    const allowed: readonly UserType[] =
+      typeof action.payload.role === 'string' ? [action.payload.role] : action.payload.role;
+    if (!allowed.includes(me.userData.type)) yield call(navigateTo, paths.login);
   } catch {
     yield put(currentUserUnavailable());
     yield call(navigateTo, paths.login);

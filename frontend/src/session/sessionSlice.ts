@@ -22,7 +22,7 @@ export const sessionSlice = createSlice({
       reducer(state) {
         state.loading = true;
       },
-      prepare: (request: { role: UserType }) => ({ payload: request }),
+      prepare: (request: { role: UserType | readonly UserType[] }) => ({ payload: request }),
     },
     currentUserLoaded(state, action: PayloadAction<MeResponse>) {
       const { userData, credits } = action.payload;

@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import { HttpError } from '../http/httpError';
 import { messages } from '@conectasst/common/rules/messages';
 
-export type Role = 'admin' | 'provider';
+export type Role = 'admin' | 'provider' | 'analyst';
 
 export interface AuthUser {
   id: string;
@@ -40,7 +40,7 @@ export function verifyToken(token: string, secret: string): SessionToken {
     const payload = jwt.verify(token, secretKey(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload === 'string' || typeof payload.sub !== 'string') throw new Error('malformed');
     const role = payload.role;
-    if (role !== 'admin' && role !== 'provider') throw new Error('malformed');
+    if (role !== 'admin' && role !== 'provider' && role !== 'analyst') throw new Error('malformed');
     const generation = payload.gen ?? 0;
     if (!Number.isSafeInteger(generation) || generation < 0) throw new Error('malformed');
     return { id: payload.sub, role, generation };

@@ -15,8 +15,12 @@ import { requestFingerprint } from './requestFingerprint';
 import type { LimitOptions } from './rateLimit';
 import { limitRequests, routerLimits } from './rateLimit';
 
-/** Who may call a route; checked on the server for every call. */
-export type Access = 'public' | 'authenticated' | 'admin' | 'provider';
+/**
+ * Who may call a route; checked on the server for every call. 'analyst': the analyst's screens and the audit screens,
+ * open to analysts and admins, and only to reading calls (a route declared 'analyst' that is not a GET query does not
+ * mount; issue #40, ADR 0178). Analysts reach no other call but the session's own ('authenticated').
+ */
+export type Access = 'public' | 'authenticated' | 'admin' | 'provider' | 'analyst';
 
 export interface ResponseSpec {
   description: string;
@@ -142,6 +146,7 @@ async function authenticate(spec: RouteSpec, req: Request, deps: RouteDeps): Pro
   if (deps.sessions && session.generation < (await deps.sessions.currentGeneration(session.id))) throw new HttpError(401, messages.sessionExpired);
   if (spec.access === 'admin' && session.role !== 'admin') throw new HttpError(403, messages.forbidden);
   if (spec.access === 'provider' && session.role !== 'provider') throw new HttpError(403, messages.forbidden);
+  if (spec.access === 'analyst' && session.role !== 'analyst' && session.role !== 'admin') throw new HttpError(403, messages.forbidden);
   return { id: session.id, role: session.role };
 }
 
@@ -223,6 +228,7 @@ export interface MountOptions {
 /** Mounts a route: rate limits, authorization, validation of every part of the request, consistency headers. */
 export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler: RouteHandler<S>, deps: RouteDeps, options: MountOptions = {}): void {
   const key = `${spec.method.toUpperCase()} ${spec.path}`;
+  if (spec.access === 'analyst' && (spec.method !== 'get' || spec.kind !== 'query')) throw new Error(`${key}: a route open to analysts must be a GET query (they never write; ADR 0178)`);
   if (spec.access !== 'public' && !deps.sessions) throw new Error(`${key}: a route with access '${spec.access}' needs the session check (RouteDeps.sessions)`);
   mountedRoutes.set(key, spec);
   // A call that needs a session answers 401 without one, however often it comes (Schemathesis ST203): such requests

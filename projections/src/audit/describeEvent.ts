@@ -58,7 +58,7 @@ const describers: Record<string, (d: Data) => string> = {
   PackageDeactivated: () => 'Situação alterada para Inativo',
   PackageDeleted: () => 'Pacote excluído',
 
-  UserRegistered: (d) => (d.type === 'admin' ? 'Conta de administrador criada' : 'Cadastro de parceiro criado'),
+  UserRegistered: (d) => (d.type === 'admin' ? 'Conta de administrador criada' : d.type === 'analyst' ? 'Analista convidado' : 'Cadastro de parceiro criado'),
   PasswordResetRequested: () => 'Código de recuperação de senha enviado por e-mail',
   PasswordChanged: (d) => (d.codeHash ? 'Senha redefinida com o código de recuperação' : 'Senha alterada'),
   SignedOut: () => 'Saiu da conta (todas as sessões encerradas)',

@@ -8,7 +8,7 @@ import type { Queryable } from '../queryable';
  * (`normalizeEmail`), as the projection stores `email_normalized`.
  */
 
-export type AccountType = 'admin' | 'provider';
+export type AccountType = 'admin' | 'provider' | 'analyst';
 
 /** An account that may sign in: not erased, active, not removed. */
 export interface LoginAccountRow {

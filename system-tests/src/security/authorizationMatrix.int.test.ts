@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { signToken } from '@conectasst/platform/auth/tokens';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import { invitedAnalyst } from '../../../test-support/analysts';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Operation } from './openApiOperations';
 import { operationsOf, urlOf } from './openApiOperations';
@@ -91,6 +92,12 @@ const PUBLIC_CALLS = [
   'PUT /v1/change/password',
 ];
 const AUTHENTICATED_CALLS = ['GET /v1/auth/me', 'POST /v1/auth/logout'];
+/**
+ * The analyst's allowlist (issue #40, ADR 0178): the only calls declared 'analyst' (open to analysts and admins), each
+ * a GET query. Besides these an analyst reaches only the public calls and AUTHENTICATED_CALLS (its own session: who am
+ * I, and "Sair", which ends its own sessions and writes nothing else). Every other call answers an analyst 403.
+ */
+const ANALYST_CALLS: string[] = [];
 /** Public calls that carry their own credential instead of a bearer token: the login (HTTP Basic) and the gateway's signed webhook. */
 const OWN_CREDENTIAL_CALLS = ['GET /v1/auth', 'POST /v1/checkout/webhook/mercadopago', 'POST /v1/whatsapp/webhook', 'GET /v1/whatsapp/webhook'];
 
@@ -118,20 +125,26 @@ describe(`authorization matrix of every call in /v1/openapi.json (${process.env.
     const test = request(api.system.app)[op.method](urlOf(op)).set('id', '1');
     return authorization ? test.set('Authorization', authorization) : test;
   };
-  const token = (role: 'admin' | 'provider', ttl = 60, secret = api.config.jwtSecret) =>
+  const token = (role: 'admin' | 'provider' | 'analyst', ttl = 60, secret = api.config.jwtSecret) =>
     `Bearer ${signToken({ id: '00000000-0000-4000-8000-00000000abcd', role }, secret, ttl)}`;
 
   const nameOf = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
 
   it('lists every call with its access level', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
-    for (const op of operations) expect(['public', 'authenticated', 'admin', 'provider']).toContain(op.access);
+    for (const op of operations) expect(['public', 'authenticated', 'admin', 'provider', 'analyst']).toContain(op.access);
   });
 
   it('only the allowlisted calls are public, and only the allowlisted ones are open to every signed-in role', () => {
     // Sorted lists, so a failure names the call that changed its access level.
     expect(operations.filter((o) => o.access === 'public').map(nameOf).sort()).toEqual([...PUBLIC_CALLS].sort());
     expect(operations.filter((o) => o.access === 'authenticated').map(nameOf).sort()).toEqual([...AUTHENTICATED_CALLS].sort());
+    expect(operations.filter((o) => o.access === 'analyst').map(nameOf).sort()).toEqual([...ANALYST_CALLS].sort());
+  });
+
+  it('opens no write call to the analyst: every analyst call is a GET query', () => {
+    const writes = operations.filter((o) => o.access === 'analyst' && (o.method !== 'get' || o.kind !== 'query')).map(nameOf);
+    expect(writes).toEqual([]);
   });
 
   it('answers the allowlisted public calls without a token (the document says what the server does)', async () => {
@@ -161,16 +174,21 @@ describe(`authorization matrix of every call in /v1/openapi.json (${process.env.
     expect(failures).toEqual([]);
   });
 
-  it('refuses admin calls to a provider and provider calls to an admin (403)', async () => {
+  it('refuses admin calls to a provider and an analyst, provider calls to an admin and an analyst, analyst calls to a provider (403)', async () => {
     const failures: string[] = [];
-    for (const op of operations.filter((o) => o.access === 'admin' || o.access === 'provider')) {
-      const wrong = op.access === 'admin' ? token('provider') : token('admin');
-      const r = await call(op, wrong);
-      if (r.status !== 403 || r.body.message !== 'Você não tem permissão para acessar este recurso.') {
-        failures.push(`${op.method.toUpperCase()} ${op.path} → ${r.status} ${JSON.stringify(r.body)}`);
+    const wrongRoles = { admin: ['provider', 'analyst'], provider: ['admin', 'analyst'], analyst: ['provider'] } as const;
+    let analystRefusals = 0;
+    for (const op of operations.filter((o) => o.access === 'admin' || o.access === 'provider' || o.access === 'analyst')) {
+      for (const role of wrongRoles[op.access as keyof typeof wrongRoles]) {
+        const r = await call(op, token(role));
+        if (r.status !== 403 || r.body.message !== NO_PERMISSION) failures.push(`${nameOf(op)} as ${role} → ${r.status} ${JSON.stringify(r.body)}`);
+        if (role === 'analyst') analystRefusals += 1;
       }
     }
     expect(failures).toEqual([]);
+    // Every write call of the product was tried as an analyst (and refused above).
+    expect(analystRefusals).toBe(operations.filter((o) => o.access === 'admin' || o.access === 'provider').length);
+    expect(operations.filter((o) => o.access !== 'public' && o.kind === 'command' && !['admin', 'provider'].includes(o.access)).map(nameOf)).toEqual(['POST /v1/auth/logout']);
   });
 
   it('lets the right role through the authorization check, for admin and provider calls (whatever the call then answers, never 401, the role 403 or 5xx)', async () => {
@@ -184,12 +202,14 @@ describe(`authorization matrix of every call in /v1/openapi.json (${process.env.
       if (r.status !== 200) throw new Error(`login of ${user} → ${r.status} ${JSON.stringify(r.body)}`);
       return `Bearer ${r.body.token as string}`;
     };
+    const analyst = await invitedAnalyst(api.system, await login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD));
     const failures: string[] = [];
-    const checked = { admin: 0, provider: 0, authenticated: 0 };
+    const checked = { admin: 0, provider: 0, authenticated: 0, analyst: 0 };
+    const rolesOf = { authenticated: ['admin', 'provider', 'analyst'], analyst: ['analyst', 'admin'], admin: ['admin'], provider: ['provider'] } as const;
     for (const op of operations.filter((o) => o.access !== 'public')) {
-      const roles = op.access === 'authenticated' ? (['admin', 'provider'] as const) : [op.access];
-      for (const role of roles) {
-        const auth = role === 'admin' ? await login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD) : await login(email, 'segredo1');
+      for (const role of rolesOf[op.access as keyof typeof rolesOf]) {
+        const auth =
+          role === 'admin' ? await login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD) : role === 'analyst' ? await login(analyst.email, analyst.password) : await login(email, 'segredo1');
         const r = await call(op, auth);
         if (r.status === 401 || (r.status === 403 && r.body.message === NO_PERMISSION) || r.status >= 500) failures.push(`${nameOf(op)} as ${role} → ${r.status} ${JSON.stringify(r.body)}`);
       }

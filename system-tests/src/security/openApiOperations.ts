@@ -3,7 +3,7 @@ export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI path, e.g. `/v1/contato/{id}`. */
   path: string;
-  access: 'public' | 'authenticated' | 'admin' | 'provider';
+  access: 'public' | 'authenticated' | 'admin' | 'provider' | 'analyst';
   kind: 'command' | 'query';
   bodySchema?: JsonSchema;
   parameters: { name: string; in: 'query' | 'header' | 'path'; required?: boolean; schema?: JsonSchema }[];

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { palette, spacing } from '../../config/theme';
 import { PageTitleSection } from '../../hooks/usePageTitle';
 import { Brand } from '../Brand';
-import { adminMenu, currentAdminLink, type AdminMenuCount } from './adminMenu';
+import { adminMenu, currentAdminLink, type AdminMenuCount, type AdminMenuGroup } from './adminMenu';
 import { PageContent } from './PageContent';
 
 interface AdminLayoutProps {
@@ -15,6 +15,13 @@ interface AdminLayoutProps {
   children: ReactNode;
   /** Counts shown beside their menu links when above zero ("Eventos com falha"). */
   counts?: Partial<Record<AdminMenuCount, number>>;
+  /** Another area's menu in the same frame (the analyst's, issue #40); the admin's by default. */
+  menu?: AdminMenuGroup[];
+  /** The navigation's accessible name and the page titles' section (default 'Navegação do administrador', 'Administração'). */
+  navLabel?: string;
+  section?: string;
+  /** Where the brand leads (default /admin). */
+  home?: string;
 }
 
 const NAV_LABEL = 'Navegação do administrador';
@@ -40,14 +47,18 @@ function AdminNav({
   inlineCollapsed,
   onNavigate,
   counts,
+  menu,
+  label,
 }: {
   pathname: string;
   inlineCollapsed?: boolean;
   onNavigate?: () => void;
   counts?: Partial<Record<AdminMenuCount, number>>;
+  menu: AdminMenuGroup[];
+  label: string;
 }) {
-  const current = currentAdminLink(pathname);
-  const items: MenuProps['items'] = adminMenu.map((group) => ({
+  const current = currentAdminLink(pathname, menu);
+  const items: MenuProps['items'] = menu.map((group) => ({
     type: 'group',
     key: group.title,
     label: group.title,
@@ -68,7 +79,7 @@ function AdminNav({
     }),
   }));
   return (
-    <nav aria-label={NAV_LABEL}>
+    <nav aria-label={label}>
       <ConfigProvider theme={menuTheme}>
         <Menu
           mode="inline"
@@ -86,7 +97,15 @@ function AdminNav({
  * Back-office frame: a top bar (brand, Sair) and the admin menu grouped by job — a collapsible side menu on wide
  * screens, a drawer opened from the top bar on phones and tablets. The page never gets wider than the screen.
  */
-export function AdminLayout({ onSignOut, children, counts }: AdminLayoutProps) {
+export function AdminLayout({
+  onSignOut,
+  children,
+  counts,
+  menu = adminMenu,
+  navLabel = NAV_LABEL,
+  section = 'Administração',
+  home = paths.admin.areas,
+}: AdminLayoutProps) {
   const screens = Grid.useBreakpoint();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -94,7 +113,7 @@ export function AdminLayout({ onSignOut, children, counts }: AdminLayoutProps) {
   const wide = screens.lg === true;
 
   return (
-    <PageTitleSection value="Administração">
+    <PageTitleSection value={section}>
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Header
           style={{
@@ -126,7 +145,7 @@ export function AdminLayout({ onSignOut, children, counts }: AdminLayoutProps) {
               onClick={() => setDrawerOpen(true)}
             />
           )}
-          <Brand to={paths.admin.areas} />
+          <Brand to={home} />
           <div style={{ flex: 1 }} />
           <Button type="text" icon={<LogoutOutlined />} onClick={onSignOut}>
             Sair
@@ -152,7 +171,13 @@ export function AdminLayout({ onSignOut, children, counts }: AdminLayoutProps) {
                   paddingBlock: spacing.sm,
                 }}
               >
-                <AdminNav pathname={pathname} inlineCollapsed={collapsed} counts={counts} />
+                <AdminNav
+                  pathname={pathname}
+                  inlineCollapsed={collapsed}
+                  counts={counts}
+                  menu={menu}
+                  label={navLabel}
+                />
               </div>
             </Layout.Sider>
           ) : (
@@ -164,7 +189,13 @@ export function AdminLayout({ onSignOut, children, counts }: AdminLayoutProps) {
               onClose={() => setDrawerOpen(false)}
               styles={{ body: { padding: spacing.sm } }}
             >
-              <AdminNav pathname={pathname} onNavigate={() => setDrawerOpen(false)} counts={counts} />
+              <AdminNav
+                pathname={pathname}
+                onNavigate={() => setDrawerOpen(false)}
+                counts={counts}
+                menu={menu}
+                label={navLabel}
+              />
             </Drawer>
           )}
           {/* min-width 0: wide tables scroll inside the content instead of widening the page. */}

@@ -8,6 +8,8 @@ import { paths } from '../../config/paths';
  */
 export function pathAfterLogin(type: UserType, pendingServiceId: string | null): string {
   if (type === 'admin') return paths.admin.dashboard;
+  // Analysts open "Eventos", the stream browser (issue #40); they have no other home.
+  if (type === 'analyst') return paths.analyst.events;
   if (pendingServiceId) return paths.serviceOffer(pendingServiceId);
   return paths.dashboard;
 }

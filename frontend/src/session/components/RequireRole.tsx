@@ -6,11 +6,15 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { accessCheckRequested, selectRole } from '../sessionSlice';
 
 interface RequireRoleProps {
-  role: UserType;
+  /** The role, or the roles, allowed below (the analyst's area lets admins in too). */
+  role: UserType | readonly UserType[];
   children: ReactNode;
 }
 
-/** Checks the current user on every screen change below it; shows the spinner until the user is known to fit. */
+/**
+ * Checks the current user on every screen change below it; shows the spinner until the user is known to fit. A list of
+ * roles must be a constant (it is an effect's dependency).
+ */
 export function RequireRole({ role, children }: RequireRoleProps) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -20,5 +24,6 @@ export function RequireRole({ role, children }: RequireRoleProps) {
     dispatch(accessCheckRequested({ role }));
   }, [dispatch, role, pathname]);
 
-  return currentRole === role ? children : <FullPageSpinner />;
+  const allowed = typeof role === 'string' ? [role] : role;
+  return currentRole && allowed.includes(currentRole) ? children : <FullPageSpinner />;
 }

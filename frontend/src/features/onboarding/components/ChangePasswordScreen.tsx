@@ -1,7 +1,7 @@
 import { RESET_CODE_MAX, accountMessages as m } from '@conectasst/common/rules/accountRules';
 import { Button, Input } from 'antd';
 import { useFormik } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
@@ -12,12 +12,16 @@ import { FormikForm, FormikItem } from '../../../components/formField';
 import { FormikPassword } from '../../../components/formikControls';
 import { newPasswordSchema } from './detailsSchema';
 
-/** /change/password 'Redefinir senha' (spec §2, §5, §8): code (max 20) and new password; then /login. */
+/**
+ * /change/password 'Redefinir senha' (spec §2, §5, §8): code (max 20) and new password; then /login. An analyst's
+ * invitation links here with the code in `?codigo=` (issue #40): the field comes filled.
+ */
 export function ChangePasswordScreen() {
   const dispatch = useAppDispatch();
   const { submitting } = useAppSelector(selectOnboarding);
+  const [searchParams] = useSearchParams();
   const formik = useFormik({
-    initialValues: { code: '', password: '' },
+    initialValues: { code: (searchParams.get('codigo') ?? '').slice(0, RESET_CODE_MAX), password: '' },
     validationSchema: yup.object({
       code: yup.string().trim().required(m.codeEmpty).max(RESET_CODE_MAX, m.codeTooLong),
       password: newPasswordSchema(m.passwordRequired),

@@ -1,0 +1,13 @@
+/**
+ * The analyst role (issue #40, ADR 0178): invited by an admin, reads the event streams ("Eventos") and the audit
+ * screens, never writes, and sees personal data masked.
+ */
+
+/** How long the set-password code of an invitation stays valid (a recovery code lasts RESET_CODE_TTL_MINUTES). */
+export const ANALYST_INVITE_TTL_HOURS = 72;
+
+export const analystMessages = {
+  invited: 'Convite enviado. O analista recebe por e-mail um link para definir a senha.',
+  reinvited: 'Este analista já tinha conta: enviamos um novo link para definir a senha.',
+  emailTakenByOtherRole: 'Este e-mail já pertence a uma conta que não é de analista.',
+} as const;

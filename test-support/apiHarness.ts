@@ -1,3 +1,4 @@
+import { testFiscalData as fiscalDataOf } from './fiscalData';
 import request from 'supertest';
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
@@ -31,6 +32,11 @@ export interface ProviderSignup {
   surname?: string;
   phone?: string;
   email?: string;
+  /**
+   * The fiscal data of the provider's NFS-e (`PUT /v1/fiscal-data`, asked before the first purchase): given at sign-up
+   * unless `false`, so a test buys credits as the spec's calls do; `false` leaves it out (the checkout then answers 422).
+   */
+  fiscalData?: false;
 }
 
 export interface SignedUpProvider {
@@ -82,6 +88,8 @@ export interface ApiHarness {
   jobDeps(): Pick<CommandDeps, 'lookups' | 'commands' | 'mailer' | 'config'>;
 }
 
+export { cpfOf, testFiscalData } from './fiscalData';
+
 let providers = 0;
 
 /**
@@ -131,7 +139,9 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
       const auth = `Bearer ${r.body.token}`;
       const position = positionOf(r);
       const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', position).expect(200);
-      return { email, auth, id: me.body.userData.id as string, position };
+      if (signup.fiscalData === false) return { email, auth, id: me.body.userData.id as string, position };
+      const fiscal = await app().put('/v1/fiscal-data').set('Authorization', auth).send(fiscalDataOf(`${body.name} ${body.surname}`, n)).expect(200);
+      return { email, auth, id: me.body.userData.id as string, position: positionOf(fiscal) || position };
     },
     async buyFirstPackage(auth, position) {
       const packages = app().get('/v1/dashboard/packages').set('Authorization', auth);
@@ -164,3 +174,4 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
   };
   return harness;
 }
+

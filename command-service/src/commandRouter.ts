@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { accountsCommandRouter } from './accounts/api';
 import { packagesCommandRouter } from './packages/api';
 import { checkoutCommandRouter } from './checkout/api';
+import { invoicingCommandRouter } from './invoicing/api';
 import { demandsCommandRouter } from './demands/api';
 import { alertsCommandRouter } from './demands/alertsApi';
 import { subscriptionsCommandRouter } from './subscriptions/api';
@@ -33,6 +34,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(accountsCommandRouter(deps));
   router.use(packagesCommandRouter(deps));
   router.use(checkoutCommandRouter(deps));
+  router.use(invoicingCommandRouter(deps));
   router.use(demandsCommandRouter(deps));
   router.use(alertsCommandRouter(deps));
   router.use(subscriptionsCommandRouter(deps));

@@ -1,3 +1,5 @@
+import { invoicesDueForRetry } from '@conectasst/projections/invoicing/invoicesQueries';
+import type { ProviderDetailsForFiscalData } from '@conectasst/common/rules/fiscalDataRules';
 import type { ProviderInsights } from '@conectasst/common/api/insights';
 import type { AgendaReminderCandidate } from '@conectasst/common/rules/agendaReminderRules';
 import type { ProviderIdentity } from '@conectasst/common/rules/reviewRules';
@@ -32,7 +34,7 @@ import type { ReviewRequestCandidate } from '@conectasst/projections/reviews/rev
 import { activeServicesByIds } from '@conectasst/projections/services/servicesQueries';
 import { seatMailsOf } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { SeatMailRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
-import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj, providerIdentity, publicProvider } from '@conectasst/projections/users/usersQueries';
+import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj, providerFiscalDetails, providerIdentity, publicProvider } from '@conectasst/projections/users/usersQueries';
 import type { LoginAccountRow } from '@conectasst/projections/users/usersQueries';
 import { orderByToken, reservationsOpenSince } from '@conectasst/projections/wallet/walletQueries';
 import type { OpenReservation, OrderByToken } from '@conectasst/projections/wallet/walletQueries';
@@ -55,6 +57,10 @@ export interface ReadModelLookups {
   accountEmail(userId: string): Promise<string | null | undefined>;
   /** A provider (not erased) and its CNPJ, or undefined. */
   providerCnpj(providerId: string): Promise<{ cnpj: string | null } | undefined>;
+  /** The provider's document, names, e-mail and address as given: where the NFS-e form starts from. */
+  providerFiscalDetails(providerId: string): Promise<ProviderDetailsForFiscalData | undefined>;
+  /** Orders whose NFS-e attempt is due again (backoff came, or a claim outlived its lease): the retry sweep's. */
+  invoicesDueForRetry(now: Date, leaseMs: number): Promise<number[]>;
   /** A provider's e-mail, phones, CPF/CNPJ, companies and names, raw (the self-review check, ADR 0157). */
   providerIdentity(providerId: string): Promise<ProviderIdentity>;
   /** The public name of an active provider (one with a public page), or undefined: the provider a demand may name (ADR 0170). */
@@ -113,6 +119,8 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     passwordResetOwner: (codeHash) => passwordResetOwner(db, codeHash),
     accountEmail: (userId) => accountEmail(db, userId),
     providerCnpj: (providerId) => providerCnpj(db, providerId),
+    providerFiscalDetails: (providerId) => providerFiscalDetails(db, providerId),
+    invoicesDueForRetry: (now, leaseMs) => invoicesDueForRetry(db, now, leaseMs),
     providerIdentity: (providerId) => providerIdentity(db, providerId),
     publicProviderName: async (providerId) => (await publicProvider(db, providerId))?.name,
     activeAreaIds: (ids) => activeAreaIds(db, ids),

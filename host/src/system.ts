@@ -31,6 +31,7 @@ import { DevMailbox } from '@conectasst/platform/mail/devMailbox';
 import type { Mailer } from '@conectasst/platform/mail/mailer';
 import { smtpMailer } from '@conectasst/platform/mail/smtpMailer';
 import { paymentGatewayFor } from '@conectasst/platform/payments/paymentGatewayFor';
+import { invoiceIssuerFor } from '@conectasst/platform/invoicing/invoicingFor';
 import { ensureAdminAccount } from '@conectasst/command-service/accounts/adminBootstrap';
 import { createCommandRouter } from '@conectasst/command-service/commandRouter';
 import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
@@ -44,6 +45,8 @@ import { loadDefaultPackages } from '@conectasst/command-service/packages/defaul
 import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 import { REQUESTER_MAILS, sendRequesterMails, startRequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { startInstantAlertProcess } from '@conectasst/command-service/demands/instantAlerts';
+import { INVOICING } from '@conectasst/command-service/invoicing/invoiceProcess';
+import { reprocessInvoiceEvent, startInvoicing } from '@conectasst/command-service/invoicing/invoiceWiring';
 import type { LogProcess } from '@conectasst/command-service/infrastructure/logProcess';
 import { webPushSender } from '@conectasst/platform/push/webPushSender';
 import { whatsAppMessengerFor } from '@conectasst/command-service/demands/whatsAppChannel';
@@ -88,6 +91,8 @@ export interface System {
   instantAlerts?: LogProcess;
   /** Where queries are hosted: the cache of the server-rendered public pages (ADR 0174; the benchmark empties it). */
   pageCache?: PageCache;
+  /** Where commands are hosted: the NFS-e of each paid purchase, asked and cancelled from the log (ADR 0171). */
+  invoicing?: LogProcess;
   /** SIGTERM: `/ready` answers 503 from now on while the calls in flight finish. */
   startDraining(): void;
   stop(): Promise<void>;
@@ -164,6 +169,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     // Permanent refusals of a recipient are recorded as MailBounced (docs/credits.md, bad leads).
     mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey, now: clock }),
     payments: paymentGatewayFor(config),
+    invoicing: invoiceIssuerFor(config.invoicing),
     attachments: new ProposalAttachments(pool, { maxBytes: PROPOSAL_PDF_MAX_BYTES, maxTotalBytes: PROPOSAL_PDF_TOTAL_MAX_BYTES }),
     parkedEvents: {
       reprocess: (items, by) =>
@@ -174,7 +180,11 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
             decoder: catalogue,
             projections: allProjections,
             // The requester e-mail process's parked events: that subscription's e-mail, sent again (ADR 0155).
-            processes: { [REQUESTER_MAILS]: (event) => sendRequesterMails(commandDeps, [event], (error) => logger.warn({ err: error }, 'requester e-mail failed')) },
+            processes: {
+              [REQUESTER_MAILS]: (event) => sendRequesterMails(commandDeps, [event], (error) => logger.warn({ err: error }, 'requester e-mail failed')),
+              // The NFS-e process's parked purchase events: the order's note asked (or cancelled) again (ADR 0171).
+              [INVOICING]: async (event) => void (await reprocessInvoiceEvent(commandDeps, event)),
+            },
           },
           items,
           by,
@@ -213,6 +223,15 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
         waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
         onError: (error) => logger.warn({ err: error }, 'instant alert failed'),
         onParked: (fields) => logger.error(fields, 'event parked: the instant alert process goes on without it (Eventos com falha)'),
+      })
+    : undefined;
+
+  const invoicing = hosts('commands')
+    ? await startInvoicing(commandDeps, {
+        pool,
+        waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
+        onError: (error) => logger.warn({ err: error }, 'NFS-e process failed'),
+        onParked: (fields) => logger.error(fields, 'event parked: the NFS-e process goes on without it (Eventos com falha)'),
       })
     : undefined;
 
@@ -279,6 +298,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     ...(requesterMails ? { requesterMails } : {}),
     ...(instantAlerts ? { instantAlerts } : {}),
     ...(pages ? { pageCache: pages } : {}),
+    ...(invoicing ? { invoicing } : {}),
     startDraining() {
       draining = true;
     },
@@ -286,6 +306,7 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
       stopSchedules?.();
       await requesterMails?.stop();
       await instantAlerts?.stop();
+      await invoicing?.stop();
       sessions.stop();
       smtp?.close();
       await kafkaRunner?.stop();

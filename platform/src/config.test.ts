@@ -16,6 +16,10 @@ const production = {
   VAPID_PUBLIC_KEY: 'BDXROrVPp7ci-gmqx-Sl0KN8AefzHO9N7WLfAvKQrd3EeSkgFEp5Qzizf-A8beN42k7g5inCPTJ2pYsSQS2pi-c',
   VAPID_PRIVATE_KEY: 'k6YN1EaZyM7VZK76BwOpqVFIYvikD8umLjyzOc8Gb3k',
   VAPID_SUBJECT: 'mailto:operacao@conectasst.com.br',
+  FOCUS_NFE_TOKEN: 'token-focus',
+  NFSE_PROVIDER_CNPJ: '11.222.333/0001-81',
+  NFSE_PROVIDER_MUNICIPAL_REGISTRATION: '1234567',
+  NFSE_PROVIDER_CITY_CODE: '3550308',
 };
 
 describe('deployment defaults (issue #18 item 12)', () => {
@@ -70,6 +74,7 @@ describe('timer periods are configuration (issue #22 item 2: configuration read 
       insightsMailMs: 3_600_000,
       reservationSweepMs: 300_000,
       demandSweepMs: 900_000,
+      invoiceRetryMs: 60_000,
     });
   });
 
@@ -114,6 +119,28 @@ describe('WhatsApp of the alerts (issue 36, ADR 0162)', () => {
       appSecret: 's',
       apiVersion: 'v21.0',
       verifyToken: 'v',
+    });
+  });
+});
+
+describe('NFS-e issuing (issue 37, docs/invoicing.md)', () => {
+  it('local mode without a token issues in the sandbox; production refuses to start without FOCUS_NFE_TOKEN', () => {
+    expect(loadConfig(local).invoicing).toEqual({ issuer: 'sandbox' });
+    const { FOCUS_NFE_TOKEN: _token, ...withoutToken } = production;
+    expect(() => loadConfig(withoutToken)).toThrow('FOCUS_NFE_TOKEN is required in production mode');
+  });
+
+  it('with the token: Focus NFe in production at its production address, with ConectaSST\'s fiscal data; the token asks for them', () => {
+    expect(loadConfig(production).invoicing).toEqual({
+      issuer: 'focusnfe',
+      token: 'token-focus',
+      apiUrl: 'https://api.focusnfe.com.br',
+      provider: expect.objectContaining({ cnpj: '11222333000181', municipalRegistration: '1234567', cityCode: '3550308', issRatePercent: 2 }),
+    });
+    expect(() => loadConfig({ ...local, FOCUS_NFE_TOKEN: 'token-homologacao' })).toThrow('NFSE_PROVIDER_CNPJ is required with FOCUS_NFE_TOKEN');
+    expect(loadConfig({ ...local, FOCUS_NFE_TOKEN: 't', NFSE_PROVIDER_CNPJ: '11222333000181', NFSE_PROVIDER_MUNICIPAL_REGISTRATION: '1', NFSE_PROVIDER_CITY_CODE: '3550308' }).invoicing).toMatchObject({
+      issuer: 'focusnfe',
+      apiUrl: expect.stringContaining('homologacao'),
     });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import webPush from 'web-push';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type InvoicingConfig, invoicingConfig } from './invoicing/invoicingFor';
 
 export type AppMode = 'local' | 'production';
 
@@ -76,6 +77,12 @@ export interface AppConfig {
    */
   whatsApp: WhatsAppConfig;
   /**
+   * NFS-e of every paid purchase (docs/invoicing.md, ADR 0171): Focus NFe when FOCUS_NFE_TOKEN is set (with
+   * NFSE_PROVIDER_CNPJ, NFSE_PROVIDER_MUNICIPAL_REGISTRATION, NFSE_PROVIDER_CITY_CODE; required in production); the
+   * local sandbox (notes and PDF receipts issued here, without fiscal value) otherwise.
+   */
+  invoicing: InvoicingConfig;
+  /**
    * Scaled-out topology (docs/operations.md): Kafka brokers of the relay and the Kafka-fed projections process; the
    * query- and command-service read the read models' Kafka positions for read-your-writes when set.
    */
@@ -115,6 +122,8 @@ export interface ScheduleConfig {
   reservationSweepMs: number;
   /** Unconfirmed demands expired and open ones closed at their deadline (`DEMAND_SWEEP_INTERVAL_MS`, 15 min). */
   demandSweepMs: number;
+  /** NFS-e attempts whose backoff came asked again (`INVOICE_RETRY_INTERVAL_MS`, 1 min: the first backoff, docs/invoicing.md). */
+  invoiceRetryMs: number;
 }
 
 export type PaymentsConfig =
@@ -282,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: paymentsConfig(env, mode),
     webPush: webPushConfig(env, mode, dataDir),
     whatsApp: whatsAppConfig(env, mode, dataDir),
+    invoicing: invoicingConfig(env, mode),
     kafkaBrokers: env.KAFKA_BROKERS ? env.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean) : undefined,
     kafkaTopic: env.KAFKA_TOPIC || 'conectasst.events',
     eventStoreDbUrl: env.EVENTSTOREDB_URL || undefined,
@@ -296,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       insightsMailMs: intervalMs(env, 'INSIGHTS_MAIL_INTERVAL_MS', 3_600_000),
       reservationSweepMs: intervalMs(env, 'RESERVATION_SWEEP_INTERVAL_MS', 300_000),
       demandSweepMs: intervalMs(env, 'DEMAND_SWEEP_INTERVAL_MS', 900_000),
+      invoiceRetryMs: intervalMs(env, 'INVOICE_RETRY_INTERVAL_MS', 60_000),
     },
     publicUrl: publicUrl(env, mode),
   };

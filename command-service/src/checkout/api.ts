@@ -23,6 +23,7 @@ import { sandboxPixCharge } from '@conectasst/platform/payments/sandboxGateway';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import type { CommandRoute } from '../infrastructure/commandRoutes';
 import { answer, commandRouter, commandRoutes, createdResponses, decide, messageResponses, newId, positionOf, route } from '../infrastructure/commandRoutes';
+import { requireFiscalData } from '../invoicing/fiscalData';
 import { applyPayment, gatewayMetadata } from './applyPayment';
 import { ORDER_MESSAGES, PIX_EXPIRY_MINUTES, orderDecider } from './businessLogic';
 
@@ -32,7 +33,11 @@ const sandbox = (what: string) => `Checkout de testes (modo local): ${what}`;
 export const checkoutRoute = declare.post('/v1/checkout', 'Inicia a compra de um pacote: devolve o token e o endereço do checkout', {
   access: 'provider',
   body: checkoutRequest,
-  responses: createdResponses('Pedido criado', { 404: 'Pacote inexistente ou inativo', 503: 'O meio de pagamento não respondeu' }, checkoutResponse),
+  responses: createdResponses(
+    'Pedido criado',
+    { 404: 'Pacote inexistente ou inativo', 422: 'Dados fiscais da NFS-e ainda não informados (PUT /v1/fiscal-data, uma vez antes da primeira compra)', 503: 'O meio de pagamento não respondeu' },
+    checkoutResponse,
+  ),
 });
 export const paymentWebhookRoute = declare.post(
   MERCADOPAGO_WEBHOOK_PATH,
@@ -77,6 +82,8 @@ function placeOrder(deps: CommandDeps): RouteHandler<typeof checkoutRoute> {
     const pkg = await deps.lookups.availablePackage(ctx.body.product_id);
     if (!pkg) throw new DomainError('not_found', 'Pacote não encontrado ou indisponível.');
     const providerId = ctx.user.id;
+    // Every paid purchase carries an NFS-e (ADR 0171): the buyer's fiscal data is asked once, before the first one.
+    await requireFiscalData(deps.commands, providerId);
     const orderId = await newId(deps, 'order', ctx);
     const token = orderToken(deps.config.jwtSecret, orderId, providerId, ctx.idempotencyKey);
     const command = { type: 'PlaceOrder' as const, orderId, providerId, packageId: pkg.id, packageName: pkg.name, credits: pkg.credits, priceCents: Number(pkg.price_cents), token };

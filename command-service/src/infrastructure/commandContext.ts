@@ -5,6 +5,7 @@ import type { RouteDeps } from '@conectasst/platform/http/route';
 import type { AppConfig } from '@conectasst/platform/config';
 import type { Mailer } from '@conectasst/platform/mail/mailer';
 import type { PaymentGateway } from '@conectasst/platform/payments/paymentGateway';
+import type { InvoiceIssuer } from '@conectasst/platform/invoicing/invoicing';
 import type { ProposalAttachments } from '@conectasst/platform/attachments/proposalAttachments';
 import type { CommandHandler } from './commandHandler';
 import type { IdAllocator } from './idAllocator';
@@ -31,6 +32,8 @@ export interface CommandDeps {
   mailer: Mailer;
   /** Payment gateway: sandbox checkout locally, Mercado Pago Checkout Pro in production (docs/credits.md). */
   payments: PaymentGateway;
+  /** NFS-e issuer (docs/invoicing.md): the local sandbox, or Focus NFe in production. */
+  invoicing: InvoiceIssuer;
   /**
    * "Eventos com falha" (ADR 0155): re-applies parked events to their projection, or marks them ignored, in the
    * `parked_events` table beside the read models.

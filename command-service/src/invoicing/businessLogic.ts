@@ -27,6 +27,8 @@ export interface InvoiceState {
   /** The kind of the reversal being served (a note issued after a void is cancelled for it). */
   reversal?: InvoiceReversalKind;
   lastError?: string;
+  /** The last note issued: its number, verification code and date (the PDF is drawn again from them in the sandbox). */
+  issued?: { number: string; verificationCode: string; issuedAt: string };
 }
 
 export type InvoiceCommand =
@@ -74,9 +76,10 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
       const { retryAt: _r, lastError: _e, ...rest } = state;
       return { ...rest, status: 'requested', reference: data.reference, amountCents: data.amountCents, attempt: data.attempt, claimedAt: data.at, reissueCents: 0 };
     },
-    InvoiceIssued: (state) => {
+    InvoiceIssued: (state, { data }) => {
       const { retryAt: _r, lastError: _e, claimedAt: _c, ...rest } = state;
-      return { ...rest, status: 'issued', issuedNotes: state.issuedNotes + 1, attempt: 0 };
+      const issued = { number: data.number, verificationCode: data.verificationCode, issuedAt: data.issuedAt };
+      return { ...rest, status: 'issued', issuedNotes: state.issuedNotes + 1, attempt: 0, issued };
     },
     InvoiceIssueFailed: (state, { data }) => {
       const { retryAt: _r, ...rest } = state;

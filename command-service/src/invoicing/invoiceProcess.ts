@@ -130,15 +130,17 @@ export function startInvoiceProcess({ deps, refundedSoFar, pool, waitForReadMode
     ...(onParked ? { onParked } : {}),
     ...(parkAfter !== undefined ? { parkAfter } : {}),
     act: async (events) => {
-      for (const event of await deps.catalogue.decodeMany(events)) {
-        const data = event.data as { orderId: number; priceCents: number; kind?: InvoiceReversalKind };
-        if (event.type === CreditsPurchased.type) await serveInvoice(deps, data.orderId, { kind: 'paid', amountCents: data.priceCents });
-        else {
-          const kind = data.kind!;
-          const keptCents = kind === 'partial_refund' ? Math.max(0, data.priceCents - (await refundedSoFar(data.orderId))) : 0;
-          await serveInvoice(deps, data.orderId, { kind: 'reversed', reversal: keptCents > 0 ? kind : kind === 'partial_refund' ? 'refunded' : kind, keptCents });
-        }
-      }
+      for (const event of await deps.catalogue.decodeMany(events)) await serveInvoiceFor(deps, refundedSoFar, event);
     },
   });
+}
+
+/** One purchase event served: `CreditsPurchased` asks for the note, `CreditsReversed` cancels it (the log process's step, and a parked event's reprocessing). */
+export async function serveInvoiceFor(deps: InvoiceProcessDeps, refundedSoFar: (orderId: number) => Promise<number>, event: { type: string; data: unknown }): Promise<InvoiceEvent[]> {
+  const data = event.data as { orderId: number; priceCents: number; kind?: InvoiceReversalKind };
+  if (event.type === CreditsPurchased.type) return serveInvoice(deps, data.orderId, { kind: 'paid', amountCents: data.priceCents });
+  if (event.type !== CreditsReversed.type) return [];
+  const kind = data.kind!;
+  const keptCents = kind === 'partial_refund' ? Math.max(0, data.priceCents - (await refundedSoFar(data.orderId))) : 0;
+  return serveInvoice(deps, data.orderId, { kind: 'reversed', reversal: keptCents > 0 ? kind : kind === 'partial_refund' ? 'refunded' : kind, keptCents });
 }

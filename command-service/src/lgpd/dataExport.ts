@@ -6,7 +6,7 @@ import { isPiiEnvelope } from '@conectasst/events/catalogue/eventCatalogue';
 import type { EventStore } from '@conectasst/events/eventStore';
 import { credentialsStream } from '@conectasst/events/schemas/credentialEvents';
 import { demandAlertsStream, demandStream } from '@conectasst/events/schemas/demandEvents';
-import { invoiceStream } from '@conectasst/events/schemas/invoiceEvents';
+import { fiscalDataStream, invoiceStream } from '@conectasst/events/schemas/invoiceEvents';
 import { leadReportStream } from '@conectasst/events/schemas/leadReportEvents';
 import { legalAcceptanceStream } from '@conectasst/events/schemas/legalEvents';
 import { lgpdStream } from '@conectasst/events/schemas/lgpdEvents';

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { testFiscalData } from '../../../test-support/fiscalData';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
 const { app, api, admin } = useTestApi();
@@ -55,6 +56,7 @@ describe(onPostgres('admin partners through the HTTP API'), () => {
     expect(seen).toBe(20);
     // Meanwhile the partner buys the cheapest package (30 credits) by card.
     const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', provider).expect(200)).body.data[0] as { id: number; credits: number };
+    await app().put('/v1/fiscal-data').set('Authorization', provider).send(testFiscalData('Rui Mota')).expect(200);
     const checkout = await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: pkg.id }).expect(201);
     await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200);
     const paid = await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toCents } from '../rules/packageRules';
 import { UNSTATABLE } from '../rules/textRules';
 import { recordId } from './ids';
+import { orderInvoiceSchema } from './invoicing';
 
 /** `POST /v1/checkout` — spec §7: the package id travels as `product_id`. */
 export const checkoutRequest = z.object({ product_id: recordId });
@@ -57,6 +58,8 @@ export const orderSchema = z.object({
   /** The last PIX charge: its BR Code ("copia e cola", what the QR code carries) and when it stops being payable. */
   pix: z.object({ code: z.string(), expiresAt: z.string() }).nullable(),
   createdAt: z.string(),
+  /** The order's NFS-e (ADR 0171): null until a paid order's note is asked for. */
+  invoice: orderInvoiceSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -10,7 +10,7 @@ import { userEvents } from './userEvents';
 import { packageEvents } from './packageEvents';
 import { walletEvents } from './walletEvents';
 import { orderEvents } from './orderEvents';
-import { invoiceEvents } from './invoiceEvents';
+import { fiscalDataEvents, invoiceEvents } from './invoiceEvents';
 import { demandEvents } from './demandEvents';
 import { leadReportEvents } from './leadReportEvents';
 import { credentialEvents } from './credentialEvents';
@@ -21,4 +21,4 @@ import { proposalEvents } from './proposalEvents';
 import { agendaEvents } from './agendaEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents, ...lgpdEvents, ...invoiceEvents, ...agendaEvents] as const;
+export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents, ...lgpdEvents, ...invoiceEvents, ...agendaEvents, ...fiscalDataEvents] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from '../catalogue/defineEvent';
 import { plainEvent } from './plainEvent';
 
 /**
@@ -36,5 +37,32 @@ export const InvoiceCancellationRequested = plainEvent(
 );
 export const InvoiceCancelled = plainEvent('InvoiceCancelled', z.object({ orderId, reference, at }));
 export const InvoiceCancellationFailed = plainEvent('InvoiceCancellationFailed', z.object({ orderId, reference, attempt: z.number().int().positive(), reason: z.string(), retryAt: at.optional() }));
+
+/**
+ * The provider's fiscal data (the tomador of the notes), asked once before the first purchase: stream
+ * `fiscal-<providerId>`. All of it under the provider's key (a one-person company's document and address name its
+ * owner): erasing the provider erases it, and the checkout asks for it again.
+ */
+export const fiscalDataStream = (providerId: string) => `fiscal-${providerId}`;
+const fiscalAddress = z.object({
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().optional(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  cityCode: z.string().optional(),
+});
+export const fiscalDataShape = z.object({ document: z.string(), name: z.string(), email: z.string().optional(), municipalRegistration: z.string().optional(), address: fiscalAddress });
+export const FiscalDataProvided = defineEvent({
+  type: 'FiscalDataProvided',
+  version: 1,
+  schema: z.object({ providerId: z.string().uuid(), fiscalData: fiscalDataShape }),
+  personalData: ['fiscalData'],
+  subject: (d) => d.providerId,
+});
+
+export const fiscalDataEvents = [FiscalDataProvided] as const;
 
 export const invoiceEvents = [InvoiceRequested, InvoiceIssued, InvoiceIssueFailed, InvoiceVoided, InvoiceCancellationRequested, InvoiceCancelled, InvoiceCancellationFailed] as const;

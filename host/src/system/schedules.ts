@@ -6,6 +6,7 @@ import { sweepDemands } from '@conectasst/command-service/demands/demandSweep';
 import { sendWeeklyInsights } from '@conectasst/command-service/insights/weeklyInsights';
 import { sendReviewRequests } from '@conectasst/command-service/reviews/reviewRequests';
 import { sendAgendaReminders } from '@conectasst/command-service/agenda/agendaReminders';
+import { retryDueInvoices } from '@conectasst/command-service/invoicing/invoiceWiring';
 import { settleStaleReservations } from '@conectasst/command-service/subscriptions/stepByStep/reservationSweep';
 
 /** One run of a timed job, at the time the command side's clock says. */
@@ -28,6 +29,8 @@ const SCHEDULES: readonly { name: string; run: Job; everyMs: (schedules: AppConf
   { name: 'reservation sweep', run: settleStaleReservations, everyMs: (s) => s.reservationSweepMs },
   // Unconfirmed demands expire after 72 h, open ones close at the requester's deadline (docs/demands.md); default 15 min.
   { name: 'demand sweep', run: sweepDemands, everyMs: (s) => s.demandSweepMs },
+  // NFS-e attempts whose backoff came (1, 4, 16, 64, 256 min, then 6 h) are asked again (docs/invoicing.md); default 1 min.
+  { name: 'NFS-e retries', run: retryDueInvoices, everyMs: (s) => s.invoiceRetryMs },
 ];
 
 /** Starts every timed job of the command side, at the time of `deps.now` (the one clock); the returned function stops them all. */

@@ -87,9 +87,10 @@ export const invoicesProjection: Projection<'invoices'> = {
           const d = event.data;
           await db.query(
             `UPDATE ${t.invoices} SET status = 'cancelled', retry_at = NULL, updated_at = $2,
-               cancelled_notes = cancelled_notes || jsonb_build_array(jsonb_build_object('reference', reference, 'number', number, 'verificationCode', verification_code, 'amountCents', amount_cents, 'cancelledAt', $2::text))
+               cancelled_notes = cancelled_notes || jsonb_build_array(jsonb_build_object('reference', reference, 'number', number, 'verificationCode', verification_code, 'amountCents', amount_cents, 'cancelledAt', $3::text))
              WHERE order_id = $1`,
-            [d.orderId, at],
+            // The time twice: a timestamptz and the text kept in the JSON (one parameter cannot be both types).
+            [d.orderId, at, at.toISOString()],
           );
           break;
         }

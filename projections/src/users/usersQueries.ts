@@ -1,3 +1,4 @@
+import type { ProviderDetailsForFiscalData } from '@conectasst/common/rules/fiscalDataRules';
 import type { ProviderIdentity } from '@conectasst/common/rules/reviewRules';
 import { likeContainsRaw, pageClause, personNameSql } from '../listing';
 import type { Queryable } from '../queryable';
@@ -40,6 +41,15 @@ export async function accountEmail(db: Queryable, userId: string): Promise<strin
 /** A provider's CNPJ (null when it gave none); undefined when no such provider, or erased. */
 export async function providerCnpj(db: Queryable, providerId: string): Promise<{ cnpj: string | null } | undefined> {
   const found = await db.query<{ cnpj: string | null }>("SELECT cnpj FROM users WHERE id = $1 AND type = 'provider' AND NOT erased", [providerId]);
+  return found.rows[0];
+}
+
+/** The provider's details the NFS-e form starts from (common/rules/fiscalDataRules `fiscalDataFromProviderDetails`). */
+export async function providerFiscalDetails(db: Queryable, providerId: string): Promise<ProviderDetailsForFiscalData | undefined> {
+  const found = await db.query<ProviderDetailsForFiscalData>(
+    "SELECT email, cpf, cnpj, name, surname, corporate_name, street, details FROM users WHERE id = $1 AND type = 'provider' AND NOT erased",
+    [providerId],
+  );
   return found.rows[0];
 }
 

@@ -1,3 +1,4 @@
+import { testFiscalData } from '../../../test-support/fiscalData';
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 import { contagemDemand, fileConfirmedDemand } from '../../../test-support/demands';
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
 
   // A purchase of the first package (card), an admin adjustment of +15, a subscription (reserve → seat → spend).
   const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', provider).expect(200)).body.data[0];
+  await app().put('/v1/fiscal-data').set('Authorization', provider).send(testFiscalData('Lívia Auditoria')).expect(200);
   const checkout = await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: pkg.id }).expect(201);
   await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', String(checkout.headers['x-position'])).expect(200);
   await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { LOG_START, comparePositions, parsePosition } from '@conectasst/events/envelope';
+import { testFiscalData } from '../../../test-support/fiscalData';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 
@@ -115,6 +116,8 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
       const r = expectStatus(await call('post', '/v1/auth', { body: { name: 'Parceiro', surname: label.slice(0, 40), phone: '11987654321', email, password: 'segredo1' } }), 201, `sign-up ${label}`);
       const auth = `Bearer ${(r.body as { token: string }).token}`;
       const me = expectStatus(await call('get', '/v1/auth/me', { auth, headers: { 'X-Min-Position': position(r) } }), 200, 'me');
+      // The NFS-e's fiscal data, asked before the first purchase (docs/invoicing.md).
+      expectStatus(await call('put', '/v1/fiscal-data', { auth, body: testFiscalData(`Parceiro ${label}`) }), 200, 'fiscal data');
       return { id: (me.body as { userData: { id: string } }).userData.id, auth, email, position: position(r) };
     },
     async setCredits(adminAuth, providerId, credits) {

@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { formatPosition, parsePosition } from '@conectasst/events/envelope';
 import { createLogger } from '@conectasst/platform/logger';
+import { testFiscalData } from '../../../test-support/fiscalData';
 import type { TestApi } from '../../../test-support/testApp';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, testConfig } from '../../../test-support/testApp';
 import { createTestDatabase } from '../../../test-support/testDatabase';
@@ -43,6 +44,7 @@ describe(`read-your-writes for commands and the head of the log (${process.env.T
     const signup = await app().post('/v1/auth').send(signupBody(`compra${++seq}@exemplo.com.br`)).expect(201);
     const auth = `Bearer ${signup.body.token}`;
     const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.data[0] as { id: number };
+    await app().put('/v1/fiscal-data').set('Authorization', auth).send(testFiscalData('Comprador')).expect(200);
     for (let i = 0; i < 10; i++) {
       const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
       const paid = await app().post('/v1/checkout/sandbox/pay').set('X-Min-Position', positionOf(checkout)).send({ token: checkout.body.token, method: 'card' });

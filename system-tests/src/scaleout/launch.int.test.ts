@@ -103,6 +103,10 @@ describe('the launcher binds where the mode says', () => {
       VAPID_PUBLIC_KEY: 'BDXROrVPp7ci-gmqx-Sl0KN8AefzHO9N7WLfAvKQrd3EeSkgFEp5Qzizf-A8beN42k7g5inCPTJ2pYsSQS2pi-c',
       VAPID_PRIVATE_KEY: 'k6YN1EaZyM7VZK76BwOpqVFIYvikD8umLjyzOc8Gb3k',
       VAPID_SUBJECT: 'mailto:operacao@conectasst.com.br',
+      FOCUS_NFE_TOKEN: 'token-focus',
+      NFSE_PROVIDER_CNPJ: '11222333000181',
+      NFSE_PROVIDER_MUNICIPAL_REGISTRATION: '1234567',
+      NFSE_PROVIDER_CITY_CODE: '3550308',
     });
     for (const endpoint of ['/health', '/ready', '/metrics']) expect([endpoint, await answers(`http://127.0.0.1:${port}${endpoint}`)]).toEqual([endpoint, 404]);
     expect(await answers(`http://127.0.0.1:${opsPort}/health`)).toBe(200);

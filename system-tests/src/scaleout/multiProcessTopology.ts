@@ -13,6 +13,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { testFiscalData } from '../../../test-support/fiscalData';
 import { sample } from '../../../test-support/prometheus';
 import { fileConfirmedDemand } from '../../../test-support/demands';
 import { checkNginxConfig, renderGatewayConfig, startNginx, writeNginxMainConfig } from './gateway';
@@ -220,6 +221,8 @@ function flowHelpers(
   /** Buys the cheapest package by card through the sandbox checkout; returns the balance the read model shows after. */
   async function buyCredits(token: string, after: string): Promise<number> {
     const packages = expectStatus(await call('GET', '/v1/dashboard/packages', { token, minPosition: after }), 200).body.data as { id: number }[];
+    // The NFS-e's fiscal data, asked before the first purchase (the same data again records nothing).
+    expectStatus(await call('PUT', '/v1/fiscal-data', { token, body: testFiscalData('Comprador') }), 200);
     const checkout = expectStatus(await call('POST', '/v1/checkout', { token, body: { product_id: packages[0]!.id } }), 201);
     expectStatus(await call('GET', `/v1/checkout/sandbox?token=${String(checkout.body.token)}`, { minPosition: checkout.position }), 200);
     const paid = expectStatus(await call('POST', '/v1/checkout/sandbox/pay', { body: { token: checkout.body.token, method: 'card' } }), 200);

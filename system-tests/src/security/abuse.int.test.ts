@@ -98,6 +98,10 @@ describe(`abuse review (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreS
       VAPID_PUBLIC_KEY: 'BDXROrVPp7ci-gmqx-Sl0KN8AefzHO9N7WLfAvKQrd3EeSkgFEp5Qzizf-A8beN42k7g5inCPTJ2pYsSQS2pi-c',
       VAPID_PRIVATE_KEY: 'k6YN1EaZyM7VZK76BwOpqVFIYvikD8umLjyzOc8Gb3k',
       VAPID_SUBJECT: 'mailto:operacao@conectasst.com.br',
+      FOCUS_NFE_TOKEN: 'token-focus',
+      NFSE_PROVIDER_CNPJ: '11222333000181',
+      NFSE_PROVIDER_MUNICIPAL_REGISTRATION: '1234567',
+      NFSE_PROVIDER_CITY_CODE: '3550308',
     };
     expect(() => loadConfig(production)).not.toThrow();
     for (const name of ['JWT_SECRET', 'PII_MASTER_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'MERCADOPAGO_ACCESS_TOKEN', 'PUBLIC_URL', 'VAPID_PUBLIC_KEY']) {

@@ -21,6 +21,7 @@ const order = (status: Order['status']): Order => ({
   refunded: 0,
   creditsTaken: 0,
   createdAt: '2026-11-25T10:00:00.000Z',
+  invoice: null,
 });
 
 describe('buying credits to subscribe to a demand comes back to it (issue #35 item 5)', () => {

@@ -24,6 +24,7 @@ const order = (fields: Partial<Order> = {}): Order => ({
   refunded: 0,
   creditsTaken: 0,
   createdAt: '2026-11-25T10:00:00.000Z',
+  invoice: null,
   ...fields,
 });
 const livePix = (ms = 30 * 60_000) =>

@@ -3,9 +3,9 @@ import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
 import { toastSuccess } from '../../lib/feedback';
 import { navigatorSpy } from '../../testing/navigatorSpy';
-import { getSandboxOrder, paySandbox, startCheckout } from './api/creditsApi';
+import { getFiscalData, getSandboxOrder, paySandbox, saveFiscalData, startCheckout } from './api/creditsApi';
 import { backToDemandText, checkoutAddress } from './creditsSaga';
-import { buyClicked, checkoutOpened, packagesPageOpened, payClicked } from './creditsSlice';
+import { buyClicked, checkoutOpened, fiscalDataSubmitted, packagesPageOpened, payClicked } from './creditsSlice';
 
 jest.mock('./api/creditsApi');
 jest.mock('../../lib/feedback');
@@ -24,6 +24,43 @@ const order = (status: Order['status']): Order => ({
   invoice: null,
 });
 
+const fiscal = {
+  document: '52998224725',
+  name: 'Ana Lima',
+  address: { street: 'Rua A', number: '1', district: 'Centro', city: 'São Paulo', state: 'SP', postalCode: '01001000' },
+};
+
+describe('the NFS-e fiscal data is asked before the first purchase (issue 37, ADR 0171)', () => {
+  const navigate = navigatorSpy();
+  beforeEach(() => jest.resetAllMocks());
+
+  it('given no fiscal data, when Comprar is clicked, then the form is asked (prefilled) and nothing is bought; once saved, the purchase goes on', async () => {
+    jest
+      .mocked(getFiscalData)
+      .mockResolvedValue({
+        data: { fiscalData: null, prefill: { ...fiscal, address: { ...fiscal.address, number: '' } } },
+      });
+    jest.mocked(startCheckout).mockResolvedValue({ token: 'abc', checkoutUrl: '/checkout?token=abc' });
+    const store = setupStore();
+
+    store.dispatch(buyClicked(3));
+
+    await waitFor(() =>
+      expect(store.getState().credits.fiscalData).toMatchObject({ packageId: 3, prefill: { name: 'Ana Lima' } }),
+    );
+    expect(startCheckout).not.toHaveBeenCalled();
+
+    jest.mocked(saveFiscalData).mockResolvedValue({ message: 'Dados fiscais salvos.' });
+    jest.mocked(getFiscalData).mockResolvedValue({ data: { fiscalData: fiscal, prefill: fiscal } });
+    store.dispatch(fiscalDataSubmitted({ packageId: 3, data: fiscal }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?token=abc'));
+    expect(saveFiscalData).toHaveBeenCalledWith(fiscal);
+    expect(startCheckout).toHaveBeenCalledWith(3);
+    expect(store.getState().credits.fiscalData).toBeNull();
+  });
+});
+
 describe('buying credits to subscribe to a demand comes back to it (issue #35 item 5)', () => {
   const navigate = navigatorSpy();
   beforeEach(() => jest.resetAllMocks());
@@ -39,6 +76,7 @@ describe('buying credits to subscribe to a demand comes back to it (issue #35 it
   });
 
   it('given the packages were opened from a demand, when Comprar is clicked, then the sandbox checkout opens (no reload) with it', async () => {
+    jest.mocked(getFiscalData).mockResolvedValue({ data: { fiscalData: fiscal, prefill: fiscal } });
     jest.mocked(startCheckout).mockResolvedValue({ token: 'abc', checkoutUrl: '/checkout?token=abc' });
     const store = setupStore();
     store.dispatch(packagesPageOpened('/dashboard/service/7'));

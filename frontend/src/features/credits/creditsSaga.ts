@@ -1,6 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MeResponse } from '@conectasst/common/api/auth';
 import type { CheckoutResponse, Order, SandboxMethod } from '@conectasst/common/api/checkout';
+import type { FiscalDataView } from '@conectasst/common/api/invoicing';
+import type { FiscalData } from '@conectasst/common/rules/fiscalDataRules';
 import type { Faq } from '@conectasst/common/api/pages';
 import type { CreditPackage } from '@conectasst/common/api/packages';
 import type { SagaIterator } from 'redux-saga';
@@ -15,7 +17,9 @@ import {
   confirmSandboxBoleto,
   confirmSandboxPix,
   getFaqs,
+  getFiscalData,
   getMyOrders,
+  saveFiscalData,
   getProviderPackages,
   getSandboxOrder,
   paySandbox,
@@ -27,6 +31,10 @@ import {
   buyClicked,
   buyFailed,
   checkoutLoaded,
+  fiscalDataAsked,
+  fiscalDataClosed,
+  fiscalDataSaveFailed,
+  fiscalDataSubmitted,
   checkoutOpened,
   packagesPageFailed,
   packagesPageLoaded,
@@ -72,11 +80,30 @@ function* loadPackagesPage(): SagaIterator {
 
 function* buy(action: PayloadAction<number>): SagaIterator {
   try {
+    // Every purchase carries an NFS-e (ADR 0171): without the buyer's fiscal data, the form first (the server refuses too).
+    const fiscal = (yield call(getFiscalData)) as { data: FiscalDataView };
+    if (!fiscal.data.fiscalData) {
+      yield put(fiscalDataAsked({ packageId: action.payload, prefill: fiscal.data.prefill }));
+      return;
+    }
     const { checkoutUrl } = (yield call(startCheckout, action.payload)) as CheckoutResponse;
     const { returnTo } = (yield select(selectCredits)) as CreditsState;
     yield call(goToCheckout, checkoutAddress(checkoutUrl, returnTo));
   } catch (error) {
     yield put(buyFailed());
+    yield call(toastError, errorMessageOf(error));
+  }
+}
+
+/** The fiscal data form saved: the purchase it interrupted goes on. */
+function* submitFiscalData(action: PayloadAction<{ packageId: number; data: FiscalData }>): SagaIterator {
+  try {
+    yield call(saveFiscalData, action.payload.data);
+    yield put(fiscalDataClosed());
+    yield call(toastSuccess, 'Dados fiscais salvos. Seguindo para o pagamento…');
+    yield put(buyClicked(action.payload.packageId));
+  } catch (error) {
+    yield put(fiscalDataSaveFailed());
     yield call(toastError, errorMessageOf(error));
   }
 }
@@ -143,6 +170,7 @@ function* confirmPix(action: PayloadAction<string>): SagaIterator {
 export function* creditsSaga(): SagaIterator {
   yield takeLatest(packagesPageOpened.type, loadPackagesPage);
   yield takeLeading(buyClicked.type, buy);
+  yield takeLeading(fiscalDataSubmitted.type, submitFiscalData);
   yield takeLatest(checkoutOpened.type, loadCheckout);
   yield takeLeading(payClicked.type, pay);
   yield takeLeading(boletoConfirmClicked.type, confirmBoleto);

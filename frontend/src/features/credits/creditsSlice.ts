@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Order, SandboxMethod } from '@conectasst/common/api/checkout';
 import type { Faq } from '@conectasst/common/api/pages';
 import type { CreditPackage } from '@conectasst/common/api/packages';
+import type { FiscalData } from '@conectasst/common/rules/fiscalDataRules';
 
 /** The provider's packages page and the sandbox checkout page. */
 export interface CreditsState {
@@ -16,6 +17,11 @@ export interface CreditsState {
    * checkout and where a paid order leads back to; none when the packages were opened from the menu.
    */
   returnTo?: string;
+  /**
+   * The NFS-e's fiscal data, asked when Comprar finds none (ADR 0171): the package to buy once it is saved and the
+   * form's starting values (from the provider's details); null when not asked.
+   */
+  fiscalData: { packageId: number; prefill: FiscalData; saving: boolean } | null;
   checkout: {
     order: Order | null;
     loading: boolean;
@@ -34,6 +40,7 @@ const initialState: CreditsState = {
   orders: [],
   loading: false,
   buying: null,
+  fiscalData: null,
   checkout: { order: null, loading: false, paying: false, message: null, error: null },
 };
 
@@ -60,6 +67,20 @@ export const creditsSlice = createSlice({
     },
     buyClicked(state, action: PayloadAction<number>) {
       state.buying = action.payload;
+    },
+    /** Comprar found no fiscal data: the form is shown, the purchase waits for it. */
+    fiscalDataAsked(state, action: PayloadAction<{ packageId: number; prefill: FiscalData }>) {
+      state.buying = null;
+      state.fiscalData = { ...action.payload, saving: false };
+    },
+    fiscalDataSubmitted(state, _action: PayloadAction<{ packageId: number; data: FiscalData }>) {
+      if (state.fiscalData) state.fiscalData.saving = true;
+    },
+    fiscalDataSaveFailed(state) {
+      if (state.fiscalData) state.fiscalData.saving = false;
+    },
+    fiscalDataClosed(state) {
+      state.fiscalData = null;
     },
     buyFailed(state) {
       state.buying = null;
@@ -107,6 +128,10 @@ export const {
   packagesPageFailed,
   buyClicked,
   buyFailed,
+  fiscalDataAsked,
+  fiscalDataSubmitted,
+  fiscalDataSaveFailed,
+  fiscalDataClosed,
   checkoutOpened,
   checkoutLoaded,
   payClicked,

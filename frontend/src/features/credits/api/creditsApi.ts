@@ -1,6 +1,9 @@
 import type { CheckoutResponse, Order, SandboxMethod } from '@conectasst/common/api/checkout';
 import type { Faq } from '@conectasst/common/api/pages';
-import { apiClient } from '../../../lib/apiClient';
+import type { FiscalDataView } from '@conectasst/common/api/invoicing';
+import type { FiscalData } from '@conectasst/common/rules/fiscalDataRules';
+import { ApiError, apiClient } from '../../../lib/apiClient';
+import { readStored, storageKeys } from '../../../lib/storage';
 
 export { getProviderPackages } from '../../../lib/creditPackagesApi';
 export const startCheckout = (packageId: number) =>
@@ -15,3 +18,38 @@ export const confirmSandboxBoleto = (token: string) =>
 /** The sandbox's stand-in for the payer's bank paying the PIX charge (ADR 0122). */
 export const confirmSandboxPix = (token: string) =>
   apiClient.post<{ message: string }>('/checkout/sandbox/pix/confirm', { token });
+
+/** The provider's fiscal data for the NFS-e (null: not given yet) and the form's starting values (ADR 0171). */
+export const getFiscalData = () => apiClient.get<{ data: FiscalDataView }>('/fiscal-data');
+export const saveFiscalData = (data: FiscalData) => apiClient.put<{ message: string }>('/fiscal-data', data);
+
+/** The address of a CEP (8 digits) to fill the fiscal data form; undefined when not found. */
+export async function addressOfCep(
+  cep: string,
+): Promise<{ street: string; neighbourhood: string; city: string; uf: string } | undefined> {
+  try {
+    return (
+      await apiClient.get<{ data: { street: string; neighbourhood: string; city: string; uf: string } }>(`/cep/${cep}`)
+    ).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The order's NFS-e PDF, saved as a file (the call needs the session's token: not a plain link). */
+export async function downloadInvoicePdf(orderId: number): Promise<void> {
+  const token = readStored(storageKeys.token);
+  const response = await fetch(`/v1/orders/${orderId}/nfse`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok)
+    throw new ApiError(response.status, 'Não foi possível baixar a nota fiscal agora. Tente novamente em instantes.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `nfse-pedido-${orderId}.pdf`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

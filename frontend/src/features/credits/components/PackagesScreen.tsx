@@ -1,5 +1,6 @@
 import { orderRefundLine as refundLine, orderStatusLabels, type Order } from '@conectasst/common/api/checkout';
-import { SafetyOutlined } from '@ant-design/icons';
+import { invoiceStatusLabels } from '@conectasst/common/api/invoicing';
+import { FilePdfOutlined, SafetyOutlined } from '@ant-design/icons';
 import { CREDIT_BACK_POLICY, LEAD_REPORT_WINDOW_DAYS } from '@conectasst/common/rules/trustRules';
 import { isProviderFaq } from '@conectasst/common/rules/pageRules';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
@@ -14,6 +15,37 @@ import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { returnPathOf } from '../../../lib/returnPath';
 import { useLocation } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
+import { errorMessageOf } from '../../../lib/apiClient';
+import { toastError } from '../../../lib/feedback';
+import { downloadInvoicePdf } from '../api/creditsApi';
+import { FiscalDataModal } from './FiscalDataModal';
+
+/** The order's NFS-e in "Minhas compras": its state, its number, and the PDF to download once issued (ADR 0171). */
+function InvoiceCell({ order }: { order: Order }) {
+  const invoice = order.invoice;
+  if (!invoice) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
+      <Tag
+        color={invoice.status === 'issued' ? 'green' : invoice.status === 'cancelled' ? 'red' : 'default'}
+        style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}
+      >
+        {invoiceStatusLabels[invoice.status]}
+        {invoice.number ? ` nº ${invoice.number}` : ''}
+      </Tag>
+      {invoice.downloadable ? (
+        <Button
+          size="small"
+          icon={<FilePdfOutlined />}
+          aria-label={`Baixar a nota fiscal do pedido ${order.id}`}
+          onClick={() => downloadInvoicePdf(order.id).catch((error: unknown) => toastError(errorMessageOf(error)))}
+        >
+          Baixar NFS-e
+        </Button>
+      ) : null}
+    </span>
+  );
+}
 
 /**
  * /dashboard/pacotes (spec §2, §4): active packages by price, Comprar → checkout; the provider's orders; the FAQ
@@ -36,6 +68,7 @@ export function PackagesScreen() {
   }
   return (
     <PageCard title="Comprar Créditos">
+      <FiscalDataModal />
       <Typography.Paragraph type="secondary">
         Os créditos são usados apenas quando você se inscreve numa demanda ({SUBSCRIPTION_COST} créditos por inscrição).
         Pague com PIX, cartão ou boleto: no PIX e no cartão, os créditos são liberados logo após a confirmação; no
@@ -139,6 +172,11 @@ export function PackagesScreen() {
                     ) : null}
                   </>
                 ),
+              },
+              {
+                title: 'Nota fiscal',
+                key: 'invoice',
+                render: (_: unknown, order: Order) => <InvoiceCell order={order} />,
               },
             ]}
           />

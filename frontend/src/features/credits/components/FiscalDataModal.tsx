@@ -1,0 +1,219 @@
+import { useEffect } from 'react';
+import { Alert, Col, Form, Input, Modal, Row } from 'antd';
+import type { FiscalData, FiscalDataField } from '@conectasst/common/rules/fiscalDataRules';
+import { fiscalDataProblems } from '@conectasst/common/rules/fiscalDataRules';
+import { isCnpj, onlyDigits } from '@conectasst/common/rules/accountRules';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { lookupCnpj } from '../../../lib/cnpjApi';
+import { addressOfCep } from '../api/creditsApi';
+import { fiscalDataClosed, fiscalDataSubmitted, selectCredits } from '../creditsSlice';
+
+/** The form's flat fields (the address is nested in FiscalData). */
+interface FiscalFields {
+  document: string;
+  name: string;
+  municipalRegistration: string;
+  postalCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+}
+
+const fieldsOf = (data: FiscalData): FiscalFields => ({
+  document: data.document,
+  name: data.name,
+  municipalRegistration: data.municipalRegistration ?? '',
+  postalCode: data.address.postalCode,
+  street: data.address.street,
+  number: data.address.number,
+  complement: data.address.complement ?? '',
+  district: data.address.district,
+  city: data.address.city,
+  state: data.address.state,
+});
+
+const dataOf = (f: FiscalFields, email?: string): FiscalData => ({
+  document: onlyDigits(f.document ?? ''),
+  name: f.name ?? '',
+  ...(email ? { email } : {}),
+  ...(f.municipalRegistration?.trim() ? { municipalRegistration: f.municipalRegistration.trim() } : {}),
+  address: {
+    street: f.street ?? '',
+    number: f.number ?? '',
+    ...(f.complement?.trim() ? { complement: f.complement.trim() } : {}),
+    district: f.district ?? '',
+    city: f.city ?? '',
+    state: (f.state ?? '').toUpperCase(),
+    postalCode: onlyDigits(f.postalCode ?? ''),
+  },
+});
+
+/**
+ * "Dados para a nota fiscal" (ADR 0171): asked once, when the provider's first Comprar finds no fiscal data; starts
+ * from the provider's details, fills the address from the CEP (and from the Receita for a CNPJ). Saved, the purchase
+ * goes on to the checkout.
+ */
+export function FiscalDataModal() {
+  const dispatch = useAppDispatch();
+  const asked = useAppSelector(selectCredits).fiscalData;
+  const [form] = Form.useForm<FiscalFields>();
+  const document = Form.useWatch('document', form) ?? '';
+
+  useEffect(() => {
+    if (!asked) return;
+    form.setFieldsValue(fieldsOf(asked.prefill));
+    // A company: the Receita's public data fills what the profile does not hold (razão social, address).
+    if (isCnpj(asked.prefill.document) && !asked.prefill.address.number) {
+      void lookupCnpj(asked.prefill.document).then((answer) => {
+        if (!answer || !('company' in answer)) return;
+        const { company } = answer;
+        const a = company.address;
+        form.setFieldsValue({
+          name: form.getFieldValue('name') || company.corporateName,
+          postalCode: a.cep,
+          street: a.street,
+          number: a.number,
+          complement: a.complement,
+          district: a.neighbourhood,
+          city: a.city,
+          state: a.uf,
+        });
+      });
+    }
+  }, [asked, form]);
+
+  if (!asked) return null;
+
+  const fillFromCep = async () => {
+    const cep = onlyDigits(form.getFieldValue('postalCode') ?? '');
+    if (cep.length !== 8) return;
+    const found = await addressOfCep(cep);
+    if (!found) return;
+    form.setFieldsValue({
+      street: found.street || form.getFieldValue('street'),
+      district: found.neighbourhood || form.getFieldValue('district'),
+      city: found.city || form.getFieldValue('city'),
+      state: found.uf || form.getFieldValue('state'),
+    });
+  };
+
+  const submit = (values: FiscalFields) => {
+    const data = dataOf(values, asked.prefill.email);
+    const problems = fiscalDataProblems(data);
+    const wrong = Object.entries(problems) as [FiscalDataField, string][];
+    if (wrong.length > 0) {
+      form.setFields(wrong.map(([name, message]) => ({ name, errors: [message] })));
+      return;
+    }
+    dispatch(fiscalDataSubmitted({ packageId: asked.packageId, data }));
+  };
+
+  return (
+    <Modal
+      open
+      title="Dados para a nota fiscal"
+      okText="Salvar e continuar"
+      cancelText="Cancelar"
+      confirmLoading={asked.saving}
+      onOk={() => form.submit()}
+      onCancel={() => dispatch(fiscalDataClosed())}
+      width={640}
+      destroyOnHidden
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="Toda compra de créditos tem nota fiscal de serviço (NFS-e)."
+        description="Informe uma vez os dados que vão na nota. Eles valem para as próximas compras."
+      />
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" name="dados-fiscais">
+        <Row gutter={12}>
+          <Col xs={24} sm={10}>
+            <Form.Item
+              label="CPF ou CNPJ"
+              name="document"
+              rules={[{ required: true, message: 'Informe um CPF ou CNPJ válido.' }]}
+            >
+              <Input inputMode="numeric" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={14}>
+            <Form.Item
+              label={isCnpj(onlyDigits(document)) ? 'Razão social' : 'Nome completo'}
+              name="name"
+              rules={[{ required: true, message: 'Informe o nome completo ou a razão social.' }]}
+            >
+              <Input autoComplete="name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        {isCnpj(onlyDigits(document)) ? (
+          <Form.Item
+            label="Inscrição municipal"
+            name="municipalRegistration"
+            extra="Se a sua empresa tiver, na prefeitura da sua cidade."
+          >
+            <Input />
+          </Form.Item>
+        ) : null}
+        <Row gutter={12}>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              label="CEP"
+              name="postalCode"
+              rules={[{ required: true, message: 'Informe um CEP válido (8 dígitos).' }]}
+            >
+              <Input inputMode="numeric" autoComplete="postal-code" onBlur={() => void fillFromCep()} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={16}>
+            <Form.Item label="Logradouro" name="street" rules={[{ required: true, message: 'Informe o logradouro.' }]}>
+              <Input autoComplete="address-line1" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col xs={10} sm={6}>
+            <Form.Item
+              label="Número"
+              name="number"
+              rules={[{ required: true, message: 'Informe o número (ou "S/N").' }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={14} sm={8}>
+            <Form.Item label="Complemento" name="complement">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={10}>
+            <Form.Item label="Bairro" name="district" rules={[{ required: true, message: 'Informe o bairro.' }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col xs={16} sm={18}>
+            <Form.Item label="Cidade" name="city" rules={[{ required: true, message: 'Informe a cidade.' }]}>
+              <Input autoComplete="address-level2" />
+            </Form.Item>
+          </Col>
+          <Col xs={8} sm={6}>
+            <Form.Item
+              label="UF"
+              name="state"
+              rules={[{ required: true, message: 'Informe a UF (duas letras, por exemplo SP).' }]}
+            >
+              <Input maxLength={2} autoComplete="address-level1" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

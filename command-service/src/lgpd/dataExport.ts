@@ -55,6 +55,7 @@ export async function providerStreams(store: EventStore, providerId: string, dir
       credentialsStream(providerId),
       demandAlertsStream(providerId),
       legalAcceptanceStream(providerId),
+      fiscalDataStream(providerId),
       lgpdStream(providerId),
       walletStream(providerId),
       ...orders.flatMap((o) => [orderStream(o), invoiceStream(o)]),

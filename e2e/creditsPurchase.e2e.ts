@@ -1,14 +1,22 @@
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
-import { browserSession } from './support/session';
+import { browserSession, giveFiscalData } from './support/session';
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 describeInBrowser('a provider buys credits in the browser (sandbox checkout)', () => {
   const session = browserSession();
   const { app } = session;
   let seq = 0;
 
-  async function providerPage(viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
+  /** A new provider on the packages page; with its NFS-e fiscal data already given unless `fiscalData` is false. */
+  async function providerPage(viewport: 'desktop' | 'phone' = 'desktop', fiscalData = true): Promise<Page> {
     const email = `compras${++seq}@exemplo.com.br`;
     const signup = await fetch(`${app.url}/v1/auth`, {
       method: 'POST',
@@ -16,24 +24,52 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
       body: JSON.stringify({ name: 'Beatriz', surname: 'Costa', phone: '21987654321', email, password: 'segredo1' }),
     });
     const { token } = (await signup.json()) as { token: string };
+    if (fiscalData) await giveFiscalData(app.url, token);
     const page = await session.pageLoggedInWith(token, viewport);
     await page.goto(`${app.url}/dashboard/pacotes`);
     await page.getByRole('heading', { name: 'Comprar Créditos' }).waitFor();
     return page;
   }
 
-  const balance = async (page: Page) => ((await page.getByText(/^Saldo:/).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+  const balance = async (page: Page) =>
+    (
+      (await page
+        .getByText(/^Saldo:/)
+        .first()
+        .textContent()) ?? ''
+    ).replace(/\u00a0/g, ' ');
 
-  it('PIX (issue #21): the first option; QR code and copia e cola for 30 minutes; the simulated payment puts the credits in the header once', async () => {
-    const page = await providerPage();
+  it('PIX (issue #21): the fiscal data asked once (issue 37); the first option; QR code and copia e cola for 30 minutes; the simulated payment puts the credits in the header once; the NFS-e downloaded from Minhas compras', async () => {
+    const page = await providerPage('desktop', false);
     expect(await balance(page)).toBe('Saldo: 0 créditos');
     await page.getByRole('button', { name: 'Comprar Pacote Inicial' }).click();
+    // No fiscal data yet: the NFS-e's form first, prefilled from the account (the name given at sign-up).
+    const form = page.getByRole('dialog', { name: 'Dados para a nota fiscal' });
+    await form.waitFor();
+    expect(await form.getByLabel('Nome completo').inputValue()).toBe('Beatriz Costa');
+    await form.getByLabel('CPF ou CNPJ').fill('123.456.789-00');
+    await form.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await form.getByText('Informe um CPF ou CNPJ válido.').waitFor();
+    await form.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
+    await form.getByLabel('CEP').fill('01001-000');
+    await form.getByLabel('Logradouro').fill('Praça da Sé');
+    await form.getByLabel('Número').fill('100');
+    await form.getByLabel('Bairro').fill('Sé');
+    await form.getByLabel('Cidade').fill('São Paulo');
+    await form.getByLabel('UF').fill('SP');
+    await saveScreenshot(page, 'nfse-fiscal-data-desktop');
+    await expectNoSeriousA11yViolations(page, 'NFS-e fiscal data form desktop');
+    await form.getByRole('button', { name: 'Salvar e continuar' }).click();
     await page.waitForURL(/\/checkout\?token=[a-f0-9]{32}$/);
     // The checkout opens inside the app (ADR 0160): wait for its own heading, not the packages still shown while it loads.
     await page.getByRole('heading', { name: 'Pagamento' }).waitFor();
     await page.getByText('Pacote Inicial').waitFor();
     const choices = await page.locator('main button, .ant-card button').allTextContents();
-    expect(choices.filter((t) => /Pagar com|Gerar boleto/.test(t))).toEqual(['Pagar com PIX', 'Pagar com cartão', 'Gerar boleto']);
+    expect(choices.filter((t) => /Pagar com|Gerar boleto/.test(t))).toEqual([
+      'Pagar com PIX',
+      'Pagar com cartão',
+      'Gerar boleto',
+    ]);
     await expectNoSeriousA11yViolations(page, 'checkout (choices) desktop');
 
     await page.getByRole('button', { name: 'Pagar com PIX' }).click();
@@ -56,11 +92,32 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
     await page.getByText('PIX recebido: créditos liberados.').waitFor();
     await page.getByText('Pago: créditos liberados').waitFor();
     // The bank reporting the same payment again credits nothing more.
-    const again = await fetch(`${app.url}/v1/checkout/sandbox/pix/confirm`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    const again = await fetch(`${app.url}/v1/checkout/sandbox/pix/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
     expect(again.status).toBe(200);
     await page.getByRole('link', { name: 'Voltar aos pacotes' }).click();
     await page.getByText('Pago: créditos liberados').waitFor();
     expect(await balance(page)).toBe('Saldo: 30 créditos');
+
+    // The NFS-e of the purchase, issued in the sandbox: its state and number in Minhas compras, and its PDF.
+    for (let tries = 0; !(await page.getByText(/NFS-e emitida nº \d+/).isVisible()) && tries < 40; tries++) {
+      await page.waitForTimeout(250);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Comprar Créditos' }).waitFor();
+    }
+    await page.getByText(/NFS-e emitida nº \d+/).waitFor();
+    await saveScreenshot(page, 'nfse-my-orders-desktop');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Baixar a nota fiscal do pedido/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^nfse-pedido-\d+\.pdf$/);
+    const pdf = await bytesOf(download);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('Beatriz Costa');
   });
 
   it('card: Comprar → checkout → Pagar com cartão → the credits are in the header at once', async () => {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describeInBrowser, saveScreenshot } from './support/browser';
-import { browserSession, logInAsAdmin } from './support/session';
+import { browserSession, giveFiscalData, logInAsAdmin } from './support/session';
 
 describeInBrowser('an admin adds credits to a partner in the browser', () => {
   const session = browserSession();
@@ -58,6 +58,7 @@ describeInBrowser('an admin adds credits to a partner in the browser', () => {
     // Meanwhile the partner buys the cheapest package (30 credits) by card on the sandbox checkout.
     const auth = { Authorization: `Bearer ${providerToken}`, 'Content-Type': 'application/json' };
     const packages = (await (await fetch(`${app.url}/v1/dashboard/packages`, { headers: auth })).json()) as { data: { id: number; credits: number }[] };
+    await giveFiscalData(app.url, providerToken);
     const checkout = (await (await fetch(`${app.url}/v1/checkout`, { method: 'POST', headers: auth, body: JSON.stringify({ product_id: packages.data[0]!.id }) })).json()) as { token: string };
     for (let i = 0; i < 100; i++) {
       const paid = await fetch(`${app.url}/v1/checkout/sandbox/pay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: checkout.token, method: 'card' }) });

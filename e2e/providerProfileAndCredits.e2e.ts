@@ -3,7 +3,7 @@ import { fileConfirmedDemand } from '../test-support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, expectNoSidewaysScroll, pickOption, saveScreenshot, waitForAnimations } from './support/browser';
 import { apiClient } from './support/api';
-import { browserSession } from './support/session';
+import { browserSession, giveFiscalData } from './support/session';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
@@ -126,6 +126,7 @@ describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
     });
     const { token, position } = await provider();
     await post('/details/pf', { cpf: '11144477735', name: 'Carla', surname: 'Mendes', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' }, token);
+    await giveFiscalData(app.url, token);
     const packages = (await get('/dashboard/packages', token, position)) as { data: { pricePerCredit: number; status: boolean }[] };
     const cheapest = Math.min(...packages.data.filter((p) => p.status).map((p) => p.pricePerCredit));
     const quote = `10 créditos ≈ ${nbsp(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(10 * cheapest))}`;

@@ -1,6 +1,6 @@
 import { fileDemand, tokenFromMailbox } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot } from './support/browser';
-import { browserSession } from './support/session';
+import { browserSession, giveFiscalData } from './support/session';
 
 describeInBrowser("the requester's own page: confirm the e-mail, see who subscribed, close the demand", () => {
   const session = browserSession();
@@ -27,6 +27,7 @@ describeInBrowser("the requester's own page: confirm the e-mail, see who subscri
       token,
     );
     const packages = (await call('GET', '/dashboard/packages', undefined, token, signup.position)).body as { data: { id: number }[] };
+    await giveFiscalData(app.url, token);
     const checkout = await call('POST', '/checkout', { product_id: packages.data[0]!.id }, token);
     await call('GET', `/checkout/sandbox?token=${String(checkout.body.token)}`, undefined, token, checkout.position);
     const paid = await call('POST', '/checkout/sandbox/pay', { token: checkout.body.token, method: 'card' });

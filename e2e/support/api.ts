@@ -1,3 +1,4 @@
+import { testFiscalData } from '../../test-support/fiscalData';
 /** Direct API calls for arranging data before a browser test looks at it. */
 export async function logInThroughApi(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/v1/auth`, {
@@ -50,6 +51,8 @@ export function apiClient(app: { readonly url: string }) {
      */
     async buyFirstPackageByCard(token: string, after: string): Promise<{ checkoutToken: string; position: string; credits: number }> {
       const packages = (await client.get('/dashboard/packages', token, after)) as { data: { id: number; credits: number }[] };
+      // The NFS-e's fiscal data, asked before the first purchase (docs/invoicing.md); the same data again records nothing.
+      await fetch(`${app.url}/v1/fiscal-data`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(testFiscalData('Parceiro de Teste')) });
       const checkout = await client.post('/checkout', { product_id: packages.data[0]!.id }, token);
       const checkoutToken = String(checkout.body.token);
       await client.get(`/checkout/sandbox?token=${checkoutToken}`, token, checkout.position);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../../test-support/testApp';
 import { launchBrowser, newVisitor, type ViewportName } from './browser';
 import { ensureFreshFrontendBuild } from '../../test-support/frontendBuild';
+import { testFiscalData } from '../../test-support/fiscalData';
 
 /** The product as a browser sees it: built frontend + API on a random port, with its own database. */
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -137,4 +138,15 @@ export async function acceptTermsInForce(baseUrl: string, token: string): Promis
   // Read your write: the provider frame asks the read model, which must already know the acceptance.
   const position = accepted.headers.get('x-position');
   if (position) await fetch(`${baseUrl}/v1/legal/acceptance`, { headers: { ...auth, 'X-Min-Position': position } });
+}
+
+/**
+ * A provider's token gives the fiscal data of its NFS-e (`PUT /v1/fiscal-data`), asked before the first purchase
+ * (docs/invoicing.md): the suites that buy through the API or with a form they do not test.
+ */
+export async function giveFiscalData(baseUrl: string, token: string): Promise<string> {
+  const body = { ...testFiscalData('Parceiro de Teste') };
+  const saved = await fetch(`${baseUrl}/v1/fiscal-data`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!saved.ok) throw new Error(`giving the fiscal data failed: ${saved.status} ${await saved.text()}`);
+  return saved.headers.get('x-position') ?? '';
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Alert, Col, Form, Input, Modal, Row } from 'antd';
 import type { FiscalData, FiscalDataField } from '@conectasst/common/rules/fiscalDataRules';
 import { fiscalDataProblems } from '@conectasst/common/rules/fiscalDataRules';
-import { isCnpj, onlyDigits } from '@conectasst/common/rules/accountRules';
+import { STATE_CODES, isCep, isCnpj, isCpf, onlyDigits } from '@conectasst/common/rules/accountRules';
+import { FISCAL_DATA_MESSAGES } from '@conectasst/common/rules/fiscalDataRules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { lookupCnpj } from '../../../lib/cnpjApi';
 import { addressOfCep } from '../api/creditsApi';
@@ -21,6 +22,14 @@ interface FiscalFields {
   city: string;
   state: string;
 }
+
+/** A rule of the form checked as the server checks it (common/rules/fiscalDataRules). */
+const checked = (ok: (value: string) => boolean, message: string) => ({
+  required: true,
+  message,
+  validator: (_rule: unknown, value: string | undefined) =>
+    ok(value ?? '') ? Promise.resolve() : Promise.reject(new Error(message)),
+});
 
 const fieldsOf = (data: FiscalData): FiscalFields => ({
   document: data.document,
@@ -136,7 +145,7 @@ export function FiscalDataModal() {
             <Form.Item
               label="CPF ou CNPJ"
               name="document"
-              rules={[{ required: true, message: 'Informe um CPF ou CNPJ válido.' }]}
+              rules={[checked((v) => isCpf(onlyDigits(v)) || isCnpj(onlyDigits(v)), FISCAL_DATA_MESSAGES.document)]}
             >
               <Input inputMode="numeric" autoComplete="off" />
             </Form.Item>
@@ -165,7 +174,7 @@ export function FiscalDataModal() {
             <Form.Item
               label="CEP"
               name="postalCode"
-              rules={[{ required: true, message: 'Informe um CEP válido (8 dígitos).' }]}
+              rules={[checked((v) => isCep(v), FISCAL_DATA_MESSAGES.postalCode)]}
             >
               <Input inputMode="numeric" autoComplete="postal-code" onBlur={() => void fillFromCep()} />
             </Form.Item>
@@ -207,7 +216,7 @@ export function FiscalDataModal() {
             <Form.Item
               label="UF"
               name="state"
-              rules={[{ required: true, message: 'Informe a UF (duas letras, por exemplo SP).' }]}
+              rules={[checked((v) => STATE_CODES.includes(v.trim().toUpperCase()), FISCAL_DATA_MESSAGES.state)]}
             >
               <Input maxLength={2} autoComplete="address-level1" />
             </Form.Item>

@@ -35,11 +35,9 @@ describe('the NFS-e fiscal data is asked before the first purchase (issue 37, AD
   beforeEach(() => jest.resetAllMocks());
 
   it('given no fiscal data, when Comprar is clicked, then the form is asked (prefilled) and nothing is bought; once saved, the purchase goes on', async () => {
-    jest
-      .mocked(getFiscalData)
-      .mockResolvedValue({
-        data: { fiscalData: null, prefill: { ...fiscal, address: { ...fiscal.address, number: '' } } },
-      });
+    jest.mocked(getFiscalData).mockResolvedValue({
+      data: { fiscalData: null, prefill: { ...fiscal, address: { ...fiscal.address, number: '' } } },
+    });
     jest.mocked(startCheckout).mockResolvedValue({ token: 'abc', checkoutUrl: '/checkout?token=abc' });
     const store = setupStore();
 

@@ -54,6 +54,7 @@ describe('/dashboard/pacotes: packages first', () => {
       method: 'card' as const,
       pix: null,
       createdAt: '2026-11-25T10:00:00.000Z',
+      invoice: null,
     };
     jest.mocked(getMyOrders).mockResolvedValue({
       data: [
@@ -67,5 +68,47 @@ describe('/dashboard/pacotes: packages first', () => {
     expect(refunded?.textContent?.replace(/\u00a0/g, ' ')).toContain('R$ 44,85 devolvidos · 15 créditos retirados');
     const paid = rows.find((r) => r.textContent?.includes('Pago: créditos liberados'));
     expect(paid?.textContent).not.toContain('devolvidos');
+  });
+
+  it("Minhas compras: each order's NFS-e — its state and number, and 'Baixar NFS-e' once issued (issue 37, ADR 0171)", async () => {
+    const order = {
+      packageName: 'Inicial',
+      credits: 30,
+      price: 89.7,
+      method: 'pix' as const,
+      pix: null,
+      createdAt: '2026-11-25T10:00:00.000Z',
+      refunded: 0,
+      creditsTaken: 0,
+    };
+    const note = {
+      number: '202600000070',
+      verificationCode: 'ABCD1234',
+      issuedAt: '2026-11-25T10:01:00.000Z',
+      lastError: null,
+    };
+    jest.mocked(getMyOrders).mockResolvedValue({
+      data: [
+        { ...order, id: 7, status: 'paid', invoice: { ...note, status: 'issued', downloadable: true } },
+        {
+          ...order,
+          id: 8,
+          status: 'paid',
+          invoice: {
+            ...note,
+            number: null,
+            verificationCode: null,
+            issuedAt: null,
+            status: 'requested',
+            downloadable: false,
+          },
+        },
+      ],
+    });
+    renderApp('/dashboard/pacotes');
+    expect(await screen.findByText('NFS-e emitida nº 202600000070')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar a nota fiscal do pedido 7' })).toBeInTheDocument();
+    expect(screen.getByText('NFS-e em emissão')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Baixar a nota fiscal do pedido 8' })).not.toBeInTheDocument();
   });
 });

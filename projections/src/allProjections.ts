@@ -23,12 +23,12 @@ import { versioned } from './readModelVersions';
 import { creditLedgerProjection } from './audit/creditLedgerProjection';
 import { subscriptionHistoryProjection } from './audit/subscriptionHistoryProjection';
 import { recordHistoryProjection } from './audit/recordHistoryProjection';
-import { dashboardProjection } from './audit/dashboardProjection';
+import { adminChartsProjection } from './audit/adminChartsProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 import { proposalsProjection } from './proposals/proposalsProjection';
 import { invoicesProjection } from './invoicing/invoicesProjection';
 
 /** Every read model, each bumping its version when a batch changed its rows (readModelVersions.ts, ADR 0174). */
 export const allProjections: readonly Projection[] = (
-  [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, dashboardProjection, reviewsProjection, proposalsProjection, lgpdRequestsProjection, invoicesProjection, agendaProjection] as Projection[]
+  [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, adminChartsProjection, reviewsProjection, proposalsProjection, lgpdRequestsProjection, invoicesProjection, agendaProjection] as Projection[]
 ).map(versioned);

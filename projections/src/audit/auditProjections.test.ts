@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../test-support/testDatabase';
 import type { ProjectedEvent, Projection } from '../projection';
 import { liveTables } from '../projection';
 import { creditLedgerProjection } from './creditLedgerProjection';
-import { dashboardProjection } from './dashboardProjection';
+import { adminChartsProjection } from './adminChartsProjection';
 import { describeEvent, recordOfStream } from './describeEvent';
 import { recordHistoryProjection } from './recordHistoryProjection';
 import { subscriptionHistoryProjection } from './subscriptionHistoryProjection';
@@ -190,7 +190,7 @@ describe('audit projections: subscription and record histories, the dashboard', 
 
   it('dashboard: demands with their state, services and seats; credits sold, spent and reversed; partner sign-ups', async () => {
     const p2 = randomUUID();
-    await given(dashboardProjection, [
+    await given(adminChartsProjection, [
       event('demand-1', 1, 'DemandFiled', { demandId: 1, uf: 'SP', serviceIds: [4, 5] }),
       event('demand-2', 1, 'DemandFiled', { demandId: 2, uf: 'MG', serviceIds: [4] }),
       event('demand-3', 1, 'DemandFiled', { demandId: 3, uf: 'SP', serviceIds: [5] }),

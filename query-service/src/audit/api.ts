@@ -30,11 +30,11 @@ import { recordHistory } from '@conectasst/projections/audit/recordHistoryQuerie
 import type { RecordHistoryRow } from '@conectasst/projections/audit/recordHistoryQueries';
 import { subscriptionsOfDemand, subscriptionsOfProvider } from '@conectasst/projections/audit/subscriptionHistoryQueries';
 import type { SubscriptionHistoryRow } from '@conectasst/projections/audit/subscriptionHistoryQueries';
-import { dashboard } from '@conectasst/projections/audit/dashboardQueries';
+import { adminCharts } from '@conectasst/projections/audit/adminChartsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
 import { data, found, pagedList, pageResponse, queryRouter, queryRoutes } from '../queryRoutes';
-import { addDays, todayInSaoPaulo } from './dashboard';
+import { addDays, todayInSaoPaulo } from './saoPauloDays';
 import { ledgerCsv, ledgerLines, ledgerPage } from './ledger';
 
 const declare = queryRoutes({ tags: ['Auditoria e painel (administração)'], access: 'admin' });
@@ -64,13 +64,13 @@ export const historyRoute = declare.get('/v1/admin/history', 'Histórico de um r
   responses: pageResponse('Eventos do registro', historyItemSchema),
 });
 
-export const dashboardRoute = declare.get('/v1/admin/dashboard', 'Painel: demandas por semana, parceiros por demanda, créditos vendidos e gastos por mês, novos parceiros, NRs, serviços e estados mais pedidos (De/Até; padrão: últimos 90 dias)', {
+export const adminChartsRoute = declare.get('/v1/admin/dashboard', 'Painel: demandas por semana, parceiros por demanda, créditos vendidos e gastos por mês, novos parceiros, NRs, serviços e estados mais pedidos (De/Até; padrão: últimos 90 dias)', {
   query: periodQuery,
   responses: { 200: { description: 'Séries do painel', schema: dashboardBodySchema } },
 });
 
 const PERIOD_ORDER = 'A data inicial deve ser anterior ou igual à final.';
-const MAX_DASHBOARD_DAYS = 3 * 366;
+const MAX_ADMIN_CHARTS_DAYS = 3 * 366;
 
 const toSubscription = (r: SubscriptionHistoryRow): SubscriptionHistoryItem => ({
   demandId: r.demand_id,
@@ -109,12 +109,12 @@ const toPaymentReversal = (r: PaymentReversalRow): PaymentReversalItem => ({
 });
 
 /** Rules across the two dates, which the OpenAPI document cannot state: 422 (ADR 0114). */
-function dashboardPeriod(query: { from?: string; to?: string }, today: string): { from: string; to: string } {
+function adminChartsPeriod(query: { from?: string; to?: string }, today: string): { from: string; to: string } {
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, -89);
   const refuse = (message: string) => new HttpError(422, message, [{ path: 'query.from', message }]);
   if (from > to) throw refuse(PERIOD_ORDER);
-  if (from < addDays(to, -MAX_DASHBOARD_DAYS)) throw refuse('Escolha um período de até 3 anos.');
+  if (from < addDays(to, -MAX_ADMIN_CHARTS_DAYS)) throw refuse('Escolha um período de até 3 anos.');
   return { from, to };
 }
 
@@ -159,8 +159,8 @@ export function auditQueryRouter(deps: QueryDeps): Router {
       });
       return pagedList(query.page, HISTORY_PAGE_SIZE, (n, size) => recordHistory(deps.pool, query.kind, id, n, size), toItem);
     })
-    .add(dashboardRoute, async ({ query }) => {
-      const { from, to } = dashboardPeriod(query, todayInSaoPaulo(nowOf(deps)));
-      return data(await dashboard(deps.pool, from, to));
+    .add(adminChartsRoute, async ({ query }) => {
+      const { from, to } = adminChartsPeriod(query, todayInSaoPaulo(nowOf(deps)));
+      return data(await adminCharts(deps.pool, from, to));
     }).router;
 }

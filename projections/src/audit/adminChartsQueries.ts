@@ -2,12 +2,12 @@ import type { DashboardData } from '@conectasst/common/api/audit';
 import { BRASILIA_TIME_ZONE } from '@conectasst/common/text/brazilianFormats';
 import type { Queryable } from '../queryable';
 
-/** The dashboard's facts (`dash_*`, dashboardProjection.ts) with reviews, services and NRs, for /admin/painel (ADR 0132). */
+/** The admin charts' facts (`dash_*`, adminChartsProjection.ts) with reviews, services and NRs, for /admin/painel (ADR 0132). */
 
 const localDay = (column: string) => `(${column} AT TIME ZONE '${BRASILIA_TIME_ZONE}')::date`;
 
 /** Every series of /admin/painel for the days [from, to] (São Paulo); weeks start on Monday. */
-export async function dashboard(db: Queryable, from: string, to: string): Promise<DashboardData> {
+export async function adminCharts(db: Queryable, from: string, to: string): Promise<DashboardData> {
   const p = [from, to];
   const inPeriod = (column: string) => `${localDay(column)} BETWEEN $1::date AND $2::date`;
   const weeks = `SELECT generate_series(date_trunc('week', $1::date), date_trunc('week', $2::date), interval '1 week')::date AS week`;

@@ -11,10 +11,11 @@ const readEvents = [DemandFiled, DemandDeleted, ProviderSubscribed, ProviderUnsu
 type Tables = 'dash_demands' | 'dash_credit_moves' | 'dash_partners';
 
 /**
- * Facts for the admin dashboard /admin/painel (docs/audit.md): demands (when, where, which services, how many
+ * Facts for the admin's charts, /admin/painel (docs/audit.md; "dashboard" in code means the provider's area, glossary): demands (when, where, which services, how many
  * providers hold a seat), credits sold and spent, partner sign-ups. The charts are SQL aggregates over these rows.
  */
-export const dashboardProjection: Projection<Tables> = {
+export const adminChartsProjection: Projection<Tables> = {
+  // The persisted name (checkpoint, docs/read-models.sql) stays: renaming it would replay the log into new tables.
   name: 'dashboard',
   tables: ['dash_demands', 'dash_credit_moves', 'dash_partners'],
   // 2: reversals of credited payments (ADR 0111) as credit moves of kind 'reversed'.
@@ -165,7 +166,7 @@ export const dashboardProjection: Projection<Tables> = {
   },
 };
 
-/** A credit move of the dashboard: credits sold or spent, or the credits and price of a reversed payment (refund or chargeback, in the month it happened). */
+/** A credit move of the admin charts: credits sold or spent, or the credits and price of a reversed payment (refund or chargeback, in the month it happened). */
 function creditMove(event: TypedEvent<(typeof creditEvents)[number]>): unknown[] {
   const d = event.data;
   switch (event.type) {

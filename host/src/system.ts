@@ -340,6 +340,7 @@ function queryRouterOf(config: AppConfig, readPool: pg.Pool, route: QueryRouteDe
     cepLookupsPerMinutePerIp: config.cepLookupsPerMinutePerIp,
     cnpjLookup: cnpjLookupFor(config.cnpjLookupUrl),
     cnpjLookupsPerMinutePerIp: config.cnpjLookupsPerMinutePerIp,
+    lgpdController: config.lgpdController,
     publicUrl: config.publicUrl,
   });
 }

@@ -144,3 +144,15 @@ describe('NFS-e issuing (issue 37, docs/invoicing.md)', () => {
     });
   });
 });
+
+describe('the LGPD controller (docs/lgpd.md)', () => {
+  it('is ConectaSST with nothing else unless configured; a CNPJ with wrong check digits is refused', () => {
+    expect(loadConfig(local).lgpdController).toEqual({ name: 'ConectaSST' });
+    expect(
+      loadConfig({ ...local, LGPD_CONTROLLER_NAME: 'ConectaSST Tecnologia Ltda', LGPD_CONTROLLER_CNPJ: '11.222.333/0001-81', LGPD_DPO_NAME: 'Marina Couto', LGPD_DPO_EMAIL: 'dpo@conectasst.com.br' }).lgpdController,
+    ).toEqual({ name: 'ConectaSST Tecnologia Ltda', cnpj: '11222333000181', dpoName: 'Marina Couto', dpoEmail: 'dpo@conectasst.com.br' });
+    expect(() => loadConfig({ ...local, LGPD_CONTROLLER_CNPJ: '11.222.333/0001-82' })).toThrow(ConfigError);
+    // Without its own variables, the NFS-e issuer's fiscal data (the same company) names the controller.
+    expect(loadConfig(production).lgpdController).toMatchObject({ cnpj: '11222333000181' });
+  });
+});

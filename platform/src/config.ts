@@ -3,6 +3,8 @@ import webPush from 'web-push';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type InvoicingConfig, invoicingConfig } from './invoicing/invoicingFor';
+import { isCnpj } from '@conectasst/common/rules/accountRules';
+import type { LgpdController } from '@conectasst/common/rules/lgpdRules';
 
 export type AppMode = 'local' | 'production';
 
@@ -47,6 +49,12 @@ export interface AppConfig {
   cnpjLookupUrl: string;
   /** CNPJ lookups per client address and minute (each may call BrasilAPI; the API test suites raise it). */
   cnpjLookupsPerMinutePerIp: number;
+  /**
+   * The controller of personal data and its encarregado (LGPD art. 5 VI, art. 41; docs/lgpd.md): shown in the privacy
+   * policy and every data export. `LGPD_CONTROLLER_NAME` (default ConectaSST), `LGPD_CONTROLLER_CNPJ` (14 digits, check
+   * digits verified), `LGPD_DPO_NAME`, `LGPD_DPO_EMAIL`; unset fields read "[não configurado]".
+   */
+  lgpdController: LgpdController;
   /** Bytes of rendered public pages the query-service keeps in memory (`PAGE_CACHE_MAX_BYTES`, ADR 0174). */
   pageCacheMaxBytes: number;
   /** Sign-ups accepted per client address and hour (the API test suites raise it). */
@@ -198,6 +206,20 @@ function whatsAppConfig(env: NodeJS.ProcessEnv, mode: AppMode, dataDir: string):
   return { messenger: 'cloud', accessToken, phoneNumberId, appSecret, apiVersion: env.WHATSAPP_API_VERSION || 'v21.0', ...(verifyToken ? { verifyToken } : {}) };
 }
 
+/** The controller and its encarregado (LGPD): a CNPJ, when given, must have valid check digits. */
+function lgpdControllerOf(env: NodeJS.ProcessEnv): LgpdController {
+  // The company that issues the NFS-e is the one that sells and controls the data: its fiscal data is the fallback.
+  const cnpj = env.LGPD_CONTROLLER_CNPJ?.trim() || env.NFSE_PROVIDER_CNPJ?.trim();
+  if (cnpj && !isCnpj(cnpj)) throw new ConfigError('LGPD_CONTROLLER_CNPJ (or NFSE_PROVIDER_CNPJ) must be a CNPJ with valid check digits');
+  const text = (name: string) => env[name]?.trim() || undefined;
+  return {
+    name: text('LGPD_CONTROLLER_NAME') ?? text('NFSE_PROVIDER_NAME') ?? 'ConectaSST',
+    ...(cnpj ? { cnpj: cnpj.replace(/\D/g, '') } : {}),
+    ...(text('LGPD_DPO_NAME') ? { dpoName: text('LGPD_DPO_NAME') } : {}),
+    ...(text('LGPD_DPO_EMAIL') ? { dpoEmail: text('LGPD_DPO_EMAIL') } : {}),
+  };
+}
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -287,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepLookupUrl: env.CEP_LOOKUP_URL || 'https://viacep.com.br',
     cnpjLookupUrl: env.CNPJ_LOOKUP_URL || (mode === 'production' ? 'https://brasilapi.com.br' : 'sandbox'),
     cnpjLookupsPerMinutePerIp: int(env, 'CNPJ_LOOKUPS_PER_MINUTE_PER_IP', 20),
+    lgpdController: lgpdControllerOf(env),
     pageCacheMaxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 * 1024),
     payments: paymentsConfig(env, mode),
     webPush: webPushConfig(env, mode, dataDir),

@@ -1,3 +1,4 @@
+import type { LgpdController } from '@conectasst/common/rules/lgpdRules';
 import type { Pool } from 'pg';
 import type { RouteDeps } from '@conectasst/platform/http/route';
 import type { CepLookup } from '@conectasst/platform/cep/cepLookup';
@@ -18,6 +19,8 @@ export interface QueryDeps {
   cnpjLookup?: CnpjLookup;
   /** Lookups per client address and minute (`CNPJ_LOOKUPS_PER_MINUTE_PER_IP`); unlimited when unset. */
   cnpjLookupsPerMinutePerIp?: number;
+  /** The controller and its encarregado (LGPD), filled into the legal texts; ConectaSST with nothing else when unset. */
+  lgpdController?: LgpdController;
   /** The site's address (`PUBLIC_URL`), for the absolute URLs of robots.txt and sitemap.xml. */
   publicUrl?: string;
   /** The clock of the read routes (link expiry, "today" of the dashboard, the insights' period); the system clock when unset. */

@@ -37,7 +37,8 @@ Dúvidas: formulário Fale conosco (/faleconosco). Aplica-se a lei brasileira; f
 export const firstPrivacyPolicy = `Esta Política explica quais dados pessoais a ConectaSST trata, para quê, com que base legal, por quanto tempo e como você exerce seus direitos, nos termos da Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD).
 
 ## 1. Controladora e encarregado
-A controladora dos dados é a ConectaSST, responsável pela plataforma. Para falar com o encarregado pelo tratamento de dados pessoais, use o formulário Fale conosco (/faleconosco) com o assunto "Privacidade".
+A controladora dos dados pessoais tratados na plataforma é {{controladora}}, inscrita no CNPJ sob o nº {{cnpj}}, que decide sobre esse tratamento.
+Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): {{encarregado}}. Para falar com o encarregado, use {{contato do encarregado}}.
 
 ## 2. Dados que tratamos
 - De quem pede orçamento: nome, sobrenome, e-mail, telefone, empresa, departamento e cargo, e o local e a descrição do serviço pedido.
@@ -57,13 +58,20 @@ A controladora dos dados é a ConectaSST, responsável pela plataforma. Para fal
 Os dados de contato de um pedido vão somente aos parceiros que se inscreverem nele. Usamos operadores para hospedagem, envio de e-mails e pagamentos (Mercado Pago), que tratam os dados apenas para prestar esses serviços. Não vendemos dados pessoais.
 
 ## 5. Retenção
-Os dados ficam guardados enquanto a conta estiver ativa ou o pedido estiver em andamento e, depois disso, pelo tempo necessário para cumprir obrigações legais (registros fiscais e de pagamento: 5 anos) e para o exercício regular de direitos. Os registros de acesso são mantidos pelo prazo exigido pelo Marco Civil da Internet (art. 15).
+- Pedido de orçamento: os dados de contato ficam guardados enquanto o pedido estiver aberto e, depois, para que você acompanhe e avalie os parceiros pelo link do e-mail, até você pedir a eliminação.
+- Conta de parceiro: enquanto a conta existir; depois de um pedido de eliminação, os dados pessoais são apagados como descrito no item 7.
+- Compras, pagamentos e notas fiscais: 5 anos a partir do ano seguinte ao da operação (obrigação fiscal), sem dados além dos exigidos.
+- Registros de acesso (endereço IP, data e hora): 6 meses (Marco Civil da Internet, art. 15).
+- Pedidos feitos com base na LGPD: o registro do pedido e da resposta é guardado como prova de que foi atendido; o texto e o e-mail do pedido são apagados junto com os seus dados.
 
 ## 6. Seus direitos (LGPD, art. 18)
-Você pode pedir a confirmação de que tratamos seus dados, acesso a eles, correção, anonimização, bloqueio ou eliminação dos desnecessários, portabilidade, informação sobre com quem os compartilhamos, e a eliminação dos dados tratados com base no seu consentimento, além de revogá-lo. Faça o pedido pelo Fale conosco; responderemos em até 15 dias.
+Você pode pedir a confirmação de que tratamos seus dados, acesso a eles, correção, anonimização, bloqueio ou eliminação dos desnecessários, portabilidade, informação sobre com quem os compartilhamos, e a eliminação dos dados tratados com base no seu consentimento, além de revogá-lo.
+- Cópia dos seus dados: em "Seus dados (LGPD)", no link do seu pedido (quem pediu orçamento) ou em Meus dados (parceiros), o botão "Baixar meus dados" entrega na hora um arquivo com os seus dados, e somente os seus.
+- Correção e eliminação: no mesmo lugar, "Pedir correção" e "Pedir exclusão". Cada pedido é registrado com o prazo legal de 15 dias e respondido por e-mail; uma recusa diz o motivo.
+- Pelo encarregado: você também pode fazer qualquer pedido pelo contato do item 1, e reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
 
 ## 7. Como a eliminação funciona
-O histórico da plataforma é um registro de eventos que não é reescrito. Por isso, os dados pessoais gravados nele são cifrados com uma chave própria de cada titular. Quando atendemos um pedido de eliminação, destruímos essa chave: os seus dados passam a ser ilegíveis para sempre, inclusive nas cópias de segurança, e o restante do histórico (sem identificar você) é preservado. Registros gravados antes da adoção dessa cifragem deixam de ser exibidos assim que a eliminação é feita e estão sendo migrados para o mesmo regime. Dados que a lei nos obriga a guardar são mantidos apenas pelo prazo legal.
+O histórico da plataforma é um registro de eventos que não é reescrito. Por isso, os dados pessoais gravados nele são cifrados com uma chave própria de cada titular. Quando atendemos um pedido de eliminação, destruímos essa chave (eliminação criptográfica): os seus dados passam a ser ilegíveis para sempre, inclusive nas cópias de segurança, e o restante do histórico (sem identificar você) é preservado. Registros gravados antes da adoção dessa cifragem foram migrados para a mesma chave, ou apagados quando o titular já tinha sido eliminado. Dados que a lei nos obriga a guardar são mantidos apenas pelo prazo legal.
 
 ## 8. Segurança
 Senhas são guardadas apenas como resumo criptográfico (argon2id), as conexões são cifradas e o acesso administrativo é registrado em trilha de auditoria.

@@ -1,5 +1,5 @@
 import type { SubjectDataExport } from '@conectasst/common/api/lgpd';
-import { LGPD_CONTROLLER } from '@conectasst/common/rules/lgpdRules';
+import { controllerLine, type LgpdController } from '@conectasst/common/rules/lgpdRules';
 import { maskContacts } from '@conectasst/common/text/contactMask';
 import type { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import { isPiiEnvelope } from '@conectasst/events/catalogue/eventCatalogue';
@@ -81,7 +81,7 @@ const OTHER_PEOPLE_IDS = ['requesterId'] as const;
  * moved under one) is left out, so nothing of another person goes with it.
  */
 export async function subjectData(
-  deps: { store: EventStore; catalogue: EventCatalogue },
+  deps: { store: EventStore; catalogue: EventCatalogue; config: { lgpdController: LgpdController } },
   subject: SubjectDataExport['subject'],
   subjectId: string,
   streams: SubjectStreams,
@@ -118,7 +118,7 @@ export async function subjectData(
       events.push({ stream, type: raw.type, version: def?.version ?? raw.version, recordedAt: raw.recordedAt.toISOString(), data });
     });
   }
-  return { subject, exportedAt: now.toISOString(), controller: LGPD_CONTROLLER, events };
+  return { subject, exportedAt: now.toISOString(), controller: controllerLine(deps.config.lgpdController), events };
 }
 
 /** `Content-Disposition` of an export: a JSON file named after the subject's kind and the day. */

@@ -16,8 +16,49 @@ export const lgpdMessages = {
     'Os dados de contato do solicitante (nome, e-mail, telefone, departamento, cargo, razão social, bairro e observações), nesta e nas demais demandas com o mesmo e-mail, serão apagados de forma irreversível e as demandas fechadas. Deseja continuar?',
 } as const;
 
-/** Who answers for the data (LGPD art. 5 VI), named in every export and in docs/lgpd.md. */
-export const LGPD_CONTROLLER = 'ConectaSST, controladora dos dados; o encarregado atende pelo Fale conosco (/faleconosco), assunto "Privacidade"';
+/**
+ * Who answers for the data (LGPD art. 5 VI and art. 41): the controller's legal name and CNPJ and the encarregado (DPO)
+ * come from the configuration (`LGPD_CONTROLLER_NAME`, `LGPD_CONTROLLER_CNPJ`, `LGPD_DPO_NAME`, `LGPD_DPO_EMAIL`),
+ * never from a number written in the code; what is not configured says so.
+ */
+export interface LgpdController {
+  name: string;
+  /** 14 digits, or undefined when not configured. */
+  cnpj?: string;
+  dpoName?: string;
+  dpoEmail?: string;
+}
+
+/** What a legal text shows for a field of the controller the configuration does not give. */
+export const CONTROLLER_FIELD_NOT_SET = '[não configurado]';
+const FALE_CONOSCO = 'o formulário Fale conosco (/faleconosco), assunto "Privacidade"';
+
+/** "12.345.678/0001-95", or the not-configured mark. */
+function controllerCnpj(cnpj: string | undefined): string {
+  const d = (cnpj ?? '').replace(/\D/g, '');
+  return d.length === 14 ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : CONTROLLER_FIELD_NOT_SET;
+}
+
+/** The tokens a legal text may hold (the seeded privacy policy does) and what each becomes. */
+export function controllerTokens(c: LgpdController): Record<string, string> {
+  return {
+    '{{controladora}}': c.name,
+    '{{cnpj}}': controllerCnpj(c.cnpj),
+    '{{encarregado}}': c.dpoName ?? CONTROLLER_FIELD_NOT_SET,
+    '{{contato do encarregado}}': c.dpoEmail ? `o e-mail ${c.dpoEmail} ou ${FALE_CONOSCO}` : FALE_CONOSCO,
+  };
+}
+
+/** A legal text with the controller's tokens filled from the configuration (the page, the API and the export agree). */
+export function withController(body: string, c: LgpdController): string {
+  let out = body;
+  for (const [token, value] of Object.entries(controllerTokens(c))) out = out.split(token).join(value);
+  return out;
+}
+
+/** The controller's line of every data export: who answers for the data and how to reach the encarregado. */
+export const controllerLine = (c: LgpdController): string =>
+  withController('{{controladora}}, CNPJ {{cnpj}}, controladora dos dados; encarregado: {{encarregado}}, por {{contato do encarregado}}', c);
 
 /** LGPD art. 19 II: the complete answer to a data subject's request within 15 days of receiving it (ADR 0167). */
 export const LGPD_REQUEST_DAYS = 15;

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { legalAcceptanceSchema, legalDocumentSchema, legalKindParams, legalMessages } from '@conectasst/common/api/legal';
+import { withController } from '@conectasst/common/rules/lgpdRules';
 import { currentLegalDocument, legalAcceptanceOf } from '@conectasst/projections/legal/legalDocumentsQueries';
 import type { QueryDeps } from '../queryContext';
 import { data, dataResponse, found, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
@@ -20,5 +21,9 @@ export function legalQueryRouter(deps: QueryDeps): Router {
   // The fixed path first: `/v1/legal/acceptance` is not a document kind.
   return queryRouter(deps)
     .add(legalAcceptanceRoute, async ({ user }) => data(await legalAcceptanceOf(deps.pool, user.id)))
-    .add(legalDocumentRoute, async ({ params }) => data(found(await currentLegalDocument(deps.pool, params.kind), legalMessages.notFound))).router;
+    .add(legalDocumentRoute, async ({ params }) => {
+      const document = found(await currentLegalDocument(deps.pool, params.kind), legalMessages.notFound);
+      // The controller's name, CNPJ and encarregado come from the configuration (docs/lgpd.md).
+      return data({ ...document, body: withController(document.body, deps.lgpdController ?? { name: 'ConectaSST' }) });
+    }).router;
 }

@@ -33,6 +33,29 @@ describe(onPostgres('the legal pages as HTML'), () => {
     expect(privacy).toContain('<li>');
   });
 
+  it('the seeded policy names the controller, its CNPJ and the encarregado from the configuration, and says purposes, legal bases, retention and crypto-shredding', async () => {
+    const controller = { name: 'ConectaSST Tecnologia Ltda', cnpj: '11222333000181', dpoName: 'Marina Couto', dpoEmail: 'privacidade@conectasst.com.br' };
+    const configured = express().use(
+      publicPagesRouter({ pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret }, publicUrl: SITE, lgpdController: controller }, path.join(dir, 'index.html')),
+    );
+    const html = (await request(configured).get('/politica-de-privacidade').expect(200)).text;
+    expect(html).toContain('A controladora dos dados pessoais tratados na plataforma é ConectaSST Tecnologia Ltda, inscrita no CNPJ sob o nº 11.222.333/0001-81');
+    expect(html).toContain('Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): Marina Couto. Para falar com o encarregado, use o e-mail privacidade@conectasst.com.br ou o formulário Fale conosco');
+    for (const heading of ['3. Finalidades e bases legais (LGPD, art. 7º)', '5. Retenção', '6. Seus direitos (LGPD, art. 18)', '7. Como a eliminação funciona'])
+      expect(html).toContain(`<h2>${heading}</h2>`);
+    expect(html).toContain('destruímos essa chave (eliminação criptográfica)');
+    expect(html).toContain('prazo legal de 15 dias');
+    expect(html).not.toContain('{{');
+
+    // Not configured: the page says so, it never shows a made-up number; the API gives the same text.
+    const unset = (await request(pages).get('/politica-de-privacidade').expect(200)).text;
+    expect(unset).toContain('é ConectaSST, inscrita no CNPJ sob o nº [não configurado]');
+    expect(unset).toContain('(LGPD, art. 41): [não configurado].');
+    const body = (await app().get('/v1/legal/politica-de-privacidade').expect(200)).body.data.body as string;
+    expect(body).toContain('inscrita no CNPJ sob o nº [não configurado]');
+    expect(body).not.toContain('{{');
+  });
+
   it('given a new version published by the admin, the page shows it at once, its markup escaped', async () => {
     const saved = await app().put('/v1/legal/politica-de-privacidade').set('Authorization', admin()).send({ title: 'Política de Privacidade', body: 'Texto <b>novo</b> & claro.\n\n## Seção' }).expect(200);
     await app().get('/v1/legal/politica-de-privacidade').set('X-Min-Position', positionOf(saved)).expect(200);

@@ -7,6 +7,7 @@ import { formatLongDate } from '@conectasst/common/text/brazilianFormats';
 import { postIdOf, postPath } from '@conectasst/common/web/blogPaths';
 import { aboutContent, howItWorksContent, type InfoPageContent } from '@conectasst/common/web/infoPages';
 import { LEGAL_DOCUMENTS, legalBlocks, legalVersionText, type LegalKind } from '@conectasst/common/web/legalDocuments';
+import { withController } from '@conectasst/common/rules/lgpdRules';
 import { currentLegalDocument, type LegalDocumentRow } from '@conectasst/projections/legal/legalDocumentsQueries';
 import type { Pool } from 'pg';
 import { findPublishedPost, publishedPostsList } from '@conectasst/projections/blog/postsQueries';
@@ -305,7 +306,10 @@ export function publicPagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PAT
   page('/perguntas-frequentes', CMS, async () => faqPage(siteUrl, await listFaqs(deps.pool)));
   page('/missao-visao-valores', CMS, async () => missionVisionValuesPage(siteUrl, await listMvvEntries(deps.pool)));
   page('/faleconosco', [], () => contactPage(siteUrl));
-  for (const kind of Object.keys(LEGAL_DOCUMENTS) as LegalKind[]) page(LEGAL_DOCUMENTS[kind].path, ['legal_documents'], async () => legalPage(siteUrl, kind, await currentLegalDocument(deps.pool, kind)));
+  for (const kind of Object.keys(LEGAL_DOCUMENTS) as LegalKind[]) page(LEGAL_DOCUMENTS[kind].path, ['legal_documents'], async () => {
+      const document = await currentLegalDocument(deps.pool, kind);
+      return legalPage(siteUrl, kind, document && { ...document, body: withController(document.body, deps.lgpdController ?? { name: 'ConectaSST' }) });
+    });
   page('/blog', BLOG, async () => blogListPage(siteUrl, await publishedPosts(deps.pool)));
   router.get(
     '/blog/:slug',

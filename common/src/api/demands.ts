@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_TEXT_PATTERN, PHONE_PATTERN, STATE_CODES, citiesOf, onlyDigits } from '../rules/accountRules';
+import { EMAIL_TEXT_PATTERN, PHONE_PATTERN, STATE_CODES, citiesOf, onlyDigits, sameEmail } from '../rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT, rolesFor } from '../rules/departmentRules';
 import { BRANCHES, CLOSE_REASONS, CONTACT_CHANNELS, CONTACT_PREFERENCES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, VERIFICATION_STATES, adminDemandMessages as a, demandMessages as m, formatCnae } from '../rules/demandRules';
 import { UNSTATABLE, requiredText } from '../rules/textRules';
@@ -74,7 +74,7 @@ export const fileDemandRequest = z
   .superRefine((v, ctx) => {
     if (v.primary.branchOfTheCompany === OTHER_BRANCH && !v.primary.other) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.otherBranch, path: ['primary', 'other'] });
     if (!citiesOf(v.location.UF).includes(v.location.City)) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.city, path: ['location', 'City'] });
-    if (v.contact.Email.toLowerCase() !== v.contact.ConfirmEmail.toLowerCase()) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.emailsDiffer, path: ['contact', 'ConfirmEmail'] });
+    if (!sameEmail(v.contact.Email, v.contact.ConfirmEmail)) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.emailsDiffer, path: ['contact', 'ConfirmEmail'] });
     if (v.contact.DepartmentName === OTHER && !v.contact.OtherDepartmentName) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.otherText, path: ['contact', 'OtherDepartmentName'] });
     const roles = rolesFor(v.contact.DepartmentName);
     if (v.contact.DepartmentName !== OWNER_DEPARTMENT && roles.length && !v.contact.Role) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.role, path: ['contact', 'Role'] });

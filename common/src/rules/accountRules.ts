@@ -53,6 +53,8 @@ export const onlyDigits = (value: string) => value.replace(/\D+/g, '');
 
 /** A plain e-mail shape: something@something.tld, no spaces. */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+/** Two spellings of one address: the server trims and lower-cases both (an e-mail and its confirmation). */
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** DDD (2 digits, no leading 0) + a 9-digit mobile number: 11 digits once the mask is removed. */
 export const isPhone = (value: string) => /^[1-9][0-9]9[0-9]{8}$/.test(onlyDigits(value));

@@ -28,3 +28,40 @@ describe('/demanda/third-state: "Prefiro ser contatado por" (issue #36 item 3)',
     expect((within(group).getAllByRole('radio')[0] as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe('/demanda/third-state: the e-mail and its confirmation (issue #34 item 3)', () => {
+  beforeEach(() => {
+    writeWizard({
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        other: '',
+        companyType: 'Metalúrgica',
+        numberOfemployees: '21 a 50',
+        maxDate: 'O mais rápido possível',
+      },
+      location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+    } as never);
+  });
+  afterEach(() => clearWizard());
+
+  const typeEmails = async (email: string, confirmation: string) => {
+    renderApp('/demanda/third-state');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), email);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Confirme o e-mail' }), confirmation);
+    await userEvent.tab();
+  };
+
+  it('given the same address in other letter case, then the step accepts it as the server does', async () => {
+    await typeEmails('Ana.Souza@Exemplo.com.br', 'ana.souza@exemplo.COM.BR');
+    expect(screen.getByRole('textbox', { name: 'Confirme o e-mail' })).toHaveProperty(
+      'value',
+      'ana.souza@exemplo.COM.BR',
+    );
+    expect(screen.queryByText('Os endereços de e-mail não coincidem')).toBeNull();
+  });
+
+  it('given two different addresses, then the step says they differ', async () => {
+    await typeEmails('ana.souza@exemplo.com.br', 'ana.sousa@exemplo.com.br');
+    expect(await screen.findByText('Os endereços de e-mail não coincidem')).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { NAME_MAX, accountMessages, isPhone } from '@conectasst/common/rules/accountRules';
+import { NAME_MAX, accountMessages, isPhone, sameEmail } from '@conectasst/common/rules/accountRules';
 import { OTHER, rolesFor } from '@conectasst/common/rules/departmentRules';
 import { CONTACT_CHANNELS, CONTACT_CHANNEL_LABELS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import type { ContactChannel } from '@conectasst/common/rules/demandRules';
@@ -36,8 +36,8 @@ const schema = yup.object({
     .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.invalidEmail),
   ConfirmEmail: yup
     .string()
-    .oneOf([yup.ref('Email')], m.emailsDiffer)
-    .required(m.emailsDiffer),
+    .required(m.emailsDiffer)
+    .test('same-email', m.emailsDiffer, (v, ctx) => sameEmail(v ?? '', String(ctx.parent.Email ?? ''))),
   Phone: yup
     .string()
     .required(m.phone)

@@ -86,6 +86,18 @@ export default tseslint.config(
     },
   },
   {
+    // A route that is not public has a caller (RouteContext['user'] is narrowed by the route's access, ADR 0180):
+    // `user!.` is never needed there, and on a public route it would hide a missing caller.
+    files: ['command-service/src/**/*.ts', 'query-service/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TSNonNullExpression[expression.name='user'], TSNonNullExpression[expression.property.name='user']", message: 'O usuário de uma rota não pública já é AuthUser (ADR 0180): use user.id, sem `user!`.' },
+      ],
+    },
+  },
+  {
     // Projections read the typed catalogue (ADR 0180): `typedEvents(events, definitions)` and a `switch` ending in
     // `exhaustive(event)`, so a new event type fails the build. A cast of `event.data` (or of one of its fields) would
     // restate a schema the catalogue already states, and silently go stale when it changes.

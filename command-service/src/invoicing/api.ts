@@ -33,12 +33,12 @@ export const invoicePdfRoute = declare.get('/v1/orders/:orderId/nfse', 'O PDF da
 export function invoicingCommandRouter(deps: CommandDeps): Router {
   return commandRouter(deps.route, [
     route(fiscalDataRoute, async ({ user }) => {
-      const [fiscalData, details] = await Promise.all([fiscalDataOf(deps.commands, user!.id), deps.lookups.providerFiscalDetails(user!.id)]);
+      const [fiscalData, details] = await Promise.all([fiscalDataOf(deps.commands, user.id), deps.lookups.providerFiscalDetails(user.id)]);
       const prefill = fiscalData ?? fiscalDataFromProviderDetails(details ?? {});
       return { body: { data: { fiscalData: fiscalData ?? null, prefill } } };
     }),
     route(saveFiscalDataRoute, async (ctx) => {
-      const providerId = ctx.user!.id;
+      const providerId = ctx.user.id;
       const result = await decide(deps, ctx, fiscalDataStream(providerId), fiscalDataDecider, { type: 'ProvideFiscalData', providerId, fiscalData: ctx.body });
       return answer('Dados fiscais salvos. Eles vão nas notas fiscais das suas compras.', result);
     }),
@@ -46,7 +46,7 @@ export function invoicingCommandRouter(deps: CommandDeps): Router {
       const { orderId } = params;
       // Another provider's order answers like a missing one: nothing tells that it exists.
       const order = await deps.commands.load(orderStream(orderId), orderDecider);
-      if (order.state.status === 'none' || order.state.providerId !== user!.id) throw new DomainError('not_found', INVOICE_NOT_FOUND);
+      if (order.state.status === 'none' || order.state.providerId !== user.id) throw new DomainError('not_found', INVOICE_NOT_FOUND);
       const { state: note } = await deps.commands.load(invoiceStream(orderId), invoiceDecider);
       if (note.issuedNotes === 0 || !(note.status === 'issued' || note.status === 'cancelled' || note.status === 'cancelling')) throw new DomainError('not_found', INVOICE_NOT_FOUND);
       const pdf = (await deps.invoicing.pdf(note.reference)) ?? (deps.invoicing.name === 'sandbox' ? await sandboxPdfAgain(deps, orderId, note) : undefined);

@@ -26,6 +26,7 @@ import { parkedEventsCommandRouter } from './parkedEvents/api';
 import { proposalsCommandRouter } from './proposals/api';
 import { agendaCommandRouter } from './agenda/api';
 import { analystsCommandRouter } from './analysts/api';
+import { streamBrowserRouter } from './streamBrowser/api';
 
 /** Every write call (and login, which needs the credentials check). */
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -56,5 +57,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(proposalsCommandRouter(deps));
   router.use(agendaCommandRouter(deps));
   router.use(analystsCommandRouter(deps));
+  router.use(streamBrowserRouter(deps));
   return router;
 }

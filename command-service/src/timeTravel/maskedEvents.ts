@@ -16,11 +16,8 @@ export function maskPersonalFields(event: DecodedEvent, definition: AnyEventDefi
   return { ...event, data };
 }
 
-/**
- * The masked reader over the catalogue: decoded in this process (the upcasters and the schema need the values),
- * masked before anything folds or answers them.
- */
+/** The masked reader over the catalogue: personal fields are masked, never decrypted, before anything folds or answers them. */
 export function maskedReader(catalogue: EventCatalogue): MaskedReader {
-  const definitions = new Map(catalogue.definitions().map((d) => [d.type, d]));
-  return async (recorded) => (await catalogue.decodeMany([...recorded])).map((e) => maskPersonalFields(e, definitions.get(e.type)));
+  // Never decrypted (ADR 0178): the catalogue decodes without any key, every personal field already masked.
+  return async (recorded) => catalogue.decodeMasked(recorded, PERSONAL_DATA_MASK);
 }

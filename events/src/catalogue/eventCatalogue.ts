@@ -217,6 +217,28 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
   }
 
   /**
+   * Decodes without any key (the analyst's reads, ADR 0178): every field stored under a person's key shows `mask` and
+   * is never decrypted, and so does every field the definition marks personal that an older writer left in plain
+   * text. Upcast to the current version; not validated (a mask is no e-mail): for display only, never for deciding.
+   */
+  decodeMasked(events: readonly RecordedEvent[], mask: string): DecodedEvent[] {
+    return events.map((recorded) => {
+      const { def } = this.prepare(recorded);
+      let data: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(recorded.data)) data[field] = isPiiEnvelope(value) ? mask : value;
+      for (let version = recorded.version; version < def.version; version++) {
+        const upcast = def.upcasters?.[version];
+        if (!upcast) throw new MissingUpcaster(def.type, version, def.version);
+        const next = upcast(data);
+        if (!isPlainObject(next)) throw new Error(`Upcaster of ${def.type} from v${version} did not return an object`);
+        data = next;
+      }
+      for (const field of def.personalData) if (data[field] !== undefined && data[field] !== null) data[field] = mask;
+      return { ...recorded, version: def.version, data, erased: false };
+    });
+  }
+
+  /**
    * For the one-purpose rewrite of old events (ADR 0167): the stored data of `recorded` with the fields its definition
    * marks personal that an older writer left in plain text (before ADR 0112 moved them under the key) put under the
    * subject's key — or set to null when the subject is erased —, or undefined when no field is in plain text.

@@ -564,6 +564,18 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecorded);
   }
 
+  /**
+   * The stream categories (the stream id up to its first '-') with their streams and events, for "Eventos" (ADR 0178):
+   * read from `streams` (one row per stream, its revision is its event count), never a scan of `events`.
+   */
+  async streamCategories(): Promise<{ category: string; streams: number; events: number }[]> {
+    const result = await this.pool.query<{ category: string; streams: number; events: string }>(
+      `SELECT split_part(stream_id, '-', 1) AS category, count(*)::int AS streams, sum(revision)::bigint AS events
+         FROM streams GROUP BY 1 ORDER BY 1`,
+    );
+    return result.rows.map((r) => ({ category: r.category, streams: r.streams, events: Number(r.events) }));
+  }
+
   async readAll(from: LogPosition, limit: number): Promise<RecordedEvent[]> {
     const result = await this.pool.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM events

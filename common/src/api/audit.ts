@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderInvoiceSchema } from './invoicing';
 import { UNSTATABLE } from '../rules/textRules';
 import { periodQuery } from './calendarDay';
 import { recordId, pageQuery } from './ids';
@@ -73,6 +74,8 @@ export const ledgerLineSchema = z.object({
   adminId: z.string().nullable(),
   adminName: z.string().nullable(),
   description: z.string(),
+  /** A purchase line: its order's NFS-e (state, number, last error), ADR 0171; null before a note is asked for. */
+  invoice: orderInvoiceSchema.nullable().optional(),
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 

@@ -1,3 +1,5 @@
+import { invoicesOfOrders } from '@conectasst/projections/invoicing/invoicesQueries';
+import { toOrderInvoice } from '../wallet/api';
 import type { Router } from 'express';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { z } from 'zod';
@@ -130,7 +132,10 @@ export function auditQueryRouter(deps: QueryDeps): Router {
     .add(ledgerRoute, async ({ query }) => {
       const { name, balance } = await partner(query.partnerId);
       const { items, total } = await ledgerPage(deps.pool, query, query.page, LEDGER_PAGE_SIZE);
-      const paged = pagedBody(items, query.page, LEDGER_PAGE_SIZE, total);
+      // Each purchase line with its order's NFS-e (ADR 0171): the admin sees the note's state per order.
+      const invoices = await invoicesOfOrders(deps.pool, items.filter((l) => l.eventType === 'CreditsPurchased' && l.orderId !== null).map((l) => l.orderId!));
+      const lines = items.map((l) => (l.eventType === 'CreditsPurchased' && l.orderId !== null ? { ...l, invoice: toOrderInvoice(invoices.get(l.orderId)) } : l));
+      const paged = pagedBody(lines, query.page, LEDGER_PAGE_SIZE, total);
       return { body: { data: { ...paged.data, balance: balance ?? 0, partnerName: name ?? '' } } };
     })
     .add(ledgerCsvRoute, async ({ query }) => {

@@ -1,5 +1,6 @@
 import { testFiscalData } from '../../../test-support/fiscalData';
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
+import { eventually } from '../../../test-support/serviceProcesses';
 import { contagemDemand, fileConfirmedDemand } from '../../../test-support/demands';
 
 const { app, api, admin } = useTestApi();
@@ -67,6 +68,17 @@ describe(onPostgres('audit calls'), () => {
     expect(data.balance).toBe(partner.credits);
     expect(data.data.at(-1).balanceAfter).toBe(partner.credits);
     expect(data).toMatchObject({ page: 1, total: 4, lastPage: 1, partnerName: 'Lívia Auditoria' });
+  });
+
+  it("ledger: the purchase line carries its order's NFS-e, issued in the sandbox (issue 37, ADR 0171)", async () => {
+    const line = await eventually(
+      "the purchase's NFS-e in the ledger",
+      async () => ((await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra`).set('Authorization', admin()).expect(200)).body.data.data as { invoice?: { status: string; number: string | null } | null }[])[0],
+      (l) => l?.invoice?.status === 'issued',
+      20_000,
+      100,
+    );
+    expect(line!.invoice).toMatchObject({ status: 'issued', number: expect.stringMatching(/^\d+$/), downloadable: true });
   });
 
   it('ledger filters: kind, period (whole days in São Paulo) and pages; bad filters are 400, unknown partner 404', async () => {

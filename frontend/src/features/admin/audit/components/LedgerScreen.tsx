@@ -1,3 +1,4 @@
+import { invoiceStatusLabels } from '@conectasst/common/api/invoicing';
 import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { LedgerLine } from '@conectasst/common/api/audit';
@@ -38,7 +39,33 @@ const columns: TableColumnsType<LedgerLine> = [
     title: 'Descrição',
     dataIndex: 'description',
     key: 'description',
-    render: (v: string) => <span data-testid="ledger-description">{v}</span>,
+    render: (v: string, line: LedgerLine) => (
+      <>
+        <span data-testid="ledger-description">{v}</span>
+        {line.invoice ? (
+          // The purchase's NFS-e (ADR 0171): its state and number, and why the last attempt failed.
+          <div>
+            <Tag
+              data-testid="ledger-invoice"
+              color={
+                line.invoice.status === 'issued'
+                  ? 'green'
+                  : line.invoice.status === 'cancelled'
+                    ? 'red'
+                    : line.invoice.status === 'rejected' || line.invoice.status === 'failed'
+                      ? 'orange'
+                      : 'default'
+              }
+              style={{ whiteSpace: 'normal', marginTop: 4 }}
+            >
+              {invoiceStatusLabels[line.invoice.status]}
+              {line.invoice.number ? ` nº ${line.invoice.number}` : ''}
+              {line.invoice.lastError ? ` — ${line.invoice.lastError}` : ''}
+            </Tag>
+          </div>
+        ) : null}
+      </>
+    ),
   },
   {
     title: 'Créditos',

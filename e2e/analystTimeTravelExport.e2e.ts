@@ -3,10 +3,11 @@ import { apiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /** `dd/mm/aaaa` of the São Paulo day `daysAgo` days before today, as the date fields take it. */
 const dayField = (daysAgo: number) =>
-  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - daysAgo * DAY_MS));
 
 /**
  * docs/analysts.md, ADR 0179: "Como estava em" opens a demand as of yesterday (before it existed, beside now with its

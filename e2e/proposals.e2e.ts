@@ -3,9 +3,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { apiClient, logInThroughApi } from './support/api';
 import { browserSession, type TestApp } from './support/session';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A provider with the cheapest package, a CREA verified by the admin, and a seat on `demand`. */
 async function seatedProvider(

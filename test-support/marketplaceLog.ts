@@ -16,6 +16,7 @@ import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { referenceAreas, referenceNrs, referenceServices, nrName } from '@conectasst/command-service/referenceData/referenceCatalogue';
 import { copyRows } from '@conectasst/projections/bulkLoad';
 import { seededRandom } from './seededRandom';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /** One event of the generated log, before encoding: its stream, its domain data and when it happened. */
 export interface LogEvent {
@@ -84,8 +85,8 @@ type Provider = GeneratedProvider & { balance: number; grow: number };
 export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent[]; providers: GeneratedProvider[]; demandIds: number[]; lastOrderId: number } {
   const events: LogEvent[] = [];
   const g = generatorOf(shape.seed, events);
-  const start = shape.now.getTime() - DEMAND_OPEN_DAYS * 86_400_000;
-  const catalogue = shape.catalogue ?? catalogueEvents(g, start - 90 * 86_400_000);
+  const start = shape.now.getTime() - DEMAND_OPEN_DAYS * DAY_MS;
+  const catalogue = shape.catalogue ?? catalogueEvents(g, start - 90 * DAY_MS);
   const providers = signUpProviders(g, shape, catalogue, start);
   let orderId = (shape.firstOrderId ?? 1) - 1;
   const buy = (p: Provider, at: number) => {
@@ -105,7 +106,7 @@ export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent
   for (let i = 0; i < shape.demands; i++) {
     const demandId = (shape.firstDemandId ?? 1) + i;
     demandIds.push(demandId);
-    const at = shape.demands > 1 ? start + Math.floor((i / (shape.demands - 1)) * DEMAND_OPEN_DAYS * 86_400_000) : shape.now.getTime();
+    const at = shape.demands > 1 ? start + Math.floor((i / (shape.demands - 1)) * DEMAND_OPEN_DAYS * DAY_MS) : shape.now.getTime();
     fileDemand(g, demandId, at, catalogue.services, providers, shape.subscriptionsPerDemand, buy);
   }
   // The log order is the order of generation: each stream's events in their causal order (balances never negative).
@@ -168,7 +169,7 @@ function signUpProviders(g: Generator, shape: MarketplaceShape, catalogue: Catal
   const providers: Provider[] = [];
   for (let i = 0; i < shape.providers; i++) {
     const id = g.uuid();
-    const at = start - 60 * 86_400_000 + Math.floor((i / Math.max(1, shape.providers)) * 60 * 86_400_000);
+    const at = start - 60 * DAY_MS + Math.floor((i / Math.max(1, shape.providers)) * 60 * DAY_MS);
     const name = pick(FIRST_NAMES);
     const surname = pick(SURNAMES);
     const email = `parceiro${i + 1}@bench.conectasst.com.br`;
@@ -204,7 +205,7 @@ function fileDemand(
   buy: (p: Provider, at: number) => void,
 ): void {
   const { random, pick, push } = g;
-  const span = DEMAND_OPEN_DAYS * 86_400_000;
+  const span = DEMAND_OPEN_DAYS * DAY_MS;
   const chosen = [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(services)))];
   const uf = g.pickUf();
   const requesterId = g.uuid();
@@ -222,7 +223,7 @@ function fileDemand(
     requesterName: name, requesterSurname: pick(SURNAMES), requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: `21987${String(demandId % 1_000_000).padStart(6, '0')}`,
     corporateName, department: 'Proprietário(a) / CEO', role: '',
     confirmationRequired: CONFIRMATION, activity: '', cnae: '', employeesPerSite: null,
-    deadline: neededByDays === null ? null : new Date(at + neededByDays * 86_400_000).toISOString(),
+    deadline: neededByDays === null ? null : new Date(at + neededByDays * DAY_MS).toISOString(),
   }, at, requester);
   if (CONFIRMATION) push(stream, 'DemandPublished', { demandId, via: 'email', at: new Date(at + 300_000).toISOString() }, at + 300_000, requester);
 

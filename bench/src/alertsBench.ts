@@ -17,6 +17,7 @@ import { testBrowser } from '../../test-support/pushTestService';
 import { startBenchSystem } from './benchSystem';
 import type { BenchRow } from './report';
 import { percentile, round } from './stats';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /**
  * Instant alerts (issue 36, ADR 0161): from a requester's confirmation (the `POST /v1/minha-demanda/confirm` answered)
@@ -44,7 +45,7 @@ export async function alertsBench(databaseUrl: string, quick: boolean, label: st
     const service = refs.services[0]!;
     const otherArea = refs.areaIds.find((a) => a !== service.areaId)!;
     const events: LogEvent[] = [];
-    const at = new Date(Date.now() - 86_400_000);
+    const at = new Date(Date.now() - DAY_MS);
     for (let i = 0; i < providers; i++) {
       const id = randomUUID();
       const matches = i < matching;

@@ -4,6 +4,7 @@ import { startTestApi } from '../../test-support/testApp';
 import type { TestApi } from '../../test-support/testApp';
 import type { ReadModelLookups } from './readModelLookups';
 import { readModelLookups } from './readModelLookups';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /**
  * The command side's one port to the read models (ADR 0132): given events written through the HTTP API and projected,
@@ -86,7 +87,7 @@ describe(`ReadModelLookups over the projections' tables (${process.env.TEST_DATA
     expect(await lookups.unconfirmedDemandsDue(now, 72, 500)).not.toContain(second.id);
     expect(await lookups.unconfirmedDemandsDue(new Date(now.getTime() + 73 * 3_600_000), 72, 500)).toContain(second.id);
     expect(await lookups.publishedDemandsDue(now, 500)).not.toContain(first.id);
-    expect(await lookups.publishedDemandsDue(new Date(now.getTime() + 31 * 86_400_000), 500)).toContain(first.id);
+    expect(await lookups.publishedDemandsDue(new Date(now.getTime() + 31 * DAY_MS), 500)).toContain(first.id);
   });
 
   it('ids the read models never saw find nothing', async () => {

@@ -6,6 +6,7 @@ import { HttpError } from '@conectasst/platform/http/httpError';
 import type { MailMessage } from '@conectasst/platform/mail/mailer';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { agendaDecider } from './agenda';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /**
  * The agenda's signed links (ADR 0175): the requester page's helpers (platform/src/auth/requesterLink.ts) with purposes
@@ -13,7 +14,7 @@ import { agendaDecider } from './agenda';
  */
 
 export function agendaPageUrl(config: Pick<AppConfig, 'publicUrl' | 'jwtSecret'>, agendaId: number, now: Date, email: string): string {
-  return `${config.publicUrl}/agenda-sst/${signedLinkToken(AGENDA_LINK_PURPOSE, agendaId, new Date(now.getTime() + AGENDA_LINK_DAYS * 86_400_000), email, config.jwtSecret)}`;
+  return `${config.publicUrl}/agenda-sst/${signedLinkToken(AGENDA_LINK_PURPOSE, agendaId, new Date(now.getTime() + AGENDA_LINK_DAYS * DAY_MS), email, config.jwtSecret)}`;
 }
 
 /** The agenda a page link names, read from its own stream (a mark right after the request must not wait for a read model). */

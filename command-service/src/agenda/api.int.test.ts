@@ -5,6 +5,7 @@ import { signedLinkToken } from '@conectasst/platform/auth/requesterLink';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 import { fileDemand } from '../../../test-support/demands';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const { app, api, admin, call, providerToken } = useTestApi();
 
@@ -188,7 +189,7 @@ describe(onPostgres('Agenda SST through the HTTP API'), () => {
       const [id, expires] = token.split('.');
       const forged = await app().get(`/v1/agenda-sst/${id}.${expires}.${'A'.repeat(43)}`).expect(403);
       expect(forged.body.message).toBe('Link inválido. Peça de novo o link da sua agenda.');
-      const requester = signedLinkToken('requester-link:v2', Number(id), new Date(Date.now() + 86_400_000), 'x@y.com', api().config.jwtSecret);
+      const requester = signedLinkToken('requester-link:v2', Number(id), new Date(Date.now() + DAY_MS), 'x@y.com', api().config.jwtSecret);
       await app().get(`/v1/agenda-sst/${requester}`).expect(403);
       const row = await page(token);
       const expired = signedLinkToken(AGENDA_LINK_PURPOSE, Number(id), new Date(Date.now() - 1000), row.email, api().config.jwtSecret);

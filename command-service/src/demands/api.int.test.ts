@@ -5,6 +5,7 @@ import { requesterLinkToken } from '@conectasst/platform/auth/requesterLink';
 import { sweepDemands } from './demandSweep';
 import { REPEAT_FILING_WINDOW_HOURS } from '@conectasst/common/rules/demandRules';
 import { readModelLookups } from '../readModelLookups';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const { app, api, admin, signUpProvider } = useTestApi();
 
@@ -142,9 +143,9 @@ describe(onPostgres("demands: the requester's link and publishing by hand"), () 
     const [id, exp, sig] = mine.token.split('.') as [string, string, string];
     const pointedElsewhere = `${other.id}.${exp}.${sig}`;
     const flipped = `${id}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
-    const foreign = requesterLinkToken(Number(id), new Date(Date.now() + 86_400_000), mineBody.contact.Email, 'outro-segredo');
+    const foreign = requesterLinkToken(Number(id), new Date(Date.now() + DAY_MS), mineBody.contact.Email, 'outro-segredo');
     // Signed with the server's secret, but for an address that is not the demand's: the link is bound to the e-mail.
-    const otherAddress = requesterLinkToken(Number(id), new Date(Date.now() + 86_400_000), 'intruso@exemplo.com.br', api().config.jwtSecret);
+    const otherAddress = requesterLinkToken(Number(id), new Date(Date.now() + DAY_MS), 'intruso@exemplo.com.br', api().config.jwtSecret);
     for (const token of [pointedElsewhere, flipped, foreign, otherAddress]) {
       expect((await app().get(`/v1/minha-demanda/${token}`).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
       expect((await app().post('/v1/minha-demanda/confirm').send({ token }).expect(403)).body.message).toBe('Link inválido. Peça um novo link.');
@@ -224,7 +225,7 @@ describe(onPostgres('demands: closing, the sweep and bad input'), () => {
     expect(await inReadModel()).toBe(3);
     const deps = { lookups: readModelLookups(api().system.readPool), commands: new CommandHandler(api().system.store, api().system.catalogue) };
     await sweepDemands(deps, new Date(Date.now() + 71 * 3_600_000));
-    await sweepDemands(deps, new Date(Date.now() + 8 * 86_400_000));
+    await sweepDemands(deps, new Date(Date.now() + 8 * DAY_MS));
     expect(await api().system.runner.waitFor(await api().system.store.headPosition(), 60_000)).toBe(true);
     const page = async (token: string) => (await app().get(`/v1/minha-demanda/${token}`).expect(200)).body.data;
     expect(await page(pending.token)).toMatchObject({ state: 'closed', closeReason: 'unconfirmed', verification: 'expired' });

@@ -26,6 +26,7 @@ import type { DemandEvent, DemandState } from './demand';
 import { confirmYourDemandMail, demandLinksMail, demandPublishedMail } from './requesterMails';
 import { demandAlertsDecider, isValidOptOutSignature } from './demandAlerts';
 import { legalVersionsInForce } from '../legal/legalDocument';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /** The class and grau de risco (NR-4, Anexo I) of the CNAE the requester typed, stored on the demand (issue #24). */
 function riskGradeOf(cnae: string): { cnaeClass?: string; riskGrade?: number } {
@@ -121,7 +122,7 @@ function fileDemandCommand(
       ...(body.contact.PreferredChannel ? { preferredChannel: body.contact.PreferredChannel } : {}),
       ...(directProviderId ? { directProviderId } : {}),
       about: body.location.About,
-      expiresAt: new Date(now.getTime() + DEMAND_OPEN_DAYS * 86_400_000).toISOString(),
+      expiresAt: new Date(now.getTime() + DEMAND_OPEN_DAYS * DAY_MS).toISOString(),
       consentAt: now.toISOString(),
       // The texts the ticked box accepted (issue 37 item 3): their versions in force at filing.
       ...(legal ?? {}),
@@ -137,7 +138,7 @@ function fileDemandCommand(
       cnae: body.primary.cnae ?? '',
       ...riskGradeOf(body.primary.cnae ?? ''),
       employeesPerSite: body.primary.employeesPerSite ?? null,
-      deadline: neededByDays === null ? null : new Date(now.getTime() + neededByDays * 86_400_000).toISOString(),
+      deadline: neededByDays === null ? null : new Date(now.getTime() + neededByDays * DAY_MS).toISOString(),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from '@conectasst/platform/config';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { demandDecider } from './businessLogic';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /**
  * The link to the requester's own page that every e-mail to the requester carries (receipt, confirmation, each
@@ -13,7 +14,7 @@ import { demandDecider } from './businessLogic';
  * works only while the demand still has that address (ADR 0110).
  */
 export function requesterPageUrl(config: Pick<AppConfig, 'publicUrl' | 'jwtSecret'>, demandId: number, now: Date, sentTo: string): string {
-  const token = requesterLinkToken(demandId, new Date(now.getTime() + REQUESTER_LINK_DAYS * 86_400_000), sentTo, config.jwtSecret);
+  const token = requesterLinkToken(demandId, new Date(now.getTime() + REQUESTER_LINK_DAYS * DAY_MS), sentTo, config.jwtSecret);
   return `${config.publicUrl}/minha-demanda/${token}`;
 }
 

@@ -3,8 +3,9 @@ import { useTestApi } from '../../../test-support/apiHarness';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { useSmtpTestServer } from '../../../test-support/smtpTestServer';
 import { isoWeekOf, sendWeeklyInsights } from './weeklyInsights';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
-const WEEK_MS = 7 * 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
 // The SMTP server first: the system sends its mail through it.
 const smtp = useSmtpTestServer();

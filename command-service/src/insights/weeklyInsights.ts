@@ -5,6 +5,7 @@ import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import { alertsOptOutSignature, demandAlertsDecider } from '../demands/demandAlerts';
 import type { DigestDeps } from '../demands/demandDigest';
 import { recordFailures } from '../infrastructure/recordFailures';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /** The ISO 8601 week of `date` in UTC, as `2026-W48` (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeekOf(date: Date): string {
@@ -12,7 +13,7 @@ export function isoWeekOf(date: Date): string {
   const weekday = day.getUTCDay() || 7;
   day.setUTCDate(day.getUTCDate() + 4 - weekday);
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  const week = Math.ceil(((day.getTime() - yearStart) / DAY_MS + 1) / 7);
   return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 

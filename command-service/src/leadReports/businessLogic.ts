@@ -4,6 +4,7 @@ import type { LeadReportReason, leadReportEvents } from '@conectasst/events/sche
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
 import { decideByType, evolveByType } from '../infrastructure/decider';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 export type LeadReportEvent = EventOf<(typeof leadReportEvents)[number]>;
 
@@ -39,8 +40,6 @@ export type LeadReportCommand =
     }
   | { type: 'ApproveReport'; adminId: string; note: string }
   | { type: 'RefuseReport'; adminId: string; note: string };
-
-const DAY_MS = 86_400_000;
 
 /** The automatic refund: only the reasons the platform can check, and only when the check holds. */
 function automaticApproval(reason: LeadReportReason, evidence: AutomaticEvidence): { note: string; evidence: { bouncedAt?: string; smtpCode?: number; duplicateOf?: number } } | undefined {

@@ -2,6 +2,7 @@ import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/deman
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { partnerSlug } from '@conectasst/common/api/reviews';
 import { reviewIdOf } from '../reviews/api';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const { app, api, admin, signUpProvider, providerWithCredits } = useTestApi();
 
@@ -63,7 +64,7 @@ describe(onPostgres('LGPD: a data subject downloads their own data (issue 37 ite
     const declared = await app().post('/v1/credentials').set('Authorization', p.auth).send({ kind: 'CREA', number: `77${process.pid % 1e8}`, uf: 'SC' }).expect(201);
     const credentialId = declared.body.data.credentialId as string;
     const verified = await app().post('/v1/admin/credentials/verify').set('Authorization', admin()).set('X-Min-Position', positionOf(declared)).send({ credentialId, note: 'Conferido no CREA-SC.' }).expect(200);
-    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10);
     await app()
       .post('/v1/parceiro/propostas')
       .set('Authorization', p.auth)

@@ -3,6 +3,7 @@ import type { LgpdRequestRow } from '@conectasst/common/api/lgpd';
 import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const { app, api, admin, signUpProvider, call, providerToken } = useTestApi();
 
@@ -22,7 +23,7 @@ describe(onPostgres('LGPD requests of correction and deletion (issue 37 item 4, 
     const asked = await app().post('/v1/minha-demanda/lgpd').send({ token: d.token, kind: 'correction', details: 'Meu cargo é Técnico de Segurança.' }).expect(201);
     expect(asked.body.message).toBe(m.received);
     const { requestId, dueAt } = asked.body.data as { requestId: string; dueAt: string };
-    expect(new Date(dueAt).getTime() - Date.now()).toBeGreaterThan((LGPD_REQUEST_DAYS - 1) * 86_400_000);
+    expect(new Date(dueAt).getTime() - Date.now()).toBeGreaterThan((LGPD_REQUEST_DAYS - 1) * DAY_MS);
     expect((await app().post('/v1/minha-demanda/lgpd').send({ token: d.token, kind: 'correction', details: 'De novo.' }).expect(409)).body.message).toBe(m.openAlready);
     expect((await app().post('/v1/minha-demanda/lgpd').send({ token: d.token, kind: 'correction' }).expect(422)).body.message).toBe(m.correctionNeedsDetails);
     await app().post('/v1/minha-demanda/lgpd').send({ token: `${d.token.slice(0, -3)}AAA`, kind: 'deletion' }).expect(403);

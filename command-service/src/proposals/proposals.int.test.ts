@@ -1,6 +1,7 @@
 import { proposalMessages as m } from '@conectasst/common/rules/proposalRules';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const { app, api, admin, providerWithCredits } = useTestApi();
 
@@ -23,7 +24,7 @@ async function verifiedCrea(p: { auth: string }, number: string): Promise<string
   return credentialId;
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const proposal = (demandId: number, credentialId: string, over: Record<string, unknown> = {}) => ({
   demandId,
   priceMinCents: 250_000,

@@ -19,6 +19,7 @@ import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
 import type { reviewEvents } from '@conectasst/events/schemas/reviewEvents';
 import type { Decider } from '../infrastructure/decider';
 import { decideByType, evolveByType } from '../infrastructure/decider';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 export type ReviewEvent = EventOf<(typeof reviewEvents)[number]>;
 
@@ -66,8 +67,6 @@ export type ReviewCommand =
   | { type: 'HideReview'; providerId: string; adminId: string; reason: string }
   | { type: 'RestoreReview'; providerId: string; adminId: string; reason: string }
   | { type: 'ClaimReviewRequest'; demandId: number; reason: ReviewRequestReason; now: string };
-
-const DAY_MS = 86_400_000;
 
 function checkStarsAndComment(stars: number, comment: string): string {
   if (!Number.isInteger(stars) || stars < REVIEW_STARS_MIN || stars > REVIEW_STARS_MAX) throw new DomainError('invalid', m.stars);

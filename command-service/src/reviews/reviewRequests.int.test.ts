@@ -2,8 +2,7 @@ import { useTestApi } from '../../../test-support/apiHarness';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { useSmtpTestServer } from '../../../test-support/smtpTestServer';
 import { sendReviewRequests } from './reviewRequests';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 // The SMTP server first: the system sends its mail through it.
 const smtp = useSmtpTestServer();

@@ -4,6 +4,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { reviewIdOf } from './api';
 import { reviewsDecider } from './businessLogic';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const { app, api, admin, providerWithCredits } = useTestApi();
 
@@ -74,7 +75,7 @@ describe(onPostgres('reviews that cannot be faked'), () => {
     // Given a review written 15 days ago (appended through the decider with its own clock)…
     const handler = new CommandHandler(api().system.store, api().system.catalogue);
     const loaded = await handler.load(`demand-${d.id}`, (await import('../demands/businessLogic')).demandDecider);
-    const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000).toISOString();
+    const fifteenDaysAgo = new Date(Date.now() - 15 * DAY_MS).toISOString();
     await handler.handle(
       reviewsStream(d.id),
       reviewsDecider,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../rules/time';
 
 /**
  * `YYYY-MM-DD`, a day in America/Sao_Paulo from 1900 to 2099: the De/Até filters of the admin screens (audit, dashboard,
@@ -38,7 +39,7 @@ export function brasiliaDayStart(day: string): Date {
 
 /** A De/Até period of whole São Paulo days as instants: `since` inclusive, `until` exclusive (the day after `to`). */
 export function periodInstants(period: { from?: string; to?: string }): { since?: Date; until?: Date } {
-  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   return {
     ...(period.from ? { since: brasiliaDayStart(period.from) } : {}),
     ...(period.to ? { until: brasiliaDayStart(next(period.to)) } : {}),

@@ -1,9 +1,10 @@
 import type { AgendaItem } from './agendaRules';
 import { addMonths } from './agendaRules';
 import { agendaReminderCandidates, agendaReminderStageOf } from './agendaReminderRules';
+import { DAY_MS } from './time';
 
 const today = '2026-11-27';
-const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 describe('which reminder an item is due for (issue 38, ADR 0177)', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNSTATABLE, requiredText } from './textRules';
 import type { RiskGrade } from '../referenceData/cnae';
+import { DAY_MS } from './time';
 
 /**
  * "Agenda SST" (issue #38 item 1, ADR 0175): a company's recurring SST obligations and when each falls due. The rules
@@ -175,7 +176,7 @@ export function addMonths(day: string, count: number): string {
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * THE due date (agenda2 builds the reminders on it): the last time it was done plus the periodicity; never done →

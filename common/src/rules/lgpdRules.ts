@@ -1,3 +1,4 @@
+import { DAY_MS } from './time';
 /**
  * LGPD erasure (docs/reliability.md, ADR 0090): what the read models show instead of an erased person's data, and
  * the messages of the admin command and of the calls that meet an erased person.
@@ -93,7 +94,7 @@ export const lgpdRequestMessages = {
 
 /** The legal deadline of a request received at `receivedAt`. */
 export function lgpdDueAt(receivedAt: Date): Date {
-  return new Date(receivedAt.getTime() + LGPD_REQUEST_DAYS * 86_400_000);
+  return new Date(receivedAt.getTime() + LGPD_REQUEST_DAYS * DAY_MS);
 }
 
 /** Overdue: still open after its deadline. */

@@ -1,3 +1,4 @@
+import { DAY_MS } from './time';
 /**
  * Proposals (orçamentos) a provider holding a seat sends on a demand, and the requester compares and accepts (issue #36
  * item 2, docs/proposals.md, ADR 0163). Shared by the API schemas (common/src/api/proposals.ts), the decider and the
@@ -92,5 +93,5 @@ export function saoPauloDay(instant: Date): string {
 
 /** `day` plus `days` (both `YYYY-MM-DD`). */
 export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../rules/time';
 /**
  * A small iCalendar (RFC 5545) writer for the agenda's calendar feed (ADR 0175): all-day events only. Written here
  * rather than taken from npm because the two libraries checked do not fit: `ical-generator` 11 needs Node 22, and
@@ -54,7 +55,7 @@ export function foldLine(line: string): string {
 }
 
 const basicDate = (day: string) => day.replace(/-/g, '');
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 const utcStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** The whole calendar, CRLF line endings, folded. */

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@conectasst/common/rules/time';
 import { UNCONFIRMED_EXPIRY_HOURS } from '@conectasst/common/rules/demandRules';
 import { readStored, removeStored, storageKeys, writeStored } from './storage';
 
@@ -8,8 +9,6 @@ export interface SentDemand {
   /** ISO time of the sending: the notice goes once the link's 72 h are over. */
   sentAt: string;
 }
-
-const HOUR_MS = 3_600_000;
 
 export function writeSentDemand(demand: SentDemand): void {
   writeStored(storageKeys.sentDemand, JSON.stringify(demand));

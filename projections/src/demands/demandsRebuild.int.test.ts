@@ -7,6 +7,7 @@ import { DemandFiled, demandStream } from '@conectasst/events/schemas/demandEven
 import { fileConfirmedDemand, fileDemand } from '../../../test-support/demands';
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 import { itRebuildsToTheSameRows } from '../../../test-support/readModelRebuild';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const { app, api, admin } = useTestApi();
 
@@ -55,7 +56,7 @@ beforeAll(async () => {
     data: {
       demandId: OLD_DEMAND, requesterId: '3f0c8a52-7d1e-4b6a-9c2f-5e8d7a6b4c31', serviceIds: [services[0]!.id], title: 'PGR', branch: 'Indústria', companyType: 'Química',
       employees: '21 a 50', neededBy: 'Em até 30 dias', uf: 'PR', city: 'Curitiba', neighbourhood: 'Bairro Antigo', contactPreference: 'Sem preferência', about: oldAbout,
-      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), consentAt: new Date().toISOString(), requesterName: 'Maria', requesterSurname: 'Antiga',
+      expiresAt: new Date(Date.now() + 30 * DAY_MS).toISOString(), consentAt: new Date().toISOString(), requesterName: 'Maria', requesterSurname: 'Antiga',
       requesterEmail: 'maria@antiga.com.br', requesterPhone: '41987650000', corporateName: 'Química Antiga Ltda', department: 'Compras', role: 'Gerente',
       confirmationRequired: false, activity: '', cnae: '', employeesPerSite: null, deadline: null,
     },

@@ -3,8 +3,7 @@ import type { ProviderInsights } from '@conectasst/common/api/insights';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { INSIGHTS_MIN_OTHER_PROVIDERS, speedBand } from '@conectasst/common/rules/insightsRules';
 import { profileMatchSql } from '../demands/profileMatch';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /** Median seconds from a demand's filing to a seat, over the seats `s` joined with their demands `d`. */
 const MEDIAN_SECONDS = `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM s.created_at - d.created_at))`;

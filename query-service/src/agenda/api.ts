@@ -17,6 +17,7 @@ import { HttpError } from '@conectasst/platform/http/httpError';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
 import { data, dataResponse, found, pagedList, pageResponse, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /** "Agenda SST" reads (ADR 0175): the admin's rules, the company's agenda page and its calendar feed. */
 const declare = queryRoutes({ tags: ['Agenda SST'] });
@@ -99,7 +100,7 @@ export function agendaQueryRouter(deps: QueryDeps): Router {
       const now = nowOf(deps);
       const row = await linkedAgenda(deps, AGENDA_LINK_PURPOSE, params.token, now);
       const { today, items, offered } = await agendaOfRow(deps, row, now);
-      const feedToken = signedLinkToken(AGENDA_FEED_PURPOSE, row.id, new Date(now.getTime() + AGENDA_FEED_DAYS * 86_400_000), row.email!, deps.route.jwtSecret);
+      const feedToken = signedLinkToken(AGENDA_FEED_PURPOSE, row.id, new Date(now.getTime() + AGENDA_FEED_DAYS * DAY_MS), row.email!, deps.route.jwtSecret);
       const page: AgendaPage = {
         id: row.id,
         cnae: row.cnae_class,

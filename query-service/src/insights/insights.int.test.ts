@@ -2,6 +2,7 @@ import request from 'supertest';
 import { fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -149,7 +150,7 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
     await caughtUp();
     // The seats took these times after the filing (seconds): one fake very fast, one very slow, the victim between
     // (the read model's clock set back: the demands filed two days ago).
-    const filedAt = new Date(Date.now() - 2 * 86_400_000);
+    const filedAt = new Date(Date.now() - 2 * DAY_MS);
     const took = async (p: { id: string }, d: { id: number }, seconds: number) => {
       await api.system.readPool.query(`UPDATE demands SET created_at = $2 WHERE id = $1`, [d.id, filedAt]);
       await api.system.readPool.query(

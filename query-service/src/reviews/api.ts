@@ -11,6 +11,7 @@ import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
 import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
 import { demandIdFromLink } from '../demands/requesterPage';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const declare = queryRoutes({ tags: ['Avaliações'] });
 export const requesterReviewsRoute = declare.get('/v1/minha-demanda/:token/avaliacoes', "As avaliações que o solicitante escreveu nesta demanda (as ocultas pela moderação não aparecem) e a resposta de 'Já contratei'", {
@@ -34,7 +35,6 @@ export const adminReviewsRoute = declare.get('/v1/admin/avaliacoes', 'Fila de mo
   responses: listResponse('Avaliações', adminReviewSchema),
 });
 
-const DAY_MS = 86_400_000;
 /** A review as every reader gets it (the requester, the provider, the public page, the admin). */
 export function toReview(r: ReviewRow): Review {
   return {

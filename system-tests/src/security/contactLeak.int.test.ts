@@ -10,6 +10,7 @@ import { openMarketplace } from '../reliability/marketplace';
 import { findNeedles, scanCalls } from './callScanner';
 import type { JsonSchema, Operation } from './openApiOperations';
 import { operationsOf } from './openApiOperations';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /**
  * Issue 8, "contact-leak scan": a demand whose contact fields hold unique markers; every call a provider can make,
@@ -250,7 +251,7 @@ describe(`a provider's proposal is never shown to another provider (issue #36 it
     const credentialId = (declared.body as { data: { credentialId: string } }).data.credentialId;
     const verified = await market.call('post', '/v1/admin/credentials/verify', { auth: admin, body: { credentialId, note: 'Conferido.' }, headers: { 'X-Min-Position': declared.headers.get('x-position') ?? '' } });
     expect(verified.status).toBe(200);
-    const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
     const sent = await market.call('post', '/v1/parceiro/propostas', {
       auth: subscriber.auth,
       body: {

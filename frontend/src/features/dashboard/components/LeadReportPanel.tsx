@@ -21,8 +21,7 @@ import {
 } from '../providerAreaSlice';
 import { leadReportStatusView } from './leadReportStatus';
 import { errorStatus } from '../../../components/formField';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 /**
  * Under a subscribed demand: "Reportar problema" for 7 days after subscribing (docs/credits.md "Créditos de volta"),

@@ -7,10 +7,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { chosenPdfs, proposalSubmitted, selectProviderProposals } from '../proposalsSlice';
 import type { ProposalFormValues } from './proposalFormSchema';
 import { proposalFormSchema, reaisToCents } from './proposalFormSchema';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 const centsToReais = (cents: number | null) =>
   cents === null ? '' : (cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** "Enviar proposta" / "Revisar proposta": the form, filled with the latest revision when there is one. */
 export function ProposalForm({

@@ -9,6 +9,7 @@ import { acceptRequested, comparisonOpened, selectRequesterProposals } from '../
 import { selectRequester } from '../requesterSlice';
 import { SIGNING_ENABLED } from '@conectasst/common/rules/signingRules';
 import { EmptyState } from '../../../components/EmptyState';
+import { DAY_MS } from '@conectasst/common/rules/time';
 
 type SortKey = 'price' | 'deadline' | 'validity' | 'rating' | 'answered';
 const SORTS: { value: SortKey; label: string }[] = [
@@ -18,7 +19,6 @@ const SORTS: { value: SortKey; label: string }[] = [
   { value: 'rating', label: 'Melhor avaliação' },
   { value: 'answered', label: 'Respondeu mais rápido' },
 ];
-const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('pt-BR');
 /** The deadline in days from today, whether given in days or as a date (for sorting). */
 const deadlineDays = (p: ComparedProposal) =>

@@ -1,8 +1,8 @@
 import { fileConfirmedDemand } from '../test-support/demands';
-import { apiClient } from './support/api';
+import { apiClient, logInThroughApi } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
-import { browserSession } from './support/session';
+import { browserSession, logInWithToken } from './support/session';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
 /** `dd/mm/aaaa` of the São Paulo day `daysAgo` days before today, as the date fields take it. */
@@ -10,13 +10,36 @@ const dayField = (daysAgo: number) =>
   new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - daysAgo * DAY_MS));
 
 /**
- * docs/analysts.md, ADR 0179: "Como estava em" opens a demand as of yesterday (before it existed, beside now with its
- * seat), and "Exportar eventos" downloads a week as CSV — personal data masked or left out in both.
+ * docs/analysts.md, ADR 0179: an analyst invited by the admin opens a demand "como estava" yesterday (before it existed,
+ * beside now with its seat), and downloads a week as CSV from "Exportar eventos" — personal data masked or left out.
  */
 describeInBrowser('Como estava em and the period export in the browser', () => {
   const session = browserSession();
   const { app } = session;
-  const { post, buyFirstPackageByCard } = apiClient(app);
+  const { post, buyFirstPackageByCard, mailboxWith } = apiClient(app);
+
+  /** An analyst as the product makes one (ADR 0178): the admin invites, the mailed code sets a password, then a session. */
+  async function analystToken(): Promise<string> {
+    const email = 'analista.viagem@teste.conectasst.com.br';
+    await post('/admin/analistas', { name: 'Ana', surname: 'Lítica', email }, await logInThroughApi(app.url, app.adminEmail, app.adminPassword));
+    const mail = (await mailboxWith((m) => m.to === email)).find((m) => m.to === email)!;
+    const code = /\/change\/password\?codigo=([A-Za-z0-9-]+)/.exec(mail.text)![1]!;
+    for (let i = 0; ; i++) {
+      const changed = await fetch(`${app.url}/v1/change/password`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code, password: 'senha-analista-1' }) });
+      if (changed.ok) break;
+      if (i > 50) throw new Error(`set password → ${changed.status}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // The new password signs in once the users read model has it.
+    for (let i = 0; ; i++) {
+      try {
+        return await logInThroughApi(app.url, email, 'senha-analista-1');
+      } catch (error) {
+        if (i > 50) throw error;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
   const requester = 'teresa@ceramicasul.com.br';
 
   async function demandWithASeat() {
@@ -36,14 +59,21 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
   }
 
   let demand: Promise<number>;
+  let analyst: Promise<string>;
   beforeAll(() => {
     demand = demandWithASeat();
+    analyst = analystToken();
   });
+  const analystPage = async (viewport: 'desktop' | 'phone') => {
+    const page = await session.openPage(viewport);
+    await logInWithToken(page, app, await analyst);
+    return page;
+  };
 
   it("opens the demand's state as of yesterday, beside now, with the events between and the requester masked", async () => {
     const demandId = await demand;
-    const page = await session.adminPage('desktop');
-    await page.goto(`${app.url}/admin/como-estava`);
+    const page = await analystPage('desktop');
+    await page.goto(`${app.url}/analista/como-estava`);
     await page.getByRole('heading', { name: 'Como estava em' }).waitFor();
     await page.getByLabel('Número da demanda').fill(String(demandId));
     await page.locator('#tt-day').fill(dayField(1));
@@ -63,7 +93,7 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
     expect(text).toContain('•••');
     await expectNoSeriousA11yViolations(page, 'como estava em');
     await saveScreenshot(page, 'time-travel-desktop');
-    const phone = await session.adminPage('phone');
+    const phone = await analystPage('phone');
     await phone.goto(page.url());
     await phone.getByTestId('time-travel-summary').waitFor();
     await saveScreenshot(phone, 'time-travel-phone');
@@ -71,8 +101,8 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
 
   it('downloads a week as CSV: a header, one row per event of the week, no personal data', async () => {
     const demandId = await demand;
-    const page = await session.adminPage('desktop');
-    await page.goto(`${app.url}/admin/exportacao`);
+    const page = await analystPage('desktop');
+    await page.goto(`${app.url}/analista/exportacao`);
     await page.getByRole('heading', { name: 'Exportar eventos' }).waitFor();
     await page.locator('#export-from').fill(dayField(6));
     await page.locator('#export-from').press('Enter');

@@ -14,7 +14,7 @@ export const logExportRoute = defineRoute({
   path: '/v1/analista/exportacao',
   summary: `Exporta um período do log de eventos (dias de Brasília, De e Até inclusive) em CSV ou Parquet: uma linha por evento, colunas tipadas, sem dados pessoais nem segredos; o arquivo é gerado enquanto é baixado (no máximo ${LOG_EXPORT_SCREEN_LIMIT.toLocaleString('pt-BR')} eventos; sem limite em npm run export)`,
   tags: ['Analistas'],
-  access: 'admin',
+  access: 'analyst',
   kind: 'query',
   query: logExportQuery,
   responses: { 200: { description: 'O arquivo, como anexo', schema: z.string(), mediaTypes: ['text/csv', 'application/vnd.apache.parquet'] } },

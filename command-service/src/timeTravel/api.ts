@@ -35,7 +35,7 @@ export const timeTravelRoute = defineRoute({
   summary:
     '"Como estava em": a demanda, a carteira de créditos ou a conta de um parceiro como o próprio decider do produto a dobra até uma data (at) ou posição do log (position), ao lado do estado atual, com os eventos entre os dois (dados pessoais mascarados)',
   tags: ['Analistas'],
-  access: 'admin',
+  access: 'analyst',
   kind: 'query',
   params: timeTravelParams,
   query: timeTravelQuery,

@@ -47,6 +47,9 @@ export const paths = {
     partnerSubscriptions: (id: string) => `/analista/Parceiro/${encodeURIComponent(id)}/inscricoes`,
     demandSubscriptions: (id: number | string) => `/analista/demanda/${encodeURIComponent(String(id))}/inscricoes`,
     history: (kind: string, id: string) => `/analista/historico/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+    /** "Como estava em" and the period export (ADR 0179). */
+    timeTravel: '/analista/como-estava',
+    logExport: '/analista/exportacao',
   },
   admin: {
     /** Analysts: invite one (issue #40). */

@@ -97,7 +97,13 @@ const AUTHENTICATED_CALLS = ['GET /v1/auth/me', 'POST /v1/auth/logout'];
  * a GET query. Besides these an analyst reaches only the public calls and AUTHENTICATED_CALLS (its own session: who am
  * I, and "Sair", which ends its own sessions and writes nothing else). Every other call answers an analyst 403.
  */
-const ANALYST_CALLS: string[] = ['GET /v1/analista/eventos', 'GET /v1/analista/eventos/{stream}'];
+const ANALYST_CALLS: string[] = [
+  'GET /v1/analista/eventos',
+  'GET /v1/analista/eventos/{stream}',
+  // "Como estava em" and the period export (issue #40 items 3-4, ADR 0179): personal data masked or left out.
+  'GET /v1/analista/como-estava/{kind}/{id}',
+  'GET /v1/analista/exportacao',
+];
 /** Public calls that carry their own credential instead of a bearer token: the login (HTTP Basic) and the gateway's signed webhook. */
 const OWN_CREDENTIAL_CALLS = ['GET /v1/auth', 'POST /v1/checkout/webhook/mercadopago', 'POST /v1/whatsapp/webhook', 'GET /v1/whatsapp/webhook'];
 

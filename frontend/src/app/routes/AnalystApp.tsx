@@ -9,6 +9,8 @@ import { paths } from '../../config/paths';
 import { HistoryScreen } from '../../features/admin/audit/components/HistoryScreen';
 import { LedgerScreen } from '../../features/admin/audit/components/LedgerScreen';
 import { SubscriptionHistoryScreen } from '../../features/admin/audit/components/SubscriptionHistoryScreen';
+import { LogExportScreen } from '../../features/admin/analysis/components/LogExportScreen';
+import { TimeTravelScreen } from '../../features/admin/analysis/components/TimeTravelScreen';
 import { EventsScreen } from '../../features/analyst/components/EventsScreen';
 import { RequireRole } from '../../session/components/RequireRole';
 import { signOutRequested } from '../../session/sessionSlice';
@@ -38,6 +40,8 @@ export default function AnalystApp() {
             <Route path="eventos" element={<EventsScreen />} />
             <Route path="eventos/:stream" element={<EventsScreen />} />
             <Route path="historico/:kind/:id" element={<HistoryScreen />} />
+            <Route path="como-estava" element={<TimeTravelScreen />} />
+            <Route path="exportacao" element={<LogExportScreen />} />
             <Route path="demanda/:id/inscricoes" element={<SubscriptionHistoryScreen of="demand" />} />
             <Route path="Parceiro/:id/creditos" element={<LedgerScreen />} />
             <Route path="Parceiro/:id/inscricoes" element={<SubscriptionHistoryScreen of="partner" />} />

@@ -1,3 +1,4 @@
+import { analysisViews } from '../../features/admin/analysis/analysisViews';
 import { auditViews } from '../../features/admin/audit/auditViews';
 import { adminViewsSlice } from '../../lib/adminCrud/viewSlice';
 import { rootReducer } from '../rootReducer';
@@ -7,4 +8,5 @@ import type { AppStore } from '../store';
 export function installAnalystFeatures(store: AppStore): void {
   rootReducer.inject(adminViewsSlice);
   store.injectSaga('admin/audit', auditViews.saga);
+  store.injectSaga('admin/analysis', analysisViews.saga);
 }

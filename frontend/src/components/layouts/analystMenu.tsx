@@ -1,4 +1,4 @@
-import { DatabaseOutlined } from '@ant-design/icons';
+import { DatabaseOutlined, DownloadOutlined, HistoryOutlined } from '@ant-design/icons';
 import { paths } from '../../config/paths';
 import type { AdminMenuGroup } from './adminMenu';
 
@@ -9,6 +9,10 @@ import type { AdminMenuGroup } from './adminMenu';
 export const analystMenu: AdminMenuGroup[] = [
   {
     title: 'Análise',
-    links: [{ label: 'Eventos', to: paths.analyst.events, icon: <DatabaseOutlined /> }],
+    links: [
+      { label: 'Eventos', to: paths.analyst.events, icon: <DatabaseOutlined /> },
+      { label: 'Como estava em', to: paths.analyst.timeTravel, icon: <HistoryOutlined /> },
+      { label: 'Exportar eventos', to: paths.analyst.logExport, icon: <DownloadOutlined /> },
+    ],
   },
 ];

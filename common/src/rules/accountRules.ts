@@ -51,8 +51,9 @@ export const PROFESSION_OPTIONS = [
 
 export const onlyDigits = (value: string) => value.replace(/\D+/g, '');
 
-/** A plain e-mail shape: something@something.tld, no spaces. */
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+/** A plain e-mail shape: something@something.tld, no spaces (the one spelling; EMAIL_TEXT_PATTERN is it on untrimmed text). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 254;
 /** Two spellings of one address: the server trims and lower-cases both (an e-mail and its confirmation). */
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

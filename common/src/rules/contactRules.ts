@@ -24,7 +24,7 @@ export const contactMessages = {
   notFound: 'Contato não encontrado.',
 } as const;
 
-/** A simple address pattern (spec §5 uses one for e-mails). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A simple address pattern (spec §5 uses one for e-mails): the accounts' one. */
+export { EMAIL_PATTERN } from './accountRules';
 /** 10 or 11 digits (area code + number), any mask. */
 export const PHONE_DIGITS = /^\d{10,11}$/;

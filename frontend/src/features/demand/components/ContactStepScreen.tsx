@@ -1,4 +1,4 @@
-import { NAME_MAX, accountMessages, isPhone, sameEmail } from '@conectasst/common/rules/accountRules';
+import { EMAIL_PATTERN, NAME_MAX, accountMessages, isPhone, sameEmail } from '@conectasst/common/rules/accountRules';
 import { OTHER, rolesFor } from '@conectasst/common/rules/departmentRules';
 import { CONTACT_CHANNELS, CONTACT_CHANNEL_LABELS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import type { ContactChannel } from '@conectasst/common/rules/demandRules';
@@ -29,11 +29,7 @@ const schema = yup.object({
     .string()
     .when('DepartmentName', { is: (d: string) => rolesFor(d).length > 0, then: (s) => s.required(m.role) }),
   OtherRole: otherText('Role'),
-  Email: yup
-    .string()
-    .trim()
-    .required(m.invalidEmail)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.invalidEmail),
+  Email: yup.string().trim().required(m.invalidEmail).matches(EMAIL_PATTERN, m.invalidEmail),
   ConfirmEmail: yup
     .string()
     .required(m.emailsDiffer)

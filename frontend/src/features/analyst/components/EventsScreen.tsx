@@ -1,13 +1,145 @@
-import { Typography } from 'antd';
-import { usePageTitle } from '../../../hooks/usePageTitle';
+import { Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { StreamEvent } from '@conectasst/common/api/streams';
+import { PageCard } from '../../../components/PageCard';
+import { paths } from '../../../config/paths';
+import { useAdminView } from '../../../lib/adminCrud/useAdminView';
+import { analystViews, type StreamFilters } from '../analystViews';
 
-/** "Eventos", the stream browser (issue #40 item 2). */
-export function EventsScreen() {
-  usePageTitle('Eventos');
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** The categories with their counts, and a field to open a stream by its id. */
+function Categories() {
+  const navigate = useNavigate();
+  const { data, loading, error } = useAdminView(analystViews, 'categories', undefined);
+  const [id, setId] = useState('');
   return (
-    <>
-      <Typography.Title level={1}>Eventos</Typography.Title>
-      <Typography.Paragraph>As categorias de fluxos de eventos aparecem aqui.</Typography.Paragraph>
-    </>
+    <PageCard title="Eventos">
+      <Typography.Paragraph>
+        Os fluxos de eventos do produto, por categoria. Dados pessoais aparecem mascarados (•••); cada consulta a um
+        fluxo fica registrada na auditoria.
+      </Typography.Paragraph>
+      <Space.Compact style={{ width: '100%', maxWidth: 480, marginBottom: 16 }}>
+        <Input
+          aria-label="Fluxo (categoria-id)"
+          placeholder="ex.: demand-12"
+          value={id}
+          onChange={(e) => setId(e.target.value.trim())}
+          onPressEnter={() => id && navigate(paths.analyst.stream(id))}
+        />
+        <Button type="primary" disabled={!id} onClick={() => navigate(paths.analyst.stream(id))}>
+          Abrir fluxo
+        </Button>
+      </Space.Compact>
+      {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+      <Table
+        rowKey="category"
+        loading={loading}
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={data?.categories ?? []}
+        columns={[
+          { title: 'Categoria', dataIndex: 'label', render: (label: string, r) => `${label} (${r.category})` },
+          { title: 'Fluxos', dataIndex: 'streams', align: 'right' },
+          { title: 'Eventos', dataIndex: 'events', align: 'right' },
+        ]}
+      />
+    </PageCard>
   );
+}
+
+/** A stream's events in order, filters, the next page by position, and the streams its events name. */
+function Stream({ stream }: { stream: string }) {
+  const [filters, setFilters] = useState<StreamFilters>({});
+  const [draft, setDraft] = useState<StreamFilters>({});
+  const { data, loading, error } = useAdminView(analystViews, 'stream', { stream, filters });
+  return (
+    <PageCard title={`Fluxo ${stream}`} extra={<Link to={paths.analyst.events}>Categorias</Link>}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input
+          aria-label="Tipos (separados por vírgula)"
+          placeholder="Tipos"
+          onChange={(e) => setDraft({ ...draft, types: e.target.value.trim() || undefined })}
+        />
+        <Input
+          aria-label="De (AAAA-MM-DD)"
+          placeholder="De (AAAA-MM-DD)"
+          onChange={(e) => setDraft({ ...draft, from: e.target.value.trim() || undefined })}
+        />
+        <Input
+          aria-label="Até (AAAA-MM-DD)"
+          placeholder="Até (AAAA-MM-DD)"
+          onChange={(e) => setDraft({ ...draft, to: e.target.value.trim() || undefined })}
+        />
+        <Input
+          aria-label="Texto"
+          placeholder="Texto"
+          onChange={(e) => setDraft({ ...draft, q: e.target.value.trim() || undefined })}
+        />
+        <Button onClick={() => setFilters({ ...draft })}>Filtrar</Button>
+      </Space>
+      {error ? <Typography.Paragraph type="danger">{error}</Typography.Paragraph> : null}
+      {data ? (
+        <Typography.Paragraph>
+          {data.total} eventos no fluxo.{' '}
+          {data.links.length > 0 ? (
+            <>
+              Fluxos ligados:{' '}
+              {data.links.map((link) => (
+                <Link key={link} to={paths.analyst.stream(link)} style={{ marginInlineEnd: 8 }}>
+                  {link}
+                </Link>
+              ))}
+            </>
+          ) : null}
+        </Typography.Paragraph>
+      ) : null}
+      <Table<StreamEvent>
+        rowKey="globalPosition"
+        loading={loading}
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={data?.events ?? []}
+        columns={[
+          { title: 'Rev.', dataIndex: 'revision' },
+          { title: 'Tipo', dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
+          { title: 'Quando', dataIndex: 'recordedAt', render: (at: string) => dateTime.format(new Date(at)) },
+          { title: 'Posição', dataIndex: 'position' },
+          {
+            title: 'Quem',
+            dataIndex: 'userId',
+            render: (_v, e) => [e.role, e.userId].filter(Boolean).join(' '),
+          },
+          {
+            title: 'Correlação / causa',
+            dataIndex: 'correlationId',
+            render: (_v, e) => [e.correlationId, e.causationId].filter(Boolean).join(' / '),
+          },
+          {
+            title: 'Dados',
+            dataIndex: 'data',
+            render: (d: Record<string, unknown>) => (
+              <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(d)}</code>
+            ),
+          },
+        ]}
+      />
+      {data?.next ? (
+        <Button style={{ marginTop: 16 }} onClick={() => setFilters({ ...filters, after: data.next ?? undefined })}>
+          Próxima página
+        </Button>
+      ) : null}
+    </PageCard>
+  );
+}
+
+/** "Eventos", the stream browser (issue #40 item 2): the categories, or one stream (`/analista/eventos/:stream`). */
+export function EventsScreen() {
+  const { stream } = useParams();
+  return stream ? <Stream stream={stream} /> : <Categories />;
 }

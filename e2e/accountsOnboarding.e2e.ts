@@ -77,15 +77,22 @@ describeInBrowser('provider onboarding in the browser', () => {
     await page.getByText('Carla Mendes').first().waitFor();
   });
 
-  it('the Jurídica path: Dados Adicionais with CNPJ, owner/CEO without role', async () => {
+  it('the Jurídica path: Dados Adicionais with CNPJ (its lookup fills the CNAE and the grade), owner/CEO without role', async () => {
     const page = await openPage();
     await signUp(page);
     await page.getByText('Jurídica').click();
     await page.getByRole('heading', { name: 'Dados Adicionais' }).waitFor();
     await page.getByLabel('Nome Fantasia').fill('Segura SST');
-    await page.getByLabel('Razão Social').fill('Segura Consultoria em SST Ltda');
-    await page.getByLabel('CNPJ').pressSequentially('11222333000181', { delay: 40 });
-    await fillAddress(page);
+    // Issue 37 item 2: the sandbox's active company (CNPJ_LOOKUP_URL=sandbox); names typed first are kept.
+    await page.getByLabel('CNPJ').pressSequentially('41873205000169', { delay: 40 });
+    await page.getByTestId('cnae-grade').getByText('Grau de risco 2').waitFor();
+    expect(await page.getByLabel('CNAE principal (opcional)').inputValue()).toBe('47.11-3');
+    expect(await page.getByLabel('Nome Fantasia').inputValue()).toBe('Segura SST');
+    expect(await page.getByLabel('Razão Social').inputValue()).toBe('SUPERMERCADO BOM PRECO DE CAMPINAS LTDA');
+    expect(await page.getByLabel('CEP').inputValue()).toBe('13.015-904');
+    await saveScreenshot(page, 'pj-details-cnae');
+    await page.getByLabel('DDD').pressSequentially('19', { delay: 40 });
+    await page.getByLabel('Telefone').pressSequentially('987654321', { delay: 40 });
     await pickOption(page, 'Departamento', 'Proprietário(a) / CEO');
     expect(await page.getByLabel('Cargo').count()).toBe(0);
     await page.getByLabel('Como nos conheceu?').click();

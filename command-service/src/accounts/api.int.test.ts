@@ -1,3 +1,4 @@
+import { cnaeMessages } from '@conectasst/common/api/cnae';
 import { createHash, createHmac } from 'node:crypto';
 import request from 'supertest';
 import pg from 'pg';
@@ -242,10 +243,38 @@ describe(onPostgres('accounts: person type and details'), () => {
     await app().post('/v1/details/pj').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ ...company, cnpj: '11.222.333/0001-80' }).expect(422);
     const saved = await app().post('/v1/details/pj').set('Authorization', auth).send(company).expect(201);
     const pj = await app().get('/v1/details/pj').set('Authorization', auth).set('X-Min-Position', positionOf(saved)).expect(200);
-    expect(pj.body).toMatchObject({ corporatename: 'Segura Consultoria em SST Ltda', cnpj: '11222333000181' });
+    // No CNAE (the field is optional, issue 37 item 2): read back as ''.
+    expect(pj.body).toMatchObject({ corporatename: 'Segura Consultoria em SST Ltda', cnpj: '11222333000181', cnae: '' });
     await app().get('/v1/details/pf').set('Authorization', auth).expect(404);
     const refused = await app().post('/v1/details/pf').set('Authorization', auth).send(individual({ cpf: CPF_B })).expect(409);
     expect(refused.body.message).toBe('Sua conta já está cadastrada como Pessoa Jurídica; uma conta não pode ser dos dois tipos.');
+  });
+
+  it('Pessoa Jurídica: the CNAE principal, optional, kept as its class; a malformed one → 400 in Portuguese', async () => {
+    const { r, auth } = await signup();
+    const company = {
+      fantasyname: 'Bom Preço',
+      corporatename: 'Supermercado Bom Preço Ltda',
+      cnpj: '41.873.205/0001-69',
+      cep: '13015-904',
+      street: '13015904 - Avenida Francisco Glicério - 1200 - ',
+      ddd: '19',
+      phone: '98765-4321',
+      name: 'Ana',
+      surname: 'Souza',
+      department: 'Proprietário(a) / CEO',
+      role: '',
+      register: '',
+      socialnetwork: 'Google',
+    };
+    for (const cnae of ['47.11', 'abc', '4711-3/0']) {
+      const bad = await app().post('/v1/details/pj').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ ...company, cnae }).expect(400);
+      expect(bad.body.message).toBe(cnaeMessages.malformed);
+    }
+    await app().get('/v1/details/pj').set('Authorization', auth).expect(404);
+    const saved = await app().post('/v1/details/pj').set('Authorization', auth).send({ ...company, cnae: '4711-3/02' }).expect(201);
+    const pj = await app().get('/v1/details/pj').set('Authorization', auth).set('X-Min-Position', positionOf(saved)).expect(200);
+    expect(pj.body).toMatchObject({ corporatename: 'Supermercado Bom Preço Ltda', cnae: '47.11-3' });
   });
 
   it.each([

@@ -91,6 +91,12 @@ describe('account decider', () => {
       expect(refused?.code).toBe('conflict');
       expect(refused?.message).toBe('Sua conta já está cadastrada como Pessoa Física; uma conta não pode ser dos dois tipos.');
     });
+    it('Pessoa Jurídica details carry the CNAE principal when given; a company recorded without one still counts (issue 37 item 2)', () => {
+      const withCnae: UserEvent = { type: 'CompanyDetailsProvided', data: { ...(company.data as object), cnae: '47.11-3' } } as UserEvent;
+      expect(given(registered).when({ type: 'ProvideCompanyDetails', details: withCnae.data as never })).toEqual([withCnae]);
+      expect(given(registered, company).when({ type: 'ProvideCompanyDetails', details: withCnae.data as never })).toEqual([withCnae]);
+      expect(given(registered, company).refusal({ type: 'ProvideIndividualDetails', details: individual.data as never }).code).toBe('conflict');
+    });
     it('and the other way round', () => {
       expect(given(registered, company).refusal({ type: 'ProvideIndividualDetails', details: individual.data as never }).message).toBe(
         'Sua conta já está cadastrada como Pessoa Jurídica; uma conta não pode ser dos dois tipos.',

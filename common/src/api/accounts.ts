@@ -23,6 +23,8 @@ import {
   onlyDigits,
 } from '../rules/accountRules';
 import { isCityOf } from '../rules/brazilianRegions';
+import { parseCnaeCode } from '../referenceData/cnae';
+import { cnaeCodeText } from './cnae';
 import { NOT_TEXT, TRIMMED, UNSTATABLE, requiredText, textPattern } from '../rules/textRules';
 
 const text = (message: string, max = 200) => requiredText(message, max, `${message} (no máximo ${max} caracteres)`);
@@ -100,6 +102,8 @@ export const companyDetailsRequest = z.object({
   role: optionalText(120),
   register: optionalText(120),
   socialnetwork: text(m.required('como nos conheceu'), 120),
+  /** Issue 37 item 2: the CNAE principal (class or subclass, kept as the class `NN.NN-D`), filled by the CNPJ lookup; optional. */
+  cnae: cnaeCodeText.transform((v) => { const p = parseCnaeCode(v); return p.ok ? p.classCode : v; }).optional(),
 });
 export type CompanyDetailsRequest = z.input<typeof companyDetailsRequest>;
 
@@ -211,5 +215,7 @@ export const companyDetailsResponse = z.object({
   register: z.string(),
   socialnetwork: z.string(),
   profission: z.string(),
+  /** The CNAE principal's class `NN.NN-D`, or '' when none was given (issue 37 item 2). */
+  cnae: z.string(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsResponse>;

@@ -111,6 +111,8 @@ export const CompanyDetailsProvided = defineEvent({
     role: z.string(),
     register: z.string(),
     socialnetwork: z.string(),
+    /** The CNAE principal's class `NN.NN-D` (issue 37 item 2); absent in events written before it was asked. Public company data. */
+    cnae: z.string().optional(),
   }),
   personalData: ['name', 'surname', 'ddd', 'phone', 'register', 'department', 'role', 'socialnetwork', 'street', 'cep'],
   subject: (d) => d.userId,

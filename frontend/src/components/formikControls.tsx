@@ -25,7 +25,7 @@ export function FormikInput<T extends object>({
   label,
   extra,
   ...input
-}: FieldProps<T> & Pick<InputProps, 'maxLength' | 'type' | 'autoComplete' | 'size'>) {
+}: FieldProps<T> & Pick<InputProps, 'maxLength' | 'type' | 'autoComplete' | 'size' | 'inputMode' | 'placeholder'>) {
   return (
     <FormikItem formik={formik} name={name} label={label} extra={extra}>
       <Input id={`field-${name}`} {...input} {...formik.getFieldProps(name)} />

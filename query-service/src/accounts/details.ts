@@ -56,6 +56,7 @@ export function detailsRouter(deps: QueryDeps): Router {
           socialnetwork: d.socialnetwork ?? '',
           // The spec's client reads `profission` from both calls to learn the provider type.
           profission: d.role || d.department || '',
+          cnae: d.cnae ?? '',
         },
       };
     }).router;

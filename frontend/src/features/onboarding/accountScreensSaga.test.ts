@@ -49,6 +49,7 @@ describe('the account screens saga (/second-state, /third-state, /dashboard/prof
       register: '',
       socialnetwork: 'Google',
       profission: 'Gerente',
+      cnae: '',
     };
     jest.mocked(getCompanyDetails).mockResolvedValue(company);
     const store = setupStore();

@@ -1,10 +1,7 @@
-import type { CnaeClassView } from '@conectasst/common/api/cnae';
 import type { FileDemandRequest } from '@conectasst/common/api/demands';
 import { apiClient } from '../../../lib/apiClient';
 
-/** `GET /v1/cnae/{code}`: the class and grau de risco of a CNAE class or subclass. */
-export const lookupCnae = (classCode: string) =>
-  apiClient.get<{ data: CnaeClassView }>(`/cnae/${encodeURIComponent(classCode)}`);
+export { lookupCnae } from '../../../lib/cnaeApi';
 
 /** `GET /v1/services/{id}`: an active service of the catalogue (404 when unknown or inactive). */
 export const getPublicService = (id: number) =>

@@ -8,7 +8,6 @@ import {
   directRequestNote,
   formatCnae,
 } from '@conectasst/common/rules/demandRules';
-import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
 import { readWizardLink } from '@conectasst/common/rules/wizardLink';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { cnpjStatusLabel } from '@conectasst/common/rules/cnpjRules';
@@ -31,6 +30,7 @@ import {
 import { readWizard } from '../../../lib/wizardStorage';
 import { useFocusFirstError } from '../../../hooks/useFocusFirstError';
 import { LightWizardFrame } from './LightWizardFrame';
+import { CnaeGradeNote } from '../../../components/CnaeGradeNote';
 import { formikError, LightButton, LightInput, LightItem, LightSelect, LightWarning } from './lightFields';
 
 const schema = yup.object({
@@ -290,24 +290,6 @@ function CompanyNote({ answer }: { answer: DemandState['cnpjAnswer'] }) {
       ) : (
         <span style={{ color: palette.textMuted }}>{answer.notice}</span>
       )}
-    </div>
-  );
-}
-
-/** Issue #24: the grade as soon as a valid CNAE is typed (also when the diagnosis filled it in). */
-function CnaeGradeNote({ grade }: { grade: DemandState['cnaeGrade'] }) {
-  return (
-    <div aria-live="polite" style={{ marginTop: -spacing.sm, marginBottom: spacing.md }}>
-      {grade && grade !== 'unknown' ? (
-        <span data-testid="cnae-grade">
-          <strong>Grau de risco {grade.grade}</strong> ({grade.gradeLabel}) — {grade.code} {grade.name}. Fonte:{' '}
-          {CNAE_GRADE_SOURCE}.
-        </span>
-      ) : grade === 'unknown' ? (
-        <span style={{ color: palette.textMuted }}>
-          Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.
-        </span>
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { cnpjMessages, type CnpjCompany } from '@conectasst/common/api/cnpj';
+import { cnaeMessages } from '@conectasst/common/api/cnae';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { setupStore } from '../../../app/store';
@@ -42,6 +43,17 @@ describe("Pessoa Jurídica 'Dados Adicionais': the CNPJ fills the form", () => {
   beforeEach(() => {
     get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
       if (path === '/cnpj/41873205000169') return answer();
+      if (path === '/cnae/47.11-3')
+        return {
+          data: {
+            code: '47.11-3',
+            name: 'Comércio varejista de mercadorias em geral',
+            grade: 2,
+            gradeLabel: 'médio-baixo',
+            section: 'G',
+            source: 'NR-4, Anexo I',
+          },
+        };
       throw new ApiError(404, 'Não encontrado.');
     });
   });
@@ -76,5 +88,27 @@ describe("Pessoa Jurídica 'Dados Adicionais': the CNPJ fills the form", () => {
     fireEvent.change(screen.getByLabelText('CNPJ'), { target: { value: '41873205000169' } });
     expect(await screen.findByText(cnpjMessages.unavailable)).toBeInTheDocument();
     expect(screen.getByLabelText('Razão Social')).toHaveValue('');
+  });
+
+  it('the CNAE principal is filled, its grade shown under it, and it stays editable', async () => {
+    answer = async () => ({ data: company('ativa') });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('CNPJ'), { target: { value: '41873205000169' } });
+    expect(await screen.findByTestId('cnae-grade')).toHaveTextContent('Grau de risco 2');
+    expect(screen.getByLabelText('CNAE principal (opcional)')).toHaveValue('47.11-3');
+    fireEvent.change(screen.getByLabelText('CNAE principal (opcional)'), { target: { value: '99.99-9' } });
+    expect(
+      await screen.findByText('Classe CNAE fora da relação da NR-4 (Anexo I): confira o código.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('cnae-grade')).not.toBeInTheDocument();
+  });
+
+  it('a malformed CNAE is refused in Portuguese', async () => {
+    renderForm();
+    const field = screen.getByLabelText('CNAE principal (opcional)');
+    fireEvent.change(field, { target: { value: '47.11' } });
+    fireEvent.blur(field);
+    expect(await screen.findByText(cnaeMessages.malformed)).toBeInTheDocument();
+    expect(screen.queryByTestId('cnae-grade')).not.toBeInTheDocument();
   });
 });

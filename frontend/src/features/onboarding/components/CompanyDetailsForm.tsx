@@ -9,6 +9,8 @@ import { FormikForm } from '../../../components/formField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DepartmentRoleFields } from '../../../components/DepartmentRoleFields';
 import { lookupCnpj } from '../../../lib/cnpjApi';
+import { CnaeGradeNote, useCnaeGrade } from '../../../components/CnaeGradeNote';
+import { CNAE_CODE_MAX_LENGTH } from '@conectasst/common/referenceData/cnae';
 import { FormikInput, FormikMasked } from '../../../components/formikControls';
 import { companySubmitted, selectOnboarding } from '../onboardingSlice';
 import { AddressFields, PhoneFields, emptyAddressAndPhone } from './AddressFields';
@@ -24,6 +26,7 @@ function initialValues({ socialOptions, defaults }: DetailsFormProps, saved: Com
       fantasyname: '',
       corporatename: '',
       cnpj: '',
+      cnae: '',
       ...emptyAddressAndPhone,
       name: defaults.name,
       surname: defaults.surname,
@@ -42,6 +45,7 @@ function initialValues({ socialOptions, defaults }: DetailsFormProps, saved: Com
     fantasyname: saved.fantasyname,
     corporatename: saved.corporatename,
     cnpj: saved.cnpj,
+    cnae: saved.cnae,
     ...splitStreet(saved.street),
     cep: saved.cep,
     ddd: saved.ddd,
@@ -76,6 +80,7 @@ export function CompanyDetailsForm(props: DetailsFormProps & { saved?: CompanyDe
             fantasyname: v.fantasyname.trim(),
             corporatename: v.corporatename.trim(),
             cnpj: v.cnpj,
+            ...(v.cnae.trim() ? { cnae: v.cnae.trim() } : {}),
             cep: v.cep,
             street: joinStreet(v),
             ddd: v.ddd,
@@ -92,6 +97,7 @@ export function CompanyDetailsForm(props: DetailsFormProps & { saved?: CompanyDe
       );
     },
   });
+  const cnaeGrade = useCnaeGrade(formik.values.cnae);
   // Issue 37 item 2: a complete CNPJ fills the names and the address the Receita knows, only where still empty.
   const [cnpjNotice, setCnpjNotice] = useState<{ text: string; warn: boolean } | null>(null);
   const fillFromCnpj = (digits: string) => {
@@ -99,7 +105,7 @@ export function CompanyDetailsForm(props: DetailsFormProps & { saved?: CompanyDe
     void lookupCnpj(digits).then((answer) => {
       if (!answer) return;
       if ('notice' in answer) return setCnpjNotice({ text: answer.notice, warn: false });
-      const { corporateName, tradeName, status, address: a } = answer.company;
+      const { corporateName, tradeName, cnae, status, address: a } = answer.company;
       const warn = status !== 'ativa';
       setCnpjNotice({
         text: `Dados da Receita Federal (situação cadastral: ${cnpjStatusLabel[status].toLowerCase()}). Confira os campos preenchidos.`,
@@ -110,6 +116,7 @@ export function CompanyDetailsForm(props: DetailsFormProps & { saved?: CompanyDe
         ...v,
         corporatename: keep(v.corporatename, corporateName, 150),
         fantasyname: keep(v.fantasyname, tradeName || corporateName, 150),
+        cnae: keep(v.cnae, cnae?.code ?? '', CNAE_CODE_MAX_LENGTH),
         ...(v.cep || v.street
           ? {}
           : {
@@ -139,6 +146,15 @@ export function CompanyDetailsForm(props: DetailsFormProps & { saved?: CompanyDe
           data-testid="cnpj-notice"
         />
       ) : null}
+      <FormikInput
+        formik={formik}
+        name="cnae"
+        label="CNAE principal (opcional)"
+        maxLength={CNAE_CODE_MAX_LENGTH}
+        inputMode="numeric"
+        placeholder="Ex.: 47.11-3"
+      />
+      <CnaeGradeNote grade={cnaeGrade} />
       <AddressFields formik={formik} />
       <PhoneFields formik={formik} />
       <NameFields formik={formik} />

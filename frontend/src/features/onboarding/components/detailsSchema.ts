@@ -9,6 +9,8 @@ import {
 } from '@conectasst/common/rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT } from '@conectasst/common/rules/departmentRules';
 import { trustMessages as t } from '@conectasst/common/rules/trustRules';
+import { cnaeMessages } from '@conectasst/common/api/cnae';
+import { parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import * as yup from 'yup';
 
 const required = (field: string) => yup.string().trim().required(m.required(field));
@@ -121,6 +123,11 @@ export const companySchema = yup.object({
     .string()
     .required(m.required('CNPJ'))
     .test('cnpj', m.invalidCnpj, (v) => isCnpj(v ?? '')),
+  // Issue 37 item 2: optional, filled by the CNPJ lookup; a class or subclass as GET /v1/cnae reads it.
+  cnae: yup
+    .string()
+    .trim()
+    .test('cnae', cnaeMessages.malformed, (v) => !v || parseCnaeCode(v).ok),
   ...addressSchema,
   ...landlineSchema,
   ...nameSchema,

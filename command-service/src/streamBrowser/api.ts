@@ -63,12 +63,12 @@ export function streamBrowserRouter(deps: CommandDeps): Router {
     route(streamCategoriesRoute, async ({ user }) => {
       const rows = store.streamCategories ? await store.streamCategories() : [];
       // The audit of who looked at what is the admin's to read.
-      const visible = rows.filter((r) => user!.role === 'admin' || r.category !== STREAM_VIEWS_CATEGORY);
+      const visible = rows.filter((r) => user.role === 'admin' || r.category !== STREAM_VIEWS_CATEGORY);
       return { body: { data: { categories: visible.map((r) => ({ ...r, label: streamCategoryLabels[r.category] ?? r.category })) } } };
     }),
     route(streamPageRoute, async ({ user, params, query }) => {
       const category = categoryOf(params.stream);
-      if (category === STREAM_VIEWS_CATEGORY && user!.role !== 'admin') throw new DomainError('forbidden', 'Só administradores consultam a auditoria das consultas.');
+      if (category === STREAM_VIEWS_CATEGORY && user.role !== 'admin') throw new DomainError('forbidden', 'Só administradores consultam a auditoria das consultas.');
       if (query.from && query.to && query.from > query.to) throw new DomainError('invalid', 'A data inicial deve ser anterior ou igual à final.');
       // The stream's own index (stream_id, revision); the keyset is the global position, which grows with the revision.
       const recorded = await deps.store.read(params.stream);
@@ -109,10 +109,10 @@ export function streamBrowserRouter(deps: CommandDeps): Router {
       }
       // The audit trail: who looked at which stream, when (ADR 0178).
       const viewed = await deps.catalogue.encode(
-        { type: 'StreamViewed', data: { viewerId: user!.id, streamId: params.stream, fromPosition: query.after ?? '' } },
-        { userId: user!.id, role: user!.role },
+        { type: 'StreamViewed', data: { viewerId: user.id, streamId: params.stream, fromPosition: query.after ?? '' } },
+        { userId: user.id, role: user.role },
       );
-      await deps.store.append(streamViewsStream(user!.id), [viewed], 'any');
+      await deps.store.append(streamViewsStream(user.id), [viewed], 'any');
       const links = [...new Set(page.flatMap((e) => e.links))];
       return { body: { data: { stream: params.stream, category, total: recorded.at(-1)!.revision, events: page, next, links } } };
     }),

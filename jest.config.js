@@ -13,6 +13,9 @@ module.exports = {
   globalTeardown: '<rootDir>/test-support/globalTeardown.mjs',
   reporters: ['default', '<rootDir>/test-support/summaryReporter.js'],
   testTimeout: 60_000,
+  // Most suites wait on PostgreSQL, a child process or the browser rather than on the CPU: two workers on a 2-core
+  // machine (Jest's own default would be one), one less than the cores above that. Set JEST_MAX_WORKERS to override.
+  maxWorkers: process.env.JEST_MAX_WORKERS ?? Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {
       ...common,

@@ -338,7 +338,8 @@ async function expectTheExportHoldsNothingOfThePerson(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lgpd-export-'));
   try {
     const file = path.join(dir, 'log.ndjson');
-    await runCli(['export', '--', '--out', file]);
+    // The full file (--full): a file export is redacted by default since ADR 0179.
+    await runCli(['export', '--', '--out', file, '--full']);
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(lines.length).toBeGreaterThan(50);
     expect(needles.filter((n) => readFileSync(file, 'utf8').toLowerCase().includes(n))).toEqual([]);

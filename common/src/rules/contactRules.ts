@@ -28,3 +28,4 @@ export const contactMessages = {
 export { EMAIL_PATTERN } from './accountRules';
 /** 10 or 11 digits (area code + number), any mask. */
 export const PHONE_DIGITS = /^\d{10,11}$/;
+export const isContactPhone = (value: string) => PHONE_DIGITS.test(value.replace(/\D+/g, ''));

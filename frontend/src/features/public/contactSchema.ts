@@ -5,6 +5,7 @@ import {
   CONTACT_TEXT_MAX,
   EMAIL_PATTERN,
   contactMessages as m,
+  isContactPhone,
 } from '@conectasst/common/rules/contactRules';
 import * as yup from 'yup';
 
@@ -77,7 +78,7 @@ export const contactSchema = yup.object({
   phone: yup
     .string()
     .required(m.phoneInvalid)
-    .test('phone', m.phoneInvalid, (value) => /^\d{10,11}$/.test((value ?? '').replace(/\D/g, ''))),
+    .test('phone', m.phoneInvalid, (value) => isContactPhone(value ?? '')),
   uf: yup.string().required(m.ufInvalid),
   city: yup.string().trim().required(m.cityRequired).max(CONTACT_CITY_MAX, m.tooLong),
   subject: yup.string().trim().required(m.subjectRequired).max(CONTACT_SUBJECT_MAX, m.tooLong),

@@ -25,7 +25,7 @@ export const fileDemandRequest = z
         cnae: z
           .string({ error: m.cnae })
           // What formatCnae accepts (or nothing), stated for the OpenAPI document (ADR 0114).
-          .regex(/^\s*(?:[0-9]{4}-?[0-9](?:\/?[0-9]{2})?)?\s*$/, { error: m.cnae })
+          .regex(/^\s*(?:[0-9]{2}\.?[0-9]{2}-?[0-9](?:\/?[0-9]{2})?)?\s*$/, { error: m.cnae })
           .trim()
           .max(12, { error: m.cnae })
           .refine((v) => v === '' || formatCnae(v) !== null, { error: m.cnae })

@@ -69,13 +69,16 @@ export const VERIFICATION_LABELS: Record<VerificationState, string> = {
   expired: 'Não confirmada (expirou)',
 };
 
-/** CNAE subclass (4711-3/02) or class (4711-3), typed with or without punctuation. */
-export const CNAE_PATTERN = /^(\d{4})-?(\d)(?:\/?(\d{2}))?$/;
+/**
+ * CNAE subclass (4711-3/02) or class (4711-3), typed with or without punctuation, the class also as IBGE and the
+ * Receita write it (47.11-3: what the CNPJ lookup fills in step 1).
+ */
+export const CNAE_PATTERN = /^(\d{2})\.?(\d{2})-?(\d)(?:\/?(\d{2}))?$/;
 /** The CNAE code in its usual form (4711-3/02), or null when it is not a CNAE code. */
 export function formatCnae(value: string): string | null {
   const m = CNAE_PATTERN.exec(value.trim());
   if (!m) return null;
-  return `${m[1]}-${m[2]}${m[3] ? `/${m[3]}` : ''}`;
+  return `${m[1]}${m[2]}-${m[3]}${m[4] ? `/${m[4]}` : ''}`;
 }
 /** Employees in one establishment: a whole number. */
 export const MAX_EMPLOYEES_PER_SITE = 1_000_000;

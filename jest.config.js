@@ -13,9 +13,10 @@ module.exports = {
   globalTeardown: '<rootDir>/test-support/globalTeardown.mjs',
   reporters: ['default', '<rootDir>/test-support/summaryReporter.js'],
   testTimeout: 60_000,
-  // Most suites wait on PostgreSQL, a child process or the browser rather than on the CPU: two workers on a 2-core
-  // machine (Jest's own default would be one), one less than the cores above that. Set JEST_MAX_WORKERS to override.
-  maxWorkers: process.env.JEST_MAX_WORKERS ?? Math.max(2, require('node:os').availableParallelism() - 1),
+  // Jest's default (one less than the cores: one worker on a 2-core CI machine). Two workers on 2 cores were tried on
+  // 2026-11-27 with the machine otherwise loaded: browser suites then hit the 60 s test timeout and a commit-group test
+  // of the event store failed, so CI stays serial until a quiet trial says otherwise. JEST_MAX_WORKERS overrides.
+  ...(process.env.JEST_MAX_WORKERS ? { maxWorkers: process.env.JEST_MAX_WORKERS } : {}),
   projects: [
     {
       ...common,

@@ -1,7 +1,7 @@
 import { formatBRL } from '../text/brazilianFormats';
 import { z } from 'zod';
 import { toCents } from '../rules/packageRules';
-import { UNSTATABLE } from '../rules/textRules';
+import { requiredText, UNSTATABLE } from '../rules/textRules';
 import { recordId } from './ids';
 import { orderInvoiceSchema } from './invoicing';
 
@@ -29,7 +29,8 @@ export const sandboxReverseRequest = z
     token,
     kind: z.enum(['refunded', 'charged_back', 'partial_refund'], { error: 'Escolha estorno, contestação ou reembolso parcial.' }),
     amount: z.union([z.string(), z.number()]).optional(),
-    refundId: z.string().trim().min(1).max(64).optional(),
+    // A required text when given (ADR 0114): the document states it not blank; Schemathesis sent "\r", valid by a bare minLength 1.
+    refundId: requiredText('Informe o id do reembolso no gateway (até 64 caracteres).', 64).optional(),
   })
   .superRefine((body, ctx) => {
     // A rule across two fields, which the document cannot state: 422 (ADR 0114); Schemathesis sent amount 0.0.

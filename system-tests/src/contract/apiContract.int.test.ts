@@ -149,7 +149,7 @@ describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
 describe(onPostgres('API contract: patterns, tuples, required parameters and links'), () => {
   it('a required text is stated as not blank (a pattern, not only minLength 1), and the server refuses blank with the field message', async () => {
     const body = (path: string, method: string) => operation(path, method).requestBody?.content['application/json'].schema.properties ?? {};
-    const required = [body('/v1/admin/blog', 'post').titulo, body('/v1/admin/blog', 'put').titulo, body('/v1/area', 'post').name, body('/v1/admin/packages', 'post').name, body('/v1/pages', 'post').title, body('/v1/admin/demanda', 'put').street];
+    const required = [body('/v1/admin/blog', 'post').titulo, body('/v1/admin/blog', 'put').titulo, body('/v1/area', 'post').name, body('/v1/admin/packages', 'post').name, body('/v1/pages', 'post').title, body('/v1/admin/demanda', 'put').street, body('/v1/checkout/sandbox/reverse', 'post').refundId];
     for (const field of required) expect(field?.pattern).toBe(NOT_BLANK_PATTERN);
     // Nested too: the fuzzer sent a signer's professional "\r" (valid by a bare minLength 1) and the server refused it.
     type Nested = { properties?: Record<string, Nested>; items?: Nested; anyOf?: Nested[]; pattern?: string };

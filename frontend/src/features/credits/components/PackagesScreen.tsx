@@ -4,7 +4,7 @@ import { FilePdfOutlined, SafetyOutlined } from '@ant-design/icons';
 import { CREDIT_BACK_POLICY, LEAD_REPORT_WINDOW_DAYS } from '@conectasst/common/rules/trustRules';
 import { isProviderFaq } from '@conectasst/common/rules/pageRules';
 import { SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
-import { Alert, Button, Card, Collapse, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { palette, spacing } from '../../../config/theme';
@@ -22,6 +22,9 @@ import { FiscalDataModal } from './FiscalDataModal';
 
 /** The order's NFS-e in "Minhas compras": its state, its number, and the PDF to download once issued (ADR 0171). */
 function InvoiceCell({ order }: { order: Order }) {
+  // On a phone the button is its icon alone (its name stays in aria-label and title): with the text, the cell left a
+  // 390-px screen (the phone walk of e2e/phoneOverflow.e2e.ts).
+  const wide = Grid.useBreakpoint().sm ?? false;
   const invoice = order.invoice;
   if (!invoice) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
@@ -38,9 +41,10 @@ function InvoiceCell({ order }: { order: Order }) {
           size="small"
           icon={<FilePdfOutlined />}
           aria-label={`Baixar a nota fiscal do pedido ${order.id}`}
+          title="Baixar NFS-e"
           onClick={() => downloadInvoicePdf(order.id).catch((error: unknown) => toastError(errorMessageOf(error)))}
         >
-          Baixar NFS-e
+          {wide ? 'Baixar NFS-e' : null}
         </Button>
       ) : null}
     </span>

@@ -37,7 +37,7 @@ const exactPaths = [
 ];
 
 /** Areas whose every sub-path belongs to the app (their own screens show a 404 of the area for unknown sub-paths). */
-const areaPrefixes = ['/admin', '/dashboard', '/minha-demanda', '/cnae', '/servicos', '/nr'];
+const areaPrefixes = ['/admin', '/analista', '/dashboard', '/minha-demanda', '/cnae', '/servicos', '/nr'];
 
 /**
  * Paths of one segment under a page: a blog post (`/blog/<id>-<slug>`, ADR 0121), a provider's profile
@@ -45,8 +45,8 @@ const areaPrefixes = ['/admin', '/dashboard', '/minha-demanda', '/cnae', '/servi
  */
 const onePageBelow = ['/blog', '/parceiros', '/agenda-sst'];
 
-/** Private areas crawlers must not visit: admin, provider, the requester's own page, and the API. */
-export const disallowedForCrawlers = ['/admin', '/dashboard', '/demandasinscritas', '/checkout', '/minha-demanda', '/change/password', '/v1/'] as const;
+/** Private areas crawlers must not visit: admin, analyst, provider, the requester's own page, and the API. */
+export const disallowedForCrawlers = ['/admin', '/analista', '/dashboard', '/demandasinscritas', '/checkout', '/minha-demanda', '/change/password', '/v1/'] as const;
 
 const exact = new Set<string>([...publicPages, ...exactPaths].map((p) => p.toLowerCase()));
 

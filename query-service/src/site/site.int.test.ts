@@ -29,7 +29,7 @@ describe(onPostgres('robots.txt and sitemap.xml of the site'), () => {
     expect(r.headers['content-type']).toMatch(/^text\/plain/);
     const lines = r.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const area of ['/admin', '/dashboard', '/demandasinscritas', '/minha-demanda', '/checkout', '/v1/']) expect(lines).toContain(`Disallow: ${area}`);
+    for (const area of ['/admin', '/analista', '/dashboard', '/demandasinscritas', '/minha-demanda', '/checkout', '/v1/']) expect(lines).toContain(`Disallow: ${area}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });

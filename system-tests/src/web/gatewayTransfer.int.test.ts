@@ -13,8 +13,8 @@ const samplePaths = [
   ...publicPages,
   '/login', '/recovery', '/change/password', '/second-state', '/third-state', '/checkout', '/demandasinscritas',
   '/minha-demanda', '/minha-demanda/abc123', '/demanda/second-state', '/demanda/third-state', '/admin', '/admin/painel',
-  '/admin/Parceiro/edit/7', '/dashboard', '/dashboard/pacotes', '/dashboard/service/12', '/Blog', '/blog/',
-  '/nao-existe', '/painel/demandas', '/administrador', '/demanda/outra', '/blogs', '/loginx', '/wp-login.php',
+  '/admin/Parceiro/edit/7', '/dashboard', '/dashboard/pacotes', '/dashboard/service/12', '/analista/eventos', '/analista/eventos/7', '/Blog', '/blog/',
+  '/nao-existe', '/painel/demandas', '/administrador', '/demanda/outra', '/blogs', '/loginx', '/wp-login.php', '/analistas',
 ];
 
 /**

@@ -20,7 +20,8 @@ const features = subfolders(`${FRONTEND}/features`).flatMap((name) =>
 );
 // `testing/` (renderApp: the whole app in a MemoryRouter) may import features and the app, as the app does.
 const sharedFolders = ['components', 'hooks', 'lib', 'config', 'session'].map((name) => `${FRONTEND}/${name}`);
-const boundaryMessage = 'Uma feature importa só de si mesma e das pastas compartilhadas (components, hooks, lib, config, session): mova o que duas features usam para uma delas.';
+const boundaryMessage =
+  'Uma feature importa só de si mesma e das pastas compartilhadas (components, hooks, lib, config, session): mova o que duas features usam para uma delas.';
 const frontendZones = [
   ...features.map((feature) => ({
     target: `${FRONTEND}/features/${feature}`,
@@ -28,9 +29,19 @@ const frontendZones = [
     except: [`./${feature}`],
     message: boundaryMessage,
   })),
-  { target: `${FRONTEND}/features`, from: `${FRONTEND}/app`, except: ['./hooks.ts', './store.ts'], message: 'Features não importam o app (só os hooks tipados e, em testes, a store).' },
+  {
+    target: `${FRONTEND}/features`,
+    from: `${FRONTEND}/app`,
+    except: ['./hooks.ts', './store.ts'],
+    message: 'Features não importam o app (só os hooks tipados e, em testes, a store).',
+  },
   { target: sharedFolders, from: `${FRONTEND}/features`, message: 'Código compartilhado não importa features.' },
-  { target: sharedFolders, from: `${FRONTEND}/app`, except: ['./hooks.ts', './store.ts'], message: 'Código compartilhado não importa o app (só os hooks tipados e, em testes, a store).' },
+  {
+    target: sharedFolders,
+    from: `${FRONTEND}/app`,
+    except: ['./hooks.ts', './store.ts'],
+    message: 'Código compartilhado não importa o app (só os hooks tipados e, em testes, a store).',
+  },
 ];
 
 export default tseslint.config(
@@ -40,7 +51,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',
@@ -66,7 +80,14 @@ export default tseslint.config(
     // The composition root (host/) is a leaf: it imports the services, never the other way round (issue #22 item 2).
     // Tools, benchmarks and system tests sit on top of it; nothing below imports them. Tests of a service reach the
     // whole system only through test-support/.
-    files: ['common/src/**/*.ts', 'events/src/**/*.ts', 'platform/src/**/*.ts', 'projections/src/**/*.ts', 'command-service/src/**/*.ts', 'query-service/src/**/*.ts'],
+    files: [
+      'common/src/**/*.ts',
+      'events/src/**/*.ts',
+      'platform/src/**/*.ts',
+      'projections/src/**/*.ts',
+      'command-service/src/**/*.ts',
+      'query-service/src/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -74,10 +95,21 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@conectasst/host', '@conectasst/host/*', '**/host/src/*', '**/host/src/**'],
-              message: 'host/ is the composition root: a service or library never imports it (tests go through test-support/).',
+              message:
+                'host/ is the composition root: a service or library never imports it (tests go through test-support/).',
             },
             {
-              group: ['@conectasst/tools', '@conectasst/tools/*', '@conectasst/bench', '@conectasst/bench/*', '@conectasst/system-tests', '@conectasst/system-tests/*', '**/tools/src/**', '**/bench/src/**', '**/system-tests/src/**'],
+              group: [
+                '@conectasst/tools',
+                '@conectasst/tools/*',
+                '@conectasst/bench',
+                '@conectasst/bench/*',
+                '@conectasst/system-tests',
+                '@conectasst/system-tests/*',
+                '**/tools/src/**',
+                '**/bench/src/**',
+                '**/system-tests/src/**',
+              ],
               message: 'tools/, bench/ and system-tests/ sit on top of the system: nothing below them imports them.',
             },
           ],
@@ -93,7 +125,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "TSNonNullExpression[expression.name='user'], TSNonNullExpression[expression.property.name='user']", message: 'O usuário de uma rota não pública já é AuthUser (ADR 0180): use user.id, sem `user!`.' },
+        {
+          selector: "TSNonNullExpression[expression.name='user'], TSNonNullExpression[expression.property.name='user']",
+          message: 'O usuário de uma rota não pública já é AuthUser (ADR 0180): use user.id, sem `user!`.',
+        },
       ],
     },
   },
@@ -108,8 +143,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "TSAsExpression[expression.property.name='data'], TSAsExpression[expression.object.property.name='data'], TSTypeAssertion[expression.property.name='data'], TSTypeAssertion[expression.object.property.name='data']",
-          message: 'Uma projeção lê o catálogo tipado: typedEvents(events, definições) + exhaustive(event), nunca `event.data as …` (ADR 0180).',
+          selector:
+            "TSAsExpression[expression.property.name='data'], TSAsExpression[expression.object.property.name='data'], TSTypeAssertion[expression.property.name='data'], TSTypeAssertion[expression.object.property.name='data']",
+          message:
+            'Uma projeção lê o catálogo tipado: typedEvents(events, definições) + exhaustive(event), nunca `event.data as …` (ADR 0180).',
         },
       ],
     },
@@ -123,8 +160,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@conectasst/tools', '@conectasst/tools/*', '@conectasst/bench', '@conectasst/bench/*', '@conectasst/system-tests', '@conectasst/system-tests/*', '**/tools/src/**', '**/bench/src/**', '**/system-tests/src/**'],
-              message: 'host/ composes the system; tools, benchmarks and system tests import it, never the other way round.',
+              group: [
+                '@conectasst/tools',
+                '@conectasst/tools/*',
+                '@conectasst/bench',
+                '@conectasst/bench/*',
+                '@conectasst/system-tests',
+                '@conectasst/system-tests/*',
+                '**/tools/src/**',
+                '**/bench/src/**',
+                '**/system-tests/src/**',
+              ],
+              message:
+                'host/ composes the system; tools, benchmarks and system tests import it, never the other way round.',
             },
           ],
         },

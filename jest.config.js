@@ -1,5 +1,15 @@
 // One runner for every workspace. Projects split by environment; see docs/testing.md.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
@@ -22,7 +32,18 @@ module.exports = {
       ...common,
       displayName: 'backend',
       testEnvironment: 'node',
-      roots: ['<rootDir>/common', '<rootDir>/events', '<rootDir>/platform', '<rootDir>/projections', '<rootDir>/command-service', '<rootDir>/query-service', '<rootDir>/host', '<rootDir>/tools', '<rootDir>/bench', '<rootDir>/system-tests'],
+      roots: [
+        '<rootDir>/common',
+        '<rootDir>/events',
+        '<rootDir>/platform',
+        '<rootDir>/projections',
+        '<rootDir>/command-service',
+        '<rootDir>/query-service',
+        '<rootDir>/host',
+        '<rootDir>/tools',
+        '<rootDir>/bench',
+        '<rootDir>/system-tests',
+      ],
       testMatch: ['**/src/**/*.test.ts'],
     },
     {

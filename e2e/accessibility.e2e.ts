@@ -9,20 +9,71 @@ import { browserSession, logInWithToken, type TestApp } from './support/session'
 async function givenScreensWithContent(app: TestApp): Promise<{ newcomerToken: string; providerToken: string }> {
   const { post } = apiClient(app);
   const adminToken = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
-  await post('/admin/blog', { titulo: 'O que muda no PGR', code: '<p>Texto comum. <strong>Prazo importante</strong></p>', published: true }, adminToken);
-  const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+  await post(
+    '/admin/blog',
+    { titulo: 'O que muda no PGR', code: '<p>Texto comum. <strong>Prazo importante</strong></p>', published: true },
+    adminToken,
+  );
+  const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+    data: { data: { id: number }[] };
+  };
   await fileConfirmedDemand(app.url, {
     nrs: [services.data.data[0]!.id],
     terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
-    location: { UF: 'MG', City: 'Contagem', Street: 'Cinco', Contact: 'Sem preferência', About: 'Laudos de insalubridade.' },
-    contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Contagem S.A.', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata@quimica.com.br', ConfirmEmail: 'renata@quimica.com.br', Phone: '31987654321' },
+    primary: {
+      branchOfTheCompany: 'Indústria',
+      companyType: 'Química',
+      numberOfemployees: '101 a 200',
+      maxDate: 'O mais rápido possível',
+    },
+    location: {
+      UF: 'MG',
+      City: 'Contagem',
+      Street: 'Cinco',
+      Contact: 'Sem preferência',
+      About: 'Laudos de insalubridade.',
+    },
+    contact: {
+      Name: 'Renata',
+      Surname: 'Figueiredo',
+      CorporateName: 'Química Contagem S.A.',
+      DepartmentName: 'Proprietário(a) / CEO',
+      Email: 'renata@quimica.com.br',
+      ConfirmEmail: 'renata@quimica.com.br',
+      Phone: '31987654321',
+    },
   });
-  const newcomerToken = (await post('/auth', { name: 'Carla', surname: 'Mendes', phone: '11987654321', email: 'carla@sst.com.br', password: 'segredo1' })).body.token as string;
-  const providerToken = (await post('/auth', { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br', password: 'segredo1' })).body.token as string;
+  const newcomerToken = (
+    await post('/auth', {
+      name: 'Carla',
+      surname: 'Mendes',
+      phone: '11987654321',
+      email: 'carla@sst.com.br',
+      password: 'segredo1',
+    })
+  ).body.token as string;
+  const providerToken = (
+    await post('/auth', {
+      name: 'Otávio',
+      surname: 'Martins',
+      phone: '31987654321',
+      email: 'otavio@sst.com.br',
+      password: 'segredo1',
+    })
+  ).body.token as string;
   await post(
     '/details/pf',
-    { cpf: '52998224725', name: 'Otávio', surname: 'Martins', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' },
+    {
+      cpf: '52998224725',
+      name: 'Otávio',
+      surname: 'Martins',
+      street: '30130010 - Avenida Afonso Pena - 100 - ',
+      DDD: '31',
+      Phone: '987654321',
+      profission: 'Higienista Ocupacional',
+      register: 'ABHO 123',
+      socialnetwork: 'Google',
+    },
     providerToken,
   );
   return { newcomerToken, providerToken };
@@ -51,7 +102,11 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
         ['/comofunciona', 'como funciona', (p) => p.getByRole('heading', { name: 'Como funciona' }).waitFor()],
         ['/conectasst', 'sobre', (p) => p.getByRole('heading', { name: 'Sobre a ConectaSST' }).waitFor()],
         ['/missao-visao-valores', 'missão/visão/valores', (p) => p.getByText('Missão', { exact: true }).waitFor()],
-        ['/perguntas-frequentes', 'perguntas frequentes', (p) => p.getByText('Quando os créditos são consumidos?').waitFor()],
+        [
+          '/perguntas-frequentes',
+          'perguntas frequentes',
+          (p) => p.getByText('Quando os créditos são consumidos?').waitFor(),
+        ],
         ['/faleconosco', 'fale conosco', (p) => p.getByRole('heading', { name: 'Fale conosco' }).waitFor()],
         ['/blog', 'blog', (p) => p.getByRole('heading', { name: 'O que muda no PGR' }).waitFor()],
         ['/pagina-que-nao-existe', '404', (p) => p.getByText('Página não encontrada').first().waitFor()],
@@ -75,7 +130,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       await expectNoSeriousA11yViolations(page, `fale conosco com erros (${viewport})`);
     }, 180_000);
 
-    it('the wizard\'s first step as a first visit sees it (no service chosen: the warning with its link), no violation of any impact', async () => {
+    it("the wizard's first step as a first visit sees it (no service chosen: the warning with its link), no violation of any impact", async () => {
       // What Lighthouse measures on /demanda: the warning alert's link 'Escolher serviços' had 2.88:1 on the grey
       // background antd derived from the theme's dark warning colour (#c7c2b3); the theme now sets the alert colours.
       const page = await openPage(viewport);
@@ -85,7 +140,9 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
     }, 180_000);
 
     it('the three steps of the demand wizard, also with their errors shown', async () => {
-      const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number; name: string }[] } };
+      const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+        data: { data: { id: number; name: string }[] };
+      };
       const picks = services.data.data.slice(0, 2).map(({ id, name }) => ({ id, name }));
       const page = await openPage(viewport);
       await page.goto(`${app.url}/`);
@@ -122,7 +179,9 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       await page.waitForURL(`${app.url}/demanda/third-state`);
       await page.getByRole('heading', { name: 'Enviar Pedido de Orçamento' }).waitFor();
       await page.getByRole('button', { name: 'Enviar pedido' }).click();
-      await page.getByText('Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade').waitFor();
+      await page
+        .getByText('Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade')
+        .waitFor();
       await expectNoSeriousA11yViolations(page, `pedido, passo 3 (${viewport})`);
     }, 180_000);
 

@@ -11,7 +11,10 @@ describeInBrowser('admin areas in the browser', () => {
   const session = browserSession();
   const { app } = session;
 
-  async function openPage(viewport: 'desktop' | 'phone', storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  async function openPage(
+    viewport: 'desktop' | 'phone',
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+  ) {
     const context = await session.openContext(viewport, storageState);
     return { context, page: await context.newPage() };
   }

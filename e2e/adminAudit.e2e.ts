@@ -12,16 +12,37 @@ describeInBrowser('admin audit views in the browser', () => {
 
   /** A partner who bought the first package by card and subscribed to one demand (30 − 10 credits). */
   async function partnerWithActivity() {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     // Published to providers once the requester confirms the e-mailed link (ADR 0080).
     const demand = await fileConfirmedDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Química',
+        numberOfemployees: '101 a 200',
+        maxDate: 'O mais rápido possível',
+      },
       location: { UF: 'PR', City: 'Curitiba', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Paraná', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata@quimicapr.com.br', ConfirmEmail: 'renata@quimicapr.com.br', Phone: '41987654321' },
+      contact: {
+        Name: 'Renata',
+        Surname: 'Figueiredo',
+        CorporateName: 'Química Paraná',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: 'renata@quimicapr.com.br',
+        ConfirmEmail: 'renata@quimicapr.com.br',
+        Phone: '41987654321',
+      },
     });
-    const signup = await post('/auth', { name: 'Heloísa', surname: 'Extrato', phone: '41987654321', email: 'heloisa@extrato.com.br', password: 'segredo1' });
+    const signup = await post('/auth', {
+      name: 'Heloísa',
+      surname: 'Extrato',
+      phone: '41987654321',
+      email: 'heloisa@extrato.com.br',
+      password: 'segredo1',
+    });
     const token = signup.body.token as string;
     const paid = await buyFirstPackageByCard(token, signup.position);
     const demandId = demand.id;
@@ -51,7 +72,10 @@ describeInBrowser('admin audit views in the browser', () => {
 
     // Back on the partner screen (two clicks from the list): Extrato de créditos.
     await page.getByRole('button', { name: 'Editar Heloísa Extrato' }).click();
-    await page.getByTestId('partner-credits').filter({ hasText: String(balance) }).waitFor();
+    await page
+      .getByTestId('partner-credits')
+      .filter({ hasText: String(balance) })
+      .waitFor();
     await page.getByRole('link', { name: 'Extrato de créditos' }).click();
     await page.waitForURL(/\/admin\/Parceiro\/[0-9a-f-]{36}\/creditos$/);
     await page.getByRole('heading', { name: 'Extrato de créditos' }).waitFor();
@@ -62,12 +86,16 @@ describeInBrowser('admin audit views in the browser', () => {
     const kinds = await rows.locator('td:nth-child(2)').allTextContents();
     expect(kinds).toEqual(['Compra', 'Reserva', 'Gasto', 'Ajuste']);
     expect(await page.getByTestId('ledger-change').allTextContents()).toEqual([`+${credits}`, '−10', '0', '+7']);
-    expect(await page.getByTestId('ledger-balance').allTextContents()).toEqual([credits, credits - 10, credits - 10, balance].map(String));
+    expect(await page.getByTestId('ledger-balance').allTextContents()).toEqual(
+      [credits, credits - 10, credits - 10, balance].map(String),
+    );
     const descriptions = await page.getByTestId('ledger-description').allTextContents();
     expect(descriptions[0]).toMatch(/^Compra do pacote “.+” \(pedido #\d+, Cartão, R\$/);
     expect(descriptions[1]).toContain(`demanda #${demandId}`);
     expect(descriptions[2]).toContain(`demanda #${demandId}`);
-    expect(descriptions[3]).toBe(`Ajuste por Administrador ConectaSST: de ${credits - 10} para ${balance} — Ajuste pelo administrador`);
+    expect(descriptions[3]).toBe(
+      `Ajuste por Administrador ConectaSST: de ${credits - 10} para ${balance} — Ajuste pelo administrador`,
+    );
     expect(await page.getByTestId('ledger-current-balance').textContent()).toBe(String(balance));
     await saveScreenshot(page, 'admin-ledger-desktop');
 
@@ -77,16 +105,24 @@ describeInBrowser('admin audit views in the browser', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.locator('.ant-table-tbody tr.ant-table-row').nth(1).waitFor({ state: 'detached' });
-    expect(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allTextContents()).toEqual(['Compra']);
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allTextContents()).toEqual([
+      'Compra',
+    ]);
 
     // CSV export of the filtered ledger.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
     const csv = await download.createReadStream().then(async (stream) => {
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks).toString('utf8');
     });
-    const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^"Data";"Tipo";"Descrição";"Créditos";"Saldo após"/);
     expect(lines).toHaveLength(2);
 
@@ -110,11 +146,20 @@ describeInBrowser('admin audit views in the browser', () => {
     const page = await session.adminPage('desktop');
     await page.getByRole('link', { name: 'Inscrições' }).first().click();
     await page.getByRole('heading', { name: 'Inscrições' }).waitFor();
-    await page.getByRole('button', { name: /^Inscrições da demanda \d+$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Inscrições da demanda \d+$/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: /^Inscrições da demanda #\d+$/ }).waitFor();
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await row.waitFor();
-    expect(await row.locator('td').allTextContents()).toEqual(['Heloísa Extrato', expect.stringMatching(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/), '10', '4', 'Inscrito']);
+    expect(await row.locator('td').allTextContents()).toEqual([
+      'Heloísa Extrato',
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/),
+      '10',
+      '4',
+      'Inscrito',
+    ]);
     await page.getByRole('link', { name: 'Histórico da demanda' }).click();
     await page.getByRole('cell', { name: 'Inscrição de Heloísa Extrato: uma vaga ocupada' }).waitFor();
     expect(await page.content()).not.toContain('renata@quimicapr.com.br');
@@ -131,15 +176,31 @@ describeInBrowser('admin audit views in the browser', () => {
       } else await page.goto(`${app.url}/admin/painel`);
       await page.waitForURL(`${app.url}/admin/painel`);
       await page.getByRole('heading', { name: 'Painel' }).waitFor();
-      for (const chart of ['chart-demands-per-week', 'chart-providers-per-demand', 'chart-credits-per-month', 'chart-revenue-per-month', 'chart-partners-per-week', 'chart-top-states', 'chart-top-nrs', 'chart-top-services']) {
+      for (const chart of [
+        'chart-demands-per-week',
+        'chart-providers-per-demand',
+        'chart-credits-per-month',
+        'chart-revenue-per-month',
+        'chart-partners-per-week',
+        'chart-top-states',
+        'chart-top-nrs',
+        'chart-top-services',
+      ]) {
         await page.getByTestId(chart).locator('svg.recharts-surface').first().waitFor();
       }
       // Bars drawn from data: a demand filed this week, credits sold and spent, the state PR.
       await page.getByTestId('chart-demands-per-week').locator('.recharts-bar-rectangle path').first().waitFor();
       await page.getByTestId('chart-credits-per-month').locator('.recharts-bar-rectangle path').nth(1).waitFor();
-      await page.getByTestId('chart-top-states').locator('.recharts-cartesian-axis-tick-value', { hasText: 'PR' }).waitFor();
+      await page
+        .getByTestId('chart-top-states')
+        .locator('.recharts-cartesian-axis-tick-value', { hasText: 'PR' })
+        .waitFor();
       // Drawn bars have a height (no entry animation: the chart shows its data at once).
-      const bar = await page.getByTestId('chart-top-states').locator('.recharts-bar-rectangle path').first().boundingBox();
+      const bar = await page
+        .getByTestId('chart-top-states')
+        .locator('.recharts-bar-rectangle path')
+        .first()
+        .boundingBox();
       expect(bar?.height ?? 0).toBeGreaterThan(10);
       await saveScreenshot(page, `admin-dashboard-${viewport}`);
     }

@@ -62,9 +62,15 @@ describeInBrowser('admin menu and page titles in the browser', () => {
         await nav.getByRole('link', { name: entry.link, exact: true }).click();
         await page.waitForURL(`${app.url}${entry.path}`);
         await page.getByRole('heading', { name: entry.heading, exact: true }).first().waitFor();
-        await page.waitForFunction((expected) => document.title === expected, `${entry.heading} — Administração | ConectaSST`);
+        await page.waitForFunction(
+          (expected) => document.title === expected,
+          `${entry.heading} — Administração | ConectaSST`,
+        );
         titles.push(await page.title());
-        if (viewport === 'desktop') expect(await nav.getByRole('link', { name: entry.link, exact: true }).getAttribute('aria-current')).toBe('page');
+        if (viewport === 'desktop')
+          expect(await nav.getByRole('link', { name: entry.link, exact: true }).getAttribute('aria-current')).toBe(
+            'page',
+          );
         const { scroll, viewport: w } = await pageWidth(page);
         expect([entry.path, scroll]).toEqual([entry.path, w]);
         // On a phone the drawer closes once a link is chosen.
@@ -93,21 +99,43 @@ describeInBrowser('admin menu and page titles in the browser', () => {
 
   it('the partners list shows the CPF formatted, and fits a phone', async () => {
     const { post } = apiClient(app);
-    const signup = await post('/auth', { name: 'Heitor', surname: 'Formatado', phone: '41998765432', email: 'heitor@sst.com.br', password: 'segredo1' });
+    const signup = await post('/auth', {
+      name: 'Heitor',
+      surname: 'Formatado',
+      phone: '41998765432',
+      email: 'heitor@sst.com.br',
+      password: 'segredo1',
+    });
     const details = await post(
       '/details/pf',
-      { cpf: '52998224725', name: 'Heitor', surname: 'Formatado', street: '80010000 - Rua XV de Novembro - 10 - ', DDD: '41', Phone: '998765432', profission: 'Técnico de Segurança do Trabalho', register: 'MTE 123', socialnetwork: 'Google' },
+      {
+        cpf: '52998224725',
+        name: 'Heitor',
+        surname: 'Formatado',
+        street: '80010000 - Rua XV de Novembro - 10 - ',
+        DDD: '41',
+        Phone: '998765432',
+        profission: 'Técnico de Segurança do Trabalho',
+        register: 'MTE 123',
+        socialnetwork: 'Google',
+      },
       signup.body.token as string,
     );
     const basic = `Basic ${Buffer.from(`${app.adminEmail}:${app.adminPassword}`).toString('base64')}`;
-    const admin = ((await (await fetch(`${app.url}/v1/auth`, { headers: { Authorization: basic } })).json()) as { token: string }).token;
+    const admin = (
+      (await (await fetch(`${app.url}/v1/auth`, { headers: { Authorization: basic } })).json()) as { token: string }
+    ).token;
     // The list's read model has the details before the browser asks for it.
-    await fetch(`${app.url}/v1/admin/users`, { headers: { Authorization: `Bearer ${admin}`, 'X-Min-Position': details.position } });
+    await fetch(`${app.url}/v1/admin/users`, {
+      headers: { Authorization: `Bearer ${admin}`, 'X-Min-Position': details.position },
+    });
 
     for (const viewport of ['desktop', 'phone'] as const) {
       const page = await adminPage(viewport);
       await page.goto(`${app.url}/admin/Parceiro`);
-      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Heitor Formatado', exact: true }) });
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Heitor Formatado', exact: true }) });
       await row.waitFor();
       if (viewport === 'desktop') {
         await row.getByRole('cell', { name: '529.982.247-25', exact: true }).waitFor();

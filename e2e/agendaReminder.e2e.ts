@@ -13,7 +13,11 @@ async function pick(page: Page, label: string, option: string) {
   const select = page.getByRole('combobox', { name: label, exact: true });
   await select.click();
   await select.fill(option);
-  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
 }
 
 /**
@@ -31,7 +35,10 @@ describeInBrowser('Agenda SST: from the diagnosis to a reminder that opens the w
     expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
     await page.goto(`${app.url}/diagnostico`);
     await page.getByLabel('CNAE ou atividade da empresa').fill('supermercado');
-    await page.locator('.ant-select-item-option').filter({ hasText: /^47\.11-3 – Comércio varejista de mercadorias em geral/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^47\.11-3 – Comércio varejista de mercadorias em geral/ })
+      .click();
     await page.getByLabel('Número de empregados').fill('30');
     await page.getByRole('radio', { name: 'Outro porte' }).check();
     await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
@@ -72,7 +79,9 @@ describeInBrowser('Agenda SST: from the diagnosis to a reminder that opens the w
 
     // The reminder job, run at a controlled clock (today), mails the 30-day reminder to the dev mailbox.
     expect(await app.runJob(sendAgendaReminders, new Date())).toBe(1);
-    const [reminder] = await mailboxWith((m) => m.to === email && m.subject.startsWith('Lembrete: Revisão da avaliação de riscos do PGR'));
+    const [reminder] = await mailboxWith(
+      (m) => m.to === email && m.subject.startsWith('Lembrete: Revisão da avaliação de riscos do PGR'),
+    );
     const button = /href="([^"]*\/demanda\?[^"]*)"/.exec(reminder!.html!)![1]!.replace(/&amp;/g, '&');
     expect(new URL(button).pathname).toBe('/demanda');
 
@@ -83,7 +92,9 @@ describeInBrowser('Agenda SST: from the diagnosis to a reminder that opens the w
     expect(await page.locator('#field-cnae').inputValue()).toBe('4711-3');
     await page.getByText('21 a 50').waitFor();
     await page.getByText(/Grau de risco 2.*Fonte: NR-4, Anexo I/).waitFor();
-    const draft = JSON.parse((await page.evaluate(() => window.localStorage.getItem('demandWizard'))) ?? '{}') as { location?: { UF: string; City: string } };
+    const draft = JSON.parse((await page.evaluate(() => window.localStorage.getItem('demandWizard'))) ?? '{}') as {
+      location?: { UF: string; City: string };
+    };
     expect(draft.location).toMatchObject({ UF: 'SC', City: 'Blumenau' });
     await saveScreenshot(page, 'agenda-reminder-wizard-phone');
 

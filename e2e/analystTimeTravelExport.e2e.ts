@@ -7,7 +7,12 @@ import { DAY_MS } from '@conectasst/common/rules/time';
 
 /** `dd/mm/aaaa` of the São Paulo day `daysAgo` days before today, as the date fields take it. */
 const dayField = (daysAgo: number) =>
-  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - daysAgo * DAY_MS));
+  new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date(Date.now() - daysAgo * DAY_MS));
 
 /**
  * docs/analysts.md, ADR 0179: an analyst invited by the admin opens a demand "como estava" yesterday (before it existed,
@@ -21,11 +26,19 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
   /** An analyst as the product makes one (ADR 0178): the admin invites, the mailed code sets a password, then a session. */
   async function analystToken(): Promise<string> {
     const email = 'analista.viagem@teste.conectasst.com.br';
-    await post('/admin/analistas', { name: 'Ana', surname: 'Lítica', email }, await logInThroughApi(app.url, app.adminEmail, app.adminPassword));
+    await post(
+      '/admin/analistas',
+      { name: 'Ana', surname: 'Lítica', email },
+      await logInThroughApi(app.url, app.adminEmail, app.adminPassword),
+    );
     const mail = (await mailboxWith((m) => m.to === email)).find((m) => m.to === email)!;
     const code = /\/change\/password\?codigo=([A-Za-z0-9-]+)/.exec(mail.text)![1]!;
     for (let i = 0; ; i++) {
-      const changed = await fetch(`${app.url}/v1/change/password`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code, password: 'senha-analista-1' }) });
+      const changed = await fetch(`${app.url}/v1/change/password`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code, password: 'senha-analista-1' }),
+      });
       if (changed.ok) break;
       if (i > 50) throw new Error(`set password → ${changed.status}`);
       await new Promise((r) => setTimeout(r, 200));
@@ -43,15 +56,36 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
   const requester = 'teresa@ceramicasul.com.br';
 
   async function demandWithASeat() {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     const demand = await fileConfirmedDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Cerâmica', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Cerâmica',
+        numberOfemployees: '101 a 200',
+        maxDate: 'O mais rápido possível',
+      },
       location: { UF: 'SC', City: 'Criciúma', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Teresa', Surname: 'Vieira', CorporateName: 'Cerâmica Sul', DepartmentName: 'Proprietário(a) / CEO', Email: requester, ConfirmEmail: requester, Phone: '48987654321' },
+      contact: {
+        Name: 'Teresa',
+        Surname: 'Vieira',
+        CorporateName: 'Cerâmica Sul',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: requester,
+        ConfirmEmail: requester,
+        Phone: '48987654321',
+      },
     });
-    const signup = await post('/auth', { name: 'Otávio', surname: 'Analisado', phone: '48987654321', email: 'otavio@analise-sst.com.br', password: 'segredo1' });
+    const signup = await post('/auth', {
+      name: 'Otávio',
+      surname: 'Analisado',
+      phone: '48987654321',
+      email: 'otavio@analise-sst.com.br',
+      password: 'segredo1',
+    });
     const token = signup.body.token as string;
     await buyFirstPackageByCard(token, signup.position);
     await post('/subs', {}, token, { id: String(demand.id) });
@@ -82,7 +116,11 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
     const summary = page.getByTestId('time-travel-summary');
     await summary.waitFor();
     // Yesterday the demand did not exist yet; now it is open with one seat taken.
-    expect(await summary.textContent()).toMatch(new RegExp(`Demanda ${demandId} — em .*: revisão 0 \\(ainda não existia\\); agora: revisão \\d+; \\d+ evento\\(s\\) entre os dois`));
+    expect(await summary.textContent()).toMatch(
+      new RegExp(
+        `Demanda ${demandId} — em .*: revisão 0 \\(ainda não existia\\); agora: revisão \\d+; \\d+ evento\\(s\\) entre os dois`,
+      ),
+    );
     const states = page.getByTestId('time-travel-states');
     await states.getByRole('row', { name: /status.*"none".*"open"/ }).waitFor();
     await page.getByRole('cell', { name: 'DemandFiled' }).waitFor();
@@ -109,12 +147,17 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
     await page.locator('#export-to').fill(dayField(0));
     await page.locator('#export-to').press('Enter');
     await page.getByLabel('CSV (planilha)').check();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^eventos-\d{4}-\d{2}-\d{2}_a_\d{4}-\d{2}-\d{2}\.csv$/);
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const csv = Buffer.concat(chunks).toString('utf8');
-    expect(csv.slice(0, csv.indexOf('\n'))).toMatch(/^position,global_position,event_id,stream,stream_category,revision,type,version,recorded_at,correlation_id,causation_id,user_id,role,erased,data_/);
+    expect(csv.slice(0, csv.indexOf('\n'))).toMatch(
+      /^position,global_position,event_id,stream,stream_category,revision,type,version,recorded_at,correlation_id,causation_id,user_id,role,erased,data_/,
+    );
     expect(csv).toContain(`,demand-${demandId},demand,1,DemandFiled,`);
     expect(csv).toContain(',ProviderSubscribed,');
     expect(csv).not.toContain(requester);

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describeInBrowser, pickOption, saveScreenshot } from './support/browser';
 import { browserSession, logInAsAdmin } from './support/session';
 
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** antd Select: open it by its label and pick an option by its text. */
 describeInBrowser('catalogue in the browser: NRs and services', () => {
@@ -54,7 +55,9 @@ describeInBrowser('catalogue in the browser: NRs and services', () => {
     await page.getByRole('heading', { name: 'Editar Serviço' }).waitFor();
     await page.getByTitle('NR-99 - Norma de Ensaio').first().waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Tem certeza que deseja cancelar? Os dados informados serão perdidos.' });
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Tem certeza que deseja cancelar? Os dados informados serão perdidos.' });
     await confirm.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(`${app.url}/admin/services`);
 

@@ -37,7 +37,9 @@ describeInBrowser('admin credit packages in the browser', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await acknowledgeDialog(page, 'Registro salvo com sucesso');
     await page.waitForURL(`${app.url}/admin/credits`);
-    const renamed = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Pacote Obras e Reformas', exact: true }) });
+    const renamed = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Pacote Obras e Reformas', exact: true }) });
     await renamed.waitFor();
     expect(await renamed.textContent()).toContain('Inativo');
     await saveScreenshot(page, 'admin-credits-desktop');

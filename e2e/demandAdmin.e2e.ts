@@ -1,19 +1,47 @@
 import type { Page } from 'playwright-core';
-import { acknowledgeDialog, describeInBrowser, expectNoSidewaysScroll, saveScreenshot, waitForAnimations } from './support/browser';
+import {
+  acknowledgeDialog,
+  describeInBrowser,
+  expectNoSidewaysScroll,
+  saveScreenshot,
+  waitForAnimations,
+} from './support/browser';
 import { browserSession, type TestApp } from './support/session';
 
 /** Files a demand the way the wizard does (POST /v1/demanda), so the admin has one to edit. */
 async function fileDemand(app: TestApp, corporateName: string, email: string): Promise<number> {
-  const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+  const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+    data: { data: { id: number }[] };
+  };
   const response = await fetch(`${app.url}/v1/demanda`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       nrs: [services.data.data[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
-      location: { UF: 'MG', City: 'Belo Horizonte', Street: 'Savassi', Contact: 'Somente empresas', About: 'Treinamento de NR-35.' },
-      contact: { Name: 'Marta', Surname: 'Lima', CorporateName: corporateName, DepartmentName: 'Compras', Role: 'Gerente', Email: email, ConfirmEmail: email, Phone: '(31) 98888-7777' },
+      primary: {
+        branchOfTheCompany: 'Comércio',
+        companyType: 'Supermercado',
+        numberOfemployees: '21 a 50',
+        maxDate: 'O mais rápido possível',
+      },
+      location: {
+        UF: 'MG',
+        City: 'Belo Horizonte',
+        Street: 'Savassi',
+        Contact: 'Somente empresas',
+        About: 'Treinamento de NR-35.',
+      },
+      contact: {
+        Name: 'Marta',
+        Surname: 'Lima',
+        CorporateName: corporateName,
+        DepartmentName: 'Compras',
+        Role: 'Gerente',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '(31) 98888-7777',
+      },
     }),
   });
   if (response.status !== 201) throw new Error(`demand not filed: ${response.status} ${await response.text()}`);
@@ -64,7 +92,9 @@ describeInBrowser('admin demands in the browser', () => {
 
     // Cancel asks first; 'Cancelar' in the dialog stays on the form.
     await page.getByRole('button', { name: 'Cancelar' }).click();
-    const cancelDialog = page.getByRole('dialog').filter({ hasText: 'Tem certeza que deseja cancelar? Os dados informados serão perdidos.' });
+    const cancelDialog = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Tem certeza que deseja cancelar? Os dados informados serão perdidos.' });
     await cancelDialog.waitFor();
     await cancelDialog.getByRole('button', { name: 'Cancelar' }).click();
     await cancelDialog.waitFor({ state: 'detached' });
@@ -74,7 +104,11 @@ describeInBrowser('admin demands in the browser', () => {
     await page.getByLabel('Sobrenome').fill('Lima Souza');
     await page.getByLabel('Bairro').fill('Funcionários');
     await page.getByLabel('Situação', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle('Fechado', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .getByTitle('Fechado', { exact: true })
+      .click();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await acknowledgeDialog(page, 'Registro salvo com sucesso');
     await page.waitForURL(`${app.url}/admin/demanda`);

@@ -8,10 +8,14 @@ describeInBrowser('a requester files a demand through the wizard', () => {
   const { app } = session;
 
   it('home picks → three steps with their checks → "Pedido enviado com sucesso" → home; the admin sees it', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number; name: string }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number; name: string }[] };
+    };
     // The longest service name among the picks: its tag must wrap on a phone instead of widening the page.
     const longest = [...services.data.data].sort((a, b) => b.name.length - a.name.length)[0]!;
-    const picks = [longest, ...services.data.data.filter((s) => s.id !== longest.id).slice(0, 1)].map(({ id, name }) => ({ id, name }));
+    const picks = [longest, ...services.data.data.filter((s) => s.id !== longest.id).slice(0, 1)].map(
+      ({ id, name }) => ({ id, name }),
+    );
     const page = await session.openPage('phone');
     await page.goto(`${app.url}/`);
     await page.evaluate((value) => window.localStorage.setItem('selectedNrs', value), JSON.stringify(picks));
@@ -48,7 +52,9 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await page.keyboard.press('Enter');
     await page.getByLabel('Bairro').fill('Distrito Industrial');
     // Issue #18 item 6: the requester is told providers read the notes without contacts until they subscribe.
-    await page.getByText('As observações aparecem para os parceiros sem e-mails, telefones, sites e documentos').waitFor();
+    await page
+      .getByText('As observações aparecem para os parceiros sem e-mails, telefones, sites e documentos')
+      .waitFor();
     await pickOption(page, 'Quem pode entrar em contato?', 'Sem preferência');
     await page.getByRole('button', { name: 'Próximo' }).click();
 
@@ -64,16 +70,25 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await page.getByLabel('Telefone').pressSequentially('19987654321', { delay: 40 });
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     await page.getByText('Os endereços de e-mail não coincidem').waitFor();
-    await page.getByText('Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade').waitFor();
+    await page
+      .getByText('Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade')
+      .waitFor();
     await page.getByLabel('Confirme o e-mail').fill('paula@metalurgica.com.br');
     await page.getByText('Li e aceito').click();
     await saveScreenshot(page, 'demand-step3-phone');
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     await page.getByText('Pedido enviado com sucesso').waitFor();
     await page.waitForURL(`${app.url}/`, { timeout: 10_000 });
-    expect(await page.evaluate(() => [window.localStorage.getItem('demandWizard'), window.localStorage.getItem('selectedNrs')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        window.localStorage.getItem('demandWizard'),
+        window.localStorage.getItem('selectedNrs'),
+      ]),
+    ).toEqual([null, null]);
     // Issue #35 item 3: the home page says what happens next, focused, until dismissed — also after a reload.
-    const receipt = page.getByRole('region', { name: /^Pedido nº \d+ recebido — confirme pelo link enviado a paula@metalurgica\.com\.br em até 72 h$/ });
+    const receipt = page.getByRole('region', {
+      name: /^Pedido nº \d+ recebido — confirme pelo link enviado a paula@metalurgica\.com\.br em até 72 h$/,
+    });
     await receipt.waitFor();
     await page.waitForFunction(() => document.activeElement?.classList.contains('receipt-notice') === true);
     await saveScreenshot(page, 'home-after-demand-phone', 'screen');
@@ -84,10 +99,15 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await receipt.getByText('Se houver um pedido para este e-mail, enviaremos o link em instantes.').waitFor();
 
     const token = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
-    const list = (await (await fetch(`${app.url}/v1/demanda?name=metalurgica`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const list = (await (
+      await fetch(`${app.url}/v1/demanda?name=metalurgica`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       data: { id: number; company_name: string; verification: string }[];
     };
-    expect(list.data.map((d) => [d.company_name, d.verification])).toContainEqual(['Metalúrgica Campinas Ltda', 'pending']);
+    expect(list.data.map((d) => [d.company_name, d.verification])).toContainEqual([
+      'Metalúrgica Campinas Ltda',
+      'pending',
+    ]);
     await receipt.waitFor();
     expect(await receipt.getByRole('heading').textContent()).toBe(
       `Pedido nº ${list.data[0]!.id} recebido — confirme pelo link enviado a paula@metalurgica.com.br em até 72 h`,
@@ -97,7 +117,9 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await page.getByRole('heading', { name: 'ConectaSST', level: 1 }).waitFor();
     expect(await receipt.count()).toBe(0);
     // The header (the phone's menu) and the footer lead to the requester's page.
-    expect(await page.locator('footer').getByRole('link', { name: 'Acompanhar meu pedido' }).getAttribute('href')).toBe('/minha-demanda');
+    expect(await page.locator('footer').getByRole('link', { name: 'Acompanhar meu pedido' }).getAttribute('href')).toBe(
+      '/minha-demanda',
+    );
 
     // The requester opens the link of the e-mail (dev mailbox): confirmed, published, with what step 1 captured.
     const link = await tokenFromMailbox(app.url, 'paula@metalurgica.com.br', list.data[0]!.id);

@@ -14,7 +14,10 @@ describeInBrowser('diagnóstico SST in the browser', () => {
 
     await page.getByLabel('CNAE ou atividade da empresa').fill('supermercado');
     // antd lists the matches in a popup (its role="option" nodes are an off-screen copy holding only the value).
-    await page.locator('.ant-select-item-option').filter({ hasText: /^47\.11-3 – Comércio varejista de mercadorias em geral/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^47\.11-3 – Comércio varejista de mercadorias em geral/ })
+      .click();
     await page.getByLabel('Número de empregados').fill('30');
     await page.getByRole('radio', { name: 'Outro porte' }).check();
     await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
@@ -24,7 +27,10 @@ describeInBrowser('diagnóstico SST in the browser', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'diagnosis-grade');
     await page.waitForFunction(() => {
       const box = document.querySelector('[data-testid="diagnosis-grade"]')!.getBoundingClientRect();
-      return box.top >= document.querySelector('.site-header')!.getBoundingClientRect().bottom - 1 && box.bottom <= window.innerHeight;
+      return (
+        box.top >= document.querySelector('.site-header')!.getBoundingClientRect().bottom - 1 &&
+        box.bottom <= window.innerHeight
+      );
     });
     await saveScreenshot(page, 'diagnostico-answer-phone', 'screen');
     await page.getByText('Fonte: NR-4, Anexo I').waitFor();
@@ -35,7 +41,9 @@ describeInBrowser('diagnóstico SST in the browser', () => {
     expect(await result.getByText('Assessoria em Segurança do Trabalho e SESMT (NR-4)').count()).toBe(0);
     await result.getByText(/primeira orientação/).waitFor();
     // Issue 38 item 3: "Montar minha agenda SST" opens the agenda's form with the CNAE and the headcount.
-    expect(await result.getByRole('link', { name: 'Montar minha agenda SST' }).getAttribute('href')).toBe('/agenda-sst?cnae=4711-3&funcionarios=30');
+    expect(await result.getByRole('link', { name: 'Montar minha agenda SST' }).getAttribute('href')).toBe(
+      '/agenda-sst?cnae=4711-3&funcionarios=30',
+    );
     await saveScreenshot(page, 'diagnostico-phone');
 
     await page.getByRole('button', { name: 'Pedir orçamentos grátis para estes serviços' }).click();
@@ -46,8 +54,12 @@ describeInBrowser('diagnóstico SST in the browser', () => {
     await page.getByText('21 a 50').waitFor();
     // Step 1 shows the grade of the CNAE filled in, with its source.
     await page.getByText(/Grau de risco 2.*Fonte: NR-4, Anexo I/).waitFor();
-    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as { name: string }[];
-    expect(stored.map((s) => s.name)).toContain('Exames Ocupacionais e ASO (admissional, periódico, retorno, mudança de risco e demissional)');
+    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as {
+      name: string;
+    }[];
+    expect(stored.map((s) => s.name)).toContain(
+      'Exames Ocupacionais e ASO (admissional, periódico, retorno, mudança de risco e demissional)',
+    );
     await saveScreenshot(page, 'diagnostico-wizard-phone');
   }, 120_000);
 
@@ -91,7 +103,13 @@ describeInBrowser('diagnóstico SST in the browser', () => {
   }, 120_000);
 
   it('/cnae/41.20-4 shows its grade with JavaScript disabled', async () => {
-    const context = session.closeAfterAll(await session.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } }));
+    const context = session.closeAfterAll(
+      await session.browser.newContext({
+        javaScriptEnabled: false,
+        locale: 'pt-BR',
+        viewport: { width: 390, height: 844 },
+      }),
+    );
     const page = await context.newPage();
     await page.goto(`${app.url}/cnae/41.20-4`);
     await page.getByRole('heading', { name: 'CNAE 41.20-4 – grau de risco 3', level: 1 }).waitFor();

@@ -20,27 +20,47 @@ describeInBrowser('a requester asks one provider directly (Pedido direto)', () =
     const signup = await fetch(`${app.url}/v1/auth`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Marta', surname: 'Prado', phone: '19991234567', email: 'marta@prado-sst.com.br', password: 'segredo123' }),
+      body: JSON.stringify({
+        name: 'Marta',
+        surname: 'Prado',
+        phone: '19991234567',
+        email: 'marta@prado-sst.com.br',
+        password: 'segredo123',
+      }),
     });
     token = ((await signup.json()) as { token: string }).token;
     const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
     const profile = await fetch(`${app.url}/v1/company/detail`, {
       method: 'POST',
       headers: { ...auth, 'X-Min-Position': signup.headers.get('x-position') ?? '' },
-      body: JSON.stringify({ area: String(area.id), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' }),
+      body: JSON.stringify({
+        area: String(area.id),
+        nrs: 'null',
+        esocial: 'Não, e não pretendo adquirir',
+        software: null,
+        uf: 'SP',
+        city: 'Campinas',
+      }),
     });
     expect(profile.status).toBe(201);
-    const me = await fetch(`${app.url}/v1/auth/me`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': profile.headers.get('x-position') ?? '' } });
+    const me = await fetch(`${app.url}/v1/auth/me`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': profile.headers.get('x-position') ?? '' },
+    });
     const id = ((await me.json()) as { userData: { id: string } }).userData.id;
     providerPath = `/parceiros/marta-prado-${id}`;
   }, 60_000);
 
   it('phone: provider page → "Pedir orçamento a este parceiro" → the wizard names her → filed and confirmed → she reads "Reservada para você por 24 h"', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number; name: string }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number; name: string }[] };
+    };
     const pick = services.data.data[0]!;
     const page = await openPage('phone');
     await page.goto(`${app.url}/`);
-    await page.evaluate((value) => window.localStorage.setItem('selectedNrs', value), JSON.stringify([{ id: pick.id, name: pick.name }]));
+    await page.evaluate(
+      (value) => window.localStorage.setItem('selectedNrs', value),
+      JSON.stringify([{ id: pick.id, name: pick.name }]),
+    );
 
     await page.goto(`${app.url}${providerPath}`);
     await page.getByRole('heading', { name: 'Marta Prado' }).first().waitFor();
@@ -80,7 +100,9 @@ describeInBrowser('a requester asks one provider directly (Pedido direto)', () =
     await page.getByText('Pedido enviado com sucesso').waitFor();
 
     const admin = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
-    const list = (await (await fetch(`${app.url}/v1/demanda?name=metalurgica`, { headers: { Authorization: `Bearer ${admin}` } })).json()) as { data: { id: number }[] };
+    const list = (await (
+      await fetch(`${app.url}/v1/demanda?name=metalurgica`, { headers: { Authorization: `Bearer ${admin}` } })
+    ).json()) as { data: { id: number }[] };
     const demandId = list.data[0]!.id;
     const link = await tokenFromMailbox(app.url, 'paula@metalurgica.com.br', demandId);
     await page.goto(`${app.url}/minha-demanda/${link}`);

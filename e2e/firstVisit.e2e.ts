@@ -100,14 +100,27 @@ describeInBrowser('a first-time user: no lock-out, screens at their top, the nex
   it('the header and the footer lead to "Acompanhar meu pedido" (/minha-demanda)', async () => {
     const page = await openPage('desktop');
     await page.goto(`${app.url}/`);
-    const inHeader = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Acompanhar meu pedido' });
+    const inHeader = page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Acompanhar meu pedido' });
     expect(await inHeader.getAttribute('href')).toBe('/minha-demanda');
-    expect(await page.locator('footer').getByRole('link', { name: 'Acompanhar meu pedido' }).getAttribute('href')).toBe('/minha-demanda');
+    expect(await page.locator('footer').getByRole('link', { name: 'Acompanhar meu pedido' }).getAttribute('href')).toBe(
+      '/minha-demanda',
+    );
     await saveScreenshot(page, 'home-header-desktop', 'screen');
     // The notice of a demand just sent, as the home page shows it (axe: nothing serious).
-    await page.evaluate(() => window.localStorage.setItem('sentDemand', JSON.stringify({ id: 7, email: 'ana@exemplo.com.br', sentAt: new Date().toISOString() })));
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'sentDemand',
+        JSON.stringify({ id: 7, email: 'ana@exemplo.com.br', sentAt: new Date().toISOString() }),
+      ),
+    );
     await page.reload();
-    await page.getByRole('region', { name: 'Pedido nº 7 recebido — confirme pelo link enviado a ana@exemplo.com.br em até 72 h' }).waitFor();
+    await page
+      .getByRole('region', {
+        name: 'Pedido nº 7 recebido — confirme pelo link enviado a ana@exemplo.com.br em até 72 h',
+      })
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'home with the demand notice (desktop)');
     await inHeader.click();
     await page.getByRole('heading', { name: 'Meu pedido', level: 1 }).waitFor();

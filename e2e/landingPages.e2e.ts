@@ -1,5 +1,11 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot, viewports, waitForAnimations } from './support/browser';
+import {
+  describeInBrowser,
+  expectNoSidewaysScroll,
+  saveScreenshot,
+  viewports,
+  waitForAnimations,
+} from './support/browser';
 import { browserSession } from './support/session';
 
 const PGR = 'PGR - Programa de Gerenciamento de Riscos';
@@ -21,30 +27,57 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
     const signup = await fetch(`${app.url}/v1/auth`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Rita', surname: 'Alves', phone: '11987654321', email: 'rita@landing-sst.com.br', password: 'segredo1' }),
+      body: JSON.stringify({
+        name: 'Rita',
+        surname: 'Alves',
+        phone: '11987654321',
+        email: 'rita@landing-sst.com.br',
+        password: 'segredo1',
+      }),
     });
     expect(signup.status).toBe(201);
     const token = ((await signup.json()) as { token: string }).token;
     const profile = await fetch(`${app.url}/v1/company/detail`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Min-Position': signup.headers.get('x-position') ?? '' },
-      body: JSON.stringify({ area: String(area.id), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' }),
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'X-Min-Position': signup.headers.get('x-position') ?? '',
+      },
+      body: JSON.stringify({
+        area: String(area.id),
+        nrs: 'null',
+        esocial: 'Não, e não pretendo adquirir',
+        software: null,
+        uf: 'SP',
+        city: 'Campinas',
+      }),
     });
     expect(profile.status).toBe(201);
     // Until the read models hold the profile (any query with X-Min-Position waits for them).
-    await fetch(`${app.url}/v1/auth/me`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': profile.headers.get('x-position') ?? '' } });
+    await fetch(`${app.url}/v1/auth/me`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': profile.headers.get('x-position') ?? '' },
+    });
   }, 60_000);
 
   it('with JavaScript off, the page of PGR in Campinas (SP) shows what it is, its NR, the providers there, how the free request works and the call to action', async () => {
-    const context = session.closeAfterAll(await session.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone, locale: 'pt-BR' }));
+    const context = session.closeAfterAll(
+      await session.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone, locale: 'pt-BR' }),
+    );
     const page = await context.newPage();
     const response = await page.goto(`${app.url}${CAMPINAS}`);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe(`${PGR} em Campinas (SP) – orçamento grátis | ConectaSST`);
     await page.getByRole('heading', { level: 1, name: `${PGR} em Campinas (SP)` }).waitFor();
-    await page.getByRole('link', { name: 'NR-1 - Disposições Gerais e Gerenciamento de Riscos Ocupacionais' }).first().waitFor();
+    await page
+      .getByRole('link', { name: 'NR-1 - Disposições Gerais e Gerenciamento de Riscos Ocupacionais' })
+      .first()
+      .waitFor();
     await page.getByText('1 prestador ativo atende Campinas (SP) neste serviço.').first().waitFor();
-    await page.getByText('A empresa recebe até 5 contatos e negocia direto com o parceiro, sem comissão.').first().waitFor();
+    await page
+      .getByText('A empresa recebe até 5 contatos e negocia direto com o parceiro, sem comissão.')
+      .first()
+      .waitFor();
     const cta = page.getByRole('link', { name: `Pedir orçamentos grátis de ${PGR}` }).first();
     expect(await cta.getAttribute('href')).toMatch(/^\/demanda\?servico=\d+&uf=SP&cidade=Campinas$/);
     // Issue #35 item 8: the providers the count refers to, each linked to its page.
@@ -68,13 +101,20 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
     await expectNoSeriousA11yViolations(page, 'landing page phone');
     await saveScreenshot(page, 'landing-phone');
 
-    await page.getByRole('link', { name: `Pedir orçamentos grátis de ${PGR}` }).first().click();
+    await page
+      .getByRole('link', { name: `Pedir orçamentos grátis de ${PGR}` })
+      .first()
+      .click();
     await page.waitForURL(`${app.url}/demanda`);
     await page.getByText(PGR, { exact: true }).waitFor();
-    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as { name: string }[];
+    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as {
+      name: string;
+    }[];
     expect(stored.map((s) => s.name)).toEqual([PGR]);
     // Issue #35 item 8 (ADR 0164): the city page's button carried the place: step 2 starts with Campinas (SP).
-    const draft = JSON.parse((await page.evaluate(() => window.localStorage.getItem('demandWizard'))) ?? '{}') as { location?: { UF: string; City: string } };
+    const draft = JSON.parse((await page.evaluate(() => window.localStorage.getItem('demandWizard'))) ?? '{}') as {
+      location?: { UF: string; City: string };
+    };
     expect(draft.location).toMatchObject({ UF: 'SP', City: 'Campinas' });
     expect(await page.getByRole('button', { name: 'Próximo' }).isEnabled()).toBe(true);
     // The button turns from disabled to enabled with a transition: a steady picture.
@@ -85,7 +125,10 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
   it('on a desktop, the footer leads to /servicos, which leads to a service and an NR page; the sitemap lists them', async () => {
     const page = await openPage('desktop');
     await page.goto(`${app.url}/`);
-    await page.getByRole('navigation', { name: 'Links do rodapé' }).getByRole('link', { name: 'Serviços de SST' }).click();
+    await page
+      .getByRole('navigation', { name: 'Links do rodapé' })
+      .getByRole('link', { name: 'Serviços de SST' })
+      .click();
     await page.waitForURL(`${app.url}/servicos`);
     await page.getByRole('heading', { name: 'Serviços de SST', exact: true }).waitFor();
     expect(await page.title()).toBe('Serviços de SST | ConectaSST');
@@ -94,9 +137,14 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
     await page.waitForURL(`${app.url}${PGR_PATH}`);
     await page.getByRole('heading', { name: `${PGR} no Brasil`, exact: true }).waitFor();
     await page.getByRole('link', { name: `${PGR} em São Paulo` }).waitFor();
-    await page.getByRole('link', { name: 'NR-1 - Disposições Gerais e Gerenciamento de Riscos Ocupacionais' }).first().click();
+    await page
+      .getByRole('link', { name: 'NR-1 - Disposições Gerais e Gerenciamento de Riscos Ocupacionais' })
+      .first()
+      .click();
     await page.waitForURL(`${app.url}/nr/1`);
-    await page.getByRole('heading', { name: 'NR-1 - Disposições Gerais e Gerenciamento de Riscos Ocupacionais', exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: 'NR-1 - Disposições Gerais e Gerenciamento de Riscos Ocupacionais', exact: true })
+      .waitFor();
     await expectNoSeriousA11yViolations(page, '/nr/1 desktop');
     await saveScreenshot(page, 'landing-nr-desktop');
 
@@ -104,6 +152,7 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
     const index = await (await fetch(`${app.url}/sitemap.xml`)).text();
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => `${app.url}${new URL(m[1]!).pathname}`);
     const sitemap = (await Promise.all(files.map(async (file) => (await fetch(file)).text()))).join('');
-    for (const path of ['/servicos', PGR_PATH, `${PGR_PATH}/sp`, CAMPINAS, '/nr/1']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/servicos', PGR_PATH, `${PGR_PATH}/sp`, CAMPINAS, '/nr/1'])
+      expect(sitemap).toContain(`${path}</loc>`);
   }, 120_000);
 });

@@ -16,7 +16,9 @@ describeInBrowser('terms of use and privacy policy', () => {
     await page.getByLabel('Senha', { exact: true }).fill('Segura#2026!');
     await page.getByLabel('Confirme a senha').fill('Segura#2026!');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await page.getByText('Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade').waitFor();
+    await page
+      .getByText('Você precisa aceitar os Termos e Condições Gerais de Uso e Políticas de Privacidade')
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/signup');
 
     await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
@@ -24,7 +26,10 @@ describeInBrowser('terms of use and privacy policy', () => {
     await page.waitForURL(`${app.url}/second-state`);
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     const status = await fetch(`${app.url}/v1/legal/acceptance`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await status.json()) as { data: { pending: boolean; accepted: unknown } }).data).toMatchObject({ pending: false, accepted: { termsVersion: 1, privacyVersion: 1 } });
+    expect(((await status.json()) as { data: { pending: boolean; accepted: unknown } }).data).toMatchObject({
+      pending: false,
+      accepted: { termsVersion: 1, privacyVersion: 1 },
+    });
   });
 
   it('the footer opens the terms, server-rendered with their version and date', async () => {
@@ -32,8 +37,14 @@ describeInBrowser('terms of use and privacy policy', () => {
     const html = await (await fetch(`${app.url}/termos-de-uso`)).text();
     expect(html).toMatch(/Versão 1, de \d{2}\/\d{2}\/\d{4}/);
     await page.goto(`${app.url}/`);
-    await page.getByRole('navigation', { name: 'Documentos legais' }).getByRole('link', { name: 'Termos de Uso' }).click();
+    await page
+      .getByRole('navigation', { name: 'Documentos legais' })
+      .getByRole('link', { name: 'Termos de Uso' })
+      .click();
     await page.waitForURL(`${app.url}/termos-de-uso`);
-    await page.getByTestId('legal-termos-de-uso').getByText(/^Versão 1, de /).waitFor();
+    await page
+      .getByTestId('legal-termos-de-uso')
+      .getByText(/^Versão 1, de /)
+      .waitFor();
   });
 });

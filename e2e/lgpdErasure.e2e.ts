@@ -3,7 +3,11 @@ import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/
 import { browserSession, type TestApp } from './support/session';
 
 async function post(app: TestApp, path: string, body: unknown): Promise<Response> {
-  return fetch(`${app.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** LGPD erasure from the admin's edit screens (partner and demand): confirmation, then the data reads as removed. */
@@ -20,7 +24,13 @@ describeInBrowser('an admin erases personal data on request (LGPD) in the browse
   }
 
   it("erases a partner: the list and the edit screen show 'Dados removidos (LGPD)', the account no longer logs in", async () => {
-    const signup = await post(app, '/v1/auth', { name: 'Helena', surname: 'Duarte', phone: '11987654321', email: 'helena@duarte-sst.com.br', password: 'segredo1' });
+    const signup = await post(app, '/v1/auth', {
+      name: 'Helena',
+      surname: 'Duarte',
+      phone: '11987654321',
+      email: 'helena@duarte-sst.com.br',
+      password: 'segredo1',
+    });
     expect(signup.status).toBe(201);
     const page = await adminPage('desktop');
     await page.goto(`${app.url}/admin/Parceiro`);
@@ -45,18 +55,42 @@ describeInBrowser('an admin erases personal data on request (LGPD) in the browse
     await page.getByText('Os dados pessoais deste parceiro foram removidos (LGPD).').waitFor();
     expect(await page.getByRole('button', { name: 'Remover dados pessoais (LGPD)' }).count()).toBe(0);
 
-    const login = await fetch(`${app.url}/v1/auth`, { headers: { Authorization: `Basic ${Buffer.from('helena@duarte-sst.com.br:segredo1').toString('base64')}` } });
+    const login = await fetch(`${app.url}/v1/auth`, {
+      headers: { Authorization: `Basic ${Buffer.from('helena@duarte-sst.com.br:segredo1').toString('base64')}` },
+    });
     expect(login.status).toBe(401);
   });
 
   it('erases the requester of a demand: the demand closes and its edit screen is read-only', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     const filed = await post(app, '/v1/demanda', {
       nrs: [services.data.data[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
-      location: { UF: 'MG', City: 'Contagem', Street: 'Cidade Industrial', Contact: 'Sem preferência', About: 'PGR e PCMSO.' },
-      contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metalúrgica Horizonte', DepartmentName: 'Compras', Role: 'Gerente', Email: 'rita@horizonte.com.br', ConfirmEmail: 'rita@horizonte.com.br', Phone: '(31) 98888-1234' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Metalúrgica',
+        numberOfemployees: '51 a 100',
+        maxDate: 'Em até 30 dias',
+      },
+      location: {
+        UF: 'MG',
+        City: 'Contagem',
+        Street: 'Cidade Industrial',
+        Contact: 'Sem preferência',
+        About: 'PGR e PCMSO.',
+      },
+      contact: {
+        Name: 'Rita',
+        Surname: 'Moura',
+        CorporateName: 'Metalúrgica Horizonte',
+        DepartmentName: 'Compras',
+        Role: 'Gerente',
+        Email: 'rita@horizonte.com.br',
+        ConfirmEmail: 'rita@horizonte.com.br',
+        Phone: '(31) 98888-1234',
+      },
     });
     expect(filed.status).toBe(201);
     const page = await adminPage('phone');
@@ -70,12 +104,18 @@ describeInBrowser('an admin erases personal data on request (LGPD) in the browse
     await confirmErasure(page, 'admin-demand-lgpd-confirm-phone');
     await page.waitForURL(`${app.url}/admin/demanda`);
     // The corporate name is the requester's data too (ADR 0112): the list shows the demand as removed.
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Dados removidos (LGPD)', exact: true }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Dados removidos (LGPD)', exact: true }) });
     await row.getByText('Fechado').waitFor();
     expect(await page.getByRole('cell', { name: 'Metalúrgica Horizonte', exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Editar Dados removidos (LGPD)' }).click();
-    await page.getByText('Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.').waitFor();
+    await page
+      .getByText(
+        'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.',
+      )
+      .waitFor();
     expect(await name.inputValue()).toBe('Dados removidos (LGPD)');
     expect(await name.isDisabled()).toBe(true);
     expect(await page.getByLabel('E-mail').inputValue()).toBe('');

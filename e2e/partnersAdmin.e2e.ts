@@ -17,7 +17,13 @@ describeInBrowser('an admin adds credits to a partner in the browser', () => {
     const signup = await fetch(`${app.url}/v1/auth`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Clarice', surname: 'Araújo', phone: '11987654321', email: 'clarice@sst.com.br', password: 'segredo1' }),
+      body: JSON.stringify({
+        name: 'Clarice',
+        surname: 'Araújo',
+        phone: '11987654321',
+        email: 'clarice@sst.com.br',
+        password: 'segredo1',
+      }),
     });
     const { token } = (await signup.json()) as { token: string };
     providerToken = token;
@@ -44,7 +50,9 @@ describeInBrowser('an admin adds credits to a partner in the browser', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Clarice Araújo', exact: true }) });
     await row.getByRole('cell', { name: '25', exact: true }).waitFor();
 
-    const me = (await (await fetch(`${app.url}/v1/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { credits: number };
+    const me = (await (
+      await fetch(`${app.url}/v1/auth/me`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { credits: number };
     expect(me.credits).toBe(25);
   });
 
@@ -57,11 +65,23 @@ describeInBrowser('an admin adds credits to a partner in the browser', () => {
 
     // Meanwhile the partner buys the cheapest package (30 credits) by card on the sandbox checkout.
     const auth = { Authorization: `Bearer ${providerToken}`, 'Content-Type': 'application/json' };
-    const packages = (await (await fetch(`${app.url}/v1/dashboard/packages`, { headers: auth })).json()) as { data: { id: number; credits: number }[] };
+    const packages = (await (await fetch(`${app.url}/v1/dashboard/packages`, { headers: auth })).json()) as {
+      data: { id: number; credits: number }[];
+    };
     await giveFiscalData(app.url, providerToken);
-    const checkout = (await (await fetch(`${app.url}/v1/checkout`, { method: 'POST', headers: auth, body: JSON.stringify({ product_id: packages.data[0]!.id }) })).json()) as { token: string };
+    const checkout = (await (
+      await fetch(`${app.url}/v1/checkout`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ product_id: packages.data[0]!.id }),
+      })
+    ).json()) as { token: string };
     for (let i = 0; i < 100; i++) {
-      const paid = await fetch(`${app.url}/v1/checkout/sandbox/pay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: checkout.token, method: 'card' }) });
+      const paid = await fetch(`${app.url}/v1/checkout/sandbox/pay`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: checkout.token, method: 'card' }),
+      });
       if (paid.status === 200) break;
       await new Promise((r) => setTimeout(r, 100)); // the order is found by its token once the read model has it
     }
@@ -80,7 +100,10 @@ describeInBrowser('an admin adds credits to a partner in the browser', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     await page.reload();
-    await page.getByTestId('partner-credits').getByText(String(25 + packages.data[0]!.credits), { exact: true }).waitFor();
+    await page
+      .getByTestId('partner-credits')
+      .getByText(String(25 + packages.data[0]!.credits), { exact: true })
+      .waitFor();
     await page.getByLabel('Adicionar créditos').fill('5');
     await page.getByRole('button', { name: 'Adicionar' }).click();
     await page.getByRole('button', { name: 'Salvar' }).click();

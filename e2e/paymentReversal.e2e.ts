@@ -14,13 +14,28 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
   const { post, get, buyFirstPackageByCard } = apiClient(app);
 
   const fileDemand = async (email: string) => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     return fileConfirmedDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Alimentos', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Alimentos',
+        numberOfemployees: '51 a 100',
+        maxDate: 'Em até 30 dias',
+      },
       location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
-      contact: { Name: 'Sônia', Surname: 'Moura', CorporateName: 'Alimentos Goiás Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '62987654321' },
+      contact: {
+        Name: 'Sônia',
+        Surname: 'Moura',
+        CorporateName: 'Alimentos Goiás Ltda',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '62987654321',
+      },
     });
   };
 
@@ -29,9 +44,29 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     const second = await fileDemand('rh@alimentos-goias.com.br');
 
     // A provider buys 30 credits by card and spends 10 on a seat (through the API: the screens are covered elsewhere).
-    const signup = await post('/auth', { name: 'Caio', surname: 'Prado', phone: '62987654321', email: 'caio.prado@sst.com.br', password: 'segredo1' });
+    const signup = await post('/auth', {
+      name: 'Caio',
+      surname: 'Prado',
+      phone: '62987654321',
+      email: 'caio.prado@sst.com.br',
+      password: 'segredo1',
+    });
     const token = signup.body.token as string;
-    await post('/details/pf', { cpf: '52998224725', name: 'Caio', surname: 'Prado', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
+    await post(
+      '/details/pf',
+      {
+        cpf: '52998224725',
+        name: 'Caio',
+        surname: 'Prado',
+        street: '74000000 - Rua 1 - 10 - ',
+        DDD: '62',
+        Phone: '987654321',
+        profission: 'Engenheiro de Segurança do Trabalho',
+        register: 'CREA-GO 1012345678',
+        socialnetwork: 'Google',
+      },
+      token,
+    );
     const paid = await buyFirstPackageByCard(token, signup.position);
     await get('/auth/me', token, paid.position);
     await get('/companys/service?page=1', token, second.position);
@@ -79,20 +114,49 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     await admin.getByText(/Pagamento contestado no cartão \(chargeback\): 30 créditos da compra do pacote/).waitFor();
     await admin.getByRole('link', { name: 'Painel' }).click();
     await admin.getByTestId('dashboard-reversals').waitFor();
-    expect(await admin.getByTestId('dashboard-reversals').textContent()).toMatch(/^Estornos: R\$\s[\d.,]+ \(30 créditos retirados\)$/);
+    expect(await admin.getByTestId('dashboard-reversals').textContent()).toMatch(
+      /^Estornos: R\$\s[\d.,]+ \(30 créditos retirados\)$/,
+    );
     await admin.getByTestId('dashboard-reversals').click();
     await admin.waitForURL(`${app.url}/admin/estornos`);
   });
 
   it('a partial refund (ADR 0168): half the money back takes half the credits; the admin sees it in Estornos with the money given back, and in the ledger', async () => {
-    const signup = await post('/auth', { name: 'Lia', surname: 'Brandão', phone: '62987654322', email: 'lia.brandao@sst.com.br', password: 'segredo1' });
+    const signup = await post('/auth', {
+      name: 'Lia',
+      surname: 'Brandão',
+      phone: '62987654322',
+      email: 'lia.brandao@sst.com.br',
+      password: 'segredo1',
+    });
     const token = signup.body.token as string;
-    await post('/details/pf', { cpf: '11144477735', name: 'Lia', surname: 'Brandão', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654322', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345679', socialnetwork: 'Google' }, token);
+    await post(
+      '/details/pf',
+      {
+        cpf: '11144477735',
+        name: 'Lia',
+        surname: 'Brandão',
+        street: '74000000 - Rua 1 - 10 - ',
+        DDD: '62',
+        Phone: '987654322',
+        profission: 'Engenheiro de Segurança do Trabalho',
+        register: 'CREA-GO 1012345679',
+        socialnetwork: 'Google',
+      },
+      token,
+    );
     const paid = await buyFirstPackageByCard(token, signup.position);
     const before = Number((await get('/auth/me', token, paid.position)).credits);
-    const pkg = ((await get('/dashboard/packages', token, paid.position)) as { data: { price: number; credits: number }[] }).data[0]!;
+    const pkg = (
+      (await get('/dashboard/packages', token, paid.position)) as { data: { price: number; credits: number }[] }
+    ).data[0]!;
     const half = Math.floor(Math.round(pkg.price * 100) / 2);
-    const refunded = await post('/checkout/sandbox/reverse', { token: paid.checkoutToken, kind: 'partial_refund', amount: (half / 100).toFixed(2), refundId: 'e2e-refund-1' });
+    const refunded = await post('/checkout/sandbox/reverse', {
+      token: paid.checkoutToken,
+      kind: 'partial_refund',
+      amount: (half / 100).toFixed(2),
+      refundId: 'e2e-refund-1',
+    });
     const share = Math.floor((pkg.credits * half) / Math.round(pkg.price * 100));
     expect((await get('/auth/me', token, refunded.position)).credits).toBe(before - share);
 
@@ -103,7 +167,9 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     await row.getByText(`−${share}`).waitFor();
     await saveScreenshot(admin, 'partial-refund-admin-list-desktop');
     await row.getByRole('link', { name: 'Lia Brandão' }).click();
-    await admin.getByText(new RegExp(`Reembolso parcial de R\\$\\s[\\d.,]+: ${share} créditos da compra do pacote`)).waitFor();
+    await admin
+      .getByText(new RegExp(`Reembolso parcial de R\\$\\s[\\d.,]+: ${share} créditos da compra do pacote`))
+      .waitFor();
 
     // Meus pedidos on a phone: the purchase no longer reads 'Pago', but what happened to it (ADR 0168 §9).
     const provider = await session.pageLoggedInWith(token, 'phone');

@@ -48,13 +48,14 @@ function addressOf(pattern: string, data: Arranged): { url: string; role: Role }
   const url = special[pattern] ?? pattern.replace(/:id\b/g, data.providerId);
   if (/[:*]/.test(url)) throw new Error(`phoneOverflow: no address for the route ${pattern}: add one to addressOf`);
   const providerArea = ['/dashboard', '/demandasinscritas', '/checkout', '/second-state', '/third-state'];
-  const role: Role = url.startsWith('/admin') || url.startsWith('/analista')
-    ? 'admin'
-    : url.startsWith('/minha-demanda/')
-      ? 'requester'
-      : providerArea.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
-        ? 'provider'
-        : 'public';
+  const role: Role =
+    url.startsWith('/admin') || url.startsWith('/analista')
+      ? 'admin'
+      : url.startsWith('/minha-demanda/')
+        ? 'requester'
+        : providerArea.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
+          ? 'provider'
+          : 'public';
   return { url, role };
 }
 

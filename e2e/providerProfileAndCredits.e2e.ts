@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describeInBrowser, expectNoSidewaysScroll, pickOption, saveScreenshot, waitForAnimations } from './support/browser';
+import {
+  describeInBrowser,
+  expectNoSidewaysScroll,
+  pickOption,
+  saveScreenshot,
+  waitForAnimations,
+} from './support/browser';
 import { apiClient } from './support/api';
 import { browserSession, giveFiscalData } from './support/session';
 
@@ -22,7 +28,13 @@ describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
   let seq = 0;
 
   async function provider(): Promise<{ token: string; position: string }> {
-    const signup = await post('/auth', { name: 'Carla', surname: 'Mendes', phone: '11987654321', email: `perfil${++seq}@exemplo.com.br`, password: 'segredo1' });
+    const signup = await post('/auth', {
+      name: 'Carla',
+      surname: 'Mendes',
+      phone: '11987654321',
+      email: `perfil${++seq}@exemplo.com.br`,
+      password: 'segredo1',
+    });
     return { token: signup.body.token as string, position: signup.position };
   }
 
@@ -86,11 +98,19 @@ describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
     await page.getByRole('button', { name: 'Alterar áreas e regiões' }).click();
     await page.waitForURL(/\/third-state\?voltar=%2Fdashboard%2Fprofile$/);
     await page.getByRole('heading', { name: 'Áreas e regiões de atendimento' }).waitFor();
-    await page.getByText(/^Saldo:/).first().waitFor();
+    await page
+      .getByText(/^Saldo:/)
+      .first()
+      .waitFor();
     expect(await page.getByRole('heading', { name: 'Perfil de serviços' }).count()).toBe(0);
     await page.locator('.ant-list-item').filter({ hasText: 'São José dos Campos, Campinas' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Sim' }).isChecked()).toBe(true);
-    expect(await page.locator('.ant-select').filter({ has: page.locator('#field-software') }).textContent()).toContain('Sistema próprio');
+    expect(
+      await page
+        .locator('.ant-select')
+        .filter({ has: page.locator('#field-software') })
+        .textContent(),
+    ).toContain('Sistema próprio');
     await saveScreenshot(page, 'issue35-areas-editor-saved-phone');
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, 'áreas e regiões (Meus dados, 390)');
@@ -116,18 +136,55 @@ describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
   }, 180_000);
 
   it('with 0 credits: the cost beside Inscreva-se, the shortfall, Comprar créditos, the card paid, and back on the demand with 30 credits', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     const demand = await fileConfirmedDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
-      location: { UF: 'MG', City: 'Contagem', Street: 'Cinco', Contact: 'Sem preferência', About: 'Laudos de insalubridade.' },
-      contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Contagem S.A.', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata35@quimica.com.br', ConfirmEmail: 'renata35@quimica.com.br', Phone: '31987654321' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Química',
+        numberOfemployees: '101 a 200',
+        maxDate: 'O mais rápido possível',
+      },
+      location: {
+        UF: 'MG',
+        City: 'Contagem',
+        Street: 'Cinco',
+        Contact: 'Sem preferência',
+        About: 'Laudos de insalubridade.',
+      },
+      contact: {
+        Name: 'Renata',
+        Surname: 'Figueiredo',
+        CorporateName: 'Química Contagem S.A.',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: 'renata35@quimica.com.br',
+        ConfirmEmail: 'renata35@quimica.com.br',
+        Phone: '31987654321',
+      },
     });
     const { token, position } = await provider();
-    await post('/details/pf', { cpf: '11144477735', name: 'Carla', surname: 'Mendes', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' }, token);
+    await post(
+      '/details/pf',
+      {
+        cpf: '11144477735',
+        name: 'Carla',
+        surname: 'Mendes',
+        street: '30130010 - Avenida Afonso Pena - 100 - ',
+        DDD: '31',
+        Phone: '987654321',
+        profission: 'Higienista Ocupacional',
+        register: 'ABHO 123',
+        socialnetwork: 'Google',
+      },
+      token,
+    );
     await giveFiscalData(app.url, token);
-    const packages = (await get('/dashboard/packages', token, position)) as { data: { pricePerCredit: number; status: boolean }[] };
+    const packages = (await get('/dashboard/packages', token, position)) as {
+      data: { pricePerCredit: number; status: boolean }[];
+    };
     const cheapest = Math.min(...packages.data.filter((p) => p.status).map((p) => p.pricePerCredit));
     const quote = `10 créditos ≈ ${nbsp(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(10 * cheapest))}`;
     await get('/companys/service?page=1', token, demand.position);

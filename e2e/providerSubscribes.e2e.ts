@@ -10,20 +10,57 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
   const { post, get, buyFirstPackageByCard } = apiClient(app);
 
   it('dashboard card → Inscreva-se → dialog (30 − 10 = 20) → success → contact shown, and listed in Demandas Inscritas', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     // Filed and confirmed through the e-mail link (dev mailbox), as a requester does: only then do providers see it.
     const demand = await fileConfirmedDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
-      location: { UF: 'MG', City: 'Contagem', Street: 'Cinco', Contact: 'Sem preferência', About: 'Laudos de insalubridade.' },
-      contact: { Name: 'Renata', Surname: 'Figueiredo', CorporateName: 'Química Contagem S.A.', DepartmentName: 'Proprietário(a) / CEO', Email: 'renata@quimica.com.br', ConfirmEmail: 'renata@quimica.com.br', Phone: '31987654321' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Química',
+        numberOfemployees: '101 a 200',
+        maxDate: 'O mais rápido possível',
+      },
+      location: {
+        UF: 'MG',
+        City: 'Contagem',
+        Street: 'Cinco',
+        Contact: 'Sem preferência',
+        About: 'Laudos de insalubridade.',
+      },
+      contact: {
+        Name: 'Renata',
+        Surname: 'Figueiredo',
+        CorporateName: 'Química Contagem S.A.',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: 'renata@quimica.com.br',
+        ConfirmEmail: 'renata@quimica.com.br',
+        Phone: '31987654321',
+      },
     });
-    const signup = await post('/auth', { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br', password: 'segredo1' });
+    const signup = await post('/auth', {
+      name: 'Otávio',
+      surname: 'Martins',
+      phone: '31987654321',
+      email: 'otavio@sst.com.br',
+      password: 'segredo1',
+    });
     const token = signup.body.token as string;
     await post(
       '/details/pf',
-      { cpf: '52998224725', name: 'Otávio', surname: 'Martins', street: '30130010 - Avenida Afonso Pena - 100 - ', DDD: '31', Phone: '987654321', profission: 'Higienista Ocupacional', register: 'ABHO 123', socialnetwork: 'Google' },
+      {
+        cpf: '52998224725',
+        name: 'Otávio',
+        surname: 'Martins',
+        street: '30130010 - Avenida Afonso Pena - 100 - ',
+        DDD: '31',
+        Phone: '987654321',
+        profission: 'Higienista Ocupacional',
+        register: 'ABHO 123',
+        socialnetwork: 'Google',
+      },
       token,
     );
     const paid = await buyFirstPackageByCard(token, signup.position);
@@ -43,8 +80,15 @@ describeInBrowser('a provider with credits subscribes to a demand and sees the c
     const header = (await page.locator('header.site-header').boundingBox())!;
     const account = (await page.locator('header .site-account').boundingBox())!;
     const signOut = (await page.getByRole('button', { name: 'Sair' }).boundingBox())!;
-    expect({ headerHeight: header.height, accountInside: account.y >= header.y && account.y + account.height <= header.y + header.height, signOutOnScreen: signOut.x + signOut.width <= page.viewportSize()!.width }).toEqual({ headerHeight: 64, accountInside: true, signOutOnScreen: true });
-    await page.getByRole('button', { name: /^Inscreva-se:/ }).first().click();
+    expect({
+      headerHeight: header.height,
+      accountInside: account.y >= header.y && account.y + account.height <= header.y + header.height,
+      signOutOnScreen: signOut.x + signOut.width <= page.viewportSize()!.width,
+    }).toEqual({ headerHeight: 64, accountInside: true, signOutOnScreen: true });
+    await page
+      .getByRole('button', { name: /^Inscreva-se:/ })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/dashboard/service/${String(demand.id)}$`));
     await page.getByRole('button', { name: 'Inscreva-se' }).click();
     const dialog = page.getByRole('dialog');

@@ -30,7 +30,11 @@ describeInBrowser('public pages rendered by the server', () => {
     const created = await fetch(`${app.url}/v1/admin/blog`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ titulo: 'O que muda no PGR', published: true, code: '<p>Texto comum. <strong>Prazo importante</strong></p>' }),
+      body: JSON.stringify({
+        titulo: 'O que muda no PGR',
+        published: true,
+        code: '<p>Texto comum. <strong>Prazo importante</strong></p>',
+      }),
     });
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { id: number } };
@@ -40,7 +44,13 @@ describeInBrowser('public pages rendered by the server', () => {
   }, 120_000);
 
   it('with JavaScript disabled, / shows the home texts the admin saved, under its own title', async () => {
-    const context = session.closeAfterAll(await session.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } }));
+    const context = session.closeAfterAll(
+      await session.browser.newContext({
+        javaScriptEnabled: false,
+        locale: 'pt-BR',
+        viewport: { width: 390, height: 844 },
+      }),
+    );
     const page = await context.newPage();
     const response = await page.goto(`${app.url}/`);
     expect(response?.status()).toBe(200);
@@ -53,7 +63,13 @@ describeInBrowser('public pages rendered by the server', () => {
   }, 120_000);
 
   it('with JavaScript disabled, a post shows its title and text, and an unknown post is a 404', async () => {
-    const context = session.closeAfterAll(await session.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } }));
+    const context = session.closeAfterAll(
+      await session.browser.newContext({
+        javaScriptEnabled: false,
+        locale: 'pt-BR',
+        viewport: { width: 390, height: 844 },
+      }),
+    );
     const page = await context.newPage();
     const response = await page.goto(`${app.url}${postPath}`);
     expect(response?.status()).toBe(200);

@@ -20,23 +20,48 @@ describeInBrowser('public pages that sell (issue #35 items 8-9)', () => {
     const signup = await fetch(`${app.url}/v1/auth`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Marta', surname: 'Prado', phone: '19991234567', email: 'marta@prado-sst.com.br', password: 'segredo123' }),
+      body: JSON.stringify({
+        name: 'Marta',
+        surname: 'Prado',
+        phone: '19991234567',
+        email: 'marta@prado-sst.com.br',
+        password: 'segredo123',
+      }),
     });
     token = ((await signup.json()) as { token: string }).token;
     const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
     const details = await fetch(`${app.url}/v1/details/pf`, {
       method: 'POST',
       headers: { ...auth, 'X-Min-Position': signup.headers.get('x-position') ?? '' },
-      body: JSON.stringify({ cpf: '529.982.247-25', name: 'Marta', surname: 'Prado', street: '01310100 - Av. Paulista - 1 - ', DDD: '19', Phone: '991234567', profission: 'Engenheira de Segurança do Trabalho', register: 'X', socialnetwork: 'Google' }),
+      body: JSON.stringify({
+        cpf: '529.982.247-25',
+        name: 'Marta',
+        surname: 'Prado',
+        street: '01310100 - Av. Paulista - 1 - ',
+        DDD: '19',
+        Phone: '991234567',
+        profission: 'Engenheira de Segurança do Trabalho',
+        register: 'X',
+        socialnetwork: 'Google',
+      }),
     });
     expect([details.status, await details.clone().text()]).toEqual([201, expect.any(String)]);
     const profile = await fetch(`${app.url}/v1/company/detail`, {
       method: 'POST',
       headers: { ...auth, 'X-Min-Position': details.headers.get('x-position') ?? '' },
-      body: JSON.stringify({ area: String(area.id), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas,Jundiaí,Valinhos,Vinhedo,Sumaré' }),
+      body: JSON.stringify({
+        area: String(area.id),
+        nrs: 'null',
+        esocial: 'Não, e não pretendo adquirir',
+        software: null,
+        uf: 'SP',
+        city: 'Campinas,Jundiaí,Valinhos,Vinhedo,Sumaré',
+      }),
     });
     expect(profile.status).toBe(201);
-    const me = await fetch(`${app.url}/v1/auth/me`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': profile.headers.get('x-position') ?? '' } });
+    const me = await fetch(`${app.url}/v1/auth/me`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': profile.headers.get('x-position') ?? '' },
+    });
     const id = ((await me.json()) as { userData: { id: string } }).userData.id;
     providerPath = `/parceiros/marta-prado-${id}`;
   }, 60_000);

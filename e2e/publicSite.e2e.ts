@@ -14,7 +14,9 @@ describeInBrowser('public site in the browser', () => {
 
     const search = page.getByLabel('Buscar serviços ou NRs');
     await search.fill('pcmso');
-    await page.getByRole('button', { name: 'Adicionar PCMSO - Programa de Controle Médico de Saúde Ocupacional' }).click();
+    await page
+      .getByRole('button', { name: 'Adicionar PCMSO - Programa de Controle Médico de Saúde Ocupacional' })
+      .click();
     // Issue #35 item 9: PCMSO is a service, not an NR.
     await page.getByText('Serviço adicionado com sucesso!').waitFor();
 
@@ -23,15 +25,27 @@ describeInBrowser('public site in the browser', () => {
     await options.first().waitFor();
     expect(await options.count()).toBeLessThanOrEqual(7);
     await page.getByRole('button', { name: 'Adicionar Treinamento NR-35 - Trabalho em Altura' }).click();
-    await page.getByRole('button', { name: 'Adicionar Treinamento NR-10 - Segurança em Instalações e Serviços em Eletricidade' }).click();
-    await page.getByRole('button', { name: 'Remover Treinamento NR-10 - Segurança em Instalações e Serviços em Eletricidade' }).click();
+    await page
+      .getByRole('button', {
+        name: 'Adicionar Treinamento NR-10 - Segurança em Instalações e Serviços em Eletricidade',
+      })
+      .click();
+    await page
+      .getByRole('button', { name: 'Remover Treinamento NR-10 - Segurança em Instalações e Serviços em Eletricidade' })
+      .click();
     await search.fill('');
     await saveScreenshot(page, 'home-search-desktop');
 
     await page.getByRole('button', { name: 'Próximo Passo' }).click();
     await page.waitForURL(`${app.url}/demanda`);
-    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as { id: number; name: string }[];
-    expect(stored.map((s) => s.name)).toEqual(['PCMSO - Programa de Controle Médico de Saúde Ocupacional', 'Treinamento NR-35 - Trabalho em Altura']);
+    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('selectedNrs'))) ?? '[]') as {
+      id: number;
+      name: string;
+    }[];
+    expect(stored.map((s) => s.name)).toEqual([
+      'PCMSO - Programa de Controle Médico de Saúde Ocupacional',
+      'Treinamento NR-35 - Trabalho em Altura',
+    ]);
     expect(stored.every((s) => Number.isInteger(s.id))).toBe(true);
 
     // Back on the home page the picks are still listed.
@@ -54,7 +68,9 @@ describeInBrowser('public site in the browser', () => {
       await phone.goto(`${app.url}${path}`);
       await phone.getByRole('heading', { name: heading }).waitFor();
       expect(await phone.getByRole('link', { name: 'Solicitar orçamento' }).getAttribute('href')).toBe('/#header');
-      expect(await phone.getByRole('link', { name: 'Quero ser parceiro' }).getAttribute('href')).toBe('/signup/#header');
+      expect(await phone.getByRole('link', { name: 'Quero ser parceiro' }).getAttribute('href')).toBe(
+        '/signup/#header',
+      );
     }
     const worker = await fetch(`${app.url}/service-worker.js`);
     expect(worker.status).toBe(200);
@@ -80,7 +96,10 @@ describeInBrowser('public site in the browser: what visitors send and admins pub
     await page.getByLabel('E-mail').fill('joana.pereira@example.com');
     await page.getByLabel('Telefone').fill('11987654321');
     await page.getByLabel('Estado').fill('SP');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('SP', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle('SP', { exact: true })
+      .click();
     await page.getByLabel('Cidade').fill('Campinas');
     await page.getByLabel('Assunto').fill('Dúvida sobre créditos');
     await page.getByLabel('Mensagem').fill('Como compro créditos por boleto?');
@@ -103,7 +122,11 @@ describeInBrowser('public site in the browser: what visitors send and admins pub
     await popup.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await popup.waitFor({ state: 'hidden' });
     await admin.getByRole('button', { name: 'Excluir Joana Pereira' }).click();
-    await admin.getByRole('dialog').filter({ hasText: 'Tem certeza que deseja excluir o registro?' }).getByRole('button', { name: 'Excluir' }).click();
+    await admin
+      .getByRole('dialog')
+      .filter({ hasText: 'Tem certeza que deseja excluir o registro?' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
     await admin.getByText('Contato deletado com sucesso!').waitFor();
     await admin.getByRole('cell', { name: 'Joana Pereira', exact: true }).waitFor({ state: 'detached' });
   }, 120_000);
@@ -119,7 +142,9 @@ describeInBrowser('public site in the browser: what visitors send and admins pub
     await title.waitFor();
     expect(await title.inputValue()).toBe('Quando os créditos são consumidos?');
     await title.fill('Quando meus créditos são usados?');
-    await admin.getByLabel('Descrição').fill('Somente quando você se inscreve em uma demanda.\nNada é cobrado antes disso.');
+    await admin
+      .getByLabel('Descrição')
+      .fill('Somente quando você se inscreve em uma demanda.\nNada é cobrado antes disso.');
     await admin.getByRole('button', { name: 'Salvar' }).click();
     await acknowledgeDialog(admin, 'Registro salvo com sucesso');
     await admin.waitForURL(`${app.url}/admin/cms/PerguntasFrequentes`);

@@ -23,7 +23,9 @@ describeInBrowser('a requester downloads their data from the signed link (LGPD)'
   const api = apiClient(app);
 
   it("'Baixar meus dados' saves the decoded JSON of this requester only", async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     const serviceId = services.data.data[0]!.id;
     const clara = 'clara@malhasvale.com.br';
     const rita = 'rita@metalforte.com.br';
@@ -31,11 +33,27 @@ describeInBrowser('a requester downloads their data from the signed link (LGPD)'
     const other = await fileConfirmedDemand(app.url, contagemDemand(serviceId, rita));
 
     // A provider subscribes to Clara's demand: their name and contact are on the same demand's streams' neighbours.
-    const signup = await api.post('/auth', { name: 'Bruno', surname: 'Tavares', phone: '11987654321', email: 'bruno@tavares-sst.com.br', password: 'segredo1' });
+    const signup = await api.post('/auth', {
+      name: 'Bruno',
+      surname: 'Tavares',
+      phone: '11987654321',
+      email: 'bruno@tavares-sst.com.br',
+      password: 'segredo1',
+    });
     const providerToken = String(signup.body.token);
     await api.post(
       '/details/pf',
-      { cpf: '52998224725', name: 'Bruno', surname: 'Tavares', street: '89010000 - Rua XV de Novembro - 10 - ', DDD: '47', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-SC 123456', socialnetwork: 'Google' },
+      {
+        cpf: '52998224725',
+        name: 'Bruno',
+        surname: 'Tavares',
+        street: '89010000 - Rua XV de Novembro - 10 - ',
+        DDD: '47',
+        Phone: '987654321',
+        profission: 'Engenheiro de Segurança do Trabalho',
+        register: 'CREA-SC 123456',
+        socialnetwork: 'Google',
+      },
       providerToken,
     );
     const bought = await api.buyFirstPackageByCard(providerToken, signup.position);
@@ -48,9 +66,14 @@ describeInBrowser('a requester downloads their data from the signed link (LGPD)'
     const card = page.getByLabel('Seus dados (LGPD)');
     await card.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'requester-data-download-phone');
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: /Baixar meus dados/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: /Baixar meus dados/ }).click(),
+    ]);
 
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^meus-dados-demanda-${mine.id}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^meus-dados-demanda-${mine.id}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+    );
     const exported: SubjectDataExport = subjectDataExportSchema.parse(await jsonOf(download));
     expect(exported.subject).toBe('requester');
     expect(exported.controller).toMatch(/ConectaSST/);
@@ -65,7 +88,17 @@ describeInBrowser('a requester downloads their data from the signed link (LGPD)'
     for (const event of exported.events) expect([`demand-${mine.id}`, `reviews-${mine.id}`]).toContain(event.stream);
 
     // Nothing of anyone else: not the other requester, not the subscribed provider.
-    for (const theirs of [rita, 'Rita', 'Moura', 'Metal Forte', '31987654321', 'bruno@tavares-sst.com.br', 'Tavares', '52998224725', `demand-${other.id}`]) {
+    for (const theirs of [
+      rita,
+      'Rita',
+      'Moura',
+      'Metal Forte',
+      '31987654321',
+      'bruno@tavares-sst.com.br',
+      'Tavares',
+      '52998224725',
+      `demand-${other.id}`,
+    ]) {
       expect(text).not.toContain(theirs);
     }
   });

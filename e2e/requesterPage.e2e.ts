@@ -9,7 +9,11 @@ describeInBrowser("the requester's own page: confirm the e-mail, see who subscri
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string, position?: string) => {
     const r = await fetch(`${app.url}/v1${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(position ? { 'X-Min-Position': position } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(position ? { 'X-Min-Position': position } : {}),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!r.ok) throw new Error(`${method} ${path} → ${r.status} ${await r.text()}`);
@@ -23,10 +27,22 @@ describeInBrowser("the requester's own page: confirm the e-mail, see who subscri
     await call(
       'POST',
       '/details/pf',
-      { cpf, name, surname, street: '01310100 - Avenida Paulista - 1000 - ', DDD: '11', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA 123', socialnetwork: 'Google' },
+      {
+        cpf,
+        name,
+        surname,
+        street: '01310100 - Avenida Paulista - 1000 - ',
+        DDD: '11',
+        Phone: '987654321',
+        profission: 'Engenheiro de Segurança do Trabalho',
+        register: 'CREA 123',
+        socialnetwork: 'Google',
+      },
       token,
     );
-    const packages = (await call('GET', '/dashboard/packages', undefined, token, signup.position)).body as { data: { id: number }[] };
+    const packages = (await call('GET', '/dashboard/packages', undefined, token, signup.position)).body as {
+      data: { id: number }[];
+    };
     await giveFiscalData(app.url, token);
     const checkout = await call('POST', '/checkout', { product_id: packages.data[0]!.id }, token);
     await call('GET', `/checkout/sandbox?token=${String(checkout.body.token)}`, undefined, token, checkout.position);
@@ -36,14 +52,32 @@ describeInBrowser("the requester's own page: confirm the e-mail, see who subscri
   }
 
   it('opens the link from the mailbox (confirmed), two providers subscribe → both listed with 2/5; "Já contratei" closes it', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     const email = 'helena@padariaboa.com.br';
     const demand = await fileDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Comércio', companyType: 'Padaria', numberOfemployees: '21 a 50', maxDate: 'Em até 30 dias', activity: 'Panificação', cnae: '1091102', employeesPerSite: 25 },
+      primary: {
+        branchOfTheCompany: 'Comércio',
+        companyType: 'Padaria',
+        numberOfemployees: '21 a 50',
+        maxDate: 'Em até 30 dias',
+        activity: 'Panificação',
+        cnae: '1091102',
+        employeesPerSite: 25,
+      },
       location: { UF: 'SP', City: 'São Paulo', Street: 'Mooca', Contact: 'Sem preferência', About: 'PGR e PCMSO.' },
-      contact: { Name: 'Helena', Surname: 'Costa', CorporateName: 'Padaria Boa Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '11987650000' },
+      contact: {
+        Name: 'Helena',
+        Surname: 'Costa',
+        CorporateName: 'Padaria Boa Ltda',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '11987650000',
+      },
     });
 
     // The requester opens the link of the receipt e-mail: the page confirms the e-mail.
@@ -58,7 +92,10 @@ describeInBrowser("the requester's own page: confirm the e-mail, see who subscri
     const first = await providerWithCredits('Bruno', 'Tavares', 'bruno@sst.com.br', '52998224725');
     const second = await providerWithCredits('Carla', 'Nunes', 'carla@sst.com.br', '11144477735');
     for (const token of [first, second]) {
-      const r = await fetch(`${app.url}/v1/subs`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, id: String(demand.id) } });
+      const r = await fetch(`${app.url}/v1/subs`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, id: String(demand.id) },
+      });
       if (r.status !== 200) throw new Error(`subscribe → ${r.status} ${await r.text()}`);
     }
 
@@ -80,7 +117,9 @@ describeInBrowser("the requester's own page: confirm the e-mail, see who subscri
     expect(await page.getByRole('button', { name: 'Já contratei' }).count()).toBe(0);
 
     // Closed: no longer offered to providers.
-    const listing = (await call('GET', '/companys/service?page=1', undefined, second)).body as { data: { id: number }[] };
+    const listing = (await call('GET', '/companys/service?page=1', undefined, second)).body as {
+      data: { id: number }[];
+    };
     expect(listing.data.map((d) => d.id)).not.toContain(demand.id);
   });
 });

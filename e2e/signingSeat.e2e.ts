@@ -10,14 +10,32 @@ describeInBrowser('a provider without a CRM cannot take a PCMSO seat and is told
   const { post, get, buyFirstPackageByCard } = apiClient(app);
 
   it('on a 390×844 phone: the PCMSO offer reads "Requer assinatura de médico do trabalho" (disabled) instead of "Inscreva-se", and why', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1&name=PCMSO`)).json()) as { data: { data: { id: number; name: string }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1&name=PCMSO`)).json()) as {
+      data: { data: { id: number; name: string }[] };
+    };
     const pcmso = services.data.data.find((s) => s.name.startsWith('PCMSO'))!;
     const demand = await fileConfirmedDemand(app.url, blumenauDemand(pcmso.id, 'clara@malhasvale.com.br'));
-    const signup = await post('/auth', { name: 'Bruno', surname: 'Engenheiro', phone: '47987654321', email: 'bruno@seguranca.com.br', password: 'segredo1' });
+    const signup = await post('/auth', {
+      name: 'Bruno',
+      surname: 'Engenheiro',
+      phone: '47987654321',
+      email: 'bruno@seguranca.com.br',
+      password: 'segredo1',
+    });
     const token = signup.body.token as string;
     await post(
       '/details/pf',
-      { cpf: '52998224725', name: 'Bruno', surname: 'Engenheiro', street: '89010000 - Rua XV de Novembro - 100 - ', DDD: '47', Phone: '987654321', profission: 'Técnico de Segurança do Trabalho', register: 'MTE 12345/SC', socialnetwork: 'Google' },
+      {
+        cpf: '52998224725',
+        name: 'Bruno',
+        surname: 'Engenheiro',
+        street: '89010000 - Rua XV de Novembro - 100 - ',
+        DDD: '47',
+        Phone: '987654321',
+        profission: 'Técnico de Segurança do Trabalho',
+        register: 'MTE 12345/SC',
+        socialnetwork: 'Google',
+      },
       token,
     );
     // Its only registry (a technician's, from the sign-up details) is not verified, and would not sign a PCMSO anyway.
@@ -36,7 +54,10 @@ describeInBrowser('a provider without a CRM cannot take a PCMSO seat and is told
     await saveScreenshot(page, 'provider-signing-required-phone');
 
     // And the API refuses the seat the same way, with nothing spent.
-    const answer = await fetch(`${app.url}/v1/subs`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, id: String(demand.id) } });
+    const answer = await fetch(`${app.url}/v1/subs`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, id: String(demand.id) },
+    });
     expect(answer.status).toBe(409);
     expect(((await answer.json()) as { message: string }).message).toBe('Requer assinatura de médico do trabalho');
   });

@@ -12,14 +12,29 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
   const { post, get, buyFirstPackageByCard, mailboxWith } = apiClient(app);
 
   async function fileDemand(email: string, name: string, company: string) {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as { data: { data: { id: number }[] } };
+    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     // Filed and confirmed from the e-mailed link (dev mailbox), so providers see it.
     const r = await fileConfirmedDemand(app.url, {
       nrs: [services.data.data[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Alimentos', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Alimentos',
+        numberOfemployees: '51 a 100',
+        maxDate: 'Em até 30 dias',
+      },
       location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
-      contact: { Name: name, Surname: 'Moura', CorporateName: company, DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '62987654321' },
+      contact: {
+        Name: name,
+        Surname: 'Moura',
+        CorporateName: company,
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '62987654321',
+      },
     });
     return { id: r.id, position: r.position };
   }
@@ -27,9 +42,29 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
   /** A Pessoa Física provider with the cheapest package (30 credits), subscribed to `demand`: 20 credits left. */
   async function subscribedProvider(demand: { id: number; position: string }, name: string) {
     const n = ++seq;
-    const signup = await post('/auth', { name, surname: 'Prado', phone: '62987654321', email: `prestador${n}@sst.com.br`, password: 'segredo1' });
+    const signup = await post('/auth', {
+      name,
+      surname: 'Prado',
+      phone: '62987654321',
+      email: `prestador${n}@sst.com.br`,
+      password: 'segredo1',
+    });
     const token = signup.body.token as string;
-    await post('/details/pf', { cpf: n === 1 ? '52998224725' : '16899535009', name, surname: 'Prado', street: '74000000 - Rua 1 - 10 - ', DDD: '62', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho', register: 'CREA-GO 1012345678', socialnetwork: 'Google' }, token);
+    await post(
+      '/details/pf',
+      {
+        cpf: n === 1 ? '52998224725' : '16899535009',
+        name,
+        surname: 'Prado',
+        street: '74000000 - Rua 1 - 10 - ',
+        DDD: '62',
+        Phone: '987654321',
+        profission: 'Engenheiro de Segurança do Trabalho',
+        register: 'CREA-GO 1012345678',
+        socialnetwork: 'Google',
+      },
+      token,
+    );
     const paid = await buyFirstPackageByCard(token, signup.position);
     await get('/companys/service?page=1', token, demand.position);
     await get('/auth/me', token, paid.position);
@@ -101,11 +136,19 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     await page.goto(`${app.url}/dashboard/profile`);
     await page.getByRole('heading', { name: 'Registros profissionais' }).waitFor();
     await page.getByLabel('Registro', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle('CREA (engenharia)', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .getByTitle('CREA (engenharia)', { exact: true })
+      .click();
     await page.getByLabel('Número do registro').fill('1012345678');
     await page.getByLabel('UF do registro').click();
     await page.getByLabel('UF do registro').fill('GO');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle('GO', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .getByTitle('GO', { exact: true })
+      .click();
     await page.getByRole('button', { name: 'Enviar para verificação' }).click();
     await page.getByText('Registro enviado para verificação.').waitFor();
     const declared = page.getByRole('listitem').filter({ hasText: 'CREA 1012345678/GO' });
@@ -126,17 +169,25 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
     await toast;
     await dialog.waitFor({ state: 'hidden' });
     await admin.getByText('Verificados', { exact: true }).click();
-    await admin.getByRole('row', { name: /CREA 1012345678\/GO/ }).getByText('Verificado').waitFor();
+    await admin
+      .getByRole('row', { name: /CREA 1012345678\/GO/ })
+      .getByText('Verificado')
+      .waitFor();
     await saveScreenshot(admin, 'trust-admin-credentials-desktop');
 
     await page.reload();
-    await page.getByRole('listitem').filter({ hasText: 'CREA 1012345678/GO' }).getByText('Verificado', { exact: true }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'CREA 1012345678/GO' })
+      .getByText('Verificado', { exact: true })
+      .waitFor();
 
     // A requester who files now meets the provider with the badge, in the e-mail that brings the contact.
     const second = await fileDemand('compras@frigorifico-anapolis.com.br', 'Rafael', 'Frigorífico Anápolis');
     await get('/companys/service?page=1', provider.token, second.position);
     await post('/subs', undefined, provider.token, { id: String(second.id) });
-    const toRafael = (m: { to: string; subject: string }) => m.to === 'compras@frigorifico-anapolis.com.br' && m.subject.includes('um prestador');
+    const toRafael = (m: { to: string; subject: string }) =>
+      m.to === 'compras@frigorifico-anapolis.com.br' && m.subject.includes('um prestador');
     const mails = await mailboxWith(toRafael);
     const mail = mails.find(toRafael);
     expect(mail?.text).toContain('Lívia Prado — ✔ Verificado');

@@ -13,7 +13,12 @@ describeInBrowser('/demanda, step 1: the CNPJ fills the company and the grade', 
   it('typing a CNPJ with its mask shows the razão social and the grade of its CNAE; the CNPJ waits in the wizard for step 3', async () => {
     const page = await session.openPage('phone');
     await page.goto(`${app.url}/`);
-    await page.evaluate(() => window.localStorage.setItem('selectedNrs', JSON.stringify([{ id: 1, name: 'PGR - Programa de Gerenciamento de Riscos' }])));
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'selectedNrs',
+        JSON.stringify([{ id: 1, name: 'PGR - Programa de Gerenciamento de Riscos' }]),
+      ),
+    );
     await page.goto(`${app.url}/demanda`);
     await page.getByRole('heading', { name: 'Pedido de orçamento' }).waitFor();
 
@@ -23,7 +28,9 @@ describeInBrowser('/demanda, step 1: the CNPJ fills the company and the grade', 
     await page.getByTestId('cnae-grade').getByText('Grau de risco 2').waitFor();
     expect(await page.getByLabel('CNAE (opcional)').inputValue()).toBe('47.11-3');
     expect(await page.getByLabel('Atividade da empresa').inputValue()).toContain('supermercados');
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('demandWizard') ?? '{}') as { company?: { cnpj: string } });
+    const stored = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('demandWizard') ?? '{}') as { company?: { cnpj: string } },
+    );
     expect(stored.company?.cnpj).toBe(SANDBOX_CNPJS.ativa);
   });
 });

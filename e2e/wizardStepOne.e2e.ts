@@ -5,22 +5,29 @@ import { browserSession } from './support/session';
  * Issue #19, ADR 0128: the wizard's first step paints without antd (its page preloads the step, not antd), and its
  * selects bring antd's Select when first touched — by pointer through the label (demandWizard.e2e.ts) or by keyboard.
  */
-describeInBrowser('/demanda, the wizard\'s first step without antd', () => {
+describeInBrowser("/demanda, the wizard's first step without antd", () => {
   const session = browserSession();
   const { app } = session;
   const antdChunk = /\/assets\/(AntdFrame|AntdSelect|config-provider|select|form)-[^/]+\.js$/;
 
-  it('given picked services, the step shows them and its fields with no antd script loaded; Enter on a select loads antd\'s list and picks with the keyboard', async () => {
+  it("given picked services, the step shows them and its fields with no antd script loaded; Enter on a select loads antd's list and picks with the keyboard", async () => {
     const page = await session.openPage('phone');
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${app.url}/`);
-    await page.evaluate(() => window.localStorage.setItem('selectedNrs', JSON.stringify([{ id: 1, name: 'PGR - Programa de Gerenciamento de Riscos' }])));
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'selectedNrs',
+        JSON.stringify([{ id: 1, name: 'PGR - Programa de Gerenciamento de Riscos' }]),
+      ),
+    );
 
     const response = await page.goto(`${app.url}/demanda`);
-    expect(await response!.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PrimaryStepScreen-[^"]+\.js">/);
+    expect(await response!.text()).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/PrimaryStepScreen-[^"]+\.js">/,
+    );
     await page.getByRole('heading', { name: 'Pedido de orçamento' }).waitFor();
     await page.getByText('PGR - Programa de Gerenciamento de Riscos').waitFor();
     await page.getByLabel('Tipo de empresa').fill('Hospital');

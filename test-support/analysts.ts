@@ -21,9 +21,16 @@ let analysts = 0;
  * An analyst as the product makes one (issue #40): the admin invites, the analyst sets a password with the mailed code
  * and signs in. `adminAuth` is the admin's `Bearer <token>`.
  */
-export async function invitedAnalyst(system: System, adminAuth: string, email = `analista${++analysts}.${Date.now()}@teste.conectasst.com.br`): Promise<InvitedAnalyst> {
+export async function invitedAnalyst(
+  system: System,
+  adminAuth: string,
+  email = `analista${++analysts}.${Date.now()}@teste.conectasst.com.br`,
+): Promise<InvitedAnalyst> {
   const app = () => request(system.app);
-  const invited = await app().post('/v1/admin/analistas').set('Authorization', adminAuth).send({ name: 'Ana', surname: 'Lítica', email });
+  const invited = await app()
+    .post('/v1/admin/analistas')
+    .set('Authorization', adminAuth)
+    .send({ name: 'Ana', surname: 'Lítica', email });
   if (invited.status !== 201) throw new Error(`invite → ${invited.status} ${JSON.stringify(invited.body)}`);
   const code = inviteCodeOf(system, email);
   if (!code) throw new Error(`no invitation mailed to ${email}`);
@@ -32,7 +39,9 @@ export async function invitedAnalyst(system: System, adminAuth: string, email = 
   const changed = await app().put('/v1/change/password').send({ code, password });
   if (changed.status !== 200) throw new Error(`set password → ${changed.status} ${JSON.stringify(changed.body)}`);
   await system.runner.caughtUp();
-  const login = await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`);
+  const login = await app()
+    .get('/v1/auth')
+    .set('Authorization', `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`);
   if (login.status !== 200) throw new Error(`analyst login → ${login.status} ${JSON.stringify(login.body)}`);
   return { id: invited.body.data.userId as string, email, password, auth: `Bearer ${login.body.token as string}` };
 }

@@ -21,10 +21,12 @@ import type { TestApi } from './testApp';
 export const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
 /** An HTTP Basic `Authorization` header (what `GET /v1/auth` logs in with). */
-export const basicAuth = (email: string, password: string): string => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+export const basicAuth = (email: string, password: string): string =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 
 /** A suite title saying which PostgreSQL ran it (`(server PostgreSQL)` in CI, `(embedded PostgreSQL)` elsewhere). */
-export const onPostgres = (title: string): string => `${title} (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`;
+export const onPostgres = (title: string): string =>
+  `${title} (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`;
 
 /** What `POST /v1/auth` takes to sign a provider up; every field but the password may be chosen. */
 export interface ProviderSignup {
@@ -97,7 +99,10 @@ let providers = 0;
  * `overrides` may be a function, read in the `beforeAll` (e.g. the URL of a fake gateway started by an earlier hook);
  * `options.staticDir`, also read there, serves a built frontend (the app's shell) from that folder.
  */
-export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}, options: { staticDir?: () => string } = {}): ApiHarness {
+export function useTestApi(
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+  options: { staticDir?: () => string } = {},
+): ApiHarness {
   let api: TestApi | undefined;
   let admin: string | undefined;
   const started = (): TestApi => {
@@ -111,7 +116,10 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
   };
 
   beforeAll(async () => {
-    api = await startTestApi(typeof overrides === 'function' ? overrides() : overrides, options.staticDir ? { staticDir: options.staticDir() } : {});
+    api = await startTestApi(
+      typeof overrides === 'function' ? overrides() : overrides,
+      options.staticDir ? { staticDir: options.staticDir() } : {},
+    );
     await logInAdmin();
   });
   afterAll(async () => {
@@ -130,25 +138,47 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
       const test = (app() as unknown as Record<string, (p: string) => request.Test>)[method]!(path).set('id', '1');
       return body ? test.send(body) : test;
     },
-    providerToken: () => `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, started().config.jwtSecret, 60)}`,
+    providerToken: () =>
+      `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, started().config.jwtSecret, 60)}`,
     async signUpProvider(signup = {}) {
       const n = ++providers;
       const email = signup.email ?? `parceiro${n}.${process.pid}@sst.com.br`;
-      const body = { name: signup.name ?? 'Ana', surname: signup.surname ?? `Lima ${n}`, phone: signup.phone ?? '11987654321', email, password: 'segredo1' };
+      const body = {
+        name: signup.name ?? 'Ana',
+        surname: signup.surname ?? `Lima ${n}`,
+        phone: signup.phone ?? '11987654321',
+        email,
+        password: 'segredo1',
+      };
       const r = await app().post('/v1/auth').send(body).expect(201);
       const auth = `Bearer ${r.body.token}`;
       const position = positionOf(r);
       const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', position).expect(200);
       if (signup.fiscalData === false) return { email, auth, id: me.body.userData.id as string, position };
-      const fiscal = await app().put('/v1/fiscal-data').set('Authorization', auth).send(fiscalDataOf(`${body.name} ${body.surname}`, n)).expect(200);
+      const fiscal = await app()
+        .put('/v1/fiscal-data')
+        .set('Authorization', auth)
+        .send(fiscalDataOf(`${body.name} ${body.surname}`, n))
+        .expect(200);
       return { email, auth, id: me.body.userData.id as string, position: positionOf(fiscal) || position };
     },
     async buyFirstPackage(auth, position) {
       const packages = app().get('/v1/dashboard/packages').set('Authorization', auth);
-      const pkg = (await (position ? packages.set('X-Min-Position', position) : packages).expect(200)).body.data[0] as Package;
-      const checkout = await app().post('/v1/checkout').set('Authorization', auth).send({ product_id: pkg.id }).expect(201);
-      await app().get(`/v1/checkout/sandbox?token=${checkout.body.token}`).set('X-Min-Position', positionOf(checkout)).expect(200);
-      const paid = await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
+      const pkg = (await (position ? packages.set('X-Min-Position', position) : packages).expect(200)).body
+        .data[0] as Package;
+      const checkout = await app()
+        .post('/v1/checkout')
+        .set('Authorization', auth)
+        .send({ product_id: pkg.id })
+        .expect(201);
+      await app()
+        .get(`/v1/checkout/sandbox?token=${checkout.body.token}`)
+        .set('X-Min-Position', positionOf(checkout))
+        .expect(200);
+      const paid = await app()
+        .post('/v1/checkout/sandbox/pay')
+        .send({ token: checkout.body.token, method: 'card' })
+        .expect(200);
       return { token: checkout.body.token as string, pkg, position: positionOf(paid) };
     },
     async providerWithCredits(packages = 1, signup = {}) {
@@ -165,13 +195,18 @@ export function useTestApi(overrides: Partial<AppConfig> | (() => Partial<AppCon
     },
     async caughtUp() {
       const { system } = started();
-      if (!(await system.runner.waitFor(await system.store.headPosition(), 30_000))) throw new Error('useTestApi(): the projections did not catch up in 30 s');
+      if (!(await system.runner.waitFor(await system.store.headPosition(), 30_000)))
+        throw new Error('useTestApi(): the projections did not catch up in 30 s');
     },
     jobDeps() {
       const { system, config } = started();
-      return { lookups: readModelLookups(system.readPool), commands: new CommandHandler(system.store, system.catalogue), mailer: system.mailer, config };
+      return {
+        lookups: readModelLookups(system.readPool),
+        commands: new CommandHandler(system.store, system.catalogue),
+        mailer: system.mailer,
+        config,
+      };
     },
   };
   return harness;
 }
-

@@ -1,5 +1,6 @@
 /** The meta line of the shell's default description (the one each server-rendered page replaces with its own). */
-export const DEFAULT_DESCRIPTION_META = '<meta name="description" content="ConectaSST: marketplace de serviços de Saúde e Segurança do Trabalho." />';
+export const DEFAULT_DESCRIPTION_META =
+  '<meta name="description" content="ConectaSST: marketplace de serviços de Saúde e Segurança do Trabalho." />';
 
 /**
  * A built frontend's `index.html` as Vite writes it (a hashed script, an empty #root), for tests of the pages the

@@ -8,9 +8,22 @@ export function blumenauDemand(serviceId: number, email: string): DemandBody {
   return {
     nrs: [serviceId],
     terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+    primary: {
+      branchOfTheCompany: 'Indústria',
+      companyType: 'Têxtil',
+      numberOfemployees: '51 a 100',
+      maxDate: 'Em até 30 dias',
+    },
     location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-    contact: { Name: 'Clara', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
+    contact: {
+      Name: 'Clara',
+      Surname: 'Schmidt',
+      CorporateName: 'Malhas Vale Ltda',
+      DepartmentName: 'Proprietário(a) / CEO',
+      Email: email,
+      ConfirmEmail: email,
+      Phone: '47987654321',
+    },
   };
 }
 
@@ -19,9 +32,22 @@ export function contagemDemand(serviceId: number, email: string): DemandBody {
   return {
     nrs: [serviceId],
     terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
+    primary: {
+      branchOfTheCompany: 'Indústria',
+      companyType: 'Metalúrgica',
+      numberOfemployees: '51 a 100',
+      maxDate: 'O mais rápido possível',
+    },
     location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-    contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
+    contact: {
+      Name: 'Rita',
+      Surname: 'Moura',
+      CorporateName: 'Metal Forte',
+      DepartmentName: 'Proprietário(a) / CEO',
+      Email: email,
+      ConfirmEmail: email,
+      Phone: '31987654321',
+    },
   };
 }
 
@@ -39,10 +65,15 @@ export interface MailSource {
  * Returns the demand id, the token of the requester's page, and the log position of the confirmation (pass it as
  * `X-Min-Position` before a provider looks for the demand).
  */
-export async function fileConfirmedDemand(target: TestApi | string, body: DemandBody, source: MailSource = {}): Promise<FiledDemand> {
+export async function fileConfirmedDemand(
+  target: TestApi | string,
+  body: DemandBody,
+  source: MailSource = {},
+): Promise<FiledDemand> {
   const filed = await fileDemand(target, body, source);
   const confirmed = await call(target, '/v1/minha-demanda/confirm', { token: filed.token });
-  if (confirmed.status !== 200) throw new Error(`confirming demand ${filed.id} failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  if (confirmed.status !== 200)
+    throw new Error(`confirming demand ${filed.id} failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return { ...filed, position: confirmed.position || filed.position };
 }
 
@@ -54,7 +85,11 @@ export interface FiledDemand {
 }
 
 /** Files a demand (left unconfirmed) and returns its id, the e-mailed token and the filing's log position. */
-export async function fileDemand(target: TestApi | string, body: DemandBody, source: MailSource = {}): Promise<FiledDemand> {
+export async function fileDemand(
+  target: TestApi | string,
+  body: DemandBody,
+  source: MailSource = {},
+): Promise<FiledDemand> {
   const filed = await call(target, '/v1/demanda', body);
   if (filed.status !== 201) throw new Error(`filing a demand failed: ${filed.status} ${JSON.stringify(filed.body)}`);
   const id = (filed.body as { data: { id: number } }).data.id;
@@ -65,13 +100,20 @@ export async function fileDemand(target: TestApi | string, body: DemandBody, sou
  * The dev mailbox once the e-mails of every subscription committed so far have left: a requester hears of a provider's
  * seat from the log, after the subscription's answer (ADR 0152).
  */
-export async function mailboxAfterSubscriptions(api: TestApi): Promise<ReturnType<NonNullable<TestApi['system']['devMailbox']>['list']>> {
+export async function mailboxAfterSubscriptions(
+  api: TestApi,
+): Promise<ReturnType<NonNullable<TestApi['system']['devMailbox']>['list']>> {
   await api.system.requesterMails!.caughtUp();
   return api.system.devMailbox!.list();
 }
 
 /** The newest requester link for this demand in the mailbox of `email` (receipt, confirmation or subscription mail). */
-export async function tokenFromMailbox(target: TestApi | string, email: string, demandId: number, source: MailSource = {}): Promise<string> {
+export async function tokenFromMailbox(
+  target: TestApi | string,
+  email: string,
+  demandId: number,
+  source: MailSource = {},
+): Promise<string> {
   const mails = source.mails
     ? source.mails()
     : typeof target === 'string'
@@ -87,12 +129,22 @@ export async function tokenFromMailbox(target: TestApi | string, email: string, 
   throw new Error(`no requester link for demand ${demandId} in the mailbox of ${email}`);
 }
 
-async function call(target: TestApi | string, path: string, body: unknown): Promise<{ status: number; body: unknown; position: string }> {
+async function call(
+  target: TestApi | string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: unknown; position: string }> {
   if (typeof target === 'string') {
-    const response = await fetch(`${target}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${target}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json(), position: response.headers.get('x-position') ?? '' };
   }
   const { default: request } = await import('supertest');
-  const response = await request(target.system.app).post(path).send(body as object);
+  const response = await request(target.system.app)
+    .post(path)
+    .send(body as object);
   return { status: response.status, body: response.body, position: String(response.headers['x-position'] ?? '') };
 }

@@ -25,7 +25,11 @@ export interface ProbeOptions {
 }
 
 /** Where testcontainers would look for an engine (that exist or are configured), in its order. */
-export function dockerEngineCandidates({ env = process.env, home = os.homedir(), exists = existsSync }: ProbeOptions = {}): string[] {
+export function dockerEngineCandidates({
+  env = process.env,
+  home = os.homedir(),
+  exists = existsSync,
+}: ProbeOptions = {}): string[] {
   const candidates: string[] = [];
   const properties = path.join(home, '.testcontainers.properties');
   if (exists(properties)) {
@@ -62,12 +66,23 @@ export function probeDockerEngine(options: ProbeOptions = {}): DockerEngine {
       reason: 'no Docker engine (DOCKER_HOST is unset, no docker.sock, no ~/.testcontainers.properties)',
     };
   }
-  const result = spawnSync(process.execPath, ['-e', DETECT], { cwd: path.resolve(__dirname, '..'), env: { ...env, HOME: home }, encoding: 'utf8', timeout: timeoutMs });
+  const result = spawnSync(process.execPath, ['-e', DETECT], {
+    cwd: path.resolve(__dirname, '..'),
+    env: { ...env, HOME: home },
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
   if (result.error || result.signal) {
-    return { available: false, reason: `the Docker engine at ${candidates[0]} did not answer within ${timeoutMs / 1000} s` };
+    return {
+      available: false,
+      reason: `the Docker engine at ${candidates[0]} did not answer within ${timeoutMs / 1000} s`,
+    };
   }
   if (result.status !== 0) {
-    return { available: false, reason: `no working Docker engine at ${candidates.join(', ')}: ${result.stdout.trim().split('\n')[0]}` };
+    return {
+      available: false,
+      reason: `no working Docker engine at ${candidates.join(', ')}: ${result.stdout.trim().split('\n')[0]}`,
+    };
   }
   return { available: true, endpoint: result.stdout.trim() || candidates[0]! };
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { STATE_CODES, citiesOf } from '@conectasst/common/rules/accountRules';
-import { BRANCHES, CONTACT_PREFERENCES, DEMAND_OPEN_DAYS, EMPLOYEE_RANGES, MAX_SUBSCRIBERS, NEEDED_BY, NEEDED_BY_DAYS } from '@conectasst/common/rules/demandRules';
+import {
+  BRANCHES,
+  CONTACT_PREFERENCES,
+  DEMAND_OPEN_DAYS,
+  EMPLOYEE_RANGES,
+  MAX_SUBSCRIBERS,
+  NEEDED_BY,
+  NEEDED_BY_DAYS,
+} from '@conectasst/common/rules/demandRules';
 import type { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
@@ -13,7 +21,12 @@ import { packageStream } from '@conectasst/events/schemas/packageEvents';
 import { serviceStream } from '@conectasst/events/schemas/serviceEvents';
 import { documentClaimStream, emailClaimStream, userStream } from '@conectasst/events/schemas/userEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
-import { referenceAreas, referenceNrs, referenceServices, nrName } from '@conectasst/command-service/referenceData/referenceCatalogue';
+import {
+  referenceAreas,
+  referenceNrs,
+  referenceServices,
+  nrName,
+} from '@conectasst/command-service/referenceData/referenceCatalogue';
 import { copyRows } from '@conectasst/projections/bulkLoad';
 import { seededRandom } from './seededRandom';
 import { DAY_MS } from '@conectasst/common/rules/time';
@@ -55,13 +68,77 @@ export interface GeneratedProvider {
   email: string;
 }
 
-const CAPITALS: Record<string, string> = { SP: 'São Paulo', RJ: 'Rio de Janeiro', MG: 'Belo Horizonte', PR: 'Curitiba', RS: 'Porto Alegre', SC: 'Florianópolis', BA: 'Salvador' };
+const CAPITALS: Record<string, string> = {
+  SP: 'São Paulo',
+  RJ: 'Rio de Janeiro',
+  MG: 'Belo Horizonte',
+  PR: 'Curitiba',
+  RS: 'Porto Alegre',
+  SC: 'Florianópolis',
+  BA: 'Salvador',
+};
 /** Demand volume by state, roughly by the number of formal jobs; the remaining states share the rest evenly. */
-const UF_WEIGHTS: [string, number][] = [['SP', 0.35], ['RJ', 0.15], ['MG', 0.12], ['PR', 0.08], ['RS', 0.07], ['SC', 0.06], ['BA', 0.05]];
-const FIRST_NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elaine', 'Fábio', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael'];
-const SURNAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Ferreira', 'Teixeira'];
-const COMPANY_TYPES = ['Supermercado', 'Metalúrgica', 'Construtora', 'Transportadora', 'Hospital', 'Escola', 'Restaurante', 'Indústria química', 'Frigorífico', 'Oficina mecânica'];
-const ABOUT = ['', '', 'Precisamos renovar os laudos até o fim do mês.', 'Empresa com duas unidades na mesma cidade.', 'Primeira contratação deste serviço.', 'Temos turnos noturnos.'];
+const UF_WEIGHTS: [string, number][] = [
+  ['SP', 0.35],
+  ['RJ', 0.15],
+  ['MG', 0.12],
+  ['PR', 0.08],
+  ['RS', 0.07],
+  ['SC', 0.06],
+  ['BA', 0.05],
+];
+const FIRST_NAMES = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elaine',
+  'Fábio',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+];
+const SURNAMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Lima',
+  'Pereira',
+  'Costa',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Ferreira',
+  'Teixeira',
+];
+const COMPANY_TYPES = [
+  'Supermercado',
+  'Metalúrgica',
+  'Construtora',
+  'Transportadora',
+  'Hospital',
+  'Escola',
+  'Restaurante',
+  'Indústria química',
+  'Frigorífico',
+  'Oficina mecânica',
+];
+const ABOUT = [
+  '',
+  '',
+  'Precisamos renovar os laudos até o fim do mês.',
+  'Empresa com duas unidades na mesma cidade.',
+  'Primeira contratação deste serviço.',
+  'Temos turnos noturnos.',
+];
 const ADMIN = { userId: 'admin-bench', role: 'admin' };
 /** Demands confirmed by the requester's e-mail link once the catalogue has that step; published at once before it. */
 const CONFIRMATION = allEventDefinitions.some((d) => (d.type as string) === 'DemandPublished');
@@ -71,7 +148,13 @@ interface Generator {
   random: () => number;
   pick: <T>(items: readonly T[]) => T;
   uuid: () => string;
-  push: (streamId: string, type: string, data: Record<string, unknown>, at: number, metadata: Record<string, unknown>) => void;
+  push: (
+    streamId: string,
+    type: string,
+    data: Record<string, unknown>,
+    at: number,
+    metadata: Record<string, unknown>,
+  ) => void;
   pickUf: () => string;
   pickCity: (uf: string) => string;
 }
@@ -82,7 +165,12 @@ type Provider = GeneratedProvider & { balance: number; grow: number };
  * profile, demands filed over 30 days, providers subscribing (reserve → seat → spend, sometimes refused and released),
  * buying packages when short of credits, and admins closing, editing or deleting a few demands. Same seed → same log.
  */
-export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent[]; providers: GeneratedProvider[]; demandIds: number[]; lastOrderId: number } {
+export function generateMarketplace(shape: MarketplaceShape): {
+  events: LogEvent[];
+  providers: GeneratedProvider[];
+  demandIds: number[];
+  lastOrderId: number;
+} {
   const events: LogEvent[] = [];
   const g = generatorOf(shape.seed, events);
   const start = shape.now.getTime() - DEMAND_OPEN_DAYS * DAY_MS;
@@ -94,11 +182,31 @@ export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent
     const id = ++orderId;
     const me = { userId: p.id, role: 'provider' };
     const token = g.uuid().replace(/-/g, '');
-    g.push(orderStream(id), 'OrderPlaced', { orderId: id, providerId: p.id, packageId: pkg.id, packageName: pkg.name, credits: pkg.credits, priceCents: pkg.priceCents, token }, at, me);
+    g.push(
+      orderStream(id),
+      'OrderPlaced',
+      {
+        orderId: id,
+        providerId: p.id,
+        packageId: pkg.id,
+        packageName: pkg.name,
+        credits: pkg.credits,
+        priceCents: pkg.priceCents,
+        token,
+      },
+      at,
+      me,
+    );
     const method = g.random() < 0.8 ? 'card' : 'boleto';
     if (method === 'boleto') g.push(orderStream(id), 'BoletoIssued', { orderId: id }, at + 1_000, me);
     g.push(orderStream(id), 'PaymentConfirmed', { orderId: id, method, paymentId: `bench-${id}` }, at + 2_000, me);
-    g.push(walletStream(p.id), 'CreditsPurchased', { providerId: p.id, orderId: id, packageId: pkg.id, credits: pkg.credits, priceCents: pkg.priceCents, method }, at + 2_000, me);
+    g.push(
+      walletStream(p.id),
+      'CreditsPurchased',
+      { providerId: p.id, orderId: id, packageId: pkg.id, credits: pkg.credits, priceCents: pkg.priceCents, method },
+      at + 2_000,
+      me,
+    );
     p.balance += pkg.credits;
   };
   // Demands over 30 days; each draws its subscribers among the providers (more active providers subscribe more).
@@ -106,7 +214,10 @@ export function generateMarketplace(shape: MarketplaceShape): { events: LogEvent
   for (let i = 0; i < shape.demands; i++) {
     const demandId = (shape.firstDemandId ?? 1) + i;
     demandIds.push(demandId);
-    const at = shape.demands > 1 ? start + Math.floor((i / (shape.demands - 1)) * DEMAND_OPEN_DAYS * DAY_MS) : shape.now.getTime();
+    const at =
+      shape.demands > 1
+        ? start + Math.floor((i / (shape.demands - 1)) * DEMAND_OPEN_DAYS * DAY_MS)
+        : shape.now.getTime();
     fileDemand(g, demandId, at, catalogue.services, providers, shape.subscriptionsPerDemand, buy);
   }
   // The log order is the order of generation: each stream's events in their causal order (balances never negative).
@@ -127,7 +238,8 @@ function generatorOf(seed: number, events: LogEvent[]): Generator {
       const h = hex.join('');
       return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
     },
-    push: (streamId, type, data, at, metadata) => void events.push({ streamId, type, data, at: new Date(at), metadata }),
+    push: (streamId, type, data, at, metadata) =>
+      void events.push({ streamId, type, data, at: new Date(at), metadata }),
     pickUf: () => {
       let r = random();
       for (const [uf, weight] of UF_WEIGHTS) if ((r -= weight) < 0) return uf;
@@ -140,7 +252,9 @@ function generatorOf(seed: number, events: LogEvent[]): Generator {
 /** The reference catalogue (areas, NRs, services) and four credit packages, created by the system at `at`. */
 function catalogueEvents({ push }: Generator, at: number): CatalogueRefs {
   const system = { userId: 'system', role: 'system' };
-  const areaIds = referenceAreas.map((area, i) => (push(areaStream(i + 1), 'AreaCreated', { areaId: i + 1, name: area.name }, at, system), i + 1));
+  const areaIds = referenceAreas.map(
+    (area, i) => (push(areaStream(i + 1), 'AreaCreated', { areaId: i + 1, name: area.name }, at, system), i + 1),
+  );
   const areaOf = (key: string) => referenceAreas.findIndex((a) => a.key === key) + 1;
   const nrIdOf = new Map<number, number>();
   referenceNrs.forEach((nr, i) => {
@@ -149,8 +263,19 @@ function catalogueEvents({ push }: Generator, at: number): CatalogueRefs {
     if (nr.revoked) push(nrStream(i + 1), 'NrDeactivated', { nrId: i + 1 }, at, system);
   });
   const services = referenceServices.map((s, i) => {
-    const service = { id: i + 1, name: s.name, areaId: areaOf(s.area), nrIds: s.nrs.map((n) => nrIdOf.get(n)!).filter(Boolean) };
-    push(serviceStream(service.id), 'ServiceCreated', { serviceId: service.id, name: service.name, areaId: service.areaId, nrIds: service.nrIds }, at, system);
+    const service = {
+      id: i + 1,
+      name: s.name,
+      areaId: areaOf(s.area),
+      nrIds: s.nrs.map((n) => nrIdOf.get(n)!).filter(Boolean),
+    };
+    push(
+      serviceStream(service.id),
+      'ServiceCreated',
+      { serviceId: service.id, name: service.name, areaId: service.areaId, nrIds: service.nrIds },
+      at,
+      system,
+    );
     return service;
   });
   const packages = [
@@ -159,7 +284,14 @@ function catalogueEvents({ push }: Generator, at: number): CatalogueRefs {
     { id: 3, name: 'Profissional', credits: 250, priceCents: 62_250 },
     { id: 4, name: 'Empresarial', credits: 600, priceCents: 131_400 },
   ];
-  for (const p of packages) push(packageStream(p.id), 'PackageCreated', { packageId: p.id, name: p.name, credits: p.credits, demands: p.credits / 10, priceCents: p.priceCents }, at, system);
+  for (const p of packages)
+    push(
+      packageStream(p.id),
+      'PackageCreated',
+      { packageId: p.id, name: p.name, credits: p.credits, demands: p.credits / 10, priceCents: p.priceCents },
+      at,
+      system,
+    );
   return { areaIds, nrIds: [...nrIdOf.values()], services, packages };
 }
 
@@ -175,20 +307,79 @@ function signUpProviders(g: Generator, shape: MarketplaceShape, catalogue: Catal
     const email = `parceiro${i + 1}@bench.conectasst.com.br`;
     const me = { userId: id, role: 'provider' };
     push(emailClaimStream(email), 'EmailClaimed', { userId: id }, at, me);
-    push(userStream(id), 'UserRegistered', { userId: id, type: 'provider', name, surname, email, phone: `11987${String(i).padStart(6, '0')}`, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$YmVuY2hiZW5jaGJlbmNoYmVuY2hiZW5jaGJlbmNo' }, at, me);
+    push(
+      userStream(id),
+      'UserRegistered',
+      {
+        userId: id,
+        type: 'provider',
+        name,
+        surname,
+        email,
+        phone: `11987${String(i).padStart(6, '0')}`,
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$YmVuY2hiZW5jaGJlbmNoYmVuY2hiZW5jaGJlbmNo',
+      },
+      at,
+      me,
+    );
     const cnpj = String(10_000_000_000_000 + i * 7919).slice(0, 14);
     push(documentClaimStream('cnpj', cnpj), 'DocumentClaimed', { userId: id, kind: 'cnpj' }, at + 60_000, me);
-    push(userStream(id), 'CompanyDetailsProvided', {
-      userId: id, fantasyname: `${surname} SST`, corporatename: `${surname} Consultoria em SST Ltda`, cnpj, cep: '01310100', street: '01310100 - Avenida Paulista - 1000 - ',
-      ddd: '11', phone: `987${String(i).padStart(6, '0')}`, name, surname, department: 'Diretoria', role: 'Sócio(a)', register: '', socialnetwork: '',
-    }, at + 60_000, me);
+    push(
+      userStream(id),
+      'CompanyDetailsProvided',
+      {
+        userId: id,
+        fantasyname: `${surname} SST`,
+        corporatename: `${surname} Consultoria em SST Ltda`,
+        cnpj,
+        cep: '01310100',
+        street: '01310100 - Avenida Paulista - 1000 - ',
+        ddd: '11',
+        phone: `987${String(i).padStart(6, '0')}`,
+        name,
+        surname,
+        department: 'Diretoria',
+        role: 'Sócio(a)',
+        register: '',
+        socialnetwork: '',
+      },
+      at + 60_000,
+      me,
+    );
     const areas = [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(catalogue.areaIds)))];
     const nrs = [...new Set(Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(catalogue.nrIds)))];
     const uf = g.pickUf();
     const national = random() < 0.2;
-    push(userStream(id), 'ServiceProfileSet', { userId: id, areaIds: areas, nrIds: nrs, esocial: 'Sim', software: null, ufs: national ? ['All'] : [uf], cities: national || random() < 0.5 ? ['All'] : [g.pickCity(uf)] }, at + 120_000, me);
+    push(
+      userStream(id),
+      'ServiceProfileSet',
+      {
+        userId: id,
+        areaIds: areas,
+        nrIds: nrs,
+        esocial: 'Sim',
+        software: null,
+        ufs: national ? ['All'] : [uf],
+        cities: national || random() < 0.5 ? ['All'] : [g.pickCity(uf)],
+      },
+      at + 120_000,
+      me,
+    );
     const granted = shape.grantedCredits ?? 0;
-    if (granted > 0) push(walletStream(id), 'CreditsAdjusted', { providerId: id, delta: granted, balanceBefore: 0, balanceAfter: granted, reason: 'Créditos de carga (benchmark)' }, at + 180_000, ADMIN);
+    if (granted > 0)
+      push(
+        walletStream(id),
+        'CreditsAdjusted',
+        {
+          providerId: id,
+          delta: granted,
+          balanceBefore: 0,
+          balanceAfter: granted,
+          reason: 'Créditos de carga (benchmark)',
+        },
+        at + 180_000,
+        ADMIN,
+      );
     providers.push({ id, email, balance: granted, grow: 0.2 + random() });
   }
   return providers;
@@ -215,17 +406,52 @@ function fileDemand(
   const requester = { userId: 'requester', role: 'public' };
   const neededBy = pick(NEEDED_BY);
   const neededByDays = NEEDED_BY_DAYS[neededBy];
-  push(stream, 'DemandFiled', {
-    demandId, requesterId, serviceIds: chosen.map((s) => s.id), title: chosen.map((s) => s.name).join(', ').slice(0, 300),
-    branch: pick(BRANCHES.slice(0, 3)), companyType: pick(COMPANY_TYPES), employees: pick(EMPLOYEE_RANGES), neededBy,
-    uf, city: g.pickCity(uf), neighbourhood: 'Centro', contactPreference: pick(CONTACT_PREFERENCES), about: pick(ABOUT),
-    expiresAt: new Date(at + span).toISOString(), consentAt: new Date(at).toISOString(),
-    requesterName: name, requesterSurname: pick(SURNAMES), requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: `21987${String(demandId % 1_000_000).padStart(6, '0')}`,
-    corporateName, department: 'Proprietário(a) / CEO', role: '',
-    confirmationRequired: CONFIRMATION, activity: '', cnae: '', employeesPerSite: null,
-    deadline: neededByDays === null ? null : new Date(at + neededByDays * DAY_MS).toISOString(),
-  }, at, requester);
-  if (CONFIRMATION) push(stream, 'DemandPublished', { demandId, via: 'email', at: new Date(at + 300_000).toISOString() }, at + 300_000, requester);
+  push(
+    stream,
+    'DemandFiled',
+    {
+      demandId,
+      requesterId,
+      serviceIds: chosen.map((s) => s.id),
+      title: chosen
+        .map((s) => s.name)
+        .join(', ')
+        .slice(0, 300),
+      branch: pick(BRANCHES.slice(0, 3)),
+      companyType: pick(COMPANY_TYPES),
+      employees: pick(EMPLOYEE_RANGES),
+      neededBy,
+      uf,
+      city: g.pickCity(uf),
+      neighbourhood: 'Centro',
+      contactPreference: pick(CONTACT_PREFERENCES),
+      about: pick(ABOUT),
+      expiresAt: new Date(at + span).toISOString(),
+      consentAt: new Date(at).toISOString(),
+      requesterName: name,
+      requesterSurname: pick(SURNAMES),
+      requesterEmail: `pedido${demandId}@cliente.com.br`,
+      requesterPhone: `21987${String(demandId % 1_000_000).padStart(6, '0')}`,
+      corporateName,
+      department: 'Proprietário(a) / CEO',
+      role: '',
+      confirmationRequired: CONFIRMATION,
+      activity: '',
+      cnae: '',
+      employeesPerSite: null,
+      deadline: neededByDays === null ? null : new Date(at + neededByDays * DAY_MS).toISOString(),
+    },
+    at,
+    requester,
+  );
+  if (CONFIRMATION)
+    push(
+      stream,
+      'DemandPublished',
+      { demandId, via: 'email', at: new Date(at + 300_000).toISOString() },
+      at + 300_000,
+      requester,
+    );
 
   const fate = random();
   if (fate < 0.01) {
@@ -233,10 +459,24 @@ function fileDemand(
     return;
   }
   if (fate < 0.04) {
-    push(stream, 'DemandEdited', {
-      demandId, requesterId, requesterName: name, requesterSurname: 'Revisado', requesterEmail: `pedido${demandId}@cliente.com.br`, requesterPhone: '21987654321',
-      corporateName, companyType: pick(COMPANY_TYPES), neighbourhood: 'Centro', about: 'Atualizado pelo administrador.',
-    }, at + 3_600_000, ADMIN);
+    push(
+      stream,
+      'DemandEdited',
+      {
+        demandId,
+        requesterId,
+        requesterName: name,
+        requesterSurname: 'Revisado',
+        requesterEmail: `pedido${demandId}@cliente.com.br`,
+        requesterPhone: '21987654321',
+        corporateName,
+        companyType: pick(COMPANY_TYPES),
+        neighbourhood: 'Centro',
+        about: 'Atualizado pelo administrador.',
+      },
+      at + 3_600_000,
+      ADMIN,
+    );
   }
   const seats = Math.min(5, Math.floor(subscriptionsPerDemand * 2 * random() + random()));
   const taken = new Set<string>();
@@ -250,17 +490,30 @@ function fileDemand(
     push(walletStream(p.id), 'CreditsReserved', reservation, t, me);
     if (random() < 0.02) {
       // Refused at the seat (e.g. a sixth provider in the same second): the credits come back.
-      push(walletStream(p.id), 'CreditsReleased', { ...reservation, reason: 'Esta demanda já atingiu o limite de 5 inscritos.' }, t + 50, me);
+      push(
+        walletStream(p.id),
+        'CreditsReleased',
+        { ...reservation, reason: 'Esta demanda já atingiu o limite de 5 inscritos.' },
+        t + 50,
+        me,
+      );
       continue;
     }
     taken.add(p.id);
-    push(stream, 'ProviderSubscribed', { demandId, providerId: p.id, reservationId: reservation.reservationId }, t + 20, me);
+    push(
+      stream,
+      'ProviderSubscribed',
+      { demandId, providerId: p.id, reservationId: reservation.reservationId },
+      t + 20,
+      me,
+    );
     // The 5th seat closes the demand by itself (ADR 0082).
     if (taken.size === MAX_SUBSCRIBERS) push(stream, 'DemandClosed', { demandId, reason: 'full' }, t + 20, me);
     push(walletStream(p.id), 'CreditsSpent', reservation, t + 40, me);
     p.balance -= 10;
   }
-  if (fate > 0.95 && taken.size < MAX_SUBSCRIBERS) push(stream, 'DemandClosed', { demandId, reason: 'admin' }, at + 60_000, ADMIN);
+  if (fate > 0.95 && taken.size < MAX_SUBSCRIBERS)
+    push(stream, 'DemandClosed', { demandId, reason: 'admin' }, at + 60_000, ADMIN);
 }
 
 /**
@@ -268,18 +521,28 @@ function fileDemand(
  * batch, so the batch order is the log order): the same rows `append` writes, minus its per-stream round trips.
  * Events are encoded through the catalogue (validated, personal data encrypted). Only for benchmarks.
  */
-export async function writeLog(pool: pg.Pool, catalogue: EventCatalogue, events: readonly LogEvent[], batchSize = 5_000): Promise<{ position: LogPosition | undefined }> {
+export async function writeLog(
+  pool: pg.Pool,
+  catalogue: EventCatalogue,
+  events: readonly LogEvent[],
+  batchSize = 5_000,
+): Promise<{ position: LogPosition | undefined }> {
   const revisions = new Map<string, number>();
   let position: LogPosition | undefined;
   let pending: Promise<unknown> = Promise.resolve();
   for (let i = 0; i < events.length; i += batchSize) {
     const batch = events.slice(i, i + batchSize);
     // Encoding the next batch overlaps with writing the previous one.
-    const encoded = await catalogue.encodeMany(batch.map((e) => ({ event: { type: e.type, data: e.data } as never, metadata: e.metadata as never })));
+    const encoded = await catalogue.encodeMany(
+      batch.map((e) => ({ event: { type: e.type, data: e.data } as never, metadata: e.metadata as never })),
+    );
     await pending;
     const unknown = [...new Set(batch.map((e) => e.streamId).filter((s) => !revisions.has(s)))];
     if (unknown.length > 0) {
-      const existing = await pool.query<{ stream_id: string; revision: number }>('SELECT stream_id, revision FROM streams WHERE stream_id = ANY($1::text[])', [unknown]);
+      const existing = await pool.query<{ stream_id: string; revision: number }>(
+        'SELECT stream_id, revision FROM streams WHERE stream_id = ANY($1::text[])',
+        [unknown],
+      );
       for (const s of unknown) revisions.set(s, 0);
       for (const row of existing.rows) revisions.set(row.stream_id, row.revision);
     }
@@ -290,7 +553,16 @@ export async function writeLog(pool: pg.Pool, catalogue: EventCatalogue, events:
     });
     const heads = new Map<string, number>();
     batch.forEach((e, k) => heads.set(e.streamId, streamRevisions[k]!));
-    const rows = batch.map((e, k) => [randomUUID(), e.streamId, streamRevisions[k], encoded[k]!.type, encoded[k]!.version, JSON.stringify(encoded[k]!.data), JSON.stringify(encoded[k]!.metadata ?? {}), e.at]);
+    const rows = batch.map((e, k) => [
+      randomUUID(),
+      e.streamId,
+      streamRevisions[k],
+      encoded[k]!.type,
+      encoded[k]!.version,
+      JSON.stringify(encoded[k]!.data),
+      JSON.stringify(encoded[k]!.metadata ?? {}),
+      e.at,
+    ]);
     pending = copyBatch(pool, rows, heads).then((written) => {
       position = written;
     });
@@ -307,11 +579,16 @@ async function copyBatch(pool: pg.Pool, rows: unknown[][], heads: Map<string, nu
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await copyRows(client, 'events', ['event_id', 'stream_id', 'revision', 'event_type', 'event_version', 'data', 'metadata', 'recorded_at'], rows);
-    await client.query('INSERT INTO streams (stream_id, revision) SELECT * FROM unnest($1::text[], $2::int[]) ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision', [
-      [...heads.keys()],
-      [...heads.values()],
-    ]);
+    await copyRows(
+      client,
+      'events',
+      ['event_id', 'stream_id', 'revision', 'event_type', 'event_version', 'data', 'metadata', 'recorded_at'],
+      rows,
+    );
+    await client.query(
+      'INSERT INTO streams (stream_id, revision) SELECT * FROM unnest($1::text[], $2::int[]) ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision',
+      [[...heads.keys()], [...heads.values()]],
+    );
     const written = await client.query<{ transaction_id: string; global_position: string }>(
       'SELECT transaction_id::text AS transaction_id, max(global_position)::text AS global_position FROM events WHERE transaction_id = pg_current_xact_id() GROUP BY transaction_id',
     );
@@ -339,13 +616,22 @@ export async function catalogueOf(pool: pg.Pool): Promise<CatalogueRefs> {
   const [areas, nrs, services, packages] = await Promise.all([
     pool.query<{ id: number }>('SELECT id FROM areas WHERE status ORDER BY id'),
     pool.query<{ id: number }>('SELECT id FROM nrs WHERE status ORDER BY id'),
-    pool.query<{ id: number; name: string; area_id: number; nr_ids: number[] }>('SELECT id, name, area_id, nr_ids FROM services WHERE status ORDER BY id'),
-    pool.query<{ id: number; name: string; credits: number; price_cents: string }>('SELECT id, name, credits, price_cents FROM packages WHERE status ORDER BY id'),
+    pool.query<{ id: number; name: string; area_id: number; nr_ids: number[] }>(
+      'SELECT id, name, area_id, nr_ids FROM services WHERE status ORDER BY id',
+    ),
+    pool.query<{ id: number; name: string; credits: number; price_cents: string }>(
+      'SELECT id, name, credits, price_cents FROM packages WHERE status ORDER BY id',
+    ),
   ]);
   return {
     areaIds: areas.rows.map((r) => r.id),
     nrIds: nrs.rows.map((r) => r.id),
     services: services.rows.map((r) => ({ id: r.id, name: r.name, areaId: r.area_id, nrIds: r.nr_ids })),
-    packages: packages.rows.map((r) => ({ id: r.id, name: r.name, credits: r.credits, priceCents: Number(r.price_cents) })),
+    packages: packages.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      credits: r.credits,
+      priceCents: Number(r.price_cents),
+    })),
   };
 }

@@ -13,7 +13,11 @@ export type RebuildCase = [projection: string, tables: string[], orderBy: string
  * and rebuilt from the log, then its tables hold the same rows. `filled` says which tables the history must have
  * written rows to before the rebuild: the first (the default), every one, or at least one.
  */
-export function itRebuildsToTheSameRows(api: () => TestApi, cases: RebuildCase[], filled: 'first' | 'every' | 'some' = 'first'): void {
+export function itRebuildsToTheSameRows(
+  api: () => TestApi,
+  cases: RebuildCase[],
+  filled: 'first' | 'every' | 'some' = 'first',
+): void {
   it.each(cases)('%s', async (projection, tables, orderBy) => {
     const before = await Promise.all(tables.map((t) => rowsOf(api(), t, orderBy)));
     if (filled === 'first') expect(before[0]!.length).toBeGreaterThan(0);

@@ -29,10 +29,20 @@ export interface ServiceProcess {
 }
 
 /** One part of the scaled topology as its own Node process (`node --import tsx <entry>`), its output in a log file. */
-export function startService(name: string, entry: string, port: number, env: NodeJS.ProcessEnv, logDir: string): ServiceProcess {
+export function startService(
+  name: string,
+  entry: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+): ServiceProcess {
   const logFile = path.join(logDir, `${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -55,7 +65,9 @@ export function startService(name: string, entry: string, port: number, env: Nod
   };
 }
 
-export async function readiness(url: string): Promise<{ status: number; body: { status?: string; checks?: Record<string, { ok: boolean; error?: string }> } }> {
+export async function readiness(
+  url: string,
+): Promise<{ status: number; body: { status?: string; checks?: Record<string, { ok: boolean; error?: string }> } }> {
   try {
     const response = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(5_000) });
     return { status: response.status, body: (await response.json()) as { status?: string } };
@@ -65,7 +77,13 @@ export async function readiness(url: string): Promise<{ status: number; body: { 
 }
 
 /** Polls until `check` holds; the error names what was awaited and the last value seen. */
-export async function eventually<T>(what: string, probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 120_000, everyMs = 250): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 120_000,
+  everyMs = 250,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {

@@ -24,9 +24,11 @@ export async function readSitemap(get: (path: string) => request.Test): Promise<
     if (index.headers['x-sitemap-rebuilding'] === undefined) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  if (!index || index.headers['x-sitemap-rebuilding'] !== undefined) throw new Error('readSitemap(): the sitemap was still being rebuilt after 400 tries');
+  if (!index || index.headers['x-sitemap-rebuilding'] !== undefined)
+    throw new Error('readSitemap(): the sitemap was still being rebuilt after 400 tries');
   const files: request.Response[] = [];
-  for (const loc of [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)) files.push(await get(new URL(loc).pathname).expect(200));
+  for (const loc of [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!))
+    files.push(await get(new URL(loc).pathname).expect(200));
   const text = files.map((file) => file.text).join('');
   return { index, files, text, locs: [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!) };
 }

@@ -20,7 +20,9 @@ const decodeWords = (header: string) =>
   header
     .replace(/\r?\n[ \t]+/g, ' ')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     )
     .trim();
 
@@ -31,7 +33,12 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   const body = raw.slice(split + 4);
   const subject = decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? '');
   const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
-  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { to, subject, text };
 }
 
@@ -44,7 +51,11 @@ export interface SmtpTestServerOptions {
  * A real SMTP server on a free local port that keeps every message it accepts (`received`, oldest first): start the
  * app with `smtpUrl` so its mail goes through nodemailer and the network like in production.
  */
-export async function startSmtpTestServer({ unknownMailboxes = [] }: SmtpTestServerOptions = {}): Promise<{ smtpUrl: string; received: ReceivedMail[]; stop: () => Promise<void> }> {
+export async function startSmtpTestServer({ unknownMailboxes = [] }: SmtpTestServerOptions = {}): Promise<{
+  smtpUrl: string;
+  received: ReceivedMail[];
+  stop: () => Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -57,7 +68,12 @@ export async function startSmtpTestServer({ unknownMailboxes = [] }: SmtpTestSer
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
+        received.push(
+          parseMail(
+            Buffer.concat(chunks).toString('latin1'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

@@ -3,7 +3,9 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     const suitesFailed = results.numFailedTestSuites - 0;
-    process.stdout.write(`\nTests: ${results.numPassedTests} passed, ${results.numFailedTests + (results.numRuntimeErrorTestSuites || 0)} failed, ${skipped} skipped\n`);
+    process.stdout.write(
+      `\nTests: ${results.numPassedTests} passed, ${results.numFailedTests + (results.numRuntimeErrorTestSuites || 0)} failed, ${skipped} skipped\n`,
+    );
     if (suitesFailed > 0) process.stdout.write(`(${suitesFailed} test suite(s) failed)\n`);
   }
 }

@@ -19,7 +19,14 @@ export type { System };
 export const TEST_ADMIN_EMAIL = 'admin@teste.conectasst.com.br';
 export const TEST_ADMIN_PASSWORD = 'senha-admin-123';
 
-const SCHEDULE_VARIABLES = ['DEMAND_DIGEST_INTERVAL_MS', 'REVIEW_REQUEST_INTERVAL_MS', 'AGENDA_REMINDER_INTERVAL_MS', 'INSIGHTS_MAIL_INTERVAL_MS', 'RESERVATION_SWEEP_INTERVAL_MS', 'DEMAND_SWEEP_INTERVAL_MS'];
+const SCHEDULE_VARIABLES = [
+  'DEMAND_DIGEST_INTERVAL_MS',
+  'REVIEW_REQUEST_INTERVAL_MS',
+  'AGENDA_REMINDER_INTERVAL_MS',
+  'INSIGHTS_MAIL_INTERVAL_MS',
+  'RESERVATION_SWEEP_INTERVAL_MS',
+  'DEMAND_SWEEP_INTERVAL_MS',
+];
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -47,7 +54,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       // A suite may shorten a scheduler's period through its environment before the product starts (e2e/reviews.e2e.ts:
       // review requests every second); config.schedules reads them from this object, not from process.env.
-      ...Object.fromEntries(SCHEDULE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+      ...Object.fromEntries(
+        SCHEDULE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+      ),
     }),
     ...overrides,
   };
@@ -61,7 +70,10 @@ export interface TestApi {
 }
 
 /** The whole backend on a fresh database, for supertest (`request(api.system.app)`). */
-export async function startTestApi(overrides: Partial<AppConfig> = {}, options: { staticDir?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<AppConfig> = {},
+  options: { staticDir?: string } = {},
+): Promise<TestApi> {
   const db = await createTestDatabase('api');
   const config = testConfig(overrides);
   const system = await startSystem({ config, databaseUrl: db.url, logger: createLogger(config.logLevel), ...options });
@@ -82,7 +94,10 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, options: 
  * `startTestApi` listening on a free local port (`port`; `address` is `127.0.0.1:<port>`): for a browser, nginx in front, or
  * a client that must see the bytes on the wire. `stop` closes the port, then the system and its database.
  */
-export async function serveTestApi(overrides: Partial<AppConfig> = {}, options: { staticDir?: string } = {}): Promise<TestApi & { address: string; port: number }> {
+export async function serveTestApi(
+  overrides: Partial<AppConfig> = {},
+  options: { staticDir?: string } = {},
+): Promise<TestApi & { address: string; port: number }> {
   const api = await startTestApi(overrides, options);
   const server = api.system.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -111,7 +126,8 @@ export async function startTestApp(): Promise<{
   ensureFreshFrontendBuild();
   const api = await serveTestApi({}, { staticDir: FRONTEND_DIST });
   const caughtUp = async () => {
-    if (!(await api.system.runner.waitFor(await api.system.store.headPosition(), 30_000))) throw new Error('startTestApp(): the projections did not catch up in 30 s');
+    if (!(await api.system.runner.waitFor(await api.system.store.headPosition(), 30_000)))
+      throw new Error('startTestApp(): the projections did not catch up in 30 s');
   };
   return {
     url: `http://${api.address}`,
@@ -119,7 +135,15 @@ export async function startTestApp(): Promise<{
     adminPassword: TEST_ADMIN_PASSWORD,
     async runJob(job, now) {
       await caughtUp();
-      const result = await job({ lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config }, now);
+      const result = await job(
+        {
+          lookups: readModelLookups(api.system.readPool),
+          commands: new CommandHandler(api.system.store, api.system.catalogue),
+          mailer: api.system.mailer,
+          config: api.config,
+        },
+        now,
+      );
       await caughtUp();
       return result;
     },

@@ -51,22 +51,57 @@ export async function alertsBench(databaseUrl: string, quick: boolean, label: st
       const matches = i < matching;
       const me = { userId: id, role: 'provider' };
       events.push(
-        { streamId: userStream(id), type: 'UserRegistered', data: { userId: id, type: 'provider', name: 'Parceiro', surname: `Alerta ${i}`, email: `alerta${i}@bench.conectasst.com.br`, phone: '47987654321', passwordHash: 'x' }, at, metadata: me },
         {
           streamId: userStream(id),
-          type: 'ServiceProfileSet',
-          data: { userId: id, areaIds: [matches ? service.areaId : otherArea], nrIds: [], esocial: 'Sim', software: null, ufs: [matches ? 'SC' : 'AM'], cities: [matches ? 'Blumenau' : 'Manaus'] },
+          type: 'UserRegistered',
+          data: {
+            userId: id,
+            type: 'provider',
+            name: 'Parceiro',
+            surname: `Alerta ${i}`,
+            email: `alerta${i}@bench.conectasst.com.br`,
+            phone: '47987654321',
+            passwordHash: 'x',
+          },
           at,
           metadata: me,
         },
-        { streamId: demandAlertsStream(id), type: 'DemandAlertPreferencesSet', data: { providerId: id, email: 'instant', quietHours: null, paused: false }, at, metadata: me },
+        {
+          streamId: userStream(id),
+          type: 'ServiceProfileSet',
+          data: {
+            userId: id,
+            areaIds: [matches ? service.areaId : otherArea],
+            nrIds: [],
+            esocial: 'Sim',
+            software: null,
+            ufs: [matches ? 'SC' : 'AM'],
+            cities: [matches ? 'Blumenau' : 'Manaus'],
+          },
+          at,
+          metadata: me,
+        },
+        {
+          streamId: demandAlertsStream(id),
+          type: 'DemandAlertPreferencesSet',
+          data: { providerId: id, email: 'instant', quietHours: null, paused: false },
+          at,
+          metadata: me,
+        },
       );
       if (matches) {
         const browser = testBrowser(`${sinkUrl}/push/${i}`);
         events.push({
           streamId: demandAlertsStream(id),
           type: 'PushSubscriptionAdded',
-          data: { providerId: id, subscriptionId: `s${i}`, endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth, at: at.toISOString() },
+          data: {
+            providerId: id,
+            subscriptionId: `s${i}`,
+            endpoint: browser.endpoint,
+            p256dh: browser.keys.p256dh,
+            auth: browser.keys.auth,
+            at: at.toISOString(),
+          },
           at,
           metadata: me,
         });
@@ -99,13 +134,18 @@ export async function alertsBench(databaseUrl: string, quick: boolean, label: st
         const filed = await fileDemand(bench.url, blumenauDemand(service.id, `empresa${d}@bench-alertas.com.br`));
         const before = handed.length;
         confirmedAt = Date.now();
-        const confirmed = await fetch(`${bench.url}/v1/minha-demanda/confirm`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: filed.token }) });
+        const confirmed = await fetch(`${bench.url}/v1/minha-demanda/confirm`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ token: filed.token }),
+        });
         if (confirmed.status !== 200) throw new Error(`alerts bench: confirm → ${confirmed.status}`);
         // Measured from the answer: what the requester sees as "confirmed".
         confirmedAt = Date.now();
         await alerts.caughtUp();
         const got = handed.length - before;
-        if (got !== matching * 2) throw new Error(`alerts bench: ${got} alerts handed over for demand ${d + 1}, expected ${matching * 2}`);
+        if (got !== matching * 2)
+          throw new Error(`alerts bench: ${got} alerts handed over for demand ${d + 1}, expected ${matching * 2}`);
       }
     } finally {
       await alerts.stop();
@@ -115,8 +155,23 @@ export async function alertsBench(databaseUrl: string, quick: boolean, label: st
       const samples = handed.filter((h) => h.channel === channel).map((h) => h.ms);
       const note = `${providers.toLocaleString('en')} providers, ${matching} matching, ${demands} demands; load ${os.loadavg()[0]!.toFixed(1)}`;
       rows.push(
-        { group: `instant alerts (${label})`, name: `confirmation → ${channel} handed over, p50`, value: round(percentile(samples, 50)), unit: 'ms', better: 'lower', note },
-        { group: `instant alerts (${label})`, name: `confirmation → ${channel} handed over, p99`, value: round(percentile(samples, 99)), unit: 'ms', better: 'lower', target: '≤ 2,000 ms', note },
+        {
+          group: `instant alerts (${label})`,
+          name: `confirmation → ${channel} handed over, p50`,
+          value: round(percentile(samples, 50)),
+          unit: 'ms',
+          better: 'lower',
+          note,
+        },
+        {
+          group: `instant alerts (${label})`,
+          name: `confirmation → ${channel} handed over, p99`,
+          value: round(percentile(samples, 99)),
+          unit: 'ms',
+          better: 'lower',
+          target: '≤ 2,000 ms',
+          note,
+        },
       );
     }
     return rows;
@@ -125,4 +180,3 @@ export async function alertsBench(databaseUrl: string, quick: boolean, label: st
     await bench.stop();
   }
 }
-

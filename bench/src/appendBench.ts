@@ -4,7 +4,12 @@ import { PostgresEventStore, createPool } from '@conectasst/events/postgres/post
 import type { BenchRow } from './report';
 import { closedLoop, percentile, round } from './stats';
 
-const PAYLOAD = { demandId: 123456, providerId: '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b', credits: 10, reason: 'Inscrição na demanda' };
+const PAYLOAD = {
+  demandId: 123456,
+  providerId: '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b',
+  credits: 10,
+  reason: 'Inscrição na demanda',
+};
 
 /**
  * Appends of single-event commands with 1, 8 and 32 writers, to distinct streams and to one hot stream, against the
@@ -16,7 +21,9 @@ export async function appendBench(databaseUrl: string, quick: boolean, label: st
   const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 34 });
   const bare = createPool(databaseUrl, 34);
   try {
-    await bare.query('DROP TABLE IF EXISTS bench_bare_insert; CREATE TABLE bench_bare_insert (id bigserial PRIMARY KEY, stream text, data jsonb)');
+    await bare.query(
+      'DROP TABLE IF EXISTS bench_bare_insert; CREATE TABLE bench_bare_insert (id bigserial PRIMARY KEY, stream text, data jsonb)',
+    );
     for (const writers of [1, 8, 32]) {
       const ceiling = await closedLoop(perRun, writers, (i) => bareInsert(bare, `bench-${i}`));
       const ceilingRate = perRun / ceiling.seconds;

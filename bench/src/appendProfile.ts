@@ -12,15 +12,30 @@ import { createTestDatabase } from '../../test-support/testDatabase';
 import { closedLoop, percentile, round } from './stats';
 import { runCli } from '@conectasst/host/cli/runCli';
 
-const PAYLOAD = JSON.stringify({ demandId: 123456, providerId: '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b', credits: 10, reason: 'Inscrição na demanda' });
+const PAYLOAD = JSON.stringify({
+  demandId: 123456,
+  providerId: '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b',
+  credits: 10,
+  reason: 'Inscrição na demanda',
+});
 const WRITERS = 8;
 
-type Step = { name: string; sql?: (stream: string, id: string, client: pg.PoolClient) => string; session?: string; store?: boolean };
+type Step = {
+  name: string;
+  sql?: (stream: string, id: string, client: pg.PoolClient) => string;
+  session?: string;
+  store?: boolean;
+};
 
 const lit = (client: pg.PoolClient, value: string) => client.escapeLiteral(value);
 
 /** The store's one-round-trip append (postgresEventStore.ts) with its parts switchable. */
-function appendSql(client: pg.PoolClient, stream: string, id: string, parts: { lock: boolean; streamRow: boolean; notify: 'inside' | 'after' | 'none' }): string {
+function appendSql(
+  client: pg.PoolClient,
+  stream: string,
+  id: string,
+  parts: { lock: boolean; streamRow: boolean; notify: 'inside' | 'after' | 'none' },
+): string {
   const s = lit(client, stream);
   return `BEGIN;
     ${parts.lock ? `SELECT pg_advisory_xact_lock(hashtextextended(${s}, 0));` : ''}
@@ -40,21 +55,53 @@ function appendSql(client: pg.PoolClient, stream: string, id: string, parts: { l
 
 const STEPS: Step[] = [
   { name: 'bare INSERT (the ceiling), BEGIN/INSERT/COMMIT as three round trips', sql: undefined },
-  { name: 'bare INSERT, one round trip', sql: (stream, _id, c) => `BEGIN; INSERT INTO bench_bare (stream, data) VALUES (${lit(c, stream)}, ${lit(c, PAYLOAD)}::jsonb); COMMIT` },
-  { name: 'bare INSERT + pg_notify in the transaction', sql: (stream, _id, c) => `BEGIN; INSERT INTO bench_bare (stream, data) VALUES (${lit(c, stream)}, ${lit(c, PAYLOAD)}::jsonb); SELECT pg_notify('bench_profile', ''); COMMIT` },
-  { name: 'events row only (4 indexes), no stream row, no lock, no notify', sql: (stream, id, c) => appendSql(c, stream, id, { lock: false, streamRow: false, notify: 'none' }) },
-  { name: '+ streams row', sql: (stream, id, c) => appendSql(c, stream, id, { lock: false, streamRow: true, notify: 'none' }) },
-  { name: '+ advisory lock (the append without its wake-up)', sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'none' }) },
-  { name: '+ pg_notify in the transaction (the append as it was)', sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'inside' }) },
-  { name: 'the append with pg_notify after COMMIT, same round trip', sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'after' }) },
-  { name: 'the store\'s append() as built', store: true },
-  { name: 'the append as it was, commit_delay = 200 µs, commit_siblings = 2 (superuser only)', sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'inside' }), session: 'SET commit_delay = 200; SET commit_siblings = 2' },
-  { name: 'reference only, gives up durability: synchronous_commit = off', sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'inside' }), session: 'SET synchronous_commit = off' },
+  {
+    name: 'bare INSERT, one round trip',
+    sql: (stream, _id, c) =>
+      `BEGIN; INSERT INTO bench_bare (stream, data) VALUES (${lit(c, stream)}, ${lit(c, PAYLOAD)}::jsonb); COMMIT`,
+  },
+  {
+    name: 'bare INSERT + pg_notify in the transaction',
+    sql: (stream, _id, c) =>
+      `BEGIN; INSERT INTO bench_bare (stream, data) VALUES (${lit(c, stream)}, ${lit(c, PAYLOAD)}::jsonb); SELECT pg_notify('bench_profile', ''); COMMIT`,
+  },
+  {
+    name: 'events row only (4 indexes), no stream row, no lock, no notify',
+    sql: (stream, id, c) => appendSql(c, stream, id, { lock: false, streamRow: false, notify: 'none' }),
+  },
+  {
+    name: '+ streams row',
+    sql: (stream, id, c) => appendSql(c, stream, id, { lock: false, streamRow: true, notify: 'none' }),
+  },
+  {
+    name: '+ advisory lock (the append without its wake-up)',
+    sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'none' }),
+  },
+  {
+    name: '+ pg_notify in the transaction (the append as it was)',
+    sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'inside' }),
+  },
+  {
+    name: 'the append with pg_notify after COMMIT, same round trip',
+    sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'after' }),
+  },
+  { name: "the store's append() as built", store: true },
+  {
+    name: 'the append as it was, commit_delay = 200 µs, commit_siblings = 2 (superuser only)',
+    sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'inside' }),
+    session: 'SET commit_delay = 200; SET commit_siblings = 2',
+  },
+  {
+    name: 'reference only, gives up durability: synchronous_commit = off',
+    sql: (stream, id, c) => appendSql(c, stream, id, { lock: true, streamRow: true, notify: 'inside' }),
+    session: 'SET synchronous_commit = off',
+  },
 ];
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const option = (name: string, fallback: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
+  const option = (name: string, fallback: number) =>
+    argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback;
   const rounds = option('--rounds', 3);
   const appends = option('--appends', 3_000);
   const db = await createTestDatabase('bench_append_profile');
@@ -68,7 +115,8 @@ async function main(): Promise<void> {
         const clients = await Promise.all(Array.from({ length: WRITERS }, () => pool.connect()));
         let allowed = true;
         try {
-          if (step.session) await Promise.all(clients.map((c) => c.query(step.session!))).catch(() => (allowed = false));
+          if (step.session)
+            await Promise.all(clients.map((c) => c.query(step.session!))).catch(() => (allowed = false));
           if (!allowed) continue;
           const run = randomUUID().slice(0, 8);
           const free = [...clients];
@@ -103,7 +151,9 @@ async function main(): Promise<void> {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ceiling = median(results.get(STEPS[0]!.name)!.rate);
-    console.log(`| step (8 writers, ${appends.toLocaleString('en-US')} single-event transactions, median of ${rounds} interleaved rounds) | events/s | × bare INSERT | p99 |`);
+    console.log(
+      `| step (8 writers, ${appends.toLocaleString('en-US')} single-event transactions, median of ${rounds} interleaved rounds) | events/s | × bare INSERT | p99 |`,
+    );
     console.log('| --- | ---: | ---: | ---: |');
     for (const step of STEPS) {
       const entry = results.get(step.name);
@@ -112,7 +162,9 @@ async function main(): Promise<void> {
         continue;
       }
       const rate = median(entry.rate);
-      console.log(`| ${step.name} | ${Math.round(rate).toLocaleString('en-US')} | ${round(rate / ceiling, 2)} | ${round(median(entry.p99), 1)} ms |`);
+      console.log(
+        `| ${step.name} | ${Math.round(rate).toLocaleString('en-US')} | ${round(rate / ceiling, 2)} | ${round(median(entry.p99), 1)} ms |`,
+      );
     }
   } finally {
     await store.close();

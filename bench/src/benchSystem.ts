@@ -12,7 +12,17 @@ import { startSystem } from '@conectasst/host/system';
 export const BENCH_ADMIN = { email: 'admin@bench.conectasst.com.br', password: 'senha-bench-123' };
 
 /** The whole backend on a scratch database, listening on a free port, as the HTTP benchmarks load it. */
-export async function startBenchSystem(databaseUrl: string, staticDir?: string): Promise<{ system: System; url: string; env: Record<string, string>; adminToken: string; providerToken(id: string): string; stop(): Promise<void> }> {
+export async function startBenchSystem(
+  databaseUrl: string,
+  staticDir?: string,
+): Promise<{
+  system: System;
+  url: string;
+  env: Record<string, string>;
+  adminToken: string;
+  providerToken(id: string): string;
+  stop(): Promise<void>;
+}> {
   const env = {
     APP_MODE: 'local',
     DATA_DIR: path.join(os.tmpdir(), 'conectasst-bench'),
@@ -23,7 +33,12 @@ export async function startBenchSystem(databaseUrl: string, staticDir?: string):
     LOG_LEVEL: 'silent',
   };
   const config = loadConfig(env);
-  const system = await startSystem({ config, databaseUrl, logger: createLogger('silent'), ...(staticDir ? { staticDir } : {}) });
+  const system = await startSystem({
+    config,
+    databaseUrl,
+    logger: createLogger('silent'),
+    ...(staticDir ? { staticDir } : {}),
+  });
   const server: Server = system.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -15,14 +15,37 @@ async function main(): Promise<void> {
   const [url, chosen] = process.argv.slice(2);
   if (!url) throw new Error('usage: node --import tsx bench/src/explainSearch.ts <database url> [provider id]');
   // EXPLAIN_QUERIES=<module>: the same cases over another version of demandsQueries.ts (the "before" of a change).
-  const { adminDemands, providerListings } = (process.env.EXPLAIN_QUERIES ? await import(process.env.EXPLAIN_QUERIES) : current) as typeof current;
+  const { adminDemands, providerListings } = (
+    process.env.EXPLAIN_QUERIES ? await import(process.env.EXPLAIN_QUERIES) : current
+  ) as typeof current;
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     const statements: { text: string; values: unknown[] }[] = [];
-    const recorder = { query: async (text: string, values: unknown[] = []) => (statements.push({ text, values }), { rows: [{ n: 0 }] }) } as unknown as Queryable;
-    const provider = chosen ?? (await pool.query<{ user_id: string }>('SELECT user_id FROM provider_profiles ORDER BY user_id OFFSET (SELECT count(*) / 3 FROM provider_profiles) LIMIT 1')).rows[0]!.user_id;
-    const areas = (await pool.query<{ id: number }>('SELECT id FROM areas WHERE status ORDER BY id LIMIT 2')).rows.map((r) => r.id);
-    const base: ListingFilters = { page: 1, pageSize: 10, countUpTo: LISTING_MAX_PAGES * 10 + 1, areas: [], uf: null, city: null, keyword: null, sort: 'recent', matchProfile: false, grade: null };
+    const recorder = {
+      query: async (text: string, values: unknown[] = []) => (statements.push({ text, values }), { rows: [{ n: 0 }] }),
+    } as unknown as Queryable;
+    const provider =
+      chosen ??
+      (
+        await pool.query<{ user_id: string }>(
+          'SELECT user_id FROM provider_profiles ORDER BY user_id OFFSET (SELECT count(*) / 3 FROM provider_profiles) LIMIT 1',
+        )
+      ).rows[0]!.user_id;
+    const areas = (await pool.query<{ id: number }>('SELECT id FROM areas WHERE status ORDER BY id LIMIT 2')).rows.map(
+      (r) => r.id,
+    );
+    const base: ListingFilters = {
+      page: 1,
+      pageSize: 10,
+      countUpTo: LISTING_MAX_PAGES * 10 + 1,
+      areas: [],
+      uf: null,
+      city: null,
+      keyword: null,
+      sort: 'recent',
+      matchProfile: false,
+      grade: null,
+    };
     const cases: [string, Partial<ListingFilters>][] = [
       ['search: area filter, sort=recent', { areas }],
       ['search: uf=SP & city, sort=oldest', { uf: 'SP', city: 'São Paulo', sort: 'oldest' }],
@@ -31,19 +54,45 @@ async function main(): Promise<void> {
       ['search: no filter, sort=relevant', { sort: 'relevant' }],
       ['search: no filter, sort=relevant, page 50', { sort: 'relevant', page: 50 }],
     ];
-    console.log(`provider ${provider}: ${JSON.stringify((await pool.query('SELECT area_ids, nr_ids, ufs, cities FROM provider_profiles WHERE user_id = $1', [provider])).rows[0])}`);
+    console.log(
+      `provider ${provider}: ${JSON.stringify((await pool.query('SELECT area_ids, nr_ids, ufs, cities FROM provider_profiles WHERE user_id = $1', [provider])).rows[0])}`,
+    );
     const explain = async (name: string, run: () => Promise<unknown>) => {
       statements.length = 0;
       await run();
       for (const [i, s] of statements.entries()) {
         for (let warm = 0; warm < 2; warm++) await pool.query(s.text, s.values);
         const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
-        console.log(`\n### ${name} — statement ${i + 1} of ${statements.length}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+        console.log(
+          `\n### ${name} — statement ${i + 1} of ${statements.length}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+        );
       }
     };
     for (const [name, f] of cases) await explain(name, () => providerListings(recorder, provider, { ...base, ...f }));
-    await explain('admin demands, no filter', () => adminDemands(recorder, { page: 1, pageSize: 10, countUpTo: 1001, name: null, from: null, to: null, status: null, verification: null }));
-    await explain('admin demands, name filter', () => adminDemands(recorder, { page: 1, pageSize: 10, countUpTo: 1001, name: 'silva', from: null, to: null, status: null, verification: null }));
+    await explain('admin demands, no filter', () =>
+      adminDemands(recorder, {
+        page: 1,
+        pageSize: 10,
+        countUpTo: 1001,
+        name: null,
+        from: null,
+        to: null,
+        status: null,
+        verification: null,
+      }),
+    );
+    await explain('admin demands, name filter', () =>
+      adminDemands(recorder, {
+        page: 1,
+        pageSize: 10,
+        countUpTo: 1001,
+        name: 'silva',
+        from: null,
+        to: null,
+        status: null,
+        verification: null,
+      }),
+    );
   } finally {
     await pool.end();
   }

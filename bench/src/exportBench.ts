@@ -37,12 +37,16 @@ async function main() {
   const { rows } = await store.pool.query<{ n: string }>('SELECT count(*) AS n FROM events');
   let events = Number(rows[0]!.n);
   if (events === 0) {
-    const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(BENCH_MASTER_KEY)) });
+    const catalogue = new EventCatalogue(allEventDefinitions, {
+      keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(BENCH_MASTER_KEY)),
+    });
     const started = performance.now();
     const generated = generateMarketplace({ ...benchMarketplace(quick), now: new Date(), seed: 20261122 });
     await writeLog(store.pool, catalogue, generated.events);
     events = generated.events.length;
-    process.stderr.write(`seeded ${events.toLocaleString('en-US')} events in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stderr.write(
+      `seeded ${events.toLocaleString('en-US')} events in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    );
   }
   await store.close();
 
@@ -51,11 +55,26 @@ async function main() {
     for (const format of ['csv', 'parquet', 'ndjson'] as const) {
       const file = path.join(dir, `log.${format}`);
       const started = performance.now();
-      const run = spawnSync('/usr/bin/time', ['-f', 'maxrss_kib=%M', process.execPath, '--import', 'tsx', 'tools/src/export/main.ts', '--format', format, '--out', file], {
-        env: { ...process.env, DATABASE_URL: databaseUrl, PII_MASTER_KEY: BENCH_MASTER_KEY, APP_MODE: 'local' },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      const run = spawnSync(
+        '/usr/bin/time',
+        [
+          '-f',
+          'maxrss_kib=%M',
+          process.execPath,
+          '--import',
+          'tsx',
+          'tools/src/export/main.ts',
+          '--format',
+          format,
+          '--out',
+          file,
+        ],
+        {
+          env: { ...process.env, DATABASE_URL: databaseUrl, PII_MASTER_KEY: BENCH_MASTER_KEY, APP_MODE: 'local' },
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
       const seconds = (performance.now() - started) / 1000;
       if (run.status !== 0) throw new Error(`export --format ${format} failed: ${run.stderr.slice(-2000)}`);
       const rss = Number(/maxrss_kib=(\d+)/.exec(run.stderr)?.[1] ?? NaN);

@@ -80,7 +80,11 @@ export async function httpBench(databaseUrl: string, quick: boolean, label: stri
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       pending.push(
         (async () => {
-          const response = await fetch(`${bench.url}/v1/area`, { method: 'POST', headers: auth, body: JSON.stringify({ name: `Frescor ${i}` }) });
+          const response = await fetch(`${bench.url}/v1/area`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ name: `Frescor ${i}` }),
+          });
           const answered = performance.now();
           const position = parsePosition(response.headers.get('x-position') ?? '');
           if (!position) throw new Error(`no position (${response.status})`);

@@ -68,8 +68,10 @@ async function seed(url: string, adminToken: string): Promise<{ postPath: string
       headers,
       body: JSON.stringify({
         title: 'Orçamentos de Saúde e Segurança do Trabalho sem custo',
-        subtitle: 'PGR, PCMSO, laudos e treinamentos NR: descreva o que sua empresa precisa e receba contatos de prestadores da sua região.',
-        about: 'A ConectaSST liga empresas a técnicos, engenheiros, médicos do trabalho, clínicas e consultorias de SST em todo o Brasil.',
+        subtitle:
+          'PGR, PCMSO, laudos e treinamentos NR: descreva o que sua empresa precisa e receba contatos de prestadores da sua região.',
+        about:
+          'A ConectaSST liga empresas a técnicos, engenheiros, médicos do trabalho, clínicas e consultorias de SST em todo o Brasil.',
         item1: 'Escolha os serviços de que sua empresa precisa.',
         item2: 'Informe onde o serviço será feito e como falar com você.',
         item3: 'Receba até 5 contatos de prestadores e negocie direto.',
@@ -107,7 +109,13 @@ const UNSCORED_SKIPPED = { disableFullPageScreenshot: true, skipAudits: ['bf-cac
 async function runLighthouse(lighthouse: Lighthouse, url: string, port: number): Promise<LighthouseResult> {
   let lastError = 'no result';
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...UNSCORED_SKIPPED });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...UNSCORED_SKIPPED,
+    });
     if (result && !result.lhr.runtimeError) return result;
     lastError = result?.lhr.runtimeError?.message ?? 'no result';
     process.stderr.write(`  Lighthouse could not record ${url} (attempt ${attempt}): ${lastError}\n`);
@@ -129,7 +137,10 @@ export async function lighthouseBench(databaseUrl: string, landingPath = '/cnae/
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
   const chromeLauncher = await import('chrome-launcher');
   const bench = await startBenchSystem(databaseUrl, DIST);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const rows: BenchRow[] = [];
   try {
     const { postPath } = await seed(bench.url, bench.adminToken);
@@ -139,11 +150,19 @@ export async function lighthouseBench(databaseUrl: string, landingPath = '/cnae/
         const result = await runLighthouse(lighthouse, `${bench.url}${route}`, chrome.port);
         runs.push(figuresOf(result));
         const failed = failedAudits(result);
-        process.stderr.write(`  Lighthouse ${route} run ${i + 1}: ${JSON.stringify(runs[i])}${failed.length ? ` failed: ${failed.join(', ')}` : ''}\n`);
+        process.stderr.write(
+          `  Lighthouse ${route} run ${i + 1}: ${JSON.stringify(runs[i])}${failed.length ? ` failed: ${failed.join(', ')}` : ''}\n`,
+        );
       }
       const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
       const page = route.startsWith('/blog/') ? '/blog/<post>' : route;
-      const row = (name: string, value: number, unit: string, better: BenchRow['better'], target: string): BenchRow => ({ group: 'pages (Lighthouse)', name: `${page}: ${name}`, value, unit, better, target });
+      const row = (
+        name: string,
+        value: number,
+        unit: string,
+        better: BenchRow['better'],
+        target: string,
+      ): BenchRow => ({ group: 'pages (Lighthouse)', name: `${page}: ${name}`, value, unit, better, target });
       rows.push(
         row('performance', m('performance'), '', 'higher', '≥ 90'),
         row('accessibility', m('accessibility'), '', 'higher', '100'),

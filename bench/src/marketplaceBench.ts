@@ -26,21 +26,35 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 /** Generates a marketplace against the running system's catalogue, writes it into its log and waits for the read models. */
-export async function seed(bench: BenchSystem, shape: Omit<MarketplaceShape, 'catalogue' | 'seed' | 'now'>, label: string) {
+export async function seed(
+  bench: BenchSystem,
+  shape: Omit<MarketplaceShape, 'catalogue' | 'seed' | 'now'>,
+  label: string,
+) {
   const started = performance.now();
-  const generated = generateMarketplace({ ...shape, catalogue: await catalogueOf(bench.system.readPool), now: new Date(), seed: 20261123 });
+  const generated = generateMarketplace({
+    ...shape,
+    catalogue: await catalogueOf(bench.system.readPool),
+    now: new Date(),
+    seed: 20261123,
+  });
   const generatedAt = performance.now();
   // As a restore would: projections paused, the log written, every read model rebuilt in one pass, projections resumed.
   const { runner } = bench.system;
   await runner.stop();
   await writeLog(bench.system.pool, bench.system.catalogue, generated.events);
-  await advanceIdSequences(bench.system.pool, { demand: generated.demandIds.at(-1) ?? 0, order: Math.max(1, generated.lastOrderId) });
+  await advanceIdSequences(bench.system.pool, {
+    demand: generated.demandIds.at(-1) ?? 0,
+    order: Math.max(1, generated.lastOrderId),
+  });
   const writtenAt = performance.now();
   await runner.rebuildMany(runner.projectionNames());
   await runner.start();
   const caughtUpAt = performance.now();
   await settle(bench, label);
-  process.stderr.write(`    ${label}: seeded ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - started) / 1000, 1)} s (generate ${round((generatedAt - started) / 1000, 1)} s, write ${round((writtenAt - generatedAt) / 1000, 1)} s, read models ${round((caughtUpAt - writtenAt) / 1000, 1)} s)\n`);
+  process.stderr.write(
+    `    ${label}: seeded ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - started) / 1000, 1)} s (generate ${round((generatedAt - started) / 1000, 1)} s, write ${round((writtenAt - generatedAt) / 1000, 1)} s, read models ${round((caughtUpAt - writtenAt) / 1000, 1)} s)\n`,
+  );
   return generated;
 }
 
@@ -63,7 +77,11 @@ async function settle(bench: BenchSystem, label: string): Promise<void> {
  * (provider, demand) pair, to the newest half of the demands (far from their expiry date), spread so that concurrent
  * requests touch distinct wallets and demands. `sent()` counts the requests made so far.
  */
-export function subscriptionLoad(bench: BenchSystem, providers: readonly { id: string }[], demandIds: readonly number[]) {
+export function subscriptionLoad(
+  bench: BenchSystem,
+  providers: readonly { id: string }[],
+  demandIds: readonly number[],
+) {
   const open = demandIds.slice(Math.floor(demandIds.length / 2)).reverse();
   const tokens = new Map<string, string>();
   const tokenOf = (id: string) => tokens.get(id) ?? (tokens.set(id, bench.providerToken(id)), tokens.get(id)!);
@@ -75,7 +93,10 @@ export function subscriptionLoad(bench: BenchSystem, providers: readonly { id: s
       const n = k++;
       const demand = open[n % open.length]!;
       const provider = providers[((n % open.length) * 7 + Math.floor(n / open.length)) % providers.length]!;
-      return { ...req, headers: { ...req.headers, authorization: `Bearer ${tokenOf(provider.id)}`, id: String(demand) } };
+      return {
+        ...req,
+        headers: { ...req.headers, authorization: `Bearer ${tokenOf(provider.id)}`, id: String(demand) },
+      };
     },
   };
   return { request, seats: open.length * 5, sent: () => k };
@@ -93,7 +114,16 @@ export async function commandsBench(databaseUrl: string, quick: boolean, label: 
   const seconds = quick ? 3 : 8;
   const levels = [1, 8, 32, 64];
   try {
-    const { providers, demandIds } = await seed(bench, { providers: quick ? 400 : 2_000, demands: quick ? 5_000 : 12_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 }, label);
+    const { providers, demandIds } = await seed(
+      bench,
+      {
+        providers: quick ? 400 : 2_000,
+        demands: quick ? 5_000 : 12_000,
+        subscriptionsPerDemand: 0,
+        grantedCredits: 100_000,
+      },
+      label,
+    );
     const subscriptions = subscriptionLoad(bench, providers, demandIds);
     for (const connections of levels) {
       const result = await load({ url: bench.url, connections, duration: seconds, requests: [subscriptions.request] });
@@ -107,9 +137,14 @@ export async function commandsBench(databaseUrl: string, quick: boolean, label: 
         note: `${round(result.requests.average)} req/s, p50 ${round(result.latency.p50, 2)} ms, ${refusals(result)}`,
       });
     }
-    if (subscriptions.sent() > subscriptions.seats) throw new Error(`the subscription load ran out of free seats (${subscriptions.sent()} requests, ${subscriptions.seats} seats): seed more demands`);
+    if (subscriptions.sent() > subscriptions.seats)
+      throw new Error(
+        `the subscription load ran out of free seats (${subscriptions.sent()} requests, ${subscriptions.seats} seats): seed more demands`,
+      );
 
-    const services = (await bench.system.readPool.query<{ id: number }>('SELECT id FROM services WHERE status ORDER BY id LIMIT 20')).rows.map((r) => r.id);
+    const services = (
+      await bench.system.readPool.query<{ id: number }>('SELECT id FROM services WHERE status ORDER BY id LIMIT 20')
+    ).rows.map((r) => r.id);
     const cities = citiesOf('RJ');
     let d = 0;
     for (const connections of levels) {
@@ -125,14 +160,33 @@ export async function commandsBench(databaseUrl: string, quick: boolean, label: 
               const n = d++;
               const email = `carga${n}@cliente.com.br`;
               const body = {
-                nrs: [services[n % services.length]!, services[(n * 7 + 3) % services.length]!].filter((v, i, a) => a.indexOf(v) === i),
+                nrs: [services[n % services.length]!, services[(n * 7 + 3) % services.length]!].filter(
+                  (v, i, a) => a.indexOf(v) === i,
+                ),
                 terms: true,
-                primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
+                primary: {
+                  branchOfTheCompany: 'Comércio',
+                  companyType: 'Supermercado',
+                  numberOfemployees: '21 a 50',
+                  maxDate: 'O mais rápido possível',
+                },
                 location: { UF: 'RJ', City: cities[n % 20]!, Street: 'Centro', Contact: 'Sem preferência', About: '' },
-                contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: `Mercado ${n}`, DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '21987654321' },
+                contact: {
+                  Name: 'Marcos',
+                  Surname: 'Teixeira',
+                  CorporateName: `Mercado ${n}`,
+                  DepartmentName: 'Proprietário(a) / CEO',
+                  Email: email,
+                  ConfirmEmail: email,
+                  Phone: '21987654321',
+                },
               };
               const forwarded = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-              return { ...request, headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': forwarded }, body: JSON.stringify(body) };
+              return {
+                ...request,
+                headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+                body: JSON.stringify(body),
+              };
             },
           },
         ],
@@ -166,14 +220,19 @@ export function get(agent: http.Agent, url: string, authorization: string): Prom
 }
 
 /** The SQL statements the query service sends to answer one request (recorded on the read pool). */
-async function statementsOf(bench: BenchSystem, path: string, auth: string): Promise<{ text: string; values: unknown[] }[]> {
+async function statementsOf(
+  bench: BenchSystem,
+  path: string,
+  auth: string,
+): Promise<{ text: string; values: unknown[] }[]> {
   const pool = bench.system.readPool;
   const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const seen: { text: string; values: unknown[] }[] = [];
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
     const [first, second] = args;
     if (typeof first === 'string') seen.push({ text: first, values: (second as unknown[] | undefined) ?? [] });
-    else if (first && typeof first === 'object' && 'text' in first) seen.push({ text: (first as { text: string }).text, values: (first as { values?: unknown[] }).values ?? [] });
+    else if (first && typeof first === 'object' && 'text' in first)
+      seen.push({ text: (first as { text: string }).text, values: (first as { values?: unknown[] }).values ?? [] });
     return original(...args);
   };
   try {
@@ -188,7 +247,10 @@ async function statementsOf(bench: BenchSystem, path: string, auth: string): Pro
 }
 
 /** One request after another, the first five only warming up (compiled code, cached plans): wall time and event-loop time. */
-export async function measureAlone(request: () => Promise<void>, measured = 15): Promise<{ wallMs: number; eventLoopMs: number }> {
+export async function measureAlone(
+  request: () => Promise<void>,
+  measured = 15,
+): Promise<{ wallMs: number; eventLoopMs: number }> {
   for (let i = 0; i < 5; i++) await request();
   const wall: number[] = [];
   const before = performance.eventLoopUtilization();
@@ -209,7 +271,10 @@ const MAX_UTILISATION = 0.75;
  * runs the in-process server and the load generator alike (it is busy `eventLoopMs` per request, whatever the cores).
  * An open loop above either only measures a growing queue.
  */
-export function sustainableRate(alone: { wallMs: number; eventLoopMs: number }, cores = os.cpus().length): { rate: number; limit: string } {
+export function sustainableRate(
+  alone: { wallMs: number; eventLoopMs: number },
+  cores = os.cpus().length,
+): { rate: number; limit: string } {
   const byCores = (cores * 1000) / alone.wallMs;
   const byEventLoop = 1000 / alone.eventLoopMs;
   const rate = Math.max(1, Math.floor(MAX_UTILISATION * Math.min(byCores, byEventLoop)));
@@ -226,7 +291,12 @@ export function sustainableRate(alone: { wallMs: number; eventLoopMs: number }, 
  * directly through pg at the same rate. `seeded`: the marketplace the projections suite wrote and rebuilt in this very
  * database (ADR 0151); without it (`--only queries`) the suite seeds one of the same shape itself.
  */
-export async function queriesBench(databaseUrl: string, quick: boolean, label: string, seeded?: SeededMarketplace): Promise<BenchRow[]> {
+export async function queriesBench(
+  databaseUrl: string,
+  quick: boolean,
+  label: string,
+  seeded?: SeededMarketplace,
+): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const bench = await startBenchSystem(databaseUrl);
   const seconds = quick ? 2 : 6;
@@ -238,30 +308,75 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
     if (seeded) {
       const settling = performance.now();
       await settle(bench, label);
-      process.stderr.write(`    ${label}: the projections suite's marketplace, vacuumed, analyzed and checkpointed in ${round((performance.now() - settling) / 1000, 1)} s\n`);
+      process.stderr.write(
+        `    ${label}: the projections suite's marketplace, vacuumed, analyzed and checkpointed in ${round((performance.now() - settling) / 1000, 1)} s\n`,
+      );
     }
     const provider = providers[Math.floor(providers.length / 3)]!;
     const providerAuth = `Bearer ${bench.providerToken(provider.id)}`;
     const adminAuth = `Bearer ${bench.adminToken}`;
-    const areas = (await bench.system.readPool.query<{ id: number }>('SELECT id FROM areas WHERE status ORDER BY id LIMIT 2')).rows.map((r) => r.id);
+    const areas = (
+      await bench.system.readPool.query<{ id: number }>('SELECT id FROM areas WHERE status ORDER BY id LIMIT 2')
+    ).rows.map((r) => r.id);
     const keyword = Buffer.from('pgr').toString('base64');
     const cases: { name: string; path: string; auth: string; target?: string }[] = [
-      { name: 'GET /v1/companys/service (dashboard listing, page 1)', path: '/v1/companys/service?page=1', auth: providerAuth, target: 'p99 ≤ 25 ms at 200 req/s' },
+      {
+        name: 'GET /v1/companys/service (dashboard listing, page 1)',
+        path: '/v1/companys/service?page=1',
+        auth: providerAuth,
+        target: 'p99 ≤ 25 ms at 200 req/s',
+      },
       { name: 'GET /v1/companys/service?page=50', path: '/v1/companys/service?page=50', auth: providerAuth },
-      { name: 'search: area filter, sort=recent', path: `/v1/companys/service/search?page=1&area=${areas.join(',')}`, auth: providerAuth },
-      { name: 'search: uf=SP & city, sort=oldest', path: `/v1/companys/service/search?page=1&uf=SP&city=${encodeURIComponent('São Paulo')}&sort=oldest`, auth: providerAuth },
-      { name: 'search: keyword "pgr", sort=recent', path: `/v1/companys/service/search?page=1&query=${encodeURIComponent(keyword)}`, auth: providerAuth },
-      { name: 'search: no filter, sort=relevant', path: '/v1/companys/service/search?page=1&sort=relevant', auth: providerAuth },
+      {
+        name: 'search: area filter, sort=recent',
+        path: `/v1/companys/service/search?page=1&area=${areas.join(',')}`,
+        auth: providerAuth,
+      },
+      {
+        name: 'search: uf=SP & city, sort=oldest',
+        path: `/v1/companys/service/search?page=1&uf=SP&city=${encodeURIComponent('São Paulo')}&sort=oldest`,
+        auth: providerAuth,
+      },
+      {
+        name: 'search: keyword "pgr", sort=recent',
+        path: `/v1/companys/service/search?page=1&query=${encodeURIComponent(keyword)}`,
+        auth: providerAuth,
+      },
+      {
+        name: 'search: no filter, sort=relevant',
+        path: '/v1/companys/service/search?page=1&sort=relevant',
+        auth: providerAuth,
+      },
       // ADR 0166: the grau de risco filter on its partial index (the generated log files no CNAE: an empty answer, read
       // off the index instead of a scan of every demand) and "Mais relevantes" deep in the pager.
-      { name: 'search: risk grade 3, sort=recent', path: '/v1/companys/service/search?page=1&grade=3', auth: providerAuth },
-      { name: 'search: no filter, sort=relevant, page 50', path: '/v1/companys/service/search?page=50&sort=relevant', auth: providerAuth },
+      {
+        name: 'search: risk grade 3, sort=recent',
+        path: '/v1/companys/service/search?page=1&grade=3',
+        auth: providerAuth,
+      },
+      {
+        name: 'search: no filter, sort=relevant, page 50',
+        path: '/v1/companys/service/search?page=50&sort=relevant',
+        auth: providerAuth,
+      },
       { name: 'GET /v1/demanda (admin, no filter)', path: '/v1/demanda', auth: adminAuth },
-      { name: 'GET /v1/demanda (admin, name filter)', path: `/v1/demanda?name=${encodeURIComponent('silva')}`, auth: adminAuth },
+      {
+        name: 'GET /v1/demanda (admin, name filter)',
+        path: `/v1/demanda?name=${encodeURIComponent('silva')}`,
+        auth: adminAuth,
+      },
       { name: 'GET /v1/admin/users (admin partners list)', path: '/v1/admin/users', auth: adminAuth },
       // ADR 0166: the same list paged and filtered in SQL.
-      { name: 'GET /v1/admin/partners (admin partners list, page 1)', path: '/v1/admin/partners?page=1', auth: adminAuth },
-      { name: 'GET /v1/admin/partners (admin partners list, name filter)', path: `/v1/admin/partners?page=1&name=${encodeURIComponent('silva')}`, auth: adminAuth },
+      {
+        name: 'GET /v1/admin/partners (admin partners list, page 1)',
+        path: '/v1/admin/partners?page=1',
+        auth: adminAuth,
+      },
+      {
+        name: 'GET /v1/admin/partners (admin partners list, name filter)',
+        path: `/v1/admin/partners?page=1&name=${encodeURIComponent('silva')}`,
+        auth: adminAuth,
+      },
     ];
     for (const c of cases) {
       process.stderr.write(`    ${label}: ${c.name}\n`);
@@ -274,7 +389,9 @@ export async function queriesBench(databaseUrl: string, quick: boolean, label: s
       // A request so slow that the rate needs more than the machine has would only measure a growing queue; such a
       // case runs at three quarters of what it could sustain (sustainableRate), and its row says so. A case with a
       // target keeps the target's rate whatever this says.
-      const alone = await measureAlone(() => get(agent, `${bench.url}${c.path}`, c.auth).then((status) => void (status !== 200 && failed++)));
+      const alone = await measureAlone(() =>
+        get(agent, `${bench.url}${c.path}`, c.auth).then((status) => void (status !== 200 && failed++)),
+      );
       const sustainable = sustainableRate(alone);
       const rate = c.target ? targetRate : Math.max(1, Math.min(targetRate, sustainable.rate));
       // A warm-up at the same rate, not measured: compiled code, cached plans and open connections, as in production.

@@ -35,15 +35,27 @@ describe('the home route JavaScript budget (issue #19 item 4)', () => {
 
   it('and none of the scripts / loads is antd, the wizard, the provider area or the admin', () => {
     const names = publicRouteAssets(dist).map((asset) => path.basename(asset.file));
-    const lazyOnly = names.filter((name) => /^(AntdFrame|AdminApp|adminFeatures|ProviderHome|ProviderProfile|ProviderPackages|PrimaryStepScreen|LocationStepScreen|ContactStepScreen|config-provider|typography|modal|notification)-/i.test(name));
+    const lazyOnly = names.filter((name) =>
+      /^(AntdFrame|AdminApp|adminFeatures|ProviderHome|ProviderProfile|ProviderPackages|PrimaryStepScreen|LocationStepScreen|ContactStepScreen|config-provider|typography|modal|notification)-/i.test(
+        name,
+      ),
+    );
     expect(lazyOnly).toEqual([]);
   });
 
   it('given the production build, when /demanda loads, then its page brings the first step with the entry and none of antd (ADR 0128)', () => {
     const names = publicRouteAssets(dist, 'demanda.html').map((asset) => path.basename(asset.file));
     expect(names.filter((name) => /^PrimaryStepScreen-.*\.(js|css)$/.test(name))).toHaveLength(2);
-    expect(names.filter((name) => !name.startsWith('PrimaryStepScreen-') && /\.css$/.test(name))).toEqual(publicRouteAssets(dist).map((asset) => path.basename(asset.file)).filter((name) => name.endsWith('.css')));
-    const antd = names.filter((name) => /^(AntdFrame|AntdSelect|WizardFrame|LocationStepScreen|ContactStepScreen|config-provider|theme|select|form|Button|card|steps|alert|tag|spin|typography|modal|notification)-/i.test(name));
+    expect(names.filter((name) => !name.startsWith('PrimaryStepScreen-') && /\.css$/.test(name))).toEqual(
+      publicRouteAssets(dist)
+        .map((asset) => path.basename(asset.file))
+        .filter((name) => name.endsWith('.css')),
+    );
+    const antd = names.filter((name) =>
+      /^(AntdFrame|AntdSelect|WizardFrame|LocationStepScreen|ContactStepScreen|config-provider|theme|select|form|Button|card|steps|alert|tag|spin|typography|modal|notification)-/i.test(
+        name,
+      ),
+    );
     expect(antd).toEqual([]);
   });
 });

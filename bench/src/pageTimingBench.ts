@@ -15,7 +15,10 @@ export async function pageTimingBench(databaseUrl: string, quick: boolean): Prom
     return [];
   }
   const bench = await startBenchSystem(databaseUrl, DIST);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   const rows: BenchRow[] = [];
   try {
     for (const route of ['/', '/dashboard', '/admin']) {
@@ -27,7 +30,9 @@ export async function pageTimingBench(databaseUrl: string, quick: boolean): Prom
         const page = await context.newPage();
         await page.goto(`${bench.url}${route}`, { waitUntil: 'commit' });
         // Rendered = the app put content in #root and no spinner is left (antd's, or the plain one of the lazy screens).
-        await page.waitForFunction("document.querySelector('#root')?.children.length > 0 && !document.querySelector('.ant-spin-spinning, .site-spinner')");
+        await page.waitForFunction(
+          "document.querySelector('#root')?.children.length > 0 && !document.querySelector('.ant-spin-spinning, .site-spinner')",
+        );
         const timing = (await page.evaluate(`(() => {
           const paint = performance.getEntriesByName('first-contentful-paint')[0];
           const nav = performance.getEntriesByType('navigation')[0];

@@ -34,7 +34,10 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const target = argv.find((a) => a.startsWith('/'));
-  if (!target) throw new Error('usage: npm run bench:profile -- /v1/admin/users [--as admin|provider] [--providers 5000] [--demands 10000] [--rate 30] [--seconds 6] [--keep]');
+  if (!target)
+    throw new Error(
+      'usage: npm run bench:profile -- /v1/admin/users [--as admin|provider] [--providers 5000] [--demands 10000] [--rate 30] [--seconds 6] [--keep]',
+    );
   const as = value('as') ?? (target.startsWith('/v1/companys') ? 'provider' : 'admin');
   if (as !== 'admin' && as !== 'provider') throw new Error('--as admin or --as provider');
   const number = (name: string, fallback: number) => {
@@ -42,11 +45,26 @@ function parseArgs(argv: string[]): Options {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} takes a positive number`);
     return n;
   };
-  return { path: target, as, providers: number('providers', 5_000), demands: number('demands', 10_000), ...(value('rate') ? { rate: number('rate', 1) } : {}), seconds: number('seconds', 6), keep: argv.includes('--keep') };
+  return {
+    path: target,
+    as,
+    providers: number('providers', 5_000),
+    demands: number('demands', 10_000),
+    ...(value('rate') ? { rate: number('rate', 1) } : {}),
+    seconds: number('seconds', 6),
+    keep: argv.includes('--keep'),
+  };
 }
 
 /** Self time per function (ms per request), heaviest first, from a V8 CPU profile. */
-function selfTimes(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }, requests: number): [string, number][] {
+function selfTimes(
+  profile: {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples?: number[];
+    timeDeltas?: number[];
+  },
+  requests: number,
+): [string, number][] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
   const samples = profile.samples ?? [];
@@ -64,7 +82,11 @@ async function profile(options: Options): Promise<void> {
   const db = await createTestDatabase('profile');
   const bench = await startBenchSystem(db.url);
   try {
-    const { providers } = await seed(bench, { providers: options.providers, demands: options.demands, subscriptionsPerDemand: 0.5 }, 'profile');
+    const { providers } = await seed(
+      bench,
+      { providers: options.providers, demands: options.demands, subscriptionsPerDemand: 0.5 },
+      'profile',
+    );
     const auth = `Bearer ${options.as === 'admin' ? bench.adminToken : bench.providerToken(providers[Math.floor(providers.length / 3)]!.id)}`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     const request = async () => {
@@ -89,11 +111,20 @@ async function profile(options: Options): Promise<void> {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'conectasst-profile-')), 'query.cpuprofile');
     writeFileSync(file, JSON.stringify(cpu));
 
-    console.log(`GET ${options.path} as ${options.as}, ${options.providers.toLocaleString('en-US')} providers, ${options.demands.toLocaleString('en-US')} demands`);
-    console.log(`  alone: ${round(alone.wallMs, 1)} ms (p50 of 30), event loop busy ${round(alone.eventLoopMs, 1)} ms per request; sustainable ≈ ${sustainable.rate} req/s (¾ of ${sustainable.limit})`);
-    console.log(`  at ${rate} req/s for ${options.seconds} s (open loop): p50 ${round(percentile(loaded, 50), 1)} ms, p99 ${round(percentile(loaded, 99), 1)} ms, ${loaded.length} requests`);
+    console.log(
+      `GET ${options.path} as ${options.as}, ${options.providers.toLocaleString('en-US')} providers, ${options.demands.toLocaleString('en-US')} demands`,
+    );
+    console.log(
+      `  alone: ${round(alone.wallMs, 1)} ms (p50 of 30), event loop busy ${round(alone.eventLoopMs, 1)} ms per request; sustainable ≈ ${sustainable.rate} req/s (¾ of ${sustainable.limit})`,
+    );
+    console.log(
+      `  at ${rate} req/s for ${options.seconds} s (open loop): p50 ${round(percentile(loaded, 50), 1)} ms, p99 ${round(percentile(loaded, 99), 1)} ms, ${loaded.length} requests`,
+    );
     console.log(`  JavaScript self time per request (${requests} requests profiled; ${file}):`);
-    for (const [where, ms] of selfTimes(cpu, requests).filter(([where]) => where !== '(idle)').slice(0, 15)) console.log(`    ${round(ms, 2).toFixed(2).padStart(6)} ms  ${where}`);
+    for (const [where, ms] of selfTimes(cpu, requests)
+      .filter(([where]) => where !== '(idle)')
+      .slice(0, 15))
+      console.log(`    ${round(ms, 2).toFixed(2).padStart(6)} ms  ${where}`);
   } finally {
     await bench.stop();
     if (options.keep) console.log(`  database kept: ${db.url}`);
@@ -106,7 +137,10 @@ async function main(): Promise<void> {
   if (process.env.DATABASE_URL) return profile(options);
   if (options.keep) throw new Error('--keep needs DATABASE_URL: the embedded PostgreSQL stops with this command');
   const { startEmbeddedPostgres } = await import('@conectasst/host/embedded/embeddedPostgres.mjs');
-  const embedded = await startEmbeddedPostgres({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'conectasst-profile-pg-')), persistent: false });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'conectasst-profile-pg-')),
+    persistent: false,
+  });
   try {
     process.env.DATABASE_URL = embedded.url;
     await profile(options);

@@ -45,20 +45,34 @@ function postgresCpu(dataDir: string, since?: Map<number, number>): { seconds: n
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return { pid: Number(pid), ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / tick, cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8') };
+        return {
+          pid: Number(pid),
+          ppid: Number(fields[1]),
+          cpu: (Number(fields[11]) + Number(fields[12])) / tick,
+          cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+        };
       } catch {
         return undefined;
       }
     })
     .filter((s): s is NonNullable<typeof s> => s !== undefined);
   const postmasters = new Set(stats.filter((s) => s.cmd.includes(dataDir)).map((s) => s.pid));
-  const byPid = new Map(stats.filter((s) => postmasters.has(s.pid) || postmasters.has(s.ppid)).map((s) => [s.pid, s.cpu]));
+  const byPid = new Map(
+    stats.filter((s) => postmasters.has(s.pid) || postmasters.has(s.ppid)).map((s) => [s.pid, s.cpu]),
+  );
   const seconds = [...byPid].reduce((sum, [pid, cpu]) => sum + cpu - (since?.get(pid) ?? 0), 0);
   return { seconds, byPid };
 }
 
 /** Self time per request of the profile's functions, summed by package (or workspace) and by function. */
-function printSelfTimes(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }, requests: number): void {
+function printSelfTimes(
+  profile: {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples?: number[];
+    timeDeltas?: number[];
+  },
+  requests: number,
+): void {
   const byNode = new Map<number, number>();
   profile.samples?.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
   const byPackage = new Map<string, number>();
@@ -66,13 +80,28 @@ function printSelfTimes(profile: { nodes: { id: number; callFrame: { functionNam
   for (const node of profile.nodes) {
     const micros = byNode.get(node.id) ?? 0;
     const { url, functionName, lineNumber } = node.callFrame;
-    const where = url.includes('node_modules/') ? url.split('node_modules/').at(-1)!.split('/').slice(0, url.includes('node_modules/@') ? 2 : 1).join('/') : url.includes('/work/') || url.includes('/tmp/') ? `ours:${url.split('/').slice(-3, -1).join('/')}` : url ? `node:${url.replace(/^node:/, '')}` : `(${functionName || 'vm'})`;
+    const where = url.includes('node_modules/')
+      ? url
+          .split('node_modules/')
+          .at(-1)!
+          .split('/')
+          .slice(0, url.includes('node_modules/@') ? 2 : 1)
+          .join('/')
+      : url.includes('/work/') || url.includes('/tmp/')
+        ? `ours:${url.split('/').slice(-3, -1).join('/')}`
+        : url
+          ? `node:${url.replace(/^node:/, '')}`
+          : `(${functionName || 'vm'})`;
     byPackage.set(where, (byPackage.get(where) ?? 0) + micros);
     const fn = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
   }
   const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${round(v / 1000 / requests, 3).toFixed(3)} ms  ${k}`).join('\n');
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${round(v / 1000 / requests, 3).toFixed(3)} ms  ${k}`)
+      .join('\n');
   console.log(`self time per request, by package:\n${top(byPackage, 25)}\nby function:\n${top(byFunction, 40)}`);
 }
 
@@ -80,12 +109,24 @@ function printSelfTimes(profile: { nodes: { id: number; callFrame: { functionNam
 async function startProjectionsProcess(env: Record<string, string>, databaseUrl: string): Promise<ServiceProcess> {
   const entry = path.resolve(__dirname, '../../host/src/services/projections.ts');
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'conectasst-profile-projections-'));
-  const service = startService('projections', entry, await freePort(), { ...process.env, ...env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1' }, logDir);
-  const answers = () => fetch(`${service.url}/health`).then((r) => r.ok, () => false);
-  await eventually('the projections process to answer', answers, (up) => up, 60_000, 100).catch(async (error: Error) => {
-    await service.stop();
-    throw new Error(`${error.message}\n${service.tail()}`);
-  });
+  const service = startService(
+    'projections',
+    entry,
+    await freePort(),
+    { ...process.env, ...env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1' },
+    logDir,
+  );
+  const answers = () =>
+    fetch(`${service.url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  await eventually('the projections process to answer', answers, (up) => up, 60_000, 100).catch(
+    async (error: Error) => {
+      await service.stop();
+      throw new Error(`${error.message}\n${service.tail()}`);
+    },
+  );
   return service;
 }
 
@@ -97,7 +138,11 @@ async function main(): Promise<void> {
   const embedded = await startEmbeddedPostgres({ dataDir, persistent: false });
   const bench = await startBenchSystem(embedded.url);
   try {
-    const { providers, demandIds } = await seed(bench, { providers: 2_000, demands: 6_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 }, 'profile');
+    const { providers, demandIds } = await seed(
+      bench,
+      { providers: 2_000, demands: 6_000, subscriptionsPerDemand: 0, grantedCredits: 100_000 },
+      'profile',
+    );
     const subscriptions = subscriptionLoad(bench, providers, demandIds);
     let statements = 0;
     const byText = process.argv.includes('--statements') ? new Map<string, number>() : undefined;
@@ -124,7 +169,9 @@ async function main(): Promise<void> {
     // subscriptions): the code is compiled, the pools are open, most streams were touched once.
     await run(option('warmup', 2_700));
     await bench.system.runner.caughtUp();
-    const profileFile = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1]! : undefined;
+    const profileFile = process.argv.includes('--profile')
+      ? process.argv[process.argv.indexOf('--profile') + 1]!
+      : undefined;
     const session = profileFile ? new Session() : undefined;
     if (session) {
       session.connect();
@@ -135,7 +182,9 @@ async function main(): Promise<void> {
     const projectionsAfter = process.argv.includes('--projections-after');
     if (projectionsAfter) await bench.system.runner.stop();
     // `--projections-process`: the projections in a process of their own under the load (the scaled-out layout).
-    const projectionsProcess = process.argv.includes('--projections-process') ? (await bench.system.runner.stop(), await startProjectionsProcess(bench.env, embedded.url)) : undefined;
+    const projectionsProcess = process.argv.includes('--projections-process')
+      ? (await bench.system.runner.stop(), await startProjectionsProcess(bench.env, embedded.url))
+      : undefined;
     const node0 = process.cpuUsage();
     const pg0 = postgresCpu(dataDir).byPid;
     const statements0 = statements;
@@ -155,7 +204,14 @@ async function main(): Promise<void> {
     const nodeLoad = process.cpuUsage(node0);
     const pgLoad = postgresCpu(dataDir, pg0).seconds;
     const statementsLoad = statements;
-    if (byText) console.log(`SQL statements per request, during the load:\n${[...byText].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([sql, n]) => `  ${(n / requests).toFixed(3)}  ${sql}`).join('\n')}`);
+    if (byText)
+      console.log(
+        `SQL statements per request, during the load:\n${[...byText]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 25)
+          .map(([sql, n]) => `  ${(n / requests).toFixed(3)}  ${sql}`)
+          .join('\n')}`,
+      );
     await projectionsProcess?.stop();
     if (projectionsAfter || projectionsProcess) await bench.system.runner.start();
     await bench.system.runner.caughtUp();
@@ -174,8 +230,16 @@ async function main(): Promise<void> {
           reqPerSecond: round(requests / ((loaded - started) / 1000), 1),
           p50: result.latency.p50,
           p99: result.latency.p99,
-          eventLoopDelayMs: { p50: round(loopDelay.percentile(50) / 1e6, 1), p99: round(loopDelay.percentile(99) / 1e6, 1), max: round(loopDelay.max / 1e6, 1) },
-          perRequestDuringLoad: { nodeCpuMs: per(ms(nodeLoad)), postgresCpuMs: per(pgLoad * 1000), statements: per(statementsLoad - statements0) },
+          eventLoopDelayMs: {
+            p50: round(loopDelay.percentile(50) / 1e6, 1),
+            p99: round(loopDelay.percentile(99) / 1e6, 1),
+            max: round(loopDelay.max / 1e6, 1),
+          },
+          perRequestDuringLoad: {
+            nodeCpuMs: per(ms(nodeLoad)),
+            postgresCpuMs: per(pgLoad * 1000),
+            statements: per(statementsLoad - statements0),
+          },
           perRequestUntilProjectionsCaughtUp: {
             nodeCpuMs: per(ms(nodeAll)),
             postgresCpuMs: per(pgAll * 1000),

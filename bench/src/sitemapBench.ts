@@ -74,43 +74,69 @@ async function main(): Promise<void> {
   const db = await createTestDatabase('sitemap');
   const bench = await startBenchSystem(db.url);
   const caughtUp = async () => {
-    if (!(await bench.system.runner.waitFor(await bench.system.store.headPosition(), 120_000))) throw new Error('the read models did not catch up');
+    if (!(await bench.system.runner.waitFor(await bench.system.store.headPosition(), 120_000)))
+      throw new Error('the read models did not catch up');
   };
   const out = (line: string) => process.stdout.write(`${line}\n`);
   try {
     await caughtUp();
     const before = await readSitemap(bench);
-    out(`sitemap before the profile: ${before.urls.toLocaleString('en-US')} URLs, ${(before.bytes / 1024).toFixed(0)} KB, ${before.files} file(s)`);
+    out(
+      `sitemap before the profile: ${before.urls.toLocaleString('en-US')} URLs, ${(before.bytes / 1024).toFixed(0)} KB, ${before.files} file(s)`,
+    );
 
     const signup = await fetch(`${bench.url}/v1/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Ana', surname: 'Todas Cidades', phone: '11987654321', email: 'todas.cidades@bench.conectasst.com.br', password: 'segredo1' }),
+      body: JSON.stringify({
+        name: 'Ana',
+        surname: 'Todas Cidades',
+        phone: '11987654321',
+        email: 'todas.cidades@bench.conectasst.com.br',
+        password: 'segredo1',
+      }),
     });
     if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
     const auth = `Bearer ${((await signup.json()) as { token: string }).token}`;
     await caughtUp();
-    const areas = ((await (await fetch(`${bench.url}/v1/area`)).json()) as { data: { id: number }[] }).data.map((a) => a.id);
+    const areas = ((await (await fetch(`${bench.url}/v1/area`)).json()) as { data: { id: number }[] }).data.map(
+      (a) => a.id,
+    );
     const cities = STATE_CODES.flatMap((uf) => citiesOf(uf));
     const saveProfile = async (names: string[]) => {
       const r = await fetch(`${bench.url}/v1/company/detail`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: auth },
-        body: JSON.stringify({ area: areas.join(','), nrs: 'null', esocial: 'Sim', software: 'SOC', uf: STATE_CODES.join(','), city: names.join(',') }),
+        body: JSON.stringify({
+          area: areas.join(','),
+          nrs: 'null',
+          esocial: 'Sim',
+          software: 'SOC',
+          uf: STATE_CODES.join(','),
+          city: names.join(','),
+        }),
       });
       if (r.status !== 201) throw new Error(`the profile answered ${r.status}: ${await r.text()}`);
     };
     await saveProfile(cities);
     await caughtUp();
-    out(`profile: ${areas.length} areas, ${STATE_CODES.length} states, ${cities.length.toLocaleString('en-US')} cities`);
+    out(
+      `profile: ${areas.length} areas, ${STATE_CODES.length} states, ${cities.length.toLocaleString('en-US')} cities`,
+    );
 
     const build = await timeToCurrent(bench);
-    out(`sitemap current after ${round(build.ms, 0)} ms (${build.requests} request(s)); longest event-loop stall meanwhile ${round(build.stallMs, 0)} ms`);
+    out(
+      `sitemap current after ${round(build.ms, 0)} ms (${build.requests} request(s)); longest event-loop stall meanwhile ${round(build.stallMs, 0)} ms`,
+    );
     const after = await readSitemap(bench);
-    out(`sitemap after the profile: ${after.urls.toLocaleString('en-US')} URLs, ${(after.bytes / 1024 / 1024).toFixed(1)} MB, ${after.files} file(s), at most ${after.largestFileUrls.toLocaleString('en-US')} URLs in one file`);
+    out(
+      `sitemap after the profile: ${after.urls.toLocaleString('en-US')} URLs, ${(after.bytes / 1024 / 1024).toFixed(1)} MB, ${after.files} file(s), at most ${after.largestFileUrls.toLocaleString('en-US')} URLs in one file`,
+    );
 
     // The landing pages that profile creates are rendered on each request (no page cache yet, issue #39): their time.
-    const servicePath = /href="(\/servicos\/[a-z0-9-]+)"/.exec(await (await fetch(`${bench.url}/servicos`)).text())?.[1];
+    const servicePath = /href="(\/servicos\/[a-z0-9-]+)"/.exec(
+      await (await fetch(`${bench.url}/servicos`)).text(),
+    )?.[1];
     if (servicePath) {
       for (const page of [servicePath, `${servicePath}/sp`, `${servicePath}/sp/campinas`]) {
         const times: number[] = [];
@@ -146,7 +172,9 @@ async function main(): Promise<void> {
       }
     })();
     const health = await new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ url: `${bench.url}/v1/health`, connections: 4, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
+      autocannon({ url: `${bench.url}/v1/health`, connections: 4, duration: seconds }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
     });
     stop = true;
     await Promise.all([changer, crawler]);

@@ -9,7 +9,11 @@ export function percentile(samples: number[], p: number): number {
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /** Runs `work(i)` for i in [0, total) with `concurrency` workers; returns per-call latencies (ms) and the wall time. */
-export async function closedLoop(total: number, concurrency: number, work: (i: number) => Promise<void>): Promise<{ latencies: number[]; seconds: number }> {
+export async function closedLoop(
+  total: number,
+  concurrency: number,
+  work: (i: number) => Promise<void>,
+): Promise<{ latencies: number[]; seconds: number }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();

@@ -15,14 +15,35 @@ describe(`ReadModelLookups over the projections' tables (${process.env.TEST_DATA
   let lookups: ReadModelLookups;
   let services: { id: number; name: string }[];
   const app = () => request(api.system.app);
-  const projected = async () => expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
+  const projected = async () =>
+    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
 
   const demand = (email: string, serviceIds: number[]) => ({
     nrs: serviceIds,
     terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
-    location: { UF: 'SP', City: 'Campinas', Street: 'Distrito Industrial', Contact: 'Sem preferência', About: 'Precisamos do PGR atualizado.' },
-    contact: { Name: 'Paula', Surname: 'Ramos', CorporateName: 'Metalúrgica Campinas Ltda', DepartmentName: 'RH - Recursos Humanos', Role: 'Gerente', Email: email, ConfirmEmail: email, Phone: '(19) 98765-4321' },
+    primary: {
+      branchOfTheCompany: 'Indústria',
+      companyType: 'Metalúrgica',
+      numberOfemployees: '51 a 100',
+      maxDate: 'Em até 30 dias',
+    },
+    location: {
+      UF: 'SP',
+      City: 'Campinas',
+      Street: 'Distrito Industrial',
+      Contact: 'Sem preferência',
+      About: 'Precisamos do PGR atualizado.',
+    },
+    contact: {
+      Name: 'Paula',
+      Surname: 'Ramos',
+      CorporateName: 'Metalúrgica Campinas Ltda',
+      DepartmentName: 'RH - Recursos Humanos',
+      Role: 'Gerente',
+      Email: email,
+      ConfirmEmail: email,
+      Phone: '(19) 98765-4321',
+    },
   });
 
   beforeAll(async () => {
@@ -35,11 +56,28 @@ describe(`ReadModelLookups over the projections' tables (${process.env.TEST_DATA
   });
 
   it('given a provider signed up (UserRegistered), the users lookups find the account by e-mail and by id', async () => {
-    const signup = await app().post('/v1/auth').send({ name: 'Leo', surname: 'Prado', phone: '11987654321', email: 'Leo.Prado@SST.com.br', password: 'segredo1' }).expect(201);
-    const me = await app().get('/v1/auth/me').set('Authorization', `Bearer ${signup.body.token}`).set('X-Min-Position', String(signup.headers['x-position'])).expect(200);
+    const signup = await app()
+      .post('/v1/auth')
+      .send({
+        name: 'Leo',
+        surname: 'Prado',
+        phone: '11987654321',
+        email: 'Leo.Prado@SST.com.br',
+        password: 'segredo1',
+      })
+      .expect(201);
+    const me = await app()
+      .get('/v1/auth/me')
+      .set('Authorization', `Bearer ${signup.body.token}`)
+      .set('X-Min-Position', String(signup.headers['x-position']))
+      .expect(200);
     const id = me.body.userData.id as string;
 
-    expect(await lookups.loginAccount('leo.prado@sst.com.br')).toEqual({ id, type: 'provider', password_hash: expect.stringMatching(/^\$argon2id\$/) });
+    expect(await lookups.loginAccount('leo.prado@sst.com.br')).toEqual({
+      id,
+      type: 'provider',
+      password_hash: expect.stringMatching(/^\$argon2id\$/),
+    });
     expect(await lookups.providerByEmail('leo.prado@sst.com.br')).toEqual({ id, name: 'Leo' });
     // The sign-up keeps the address normalized (lower case).
     expect(await lookups.accountEmail(id)).toBe('leo.prado@sst.com.br');
@@ -49,12 +87,26 @@ describe(`ReadModelLookups over the projections' tables (${process.env.TEST_DATA
     expect(await lookups.providerByEmail('ninguem@sst.com.br')).toBeUndefined();
     expect(await lookups.providerCnpj('00000000-0000-4000-8000-000000000000')).toBeUndefined();
     // The self-review check's identity (ADR 0157): raw values; nothing for an unknown provider.
-    expect(await lookups.providerIdentity(id)).toEqual({ emails: ['leo.prado@sst.com.br'], phones: ['11987654321'], documents: [], companies: [], names: ['Leo Prado'] });
-    expect(await lookups.providerIdentity('00000000-0000-4000-8000-000000000000')).toEqual({ emails: [], phones: [], documents: [], companies: [], names: [] });
+    expect(await lookups.providerIdentity(id)).toEqual({
+      emails: ['leo.prado@sst.com.br'],
+      phones: ['11987654321'],
+      documents: [],
+      companies: [],
+      names: ['Leo Prado'],
+    });
+    expect(await lookups.providerIdentity('00000000-0000-4000-8000-000000000000')).toEqual({
+      emails: [],
+      phones: [],
+      documents: [],
+      companies: [],
+      names: [],
+    });
   });
 
   it('given the reference catalogue loaded at start, the catalogue lookups keep only active areas, their NRs and active services', async () => {
-    const nr = ((await app().get('/v1/search/all').expect(200)).body.data as { id: number; area_id: number; status: boolean }[]).find((n) => n.status)!;
+    const nr = (
+      (await app().get('/v1/search/all').expect(200)).body.data as { id: number; area_id: number; status: boolean }[]
+    ).find((n) => n.status)!;
     expect(await lookups.activeAreaIds([nr.area_id, 999_999])).toEqual([nr.area_id]);
     expect(await lookups.activeNrIdsOfAreas([nr.id, 999_999], [nr.area_id])).toEqual([nr.id]);
     expect(await lookups.activeNrIdsOfAreas([nr.id], [999_999])).toEqual([]);

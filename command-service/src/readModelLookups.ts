@@ -34,7 +34,16 @@ import type { ReviewRequestCandidate } from '@conectasst/projections/reviews/rev
 import { activeServicesByIds } from '@conectasst/projections/services/servicesQueries';
 import { seatMailsOf } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { SeatMailRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
-import { accountEmail, findLoginAccount, findProviderByEmail, passwordResetOwner, providerCnpj, providerFiscalDetails, providerIdentity, publicProvider } from '@conectasst/projections/users/usersQueries';
+import {
+  accountEmail,
+  findLoginAccount,
+  findProviderByEmail,
+  passwordResetOwner,
+  providerCnpj,
+  providerFiscalDetails,
+  providerIdentity,
+  publicProvider,
+} from '@conectasst/projections/users/usersQueries';
 import type { LoginAccountRow } from '@conectasst/projections/users/usersQueries';
 import { orderByToken, reservationsOpenSince } from '@conectasst/projections/wallet/walletQueries';
 import type { OpenReservation, OrderByToken } from '@conectasst/projections/wallet/walletQueries';
@@ -76,7 +85,11 @@ export interface ReadModelLookups {
   hasOpenDemand(emailNormalized: string): Promise<boolean>;
   demandsFiledSince(emailNormalized: string, now: Date, hours: number): Promise<RecentDemand[]>;
   demandContact(demandId: number): Promise<{ email: string | null; name: string | null } | undefined>;
-  openDemandsOf(emailNormalized: string, now: Date, limit: number): Promise<{ id: number; title: string; published: boolean }[]>;
+  openDemandsOf(
+    emailNormalized: string,
+    now: Date,
+    limit: number,
+  ): Promise<{ id: number; title: string; published: boolean }[]>;
   unconfirmedDemandsDue(now: Date, hours: number, limit: number): Promise<number[]>;
   publishedDemandsDue(now: Date, limit: number): Promise<number[]>;
   otherDemandsOfRequester(demandId: number): Promise<number[]>;
@@ -93,7 +106,12 @@ export interface ReadModelLookups {
   credentialOwner(credentialId: string): Promise<string | undefined>;
   leadReport(reportId: string): Promise<{ demandId: number; providerId: string; reason: LeadReportReason } | undefined>;
   review(reviewId: string): Promise<{ demandId: number; providerId: string } | undefined>;
-  reviewRequestCandidates(now: Date, afterDays: number, windowDays: number, maxRequests: number): Promise<ReviewRequestCandidate[]>;
+  reviewRequestCandidates(
+    now: Date,
+    afterDays: number,
+    windowDays: number,
+    maxRequests: number,
+  ): Promise<ReviewRequestCandidate[]>;
   /** The Agenda SST reminders due on `now`'s day, to claim (ADR 0177). */
   agendaReminderCandidates(now: Date): Promise<AgendaReminderCandidate[]>;
   providerInsights(providerId: string, now: Date, days: number): Promise<ProviderInsights>;
@@ -142,7 +160,8 @@ export function readModelLookups(db: Queryable): ReadModelLookups {
     credentialOwner: (credentialId) => credentialOwner(db, credentialId),
     leadReport: (reportId) => findLeadReport(db, reportId),
     review: (reviewId) => findReview(db, reviewId),
-    reviewRequestCandidates: (now, afterDays, windowDays, maxRequests) => reviewRequestCandidates(db, now, afterDays, windowDays, maxRequests),
+    reviewRequestCandidates: (now, afterDays, windowDays, maxRequests) =>
+      reviewRequestCandidates(db, now, afterDays, windowDays, maxRequests),
     agendaReminderCandidates: (now) => agendaReminderCandidatesAt(db, now),
     providerInsights: (providerId, now, days) => providerInsights(db, providerId, now, days),
     seatMails: (seats) => seatMailsOf(db, seats),

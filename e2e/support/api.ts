@@ -34,25 +34,43 @@ export function apiClient(app: { readonly url: string }) {
     async post(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<ApiReply> {
       const response = await fetch(`${app.url}/v1${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
-      return { body: (await response.json()) as Record<string, unknown>, position: response.headers.get('x-position') ?? '' };
+      return {
+        body: (await response.json()) as Record<string, unknown>,
+        position: response.headers.get('x-position') ?? '',
+      };
     },
     /** GET /v1`path` as `token` once the log position `position` is visible (`X-Min-Position`); the JSON body. */
     async get(path: string, token: string, position: string): Promise<Record<string, unknown>> {
-      const response = await fetch(`${app.url}/v1${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position } });
+      const response = await fetch(`${app.url}/v1${path}`, {
+        headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': position },
+      });
       return (await response.json()) as Record<string, unknown>;
     },
     /**
      * As `token`, once `after` is visible: the first package of the catalogue bought by card through the sandbox
      * checkout (its page opened, then paid). The checkout's token, the payment's log position and the credits bought.
      */
-    async buyFirstPackageByCard(token: string, after: string): Promise<{ checkoutToken: string; position: string; credits: number }> {
-      const packages = (await client.get('/dashboard/packages', token, after)) as { data: { id: number; credits: number }[] };
+    async buyFirstPackageByCard(
+      token: string,
+      after: string,
+    ): Promise<{ checkoutToken: string; position: string; credits: number }> {
+      const packages = (await client.get('/dashboard/packages', token, after)) as {
+        data: { id: number; credits: number }[];
+      };
       // The NFS-e's fiscal data, asked before the first purchase (docs/invoicing.md); the same data again records nothing.
-      await fetch(`${app.url}/v1/fiscal-data`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(testFiscalData('Parceiro de Teste')) });
+      await fetch(`${app.url}/v1/fiscal-data`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(testFiscalData('Parceiro de Teste')),
+      });
       const checkout = await client.post('/checkout', { product_id: packages.data[0]!.id }, token);
       const checkoutToken = String(checkout.body.token);
       await client.get(`/checkout/sandbox?token=${checkoutToken}`, token, checkout.position);

@@ -16,14 +16,25 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * Minor and moderate findings do not fail the test unless `impacts` is 'all'. It first waits for running transitions to end: a panel still
  * fading in has text at partial opacity, which axe would measure as low contrast.
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string, impacts: 'serious' | 'all' = 'serious'): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  impacts: 'serious' | 'all' = 'serious',
+): Promise<void> {
   await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withTags([...A11Y_TAGS]).analyze();
-  const blocking = results.violations.filter((violation) => impacts === 'all' || BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const blocking = results.violations.filter(
+    (violation) => impacts === 'all' || BLOCKING_IMPACTS.has(violation.impact ?? ''),
+  );
   if (blocking.length === 0) return;
   const lines = blocking.flatMap((violation) => [
     `- ${violation.id} (${violation.impact}): ${violation.help}`,
-    ...violation.nodes.map((node) => `    ${node.target.map(String).join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+    ...violation.nodes.map(
+      (node) =>
+        `    ${node.target.map(String).join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+    ),
   ]);
-  throw new Error(`${label}: ${blocking.length} violação(ões) de acessibilidade graves ou críticas em ${page.url()}\n${lines.join('\n')}`);
+  throw new Error(
+    `${label}: ${blocking.length} violação(ões) de acessibilidade graves ou críticas em ${page.url()}\n${lines.join('\n')}`,
+  );
 }

@@ -23,7 +23,8 @@ export function describeInBrowser(name: string, suite: () => void): void {
     return;
   }
   // CI always has Chromium: there a missing browser is a failure, not a skip.
-  if (process.env.CONECTASST_REQUIRE_BROWSER) throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH} (CONECTASST_REQUIRE_BROWSER está definido)`);
+  if (process.env.CONECTASST_REQUIRE_BROWSER)
+    throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH} (CONECTASST_REQUIRE_BROWSER está definido)`);
   // Straight to stderr: Jest's console.warn would add a stack trace to what should be one line.
   process.stderr.write(`Chromium não encontrado em ${CHROMIUM_PATH}: testes de navegador ignorados\n`);
   describe.skip(name, suite);
@@ -77,7 +78,10 @@ export async function saveScreenshot(page: Page, name: string, area: 'page' | 's
  * content that overflows, so `innerWidth` cannot tell whether the page scrolls sideways.
  */
 export async function pageWidth(page: Page): Promise<{ scroll: number; viewport: number }> {
-  return { scroll: await page.evaluate(() => document.documentElement.scrollWidth), viewport: page.viewportSize()!.width };
+  return {
+    scroll: await page.evaluate(() => document.documentElement.scrollWidth),
+    viewport: page.viewportSize()!.width,
+  };
 }
 
 /** Fails when the page is wider than its viewport (it would scroll sideways). */
@@ -107,9 +111,12 @@ export async function acknowledgeDialog(page: Page, title: string): Promise<void
   await dialog.waitFor();
   for (let attempt = 1; ; attempt++) {
     await waitForAnimations(page);
-    await dialog.getByRole('button', { name: 'OK' }).click({ timeout: 10_000 }).catch((error: unknown) => {
-      if (attempt >= 3) throw error;
-    });
+    await dialog
+      .getByRole('button', { name: 'OK' })
+      .click({ timeout: 10_000 })
+      .catch((error: unknown) => {
+        if (attempt >= 3) throw error;
+      });
     try {
       await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
       return;
@@ -122,5 +129,9 @@ export async function acknowledgeDialog(page: Page, title: string): Promise<void
 /** Opens the select labelled `label` (antd) and clicks `option` in the dropdown that just opened. */
 export async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .last()
+    .getByTitle(option, { exact: true })
+    .click();
 }

@@ -35,7 +35,10 @@ export function browserSession(): BrowserSession {
   let started: { app: TestApp; browser: Browser } | undefined;
   const contexts: BrowserContext[] = [];
   const running = () => {
-    if (!started) throw new Error('browserSession: the product and the browser start in beforeAll; use them inside a hook or a test');
+    if (!started)
+      throw new Error(
+        'browserSession: the product and the browser start in beforeAll; use them inside a hook or a test',
+      );
     return started;
   };
 
@@ -105,7 +108,10 @@ export function browserSession(): BrowserSession {
  * Signs in on /login with the administrator's e-mail and password, as a person does, and waits for the first admin
  * screen (the Painel at /admin/painel since issue #35 item 9).
  */
-export async function logInAsAdmin(page: Page, app: Pick<TestApp, 'url' | 'adminEmail' | 'adminPassword'>): Promise<void> {
+export async function logInAsAdmin(
+  page: Page,
+  app: Pick<TestApp, 'url' | 'adminEmail' | 'adminPassword'>,
+): Promise<void> {
   await page.goto(`${app.url}/login`);
   await page.getByLabel('E-mail').fill(app.adminEmail);
   await page.getByLabel('Senha').fill(app.adminPassword);
@@ -131,9 +137,15 @@ export async function acceptTermsInForce(baseUrl: string, token: string): Promis
   const auth = { Authorization: `Bearer ${token}` };
   const status = await fetch(`${baseUrl}/v1/legal/acceptance`, { headers: auth });
   if (!status.ok) return;
-  const { data } = (await status.json()) as { data: { current: { termsVersion: number; privacyVersion: number } | null; pending: boolean } };
+  const { data } = (await status.json()) as {
+    data: { current: { termsVersion: number; privacyVersion: number } | null; pending: boolean };
+  };
   if (!data.pending || !data.current) return;
-  const accepted = await fetch(`${baseUrl}/v1/legal/accept`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(data.current) });
+  const accepted = await fetch(`${baseUrl}/v1/legal/accept`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(data.current),
+  });
   if (!accepted.ok) throw new Error(`accepting the terms failed: ${accepted.status} ${await accepted.text()}`);
   // Read your write: the provider frame asks the read model, which must already know the acceptance.
   const position = accepted.headers.get('x-position');
@@ -146,7 +158,11 @@ export async function acceptTermsInForce(baseUrl: string, token: string): Promis
  */
 export async function giveFiscalData(baseUrl: string, token: string): Promise<string> {
   const body = { ...testFiscalData('Parceiro de Teste') };
-  const saved = await fetch(`${baseUrl}/v1/fiscal-data`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const saved = await fetch(`${baseUrl}/v1/fiscal-data`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!saved.ok) throw new Error(`giving the fiscal data failed: ${saved.status} ${await saved.text()}`);
   return saved.headers.get('x-position') ?? '';
 }

@@ -11,14 +11,20 @@ export class WrongExpectedRevision extends Error {
 
 export class UnknownEventType extends Error {
   override readonly name = 'UnknownEventType';
-  constructor(readonly eventType: string, readonly version?: number) {
+  constructor(
+    readonly eventType: string,
+    readonly version?: number,
+  ) {
     super(`Unknown event type ${eventType}${version === undefined ? '' : ` v${version}`}`);
   }
 }
 
 export class InvalidEventData extends Error {
   override readonly name = 'InvalidEventData';
-  constructor(readonly eventType: string, readonly issues: string) {
+  constructor(
+    readonly eventType: string,
+    readonly issues: string,
+  ) {
     super(`Invalid data for ${eventType}: ${issues}`);
   }
 }
@@ -26,7 +32,10 @@ export class InvalidEventData extends Error {
 /** An idempotent retry whose events differ from the ones stored under the same ids. */
 export class IdempotencyConflict extends Error {
   override readonly name = 'IdempotencyConflict';
-  constructor(readonly streamId: string, readonly eventId: string) {
+  constructor(
+    readonly streamId: string,
+    readonly eventId: string,
+  ) {
     super(`Event ${eventId} already exists in ${streamId} with different content`);
   }
 }
@@ -34,7 +43,12 @@ export class IdempotencyConflict extends Error {
 /** `appendMany` over several streams on a store that cannot append to them atomically (see `supportsAtomicMultiStreamAppend`). */
 export class MultiStreamAppendUnsupported extends Error {
   override readonly name = 'MultiStreamAppendUnsupported';
-  constructor(readonly adapter: string, readonly streamIds: readonly string[]) {
-    super(`${adapter} cannot append to several streams atomically (${streamIds.join(', ')}); append to one stream at a time`);
+  constructor(
+    readonly adapter: string,
+    readonly streamIds: readonly string[],
+  ) {
+    super(
+      `${adapter} cannot append to several streams atomically (${streamIds.join(', ')}); append to one stream at a time`,
+    );
   }
 }

@@ -1,4 +1,12 @@
-import type { AppendManyResult, AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent, StreamAppend } from './envelope';
+import type {
+  AppendManyResult,
+  AppendResult,
+  ExpectedRevision,
+  LogPosition,
+  NewEvent,
+  RecordedEvent,
+  StreamAppend,
+} from './envelope';
 
 export interface ReadStreamOptions {
   /** First revision to return (1-based, inclusive). */

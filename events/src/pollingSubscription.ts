@@ -13,7 +13,10 @@ export interface PollingSource {
  * The source of a store that reads its own log and rings a set of wake-up callbacks when events are appended (the
  * in-memory store, and the PostgreSQL store on NOTIFY).
  */
-export function ownLogSource(store: Pick<PollingSource, 'readAll' | 'headPosition'>, wakeUps: Set<() => void>): PollingSource {
+export function ownLogSource(
+  store: Pick<PollingSource, 'readAll' | 'headPosition'>,
+  wakeUps: Set<() => void>,
+): PollingSource {
   return {
     readAll: (from, limit) => store.readAll(from, limit),
     headPosition: () => store.headPosition(),

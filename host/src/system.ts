@@ -43,7 +43,11 @@ import { PROPOSAL_PDF_MAX_BYTES, PROPOSAL_PDF_TOTAL_MAX_BYTES } from '@conectass
 import { bounceRecordingMailer } from '@conectasst/command-service/mail/bounceRecorder';
 import { loadDefaultPackages } from '@conectasst/command-service/packages/defaultPackages';
 import { readModelLookups } from '@conectasst/command-service/readModelLookups';
-import { REQUESTER_MAILS, sendRequesterMails, startRequesterMailProcess } from '@conectasst/command-service/subscriptions/requesterMailProcess';
+import {
+  REQUESTER_MAILS,
+  sendRequesterMails,
+  startRequesterMailProcess,
+} from '@conectasst/command-service/subscriptions/requesterMailProcess';
 import { startInstantAlertProcess } from '@conectasst/command-service/demands/instantAlerts';
 import { INVOICING } from '@conectasst/command-service/invoicing/invoiceProcess';
 import { reprocessInvoiceEvent, startInvoicing } from '@conectasst/command-service/invoicing/invoiceWiring';
@@ -55,7 +59,14 @@ import { loadReferenceData } from '@conectasst/command-service/referenceData/loa
 import { createQueryRouter } from '@conectasst/query-service/queryRouter';
 import { pageCache, type PageCache } from '@conectasst/query-service/site/pageCache';
 import { openEventStore } from './system/openEventStore';
-import { parkedCountsOf, projectionLagsOf, readinessChecks, registerLagMetrics, registerParkedMetrics, registerWaiterMetrics } from './system/operations';
+import {
+  parkedCountsOf,
+  projectionLagsOf,
+  readinessChecks,
+  registerLagMetrics,
+  registerParkedMetrics,
+  registerWaiterMetrics,
+} from './system/operations';
 import { startProjectionsPart } from './system/projectionsPart';
 import { startSchedules } from './system/schedules';
 
@@ -126,15 +137,34 @@ export const ALL_PARTS: readonly SystemPart[] = ['commands', 'queries', 'project
  * Everything of the embedded mode in one process: event store, projections, command and query routers.
  * Separate services use the same pieces (host/src/services/commandService.ts, host/src/services/queryService.ts, host/src/services/projections.ts).
  */
-export async function startSystem({ config, databaseUrl, logger, staticDir, parts = ALL_PARTS, service = 'standalone', kafka }: SystemOptions): Promise<System> {
+export async function startSystem({
+  config,
+  databaseUrl,
+  logger,
+  staticDir,
+  parts = ALL_PARTS,
+  service = 'standalone',
+  kafka,
+}: SystemOptions): Promise<System> {
   const hosts = (part: SystemPart) => parts.includes(part);
   const { store, pool, ownsPool } = await openEventStore(config.eventStoreDbUrl, databaseUrl);
   const readPool = createPool(databaseUrl, 20);
   const keyStore = new PostgresSubjectKeyStore(pool, parseMasterKey(config.piiMasterKey));
   const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
   // Rebuilds of a PostgreSQL log read and decode it on a worker thread, the keys asked of this thread (ADR 0150).
-  const rebuildReading = config.eventStoreDbUrl ? undefined : decodingWorker({ connectionString: databaseUrl, keyStore });
-  const projections = await startProjectionsPart({ store, readPool, catalogue, logger, service, kafka, hostsProjections: hosts('projections'), rebuildReading });
+  const rebuildReading = config.eventStoreDbUrl
+    ? undefined
+    : decodingWorker({ connectionString: databaseUrl, keyStore });
+  const projections = await startProjectionsPart({
+    store,
+    readPool,
+    catalogue,
+    logger,
+    service,
+    kafka,
+    hostsProjections: hosts('projections'),
+    rebuildReading,
+  });
   const { runner, kafkaRunner, feed, waiter } = projections;
   const logHead = new LogHead(() => store.headPosition());
 
@@ -170,7 +200,10 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey, now: clock }),
     payments: paymentGatewayFor(config),
     invoicing: invoiceIssuerFor(config.invoicing),
-    attachments: new ProposalAttachments(pool, { maxBytes: PROPOSAL_PDF_MAX_BYTES, maxTotalBytes: PROPOSAL_PDF_TOTAL_MAX_BYTES }),
+    attachments: new ProposalAttachments(pool, {
+      maxBytes: PROPOSAL_PDF_MAX_BYTES,
+      maxTotalBytes: PROPOSAL_PDF_TOTAL_MAX_BYTES,
+    }),
     parkedEvents: {
       reprocess: (items, by) =>
         reprocessParkedEvents(
@@ -181,7 +214,10 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
             projections: allProjections,
             // The requester e-mail process's parked events: that subscription's e-mail, sent again (ADR 0155).
             processes: {
-              [REQUESTER_MAILS]: (event) => sendRequesterMails(commandDeps, [event], (error) => logger.warn({ err: error }, 'requester e-mail failed')),
+              [REQUESTER_MAILS]: (event) =>
+                sendRequesterMails(commandDeps, [event], (error) =>
+                  logger.warn({ err: error }, 'requester e-mail failed'),
+                ),
               // The NFS-e process's parked purchase events: the order's note asked (or cancelled) again (ADR 0171).
               [INVOICING]: async (event) => void (await reprocessInvoiceEvent(commandDeps, event)),
             },
@@ -202,9 +238,16 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
       caughtUp = true;
     });
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, config.startupCatchUpMaxMs)))]);
+    await Promise.race([
+      done,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, config.startupCatchUpMaxMs))),
+    ]);
     clearTimeout(timer);
-    if (!caughtUp) logger.warn({ waitedMs: config.startupCatchUpMaxMs }, 'read models still catching up; serving, /ready not ready until they have');
+    if (!caughtUp)
+      logger.warn(
+        { waitedMs: config.startupCatchUpMaxMs },
+        'read models still catching up; serving, /ready not ready until they have',
+      );
   }
   const stopSchedules = hosts('commands') ? startSchedules(commandDeps, config, logger) : undefined;
   const requesterMails = hosts('commands')
@@ -213,16 +256,22 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
         pool,
         waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
         onError: (error) => logger.warn({ err: error }, 'requester e-mail failed'),
-        onParked: (fields) => logger.error(fields, 'event parked: the requester e-mail process goes on without it (Eventos com falha)'),
+        onParked: (fields) =>
+          logger.error(fields, 'event parked: the requester e-mail process goes on without it (Eventos com falha)'),
       })
     : undefined;
   const instantAlerts = hosts('commands')
     ? await startInstantAlertProcess({
-        deps: { ...commandDeps, push: webPushSender(config.webPush), ...(whatsAppMessengerFor(config) ? { whatsApp: whatsAppMessengerFor(config)! } : {}) },
+        deps: {
+          ...commandDeps,
+          push: webPushSender(config.webPush),
+          ...(whatsAppMessengerFor(config) ? { whatsApp: whatsAppMessengerFor(config)! } : {}),
+        },
         pool,
         waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
         onError: (error) => logger.warn({ err: error }, 'instant alert failed'),
-        onParked: (fields) => logger.error(fields, 'event parked: the instant alert process goes on without it (Eventos com falha)'),
+        onParked: (fields) =>
+          logger.error(fields, 'event parked: the instant alert process goes on without it (Eventos com falha)'),
       })
     : undefined;
 
@@ -231,7 +280,8 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
         pool,
         waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
         onError: (error) => logger.warn({ err: error }, 'NFS-e process failed'),
-        onParked: (fields) => logger.error(fields, 'event parked: the NFS-e process goes on without it (Eventos com falha)'),
+        onParked: (fields) =>
+          logger.error(fields, 'event parked: the NFS-e process goes on without it (Eventos com falha)'),
       })
     : undefined;
 
@@ -253,7 +303,8 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
   const lags = projectionLagsOf(store, projectionPositions);
   if (hosts('projections')) registerLagMetrics(metrics, lags);
   const parked = parkedCountsOf(readPool);
-  if (hosts('projections') || hosts('commands')) registerParkedMetrics(metrics, parked, hosts('projections') ? runner.projectionNames() : []);
+  if (hosts('projections') || hosts('commands'))
+    registerParkedMetrics(metrics, parked, hosts('projections') ? runner.projectionNames() : []);
   const readiness = readinessChecks({
     store,
     pool,
@@ -263,10 +314,17 @@ export async function startSystem({ config, databaseUrl, logger, staticDir, part
     feed,
     ...(hosts('projections') || hosts('commands') ? { parked } : {}),
     caughtUp: () => caughtUp,
-    ...(kafkaRunner && projections.kafkaClient && feed.kind === 'kafka' ? { kafka: { client: projections.kafkaClient, topic: feed.topic } } : {}),
+    ...(kafkaRunner && projections.kafkaClient && feed.kind === 'kafka'
+      ? { kafka: { client: projections.kafkaClient, topic: feed.topic } }
+      : {}),
   });
   let draining = false;
-  const operations = operationsRouter({ service, registry: metrics.registry, checks: readiness.checks, draining: () => draining });
+  const operations = operationsRouter({
+    service,
+    registry: metrics.registry,
+    checks: readiness.checks,
+    draining: () => draining,
+  });
   // Production keeps the operations endpoints off the public port: lag, database errors and metrics are for operators.
   const operationsApp = config.mode === 'production' ? express().disable('x-powered-by').use(operations) : undefined;
   const pages = hosts('queries') ? pageCache(readPool, { maxBytes: config.pageCacheMaxBytes }) : undefined;

@@ -135,8 +135,7 @@ export interface ScheduleConfig {
 }
 
 export type PaymentsConfig =
-  | { gateway: 'sandbox' }
-  | { gateway: 'mercadopago'; accessToken: string; webhookSecret: string; apiUrl?: string };
+  { gateway: 'sandbox' } | { gateway: 'mercadopago'; accessToken: string; webhookSecret: string; apiUrl?: string };
 
 export interface WebPushConfig {
   publicKey: string;
@@ -149,7 +148,14 @@ export type WhatsAppConfig =
   | { messenger: 'off' }
   /** `appSecret` signs the sandbox's webhook deliveries as Meta would (generated into DATA_DIR/secrets). */
   | { messenger: 'sandbox'; appSecret: string }
-  | { messenger: 'cloud'; accessToken: string; phoneNumberId: string; appSecret: string; apiVersion: string; verifyToken?: string };
+  | {
+      messenger: 'cloud';
+      accessToken: string;
+      phoneNumberId: string;
+      appSecret: string;
+      apiVersion: string;
+      verifyToken?: string;
+    };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -188,29 +194,46 @@ function localVapidKeys(dataDir: string): { publicKey: string; privateKey: strin
 function webPushConfig(env: NodeJS.ProcessEnv, mode: AppMode, dataDir: string): WebPushConfig {
   const subject = env.VAPID_SUBJECT || (mode === 'production' ? undefined : 'mailto:nao-responda@conectasst.com.br');
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !subject) {
-    if (mode === 'production') throw new ConfigError('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production mode (npx web-push generate-vapid-keys)');
-    if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+    if (mode === 'production')
+      throw new ConfigError(
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production mode (npx web-push generate-vapid-keys)',
+      );
+    if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY)
+      throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
     return { ...localVapidKeys(dataDir), subject: subject! };
   }
-  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
   return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
 }
 
 function whatsAppConfig(env: NodeJS.ProcessEnv, mode: AppMode, dataDir: string): WhatsAppConfig {
   const accessToken = env.WHATSAPP_ACCESS_TOKEN;
-  if (!accessToken) return mode === 'production' ? { messenger: 'off' } : { messenger: 'sandbox', appSecret: localSecret(dataDir, 'whatsapp-app-secret', 32) };
+  if (!accessToken)
+    return mode === 'production'
+      ? { messenger: 'off' }
+      : { messenger: 'sandbox', appSecret: localSecret(dataDir, 'whatsapp-app-secret', 32) };
   const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
   const appSecret = env.WHATSAPP_APP_SECRET;
-  if (!phoneNumberId || !appSecret) throw new ConfigError('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET are required with WHATSAPP_ACCESS_TOKEN');
+  if (!phoneNumberId || !appSecret)
+    throw new ConfigError('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET are required with WHATSAPP_ACCESS_TOKEN');
   const verifyToken = env.WHATSAPP_VERIFY_TOKEN;
-  return { messenger: 'cloud', accessToken, phoneNumberId, appSecret, apiVersion: env.WHATSAPP_API_VERSION || 'v21.0', ...(verifyToken ? { verifyToken } : {}) };
+  return {
+    messenger: 'cloud',
+    accessToken,
+    phoneNumberId,
+    appSecret,
+    apiVersion: env.WHATSAPP_API_VERSION || 'v21.0',
+    ...(verifyToken ? { verifyToken } : {}),
+  };
 }
 
 /** The controller and its encarregado (LGPD): a CNPJ, when given, must have valid check digits. */
 function lgpdControllerOf(env: NodeJS.ProcessEnv): LgpdController {
   // The company that issues the NFS-e is the one that sells and controls the data: its fiscal data is the fallback.
   const cnpj = env.LGPD_CONTROLLER_CNPJ?.trim() || env.NFSE_PROVIDER_CNPJ?.trim();
-  if (cnpj && !isCnpj(cnpj)) throw new ConfigError('LGPD_CONTROLLER_CNPJ (or NFSE_PROVIDER_CNPJ) must be a CNPJ with valid check digits');
+  if (cnpj && !isCnpj(cnpj))
+    throw new ConfigError('LGPD_CONTROLLER_CNPJ (or NFSE_PROVIDER_CNPJ) must be a CNPJ with valid check digits');
   const text = (name: string) => env[name]?.trim() || undefined;
   return {
     name: text('LGPD_CONTROLLER_NAME') ?? text('NFSE_PROVIDER_NAME') ?? 'ConectaSST',
@@ -224,7 +247,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 }
 
@@ -243,7 +267,12 @@ function paymentsConfig(env: NodeJS.ProcessEnv, mode: AppMode): PaymentsConfig {
   }
   const webhookSecret = env.MERCADOPAGO_WEBHOOK_SECRET;
   if (!webhookSecret) throw new ConfigError('MERCADOPAGO_WEBHOOK_SECRET is required with MERCADOPAGO_ACCESS_TOKEN');
-  return { gateway: 'mercadopago', accessToken, webhookSecret, ...(env.MERCADOPAGO_API_URL ? { apiUrl: env.MERCADOPAGO_API_URL } : {}) };
+  return {
+    gateway: 'mercadopago',
+    accessToken,
+    webhookSecret,
+    ...(env.MERCADOPAGO_API_URL ? { apiUrl: env.MERCADOPAGO_API_URL } : {}),
+  };
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
@@ -265,7 +294,8 @@ function publicUrl(env: NodeJS.ProcessEnv, mode: AppMode): string {
   const raw = env.PUBLIC_URL;
   if (!raw) {
     // Links in e-mails (reset codes, requester pages) must point at the real site, never at localhost.
-    if (mode === 'production') throw new ConfigError('PUBLIC_URL is required in production mode (the address in e-mail links)');
+    if (mode === 'production')
+      throw new ConfigError('PUBLIC_URL is required in production mode (the address in e-mail links)');
     return `http://localhost:${int(env, 'PORT', 3000)}`;
   }
   if (!/^https?:\/\/[^\s/]+/i.test(raw)) throw new ConfigError(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
@@ -283,7 +313,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const jwtSecret = required('JWT_SECRET', () => localSecret(dataDir, 'jwt-secret', 48));
   if (mode === 'production' && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
-    throw new ConfigError(`JWT_SECRET must have at least ${MIN_JWT_SECRET_BYTES} bytes in production mode (e.g. openssl rand -base64 48)`);
+    throw new ConfigError(
+      `JWT_SECRET must have at least ${MIN_JWT_SECRET_BYTES} bytes in production mode (e.g. openssl rand -base64 48)`,
+    );
   }
   return {
     mode,
@@ -315,7 +347,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webPush: webPushConfig(env, mode, dataDir),
     whatsApp: whatsAppConfig(env, mode, dataDir),
     invoicing: invoicingConfig(env, mode),
-    kafkaBrokers: env.KAFKA_BROKERS ? env.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean) : undefined,
+    kafkaBrokers: env.KAFKA_BROKERS
+      ? env.KAFKA_BROKERS.split(',')
+          .map((b) => b.trim())
+          .filter(Boolean)
+      : undefined,
     kafkaTopic: env.KAFKA_TOPIC || 'conectasst.events',
     eventStoreDbUrl: env.EVENTSTOREDB_URL || undefined,
     readyMaxLagSeconds: int(env, 'READY_MAX_LAG_SECONDS', 30),

@@ -30,5 +30,33 @@ import { invoicesProjection } from './invoicing/invoicesProjection';
 
 /** Every read model, each bumping its version when a batch changed its rows (readModelVersions.ts, ADR 0174). */
 export const allProjections: readonly Projection[] = (
-  [areasProjection, nrsProjection, servicesProjection, pagesProjection, legalDocumentsProjection, contactsProjection, postsProjection, usersProjection, packagesProjection, walletProjection, demandsProjection, demandAlertsProjection, alertPreferencesProjection, pushSubscriptionsProjection, whatsAppContactsProjection, subscriptionsProjection, leadReportsProjection, credentialsProjection, creditLedgerProjection, subscriptionHistoryProjection, recordHistoryProjection, adminChartsProjection, reviewsProjection, proposalsProjection, lgpdRequestsProjection, invoicesProjection, agendaProjection] as Projection[]
+  [
+    areasProjection,
+    nrsProjection,
+    servicesProjection,
+    pagesProjection,
+    legalDocumentsProjection,
+    contactsProjection,
+    postsProjection,
+    usersProjection,
+    packagesProjection,
+    walletProjection,
+    demandsProjection,
+    demandAlertsProjection,
+    alertPreferencesProjection,
+    pushSubscriptionsProjection,
+    whatsAppContactsProjection,
+    subscriptionsProjection,
+    leadReportsProjection,
+    credentialsProjection,
+    creditLedgerProjection,
+    subscriptionHistoryProjection,
+    recordHistoryProjection,
+    adminChartsProjection,
+    reviewsProjection,
+    proposalsProjection,
+    lgpdRequestsProjection,
+    invoicesProjection,
+    agendaProjection,
+  ] as Projection[]
 ).map(versioned);

@@ -15,7 +15,9 @@ describe('copyRows writes what an INSERT of the same values writes', () => {
     db = await createTestDatabase('copy_rows');
     pool = new pg.Pool({ connectionString: db.url, max: 2 });
     for (const table of ['copied', 'inserted']) {
-      await pool.query(`CREATE TABLE ${table} (id int PRIMARY KEY, summary text, at timestamptz, ids int[], words text[], doc jsonb, ok boolean, cents bigint)`);
+      await pool.query(
+        `CREATE TABLE ${table} (id int PRIMARY KEY, summary text, at timestamptz, ids int[], words text[], doc jsonb, ok boolean, cents bigint)`,
+      );
     }
   });
   afterAll(async () => {
@@ -25,7 +27,16 @@ describe('copyRows writes what an INSERT of the same values writes', () => {
 
   it('round-trips escapes, nulls, instants, arrays and JSON', async () => {
     const rows = [
-      [1, 'Nome alterado de “A\tB” para \\N\nlinha 2\r\\fim', new Date('2026-11-25T12:00:00.123Z'), [3, 1, 2], ['a "b"', 'c\\d', 'e,f', null], { a: 'x\ty', b: [1] }, true, 123456789012],
+      [
+        1,
+        'Nome alterado de “A\tB” para \\N\nlinha 2\r\\fim',
+        new Date('2026-11-25T12:00:00.123Z'),
+        [3, 1, 2],
+        ['a "b"', 'c\\d', 'e,f', null],
+        { a: 'x\ty', b: [1] },
+        true,
+        123456789012,
+      ],
       [2, null, null, null, null, null, false, null],
       [3, '', new Date('2026-01-01T00:00:00Z'), [], [''], {}, null, 0],
     ];
@@ -37,7 +48,12 @@ describe('copyRows writes what an INSERT of the same values writes', () => {
       client.release();
     }
     for (const row of rows) {
-      await pool.query('INSERT INTO inserted VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', row.map((v) => (v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v)));
+      await pool.query(
+        'INSERT INTO inserted VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        row.map((v) =>
+          v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v,
+        ),
+      );
     }
     const copied = (await pool.query('SELECT * FROM copied ORDER BY id')).rows;
     expect(copied).toEqual((await pool.query('SELECT * FROM inserted ORDER BY id')).rows);
@@ -59,6 +75,11 @@ describe('copyRows writes what an INSERT of the same values writes', () => {
 describe('WrittenKeys skips a key already written, as ON CONFLICT DO NOTHING does', () => {
   it('is true only the first time a (group, number) is offered', () => {
     const keys = new WrittenKeys();
-    expect([keys.first('wallet-a', 1), keys.first('wallet-a', 2), keys.first('wallet-b', 1), keys.first('wallet-a', 1)]).toEqual([true, true, true, false]);
+    expect([
+      keys.first('wallet-a', 1),
+      keys.first('wallet-a', 2),
+      keys.first('wallet-b', 1),
+      keys.first('wallet-a', 1),
+    ]).toEqual([true, true, true, false]);
   });
 });

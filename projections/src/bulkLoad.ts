@@ -45,7 +45,9 @@ export async function finishBulkLoad(pool: Pool, deferred: DeferredIndexes, lane
         }
       }
     };
-    const results = await Promise.allSettled(Array.from({ length: Math.max(1, Math.min(lanes, statements.length)) }, lane));
+    const results = await Promise.allSettled(
+      Array.from({ length: Math.max(1, Math.min(lanes, statements.length)) }, lane),
+    );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   };
@@ -54,7 +56,9 @@ export async function finishBulkLoad(pool: Pool, deferred: DeferredIndexes, lane
 
 const NEEDS_ESCAPE = /[\\\n\r\t]/;
 const escapeCopy = (text: string) =>
-  NEEDS_ESCAPE.test(text) ? text.replace(/[\\\n\r\t]/g, (c) => (c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t')) : text;
+  NEEDS_ESCAPE.test(text)
+    ? text.replace(/[\\\n\r\t]/g, (c) => (c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'))
+    : text;
 
 /** One value in COPY's text format: `\N` for null, backslash escapes, arrays as array literals (issue #20 item 7). */
 function copyValue(value: unknown): string {
@@ -69,7 +73,10 @@ function copyValue(value: unknown): string {
       return value ? 't' : 'f';
   }
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return escapeCopy(`{${value.map((v: unknown) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`);
+  if (Array.isArray(value))
+    return escapeCopy(
+      `{${value.map((v: unknown) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`,
+    );
   return escapeCopy(JSON.stringify(value));
 }
 
@@ -78,7 +85,12 @@ function copyValue(value: unknown): string {
  * can conflict, it skips what a multi-row `INSERT` costs (parameters parsed, speculative insertion of `ON CONFLICT`).
  * `rows` hold the values in the order of `columns`.
  */
-export async function copyRows(db: PoolClient, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void> {
+export async function copyRows(
+  db: PoolClient,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Promise<void> {
   if (rows.length === 0) return;
   const chunks = function* () {
     // About 1 MB per chunk: the stream is fed without building one string of the whole batch.

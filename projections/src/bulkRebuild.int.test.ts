@@ -22,25 +22,60 @@ describe(`rebuild with the bulk-load path equals applying the log event by event
   let api: TestApi;
   const dump = async (table: string) => {
     const columns = (await api.system.readPool.query(`SELECT * FROM ${table} LIMIT 0`)).fields.length;
-    return (await api.system.readPool.query(`SELECT * FROM ${table} ORDER BY ${Array.from({ length: columns }, (_, i) => i + 1).join(', ')}`)).rows;
+    return (
+      await api.system.readPool.query(
+        `SELECT * FROM ${table} ORDER BY ${Array.from({ length: columns }, (_, i) => i + 1).join(', ')}`,
+      )
+    ).rows;
   };
   /** Index definitions without the index's and the table's own names. */
   const indexesOf = async (table: string) =>
-    (await api.system.readPool.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1', [table])).rows
+    (
+      await api.system.readPool.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1', [
+        table,
+      ])
+    ).rows
       .map((r) => r.indexdef.replace(/INDEX \S+ ON \S+/, 'INDEX ON'))
       .sort();
 
   beforeAll(async () => {
     api = await startTestApi();
     const app = () => request(api.system.app);
-    const admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
+    const admin = `Bearer ${
+      (
+        await app()
+          .get('/v1/auth')
+          .set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`)
+          .expect(200)
+      ).body.token
+    }`;
     const area = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Carga em lote' }).expect(201);
-    await app().put('/v1/admin/area').set('Authorization', admin).send({ id: area.body.data.id, name: 'Carga em lote 2', status: false }).expect(200);
+    await app()
+      .put('/v1/admin/area')
+      .set('Authorization', admin)
+      .send({ id: area.body.data.id, name: 'Carga em lote 2', status: false })
+      .expect(200);
     await app()
       .post('/v1/contato')
-      .send({ firstName: 'Ana', lastName: 'Souza', email: 'ana.souza@example.com', subject: 'Orçamento', text: 'Como funciona?', phone: '(11) 98765-4321', uf: 'sp', city: 'Campinas' })
+      .send({
+        firstName: 'Ana',
+        lastName: 'Souza',
+        email: 'ana.souza@example.com',
+        subject: 'Orçamento',
+        text: 'Como funciona?',
+        phone: '(11) 98765-4321',
+        uf: 'sp',
+        city: 'Campinas',
+      })
       .expect(201);
-    const generated = generateMarketplace({ providers: 20, demands: 200, subscriptionsPerDemand: 3, catalogue: await catalogueOf(api.system.readPool), now: new Date(), seed: 130 });
+    const generated = generateMarketplace({
+      providers: 20,
+      demands: 200,
+      subscriptionsPerDemand: 3,
+      catalogue: await catalogueOf(api.system.readPool),
+      now: new Date(),
+      seed: 130,
+    });
     await writeLog(api.system.pool, api.system.catalogue, generated.events);
     await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000);
 
@@ -52,12 +87,14 @@ describe(`rebuild with the bulk-load path equals applying the log event by event
         for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${ref[table]}`);
         await projection.createTables(client, ref);
       }
-      for (let position = LOG_START; ; ) {
+      for (let position = LOG_START; ;) {
         const batch = await api.system.store.readAll(position, 1_000);
         if (batch.length === 0) break;
         position = batch[batch.length - 1]!.position;
         for (const event of await api.system.catalogue.decodeMany(batch)) {
-          for (const projection of allProjections) if (projection.eventTypes.includes(event.type)) await projection.apply(client, [event], referenceTables(projection));
+          for (const projection of allProjections)
+            if (projection.eventTypes.includes(event.type))
+              await projection.apply(client, [event], referenceTables(projection));
         }
       }
     } finally {
@@ -71,7 +108,8 @@ describe(`rebuild with the bulk-load path equals applying the log event by event
   it('every read model holds the rows of the event-by-event reference, logged and with its declared indexes', async () => {
     const { runner } = api.system;
     const before = new Map<string, unknown[]>();
-    for (const projection of allProjections) for (const table of projection.tables) before.set(table, await dump(table));
+    for (const projection of allProjections)
+      for (const table of projection.tables) before.set(table, await dump(table));
     expect(before.get('demands')!.length).toBe(200);
     expect(before.get('subscriptions')!.length).toBeGreaterThan(150);
     expect(before.get('credit_ledger')!.length).toBeGreaterThan(500);
@@ -87,12 +125,17 @@ describe(`rebuild with the bulk-load path equals applying the log event by event
         expect({ table, rows: rebuilt }).toEqual({ table, rows: await dump(ref[table]!) });
         expect({ table, rows: before.get(table) }).toEqual({ table, rows: rebuilt });
         expect({ table, indexes: await indexesOf(table) }).toEqual({ table, indexes: await indexesOf(ref[table]!) });
-        const persistence = await api.system.readPool.query<{ relpersistence: string }>('SELECT relpersistence FROM pg_class WHERE oid = $1::regclass', [table]);
+        const persistence = await api.system.readPool.query<{ relpersistence: string }>(
+          'SELECT relpersistence FROM pg_class WHERE oid = $1::regclass',
+          [table],
+        );
         expect({ table, persistence: persistence.rows[0]!.relpersistence }).toEqual({ table, persistence: 'p' });
       }
     }
     // No fresh table is left behind.
-    const leftovers = await api.system.readPool.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE '%\\_\\_rebuild'`);
+    const leftovers = await api.system.readPool.query(
+      `SELECT tablename FROM pg_tables WHERE tablename LIKE '%\\_\\_rebuild'`,
+    );
     expect(leftovers.rows).toEqual([]);
   }, 300_000);
 });

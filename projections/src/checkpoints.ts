@@ -37,11 +37,17 @@ const toPosition = (row: Row | undefined): LogPosition =>
   row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : LOG_START;
 
 export async function readCheckpoint(db: Pool | PoolClient, name: string): Promise<LogPosition> {
-  const result = await db.query<Row>('SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1', [name]);
+  const result = await db.query<Row>(
+    'SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1',
+    [name],
+  );
   return toPosition(result.rows[0]);
 }
 
-export async function readCheckpoints(db: Pool | PoolClient, names: readonly string[]): Promise<Map<string, LogPosition>> {
+export async function readCheckpoints(
+  db: Pool | PoolClient,
+  names: readonly string[],
+): Promise<Map<string, LogPosition>> {
   const result = await db.query<Row & { name: string }>(
     'SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1)',
     [names],
@@ -73,7 +79,12 @@ export async function writeCheckpoint(db: PoolClient, name: string, position: Lo
  * apply there is nothing to keep atomic with it. False when the checkpoint was not at `expected` (a rebuild moved
  * it, or the row is missing): the caller then takes the locked path, which finds out which.
  */
-export async function advanceCheckpoint(db: Pool, name: string, expected: LogPosition, to: LogPosition): Promise<boolean> {
+export async function advanceCheckpoint(
+  db: Pool,
+  name: string,
+  expected: LogPosition,
+  to: LogPosition,
+): Promise<boolean> {
   const result = await db.query(
     `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now()
       WHERE name = $1 AND commit_position = $4 AND prepare_position = $5`,
@@ -95,7 +106,11 @@ export async function beginAndLockCheckpoint(db: PoolClient, name: string): Prom
 }
 
 /** Moves the locked checkpoint to `position` (when given) and commits, in one round trip. */
-export async function writeCheckpointAndCommit(db: PoolClient, name: string, position: LogPosition | undefined): Promise<void> {
+export async function writeCheckpointAndCommit(
+  db: PoolClient,
+  name: string,
+  position: LogPosition | undefined,
+): Promise<void> {
   if (!position) {
     await db.query('COMMIT');
     return;
@@ -111,7 +126,12 @@ export async function writeCheckpointAndCommit(db: PoolClient, name: string, pos
  * statement moves every named checkpoint that is still at `expected` to `to`. A row locked by another transaction (a
  * rebuild swapping its tables in) is skipped, not waited for. Returns the names moved; the others take the locked path.
  */
-export async function advanceCheckpoints(db: Pool, names: readonly string[], expected: LogPosition, to: LogPosition): Promise<Set<string>> {
+export async function advanceCheckpoints(
+  db: Pool,
+  names: readonly string[],
+  expected: LogPosition,
+  to: LogPosition,
+): Promise<Set<string>> {
   const result = await db.query<{ name: string }>(
     `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now()
       WHERE name IN (SELECT name FROM projection_checkpoints
@@ -124,7 +144,10 @@ export async function advanceCheckpoints(db: Pool, names: readonly string[], exp
 
 /** The schema version the projection's live tables were created with (1 when never recorded). */
 export async function readSchemaVersion(db: PoolClient, name: string): Promise<number | undefined> {
-  const result = await db.query<{ schema_version: number }>('SELECT schema_version FROM projection_checkpoints WHERE name = $1', [name]);
+  const result = await db.query<{ schema_version: number }>(
+    'SELECT schema_version FROM projection_checkpoints WHERE name = $1',
+    [name],
+  );
   return result.rows[0]?.schema_version;
 }
 

@@ -80,7 +80,9 @@ describe('the head of the log (X-Min-Position beyond it is refused)', () => {
       return head;
     });
     // The first call's read, and one more for the 49 that arrived while it ran (it may predate what they saw).
-    expect(await Promise.all(Array.from({ length: 50 }, () => logHead.isBeyond(at(1_000_000))))).toEqual(Array(50).fill(true));
+    expect(await Promise.all(Array.from({ length: 50 }, () => logHead.isBeyond(at(1_000_000))))).toEqual(
+      Array(50).fill(true),
+    );
     expect(reads).toBe(2);
     expect(await logHead.isBeyond(at(90))).toBe(false);
     expect(reads).toBe(2);

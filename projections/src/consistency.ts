@@ -18,7 +18,11 @@ export type ProjectionFeed = { kind: 'store' } | { kind: 'kafka'; topic: string 
 export const STORE_FEED: ProjectionFeed = { kind: 'store' };
 
 /** The position each named read model has applied everything up to, as stored in the database. */
-export async function readProjectionPositions(pool: Pool, names: readonly string[], feed: ProjectionFeed): Promise<Map<string, LogPosition>> {
+export async function readProjectionPositions(
+  pool: Pool,
+  names: readonly string[],
+  feed: ProjectionFeed,
+): Promise<Map<string, LogPosition>> {
   const positions = new Map<string, LogPosition>(names.map((n) => [n, LOG_START]));
   if (feed.kind === 'store') {
     try {
@@ -187,7 +191,13 @@ export class SharedConsistencyWaiter implements ConsistencyWaiter {
  * one poll loop over the projections' stored positions.
  */
 export class CheckpointPollingWaiter extends SharedConsistencyWaiter {
-  constructor(pool: Pool, projectionNames: readonly string[], pollMs = 10, feed: ProjectionFeed = STORE_FEED, onWait?: (outcome: WaitOutcome) => void) {
+  constructor(
+    pool: Pool,
+    projectionNames: readonly string[],
+    pollMs = 10,
+    feed: ProjectionFeed = STORE_FEED,
+    onWait?: (outcome: WaitOutcome) => void,
+  ) {
     super({
       readPosition: async () => smallestPosition((await readProjectionPositions(pool, projectionNames, feed)).values()),
       pollMs,

@@ -16,9 +16,16 @@ interface CountingStore {
 const canCount = (store: EventStore): store is EventStore & CountingStore =>
   typeof (store as Partial<CountingStore>).countAfter === 'function';
 
-export async function lagBehind(store: EventStore, position: LogPosition, now: Date = new Date(), cap = 100_000): Promise<Lag> {
+export async function lagBehind(
+  store: EventStore,
+  position: LogPosition,
+  now: Date = new Date(),
+  cap = 100_000,
+): Promise<Lag> {
   const oldest = await store.readAll(position, 1);
   if (oldest.length === 0) return { events: 0, seconds: 0 };
-  const events = canCount(store) ? await store.countAfter(position, cap) : (await store.readAll(position, Math.min(cap, 1_000))).length;
+  const events = canCount(store)
+    ? await store.countAfter(position, cap)
+    : (await store.readAll(position, Math.min(cap, 1_000))).length;
   return { events, seconds: Math.max(0, (now.getTime() - oldest[0]!.recordedAt.getTime()) / 1000) };
 }

@@ -19,16 +19,25 @@ export const likeContainsRaw = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 export const likeContains = (text: string) => likeContainsRaw(toSearchText(text));
 
 /** The name filter of an admin list: the pattern for `search_name LIKE $n`, or null (no filter) when blank. */
-export const nameFilter = (name: string | undefined): string | null => (name && name.trim() ? likeContains(name) : null);
+export const nameFilter = (name: string | undefined): string | null =>
+  name && name.trim() ? likeContains(name) : null;
 
 /** `LIMIT … OFFSET …` of page `page` (from 1) of `perPage` rows; both are integers the caller validated. */
-export const pageClause = (page: number, perPage: number) => `LIMIT ${Math.trunc(perPage)} OFFSET ${(Math.trunc(page) - 1) * Math.trunc(perPage)}`;
+export const pageClause = (page: number, perPage: number) =>
+  `LIMIT ${Math.trunc(perPage)} OFFSET ${(Math.trunc(page) - 1) * Math.trunc(perPage)}`;
 
 /**
  * One page of `selectSql` (which ends in its ORDER BY) and the count of `fromWhereSql` (`FROM … WHERE …`), both over
  * the same parameters, read at the same time.
  */
-export async function pageOf<R extends object>(db: Queryable, selectSql: string, fromWhereSql: string, params: unknown[], page: number, perPage: number): Promise<Page<R>> {
+export async function pageOf<R extends object>(
+  db: Queryable,
+  selectSql: string,
+  fromWhereSql: string,
+  params: unknown[],
+  page: number,
+  perPage: number,
+): Promise<Page<R>> {
   const [rows, count] = await Promise.all([
     db.query<R>(`${selectSql} ${pageClause(page, perPage)}`, params),
     db.query<{ n: string }>(`SELECT count(*) AS n ${fromWhereSql}`, params),

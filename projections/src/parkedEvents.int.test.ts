@@ -27,14 +27,23 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
   const fragileAreas: Projection = {
     ...areasProjection,
     async apply(db, events, t) {
-      if (events.some((e) => bug.has(e.streamId))) throw new Error('areas: bug ao aplicar "dado pessoal" de fulano@example.com');
+      if (events.some((e) => bug.has(e.streamId)))
+        throw new Error('areas: bug ao aplicar "dado pessoal" de fulano@example.com');
       await areasProjection.apply(db, events, t as never);
     },
   };
   const parked: string[] = [];
 
   const newRunner = (projections: Projection[] = [fragileAreas]) => {
-    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections, batchSize: 7, parkAfter: 2, onParked: (p, type) => parked.push(`${p}:${type}`) });
+    const runner = new ProjectionRunner({
+      store,
+      pool,
+      decoder: catalogue,
+      projections,
+      batchSize: 7,
+      parkAfter: 2,
+      onParked: (p, type) => parked.push(`${p}:${type}`),
+    });
     runners.push(runner);
     return runner;
   };
@@ -43,7 +52,8 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
     return (await store.append(stream, encoded, 'any')).position;
   };
   const lastEventId = async (stream: string) => (await store.read(stream)).at(-1)!.id;
-  const areaIds = async () => (await pool.query<{ id: number }>('SELECT id FROM areas ORDER BY id')).rows.map((r) => r.id);
+  const areaIds = async () =>
+    (await pool.query<{ id: number }>('SELECT id FROM areas ORDER BY id')).rows.map((r) => r.id);
 
   beforeAll(async () => {
     database = await createTestDatabase('parked');
@@ -72,7 +82,14 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
     expect(await countParkedEvents(pool)).toEqual(new Map([['areas', 1]]));
     const { items } = await listParkedEvents(pool);
     expect(items).toEqual([
-      expect.objectContaining({ consumer: 'areas', eventId: poisonId, eventType: 'AreaCreated', streamId: 'area-2', attempts: 2, state: 'parked' }),
+      expect.objectContaining({
+        consumer: 'areas',
+        eventId: poisonId,
+        eventType: 'AreaCreated',
+        streamId: 'area-2',
+        attempts: 2,
+        state: 'parked',
+      }),
     ]);
     expect(items[0]!.error).toBe('22003: value "…" is out of range for type integer');
     expect(items[0]!.error).not.toContain('Veneno');
@@ -110,8 +127,12 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
     expect(row.error).toBe('areas: bug ao aplicar "…" de …@…');
 
     const deps = { pool, store, decoder: catalogue, projections: [fragileAreas] };
-    expect(await reprocessParkedEvents(deps, [{ consumer: 'areas', eventId: buggy }], 'admin-1')).toEqual([{ consumer: 'areas', eventId: buggy, outcome: 'failed', eventType: 'AreaCreated', position: expect.any(String) }]);
-    expect((await listParkedEvents(pool, { state: 'parked' })).items.find((i) => i.eventId === buggy)!.attempts).toBe(3);
+    expect(await reprocessParkedEvents(deps, [{ consumer: 'areas', eventId: buggy }], 'admin-1')).toEqual([
+      { consumer: 'areas', eventId: buggy, outcome: 'failed', eventType: 'AreaCreated', position: expect.any(String) },
+    ]);
+    expect((await listParkedEvents(pool, { state: 'parked' })).items.find((i) => i.eventId === buggy)!.attempts).toBe(
+      3,
+    );
 
     bug.delete(areaStream(5));
     const [first, second] = await Promise.all([
@@ -122,7 +143,13 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
     // A second AreaCreated for area 5 would hit the primary key: one row is exactly once.
     expect(await areaIds()).toEqual([1, 3, 4, 5, 6]);
     const resolved = (await listParkedEvents(pool, { state: 'reprocessed' })).items;
-    expect(resolved).toEqual([expect.objectContaining({ eventId: buggy, state: 'reprocessed', resolvedBy: expect.stringMatching(/^admin-[12]$/) })]);
+    expect(resolved).toEqual([
+      expect.objectContaining({
+        eventId: buggy,
+        state: 'reprocessed',
+        resolvedBy: expect.stringMatching(/^admin-[12]$/),
+      }),
+    ]);
     expect(await countParkedEvents(pool)).toEqual(new Map([['areas', 1]]));
   });
 
@@ -131,6 +158,8 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
     expect(isTransientFailure(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isTransientFailure(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(true);
     expect(isTransientFailure(Object.assign(new Error('invalid input syntax'), { code: '22P02' }))).toBe(false);
-    expect(describeFailure(Object.assign(new Error('invalid input syntax for type integer: "12a"'), { code: '22P02' }))).toBe('22P02: invalid input syntax for type integer: "…"');
+    expect(
+      describeFailure(Object.assign(new Error('invalid input syntax for type integer: "12a"'), { code: '22P02' })),
+    ).toBe('22P02: invalid input syntax for type integer: "…"');
   });
 });

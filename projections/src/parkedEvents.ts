@@ -57,7 +57,8 @@ export class TransientFailure extends Error {
 
 /** SQLSTATE classes that say nothing about the event: connection, resources, operator, system, serialization. */
 const TRANSIENT_SQLSTATE = /^(08|53|57|58|40|55)/;
-const TRANSIENT_MESSAGE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+const TRANSIENT_MESSAGE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i;
 
 /**
  * True when the failure is the environment's (database down, deadlock, lock timeout), not the event's: such a
@@ -89,14 +90,30 @@ export function describeFailure(error: unknown): string {
 }
 
 /** Parks `event` for `consumer` (inside the caller's transaction); a second failure of a parked event counts an attempt. */
-export async function parkEvent(db: Pool | PoolClient, consumer: string, event: RecordedEvent, error: unknown, attempts: number): Promise<void> {
+export async function parkEvent(
+  db: Pool | PoolClient,
+  consumer: string,
+  event: RecordedEvent,
+  error: unknown,
+  attempts: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO parked_events (consumer, event_id, commit_position, prepare_position, stream_id, revision, event_type, error, attempts)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (consumer, event_id) DO UPDATE SET error = EXCLUDED.error, attempts = parked_events.attempts + EXCLUDED.attempts,
        last_seen = now(), state = 'parked', resolved_by = NULL, resolved_at = NULL
      WHERE parked_events.state <> 'ignored'`,
-    [consumer, event.id, event.position.commit.toString(), event.position.prepare.toString(), event.streamId, event.revision, event.type, describeFailure(error), attempts],
+    [
+      consumer,
+      event.id,
+      event.position.commit.toString(),
+      event.position.prepare.toString(),
+      event.streamId,
+      event.revision,
+      event.type,
+      describeFailure(error),
+      attempts,
+    ],
   );
 }
 
@@ -184,7 +201,11 @@ async function parkedTableExists(db: Pool | PoolClient): Promise<boolean> {
 }
 
 /** The parked row, locked for the caller's transaction when it is still parked; undefined otherwise. */
-export async function lockParkedEvent(db: PoolClient, consumer: string, eventId: string): Promise<ParkedEvent | undefined> {
+export async function lockParkedEvent(
+  db: PoolClient,
+  consumer: string,
+  eventId: string,
+): Promise<ParkedEvent | undefined> {
   const rows = await db.query<ParkedRow>(
     "SELECT * FROM parked_events WHERE consumer = $1 AND event_id = $2 AND state = 'parked' FOR UPDATE",
     [consumer, eventId],
@@ -193,7 +214,13 @@ export async function lockParkedEvent(db: PoolClient, consumer: string, eventId:
 }
 
 /** Marks a parked event resolved (inside the caller's transaction): reprocessed after a fix, or ignored by an admin. */
-export async function resolveParkedEvent(db: Pool | PoolClient, consumer: string, eventId: string, state: Exclude<ParkedState, 'parked'>, by: string): Promise<boolean> {
+export async function resolveParkedEvent(
+  db: Pool | PoolClient,
+  consumer: string,
+  eventId: string,
+  state: Exclude<ParkedState, 'parked'>,
+  by: string,
+): Promise<boolean> {
   const result = await db.query(
     `UPDATE parked_events SET state = $3, resolved_by = $4, resolved_at = now(), last_seen = last_seen
       WHERE consumer = $1 AND event_id = $2 AND state = 'parked'`,
@@ -203,7 +230,12 @@ export async function resolveParkedEvent(db: Pool | PoolClient, consumer: string
 }
 
 /** A reprocessing that failed again: the event stays parked, one more attempt, the new error. */
-export async function recordFailedAttempt(db: Pool | PoolClient, consumer: string, eventId: string, error: unknown): Promise<void> {
+export async function recordFailedAttempt(
+  db: Pool | PoolClient,
+  consumer: string,
+  eventId: string,
+  error: unknown,
+): Promise<void> {
   await db.query(
     "UPDATE parked_events SET attempts = attempts + 1, last_seen = now(), error = $3 WHERE consumer = $1 AND event_id = $2 AND state = 'parked'",
     [consumer, eventId, describeFailure(error)],
@@ -256,7 +288,14 @@ export async function applyOneByOne(
 
 /** The one error line per parked event (ADR 0155): what, where, why; never the event's data. */
 export function parkedLogFields(consumer: string, event: RecordedEvent, error: unknown): Record<string, unknown> {
-  return { consumer, eventId: event.id, eventType: event.type, stream: event.streamId, position: formatPosition(event.position), error: describeFailure(error) };
+  return {
+    consumer,
+    eventId: event.id,
+    eventType: event.type,
+    stream: event.streamId,
+    position: formatPosition(event.position),
+    error: describeFailure(error),
+  };
 }
 
 /** Per consumer (in the order given), the ids of its events that are parked or ignored: what a rebuild leaves out. */

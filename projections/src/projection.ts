@@ -15,7 +15,8 @@ export type TypedEvent<D> = D extends unknown ? Omit<ProjectedEvent, 'type' | 'd
  * The batch as the events of `definitions`: the runner hands a projection only the types of its `eventTypes`, and the
  * catalogue decoded (and validated) their data, so the data has the shape the definitions state.
  */
-export const typedEvents = <D>(events: readonly ProjectedEvent[], _definitions: readonly D[]): TypedEvent<D>[] => events as unknown as TypedEvent<D>[];
+export const typedEvents = <D>(events: readonly ProjectedEvent[], _definitions: readonly D[]): TypedEvent<D>[] =>
+  events as unknown as TypedEvent<D>[];
 
 /** The type names of `definitions`, for a projection's `eventTypes`. */
 export const typesOf = (definitions: readonly { type: string }[]): string[] => definitions.map((d) => d.type);

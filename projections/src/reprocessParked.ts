@@ -80,7 +80,9 @@ export async function reprocessParkedEvents(
         parkedAs = { eventType: parked.eventType, position: parked.position };
         await lockCheckpoint(client, consumer);
         try {
-          const event = (await store.read(parked.streamId, { fromRevision: parked.revision })).find((e) => e.id === eventId);
+          const event = (await store.read(parked.streamId, { fromRevision: parked.revision })).find(
+            (e) => e.id === eventId,
+          );
           if (!event) throw new Error(`evento ${eventId} não encontrado no log`);
           await projection.apply(client, await decoder.decodeMany([event]), liveTables(projection));
           await resolveParkedEvent(client, consumer, eventId, 'reprocessed', by);
@@ -122,7 +124,13 @@ export async function ignoreParkedEvents(
     const ignored = row.rows[0];
     results.push(
       ignored
-        ? { consumer, eventId, outcome: 'ignored', eventType: ignored.event_type, position: formatPosition(positionOf(ignored)) }
+        ? {
+            consumer,
+            eventId,
+            outcome: 'ignored',
+            eventType: ignored.event_type,
+            position: formatPosition(positionOf(ignored)),
+          }
         : { consumer, eventId, outcome: 'not-parked' },
     );
   }
@@ -149,7 +157,9 @@ async function reprocessForProcess(
     }
     const parkedAs = { eventType: parked.eventType, position: parked.position };
     try {
-      const event = (await store.read(parked.streamId, { fromRevision: parked.revision })).find((e) => e.id === eventId);
+      const event = (await store.read(parked.streamId, { fromRevision: parked.revision })).find(
+        (e) => e.id === eventId,
+      );
       if (!event) throw new Error(`evento ${eventId} não encontrado no log`);
       await process((await decoder.decodeMany([event]))[0]!);
     } catch (error) {

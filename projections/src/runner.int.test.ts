@@ -18,7 +18,13 @@ describe(`projection runner (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Pos
   const runners: ProjectionRunner[] = [];
 
   const newRunner = () => {
-    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: [areasProjection], batchSize: 7 });
+    const runner = new ProjectionRunner({
+      store,
+      pool,
+      decoder: catalogue,
+      projections: [areasProjection],
+      batchSize: 7,
+    });
     runners.push(runner);
     return runner;
   };
@@ -50,7 +56,9 @@ describe(`projection runner (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Pos
       { type: 'AreaCreated', data: { areaId: 2, name: 'Saúde Ocupacional' } },
       { type: 'AreaDeactivated', data: { areaId: 2 } },
     ]);
-    const last = await append(areaStream(1), [{ type: 'AreaRenamed', data: { areaId: 1, name: 'Segurança', previousName: 'Segurança do Trabalho' } }]);
+    const last = await append(areaStream(1), [
+      { type: 'AreaRenamed', data: { areaId: 1, name: 'Segurança', previousName: 'Segurança do Trabalho' } },
+    ]);
     expect(await runner.waitFor(last, 5_000)).toBe(true);
     expect(comparePositions(runner.position(), last)).toBeGreaterThanOrEqual(0);
     expect(await rows()).toEqual([
@@ -91,7 +99,9 @@ describe(`projection runner (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Pos
     await newRunner().rebuild('areas');
     expect(await rows()).toEqual(before);
 
-    const position = await append(areaStream(4), [{ type: 'AreaCreated', data: { areaId: 4, name: 'Higiene Ocupacional' } }]);
+    const position = await append(areaStream(4), [
+      { type: 'AreaCreated', data: { areaId: 4, name: 'Higiene Ocupacional' } },
+    ]);
     expect(await live.waitFor(position, 5_000)).toBe(true);
     expect((await rows()).map((r) => r.id)).toEqual([1, 2, 3, 4]);
     const leftover = await pool.query("SELECT to_regclass('areas__rebuild') IS NULL AS gone");

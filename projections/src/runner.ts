@@ -2,7 +2,18 @@ import type { Pool, PoolClient } from 'pg';
 import type { LogPosition, RecordedEvent } from '@conectasst/events/envelope';
 import { LOG_START, comparePositions, formatPosition } from '@conectasst/events/envelope';
 import type { EventStore, Subscription } from '@conectasst/events/eventStore';
-import { advanceCheckpoint, advanceCheckpoints, beginAndLockCheckpoint, lockCheckpoint, migrateCheckpoints, readCheckpoints, readSchemaVersion, resetCheckpoint, writeCheckpoint, writeCheckpointAndCommit } from './checkpoints';
+import {
+  advanceCheckpoint,
+  advanceCheckpoints,
+  beginAndLockCheckpoint,
+  lockCheckpoint,
+  migrateCheckpoints,
+  readCheckpoints,
+  readSchemaVersion,
+  resetCheckpoint,
+  writeCheckpoint,
+  writeCheckpointAndCommit,
+} from './checkpoints';
 import type { ConsistencyWaiter } from './consistency';
 import { SharedConsistencyWaiter } from './consistency';
 import type { Logger } from './logger';
@@ -11,7 +22,14 @@ import type { EventDecoder, ProjectedEvent, Projection, RebuildReader, RebuildRe
 import { liveTables, rebuildTables } from './projection';
 import { finishBulkLoad, startBulkLoad } from './bulkLoad';
 import { bumpReadModelVersion } from './readModelVersions';
-import { PARK_AFTER_FAILURES, applyOneByOne, isTransientFailure, migrateParkedEvents, parkedLogFields, setAsideEventIds } from './parkedEvents';
+import {
+  PARK_AFTER_FAILURES,
+  applyOneByOne,
+  isTransientFailure,
+  migrateParkedEvents,
+  parkedLogFields,
+  setAsideEventIds,
+} from './parkedEvents';
 import { advisoryLocks } from '@conectasst/events/postgres/advisoryLocks';
 
 export interface RunnerOptions {
@@ -60,7 +78,11 @@ export const REBUILD_LANES = 4;
 export const REBUILD_BATCH_SIZE = 10_000;
 
 /** Runs `work` for every item, at most `limit` at a time; rejects with the first failure once all started work ended. */
-async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let nextIndex = 0;
   const lane = async () => {
     while (nextIndex < items.length) await work(items[nextIndex++]!);
@@ -118,7 +140,12 @@ export class ProjectionRunner implements ConsistencyWaiter {
     this.parkAfter = Math.max(1, options.parkAfter ?? PARK_AFTER_FAILURES);
     for (const projection of options.projections) {
       if (this.states.has(projection.name)) throw new Error(`Duplicate projection ${projection.name}`);
-      this.states.set(projection.name, { projection, wanted: new Set(projection.eventTypes), committed: LOG_START, mode: 'shared' });
+      this.states.set(projection.name, {
+        projection,
+        wanted: new Set(projection.eventTypes),
+        committed: LOG_START,
+        mode: 'shared',
+      });
     }
   }
 
@@ -128,7 +155,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
     await migrateParkedEvents(this.options.pool);
     for (const { projection } of this.states.values()) {
       await inTransaction(this.options.pool, async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, $2))', [projection.name, advisoryLocks.projectionApplySeed]);
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, $2))', [
+          projection.name,
+          advisoryLocks.projectionApplySeed,
+        ]);
         await this.ensureTables(client, projection, liveTables(projection));
       });
     }
@@ -172,9 +202,13 @@ export class ProjectionRunner implements ConsistencyWaiter {
     }
     this.feed = this.options.store.subscribe(this.feedAt, (events, upTo) => this.handOut(events, upTo), {
       batchSize: this.batchSize,
-      onError: (error, attempt) => this.logger.error({ err: error, attempt }, 'log reader failed; retrying with backoff'),
+      onError: (error, attempt) =>
+        this.logger.error({ err: error, attempt }, 'log reader failed; retrying with backoff'),
     });
-    this.logger.info({ from: formatPosition(this.feedAt), projections: this.states.size }, 'shared log reader subscribed');
+    this.logger.info(
+      { from: formatPosition(this.feedAt), projections: this.states.size },
+      'shared log reader subscribed',
+    );
     this.releaseWaiters();
   }
 
@@ -192,12 +226,17 @@ export class ProjectionRunner implements ConsistencyWaiter {
     if (comparePositions(upTo, this.feedAt) > 0) this.feedAt = upTo;
     const work = [...this.states.values()]
       .filter((s) => s.mode === 'shared' && comparePositions(upTo, s.committed) > 0)
-      .map((state) => ({ state, mine: events.filter((e) => state.wanted.has(e.type) && comparePositions(e.position, state.committed) > 0) }));
+      .map((state) => ({
+        state,
+        mine: events.filter((e) => state.wanted.has(e.type) && comparePositions(e.position, state.committed) > 0),
+      }));
     const busy = work.filter((w) => w.mine.length > 0);
     const idle = work.filter((w) => w.mine.length === 0).map((w) => w.state);
     const decoded = await this.decodeOnce(busy.flatMap((w) => w.mine));
     const decode = async (fresh: RecordedEvent[]) =>
-      decoded && fresh.every((e) => decoded.has(e)) ? fresh.map((e) => decoded.get(e)!) : this.options.decoder.decodeMany(fresh);
+      decoded && fresh.every((e) => decoded.has(e))
+        ? fresh.map((e) => decoded.get(e)!)
+        : this.options.decoder.decodeMany(fresh);
     await Promise.all([
       this.advanceIdle(idle, upTo),
       ...busy.map(async ({ state, mine }) => {
@@ -234,7 +273,12 @@ export class ProjectionRunner implements ConsistencyWaiter {
       [...groups.values()].map(async (group) => {
         let moved = new Set<string>();
         try {
-          moved = await advanceCheckpoints(this.options.pool, group.map((s) => s.projection.name), group[0]!.committed, upTo);
+          moved = await advanceCheckpoints(
+            this.options.pool,
+            group.map((s) => s.projection.name),
+            group[0]!.committed,
+            upTo,
+          );
         } catch {
           // Each projection tries again on its own path below, where a failure is reported and retried.
         }
@@ -246,7 +290,9 @@ export class ProjectionRunner implements ConsistencyWaiter {
             }
             // Not at the expected position (a rebuild moved it, or its row is locked or missing): the locked path.
             try {
-              await this.applyBatch(state, [], upTo, (fresh) => this.options.decoder.decodeMany(fresh), { tryShortPath: false });
+              await this.applyBatch(state, [], upTo, (fresh) => this.options.decoder.decodeMany(fresh), {
+                tryShortPath: false,
+              });
             } catch (error) {
               this.leaveSharedReader(state, error);
             }
@@ -303,7 +349,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
     })();
     if (moved) {
       // A rebuild swapped fresh tables in: follow it from its checkpoint.
-      this.logger.warn({ projection: projection.name, to: formatPosition(moved) }, 'checkpoint moved by another process; catching up from there');
+      this.logger.warn(
+        { projection: projection.name, to: formatPosition(moved) },
+        'checkpoint moved by another process; catching up from there',
+      );
       state.committed = moved;
       if (state.mode === 'shared') this.startCatchUp(state, 0);
       return;
@@ -312,13 +361,19 @@ export class ProjectionRunner implements ConsistencyWaiter {
   }
 
   private leaveSharedReader(state: State, error: unknown): void {
-    this.logger.warn({ err: error, projection: state.projection.name, attempt: 1 }, 'projection batch failed; retrying with backoff');
+    this.logger.warn(
+      { err: error, projection: state.projection.name, attempt: 1 },
+      'projection batch failed; retrying with backoff',
+    );
     this.startCatchUp(state, 1);
   }
 
   private startCatchUp(state: State, failures: number): void {
     state.mode = 'catching-up';
-    this.logger.info({ projection: state.projection.name, from: formatPosition(state.committed) }, 'projection catching up from its checkpoint');
+    this.logger.info(
+      { projection: state.projection.name, from: formatPosition(state.committed) },
+      'projection catching up from its checkpoint',
+    );
     state.catchingUp = this.catchUp(state, failures).finally(() => {
       state.catchingUp = undefined;
     });
@@ -341,7 +396,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
       const target = this.feedAt;
       if (comparePositions(state.committed, target) >= 0) {
         state.mode = 'shared';
-        this.logger.info({ projection: projection.name, at: formatPosition(state.committed) }, 'projection joined the shared log reader');
+        this.logger.info(
+          { projection: projection.name, at: formatPosition(state.committed) },
+          'projection joined the shared log reader',
+        );
         this.releaseWaiters();
         return;
       }
@@ -352,7 +410,8 @@ export class ProjectionRunner implements ConsistencyWaiter {
         // filtered-out positions): move there.
         const upTo = batch.length > 0 ? batch[batch.length - 1]!.position : target;
         const mine = batch.filter((e) => state.wanted.has(e.type));
-        if (failures >= this.parkAfter && !isTransientFailure(lastError)) await this.applyParkingFailures(state, mine, upTo, failures);
+        if (failures >= this.parkAfter && !isTransientFailure(lastError))
+          await this.applyParkingFailures(state, mine, upTo, failures);
         else await this.applyBatch(state, mine, upTo, decode);
         failures = 0;
         lastError = undefined;
@@ -360,7 +419,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
       } catch (error) {
         failures += 1;
         lastError = error;
-        this.logger.warn({ err: error, projection: projection.name, attempt: failures }, 'projection batch failed; retrying with backoff');
+        this.logger.warn(
+          { err: error, projection: projection.name, attempt: failures },
+          'projection batch failed; retrying with backoff',
+        );
       }
     }
   }
@@ -369,7 +431,12 @@ export class ProjectionRunner implements ConsistencyWaiter {
    * The batch that kept failing, one event at a time (applyOneByOne): the events that fail again are parked, the others
    * applied, and the checkpoint moves to `upTo`, all in one transaction. Each parked event is logged once, at error level.
    */
-  private async applyParkingFailures(state: State, events: RecordedEvent[], upTo: LogPosition, attempts: number): Promise<void> {
+  private async applyParkingFailures(
+    state: State,
+    events: RecordedEvent[],
+    upTo: LogPosition,
+    attempts: number,
+  ): Promise<void> {
     const { projection } = state;
     const client = await this.options.pool.connect();
     let parked: Awaited<ReturnType<typeof applyOneByOne>>;
@@ -392,7 +459,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
     }
     if (comparePositions(upTo, state.committed) > 0) state.committed = upTo;
     for (const { event, error } of parked) {
-      this.logger.error(parkedLogFields(projection.name, event, error), 'event parked: the projection goes on without it (Eventos com falha)');
+      this.logger.error(
+        parkedLogFields(projection.name, event, error),
+        'event parked: the projection goes on without it (Eventos com falha)',
+      );
       this.options.onParked?.(projection.name, event.type);
     }
   }
@@ -426,7 +496,8 @@ export class ProjectionRunner implements ConsistencyWaiter {
     const position = this.position();
     this.consistency.advance(position);
     for (let i = this.caughtUpWaiters.length - 1; i >= 0; i--) {
-      if (comparePositions(position, this.caughtUpWaiters[i]!.target) >= 0) this.caughtUpWaiters.splice(i, 1)[0]!.resolve();
+      if (comparePositions(position, this.caughtUpWaiters[i]!.target) >= 0)
+        this.caughtUpWaiters.splice(i, 1)[0]!.resolve();
     }
   }
 
@@ -454,7 +525,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
    * checkpoint in one transaction. A live runner (here or in another process) notices the moved checkpoint
    * and follows from there, so nothing is lost or applied twice.
    */
-  async rebuild(name: string, onProgress?: (applied: number, position: LogPosition) => void): Promise<{ events: number; position: LogPosition }> {
+  async rebuild(
+    name: string,
+    onProgress?: (applied: number, position: LogPosition) => void,
+  ): Promise<{ events: number; position: LogPosition }> {
     return this.rebuildMany([name], onProgress);
   }
 
@@ -485,16 +559,26 @@ export class ProjectionRunner implements ConsistencyWaiter {
         for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${fresh[table]}`);
         await projection.createTables(client, fresh);
       }
-      return options.bulkLoad === false ? undefined : startBulkLoad(client, projections.flatMap((p) => Object.values<string>(rebuildTables(p))));
+      return options.bulkLoad === false
+        ? undefined
+        : startBulkLoad(
+            client,
+            projections.flatMap((p) => Object.values<string>(rebuildTables(p))),
+          );
     });
     // Read models that can fold the whole replay in memory write each table once, at the end (ADR 0130).
     const sessions = projections.map((p) => (deferred ? p.bulkRebuild?.() : undefined));
     // Which projections read each event type: a batch is split in one pass (not one filter per projection).
     const readers = new Map<string, number[]>();
-    projections.forEach((p, i) => new Set(p.eventTypes).forEach((type) => readers.set(type, [...(readers.get(type) ?? []), i])));
+    projections.forEach((p, i) =>
+      new Set(p.eventTypes).forEach((type) => readers.set(type, [...(readers.get(type) ?? []), i])),
+    );
     // Events parked or ignored for a projection stay out of its rebuild (ADR 0155): still listed on "Eventos com
     // falha", to be reprocessed once fixed; one that still fails would otherwise stop the whole rebuild.
-    const setAside = await setAsideEventIds(this.options.pool, projections.map((p) => p.name));
+    const setAside = await setAsideEventIds(
+      this.options.pool,
+      projections.map((p) => p.name),
+    );
     const split = (decoded: ProjectedEvent[]) => {
       if (projections.length === 1 && setAside[0]!.size === 0) return [decoded];
       const parts = projections.map((): ProjectedEvent[] => []);
@@ -508,7 +592,9 @@ export class ProjectionRunner implements ConsistencyWaiter {
     const reader = (this.options.rebuildReading ?? this.readingOnThisThread()).open(new Set(readers.keys()));
     // Reading and decoding the next batch overlap the applying of this one.
     const load = (from: LogPosition) => {
-      const next = reader.read(from, batchSize).then(({ upTo, events }) => ({ upTo, count: events.length, parts: split(events) }));
+      const next = reader
+        .read(from, batchSize)
+        .then(({ upTo, events }) => ({ upTo, count: events.length, parts: split(events) }));
       next.catch(() => undefined); // awaited below; never left unhandled when applying fails first
       return next;
     };
@@ -536,7 +622,9 @@ export class ProjectionRunner implements ConsistencyWaiter {
             if (session && !session.flush) return;
             await inTransaction(this.options.pool, async (c) => {
               await c.query('SET LOCAL synchronous_commit = off');
-              await (session ? session.flush!(c, rebuildTables(projection)) : projection.apply(c, mine, rebuildTables(projection)));
+              await (session
+                ? session.flush!(c, rebuildTables(projection))
+                : projection.apply(c, mine, rebuildTables(projection)));
             });
           });
         }
@@ -553,7 +641,8 @@ export class ProjectionRunner implements ConsistencyWaiter {
       });
       if (deferred) await finishBulkLoad(this.options.pool, deferred, lanes);
       await inTransaction(this.options.pool, async (client) => {
-        for (const projection of [...projections].sort((a, b) => a.name.localeCompare(b.name))) await lockCheckpoint(client, projection.name);
+        for (const projection of [...projections].sort((a, b) => a.name.localeCompare(b.name)))
+          await lockCheckpoint(client, projection.name);
         await catchUp(client);
         for (const projection of projections) {
           const fresh = rebuildTables(projection);
@@ -563,7 +652,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
             await client.query(`ALTER TABLE ${fresh[table]} RENAME TO ${live[table]}`);
           }
           await writeCheckpoint(client, projection.name, position);
-          await client.query('UPDATE projection_checkpoints SET schema_version = $2 WHERE name = $1', [projection.name, projection.schemaVersion ?? 1]);
+          await client.query('UPDATE projection_checkpoints SET schema_version = $2 WHERE name = $1', [
+            projection.name,
+            projection.schemaVersion ?? 1,
+          ]);
           // The live rows were replaced: what was derived from them (page cache, sitemap) is out of date.
           await bumpReadModelVersion(client, projection.name);
         }
@@ -571,7 +663,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
     } finally {
       await reader.close();
     }
-    this.logger.info({ projections: names, events: applied, position: formatPosition(position) }, 'projections rebuilt');
+    this.logger.info(
+      { projections: names, events: applied, position: formatPosition(position) },
+      'projections rebuilt',
+    );
     return { events: applied, position };
   }
 
@@ -583,7 +678,10 @@ export class ProjectionRunner implements ConsistencyWaiter {
         read: async (from, limit) => {
           const batch = await store.readAll(from, limit);
           const selected = batch.filter((e) => types.has(e.type));
-          return { upTo: batch.at(-1)?.position, events: selected.length > 0 ? await decoder.decodeMany(selected) : [] };
+          return {
+            upTo: batch.at(-1)?.position,
+            events: selected.length > 0 ? await decoder.decodeMany(selected) : [],
+          };
         },
         close: async () => undefined,
       }),

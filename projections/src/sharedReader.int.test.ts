@@ -56,7 +56,8 @@ function countingStore(store: PostgresEventStore) {
     close: async () => undefined,
   };
   /** How many reads of the log returned the event at `position`. */
-  const readsOf = (position: LogPosition) => counts.reads.filter((batch) => batch.includes(formatPosition(position))).length;
+  const readsOf = (position: LogPosition) =>
+    counts.reads.filter((batch) => batch.includes(formatPosition(position))).length;
   return { store: wrapped, counts, readsOf };
 }
 
@@ -70,12 +71,18 @@ function timelineProjection(name: string, failing: () => boolean = () => false):
     tables: [name],
     eventTypes: ['AreaCreated', 'AreaRenamed'],
     async createTables(db, t) {
-      await db.query(`CREATE TABLE ${t[name]} (position text PRIMARY KEY, type text NOT NULL, area_id integer NOT NULL)`);
+      await db.query(
+        `CREATE TABLE ${t[name]} (position text PRIMARY KEY, type text NOT NULL, area_id integer NOT NULL)`,
+      );
     },
     async apply(db, events, t) {
       if (failing()) throw new Error(`${name}: falha simulada`);
       for (const e of events) {
-        await db.query(`INSERT INTO ${t[name]} (position, type, area_id) VALUES ($1, $2, $3)`, [formatPosition(e.position), e.type, e.data.areaId]);
+        await db.query(`INSERT INTO ${t[name]} (position, type, area_id) VALUES ($1, $2, $3)`, [
+          formatPosition(e.position),
+          e.type,
+          e.data.areaId,
+        ]);
       }
     },
   };
@@ -108,18 +115,24 @@ const appendAreas = async (store: EventStore, count: number): Promise<LogPositio
     const id = nextArea++;
     const events = [
       { type: 'AreaCreated' as const, data: { areaId: id, name: `Área ${id}` } },
-      ...(id % 3 === 0 ? [{ type: 'AreaRenamed' as const, data: { areaId: id, name: `Área ${id}b`, previousName: `Área ${id}` } }] : []),
+      ...(id % 3 === 0
+        ? [{ type: 'AreaRenamed' as const, data: { areaId: id, name: `Área ${id}b`, previousName: `Área ${id}` } }]
+        : []),
     ];
-    const encoded = await Promise.all(events.map((e) => catalogue.encode(e as never, { userId: 'admin-1', role: 'admin' })));
+    const encoded = await Promise.all(
+      events.map((e) => catalogue.encode(e as never, { userId: 'admin-1', role: 'admin' })),
+    );
     last = (await store.append(areaStream(id), encoded, 'no_stream')).position;
   }
   return last;
 };
-const allAreaEvents = async () => (await postgres.readAll(LOG_START, 100_000)).filter((e) => e.type === 'AreaCreated' || e.type === 'AreaRenamed');
+const allAreaEvents = async () =>
+  (await postgres.readAll(LOG_START, 100_000)).filter((e) => e.type === 'AreaCreated' || e.type === 'AreaRenamed');
 const timelineRows = async (name: string) =>
   (await pool.query<{ position: string }>(`SELECT position FROM ${name}`)).rows.map((r) => r.position).sort();
 const expectedTimeline = async () => (await allAreaEvents()).map((e) => formatPosition(e.position)).sort();
-const areaIds = async () => (await pool.query<{ id: number }>('SELECT id FROM areas ORDER BY id')).rows.map((r) => r.id);
+const areaIds = async () =>
+  (await pool.query<{ id: number }>('SELECT id FROM areas ORDER BY id')).rows.map((r) => r.id);
 const checkpointOf = async (name: string) => (await readCheckpoints(pool, [name])).get(name)!;
 const until = async (condition: () => Promise<boolean>, what: string) => {
   for (let i = 0; i < 400; i++) {
@@ -147,7 +160,12 @@ describe(`one log reader for all projections (${process.env.TEST_DATABASE_KIND ?
   it('given four projections up with the log, when events are appended one by one, then each event is read from the log and decoded once for all of them', async () => {
     const counting = countingStore(postgres);
     await appendAreas(counting.store, 3);
-    const projections = [areasProjection, timelineProjection('timeline_a'), timelineProjection('timeline_b'), timelineProjection('timeline_c')];
+    const projections = [
+      areasProjection,
+      timelineProjection('timeline_a'),
+      timelineProjection('timeline_b'),
+      timelineProjection('timeline_c'),
+    ];
     const runner = newRunner(counting.store, projections);
     await runner.start();
     await runner.caughtUp();
@@ -161,11 +179,20 @@ describe(`one log reader for all projections (${process.env.TEST_DATABASE_KIND ?
     // Four subscriptions would have read each event four times.
     expect(appended.map((p) => counting.readsOf(p))).toEqual(appended.map(() => 1));
     // All four read models apply AreaCreated: decoded once for them all.
-    expect(appended.map((p) => decodedPositions.filter((d) => d === formatPosition(p)).length)).toEqual(appended.map(() => 1));
-    expect(runner.modes()).toEqual({ areas: 'shared', timeline_a: 'shared', timeline_b: 'shared', timeline_c: 'shared' });
-    for (const name of ['timeline_a', 'timeline_b', 'timeline_c']) expect(await timelineRows(name)).toEqual(await expectedTimeline());
+    expect(appended.map((p) => decodedPositions.filter((d) => d === formatPosition(p)).length)).toEqual(
+      appended.map(() => 1),
+    );
+    expect(runner.modes()).toEqual({
+      areas: 'shared',
+      timeline_a: 'shared',
+      timeline_b: 'shared',
+      timeline_c: 'shared',
+    });
+    for (const name of ['timeline_a', 'timeline_b', 'timeline_c'])
+      expect(await timelineRows(name)).toEqual(await expectedTimeline());
     expect(await areaIds()).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    for (const projection of projections) expect(formatPosition(await checkpointOf(projection.name))).toBe(formatPosition(appended.at(-1)!));
+    for (const projection of projections)
+      expect(formatPosition(await checkpointOf(projection.name))).toBe(formatPosition(appended.at(-1)!));
   });
 
   it('given a projection far behind the others, when the runner starts, then it catches up from its own checkpoint and joins the shared reader', async () => {
@@ -202,7 +229,11 @@ describe(`one log reader for all projections (${process.env.TEST_DATABASE_KIND ?
 describe(`one log reader for all projections: failures, restarts and rebuilds (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   it('given a projection whose batches fail, then the others keep up with the log, and once it stops failing it resumes from its checkpoint and rejoins', async () => {
     let broken = false;
-    const runner = newRunner(postgres, [areasProjection, timelineProjection('timeline_ok'), timelineProjection('timeline_flaky', () => broken)]);
+    const runner = newRunner(postgres, [
+      areasProjection,
+      timelineProjection('timeline_ok'),
+      timelineProjection('timeline_flaky', () => broken),
+    ]);
     await runner.start();
     const before = await appendAreas(postgres, 4);
     expect(await runner.waitFor(before, 5_000)).toBe(true);
@@ -210,7 +241,10 @@ describe(`one log reader for all projections: failures, restarts and rebuilds ($
     broken = true;
     const during = await appendAreas(postgres, 9);
     // The healthy read models reach the newest event while the flaky one is stuck before it.
-    await until(async () => comparePositions(await checkpointOf('timeline_ok'), during) >= 0, 'timeline_ok at the newest event');
+    await until(
+      async () => comparePositions(await checkpointOf('timeline_ok'), during) >= 0,
+      'timeline_ok at the newest event',
+    );
     await until(async () => comparePositions(await checkpointOf('areas'), during) >= 0, 'areas at the newest event');
     expect(await areaIds()).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
     expect(await timelineRows('timeline_ok')).toEqual(await expectedTimeline());
@@ -264,7 +298,9 @@ describe(`one log reader for all projections: failures, restarts and rebuilds ($
     await runner.start();
     await appendAreas(postgres, 8);
     await runner.caughtUp();
-    const rebuilt = await newRunner(postgres, [areasProjection, timelineProjection('timeline_s')]).rebuild('timeline_s');
+    const rebuilt = await newRunner(postgres, [areasProjection, timelineProjection('timeline_s')]).rebuild(
+      'timeline_s',
+    );
     expect(rebuilt.events).toBe((await expectedTimeline()).length);
     const after = await appendAreas(postgres, 4);
     expect(await runner.waitFor(after, 5_000)).toBe(true);

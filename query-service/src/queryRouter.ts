@@ -38,7 +38,12 @@ import { pageCache } from './site/pageCache';
 /** Every read call: SQL over the read models. */
 export function createQueryRouter(queryDeps: QueryDeps): Router {
   // One cache for every server-rendered public page, so its bound is one bound (ADR 0174).
-  const deps: QueryDeps = { ...queryDeps, pageCache: queryDeps.pageCache ?? pageCache(queryDeps.pool, { ...(queryDeps.pageCacheMaxBytes ? { maxBytes: queryDeps.pageCacheMaxBytes } : {}) }) };
+  const deps: QueryDeps = {
+    ...queryDeps,
+    pageCache:
+      queryDeps.pageCache ??
+      pageCache(queryDeps.pool, { ...(queryDeps.pageCacheMaxBytes ? { maxBytes: queryDeps.pageCacheMaxBytes } : {}) }),
+  };
   const router = Router();
   router.use(meRouter(deps));
   router.use(detailsRouter(deps));

@@ -20,7 +20,8 @@ export function defineQuery<S extends QuerySpec>(spec: S): S & { method: 'get'; 
 }
 
 /** What a declaration gives beside its path and summary; the tags (and the access, when shared) come from the module. */
-type QueryDetails = Omit<QuerySpec, 'path' | 'summary' | 'tags' | 'access'> & Partial<Pick<QuerySpec, 'tags' | 'access'>>;
+type QueryDetails = Omit<QuerySpec, 'path' | 'summary' | 'tags' | 'access'> &
+  Partial<Pick<QuerySpec, 'tags' | 'access'>>;
 type Declared<D, S> = Omit<D, keyof S> & S & { method: 'get'; path: string; summary: string; kind: 'query' };
 
 /**
@@ -32,36 +33,57 @@ type Declared<D, S> = Omit<D, keyof S> & S & { method: 'get'; path: string; summ
 export function queryRoutes<D extends { tags: string[]; access?: Access }>(defaults: D) {
   return {
     get: <S extends QueryDetails>(path: string, summary: string, spec: S): Declared<D, S> =>
-      defineRoute({ ...defaults, ...spec, path, summary, method: 'get' as const, kind: 'query' as const } as RouteSpec) as unknown as Declared<D, S>,
+      defineRoute({
+        ...defaults,
+        ...spec,
+        path,
+        summary,
+        method: 'get' as const,
+        kind: 'query' as const,
+      } as RouteSpec) as unknown as Declared<D, S>,
   };
 }
 
 /** `200 { data: <schema> }`. */
-export const dataResponse = (description: string, schema: ZodType) => ({ 200: { description, schema: z.object({ data: schema }) } });
+export const dataResponse = (description: string, schema: ZodType) => ({
+  200: { description, schema: z.object({ data: schema }) },
+});
 
 /** `200 { data: <item>[] }`. */
 export const listResponse = (description: string, item: ZodType) => dataResponse(description, z.array(item));
 
 /** `200` one page of `<item>` (common/src/api/paging.ts). */
-export const pageResponse = (description: string, item: ZodType) => ({ 200: { description, schema: pagedBodySchema(item) } });
+export const pageResponse = (description: string, item: ZodType) => ({
+  200: { description, schema: pagedBodySchema(item) },
+});
 
 /** `404` with what is missing. */
 export const notFoundResponse = (description: string) => ({ 404: { description } });
 
 /** One record: `200 { data: <schema> }`, or `404` with what is missing. */
-export const recordResponse = (description: string, schema: ZodType, notFound: string) => ({ ...dataResponse(description, schema), ...notFoundResponse(notFound) });
+export const recordResponse = (description: string, schema: ZodType, notFound: string) => ({
+  ...dataResponse(description, schema),
+  ...notFoundResponse(notFound),
+});
 
 /** The answer `{ data }`. */
 export const data = (value: unknown): RouteResult => ({ body: { data: value } });
 
 /** The answer: one page of items, the page's number and size, and how many there are in all. */
-export const page = <T>(items: T[], pageNumber: number, pageSize: number, total: number): RouteResult => ({ body: pagedBody(items, pageNumber, pageSize, total) });
+export const page = <T>(items: T[], pageNumber: number, pageSize: number, total: number): RouteResult => ({
+  body: pagedBody(items, pageNumber, pageSize, total),
+});
 
 /**
  * One page of a paged list: `load(page, size)` reads the page's rows and the total from the read model, `toItem` (when
  * given) turns a row into the API's item.
  */
-export async function pagedList<R, T = R>(pageNumber: number, pageSize: number, load: (pageNumber: number, pageSize: number) => Promise<{ rows: R[]; total: number }>, toItem?: (row: R) => T): Promise<RouteResult> {
+export async function pagedList<R, T = R>(
+  pageNumber: number,
+  pageSize: number,
+  load: (pageNumber: number, pageSize: number) => Promise<{ rows: R[]; total: number }>,
+  toItem?: (row: R) => T,
+): Promise<RouteResult> {
   const { rows, total } = await load(pageNumber, pageSize);
   return page<R | T>(toItem ? rows.map(toItem) : rows, pageNumber, pageSize, total);
 }

@@ -24,12 +24,48 @@ describe('operations endpoints: /health, /ready, /metrics', () => {
     await request(api.system.app).get('/v1/auth').auth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD).expect(200);
     await request(api.system.app).post('/v1/auth').send({}).expect(400);
     await request(api.system.app).get('/v1/packages').expect(200);
-    const text = (await request(api.system.app).get('/metrics').expect(200).expect('Content-Type', /text\/plain/)).text;
+    const text = (
+      await request(api.system.app)
+        .get('/metrics')
+        .expect(200)
+        .expect('Content-Type', /text\/plain/)
+    ).text;
     const service = 'standalone';
-    expect(sample(text, 'conectasst_http_requests_total', { service, method: 'GET', route: '/v1/auth', kind: 'query', status: '200' })).toBe(1);
-    expect(sample(text, 'conectasst_http_requests_total', { service, method: 'POST', route: '/v1/auth', kind: 'command', status: '400' })).toBe(1);
-    expect(sample(text, 'conectasst_http_request_duration_seconds_count', { service, method: 'POST', route: '/v1/auth', kind: 'command' })).toBe(1);
-    expect(sample(text, 'conectasst_http_requests_total', { service, method: 'GET', route: '/v1/packages', kind: 'query', status: '200' })).toBe(1);
+    expect(
+      sample(text, 'conectasst_http_requests_total', {
+        service,
+        method: 'GET',
+        route: '/v1/auth',
+        kind: 'query',
+        status: '200',
+      }),
+    ).toBe(1);
+    expect(
+      sample(text, 'conectasst_http_requests_total', {
+        service,
+        method: 'POST',
+        route: '/v1/auth',
+        kind: 'command',
+        status: '400',
+      }),
+    ).toBe(1);
+    expect(
+      sample(text, 'conectasst_http_request_duration_seconds_count', {
+        service,
+        method: 'POST',
+        route: '/v1/auth',
+        kind: 'command',
+      }),
+    ).toBe(1);
+    expect(
+      sample(text, 'conectasst_http_requests_total', {
+        service,
+        method: 'GET',
+        route: '/v1/packages',
+        kind: 'query',
+        status: '200',
+      }),
+    ).toBe(1);
     for (const projection of api.system.runner.projectionNames()) {
       expect(sample(text, 'conectasst_projection_lag_events', { service, projection })).toBe(0);
       expect(sample(text, 'conectasst_projection_lag_seconds', { service, projection })).toBe(0);

@@ -14,11 +14,14 @@ describe('operations endpoints in production mode', () => {
   afterAll(async () => api.stop());
 
   it('the public app answers /health, /ready and /metrics with 404; the operations app answers them', async () => {
-    for (const endpoint of ['/health', '/ready', '/metrics']) expect([endpoint, (await request(api.system.app).get(endpoint)).status]).toEqual([endpoint, 404]);
+    for (const endpoint of ['/health', '/ready', '/metrics'])
+      expect([endpoint, (await request(api.system.app).get(endpoint)).status]).toEqual([endpoint, 404]);
     const operations = api.system.operationsApp!;
     expect((await request(operations).get('/health').expect(200)).body.status).toBe('ok');
     expect((await request(operations).get('/ready').expect(200)).body.checks.database.ok).toBe(true);
-    expect((await request(operations).get('/metrics').expect(200)).text).toContain('conectasst_read_your_writes_waits_total');
+    expect((await request(operations).get('/metrics').expect(200)).text).toContain(
+      'conectasst_read_your_writes_waits_total',
+    );
     await request(operations).get('/v1/packages').expect(404);
   });
 

@@ -18,7 +18,14 @@ let seq = 0;
 
 const signup = async (overrides: Record<string, unknown> = {}) => {
   seq++;
-  const body = { name: 'Maria', surname: 'Souza', phone: '(11) 98765-4321', email: `maria${seq}@exemplo.com.br`, password: 'segredo1', ...overrides };
+  const body = {
+    name: 'Maria',
+    surname: 'Souza',
+    phone: '(11) 98765-4321',
+    email: `maria${seq}@exemplo.com.br`,
+    password: 'segredo1',
+    ...overrides,
+  };
   const r = await app().post('/v1/auth').send(body);
   return { r, body, auth: `Bearer ${r.body.token}` };
 };
@@ -41,13 +48,23 @@ describe(onPostgres('accounts: signup (POST /v1/auth)'), () => {
     const { r, body, auth } = await signup();
     expect(r.status).toBe(201);
     expect(r.body.token).toEqual(expect.any(String));
-    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(r)).expect(200);
-    expect(me.body).toMatchObject({ credits: 0, userData: { name: 'Maria', surname: 'Souza', email: body.email, phone: '11987654321', type: 'provider' } });
+    const me = await app()
+      .get('/v1/auth/me')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
+    expect(me.body).toMatchObject({
+      credits: 0,
+      userData: { name: 'Maria', surname: 'Souza', email: body.email, phone: '11987654321', type: 'provider' },
+    });
   });
 
   it('refuses an e-mail already in use, in any letter case → 409 "Usuário já existe" with data "User already exists."', async () => {
     const { body } = await signup();
-    const again = await app().post('/v1/auth').send({ ...body, email: body.email.toUpperCase() }).expect(409);
+    const again = await app()
+      .post('/v1/auth')
+      .send({ ...body, email: body.email.toUpperCase() })
+      .expect(409);
     expect(again.body).toEqual({ message: 'Usuário já existe', data: 'User already exists.' });
   });
 
@@ -68,15 +85,26 @@ describe(onPostgres('accounts: signup (POST /v1/auth)'), () => {
     const password = 'Senh@'.repeat(13).slice(0, length);
     const { r, body } = await signup({ password });
     expect(r.status).toBe(201);
-    await app().get('/v1/auth').set('Authorization', basicAuth(body.email, password)).set('X-Min-Position', positionOf(r)).expect(200);
-    await app().get('/v1/auth').set('Authorization', basicAuth(body.email, password.slice(0, 10))).set('X-Min-Position', positionOf(r)).expect(401);
+    await app()
+      .get('/v1/auth')
+      .set('Authorization', basicAuth(body.email, password))
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
+    await app()
+      .get('/v1/auth')
+      .set('Authorization', basicAuth(body.email, password.slice(0, 10)))
+      .set('X-Min-Position', positionOf(r))
+      .expect(401);
   });
 
   it('refuses a password of 65 characters at sign-up and at reset → 400 in Portuguese, never cut', async () => {
     const { r } = await signup({ password: 'p'.repeat(65) });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('A senha deve ter no máximo 64 caracteres');
-    const reset = await app().put('/v1/change/password').send({ code: '123456', password: 'p'.repeat(65) }).expect(400);
+    const reset = await app()
+      .put('/v1/change/password')
+      .send({ code: '123456', password: 'p'.repeat(65) })
+      .expect(400);
     expect(reset.body.message).toBe('A senha deve ter no máximo 64 caracteres');
   });
 
@@ -84,7 +112,10 @@ describe(onPostgres('accounts: signup (POST /v1/auth)'), () => {
     const longPassword = 'p'.repeat(200);
     const legacy = await startTestApi({ adminEmail: 'antigo@exemplo.com.br', adminPassword: longPassword });
     try {
-      await request(legacy.system.app).get('/v1/auth').set('Authorization', basicAuth('antigo@exemplo.com.br', longPassword)).expect(200);
+      await request(legacy.system.app)
+        .get('/v1/auth')
+        .set('Authorization', basicAuth('antigo@exemplo.com.br', longPassword))
+        .expect(200);
     } finally {
       await legacy.stop();
     }
@@ -94,7 +125,11 @@ describe(onPostgres('accounts: signup (POST /v1/auth)'), () => {
 describe(onPostgres('accounts: login (GET /v1/auth)'), () => {
   it('logs the provider in; a wrong password is 401 "Credenciais invalidas."', async () => {
     const { r, body } = await signup();
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${r.body.token}`).set('X-Min-Position', positionOf(r)).expect(200);
+    await app()
+      .get('/v1/auth/me')
+      .set('Authorization', `Bearer ${r.body.token}`)
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
     const ok = await app().get('/v1/auth').set('Authorization', basicAuth(body.email, body.password)).expect(200);
     expect(ok.body.token).toEqual(expect.any(String));
     const wrong = await app().get('/v1/auth').set('Authorization', basicAuth(body.email, 'errada1')).expect(401);
@@ -103,40 +138,76 @@ describe(onPostgres('accounts: login (GET /v1/auth)'), () => {
 
   it('an attacker failing on purpose does not lock the owner out: after 30 failures from many addresses the right password still logs in', async () => {
     const { r, body } = await signup();
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${r.body.token}`).set('X-Min-Position', positionOf(r)).expect(200);
+    await app()
+      .get('/v1/auth/me')
+      .set('Authorization', `Bearer ${r.body.token}`)
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
     // Per account the server slows attempts down (platform/src/http/slowDown.test.ts) instead of refusing them.
     for (let i = 0; i < 30; i++) {
-      const attempt = await app().get('/v1/auth').set('X-Forwarded-For', `198.51.100.${i}`).set('Authorization', basicAuth(body.email, `errada${i}`));
+      const attempt = await app()
+        .get('/v1/auth')
+        .set('X-Forwarded-For', `198.51.100.${i}`)
+        .set('Authorization', basicAuth(body.email, `errada${i}`));
       expect([i, attempt.status]).toEqual([i, 401]);
     }
-    const owner = await app().get('/v1/auth').set('X-Forwarded-For', '203.0.113.7').set('Authorization', basicAuth(body.email, body.password)).expect(200);
+    const owner = await app()
+      .get('/v1/auth')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .set('Authorization', basicAuth(body.email, body.password))
+      .expect(200);
     await app().get('/v1/auth/me').set('Authorization', `Bearer ${owner.body.token}`).expect(200);
   });
 
   it('one address is still limited: after 50 failures in 15 minutes it gets 429 for any account; other addresses do not', async () => {
     const { r, body } = await signup();
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${r.body.token}`).set('X-Min-Position', positionOf(r)).expect(200);
+    await app()
+      .get('/v1/auth/me')
+      .set('Authorization', `Bearer ${r.body.token}`)
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
     for (let i = 0; i < 50; i++) {
-      const attempt = await app().get('/v1/auth').set('X-Forwarded-For', '192.0.2.66').set('Authorization', basicAuth(`alvo${i}@exemplo.com.br`, 'chute'));
+      const attempt = await app()
+        .get('/v1/auth')
+        .set('X-Forwarded-For', '192.0.2.66')
+        .set('Authorization', basicAuth(`alvo${i}@exemplo.com.br`, 'chute'));
       expect([i, attempt.status]).toEqual([i, 401]);
     }
-    const limited = await app().get('/v1/auth').set('X-Forwarded-For', '192.0.2.66').set('Authorization', basicAuth(body.email, body.password)).expect(429);
+    const limited = await app()
+      .get('/v1/auth')
+      .set('X-Forwarded-For', '192.0.2.66')
+      .set('Authorization', basicAuth(body.email, body.password))
+      .expect(429);
     expect(limited.body.message).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-    await app().get('/v1/auth').set('X-Forwarded-For', '192.0.2.67').set('Authorization', basicAuth(body.email, body.password)).expect(200);
-    await app().get('/v1/auth').set('X-Forwarded-For', '192.0.2.67').set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200);
+    await app()
+      .get('/v1/auth')
+      .set('X-Forwarded-For', '192.0.2.67')
+      .set('Authorization', basicAuth(body.email, body.password))
+      .expect(200);
+    await app()
+      .get('/v1/auth')
+      .set('X-Forwarded-For', '192.0.2.67')
+      .set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD))
+      .expect(200);
   });
 });
 
 describe(onPostgres('accounts: password recovery'), () => {
   const lastCode = (to: string) => {
-    const mail = api().system.devMailbox!.list().find((m) => m.to === to);
+    const mail = api()
+      .system.devMailbox!.list()
+      .find((m) => m.to === to);
     return /código para redefinir a senha é: ([A-Z0-9-]+)/.exec(mail?.text ?? '')?.[1];
   };
 
   it('mails a single-use code; the code changes the password once', async () => {
     const { r, body } = await signup();
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${r.body.token}`).set('X-Min-Position', positionOf(r)).expect(200);
+    await app()
+      .get('/v1/auth/me')
+      .set('Authorization', `Bearer ${r.body.token}`)
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
     const sent = await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
     expect(sent.body.message).toBe('Enviamos um código para o seu e-mail. Ele vale por 30 minutos.');
     const code = lastCode(body.email)!;
@@ -144,7 +215,10 @@ describe(onPostgres('accounts: password recovery'), () => {
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     await app().get('/v1/area').set('X-Min-Position', positionOf(sent)).expect(200);
     // Typed in lower case and without the dashes, it is the same code.
-    const changed = await app().put('/v1/change/password').send({ code: code.replace(/-/g, ' ').toLowerCase(), password: 'novasenha' }).expect(200);
+    const changed = await app()
+      .put('/v1/change/password')
+      .send({ code: code.replace(/-/g, ' ').toLowerCase(), password: 'novasenha' })
+      .expect(200);
     expect(changed.body.message).toBe('Senha alterada com sucesso!');
     await app().get('/v1/area').set('X-Min-Position', positionOf(changed)).expect(200);
     await app().get('/v1/auth').set('Authorization', basicAuth(body.email, 'novasenha')).expect(200);
@@ -155,15 +229,24 @@ describe(onPostgres('accounts: password recovery'), () => {
 
   it('the event keeps an HMAC of the code under the server secret, not its plain SHA-256; a code of an old (v1, SHA-256) event is expired', async () => {
     const { r, body } = await signup();
-    const me = await app().get('/v1/auth/me').set('Authorization', `Bearer ${r.body.token}`).set('X-Min-Position', positionOf(r)).expect(200);
+    const me = await app()
+      .get('/v1/auth/me')
+      .set('Authorization', `Bearer ${r.body.token}`)
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
     const userId = me.body.userData.id as string;
     await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
     const code = lastCode(body.email)!.replace(/-/g, '');
-    const stored = (await api().system.store.read(userStream(userId))).filter((e) => e.type === 'PasswordResetRequested');
+    const stored = (await api().system.store.read(userStream(userId))).filter(
+      (e) => e.type === 'PasswordResetRequested',
+    );
     expect(stored).toHaveLength(1);
     const key = createHmac('sha256', api().config.jwtSecret).update('conectasst/password-reset-code/v1').digest();
     expect(stored[0]!.version).toBe(2);
-    expect(stored[0]!.data).toMatchObject({ hashScheme: 'hmac-sha256', codeHash: createHmac('sha256', key).update(code).digest('hex') });
+    expect(stored[0]!.data).toMatchObject({
+      hashScheme: 'hmac-sha256',
+      codeHash: createHmac('sha256', key).update(code).digest('hex'),
+    });
     expect(JSON.stringify(stored[0]!.data)).not.toContain(createHash('sha256').update(code).digest('hex'));
     expect(JSON.stringify(stored[0]!.data)).not.toContain(code);
 
@@ -171,11 +254,23 @@ describe(onPostgres('accounts: password recovery'), () => {
     const oldCode = 'ABCD2345';
     const legacy = await api().system.store.append(
       userStream(userId),
-      [{ type: 'PasswordResetRequested', version: 1, data: { userId, codeHash: createHash('sha256').update(oldCode).digest('hex'), expiresAt: new Date(Date.now() + 600_000).toISOString() } }],
+      [
+        {
+          type: 'PasswordResetRequested',
+          version: 1,
+          data: {
+            userId,
+            codeHash: createHash('sha256').update(oldCode).digest('hex'),
+            expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          },
+        },
+      ],
       'any',
     );
     await app().get('/v1/area').set('X-Min-Position', formatPosition(legacy.position)).expect(200);
-    expect((await app().put('/v1/change/password').send({ code: oldCode, password: 'novasenha' }).expect(404)).body.message).toBe('Código inválido ou expirado.');
+    expect(
+      (await app().put('/v1/change/password').send({ code: oldCode, password: 'novasenha' }).expect(404)).body.message,
+    ).toBe('Código inválido ou expirado.');
     // It voided the code sent before it, as a newer code always does.
     await app().put('/v1/change/password').send({ code, password: 'novasenha' }).expect(404);
     await app().get('/v1/auth').set('Authorization', basicAuth(body.email, body.password)).expect(200);
@@ -183,21 +278,56 @@ describe(onPostgres('accounts: password recovery'), () => {
 
   it('a newer code replaces the older one', async () => {
     const { r, body } = await signup();
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${r.body.token}`).set('X-Min-Position', positionOf(r)).expect(200);
+    await app()
+      .get('/v1/auth/me')
+      .set('Authorization', `Bearer ${r.body.token}`)
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
     await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
     const first = lastCode(body.email)!;
     const second = await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
     await app().get('/v1/area').set('X-Min-Position', positionOf(second)).expect(200);
     await app().put('/v1/change/password').send({ code: first, password: 'novasenha' }).expect(404);
-    await app().put('/v1/change/password').send({ code: lastCode(body.email), password: 'novasenha' }).expect(200);
+    await app()
+      .put('/v1/change/password')
+      .send({ code: lastCode(body.email), password: 'novasenha' })
+      .expect(200);
   });
 
   it.each([
-    ['an unknown e-mail', '/v1/recovery/password', 'post', { email: 'ninguem@exemplo.com.br' }, 404, 'E-mail não encontrado.'],
+    [
+      'an unknown e-mail',
+      '/v1/recovery/password',
+      'post',
+      { email: 'ninguem@exemplo.com.br' },
+      404,
+      'E-mail não encontrado.',
+    ],
     ['an empty e-mail', '/v1/recovery/password', 'post', { email: '' }, 400, 'Campo email está vazio.'],
-    ['an empty code', '/v1/change/password', 'put', { code: '', password: 'novasenha' }, 400, 'Campo código está vazio.'],
-    ['a code of 21 characters', '/v1/change/password', 'put', { code: 'A'.repeat(21), password: 'novasenha' }, 400, 'O código deve ter no máximo 20 caracteres'],
-    ['a wrong code', '/v1/change/password', 'put', { code: 'ZZZZ2222', password: 'novasenha' }, 404, 'Código inválido ou expirado.'],
+    [
+      'an empty code',
+      '/v1/change/password',
+      'put',
+      { code: '', password: 'novasenha' },
+      400,
+      'Campo código está vazio.',
+    ],
+    [
+      'a code of 21 characters',
+      '/v1/change/password',
+      'put',
+      { code: 'A'.repeat(21), password: 'novasenha' },
+      400,
+      'O código deve ter no máximo 20 caracteres',
+    ],
+    [
+      'a wrong code',
+      '/v1/change/password',
+      'put',
+      { code: 'ZZZZ2222', password: 'novasenha' },
+      404,
+      'Código inválido ou expirado.',
+    ],
   ] as const)('%s → %s %s', async (_label, path, method, body, status, message) => {
     const r = await app()[method](path).send(body).expect(status);
     expect(r.body.message).toBe(message);
@@ -207,19 +337,54 @@ describe(onPostgres('accounts: password recovery'), () => {
 describe(onPostgres('accounts: person type and details'), () => {
   it('Pessoa Física: details are stored and read back; the Jurídica form is then refused; the CPF cannot be reused', async () => {
     const { r, auth } = await signup();
-    const saved = await app().post('/v1/details/pf').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send(individual()).expect(201);
+    const saved = await app()
+      .post('/v1/details/pf')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(r))
+      .send(individual())
+      .expect(201);
     expect(saved.body.message).toBe('Detalhes adicionados com sucesso!');
-    const pf = await app().get('/v1/details/pf').set('Authorization', auth).set('X-Min-Position', positionOf(saved)).expect(200);
-    expect(pf.body).toMatchObject({ cpf: '52998224725', DDD: '11', Phone: '987654321', profission: 'Engenheiro de Segurança do Trabalho' });
+    const pf = await app()
+      .get('/v1/details/pf')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(saved))
+      .expect(200);
+    expect(pf.body).toMatchObject({
+      cpf: '52998224725',
+      DDD: '11',
+      Phone: '987654321',
+      profission: 'Engenheiro de Segurança do Trabalho',
+    });
     await app().get('/v1/details/pj').set('Authorization', auth).expect(404);
     const pj = await app()
       .post('/v1/details/pj')
       .set('Authorization', auth)
-      .send({ fantasyname: 'X', corporatename: 'X Ltda', cnpj: CNPJ_A, cep: '01310-100', street: '01310100 - Av. Paulista - 1 - ', ddd: '11', phone: '98765-4321', name: 'M', surname: 'S', department: 'Diretoria', role: 'Gerente', register: '', socialnetwork: 'Google' })
+      .send({
+        fantasyname: 'X',
+        corporatename: 'X Ltda',
+        cnpj: CNPJ_A,
+        cep: '01310-100',
+        street: '01310100 - Av. Paulista - 1 - ',
+        ddd: '11',
+        phone: '98765-4321',
+        name: 'M',
+        surname: 'S',
+        department: 'Diretoria',
+        role: 'Gerente',
+        register: '',
+        socialnetwork: 'Google',
+      })
       .expect(409);
-    expect(pj.body.message).toBe('Sua conta já está cadastrada como Pessoa Física; uma conta não pode ser dos dois tipos.');
+    expect(pj.body.message).toBe(
+      'Sua conta já está cadastrada como Pessoa Física; uma conta não pode ser dos dois tipos.',
+    );
     const other = await signup();
-    const taken = await app().post('/v1/details/pf').set('Authorization', other.auth).set('X-Min-Position', positionOf(other.r)).send(individual()).expect(409);
+    const taken = await app()
+      .post('/v1/details/pf')
+      .set('Authorization', other.auth)
+      .set('X-Min-Position', positionOf(other.r))
+      .send(individual())
+      .expect(409);
     expect(taken.body.message).toBe('Este CPF já está cadastrado em outra conta.');
   });
 
@@ -240,14 +405,33 @@ describe(onPostgres('accounts: person type and details'), () => {
       register: '',
       socialnetwork: 'Indicação',
     };
-    await app().post('/v1/details/pj').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ ...company, cnpj: '11.222.333/0001-80' }).expect(422);
+    await app()
+      .post('/v1/details/pj')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(r))
+      .send({ ...company, cnpj: '11.222.333/0001-80' })
+      .expect(422);
     const saved = await app().post('/v1/details/pj').set('Authorization', auth).send(company).expect(201);
-    const pj = await app().get('/v1/details/pj').set('Authorization', auth).set('X-Min-Position', positionOf(saved)).expect(200);
+    const pj = await app()
+      .get('/v1/details/pj')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(saved))
+      .expect(200);
     // No CNAE (the field is optional, issue 37 item 2): read back as ''.
-    expect(pj.body).toMatchObject({ corporatename: 'Segura Consultoria em SST Ltda', cnpj: '11222333000181', cnae: '' });
+    expect(pj.body).toMatchObject({
+      corporatename: 'Segura Consultoria em SST Ltda',
+      cnpj: '11222333000181',
+      cnae: '',
+    });
     await app().get('/v1/details/pf').set('Authorization', auth).expect(404);
-    const refused = await app().post('/v1/details/pf').set('Authorization', auth).send(individual({ cpf: CPF_B })).expect(409);
-    expect(refused.body.message).toBe('Sua conta já está cadastrada como Pessoa Jurídica; uma conta não pode ser dos dois tipos.');
+    const refused = await app()
+      .post('/v1/details/pf')
+      .set('Authorization', auth)
+      .send(individual({ cpf: CPF_B }))
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'Sua conta já está cadastrada como Pessoa Jurídica; uma conta não pode ser dos dois tipos.',
+    );
   });
 
   it('Pessoa Jurídica: the CNAE principal, optional, kept as its class; a malformed one → 400 in Portuguese', async () => {
@@ -268,30 +452,60 @@ describe(onPostgres('accounts: person type and details'), () => {
       socialnetwork: 'Google',
     };
     for (const cnae of ['47.11', 'abc', '4711-3/0']) {
-      const bad = await app().post('/v1/details/pj').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ ...company, cnae }).expect(400);
+      const bad = await app()
+        .post('/v1/details/pj')
+        .set('Authorization', auth)
+        .set('X-Min-Position', positionOf(r))
+        .send({ ...company, cnae })
+        .expect(400);
       expect(bad.body.message).toBe(cnaeMessages.malformed);
     }
     await app().get('/v1/details/pj').set('Authorization', auth).expect(404);
-    const saved = await app().post('/v1/details/pj').set('Authorization', auth).send({ ...company, cnae: '4711-3/02' }).expect(201);
-    const pj = await app().get('/v1/details/pj').set('Authorization', auth).set('X-Min-Position', positionOf(saved)).expect(200);
+    const saved = await app()
+      .post('/v1/details/pj')
+      .set('Authorization', auth)
+      .send({ ...company, cnae: '4711-3/02' })
+      .expect(201);
+    const pj = await app()
+      .get('/v1/details/pj')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(saved))
+      .expect(200);
     expect(pj.body).toMatchObject({ corporatename: 'Supermercado Bom Preço Ltda', cnae: '47.11-3' });
   });
 
   it.each([
     // Check digits are a rule the OpenAPI document cannot state (it names the format cpf): 422 (ADR 0114).
     ['a CPF with wrong check digits', { cpf: '529.982.247-26' }, 'CPF inválido.', 422],
-    ['an address without number', { street: '01310100 - Avenida Paulista -  - ' }, 'Informe CEP, logradouro e número do endereço.', 400],
+    [
+      'an address without number',
+      { street: '01310100 - Avenida Paulista -  - ' },
+      'Informe CEP, logradouro e número do endereço.',
+      400,
+    ],
     ['a DDD of one digit', { DDD: '1' }, 'DDD inválido.', 400],
     ['no profession', { profission: '' }, 'Preencha o campo profissão', 400],
   ])('Física form with %s → %d', async (_label, overrides, message, status) => {
     const { r, auth } = await signup();
-    const res = await app().post('/v1/details/pf').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send(individual(overrides)).expect(status as number);
+    const res = await app()
+      .post('/v1/details/pf')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(r))
+      .send(individual(overrides))
+      .expect(status as number);
     expect(res.body.message).toBe(message);
   });
 
   it('an admin cannot fill provider details (403)', async () => {
-    const login = await app().get('/v1/auth').set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200);
-    await app().post('/v1/details/pf').set('Authorization', `Bearer ${login.body.token}`).send(individual()).expect(403);
+    const login = await app()
+      .get('/v1/auth')
+      .set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD))
+      .expect(200);
+    await app()
+      .post('/v1/details/pf')
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .send(individual())
+      .expect(403);
   });
 });
 
@@ -299,7 +513,10 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
   const catalogue = async () => {
     const areas = (await app().get('/v1/area').expect(200)).body.data as { id: number; name: string }[];
     for (const area of areas) {
-      const nrs = (await app().get(`/v1/nrs/find?id=${area.id}`).expect(200)).body.data as { id: number; name: string }[];
+      const nrs = (await app().get(`/v1/nrs/find?id=${area.id}`).expect(200)).body.data as {
+        id: number;
+        name: string;
+      }[];
       if (nrs.length >= 2) return { area, nrs };
     }
     throw new Error('reference data has no area with NRs');
@@ -312,15 +529,43 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
       .post('/v1/company/detail')
       .set('Authorization', auth)
       .set('X-Min-Position', positionOf(r))
-      .send({ area: String(area.id), nrs: nrs.slice(0, 2).map((n) => n.id).join(','), esocial: 'Sim', software: 'SOC', uf: 'SP,RJ', city: 'Campinas,Niterói' })
+      .send({
+        area: String(area.id),
+        nrs: nrs
+          .slice(0, 2)
+          .map((n) => n.id)
+          .join(','),
+        esocial: 'Sim',
+        software: 'SOC',
+        uf: 'SP,RJ',
+        city: 'Campinas,Niterói',
+      })
       .expect(201);
-    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(saved)).expect(200);
-    expect(me.body.userData).toMatchObject({ uf: 'SP,RJ', city: 'Campinas,Niterói', areas: [{ id: area.id, name: area.name }], esocial: 'Sim', software: 'SOC' });
-    expect(me.body.userData.nrs.map((n: { id: number }) => n.id)).toEqual(nrs.slice(0, 2).map((n) => n.id).sort((a, b) => a - b));
+    const me = await app()
+      .get('/v1/auth/me')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(saved))
+      .expect(200);
+    expect(me.body.userData).toMatchObject({
+      uf: 'SP,RJ',
+      city: 'Campinas,Niterói',
+      areas: [{ id: area.id, name: area.name }],
+      esocial: 'Sim',
+      software: 'SOC',
+    });
+    expect(me.body.userData.nrs.map((n: { id: number }) => n.id)).toEqual(
+      nrs
+        .slice(0, 2)
+        .map((n) => n.id)
+        .sort((a, b) => a - b),
+    );
     expect(me.body.userData.nrs.every((n: { areaId: number }) => n.areaId === area.id)).toBe(true);
     const db = new pg.Client({ connectionString: api().databaseUrl });
     await db.connect();
-    const rows = await db.query('SELECT metadata FROM events WHERE event_type = $1 ORDER BY global_position DESC LIMIT 1', ['ServiceProfileSet']);
+    const rows = await db.query(
+      'SELECT metadata FROM events WHERE event_type = $1 ORDER BY global_position DESC LIMIT 1',
+      ['ServiceProfileSet'],
+    );
     await db.end();
     // Every event records who did it.
     expect(rows.rows[0].metadata).toMatchObject({ role: 'provider', userId: me.body.userData.id });
@@ -329,25 +574,64 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
   it("'All' means the whole country; NRs 'null' means none", async () => {
     const { r, auth } = await signup();
     const { area } = await catalogue();
-    const saved = await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send({ area: String(area.id), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'All', city: 'All' }).expect(201);
-    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(saved)).expect(200);
+    const saved = await app()
+      .post('/v1/company/detail')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(r))
+      .send({
+        area: String(area.id),
+        nrs: 'null',
+        esocial: 'Não, e não pretendo adquirir',
+        software: null,
+        uf: 'All',
+        city: 'All',
+      })
+      .expect(201);
+    const me = await app()
+      .get('/v1/auth/me')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(saved))
+      .expect(200);
     expect(me.body.userData).toMatchObject({ uf: 'All', city: 'All', nrs: [] });
   });
 
   // 422: rules the OpenAPI document cannot state (lists checked against reference data, fields that depend on another); ADR 0114.
   it.each([
     ['no area', { area: '' }, 422, 'Selecione qual área sua empresa atua!'],
-    ['no e-Social answer', { esocial: '' }, 400, 'Selecione se você e/ou sua empresa possuiem sistema informatizado de gestão da saúde e segurança do trabalho que atenda o e-Social.'],
+    [
+      'no e-Social answer',
+      { esocial: '' },
+      400,
+      'Selecione se você e/ou sua empresa possuiem sistema informatizado de gestão da saúde e segurança do trabalho que atenda o e-Social.',
+    ],
     ['no regions', { uf: '', city: '' }, 422, 'Selecione quais estados e cidades sua empresa atende!'],
     ['an unknown state', { uf: 'XX', city: 'Campinas' }, 422, 'Estado inválido.'],
     ['a city of another state', { uf: 'RJ', city: 'Campinas' }, 422, 'Cidade inválida: Campinas.'],
-    ['software when e-Social does not allow it', { esocial: 'Não, e não pretendo adquirir', software: 'SOC' }, 422, 'Informe o sistema apenas quando a resposta do e-Social permitir.'],
+    [
+      'software when e-Social does not allow it',
+      { esocial: 'Não, e não pretendo adquirir', software: 'SOC' },
+      422,
+      'Informe o sistema apenas quando a resposta do e-Social permitir.',
+    ],
     ['an area that does not exist', { area: '99999', nrs: 'null' }, 422, 'Área inválida ou indisponível.'],
   ])('refuses %s', async (_label, overrides, status, message) => {
     const { r, auth } = await signup();
     const { area, nrs } = await catalogue();
-    const body = { area: String(area.id), nrs: String(nrs[0]!.id), esocial: 'Sim', software: 'SOC', uf: 'SP', city: 'Campinas', ...overrides };
-    const res = await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', positionOf(r)).send(body).expect(status);
+    const body = {
+      area: String(area.id),
+      nrs: String(nrs[0]!.id),
+      esocial: 'Sim',
+      software: 'SOC',
+      uf: 'SP',
+      city: 'Campinas',
+      ...overrides,
+    };
+    const res = await app()
+      .post('/v1/company/detail')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(r))
+      .send(body)
+      .expect(status);
     expect(res.body.message).toBe(message);
   });
 
@@ -358,11 +642,31 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
       .put('/v1/auth/me')
       .set('Authorization', auth)
       .set('X-Min-Position', positionOf(r))
-      .send({ name: 'Mariana', surname: 'Souza Lima', phone: '21987654321', street: '20040002 - Rua da Assembleia - 10 - ', uf: 'RJ', city: 'Rio de Janeiro', area: String(area.id), nrs: String(nrs[0]!.id) })
+      .send({
+        name: 'Mariana',
+        surname: 'Souza Lima',
+        phone: '21987654321',
+        street: '20040002 - Rua da Assembleia - 10 - ',
+        uf: 'RJ',
+        city: 'Rio de Janeiro',
+        area: String(area.id),
+        nrs: String(nrs[0]!.id),
+      })
       .expect(200);
     expect(saved.body.message).toBe('Dados salvos com sucesso.');
-    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(saved)).expect(200);
-    expect(me.body.userData).toMatchObject({ name: 'Mariana', surname: 'Souza Lima', phone: '21987654321', street: '20040002 - Rua da Assembleia - 10 - ', uf: 'RJ', city: 'Rio de Janeiro' });
+    const me = await app()
+      .get('/v1/auth/me')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(saved))
+      .expect(200);
+    expect(me.body.userData).toMatchObject({
+      name: 'Mariana',
+      surname: 'Souza Lima',
+      phone: '21987654321',
+      street: '20040002 - Rua da Assembleia - 10 - ',
+      uf: 'RJ',
+      city: 'Rio de Janeiro',
+    });
   });
 });
 
@@ -370,7 +674,13 @@ describe('sign-up rate limit per client address', () => {
   it('refuses sign-ups beyond SIGNUPS_PER_HOUR_PER_IP with 429 and a message', async () => {
     const api = await startTestApi({ signupsPerHourPerIp: 2 });
     try {
-      const body = (i: number) => ({ name: 'Ana', surname: 'Reis', phone: '11987654321', email: `ana${i}@exemplo.com.br`, password: 'segredo1' });
+      const body = (i: number) => ({
+        name: 'Ana',
+        surname: 'Reis',
+        phone: '11987654321',
+        email: `ana${i}@exemplo.com.br`,
+        password: 'segredo1',
+      });
       await request(api.system.app).post('/v1/auth').send(body(1)).expect(201);
       await request(api.system.app).post('/v1/auth').send(body(2)).expect(201);
       const third = await request(api.system.app).post('/v1/auth').send(body(3)).expect(429);
@@ -385,7 +695,12 @@ describe('CEP lookup through the API', () => {
   it('answers the address from the lookup port, 404 with a message when unknown, 400 for a malformed CEP', async () => {
     const http = await import('node:http');
     const server = http.createServer((req, res) => {
-      if (req.url?.includes('/ws/01310100/json/')) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
+      if (req.url?.includes('/ws/01310100/json/'))
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }),
+          );
       else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ erro: true }));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -393,7 +708,9 @@ describe('CEP lookup through the API', () => {
     try {
       const found = await request(api.system.app).get('/v1/cep/01310100').expect(200);
       expect(found.body.data).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo', uf: 'SP' });
-      expect((await request(api.system.app).get('/v1/cep/99999999').expect(404)).body.message).toBe('CEP não encontrado. Preencha o endereço.');
+      expect((await request(api.system.app).get('/v1/cep/99999999').expect(404)).body.message).toBe(
+        'CEP não encontrado. Preencha o endereço.',
+      );
       await request(api.system.app).get('/v1/cep/0131').expect(400);
     } finally {
       await api.stop();

@@ -3,7 +3,11 @@ import { DomainError } from '@conectasst/common/rules/domainError';
 import type { ReadModelLookups } from '../readModelLookups';
 
 /** Only visible (active) areas, and visible NRs of the chosen areas, may be part of a provider's profile. */
-export async function checkCatalogueChoices(lookups: Pick<ReadModelLookups, 'activeAreaIds' | 'activeNrIdsOfAreas'>, areaIds: number[], nrIds: number[]): Promise<void> {
+export async function checkCatalogueChoices(
+  lookups: Pick<ReadModelLookups, 'activeAreaIds' | 'activeNrIdsOfAreas'>,
+  areaIds: number[],
+  nrIds: number[],
+): Promise<void> {
   if (areaIds.length > 0) {
     const areas = await lookups.activeAreaIds(areaIds);
     if (areas.length !== areaIds.length) throw new DomainError('invalid', m.unknownArea);

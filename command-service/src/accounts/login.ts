@@ -34,7 +34,13 @@ export function loginRouter(deps: CommandDeps): Router {
     loginRoute,
     async ({ req }) => {
       const credentials = basicCredentials(req.header('authorization'));
-      if (!credentials || !credentials.email || !credentials.password || credentials.email.length > 254 || credentials.password.length > PASSWORD_LOGIN_MAX) {
+      if (
+        !credentials ||
+        !credentials.email ||
+        !credentials.password ||
+        credentials.email.length > 254 ||
+        credentials.password.length > PASSWORD_LOGIN_MAX
+      ) {
         throw new HttpError(401, messages.invalidCredentials);
       }
       const user = await deps.lookups.loginAccount(normalizeEmail(credentials.email));
@@ -44,7 +50,11 @@ export function loginRouter(deps: CommandDeps): Router {
       // must not get a token that the logout, once projected, would revoke (ADR 0110).
       const account = (await deps.commands.load(userStream(user.id), userDecider)).state;
       if (!account.active || account.removed || account.erased) throw new HttpError(401, messages.invalidCredentials);
-      const token = signToken({ id: user.id, role: user.type, generation: account.sessionGeneration }, deps.config.jwtSecret, deps.config.tokenTtlSeconds);
+      const token = signToken(
+        { id: user.id, role: user.type, generation: account.sessionGeneration },
+        deps.config.jwtSecret,
+        deps.config.tokenTtlSeconds,
+      );
       return { body: { token, expiresIn: deps.config.tokenTtlSeconds } };
     },
     { ...deps.route, jwtSecret: deps.config.jwtSecret },
@@ -53,7 +63,13 @@ export function loginRouter(deps: CommandDeps): Router {
     {
       limits: [{ windowMs: 15 * 60_000, limit: 50, failuresOnly: true }],
       guards: [
-        slowDownFailures({ windowMs: 15 * 60_000, freeFailures: 5, baseDelayMs: 250, maxDelayMs: deps.config.loginDelayMaxMs, key: (req) => loginAccountKey(req.header('authorization')) }),
+        slowDownFailures({
+          windowMs: 15 * 60_000,
+          freeFailures: 5,
+          baseDelayMs: 250,
+          maxDelayMs: deps.config.loginDelayMaxMs,
+          key: (req) => loginAccountKey(req.header('authorization')),
+        }),
       ],
     },
   );
@@ -62,5 +78,7 @@ export function loginRouter(deps: CommandDeps): Router {
 
 function loginAccountKey(header: string | undefined): string | undefined {
   const credentials = basicCredentials(header);
-  return credentials?.email && credentials.email.length <= 254 ? `account:${normalizeEmail(credentials.email)}` : undefined;
+  return credentials?.email && credentials.email.length <= 254
+    ? `account:${normalizeEmail(credentials.email)}`
+    : undefined;
 }

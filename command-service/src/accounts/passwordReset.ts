@@ -18,7 +18,9 @@ export function newResetCode(): string {
  */
 export function hashResetCode(code: string, serverSecret: string): string {
   const key = createHmac('sha256', serverSecret).update('conectasst/password-reset-code/v1').digest();
-  return createHmac('sha256', key).update(code.replace(/[\s-]+/g, '').toUpperCase()).digest('hex');
+  return createHmac('sha256', key)
+    .update(code.replace(/[\s-]+/g, '').toUpperCase())
+    .digest('hex');
 }
 
 /** The e-mail with a password-reset code (`ttlMinutes` as the code's rule says). */

@@ -30,7 +30,8 @@ export async function registerUser(
     return await register(deps, registration, metadata);
   } catch (error) {
     // A copy of a keyed sign-up sent at the same moment (its new id and password salt differ): the account exists.
-    if (error instanceof IdempotencyConflict) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
+    if (error instanceof IdempotencyConflict)
+      throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
     throw error;
   }
 }
@@ -46,17 +47,20 @@ async function register(
   let userId = claim.state.userId;
   if (userId) {
     const account = await deps.commands.load(userStream(userId), userDecider);
-    if (account.state.registered) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
+    if (account.state.registered)
+      throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
   } else {
     userId = randomUUID();
     await deps.commands.handle(claimStream, emailClaimDecider, { type: 'ClaimEmail', userId }, metadata);
     // A keyed copy sent at the same moment places a claim with the same event id but another user id; the store takes
     // it as the copy already appended. Whoever's id the claim holds registers; the others are that same sign-up.
     const claimed = await deps.commands.load(claimStream, emailClaimDecider);
-    if (claimed.state.userId !== userId) throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
+    if (claimed.state.userId !== userId)
+      throw new DomainError('conflict', accountMessages.userExists, { reason: 'user_exists' });
   }
   // A sign-up has no session yet: its events are done by the person signing up.
-  const actor: CommandMetadata = metadata.userId === 'anonymous' ? { ...metadata, userId, role: registration.type } : metadata;
+  const actor: CommandMetadata =
+    metadata.userId === 'anonymous' ? { ...metadata, userId, role: registration.type } : metadata;
   const passwordHash = await deps.hasher.hash(registration.password);
   const result = await deps.commands.handle(
     userStream(userId),

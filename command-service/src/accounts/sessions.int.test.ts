@@ -25,16 +25,30 @@ describe(onPostgres('session revocation through the HTTP API'), () => {
     expect((await app().get('/v1/auth/me').set('Authorization', auth)).body).toEqual(REVOKED);
     await app().get('/v1/auth/me').set('Authorization', auth).expect(401);
     await app().get('/v1/companys/service?page=1').set('Authorization', auth).expect(401);
-    await app().post('/v1/company/detail').set('Authorization', auth).send({ area: '1', nrs: 'null', esocial: 'Sim', software: 'X', uf: 'SP', city: 'Campinas' }).expect(401);
+    await app()
+      .post('/v1/company/detail')
+      .set('Authorization', auth)
+      .send({ area: '1', nrs: 'null', esocial: 'Sim', software: 'X', uf: 'SP', city: 'Campinas' })
+      .expect(401);
     await app().post('/v1/auth/logout').set('Authorization', auth).expect(401);
   }
 
   it('password reset with the mailed code: the token issued before is refused; a login with the new password works', async () => {
     const p = await provider();
-    const sent = await app().post('/v1/recovery/password').send({ email: p.email }).set('X-Min-Position', p.position).expect(200);
-    const mail = api().system.devMailbox!.list().find((m) => m.to === p.email)!;
+    const sent = await app()
+      .post('/v1/recovery/password')
+      .send({ email: p.email })
+      .set('X-Min-Position', p.position)
+      .expect(200);
+    const mail = api()
+      .system.devMailbox!.list()
+      .find((m) => m.to === p.email)!;
     const code = /código para redefinir a senha é: ([A-Z0-9-]+)/.exec(mail.text)![1]!;
-    const changed = await app().put('/v1/change/password').set('X-Min-Position', positionOf(sent)).send({ code, password: 'novasenha' }).expect(200);
+    const changed = await app()
+      .put('/v1/change/password')
+      .set('X-Min-Position', positionOf(sent))
+      .send({ code, password: 'novasenha' })
+      .expect(200);
     await expectRevoked(p.auth);
     await app().get('/v1/area').set('X-Min-Position', positionOf(changed)).expect(200);
     const again = await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'novasenha')).expect(200);
@@ -49,7 +63,11 @@ describe(onPostgres('session revocation through the HTTP API'), () => {
     const again = await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'segredo1')).expect(200);
     await app().get('/v1/auth/me').set('Authorization', `Bearer ${again.body.token}`).expect(200);
     // Once the logout is in the read model too, the new token still works.
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${again.body.token}`).set('X-Min-Position', positionOf(out)).expect(200);
+    await app()
+      .get('/v1/auth/me')
+      .set('Authorization', `Bearer ${again.body.token}`)
+      .set('X-Min-Position', positionOf(out))
+      .expect(200);
     await app().post('/v1/auth/logout').expect(401);
   });
 
@@ -63,10 +81,19 @@ describe(onPostgres('session revocation through the HTTP API'), () => {
 
   it('admin sets the partner Inativo: the token is refused and login too; set Ativo again, the old token stays refused', async () => {
     const p = await provider();
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', p.position).send({ id: p.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
+    await app()
+      .put('/v1/admin/Parceiro')
+      .set('Authorization', admin())
+      .set('X-Min-Position', p.position)
+      .send({ id: p.id, credits: 0, balanceSeen: 0, status: false })
+      .expect(200);
     await expectRevoked(p.auth);
     await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'segredo1')).expect(401);
-    const on = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: p.id, credits: 0, balanceSeen: 0, status: true }).expect(200);
+    const on = await app()
+      .put('/v1/admin/Parceiro')
+      .set('Authorization', admin())
+      .send({ id: p.id, credits: 0, balanceSeen: 0, status: true })
+      .expect(200);
     await app().get('/v1/area').set('X-Min-Position', positionOf(on)).expect(200);
     await expectRevoked(p.auth);
     const again = await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'segredo1')).expect(200);
@@ -75,22 +102,42 @@ describe(onPostgres('session revocation through the HTTP API'), () => {
 
   it('admin removes the partner: the token is refused', async () => {
     const p = await provider();
-    await app().delete('/v1/admin/Parceiro').set('Authorization', admin()).set('ParceiroId', p.id).set('X-Min-Position', p.position).expect(200);
+    await app()
+      .delete('/v1/admin/Parceiro')
+      .set('Authorization', admin())
+      .set('ParceiroId', p.id)
+      .set('X-Min-Position', p.position)
+      .expect(200);
     await expectRevoked(p.auth);
   });
 
   it('LGPD erasure of the partner: the token is refused', async () => {
     const p = await provider();
-    await app().post('/v1/admin/Parceiro/erase').set('Authorization', admin()).set('X-Min-Position', p.position).send({ id: p.id }).expect(200);
+    await app()
+      .post('/v1/admin/Parceiro/erase')
+      .set('Authorization', admin())
+      .set('X-Min-Position', p.position)
+      .send({ id: p.id })
+      .expect(200);
     await expectRevoked(p.auth);
   });
 
   it('a token stolen before a revocation is refused by a separate query process too (it learns from the users read model)', async () => {
     const config = api().config;
-    const queries: System = await startSystem({ config, databaseUrl: api().databaseUrl, logger: createLogger('silent'), parts: ['queries'], service: 'query-service' });
+    const queries: System = await startSystem({
+      config,
+      databaseUrl: api().databaseUrl,
+      logger: createLogger('silent'),
+      parts: ['queries'],
+      service: 'query-service',
+    });
     try {
       const p = await provider();
-      await request(queries.app).get('/v1/auth/me').set('Authorization', p.auth).set('X-Min-Position', p.position).expect(200);
+      await request(queries.app)
+        .get('/v1/auth/me')
+        .set('Authorization', p.auth)
+        .set('X-Min-Position', p.position)
+        .expect(200);
       await app().post('/v1/auth/logout').set('Authorization', p.auth).expect(200);
       // Bounded staleness: the query process re-reads the generations it knows every second (docs/architecture.md).
       let status = 200;

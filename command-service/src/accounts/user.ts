@@ -41,14 +41,31 @@ export type UserCommand =
   /** LGPD: the caller has already deleted the person's data key; this records it (once) for the read models. */
   | { type: 'ErasePersonalData'; userId: string };
 
-const initialState = (): UserState => ({ registered: false, type: undefined, personType: undefined, pendingReset: undefined, active: true, removed: false, erased: false, sessionGeneration: 0 });
+const initialState = (): UserState => ({
+  registered: false,
+  type: undefined,
+  personType: undefined,
+  pendingReset: undefined,
+  active: true,
+  removed: false,
+  erased: false,
+  sessionGeneration: 0,
+});
 
 /** The events after which every token issued before is refused (the users read model counts the same ones). */
-export const SESSION_ENDING_EVENTS = ['PasswordChanged', 'SignedOut', 'PartnerStatusChanged', 'PartnerRemoved', 'PersonalDataErased'] as const;
+export const SESSION_ENDING_EVENTS = [
+  'PasswordChanged',
+  'SignedOut',
+  'PartnerStatusChanged',
+  'PartnerRemoved',
+  'PersonalDataErased',
+] as const;
 
 function evolve(state: UserState, event: UserEvent): UserState {
   const next = evolveAccount(state, event);
-  return (SESSION_ENDING_EVENTS as readonly string[]).includes(event.type) ? { ...next, sessionGeneration: state.sessionGeneration + 1 } : next;
+  return (SESSION_ENDING_EVENTS as readonly string[]).includes(event.type)
+    ? { ...next, sessionGeneration: state.sessionGeneration + 1 }
+    : next;
 }
 
 /** The events that leave the account's state as it is (claims, profile data and sign-outs live elsewhere). */
@@ -57,7 +74,11 @@ const unchanged = (state: UserState): UserState => state;
 const evolveAccount = evolveByType<UserState, UserEvent>({
   UserRegistered: (state, event) => ({ ...state, registered: true, type: event.data.type }),
   // A code of version 1 (plain SHA-256, before ADR 0110) is treated as expired: it voids the older code, nothing more.
-  PasswordResetRequested: (state, { data }) => ({ ...state, pendingReset: data.hashScheme === 'hmac-sha256' ? { codeHash: data.codeHash, expiresAt: data.expiresAt } : undefined }),
+  PasswordResetRequested: (state, { data }) => ({
+    ...state,
+    pendingReset:
+      data.hashScheme === 'hmac-sha256' ? { codeHash: data.codeHash, expiresAt: data.expiresAt } : undefined,
+  }),
   PasswordChanged: (state) => ({ ...state, pendingReset: undefined }),
   IndividualDetailsProvided: (state) => ({ ...state, personType: 1 }),
   CompanyDetailsProvided: (state) => ({ ...state, personType: 2 }),
@@ -85,14 +106,29 @@ const decide = decideByType<UserState, UserCommand, UserEvent>({
   },
   RequestPasswordReset: (command, state) => {
     if (!state.registered || state.erased) throw new DomainError('not_found', accountMessages.recoveryUnknownEmail);
-    return [{ type: 'PasswordResetRequested', data: { userId: command.userId, codeHash: command.codeHash, hashScheme: 'hmac-sha256', expiresAt: command.expiresAt } }];
+    return [
+      {
+        type: 'PasswordResetRequested',
+        data: {
+          userId: command.userId,
+          codeHash: command.codeHash,
+          hashScheme: 'hmac-sha256',
+          expiresAt: command.expiresAt,
+        },
+      },
+    ];
   },
   ChangePasswordWithCode: (command, state) => {
     const pending = state.pendingReset;
     if (!pending || pending.codeHash !== command.codeHash || pending.expiresAt <= command.now) {
       throw new DomainError('not_found', accountMessages.invalidCode);
     }
-    return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash, codeHash: command.codeHash } }];
+    return [
+      {
+        type: 'PasswordChanged',
+        data: { userId: command.userId, passwordHash: command.passwordHash, codeHash: command.codeHash },
+      },
+    ];
   },
   SignOut: (command, state) => {
     if (!state.registered) throw new DomainError('not_found', 'Conta não encontrada.');
@@ -119,7 +155,9 @@ const decide = decideByType<UserState, UserCommand, UserEvent>({
   SetPartnerStatus: (command, state) => {
     requireProvider(state, false);
     if (state.removed) throw new DomainError('not_found', accountMessages.partnerNotFound);
-    return state.active === command.active ? [] : [{ type: 'PartnerStatusChanged', data: { userId: command.userId, active: command.active } }];
+    return state.active === command.active
+      ? []
+      : [{ type: 'PartnerStatusChanged', data: { userId: command.userId, active: command.active } }];
   },
   RemovePartner: (command, state) => {
     requireProvider(state, false);
@@ -127,7 +165,8 @@ const decide = decideByType<UserState, UserCommand, UserEvent>({
     return [{ type: 'PartnerRemoved', data: { userId: command.userId } }];
   },
   ErasePersonalData: (command, state) => {
-    if (!state.registered || state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
+    if (!state.registered || state.type !== 'provider')
+      throw new DomainError('not_found', accountMessages.partnerNotFound);
     return state.erased ? [] : [{ type: 'PersonalDataErased', data: { userId: command.userId } }];
   },
 });
@@ -150,12 +189,17 @@ export const emailClaimDecider: Decider<ClaimState, { type: 'ClaimEmail'; userId
 };
 
 /** One stream per CPF/CNPJ: the first account keeps it; claiming it again for the same account changes nothing. */
-export const documentClaimDecider: Decider<ClaimState, { type: 'ClaimDocument'; userId: string; kind: 'cpf' | 'cnpj' }, UserEvent> = {
+export const documentClaimDecider: Decider<
+  ClaimState,
+  { type: 'ClaimDocument'; userId: string; kind: 'cpf' | 'cnpj' },
+  UserEvent
+> = {
   initialState: () => ({ userId: undefined }),
   evolve: (state, event) => (event.type === 'DocumentClaimed' ? { userId: event.data.userId } : state),
   decide(command, state) {
     if (state.userId === command.userId) return [];
-    if (state.userId) throw new DomainError('conflict', command.kind === 'cpf' ? accountMessages.cpfTaken : accountMessages.cnpjTaken);
+    if (state.userId)
+      throw new DomainError('conflict', command.kind === 'cpf' ? accountMessages.cpfTaken : accountMessages.cnpjTaken);
     return [{ type: 'DocumentClaimed', data: { userId: command.userId, kind: command.kind } }];
   },
 };

@@ -42,7 +42,16 @@ export type AgendaCommand =
   /** The reminder job claims one reminder before mailing it (ADR 0177). */
   | { type: 'ClaimAgendaReminder'; agendaId: number; ruleId: number; dueOn: string; daysBefore: 60 | 30; at: string };
 
-export const initialAgendaState = (): AgendaState => ({ status: 'none', subjectId: null, email: null, cnpj: null, profile: null, done: {}, reminders: false, reminded: new Set() });
+export const initialAgendaState = (): AgendaState => ({
+  status: 'none',
+  subjectId: null,
+  email: null,
+  cnpj: null,
+  profile: null,
+  done: {},
+  reminders: false,
+  reminded: new Set(),
+});
 
 export const evolveAgenda = evolveByType<AgendaState, AgendaEvent>({
   AgendaRequested: (state, { data }) => ({
@@ -51,30 +60,52 @@ export const evolveAgenda = evolveByType<AgendaState, AgendaEvent>({
     subjectId: data.subjectId,
     email: data.email,
     cnpj: data.cnpj,
-    profile: { cnaeClass: data.cnaeClass, riskGrade: data.riskGrade, employees: data.employees, city: data.city, uf: data.uf },
+    profile: {
+      cnaeClass: data.cnaeClass,
+      riskGrade: data.riskGrade,
+      employees: data.employees,
+      city: data.city,
+      uf: data.uf,
+    },
   }),
   AgendaLinkRequested: (state) => state,
-  AgendaProfileChanged: (state, { data }) => ({ ...state, profile: { cnaeClass: data.cnaeClass, riskGrade: data.riskGrade, employees: data.employees, city: data.city, uf: data.uf } }),
+  AgendaProfileChanged: (state, { data }) => ({
+    ...state,
+    profile: {
+      cnaeClass: data.cnaeClass,
+      riskGrade: data.riskGrade,
+      employees: data.employees,
+      city: data.city,
+      uf: data.uf,
+    },
+  }),
   AgendaItemDone: (state, { data }) => ({ ...state, done: { ...state.done, [data.ruleId]: data.doneOn } }),
   AgendaRemindersSet: (state, { data }) => ({ ...state, reminders: data.enabled }),
   AgendaDataErased: (state) => ({ ...state, status: 'erased', email: null, cnpj: null, reminders: false }),
   AgendaReminderSent: (state, { data }) => ({ ...state, reminded: new Set([...state.reminded, reminderKey(data)]) }),
 });
 
-const reminderKey = (r: { ruleId: number; dueOn: string; daysBefore: number }) => `${r.ruleId}:${r.dueOn}:${r.daysBefore}`;
+const reminderKey = (r: { ruleId: number; dueOn: string; daysBefore: number }) =>
+  `${r.ruleId}:${r.dueOn}:${r.daysBefore}`;
 
 function open(state: AgendaState): void {
   if (state.status !== 'open') throw new DomainError('not_found', m.agendaNotFound);
 }
 
 const sameProfile = (a: AgendaProfile | null, b: AgendaProfile) =>
-  a !== null && a.cnaeClass === b.cnaeClass && a.riskGrade === b.riskGrade && a.employees === b.employees && a.city === b.city && a.uf === b.uf;
+  a !== null &&
+  a.cnaeClass === b.cnaeClass &&
+  a.riskGrade === b.riskGrade &&
+  a.employees === b.employees &&
+  a.city === b.city &&
+  a.uf === b.uf;
 
 export const decideAgenda = decideByType<AgendaState, AgendaCommand, AgendaEvent>({
   RequestAgenda: (command, state) => {
     if (state.status !== 'none') throw new DomainError('conflict', m.agendaExists);
     const events: AgendaEvent[] = [{ type: 'AgendaRequested', data: command.agenda }];
-    if (command.reminders) events.push({ type: 'AgendaRemindersSet', data: { agendaId: command.agenda.agendaId, enabled: true } });
+    if (command.reminders)
+      events.push({ type: 'AgendaRemindersSet', data: { agendaId: command.agenda.agendaId, enabled: true } });
     return events;
   },
   RequestAgendaLink: (command, state) => {
@@ -90,7 +121,9 @@ export const decideAgenda = decideByType<AgendaState, AgendaCommand, AgendaEvent
     open(state);
     if (command.doneOn > command.today) throw new DomainError('invalid', m.doneInFuture);
     if (state.done[command.ruleId] === command.doneOn) return [];
-    return [{ type: 'AgendaItemDone', data: { agendaId: command.agendaId, ruleId: command.ruleId, doneOn: command.doneOn } }];
+    return [
+      { type: 'AgendaItemDone', data: { agendaId: command.agendaId, ruleId: command.ruleId, doneOn: command.doneOn } },
+    ];
   },
   SetAgendaReminders: (command, state) => {
     open(state);

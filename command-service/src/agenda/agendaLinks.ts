@@ -13,15 +13,29 @@ import { DAY_MS } from '@conectasst/common/rules/time';
  * of their own, signed over the agenda's e-mail, so an erasure revokes every link mailed before.
  */
 
-export function agendaPageUrl(config: Pick<AppConfig, 'publicUrl' | 'jwtSecret'>, agendaId: number, now: Date, email: string): string {
+export function agendaPageUrl(
+  config: Pick<AppConfig, 'publicUrl' | 'jwtSecret'>,
+  agendaId: number,
+  now: Date,
+  email: string,
+): string {
   return `${config.publicUrl}/agenda-sst/${signedLinkToken(AGENDA_LINK_PURPOSE, agendaId, new Date(now.getTime() + AGENDA_LINK_DAYS * DAY_MS), email, config.jwtSecret)}`;
 }
 
 /** The agenda a page link names, read from its own stream (a mark right after the request must not wait for a read model). */
-export async function linkedAgendaId(deps: Pick<CommandDeps, 'config' | 'commands'>, token: string, now: Date): Promise<number> {
-  const emailOf = async (agendaId: number) => (await deps.commands.load(agendaStream(agendaId), agendaDecider)).state.email;
+export async function linkedAgendaId(
+  deps: Pick<CommandDeps, 'config' | 'commands'>,
+  token: string,
+  now: Date,
+): Promise<number> {
+  const emailOf = async (agendaId: number) =>
+    (await deps.commands.load(agendaStream(agendaId), agendaDecider)).state.email;
   const link = await checkSignedLink(AGENDA_LINK_PURPOSE, token, now, deps.config.jwtSecret, emailOf);
-  if (!link.ok) throw new HttpError(link.reason === 'expired' ? 410 : 403, link.reason === 'expired' ? m.expiredLink : m.invalidLink);
+  if (!link.ok)
+    throw new HttpError(
+      link.reason === 'expired' ? 410 : 403,
+      link.reason === 'expired' ? m.expiredLink : m.invalidLink,
+    );
   return link.id;
 }
 

@@ -8,7 +8,18 @@ describe('claiming an Agenda SST reminder', () => {
   const subjectId = '6f1c1a52-3f4b-4d59-9d7c-2b7d4a1e9f10';
   const requested: AgendaEvent = {
     type: 'AgendaRequested',
-    data: { agendaId: 5, subjectId, email: 'sst@empresa.com.br', cnpj: '11222333000181', cnaeClass: '47.11-3', riskGrade: 2, employees: 30, city: 'Blumenau', uf: 'SC', consentAt: '2026-11-27T12:00:00.000Z' },
+    data: {
+      agendaId: 5,
+      subjectId,
+      email: 'sst@empresa.com.br',
+      cnpj: '11222333000181',
+      cnaeClass: '47.11-3',
+      riskGrade: 2,
+      employees: 30,
+      city: 'Blumenau',
+      uf: 'SC',
+      consentAt: '2026-11-27T12:00:00.000Z',
+    },
   };
   const on: AgendaEvent = { type: 'AgendaRemindersSet', data: { agendaId: 5, enabled: true } };
   const off: AgendaEvent = { type: 'AgendaRemindersSet', data: { agendaId: 5, enabled: false } };
@@ -22,7 +33,10 @@ describe('claiming an Agenda SST reminder', () => {
     at: '2026-11-27T13:00:00.000Z',
     ...over,
   });
-  const sent: AgendaEvent = { type: 'AgendaReminderSent', data: { agendaId: 5, ruleId: 1, dueOn: '2026-12-27', daysBefore: 30, at: '2026-11-27T13:00:00.000Z' } };
+  const sent: AgendaEvent = {
+    type: 'AgendaReminderSent',
+    data: { agendaId: 5, ruleId: 1, dueOn: '2026-12-27', daysBefore: 30, at: '2026-11-27T13:00:00.000Z' },
+  };
 
   it('given reminders on, when the job claims the 30-day reminder, then it is recorded', () => {
     expect(given(requested, on).when(claim())).toEqual([sent]);
@@ -33,12 +47,17 @@ describe('claiming an Agenda SST reminder', () => {
   });
 
   it('given the 60-day reminder was claimed, when the 30-day one comes, then it is recorded too (one per stage)', () => {
-    const sixty: AgendaEvent = { type: 'AgendaReminderSent', data: { ...sent.data, daysBefore: 60 } as Extract<AgendaEvent, { type: 'AgendaReminderSent' }>['data'] };
+    const sixty: AgendaEvent = {
+      type: 'AgendaReminderSent',
+      data: { ...sent.data, daysBefore: 60 } as Extract<AgendaEvent, { type: 'AgendaReminderSent' }>['data'],
+    };
     expect(given(requested, on, sixty).when(claim())).toEqual([sent]);
   });
 
   it('given a new "feito em" (a new due date), when claimed, then the new due date gets its own reminder', () => {
-    expect(given(requested, on, sent).when(claim({ dueOn: '2028-12-27' }))).toEqual([{ ...sent, data: { ...sent.data, dueOn: '2028-12-27' } }]);
+    expect(given(requested, on, sent).when(claim({ dueOn: '2028-12-27' }))).toEqual([
+      { ...sent, data: { ...sent.data, dueOn: '2028-12-27' } },
+    ]);
   });
 
   it('given reminders never turned on, or turned off, then nothing', () => {

@@ -9,7 +9,9 @@ import { recordFailures } from '../infrastructure/recordFailures';
 import { agendaDecider } from './agenda';
 import { agendaPageUrl } from './agendaLinks';
 
-export type AgendaReminderDeps = Pick<CommandDeps, 'lookups' | 'commands' | 'mailer'> & { config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'> };
+export type AgendaReminderDeps = Pick<CommandDeps, 'lookups' | 'commands' | 'mailer'> & {
+  config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'>;
+};
 
 /** The reminder's one button: step 1 of the wizard with the service, CNAE, headcount and city filled (ADR 0177). */
 export const AGENDA_REMINDER_BUTTON = 'Pedir orçamentos grátis';
@@ -26,27 +28,43 @@ export async function sendAgendaReminders(deps: AgendaReminderDeps, now: Date): 
   let sent = 0;
   // One agenda whose reminder fails does not keep the others from theirs (ADR 0155).
   const failures = recordFailures('agenda reminders');
-  await failures.each(candidates, (c) => agendaStream(c.agendaId), async (candidate) => {
-    const claim = await deps.commands.handle(
-      agendaStream(candidate.agendaId),
-      agendaDecider,
-      { type: 'ClaimAgendaReminder', agendaId: candidate.agendaId, ruleId: candidate.ruleId, dueOn: candidate.dueOn, daysBefore: candidate.daysBefore, at: now.toISOString() },
-      { userId: 'system:agenda-reminders', role: 'system' },
-    );
-    const claimed = claim.events.find((e) => e.type === 'AgendaReminderSent');
-    if (!claimed) return;
-    // The e-mail as the stream knows it (decoded with the subject's key): never one the read model still held after an erasure.
-    const email = claim.state.email;
-    if (!email) return;
-    await deps.mailer.send(agendaReminderMail(deps.config, now, candidate, email));
-    sent += 1;
-  });
+  await failures.each(
+    candidates,
+    (c) => agendaStream(c.agendaId),
+    async (candidate) => {
+      const claim = await deps.commands.handle(
+        agendaStream(candidate.agendaId),
+        agendaDecider,
+        {
+          type: 'ClaimAgendaReminder',
+          agendaId: candidate.agendaId,
+          ruleId: candidate.ruleId,
+          dueOn: candidate.dueOn,
+          daysBefore: candidate.daysBefore,
+          at: now.toISOString(),
+        },
+        { userId: 'system:agenda-reminders', role: 'system' },
+      );
+      const claimed = claim.events.find((e) => e.type === 'AgendaReminderSent');
+      if (!claimed) return;
+      // The e-mail as the stream knows it (decoded with the subject's key): never one the read model still held after an erasure.
+      const email = claim.state.email;
+      if (!email) return;
+      await deps.mailer.send(agendaReminderMail(deps.config, now, candidate, email));
+      sent += 1;
+    },
+  );
   failures.throwIfAny();
   return sent;
 }
 
 /** The reminder: what is due and when, one button to the filled wizard, the agenda's link and how to stop them. */
-export function agendaReminderMail(config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'>, now: Date, c: AgendaReminderCandidate, email: string): MailMessage {
+export function agendaReminderMail(
+  config: Pick<CommandDeps['config'], 'publicUrl' | 'jwtSecret'>,
+  now: Date,
+  c: AgendaReminderCandidate,
+  email: string,
+): MailMessage {
   const quote = `${config.publicUrl}${wizardLink({ serviceIds: [c.serviceId], cnae: c.cnaeClass, employees: c.employees, uf: c.uf, city: c.city })}`;
   const agenda = agendaPageUrl(config, c.agendaId, now, email);
   const due = formatDate(`${c.dueOn}T12:00:00Z`);

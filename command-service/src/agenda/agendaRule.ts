@@ -25,11 +25,21 @@ export type AgendaRuleCommand =
 
 export const initialAgendaRuleState = (): AgendaRuleState => ({ status: 'none', serviceId: 0, rule: null });
 
-const contentOf = (d: AgendaRuleContent): AgendaRuleContent => ({ title: d.title, trigger: d.trigger, periodicityMonths: d.periodicityMonths, alternative: d.alternative, source: d.source });
+const contentOf = (d: AgendaRuleContent): AgendaRuleContent => ({
+  title: d.title,
+  trigger: d.trigger,
+  periodicityMonths: d.periodicityMonths,
+  alternative: d.alternative,
+  source: d.source,
+});
 
 export const evolveAgendaRule = evolveByType<AgendaRuleState, AgendaRuleEvent>({
   AgendaRuleCreated: (_state, { data }) => ({ status: 'active', serviceId: data.serviceId, rule: contentOf(data) }),
-  AgendaRuleChanged: (_state, { data }) => ({ status: data.active ? 'active' : 'inactive', serviceId: data.serviceId, rule: contentOf(data) }),
+  AgendaRuleChanged: (_state, { data }) => ({
+    status: data.active ? 'active' : 'inactive',
+    serviceId: data.serviceId,
+    rule: contentOf(data),
+  }),
   AgendaRuleDeleted: (state) => ({ ...state, status: 'deleted' }),
 });
 
@@ -38,13 +48,31 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export const decideAgendaRule = decideByType<AgendaRuleState, AgendaRuleCommand, AgendaRuleEvent>({
   CreateAgendaRule: (command, state) => {
     if (state.status !== 'none') throw new DomainError('conflict', agendaMessages.exists);
-    return [{ type: 'AgendaRuleCreated', data: { ruleId: command.ruleId, serviceId: command.serviceId, ...contentOf(command.rule) } }];
+    return [
+      {
+        type: 'AgendaRuleCreated',
+        data: { ruleId: command.ruleId, serviceId: command.serviceId, ...contentOf(command.rule) },
+      },
+    ];
   },
   UpdateAgendaRule: (command, state) => {
     if (!isLive(state)) throw new DomainError('not_found', agendaMessages.notFound);
-    const unchanged = command.serviceId === state.serviceId && same(contentOf(command.rule), state.rule) && command.active === (state.status === 'active');
+    const unchanged =
+      command.serviceId === state.serviceId &&
+      same(contentOf(command.rule), state.rule) &&
+      command.active === (state.status === 'active');
     if (unchanged) return [];
-    return [{ type: 'AgendaRuleChanged', data: { ruleId: command.ruleId, serviceId: command.serviceId, ...contentOf(command.rule), active: command.active } }];
+    return [
+      {
+        type: 'AgendaRuleChanged',
+        data: {
+          ruleId: command.ruleId,
+          serviceId: command.serviceId,
+          ...contentOf(command.rule),
+          active: command.active,
+        },
+      },
+    ];
   },
   DeleteAgendaRule: (command, state) => {
     if (!isLive(state)) throw new DomainError('not_found', agendaMessages.notFound);

@@ -21,7 +21,17 @@ import { agendaRuleStream, agendaStream } from '@conectasst/events/schemas/agend
 import { serviceStream } from '@conectasst/events/schemas/serviceEvents';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import { answer, commandRouter, commandRoutes, createdResponses, createdWithId, decide, messageResponses, newId, route } from '../infrastructure/commandRoutes';
+import {
+  answer,
+  commandRouter,
+  commandRoutes,
+  createdResponses,
+  createdWithId,
+  decide,
+  messageResponses,
+  newId,
+  route,
+} from '../infrastructure/commandRoutes';
 import { legalVersionsInForce } from '../legal/legalDocument';
 import { serviceDecider } from '../services/businessLogic';
 import type { AgendaProfile } from './agenda';
@@ -35,38 +45,69 @@ const company = commandRoutes({ tags: ['Agenda SST'], access: 'public' });
 const notFound = { 404: 'Regra não encontrada' };
 const linkRefusals = { 403: 'Link inválido', 404: 'Agenda não encontrada', 410: 'Link expirado' };
 
-export const createAgendaRuleRoute = admin.post('/v1/admin/agenda-rules', 'Cadastra uma regra da agenda SST (serviço, gatilho, periodicidade, fonte)', {
-  body: createAgendaRuleRequest,
-  responses: createdResponses('Regra cadastrada', { 422: 'Serviço inexistente' }, createAgendaRuleResponse),
-});
-export const updateAgendaRuleRoute = admin.put('/v1/admin/agenda-rules', 'Edita uma regra da agenda SST e sua situação (id no cabeçalho `id`)', {
-  headers: idHeader,
-  body: updateAgendaRuleRequest,
-  responses: messageResponses('Registro salvo', { ...notFound, 422: 'Serviço inexistente' }),
-});
-export const deleteAgendaRuleRoute = admin.delete('/v1/admin/agenda-rules', 'Exclui uma regra da agenda SST (id no cabeçalho `id`)', { headers: idHeader, responses: messageResponses('Regra excluída', notFound) });
+export const createAgendaRuleRoute = admin.post(
+  '/v1/admin/agenda-rules',
+  'Cadastra uma regra da agenda SST (serviço, gatilho, periodicidade, fonte)',
+  {
+    body: createAgendaRuleRequest,
+    responses: createdResponses('Regra cadastrada', { 422: 'Serviço inexistente' }, createAgendaRuleResponse),
+  },
+);
+export const updateAgendaRuleRoute = admin.put(
+  '/v1/admin/agenda-rules',
+  'Edita uma regra da agenda SST e sua situação (id no cabeçalho `id`)',
+  {
+    headers: idHeader,
+    body: updateAgendaRuleRequest,
+    responses: messageResponses('Registro salvo', { ...notFound, 422: 'Serviço inexistente' }),
+  },
+);
+export const deleteAgendaRuleRoute = admin.delete(
+  '/v1/admin/agenda-rules',
+  'Exclui uma regra da agenda SST (id no cabeçalho `id`)',
+  { headers: idHeader, responses: messageResponses('Regra excluída', notFound) },
+);
 
 export const requestAgendaRoute = company.post(
   '/v1/agenda-sst',
   'A empresa pede sua agenda SST (CNPJ, CNAE, empregados, cidade, e-mail); o link assinado vai por e-mail (a resposta é a mesma se a agenda já existia)',
   { body: requestAgendaBody, responses: messageResponses('Pedido recebido', { 422: 'CNAE fora da relação da NR-4' }) },
 );
-export const agendaDoneRoute = company.post('/v1/agenda-sst/feito', '"Feito em <data>": a empresa registra quando cumpriu uma obrigação (link assinado no corpo)', {
-  body: agendaDoneBody,
-  responses: messageResponses('Data registrada', { ...linkRefusals, 422: 'Data no futuro ou obrigação fora da agenda' }),
-});
-export const agendaRemindersRoute = company.post('/v1/agenda-sst/lembretes', 'Liga ou desliga os lembretes por e-mail da agenda (link assinado no corpo)', {
-  body: agendaRemindersBody,
-  responses: messageResponses('Preferência salva', linkRefusals),
-});
-export const agendaProfileRoute = company.post('/v1/agenda-sst/dados', 'A empresa corrige CNAE, número de empregados ou cidade da agenda (link assinado no corpo)', {
-  body: agendaProfileBody,
-  responses: messageResponses('Dados salvos', { ...linkRefusals, 422: 'CNAE fora da relação da NR-4' }),
-});
-export const agendaEraseRoute = company.post('/v1/agenda-sst/excluir', 'LGPD: a empresa exclui sua agenda e seus dados (link assinado no corpo)', {
-  body: agendaEraseBody,
-  responses: messageResponses('Dados excluídos', linkRefusals),
-});
+export const agendaDoneRoute = company.post(
+  '/v1/agenda-sst/feito',
+  '"Feito em <data>": a empresa registra quando cumpriu uma obrigação (link assinado no corpo)',
+  {
+    body: agendaDoneBody,
+    responses: messageResponses('Data registrada', {
+      ...linkRefusals,
+      422: 'Data no futuro ou obrigação fora da agenda',
+    }),
+  },
+);
+export const agendaRemindersRoute = company.post(
+  '/v1/agenda-sst/lembretes',
+  'Liga ou desliga os lembretes por e-mail da agenda (link assinado no corpo)',
+  {
+    body: agendaRemindersBody,
+    responses: messageResponses('Preferência salva', linkRefusals),
+  },
+);
+export const agendaProfileRoute = company.post(
+  '/v1/agenda-sst/dados',
+  'A empresa corrige CNAE, número de empregados ou cidade da agenda (link assinado no corpo)',
+  {
+    body: agendaProfileBody,
+    responses: messageResponses('Dados salvos', { ...linkRefusals, 422: 'CNAE fora da relação da NR-4' }),
+  },
+);
+export const agendaEraseRoute = company.post(
+  '/v1/agenda-sst/excluir',
+  'LGPD: a empresa exclui sua agenda e seus dados (link assinado no corpo)',
+  {
+    body: agendaEraseBody,
+    responses: messageResponses('Dados excluídos', linkRefusals),
+  },
+);
 
 /** The CNAE's class and grau de risco (NR-4, Anexo I), or the 422 of a class NR-4 does not list. */
 function gradeOf(cnae: string): { cnaeClass: string; riskGrade: number } {
@@ -81,23 +122,52 @@ async function assertServiceExists(deps: Pick<CommandDeps, 'commands'>, serviceI
   if (state.status !== 'active' && state.status !== 'inactive') throw new DomainError('invalid', m.serviceNotFound);
 }
 
-const contentOf = (body: AgendaRuleContent): AgendaRuleContent => ({ title: body.title, trigger: body.trigger, periodicityMonths: body.periodicityMonths, alternative: body.alternative, source: body.source });
-const companyMetadata = (idempotencyKey: string | undefined) => ({ userId: 'agenda', role: 'public' as const, ...(idempotencyKey ? { idempotencyKey } : {}) });
+const contentOf = (body: AgendaRuleContent): AgendaRuleContent => ({
+  title: body.title,
+  trigger: body.trigger,
+  periodicityMonths: body.periodicityMonths,
+  alternative: body.alternative,
+  source: body.source,
+});
+const companyMetadata = (idempotencyKey: string | undefined) => ({
+  userId: 'agenda',
+  role: 'public' as const,
+  ...(idempotencyKey ? { idempotencyKey } : {}),
+});
 
 export function agendaCommandRouter(deps: CommandDeps): Router {
   return commandRouter(deps.route, [
     route(createAgendaRuleRoute, async (ctx) => {
       await assertServiceExists(deps, ctx.body.service_id);
       const ruleId = await newId(deps, 'agendarule', ctx);
-      const result = await decide(deps, ctx, agendaRuleStream(ruleId), agendaRuleDecider, { type: 'CreateAgendaRule', ruleId, serviceId: ctx.body.service_id, rule: contentOf(ctx.body) });
+      const result = await decide(deps, ctx, agendaRuleStream(ruleId), agendaRuleDecider, {
+        type: 'CreateAgendaRule',
+        ruleId,
+        serviceId: ctx.body.service_id,
+        rule: contentOf(ctx.body),
+      });
       return createdWithId(m.created, ruleId, result);
     }),
     route(updateAgendaRuleRoute, async (ctx) => {
       await assertServiceExists(deps, ctx.body.service_id);
-      const command = { type: 'UpdateAgendaRule' as const, ruleId: ctx.headers.id, serviceId: ctx.body.service_id, rule: contentOf(ctx.body), active: ctx.body.status };
+      const command = {
+        type: 'UpdateAgendaRule' as const,
+        ruleId: ctx.headers.id,
+        serviceId: ctx.body.service_id,
+        rule: contentOf(ctx.body),
+        active: ctx.body.status,
+      };
       return answer(m.saved, await decide(deps, ctx, agendaRuleStream(ctx.headers.id), agendaRuleDecider, command));
     }),
-    route(deleteAgendaRuleRoute, async (ctx) => answer(m.deleted, await decide(deps, ctx, agendaRuleStream(ctx.headers.id), agendaRuleDecider, { type: 'DeleteAgendaRule', ruleId: ctx.headers.id }))),
+    route(deleteAgendaRuleRoute, async (ctx) =>
+      answer(
+        m.deleted,
+        await decide(deps, ctx, agendaRuleStream(ctx.headers.id), agendaRuleDecider, {
+          type: 'DeleteAgendaRule',
+          ruleId: ctx.headers.id,
+        }),
+      ),
+    ),
 
     route(
       requestAgendaRoute,
@@ -109,15 +179,38 @@ export function agendaCommandRouter(deps: CommandDeps): Router {
         const existing = await deps.lookups.agendaOf(email, body.cnpj);
         if (existing !== undefined) {
           // The same company asks again: the link of the agenda it has (nothing else changes; the answer is the same).
-          const result = await deps.commands.handle(agendaStream(existing), agendaDecider, { type: 'RequestAgendaLink', agendaId: existing, at: now.toISOString() }, metadata);
+          const result = await deps.commands.handle(
+            agendaStream(existing),
+            agendaDecider,
+            { type: 'RequestAgendaLink', agendaId: existing, at: now.toISOString() },
+            metadata,
+          );
           if (!result.replayed) await deps.mailer.send(agendaLinkMail(deps.config, now, existing, email));
           return answer(m.requested, result);
         }
         const agendaId = await deps.ids.next('agenda', idempotencyKey ? `agenda:${idempotencyKey}` : undefined);
         const legal = await legalVersionsInForce(deps);
-        const agenda = { agendaId, subjectId: randomUUID(), email, cnpj: body.cnpj, cnaeClass, riskGrade, employees: body.employees, city: body.city, uf: body.uf, consentAt: now.toISOString(), ...(legal ?? {}) };
-        const result = await deps.commands.handle(agendaStream(agendaId), agendaDecider, { type: 'RequestAgenda', agenda, reminders: body.reminders }, metadata);
-        if (!result.replayed && result.events.length) await deps.mailer.send(agendaLinkMail(deps.config, now, agendaId, email));
+        const agenda = {
+          agendaId,
+          subjectId: randomUUID(),
+          email,
+          cnpj: body.cnpj,
+          cnaeClass,
+          riskGrade,
+          employees: body.employees,
+          city: body.city,
+          uf: body.uf,
+          consentAt: now.toISOString(),
+          ...(legal ?? {}),
+        };
+        const result = await deps.commands.handle(
+          agendaStream(agendaId),
+          agendaDecider,
+          { type: 'RequestAgenda', agenda, reminders: body.reminders },
+          metadata,
+        );
+        if (!result.replayed && result.events.length)
+          await deps.mailer.send(agendaLinkMail(deps.config, now, agendaId, email));
         return answer(m.requested, result);
       },
       { limits: [{ windowMs: 60 * 60_000, limit: 40 }] },
@@ -127,18 +220,40 @@ export function agendaCommandRouter(deps: CommandDeps): Router {
       const agendaId = await linkedAgendaId(deps, body.token, now);
       const rule = await deps.commands.load(agendaRuleStream(body.rule_id), agendaRuleDecider);
       if (rule.state.status !== 'active') throw new DomainError('invalid', m.ruleNotInAgenda);
-      const command = { type: 'MarkAgendaItemDone' as const, agendaId, ruleId: body.rule_id, doneOn: body.done_on, today: saoPauloDay(now) };
-      return answer(m.doneSaved, await deps.commands.handle(agendaStream(agendaId), agendaDecider, command, companyMetadata(idempotencyKey)));
+      const command = {
+        type: 'MarkAgendaItemDone' as const,
+        agendaId,
+        ruleId: body.rule_id,
+        doneOn: body.done_on,
+        today: saoPauloDay(now),
+      };
+      return answer(
+        m.doneSaved,
+        await deps.commands.handle(agendaStream(agendaId), agendaDecider, command, companyMetadata(idempotencyKey)),
+      );
     }),
     route(agendaRemindersRoute, async ({ body, idempotencyKey }) => {
       const agendaId = await linkedAgendaId(deps, body.token, deps.now());
-      const result = await deps.commands.handle(agendaStream(agendaId), agendaDecider, { type: 'SetAgendaReminders', agendaId, enabled: body.enabled }, companyMetadata(idempotencyKey));
+      const result = await deps.commands.handle(
+        agendaStream(agendaId),
+        agendaDecider,
+        { type: 'SetAgendaReminders', agendaId, enabled: body.enabled },
+        companyMetadata(idempotencyKey),
+      );
       return answer(body.enabled ? m.remindersOn : m.remindersOff, result);
     }),
     route(agendaProfileRoute, async ({ body, idempotencyKey }) => {
       const agendaId = await linkedAgendaId(deps, body.token, deps.now());
       const profile: AgendaProfile = { ...gradeOf(body.cnae), employees: body.employees, city: body.city, uf: body.uf };
-      return answer(m.profileSaved, await deps.commands.handle(agendaStream(agendaId), agendaDecider, { type: 'ChangeAgendaProfile', agendaId, profile }, companyMetadata(idempotencyKey)));
+      return answer(
+        m.profileSaved,
+        await deps.commands.handle(
+          agendaStream(agendaId),
+          agendaDecider,
+          { type: 'ChangeAgendaProfile', agendaId, profile },
+          companyMetadata(idempotencyKey),
+        ),
+      );
     }),
     route(agendaEraseRoute, async ({ body, idempotencyKey }) => {
       const agendaId = await linkedAgendaId(deps, body.token, deps.now());
@@ -148,7 +263,11 @@ export function agendaCommandRouter(deps: CommandDeps): Router {
 }
 
 /** LGPD erasure of one agenda: the subject's key first (the e-mail and CNPJ become unreadable), then the event. */
-export async function eraseAgenda(deps: Pick<CommandDeps, 'commands' | 'catalogue'>, agendaId: number, metadata: Parameters<CommandDeps['commands']['handle']>[3]) {
+export async function eraseAgenda(
+  deps: Pick<CommandDeps, 'commands' | 'catalogue'>,
+  agendaId: number,
+  metadata: Parameters<CommandDeps['commands']['handle']>[3],
+) {
   const { state } = await deps.commands.load(agendaStream(agendaId), agendaDecider);
   if (state.status === 'none') throw new DomainError('not_found', m.agendaNotFound);
   if (state.subjectId) await deps.catalogue.erase(state.subjectId);

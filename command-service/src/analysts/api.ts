@@ -10,7 +10,14 @@ import { registerUser } from '../accounts/registration';
 import { userDecider } from '../accounts/user';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
-import { commandRouter, commandRoutes, createdResponses, decide, positionOf, route } from '../infrastructure/commandRoutes';
+import {
+  commandRouter,
+  commandRoutes,
+  createdResponses,
+  decide,
+  positionOf,
+  route,
+} from '../infrastructure/commandRoutes';
 import { analystInviteMail } from './inviteMail';
 
 const declare = commandRoutes({ tags: ['Analistas'], access: 'admin' });
@@ -20,7 +27,11 @@ export const inviteAnalystRoute = declare.post(
   `Convida um analista (e-mail com link para definir a senha, válido por ${ANALYST_INVITE_TTL_HOURS} horas); convidar de novo um analista reenvia o link`,
   {
     body: inviteAnalystRequest,
-    responses: createdResponses('Convite enviado', { 409: 'E-mail de uma conta que não é de analista' }, inviteAnalystResponse),
+    responses: createdResponses(
+      'Convite enviado',
+      { 409: 'E-mail de uma conta que não é de analista' },
+      inviteAnalystResponse,
+    ),
   },
 );
 
@@ -37,7 +48,11 @@ function inviteAnalyst(deps: CommandDeps): RouteHandler<typeof inviteAnalystRout
     let userId: string;
     let message: string = m.invited;
     try {
-      ({ userId } = await registerUser(deps, { type: 'analyst', name, surname, email, phone: '', password: randomBytes(32).toString('base64url') }, metadata));
+      ({ userId } = await registerUser(
+        deps,
+        { type: 'analyst', name, surname, email, phone: '', password: randomBytes(32).toString('base64url') },
+        metadata,
+      ));
     } catch (error) {
       if (!(error instanceof DomainError && error.reason === 'user_exists')) throw error;
       const existing = await deps.lookups.loginAccount(normalizeEmail(email));

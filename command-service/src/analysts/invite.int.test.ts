@@ -6,7 +6,9 @@ const { app, api, admin, signUpProvider } = useTestApi();
 describe(onPostgres('analysts: the admin invites, the analyst sets a password from the e-mail and signs in'), () => {
   it('mails a set-password link (the recovery code); the analyst signs in as an analyst', async () => {
     const analyst = await invitedAnalyst(api().system, admin(), 'analista.convite@teste.conectasst.com.br');
-    const mail = api().system.devMailbox!.list().find((m) => m.to === analyst.email)!;
+    const mail = api()
+      .system.devMailbox!.list()
+      .find((m) => m.to === analyst.email)!;
     expect(mail.subject).toBe('ConectaSST: convite para analista — defina sua senha');
     expect(mail.text).toMatch(/\/change\/password\?codigo=[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\n/);
     expect(mail.text).toContain('vale por 72 horas');
@@ -19,10 +21,18 @@ describe(onPostgres('analysts: the admin invites, the analyst sets a password fr
 
   it('inviting an analyst again mails a new link; an e-mail of another role is refused (409), nothing mailed', async () => {
     const email = 'analista.reconvite@teste.conectasst.com.br';
-    await app().post('/v1/admin/analistas').set('Authorization', admin()).send({ name: 'Rui', surname: 'Dados', email }).expect(201);
+    await app()
+      .post('/v1/admin/analistas')
+      .set('Authorization', admin())
+      .send({ name: 'Rui', surname: 'Dados', email })
+      .expect(201);
     const first = inviteCodeOf(api().system, email);
     await api().system.runner.caughtUp();
-    const again = await app().post('/v1/admin/analistas').set('Authorization', admin()).send({ name: 'Rui', surname: 'Dados', email }).expect(201);
+    const again = await app()
+      .post('/v1/admin/analistas')
+      .set('Authorization', admin())
+      .send({ name: 'Rui', surname: 'Dados', email })
+      .expect(201);
     expect(again.body.message).toBe('Este analista já tinha conta: enviamos um novo link para definir a senha.');
     const second = inviteCodeOf(api().system, email)!;
     expect(second).not.toBe(first);
@@ -33,13 +43,21 @@ describe(onPostgres('analysts: the admin invites, the analyst sets a password fr
     const provider = await signUpProvider();
     await api().system.runner.caughtUp();
     const before = api().system.devMailbox!.list().length;
-    const refused = await app().post('/v1/admin/analistas').set('Authorization', admin()).send({ name: 'P', surname: 'Q', email: provider.email }).expect(409);
+    const refused = await app()
+      .post('/v1/admin/analistas')
+      .set('Authorization', admin())
+      .send({ name: 'P', surname: 'Q', email: provider.email })
+      .expect(409);
     expect(refused.body.message).toBe('Este e-mail já pertence a uma conta que não é de analista.');
     expect(api().system.devMailbox!.list().length).toBe(before);
   });
 
   it('refuses a bad e-mail with a Portuguese message (400)', async () => {
-    const r = await app().post('/v1/admin/analistas').set('Authorization', admin()).send({ name: 'A', surname: 'B', email: 'sem-arroba' }).expect(400);
+    const r = await app()
+      .post('/v1/admin/analistas')
+      .set('Authorization', admin())
+      .send({ name: 'A', surname: 'B', email: 'sem-arroba' })
+      .expect(400);
     expect(r.body.message).toMatch(/e-mail/i);
   });
 });

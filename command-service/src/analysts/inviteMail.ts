@@ -2,7 +2,12 @@
  * The invitation of an analyst (issue #40): the recovery's code, in a link that fills the "Redefinir senha" form
  * (`/change/password?codigo=…`), and the code itself for typing.
  */
-export function analystInviteMail(publicUrl: string, to: { email: string; name: string }, code: string, ttlHours: number): { to: string; subject: string; text: string } {
+export function analystInviteMail(
+  publicUrl: string,
+  to: { email: string; name: string },
+  code: string,
+  ttlHours: number,
+): { to: string; subject: string; text: string } {
   return {
     to: to.email,
     subject: 'ConectaSST: convite para analista — defina sua senha',

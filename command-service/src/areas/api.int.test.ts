@@ -7,37 +7,74 @@ const { app, api, admin, call, providerToken } = useTestApi();
 
 describe(onPostgres('areas through the HTTP API'), () => {
   it('creates an area and shows it at once to a query carrying the returned position', async () => {
-    const created = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Segurança do Trabalho' }).expect(201);
+    const created = await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .send({ name: 'Segurança do Trabalho' })
+      .expect(201);
     expect(created.body).toEqual({ message: 'Área cadastrada com sucesso!', data: { id: expect.any(Number) } });
     const position = positionOf(created);
     expect(position).toMatch(/^\d+\.\d+$/);
     // Filtered by name: the reference areas loaded on first start fill more than one page.
-    const list = await app().get(`/v1/admin/area?page=1&name=${encodeURIComponent('Segurança do Trabalho')}`).set('Authorization', admin()).set('X-Min-Position', position).expect(200);
+    const list = await app()
+      .get(`/v1/admin/area?page=1&name=${encodeURIComponent('Segurança do Trabalho')}`)
+      .set('Authorization', admin())
+      .set('X-Min-Position', position)
+      .expect(200);
     expect(list.headers['x-consistency']).toBeUndefined();
-    expect(list.body.data.data).toContainEqual({ id: created.body.data.id, name: 'Segurança do Trabalho', status: true, visible: true });
+    expect(list.body.data.data).toContainEqual({
+      id: created.body.data.id,
+      name: 'Segurança do Trabalho',
+      status: true,
+      visible: true,
+    });
     expect(list.body.pages).toEqual([{ page: 1 }]);
   });
 
   it('edits name and status, shows one area by query or header id, and hides inactive ones from the public list', async () => {
-    const created = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Higiene Ocupacional' }).expect(201);
+    const created = await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .send({ name: 'Higiene Ocupacional' })
+      .expect(201);
     const id = created.body.data.id as number;
-    const saved = await app().put('/v1/admin/area').set('Authorization', admin()).send({ id, name: 'Higiene Ocupacional e Ergonomia', status: false }).expect(200);
+    const saved = await app()
+      .put('/v1/admin/area')
+      .set('Authorization', admin())
+      .send({ id, name: 'Higiene Ocupacional e Ergonomia', status: false })
+      .expect(200);
     expect(saved.body).toEqual({ message: 'Registro salvo com sucesso' });
     const position = positionOf(saved);
-    const byQuery = await app().get(`/v1/admin/area/show?id=${id}`).set('Authorization', admin()).set('X-Min-Position', position).expect(200);
+    const byQuery = await app()
+      .get(`/v1/admin/area/show?id=${id}`)
+      .set('Authorization', admin())
+      .set('X-Min-Position', position)
+      .expect(200);
     expect(byQuery.body.data).toEqual({ id, name: 'Higiene Ocupacional e Ergonomia', status: false, visible: false });
-    const byHeader = await app().get('/v1/admin/area/show').set('Authorization', admin()).set('id', String(id)).expect(200);
+    const byHeader = await app()
+      .get('/v1/admin/area/show')
+      .set('Authorization', admin())
+      .set('id', String(id))
+      .expect(200);
     expect(byHeader.body.data.name).toBe('Higiene Ocupacional e Ergonomia');
     const publicList = await app().get('/v1/area').set('X-Min-Position', position).expect(200);
     expect(publicList.body.data.map((a: { id: number }) => a.id)).not.toContain(id);
   });
 
   it('deletes an area by id header; a second delete is 404', async () => {
-    const created = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Para excluir' }).expect(201);
+    const created = await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .send({ name: 'Para excluir' })
+      .expect(201);
     const id = String(created.body.data.id);
     const deleted = await app().delete('/v1/admin/area').set('Authorization', admin()).set('id', id).expect(200);
     expect(deleted.body).toEqual({ message: 'Área deletada com sucesso!' });
-    await app().get(`/v1/admin/area/show?id=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(deleted)).expect(404);
+    await app()
+      .get(`/v1/admin/area/show?id=${id}`)
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(deleted))
+      .expect(404);
     const again = await app().delete('/v1/admin/area').set('Authorization', admin()).set('id', id).expect(404);
     expect(again.body).toEqual({ message: 'Área não encontrada.' });
   });
@@ -45,22 +82,39 @@ describe(onPostgres('areas through the HTTP API'), () => {
   it('searches by name ignoring case and accents, and pages by 10', async () => {
     let position = '';
     for (let i = 1; i <= 12; i++) {
-      const r = await app().post('/v1/area').set('Authorization', admin()).send({ name: `Ergonomia Física ${String(i).padStart(2, '0')}` }).expect(201);
+      const r = await app()
+        .post('/v1/area')
+        .set('Authorization', admin())
+        .send({ name: `Ergonomia Física ${String(i).padStart(2, '0')}` })
+        .expect(201);
       position = positionOf(r);
     }
-    const page2 = await app().get('/v1/admin/area?page=2&name=ERGONÔMIA FISICA').set('Authorization', admin()).set('X-Min-Position', position).expect(200);
+    const page2 = await app()
+      .get('/v1/admin/area?page=2&name=ERGONÔMIA FISICA')
+      .set('Authorization', admin())
+      .set('X-Min-Position', position)
+      .expect(200);
     expect(page2.body.data.total).toBe(12);
     expect(page2.body.data.data).toHaveLength(2);
     expect(page2.body.pages).toEqual([{ page: 1 }, { page: 2 }]);
   });
 
   it('takes a retried create with the same Idempotency-Key once', async () => {
-    const send = () => app().post('/v1/area').set('Authorization', admin()).set('Idempotency-Key', 'create-area-retry-0001').send({ name: 'Uma vez só' });
+    const send = () =>
+      app()
+        .post('/v1/area')
+        .set('Authorization', admin())
+        .set('Idempotency-Key', 'create-area-retry-0001')
+        .send({ name: 'Uma vez só' });
     const [a, b] = await Promise.all([send(), send()]);
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(a.body.data.id).toBe(b.body.data.id);
-    const list = await app().get('/v1/admin/area?page=1&name=uma vez').set('Authorization', admin()).set('X-Min-Position', positionOf(a)).expect(200);
+    const list = await app()
+      .get('/v1/admin/area?page=1&name=uma vez')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(a))
+      .expect(200);
     expect(list.body.data.total).toBe(1);
   });
 
@@ -95,13 +149,26 @@ describe(onPostgres('areas through the HTTP API'), () => {
     });
 
     it('malformed JSON → 400', async () => {
-      const r = await app().post('/v1/area').set('Authorization', admin()).set('Content-Type', 'application/json').send('{"name": ').expect(400);
+      const r = await app()
+        .post('/v1/area')
+        .set('Authorization', admin())
+        .set('Content-Type', 'application/json')
+        .send('{"name": ')
+        .expect(400);
       expect(r.body.message).toBe('O corpo da requisição não é um JSON válido.');
     });
 
     it('PUT with a non-numeric id or a textual status → 400', async () => {
-      await app().put('/v1/admin/area').set('Authorization', admin()).send({ id: 'abc', name: 'X', status: true }).expect(400);
-      const r = await app().put('/v1/admin/area').set('Authorization', admin()).send({ id: 1, name: 'X', status: 'false' }).expect(400);
+      await app()
+        .put('/v1/admin/area')
+        .set('Authorization', admin())
+        .send({ id: 'abc', name: 'X', status: true })
+        .expect(400);
+      const r = await app()
+        .put('/v1/admin/area')
+        .set('Authorization', admin())
+        .send({ id: 1, name: 'X', status: 'false' })
+        .expect(400);
       expect(r.body.message).toBe('Informe a situação (Ativo ou Inativo).');
     });
 
@@ -131,7 +198,16 @@ describe(onPostgres('admin login and the OpenAPI document'), () => {
   it('serves the OpenAPI 3.1 document with every mounted call', async () => {
     const r = await app().get('/v1/openapi.json').expect(200);
     expect(r.body.openapi).toBe('3.1.0');
-    expect(Object.keys(r.body.paths)).toEqual(expect.arrayContaining(['/v1/area', '/v1/admin/area', '/v1/admin/area/show', '/v1/auth', '/v1/auth/me', '/v1/health']));
+    expect(Object.keys(r.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/area',
+        '/v1/admin/area',
+        '/v1/admin/area/show',
+        '/v1/auth',
+        '/v1/auth/me',
+        '/v1/health',
+      ]),
+    );
     expect(r.body.paths['/v1/area'].post['x-access']).toBe('admin');
   });
 });

@@ -18,31 +18,49 @@ describe('area rules', () => {
   });
 
   it('renames and deactivates in one edit', () => {
-    expect(given(created).when({ type: 'UpdateArea', areaId: 7, name: 'Medicina do Trabalho', status: false })).toEqual([
-      { type: 'AreaRenamed', data: { areaId: 7, name: 'Medicina do Trabalho', previousName: 'Segurança do Trabalho' } },
-      { type: 'AreaDeactivated', data: { areaId: 7 } },
-    ]);
+    expect(given(created).when({ type: 'UpdateArea', areaId: 7, name: 'Medicina do Trabalho', status: false })).toEqual(
+      [
+        {
+          type: 'AreaRenamed',
+          data: { areaId: 7, name: 'Medicina do Trabalho', previousName: 'Segurança do Trabalho' },
+        },
+        { type: 'AreaDeactivated', data: { areaId: 7 } },
+      ],
+    );
   });
 
   it('reactivates an inactive area', () => {
     expect(
-      given(created, { type: 'AreaDeactivated', data: { areaId: 7 } }).when({ type: 'UpdateArea', areaId: 7, name: 'Segurança do Trabalho', status: true }),
+      given(created, { type: 'AreaDeactivated', data: { areaId: 7 } }).when({
+        type: 'UpdateArea',
+        areaId: 7,
+        name: 'Segurança do Trabalho',
+        status: true,
+      }),
     ).toEqual([{ type: 'AreaActivated', data: { areaId: 7 } }]);
   });
 
   it('changes nothing when the edit repeats the current values', () => {
-    expect(given(created).when({ type: 'UpdateArea', areaId: 7, name: 'Segurança do Trabalho', status: true })).toEqual([]);
+    expect(given(created).when({ type: 'UpdateArea', areaId: 7, name: 'Segurança do Trabalho', status: true })).toEqual(
+      [],
+    );
   });
 
   it('refuses to edit or delete an area that does not exist', () => {
-    expect(() => given().when({ type: 'UpdateArea', areaId: 7, name: 'X', status: true })).toThrow('Área não encontrada.');
+    expect(() => given().when({ type: 'UpdateArea', areaId: 7, name: 'X', status: true })).toThrow(
+      'Área não encontrada.',
+    );
     expect(() => given().when({ type: 'DeleteArea', areaId: 7 })).toThrow('Área não encontrada.');
   });
 
   it('deletes an area once; a deleted area cannot be edited or deleted again', () => {
-    expect(given(created).when({ type: 'DeleteArea', areaId: 7 })).toEqual([{ type: 'AreaDeleted', data: { areaId: 7 } }]);
+    expect(given(created).when({ type: 'DeleteArea', areaId: 7 })).toEqual([
+      { type: 'AreaDeleted', data: { areaId: 7 } },
+    ]);
     const deleted: AreaEvent = { type: 'AreaDeleted', data: { areaId: 7 } };
     expect(() => given(created, deleted).when({ type: 'DeleteArea', areaId: 7 })).toThrow(DomainError);
-    expect(() => given(created, deleted).when({ type: 'UpdateArea', areaId: 7, name: 'Y', status: true })).toThrow(DomainError);
+    expect(() => given(created, deleted).when({ type: 'UpdateArea', areaId: 7, name: 'Y', status: true })).toThrow(
+      DomainError,
+    );
   });
 });

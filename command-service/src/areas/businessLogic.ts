@@ -20,8 +20,14 @@ export function updateArea(command: Extract<AreaCommand, { type: 'UpdateArea' }>
   if (!isLive(state)) throw new DomainError('not_found', areaMessages.notFound);
   const { areaId } = command;
   const events: AreaEvent[] = [];
-  if (command.name !== state.name) events.push({ type: 'AreaRenamed', data: { areaId, name: command.name, previousName: state.name } });
-  events.push(...situationChange<AreaEvent>(state, command.status, { activated: { type: 'AreaActivated', data: { areaId } }, deactivated: { type: 'AreaDeactivated', data: { areaId } } }));
+  if (command.name !== state.name)
+    events.push({ type: 'AreaRenamed', data: { areaId, name: command.name, previousName: state.name } });
+  events.push(
+    ...situationChange<AreaEvent>(state, command.status, {
+      activated: { type: 'AreaActivated', data: { areaId } },
+      deactivated: { type: 'AreaDeactivated', data: { areaId } },
+    }),
+  );
   return events;
 }
 
@@ -30,7 +36,11 @@ export function deleteArea(command: Extract<AreaCommand, { type: 'DeleteArea' }>
   return [{ type: 'AreaDeleted', data: { areaId: command.areaId } }];
 }
 
-export const decideArea = decideByType<AreaState, AreaCommand, AreaEvent>({ CreateArea: createArea, UpdateArea: updateArea, DeleteArea: deleteArea });
+export const decideArea = decideByType<AreaState, AreaCommand, AreaEvent>({
+  CreateArea: createArea,
+  UpdateArea: updateArea,
+  DeleteArea: deleteArea,
+});
 
 export const areaDecider: Decider<AreaState, AreaCommand, AreaEvent> = {
   initialState: initialAreaState,

@@ -13,29 +13,64 @@ describe(onPostgres('blog through the HTTP API'), () => {
     const created = await app()
       .post('/v1/admin/blog')
       .set('Authorization', admin())
-      .send({ titulo: 'O novo PGR', code: '<p onmouseover="steal()">Texto</p><script>alert(document.cookie)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>' })
+      .send({
+        titulo: 'O novo PGR',
+        code: '<p onmouseover="steal()">Texto</p><script>alert(document.cookie)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>',
+      })
       .expect(201);
     expect(created.body).toEqual({ message: 'Post cadastrado com sucesso!', data: { id: expect.any(Number) } });
     const id = created.body.data.id as number;
-    const shown = await app().get(`/v1/admin/blog/show?id=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(created)).expect(200);
-    expect(shown.body.data).toMatchObject({ id, type: 'Blog', titulo: 'O novo PGR', published: false, published_at: null });
+    const shown = await app()
+      .get(`/v1/admin/blog/show?id=${id}`)
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(created))
+      .expect(200);
+    expect(shown.body.data).toMatchObject({
+      id,
+      type: 'Blog',
+      titulo: 'O novo PGR',
+      published: false,
+      published_at: null,
+    });
     expect(shown.body.data.code).toBe('<p>Texto</p><a rel="noopener noreferrer" target="_blank">link</a>');
-    const raw = await api().system.readPool.query<{ data: unknown }>(`SELECT data FROM events WHERE stream_id = $1`, [`post-${id}`]);
+    const raw = await api().system.readPool.query<{ data: unknown }>(`SELECT data FROM events WHERE stream_id = $1`, [
+      `post-${id}`,
+    ]);
     expect(JSON.stringify(raw.rows)).not.toMatch(/script|onerror|onmouseover|javascript:/);
     expect((await app().get('/v1/blog/all').expect(200)).body.data.data).toEqual([]);
 
-    const published = await app().put('/v1/admin/blog').set('Authorization', admin()).send({ id, titulo: 'O novo PGR', code: shown.body.data.code, published: true }).expect(200);
+    const published = await app()
+      .put('/v1/admin/blog')
+      .set('Authorization', admin())
+      .send({ id, titulo: 'O novo PGR', code: shown.body.data.code, published: true })
+      .expect(200);
     const blog = await app().get('/v1/blog/all?page=1').set('X-Min-Position', positionOf(published)).expect(200);
-    expect(blog.body.data.data).toEqual([expect.objectContaining({ id, titulo: 'O novo PGR', published: true, published_at: expect.any(String) })]);
+    expect(blog.body.data.data).toEqual([
+      expect.objectContaining({ id, titulo: 'O novo PGR', published: true, published_at: expect.any(String) }),
+    ]);
 
-    const deleted = await app().delete('/v1/admin/blog').set('Authorization', admin()).set('id', String(id)).expect(200);
+    const deleted = await app()
+      .delete('/v1/admin/blog')
+      .set('Authorization', admin())
+      .set('id', String(id))
+      .expect(200);
     expect(deleted.body).toEqual({ message: 'Post deletado com sucesso!' });
-    expect((await app().get('/v1/blog/all').set('X-Min-Position', positionOf(deleted)).expect(200)).body.data.data).toEqual([]);
+    expect(
+      (await app().get('/v1/blog/all').set('X-Min-Position', positionOf(deleted)).expect(200)).body.data.data,
+    ).toEqual([]);
   });
 
   it('the admin list shows drafts too', async () => {
-    const created = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: 'Rascunho', code: '<p>x</p>' }).expect(201);
-    const list = await app().get('/v1/admin/blog').set('Authorization', admin()).set('X-Min-Position', positionOf(created)).expect(200);
+    const created = await app()
+      .post('/v1/admin/blog')
+      .set('Authorization', admin())
+      .send({ titulo: 'Rascunho', code: '<p>x</p>' })
+      .expect(201);
+    const list = await app()
+      .get('/v1/admin/blog')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(created))
+      .expect(200);
     expect(list.body.data.data.map((p: { titulo: string }) => p.titulo)).toContain('Rascunho');
   });
 
@@ -52,7 +87,11 @@ describe(onPostgres('blog through the HTTP API'), () => {
     });
 
     it('PUT of a missing post → 404; show without id → 400', async () => {
-      await app().put('/v1/admin/blog').set('Authorization', admin()).send({ id: 999999, titulo: 'x', code: '<p>x</p>', published: false }).expect(404);
+      await app()
+        .put('/v1/admin/blog')
+        .set('Authorization', admin())
+        .send({ id: 999999, titulo: 'x', code: '<p>x</p>', published: false })
+        .expect(404);
       await app().get('/v1/admin/blog/show').set('Authorization', admin()).expect(400);
     });
   });

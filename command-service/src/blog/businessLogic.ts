@@ -31,7 +31,9 @@ const exists = (state: PostState) => state.status === 'draft' || state.status ==
 export function createPost(command: Extract<PostCommand, { type: 'CreatePost' }>, state: PostState): PostEvent[] {
   if (state.status !== 'none') throw new DomainError('conflict', blogMessages.exists);
   if (!command.html) throw new DomainError('invalid', blogMessages.contentRequired);
-  const events: PostEvent[] = [{ type: 'PostDrafted', data: { postId: command.postId, title: command.title, html: command.html } }];
+  const events: PostEvent[] = [
+    { type: 'PostDrafted', data: { postId: command.postId, title: command.title, html: command.html } },
+  ];
   if (command.published) events.push({ type: 'PostPublished', data: { postId: command.postId } });
   return events;
 }
@@ -54,7 +56,11 @@ export function deletePost(command: Extract<PostCommand, { type: 'DeletePost' }>
   return [{ type: 'PostDeleted', data: { postId: command.postId } }];
 }
 
-export const decidePost = decideByType<PostState, PostCommand, PostEvent>({ CreatePost: createPost, EditPost: editPost, DeletePost: deletePost });
+export const decidePost = decideByType<PostState, PostCommand, PostEvent>({
+  CreatePost: createPost,
+  EditPost: editPost,
+  DeletePost: deletePost,
+});
 
 export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
   initialState: () => ({ status: 'none', title: '', html: '' }),

@@ -9,7 +9,10 @@ import { walletDecider } from '../wallet/businessLogic';
 import { orderDecider } from './businessLogic';
 
 /** One key per payment and step: a notification delivered again is recognised and answers the first time's position. */
-export const gatewayMetadata = (paymentId: string, step: 'boleto' | 'confirm' | 'credit' | 'failed' | 'reverse' | 'uncredit' | `refund:${string}`): CommandMetadata => ({
+export const gatewayMetadata = (
+  paymentId: string,
+  step: 'boleto' | 'confirm' | 'credit' | 'failed' | 'reverse' | 'uncredit' | `refund:${string}`,
+): CommandMetadata => ({
   userId: 'payment-gateway',
   role: 'system',
   idempotencyKey: `payment:${paymentId}:${step}`,
@@ -25,22 +28,48 @@ const latest = (...positions: (LogPosition | undefined)[]) => positions.filter(B
 export async function applyPayment(
   deps: CommandDeps,
   report: PaymentReport,
-): Promise<{ outcome: 'credited' | 'partially_refunded' | 'pending' | 'failed' | 'reversed' | 'unknown'; position?: LogPosition }> {
+): Promise<{
+  outcome: 'credited' | 'partially_refunded' | 'pending' | 'failed' | 'reversed' | 'unknown';
+  position?: LogPosition;
+}> {
   const stream = orderStream(report.orderId);
   const metadata = (step: Parameters<typeof gatewayMetadata>[1]) => gatewayMetadata(report.paymentId, step);
   const order = await deps.commands.load(stream, orderDecider);
   if (order.state.status === 'none') return { outcome: 'unknown' };
 
-  if ((report.status === 'refunded' || report.status === 'charged_back') && (order.state.status === 'paid' || order.state.status === 'reversed')) {
+  if (
+    (report.status === 'refunded' || report.status === 'charged_back') &&
+    (order.state.status === 'paid' || order.state.status === 'reversed')
+  ) {
     // Money that was credited went back to the buyer (ADR 0111): the order is reversed, then its credits leave the
     // wallet — even spent ones (the balance may go below zero). Both steps are idempotent; a notification repeated after
     // an interruption between them finishes the second.
-    const reversed = await deps.commands.handle(stream, orderDecider, { type: 'ReversePayment', orderId: report.orderId, paymentId: report.paymentId, kind: report.status, detail: report.detail }, metadata('reverse'));
+    const reversed = await deps.commands.handle(
+      stream,
+      orderDecider,
+      {
+        type: 'ReversePayment',
+        orderId: report.orderId,
+        paymentId: report.paymentId,
+        kind: report.status,
+        detail: report.detail,
+      },
+      metadata('reverse'),
+    );
     const { providerId, packageId, credits, priceCents } = order.state;
     const taken = await deps.commands.handle(
       walletStream(providerId),
       walletDecider,
-      { type: 'ReverseCredits', providerId, orderId: report.orderId, paymentId: report.paymentId, packageId, credits, priceCents, kind: report.status },
+      {
+        type: 'ReverseCredits',
+        providerId,
+        orderId: report.orderId,
+        paymentId: report.paymentId,
+        packageId,
+        credits,
+        priceCents,
+        kind: report.status,
+      },
       metadata('uncredit'),
     );
     const position = latest(reversed.position, taken.position);
@@ -48,18 +77,35 @@ export async function applyPayment(
   }
   if (report.status === 'refunded' || report.status === 'charged_back') {
     // Nothing was credited for this order: a payment given back before it counted is a failed attempt, as before.
-    const failed = await deps.commands.handle(stream, orderDecider, { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason: report.detail }, metadata('failed'));
+    const failed = await deps.commands.handle(
+      stream,
+      orderDecider,
+      { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason: report.detail },
+      metadata('failed'),
+    );
     return { outcome: 'failed', ...(failed.position ? { position: failed.position } : {}) };
   }
 
   if (report.status === 'failed') {
-    const failed = await deps.commands.handle(stream, orderDecider, { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason: report.detail }, metadata('failed'));
+    const failed = await deps.commands.handle(
+      stream,
+      orderDecider,
+      { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason: report.detail },
+      metadata('failed'),
+    );
     return { outcome: 'failed', ...(failed.position ? { position: failed.position } : {}) };
   }
   // A boleto reported by the gateway: issued (pending) or already compensated (approved) — issued first in both cases.
   let issued: LogPosition | undefined;
   if (report.method === 'boleto' && order.state.status !== 'paid' && order.state.status !== 'reversed') {
-    issued = (await deps.commands.handle(stream, orderDecider, { type: 'ChooseBoleto', orderId: report.orderId }, metadata('boleto'))).position;
+    issued = (
+      await deps.commands.handle(
+        stream,
+        orderDecider,
+        { type: 'ChooseBoleto', orderId: report.orderId },
+        metadata('boleto'),
+      )
+    ).position;
   }
   if (report.status === 'pending') return { outcome: 'pending', ...(issued ? { position: issued } : {}) };
 
@@ -78,18 +124,35 @@ export async function applyPayment(
     if (result.state.status === 'reversed') return { outcome: 'reversed' };
     confirmed = result.position;
   } catch (error) {
-    if (!(error instanceof DomainError) || (error.reason !== 'payment_wrong_amount' && error.reason !== 'pix_expired')) throw error;
+    if (!(error instanceof DomainError) || (error.reason !== 'payment_wrong_amount' && error.reason !== 'pix_expired'))
+      throw error;
     // Never credit a payment of another amount, or a PIX paid after its charge expired; keep it on the order's record
     // for the admins.
-    const reason = error.reason === 'payment_wrong_amount' ? `valor divergente: ${report.amountCents} centavos` : 'PIX pago depois de expirar';
-    const failed = await deps.commands.handle(stream, orderDecider, { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason }, metadata('failed'));
+    const reason =
+      error.reason === 'payment_wrong_amount'
+        ? `valor divergente: ${report.amountCents} centavos`
+        : 'PIX pago depois de expirar';
+    const failed = await deps.commands.handle(
+      stream,
+      orderDecider,
+      { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason },
+      metadata('failed'),
+    );
     return { outcome: 'failed', ...(failed.position ? { position: failed.position } : {}) };
   }
   const { providerId, packageId, credits, priceCents } = order.state;
   const credited = await deps.commands.handle(
     walletStream(providerId),
     walletDecider,
-    { type: 'CreditPurchase', providerId, orderId: report.orderId, packageId, credits, priceCents, method: report.method },
+    {
+      type: 'CreditPurchase',
+      providerId,
+      orderId: report.orderId,
+      packageId,
+      credits,
+      priceCents,
+      method: report.method,
+    },
     metadata('credit'),
   );
   // An approved payment partly refunded (ADR 0168): each refund takes back its share of the credits, once per refund id
@@ -99,7 +162,18 @@ export async function applyPayment(
     const taken = await deps.commands.handle(
       walletStream(providerId),
       walletDecider,
-      { type: 'ReverseCredits', providerId, orderId: report.orderId, paymentId: report.paymentId, packageId, credits, priceCents, kind: 'partial_refund', refundId, refundedCents: amountCents },
+      {
+        type: 'ReverseCredits',
+        providerId,
+        orderId: report.orderId,
+        paymentId: report.paymentId,
+        packageId,
+        credits,
+        priceCents,
+        kind: 'partial_refund',
+        refundId,
+        refundedCents: amountCents,
+      },
       metadata(`refund:${refundId}`),
     );
     refunded = taken.position ?? refunded;

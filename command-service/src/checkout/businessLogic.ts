@@ -29,12 +29,28 @@ export interface OrderState {
 export const PIX_EXPIRY_MINUTES = 30;
 
 export type OrderCommand =
-  | { type: 'PlaceOrder'; orderId: number; providerId: string; packageId: number; packageName: string; credits: number; priceCents: number; token: string }
+  | {
+      type: 'PlaceOrder';
+      orderId: number;
+      providerId: string;
+      packageId: number;
+      packageName: string;
+      credits: number;
+      priceCents: number;
+      token: string;
+    }
   | { type: 'ChooseBoleto'; orderId: number }
   /** A PIX charge for the order: a live one is kept (nothing new); after it expired a new one is issued. */
   | { type: 'IssuePix'; orderId: number; txid: string; code: string; now: string; expiresAt: string }
   /** `at`: when the payment was made (a PIX paid after its charge expired is refused). */
-  | { type: 'ConfirmPayment'; orderId: number; method: PaymentMethodName; paymentId: string; amountCents: number; at?: string }
+  | {
+      type: 'ConfirmPayment';
+      orderId: number;
+      method: PaymentMethodName;
+      paymentId: string;
+      amountCents: number;
+      at?: string;
+    }
   | { type: 'RecordPaymentFailure'; orderId: number; paymentId: string; reason: string }
   /** The gateway refunded or charged back the payment: only a paid order is reversed, once. */
   | { type: 'ReversePayment'; orderId: number; paymentId: string; kind: PaymentReversalKind; detail: string };
@@ -51,7 +67,15 @@ export const ORDER_MESSAGES = {
 
 /** A purchase: card confirms at once; boleto waits for the bank's confirmation (spec §1, FAQ). */
 export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
-  initialState: () => ({ status: 'none', providerId: '', packageId: 0, credits: 0, priceCents: 0, token: '', failedPayments: new Set() }),
+  initialState: () => ({
+    status: 'none',
+    providerId: '',
+    packageId: 0,
+    credits: 0,
+    priceCents: 0,
+    token: '',
+    failedPayments: new Set(),
+  }),
   evolve: evolveByType<OrderState, OrderEvent>({
     OrderPlaced: (state, { data }) => ({
       ...state,
@@ -63,7 +87,11 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       token: data.token,
     }),
     BoletoIssued: (state) => ({ ...state, status: 'boleto' }),
-    PixIssued: (state, { data }) => ({ ...state, status: 'pix', pix: { txid: data.txid, code: data.code, expiresAt: data.expiresAt } }),
+    PixIssued: (state, { data }) => ({
+      ...state,
+      status: 'pix',
+      pix: { txid: data.txid, code: data.code, expiresAt: data.expiresAt },
+    }),
     PaymentConfirmed: (state) => ({ ...state, status: 'paid' }),
     PaymentFailed: (state, { data }) => ({
       ...state,
@@ -76,11 +104,14 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     PlaceOrder: (command, state) => {
       if (state.status !== 'none') throw new DomainError('conflict', ORDER_MESSAGES.exists);
       const { orderId, providerId, packageId, packageName, credits, priceCents, token } = command;
-      return [{ type: 'OrderPlaced', data: { orderId, providerId, packageId, packageName, credits, priceCents, token } }];
+      return [
+        { type: 'OrderPlaced', data: { orderId, providerId, packageId, packageName, credits, priceCents, token } },
+      ];
     },
     ChooseBoleto: (command, state) => {
       if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-      if (state.status === 'paid' || state.status === 'reversed') throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
+      if (state.status === 'paid' || state.status === 'reversed')
+        throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
       if (state.status === 'boleto') return [];
       return [{ type: 'BoletoIssued', data: { orderId: command.orderId } }];
     },
@@ -89,31 +120,55 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       // Idempotent on the order: whatever payment is reported again, the order was credited once (and a reversed
       // order is never credited again by a late "approved").
       if (state.status === 'paid' || state.status === 'reversed') return [];
-      if (command.method === 'boleto' && state.status !== 'boleto') throw new DomainError('conflict', ORDER_MESSAGES.noBoleto);
+      if (command.method === 'boleto' && state.status !== 'boleto')
+        throw new DomainError('conflict', ORDER_MESSAGES.noBoleto);
       // A PIX charge this order issued can be paid until it expires; a PIX the gateway issued on its own page (Mercado
       // Pago) has no charge here and its approval is money in. No payment time counts as too late.
       if (command.method === 'pix' && state.pix && !(Date.parse(command.at ?? '') <= Date.parse(state.pix.expiresAt))) {
         throw new DomainError('conflict', ORDER_MESSAGES.pixExpired, { reason: 'pix_expired' });
       }
-      if (command.amountCents !== state.priceCents) throw new DomainError('conflict', ORDER_MESSAGES.wrongAmount, { reason: 'payment_wrong_amount' });
-      return [{ type: 'PaymentConfirmed', data: { orderId: command.orderId, method: command.method, paymentId: command.paymentId } }];
+      if (command.amountCents !== state.priceCents)
+        throw new DomainError('conflict', ORDER_MESSAGES.wrongAmount, { reason: 'payment_wrong_amount' });
+      return [
+        {
+          type: 'PaymentConfirmed',
+          data: { orderId: command.orderId, method: command.method, paymentId: command.paymentId },
+        },
+      ];
     },
     IssuePix: (command, state) => {
       if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-      if (state.status === 'paid' || state.status === 'reversed') throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
+      if (state.status === 'paid' || state.status === 'reversed')
+        throw new DomainError('conflict', ORDER_MESSAGES.alreadyPaid);
       // The charge on screen is still payable: the same QR code and "copia e cola" are shown again.
       if (state.status === 'pix' && state.pix && Date.parse(command.now) < Date.parse(state.pix.expiresAt)) return [];
-      return [{ type: 'PixIssued', data: { orderId: command.orderId, txid: command.txid, code: command.code, expiresAt: command.expiresAt } }];
+      return [
+        {
+          type: 'PixIssued',
+          data: { orderId: command.orderId, txid: command.txid, code: command.code, expiresAt: command.expiresAt },
+        },
+      ];
     },
     RecordPaymentFailure: (command, state) => {
       if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
-      if (state.status === 'paid' || state.status === 'reversed' || state.failedPayments.has(command.paymentId)) return [];
-      return [{ type: 'PaymentFailed', data: { orderId: command.orderId, paymentId: command.paymentId, reason: command.reason } }];
+      if (state.status === 'paid' || state.status === 'reversed' || state.failedPayments.has(command.paymentId))
+        return [];
+      return [
+        {
+          type: 'PaymentFailed',
+          data: { orderId: command.orderId, paymentId: command.paymentId, reason: command.reason },
+        },
+      ];
     },
     ReversePayment: (command, state) => {
       if (state.status === 'none') throw new DomainError('not_found', ORDER_MESSAGES.notFound);
       if (state.status !== 'paid') return [];
-      return [{ type: 'PaymentReversed', data: { orderId: command.orderId, paymentId: command.paymentId, kind: command.kind, detail: command.detail } }];
+      return [
+        {
+          type: 'PaymentReversed',
+          data: { orderId: command.orderId, paymentId: command.paymentId, kind: command.kind, detail: command.detail },
+        },
+      ];
     },
   }),
 };

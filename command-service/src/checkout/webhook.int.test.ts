@@ -38,13 +38,19 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.headers.authorization !== 'Bearer APP_USR-teste') return json(401, { message: 'invalid access token' });
       if (req.method === 'POST' && /^\/checkout\/preferences\/?$/.test(req.url ?? '')) {
         const body = JSON.parse(raw) as Record<string, unknown>;
         preferences.push(body);
         const id = `pref-${preferences.length}`;
-        return json(201, { id, init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`, sandbox_init_point: `https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`, ...body });
+        return json(201, {
+          id,
+          init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
+          sandbox_init_point: `https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
+          ...body,
+        });
       }
       const paymentId = /^\/v1\/payments\/(\w+)\/?(\?.*)?$/.exec(req.url ?? '')?.[1];
       if (req.method === 'GET' && paymentId) {
@@ -59,7 +65,10 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 });
 // Started after the fake gateway (it calls it), stopped before the gateway closes.
-const { app, api, signUpProvider, credits } = useTestApi(() => ({ payments: { gateway: 'mercadopago', accessToken: 'APP_USR-teste', webhookSecret: SECRET, apiUrl }, publicUrl: 'https://conectasst.example' }));
+const { app, api, signUpProvider, credits } = useTestApi(() => ({
+  payments: { gateway: 'mercadopago', accessToken: 'APP_USR-teste', webhookSecret: SECRET, apiUrl },
+  publicUrl: 'https://conectasst.example',
+}));
 afterAll(async () => {
   gateway.closeAllConnections();
   await new Promise<void>((r) => gateway.close(() => r()));
@@ -68,9 +77,19 @@ afterAll(async () => {
 const provider = () => signUpProvider({ name: 'Lia', surname: 'Prado' });
 const buy = async () => {
   const p = await provider();
-  const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', p.auth).set('X-Min-Position', p.position).expect(200)).body.data[0] as { id: number; name: string; credits: number; price: number };
-  const checkout = await app().post('/v1/checkout').set('Authorization', p.auth).send({ product_id: pkg.id }).expect(201);
-  const orders = await app().get('/v1/orders').set('Authorization', p.auth).set('X-Min-Position', positionOf(checkout)).expect(200);
+  const pkg = (
+    await app().get('/v1/dashboard/packages').set('Authorization', p.auth).set('X-Min-Position', p.position).expect(200)
+  ).body.data[0] as { id: number; name: string; credits: number; price: number };
+  const checkout = await app()
+    .post('/v1/checkout')
+    .set('Authorization', p.auth)
+    .send({ product_id: pkg.id })
+    .expect(201);
+  const orders = await app()
+    .get('/v1/orders')
+    .set('Authorization', p.auth)
+    .set('X-Min-Position', positionOf(checkout))
+    .expect(200);
   return { ...p, pkg, checkout, orderId: orders.body.data[0].id as number };
 };
 const orderStatus = async (auth: string, position?: string) => {
@@ -82,31 +101,59 @@ const orderStatus = async (auth: string, position?: string) => {
 const notification = (paymentId: number, options: { secret?: string; ts?: number; requestId?: string } = {}) => {
   const ts = options.ts ?? Math.floor(Date.now() / 1000);
   const requestId = options.requestId ?? `req-${++requestSeq}`;
-  const v1 = createHmac('sha256', options.secret ?? SECRET).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
-  return { headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId }, query: { 'data.id': String(paymentId), type: 'payment' }, body: { action: 'payment.updated', type: 'payment', data: { id: String(paymentId) } } };
+  const v1 = createHmac('sha256', options.secret ?? SECRET)
+    .update(`id:${paymentId};request-id:${requestId};ts:${ts};`)
+    .digest('hex');
+  return {
+    headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
+    query: { 'data.id': String(paymentId), type: 'payment' },
+    body: { action: 'payment.updated', type: 'payment', data: { id: String(paymentId) } },
+  };
 };
 const deliver = (n: ReturnType<typeof notification>) => app().post(WEBHOOK).query(n.query).set(n.headers).send(n.body);
 let nextPaymentId = 90_000_000;
 const pay = (orderId: number, amount: number, status = 'approved', type = 'credit_card') => {
   const id = ++nextPaymentId;
-  payments.set(String(id), { id, status, status_detail: status === 'approved' ? 'accredited' : status, external_reference: String(orderId), payment_type_id: type, transaction_amount: amount });
+  payments.set(String(id), {
+    id,
+    status,
+    status_detail: status === 'approved' ? 'accredited' : status,
+    external_reference: String(orderId),
+    payment_type_id: type,
+    transaction_amount: amount,
+  });
   return id;
 };
 
 describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
   it('Comprar creates a preference with the package and sends the browser to the gateway', async () => {
     const { checkout, pkg, orderId } = await buy();
-    expect(checkout.body.checkoutUrl).toMatch(/^https:\/\/www\.mercadopago\.com\.br\/checkout\/v1\/redirect\?pref_id=pref-\d+$/);
+    expect(checkout.body.checkoutUrl).toMatch(
+      /^https:\/\/www\.mercadopago\.com\.br\/checkout\/v1\/redirect\?pref_id=pref-\d+$/,
+    );
     expect(checkout.body.token).toMatch(/^[a-f0-9]{32}$/);
     expect(preferences.at(-1)).toMatchObject({
-      items: [{ id: String(pkg.id), title: `Pacote ${pkg.name} — ${pkg.credits} créditos`, quantity: 1, unit_price: pkg.price, currency_id: 'BRL' }],
+      items: [
+        {
+          id: String(pkg.id),
+          title: `Pacote ${pkg.name} — ${pkg.credits} créditos`,
+          quantity: 1,
+          unit_price: pkg.price,
+          currency_id: 'BRL',
+        },
+      ],
       external_reference: String(orderId),
       notification_url: `https://conectasst.example${WEBHOOK}?source_news=webhooks`,
       back_urls: { success: `https://conectasst.example/dashboard/pacotes?pedido=${orderId}` },
-      payment_methods: { excluded_payment_types: expect.arrayContaining([{ id: 'atm' }]), default_payment_method_id: 'pix' },
+      payment_methods: {
+        excluded_payment_types: expect.arrayContaining([{ id: 'atm' }]),
+        default_payment_method_id: 'pix',
+      },
     });
     // PIX (type bank_transfer), boleto (ticket) and cards are offered (ADR 0122).
-    const excluded = (preferences.at(-1)!.payment_methods as { excluded_payment_types: { id: string }[] }).excluded_payment_types.map((t) => t.id);
+    const excluded = (
+      preferences.at(-1)!.payment_methods as { excluded_payment_types: { id: string }[] }
+    ).excluded_payment_types.map((t) => t.id);
     expect(excluded).not.toEqual(expect.arrayContaining(['bank_transfer']));
     expect(excluded).not.toEqual(expect.arrayContaining(['ticket']));
   });
@@ -123,7 +170,10 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     expect(await credits(b.auth, positionOf(again) || positionOf(replay))).toBe(b.pkg.credits);
     const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
     expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased']);
-    expect((await api().system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
+    expect((await api().system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual([
+      'OrderPlaced',
+      'PaymentConfirmed',
+    ]);
     expect(await orderStatus(b.auth)).toBe('paid');
   });
 
@@ -131,12 +181,17 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     const b = await buy();
     const paymentId = pay(b.orderId, b.pkg.price);
     const same = notification(paymentId);
-    const together = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(i % 2 ? same : notification(paymentId))));
+    const together = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => deliver(i % 2 ? same : notification(paymentId))),
+    );
     expect(together.filter((r) => r.status !== 200).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
     for (let i = 0; i < 10; i++) await deliver(notification(paymentId)).expect(200);
     const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
     expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased']);
-    expect((await api().system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed']);
+    expect((await api().system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual([
+      'OrderPlaced',
+      'PaymentConfirmed',
+    ]);
     const last = (await api().system.store.read(`wallet-${providerId}`)).at(-1)!.position;
     expect(await credits(b.auth, `${last.commit}.${last.prepare}`)).toBe(b.pkg.credits);
   });
@@ -148,7 +203,12 @@ describe('Mercado Pago Checkout Pro: preference and signed webhook', () => {
     const forged = await deliver(notification(paymentId, { secret: 'chute' })).expect(401);
     expect(forged.body.message).toBe('Notificação de pagamento recusada.');
     const unsigned = notification(paymentId);
-    await app().post(WEBHOOK).query(unsigned.query).set('x-request-id', unsigned.headers['x-request-id']).send(unsigned.body).expect(401);
+    await app()
+      .post(WEBHOOK)
+      .query(unsigned.query)
+      .set('x-request-id', unsigned.headers['x-request-id'])
+      .send(unsigned.body)
+      .expect(401);
     // A genuine signature for another payment id does not cover this one.
     const other = notification(paymentId + 1);
     await app().post(WEBHOOK).query(unsigned.query).set(other.headers).send(unsigned.body).expect(401);
@@ -168,7 +228,11 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     expect(pending.body.message).toBe('Notificação aplicada: pending.');
     expect(await orderStatus(b.auth, positionOf(pending))).toBe('boleto');
     expect(await credits(b.auth)).toBe(0);
-    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, status: 'approved', status_detail: 'accredited' });
+    payments.set(String(paymentId), {
+      ...payments.get(String(paymentId))!,
+      status: 'approved',
+      status_detail: 'accredited',
+    });
     const approved = await deliver(notification(paymentId)).expect(200);
     expect(await credits(b.auth, positionOf(approved))).toBe(b.pkg.credits);
     expect(await orderStatus(b.auth)).toBe('paid');
@@ -177,13 +241,22 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
   it('PIX: waiting for the payer credits nothing; paid, notified 8 times at once and again in a row, it credits once as a PIX purchase', async () => {
     const b = await buy();
     const paymentId = pay(b.orderId, b.pkg.price, 'pending', 'bank_transfer');
-    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, payment_method_id: 'pix', status_detail: 'pending_waiting_transfer' });
+    payments.set(String(paymentId), {
+      ...payments.get(String(paymentId))!,
+      payment_method_id: 'pix',
+      status_detail: 'pending_waiting_transfer',
+    });
     const pending = await deliver(notification(paymentId)).expect(200);
     expect(pending.body.message).toBe('Notificação aplicada: pending.');
     expect(await credits(b.auth)).toBe(0);
     expect(await orderStatus(b.auth)).toBe('placed');
 
-    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, status: 'approved', status_detail: 'accredited', date_approved: new Date().toISOString() });
+    payments.set(String(paymentId), {
+      ...payments.get(String(paymentId))!,
+      status: 'approved',
+      status_detail: 'accredited',
+      date_approved: new Date().toISOString(),
+    });
     const together = await Promise.all(Array.from({ length: 8 }, () => deliver(notification(paymentId))));
     expect(together.filter((r) => r.status !== 200).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
     for (let i = 0; i < 3; i++) await deliver(notification(paymentId)).expect(200);
@@ -196,14 +269,22 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     expect(order[1]!.data).toMatchObject({ method: 'pix', paymentId: String(paymentId) });
     const last = wallet.at(-1)!.position;
     expect(await credits(b.auth, `${last.commit}.${last.prepare}`)).toBe(b.pkg.credits);
-    const orders = await app().get('/v1/orders').set('Authorization', b.auth).set('X-Min-Position', `${last.commit}.${last.prepare}`).expect(200);
+    const orders = await app()
+      .get('/v1/orders')
+      .set('Authorization', b.auth)
+      .set('X-Min-Position', `${last.commit}.${last.prepare}`)
+      .expect(200);
     expect(orders.body.data[0]).toMatchObject({ status: 'paid', method: 'pix' });
   });
 
   it('PIX expired at the gateway (cancelled/expired) marks the order as refused and credits nothing', async () => {
     const b = await buy();
     const paymentId = pay(b.orderId, b.pkg.price, 'cancelled', 'bank_transfer');
-    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, payment_method_id: 'pix', status_detail: 'expired' });
+    payments.set(String(paymentId), {
+      ...payments.get(String(paymentId))!,
+      payment_method_id: 'pix',
+      status_detail: 'expired',
+    });
     const expired = await deliver(notification(paymentId)).expect(200);
     expect(expired.body.message).toBe('Notificação aplicada: failed.');
     expect(await orderStatus(b.auth, positionOf(expired))).toBe('failed');
@@ -228,7 +309,11 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     const paymentId = pay(b.orderId, b.pkg.price);
     const credited = await deliver(notification(paymentId)).expect(200);
     expect(await credits(b.auth, positionOf(credited))).toBe(b.pkg.credits);
-    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, status: 'charged_back', status_detail: 'reimbursed' });
+    payments.set(String(paymentId), {
+      ...payments.get(String(paymentId))!,
+      status: 'charged_back',
+      status_detail: 'reimbursed',
+    });
     const charged = await deliver(notification(paymentId)).expect(200);
     expect(charged.body.message).toBe('Notificação aplicada: reversed.');
     expect(await credits(b.auth, positionOf(charged))).toBe(0);
@@ -237,13 +322,32 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     const again = await Promise.all(Array.from({ length: 5 }, () => deliver(notification(paymentId))));
     expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const providerId = (JSON.parse(Buffer.from(b.auth.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-    expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased', 'CreditsReversed']);
-    expect((await api().system.store.read(`wallet-${providerId}`)).at(-1)!.data).toMatchObject({ orderId: b.orderId, paymentId: String(paymentId), credits: b.pkg.credits, kind: 'charged_back' });
-    expect((await api().system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentConfirmed', 'PaymentReversed']);
+    expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual([
+      'CreditsPurchased',
+      'CreditsReversed',
+    ]);
+    expect((await api().system.store.read(`wallet-${providerId}`)).at(-1)!.data).toMatchObject({
+      orderId: b.orderId,
+      paymentId: String(paymentId),
+      credits: b.pkg.credits,
+      kind: 'charged_back',
+    });
+    expect((await api().system.store.read(`order-${b.orderId}`)).map((e) => e.type)).toEqual([
+      'OrderPlaced',
+      'PaymentConfirmed',
+      'PaymentReversed',
+    ]);
     // A late "approved" for the same payment never credits the order again.
-    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, status: 'approved', status_detail: 'accredited' });
+    payments.set(String(paymentId), {
+      ...payments.get(String(paymentId))!,
+      status: 'approved',
+      status_detail: 'accredited',
+    });
     await deliver(notification(paymentId)).expect(200);
-    expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual(['CreditsPurchased', 'CreditsReversed']);
+    expect((await api().system.store.read(`wallet-${providerId}`)).map((e) => e.type)).toEqual([
+      'CreditsPurchased',
+      'CreditsReversed',
+    ]);
 
     const unpaid = await buy();
     const refunded = await deliver(notification(pay(unpaid.orderId, unpaid.pkg.price, 'refunded'))).expect(200);
@@ -259,7 +363,12 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     expect(await credits(b.auth, positionOf(credited))).toBe(b.pkg.credits);
     const priceCents = Math.round(b.pkg.price * 100);
     const half = Math.floor(priceCents / 2);
-    const refund = (id: number, cents: number, status = 'approved') => ({ id, payment_id: paymentId, amount: cents / 100, status });
+    const refund = (id: number, cents: number, status = 'approved') => ({
+      id,
+      payment_id: paymentId,
+      amount: cents / 100,
+      status,
+    });
     const share = Math.floor((b.pkg.credits * half) / priceCents);
     payments.set(String(paymentId), {
       ...payments.get(String(paymentId))!,
@@ -276,11 +385,17 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     expect(await orderStatus(b.auth)).toBe('partially_refunded');
     // A second refund: the payment lists both; only the new one takes more.
     const more = 100;
-    payments.set(String(paymentId), { ...payments.get(String(paymentId))!, transaction_amount_refunded: (half + more) / 100, refunds: [refund(701, half), refund(703, more)] });
+    payments.set(String(paymentId), {
+      ...payments.get(String(paymentId))!,
+      transaction_amount_refunded: (half + more) / 100,
+      refunds: [refund(701, half), refund(703, more)],
+    });
     const second = await deliver(notification(paymentId)).expect(200);
     const total = Math.floor((b.pkg.credits * (half + more)) / priceCents);
     expect(await credits(b.auth, positionOf(second) || last)).toBe(b.pkg.credits - total);
-    const reversals = (await api().system.store.read(`wallet-${b.id}`)).filter((e) => e.type === 'CreditsReversed').map((e) => e.data);
+    const reversals = (await api().system.store.read(`wallet-${b.id}`))
+      .filter((e) => e.type === 'CreditsReversed')
+      .map((e) => e.data);
     expect(reversals).toEqual([
       expect.objectContaining({ kind: 'partial_refund', refundId: '701', refundedCents: half, credits: share }),
       expect.objectContaining({ kind: 'partial_refund', refundId: '703', refundedCents: more, credits: total - share }),
@@ -295,29 +410,60 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     const priceCents = Math.round(b.pkg.price * 100);
     const half = Math.floor(priceCents / 2);
     const { refunds: _none, ...withoutList } = payments.get(String(paymentId))!;
-    payments.set(String(paymentId), { ...withoutList, status_detail: 'partially_refunded', transaction_amount_refunded: half / 100 });
-    const first = await Promise.all([deliver(notification(paymentId)).expect(200), deliver(notification(paymentId)).expect(200)]);
+    payments.set(String(paymentId), {
+      ...withoutList,
+      status_detail: 'partially_refunded',
+      transaction_amount_refunded: half / 100,
+    });
+    const first = await Promise.all([
+      deliver(notification(paymentId)).expect(200),
+      deliver(notification(paymentId)).expect(200),
+    ]);
     for (const d of first) if (positionOf(d)) await credits(b.auth, positionOf(d));
     const share = Math.floor((b.pkg.credits * half) / priceCents);
     expect(share).toBeGreaterThan(0);
     expect(await credits(b.auth)).toBe(b.pkg.credits - share);
     expect(await orderStatus(b.auth)).toBe('partially_refunded');
     // The total grows to the whole price: the rest of the credits leave, and no more.
-    payments.set(String(paymentId), { ...withoutList, status_detail: 'partially_refunded', transaction_amount_refunded: priceCents / 100 });
+    payments.set(String(paymentId), {
+      ...withoutList,
+      status_detail: 'partially_refunded',
+      transaction_amount_refunded: priceCents / 100,
+    });
     const second = await deliver(notification(paymentId)).expect(200);
     expect(await credits(b.auth, positionOf(second) || positionOf(first[0]!))).toBe(0);
-    const reversals = (await api().system.store.read(`wallet-${b.id}`)).filter((e) => e.type === 'CreditsReversed').map((e) => e.data);
+    const reversals = (await api().system.store.read(`wallet-${b.id}`))
+      .filter((e) => e.type === 'CreditsReversed')
+      .map((e) => e.data);
     expect(reversals).toEqual([
-      expect.objectContaining({ kind: 'partial_refund', refundId: `total-${half}`, refundedCents: half, credits: share }),
-      expect.objectContaining({ kind: 'partial_refund', refundId: `total-${priceCents}`, refundedCents: priceCents - half, credits: b.pkg.credits - share }),
+      expect.objectContaining({
+        kind: 'partial_refund',
+        refundId: `total-${half}`,
+        refundedCents: half,
+        credits: share,
+      }),
+      expect.objectContaining({
+        kind: 'partial_refund',
+        refundId: `total-${priceCents}`,
+        refundedCents: priceCents - half,
+        credits: b.pkg.credits - share,
+      }),
     ]);
   });
 
   it('notifications about unknown payments or other topics change nothing; the sandbox calls do not exist with this gateway', async () => {
     await deliver(notification(12345)).expect(503);
     const n = notification(12346);
-    await app().post(WEBHOOK).query({ ...n.query, type: 'merchant_order' }).set(n.headers).send({ ...n.body, type: 'merchant_order' }).expect(200, { message: 'Notificação ignorada.' });
-    await app().post('/v1/checkout/sandbox/pay').send({ token: 'f'.repeat(32), method: 'card' }).expect(404);
+    await app()
+      .post(WEBHOOK)
+      .query({ ...n.query, type: 'merchant_order' })
+      .set(n.headers)
+      .send({ ...n.body, type: 'merchant_order' })
+      .expect(200, { message: 'Notificação ignorada.' });
+    await app()
+      .post('/v1/checkout/sandbox/pay')
+      .send({ token: 'f'.repeat(32), method: 'card' })
+      .expect(404);
   });
 });
 
@@ -325,7 +471,12 @@ describe('webhook with the sandbox gateway (local mode)', () => {
   it('refuses every notification: the sandbox page confirms payments itself', async () => {
     const api = await startTestApi();
     try {
-      const r = await request(api.system.app).post(WEBHOOK).query({ 'data.id': '1', type: 'payment' }).set('x-signature', 'ts=1,v1=abc').send({ type: 'payment', data: { id: '1' } }).expect(401);
+      const r = await request(api.system.app)
+        .post(WEBHOOK)
+        .query({ 'data.id': '1', type: 'payment' })
+        .set('x-signature', 'ts=1,v1=abc')
+        .send({ type: 'payment', data: { id: '1' } })
+        .expect(401);
       expect(r.body.message).toBe('Notificação de pagamento recusada.');
     } finally {
       await api.stop();

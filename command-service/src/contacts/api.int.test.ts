@@ -19,7 +19,11 @@ describe(onPostgres('contact messages through the HTTP API'), () => {
     const sent = await app().post('/v1/contato').send(message).expect(201);
     expect(sent.body).toEqual({ message: 'Recebemos seu contato!', data: { id: expect.any(Number) } });
     const id = sent.body.data.id as number;
-    const list = await app().get('/v1/contato').set('Authorization', admin()).set('X-Min-Position', positionOf(sent)).expect(200);
+    const list = await app()
+      .get('/v1/contato')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(sent))
+      .expect(200);
     expect(list.body.data.data[0]).toEqual({
       id,
       first_name: 'Ana',
@@ -34,14 +38,25 @@ describe(onPostgres('contact messages through the HTTP API'), () => {
     });
     const deleted = await app().delete(`/v1/contato/${id}`).set('Authorization', admin()).expect(200);
     expect(deleted.body).toEqual({ message: 'Contato deletado com sucesso!' });
-    const after = await app().get('/v1/contato').set('Authorization', admin()).set('X-Min-Position', positionOf(deleted)).expect(200);
+    const after = await app()
+      .get('/v1/contato')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(deleted))
+      .expect(200);
     expect(after.body.data.data.map((m: { id: number }) => m.id)).not.toContain(id);
-    expect((await app().delete(`/v1/contato/${id}`).set('Authorization', admin()).expect(404)).body.message).toBe('Contato não encontrado.');
+    expect((await app().delete(`/v1/contato/${id}`).set('Authorization', admin()).expect(404)).body.message).toBe(
+      'Contato não encontrado.',
+    );
   });
 
   it('stores the personal fields encrypted in the log', async () => {
-    const sent = await app().post('/v1/contato').send({ ...message, email: 'segredo.unico@example.com' }).expect(201);
-    const raw = await api().system.readPool.query<{ data: unknown }>(`SELECT data FROM events WHERE stream_id = $1`, [`contact-${sent.body.data.id}`]);
+    const sent = await app()
+      .post('/v1/contato')
+      .send({ ...message, email: 'segredo.unico@example.com' })
+      .expect(201);
+    const raw = await api().system.readPool.query<{ data: unknown }>(`SELECT data FROM events WHERE stream_id = $1`, [
+      `contact-${sent.body.data.id}`,
+    ]);
     expect(JSON.stringify(raw.rows)).not.toContain('segredo.unico');
     expect(positionOf(sent)).not.toBe('');
   });
@@ -65,7 +80,10 @@ describe(onPostgres('contact messages through the HTTP API'), () => {
       ['no text', { text: '' }, 'Escreva sua mensagem'],
       ['a text too long', { text: 'x'.repeat(3001) }, 'Texto longo demais'],
     ])('POST /v1/contato with %s', async (_label, change, expected) => {
-      const r = await app().post('/v1/contato').send({ ...message, ...change }).expect(400);
+      const r = await app()
+        .post('/v1/contato')
+        .send({ ...message, ...change })
+        .expect(400);
       expect(r.body.message).toBe(expected);
     });
 
@@ -76,13 +94,23 @@ describe(onPostgres('contact messages through the HTTP API'), () => {
 
   it('the list is paged: 10 per page, newest first, with the page count (issue #18 item 13)', async () => {
     let last = '';
-    for (let i = 0; i < 12; i++) last = positionOf(await app().post('/v1/contato').send({ ...message, subject: `Página ${i}` }).expect(201));
+    for (let i = 0; i < 12; i++)
+      last = positionOf(
+        await app()
+          .post('/v1/contato')
+          .send({ ...message, subject: `Página ${i}` })
+          .expect(201),
+      );
     const first = await app().get('/v1/contato').set('Authorization', admin()).set('X-Min-Position', last).expect(200);
     const total = first.body.data.total as number;
     expect(total).toBeGreaterThanOrEqual(12);
     expect(first.body.data).toMatchObject({ page: 1, perPage: 10, lastPage: Math.ceil(total / 10) });
     expect(first.body.data.data).toHaveLength(10);
-    expect(first.body.data.data.slice(0, 3).map((m: { subject: string }) => m.subject)).toEqual(['Página 11', 'Página 10', 'Página 9']);
+    expect(first.body.data.data.slice(0, 3).map((m: { subject: string }) => m.subject)).toEqual([
+      'Página 11',
+      'Página 10',
+      'Página 9',
+    ]);
     expect(first.body.pages).toEqual(Array.from({ length: Math.ceil(total / 10) }, (_, i) => ({ page: i + 1 })));
     const second = await app().get('/v1/contato?page=2').set('Authorization', admin()).expect(200);
     expect(second.body.data.page).toBe(2);
@@ -90,7 +118,9 @@ describe(onPostgres('contact messages through the HTTP API'), () => {
     expect(ids.size).toBe(first.body.data.data.length + second.body.data.data.length);
     const beyond = await app().get('/v1/contato?page=99').set('Authorization', admin()).expect(200);
     expect(beyond.body.data).toMatchObject({ data: [], page: 99, total });
-    expect((await app().get('/v1/contato?page=0').set('Authorization', admin()).expect(400)).body.message).toBe('Página inválida.');
+    expect((await app().get('/v1/contato?page=0').set('Authorization', admin()).expect(400)).body.message).toBe(
+      'Página inválida.',
+    );
   });
 
   it('listing and deleting are for admins only', async () => {

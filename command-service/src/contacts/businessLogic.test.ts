@@ -26,7 +26,9 @@ describe('contact message rules', () => {
 
   it('deletes a received message once; a message never received or already deleted is not found', () => {
     expect(given(received).when({ type: 'DeleteContactMessage', contactId: 9 })).toEqual([deleted]);
-    expect(() => given(received, deleted).when({ type: 'DeleteContactMessage', contactId: 9 })).toThrow('Contato não encontrado.');
+    expect(() => given(received, deleted).when({ type: 'DeleteContactMessage', contactId: 9 })).toThrow(
+      'Contato não encontrado.',
+    );
     expect(() => given().when({ type: 'DeleteContactMessage', contactId: 9 })).toThrow('Contato não encontrado.');
   });
 });

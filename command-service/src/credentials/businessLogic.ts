@@ -27,7 +27,17 @@ export interface CredentialsState {
 }
 
 export type CredentialCommand =
-  | { type: 'DeclareCredential'; providerId: string; credentialId: string; kind: CredentialKind; otherName: string; number: string; uf: string; rqe: string; speciality?: RegistrySpeciality | null }
+  | {
+      type: 'DeclareCredential';
+      providerId: string;
+      credentialId: string;
+      kind: CredentialKind;
+      otherName: string;
+      number: string;
+      uf: string;
+      rqe: string;
+      speciality?: RegistrySpeciality | null;
+    }
   | { type: 'WithdrawCredential'; providerId: string; credentialId: string }
   /** `specialityConfirmed`: the admin also confirmed the declared speciality with the council (ADR 0177). */
   | { type: 'VerifyCredential'; providerId: string; credentialId: string; note: string; specialityConfirmed?: boolean }
@@ -37,15 +47,26 @@ export type CredentialCommand =
 
 /** Registries compare without separators or case: "5.061.234-567" is "5061234567". */
 const sameRegistry = (a: { kind: string; otherName: string; number: string | null; uf: string }, b: typeof a) =>
-  a.kind === b.kind && a.uf === b.uf && a.otherName.toLowerCase() === b.otherName.toLowerCase() && (a.number ?? '').replace(/[./-]/g, '').toUpperCase() === (b.number ?? '').replace(/[./-]/g, '').toUpperCase();
+  a.kind === b.kind &&
+  a.uf === b.uf &&
+  a.otherName.toLowerCase() === b.otherName.toLowerCase() &&
+  (a.number ?? '').replace(/[./-]/g, '').toUpperCase() === (b.number ?? '').replace(/[./-]/g, '').toUpperCase();
 
-function declare(command: Extract<CredentialCommand, { type: 'DeclareCredential' }>, state: CredentialsState): CredentialEvent[] {
+function declare(
+  command: Extract<CredentialCommand, { type: 'DeclareCredential' }>,
+  state: CredentialsState,
+): CredentialEvent[] {
   if (state.credentials.has(command.credentialId)) return [];
   const current = [...state.credentials.values()];
   if (current.some((c) => sameRegistry(c, command))) throw new DomainError('conflict', m.credentialDuplicate);
   if (current.length >= MAX_CREDENTIALS) throw new DomainError('conflict', m.credentialLimit);
   const { providerId, credentialId, kind, otherName, number, uf, rqe, speciality } = command;
-  return [{ type: 'CredentialDeclared', data: { providerId, credentialId, kind, otherName, number, uf, rqe, ...(speciality ? { speciality } : {}) } }];
+  return [
+    {
+      type: 'CredentialDeclared',
+      data: { providerId, credentialId, kind, otherName, number, uf, rqe, ...(speciality ? { speciality } : {}) },
+    },
+  ];
 }
 
 function held(state: CredentialsState, credentialId: string): DeclaredCredential {
@@ -55,21 +76,42 @@ function held(state: CredentialsState, credentialId: string): DeclaredCredential
 }
 
 /** The state with one credential's status changed (unchanged when the credential is not held). */
-function withStatus(state: CredentialsState, credentialId: string, status: DeclaredCredential['status'], specialityVerified = false): CredentialsState {
+function withStatus(
+  state: CredentialsState,
+  credentialId: string,
+  status: DeclaredCredential['status'],
+  specialityVerified = false,
+): CredentialsState {
   const current = state.credentials.get(credentialId);
-  return current ? { ...state, credentials: new Map([...state.credentials, [credentialId, { ...current, status, specialityVerified: Boolean(current.speciality) && specialityVerified }]]) } : state;
+  return current
+    ? {
+        ...state,
+        credentials: new Map([
+          ...state.credentials,
+          [credentialId, { ...current, status, specialityVerified: Boolean(current.speciality) && specialityVerified }],
+        ]),
+      }
+    : state;
 }
 
 /**
  * Verifying is once, unless the registry was verified without its declared speciality and the admin now confirms it
  * (ADR 0177). A speciality confirmed stays confirmed: a later verification without it changes nothing.
  */
-function verify(command: Extract<CredentialCommand, { type: 'VerifyCredential' }>, state: CredentialsState): CredentialEvent[] {
+function verify(
+  command: Extract<CredentialCommand, { type: 'VerifyCredential' }>,
+  state: CredentialsState,
+): CredentialEvent[] {
   const credential = held(state, command.credentialId);
   const confirms = Boolean(command.specialityConfirmed && credential.speciality);
   if (credential.status === 'verified' && (credential.specialityVerified || !confirms)) return [];
   const { providerId, credentialId, note } = command;
-  return [{ type: 'CredentialVerified', data: { providerId, credentialId, note, ...(confirms ? { specialityConfirmed: true } : {}) } }];
+  return [
+    {
+      type: 'CredentialVerified',
+      data: { providerId, credentialId, note, ...(confirms ? { specialityConfirmed: true } : {}) },
+    },
+  ];
 }
 
 export const credentialsDecider: Decider<CredentialsState, CredentialCommand, CredentialEvent> = {
@@ -77,7 +119,16 @@ export const credentialsDecider: Decider<CredentialsState, CredentialCommand, Cr
   evolve: evolveByType<CredentialsState, CredentialEvent>({
     CredentialDeclared: (state, { data }) => {
       const { credentialId, kind, otherName, number, uf, rqe } = data;
-      const declared = { kind, otherName, number, uf, rqe, status: 'pending' as const, speciality: data.speciality ?? null, specialityVerified: false };
+      const declared = {
+        kind,
+        otherName,
+        number,
+        uf,
+        rqe,
+        status: 'pending' as const,
+        speciality: data.speciality ?? null,
+        specialityVerified: false,
+      };
       return { ...state, credentials: new Map([...state.credentials, [credentialId, declared]]) };
     },
     CredentialWithdrawn: (state, { data }) => {
@@ -85,20 +136,38 @@ export const credentialsDecider: Decider<CredentialsState, CredentialCommand, Cr
       credentials.delete(data.credentialId);
       return { ...state, credentials };
     },
-    CredentialVerified: (state, { data }) => withStatus(state, data.credentialId, 'verified', data.specialityConfirmed === true || state.credentials.get(data.credentialId)?.specialityVerified === true),
+    CredentialVerified: (state, { data }) =>
+      withStatus(
+        state,
+        data.credentialId,
+        'verified',
+        data.specialityConfirmed === true || state.credentials.get(data.credentialId)?.specialityVerified === true,
+      ),
     CredentialRefused: (state, { data }) => withStatus(state, data.credentialId, 'refused'),
     CnpjVerified: (state) => ({ ...state, cnpjVerified: true }),
   }),
   decide: decideByType<CredentialsState, CredentialCommand, CredentialEvent>({
     DeclareCredential: declare,
     WithdrawCredential: (command, state) =>
-      state.credentials.has(command.credentialId) ? [{ type: 'CredentialWithdrawn', data: { providerId: command.providerId, credentialId: command.credentialId } }] : [],
+      state.credentials.has(command.credentialId)
+        ? [
+            {
+              type: 'CredentialWithdrawn',
+              data: { providerId: command.providerId, credentialId: command.credentialId },
+            },
+          ]
+        : [],
     VerifyCredential: verify,
     RefuseCredential: (command, state) => {
       const credential = held(state, command.credentialId);
       if (!command.note.trim()) throw new DomainError('invalid', m.refuseNote);
       if (credential.status === 'refused') return [];
-      return [{ type: 'CredentialRefused', data: { providerId: command.providerId, credentialId: command.credentialId, note: command.note } }];
+      return [
+        {
+          type: 'CredentialRefused',
+          data: { providerId: command.providerId, credentialId: command.credentialId, note: command.note },
+        },
+      ];
     },
     VerifyCnpj: (command, state) => {
       if (!command.hasCnpj) throw new DomainError('conflict', m.cnpjMissing);

@@ -14,21 +14,59 @@ describe(onPostgres('verified credentials'), () => {
     // 400: breaks what the OpenAPI document states; 422: a field required by the kind chosen, which it cannot state (ADR 0114).
     for (const [body, message, status] of [
       [{ kind: 'CRA', number: '123', uf: 'SP' }, 'Selecione o registro profissional.', 400],
-      [{ kind: 'CREA', number: '', uf: 'SP' }, 'Informe o número do registro (letras, números, ponto, barra ou hífen).', 400],
-      [{ kind: 'CREA', number: '123<script>', uf: 'SP' }, 'Informe o número do registro (letras, números, ponto, barra ou hífen).', 400],
+      [
+        { kind: 'CREA', number: '', uf: 'SP' },
+        'Informe o número do registro (letras, números, ponto, barra ou hífen).',
+        400,
+      ],
+      [
+        { kind: 'CREA', number: '123<script>', uf: 'SP' },
+        'Informe o número do registro (letras, números, ponto, barra ou hífen).',
+        400,
+      ],
       [{ kind: 'CREA', number: '5061234567', uf: 'XX' }, 'Selecione o estado (UF) do registro.', 400],
-      [{ kind: 'CRM', number: '123456', uf: 'MG' }, 'Informe o número do RQE (Registro de Qualificação de Especialista).', 422],
+      [
+        { kind: 'CRM', number: '123456', uf: 'MG' },
+        'Informe o número do RQE (Registro de Qualificação de Especialista).',
+        422,
+      ],
       [{ kind: 'OUTRO', number: '04123456', uf: 'SP' }, 'Informe o conselho ou órgão do registro.', 422],
     ] as const) {
-      expect((await app().post('/v1/credentials').set('Authorization', p.auth).send(body).expect(status)).body.message).toBe(message);
+      expect(
+        (await app().post('/v1/credentials').set('Authorization', p.auth).send(body).expect(status)).body.message,
+      ).toBe(message);
     }
-    await app().post('/v1/credentials').set('Authorization', admin()).send({ kind: 'CREA', number: '5061234567', uf: 'SP' }).expect(403);
-    const crea = await app().post('/v1/credentials').set('Authorization', p.auth).send({ kind: 'CREA', number: '5061234567', uf: 'sp' }).expect(201);
+    await app()
+      .post('/v1/credentials')
+      .set('Authorization', admin())
+      .send({ kind: 'CREA', number: '5061234567', uf: 'SP' })
+      .expect(403);
+    const crea = await app()
+      .post('/v1/credentials')
+      .set('Authorization', p.auth)
+      .send({ kind: 'CREA', number: '5061234567', uf: 'sp' })
+      .expect(201);
     expect(crea.body.message).toBe('Registro enviado para verificação.');
-    const crm = await app().post('/v1/credentials').set('Authorization', p.auth).send({ kind: 'CRM', number: '123456', uf: 'MG', rqe: '7890' }).expect(201);
-    expect((await app().post('/v1/credentials').set('Authorization', p.auth).send({ kind: 'CREA', number: '506.123.456-7', uf: 'SP' }).expect(409)).body.message).toBe('Este registro já foi informado.');
+    const crm = await app()
+      .post('/v1/credentials')
+      .set('Authorization', p.auth)
+      .send({ kind: 'CRM', number: '123456', uf: 'MG', rqe: '7890' })
+      .expect(201);
+    expect(
+      (
+        await app()
+          .post('/v1/credentials')
+          .set('Authorization', p.auth)
+          .send({ kind: 'CREA', number: '506.123.456-7', uf: 'SP' })
+          .expect(409)
+      ).body.message,
+    ).toBe('Este registro já foi informado.');
 
-    const mine = await app().get('/v1/credentials').set('Authorization', p.auth).set('X-Min-Position', positionOf(crm)).expect(200);
+    const mine = await app()
+      .get('/v1/credentials')
+      .set('Authorization', p.auth)
+      .set('X-Min-Position', positionOf(crm))
+      .expect(200);
     expect(mine.body.data.map((c: { label: string; status: string }) => [c.label, c.status])).toEqual([
       ['CREA 5061234567/SP', 'pending'],
       ['CRM 123456/MG · RQE 7890', 'pending'],
@@ -37,40 +75,107 @@ describe(onPostgres('verified credentials'), () => {
 
     // The queue is the admins'.
     await app().get('/v1/admin/credentials').set('Authorization', p.auth).expect(403);
-    await app().post('/v1/admin/credentials/verify').set('Authorization', p.auth).send({ credentialId: crea.body.data.credentialId }).expect(403);
-    const queue = await app().get('/v1/admin/credentials').set('Authorization', admin()).set('X-Min-Position', positionOf(crm)).expect(200);
+    await app()
+      .post('/v1/admin/credentials/verify')
+      .set('Authorization', p.auth)
+      .send({ credentialId: crea.body.data.credentialId })
+      .expect(403);
+    const queue = await app()
+      .get('/v1/admin/credentials')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(crm))
+      .expect(200);
     expect(queue.body.data.filter((c: { providerId: string }) => c.providerId === p.id)).toHaveLength(2);
     expect(queue.body.data[0]).toMatchObject({ providerName: expect.stringContaining('Helena'), status: 'pending' });
 
-    const verified = await app().post('/v1/admin/credentials/verify').set('Authorization', admin()).send({ credentialId: crea.body.data.credentialId, note: 'Conferido no CREA-SP.' }).expect(200);
+    const verified = await app()
+      .post('/v1/admin/credentials/verify')
+      .set('Authorization', admin())
+      .send({ credentialId: crea.body.data.credentialId, note: 'Conferido no CREA-SP.' })
+      .expect(200);
     expect(verified.body.message).toBe('Registro verificado.');
-    expect((await app().post('/v1/admin/credentials/refuse').set('Authorization', admin()).send({ credentialId: crm.body.data.credentialId }).expect(400)).body.message).toBe('Escreva o motivo da recusa.');
-    const refused = await app().post('/v1/admin/credentials/refuse').set('Authorization', admin()).send({ credentialId: crm.body.data.credentialId, note: 'RQE não encontrado no CFM.' }).expect(200);
-    await app().post('/v1/admin/credentials/verify').set('Authorization', admin()).send({ credentialId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    expect(
+      (
+        await app()
+          .post('/v1/admin/credentials/refuse')
+          .set('Authorization', admin())
+          .send({ credentialId: crm.body.data.credentialId })
+          .expect(400)
+      ).body.message,
+    ).toBe('Escreva o motivo da recusa.');
+    const refused = await app()
+      .post('/v1/admin/credentials/refuse')
+      .set('Authorization', admin())
+      .send({ credentialId: crm.body.data.credentialId, note: 'RQE não encontrado no CFM.' })
+      .expect(200);
+    await app()
+      .post('/v1/admin/credentials/verify')
+      .set('Authorization', admin())
+      .send({ credentialId: '00000000-0000-4000-8000-000000000000' })
+      .expect(404);
 
-    const after = await app().get('/v1/credentials').set('Authorization', p.auth).set('X-Min-Position', positionOf(refused)).expect(200);
+    const after = await app()
+      .get('/v1/credentials')
+      .set('Authorization', p.auth)
+      .set('X-Min-Position', positionOf(refused))
+      .expect(200);
     expect(after.body.data.map((c: { status: string; note: string }) => [c.status, c.note])).toEqual([
       ['verified', 'Conferido no CREA-SP.'],
       ['refused', 'RQE não encontrado no CFM.'],
     ]);
-    const pending = await app().get('/v1/admin/credentials').set('Authorization', admin()).set('X-Min-Position', positionOf(refused)).expect(200);
+    const pending = await app()
+      .get('/v1/admin/credentials')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(refused))
+      .expect(200);
     expect(pending.body.data.filter((c: { providerId: string }) => c.providerId === p.id)).toEqual([]);
     // What a requester-facing screen uses for the badge: verified registries only.
-    expect(await verifiedCredentialsOf(api().system.readPool, [p.id])).toEqual(new Map([[p.id, [{ kind: 'CREA', label: 'CREA 5061234567/SP' }]]]));
+    expect(await verifiedCredentialsOf(api().system.readPool, [p.id])).toEqual(
+      new Map([[p.id, [{ kind: 'CREA', label: 'CREA 5061234567/SP' }]]]),
+    );
 
     // The requester's e-mail when this provider subscribes carries the badge and the registry.
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
     const demand = await fileConfirmedDemand(api(), {
       nrs: [services[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Comércio', companyType: 'Farmácia', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
+      primary: {
+        branchOfTheCompany: 'Comércio',
+        companyType: 'Farmácia',
+        numberOfemployees: '01 a 20',
+        maxDate: 'Em até 60 dias',
+      },
       location: { UF: 'PR', City: 'Londrina', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Rita', Surname: 'Alves', CorporateName: 'Farmácia Alves', DepartmentName: 'Proprietário(a) / CEO', Email: 'rita@farmaciaalves.com.br', ConfirmEmail: 'rita@farmaciaalves.com.br', Phone: '43987654321' },
+      contact: {
+        Name: 'Rita',
+        Surname: 'Alves',
+        CorporateName: 'Farmácia Alves',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: 'rita@farmaciaalves.com.br',
+        ConfirmEmail: 'rita@farmaciaalves.com.br',
+        Phone: '43987654321',
+      },
     });
-    await app().post('/v1/credentials/withdraw').set('Authorization', p.auth).send({ credentialId: crm.body.data.credentialId }).expect(200);
-    const admins = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', demand.position).send({ id: p.id, delta: 10, balanceSeen: 0 }).expect(200);
-    await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(admins)).expect(200);
-    const mail = (await mailboxAfterSubscriptions(api())).find((m) => m.to === 'rita@farmaciaalves.com.br' && m.subject.includes('um prestador'))!;
+    await app()
+      .post('/v1/credentials/withdraw')
+      .set('Authorization', p.auth)
+      .send({ credentialId: crm.body.data.credentialId })
+      .expect(200);
+    const admins = await app()
+      .put('/v1/admin/Parceiro')
+      .set('Authorization', admin())
+      .set('X-Min-Position', demand.position)
+      .send({ id: p.id, delta: 10, balanceSeen: 0 })
+      .expect(200);
+    await app()
+      .post('/v1/subs')
+      .set('Authorization', p.auth)
+      .set('id', String(demand.id))
+      .set('X-Min-Position', positionOf(admins))
+      .expect(200);
+    const mail = (await mailboxAfterSubscriptions(api())).find(
+      (m) => m.to === 'rita@farmaciaalves.com.br' && m.subject.includes('um prestador'),
+    )!;
     expect(mail.text).toContain('— ✔ Verificado');
     expect(mail.text).toContain('Registro verificado pela ConectaSST: CREA 5061234567/SP');
   });
@@ -80,20 +185,65 @@ describe(onPostgres('verified credentials'), () => {
     const saved = await app()
       .post('/v1/details/pj')
       .set('Authorization', pj.auth)
-      .send({ fantasyname: 'Prevenir SST', corporatename: 'Prevenir SST Ltda', cnpj: '11.222.333/0001-81', cep: '01310-100', street: '01310100 - Avenida Paulista - 1000 - ', ddd: '11', phone: '98765-4321', name: 'João', surname: 'Lima', department: 'Proprietário(a) / CEO', role: '', register: '', socialnetwork: 'Indicação' })
+      .send({
+        fantasyname: 'Prevenir SST',
+        corporatename: 'Prevenir SST Ltda',
+        cnpj: '11.222.333/0001-81',
+        cep: '01310-100',
+        street: '01310100 - Avenida Paulista - 1000 - ',
+        ddd: '11',
+        phone: '98765-4321',
+        name: 'João',
+        surname: 'Lima',
+        department: 'Proprietário(a) / CEO',
+        role: '',
+        register: '',
+        socialnetwork: 'Indicação',
+      })
       .expect(201);
     const pf = await signup('Pessoa');
-    const list = await app().get('/v1/admin/cnpj').set('Authorization', admin()).set('X-Min-Position', positionOf(saved)).expect(200);
-    expect(list.body.data.find((c: { providerId: string }) => c.providerId === pj.id)).toMatchObject({ corporateName: 'Prevenir SST Ltda', cnpj: '11222333000181', verified: false });
+    const list = await app()
+      .get('/v1/admin/cnpj')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(saved))
+      .expect(200);
+    expect(list.body.data.find((c: { providerId: string }) => c.providerId === pj.id)).toMatchObject({
+      corporateName: 'Prevenir SST Ltda',
+      cnpj: '11222333000181',
+      verified: false,
+    });
     await app().get('/v1/admin/cnpj').set('Authorization', pj.auth).expect(403);
     await app().post('/v1/admin/cnpj/verify').set('Authorization', pj.auth).send({ providerId: pj.id }).expect(403);
 
-    expect((await app().post('/v1/admin/cnpj/verify').set('Authorization', admin()).send({ providerId: pf.id }).set('X-Min-Position', pf.position).expect(409)).body.message).toBe('Este parceiro não informou um CNPJ.');
-    const verified = await app().post('/v1/admin/cnpj/verify').set('Authorization', admin()).send({ providerId: pj.id, note: 'Ativa na Receita Federal.' }).expect(200);
+    expect(
+      (
+        await app()
+          .post('/v1/admin/cnpj/verify')
+          .set('Authorization', admin())
+          .send({ providerId: pf.id })
+          .set('X-Min-Position', pf.position)
+          .expect(409)
+      ).body.message,
+    ).toBe('Este parceiro não informou um CNPJ.');
+    const verified = await app()
+      .post('/v1/admin/cnpj/verify')
+      .set('Authorization', admin())
+      .send({ providerId: pj.id, note: 'Ativa na Receita Federal.' })
+      .expect(200);
     expect(verified.body.message).toBe('CNPJ verificado.');
-    const mine = await app().get('/v1/credentials').set('Authorization', pj.auth).set('X-Min-Position', positionOf(verified)).expect(200);
+    const mine = await app()
+      .get('/v1/credentials')
+      .set('Authorization', pj.auth)
+      .set('X-Min-Position', positionOf(verified))
+      .expect(200);
     expect(mine.body.cnpj).toEqual({ hasCnpj: true, verified: true });
-    const after = await app().get('/v1/admin/cnpj').set('Authorization', admin()).set('X-Min-Position', positionOf(verified)).expect(200);
-    expect(after.body.data.find((c: { providerId: string }) => c.providerId === pj.id)).toMatchObject({ verified: true });
+    const after = await app()
+      .get('/v1/admin/cnpj')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(verified))
+      .expect(200);
+    expect(after.body.data.find((c: { providerId: string }) => c.providerId === pj.id)).toMatchObject({
+      verified: true,
+    });
   });
 });

@@ -8,7 +8,12 @@ import {
   whatsAppOptInBody,
   whatsAppVerifyBody,
 } from '@conectasst/common/api/alerts';
-import { WHATSAPP_CODE_MINUTES, WHATSAPP_CONSENT_TEXT, isStopRequest, whatsAppMessages } from '@conectasst/common/rules/alertRules';
+import {
+  WHATSAPP_CODE_MINUTES,
+  WHATSAPP_CONSENT_TEXT,
+  isStopRequest,
+  whatsAppMessages,
+} from '@conectasst/common/rules/alertRules';
 import { isValidWebhookSignature, parseWebhook, SandboxWhatsApp } from '@conectasst/platform/messaging/whatsApp';
 import { z } from 'zod';
 import { newWhatsAppCode, whatsAppCodeHash, whatsAppMessengerFor, whatsAppNumber } from './whatsAppChannel';
@@ -122,29 +127,61 @@ function unsubscribePush(deps: CommandDeps): RouteHandler<typeof pushUnsubscribe
   };
 }
 
-export const whatsAppOptInRoute = declare.post('/v1/whatsapp/opt-in', 'Alertas por WhatsApp: o parceiro informa o celular e autoriza o envio; um código de 6 dígitos é enviado por WhatsApp', {
-  body: whatsAppOptInBody,
-  responses: messageResponses('Código enviado', { 422: 'Celular inválido', 503: 'WhatsApp indisponível' }),
+export const whatsAppOptInRoute = declare.post(
+  '/v1/whatsapp/opt-in',
+  'Alertas por WhatsApp: o parceiro informa o celular e autoriza o envio; um código de 6 dígitos é enviado por WhatsApp',
+  {
+    body: whatsAppOptInBody,
+    responses: messageResponses('Código enviado', { 422: 'Celular inválido', 503: 'WhatsApp indisponível' }),
+  },
+);
+export const whatsAppVerifyRoute = declare.post(
+  '/v1/whatsapp/verify',
+  'Confirma o celular do WhatsApp com o código recebido; só então os alertas vão para ele',
+  {
+    body: whatsAppVerifyBody,
+    responses: messageResponses('Celular confirmado', {
+      409: 'Nenhum código pedido',
+      422: 'Código inválido ou expirado',
+    }),
+  },
+);
+export const whatsAppOffRoute = declare.delete('/v1/whatsapp', 'Deixa de enviar alertas pelo WhatsApp', {
+  responses: messageResponses('WhatsApp desligado'),
 });
-export const whatsAppVerifyRoute = declare.post('/v1/whatsapp/verify', 'Confirma o celular do WhatsApp com o código recebido; só então os alertas vão para ele', {
-  body: whatsAppVerifyBody,
-  responses: messageResponses('Celular confirmado', { 409: 'Nenhum código pedido', 422: 'Código inválido ou expirado' }),
-});
-export const whatsAppOffRoute = declare.delete('/v1/whatsapp', 'Deixa de enviar alertas pelo WhatsApp', { responses: messageResponses('WhatsApp desligado') });
 export const whatsAppWebhookRoute = declare.post(
   '/v1/whatsapp/webhook',
   'Webhook do WhatsApp Business Cloud API (assinatura X-Hub-Signature-256 verificada): status das mensagens e respostas; "PARAR" desliga os alertas',
-  { access: 'public', body: z.looseObject({}), responses: messageResponses('Recebido', { 401: 'Assinatura inválida' }) },
+  {
+    access: 'public',
+    body: z.looseObject({}),
+    responses: messageResponses('Recebido', { 401: 'Assinatura inválida' }),
+  },
 );
-export const whatsAppWebhookCheckRoute = declare.get('/v1/whatsapp/webhook', 'Verificação do webhook pelo Meta (hub.mode=subscribe, hub.verify_token, hub.challenge): devolve o desafio', {
-  access: 'public',
-  query: z.object({ 'hub.mode': z.string().max(50).optional(), 'hub.verify_token': z.string().max(200).optional(), 'hub.challenge': z.string().max(200).optional() }),
-  responses: { 200: { description: 'O desafio, em texto' }, 403: { description: 'Token de verificação errado' } },
-});
-export const devWhatsAppRoute = declare.get('/v1/dev/whatsapp', 'Modo local: as mensagens de WhatsApp que o sandbox teria enviado (mais recentes primeiro)', {
-  access: 'public',
-  responses: { 200: { description: 'Mensagens do sandbox', schema: z.array(z.looseObject({})) }, 404: { description: 'Fora do modo local' } },
-});
+export const whatsAppWebhookCheckRoute = declare.get(
+  '/v1/whatsapp/webhook',
+  'Verificação do webhook pelo Meta (hub.mode=subscribe, hub.verify_token, hub.challenge): devolve o desafio',
+  {
+    access: 'public',
+    query: z.object({
+      'hub.mode': z.string().max(50).optional(),
+      'hub.verify_token': z.string().max(200).optional(),
+      'hub.challenge': z.string().max(200).optional(),
+    }),
+    responses: { 200: { description: 'O desafio, em texto' }, 403: { description: 'Token de verificação errado' } },
+  },
+);
+export const devWhatsAppRoute = declare.get(
+  '/v1/dev/whatsapp',
+  'Modo local: as mensagens de WhatsApp que o sandbox teria enviado (mais recentes primeiro)',
+  {
+    access: 'public',
+    responses: {
+      200: { description: 'Mensagens do sandbox', schema: z.array(z.looseObject({})) },
+      404: { description: 'Fora do modo local' },
+    },
+  },
+);
 
 /** POST /v1/whatsapp/opt-in: the consent recorded, then the code sent (a failed send is the provider's to retry). */
 function whatsAppOptIn(deps: CommandDeps): RouteHandler<typeof whatsAppOptInRoute> {
@@ -180,7 +217,12 @@ function whatsAppVerify(deps: CommandDeps): RouteHandler<typeof whatsAppVerifyRo
     const result = await deps.commands.handle(
       demandAlertsStream(user.id),
       demandAlertsDecider,
-      { type: 'VerifyWhatsAppCode', providerId: user.id, codeHash: whatsAppCodeHash(deps.config.jwtSecret, user.id, body.code), now: deps.now().toISOString() },
+      {
+        type: 'VerifyWhatsAppCode',
+        providerId: user.id,
+        codeHash: whatsAppCodeHash(deps.config.jwtSecret, user.id, body.code),
+        now: deps.now().toISOString(),
+      },
       metadataFor(user, idempotencyKey),
     );
     return { body: { message: whatsAppMessages.verified }, position: result.position };
@@ -208,7 +250,8 @@ function whatsAppWebhook(deps: CommandDeps): RouteHandler<typeof whatsAppWebhook
   return async ({ req }) => {
     const c = deps.config.whatsApp;
     const raw = (req as { rawBody?: Buffer }).rawBody;
-    if (c.messenger === 'off' || !raw || !isValidWebhookSignature(raw, req.get('x-hub-signature-256'), c.appSecret)) throw new HttpError(401, 'Assinatura inválida.');
+    if (c.messenger === 'off' || !raw || !isValidWebhookSignature(raw, req.get('x-hub-signature-256'), c.appSecret))
+      throw new HttpError(401, 'Assinatura inválida.');
     const { inbound } = parseWebhook(JSON.parse(raw.toString('utf8')));
     let last;
     for (const message of inbound.filter((m) => isStopRequest(m.text))) {
@@ -259,13 +302,19 @@ export function alertsCommandRouter(deps: CommandDeps): Router {
     route(whatsAppWebhookCheckRoute, async ({ query }) => {
       const c = deps.config.whatsApp;
       const expected = c.messenger === 'cloud' ? c.verifyToken : undefined;
-      if (!expected || query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== expected || !query['hub.challenge'])
+      if (
+        !expected ||
+        query['hub.mode'] !== 'subscribe' ||
+        query['hub.verify_token'] !== expected ||
+        !query['hub.challenge']
+      )
         throw new HttpError(403, 'Token de verificação inválido.');
       return { body: query['hub.challenge'], contentType: 'text/plain' };
     }),
     route(devWhatsAppRoute, async () => {
       const messenger = whatsAppMessengerFor(deps.config);
-      if (deps.config.mode !== 'local' || !(messenger instanceof SandboxWhatsApp)) throw new HttpError(404, 'Não encontrado.');
+      if (deps.config.mode !== 'local' || !(messenger instanceof SandboxWhatsApp))
+        throw new HttpError(404, 'Não encontrado.');
       return { body: messenger.list() };
     }),
   ]);

@@ -6,18 +6,36 @@ import { DomainError } from '@conectasst/common/rules/domainError';
 import { IdempotencyConflict } from '@conectasst/events/errors';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
-import { fileDemandRequest, requesterCloseBody, requesterTokenBody, resendLinkBody, updateDemandRequest } from '@conectasst/common/api/demands';
+import {
+  fileDemandRequest,
+  requesterCloseBody,
+  requesterTokenBody,
+  resendLinkBody,
+  updateDemandRequest,
+} from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
 import { partnerIdOfSlug } from '@conectasst/common/api/reviews';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
-import { DEMAND_OPEN_DAYS, REPEAT_FILING_WINDOW_HOURS, NEEDED_BY_DAYS, OTHER_BRANCH, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import {
+  DEMAND_OPEN_DAYS,
+  REPEAT_FILING_WINDOW_HOURS,
+  NEEDED_BY_DAYS,
+  OTHER_BRANCH,
+  demandMessages as m,
+} from '@conectasst/common/rules/demandRules';
 import { demandAlertsStream, demandStream } from '@conectasst/events/schemas/demandEvents';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import type { RouteContext, RouteHandler } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
-import { commandRouter, commandRoutes, createdResponses, messageResponses, route } from '../infrastructure/commandRoutes';
+import {
+  commandRouter,
+  commandRoutes,
+  createdResponses,
+  messageResponses,
+  route,
+} from '../infrastructure/commandRoutes';
 import { linkedDemandId } from './requesterLinks';
 import type { CommandResult } from '../infrastructure/commandHandler';
 import type { DemandCommand } from './businessLogic';
@@ -39,10 +57,16 @@ const declare = commandRoutes({ tags: ['Demandas'], access: 'public' });
 const linkRefusals = { 403: 'Link inválido', 404: 'Demanda não encontrada', 410: 'Link expirado' };
 const adminNotFound = { 404: 'Demanda não encontrada' };
 
-export const fileDemandRoute = declare.post('/v1/demanda', 'Pedido de orçamento de uma empresa (sem conta): serviços, dados principais, local e contato', {
-  body: fileDemandRequest,
-  responses: createdResponses('Pedido enviado', { 409: "E-mail com pedido em aberto (data: 'Email já cadastrado'), ou pedido repetido aguardando confirmação" }),
-});
+export const fileDemandRoute = declare.post(
+  '/v1/demanda',
+  'Pedido de orçamento de uma empresa (sem conta): serviços, dados principais, local e contato',
+  {
+    body: fileDemandRequest,
+    responses: createdResponses('Pedido enviado', {
+      409: "E-mail com pedido em aberto (data: 'Email já cadastrado'), ou pedido repetido aguardando confirmação",
+    }),
+  },
+);
 /** A call of the requester's own page, authorised by the signed link it was sent (403/404/410, and its 409). */
 const linkCall = <B extends ZodType>(path: string, summary: string, body: B, answered: string, conflict: string) =>
   declare.post(path, summary, { body, responses: messageResponses(answered, { ...linkRefusals, 409: conflict }) });
@@ -61,14 +85,22 @@ export const requesterCloseRoute = linkCall(
   'Pedido encerrado',
   'Pedido já encerrado',
 );
-export const resendLinkRoute = declare.post('/v1/demanda/link', 'O solicitante pede de novo o link do seu pedido (a resposta é a mesma exista ou não um pedido para o e-mail)', {
-  body: resendLinkBody,
-  responses: messageResponses('Pedido recebido', { 429: 'Muitas tentativas' }),
-});
+export const resendLinkRoute = declare.post(
+  '/v1/demanda/link',
+  'O solicitante pede de novo o link do seu pedido (a resposta é a mesma exista ou não um pedido para o e-mail)',
+  {
+    body: resendLinkBody,
+    responses: messageResponses('Pedido recebido', { 429: 'Muitas tentativas' }),
+  },
+);
 export const publishDemandRoute = declare.post(
   '/v1/admin/demanda/publish',
   'Publica à mão uma demanda cujo e-mail não foi confirmado (id no cabeçalho `id`); registrado com o administrador',
-  { access: 'admin', headers: idHeader, responses: messageResponses('Demanda publicada', { ...adminNotFound, 409: 'Já publicada' }) },
+  {
+    access: 'admin',
+    headers: idHeader,
+    responses: messageResponses('Demanda publicada', { ...adminNotFound, 409: 'Já publicada' }),
+  },
 );
 export const updateDemandRoute = declare.put(
   '/v1/admin/demanda',
@@ -80,15 +112,26 @@ export const deleteDemandRoute = declare.delete('/v1/admin/demanda', 'Exclui uma
   headers: idHeader,
   responses: messageResponses('Demanda excluída', adminNotFound),
 });
-export const demandAlertsRoute = declare.put('/v1/demand-alerts', 'Liga ou desliga os e-mails de novas demandas compatíveis com o perfil do parceiro', {
-  access: 'provider',
-  body: z.object({ enabled: z.boolean({ error: 'Informe se deseja receber os e-mails (true ou false).' }) }),
-  responses: messageResponses('Preferência salva'),
-});
-export const demandAlertsOffRoute = declare.get('/v1/demand-alerts/off', 'Link de descadastro dos e-mails de novas demandas (p = parceiro, s = assinatura do link); não exige login', {
-  query: z.object({ p: z.uuid({ error: 'Link inválido.' }), s: z.string({ error: 'Link inválido.' }).max(100, { error: 'Link inválido.' }) }),
-  responses: messageResponses('Descadastrado', { 403: 'Link inválido' }),
-});
+export const demandAlertsRoute = declare.put(
+  '/v1/demand-alerts',
+  'Liga ou desliga os e-mails de novas demandas compatíveis com o perfil do parceiro',
+  {
+    access: 'provider',
+    body: z.object({ enabled: z.boolean({ error: 'Informe se deseja receber os e-mails (true ou false).' }) }),
+    responses: messageResponses('Preferência salva'),
+  },
+);
+export const demandAlertsOffRoute = declare.get(
+  '/v1/demand-alerts/off',
+  'Link de descadastro dos e-mails de novas demandas (p = parceiro, s = assinatura do link); não exige login',
+  {
+    query: z.object({
+      p: z.uuid({ error: 'Link inválido.' }),
+      s: z.string({ error: 'Link inválido.' }).max(100, { error: 'Link inválido.' }),
+    }),
+    responses: messageResponses('Descadastrado', { 403: 'Link inválido' }),
+  },
+);
 
 /** The 201 of a filing (the first one, or a copy of a keyed request that already filed it). */
 const filed = (demandId: number) => ({ status: 201, body: { message: m.sent, data: { id: demandId } } });
@@ -111,7 +154,10 @@ function fileDemandCommand(
       requesterId: randomUUID(),
       serviceIds: body.nrs,
       title: serviceNames.join(', ').slice(0, 300),
-      branch: body.primary.branchOfTheCompany === OTHER_BRANCH ? (body.primary.other ?? OTHER_BRANCH) : body.primary.branchOfTheCompany,
+      branch:
+        body.primary.branchOfTheCompany === OTHER_BRANCH
+          ? (body.primary.other ?? OTHER_BRANCH)
+          : body.primary.branchOfTheCompany,
       companyType: body.primary.companyType,
       employees: body.primary.numberOfemployees,
       neededBy: body.primary.maxDate,
@@ -131,7 +177,10 @@ function fileDemandCommand(
       requesterEmail: email,
       requesterPhone: body.contact.Phone,
       corporateName: body.contact.CorporateName,
-      department: body.contact.DepartmentName === OTHER ? (body.contact.OtherDepartmentName ?? OTHER) : body.contact.DepartmentName,
+      department:
+        body.contact.DepartmentName === OTHER
+          ? (body.contact.OtherDepartmentName ?? OTHER)
+          : body.contact.DepartmentName,
       role: body.contact.Role === OTHER ? (body.contact.OtherRole ?? OTHER) : (body.contact.Role ?? ''),
       confirmationRequired: true,
       activity: body.primary.activity ?? '',
@@ -147,7 +196,8 @@ function fileDemandCommand(
 async function refuseTakenOrRepeated(deps: CommandDeps, email: string, serviceIds: number[], now: Date): Promise<void> {
   // Spec §8: an e-mail with a published, open, unexpired demand cannot file another ('Email já cadastrado').
   // Unconfirmed demands do not count: anyone could type someone else's address (ADR 0081).
-  if (await deps.lookups.hasOpenDemand(email)) throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
+  if (await deps.lookups.hasOpenDemand(email))
+    throw new HttpError(409, m.emailTakenShown, undefined, { data: m.emailTaken });
   // Pre-filter on the rule's own window (the decider's findDuplicate applies it exactly): one constant, so the two
   // cannot drift apart.
   const earlier = await deps.lookups.demandsFiledSince(email, now, REPEAT_FILING_WINDOW_HOURS);
@@ -163,7 +213,8 @@ async function refuseTakenOrRepeated(deps: CommandDeps, email: string, serviceId
 async function namedProvider(deps: CommandDeps, parceiro: string | undefined): Promise<string | undefined> {
   if (!parceiro) return undefined;
   const id = partnerIdOfSlug(parceiro);
-  if (!id || (await deps.lookups.publicProviderName(id)) === undefined) throw new DomainError('invalid', m.directProviderUnknown);
+  if (!id || (await deps.lookups.publicProviderName(id)) === undefined)
+    throw new DomainError('invalid', m.directProviderUnknown);
   return id;
 }
 
@@ -186,15 +237,29 @@ function fileDemand(deps: CommandDeps): RouteHandler<typeof fileDemandRoute> {
     const serviceNames = body.nrs.map((id) => services.find((s) => s.id === id)!.name);
     let result: CommandResult<DemandState, DemandEvent>;
     try {
-      result = await deps.commands.handle(demandStream(demandId), demandDecider, fileDemandCommand(body, demandId, serviceNames, email, now, await legalVersionsInForce(deps), directProviderId), requesterMetadata(idempotencyKey));
+      result = await deps.commands.handle(
+        demandStream(demandId),
+        demandDecider,
+        fileDemandCommand(body, demandId, serviceNames, email, now, await legalVersionsInForce(deps), directProviderId),
+        requesterMetadata(idempotencyKey),
+      );
     } catch (error) {
       // Copies sent at the same moment: another one filed it (its instants and requester id differ from ours).
       if (error instanceof IdempotencyConflict && (await filedAlready())) return filed(demandId);
       throw error;
     }
-    if (result.replayed || result.events.length === 0) return { ...filed(demandId), ...(result.position ? { position: result.position } : {}) };
+    if (result.replayed || result.events.length === 0)
+      return { ...filed(demandId), ...(result.position ? { position: result.position } : {}) };
     await deps.mailer.send(
-      confirmYourDemandMail(deps.config, now, { demandId, email, name: body.contact.Name, serviceNames, city: body.location.City, uf: body.location.UF, neededBy: body.primary.maxDate }),
+      confirmYourDemandMail(deps.config, now, {
+        demandId,
+        email,
+        name: body.contact.Name,
+        serviceNames,
+        city: body.location.City,
+        uf: body.location.UF,
+        neededBy: body.primary.maxDate,
+      }),
     );
     return { ...filed(demandId), position: result.position };
   };
@@ -205,12 +270,23 @@ function confirmDemand(deps: CommandDeps): RouteHandler<typeof confirmDemandRout
   return async ({ body, idempotencyKey }) => {
     const now = deps.now();
     const demandId = await linkedDemandId(deps, body.token, now);
-    const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'ConfirmDemand', demandId, now: now.toISOString() }, requesterMetadata(idempotencyKey));
+    const result = await deps.commands.handle(
+      demandStream(demandId),
+      demandDecider,
+      { type: 'ConfirmDemand', demandId, now: now.toISOString() },
+      requesterMetadata(idempotencyKey),
+    );
     if (result.events.length) {
       const contact = await deps.lookups.demandContact(demandId);
-      if (contact?.email) await deps.mailer.send(demandPublishedMail(deps.config, now, demandId, { email: contact.email, name: contact.name }));
+      if (contact?.email)
+        await deps.mailer.send(
+          demandPublishedMail(deps.config, now, demandId, { email: contact.email, name: contact.name }),
+        );
     }
-    return { body: { message: result.events.length ? m.confirmed : m.alreadyConfirmed }, ...(result.position ? { position: result.position } : {}) };
+    return {
+      body: { message: result.events.length ? m.confirmed : m.alreadyConfirmed },
+      ...(result.position ? { position: result.position } : {}),
+    };
   };
 }
 
@@ -218,7 +294,12 @@ function confirmDemand(deps: CommandDeps): RouteHandler<typeof confirmDemandRout
 function closeByRequester(deps: CommandDeps): RouteHandler<typeof requesterCloseRoute> {
   return async ({ body, idempotencyKey }) => {
     const demandId = await linkedDemandId(deps, body.token, deps.now());
-    const result = await deps.commands.handle(demandStream(demandId), demandDecider, { type: 'CloseByRequester', demandId, reason: body.reason }, requesterMetadata(idempotencyKey));
+    const result = await deps.commands.handle(
+      demandStream(demandId),
+      demandDecider,
+      { type: 'CloseByRequester', demandId, reason: body.reason },
+      requesterMetadata(idempotencyKey),
+    );
     return { body: { message: body.reason === 'hired' ? m.hired : m.cancelled }, position: result.position };
   };
 }
@@ -237,8 +318,18 @@ function resendLink(deps: CommandDeps): RouteHandler<typeof resendLinkRoute> {
 /** POST /v1/admin/demanda/publish: an admin publishes an unconfirmed demand. */
 function publishDemand(deps: CommandDeps): RouteHandler<typeof publishDemandRoute> {
   return async ({ headers, user, idempotencyKey }) => {
-    const command: DemandCommand = { type: 'PublishDemand', demandId: headers.id, adminId: user.id, now: deps.now().toISOString() };
-    const result = await deps.commands.handle(demandStream(headers.id), demandDecider, command, metadataFor(user, idempotencyKey));
+    const command: DemandCommand = {
+      type: 'PublishDemand',
+      demandId: headers.id,
+      adminId: user.id,
+      now: deps.now().toISOString(),
+    };
+    const result = await deps.commands.handle(
+      demandStream(headers.id),
+      demandDecider,
+      command,
+      metadataFor(user, idempotencyKey),
+    );
     return { body: { message: m.published }, position: result.position };
   };
 }
@@ -256,7 +347,12 @@ function editDemand(deps: CommandDeps): RouteHandler<typeof updateDemandRoute> {
       neighbourhood: body.street,
       about: body.about,
     };
-    const result = await deps.commands.handle(demandStream(body.id), demandDecider, { type: 'EditDemand', demandId: body.id, fields, open: body.status }, metadataFor(user, idempotencyKey));
+    const result = await deps.commands.handle(
+      demandStream(body.id),
+      demandDecider,
+      { type: 'EditDemand', demandId: body.id, fields, open: body.status },
+      metadataFor(user, idempotencyKey),
+    );
     return { body: { message: m.saved }, position: result.position };
   };
 }
@@ -264,7 +360,12 @@ function editDemand(deps: CommandDeps): RouteHandler<typeof updateDemandRoute> {
 /** DELETE /v1/admin/demanda. */
 function deleteDemand(deps: CommandDeps): RouteHandler<typeof deleteDemandRoute> {
   return async ({ headers, user, idempotencyKey }) => {
-    const result = await deps.commands.handle(demandStream(headers.id), demandDecider, { type: 'DeleteDemand', demandId: headers.id }, metadataFor(user, idempotencyKey));
+    const result = await deps.commands.handle(
+      demandStream(headers.id),
+      demandDecider,
+      { type: 'DeleteDemand', demandId: headers.id },
+      metadataFor(user, idempotencyKey),
+    );
     return { body: { message: m.deleted }, position: result.position };
   };
 }
@@ -278,7 +379,14 @@ function turnAlerts(deps: CommandDeps): RouteHandler<typeof demandAlertsRoute> {
       { type: 'TurnAlerts', providerId: user.id, enabled: body.enabled },
       metadataFor(user, idempotencyKey),
     );
-    return { body: { message: body.enabled ? 'Você voltará a receber e-mails de novas demandas.' : 'Você não receberá mais e-mails de novas demandas.' }, position: result.position };
+    return {
+      body: {
+        message: body.enabled
+          ? 'Você voltará a receber e-mails de novas demandas.'
+          : 'Você não receberá mais e-mails de novas demandas.',
+      },
+      position: result.position,
+    };
   };
 }
 
@@ -286,7 +394,12 @@ function turnAlerts(deps: CommandDeps): RouteHandler<typeof demandAlertsRoute> {
 function turnAlertsOffByLink(deps: CommandDeps): RouteHandler<typeof demandAlertsOffRoute> {
   return async ({ query }) => {
     if (!isValidOptOutSignature(query.p, query.s, deps.config.jwtSecret)) throw new HttpError(403, 'Link inválido.');
-    const result = await deps.commands.handle(demandAlertsStream(query.p), demandAlertsDecider, { type: 'TurnAlerts', providerId: query.p, enabled: false }, { userId: query.p, role: 'provider' });
+    const result = await deps.commands.handle(
+      demandAlertsStream(query.p),
+      demandAlertsDecider,
+      { type: 'TurnAlerts', providerId: query.p, enabled: false },
+      { userId: query.p, role: 'provider' },
+    );
     return { body: { message: 'Você não receberá mais e-mails de novas demandas.' }, position: result.position };
   };
 }

@@ -1,4 +1,10 @@
-import { REPEAT_FILING_WINDOW_HOURS, directHoldEndsAt, MAX_SUBSCRIBERS, UNCONFIRMED_EXPIRY_HOURS, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import {
+  REPEAT_FILING_WINDOW_HOURS,
+  directHoldEndsAt,
+  MAX_SUBSCRIBERS,
+  UNCONFIRMED_EXPIRY_HOURS,
+  demandMessages as m,
+} from '@conectasst/common/rules/demandRules';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { Decider } from '../infrastructure/decider';
@@ -45,14 +51,25 @@ export function editDemand(command: Extract<DemandCommand, { type: 'EditDemand' 
   if (!exists(state)) throw new DomainError('not_found', m.notFound);
   if (state.erased) throw new DomainError('conflict', lgpdMessages.requesterErased);
   const events: DemandEvent[] = [];
-  const changed = (Object.keys(command.fields) as (keyof EditedFields)[]).some((k) => command.fields[k] !== state.edited[k]);
-  if (changed) events.push({ type: 'DemandEdited', data: { demandId: command.demandId, requesterId: state.requesterId, ...command.fields } });
-  if (command.open && state.status === 'closed') events.push({ type: 'DemandReopened', data: { demandId: command.demandId } });
-  if (!command.open && state.status === 'open') events.push({ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'admin' } });
+  const changed = (Object.keys(command.fields) as (keyof EditedFields)[]).some(
+    (k) => command.fields[k] !== state.edited[k],
+  );
+  if (changed)
+    events.push({
+      type: 'DemandEdited',
+      data: { demandId: command.demandId, requesterId: state.requesterId, ...command.fields },
+    });
+  if (command.open && state.status === 'closed')
+    events.push({ type: 'DemandReopened', data: { demandId: command.demandId } });
+  if (!command.open && state.status === 'open')
+    events.push({ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'admin' } });
   return events;
 }
 
-export function deleteDemand(command: Extract<DemandCommand, { type: 'DeleteDemand' }>, state: DemandState): DemandEvent[] {
+export function deleteDemand(
+  command: Extract<DemandCommand, { type: 'DeleteDemand' }>,
+  state: DemandState,
+): DemandEvent[] {
   if (!exists(state)) throw new DomainError('not_found', m.notFound);
   return [{ type: 'DemandDeleted', data: { demandId: command.demandId } }];
 }
@@ -74,66 +91,112 @@ export function takeSeat(command: Extract<DemandCommand, { type: 'TakeSeat' }>, 
   if (Date.parse(command.now) >= Date.parse(state.expiresAt)) throw new DomainError('conflict', m.expired);
   if (state.subscribers.includes(command.providerId)) throw new DomainError('conflict', m.alreadySubscribed);
   if (state.subscribers.length >= MAX_SUBSCRIBERS) throw new DomainError('conflict', m.full);
-  if (holdsReservedSeat(state, command.now) && command.providerId !== state.directProviderId && state.subscribers.length >= MAX_SUBSCRIBERS - 1) {
+  if (
+    holdsReservedSeat(state, command.now) &&
+    command.providerId !== state.directProviderId &&
+    state.subscribers.length >= MAX_SUBSCRIBERS - 1
+  ) {
     throw new DomainError('conflict', m.seatReserved);
   }
   const events: DemandEvent[] = [
     {
       type: 'ProviderSubscribed',
-      data: { demandId: command.demandId, providerId: command.providerId, ...(command.reservationId ? { reservationId: command.reservationId } : {}) },
+      data: {
+        demandId: command.demandId,
+        providerId: command.providerId,
+        ...(command.reservationId ? { reservationId: command.reservationId } : {}),
+      },
     },
   ];
   // The 5th seat closes the demand by itself.
-  if (state.subscribers.length + 1 >= MAX_SUBSCRIBERS) events.push({ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'full' } });
+  if (state.subscribers.length + 1 >= MAX_SUBSCRIBERS)
+    events.push({ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'full' } });
   return events;
 }
 
-export function releaseSeat(command: Extract<DemandCommand, { type: 'ReleaseSeat' }>, state: DemandState): DemandEvent[] {
+export function releaseSeat(
+  command: Extract<DemandCommand, { type: 'ReleaseSeat' }>,
+  state: DemandState,
+): DemandEvent[] {
   if (state.status === 'none') throw new DomainError('not_found', m.notFound);
   if (!state.subscribers.includes(command.providerId)) throw new DomainError('conflict', m.notSubscribed);
-  const events: DemandEvent[] = [{ type: 'ProviderUnsubscribed', data: { demandId: command.demandId, providerId: command.providerId, reason: command.reason } }];
+  const events: DemandEvent[] = [
+    {
+      type: 'ProviderUnsubscribed',
+      data: { demandId: command.demandId, providerId: command.providerId, reason: command.reason },
+    },
+  ];
   // A seat given back frees a demand that closed only because it was full.
-  if (state.status === 'closed' && state.closeReason === 'full') events.push({ type: 'DemandReopened', data: { demandId: command.demandId } });
+  if (state.status === 'closed' && state.closeReason === 'full')
+    events.push({ type: 'DemandReopened', data: { demandId: command.demandId } });
   return events;
 }
 
 const hoursAfter = (iso: string, hours: number) => Date.parse(iso) + hours * 3_600_000;
 
-export function confirmDemand(command: Extract<DemandCommand, { type: 'ConfirmDemand' }>, state: DemandState): DemandEvent[] {
+export function confirmDemand(
+  command: Extract<DemandCommand, { type: 'ConfirmDemand' }>,
+  state: DemandState,
+): DemandEvent[] {
   if (!exists(state)) throw new DomainError('not_found', m.notFound);
   if (state.published) return [];
-  if (state.status === 'closed') throw new DomainError('conflict', state.closeReason === 'unconfirmed' ? m.unconfirmedExpired : m.alreadyClosed);
+  if (state.status === 'closed')
+    throw new DomainError('conflict', state.closeReason === 'unconfirmed' ? m.unconfirmedExpired : m.alreadyClosed);
   // The sweep may not have run yet: past the 72 hours the link no longer publishes.
-  if (Date.parse(command.now) >= hoursAfter(state.filedAt, UNCONFIRMED_EXPIRY_HOURS)) throw new DomainError('conflict', m.unconfirmedExpired);
+  if (Date.parse(command.now) >= hoursAfter(state.filedAt, UNCONFIRMED_EXPIRY_HOURS))
+    throw new DomainError('conflict', m.unconfirmedExpired);
   return [{ type: 'DemandPublished', data: { demandId: command.demandId, via: 'email', at: command.now } }];
 }
 
-export function publishDemand(command: Extract<DemandCommand, { type: 'PublishDemand' }>, state: DemandState): DemandEvent[] {
+export function publishDemand(
+  command: Extract<DemandCommand, { type: 'PublishDemand' }>,
+  state: DemandState,
+): DemandEvent[] {
   if (!exists(state)) throw new DomainError('not_found', m.notFound);
   if (state.published) throw new DomainError('conflict', m.notPending);
-  const events: DemandEvent[] = [{ type: 'DemandPublished', data: { demandId: command.demandId, via: 'admin', adminId: command.adminId, at: command.now } }];
+  const events: DemandEvent[] = [
+    {
+      type: 'DemandPublished',
+      data: { demandId: command.demandId, via: 'admin', adminId: command.adminId, at: command.now },
+    },
+  ];
   // A demand closed for want of confirmation comes back open when an admin vouches for it.
-  if (state.status === 'closed' && state.closeReason === 'unconfirmed') events.push({ type: 'DemandReopened', data: { demandId: command.demandId } });
+  if (state.status === 'closed' && state.closeReason === 'unconfirmed')
+    events.push({ type: 'DemandReopened', data: { demandId: command.demandId } });
   return events;
 }
 
-export function expireUnconfirmed(command: Extract<DemandCommand, { type: 'ExpireUnconfirmed' }>, state: DemandState): DemandEvent[] {
+export function expireUnconfirmed(
+  command: Extract<DemandCommand, { type: 'ExpireUnconfirmed' }>,
+  state: DemandState,
+): DemandEvent[] {
   if (state.status !== 'open' || state.published) return [];
   if (Date.parse(command.now) < hoursAfter(state.filedAt, UNCONFIRMED_EXPIRY_HOURS)) return [];
   return [{ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'unconfirmed' } }];
 }
 
-export function closeWhenDue(command: Extract<DemandCommand, { type: 'CloseWhenDue' }>, state: DemandState): DemandEvent[] {
+export function closeWhenDue(
+  command: Extract<DemandCommand, { type: 'CloseWhenDue' }>,
+  state: DemandState,
+): DemandEvent[] {
   if (state.status !== 'open' || !state.published) return [];
   const now = Date.parse(command.now);
-  if (state.deadline !== null && now >= Date.parse(state.deadline) && Date.parse(state.deadline) <= Date.parse(state.expiresAt)) {
+  if (
+    state.deadline !== null &&
+    now >= Date.parse(state.deadline) &&
+    Date.parse(state.deadline) <= Date.parse(state.expiresAt)
+  ) {
     return [{ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'deadline' } }];
   }
-  if (now >= Date.parse(state.expiresAt)) return [{ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'expired' } }];
+  if (now >= Date.parse(state.expiresAt))
+    return [{ type: 'DemandClosed', data: { demandId: command.demandId, reason: 'expired' } }];
   return [];
 }
 
-export function closeByRequester(command: Extract<DemandCommand, { type: 'CloseByRequester' }>, state: DemandState): DemandEvent[] {
+export function closeByRequester(
+  command: Extract<DemandCommand, { type: 'CloseByRequester' }>,
+  state: DemandState,
+): DemandEvent[] {
   if (!exists(state)) throw new DomainError('not_found', m.notFound);
   if (state.status === 'closed') throw new DomainError('conflict', m.alreadyClosed);
   return [{ type: 'DemandClosed', data: { demandId: command.demandId, reason: command.reason } }];
@@ -153,7 +216,11 @@ export interface EarlierDemand {
  * ago, makes a new one a duplicate (refused with `demandMessages.duplicate`). Returns the earlier demand, if any.
  * Published open demands are the spec's 'Email já cadastrado' rule, checked before this one.
  */
-export function findDuplicate(earlier: readonly EarlierDemand[], serviceIds: readonly number[], now: string): EarlierDemand | undefined {
+export function findDuplicate(
+  earlier: readonly EarlierDemand[],
+  serviceIds: readonly number[],
+  now: string,
+): EarlierDemand | undefined {
   const wanted = [...new Set(serviceIds)].sort((a, b) => a - b).join(',');
   return earlier.find(
     (d) =>
@@ -163,12 +230,17 @@ export function findDuplicate(earlier: readonly EarlierDemand[], serviceIds: rea
   );
 }
 
-export function eraseRequesterData(command: Extract<DemandCommand, { type: 'EraseRequesterData' }>, state: DemandState): DemandEvent[] {
+export function eraseRequesterData(
+  command: Extract<DemandCommand, { type: 'EraseRequesterData' }>,
+  state: DemandState,
+): DemandEvent[] {
   if (state.status === 'none') throw new DomainError('not_found', m.notFound);
   if (state.erased) return [];
   return [
     { type: 'RequesterDataErased', data: { demandId: command.demandId, requesterId: state.requesterId } },
-    ...(state.status === 'open' ? [{ type: 'DemandClosed' as const, data: { demandId: command.demandId, reason: 'admin' as const } }] : []),
+    ...(state.status === 'open'
+      ? [{ type: 'DemandClosed' as const, data: { demandId: command.demandId, reason: 'admin' as const } }]
+      : []),
   ];
 }
 

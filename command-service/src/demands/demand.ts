@@ -99,7 +99,11 @@ export function evolveDemand(state: DemandState, event: DemandEvent): DemandStat
     }
     case 'RequesterDataErased':
       // The requester's contact leaves the state too (a folded state may be cached past the erasure).
-      return { ...state, erased: true, edited: { ...state.edited, requesterName: '', requesterSurname: '', requesterEmail: '', requesterPhone: '' } };
+      return {
+        ...state,
+        erased: true,
+        edited: { ...state.edited, requesterName: '', requesterSurname: '', requesterEmail: '', requesterPhone: '' },
+      };
     default: {
       const unhandled: never = event;
       return unhandled;

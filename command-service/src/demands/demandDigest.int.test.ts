@@ -10,9 +10,21 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
   let services: { id: number; name: string; area: number }[];
   let seq = 0;
   const digest = (now = new Date()) =>
-    sendDemandDigests({ lookups: readModelLookups(api().system.readPool), commands: new CommandHandler(api().system.store, api().system.catalogue), mailer: api().system.mailer, config: api().config }, now);
+    sendDemandDigests(
+      {
+        lookups: readModelLookups(api().system.readPool),
+        commands: new CommandHandler(api().system.store, api().system.catalogue),
+        mailer: api().system.mailer,
+        config: api().config,
+      },
+      now,
+    );
   /** Oldest first. */
-  const mailsTo = (email: string) => api().system.devMailbox!.list().filter((m) => m.to === email).reverse();
+  const mailsTo = (email: string) =>
+    api()
+      .system.devMailbox!.list()
+      .filter((m) => m.to === email)
+      .reverse();
 
   beforeAll(async () => {
     services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
@@ -20,7 +32,12 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
 
   async function providerServing(areaId: number, uf: string, city: string) {
     const { email, auth, id, position } = await signUpProvider({ name: 'Rita', surname: 'Alves' });
-    const saved = await app().post('/v1/company/detail').set('Authorization', auth).set('X-Min-Position', position).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city }).expect(201);
+    const saved = await app()
+      .post('/v1/company/detail')
+      .set('Authorization', auth)
+      .set('X-Min-Position', position)
+      .send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
+      .expect(201);
     return { email, auth, id, position: positionOf(saved) };
   }
 
@@ -30,15 +47,29 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
     const { id, position } = await fileConfirmedDemand(api(), {
       nrs: [serviceId],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Metalúrgica',
+        numberOfemployees: '01 a 20',
+        maxDate: 'Em até 60 dias',
+      },
       location: { UF: uf, City: city, Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Ana', Surname: 'Dias', CorporateName: 'Metal Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '(19) 98765-4321' },
+      contact: {
+        Name: 'Ana',
+        Surname: 'Dias',
+        CorporateName: 'Metal Ltda',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '(19) 98765-4321',
+      },
     });
     return { id, position };
   }
 
   /** Waits until the projections passed this position (read-your-writes through any query). */
-  const caughtUp = (auth: string, position: string) => app().get('/v1/companys/service?page=1').set('Authorization', auth).set('X-Min-Position', position).expect(200);
+  const caughtUp = (auth: string, position: string) =>
+    app().get('/v1/companys/service?page=1').set('Authorization', auth).set('X-Min-Position', position).expect(200);
 
   it('mails each matching provider once, lists only matching demands, never twice; the link opts out', async () => {
     const service = services[0]!;
@@ -88,9 +119,23 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
 
     // Turned back on (PUT /v1/demand-alerts): the next digest brings the recent open demands not mailed yet,
     // including the one filed while alerts were off.
-    expect((await app().get('/v1/demand-alerts').set('Authorization', matching.auth).set('X-Min-Position', positionOf(off)).expect(200)).body).toEqual({ enabled: false });
-    expect((await app().get('/v1/demand-alerts').set('Authorization', wholeCountry.auth).expect(200)).body).toEqual({ enabled: true });
-    const on = await app().put('/v1/demand-alerts').set('Authorization', matching.auth).send({ enabled: true }).expect(200);
+    expect(
+      (
+        await app()
+          .get('/v1/demand-alerts')
+          .set('Authorization', matching.auth)
+          .set('X-Min-Position', positionOf(off))
+          .expect(200)
+      ).body,
+    ).toEqual({ enabled: false });
+    expect((await app().get('/v1/demand-alerts').set('Authorization', wholeCountry.auth).expect(200)).body).toEqual({
+      enabled: true,
+    });
+    const on = await app()
+      .put('/v1/demand-alerts')
+      .set('Authorization', matching.auth)
+      .send({ enabled: true })
+      .expect(200);
     await app().put('/v1/demand-alerts').set('Authorization', matching.auth).send({ enabled: 'sim' }).expect(400);
     await app().put('/v1/demand-alerts').send({ enabled: true }).expect(401);
     const fifth = await file(service.id, 'SP', 'Campinas');
@@ -109,8 +154,16 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
     const inactive = await providerServing(service.area, 'MG', 'Uberlândia');
     const removed = await providerServing(service.area, 'MG', 'Uberlândia');
     await caughtUp(active.auth, removed.position);
-    const off = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
-    const gone = await app().delete('/v1/admin/Parceiro').set('Authorization', admin()).set('ParceiroId', removed.id).expect(200);
+    const off = await app()
+      .put('/v1/admin/Parceiro')
+      .set('Authorization', admin())
+      .send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false })
+      .expect(200);
+    const gone = await app()
+      .delete('/v1/admin/Parceiro')
+      .set('Authorization', admin())
+      .set('ParceiroId', removed.id)
+      .expect(200);
 
     const demand = await file(service.id, 'MG', 'Uberlândia');
     for (const position of [demand.position, positionOf(off), positionOf(gone)]) await caughtUp(active.auth, position);
@@ -119,7 +172,11 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
     expect(mailsTo(inactive.email)).toHaveLength(0);
     expect(mailsTo(removed.email)).toHaveLength(0);
 
-    const on = await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: true }).expect(200);
+    const on = await app()
+      .put('/v1/admin/Parceiro')
+      .set('Authorization', admin())
+      .send({ id: inactive.id, credits: 0, balanceSeen: 0, status: true })
+      .expect(200);
     await caughtUp(active.auth, positionOf(on));
     await digest();
     expect(mailsTo(inactive.email)).toHaveLength(1);

@@ -6,7 +6,10 @@ describe('the demand sweep, one demand at a time', () => {
     const handled: string[] = [];
     const commands = {
       handle: jest.fn(async (stream: string) => {
-        if (stream === 'demand-2') throw Object.assign(new Error('invalid input syntax for type json: "maria@empresa.com.br"'), { code: '22P02' });
+        if (stream === 'demand-2')
+          throw Object.assign(new Error('invalid input syntax for type json: "maria@empresa.com.br"'), {
+            code: '22P02',
+          });
         handled.push(stream);
         return { events: [{}] };
       }),

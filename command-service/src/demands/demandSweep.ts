@@ -26,12 +26,22 @@ export async function sweepDemands(deps: DemandSweepDeps, now: Date): Promise<{ 
   // One demand that cannot be closed does not keep the sweep from the others (ADR 0155).
   const failures = recordFailures('demand sweep');
   await failures.each(pending, demandStream, async (id) => {
-    const result = await deps.commands.handle(demandStream(id), demandDecider, { type: 'ExpireUnconfirmed', demandId: id, now: at }, metadata);
+    const result = await deps.commands.handle(
+      demandStream(id),
+      demandDecider,
+      { type: 'ExpireUnconfirmed', demandId: id, now: at },
+      metadata,
+    );
     outcome.unconfirmed += result.events.length;
   });
   const due = await deps.lookups.publishedDemandsDue(now, SWEEP_BATCH);
   await failures.each(due, demandStream, async (id) => {
-    const result = await deps.commands.handle(demandStream(id), demandDecider, { type: 'CloseWhenDue', demandId: id, now: at }, metadata);
+    const result = await deps.commands.handle(
+      demandStream(id),
+      demandDecider,
+      { type: 'CloseWhenDue', demandId: id, now: at },
+      metadata,
+    );
     outcome.due += result.events.length;
   });
   failures.throwIfAny();

@@ -28,18 +28,35 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
     expect(state.directProviderId).toBe(named.id);
 
     // The named provider's listing and offer page say the seat is held for them; nobody else's do.
-    const mine = await app().get(`/v1/companys/service/${filed.id}`).set('Authorization', named.auth).set('X-Min-Position', filed.position).expect(200);
+    const mine = await app()
+      .get(`/v1/companys/service/${filed.id}`)
+      .set('Authorization', named.auth)
+      .set('X-Min-Position', filed.position)
+      .expect(200);
     expect(mine.body.data.reserved_for_you).toBe(true);
     const listed = await app().get('/v1/companys/service?page=1').set('Authorization', named.auth).expect(200);
     expect(listed.body.data.find((d: { id: number }) => d.id === filed.id)).toMatchObject({ reserved_for_you: true });
     const others = await Promise.all([1, 2, 3, 4, 5].map(() => providerWithCredits(1)));
-    for (const p of others.slice(0, 4)) await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(filed.id)).expect(200);
-    const refused = await app().post('/v1/subs').set('Authorization', others[4]!.auth).set('id', String(filed.id)).expect(409);
+    for (const p of others.slice(0, 4))
+      await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(filed.id)).expect(200);
+    const refused = await app()
+      .post('/v1/subs')
+      .set('Authorization', others[4]!.auth)
+      .set('id', String(filed.id))
+      .expect(409);
     expect(refused.body.message).toBe(m.seatReserved);
-    const theirs = await app().get(`/v1/companys/service/${filed.id}`).set('Authorization', others[4]!.auth).expect(200);
+    const theirs = await app()
+      .get(`/v1/companys/service/${filed.id}`)
+      .set('Authorization', others[4]!.auth)
+      .expect(200);
     expect(theirs.body.data.reserved_for_you).toBeUndefined();
     const taken = await app().post('/v1/subs').set('Authorization', named.auth).set('id', String(filed.id)).expect(200);
-    const full = await app().post('/v1/subs').set('Authorization', others[4]!.auth).set('id', String(filed.id)).set('X-Min-Position', positionOf(taken)).expect(409);
+    const full = await app()
+      .post('/v1/subs')
+      .set('Authorization', others[4]!.auth)
+      .set('id', String(filed.id))
+      .set('X-Min-Position', positionOf(taken))
+      .expect(409);
     expect(full.body.message).toBe(m.full);
     // The named provider paid the same 10 credits as everyone (30 bought).
     expect(await credits(named.auth, positionOf(taken))).toBe(20);
@@ -47,7 +64,10 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
 
   it('an unknown or malformed provider is a 422 with a Portuguese message; nothing is filed', async () => {
     for (const parceiro of ['ninguem', 'ninguem-00000000-0000-4000-8000-000000000000']) {
-      const res = await app().post('/v1/demanda').send({ ...blumenauDemand(serviceId, email()), parceiro }).expect(422);
+      const res = await app()
+        .post('/v1/demanda')
+        .send({ ...blumenauDemand(serviceId, email()), parceiro })
+        .expect(422);
       expect(res.body.message).toBe(m.directProviderUnknown);
     }
   });
@@ -59,15 +79,31 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
       await app()
         .post('/v1/company/detail')
         .set('Authorization', p.auth)
-        .send({ area: String(serviceArea), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'MG', city: 'Contagem' })
+        .send({
+          area: String(serviceArea),
+          nrs: 'null',
+          esocial: 'Não, e não pretendo adquirir',
+          software: null,
+          uf: 'MG',
+          city: 'Contagem',
+        })
         .expect(201);
-      if (paused) await app().put('/v1/alert-preferences').set('Authorization', p.auth).send({ email: 'digest', quietHours: null, paused: true }).expect(200);
+      if (paused)
+        await app()
+          .put('/v1/alert-preferences')
+          .set('Authorization', p.auth)
+          .send({ email: 'digest', quietHours: null, paused: true })
+          .expect(200);
       return p;
     };
     const [rosa, paulo] = [await named('Rosa', false), await named('Paulo', true)];
     await caughtUp();
-    const alertsTo = (to: string) => api().system.devMailbox!.list().filter((mail) => mail.to === to && mail.subject.startsWith('ConectaSST: nova demanda'));
-    for (const p of [rosa, paulo]) await fileConfirmedDemand(api(), { ...blumenauDemand(serviceId, email()), parceiro: p.id });
+    const alertsTo = (to: string) =>
+      api()
+        .system.devMailbox!.list()
+        .filter((mail) => mail.to === to && mail.subject.startsWith('ConectaSST: nova demanda'));
+    for (const p of [rosa, paulo])
+      await fileConfirmedDemand(api(), { ...blumenauDemand(serviceId, email()), parceiro: p.id });
     await api().system.instantAlerts!.caughtUp();
     expect(alertsTo(rosa.email)).toHaveLength(1);
     expect(alertsTo(paulo.email)).toEqual([]);

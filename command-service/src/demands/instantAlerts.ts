@@ -96,7 +96,11 @@ export function startInstantAlertProcess({
               await deps
                 .whatsApp!.send(target.whatsapp!, {
                   name: 'nova_demanda',
-                  params: [target.title, target.place, `${deps.config.publicUrl}/dashboard/service/${target.demand_id}`],
+                  params: [
+                    target.title,
+                    target.place,
+                    `${deps.config.publicUrl}/dashboard/service/${target.demand_id}`,
+                  ],
                 })
                 .catch(onError);
             onHandedOver?.({ demandId: target.demand_id, providerId: target.provider_id, channel });

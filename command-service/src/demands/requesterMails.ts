@@ -9,7 +9,15 @@ import { requesterPageUrl } from './requesterLinks';
 export function confirmYourDemandMail(
   config: AppConfig,
   now: Date,
-  demand: { demandId: number; email: string; name: string; serviceNames: string[]; city: string; uf: string; neededBy: string },
+  demand: {
+    demandId: number;
+    email: string;
+    name: string;
+    serviceNames: string[];
+    city: string;
+    uf: string;
+    neededBy: string;
+  },
 ): MailMessage {
   return {
     to: demand.email,
@@ -31,7 +39,12 @@ export function confirmYourDemandMail(
 }
 
 /** After the confirmation: the demand is published. */
-export function demandPublishedMail(config: AppConfig, now: Date, demandId: number, contact: { email: string; name?: string | null }): MailMessage {
+export function demandPublishedMail(
+  config: AppConfig,
+  now: Date,
+  demandId: number,
+  contact: { email: string; name?: string | null },
+): MailMessage {
   return {
     to: contact.email,
     subject: `ConectaSST: seu pedido nº ${demandId} foi publicado`,
@@ -46,7 +59,12 @@ export function demandPublishedMail(config: AppConfig, now: Date, demandId: numb
 }
 
 /** The links again, one per open demand of the e-mail. */
-export function demandLinksMail(config: AppConfig, now: Date, email: string, demands: { id: number; title: string; published: boolean }[]): MailMessage {
+export function demandLinksMail(
+  config: AppConfig,
+  now: Date,
+  email: string,
+  demands: { id: number; title: string; published: boolean }[],
+): MailMessage {
   return {
     to: email,
     subject: 'ConectaSST: o link do seu pedido de orçamento',
@@ -54,7 +72,10 @@ export function demandLinksMail(config: AppConfig, now: Date, email: string, dem
       'Olá!',
       '',
       'Você pediu de novo o link do seu pedido na ConectaSST:',
-      ...demands.map((d) => `• Pedido nº ${d.id} (${d.title})${d.published ? '' : ' — abra o link para confirmar seu e-mail'}: ${requesterPageUrl(config, d.id, now, email)}`),
+      ...demands.map(
+        (d) =>
+          `• Pedido nº ${d.id} (${d.title})${d.published ? '' : ' — abra o link para confirmar seu e-mail'}: ${requesterPageUrl(config, d.id, now, email)}`,
+      ),
       '',
       'Se não foi você, ignore este e-mail.',
     ].join('\n'),

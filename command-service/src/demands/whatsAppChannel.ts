@@ -15,7 +15,11 @@ export function whatsAppMessengerFor(config: Pick<AppConfig, 'whatsApp'>): Whats
     messengers.set(
       c,
       c.messenger === 'cloud'
-        ? whatsAppCloudMessenger({ accessToken: c.accessToken, phoneNumberId: c.phoneNumberId, apiVersion: c.apiVersion })
+        ? whatsAppCloudMessenger({
+            accessToken: c.accessToken,
+            phoneNumberId: c.phoneNumberId,
+            apiVersion: c.apiVersion,
+          })
         : c.messenger === 'sandbox'
           ? new SandboxWhatsApp()
           : undefined,

@@ -5,10 +5,15 @@
 export type CatalogueStatus = 'none' | 'active' | 'inactive' | 'deleted';
 
 /** Created and not deleted: what an edit or a delete needs. */
-export const isLive = (state: { status: CatalogueStatus }): boolean => state.status === 'active' || state.status === 'inactive';
+export const isLive = (state: { status: CatalogueStatus }): boolean =>
+  state.status === 'active' || state.status === 'inactive';
 
 /** The event the form's Situação asks for: `activated` when it turns Ativo, `deactivated` when it turns Inativo, none when it stays. */
-export function situationChange<Event>(state: { status: CatalogueStatus }, active: boolean, events: { activated: Event; deactivated: Event }): Event[] {
+export function situationChange<Event>(
+  state: { status: CatalogueStatus },
+  active: boolean,
+  events: { activated: Event; deactivated: Event },
+): Event[] {
   if (active === (state.status === 'active')) return [];
   return [active ? events.activated : events.deactivated];
 }

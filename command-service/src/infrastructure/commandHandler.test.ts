@@ -23,11 +23,20 @@ describe('CommandHandler: folded streams kept between commands', () => {
   const setUp = (cachedStreams?: number) => {
     const store = new CountingStore();
     const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new MemorySubjectKeyStore() });
-    return { store, catalogue, handler: new CommandHandler(store, catalogue, cachedStreams === undefined ? {} : { cachedStreams }) };
+    return {
+      store,
+      catalogue,
+      handler: new CommandHandler(store, catalogue, cachedStreams === undefined ? {} : { cachedStreams }),
+    };
   };
   /** An admin who saw `balanceSeen` sets the balance to `newBalance` (a delta checked against what was seen). */
   const adjust = (handler: CommandHandler, providerId: string, newBalance: number, balanceSeen: number) =>
-    handler.handle(walletStream(providerId), walletDecider, { type: 'AdjustCredits', providerId, delta: newBalance - balanceSeen, balanceSeen, reason: 'teste' }, admin);
+    handler.handle(
+      walletStream(providerId),
+      walletDecider,
+      { type: 'AdjustCredits', providerId, delta: newBalance - balanceSeen, balanceSeen, reason: 'teste' },
+      admin,
+    );
 
   it('given a folded wallet, when another process appends and it is loaded again, then only the events appended since are read', async () => {
     const { store, catalogue, handler } = setUp();
@@ -51,7 +60,10 @@ describe('CommandHandler: folded streams kept between commands', () => {
     const loaded = await handler.load(walletStream(provider), walletDecider);
     expect(store.eventsRead).toBe(0);
     expect(loaded.revision).toBe(2);
-    expect(loaded.state).toEqual((await new CommandHandler(store, catalogue, { cachedStreams: 0 }).load(walletStream(provider), walletDecider)).state);
+    expect(loaded.state).toEqual(
+      (await new CommandHandler(store, catalogue, { cachedStreams: 0 }).load(walletStream(provider), walletDecider))
+        .state,
+    );
   });
 
   it('given a fold cached by one process, when another process appends, then the next load sees that append', async () => {
@@ -64,15 +76,28 @@ describe('CommandHandler: folded streams kept between commands', () => {
     expect((await handler.load(walletStream(provider), walletDecider)).state.balance).toBe(25);
     // And a command decided on the cached fold still appends at the right revision.
     await adjust(handler, provider, 5, 25);
-    expect((await new CommandHandler(store, catalogue, { cachedStreams: 0 }).load(walletStream(provider), walletDecider)).state.balance).toBe(5);
+    expect(
+      (await new CommandHandler(store, catalogue, { cachedStreams: 0 }).load(walletStream(provider), walletDecider))
+        .state.balance,
+    ).toBe(5);
   });
 
   it('given a retried command (same idempotency key), when the fold is cached, then the retry is still recognised', async () => {
     const { handler } = setUp();
     const provider = randomUUID();
     const once = { ...admin, idempotencyKey: 'k-1' };
-    const first = await handler.handle(walletStream(provider), walletDecider, { type: 'AdjustCredits', providerId: provider, delta: 15, balanceSeen: 0, reason: 'teste' }, once);
-    const again = await handler.handle(walletStream(provider), walletDecider, { type: 'AdjustCredits', providerId: provider, delta: 15, balanceSeen: 0, reason: 'teste' }, once);
+    const first = await handler.handle(
+      walletStream(provider),
+      walletDecider,
+      { type: 'AdjustCredits', providerId: provider, delta: 15, balanceSeen: 0, reason: 'teste' },
+      once,
+    );
+    const again = await handler.handle(
+      walletStream(provider),
+      walletDecider,
+      { type: 'AdjustCredits', providerId: provider, delta: 15, balanceSeen: 0, reason: 'teste' },
+      once,
+    );
     expect(again.replayed).toBe(true);
     expect(again.position).toEqual(first.position);
   });

@@ -38,7 +38,10 @@ export interface Folded<State> {
 export type FoldToDecideOn<State> = Folded<State> & { fromStore: boolean };
 
 /** One stream's part of a decision: the fold it was decided on (and its decider, to fold the new events in), its events. */
-export interface DecisionPart<State = unknown, Event extends { type: string; data: unknown } = { type: string; data: unknown }> {
+export interface DecisionPart<
+  State = unknown,
+  Event extends { type: string; data: unknown } = { type: string; data: unknown },
+> {
   streamId: string;
   folded: Folded<State>;
   decider: Pick<Decider<State, unknown, Event>, 'evolve' | 'cacheable'>;
@@ -129,7 +132,10 @@ export class CommandHandler {
     decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve' | 'cacheable'>,
     { read = false }: { read?: boolean } = {},
   ): Promise<FoldToDecideOn<State>> {
-    const cached = !read && decider.cacheable && this.cachedStreams > 0 ? (this.cacheFor(decider).get(streamId) as Folded<State> | undefined) : undefined;
+    const cached =
+      !read && decider.cacheable && this.cachedStreams > 0
+        ? (this.cacheFor(decider).get(streamId) as Folded<State> | undefined)
+        : undefined;
     return cached ? { ...cached, fromStore: false } : { ...(await this.load(streamId, decider)), fromStore: true };
   }
 
@@ -151,7 +157,10 @@ export class CommandHandler {
    * Once written, each stream's fold with its new events folded in is what the next decision on it starts from
    * (`folds`, and the cache of a cacheable decider, ADR 0136), so a process reads back none of its own appends.
    */
-  async appendDecision(parts: readonly DecisionPart[], metadata: CommandMetadata): Promise<AppendManyResult & { folds: Map<string, Folded<unknown>> }> {
+  async appendDecision(
+    parts: readonly DecisionPart[],
+    metadata: CommandMetadata,
+  ): Promise<AppendManyResult & { folds: Map<string, Folded<unknown>> }> {
     const written = parts.filter((part) => part.events.length > 0);
     const appends = await Promise.all(
       written.map(async ({ streamId, folded, events }) => ({
@@ -165,21 +174,35 @@ export class CommandHandler {
     for (const part of parts) {
       const index = written.indexOf(part);
       const position = result.streams.find((s) => s.streamId === part.streamId)?.position;
-      const next = index < 0 || result.alreadyAppended || !position ? part.folded : this.remember(part.streamId, part.decider, part.folded, part.events, appends[index]!.events, position);
+      const next =
+        index < 0 || result.alreadyAppended || !position
+          ? part.folded
+          : this.remember(part.streamId, part.decider, part.folded, part.events, appends[index]!.events, position);
       folds.set(part.streamId, next);
     }
     return { ...result, folds };
   }
 
   /** Every event's id chosen here (from the idempotency key, else random, as the store would), so a fold knows its ids. */
-  private encode(streamId: string, events: ReadonlyArray<{ type: string; data: unknown }>, metadata: CommandMetadata): Promise<NewEvent[]> {
+  private encode(
+    streamId: string,
+    events: ReadonlyArray<{ type: string; data: unknown }>,
+    metadata: CommandMetadata,
+  ): Promise<NewEvent[]> {
     const eventMetadata: EventMetadata = {
       userId: metadata.userId,
       role: metadata.role,
       ...(metadata.idempotencyKey ? { idempotencyKey: metadata.idempotencyKey } : {}),
       ...(metadata.correlationId ? { correlationId: metadata.correlationId } : {}),
     };
-    return Promise.all(events.map((event, index) => this.catalogue.encode({ type: event.type, data: event.data, id: idFor(metadata, streamId, index) ?? randomUUID() }, eventMetadata)));
+    return Promise.all(
+      events.map((event, index) =>
+        this.catalogue.encode(
+          { type: event.type, data: event.data, id: idFor(metadata, streamId, index) ?? randomUUID() },
+          eventMetadata,
+        ),
+      ),
+    );
   }
 
   /**
@@ -196,7 +219,11 @@ export class CommandHandler {
     position: LogPosition,
   ): Folded<State> {
     for (const event of encoded) folded.positions.set(event.id!, position);
-    const next = { state: events.reduce(decider.evolve, folded.state), revision: folded.revision + events.length, positions: folded.positions };
+    const next = {
+      state: events.reduce(decider.evolve, folded.state),
+      revision: folded.revision + events.length,
+      positions: folded.positions,
+    };
     const cache = decider.cacheable && this.cachedStreams > 0 ? this.cacheFor(decider) : undefined;
     const current = cache?.get(streamId);
     if (cache && (!current || current.revision < next.revision)) cache.set(streamId, next);
@@ -226,7 +253,8 @@ export class CommandHandler {
     if (events.length === 0) return { events, state, position: undefined, replayed: false };
     const encoded = await this.encode(streamId, events, metadata);
     const result = await this.store.append(streamId, encoded, revision === 0 ? 'no_stream' : revision);
-    if (result.alreadyAppended) return { events, state: events.reduce(decider.evolve, state), position: result.position, replayed: true };
+    if (result.alreadyAppended)
+      return { events, state: events.reduce(decider.evolve, state), position: result.position, replayed: true };
     const next = this.remember(streamId, decider, folded, events, encoded, result.position);
     return { events, state: next.state, position: result.position, replayed: false };
   }
@@ -234,5 +262,7 @@ export class CommandHandler {
 
 /** The id of a command's event derived from its idempotency key (uuid v5), so a retried append is recognised. */
 function idFor(metadata: CommandMetadata, streamId: string, index: number): string | undefined {
-  return metadata.idempotencyKey ? uuidv5(`${metadata.userId}:${metadata.idempotencyKey}:${streamId}:${index}`, IDEMPOTENCY_NAMESPACE) : undefined;
+  return metadata.idempotencyKey
+    ? uuidv5(`${metadata.userId}:${metadata.idempotencyKey}:${streamId}:${index}`, IDEMPOTENCY_NAMESPACE)
+    : undefined;
 }

@@ -4,7 +4,14 @@ import type { ZodType } from 'zod';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import type { LogPosition } from '@conectasst/events/envelope';
 import type { LimitOptions } from '@conectasst/platform/http/rateLimit';
-import type { Access, ResponseSpec, RouteContext, RouteDeps, RouteResult, RouteSpec } from '@conectasst/platform/http/route';
+import type {
+  Access,
+  ResponseSpec,
+  RouteContext,
+  RouteDeps,
+  RouteResult,
+  RouteSpec,
+} from '@conectasst/platform/http/route';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from './commandContext';
 import { metadataFor } from './commandContext';
@@ -22,10 +29,12 @@ import type { Decider } from './decider';
  *   that platform/src/http/errorHandler.ts alone maps to HTTP; `answer`/`createdWithId` map the result.
  * - Time comes from `CommandDeps.now`, ids from `newId` (the same id for a repeated `Idempotency-Key`).
  */
-export type CommandSpec = Omit<RouteSpec, 'kind' | 'method' | 'path' | 'summary' | 'tags' | 'access'> & Partial<Pick<RouteSpec, 'tags' | 'access'>>;
+export type CommandSpec = Omit<RouteSpec, 'kind' | 'method' | 'path' | 'summary' | 'tags' | 'access'> &
+  Partial<Pick<RouteSpec, 'tags' | 'access'>>;
 
 type Method = RouteSpec['method'];
-type Declared<D, M extends Method, S> = Omit<D, keyof S> & S & { method: M; path: string; summary: string; kind: 'command' };
+type Declared<D, M extends Method, S> = Omit<D, keyof S> &
+  S & { method: M; path: string; summary: string; kind: 'command' };
 
 /** A module's route declarations with the tags and access its routes share (each may override them). */
 export function commandRoutes<D extends { tags: string[]; access: Access }>(defaults: D) {
@@ -52,7 +61,11 @@ export const messageResponses = (description: string, refusals: Refusals = {}): 
 });
 
 /** `201` with `schema` (`{ message, data: { id } }` unless told) and the refusals. */
-export const createdResponses = (description: string, refusals: Refusals = {}, schema: ZodType = idCreatedBody): Record<number, ResponseSpec> => ({
+export const createdResponses = (
+  description: string,
+  refusals: Refusals = {},
+  schema: ZodType = idCreatedBody,
+): Record<number, ResponseSpec> => ({
   201: { description, schema },
   ...described(refusals),
 });
@@ -64,7 +77,11 @@ export interface CommandRoute<S extends RouteSpec = RouteSpec> {
   limits?: readonly LimitOptions[];
 }
 
-export function route<S extends RouteSpec>(spec: S, handle: (ctx: RouteContext<S>) => Promise<RouteResult>, options: { limits?: readonly LimitOptions[] } = {}): CommandRoute<S> {
+export function route<S extends RouteSpec>(
+  spec: S,
+  handle: (ctx: RouteContext<S>) => Promise<RouteResult>,
+  options: { limits?: readonly LimitOptions[] } = {},
+): CommandRoute<S> {
   return { spec, handle, ...(options.limits ? { limits: options.limits } : {}) };
 }
 
@@ -103,14 +120,22 @@ export const positionOf = (result: { position?: LogPosition | undefined } | unde
   result?.position ? { position: result.position } : {};
 
 /** `status { message }` with the call's position. */
-export const answer = (message: string, result?: { position?: LogPosition | undefined }, status = 200): RouteResult => ({
+export const answer = (
+  message: string,
+  result?: { position?: LogPosition | undefined },
+  status = 200,
+): RouteResult => ({
   ...(status === 200 ? {} : { status }),
   body: { message },
   ...positionOf(result),
 });
 
 /** `201 { message, data: { id } }` with the call's position. */
-export const createdWithId = (message: string, id: number, result?: { position?: LogPosition | undefined }): RouteResult => ({
+export const createdWithId = (
+  message: string,
+  id: number,
+  result?: { position?: LogPosition | undefined },
+): RouteResult => ({
   status: 201,
   body: { message, data: { id } },
   ...positionOf(result),

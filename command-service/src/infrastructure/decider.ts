@@ -20,7 +20,9 @@ export type CommandFunctions<State, Command extends { type: string }, Event> = {
  * `decide` as a table of the per-command functions: `decideByType<S, C, E>({ CreateArea: createArea, … })`. Exhaustive
  * like a `switch` whose `default` assigns to `never`: a command type without its function does not compile (ADR 0147).
  */
-export function decideByType<State, Command extends { type: string }, Event>(functions: CommandFunctions<State, Command, Event>) {
+export function decideByType<State, Command extends { type: string }, Event>(
+  functions: CommandFunctions<State, Command, Event>,
+) {
   return (command: Command, state: State): Event[] => {
     const decideOne = functions[command.type as Command['type']] as (command: Command, state: State) => Event[];
     return decideOne(command, state);

@@ -43,10 +43,10 @@ export class PostgresIdAllocator implements IdAllocator {
     );
     if (inserted.rows[0]) return inserted.rows[0].id;
     // Separate statement: it sees the row a concurrent request just committed.
-    const existing = await this.pool.query<{ id: number }>('SELECT id FROM id_allocations WHERE kind = $1 AND key = $2', [
-      kind,
-      idempotencyKey,
-    ]);
+    const existing = await this.pool.query<{ id: number }>(
+      'SELECT id FROM id_allocations WHERE kind = $1 AND key = $2',
+      [kind, idempotencyKey],
+    );
     return existing.rows[0]!.id;
   }
 }

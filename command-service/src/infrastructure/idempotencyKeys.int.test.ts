@@ -14,29 +14,63 @@ describe(onPostgres('one Idempotency-Key, one request'), () => {
   let serviceId: number;
 
   beforeAll(async () => {
-    const area = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área da idempotência' }).expect(201);
-    const service = await app().post('/v1/admin/services').set('Authorization', admin()).set('X-Min-Position', positionOf(area)).send({ name: 'Serviço da chave', area: area.body.data.id }).expect(201);
+    const area = await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .send({ name: 'Área da idempotência' })
+      .expect(201);
+    const service = await app()
+      .post('/v1/admin/services')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(area))
+      .send({ name: 'Serviço da chave', area: area.body.data.id })
+      .expect(201);
     serviceId = service.body.data.id;
   });
 
   it('a second demand under the key of the first is refused with 409, not answered as the first; the same body still is', async () => {
     const key = 'demanda-chave-0001';
-    const first = await app().post('/v1/demanda').set('Idempotency-Key', key).send(blumenauDemand(serviceId, 'primeira@example.com')).expect(201);
-    const again = await app().post('/v1/demanda').set('Idempotency-Key', key).send(blumenauDemand(serviceId, 'primeira@example.com')).expect(201);
+    const first = await app()
+      .post('/v1/demanda')
+      .set('Idempotency-Key', key)
+      .send(blumenauDemand(serviceId, 'primeira@example.com'))
+      .expect(201);
+    const again = await app()
+      .post('/v1/demanda')
+      .set('Idempotency-Key', key)
+      .send(blumenauDemand(serviceId, 'primeira@example.com'))
+      .expect(201);
     expect(again.body).toEqual(first.body);
-    const other = await app().post('/v1/demanda').set('Idempotency-Key', key).send(blumenauDemand(serviceId, 'segunda@example.com'));
+    const other = await app()
+      .post('/v1/demanda')
+      .set('Idempotency-Key', key)
+      .send(blumenauDemand(serviceId, 'segunda@example.com'));
     expect(other.status).toBe(409);
     expect(other.body).toEqual({ message: KEY_REUSED });
   });
 
   it('the body is compared as parsed: the order of its fields does not matter', async () => {
     const key = 'area-chave-ordem-0001';
-    const first = await app().post('/v1/area').set('Authorization', admin()).set('Idempotency-Key', key).set('Content-Type', 'application/json').send('{"name":"Ordem A","status":true}');
+    const first = await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .set('Idempotency-Key', key)
+      .set('Content-Type', 'application/json')
+      .send('{"name":"Ordem A","status":true}');
     expect(first.status).toBe(201);
-    const reordered = await app().post('/v1/area').set('Authorization', admin()).set('Idempotency-Key', key).set('Content-Type', 'application/json').send('{"status":true,"name":"Ordem A"}');
+    const reordered = await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .set('Idempotency-Key', key)
+      .set('Content-Type', 'application/json')
+      .send('{"status":true,"name":"Ordem A"}');
     expect(reordered.status).toBe(201);
     expect(reordered.body.data.id).toBe(first.body.data.id);
-    const renamed = await app().post('/v1/area').set('Authorization', admin()).set('Idempotency-Key', key).send({ name: 'Ordem B', status: true });
+    const renamed = await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .set('Idempotency-Key', key)
+      .send({ name: 'Ordem B', status: true });
     expect(renamed.status).toBe(409);
     expect(renamed.body.message).toBe(KEY_REUSED);
   });
@@ -44,7 +78,13 @@ describe(onPostgres('one Idempotency-Key, one request'), () => {
   it('copies sent at the same moment with different bodies: one is taken, the others 409', async () => {
     const key = 'area-chave-corrida-0001';
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => app().post('/v1/area').set('Authorization', admin()).set('Idempotency-Key', key).send({ name: `Corrida ${i}` })),
+      Array.from({ length: 6 }, (_, i) =>
+        app()
+          .post('/v1/area')
+          .set('Authorization', admin())
+          .set('Idempotency-Key', key)
+          .send({ name: `Corrida ${i}` }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(Array(5).fill(KEY_REUSED));
@@ -52,12 +92,34 @@ describe(onPostgres('one Idempotency-Key, one request'), () => {
 
   it('a key belongs to its caller and its route: another account, or another call, may use the same key', async () => {
     const key = 'chave-compartilhada-0001';
-    await app().post('/v1/area').set('Authorization', admin()).set('Idempotency-Key', key).send({ name: 'Área da chave compartilhada' }).expect(201);
+    await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .set('Idempotency-Key', key)
+      .send({ name: 'Área da chave compartilhada' })
+      .expect(201);
     const provider = await signUpProvider();
-    const contact = { firstName: 'Ana', lastName: 'Chave', email: 'ana.chave@example.com', phone: '(11) 98765-4321', uf: 'SP', city: 'Campinas', subject: 'Dúvida', text: 'Uma pergunta qualquer sobre o site.' };
-    const first = await app().post('/v1/contato').set('Authorization', provider.auth).set('Idempotency-Key', key).send(contact);
+    const contact = {
+      firstName: 'Ana',
+      lastName: 'Chave',
+      email: 'ana.chave@example.com',
+      phone: '(11) 98765-4321',
+      uf: 'SP',
+      city: 'Campinas',
+      subject: 'Dúvida',
+      text: 'Uma pergunta qualquer sobre o site.',
+    };
+    const first = await app()
+      .post('/v1/contato')
+      .set('Authorization', provider.auth)
+      .set('Idempotency-Key', key)
+      .send(contact);
     expect(first.status).toBeLessThan(300);
-    const other = await app().post('/v1/contato').set('Authorization', provider.auth).set('Idempotency-Key', key).send({ ...contact, text: 'Outra pergunta, outro texto.' });
+    const other = await app()
+      .post('/v1/contato')
+      .set('Authorization', provider.auth)
+      .set('Idempotency-Key', key)
+      .send({ ...contact, text: 'Outra pergunta, outro texto.' });
     expect(other.status).toBe(409);
   });
 });

@@ -18,15 +18,23 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
 
   private ensure(): Promise<void> {
     if (!this.ready) {
-      this.ready = this.pool
-        .query(IDEMPOTENCY_KEYS_SCHEMA)
-        .then(() => undefined);
+      this.ready = this.pool.query(IDEMPOTENCY_KEYS_SCHEMA).then(() => undefined);
       this.ready.catch(() => (this.ready = undefined));
     }
     return this.ready;
   }
 
-  async claim({ caller, route, key, fingerprint }: { caller: string; route: string; key: string; fingerprint: string }): Promise<'first' | 'same' | 'conflict'> {
+  async claim({
+    caller,
+    route,
+    key,
+    fingerprint,
+  }: {
+    caller: string;
+    route: string;
+    key: string;
+    fingerprint: string;
+  }): Promise<'first' | 'same' | 'conflict'> {
     await this.ensure();
     const inserted = await this.pool.query(
       'INSERT INTO idempotency_keys (caller, route, key, fingerprint) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
@@ -34,7 +42,10 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
     );
     if (inserted.rowCount === 1) return 'first';
     // Separate statement: it sees the row a concurrent request just committed.
-    const existing = await this.pool.query<{ fingerprint: string }>('SELECT fingerprint FROM idempotency_keys WHERE caller = $1 AND route = $2 AND key = $3', [caller, route, key]);
+    const existing = await this.pool.query<{ fingerprint: string }>(
+      'SELECT fingerprint FROM idempotency_keys WHERE caller = $1 AND route = $2 AND key = $3',
+      [caller, route, key],
+    );
     return existing.rows[0]?.fingerprint === fingerprint ? 'same' : 'conflict';
   }
 }

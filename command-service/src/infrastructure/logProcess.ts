@@ -12,7 +12,6 @@ import {
 } from '@conectasst/projections/parkedEvents';
 import { ProcessCheckpoint } from './processCheckpoint';
 
-
 export interface LogProcessOptions {
   /** The checkpoint row's name and the `consumer` of its parked events. */
   name: string;

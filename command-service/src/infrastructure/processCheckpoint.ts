@@ -39,11 +39,10 @@ export class ProcessCheckpoint {
     const stored = await this.read(this.pool);
     if (stored) return stored;
     const head = await start();
-    await this.pool.query('INSERT INTO process_checkpoints (name, commit_position, prepare_position) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
-      this.name,
-      head.commit.toString(),
-      head.prepare.toString(),
-    ]);
+    await this.pool.query(
+      'INSERT INTO process_checkpoints (name, commit_position, prepare_position) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
+      [this.name, head.commit.toString(), head.prepare.toString()],
+    );
     return (await this.read(this.pool))!;
   }
 

@@ -9,7 +9,11 @@ import { describeFailure } from '@conectasst/projections/parkedEvents';
 export function recordFailures(job: string) {
   const failed: { key: string; error: unknown }[] = [];
   return {
-    async each<T>(records: readonly T[], keyOf: (record: T) => string, work: (record: T) => Promise<void>): Promise<void> {
+    async each<T>(
+      records: readonly T[],
+      keyOf: (record: T) => string,
+      work: (record: T) => Promise<void>,
+    ): Promise<void> {
       for (const record of records) {
         try {
           await work(record);

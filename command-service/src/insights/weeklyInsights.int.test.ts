@@ -22,14 +22,30 @@ const run = async (now: Date) => {
   await caughtUp();
   return sent;
 };
-const insightsTo = (email: string) => smtp.received().filter((m) => m.to.includes(email) && m.subject === 'ConectaSST: seu desempenho nos últimos 30 dias');
+const insightsTo = (email: string) =>
+  smtp.received().filter((m) => m.to.includes(email) && m.subject === 'ConectaSST: seu desempenho nos últimos 30 dias');
 
 /** A provider serving one area in Blumenau/SC, with credits given by the admin. */
 async function provider(name: string, areaId: number): Promise<{ auth: string; id: string; email: string }> {
   const n = ++seq;
   const { auth, id, email } = await signUpProvider({ name, surname: `Souza ${n}`, email: `parceiro${n}@sst.com.br` });
-  await app().post('/v1/company/detail').set('Authorization', auth).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SC', city: 'Blumenau' }).expect(201);
-  await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id, delta: 50, balanceSeen: 0 }).expect(200);
+  await app()
+    .post('/v1/company/detail')
+    .set('Authorization', auth)
+    .send({
+      area: String(areaId),
+      nrs: 'null',
+      esocial: 'Não, e não pretendo adquirir',
+      software: null,
+      uf: 'SC',
+      city: 'Blumenau',
+    })
+    .expect(201);
+  await app()
+    .put('/v1/admin/Parceiro')
+    .set('Authorization', admin())
+    .send({ id, delta: 50, balanceSeen: 0 })
+    .expect(200);
   return { auth, id, email };
 }
 
@@ -60,7 +76,10 @@ describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () =>
     await app().post('/v1/subs').set('Authorization', rita.auth).set('id', String(d.id)).expect(200);
     await caughtUp();
     await app().post('/v1/minha-demanda/contratado').send({ token: d.token, hired: rita.id }).expect(200);
-    await app().post('/v1/minha-demanda/avaliacoes').send({ token: d.token, providerId: rita.id, stars: 5, comment: 'Ótimo atendimento, recomendo.' }).expect(201);
+    await app()
+      .post('/v1/minha-demanda/avaliacoes')
+      .send({ token: d.token, providerId: rita.id, stars: 5, comment: 'Ótimo atendimento, recomendo.' })
+      .expect(201);
 
     // When the weekly run goes, twice in the same week (as after a restart).
     const now = new Date();
@@ -77,7 +96,9 @@ describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () =>
     expect(text).toContain('• Contratações: 1');
     expect(text).toContain('• Créditos gastos: 10 (10 por contratação)');
     expect(text).toContain('• Nota: 5 de 5 (1 avaliação)');
-    expect(text).toMatch(/• Velocidade de inscrição \(mediana\): você, \d+ (s|min); ainda não há parceiros suficientes nas suas áreas e região para comparar \(comparamos só com pelo menos 5 outros que se inscreveram no período\)\./);
+    expect(text).toMatch(
+      /• Velocidade de inscrição \(mediana\): você, \d+ (s|min); ainda não há parceiros suficientes nas suas áreas e região para comparar \(comparamos só com pelo menos 5 outros que se inscreveram no período\)\./,
+    );
     expect(text).toContain(`${api().config.publicUrl}/dashboard/desempenho`);
     expect(insightsTo(lia.email)).toHaveLength(0);
     expect(insightsTo(bia.email)).toHaveLength(0);
@@ -85,7 +106,9 @@ describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () =>
     expect(text).not.toMatch(/Lia|Bia|parceiro\d+@/);
 
     // The week is recorded as an event on Rita's alerts stream.
-    const recorded = (await api().system.store.read(demandAlertsStream(rita.id))).filter((e) => e.type === 'InsightsMailSent');
+    const recorded = (await api().system.store.read(demandAlertsStream(rita.id))).filter(
+      (e) => e.type === 'InsightsMailSent',
+    );
     expect(recorded.map((e) => (e.data as { week: string }).week)).toEqual([isoWeekOf(now)]);
 
     // The next week mails again; then Rita follows the opt-out link of the e-mail and the week after sends nothing.

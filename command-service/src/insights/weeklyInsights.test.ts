@@ -22,14 +22,18 @@ describe('the weekly insights e-mail: the speed comparison', () => {
     expect(speedLine({ yourMedianSeconds: 2_700, othersBand: 'fastest25', minOtherProviders: 5 })).toBe(
       '• Velocidade de inscrição (mediana): você, 45 min; entre os outros parceiros das suas áreas e região: entre os 25 % mais rápidos',
     );
-    expect(speedLine({ yourMedianSeconds: 2_700, othersBand: 'slower50', minOtherProviders: 5 })).toMatch(/: entre os 50 % mais lentos$/);
+    expect(speedLine({ yourMedianSeconds: 2_700, othersBand: 'slower50', minOtherProviders: 5 })).toMatch(
+      /: entre os 50 % mais lentos$/,
+    );
   });
 
   it('with fewer: says there are not enough providers to compare yet; without a seat: nothing to compare', () => {
     expect(speedLine({ yourMedianSeconds: 2_700, othersBand: null, minOtherProviders: 5 })).toBe(
       '• Velocidade de inscrição (mediana): você, 45 min; ainda não há parceiros suficientes nas suas áreas e região para comparar (comparamos só com pelo menos 5 outros que se inscreveram no período).',
     );
-    expect(speedLine({ yourMedianSeconds: null, othersBand: null, minOtherProviders: 5 })).toBe('• Velocidade de inscrição (mediana): você, sem inscrições no período');
+    expect(speedLine({ yourMedianSeconds: null, othersBand: null, minOtherProviders: 5 })).toBe(
+      '• Velocidade de inscrição (mediana): você, sem inscrições no período',
+    );
   });
 });
 
@@ -37,11 +41,16 @@ describe('the weekly insights e-mail: the speed comparison', () => {
 describe('the weekly insights e-mail, one provider at a time', () => {
   it('given a provider whose figures fail, the others are still mailed and the failure is reported after them, without personal data', async () => {
     const figures = insights({ yourMedianSeconds: 2_700, othersBand: null, minOtherProviders: 5 });
-    const providers = [1, 2, 3].map((id) => ({ provider_id: id, email: `p${id}@empresa.com.br`, name: `Parceiro ${id}` }));
+    const providers = [1, 2, 3].map((id) => ({
+      provider_id: id,
+      email: `p${id}@empresa.com.br`,
+      name: `Parceiro ${id}`,
+    }));
     const lookups = {
       providersWithAlertsOn: async () => providers,
       providerInsights: async (id: number) => {
-        if (id === 2) throw Object.assign(new Error('invalid input syntax for type json: "p2@empresa.com.br"'), { code: '22P02' });
+        if (id === 2)
+          throw Object.assign(new Error('invalid input syntax for type json: "p2@empresa.com.br"'), { code: '22P02' });
         return figures;
       },
     };
@@ -49,7 +58,9 @@ describe('the weekly insights e-mail, one provider at a time', () => {
     const sent: string[] = [];
     const mailer = { send: jest.fn(async (mail: { to: string }) => void sent.push(mail.to)) };
     const config = { publicUrl: 'http://localhost:3000', jwtSecret: 'x'.repeat(32) };
-    await expect(sendWeeklyInsights({ lookups, commands, mailer, config } as never, new Date('2026-11-27T12:00:00Z'))).rejects.toThrow(
+    await expect(
+      sendWeeklyInsights({ lookups, commands, mailer, config } as never, new Date('2026-11-27T12:00:00Z')),
+    ).rejects.toThrow(
       /^weekly insights: 1 registro\(s\) falharam, os demais foram tratados \(demand-alerts-2: 22P02: invalid input syntax for type json: "…"\)$/,
     );
     expect(sent).toEqual(['p1@empresa.com.br', 'p3@empresa.com.br']);

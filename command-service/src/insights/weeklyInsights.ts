@@ -1,5 +1,9 @@
 import type { ProviderInsights } from '@conectasst/common/api/insights';
-import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_NOT_ENOUGH_OTHERS, INSIGHTS_SPEED_BAND_LABELS } from '@conectasst/common/rules/insightsRules';
+import {
+  INSIGHTS_DEFAULT_DAYS,
+  INSIGHTS_NOT_ENOUGH_OTHERS,
+  INSIGHTS_SPEED_BAND_LABELS,
+} from '@conectasst/common/rules/insightsRules';
 import { formatDelay } from '@conectasst/common/text/delay';
 import { demandAlertsStream } from '@conectasst/events/schemas/demandEvents';
 import { alertsOptOutSignature, demandAlertsDecider } from '../demands/demandAlerts';
@@ -53,34 +57,38 @@ export async function sendWeeklyInsights(deps: DigestDeps, now: Date): Promise<n
   let sent = 0;
   // One provider whose figures or mail fail does not keep the others from theirs (ADR 0155).
   const failures = recordFailures('weekly insights');
-  await failures.each(providers, (p) => demandAlertsStream(p.provider_id), async (provider) => {
-    const figures = await deps.lookups.providerInsights(provider.provider_id, now, INSIGHTS_DEFAULT_DAYS);
-    if (!figures.matching && !figures.subscribed && !figures.hired && !figures.rating.count) return;
-    const claim = await deps.commands.handle(
-      demandAlertsStream(provider.provider_id),
-      demandAlertsDecider,
-      { type: 'ClaimInsightsMail', providerId: provider.provider_id, week, now: now.toISOString() },
-      { userId: 'system:weekly-insights', role: 'system' },
-    );
-    if (!claim.events.some((e) => e.type === 'InsightsMailSent')) return;
-    const publicUrl = deps.config.publicUrl;
-    const optOut = `${publicUrl}/v1/demand-alerts/off?p=${provider.provider_id}&s=${alertsOptOutSignature(provider.provider_id, deps.config.jwtSecret)}`;
-    await deps.mailer.send({
-      to: provider.email,
-      subject: `ConectaSST: seu desempenho nos últimos ${INSIGHTS_DEFAULT_DAYS} dias`,
-      text: [
-        `Olá${provider.name ? `, ${provider.name}` : ''}!`,
-        '',
-        `Seu desempenho nos últimos ${INSIGHTS_DEFAULT_DAYS} dias:`,
-        ...insightsMailLines(figures),
-        '',
-        `Veja mais em: ${publicUrl}/dashboard/desempenho`,
-        '',
-        `Para não receber mais estes e-mails (novas demandas e resumo semanal): ${optOut}`,
-      ].join('\n'),
-    });
-    sent += 1;
-  });
+  await failures.each(
+    providers,
+    (p) => demandAlertsStream(p.provider_id),
+    async (provider) => {
+      const figures = await deps.lookups.providerInsights(provider.provider_id, now, INSIGHTS_DEFAULT_DAYS);
+      if (!figures.matching && !figures.subscribed && !figures.hired && !figures.rating.count) return;
+      const claim = await deps.commands.handle(
+        demandAlertsStream(provider.provider_id),
+        demandAlertsDecider,
+        { type: 'ClaimInsightsMail', providerId: provider.provider_id, week, now: now.toISOString() },
+        { userId: 'system:weekly-insights', role: 'system' },
+      );
+      if (!claim.events.some((e) => e.type === 'InsightsMailSent')) return;
+      const publicUrl = deps.config.publicUrl;
+      const optOut = `${publicUrl}/v1/demand-alerts/off?p=${provider.provider_id}&s=${alertsOptOutSignature(provider.provider_id, deps.config.jwtSecret)}`;
+      await deps.mailer.send({
+        to: provider.email,
+        subject: `ConectaSST: seu desempenho nos últimos ${INSIGHTS_DEFAULT_DAYS} dias`,
+        text: [
+          `Olá${provider.name ? `, ${provider.name}` : ''}!`,
+          '',
+          `Seu desempenho nos últimos ${INSIGHTS_DEFAULT_DAYS} dias:`,
+          ...insightsMailLines(figures),
+          '',
+          `Veja mais em: ${publicUrl}/dashboard/desempenho`,
+          '',
+          `Para não receber mais estes e-mails (novas demandas e resumo semanal): ${optOut}`,
+        ].join('\n'),
+      });
+      sent += 1;
+    },
+  );
   failures.throwIfAny();
   return sent;
 }

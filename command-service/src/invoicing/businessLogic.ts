@@ -34,14 +34,29 @@ export interface InvoiceState {
 export type InvoiceCommand =
   /** The payment is confirmed, or a retry / a reissue is due: claim the call to the issuer (or nothing). */
   | { type: 'ClaimIssue'; orderId: number; amountCents: number; now: string }
-  | { type: 'RecordIssued'; orderId: number; reference: string; number: string; verificationCode: string; issuedAt: string; pdfUrl?: string }
+  | {
+      type: 'RecordIssued';
+      orderId: number;
+      reference: string;
+      number: string;
+      verificationCode: string;
+      issuedAt: string;
+      pdfUrl?: string;
+    }
   | { type: 'RecordIssueFailure'; orderId: number; reference: string; reason: string; retryable: boolean; now: string }
   /** A refund or chargeback reversed the purchase; `keptCents`: the money the buyer still paid (partial refund). */
   | { type: 'ClaimCancel'; orderId: number; kind: InvoiceReversalKind; keptCents: number; now: string }
   | { type: 'RecordCancelled'; orderId: number; reference: string; now: string }
   /** The sweep: the step whose retry time came (or whose claim's lease ran out) is claimed again, issue or cancel. */
   | { type: 'ClaimRetry'; orderId: number; now: string }
-  | { type: 'RecordCancelFailure'; orderId: number; reference: string; reason: string; retryable: boolean; now: string };
+  | {
+      type: 'RecordCancelFailure';
+      orderId: number;
+      reference: string;
+      reason: string;
+      retryable: boolean;
+      now: string;
+    };
 
 /** Attempts of one step before it waits for a person (the admin sees the reason). */
 export const MAX_INVOICE_ATTEMPTS = 8;
@@ -54,7 +69,8 @@ export function invoiceRetryDelayMs(attempt: number): number {
 }
 
 const baseReference = (orderId: number) => `order-${orderId}`;
-const referenceFor = (orderId: number, issuedNotes: number) => (issuedNotes === 0 ? baseReference(orderId) : `${baseReference(orderId)}-r${issuedNotes}`);
+const referenceFor = (orderId: number, issuedNotes: number) =>
+  issuedNotes === 0 ? baseReference(orderId) : `${baseReference(orderId)}-r${issuedNotes}`;
 
 /** A step may be claimed again: its last attempt failed and its retry time came, or its claim's lease ran out. */
 function mayClaimAgain(state: InvoiceState, now: string): boolean {
@@ -74,7 +90,15 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
   evolve: evolveByType<InvoiceState, InvoiceEvent>({
     InvoiceRequested: (state, { data }) => {
       const { retryAt: _r, lastError: _e, ...rest } = state;
-      return { ...rest, status: 'requested', reference: data.reference, amountCents: data.amountCents, attempt: data.attempt, claimedAt: data.at, reissueCents: 0 };
+      return {
+        ...rest,
+        status: 'requested',
+        reference: data.reference,
+        amountCents: data.amountCents,
+        attempt: data.attempt,
+        claimedAt: data.at,
+        reissueCents: 0,
+      };
     },
     InvoiceIssued: (state, { data }) => {
       const { retryAt: _r, lastError: _e, claimedAt: _c, ...rest } = state;
@@ -83,7 +107,12 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
     },
     InvoiceIssueFailed: (state, { data }) => {
       const { retryAt: _r, ...rest } = state;
-      return { ...rest, status: data.retryAt ? 'requested' : 'rejected', lastError: data.reason, ...(data.retryAt ? { retryAt: data.retryAt } : {}) };
+      return {
+        ...rest,
+        status: data.retryAt ? 'requested' : 'rejected',
+        lastError: data.reason,
+        ...(data.retryAt ? { retryAt: data.retryAt } : {}),
+      };
     },
     InvoiceVoided: (state, { data }) => {
       const { retryAt: _r, ...rest } = state;
@@ -91,7 +120,15 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
     },
     InvoiceCancellationRequested: (state, { data }) => {
       const { retryAt: _r, lastError: _e, ...rest } = state;
-      return { ...rest, status: 'cancelling', reference: data.reference, attempt: data.attempt, claimedAt: data.at, reversal: data.kind, reissueCents: data.reissueCents };
+      return {
+        ...rest,
+        status: 'cancelling',
+        reference: data.reference,
+        attempt: data.attempt,
+        claimedAt: data.at,
+        reversal: data.kind,
+        reissueCents: data.reissueCents,
+      };
     },
     InvoiceCancelled: (state) => {
       const { retryAt: _r, lastError: _e, claimedAt: _c, ...rest } = state;
@@ -104,53 +141,165 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
   }),
   decide: decideByType<InvoiceState, InvoiceCommand, InvoiceEvent>({
     ClaimIssue: ({ orderId, amountCents, now }, state) => {
-      if (state.status === 'none') return [{ type: 'InvoiceRequested', data: { orderId, reference: baseReference(orderId), amountCents, attempt: 1, at: now } }];
+      if (state.status === 'none')
+        return [
+          {
+            type: 'InvoiceRequested',
+            data: { orderId, reference: baseReference(orderId), amountCents, attempt: 1, at: now },
+          },
+        ];
       if (state.status === 'requested' && mayClaimAgain(state, now))
-        return [{ type: 'InvoiceRequested', data: { orderId, reference: state.reference, amountCents: state.amountCents, attempt: state.attempt + 1, at: now } }];
+        return [
+          {
+            type: 'InvoiceRequested',
+            data: {
+              orderId,
+              reference: state.reference,
+              amountCents: state.amountCents,
+              attempt: state.attempt + 1,
+              at: now,
+            },
+          },
+        ];
       if (state.status === 'cancelled' && state.reissueCents > 0)
-        return [{ type: 'InvoiceRequested', data: { orderId, reference: referenceFor(orderId, state.issuedNotes), amountCents: state.reissueCents, attempt: 1, at: now } }];
+        return [
+          {
+            type: 'InvoiceRequested',
+            data: {
+              orderId,
+              reference: referenceFor(orderId, state.issuedNotes),
+              amountCents: state.reissueCents,
+              attempt: 1,
+              at: now,
+            },
+          },
+        ];
       return [];
     },
     RecordIssued: (command, state) => {
-      if (command.reference !== state.reference || (state.status !== 'requested' && state.status !== 'voided' && state.status !== 'rejected')) return [];
+      if (
+        command.reference !== state.reference ||
+        (state.status !== 'requested' && state.status !== 'voided' && state.status !== 'rejected')
+      )
+        return [];
       const { orderId, reference, number, verificationCode, issuedAt, pdfUrl } = command;
-      const issued: InvoiceEvent = { type: 'InvoiceIssued', data: { orderId, reference, number, verificationCode, issuedAt, ...(pdfUrl ? { pdfUrl } : {}) } };
+      const issued: InvoiceEvent = {
+        type: 'InvoiceIssued',
+        data: { orderId, reference, number, verificationCode, issuedAt, ...(pdfUrl ? { pdfUrl } : {}) },
+      };
       // The purchase was reversed while the call was under way: the note just issued is cancelled at once.
-      if (state.status === 'voided') return [issued, { type: 'InvoiceCancellationRequested', data: { orderId, reference, kind: state.reversal ?? 'refunded', reissueCents: 0, attempt: 1, at: issuedAt } }];
+      if (state.status === 'voided')
+        return [
+          issued,
+          {
+            type: 'InvoiceCancellationRequested',
+            data: { orderId, reference, kind: state.reversal ?? 'refunded', reissueCents: 0, attempt: 1, at: issuedAt },
+          },
+        ];
       return [issued];
     },
     RecordIssueFailure: ({ orderId, reference, reason, retryable, now }, state) => {
       if (state.status !== 'requested' || reference !== state.reference || state.retryAt) return [];
-      return [{ type: 'InvoiceIssueFailed', data: { orderId, reference, attempt: state.attempt, reason, ...failure(state.attempt, retryable, now) } }];
+      return [
+        {
+          type: 'InvoiceIssueFailed',
+          data: { orderId, reference, attempt: state.attempt, reason, ...failure(state.attempt, retryable, now) },
+        },
+      ];
     },
     ClaimCancel: ({ orderId, kind, keptCents, now }, state) => {
       const reissueCents = kind === 'partial_refund' ? Math.max(0, keptCents) : 0;
       if (state.status === 'none' || state.status === 'requested' || state.status === 'rejected') {
         // No note yet. A partial refund only lowers the note still to be issued; a whole reversal voids it.
-        if (kind === 'partial_refund' && reissueCents > 0 && state.status !== 'none') return [{ type: 'InvoiceRequested', data: { orderId, reference: state.reference, amountCents: reissueCents, attempt: state.attempt + 1, at: now } }];
+        if (kind === 'partial_refund' && reissueCents > 0 && state.status !== 'none')
+          return [
+            {
+              type: 'InvoiceRequested',
+              data: {
+                orderId,
+                reference: state.reference,
+                amountCents: reissueCents,
+                attempt: state.attempt + 1,
+                at: now,
+              },
+            },
+          ];
         return [{ type: 'InvoiceVoided', data: { orderId, kind } }];
       }
-      if (state.status === 'issued') return [{ type: 'InvoiceCancellationRequested', data: { orderId, reference: state.reference, kind, reissueCents, attempt: 1, at: now } }];
+      if (state.status === 'issued')
+        return [
+          {
+            type: 'InvoiceCancellationRequested',
+            data: { orderId, reference: state.reference, kind, reissueCents, attempt: 1, at: now },
+          },
+        ];
       if (state.status === 'cancelling') {
         // A later reversal while cancelling updates what is reissued; a due retry claims the call again.
         const kindNow = kind === 'partial_refund' && state.reversal !== 'partial_refund' ? state.reversal! : kind;
         const reissueNow = kindNow === 'partial_refund' ? reissueCents : 0;
         if (reissueNow !== state.reissueCents || mayClaimAgain(state, now))
-          return [{ type: 'InvoiceCancellationRequested', data: { orderId, reference: state.reference, kind: kindNow, reissueCents: reissueNow, attempt: state.attempt + 1, at: now } }];
+          return [
+            {
+              type: 'InvoiceCancellationRequested',
+              data: {
+                orderId,
+                reference: state.reference,
+                kind: kindNow,
+                reissueCents: reissueNow,
+                attempt: state.attempt + 1,
+                at: now,
+              },
+            },
+          ];
         return [];
       }
       if (state.status === 'cancelled' && state.reissueCents > 0) {
         // Cancelled, its reissue not yet claimed: a whole reversal drops it, another partial refund claims it at the new amount.
         if (reissueCents === 0) return [{ type: 'InvoiceVoided', data: { orderId, kind } }];
-        return [{ type: 'InvoiceRequested', data: { orderId, reference: referenceFor(orderId, state.issuedNotes), amountCents: reissueCents, attempt: 1, at: now } }];
+        return [
+          {
+            type: 'InvoiceRequested',
+            data: {
+              orderId,
+              reference: referenceFor(orderId, state.issuedNotes),
+              amountCents: reissueCents,
+              attempt: 1,
+              at: now,
+            },
+          },
+        ];
       }
       return [];
     },
     ClaimRetry: ({ orderId, now }, state) => {
       if (!mayClaimAgain(state, now)) return [];
-      if (state.status === 'requested') return [{ type: 'InvoiceRequested', data: { orderId, reference: state.reference, amountCents: state.amountCents, attempt: state.attempt + 1, at: now } }];
+      if (state.status === 'requested')
+        return [
+          {
+            type: 'InvoiceRequested',
+            data: {
+              orderId,
+              reference: state.reference,
+              amountCents: state.amountCents,
+              attempt: state.attempt + 1,
+              at: now,
+            },
+          },
+        ];
       if (state.status === 'cancelling')
-        return [{ type: 'InvoiceCancellationRequested', data: { orderId, reference: state.reference, kind: state.reversal ?? 'refunded', reissueCents: state.reissueCents, attempt: state.attempt + 1, at: now } }];
+        return [
+          {
+            type: 'InvoiceCancellationRequested',
+            data: {
+              orderId,
+              reference: state.reference,
+              kind: state.reversal ?? 'refunded',
+              reissueCents: state.reissueCents,
+              attempt: state.attempt + 1,
+              at: now,
+            },
+          },
+        ];
       return [];
     },
     RecordCancelled: ({ orderId, reference, now }, state) => {
@@ -159,7 +308,12 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
     },
     RecordCancelFailure: ({ orderId, reference, reason, retryable, now }, state) => {
       if (state.status !== 'cancelling' || reference !== state.reference || state.retryAt) return [];
-      return [{ type: 'InvoiceCancellationFailed', data: { orderId, reference, attempt: state.attempt, reason, ...failure(state.attempt, retryable, now) } }];
+      return [
+        {
+          type: 'InvoiceCancellationFailed',
+          data: { orderId, reference, attempt: state.attempt, reason, ...failure(state.attempt, retryable, now) },
+        },
+      ];
     },
   }),
 };

@@ -30,12 +30,16 @@ export const fiscalDataDecider: Decider<FiscalDataState, FiscalDataCommand, Fisc
     FiscalDataProvided: (_state, { data }) => ({ fiscalData: (data.fiscalData as FiscalData | null) ?? null }),
   }),
   decide: decideByType<FiscalDataState, FiscalDataCommand, FiscalDataEvent>({
-    ProvideFiscalData: ({ providerId, fiscalData }, state) => (sameData(state.fiscalData, fiscalData) ? [] : [{ type: 'FiscalDataProvided', data: { providerId, fiscalData } }]),
+    ProvideFiscalData: ({ providerId, fiscalData }, state) =>
+      sameData(state.fiscalData, fiscalData) ? [] : [{ type: 'FiscalDataProvided', data: { providerId, fiscalData } }],
   }),
 };
 
 /** The provider's fiscal data as recorded (undefined: not given yet). */
-export async function fiscalDataOf(commands: Pick<CommandHandler, 'load'>, providerId: string): Promise<FiscalData | undefined> {
+export async function fiscalDataOf(
+  commands: Pick<CommandHandler, 'load'>,
+  providerId: string,
+): Promise<FiscalData | undefined> {
   return (await commands.load(fiscalDataStream(providerId), fiscalDataDecider)).state.fiscalData ?? undefined;
 }
 

@@ -13,7 +13,18 @@ const order: InvoiceOrder = {
   orderId: 7,
   description: 'Pacote Essencial — 100 créditos',
   paidAt: '2026-11-27T10:00:00.000Z',
-  customer: { document: '11222333000181', name: 'Segurança Total Ltda.', address: { street: 'Rua Augusta', number: '100', district: 'Consolação', city: 'São Paulo', state: 'SP', postalCode: '01304-000' } },
+  customer: {
+    document: '11222333000181',
+    name: 'Segurança Total Ltda.',
+    address: {
+      street: 'Rua Augusta',
+      number: '100',
+      district: 'Consolação',
+      city: 'São Paulo',
+      state: 'SP',
+      postalCode: '01304-000',
+    },
+  },
 };
 
 function setUp(description = order.description) {
@@ -28,7 +39,12 @@ function setUp(description = order.description) {
     cancel: (reference, reason) => (calls.push(`cancel ${reference}`), sandbox.cancel(reference, reason)),
   };
   let clock = new Date('2026-11-27T10:00:05.000Z');
-  const deps = { commands: new CommandHandler(store, catalogue), issuer, orderFor: async () => ({ ...order, description }), now: () => clock };
+  const deps = {
+    commands: new CommandHandler(store, catalogue),
+    issuer,
+    orderFor: async () => ({ ...order, description }),
+    now: () => clock,
+  };
   const types = async () => (await catalogue.decodeMany(await store.read(invoiceStream(7)))).map((e) => e.type);
   return { deps, sandbox, calls, types, advance: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
 }
@@ -61,7 +77,12 @@ describe('NFS-e process: claim, call, record (ADR 0171)', () => {
     await serveInvoice(deps, 7, { kind: 'reversed', reversal: 'charged_back', keptCents: 0 });
     await serveInvoice(deps, 7, { kind: 'reversed', reversal: 'charged_back', keptCents: 0 });
     expect(calls).toEqual(['issue order-7 27900', 'cancel order-7']);
-    expect(await types()).toEqual(['InvoiceRequested', 'InvoiceIssued', 'InvoiceCancellationRequested', 'InvoiceCancelled']);
+    expect(await types()).toEqual([
+      'InvoiceRequested',
+      'InvoiceIssued',
+      'InvoiceCancellationRequested',
+      'InvoiceCancelled',
+    ]);
     expect(sandbox.note('order-7')?.cancelledAt).toBeDefined();
   });
 
@@ -70,12 +91,20 @@ describe('NFS-e process: claim, call, record (ADR 0171)', () => {
     await serveInvoice(deps, 7, { kind: 'paid', amountCents: 27900 });
     await serveInvoice(deps, 7, { kind: 'reversed', reversal: 'partial_refund', keptCents: 13950 });
     expect(calls).toEqual(['issue order-7 27900', 'cancel order-7', 'issue order-7-r1 13950']);
-    expect((await types()).slice(2)).toEqual(['InvoiceCancellationRequested', 'InvoiceCancelled', 'InvoiceRequested', 'InvoiceIssued']);
+    expect((await types()).slice(2)).toEqual([
+      'InvoiceCancellationRequested',
+      'InvoiceCancelled',
+      'InvoiceRequested',
+      'InvoiceIssued',
+    ]);
   });
 
   it('given a buyer without fiscal data, then the attempt fails (retried) and nothing is sent to the issuer', async () => {
     const { deps, calls, types } = setUp();
-    await serveInvoice({ ...deps, orderFor: async () => ({ ...order, customer: undefined }) }, 7, { kind: 'paid', amountCents: 27900 });
+    await serveInvoice({ ...deps, orderFor: async () => ({ ...order, customer: undefined }) }, 7, {
+      kind: 'paid',
+      amountCents: 27900,
+    });
     expect(calls).toEqual([]);
     expect(await types()).toEqual(['InvoiceRequested', 'InvoiceIssueFailed']);
   });

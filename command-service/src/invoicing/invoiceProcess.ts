@@ -4,7 +4,11 @@ import type { EventStore } from '@conectasst/events/eventStore';
 import type { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import { invoiceStream } from '@conectasst/events/schemas/invoiceEvents';
 import { CreditsPurchased, CreditsReversed } from '@conectasst/events/schemas/walletEvents';
-import { type InvoiceCustomer, type InvoiceIssuer, InvoicingUnavailable } from '@conectasst/platform/invoicing/invoicing';
+import {
+  type InvoiceCustomer,
+  type InvoiceIssuer,
+  InvoicingUnavailable,
+} from '@conectasst/platform/invoicing/invoicing';
 import type { CommandHandler } from '../infrastructure/commandHandler';
 import type { LogProcess } from '../infrastructure/logProcess';
 import { startLogProcess } from '../infrastructure/logProcess';
@@ -33,7 +37,10 @@ export interface InvoiceProcessDeps {
 }
 
 /** What moves an order's note: the payment confirmed, a reversal, or a due retry (the sweep). */
-export type InvoiceTrigger = { kind: 'paid'; amountCents: number } | { kind: 'reversed'; reversal: InvoiceReversalKind; keptCents: number } | { kind: 'retry' };
+export type InvoiceTrigger =
+  | { kind: 'paid'; amountCents: number }
+  | { kind: 'reversed'; reversal: InvoiceReversalKind; keptCents: number }
+  | { kind: 'retry' };
 
 const metadata = { userId: 'system:nfse', role: 'system' };
 
@@ -43,9 +50,14 @@ const metadata = { userId: 'system:nfse', role: 'system' };
  * cancelled; a cancellation after a partial refund reissues) is served in the same call. A claim that is not granted
  * (already claimed, not due) calls nothing: two processes, or a redelivered event, never call the issuer twice.
  */
-export async function serveInvoice(deps: InvoiceProcessDeps, orderId: number, trigger: InvoiceTrigger): Promise<InvoiceEvent[]> {
+export async function serveInvoice(
+  deps: InvoiceProcessDeps,
+  orderId: number,
+  trigger: InvoiceTrigger,
+): Promise<InvoiceEvent[]> {
   const stream = invoiceStream(orderId);
-  const decide = async (command: InvoiceCommand) => (await deps.commands.handle(stream, invoiceDecider, command, metadata)).events;
+  const decide = async (command: InvoiceCommand) =>
+    (await deps.commands.handle(stream, invoiceDecider, command, metadata)).events;
   const now = () => deps.now().toISOString();
   const recorded: InvoiceEvent[] = [];
   let claims =
@@ -59,21 +71,39 @@ export async function serveInvoice(deps: InvoiceProcessDeps, orderId: number, tr
     const claim = claims[claims.length - 1]!;
     claims = [];
     if (claim.type === 'InvoiceRequested') claims = await issue(claim.data.reference, claim.data.amountCents);
-    else if (claim.type === 'InvoiceCancellationRequested') claims = await cancel(claim.data.reference, claim.data.kind);
+    else if (claim.type === 'InvoiceCancellationRequested')
+      claims = await cancel(claim.data.reference, claim.data.kind);
     // Cancelled after a partial refund: the note of the money kept is claimed (the amount is the state's).
-    else if (claim.type === 'InvoiceCancelled') claims = await decide({ type: 'ClaimIssue', orderId, amountCents: 1, now: now() });
+    else if (claim.type === 'InvoiceCancelled')
+      claims = await decide({ type: 'ClaimIssue', orderId, amountCents: 1, now: now() });
   }
   return recorded;
 
   async function issue(reference: string, amountCents: number): Promise<InvoiceEvent[]> {
-    const failed = (reason: string, retryable: boolean) => decide({ type: 'RecordIssueFailure', orderId, reference, reason, retryable, now: now() });
+    const failed = (reason: string, retryable: boolean) =>
+      decide({ type: 'RecordIssueFailure', orderId, reference, reason, retryable, now: now() });
     const order = await deps.orderFor(orderId);
     if (!order?.customer) return failed('dados fiscais do comprador incompletos', true);
     try {
-      const note = await deps.issuer.issue({ reference, orderId, description: order.description, amountCents, customer: order.customer, renderedAt: order.paidAt });
+      const note = await deps.issuer.issue({
+        reference,
+        orderId,
+        description: order.description,
+        amountCents,
+        customer: order.customer,
+        renderedAt: order.paidAt,
+      });
       if (note.status === 'issued') {
         const { number, verificationCode, issuedAt, pdfUrl } = note;
-        const events = await decide({ type: 'RecordIssued', orderId, reference, number, verificationCode, issuedAt, ...(pdfUrl ? { pdfUrl } : {}) });
+        const events = await decide({
+          type: 'RecordIssued',
+          orderId,
+          reference,
+          number,
+          verificationCode,
+          issuedAt,
+          ...(pdfUrl ? { pdfUrl } : {}),
+        });
         recorded.push(...events.filter((e) => e.type === 'InvoiceIssued'));
         return events.filter((e) => e.type !== 'InvoiceIssued');
       }
@@ -87,8 +117,13 @@ export async function serveInvoice(deps: InvoiceProcessDeps, orderId: number, tr
   }
 
   async function cancel(reference: string, kind: InvoiceReversalKind): Promise<InvoiceEvent[]> {
-    const failed = (reason: string, retryable: boolean) => decide({ type: 'RecordCancelFailure', orderId, reference, reason, retryable, now: now() });
-    const reason = { refunded: 'Estorno integral do pagamento', charged_back: 'Contestação (chargeback) do pagamento', partial_refund: 'Estorno parcial: nota substituída pelo valor mantido' }[kind];
+    const failed = (reason: string, retryable: boolean) =>
+      decide({ type: 'RecordCancelFailure', orderId, reference, reason, retryable, now: now() });
+    const reason = {
+      refunded: 'Estorno integral do pagamento',
+      charged_back: 'Contestação (chargeback) do pagamento',
+      partial_refund: 'Estorno parcial: nota substituída pelo valor mantido',
+    }[kind];
     try {
       const result = await deps.issuer.cancel(reference, reason);
       if (result.status === 'cancelled') return decide({ type: 'RecordCancelled', orderId, reference, now: now() });
@@ -102,7 +137,10 @@ export async function serveInvoice(deps: InvoiceProcessDeps, orderId: number, tr
 }
 
 export interface InvoiceProcessOptions {
-  deps: InvoiceProcessDeps & { store: Pick<EventStore, 'subscribe' | 'headPosition'>; catalogue: Pick<EventCatalogue, 'decodeMany'> };
+  deps: InvoiceProcessDeps & {
+    store: Pick<EventStore, 'subscribe' | 'headPosition'>;
+    catalogue: Pick<EventCatalogue, 'decodeMany'>;
+  };
   /** The money already refunded of an order by partial refunds (the note reissued is of the rest). */
   refundedSoFar(orderId: number): Promise<number>;
   pool: Pool;
@@ -119,7 +157,15 @@ export interface InvoiceProcessOptions {
  * attempt are the sweep's (`serveInvoice` with `retry` for the orders whose `retryAt` came), not the log's: the log
  * moves on.
  */
-export function startInvoiceProcess({ deps, refundedSoFar, pool, waitForReadModels, onError, onParked, parkAfter }: InvoiceProcessOptions): Promise<LogProcess> {
+export function startInvoiceProcess({
+  deps,
+  refundedSoFar,
+  pool,
+  waitForReadModels,
+  onError,
+  onParked,
+  parkAfter,
+}: InvoiceProcessOptions): Promise<LogProcess> {
   return startLogProcess({
     name: INVOICING,
     store: deps.store,
@@ -136,11 +182,20 @@ export function startInvoiceProcess({ deps, refundedSoFar, pool, waitForReadMode
 }
 
 /** One purchase event served: `CreditsPurchased` asks for the note, `CreditsReversed` cancels it (the log process's step, and a parked event's reprocessing). */
-export async function serveInvoiceFor(deps: InvoiceProcessDeps, refundedSoFar: (orderId: number) => Promise<number>, event: { type: string; data: unknown }): Promise<InvoiceEvent[]> {
+export async function serveInvoiceFor(
+  deps: InvoiceProcessDeps,
+  refundedSoFar: (orderId: number) => Promise<number>,
+  event: { type: string; data: unknown },
+): Promise<InvoiceEvent[]> {
   const data = event.data as { orderId: number; priceCents: number; kind?: InvoiceReversalKind };
-  if (event.type === CreditsPurchased.type) return serveInvoice(deps, data.orderId, { kind: 'paid', amountCents: data.priceCents });
+  if (event.type === CreditsPurchased.type)
+    return serveInvoice(deps, data.orderId, { kind: 'paid', amountCents: data.priceCents });
   if (event.type !== CreditsReversed.type) return [];
   const kind = data.kind!;
   const keptCents = kind === 'partial_refund' ? Math.max(0, data.priceCents - (await refundedSoFar(data.orderId))) : 0;
-  return serveInvoice(deps, data.orderId, { kind: 'reversed', reversal: keptCents > 0 ? kind : kind === 'partial_refund' ? 'refunded' : kind, keptCents });
+  return serveInvoice(deps, data.orderId, {
+    kind: 'reversed',
+    reversal: keptCents > 0 ? kind : kind === 'partial_refund' ? 'refunded' : kind,
+    keptCents,
+  });
 }

@@ -20,7 +20,11 @@ export async function invoiceOrderOf(deps: Deps, orderId: number): Promise<Invoi
   const placedEvent = recorded.find((e) => e.type === OrderPlaced.type);
   if (!placedEvent) return undefined;
   const [placed] = await deps.catalogue.decodeMany([placedEvent]);
-  const { providerId, packageName, credits } = placed!.data as { providerId: string; packageName: string; credits: number };
+  const { providerId, packageName, credits } = placed!.data as {
+    providerId: string;
+    packageName: string;
+    credits: number;
+  };
   const paid = recorded.find((e) => e.type === PaymentConfirmed.type);
   const customer = await fiscalDataOf(deps.commands, providerId);
   return {
@@ -56,7 +60,12 @@ export async function retryDueInvoices(deps: Deps & { invoicing: InvoiceIssuer }
 /** Starts the NFS-e process manager on the log (where commands are hosted), with the system's issuer. */
 export function startInvoicing(
   deps: CommandDeps,
-  options: { pool: Pool; waitForReadModels: (position: LogPosition) => Promise<boolean>; onError: (error: unknown) => void; onParked: (fields: Record<string, unknown>) => void },
+  options: {
+    pool: Pool;
+    waitForReadModels: (position: LogPosition) => Promise<boolean>;
+    onError: (error: unknown) => void;
+    onParked: (fields: Record<string, unknown>) => void;
+  },
 ): Promise<LogProcess> {
   return startInvoiceProcess({
     deps: { ...invoiceProcessDeps(deps, deps.invoicing), store: deps.store, catalogue: deps.catalogue },

@@ -15,7 +15,14 @@ import type { AuthUser } from '@conectasst/platform/auth/tokens';
 import { demandDecider } from '../demands/businessLogic';
 import type { CommandDeps } from '../infrastructure/commandContext';
 import { metadataFor } from '../infrastructure/commandContext';
-import { commandRouter, commandRoutes, createdResponses, decide, positionOf, route } from '../infrastructure/commandRoutes';
+import {
+  commandRouter,
+  commandRoutes,
+  createdResponses,
+  decide,
+  positionOf,
+  route,
+} from '../infrastructure/commandRoutes';
 import { lastBounceOf } from '../mail/bounceRecorder';
 import { walletDecider } from '../wallet/businessLogic';
 import type { AutomaticEvidence } from './businessLogic';
@@ -23,28 +30,66 @@ import { leadReportDecider } from './businessLogic';
 
 const REPORT_NAMESPACE = 'c8e1f0a4-2b6d-4e0f-9a37-5d1c7e2b9f40';
 const declare = commandRoutes({ tags: ['Reembolsos'], access: 'admin' });
-const reportAnswer = z.object({ message: z.string(), data: z.object({ reportId: z.string(), status: z.enum(['open', 'approved', 'refused']), refundedCredits: z.number().int() }) });
+const reportAnswer = z.object({
+  message: z.string(),
+  data: z.object({
+    reportId: z.string(),
+    status: z.enum(['open', 'approved', 'refused']),
+    refundedCredits: z.number().int(),
+  }),
+});
 
-export const reportLeadRoute = declare.post('/v1/lead-reports', 'O parceiro inscrito reporta uma demanda ruim (até 7 dias após a inscrição); motivos verificáveis são reembolsados na hora', {
-  access: 'provider',
-  body: reportLeadRequest,
-  responses: createdResponses(
-    'Relato registrado (e, se verificável, créditos devolvidos)',
-    { 403: 'O parceiro não está inscrito nesta demanda', 404: 'Demanda não encontrada', 409: 'Já reportada, ou prazo de 7 dias encerrado' },
-    reportAnswer,
-  ),
-});
-export const approveReportRoute = declare.post('/v1/admin/lead-reports/approve', 'Aprova um relato: os créditos gastos na demanda voltam ao parceiro (uma única vez)', {
-  body: approveReportRequest,
-  responses: { 200: { description: 'Reembolso aprovado', schema: reportAnswer }, 404: { description: 'Relato não encontrado' }, 409: { description: 'Relato já recusado' } },
-});
-export const refuseReportRoute = declare.post('/v1/admin/lead-reports/refuse', 'Recusa um relato, com o motivo (o parceiro vê a nota)', {
-  body: refuseReportRequest,
-  responses: { 200: { description: 'Relato recusado', schema: reportAnswer }, 404: { description: 'Relato não encontrado' }, 409: { description: 'Relato já decidido' } },
-});
+export const reportLeadRoute = declare.post(
+  '/v1/lead-reports',
+  'O parceiro inscrito reporta uma demanda ruim (até 7 dias após a inscrição); motivos verificáveis são reembolsados na hora',
+  {
+    access: 'provider',
+    body: reportLeadRequest,
+    responses: createdResponses(
+      'Relato registrado (e, se verificável, créditos devolvidos)',
+      {
+        403: 'O parceiro não está inscrito nesta demanda',
+        404: 'Demanda não encontrada',
+        409: 'Já reportada, ou prazo de 7 dias encerrado',
+      },
+      reportAnswer,
+    ),
+  },
+);
+export const approveReportRoute = declare.post(
+  '/v1/admin/lead-reports/approve',
+  'Aprova um relato: os créditos gastos na demanda voltam ao parceiro (uma única vez)',
+  {
+    body: approveReportRequest,
+    responses: {
+      200: { description: 'Reembolso aprovado', schema: reportAnswer },
+      404: { description: 'Relato não encontrado' },
+      409: { description: 'Relato já recusado' },
+    },
+  },
+);
+export const refuseReportRoute = declare.post(
+  '/v1/admin/lead-reports/refuse',
+  'Recusa um relato, com o motivo (o parceiro vê a nota)',
+  {
+    body: refuseReportRequest,
+    responses: {
+      200: { description: 'Relato recusado', schema: reportAnswer },
+      404: { description: 'Relato não encontrado' },
+      409: { description: 'Relato já decidido' },
+    },
+  },
+);
 
 /** The answer of a report call: its message, the report's id and status, the credits given back. */
-const reportAnswered = (message: string, reportId: string, status: 'open' | 'approved' | 'refused', refundedCredits: number, position: LogPosition | undefined, httpStatus = 200): RouteResult => ({
+const reportAnswered = (
+  message: string,
+  reportId: string,
+  status: 'open' | 'approved' | 'refused',
+  refundedCredits: number,
+  position: LogPosition | undefined,
+  httpStatus = 200,
+): RouteResult => ({
   ...(httpStatus === 200 ? {} : { status: httpStatus }),
   body: { message, data: { reportId, status, refundedCredits } },
   ...positionOf({ position }),
@@ -54,7 +99,9 @@ const reportAnswered = (message: string, reportId: string, status: 'open' | 'app
 async function subscribedAt(deps: CommandDeps, demandId: number, providerId: string): Promise<string | undefined> {
   const recorded = await deps.store.read(demandStream(demandId));
   const decoded = await deps.catalogue.decodeMany(recorded);
-  const index = decoded.findLastIndex((e) => e.type === 'ProviderSubscribed' && (e.data as { providerId: string }).providerId === providerId);
+  const index = decoded.findLastIndex(
+    (e) => e.type === 'ProviderSubscribed' && (e.data as { providerId: string }).providerId === providerId,
+  );
   return index < 0 ? undefined : recorded[index]!.recordedAt.toISOString();
 }
 
@@ -67,7 +114,15 @@ async function earlierDuplicate(deps: CommandDeps, demandId: number, email: stri
 async function refund(
   deps: CommandDeps,
   user: AuthUser | undefined,
-  report: { reportId: string; demandId: number; providerId: string; reason: LeadReportReason; decidedBy: string; automatic: boolean; note: string },
+  report: {
+    reportId: string;
+    demandId: number;
+    providerId: string;
+    reason: LeadReportReason;
+    decidedBy: string;
+    automatic: boolean;
+    note: string;
+  },
   idempotencyKey: string | undefined,
 ): Promise<{ credits: number; position: LogPosition | undefined }> {
   const result = await deps.commands.handle(
@@ -87,9 +142,13 @@ async function refund(
 async function reportFacts(deps: CommandDeps, demandId: number, providerId: string, reason: LeadReportReason) {
   const demandLoad = await deps.commands.load(demandStream(demandId), demandDecider);
   const demand = demandLoad.state;
-  if (demand.status === 'none' || demand.status === 'deleted') throw new DomainError('not_found', demandMessages.notFound);
+  if (demand.status === 'none' || demand.status === 'deleted')
+    throw new DomainError('not_found', demandMessages.notFound);
   if (!demand.subscribers.includes(providerId)) throw new DomainError('forbidden', m.notSubscribed);
-  const [since, wallet] = await Promise.all([subscribedAt(deps, demandId, providerId), deps.commands.load(walletStream(providerId), walletDecider)]);
+  const [since, wallet] = await Promise.all([
+    subscribedAt(deps, demandId, providerId),
+    deps.commands.load(walletStream(providerId), walletDecider),
+  ]);
   if (!since) throw new DomainError('forbidden', m.notSubscribed);
   const email = demand.edited.requesterEmail ?? '';
   const evidence: AutomaticEvidence = {};
@@ -115,13 +174,35 @@ function reportLead(deps: CommandDeps): RouteHandler<typeof reportLeadRoute> {
     const { demandId, reason, note } = body;
     const facts = await reportFacts(deps, demandId, providerId, reason);
     const reportId = uuidv5(`${demandId}:${providerId}`, REPORT_NAMESPACE);
-    const command = { type: 'ReportLead' as const, reportId, demandId, providerId, reason, note, ...facts, now: deps.now().toISOString() };
+    const command = {
+      type: 'ReportLead' as const,
+      reportId,
+      demandId,
+      providerId,
+      reason,
+      note,
+      ...facts,
+      now: deps.now().toISOString(),
+    };
     const reported = await decide(deps, ctx, leadReportStream(demandId, providerId), leadReportDecider, command);
     const approval = reported.events.find((e) => e.type === 'LeadReportApproved');
-    if (approval?.type !== 'LeadReportApproved' && reported.state.status !== 'approved') return reportAnswered(m.reported, reportId, 'open', 0, reported.position, 201);
+    if (approval?.type !== 'LeadReportApproved' && reported.state.status !== 'approved')
+      return reportAnswered(m.reported, reportId, 'open', 0, reported.position, 201);
     const approvalNote = approval?.type === 'LeadReportApproved' ? approval.data.note : '';
-    const refunded = await refund(deps, user, { reportId, demandId, providerId, reason, decidedBy: 'system', automatic: true, note: approvalNote }, idempotencyKey);
-    return reportAnswered(m.refunded, reportId, 'approved', refunded.credits, refunded.position ?? reported.position, 201);
+    const refunded = await refund(
+      deps,
+      user,
+      { reportId, demandId, providerId, reason, decidedBy: 'system', automatic: true, note: approvalNote },
+      idempotencyKey,
+    );
+    return reportAnswered(
+      m.refunded,
+      reportId,
+      'approved',
+      refunded.credits,
+      refunded.position ?? reported.position,
+      201,
+    );
   };
 }
 
@@ -138,14 +219,41 @@ export function leadReportsCommandRouter(deps: CommandDeps): Router {
     route(approveReportRoute, async (ctx) => {
       const { body, user, idempotencyKey } = ctx;
       const { demandId, providerId, reason } = await findReport(body.reportId);
-      const approved = await decide(deps, ctx, leadReportStream(demandId, providerId), leadReportDecider, { type: 'ApproveReport', adminId: user.id, note: body.note });
+      const approved = await decide(deps, ctx, leadReportStream(demandId, providerId), leadReportDecider, {
+        type: 'ApproveReport',
+        adminId: user.id,
+        note: body.note,
+      });
       // Also after an approval whose refund was interrupted: the refund happens at most once, so asking again is safe.
-      const refunded = await refund(deps, user, { reportId: body.reportId, demandId, providerId, reason, decidedBy: user.id, automatic: false, note: body.note }, idempotencyKey);
-      return reportAnswered(m.approved, body.reportId, 'approved', refunded.credits, refunded.position ?? approved.position);
+      const refunded = await refund(
+        deps,
+        user,
+        {
+          reportId: body.reportId,
+          demandId,
+          providerId,
+          reason,
+          decidedBy: user.id,
+          automatic: false,
+          note: body.note,
+        },
+        idempotencyKey,
+      );
+      return reportAnswered(
+        m.approved,
+        body.reportId,
+        'approved',
+        refunded.credits,
+        refunded.position ?? approved.position,
+      );
     }),
     route(refuseReportRoute, async (ctx) => {
       const { demandId, providerId } = await findReport(ctx.body.reportId);
-      const refused = await decide(deps, ctx, leadReportStream(demandId, providerId), leadReportDecider, { type: 'RefuseReport', adminId: ctx.user.id, note: ctx.body.note });
+      const refused = await decide(deps, ctx, leadReportStream(demandId, providerId), leadReportDecider, {
+        type: 'RefuseReport',
+        adminId: ctx.user.id,
+        note: ctx.body.note,
+      });
       return reportAnswered(m.refused, ctx.body.reportId, 'refused', 0, refused.position);
     }),
   ]);

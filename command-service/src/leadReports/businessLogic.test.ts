@@ -23,7 +23,9 @@ const report = (over: Partial<Extract<LeadReportCommand, { type: 'ReportLead' }>
   evidence: {},
   ...over,
 });
-const reported = (reason: Extract<LeadReportEvent, { type: 'LeadReported' }>['data']['reason'] = 'not_requested'): LeadReportEvent => ({
+const reported = (
+  reason: Extract<LeadReportEvent, { type: 'LeadReported' }>['data']['reason'] = 'not_requested',
+): LeadReportEvent => ({
   type: 'LeadReported',
   data: { reportId, demandId: 41, providerId, reason, note: 'x', credits: 10, subscribedAt },
 });
@@ -31,7 +33,18 @@ const reported = (reason: Extract<LeadReportEvent, { type: 'LeadReported' }>['da
 describe('reporting a bad lead', () => {
   it('a report of a reason the platform cannot check waits for an admin', () => {
     expect(given().when(report())).toEqual([
-      { type: 'LeadReported', data: { reportId, demandId: 41, providerId, reason: 'not_requested', note: 'A empresa disse que não pediu orçamento.', credits: 10, subscribedAt } },
+      {
+        type: 'LeadReported',
+        data: {
+          reportId,
+          demandId: 41,
+          providerId,
+          reason: 'not_requested',
+          note: 'A empresa disse que não pediu orçamento.',
+          credits: 10,
+          subscribedAt,
+        },
+      },
     ]);
   });
 
@@ -49,49 +62,104 @@ describe('reporting a bad lead', () => {
   });
 
   it('"e-mail inválido" on a requester whose address bounced is approved at once, by the system', () => {
-    const events = given().when(report({ reason: 'invalid_contact', evidence: { bounce: { bouncedAt: '2026-11-02T11:00:00.000Z', smtpCode: 550, response: '550 no such user' } } }));
+    const events = given().when(
+      report({
+        reason: 'invalid_contact',
+        evidence: { bounce: { bouncedAt: '2026-11-02T11:00:00.000Z', smtpCode: 550, response: '550 no such user' } },
+      }),
+    );
     expect(events.map((e) => e.type)).toEqual(['LeadReported', 'LeadReportApproved']);
     expect(events[1]).toEqual({
       type: 'LeadReportApproved',
-      data: { reportId, demandId: 41, providerId, credits: 10, decidedBy: 'system', automatic: true, note: 'O servidor de e-mail do solicitante recusou o endereço (550).', evidence: { bouncedAt: '2026-11-02T11:00:00.000Z', smtpCode: 550 } },
+      data: {
+        reportId,
+        demandId: 41,
+        providerId,
+        credits: 10,
+        decidedBy: 'system',
+        automatic: true,
+        note: 'O servidor de e-mail do solicitante recusou o endereço (550).',
+        evidence: { bouncedAt: '2026-11-02T11:00:00.000Z', smtpCode: 550 },
+      },
     });
   });
 
   it('"e-mail inválido" without a bounce goes to the admin queue', () => {
-    expect(given().when(report({ reason: 'invalid_contact' })).map((e) => e.type)).toEqual(['LeadReported']);
+    expect(
+      given()
+        .when(report({ reason: 'invalid_contact' }))
+        .map((e) => e.type),
+    ).toEqual(['LeadReported']);
   });
 
   it('a duplicate of an earlier demand is approved at once', () => {
     const events = given().when(report({ reason: 'duplicate', evidence: { duplicateOf: 39 } }));
-    expect(events[1]).toMatchObject({ type: 'LeadReportApproved', data: { automatic: true, decidedBy: 'system', evidence: { duplicateOf: 39 } } });
+    expect(events[1]).toMatchObject({
+      type: 'LeadReportApproved',
+      data: { automatic: true, decidedBy: 'system', evidence: { duplicateOf: 39 } },
+    });
   });
 
   it('evidence of another kind does not approve a different reason', () => {
-    expect(given().when(report({ reason: 'duplicate', evidence: { bounce: { bouncedAt: 'x', smtpCode: 550, response: '' } } })).map((e) => e.type)).toEqual(['LeadReported']);
-    expect(given().when(report({ reason: 'wrong_place_or_service', evidence: { duplicateOf: 39 } })).map((e) => e.type)).toEqual(['LeadReported']);
+    expect(
+      given()
+        .when(report({ reason: 'duplicate', evidence: { bounce: { bouncedAt: 'x', smtpCode: 550, response: '' } } }))
+        .map((e) => e.type),
+    ).toEqual(['LeadReported']);
+    expect(
+      given()
+        .when(report({ reason: 'wrong_place_or_service', evidence: { duplicateOf: 39 } }))
+        .map((e) => e.type),
+    ).toEqual(['LeadReported']);
   });
 });
 
 describe('the admin decides', () => {
   it('approves an open report', () => {
     expect(given(reported()).when({ type: 'ApproveReport', adminId, note: 'Confirmado por telefone.' })).toEqual([
-      { type: 'LeadReportApproved', data: { reportId, demandId: 41, providerId, credits: 10, decidedBy: adminId, automatic: false, note: 'Confirmado por telefone.' } },
+      {
+        type: 'LeadReportApproved',
+        data: {
+          reportId,
+          demandId: 41,
+          providerId,
+          credits: 10,
+          decidedBy: adminId,
+          automatic: false,
+          note: 'Confirmado por telefone.',
+        },
+      },
     ]);
   });
 
   it('approving again changes nothing (the refund happens once)', () => {
-    const approved: LeadReportEvent = { type: 'LeadReportApproved', data: { reportId, demandId: 41, providerId, credits: 10, decidedBy: adminId, automatic: false, note: '' } };
+    const approved: LeadReportEvent = {
+      type: 'LeadReportApproved',
+      data: { reportId, demandId: 41, providerId, credits: 10, decidedBy: adminId, automatic: false, note: '' },
+    };
     expect(given(reported(), approved).when({ type: 'ApproveReport', adminId, note: '' })).toEqual([]);
-    expect(() => given(reported(), approved).when({ type: 'RefuseReport', adminId, note: 'Não.' })).toThrow(m.alreadyDecided);
+    expect(() => given(reported(), approved).when({ type: 'RefuseReport', adminId, note: 'Não.' })).toThrow(
+      m.alreadyDecided,
+    );
   });
 
   it('refuses with a note; a refused report cannot be approved', () => {
-    expect(given(reported()).when({ type: 'RefuseReport', adminId, note: 'O solicitante confirmou o pedido.' })).toEqual([
-      { type: 'LeadReportRefused', data: { reportId, demandId: 41, providerId, decidedBy: adminId, note: 'O solicitante confirmou o pedido.' } },
+    expect(
+      given(reported()).when({ type: 'RefuseReport', adminId, note: 'O solicitante confirmou o pedido.' }),
+    ).toEqual([
+      {
+        type: 'LeadReportRefused',
+        data: { reportId, demandId: 41, providerId, decidedBy: adminId, note: 'O solicitante confirmou o pedido.' },
+      },
     ]);
     expect(() => given(reported()).when({ type: 'RefuseReport', adminId, note: '  ' })).toThrow(m.refuseNote);
-    const refused: LeadReportEvent = { type: 'LeadReportRefused', data: { reportId, demandId: 41, providerId, decidedBy: adminId, note: 'Não.' } };
-    expect(() => given(reported(), refused).when({ type: 'ApproveReport', adminId, note: '' })).toThrow(m.alreadyDecided);
+    const refused: LeadReportEvent = {
+      type: 'LeadReportRefused',
+      data: { reportId, demandId: 41, providerId, decidedBy: adminId, note: 'Não.' },
+    };
+    expect(() => given(reported(), refused).when({ type: 'ApproveReport', adminId, note: '' })).toThrow(
+      m.alreadyDecided,
+    );
   });
 
   it('there is nothing to decide before a report', () => {

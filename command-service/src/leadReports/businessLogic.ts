@@ -42,7 +42,10 @@ export type LeadReportCommand =
   | { type: 'RefuseReport'; adminId: string; note: string };
 
 /** The automatic refund: only the reasons the platform can check, and only when the check holds. */
-function automaticApproval(reason: LeadReportReason, evidence: AutomaticEvidence): { note: string; evidence: { bouncedAt?: string; smtpCode?: number; duplicateOf?: number } } | undefined {
+function automaticApproval(
+  reason: LeadReportReason,
+  evidence: AutomaticEvidence,
+): { note: string; evidence: { bouncedAt?: string; smtpCode?: number; duplicateOf?: number } } | undefined {
   if (reason === 'invalid_contact' && evidence.bounce) {
     return {
       note: `O servidor de e-mail do solicitante recusou o endereço (${evidence.bounce.smtpCode}).`,
@@ -50,37 +53,84 @@ function automaticApproval(reason: LeadReportReason, evidence: AutomaticEvidence
     };
   }
   if (reason === 'duplicate' && evidence.duplicateOf) {
-    return { note: `Mesmo e-mail e mesmos serviços da demanda nº ${evidence.duplicateOf}.`, evidence: { duplicateOf: evidence.duplicateOf } };
+    return {
+      note: `Mesmo e-mail e mesmos serviços da demanda nº ${evidence.duplicateOf}.`,
+      evidence: { duplicateOf: evidence.duplicateOf },
+    };
   }
   return undefined;
 }
 
-export function reportLead(command: Extract<LeadReportCommand, { type: 'ReportLead' }>, state: LeadReportState): LeadReportEvent[] {
+export function reportLead(
+  command: Extract<LeadReportCommand, { type: 'ReportLead' }>,
+  state: LeadReportState,
+): LeadReportEvent[] {
   if (state.status !== 'none') throw new DomainError('conflict', m.alreadyReported);
-  if (Date.parse(command.now) - Date.parse(command.subscribedAt) > LEAD_REPORT_WINDOW_DAYS * DAY_MS) throw new DomainError('conflict', m.windowOver);
-  if (command.credits <= 0) throw new DomainError('conflict', 'Nenhum crédito foi gasto nesta demanda: não há o que devolver.');
+  if (Date.parse(command.now) - Date.parse(command.subscribedAt) > LEAD_REPORT_WINDOW_DAYS * DAY_MS)
+    throw new DomainError('conflict', m.windowOver);
+  if (command.credits <= 0)
+    throw new DomainError('conflict', 'Nenhum crédito foi gasto nesta demanda: não há o que devolver.');
   const { reportId, demandId, providerId, reason, note, credits, subscribedAt } = command;
-  const events: LeadReportEvent[] = [{ type: 'LeadReported', data: { reportId, demandId, providerId, reason, note, credits, subscribedAt } }];
+  const events: LeadReportEvent[] = [
+    { type: 'LeadReported', data: { reportId, demandId, providerId, reason, note, credits, subscribedAt } },
+  ];
   const automatic = automaticApproval(reason, command.evidence);
   if (automatic) {
-    events.push({ type: 'LeadReportApproved', data: { reportId, demandId, providerId, credits, decidedBy: 'system', automatic: true, note: automatic.note, evidence: automatic.evidence } });
+    events.push({
+      type: 'LeadReportApproved',
+      data: {
+        reportId,
+        demandId,
+        providerId,
+        credits,
+        decidedBy: 'system',
+        automatic: true,
+        note: automatic.note,
+        evidence: automatic.evidence,
+      },
+    });
   }
   return events;
 }
 
 /** Approving twice changes nothing (the caller still makes sure the refund happened). */
-export function approveReport(command: Extract<LeadReportCommand, { type: 'ApproveReport' }>, state: LeadReportState, ids: { demandId: number; providerId: string }): LeadReportEvent[] {
+export function approveReport(
+  command: Extract<LeadReportCommand, { type: 'ApproveReport' }>,
+  state: LeadReportState,
+  ids: { demandId: number; providerId: string },
+): LeadReportEvent[] {
   if (state.status === 'none') throw new DomainError('not_found', m.reportNotFound);
   if (state.status === 'approved') return [];
   if (state.status === 'refused') throw new DomainError('conflict', m.alreadyDecided);
-  return [{ type: 'LeadReportApproved', data: { reportId: state.reportId, ...ids, credits: state.credits, decidedBy: command.adminId, automatic: false, note: command.note } }];
+  return [
+    {
+      type: 'LeadReportApproved',
+      data: {
+        reportId: state.reportId,
+        ...ids,
+        credits: state.credits,
+        decidedBy: command.adminId,
+        automatic: false,
+        note: command.note,
+      },
+    },
+  ];
 }
 
-export function refuseReport(command: Extract<LeadReportCommand, { type: 'RefuseReport' }>, state: LeadReportState, ids: { demandId: number; providerId: string }): LeadReportEvent[] {
+export function refuseReport(
+  command: Extract<LeadReportCommand, { type: 'RefuseReport' }>,
+  state: LeadReportState,
+  ids: { demandId: number; providerId: string },
+): LeadReportEvent[] {
   if (state.status === 'none') throw new DomainError('not_found', m.reportNotFound);
   if (state.status !== 'open') throw new DomainError('conflict', m.alreadyDecided);
   if (!command.note.trim()) throw new DomainError('invalid', m.refuseNote);
-  return [{ type: 'LeadReportRefused', data: { reportId: state.reportId, ...ids, decidedBy: command.adminId, note: command.note } }];
+  return [
+    {
+      type: 'LeadReportRefused',
+      data: { reportId: state.reportId, ...ids, decidedBy: command.adminId, note: command.note },
+    },
+  ];
 }
 
 interface LeadReportFold extends LeadReportState {
@@ -92,13 +142,22 @@ interface LeadReportFold extends LeadReportState {
 export const leadReportDecider: Decider<LeadReportFold, LeadReportCommand, LeadReportEvent> = {
   initialState: () => ({ status: 'none', reportId: '', reason: undefined, credits: 0, demandId: 0, providerId: '' }),
   evolve: evolveByType<LeadReportFold, LeadReportEvent>({
-    LeadReported: (_state, { data }) => ({ status: 'open', reportId: data.reportId, reason: data.reason, credits: data.credits, demandId: data.demandId, providerId: data.providerId }),
+    LeadReported: (_state, { data }) => ({
+      status: 'open',
+      reportId: data.reportId,
+      reason: data.reason,
+      credits: data.credits,
+      demandId: data.demandId,
+      providerId: data.providerId,
+    }),
     LeadReportApproved: (state) => ({ ...state, status: 'approved' }),
     LeadReportRefused: (state) => ({ ...state, status: 'refused' }),
   }),
   decide: decideByType<LeadReportFold, LeadReportCommand, LeadReportEvent>({
     ReportLead: reportLead,
-    ApproveReport: (command, state) => approveReport(command, state, { demandId: state.demandId, providerId: state.providerId }),
-    RefuseReport: (command, state) => refuseReport(command, state, { demandId: state.demandId, providerId: state.providerId }),
+    ApproveReport: (command, state) =>
+      approveReport(command, state, { demandId: state.demandId, providerId: state.providerId }),
+    RefuseReport: (command, state) =>
+      refuseReport(command, state, { demandId: state.demandId, providerId: state.providerId }),
   }),
 };

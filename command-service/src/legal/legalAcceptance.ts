@@ -22,11 +22,20 @@ export type LegalAcceptanceCommand = {
  */
 export function acceptLegalTerms(command: LegalAcceptanceCommand, state: LegalAcceptanceState): LegalAcceptanceEvent[] {
   if (!command.inForce) throw new DomainError('conflict', legalMessages.notPublished);
-  if (command.termsVersion !== command.inForce.termsVersion || command.privacyVersion !== command.inForce.privacyVersion) {
+  if (
+    command.termsVersion !== command.inForce.termsVersion ||
+    command.privacyVersion !== command.inForce.privacyVersion
+  ) {
     throw new DomainError('conflict', legalMessages.outdated);
   }
-  if (state && state.termsVersion === command.termsVersion && state.privacyVersion === command.privacyVersion) return [];
-  return [{ type: 'LegalTermsAccepted', data: { userId: command.userId, termsVersion: command.termsVersion, privacyVersion: command.privacyVersion } }];
+  if (state && state.termsVersion === command.termsVersion && state.privacyVersion === command.privacyVersion)
+    return [];
+  return [
+    {
+      type: 'LegalTermsAccepted',
+      data: { userId: command.userId, termsVersion: command.termsVersion, privacyVersion: command.privacyVersion },
+    },
+  ];
 }
 
 export const legalAcceptanceDecider: Decider<LegalAcceptanceState, LegalAcceptanceCommand, LegalAcceptanceEvent> = {

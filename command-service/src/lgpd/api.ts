@@ -2,7 +2,12 @@ import type { Router } from 'express';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import { z } from 'zod';
 import { requesterToken } from '@conectasst/common/api/demands';
-import { eraseProviderRequest, eraseRequesterRequest, erasureResponse, subjectDataExportSchema } from '@conectasst/common/api/lgpd';
+import {
+  eraseProviderRequest,
+  eraseRequesterRequest,
+  erasureResponse,
+  subjectDataExportSchema,
+} from '@conectasst/common/api/lgpd';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { userStream } from '@conectasst/events/schemas/userEvents';
@@ -17,7 +22,10 @@ import { lgpdRequestRoutes } from './requestsApi';
 import { eraseProvider, eraseRequester } from './erasure';
 
 const declare = commandRoutes({ tags: ['LGPD (administração)'], access: 'admin' });
-const erased = (description: string, notFound: string) => ({ 200: { description, schema: erasureResponse }, 404: { description: notFound } });
+const erased = (description: string, notFound: string) => ({
+  200: { description, schema: erasureResponse },
+  404: { description: notFound },
+});
 
 export const eraseProviderRoute = declare.post(
   '/v1/admin/Parceiro/erase',
@@ -31,20 +39,30 @@ export const eraseRequesterRoute = declare.post(
 );
 
 const subjectRoutes = commandRoutes({ tags: ['LGPD (titular)'], access: 'public' });
-const exported = (description: string) => ({ 200: { description: `${description} (JSON, como anexo)`, schema: subjectDataExportSchema } });
+const exported = (description: string) => ({
+  200: { description: `${description} (JSON, como anexo)`, schema: subjectDataExportSchema },
+});
 
 export const requesterDataRoute = subjectRoutes.get(
   '/v1/minha-demanda/:token/dados',
   'LGPD: o solicitante baixa os seus dados desta demanda pelo link assinado (cada evento que guarda dado seu, decifrado com a sua chave; nada de outra pessoa)',
   {
     params: z.object({ token: requesterToken }),
-    responses: { ...exported('Os dados do solicitante'), 403: { description: 'Link inválido' }, 404: { description: 'Demanda não encontrada' }, 410: { description: 'Link expirado' } },
+    responses: {
+      ...exported('Os dados do solicitante'),
+      403: { description: 'Link inválido' },
+      404: { description: 'Demanda não encontrada' },
+      410: { description: 'Link expirado' },
+    },
   },
 );
 export const providerDataRoute = subjectRoutes.get(
   '/v1/parceiro/meus-dados',
   'LGPD: o parceiro baixa os seus dados pessoais (cada evento que guarda dado seu, decifrado com a sua chave; nada de outra pessoa)',
-  { access: 'provider', responses: { ...exported('Os dados do parceiro'), 404: { description: 'Parceiro não encontrado' } } },
+  {
+    access: 'provider',
+    responses: { ...exported('Os dados do parceiro'), 404: { description: 'Parceiro não encontrado' } },
+  },
 );
 
 /**
@@ -61,13 +79,20 @@ export function lgpdCommandRouter(deps: CommandDeps): Router {
       const demandId = await linkedDemandId(deps, params.token, now);
       const demand = await deps.commands.load(demandStream(demandId), demandDecider);
       if (!demand.state.requesterId) throw new DomainError('not_found', 'Demanda não encontrada.');
-      const body = await subjectData(deps, 'requester', demand.state.requesterId, requesterStreams(demandId, demand.state.requesterId), now);
+      const body = await subjectData(
+        deps,
+        'requester',
+        demand.state.requesterId,
+        requesterStreams(demandId, demand.state.requesterId),
+        now,
+      );
       return { body, headers: exportHeaders(`demanda-${demandId}`, now) };
     }),
     route(providerDataRoute, async ({ user }) => {
       const now = deps.now();
       const account = await deps.commands.load(userStream(user.id), userDecider);
-      if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
+      if (!account.state.registered || account.state.type !== 'provider')
+        throw new DomainError('not_found', accountMessages.partnerNotFound);
       const streams = await providerStreams(deps.store, user.id, await deps.lookups.demandsNamingProvider(user.id));
       const body = await subjectData(deps, 'provider', user.id, streams, now);
       return { body, headers: exportHeaders('parceiro', now) };

@@ -39,7 +39,11 @@ export const requesterStreams = (demandId: number, requesterId: string): Subject
  * its reviews, what concerns them (their seat, the direct request, the reviews written about them and their replies).
  * Demand ids come from the wallet's reservations and the direct requests (`directDemandIds`), order ids from its purchases.
  */
-export async function providerStreams(store: EventStore, providerId: string, directDemandIds: readonly number[]): Promise<SubjectStreams> {
+export async function providerStreams(
+  store: EventStore,
+  providerId: string,
+  directDemandIds: readonly number[],
+): Promise<SubjectStreams> {
   const wallet = await store.read(walletStream(providerId));
   const demandIds = new Set(directDemandIds);
   const orderIds = new Set<number>();
@@ -69,7 +73,10 @@ export async function providerStreams(store: EventStore, providerId: string, dir
  * Fields of another person kept in an event about the subject: the words of a review written about a provider, which
  * the provider already reads (and may answer) in their dashboard, with contacts masked as everywhere they are shown.
  */
-const WORDS_ABOUT_THE_SUBJECT: Record<string, readonly string[]> = { ReviewWritten: ['comment'], ReviewEdited: ['comment'] };
+const WORDS_ABOUT_THE_SUBJECT: Record<string, readonly string[]> = {
+  ReviewWritten: ['comment'],
+  ReviewEdited: ['comment'],
+};
 /** Secrets, not data about the person: a password's or a code's hash never leaves in a file someone may lose. */
 const SECRETS = ['passwordHash', 'codeHash'] as const;
 /** Ids of another person left out of an event about the subject. */
@@ -110,12 +117,20 @@ export async function subjectData(
       if (!own.has(stream) && !underKey && !named && !about) return;
       const kept = eventSubject === subjectId ? [] : (WORDS_ABOUT_THE_SUBJECT[raw.type] ?? []);
       // Fields under another person's key, or another subject's fields still in plain text, are theirs.
-      for (const [field, value] of envelopes) if (isPiiEnvelope(value) && value.s !== subjectId && !kept.includes(field)) delete data[field];
-      if (def && eventSubject !== undefined && eventSubject !== subjectId) for (const field of def.personalData) if (!kept.includes(field)) delete data[field];
+      for (const [field, value] of envelopes)
+        if (isPiiEnvelope(value) && value.s !== subjectId && !kept.includes(field)) delete data[field];
+      if (def && eventSubject !== undefined && eventSubject !== subjectId)
+        for (const field of def.personalData) if (!kept.includes(field)) delete data[field];
       for (const field of kept) if (typeof data[field] === 'string') data[field] = maskContacts(data[field]);
       for (const field of SECRETS) delete data[field];
       if (!underKey && !named) for (const field of OTHER_PEOPLE_IDS) if (data[field] !== subjectId) delete data[field];
-      events.push({ stream, type: raw.type, version: def?.version ?? raw.version, recordedAt: raw.recordedAt.toISOString(), data });
+      events.push({
+        stream,
+        type: raw.type,
+        version: def?.version ?? raw.version,
+        recordedAt: raw.recordedAt.toISOString(),
+        data,
+      });
     });
   }
   return { subject, exportedAt: now.toISOString(), controller: controllerLine(deps.config.lgpdController), events };

@@ -17,24 +17,41 @@ import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 async function eraseMailOf(deps: CommandDeps, email: string | null | undefined) {
   if (!email) return;
   // The keyed hash names the bounces recorded since ADR 0112, the plain one those recorded before.
-  for (const hash of [mailAddressHash(email, deps.config.piiMasterKey), mailAddressHash(email)]) await deps.catalogue.erase(mailAddressSubject(hash));
+  for (const hash of [mailAddressHash(email, deps.config.piiMasterKey), mailAddressHash(email)])
+    await deps.catalogue.erase(mailAddressSubject(hash));
 }
 
 /** Erases a provider (the admin's call, or a deletion request answered `done`, ADR 0167). */
-export async function eraseProvider(deps: CommandDeps, providerId: string, user: AuthUser | undefined, idempotencyKey: string | undefined) {
+export async function eraseProvider(
+  deps: CommandDeps,
+  providerId: string,
+  user: AuthUser | undefined,
+  idempotencyKey: string | undefined,
+) {
   const account = await deps.commands.load(userStream(providerId), userDecider);
-  if (!account.state.registered || account.state.type !== 'provider') throw new DomainError('not_found', accountMessages.partnerNotFound);
+  if (!account.state.registered || account.state.type !== 'provider')
+    throw new DomainError('not_found', accountMessages.partnerNotFound);
   await eraseMailOf(deps, await deps.lookups.accountEmail(providerId));
   await deps.catalogue.erase(providerId);
   // The PDFs of the provider's proposals live outside the log (ADR 0163): their bytes go too.
   await deps.attachments.eraseOwner(providerId);
-  const result = await deps.commands.handle(userStream(providerId), userDecider, { type: 'ErasePersonalData', userId: providerId }, metadataFor(user, idempotencyKey));
+  const result = await deps.commands.handle(
+    userStream(providerId),
+    userDecider,
+    { type: 'ErasePersonalData', userId: providerId },
+    metadataFor(user, idempotencyKey),
+  );
   sessionsEnded(deps, providerId, result.state);
   return result;
 }
 
 /** Erases the requester of a demand and of their other demands with the same e-mail; the number of demands and the last position. */
-export async function eraseRequester(deps: CommandDeps, demandId: number, user: AuthUser | undefined, idempotencyKey: string | undefined) {
+export async function eraseRequester(
+  deps: CommandDeps,
+  demandId: number,
+  user: AuthUser | undefined,
+  idempotencyKey: string | undefined,
+) {
   const demand = await deps.commands.load(demandStream(demandId), demandDecider);
   if (demand.state.status === 'none') throw new DomainError('not_found', 'Demanda não encontrada.');
   // The same person's other demands (requesters have no account: the e-mail is what ties them together).
@@ -55,7 +72,12 @@ export async function eraseRequester(deps: CommandDeps, demandId: number, user: 
     await eraseMailOf(deps, email);
     await deps.catalogue.erase(loaded.state.requesterId);
     const key = idempotencyKey ? `${idempotencyKey}:${id}` : undefined;
-    const result = await deps.commands.handle(demandStream(id), demandDecider, { type: 'EraseRequesterData', demandId: id }, metadataFor(user, key));
+    const result = await deps.commands.handle(
+      demandStream(id),
+      demandDecider,
+      { type: 'EraseRequesterData', demandId: id },
+      metadataFor(user, key),
+    );
     position = result.position ?? position;
   }
   return { erased: demandIds.length, position };

@@ -17,9 +17,23 @@ export interface LgpdRequestsState {
 type Subject = { subjectId: string; subjectKind: 'requester' | 'provider'; demandId: number | null };
 
 export type LgpdCommand =
-  | ({ type: 'ReceiveLgpdRequest'; requestId: string; kind: LgpdRequestKind; details: string | null; email: string | null; now: string } & Subject)
+  | ({
+      type: 'ReceiveLgpdRequest';
+      requestId: string;
+      kind: LgpdRequestKind;
+      details: string | null;
+      email: string | null;
+      now: string;
+    } & Subject)
   | { type: 'StartLgpdRequest'; subjectId: string; requestId: string; now: string }
-  | { type: 'AnswerLgpdRequest'; subjectId: string; requestId: string; outcome: 'done' | 'refused'; reason: string | null; now: string };
+  | {
+      type: 'AnswerLgpdRequest';
+      subjectId: string;
+      requestId: string;
+      outcome: 'done' | 'refused';
+      reason: string | null;
+      now: string;
+    };
 
 const open = (status: LgpdRequestStatus) => status === 'received' || status === 'in_progress';
 
@@ -34,8 +48,19 @@ export const decideLgpdRequests = decideByType<LgpdRequestsState, LgpdCommand, L
     if (state.requests.has(c.requestId)) return [];
     if (c.kind === 'correction' && !c.details?.trim()) throw new DomainError('invalid', m.correctionNeedsDetails);
     // One open request of each kind per subject: a second click is the same request.
-    if ([...state.requests.values()].some((r) => r.kind === c.kind && open(r.status))) throw new DomainError('conflict', m.openAlready);
-    return [{ type: 'LgpdRequestReceived', data: { ...c, details: c.details?.trim() || null, receivedAt: now, dueAt: lgpdDueAt(new Date(now)).toISOString() } }];
+    if ([...state.requests.values()].some((r) => r.kind === c.kind && open(r.status)))
+      throw new DomainError('conflict', m.openAlready);
+    return [
+      {
+        type: 'LgpdRequestReceived',
+        data: {
+          ...c,
+          details: c.details?.trim() || null,
+          receivedAt: now,
+          dueAt: lgpdDueAt(new Date(now)).toISOString(),
+        },
+      },
+    ];
   },
   StartLgpdRequest: (c, state) => {
     const request = requestOf(state, c.requestId);
@@ -47,8 +72,14 @@ export const decideLgpdRequests = decideByType<LgpdRequestsState, LgpdCommand, L
     const request = requestOf(state, c.requestId);
     if (!open(request.status)) throw new DomainError('conflict', m.alreadyAnswered);
     const reason = c.reason?.trim() || null;
-    if (c.outcome === 'refused' && (reason?.length ?? 0) < LGPD_REFUSAL_MIN_CHARS) throw new DomainError('invalid', m.refusalNeedsReason);
-    return [{ type: 'LgpdRequestAnswered', data: { requestId: c.requestId, subjectId: c.subjectId, outcome: c.outcome, reason, at: c.now } }];
+    if (c.outcome === 'refused' && (reason?.length ?? 0) < LGPD_REFUSAL_MIN_CHARS)
+      throw new DomainError('invalid', m.refusalNeedsReason);
+    return [
+      {
+        type: 'LgpdRequestAnswered',
+        data: { requestId: c.requestId, subjectId: c.subjectId, outcome: c.outcome, reason, at: c.now },
+      },
+    ];
   },
 });
 
@@ -61,7 +92,9 @@ const withStatus = (state: LgpdRequestsState, requestId: string, status: LgpdReq
 export const lgpdRequestsDecider: Decider<LgpdRequestsState, LgpdCommand, LgpdEvent> = {
   initialState: () => ({ requests: new Map() }),
   evolve: evolveByType<LgpdRequestsState, LgpdEvent>({
-    LgpdRequestReceived: (state, e) => ({ requests: new Map(state.requests).set(e.data.requestId, { kind: e.data.kind, status: 'received' }) }),
+    LgpdRequestReceived: (state, e) => ({
+      requests: new Map(state.requests).set(e.data.requestId, { kind: e.data.kind, status: 'received' }),
+    }),
     LgpdRequestStarted: (state, e) => withStatus(state, e.data.requestId, 'in_progress'),
     LgpdRequestAnswered: (state, e) => withStatus(state, e.data.requestId, e.data.outcome),
   }),

@@ -17,7 +17,13 @@ export const logExportRoute = defineRoute({
   access: 'analyst',
   kind: 'query',
   query: logExportQuery,
-  responses: { 200: { description: 'O arquivo, como anexo', schema: z.string(), mediaTypes: ['text/csv', 'application/vnd.apache.parquet'] } },
+  responses: {
+    200: {
+      description: 'O arquivo, como anexo',
+      schema: z.string(),
+      mediaTypes: ['text/csv', 'application/vnd.apache.parquet'],
+    },
+  },
 });
 
 /** The export download (issue #40 item 4, ADR 0179): the CLI's table, redacted always, streamed into the response. */
@@ -35,7 +41,13 @@ export function logExportRouter(deps: CommandDeps): Router {
         },
         stream: async (out) => {
           const sink = tableSink(query.format, table.columns, out);
-          await exportLog({ store: deps.store, decoder: deps.catalogue, write: tableWriter(table, sink), filter: { since, until }, limit: LOG_EXPORT_SCREEN_LIMIT });
+          await exportLog({
+            store: deps.store,
+            decoder: deps.catalogue,
+            write: tableWriter(table, sink),
+            filter: { since, until },
+            limit: LOG_EXPORT_SCREEN_LIMIT,
+          });
           await sink.finish();
         },
       };

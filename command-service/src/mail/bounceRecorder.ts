@@ -17,10 +17,18 @@ export interface Bounce {
 }
 
 /** `mailbounce-<hmac(address)>`: every permanent refusal of one address, newest last. */
-export const mailBounceDecider: Decider<{ last: Bounce | undefined }, { type: 'RecordBounce'; emailHash: string; bounce: Bounce; subject: string | null }, MailEvent> = {
+export const mailBounceDecider: Decider<
+  { last: Bounce | undefined },
+  { type: 'RecordBounce'; emailHash: string; bounce: Bounce; subject: string | null },
+  MailEvent
+> = {
   initialState: () => ({ last: undefined }),
-  evolve: (_state, event) => ({ last: { bouncedAt: event.data.bouncedAt, smtpCode: event.data.smtpCode, response: event.data.response } }),
-  decide: (command) => [{ type: 'MailBounced', data: { emailHash: command.emailHash, subject: command.subject, ...command.bounce } }],
+  evolve: (_state, event) => ({
+    last: { bouncedAt: event.data.bouncedAt, smtpCode: event.data.smtpCode, response: event.data.response },
+  }),
+  decide: (command) => [
+    { type: 'MailBounced', data: { emailHash: command.emailHash, subject: command.subject, ...command.bounce } },
+  ],
 };
 
 /**
@@ -28,7 +36,11 @@ export const mailBounceDecider: Decider<{ last: Bounce | undefined }, { type: 'R
  * and the send counts as done (like a bounce that comes back later, it is a fact about the address, not a failure of
  * the request). Temporary failures are thrown as before.
  */
-export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, options: { addressSecret: string; now: () => Date }): Mailer {
+export function bounceRecordingMailer(
+  inner: Mailer,
+  commands: CommandHandler,
+  options: { addressSecret: string; now: () => Date },
+): Mailer {
   const { now } = options;
   return {
     async send(message: MailMessage) {
@@ -41,7 +53,12 @@ export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, o
           commands.handle(
             mailBounceStream(emailHash),
             mailBounceDecider,
-            { type: 'RecordBounce', emailHash, subject, bounce: { bouncedAt: now().toISOString(), smtpCode: error.smtpCode, response } },
+            {
+              type: 'RecordBounce',
+              emailHash,
+              subject,
+              bounce: { bouncedAt: now().toISOString(), smtpCode: error.smtpCode, response },
+            },
             { userId: 'system', role: 'system' },
           );
         try {
@@ -61,7 +78,12 @@ export function bounceRecordingMailer(inner: Mailer, commands: CommandHandler, o
  * The latest permanent refusal of an address, read from its stream (not a read model: a refund decision needs the truth).
  * Bounces recorded before ADR 0112 are under the plain SHA-256 of the address: read there when the keyed stream has none.
  */
-export async function lastBounceOf(commands: CommandHandler, email: string, addressSecret: string): Promise<Bounce | undefined> {
-  const keyed = (await commands.load(mailBounceStream(mailAddressHash(email, addressSecret)), mailBounceDecider)).state.last;
+export async function lastBounceOf(
+  commands: CommandHandler,
+  email: string,
+  addressSecret: string,
+): Promise<Bounce | undefined> {
+  const keyed = (await commands.load(mailBounceStream(mailAddressHash(email, addressSecret)), mailBounceDecider)).state
+    .last;
   return keyed ?? (await commands.load(mailBounceStream(mailAddressHash(email)), mailBounceDecider)).state.last;
 }

@@ -14,7 +14,9 @@ export type NrCommand =
 
 export function createNr(command: Extract<NrCommand, { type: 'CreateNr' }>, state: NrState): NrEvent[] {
   if (state.status !== 'none') throw new DomainError('conflict', nrMessages.exists);
-  const events: NrEvent[] = [{ type: 'NrCreated', data: { nrId: command.nrId, name: command.name, areaId: command.areaId } }];
+  const events: NrEvent[] = [
+    { type: 'NrCreated', data: { nrId: command.nrId, name: command.name, areaId: command.areaId } },
+  ];
   if (command.active === false) events.push({ type: 'NrDeactivated', data: { nrId: command.nrId } });
   return events;
 }
@@ -23,9 +25,16 @@ export function updateNr(command: Extract<NrCommand, { type: 'UpdateNr' }>, stat
   if (!isLive(state)) throw new DomainError('not_found', nrMessages.notFound);
   const { nrId } = command;
   const events: NrEvent[] = [];
-  if (command.name !== state.name) events.push({ type: 'NrRenamed', data: { nrId, name: command.name, previousName: state.name } });
-  if (command.areaId !== state.areaId) events.push({ type: 'NrMovedToArea', data: { nrId, areaId: command.areaId, previousAreaId: state.areaId } });
-  events.push(...situationChange<NrEvent>(state, command.status, { activated: { type: 'NrActivated', data: { nrId } }, deactivated: { type: 'NrDeactivated', data: { nrId } } }));
+  if (command.name !== state.name)
+    events.push({ type: 'NrRenamed', data: { nrId, name: command.name, previousName: state.name } });
+  if (command.areaId !== state.areaId)
+    events.push({ type: 'NrMovedToArea', data: { nrId, areaId: command.areaId, previousAreaId: state.areaId } });
+  events.push(
+    ...situationChange<NrEvent>(state, command.status, {
+      activated: { type: 'NrActivated', data: { nrId } },
+      deactivated: { type: 'NrDeactivated', data: { nrId } },
+    }),
+  );
   return events;
 }
 
@@ -34,7 +43,11 @@ export function deleteNr(command: Extract<NrCommand, { type: 'DeleteNr' }>, stat
   return [{ type: 'NrDeleted', data: { nrId: command.nrId } }];
 }
 
-export const decideNr = decideByType<NrState, NrCommand, NrEvent>({ CreateNr: createNr, UpdateNr: updateNr, DeleteNr: deleteNr });
+export const decideNr = decideByType<NrState, NrCommand, NrEvent>({
+  CreateNr: createNr,
+  UpdateNr: updateNr,
+  DeleteNr: deleteNr,
+});
 
 export const nrDecider: Decider<NrState, NrCommand, NrEvent> = {
   initialState: initialNrState,

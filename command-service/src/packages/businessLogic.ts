@@ -27,22 +27,37 @@ const evolve = evolveByType<PackageState, PackageEvent>({
   PackageDeleted: (state) => ({ ...state, status: 'deleted' }),
 });
 
-function createPackage(command: Extract<PackageCommand, { type: 'CreatePackage' }>, state: PackageState): PackageEvent[] {
+function createPackage(
+  command: Extract<PackageCommand, { type: 'CreatePackage' }>,
+  state: PackageState,
+): PackageEvent[] {
   if (state.status !== 'none') throw new DomainError('conflict', 'Este pacote já existe.');
   const { packageId, name, credits, demands, priceCents } = command;
   return [{ type: 'PackageCreated', data: { packageId, name, credits, demands, priceCents } }];
 }
 
-function updatePackage(command: Extract<PackageCommand, { type: 'UpdatePackage' }>, state: PackageState): PackageEvent[] {
+function updatePackage(
+  command: Extract<PackageCommand, { type: 'UpdatePackage' }>,
+  state: PackageState,
+): PackageEvent[] {
   if (!isLive(state)) throw new DomainError('not_found', m.notFound);
   const { packageId } = command;
   const events: PackageEvent[] = [];
-  if (command.name !== state.name) events.push({ type: 'PackageRenamed', data: { packageId, name: command.name, previousName: state.name } });
-  events.push(...situationChange<PackageEvent>(state, command.status, { activated: { type: 'PackageActivated', data: { packageId } }, deactivated: { type: 'PackageDeactivated', data: { packageId } } }));
+  if (command.name !== state.name)
+    events.push({ type: 'PackageRenamed', data: { packageId, name: command.name, previousName: state.name } });
+  events.push(
+    ...situationChange<PackageEvent>(state, command.status, {
+      activated: { type: 'PackageActivated', data: { packageId } },
+      deactivated: { type: 'PackageDeactivated', data: { packageId } },
+    }),
+  );
   return events;
 }
 
-function deletePackage(command: Extract<PackageCommand, { type: 'DeletePackage' }>, state: PackageState): PackageEvent[] {
+function deletePackage(
+  command: Extract<PackageCommand, { type: 'DeletePackage' }>,
+  state: PackageState,
+): PackageEvent[] {
   if (!isLive(state)) throw new DomainError('not_found', m.notFound);
   return [{ type: 'PackageDeleted', data: { packageId: command.packageId } }];
 }
@@ -51,5 +66,9 @@ function deletePackage(command: Extract<PackageCommand, { type: 'DeletePackage' 
 export const packageDecider: Decider<PackageState, PackageCommand, PackageEvent> = {
   initialState: () => ({ status: 'none', name: '' }),
   evolve,
-  decide: decideByType<PackageState, PackageCommand, PackageEvent>({ CreatePackage: createPackage, UpdatePackage: updatePackage, DeletePackage: deletePackage }),
+  decide: decideByType<PackageState, PackageCommand, PackageEvent>({
+    CreatePackage: createPackage,
+    UpdatePackage: updatePackage,
+    DeletePackage: deletePackage,
+  }),
 };

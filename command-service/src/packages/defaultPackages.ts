@@ -24,7 +24,14 @@ export async function loadDefaultPackages(deps: Pick<CommandDeps, 'commands' | '
     const result = await deps.commands.handle(
       stream,
       packageDecider,
-      { type: 'CreatePackage', packageId, name: p.name, credits: p.credits, demands: p.demands, priceCents: p.priceCents },
+      {
+        type: 'CreatePackage',
+        packageId,
+        name: p.name,
+        credits: p.credits,
+        demands: p.demands,
+        priceCents: p.priceCents,
+      },
       { userId: 'system', role: 'system', idempotencyKey: `reference:package:${p.key}` },
     );
     if (!result.replayed) created++;

@@ -4,7 +4,14 @@ import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 const { app, admin, call, providerToken } = useTestApi();
 
 describe(onPostgres('CMS pages through the HTTP API'), () => {
-  const home = { title: 'Título', subtitle: 'Sub', about: 'Sobre nós', item1: 'Passo 1', item2: 'Passo 2', item3: 'Passo 3' };
+  const home = {
+    title: 'Título',
+    subtitle: 'Sub',
+    about: 'Sobre nós',
+    item1: 'Passo 1',
+    item2: 'Passo 2',
+    item3: 'Passo 3',
+  };
 
   it('saves the home texts and serves them publicly', async () => {
     const saved = await app().put('/v1/pages?page=home').set('Authorization', admin()).send(home).expect(200);
@@ -14,13 +21,27 @@ describe(onPostgres('CMS pages through the HTTP API'), () => {
   });
 
   it('creates, shows, edits and deletes a FAQ entry', async () => {
-    const created = await app().post('/v1/pages').set('Authorization', admin()).send({ title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' }).expect(201);
+    const created = await app()
+      .post('/v1/pages')
+      .set('Authorization', admin())
+      .send({ title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' })
+      .expect(201);
     expect(created.body).toEqual({ message: 'Pergunta cadastrada com sucesso!', data: { id: expect.any(Number) } });
     const id = created.body.data.id as number;
-    const item = await app().get(`/v1/pages/item?common_questions_id=${id}`).set('X-Min-Position', positionOf(created)).expect(200);
+    const item = await app()
+      .get(`/v1/pages/item?common_questions_id=${id}`)
+      .set('X-Min-Position', positionOf(created))
+      .expect(200);
     expect(item.body.data).toEqual({ id, title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' });
-    const edited = await app().put('/v1/pages?page=common_questions').set('Authorization', admin()).send({ id, title: 'Posso parcelar a compra?', description: 'Sim.' }).expect(200);
-    const list = await app().get('/v1/pages?page=common_questions').set('X-Min-Position', positionOf(edited)).expect(200);
+    const edited = await app()
+      .put('/v1/pages?page=common_questions')
+      .set('Authorization', admin())
+      .send({ id, title: 'Posso parcelar a compra?', description: 'Sim.' })
+      .expect(200);
+    const list = await app()
+      .get('/v1/pages?page=common_questions')
+      .set('X-Min-Position', positionOf(edited))
+      .expect(200);
     expect(list.body.data).toContainEqual({ id, title: 'Posso parcelar a compra?', description: 'Sim.' });
     const deleted = await app().delete(`/v1/pages?common_questions_id=${id}`).set('Authorization', admin()).expect(200);
     expect(deleted.body).toEqual({ message: 'Pergunta deletada com sucesso!' });
@@ -31,10 +52,19 @@ describe(onPostgres('CMS pages through the HTTP API'), () => {
   it('edits a mission/vision/values entry by questID', async () => {
     const entries = (await app().get('/v1/pages?page=quest').expect(200)).body.data as { id: number; type: string }[];
     const vision = entries.find((e) => e.type === 'vision')!;
-    const saved = await app().put('/v1/pages?page=quest').set('Authorization', admin()).send({ questID: vision.id, description: 'Nova visão' }).expect(200);
-    const after = (await app().get('/v1/pages?page=quest').set('X-Min-Position', positionOf(saved)).expect(200)).body.data as { id: number; description: string }[];
+    const saved = await app()
+      .put('/v1/pages?page=quest')
+      .set('Authorization', admin())
+      .send({ questID: vision.id, description: 'Nova visão' })
+      .expect(200);
+    const after = (await app().get('/v1/pages?page=quest').set('X-Min-Position', positionOf(saved)).expect(200)).body
+      .data as { id: number; description: string }[];
     expect(after.find((e) => e.id === vision.id)!.description).toBe('Nova visão');
-    await app().put('/v1/pages?page=quest').set('Authorization', admin()).send({ questID: 999999, description: 'x' }).expect(404);
+    await app()
+      .put('/v1/pages?page=quest')
+      .set('Authorization', admin())
+      .send({ questID: 999999, description: 'x' })
+      .expect(404);
   });
 
   describe('bad input gets a 4xx with a Portuguese message, never a 500', () => {
@@ -48,8 +78,20 @@ describe(onPostgres('CMS pages through the HTTP API'), () => {
       ['PUT', '/v1/pages?page=common_questions', { id: 1, title: '' }, 'Preencha o campo titulo', 422],
       ['PUT', '/v1/pages?page=quest', { questID: 1, description: '' }, 'Preencha o campo descrição', 422],
       // NUL in a field the page keeps is 422 too (the document's free object cannot state it); elsewhere it is ignored.
-      ['PUT', '/v1/pages?page=common_questions', { id: 1, title: 'Pergunta', description: 'Res\u0000posta' }, 'O texto contém caracteres inválidos.', 422],
-      ['PUT', '/v1/pages?page=common_questions', { id: 999_999, title: 'Pergunta', description: 'Resposta', extra: ['x\u0000'] }, 'Pergunta não encontrada.', 404],
+      [
+        'PUT',
+        '/v1/pages?page=common_questions',
+        { id: 1, title: 'Pergunta', description: 'Res\u0000posta' },
+        'O texto contém caracteres inválidos.',
+        422,
+      ],
+      [
+        'PUT',
+        '/v1/pages?page=common_questions',
+        { id: 999_999, title: 'Pergunta', description: 'Resposta', extra: ['x\u0000'] },
+        'Pergunta não encontrada.',
+        404,
+      ],
       ['PUT', '/v1/pages?page=outra', {}, 'Página inválida (home, common_questions ou quest).', 400],
       ['PUT', '/v1/pages', {}, 'Página inválida (home, common_questions ou quest).', 400],
     ])('%s %s %j → %d', async (method, path, body, message, status) => {
@@ -62,7 +104,11 @@ describe(onPostgres('CMS pages through the HTTP API'), () => {
       await app().get('/v1/pages?page=blog').expect(400);
       await app().get('/v1/pages/item').expect(400);
       await app().delete('/v1/pages').set('Authorization', admin()).expect(400);
-      await app().put('/v1/pages?page=common_questions').set('Authorization', admin()).send({ id: 999999, title: 'x' }).expect(404);
+      await app()
+        .put('/v1/pages?page=common_questions')
+        .set('Authorization', admin())
+        .send({ id: 999999, title: 'x' })
+        .expect(404);
     });
   });
 

@@ -25,13 +25,17 @@ export const evolveFaq = evolveByType<FaqState, FaqEvent>({
 
 export function createFaq(command: Extract<FaqCommand, { type: 'CreateFaq' }>, state: FaqState): FaqEvent[] {
   if (state.status !== 'none') throw new DomainError('conflict', pageMessages.exists);
-  return [{ type: 'FaqCreated', data: { faqId: command.faqId, title: command.title, description: command.description } }];
+  return [
+    { type: 'FaqCreated', data: { faqId: command.faqId, title: command.title, description: command.description } },
+  ];
 }
 
 export function editFaq(command: Extract<FaqCommand, { type: 'EditFaq' }>, state: FaqState): FaqEvent[] {
   if (state.status !== 'exists') throw new DomainError('not_found', pageMessages.faqNotFound);
   if (state.title === command.title && state.description === command.description) return [];
-  return [{ type: 'FaqEdited', data: { faqId: command.faqId, title: command.title, description: command.description } }];
+  return [
+    { type: 'FaqEdited', data: { faqId: command.faqId, title: command.title, description: command.description } },
+  ];
 }
 
 export function deleteFaq(command: Extract<FaqCommand, { type: 'DeleteFaq' }>, state: FaqState): FaqEvent[] {
@@ -39,7 +43,11 @@ export function deleteFaq(command: Extract<FaqCommand, { type: 'DeleteFaq' }>, s
   return [{ type: 'FaqDeleted', data: { faqId: command.faqId } }];
 }
 
-export const decideFaq = decideByType<FaqState, FaqCommand, FaqEvent>({ CreateFaq: createFaq, EditFaq: editFaq, DeleteFaq: deleteFaq });
+export const decideFaq = decideByType<FaqState, FaqCommand, FaqEvent>({
+  CreateFaq: createFaq,
+  EditFaq: editFaq,
+  DeleteFaq: deleteFaq,
+});
 
 /** One FAQ entry (Perguntas frequentes). */
 export const faqDecider: Decider<FaqState, FaqCommand, FaqEvent> = {

@@ -8,7 +8,8 @@ export type HomeState = { saved: false } | { saved: true; content: HomeContentDa
 
 export type HomeCommand = { type: 'SaveHome'; content: HomeContentData };
 
-const same = (a: HomeContentData, b: HomeContentData) => (Object.keys(a) as (keyof HomeContentData)[]).every((key) => a[key] === b[key]);
+const same = (a: HomeContentData, b: HomeContentData) =>
+  (Object.keys(a) as (keyof HomeContentData)[]).every((key) => a[key] === b[key]);
 
 export function decideHome(command: HomeCommand, state: HomeState): HomeEvent[] {
   if (state.saved && same(state.content, command.content)) return [];

@@ -15,7 +15,12 @@ export type MvvCommand =
 
 export function createMvvEntry(command: Extract<MvvCommand, { type: 'CreateMvvEntry' }>, state: MvvState): MvvEvent[] {
   if (state.exists) throw new DomainError('conflict', pageMessages.exists);
-  return [{ type: 'MvvEntryCreated', data: { entryId: command.entryId, type: command.entryType, description: command.description } }];
+  return [
+    {
+      type: 'MvvEntryCreated',
+      data: { entryId: command.entryId, type: command.entryType, description: command.description },
+    },
+  ];
 }
 
 export function editMvvEntry(command: Extract<MvvCommand, { type: 'EditMvvEntry' }>, state: MvvState): MvvEvent[] {
@@ -24,7 +29,10 @@ export function editMvvEntry(command: Extract<MvvCommand, { type: 'EditMvvEntry'
   return [{ type: 'MvvEntryEdited', data: { entryId: command.entryId, description: command.description } }];
 }
 
-export const decideMvv = decideByType<MvvState, MvvCommand, MvvEvent>({ CreateMvvEntry: createMvvEntry, EditMvvEntry: editMvvEntry });
+export const decideMvv = decideByType<MvvState, MvvCommand, MvvEvent>({
+  CreateMvvEntry: createMvvEntry,
+  EditMvvEntry: editMvvEntry,
+});
 
 /** One entry of the mission / vision / values page. */
 export const mvvDecider: Decider<MvvState, MvvCommand, MvvEvent> = {

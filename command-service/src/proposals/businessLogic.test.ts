@@ -34,7 +34,14 @@ const input: ProposalInput = {
   notes: 'Inclui treinamento da CIPA.',
   pdf: null,
 };
-const facts = { demandId, providerId, seatHeld: true, demandOpenToProposals: true, hired: undefined as string | undefined, verified: [crea] };
+const facts = {
+  demandId,
+  providerId,
+  seatHeld: true,
+  demandOpenToProposals: true,
+  hired: undefined as string | undefined,
+  verified: [crea],
+};
 const send = (over: Partial<ProposalInput> = {}, factsOver: Partial<typeof facts> = {}): ProposalCommand => ({
   type: 'SendProposal',
   proposal: { ...input, ...over },
@@ -43,11 +50,17 @@ const send = (over: Partial<ProposalInput> = {}, factsOver: Partial<typeof facts
   ...factsOver,
 });
 const { credentialId: _c, ...sentFields } = input;
-const sent = (revision: number, over: Partial<Extract<ProposalEvent, { type: 'ProposalSent' }>['data']> = {}): ProposalEvent => ({
+const sent = (
+  revision: number,
+  over: Partial<Extract<ProposalEvent, { type: 'ProposalSent' }>['data']> = {},
+): ProposalEvent => ({
   type: 'ProposalSent',
   data: { demandId, providerId, revision, ...sentFields, signatory: crea, sentAt: now, ...over },
 });
-const accepted: ProposalEvent = { type: 'ProposalAccepted', data: { demandId, providerId, revision: 1, acceptedAt: now } };
+const accepted: ProposalEvent = {
+  type: 'ProposalAccepted',
+  data: { demandId, providerId, revision: 1, acceptedAt: now },
+};
 
 describe('sending a proposal', () => {
   it('a seat holder sends price (a range), terms, scope, deadline, validity and a verified signatory: revision 1', () => {
@@ -91,12 +104,20 @@ describe('sending a proposal', () => {
 });
 
 describe('the seat’s stage', () => {
-  const mark = (stage: 'nova' | 'contato_feito', seatHeld = true): ProposalCommand => ({ type: 'MarkSeatStage', demandId, providerId, seatHeld, stage });
+  const mark = (stage: 'nova' | 'contato_feito', seatHeld = true): ProposalCommand => ({
+    type: 'MarkSeatStage',
+    demandId,
+    providerId,
+    seatHeld,
+    stage,
+  });
   it('the provider marks contato feito, and back to nova; the same mark twice records nothing', () => {
     const marked: ProposalEvent = { type: 'SeatStageMarked', data: { demandId, providerId, stage: 'contato_feito' } };
     expect(given().when(mark('contato_feito'))).toEqual([marked]);
     expect(given(marked).when(mark('contato_feito'))).toEqual([]);
-    expect(given(marked).when(mark('nova'))).toEqual([{ type: 'SeatStageMarked', data: { demandId, providerId, stage: 'nova' } }]);
+    expect(given(marked).when(mark('nova'))).toEqual([
+      { type: 'SeatStageMarked', data: { demandId, providerId, stage: 'nova' } },
+    ]);
     expect(given().when(mark('nova'))).toEqual([]);
   });
   it('only on a seat held', () => {
@@ -108,16 +129,61 @@ describe('accepting a proposal (one decision over the demand, its reviews and th
   const filed: DemandEvent = {
     type: 'DemandFiled',
     data: {
-      demandId, requesterId, serviceIds: [3], title: 'PGR', branch: '', companyType: '', employees: '', neededBy: '', uf: 'SP', city: 'Campinas', neighbourhood: '', contactPreference: '', about: '',
-      expiresAt: '2026-12-27T12:00:00.000Z', consentAt: '2026-11-26T12:00:00.000Z', requesterName: 'Maria', requesterSurname: 'Souza', requesterEmail: 'maria@fabrica.com.br', requesterPhone: '19987654321',
-      corporateName: 'Fábrica', department: '', role: '', confirmationRequired: false, activity: '', cnae: '', employeesPerSite: null, deadline: null,
+      demandId,
+      requesterId,
+      serviceIds: [3],
+      title: 'PGR',
+      branch: '',
+      companyType: '',
+      employees: '',
+      neededBy: '',
+      uf: 'SP',
+      city: 'Campinas',
+      neighbourhood: '',
+      contactPreference: '',
+      about: '',
+      expiresAt: '2026-12-27T12:00:00.000Z',
+      consentAt: '2026-11-26T12:00:00.000Z',
+      requesterName: 'Maria',
+      requesterSurname: 'Souza',
+      requesterEmail: 'maria@fabrica.com.br',
+      requesterPhone: '19987654321',
+      corporateName: 'Fábrica',
+      department: '',
+      role: '',
+      confirmationRequired: false,
+      activity: '',
+      cnae: '',
+      employeesPerSite: null,
+      deadline: null,
     },
   };
   const seat = (id: string): DemandEvent => ({ type: 'ProviderSubscribed', data: { demandId, providerId: id } });
-  const fold = <S, E>(decider: { initialState(): S; evolve(s: S, e: E): S }, events: E[]) => events.reduce(decider.evolve, decider.initialState());
-  const requester: RequesterIdentity = { email: 'maria@fabrica.com.br', phone: '19987654321', name: 'Maria Souza', company: 'Fábrica' };
-  const provider: ProviderIdentity = { emails: ['contato@sst.com.br'], phones: ['11999998888'], documents: [], companies: ['SST Campinas'], names: ['João Pereira'] };
-  const accept = (over: { demand?: DemandEvent[]; reviews?: ReviewEvent[]; proposal?: ProposalEvent[]; now?: string; provider?: ProviderIdentity; revision?: number } = {}) =>
+  const fold = <S, E>(decider: { initialState(): S; evolve(s: S, e: E): S }, events: E[]) =>
+    events.reduce(decider.evolve, decider.initialState());
+  const requester: RequesterIdentity = {
+    email: 'maria@fabrica.com.br',
+    phone: '19987654321',
+    name: 'Maria Souza',
+    company: 'Fábrica',
+  };
+  const provider: ProviderIdentity = {
+    emails: ['contato@sst.com.br'],
+    phones: ['11999998888'],
+    documents: [],
+    companies: ['SST Campinas'],
+    names: ['João Pereira'],
+  };
+  const accept = (
+    over: {
+      demand?: DemandEvent[];
+      reviews?: ReviewEvent[];
+      proposal?: ProposalEvent[];
+      now?: string;
+      provider?: ProviderIdentity;
+      revision?: number;
+    } = {},
+  ) =>
     decideAcceptance({
       demandId,
       providerId,
@@ -149,30 +215,47 @@ describe('accepting a proposal (one decision over the demand, its reviews and th
 
   it('the revision the requester saw is the one accepted; a newer one must be looked at first', () => {
     expect(refusal(() => accept({ proposal: [sent(1), sent(2)] })).message).toBe(m.revised);
-    expect(accept({ proposal: [sent(1), sent(2)], revision: 2 }).proposal).toEqual([{ type: 'ProposalAccepted', data: { demandId, providerId, revision: 2, acceptedAt: now } }]);
+    expect(accept({ proposal: [sent(1), sent(2)], revision: 2 }).proposal).toEqual([
+      { type: 'ProposalAccepted', data: { demandId, providerId, revision: 2, acceptedAt: now } },
+    ]);
   });
 
   it('a full demand (closed by its 5th seat) is accepted without closing it again', () => {
-    expect(accept({ demand: [filed, seat(providerId), { type: 'DemandClosed', data: { demandId, reason: 'full' } }] }).demand).toEqual([]);
+    expect(
+      accept({ demand: [filed, seat(providerId), { type: 'DemandClosed', data: { demandId, reason: 'full' } }] })
+        .demand,
+    ).toEqual([]);
   });
 
   it('the second of two accepts finds the hire recorded: refused (so two accepts race to one winner)', () => {
     const first = accept();
-    const again = refusal(() => accept({ reviews: first.reviews, demand: [filed, seat(providerId), seat(otherProvider), ...first.demand] }));
+    const again = refusal(() =>
+      accept({ reviews: first.reviews, demand: [filed, seat(providerId), seat(otherProvider), ...first.demand] }),
+    );
     expect([again.code, again.message]).toEqual(['conflict', m.hireAlreadyRecorded]);
     // Accepting the other provider's proposal after this one was accepted: the same refusal.
-    expect(refusal(() => accept({ reviews: [{ type: 'HireRecorded', data: { demandId, hired: otherProvider } }] })).message).toBe(m.hireAlreadyRecorded);
+    expect(
+      refusal(() => accept({ reviews: [{ type: 'HireRecorded', data: { demandId, hired: otherProvider } }] })).message,
+    ).toBe(m.hireAlreadyRecorded);
   });
 
   it('refuses without a proposal, a seat given back, an expired proposal, a cancelled or unknown demand', () => {
     expect(refusal(() => accept({ proposal: [] })).code).toBe('not_found');
     expect(refusal(() => accept({ demand: [filed, seat(otherProvider)] })).message).toBe(m.notSeatHolder);
     expect(refusal(() => accept({ now: '2026-12-28T12:00:00.000Z' })).message).toBe(m.expired);
-    expect(refusal(() => accept({ demand: [filed, seat(providerId), { type: 'DemandClosed', data: { demandId, reason: 'cancelled' } }] })).message).toBe(m.demandClosed);
+    expect(
+      refusal(() =>
+        accept({
+          demand: [filed, seat(providerId), { type: 'DemandClosed', data: { demandId, reason: 'cancelled' } }],
+        }),
+      ).message,
+    ).toBe(m.demandClosed);
     expect(refusal(() => accept({ demand: [] })).code).toBe('not_found');
   });
 
   it('refuses, as "Já contratei" does, a provider whose contact is the requester’s own', () => {
-    expect(refusal(() => accept({ provider: { ...provider, emails: ['Maria@Fabrica.com.br'] } })).message).toBe(selfDealingMessages.hire);
+    expect(refusal(() => accept({ provider: { ...provider, emails: ['Maria@Fabrica.com.br'] } })).message).toBe(
+      selfDealingMessages.hire,
+    );
   });
 });

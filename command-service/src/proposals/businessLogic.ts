@@ -1,5 +1,10 @@
 import { DomainError } from '@conectasst/common/rules/domainError';
-import { PROPOSAL_VALIDITY_DAYS_MAX, addDays, proposalMessages as m, saoPauloDay } from '@conectasst/common/rules/proposalRules';
+import {
+  PROPOSAL_VALIDITY_DAYS_MAX,
+  addDays,
+  proposalMessages as m,
+  saoPauloDay,
+} from '@conectasst/common/rules/proposalRules';
 import type { MarkableStage } from '@conectasst/common/rules/proposalRules';
 import type { ProviderIdentity, RequesterIdentity } from '@conectasst/common/rules/reviewRules';
 import type { EventOf } from '@conectasst/events/catalogue/defineEvent';
@@ -23,7 +28,18 @@ export interface ProposalState {
 }
 
 /** What the provider fills in; the decider adds the revision, the signatory's label and the time. */
-export type ProposalInput = Pick<Sent, 'priceMinCents' | 'priceMaxCents' | 'paymentTerms' | 'items' | 'deadlineDays' | 'deadlineDate' | 'validUntil' | 'notes' | 'pdf'> & {
+export type ProposalInput = Pick<
+  Sent,
+  | 'priceMinCents'
+  | 'priceMaxCents'
+  | 'paymentTerms'
+  | 'items'
+  | 'deadlineDays'
+  | 'deadlineDate'
+  | 'validUntil'
+  | 'notes'
+  | 'pdf'
+> & {
   credentialId: string;
 };
 
@@ -49,7 +65,10 @@ function checkSeat(facts: Pick<SeatFacts, 'seatHeld'>): void {
   if (!facts.seatHeld) throw new DomainError('forbidden', m.notSeatHolder);
 }
 
-export function sendProposal(command: Extract<ProposalCommand, { type: 'SendProposal' }>, state: ProposalState): ProposalEvent[] {
+export function sendProposal(
+  command: Extract<ProposalCommand, { type: 'SendProposal' }>,
+  state: ProposalState,
+): ProposalEvent[] {
   checkSeat(command);
   if (state.accepted) throw new DomainError('conflict', m.alreadyAccepted);
   if (command.hired !== undefined) throw new DomainError('conflict', m.otherHired);
@@ -67,15 +86,31 @@ export function sendProposal(command: Extract<ProposalCommand, { type: 'SendProp
   return [
     {
       type: 'ProposalSent',
-      data: { demandId: command.demandId, providerId: command.providerId, revision: state.revision + 1, ...rest, priceMaxCents: p.priceMaxCents === p.priceMinCents ? null : p.priceMaxCents, signatory, sentAt: command.now },
+      data: {
+        demandId: command.demandId,
+        providerId: command.providerId,
+        revision: state.revision + 1,
+        ...rest,
+        priceMaxCents: p.priceMaxCents === p.priceMinCents ? null : p.priceMaxCents,
+        signatory,
+        sentAt: command.now,
+      },
     },
   ];
 }
 
-export function markSeatStage(command: Extract<ProposalCommand, { type: 'MarkSeatStage' }>, state: ProposalState): ProposalEvent[] {
+export function markSeatStage(
+  command: Extract<ProposalCommand, { type: 'MarkSeatStage' }>,
+  state: ProposalState,
+): ProposalEvent[] {
   checkSeat(command);
   if (state.marked === command.stage) return [];
-  return [{ type: 'SeatStageMarked', data: { demandId: command.demandId, providerId: command.providerId, stage: command.stage } }];
+  return [
+    {
+      type: 'SeatStageMarked',
+      data: { demandId: command.demandId, providerId: command.providerId, stage: command.stage },
+    },
+  ];
 }
 
 export const proposalDecider: Decider<ProposalState, ProposalCommand, ProposalEvent> = {
@@ -85,7 +120,10 @@ export const proposalDecider: Decider<ProposalState, ProposalCommand, ProposalEv
     SeatStageMarked: (state, { data }) => ({ ...state, marked: data.stage }),
     ProposalAccepted: (state) => ({ ...state, accepted: true }),
   }),
-  decide: decideByType<ProposalState, ProposalCommand, ProposalEvent>({ SendProposal: sendProposal, MarkSeatStage: markSeatStage }),
+  decide: decideByType<ProposalState, ProposalCommand, ProposalEvent>({
+    SendProposal: sendProposal,
+    MarkSeatStage: markSeatStage,
+  }),
 };
 
 /** What 'Aceitar proposta' is decided on: the three streams' folds and who the parties are (the self-dealing check). */
@@ -120,17 +158,35 @@ export function decideAcceptance(a: Acceptance): AcceptanceDecision {
   if (demand.status === 'none' || demand.status === 'deleted') throw new DomainError('not_found', m.demandNotFound);
   if (proposal.revision === 0) throw new DomainError('not_found', m.notFound);
   if (reviews.hired !== undefined || proposal.accepted) throw new DomainError('conflict', m.hireAlreadyRecorded);
-  if (demand.status === 'closed' && (demand.closeReason === 'cancelled' || demand.closeReason === 'admin' || demand.closeReason === 'hired')) throw new DomainError('conflict', m.demandClosed);
+  if (
+    demand.status === 'closed' &&
+    (demand.closeReason === 'cancelled' || demand.closeReason === 'admin' || demand.closeReason === 'hired')
+  )
+    throw new DomainError('conflict', m.demandClosed);
   if (!demand.subscribers.includes(a.providerId)) throw new DomainError('conflict', m.notSeatHolder);
   if (proposal.revision !== a.revision) throw new DomainError('conflict', m.revised);
-  if (proposal.validUntil !== null && proposal.validUntil < saoPauloDay(new Date(a.now))) throw new DomainError('conflict', m.expired);
+  if (proposal.validUntil !== null && proposal.validUntil < saoPauloDay(new Date(a.now)))
+    throw new DomainError('conflict', m.expired);
   const hire = recordHire(
-    { type: 'RecordHire', demandId: a.demandId, requesterId: demand.requesterId, subscribers: demand.subscribers, hired: a.providerId, requester: a.requester, provider: a.provider },
+    {
+      type: 'RecordHire',
+      demandId: a.demandId,
+      requesterId: demand.requesterId,
+      subscribers: demand.subscribers,
+      hired: a.providerId,
+      requester: a.requester,
+      provider: a.provider,
+    },
     reviews,
   );
   return {
     demand: demand.status === 'open' ? [{ type: 'DemandClosed', data: { demandId: a.demandId, reason: 'hired' } }] : [],
     reviews: hire,
-    proposal: [{ type: 'ProposalAccepted', data: { demandId: a.demandId, providerId: a.providerId, revision: proposal.revision, acceptedAt: a.now } }],
+    proposal: [
+      {
+        type: 'ProposalAccepted',
+        data: { demandId: a.demandId, providerId: a.providerId, revision: proposal.revision, acceptedAt: a.now },
+      },
+    ],
   };
 }

@@ -20,18 +20,27 @@ export const updateProviderRoute = declare.put(
   'Ajusta os créditos do parceiro (`delta`, ou o novo total `credits`, conferidos com o saldo exibido `balanceSeen`: 409 se o saldo mudou; `credits` sem `balanceSeen`, a chamada da especificação, define o total sem conferência, registrado como tal) e/ou a situação; salvar só a situação não toca nos créditos',
   {
     body: updateProviderRequest,
-    responses: messageResponses('Registro salvo', { ...notFound, 409: 'O saldo do parceiro mudou. Recarregue a página.', 422: 'O ajuste deixaria o saldo negativo' }),
+    responses: messageResponses('Registro salvo', {
+      ...notFound,
+      409: 'O saldo do parceiro mudou. Recarregue a página.',
+      422: 'O ajuste deixaria o saldo negativo',
+    }),
   },
 );
-export const deleteProviderRoute = declare.delete('/v1/admin/Parceiro', 'Exclui o parceiro (cabeçalho `ParceiroId`): a conta é encerrada e o histórico mantido', {
-  headers: providerDeleteHeader,
-  responses: messageResponses('Parceiro excluído', notFound),
-});
+export const deleteProviderRoute = declare.delete(
+  '/v1/admin/Parceiro',
+  'Exclui o parceiro (cabeçalho `ParceiroId`): a conta é encerrada e o histórico mantido',
+  {
+    headers: providerDeleteHeader,
+    responses: messageResponses('Parceiro excluído', notFound),
+  },
+);
 
 /** A partner's account (a removed one only when `removedToo`); any other id is 'Parceiro não encontrado.'. */
 async function requireProvider(deps: CommandDeps, userId: string, options: { removedToo: boolean }): Promise<void> {
   const { state } = await deps.commands.load(userStream(userId), userDecider);
-  if (!state.registered || state.type !== 'provider' || (state.removed && !options.removedToo)) throw new DomainError('not_found', accountMessages.partnerNotFound);
+  if (!state.registered || state.type !== 'provider' || (state.removed && !options.removedToo))
+    throw new DomainError('not_found', accountMessages.partnerNotFound);
 }
 
 export function providersCommandRouter(deps: CommandDeps): Router {
@@ -51,7 +60,11 @@ export function providersCommandRouter(deps: CommandDeps): Router {
             : undefined;
       if (command) position = (await decide(deps, ctx, walletStream(providerId), walletDecider, command)).position;
       if (status !== undefined) {
-        const changed = await decide(deps, ctx, userStream(providerId), userDecider, { type: 'SetPartnerStatus', userId: providerId, active: status });
+        const changed = await decide(deps, ctx, userStream(providerId), userDecider, {
+          type: 'SetPartnerStatus',
+          userId: providerId,
+          active: status,
+        });
         sessionsEnded(deps, providerId, changed.state);
         position = changed.position ?? position;
       }

@@ -39,9 +39,14 @@ describe(onPostgres('reference data loaded as events on first start'), () => {
   it('has the typical services, found by the home search', async () => {
     const page = (await app().get('/v1/services?page=1').expect(200)).body;
     expect(page.data.total).toBe(referenceServices.length);
-    const search = async (text: string) => ((await app().get('/v1/search').set('query', b64(text)).expect(200)).body.data as { title: string }[]).map((r) => r.title);
+    const search = async (text: string) =>
+      ((await app().get('/v1/search').set('query', b64(text)).expect(200)).body.data as { title: string }[]).map(
+        (r) => r.title,
+      );
     expect(await search('pcmso')).toContain('PCMSO - Programa de Controle Médico de Saúde Ocupacional');
-    expect(await search('S-2240')).toEqual(['e-Social SST: evento S-2240 - Condições Ambientais do Trabalho - Agentes Nocivos']);
+    expect(await search('S-2240')).toEqual([
+      'e-Social SST: evento S-2240 - Condições Ambientais do Trabalho - Agentes Nocivos',
+    ]);
     expect(await search('nr 35')).toContain('Treinamento NR-35 - Trabalho em Altura');
     expect(await search('altura')).toContain('Treinamento NR-35 - Trabalho em Altura');
   });
@@ -50,7 +55,14 @@ describe(onPostgres('reference data loaded as events on first start'), () => {
     const social = (await app().get('/v1/social').expect(200)).body.data as { name: string }[];
     expect(social.map((s) => s.name)).toEqual(referenceSocialOptions.map((s) => s.name));
     const home = (await app().get('/v1/pages?page=home').expect(200)).body.data;
-    expect(home).toEqual({ title: expect.any(String), subtitle: expect.any(String), about: expect.any(String), item1: expect.any(String), item2: expect.any(String), item3: expect.any(String) });
+    expect(home).toEqual({
+      title: expect.any(String),
+      subtitle: expect.any(String),
+      about: expect.any(String),
+      item1: expect.any(String),
+      item2: expect.any(String),
+      item3: expect.any(String),
+    });
     const faq = JSON.stringify((await app().get('/v1/pages?page=common_questions').expect(200)).body.data);
     expect(faq).toContain('24 horas úteis bancárias');
     expect(faq).toContain('No máximo 5 prestadores');
@@ -62,11 +74,23 @@ describe(onPostgres('reference data loaded as events on first start'), () => {
   });
 
   it('a restart (two processes at once, on the same database) adds nothing and keeps the admin edits', async () => {
-    const faqs = (await app().get('/v1/pages?page=common_questions').expect(200)).body.data as { id: number; title: string; description: string }[];
-    await app().put('/v1/pages?page=common_questions').set('Authorization', admin()).send({ id: faqs[0]!.id, title: 'Editada pelo admin', description: 'x' }).expect(200);
-    const nr38 = ((await app().get('/v1/search/all').expect(200)).body.data as NrBody[]).find((nr) => nr.name.startsWith('NR-38 '))!;
+    const faqs = (await app().get('/v1/pages?page=common_questions').expect(200)).body.data as {
+      id: number;
+      title: string;
+      description: string;
+    }[];
+    await app()
+      .put('/v1/pages?page=common_questions')
+      .set('Authorization', admin())
+      .send({ id: faqs[0]!.id, title: 'Editada pelo admin', description: 'x' })
+      .expect(200);
+    const nr38 = ((await app().get('/v1/search/all').expect(200)).body.data as NrBody[]).find((nr) =>
+      nr.name.startsWith('NR-38 '),
+    )!;
     await app().delete('/v1/admin/nrs').set('Authorization', admin()).set('id', String(nr38.id)).expect(200);
-    const eventsBefore = Number((await api().system.readPool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
+    const eventsBefore = Number(
+      (await api().system.readPool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n,
+    );
 
     const logger = createLogger('silent');
     const [a, b] = await Promise.all([
@@ -76,9 +100,14 @@ describe(onPostgres('reference data loaded as events on first start'), () => {
     await a.stop();
     await b.stop();
 
-    const eventsAfter = Number((await api().system.readPool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
+    const eventsAfter = Number(
+      (await api().system.readPool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n,
+    );
     expect(eventsAfter).toBe(eventsBefore);
-    const faqsAfter = (await app().get('/v1/pages?page=common_questions').expect(200)).body.data as { id: number; title: string }[];
+    const faqsAfter = (await app().get('/v1/pages?page=common_questions').expect(200)).body.data as {
+      id: number;
+      title: string;
+    }[];
     expect(faqsAfter.find((f) => f.id === faqs[0]!.id)!.title).toBe('Editada pelo admin');
     expect(faqsAfter).toHaveLength(faqs.length);
     const nrsAfter = (await app().get('/v1/search/all').expect(200)).body.data as NrBody[];

@@ -22,7 +22,14 @@ import { mvvDecider } from '../pages/mvv';
 import { socialOptionDecider } from '../pages/socialOption';
 import { serviceDecider } from '../services/businessLogic';
 import { defaultFaqs, defaultHome, defaultMvv } from './referenceContent';
-import { nrName, referenceApplicability, referenceAreas, referenceNrs, referenceServices, referenceSocialOptions } from './referenceCatalogue';
+import {
+  nrName,
+  referenceApplicability,
+  referenceAreas,
+  referenceNrs,
+  referenceServices,
+  referenceSocialOptions,
+} from './referenceCatalogue';
 
 export interface ReferenceDataReport {
   /** Records appended by this run (0 on every start after the first). */
@@ -44,9 +51,18 @@ type Deps = Pick<CommandDeps, 'commands' | 'ids'>;
  */
 export async function loadReferenceData(deps: Deps): Promise<ReferenceDataReport> {
   const report: ReferenceDataReport = { created: 0, existing: 0 };
-  const metadata = (key: string): CommandMetadata => ({ userId: 'system', role: 'system', idempotencyKey: `reference:${key}` });
+  const metadata = (key: string): CommandMetadata => ({
+    userId: 'system',
+    role: 'system',
+    idempotencyKey: `reference:${key}`,
+  });
 
-  async function once<S, C, E extends { type: string; data: unknown }>(stream: string, decider: Decider<S, C, E>, command: C, key: string) {
+  async function once<S, C, E extends { type: string; data: unknown }>(
+    stream: string,
+    decider: Decider<S, C, E>,
+    command: C,
+    key: string,
+  ) {
     const { revision } = await deps.commands.load(stream, decider);
     if (revision > 0) {
       report.existing++;
@@ -87,23 +103,33 @@ export async function loadReferenceData(deps: Deps): Promise<ReferenceDataReport
   for (const service of referenceServices) {
     const serviceId = await idOf('service', service.key);
     serviceIds.set(service.key, serviceId);
-    const command = { type: 'CreateService' as const, serviceId, name: service.name, areaId: areaIds.get(service.area)!, nrIds: service.nrs.map((n) => nrIds.get(n)!) };
+    const command = {
+      type: 'CreateService' as const,
+      serviceId,
+      name: service.name,
+      areaId: areaIds.get(service.area)!,
+      nrIds: service.nrs.map((n) => nrIds.get(n)!),
+    };
     await once(serviceStream(serviceId), serviceDecider, command, `service:${service.key}`);
     // Its own step, so a database loaded before the diagnosis existed gets the defaults too (never over an admin's).
     const applicability = referenceApplicability[service.key];
     if (applicability) {
       const seed = { type: 'SeedServiceApplicability' as const, serviceId, applicability };
-      await deps.commands.handle(serviceStream(serviceId), serviceDecider, seed, metadata(`service-applicability:${service.key}`)).catch((error: unknown) => {
-        if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
-      });
+      await deps.commands
+        .handle(serviceStream(serviceId), serviceDecider, seed, metadata(`service-applicability:${service.key}`))
+        .catch((error: unknown) => {
+          if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+        });
     }
     // "Quem pode assinar" (ADR 0169): its own step too, seeded once, never over an admin's rule.
     const signing = referenceSigningRules[service.key];
     if (signing) {
       const seed = { type: 'SeedServiceSigningRule' as const, serviceId, signing };
-      await deps.commands.handle(serviceStream(serviceId), serviceDecider, seed, metadata(`service-signing:${service.key}`)).catch((error: unknown) => {
-        if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
-      });
+      await deps.commands
+        .handle(serviceStream(serviceId), serviceDecider, seed, metadata(`service-signing:${service.key}`))
+        .catch((error: unknown) => {
+          if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+        });
     }
   }
 
@@ -112,26 +138,54 @@ export async function loadReferenceData(deps: Deps): Promise<ReferenceDataReport
     const serviceId = serviceIds.get(reference.service);
     if (serviceId === undefined) continue;
     const ruleId = await idOf('agendarule', reference.key);
-    await once(agendaRuleStream(ruleId), agendaRuleDecider, { type: 'CreateAgendaRule', ruleId, serviceId, rule: reference.rule }, `agendarule:${reference.key}`);
+    await once(
+      agendaRuleStream(ruleId),
+      agendaRuleDecider,
+      { type: 'CreateAgendaRule', ruleId, serviceId, rule: reference.rule },
+      `agendarule:${reference.key}`,
+    );
   }
 
   for (const option of referenceSocialOptions) {
     const optionId = await idOf('social', option.key);
-    await once(socialOptionStream(optionId), socialOptionDecider, { type: 'AddSocialOption', optionId, name: option.name }, `social:${option.key}`);
+    await once(
+      socialOptionStream(optionId),
+      socialOptionDecider,
+      { type: 'AddSocialOption', optionId, name: option.name },
+      `social:${option.key}`,
+    );
   }
 
   await once(homePageStream, homeDecider, { type: 'SaveHome', content: defaultHome }, 'page:home');
   for (const faq of defaultFaqs) {
     const faqId = await idOf('faq', faq.key);
-    await once(faqStream(faqId), faqDecider, { type: 'CreateFaq', faqId, title: faq.title, description: faq.description }, `faq:${faq.key}`);
+    await once(
+      faqStream(faqId),
+      faqDecider,
+      { type: 'CreateFaq', faqId, title: faq.title, description: faq.description },
+      `faq:${faq.key}`,
+    );
   }
   for (const entry of defaultMvv) {
     const entryId = await idOf('mvv', entry.key);
-    await once(mvvStream(entryId), mvvDecider, { type: 'CreateMvvEntry', entryId, entryType: entry.type, description: entry.description }, `mvv:${entry.key}`);
+    await once(
+      mvvStream(entryId),
+      mvvDecider,
+      { type: 'CreateMvvEntry', entryId, entryType: entry.type, description: entry.description },
+      `mvv:${entry.key}`,
+    );
   }
   // The first version of the terms of use and the privacy policy (issue 37 item 3); the admin publishes the next ones.
-  for (const [kind, body] of [['termos-de-uso', firstTermsOfUse], ['politica-de-privacidade', firstPrivacyPolicy]] as const) {
-    await once(legalDocumentStream(kind), legalDocumentDecider, { type: 'PublishLegalDocument', kind, title: LEGAL_DOCUMENTS[kind].title, body }, `legal:${kind}:1`);
+  for (const [kind, body] of [
+    ['termos-de-uso', firstTermsOfUse],
+    ['politica-de-privacidade', firstPrivacyPolicy],
+  ] as const) {
+    await once(
+      legalDocumentStream(kind),
+      legalDocumentDecider,
+      { type: 'PublishLegalDocument', kind, title: LEGAL_DOCUMENTS[kind].title, body },
+      `legal:${kind}:1`,
+    );
   }
   return report;
 }

@@ -33,7 +33,8 @@ export const defaultFaqs: readonly { key: string; title: string; description: st
   {
     key: 'creditos-consumo',
     title: 'Quando os créditos são consumidos?',
-    description: 'Os créditos só são consumidos quando o parceiro se inscreve em uma demanda. Comprar créditos não obriga a nenhuma inscrição.',
+    description:
+      'Os créditos só são consumidos quando o parceiro se inscreve em uma demanda. Comprar créditos não obriga a nenhuma inscrição.',
   },
   {
     key: 'creditos-liberacao',
@@ -55,7 +56,8 @@ export const defaultFaqs: readonly { key: string; title: string; description: st
   {
     key: 'contato-solicitante',
     title: 'Quando vejo os dados de contato da empresa?',
-    description: 'Os dados de contato de quem pediu o orçamento ficam disponíveis para o parceiro logo após a inscrição na demanda.',
+    description:
+      'Os dados de contato de quem pediu o orçamento ficam disponíveis para o parceiro logo após a inscrição na demanda.',
   },
   // Credit-back for bad leads and verified credentials (docs/credits.md, docs/accounts.md); the texts live in common.
   { key: 'creditos-de-volta', title: CREDIT_BACK_POLICY.title, description: CREDIT_BACK_POLICY.paragraphs.join('\n') },
@@ -66,16 +68,19 @@ export const defaultMvv: readonly { key: string; type: 'mission' | 'vision' | 'v
   {
     key: 'missao',
     type: 'mission',
-    description: 'Facilitar o encontro entre empresas e prestadores de Saúde e Segurança do Trabalho, para que cada trabalhador volte para casa em segurança.',
+    description:
+      'Facilitar o encontro entre empresas e prestadores de Saúde e Segurança do Trabalho, para que cada trabalhador volte para casa em segurança.',
   },
   {
     key: 'visao',
     type: 'vision',
-    description: 'Ser o principal ponto de encontro de Saúde e Segurança do Trabalho do Brasil, presente em todos os estados.',
+    description:
+      'Ser o principal ponto de encontro de Saúde e Segurança do Trabalho do Brasil, presente em todos os estados.',
   },
   {
     key: 'valores',
     type: 'value',
-    description: 'Segurança em primeiro lugar\nTransparência nas negociações\nRespeito a empresas e parceiros\nCumprimento das normas\nSimplicidade',
+    description:
+      'Segurança em primeiro lugar\nTransparência nas negociações\nRespeito a empresas e parceiros\nCumprimento das normas\nSimplicidade',
   },
 ];

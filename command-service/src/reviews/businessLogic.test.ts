@@ -19,7 +19,12 @@ const facts = { demandId, requesterId, subscribers: [seated, otherSeated] };
 const comment = 'Atendimento rápido e PGR entregue no prazo.';
 const flagReportId = '2c9d7e6f-5a4b-4c3d-9e2f-1a0b9c8d7e6f';
 /** The demand's requester and the reviewed provider's account: nothing in common. */
-const requester: RequesterIdentity = { email: 'maria@fabrica.com.br', phone: '31987654321', name: 'Maria Souza', company: 'Fábrica Horizonte Ltda' };
+const requester: RequesterIdentity = {
+  email: 'maria@fabrica.com.br',
+  phone: '31987654321',
+  name: 'Maria Souza',
+  company: 'Fábrica Horizonte Ltda',
+};
 const provider: ProviderIdentity = {
   emails: ['contato@sstminas.com.br'],
   phones: ['31999998888', '3132221111'],
@@ -27,7 +32,10 @@ const provider: ProviderIdentity = {
   companies: ['SST Minas Consultoria Ltda', 'SST Minas'],
   names: ['João Pereira'],
 };
-const hire = (hired: string, over: { requester?: RequesterIdentity; provider?: ProviderIdentity | null } = {}): ReviewCommand => ({
+const hire = (
+  hired: string,
+  over: { requester?: RequesterIdentity; provider?: ProviderIdentity | null } = {},
+): ReviewCommand => ({
   type: 'RecordHire',
   hired,
   ...facts,
@@ -51,10 +59,37 @@ const write = (over: Partial<Extract<ReviewCommand, { type: 'WriteReview' }>> = 
   provider,
   ...over,
 });
-const edit = (over: Partial<Extract<ReviewCommand, { type: 'EditReview' }>> = {}): ReviewCommand => ({ type: 'EditReview', providerId: seated, stars: 3, comment: 'Bom, mas atrasou a entrega do laudo.', now: '2026-11-10T12:00:00.000Z', ...facts, ...over });
-const written: ReviewEvent = { type: 'ReviewWritten', data: { reviewId, demandId, providerId: seated, requesterId, stars: 5, comment, reviewerFirstName: 'Maria', city: 'Belo Horizonte', writtenAt } };
-const replied: ReviewEvent = { type: 'ReviewReplied', data: { reviewId, demandId, providerId: seated, reply: 'Obrigado, Maria!' } };
-const hidden: ReviewEvent = { type: 'ReviewHidden', data: { reviewId, demandId, providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' } };
+const edit = (over: Partial<Extract<ReviewCommand, { type: 'EditReview' }>> = {}): ReviewCommand => ({
+  type: 'EditReview',
+  providerId: seated,
+  stars: 3,
+  comment: 'Bom, mas atrasou a entrega do laudo.',
+  now: '2026-11-10T12:00:00.000Z',
+  ...facts,
+  ...over,
+});
+const written: ReviewEvent = {
+  type: 'ReviewWritten',
+  data: {
+    reviewId,
+    demandId,
+    providerId: seated,
+    requesterId,
+    stars: 5,
+    comment,
+    reviewerFirstName: 'Maria',
+    city: 'Belo Horizonte',
+    writtenAt,
+  },
+};
+const replied: ReviewEvent = {
+  type: 'ReviewReplied',
+  data: { reviewId, demandId, providerId: seated, reply: 'Obrigado, Maria!' },
+};
+const hidden: ReviewEvent = {
+  type: 'ReviewHidden',
+  data: { reviewId, demandId, providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' },
+};
 
 describe('writing a review', () => {
   it('the requester reviews a provider who held a seat: 1–5 stars and a comment', () => {
@@ -78,14 +113,26 @@ describe('writing a review', () => {
   it('the comment has 10 to 1000 characters, counted without the surrounding spaces', () => {
     expect(() => given().when(write({ comment: '   curto    ' }))).toThrow(m.commentTooShort);
     expect(() => given().when(write({ comment: 'x'.repeat(1001) }))).toThrow(m.commentTooLong);
-    expect(given().when(write({ comment: `  ${'x'.repeat(1000)}  ` }))).toMatchObject([{ data: { comment: 'x'.repeat(1000) } }]);
+    expect(given().when(write({ comment: `  ${'x'.repeat(1000)}  ` }))).toMatchObject([
+      { data: { comment: 'x'.repeat(1000) } },
+    ]);
   });
 });
 
 describe('editing a review', () => {
   it('is accepted for 14 days after it was written', () => {
     expect(given(written).when(edit())).toEqual([
-      { type: 'ReviewEdited', data: { reviewId, demandId, providerId: seated, requesterId, stars: 3, comment: 'Bom, mas atrasou a entrega do laudo.' } },
+      {
+        type: 'ReviewEdited',
+        data: {
+          reviewId,
+          demandId,
+          providerId: seated,
+          requesterId,
+          stars: 3,
+          comment: 'Bom, mas atrasou a entrega do laudo.',
+        },
+      },
     ]);
     expect(given(written).when(edit({ now: '2026-11-16T12:00:00.000Z' }))).toHaveLength(1);
   });
@@ -114,7 +161,9 @@ describe("'Já contratei'", () => {
   it('the same answer again changes nothing; a different one replaces it', () => {
     const hired: ReviewEvent = { type: 'HireRecorded', data: { demandId, hired: seated } };
     expect(given(hired).when(hire(seated))).toEqual([]);
-    expect(given(hired).when(hire(otherSeated))).toEqual([{ type: 'HireRecorded', data: { demandId, hired: otherSeated } }]);
+    expect(given(hired).when(hire(otherSeated))).toEqual([
+      { type: 'HireRecorded', data: { demandId, hired: otherSeated } },
+    ]);
   });
 });
 
@@ -122,21 +171,35 @@ describe('a provider cannot review himself (issue #33 item 4, ADR 0157)', () => 
   const own = (over: Partial<RequesterIdentity>): RequesterIdentity => ({ ...requester, ...over });
 
   it("the requester's e-mail is the provider's (case, spaces, a +tag, Gmail's dots): refused", () => {
-    for (const email of ['contato@sstminas.com.br', '  CONTATO@SSTMinas.com.br ', 'contato+orcamento@sstminas.com.br']) {
+    for (const email of [
+      'contato@sstminas.com.br',
+      '  CONTATO@SSTMinas.com.br ',
+      'contato+orcamento@sstminas.com.br',
+    ]) {
       expect(() => given().when(write({ requester: own({ email }) }))).toThrow(selfDealingMessages.review);
     }
     const gmail = { ...provider, emails: ['joao.pereira@gmail.com'] };
-    expect(() => given().when(write({ provider: gmail, requester: own({ email: 'JoaoPereira@googlemail.com' }) }))).toThrow(selfDealingMessages.review);
+    expect(() =>
+      given().when(write({ provider: gmail, requester: own({ email: 'JoaoPereira@googlemail.com' }) })),
+    ).toThrow(selfDealingMessages.review);
   });
 
   it("the requester's phone (any punctuation, +55), the company's CNPJ written in the company field, or the company's name is the provider's: refused", () => {
-    for (const over of [{ phone: '(31) 99999-8888' }, { phone: '+55 31 3222-1111' }, { company: 'SST Minas (CNPJ 11.222.333/0001-81)' }, { company: 'sst minas consultoria ltda.' }, { company: 'SST MINAS - EIRELI' }]) {
+    for (const over of [
+      { phone: '(31) 99999-8888' },
+      { phone: '+55 31 3222-1111' },
+      { company: 'SST Minas (CNPJ 11.222.333/0001-81)' },
+      { company: 'sst minas consultoria ltda.' },
+      { company: 'SST MINAS - EIRELI' },
+    ]) {
       expect(() => given().when(write({ requester: own(over) }))).toThrow(selfDealingMessages.review);
     }
   });
 
   it("'Já contratei' naming the provider himself is refused the same way; 'Outro' is not checked", () => {
-    expect(() => given().when(hire(seated, { requester: own({ email: 'contato@sstminas.com.br' }) }))).toThrow(selfDealingMessages.hire);
+    expect(() => given().when(hire(seated, { requester: own({ email: 'contato@sstminas.com.br' }) }))).toThrow(
+      selfDealingMessages.hire,
+    );
     expect(given().when(hire(HIRED_OTHER, { requester: own({ email: 'contato@sstminas.com.br' }) }))).toHaveLength(1);
   });
 
@@ -152,7 +215,8 @@ describe('a provider cannot review himself (issue #33 item 4, ADR 0157)', () => 
           providerId: seated,
           reportId: flagReportId,
           by: 'system',
-          reason: 'Verificação automática: o nome de quem pediu o orçamento é o mesmo do parceiro avaliado; o e-mail de quem pediu o orçamento é do mesmo domínio que o do parceiro avaliado.',
+          reason:
+            'Verificação automática: o nome de quem pediu o orçamento é o mesmo do parceiro avaliado; o e-mail de quem pediu o orçamento é do mesmo domínio que o do parceiro avaliado.',
         },
       },
     ]);
@@ -161,25 +225,41 @@ describe('a provider cannot review himself (issue #33 item 4, ADR 0157)', () => 
   it('nothing in common, a shared webmail domain, a first name alone, a short company name or empty fields: written, not flagged', () => {
     expect(given().when(write())).toEqual([written]);
     const webmail = { ...provider, emails: ['joao@gmail.com'], companies: ['ME'], names: ['João'] };
-    expect(given().when(write({ provider: webmail, requester: own({ email: 'maria@gmail.com', name: 'João', company: 'M.E.' }) }))).toEqual([written]);
+    expect(
+      given().when(
+        write({ provider: webmail, requester: own({ email: 'maria@gmail.com', name: 'João', company: 'M.E.' }) }),
+      ),
+    ).toEqual([written]);
     const empty: ProviderIdentity = { emails: [], phones: [], documents: [], companies: [], names: [] };
-    expect(given().when(write({ provider: empty, requester: { email: '', phone: '', name: '', company: '' } }))).toEqual([written]);
+    expect(
+      given().when(write({ provider: empty, requester: { email: '', phone: '', name: '', company: '' } })),
+    ).toEqual([written]);
   });
 });
 
 describe('the provider replies once', () => {
   it('replies to its review', () => {
-    expect(given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '  Obrigado, Maria!  ' })).toEqual([replied]);
+    expect(given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '  Obrigado, Maria!  ' })).toEqual([
+      replied,
+    ]);
   });
 
   it('a second reply is refused', () => {
-    expect(() => given(written, replied).when({ type: 'ReplyToReview', providerId: seated, reply: 'De novo' })).toThrow(m.alreadyReplied);
+    expect(() => given(written, replied).when({ type: 'ReplyToReview', providerId: seated, reply: 'De novo' })).toThrow(
+      m.alreadyReplied,
+    );
   });
 
   it('an empty or too long reply is refused, and there is nothing to reply to without a review', () => {
-    expect(() => given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '   ' })).toThrow(m.replyEmpty);
-    expect(() => given(written).when({ type: 'ReplyToReview', providerId: seated, reply: 'x'.repeat(1001) })).toThrow(m.replyTooLong);
-    expect(() => given(written).when({ type: 'ReplyToReview', providerId: otherSeated, reply: 'Obrigado' })).toThrow(m.reviewNotFound);
+    expect(() => given(written).when({ type: 'ReplyToReview', providerId: seated, reply: '   ' })).toThrow(
+      m.replyEmpty,
+    );
+    expect(() => given(written).when({ type: 'ReplyToReview', providerId: seated, reply: 'x'.repeat(1001) })).toThrow(
+      m.replyTooLong,
+    );
+    expect(() => given(written).when({ type: 'ReplyToReview', providerId: otherSeated, reply: 'Obrigado' })).toThrow(
+      m.reviewNotFound,
+    );
   });
 });
 
@@ -187,30 +267,77 @@ describe('reports and moderation', () => {
   const reportId = 'e3b0c442-98fc-4c14-9afb-f4c8996fb924';
 
   it('anyone reports a review with a reason', () => {
-    expect(given(written).when({ type: 'ReportReview', providerId: seated, reportId, by: 'public', reason: 'Comentário falso.' })).toEqual([
-      { type: 'ReviewReported', data: { reviewId, demandId, providerId: seated, reportId, by: 'public', reason: 'Comentário falso.' } },
+    expect(
+      given(written).when({
+        type: 'ReportReview',
+        providerId: seated,
+        reportId,
+        by: 'public',
+        reason: 'Comentário falso.',
+      }),
+    ).toEqual([
+      {
+        type: 'ReviewReported',
+        data: { reviewId, demandId, providerId: seated, reportId, by: 'public', reason: 'Comentário falso.' },
+      },
     ]);
-    expect(() => given(written).when({ type: 'ReportReview', providerId: seated, reportId, by: 'provider', reason: 'ruim' })).toThrow(m.reasonTooShort);
+    expect(() =>
+      given(written).when({ type: 'ReportReview', providerId: seated, reportId, by: 'provider', reason: 'ruim' }),
+    ).toThrow(m.reasonTooShort);
   });
 
   it('an admin hides a review with a reason, and cannot hide it twice', () => {
-    expect(given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' })).toEqual([hidden]);
-    expect(() => given(written, hidden).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' })).toThrow(m.alreadyHidden);
-    expect(() => given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: '' })).toThrow(m.reasonTooShort);
+    expect(
+      given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' }),
+    ).toEqual([hidden]);
+    expect(() =>
+      given(written, hidden).when({ type: 'HideReview', providerId: seated, adminId, reason: 'Ofensivo ao parceiro.' }),
+    ).toThrow(m.alreadyHidden);
+    expect(() => given(written).when({ type: 'HideReview', providerId: seated, adminId, reason: '' })).toThrow(
+      m.reasonTooShort,
+    );
   });
 
   it('an admin restores a hidden review with a reason; a visible one cannot be restored', () => {
-    expect(given(written, hidden).when({ type: 'RestoreReview', providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' })).toEqual([
-      { type: 'ReviewRestored', data: { reviewId, demandId, providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' } },
+    expect(
+      given(written, hidden).when({
+        type: 'RestoreReview',
+        providerId: seated,
+        adminId,
+        reason: 'Revisado: comentário legítimo.',
+      }),
+    ).toEqual([
+      {
+        type: 'ReviewRestored',
+        data: { reviewId, demandId, providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' },
+      },
     ]);
-    expect(() => given(written).when({ type: 'RestoreReview', providerId: seated, adminId, reason: 'Revisado: comentário legítimo.' })).toThrow(m.notHidden);
+    expect(() =>
+      given(written).when({
+        type: 'RestoreReview',
+        providerId: seated,
+        adminId,
+        reason: 'Revisado: comentário legítimo.',
+      }),
+    ).toThrow(m.notHidden);
   });
 });
 
 describe('review request e-mails (issue #21 item 2)', () => {
-  const claim = (reason: 'seat' | 'hired', now = '2026-11-09T12:00:00.000Z'): ReviewCommand => ({ type: 'ClaimReviewRequest', demandId, reason, now });
-  const seatSent: ReviewEvent = { type: 'ReviewRequestSent', data: { demandId, reason: 'seat', sentAt: '2026-11-09T12:00:00.000Z' } };
-  const hiredSent: ReviewEvent = { type: 'ReviewRequestSent', data: { demandId, reason: 'hired', sentAt: '2026-11-10T12:00:00.000Z' } };
+  const claim = (reason: 'seat' | 'hired', now = '2026-11-09T12:00:00.000Z'): ReviewCommand => ({
+    type: 'ClaimReviewRequest',
+    demandId,
+    reason,
+    now,
+  });
+  const seatSent: ReviewEvent = {
+    type: 'ReviewRequestSent',
+    data: { demandId, reason: 'seat', sentAt: '2026-11-09T12:00:00.000Z' },
+  };
+  const hiredSent: ReviewEvent = {
+    type: 'ReviewRequestSent',
+    data: { demandId, reason: 'hired', sentAt: '2026-11-10T12:00:00.000Z' },
+  };
 
   it('seven days after the first seat the scheduler claims one request e-mail', () => {
     expect(given().when(claim('seat'))).toEqual([seatSent]);

@@ -59,9 +59,25 @@ interface Parties {
 }
 
 export type ReviewCommand =
-  | ({ type: 'WriteReview'; reviewId: string; providerId: string; stars: number; comment: string; reviewerFirstName: string; city: string; now: string; flagReportId: string } & DemandFacts & Parties)
+  | ({
+      type: 'WriteReview';
+      reviewId: string;
+      providerId: string;
+      stars: number;
+      comment: string;
+      reviewerFirstName: string;
+      city: string;
+      now: string;
+      flagReportId: string;
+    } & DemandFacts &
+      Parties)
   | ({ type: 'EditReview'; providerId: string; stars: number; comment: string; now: string } & DemandFacts)
-  | ({ type: 'RecordHire'; hired: string; requester: RequesterIdentity; /** The hired provider's account; null for 'outro'. */ provider: ProviderIdentity | null } & DemandFacts)
+  | ({
+      type: 'RecordHire';
+      hired: string;
+      requester: RequesterIdentity;
+      /** The hired provider's account; null for 'outro'. */ provider: ProviderIdentity | null;
+    } & DemandFacts)
   | { type: 'ReplyToReview'; providerId: string; reply: string }
   | { type: 'ReportReview'; providerId: string; reportId: string; by: 'provider' | 'public'; reason: string }
   | { type: 'HideReview'; providerId: string; adminId: string; reason: string }
@@ -69,7 +85,8 @@ export type ReviewCommand =
   | { type: 'ClaimReviewRequest'; demandId: number; reason: ReviewRequestReason; now: string };
 
 function checkStarsAndComment(stars: number, comment: string): string {
-  if (!Number.isInteger(stars) || stars < REVIEW_STARS_MIN || stars > REVIEW_STARS_MAX) throw new DomainError('invalid', m.stars);
+  if (!Number.isInteger(stars) || stars < REVIEW_STARS_MIN || stars > REVIEW_STARS_MAX)
+    throw new DomainError('invalid', m.stars);
   const text = comment.trim();
   if (text.length < REVIEW_COMMENT_MIN) throw new DomainError('invalid', m.commentTooShort);
   if (text.length > REVIEW_COMMENT_MAX) throw new DomainError('invalid', m.commentTooLong);
@@ -89,69 +106,158 @@ function reviewOf(state: ReviewsState, providerId: string): ReviewOf {
   return review;
 }
 
-export function writeReview(command: Extract<ReviewCommand, { type: 'WriteReview' }>, state: ReviewsState): ReviewEvent[] {
+export function writeReview(
+  command: Extract<ReviewCommand, { type: 'WriteReview' }>,
+  state: ReviewsState,
+): ReviewEvent[] {
   const { reviewId, demandId, providerId, requesterId, stars, reviewerFirstName, city, now } = command;
   if (!command.subscribers.includes(providerId)) throw new DomainError('forbidden', m.notSubscribed);
   if (state.reviews.has(providerId)) throw new DomainError('conflict', m.alreadyReviewed);
   const comment = checkStarsAndComment(stars, command.comment);
   const { same, signals } = selfDealing(command.requester, command.provider);
   if (same.length) throw new DomainError('forbidden', selfDealingMessages.review);
-  const written: ReviewEvent = { type: 'ReviewWritten', data: { reviewId, demandId, providerId, requesterId, stars, comment, reviewerFirstName, city, writtenAt: now } };
+  const written: ReviewEvent = {
+    type: 'ReviewWritten',
+    data: { reviewId, demandId, providerId, requesterId, stars, comment, reviewerFirstName, city, writtenAt: now },
+  };
   if (!signals.length) return [written];
   const reason = selfDealingMessages.flag(signals);
-  return [written, { type: 'ReviewReported', data: { reviewId, demandId, providerId, reportId: command.flagReportId, by: 'system', reason } }];
+  return [
+    written,
+    {
+      type: 'ReviewReported',
+      data: { reviewId, demandId, providerId, reportId: command.flagReportId, by: 'system', reason },
+    },
+  ];
 }
 
-export function editReview(command: Extract<ReviewCommand, { type: 'EditReview' }>, state: ReviewsState): ReviewEvent[] {
+export function editReview(
+  command: Extract<ReviewCommand, { type: 'EditReview' }>,
+  state: ReviewsState,
+): ReviewEvent[] {
   const review = reviewOf(state, command.providerId);
-  if (Date.parse(command.now) - Date.parse(review.writtenAt) > REVIEW_EDIT_DAYS * DAY_MS) throw new DomainError('conflict', m.editWindowOver);
+  if (Date.parse(command.now) - Date.parse(review.writtenAt) > REVIEW_EDIT_DAYS * DAY_MS)
+    throw new DomainError('conflict', m.editWindowOver);
   const comment = checkStarsAndComment(command.stars, command.comment);
-  return [{ type: 'ReviewEdited', data: { reviewId: review.reviewId, demandId: command.demandId, providerId: command.providerId, requesterId: command.requesterId, stars: command.stars, comment } }];
+  return [
+    {
+      type: 'ReviewEdited',
+      data: {
+        reviewId: review.reviewId,
+        demandId: command.demandId,
+        providerId: command.providerId,
+        requesterId: command.requesterId,
+        stars: command.stars,
+        comment,
+      },
+    },
+  ];
 }
 
-export function recordHire(command: Extract<ReviewCommand, { type: 'RecordHire' }>, state: ReviewsState): ReviewEvent[] {
-  if (command.hired !== HIRED_OTHER && !command.subscribers.includes(command.hired)) throw new DomainError('invalid', m.hiredInvalid);
-  if (command.provider && selfDealing(command.requester, command.provider).same.length) throw new DomainError('forbidden', selfDealingMessages.hire);
+export function recordHire(
+  command: Extract<ReviewCommand, { type: 'RecordHire' }>,
+  state: ReviewsState,
+): ReviewEvent[] {
+  if (command.hired !== HIRED_OTHER && !command.subscribers.includes(command.hired))
+    throw new DomainError('invalid', m.hiredInvalid);
+  if (command.provider && selfDealing(command.requester, command.provider).same.length)
+    throw new DomainError('forbidden', selfDealingMessages.hire);
   if (state.hired === command.hired) return [];
   return [{ type: 'HireRecorded', data: { demandId: command.demandId, hired: command.hired } }];
 }
 
-export function replyToReview(command: Extract<ReviewCommand, { type: 'ReplyToReview' }>, state: ReviewsState): ReviewEvent[] {
+export function replyToReview(
+  command: Extract<ReviewCommand, { type: 'ReplyToReview' }>,
+  state: ReviewsState,
+): ReviewEvent[] {
   const review = reviewOf(state, command.providerId);
   if (review.replied) throw new DomainError('conflict', m.alreadyReplied);
   const reply = command.reply.trim();
   if (!reply) throw new DomainError('invalid', m.replyEmpty);
   if (reply.length > REVIEW_REPLY_MAX) throw new DomainError('invalid', m.replyTooLong);
-  return [{ type: 'ReviewReplied', data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, reply } }];
+  return [
+    {
+      type: 'ReviewReplied',
+      data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, reply },
+    },
+  ];
 }
 
-export function reportReview(command: Extract<ReviewCommand, { type: 'ReportReview' }>, state: ReviewsState): ReviewEvent[] {
+export function reportReview(
+  command: Extract<ReviewCommand, { type: 'ReportReview' }>,
+  state: ReviewsState,
+): ReviewEvent[] {
   const review = reviewOf(state, command.providerId);
   const reason = checkReason(command.reason);
-  return [{ type: 'ReviewReported', data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, reportId: command.reportId, by: command.by, reason } }];
+  return [
+    {
+      type: 'ReviewReported',
+      data: {
+        reviewId: review.reviewId,
+        demandId: state.demandId,
+        providerId: command.providerId,
+        reportId: command.reportId,
+        by: command.by,
+        reason,
+      },
+    },
+  ];
 }
 
-export function hideReview(command: Extract<ReviewCommand, { type: 'HideReview' }>, state: ReviewsState): ReviewEvent[] {
+export function hideReview(
+  command: Extract<ReviewCommand, { type: 'HideReview' }>,
+  state: ReviewsState,
+): ReviewEvent[] {
   const review = reviewOf(state, command.providerId);
   if (review.hidden) throw new DomainError('conflict', m.alreadyHidden);
   const reason = checkReason(command.reason);
-  return [{ type: 'ReviewHidden', data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, adminId: command.adminId, reason } }];
+  return [
+    {
+      type: 'ReviewHidden',
+      data: {
+        reviewId: review.reviewId,
+        demandId: state.demandId,
+        providerId: command.providerId,
+        adminId: command.adminId,
+        reason,
+      },
+    },
+  ];
 }
 
-export function restoreReview(command: Extract<ReviewCommand, { type: 'RestoreReview' }>, state: ReviewsState): ReviewEvent[] {
+export function restoreReview(
+  command: Extract<ReviewCommand, { type: 'RestoreReview' }>,
+  state: ReviewsState,
+): ReviewEvent[] {
   const review = reviewOf(state, command.providerId);
   if (!review.hidden) throw new DomainError('conflict', m.notHidden);
   const reason = checkReason(command.reason);
-  return [{ type: 'ReviewRestored', data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, adminId: command.adminId, reason } }];
+  return [
+    {
+      type: 'ReviewRestored',
+      data: {
+        reviewId: review.reviewId,
+        demandId: state.demandId,
+        providerId: command.providerId,
+        adminId: command.adminId,
+        reason,
+      },
+    },
+  ];
 }
 
 /**
  * The scheduler claims a review request e-mail before sending it: once per reason, never more than
  * REVIEW_REQUESTS_MAX per demand. Nothing to claim is no event (the e-mail is not sent), not an error.
  */
-export function claimReviewRequest(command: Extract<ReviewCommand, { type: 'ClaimReviewRequest' }>, state: ReviewsState): ReviewEvent[] {
+export function claimReviewRequest(
+  command: Extract<ReviewCommand, { type: 'ClaimReviewRequest' }>,
+  state: ReviewsState,
+): ReviewEvent[] {
   if (state.requestsSent.length >= REVIEW_REQUESTS_MAX || state.requestsSent.includes(command.reason)) return [];
-  return [{ type: 'ReviewRequestSent', data: { demandId: command.demandId, reason: command.reason, sentAt: command.now } }];
+  return [
+    { type: 'ReviewRequestSent', data: { demandId: command.demandId, reason: command.reason, sentAt: command.now } },
+  ];
 }
 
 const change = (state: ReviewsState, providerId: string, update: (review: ReviewOf) => ReviewOf): ReviewsState => {
@@ -168,7 +274,12 @@ export const reviewsDecider: Decider<ReviewsState, ReviewCommand, ReviewEvent> =
   evolve: evolveByType<ReviewsState, ReviewEvent>({
     ReviewWritten: (state, { data }) => {
       const reviews = new Map(state.reviews);
-      reviews.set(data.providerId, { reviewId: data.reviewId, writtenAt: data.writtenAt, replied: false, hidden: false });
+      reviews.set(data.providerId, {
+        reviewId: data.reviewId,
+        writtenAt: data.writtenAt,
+        replied: false,
+        hidden: false,
+      });
       return { ...state, demandId: data.demandId, reviews };
     },
     ReviewEdited: (state) => state,
@@ -177,7 +288,11 @@ export const reviewsDecider: Decider<ReviewsState, ReviewCommand, ReviewEvent> =
     ReviewReplied: (state, { data }) => change(state, data.providerId, (r) => ({ ...r, replied: true })),
     ReviewHidden: (state, { data }) => change(state, data.providerId, (r) => ({ ...r, hidden: true })),
     ReviewRestored: (state, { data }) => change(state, data.providerId, (r) => ({ ...r, hidden: false })),
-    ReviewRequestSent: (state, { data }) => ({ ...state, demandId: data.demandId, requestsSent: [...state.requestsSent, data.reason] }),
+    ReviewRequestSent: (state, { data }) => ({
+      ...state,
+      demandId: data.demandId,
+      requestsSent: [...state.requestsSent, data.reason],
+    }),
   }),
   decide: decideByType<ReviewsState, ReviewCommand, ReviewEvent>({
     WriteReview: writeReview,

@@ -14,24 +14,33 @@ const run = async (now: Date) => {
   await caughtUp();
   return sent;
 };
-const requestsTo = (email: string) => smtp.received().filter((m) => m.to.includes(email) && m.subject.includes('como foi o atendimento'));
+const requestsTo = (email: string) =>
+  smtp.received().filter((m) => m.to.includes(email) && m.subject.includes('como foi o atendimento'));
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 /** A provider with credits given by the admin. */
 async function provider(name: string): Promise<{ auth: string; id: string }> {
   const { auth, id, position } = await signUpProvider({ name, surname: `Souza ${++seq}` });
-  await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', position).send({ id, delta: 50, balanceSeen: 0 }).expect(200);
+  await app()
+    .put('/v1/admin/Parceiro')
+    .set('Authorization', admin())
+    .set('X-Min-Position', position)
+    .send({ id, delta: 50, balanceSeen: 0 })
+    .expect(200);
   return { auth, id };
 }
 
 /** A confirmed demand: filed, its link read from the receipt the SMTP server received, confirmed. */
 async function demand(email: string): Promise<{ id: number; token: string }> {
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-  const { id, token } = await fileConfirmedDemand(api(), blumenauDemand(services[0]!.id, email), { mails: smtp.received });
+  const { id, token } = await fileConfirmedDemand(api(), blumenauDemand(services[0]!.id, email), {
+    mails: smtp.received,
+  });
   await caughtUp();
   return { id, token };
 }
-const subscribe = (p: { auth: string }, d: { id: number }) => app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);
+const subscribe = (p: { auth: string }, d: { id: number }) =>
+  app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);
 
 /**
  * Issue #21 item 2: seven days after a provider got a seat, and after 'Já contratei', the requester gets one e-mail
@@ -65,7 +74,10 @@ describe('review request e-mails to the requester (real SMTP server)', () => {
     expect(await run(inDays(9))).toBe(0);
 
     // The requester reviews one provider and says 'Já contratei': one more e-mail, about the other one only.
-    await app().post('/v1/minha-demanda/avaliacoes').send({ token: d.token, providerId: first.id, stars: 5, comment: 'Atendimento rápido e laudo no prazo.' }).expect(201);
+    await app()
+      .post('/v1/minha-demanda/avaliacoes')
+      .send({ token: d.token, providerId: first.id, stars: 5, comment: 'Atendimento rápido e laudo no prazo.' })
+      .expect(201);
     await app().post('/v1/minha-demanda/contratado').send({ token: d.token, hired: second.id }).expect(200);
     expect(await run(inDays(0.1))).toBe(1);
     const hired = requestsTo(email)[1]!;
@@ -79,7 +91,10 @@ describe('review request e-mails to the requester (real SMTP server)', () => {
     expect(requestsTo(email)).toHaveLength(2);
 
     // Each e-mail is in the demand's review stream and its history.
-    const history = await api().system.readPool.query('SELECT event_type, summary FROM record_history WHERE record_kind = $1 AND record_id = $2 AND event_type = $3 ORDER BY revision', ['reviews', String(d.id), 'ReviewRequestSent']);
+    const history = await api().system.readPool.query(
+      'SELECT event_type, summary FROM record_history WHERE record_kind = $1 AND record_id = $2 AND event_type = $3 ORDER BY revision',
+      ['reviews', String(d.id), 'ReviewRequestSent'],
+    );
     expect(history.rows.map((r: { summary: string }) => r.summary)).toEqual([
       'Pedido de avaliação enviado ao solicitante (7 dias após a primeira inscrição)',
       "Pedido de avaliação enviado ao solicitante (após 'Já contratei')",
@@ -93,7 +108,10 @@ describe('review request e-mails to the requester (real SMTP server)', () => {
     await caughtUp();
     await subscribe(p, d);
     await caughtUp();
-    await app().post('/v1/minha-demanda/avaliacoes').send({ token: d.token, providerId: p.id, stars: 4, comment: 'Bom atendimento, recomendo.' }).expect(201);
+    await app()
+      .post('/v1/minha-demanda/avaliacoes')
+      .send({ token: d.token, providerId: p.id, stars: 4, comment: 'Bom atendimento, recomendo.' })
+      .expect(201);
     expect(await run(inDays(8))).toBe(0);
     expect(requestsTo(reviewedAll)).toEqual([]);
 

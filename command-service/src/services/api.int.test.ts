@@ -12,18 +12,44 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
   let lastPosition = '';
 
   beforeAll(async () => {
-    areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área de serviços' }).expect(201)).body.data.id;
-    activeNr = (await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-77 - Fumigação Quântica', area_id: areaId }).expect(201)).body.data.id;
-    inactiveNr = (await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-78 - Revogada de teste', area_id: areaId }).expect(201)).body.data.id;
-    const off = await app().put('/v1/admin/nrs').set('Authorization', admin()).set('id', String(inactiveNr)).send({ name: 'NR-78 - Revogada de teste', area_id: areaId, status: false }).expect(200);
+    areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área de serviços' }).expect(201))
+      .body.data.id;
+    activeNr = (
+      await app()
+        .post('/v1/admin/nrs')
+        .set('Authorization', admin())
+        .send({ name: 'NR-77 - Fumigação Quântica', area_id: areaId })
+        .expect(201)
+    ).body.data.id;
+    inactiveNr = (
+      await app()
+        .post('/v1/admin/nrs')
+        .set('Authorization', admin())
+        .send({ name: 'NR-78 - Revogada de teste', area_id: areaId })
+        .expect(201)
+    ).body.data.id;
+    const off = await app()
+      .put('/v1/admin/nrs')
+      .set('Authorization', admin())
+      .set('id', String(inactiveNr))
+      .send({ name: 'NR-78 - Revogada de teste', area_id: areaId, status: false })
+      .expect(200);
     lastPosition = positionOf(off);
   });
 
   it('creates a service with an NR; show, the public list and the home search find it (also by the NR name)', async () => {
-    const created = await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo Zíngaro de Fumigação', area: areaId, nr: activeNr }).expect(201);
+    const created = await app()
+      .post('/v1/admin/services')
+      .set('Authorization', admin())
+      .send({ name: 'Laudo Zíngaro de Fumigação', area: areaId, nr: activeNr })
+      .expect(201);
     expect(created.body).toEqual({ message: 'Serviço cadastrado com sucesso!', data: { id: expect.any(Number) } });
     const id = created.body.data.id as number;
-    const shown = await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(created)).expect(200);
+    const shown = await app()
+      .get(`/v1/admin/services/show?item=${id}`)
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(created))
+      .expect(200);
     expect(shown.body.data).toEqual({
       id,
       name: 'Laudo Zíngaro de Fumigação',
@@ -48,25 +74,60 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
 
   it('the home search returns at most 7 services and nothing for an empty text', async () => {
     for (let i = 1; i <= 9; i++) {
-      lastPosition = positionOf(await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: `Xilografia Ocupacional ${i}`, area: areaId }).expect(201));
+      lastPosition = positionOf(
+        await app()
+          .post('/v1/admin/services')
+          .set('Authorization', admin())
+          .send({ name: `Xilografia Ocupacional ${i}`, area: areaId })
+          .expect(201),
+      );
     }
-    const r = await app().get('/v1/search').set('query', b64('xilografia')).set('X-Min-Position', lastPosition).expect(200);
+    const r = await app()
+      .get('/v1/search')
+      .set('query', b64('xilografia'))
+      .set('X-Min-Position', lastPosition)
+      .expect(200);
     expect(r.body.data).toHaveLength(7);
     expect((await app().get('/v1/search').set('query', '').expect(200)).body.data).toEqual([]);
     expect((await app().get('/v1/search').expect(200)).body.data).toEqual([]);
   });
 
   it('edits (an inactive NR is allowed on edit), inactive services leave the search, delete removes them', async () => {
-    const id = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Yoga Laboral Quiróptera', area: areaId, nr: [] }).expect(201)).body.data.id as number;
-    const saved = await app().put('/v1/admin/services').set('Authorization', admin()).send({ id, name: 'Yoga Laboral Quiróptera', area: areaId, nr: [activeNr, inactiveNr], status: false }).expect(200);
+    const id = (
+      await app()
+        .post('/v1/admin/services')
+        .set('Authorization', admin())
+        .send({ name: 'Yoga Laboral Quiróptera', area: areaId, nr: [] })
+        .expect(201)
+    ).body.data.id as number;
+    const saved = await app()
+      .put('/v1/admin/services')
+      .set('Authorization', admin())
+      .send({ id, name: 'Yoga Laboral Quiróptera', area: areaId, nr: [activeNr, inactiveNr], status: false })
+      .expect(200);
     expect(saved.body).toEqual({ message: 'Registro salvo com sucesso' });
-    const shown = await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(saved)).expect(200);
+    const shown = await app()
+      .get(`/v1/admin/services/show?item=${id}`)
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(saved))
+      .expect(200);
     expect(shown.body.data).toMatchObject({ nr: [activeNr, inactiveNr], status: false });
     expect((await app().get('/v1/search').set('query', b64('quiroptera')).expect(200)).body.data).toEqual([]);
-    const deleted = await app().delete('/v1/admin/services').set('Authorization', admin()).set('id', String(id)).expect(200);
+    const deleted = await app()
+      .delete('/v1/admin/services')
+      .set('Authorization', admin())
+      .set('id', String(id))
+      .expect(200);
     expect(deleted.body).toEqual({ message: 'Serviço deletado com sucesso!' });
-    await app().get(`/v1/admin/services/show?item=${id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(deleted)).expect(404);
-    expect((await app().delete('/v1/admin/services').set('Authorization', admin()).set('id', String(id)).expect(404)).body.message).toBe('Serviço não encontrado.');
+    await app()
+      .get(`/v1/admin/services/show?item=${id}`)
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(deleted))
+      .expect(404);
+    expect(
+      (await app().delete('/v1/admin/services').set('Authorization', admin()).set('id', String(id)).expect(404)).body
+        .message,
+    ).toBe('Serviço não encontrado.');
   });
 
   describe('bad input gets a 4xx with a Portuguese message, never a 500', () => {
@@ -82,13 +143,33 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
     });
 
     it('an unknown area, an unknown NR or an inactive NR on create → 422', async () => {
-      expect((await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'X', area: 999999 }).expect(422)).body.message).toBe('A área selecionada não existe.');
-      expect((await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'X', area: areaId, nr: [999999] }).expect(422)).body.message).toBe(
-        'Uma das NRs selecionadas não existe.',
-      );
-      expect((await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'X', area: areaId, nr: inactiveNr }).expect(422)).body.message).toBe(
-        'Selecione apenas NRs ativas.',
-      );
+      expect(
+        (
+          await app()
+            .post('/v1/admin/services')
+            .set('Authorization', admin())
+            .send({ name: 'X', area: 999999 })
+            .expect(422)
+        ).body.message,
+      ).toBe('A área selecionada não existe.');
+      expect(
+        (
+          await app()
+            .post('/v1/admin/services')
+            .set('Authorization', admin())
+            .send({ name: 'X', area: areaId, nr: [999999] })
+            .expect(422)
+        ).body.message,
+      ).toBe('Uma das NRs selecionadas não existe.');
+      expect(
+        (
+          await app()
+            .post('/v1/admin/services')
+            .set('Authorization', admin())
+            .send({ name: 'X', area: areaId, nr: inactiveNr })
+            .expect(422)
+        ).body.message,
+      ).toBe('Selecione apenas NRs ativas.');
     });
 
     // Issue #33 item 6: Schemathesis (another seed) sent the largest ids the document allows.
@@ -97,29 +178,64 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
       ['POST', { name: 'X', nr: [2147483646] }, 'Uma das NRs selecionadas não existe.'],
       ['PUT', { name: 'X', area: 2147483647, nr: null, status: true }, 'A área selecionada não existe.'],
       ['PUT', { name: 'X', nr: [2147483646], status: true }, 'Uma das NRs selecionadas não existe.'],
-    ])('%s /v1/admin/services naming an area or NR id that does not exist, however large → 422 %p', async (method, fields, message) => {
-      const existing = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Serviço de referência grande', area: areaId }).expect(201)).body.data.id as number;
-      const body = { area: areaId, ...fields, ...(method === 'PUT' ? { id: existing } : {}) };
-      const r = await (method === 'POST' ? app().post('/v1/admin/services') : app().put('/v1/admin/services')).set('Authorization', admin()).send(body);
-      expect([r.status, r.body.message]).toEqual([422, message]);
-      const documented = (await app().get('/v1/openapi.json').expect(200)).body.paths['/v1/admin/services'][method.toLowerCase()].responses;
-      expect(Object.keys(documented)).toContain('422');
-    });
+    ])(
+      '%s /v1/admin/services naming an area or NR id that does not exist, however large → 422 %p',
+      async (method, fields, message) => {
+        const existing = (
+          await app()
+            .post('/v1/admin/services')
+            .set('Authorization', admin())
+            .send({ name: 'Serviço de referência grande', area: areaId })
+            .expect(201)
+        ).body.data.id as number;
+        const body = { area: areaId, ...fields, ...(method === 'PUT' ? { id: existing } : {}) };
+        const r = await (method === 'POST' ? app().post('/v1/admin/services') : app().put('/v1/admin/services'))
+          .set('Authorization', admin())
+          .send(body);
+        expect([r.status, r.body.message]).toEqual([422, message]);
+        const documented = (await app().get('/v1/openapi.json').expect(200)).body.paths['/v1/admin/services'][
+          method.toLowerCase()
+        ].responses;
+        expect(Object.keys(documented)).toContain('422');
+      },
+    );
 
     it('an NR naming an area id that does not exist → 422, declared for POST and PUT /v1/admin/nrs', async () => {
-      const r = await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-79 - Sem área', area_id: 2147483646 });
+      const r = await app()
+        .post('/v1/admin/nrs')
+        .set('Authorization', admin())
+        .send({ name: 'NR-79 - Sem área', area_id: 2147483646 });
       expect(r.status).toBe(422);
       const nrs = (await app().get('/v1/openapi.json').expect(200)).body.paths['/v1/admin/nrs'];
-      expect([Object.keys(nrs.post.responses), Object.keys(nrs.put.responses)]).toEqual([expect.arrayContaining(['422']), expect.arrayContaining(['404', '422'])]);
+      expect([Object.keys(nrs.post.responses), Object.keys(nrs.put.responses)]).toEqual([
+        expect.arrayContaining(['422']),
+        expect.arrayContaining(['404', '422']),
+      ]);
     });
 
     it('show without item, PUT of a missing service, a search header that is not base64 or not UTF-8', async () => {
       await app().get('/v1/admin/services/show').set('Authorization', admin()).expect(400);
-      await app().put('/v1/admin/services').set('Authorization', admin()).send({ id: 999999, name: 'X', area: areaId, nr: null, status: true }).expect(404);
-      expect((await app().get('/v1/search').set('query', 'não é base64!').expect(400)).body.message).toBe('Consulta de busca inválida.');
+      await app()
+        .put('/v1/admin/services')
+        .set('Authorization', admin())
+        .send({ id: 999999, name: 'X', area: areaId, nr: null, status: true })
+        .expect(404);
+      expect((await app().get('/v1/search').set('query', 'não é base64!').expect(400)).body.message).toBe(
+        'Consulta de busca inválida.',
+      );
       // Well-formed base64 (the document's pattern) that is not UTF-8 text within the limit: 422 (ADR 0114).
-      expect((await app().get('/v1/search').set('query', Buffer.from([0xff, 0xfe, 0xfd]).toString('base64')).expect(422)).body.message).toBe('Consulta de busca inválida.');
-      await app().get('/v1/search').set('query', b64('x'.repeat(101))).expect(422);
+      expect(
+        (
+          await app()
+            .get('/v1/search')
+            .set('query', Buffer.from([0xff, 0xfe, 0xfd]).toString('base64'))
+            .expect(422)
+        ).body.message,
+      ).toBe('Consulta de busca inválida.');
+      await app()
+        .get('/v1/search')
+        .set('query', b64('x'.repeat(101)))
+        .expect(422);
     });
   });
 

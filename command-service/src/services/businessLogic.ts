@@ -9,9 +9,26 @@ import type { ServiceEvent, ServiceState } from './service';
 import { evolveService, initialServiceState } from './service';
 
 export type ServiceCommand =
-  | { type: 'CreateService'; serviceId: number; name: string; areaId: number; nrIds: number[]; applicability?: Applicability | null; signing?: SigningRule | null }
+  | {
+      type: 'CreateService';
+      serviceId: number;
+      name: string;
+      areaId: number;
+      nrIds: number[];
+      applicability?: Applicability | null;
+      signing?: SigningRule | null;
+    }
   /** `applicability` undefined = left as it is (clients that do not know the field). */
-  | { type: 'UpdateService'; serviceId: number; name: string; areaId: number; nrIds: number[]; status: boolean; applicability?: Applicability | null; signing?: SigningRule | null }
+  | {
+      type: 'UpdateService';
+      serviceId: number;
+      name: string;
+      areaId: number;
+      nrIds: number[];
+      status: boolean;
+      applicability?: Applicability | null;
+      signing?: SigningRule | null;
+    }
   | { type: 'DeleteService'; serviceId: number }
   /** The reference loader's default, set once: never over an applicability an admin has set (or cleared). */
   | { type: 'SeedServiceApplicability'; serviceId: number; applicability: Applicability }
@@ -25,7 +42,10 @@ const sameIds = (a: number[], b: number[]) => {
   return left.length === right.length && left.every((id, i) => id === right[i]);
 };
 
-export function createService(command: Extract<ServiceCommand, { type: 'CreateService' }>, state: ServiceState): ServiceEvent[] {
+export function createService(
+  command: Extract<ServiceCommand, { type: 'CreateService' }>,
+  state: ServiceState,
+): ServiceEvent[] {
   if (state.status !== 'none') throw new DomainError('conflict', serviceMessages.exists);
   const { serviceId, name, areaId, nrIds, applicability } = command;
   const events: ServiceEvent[] = [{ type: 'ServiceCreated', data: { serviceId, name, areaId, nrIds } }];
@@ -34,13 +54,20 @@ export function createService(command: Extract<ServiceCommand, { type: 'CreateSe
   return events;
 }
 
-export function updateService(command: Extract<ServiceCommand, { type: 'UpdateService' }>, state: ServiceState): ServiceEvent[] {
+export function updateService(
+  command: Extract<ServiceCommand, { type: 'UpdateService' }>,
+  state: ServiceState,
+): ServiceEvent[] {
   if (!isLive(state)) throw new DomainError('not_found', serviceMessages.notFound);
   const { serviceId } = command;
   const events: ServiceEvent[] = [];
-  if (command.name !== state.name) events.push({ type: 'ServiceRenamed', data: { serviceId, name: command.name, previousName: state.name } });
+  if (command.name !== state.name)
+    events.push({ type: 'ServiceRenamed', data: { serviceId, name: command.name, previousName: state.name } });
   if (command.areaId !== state.areaId) {
-    events.push({ type: 'ServiceMovedToArea', data: { serviceId, areaId: command.areaId, previousAreaId: state.areaId } });
+    events.push({
+      type: 'ServiceMovedToArea',
+      data: { serviceId, areaId: command.areaId, previousAreaId: state.areaId },
+    });
   }
   if (!sameIds(command.nrIds, state.nrIds)) {
     events.push({ type: 'ServiceNrsChanged', data: { serviceId, nrIds: command.nrIds, previousNrIds: state.nrIds } });
@@ -51,21 +78,37 @@ export function updateService(command: Extract<ServiceCommand, { type: 'UpdateSe
   if (command.signing !== undefined && JSON.stringify(command.signing) !== JSON.stringify(state.signing)) {
     events.push({ type: 'ServiceSigningRuleSet', data: { serviceId, signing: command.signing } });
   }
-  events.push(...situationChange<ServiceEvent>(state, command.status, { activated: { type: 'ServiceActivated', data: { serviceId } }, deactivated: { type: 'ServiceDeactivated', data: { serviceId } } }));
+  events.push(
+    ...situationChange<ServiceEvent>(state, command.status, {
+      activated: { type: 'ServiceActivated', data: { serviceId } },
+      deactivated: { type: 'ServiceDeactivated', data: { serviceId } },
+    }),
+  );
   return events;
 }
 
-export function deleteService(command: Extract<ServiceCommand, { type: 'DeleteService' }>, state: ServiceState): ServiceEvent[] {
+export function deleteService(
+  command: Extract<ServiceCommand, { type: 'DeleteService' }>,
+  state: ServiceState,
+): ServiceEvent[] {
   if (!isLive(state)) throw new DomainError('not_found', serviceMessages.notFound);
   return [{ type: 'ServiceDeleted', data: { serviceId: command.serviceId } }];
 }
 
-export function seedServiceApplicability(command: Extract<ServiceCommand, { type: 'SeedServiceApplicability' }>, state: ServiceState): ServiceEvent[] {
+export function seedServiceApplicability(
+  command: Extract<ServiceCommand, { type: 'SeedServiceApplicability' }>,
+  state: ServiceState,
+): ServiceEvent[] {
   if (!isLive(state) || state.applicabilitySet) return [];
-  return [{ type: 'ServiceApplicabilitySet', data: { serviceId: command.serviceId, applicability: command.applicability } }];
+  return [
+    { type: 'ServiceApplicabilitySet', data: { serviceId: command.serviceId, applicability: command.applicability } },
+  ];
 }
 
-export function seedServiceSigningRule(command: Extract<ServiceCommand, { type: 'SeedServiceSigningRule' }>, state: ServiceState): ServiceEvent[] {
+export function seedServiceSigningRule(
+  command: Extract<ServiceCommand, { type: 'SeedServiceSigningRule' }>,
+  state: ServiceState,
+): ServiceEvent[] {
   if (!isLive(state) || state.signingSet) return [];
   return [{ type: 'ServiceSigningRuleSet', data: { serviceId: command.serviceId, signing: command.signing } }];
 }

@@ -22,16 +22,35 @@ export interface ServiceState {
   signingSet: boolean;
 }
 
-export const initialServiceState = (): ServiceState => ({ status: 'none', name: '', areaId: 0, nrIds: [], applicability: null, applicabilitySet: false, signing: null, signingSet: false });
+export const initialServiceState = (): ServiceState => ({
+  status: 'none',
+  name: '',
+  areaId: 0,
+  nrIds: [],
+  applicability: null,
+  applicabilitySet: false,
+  signing: null,
+  signingSet: false,
+});
 
 export const evolveService = evolveByType<ServiceState, ServiceEvent>({
-  ServiceCreated: (state, event) => ({ ...state, status: 'active', name: event.data.name, areaId: event.data.areaId, nrIds: event.data.nrIds }),
+  ServiceCreated: (state, event) => ({
+    ...state,
+    status: 'active',
+    name: event.data.name,
+    areaId: event.data.areaId,
+    nrIds: event.data.nrIds,
+  }),
   ServiceRenamed: (state, event) => ({ ...state, name: event.data.name }),
   ServiceMovedToArea: (state, event) => ({ ...state, areaId: event.data.areaId }),
   ServiceNrsChanged: (state, event) => ({ ...state, nrIds: event.data.nrIds }),
   ServiceActivated: (state) => ({ ...state, status: 'active' }),
   ServiceDeactivated: (state) => ({ ...state, status: 'inactive' }),
   ServiceDeleted: (state) => ({ ...state, status: 'deleted' }),
-  ServiceApplicabilitySet: (state, event) => ({ ...state, applicability: event.data.applicability, applicabilitySet: true }),
+  ServiceApplicabilitySet: (state, event) => ({
+    ...state,
+    applicability: event.data.applicability,
+    applicabilitySet: true,
+  }),
   ServiceSigningRuleSet: (state, event) => ({ ...state, signing: event.data.signing, signingSet: true }),
 });

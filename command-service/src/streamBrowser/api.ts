@@ -1,7 +1,14 @@
 import type { Router } from 'express';
 import { periodInstants } from '@conectasst/common/api/calendarDay';
 import type { StreamEvent } from '@conectasst/common/api/streams';
-import { STREAM_PAGE_SIZE, streamCategoriesResponse, streamCategoryLabels, streamPageResponse, streamParams, streamQuery } from '@conectasst/common/api/streams';
+import {
+  STREAM_PAGE_SIZE,
+  streamCategoriesResponse,
+  streamCategoryLabels,
+  streamPageResponse,
+  streamParams,
+  streamQuery,
+} from '@conectasst/common/api/streams';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { DecodedEvent } from '@conectasst/events/catalogue/eventCatalogue';
 import { formatPosition } from '@conectasst/events/envelope';
@@ -14,7 +21,8 @@ import { PERSONAL_DATA_MASK } from '../timeTravel/maskedEvents';
 export const streamCategoriesRoute = defineRoute({
   method: 'get',
   path: '/v1/analista/eventos',
-  summary: '"Eventos": as categorias de fluxos (demand, wallet, user, review, …) com quantos fluxos e eventos cada uma tem',
+  summary:
+    '"Eventos": as categorias de fluxos (demand, wallet, user, review, …) com quantos fluxos e eventos cada uma tem',
   tags: ['Analistas'],
   access: 'analyst',
   kind: 'query',
@@ -31,7 +39,10 @@ export const streamPageRoute = defineRoute({
   kind: 'query',
   params: streamParams,
   query: streamQuery,
-  responses: { 200: { description: 'Uma página do fluxo', schema: streamPageResponse }, 404: { description: 'Fluxo sem eventos' } },
+  responses: {
+    200: { description: 'Uma página do fluxo', schema: streamPageResponse },
+    404: { description: 'Fluxo sem eventos' },
+  },
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,18 +69,26 @@ const categoryOf = (stream: string) => stream.slice(0, stream.indexOf('-'));
 
 /** "Eventos", the stream browser (issue #40 item 2, ADR 0178): read-only, masked, every view recorded. */
 export function streamBrowserRouter(deps: CommandDeps): Router {
-  const store = deps.store as typeof deps.store & { streamCategories?: () => Promise<{ category: string; streams: number; events: number }[]> };
+  const store = deps.store as typeof deps.store & {
+    streamCategories?: () => Promise<{ category: string; streams: number; events: number }[]>;
+  };
   return commandRouter(deps.route, [
     route(streamCategoriesRoute, async ({ user }) => {
       const rows = store.streamCategories ? await store.streamCategories() : [];
       // The audit of who looked at what is the admin's to read.
       const visible = rows.filter((r) => user.role === 'admin' || r.category !== STREAM_VIEWS_CATEGORY);
-      return { body: { data: { categories: visible.map((r) => ({ ...r, label: streamCategoryLabels[r.category] ?? r.category })) } } };
+      return {
+        body: {
+          data: { categories: visible.map((r) => ({ ...r, label: streamCategoryLabels[r.category] ?? r.category })) },
+        },
+      };
     }),
     route(streamPageRoute, async ({ user, params, query }) => {
       const category = categoryOf(params.stream);
-      if (category === STREAM_VIEWS_CATEGORY && user.role !== 'admin') throw new DomainError('forbidden', 'Só administradores consultam a auditoria das consultas.');
-      if (query.from && query.to && query.from > query.to) throw new DomainError('invalid', 'A data inicial deve ser anterior ou igual à final.');
+      if (category === STREAM_VIEWS_CATEGORY && user.role !== 'admin')
+        throw new DomainError('forbidden', 'Só administradores consultam a auditoria das consultas.');
+      if (query.from && query.to && query.from > query.to)
+        throw new DomainError('invalid', 'A data inicial deve ser anterior ou igual à final.');
       // The stream's own index (stream_id, revision); the keyset is the global position, which grows with the revision.
       const recorded = await deps.store.read(params.stream);
       if (recorded.length === 0) throw new DomainError('not_found', 'Fluxo sem eventos.');
@@ -77,7 +96,11 @@ export function streamBrowserRouter(deps: CommandDeps): Router {
       const types = query.types ? new Set(query.types.split(',')) : undefined;
       const { since, until } = periodInstants(query);
       const candidates = recorded.filter(
-        (e) => e.globalPosition > after && (!types || types.has(e.type)) && (!since || e.recordedAt >= since) && (!until || e.recordedAt < until),
+        (e) =>
+          e.globalPosition > after &&
+          (!types || types.has(e.type)) &&
+          (!since || e.recordedAt >= since) &&
+          (!until || e.recordedAt < until),
       );
       // Decoded without any key: personal fields are masked here, on the server, for analysts and admins alike.
       const needle = query.q?.toLocaleLowerCase('pt-BR');
@@ -114,7 +137,11 @@ export function streamBrowserRouter(deps: CommandDeps): Router {
       );
       await deps.store.append(streamViewsStream(user.id), [viewed], 'any');
       const links = [...new Set(page.flatMap((e) => e.links))];
-      return { body: { data: { stream: params.stream, category, total: recorded.at(-1)!.revision, events: page, next, links } } };
+      return {
+        body: {
+          data: { stream: params.stream, category, total: recorded.at(-1)!.revision, events: page, next, links },
+        },
+      };
     }),
   ]);
 }

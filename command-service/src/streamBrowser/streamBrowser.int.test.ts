@@ -13,7 +13,12 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
   /** Appends `n` plain events to `stream` (the audit stream's own event type: it needs no person's key). */
   const appendViews = async (stream: string, n: number) => {
     const events = await Promise.all(
-      Array.from({ length: n }, () => api().system.catalogue.encode({ type: 'StreamViewed', data: { viewerId: 'teste', streamId: 'demand-1', fromPosition: '' } }, { userId: 'system', role: 'system' })),
+      Array.from({ length: n }, () =>
+        api().system.catalogue.encode(
+          { type: 'StreamViewed', data: { viewerId: 'teste', streamId: 'demand-1', fromPosition: '' } },
+          { userId: 'system', role: 'system' },
+        ),
+      ),
     );
     await api().system.store.append(stream, events, 'any');
   };
@@ -22,25 +27,41 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
     const provider = await signUpProvider();
     // A first view, so the audit category exists.
     await app().get(`/v1/analista/eventos/user-${provider.id}`).set('Authorization', analyst.auth).expect(200);
-    const asAnalyst = (await app().get('/v1/analista/eventos').set('Authorization', analyst.auth).expect(200)).body.data.categories as { category: string; label: string; streams: number; events: number }[];
+    const asAnalyst = (await app().get('/v1/analista/eventos').set('Authorization', analyst.auth).expect(200)).body.data
+      .categories as { category: string; label: string; streams: number; events: number }[];
     const user = asAnalyst.find((c) => c.category === 'user')!;
     expect(user.label).toBe('Contas');
     expect(user.streams).toBeGreaterThanOrEqual(3);
     expect(user.events).toBeGreaterThanOrEqual(user.streams);
     expect(asAnalyst.map((c) => c.category)).not.toContain('streamviews');
-    const asAdmin = (await app().get('/v1/analista/eventos').set('Authorization', admin()).expect(200)).body.data.categories as { category: string }[];
+    const asAdmin = (await app().get('/v1/analista/eventos').set('Authorization', admin()).expect(200)).body.data
+      .categories as { category: string }[];
     expect(asAdmin.map((c) => c.category)).toContain('streamviews');
   });
 
   it("shows a stream's events in order with metadata and masked personal data — the clear values appear nowhere in the answer", async () => {
-    const provider = await signUpProvider({ name: 'Josefina', surname: 'Quaresma', phone: '(11) 97654-3210', email: 'josefina.quaresma@exemplo.com.br' });
+    const provider = await signUpProvider({
+      name: 'Josefina',
+      surname: 'Quaresma',
+      phone: '(11) 97654-3210',
+      email: 'josefina.quaresma@exemplo.com.br',
+    });
     for (const auth of [analyst.auth, admin()]) {
       const r = await app().get(`/v1/analista/eventos/user-${provider.id}`).set('Authorization', auth).expect(200);
       const text = JSON.stringify(r.body);
-      for (const clear of ['Josefina', 'Quaresma', '97654', 'josefina.quaresma', 'argon2']) expect(text).not.toContain(clear);
+      for (const clear of ['Josefina', 'Quaresma', '97654', 'josefina.quaresma', 'argon2'])
+        expect(text).not.toContain(clear);
       const [registered] = r.body.data.events;
       expect(registered).toMatchObject({ type: 'UserRegistered', revision: 1, userId: provider.id, role: 'provider' });
-      expect(registered.data).toMatchObject({ userId: provider.id, type: 'provider', name: '•••', surname: '•••', email: '•••', phone: '•••', passwordHash: '•••' });
+      expect(registered.data).toMatchObject({
+        userId: provider.id,
+        type: 'provider',
+        name: '•••',
+        surname: '•••',
+        email: '•••',
+        phone: '•••',
+        passwordHash: '•••',
+      });
       expect(registered.links).toEqual([]);
     }
   });
@@ -48,22 +69,43 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
   it('pages by global position, exact while events are appended between pages; filters by type and text', async () => {
     const stream = 'streamviews-paginacao';
     await appendViews(stream, 60);
-    const first = (await app().get(`/v1/analista/eventos/${stream}`).set('Authorization', admin()).expect(200)).body.data;
+    const first = (await app().get(`/v1/analista/eventos/${stream}`).set('Authorization', admin()).expect(200)).body
+      .data;
     expect(first.events).toHaveLength(50);
     expect(first.total).toBe(60);
     // Appended while the reader is between pages: they come after, nothing is repeated or skipped.
     await appendViews(stream, 15);
-    const second = (await app().get(`/v1/analista/eventos/${stream}`).query({ after: first.next }).set('Authorization', admin()).expect(200)).body.data;
+    const second = (
+      await app()
+        .get(`/v1/analista/eventos/${stream}`)
+        .query({ after: first.next })
+        .set('Authorization', admin())
+        .expect(200)
+    ).body.data;
     expect(second.events).toHaveLength(25);
     expect(second.next).toBeNull();
     const revisions = [...first.events, ...second.events].map((e: { revision: number }) => e.revision);
     expect(revisions).toEqual(Array.from({ length: 75 }, (_, i) => i + 1));
-    const positions = [...first.events, ...second.events].map((e: { globalPosition: string }) => BigInt(e.globalPosition));
+    const positions = [...first.events, ...second.events].map((e: { globalPosition: string }) =>
+      BigInt(e.globalPosition),
+    );
     expect(positions.every((p, i) => i === 0 || p > positions[i - 1]!)).toBe(true);
 
-    const none = (await app().get(`/v1/analista/eventos/${stream}`).query({ types: 'DemandFiled' }).set('Authorization', admin()).expect(200)).body.data;
+    const none = (
+      await app()
+        .get(`/v1/analista/eventos/${stream}`)
+        .query({ types: 'DemandFiled' })
+        .set('Authorization', admin())
+        .expect(200)
+    ).body.data;
     expect(none.events).toEqual([]);
-    const found = (await app().get(`/v1/analista/eventos/${stream}`).query({ q: 'demand-1' }).set('Authorization', admin()).expect(200)).body.data;
+    const found = (
+      await app()
+        .get(`/v1/analista/eventos/${stream}`)
+        .query({ q: 'demand-1' })
+        .set('Authorization', admin())
+        .expect(200)
+    ).body.data;
     expect(found.events).toHaveLength(50);
     expect(found.events[0].links).toEqual([]);
   });
@@ -71,16 +113,32 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
   it('records every view in the audit trail (who, which stream, when), which the admin reads and an analyst may not', async () => {
     const provider = await signUpProvider();
     await app().get(`/v1/analista/eventos/user-${provider.id}`).set('Authorization', analyst.auth).expect(200);
-    const trail = (await app().get(`/v1/analista/eventos/streamviews-${analyst.id}`).set('Authorization', admin()).expect(200)).body.data;
+    const trail = (
+      await app().get(`/v1/analista/eventos/streamviews-${analyst.id}`).set('Authorization', admin()).expect(200)
+    ).body.data;
     const view = trail.events.find((e: { data: { streamId: string } }) => e.data.streamId === `user-${provider.id}`);
-    expect(view).toMatchObject({ type: 'StreamViewed', userId: analyst.id, role: 'analyst', data: { viewerId: analyst.id, fromPosition: '' } });
+    expect(view).toMatchObject({
+      type: 'StreamViewed',
+      userId: analyst.id,
+      role: 'analyst',
+      data: { viewerId: analyst.id, fromPosition: '' },
+    });
     expect(Date.now() - Date.parse(view.recordedAt)).toBeLessThan(10 * 60_000);
-    const refused = await app().get(`/v1/analista/eventos/streamviews-${analyst.id}`).set('Authorization', analyst.auth).expect(403);
+    const refused = await app()
+      .get(`/v1/analista/eventos/streamviews-${analyst.id}`)
+      .set('Authorization', analyst.auth)
+      .expect(403);
     expect(refused.body.message).toBe('Só administradores consultam a auditoria das consultas.');
   });
 
   it('answers 404 for a stream without events and 400 for a malformed one, in Portuguese', async () => {
-    expect((await app().get('/v1/analista/eventos/demand-999999').set('Authorization', analyst.auth).expect(404)).body.message).toBe('Fluxo sem eventos.');
-    expect((await app().get('/v1/analista/eventos/semcategoria').set('Authorization', analyst.auth).expect(400)).body.message).toMatch(/Fluxo inválido/);
+    expect(
+      (await app().get('/v1/analista/eventos/demand-999999').set('Authorization', analyst.auth).expect(404)).body
+        .message,
+    ).toBe('Fluxo sem eventos.');
+    expect(
+      (await app().get('/v1/analista/eventos/semcategoria').set('Authorization', analyst.auth).expect(400)).body
+        .message,
+    ).toMatch(/Fluxo inválido/);
   });
 });

@@ -12,10 +12,17 @@ import { checkMaySign } from './signingCheck';
 const RESERVATION_NAMESPACE = '8f3c2a1e-5b7d-4c9e-a1f2-3d4e5f607182';
 const declare = commandRoutes({ tags: ['Inscrições'], access: 'provider' });
 
-export const subscribeRoute = declare.post('/v1/subs', `Inscreve o parceiro na demanda do cabeçalho \`id\` (${SUBSCRIPTION_COST} créditos) e libera o contato do solicitante`, {
-  headers: idHeader,
-  responses: messageResponses('Inscrição realizada', { 404: 'Demanda não encontrada', 409: 'Saldo insuficiente, demanda fechada/expirada/lotada, ou já inscrito; Requer assinatura de <profissional> (ADR 0169)' }),
-});
+export const subscribeRoute = declare.post(
+  '/v1/subs',
+  `Inscreve o parceiro na demanda do cabeçalho \`id\` (${SUBSCRIPTION_COST} créditos) e libera o contato do solicitante`,
+  {
+    headers: idHeader,
+    responses: messageResponses('Inscrição realizada', {
+      404: 'Demanda não encontrada',
+      409: 'Saldo insuficiente, demanda fechada/expirada/lotada, ou já inscrito; Requer assinatura de <profissional> (ADR 0169)',
+    }),
+  },
+);
 
 /**
  * POST /v1/subs: the subscription as one decision, or the step-by-step process where needed (`subscribe`, ADR 0124). The
@@ -26,7 +33,9 @@ export function subscriptionsCommandRouter(deps: CommandDeps): Router {
     route(subscribeRoute, async ({ headers, user, idempotencyKey }) => {
       const providerId = user.id;
       const demandId = headers.id;
-      const reservationId = idempotencyKey ? uuidv5(`${providerId}:${idempotencyKey}`, RESERVATION_NAMESPACE) : randomUUID();
+      const reservationId = idempotencyKey
+        ? uuidv5(`${providerId}:${idempotencyKey}`, RESERVATION_NAMESPACE)
+        : randomUUID();
       const subscription: Subscription = { providerId, demandId, reservationId, now: deps.now().toISOString() };
       // Only a provider with a verified registry that may sign each of the demand's services takes a seat (ADR 0169).
       await checkMaySign(deps.commands, providerId, demandId);

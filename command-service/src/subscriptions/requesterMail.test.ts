@@ -9,13 +9,25 @@ describe('the e-mail telling a requester that a provider subscribed', () => {
     ['19991234567', '(19) 99123-4567'],
     ['1933334444', '(19) 3333-4444'],
   ])('shows %s as %s', (stored, shown) => {
-    const mail = providerSubscribedMail(config, new Date('2026-11-27T12:00:00Z'), 7, { email: 'ana@cliente.com.br' }, { ...provider, phone: stored });
+    const mail = providerSubscribedMail(
+      config,
+      new Date('2026-11-27T12:00:00Z'),
+      7,
+      { email: 'ana@cliente.com.br' },
+      { ...provider, phone: stored },
+    );
     expect(mail.text).toContain(`Telefone: ${shown}`);
     expect(mail.text).not.toContain(stored);
   });
 
   it('without a phone, a dash', () => {
-    const mail = providerSubscribedMail(config, new Date('2026-11-27T12:00:00Z'), 7, { email: 'ana@cliente.com.br' }, { ...provider, phone: null });
+    const mail = providerSubscribedMail(
+      config,
+      new Date('2026-11-27T12:00:00Z'),
+      7,
+      { email: 'ana@cliente.com.br' },
+      { ...provider, phone: null },
+    );
     expect(mail.text).toContain('Telefone: —');
   });
 });

@@ -14,7 +14,13 @@ export interface SubscribedProvider {
 }
 
 /** "Up to 5 contacts": the e-mail telling a requester (no account) that a provider subscribed, with its contact. */
-export function providerSubscribedMail(config: Pick<AppConfig, 'publicUrl' | 'jwtSecret'>, now: Date, demandId: number, to: { email: string; name?: string | null | undefined }, p: SubscribedProvider) {
+export function providerSubscribedMail(
+  config: Pick<AppConfig, 'publicUrl' | 'jwtSecret'>,
+  now: Date,
+  demandId: number,
+  to: { email: string; name?: string | null | undefined },
+  p: SubscribedProvider,
+) {
   const verified = p.credentials.length > 0;
   return {
     to: to.email,

@@ -12,7 +12,14 @@ const { app, api, providerWithCredits } = useTestApi();
 function anotherProcess(): Promise<RequesterMailProcess> {
   const { system, config } = api();
   return startRequesterMailProcess({
-    deps: { store: system.store, catalogue: system.catalogue, lookups: readModelLookups(system.readPool), mailer: system.mailer, config, now: () => new Date() },
+    deps: {
+      store: system.store,
+      catalogue: system.catalogue,
+      lookups: readModelLookups(system.readPool),
+      mailer: system.mailer,
+      config,
+      now: () => new Date(),
+    },
     pool: system.pool,
     waitForReadModels: (position) => system.runner.waitFor(position, 30_000),
     onError: (error) => {
@@ -21,7 +28,10 @@ function anotherProcess(): Promise<RequesterMailProcess> {
   });
 }
 
-const mailsTo = (email: string) => api().system.devMailbox!.list().filter((m) => m.to === email && m.subject.includes('um prestador'));
+const mailsTo = (email: string) =>
+  api()
+    .system.devMailbox!.list()
+    .filter((m) => m.to === email && m.subject.includes('um prestador'));
 
 async function subscribedDemand(email: string, providers: number): Promise<{ id: number; position: string }> {
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
@@ -29,7 +39,12 @@ async function subscribedDemand(email: string, providers: number): Promise<{ id:
   let position = demand.position;
   for (let n = 0; n < providers; n++) {
     const provider = await providerWithCredits();
-    const seat = await app().post('/v1/subs').set('Authorization', provider.auth).set('id', String(demand.id)).set('X-Min-Position', position).expect(200);
+    const seat = await app()
+      .post('/v1/subs')
+      .set('Authorization', provider.auth)
+      .set('id', String(demand.id))
+      .set('X-Min-Position', position)
+      .expect(200);
     expect(seat.body).toEqual({ message: 'Inscrição realizada com sucesso' });
     position = positionOf(seat);
   }
@@ -87,7 +102,13 @@ describe(onPostgres('the requester e-mail of a subscription, sent from the log (
       deps: {
         store: system.store,
         catalogue: system.catalogue,
-        lookups: { ...lookups, seatMails: async (seats) => (seats.some((s) => s.demandId === poisoned.id) ? Promise.reject(new Error('bug ao montar o e-mail')) : lookups.seatMails(seats)) },
+        lookups: {
+          ...lookups,
+          seatMails: async (seats) =>
+            seats.some((s) => s.demandId === poisoned.id)
+              ? Promise.reject(new Error('bug ao montar o e-mail'))
+              : lookups.seatMails(seats),
+        },
         mailer: system.mailer,
         config,
         now: () => new Date(),
@@ -101,16 +122,42 @@ describe(onPostgres('the requester e-mail of a subscription, sent from the log (
     await process.caughtUp();
     expect(mailsTo('seguinte@fabrica.com.br')).toHaveLength(1);
     expect(mailsTo('veneno@fabrica.com.br')).toEqual([]);
-    expect(parked).toEqual([expect.objectContaining({ consumer: REQUESTER_MAILS, eventType: 'ProviderSubscribed', error: 'bug ao montar o e-mail' })]);
+    expect(parked).toEqual([
+      expect.objectContaining({
+        consumer: REQUESTER_MAILS,
+        eventType: 'ProviderSubscribed',
+        error: 'bug ao montar o e-mail',
+      }),
+    ]);
     const rows = (await listParkedEvents(system.pool)).items.filter((i) => i.consumer === REQUESTER_MAILS);
-    expect(rows).toEqual([expect.objectContaining({ eventType: 'ProviderSubscribed', streamId: `demand-${poisoned.id}`, state: 'parked', attempts: 2 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        eventType: 'ProviderSubscribed',
+        streamId: `demand-${poisoned.id}`,
+        state: 'parked',
+        attempts: 2,
+      }),
+    ]);
     await process.stop();
 
     // "Reprocessar" after the fix: the requester gets that e-mail, once.
-    const realDeps = { store: system.store, catalogue: system.catalogue, lookups, mailer: system.mailer, config, now: () => new Date() };
+    const realDeps = {
+      store: system.store,
+      catalogue: system.catalogue,
+      lookups,
+      mailer: system.mailer,
+      config,
+      now: () => new Date(),
+    };
     const reprocess = () =>
       reprocessParkedEvents(
-        { pool: system.pool, store: system.store, decoder: system.catalogue, projections: [], processes: { [REQUESTER_MAILS]: (event) => sendRequesterMails(realDeps, [event], () => undefined) } },
+        {
+          pool: system.pool,
+          store: system.store,
+          decoder: system.catalogue,
+          projections: [],
+          processes: { [REQUESTER_MAILS]: (event) => sendRequesterMails(realDeps, [event], () => undefined) },
+        },
         [{ consumer: REQUESTER_MAILS, eventId: rows[0]!.eventId }],
         'admin-1',
       );

@@ -47,7 +47,13 @@ export async function sendRequesterMails(
   const seats = subscribed.map((e) => e.data as { demandId: number; providerId: string });
   const now = deps.now();
   const mails = (await deps.lookups.seatMails(seats)).map((seat) =>
-    providerSubscribedMail(deps.config, now, seat.demand_id, { email: seat.requester_email, name: seat.requester_name }, seat),
+    providerSubscribedMail(
+      deps.config,
+      now,
+      seat.demand_id,
+      { email: seat.requester_email, name: seat.requester_name },
+      seat,
+    ),
   );
   // A refused address is recorded by the mailer (MailBounced); it is not sent again.
   await Promise.all(mails.map((mail) => deps.mailer.send(mail).catch(onError)));

@@ -5,47 +5,107 @@ const { app, api, admin, providerWithCredits } = useTestApi();
 
 describe(onPostgres('seats only for who may sign (ADR 0169)'), () => {
   it('a PCMSO seat: refused (409, nothing spent) without a verified CRM with RQE, taken once an admin verifies it', async () => {
-    const services = (await app().get('/v1/services?page=1&name=PCMSO').expect(200)).body.data.data as { id: number; name: string }[];
+    const services = (await app().get('/v1/services?page=1&name=PCMSO').expect(200)).body.data.data as {
+      id: number;
+      name: string;
+    }[];
     const pcmso = services.find((s) => s.name.startsWith('PCMSO'));
     expect(pcmso).toBeDefined();
     const demand = await fileConfirmedDemand(api(), blumenauDemand(pcmso!.id, 'clara@malhasvale.com.br'));
     const p = await providerWithCredits();
 
-    const refused = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', demand.position).expect(409);
+    const refused = await app()
+      .post('/v1/subs')
+      .set('Authorization', p.auth)
+      .set('id', String(demand.id))
+      .set('X-Min-Position', demand.position)
+      .expect(409);
     expect(refused.body.message).toBe('Requer assinatura de médico do trabalho');
     // The offer page is told why (GET /v1/companys/service/:id).
-    const offer = await app().get(`/v1/companys/service/${demand.id}`).set('Authorization', p.auth).set('X-Min-Position', demand.position).expect(200);
+    const offer = await app()
+      .get(`/v1/companys/service/${demand.id}`)
+      .set('Authorization', p.auth)
+      .set('X-Min-Position', demand.position)
+      .expect(200);
     expect(offer.body.data.signing_required).toBe('Requer assinatura de médico do trabalho');
 
     // Declared but not yet verified: still refused.
-    const crm = await app().post('/v1/credentials').set('Authorization', p.auth).send({ kind: 'CRM', number: '123456', uf: 'SC', rqe: '7890' }).expect(201);
-    await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(crm)).expect(409);
-    const me = await app().get('/v1/auth/me').set('Authorization', p.auth).set('X-Min-Position', positionOf(crm)).expect(200);
+    const crm = await app()
+      .post('/v1/credentials')
+      .set('Authorization', p.auth)
+      .send({ kind: 'CRM', number: '123456', uf: 'SC', rqe: '7890' })
+      .expect(201);
+    await app()
+      .post('/v1/subs')
+      .set('Authorization', p.auth)
+      .set('id', String(demand.id))
+      .set('X-Min-Position', positionOf(crm))
+      .expect(409);
+    const me = await app()
+      .get('/v1/auth/me')
+      .set('Authorization', p.auth)
+      .set('X-Min-Position', positionOf(crm))
+      .expect(200);
     expect(me.body.credits).toBe(30);
 
-    const verified = await app().post('/v1/admin/credentials/verify').set('Authorization', admin()).send({ credentialId: crm.body.data.credentialId, note: 'RQE conferido no CFM.' }).expect(200);
-    const taken = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(verified)).expect(200);
+    const verified = await app()
+      .post('/v1/admin/credentials/verify')
+      .set('Authorization', admin())
+      .send({ credentialId: crm.body.data.credentialId, note: 'RQE conferido no CFM.' })
+      .expect(200);
+    const taken = await app()
+      .post('/v1/subs')
+      .set('Authorization', p.auth)
+      .set('id', String(demand.id))
+      .set('X-Min-Position', positionOf(verified))
+      .expect(200);
     expect(taken.body.message).toBe('Inscrição realizada com sucesso');
-    const after = await app().get(`/v1/companys/service/${demand.id}`).set('Authorization', p.auth).set('X-Min-Position', positionOf(verified)).expect(200);
+    const after = await app()
+      .get(`/v1/companys/service/${demand.id}`)
+      .set('Authorization', p.auth)
+      .set('X-Min-Position', positionOf(verified))
+      .expect(200);
     expect(after.body.data.signing_required).toBeNull();
     // The requester's page marks the seat holder who may sign: "Assinatura habilitada ✔".
-    const requester = await app().get(`/v1/minha-demanda/${demand.token}`).set('X-Min-Position', positionOf(taken)).expect(200);
-    expect(requester.body.data.providers.map((x: { id: string; maySign: boolean }) => [x.id, x.maySign])).toEqual([[p.id, true]]);
+    const requester = await app()
+      .get(`/v1/minha-demanda/${demand.token}`)
+      .set('X-Min-Position', positionOf(taken))
+      .expect(200);
+    expect(requester.body.data.providers.map((x: { id: string; maySign: boolean }) => [x.id, x.maySign])).toEqual([
+      [p.id, true],
+    ]);
   });
 });
 
 describe(onPostgres('a CREA speciality meets the rule, not any CREA (ADR 0177)'), () => {
   it('an LTCAT seat: refused to a verified CREA without the speciality, taken once the admin confirms a declared "Engenharia de Segurança do Trabalho"', async () => {
-    const services = (await app().get('/v1/services?page=1&name=LTCAT').expect(200)).body.data.data as { id: number; name: string }[];
+    const services = (await app().get('/v1/services?page=1&name=LTCAT').expect(200)).body.data.data as {
+      id: number;
+      name: string;
+    }[];
     const ltcat = services.find((s) => s.name.startsWith('LTCAT'));
     expect(ltcat).toBeDefined();
     const demand = await fileConfirmedDemand(api(), blumenauDemand(ltcat!.id, 'rui@fundicaosul.com.br'));
     const p = await providerWithCredits();
     const refusal = 'Requer assinatura de médico do trabalho ou engenheiro de segurança do trabalho';
 
-    const plain = await app().post('/v1/credentials').set('Authorization', p.auth).send({ kind: 'CREA', number: '1111111', uf: 'SC' }).expect(201);
-    const plainOk = await app().post('/v1/admin/credentials/verify').set('Authorization', admin()).set('X-Min-Position', positionOf(plain)).send({ credentialId: plain.body.data.credentialId, note: 'CREA ativo.' }).expect(200);
-    const refused = await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(plainOk)).expect(409);
+    const plain = await app()
+      .post('/v1/credentials')
+      .set('Authorization', p.auth)
+      .send({ kind: 'CREA', number: '1111111', uf: 'SC' })
+      .expect(201);
+    const plainOk = await app()
+      .post('/v1/admin/credentials/verify')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(plain))
+      .send({ credentialId: plain.body.data.credentialId, note: 'CREA ativo.' })
+      .expect(200);
+    const refused = await app()
+      .post('/v1/subs')
+      .set('Authorization', p.auth)
+      .set('id', String(demand.id))
+      .set('X-Min-Position', positionOf(plainOk))
+      .expect(409);
     expect(refused.body.message).toBe(refusal);
 
     const engineer = await app()
@@ -54,21 +114,50 @@ describe(onPostgres('a CREA speciality meets the rule, not any CREA (ADR 0177)')
       .send({ kind: 'CREA', number: '2222222', uf: 'SC', speciality: 'engenharia-de-seguranca-do-trabalho' })
       .expect(201);
     // The registry alone verified: the speciality is not confirmed, still refused.
-    const registryOnly = await app().post('/v1/admin/credentials/verify').set('Authorization', admin()).set('X-Min-Position', positionOf(engineer)).send({ credentialId: engineer.body.data.credentialId, note: 'CREA ativo.' }).expect(200);
-    await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(registryOnly)).expect(409);
-    const queue = await app().get('/v1/admin/credentials?status=all').set('Authorization', admin()).set('X-Min-Position', positionOf(registryOnly)).expect(200);
-    const listed = (queue.body.data as { credentialId: string; speciality: string | null; specialityVerified: boolean }[]).find((c) => c.credentialId === engineer.body.data.credentialId);
+    const registryOnly = await app()
+      .post('/v1/admin/credentials/verify')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(engineer))
+      .send({ credentialId: engineer.body.data.credentialId, note: 'CREA ativo.' })
+      .expect(200);
+    await app()
+      .post('/v1/subs')
+      .set('Authorization', p.auth)
+      .set('id', String(demand.id))
+      .set('X-Min-Position', positionOf(registryOnly))
+      .expect(409);
+    const queue = await app()
+      .get('/v1/admin/credentials?status=all')
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(registryOnly))
+      .expect(200);
+    const listed = (
+      queue.body.data as { credentialId: string; speciality: string | null; specialityVerified: boolean }[]
+    ).find((c) => c.credentialId === engineer.body.data.credentialId);
     expect(listed).toMatchObject({ speciality: 'engenharia-de-seguranca-do-trabalho', specialityVerified: false });
 
     const confirmed = await app()
       .post('/v1/admin/credentials/verify')
       .set('Authorization', admin())
       .set('X-Min-Position', positionOf(registryOnly))
-      .send({ credentialId: engineer.body.data.credentialId, note: 'Atribuição de Eng. de Segurança do Trabalho conferida no CREA-SC.', specialityConfirmed: true })
+      .send({
+        credentialId: engineer.body.data.credentialId,
+        note: 'Atribuição de Eng. de Segurança do Trabalho conferida no CREA-SC.',
+        specialityConfirmed: true,
+      })
       .expect(200);
-    const offer = await app().get(`/v1/companys/service/${demand.id}`).set('Authorization', p.auth).set('X-Min-Position', positionOf(confirmed)).expect(200);
+    const offer = await app()
+      .get(`/v1/companys/service/${demand.id}`)
+      .set('Authorization', p.auth)
+      .set('X-Min-Position', positionOf(confirmed))
+      .expect(200);
     expect(offer.body.data.signing_required).toBeNull();
-    await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id)).set('X-Min-Position', positionOf(confirmed)).expect(200);
+    await app()
+      .post('/v1/subs')
+      .set('Authorization', p.auth)
+      .set('id', String(demand.id))
+      .set('X-Min-Position', positionOf(confirmed))
+      .expect(200);
   });
 
   it('a speciality of another council is refused with 422 and nothing is declared', async () => {
@@ -79,7 +168,11 @@ describe(onPostgres('a CREA speciality meets the rule, not any CREA (ADR 0177)')
       .send({ kind: 'CRM', number: '123456', uf: 'SC', rqe: '7890', speciality: 'engenharia-de-seguranca-do-trabalho' })
       .expect(422);
     expect(answer.body.message).toBe('Esta especialidade não é de um registro deste conselho.');
-    await app().post('/v1/credentials').set('Authorization', p.auth).send({ kind: 'CREA', number: '123456', uf: 'SC', speciality: 'astrologia' }).expect(400);
+    await app()
+      .post('/v1/credentials')
+      .set('Authorization', p.auth)
+      .send({ kind: 'CREA', number: '123456', uf: 'SC', speciality: 'astrologia' })
+      .expect(400);
     const mine = await app().get('/v1/credentials').set('Authorization', p.auth).expect(200);
     expect(mine.body.data.credentials ?? mine.body.data).toHaveLength(0);
   });

@@ -29,8 +29,12 @@ const demandServices = {
 /** Reads the demand's services' rules and the provider's registries, then `refuseWhenMayNotSign`. */
 export async function checkMaySign(commands: CommandHandler, providerId: string, demandId: number): Promise<void> {
   const serviceIds = (await commands.load(demandStream(demandId), demandServices)).state;
-  const services = await Promise.all(serviceIds.map(async (id) => (await commands.load(serviceStream(id), serviceDecider)).state.signing));
+  const services = await Promise.all(
+    serviceIds.map(async (id) => (await commands.load(serviceStream(id), serviceDecider)).state.signing),
+  );
   if (!services.some((rule) => rule !== null)) return;
-  const registries = (await commands.load(credentialsStream(providerId), credentialsDecider)).state.credentials.values();
+  const registries = (
+    await commands.load(credentialsStream(providerId), credentialsDecider)
+  ).state.credentials.values();
   refuseWhenMayNotSign(registries, services);
 }

@@ -22,7 +22,11 @@ function singleStreamStore(): EventStore {
       if (property === 'supportsAtomicMultiStreamAppend') return false;
       if (property === 'appendMany') {
         return async (appends: readonly StreamAppend[]): Promise<AppendManyResult> => {
-          if (appends.length > 1) throw new MultiStreamAppendUnsupported('test store', appends.map((a) => a.streamId));
+          if (appends.length > 1)
+            throw new MultiStreamAppendUnsupported(
+              'test store',
+              appends.map((a) => a.streamId),
+            );
           return target.appendMany(appends);
         };
       }
@@ -55,18 +59,50 @@ const FULL = 'Esta demanda já atingiu o limite de 5 inscritos.';
 async function setUp<S extends EventStore>(store: S) {
   const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new MemorySubjectKeyStore() });
   const commands = new CommandHandler(store, catalogue);
-  await commands.handle(demandStream(demandId), demandDecider, {
-    type: 'FileDemand',
-    demand: {
-      demandId, requesterId, serviceIds: [1], title: 'PGR', branch: 'Indústria', companyType: 'Metalúrgica', employees: '51 a 100', neededBy: 'Em até 30 dias',
-      uf: 'SP', city: 'Campinas', neighbourhood: 'Centro', contactPreference: 'Sem preferência', about: '', expiresAt: '2099-12-31T00:00:00.000Z',
-      consentAt: '2026-11-22T12:00:00.000Z', requesterName: 'Paula', requesterSurname: 'Ramos', requesterEmail: 'compras@metalurgica.com.br',
-      requesterPhone: '19987654321', corporateName: 'Metalúrgica Campinas Ltda', department: 'RH - Recursos Humanos', role: 'Gerente',
-      confirmationRequired: false, activity: '', cnae: '', employeesPerSite: null, deadline: null,
+  await commands.handle(
+    demandStream(demandId),
+    demandDecider,
+    {
+      type: 'FileDemand',
+      demand: {
+        demandId,
+        requesterId,
+        serviceIds: [1],
+        title: 'PGR',
+        branch: 'Indústria',
+        companyType: 'Metalúrgica',
+        employees: '51 a 100',
+        neededBy: 'Em até 30 dias',
+        uf: 'SP',
+        city: 'Campinas',
+        neighbourhood: 'Centro',
+        contactPreference: 'Sem preferência',
+        about: '',
+        expiresAt: '2099-12-31T00:00:00.000Z',
+        consentAt: '2026-11-22T12:00:00.000Z',
+        requesterName: 'Paula',
+        requesterSurname: 'Ramos',
+        requesterEmail: 'compras@metalurgica.com.br',
+        requesterPhone: '19987654321',
+        corporateName: 'Metalúrgica Campinas Ltda',
+        department: 'RH - Recursos Humanos',
+        role: 'Gerente',
+        confirmationRequired: false,
+        activity: '',
+        cnae: '',
+        employeesPerSite: null,
+        deadline: null,
+      },
     },
-  }, system);
+    system,
+  );
   const credit = (p: string, credits = 30) =>
-    commands.handle(walletStream(p), walletDecider, { type: 'CreditPurchase', providerId: p, orderId: 1, packageId: 1, credits, priceCents: 8970, method: 'card' }, system);
+    commands.handle(
+      walletStream(p),
+      walletDecider,
+      { type: 'CreditPurchase', providerId: p, orderId: 1, packageId: 1, credits, priceCents: 8970, method: 'card' },
+      system,
+    );
   const request = (p: string, reservationId: string, idempotencyKey?: string) => ({
     user: { id: p, role: 'provider' } as never,
     idempotencyKey,
@@ -96,14 +132,19 @@ describe('subscribe: one atomic decision on a store that appends to several stre
     // In the order the step-by-step process left them for the projections: the seat before the spend that paid for it.
     expect(log.slice(-3).map((e) => e.type)).toEqual(['ProviderSubscribed', 'CreditsReserved', 'CreditsSpent']);
     expect(comparePositions(outcome.position!, log.at(-1)!.position)).toBe(0);
-    expect((await commands.load(walletStream(provider(1)), walletDecider)).state).toMatchObject({ balance: 20, reservations: new Map() });
+    expect((await commands.load(walletStream(provider(1)), walletDecider)).state).toMatchObject({
+      balance: 20,
+      reservations: new Map(),
+    });
   });
 
   it('three providers race for the last seat: one decision wins, the others reload, are refused as full and keep their credits', async () => {
     const { commands, credit, request, typesOf, refusalOf } = await setUp(new MemoryEventStore());
     for (let n = 1; n <= 7; n++) await credit(provider(n));
     for (let n = 1; n <= 4; n++) await subscribe(commands, request(provider(n), reservation(n)));
-    const answers = await Promise.all([5, 6, 7].map((n) => refusalOf(subscribe(commands, request(provider(n), reservation(n))))));
+    const answers = await Promise.all(
+      [5, 6, 7].map((n) => refusalOf(subscribe(commands, request(provider(n), reservation(n))))),
+    );
     expect(answers.filter((a) => a === undefined)).toHaveLength(1);
     expect(answers.filter((a) => a === FULL)).toHaveLength(2);
     const demand = await commands.load(demandStream(demandId), demandDecider);
@@ -128,10 +169,14 @@ describe('subscribe: one atomic decision on a store that appends to several stre
   it('refusals write nothing: not enough credits, already subscribed', async () => {
     const { commands, credit, request, typesOf, refusalOf } = await setUp(new MemoryEventStore());
     await credit(provider(1), 5);
-    expect(await refusalOf(subscribe(commands, request(provider(1), reservation(1))))).toBe('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
+    expect(await refusalOf(subscribe(commands, request(provider(1), reservation(1))))).toBe(
+      'Saldo de créditos insuficiente. Compre um pacote para se inscrever.',
+    );
     await credit(provider(2));
     await subscribe(commands, request(provider(2), reservation(2)));
-    expect(await refusalOf(subscribe(commands, request(provider(2), reservation(3))))).toBe('Você já está inscrito nesta demanda.');
+    expect(await refusalOf(subscribe(commands, request(provider(2), reservation(3))))).toBe(
+      'Você já está inscrito nesta demanda.',
+    );
     expect(await typesOf(walletStream(provider(1)))).toEqual(['CreditsPurchased']);
     expect(await typesOf(walletStream(provider(2)))).toEqual(['CreditsPurchased', 'CreditsReserved', 'CreditsSpent']);
   });
@@ -141,12 +186,17 @@ describe('subscribe: the step-by-step process on a store without atomic multi-st
   it('reserves, takes the seat, then spends — one stream per append; the loser of a race for the last seat gets its credits back', async () => {
     const { commands, credit, request, typesOf, refusalOf } = await setUp(singleStreamStore());
     for (let n = 1; n <= 7; n++) await credit(provider(n));
-    for (let n = 1; n <= 4; n++) expect((await subscribe(commands, request(provider(n), reservation(n)))).settledHere).toBe(true);
+    for (let n = 1; n <= 4; n++)
+      expect((await subscribe(commands, request(provider(n), reservation(n)))).settledHere).toBe(true);
     expect(await typesOf(walletStream(provider(1)))).toEqual(['CreditsPurchased', 'CreditsReserved', 'CreditsSpent']);
-    const answers = await Promise.all([5, 6].map((n) => refusalOf(subscribe(commands, request(provider(n), reservation(n))))));
+    const answers = await Promise.all(
+      [5, 6].map((n) => refusalOf(subscribe(commands, request(provider(n), reservation(n))))),
+    );
     expect(answers.filter((a) => a === undefined)).toHaveLength(1);
     expect(answers.filter((a) => a === FULL)).toHaveLength(1);
-    const wallets = await Promise.all([5, 6].map(async (n) => (await commands.load(walletStream(provider(n)), walletDecider)).state));
+    const wallets = await Promise.all(
+      [5, 6].map(async (n) => (await commands.load(walletStream(provider(n)), walletDecider)).state),
+    );
     expect(wallets.map((w) => w.balance).sort()).toEqual([20, 30]);
     expect(wallets.every((w) => w.reservations.size === 0)).toBe(true);
     // A full demand refuses before any credit moves.
@@ -168,8 +218,12 @@ describe('subscribe: decided on the folds this process keeps (ADR 0136)', () => 
     const fresh = new CommandHandler(store, catalogue, { cachedStreams: 0 });
     expect((await fresh.load(walletStream(provider(2)), walletDecider)).state.balance).toBe(20);
     // What this process folded as it wrote is what a fold of the stored events gives.
-    expect((await commands.load(walletStream(provider(2)), walletDecider)).state).toEqual((await fresh.load(walletStream(provider(2)), walletDecider)).state);
-    expect((await commands.load(demandStream(demandId), demandDecider)).state).toEqual((await fresh.load(demandStream(demandId), demandDecider)).state);
+    expect((await commands.load(walletStream(provider(2)), walletDecider)).state).toEqual(
+      (await fresh.load(walletStream(provider(2)), walletDecider)).state,
+    );
+    expect((await commands.load(demandStream(demandId), demandDecider)).state).toEqual(
+      (await fresh.load(demandStream(demandId), demandDecider)).state,
+    );
   });
 
   it('given the demand folded here, when another process takes its last seat, then this decision conflicts, reads again and is refused as full, its credits untouched', async () => {
@@ -187,10 +241,30 @@ describe('subscribe: decided on the folds this process keeps (ADR 0136)', () => 
     const { store, catalogue, commands, credit, request, typesOf, refusalOf } = await setUp(new MemoryEventStore());
     const elsewhere = new CommandHandler(store, catalogue);
     await credit(provider(1), 5);
-    expect(await refusalOf(subscribe(commands, request(provider(1), reservation(1))))).toBe('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
-    await elsewhere.handle(walletStream(provider(1)), walletDecider, { type: 'CreditPurchase', providerId: provider(1), orderId: 2, packageId: 1, credits: 30, priceCents: 8970, method: 'card' }, system);
+    expect(await refusalOf(subscribe(commands, request(provider(1), reservation(1))))).toBe(
+      'Saldo de créditos insuficiente. Compre um pacote para se inscrever.',
+    );
+    await elsewhere.handle(
+      walletStream(provider(1)),
+      walletDecider,
+      {
+        type: 'CreditPurchase',
+        providerId: provider(1),
+        orderId: 2,
+        packageId: 1,
+        credits: 30,
+        priceCents: 8970,
+        method: 'card',
+      },
+      system,
+    );
     expect((await subscribe(commands, request(provider(1), reservation(2)))).settledHere).toBe(true);
-    expect(await typesOf(walletStream(provider(1)))).toEqual(['CreditsPurchased', 'CreditsPurchased', 'CreditsReserved', 'CreditsSpent']);
+    expect(await typesOf(walletStream(provider(1)))).toEqual([
+      'CreditsPurchased',
+      'CreditsPurchased',
+      'CreditsReserved',
+      'CreditsSpent',
+    ]);
   });
 
   it('given a cached fold the store disagrees with (ahead of it), when a provider subscribes, then the conflicting stream is read whole and the decision is right', async () => {
@@ -199,7 +273,9 @@ describe('subscribe: decided on the folds this process keeps (ADR 0136)', () => 
     const wallet = await commands.load(walletStream(provider(1)), walletDecider);
     // A fold that claims a revision the stream never reached (as after a database restored from an older backup).
     const ahead = { ...wallet, revision: wallet.revision + 7 };
-    (commands as unknown as { folds: WeakMap<object, { set(k: string, v: unknown): void }> }).folds.get(walletDecider)!.set(walletStream(provider(1)), ahead);
+    (commands as unknown as { folds: WeakMap<object, { set(k: string, v: unknown): void }> }).folds
+      .get(walletDecider)!
+      .set(walletStream(provider(1)), ahead);
     expect((await subscribe(commands, request(provider(1), reservation(1)))).settledHere).toBe(true);
     expect(await typesOf(walletStream(provider(1)))).toEqual(['CreditsPurchased', 'CreditsReserved', 'CreditsSpent']);
   });

@@ -20,7 +20,10 @@ import { runSubscriptionProcess } from './stepByStep/runSubscriptionProcess';
  * retried request (same Idempotency-Key → same reservation id) pays once. Throws the refusal as a DomainError.
  */
 export async function subscribe(commands: CommandHandler, request: SubscribeRequest): Promise<SubscribeOutcome> {
-  return (commands.supportsAtomicMultiStreamAppend ? await subscribeAsOneDecision(commands, request) : undefined) ?? (await runSubscriptionProcess(commands, request));
+  return (
+    (commands.supportsAtomicMultiStreamAppend ? await subscribeAsOneDecision(commands, request) : undefined) ??
+    (await runSubscriptionProcess(commands, request))
+  );
 }
 
 /** Conflicts on a crowded demand: each one means another writer succeeded, so this bounds the wait, not the crowd. */
@@ -35,15 +38,23 @@ const MAX_DECISION_ATTEMPTS = 30;
  * from the store before it is answered. `undefined` when an open reservation of an earlier request is to be finished
  * by the process instead.
  */
-async function subscribeAsOneDecision(commands: CommandHandler, { user, idempotencyKey, subscription }: SubscribeRequest): Promise<SubscribeOutcome | undefined> {
+async function subscribeAsOneDecision(
+  commands: CommandHandler,
+  { user, idempotencyKey, subscription }: SubscribeRequest,
+): Promise<SubscribeOutcome | undefined> {
   const wallet = walletStream(subscription.providerId);
   const demand = demandStream(subscription.demandId);
   let read = false;
   for (let attempt = 1; ; attempt++) {
-    const [walletNow, demandNow] = await Promise.all([commands.foldToDecideOn(wallet, walletDecider, { read }), commands.foldToDecideOn(demand, demandDecider, { read })]);
+    const [walletNow, demandNow] = await Promise.all([
+      commands.foldToDecideOn(wallet, walletDecider, { read }),
+      commands.foldToDecideOn(demand, demandDecider, { read }),
+    ]);
     const fromStore = walletNow.fromStore && demandNow.fromStore;
     // The later of the two streams' last events: what a retry that finds its work done, or a refusal, was decided on.
-    const seen = [[...walletNow.positions.values()].at(-1), [...demandNow.positions.values()].at(-1)].filter((p): p is LogPosition => p !== undefined);
+    const seen = [[...walletNow.positions.values()].at(-1), [...demandNow.positions.values()].at(-1)].filter(
+      (p): p is LogPosition => p !== undefined,
+    );
     const seenPosition = seen.length ? seen.reduce(maxPosition) : undefined;
     let decision: SubscribeDecision;
     try {
@@ -54,7 +65,11 @@ async function subscribeAsOneDecision(commands: CommandHandler, { user, idempote
         continue;
       }
       // Nothing was written; the answer still carries the position of the state that refused (the demand full, …).
-      if (error instanceof DomainError && seenPosition) throw new DomainError(error.code, error.message, { position: seenPosition, ...(error.reason ? { reason: error.reason } : {}) });
+      if (error instanceof DomainError && seenPosition)
+        throw new DomainError(error.code, error.message, {
+          position: seenPosition,
+          ...(error.reason ? { reason: error.reason } : {}),
+        });
       throw error;
     }
     if (decision.type === 'Resume' && !fromStore) {

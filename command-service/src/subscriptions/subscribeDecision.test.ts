@@ -13,16 +13,40 @@ const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
 const earlier = '11111111-2222-4333-8444-555555555555';
 const s: Subscription = { providerId, demandId: 3, reservationId, now: '2026-11-22T12:00:00.000Z' };
 
-const purchased = (credits = 30): WalletEvent => ({ type: 'CreditsPurchased', data: { providerId, orderId: 1, packageId: 1, credits, priceCents: 8970, method: 'card' } });
-const reversed: WalletEvent = { type: 'CreditsReversed', data: { providerId, orderId: 1, paymentId: 'p1', packageId: 1, credits: 30, priceCents: 8970, kind: 'charged_back' } };
-const reserved = (id = reservationId): WalletEvent => ({ type: 'CreditsReserved', data: { providerId, reservationId: id, demandId: 3, credits: 10 } });
-const spent = (id = reservationId): WalletEvent => ({ type: 'CreditsSpent', data: { providerId, reservationId: id, demandId: 3, credits: 10 } });
-const released: WalletEvent = { type: 'CreditsReleased', data: { providerId, reservationId, demandId: 3, credits: 10, reason: SEAT_GIVEN_BACK } };
-const seat = (p: string, paidBy?: string): DemandEvent => ({ type: 'ProviderSubscribed', data: { demandId: 3, providerId: p, ...(paidBy ? { reservationId: paidBy } : {}) } });
+const purchased = (credits = 30): WalletEvent => ({
+  type: 'CreditsPurchased',
+  data: { providerId, orderId: 1, packageId: 1, credits, priceCents: 8970, method: 'card' },
+});
+const reversed: WalletEvent = {
+  type: 'CreditsReversed',
+  data: { providerId, orderId: 1, paymentId: 'p1', packageId: 1, credits: 30, priceCents: 8970, kind: 'charged_back' },
+};
+const reserved = (id = reservationId): WalletEvent => ({
+  type: 'CreditsReserved',
+  data: { providerId, reservationId: id, demandId: 3, credits: 10 },
+});
+const spent = (id = reservationId): WalletEvent => ({
+  type: 'CreditsSpent',
+  data: { providerId, reservationId: id, demandId: 3, credits: 10 },
+});
+const released: WalletEvent = {
+  type: 'CreditsReleased',
+  data: { providerId, reservationId, demandId: 3, credits: 10, reason: SEAT_GIVEN_BACK },
+};
+const seat = (p: string, paidBy?: string): DemandEvent => ({
+  type: 'ProviderSubscribed',
+  data: { demandId: 3, providerId: p, ...(paidBy ? { reservationId: paidBy } : {}) },
+});
 
 /** A published demand that expires tomorrow, then whatever happened to it. */
 const openDemand = (...events: DemandEvent[]): DemandState =>
-  events.reduce(evolveDemand, { ...initialDemandState(), status: 'open' as const, published: true, requesterId: 'r', expiresAt: '2026-11-23T12:00:00.000Z' });
+  events.reduce(evolveDemand, {
+    ...initialDemandState(),
+    status: 'open' as const,
+    published: true,
+    requesterId: 'r',
+    expiresAt: '2026-11-23T12:00:00.000Z',
+  });
 
 const given = (walletEvents: WalletEvent[], demand: DemandState) => {
   const wallet = walletEvents.reduce(walletDecider.evolve, walletDecider.initialState());
@@ -67,9 +91,17 @@ describe('subscribing as one decision (wallet and demand appended together, ADR 
   });
   it.each([
     ['a full demand', openDemand(...others.map((o) => seat(o))), 'Esta demanda já atingiu o limite de 5 inscritos.'],
-    ['a closed demand', openDemand({ type: 'DemandClosed', data: { demandId: 3, reason: 'admin' } }), 'Esta demanda está fechada.'],
+    [
+      'a closed demand',
+      openDemand({ type: 'DemandClosed', data: { demandId: 3, reason: 'admin' } }),
+      'Esta demanda está fechada.',
+    ],
     ['an expired demand', { ...openDemand(), expiresAt: '2026-11-22T11:59:59.000Z' }, 'Esta demanda expirou.'],
-    ['a demand the provider already holds a seat on', openDemand(seat(providerId, earlier)), 'Você já está inscrito nesta demanda.'],
+    [
+      'a demand the provider already holds a seat on',
+      openDemand(seat(providerId, earlier)),
+      'Você já está inscrito nesta demanda.',
+    ],
   ])('%s is refused with its message (409), whatever the balance', (_label, demand, message) => {
     expect(given([purchased()], demand).refused()).toEqual({ code: 'conflict', message });
     expect(given([], demand).refused()).toEqual({ code: 'conflict', message });
@@ -83,17 +115,32 @@ describe('subscribing as one decision (wallet and demand appended together, ADR 
   it('too few credits, or a wallet below zero after a reversal, is refused with the wallet message (409)', () => {
     expect(given([], openDemand()).refused()).toEqual({ code: 'conflict', message: INSUFFICIENT_CREDITS });
     expect(given([purchased(9)], openDemand()).refused()).toEqual({ code: 'conflict', message: INSUFFICIENT_CREDITS });
-    expect(given([purchased(), reserved(earlier), spent(earlier), reversed], openDemand()).refused()).toEqual({ code: 'conflict', message: NEGATIVE_BALANCE });
+    expect(given([purchased(), reserved(earlier), spent(earlier), reversed], openDemand()).refused()).toEqual({
+      code: 'conflict',
+      message: NEGATIVE_BALANCE,
+    });
   });
   it('a retry of a request whose reservation is already spent is done: nothing new, the same success', () => {
-    expect(given([purchased(), reserved(), spent()], openDemand(seat(providerId, reservationId))).then()).toEqual({ type: 'Done', reservationId });
+    expect(given([purchased(), reserved(), spent()], openDemand(seat(providerId, reservationId))).then()).toEqual({
+      type: 'Done',
+      reservationId,
+    });
   });
   it('a retry of a request whose reservation was released answers the reason it was released with', () => {
-    expect(given([purchased(), reserved(), released], openDemand()).refused()).toEqual({ code: 'conflict', message: SEAT_GIVEN_BACK });
+    expect(given([purchased(), reserved(), released], openDemand()).refused()).toEqual({
+      code: 'conflict',
+      message: SEAT_GIVEN_BACK,
+    });
   });
   it('a reservation left open for this demand by an earlier request (old log, or the step-by-step process) is resumed by the process', () => {
-    expect(given([purchased(), reserved(earlier)], openDemand()).then()).toEqual({ type: 'Resume', reservationId: earlier });
-    expect(given([purchased(), reserved()], openDemand(seat(providerId, reservationId))).then()).toEqual({ type: 'Resume', reservationId });
+    expect(given([purchased(), reserved(earlier)], openDemand()).then()).toEqual({
+      type: 'Resume',
+      reservationId: earlier,
+    });
+    expect(given([purchased(), reserved()], openDemand(seat(providerId, reservationId))).then()).toEqual({
+      type: 'Resume',
+      reservationId,
+    });
   });
   it('an old log (reserve, seat, spend as three steps) folds to the same wallet as the one decision', () => {
     const decision = given([purchased()], openDemand()).then();

@@ -32,12 +32,26 @@ export function decideSubscription(wallet: WalletState, demand: DemandState, s: 
   const settled = wallet.settledReservations.get(s.reservationId);
   if (settled?.outcome === 'spent') return { type: 'Done', reservationId: s.reservationId };
   if (settled?.outcome === 'released') throw new DomainError('conflict', settled.reason);
-  const open = wallet.reservations.has(s.reservationId) ? s.reservationId : [...wallet.reservations].find(([, r]) => r.demandId === s.demandId)?.[0];
+  const open = wallet.reservations.has(s.reservationId)
+    ? s.reservationId
+    : [...wallet.reservations].find(([, r]) => r.demandId === s.demandId)?.[0];
   if (open !== undefined) return { type: 'Resume', reservationId: open };
 
-  const seat = takeSeat({ type: 'TakeSeat', demandId: s.demandId, providerId: s.providerId, now: s.now, reservationId: s.reservationId }, demand);
-  const reserve = { type: 'ReserveCredits' as const, providerId: s.providerId, reservationId: s.reservationId, demandId: s.demandId, credits: SUBSCRIPTION_COST };
+  const seat = takeSeat(
+    { type: 'TakeSeat', demandId: s.demandId, providerId: s.providerId, now: s.now, reservationId: s.reservationId },
+    demand,
+  );
+  const reserve = {
+    type: 'ReserveCredits' as const,
+    providerId: s.providerId,
+    reservationId: s.reservationId,
+    demandId: s.demandId,
+    credits: SUBSCRIPTION_COST,
+  };
   const reserved = walletDecider.decide(reserve, wallet);
-  const spent = walletDecider.decide({ type: 'SpendReservation', providerId: s.providerId, reservationId: s.reservationId }, reserved.reduce(walletDecider.evolve, wallet));
+  const spent = walletDecider.decide(
+    { type: 'SpendReservation', providerId: s.providerId, reservationId: s.reservationId },
+    reserved.reduce(walletDecider.evolve, wallet),
+  );
   return { type: 'Subscribe', wallet: [...reserved, ...spent], demand: seat };
 }

@@ -16,7 +16,9 @@ export interface DeciderSpecification<State, Command, Event> {
  * `const { given } = specify(areaDecider);` then `expect(given(created).when(command)).toEqual([...])`
  * or `expect(() => given(created).when(command)).toThrow('...')`.
  */
-export function specify<State, Command, Event extends { type: string; data: unknown }>(decider: Decider<State, Command, Event>) {
+export function specify<State, Command, Event extends { type: string; data: unknown }>(
+  decider: Decider<State, Command, Event>,
+) {
   return {
     given(...events: Event[]): DeciderSpecification<State, Command, Event> {
       const state = events.reduce((folded, event) => decider.evolve(folded, event), decider.initialState());
@@ -31,7 +33,9 @@ export function specify<State, Command, Event extends { type: string; data: unkn
             if (error instanceof DomainError) return error;
             throw error;
           }
-          throw new Error(`the command was not refused: it decided ${JSON.stringify(events.map((event) => event.type))}`);
+          throw new Error(
+            `the command was not refused: it decided ${JSON.stringify(events.map((event) => event.type))}`,
+          );
         },
       };
     },

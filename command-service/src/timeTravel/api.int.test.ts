@@ -23,8 +23,10 @@ let demandId: number;
 let ana: Awaited<ReturnType<typeof providerWithCredits>>;
 let bruno: Awaited<ReturnType<typeof providerWithCredits>>;
 
-const masked = async (stream: string): Promise<DecodedEvent[]> => maskedReader(api().system.catalogue)(await api().system.store.read(stream));
-const asOf = (kind: string, id: string | number, query: Record<string, string>) => app().get(`/v1/analista/como-estava/${kind}/${id}`).query(query).set('Authorization', admin());
+const masked = async (stream: string): Promise<DecodedEvent[]> =>
+  maskedReader(api().system.catalogue)(await api().system.store.read(stream));
+const asOf = (kind: string, id: string | number, query: Record<string, string>) =>
+  app().get(`/v1/analista/como-estava/${kind}/${id}`).query(query).set('Authorization', admin());
 
 beforeAll(async () => {
   const serviceId = (await app().get('/v1/services?page=1').expect(200)).body.data.data[0].id;
@@ -36,9 +38,18 @@ beforeAll(async () => {
   expect(positionOf(last)).not.toBe('');
   // Three days of the demand's life: filed and confirmed on the 20th, Ana's seat on the 22nd, Bruno's on the 24th.
   const pool = api().system.pool;
-  await pool.query(`UPDATE events SET recorded_at = $2 WHERE stream_id = $1 AND event_type NOT IN ('ProviderSubscribed')`, [demandStream(demandId), day(20)]);
-  await pool.query(`UPDATE events SET recorded_at = $2 WHERE stream_id = $1 AND event_type = 'ProviderSubscribed' AND data->>'providerId' = $3`, [demandStream(demandId), day(22), ana.id]);
-  await pool.query(`UPDATE events SET recorded_at = $2 WHERE stream_id = $1 AND event_type = 'ProviderSubscribed' AND data->>'providerId' = $3`, [demandStream(demandId), day(24), bruno.id]);
+  await pool.query(
+    `UPDATE events SET recorded_at = $2 WHERE stream_id = $1 AND event_type NOT IN ('ProviderSubscribed')`,
+    [demandStream(demandId), day(20)],
+  );
+  await pool.query(
+    `UPDATE events SET recorded_at = $2 WHERE stream_id = $1 AND event_type = 'ProviderSubscribed' AND data->>'providerId' = $3`,
+    [demandStream(demandId), day(22), ana.id],
+  );
+  await pool.query(
+    `UPDATE events SET recorded_at = $2 WHERE stream_id = $1 AND event_type = 'ProviderSubscribed' AND data->>'providerId' = $3`,
+    [demandStream(demandId), day(24), bruno.id],
+  );
 });
 
 /** Issue #40 item 3: the state a stream's own decider folds up to a date or a position, beside the state now. */
@@ -58,9 +69,14 @@ describe(onPostgres('"Como estava em": time travel over the deciders'), () => {
 
       const r = await asOf('demanda', demandId, { at: cut }).expect(200);
       expect(r.body.data.asOf.state).toEqual(stateAsJson(state));
-      expect(r.body.data.asOf).toMatchObject({ revision: upTo.at(-1)!.revision, position: formatPosition(upTo.at(-1)!.position) });
+      expect(r.body.data.asOf).toMatchObject({
+        revision: upTo.at(-1)!.revision,
+        position: formatPosition(upTo.at(-1)!.position),
+      });
       expect(r.body.data.between.total).toBe(events.length - upTo.length);
-      expect(r.body.data.between.events.map((e: { revision: number }) => e.revision)).toEqual(events.slice(upTo.length).map((e) => e.revision));
+      expect(r.body.data.between.events.map((e: { revision: number }) => e.revision)).toEqual(
+        events.slice(upTo.length).map((e) => e.revision),
+      );
       expect(r.body.data.now.state.subscribers).toEqual([ana.id, bruno.id]);
       expect(r.body.data.now.revision).toBe(events.at(-1)!.revision);
     }
@@ -73,14 +89,20 @@ describe(onPostgres('"Como estava em": time travel over the deciders'), () => {
     expect(text).not.toContain(requesterEmail);
     expect(text).not.toContain('malhasvale');
     expect(r.body.data.now.state.edited.requesterEmail).toBe(PERSONAL_DATA_MASK);
-    expect(r.body.data.between.events[0]).toMatchObject({ type: 'DemandFiled', data: { requesterEmail: PERSONAL_DATA_MASK } });
+    expect(r.body.data.between.events[0]).toMatchObject({
+      type: 'DemandFiled',
+      data: { requesterEmail: PERSONAL_DATA_MASK },
+    });
   });
 
   it('cuts a wallet at a log position and a provider account at a global position', async () => {
     const wallet = await masked(walletStream(ana.id));
     const first = wallet[0]!;
     const r = await asOf('carteira', ana.id, { position: formatPosition(first.position) }).expect(200);
-    const byHand = walletDecider.evolve(walletDecider.initialState(), { type: first.type, data: first.data } as WalletEvent);
+    const byHand = walletDecider.evolve(walletDecider.initialState(), {
+      type: first.type,
+      data: first.data,
+    } as WalletEvent);
     expect(r.body.data.asOf.state).toEqual(stateAsJson(byHand));
     expect(r.body.data.asOf.state.balance).toBe(30);
     expect(r.body.data.now.state.balance).toBe(20);
@@ -88,21 +110,40 @@ describe(onPostgres('"Como estava em": time travel over the deciders'), () => {
 
     const account = await masked(userStream(ana.id));
     const p = await asOf('parceiro', ana.id, { position: account[0]!.globalPosition.toString() }).expect(200);
-    expect(p.body.data.asOf.state).toEqual(stateAsJson(userDecider.evolve(userDecider.initialState(), { type: account[0]!.type, data: account[0]!.data } as never)));
+    expect(p.body.data.asOf.state).toEqual(
+      stateAsJson(
+        userDecider.evolve(userDecider.initialState(), { type: account[0]!.type, data: account[0]!.data } as never),
+      ),
+    );
     expect(p.body.data.asOf.state).toMatchObject({ registered: true, type: 'provider' });
   });
 
   it('refuses what it cannot answer: unknown record 404, both or neither cut 422, bad date 400, a provider 403', async () => {
-    expect((await asOf('demanda', 999999, { at: '2026-11-21T00:00:00-03:00' }).expect(404)).body.message).toBe(timeTravelMessages.notFound);
-    expect((await asOf('carteira', 123, { at: '2026-11-21T00:00:00-03:00' }).expect(404)).body.message).toBe(timeTravelMessages.notFound);
+    expect((await asOf('demanda', 999999, { at: '2026-11-21T00:00:00-03:00' }).expect(404)).body.message).toBe(
+      timeTravelMessages.notFound,
+    );
+    expect((await asOf('carteira', 123, { at: '2026-11-21T00:00:00-03:00' }).expect(404)).body.message).toBe(
+      timeTravelMessages.notFound,
+    );
     expect((await asOf('demanda', demandId, {}).expect(422)).body.message).toBe(timeTravelMessages.oneCut);
-    expect((await asOf('demanda', demandId, { at: '2026-11-21T00:00:00-03:00', position: '1.1' }).expect(422)).body.message).toBe(timeTravelMessages.oneCut);
-    expect((await asOf('demanda', demandId, { at: 'ontem' }).expect(400)).body.message).toBe(timeTravelMessages.invalidAt);
-    await app().get(`/v1/analista/como-estava/demanda/${demandId}`).query({ at: '2026-11-21T00:00:00-03:00' }).set('Authorization', providerToken()).expect(403);
+    expect(
+      (await asOf('demanda', demandId, { at: '2026-11-21T00:00:00-03:00', position: '1.1' }).expect(422)).body.message,
+    ).toBe(timeTravelMessages.oneCut);
+    expect((await asOf('demanda', demandId, { at: 'ontem' }).expect(400)).body.message).toBe(
+      timeTravelMessages.invalidAt,
+    );
+    await app()
+      .get(`/v1/analista/como-estava/demanda/${demandId}`)
+      .query({ at: '2026-11-21T00:00:00-03:00' })
+      .set('Authorization', providerToken())
+      .expect(403);
   });
 });
 
-const binary = (res: NodeJS.ReadableStream & { setEncoding?: unknown }, done: (error: Error | null, body: Buffer) => void) => {
+const binary = (
+  res: NodeJS.ReadableStream & { setEncoding?: unknown },
+  done: (error: Error | null, body: Buffer) => void,
+) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -111,22 +152,35 @@ const binary = (res: NodeJS.ReadableStream & { setEncoding?: unknown }, done: (e
 /** Issue #40 item 4: the export screen's download, streamed by the server, without personal data. */
 describe(onPostgres('the analyst’s export of a period'), () => {
   const inRange = async () =>
-    Number((await api().system.pool.query(`SELECT count(*) AS n FROM events WHERE recorded_at >= '2026-11-20T03:00:00Z' AND recorded_at < '2026-11-25T03:00:00Z'`)).rows[0].n);
+    Number(
+      (
+        await api().system.pool.query(
+          `SELECT count(*) AS n FROM events WHERE recorded_at >= '2026-11-20T03:00:00Z' AND recorded_at < '2026-11-25T03:00:00Z'`,
+        )
+      ).rows[0].n,
+    );
 
   // The export reads the log up to its committed head, which waits for transactions open anywhere on the server (other
   // test files share it): wait until every event is readable before exporting.
   beforeAll(async () => {
     const { store, pool } = api().system;
     const total = Number((await pool.query('SELECT count(*) AS n FROM events')).rows[0].n);
-    for (let i = 0; i < 600 && (await store.readAll(LOG_START, 100_000)).length < total; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 600 && (await store.readAll(LOG_START, 100_000)).length < total; i++)
+      await new Promise((r) => setTimeout(r, 50));
   });
 
   it('downloads the days asked for as CSV: one row per event recorded in them, no personal data', async () => {
-    const r = await app().get('/v1/analista/exportacao').query({ from: '2026-11-20', to: '2026-11-24', format: 'csv' }).set('Authorization', admin()).expect(200);
+    const r = await app()
+      .get('/v1/analista/exportacao')
+      .query({ from: '2026-11-20', to: '2026-11-24', format: 'csv' })
+      .set('Authorization', admin())
+      .expect(200);
     expect(r.headers['content-type']).toMatch(/^text\/csv/);
     expect(r.headers['content-disposition']).toBe('attachment; filename="eventos-2026-11-20_a_2026-11-24.csv"');
     const lines = r.text.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^position,global_position,event_id,stream,stream_category,revision,type,version,recorded_at,/);
+    expect(lines[0]).toMatch(
+      /^position,global_position,event_id,stream,stream_category,revision,type,version,recorded_at,/,
+    );
     expect(await inRange()).toBeGreaterThanOrEqual(4);
     expect(lines).toHaveLength(1 + (await inRange()));
     expect(r.text).toContain(`,demand-${demandId},demand,`);
@@ -134,12 +188,26 @@ describe(onPostgres('the analyst’s export of a period'), () => {
   });
 
   it('downloads Parquet that a reader reads back with the same count; a period out of order is 422', async () => {
-    const r = await app().get('/v1/analista/exportacao').query({ from: '2026-11-20', to: '2026-11-24', format: 'parquet' }).set('Authorization', admin()).buffer(true).parse(binary as never).expect(200);
+    const r = await app()
+      .get('/v1/analista/exportacao')
+      .query({ from: '2026-11-20', to: '2026-11-24', format: 'parquet' })
+      .set('Authorization', admin())
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
     expect(r.headers['content-type']).toBe('application/vnd.apache.parquet');
     const body = r.body as Buffer;
-    const rows = await parquetReadObjects({ file: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer });
+    const rows = await parquetReadObjects({
+      file: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
+    });
     expect(rows).toHaveLength(await inRange());
-    expect(rows.filter((row) => row.stream === demandStream(demandId)).map((row) => row.type)).toContain('ProviderSubscribed');
-    await app().get('/v1/analista/exportacao').query({ from: '2026-11-24', to: '2026-11-20', format: 'csv' }).set('Authorization', admin()).expect(422);
+    expect(rows.filter((row) => row.stream === demandStream(demandId)).map((row) => row.type)).toContain(
+      'ProviderSubscribed',
+    );
+    await app()
+      .get('/v1/analista/exportacao')
+      .query({ from: '2026-11-24', to: '2026-11-20', format: 'csv' })
+      .set('Authorization', admin())
+      .expect(422);
   });
 });

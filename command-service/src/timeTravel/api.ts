@@ -1,5 +1,11 @@
 import type { Router } from 'express';
-import { TIME_TRAVEL_BETWEEN_LIMIT, timeTravelMessages as m, timeTravelParams, timeTravelQuery, timeTravelResponse } from '@conectasst/common/api/timeTravel';
+import {
+  TIME_TRAVEL_BETWEEN_LIMIT,
+  timeTravelMessages as m,
+  timeTravelParams,
+  timeTravelQuery,
+  timeTravelResponse,
+} from '@conectasst/common/api/timeTravel';
 import type { TimeTravelKind, TimeTravelResponse } from '@conectasst/common/api/timeTravel';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { formatPosition } from '@conectasst/events/envelope';
@@ -24,9 +30,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Each kind: its stream (undefined when the id is not of the kind's shape) and the decider its commands use. */
 const kinds: Record<TimeTravelKind, { stream: (id: string) => string | undefined; decider: AnyDecider }> = {
-  demanda: { stream: (id) => (/^\d+$/.test(id) ? demandStream(Number(id)) : undefined), decider: demandDecider as unknown as AnyDecider },
-  carteira: { stream: (id) => (UUID.test(id) ? walletStream(id.toLowerCase()) : undefined), decider: walletDecider as unknown as AnyDecider },
-  parceiro: { stream: (id) => (UUID.test(id) ? userStream(id.toLowerCase()) : undefined), decider: userDecider as unknown as AnyDecider },
+  demanda: {
+    stream: (id) => (/^\d+$/.test(id) ? demandStream(Number(id)) : undefined),
+    decider: demandDecider as unknown as AnyDecider,
+  },
+  carteira: {
+    stream: (id) => (UUID.test(id) ? walletStream(id.toLowerCase()) : undefined),
+    decider: walletDecider as unknown as AnyDecider,
+  },
+  parceiro: {
+    stream: (id) => (UUID.test(id) ? userStream(id.toLowerCase()) : undefined),
+    decider: userDecider as unknown as AnyDecider,
+  },
 };
 
 export const timeTravelRoute = defineRoute({
@@ -39,7 +54,10 @@ export const timeTravelRoute = defineRoute({
   kind: 'query',
   params: timeTravelParams,
   query: timeTravelQuery,
-  responses: { 200: { description: 'Os dois estados e os eventos entre eles', schema: timeTravelResponse }, 404: { description: m.notFound } },
+  responses: {
+    200: { description: 'Os dois estados e os eventos entre eles', schema: timeTravelResponse },
+    404: { description: m.notFound },
+  },
 });
 
 /** The time-travel route (issue #40 item 3, ADR 0179). `read`: how the caller may see events (masked). */
@@ -48,13 +66,17 @@ export function timeTravelRouter(deps: CommandDeps, read: MaskedReader = maskedR
     route(timeTravelRoute, async ({ params, query }) => {
       const kind = kinds[params.kind];
       const stream = kind.stream(params.id);
-      const cut: Cut | undefined = query.at !== undefined ? { at: new Date(query.at) } : cutOfPosition(query.position ?? '');
+      const cut: Cut | undefined =
+        query.at !== undefined ? { at: new Date(query.at) } : cutOfPosition(query.position ?? '');
       if (!cut) throw new DomainError('invalid', m.invalidPosition);
       const recorded = stream ? await deps.store.read(stream) : [];
       if (!stream || recorded.length === 0) throw new DomainError('not_found', m.notFound);
       const events = await read(recorded);
       const { asOf, now, between } = travel(events, kind.decider, cut);
-      const json = <S>(s: { revision: number; position: string | null; recordedAt: string | null; state: S }) => ({ ...s, state: stateAsJson(s.state) as Record<string, unknown> });
+      const json = <S>(s: { revision: number; position: string | null; recordedAt: string | null; state: S }) => ({
+        ...s,
+        state: stateAsJson(s.state) as Record<string, unknown>,
+      });
       const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
       const body: TimeTravelResponse = {
         data: {

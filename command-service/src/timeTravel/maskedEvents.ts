@@ -12,7 +12,8 @@ export type MaskedReader = (recorded: readonly RecordedEvent[]) => Promise<Decod
 export function maskPersonalFields(event: DecodedEvent, definition: AnyEventDefinition | undefined): DecodedEvent {
   if (!definition || definition.personalData.length === 0) return event;
   const data: Record<string, unknown> = { ...event.data };
-  for (const field of definition.personalData) if (data[field] !== undefined && data[field] !== null) data[field] = PERSONAL_DATA_MASK;
+  for (const field of definition.personalData)
+    if (data[field] !== undefined && data[field] !== null) data[field] = PERSONAL_DATA_MASK;
   return { ...event, data };
 }
 

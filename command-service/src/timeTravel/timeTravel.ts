@@ -17,7 +17,10 @@ export function cutOfPosition(text: string): Cut | undefined {
   return position ? { position } : undefined;
 }
 
-export function isBeforeOrAtCut(event: Pick<DecodedEvent, 'recordedAt' | 'position' | 'globalPosition'>, cut: Cut): boolean {
+export function isBeforeOrAtCut(
+  event: Pick<DecodedEvent, 'recordedAt' | 'position' | 'globalPosition'>,
+  cut: Cut,
+): boolean {
   if ('at' in cut) return event.recordedAt.getTime() <= cut.at.getTime();
   if ('position' in cut) return comparePositions(event.position, cut.position) <= 0;
   return event.globalPosition <= cut.globalPosition;
@@ -56,9 +59,11 @@ export function travel<State, Event extends { type: string; data: unknown }>(
   const split = events.findIndex((e) => !isBeforeOrAtCut(e, cut));
   const upTo = split < 0 ? events.length : split;
   let state = decider.initialState();
-  for (const event of events.slice(0, upTo)) state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+  for (const event of events.slice(0, upTo))
+    state = decider.evolve(state, { type: event.type, data: event.data } as Event);
   const asOf = snapshotOf(state, events[upTo - 1]);
-  for (const event of events.slice(upTo)) state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+  for (const event of events.slice(upTo))
+    state = decider.evolve(state, { type: event.type, data: event.data } as Event);
   return { asOf, now: snapshotOf(state, events.at(-1)), between: events.slice(upTo) };
 }
 
@@ -68,6 +73,11 @@ export function stateAsJson(value: unknown): unknown {
   if (value instanceof Set) return [...value].map(stateAsJson);
   if (Array.isArray(value)) return value.map(stateAsJson);
   if (value instanceof Date) return value.toISOString();
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, stateAsJson(v)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, stateAsJson(v)]),
+    );
   return value;
 }

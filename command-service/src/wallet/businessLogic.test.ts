@@ -3,49 +3,97 @@ import { walletDecider } from './businessLogic';
 import { specify } from '../testing/deciderSpec';
 
 const providerId = '6f1c1c3e-4a8b-4f7e-9a55-0c1d2e3f4a5b';
-const purchased: WalletEvent = { type: 'CreditsPurchased', data: { providerId, orderId: 7, packageId: 1, credits: 100, priceCents: 27900, method: 'card' } };
+const purchased: WalletEvent = {
+  type: 'CreditsPurchased',
+  data: { providerId, orderId: 7, packageId: 1, credits: 100, priceCents: 27900, method: 'card' },
+};
 
 const { given: wallet } = specify(walletDecider);
 
 describe('wallet', () => {
   it('credits a paid order once, however often the payment is reported', () => {
-    const credit: WalletCommand = { type: 'CreditPurchase', providerId, orderId: 7, packageId: 1, credits: 100, priceCents: 27900, method: 'card' };
+    const credit: WalletCommand = {
+      type: 'CreditPurchase',
+      providerId,
+      orderId: 7,
+      packageId: 1,
+      credits: 100,
+      priceCents: 27900,
+      method: 'card',
+    };
     expect(wallet().when(credit)).toEqual([purchased]);
     expect(wallet(purchased).when(credit)).toEqual([]);
   });
   it('an admin adds a delta to the balance they saw: recorded with before and after; never pushed below zero', () => {
-    expect(wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: 30, balanceSeen: 100, reason: 'Cortesia' })).toEqual([
-      { type: 'CreditsAdjusted', data: { providerId, delta: 30, balanceBefore: 100, balanceAfter: 130, reason: 'Cortesia' } },
-    ]);
-    expect(wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: 0, balanceSeen: 100, reason: 'x' })).toEqual([]);
-    expect(() => wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: -101, balanceSeen: 100, reason: 'x' })).toThrow('O saldo de créditos não pode ficar negativo.');
-  });
-  it('given a purchase after the admin loaded the screen, when the admin saves a delta against the old balance, then 409 and the purchase stays', () => {
-    const second: WalletEvent = { type: 'CreditsPurchased', data: { providerId, orderId: 8, packageId: 1, credits: 30, priceCents: 8970, method: 'card' } };
-    expect(() => wallet(purchased, second).when({ type: 'AdjustCredits', providerId, delta: 5, balanceSeen: 100, reason: 'x' })).toThrow(
-      'O saldo do parceiro mudou. Recarregue a página.',
-    );
-  });
-  it("the spec's total without a balance seen is set over whatever the wallet holds, marked unchecked; the same total again writes nothing", () => {
-    const second: WalletEvent = { type: 'CreditsPurchased', data: { providerId, orderId: 8, packageId: 1, credits: 30, priceCents: 8970, method: 'card' } };
-    expect(wallet(purchased, second).when({ type: 'SetCredits', providerId, total: 50, reason: 'Ajuste pelo administrador' })).toEqual([
+    expect(
+      wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: 30, balanceSeen: 100, reason: 'Cortesia' }),
+    ).toEqual([
       {
         type: 'CreditsAdjusted',
-        data: { providerId, delta: -80, balanceBefore: 130, balanceAfter: 50, reason: 'Ajuste pelo administrador (total definido sem conferir o saldo exibido)', unchecked: true },
+        data: { providerId, delta: 30, balanceBefore: 100, balanceAfter: 130, reason: 'Cortesia' },
+      },
+    ]);
+    expect(
+      wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: 0, balanceSeen: 100, reason: 'x' }),
+    ).toEqual([]);
+    expect(() =>
+      wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: -101, balanceSeen: 100, reason: 'x' }),
+    ).toThrow('O saldo de créditos não pode ficar negativo.');
+  });
+  it('given a purchase after the admin loaded the screen, when the admin saves a delta against the old balance, then 409 and the purchase stays', () => {
+    const second: WalletEvent = {
+      type: 'CreditsPurchased',
+      data: { providerId, orderId: 8, packageId: 1, credits: 30, priceCents: 8970, method: 'card' },
+    };
+    expect(() =>
+      wallet(purchased, second).when({ type: 'AdjustCredits', providerId, delta: 5, balanceSeen: 100, reason: 'x' }),
+    ).toThrow('O saldo do parceiro mudou. Recarregue a página.');
+  });
+  it("the spec's total without a balance seen is set over whatever the wallet holds, marked unchecked; the same total again writes nothing", () => {
+    const second: WalletEvent = {
+      type: 'CreditsPurchased',
+      data: { providerId, orderId: 8, packageId: 1, credits: 30, priceCents: 8970, method: 'card' },
+    };
+    expect(
+      wallet(purchased, second).when({
+        type: 'SetCredits',
+        providerId,
+        total: 50,
+        reason: 'Ajuste pelo administrador',
+      }),
+    ).toEqual([
+      {
+        type: 'CreditsAdjusted',
+        data: {
+          providerId,
+          delta: -80,
+          balanceBefore: 130,
+          balanceAfter: 50,
+          reason: 'Ajuste pelo administrador (total definido sem conferir o saldo exibido)',
+          unchecked: true,
+        },
       },
     ]);
     expect(wallet(purchased).when({ type: 'SetCredits', providerId, total: 100, reason: 'x' })).toEqual([]);
-    expect(() => wallet(purchased).when({ type: 'SetCredits', providerId, total: -1, reason: 'x' })).toThrow('O saldo de créditos não pode ficar negativo.');
+    expect(() => wallet(purchased).when({ type: 'SetCredits', providerId, total: -1, reason: 'x' })).toThrow(
+      'O saldo de créditos não pode ficar negativo.',
+    );
   });
   it('old logs replay to the same balance: an adjustment recorded as an absolute total folds to its balanceAfter', () => {
-    const recordedBefore: WalletEvent = { type: 'CreditsAdjusted', data: { providerId, delta: -40, balanceBefore: 100, balanceAfter: 60, reason: 'Ajuste pelo administrador' } };
+    const recordedBefore: WalletEvent = {
+      type: 'CreditsAdjusted',
+      data: { providerId, delta: -40, balanceBefore: 100, balanceAfter: 60, reason: 'Ajuste pelo administrador' },
+    };
     expect([purchased, recordedBefore].reduce(walletDecider.evolve, walletDecider.initialState()).balance).toBe(60);
   });
 });
 
 describe('wallet reservations (step 1 and 3 of subscribing)', () => {
   const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
-  const reserved: WalletEvent = { type: 'CreditsReserved', data: { providerId, reservationId, demandId: 3, credits: 10 } };
+  const reserved: WalletEvent = {
+    type: 'CreditsReserved',
+    data: { providerId, reservationId, demandId: 3, credits: 10 },
+  };
   const reserve: WalletCommand = { type: 'ReserveCredits', providerId, reservationId, demandId: 3, credits: 10 };
   const balanceAfter = (events: WalletEvent[]) => wallet(...events).state.balance;
 
@@ -55,7 +103,10 @@ describe('wallet reservations (step 1 and 3 of subscribing)', () => {
   });
   it('given fewer than 10 credits, the reservation is refused with the message the screen shows', () => {
     expect(() => wallet().when(reserve)).toThrow('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
-    const adjusted: WalletEvent = { type: 'CreditsAdjusted', data: { providerId, delta: 9, balanceBefore: 0, balanceAfter: 9, reason: 'x' } };
+    const adjusted: WalletEvent = {
+      type: 'CreditsAdjusted',
+      data: { providerId, delta: 9, balanceBefore: 0, balanceAfter: 9, reason: 'x' },
+    };
     expect(() => wallet(adjusted).when(reserve)).toThrow('Saldo de créditos insuficiente.');
   });
   it('the same reservation asked twice (a retried request) reserves once', () => {
@@ -64,19 +115,46 @@ describe('wallet reservations (step 1 and 3 of subscribing)', () => {
   it('seat taken: the reservation is spent once; the balance stays 90', () => {
     const spent: WalletEvent = { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } };
     expect(wallet(purchased, reserved).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([spent]);
-    expect(wallet(purchased, reserved, spent).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([]);
-    expect(wallet(purchased, reserved, spent).when({ type: 'ReleaseReservation', providerId, reservationId, reason: 'x' })).toEqual([]);
+    expect(wallet(purchased, reserved, spent).when({ type: 'SpendReservation', providerId, reservationId })).toEqual(
+      [],
+    );
+    expect(
+      wallet(purchased, reserved, spent).when({ type: 'ReleaseReservation', providerId, reservationId, reason: 'x' }),
+    ).toEqual([]);
     expect(balanceAfter([purchased, reserved, spent])).toBe(90);
   });
   it('seat refused: the reservation is released and the 10 credits come back; a spent one can no longer be released', () => {
-    const released: WalletEvent = { type: 'CreditsReleased', data: { providerId, reservationId, demandId: 3, credits: 10, reason: 'Demanda lotada' } };
-    expect(wallet(purchased, reserved).when({ type: 'ReleaseReservation', providerId, reservationId, reason: 'Demanda lotada' })).toEqual([released]);
+    const released: WalletEvent = {
+      type: 'CreditsReleased',
+      data: { providerId, reservationId, demandId: 3, credits: 10, reason: 'Demanda lotada' },
+    };
+    expect(
+      wallet(purchased, reserved).when({
+        type: 'ReleaseReservation',
+        providerId,
+        reservationId,
+        reason: 'Demanda lotada',
+      }),
+    ).toEqual([released]);
     expect(balanceAfter([purchased, reserved, released])).toBe(100);
-    expect(wallet(purchased, reserved, released).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([]);
+    expect(wallet(purchased, reserved, released).when({ type: 'SpendReservation', providerId, reservationId })).toEqual(
+      [],
+    );
   });
   it('an admin cannot take away credits that are reserved: the new balance counts only the available ones', () => {
-    expect(wallet(purchased, reserved).when({ type: 'AdjustCredits', providerId, delta: -90, balanceSeen: 90, reason: 'Estorno' })).toEqual([
-      { type: 'CreditsAdjusted', data: { providerId, delta: -90, balanceBefore: 90, balanceAfter: 0, reason: 'Estorno' } },
+    expect(
+      wallet(purchased, reserved).when({
+        type: 'AdjustCredits',
+        providerId,
+        delta: -90,
+        balanceSeen: 90,
+        reason: 'Estorno',
+      }),
+    ).toEqual([
+      {
+        type: 'CreditsAdjusted',
+        data: { providerId, delta: -90, balanceBefore: 90, balanceAfter: 0, reason: 'Estorno' },
+      },
     ]);
   });
 });
@@ -88,8 +166,29 @@ describe('refunds of reported leads', () => {
     { type: 'CreditsReserved', data: { providerId, reservationId, demandId: 3, credits: 10 } },
     { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } },
   ];
-  const refund: WalletCommand = { type: 'RefundCredits', providerId, demandId: 3, reportId, reason: 'invalid_contact', decidedBy: 'system', automatic: true, note: 'E-mail recusado (550).' };
-  const refunded: WalletEvent = { type: 'CreditsRefunded', data: { providerId, demandId: 3, credits: 10, reportId, reason: 'invalid_contact', decidedBy: 'system', automatic: true, note: 'E-mail recusado (550).' } };
+  const refund: WalletCommand = {
+    type: 'RefundCredits',
+    providerId,
+    demandId: 3,
+    reportId,
+    reason: 'invalid_contact',
+    decidedBy: 'system',
+    automatic: true,
+    note: 'E-mail recusado (550).',
+  };
+  const refunded: WalletEvent = {
+    type: 'CreditsRefunded',
+    data: {
+      providerId,
+      demandId: 3,
+      credits: 10,
+      reportId,
+      reason: 'invalid_contact',
+      decidedBy: 'system',
+      automatic: true,
+      note: 'E-mail recusado (550).',
+    },
+  };
   const balanceAfter = (events: WalletEvent[]) => wallet(...events).state.balance;
 
   it('gives back what the seat cost, with the report, reason and who decided', () => {
@@ -98,19 +197,48 @@ describe('refunds of reported leads', () => {
   });
   it('refunds a demand at most once', () => {
     expect(wallet(purchased, ...spentOn3, refunded).when(refund)).toEqual([]);
-    expect(wallet(purchased, ...spentOn3, refunded).when({ ...refund, reportId: '11111111-2222-4333-8444-555555555555', decidedBy: providerId })).toEqual([]);
+    expect(
+      wallet(purchased, ...spentOn3, refunded).when({
+        ...refund,
+        reportId: '11111111-2222-4333-8444-555555555555',
+        decidedBy: providerId,
+      }),
+    ).toEqual([]);
   });
   it('never refunds a demand nothing was spent on (a released reservation is not a spend)', () => {
     expect(() => wallet(purchased).when(refund)).toThrow('não há o que devolver');
-    const released: WalletEvent[] = [spentOn3[0]!, { type: 'CreditsReleased', data: { providerId, reservationId, demandId: 3, credits: 10, reason: 'full' } }];
+    const released: WalletEvent[] = [
+      spentOn3[0]!,
+      { type: 'CreditsReleased', data: { providerId, reservationId, demandId: 3, credits: 10, reason: 'full' } },
+    ];
     expect(() => wallet(purchased, ...released).when(refund)).toThrow('não há o que devolver');
   });
 });
 
 describe('payment reversals (refund or chargeback of a credited order, ADR 0111)', () => {
   const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
-  const reverse: WalletCommand = { type: 'ReverseCredits', providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'charged_back' };
-  const reversed: WalletEvent = { type: 'CreditsReversed', data: { providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'charged_back' } };
+  const reverse: WalletCommand = {
+    type: 'ReverseCredits',
+    providerId,
+    orderId: 7,
+    paymentId: 'mp-77',
+    packageId: 1,
+    credits: 100,
+    priceCents: 27900,
+    kind: 'charged_back',
+  };
+  const reversed: WalletEvent = {
+    type: 'CreditsReversed',
+    data: {
+      providerId,
+      orderId: 7,
+      paymentId: 'mp-77',
+      packageId: 1,
+      credits: 100,
+      priceCents: 27900,
+      kind: 'charged_back',
+    },
+  };
   const spent: WalletEvent[] = [
     { type: 'CreditsReserved', data: { providerId, reservationId, demandId: 3, credits: 10 } },
     { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } },
@@ -130,16 +258,41 @@ describe('payment reversals (refund or chargeback of a credited order, ADR 0111)
     expect(wallet(purchased).when({ ...reverse, orderId: 9 })).toEqual([]);
   });
   it('given a negative wallet, subscribing is refused and the provider is told why', () => {
-    const reserve: WalletCommand = { type: 'ReserveCredits', providerId, reservationId: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d', demandId: 4, credits: 10 };
+    const reserve: WalletCommand = {
+      type: 'ReserveCredits',
+      providerId,
+      reservationId: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
+      demandId: 4,
+      credits: 10,
+    };
     expect(() => wallet(purchased, ...spent, reversed).when(reserve)).toThrow(
       'Seu saldo de créditos está negativo porque um pagamento já creditado foi estornado ou contestado. Compre um pacote para cobrir o saldo e voltar a se inscrever.',
     );
   });
   it('an admin may raise a negative wallet, never lower it further', () => {
-    expect(wallet(purchased, ...spent, reversed).when({ type: 'AdjustCredits', providerId, delta: 4, balanceSeen: -10, reason: 'Acordo' })).toEqual([
-      { type: 'CreditsAdjusted', data: { providerId, delta: 4, balanceBefore: -10, balanceAfter: -6, reason: 'Acordo' } },
+    expect(
+      wallet(purchased, ...spent, reversed).when({
+        type: 'AdjustCredits',
+        providerId,
+        delta: 4,
+        balanceSeen: -10,
+        reason: 'Acordo',
+      }),
+    ).toEqual([
+      {
+        type: 'CreditsAdjusted',
+        data: { providerId, delta: 4, balanceBefore: -10, balanceAfter: -6, reason: 'Acordo' },
+      },
     ]);
-    expect(() => wallet(purchased, ...spent, reversed).when({ type: 'AdjustCredits', providerId, delta: -1, balanceSeen: -10, reason: 'x' })).toThrow('não pode ficar negativo');
+    expect(() =>
+      wallet(purchased, ...spent, reversed).when({
+        type: 'AdjustCredits',
+        providerId,
+        delta: -1,
+        balanceSeen: -10,
+        reason: 'x',
+      }),
+    ).toThrow('não pode ficar negativo');
   });
 });
 
@@ -159,7 +312,17 @@ describe('partial refunds (Mercado Pago keeps the payment approved, ADR 0168)', 
   });
   const line = (refundId: string, refundedCents: number, credits: number): WalletEvent => ({
     type: 'CreditsReversed',
-    data: { providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits, priceCents: 27900, kind: 'partial_refund', refundId, refundedCents },
+    data: {
+      providerId,
+      orderId: 7,
+      paymentId: 'mp-77',
+      packageId: 1,
+      credits,
+      priceCents: 27900,
+      kind: 'partial_refund',
+      refundId,
+      refundedCents,
+    },
   });
   const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
   const spent90: WalletEvent[] = Array.from({ length: 9 }, (_, i) => {
@@ -191,15 +354,39 @@ describe('partial refunds (Mercado Pago keeps the payment approved, ADR 0168)', 
     expect(wallet(purchased, line('r-1', 13950, 50)).when(partial('r-1', 13950))).toEqual([]);
   });
   it('a partial refund after a full reversal takes nothing; a full reversal after a partial takes only the rest', () => {
-    const full: WalletEvent = { type: 'CreditsReversed', data: { providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'refunded' } };
+    const full: WalletEvent = {
+      type: 'CreditsReversed',
+      data: {
+        providerId,
+        orderId: 7,
+        paymentId: 'mp-77',
+        packageId: 1,
+        credits: 100,
+        priceCents: 27900,
+        kind: 'refunded',
+      },
+    };
     expect(wallet(purchased, full).when(partial('r-1', 13950))).toEqual([]);
-    const reverse: WalletCommand = { type: 'ReverseCredits', providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900, kind: 'refunded' };
-    expect(wallet(purchased, line('r-1', 13950, 50)).when(reverse)).toEqual([{ ...full, data: { ...full.data, credits: 50, refundedCents: 13950 } }]);
+    const reverse: WalletCommand = {
+      type: 'ReverseCredits',
+      providerId,
+      orderId: 7,
+      paymentId: 'mp-77',
+      packageId: 1,
+      credits: 100,
+      priceCents: 27900,
+      kind: 'refunded',
+    };
+    expect(wallet(purchased, line('r-1', 13950, 50)).when(reverse)).toEqual([
+      { ...full, data: { ...full.data, credits: 50, refundedCents: 13950 } },
+    ]);
   });
   it('given 90 credits spent on seats, a half refund takes the balance to −40: the seats stay, new ones are refused', () => {
     const given = wallet(purchased, ...spent90, line('r-1', 13950, 50));
     expect(given.state.balance).toBe(-40);
-    expect(() => given.when({ type: 'ReserveCredits', providerId, reservationId, demandId: 99, credits: 10 })).toThrow('Seu saldo de créditos está negativo');
+    expect(() => given.when({ type: 'ReserveCredits', providerId, reservationId, demandId: 99, credits: 10 })).toThrow(
+      'Seu saldo de créditos está negativo',
+    );
   });
   it('takes nothing for an order never credited', () => {
     expect(wallet().when(partial('r-1', 13950))).toEqual([]);
@@ -214,6 +401,8 @@ describe('partial refunds (Mercado Pago keeps the payment approved, ADR 0168)', 
     // A late, smaller total takes nothing; a total at the price takes the rest and no more.
     const second = line('total-15000', 5000, 18);
     expect(wallet(purchased, first, second).when(partial('total-12000', 12000))).toEqual([]);
-    expect(wallet(purchased, first, second).when(partial('total-27900', 27900))).toEqual([line('total-27900', 12900, 47)]);
+    expect(wallet(purchased, first, second).when(partial('total-27900', 27900))).toEqual([
+      line('total-27900', 12900, 47),
+    ]);
   });
 });

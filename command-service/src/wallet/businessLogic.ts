@@ -30,7 +30,15 @@ export interface WalletState {
 }
 
 export type WalletCommand =
-  | { type: 'CreditPurchase'; providerId: string; orderId: number; packageId: number; credits: number; priceCents: number; method: PaymentMethodName }
+  | {
+      type: 'CreditPurchase';
+      providerId: string;
+      orderId: number;
+      packageId: number;
+      credits: number;
+      priceCents: number;
+      method: PaymentMethodName;
+    }
   /** An admin adds (or takes away) `delta` credits to the balance their screen showed (`balanceSeen`, ADR 0111). */
   | { type: 'AdjustCredits'; providerId: string; delta: number; balanceSeen: number; reason: string }
   /** The spec's `PUT /admin/Parceiro { id, credits }`: the new total, set without checking a balance seen (ADR 0158). */
@@ -55,7 +63,16 @@ export type WalletCommand =
       refundedCents?: number;
     }
   /** A lead report was approved (automatically or by an admin): the credits spent on the demand come back, once. */
-  | { type: 'RefundCredits'; providerId: string; demandId: number; reportId: string; reason: LeadReportReason; decidedBy: string; automatic: boolean; note: string };
+  | {
+      type: 'RefundCredits';
+      providerId: string;
+      demandId: number;
+      reportId: string;
+      reason: LeadReportReason;
+      decidedBy: string;
+      automatic: boolean;
+      note: string;
+    };
 
 /** Spec §8: the subscribe failure message is the server's. */
 export const INSUFFICIENT_CREDITS = 'Saldo de créditos insuficiente. Compre um pacote para se inscrever.';
@@ -77,7 +94,13 @@ export const NOTHING_TO_REFUND = 'Nenhum crédito foi gasto nesta demanda: não 
  * price). Rounded down: a credit is taken back only once its whole price was refunded — the provider never loses a
  * credit they still paid for.
  */
-export function partialRefundShare(order: { credits: number; priceCents: number; refundedBefore: number; creditsBefore: number; refundedCents: number }) {
+export function partialRefundShare(order: {
+  credits: number;
+  priceCents: number;
+  refundedBefore: number;
+  creditsBefore: number;
+  refundedCents: number;
+}) {
   const refundedCents = Math.min(order.refundedCents, order.priceCents - order.refundedBefore);
   const total = order.refundedBefore + refundedCents;
   const credits = Math.floor((order.credits * total) / order.priceCents) - order.creditsBefore;
@@ -88,16 +111,33 @@ export function partialRefundShare(order: { credits: number; priceCents: number;
 export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
   // Credits and reservations only: nothing personal.
   cacheable: true,
-  initialState: () => ({ balance: 0, reservations: new Map(), creditedOrders: new Set(), reversedOrders: new Set(), partialRefunds: new Map(), refundIds: new Set(), settledReservations: new Map(), spentByDemand: new Map(), refundedDemands: new Set() }),
+  initialState: () => ({
+    balance: 0,
+    reservations: new Map(),
+    creditedOrders: new Set(),
+    reversedOrders: new Set(),
+    partialRefunds: new Map(),
+    refundIds: new Set(),
+    settledReservations: new Map(),
+    spentByDemand: new Map(),
+    refundedDemands: new Set(),
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'CreditsPurchased':
-        return { ...state, balance: state.balance + event.data.credits, creditedOrders: new Set([...state.creditedOrders, event.data.orderId]) };
+        return {
+          ...state,
+          balance: state.balance + event.data.credits,
+          creditedOrders: new Set([...state.creditedOrders, event.data.orderId]),
+        };
       case 'CreditsReserved':
         return {
           ...state,
           balance: state.balance - event.data.credits,
-          reservations: new Map([...state.reservations, [event.data.reservationId, { demandId: event.data.demandId, credits: event.data.credits }]]),
+          reservations: new Map([
+            ...state.reservations,
+            [event.data.reservationId, { demandId: event.data.demandId, credits: event.data.credits }],
+          ]),
         };
       case 'CreditsSpent': {
         const reservations = new Map(state.reservations);
@@ -105,12 +145,22 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         return {
           ...state,
           reservations,
-          settledReservations: new Map([...state.settledReservations, [event.data.reservationId, { outcome: 'spent' as const }]]),
-          spentByDemand: new Map([...state.spentByDemand, [event.data.demandId, (state.spentByDemand.get(event.data.demandId) ?? 0) + event.data.credits]]),
+          settledReservations: new Map([
+            ...state.settledReservations,
+            [event.data.reservationId, { outcome: 'spent' as const }],
+          ]),
+          spentByDemand: new Map([
+            ...state.spentByDemand,
+            [event.data.demandId, (state.spentByDemand.get(event.data.demandId) ?? 0) + event.data.credits],
+          ]),
         };
       }
       case 'CreditsRefunded':
-        return { ...state, balance: state.balance + event.data.credits, refundedDemands: new Set([...state.refundedDemands, event.data.demandId]) };
+        return {
+          ...state,
+          balance: state.balance + event.data.credits,
+          refundedDemands: new Set([...state.refundedDemands, event.data.demandId]),
+        };
       case 'CreditsReleased': {
         const reservations = new Map(state.reservations);
         reservations.delete(event.data.reservationId);
@@ -118,7 +168,10 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
           ...state,
           balance: state.balance + event.data.credits,
           reservations,
-          settledReservations: new Map([...state.settledReservations, [event.data.reservationId, { outcome: 'released' as const, reason: event.data.reason }]]),
+          settledReservations: new Map([
+            ...state.settledReservations,
+            [event.data.reservationId, { outcome: 'released' as const, reason: event.data.reason }],
+          ]),
         };
       }
       case 'CreditsAdjusted':
@@ -130,11 +183,21 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
           return {
             ...state,
             balance: state.balance - credits,
-            partialRefunds: new Map([...state.partialRefunds, [orderId, { refundedCents: before.refundedCents + (refundedCents ?? 0), credits: before.credits + credits }]]),
+            partialRefunds: new Map([
+              ...state.partialRefunds,
+              [
+                orderId,
+                { refundedCents: before.refundedCents + (refundedCents ?? 0), credits: before.credits + credits },
+              ],
+            ]),
             refundIds: refundId ? new Set([...state.refundIds, refundId]) : state.refundIds,
           };
         }
-        return { ...state, balance: state.balance - credits, reversedOrders: new Set([...state.reversedOrders, orderId]) };
+        return {
+          ...state,
+          balance: state.balance - credits,
+          reversedOrders: new Set([...state.reversedOrders, orderId]),
+        };
       }
       default:
         return state;
@@ -150,7 +213,8 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
       case 'AdjustCredits': {
         // A purchase, spend or reversal that landed after the admin's screen loaded is never overwritten.
         if (command.balanceSeen !== state.balance) throw new DomainError('conflict', PROVIDER_BALANCE_CHANGED);
-        if (!Number.isInteger(command.delta)) throw new DomainError('invalid', 'Você digitou algo que não é um numero.');
+        if (!Number.isInteger(command.delta))
+          throw new DomainError('invalid', 'Você digitou algo que não é um numero.');
         if (command.delta === 0) return [];
         const balanceAfter = state.balance + command.delta;
         // An admin may raise a negative wallet (after a reversal) step by step, never push one below zero.
@@ -158,24 +222,39 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         return [
           {
             type: 'CreditsAdjusted',
-            data: { providerId: command.providerId, delta: command.delta, balanceBefore: state.balance, balanceAfter, reason: command.reason },
+            data: {
+              providerId: command.providerId,
+              delta: command.delta,
+              balanceBefore: state.balance,
+              balanceAfter,
+              reason: command.reason,
+            },
           },
         ];
       }
       case 'SetCredits': {
-        if (!Number.isInteger(command.total) || command.total < 0) throw new DomainError('invalid', NEGATIVE_ADJUSTMENT);
+        if (!Number.isInteger(command.total) || command.total < 0)
+          throw new DomainError('invalid', NEGATIVE_ADJUSTMENT);
         if (command.total === state.balance) return [];
         // Recorded as set without the check: the ledger and the event say so, the metadata says which admin (ADR 0158).
         const reason = `${command.reason} (${UNCHECKED_TOTAL_NOTE})`;
         return [
           {
             type: 'CreditsAdjusted',
-            data: { providerId: command.providerId, delta: command.total - state.balance, balanceBefore: state.balance, balanceAfter: command.total, reason, unchecked: true },
+            data: {
+              providerId: command.providerId,
+              delta: command.total - state.balance,
+              balanceBefore: state.balance,
+              balanceAfter: command.total,
+              reason,
+              unchecked: true,
+            },
           },
         ];
       }
       case 'ReserveCredits': {
-        if (state.reservations.has(command.reservationId) || state.settledReservations.has(command.reservationId)) return [];
+        if (state.reservations.has(command.reservationId) || state.settledReservations.has(command.reservationId))
+          return [];
         if (state.balance < 0) throw new DomainError('conflict', NEGATIVE_BALANCE);
         if (state.balance < command.credits) throw new DomainError('conflict', INSUFFICIENT_CREDITS);
         const { providerId, reservationId, demandId, credits } = command;
@@ -184,7 +263,17 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
       case 'SpendReservation': {
         const held = state.reservations.get(command.reservationId);
         if (!held) return [];
-        return [{ type: 'CreditsSpent', data: { providerId: command.providerId, reservationId: command.reservationId, demandId: held.demandId, credits: held.credits } }];
+        return [
+          {
+            type: 'CreditsSpent',
+            data: {
+              providerId: command.providerId,
+              reservationId: command.reservationId,
+              demandId: held.demandId,
+              credits: held.credits,
+            },
+          },
+        ];
       }
       case 'ReleaseReservation': {
         const held = state.reservations.get(command.reservationId);
@@ -192,7 +281,13 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         return [
           {
             type: 'CreditsReleased',
-            data: { providerId: command.providerId, reservationId: command.reservationId, demandId: held.demandId, credits: held.credits, reason: command.reason },
+            data: {
+              providerId: command.providerId,
+              reservationId: command.reservationId,
+              demandId: held.demandId,
+              credits: held.credits,
+              reason: command.reason,
+            },
           },
         ];
       }
@@ -205,17 +300,54 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
           // After partial refunds, the full reversal takes only the credits (and states the money) they left (ADR 0168).
           const rest = priceCents - partial.refundedCents;
           const refunded = partial.refundedCents > 0 && rest > 0 ? { refundedCents: rest } : {};
-          return [{ type: 'CreditsReversed', data: { providerId, orderId, paymentId, packageId, credits: credits - partial.credits, priceCents, kind, ...refunded } }];
+          return [
+            {
+              type: 'CreditsReversed',
+              data: {
+                providerId,
+                orderId,
+                paymentId,
+                packageId,
+                credits: credits - partial.credits,
+                priceCents,
+                kind,
+                ...refunded,
+              },
+            },
+          ];
         }
         const { refundId } = command;
         // A refund known only by the payment's refunded total counts what that total adds to the money already counted
         // (ADR 0168 §8): the same total twice, or a smaller one, takes nothing.
-        const refundedCents = refundId?.startsWith(RUNNING_TOTAL_REFUND) ? (command.refundedCents ?? 0) - partial.refundedCents : command.refundedCents;
+        const refundedCents = refundId?.startsWith(RUNNING_TOTAL_REFUND)
+          ? (command.refundedCents ?? 0) - partial.refundedCents
+          : command.refundedCents;
         if (!refundId || !refundedCents || refundedCents <= 0) return [];
         // Once per refund id; nothing once the refunds already reached the price paid.
         if (state.refundIds.has(refundId) || partial.refundedCents >= priceCents) return [];
-        const share = partialRefundShare({ credits, priceCents, refundedBefore: partial.refundedCents, creditsBefore: partial.credits, refundedCents });
-        return [{ type: 'CreditsReversed', data: { providerId, orderId, paymentId, packageId, credits: share.credits, priceCents, kind, refundId, refundedCents: share.refundedCents } }];
+        const share = partialRefundShare({
+          credits,
+          priceCents,
+          refundedBefore: partial.refundedCents,
+          creditsBefore: partial.credits,
+          refundedCents,
+        });
+        return [
+          {
+            type: 'CreditsReversed',
+            data: {
+              providerId,
+              orderId,
+              paymentId,
+              packageId,
+              credits: share.credits,
+              priceCents,
+              kind,
+              refundId,
+              refundedCents: share.refundedCents,
+            },
+          },
+        ];
       }
       case 'RefundCredits': {
         // At most once per lead, whatever the number of reports or approvals.
@@ -223,7 +355,12 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         const spent = state.spentByDemand.get(command.demandId);
         if (!spent) throw new DomainError('conflict', NOTHING_TO_REFUND);
         const { providerId, demandId, reportId, reason, decidedBy, automatic, note } = command;
-        return [{ type: 'CreditsRefunded', data: { providerId, demandId, credits: spent, reportId, reason, decidedBy, automatic, note } }];
+        return [
+          {
+            type: 'CreditsRefunded',
+            data: { providerId, demandId, credits: spent, reportId, reason, decidedBy, automatic, note },
+          },
+        ];
       }
       default: {
         const unhandled: never = command;

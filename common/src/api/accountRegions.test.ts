@@ -9,10 +9,23 @@ import { serviceProfileRequest, updateProfileRequest } from './accounts';
  * document cannot state (UNSTATABLE → 422, ADR 0114) with the Portuguese message naming the city.
  */
 const profile = { area: '1', nrs: 'null', esocial: 'Sim', software: 'SOC' };
-const edit = { name: 'Ana', surname: 'Lima', phone: '11987654321', street: '01310100 - Avenida Paulista - 1000 - ', area: '1', nrs: 'null' };
+const edit = {
+  name: 'Ana',
+  surname: 'Lima',
+  phone: '11987654321',
+  street: '01310100 - Avenida Paulista - 1000 - ',
+  area: '1',
+  nrs: 'null',
+};
 const calls = [
-  ['POST /v1/company/detail', (regions: { uf: string; city: string }) => serviceProfileRequest.safeParse({ ...profile, ...regions })],
-  ['PUT /v1/auth/me', (regions: { uf: string; city: string }) => updateProfileRequest.safeParse({ ...edit, ...regions })],
+  [
+    'POST /v1/company/detail',
+    (regions: { uf: string; city: string }) => serviceProfileRequest.safeParse({ ...profile, ...regions }),
+  ],
+  [
+    'PUT /v1/auth/me',
+    (regions: { uf: string; city: string }) => updateProfileRequest.safeParse({ ...edit, ...regions }),
+  ],
 ] as const;
 
 describe.each(calls)('the regions of %s', (_call, parse) => {

@@ -32,11 +32,18 @@ const optionalText = (max = 200) => z.string().max(max).trim().optional().defaul
 
 const name = requiredText(m.nameRequired, NAME_MAX, m.nameTooLong);
 const surname = requiredText(m.surnameRequired, NAME_MAX, m.surnameTooLong);
-const email = z.string({ error: m.invalidEmail }).max(254, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim();
+const email = z
+  .string({ error: m.invalidEmail })
+  .max(254, { error: m.invalidEmail })
+  .regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail })
+  .trim();
 /** DDD + 9-digit number, with or without the mask; stored as 11 digits. */
 const phone = z.string({ error: m.invalidPhone }).regex(PHONE_PATTERN, { error: m.invalidPhone }).transform(onlyDigits);
 /** A new password: the one limit of every password field (newPasswordProblem, ADR 0159). */
-const password = z.string({ error: m.passwordTooShort }).min(PASSWORD_MIN, { error: m.passwordTooShort }).max(PASSWORD_MAX, { error: m.passwordTooLong });
+const password = z
+  .string({ error: m.passwordTooShort })
+  .min(PASSWORD_MIN, { error: m.passwordTooShort })
+  .max(PASSWORD_MAX, { error: m.passwordTooLong });
 
 /** `POST /v1/auth` (signup) */
 export const signupRequest = z.object({ name, surname, phone, email, password });
@@ -57,7 +64,10 @@ export const messageResponse = z.object({ message: z.string() });
 
 // NUL is no part of a number (ADR 0114): the pattern says so, as the route layer refuses it.
 const notDigit = `[^0-9${NOT_TEXT}]`;
-const ddd = z.string({ error: m.invalidDdd }).regex(textPattern(`^${notDigit}*[1-9]${notDigit}*[0-9]${notDigit}*$`), { error: m.invalidDdd }).transform(onlyDigits);
+const ddd = z
+  .string({ error: m.invalidDdd })
+  .regex(textPattern(`^${notDigit}*[1-9]${notDigit}*[0-9]${notDigit}*$`), { error: m.invalidDdd })
+  .transform(onlyDigits);
 const localPhone = z
   .string({ error: m.invalidPhone })
   .regex(textPattern(`^${notDigit}*9(?:${notDigit}*[0-9]){8}${notDigit}*$`), { error: m.invalidPhone })
@@ -67,14 +77,22 @@ const street = z
   .string({ error: m.required('endereço') })
   .max(400)
   .regex(STREET_PATTERN, { error: 'Informe CEP, logradouro e número do endereço.' })
-  .refine((v) => {
-    const [cep = '', logradouro = '', number = ''] = v.split(' - ');
-    return isCep(cep) && logradouro.trim().length > 0 && number.trim().length > 0;
-  }, { error: 'Informe CEP, logradouro e número do endereço.' });
+  .refine(
+    (v) => {
+      const [cep = '', logradouro = '', number = ''] = v.split(' - ');
+      return isCep(cep) && logradouro.trim().length > 0 && number.trim().length > 0;
+    },
+    { error: 'Informe CEP, logradouro e número do endereço.' },
+  );
 
 /** `POST /v1/details/pf` — Pessoa Física */
 export const individualDetailsRequest = z.object({
-  cpf: z.string({ error: m.invalidCpf }).regex(CPF_DIGITS_PATTERN, { error: m.invalidCpf }).refine(isCpf, { error: m.invalidCpf, params: UNSTATABLE }).meta({ format: 'cpf' }).transform(onlyDigits),
+  cpf: z
+    .string({ error: m.invalidCpf })
+    .regex(CPF_DIGITS_PATTERN, { error: m.invalidCpf })
+    .refine(isCpf, { error: m.invalidCpf, params: UNSTATABLE })
+    .meta({ format: 'cpf' })
+    .transform(onlyDigits),
   name,
   surname,
   street,
@@ -90,7 +108,12 @@ export type IndividualDetailsRequest = z.input<typeof individualDetailsRequest>;
 export const companyDetailsRequest = z.object({
   fantasyname: text(m.required('nome fantasia'), 150),
   corporatename: text(m.required('razão social'), 150),
-  cnpj: z.string({ error: m.invalidCnpj }).regex(CNPJ_DIGITS_PATTERN, { error: m.invalidCnpj }).refine(isCnpj, { error: m.invalidCnpj, params: UNSTATABLE }).meta({ format: 'cnpj' }).transform(onlyDigits),
+  cnpj: z
+    .string({ error: m.invalidCnpj })
+    .regex(CNPJ_DIGITS_PATTERN, { error: m.invalidCnpj })
+    .refine(isCnpj, { error: m.invalidCnpj, params: UNSTATABLE })
+    .meta({ format: 'cnpj' })
+    .transform(onlyDigits),
   cep: z.string({ error: m.invalidCep }).regex(CEP_PATTERN, { error: m.invalidCep }).transform(onlyDigits),
   street,
   ddd,
@@ -103,12 +126,19 @@ export const companyDetailsRequest = z.object({
   register: optionalText(120),
   socialnetwork: text(m.required('como nos conheceu'), 120),
   /** Issue 37 item 2: the CNAE principal (class or subclass, kept as the class `NN.NN-D`), filled by the CNPJ lookup; optional. */
-  cnae: cnaeCodeText.transform((v) => { const p = parseCnaeCode(v); return p.ok ? p.classCode : v; }).optional(),
+  cnae: cnaeCodeText
+    .transform((v) => {
+      const p = parseCnaeCode(v);
+      return p.ok ? p.classCode : v;
+    })
+    .optional(),
 });
 export type CompanyDetailsRequest = z.input<typeof companyDetailsRequest>;
 
 const idListPart = `[${TRIMMED}]*[0-9][0-9${TRIMMED}]*`;
-const ID_LIST_PATTERN = new RegExp(`^(?:${NO_NRS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${idListPart}(?:,${idListPart})*)?$`);
+const ID_LIST_PATTERN = new RegExp(
+  `^(?:${NO_NRS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${idListPart}(?:,${idListPart})*)?$`,
+);
 const idList = (message: string) =>
   z
     .string({ error: message })
@@ -120,7 +150,12 @@ const idList = (message: string) =>
 const ufList = z
   .string({ error: m.noRegions })
   .max(200)
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .refine((ufs) => ufs.length > 0, { error: m.noRegions, params: UNSTATABLE })
   .refine((ufs) => ufs.includes(ALL) || ufs.every(isStateCode), { error: m.unknownState, params: UNSTATABLE })
   .transform((ufs) => (ufs.includes(ALL) ? [ALL] : [...new Set(ufs)]));
@@ -128,7 +163,12 @@ const ufList = z
 const cityList = z
   .string({ error: m.noRegions })
   .max(90_000)
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .refine((cities) => cities.length > 0, { error: m.noRegions, params: UNSTATABLE });
 
 /**

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_TEXT_PATTERN, STATE_CODES, citiesOf, isCnpj } from '../rules/accountRules';
-import { AGENDA_EMPLOYEES_MAX, AGENDA_ITEM_STATUSES, agendaMessages as m, agendaRuleContentSchema, agendaTriggerSchema } from '../rules/agendaRules';
+import {
+  AGENDA_EMPLOYEES_MAX,
+  AGENDA_ITEM_STATUSES,
+  agendaMessages as m,
+  agendaRuleContentSchema,
+  agendaTriggerSchema,
+} from '../rules/agendaRules';
 import { UNSTATABLE, requiredText } from '../rules/textRules';
 import { calendarDay } from './calendarDay';
 import { cnaeCodeText } from './cnae';
@@ -11,12 +17,16 @@ import { coercedId, createdIdResponse, pageQuery, recordId } from './ids';
 // ---- the admin's catalogue of rules ----
 
 /** `POST /v1/admin/agenda-rules` */
-export const createAgendaRuleRequest = agendaRuleContentSchema.and(z.object({ service_id: coercedId(m.serviceRequired) }));
+export const createAgendaRuleRequest = agendaRuleContentSchema.and(
+  z.object({ service_id: coercedId(m.serviceRequired) }),
+);
 export type CreateAgendaRuleRequest = z.input<typeof createAgendaRuleRequest>;
 export const createAgendaRuleResponse = createdIdResponse;
 
 /** `PUT /v1/admin/agenda-rules` (id in the `id` header): the whole rule and its situation. */
-export const updateAgendaRuleRequest = createAgendaRuleRequest.and(z.object({ status: z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' }) }));
+export const updateAgendaRuleRequest = createAgendaRuleRequest.and(
+  z.object({ status: z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' }) }),
+);
 export type UpdateAgendaRuleRequest = z.input<typeof updateAgendaRuleRequest>;
 
 export const listAgendaRulesQuery = z.object({ page: pageQuery });
@@ -39,7 +49,11 @@ export type AgendaRuleView = z.infer<typeof agendaRuleSchema>;
 
 // ---- the company's side (no account) ----
 
-const email = z.string({ error: 'Informe um e-mail válido.' }).max(254, { error: 'Informe um e-mail válido.' }).regex(EMAIL_TEXT_PATTERN, { error: 'Informe um e-mail válido.' }).trim();
+const email = z
+  .string({ error: 'Informe um e-mail válido.' })
+  .max(254, { error: 'Informe um e-mail válido.' })
+  .regex(EMAIL_TEXT_PATTERN, { error: 'Informe um e-mail válido.' })
+  .trim();
 const cnpj = z
   .string({ error: 'Informe um CNPJ válido.' })
   .regex(/^[0-9./\- ]{14,20}$/, { error: 'Informe um CNPJ válido.' })
@@ -58,7 +72,8 @@ const profileShape = {
   city: requiredText(m.cityRequired, 100),
 };
 const cityInState = (v: { uf: string; city: string }, ctx: z.RefinementCtx) => {
-  if (!citiesOf(v.uf).includes(v.city)) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.cityRequired, path: ['city'] });
+  if (!citiesOf(v.uf).includes(v.city))
+    ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.cityRequired, path: ['city'] });
 };
 
 /** `POST /v1/agenda-sst`: the company asks for its agenda; the link goes to the e-mail. */
@@ -75,13 +90,19 @@ export const requestAgendaBody = z
 export type RequestAgendaBody = z.input<typeof requestAgendaBody>;
 
 /** The agenda's link token (`/agenda-sst/<token>`): agenda id, expiry and signature (platform/src/auth/requesterLink.ts). */
-export const agendaToken = z.string({ error: m.invalidLink }).max(80, { error: m.invalidLink }).regex(/^\d{1,10}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, { error: m.invalidLink });
+export const agendaToken = z
+  .string({ error: m.invalidLink })
+  .max(80, { error: m.invalidLink })
+  .regex(/^\d{1,10}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, { error: m.invalidLink });
 export const agendaTokenParams = z.object({ token: agendaToken });
 
 /** `POST /v1/agenda-sst/feito`: "feito em <data>" for one rule. */
 export const agendaDoneBody = z.object({ token: agendaToken, rule_id: recordId, done_on: calendarDay });
 /** `POST /v1/agenda-sst/lembretes` */
-export const agendaRemindersBody = z.object({ token: agendaToken, enabled: z.boolean({ error: 'Informe se deseja receber lembretes (true ou false).' }) });
+export const agendaRemindersBody = z.object({
+  token: agendaToken,
+  enabled: z.boolean({ error: 'Informe se deseja receber lembretes (true ou false).' }),
+});
 /** `POST /v1/agenda-sst/dados`: the company corrects its CNAE, headcount or city. */
 export const agendaProfileBody = z.object({ token: agendaToken, ...profileShape }).superRefine(cityInState);
 /** `POST /v1/agenda-sst/excluir`: the company erases its agenda and data (LGPD; the link proves the mailbox). */

@@ -64,7 +64,9 @@ export const whatsAppOptInBody = z.object({
 });
 
 /** `POST /v1/whatsapp/verify`: the 6-digit code received on WhatsApp. */
-export const whatsAppVerifyBody = z.object({ code: z.string({ error: whatsAppMessages.code }).regex(/^\d{6}$/, { error: whatsAppMessages.code }) });
+export const whatsAppVerifyBody = z.object({
+  code: z.string({ error: whatsAppMessages.code }).regex(/^\d{6}$/, { error: whatsAppMessages.code }),
+});
 
 /** `GET /v1/whatsapp`: the provider's WhatsApp alerts, and the consent text to show. */
 export const whatsAppStateSchema = z.object({

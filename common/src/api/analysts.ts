@@ -6,7 +6,11 @@ import { requiredText } from '../rules/textRules';
 export const inviteAnalystRequest = z.object({
   name: requiredText(m.nameRequired, NAME_MAX, m.nameTooLong),
   surname: requiredText(m.surnameRequired, NAME_MAX, m.surnameTooLong),
-  email: z.string({ error: m.invalidEmail }).max(254, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim(),
+  email: z
+    .string({ error: m.invalidEmail })
+    .max(254, { error: m.invalidEmail })
+    .regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail })
+    .trim(),
 });
 export type InviteAnalystRequest = z.input<typeof inviteAnalystRequest>;
 

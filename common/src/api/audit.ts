@@ -43,9 +43,22 @@ const kindAlternatives = ledgerKinds.join('|');
 const kindList = z
   .string()
   .max(200)
-  .regex(new RegExp(`^\\s*(?:(?:${kindAlternatives})\\s*)?(?:,\\s*(?:(?:${kindAlternatives})\\s*)?)*$`), { error: 'Tipo de lançamento inválido.' })
-  .transform((v) => [...new Set(v.split(',').map((k) => k.trim()).filter(Boolean))])
-  .pipe(z.array(z.enum(ledgerKinds as [LedgerKind, ...LedgerKind[]], { error: 'Tipo de lançamento inválido.' })).max(ledgerKinds.length));
+  .regex(new RegExp(`^\\s*(?:(?:${kindAlternatives})\\s*)?(?:,\\s*(?:(?:${kindAlternatives})\\s*)?)*$`), {
+    error: 'Tipo de lançamento inválido.',
+  })
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.enum(ledgerKinds as [LedgerKind, ...LedgerKind[]], { error: 'Tipo de lançamento inválido.' }))
+      .max(ledgerKinds.length),
+  );
 
 export const ledgerFilterQuery = periodQuery.extend({ partnerId: providerIdSchema, kind: kindList.optional() });
 export const ledgerQuery = ledgerFilterQuery.extend({ page: pageQuery });
@@ -149,7 +162,14 @@ export const dashboardBodySchema = z.object({
     providersPerDemand: z.array(z.object({ providers: z.number().int(), demands: z.number().int() })),
     /** `reversed` / `reversedRevenue`: credits and R$ of payments refunded or charged back in the month (ADR 0111). */
     creditsPerMonth: z.array(
-      z.object({ month: z.string(), sold: z.number().int(), spent: z.number().int(), revenue: z.number(), reversed: z.number().int(), reversedRevenue: z.number() }),
+      z.object({
+        month: z.string(),
+        sold: z.number().int(),
+        spent: z.number().int(),
+        revenue: z.number(),
+        reversed: z.number().int(),
+        reversedRevenue: z.number(),
+      }),
     ),
     partnersPerWeek: z.array(z.object({ week: z.string(), partners: z.number().int() })),
     topServices: z.array(z.object({ name: z.string(), demands: z.number().int() })),

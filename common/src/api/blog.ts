@@ -16,14 +16,22 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 const titulo = requiredText(blogMessages.titleRequired, POST_TITLE_MAX, blogMessages.titleTooLong);
-const code = z.string({ error: blogMessages.contentRequired }).min(1, { error: blogMessages.contentRequired }).max(POST_HTML_MAX, { error: blogMessages.contentTooLong });
+const code = z
+  .string({ error: blogMessages.contentRequired })
+  .min(1, { error: blogMessages.contentRequired })
+  .max(POST_HTML_MAX, { error: blogMessages.contentTooLong });
 
 /** `POST /v1/admin/blog` */
 export const createPostRequest = z.object({ titulo, code, published: z.boolean().default(false) });
 export type CreatePostRequest = z.input<typeof createPostRequest>;
 
 /** `PUT /v1/admin/blog` */
-export const updatePostRequest = z.object({ id: recordId, titulo, code, published: z.boolean({ error: 'Informe se o post está publicado.' }) });
+export const updatePostRequest = z.object({
+  id: recordId,
+  titulo,
+  code,
+  published: z.boolean({ error: 'Informe se o post está publicado.' }),
+});
 export type UpdatePostRequest = z.input<typeof updatePostRequest>;
 
 export const listPostsQuery = z.object({ page: pageQuery });

@@ -15,7 +15,10 @@ export const calendarDay = z
   .string({ error: 'Data inválida: use AAAA-MM-DD.' })
   .regex(/^(?:19|20)\d{2}-\d{2}-\d{2}$/, { error: 'Data inválida: use AAAA-MM-DD, entre 1900 e 2099.' })
   // The document says a real calendar day (the pattern alone would allow 2026-02-31), ADR 0114.
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'Data inválida: use AAAA-MM-DD.' })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    { error: 'Data inválida: use AAAA-MM-DD.' },
+  )
   .meta({ format: 'date' });
 
 /** De/Até filters: whole days in America/Sao_Paulo, both inclusive (the dashboard, the ledger, the demands list). */

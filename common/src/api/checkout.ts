@@ -10,14 +10,20 @@ export const checkoutRequest = z.object({ product_id: recordId });
 export const checkoutResponse = z.object({ token: z.string(), checkoutUrl: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
-const token = z.string({ error: 'Pedido não encontrado.' }).regex(/^[a-f0-9]{32}$/, { error: 'Pedido não encontrado.' });
+const token = z
+  .string({ error: 'Pedido não encontrado.' })
+  .regex(/^[a-f0-9]{32}$/, { error: 'Pedido não encontrado.' });
 export const sandboxTokenQuery = z.object({ token });
 /** pix = generate the PIX charge (QR code and "copia e cola", 30 minutes); card = pay at once; boleto = issue a boleto. */
-export const sandboxPayRequest = z.object({ token, method: z.enum(['pix', 'card', 'boleto'], { error: 'Escolha PIX, cartão ou boleto.' }) });
+export const sandboxPayRequest = z.object({
+  token,
+  method: z.enum(['pix', 'card', 'boleto'], { error: 'Escolha PIX, cartão ou boleto.' }),
+});
 export type SandboxMethod = z.infer<typeof sandboxPayRequest>['method'];
 /** Boleto: the bank's confirmation; PIX: the payer's bank paid the charge (sandbox only). */
 export const sandboxConfirmRequest = z.object({ token });
-export const PARTIAL_REFUND_AMOUNT = 'Informe o valor do reembolso parcial em reais (maior que zero, com no máximo duas casas decimais).';
+export const PARTIAL_REFUND_AMOUNT =
+  'Informe o valor do reembolso parcial em reais (maior que zero, com no máximo duas casas decimais).';
 export const PARTIAL_REFUND_TOO_LARGE = 'O reembolso parcial deve ser menor que o valor pago.';
 /**
  * Sandbox only: the gateway takes a paid order's money back — refund by the seller, chargeback by the card holder, or a
@@ -27,7 +33,9 @@ export const PARTIAL_REFUND_TOO_LARGE = 'O reembolso parcial deve ser menor que 
 export const sandboxReverseRequest = z
   .object({
     token,
-    kind: z.enum(['refunded', 'charged_back', 'partial_refund'], { error: 'Escolha estorno, contestação ou reembolso parcial.' }),
+    kind: z.enum(['refunded', 'charged_back', 'partial_refund'], {
+      error: 'Escolha estorno, contestação ou reembolso parcial.',
+    }),
     amount: z.union([z.string(), z.number()]).optional(),
     // A required text when given (ADR 0114): the document states it not blank; Schemathesis sent "\r", valid by a bare minLength 1.
     refundId: requiredText('Informe o id do reembolso no gateway (até 64 caracteres).', 64).optional(),
@@ -50,7 +58,17 @@ export const orderSchema = z.object({
    * pagamento (pode gerar outro, ADR 0122); partially_refunded = pago, depois reembolsado em parte (o pagamento segue
    * aprovado): `refunded` reais devolvidos e `creditsTaken` créditos retirados (ADR 0168).
    */
-  status: z.enum(['placed', 'boleto', 'pix', 'pix_expired', 'failed', 'paid', 'partially_refunded', 'refunded', 'charged_back']),
+  status: z.enum([
+    'placed',
+    'boleto',
+    'pix',
+    'pix_expired',
+    'failed',
+    'paid',
+    'partially_refunded',
+    'refunded',
+    'charged_back',
+  ]),
   /** Reais given back so far (0 when none; the price once the whole payment was reversed). */
   refunded: z.number(),
   /** Credits the refunds and reversals took back from this purchase. */

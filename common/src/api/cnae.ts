@@ -45,7 +45,9 @@ export const cnaeSearchQuery = z.object({
   q: z
     .string({ error: cnaeMessages.searchRequired })
     // Not blank once trimmed, and no NUL, stated for the OpenAPI document (ADR 0114).
-    .regex(textPattern(`^[^${NOT_TEXT}]*[^\\s\\uFEFF${NOT_TEXT}][^${NOT_TEXT}]*$`), { error: cnaeMessages.searchRequired })
+    .regex(textPattern(`^[^${NOT_TEXT}]*[^\\s\\uFEFF${NOT_TEXT}][^${NOT_TEXT}]*$`), {
+      error: cnaeMessages.searchRequired,
+    })
     .trim()
     .min(1, { error: cnaeMessages.searchRequired })
     .max(CNAE_SEARCH_MAX, { error: cnaeMessages.searchTooLong }),

@@ -23,7 +23,15 @@ export const cnpjCompanySchema = z.object({
   status: z.enum(CNPJ_STATUSES),
   /** Date of the current status, `YYYY-MM-DD`, when known. */
   statusSince: z.string().nullable(),
-  address: z.object({ cep: z.string(), street: z.string(), number: z.string(), complement: z.string(), neighbourhood: z.string(), city: z.string(), uf: z.string() }),
+  address: z.object({
+    cep: z.string(),
+    street: z.string(),
+    number: z.string(),
+    complement: z.string(),
+    neighbourhood: z.string(),
+    city: z.string(),
+    uf: z.string(),
+  }),
 });
 export type CnpjCompany = z.infer<typeof cnpjCompanySchema>;
 

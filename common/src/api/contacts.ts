@@ -18,7 +18,11 @@ const required = (message: string, max: number) => requiredText(message, max, m.
 export const createContactRequest = z.object({
   firstName: required(m.firstNameRequired, CONTACT_NAME_MAX),
   lastName: required(m.lastNameRequired, CONTACT_NAME_MAX),
-  email: z.string({ error: m.emailInvalid }).max(CONTACT_EMAIL_MAX, { error: m.emailInvalid }).trim().regex(EMAIL_PATTERN, { error: m.emailInvalid }),
+  email: z
+    .string({ error: m.emailInvalid })
+    .max(CONTACT_EMAIL_MAX, { error: m.emailInvalid })
+    .trim()
+    .regex(EMAIL_PATTERN, { error: m.emailInvalid }),
   phone: z
     .string({ error: m.phoneInvalid })
     // 10 or 11 digits with any mask: stated on the text as typed, so the OpenAPI document says it too (ADR 0114);
@@ -26,7 +30,11 @@ export const createContactRequest = z.object({
     .regex(textPattern(`^[^0-9${NOT_TEXT}]*(?:[0-9][^0-9${NOT_TEXT}]*){10,11}$`), { error: m.phoneInvalid })
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(z.string().regex(PHONE_DIGITS, { error: m.phoneInvalid })),
-  uf: z.string({ error: m.ufInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: m.ufInvalid }),
+  uf: z
+    .string({ error: m.ufInvalid })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: m.ufInvalid }),
   city: required(m.cityRequired, CONTACT_CITY_MAX),
   subject: required(m.subjectRequired, CONTACT_SUBJECT_MAX),
   text: required(m.textRequired, CONTACT_TEXT_MAX),

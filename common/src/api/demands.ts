@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { EMAIL_TEXT_PATTERN, PHONE_PATTERN, STATE_CODES, citiesOf, onlyDigits, sameEmail } from '../rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT, rolesFor } from '../rules/departmentRules';
-import { BRANCHES, CLOSE_REASONS, CONTACT_CHANNELS, CONTACT_PREFERENCES, EMPLOYEE_RANGES, MAX_EMPLOYEES_PER_SITE, NEEDED_BY, OTHER_BRANCH, VERIFICATION_STATES, adminDemandMessages as a, demandMessages as m, formatCnae } from '../rules/demandRules';
+import {
+  BRANCHES,
+  CLOSE_REASONS,
+  CONTACT_CHANNELS,
+  CONTACT_PREFERENCES,
+  EMPLOYEE_RANGES,
+  MAX_EMPLOYEES_PER_SITE,
+  NEEDED_BY,
+  OTHER_BRANCH,
+  VERIFICATION_STATES,
+  adminDemandMessages as a,
+  demandMessages as m,
+  formatCnae,
+} from '../rules/demandRules';
 import { UNSTATABLE, requiredText } from '../rules/textRules';
 import { recordId } from './ids';
 
 const text = (message: string, max = 150) => requiredText(message, max);
 
-const service = z.union([recordId, z.object({ id: recordId, name: z.string().max(300).optional() })]).transform((v) => (typeof v === 'number' ? v : v.id));
+const service = z
+  .union([recordId, z.object({ id: recordId, name: z.string().max(300).optional() })])
+  .transform((v) => (typeof v === 'number' ? v : v.id));
 
 /** `POST /v1/demanda` (spec §3, §5): nrs (the services picked on the home page), primary, location, contact. */
 export const fileDemandRequest = z
@@ -59,7 +74,11 @@ export const fileDemandRequest = z
         OtherDepartmentName: z.string().max(120).trim().optional(),
         Role: z.string().max(120).trim().optional(),
         OtherRole: z.string().max(120).trim().optional(),
-        Email: z.string({ error: m.invalidEmail }).max(254, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim(),
+        Email: z
+          .string({ error: m.invalidEmail })
+          .max(254, { error: m.invalidEmail })
+          .regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail })
+          .trim(),
         ConfirmEmail: z.string({ error: m.emailsDiffer }).trim(),
         Phone: z.string({ error: m.phone }).regex(PHONE_PATTERN, { error: m.phone }).transform(onlyDigits),
         /** "Prefiro ser contatado por" (optional; issue #36 item 3). */
@@ -69,16 +88,31 @@ export const fileDemandRequest = z
     ),
     terms: z.literal(true, { error: m.terms }),
     /** "Pedir orçamento a este parceiro" (ADR 0170): the named provider's page slug (`<nome>-<id>`) or id; optional. */
-    parceiro: z.string({ error: m.directProviderUnknown }).max(200, { error: m.directProviderUnknown }).trim().optional(),
+    parceiro: z
+      .string({ error: m.directProviderUnknown })
+      .max(200, { error: m.directProviderUnknown })
+      .trim()
+      .optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.primary.branchOfTheCompany === OTHER_BRANCH && !v.primary.other) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.otherBranch, path: ['primary', 'other'] });
-    if (!citiesOf(v.location.UF).includes(v.location.City)) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.city, path: ['location', 'City'] });
-    if (!sameEmail(v.contact.Email, v.contact.ConfirmEmail)) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.emailsDiffer, path: ['contact', 'ConfirmEmail'] });
-    if (v.contact.DepartmentName === OTHER && !v.contact.OtherDepartmentName) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.otherText, path: ['contact', 'OtherDepartmentName'] });
+    if (v.primary.branchOfTheCompany === OTHER_BRANCH && !v.primary.other)
+      ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.otherBranch, path: ['primary', 'other'] });
+    if (!citiesOf(v.location.UF).includes(v.location.City))
+      ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.city, path: ['location', 'City'] });
+    if (!sameEmail(v.contact.Email, v.contact.ConfirmEmail))
+      ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.emailsDiffer, path: ['contact', 'ConfirmEmail'] });
+    if (v.contact.DepartmentName === OTHER && !v.contact.OtherDepartmentName)
+      ctx.addIssue({
+        code: 'custom',
+        params: UNSTATABLE,
+        message: m.otherText,
+        path: ['contact', 'OtherDepartmentName'],
+      });
     const roles = rolesFor(v.contact.DepartmentName);
-    if (v.contact.DepartmentName !== OWNER_DEPARTMENT && roles.length && !v.contact.Role) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.role, path: ['contact', 'Role'] });
-    if (v.contact.Role === OTHER && !v.contact.OtherRole) ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.otherText, path: ['contact', 'OtherRole'] });
+    if (v.contact.DepartmentName !== OWNER_DEPARTMENT && roles.length && !v.contact.Role)
+      ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.role, path: ['contact', 'Role'] });
+    if (v.contact.Role === OTHER && !v.contact.OtherRole)
+      ctx.addIssue({ code: 'custom', params: UNSTATABLE, message: m.otherText, path: ['contact', 'OtherRole'] });
   });
 export type FileDemandRequest = z.input<typeof fileDemandRequest>;
 
@@ -158,7 +192,9 @@ export const demandDetailsSchema = z.object({
 export type DemandDetails = z.infer<typeof demandDetailsSchema>;
 
 /** Situação as a boolean, or the text 'true'/'false' a select may send. */
-const statusField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: a.status });
+const statusField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  error: a.status,
+});
 
 /** `PUT /v1/admin/demanda` (spec §7): name, surname, corporate_name, corporate_type, email, telefone, about, companyId, status, id; plus street (Bairro, required on the form). */
 export const updateDemandRequest = z.object({
@@ -180,7 +216,11 @@ export type UpdateDemandRequest = z.input<typeof updateDemandRequest>;
 export const searchListingsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** One area id or several comma-joined (the area checkboxes). */
-  area: z.string().trim().regex(/^(\d{1,9}(,\d{1,9})*)?$/, { error: 'Área inválida.' }).optional(),
+  area: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, { error: 'Área inválida.' })
+    .optional(),
   uf: z.string().max(3).trim().optional(),
   city: z.string().max(100).trim().optional(),
   query: z.string().max(400).trim().optional(),
@@ -224,16 +264,27 @@ export const adminDemandsResponseSchema = z.object({
 export type AdminDemandsResponse = z.infer<typeof adminDemandsResponseSchema>;
 
 /** The requester's link token (`/minha-demanda/<token>`): demand id, expiry and signature, see platform/src/auth/requesterLink.ts. */
-export const requesterToken = z.string({ error: m.invalidLink }).max(80, { error: m.invalidLink }).regex(/^\d{1,10}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, { error: m.invalidLink });
+export const requesterToken = z
+  .string({ error: m.invalidLink })
+  .max(80, { error: m.invalidLink })
+  .regex(/^\d{1,10}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, { error: m.invalidLink });
 
 /** `POST /v1/minha-demanda/confirm` and `/close`. */
 export const requesterTokenBody = z.object({ token: requesterToken });
 export const requesterCloseBody = z.object({
   token: requesterToken,
-  reason: z.enum(['hired', 'cancelled'], { error: 'Informe o motivo: hired (Já contratei) ou cancelled (Cancelar pedido).' }),
+  reason: z.enum(['hired', 'cancelled'], {
+    error: 'Informe o motivo: hired (Já contratei) ou cancelled (Cancelar pedido).',
+  }),
 });
 /** `POST /v1/demanda/link` — the requester asks for the link again. */
-export const resendLinkBody = z.object({ email: z.string({ error: m.invalidEmail }).max(200, { error: m.invalidEmail }).regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail }).trim() });
+export const resendLinkBody = z.object({
+  email: z
+    .string({ error: m.invalidEmail })
+    .max(200, { error: m.invalidEmail })
+    .regex(EMAIL_TEXT_PATTERN, { error: m.invalidEmail })
+    .trim(),
+});
 
 /** A provider who subscribed, as the requester sees them on their page (contact unlocked by the subscription). */
 export const requesterPageProviderSchema = z.object({

@@ -30,4 +30,3 @@ export const POSITION_HEADER = 'X-Position';
 export const MIN_POSITION_HEADER = 'X-Min-Position';
 /** Optional on every command: the same key makes a retried command take effect once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-

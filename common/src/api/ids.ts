@@ -19,17 +19,27 @@ export const recordId = z.preprocess(
 );
 
 /** `?page=` — 1-based, defaults to 1. */
-export const pageQuery = z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(1_000_000, { error: 'Página inválida.' }).default(1);
+export const pageQuery = z.coerce
+  .number({ error: 'Página inválida.' })
+  .int({ error: 'Página inválida.' })
+  .min(1, { error: 'Página inválida.' })
+  .max(1_000_000, { error: 'Página inválida.' })
+  .default(1);
 
 /**
  * An id read with `z.coerce` (a form's select, a JSON number): a positive integer a PostgreSQL `integer` holds, every
  * refusal answered with `message` (missing, empty or 0 in a select means nothing was chosen).
  */
 export const coercedId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 
 /** `?page=&name=` of an admin catalogue list: the name filter is no longer than the names it looks for. */
-export const nameFilteredPageQuery = (nameMax: number) => z.object({ page: pageQuery, name: z.string().max(nameMax).optional() });
+export const nameFilteredPageQuery = (nameMax: number) =>
+  z.object({ page: pageQuery, name: z.string().max(nameMax).optional() });
 
 /** The answer of an admin create: the toast and the new record's id. */
 export const createdIdResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });

@@ -31,6 +31,10 @@ export const providerInsightsSchema = z.object({
    * medians of the other providers serving one of its areas in one of its regions — never a figure of theirs (issue
    * #33 item 5). Null without a seat of the provider's, or when fewer than `minOtherProviders` others took a seat.
    */
-  speed: z.object({ yourMedianSeconds: z.number().nullable(), othersBand: z.enum(INSIGHTS_SPEED_BANDS).nullable(), minOtherProviders: z.number().int() }),
+  speed: z.object({
+    yourMedianSeconds: z.number().nullable(),
+    othersBand: z.enum(INSIGHTS_SPEED_BANDS).nullable(),
+    minOtherProviders: z.number().int(),
+  }),
 });
 export type ProviderInsights = z.infer<typeof providerInsightsSchema>;

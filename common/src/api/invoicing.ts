@@ -4,7 +4,8 @@ import { FISCAL_DATA_MESSAGES, fiscalDataProblems, normalizedFiscalData } from '
 import { UNSTATABLE } from '../rules/textRules';
 
 const text = (max: number, message: string) => z.string({ error: message }).max(max, { error: message });
-const optionalText = (max: number, message: string) => z.string({ error: message }).max(max, { error: message }).optional();
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).max(max, { error: message }).optional();
 
 const addressSchema = z.object({
   street: text(120, FISCAL_DATA_MESSAGES.street),
@@ -14,7 +15,10 @@ const addressSchema = z.object({
   city: text(60, FISCAL_DATA_MESSAGES.city),
   state: text(2, FISCAL_DATA_MESSAGES.state),
   postalCode: text(9, FISCAL_DATA_MESSAGES.postalCode),
-  cityCode: z.string().regex(/^\d{7}$/, { error: 'O código IBGE da cidade tem 7 dígitos.' }).optional(),
+  cityCode: z
+    .string()
+    .regex(/^\d{7}$/, { error: 'O código IBGE da cidade tem 7 dígitos.' })
+    .optional(),
 });
 
 const ADDRESS_FIELDS: readonly FiscalDataField[] = ['street', 'number', 'district', 'city', 'state', 'postalCode'];
@@ -35,7 +39,12 @@ export const fiscalDataRequest = z
   .superRefine((data, ctx) => {
     const problems = fiscalDataProblems(data as FiscalData);
     for (const [field, message] of Object.entries(problems) as [FiscalDataField, string][]) {
-      ctx.addIssue({ code: 'custom', path: ADDRESS_FIELDS.includes(field) ? ['address', field] : [field], message, params: UNSTATABLE });
+      ctx.addIssue({
+        code: 'custom',
+        path: ADDRESS_FIELDS.includes(field) ? ['address', field] : [field],
+        message,
+        params: UNSTATABLE,
+      });
     }
   })
   .transform((data) => normalizedFiscalData(data as FiscalData));
@@ -62,7 +71,15 @@ export const fiscalDataView = z.object({ fiscalData: fiscalDataSchema.nullable()
 export type FiscalDataView = z.infer<typeof fiscalDataView>;
 
 /** An order's NFS-e as the provider and the admin see it (docs/invoicing.md). */
-export const invoiceStatuses = ['requested', 'issued', 'failed', 'rejected', 'voided', 'cancelling', 'cancelled'] as const;
+export const invoiceStatuses = [
+  'requested',
+  'issued',
+  'failed',
+  'rejected',
+  'voided',
+  'cancelling',
+  'cancelled',
+] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const orderInvoiceSchema = z.object({
   status: z.enum(invoiceStatuses),

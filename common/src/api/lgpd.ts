@@ -47,7 +47,9 @@ export const requesterLgpdRequestBody = subjectLgpdRequestBody.extend({ token: r
 
 const requestRef = {
   subjectId: z.uuid({ error: lgpdRequestMessages.notFound }),
-  requestId: z.string({ error: lgpdRequestMessages.notFound }).regex(/^\d{1,12}$/, { error: lgpdRequestMessages.notFound }),
+  requestId: z
+    .string({ error: lgpdRequestMessages.notFound })
+    .regex(/^\d{1,12}$/, { error: lgpdRequestMessages.notFound }),
 };
 /** `POST /v1/admin/lgpd/start`: the admin takes a request up. */
 export const startLgpdRequestBody = z.object(requestRef);
@@ -55,10 +57,17 @@ export const startLgpdRequestBody = z.object(requestRef);
 export const answerLgpdRequestBody = z.object({
   ...requestRef,
   outcome: z.enum(['done', 'refused'], { error: 'Escolha atendida ou recusada.' }),
-  reason: z.string({ error: 'Motivo inválido.' }).max(LGPD_DETAILS_MAX_CHARS, { error: lgpdRequestMessages.detailsTooLong }).nullish().transform((v) => v ?? null),
+  reason: z
+    .string({ error: 'Motivo inválido.' })
+    .max(LGPD_DETAILS_MAX_CHARS, { error: lgpdRequestMessages.detailsTooLong })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
-export const lgpdRequestCreated = z.object({ message: z.string(), data: z.object({ requestId: z.string(), dueAt: z.string() }) });
+export const lgpdRequestCreated = z.object({
+  message: z.string(),
+  data: z.object({ requestId: z.string(), dueAt: z.string() }),
+});
 export type LgpdRequestCreated = z.infer<typeof lgpdRequestCreated>;
 
 /** One row of the admin's "Solicitações LGPD" queue (`GET /v1/admin/lgpd`). */

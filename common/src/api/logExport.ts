@@ -17,9 +17,14 @@ export const logExportMessages = {
 } as const;
 
 export const logExportQuery = z
-  .object({ from: calendarDay, to: calendarDay, format: z.enum(logExportFormats, { error: 'Formato inválido: csv ou parquet.' }) })
+  .object({
+    from: calendarDay,
+    to: calendarDay,
+    format: z.enum(logExportFormats, { error: 'Formato inválido: csv ou parquet.' }),
+  })
   .refine((q) => q.from <= q.to, { error: logExportMessages.periodOrder, params: UNSTATABLE, path: ['to'] });
 export type LogExportQuery = z.infer<typeof logExportQuery>;
 
 /** The file's name: `eventos-2026-11-01_a_2026-11-07.csv`. */
-export const logExportFileName = (q: Pick<LogExportQuery, 'from' | 'to' | 'format'>): string => `eventos-${q.from}_a_${q.to}.${q.format}`;
+export const logExportFileName = (q: Pick<LogExportQuery, 'from' | 'to' | 'format'>): string =>
+  `eventos-${q.from}_a_${q.to}.${q.format}`;

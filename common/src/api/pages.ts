@@ -17,7 +17,11 @@ export type HomeContent = z.infer<typeof homeContentSchema>;
 export const faqSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const mvvEntrySchema = z.object({ id: z.number().int(), type: z.enum(['mission', 'vision', 'value']), description: z.string() });
+export const mvvEntrySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['mission', 'vision', 'value']),
+  description: z.string(),
+});
 export type MvvEntry = z.infer<typeof mvvEntrySchema>;
 
 export const socialOptionSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -26,11 +30,20 @@ export type SocialOption = z.infer<typeof socialOptionSchema>;
 export const pageQuery = z.object({ page: z.enum(pageKeys, { error: pageMessages.invalidPage }) });
 
 const title = requiredText(pageMessages.titleRequired, PAGE_TITLE_MAX, pageMessages.titleTooLong);
-const text = z.string({ error: pageMessages.descriptionRequired }).max(PAGE_TEXT_MAX, { error: pageMessages.textTooLong });
+const text = z
+  .string({ error: pageMessages.descriptionRequired })
+  .max(PAGE_TEXT_MAX, { error: pageMessages.textTooLong });
 const homeField = requiredText(pageMessages.homeFieldRequired, PAGE_TEXT_MAX, pageMessages.textTooLong);
 
 /** `PUT /v1/pages?page=home` */
-export const saveHomeRequest = z.object({ title: homeField, subtitle: homeField, about: homeField, item1: homeField, item2: homeField, item3: homeField });
+export const saveHomeRequest = z.object({
+  title: homeField,
+  subtitle: homeField,
+  about: homeField,
+  item1: homeField,
+  item2: homeField,
+  item3: homeField,
+});
 export type SaveHomeRequest = z.infer<typeof saveHomeRequest>;
 
 /** `POST /v1/pages` — a new FAQ entry. */

@@ -27,7 +27,10 @@ export const parkedEventsMessages = {
 
 /** `GET /v1/admin/parked-events?state=&page=` — parked (the default), reprocessed, ignored or all. */
 export const listParkedEventsQuery = z.object({
-  state: z.enum([...PARKED_STATES, 'all'], { error: parkedEventsMessages.state }).optional().default('parked'),
+  state: z
+    .enum([...PARKED_STATES, 'all'], { error: parkedEventsMessages.state })
+    .optional()
+    .default('parked'),
   page: pageQuery,
 });
 
@@ -58,9 +61,17 @@ const parkedRef = z.object({
 
 /** `POST /v1/admin/parked-events/reprocess` and `/ignore`: the events chosen on the screen. */
 export const parkedEventsActionRequest = z.object({
-  items: z.array(parkedRef, { error: parkedEventsMessages.items }).min(1, { error: parkedEventsMessages.items }).max(100, { error: parkedEventsMessages.items }),
+  items: z
+    .array(parkedRef, { error: parkedEventsMessages.items })
+    .min(1, { error: parkedEventsMessages.items })
+    .max(100, { error: parkedEventsMessages.items }),
   /** Why (kept in the audit event). */
-  note: z.string({ error: parkedEventsMessages.note }).max(PARKED_NOTE_MAX, { error: parkedEventsMessages.note }).trim().optional().default(''),
+  note: z
+    .string({ error: parkedEventsMessages.note })
+    .max(PARKED_NOTE_MAX, { error: parkedEventsMessages.note })
+    .trim()
+    .optional()
+    .default(''),
 });
 export type ParkedEventsActionRequest = z.input<typeof parkedEventsActionRequest>;
 
@@ -77,7 +88,9 @@ export const PARKED_OUTCOME_LABELS: Record<ParkedOutcome, string> = {
 
 export const parkedEventsActionAnswer = z.object({
   message: z.string(),
-  data: z.object({ results: z.array(z.object({ consumer: z.string(), eventId: z.string(), outcome: z.enum(PARKED_OUTCOMES) })) }),
+  data: z.object({
+    results: z.array(z.object({ consumer: z.string(), eventId: z.string(), outcome: z.enum(PARKED_OUTCOMES) })),
+  }),
 });
 export type ParkedEventsActionAnswer = z.infer<typeof parkedEventsActionAnswer>;
 

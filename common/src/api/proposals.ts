@@ -17,9 +17,18 @@ import {
 
 /** Proposals (issue #36 item 2, docs/proposals.md, ADR 0163). */
 
-const demandId = z.number({ error: m.demandNotFound }).int({ error: m.demandNotFound }).positive({ error: m.demandNotFound }).max(2_147_483_647, { error: m.demandNotFound });
+const demandId = z
+  .number({ error: m.demandNotFound })
+  .int({ error: m.demandNotFound })
+  .positive({ error: m.demandNotFound })
+  .max(2_147_483_647, { error: m.demandNotFound });
 const providerId = z.string({ error: m.notFound }).uuid({ error: m.notFound });
-const cents = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message }).max(PROPOSAL_PRICE_MAX_CENTS, { error: m.priceTooHigh });
+const cents = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(PROPOSAL_PRICE_MAX_CENTS, { error: m.priceTooHigh });
 const sha256 = z.string({ error: m.pdfUnknown }).regex(/^[0-9a-f]{64}$/, { error: m.pdfUnknown });
 
 export const proposalItemBody = z.object({
@@ -33,8 +42,16 @@ export const sendProposalBody = z.object({
   priceMinCents: cents(m.priceMin),
   priceMaxCents: cents(m.priceMax).nullable(),
   paymentTerms: requiredText(m.paymentTerms, PROPOSAL_TERMS_MAX, m.paymentTermsTooLong),
-  items: z.array(proposalItemBody, { error: m.items }).min(1, { error: m.items }).max(PROPOSAL_ITEMS_MAX, { error: m.itemsTooMany }),
-  deadlineDays: z.number({ error: m.deadlineDays }).int({ error: m.deadlineDays }).min(1, { error: m.deadlineDays }).max(PROPOSAL_DEADLINE_DAYS_MAX, { error: m.deadlineDays }).nullable(),
+  items: z
+    .array(proposalItemBody, { error: m.items })
+    .min(1, { error: m.items })
+    .max(PROPOSAL_ITEMS_MAX, { error: m.itemsTooMany }),
+  deadlineDays: z
+    .number({ error: m.deadlineDays })
+    .int({ error: m.deadlineDays })
+    .min(1, { error: m.deadlineDays })
+    .max(PROPOSAL_DEADLINE_DAYS_MAX, { error: m.deadlineDays })
+    .nullable(),
   deadlineDate: calendarDay.nullable(),
   validUntil: calendarDay,
   credentialId: z.string({ error: m.signatory }).uuid({ error: m.signatory }),
@@ -48,10 +65,17 @@ export type SendProposalBody = z.input<typeof sendProposalBody>;
 export const markSeatStageBody = z.object({ demandId, stage: z.enum(MARKABLE_STAGES, { error: m.stage }) });
 
 /** `POST /v1/minha-demanda/propostas/aceitar`: the revision the requester saw (a newer one must be looked at first). */
-export const acceptProposalBody = z.object({ token: requesterToken, providerId, revision: z.number({ error: m.notFound }).int({ error: m.notFound }).positive({ error: m.notFound }).max(10_000) });
+export const acceptProposalBody = z.object({
+  token: requesterToken,
+  providerId,
+  revision: z.number({ error: m.notFound }).int({ error: m.notFound }).positive({ error: m.notFound }).max(10_000),
+});
 
 /** `POST /v1/parceiro/propostas/anexo` answers the stored PDF's hash and size. */
-export const storedPdfSchema = z.object({ message: z.string(), data: z.object({ sha256: z.string(), size: z.number().int() }) });
+export const storedPdfSchema = z.object({
+  message: z.string(),
+  data: z.object({ sha256: z.string(), size: z.number().int() }),
+});
 
 const itemSchema = z.object({ serviceId: z.number().int().nullable(), description: z.string() });
 

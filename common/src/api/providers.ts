@@ -22,21 +22,37 @@ export const PROVIDER_BALANCE_CHANGED = 'O saldo do parceiro mudou. Recarregue a
 export const updateProviderRequest = z
   .object({
     id: providerIdSchema,
-    delta: wholeNumber().min(-10_000_000, { error: 'Valor acima do permitido.' }).max(10_000_000, { error: 'Valor acima do permitido.' }).optional(),
+    delta: wholeNumber()
+      .min(-10_000_000, { error: 'Valor acima do permitido.' })
+      .max(10_000_000, { error: 'Valor acima do permitido.' })
+      .optional(),
     credits: wholeNumber()
       .min(0, { error: 'O saldo de créditos não pode ficar negativo.' })
       .max(10_000_000, { error: 'Valor acima do permitido.' })
       .optional(),
-    balanceSeen: wholeNumber().min(-10_000_000, { error: 'Valor acima do permitido.' }).max(10_000_000, { error: 'Valor acima do permitido.' }).optional(),
+    balanceSeen: wholeNumber()
+      .min(-10_000_000, { error: 'Valor acima do permitido.' })
+      .max(10_000_000, { error: 'Valor acima do permitido.' })
+      .optional(),
     status: z.boolean().optional(),
     reason: z.string().max(300).trim().optional(),
   })
   // Cross-field rules the OpenAPI document cannot state: 422, not 400 (ADR 0114).
   .superRefine((body, ctx) => {
     if (body.delta !== undefined && body.credits !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['credits'], message: 'Envie os créditos a somar (delta) ou o novo total (credits), não os dois.', params: UNSTATABLE });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['credits'],
+        message: 'Envie os créditos a somar (delta) ou o novo total (credits), não os dois.',
+        params: UNSTATABLE,
+      });
     } else if (body.delta !== undefined && body.balanceSeen === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['balanceSeen'], message: 'Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.', params: UNSTATABLE });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['balanceSeen'],
+        message: 'Informe o saldo exibido na tela (balanceSeen): o ajuste é conferido com ele.',
+        params: UNSTATABLE,
+      });
     }
   });
 export type UpdateProviderRequest = z.input<typeof updateProviderRequest>;

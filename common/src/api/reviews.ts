@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { requiredText } from '../rules/textRules';
-import { HIRED_OTHER, REVIEW_COMMENT_MAX, REVIEW_REASON_MAX, REVIEW_REPLY_MAX, REVIEW_STARS_MAX, REVIEW_STARS_MIN, reviewMessages as m } from '../rules/reviewRules';
+import {
+  HIRED_OTHER,
+  REVIEW_COMMENT_MAX,
+  REVIEW_REASON_MAX,
+  REVIEW_REPLY_MAX,
+  REVIEW_STARS_MAX,
+  REVIEW_STARS_MIN,
+  reviewMessages as m,
+} from '../rules/reviewRules';
 import { toSlug } from '../text/slug';
 import { requesterToken } from './demands';
 
@@ -8,7 +16,11 @@ import { requesterToken } from './demands';
 
 const providerId = z.string({ error: m.providerId }).uuid({ error: m.providerId });
 const reviewId = z.string({ error: m.reviewId }).uuid({ error: m.reviewId });
-const stars = z.number({ error: m.stars }).int({ error: m.stars }).min(REVIEW_STARS_MIN, { error: m.stars }).max(REVIEW_STARS_MAX, { error: m.stars });
+const stars = z
+  .number({ error: m.stars })
+  .int({ error: m.stars })
+  .min(REVIEW_STARS_MIN, { error: m.stars })
+  .max(REVIEW_STARS_MAX, { error: m.stars });
 /** The length floor (10 characters) is the decider's rule (422); the document states the ceiling. */
 const comment = requiredText(m.commentTooShort, REVIEW_COMMENT_MAX, m.commentTooLong);
 const reason = requiredText(m.reasonTooShort, REVIEW_REASON_MAX, m.reasonTooLong);
@@ -18,10 +30,16 @@ export const writeReviewBody = z.object({ token: requesterToken, providerId, sta
 export type WriteReviewBody = z.input<typeof writeReviewBody>;
 
 /** `POST /v1/minha-demanda/contratado` — 'Já contratei': a subscribed provider's id, or 'outro'. */
-export const recordHireBody = z.object({ token: requesterToken, hired: z.union([providerId, z.literal(HIRED_OTHER)], { error: m.hiredInvalid }) });
+export const recordHireBody = z.object({
+  token: requesterToken,
+  hired: z.union([providerId, z.literal(HIRED_OTHER)], { error: m.hiredInvalid }),
+});
 
 /** `POST /v1/parceiro/avaliacoes/resposta` */
-export const replyReviewBody = z.object({ reviewId, reply: requiredText(m.replyEmpty, REVIEW_REPLY_MAX, m.replyTooLong) });
+export const replyReviewBody = z.object({
+  reviewId,
+  reply: requiredText(m.replyEmpty, REVIEW_REPLY_MAX, m.replyTooLong),
+});
 
 /** `POST /v1/avaliacoes/denuncia` (anyone) */
 export const reportReviewBody = z.object({ reviewId, reason });
@@ -64,7 +82,11 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
  * The requester's page: the demand's visible reviews and the 'Já contratei' answer. A review an admin hid is not sent,
  * only its provider's id, so the page says it was hidden instead of offering 'Avaliar' again.
  */
-export const requesterReviewsSchema = z.object({ reviews: z.array(reviewSchema), hiddenProviderIds: z.array(z.string()), hired: z.string().nullable() });
+export const requesterReviewsSchema = z.object({
+  reviews: z.array(reviewSchema),
+  hiddenProviderIds: z.array(z.string()),
+  hired: z.string().nullable(),
+});
 export type RequesterReviews = z.infer<typeof requesterReviewsSchema>;
 
 /** `/parceiros/<slug>`: the provider's name as an address, then its id (the id alone finds it; a renamed provider's old links keep working). */
@@ -79,7 +101,8 @@ export const responseHoursOf = (seats: number, medianSeconds: number | null): nu
 export const responseTimeText = (hours: number) => `Costuma responder em até ${hours} h`;
 export const directRequestPath = (slug: string) => `/demanda?parceiro=${encodeURIComponent(slug)}`;
 /** The id at the end of a `/parceiros/<slug>` address, or undefined. */
-export const partnerIdOfSlug = (slug: string): string | undefined => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(slug)?.[1]?.toLowerCase();
+export const partnerIdOfSlug = (slug: string): string | undefined =>
+  /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(slug)?.[1]?.toLowerCase();
 
 /** `GET /v1/parceiros/{slug}`: the public profile. Never an e-mail or a phone (only requesters whose demand it subscribed to get those). */
 export const partnerProfileSchema = z.object({

@@ -65,13 +65,23 @@ const serviceApplicability = applicabilitySchema.nullable().optional();
 const serviceSigning = signingRuleSchema.nullable().optional();
 
 /** `POST /v1/admin/services` */
-export const createServiceRequest = z.object({ ...serviceFields, applicability: serviceApplicability, signing: serviceSigning });
+export const createServiceRequest = z.object({
+  ...serviceFields,
+  applicability: serviceApplicability,
+  signing: serviceSigning,
+});
 export type CreateServiceRequest = z.input<typeof createServiceRequest>;
 export const createServiceResponse = createdIdResponse;
 export type CreateServiceResponse = z.infer<typeof createServiceResponse>;
 
 /** `PUT /v1/admin/services`: the form, its id and Situação. */
-export const updateServiceRequest = z.object({ id: recordId, ...serviceFields, status: activeStatus, applicability: serviceApplicability, signing: serviceSigning });
+export const updateServiceRequest = z.object({
+  id: recordId,
+  ...serviceFields,
+  status: activeStatus,
+  applicability: serviceApplicability,
+  signing: serviceSigning,
+});
 export type UpdateServiceRequest = z.input<typeof updateServiceRequest>;
 
 /** `GET /v1/admin/services/show?item=` */

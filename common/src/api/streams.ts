@@ -5,11 +5,16 @@ import { calendarDay } from './calendarDay';
 export const STREAM_PAGE_SIZE = 50;
 
 /** A stream id: a category, '-', the record's id (letters, digits, '-', '_', '.', ':'). */
-export const streamIdSchema = z.string().max(200).regex(/^[a-z][a-z0-9_]*-[A-Za-z0-9._:-]+$/, { error: 'Fluxo inválido: use categoria-id (ex.: demand-12).' });
+export const streamIdSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z][a-z0-9_]*-[A-Za-z0-9._:-]+$/, { error: 'Fluxo inválido: use categoria-id (ex.: demand-12).' });
 
 export const streamCategoriesResponse = z.object({
   data: z.object({
-    categories: z.array(z.object({ category: z.string(), label: z.string(), streams: z.number().int(), events: z.number().int() })),
+    categories: z.array(
+      z.object({ category: z.string(), label: z.string(), streams: z.number().int(), events: z.number().int() }),
+    ),
   }),
 });
 export type StreamCategories = z.infer<typeof streamCategoriesResponse>['data'];
@@ -18,9 +23,16 @@ export const streamParams = z.object({ stream: streamIdSchema });
 
 export const streamQuery = z.object({
   /** Keyset: the global position of the last event of the previous page (events after it come next). */
-  after: z.string().regex(/^\d{1,19}$/, { error: 'Posição inválida.' }).optional(),
+  after: z
+    .string()
+    .regex(/^\d{1,19}$/, { error: 'Posição inválida.' })
+    .optional(),
   /** Event types, comma-separated. */
-  types: z.string().max(1000).regex(/^[A-Za-z]+(,[A-Za-z]+)*$/, { error: 'Tipos inválidos.' }).optional(),
+  types: z
+    .string()
+    .max(1000)
+    .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/, { error: 'Tipos inválidos.' })
+    .optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   /** Text searched in the type, the metadata and the data as shown (personal fields are masked, so never searched). */

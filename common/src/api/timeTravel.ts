@@ -7,7 +7,11 @@ import { UNSTATABLE } from '../rules/textRules';
  */
 export const timeTravelKinds = ['demanda', 'carteira', 'parceiro'] as const;
 export type TimeTravelKind = (typeof timeTravelKinds)[number];
-export const timeTravelKindLabels: Record<TimeTravelKind, string> = { demanda: 'Demanda', carteira: 'Carteira de créditos', parceiro: 'Conta do parceiro' };
+export const timeTravelKindLabels: Record<TimeTravelKind, string> = {
+  demanda: 'Demanda',
+  carteira: 'Carteira de créditos',
+  parceiro: 'Conta do parceiro',
+};
 
 export const timeTravelMessages = {
   oneCut: 'Informe a data (at) ou a posição (position), uma das duas.',
@@ -22,7 +26,11 @@ export const TIME_TRAVEL_BETWEEN_LIMIT = 500;
 export const timeTravelParams = z.object({
   kind: z.enum(timeTravelKinds),
   /** A demand's number, or the provider's id (wallet and account). */
-  id: z.string().regex(/^(?:[1-9]\d{0,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, { error: 'Identificador inválido.' }),
+  id: z
+    .string()
+    .regex(/^(?:[1-9]\d{0,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, {
+      error: 'Identificador inválido.',
+    }),
 });
 
 export const timeTravelQuery = z
@@ -30,9 +38,15 @@ export const timeTravelQuery = z
     /** The instant to look at (inclusive): the events recorded up to it. */
     at: z.iso.datetime({ offset: true, error: timeTravelMessages.invalidAt }).optional(),
     /** Or a position: `<commit>.<prepare>` (X-Position) or a global position (digits), inclusive. */
-    position: z.string().regex(/^\d{1,19}(?:\.\d{1,19})?$/, { error: timeTravelMessages.invalidPosition }).optional(),
+    position: z
+      .string()
+      .regex(/^\d{1,19}(?:\.\d{1,19})?$/, { error: timeTravelMessages.invalidPosition })
+      .optional(),
   })
-  .refine((q) => (q.at === undefined) !== (q.position === undefined), { error: timeTravelMessages.oneCut, params: UNSTATABLE });
+  .refine((q) => (q.at === undefined) !== (q.position === undefined), {
+    error: timeTravelMessages.oneCut,
+    params: UNSTATABLE,
+  });
 export type TimeTravelQuery = z.infer<typeof timeTravelQuery>;
 
 const snapshot = z.object({

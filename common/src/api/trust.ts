@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { STATE_CODE_TEXT_PATTERN } from '../rules/accountRules';
 import { UNSTATABLE, requiredText } from '../rules/textRules';
 import { coercedId } from './ids';
-import { CREDENTIAL_KINDS, LEAD_REPORT_REASONS, NOTE_MAX, REGISTRY_SPECIALITIES, registrySpecialities, specialityMessages, trustMessages as m } from '../rules/trustRules';
+import {
+  CREDENTIAL_KINDS,
+  LEAD_REPORT_REASONS,
+  NOTE_MAX,
+  REGISTRY_SPECIALITIES,
+  registrySpecialities,
+  specialityMessages,
+  trustMessages as m,
+} from '../rules/trustRules';
 
 /** `POST /v1/lead-reports` — a subscribed provider reports a bad lead. */
 export const reportLeadRequest = z.object({
@@ -14,7 +22,10 @@ export type ReportLeadRequest = z.input<typeof reportLeadRequest>;
 
 const reportId = z.string({ error: m.reportNotFound }).uuid({ error: m.reportNotFound });
 /** `POST /v1/admin/lead-reports/approve` */
-export const approveReportRequest = z.object({ reportId, note: z.string().max(NOTE_MAX, { error: m.noteTooLong }).trim().optional().default('') });
+export const approveReportRequest = z.object({
+  reportId,
+  note: z.string().max(NOTE_MAX, { error: m.noteTooLong }).trim().optional().default(''),
+});
 /** `POST /v1/admin/lead-reports/refuse` — the note is required. */
 export const refuseReportRequest = z.object({ reportId, note: requiredText(m.refuseNote, NOTE_MAX, m.noteTooLong) });
 
@@ -41,23 +52,39 @@ export type LeadReport = z.infer<typeof leadReportSchema>;
 
 /** Registry number: letters, digits and separators, as the councils print them. */
 const registryNumber = (message: string) =>
-  z.string({ error: message }).trim().min(2, { error: message }).max(30, { error: message }).regex(/^[0-9A-Za-z./-]+$/, { error: message });
+  z
+    .string({ error: message })
+    .trim()
+    .min(2, { error: message })
+    .max(30, { error: message })
+    .regex(/^[0-9A-Za-z./-]+$/, { error: message });
 
 /** `POST /v1/credentials` — a provider declares a professional registry (no document upload). */
 export const declareCredentialRequest = z
   .object({
     kind: z.enum(CREDENTIAL_KINDS, { error: m.credentialKind }),
     number: registryNumber(m.credentialNumber),
-    uf: z.string({ error: m.credentialUf }).regex(STATE_CODE_TEXT_PATTERN, { error: m.credentialUf }).trim().toUpperCase(),
+    uf: z
+      .string({ error: m.credentialUf })
+      .regex(STATE_CODE_TEXT_PATTERN, { error: m.credentialUf })
+      .trim()
+      .toUpperCase(),
     rqe: z.string().max(30, { error: m.credentialRqe }).trim().optional().default(''),
     otherName: z.string().max(60, { error: m.credentialOtherName }).trim().optional().default(''),
     /** A speciality the registry carries (ADR 0177), confirmed by the admin with the registry; only the council's own. */
-    speciality: z.enum(REGISTRY_SPECIALITIES, { error: specialityMessages.wrongKind }).nullable().optional().default(null),
+    speciality: z
+      .enum(REGISTRY_SPECIALITIES, { error: specialityMessages.wrongKind })
+      .nullable()
+      .optional()
+      .default(null),
   })
   .superRefine((v, ctx) => {
-    if (v.speciality && registrySpecialities[v.speciality].kind !== v.kind) ctx.addIssue({ code: 'custom', path: ['speciality'], message: specialityMessages.wrongKind, params: UNSTATABLE });
-    if (v.kind === 'CRM' && !/^[0-9A-Za-z./-]{1,30}$/.test(v.rqe)) ctx.addIssue({ code: 'custom', path: ['rqe'], message: m.credentialRqe, params: UNSTATABLE });
-    if (v.kind === 'OUTRO' && v.otherName.length < 2) ctx.addIssue({ code: 'custom', path: ['otherName'], message: m.credentialOtherName, params: UNSTATABLE });
+    if (v.speciality && registrySpecialities[v.speciality].kind !== v.kind)
+      ctx.addIssue({ code: 'custom', path: ['speciality'], message: specialityMessages.wrongKind, params: UNSTATABLE });
+    if (v.kind === 'CRM' && !/^[0-9A-Za-z./-]{1,30}$/.test(v.rqe))
+      ctx.addIssue({ code: 'custom', path: ['rqe'], message: m.credentialRqe, params: UNSTATABLE });
+    if (v.kind === 'OUTRO' && v.otherName.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['otherName'], message: m.credentialOtherName, params: UNSTATABLE });
   })
   .transform((v) => ({ ...v, rqe: v.kind === 'CRM' ? v.rqe : '', otherName: v.kind === 'OUTRO' ? v.otherName : '' }));
 export type DeclareCredentialRequest = z.input<typeof declareCredentialRequest>;
@@ -71,7 +98,10 @@ export const verifyCredentialRequest = z.object({
   /** The admin also confirmed the declared speciality with the council (ADR 0177); absent = not confirmed. */
   specialityConfirmed: z.boolean().optional().default(false),
 });
-export const refuseCredentialRequest = z.object({ credentialId, note: requiredText(m.refuseNote, NOTE_MAX, m.noteTooLong) });
+export const refuseCredentialRequest = z.object({
+  credentialId,
+  note: requiredText(m.refuseNote, NOTE_MAX, m.noteTooLong),
+});
 /** `POST /v1/admin/cnpj/verify` */
 export const verifyCnpjRequest = z.object({
   providerId: z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' }),

@@ -25,7 +25,12 @@ describe('CNAE reference data (NR-4, Anexo I)', () => {
     ['01.11-3', 'Cultivo de cereais', 3, 'A'],
     ['01.16-4', 'Cultivo de oleaginosas de lavoura temporária, exceto soja', 3, 'A'],
     ['41.20-4', 'Construção de edifícios', 3, 'F'],
-    ['47.11-3', 'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - hipermercados e supermercados', 2, 'G'],
+    [
+      '47.11-3',
+      'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - hipermercados e supermercados',
+      2,
+      'G',
+    ],
     ['86.30-5', 'Atividades de atenção ambulatorial executadas por médicos e odontólogos', 3, 'Q'],
   ] as const)('row %s reads as "%s", grade %i, section %s', (code, name, grade, section) => {
     expect(table.find(code)).toEqual({ code, name, grade, section });
@@ -37,9 +42,12 @@ describe('CNAE reference data (NR-4, Anexo I)', () => {
   });
 
   const sharedExists = existsSync(SHARED_CSV);
-  (sharedExists ? it : it.skip)('the repository copy equals ../shared/data/nr4-cnae-grau-de-risco.csv byte for byte', () => {
-    expect(readFileSync(CNAE_CSV_PATH).equals(readFileSync(SHARED_CSV))).toBe(true);
-  });
+  (sharedExists ? it : it.skip)(
+    'the repository copy equals ../shared/data/nr4-cnae-grau-de-risco.csv byte for byte',
+    () => {
+      expect(readFileSync(CNAE_CSV_PATH).equals(readFileSync(SHARED_CSV))).toBe(true);
+    },
+  );
 
   it('refuses a malformed file instead of skipping rows', () => {
     expect(() => parseCnaeCsv('cnae_classe,denominacao,grau_de_risco\n47.11-3,Supermercados,7\n')).toThrow(/row 2/);
@@ -69,9 +77,12 @@ describe('CNAE code lookup', () => {
     },
   );
 
-  it.each(['', '4711', '471130', '47113021', 'abc', '47.11-3; drop table', '4'.repeat(30), ` 4${'-'.repeat(30)}7113 `])('given "%s", when parsed, then it is malformed', (input) => {
-    expect(parseCnaeCode(input)).toEqual({ ok: false, reason: 'malformed' });
-  });
+  it.each(['', '4711', '471130', '47113021', 'abc', '47.11-3; drop table', '4'.repeat(30), ` 4${'-'.repeat(30)}7113 `])(
+    'given "%s", when parsed, then it is malformed',
+    (input) => {
+      expect(parseCnaeCode(input)).toEqual({ ok: false, reason: 'malformed' });
+    },
+  );
 });
 
 describe('CNAE search by words of the name', () => {
@@ -82,11 +93,16 @@ describe('CNAE search by words of the name', () => {
   });
 
   it('given "construcao de edificios" without accents, then 41.20-4 comes first', () => {
-    expect(table.search('construcao de edificios', 10)[0]).toMatchObject({ code: '41.20-4', name: 'Construção de edifícios' });
+    expect(table.search('construcao de edificios', 10)[0]).toMatchObject({
+      code: '41.20-4',
+      name: 'Construção de edifícios',
+    });
   });
 
   it('given words in any case with accents, then the same classes as without', () => {
-    expect(table.search('CONSTRUÇÃO DE EDIFÍCIOS', 10).map((c) => c.code)).toEqual(table.search('construcao de edificios', 10).map((c) => c.code));
+    expect(table.search('CONSTRUÇÃO DE EDIFÍCIOS', 10).map((c) => c.code)).toEqual(
+      table.search('construcao de edificios', 10).map((c) => c.code),
+    );
   });
 
   it('given every word must appear, then a word no class holds finds nothing', () => {

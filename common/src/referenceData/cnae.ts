@@ -31,7 +31,8 @@ export const gradeMeaning: Record<RiskGrade, string> = {
 };
 
 /** "Grau de risco 2" / "Grau de risco não informado" (demands filed without a listed CNAE). */
-export const riskGradeText = (grade: number | null | undefined) => (grade ? `Grau de risco ${grade}` : 'Grau de risco não informado');
+export const riskGradeText = (grade: number | null | undefined) =>
+  grade ? `Grau de risco ${grade}` : 'Grau de risco não informado';
 
 /** CNAE 2.0 sections (A–U) by the first two digits of the class (its division). */
 export const CNAE_SECTIONS: readonly { letter: string; name: string; from: number; to: number }[] = [
@@ -119,7 +120,8 @@ export const CNAE_CODE_MAX_LENGTH = 31;
 
 export function parseCnaeCode(input: string): CnaeCodeParse {
   const trimmed = input.trim();
-  if (trimmed.length > CNAE_CODE_MAX_LENGTH || !/^[\d.\-/\s]+$/.test(trimmed)) return { ok: false, reason: 'malformed' };
+  if (trimmed.length > CNAE_CODE_MAX_LENGTH || !/^[\d.\-/\s]+$/.test(trimmed))
+    return { ok: false, reason: 'malformed' };
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length !== 5 && digits.length !== 7) return { ok: false, reason: 'malformed' };
   return { ok: true, classCode: `${digits.slice(0, 2)}.${digits.slice(2, 4)}-${digits.slice(4, 5)}` };
@@ -137,18 +139,29 @@ export interface CnaeTable {
 
 export function cnaeTable(classes: readonly CnaeClass[]): CnaeTable {
   const byCode = new Map(classes.map((c) => [c.code, c]));
-  const indexed = classes.map((c) => ({ c, text: toSearchText(c.name), words: toSearchText(c.name).split(/[^a-z0-9]+/).filter(Boolean) }));
+  const indexed = classes.map((c) => ({
+    c,
+    text: toSearchText(c.name),
+    words: toSearchText(c.name)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  }));
   return {
     all: classes,
     find: (code) => byCode.get(code),
     search(query, limit) {
-      const terms = toSearchText(query).split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+      const terms = toSearchText(query)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 0);
       if (terms.length === 0) return [];
       const digits = query.replace(/\D/g, '');
       const scored: { c: CnaeClass; score: number }[] = [];
       for (const entry of indexed) {
         // A code typed into the words box matches the classes that start with it.
-        const codeMatch = digits.length >= 2 && /^[\d.\-/\s]+$/.test(query.trim()) && entry.c.code.replace(/\D/g, '').startsWith(digits.slice(0, 5));
+        const codeMatch =
+          digits.length >= 2 &&
+          /^[\d.\-/\s]+$/.test(query.trim()) &&
+          entry.c.code.replace(/\D/g, '').startsWith(digits.slice(0, 5));
         if (!codeMatch && !terms.every((t) => entry.text.includes(t))) continue;
         let score = codeMatch ? 100 : 0;
         for (const term of terms) {

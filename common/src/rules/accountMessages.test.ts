@@ -2,7 +2,13 @@ import { PASSWORD_LOGIN_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accountLimits'
 import { accountMessages as m, newPasswordProblem } from './accountMessages';
 import { changePasswordRequest, signupRequest } from '../api/accounts';
 
-const signup = (password: string) => ({ name: 'Ana', surname: 'Souza', phone: '(11) 98765-4321', email: 'ana@example.com', password });
+const signup = (password: string) => ({
+  name: 'Ana',
+  surname: 'Souza',
+  phone: '(11) 98765-4321',
+  email: 'ana@example.com',
+  password,
+});
 
 describe('the one password limit (ADR 0159)', () => {
   it('is at least 64 characters (NIST 800-63B), and login accepts every password sign-up ever accepted', () => {

@@ -3,7 +3,17 @@ import { NOT_TEXT, textPattern } from './textRules';
 
 /** Rules for accounts and provider onboarding (spec §5, §9), shared by the forms and the server. */
 export type { PersonType } from './accountLimits';
-export { ALL, NAME_MAX, NO_NRS, PASSWORD_LOGIN_MAX, PASSWORD_MAX, PASSWORD_MIN, PERSON_TYPE, RESET_CODE_MAX, RESET_CODE_TTL_MINUTES } from './accountLimits';
+export {
+  ALL,
+  NAME_MAX,
+  NO_NRS,
+  PASSWORD_LOGIN_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PERSON_TYPE,
+  RESET_CODE_MAX,
+  RESET_CODE_TTL_MINUTES,
+} from './accountLimits';
 export { accountMessages, newPasswordProblem } from './accountMessages';
 
 export const ESOCIAL_ANSWERS = ['Sim', 'Não, porém pretendo adquirir', 'Não, e não pretendo adquirir'] as const;
@@ -74,7 +84,9 @@ export const isCep = (value: string) => /^\d{8}$/.test(onlyDigits(value));
  */
 const notDigit = `[^0-9${NOT_TEXT}]`;
 const digits = (count: number) => `^${notDigit}*(?:[0-9]${notDigit}*){${count}}$`;
-export const PHONE_PATTERN = textPattern(`^${notDigit}*[1-9]${notDigit}*[0-9]${notDigit}*9(?:${notDigit}*[0-9]){8}${notDigit}*$`);
+export const PHONE_PATTERN = textPattern(
+  `^${notDigit}*[1-9]${notDigit}*[0-9]${notDigit}*9(?:${notDigit}*[0-9]){8}${notDigit}*$`,
+);
 export const CEP_PATTERN = textPattern(digits(8));
 export const CPF_DIGITS_PATTERN = textPattern(digits(11));
 export const CNPJ_DIGITS_PATTERN = textPattern(digits(14));
@@ -106,7 +118,12 @@ export function citiesOf(uf: string): string[] {
  * Street is one string of four parts joined by ' - ': postal code, street name, number (no hyphens), complement.
  */
 export function joinStreet(parts: { cep: string; street: string; number: string; complement?: string }): string {
-  return [onlyDigits(parts.cep), parts.street.trim(), parts.number.replace(/-/g, '').trim(), (parts.complement ?? '').trim()].join(' - ');
+  return [
+    onlyDigits(parts.cep),
+    parts.street.trim(),
+    parts.number.replace(/-/g, '').trim(),
+    (parts.complement ?? '').trim(),
+  ].join(' - ');
 }
 
 export function splitStreet(street: string): { cep: string; street: string; number: string; complement: string } {

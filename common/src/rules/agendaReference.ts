@@ -20,7 +20,8 @@ export const referenceAgendaRules: readonly ReferenceAgendaRule[] = [
       trigger: { kind: 'always' },
       periodicityMonths: 24,
       alternative: { months: 36, condition: 'organização com certificação em sistema de gestão de SST' },
-      source: 'NR-1, 1.5.4.4.6 (revista a cada dois anos) e 1.5.4.4.6.1 (até três anos com certificação em sistema de gestão de SST)',
+      source:
+        'NR-1, 1.5.4.4.6 (revista a cada dois anos) e 1.5.4.4.6.1 (até três anos com certificação em sistema de gestão de SST)',
     },
   },
   {
@@ -31,7 +32,8 @@ export const referenceAgendaRules: readonly ReferenceAgendaRule[] = [
       trigger: { kind: 'always' },
       periodicityMonths: 12,
       alternative: { months: 24, condition: 'empregados não expostos a riscos ocupacionais identificados no PGR' },
-      source: 'NR-7, 7.5.8, II (a cada ano para expostos a riscos ou portadores de doenças crônicas; a cada dois anos para os demais)',
+      source:
+        'NR-7, 7.5.8, II (a cada ano para expostos a riscos ou portadores de doenças crônicas; a cada dois anos para os demais)',
     },
   },
   {
@@ -75,7 +77,8 @@ export const referenceAgendaRules: readonly ReferenceAgendaRule[] = [
       trigger: { kind: 'activity' },
       periodicityMonths: 12,
       alternative: null,
-      source: 'NR-33, 33.3.5.3 (capacitação periódica a cada 12 meses, mínimo de oito horas; redação da Portaria MTE 1.409/2012)',
+      source:
+        'NR-33, 33.3.5.3 (capacitação periódica a cada 12 meses, mínimo de oito horas; redação da Portaria MTE 1.409/2012)',
     },
   },
   {

@@ -40,12 +40,27 @@ describe('which reminder an item is due for (issue 38, ADR 0177)', () => {
   it('given PGR done 23 months ago, then its 30-day reminder with what the wizard needs', () => {
     const [found, ...rest] = agendaReminderCandidates(company, [item({})], today);
     expect(rest).toEqual([]);
-    expect(found).toMatchObject({ agendaId: 7, ruleId: 1, serviceId: 12, daysBefore: 30, cnaeClass: '47.11-3', employees: 30, uf: 'SC', city: 'Blumenau' });
+    expect(found).toMatchObject({
+      agendaId: 7,
+      ruleId: 1,
+      serviceId: 12,
+      daysBefore: 30,
+      cnaeClass: '47.11-3',
+      employees: 30,
+      uf: 'SC',
+      city: 'Blumenau',
+    });
     expect(found!.daysLeft).toBeGreaterThan(0);
     expect(found!.daysLeft).toBeLessThanOrEqual(31);
   });
 
   it('given an item never done ("Sem registro", due today by the agenda), then no reminder', () => {
-    expect(agendaReminderCandidates(company, [item({ doneOn: null, doneVia: null, dueOn: today, status: 'sem_registro' })], today)).toEqual([]);
+    expect(
+      agendaReminderCandidates(
+        company,
+        [item({ doneOn: null, doneVia: null, dueOn: today, status: 'sem_registro' })],
+        today,
+      ),
+    ).toEqual([]);
   });
 });

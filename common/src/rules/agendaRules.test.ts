@@ -3,17 +3,26 @@ import type { AgendaCompany, AgendaDone, AgendaRule } from './agendaRules';
 import { addMonths, agendaRuleContentSchema, buildAgenda, dueDateOf, ruleApplies, statusOf } from './agendaRules';
 
 /** The seeded rules as the catalogue would hold them (ids in seed order, every one active). */
-const seeded: AgendaRule[] = referenceAgendaRules.map((r, i) => ({ ...r.rule, id: i + 1, serviceId: 100 + i, active: true }));
+const seeded: AgendaRule[] = referenceAgendaRules.map((r, i) => ({
+  ...r.rule,
+  id: i + 1,
+  serviceId: 100 + i,
+  active: true,
+}));
 const ruleOf = (key: string): AgendaRule => seeded[referenceAgendaRules.findIndex((r) => r.key === key)]!;
 
 const TODAY = '2026-11-27';
 const company = (grade: 1 | 2 | 3 | 4, employees: number): AgendaCompany => ({ grade, employees });
-const told = (entries: [AgendaRule, string][]) => new Map<number, AgendaDone>(entries.map(([rule, doneOn]) => [rule.id, { doneOn, via: 'informado' }]));
+const told = (entries: [AgendaRule, string][]) =>
+  new Map<number, AgendaDone>(entries.map(([rule, doneOn]) => [rule.id, { doneOn, via: 'informado' }]));
 
 /** given a company and what it told, when the agenda is built today, then this item. */
 function itemOf(key: string, who: AgendaCompany, done: Map<number, AgendaDone> = new Map()) {
   const agenda = buildAgenda(seeded, who, done, TODAY);
-  return { item: agenda.items.find((i) => i.ruleId === ruleOf(key).id), offered: agenda.offered.find((i) => i.ruleId === ruleOf(key).id) };
+  return {
+    item: agenda.items.find((i) => i.ruleId === ruleOf(key).id),
+    offered: agenda.offered.find((i) => i.ruleId === ruleOf(key).id),
+  };
 }
 
 describe('agenda due dates', () => {
@@ -64,7 +73,15 @@ describe('every seeded rule, given a company and a done date, then its due date 
       expect(agendaRuleContentSchema.safeParse(rule).success).toBe(true);
       expect(rule.source).toMatch(/^NR-\d+/);
     }
-    expect(referenceAgendaRules.map((r) => r.key)).toEqual(['pgr-revisao', 'aso-periodico', 'pcmso-relatorio-analitico', 'nr35-periodico', 'nr10-reciclagem', 'nr33-periodico', 'cipa-mandato']);
+    expect(referenceAgendaRules.map((r) => r.key)).toEqual([
+      'pgr-revisao',
+      'aso-periodico',
+      'pcmso-relatorio-analitico',
+      'nr35-periodico',
+      'nr10-reciclagem',
+      'nr33-periodico',
+      'cipa-mandato',
+    ]);
   });
 
   it('PGR (NR-1, 1.5.4.4.6): every employer; reviewed 2 years after, 3 with a certified management system', () => {
@@ -73,8 +90,16 @@ describe('every seeded rule, given a company and a done date, then its due date 
     expect(never.source).toContain('NR-1, 1.5.4.4.6');
     // Done 23 months ago: due next month (the issue's browser scenario).
     const done = itemOf('pgr-revisao', company(2, 30), told([[ruleOf('pgr-revisao'), '2024-12-27']])).item!;
-    expect(done).toMatchObject({ doneOn: '2024-12-27', dueOn: '2026-12-27', status: 'a_vencer', periodicityMonths: 24 });
-    expect(done.alternative).toEqual({ months: 36, condition: 'organização com certificação em sistema de gestão de SST' });
+    expect(done).toMatchObject({
+      doneOn: '2024-12-27',
+      dueOn: '2026-12-27',
+      status: 'a_vencer',
+      periodicityMonths: 24,
+    });
+    expect(done.alternative).toEqual({
+      months: 36,
+      condition: 'organização com certificação em sistema de gestão de SST',
+    });
     expect(itemOf('pgr-revisao', company(3, 0)).item).toBeUndefined();
   });
 
@@ -86,7 +111,11 @@ describe('every seeded rule, given a company and a done date, then its due date 
   });
 
   it('PCMSO analytical report (NR-7, 7.6.2): yearly from the last report', () => {
-    const item = itemOf('pcmso-relatorio-analitico', company(2, 8), told([[ruleOf('pcmso-relatorio-analitico'), '2025-10-15']])).item!;
+    const item = itemOf(
+      'pcmso-relatorio-analitico',
+      company(2, 8),
+      told([[ruleOf('pcmso-relatorio-analitico'), '2025-10-15']]),
+    ).item!;
     expect(item).toMatchObject({ dueOn: '2026-10-15', status: 'vencido' });
     expect(item.source).toContain('NR-7, 7.6.2');
   });
@@ -134,14 +163,29 @@ describe('the agenda as a whole', () => {
       ['Revisão da avaliação de riscos do PGR', '2027-01-10', 'contratado'],
       ['Relatório analítico do PCMSO', '2027-06-01', 'informado'],
     ]);
-    expect(offered.map((i) => i.ruleId)).toEqual([ruleOf('nr35-periodico').id, ruleOf('nr10-reciclagem').id, ruleOf('nr33-periodico').id]);
+    expect(offered.map((i) => i.ruleId)).toEqual([
+      ruleOf('nr35-periodico').id,
+      ruleOf('nr10-reciclagem').id,
+      ruleOf('nr33-periodico').id,
+    ]);
   });
 
   it('refuses a rule whose alternative equals its periodicity, and a bad trigger, in Portuguese', () => {
-    const bad = agendaRuleContentSchema.safeParse({ title: 'X', trigger: { kind: 'always' }, periodicityMonths: 12, alternative: { months: 12, condition: 'c' }, source: 'NR-1' });
+    const bad = agendaRuleContentSchema.safeParse({
+      title: 'X',
+      trigger: { kind: 'always' },
+      periodicityMonths: 12,
+      alternative: { months: 12, condition: 'c' },
+      source: 'NR-1',
+    });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('A periodicidade alternativa deve ser diferente da principal.');
-    const trigger = agendaRuleContentSchema.safeParse({ title: 'X', trigger: { kind: 'nunca' }, periodicityMonths: 12, source: 'NR-1' });
+    const trigger = agendaRuleContentSchema.safeParse({
+      title: 'X',
+      trigger: { kind: 'nunca' },
+      periodicityMonths: 12,
+      source: 'NR-1',
+    });
     expect(trigger.error?.issues[0]?.message).toMatch(/^Informe quando a obrigação se aplica/);
   });
 });

@@ -32,7 +32,8 @@ export const agendaMessages = {
   conditionRequired: 'Diga quando vale a periodicidade alternativa.',
   conditionTooLong: `A condição deve ter no máximo ${AGENDA_CONDITION_MAX} caracteres.`,
   periodInvalid: `Informe a periodicidade em meses (de 1 a ${AGENDA_PERIOD_MAX}).`,
-  triggerInvalid: 'Informe quando a obrigação se aplica: sempre, a partir de um grau de risco, a partir de um número de empregados ou conforme a atividade.',
+  triggerInvalid:
+    'Informe quando a obrigação se aplica: sempre, a partir de um grau de risco, a partir de um número de empregados ou conforme a atividade.',
   gradeInvalid: 'Informe o grau de risco (1 a 4).',
   employeesInvalid: 'Informe o número de empregados (de 0 a 1.000.000).',
   serviceRequired: 'Selecione o serviço.',
@@ -80,16 +81,31 @@ export const agendaTriggerLabel: Record<AgendaTriggerKind, string> = {
   activity: 'Conforme a atividade',
 };
 
-const months = z.number({ error: agendaMessages.periodInvalid }).int({ error: agendaMessages.periodInvalid }).min(1, { error: agendaMessages.periodInvalid }).max(AGENDA_PERIOD_MAX, { error: agendaMessages.periodInvalid });
+const months = z
+  .number({ error: agendaMessages.periodInvalid })
+  .int({ error: agendaMessages.periodInvalid })
+  .min(1, { error: agendaMessages.periodInvalid })
+  .max(AGENDA_PERIOD_MAX, { error: agendaMessages.periodInvalid });
 
 export const agendaTriggerSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('always') }),
-    z.object({ kind: z.literal('grade'), minGrade: z.number({ error: agendaMessages.gradeInvalid }).int({ error: agendaMessages.gradeInvalid }).min(1, { error: agendaMessages.gradeInvalid }).max(4, { error: agendaMessages.gradeInvalid }) }),
+    z.object({
+      kind: z.literal('grade'),
+      minGrade: z
+        .number({ error: agendaMessages.gradeInvalid })
+        .int({ error: agendaMessages.gradeInvalid })
+        .min(1, { error: agendaMessages.gradeInvalid })
+        .max(4, { error: agendaMessages.gradeInvalid }),
+    }),
     z.object({
       kind: z.literal('headcount'),
-      minEmployees: z.number({ error: agendaMessages.employeesInvalid }).int({ error: agendaMessages.employeesInvalid }).min(1, { error: agendaMessages.employeesInvalid }).max(AGENDA_EMPLOYEES_MAX, { error: agendaMessages.employeesInvalid }),
+      minEmployees: z
+        .number({ error: agendaMessages.employeesInvalid })
+        .int({ error: agendaMessages.employeesInvalid })
+        .min(1, { error: agendaMessages.employeesInvalid })
+        .max(AGENDA_EMPLOYEES_MAX, { error: agendaMessages.employeesInvalid }),
     }),
     z.object({ kind: z.literal('activity') }),
   ],
@@ -114,7 +130,11 @@ export const agendaRuleContentSchema = z
     source: requiredText(agendaMessages.sourceRequired, AGENDA_SOURCE_MAX, agendaMessages.sourceTooLong),
   })
   // A rule the OpenAPI document cannot state (two fields compared): 422, not 400 (ADR 0114).
-  .refine((r) => r.alternative === null || r.alternative.months !== r.periodicityMonths, { error: agendaMessages.sameAlternative, path: ['alternative', 'months'], params: UNSTATABLE });
+  .refine((r) => r.alternative === null || r.alternative.months !== r.periodicityMonths, {
+    error: agendaMessages.sameAlternative,
+    path: ['alternative', 'months'],
+    params: UNSTATABLE,
+  });
 export type AgendaRuleContent = z.infer<typeof agendaRuleContentSchema>;
 
 /** A rule as the agenda reads it. */
@@ -160,7 +180,10 @@ export function describeTrigger(trigger: AgendaTrigger): string {
 }
 
 /** `YYYY-MM-DD` of a real calendar day. */
-export const isCalendarDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+export const isCalendarDay = (day: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+  new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /**
  * `day` plus `count` calendar months; a day the target month does not have becomes its last day (31 Jan + 1 month =
@@ -176,7 +199,8 @@ export function addMonths(day: string, count: number): string {
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * THE due date (agenda2 builds the reminders on it): the last time it was done plus the periodicity; never done →
@@ -189,7 +213,12 @@ export function dueDateOf(doneOn: string | null, periodicityMonths: number, toda
 /** sem_registro: never done; vencido: past its due date; a_vencer: due within AGENDA_DUE_SOON_DAYS; em_dia: later. */
 export const AGENDA_ITEM_STATUSES = ['sem_registro', 'vencido', 'a_vencer', 'em_dia'] as const;
 export type AgendaItemStatus = (typeof AGENDA_ITEM_STATUSES)[number];
-export const agendaStatusLabel: Record<AgendaItemStatus, string> = { sem_registro: 'Sem registro', vencido: 'Vencido', a_vencer: 'A vencer', em_dia: 'Em dia' };
+export const agendaStatusLabel: Record<AgendaItemStatus, string> = {
+  sem_registro: 'Sem registro',
+  vencido: 'Vencido',
+  a_vencer: 'A vencer',
+  em_dia: 'Em dia',
+};
 
 export function statusOf(doneOn: string | null, dueOn: string, today: string): AgendaItemStatus {
   if (doneOn === null) return 'sem_registro';
@@ -234,7 +263,12 @@ export function latestDone(a: AgendaDone | undefined, b: AgendaDone | undefined)
  * The company's agenda: every active rule that applies to it (by trigger, or an `activity` rule it told a date for),
  * with its due date and status, soonest due first; then the `activity` rules it has not told about (`offered`).
  */
-export function buildAgenda(rules: readonly AgendaRule[], company: AgendaCompany, done: ReadonlyMap<number, AgendaDone>, today: string): { items: AgendaItem[]; offered: AgendaItem[] } {
+export function buildAgenda(
+  rules: readonly AgendaRule[],
+  company: AgendaCompany,
+  done: ReadonlyMap<number, AgendaDone>,
+  today: string,
+): { items: AgendaItem[]; offered: AgendaItem[] } {
   const items: AgendaItem[] = [];
   const offered: AgendaItem[] = [];
   for (const rule of rules) {

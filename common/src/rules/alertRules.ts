@@ -94,4 +94,11 @@ export const whatsAppMessages = {
 
 /** Whether an inbound WhatsApp text asks to stop (PARAR and its synonyms). */
 export const isStopRequest = (text: string): boolean =>
-  (WHATSAPP_STOP_WORDS as readonly string[]).includes(text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toUpperCase().replace(/[.!]+$/, ''));
+  (WHATSAPP_STOP_WORDS as readonly string[]).includes(
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toUpperCase()
+      .replace(/[.!]+$/, ''),
+  );

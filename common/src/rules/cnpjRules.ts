@@ -2,7 +2,8 @@
 export const cnpjMessages = {
   invalid: 'CNPJ inválido. Confira os 14 dígitos.',
   notFound: 'CNPJ não encontrado.',
-  unavailable: 'A consulta de CNPJ está indisponível no momento. Preencha os dados manualmente ou tente de novo em instantes.',
+  unavailable:
+    'A consulta de CNPJ está indisponível no momento. Preencha os dados manualmente ou tente de novo em instantes.',
   off: 'A consulta de CNPJ está desligada neste ambiente. Preencha os dados manualmente.',
 } as const;
 
@@ -11,4 +12,10 @@ export const CNPJ_STATUSES = ['ativa', 'suspensa', 'inapta', 'baixada', 'nula'] 
 export type CnpjStatus = (typeof CNPJ_STATUSES)[number];
 /** Statuses the admin's CNPJ check flags: the company cannot legally operate (docs/cnpj.md). */
 export const FLAGGED_CNPJ_STATUSES: readonly CnpjStatus[] = ['inapta', 'baixada', 'suspensa', 'nula'];
-export const cnpjStatusLabel: Record<CnpjStatus, string> = { ativa: 'Ativa', suspensa: 'Suspensa', inapta: 'Inapta', baixada: 'Baixada', nula: 'Nula' };
+export const cnpjStatusLabel: Record<CnpjStatus, string> = {
+  ativa: 'Ativa',
+  suspensa: 'Suspensa',
+  inapta: 'Inapta',
+  baixada: 'Baixada',
+  nula: 'Nula',
+};

@@ -14,7 +14,11 @@ export const CONTACT_PREFERENCES = ['Somente empresas', 'Somente profissionais a
 /** Step 3's optional "Prefiro ser contatado por" (issue #36 item 3): how the requester wants to be reached. */
 export const CONTACT_CHANNELS = ['whatsapp', 'ligacao', 'email'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = { whatsapp: 'WhatsApp', ligacao: 'Ligação', email: 'E-mail' };
+export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
+  whatsapp: 'WhatsApp',
+  ligacao: 'Ligação',
+  email: 'E-mail',
+};
 
 /** How long a demand stays open to subscriptions. */
 export const DEMAND_OPEN_DAYS = 30;
@@ -91,7 +95,8 @@ export const STEP3_DELAY_MS = 2_500;
 /** Pedido direto (ADR 0170): how long the provider the requester named holds a seat, counted from publication. */
 export const DIRECT_REQUEST_HOLD_HOURS = 24;
 /** Until when the named provider's seat is held (epoch ms): DIRECT_REQUEST_HOLD_HOURS after publication. */
-export const directHoldEndsAt = (publishedAt: string | Date) => new Date(publishedAt).getTime() + DIRECT_REQUEST_HOLD_HOURS * 3_600_000;
+export const directHoldEndsAt = (publishedAt: string | Date) =>
+  new Date(publishedAt).getTime() + DIRECT_REQUEST_HOLD_HOURS * 3_600_000;
 /** Step 1's line for a direct request: the named provider and the other seats. */
 export const directRequestNote = (name: string) => `Pedido para ${name} e até 4 outros parceiros`;
 /** The provider's listing and demand page, while the seat the requester reserved for them holds. */
@@ -134,9 +139,11 @@ export const demandMessages = {
   notSubscribed: 'Este parceiro não está inscrito nesta demanda.',
   /** Pedido direto (ADR 0170): the last seat is the named provider's for 24 h from publication. */
   directProviderUnknown: 'Parceiro não encontrado. Escolha outro parceiro ou envie o pedido sem um parceiro escolhido.',
-  seatReserved: 'A última vaga desta demanda está reservada por 24 horas para o parceiro que a empresa escolheu. Tente novamente mais tarde.',
+  seatReserved:
+    'A última vaga desta demanda está reservada por 24 horas para o parceiro que a empresa escolheu. Tente novamente mais tarde.',
   /** Requester verification and the requester's page (ADR 0080-0082). */
-  duplicate: 'Você já enviou um pedido com estes serviços nas últimas 24 horas. Confirme-o pelo link que enviamos para o seu e-mail ou peça um novo link.',
+  duplicate:
+    'Você já enviou um pedido com estes serviços nas últimas 24 horas. Confirme-o pelo link que enviamos para o seu e-mail ou peça um novo link.',
   invalidLink: 'Link inválido. Peça um novo link.',
   expiredLink: 'Este link expirou. Peça um novo link.',
   confirmed: 'E-mail confirmado! Seu pedido foi publicado para os parceiros.',

@@ -10,8 +10,16 @@ const pgr: Applicability = {
   reason: 'Todo empregador gerencia os riscos ocupacionais (NR-1).',
 };
 const sesmt: Applicability = { fromEmployees: [501, 501, 101, 50], exemptions: [], reason: 'Quadro II da NR-4.' };
-const fromGrade3: Applicability = { fromEmployees: [null, null, 1, 1], exemptions: [], reason: 'Atividades de risco médio-alto e alto.' };
-const company = (grade: 1 | 2 | 3 | 4, employees: number, size: CompanyProfile['size'] = 'outra'): CompanyProfile => ({ grade, employees, size });
+const fromGrade3: Applicability = {
+  fromEmployees: [null, null, 1, 1],
+  exemptions: [],
+  reason: 'Atividades de risco médio-alto e alto.',
+};
+const company = (grade: 1 | 2 | 3 | 4, employees: number, size: CompanyProfile['size'] = 'outra'): CompanyProfile => ({
+  grade,
+  employees,
+  size,
+});
 
 describe('which services the diagnosis lists', () => {
   it('given a service for every employer, then it applies to a company with employees at any grade', () => {
@@ -55,23 +63,34 @@ describe('which services the diagnosis lists', () => {
       { id: 4, applicability: fromGrade3 },
     ];
     expect(diagnose(catalogue, company(2, 30))).toEqual({ applies: [catalogue[0]], exempt: [] });
-    expect(diagnose(catalogue, company(4, 60))).toEqual({ applies: [catalogue[0], catalogue[2], catalogue[3]], exempt: [] });
+    expect(diagnose(catalogue, company(4, 60))).toEqual({
+      applies: [catalogue[0], catalogue[2], catalogue[3]],
+      exempt: [],
+    });
     expect(diagnose(catalogue, company(2, 30, 'me_epp'))).toEqual({ applies: [], exempt: [catalogue[0]] });
   });
 
   it('an applicability needs a reason and at least one grade; thresholds are whole numbers from 0', () => {
-    expect(applicabilitySchema.safeParse({ fromEmployees: [null, null, null, null], reason: 'x' }).error?.issues[0]?.message).toBe(
-      'Marque ao menos um grau de risco em que o serviço se aplica.',
+    expect(
+      applicabilitySchema.safeParse({ fromEmployees: [null, null, null, null], reason: 'x' }).error?.issues[0]?.message,
+    ).toBe('Marque ao menos um grau de risco em que o serviço se aplica.');
+    expect(applicabilitySchema.safeParse({ fromEmployees: [1, 1, 1, 1], reason: ' ' }).error?.issues[0]?.message).toBe(
+      'Explique em uma frase por que o serviço se aplica.',
     );
-    expect(applicabilitySchema.safeParse({ fromEmployees: [1, 1, 1, 1], reason: ' ' }).error?.issues[0]?.message).toBe('Explique em uma frase por que o serviço se aplica.');
     expect(applicabilitySchema.safeParse({ fromEmployees: [1.5, 1, 1, 1], reason: 'x' }).success).toBe(false);
     expect(applicabilitySchema.safeParse({ fromEmployees: [1, 1, 1], reason: 'x' }).success).toBe(false);
-    expect(applicabilitySchema.parse({ fromEmployees: [1, 1, 1, 1], reason: ' Todo empregador. ' })).toEqual({ fromEmployees: [1, 1, 1, 1], exemptions: [], reason: 'Todo empregador.' });
+    expect(applicabilitySchema.parse({ fromEmployees: [1, 1, 1, 1], reason: ' Todo empregador. ' })).toEqual({
+      fromEmployees: [1, 1, 1, 1],
+      exemptions: [],
+      reason: 'Todo empregador.',
+    });
   });
 
   it('describes an applicability in one line', () => {
     expect(describeApplicability(pgr)).toBe('Todo empregador');
     expect(describeApplicability({ ...pgr, fromEmployees: [20, 20, 20, 20] })).toBe('A partir de 20 empregados');
-    expect(describeApplicability(sesmt)).toBe('grau 1: a partir de 501 empregados; grau 2: a partir de 501 empregados; grau 3: a partir de 101 empregados; grau 4: a partir de 50 empregados');
+    expect(describeApplicability(sesmt)).toBe(
+      'grau 1: a partir de 501 empregados; grau 2: a partir de 501 empregados; grau 3: a partir de 101 empregados; grau 4: a partir de 50 empregados',
+    );
   });
 });

@@ -35,7 +35,14 @@ export const diagnosisMessages = {
 export const applicabilitySchema = z
   .object({
     fromEmployees: z.tuple(
-      [0, 1, 2, 3].map(() => z.number({ error: diagnosisMessages.thresholdInvalid }).int({ error: diagnosisMessages.thresholdInvalid }).min(0, { error: diagnosisMessages.thresholdInvalid }).max(EMPLOYEES_MAX, { error: diagnosisMessages.thresholdInvalid }).nullable()) as [
+      [0, 1, 2, 3].map(() =>
+        z
+          .number({ error: diagnosisMessages.thresholdInvalid })
+          .int({ error: diagnosisMessages.thresholdInvalid })
+          .min(0, { error: diagnosisMessages.thresholdInvalid })
+          .max(EMPLOYEES_MAX, { error: diagnosisMessages.thresholdInvalid })
+          .nullable(),
+      ) as [
         z.ZodNullable<z.ZodNumber>,
         z.ZodNullable<z.ZodNumber>,
         z.ZodNullable<z.ZodNumber>,
@@ -44,13 +51,23 @@ export const applicabilitySchema = z
       { error: diagnosisMessages.thresholdInvalid },
     ),
     exemptions: z
-      .array(z.object({ size: z.enum(['mei', 'me_epp'], { error: diagnosisMessages.sizeInvalid }), maxGrade: z.number().int().min(1).max(4) }), { error: diagnosisMessages.sizeInvalid })
+      .array(
+        z.object({
+          size: z.enum(['mei', 'me_epp'], { error: diagnosisMessages.sizeInvalid }),
+          maxGrade: z.number().int().min(1).max(4),
+        }),
+        { error: diagnosisMessages.sizeInvalid },
+      )
       .max(2)
       .default([]),
     reason: requiredText(diagnosisMessages.reasonRequired, REASON_MAX, diagnosisMessages.reasonTooLong),
   })
   // A rule the OpenAPI document cannot state (each grade may be null, not all four): 422, not 400 (ADR 0114).
-  .refine((a) => a.fromEmployees.some((n) => n !== null), { error: diagnosisMessages.noThreshold, path: ['fromEmployees'], params: UNSTATABLE });
+  .refine((a) => a.fromEmployees.some((n) => n !== null), {
+    error: diagnosisMessages.noThreshold,
+    path: ['fromEmployees'],
+    params: UNSTATABLE,
+  });
 export type Applicability = z.infer<typeof applicabilitySchema>;
 
 export interface CompanyProfile {
@@ -76,7 +93,10 @@ export interface DiagnosableService {
 }
 
 /** The services that apply (catalogue order kept) and those waived for the company's size. */
-export function diagnose<S extends DiagnosableService>(services: readonly S[], company: CompanyProfile): { applies: S[]; exempt: S[] } {
+export function diagnose<S extends DiagnosableService>(
+  services: readonly S[],
+  company: CompanyProfile,
+): { applies: S[]; exempt: S[] } {
   const applies: S[] = [];
   const exempt: S[] = [];
   for (const service of services) {
@@ -90,7 +110,8 @@ export function diagnose<S extends DiagnosableService>(services: readonly S[], c
 /** One line an admin (and the /cnae pages) can read: "Todo empregador", "Grau 3 e 4", "Grau 1: a partir de 501 …". */
 export function describeApplicability(a: Applicability): string {
   const [g1, g2, g3, g4] = a.fromEmployees;
-  if (a.fromEmployees.every((n) => n === g1) && g1 !== null) return g1 <= 1 ? 'Todo empregador' : `A partir de ${g1} empregados`;
+  if (a.fromEmployees.every((n) => n === g1) && g1 !== null)
+    return g1 <= 1 ? 'Todo empregador' : `A partir de ${g1} empregados`;
   return [g1, g2, g3, g4]
     .map((n, i) => (n === null ? null : `grau ${i + 1}: ${n <= 1 ? 'todo empregador' : `a partir de ${n} empregados`}`))
     .filter(Boolean)

@@ -12,7 +12,16 @@ export interface FiscalData {
   email?: string;
   /** Inscrição municipal, where the buyer's municipality has one (companies providing services usually do). */
   municipalRegistration?: string;
-  address: { street: string; number: string; complement?: string; district: string; city: string; state: string; postalCode: string; cityCode?: string };
+  address: {
+    street: string;
+    number: string;
+    complement?: string;
+    district: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    cityCode?: string;
+  };
 }
 
 export const FISCAL_DATA_MESSAGES = {
@@ -25,12 +34,14 @@ export const FISCAL_DATA_MESSAGES = {
   state: 'Informe a UF (duas letras, por exemplo SP).',
   postalCode: 'Informe um CEP válido (8 dígitos).',
   municipalRegistration: 'A inscrição municipal tem apenas números, letras, pontos, barras e traços (até 20).',
-  missing: 'Informe os dados fiscais (CPF/CNPJ, nome e endereço) antes da primeira compra: eles vão na nota fiscal de serviço.',
+  missing:
+    'Informe os dados fiscais (CPF/CNPJ, nome e endereço) antes da primeira compra: eles vão na nota fiscal de serviço.',
 } as const;
 
 export type FiscalDataField = Exclude<keyof typeof FISCAL_DATA_MESSAGES, 'missing'>;
 
-const filled = (value: string | undefined, max = 120) => value !== undefined && value.trim().length > 0 && value.trim().length <= max;
+const filled = (value: string | undefined, max = 120) =>
+  value !== undefined && value.trim().length > 0 && value.trim().length <= max;
 
 /** What is wrong with the fiscal data, by field (empty: complete and valid). */
 export function fiscalDataProblems(data: FiscalData): Partial<Record<FiscalDataField, string>> {
@@ -44,7 +55,12 @@ export function fiscalDataProblems(data: FiscalData): Partial<Record<FiscalDataF
   if (!filled(a.city, 60)) problems.city = FISCAL_DATA_MESSAGES.city;
   if (!STATE_CODES.includes(a.state.trim().toUpperCase())) problems.state = FISCAL_DATA_MESSAGES.state;
   if (!isCep(a.postalCode)) problems.postalCode = FISCAL_DATA_MESSAGES.postalCode;
-  if (data.municipalRegistration !== undefined && data.municipalRegistration !== '' && !/^[\w./-]{1,20}$/.test(data.municipalRegistration)) problems.municipalRegistration = FISCAL_DATA_MESSAGES.municipalRegistration;
+  if (
+    data.municipalRegistration !== undefined &&
+    data.municipalRegistration !== '' &&
+    !/^[\w./-]{1,20}$/.test(data.municipalRegistration)
+  )
+    problems.municipalRegistration = FISCAL_DATA_MESSAGES.municipalRegistration;
   return problems;
 }
 

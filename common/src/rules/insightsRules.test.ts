@@ -4,7 +4,13 @@ import { INSIGHTS_MIN_OTHER_PROVIDERS, speedBand } from './insightsRules';
 describe('speedBand', () => {
   it('says nothing with fewer than 5 other providers, however they compare', () => {
     expect(INSIGHTS_MIN_OTHER_PROVIDERS).toBe(5);
-    for (const [others, faster] of [[0, 0], [2, 1], [3, 0], [4, 4]] as const) expect(speedBand(others, faster, 0)).toBeNull();
+    for (const [others, faster] of [
+      [0, 0],
+      [2, 1],
+      [3, 0],
+      [4, 4],
+    ] as const)
+      expect(speedBand(others, faster, 0)).toBeNull();
   });
 
   it('places the provider by the share of others faster than it (a tie counts half), in quarters', () => {

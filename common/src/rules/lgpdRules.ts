@@ -8,7 +8,8 @@ export const ERASED_LABEL = 'Dados removidos (LGPD)';
 export const lgpdMessages = {
   erased: 'Dados pessoais removidos (LGPD).',
   partnerErased: 'Os dados pessoais deste parceiro foram removidos (LGPD).',
-  requesterErased: 'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.',
+  requesterErased:
+    'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.',
   subjectErased: 'Os dados pessoais desta pessoa foram removidos (LGPD).',
   exportNotFound: 'Não há dados pessoais para exportar.',
   confirmPartner:
@@ -37,7 +38,9 @@ const FALE_CONOSCO = 'o formulário Fale conosco (/faleconosco), assunto "Privac
 /** "12.345.678/0001-95", or the not-configured mark. */
 function controllerCnpj(cnpj: string | undefined): string {
   const d = (cnpj ?? '').replace(/\D/g, '');
-  return d.length === 14 ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : CONTROLLER_FIELD_NOT_SET;
+  return d.length === 14
+    ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`
+    : CONTROLLER_FIELD_NOT_SET;
 }
 
 /** The tokens a legal text may hold (the seeded privacy policy does) and what each becomes. */
@@ -59,7 +62,10 @@ export function withController(body: string, c: LgpdController): string {
 
 /** The controller's line of every data export: who answers for the data and how to reach the encarregado. */
 export const controllerLine = (c: LgpdController): string =>
-  withController('{{controladora}}, CNPJ {{cnpj}}, controladora dos dados; encarregado: {{encarregado}}, por {{contato do encarregado}}', c);
+  withController(
+    '{{controladora}}, CNPJ {{cnpj}}, controladora dos dados; encarregado: {{encarregado}}, por {{contato do encarregado}}',
+    c,
+  );
 
 /** LGPD art. 19 II: the complete answer to a data subject's request within 15 days of receiving it (ADR 0167). */
 export const LGPD_REQUEST_DAYS = 15;
@@ -67,7 +73,10 @@ export const LGPD_REQUEST_DAYS = 15;
 export type LgpdRequestKind = 'correction' | 'deletion';
 export type LgpdRequestStatus = 'received' | 'in_progress' | 'done' | 'refused';
 
-export const LGPD_REQUEST_KIND_LABELS: Record<LgpdRequestKind, string> = { correction: 'Correção', deletion: 'Exclusão' };
+export const LGPD_REQUEST_KIND_LABELS: Record<LgpdRequestKind, string> = {
+  correction: 'Correção',
+  deletion: 'Exclusão',
+};
 export const LGPD_REQUEST_STATUS_LABELS: Record<LgpdRequestStatus, string> = {
   received: 'Recebida',
   in_progress: 'Em andamento',

@@ -17,13 +17,15 @@ export const messages = {
   corruptBody: 'O corpo da requisição está corrompido: não foi possível descompactá-lo (Content-Encoding).',
   /** A path outside the API that no page, file or route of the site serves. */
   pageNotFound: 'Página não encontrada.',
-  minPositionBeyondHead: 'Cabeçalho X-Min-Position posterior à última gravação: envie uma posição recebida em X-Position.',
+  minPositionBeyondHead:
+    'Cabeçalho X-Min-Position posterior à última gravação: envie uma posição recebida em X-Position.',
   readBehind: 'Os dados ainda estão sendo atualizados. Tente novamente em instantes.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   methodNotAllowed: 'Método não permitido para este endereço.',
   conflict: 'O registro foi alterado por outra pessoa. Recarregue e tente novamente.',
   /** The same `Idempotency-Key` with another request (ADR 0158). */
-  idempotencyKeyReused: 'Esta chave de idempotência já foi usada com outro conteúdo. Envie o novo pedido com outra chave.',
+  idempotencyKeyReused:
+    'Esta chave de idempotência já foi usada com outro conteúdo. Envie o novo pedido com outra chave.',
   internal: 'Erro interno. Tente novamente em instantes.',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const;

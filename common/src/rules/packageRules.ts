@@ -36,7 +36,9 @@ export const pricePerCredit = (priceCents: number, credits: number) => (credits 
  * What a credit costs at the cheapest active package (reais per credit), the price "Inscreva-se" quotes ("10 créditos
  * ≈ R$ 29,90", issue #35 item 5): read from the packages, never written down; undefined while no package is on sale.
  */
-export function cheapestPricePerCredit(packages: readonly { pricePerCredit: number; status: boolean }[]): number | undefined {
+export function cheapestPricePerCredit(
+  packages: readonly { pricePerCredit: number; status: boolean }[],
+): number | undefined {
   const prices = packages.filter((p) => p.status && p.pricePerCredit > 0).map((p) => p.pricePerCredit);
   return prices.length ? Math.min(...prices) : undefined;
 }

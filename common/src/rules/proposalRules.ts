@@ -77,7 +77,8 @@ export const proposalMessages = {
 
 /** "R$ 1.500,00" / "R$ 1.500,00 a R$ 2.000,00" */
 export function formatProposalPrice(minCents: number, maxCents: number | null): string {
-  const brl = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
+  const brl = (cents: number) =>
+    (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
   return maxCents !== null && maxCents !== minCents ? `${brl(minCents)} a ${brl(maxCents)}` : brl(minCents);
 }
 
@@ -88,7 +89,12 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 
 /** A day `YYYY-MM-DD` in America/Sao_Paulo, for comparing validity and deadline dates with "today". */
 export function saoPauloDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /** `day` plus `days` (both `YYYY-MM-DD`). */

@@ -90,17 +90,41 @@ export type SelfDealingSignal = 'name' | 'emailDomain';
 
 /** Webmail domains shared by millions: the same one says nothing. */
 const PUBLIC_MAIL_DOMAINS = new Set([
-  'gmail.com', 'hotmail.com', 'hotmail.com.br', 'outlook.com', 'outlook.com.br', 'live.com', 'msn.com', 'yahoo.com', 'yahoo.com.br',
-  'icloud.com', 'me.com', 'uol.com.br', 'bol.com.br', 'terra.com.br', 'ig.com.br', 'globo.com', 'globomail.com', 'proton.me', 'protonmail.com',
+  'gmail.com',
+  'hotmail.com',
+  'hotmail.com.br',
+  'outlook.com',
+  'outlook.com.br',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.com.br',
+  'icloud.com',
+  'me.com',
+  'uol.com.br',
+  'bol.com.br',
+  'terra.com.br',
+  'ig.com.br',
+  'globo.com',
+  'globomail.com',
+  'proton.me',
+  'protonmail.com',
 ]);
 /** Legal forms that do not tell two companies apart. */
 const COMPANY_FORMS = new Set(['ltda', 'me', 'epp', 'eireli', 'mei', 'sa', 's', 'a', 'cia', 'slu', 'ss']);
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** `Fulano.Tal+sst@GMail.com` → `fulanotal@gmail.com`: case, a `+tag`, and Gmail's dots do not make another mailbox. */
 export function normalizeMailbox(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   const host = domain === 'googlemail.com' ? 'gmail.com' : domain;
   const box = local.split('+')[0]!;
   return host ? `${host === 'gmail.com' ? box.replace(/\./g, '') : box}@${host}` : '';
@@ -116,14 +140,24 @@ export function normalizePhone(phone: string): string {
 
 /** `Malhas Vale Ltda.` and `MALHAS VALE - LTDA` → `malhas vale`; '' when nothing telling is left. */
 export function normalizeCompany(name: string): string {
-  const words = plain(name).replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter((w) => w && !COMPANY_FORMS.has(w));
+  const words = plain(name)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w && !COMPANY_FORMS.has(w));
   const text = words.join(' ');
   return text.replace(/ /g, '').length >= 4 ? text : '';
 }
 
-const normalizeName = (name: string) => plain(name).replace(/[^a-z0-9]+/g, ' ').trim();
+const normalizeName = (name: string) =>
+  plain(name)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 /** CPF or CNPJ numbers written inside a text (the requester's company field). */
-const documentsIn = (text: string) => (text.match(/\d{2,3}\.?\d{3}\.?\d{3}(?:\/?\d{4})?-?\d{2}/g) ?? []).map((d) => d.replace(/\D+/g, '')).filter((d) => d.length === 11 || d.length === 14);
+const documentsIn = (text: string) =>
+  (text.match(/\d{2,3}\.?\d{3}\.?\d{3}(?:\/?\d{4})?-?\d{2}/g) ?? [])
+    .map((d) => d.replace(/\D+/g, ''))
+    .filter((d) => d.length === 11 || d.length === 14);
 const domainOf = (mailbox: string) => mailbox.split('@')[1] ?? '';
 const nonEmpty = (values: readonly string[]) => new Set(values.filter(Boolean));
 
@@ -131,7 +165,10 @@ const nonEmpty = (values: readonly string[]) => new Set(values.filter(Boolean));
  * What the requester of a demand has in common with the provider reviewed or marked as hired: `same` refuses the
  * review or the mark, `signals` only send the review to the admins' queue. Empty values never match.
  */
-export function selfDealing(requester: RequesterIdentity, provider: ProviderIdentity): { same: SelfDealingMatch[]; signals: SelfDealingSignal[] } {
+export function selfDealing(
+  requester: RequesterIdentity,
+  provider: ProviderIdentity,
+): { same: SelfDealingMatch[]; signals: SelfDealingSignal[] } {
   const same: SelfDealingMatch[] = [];
   const signals: SelfDealingSignal[] = [];
   const mailbox = requester.email ? normalizeMailbox(requester.email) : '';
@@ -146,16 +183,27 @@ export function selfDealing(requester: RequesterIdentity, provider: ProviderIden
   const name = normalizeName(requester.name);
   if (name.includes(' ') && nonEmpty(provider.names.map(normalizeName)).has(name)) signals.push('name');
   const domain = domainOf(mailbox);
-  if (domain && !PUBLIC_MAIL_DOMAINS.has(domain) && [...mailboxes].some((m) => domainOf(m) === domain) && !same.includes('email')) signals.push('emailDomain');
+  if (
+    domain &&
+    !PUBLIC_MAIL_DOMAINS.has(domain) &&
+    [...mailboxes].some((m) => domainOf(m) === domain) &&
+    !same.includes('email')
+  )
+    signals.push('emailDomain');
   return { same, signals };
 }
 
 export const selfDealingMessages = {
-  review: 'Esta avaliação não pode ser registrada: os dados de contato desta demanda (e-mail, telefone ou empresa) são os do próprio parceiro avaliado.',
+  review:
+    'Esta avaliação não pode ser registrada: os dados de contato desta demanda (e-mail, telefone ou empresa) são os do próprio parceiro avaliado.',
   hire: 'Não é possível marcar este parceiro como contratado: os dados de contato desta demanda (e-mail, telefone ou empresa) são os do próprio parceiro.',
   /** The reason of the automatic report the admins read in the queue ('Confiança' → 'Avaliações'). */
   flag: (signals: readonly SelfDealingSignal[]) =>
     `Verificação automática: ${signals
-      .map((s) => (s === 'name' ? 'o nome de quem pediu o orçamento é o mesmo do parceiro avaliado' : 'o e-mail de quem pediu o orçamento é do mesmo domínio que o do parceiro avaliado'))
+      .map((s) =>
+        s === 'name'
+          ? 'o nome de quem pediu o orçamento é o mesmo do parceiro avaliado'
+          : 'o e-mail de quem pediu o orçamento é do mesmo domínio que o do parceiro avaliado',
+      )
       .join('; ')}.`,
 } as const;

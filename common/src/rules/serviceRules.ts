@@ -31,7 +31,8 @@ export const serviceMessages = {
  * The home search's Adicionar toast for a pick: the spec's 'NR Adicionado com sucesso!' when its name cites an NR
  * ("Treinamento NR-35", "NR 10"), 'Serviço adicionado com sucesso!' otherwise.
  */
-export const addedMessage = (title: string): string => (/\bNR\s*-?\s*\d{1,2}\b/i.test(title) ? serviceMessages.added : serviceMessages.addedService);
+export const addedMessage = (title: string): string =>
+  /\bNR\s*-?\s*\d{1,2}\b/i.test(title) ? serviceMessages.added : serviceMessages.addedService;
 
 /** Makes "nr 35", "NR35" and "nr - 35" all read "nr-35", as NR names are written. */
 export function normalizeNrNumbers(text: string): string {

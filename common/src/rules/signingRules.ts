@@ -37,14 +37,22 @@ export const signingMessages = {
 export const signingRuleSchema = z.object({
   signers: z
     .array(
-      z.object({
-        kind: z.enum(CREDENTIAL_KINDS, { error: signingMessages.signersRequired }),
-        professional: requiredText(signingMessages.professionalRequired, 80, signingMessages.tooLong),
-        requiresRqe: z.boolean().default(false),
-        speciality: z.enum(REGISTRY_SPECIALITIES, { error: specialityMessages.wrongKind }).optional(),
-      }).superRefine((s, ctx) => {
-        if (s.speciality && registrySpecialities[s.speciality].kind !== s.kind) ctx.addIssue({ code: 'custom', path: ['speciality'], message: specialityMessages.wrongKind, params: UNSTATABLE });
-      }),
+      z
+        .object({
+          kind: z.enum(CREDENTIAL_KINDS, { error: signingMessages.signersRequired }),
+          professional: requiredText(signingMessages.professionalRequired, 80, signingMessages.tooLong),
+          requiresRqe: z.boolean().default(false),
+          speciality: z.enum(REGISTRY_SPECIALITIES, { error: specialityMessages.wrongKind }).optional(),
+        })
+        .superRefine((s, ctx) => {
+          if (s.speciality && registrySpecialities[s.speciality].kind !== s.kind)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['speciality'],
+              message: specialityMessages.wrongKind,
+              params: UNSTATABLE,
+            });
+        }),
       { error: signingMessages.signersRequired },
     )
     .min(1, { error: signingMessages.signersRequired })
@@ -88,7 +96,10 @@ export const signingRefusal = (rule: SigningRule) => `Requer assinatura de ${sig
 export const SIGNING_ENABLED = 'Assinatura habilitada ✔';
 
 /** The first rule of a demand's services the provider does not meet (each signed service's rule must be met). */
-export function unmetSigningRule(rules: Iterable<SigningRule | null>, registries: Iterable<HeldRegistry>): SigningRule | undefined {
+export function unmetSigningRule(
+  rules: Iterable<SigningRule | null>,
+  registries: Iterable<HeldRegistry>,
+): SigningRule | undefined {
   const held = [...registries];
   for (const rule of rules) if (rule && rule.signers.length > 0 && !maySign(rule, held)) return rule;
   return undefined;

@@ -1,9 +1,17 @@
-import { asText, hasLoneSurrogate, isMalformedText, textPattern, NOT_BLANK_PATTERN, WELL_FORMED_TEXT_PATTERN } from './textRules';
+import {
+  asText,
+  hasLoneSurrogate,
+  isMalformedText,
+  textPattern,
+  NOT_BLANK_PATTERN,
+  WELL_FORMED_TEXT_PATTERN,
+} from './textRules';
 
 /** Well-formed text (ADR 0154): what the route layer refuses, and what text from outside becomes before it is stored. */
 describe('well-formed text', () => {
   it('a lone surrogate (high, low, reversed pair) or NUL is malformed; emoji and other astral characters are not', () => {
-    for (const text of ['texto\ud800', '\udc00texto', 'te\udc00\ud800xto', 'a\u0000b']) expect(isMalformedText(text)).toBe(true);
+    for (const text of ['texto\ud800', '\udc00texto', 'te\udc00\ud800xto', 'a\u0000b'])
+      expect(isMalformedText(text)).toBe(true);
     for (const text of ['Olá 🦺', '𝄞 música', 'ção', '']) expect(isMalformedText(text)).toBe(false);
     expect(hasLoneSurrogate('a\u0000b')).toBe(false);
     expect(hasLoneSurrogate('😀'.slice(0, 1))).toBe(true);

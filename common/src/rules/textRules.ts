@@ -66,12 +66,17 @@ const notBlank = textPattern(NOT_BLANK_PATTERN);
  * which a string of spaces meets), so what it calls valid is what the server keeps.
  */
 export function requiredText(message: string, max: number, tooLong: string = message) {
-  return z
-    .string({ error: message })
-    .regex(notBlank, { error: (issue) => (typeof issue.input === 'string' && isMalformedText(issue.input) ? messages.invalidCharacters : message) })
-    // The document's maxLength counts the text as sent: so does the server (a title of `max` characters and a
-    // leading newline was accepted once trimmed, against the document).
-    .max(max, { error: tooLong })
-    .trim()
-    .max(max, { error: tooLong });
+  return (
+    z
+      .string({ error: message })
+      .regex(notBlank, {
+        error: (issue) =>
+          typeof issue.input === 'string' && isMalformedText(issue.input) ? messages.invalidCharacters : message,
+      })
+      // The document's maxLength counts the text as sent: so does the server (a title of `max` characters and a
+      // leading newline was accepted once trimmed, against the document).
+      .max(max, { error: tooLong })
+      .trim()
+      .max(max, { error: tooLong })
+  );
 }

@@ -27,7 +27,11 @@ export const leadReportReasonLabels: Record<LeadReportReasonCode, string> = {
 };
 
 export type LeadReportStatus = 'open' | 'approved' | 'refused';
-export const leadReportStatusLabels: Record<LeadReportStatus, string> = { open: 'Em análise', approved: 'Créditos devolvidos', refused: 'Recusado' };
+export const leadReportStatusLabels: Record<LeadReportStatus, string> = {
+  open: 'Em análise',
+  approved: 'Créditos devolvidos',
+  refused: 'Recusado',
+};
 
 export const trustMessages = {
   reason: 'Selecione o motivo.',
@@ -87,7 +91,13 @@ export const credentialKindLabels: Record<CredentialKindCode, string> = {
   OUTRO: 'Outro conselho',
 };
 /** How a credential reads next to a name: "CREA 5061234567/SP", "CRM 123456/MG · RQE 7890", "CRQ 04123456/SP". */
-export function credentialLabel(c: { kind: CredentialKindCode; otherName: string; number: string | null; uf: string; rqe: string | null }): string {
+export function credentialLabel(c: {
+  kind: CredentialKindCode;
+  otherName: string;
+  number: string | null;
+  uf: string;
+  rqe: string | null;
+}): string {
   const council = c.kind === 'OUTRO' ? c.otherName : c.kind === 'MTE' ? 'Registro MTE' : c.kind;
   return `${council} ${c.number ?? '—'}/${c.uf}${c.kind === 'CRM' && c.rqe ? ` · RQE ${c.rqe}` : ''}`;
 }
@@ -109,7 +119,12 @@ export function parseCredentialLabel(text: string): RegistryDeclaration | undefi
   const found = /^(.+?) ([0-9A-Za-z./-]{2,30})\/([A-Z]{2})(?: · RQE ([0-9A-Za-z./-]{1,30}))?$/.exec(text.trim());
   if (!found) return undefined;
   const [, council = '', number = '', uf = '', rqe = ''] = found;
-  const kind = council === 'Registro MTE' ? 'MTE' : (CREDENTIAL_KINDS as readonly string[]).includes(council) && council !== 'OUTRO' ? (council as CredentialKindCode) : 'OUTRO';
+  const kind =
+    council === 'Registro MTE'
+      ? 'MTE'
+      : (CREDENTIAL_KINDS as readonly string[]).includes(council) && council !== 'OUTRO'
+        ? (council as CredentialKindCode)
+        : 'OUTRO';
   if (kind === 'CRM' && !rqe) return undefined;
   return { kind, number, uf, rqe: kind === 'CRM' ? rqe : '', otherName: kind === 'OUTRO' ? council : '' };
 }

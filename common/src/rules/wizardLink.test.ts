@@ -35,7 +35,9 @@ describe("the wizard's address (issue 38: a reminder opens step 1 filled)", () =
   });
 
   it('reads services repeated or comma-separated, once each, only positive ids, at most 10', () => {
-    expect(read('servico=3,4&servico=4&servico=abc&servico=-1&servico=0&servico=99999999999').serviceIds).toEqual([3, 4]);
+    expect(read('servico=3,4&servico=4&servico=abc&servico=-1&servico=0&servico=99999999999').serviceIds).toEqual([
+      3, 4,
+    ]);
     expect(read(Array.from({ length: 15 }, (_, i) => `servico=${i + 1}`).join('&')).serviceIds).toHaveLength(10);
   });
 

@@ -1,4 +1,15 @@
-import { brasiliaDay, formatBRL, formatCep, formatCpfCnpj, formatCredits, formatDate, formatDateTime, formatDateTimeSeconds, formatLongDate, formatPhone } from './brazilianFormats';
+import {
+  brasiliaDay,
+  formatBRL,
+  formatCep,
+  formatCpfCnpj,
+  formatCredits,
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatLongDate,
+  formatPhone,
+} from './brazilianFormats';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 

@@ -33,7 +33,8 @@ const EMAIL = new RegExp(
   'giu',
 );
 
-const TLDS = 'com|net|org|br|io|app|site|online|info|biz|me|co|adv|eng|med|gov|edu|tv|blog|store|shop|link|page|wiki|xyz';
+const TLDS =
+  'com|net|org|br|io|app|site|online|info|biz|me|co|adv|eng|med|gov|edu|tv|blog|store|shop|link|page|wiki|xyz';
 const URL = new RegExp(
   [
     `\\b(?:https?|ftp):\\/\\/\\S+`,
@@ -88,7 +89,9 @@ function looksLikeContact(run: string): boolean {
 export function maskContacts(text: string): string {
   if (!text) return text;
   const kept: string[] = [];
-  let masked = text.replace(PROTECTED, (m) => (kept.length < 0xf8ff - FIRST_PLACEHOLDER ? String.fromCharCode(FIRST_PLACEHOLDER + kept.push(m) - 1) : m));
+  let masked = text.replace(PROTECTED, (m) =>
+    kept.length < 0xf8ff - FIRST_PLACEHOLDER ? String.fromCharCode(FIRST_PLACEHOLDER + kept.push(m) - 1) : m,
+  );
   masked = masked.replace(EMAIL, HIDDEN_CONTACT).replace(URL, HIDDEN_CONTACT).replace(HANDLE, HIDDEN_CONTACT);
   masked = masked.replace(DIGIT_RUN, (run) => (looksLikeContact(run) ? HIDDEN_CONTACT : run));
   return masked.replace(PLACEHOLDER, (c) => kept[c.charCodeAt(0) - FIRST_PLACEHOLDER] ?? c);

@@ -14,6 +14,8 @@ describe('Chamar no WhatsApp: only for mobile numbers (DDD + 9 digits starting w
     expect(whatsAppLink('6233214567', 'Olá')).toBeNull();
   });
   it('the link is wa.me with 55 and the message encoded', () => {
-    expect(whatsAppLink('62981234567', 'Olá! Pedido nº 7 (PGR)')).toBe('https://wa.me/5562981234567?text=Ol%C3%A1!%20Pedido%20n%C2%BA%207%20(PGR)');
+    expect(whatsAppLink('62981234567', 'Olá! Pedido nº 7 (PGR)')).toBe(
+      'https://wa.me/5562981234567?text=Ol%C3%A1!%20Pedido%20n%C2%BA%207%20(PGR)',
+    );
   });
 });

@@ -3,13 +3,20 @@ import { escapeText, foldLine, parseCalendar, writeCalendar } from './icalendar'
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe('the iCalendar writer (RFC 5545)', () => {
-  const long = 'Revisão da avaliação de riscos do PGR; fonte: NR-1, 1.5.4.4.6 (revista a cada dois anos), e até três anos com certificação — ação, atenção, eleição';
+  const long =
+    'Revisão da avaliação de riscos do PGR; fonte: NR-1, 1.5.4.4.6 (revista a cada dois anos), e até três anos com certificação — ação, atenção, eleição';
   const text = writeCalendar({
     productId: '-//ConectaSST//Agenda SST//PT-BR',
     name: 'Agenda SST, Empresa; Teste',
     stamp: new Date('2026-11-27T15:04:05.123Z'),
     events: [
-      { uid: 'agenda-5-rule-1@conectasst', day: '2026-12-27', summary: 'PGR: revisão, a vencer', description: `${long}\nSegunda linha \\ fim`, url: 'https://conectasst.com.br/agenda-sst/1.2.x' },
+      {
+        uid: 'agenda-5-rule-1@conectasst',
+        day: '2026-12-27',
+        summary: 'PGR: revisão, a vencer',
+        description: `${long}\nSegunda linha \\ fim`,
+        url: 'https://conectasst.com.br/agenda-sst/1.2.x',
+      },
       { uid: 'agenda-5-rule-2@conectasst', day: '2026-12-31', summary: 'ASO', description: 'NR-7, 7.5.8' },
     ],
   });
@@ -24,7 +31,11 @@ describe('the iCalendar writer (RFC 5545)', () => {
 
   it('parses back to the same calendar: one VEVENT per item, stable UID, all-day DTSTART, the text unescaped', () => {
     const { properties, events } = parseCalendar(text);
-    expect(properties).toMatchObject({ VERSION: '2.0', PRODID: '-//ConectaSST//Agenda SST//PT-BR', 'X-WR-CALNAME': 'Agenda SST, Empresa; Teste' });
+    expect(properties).toMatchObject({
+      VERSION: '2.0',
+      PRODID: '-//ConectaSST//Agenda SST//PT-BR',
+      'X-WR-CALNAME': 'Agenda SST, Empresa; Teste',
+    });
     expect(events).toHaveLength(2);
     expect(events[0]).toEqual({
       UID: 'agenda-5-rule-1@conectasst',

@@ -27,7 +27,11 @@ export interface Calendar {
 
 /** TEXT escaping (§3.3.11): backslash, semicolon, comma and newlines. */
 export const escapeText = (text: string): string =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /**
  * Folds a content line (§3.1): no line longer than 75 octets (UTF-8) without its CRLF; each continuation starts with one
@@ -56,11 +60,22 @@ export function foldLine(line: string): string {
 
 const basicDate = (day: string) => day.replace(/-/g, '');
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-const utcStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The whole calendar, CRLF line endings, folded. */
 export function writeCalendar(calendar: Calendar): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${calendar.productId}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(calendar.name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${calendar.productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+  ];
   for (const event of calendar.events) {
     lines.push(
       'BEGIN:VEVENT',
@@ -89,7 +104,9 @@ export function parseCalendar(text: string): { properties: Record<string, string
     if (line === '') continue;
     const colon = line.indexOf(':');
     const nameAndParams = line.slice(0, colon);
-    const value = line.slice(colon + 1).replace(/\\(\\|;|,|n|N)/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+    const value = line
+      .slice(colon + 1)
+      .replace(/\\(\\|;|,|n|N)/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
     if (line === 'BEGIN:VEVENT') event = {};
     else if (line === 'END:VEVENT') {
       events.push(event!);

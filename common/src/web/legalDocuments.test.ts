@@ -1,6 +1,6 @@
 import { legalBlocks, legalVersionText } from './legalDocuments';
 
-describe('the legal texts\' plain format', () => {
+describe("the legal texts' plain format", () => {
   it('headings, paragraphs (lines joined), lists, blank lines between', () => {
     expect(legalBlocks('Intro\ncontinua.\n\n## 1. Título\nTexto logo abaixo.\n- um\n- dois\n\nFim.')).toEqual([
       { kind: 'paragraph', text: 'Intro continua.' },

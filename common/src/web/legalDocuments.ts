@@ -10,7 +10,8 @@ export const LEGAL_DOCUMENTS = {
 export type LegalKind = keyof typeof LEGAL_DOCUMENTS;
 export const LEGAL_KINDS = Object.keys(LEGAL_DOCUMENTS) as LegalKind[];
 
-export type LegalBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+export type LegalBlock =
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export function legalBlocks(body: string): LegalBlock[] {
   const blocks: LegalBlock[] = [];

@@ -46,7 +46,16 @@ const areaPrefixes = ['/admin', '/analista', '/dashboard', '/minha-demanda', '/c
 const onePageBelow = ['/blog', '/parceiros', '/agenda-sst'];
 
 /** Private areas crawlers must not visit: admin, analyst, provider, the requester's own page, and the API. */
-export const disallowedForCrawlers = ['/admin', '/analista', '/dashboard', '/demandasinscritas', '/checkout', '/minha-demanda', '/change/password', '/v1/'] as const;
+export const disallowedForCrawlers = [
+  '/admin',
+  '/analista',
+  '/dashboard',
+  '/demandasinscritas',
+  '/checkout',
+  '/minha-demanda',
+  '/change/password',
+  '/v1/',
+] as const;
 
 const exact = new Set<string>([...publicPages, ...exactPaths].map((p) => p.toLowerCase()));
 
@@ -54,6 +63,7 @@ const exact = new Set<string>([...publicPages, ...exactPaths].map((p) => p.toLow
 export function isAppPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
   if (exact.has(path)) return true;
-  if (onePageBelow.some((page) => path.startsWith(`${page}/`) && !path.slice(page.length + 1).includes('/'))) return true;
+  if (onePageBelow.some((page) => path.startsWith(`${page}/`) && !path.slice(page.length + 1).includes('/')))
+    return true;
   return areaPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

@@ -42,18 +42,24 @@ export function objectSchemaKeys(schema: z.ZodType): string[] | undefined {
  * Declares an event type. Checks the declaration at once (module load) so a mistake fails at start-up,
  * not at the first event.
  */
-export function defineEvent<TType extends string, TData>(def: EventDefinition<TType, TData>): EventDefinition<TType, TData> {
+export function defineEvent<TType extends string, TData>(
+  def: EventDefinition<TType, TData>,
+): EventDefinition<TType, TData> {
   const where = `Event definition ${JSON.stringify(def.type)}`;
-  if (typeof def.type !== 'string' || def.type.trim() === '') throw new Error('Event definition needs a non-empty type');
-  if (!Number.isInteger(def.version) || def.version < 1) throw new Error(`${where}: version must be an integer >= 1, got ${def.version}`);
-  if (new Set(def.personalData).size !== def.personalData.length) throw new Error(`${where}: personalData lists a field twice`);
+  if (typeof def.type !== 'string' || def.type.trim() === '')
+    throw new Error('Event definition needs a non-empty type');
+  if (!Number.isInteger(def.version) || def.version < 1)
+    throw new Error(`${where}: version must be an integer >= 1, got ${def.version}`);
+  if (new Set(def.personalData).size !== def.personalData.length)
+    throw new Error(`${where}: personalData lists a field twice`);
   if (def.personalData.length > 0 && typeof def.subject !== 'function') {
     throw new Error(`${where}: personalData needs a subject (whose key encrypts those fields)`);
   }
   const keys = objectSchemaKeys(def.schema);
   if (keys) {
     const unknown = def.personalData.filter((field) => !keys.includes(field));
-    if (unknown.length > 0) throw new Error(`${where}: personalData names fields the schema does not have: ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      throw new Error(`${where}: personalData names fields the schema does not have: ${unknown.join(', ')}`);
   }
   for (const key of Object.keys(def.upcasters ?? {})) {
     const from = Number(key);

@@ -5,13 +5,29 @@ import { defineEvent } from './defineEvent';
 import { EventCatalogue, MissingUpcaster } from './eventCatalogue';
 import { MemorySubjectKeyStore, SubjectErased } from './keyStore';
 import { isPiiEnvelope, PiiDecryptionFailed } from './piiCipher';
-import { CompanyDetailsProvided, CreditsPurchased, ProfileUpdated, ProfileUpdatedV1, recorded, UserRegistered } from './testEvents';
+import {
+  CompanyDetailsProvided,
+  CreditsPurchased,
+  ProfileUpdated,
+  ProfileUpdatedV1,
+  recorded,
+  UserRegistered,
+} from './testEvents';
 
-const alice = { userId: 'user-alice', name: 'Alice Souza', email: 'alice@example.com', phone: '+55 11 99999-0000', role: 'requester' as const };
+const alice = {
+  userId: 'user-alice',
+  name: 'Alice Souza',
+  email: 'alice@example.com',
+  phone: '+55 11 99999-0000',
+  role: 'requester' as const,
+};
 
 function setup(options: { keyCacheSize?: number; keyCacheTtlMs?: number; now?: () => number } = {}) {
   const keyStore = new MemorySubjectKeyStore();
-  const catalogue = new EventCatalogue([UserRegistered, CreditsPurchased, ProfileUpdated, CompanyDetailsProvided], { keyStore, ...options });
+  const catalogue = new EventCatalogue([UserRegistered, CreditsPurchased, ProfileUpdated, CompanyDetailsProvided], {
+    keyStore,
+    ...options,
+  });
   return { keyStore, catalogue };
 }
 
@@ -73,7 +89,10 @@ describe('EventCatalogue: encoding and decoding', () => {
 
   it('given data with unknown members, when encoded, then the schema strips them before storing', async () => {
     const { catalogue } = setup();
-    const encoded = await catalogue.encode({ type: 'CreditsPurchased', data: { walletId: 'w', credits: 1, junk: true } as never });
+    const encoded = await catalogue.encode({
+      type: 'CreditsPurchased',
+      data: { walletId: 'w', credits: 1, junk: true } as never,
+    });
     expect(encoded.data).toEqual({ walletId: 'w', credits: 1 });
   });
 });
@@ -94,7 +113,10 @@ describe('EventCatalogue: unknown and invalid events', () => {
 
   it('given invalid data, when encoded, then it fails with InvalidEventData naming the fields but not the values', async () => {
     const { catalogue } = setup();
-    const attempt = catalogue.encode({ type: 'UserRegistered', data: { ...alice, email: 'alice-at-example', role: 'boss' } as never });
+    const attempt = catalogue.encode({
+      type: 'UserRegistered',
+      data: { ...alice, email: 'alice-at-example', role: 'boss' } as never,
+    });
     await expect(attempt).rejects.toThrow(InvalidEventData);
     const error = (await attempt.catch((e: unknown) => e)) as InvalidEventData;
     expect(error.eventType).toBe('UserRegistered');
@@ -117,7 +139,9 @@ describe('EventCatalogue: unknown and invalid events', () => {
     const envelope = encoded.data.email as { $pii: string; s: string };
     const bytes = Buffer.from(envelope.$pii, 'base64');
     bytes[14] = bytes[14]! ^ 1;
-    const tampered = recorded(encoded, { data: { ...encoded.data, email: { ...envelope, $pii: bytes.toString('base64') } } });
+    const tampered = recorded(encoded, {
+      data: { ...encoded.data, email: { ...envelope, $pii: bytes.toString('base64') } },
+    });
     await expect(catalogue.decode(tampered)).rejects.toThrow(PiiDecryptionFailed);
   });
 });
@@ -127,19 +151,29 @@ describe('EventCatalogue: versions', () => {
     const { catalogue, keyStore } = setup();
     // Events written by older code: v1 had `fullName` (encrypted under that name), v2 had no locale.
     const oldCatalogue = new EventCatalogue([ProfileUpdatedV1], { keyStore });
-    const v1 = recorded(await oldCatalogue.encode({ type: 'ProfileUpdated', data: { userId: 'user-alice', fullName: 'Alice S.' } }));
+    const v1 = recorded(
+      await oldCatalogue.encode({ type: 'ProfileUpdated', data: { userId: 'user-alice', fullName: 'Alice S.' } }),
+    );
     const v2 = recorded({ type: 'ProfileUpdated', version: 2, data: { userId: 'user-bob', name: 'Bob' } });
-    const v3 = recorded(await catalogue.encode({ type: 'ProfileUpdated', data: { userId: 'user-alice', name: 'Alice', locale: 'en' } }));
+    const v3 = recorded(
+      await catalogue.encode({ type: 'ProfileUpdated', data: { userId: 'user-alice', name: 'Alice', locale: 'en' } }),
+    );
 
     const [fromV1, fromV2, fromV3] = await catalogue.decodeMany([v1, v2, v3]);
-    expect(fromV1).toMatchObject({ version: 3, erased: false, data: { userId: 'user-alice', name: 'Alice S.', locale: 'pt-BR' } });
+    expect(fromV1).toMatchObject({
+      version: 3,
+      erased: false,
+      data: { userId: 'user-alice', name: 'Alice S.', locale: 'pt-BR' },
+    });
     expect(fromV2).toMatchObject({ version: 3, data: { userId: 'user-bob', name: 'Bob', locale: 'pt-BR' } });
     expect(fromV3).toMatchObject({ version: 3, data: { userId: 'user-alice', name: 'Alice', locale: 'en' } });
   });
 
   it('given an event newer than the catalogue knows, when decoded, then it fails with UnknownEventType and the version', async () => {
     const { catalogue } = setup();
-    const attempt = catalogue.decode(recorded({ type: 'ProfileUpdated', version: 4, data: { userId: 'u', name: 'n', locale: 'x' } }));
+    const attempt = catalogue.decode(
+      recorded({ type: 'ProfileUpdated', version: 4, data: { userId: 'u', name: 'n', locale: 'x' } }),
+    );
     await expect(attempt).rejects.toThrow(UnknownEventType);
     await expect(attempt).rejects.toMatchObject({ eventType: 'ProfileUpdated', version: 4 });
   });
@@ -153,10 +187,14 @@ describe('EventCatalogue: versions', () => {
       upcasters: { 2: (old) => ({ ...old, c: 0 }) },
     });
     const catalogue = new EventCatalogue([Gappy]);
-    await expect(catalogue.decode(recorded({ type: 'Gappy', version: 2, data: { a: 1, b: 2 } }))).resolves.toMatchObject({
+    await expect(
+      catalogue.decode(recorded({ type: 'Gappy', version: 2, data: { a: 1, b: 2 } })),
+    ).resolves.toMatchObject({
       data: { a: 1, b: 2, c: 0 },
     });
-    await expect(catalogue.decode(recorded({ type: 'Gappy', version: 1, data: { a: 1 } }))).rejects.toThrow(MissingUpcaster);
+    await expect(catalogue.decode(recorded({ type: 'Gappy', version: 1, data: { a: 1 } }))).rejects.toThrow(
+      MissingUpcaster,
+    );
   });
 });
 
@@ -172,7 +210,10 @@ describe('EventCatalogue: erasure (crypto-shredding)', () => {
     await catalogue.erase('user-alice');
 
     const [aliceAfter, bobAfter] = await catalogue.decodeMany(events);
-    expect(aliceAfter).toMatchObject({ erased: true, data: { userId: 'user-alice', role: 'requester', name: null, email: null, phone: null } });
+    expect(aliceAfter).toMatchObject({
+      erased: true,
+      data: { userId: 'user-alice', role: 'requester', name: null, email: null, phone: null },
+    });
     expect(bobAfter).toMatchObject({ erased: false, data: bob });
     // The log itself is untouched.
     expect(events[0]!.data.email).toEqual({ $pii: expect.any(String), s: 'user-alice' });
@@ -201,32 +242,51 @@ describe('EventCatalogue: erasure (crypto-shredding)', () => {
   it('given an erased v1 event, when upcast, then the null personal field is carried to its new name', async () => {
     const { catalogue, keyStore } = setup();
     const oldCatalogue = new EventCatalogue([ProfileUpdatedV1], { keyStore });
-    const v1 = recorded(await oldCatalogue.encode({ type: 'ProfileUpdated', data: { userId: 'user-carol', fullName: 'Carol' } }));
+    const v1 = recorded(
+      await oldCatalogue.encode({ type: 'ProfileUpdated', data: { userId: 'user-carol', fullName: 'Carol' } }),
+    );
     await keyStore.erase('user-carol');
-    expect(await catalogue.decode(v1)).toMatchObject({ erased: true, version: 3, data: { userId: 'user-carol', name: null, locale: 'pt-BR' } });
+    expect(await catalogue.decode(v1)).toMatchObject({
+      erased: true,
+      version: 3,
+      data: { userId: 'user-carol', name: null, locale: 'pt-BR' },
+    });
   });
 
   it('given an event stored when a field was still plain text, when its subject is erased, then that field reads null with the rest', async () => {
     const { catalogue, keyStore } = setup();
     // The older catalogue did not count the phone as personal: it was stored in plain text.
     const PlainPhone = defineEvent({ ...UserRegistered, personalData: ['name', 'email'] });
-    const old = recorded(await new EventCatalogue([PlainPhone], { keyStore }).encode({ type: 'UserRegistered', data: alice }));
+    const old = recorded(
+      await new EventCatalogue([PlainPhone], { keyStore }).encode({ type: 'UserRegistered', data: alice }),
+    );
     expect(old.data.phone).toBe(alice.phone);
     expect((await catalogue.decode(old)).data).toEqual(alice);
 
     await catalogue.erase('user-alice');
-    expect(await catalogue.decode(old)).toMatchObject({ erased: true, data: { userId: 'user-alice', role: 'requester', name: null, email: null, phone: null } });
+    expect(await catalogue.decode(old)).toMatchObject({
+      erased: true,
+      data: { userId: 'user-alice', role: 'requester', name: null, email: null, phone: null },
+    });
   });
 
   it('given a refined schema, when an erased event is decoded, then only issues at erased fields are forgiven', async () => {
     const { catalogue } = setup();
-    const data = { providerId: 'prov-1', cnpj: '12345678000190', address: { street: 'Rua A, 1', city: 'São Paulo' }, employees: 12 };
+    const data = {
+      providerId: 'prov-1',
+      cnpj: '12345678000190',
+      address: { street: 'Rua A, 1', city: 'São Paulo' },
+      employees: 12,
+    };
     const event = recorded(await catalogue.encode({ type: 'CompanyDetailsProvided', data }));
     expect(JSON.stringify(event.data)).not.toContain('12345678000190');
     expect((await catalogue.decode(event)).data).toEqual(data);
 
     await catalogue.erase('prov-1');
-    expect(await catalogue.decode(event)).toMatchObject({ erased: true, data: { providerId: 'prov-1', cnpj: null, address: null, employees: 12 } });
+    expect(await catalogue.decode(event)).toMatchObject({
+      erased: true,
+      data: { providerId: 'prov-1', cnpj: null, address: null, employees: 12 },
+    });
 
     const broken = recorded(event, { data: { ...event.data, employees: 'many' } });
     await expect(catalogue.decode(broken)).rejects.toThrow(InvalidEventData);
@@ -245,7 +305,15 @@ describe('EventCatalogue: key lookups', () => {
     const getMany = jest.spyOn(keyStore, 'getMany');
 
     const decoded = await reader.decodeMany(events);
-    expect(decoded.map((e) => e.data.userId)).toEqual(['user-1', 'user-2', 'user-3', 'user-1', 'user-2', 'user-3', 'user-1']);
+    expect(decoded.map((e) => e.data.userId)).toEqual([
+      'user-1',
+      'user-2',
+      'user-3',
+      'user-1',
+      'user-2',
+      'user-3',
+      'user-1',
+    ]);
     expect(getMany).toHaveBeenCalledTimes(1);
     expect([...getMany.mock.calls[0]![0]].sort()).toEqual(['user-1', 'user-2', 'user-3']);
 
@@ -257,7 +325,9 @@ describe('EventCatalogue: key lookups', () => {
     const { keyStore } = setup();
     const writer = new EventCatalogue([UserRegistered], { keyStore });
     const events = await Promise.all(
-      ['a', 'b', 'c', 'a'].map(async (n) => recorded(await writer.encode({ type: 'UserRegistered', data: { ...alice, userId: n } }))),
+      ['a', 'b', 'c', 'a'].map(async (n) =>
+        recorded(await writer.encode({ type: 'UserRegistered', data: { ...alice, userId: n } })),
+      ),
     );
     const reader = new EventCatalogue([UserRegistered], { keyStore });
     const getMany = jest.spyOn(keyStore, 'getMany');
@@ -269,7 +339,8 @@ describe('EventCatalogue: key lookups', () => {
   it('given a small key cache, when more subjects are read, then the least recently used key is fetched again', async () => {
     const { keyStore } = setup();
     const writer = new EventCatalogue([UserRegistered], { keyStore });
-    const event = async (userId: string) => recorded(await writer.encode({ type: 'UserRegistered', data: { ...alice, userId } }));
+    const event = async (userId: string) =>
+      recorded(await writer.encode({ type: 'UserRegistered', data: { ...alice, userId } }));
     const [a, b, c] = [await event('a'), await event('b'), await event('c')];
     const reader = new EventCatalogue([UserRegistered], { keyStore, keyCacheSize: 2 });
     const getMany = jest.spyOn(keyStore, 'getMany');
@@ -286,7 +357,9 @@ describe('EventCatalogue: key lookups', () => {
 
   it('given a key-store failure, when decoding, then the error reaches every waiting caller and the next call retries', async () => {
     const { catalogue, keyStore } = setup();
-    const event = recorded(await new EventCatalogue([UserRegistered], { keyStore }).encode({ type: 'UserRegistered', data: alice }));
+    const event = recorded(
+      await new EventCatalogue([UserRegistered], { keyStore }).encode({ type: 'UserRegistered', data: alice }),
+    );
     jest.spyOn(keyStore, 'getMany').mockRejectedValueOnce(new Error('connection lost'));
     const results = await Promise.allSettled([catalogue.decode(event), catalogue.decode(event)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
@@ -296,7 +369,9 @@ describe('EventCatalogue: key lookups', () => {
 
 describe('EventCatalogue: construction', () => {
   it('given two definitions of one type, when the catalogue is built, then it throws', () => {
-    expect(() => new EventCatalogue([UserRegistered, UserRegistered], { keyStore: new MemorySubjectKeyStore() })).toThrow(/defined twice/);
+    expect(
+      () => new EventCatalogue([UserRegistered, UserRegistered], { keyStore: new MemorySubjectKeyStore() }),
+    ).toThrow(/defined twice/);
   });
 
   it('given personal data without a key store, when the catalogue is built, then it throws', () => {
@@ -306,16 +381,25 @@ describe('EventCatalogue: construction', () => {
   it('given a definition with personal data but no subject, or naming unknown fields, when defined, then it throws', () => {
     const schema = z.object({ email: z.string() });
     expect(() => defineEvent({ type: 'X', version: 1, schema, personalData: ['email'] })).toThrow(/subject/);
-    expect(() => defineEvent({ type: 'X', version: 1, schema, personalData: ['mail'], subject: () => 's' })).toThrow(/mail/);
+    expect(() => defineEvent({ type: 'X', version: 1, schema, personalData: ['mail'], subject: () => 's' })).toThrow(
+      /mail/,
+    );
     expect(() => defineEvent({ type: 'X', version: 0, schema, personalData: [] })).toThrow(/version/);
-    expect(() => defineEvent({ type: 'X', version: 2, schema, personalData: [], upcasters: { 2: (d) => d } })).toThrow(/upcaster/);
+    expect(() => defineEvent({ type: 'X', version: 2, schema, personalData: [], upcasters: { 2: (d) => d } })).toThrow(
+      /upcaster/,
+    );
   });
 
   it('given a catalogue, when asked, then it tells which types it knows and lists its definitions', () => {
     const { catalogue } = setup();
     expect(catalogue.isRegistered('UserRegistered')).toBe(true);
     expect(catalogue.isRegistered('Nope')).toBe(false);
-    expect(catalogue.definitions().map((d) => d.type)).toEqual(['UserRegistered', 'CreditsPurchased', 'ProfileUpdated', 'CompanyDetailsProvided']);
+    expect(catalogue.definitions().map((d) => d.type)).toEqual([
+      'UserRegistered',
+      'CreditsPurchased',
+      'ProfileUpdated',
+      'CompanyDetailsProvided',
+    ]);
   });
 
   it('given definitions, when EventOf builds a union, then each type is tied to its own data (compile-time check)', () => {

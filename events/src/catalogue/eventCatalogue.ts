@@ -193,7 +193,8 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
     if (subjects.size > 0 && this.keyStore?.createMany) {
       const epoch = this.epoch;
       await this.keyStore.createMany([...subjects]);
-      for (const [subjectId, key] of await this.keyStore.getMany([...subjects])) if (key) this.remember(subjectId, key, epoch);
+      for (const [subjectId, key] of await this.keyStore.getMany([...subjects]))
+        if (key) this.remember(subjectId, key, epoch);
     }
     return Promise.all(items.map(({ event, metadata }) => this.encode(event, metadata)));
   }
@@ -246,7 +247,10 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
   async sealPlainPersonalFields(recorded: RecordedEvent): Promise<Record<string, unknown> | undefined> {
     const def = this.byType.get(recorded.type);
     if (!def?.subject || def.personalData.length === 0 || !isPlainObject(recorded.data)) return undefined;
-    const plain = def.personalData.filter((field) => recorded.data[field] !== undefined && recorded.data[field] !== null && !isPiiEnvelope(recorded.data[field]));
+    const plain = def.personalData.filter(
+      (field) =>
+        recorded.data[field] !== undefined && recorded.data[field] !== null && !isPiiEnvelope(recorded.data[field]),
+    );
     if (plain.length === 0) return undefined;
     const [decoded] = await this.decodeMany([recorded]);
     const subjectId = def.subject(decoded!.data);
@@ -278,7 +282,8 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
     const def = this.byType.get(recorded.type);
     if (!def) throw new UnknownEventType(recorded.type);
     if (recorded.version > def.version) throw new UnknownEventType(recorded.type, recorded.version);
-    if (!isPlainObject(recorded.data)) throw new InvalidEventData(recorded.type, `event ${recorded.id}: data is not an object`);
+    if (!isPlainObject(recorded.data))
+      throw new InvalidEventData(recorded.type, `event ${recorded.id}: data is not an object`);
     return { recorded, def };
   }
 

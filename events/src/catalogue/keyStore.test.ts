@@ -4,7 +4,13 @@ import { createTestDatabase } from '../../../test-support/testDatabase';
 import { createPool, PostgresEventStore } from '../postgres/postgresEventStore';
 import { migrateEventStore } from '../postgres/schema';
 import { EventCatalogue } from './eventCatalogue';
-import { KeyUnwrapFailed, MemorySubjectKeyStore, parseMasterKey, PostgresSubjectKeyStore, SubjectErased } from './keyStore';
+import {
+  KeyUnwrapFailed,
+  MemorySubjectKeyStore,
+  parseMasterKey,
+  PostgresSubjectKeyStore,
+  SubjectErased,
+} from './keyStore';
 import type { SubjectKeyStore } from './keyStore';
 import { recorded, UserRegistered } from './testEvents';
 
@@ -148,7 +154,9 @@ describe(`postgres key store specifics (${kind} server)`, () => {
 
   it('given stored keys, when the table is read directly, then it holds wrapped keys, never the data key itself', async () => {
     const key = await new PostgresSubjectKeyStore(pool, masterKey).getOrCreate('wrapped');
-    const row = await pool.query<{ wrapped_key: Buffer }>("SELECT wrapped_key FROM subject_keys WHERE subject_id = 'wrapped'");
+    const row = await pool.query<{ wrapped_key: Buffer }>(
+      "SELECT wrapped_key FROM subject_keys WHERE subject_id = 'wrapped'",
+    );
     const wrapped = row.rows[0]!.wrapped_key;
     expect(wrapped.length).toBe(1 + 12 + 32 + 16);
     expect(wrapped.includes(key)).toBe(false);
@@ -164,7 +172,9 @@ describe(`postgres key store specifics (${kind} server)`, () => {
   it('given a wrapped key copied onto another subject, when read, then it does not open', async () => {
     const store = new PostgresSubjectKeyStore(pool, masterKey);
     await store.getOrCreate('original');
-    await pool.query("INSERT INTO subject_keys (subject_id, wrapped_key) SELECT 'impostor', wrapped_key FROM subject_keys WHERE subject_id = 'original'");
+    await pool.query(
+      "INSERT INTO subject_keys (subject_id, wrapped_key) SELECT 'impostor', wrapped_key FROM subject_keys WHERE subject_id = 'original'",
+    );
     await expect(store.getMany(['impostor'])).rejects.toThrow(KeyUnwrapFailed);
   });
 
@@ -216,7 +226,14 @@ describe(`postgres key store specifics (${kind} server)`, () => {
     const events = [];
     for (let i = 0; i < 30; i++) {
       const userId = `batch-${i % 10}`;
-      events.push(recorded(await writer.encode({ type: 'UserRegistered', data: { userId, name: `Name ${i}`, email: `u${i}@example.com`, role: 'requester' } })));
+      events.push(
+        recorded(
+          await writer.encode({
+            type: 'UserRegistered',
+            data: { userId, name: `Name ${i}`, email: `u${i}@example.com`, role: 'requester' },
+          }),
+        ),
+      );
     }
     await keyStore.erase('batch-3');
 
@@ -225,7 +242,9 @@ describe(`postgres key store specifics (${kind} server)`, () => {
     try {
       const decoded = await reader.decodeMany(events);
       expect(query).toHaveBeenCalledTimes(1);
-      expect(decoded.map((e) => e.data.email)).toEqual(events.map((_, i) => (i % 10 === 3 ? null : `u${i}@example.com`)));
+      expect(decoded.map((e) => e.data.email)).toEqual(
+        events.map((_, i) => (i % 10 === 3 ? null : `u${i}@example.com`)),
+      );
       expect(decoded.filter((e) => e.erased)).toHaveLength(3);
 
       await Promise.all(events.map((e) => reader.decode(e)));
@@ -245,7 +264,12 @@ describe(`catalogue bulk encoding (${kind} server)`, () => {
       const keyStore = new PostgresSubjectKeyStore(bulkPool, randomBytes(32));
       const writer = new EventCatalogue([UserRegistered], { keyStore });
       await keyStore.erase('bulk-9');
-      const input = (i: number) => ({ event: { type: 'UserRegistered' as const, data: { userId: `bulk-${i}`, name: `Name ${i}`, email: `b${i}@example.com`, role: 'requester' as const } } });
+      const input = (i: number) => ({
+        event: {
+          type: 'UserRegistered' as const,
+          data: { userId: `bulk-${i}`, name: `Name ${i}`, email: `b${i}@example.com`, role: 'requester' as const },
+        },
+      });
       const connect = jest.spyOn(bulkPool, 'connect');
       const oneByOne = jest.spyOn(keyStore, 'getOrCreate');
       const encoded = await writer.encodeMany(Array.from({ length: 9 }, (_, i) => input(i)));
@@ -254,7 +278,9 @@ describe(`catalogue bulk encoding (${kind} server)`, () => {
       expect(oneByOne).not.toHaveBeenCalled();
       connect.mockRestore();
       await expect(writer.encodeMany([input(9)])).rejects.toThrow(SubjectErased);
-      const decoded = await new EventCatalogue([UserRegistered], { keyStore }).decodeMany(encoded.map((e) => recorded(e)));
+      const decoded = await new EventCatalogue([UserRegistered], { keyStore }).decodeMany(
+        encoded.map((e) => recorded(e)),
+      );
       expect(decoded.map((e) => e.data.email)).toEqual(Array.from({ length: 9 }, (_, i) => `b${i}@example.com`));
     } finally {
       await bulkPool.end();
@@ -270,8 +296,17 @@ describe(`catalogue over the postgres event store (${kind} server)`, () => {
     try {
       const keyStore = new PostgresSubjectKeyStore(store.pool, masterKeyFromEnvLike());
       const catalogue = new EventCatalogue([UserRegistered], { keyStore });
-      const data = { userId: 'user-dora', name: 'Dora Lima', email: 'dora@example.com', phone: '+55 21 98888-7777', role: 'provider' as const };
-      const event = await catalogue.encode({ id: '6f1c8a0e-6a51-4c39-9a57-8c2f3b6f0a11', type: 'UserRegistered', data }, { userId: 'system' });
+      const data = {
+        userId: 'user-dora',
+        name: 'Dora Lima',
+        email: 'dora@example.com',
+        phone: '+55 21 98888-7777',
+        role: 'provider' as const,
+      };
+      const event = await catalogue.encode(
+        { id: '6f1c8a0e-6a51-4c39-9a57-8c2f3b6f0a11', type: 'UserRegistered', data },
+        { userId: 'system' },
+      );
       await store.append('user-dora', [event], 'no_stream');
 
       // The stored row has no personal data in clear.
@@ -280,7 +315,10 @@ describe(`catalogue over the postgres event store (${kind} server)`, () => {
       expect(JSON.stringify(raw.rows)).not.toContain('Dora Lima');
 
       // A retried command re-encodes the same event: the store recognises it.
-      const retry = await catalogue.encode({ id: '6f1c8a0e-6a51-4c39-9a57-8c2f3b6f0a11', type: 'UserRegistered', data }, { userId: 'system' });
+      const retry = await catalogue.encode(
+        { id: '6f1c8a0e-6a51-4c39-9a57-8c2f3b6f0a11', type: 'UserRegistered', data },
+        { userId: 'system' },
+      );
       await expect(store.append('user-dora', [retry], 'no_stream')).resolves.toMatchObject({ alreadyAppended: true });
 
       const [read] = await store.read('user-dora');

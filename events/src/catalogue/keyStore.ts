@@ -42,7 +42,8 @@ export class KeyUnwrapFailed extends Error {
 }
 
 function checkSubjectId(subjectId: string): void {
-  if (typeof subjectId !== 'string' || subjectId === '') throw new Error('A data subject id must be a non-empty string');
+  if (typeof subjectId !== 'string' || subjectId === '')
+    throw new Error('A data subject id must be a non-empty string');
 }
 
 /**
@@ -51,7 +52,8 @@ function checkSubjectId(subjectId: string): void {
  */
 export function parseMasterKey(text: string | undefined): Buffer {
   const value = (text ?? '').trim();
-  const help = 'PII_MASTER_KEY must be 32 bytes, written as 64 hex digits or as base64 (generate one with `openssl rand -base64 32`)';
+  const help =
+    'PII_MASTER_KEY must be 32 bytes, written as 64 hex digits or as base64 (generate one with `openssl rand -base64 32`)';
   if (value === '') throw new Error(`PII_MASTER_KEY is not set. ${help}`);
   if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
   if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) {
@@ -110,7 +112,8 @@ const WRAP_FORMAT = 1;
 /** Advisory-lock class for per-subject locks (two-int key space: cannot collide with the event store's bigint locks). */
 const SUBJECT_LOCK_CLASS = advisoryLocks.subjectKeysClass;
 /** The per-subject locks of a list of subjects, taken in one order (two transactions never wait on each other in a loop). */
-const LOCK_SUBJECTS = 'SELECT pg_advisory_xact_lock($1::int, h) FROM (SELECT hashtext(id) AS h FROM unnest($2::text[]) AS id ORDER BY 1) AS locks';
+const LOCK_SUBJECTS =
+  'SELECT pg_advisory_xact_lock($1::int, h) FROM (SELECT hashtext(id) AS h FROM unnest($2::text[]) AS id ORDER BY 1) AS locks';
 
 /**
  * Keys in the `subject_keys` / `erased_subjects` tables (created by migrateEventStore). Each data key is 32 random
@@ -133,9 +136,10 @@ export class PostgresSubjectKeyStore implements SubjectKeyStore {
   async getOrCreate(subjectId: string): Promise<Buffer> {
     checkSubjectId(subjectId);
     // Fast path: the key usually exists. (An erased subject has no row, so this never returns an erased key.)
-    const existing = await this.pool.query<{ wrapped_key: Buffer }>('SELECT wrapped_key FROM subject_keys WHERE subject_id = $1', [
-      subjectId,
-    ]);
+    const existing = await this.pool.query<{ wrapped_key: Buffer }>(
+      'SELECT wrapped_key FROM subject_keys WHERE subject_id = $1',
+      [subjectId],
+    );
     const row = existing.rows[0];
     if (row) return this.unwrap(subjectId, row.wrapped_key);
 
@@ -192,7 +196,9 @@ export class PostgresSubjectKeyStore implements SubjectKeyStore {
   async erase(subjectId: string): Promise<void> {
     checkSubjectId(subjectId);
     await this.transaction([subjectId], async (client) => {
-      await client.query('INSERT INTO erased_subjects (subject_id) VALUES ($1) ON CONFLICT (subject_id) DO NOTHING', [subjectId]);
+      await client.query('INSERT INTO erased_subjects (subject_id) VALUES ($1) ON CONFLICT (subject_id) DO NOTHING', [
+        subjectId,
+      ]);
       await client.query('DELETE FROM subject_keys WHERE subject_id = $1', [subjectId]);
     });
   }

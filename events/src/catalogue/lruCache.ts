@@ -3,7 +3,8 @@ export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
 
   constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 0) throw new Error(`LRU capacity must be an integer >= 0, got ${capacity}`);
+    if (!Number.isInteger(capacity) || capacity < 0)
+      throw new Error(`LRU capacity must be an integer >= 0, got ${capacity}`);
   }
 
   get size(): number {

@@ -31,7 +31,11 @@ export function isPiiEnvelope(value: unknown): value is PiiEnvelope {
 /** A personal-data field could not be decrypted although its subject's key exists: tampered data or the wrong key. */
 export class PiiDecryptionFailed extends Error {
   override readonly name = 'PiiDecryptionFailed';
-  constructor(readonly subjectId: string, readonly field: string, detail: string) {
+  constructor(
+    readonly subjectId: string,
+    readonly field: string,
+    detail: string,
+  ) {
     super(`Cannot decrypt personal field ${JSON.stringify(field)} of subject ${JSON.stringify(subjectId)}: ${detail}`);
   }
 }
@@ -65,7 +69,13 @@ function fieldAad(subjectId: string, field: string): Buffer {
  * idempotent retry is recognised by the event store; two different plaintexts still never share an IV.
  * Without it the IV is random.
  */
-export function encryptField(key: Buffer, subjectId: string, field: string, value: unknown, eventId?: string): PiiEnvelope {
+export function encryptField(
+  key: Buffer,
+  subjectId: string,
+  field: string,
+  value: unknown,
+  eventId?: string,
+): PiiEnvelope {
   const plaintext = Buffer.from(JSON.stringify(value), 'utf8');
   let iv: Buffer | undefined;
   if (eventId !== undefined) {

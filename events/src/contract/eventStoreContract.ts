@@ -16,7 +16,11 @@ export type { ContractOptions } from './contractSupport';
 
 const stream = () => `test-${randomUUID()}`;
 
-export function describeEventStoreContract(adapterName: string, createStore: CreateStore, options: ContractOptions = { writers: 20, eventsPerWriter: 200 }): void {
+export function describeEventStoreContract(
+  adapterName: string,
+  createStore: CreateStore,
+  options: ContractOptions = { writers: 20, eventsPerWriter: 200 },
+): void {
   describe(`EventStore contract: ${adapterName}`, () => {
     const store = freshStorePerCase(createStore);
     describeAppendAndRead(store);
@@ -32,7 +36,11 @@ function describeAppendAndRead(store: () => EventStore): void {
   describe('append and read', () => {
     it('given a new stream, when appending, then events read back with 1-based revisions, data and metadata', async () => {
       const id = stream();
-      const result = await store().append(id, [evt('AreaCreated', { name: 'Saúde' }), evt('AreaRenamed', { name: 'SST' })], 'no_stream');
+      const result = await store().append(
+        id,
+        [evt('AreaCreated', { name: 'Saúde' }), evt('AreaRenamed', { name: 'SST' })],
+        'no_stream',
+      );
       expect(result.nextExpectedRevision).toBe(2);
       expect(result.alreadyAppended).toBe(false);
       const events = await store().read(id);
@@ -59,7 +67,11 @@ function describeAppendAndRead(store: () => EventStore): void {
       // readAll holds committed events back while an older transaction of the server is open (on a shared server,
       // another database's): wait until it delivers them, as a subscriber would.
       let all = await store().readAll(LOG_START, 100);
-      for (const started = Date.now(); all.length < 4 && Date.now() - started < 30_000; all = await store().readAll(LOG_START, 100)) {
+      for (
+        const started = Date.now();
+        all.length < 4 && Date.now() - started < 30_000;
+        all = await store().readAll(LOG_START, 100)
+      ) {
         await new Promise((r) => setTimeout(r, 20));
       }
       expect(all.map((e) => e.type)).toEqual(['A1', 'A2', 'B1', 'A3']);
@@ -97,7 +109,9 @@ function describeOptimisticConcurrency(store: () => EventStore): void {
     it('lets exactly one of several concurrent appends with the same expected revision win', async () => {
       const id = stream();
       await store().append(id, [evt('Created')], 'no_stream');
-      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => store().append(id, [evt('Edited', { i })], 1)));
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) => store().append(id, [evt('Edited', { i })], 1)),
+      );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(rejected).toHaveLength(7);
@@ -112,9 +126,17 @@ function describeIdempotentAppend(store: () => EventStore): void {
     it('given events with ids already stored, when appended again, then nothing is added and the result says so', async () => {
       const id = stream();
       const ids = [randomUUID(), randomUUID()];
-      const first = await store().append(id, [evt('Paid', { amount: 10 }, ids[0]), evt('Credited', { credits: 5 }, ids[1])], 'no_stream');
+      const first = await store().append(
+        id,
+        [evt('Paid', { amount: 10 }, ids[0]), evt('Credited', { credits: 5 }, ids[1])],
+        'no_stream',
+      );
       // The retry carries the expectation of the first attempt, which is stale now: still recognised.
-      const retry = await store().append(id, [evt('Paid', { amount: 10 }, ids[0]), evt('Credited', { credits: 5 }, ids[1])], 'no_stream');
+      const retry = await store().append(
+        id,
+        [evt('Paid', { amount: 10 }, ids[0]), evt('Credited', { credits: 5 }, ids[1])],
+        'no_stream',
+      );
       expect(retry.alreadyAppended).toBe(true);
       expect(retry.nextExpectedRevision).toBe(2);
       expect(comparePositions(retry.position, first.position)).toBe(0);
@@ -125,13 +147,17 @@ function describeIdempotentAppend(store: () => EventStore): void {
       const id = stream();
       const eventId = randomUUID();
       await store().append(id, [evt('Paid', { amount: 10 }, eventId)], 'no_stream');
-      await expect(store().append(id, [evt('Paid', { amount: 99 }, eventId)], 'any')).rejects.toBeInstanceOf(IdempotencyConflict);
+      await expect(store().append(id, [evt('Paid', { amount: 99 }, eventId)], 'any')).rejects.toBeInstanceOf(
+        IdempotencyConflict,
+      );
     });
 
     it('takes concurrent retries of the same command once', async () => {
       const id = stream();
       const eventId = randomUUID();
-      const results = await Promise.all(Array.from({ length: 6 }, () => store().append(id, [evt('Paid', { amount: 1 }, eventId)], 'any')));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => store().append(id, [evt('Paid', { amount: 1 }, eventId)], 'any')),
+      );
       expect(results.filter((r) => !r.alreadyAppended)).toHaveLength(1);
       expect(await store().read(id)).toHaveLength(1);
     });
@@ -188,8 +214,12 @@ function describeSubscriptions(store: () => EventStore): void {
       await store().append(nr, [evt('NrCreated')], 'no_stream');
       const byType: string[] = [];
       const byPrefix: string[] = [];
-      const s1 = store().subscribe(LOG_START, async (es) => void byType.push(...es.map((e) => e.type)), { eventTypes: ['AreaRenamed'] });
-      const s2 = store().subscribe(LOG_START, async (es) => void byPrefix.push(...es.map((e) => e.type)), { streamPrefixes: ['nr-'] });
+      const s1 = store().subscribe(LOG_START, async (es) => void byType.push(...es.map((e) => e.type)), {
+        eventTypes: ['AreaRenamed'],
+      });
+      const s2 = store().subscribe(LOG_START, async (es) => void byPrefix.push(...es.map((e) => e.type)), {
+        streamPrefixes: ['nr-'],
+      });
       await s1.caughtUp();
       await s2.caughtUp();
       await Promise.all([s1.stop(), s2.stop()]);

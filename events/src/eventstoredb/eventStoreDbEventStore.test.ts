@@ -19,7 +19,10 @@ const event = (type: string, data: Record<string, unknown> = {}, id?: string): N
 /** The adapter over a fake client of the given server generation (ADR 0138): the client's interface is the boundary. */
 function storeOn(server: FakeServer) {
   const fake = new FakeKurrentClient(server);
-  const store = new EventStoreDbEventStore({ connectionString: 'kurrentdb://fake:2113?tls=false', client: fake.asClient() });
+  const store = new EventStoreDbEventStore({
+    connectionString: 'kurrentdb://fake:2113?tls=false',
+    client: fake.asClient(),
+  });
   return { fake, store };
 }
 
@@ -45,7 +48,11 @@ describe('KurrentDB adapter on a server with multiStreamAppend (25.1+), client f
 
     const result = await store.appendMany(decision(1, 2));
 
-    expect(fake.calls.filter((c) => c.method === 'multiStreamAppend').at(-1)).toEqual({ method: 'multiStreamAppend', streams: [demand, wallet], states: [1n, 0n] });
+    expect(fake.calls.filter((c) => c.method === 'multiStreamAppend').at(-1)).toEqual({
+      method: 'multiStreamAppend',
+      streams: [demand, wallet],
+      states: [1n, 0n],
+    });
     expect(result.streams.map((s) => [s.streamId, s.nextExpectedRevision])).toEqual([
       [demand, 3],
       [wallet, 2],
@@ -69,19 +76,26 @@ describe('KurrentDB adapter on a server with multiStreamAppend (25.1+), client f
   it.each([
     ['the demand (first in the call)', 0, 'demand'],
     ['the wallet (second in the call)', 1, 'wallet'],
-  ])('given a stale revision on %s, when the decision appends, then both are refused, nothing is written and the error names that stream', async (_label, stale, named) => {
-    const { fake, store } = storeOn('25.1');
-    const streams = await givenWalletAndDemand(store);
-    const revisions = { demand: stale === 0 ? 1 : 2, wallet: stale === 1 ? 0 : 1 };
+  ])(
+    'given a stale revision on %s, when the decision appends, then both are refused, nothing is written and the error names that stream',
+    async (_label, stale, named) => {
+      const { fake, store } = storeOn('25.1');
+      const streams = await givenWalletAndDemand(store);
+      const revisions = { demand: stale === 0 ? 1 : 2, wallet: stale === 1 ? 0 : 1 };
 
-    const attempt = store.appendMany(streams.decision(revisions.wallet, revisions.demand));
+      const attempt = store.appendMany(streams.decision(revisions.wallet, revisions.demand));
 
-    await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevision);
-    const streamId = named === 'demand' ? streams.demand : streams.wallet;
-    await expect(attempt).rejects.toMatchObject({ streamId, expected: revisions[named as 'demand' | 'wallet'], actual: named === 'demand' ? 2 : 1 });
-    expect(fake.streams.get(streams.demand)).toHaveLength(2);
-    expect(fake.streams.get(streams.wallet)).toHaveLength(1);
-  });
+      await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevision);
+      const streamId = named === 'demand' ? streams.demand : streams.wallet;
+      await expect(attempt).rejects.toMatchObject({
+        streamId,
+        expected: revisions[named as 'demand' | 'wallet'],
+        actual: named === 'demand' ? 2 : 1,
+      });
+      expect(fake.streams.get(streams.demand)).toHaveLength(2);
+      expect(fake.streams.get(streams.wallet)).toHaveLength(1);
+    },
+  );
 
   it('given a decision appended with its ids, when it is sent again with its stale expectations, then it is recognised and nothing is written', async () => {
     const { fake, store } = storeOn('25.1');
@@ -120,25 +134,32 @@ describe('KurrentDB adapter on an older server: detection falls back to the one-
   it.each([
     ['whose feature list lacks multiStreamAppend (the client throws UnsupportedError)', 'older' as const],
     ['that answers UNIMPLEMENTED', 'unimplemented' as const],
-  ])('given a server %s, when two streams are appended, then MultiStreamAppendUnsupported, nothing written, and one stream still appends', async (_label, server) => {
-    const { fake, store } = storeOn(server);
-    const { wallet, demand, decision } = await givenWalletAndDemand(store);
+  ])(
+    'given a server %s, when two streams are appended, then MultiStreamAppendUnsupported, nothing written, and one stream still appends',
+    async (_label, server) => {
+      const { fake, store } = storeOn(server);
+      const { wallet, demand, decision } = await givenWalletAndDemand(store);
 
-    await expect(store.appendMany(decision(1, 2))).rejects.toMatchObject({ name: 'MultiStreamAppendUnsupported', streamIds: [demand, wallet] });
+      await expect(store.appendMany(decision(1, 2))).rejects.toMatchObject({
+        name: 'MultiStreamAppendUnsupported',
+        streamIds: [demand, wallet],
+      });
 
-    expect(store.supportsAtomicMultiStreamAppend).toBe(false);
-    expect([fake.streams.get(demand)!.length, fake.streams.get(wallet)!.length]).toEqual([2, 1]);
-    const one = await store.appendMany([decision(1, 2)[0]!]);
-    expect(one.streams.map((s) => [s.streamId, s.nextExpectedRevision])).toEqual([[demand, 3]]);
-    expect(fake.calls.at(-1)).toEqual({ method: 'appendToStream', streams: [demand], states: [1n] });
-  });
+      expect(store.supportsAtomicMultiStreamAppend).toBe(false);
+      expect([fake.streams.get(demand)!.length, fake.streams.get(wallet)!.length]).toEqual([2, 1]);
+      const one = await store.appendMany([decision(1, 2)[0]!]);
+      expect(one.streams.map((s) => [s.streamId, s.nextExpectedRevision])).toEqual([[demand, 3]]);
+      expect(fake.calls.at(-1)).toEqual({ method: 'appendToStream', streams: [demand], states: [1n] });
+    },
+  );
 
   it('asks the server once and remembers the answer', async () => {
     const { fake, store } = storeOn('older');
     const probes = jest.spyOn(fake, 'multiStreamAppend');
     const { decision } = await givenWalletAndDemand(store);
     expect(await store.detectMultiStreamAppend()).toBe(false);
-    for (let i = 0; i < 3; i++) await expect(store.appendMany(decision(1, 2))).rejects.toBeInstanceOf(MultiStreamAppendUnsupported);
+    for (let i = 0; i < 3; i++)
+      await expect(store.appendMany(decision(1, 2))).rejects.toBeInstanceOf(MultiStreamAppendUnsupported);
     expect(await store.detectMultiStreamAppend()).toBe(false);
     expect(probes).toHaveBeenCalledTimes(1);
   });
@@ -148,7 +169,10 @@ describe('KurrentDB adapter on an older server: detection falls back to the one-
     await expect(store.detectMultiStreamAppend()).rejects.toMatchObject({ code: 14 });
     expect(store.supportsAtomicMultiStreamAppend).toBe(false);
     fake.reachable();
-    const connected = await EventStoreDbEventStore.connect({ connectionString: 'kurrentdb://fake:2113?tls=false', client: fake.asClient() });
+    const connected = await EventStoreDbEventStore.connect({
+      connectionString: 'kurrentdb://fake:2113?tls=false',
+      client: fake.asClient(),
+    });
     expect(connected.supportsAtomicMultiStreamAppend).toBe(true);
     expect(await store.detectMultiStreamAppend()).toBe(true);
   });
@@ -161,13 +185,17 @@ if (url) {
   describeEventStoreContract(
     `eventstoredb (${url}${legacy ? ', older than KurrentDB 25.1' : ''})`,
     async () => {
-      const store = await EventStoreDbEventStore.connect({ connectionString: url, namespace: `t${randomUUID().replace(/-/g, '')}` });
+      const store = await EventStoreDbEventStore.connect({
+        connectionString: url,
+        namespace: `t${randomUUID().replace(/-/g, '')}`,
+      });
       return { store, dispose: () => store.close() };
     },
     { writers: 8, eventsPerWriter: 50, decisionWriters: 8, decisionsPerWriter: 25, atomicMultiStreamAppend: !legacy },
   );
 } else {
   describe('EventStore contract: eventstoredb', () => {
-    it.skip('skipped: EVENTSTOREDB_URL is not set (e.g. kurrentdb://127.0.0.1:2113?tls=false runs the contract suite, multi-stream cases included)', () => undefined);
+    it.skip('skipped: EVENTSTOREDB_URL is not set (e.g. kurrentdb://127.0.0.1:2113?tls=false runs the contract suite, multi-stream cases included)', () =>
+      undefined);
   });
 }

@@ -27,7 +27,16 @@ import type {
   ReadPosition,
   RecordedEvent as EsdbRecordedEvent,
 } from '@kurrent/kurrentdb-client';
-import type { AppendManyResult, AppendResult, EventMetadata, ExpectedRevision, LogPosition, NewEvent, RecordedEvent, StreamAppend } from '../envelope';
+import type {
+  AppendManyResult,
+  AppendResult,
+  EventMetadata,
+  ExpectedRevision,
+  LogPosition,
+  NewEvent,
+  RecordedEvent,
+  StreamAppend,
+} from '../envelope';
 import { LOG_START, comparePositions, maxPosition } from '../envelope';
 import { IdempotencyConflict, MultiStreamAppendUnsupported, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
@@ -49,7 +58,10 @@ export interface EventStoreDbOptions {
 }
 
 /** What the adapter calls on `@kurrent/kurrentdb-client`: the boundary unit tests fake. */
-export type KurrentClient = Pick<KurrentDBClient, 'appendToStream' | 'multiStreamAppend' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
+export type KurrentClient = Pick<
+  KurrentDBClient,
+  'appendToStream' | 'multiStreamAppend' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+>;
 
 /** Our schema version travels in the ESDB metadata under this key; the rest of the metadata is ours as is. */
 const VERSION_KEY = '$eventVersion';
@@ -148,7 +160,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /** The exact state a stream was read at, after checking the caller's expectation against it. */
-  private static exactState(streamId: string, expected: ExpectedRevision, existing: readonly RecordedEvent[]): AppendStreamState {
+  private static exactState(
+    streamId: string,
+    expected: ExpectedRevision,
+    existing: readonly RecordedEvent[],
+  ): AppendStreamState {
     const current = existing.length > 0 ? existing[existing.length - 1]!.revision : 0;
     if (!checkExpectedRevision(expected, current)) throw new WrongExpectedRevision(streamId, expected, current);
     return current === 0 ? NO_STREAM : BigInt(current - 1);
@@ -170,21 +186,36 @@ export class EventStoreDbEventStore implements EventStore {
         streamState = EventStoreDbEventStore.exactState(streamId, expectedRevision, existing);
       }
       try {
-        const result = await this.client.appendToStream(this.physical(streamId), withIds.map((e) => this.toEventData(e)), { streamState });
+        const result = await this.client.appendToStream(
+          this.physical(streamId),
+          withIds.map((e) => this.toEventData(e)),
+          { streamState },
+        );
         const position = result.position ?? (await this.read(streamId)).at(-1)!.position;
         return { nextExpectedRevision: Number(result.nextExpectedRevision) + 1, position, alreadyAppended: false };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         const actual = EventStoreDbEventStore.actualRevision(error);
         // A loose expectation that still holds lost a race with another writer of the same ids: look again.
-        if (idempotent && typeof expectedRevision !== 'number' && checkExpectedRevision(expectedRevision, actual) && attempt < 20) continue;
+        if (
+          idempotent &&
+          typeof expectedRevision !== 'number' &&
+          checkExpectedRevision(expectedRevision, actual) &&
+          attempt < 20
+        )
+          continue;
         throw new WrongExpectedRevision(streamId, expectedRevision, actual);
       }
     }
   }
 
   private toEventData(event: NewEvent & { id: string }) {
-    return jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: { ...(event.metadata ?? {}), [VERSION_KEY]: event.version } });
+    return jsonEvent({
+      id: event.id,
+      type: event.type,
+      data: event.data,
+      metadata: { ...(event.metadata ?? {}), [VERSION_KEY]: event.version },
+    });
   }
 
   /** `multiStreamAppend` takes string properties as metadata: ours travels as one JSON text (see `toRecorded`). */
@@ -220,7 +251,13 @@ export class EventStoreDbEventStore implements EventStore {
   private async askServer(): Promise<boolean> {
     const probe = jsonEvent({ type: '$conectasst-capability-probe', data: {} });
     try {
-      await this.client.multiStreamAppend([{ streamName: this.physical(`conectasst-capability-probe-${randomUUID()}`), expectedState: STREAM_EXISTS, events: [probe] }]);
+      await this.client.multiStreamAppend([
+        {
+          streamName: this.physical(`conectasst-capability-probe-${randomUUID()}`),
+          expectedState: STREAM_EXISTS,
+          events: [probe],
+        },
+      ]);
       this.multiStream = 'native';
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) this.multiStream = 'native';
@@ -231,13 +268,20 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   private static isUnsupported(error: unknown): boolean {
-    return error instanceof UnsupportedError || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === GRPC_UNIMPLEMENTED);
+    return (
+      error instanceof UnsupportedError ||
+      (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === GRPC_UNIMPLEMENTED)
+    );
   }
 
   async appendMany(appends: readonly StreamAppend[]): Promise<AppendManyResult> {
     checkStreamAppends(appends);
     if (appends.length > 1 && (await this.detectMultiStreamAppend())) return this.appendManyNatively(appends);
-    if (appends.length > 1) throw new MultiStreamAppendUnsupported('EventStoreDB older than KurrentDB 25.1', appends.map((a) => a.streamId));
+    if (appends.length > 1)
+      throw new MultiStreamAppendUnsupported(
+        'EventStoreDB older than KurrentDB 25.1',
+        appends.map((a) => a.streamId),
+      );
     const { streamId, events, expectedRevision } = appends[0]!;
     const result = await this.append(streamId, events, expectedRevision);
     return {
@@ -265,19 +309,32 @@ export class EventStoreDbEventStore implements EventStore {
       }
       try {
         const result = await this.client.multiStreamAppend(
-          parts.map((p, i) => ({ streamName: this.physical(p.streamId), expectedState: states[i]!, events: p.events.map((e) => this.toPropertiesEventData(e)) })),
+          parts.map((p, i) => ({
+            streamName: this.physical(p.streamId),
+            expectedState: states[i]!,
+            events: p.events.map((e) => this.toPropertiesEventData(e)),
+          })),
         );
         return await this.appendedDecision(parts, result);
       } catch (error) {
         if (EventStoreDbEventStore.isUnsupported(error)) {
           // The server changed under us (an older node now leads): nothing was written; the callers' process takes over.
           this.multiStream = 'unsupported';
-          throw new MultiStreamAppendUnsupported('EventStoreDB older than KurrentDB 25.1', parts.map((p) => p.streamId));
+          throw new MultiStreamAppendUnsupported(
+            'EventStoreDB older than KurrentDB 25.1',
+            parts.map((p) => p.streamId),
+          );
         }
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         const part = parts.find((p) => this.physical(p.streamId) === error.streamName) ?? parts[0]!;
         const actual = EventStoreDbEventStore.actualRevision(error);
-        if (idempotent && typeof part.expectedRevision !== 'number' && checkExpectedRevision(part.expectedRevision, actual) && attempt < 20) continue;
+        if (
+          idempotent &&
+          typeof part.expectedRevision !== 'number' &&
+          checkExpectedRevision(part.expectedRevision, actual) &&
+          attempt < 20
+        )
+          continue;
         throw new WrongExpectedRevision(part.streamId, part.expectedRevision, actual);
       }
     }
@@ -291,22 +348,32 @@ export class EventStoreDbEventStore implements EventStore {
         if (!written) throw new Error(`multiStreamAppend answered without stream ${streamId}`);
         const nextExpectedRevision = Number(written.revision) + 1;
         const [last] = await this.read(streamId, { fromRevision: nextExpectedRevision, maxCount: 1 });
-        if (!last) throw new Error(`multiStreamAppend wrote ${streamId} at ${nextExpectedRevision}, which does not read back`);
+        if (!last)
+          throw new Error(`multiStreamAppend wrote ${streamId} at ${nextExpectedRevision}, which does not read back`);
         return { streamId, nextExpectedRevision, position: last.position };
       }),
     );
     return { streams, position: streams.map((s) => s.position).reduce(maxPosition), alreadyAppended: false };
   }
 
-  private findRetried(streamId: string, existing: RecordedEvent[], events: (NewEvent & { id: string })[]): AppendResult | undefined {
+  private findRetried(
+    streamId: string,
+    existing: RecordedEvent[],
+    events: (NewEvent & { id: string })[],
+  ): AppendResult | undefined {
     const byId = new Map(existing.map((e) => [e.id, e]));
     if (!events.some((e) => byId.has(e.id))) return undefined;
     for (const event of events) {
       const match = byId.get(event.id);
-      if (!match || match.type !== event.type || !isDeepStrictEqual(match.data, event.data)) throw new IdempotencyConflict(streamId, event.id);
+      if (!match || match.type !== event.type || !isDeepStrictEqual(match.data, event.data))
+        throw new IdempotencyConflict(streamId, event.id);
     }
     const last = events.map((e) => byId.get(e.id)!).reduce((a, b) => (a.revision > b.revision ? a : b));
-    return { nextExpectedRevision: existing[existing.length - 1]!.revision, position: last.position, alreadyAppended: true };
+    return {
+      nextExpectedRevision: existing[existing.length - 1]!.revision,
+      position: last.position,
+      alreadyAppended: true,
+    };
   }
 
   async read(streamId: string, options: ReadStreamOptions & { maxCount?: number } = {}): Promise<RecordedEvent[]> {
@@ -314,9 +381,18 @@ export class EventStoreDbEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     const maxCount = options.maxCount === undefined ? {} : { maxCount: options.maxCount };
     try {
-      for await (const resolved of this.client.readStream(this.physical(streamId), { fromRevision: from <= 1 ? START : BigInt(from - 1), direction: FORWARDS, ...maxCount })) {
+      for await (const resolved of this.client.readStream(this.physical(streamId), {
+        fromRevision: from <= 1 ? START : BigInt(from - 1),
+        direction: FORWARDS,
+        ...maxCount,
+      })) {
         if (!resolved.event) continue;
-        const recorded = this.toRecorded(resolved.event, resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : undefined);
+        const recorded = this.toRecorded(
+          resolved.event,
+          resolved.commitPosition !== undefined
+            ? { commit: resolved.commitPosition, prepare: resolved.commitPosition }
+            : undefined,
+        );
         if (recorded) events.push(recorded);
       }
     } catch (error) {
@@ -329,7 +405,8 @@ export class EventStoreDbEventStore implements EventStore {
   /** Our events strictly after `from`, at most `limit`, skipping system events and other namespaces. */
   async readAll(from: LogPosition, limit: number): Promise<RecordedEvent[]> {
     const result: RecordedEvent[] = [];
-    let cursor: ReadPosition = comparePositions(from, LOG_START) === 0 ? START : { commit: from.commit, prepare: from.prepare };
+    let cursor: ReadPosition =
+      comparePositions(from, LOG_START) === 0 ? START : { commit: from.commit, prepare: from.prepare };
     const page = Math.max(limit, 100);
     for (;;) {
       let read = 0;
@@ -370,7 +447,14 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribe(from: LogPosition, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
-    return new EsdbCatchUpSubscription(this, from, handler, options, this.serverFilter(options), this.options.maxBackoffMs ?? 5_000);
+    return new EsdbCatchUpSubscription(
+      this,
+      from,
+      handler,
+      options,
+      this.serverFilter(options),
+      this.options.maxBackoffMs ?? 5_000,
+    );
   }
 
   /** EventStoreDB filters on stream names or on event types, not both: the rest is filtered here. */
@@ -380,7 +464,8 @@ export class EventStoreDbEventStore implements EventStore {
       const prefixes = options.streamPrefixes ? options.streamPrefixes.map((p) => this.prefix + p) : [this.prefix];
       return streamNameFilter({ prefixes, checkpointInterval });
     }
-    if (options.eventTypes) return eventTypeFilter({ regex: `^(${options.eventTypes.map(escapeRegex).join('|')})$`, checkpointInterval });
+    if (options.eventTypes)
+      return eventTypeFilter({ regex: `^(${options.eventTypes.map(escapeRegex).join('|')})$`, checkpointInterval });
     return excludeSystemEvents({ checkpointInterval });
   }
 
@@ -389,7 +474,11 @@ export class EventStoreDbEventStore implements EventStore {
    * `multiStreamAppend`, share their commit position (ADR 0138). The subscription does not end a batch there.
    */
   async continuesWrite(position: LogPosition): Promise<boolean> {
-    for await (const resolved of this.client.readAll({ fromPosition: { commit: position.commit, prepare: position.prepare }, maxCount: 2, direction: FORWARDS })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition: { commit: position.commit, prepare: position.prepare },
+      maxCount: 2,
+      direction: FORWARDS,
+    })) {
       const event = resolved.event as AllStreamRecordedEvent | undefined;
       if (event && comparePositions(event.position, position) > 0) return event.position.commit === position.commit;
     }
@@ -411,13 +500,22 @@ export class EventStoreDbEventStore implements EventStore {
  * same type and data. Ids are looked up across all the call's streams, so an id stored under another stream of the
  * call is refused too. Undefined when none of the ids is stored (a new decision); `IdempotencyConflict` otherwise.
  */
-function findRetriedDecision(parts: readonly { streamId: string; events: readonly (NewEvent & { id: string })[] }[], existing: readonly RecordedEvent[][]): AppendManyResult | undefined {
+function findRetriedDecision(
+  parts: readonly { streamId: string; events: readonly (NewEvent & { id: string })[] }[],
+  existing: readonly RecordedEvent[][],
+): AppendManyResult | undefined {
   const stored = new Map(existing.flat().map((e) => [e.id, e]));
   if (!parts.some((p) => p.events.some((e) => stored.has(e.id)))) return undefined;
   const streams = parts.map((part, i) => {
     for (const event of part.events) {
       const match = stored.get(event.id);
-      if (!match || match.streamId !== part.streamId || match.type !== event.type || !isDeepStrictEqual(match.data, event.data)) throw new IdempotencyConflict(part.streamId, event.id);
+      if (
+        !match ||
+        match.streamId !== part.streamId ||
+        match.type !== event.type ||
+        !isDeepStrictEqual(match.data, event.data)
+      )
+        throw new IdempotencyConflict(part.streamId, event.id);
     }
     const last = part.events.map((e) => stored.get(e.id)!).reduce((a, b) => (a.revision > b.revision ? a : b));
     return { streamId: part.streamId, nextExpectedRevision: existing[i]!.at(-1)!.revision, position: last.position };
@@ -486,7 +584,8 @@ class EsdbCatchUpSubscription implements Subscription {
     let failures = 0;
     while (!this.stopped) {
       let checkpoint: LogPosition | undefined;
-      const fromPosition: ReadPosition = comparePositions(this.position, LOG_START) === 0 ? START : { ...this.position };
+      const fromPosition: ReadPosition =
+        comparePositions(this.position, LOG_START) === 0 ? START : { ...this.position };
       const subscription = this.store.client.subscribeToAll({
         fromPosition,
         filter: {
@@ -511,7 +610,11 @@ class EsdbCatchUpSubscription implements Subscription {
           }
           // Flush on a full batch, or when the server has nothing buffered for us (catch-up done or live), but never
           // inside one write: a decision's events (one multiStreamAppend) reach the handler together or not at all.
-          if (batchEnd && (batch.length >= batchSize || subscription.readableLength === 0) && !(await this.store.continuesWrite(batchEnd))) {
+          if (
+            batchEnd &&
+            (batch.length >= batchSize || subscription.readableLength === 0) &&
+            !(await this.store.continuesWrite(batchEnd))
+          ) {
             await this.deliver(batch, batchEnd);
             batch = [];
             batchEnd = undefined;

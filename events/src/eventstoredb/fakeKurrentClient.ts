@@ -23,7 +23,8 @@ interface StoredEvent {
 
 export class FakeKurrentClient {
   readonly streams = new Map<string, StoredEvent[]>();
-  readonly calls: { method: 'appendToStream' | 'multiStreamAppend'; streams: string[]; states: AppendStreamState[] }[] = [];
+  readonly calls: { method: 'appendToStream' | 'multiStreamAppend'; streams: string[]; states: AppendStreamState[] }[] =
+    [];
   private log = 0n;
 
   constructor(private server: FakeServer) {}
@@ -63,10 +64,15 @@ export class FakeKurrentClient {
   }
 
   private answer(): void {
-    if (this.server === 'unreachable') throw Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 });
+    if (this.server === 'unreachable')
+      throw Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 });
   }
 
-  async appendToStream(streamName: string, events: EventData | EventData[], options: { streamState?: AppendStreamState } = {}) {
+  async appendToStream(
+    streamName: string,
+    events: EventData | EventData[],
+    options: { streamState?: AppendStreamState } = {},
+  ) {
     this.answer();
     const state = options.streamState ?? 'any';
     this.calls.push({ method: 'appendToStream', streams: [streamName], states: [state] });
@@ -79,24 +85,34 @@ export class FakeKurrentClient {
   async multiStreamAppend(requests: AppendStreamRequest[]) {
     this.answer();
     if (this.server === 'older') throw new UnsupportedError('multiStreamAppend', '25.1');
-    if (this.server === 'unimplemented') throw Object.assign(new Error('12 UNIMPLEMENTED: Method not found'), { code: 12 });
+    if (this.server === 'unimplemented')
+      throw Object.assign(new Error('12 UNIMPLEMENTED: Method not found'), { code: 12 });
     for (const { events } of requests) {
       if (events.some((e) => Object.values(e.metadata ?? {}).some((v) => typeof v !== 'string'))) {
         throw new Error('multiStreamAppend requires metadata to be a plain object with string keys and string values.');
       }
     }
-    this.calls.push({ method: 'multiStreamAppend', streams: requests.map((r) => r.streamName), states: requests.map((r) => r.expectedState) });
+    this.calls.push({
+      method: 'multiStreamAppend',
+      streams: requests.map((r) => r.streamName),
+      states: requests.map((r) => r.expectedState),
+    });
     // All or nothing: every expectation is checked before anything is written.
     for (const request of requests) this.check(request.streamName, request.expectedState);
     const commit = this.log + 1n;
-    const responses = requests.map((r) => ({ streamName: r.streamName, revision: this.write(r.streamName, r.events, commit) }));
+    const responses = requests.map((r) => ({
+      streamName: r.streamName,
+      revision: this.write(r.streamName, r.events, commit),
+    }));
     return { position: this.log, responses };
   }
 
   async *readStream(streamName: string, options: { fromRevision?: 'start' | bigint; maxCount?: number } = {}) {
     this.answer();
     const from = options.fromRevision === undefined || options.fromRevision === 'start' ? 0n : options.fromRevision;
-    const events = (this.streams.get(streamName) ?? []).filter((e) => e.revision >= from).slice(0, options.maxCount ?? Number.MAX_SAFE_INTEGER);
+    const events = (this.streams.get(streamName) ?? [])
+      .filter((e) => e.revision >= from)
+      .slice(0, options.maxCount ?? Number.MAX_SAFE_INTEGER);
     for (const stored of events) yield { event: FakeKurrentClient.recorded(stored), commitPosition: stored.commit };
   }
 
@@ -121,7 +137,8 @@ export class FakeKurrentClient {
     const { commit, prepare } = options.fromPosition;
     const all = [...this.streams.values()].flat().sort((a, b) => (a.prepare < b.prepare ? -1 : 1));
     const from = all.filter((e) => e.commit > commit || (e.commit === commit && e.prepare >= prepare));
-    for (const stored of from.slice(0, options.maxCount)) yield { event: FakeKurrentClient.recorded(stored), commitPosition: stored.commit };
+    for (const stored of from.slice(0, options.maxCount))
+      yield { event: FakeKurrentClient.recorded(stored), commitPosition: stored.commit };
   }
 
   subscribeToAll(): never {

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { AppendManyResult, AppendResult, ExpectedRevision, LogPosition, NewEvent, RecordedEvent, StreamAppend } from '../envelope';
+import type {
+  AppendManyResult,
+  AppendResult,
+  ExpectedRevision,
+  LogPosition,
+  NewEvent,
+  RecordedEvent,
+  StreamAppend,
+} from '../envelope';
 import { LOG_START, comparePositions } from '../envelope';
 import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
@@ -45,7 +53,8 @@ export class MemoryEventStore implements EventStore {
     if (retried) return retried;
     for (const { streamId, expectedRevision } of appends) {
       const current = this.streams.get(streamId)?.length ?? 0;
-      if (!checkExpectedRevision(expectedRevision, current)) throw new WrongExpectedRevision(streamId, expectedRevision, current);
+      if (!checkExpectedRevision(expectedRevision, current))
+        throw new WrongExpectedRevision(streamId, expectedRevision, current);
     }
     const recordedAt = new Date();
     const streams = appends.map(({ streamId, events }) => {
@@ -83,7 +92,9 @@ export class MemoryEventStore implements EventStore {
 
   /** `findRetried` over every stream of the call: all ids stored as they are now, or a conflict, or no retry. */
   private findRetriedMany(appends: readonly StreamAppend[]): AppendManyResult | undefined {
-    const ids = new Set(appends.flatMap(({ events }) => events.map((e) => e.id).filter((id): id is string => id !== undefined)));
+    const ids = new Set(
+      appends.flatMap(({ events }) => events.map((e) => e.id).filter((id): id is string => id !== undefined)),
+    );
     if (!this.log.some((e) => ids.has(e.id))) return undefined;
     const streams = appends.map(({ streamId, events }) => {
       const stream = this.streams.get(streamId) ?? [];
@@ -102,7 +113,12 @@ export class MemoryEventStore implements EventStore {
     if (existing.length === 0) return undefined;
     for (const event of events) {
       const found = existing.find((e) => e.id === event.id);
-      if (!found || found.streamId !== streamId || found.type !== event.type || !isDeepStrictEqual(found.data, event.data)) {
+      if (
+        !found ||
+        found.streamId !== streamId ||
+        found.type !== event.type ||
+        !isDeepStrictEqual(found.data, event.data)
+      ) {
         throw new IdempotencyConflict(streamId, event.id ?? '');
       }
     }

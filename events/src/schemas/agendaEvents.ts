@@ -33,7 +33,10 @@ const ruleContent = {
 /** A rule of the agenda: from `trigger`, the service is due every `periodicityMonths` (or `alternative` in its case). */
 export const AgendaRuleCreated = plainEvent('AgendaRuleCreated', z.object({ ruleId, ...ruleContent }));
 /** The admin's edit: the whole rule as it now is, and whether it is active (an inactive rule leaves every agenda). */
-export const AgendaRuleChanged = plainEvent('AgendaRuleChanged', z.object({ ruleId, ...ruleContent, active: z.boolean() }));
+export const AgendaRuleChanged = plainEvent(
+  'AgendaRuleChanged',
+  z.object({ ruleId, ...ruleContent, active: z.boolean() }),
+);
 export const AgendaRuleDeleted = plainEvent('AgendaRuleDeleted', z.object({ ruleId }));
 
 /**
@@ -68,7 +71,14 @@ export const AgendaLinkRequested = plainEvent('AgendaLinkRequested', z.object({ 
 /** The company corrected its CNAE, headcount or city on its page. */
 export const AgendaProfileChanged = plainEvent(
   'AgendaProfileChanged',
-  z.object({ agendaId, cnaeClass: z.string(), riskGrade: z.number().int().min(1).max(4), employees: z.number().int().min(0), city: z.string(), uf: z.string() }),
+  z.object({
+    agendaId,
+    cnaeClass: z.string(),
+    riskGrade: z.number().int().min(1).max(4),
+    employees: z.number().int().min(0),
+    city: z.string(),
+    uf: z.string(),
+  }),
 );
 
 /** "Feito em <data>": the company told when it last met the rule's obligation. */
@@ -89,4 +99,15 @@ export const AgendaReminderSent = plainEvent(
   z.object({ agendaId, ruleId, dueOn: day, daysBefore: z.union([z.literal(60), z.literal(30)]), at: z.string() }),
 );
 
-export const agendaEvents = [AgendaRuleCreated, AgendaRuleChanged, AgendaRuleDeleted, AgendaRequested, AgendaLinkRequested, AgendaProfileChanged, AgendaItemDone, AgendaRemindersSet, AgendaDataErased, AgendaReminderSent] as const;
+export const agendaEvents = [
+  AgendaRuleCreated,
+  AgendaRuleChanged,
+  AgendaRuleDeleted,
+  AgendaRequested,
+  AgendaLinkRequested,
+  AgendaProfileChanged,
+  AgendaItemDone,
+  AgendaRemindersSet,
+  AgendaDataErased,
+  AgendaReminderSent,
+] as const;

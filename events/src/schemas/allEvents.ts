@@ -22,4 +22,28 @@ import { proposalEvents } from './proposalEvents';
 import { agendaEvents } from './agendaEvents';
 
 /** Every event type the system knows. Reading an event whose type is missing here fails loudly. */
-export const allEventDefinitions = [...areaEvents, ...nrEvents, ...serviceEvents, ...pageEvents, ...legalEvents, ...contactEvents, ...blogEvents, ...userEvents, ...packageEvents, ...walletEvents, ...orderEvents, ...demandEvents, ...leadReportEvents, ...credentialEvents, ...mailEvents, ...reviewEvents, ...operationsEvents, ...proposalEvents, ...lgpdEvents, ...invoiceEvents, ...agendaEvents, ...fiscalDataEvents, ...analystEvents] as const;
+export const allEventDefinitions = [
+  ...areaEvents,
+  ...nrEvents,
+  ...serviceEvents,
+  ...pageEvents,
+  ...legalEvents,
+  ...contactEvents,
+  ...blogEvents,
+  ...userEvents,
+  ...packageEvents,
+  ...walletEvents,
+  ...orderEvents,
+  ...demandEvents,
+  ...leadReportEvents,
+  ...credentialEvents,
+  ...mailEvents,
+  ...reviewEvents,
+  ...operationsEvents,
+  ...proposalEvents,
+  ...lgpdEvents,
+  ...invoiceEvents,
+  ...agendaEvents,
+  ...fiscalDataEvents,
+  ...analystEvents,
+] as const;

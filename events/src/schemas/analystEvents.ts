@@ -10,6 +10,9 @@ export const STREAM_VIEWS_CATEGORY = 'streamviews';
 export const streamViewsStream = (viewerId: string) => `${STREAM_VIEWS_CATEGORY}-${viewerId}`;
 
 /** A stream's events were shown to someone in "Eventos" (`fromPosition`: the page's cursor, '' for the first page). */
-export const StreamViewed = plainEvent('StreamViewed', z.object({ viewerId: z.string().min(1), streamId: z.string().min(1), fromPosition: z.string() }));
+export const StreamViewed = plainEvent(
+  'StreamViewed',
+  z.object({ viewerId: z.string().min(1), streamId: z.string().min(1), fromPosition: z.string() }),
+);
 
 export const analystEvents = [StreamViewed] as const;

@@ -8,7 +8,10 @@ const areaId = z.number().int().positive();
 
 export const AreaCreated = plainEvent('AreaCreated', z.object({ areaId, name: z.string().min(1) }));
 
-export const AreaRenamed = plainEvent('AreaRenamed', z.object({ areaId, name: z.string().min(1), previousName: z.string() }));
+export const AreaRenamed = plainEvent(
+  'AreaRenamed',
+  z.object({ areaId, name: z.string().min(1), previousName: z.string() }),
+);
 
 export const AreaActivated = plainEvent('AreaActivated', z.object({ areaId }));
 

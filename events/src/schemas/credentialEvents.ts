@@ -21,7 +21,16 @@ export const CredentialDeclared = defineEvent({
   type: 'CredentialDeclared',
   version: 1,
   // `speciality` (ADR 0177): a speciality code the registry carries (common/src/rules/trustRules.ts); absent before it.
-  schema: z.object({ providerId, credentialId, kind: z.enum(credentialKinds), otherName: z.string(), number: z.string(), uf: z.string().length(2), rqe: z.string(), speciality: z.enum(REGISTRY_SPECIALITIES).optional() }),
+  schema: z.object({
+    providerId,
+    credentialId,
+    kind: z.enum(credentialKinds),
+    otherName: z.string(),
+    number: z.string(),
+    uf: z.string().length(2),
+    rqe: z.string(),
+    speciality: z.enum(REGISTRY_SPECIALITIES).optional(),
+  }),
   personalData: ['number', 'rqe'],
   subject: (d) => d.providerId,
 });
@@ -34,12 +43,24 @@ export const CredentialWithdrawn = plainEvent('CredentialWithdrawn', z.object({ 
  * (ADR 0177): the declared speciality was confirmed too (absent before it: not confirmed). A registry verified without
  * its speciality may be verified again with it.
  */
-export const CredentialVerified = plainEvent('CredentialVerified', z.object({ providerId, credentialId, note: z.string(), specialityConfirmed: z.boolean().optional() }));
+export const CredentialVerified = plainEvent(
+  'CredentialVerified',
+  z.object({ providerId, credentialId, note: z.string(), specialityConfirmed: z.boolean().optional() }),
+);
 
 /** An admin could not confirm it (the note tells the provider why). */
-export const CredentialRefused = plainEvent('CredentialRefused', z.object({ providerId, credentialId, note: z.string().min(1) }));
+export const CredentialRefused = plainEvent(
+  'CredentialRefused',
+  z.object({ providerId, credentialId, note: z.string().min(1) }),
+);
 
 /** An admin confirmed the CNPJ of a Jurídica account with the Receita Federal's registry (situação cadastral ativa). */
 export const CnpjVerified = plainEvent('CnpjVerified', z.object({ providerId, note: z.string() }));
 
-export const credentialEvents = [CredentialDeclared, CredentialWithdrawn, CredentialVerified, CredentialRefused, CnpjVerified] as const;
+export const credentialEvents = [
+  CredentialDeclared,
+  CredentialWithdrawn,
+  CredentialVerified,
+  CredentialRefused,
+  CnpjVerified,
+] as const;

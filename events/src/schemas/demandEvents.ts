@@ -72,10 +72,27 @@ export const DemandFiled = defineEvent({
     /** v2: the needed-by answer as an instant (the requester's deadline); null: none, the demand lasts until expiresAt. */
     deadline: z.string().nullable(),
   }),
-  personalData: ['requesterName', 'requesterSurname', 'requesterEmail', 'requesterPhone', 'department', 'role', 'about', 'neighbourhood', 'corporateName'],
+  personalData: [
+    'requesterName',
+    'requesterSurname',
+    'requesterEmail',
+    'requesterPhone',
+    'department',
+    'role',
+    'about',
+    'neighbourhood',
+    'corporateName',
+  ],
   subject: (d) => d.requesterId,
   upcasters: {
-    1: (old) => ({ ...old, confirmationRequired: false, activity: '', cnae: '', employeesPerSite: null, deadline: null }),
+    1: (old) => ({
+      ...old,
+      confirmationRequired: false,
+      activity: '',
+      cnae: '',
+      employeesPerSite: null,
+      deadline: null,
+    }),
   },
 });
 
@@ -98,12 +115,28 @@ export const DemandEdited = defineEvent({
     neighbourhood: z.string(),
     about: z.string(),
   }),
-  personalData: ['requesterName', 'requesterSurname', 'requesterEmail', 'requesterPhone', 'about', 'neighbourhood', 'corporateName'],
+  personalData: [
+    'requesterName',
+    'requesterSurname',
+    'requesterEmail',
+    'requesterPhone',
+    'about',
+    'neighbourhood',
+    'corporateName',
+  ],
   subject: (d) => d.requesterId,
 });
 
 /** Why a demand closed; keep in step with CLOSE_REASONS in common/src/rules/demandRules.ts. */
-export const demandCloseReasons = ['admin', 'hired', 'cancelled', 'deadline', 'expired', 'full', 'unconfirmed'] as const;
+export const demandCloseReasons = [
+  'admin',
+  'hired',
+  'cancelled',
+  'deadline',
+  'expired',
+  'full',
+  'unconfirmed',
+] as const;
 
 /**
  * No more subscriptions. v2 adds the reason: `admin` (Situação 'Fechado'), `hired` / `cancelled` (the requester's
@@ -122,7 +155,10 @@ export const DemandClosed = defineEvent({
  * The demand became visible to providers: the requester confirmed the e-mail link (`via: 'email'`), or an admin
  * published it by hand (`via: 'admin'`, `adminId` = who, for the audit).
  */
-export const DemandPublished = plainEvent('DemandPublished', z.object({ demandId, via: z.enum(['email', 'admin']), adminId: z.string().optional(), at: z.string() }));
+export const DemandPublished = plainEvent(
+  'DemandPublished',
+  z.object({ demandId, via: z.enum(['email', 'admin']), adminId: z.string().optional(), at: z.string() }),
+);
 
 /** Situação back to 'Em Aberto'. */
 export const DemandReopened = plainEvent('DemandReopened', z.object({ demandId }));
@@ -135,7 +171,10 @@ export const DemandDeleted = plainEvent('DemandDeleted', z.object({ demandId }))
  * DemandFiled and DemandEdited keep their personal fields only as unreadable ciphertext); the read models blank
  * their copies. The demand, its seats and the providers' credits stay as they were. The admin is in the metadata.
  */
-export const RequesterDataErased = plainEvent('RequesterDataErased', z.object({ demandId, requesterId: z.string().uuid() }));
+export const RequesterDataErased = plainEvent(
+  'RequesterDataErased',
+  z.object({ demandId, requesterId: z.string().uuid() }),
+);
 
 const providerId = z.string().uuid();
 
@@ -143,10 +182,16 @@ const providerId = z.string().uuid();
  * A provider took one of the demand's 5 seats (the `TakeSeat` command, step 2 of the subscription process:
  * wallet CreditsReserved → demand ProviderSubscribed → wallet CreditsSpent). `reservationId` links it to the wallet.
  */
-export const ProviderSubscribed = plainEvent('ProviderSubscribed', z.object({ demandId, providerId, reservationId: z.string().optional() }));
+export const ProviderSubscribed = plainEvent(
+  'ProviderSubscribed',
+  z.object({ demandId, providerId, reservationId: z.string().optional() }),
+);
 
 /** Compensation (`ReleaseSeat`): a seat given back, e.g. when the credits could not be spent after the seat was taken. */
-export const ProviderUnsubscribed = plainEvent('ProviderUnsubscribed', z.object({ demandId, providerId, reason: z.string() }));
+export const ProviderUnsubscribed = plainEvent(
+  'ProviderUnsubscribed',
+  z.object({ demandId, providerId, reason: z.string() }),
+);
 
 /** Stream of one provider's new-demand e-mails: `demand-alerts-<providerId>`. */
 export const demandAlertsStream = (providerId: string) => `demand-alerts-${providerId}`;
@@ -158,13 +203,19 @@ export const DemandAlertsTurnedOff = plainEvent('DemandAlertsTurnedOff', z.objec
 export const DemandAlertsTurnedOn = plainEvent('DemandAlertsTurnedOn', z.object({ providerId }));
 
 /** One digest e-mail listing these demands was sent (claimed before sending, so no demand is mailed twice). */
-export const DemandDigestSent = plainEvent('DemandDigestSent', z.object({ providerId, demandIds: z.array(z.number().int().positive()).min(1), sentAt: z.string() }));
+export const DemandDigestSent = plainEvent(
+  'DemandDigestSent',
+  z.object({ providerId, demandIds: z.array(z.number().int().positive()).min(1), sentAt: z.string() }),
+);
 
 /**
  * The weekly "Meu desempenho" e-mail of this ISO week (`2026-W48`) was claimed for the provider (before sending, so a
  * restart never mails the same week twice; issue #21 item 6, ADR 0127). Same opt-out as the digest.
  */
-export const InsightsMailSent = plainEvent('InsightsMailSent', z.object({ providerId, week: z.string().regex(/^\d{4}-W\d{2}$/), sentAt: z.string() }));
+export const InsightsMailSent = plainEvent(
+  'InsightsMailSent',
+  z.object({ providerId, week: z.string().regex(/^\d{4}-W\d{2}$/), sentAt: z.string() }),
+);
 
 const clockTime = z.string().regex(CLOCK_TIME_PATTERN);
 
@@ -175,7 +226,12 @@ const clockTime = z.string().regex(CLOCK_TIME_PATTERN);
  */
 export const DemandAlertPreferencesSet = plainEvent(
   'DemandAlertPreferencesSet',
-  z.object({ providerId, email: z.enum(EMAIL_ALERT_MODES), quietHours: z.object({ start: clockTime, end: clockTime }).nullable(), paused: z.boolean() }),
+  z.object({
+    providerId,
+    email: z.enum(EMAIL_ALERT_MODES),
+    quietHours: z.object({ start: clockTime, end: clockTime }).nullable(),
+    paused: z.boolean(),
+  }),
 );
 
 /**
@@ -196,13 +252,23 @@ export const DemandAlertSent = plainEvent(
 export const PushSubscriptionAdded = defineEvent({
   type: 'PushSubscriptionAdded',
   version: 1,
-  schema: z.object({ providerId, subscriptionId: z.string(), endpoint: z.string(), p256dh: z.string(), auth: z.string(), at: z.string() }),
+  schema: z.object({
+    providerId,
+    subscriptionId: z.string(),
+    endpoint: z.string(),
+    p256dh: z.string(),
+    auth: z.string(),
+    at: z.string(),
+  }),
   personalData: ['endpoint', 'p256dh', 'auth'],
   subject: (data) => data.providerId,
 });
 
 /** A Web Push subscription removed: by the provider (`provider`) or because the push service said it is gone (`gone`, 404/410). */
-export const PushSubscriptionRemoved = plainEvent('PushSubscriptionRemoved', z.object({ providerId, subscriptionId: z.string(), reason: z.enum(['provider', 'gone']) }));
+export const PushSubscriptionRemoved = plainEvent(
+  'PushSubscriptionRemoved',
+  z.object({ providerId, subscriptionId: z.string(), reason: z.enum(['provider', 'gone']) }),
+);
 
 /**
  * The provider asked for WhatsApp alerts on this mobile number (E.164 without `+`) and a 6-digit code was sent to it
@@ -212,7 +278,14 @@ export const PushSubscriptionRemoved = plainEvent('PushSubscriptionRemoved', z.o
 export const WhatsAppCodeSent = defineEvent({
   type: 'WhatsAppCodeSent',
   version: 1,
-  schema: z.object({ providerId, phone: z.string(), codeHash: z.string(), consentText: z.string(), consentAt: z.string(), expiresAt: z.string() }),
+  schema: z.object({
+    providerId,
+    phone: z.string(),
+    codeHash: z.string(),
+    consentText: z.string(),
+    consentAt: z.string(),
+    expiresAt: z.string(),
+  }),
   personalData: ['phone'],
   subject: (data) => data.providerId,
 });
@@ -221,12 +294,37 @@ export const WhatsAppCodeSent = defineEvent({
 export const WhatsAppVerified = plainEvent('WhatsAppVerified', z.object({ providerId, at: z.string() }));
 
 /** No more WhatsApp alerts: by the provider (`provider`) or by an inbound "PARAR" (`stop`). */
-export const WhatsAppTurnedOff = plainEvent('WhatsAppTurnedOff', z.object({ providerId, reason: z.enum(['provider', 'stop']), at: z.string() }));
+export const WhatsAppTurnedOff = plainEvent(
+  'WhatsAppTurnedOff',
+  z.object({ providerId, reason: z.enum(['provider', 'stop']), at: z.string() }),
+);
 
 /** Events of a `demand-<id>` stream. */
-export const demandStreamEvents = [DemandFiled, DemandEdited, DemandPublished, DemandClosed, DemandReopened, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, RequesterDataErased] as const;
+export const demandStreamEvents = [
+  DemandFiled,
+  DemandEdited,
+  DemandPublished,
+  DemandClosed,
+  DemandReopened,
+  DemandDeleted,
+  ProviderSubscribed,
+  ProviderUnsubscribed,
+  RequesterDataErased,
+] as const;
 /** Events of a `demand-alerts-<providerId>` stream. */
-export const demandAlertEvents = [DemandAlertsTurnedOff, DemandAlertsTurnedOn, DemandDigestSent, InsightsMailSent, DemandAlertPreferencesSet, DemandAlertSent, PushSubscriptionAdded, PushSubscriptionRemoved, WhatsAppCodeSent, WhatsAppVerified, WhatsAppTurnedOff] as const;
+export const demandAlertEvents = [
+  DemandAlertsTurnedOff,
+  DemandAlertsTurnedOn,
+  DemandDigestSent,
+  InsightsMailSent,
+  DemandAlertPreferencesSet,
+  DemandAlertSent,
+  PushSubscriptionAdded,
+  PushSubscriptionRemoved,
+  WhatsAppCodeSent,
+  WhatsAppVerified,
+  WhatsAppTurnedOff,
+] as const;
 
 /** Registered in allEvents.ts. */
 export const demandEvents = [...demandStreamEvents, ...demandAlertEvents] as const;

@@ -17,14 +17,27 @@ export const invoiceReversalKinds = ['refunded', 'charged_back', 'partial_refund
 const kind = z.enum(invoiceReversalKinds);
 
 /** Claimed before the issuer is called (never twice): attempt n of asking for the note `reference`. */
-export const InvoiceRequested = plainEvent('InvoiceRequested', z.object({ orderId, reference, amountCents: z.number().int().positive(), attempt: z.number().int().positive(), at }));
+export const InvoiceRequested = plainEvent(
+  'InvoiceRequested',
+  z.object({ orderId, reference, amountCents: z.number().int().positive(), attempt: z.number().int().positive(), at }),
+);
 /** The municipality authorised the note. */
 export const InvoiceIssued = plainEvent(
   'InvoiceIssued',
-  z.object({ orderId, reference, number: z.string(), verificationCode: z.string(), issuedAt: z.string(), pdfUrl: z.string().url().optional() }),
+  z.object({
+    orderId,
+    reference,
+    number: z.string(),
+    verificationCode: z.string(),
+    issuedAt: z.string(),
+    pdfUrl: z.string().url().optional(),
+  }),
 );
 /** The attempt failed: `retryAt` when it is asked again (backoff); without it the issuer refused for good (the admin sees why). */
-export const InvoiceIssueFailed = plainEvent('InvoiceIssueFailed', z.object({ orderId, reference, attempt: z.number().int().positive(), reason: z.string(), retryAt: at.optional() }));
+export const InvoiceIssueFailed = plainEvent(
+  'InvoiceIssueFailed',
+  z.object({ orderId, reference, attempt: z.number().int().positive(), reason: z.string(), retryAt: at.optional() }),
+);
 /** The purchase was reversed before any note was issued: none will be. */
 export const InvoiceVoided = plainEvent('InvoiceVoided', z.object({ orderId, kind }));
 /**
@@ -33,10 +46,20 @@ export const InvoiceVoided = plainEvent('InvoiceVoided', z.object({ orderId, kin
  */
 export const InvoiceCancellationRequested = plainEvent(
   'InvoiceCancellationRequested',
-  z.object({ orderId, reference, kind, reissueCents: z.number().int().nonnegative(), attempt: z.number().int().positive(), at }),
+  z.object({
+    orderId,
+    reference,
+    kind,
+    reissueCents: z.number().int().nonnegative(),
+    attempt: z.number().int().positive(),
+    at,
+  }),
 );
 export const InvoiceCancelled = plainEvent('InvoiceCancelled', z.object({ orderId, reference, at }));
-export const InvoiceCancellationFailed = plainEvent('InvoiceCancellationFailed', z.object({ orderId, reference, attempt: z.number().int().positive(), reason: z.string(), retryAt: at.optional() }));
+export const InvoiceCancellationFailed = plainEvent(
+  'InvoiceCancellationFailed',
+  z.object({ orderId, reference, attempt: z.number().int().positive(), reason: z.string(), retryAt: at.optional() }),
+);
 
 /**
  * The provider's fiscal data (the tomador of the notes), asked once before the first purchase: stream
@@ -54,7 +77,13 @@ const fiscalAddress = z.object({
   postalCode: z.string(),
   cityCode: z.string().optional(),
 });
-export const fiscalDataShape = z.object({ document: z.string(), name: z.string(), email: z.string().optional(), municipalRegistration: z.string().optional(), address: fiscalAddress });
+export const fiscalDataShape = z.object({
+  document: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+  municipalRegistration: z.string().optional(),
+  address: fiscalAddress,
+});
 export const FiscalDataProvided = defineEvent({
   type: 'FiscalDataProvided',
   version: 1,
@@ -65,4 +94,12 @@ export const FiscalDataProvided = defineEvent({
 
 export const fiscalDataEvents = [FiscalDataProvided] as const;
 
-export const invoiceEvents = [InvoiceRequested, InvoiceIssued, InvoiceIssueFailed, InvoiceVoided, InvoiceCancellationRequested, InvoiceCancelled, InvoiceCancellationFailed] as const;
+export const invoiceEvents = [
+  InvoiceRequested,
+  InvoiceIssued,
+  InvoiceIssueFailed,
+  InvoiceVoided,
+  InvoiceCancellationRequested,
+  InvoiceCancelled,
+  InvoiceCancellationFailed,
+] as const;

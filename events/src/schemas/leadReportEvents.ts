@@ -26,7 +26,15 @@ const decidedBy = z.union([z.literal('system'), z.string().uuid()]);
 export const LeadReported = defineEvent({
   type: 'LeadReported',
   version: 1,
-  schema: z.object({ reportId, demandId, providerId, reason: z.enum(leadReportReasons), note: z.string(), credits: z.number().int().positive(), subscribedAt: z.string() }),
+  schema: z.object({
+    reportId,
+    demandId,
+    providerId,
+    reason: z.enum(leadReportReasons),
+    note: z.string(),
+    credits: z.number().int().positive(),
+    subscribedAt: z.string(),
+  }),
   personalData: ['note'],
   subject: (d) => d.providerId,
 });
@@ -35,7 +43,9 @@ export const LeadReported = defineEvent({
  * The report holds: the credits go back. `automatic` when the platform checked it itself; `evidence` says what it
  * found (the SMTP rejection of the requester's address, or the earlier demand this one duplicates).
  */
-export const LeadReportApproved = plainEvent('LeadReportApproved', z.object({
+export const LeadReportApproved = plainEvent(
+  'LeadReportApproved',
+  z.object({
     reportId,
     demandId,
     providerId,
@@ -43,10 +53,20 @@ export const LeadReportApproved = plainEvent('LeadReportApproved', z.object({
     decidedBy,
     automatic: z.boolean(),
     note: z.string(),
-    evidence: z.object({ bouncedAt: z.string().optional(), smtpCode: z.number().int().optional(), duplicateOf: z.number().int().positive().optional() }).optional(),
-  }));
+    evidence: z
+      .object({
+        bouncedAt: z.string().optional(),
+        smtpCode: z.number().int().optional(),
+        duplicateOf: z.number().int().positive().optional(),
+      })
+      .optional(),
+  }),
+);
 
 /** An admin refused the report (the note says why; the provider sees it). */
-export const LeadReportRefused = plainEvent('LeadReportRefused', z.object({ reportId, demandId, providerId, decidedBy: z.string().uuid(), note: z.string().min(1) }));
+export const LeadReportRefused = plainEvent(
+  'LeadReportRefused',
+  z.object({ reportId, demandId, providerId, decidedBy: z.string().uuid(), note: z.string().min(1) }),
+);
 
 export const leadReportEvents = [LeadReported, LeadReportApproved, LeadReportRefused] as const;

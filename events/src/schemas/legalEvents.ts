@@ -13,7 +13,12 @@ export const legalDocumentStream = (kind: LegalDocumentKind) => `legal-${kind}`;
  */
 export const LegalDocumentPublished = plainEvent(
   'LegalDocumentPublished',
-  z.object({ kind: z.enum(legalDocumentKinds), version: z.number().int().positive(), title: z.string().min(1), body: z.string().min(1) }),
+  z.object({
+    kind: z.enum(legalDocumentKinds),
+    version: z.number().int().positive(),
+    title: z.string().min(1),
+    body: z.string().min(1),
+  }),
 );
 
 /** One stream per account: `legal-acceptance-<userId>`. */
@@ -25,7 +30,11 @@ export const legalAcceptanceStream = (userId: string) => `legal-acceptance-${use
  */
 export const LegalTermsAccepted = plainEvent(
   'LegalTermsAccepted',
-  z.object({ userId: z.string().min(1), termsVersion: z.number().int().positive(), privacyVersion: z.number().int().positive() }),
+  z.object({
+    userId: z.string().min(1),
+    termsVersion: z.number().int().positive(),
+    privacyVersion: z.number().int().positive(),
+  }),
 );
 
 export const legalEvents = [LegalDocumentPublished, LegalTermsAccepted] as const;

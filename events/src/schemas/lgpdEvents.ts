@@ -31,13 +31,22 @@ export const LgpdRequestReceived = defineEvent({
 });
 
 /** The admin took the request up ("em andamento"); the admin is in the metadata. */
-export const LgpdRequestStarted = plainEvent('LgpdRequestStarted', z.object({ requestId: z.string(), subjectId: z.string(), at: z.string() }));
+export const LgpdRequestStarted = plainEvent(
+  'LgpdRequestStarted',
+  z.object({ requestId: z.string(), subjectId: z.string(), at: z.string() }),
+);
 
 /** The admin answered: `done` (atendida) or `refused` (recusada, with the reason; under the subject's key, it may quote them). */
 export const LgpdRequestAnswered = defineEvent({
   type: 'LgpdRequestAnswered',
   version: 1,
-  schema: z.object({ requestId: z.string(), subjectId: z.string(), outcome: z.enum(['done', 'refused']), reason: z.string().nullable(), at: z.string() }),
+  schema: z.object({
+    requestId: z.string(),
+    subjectId: z.string(),
+    outcome: z.enum(['done', 'refused']),
+    reason: z.string().nullable(),
+    at: z.string(),
+  }),
   personalData: ['reason'],
   subject: (d) => d.subjectId,
 });

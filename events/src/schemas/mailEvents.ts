@@ -32,7 +32,13 @@ export const mailAddressSubject = (emailHash: string) => `mail-${emailHash}`;
 export const MailBounced = defineEvent({
   type: 'MailBounced',
   version: 1,
-  schema: z.object({ emailHash: z.string().regex(/^[0-9a-f]{64}$/), smtpCode: z.number().int(), response: z.string().nullable(), subject: z.string().nullable(), bouncedAt: z.string() }),
+  schema: z.object({
+    emailHash: z.string().regex(/^[0-9a-f]{64}$/),
+    smtpCode: z.number().int(),
+    response: z.string().nullable(),
+    subject: z.string().nullable(),
+    bouncedAt: z.string(),
+  }),
   personalData: ['response', 'subject'],
   subject: (d) => mailAddressSubject(d.emailHash),
 });

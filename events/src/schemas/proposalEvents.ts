@@ -38,7 +38,9 @@ export const ProposalSent = defineEvent({
     validUntil: day,
     signatory: z.object({ credentialId: z.string().uuid(), label: z.string() }),
     notes: z.string(),
-    pdf: z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), name: z.string(), size: z.number().int().positive() }).nullable(),
+    pdf: z
+      .object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), name: z.string(), size: z.number().int().positive() })
+      .nullable(),
     sentAt: z.string(),
   }),
   personalData: ['notes'],
@@ -46,12 +48,18 @@ export const ProposalSent = defineEvent({
 });
 
 /** The provider's own mark of the seat in "Demandas Inscritas" ('nova' or 'contato feito'). */
-export const SeatStageMarked = plainEvent('SeatStageMarked', z.object({ demandId, providerId, stage: z.enum(['nova', 'contato_feito']) }));
+export const SeatStageMarked = plainEvent(
+  'SeatStageMarked',
+  z.object({ demandId, providerId, stage: z.enum(['nova', 'contato_feito']) }),
+);
 
 /**
  * The requester accepted this revision, in one decision with the hire (`HireRecorded` on `reviews-<demandId>`) and the
  * close (`DemandClosed` 'hired' on `demand-<id>` when it was open).
  */
-export const ProposalAccepted = plainEvent('ProposalAccepted', z.object({ demandId, providerId, revision: z.number().int().positive(), acceptedAt: z.string() }));
+export const ProposalAccepted = plainEvent(
+  'ProposalAccepted',
+  z.object({ demandId, providerId, revision: z.number().int().positive(), acceptedAt: z.string() }),
+);
 
 export const proposalEvents = [ProposalSent, SeatStageMarked, ProposalAccepted] as const;

@@ -22,7 +22,17 @@ const requesterId = z.string().uuid();
 export const ReviewWritten = defineEvent({
   type: 'ReviewWritten',
   version: 1,
-  schema: z.object({ reviewId, demandId, providerId, requesterId, stars: z.number().int().min(1).max(5), comment: z.string(), reviewerFirstName: z.string(), city: z.string(), writtenAt: z.string() }),
+  schema: z.object({
+    reviewId,
+    demandId,
+    providerId,
+    requesterId,
+    stars: z.number().int().min(1).max(5),
+    comment: z.string(),
+    reviewerFirstName: z.string(),
+    city: z.string(),
+    writtenAt: z.string(),
+  }),
   personalData: ['comment', 'reviewerFirstName'],
   subject: (d) => d.requesterId,
 });
@@ -31,13 +41,23 @@ export const ReviewWritten = defineEvent({
 export const ReviewEdited = defineEvent({
   type: 'ReviewEdited',
   version: 1,
-  schema: z.object({ reviewId, demandId, providerId, requesterId, stars: z.number().int().min(1).max(5), comment: z.string() }),
+  schema: z.object({
+    reviewId,
+    demandId,
+    providerId,
+    requesterId,
+    stars: z.number().int().min(1).max(5),
+    comment: z.string(),
+  }),
   personalData: ['comment'],
   subject: (d) => d.requesterId,
 });
 
 /** 'Já contratei': which of the subscribed providers the requester hired, or 'outro' (someone else). */
-export const HireRecorded = plainEvent('HireRecorded', z.object({ demandId, hired: z.union([providerId, z.literal('outro')]) }));
+export const HireRecorded = plainEvent(
+  'HireRecorded',
+  z.object({ demandId, hired: z.union([providerId, z.literal('outro')]) }),
+);
 
 /** The reviewed provider answered, once. The reply is the provider's words: under the provider's key. */
 export const ReviewReplied = defineEvent({
@@ -49,19 +69,47 @@ export const ReviewReplied = defineEvent({
 });
 
 /** Someone (the provider, or anyone reading it) reported the review to the admins; `system`: the self-review check flagged it (ADR 0157). */
-export const ReviewReported = plainEvent('ReviewReported', z.object({ reviewId, demandId, providerId, reportId: z.string().uuid(), by: z.enum(['provider', 'public', 'system']), reason: z.string() }));
+export const ReviewReported = plainEvent(
+  'ReviewReported',
+  z.object({
+    reviewId,
+    demandId,
+    providerId,
+    reportId: z.string().uuid(),
+    by: z.enum(['provider', 'public', 'system']),
+    reason: z.string(),
+  }),
+);
 
 /** An admin hid the review (it no longer shows or counts); the admin is in the data and the metadata, for the audit. */
-export const ReviewHidden = plainEvent('ReviewHidden', z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }));
+export const ReviewHidden = plainEvent(
+  'ReviewHidden',
+  z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }),
+);
 
 /** An admin showed a hidden review again. */
-export const ReviewRestored = plainEvent('ReviewRestored', z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }));
+export const ReviewRestored = plainEvent(
+  'ReviewRestored',
+  z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }),
+);
 
 /**
  * The requester was e-mailed a request to review the providers who held a seat (issue #21 item 2): `seat` seven days
  * after the first seat, `hired` after 'Já contratei'; at most two per demand. Recorded before the e-mail is sent (a
  * crash in between loses that e-mail rather than sending it twice). No address here: it is read when sending.
  */
-export const ReviewRequestSent = plainEvent('ReviewRequestSent', z.object({ demandId, reason: z.enum(['seat', 'hired']), sentAt: z.string() }));
+export const ReviewRequestSent = plainEvent(
+  'ReviewRequestSent',
+  z.object({ demandId, reason: z.enum(['seat', 'hired']), sentAt: z.string() }),
+);
 
-export const reviewEvents = [ReviewWritten, ReviewEdited, HireRecorded, ReviewReplied, ReviewReported, ReviewHidden, ReviewRestored, ReviewRequestSent] as const;
+export const reviewEvents = [
+  ReviewWritten,
+  ReviewEdited,
+  HireRecorded,
+  ReviewReplied,
+  ReviewReported,
+  ReviewHidden,
+  ReviewRestored,
+  ReviewRequestSent,
+] as const;

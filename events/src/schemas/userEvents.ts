@@ -54,7 +54,12 @@ export const DocumentClaimed = plainEvent('DocumentClaimed', z.object({ userId, 
 export const PasswordResetRequested = defineEvent({
   type: 'PasswordResetRequested',
   version: 2,
-  schema: z.object({ userId, codeHash: z.string(), hashScheme: z.enum(['sha256', 'hmac-sha256']), expiresAt: z.string() }),
+  schema: z.object({
+    userId,
+    codeHash: z.string(),
+    hashScheme: z.enum(['sha256', 'hmac-sha256']),
+    expiresAt: z.string(),
+  }),
   personalData: [],
   upcasters: { 1: (old) => ({ ...old, hashScheme: 'sha256' }) },
 });
@@ -119,7 +124,9 @@ export const CompanyDetailsProvided = defineEvent({
 });
 
 /** What the provider serves: areas, NRs, e-Social, software, regions ('All' = everywhere). */
-export const ServiceProfileSet = plainEvent('ServiceProfileSet', z.object({
+export const ServiceProfileSet = plainEvent(
+  'ServiceProfileSet',
+  z.object({
     userId,
     areaIds: z.array(z.number().int()),
     nrIds: z.array(z.number().int()),
@@ -129,7 +136,8 @@ export const ServiceProfileSet = plainEvent('ServiceProfileSet', z.object({
     ufs: z.array(z.string()),
     /** City names, or ['All'] for every city of the chosen states. */
     cities: z.array(z.string()),
-  }));
+  }),
+);
 
 /** `PUT /v1/auth/me`: the provider edits name, phone, address, regions, areas and NRs. */
 export const ProfileUpdated = defineEvent({

@@ -14,14 +14,31 @@ export const paymentMethods = ['pix', 'card', 'boleto'] as const;
 export type PaymentMethodName = (typeof paymentMethods)[number];
 const credits = z.number().int().positive();
 
-export const CreditsPurchased = plainEvent('CreditsPurchased', z.object({ providerId, orderId: z.number().int().positive(), packageId: z.number().int().positive(), credits, priceCents: z.number().int().positive(), method: z.enum(paymentMethods) }));
+export const CreditsPurchased = plainEvent(
+  'CreditsPurchased',
+  z.object({
+    providerId,
+    orderId: z.number().int().positive(),
+    packageId: z.number().int().positive(),
+    credits,
+    priceCents: z.number().int().positive(),
+    method: z.enum(paymentMethods),
+  }),
+);
 /**
  * An admin changed the balance (who is in the metadata; why here). `unchecked`: a total set by the spec's call without
  * the balance the admin saw, so nothing checked that the wallet had not moved (ADR 0158); absent for checked deltas.
  */
 export const CreditsAdjusted = plainEvent(
   'CreditsAdjusted',
-  z.object({ providerId, delta: z.number().int(), balanceBefore: z.number().int(), balanceAfter: z.number().int(), reason: z.string(), unchecked: z.literal(true).optional() }),
+  z.object({
+    providerId,
+    delta: z.number().int(),
+    balanceBefore: z.number().int(),
+    balanceAfter: z.number().int(),
+    reason: z.string(),
+    unchecked: z.literal(true).optional(),
+  }),
 );
 
 const reservation = { providerId, reservationId: z.string().uuid(), demandId: z.number().int().positive(), credits };
@@ -38,7 +55,9 @@ export const CreditsReleased = plainEvent('CreditsReleased', z.object({ ...reser
  * once per demand. Everything a ledger line needs is here: the report, its reason, and who decided ('system' for an
  * automatic check, otherwise the admin's id).
  */
-export const CreditsRefunded = plainEvent('CreditsRefunded', z.object({
+export const CreditsRefunded = plainEvent(
+  'CreditsRefunded',
+  z.object({
     providerId,
     demandId: z.number().int().positive(),
     credits,
@@ -47,7 +66,8 @@ export const CreditsRefunded = plainEvent('CreditsRefunded', z.object({
     decidedBy: z.union([z.literal('system'), z.string().uuid()]),
     automatic: z.boolean(),
     note: z.string(),
-  }));
+  }),
+);
 
 /** Why the gateway took a payment back: the seller refunded it, or the card holder disputed it with the bank. */
 export const paymentReversalKinds = ['refunded', 'charged_back'] as const;
@@ -63,7 +83,9 @@ export type CreditReversalKind = (typeof creditReversalKinds)[number];
  * takes back credits in proportion to the money refunded, once per refund id; a full reversal after partial refunds takes
  * only the rest.
  */
-export const CreditsReversed = plainEvent('CreditsReversed', z.object({
+export const CreditsReversed = plainEvent(
+  'CreditsReversed',
+  z.object({
     providerId,
     orderId: z.number().int().positive(),
     paymentId: z.string(),
@@ -78,6 +100,15 @@ export const CreditsReversed = plainEvent('CreditsReversed', z.object({
      */
     refundId: z.string().optional(),
     refundedCents: z.number().int().positive().optional(),
-  }));
+  }),
+);
 
-export const walletEvents = [CreditsPurchased, CreditsAdjusted, CreditsReserved, CreditsSpent, CreditsReleased, CreditsRefunded, CreditsReversed] as const;
+export const walletEvents = [
+  CreditsPurchased,
+  CreditsAdjusted,
+  CreditsReserved,
+  CreditsSpent,
+  CreditsReleased,
+  CreditsRefunded,
+  CreditsReversed,
+] as const;

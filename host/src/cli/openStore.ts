@@ -8,7 +8,12 @@ import { loadConfig } from '@conectasst/platform/config';
  * The Postgres store and the event catalogue (personal data decrypted, erased subjects shown as removed) for the
  * analyst tools. Without DATABASE_URL it opens the embedded database under DATA_DIR (only while the app is stopped).
  */
-export async function openStore(): Promise<{ store: PostgresEventStore; catalogue: EventCatalogue; databaseUrl: string; close(): Promise<void> }> {
+export async function openStore(): Promise<{
+  store: PostgresEventStore;
+  catalogue: EventCatalogue;
+  databaseUrl: string;
+  close(): Promise<void>;
+}> {
   const config = loadConfig();
   let databaseUrl = config.databaseUrl;
   let embedded: { url: string; stop(): Promise<void> } | undefined;
@@ -18,7 +23,9 @@ export async function openStore(): Promise<{ store: PostgresEventStore; catalogu
     databaseUrl = embedded.url;
   }
   const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 3 });
-  const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(config.piiMasterKey)) });
+  const catalogue = new EventCatalogue(allEventDefinitions, {
+    keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(config.piiMasterKey)),
+  });
   return {
     store,
     catalogue,

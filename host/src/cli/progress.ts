@@ -15,7 +15,10 @@ export class Progress {
     this.lastDraw = now;
     const seconds = Math.max((now - this.started) / 1000, 0.001);
     const rate = events / seconds;
-    const parts = [`${this.label}: ${events.toLocaleString('pt-BR')} eventos`, `${Math.round(rate).toLocaleString('pt-BR')} eventos/s`];
+    const parts = [
+      `${this.label}: ${events.toLocaleString('pt-BR')} eventos`,
+      `${Math.round(rate).toLocaleString('pt-BR')} eventos/s`,
+    ];
     if (fraction !== undefined) {
       const clamped = Math.min(1, Math.max(0, fraction));
       const width = 24;

@@ -31,24 +31,36 @@ export async function launch({ name, parts, serveFrontend }: LaunchOptions): Pro
   const logger = createLogger(config.logLevel);
   // Before anything starts (the embedded PostgreSQL, the projections): a port another program holds is a failed start.
   await exitIfPortTaken(config.host, config.port, 'PORT');
-  if (config.opsPort !== undefined && config.mode === 'production') await exitIfPortTaken(config.host, config.opsPort, 'OPS_PORT');
+  if (config.opsPort !== undefined && config.mode === 'production')
+    await exitIfPortTaken(config.host, config.opsPort, 'OPS_PORT');
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl && !serveFrontend) {
-    console.error(`${name}: defina DATABASE_URL (os serviços separados compartilham um PostgreSQL; o modo embutido é o npm start).`);
+    console.error(
+      `${name}: defina DATABASE_URL (os serviços separados compartilham um PostgreSQL; o modo embutido é o npm start).`,
+    );
     process.exit(2);
   }
   if (!databaseUrl) {
     const { startEmbeddedPostgres } = (await import('../embedded/embeddedPostgres.mjs')) as {
-      startEmbeddedPostgres(o: { dataDir: string; persistent: boolean; onLog?: (l: string) => void }): Promise<EmbeddedDatabase>;
+      startEmbeddedPostgres(o: {
+        dataDir: string;
+        persistent: boolean;
+        onLog?: (l: string) => void;
+      }): Promise<EmbeddedDatabase>;
     };
     logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, persistent: true, onLog: (line) => logger.debug({ postgres: line.trim() }) });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      persistent: true,
+      onLog: (line) => logger.debug({ postgres: line.trim() }),
+    });
     databaseUrl = embedded.url;
   }
   const staticDir = path.resolve(__dirname, '../../../frontend/dist');
   // Separate services follow the scaled topology: with KAFKA_BROKERS the projections read the relay's topic.
-  const kafka = !serveFrontend && config.kafkaBrokers ? { brokers: config.kafkaBrokers, topic: config.kafkaTopic } : undefined;
+  const kafka =
+    !serveFrontend && config.kafkaBrokers ? { brokers: config.kafkaBrokers, topic: config.kafkaTopic } : undefined;
   const system = await startSystem({
     config,
     databaseUrl,
@@ -67,23 +79,43 @@ export async function launch({ name, parts, serveFrontend }: LaunchOptions): Pro
   // Taken between the check and the listen (another program was quicker): stop what started and exit saying so.
   // Express 5 hands the listen's error to the callback, which would otherwise log "no ar" regardless.
   const failedListen = async (error: NodeJS.ErrnoException, port: number, variable: string) => {
-    console.error(error.code === 'EADDRINUSE' ? busyPortMessage(config.host, port, variable) : `Não foi possível escutar em ${config.host}:${port} (${variable}): ${error.message}`);
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? busyPortMessage(config.host, port, variable)
+        : `Não foi possível escutar em ${config.host}:${port} (${variable}): ${error.message}`,
+    );
     await system.stop().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(1);
   };
   const server: Server = system.app.listen(config.port, config.host, (error?: Error) => {
     if (error) return void failedListen(error, config.port, 'PORT');
-    logger.info({ process: name, host: config.host, port: config.port, url: `http://localhost:${config.port}`, admin: config.adminEmail }, 'ConectaSST no ar');
+    logger.info(
+      {
+        process: name,
+        host: config.host,
+        port: config.port,
+        url: `http://localhost:${config.port}`,
+        admin: config.adminEmail,
+      },
+      'ConectaSST no ar',
+    );
     if (config.mode === 'local' && serveFrontend) {
-      console.log(`\n  ConectaSST: http://localhost:${config.port}\n  Admin: ${config.adminEmail} (senha em ADMIN_PASSWORD; padrão local documentado no README)\n`);
+      console.log(
+        `\n  ConectaSST: http://localhost:${config.port}\n  Admin: ${config.adminEmail} (senha em ADMIN_PASSWORD; padrão local documentado no README)\n`,
+      );
     }
   });
   // Production: /health, /ready and /metrics only on OPS_PORT (the orchestrator's and Prometheus's port).
   const operationsServer: Server | undefined =
     system.operationsApp && config.opsPort !== undefined
       ? system.operationsApp.listen(config.opsPort, config.host, (error?: Error) =>
-          error ? void failedListen(error, config.opsPort!, 'OPS_PORT') : logger.info({ host: config.host, port: config.opsPort }, 'operations endpoints (/health, /ready, /metrics)'),
+          error
+            ? void failedListen(error, config.opsPort!, 'OPS_PORT')
+            : logger.info(
+                { host: config.host, port: config.opsPort },
+                'operations endpoints (/health, /ready, /metrics)',
+              ),
         )
       : undefined;
 

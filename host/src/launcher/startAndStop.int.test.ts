@@ -54,7 +54,10 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv): Started
 
 /** The exit code, or `running` when the process is still up after the bound (then its output says why). */
 const exitOrStillRunning = (started: Started) =>
-  Promise.race([started.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), BOUND_MS).unref())]);
+  Promise.race([
+    started.exited,
+    new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), BOUND_MS).unref()),
+  ]);
 
 function occupy(port: number, host: string): Promise<Server | undefined> {
   return new Promise((resolve) => {
@@ -114,7 +117,10 @@ describe('npm start on a port another program holds', () => {
     if (!occupied) return console.log(`sem ${host} nesta máquina: caso ignorado`);
     started = start(process.execPath, ['--import', 'tsx', 'host/src/standalone/main.ts'], productEnv(port, dataDir));
     const code = await exitOrStillRunning(started);
-    expect({ code, noAr: started.output().includes('ConectaSST no ar') }).toEqual({ code: expect.any(Number), noAr: false });
+    expect({ code, noAr: started.output().includes('ConectaSST no ar') }).toEqual({
+      code: expect.any(Number),
+      noAr: false,
+    });
     expect(code).not.toBe(0);
     expect(started.output()).toContain(`A porta ${port} já está em uso`);
   });
@@ -132,7 +138,19 @@ describe('SIGTERM to the npm start process', () => {
 
     process.kill(started.child.pid!, 'SIGTERM');
     expect(await exitOrStillRunning(started)).toBe(0);
-    await eventually('the port to close', () => answers(port), (up) => !up, BOUND_MS, 500);
-    await eventually('the embedded PostgreSQL to stop', async () => isAlive(postgresPid), (alive) => !alive, BOUND_MS, 500);
+    await eventually(
+      'the port to close',
+      () => answers(port),
+      (up) => !up,
+      BOUND_MS,
+      500,
+    );
+    await eventually(
+      'the embedded PostgreSQL to stop',
+      async () => isAlive(postgresPid),
+      (alive) => !alive,
+      BOUND_MS,
+      500,
+    );
   });
 });

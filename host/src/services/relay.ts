@@ -37,8 +37,10 @@ async function main(): Promise<void> {
   const pool = createPool(databaseUrl, 2);
   const kafka = new Kafka({ clientId: 'conectasst-relay', brokers: config.kafkaBrokers, logLevel: logLevel.WARN });
   const topic = config.kafkaTopic;
-  const supervisor = superviseRelay(() => new KafkaRelay({ store, kafka, databaseUrl, topic, name: RELAY_NAME, logger }), logger, () =>
-    logger.info({ brokers: config.kafkaBrokers, topic }, 'relay publishing'),
+  const supervisor = superviseRelay(
+    () => new KafkaRelay({ store, kafka, databaseUrl, topic, name: RELAY_NAME, logger }),
+    logger,
+    () => logger.info({ brokers: config.kafkaBrokers, topic }, 'relay publishing'),
   );
 
   const checkpoint = () => readCheckpoint(pool);
@@ -68,14 +70,21 @@ async function main(): Promise<void> {
           const relay = supervisor.current();
           if (!relay) throw new Error('relay reiniciando');
           const { events, seconds } = await lag();
-          return { role: relay.isActive() ? 'active' : 'standby', checkpoint: formatPosition((await checkpoint()).position), lagEvents: events, lagSeconds: Math.round(seconds) };
+          return {
+            role: relay.isActive() ? 'active' : 'standby',
+            checkpoint: formatPosition((await checkpoint()).position),
+            lagEvents: events,
+            lagSeconds: Math.round(seconds),
+          };
         },
       },
     }),
   });
   // The relay serves operations endpoints only: on OPS_PORT in production (like every service), on PORT otherwise.
   const port = config.opsPort ?? config.port;
-  const server: Server = app.listen(port, config.host, () => logger.info({ host: config.host, port }, 'relay operations endpoints up'));
+  const server: Server = app.listen(port, config.host, () =>
+    logger.info({ host: config.host, port }, 'relay operations endpoints up'),
+  );
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -102,7 +111,9 @@ function loadRelayConfig(): AppConfig & { kafkaBrokers: string[] } {
 }
 
 /** The log to follow; the checkpoint and the lock are always in PostgreSQL. */
-async function openRelayStore(config: AppConfig): Promise<{ store: EventStore; databaseUrl: string; closeStore: () => Promise<void> }> {
+async function openRelayStore(
+  config: AppConfig,
+): Promise<{ store: EventStore; databaseUrl: string; closeStore: () => Promise<void> }> {
   if (config.eventStoreDbUrl) {
     if (!config.databaseUrl) throw new Error('DATABASE_URL é obrigatório (checkpoint do relay)');
     const { EventStoreDbEventStore } = await import('@conectasst/events/eventstoredb/eventStoreDbEventStore');
@@ -114,7 +125,11 @@ async function openRelayStore(config: AppConfig): Promise<{ store: EventStore; d
 }
 
 /** Runs the relay, and starts a new one after it stopped on its own (lost database connection), with a growing pause. */
-function superviseRelay(create: () => KafkaRelay, logger: Logger, onActive: () => void): { current(): KafkaRelay | undefined; stop(): Promise<void> } {
+function superviseRelay(
+  create: () => KafkaRelay,
+  logger: Logger,
+  onActive: () => void,
+): { current(): KafkaRelay | undefined; stop(): Promise<void> } {
   let relay: KafkaRelay | undefined;
   let stopping = false;
   const supervising = (async () => {
@@ -162,11 +177,18 @@ async function readCheckpoint(pool: pg.Pool): Promise<Checkpoint> {
     });
   const r = row.rows[0];
   return r
-    ? { position: { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) }, published: Number(r.published) }
+    ? {
+        position: { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) },
+        published: Number(r.published),
+      }
     : { position: { commit: 0n, prepare: 0n }, published: 0 };
 }
 
-function registerRelayMetrics(metrics: ServiceMetrics, lag: () => Promise<{ events: number; seconds: number; published: number }>, isActive: () => boolean): void {
+function registerRelayMetrics(
+  metrics: ServiceMetrics,
+  lag: () => Promise<{ events: number; seconds: number; published: number }>,
+  isActive: () => boolean,
+): void {
   const gauge = (name: string, help: string, read: () => Promise<number> | number) =>
     new Gauge({
       name,
@@ -176,10 +198,24 @@ function registerRelayMetrics(metrics: ServiceMetrics, lag: () => Promise<{ even
         this.set(await read());
       },
     });
-  gauge('conectasst_relay_lag_events', 'Events in the store the relay has not published yet', async () => (await lag()).events);
-  gauge('conectasst_relay_lag_seconds', 'Age of the oldest event the relay has not published yet (0 when caught up)', async () => (await lag()).seconds);
-  gauge('conectasst_relay_published_events', 'Events published and acknowledged since the relay checkpoint was created (durable)', async () => (await lag()).published);
-  gauge('conectasst_relay_active', '1 while this process holds the lock and publishes, 0 as a standby', () => (isActive() ? 1 : 0));
+  gauge(
+    'conectasst_relay_lag_events',
+    'Events in the store the relay has not published yet',
+    async () => (await lag()).events,
+  );
+  gauge(
+    'conectasst_relay_lag_seconds',
+    'Age of the oldest event the relay has not published yet (0 when caught up)',
+    async () => (await lag()).seconds,
+  );
+  gauge(
+    'conectasst_relay_published_events',
+    'Events published and acknowledged since the relay checkpoint was created (durable)',
+    async () => (await lag()).published,
+  );
+  gauge('conectasst_relay_active', '1 while this process holds the lock and publishes, 0 as a standby', () =>
+    isActive() ? 1 : 0,
+  );
 }
 
 runService(main);

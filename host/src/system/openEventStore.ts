@@ -7,7 +7,10 @@ import { migrateEventStore } from '@conectasst/events/postgres/schema';
  * The log: PostgreSQL, or EventStoreDB/KurrentDB when its URL is set. The pool is the write side's PostgreSQL either
  * way (beside EventStoreDB it keeps the personal-data keys and the id allocations, and is ours to close).
  */
-export async function openEventStore(eventStoreDbUrl: string | undefined, databaseUrl: string): Promise<{ store: EventStore; pool: pg.Pool; ownsPool: boolean }> {
+export async function openEventStore(
+  eventStoreDbUrl: string | undefined,
+  databaseUrl: string,
+): Promise<{ store: EventStore; pool: pg.Pool; ownsPool: boolean }> {
   if (eventStoreDbUrl) {
     // Loaded only when used: the gRPC client weighs on every process's start-up.
     const { EventStoreDbEventStore } = await import('@conectasst/events/eventstoredb/eventStoreDbEventStore');

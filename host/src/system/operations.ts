@@ -63,8 +63,16 @@ export function registerLagMetrics(metrics: ServiceMetrics, lags: () => Promise<
         for (const [projection, lag] of await lags()) this.set({ projection }, of(lag));
       },
     });
-  gauge('conectasst_projection_lag_events', 'Events in the store that a read model has not applied yet', (lag) => lag.events);
-  gauge('conectasst_projection_lag_seconds', 'Age of the oldest event a read model has not applied yet (0 when caught up)', (lag) => lag.seconds);
+  gauge(
+    'conectasst_projection_lag_events',
+    'Events in the store that a read model has not applied yet',
+    (lag) => lag.events,
+  );
+  gauge(
+    'conectasst_projection_lag_seconds',
+    'Age of the oldest event a read model has not applied yet (0 when caught up)',
+    (lag) => lag.seconds,
+  );
 }
 
 /** Events parked per consumer (ADR 0155), read from the shared table once per second at most. */
@@ -73,7 +81,11 @@ export function parkedCountsOf(readPool: pg.Pool): () => Promise<Map<string, num
 }
 
 /** `conectasst_parked_events{consumer}`: events set aside and not yet reprocessed or ignored (0 for none). */
-export function registerParkedMetrics(metrics: ServiceMetrics, parked: () => Promise<Map<string, number>>, consumers: readonly string[]): void {
+export function registerParkedMetrics(
+  metrics: ServiceMetrics,
+  parked: () => Promise<Map<string, number>>,
+  consumers: readonly string[],
+): void {
   new Gauge({
     name: 'conectasst_parked_events',
     help: 'Events a projection or process could not handle after its bounded retries and set aside (Eventos com falha), by consumer',
@@ -81,7 +93,8 @@ export function registerParkedMetrics(metrics: ServiceMetrics, parked: () => Pro
     registers: [metrics.registry],
     async collect() {
       const counts = await parked();
-      for (const consumer of new Set([...consumers, ...counts.keys()])) this.set({ consumer }, counts.get(consumer) ?? 0);
+      for (const consumer of new Set([...consumers, ...counts.keys()]))
+        this.set({ consumer }, counts.get(consumer) ?? 0);
     },
   });
 }
@@ -103,7 +116,17 @@ export interface ReadinessInputs {
 }
 
 /** /ready's checks (docs/operations.md §4), and a `close` for the Kafka admin connection it may have opened. */
-export function readinessChecks({ store, pool, readPool, lags, readyMaxLagSeconds, feed, kafka, parked, caughtUp }: ReadinessInputs): { checks: Record<string, ReadinessCheck>; close(): Promise<void> } {
+export function readinessChecks({
+  store,
+  pool,
+  readPool,
+  lags,
+  readyMaxLagSeconds,
+  feed,
+  kafka,
+  parked,
+  caughtUp,
+}: ReadinessInputs): { checks: Record<string, ReadinessCheck>; close(): Promise<void> } {
   const checks: Record<string, ReadinessCheck> = {
     database: async () => {
       await pool.query('SELECT 1');
@@ -115,9 +138,16 @@ export function readinessChecks({ store, pool, readPool, lags, readyMaxLagSecond
     checks.projections = async () => {
       let worst: [string, Lag] | undefined;
       for (const entry of await lags()) if (!worst || entry[1].seconds > worst[1].seconds) worst = entry;
-      const detail = { feed: feed.kind, furthestBehind: worst?.[0], lagEvents: worst?.[1].events ?? 0, lagSeconds: Math.round(worst?.[1].seconds ?? 0) };
+      const detail = {
+        feed: feed.kind,
+        furthestBehind: worst?.[0],
+        lagEvents: worst?.[1].events ?? 0,
+        lagSeconds: Math.round(worst?.[1].seconds ?? 0),
+      };
       if (worst && worst[1].seconds > readyMaxLagSeconds) {
-        throw new Error(`projeção ${worst[0]} atrasada ${Math.round(worst[1].seconds)} s (${worst[1].events} eventos; limite ${readyMaxLagSeconds} s)`);
+        throw new Error(
+          `projeção ${worst[0]} atrasada ${Math.round(worst[1].seconds)} s (${worst[1].events} eventos; limite ${readyMaxLagSeconds} s)`,
+        );
       }
       return detail;
     };

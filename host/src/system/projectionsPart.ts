@@ -37,21 +37,43 @@ export async function startProjectionsPart(options: {
   rebuildReading?: RebuildReading;
 }): Promise<ProjectionsPart> {
   const { store, readPool, catalogue, logger, service, kafka, hostsProjections, rebuildReading } = options;
-  const runner = new ProjectionRunner({ store, pool: readPool, decoder: catalogue, projections: allProjections, logger, ...(rebuildReading ? { rebuildReading } : {}) });
+  const runner = new ProjectionRunner({
+    store,
+    pool: readPool,
+    decoder: catalogue,
+    projections: allProjections,
+    logger,
+    ...(rebuildReading ? { rebuildReading } : {}),
+  });
   const feed: ProjectionFeed = kafka ? { kind: 'kafka', topic: kafka.topic } : STORE_FEED;
   const kafkaClient = kafka
-    ? new Kafka({ clientId: `conectasst-${service}`, brokers: kafka.brokers, logLevel: logLevel.WARN, retry: { retries: 10, initialRetryTime: 200, maxRetryTime: 5_000 } })
+    ? new Kafka({
+        clientId: `conectasst-${service}`,
+        brokers: kafka.brokers,
+        logLevel: logLevel.WARN,
+        retry: { retries: 10, initialRetryTime: 200, maxRetryTime: 5_000 },
+      })
     : undefined;
   let kafkaRunner: KafkaProjectionRunner | undefined;
   if (hostsProjections) {
     if (kafkaClient) {
-      kafkaRunner = new KafkaProjectionRunner({ kafka: kafkaClient, pool: readPool, decoder: catalogue, projections: allProjections, store, topic: kafka?.topic, logger });
+      kafkaRunner = new KafkaProjectionRunner({
+        kafka: kafkaClient,
+        pool: readPool,
+        decoder: catalogue,
+        projections: allProjections,
+        store,
+        topic: kafka?.topic,
+        logger,
+      });
       await kafkaRunner.start();
     } else {
       await runner.start();
     }
   }
   const waiter: SharedConsistencyWaiter =
-    hostsProjections && !kafkaRunner ? runner.consistency : new CheckpointPollingWaiter(readPool, runner.projectionNames(), 10, feed);
+    hostsProjections && !kafkaRunner
+      ? runner.consistency
+      : new CheckpointPollingWaiter(readPool, runner.projectionNames(), 10, feed);
   return { runner, ...(kafkaRunner ? { kafkaRunner } : {}), ...(kafkaClient ? { kafkaClient } : {}), feed, waiter };
 }

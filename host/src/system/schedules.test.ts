@@ -26,7 +26,9 @@ describe('scheduleEvery', () => {
     const stop = scheduleEvery(
       () => {
         runs++;
-        return runs === 1 ? new Promise<void>((resolve) => (finish = resolve)) : Promise.reject(new Error('SMTP fora do ar'));
+        return runs === 1
+          ? new Promise<void>((resolve) => (finish = resolve))
+          : Promise.reject(new Error('SMTP fora do ar'));
       },
       { everyMs: 1_000, clock: () => new Date('2026-03-02T09:00:00Z'), onError: (error) => errors.push(error) },
     );

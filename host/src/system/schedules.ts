@@ -36,7 +36,11 @@ const SCHEDULES: readonly { name: string; run: Job; everyMs: (schedules: AppConf
 /** Starts every timed job of the command side, at the time of `deps.now` (the one clock); the returned function stops them all. */
 export function startSchedules(deps: CommandDeps, config: AppConfig, logger: Logger): () => void {
   const stops = SCHEDULES.map(({ name, run, everyMs }) =>
-    scheduleEvery((now) => run(deps, now), { everyMs: everyMs(config.schedules), clock: deps.now, onError: (error) => logger.error({ err: error }, `${name} failed`) }),
+    scheduleEvery((now) => run(deps, now), {
+      everyMs: everyMs(config.schedules),
+      clock: deps.now,
+      onError: (error) => logger.error({ err: error }, `${name} failed`),
+    }),
   );
   return () => stops.forEach((stop) => stop());
 }
@@ -45,7 +49,10 @@ export function startSchedules(deps: CommandDeps, config: AppConfig, logger: Log
  * Runs `run` with the clock's time every `everyMs`, never two runs at once (a slow run makes the next tick skip);
  * the timer does not keep the process alive. Returns a stop function.
  */
-export function scheduleEvery(run: (now: Date) => Promise<unknown>, { everyMs, clock, onError }: { everyMs: number; clock: () => Date; onError: (error: unknown) => void }): () => void {
+export function scheduleEvery(
+  run: (now: Date) => Promise<unknown>,
+  { everyMs, clock, onError }: { everyMs: number; clock: () => Date; onError: (error: unknown) => void },
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

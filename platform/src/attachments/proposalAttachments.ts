@@ -26,9 +26,7 @@ export class ProposalAttachments {
 
   private ensure(): Promise<void> {
     if (!this.ready) {
-      this.ready = this.pool
-        .query(proposalAttachmentsSchema(this.limits.maxBytes))
-        .then(() => undefined);
+      this.ready = this.pool.query(proposalAttachmentsSchema(this.limits.maxBytes)).then(() => undefined);
       this.ready.catch(() => (this.ready = undefined));
     }
     return this.ready;
@@ -54,13 +52,19 @@ export class ProposalAttachments {
   /** The size of an owner's stored file, or undefined when there is none (never stored, or erased). */
   async sizeOf(ownerId: string, sha256: string): Promise<number | undefined> {
     await this.ensure();
-    const found = await this.pool.query<{ size: number }>('SELECT size FROM proposal_attachments WHERE owner_id = $1 AND sha256 = $2', [ownerId, sha256]);
+    const found = await this.pool.query<{ size: number }>(
+      'SELECT size FROM proposal_attachments WHERE owner_id = $1 AND sha256 = $2',
+      [ownerId, sha256],
+    );
     return found.rows[0]?.size;
   }
 
   async read(ownerId: string, sha256: string): Promise<Buffer | undefined> {
     await this.ensure();
-    const found = await this.pool.query<{ bytes: Buffer }>('SELECT bytes FROM proposal_attachments WHERE owner_id = $1 AND sha256 = $2', [ownerId, sha256]);
+    const found = await this.pool.query<{ bytes: Buffer }>(
+      'SELECT bytes FROM proposal_attachments WHERE owner_id = $1 AND sha256 = $2',
+      [ownerId, sha256],
+    );
     return found.rows[0]?.bytes;
   }
 

@@ -14,7 +14,9 @@ export type RequesterEmailOf = (demandId: number) => Promise<string | null | und
 
 const normalize = (email: string) => email.trim().toLowerCase();
 const sign = (purpose: string, payload: string, email: string, secret: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${payload}:${normalize(email)}`).digest('base64url');
+  createHmac('sha256', secret)
+    .update(`${purpose}:${payload}:${normalize(email)}`)
+    .digest('base64url');
 
 /**
  * The same signed link for any record reached without an account (ADR 0175: the company's agenda and its calendar
@@ -28,7 +30,13 @@ export function signedLinkToken(purpose: string, id: number, expiresAt: Date, em
 export type SignedLinkCheck = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** `checkRequesterLink` for any purpose: the record's current e-mail signs it; erased (no e-mail) → invalid. */
-export async function checkSignedLink(purpose: string, token: string, now: Date, secret: string, emailOf: RequesterEmailOf): Promise<SignedLinkCheck> {
+export async function checkSignedLink(
+  purpose: string,
+  token: string,
+  now: Date,
+  secret: string,
+  emailOf: RequesterEmailOf,
+): Promise<SignedLinkCheck> {
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };
   const id = Number(match[1]);
@@ -52,7 +60,12 @@ export function requesterLinkToken(demandId: number, expiresAt: Date, email: str
  * Checks the signature against the demand's current e-mail first (a tampered token, a link sent to an address the
  * demand no longer has, or an erased requester's link is 'invalid' whatever its date), then the expiry against `now`.
  */
-export async function checkRequesterLink(token: string, now: Date, secret: string, emailOf: RequesterEmailOf): Promise<RequesterLinkCheck> {
+export async function checkRequesterLink(
+  token: string,
+  now: Date,
+  secret: string,
+  emailOf: RequesterEmailOf,
+): Promise<RequesterLinkCheck> {
   const link = await checkSignedLink(REQUESTER_LINK, token, now, secret, emailOf);
   return link.ok ? { ok: true, demandId: link.id } : link;
 }

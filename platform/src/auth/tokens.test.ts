@@ -20,7 +20,10 @@ function refusal(token: string, key: string): number | undefined {
 
 describe('verifyToken', () => {
   it('given a token signed with the secret, when it is verified, then it names the account, its role and its session generation', () => {
-    expect(verifyToken(signToken({ ...provider, generation: 3 }, secret, 60), secret)).toEqual({ ...provider, generation: 3 });
+    expect(verifyToken(signToken({ ...provider, generation: 3 }, secret, 60), secret)).toEqual({
+      ...provider,
+      generation: 3,
+    });
   });
 
   it('given tokens of two secrets verified in turn (the key made once is per secret), then each passes with its own secret only', () => {
@@ -34,9 +37,22 @@ describe('verifyToken', () => {
   });
 
   it('given an expired token, a token without a signature or with another algorithm, then 401', () => {
-    const expired = jwt.sign({ role: 'provider', gen: 0 }, secret, { subject: provider.id, issuer: 'conectasst', algorithm: 'HS256', expiresIn: -10 });
-    const unsigned = jwt.sign({ role: 'provider', gen: 0 }, '', { subject: provider.id, issuer: 'conectasst', algorithm: 'none' });
-    const hs512 = jwt.sign({ role: 'provider', gen: 0 }, secret, { subject: provider.id, issuer: 'conectasst', algorithm: 'HS512' });
+    const expired = jwt.sign({ role: 'provider', gen: 0 }, secret, {
+      subject: provider.id,
+      issuer: 'conectasst',
+      algorithm: 'HS256',
+      expiresIn: -10,
+    });
+    const unsigned = jwt.sign({ role: 'provider', gen: 0 }, '', {
+      subject: provider.id,
+      issuer: 'conectasst',
+      algorithm: 'none',
+    });
+    const hs512 = jwt.sign({ role: 'provider', gen: 0 }, secret, {
+      subject: provider.id,
+      issuer: 'conectasst',
+      algorithm: 'HS512',
+    });
     expect([expired, unsigned, hs512].map((token) => refusal(token, secret))).toEqual([401, 401, 401]);
   });
 });

@@ -20,7 +20,12 @@ const ISSUER = 'conectasst';
 
 /** `generation`: the account's session generation when the token is issued (0 for a new account). */
 export function signToken(user: AuthUser & { generation?: number }, secret: string, ttlSeconds: number): string {
-  return jwt.sign({ role: user.role, gen: user.generation ?? 0 }, secret, { subject: user.id, expiresIn: ttlSeconds, issuer: ISSUER, algorithm: 'HS256' });
+  return jwt.sign({ role: user.role, gen: user.generation ?? 0 }, secret, {
+    subject: user.id,
+    expiresIn: ttlSeconds,
+    issuer: ISSUER,
+    algorithm: 'HS256',
+  });
 }
 
 /**

@@ -10,7 +10,17 @@ describe('CEP lookup (ViaCEP adapter)', () => {
     server = http.createServer((req, res) => {
       const cep = /\/ws\/(\d{8})\/json\//.exec(req.url ?? '')?.[1];
       if (cep === '01310100') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              cep: '01310-100',
+              logradouro: 'Avenida Paulista',
+              bairro: 'Bela Vista',
+              localidade: 'São Paulo',
+              uf: 'SP',
+            }),
+          );
       } else if (cep === '99999999') {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ erro: 'true' }));
       } else if (cep === '88888888') {
@@ -26,7 +36,13 @@ describe('CEP lookup (ViaCEP adapter)', () => {
   });
 
   it('finds the street of a known CEP', async () => {
-    expect(await viaCepLookup(url).find('01310100')).toEqual({ cep: '01310100', street: 'Avenida Paulista', neighbourhood: 'Bela Vista', city: 'São Paulo', uf: 'SP' });
+    expect(await viaCepLookup(url).find('01310100')).toEqual({
+      cep: '01310100',
+      street: 'Avenida Paulista',
+      neighbourhood: 'Bela Vista',
+      city: 'São Paulo',
+      uf: 'SP',
+    });
   });
   it('reads "not found", server errors, slow answers and malformed CEPs as undefined (the user types the street)', async () => {
     const lookup = viaCepLookup(url, 200);

@@ -35,7 +35,13 @@ export function viaCepLookup(baseUrl: string, timeoutMs = 2_500, fetchImpl: type
         if (!response.ok) return undefined;
         const body = (await response.json()) as ViaCepBody;
         if (body.erro || !body.localidade) return undefined;
-        return { cep, street: body.logradouro ?? '', neighbourhood: body.bairro ?? '', city: body.localidade, uf: body.uf ?? '' };
+        return {
+          cep,
+          street: body.logradouro ?? '',
+          neighbourhood: body.bairro ?? '',
+          city: body.localidade,
+          uf: body.uf ?? '',
+        };
       } catch {
         return undefined;
       }

@@ -13,7 +13,8 @@ const known = process.env.CNPJ_CONTRACT_CNPJ ?? '00000000000191';
 
 if (!url) {
   describe('BrasilAPI CNPJ contract', () => {
-    it.skip('skipped: CNPJ_CONTRACT_URL is not set (CNPJ_CONTRACT_URL=https://brasilapi.com.br runs the contract suite against the real service)', () => undefined);
+    it.skip('skipped: CNPJ_CONTRACT_URL is not set (CNPJ_CONTRACT_URL=https://brasilapi.com.br runs the contract suite against the real service)', () =>
+      undefined);
   });
 } else {
   describe('BrasilAPI CNPJ contract (real API)', () => {

@@ -21,7 +21,8 @@ const brasilApiBody = {
   razao_social: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
   nome_fantasia: 'BOM PRECO CAMPINAS',
   cnae_fiscal: 4711302,
-  cnae_fiscal_descricao: 'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados',
+  cnae_fiscal_descricao:
+    'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados',
   porte: 'EMPRESA DE PEQUENO PORTE',
   descricao_situacao_cadastral: 'ATIVA',
   data_situacao_cadastral: '2015-03-12',
@@ -44,13 +45,25 @@ describe('CNPJ lookup (BrasilAPI adapter)', () => {
     server = http.createServer((req, res) => {
       calls += 1;
       const cnpj = /^\/api\/cnpj\/v1\/(\d{14})$/.exec(req.url ?? '')?.[1];
-      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (cnpj === KNOWN) json(200, brasilApiBody);
-      else if (cnpj === '28591647000154') json(200, { ...brasilApiBody, cnpj, nome_fantasia: '', cnae_fiscal: 4120400, descricao_situacao_cadastral: 'BAIXADA', descricao_tipo_de_logradouro: '', cep: 1310100 });
-      else if (cnpj === '63150928000172') json(404, { message: `CNPJ ${cnpj} não encontrado.`, type: 'not_found', name: 'CnpjNotFound' });
+      else if (cnpj === '28591647000154')
+        json(200, {
+          ...brasilApiBody,
+          cnpj,
+          nome_fantasia: '',
+          cnae_fiscal: 4120400,
+          descricao_situacao_cadastral: 'BAIXADA',
+          descricao_tipo_de_logradouro: '',
+          cep: 1310100,
+        });
+      else if (cnpj === '63150928000172')
+        json(404, { message: `CNPJ ${cnpj} não encontrado.`, type: 'not_found', name: 'CnpjNotFound' });
       else if (cnpj === '15207364000114') json(429, { message: 'Too many requests' });
       else if (cnpj === '90342618000122') setTimeout(() => json(200, brasilApiBody), 1_000);
-      else if (cnpj === '77232762421836') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>manutenção</html>');
+      else if (cnpj === '77232762421836')
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html>manutenção</html>');
       else json(500, { message: 'falhou' });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -70,13 +83,25 @@ describe('CNPJ lookup (BrasilAPI adapter)', () => {
       size: 'EMPRESA DE PEQUENO PORTE',
       status: 'ativa',
       statusSince: '2015-03-12',
-      address: { cep: '13015904', street: 'AVENIDA FRANCISCO GLICERIO', number: '1200', complement: 'LOJA 2', neighbourhood: 'CENTRO', city: 'CAMPINAS', uf: 'SP' },
+      address: {
+        cep: '13015904',
+        street: 'AVENIDA FRANCISCO GLICERIO',
+        number: '1200',
+        complement: 'LOJA 2',
+        neighbourhood: 'CENTRO',
+        city: 'CAMPINAS',
+        uf: 'SP',
+      },
     });
   });
 
   it('reads a closed company without trade name; a numeric CEP keeps its leading zero', async () => {
     const company = await brasilApiCnpjLookup(url).find('28591647000154');
-    expect(company).toMatchObject({ tradeName: '', status: 'baixada', cnae: { code: '41.20-4', subclass: '4120-4/00' } });
+    expect(company).toMatchObject({
+      tradeName: '',
+      status: 'baixada',
+      cnae: { code: '41.20-4', subclass: '4120-4/00' },
+    });
     expect(company?.address).toMatchObject({ cep: '01310100', street: 'FRANCISCO GLICERIO' });
   });
 
@@ -121,12 +146,16 @@ describe('CNPJ lookup (BrasilAPI adapter)', () => {
 
 describe('CNPJ sandbox fixtures and off', () => {
   it('every fixture CNPJ has valid check digits, and the one that plays "down" too', () => {
-    for (const cnpj of [...Object.values(SANDBOX_CNPJS), SANDBOX_CNPJ_UNAVAILABLE]) expect(isValidCnpj(cnpj)).toBe(true);
+    for (const cnpj of [...Object.values(SANDBOX_CNPJS), SANDBOX_CNPJ_UNAVAILABLE])
+      expect(isValidCnpj(cnpj)).toBe(true);
     expect(SANDBOX_COMPANIES.map((c) => c.status)).toEqual(['ativa', 'ativa', 'inapta', 'baixada']);
   });
 
   it('the sandbox finds its companies, not others, and plays the service being down', async () => {
-    expect(await sandboxCnpjLookup.find(SANDBOX_CNPJS.ativa)).toMatchObject({ corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA', cnae: { code: '47.11-3' } });
+    expect(await sandboxCnpjLookup.find(SANDBOX_CNPJS.ativa)).toMatchObject({
+      corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
+      cnae: { code: '47.11-3' },
+    });
     expect(await sandboxCnpjLookup.find('77232762421836')).toBeUndefined();
     await expect(sandboxCnpjLookup.find(SANDBOX_CNPJ_UNAVAILABLE)).rejects.toBeInstanceOf(CnpjLookupUnavailable);
   });

@@ -61,7 +61,13 @@ export function companyFromBrasilApi(cnpj: string, body: BrasilApiCnpjBody): Cnp
     cnpj,
     corporateName,
     tradeName: text(body.nome_fantasia),
-    cnae: parsed?.ok ? { code: parsed.classCode, subclass: `${fiscal.slice(0, 4)}-${fiscal.slice(4, 5)}/${fiscal.slice(5)}`, description: text(body.cnae_fiscal_descricao) } : null,
+    cnae: parsed?.ok
+      ? {
+          code: parsed.classCode,
+          subclass: `${fiscal.slice(0, 4)}-${fiscal.slice(4, 5)}/${fiscal.slice(5)}`,
+          description: text(body.cnae_fiscal_descricao),
+        }
+      : null,
     size: text(body.descricao_porte) || text(body.porte),
     status: statusOf(text(body.descricao_situacao_cadastral)),
     statusSince: /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : null,
@@ -88,7 +94,10 @@ export function brasilApiCnpjLookup(baseUrl: string, timeoutMs = 5_000, fetchImp
     async find(cnpj) {
       let response: Response;
       try {
-        response = await fetchImpl(`${base}/api/cnpj/v1/${cnpj}`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+        response = await fetchImpl(`${base}/api/cnpj/v1/${cnpj}`, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { accept: 'application/json' },
+        });
       } catch (error) {
         throw new CnpjLookupUnavailable(`BrasilAPI unreachable: ${(error as Error).message}`);
       }
@@ -116,7 +125,10 @@ export function brasilApiCnpjLookup(baseUrl: string, timeoutMs = 5_000, fetchImp
  * open data changes monthly), unknown CNPJs for `notFoundTtlMs`; failures are never cached. At most `maxEntries`
  * (oldest out first).
  */
-export function cachedCnpjLookup(inner: CnpjLookup, options: { ttlMs?: number; notFoundTtlMs?: number; maxEntries?: number; now?: () => number } = {}): CnpjLookup {
+export function cachedCnpjLookup(
+  inner: CnpjLookup,
+  options: { ttlMs?: number; notFoundTtlMs?: number; maxEntries?: number; now?: () => number } = {},
+): CnpjLookup {
   const ttl = options.ttlMs ?? 24 * 60 * 60_000;
   const notFoundTtl = options.notFoundTtlMs ?? 60 * 60_000;
   const max = options.maxEntries ?? 10_000;
@@ -146,7 +158,14 @@ export function cachedCnpjLookup(inner: CnpjLookup, options: { ttlMs?: number; n
   };
 }
 
-const fixtureAddress = (cep: string, street: string, number: string, neighbourhood: string, city: string, uf: string) => ({ cep, street, number, complement: '', neighbourhood, city, uf });
+const fixtureAddress = (
+  cep: string,
+  street: string,
+  number: string,
+  neighbourhood: string,
+  city: string,
+  uf: string,
+) => ({ cep, street, number, complement: '', neighbourhood, city, uf });
 
 /**
  * The sandbox fixture set (local mode and tests, `CNPJ_LOOKUP_URL=sandbox`): made-up companies under CNPJs generated
@@ -166,7 +185,12 @@ export const SANDBOX_COMPANIES: readonly CnpjCompany[] = [
     cnpj: SANDBOX_CNPJS.ativa,
     corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
     tradeName: 'BOM PRECO CAMPINAS',
-    cnae: { code: '47.11-3', subclass: '4711-3/02', description: 'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados' },
+    cnae: {
+      code: '47.11-3',
+      subclass: '4711-3/02',
+      description:
+        'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados',
+    },
     size: 'EMPRESA DE PEQUENO PORTE',
     status: 'ativa',
     statusSince: '2015-03-12',
@@ -186,7 +210,12 @@ export const SANDBOX_COMPANIES: readonly CnpjCompany[] = [
     cnpj: SANDBOX_CNPJS.inapta,
     corporateName: 'TRANSPORTES RAPIDO SUL LTDA',
     tradeName: 'RAPIDO SUL',
-    cnae: { code: '49.30-2', subclass: '4930-2/02', description: 'Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional' },
+    cnae: {
+      code: '49.30-2',
+      subclass: '4930-2/02',
+      description:
+        'Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional',
+    },
     size: 'MICRO EMPRESA',
     status: 'inapta',
     statusSince: '2021-10-05',
@@ -196,7 +225,11 @@ export const SANDBOX_COMPANIES: readonly CnpjCompany[] = [
     cnpj: SANDBOX_CNPJS.baixada,
     corporateName: 'SEGURANCA DO TRABALHO EXEMPLO LTDA',
     tradeName: 'SST EXEMPLO',
-    cnae: { code: '74.90-1', subclass: '7490-1/99', description: 'Outras atividades profissionais, científicas e técnicas não especificadas anteriormente' },
+    cnae: {
+      code: '74.90-1',
+      subclass: '7490-1/99',
+      description: 'Outras atividades profissionais, científicas e técnicas não especificadas anteriormente',
+    },
     size: 'MICRO EMPRESA',
     status: 'baixada',
     statusSince: '2023-01-31',
@@ -208,7 +241,8 @@ export const SANDBOX_COMPANIES: readonly CnpjCompany[] = [
 export const sandboxCnpjLookup: CnpjLookup = {
   kind: 'sandbox',
   async find(cnpj) {
-    if (cnpj === SANDBOX_CNPJ_UNAVAILABLE) throw new CnpjLookupUnavailable('sandbox: this CNPJ plays the service being down');
+    if (cnpj === SANDBOX_CNPJ_UNAVAILABLE)
+      throw new CnpjLookupUnavailable('sandbox: this CNPJ plays the service being down');
     return SANDBOX_COMPANIES.find((c) => c.cnpj === cnpj);
   },
 };

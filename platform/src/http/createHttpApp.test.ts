@@ -24,15 +24,25 @@ describe('a compressed body the server cannot decompress', () => {
     ['gzip', gzipSync(JSON.stringify({ texto: 'olá' }))],
     ['deflate', deflateSync(JSON.stringify({ texto: 'olá' }))],
     ['br', brotliCompressSync(JSON.stringify({ texto: 'olá' }))],
-  ])('%s: a well-formed body is read; a corrupt one answers 400 with a Portuguese message, not 500', async (encoding, compressed) => {
-    const sent = await postCompressed(encoding, compressed);
-    expect(sent.status).toBe(201);
-    expect(sent.body).toEqual({ recebido: { texto: 'olá' } });
-    for (const corrupt of [Buffer.from('isto não está comprimido'), compressed.subarray(0, Math.max(2, compressed.length - 6)), Buffer.concat([compressed.subarray(0, 4), Buffer.alloc(32, 0xff)])]) {
-      const r = await postCompressed(encoding, corrupt);
-      expect({ status: r.status, message: r.body.message }).toEqual({ status: 400, message: 'O corpo da requisição está corrompido: não foi possível descompactá-lo (Content-Encoding).' });
-    }
-  });
+  ])(
+    '%s: a well-formed body is read; a corrupt one answers 400 with a Portuguese message, not 500',
+    async (encoding, compressed) => {
+      const sent = await postCompressed(encoding, compressed);
+      expect(sent.status).toBe(201);
+      expect(sent.body).toEqual({ recebido: { texto: 'olá' } });
+      for (const corrupt of [
+        Buffer.from('isto não está comprimido'),
+        compressed.subarray(0, Math.max(2, compressed.length - 6)),
+        Buffer.concat([compressed.subarray(0, 4), Buffer.alloc(32, 0xff)]),
+      ]) {
+        const r = await postCompressed(encoding, corrupt);
+        expect({ status: r.status, message: r.body.message }).toEqual({
+          status: 400,
+          message: 'O corpo da requisição está corrompido: não foi possível descompactá-lo (Content-Encoding).',
+        });
+      }
+    },
+  );
 });
 
 describe('a method the public pages do not take', () => {

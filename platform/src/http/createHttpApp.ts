@@ -51,7 +51,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
       // One short line per call: method, path, status, time (no headers, no bodies: they may carry personal data;
       // no requester-link tokens either, ADR 0110).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -36,7 +36,9 @@ export function errorHandler(log: { error(obj: object, msg?: string): void }): E
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra });
+      res
+        .status(error.status)
+        .json({ message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra });
       return;
     }
     if (error instanceof DomainError) {
@@ -73,12 +75,22 @@ export function errorHandler(log: { error(obj: object, msg?: string): void }): E
     }
     // body-parser passes the decompression stream's own error on with status 400 and no type (every error of its
     // reading has one): a gzip, deflate or br body that does not decompress. It was a 500 (issue #33).
-    if (parserError?.expose === true && parserError.status === 400 && parserError.type === undefined && typeof parserError.code === 'string') {
+    if (
+      parserError?.expose === true &&
+      parserError.status === 400 &&
+      parserError.type === undefined &&
+      typeof parserError.code === 'string'
+    ) {
       res.status(400).json({ message: messages.corruptBody });
       return;
     }
     // Any other client error body-parser raises: its status, in Portuguese.
-    if (parserError?.expose === true && typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+    if (
+      parserError?.expose === true &&
+      typeof parserError.status === 'number' &&
+      parserError.status >= 400 &&
+      parserError.status < 500
+    ) {
       res.status(parserError.status).json({ message: messages.invalidRequest });
       return;
     }

@@ -22,7 +22,14 @@ const fileExists = async (file: string) => (await stat(file).catch(() => undefin
  * Sends `relativePath` from `root`, or its `.br`/`.gz` copy written at build time (frontend/precompress.ts) when the
  * browser accepts that encoding; `Vary: Accept-Encoding` whenever a compressed copy exists, so caches keep them apart.
  */
-async function sendBuilt(req: Request, res: Response, root: string, relativePath: string, cacheControl: string, status = 200): Promise<void> {
+async function sendBuilt(
+  req: Request,
+  res: Response,
+  root: string,
+  relativePath: string,
+  cacheControl: string,
+  status = 200,
+): Promise<void> {
   const file = path.join(root, relativePath);
   const [hasBr, hasGz] = await Promise.all([fileExists(`${file}.br`), fileExists(`${file}.gz`)]);
   const offered = [...(hasBr ? ['br'] : []), ...(hasGz ? ['gzip'] : [])];
@@ -39,7 +46,9 @@ async function sendBuilt(req: Request, res: Response, root: string, relativePath
   }
   res.status(status);
   await new Promise<void>((resolve, reject) =>
-    res.sendFile(sent, { root, headers, etag: true, lastModified: true, dotfiles: 'deny' }, (error) => (error ? reject(error) : resolve())),
+    res.sendFile(sent, { root, headers, etag: true, lastModified: true, dotfiles: 'deny' }, (error) =>
+      error ? reject(error) : resolve(),
+    ),
   );
 }
 
@@ -61,7 +70,13 @@ export function frontendStatic(staticDir: string): Router {
     if (requested !== '/' && !requested.endsWith('.br') && !requested.endsWith('.gz') && !requested.includes('\0')) {
       const file = path.join(staticDir, path.normalize(requested));
       if (file.startsWith(staticDir + path.sep) && path.basename(file) !== 'index.html' && (await fileExists(file))) {
-        return sendBuilt(req, res, staticDir, path.relative(staticDir, file), HASHED_ASSET.test(requested) ? IMMUTABLE : REVALIDATE).catch(next);
+        return sendBuilt(
+          req,
+          res,
+          staticDir,
+          path.relative(staticDir, file),
+          HASHED_ASSET.test(requested) ? IMMUTABLE : REVALIDATE,
+        ).catch(next);
       }
     }
     if (HASHED_ASSET.test(requested) || !req.accepts('html')) return next();

@@ -42,7 +42,8 @@ export function callsMountedOn(routers: readonly Router[]): DeclaredCall[] {
     for (const layer of stack) {
       const path = layer.route?.path;
       if (typeof path === 'string' && path.startsWith('/v1/')) {
-        for (const [method, on] of Object.entries(layer.route?.methods ?? {})) if (on && method !== '_all') calls.push({ method, path });
+        for (const [method, on] of Object.entries(layer.route?.methods ?? {}))
+          if (on && method !== '_all') calls.push({ method, path });
       } else if (!layer.route) {
         walk(layer.handle?.stack, depth + 1);
       }
@@ -55,7 +56,11 @@ export function callsMountedOn(routers: readonly Router[]): DeclaredCall[] {
 function pathsOf(calls: readonly DeclaredCall[]): PathMethods[] {
   const byPath = new Map<string, PathMethods>();
   for (const call of calls) {
-    const entry = byPath.get(call.path) ?? { pattern: pathPattern(call.path), literal: !call.path.includes(':'), methods: new Set<string>() };
+    const entry = byPath.get(call.path) ?? {
+      pattern: pathPattern(call.path),
+      literal: !call.path.includes(':'),
+      methods: new Set<string>(),
+    };
     entry.methods.add(call.method.toUpperCase());
     byPath.set(call.path, entry);
   }
@@ -89,7 +94,10 @@ function allowedMethods(paths: readonly PathMethods[], path: string): string[] |
  * otherwise reach `GET /v1/minha-demanda/:token`); `afterRouters` answers what no router took. The calls are read
  * once, on the first request, when every router is built.
  */
-export function methodNotAllowed(calls: () => readonly DeclaredCall[]): { beforeRouters: RequestHandler; afterRouters: RequestHandler } {
+export function methodNotAllowed(calls: () => readonly DeclaredCall[]): {
+  beforeRouters: RequestHandler;
+  afterRouters: RequestHandler;
+} {
   let paths: PathMethods[] | undefined;
   const known = () => (paths ??= pathsOf(calls()));
   const refuse = (res: Response, allow: string[]) => {
@@ -106,7 +114,8 @@ export function methodNotAllowed(calls: () => readonly DeclaredCall[]): { before
         res.status(204).end();
         return;
       }
-      if (!allow.includes(req.method) && known().some((entry) => entry.literal && entry.pattern.test(req.path))) return refuse(res, allow);
+      if (!allow.includes(req.method) && known().some((entry) => entry.literal && entry.pattern.test(req.path)))
+        return refuse(res, allow);
       next();
     },
     afterRouters: (req, res, next) => {

@@ -15,7 +15,11 @@ const errorSchema = z.object({
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 const retryAfter = {
-  'Retry-After': { description: 'Segundos até poder tentar de novo', required: true, schema: { type: 'integer' as const, minimum: 0 } },
+  'Retry-After': {
+    description: 'Segundos até poder tentar de novo',
+    required: true,
+    schema: { type: 'integer' as const, minimum: 0 },
+  },
 };
 
 interface ErrorResponse {
@@ -39,23 +43,37 @@ const errorResponse = (description: string, withRetryAfter = false): ErrorRespon
  */
 function standardErrors(route: RouteSpec): Record<string, ErrorResponse> {
   const errors: Record<string, ErrorResponse> = {
-    '400': errorResponse('Requisição inválida (campo, formato, cabeçalho, JSON, ou texto com NUL ou surrogate UTF-16 isolado); `fields` diz quais'),
-    '401': errorResponse(route.access === 'public' ? 'Token enviado inválido, expirado ou revogado' : 'Sem token ou token inválido/expirado/revogado'),
+    '400': errorResponse(
+      'Requisição inválida (campo, formato, cabeçalho, JSON, ou texto com NUL ou surrogate UTF-16 isolado); `fields` diz quais',
+    ),
+    '401': errorResponse(
+      route.access === 'public'
+        ? 'Token enviado inválido, expirado ou revogado'
+        : 'Sem token ou token inválido/expirado/revogado',
+    ),
   };
   const command = route.kind === 'command';
   if (route.access !== 'public' || command) errors['403'] = errorResponse('Papel sem permissão ou ação não permitida');
   if (command || route.params || route.query || route.headers) errors['404'] = errorResponse('Registro não encontrado');
-  if (command) errors['409'] = errorResponse('Conflito com o estado atual (registro alterado, duplicado ou chave de idempotência reutilizada)');
+  if (command)
+    errors['409'] = errorResponse(
+      'Conflito com o estado atual (registro alterado, duplicado ou chave de idempotência reutilizada)',
+    );
   if (route.body) {
     errors['413'] = errorResponse('Corpo da requisição grande demais (limite 100 kB)');
     errors['415'] = errorResponse('Codificação do corpo não suportada; use UTF-8');
   }
   // A rule the document cannot state (ADR 0114) may refuse any input: commands and every call that takes one.
   if (command || route.body || route.params || route.query || route.headers) {
-    errors['422'] = errorResponse('Regra que o documento não expressa recusou o pedido (campos combinados, dígitos verificadores, registro inexistente)');
+    errors['422'] = errorResponse(
+      'Regra que o documento não expressa recusou o pedido (campos combinados, dígitos verificadores, registro inexistente)',
+    );
   }
   if (isRateLimited(route)) errors['429'] = errorResponse('Muitas tentativas; aguarde o tempo de Retry-After', true);
-  errors['503'] = errorResponse('Banco de dados indisponível, ou a leitura ainda não alcançou o X-Min-Position enviado; tente de novo após Retry-After', true);
+  errors['503'] = errorResponse(
+    'Banco de dados indisponível, ou a leitura ainda não alcançou o X-Min-Position enviado; tente de novo após Retry-After',
+    true,
+  );
   return errors;
 }
 
@@ -73,7 +91,13 @@ function statePrintableText(schema: unknown, depth = 0): void {
   }
   const s = schema as JsonSchema;
   const types = Array.isArray(s.type) ? s.type : [s.type];
-  if (types.includes('string') && s.pattern === undefined && s.format === undefined && s.enum === undefined && s.const === undefined) {
+  if (
+    types.includes('string') &&
+    s.pattern === undefined &&
+    s.format === undefined &&
+    s.enum === undefined &&
+    s.const === undefined
+  ) {
     s.pattern = WELL_FORMED_TEXT_PATTERN;
   }
   // A zod tuple (no rest) takes exactly its items; the generator leaves the length out.
@@ -99,7 +123,8 @@ function statePrintableText(schema: unknown, depth = 0): void {
 function withoutRegexFlags(node: unknown, depth = 0): void {
   if (depth > 60 || node === null || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'pattern' && typeof value === 'string') (node as JsonSchema).pattern = value.replace(/(?<!\\)\/[dgimsuvy]+$/, '');
+    if (key === 'pattern' && typeof value === 'string')
+      (node as JsonSchema).pattern = value.replace(/(?<!\\)\/[dgimsuvy]+$/, '');
     else withoutRegexFlags(value, depth + 1);
   }
 }
@@ -117,7 +142,9 @@ interface OperationObject {
 function requireQueryOverHeader(operation: OperationObject): void {
   const parameters = operation.parameters ?? [];
   for (const query of parameters.filter((p) => p.in === 'query' && !p.required)) {
-    const header = parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === query.name.toLowerCase() && !p.required);
+    const header = parameters.find(
+      (p) => p.in === 'header' && p.name.toLowerCase() === query.name.toLowerCase() && !p.required,
+    );
     if (!header) continue;
     query.required = true;
     query.description = `Obrigatório aqui ou no cabeçalho \`${header.name}\` (o cliente da especificação usa o cabeçalho).`;
@@ -131,7 +158,11 @@ function requireQueryOverHeader(operation: OperationObject): void {
  * server refuses a missing `?employees=` (ADR 0114).
  */
 function parametersAsValidated(route: RouteSpec, operation: OperationObject): void {
-  const parts: Record<string, ZodObject | undefined> = { query: route.query, header: route.headers, path: route.params };
+  const parts: Record<string, ZodObject | undefined> = {
+    query: route.query,
+    header: route.headers,
+    path: route.params,
+  };
   for (const parameter of operation.parameters ?? []) {
     const field = parts[parameter.in]?.shape[parameter.name] as ZodType | undefined;
     if (field && !parameter.required && !field.safeParse(undefined).success) parameter.required = true;
@@ -145,7 +176,11 @@ function parametersAsValidated(route: RouteSpec, operation: OperationObject): vo
 
 export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
   const registry = new OpenAPIRegistry();
-  const bearer = registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  const bearer = registry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   registry.registerComponent('securitySchemes', 'basic', { type: 'http', scheme: 'basic' });
   for (const route of routes) {
     const responses = Object.fromEntries(
@@ -153,7 +188,15 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
         status,
         {
           description: r.description,
-          ...(r.schema ? { content: Object.fromEntries((r.mediaTypes ?? ['application/json']).map((type) => [type, { schema: r.schema! }])) } : Number(status) >= 400 ? { content: { 'application/json': { schema: errorSchema } } } : {}),
+          ...(r.schema
+            ? {
+                content: Object.fromEntries(
+                  (r.mediaTypes ?? ['application/json']).map((type) => [type, { schema: r.schema! }]),
+                ),
+              }
+            : Number(status) >= 400
+              ? { content: { 'application/json': { schema: errorSchema } } }
+              : {}),
           ...(status === '429' || status === '503' ? { headers: retryAfter } : {}),
         },
       ]),
@@ -182,7 +225,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): object {
       title: 'ConectaSST API',
       version: '1.0.0',
       description:
-        'API do marketplace ConectaSST. Comandos respondem com X-Position; consultas aceitam X-Min-Position (leitura das próprias escritas). Erros: `{ message }` em português. Um método não declarado num caminho conhecido responde 405 com `Allow`. Todo texto — corpo em qualquer profundidade (chaves também), query, cabeçalhos e caminho — é Unicode bem formado: sem NUL (U+0000) e sem surrogate UTF-16 isolado (I-JSON, RFC 7493 §2.1; os `pattern` dizem o NUL); senão, 400 \'O texto contém caracteres inválidos.\'.',
+        "API do marketplace ConectaSST. Comandos respondem com X-Position; consultas aceitam X-Min-Position (leitura das próprias escritas). Erros: `{ message }` em português. Um método não declarado num caminho conhecido responde 405 com `Allow`. Todo texto — corpo em qualquer profundidade (chaves também), query, cabeçalhos e caminho — é Unicode bem formado: sem NUL (U+0000) e sem surrogate UTF-16 isolado (I-JSON, RFC 7493 §2.1; os `pattern` dizem o NUL); senão, 400 'O texto contém caracteres inválidos.'.",
     },
     servers: [{ url: '/' }],
   });

@@ -45,20 +45,29 @@ const returnsCreatedId = (operation: Operation): string | undefined => {
 };
 
 /** `#/paths/~1v1~1admin~1area/put` (JSON Pointer escaping of `/` and `~`). */
-const operationRef = (path: string, method: string) => `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+const operationRef = (path: string, method: string) =>
+  `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
 
 export function addLinks(document: LinkableDocument): void {
   const paths = document.paths ?? {};
-  const operations = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+  const operations = Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
   for (const source of operations) {
     if (source.method !== 'post') continue;
     const status = returnsCreatedId(source.operation);
     if (!status) continue;
     const links: Record<string, unknown> = {};
     for (const target of operations) {
-      if (target === source || !['get', 'put', 'delete'].includes(target.method) || resourceOf(target.path) !== resourceOf(source.path)) continue;
+      if (
+        target === source ||
+        !['get', 'put', 'delete'].includes(target.method) ||
+        resourceOf(target.path) !== resourceOf(source.path)
+      )
+        continue;
       const idParameter = (target.operation.parameters ?? []).find(isRecordIdParameter);
-      const bodyId = target.operation.requestBody?.content?.['application/json']?.schema?.properties?.id?.type === 'integer';
+      const bodyId =
+        target.operation.requestBody?.content?.['application/json']?.schema?.properties?.id?.type === 'integer';
       if (!idParameter && !bodyId) continue;
       const name = `${target.method}${target.path.replace(/[^A-Za-z0-9]+/g, '_')}`;
       links[name] = {

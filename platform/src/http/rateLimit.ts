@@ -48,7 +48,12 @@ const rateLimiters = new WeakSet<object>();
  * without anyone restating it.
  */
 export function routerLimits(router: object, method: string, path: string): boolean {
-  const stack = (router as { stack?: { route?: { path?: unknown; methods?: Record<string, boolean>; stack?: { handle?: unknown }[] } }[] }).stack ?? [];
+  const stack =
+    (
+      router as {
+        stack?: { route?: { path?: unknown; methods?: Record<string, boolean>; stack?: { handle?: unknown }[] } }[];
+      }
+    ).stack ?? [];
   return stack.some(
     (layer) =>
       layer.route?.path === path &&

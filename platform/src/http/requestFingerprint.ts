@@ -22,6 +22,13 @@ function canonical(value: unknown, depth = 0): unknown {
  * copies of one request have the same fingerprint however their JSON was spelled (field order, spacing, fields the
  * schema drops); a different demand has another (ADR 0158).
  */
-export function requestFingerprint(parts: { body: unknown; query: unknown; headers: unknown; params: unknown }): string {
-  return createHash('sha256').update(JSON.stringify(canonical(parts))).digest('base64url');
+export function requestFingerprint(parts: {
+  body: unknown;
+  query: unknown;
+  headers: unknown;
+  params: unknown;
+}): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(parts)))
+    .digest('base64url');
 }

@@ -94,7 +94,12 @@ export type RouteHandler<S extends RouteSpec> = (ctx: RouteContext<S>) => Promis
  * the first time and answers `same` for a copy of that request, `conflict` for another request under the same key.
  */
 export interface IdempotencyKeys {
-  claim(claim: { caller: string; route: string; key: string; fingerprint: string }): Promise<'first' | 'same' | 'conflict'>;
+  claim(claim: {
+    caller: string;
+    route: string;
+    key: string;
+    fingerprint: string;
+  }): Promise<'first' | 'same' | 'conflict'>;
 }
 
 export interface RouteDeps {
@@ -133,7 +138,11 @@ export function defineRoute<S extends RouteSpec>(spec: S): S {
   return spec;
 }
 
-const idempotencyKeySchema = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/);
+const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/);
 
 async function authenticate(spec: RouteSpec, req: Request, deps: RouteDeps): Promise<AuthUser | undefined> {
   const token = bearerToken(req.header('authorization'));
@@ -143,10 +152,12 @@ async function authenticate(spec: RouteSpec, req: Request, deps: RouteDeps): Pro
   }
   const session = verifyToken(token, deps.jwtSecret);
   // Public routes that receive a token check it too: a revoked session never acts as its account.
-  if (deps.sessions && session.generation < (await deps.sessions.currentGeneration(session.id))) throw new HttpError(401, messages.sessionExpired);
+  if (deps.sessions && session.generation < (await deps.sessions.currentGeneration(session.id)))
+    throw new HttpError(401, messages.sessionExpired);
   if (spec.access === 'admin' && session.role !== 'admin') throw new HttpError(403, messages.forbidden);
   if (spec.access === 'provider' && session.role !== 'provider') throw new HttpError(403, messages.forbidden);
-  if (spec.access === 'analyst' && session.role !== 'analyst' && session.role !== 'admin') throw new HttpError(403, messages.forbidden);
+  if (spec.access === 'analyst' && session.role !== 'analyst' && session.role !== 'admin')
+    throw new HttpError(403, messages.forbidden);
   return { id: session.id, role: session.role };
 }
 
@@ -164,8 +175,17 @@ function containsNul(value: unknown, depth = 0): boolean {
 function sentNulIn(sent: unknown, kept: unknown, depth = 0): boolean {
   if (depth > 50) return false;
   if (Array.isArray(kept) && Array.isArray(sent)) return kept.some((item, i) => sentNulIn(sent[i], item, depth + 1));
-  if (kept !== null && typeof kept === 'object' && !Array.isArray(kept) && sent !== null && typeof sent === 'object' && !Array.isArray(sent)) {
-    return Object.keys(kept).some((key) => sentNulIn((sent as Record<string, unknown>)[key], (kept as Record<string, unknown>)[key], depth + 1));
+  if (
+    kept !== null &&
+    typeof kept === 'object' &&
+    !Array.isArray(kept) &&
+    sent !== null &&
+    typeof sent === 'object' &&
+    !Array.isArray(sent)
+  ) {
+    return Object.keys(kept).some((key) =>
+      sentNulIn((sent as Record<string, unknown>)[key], (kept as Record<string, unknown>)[key], depth + 1),
+    );
   }
   return containsNul(sent) || containsNul(kept);
 }
@@ -210,19 +230,23 @@ function parsePart<T extends ZodType | undefined>(schema: T, value: unknown, whe
   // document states the rule on every declared text (WELL_FORMED_TEXT_PATTERN, ADR 0114).
   // A free object (the body of PUT /v1/pages, read by its handler with the page's schema) is checked there, on what
   // that schema keeps: the document can state nothing inside it.
-  if (result.success && !isFreeObject(schema) && sentNulIn(value, result.data)) throw new HttpError(400, messages.invalidCharacters);
+  if (result.success && !isFreeObject(schema) && sentNulIn(value, result.data))
+    throw new HttpError(400, messages.invalidCharacters);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
   // Well-formed by the document, refused by a rule it cannot state (UNSTATABLE, ADR 0114): 422, not 400.
-  const unstatable = result.error.issues.every((issue) => issue.code === 'custom' && (issue.params as { unstatable?: boolean } | undefined)?.unstatable === true);
+  const unstatable = result.error.issues.every(
+    (issue) => issue.code === 'custom' && (issue.params as { unstatable?: boolean } | undefined)?.unstatable === true,
+  );
   throw new HttpError(unstatable ? 422 : 400, fields[0]?.message ?? messages.invalidRequest, fields);
 }
 
 const STALE_RETRY_AFTER_SECONDS = 1;
-const isNotFound = (error: unknown) => (error instanceof HttpError && error.status === 404) || (error instanceof DomainError && error.code === 'not_found');
+const isNotFound = (error: unknown) =>
+  (error instanceof HttpError && error.status === 404) || (error instanceof DomainError && error.code === 'not_found');
 
 export interface MountOptions {
   /**
@@ -235,21 +259,31 @@ export interface MountOptions {
 }
 
 /** Mounts a route: rate limits, authorization, validation of every part of the request, consistency headers. */
-export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler: RouteHandler<S>, deps: RouteDeps, options: MountOptions = {}): void {
+export function mountRoute<S extends RouteSpec>(
+  router: Router,
+  spec: S,
+  handler: RouteHandler<S>,
+  deps: RouteDeps,
+  options: MountOptions = {},
+): void {
   const key = `${spec.method.toUpperCase()} ${spec.path}`;
-  if (spec.access === 'analyst' && (spec.method !== 'get' || spec.kind !== 'query')) throw new Error(`${key}: a route open to analysts must be a GET query (they never write; ADR 0178)`);
-  if (spec.access !== 'public' && !deps.sessions) throw new Error(`${key}: a route with access '${spec.access}' needs the session check (RouteDeps.sessions)`);
+  if (spec.access === 'analyst' && (spec.method !== 'get' || spec.kind !== 'query'))
+    throw new Error(`${key}: a route open to analysts must be a GET query (they never write; ADR 0178)`);
+  if (spec.access !== 'public' && !deps.sessions)
+    throw new Error(`${key}: a route with access '${spec.access}' needs the session check (RouteDeps.sessions)`);
   mountedRoutes.set(key, spec);
   // A call that needs a session answers 401 without one, however often it comes (Schemathesis ST203): such requests
   // are not counted by its limits.
-  for (const limit of options.limits ?? []) router[spec.method](spec.path, limitRequests({ ...limit, onlyWithToken: spec.access !== 'public' }));
+  for (const limit of options.limits ?? [])
+    router[spec.method](spec.path, limitRequests({ ...limit, onlyWithToken: spec.access !== 'public' }));
   for (const guard of options.guards ?? []) router[spec.method](spec.path, guard);
   if (routerLimits(router, spec.method, spec.path)) limitedRoutes.add(key);
   router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const user = await authenticate(spec, req, deps);
       const rawKey = req.header(IDEMPOTENCY_HEADER);
-      const idempotencyKey = rawKey === undefined ? undefined : (parsePart(idempotencyKeySchema, rawKey, 'headers') as string);
+      const idempotencyKey =
+        rawKey === undefined ? undefined : (parsePart(idempotencyKeySchema, rawKey, 'headers') as string);
       const ctx = {
         body: parsePart(spec.body, req.body, 'body'),
         query: parsePart(spec.query, req.query, 'query'),
@@ -262,8 +296,18 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
       } as RouteContext<S>;
       // One key, one request (ADR 0158): a copy answers as the first did further on; another request under it is a 409.
       if (spec.kind === 'command' && idempotencyKey && deps.idempotencyKeys) {
-        const fingerprint = requestFingerprint({ body: ctx.body, query: ctx.query, headers: ctx.headers, params: ctx.params });
-        const claimed = await deps.idempotencyKeys.claim({ caller: user?.id ?? 'anonymous', route: key, key: idempotencyKey, fingerprint });
+        const fingerprint = requestFingerprint({
+          body: ctx.body,
+          query: ctx.query,
+          headers: ctx.headers,
+          params: ctx.params,
+        });
+        const claimed = await deps.idempotencyKeys.claim({
+          caller: user?.id ?? 'anonymous',
+          route: key,
+          key: idempotencyKey,
+          fingerprint,
+        });
         if (claimed === 'conflict') throw new HttpError(409, messages.idempotencyKeyReused);
       }
       let stale = false;
@@ -299,7 +343,8 @@ export function mountRoute<S extends RouteSpec>(router: Router, spec: S, handler
       } else if (result.contentType) res.type(result.contentType).send(result.body);
       else res.json(result.body);
     } catch (error) {
-      if (error instanceof DomainError && error.position) res.setHeader(POSITION_HEADER, formatPosition(error.position));
+      if (error instanceof DomainError && error.position)
+        res.setHeader(POSITION_HEADER, formatPosition(error.position));
       next(error);
     }
   });

@@ -7,7 +7,9 @@ const schedule = { freeFailures: 5, baseDelayMs: 250, maxDelayMs: 8_000 };
 describe('login slow-down (ADR 0110): delays that grow with failures, never a lock-out', () => {
   it('answers the first 5 failures at once, then waits 250 ms doubling per failure, capped at the maximum', () => {
     expect([0, 1, 4].map((f) => delayAfterFailures(f, schedule))).toEqual([0, 0, 0]);
-    expect([5, 6, 7, 8, 9, 10, 11].map((f) => delayAfterFailures(f, schedule))).toEqual([250, 500, 1_000, 2_000, 4_000, 8_000, 8_000]);
+    expect([5, 6, 7, 8, 9, 10, 11].map((f) => delayAfterFailures(f, schedule))).toEqual([
+      250, 500, 1_000, 2_000, 4_000, 8_000, 8_000,
+    ]);
     expect(delayAfterFailures(10_000, schedule)).toBe(8_000);
   });
 
@@ -16,7 +18,12 @@ describe('login slow-down (ADR 0110): delays that grow with failures, never a lo
     const server = express();
     server.get(
       '/login',
-      slowDownFailures({ ...schedule, windowMs: 60_000, key: (req) => (typeof req.query.conta === 'string' ? req.query.conta : undefined), wait: (ms, next) => (waits.push(ms), next()) }),
+      slowDownFailures({
+        ...schedule,
+        windowMs: 60_000,
+        key: (req) => (typeof req.query.conta === 'string' ? req.query.conta : undefined),
+        wait: (ms, next) => (waits.push(ms), next()),
+      }),
       (req, res) => void res.status(req.query.senha === 'certa' ? 200 : 401).json({}),
     );
     return server;

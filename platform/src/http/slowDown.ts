@@ -23,7 +23,10 @@ export interface SlowDownOptions {
 }
 
 /** The delay before answering an attempt that follows `failures` failures in the window. */
-export function delayAfterFailures(failures: number, options: Pick<SlowDownOptions, 'freeFailures' | 'baseDelayMs' | 'maxDelayMs'>): number {
+export function delayAfterFailures(
+  failures: number,
+  options: Pick<SlowDownOptions, 'freeFailures' | 'baseDelayMs' | 'maxDelayMs'>,
+): number {
   if (failures < options.freeFailures) return 0;
   const doublings = Math.min(failures - options.freeFailures, 30);
   return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** doublings);

@@ -12,7 +12,10 @@ export const healthRoute = defineRoute({
   access: 'public',
   kind: 'query',
   responses: {
-    200: { description: 'Pronto', schema: z.object({ status: z.literal('ok'), checks: z.record(z.string(), z.unknown()) }) },
+    200: {
+      description: 'Pronto',
+      schema: z.object({ status: z.literal('ok'), checks: z.record(z.string(), z.unknown()) }),
+    },
     503: { description: 'Indisponível' },
   },
 });
@@ -50,7 +53,14 @@ export function systemRouter(health: HealthCheck, jwtSecret: string, devMailbox?
       try {
         return { body: { status: 'ok', checks: await health() } };
       } catch (error) {
-        return { status: 503, body: { status: 'unavailable', message: 'Serviço indisponível.', error: String((error as Error).message ?? error) } };
+        return {
+          status: 503,
+          body: {
+            status: 'unavailable',
+            message: 'Serviço indisponível.',
+            error: String((error as Error).message ?? error),
+          },
+        };
       }
     },
     { jwtSecret },

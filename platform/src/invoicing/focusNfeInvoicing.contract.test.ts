@@ -13,13 +13,26 @@ const token = process.env.FOCUS_NFE_CONTRACT_TOKEN;
 
 if (!token) {
   describe('Focus NFe contract', () => {
-    it.skip('skipped: FOCUS_NFE_CONTRACT_TOKEN is not set (a Focus NFe homologação token runs the contract suite)', () => undefined);
+    it.skip('skipped: FOCUS_NFE_CONTRACT_TOKEN is not set (a Focus NFe homologação token runs the contract suite)', () =>
+      undefined);
   });
 } else {
   describe('Focus NFe contract (real API, homologação)', () => {
-    const config = invoicingConfig({ ...process.env, FOCUS_NFE_TOKEN: token, FOCUS_NFE_API_URL: process.env.FOCUS_NFE_CONTRACT_API_URL ?? FOCUS_NFE_HOMOLOGACAO }, 'local');
+    const config = invoicingConfig(
+      {
+        ...process.env,
+        FOCUS_NFE_TOKEN: token,
+        FOCUS_NFE_API_URL: process.env.FOCUS_NFE_CONTRACT_API_URL ?? FOCUS_NFE_HOMOLOGACAO,
+      },
+      'local',
+    );
     if (config.issuer !== 'focusnfe') throw new Error('unreachable');
-    const issuer = focusNfeInvoicing({ token, apiBaseUrl: config.apiUrl, provider: config.provider, timeoutMs: 30_000 });
+    const issuer = focusNfeInvoicing({
+      token,
+      apiBaseUrl: config.apiUrl,
+      provider: config.provider,
+      timeoutMs: 30_000,
+    });
     const reference = `contrato-${Date.now()}`;
     const request = {
       reference,
@@ -27,7 +40,20 @@ if (!token) {
       description: 'Pacote Contrato — 30 créditos',
       amountCents: 8970,
       renderedAt: new Date().toISOString(),
-      customer: { document: '52998224725', name: 'Tomador de Contrato', email: 'contrato@conectasst.example', address: { street: 'Rua Teste', number: '1', district: 'Centro', city: 'São Paulo', state: 'SP', postalCode: '01001000', cityCode: '3550308' } },
+      customer: {
+        document: '52998224725',
+        name: 'Tomador de Contrato',
+        email: 'contrato@conectasst.example',
+        address: {
+          street: 'Rua Teste',
+          number: '1',
+          district: 'Centro',
+          city: 'São Paulo',
+          state: 'SP',
+          postalCode: '01001000',
+          cityCode: '3550308',
+        },
+      },
     };
 
     it('accepts the note (processing or issued), then reads it by our reference until the municipality answers', async () => {
@@ -44,7 +70,9 @@ if (!token) {
         expect(note.verificationCode).toEqual(expect.any(String));
         // The same reference asked again is the same note.
         await expect(issuer.issue(request)).resolves.toMatchObject({ reference });
-        await expect(issuer.cancel(reference, 'Cancelamento de teste do contrato')).resolves.toMatchObject({ reference });
+        await expect(issuer.cancel(reference, 'Cancelamento de teste do contrato')).resolves.toMatchObject({
+          reference,
+        });
       }
     }, 120_000);
   });

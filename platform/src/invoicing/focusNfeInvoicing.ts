@@ -30,7 +30,11 @@ export function focusNfseBody(request: InvoiceRequest, provider: ServiceProvider
   return {
     data_emissao: request.renderedAt,
     natureza_operacao: 1,
-    prestador: { cnpj: provider.cnpj, inscricao_municipal: provider.municipalRegistration, codigo_municipio: provider.cityCode },
+    prestador: {
+      cnpj: provider.cnpj,
+      inscricao_municipal: provider.municipalRegistration,
+      codigo_municipio: provider.cityCode,
+    },
     tomador: {
       [customer.document.length === 14 ? 'cnpj' : 'cpf']: customer.document,
       razao_social: customer.name,
@@ -83,7 +87,10 @@ export function issuedInvoiceOf(reference: string, note: FocusNote, apiBaseUrl: 
     };
   }
   if (note.status === 'processando_autorizacao') return { status: 'processing', reference };
-  const reason = note.erros?.map((e) => `${e.codigo ?? ''} ${e.mensagem ?? ''}`.trim()).join('; ') || note.mensagem || `status ${note.status ?? 'desconhecido'}`;
+  const reason =
+    note.erros?.map((e) => `${e.codigo ?? ''} ${e.mensagem ?? ''}`.trim()).join('; ') ||
+    note.mensagem ||
+    `status ${note.status ?? 'desconhecido'}`;
   return { status: 'rejected', reference, reason };
 }
 
@@ -104,7 +111,8 @@ export function focusNfeInvoicing(config: FocusNfeConfig): InvoiceIssuer {
     } catch (error) {
       throw new InvoicingUnavailable(`Focus NFe ${method} ${path}: ${(error as Error).message}`);
     }
-    if (response.status >= 500 || response.status === 429) throw new InvoicingUnavailable(`Focus NFe ${method} ${path}: HTTP ${response.status}`);
+    if (response.status >= 500 || response.status === 429)
+      throw new InvoicingUnavailable(`Focus NFe ${method} ${path}: HTTP ${response.status}`);
     const text = await response.text();
     let json: FocusNote = {};
     try {
@@ -124,19 +132,32 @@ export function focusNfeInvoicing(config: FocusNfeConfig): InvoiceIssuer {
   return {
     name: 'focusnfe',
     async issue(request) {
-      const { status: http, json } = await call('POST', `/v2/nfse?ref=${encodeURIComponent(request.reference)}`, focusNfseBody(request, config.provider));
+      const { status: http, json } = await call(
+        'POST',
+        `/v2/nfse?ref=${encodeURIComponent(request.reference)}`,
+        focusNfseBody(request, config.provider),
+      );
       if (http === 202 || http === 201 || http === 200) return issuedInvoiceOf(request.reference, json, base);
       // A ref Focus already holds (a retry after a lost answer): read the note instead of issuing another.
-      if (http === 422 && /ja_|already|processamento|autorizad/i.test(`${json.codigo ?? ''} ${json.mensagem ?? ''}`)) return status(request.reference);
+      if (http === 422 && /ja_|already|processamento|autorizad/i.test(`${json.codigo ?? ''} ${json.mensagem ?? ''}`))
+        return status(request.reference);
       return { status: 'rejected', reference: request.reference, reason: json.mensagem ?? `HTTP ${http}` };
     },
     status,
     async cancel(reference, reason): Promise<CancelledInvoice> {
-      const justificativa = reason.length >= 15 ? reason.slice(0, 255) : `${reason} — estorno da compra`.padEnd(15, '.');
-      const { status: http, json } = await call('DELETE', `/v2/nfse/${encodeURIComponent(reference)}`, { justificativa });
+      const justificativa =
+        reason.length >= 15 ? reason.slice(0, 255) : `${reason} — estorno da compra`.padEnd(15, '.');
+      const { status: http, json } = await call('DELETE', `/v2/nfse/${encodeURIComponent(reference)}`, {
+        justificativa,
+      });
       if (json.status === 'cancelado') return { status: 'cancelled', reference };
-      if (json.status === 'processando_cancelamento' || json.status === 'processando_autorizacao') return { status: 'processing', reference };
-      return { status: 'refused', reference, reason: json.erros?.map((e) => e.mensagem).join('; ') || json.mensagem || `HTTP ${http}` };
+      if (json.status === 'processando_cancelamento' || json.status === 'processando_autorizacao')
+        return { status: 'processing', reference };
+      return {
+        status: 'refused',
+        reference,
+        reason: json.erros?.map((e) => e.mensagem).join('; ') || json.mensagem || `HTTP ${http}`,
+      };
     },
     async pdf(reference) {
       const note = await status(reference);

@@ -38,7 +38,10 @@ export type IssuedInvoice =
     }
   | { status: 'rejected'; reference: string; reason: string };
 
-export type CancelledInvoice = { status: 'cancelled'; reference: string } | { status: 'processing'; reference: string } | { status: 'refused'; reference: string; reason: string };
+export type CancelledInvoice =
+  | { status: 'cancelled'; reference: string }
+  | { status: 'processing'; reference: string }
+  | { status: 'refused'; reference: string; reason: string };
 
 /** A failure worth retrying (network, timeout, 5xx, 429): the process manager backs off and asks again. */
 export class InvoicingUnavailable extends Error {

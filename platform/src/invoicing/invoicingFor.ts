@@ -3,7 +3,8 @@ import { FOCUS_NFE_HOMOLOGACAO, FOCUS_NFE_PRODUCAO, focusNfeInvoicing } from './
 import type { InvoiceIssuer, ServiceProvider } from './invoicing';
 import { SANDBOX_PROVIDER, sandboxInvoicing } from './sandboxInvoicing';
 
-export type InvoicingConfig = { issuer: 'sandbox' } | { issuer: 'focusnfe'; token: string; apiUrl: string; provider: ServiceProvider };
+export type InvoicingConfig =
+  { issuer: 'sandbox' } | { issuer: 'focusnfe'; token: string; apiUrl: string; provider: ServiceProvider };
 
 /**
  * NFS-e issuing from the environment (docs/invoicing.md): FOCUS_NFE_TOKEN selects Focus NFe (FOCUS_NFE_API_URL, the
@@ -13,7 +14,10 @@ export type InvoicingConfig = { issuer: 'sandbox' } | { issuer: 'focusnfe'; toke
 export function invoicingConfig(env: NodeJS.ProcessEnv, mode: AppMode): InvoicingConfig {
   const token = env.FOCUS_NFE_TOKEN;
   if (!token) {
-    if (mode === 'production') throw new ConfigError('FOCUS_NFE_TOKEN is required in production mode (NFS-e for every paid purchase, docs/invoicing.md)');
+    if (mode === 'production')
+      throw new ConfigError(
+        'FOCUS_NFE_TOKEN is required in production mode (NFS-e for every paid purchase, docs/invoicing.md)',
+      );
     return { issuer: 'sandbox' };
   }
   const required = (name: string): string => {
@@ -22,7 +26,8 @@ export function invoicingConfig(env: NodeJS.ProcessEnv, mode: AppMode): Invoicin
     return value;
   };
   const rate = Number(env.NFSE_ISS_RATE ?? '2');
-  if (!Number.isFinite(rate) || rate < 0 || rate > 5) throw new ConfigError(`NFSE_ISS_RATE must be a percentage between 0 and 5, got "${env.NFSE_ISS_RATE}"`);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 5)
+    throw new ConfigError(`NFSE_ISS_RATE must be a percentage between 0 and 5, got "${env.NFSE_ISS_RATE}"`);
   return {
     issuer: 'focusnfe',
     token,

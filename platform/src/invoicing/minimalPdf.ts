@@ -3,7 +3,16 @@
  * the sandbox's NFS-e receipt needs a readable page, not a PDF library (ADR 0171). Objects: catalog, pages, page,
  * font, content stream; the xref table holds their byte offsets.
  */
-const WIN_ANSI_EXTRA: Record<string, number> = { '—': 0x97, '–': 0x96, '“': 0x93, '”': 0x94, '‘': 0x91, '’': 0x92, '•': 0x95, '€': 0x80 };
+const WIN_ANSI_EXTRA: Record<string, number> = {
+  '—': 0x97,
+  '–': 0x96,
+  '“': 0x93,
+  '”': 0x94,
+  '‘': 0x91,
+  '’': 0x92,
+  '•': 0x95,
+  '€': 0x80,
+};
 
 /** One line's text as a PDF literal string in WinAnsi (Latin-1 covers á, ç, ã, é…); other characters become '?'. */
 function pdfString(text: string): string {

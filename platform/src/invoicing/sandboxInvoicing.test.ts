@@ -8,7 +8,18 @@ const request: InvoiceRequest = {
   description: 'Pacote Essencial — 100 créditos',
   amountCents: 27900,
   renderedAt: '2026-11-27T10:00:00.000Z',
-  customer: { document: '52998224725', name: 'João da Silva', address: { street: 'Rua das Flores', number: '10', district: 'Centro', city: 'Curitiba', state: 'PR', postalCode: '80010-000' } },
+  customer: {
+    document: '52998224725',
+    name: 'João da Silva',
+    address: {
+      street: 'Rua das Flores',
+      number: '10',
+      district: 'Centro',
+      city: 'Curitiba',
+      state: 'PR',
+      postalCode: '80010-000',
+    },
+  },
 };
 
 describe('sandbox NFS-e issuer', () => {
@@ -17,7 +28,13 @@ describe('sandbox NFS-e issuer', () => {
   it('issues one note per reference: asked again, it answers the same number and code', async () => {
     const issuer = sandboxInvoicing(now);
     const first = await issuer.issue(request);
-    expect(first).toEqual({ status: 'issued', reference: 'order-7', number: '202600000070', verificationCode: expect.stringMatching(/^[0-9A-F]{8}$/), issuedAt: '2026-11-27T10:05:00.000Z' });
+    expect(first).toEqual({
+      status: 'issued',
+      reference: 'order-7',
+      number: '202600000070',
+      verificationCode: expect.stringMatching(/^[0-9A-F]{8}$/),
+      issuedAt: '2026-11-27T10:05:00.000Z',
+    });
     await expect(issuer.issue(request)).resolves.toEqual(first);
     // Another process (a restart) derives the same note from the reference alone.
     await expect(sandboxInvoicing(now).issue(request)).resolves.toEqual(first);
@@ -42,7 +59,10 @@ describe('sandbox NFS-e issuer', () => {
     expect(text).toContain(note.verificationCode);
     expect(text).toContain('Jo\\343o da Silva'); // ã in WinAnsi
     expect(text).toContain('R$ 279,00');
-    await expect(issuer.cancel('order-7', 'Chargeback do pagamento')).resolves.toEqual({ status: 'cancelled', reference: 'order-7' });
+    await expect(issuer.cancel('order-7', 'Chargeback do pagamento')).resolves.toEqual({
+      status: 'cancelled',
+      reference: 'order-7',
+    });
     expect(Buffer.from((await issuer.pdf('order-7'))!).toString('latin1')).toContain('CANCELADA');
     // A note of ours issued before a restart (the sandbox keeps notes in memory) is cancelled too; anything else is refused.
     await expect(issuer.cancel('order-9', 'x')).resolves.toEqual({ status: 'cancelled', reference: 'order-9' });
@@ -59,7 +79,9 @@ describe('sandbox NFS-e issuer', () => {
   });
 
   it('renders a stored note again (after a restart) from its data alone', () => {
-    const pdf = Buffer.from(sandboxInvoicePdf({ request, number: '1', verificationCode: 'ABC', issuedAt: '2026-11-27T10:05:00.000Z' })).toString('latin1');
+    const pdf = Buffer.from(
+      sandboxInvoicePdf({ request, number: '1', verificationCode: 'ABC', issuedAt: '2026-11-27T10:05:00.000Z' }),
+    ).toString('latin1');
     expect(pdf).toContain('ABC');
   });
 });

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { InvoicingUnavailable, type CancelledInvoice, type InvoiceIssuer, type InvoiceRequest, type IssuedInvoice, type ServiceProvider } from './invoicing';
+import {
+  InvoicingUnavailable,
+  type CancelledInvoice,
+  type InvoiceIssuer,
+  type InvoiceRequest,
+  type IssuedInvoice,
+  type ServiceProvider,
+} from './invoicing';
 import { minimalPdf } from './minimalPdf';
 
 /** ConectaSST as the sandbox's service provider: a fictitious CNPJ; intermediação de negócios (LC 116, item 10.02). */
@@ -9,7 +16,8 @@ export const SANDBOX_PROVIDER: ServiceProvider = {
   municipalRegistration: '1234567',
   cityCode: '3550308',
   serviceCode: '10.02',
-  serviceDescription: 'Agenciamento, corretagem ou intermediação de títulos em geral, valores mobiliários e contratos quaisquer',
+  serviceDescription:
+    'Agenciamento, corretagem ou intermediação de títulos em geral, valores mobiliários e contratos quaisquer',
   issRatePercent: 2,
 };
 
@@ -27,16 +35,27 @@ export interface SandboxNote {
  * The note's number and verification code follow from its reference alone (the year and the order id; a hash), so
  * asking twice, or after a restart, answers the same note: the sandbox can never issue two for one reference.
  */
-export function sandboxNoteNumbers(request: Pick<InvoiceRequest, 'reference' | 'orderId' | 'renderedAt'>): { number: string; verificationCode: string } {
+export function sandboxNoteNumbers(request: Pick<InvoiceRequest, 'reference' | 'orderId' | 'renderedAt'>): {
+  number: string;
+  verificationCode: string;
+} {
   const year = request.renderedAt.slice(0, 4);
   const reissue = /-r(\d+)$/.exec(request.reference)?.[1] ?? '0';
   return {
     number: `${year}${String(request.orderId).padStart(7, '0')}${reissue}`,
-    verificationCode: createHash('sha256').update(`nfse-sandbox:${request.reference}`).digest('hex').slice(0, 8).toUpperCase(),
+    verificationCode: createHash('sha256')
+      .update(`nfse-sandbox:${request.reference}`)
+      .digest('hex')
+      .slice(0, 8)
+      .toUpperCase(),
   };
 }
 
-const brl = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const brl = (cents: number) =>
+  `R$ ${(cents / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 const documentText = (digits: string) =>
   digits.length === 14
     ? digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
@@ -53,17 +72,27 @@ export function sandboxInvoicePdf(note: SandboxNote, provider: ServiceProvider =
     { text: 'NFS-e — Nota Fiscal de Serviços Eletrônica (SANDBOX, sem valor fiscal)', size: 14, bold: true },
     { text: `Número: ${note.number}    Código de verificação: ${note.verificationCode}` },
     { text: `Emitida em: ${dateText(note.issuedAt)}    Referência: ${request.reference} (pedido ${request.orderId})` },
-    ...(note.cancelledAt ? [{ text: `CANCELADA em ${dateText(note.cancelledAt)}: ${note.cancelReason ?? ''}`, bold: true }] : []),
+    ...(note.cancelledAt
+      ? [{ text: `CANCELADA em ${dateText(note.cancelledAt)}: ${note.cancelReason ?? ''}`, bold: true }]
+      : []),
     { text: 'Prestador', size: 12, bold: true },
-    { text: `${provider.name} — CNPJ ${documentText(provider.cnpj)} — Inscrição municipal ${provider.municipalRegistration}` },
+    {
+      text: `${provider.name} — CNPJ ${documentText(provider.cnpj)} — Inscrição municipal ${provider.municipalRegistration}`,
+    },
     { text: 'Tomador', size: 12, bold: true },
-    { text: `${customer.name} — ${customer.document.length === 14 ? 'CNPJ' : 'CPF'} ${documentText(customer.document)}${customer.municipalRegistration ? ` — IM ${customer.municipalRegistration}` : ''}` },
-    { text: `${a.street}, ${a.number}${a.complement ? ` ${a.complement}` : ''} — ${a.district} — ${a.city}/${a.state} — CEP ${a.postalCode}` },
+    {
+      text: `${customer.name} — ${customer.document.length === 14 ? 'CNPJ' : 'CPF'} ${documentText(customer.document)}${customer.municipalRegistration ? ` — IM ${customer.municipalRegistration}` : ''}`,
+    },
+    {
+      text: `${a.street}, ${a.number}${a.complement ? ` ${a.complement}` : ''} — ${a.district} — ${a.city}/${a.state} — CEP ${a.postalCode}`,
+    },
     { text: 'Serviço', size: 12, bold: true },
     { text: `Código ${provider.serviceCode} (LC 116/2003): ${provider.serviceDescription.slice(0, 90)}` },
     { text: `Discriminação: ${request.description}` },
     { text: 'Valores', size: 12, bold: true },
-    { text: `Valor do serviço: ${brl(request.amountCents)}    Alíquota ISS: ${provider.issRatePercent}%    ISS: ${brl(iss)}` },
+    {
+      text: `Valor do serviço: ${brl(request.amountCents)}    Alíquota ISS: ${provider.issRatePercent}%    ISS: ${brl(iss)}`,
+    },
     { text: `Valor líquido: ${brl(request.amountCents)}` },
   ]);
 }
@@ -73,10 +102,18 @@ export function sandboxInvoicePdf(note: SandboxNote, provider: ServiceProvider =
  * what it needs to render the PDF again after a restart: `sandboxInvoicePdf`). A description containing
  * "[falha-nfse]" answers unavailable the first time, to show the retry in local mode and tests.
  */
-export function sandboxInvoicing(now: () => Date = () => new Date()): InvoiceIssuer & { note(reference: string): SandboxNote | undefined } {
+export function sandboxInvoicing(
+  now: () => Date = () => new Date(),
+): InvoiceIssuer & { note(reference: string): SandboxNote | undefined } {
   const notes = new Map<string, SandboxNote>();
   const failedOnce = new Set<string>();
-  const issuedOf = (note: SandboxNote): IssuedInvoice => ({ status: 'issued', reference: note.request.reference, number: note.number, verificationCode: note.verificationCode, issuedAt: note.issuedAt });
+  const issuedOf = (note: SandboxNote): IssuedInvoice => ({
+    status: 'issued',
+    reference: note.request.reference,
+    number: note.number,
+    verificationCode: note.verificationCode,
+    issuedAt: note.issuedAt,
+  });
   return {
     name: 'sandbox',
     async issue(request) {
@@ -97,7 +134,10 @@ export function sandboxInvoicing(now: () => Date = () => new Date()): InvoiceIss
     async cancel(reference, reason): Promise<CancelledInvoice> {
       const note = notes.get(reference);
       // Issued before a restart (the notes live in memory): its number follows from the reference, so it is cancelled too.
-      if (!note) return /^order-\d+(-r\d+)?$/.test(reference) ? { status: 'cancelled', reference } : { status: 'refused', reference, reason: 'nota desconhecida no sandbox' };
+      if (!note)
+        return /^order-\d+(-r\d+)?$/.test(reference)
+          ? { status: 'cancelled', reference }
+          : { status: 'refused', reference, reason: 'nota desconhecida no sandbox' };
       if (!note.cancelledAt) Object.assign(note, { cancelledAt: now().toISOString(), cancelReason: reason });
       return { status: 'cancelled', reference };
     },

@@ -21,8 +21,16 @@ export class DevMailbox implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const rejected = REJECTED_DOMAIN.test(message.to.split('@')[1] ?? '') ? '550 5.1.2 Domínio do destinatário não existe' : undefined;
-    this.messages.push({ ...message, id: this.nextId++, from: this.from, sentAt: new Date().toISOString(), ...(rejected ? { rejected } : {}) });
+    const rejected = REJECTED_DOMAIN.test(message.to.split('@')[1] ?? '')
+      ? '550 5.1.2 Domínio do destinatário não existe'
+      : undefined;
+    this.messages.push({
+      ...message,
+      id: this.nextId++,
+      from: this.from,
+      sentAt: new Date().toISOString(),
+      ...(rejected ? { rejected } : {}),
+    });
     if (this.messages.length > this.capacity) this.messages.shift();
     if (rejected) throw new MailRejected(message.to, 550, rejected);
   }

@@ -16,8 +16,10 @@ describe('mail port', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       onRcptTo(address, _session, callback) {
-        if (address.address.startsWith('ninguem@')) callback(Object.assign(new Error('5.1.1 user unknown'), { responseCode: 550 }));
-        else if (address.address.startsWith('cheia@')) callback(Object.assign(new Error('4.2.2 mailbox full, try later'), { responseCode: 452 }));
+        if (address.address.startsWith('ninguem@'))
+          callback(Object.assign(new Error('5.1.1 user unknown'), { responseCode: 550 }));
+        else if (address.address.startsWith('cheia@'))
+          callback(Object.assign(new Error('4.2.2 mailbox full, try later'), { responseCode: 452 }));
         else callback();
       },
       onData(stream, session, callback) {
@@ -42,7 +44,11 @@ describe('mail port', () => {
 
   it('sends through SMTP_URL with sender, recipient, subject and a Portuguese UTF-8 body', async () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'ConectaSST <nao-responda@conectasst.com.br>');
-    await mailer.send({ to: 'maria@exemplo.com.br', subject: 'Código para redefinir sua senha', text: 'Seu código é: ABCD2345\nAté já!' });
+    await mailer.send({
+      to: 'maria@exemplo.com.br',
+      subject: 'Código para redefinir sua senha',
+      text: 'Seu código é: ABCD2345\nAté já!',
+    });
     mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('nao-responda@conectasst.com.br');
@@ -55,7 +61,9 @@ describe('mail port', () => {
 
   it('a permanent refusal of the recipient (5xx) is a MailRejected with the code; a temporary one (4xx) is an ordinary error', async () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'x@conectasst.com.br');
-    const rejected = await mailer.send({ to: 'ninguem@exemplo.com.br', subject: 's', text: 't' }).catch((e: unknown) => e);
+    const rejected = await mailer
+      .send({ to: 'ninguem@exemplo.com.br', subject: 's', text: 't' })
+      .catch((e: unknown) => e);
     expect(rejected).toBeInstanceOf(MailRejected);
     expect(rejected).toMatchObject({ recipient: 'ninguem@exemplo.com.br', smtpCode: 550 });
     expect((rejected as MailRejected).response).toContain('user unknown');
@@ -67,7 +75,10 @@ describe('mail port', () => {
 
   it('the dev mailbox refuses addresses under the reserved .invalid domain like a real server (550), and lists them', async () => {
     const box = new DevMailbox('ConectaSST <x@conectasst.com.br>');
-    await expect(box.send({ to: 'compras@empresa.invalid', subject: 'm', text: 't' })).rejects.toMatchObject({ name: 'MailRejected', smtpCode: 550 });
+    await expect(box.send({ to: 'compras@empresa.invalid', subject: 'm', text: 't' })).rejects.toMatchObject({
+      name: 'MailRejected',
+      smtpCode: 550,
+    });
     expect(box.list()[0]).toMatchObject({ to: 'compras@empresa.invalid', rejected: expect.stringContaining('550') });
   });
 
@@ -81,6 +92,10 @@ describe('mail port', () => {
     const box = new DevMailbox('ConectaSST <x@conectasst.com.br>', 2);
     for (const n of [1, 2, 3]) await box.send({ to: `p${n}@exemplo.com`, subject: `m${n}`, text: 't' });
     expect(box.list().map((m) => m.subject)).toEqual(['m3', 'm2']);
-    expect(box.list()[0]).toMatchObject({ from: 'ConectaSST <x@conectasst.com.br>', sentAt: expect.any(String), id: 3 });
+    expect(box.list()[0]).toMatchObject({
+      from: 'ConectaSST <x@conectasst.com.br>',
+      sentAt: expect.any(String),
+      id: 3,
+    });
   });
 });

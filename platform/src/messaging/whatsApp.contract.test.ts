@@ -14,14 +14,22 @@ const to = process.env.WHATSAPP_CONTRACT_TO;
 
 if (!token || !phoneNumberId || !to) {
   describe('WhatsApp Cloud API contract', () => {
-    it.skip('skipped: WHATSAPP_CONTRACT_TOKEN, WHATSAPP_CONTRACT_PHONE_NUMBER_ID and WHATSAPP_CONTRACT_TO are not set (a test business number runs the contract suite)', () => undefined);
+    it.skip('skipped: WHATSAPP_CONTRACT_TOKEN, WHATSAPP_CONTRACT_PHONE_NUMBER_ID and WHATSAPP_CONTRACT_TO are not set (a test business number runs the contract suite)', () =>
+      undefined);
   });
 } else {
   describe('WhatsApp Cloud API contract (real API)', () => {
-    const messenger = whatsAppCloudMessenger({ accessToken: token, phoneNumberId, apiVersion: process.env.WHATSAPP_CONTRACT_API_VERSION || 'v21.0' });
+    const messenger = whatsAppCloudMessenger({
+      accessToken: token,
+      phoneNumberId,
+      apiVersion: process.env.WHATSAPP_CONTRACT_API_VERSION || 'v21.0',
+    });
 
     it('sends the new-lead template and gets a message id', async () => {
-      const sent = await messenger.send(to, { name: 'nova_demanda', params: ['PGR (contrato)', 'Blumenau/SC', 'https://conectasst.com.br/dashboard/service/1'] });
+      const sent = await messenger.send(to, {
+        name: 'nova_demanda',
+        params: ['PGR (contrato)', 'Blumenau/SC', 'https://conectasst.com.br/dashboard/service/1'],
+      });
       expect(sent.id).toMatch(/^wamid\./);
     }, 30_000);
 
@@ -31,7 +39,9 @@ if (!token || !phoneNumberId || !to) {
     }, 30_000);
 
     it('a template that does not exist is refused with the API error', async () => {
-      await expect(messenger.send(to, { name: 'nao_existe' as 'nova_demanda', params: ['a', 'b', 'c'] })).rejects.toThrow(/WhatsApp Cloud API refused the message: HTTP 4\d\d/);
+      await expect(
+        messenger.send(to, { name: 'nao_existe' as 'nova_demanda', params: ['a', 'b', 'c'] }),
+      ).rejects.toThrow(/WhatsApp Cloud API refused the message: HTTP 4\d\d/);
     }, 30_000);
   });
 }

@@ -48,12 +48,22 @@ export function templateMessage(to: string, template: WhatsAppTemplate, language
   const text = (value: string) => ({ type: 'text', text: value });
   const components: Record<string, unknown>[] = [{ type: 'body', parameters: template.params.map(text) }];
   // Authentication templates repeat the code in their copy-code (URL) button.
-  if (template.name === 'codigo_verificacao') components.push({ type: 'button', sub_type: 'url', index: '0', parameters: [text(template.params[0])] });
-  return { messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'template', template: { name: template.name, language: { code: language }, components } };
+  if (template.name === 'codigo_verificacao')
+    components.push({ type: 'button', sub_type: 'url', index: '0', parameters: [text(template.params[0])] });
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to,
+    type: 'template',
+    template: { name: template.name, language: { code: language }, components },
+  };
 }
 
 /** The WhatsApp Business Cloud API over fetch. */
-export function whatsAppCloudMessenger(config: WhatsAppCloudConfig, fetchImpl: typeof fetch = fetch): WhatsAppMessenger {
+export function whatsAppCloudMessenger(
+  config: WhatsAppCloudConfig,
+  fetchImpl: typeof fetch = fetch,
+): WhatsAppMessenger {
   const url = `${config.apiBaseUrl ?? 'https://graph.facebook.com'}/${config.apiVersion}/${config.phoneNumberId}/messages`;
   return {
     async send(to, template) {
@@ -63,8 +73,15 @@ export function whatsAppCloudMessenger(config: WhatsAppCloudConfig, fetchImpl: t
         body: JSON.stringify(templateMessage(to, template, config.language)),
         signal: AbortSignal.timeout(15_000),
       });
-      const body = (await response.json().catch(() => ({}))) as { messages?: { id: string }[]; error?: { message?: string; code?: number } };
-      if (!response.ok || !body.messages?.[0]) throw new WhatsAppRefused(response.status, body.error ? `${body.error.code}: ${body.error.message}` : 'no message id');
+      const body = (await response.json().catch(() => ({}))) as {
+        messages?: { id: string }[];
+        error?: { message?: string; code?: number };
+      };
+      if (!response.ok || !body.messages?.[0])
+        throw new WhatsAppRefused(
+          response.status,
+          body.error ? `${body.error.code}: ${body.error.message}` : 'no message id',
+        );
       return { id: body.messages[0].id };
     },
   };
@@ -95,7 +112,14 @@ export class SandboxWhatsApp implements WhatsAppMessenger {
 
   async send(to: string, template: WhatsAppTemplate): Promise<WhatsAppSent> {
     const id = `sandbox.${this.next++}`;
-    this.messages.push({ id, to, template: template.name, params: [...template.params], text: TEMPLATE_TEXT[template.name]([...template.params]), sentAt: new Date().toISOString() });
+    this.messages.push({
+      id,
+      to,
+      template: template.name,
+      params: [...template.params],
+      text: TEMPLATE_TEXT[template.name]([...template.params]),
+      sentAt: new Date().toISOString(),
+    });
     if (this.messages.length > this.capacity) this.messages.shift();
     return { id };
   }
@@ -117,7 +141,8 @@ export function isValidWebhookSignature(rawBody: Buffer, header: string | undefi
   return timingSafeEqual(expected, Buffer.from(match[1]!, 'hex'));
 }
 
-export const webhookSignature = (rawBody: Buffer | string, appSecret: string) => `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
+export const webhookSignature = (rawBody: Buffer | string, appSecret: string) =>
+  `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 
 /** What the channel needs from a webhook delivery: inbound texts (from, body) and message statuses. */
 export interface WhatsAppWebhookEvents {
@@ -132,12 +157,16 @@ export function parseWebhook(body: unknown): WhatsAppWebhookEvents {
   for (const entry of Array.isArray(entries) ? entries : []) {
     for (const change of entry.changes ?? []) {
       const value = change.value ?? {};
-      for (const message of (value.messages as { from?: string; type?: string; text?: { body?: string }; button?: { text?: string } }[] | undefined) ?? []) {
+      for (const message of (value.messages as
+        { from?: string; type?: string; text?: { body?: string }; button?: { text?: string } }[] | undefined) ?? []) {
         const text = message.text?.body ?? message.button?.text;
-        if (typeof message.from === 'string' && typeof text === 'string') events.inbound.push({ from: message.from, text });
+        if (typeof message.from === 'string' && typeof text === 'string')
+          events.inbound.push({ from: message.from, text });
       }
-      for (const status of (value.statuses as { id?: string; status?: string; recipient_id?: string }[] | undefined) ?? []) {
-        if (status.id && status.status) events.statuses.push({ id: status.id, status: status.status, recipient: status.recipient_id ?? '' });
+      for (const status of (value.statuses as { id?: string; status?: string; recipient_id?: string }[] | undefined) ??
+        []) {
+        if (status.id && status.status)
+          events.statuses.push({ id: status.id, status: status.status, recipient: status.recipient_id ?? '' });
       }
     }
   }

@@ -61,7 +61,10 @@ function outcome(status: string | undefined): PaymentReport['status'] {
 }
 
 /** The preference of one order: the package as its one item, the order id as `external_reference`, PIX first. */
-export function preferenceBody({ orderId, packageId, title, priceCents, payerEmail }: CheckoutRequest, site: string): PreferenceRequest {
+export function preferenceBody(
+  { orderId, packageId, title, priceCents, payerEmail }: CheckoutRequest,
+  site: string,
+): PreferenceRequest {
   const back = `${site}/dashboard/pacotes?pedido=${orderId}`;
   return {
     items: [{ id: String(packageId), title, quantity: 1, unit_price: priceCents / 100, currency_id: 'BRL' }],
@@ -69,7 +72,10 @@ export function preferenceBody({ orderId, packageId, title, priceCents, payerEma
     notification_url: `${site}${MERCADOPAGO_WEBHOOK_PATH}?source_news=webhooks`,
     back_urls: { success: back, pending: back, failure: back },
     auto_return: 'approved',
-    payment_methods: { excluded_payment_types: EXCLUDED_PAYMENT_TYPES.map((id) => ({ id })), default_payment_method_id: DEFAULT_PAYMENT_METHOD },
+    payment_methods: {
+      excluded_payment_types: EXCLUDED_PAYMENT_TYPES.map((id) => ({ id })),
+      default_payment_method_id: DEFAULT_PAYMENT_METHOD,
+    },
     statement_descriptor: 'CONECTASST',
     ...(payerEmail ? { payer: { email: payerEmail } } : {}),
   };
@@ -88,9 +94,13 @@ function methodOf(payment: Pick<PaymentResponse, 'payment_method_id' | 'payment_
  * delivered again applies each one once. A payment that lists none but states `transaction_amount_refunded` gives one
  * refund "up to that total" (ADR 0168 §8): the wallet takes back only what that total adds to what it already counted.
  */
-function refundsOf(payment: Pick<PaymentResponse, 'refunds' | 'transaction_amount_refunded'>): NonNullable<PaymentReport['refunds']> {
+function refundsOf(
+  payment: Pick<PaymentResponse, 'refunds' | 'transaction_amount_refunded'>,
+): NonNullable<PaymentReport['refunds']> {
   const listed = (payment.refunds ?? [])
-    .filter((refund) => refund.id !== undefined && (refund.status ?? 'approved') === 'approved' && (refund.amount ?? 0) > 0)
+    .filter(
+      (refund) => refund.id !== undefined && (refund.status ?? 'approved') === 'approved' && (refund.amount ?? 0) > 0,
+    )
     .map((refund) => ({ refundId: String(refund.id), amountCents: Math.round((refund.amount ?? 0) * 100) }));
   if (listed.length > 0 || (payment.refunds ?? []).length > 0) return listed;
   const totalCents = Math.round((payment.transaction_amount_refunded ?? 0) * 100);
@@ -121,8 +131,12 @@ export function paymentReportOf(payment: PaymentResponse, dataId: string): Payme
  * back from the API (the notification body is never trusted: it carries only the payment id).
  */
 export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway {
-  if (options.apiBaseUrl) (MercadoPagoSdkSettings as { BASE_URL: string }).BASE_URL = options.apiBaseUrl.replace(/\/$/, '');
-  const client = new MercadoPagoConfig({ accessToken: options.accessToken, options: { timeout: options.timeoutMs ?? 10_000 } });
+  if (options.apiBaseUrl)
+    (MercadoPagoSdkSettings as { BASE_URL: string }).BASE_URL = options.apiBaseUrl.replace(/\/$/, '');
+  const client = new MercadoPagoConfig({
+    accessToken: options.accessToken,
+    options: { timeout: options.timeoutMs ?? 10_000 },
+  });
   const preferences = new Preference(client);
   const payments = new Payment(client);
   const site = options.publicUrl.replace(/\/$/, '');
@@ -144,7 +158,11 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway 
     },
 
     async readNotification({ headers, query, body }) {
-      const payload = (body && typeof body === 'object' ? body : {}) as { type?: unknown; action?: unknown; data?: { id?: unknown } };
+      const payload = (body && typeof body === 'object' ? body : {}) as {
+        type?: unknown;
+        action?: unknown;
+        data?: { id?: unknown };
+      };
       // The signature covers the `data.id` of the query string (lower-cased when alphanumeric).
       const dataId = (first(query['data.id']) ?? first(payload.data?.id))?.toLowerCase();
       try {
@@ -156,7 +174,9 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway 
           toleranceSeconds: options.toleranceSeconds ?? 900,
         });
       } catch (error) {
-        throw new ForgedNotification(error instanceof Error && 'reason' in error ? String(error.reason) : 'invalid signature');
+        throw new ForgedNotification(
+          error instanceof Error && 'reason' in error ? String(error.reason) : 'invalid signature',
+        );
       }
       const topic = first(query.type) ?? first(payload.type) ?? first(query.topic);
       if (topic !== 'payment' || !dataId) return undefined;

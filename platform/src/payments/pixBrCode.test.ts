@@ -4,11 +4,21 @@ describe('PIX BR Code ("copia e cola")', () => {
   it('computes the CRC16-CCITT-FALSE of the standard check string and of the Banco Central manual example', () => {
     expect(crc16('123456789')).toBe('29B1');
     // The static example of the "Manual de Padrões para Iniciação do Pix" ends in 63041D3D.
-    expect(crc16('00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304')).toBe('1D3D');
+    expect(
+      crc16(
+        '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304',
+      ),
+    ).toBe('1D3D');
   });
 
   it('builds an EMV payload with the PIX key, the amount, the receiver, the txid and a valid CRC', () => {
-    const code = pixBrCode({ key: 'pix@conectasst.com.br', amountCents: 8970, merchantName: 'ConectaSST Serviços', merchantCity: 'São Paulo', txid: 'CSST7ABC123' });
+    const code = pixBrCode({
+      key: 'pix@conectasst.com.br',
+      amountCents: 8970,
+      merchantName: 'ConectaSST Serviços',
+      merchantCity: 'São Paulo',
+      txid: 'CSST7ABC123',
+    });
     expect(code.startsWith('000201010212')).toBe(true);
     const fields = parseBrCode(code);
     expect(fields.get('26')).toBe('0014br.gov.bcb.pix0121pix@conectasst.com.br');

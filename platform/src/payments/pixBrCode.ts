@@ -46,7 +46,8 @@ export function crc16(payload: string): string {
 }
 
 export function pixBrCode(charge: PixCharge): string {
-  if (!Number.isInteger(charge.amountCents) || charge.amountCents <= 0) throw new Error('a PIX charge needs a positive amount in cents');
+  if (!Number.isInteger(charge.amountCents) || charge.amountCents <= 0)
+    throw new Error('a PIX charge needs a positive amount in cents');
   if (!/^[A-Za-z0-9]{1,25}$/.test(charge.txid)) throw new Error('a PIX txid has 1 to 25 letters or digits');
   const payload = [
     field('00', '01'), // payload format indicator
@@ -70,7 +71,8 @@ export function parseBrCode(code: string): Map<string, string> {
   while (at < code.length) {
     const id = code.slice(at, at + 2);
     const length = Number(code.slice(at + 2, at + 4));
-    if (!/^\d{2}$/.test(id) || !Number.isInteger(length) || at + 4 + length > code.length) throw new Error(`broken BR Code at ${at}`);
+    if (!/^\d{2}$/.test(id) || !Number.isInteger(length) || at + 4 + length > code.length)
+      throw new Error(`broken BR Code at ${at}`);
     fields.set(id, code.slice(at + 4, at + 4 + length));
     at += 4 + length;
   }

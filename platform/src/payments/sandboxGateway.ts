@@ -26,8 +26,19 @@ export const SANDBOX_PIX_KEY = 'pix-sandbox@conectasst.com.br';
  * A sandbox PIX charge for an order (ADR 0122): a real-shaped BR Code ("copia e cola") for the order's amount with a
  * fresh txid, payable for `expiryMinutes`. The page's "Simular pagamento do PIX" plays the payer's bank.
  */
-export function sandboxPixCharge(orderId: number, amountCents: number, now: Date, expiryMinutes: number): { txid: string; code: string; expiresAt: string } {
+export function sandboxPixCharge(
+  orderId: number,
+  amountCents: number,
+  now: Date,
+  expiryMinutes: number,
+): { txid: string; code: string; expiresAt: string } {
   const txid = `CSST${orderId}${randomBytes(12).toString('hex').toUpperCase()}`.slice(0, 25);
-  const code = pixBrCode({ key: SANDBOX_PIX_KEY, amountCents, merchantName: 'ConectaSST', merchantCity: 'Sao Paulo', txid });
+  const code = pixBrCode({
+    key: SANDBOX_PIX_KEY,
+    amountCents,
+    merchantName: 'ConectaSST',
+    merchantCity: 'Sao Paulo',
+    txid,
+  });
   return { txid, code, expiresAt: new Date(now.getTime() + expiryMinutes * 60_000).toISOString() };
 }

@@ -81,7 +81,17 @@ export const agendaProjection: Projection<'agenda_rules' | 'agendas' | 'agenda_d
             `INSERT INTO ${t.agenda_rules} (id, service_id, title, trigger, periodicity_months, alternative, source, active, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
              ON CONFLICT (id) DO UPDATE SET service_id = $2, title = $3, trigger = $4, periodicity_months = $5, alternative = $6, source = $7, active = $8, updated_at = $9`,
-            [d.ruleId, d.serviceId, d.title, JSON.stringify(d.trigger), d.periodicityMonths, d.alternative === null ? null : JSON.stringify(d.alternative), d.source, active, at],
+            [
+              d.ruleId,
+              d.serviceId,
+              d.title,
+              JSON.stringify(d.trigger),
+              d.periodicityMonths,
+              d.alternative === null ? null : JSON.stringify(d.alternative),
+              d.source,
+              active,
+              at,
+            ],
           );
           break;
         }
@@ -93,7 +103,19 @@ export const agendaProjection: Projection<'agenda_rules' | 'agendas' | 'agenda_d
           await db.query(
             `INSERT INTO ${t.agendas} (id, subject_id, email, cnpj, cnae_class, risk_grade, employees, city, uf, erased, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) ON CONFLICT (id) DO NOTHING`,
-            [d.agendaId, d.subjectId, d.email === null ? null : normalizeEmail(d.email), d.cnpj, d.cnaeClass, d.riskGrade, d.employees, d.city, d.uf, event.erased === true || d.email === null, at],
+            [
+              d.agendaId,
+              d.subjectId,
+              d.email === null ? null : normalizeEmail(d.email),
+              d.cnpj,
+              d.cnaeClass,
+              d.riskGrade,
+              d.employees,
+              d.city,
+              d.uf,
+              event.erased === true || d.email === null,
+              at,
+            ],
           );
           break;
         }
@@ -101,7 +123,10 @@ export const agendaProjection: Projection<'agenda_rules' | 'agendas' | 'agenda_d
           break;
         case 'AgendaProfileChanged': {
           const d = event.data;
-          await db.query(`UPDATE ${t.agendas} SET cnae_class = $2, risk_grade = $3, employees = $4, city = $5, uf = $6, updated_at = $7 WHERE id = $1`, [d.agendaId, d.cnaeClass, d.riskGrade, d.employees, d.city, d.uf, at]);
+          await db.query(
+            `UPDATE ${t.agendas} SET cnae_class = $2, risk_grade = $3, employees = $4, city = $5, uf = $6, updated_at = $7 WHERE id = $1`,
+            [d.agendaId, d.cnaeClass, d.riskGrade, d.employees, d.city, d.uf, at],
+          );
           break;
         }
         case 'AgendaItemDone':
@@ -112,13 +137,20 @@ export const agendaProjection: Projection<'agenda_rules' | 'agendas' | 'agenda_d
           );
           break;
         case 'AgendaRemindersSet':
-          await db.query(`UPDATE ${t.agendas} SET reminders = $2, updated_at = $3 WHERE id = $1 AND NOT erased`, [event.data.agendaId, event.data.enabled, at]);
+          await db.query(`UPDATE ${t.agendas} SET reminders = $2, updated_at = $3 WHERE id = $1 AND NOT erased`, [
+            event.data.agendaId,
+            event.data.enabled,
+            at,
+          ]);
           break;
         case 'AgendaReminderSent':
           // The reminder job decides on the agenda's stream (ADR 0177); nothing of it is listed.
           break;
         case 'AgendaDataErased':
-          await db.query(`UPDATE ${t.agendas} SET email = NULL, cnpj = NULL, reminders = false, erased = true, updated_at = $2 WHERE id = $1`, [event.data.agendaId, at]);
+          await db.query(
+            `UPDATE ${t.agendas} SET email = NULL, cnpj = NULL, reminders = false, erased = true, updated_at = $2 WHERE id = $1`,
+            [event.data.agendaId, at],
+          );
           break;
         case 'DemandClosed':
           if (event.data.reason === 'hired') {

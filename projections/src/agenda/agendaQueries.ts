@@ -40,7 +40,14 @@ const SELECT_RULE = `SELECT r.id, r.service_id, s.name AS service_name, r.title,
 
 /** The admin list: every rule, by id. */
 export async function listAgendaRules(pool: Pool, page: number, perPage: number): Promise<Page<AgendaRule>> {
-  const { rows, total } = await pageOf<RuleRow>(pool, `${SELECT_RULE} ORDER BY r.id`, 'FROM agenda_rules r', [], page, perPage);
+  const { rows, total } = await pageOf<RuleRow>(
+    pool,
+    `${SELECT_RULE} ORDER BY r.id`,
+    'FROM agenda_rules r',
+    [],
+    page,
+    perPage,
+  );
   return { rows: rows.map(toRule), total };
 }
 
@@ -70,7 +77,12 @@ export interface AgendaRow {
 }
 
 export async function agendaById(db: Queryable, agendaId: number): Promise<AgendaRow | undefined> {
-  return (await db.query<AgendaRow>('SELECT id, subject_id, email, cnpj, cnae_class, risk_grade, employees, city, uf, reminders, erased, created_at FROM agendas WHERE id = $1', [agendaId])).rows[0];
+  return (
+    await db.query<AgendaRow>(
+      'SELECT id, subject_id, email, cnpj, cnae_class, risk_grade, employees, city, uf, reminders, erased, created_at FROM agendas WHERE id = $1',
+      [agendaId],
+    )
+  ).rows[0];
 }
 
 /** The agenda's e-mail the signed links are checked against (null once erased, undefined for no such agenda). */
@@ -80,21 +92,37 @@ export async function agendaEmailOf(db: Queryable, agendaId: number): Promise<st
 
 /** The live agenda of an e-mail and CNPJ (asking again mails the link of the one there is). */
 export async function agendaOf(db: Queryable, email: string, cnpj: string): Promise<number | undefined> {
-  return (await db.query<{ id: number }>('SELECT id FROM agendas WHERE email = $1 AND cnpj = $2 AND NOT erased ORDER BY id LIMIT 1', [normalizeEmail(email), cnpj])).rows[0]?.id;
+  return (
+    await db.query<{ id: number }>(
+      'SELECT id FROM agendas WHERE email = $1 AND cnpj = $2 AND NOT erased ORDER BY id LIMIT 1',
+      [normalizeEmail(email), cnpj],
+    )
+  ).rows[0]?.id;
 }
 
 /** The live agendas of an e-mail (the requester's erasure takes them too). */
 export async function agendaIdsOfEmail(db: Queryable, email: string): Promise<number[]> {
-  return (await db.query<{ id: number }>('SELECT id FROM agendas WHERE email = $1 AND NOT erased ORDER BY id', [normalizeEmail(email)])).rows.map((r) => r.id);
+  return (
+    await db.query<{ id: number }>('SELECT id FROM agendas WHERE email = $1 AND NOT erased ORDER BY id', [
+      normalizeEmail(email),
+    ])
+  ).rows.map((r) => r.id);
 }
 
 /**
  * What the agenda counts as done: the days the company told ("informado") and, per rule of a service it hired here
  * (a demand of the same e-mail closed as hired), the day of the hire ("contratado"); the later of the two wins.
  */
-export async function doneRecordsOf(db: Queryable, agendaId: number, email: string | null): Promise<Map<number, AgendaDone>> {
+export async function doneRecordsOf(
+  db: Queryable,
+  agendaId: number,
+  email: string | null,
+): Promise<Map<number, AgendaDone>> {
   const done = new Map<number, AgendaDone>();
-  const told = await db.query<{ rule_id: number; done_on: string }>(`SELECT rule_id, to_char(done_on, 'YYYY-MM-DD') AS done_on FROM agenda_done WHERE agenda_id = $1`, [agendaId]);
+  const told = await db.query<{ rule_id: number; done_on: string }>(
+    `SELECT rule_id, to_char(done_on, 'YYYY-MM-DD') AS done_on FROM agenda_done WHERE agenda_id = $1`,
+    [agendaId],
+  );
   for (const row of told.rows) done.set(row.rule_id, { doneOn: row.done_on, via: 'informado' });
   if (email === null) return done;
   const hired = await db.query<{ rule_id: number; done_on: string }>(
@@ -130,7 +158,13 @@ export async function agendaReminderCandidatesAt(db: Queryable, now: Date): Prom
   for (const row of agendas.rows) {
     const done = await doneRecordsOf(db, row.id, row.email);
     const { items } = buildAgenda(rules, { grade: row.risk_grade, employees: row.employees }, done, today);
-    found.push(...agendaReminderCandidates({ id: row.id, cnaeClass: row.cnae_class, employees: row.employees, uf: row.uf, city: row.city }, items, today));
+    found.push(
+      ...agendaReminderCandidates(
+        { id: row.id, cnaeClass: row.cnae_class, employees: row.employees, uf: row.uf, city: row.city },
+        items,
+        today,
+      ),
+    );
   }
   return found;
 }

@@ -19,7 +19,10 @@ interface AreaRow {
 async function applyBatch(db: PoolClient, projected: ProjectedEvent[], t: TableNames<'areas'>): Promise<void> {
   const events = typedEvents(projected, areaEvents);
   const ids = [...new Set(events.map((e) => e.data.areaId))];
-  const stored = await db.query<AreaRow>(`SELECT id, name, status, created_at, updated_at FROM ${t.areas} WHERE id = ANY($1::int[])`, [ids]);
+  const stored = await db.query<AreaRow>(
+    `SELECT id, name, status, created_at, updated_at FROM ${t.areas} WHERE id = ANY($1::int[])`,
+    [ids],
+  );
   const rows = new Map<number, AreaRow | null>(stored.rows.map((r) => [r.id, r]));
   const touched = new Set<number>();
   for (const event of events) {
@@ -28,7 +31,13 @@ async function applyBatch(db: PoolClient, projected: ProjectedEvent[], t: TableN
     touched.add(id);
     switch (event.type) {
       case 'AreaCreated':
-        rows.set(id, { id, name: event.data.name, status: true, created_at: event.recordedAt, updated_at: event.recordedAt });
+        rows.set(id, {
+          id,
+          name: event.data.name,
+          status: true,
+          created_at: event.recordedAt,
+          updated_at: event.recordedAt,
+        });
         break;
       case 'AreaRenamed':
         if (row) rows.set(id, { ...row, name: event.data.name, updated_at: event.recordedAt });

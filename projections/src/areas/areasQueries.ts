@@ -22,7 +22,10 @@ export async function listAreas(pool: Pool, page: number, perPage: number, name?
   );
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0 && page > 1) {
-    const count = await pool.query<{ total: string }>(`SELECT count(*) AS total FROM areas WHERE ($1::text IS NULL OR search_name LIKE $1)`, [filter]);
+    const count = await pool.query<{ total: string }>(
+      `SELECT count(*) AS total FROM areas WHERE ($1::text IS NULL OR search_name LIKE $1)`,
+      [filter],
+    );
     total = Number(count.rows[0]!.total);
   }
   return { rows: result.rows.map(toArea), total };
@@ -41,7 +44,10 @@ export async function listPublicAreas(pool: Pool): Promise<PublicArea[]> {
 
 /** Which of `ids` are active areas (a provider's profile may only name those). */
 export async function activeAreaIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
-  const result = await db.query<{ id: number }>('SELECT id FROM areas WHERE status AND id = ANY($1::int[]) ORDER BY id', [ids]);
+  const result = await db.query<{ id: number }>(
+    'SELECT id FROM areas WHERE status AND id = ANY($1::int[]) ORDER BY id',
+    [ids],
+  );
   return result.rows.map((row) => row.id);
 }
 

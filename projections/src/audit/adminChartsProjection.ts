@@ -1,4 +1,9 @@
-import { DemandDeleted, DemandFiled, ProviderSubscribed, ProviderUnsubscribed } from '@conectasst/events/schemas/demandEvents';
+import {
+  DemandDeleted,
+  DemandFiled,
+  ProviderSubscribed,
+  ProviderUnsubscribed,
+} from '@conectasst/events/schemas/demandEvents';
 import { UserRegistered } from '@conectasst/events/schemas/userEvents';
 import { CreditsPurchased, CreditsReversed, CreditsSpent } from '@conectasst/events/schemas/walletEvents';
 import { copyRows, WrittenKeys } from '../bulkLoad';
@@ -6,7 +11,14 @@ import type { Projection, TypedEvent } from '../projection';
 import { exhaustive, typedEvents, typesOf } from '../projection';
 
 const creditEvents = [CreditsPurchased, CreditsSpent, CreditsReversed] as const;
-const readEvents = [DemandFiled, DemandDeleted, ProviderSubscribed, ProviderUnsubscribed, ...creditEvents, UserRegistered] as const;
+const readEvents = [
+  DemandFiled,
+  DemandDeleted,
+  ProviderSubscribed,
+  ProviderUnsubscribed,
+  ...creditEvents,
+  UserRegistered,
+] as const;
 
 type Tables = 'dash_demands' | 'dash_credit_moves' | 'dash_partners';
 
@@ -68,7 +80,10 @@ export const adminChartsProjection: Projection<Tables> = {
           break;
         case 'ProviderSubscribed':
         case 'ProviderUnsubscribed':
-          seats.set(event.data.demandId, (seats.get(event.data.demandId) ?? 0) + (event.type === 'ProviderSubscribed' ? 1 : -1));
+          seats.set(
+            event.data.demandId,
+            (seats.get(event.data.demandId) ?? 0) + (event.type === 'ProviderSubscribed' ? 1 : -1),
+          );
           break;
         case 'CreditsPurchased':
         case 'CreditsSpent':
@@ -82,7 +97,8 @@ export const adminChartsProjection: Projection<Tables> = {
           exhaustive(event);
       }
     }
-    const columns = (rows: unknown[][], width: number) => Array.from({ length: width }, (_, c) => rows.map((row) => row[c]));
+    const columns = (rows: unknown[][], width: number) =>
+      Array.from({ length: width }, (_, c) => rows.map((row) => row[c]));
     // Filed first: a seat taken in the same batch finds its demand.
     if (demands.length) {
       await db.query(
@@ -91,7 +107,8 @@ export const adminChartsProjection: Projection<Tables> = {
         columns(demands, 4),
       );
     }
-    if (deleted.size) await db.query(`UPDATE ${t.dash_demands} SET deleted = true WHERE demand_id = ANY($1::int[])`, [[...deleted]]);
+    if (deleted.size)
+      await db.query(`UPDATE ${t.dash_demands} SET deleted = true WHERE demand_id = ANY($1::int[])`, [[...deleted]]);
     if (seats.size) {
       await db.query(
         `UPDATE ${t.dash_demands} d SET providers = GREATEST(0, d.providers + c.delta) FROM unnest($1::int[], $2::int[]) AS c(id, delta) WHERE d.demand_id = c.id`,
@@ -116,7 +133,10 @@ export const adminChartsProjection: Projection<Tables> = {
   // A rebuild (ADR 0137): the demands' facts are folded in memory and written once at the end; credit moves and
   // partners, which no later event changes, are COPied batch by batch.
   bulkRebuild() {
-    const demands = new Map<number, { filedAt: Date; uf: unknown; serviceIds: number[]; providers: number; deleted: boolean }>();
+    const demands = new Map<
+      number,
+      { filedAt: Date; uf: unknown; serviceIds: number[]; providers: number; deleted: boolean }
+    >();
     const movesWritten = new WrittenKeys();
     const partnersWritten = new Set<string>();
     let moves: unknown[][] = [];
@@ -127,14 +147,22 @@ export const adminChartsProjection: Projection<Tables> = {
           const demand = 'demandId' in event.data ? demands.get(event.data.demandId) : undefined;
           switch (event.type) {
             case 'DemandFiled':
-              if (!demand) demands.set(event.data.demandId, { filedAt: event.recordedAt, uf: event.data.uf, serviceIds: event.data.serviceIds, providers: 0, deleted: false });
+              if (!demand)
+                demands.set(event.data.demandId, {
+                  filedAt: event.recordedAt,
+                  uf: event.data.uf,
+                  serviceIds: event.data.serviceIds,
+                  providers: 0,
+                  deleted: false,
+                });
               break;
             case 'DemandDeleted':
               if (demand) demand.deleted = true;
               break;
             case 'ProviderSubscribed':
             case 'ProviderUnsubscribed':
-              if (demand) demand.providers = Math.max(0, demand.providers + (event.type === 'ProviderSubscribed' ? 1 : -1));
+              if (demand)
+                demand.providers = Math.max(0, demand.providers + (event.type === 'ProviderSubscribed' ? 1 : -1));
               break;
             case 'CreditsPurchased':
             case 'CreditsSpent':
@@ -155,12 +183,22 @@ export const adminChartsProjection: Projection<Tables> = {
       async flush(db, t) {
         const [movesNow, partnersNow] = [moves, partners];
         [moves, partners] = [[], []];
-        await copyRows(db, t.dash_credit_moves, ['provider_id', 'seq', 'occurred_at', 'kind', 'credits', 'price_cents'], movesNow);
+        await copyRows(
+          db,
+          t.dash_credit_moves,
+          ['provider_id', 'seq', 'occurred_at', 'kind', 'credits', 'price_cents'],
+          movesNow,
+        );
         await copyRows(db, t.dash_partners, ['provider_id', 'registered_at'], partnersNow);
       },
       async finish(db, t) {
         const rows = [...demands].map(([id, f]) => [id, f.filedAt, f.uf, f.serviceIds, f.providers, f.deleted]);
-        await copyRows(db, t.dash_demands, ['demand_id', 'filed_at', 'uf', 'service_ids', 'providers', 'deleted'], rows);
+        await copyRows(
+          db,
+          t.dash_demands,
+          ['demand_id', 'filed_at', 'uf', 'service_ids', 'providers', 'deleted'],
+          rows,
+        );
       },
     };
   },
@@ -176,6 +214,13 @@ function creditMove(event: TypedEvent<(typeof creditEvents)[number]>): unknown[]
       return [d.providerId, event.revision, event.recordedAt, 'spent', d.credits, 0];
     case 'CreditsReversed':
       // A partial refund (or the full reversal after one) gave back less than the price (ADR 0168).
-      return [d.providerId, event.revision, event.recordedAt, 'reversed', d.credits, event.data.refundedCents ?? event.data.priceCents];
+      return [
+        d.providerId,
+        event.revision,
+        event.recordedAt,
+        'reversed',
+        d.credits,
+        event.data.refundedCents ?? event.data.priceCents,
+      ];
   }
 }

@@ -27,7 +27,14 @@ export async function adminCharts(db: Queryable, from: string, to: string): Prom
         GROUP BY n.providers ORDER BY n.providers`,
       p,
     ),
-    db.query<{ month: string; sold: number; spent: number; revenue_cents: string; reversed: number; reversed_cents: string }>(
+    db.query<{
+      month: string;
+      sold: number;
+      spent: number;
+      revenue_cents: string;
+      reversed: number;
+      reversed_cents: string;
+    }>(
       `WITH m AS (${months})
        SELECT to_char(m.month, 'YYYY-MM') AS month,
               coalesce(sum(c.credits) FILTER (WHERE c.kind = 'sold'), 0)::int AS sold,

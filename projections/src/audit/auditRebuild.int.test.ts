@@ -7,7 +7,11 @@ const { app, api, admin, signUpProvider, buyFirstPackage } = useTestApi();
 // History: an area created and edited, a demand, two partners buying, subscribing and adjusted by the admin.
 beforeAll(async () => {
   const area = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Reconstrução' }).expect(201);
-  await app().put('/v1/admin/area').set('Authorization', admin()).send({ id: area.body.data.id, name: 'Reconstrução 2', status: false }).expect(200);
+  await app()
+    .put('/v1/admin/area')
+    .set('Authorization', admin())
+    .send({ id: area.body.data.id, name: 'Reconstrução 2', status: false })
+    .expect(200);
 
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
   const email = 'auditoria.rebuild@empresa.com.br';
@@ -15,9 +19,22 @@ beforeAll(async () => {
   const demand = await fileConfirmedDemand(api(), {
     nrs: [services[0]!.id, services[1]!.id],
     terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'O mais rápido possível' },
+    primary: {
+      branchOfTheCompany: 'Indústria',
+      companyType: 'Metalúrgica',
+      numberOfemployees: '51 a 100',
+      maxDate: 'O mais rápido possível',
+    },
     location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-    contact: { Name: 'Rita', Surname: 'Moura', CorporateName: 'Metal Forte', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '31987654321' },
+    contact: {
+      Name: 'Rita',
+      Surname: 'Moura',
+      CorporateName: 'Metal Forte',
+      DepartmentName: 'Proprietário(a) / CEO',
+      Email: email,
+      ConfirmEmail: email,
+      Phone: '31987654321',
+    },
   });
 
   for (const n of [1, 2]) {
@@ -28,7 +45,11 @@ beforeAll(async () => {
     if (n === 2) await app().post('/v1/checkout/sandbox/reverse').send({ token, kind: 'charged_back' }).expect(200);
     await api().system.runner.caughtUp();
     const me = (await app().get('/v1/auth/me').set('Authorization', auth).expect(200)).body;
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin()).send({ id: me.userData.id, delta: 5 * n, balanceSeen: me.credits, reason: 'Teste' }).expect(200);
+    await app()
+      .put('/v1/admin/Parceiro')
+      .set('Authorization', admin())
+      .send({ id: me.userData.id, delta: 5 * n, balanceSeen: me.credits, reason: 'Teste' })
+      .expect(200);
   }
   await api().system.runner.caughtUp();
 }, 180_000);

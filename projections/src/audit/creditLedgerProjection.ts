@@ -7,7 +7,22 @@ import { exhaustive, typedEvents, typesOf } from '../projection';
 type WalletEvent = TypedEvent<(typeof walletEvents)[number]>;
 
 /** A ledger line's own columns: the kind, how it moves the available balance, and what the event states. */
-type Line = Pick<LedgerRow, 'kind' | 'change'> & Partial<Pick<LedgerRow, 'credits' | 'demand_id' | 'reservation_id' | 'order_id' | 'package_id' | 'method' | 'price_cents' | 'balance_before' | 'reason' | 'refunded_cents'>>;
+type Line = Pick<LedgerRow, 'kind' | 'change'> &
+  Partial<
+    Pick<
+      LedgerRow,
+      | 'credits'
+      | 'demand_id'
+      | 'reservation_id'
+      | 'order_id'
+      | 'package_id'
+      | 'method'
+      | 'price_cents'
+      | 'balance_before'
+      | 'reason'
+      | 'refunded_cents'
+    >
+  >;
 
 /**
  * How each wallet event moves the available balance, the kind of ledger line it makes and the columns it fills.
@@ -17,11 +32,25 @@ function ledgerLine(event: WalletEvent, before: number): Line {
   switch (event.type) {
     case 'CreditsPurchased': {
       const d = event.data;
-      return { kind: 'compra', change: d.credits, credits: d.credits, order_id: d.orderId, package_id: d.packageId, method: d.method, price_cents: d.priceCents };
+      return {
+        kind: 'compra',
+        change: d.credits,
+        credits: d.credits,
+        order_id: d.orderId,
+        package_id: d.packageId,
+        method: d.method,
+        price_cents: d.priceCents,
+      };
     }
     case 'CreditsAdjusted': {
       const d = event.data;
-      return { kind: 'ajuste', change: d.balanceAfter - before, credits: Math.abs(d.delta), balance_before: d.balanceBefore, reason: d.reason };
+      return {
+        kind: 'ajuste',
+        change: d.balanceAfter - before,
+        credits: Math.abs(d.delta),
+        balance_before: d.balanceBefore,
+        reason: d.reason,
+      };
     }
     case 'CreditsReserved':
       return { kind: 'reserva', change: -event.data.credits, ...reservationColumns(event.data) };
@@ -29,7 +58,12 @@ function ledgerLine(event: WalletEvent, before: number): Line {
     case 'CreditsSpent':
       return { kind: 'gasto', change: 0, ...reservationColumns(event.data) };
     case 'CreditsReleased':
-      return { kind: 'liberacao', change: event.data.credits, ...reservationColumns(event.data), reason: event.data.reason };
+      return {
+        kind: 'liberacao',
+        change: event.data.credits,
+        ...reservationColumns(event.data),
+        reason: event.data.reason,
+      };
     case 'CreditsRefunded': {
       const d = event.data;
       return { kind: 'reembolso', change: d.credits, credits: d.credits, demand_id: d.demandId, reason: d.reason };
@@ -56,7 +90,11 @@ function ledgerLine(event: WalletEvent, before: number): Line {
   }
 }
 
-const reservationColumns = (d: { credits: number; demandId: number; reservationId: string }) => ({ credits: d.credits, demand_id: d.demandId, reservation_id: d.reservationId });
+const reservationColumns = (d: { credits: number; demandId: number; reservationId: string }) => ({
+  credits: d.credits,
+  demand_id: d.demandId,
+  reservation_id: d.reservationId,
+});
 
 type Tables = 'credit_ledger';
 
@@ -127,7 +165,12 @@ export const creditLedgerProjection: Projection<Tables> = {
       async flush(db, t) {
         const batch = rows;
         rows = [];
-        await copyRows(db, t.credit_ledger, COLUMN_NAMES, batch.map((row) => COLUMN_NAMES.map((name) => row[name])));
+        await copyRows(
+          db,
+          t.credit_ledger,
+          COLUMN_NAMES,
+          batch.map((row) => COLUMN_NAMES.map((name) => row[name])),
+        );
       },
       finish: async () => undefined,
     };
@@ -158,9 +201,25 @@ interface LedgerRow {
 }
 
 const COLUMNS: readonly (readonly [keyof LedgerRow, string])[] = [
-  ['provider_id', 'uuid'], ['seq', 'int'], ['event_type', 'text'], ['kind', 'text'], ['occurred_at', 'timestamptz'], ['change', 'int'], ['balance_after', 'int'],
-  ['credits', 'int'], ['demand_id', 'int'], ['reservation_id', 'text'], ['order_id', 'int'], ['package_id', 'int'], ['method', 'text'], ['price_cents', 'bigint'],
-  ['balance_before', 'int'], ['reason', 'text'], ['actor_id', 'text'], ['actor_role', 'text'], ['refunded_cents', 'bigint'],
+  ['provider_id', 'uuid'],
+  ['seq', 'int'],
+  ['event_type', 'text'],
+  ['kind', 'text'],
+  ['occurred_at', 'timestamptz'],
+  ['change', 'int'],
+  ['balance_after', 'int'],
+  ['credits', 'int'],
+  ['demand_id', 'int'],
+  ['reservation_id', 'text'],
+  ['order_id', 'int'],
+  ['package_id', 'int'],
+  ['method', 'text'],
+  ['price_cents', 'bigint'],
+  ['balance_before', 'int'],
+  ['reason', 'text'],
+  ['actor_id', 'text'],
+  ['actor_role', 'text'],
+  ['refunded_cents', 'bigint'],
 ];
 
 const COLUMN_NAMES = COLUMNS.map(([name]) => name);
@@ -173,7 +232,18 @@ function ledgerRow(event: WalletEvent, providerId: string, before: number): Ledg
   const metadata = event.metadata ?? {};
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
   return {
-    ...{ credits: null, demand_id: null, reservation_id: null, order_id: null, package_id: null, method: null, price_cents: null, balance_before: null, reason: null, refunded_cents: null },
+    ...{
+      credits: null,
+      demand_id: null,
+      reservation_id: null,
+      order_id: null,
+      package_id: null,
+      method: null,
+      price_cents: null,
+      balance_before: null,
+      reason: null,
+      refunded_cents: null,
+    },
     ...stated,
     provider_id: providerId,
     seq: event.revision,

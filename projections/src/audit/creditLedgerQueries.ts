@@ -74,16 +74,33 @@ const LEDGER_JOINS = `
     LEFT JOIN users a ON l.actor_role = 'admin' AND a.id::text = l.actor_id`;
 
 /** One page of a partner's statement, oldest first (the last line carries the current balance). */
-export async function ledgerRowsPage(db: Queryable, f: LedgerFilter, page: number, perPage: number): Promise<Page<LedgerRow>> {
+export async function ledgerRowsPage(
+  db: Queryable,
+  f: LedgerFilter,
+  page: number,
+  perPage: number,
+): Promise<Page<LedgerRow>> {
   const params: unknown[] = [];
   const where = fromWhere(f, params);
-  return pageOf<LedgerRow>(db, `${LEDGER_SELECT} ${fromWhere(f, [], LEDGER_JOINS)} ORDER BY l.seq`, where, params, page, perPage);
+  return pageOf<LedgerRow>(
+    db,
+    `${LEDGER_SELECT} ${fromWhere(f, [], LEDGER_JOINS)} ORDER BY l.seq`,
+    where,
+    params,
+    page,
+    perPage,
+  );
 }
 
 /** The partner's statement, oldest first, at most `limit` lines (the CSV file). */
 export async function ledgerRows(db: Queryable, f: LedgerFilter, limit: number): Promise<LedgerRow[]> {
   const params: unknown[] = [];
-  return (await db.query<LedgerRow>(`${LEDGER_SELECT} ${fromWhere(f, params, LEDGER_JOINS)} ORDER BY l.seq LIMIT ${Math.trunc(limit)}`, params)).rows;
+  return (
+    await db.query<LedgerRow>(
+      `${LEDGER_SELECT} ${fromWhere(f, params, LEDGER_JOINS)} ORDER BY l.seq LIMIT ${Math.trunc(limit)}`,
+      params,
+    )
+  ).rows;
 }
 
 /** A refund (full or partial) or chargeback of a credited payment (kind 'estorno'), with the partner's balance now. */
@@ -105,7 +122,11 @@ export interface PaymentReversalRow {
 }
 
 /** The payment reversals of every partner, newest first, one page. */
-export async function paymentReversals(db: Queryable, page: number, perPage: number): Promise<Page<PaymentReversalRow>> {
+export async function paymentReversals(
+  db: Queryable,
+  page: number,
+  perPage: number,
+): Promise<Page<PaymentReversalRow>> {
   const where = `FROM credit_ledger l WHERE l.kind = 'estorno'`;
   return pageOf<PaymentReversalRow>(
     db,

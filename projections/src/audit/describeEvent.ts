@@ -14,7 +14,10 @@ type Data = Record<string, unknown>;
 export const PARTNER = '{parceiro}';
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const ids = (v: unknown) => list(v).map((x) => `#${String(x)}`).join(', ') || 'nenhuma';
+const ids = (v: unknown) =>
+  list(v)
+    .map((x) => `#${String(x)}`)
+    .join(', ') || 'nenhuma';
 const count = (v: unknown, one: string, many: string) => {
   const n = list(v).length;
   return `${n} ${n === 1 ? one : many}`;
@@ -24,7 +27,9 @@ const regions = (v: unknown) => {
   return ufs.includes('All') ? 'todo o Brasil' : ufs.join(', ') || 'nenhum estado';
 };
 const money = (cents: unknown) =>
-  typeof cents === 'number' ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\u00a0/g, ' ') : '—';
+  typeof cents === 'number'
+    ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\u00a0/g, ' ')
+    : '—';
 const q = (v: unknown) => `“${String(v ?? '')}”`;
 
 const describers: Record<string, (d: Data) => string> = {
@@ -49,32 +54,51 @@ const describers: Record<string, (d: Data) => string> = {
   ServiceDeactivated: () => 'Situação alterada para Inativo',
   ServiceDeleted: () => 'Serviço excluído',
   ServiceApplicabilitySet: (d) =>
-    d.applicability ? `Aplicação no diagnóstico: ${describeApplicability(d.applicability as Applicability)}` : 'Retirado do diagnóstico',
-  ServiceSigningRuleSet: (d) => (d.signing ? `Quem pode assinar: ${signersText(d.signing as SigningRule)} (${(d.signing as SigningRule).source})` : 'Qualquer parceiro pode assinar'),
+    d.applicability
+      ? `Aplicação no diagnóstico: ${describeApplicability(d.applicability as Applicability)}`
+      : 'Retirado do diagnóstico',
+  ServiceSigningRuleSet: (d) =>
+    d.signing
+      ? `Quem pode assinar: ${signersText(d.signing as SigningRule)} (${(d.signing as SigningRule).source})`
+      : 'Qualquer parceiro pode assinar',
 
-  PackageCreated: (d) => `Pacote criado: ${q(d.name)}, ${String(d.credits)} créditos, ${String(d.demands)} demandas, ${money(d.priceCents)}`,
+  PackageCreated: (d) =>
+    `Pacote criado: ${q(d.name)}, ${String(d.credits)} créditos, ${String(d.demands)} demandas, ${money(d.priceCents)}`,
   PackageRenamed: (d) => `Nome alterado de ${q(d.previousName)} para ${q(d.name)}`,
   PackageActivated: () => 'Situação alterada para Ativo',
   PackageDeactivated: () => 'Situação alterada para Inativo',
   PackageDeleted: () => 'Pacote excluído',
 
-  UserRegistered: (d) => (d.type === 'admin' ? 'Conta de administrador criada' : d.type === 'analyst' ? 'Analista convidado' : 'Cadastro de parceiro criado'),
+  UserRegistered: (d) =>
+    d.type === 'admin'
+      ? 'Conta de administrador criada'
+      : d.type === 'analyst'
+        ? 'Analista convidado'
+        : 'Cadastro de parceiro criado',
   PasswordResetRequested: () => 'Código de recuperação de senha enviado por e-mail',
   PasswordChanged: (d) => (d.codeHash ? 'Senha redefinida com o código de recuperação' : 'Senha alterada'),
   SignedOut: () => 'Saiu da conta (todas as sessões encerradas)',
   // The profession is the person's data (ADR 0112): an erasure must not leave it in the history.
   IndividualDetailsProvided: () => 'Dados profissionais informados: Pessoa Física',
-  CompanyDetailsProvided: (d) => `Dados da empresa informados: Pessoa Jurídica ${q(d.corporatename)}, CNPJ ${String(d.cnpj ?? '')}`,
-  ServiceProfileSet: (d) => `Atendimento definido: ${count(d.areaIds, 'área', 'áreas')}, ${count(d.nrIds, 'NR', 'NRs')}, regiões: ${regions(d.ufs)}`,
-  ProfileUpdated: (d) => `Perfil atualizado (dados de contato, ${count(d.areaIds, 'área', 'áreas')}, ${count(d.nrIds, 'NR', 'NRs')}, regiões: ${regions(d.ufs)})`,
+  CompanyDetailsProvided: (d) =>
+    `Dados da empresa informados: Pessoa Jurídica ${q(d.corporatename)}, CNPJ ${String(d.cnpj ?? '')}`,
+  ServiceProfileSet: (d) =>
+    `Atendimento definido: ${count(d.areaIds, 'área', 'áreas')}, ${count(d.nrIds, 'NR', 'NRs')}, regiões: ${regions(d.ufs)}`,
+  ProfileUpdated: (d) =>
+    `Perfil atualizado (dados de contato, ${count(d.areaIds, 'área', 'áreas')}, ${count(d.nrIds, 'NR', 'NRs')}, regiões: ${regions(d.ufs)})`,
   PartnerStatusChanged: (d) => `Situação alterada para ${d.active ? 'Ativo' : 'Inativo'}`,
   PartnerRemoved: () => 'Parceiro excluído (conta encerrada)',
 
-  DemandFiled: (d) => `Demanda registrada: ${q(d.title)}, ${String(d.city)}/${String(d.uf)}, ${count(d.serviceIds, 'serviço', 'serviços')}`,
+  DemandFiled: (d) =>
+    `Demanda registrada: ${q(d.title)}, ${String(d.city)}/${String(d.uf)}, ${count(d.serviceIds, 'serviço', 'serviços')}`,
   // Corporate name and neighbourhood are the requester's data (ADR 0112): the line says they changed, not what they became.
   DemandEdited: (d) => `Demanda editada: empresa, tipo ${q(d.companyType)}, bairro, descrição e contato do solicitante`,
-  DemandClosed: (d) => `Situação alterada para Fechado${CLOSE_REASONS[String(d.reason)] ? ` (${CLOSE_REASONS[String(d.reason)]})` : ''}`,
-  DemandPublished: (d) => (d.via === 'admin' ? 'Demanda publicada por um administrador' : 'E-mail confirmado pelo solicitante: demanda publicada'),
+  DemandClosed: (d) =>
+    `Situação alterada para Fechado${CLOSE_REASONS[String(d.reason)] ? ` (${CLOSE_REASONS[String(d.reason)]})` : ''}`,
+  DemandPublished: (d) =>
+    d.via === 'admin'
+      ? 'Demanda publicada por um administrador'
+      : 'E-mail confirmado pelo solicitante: demanda publicada',
   DemandReopened: () => 'Situação alterada para Em Aberto',
   DemandDeleted: () => 'Demanda excluída',
   ProviderSubscribed: () => `Inscrição de ${PARTNER}: uma vaga ocupada`,
@@ -85,10 +109,14 @@ const describers: Record<string, (d: Data) => string> = {
   ReviewEdited: (d) => `Avaliação de ${PARTNER} editada pelo solicitante: ${String(d.stars)} estrela(s)`,
   HireRecorded: (d) => (d.hired === 'outro' ? 'Já contratei: outro prestador' : `Já contratei: ${PARTNER}`),
   ReviewReplied: () => `Resposta de ${PARTNER} à avaliação`,
-  ReviewReported: (d) => `Avaliação de ${PARTNER} denunciada (${d.by === 'provider' ? 'pelo parceiro' : d.by === 'system' ? 'pela verificação automática' : 'por um visitante'})`,
+  ReviewReported: (d) =>
+    `Avaliação de ${PARTNER} denunciada (${d.by === 'provider' ? 'pelo parceiro' : d.by === 'system' ? 'pela verificação automática' : 'por um visitante'})`,
   ReviewHidden: (d) => `Avaliação de ${PARTNER} ocultada: ${String(d.reason)}`,
   ReviewRestored: (d) => `Avaliação de ${PARTNER} restaurada: ${String(d.reason)}`,
-  ReviewRequestSent: (d) => (d.reason === 'hired' ? "Pedido de avaliação enviado ao solicitante (após 'Já contratei')" : 'Pedido de avaliação enviado ao solicitante (7 dias após a primeira inscrição)'),
+  ReviewRequestSent: (d) =>
+    d.reason === 'hired'
+      ? "Pedido de avaliação enviado ao solicitante (após 'Já contratei')"
+      : 'Pedido de avaliação enviado ao solicitante (7 dias após a primeira inscrição)',
 };
 
 /** The line of an event; an event type without its own line gets a generic one (never fails). */

@@ -19,7 +19,19 @@ export const recordHistoryProjection: Projection<'record_history'> = {
   tables: ['record_history'],
   // 3: no profession, corporate name or neighbourhood in the lines (ADR 0112).
   schemaVersion: 3,
-  eventTypes: [...new Set([...areaEvents, ...nrEvents, ...serviceEvents, ...packageEvents, ...userEvents, ...demandStreamEvents, ...reviewEvents].map((e) => e.type))],
+  eventTypes: [
+    ...new Set(
+      [
+        ...areaEvents,
+        ...nrEvents,
+        ...serviceEvents,
+        ...packageEvents,
+        ...userEvents,
+        ...demandStreamEvents,
+        ...reviewEvents,
+      ].map((e) => e.type),
+    ),
+  ],
 
   async createTables(db, t) {
     await db.query(`
@@ -57,7 +69,8 @@ export const recordHistoryProjection: Projection<'record_history'> = {
     let rows: unknown[][] = [];
     return {
       fold(events) {
-        for (const row of events.flatMap(historyRow)) if (written.first(`${row[0] as string}-${row[1] as string}`, row[2] as number)) rows.push(row);
+        for (const row of events.flatMap(historyRow))
+          if (written.first(`${row[0] as string}-${row[1] as string}`, row[2] as number)) rows.push(row);
       },
       async flush(db, t) {
         const batch = rows;
@@ -69,7 +82,17 @@ export const recordHistoryProjection: Projection<'record_history'> = {
   },
 };
 
-const COLUMNS = ['record_kind', 'record_id', 'revision', 'event_type', 'occurred_at', 'summary', 'partner_id', 'actor_id', 'actor_role'];
+const COLUMNS = [
+  'record_kind',
+  'record_id',
+  'revision',
+  'event_type',
+  'occurred_at',
+  'summary',
+  'partner_id',
+  'actor_id',
+  'actor_role',
+];
 
 /** The history line of one event, in the order of `COLUMNS` (none for a stream that is no record). */
 function historyRow(event: ProjectedEvent): unknown[][] {
@@ -77,8 +100,25 @@ function historyRow(event: ProjectedEvent): unknown[][] {
   if (!record) return [];
   // Every record's events: read generically (describeEvent names each type's fields).
   const d = event.data;
-  const partnerId = (record.kind === 'demand' || record.kind === 'reviews') && typeof d.providerId === 'string' ? d.providerId : d.hired && d.hired !== 'outro' && typeof d.hired === 'string' ? d.hired : null;
-  return [[record.kind, record.id, event.revision, event.type, event.recordedAt, describeEvent(event.type, d), partnerId, str(event.metadata?.userId), str(event.metadata?.role)]];
+  const partnerId =
+    (record.kind === 'demand' || record.kind === 'reviews') && typeof d.providerId === 'string'
+      ? d.providerId
+      : d.hired && d.hired !== 'outro' && typeof d.hired === 'string'
+        ? d.hired
+        : null;
+  return [
+    [
+      record.kind,
+      record.id,
+      event.revision,
+      event.type,
+      event.recordedAt,
+      describeEvent(event.type, d),
+      partnerId,
+      str(event.metadata?.userId),
+      str(event.metadata?.role),
+    ],
+  ];
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);

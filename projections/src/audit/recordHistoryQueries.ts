@@ -17,7 +17,13 @@ export interface RecordHistoryRow {
 }
 
 /** The history of record `recordId` of kind `kind` (area, nr, service, package, partner, demand), newest first, one page. */
-export function recordHistory(db: Queryable, kind: string, recordId: string, page: number, perPage: number): Promise<Page<RecordHistoryRow>> {
+export function recordHistory(
+  db: Queryable,
+  kind: string,
+  recordId: string,
+  page: number,
+  perPage: number,
+): Promise<Page<RecordHistoryRow>> {
   return pageOf(
     db,
     `SELECT h.revision, h.occurred_at, h.event_type, h.summary, h.actor_id, h.actor_role,

@@ -49,7 +49,8 @@ export const subscriptionHistoryProjection: Projection<'subscription_history'> =
       [demandIds],
     );
     const rows: Rows = new Map();
-    for (const row of stored.rows) rows.set(row.demand_id, [...(rows.get(row.demand_id) ?? []), { ...row, state: 'stored' }]);
+    for (const row of stored.rows)
+      rows.set(row.demand_id, [...(rows.get(row.demand_id) ?? []), { ...row, state: 'stored' }]);
     foldHistory(rows, events);
     const all = [...rows.values()].flat();
     const added = all.filter((row) => row.state === 'new');
@@ -66,7 +67,13 @@ export const subscriptionHistoryProjection: Projection<'subscription_history'> =
         `UPDATE ${t.subscription_history} h SET credits = c.credits, cancelled_at = c.cancelled_at, cancel_reason = c.cancel_reason
            FROM unnest($1::int[], $2::int[], $3::int[], $4::timestamptz[], $5::text[]) AS c(demand_id, seq, credits, cancelled_at, cancel_reason)
           WHERE h.demand_id = c.demand_id AND h.seq = c.seq`,
-        [changed.map((r) => r.demand_id), changed.map((r) => r.seq), changed.map((r) => r.credits), changed.map((r) => r.cancelled_at), changed.map((r) => r.cancel_reason)],
+        [
+          changed.map((r) => r.demand_id),
+          changed.map((r) => r.seq),
+          changed.map((r) => r.credits),
+          changed.map((r) => r.cancelled_at),
+          changed.map((r) => r.cancel_reason),
+        ],
       );
     }
   },
@@ -77,12 +84,28 @@ export const subscriptionHistoryProjection: Projection<'subscription_history'> =
     const rows: Rows = new Map();
     return {
       fold: (events) => foldHistory(rows, events),
-      finish: (db, t) => copyRows(db, t.subscription_history, COLUMNS, [...rows.values()].flat().map((row) => COLUMNS.map((column) => row[column]))),
+      finish: (db, t) =>
+        copyRows(
+          db,
+          t.subscription_history,
+          COLUMNS,
+          [...rows.values()].flat().map((row) => COLUMNS.map((column) => row[column])),
+        ),
     };
   },
 };
 
-const COLUMNS = ['demand_id', 'seq', 'provider_id', 'reservation_id', 'subscribed_at', 'credits', 'seats_left', 'cancelled_at', 'cancel_reason'] as const;
+const COLUMNS = [
+  'demand_id',
+  'seq',
+  'provider_id',
+  'reservation_id',
+  'subscribed_at',
+  'credits',
+  'seats_left',
+  'cancelled_at',
+  'cancel_reason',
+] as const;
 
 type Rows = Map<number, (Row & { state: 'stored' | 'changed' | 'new' })[]>;
 
@@ -93,26 +116,37 @@ function foldHistory(rows: Rows, events: ProjectedEvent[]): void {
     const ofDemand = rows.get(d.demandId) ?? [];
     rows.set(d.demandId, ofDemand);
     const open = (row: Row) => row.provider_id === d.providerId && row.cancelled_at === null;
-    const touch = (row: Row & { state: string }) => (row.state === 'stored' ? 'changed' : row.state) as 'changed' | 'new';
+    const touch = (row: Row & { state: string }) =>
+      (row.state === 'stored' ? 'changed' : row.state) as 'changed' | 'new';
     switch (event.type) {
       case 'ProviderSubscribed': {
         if (ofDemand.some((row) => row.seq === event.revision)) continue;
         const held = ofDemand.filter((row) => row.cancelled_at === null).length;
         ofDemand.push({
-          demand_id: d.demandId, seq: event.revision, provider_id: d.providerId, reservation_id: event.data.reservationId ?? null, subscribed_at: event.recordedAt,
-          credits: null, seats_left: Math.max(0, MAX_SUBSCRIBERS - held - 1), cancelled_at: null, cancel_reason: null, state: 'new',
+          demand_id: d.demandId,
+          seq: event.revision,
+          provider_id: d.providerId,
+          reservation_id: event.data.reservationId ?? null,
+          subscribed_at: event.recordedAt,
+          credits: null,
+          seats_left: Math.max(0, MAX_SUBSCRIBERS - held - 1),
+          cancelled_at: null,
+          cancel_reason: null,
+          state: 'new',
         });
         break;
       }
       case 'ProviderUnsubscribed': {
         const reason = event.data.reason;
-        for (const row of ofDemand.filter(open)) Object.assign(row, { cancelled_at: event.recordedAt, cancel_reason: reason, state: touch(row) });
+        for (const row of ofDemand.filter(open))
+          Object.assign(row, { cancelled_at: event.recordedAt, cancel_reason: reason, state: touch(row) });
         break;
       }
       case 'CreditsSpent': {
         // The reservation that paid for the seat (or, for seats taken without one, the provider's open seat).
         const { reservationId, credits } = event.data;
-        const paid = (row: Row) => open(row) && row.credits === null && (row.reservation_id === reservationId || row.reservation_id === null);
+        const paid = (row: Row) =>
+          open(row) && row.credits === null && (row.reservation_id === reservationId || row.reservation_id === null);
         for (const row of ofDemand.filter(paid)) Object.assign(row, { credits, state: touch(row) });
         break;
       }

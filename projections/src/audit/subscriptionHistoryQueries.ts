@@ -24,12 +24,29 @@ const SELECT = `
     LEFT JOIN users u ON u.id = h.provider_id`;
 
 /** A demand's subscriptions, first to last, one page. */
-export function subscriptionsOfDemand(db: Queryable, demandId: number, page: number, perPage: number): Promise<Page<SubscriptionHistoryRow>> {
-  return pageOf(db, `${SELECT} WHERE h.demand_id = $1 ORDER BY h.seq`, 'FROM subscription_history h WHERE h.demand_id = $1', [demandId], page, perPage);
+export function subscriptionsOfDemand(
+  db: Queryable,
+  demandId: number,
+  page: number,
+  perPage: number,
+): Promise<Page<SubscriptionHistoryRow>> {
+  return pageOf(
+    db,
+    `${SELECT} WHERE h.demand_id = $1 ORDER BY h.seq`,
+    'FROM subscription_history h WHERE h.demand_id = $1',
+    [demandId],
+    page,
+    perPage,
+  );
 }
 
 /** A partner's subscriptions, newest first, one page. */
-export function subscriptionsOfProvider(db: Queryable, providerId: string, page: number, perPage: number): Promise<Page<SubscriptionHistoryRow>> {
+export function subscriptionsOfProvider(
+  db: Queryable,
+  providerId: string,
+  page: number,
+  perPage: number,
+): Promise<Page<SubscriptionHistoryRow>> {
   return pageOf(
     db,
     `${SELECT} WHERE h.provider_id = $1 ORDER BY h.subscribed_at DESC, h.demand_id DESC`,

@@ -29,16 +29,20 @@ export const postsProjection: Projection<'posts'> = {
       switch (event.type) {
         case 'PostDrafted': {
           const d = event.data;
-          await db.query(`INSERT INTO ${t.posts} (id, title, html, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) ON CONFLICT (id) DO NOTHING`, [
-            d.postId,
-            d.title,
-            d.html,
-            event.recordedAt,
-          ]);
+          await db.query(
+            `INSERT INTO ${t.posts} (id, title, html, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) ON CONFLICT (id) DO NOTHING`,
+            [d.postId, d.title, d.html, event.recordedAt],
+          );
           break;
         }
         case 'PostEdited':
-          await updateRecord(db, t.posts, event.data.postId, { title: event.data.title, html: event.data.html }, event.recordedAt);
+          await updateRecord(
+            db,
+            t.posts,
+            event.data.postId,
+            { title: event.data.title, html: event.data.html },
+            event.recordedAt,
+          );
           break;
         case 'PostPublished':
           await updateRecord(db, t.posts, event.data.postId, { published_at: event.recordedAt }, event.recordedAt);

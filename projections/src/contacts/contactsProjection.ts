@@ -38,7 +38,18 @@ export const contactsProjection: Projection<'contact_messages'> = {
             `INSERT INTO ${t.contact_messages} (id, first_name, last_name, email, phone, uf, city, subject, text, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
             // A replay after the sender's erasure decodes the subject as null too (the row is deleted right after).
-            [d.contactId, d.firstName, d.lastName, d.email, d.phone, d.uf, d.city, d.subject ?? '', d.text, event.recordedAt],
+            [
+              d.contactId,
+              d.firstName,
+              d.lastName,
+              d.email,
+              d.phone,
+              d.uf,
+              d.city,
+              d.subject ?? '',
+              d.text,
+              event.recordedAt,
+            ],
           );
           break;
         }

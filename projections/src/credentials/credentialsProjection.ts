@@ -48,7 +48,17 @@ export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_ve
           await db.query(
             `INSERT INTO ${t.provider_credentials} (credential_id, provider_id, kind, other_name, number, uf, rqe, speciality, status, declared_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) ON CONFLICT DO NOTHING`,
-            [d.credentialId, d.providerId, d.kind, d.otherName, d.number ?? null, d.uf, d.rqe ?? null, d.speciality ?? null, event.recordedAt],
+            [
+              d.credentialId,
+              d.providerId,
+              d.kind,
+              d.otherName,
+              d.number ?? null,
+              d.uf,
+              d.rqe ?? null,
+              d.speciality ?? null,
+              event.recordedAt,
+            ],
           );
           break;
         }
@@ -64,19 +74,22 @@ export const credentialsProjection: Projection<'provider_credentials' | 'cnpj_ve
           );
           break;
         case 'CredentialRefused':
-          await db.query(`UPDATE ${t.provider_credentials} SET status = $2, note = $3, decided_at = $4, speciality_verified = false WHERE credential_id = $1`, [
-            event.data.credentialId,
-            'refused',
-            event.data.note,
-            event.recordedAt,
-          ]);
+          await db.query(
+            `UPDATE ${t.provider_credentials} SET status = $2, note = $3, decided_at = $4, speciality_verified = false WHERE credential_id = $1`,
+            [event.data.credentialId, 'refused', event.data.note, event.recordedAt],
+          );
           break;
         case 'CnpjVerified':
-          await db.query(`INSERT INTO ${t.cnpj_verifications} (provider_id, note, verified_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [event.data.providerId, event.data.note, event.recordedAt]);
+          await db.query(
+            `INSERT INTO ${t.cnpj_verifications} (provider_id, note, verified_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+            [event.data.providerId, event.data.note, event.recordedAt],
+          );
           break;
         case 'PersonalDataErased':
           // LGPD: the registry numbers go, as a replay (key deleted) leaves them; the checks stay.
-          await db.query(`UPDATE ${t.provider_credentials} SET number = NULL, rqe = NULL WHERE provider_id = $1`, [event.data.userId]);
+          await db.query(`UPDATE ${t.provider_credentials} SET number = NULL, rqe = NULL WHERE provider_id = $1`, [
+            event.data.userId,
+          ]);
           break;
         default:
           exhaustive(event);

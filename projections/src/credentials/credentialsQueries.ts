@@ -18,17 +18,30 @@ export interface VerifiedCredential {
  * The "Verificado" badge wherever a requester sees a provider: each provider's verified registries (an empty list, or
  * no entry, means no badge). Reads the `credentials` read model; `pool` is the read models' pool.
  */
-export async function verifiedCredentialsOf(pool: Queryable, providerIds: readonly string[]): Promise<Map<string, VerifiedCredential[]>> {
+export async function verifiedCredentialsOf(
+  pool: Queryable,
+  providerIds: readonly string[],
+): Promise<Map<string, VerifiedCredential[]>> {
   const result = new Map<string, VerifiedCredential[]>();
   if (providerIds.length === 0) return result;
-  const rows = await pool.query<{ provider_id: string; kind: CredentialKindCode; other_name: string; number: string | null; uf: string; rqe: string | null }>(
+  const rows = await pool.query<{
+    provider_id: string;
+    kind: CredentialKindCode;
+    other_name: string;
+    number: string | null;
+    uf: string;
+    rqe: string | null;
+  }>(
     `SELECT provider_id, kind, other_name, number, uf, rqe FROM provider_credentials
       WHERE status = 'verified' AND number IS NOT NULL AND provider_id = ANY($1::uuid[]) ORDER BY provider_id, declared_at`,
     [providerIds],
   );
   for (const r of rows.rows) {
     const list = result.get(r.provider_id) ?? [];
-    list.push({ kind: r.kind, label: credentialLabel({ kind: r.kind, otherName: r.other_name, number: r.number, uf: r.uf, rqe: r.rqe }) });
+    list.push({
+      kind: r.kind,
+      label: credentialLabel({ kind: r.kind, otherName: r.other_name, number: r.number, uf: r.uf, rqe: r.rqe }),
+    });
     result.set(r.provider_id, list);
   }
   return result;
@@ -36,7 +49,10 @@ export async function verifiedCredentialsOf(pool: Queryable, providerIds: readon
 
 /** The provider who declared a credential, or undefined (admins act on the queue's credential ids). */
 export async function credentialOwner(db: Queryable, credentialId: string): Promise<string | undefined> {
-  const found = await db.query<{ provider_id: string }>('SELECT provider_id FROM provider_credentials WHERE credential_id = $1', [credentialId]);
+  const found = await db.query<{ provider_id: string }>(
+    'SELECT provider_id FROM provider_credentials WHERE credential_id = $1',
+    [credentialId],
+  );
   return found.rows[0]?.provider_id;
 }
 
@@ -61,11 +77,18 @@ export interface CredentialRow {
 
 /** The provider's own registries, in the order declared. */
 export async function credentialsOf(db: Queryable, providerId: string): Promise<CredentialRow[]> {
-  return (await db.query<CredentialRow>('SELECT * FROM provider_credentials WHERE provider_id = $1 ORDER BY declared_at', [providerId])).rows;
+  return (
+    await db.query<CredentialRow>('SELECT * FROM provider_credentials WHERE provider_id = $1 ORDER BY declared_at', [
+      providerId,
+    ])
+  ).rows;
 }
 
 /** Whether the provider gave a CNPJ and whether an admin verified it. */
-export async function cnpjStatusOf(db: Queryable, providerId: string): Promise<{ hasCnpj: boolean; verified: boolean }> {
+export async function cnpjStatusOf(
+  db: Queryable,
+  providerId: string,
+): Promise<{ hasCnpj: boolean; verified: boolean }> {
   const row = (
     await db.query<{ cnpj: string | null; verified: boolean }>(
       'SELECT u.cnpj, EXISTS (SELECT 1 FROM cnpj_verifications v WHERE v.provider_id = u.id) AS verified FROM users u WHERE u.id = $1',
@@ -76,7 +99,11 @@ export async function cnpjStatusOf(db: Queryable, providerId: string): Promise<{
 }
 
 /** The admin's queue: registries of one status (`pending` oldest first, the others newest first) or all, at most `limit`. */
-export async function credentialsByStatus(db: Queryable, status: Credential['status'] | 'all', limit: number): Promise<CredentialRow[]> {
+export async function credentialsByStatus(
+  db: Queryable,
+  status: Credential['status'] | 'all',
+  limit: number,
+): Promise<CredentialRow[]> {
   const sql = `SELECT c.*, ${personNameSql('u', "''")} AS provider_name, coalesce(u.email, '') AS provider_email
                  FROM provider_credentials c LEFT JOIN users u ON u.id = c.provider_id`;
   return queueByStatus<CredentialRow>(db, sql, { status: 'c.status', at: 'c.declared_at' }, status, 'pending', limit);
@@ -105,11 +132,18 @@ export async function cnpjQueue(db: Queryable, limit: number): Promise<CnpjQueue
 
 /** Declared registries waiting for an admin's check (the admin menu's count, issue #35 item 9). */
 export async function pendingCredentialsCount(db: Queryable): Promise<number> {
-  const r = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM provider_credentials WHERE status = 'pending'");
+  const r = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM provider_credentials WHERE status = 'pending'",
+  );
   return r.rows[0]?.n ?? 0;
 }
 
-type VerifiedRegistryRow = { kind: CredentialKindCode; rqe: string | null; speciality: string | null; speciality_verified: boolean };
+type VerifiedRegistryRow = {
+  kind: CredentialKindCode;
+  rqe: string | null;
+  speciality: string | null;
+  speciality_verified: boolean;
+};
 const heldRegistry = (r: VerifiedRegistryRow): HeldRegistry => ({
   kind: r.kind,
   rqe: r.rqe,
@@ -144,15 +178,30 @@ export async function signingRequiredFor(db: Queryable, providerId: string, dema
  * Of `providerIds`, those whose verified registries meet every "quem pode assinar" rule of demand `demandId`'s services
  * (ADR 0169: "Assinatura habilitada ✔"); an empty set when no service of the demand has a rule.
  */
-export async function providersWhoMaySign(db: Queryable, demandId: number, providerIds: readonly string[]): Promise<Set<string>> {
+export async function providersWhoMaySign(
+  db: Queryable,
+  demandId: number,
+  providerIds: readonly string[],
+): Promise<Set<string>> {
   if (providerIds.length === 0) return new Set();
-  const rules = await db.query<{ signing: SigningRule }>(`SELECT s.signing FROM demands d JOIN services s ON s.id = ANY(d.service_ids) WHERE d.id = $1 AND s.signing IS NOT NULL`, [demandId]);
+  const rules = await db.query<{ signing: SigningRule }>(
+    `SELECT s.signing FROM demands d JOIN services s ON s.id = ANY(d.service_ids) WHERE d.id = $1 AND s.signing IS NOT NULL`,
+    [demandId],
+  );
   if (rules.rows.length === 0) return new Set();
-  return providersMeeting(db, rules.rows.map((r) => r.signing), providerIds);
+  return providersMeeting(
+    db,
+    rules.rows.map((r) => r.signing),
+    providerIds,
+  );
 }
 
 /** Of `providerIds`, those whose verified registries meet every one of `rules` (ADR 0169, 0177); none when no rule. */
-export async function providersMeeting(db: Queryable, rules: readonly SigningRule[], providerIds: readonly string[]): Promise<Set<string>> {
+export async function providersMeeting(
+  db: Queryable,
+  rules: readonly SigningRule[],
+  providerIds: readonly string[],
+): Promise<Set<string>> {
   const signers = new Set<string>();
   if (providerIds.length === 0 || rules.length === 0) return signers;
   const registries = await db.query<VerifiedRegistryRow & { provider_id: string }>(

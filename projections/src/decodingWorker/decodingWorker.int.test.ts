@@ -15,7 +15,17 @@ import { decodingWorker } from './decodingWorker';
 
 const contact = (contactId: number, firstName: string) => ({
   type: 'ContactMessageReceived' as const,
-  data: { contactId, firstName, lastName: 'Souza', email: `${firstName.toLowerCase()}@example.com`, phone: '(11) 98765-4321', uf: 'SP', city: 'Campinas', subject: 'Orçamento', text: 'Como funciona?' },
+  data: {
+    contactId,
+    firstName,
+    lastName: 'Souza',
+    email: `${firstName.toLowerCase()}@example.com`,
+    phone: '(11) 98765-4321',
+    uf: 'SP',
+    city: 'Campinas',
+    subject: 'Orçamento',
+    text: 'Como funciona?',
+  },
 });
 
 /**
@@ -33,9 +43,20 @@ describe(`rebuild with the log read and decoded on a worker thread (${process.en
   const projections = [areasProjection, contactsProjection];
   const names = projections.map((p) => p.name);
   const runnerReading = (reading?: ReturnType<typeof decodingWorker>) =>
-    new ProjectionRunner({ store, pool, decoder: catalogue, projections, batchSize: 3, ...(reading ? { rebuildReading: reading } : {}) });
+    new ProjectionRunner({
+      store,
+      pool,
+      decoder: catalogue,
+      projections,
+      batchSize: 3,
+      ...(reading ? { rebuildReading: reading } : {}),
+    });
   const append = async (stream: string, events: Parameters<typeof catalogue.encode>[0][]) => {
-    await store.append(stream, await Promise.all(events.map((e) => catalogue.encode(e, { userId: 'admin-1', role: 'admin' }))), 'any');
+    await store.append(
+      stream,
+      await Promise.all(events.map((e) => catalogue.encode(e, { userId: 'admin-1', role: 'admin' }))),
+      'any',
+    );
   };
   const rows = async () => ({
     areas: (await pool.query('SELECT id, name, status FROM areas ORDER BY id')).rows,
@@ -48,7 +69,13 @@ describe(`rebuild with the log read and decoded on a worker thread (${process.en
     pool = createPool(database.url, 5);
     await runnerReading().migrate();
     await append(areaStream(1), [{ type: 'AreaCreated', data: { areaId: 1, name: 'Segurança do Trabalho' } }]);
-    for (const [id, name] of [[1, 'Ana'], [2, 'Bruno'], [3, 'Carla'], [4, 'Davi']] as const) await append(contactStream(id), [contact(id, name)]);
+    for (const [id, name] of [
+      [1, 'Ana'],
+      [2, 'Bruno'],
+      [3, 'Carla'],
+      [4, 'Davi'],
+    ] as const)
+      await append(contactStream(id), [contact(id, name)]);
     await append(areaStream(2), [
       { type: 'AreaCreated', data: { areaId: 2, name: 'Saúde Ocupacional' } },
       { type: 'AreaDeactivated', data: { areaId: 2 } },
@@ -93,9 +120,9 @@ describe(`rebuild with the log read and decoded on a worker thread (${process.en
       erase: (subject) => keyStore.erase(subject),
       isErased: (subject) => keyStore.isErased(subject),
     };
-    await expect(runnerReading(decodingWorker({ connectionString: database.url, keyStore: failing })).rebuildMany(names)).rejects.toThrow(
-      /decoding thread: Error: the key store failed: key store unreachable/,
-    );
+    await expect(
+      runnerReading(decodingWorker({ connectionString: database.url, keyStore: failing })).rebuildMany(names),
+    ).rejects.toThrow(/decoding thread: Error: the key store failed: key store unreachable/);
     expect(await rows()).toEqual(before);
     expect(await readCheckpoints(pool, names)).toEqual(checkpoints);
   });
@@ -104,9 +131,9 @@ describe(`rebuild with the log read and decoded on a worker thread (${process.en
     const before = await rows();
     const checkpoints = await readCheckpoints(pool, names);
     await store.append(areaStream(3), [{ type: 'AreaCreated', version: 1, data: { areaId: 3 } }], 'any');
-    await expect(runnerReading(decodingWorker({ connectionString: database.url, keyStore })).rebuildMany(names)).rejects.toThrow(
-      /decoding thread: InvalidEventData: .*AreaCreated/,
-    );
+    await expect(
+      runnerReading(decodingWorker({ connectionString: database.url, keyStore })).rebuildMany(names),
+    ).rejects.toThrow(/decoding thread: InvalidEventData: .*AreaCreated/);
     expect(await rows()).toEqual(before);
     expect(await readCheckpoints(pool, names)).toEqual(checkpoints);
   });

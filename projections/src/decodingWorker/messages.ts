@@ -16,6 +16,14 @@ export type FromMainThread =
 
 export type ToMainThread =
   /** `upTo` is the last position of the batch as read (undefined: nothing more to read); `events` the decoded selection. */
-  | { kind: 'batch'; id: number; upTo: LogPosition | undefined; events: ProjectedEvent[]; readMs: number; decodeMs: number; cpuMs: number }
+  | {
+      kind: 'batch';
+      id: number;
+      upTo: LogPosition | undefined;
+      events: ProjectedEvent[];
+      readMs: number;
+      decodeMs: number;
+      cpuMs: number;
+    }
   | { kind: 'failed'; id: number; error: string }
   | { kind: 'keys'; id: number; subjects: string[] };

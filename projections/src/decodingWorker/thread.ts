@@ -36,7 +36,12 @@ class KeysOfTheMainThread implements SubjectKeyStore {
     const waiter = this.waiting.get(id);
     this.waiting.delete(id);
     if (!keys) waiter?.reject(new Error(`the key store failed: ${error ?? 'no answer'}`));
-    else waiter?.resolve(new Map(keys.map(([subject, key]) => [subject, key && Buffer.from(key.buffer, key.byteOffset, key.byteLength)])));
+    else
+      waiter?.resolve(
+        new Map(
+          keys.map(([subject, key]) => [subject, key && Buffer.from(key.buffer, key.byteOffset, key.byteLength)]),
+        ),
+      );
   }
 
   getOrCreate(): Promise<Buffer> {
@@ -79,7 +84,15 @@ async function read(id: number, from: LogPosition, limit: number): Promise<void>
     const events = selected.length > 0 ? await catalogue.decodeMany(selected) : [];
     const upTo = batch.length > 0 ? batch[batch.length - 1]!.position : undefined;
     const cpu = threadCpuMs();
-    send({ kind: 'batch', id, upTo, events, readMs: read - started, decodeMs: performance.now() - read, cpuMs: cpu - cpuReported });
+    send({
+      kind: 'batch',
+      id,
+      upTo,
+      events,
+      readMs: read - started,
+      decodeMs: performance.now() - read,
+      cpuMs: cpu - cpuReported,
+    });
     cpuReported = cpu;
   } catch (error) {
     send({ kind: 'failed', id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });

@@ -89,13 +89,21 @@ export async function instantAlertTargets(
 }
 
 /** The provider's WhatsApp alerts: the number and whether it was verified; null when none. */
-export async function whatsAppContactOf(db: Queryable, providerId: string): Promise<{ phone: string; verified: boolean } | null> {
-  const found = await db.query<{ phone: string; verified: boolean }>('SELECT phone, verified FROM whatsapp_contacts WHERE provider_id = $1', [providerId]);
+export async function whatsAppContactOf(
+  db: Queryable,
+  providerId: string,
+): Promise<{ phone: string; verified: boolean } | null> {
+  const found = await db.query<{ phone: string; verified: boolean }>(
+    'SELECT phone, verified FROM whatsapp_contacts WHERE provider_id = $1',
+    [providerId],
+  );
   return found.rows[0] ?? null;
 }
 
 /** The providers whose WhatsApp alerts go to this number (an inbound "PARAR" stops them all). */
 export async function providersByWhatsApp(db: Queryable, phone: string): Promise<string[]> {
-  const found = await db.query<{ provider_id: string }>('SELECT provider_id FROM whatsapp_contacts WHERE phone = $1', [phone]);
+  const found = await db.query<{ provider_id: string }>('SELECT provider_id FROM whatsapp_contacts WHERE phone = $1', [
+    phone,
+  ]);
   return found.rows.map((r) => r.provider_id);
 }

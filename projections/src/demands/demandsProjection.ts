@@ -17,7 +17,8 @@ type Row = Record<string, unknown>;
 const publicText = (value: unknown): string => maskContacts(typeof value === 'string' ? value : '');
 /** The corporate name is the requester's personal data (ADR 0112): null once erased. */
 const corporateNameOf = (value: unknown): string => (typeof value === 'string' ? value : ERASED_LABEL);
-const adminSearchText = (corporateName: unknown, title: unknown) => toSearchText(`${corporateNameOf(corporateName)} ${String(title ?? '')}`);
+const adminSearchText = (corporateName: unknown, title: unknown) =>
+  toSearchText(`${corporateNameOf(corporateName)} ${String(title ?? '')}`);
 /** The free text as written, kept beside the contact (demand_contacts): admins, the requester and subscribed providers read it. */
 const privateText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -44,12 +45,25 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
     await db.query<Row>(`SELECT * FROM ${t.demands} WHERE id = ANY($1::int[])`, [ids]),
     await db.query<Row>(`SELECT * FROM ${t.demand_contacts} WHERE demand_id = ANY($1::int[])`, [ids]),
   ];
-  const state: DemandsState = { demands: new Map(storedDemands.rows.map((r) => [r.id as number, r])), contacts: new Map(storedContacts.rows.map((r) => [r.demand_id as number, r])) };
+  const state: DemandsState = {
+    demands: new Map(storedDemands.rows.map((r) => [r.id as number, r])),
+    contacts: new Map(storedContacts.rows.map((r) => [r.demand_id as number, r])),
+  };
   const changedDemands = new Set<number>();
   const changedContacts = new Set<number>();
   fold(state, events, changedDemands, changedContacts);
-  await upsert(db, t.demands, 'id', [...changedDemands].map((id) => state.demands.get(id)!));
-  await upsert(db, t.demand_contacts, 'demand_id', [...changedContacts].map((id) => state.contacts.get(id)!));
+  await upsert(
+    db,
+    t.demands,
+    'id',
+    [...changedDemands].map((id) => state.demands.get(id)!),
+  );
+  await upsert(
+    db,
+    t.demand_contacts,
+    'demand_id',
+    [...changedContacts].map((id) => state.contacts.get(id)!),
+  );
 }
 
 interface DemandsState {
@@ -58,7 +72,12 @@ interface DemandsState {
 }
 
 /** The rules of every demand event over rows in memory; records which demands and contacts changed. */
-function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set<number>, changedContacts: Set<number>): void {
+function fold(
+  state: DemandsState,
+  events: ProjectedEvent[],
+  changedDemands: Set<number>,
+  changedContacts: Set<number>,
+): void {
   const { demands, contacts } = state;
   const change = (id: number, update: (row: Row) => Row) => {
     const row = demands.get(id);
@@ -75,25 +94,60 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
         const email = privateText(d.requesterEmail);
         if (!demands.has(id)) {
           demands.set(id, {
-            id, title: d.title, service_ids: d.serviceIds, branch: publicText(d.branch), company_type: publicText(d.companyType), employees: d.employees, needed_by: d.neededBy,
-            uf: d.uf, city: d.city, neighbourhood: publicText(d.neighbourhood), contact_preference: d.contactPreference, about: publicText(d.about), corporate_name: corporateNameOf(d.corporateName),
-            search_text: adminSearchText(d.corporateName, d.title), status: true, deleted: false, subs: 0, created_at: event.recordedAt, expires_at: d.expiresAt,
+            id,
+            title: d.title,
+            service_ids: d.serviceIds,
+            branch: publicText(d.branch),
+            company_type: publicText(d.companyType),
+            employees: d.employees,
+            needed_by: d.neededBy,
+            uf: d.uf,
+            city: d.city,
+            neighbourhood: publicText(d.neighbourhood),
+            contact_preference: d.contactPreference,
+            about: publicText(d.about),
+            corporate_name: corporateNameOf(d.corporateName),
+            search_text: adminSearchText(d.corporateName, d.title),
+            status: true,
+            deleted: false,
+            subs: 0,
+            created_at: event.recordedAt,
+            expires_at: d.expiresAt,
             // v3 (ADR 0080, 0083): unpublished until the requester confirms (v1 filings upcast as published)
-            published: !d.confirmationRequired, verification: d.confirmationRequired ? 'pending' : 'legacy', close_reason: null,
-            activity: publicText(d.activity ?? ''), cnae: d.cnae ?? '', employees_per_site: d.employeesPerSite ?? null, deadline: d.deadline ?? null,
+            published: !d.confirmationRequired,
+            verification: d.confirmationRequired ? 'pending' : 'legacy',
+            close_reason: null,
+            activity: publicText(d.activity ?? ''),
+            cnae: d.cnae ?? '',
+            employees_per_site: d.employeesPerSite ?? null,
+            deadline: d.deadline ?? null,
             // issue #24: demands filed before carry no grade ("não informado")
-            cnae_class: d.cnaeClass ?? null, risk_grade: d.riskGrade ?? null,
+            cnae_class: d.cnaeClass ?? null,
+            risk_grade: d.riskGrade ?? null,
             // v10 (ADR 0170): the provider a direct request names, and when providers first saw the demand (its 24-h hold)
-            direct_provider_id: d.directProviderId ?? null, published_at: d.confirmationRequired ? null : d.consentAt,
+            direct_provider_id: d.directProviderId ?? null,
+            published_at: d.confirmationRequired ? null : d.consentAt,
           });
           demands.get(id)!.keyword_text = keywordText(demands.get(id)!);
           changedDemands.add(id);
         }
         if (!contacts.has(id)) {
           contacts.set(id, {
-            demand_id: id, requester_id: d.requesterId, name: d.requesterName, surname: d.requesterSurname, email, email_normalized: email ? normalizeEmail(email) : null,
-            phone: d.requesterPhone, department: d.department, role: d.role, erased: false,
-            about: privateText(d.about), neighbourhood: privateText(d.neighbourhood), company_type: privateText(d.companyType), branch: privateText(d.branch), activity: privateText(d.activity ?? ''),
+            demand_id: id,
+            requester_id: d.requesterId,
+            name: d.requesterName,
+            surname: d.requesterSurname,
+            email,
+            email_normalized: email ? normalizeEmail(email) : null,
+            phone: d.requesterPhone,
+            department: d.department,
+            role: d.role,
+            erased: false,
+            about: privateText(d.about),
+            neighbourhood: privateText(d.neighbourhood),
+            company_type: privateText(d.companyType),
+            branch: privateText(d.branch),
+            activity: privateText(d.activity ?? ''),
           });
           changedContacts.add(id);
         }
@@ -104,7 +158,11 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
         const email = privateText(d.requesterEmail);
         change(id, (row) => {
           const edited = {
-            ...row, corporate_name: corporateNameOf(d.corporateName), company_type: publicText(d.companyType), neighbourhood: publicText(d.neighbourhood), about: publicText(d.about),
+            ...row,
+            corporate_name: corporateNameOf(d.corporateName),
+            company_type: publicText(d.companyType),
+            neighbourhood: publicText(d.neighbourhood),
+            about: publicText(d.about),
             search_text: adminSearchText(d.corporateName, row.title),
           };
           return { ...edited, keyword_text: keywordText(edited) };
@@ -112,21 +170,38 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
         const contact = contacts.get(id);
         if (contact) {
           contacts.set(id, {
-            ...contact, name: d.requesterName, surname: d.requesterSurname, email, email_normalized: email ? normalizeEmail(email) : null, phone: d.requesterPhone,
-            about: privateText(d.about), neighbourhood: privateText(d.neighbourhood), company_type: privateText(d.companyType),
+            ...contact,
+            name: d.requesterName,
+            surname: d.requesterSurname,
+            email,
+            email_normalized: email ? normalizeEmail(email) : null,
+            phone: d.requesterPhone,
+            about: privateText(d.about),
+            neighbourhood: privateText(d.neighbourhood),
+            company_type: privateText(d.companyType),
           });
           changedContacts.add(id);
         }
         break;
       }
       case 'DemandClosed':
-        change(id, (row) => ({ ...row, status: false, close_reason: event.data.reason, verification: event.data.reason === 'unconfirmed' ? 'expired' : row.verification }));
+        change(id, (row) => ({
+          ...row,
+          status: false,
+          close_reason: event.data.reason,
+          verification: event.data.reason === 'unconfirmed' ? 'expired' : row.verification,
+        }));
         break;
       case 'DemandReopened':
         change(id, (row) => ({ ...row, status: true, close_reason: null }));
         break;
       case 'DemandPublished':
-        change(id, (row) => ({ ...row, published: true, verification: event.data.via === 'admin' ? 'admin' : 'confirmed', published_at: row.published_at ?? event.data.at }));
+        change(id, (row) => ({
+          ...row,
+          published: true,
+          verification: event.data.via === 'admin' ? 'admin' : 'confirmed',
+          published_at: row.published_at ?? event.data.at,
+        }));
         break;
       case 'DemandDeleted':
         change(id, (row) => ({ ...row, deleted: true, status: false }));
@@ -142,11 +217,29 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
         // null and ends here too, on the same rows.
         const contact = contacts.get(id);
         if (contact) {
-          contacts.set(id, { ...contact, name: ERASED_LABEL, surname: null, email: null, email_normalized: null, phone: null, department: null, role: null, about: null, neighbourhood: null, erased: true });
+          contacts.set(id, {
+            ...contact,
+            name: ERASED_LABEL,
+            surname: null,
+            email: null,
+            email_normalized: null,
+            phone: null,
+            department: null,
+            role: null,
+            about: null,
+            neighbourhood: null,
+            erased: true,
+          });
           changedContacts.add(id);
         }
         change(id, (row) => {
-          const erased = { ...row, corporate_name: ERASED_LABEL, neighbourhood: '', about: '', search_text: adminSearchText(null, row.title) };
+          const erased = {
+            ...row,
+            corporate_name: ERASED_LABEL,
+            neighbourhood: '',
+            about: '',
+            search_text: adminSearchText(null, row.title),
+          };
           return { ...erased, keyword_text: keywordText(erased) };
         });
         break;
@@ -164,7 +257,11 @@ function fold(state: DemandsState, events: ProjectedEvent[], changedDemands: Set
  */
 /** What the providers' keyword filter searches, accent- and case-free (`keyword_text`, trigram-indexed, ADR 0103). */
 function keywordText(row: Row): string {
-  return toSearchText([row.title, row.about, row.branch, row.company_type, row.city, row.neighbourhood].map((v) => String(v ?? '')).join(' '));
+  return toSearchText(
+    [row.title, row.about, row.branch, row.company_type, row.city, row.neighbourhood]
+      .map((v) => String(v ?? ''))
+      .join(' '),
+  );
 }
 
 export const demandsProjection: Projection<Tables> = {
@@ -263,7 +360,10 @@ export const demandsProjection: Projection<Tables> = {
     return {
       fold: (events) => fold(state, events, new Set(), new Set()),
       async finish(db, t) {
-        for (const [table, key, rows] of [[t.demands, 'id', [...state.demands.values()]], [t.demand_contacts, 'demand_id', [...state.contacts.values()]]] as const) {
+        for (const [table, key, rows] of [
+          [t.demands, 'id', [...state.demands.values()]],
+          [t.demand_contacts, 'demand_id', [...state.contacts.values()]],
+        ] as const) {
           for (let i = 0; i < rows.length; i += 5_000) await upsert(db, table, key, rows.slice(i, i + 5_000));
         }
       },

@@ -30,7 +30,12 @@ export interface RecentDemand {
 }
 
 /** The e-mail's demands (not deleted) filed in the `hours` before `now`: the candidates of the duplicate rule. */
-export async function demandsFiledSince(db: Queryable, emailNormalized: string, now: Date, hours: number): Promise<RecentDemand[]> {
+export async function demandsFiledSince(
+  db: Queryable,
+  emailNormalized: string,
+  now: Date,
+  hours: number,
+): Promise<RecentDemand[]> {
   const found = await db.query<{ id: number; service_ids: number[]; created_at: Date; pending: boolean }>(
     `SELECT d.id, d.service_ids, d.created_at, (d.status AND NOT d.published) AS pending
        FROM demand_contacts c JOIN demands d ON d.id = c.demand_id
@@ -41,13 +46,24 @@ export async function demandsFiledSince(db: Queryable, emailNormalized: string, 
 }
 
 /** The requester's address and name as the read model holds them (null once erased). */
-export async function demandContact(db: Queryable, demandId: number): Promise<{ email: string | null; name: string | null } | undefined> {
-  const found = await db.query<{ email: string | null; name: string | null }>('SELECT email, name FROM demand_contacts WHERE demand_id = $1', [demandId]);
+export async function demandContact(
+  db: Queryable,
+  demandId: number,
+): Promise<{ email: string | null; name: string | null } | undefined> {
+  const found = await db.query<{ email: string | null; name: string | null }>(
+    'SELECT email, name FROM demand_contacts WHERE demand_id = $1',
+    [demandId],
+  );
   return found.rows[0];
 }
 
 /** The e-mail's open, unexpired demands at `now`, newest first, at most `limit` (the "resend my link" e-mail). */
-export async function openDemandsOf(db: Queryable, emailNormalized: string, now: Date, limit: number): Promise<{ id: number; title: string; published: boolean }[]> {
+export async function openDemandsOf(
+  db: Queryable,
+  emailNormalized: string,
+  now: Date,
+  limit: number,
+): Promise<{ id: number; title: string; published: boolean }[]> {
   const found = await db.query<{ id: number; title: string; published: boolean }>(
     `SELECT d.id, d.title, d.published FROM demand_contacts c JOIN demands d ON d.id = c.demand_id
       WHERE c.email_normalized = $1 AND d.status AND NOT d.deleted AND d.expires_at > $2 ORDER BY d.id DESC LIMIT $3`,
@@ -86,7 +102,9 @@ export async function otherDemandsOfRequester(db: Queryable, demandId: number): 
 
 /** The demands whose requester asked this provider directly ("Pedir orçamento a este parceiro", ADR 0170), by id: the provider's data export reads them (ADR 0173). */
 export async function demandsNamingProvider(db: Queryable, providerId: string): Promise<number[]> {
-  const found = await db.query<{ id: number }>(`SELECT id FROM demands WHERE direct_provider_id = $1 ORDER BY id`, [providerId]);
+  const found = await db.query<{ id: number }>(`SELECT id FROM demands WHERE direct_provider_id = $1 ORDER BY id`, [
+    providerId,
+  ]);
   return found.rows.map((r) => r.id);
 }
 
@@ -94,7 +112,12 @@ export async function demandsNamingProvider(db: Queryable, providerId: string): 
  * An earlier demand (not deleted) of the same e-mail for the same services, filed within the `hours` before this one
  * (the latest such), or undefined.
  */
-export async function earlierDuplicateOf(db: Queryable, demandId: number, emailNormalized: string, hours: number): Promise<number | undefined> {
+export async function earlierDuplicateOf(
+  db: Queryable,
+  demandId: number,
+  emailNormalized: string,
+  hours: number,
+): Promise<number | undefined> {
   const found = await db.query<{ id: number }>(
     `SELECT o.id FROM demands d
        JOIN demand_contacts dc ON dc.demand_id = d.id
@@ -146,7 +169,9 @@ export async function digestMatches(db: Queryable, now: Date, days: number): Pro
 }
 
 /** Active providers with a service profile and the new-demand e-mails on (the weekly "Meu desempenho" goes to them), by id. */
-export async function providersWithAlertsOn(db: Queryable): Promise<{ provider_id: string; email: string; name: string | null }[]> {
+export async function providersWithAlertsOn(
+  db: Queryable,
+): Promise<{ provider_id: string; email: string; name: string | null }[]> {
   const found = await db.query<{ provider_id: string; email: string; name: string | null }>(
     `SELECT p.user_id AS provider_id, u.email, u.name
        FROM provider_profiles p
@@ -215,7 +240,9 @@ const PROFILE_MATCH = profileMatchSql(':providerId');
 
 /** Whether the provider receives the new-demand e-mails (no row: yes, the default). */
 export async function demandAlertsEnabled(db: Queryable, providerId: string): Promise<boolean> {
-  const rows = await db.query<{ enabled: boolean }>('SELECT enabled FROM demand_alerts WHERE provider_id = $1', [providerId]);
+  const rows = await db.query<{ enabled: boolean }>('SELECT enabled FROM demand_alerts WHERE provider_id = $1', [
+    providerId,
+  ]);
   return rows.rows[0]?.enabled ?? true;
 }
 
@@ -278,7 +305,11 @@ function relevantListingSql(where: string, pageSize: number): string {
 }
 
 /** The open, published demands a provider may list, one page of them and how many there are (up to `countUpTo`). */
-export async function providerListings(db: Queryable, providerId: string, f: ListingFilters): Promise<{ rows: DemandListingRow[]; counted: number }> {
+export async function providerListings(
+  db: Queryable,
+  providerId: string,
+  f: ListingFilters,
+): Promise<{ rows: DemandListingRow[]; counted: number }> {
   // Unpublished demands (requester has not confirmed the e-mail) are never shown to providers (ADR 0080). The first
   // line is the predicate of the partial indexes in the listing's order (demandsProjection.ts, ADR 0166).
   const where = `d.status AND d.published AND NOT d.deleted${f.matchProfile ? ` AND ${PROFILE_MATCH}` : ''}
@@ -287,7 +318,14 @@ export async function providerListings(db: Queryable, providerId: string, f: Lis
     AND (:keyword::text IS NULL OR d.keyword_text LIKE :keyword)
     AND (:grade::int IS NULL OR d.risk_grade = :grade)`;
   const pageSize = Math.trunc(f.pageSize);
-  const filters = { providerId, areas: f.areas, uf: f.uf, city: f.city, keyword: f.keyword === null ? null : likeContainsRaw(f.keyword), grade: f.grade };
+  const filters = {
+    providerId,
+    areas: f.areas,
+    uf: f.uf,
+    city: f.city,
+    keyword: f.keyword === null ? null : likeContainsRaw(f.keyword),
+    grade: f.grade,
+  };
   const listed =
     f.sort === 'relevant'
       ? relevantListingSql(where, pageSize)
@@ -307,7 +345,10 @@ export async function providerListings(db: Queryable, providerId: string, f: Lis
 
 /** One published demand (not deleted) as a provider may read it. */
 export async function listingById(db: Queryable, demandId: number): Promise<DemandListingRow | undefined> {
-  const rows = await db.query<DemandListingRow>(`SELECT ${LISTING_COLUMNS} FROM demands d WHERE d.id = $1 AND d.published AND NOT d.deleted`, [demandId]);
+  const rows = await db.query<DemandListingRow>(
+    `SELECT ${LISTING_COLUMNS} FROM demands d WHERE d.id = $1 AND d.published AND NOT d.deleted`,
+    [demandId],
+  );
   return rows.rows[0];
 }
 
@@ -364,13 +405,22 @@ export interface AdminDemandListRow {
 }
 
 /** The admin's demand list, newest first: one page and how many there are (up to `countUpTo`). */
-export async function adminDemands(db: Queryable, f: AdminDemandsFilters): Promise<{ rows: AdminDemandListRow[]; counted: number }> {
+export async function adminDemands(
+  db: Queryable,
+  f: AdminDemandsFilters,
+): Promise<{ rows: AdminDemandListRow[]; counted: number }> {
   const where = `NOT deleted AND (:name::text IS NULL OR search_text LIKE :name)
         AND (:from::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date >= :from::date)
         AND (:to::date IS NULL OR (created_at AT TIME ZONE 'America/Sao_Paulo')::date <= :to::date)
         AND (:status::boolean IS NULL OR status = :status)
         AND (:verification::text IS NULL OR verification = :verification)`;
-  const filters = { name: f.name === null ? null : likeContainsRaw(f.name), from: f.from, to: f.to, status: f.status, verification: f.verification };
+  const filters = {
+    name: f.name === null ? null : likeContainsRaw(f.name),
+    from: f.from,
+    to: f.to,
+    status: f.status,
+    verification: f.verification,
+  };
   const [rows, count] = await Promise.all([
     db.query<AdminDemandListRow>(
       namedSql(
@@ -380,14 +430,22 @@ export async function adminDemands(db: Queryable, f: AdminDemandsFilters): Promi
       ),
     ),
     // Counted only as far as the pager goes (one row more tells that there are more), as the provider listing.
-    db.query<{ n: number }>(namedSql(`SELECT count(*)::int AS n FROM (SELECT 1 FROM demands WHERE ${where} LIMIT :countUpTo) counted`, { ...filters, countUpTo: f.countUpTo })),
+    db.query<{ n: number }>(
+      namedSql(`SELECT count(*)::int AS n FROM (SELECT 1 FROM demands WHERE ${where} LIMIT :countUpTo) counted`, {
+        ...filters,
+        countUpTo: f.countUpTo,
+      }),
+    ),
   ]);
   return { rows: rows.rows, counted: count.rows[0]!.n };
 }
 
 /** The requester e-mail a demand has now (`demand_contacts`); null once erased (LGPD), undefined for no such demand. */
 export async function requesterEmailOf(db: Queryable, demandId: number): Promise<string | null | undefined> {
-  const rows = await db.query<{ email_normalized: string | null }>('SELECT email_normalized FROM demand_contacts WHERE demand_id = $1', [demandId]);
+  const rows = await db.query<{ email_normalized: string | null }>(
+    'SELECT email_normalized FROM demand_contacts WHERE demand_id = $1',
+    [demandId],
+  );
   return rows.rows[0]?.email_normalized;
 }
 
@@ -430,7 +488,10 @@ export async function requesterDemandById(db: Queryable, demandId: number): Prom
 }
 
 /** Where published, not deleted demands were filed, per service (all services when none is given), with the latest filing. */
-export async function demandPlaces(db: Queryable, serviceId?: number): Promise<{ service_id: number; uf: string; city: string; at: Date }[]> {
+export async function demandPlaces(
+  db: Queryable,
+  serviceId?: number,
+): Promise<{ service_id: number; uf: string; city: string; at: Date }[]> {
   const rows = await db.query<{ service_id: number; uf: string; city: string; at: Date }>(
     `SELECT s.id AS service_id, d.uf, d.city, max(d.created_at) AS at
        FROM demands d CROSS JOIN LATERAL unnest(d.service_ids) AS s(id)

@@ -34,7 +34,11 @@ async function oldProviderListings(db: Queryable, providerId: string, f: Listing
     AND ($5::text IS NULL OR d.keyword_text LIKE $5)
     AND ($7::int IS NULL OR d.risk_grade = $7)`;
   const order =
-    f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : f.sort === 'relevant' ? `coalesce(${OLD_RELEVANCE}, 0) DESC, d.created_at DESC, d.id DESC` : 'd.created_at DESC, d.id DESC';
+    f.sort === 'oldest'
+      ? 'd.created_at ASC, d.id ASC'
+      : f.sort === 'relevant'
+        ? `coalesce(${OLD_RELEVANCE}, 0) DESC, d.created_at DESC, d.id DESC`
+        : 'd.created_at DESC, d.id DESC';
   const params = [providerId, f.areas, f.uf, f.city, f.keyword === null ? null : likeContainsRaw(f.keyword)];
   const [rows, count] = await Promise.all([
     db.query(
@@ -60,13 +64,25 @@ describe(`provider search on indexes gives the rows of the old SQL, in its order
   beforeAll(async () => {
     api = await startTestApi();
     // Given the benchmarks' seeded marketplace: 1,500 demands, 30 providers.
-    const generated = generateMarketplace({ providers: 30, demands: 1_500, subscriptionsPerDemand: 0.5, catalogue: await catalogueOf(api.system.readPool), now: new Date(), seed: 39 });
+    const generated = generateMarketplace({
+      providers: 30,
+      demands: 1_500,
+      subscriptionsPerDemand: 0.5,
+      catalogue: await catalogueOf(api.system.readPool),
+      now: new Date(),
+      seed: 39,
+    });
     await writeLog(api.system.pool, api.system.catalogue, generated.events);
-    await advanceIdSequences(api.system.pool, { demand: generated.demandIds.at(-1) ?? 0, order: Math.max(1, generated.lastOrderId) });
+    await advanceIdSequences(api.system.pool, {
+      demand: generated.demandIds.at(-1) ?? 0,
+      order: Math.max(1, generated.lastOrderId),
+    });
     expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 120_000)).toBe(true);
     // The generator files no CNAE: a grau de risco on some demands lets the grade filter choose (a read-model-only change).
     await api.system.pool.query('UPDATE demands SET risk_grade = 1 + id % 4 WHERE id % 3 <> 0');
-    const profiles = await api.system.readPool.query<{ user_id: string; ufs: string[]; cities: string[] }>('SELECT user_id, ufs, cities FROM provider_profiles ORDER BY user_id');
+    const profiles = await api.system.readPool.query<{ user_id: string; ufs: string[]; cities: string[] }>(
+      'SELECT user_id, ufs, cities FROM provider_profiles ORDER BY user_id',
+    );
     const pick = (test: (p: { ufs: string[]; cities: string[] }) => boolean) => profiles.rows.find(test)?.user_id;
     viewers = [
       pick((p) => p.ufs.includes('All') && p.cities.includes('All')),
@@ -76,13 +92,26 @@ describe(`provider search on indexes gives the rows of the old SQL, in its order
       '00000000-0000-4000-8000-0000000000aa',
     ].filter((id): id is string => id !== undefined);
     expect(viewers.length).toBeGreaterThanOrEqual(4);
-    areas = (await api.system.readPool.query<{ id: number }>('SELECT id FROM areas WHERE status ORDER BY id LIMIT 2')).rows.map((r) => r.id);
+    areas = (
+      await api.system.readPool.query<{ id: number }>('SELECT id FROM areas WHERE status ORDER BY id LIMIT 2')
+    ).rows.map((r) => r.id);
   }, 240_000);
   afterAll(async () => {
     await api.stop();
   });
 
-  const base: ListingFilters = { page: 1, pageSize: 10, countUpTo: 1_001, areas: [], uf: null, city: null, keyword: null, sort: 'recent', matchProfile: false, grade: null };
+  const base: ListingFilters = {
+    page: 1,
+    pageSize: 10,
+    countUpTo: 1_001,
+    areas: [],
+    uf: null,
+    city: null,
+    keyword: null,
+    sort: 'recent',
+    matchProfile: false,
+    grade: null,
+  };
   const filters: [string, () => Partial<ListingFilters>][] = [
     ['no filter', () => ({})],
     ['area filter', () => ({ areas })],
@@ -97,22 +126,30 @@ describe(`provider search on indexes gives the rows of the old SQL, in its order
 
   for (const sort of ['recent', 'oldest', 'relevant'] as const) {
     describe(`sort=${sort}`, () => {
-      it.each(filters)('%s: every viewer, pages 1, 2 and 30 — same rows, same order, same count', async (_name, filter) => {
-        for (const viewer of viewers) {
-          for (const page of [1, 2, 30]) {
-            const f = { ...base, ...filter(), sort, page };
-            const expected = await oldProviderListings(api.system.readPool, viewer, f);
-            const actual = await providerListings(api.system.readPool, viewer, f);
-            expect({ viewer, page, ids: actual.rows.map((r) => r.id) }).toEqual({ viewer, page, ids: expected.rows.map((r: { id: number }) => r.id) });
-            expect(actual.rows).toEqual(expected.rows);
-            expect(actual.counted).toBe(expected.counted);
+      it.each(filters)(
+        '%s: every viewer, pages 1, 2 and 30 — same rows, same order, same count',
+        async (_name, filter) => {
+          for (const viewer of viewers) {
+            for (const page of [1, 2, 30]) {
+              const f = { ...base, ...filter(), sort, page };
+              const expected = await oldProviderListings(api.system.readPool, viewer, f);
+              const actual = await providerListings(api.system.readPool, viewer, f);
+              expect({ viewer, page, ids: actual.rows.map((r) => r.id) }).toEqual({
+                viewer,
+                page,
+                ids: expected.rows.map((r: { id: number }) => r.id),
+              });
+              expect(actual.rows).toEqual(expected.rows);
+              expect(actual.counted).toBe(expected.counted);
+            }
           }
-        }
-        // The case is not vacuous: page 1 lists something for someone.
-        let listed = 0;
-        for (const viewer of viewers) listed += (await providerListings(api.system.readPool, viewer, { ...base, ...filter(), sort })).rows.length;
-        expect(listed).toBeGreaterThan(0);
-      });
+          // The case is not vacuous: page 1 lists something for someone.
+          let listed = 0;
+          for (const viewer of viewers)
+            listed += (await providerListings(api.system.readPool, viewer, { ...base, ...filter(), sort })).rows.length;
+          expect(listed).toBeGreaterThan(0);
+        },
+      );
     });
   }
 });

@@ -38,7 +38,9 @@ export const whatsAppContactsProjection: Projection<'whatsapp_contacts'> = {
           );
           break;
         case 'WhatsAppVerified':
-          await db.query(`UPDATE ${t.whatsapp_contacts} SET verified = true WHERE provider_id = $1`, [event.data.providerId]);
+          await db.query(`UPDATE ${t.whatsapp_contacts} SET verified = true WHERE provider_id = $1`, [
+            event.data.providerId,
+          ]);
           break;
         case 'WhatsAppTurnedOff':
           await db.query(`DELETE FROM ${t.whatsapp_contacts} WHERE provider_id = $1`, [event.data.providerId]);

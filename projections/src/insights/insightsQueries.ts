@@ -12,7 +12,10 @@ const MEDIAN_SECONDS = `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoc
  * Pedido direto (ADR 0170): one provider's own seats, all time, and their median from the demand's publication (its
  * filing for a demand published at once or before published_at was kept) to the seat. Never another provider's.
  */
-export async function ownResponseTime(pool: Queryable, providerId: string): Promise<{ seats: number; medianSeconds: number | null }> {
+export async function ownResponseTime(
+  pool: Queryable,
+  providerId: string,
+): Promise<{ seats: number; medianSeconds: number | null }> {
   const found = await pool.query<{ n: number; median: string | null }>(
     `SELECT count(*)::int AS n,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM s.created_at - coalesce(d.published_at, d.created_at)))) AS median
@@ -32,7 +35,12 @@ const seconds = (value: number | string | null): number | null => (value === nul
  * of its regions, and only when at least INSIGHTS_MIN_OTHER_PROVIDERS of them took a seat in the period. The SQL
  * returns counts (others, faster, tied), never their medians.
  */
-export async function providerInsights(pool: Queryable, providerId: string, now: Date, days: number): Promise<ProviderInsights> {
+export async function providerInsights(
+  pool: Queryable,
+  providerId: string,
+  now: Date,
+  days: number,
+): Promise<ProviderInsights> {
   const until = now.toISOString();
   const since = new Date(now.getTime() - days * DAY_MS).toISOString();
   const window = [providerId, since, until];
@@ -47,7 +55,10 @@ export async function providerInsights(pool: Queryable, providerId: string, now:
         WHERE s.provider_id = $1::uuid AND s.created_at > $2 AND s.created_at <= $3`,
       window,
     ),
-    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM review_hires WHERE hired = $1::text AND recorded_at > $2 AND recorded_at <= $3`, window),
+    pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM review_hires WHERE hired = $1::text AND recorded_at > $2 AND recorded_at <= $3`,
+      window,
+    ),
     pool.query<{ average: string | null; n: number }>(
       `SELECT round(avg(stars)::numeric, 1) AS average, count(*)::int AS n FROM reviews WHERE provider_id = $1::uuid AND NOT hidden`,
       [providerId],
@@ -92,8 +103,17 @@ export async function providerInsights(pool: Queryable, providerId: string, now:
     hired: hires,
     creditsSpent,
     creditsPerHire: hires ? Math.round(creditsSpent / hires) : null,
-    rating: { average: rating.rows[0]!.average === null ? null : Number(rating.rows[0]!.average), count: rating.rows[0]!.n },
-    proposals: { sent: proposals.rows[0]!.sent, won: proposals.rows[0]!.won, winRatePercent: proposals.rows[0]!.sent ? Math.round((proposals.rows[0]!.won * 100) / proposals.rows[0]!.sent) : null },
+    rating: {
+      average: rating.rows[0]!.average === null ? null : Number(rating.rows[0]!.average),
+      count: rating.rows[0]!.n,
+    },
+    proposals: {
+      sent: proposals.rows[0]!.sent,
+      won: proposals.rows[0]!.won,
+      winRatePercent: proposals.rows[0]!.sent
+        ? Math.round((proposals.rows[0]!.won * 100) / proposals.rows[0]!.sent)
+        : null,
+    },
     speed: {
       yourMedianSeconds,
       othersBand: others ? speedBand(others.providers, others.faster, others.ties) : null,

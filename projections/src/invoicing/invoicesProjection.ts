@@ -61,12 +61,10 @@ export const invoicesProjection: Projection<'invoices'> = {
         }
         case 'InvoiceIssueFailed': {
           const d = event.data;
-          await db.query(`UPDATE ${t.invoices} SET status = CASE WHEN $3::timestamptz IS NULL THEN 'rejected' ELSE 'failed' END, last_error = $2, retry_at = $3, updated_at = $4 WHERE order_id = $1`, [
-            d.orderId,
-            d.reason,
-            d.retryAt ?? null,
-            at,
-          ]);
+          await db.query(
+            `UPDATE ${t.invoices} SET status = CASE WHEN $3::timestamptz IS NULL THEN 'rejected' ELSE 'failed' END, last_error = $2, retry_at = $3, updated_at = $4 WHERE order_id = $1`,
+            [d.orderId, d.reason, d.retryAt ?? null, at],
+          );
           break;
         }
         case 'InvoiceVoided': {
@@ -80,7 +78,10 @@ export const invoicesProjection: Projection<'invoices'> = {
         }
         case 'InvoiceCancellationRequested': {
           const d = event.data;
-          await db.query(`UPDATE ${t.invoices} SET status = 'cancelling', attempt = $2, last_error = NULL, retry_at = NULL, updated_at = $3 WHERE order_id = $1`, [d.orderId, d.attempt, at]);
+          await db.query(
+            `UPDATE ${t.invoices} SET status = 'cancelling', attempt = $2, last_error = NULL, retry_at = NULL, updated_at = $3 WHERE order_id = $1`,
+            [d.orderId, d.attempt, at],
+          );
           break;
         }
         case 'InvoiceCancelled': {
@@ -96,7 +97,10 @@ export const invoicesProjection: Projection<'invoices'> = {
         }
         case 'InvoiceCancellationFailed': {
           const d = event.data;
-          await db.query(`UPDATE ${t.invoices} SET last_error = $2, retry_at = $3, updated_at = $4 WHERE order_id = $1`, [d.orderId, d.reason, d.retryAt ?? null, at]);
+          await db.query(
+            `UPDATE ${t.invoices} SET last_error = $2, retry_at = $3, updated_at = $4 WHERE order_id = $1`,
+            [d.orderId, d.reason, d.retryAt ?? null, at],
+          );
           break;
         }
         default:

@@ -12,7 +12,13 @@ export interface InvoiceRow {
   pdf_url: string | null;
   last_error: string | null;
   retry_at: Date | null;
-  cancelled_notes: { reference: string; number: string | null; verificationCode: string | null; amountCents: number; cancelledAt: string }[];
+  cancelled_notes: {
+    reference: string;
+    number: string | null;
+    verificationCode: string | null;
+    amountCents: number;
+    cancelledAt: string;
+  }[];
 }
 
 /** The notes of some orders (the provider's "Meus pedidos", the admin's orders screen). */

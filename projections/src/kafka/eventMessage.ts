@@ -96,9 +96,11 @@ export async function ensureTopic(kafka: Kafka, topic: string, partitions = 3): 
   await admin.connect();
   try {
     if (!(await admin.listTopics()).includes(topic)) {
-      await admin.createTopics({ waitForLeaders: true, topics: [{ topic, numPartitions: partitions }] }).catch((error: { type?: string }) => {
-        if (error.type !== 'TOPIC_ALREADY_EXISTS') throw error;
-      });
+      await admin
+        .createTopics({ waitForLeaders: true, topics: [{ topic, numPartitions: partitions }] })
+        .catch((error: { type?: string }) => {
+          if (error.type !== 'TOPIC_ALREADY_EXISTS') throw error;
+        });
     }
     const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
     return metadata.topics[0]!.partitions.length;

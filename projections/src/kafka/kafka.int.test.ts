@@ -47,7 +47,12 @@ async function until(check: () => Promise<boolean>, timeoutMs = 90_000): Promise
 }
 
 const kafkaFor = (list: string) =>
-  new Kafka({ clientId: 'conectasst-test', brokers: list.split(','), logLevel: logLevel.NOTHING, retry: { retries: 30, initialRetryTime: 100, maxRetryTime: 2_000 } });
+  new Kafka({
+    clientId: 'conectasst-test',
+    brokers: list.split(','),
+    logLevel: logLevel.NOTHING,
+    retry: { retries: 30, initialRetryTime: 100, maxRetryTime: 2_000 },
+  });
 
 /** A fresh database, event store and pool per test, the relays and consumers it starts stopped after it. */
 function useKafkaWorld() {
@@ -75,7 +80,11 @@ function useKafkaWorld() {
   };
   const areaRows = async () => (await pool.query('SELECT id, name, search_name, status FROM areas ORDER BY id')).rows;
   const ledger = async () =>
-    (await pool.query<{ events: number; most: number | null }>('SELECT count(*)::int AS events, max(applied) AS most FROM kafka_test_ledger')).rows[0]!;
+    (
+      await pool.query<{ events: number; most: number | null }>(
+        'SELECT count(*)::int AS events, max(applied) AS most FROM kafka_test_ledger',
+      )
+    ).rows[0]!;
   /** The rows a store-fed rebuild from position 0 gives: what the Kafka-fed read model must equal. */
   const rowsFromTheLog = async () => {
     const expected = new ProjectionRunner({ store, pool, decoder: catalogue, projections: [areasProjection] });
@@ -86,11 +95,22 @@ function useKafkaWorld() {
   };
   /** Both Kafka-fed read models (each its own consumer group) have applied the whole log. */
   const bothApplied = async (topic: string, timeoutMs = 90_000) => {
-    const waiter = new CheckpointPollingWaiter(pool, [areasProjection.name, ledgerProjection.name], 50, { kind: 'kafka', topic });
+    const waiter = new CheckpointPollingWaiter(pool, [areasProjection.name, ledgerProjection.name], 50, {
+      kind: 'kafka',
+      topic,
+    });
     expect(await waiter.waitFor(await store.headPosition(), timeoutMs)).toBe(true);
   };
   const startRelay = async (kafka: Kafka, topic: string) => {
-    const relay = new KafkaRelay({ store, kafka, databaseUrl: database.url, topic, name: topic, batchSize: 50, standbyRetryMs: 200 });
+    const relay = new KafkaRelay({
+      store,
+      kafka,
+      databaseUrl: database.url,
+      topic,
+      name: topic,
+      batchSize: 50,
+      standbyRetryMs: 200,
+    });
     cleanups.push(() => relay.stop());
     await relay.start();
     return relay;
@@ -213,7 +233,10 @@ if (!brokers) {
     it('read-your-writes (X-Min-Position) waits on the Kafka-fed positions: watermarks carry idle partitions along', async () => {
       const kafka = kafkaFor(brokers);
       const topic = `test-events-${randomUUID()}`;
-      const waiter = new CheckpointPollingWaiter(w.pool, [areasProjection.name, ledgerProjection.name], 20, { kind: 'kafka', topic });
+      const waiter = new CheckpointPollingWaiter(w.pool, [areasProjection.name, ledgerProjection.name], 20, {
+        kind: 'kafka',
+        topic,
+      });
       await w.appendAreas(3);
       const written = await w.store.headPosition();
       // Nothing consumes the topic yet: the wait runs out and says so.

@@ -35,7 +35,16 @@ describe(`the Kafka-fed runner parks a poison event (${process.env.TEST_DATABASE
 
   it('given a batch with an event the read model refuses, after the bounded redeliveries the others are applied and it is parked', async () => {
     for (const areaId of [1, 2_147_483_648, 3]) {
-      await store.append(areaStream(areaId), [await catalogue.encode({ type: 'AreaCreated', data: { areaId, name: `Área ${areaId}` } }, { userId: 'admin-1', role: 'admin' })], 'any');
+      await store.append(
+        areaStream(areaId),
+        [
+          await catalogue.encode(
+            { type: 'AreaCreated', data: { areaId, name: `Área ${areaId}` } },
+            { userId: 'admin-1', role: 'admin' },
+          ),
+        ],
+        'any',
+      );
     }
     const events = (await Promise.all([1, 2_147_483_648, 3].map((areaId) => store.read(areaStream(areaId))))).flat();
     let eachBatch: ((payload: EachBatchPayload) => Promise<void>) | undefined;
@@ -60,10 +69,23 @@ describe(`the Kafka-fed runner parks a poison event (${process.env.TEST_DATABASE
       }),
     };
     const parked: string[] = [];
-    const runner = new KafkaProjectionRunner({ kafka: kafka as never, pool, decoder: catalogue, projections: [areasProjection], store, topic: 't', parkAfter: 2, onParked: (p, type) => parked.push(`${p}:${type}`) });
+    const runner = new KafkaProjectionRunner({
+      kafka: kafka as never,
+      pool,
+      decoder: catalogue,
+      projections: [areasProjection],
+      store,
+      topic: 't',
+      parkAfter: 2,
+      onParked: (p, type) => parked.push(`${p}:${type}`),
+    });
     await runner.start();
     const payload = {
-      batch: { topic: 't', partition: 0, messages: events.map((e, i) => ({ offset: String(i), value: Buffer.from(toMessage(e).value), headers: {} })) },
+      batch: {
+        topic: 't',
+        partition: 0,
+        messages: events.map((e, i) => ({ offset: String(i), value: Buffer.from(toMessage(e).value), headers: {} })),
+      },
       resolveOffset: () => undefined,
       heartbeat: async () => undefined,
       isRunning: () => true,
@@ -76,9 +98,20 @@ describe(`the Kafka-fed runner parks a poison event (${process.env.TEST_DATABASE
 
     expect((await pool.query('SELECT id FROM areas ORDER BY id')).rows.map((r) => r.id)).toEqual([1, 3]);
     expect(parked).toEqual(['areas:AreaCreated']);
-    expect((await listParkedEvents(pool)).items).toEqual([expect.objectContaining({ consumer: 'areas', eventId: events[1]!.id, attempts: 2, error: '22003: value "…" is out of range for type integer' })]);
-    const stored = await pool.query("SELECT commit_position, prepare_position FROM kafka_projection_positions WHERE projection = 'areas' AND kafka_partition = 0");
-    expect(`${stored.rows[0].commit_position}.${stored.rows[0].prepare_position}`).toBe(formatPosition(events[2]!.position));
+    expect((await listParkedEvents(pool)).items).toEqual([
+      expect.objectContaining({
+        consumer: 'areas',
+        eventId: events[1]!.id,
+        attempts: 2,
+        error: '22003: value "…" is out of range for type integer',
+      }),
+    ]);
+    const stored = await pool.query(
+      "SELECT commit_position, prepare_position FROM kafka_projection_positions WHERE projection = 'areas' AND kafka_partition = 0",
+    );
+    expect(`${stored.rows[0].commit_position}.${stored.rows[0].prepare_position}`).toBe(
+      formatPosition(events[2]!.position),
+    );
     expect(commitOffsets).toHaveBeenCalledWith([{ topic: 't', partition: 0, offset: '3' }]);
     await runner.stop();
   });

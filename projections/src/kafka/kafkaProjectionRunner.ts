@@ -101,7 +101,10 @@ export class KafkaProjectionRunner {
       });
       this.consumers.push(consumer);
       consumer.on(consumer.events.GROUP_JOIN, (e) =>
-        this.logger.info({ projection: projection.name, assignment: e.payload.memberAssignment }, 'kafka partitions assigned'),
+        this.logger.info(
+          { projection: projection.name, assignment: e.payload.memberAssignment },
+          'kafka partitions assigned',
+        ),
       );
       await consumer.connect();
       await consumer.subscribe({ topic: this.topic, fromBeginning: true });
@@ -116,14 +119,27 @@ export class KafkaProjectionRunner {
           // the environment's, the batch is applied one event at a time and the failing events are parked (ADR 0155).
           const key = `${projection.name}/${batch.partition}`;
           const failed = this.failures.get(key);
-          const parkAt = failed && failed.count >= (this.options.parkAfter ?? PARK_AFTER_FAILURES) && !isTransientFailure(failed.error) ? failed.count : 0;
+          const parkAt =
+            failed &&
+            failed.count >= (this.options.parkAfter ?? PARK_AFTER_FAILURES) &&
+            !isTransientFailure(failed.error)
+              ? failed.count
+              : 0;
           let applied: number;
           try {
             applied = await this.applyBatch(projection, batch.partition, items, BigInt(last.offset), parkAt);
             this.failures.delete(key);
           } catch (error) {
             this.failures.set(key, { count: (failed?.count ?? 0) + 1, error });
-            this.logger.warn({ err: error, projection: projection.name, partition: batch.partition, attempt: (failed?.count ?? 0) + 1 }, 'kafka projection batch failed; retrying');
+            this.logger.warn(
+              {
+                err: error,
+                projection: projection.name,
+                partition: batch.partition,
+                attempt: (failed?.count ?? 0) + 1,
+              },
+              'kafka projection batch failed; retrying',
+            );
             throw error;
           }
           // Reported as soon as the read-model transaction committed: the offset commit below can throw during a
@@ -131,14 +147,22 @@ export class KafkaProjectionRunner {
           this.options.onApplied?.(projection.name, applied);
           resolveOffset(last.offset);
           // After the read-model transaction: a crash in between redelivers the batch, which the position filters out.
-          await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: (BigInt(last.offset) + 1n).toString() }]);
+          await consumer.commitOffsets([
+            { topic: batch.topic, partition: batch.partition, offset: (BigInt(last.offset) + 1n).toString() },
+          ]);
           await heartbeat();
         },
       });
     }
   }
 
-  private async applyBatch(projection: Projection, partition: number, items: TopicItem[], lastOffset: bigint, parkAt: number): Promise<number> {
+  private async applyBatch(
+    projection: Projection,
+    partition: number,
+    items: TopicItem[],
+    lastOffset: bigint,
+    parkAt: number,
+  ): Promise<number> {
     const wanted = new Set(projection.eventTypes);
     const parked: Awaited<ReturnType<typeof applyOneByOne>> = [];
     const applied = await inTransaction(this.options.pool, async (client) => {
@@ -151,7 +175,10 @@ export class KafkaProjectionRunner {
           WHERE projection = $1 AND topic = $2 AND kafka_partition = $3 FOR UPDATE`,
         [projection.name, this.topic, partition],
       );
-      let stored: LogPosition = { commit: BigInt(row.rows[0]!.commit_position), prepare: BigInt(row.rows[0]!.prepare_position) };
+      let stored: LogPosition = {
+        commit: BigInt(row.rows[0]!.commit_position),
+        prepare: BigInt(row.rows[0]!.prepare_position),
+      };
       const fresh = [];
       for (const { event, position } of items) {
         // Strictly increasing within a partition; anything else is a redelivery or a republished duplicate.
@@ -159,17 +186,31 @@ export class KafkaProjectionRunner {
         stored = position;
         if (event && wanted.has(event.type)) fresh.push(event);
       }
-      if (parkAt > 0) parked.push(...(await applyOneByOne(client, projection, liveTables(projection), fresh, this.options.decoder, parkAt)));
-      else if (fresh.length > 0) await projection.apply(client, await this.options.decoder.decodeMany(fresh), liveTables(projection));
+      if (parkAt > 0)
+        parked.push(
+          ...(await applyOneByOne(client, projection, liveTables(projection), fresh, this.options.decoder, parkAt)),
+        );
+      else if (fresh.length > 0)
+        await projection.apply(client, await this.options.decoder.decodeMany(fresh), liveTables(projection));
       await client.query(
         `UPDATE kafka_projection_positions SET commit_position = $4, prepare_position = $5, kafka_offset = GREATEST(kafka_offset, $6), updated_at = now()
           WHERE projection = $1 AND topic = $2 AND kafka_partition = $3`,
-        [projection.name, this.topic, partition, stored.commit.toString(), stored.prepare.toString(), lastOffset.toString()],
+        [
+          projection.name,
+          this.topic,
+          partition,
+          stored.commit.toString(),
+          stored.prepare.toString(),
+          lastOffset.toString(),
+        ],
       );
       return fresh.length - parked.length;
     });
     for (const { event, error } of parked) {
-      this.logger.error(parkedLogFields(projection.name, event, error), 'event parked: the projection goes on without it (Eventos com falha)');
+      this.logger.error(
+        parkedLogFields(projection.name, event, error),
+        'event parked: the projection goes on without it (Eventos com falha)',
+      );
       this.options.onParked?.(projection.name, event.type);
     }
     return applied;

@@ -73,7 +73,10 @@ export class KafkaRelay {
 
   /** Starts; resolves at once. The relay publishes once it holds the lock (see `active`). */
   async start(): Promise<void> {
-    this.lockClient = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'conectasst-relay' });
+    this.lockClient = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      application_name: 'conectasst-relay',
+    });
     this.lockClient.on('error', (error) => {
       // Losing the lock's connection means another relay may take over: stop publishing at once.
       this.logger.error({ err: error }, 'relay lost its database connection; stopping');
@@ -92,12 +95,15 @@ export class KafkaRelay {
 
   private async tryTakeOver(): Promise<void> {
     if (this.stopping || !this.lockClient) return;
-    const got = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [
-      RELAY_LOCK_SPACE,
-      this.name,
-    ]);
+    const got = await this.lockClient.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+      [RELAY_LOCK_SPACE, this.name],
+    );
     if (!got.rows[0]?.locked) {
-      this.standbyTimer = setTimeout(() => void this.tryTakeOver().catch((e) => this.logger.error({ err: e }, 'relay takeover failed')), this.options.standbyRetryMs ?? 1_000);
+      this.standbyTimer = setTimeout(
+        () => void this.tryTakeOver().catch((e) => this.logger.error({ err: e }, 'relay takeover failed')),
+        this.options.standbyRetryMs ?? 1_000,
+      );
       return;
     }
     await this.becomeActive();
@@ -114,7 +120,9 @@ export class KafkaRelay {
       createPartitioner: Partitioners.DefaultPartitioner,
     });
     await this.producer.connect();
-    await client.query('INSERT INTO kafka_relay_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [this.name]);
+    await client.query('INSERT INTO kafka_relay_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [
+      this.name,
+    ]);
     const row = await client.query<{ commit_position: string; prepare_position: string; published: string }>(
       'SELECT commit_position, prepare_position, published FROM kafka_relay_checkpoints WHERE name = $1',
       [this.name],
@@ -125,7 +133,8 @@ export class KafkaRelay {
     if (this.stopping) return;
     this.subscription = this.options.store.subscribe(this.position, (events, upTo) => this.publish(events, upTo), {
       batchSize: this.options.batchSize ?? 500,
-      onError: (error, attempt) => this.logger.error({ err: error, attempt }, 'relay batch failed; retrying with backoff'),
+      onError: (error, attempt) =>
+        this.logger.error({ err: error, attempt }, 'relay batch failed; retrying with backoff'),
     });
     this.activeResolve?.();
   }
@@ -134,7 +143,11 @@ export class KafkaRelay {
     if (this.stopping) throw new Error('relay stopped');
     if (comparePositions(upTo, this.position) > 0) {
       // The events, then a watermark in every partition (after the events of the same partition: Kafka keeps order there).
-      await this.producer!.send({ topic: this.topic, acks: -1, messages: [...events.map(toMessage), ...watermarkMessages(upTo, this.partitions)] });
+      await this.producer!.send({
+        topic: this.topic,
+        acks: -1,
+        messages: [...events.map(toMessage), ...watermarkMessages(upTo, this.partitions)],
+      });
       await this.lockClient!.query(
         `UPDATE kafka_relay_checkpoints SET commit_position = $2, prepare_position = $3, published = published + $4, updated_at = now()
           WHERE name = $1`,

@@ -43,20 +43,31 @@ export const leadReportsProjection: Projection<'lead_reports'> = {
           await db.query(
             `INSERT INTO ${t.lead_reports} (report_id, demand_id, provider_id, reason, note, credits, status, reported_at) VALUES ($1, $2, $3, $4, $5, $6, 'open', $7) ON CONFLICT DO NOTHING`,
             // The note of an erased provider reads null (personal data).
-            [d.reportId, d.demandId, d.providerId, d.reason, typeof d.note === 'string' ? d.note : '', d.credits, event.recordedAt],
+            [
+              d.reportId,
+              d.demandId,
+              d.providerId,
+              d.reason,
+              typeof d.note === 'string' ? d.note : '',
+              d.credits,
+              event.recordedAt,
+            ],
           );
           break;
         }
         case 'LeadReportApproved':
         case 'LeadReportRefused':
-          await db.query(`UPDATE ${t.lead_reports} SET status = $2, automatic = $3, decided_by = $4, decision_note = $5, decided_at = $6 WHERE report_id = $1`, [
-            event.data.reportId,
-            event.type === 'LeadReportApproved' ? 'approved' : 'refused',
-            event.type === 'LeadReportApproved' && event.data.automatic,
-            event.data.decidedBy,
-            event.data.note,
-            event.recordedAt,
-          ]);
+          await db.query(
+            `UPDATE ${t.lead_reports} SET status = $2, automatic = $3, decided_by = $4, decision_note = $5, decided_at = $6 WHERE report_id = $1`,
+            [
+              event.data.reportId,
+              event.type === 'LeadReportApproved' ? 'approved' : 'refused',
+              event.type === 'LeadReportApproved' && event.data.automatic,
+              event.data.decidedBy,
+              event.data.note,
+              event.recordedAt,
+            ],
+          );
           break;
         case 'PersonalDataErased':
           await db.query(`UPDATE ${t.lead_reports} SET note = '' WHERE provider_id = $1`, [event.data.userId]);

@@ -8,8 +8,14 @@ import type { Queryable } from '../queryable';
 /** The `lead_reports` read model (leadReportsProjection.ts), for the query-service and ReadModelLookups (ADR 0132); the report shares that flag a provider join `subscriptions`. */
 
 /** A report's demand, provider and reason from its id (the admin queue lists ids), or undefined. */
-export async function findLeadReport(db: Queryable, reportId: string): Promise<{ demandId: number; providerId: string; reason: LeadReportReason } | undefined> {
-  const found = await db.query<{ demand_id: number; provider_id: string; reason: LeadReportReason }>('SELECT demand_id, provider_id, reason FROM lead_reports WHERE report_id = $1', [reportId]);
+export async function findLeadReport(
+  db: Queryable,
+  reportId: string,
+): Promise<{ demandId: number; providerId: string; reason: LeadReportReason } | undefined> {
+  const found = await db.query<{ demand_id: number; provider_id: string; reason: LeadReportReason }>(
+    'SELECT demand_id, provider_id, reason FROM lead_reports WHERE report_id = $1',
+    [reportId],
+  );
   const row = found.rows[0];
   return row && { demandId: row.demand_id, providerId: row.provider_id, reason: row.reason };
 }
@@ -40,12 +46,28 @@ const REPORTS_SQL = `
 
 /** The provider's own reports, newest first, at most `limit`. */
 export async function leadReportsOf(db: Queryable, providerId: string, limit: number): Promise<LeadReportRow[]> {
-  return (await db.query<LeadReportRow>(`${REPORTS_SQL} WHERE r.provider_id = $1 ORDER BY r.reported_at DESC LIMIT $2`, [providerId, limit])).rows;
+  return (
+    await db.query<LeadReportRow>(`${REPORTS_SQL} WHERE r.provider_id = $1 ORDER BY r.reported_at DESC LIMIT $2`, [
+      providerId,
+      limit,
+    ])
+  ).rows;
 }
 
 /** The admin's queue: reports of one status (`open` oldest first, the others newest first) or all, at most `limit`. */
-export async function leadReportsByStatus(db: Queryable, status: LeadReport['status'] | 'all', limit: number): Promise<LeadReportRow[]> {
-  return queueByStatus<LeadReportRow>(db, REPORTS_SQL, { status: 'r.status', at: 'r.reported_at' }, status, 'open', limit);
+export async function leadReportsByStatus(
+  db: Queryable,
+  status: LeadReport['status'] | 'all',
+  limit: number,
+): Promise<LeadReportRow[]> {
+  return queueByStatus<LeadReportRow>(
+    db,
+    REPORTS_SQL,
+    { status: 'r.status', at: 'r.reported_at' },
+    status,
+    'open',
+    limit,
+  );
 }
 
 export interface ReportShare {
@@ -56,7 +78,10 @@ export interface ReportShare {
 }
 
 /** Reports against subscriptions per provider (all providers when `providerIds` is omitted). */
-export async function reportSharesOf(db: Queryable, providerIds?: readonly string[]): Promise<Map<string, ReportShare>> {
+export async function reportSharesOf(
+  db: Queryable,
+  providerIds?: readonly string[],
+): Promise<Map<string, ReportShare>> {
   const rows = await db.query<{ provider_id: string; subscriptions: string; reports: string }>(
     `SELECT r.provider_id, r.n AS reports, (SELECT count(*) FROM subscriptions s WHERE s.provider_id = r.provider_id) AS subscriptions
        FROM (SELECT provider_id, count(*) AS n FROM lead_reports ${providerIds ? 'WHERE provider_id = ANY($1::uuid[])' : ''} GROUP BY provider_id) r`,
@@ -67,7 +92,11 @@ export async function reportSharesOf(db: Queryable, providerIds?: readonly strin
     const reports = Number(r.reports);
     // A reported seat may have been given back since; the provider still subscribed to it.
     const subscriptions = Math.max(Number(r.subscriptions), reports);
-    shares.set(r.provider_id, { reports, subscriptions, flagged: subscriptions >= REPORT_FLAG_MIN_SUBSCRIPTIONS && reports / subscriptions > REPORT_SHARE_FLAG });
+    shares.set(r.provider_id, {
+      reports,
+      subscriptions,
+      flagged: subscriptions >= REPORT_FLAG_MIN_SUBSCRIPTIONS && reports / subscriptions > REPORT_SHARE_FLAG,
+    });
   }
   return shares;
 }

@@ -12,23 +12,65 @@ beforeAll(async () => {
 
   const reports: string[] = [];
   for (const n of [1, 2, 3]) {
-    const { auth } = await providerWithCredits(1, { name: 'Caio', surname: `Reis ${n}`, email: `caio${n}@trust-rebuild.com.br` });
+    const { auth } = await providerWithCredits(1, {
+      name: 'Caio',
+      surname: `Reis ${n}`,
+      email: `caio${n}@trust-rebuild.com.br`,
+    });
     await app().post('/v1/subs').set('Authorization', auth).set('id', String(demand.id)).expect(200);
     // 1: bounced e-mail, refunded at once; 2: waits for an admin, approved; 3: refused.
-    const r = await app().post('/v1/lead-reports').set('Authorization', auth).send({ demandId: demand.id, reason: n === 1 ? 'invalid_contact' : 'not_requested', note: `relato ${n}` }).expect(201);
+    const r = await app()
+      .post('/v1/lead-reports')
+      .set('Authorization', auth)
+      .send({ demandId: demand.id, reason: n === 1 ? 'invalid_contact' : 'not_requested', note: `relato ${n}` })
+      .expect(201);
     reports.push(r.body.data.reportId as string);
-    const credential = await app().post('/v1/credentials').set('Authorization', auth).send({ kind: n === 2 ? 'CRM' : 'CREA', number: `10${n}2345`, uf: 'MG', rqe: n === 2 ? '4321' : '' }).expect(201);
-    await app().post('/v1/credentials').set('Authorization', auth).send({ kind: 'OUTRO', otherName: 'CRQ', number: `20${n}`, uf: 'SP' }).expect(201);
-    await app().get('/v1/credentials').set('Authorization', auth).set('X-Min-Position', positionOf(credential)).expect(200);
+    const credential = await app()
+      .post('/v1/credentials')
+      .set('Authorization', auth)
+      .send({ kind: n === 2 ? 'CRM' : 'CREA', number: `10${n}2345`, uf: 'MG', rqe: n === 2 ? '4321' : '' })
+      .expect(201);
+    await app()
+      .post('/v1/credentials')
+      .set('Authorization', auth)
+      .send({ kind: 'OUTRO', otherName: 'CRQ', number: `20${n}`, uf: 'SP' })
+      .expect(201);
+    await app()
+      .get('/v1/credentials')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(credential))
+      .expect(200);
     const decision = { credentialId: credential.body.data.credentialId };
-    if (n === 1) await app().post('/v1/admin/credentials/verify').set('Authorization', admin()).send({ ...decision, note: 'ok' }).expect(200);
-    if (n === 2) await app().post('/v1/admin/credentials/refuse').set('Authorization', admin()).send({ ...decision, note: 'não encontrado' }).expect(200);
+    if (n === 1)
+      await app()
+        .post('/v1/admin/credentials/verify')
+        .set('Authorization', admin())
+        .send({ ...decision, note: 'ok' })
+        .expect(200);
+    if (n === 2)
+      await app()
+        .post('/v1/admin/credentials/refuse')
+        .set('Authorization', admin())
+        .send({ ...decision, note: 'não encontrado' })
+        .expect(200);
     if (n === 3) await app().post('/v1/credentials/withdraw').set('Authorization', auth).send(decision).expect(200);
-    const last = await app().get('/v1/lead-reports').set('Authorization', auth).set('X-Min-Position', positionOf(r)).expect(200);
+    const last = await app()
+      .get('/v1/lead-reports')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
     expect(last.body.data).toHaveLength(1);
   }
-  await app().post('/v1/admin/lead-reports/approve').set('Authorization', admin()).send({ reportId: reports[1], note: 'ok' }).expect(200);
-  await app().post('/v1/admin/lead-reports/refuse').set('Authorization', admin()).send({ reportId: reports[2], note: 'não' }).expect(200);
+  await app()
+    .post('/v1/admin/lead-reports/approve')
+    .set('Authorization', admin())
+    .send({ reportId: reports[1], note: 'ok' })
+    .expect(200);
+  await app()
+    .post('/v1/admin/lead-reports/refuse')
+    .set('Authorization', admin())
+    .send({ reportId: reports[2], note: 'não' })
+    .expect(200);
   await api().system.runner.caughtUp();
   // Three providers, each buying, subscribing, reporting and declaring: room for a loaded CI machine.
 }, 180_000);

@@ -45,22 +45,27 @@ export const lgpdRequestsProjection: Projection<'lgpd_requests'> = {
           break;
         }
         case 'LgpdRequestStarted':
-          await db.query(`UPDATE ${t.lgpd_requests} SET status = 'in_progress' WHERE request_id = $1 AND status = 'received'`, [event.data.requestId]);
+          await db.query(
+            `UPDATE ${t.lgpd_requests} SET status = 'in_progress' WHERE request_id = $1 AND status = 'received'`,
+            [event.data.requestId],
+          );
           break;
         case 'LgpdRequestAnswered':
-          await db.query(`UPDATE ${t.lgpd_requests} SET status = $2, reason = $3, answered_at = $4 WHERE request_id = $1`, [
-            event.data.requestId,
-            event.data.outcome,
-            event.data.reason,
-            event.data.at,
-          ]);
+          await db.query(
+            `UPDATE ${t.lgpd_requests} SET status = $2, reason = $3, answered_at = $4 WHERE request_id = $1`,
+            [event.data.requestId, event.data.outcome, event.data.reason, event.data.at],
+          );
           break;
         case 'PersonalDataErased':
           // LGPD: the texts go, as a replay (key deleted) leaves them; the request and its state stay (the proof it was served).
-          await db.query(`UPDATE ${t.lgpd_requests} SET details = NULL, reason = NULL WHERE subject_id = $1`, [event.data.userId]);
+          await db.query(`UPDATE ${t.lgpd_requests} SET details = NULL, reason = NULL WHERE subject_id = $1`, [
+            event.data.userId,
+          ]);
           break;
         case 'RequesterDataErased':
-          await db.query(`UPDATE ${t.lgpd_requests} SET details = NULL, reason = NULL WHERE subject_id = $1`, [event.data.requesterId]);
+          await db.query(`UPDATE ${t.lgpd_requests} SET details = NULL, reason = NULL WHERE subject_id = $1`, [
+            event.data.requesterId,
+          ]);
           break;
         default:
           exhaustive(event);

@@ -19,9 +19,20 @@ describe('export: the log as NDJSON for analysts', () => {
     const chunks: string[] = [];
     out.on('data', (c: Buffer) => chunks.push(c.toString()));
     const progress: number[] = [];
-    const result = await exportLog({ store, decoder: catalogue, out, filter, pageSize, onProgress: (scanned) => progress.push(scanned) });
+    const result = await exportLog({
+      store,
+      decoder: catalogue,
+      out,
+      filter,
+      pageSize,
+      onProgress: (scanned) => progress.push(scanned),
+    });
     out.end();
-    const lines = chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = chunks
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     return { result, lines, progress };
   };
 
@@ -31,18 +42,29 @@ describe('export: the log as NDJSON for analysts', () => {
     // Generated data: 40 areas (created + renamed) and 10 NRs interleaved.
     for (let i = 1; i <= 40; i++) {
       const area = [
-        await catalogue.encode({ type: 'AreaCreated', data: { areaId: i, name: `Área ${i}` } }, { userId: 'admin-1', role: 'admin' }),
-        await catalogue.encode({ type: 'AreaRenamed', data: { areaId: i, name: `Área ${i}b`, previousName: `Área ${i}` } }, { userId: 'admin-1' }),
+        await catalogue.encode(
+          { type: 'AreaCreated', data: { areaId: i, name: `Área ${i}` } },
+          { userId: 'admin-1', role: 'admin' },
+        ),
+        await catalogue.encode(
+          { type: 'AreaRenamed', data: { areaId: i, name: `Área ${i}b`, previousName: `Área ${i}` } },
+          { userId: 'admin-1' },
+        ),
       ];
       await store.append(areaStream(i), area, 'no_stream');
       if (i % 4 === 0) {
         const nrId = i / 4;
-        await store.append(nrStream(nrId), [await catalogue.encode({ type: 'NrCreated', data: { nrId, name: `NR-${nrId}`, areaId: i } }, {})], 'no_stream');
+        await store.append(
+          nrStream(nrId),
+          [await catalogue.encode({ type: 'NrCreated', data: { nrId, name: `NR-${nrId}`, areaId: i } }, {})],
+          'no_stream',
+        );
       }
     }
     // The log is read up to its committed head, which waits for transactions open anywhere on the server (other test
     // files share it): wait until all 90 events are readable before exporting.
-    for (let i = 0; i < 600 && (await store.readAll({ commit: 0n, prepare: 0n }, 1_000)).length < 90; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 600 && (await store.readAll({ commit: 0n, prepare: 0n }, 1_000)).length < 90; i++)
+      await new Promise((r) => setTimeout(r, 50));
   });
   afterAll(async () => {
     await store.close();
@@ -54,7 +76,13 @@ describe('export: the log as NDJSON for analysts', () => {
     expect(result).toMatchObject({ scanned: 90, exported: 90 });
     expect(lines).toHaveLength(90);
     expect(new Set(lines.map((l) => l.id)).size).toBe(90);
-    expect(lines[0]).toMatchObject({ streamId: areaStream(1), revision: 1, type: 'AreaCreated', version: 1, data: { areaId: 1, name: 'Área 1' } });
+    expect(lines[0]).toMatchObject({
+      streamId: areaStream(1),
+      revision: 1,
+      type: 'AreaCreated',
+      version: 1,
+      data: { areaId: 1, name: 'Área 1' },
+    });
     expect((lines[0]!.metadata as Record<string, unknown>).userId).toBe('admin-1');
     expect(lines[0]!.position).toMatch(/^\d+\.\d+$/);
     const all = await store.readAll({ commit: 0n, prepare: 0n }, 1_000);

@@ -95,7 +95,12 @@ export async function exportLog(options: {
     if (page.length === 0) break;
     let kept = page.filter((e) => {
       const at = e.recordedAt.getTime();
-      return (since === undefined || at >= since) && (until === undefined || at < until) && (!types || types.has(e.type)) && (!prefixes || prefixes.some((p) => e.streamId.startsWith(p)));
+      return (
+        (since === undefined || at >= since) &&
+        (until === undefined || at < until) &&
+        (!types || types.has(e.type)) &&
+        (!prefixes || prefixes.some((p) => e.streamId.startsWith(p)))
+      );
     });
     if (exported + kept.length > limit) {
       kept = kept.slice(0, limit - exported);

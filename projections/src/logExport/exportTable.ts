@@ -49,7 +49,17 @@ export const COMMON_COLUMNS: readonly ExportColumn[] = [
 ];
 
 interface ZodInternals {
-  _zod: { def: { type: string; innerType?: ZodInternals; options?: ZodInternals[]; in?: ZodInternals; out?: ZodInternals; values?: unknown[]; shape?: Record<string, ZodInternals> } };
+  _zod: {
+    def: {
+      type: string;
+      innerType?: ZodInternals;
+      options?: ZodInternals[];
+      in?: ZodInternals;
+      out?: ZodInternals;
+      values?: unknown[];
+      shape?: Record<string, ZodInternals>;
+    };
+  };
   isInt?: boolean;
 }
 
@@ -72,7 +82,17 @@ export function columnKindOf(schema: z.ZodType): ColumnKind {
     case 'boolean':
       return 'boolean';
     case 'literal': {
-      const kinds = (def.values ?? []).map((v): ColumnKind => (typeof v === 'string' ? 'string' : typeof v === 'boolean' ? 'boolean' : typeof v === 'number' ? (Number.isInteger(v) ? 'int' : 'double') : 'json'));
+      const kinds = (def.values ?? []).map((v): ColumnKind =>
+        typeof v === 'string'
+          ? 'string'
+          : typeof v === 'boolean'
+            ? 'boolean'
+            : typeof v === 'number'
+              ? Number.isInteger(v)
+                ? 'int'
+                : 'double'
+              : 'json',
+      );
       return kinds.reduce(merge, kinds[0] ?? 'json');
     }
     case 'nullable':
@@ -95,7 +115,8 @@ export function columnKindOf(schema: z.ZodType): ColumnKind {
   }
 }
 
-const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => ((schema as unknown as ZodInternals)._zod.def.shape ?? {}) as unknown as Record<string, z.ZodType>;
+const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> =>
+  ((schema as unknown as ZodInternals)._zod.def.shape ?? {}) as unknown as Record<string, z.ZodType>;
 
 /** A trailing id part of a stream name: a number, a UUID or a long hash. */
 const ID_PART = /-(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32,})$/i;
@@ -130,7 +151,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * The table of an export of `types` (every type of the catalogue when none is given). `personalData: 'out'` (the
  * default) leaves personal and secret fields out of every row; `'in'` keeps them as decoded (the admin's `--full`).
  */
-export function exportTable(definitions: readonly AnyEventDefinition[], options: { types?: readonly string[]; personalData?: 'out' | 'in' } = {}): ExportTable {
+export function exportTable(
+  definitions: readonly AnyEventDefinition[],
+  options: { types?: readonly string[]; personalData?: 'out' | 'in' } = {},
+): ExportTable {
   const wanted = options.types?.length ? new Set(options.types) : undefined;
   const redact = (options.personalData ?? 'out') === 'out';
   const kinds = new Map<string, ColumnKind>();
@@ -145,7 +169,10 @@ export function exportTable(definitions: readonly AnyEventDefinition[], options:
     left.set(def.type, new Set(redact ? [...def.personalData, ...SECRET_FIELDS] : []));
   }
   const dataFields = [...kinds.keys()].sort();
-  const columns: ExportColumn[] = [...COMMON_COLUMNS, ...dataFields.map((field) => ({ name: `${DATA_COLUMN_PREFIX}${field}`, kind: kinds.get(field)! }))];
+  const columns: ExportColumn[] = [
+    ...COMMON_COLUMNS,
+    ...dataFields.map((field) => ({ name: `${DATA_COLUMN_PREFIX}${field}`, kind: kinds.get(field)! })),
+  ];
   const dataKinds = dataFields.map((field) => kinds.get(field)!);
   const none: ReadonlySet<string> = new Set();
   return {

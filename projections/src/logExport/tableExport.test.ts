@@ -40,16 +40,46 @@ describe('export: a period of the log as CSV and Parquet', () => {
     store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 3 });
     await store.append(
       userStream(userId),
-      [await catalogue.encode({ type: 'UserRegistered', data: { userId, type: 'provider', name: 'Rita', surname: 'Alves', email: 'rita@sst.com.br', phone: '11987654321', passwordHash: '$argon2id$v=19$m=19456$abc' } }, { userId, role: 'provider', correlationId: 'c-1' })],
+      [
+        await catalogue.encode(
+          {
+            type: 'UserRegistered',
+            data: {
+              userId,
+              type: 'provider',
+              name: 'Rita',
+              surname: 'Alves',
+              email: 'rita@sst.com.br',
+              phone: '11987654321',
+              passwordHash: '$argon2id$v=19$m=19456$abc',
+            },
+          },
+          { userId, role: 'provider', correlationId: 'c-1' },
+        ),
+      ],
       'no_stream',
     );
     for (let i = 1; i <= 12; i++) {
-      await store.append(areaStream(i), [await catalogue.encode({ type: 'AreaCreated', data: { areaId: i, name: i === 5 ? tricky : `Área ${i}` } }, { userId: 'admin-1', role: 'admin' })], 'no_stream');
+      await store.append(
+        areaStream(i),
+        [
+          await catalogue.encode(
+            { type: 'AreaCreated', data: { areaId: i, name: i === 5 ? tricky : `Área ${i}` } },
+            { userId: 'admin-1', role: 'admin' },
+          ),
+        ],
+        'no_stream',
+      );
     }
     // The store stamps the time of the append: move each stream to its day (the registration to 2026-11-03 12:00 UTC).
-    for (let i = 1; i <= 12; i++) await store.pool.query('UPDATE events SET recorded_at = $2 WHERE stream_id = $1', [areaStream(i), dayOf(i)]);
-    await store.pool.query('UPDATE events SET recorded_at = $2 WHERE stream_id = $1', [userStream(userId), new Date(Date.UTC(2026, 10, 3, 12))]);
-    for (let i = 0; i < 600 && (await store.readAll({ commit: 0n, prepare: 0n }, 1_000)).length < 13; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 1; i <= 12; i++)
+      await store.pool.query('UPDATE events SET recorded_at = $2 WHERE stream_id = $1', [areaStream(i), dayOf(i)]);
+    await store.pool.query('UPDATE events SET recorded_at = $2 WHERE stream_id = $1', [
+      userStream(userId),
+      new Date(Date.UTC(2026, 10, 3, 12)),
+    ]);
+    for (let i = 0; i < 600 && (await store.readAll({ commit: 0n, prepare: 0n }, 1_000)).length < 13; i++)
+      await new Promise((r) => setTimeout(r, 50));
   });
   afterAll(async () => {
     await store.close();
@@ -63,8 +93,28 @@ describe('export: a period of the log as CSV and Parquet', () => {
     expect(result).toMatchObject({ scanned: 13, exported: 8 });
     const text = bytes.toString('utf8');
     const header = text.slice(0, text.indexOf('\n')).split(',');
-    expect(header.slice(0, 9)).toEqual(['position', 'global_position', 'event_id', 'stream', 'stream_category', 'revision', 'type', 'version', 'recorded_at']);
-    expect(header).toEqual(expect.arrayContaining(['correlation_id', 'causation_id', 'user_id', 'role', 'data_areaId', 'data_name', 'data_email']));
+    expect(header.slice(0, 9)).toEqual([
+      'position',
+      'global_position',
+      'event_id',
+      'stream',
+      'stream_category',
+      'revision',
+      'type',
+      'version',
+      'recorded_at',
+    ]);
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'correlation_id',
+        'causation_id',
+        'user_id',
+        'role',
+        'data_areaId',
+        'data_name',
+        'data_email',
+      ]),
+    );
     // The tricky name: quoted, its quotes doubled, its comma and line break inside the quotes.
     expect(text).toContain('"Área ""cinco"", com vírgula\ne quebra de linha"');
     // 1 header + 8 rows, one of which spans two lines.
@@ -86,7 +136,20 @@ describe('export: a period of the log as CSV and Parquet', () => {
     expect(rows).toHaveLength(8);
     expect(Object.keys(rows[0]!)).toEqual(table.columns.map((c) => c.name));
     const registration = rows.find((r) => r.type === 'UserRegistered')!;
-    expect(registration).toMatchObject({ stream: userStream(userId), stream_category: 'user', revision: 1n, user_id: userId, role: 'provider', correlation_id: 'c-1', data_userId: userId, data_type: 'provider', data_name: null, data_email: null, data_passwordHash: null, erased: false });
+    expect(registration).toMatchObject({
+      stream: userStream(userId),
+      stream_category: 'user',
+      revision: 1n,
+      user_id: userId,
+      role: 'provider',
+      correlation_id: 'c-1',
+      data_userId: userId,
+      data_type: 'provider',
+      data_name: null,
+      data_email: null,
+      data_passwordHash: null,
+      erased: false,
+    });
     const five = rows.find((r) => r.data_areaId === 5n)!;
     expect(five).toMatchObject({ type: 'AreaCreated', data_name: tricky, user_id: 'admin-1', stream_category: 'area' });
     expect(five.recorded_at).toEqual(dayOf(5));
@@ -99,15 +162,20 @@ describe('export: a period of the log as CSV and Parquet', () => {
     expect(full.bytes.toString('utf8')).toContain('rita@sst.com.br');
     const none = await run('csv', { since: new Date(Date.UTC(2027, 0, 1)) });
     expect(none.bytes.toString('utf8').trimEnd().split('\n')).toHaveLength(1);
-    expect(['demand-12', 'demand-alerts-5b0c2f4e-8f2a-4d1b-9a57-3f1d2c4b5a69', 'proposal-12-5b0c2f4e-8f2a-4d1b-9a57-3f1d2c4b5a69', 'useremail-' + 'ab'.repeat(32), 'mvv'].map(streamCategory)).toEqual([
-      'demand',
-      'demand-alerts',
-      'proposal',
-      'useremail',
-      'mvv',
-    ]);
+    expect(
+      [
+        'demand-12',
+        'demand-alerts-5b0c2f4e-8f2a-4d1b-9a57-3f1d2c4b5a69',
+        'proposal-12-5b0c2f4e-8f2a-4d1b-9a57-3f1d2c4b5a69',
+        'useremail-' + 'ab'.repeat(32),
+        'mvv',
+      ].map(streamCategory),
+    ).toEqual(['demand', 'demand-alerts', 'proposal', 'useremail', 'mvv']);
     const emptyParquet = await run('parquet', { since: new Date(Date.UTC(2027, 0, 1)) });
-    const file = emptyParquet.bytes.buffer.slice(emptyParquet.bytes.byteOffset, emptyParquet.bytes.byteOffset + emptyParquet.bytes.byteLength);
+    const file = emptyParquet.bytes.buffer.slice(
+      emptyParquet.bytes.byteOffset,
+      emptyParquet.bytes.byteOffset + emptyParquet.bytes.byteLength,
+    );
     expect(Number(parquetMetadata(file).num_rows)).toBe(0);
   });
 });

@@ -105,7 +105,11 @@ export const PARQUET_ROW_GROUP = 20_000;
  * encoded as one row group (snappy) and written to `out` before the next is gathered. Integers as INT64, times as
  * TIMESTAMP (milliseconds, UTC), JSON columns as UTF-8 text with the JSON annotation.
  */
-export function parquetSink(columns: readonly ExportColumn[], out: Writable, options: SinkOptions & { rowGroup?: number; createdBy?: string } = {}): TableSink {
+export function parquetSink(
+  columns: readonly ExportColumn[],
+  out: Writable,
+  options: SinkOptions & { rowGroup?: number; createdBy?: string } = {},
+): TableSink {
   const rowGroup = options.rowGroup ?? PARQUET_ROW_GROUP;
   // `flush` is the Writer interface's optional hook, which ByteWriter itself leaves out.
   const writer: ByteWriter & Pick<Writer, 'flush'> = new ByteWriter();
@@ -128,7 +132,11 @@ export function parquetSink(columns: readonly ExportColumn[], out: Writable, opt
       type: PARQUET_TYPES[c.kind],
       data: c.kind === 'int' ? data[i]!.map((v) => (v === null ? null : BigInt(v as number))) : data[i]!,
     }));
-  const parquet = new ParquetWriter({ writer, schema: schemaFromColumnData({ columnData: sources(empty()) }), createdBy: options.createdBy ?? 'conectasst export' });
+  const parquet = new ParquetWriter({
+    writer,
+    schema: schemaFromColumnData({ columnData: sources(empty()) }),
+    createdBy: options.createdBy ?? 'conectasst export',
+  });
   let gathered = empty();
   let count = 0;
   const writeGroup = async () => {
@@ -153,6 +161,11 @@ export function parquetSink(columns: readonly ExportColumn[], out: Writable, opt
   };
 }
 
-export function tableSink(format: TableFormat, columns: readonly ExportColumn[], out: Writable, options: SinkOptions = {}): TableSink {
+export function tableSink(
+  format: TableFormat,
+  columns: readonly ExportColumn[],
+  out: Writable,
+  options: SinkOptions = {},
+): TableSink {
   return format === 'csv' ? csvSink(columns, out, options) : parquetSink(columns, out, options);
 }

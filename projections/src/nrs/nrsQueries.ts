@@ -18,7 +18,14 @@ const SELECT = `SELECT n.id, n.name, n.area_id, a.name AS area_name, n.status FR
 
 export async function listNrs(pool: Pool, page: number, perPage: number, name?: string): Promise<Page<Nr>> {
   const where = 'WHERE ($1::text IS NULL OR n.search_name LIKE $1)';
-  const { rows, total } = await pageOf<NrRow>(pool, `${SELECT} ${where} ORDER BY n.id`, `FROM nrs n ${where}`, [nameFilter(name)], page, perPage);
+  const { rows, total } = await pageOf<NrRow>(
+    pool,
+    `${SELECT} ${where} ORDER BY n.id`,
+    `FROM nrs n ${where}`,
+    [nameFilter(name)],
+    page,
+    perPage,
+  );
   return { rows: rows.map(toNr), total };
 }
 
@@ -40,12 +47,23 @@ export async function listAllNrs(pool: Pool): Promise<Nr[]> {
 }
 
 /** Which of `nrIds` are active NRs of one of `areaIds` (a provider's profile may only name those). */
-export async function activeNrIdsOfAreas(db: Queryable, nrIds: readonly number[], areaIds: readonly number[]): Promise<number[]> {
-  const result = await db.query<{ id: number }>('SELECT id FROM nrs WHERE status AND id = ANY($1::int[]) AND area_id = ANY($2::int[]) ORDER BY id', [nrIds, areaIds]);
+export async function activeNrIdsOfAreas(
+  db: Queryable,
+  nrIds: readonly number[],
+  areaIds: readonly number[],
+): Promise<number[]> {
+  const result = await db.query<{ id: number }>(
+    'SELECT id FROM nrs WHERE status AND id = ANY($1::int[]) AND area_id = ANY($2::int[]) ORDER BY id',
+    [nrIds, areaIds],
+  );
   return result.rows.map((row) => row.id);
 }
 
 /** The active NRs with their last change (the landing pages), by id. */
 export async function activeNrsWithDates(db: Queryable): Promise<{ id: number; name: string; updated_at: Date }[]> {
-  return (await db.query<{ id: number; name: string; updated_at: Date }>(`SELECT id, name, updated_at FROM nrs WHERE status ORDER BY id`)).rows;
+  return (
+    await db.query<{ id: number; name: string; updated_at: Date }>(
+      `SELECT id, name, updated_at FROM nrs WHERE status ORDER BY id`,
+    )
+  ).rows;
 }

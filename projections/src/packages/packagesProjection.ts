@@ -43,7 +43,13 @@ export const packagesProjection: Projection<'packages'> = {
           break;
         case 'PackageActivated':
         case 'PackageDeactivated':
-          await updateRecord(db, t.packages, event.data.packageId, { status: event.type === 'PackageActivated' }, event.recordedAt);
+          await updateRecord(
+            db,
+            t.packages,
+            event.data.packageId,
+            { status: event.type === 'PackageActivated' },
+            event.recordedAt,
+          );
           break;
         case 'PackageDeleted':
           await db.query(`DELETE FROM ${t.packages} WHERE id = $1`, [event.data.packageId]);

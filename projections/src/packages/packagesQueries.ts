@@ -14,7 +14,10 @@ export interface AvailablePackage {
 
 /** A credit package a provider may buy now (active), or undefined. */
 export async function availablePackage(db: Queryable, packageId: number): Promise<AvailablePackage | undefined> {
-  const found = await db.query<AvailablePackage>('SELECT id, name, credits, price_cents FROM packages WHERE id = $1 AND status', [packageId]);
+  const found = await db.query<AvailablePackage>(
+    'SELECT id, name, credits, price_cents FROM packages WHERE id = $1 AND status',
+    [packageId],
+  );
   return found.rows[0];
 }
 
@@ -32,9 +35,21 @@ export interface PackageRow {
 const COLUMNS = 'id, name, credits, demands, price_cents, status';
 
 /** The admin's list, newest first: one page, and how many match `name` (contains, accent- and case-free; null: all). */
-export async function listPackages(db: Queryable, page: number, perPage: number, searchName: string | null): Promise<Page<PackageRow>> {
+export async function listPackages(
+  db: Queryable,
+  page: number,
+  perPage: number,
+  searchName: string | null,
+): Promise<Page<PackageRow>> {
   const where = 'FROM packages WHERE ($1::text IS NULL OR search_name LIKE $1)';
-  return pageOf<PackageRow>(db, `SELECT ${COLUMNS} ${where} ORDER BY id DESC`, where, [searchName === null ? null : likeContainsRaw(searchName)], page, perPage);
+  return pageOf<PackageRow>(
+    db,
+    `SELECT ${COLUMNS} ${where} ORDER BY id DESC`,
+    where,
+    [searchName === null ? null : likeContainsRaw(searchName)],
+    page,
+    perPage,
+  );
 }
 
 export async function findPackage(db: Queryable, packageId: number): Promise<PackageRow | undefined> {

@@ -70,19 +70,26 @@ export const pagesProjection: Projection<'home_content' | 'faqs' | 'mvv_entries'
           break;
         case 'MvvEntryCreated': {
           const d = event.data;
-          await db.query(`INSERT INTO ${t.mvv_entries} (id, type, description, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, [
-            d.entryId,
-            d.type,
-            d.description,
-            event.recordedAt,
-          ]);
+          await db.query(
+            `INSERT INTO ${t.mvv_entries} (id, type, description, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
+            [d.entryId, d.type, d.description, event.recordedAt],
+          );
           break;
         }
         case 'MvvEntryEdited':
-          await updateRecord(db, t.mvv_entries, event.data.entryId, { description: event.data.description }, event.recordedAt);
+          await updateRecord(
+            db,
+            t.mvv_entries,
+            event.data.entryId,
+            { description: event.data.description },
+            event.recordedAt,
+          );
           break;
         case 'SocialOptionAdded':
-          await db.query(`INSERT INTO ${t.social_options} (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [event.data.optionId, event.data.name]);
+          await db.query(`INSERT INTO ${t.social_options} (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [
+            event.data.optionId,
+            event.data.name,
+          ]);
           break;
         default:
           exhaustive(event);

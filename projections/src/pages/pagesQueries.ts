@@ -5,7 +5,10 @@ import type { Queryable } from '../queryable';
 
 /** The home page texts (one row), or null before any was saved. */
 export async function homeContent(db: Queryable): Promise<HomeContent | null> {
-  return (await db.query<HomeContent>('SELECT title, subtitle, about, item1, item2, item3 FROM home_content')).rows[0] ?? null;
+  return (
+    (await db.query<HomeContent>('SELECT title, subtitle, about, item1, item2, item3 FROM home_content')).rows[0] ??
+    null
+  );
 }
 
 export async function listFaqs(db: Queryable): Promise<Faq[]> {
@@ -18,7 +21,11 @@ export async function findFaq(db: Queryable, faqId: number): Promise<Faq | undef
 
 /** Mission, vision and values, in that order. */
 export async function listMvvEntries(db: Queryable): Promise<MvvEntry[]> {
-  return (await db.query<MvvEntry>(`SELECT id, type, description FROM mvv_entries ORDER BY array_position(ARRAY['mission', 'vision', 'value'], type), id`)).rows;
+  return (
+    await db.query<MvvEntry>(
+      `SELECT id, type, description FROM mvv_entries ORDER BY array_position(ARRAY['mission', 'vision', 'value'], type), id`,
+    )
+  ).rows;
 }
 
 /** The "como nos conheceu" options. */

@@ -1,12 +1,25 @@
 import { maskContacts } from '@conectasst/common/text/contactMask';
-import { DemandFiled, DemandPublished, ProviderSubscribed, ProviderUnsubscribed } from '@conectasst/events/schemas/demandEvents';
+import {
+  DemandFiled,
+  DemandPublished,
+  ProviderSubscribed,
+  ProviderUnsubscribed,
+} from '@conectasst/events/schemas/demandEvents';
 import { proposalEvents } from '@conectasst/events/schemas/proposalEvents';
 import { HireRecorded } from '@conectasst/events/schemas/reviewEvents';
 import { PersonalDataErased } from '@conectasst/events/schemas/userEvents';
 import type { Projection } from '../projection';
 import { exhaustive, typedEvents, typesOf } from '../projection';
 
-const readEvents = [...proposalEvents, DemandFiled, ProviderSubscribed, ProviderUnsubscribed, HireRecorded, DemandPublished, PersonalDataErased] as const;
+const readEvents = [
+  ...proposalEvents,
+  DemandFiled,
+  ProviderSubscribed,
+  ProviderUnsubscribed,
+  HireRecorded,
+  DemandPublished,
+  PersonalDataErased,
+] as const;
 
 type Tables = 'proposal_revisions' | 'seat_stages' | 'proposal_demands';
 
@@ -67,10 +80,16 @@ export const proposalsProjection: Projection<Tables> = {
     for (const event of typedEvents(events, readEvents)) {
       switch (event.type) {
         case 'ProviderSubscribed':
-          await db.query(`INSERT INTO ${t.seat_stages} (demand_id, provider_id, seated_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [event.data.demandId, event.data.providerId, event.recordedAt]);
+          await db.query(
+            `INSERT INTO ${t.seat_stages} (demand_id, provider_id, seated_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+            [event.data.demandId, event.data.providerId, event.recordedAt],
+          );
           break;
         case 'ProviderUnsubscribed':
-          await db.query(`DELETE FROM ${t.seat_stages} WHERE demand_id = $1 AND provider_id = $2`, [event.data.demandId, event.data.providerId]);
+          await db.query(`DELETE FROM ${t.seat_stages} WHERE demand_id = $1 AND provider_id = $2`, [
+            event.data.demandId,
+            event.data.providerId,
+          ]);
           break;
         case 'ProposalSent': {
           const d = event.data;
@@ -79,8 +98,23 @@ export const proposalsProjection: Projection<Tables> = {
                 credential_id, signatory_label, notes, pdf_sha256, pdf_name, pdf_size, sent_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) ON CONFLICT DO NOTHING`,
             [
-              d.demandId, d.providerId, d.revision, d.priceMinCents, d.priceMaxCents, d.paymentTerms, JSON.stringify(d.items), d.deadlineDays, d.deadlineDate, d.validUntil,
-              d.signatory.credentialId, d.signatory.label, typeof d.notes === 'string' ? maskContacts(d.notes) : '', d.pdf?.sha256 ?? null, d.pdf?.name ?? null, d.pdf?.size ?? null, d.sentAt,
+              d.demandId,
+              d.providerId,
+              d.revision,
+              d.priceMinCents,
+              d.priceMaxCents,
+              d.paymentTerms,
+              JSON.stringify(d.items),
+              d.deadlineDays,
+              d.deadlineDate,
+              d.validUntil,
+              d.signatory.credentialId,
+              d.signatory.label,
+              typeof d.notes === 'string' ? maskContacts(d.notes) : '',
+              d.pdf?.sha256 ?? null,
+              d.pdf?.name ?? null,
+              d.pdf?.size ?? null,
+              d.sentAt,
             ],
           );
           await db.query(
@@ -90,20 +124,34 @@ export const proposalsProjection: Projection<Tables> = {
           break;
         }
         case 'SeatStageMarked':
-          await db.query(`UPDATE ${t.seat_stages} SET marked = $3 WHERE demand_id = $1 AND provider_id = $2`, [event.data.demandId, event.data.providerId, event.data.stage]);
+          await db.query(`UPDATE ${t.seat_stages} SET marked = $3 WHERE demand_id = $1 AND provider_id = $2`, [
+            event.data.demandId,
+            event.data.providerId,
+            event.data.stage,
+          ]);
           break;
         case 'ProposalAccepted':
-          await db.query(`UPDATE ${t.seat_stages} SET accepted_revision = $3 WHERE demand_id = $1 AND provider_id = $2`, [event.data.demandId, event.data.providerId, event.data.revision]);
+          await db.query(
+            `UPDATE ${t.seat_stages} SET accepted_revision = $3 WHERE demand_id = $1 AND provider_id = $2`,
+            [event.data.demandId, event.data.providerId, event.data.revision],
+          );
           break;
         case 'HireRecorded':
           // The hire decides every seat of the demand: the one hired won, the others lost ('outro' names none of them).
-          await db.query(`UPDATE ${t.seat_stages} SET outcome = CASE WHEN provider_id::text = $2 THEN 'ganha' ELSE 'perdida' END WHERE demand_id = $1`, [event.data.demandId, event.data.hired]);
+          await db.query(
+            `UPDATE ${t.seat_stages} SET outcome = CASE WHEN provider_id::text = $2 THEN 'ganha' ELSE 'perdida' END WHERE demand_id = $1`,
+            [event.data.demandId, event.data.hired],
+          );
           break;
         case 'DemandFiled':
           await db.query(
             `INSERT INTO ${t.proposal_demands} (demand_id, published_at, preferred_channel) VALUES ($1, $2, $3) ON CONFLICT (demand_id) DO UPDATE SET preferred_channel = excluded.preferred_channel`,
             // A demand filed before e-mail confirmation existed was published at once.
-            [event.data.demandId, event.data.confirmationRequired ? null : event.data.consentAt, event.data.preferredChannel ?? null],
+            [
+              event.data.demandId,
+              event.data.confirmationRequired ? null : event.data.consentAt,
+              event.data.preferredChannel ?? null,
+            ],
           );
           break;
         case 'DemandPublished':

@@ -71,7 +71,10 @@ export async function latestProposalsOf(db: Queryable, demandId: number): Promis
 
 /** Every revision of one provider's proposal on a demand, newest first (its author's history). */
 export async function revisionsOf(db: Queryable, demandId: number, providerId: string): Promise<RevisionRow[]> {
-  const rows = await db.query<RevisionRow>(`SELECT ${REVISION_COLUMNS} FROM proposal_revisions r WHERE r.demand_id = $1 AND r.provider_id = $2 ORDER BY r.revision DESC`, [demandId, providerId]);
+  const rows = await db.query<RevisionRow>(
+    `SELECT ${REVISION_COLUMNS} FROM proposal_revisions r WHERE r.demand_id = $1 AND r.provider_id = $2 ORDER BY r.revision DESC`,
+    [demandId, providerId],
+  );
   return rows.rows;
 }
 
@@ -94,7 +97,11 @@ export async function seatStagesOf(db: Queryable, providerId: string, demandId?:
 }
 
 /** The PDF of the latest revision of a provider's proposal on a demand (hash and file name), or undefined. */
-export async function latestPdfOf(db: Queryable, demandId: number, providerId: string): Promise<{ sha256: string; name: string } | undefined> {
+export async function latestPdfOf(
+  db: Queryable,
+  demandId: number,
+  providerId: string,
+): Promise<{ sha256: string; name: string } | undefined> {
   const rows = await db.query<{ pdf_sha256: string | null; pdf_name: string | null }>(
     'SELECT pdf_sha256, pdf_name FROM proposal_revisions WHERE demand_id = $1 AND provider_id = $2 ORDER BY revision DESC LIMIT 1',
     [demandId, providerId],

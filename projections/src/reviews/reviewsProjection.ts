@@ -76,13 +76,29 @@ export const reviewsProjection: Projection<Tables> = {
           await db.query(
             `INSERT INTO ${t.reviews} (review_id, demand_id, provider_id, requester_id, stars, comment, reviewer_name, city, erased, written_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-            [d.reviewId, d.demandId, d.providerId, d.requesterId, d.stars, shown(d.comment), erasedAsEmpty(d.reviewerFirstName), d.city, event.erased === true, d.writtenAt],
+            [
+              d.reviewId,
+              d.demandId,
+              d.providerId,
+              d.requesterId,
+              d.stars,
+              shown(d.comment),
+              erasedAsEmpty(d.reviewerFirstName),
+              d.city,
+              event.erased === true,
+              d.writtenAt,
+            ],
           );
           break;
         }
         case 'ReviewEdited': {
           const d = event.data;
-          await db.query(`UPDATE ${t.reviews} SET stars = $2, comment = $3, edited_at = $4 WHERE review_id = $1`, [d.reviewId, d.stars, shown(d.comment), event.recordedAt]);
+          await db.query(`UPDATE ${t.reviews} SET stars = $2, comment = $3, edited_at = $4 WHERE review_id = $1`, [
+            d.reviewId,
+            d.stars,
+            shown(d.comment),
+            event.recordedAt,
+          ]);
           break;
         }
         case 'HireRecorded': {
@@ -95,7 +111,11 @@ export const reviewsProjection: Projection<Tables> = {
         }
         case 'ReviewReplied': {
           const d = event.data;
-          await db.query(`UPDATE ${t.reviews} SET reply = $2, replied_at = $3 WHERE review_id = $1`, [d.reviewId, shown(d.reply), event.recordedAt]);
+          await db.query(`UPDATE ${t.reviews} SET reply = $2, replied_at = $3 WHERE review_id = $1`, [
+            d.reviewId,
+            shown(d.reply),
+            event.recordedAt,
+          ]);
           break;
         }
         case 'ReviewReported': {
@@ -104,29 +124,33 @@ export const reviewsProjection: Projection<Tables> = {
             `INSERT INTO ${t.review_reports} (report_id, review_id, reported_by, reason, reported_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
             [d.reportId, d.reviewId, d.by, shown(d.reason), event.recordedAt],
           );
-          if (inserted.rowCount) await db.query(`UPDATE ${t.reviews} SET reports = reports + 1 WHERE review_id = $1`, [d.reviewId]);
+          if (inserted.rowCount)
+            await db.query(`UPDATE ${t.reviews} SET reports = reports + 1 WHERE review_id = $1`, [d.reviewId]);
           break;
         }
         case 'ReviewHidden':
         case 'ReviewRestored': {
           const d = event.data;
-          await db.query(`UPDATE ${t.reviews} SET hidden = $2, moderation_reason = $3, moderated_by = $4, moderated_at = $5 WHERE review_id = $1`, [
-            d.reviewId,
-            event.type === 'ReviewHidden',
-            d.reason,
-            d.adminId,
-            event.recordedAt,
-          ]);
+          await db.query(
+            `UPDATE ${t.reviews} SET hidden = $2, moderation_reason = $3, moderated_by = $4, moderated_at = $5 WHERE review_id = $1`,
+            [d.reviewId, event.type === 'ReviewHidden', d.reason, d.adminId, event.recordedAt],
+          );
           break;
         }
         case 'ReviewRequestSent': {
           const d = event.data;
-          await db.query(`INSERT INTO ${t.review_requests} (demand_id, reason, sent_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [d.demandId, d.reason, d.sentAt]);
+          await db.query(
+            `INSERT INTO ${t.review_requests} (demand_id, reason, sent_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+            [d.demandId, d.reason, d.sentAt],
+          );
           break;
         }
         case 'RequesterDataErased': {
           const d = event.data;
-          await db.query(`UPDATE ${t.reviews} SET comment = '', reviewer_name = '', erased = true WHERE demand_id = $1 AND requester_id = $2`, [d.demandId, d.requesterId]);
+          await db.query(
+            `UPDATE ${t.reviews} SET comment = '', reviewer_name = '', erased = true WHERE demand_id = $1 AND requester_id = $2`,
+            [d.demandId, d.requesterId],
+          );
           break;
         }
         case 'PersonalDataErased': {

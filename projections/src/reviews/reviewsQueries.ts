@@ -7,8 +7,14 @@ import { PUBLIC_NAME } from '../users/usersQueries';
  */
 
 /** A review's demand and provider from its id (the lists carry ids), or undefined. */
-export async function findReview(db: Queryable, reviewId: string): Promise<{ demandId: number; providerId: string } | undefined> {
-  const found = await db.query<{ demand_id: number; provider_id: string }>('SELECT demand_id, provider_id FROM reviews WHERE review_id = $1', [reviewId]);
+export async function findReview(
+  db: Queryable,
+  reviewId: string,
+): Promise<{ demandId: number; providerId: string } | undefined> {
+  const found = await db.query<{ demand_id: number; provider_id: string }>(
+    'SELECT demand_id, provider_id FROM reviews WHERE review_id = $1',
+    [reviewId],
+  );
   const row = found.rows[0];
   return row && { demandId: row.demand_id, providerId: row.provider_id };
 }
@@ -32,7 +38,13 @@ export interface ReviewRequestCandidate {
  * erased, fewer than `maxRequests` requests sent, none for this reason yet, and a seat holder left to review. One row
  * per demand ('hired' first).
  */
-export async function reviewRequestCandidates(db: Queryable, now: Date, afterDays: number, windowDays: number, maxRequests: number): Promise<ReviewRequestCandidate[]> {
+export async function reviewRequestCandidates(
+  db: Queryable,
+  now: Date,
+  afterDays: number,
+  windowDays: number,
+  maxRequests: number,
+): Promise<ReviewRequestCandidate[]> {
   const found = await db.query<ReviewRequestCandidate>(
     `SELECT DISTINCT ON (k.demand_id) k.demand_id, k.reason, c.email, c.name, d.title,
             (SELECT array_agg(${PUBLIC_NAME} ORDER BY s.created_at)
@@ -56,7 +68,10 @@ export async function reviewRequestCandidates(db: Queryable, now: Date, afterDay
 }
 
 /** Each provider's rating over its visible reviews (hidden ones never count), one decimal; no entry: no reviews. */
-export async function visibleRatingsOf(db: Queryable, providerIds: readonly string[]): Promise<Map<string, { average: number; count: number }>> {
+export async function visibleRatingsOf(
+  db: Queryable,
+  providerIds: readonly string[],
+): Promise<Map<string, { average: number; count: number }>> {
   const rows = await db.query<{ provider_id: string; average: string; count: number }>(
     'SELECT provider_id, round(avg(stars), 1) AS average, count(*)::int AS count FROM reviews WHERE provider_id = ANY($1::uuid[]) AND NOT hidden GROUP BY provider_id',
     [providerIds],
@@ -94,23 +109,48 @@ const REVIEW_SELECT = `
     FROM reviews r LEFT JOIN users u ON u.id = r.provider_id LEFT JOIN review_hires h ON h.demand_id = r.demand_id`;
 
 /** What the requester sees of its demand's reviews: the visible ones, which providers' are hidden, whom it hired. */
-export async function reviewsOfDemand(db: Queryable, demandId: number): Promise<{ reviews: ReviewRow[]; hiddenProviderIds: string[]; hired: string | null }> {
+export async function reviewsOfDemand(
+  db: Queryable,
+  demandId: number,
+): Promise<{ reviews: ReviewRow[]; hiddenProviderIds: string[]; hired: string | null }> {
   const [rows, hidden, hire] = await Promise.all([
-    db.query<ReviewRow>(`${REVIEW_SELECT} WHERE r.demand_id = $1 AND NOT r.hidden ORDER BY r.written_at, r.review_id`, [demandId]),
-    db.query<{ provider_id: string }>('SELECT provider_id FROM reviews WHERE demand_id = $1 AND hidden ORDER BY provider_id', [demandId]),
+    db.query<ReviewRow>(`${REVIEW_SELECT} WHERE r.demand_id = $1 AND NOT r.hidden ORDER BY r.written_at, r.review_id`, [
+      demandId,
+    ]),
+    db.query<{ provider_id: string }>(
+      'SELECT provider_id FROM reviews WHERE demand_id = $1 AND hidden ORDER BY provider_id',
+      [demandId],
+    ),
     db.query<{ hired: string }>('SELECT hired FROM review_hires WHERE demand_id = $1', [demandId]),
   ]);
-  return { reviews: rows.rows, hiddenProviderIds: hidden.rows.map((r) => r.provider_id), hired: hire.rows[0]?.hired ?? null };
+  return {
+    reviews: rows.rows,
+    hiddenProviderIds: hidden.rows.map((r) => r.provider_id),
+    hired: hire.rows[0]?.hired ?? null,
+  };
 }
 
 /** A provider's visible reviews, newest first. */
 export async function visibleReviewsOf(db: Queryable, providerId: string): Promise<ReviewRow[]> {
-  return (await db.query<ReviewRow>(`${REVIEW_SELECT} WHERE r.provider_id = $1 AND NOT r.hidden ORDER BY r.written_at DESC, r.review_id`, [providerId])).rows;
+  return (
+    await db.query<ReviewRow>(
+      `${REVIEW_SELECT} WHERE r.provider_id = $1 AND NOT r.hidden ORDER BY r.written_at DESC, r.review_id`,
+      [providerId],
+    )
+  ).rows;
 }
 
 /** The admin's queue: reviews reported (`reported`), hidden (`hidden`) or all, of one provider or all; reported and visible first. */
-export async function reviewsForModeration(db: Queryable, status: 'reported' | 'hidden' | 'all', providerId: string | null, limit: number): Promise<ReviewRow[]> {
-  const conditions = [status === 'reported' ? 'r.reports > 0' : status === 'hidden' ? 'r.hidden' : 'true', providerId ? 'r.provider_id = $2' : 'true'];
+export async function reviewsForModeration(
+  db: Queryable,
+  status: 'reported' | 'hidden' | 'all',
+  providerId: string | null,
+  limit: number,
+): Promise<ReviewRow[]> {
+  const conditions = [
+    status === 'reported' ? 'r.reports > 0' : status === 'hidden' ? 'r.hidden' : 'true',
+    providerId ? 'r.provider_id = $2' : 'true',
+  ];
   const rows = await db.query<ReviewRow>(
     `${REVIEW_SELECT} WHERE ${conditions.join(' AND ')} ORDER BY (r.reports > 0 AND NOT r.hidden) DESC, r.written_at DESC, r.review_id LIMIT $1`,
     providerId ? [limit, providerId] : [limit],
@@ -120,6 +160,8 @@ export async function reviewsForModeration(db: Queryable, status: 'reported' | '
 
 /** Reviews a requester or provider reported that no admin has moderated yet (the admin menu's count, issue #35 item 9). */
 export async function unmoderatedReportedReviews(db: Queryable): Promise<number> {
-  const r = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE reports > 0 AND NOT hidden AND moderated_at IS NULL');
+  const r = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM reviews WHERE reports > 0 AND NOT hidden AND moderated_at IS NULL',
+  );
   return r.rows[0]?.n ?? 0;
 }

@@ -23,7 +23,8 @@ describe(`${READ_MODEL_SCHEMA_FILE}, the read models' schema in one file (${proc
   it('holds every table each projection declares, under its projection', () => {
     const checkedIn = readFileSync(path.resolve(__dirname, '../../..', READ_MODEL_SCHEMA_FILE), 'utf8');
     for (const projection of allProjections) {
-      for (const table of projection.tables) expect(checkedIn).toContain(`-- ── ${table}: projection '${projection.name}'`);
+      for (const table of projection.tables)
+        expect(checkedIn).toContain(`-- ── ${table}: projection '${projection.name}'`);
     }
   });
 });

@@ -47,15 +47,21 @@ export async function describeTable(db: PoolClient, table: string): Promise<stri
       ORDER BY c.relname`,
     [table],
   );
-  const tableComment = (await db.query<{ comment: string | null }>('SELECT obj_description($1::regclass, \'pg_class\') AS comment', [table])).rows[0]!.comment;
+  const tableComment = (
+    await db.query<{ comment: string | null }>("SELECT obj_description($1::regclass, 'pg_class') AS comment", [table])
+  ).rows[0]!.comment;
   const width = Math.max(...columns.rows.map((c) => c.name.length));
   const lines = [
-    ...columns.rows.map((c) => `  ${c.name.padEnd(width)} ${c.type}${c.not_null ? ' NOT NULL' : ''}${c.default_value === null ? '' : ` DEFAULT ${c.default_value}`}`),
+    ...columns.rows.map(
+      (c) =>
+        `  ${c.name.padEnd(width)} ${c.type}${c.not_null ? ' NOT NULL' : ''}${c.default_value === null ? '' : ` DEFAULT ${c.default_value}`}`,
+    ),
     ...constraints.rows.map((c) => `  ${c.definition}`),
   ];
   const out = [`CREATE TABLE ${table} (`, lines.join(',\n'), ');'];
   if (tableComment) out.push(`COMMENT ON TABLE ${table} IS ${literal(tableComment)};`);
-  for (const c of columns.rows) if (c.comment) out.push(`COMMENT ON COLUMN ${table}.${c.name} IS ${literal(c.comment)};`);
+  for (const c of columns.rows)
+    if (c.comment) out.push(`COMMENT ON COLUMN ${table}.${c.name} IS ${literal(c.comment)};`);
   for (const i of indexes.rows) out.push(`${i.definition.replace(/ ON public\./, ' ON ')};`);
   return out.join('\n');
 }
@@ -65,18 +71,31 @@ export async function describeTable(db: PoolClient, table: string): Promise<stri
  * extensions, the checkpoints, then each projection's tables in the order of `projections` and of its `tables`.
  */
 export async function describeReadModels(db: PoolClient, projections: readonly Projection[]): Promise<string> {
-  const extensions = await db.query<{ extname: string }>("SELECT extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY extname");
-  const parts = [HEADER.trimEnd(), extensions.rows.map((e) => `CREATE EXTENSION IF NOT EXISTS ${e.extname};`).join('\n')];
-  parts.push(`-- ── Where each read model has got to in the log (projections/src/checkpoints.ts) ──\n${await describeTable(db, 'projection_checkpoints')}`);
-  parts.push(`-- ── What changed in each read model (projections/src/readModelVersions.ts) ──\n${await describeTable(db, 'read_model_versions')}`);
+  const extensions = await db.query<{ extname: string }>(
+    "SELECT extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY extname",
+  );
+  const parts = [
+    HEADER.trimEnd(),
+    extensions.rows.map((e) => `CREATE EXTENSION IF NOT EXISTS ${e.extname};`).join('\n'),
+  ];
+  parts.push(
+    `-- ── Where each read model has got to in the log (projections/src/checkpoints.ts) ──\n${await describeTable(db, 'projection_checkpoints')}`,
+  );
+  parts.push(
+    `-- ── What changed in each read model (projections/src/readModelVersions.ts) ──\n${await describeTable(db, 'read_model_versions')}`,
+  );
   const described = new Set(['projection_checkpoints', 'read_model_versions']);
   for (const projection of projections) {
     for (const table of projection.tables) {
-      parts.push(`-- ── ${table}: projection '${projection.name}' (schema version ${projection.schemaVersion ?? 1}) ──\n${await describeTable(db, table)}`);
+      parts.push(
+        `-- ── ${table}: projection '${projection.name}' (schema version ${projection.schemaVersion ?? 1}) ──\n${await describeTable(db, table)}`,
+      );
       described.add(table);
     }
   }
-  const others = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
+  const others = await db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+  );
   const stray = others.rows.map((r) => r.table_name).filter((t) => !described.has(t));
   if (stray.length) throw new Error(`tables created outside any projection's declared tables: ${stray.join(', ')}`);
   return `${parts.join('\n\n')}\n`;

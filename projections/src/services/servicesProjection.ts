@@ -55,7 +55,10 @@ export const servicesProjection: Projection<'services'> = {
         case 'ServiceRenamed': {
           const d = event.data;
           // The name it leaves keeps its landing address as a 301 (ADR 0164).
-          await db.query(`UPDATE ${t.services} SET former_names = array_append(former_names, name) WHERE id = $1 AND name <> $2 AND NOT name = ANY(former_names)`, [d.serviceId, d.name]);
+          await db.query(
+            `UPDATE ${t.services} SET former_names = array_append(former_names, name) WHERE id = $1 AND name <> $2 AND NOT name = ANY(former_names)`,
+            [d.serviceId, d.name],
+          );
           await updateRecord(db, t.services, d.serviceId, nameColumns(d.name), event.recordedAt);
           break;
         }
@@ -67,13 +70,31 @@ export const servicesProjection: Projection<'services'> = {
           break;
         case 'ServiceActivated':
         case 'ServiceDeactivated':
-          await updateRecord(db, t.services, event.data.serviceId, { status: event.type === 'ServiceActivated' }, event.recordedAt);
+          await updateRecord(
+            db,
+            t.services,
+            event.data.serviceId,
+            { status: event.type === 'ServiceActivated' },
+            event.recordedAt,
+          );
           break;
         case 'ServiceApplicabilitySet':
-          await updateRecord(db, t.services, event.data.serviceId, { applicability: jsonOrNull(event.data.applicability) }, event.recordedAt);
+          await updateRecord(
+            db,
+            t.services,
+            event.data.serviceId,
+            { applicability: jsonOrNull(event.data.applicability) },
+            event.recordedAt,
+          );
           break;
         case 'ServiceSigningRuleSet':
-          await updateRecord(db, t.services, event.data.serviceId, { signing: jsonOrNull(event.data.signing) }, event.recordedAt);
+          await updateRecord(
+            db,
+            t.services,
+            event.data.serviceId,
+            { signing: jsonOrNull(event.data.signing) },
+            event.recordedAt,
+          );
           break;
         case 'ServiceDeleted':
           await db.query(`DELETE FROM ${t.services} WHERE id = $1`, [event.data.serviceId]);

@@ -40,7 +40,14 @@ const SELECT = `
 
 export async function listServices(pool: Pool, page: number, perPage: number, name?: string): Promise<Page<Service>> {
   const where = 'WHERE ($1::text IS NULL OR s.search_name LIKE $1)';
-  const { rows, total } = await pageOf<ServiceRow>(pool, `${SELECT} ${where} ORDER BY s.id DESC`, `FROM services s ${where}`, [nameFilter(name)], page, perPage);
+  const { rows, total } = await pageOf<ServiceRow>(
+    pool,
+    `${SELECT} ${where} ORDER BY s.id DESC`,
+    `FROM services s ${where}`,
+    [nameFilter(name)],
+    page,
+    perPage,
+  );
   return { rows: rows.map(toService), total };
 }
 
@@ -56,13 +63,21 @@ export async function listServicesWithApplicability(pool: Pool): Promise<Service
 }
 
 /** The active services among `ids`, with their names (a demand may only ask for those). */
-export async function activeServicesByIds(db: Queryable, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
-  const result = await db.query<{ id: number; name: string }>('SELECT id, name FROM services WHERE status AND id = ANY($1::int[])', [ids]);
+export async function activeServicesByIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  const result = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM services WHERE status AND id = ANY($1::int[])',
+    [ids],
+  );
   return result.rows;
 }
 
 /** Active services marked for the diagnosis, with their NRs' names, in catalogue order (the CNAE pages). */
-export async function markedServicesWithNrNames(db: Queryable): Promise<{ id: number; name: string; applicability: Applicability; nrs: string[] }[]> {
+export async function markedServicesWithNrNames(
+  db: Queryable,
+): Promise<{ id: number; name: string; applicability: Applicability; nrs: string[] }[]> {
   const rows = await db.query<{ id: number; name: string; applicability: Applicability; nrs: string[] | null }>(
     `SELECT s.id, s.name, s.applicability, (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(s.nr_ids)) AS nrs
        FROM services s WHERE s.status AND s.applicability IS NOT NULL ORDER BY s.id`,
@@ -107,9 +122,7 @@ type LandingServiceRow = {
   updated_at: Date;
 };
 
-export async function activeServicesForLanding(
-  db: Queryable,
-): Promise<LandingServiceRow[]> {
+export async function activeServicesForLanding(db: Queryable): Promise<LandingServiceRow[]> {
   const rows = await db.query<LandingServiceRow>(
     `SELECT s.id, s.name, s.former_names, s.area_id, a.name AS area_name, s.nr_ids, s.applicability->>'reason' AS reason, s.signing, s.updated_at
        FROM services s LEFT JOIN areas a ON a.id = s.area_id
@@ -120,12 +133,16 @@ export async function activeServicesForLanding(
 
 /** When the catalogue (services or NRs) last changed, or undefined when both are empty (the sitemap's dates). */
 export async function catalogueLastChange(db: Queryable): Promise<Date | undefined> {
-  const r = await db.query<{ at: Date | null }>(`SELECT greatest((SELECT max(updated_at) FROM services), (SELECT max(updated_at) FROM nrs)) AS at`);
+  const r = await db.query<{ at: Date | null }>(
+    `SELECT greatest((SELECT max(updated_at) FROM services), (SELECT max(updated_at) FROM nrs)) AS at`,
+  );
   return r.rows[0]?.at ?? undefined;
 }
 
 /** When a service marked for the diagnosis last changed, or undefined when none is (the CNAE pages' date). */
 export async function markedServicesLastChange(db: Queryable): Promise<Date | undefined> {
-  const r = await db.query<{ at: Date | null }>(`SELECT max(updated_at) AS at FROM services WHERE applicability IS NOT NULL`);
+  const r = await db.query<{ at: Date | null }>(
+    `SELECT max(updated_at) AS at FROM services WHERE applicability IS NOT NULL`,
+  );
   return r.rows[0]?.at ?? undefined;
 }

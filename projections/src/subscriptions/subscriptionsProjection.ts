@@ -14,22 +14,30 @@ const keyOf = (demandId: number, providerId: string) => `${demandId}:${providerI
  */
 async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<'subscriptions'>): Promise<void> {
   const touched = new Map<string, { demandId: number; providerId: string }>();
-  for (const { data } of typedEvents(events, readEvents)) touched.set(keyOf(data.demandId, data.providerId), { demandId: data.demandId, providerId: data.providerId });
+  for (const { data } of typedEvents(events, readEvents))
+    touched.set(keyOf(data.demandId, data.providerId), { demandId: data.demandId, providerId: data.providerId });
   const pairs = [...touched.values()];
   const stored = await db.query<{ demand_id: number; provider_id: string; created_at: Date }>(
     `SELECT s.demand_id, s.provider_id, s.created_at FROM ${t.subscriptions} s
        JOIN unnest($1::int[], $2::uuid[]) AS k(demand_id, provider_id) USING (demand_id, provider_id)`,
     [pairs.map((p) => p.demandId), pairs.map((p) => p.providerId)],
   );
-  const seats = new Map<string, Seat>(stored.rows.map((r) => [keyOf(r.demand_id, r.provider_id), { demandId: r.demand_id, providerId: r.provider_id, createdAt: r.created_at }]));
+  const seats = new Map<string, Seat>(
+    stored.rows.map((r) => [
+      keyOf(r.demand_id, r.provider_id),
+      { demandId: r.demand_id, providerId: r.provider_id, createdAt: r.created_at },
+    ]),
+  );
   fold(seats, events);
   const gone = pairs.filter((p) => !seats.get(keyOf(p.demandId, p.providerId)));
-  const held = [...seats.values()].filter((s): s is NonNullable<Seat> => Boolean(s) && touched.has(keyOf(s!.demandId, s!.providerId)));
+  const held = [...seats.values()].filter(
+    (s): s is NonNullable<Seat> => Boolean(s) && touched.has(keyOf(s!.demandId, s!.providerId)),
+  );
   if (gone.length) {
-    await db.query(`DELETE FROM ${t.subscriptions} s USING unnest($1::int[], $2::uuid[]) AS k(demand_id, provider_id) WHERE s.demand_id = k.demand_id AND s.provider_id = k.provider_id`, [
-      gone.map((p) => p.demandId),
-      gone.map((p) => p.providerId),
-    ]);
+    await db.query(
+      `DELETE FROM ${t.subscriptions} s USING unnest($1::int[], $2::uuid[]) AS k(demand_id, provider_id) WHERE s.demand_id = k.demand_id AND s.provider_id = k.provider_id`,
+      [gone.map((p) => p.demandId), gone.map((p) => p.providerId)],
+    );
   }
   await insertSeats(db, t, held);
 }
@@ -41,7 +49,8 @@ function fold(seats: Map<string, Seat>, events: ProjectedEvent[]): void {
     switch (event.type) {
       case 'ProviderSubscribed':
         // A seat already held keeps its date (the insert used to do nothing on conflict).
-        if (!seats.get(key)) seats.set(key, { demandId: d.demandId, providerId: d.providerId, createdAt: event.recordedAt });
+        if (!seats.get(key))
+          seats.set(key, { demandId: d.demandId, providerId: d.providerId, createdAt: event.recordedAt });
         break;
       case 'ProviderUnsubscribed':
         seats.set(key, null);

@@ -68,22 +68,54 @@ const RECORD_SQL = `
     LEFT JOIN users u ON u.id = s.provider_id`;
 
 /** The provider's own subscription to one demand, or undefined when it holds no seat there. */
-export async function subscriptionRecordOf(db: Queryable, demandId: number, providerId: string): Promise<SubscriptionRecordRow | undefined> {
-  return (await db.query<SubscriptionRecordRow>(`${RECORD_SQL} WHERE s.demand_id = $1 AND s.provider_id = $2`, [demandId, providerId])).rows[0];
+export async function subscriptionRecordOf(
+  db: Queryable,
+  demandId: number,
+  providerId: string,
+): Promise<SubscriptionRecordRow | undefined> {
+  return (
+    await db.query<SubscriptionRecordRow>(`${RECORD_SQL} WHERE s.demand_id = $1 AND s.provider_id = $2`, [
+      demandId,
+      providerId,
+    ])
+  ).rows[0];
 }
 
 /** The provider's own subscriptions, newest first, one page. */
-export async function subscriptionRecordsOfProvider(db: Queryable, providerId: string, page: number, perPage: number): Promise<SubscriptionRecordRow[]> {
-  return (await db.query<SubscriptionRecordRow>(`${RECORD_SQL} WHERE s.provider_id = $1 ORDER BY s.created_at DESC LIMIT $3 OFFSET $2`, [providerId, (page - 1) * perPage, perPage])).rows;
+export async function subscriptionRecordsOfProvider(
+  db: Queryable,
+  providerId: string,
+  page: number,
+  perPage: number,
+): Promise<SubscriptionRecordRow[]> {
+  return (
+    await db.query<SubscriptionRecordRow>(
+      `${RECORD_SQL} WHERE s.provider_id = $1 ORDER BY s.created_at DESC LIMIT $3 OFFSET $2`,
+      [providerId, (page - 1) * perPage, perPage],
+    )
+  ).rows;
 }
 
 /** Every subscription, newest first, one page (admins). */
-export async function allSubscriptionRecords(db: Queryable, page: number, perPage: number): Promise<SubscriptionRecordRow[]> {
-  return (await db.query<SubscriptionRecordRow>(`${RECORD_SQL} ORDER BY s.created_at DESC LIMIT $2 OFFSET $1`, [(page - 1) * perPage, perPage])).rows;
+export async function allSubscriptionRecords(
+  db: Queryable,
+  page: number,
+  perPage: number,
+): Promise<SubscriptionRecordRow[]> {
+  return (
+    await db.query<SubscriptionRecordRow>(`${RECORD_SQL} ORDER BY s.created_at DESC LIMIT $2 OFFSET $1`, [
+      (page - 1) * perPage,
+      perPage,
+    ])
+  ).rows;
 }
 
 /** Seats taken on each of `demandIds` that has any, and whether the provider holds one of them. */
-export async function seatCounts(db: Queryable, demandIds: readonly number[], providerId: string): Promise<{ demandId: number; seats: number; mine: boolean }[]> {
+export async function seatCounts(
+  db: Queryable,
+  demandIds: readonly number[],
+  providerId: string,
+): Promise<{ demandId: number; seats: number; mine: boolean }[]> {
   const rows = await db.query<{ demand_id: number; n: string; mine: boolean }>(
     'SELECT demand_id, count(*) AS n, bool_or(provider_id = $2) AS mine FROM subscriptions WHERE demand_id = ANY($1::int[]) GROUP BY demand_id',
     [demandIds, providerId],
@@ -106,13 +138,22 @@ export interface SeatMailRow {
   credentials: string[];
 }
 
-type VerifiedRow = { kind: CredentialKindCode; other_name: string; number: string | null; uf: string; rqe: string | null };
+type VerifiedRow = {
+  kind: CredentialKindCode;
+  other_name: string;
+  number: string | null;
+  uf: string;
+  rqe: string | null;
+};
 
 /**
  * The requester e-mails of several seats in one statement (ADR 0152), in the order given: only seats still held, on
  * demands whose requester is not erased and has an address, by providers the read model knows.
  */
-export async function seatMailsOf(db: Queryable, seats: readonly { demandId: number; providerId: string }[]): Promise<SeatMailRow[]> {
+export async function seatMailsOf(
+  db: Queryable,
+  seats: readonly { demandId: number; providerId: string }[],
+): Promise<SeatMailRow[]> {
   if (seats.length === 0) return [];
   const rows = await db.query<Omit<SeatMailRow, 'credentials'> & { credentials: VerifiedRow[] }>(
     `SELECT p.demand_id, p.provider_id, c.email AS requester_email, c.name AS requester_name, u.name, u.surname, u.corporate_name, u.email, u.phone,
@@ -125,5 +166,8 @@ export async function seatMailsOf(db: Queryable, seats: readonly { demandId: num
       ORDER BY p.n`,
     [seats.map((s) => s.demandId), seats.map((s) => s.providerId)],
   );
-  return rows.rows.map((row) => ({ ...row, credentials: row.credentials.map((c) => credentialLabel({ ...c, otherName: c.other_name })) }));
+  return rows.rows.map((row) => ({
+    ...row,
+    credentials: row.credentials.map((c) => credentialLabel({ ...c, otherName: c.other_name })),
+  }));
 }

@@ -37,11 +37,16 @@ const readEvents = [
 /** A personal field reads null once its subject is erased, whatever its schema says (TypedEvent). */
 const str = (v: string | null | undefined): string | null => (typeof v === 'string' ? v : null);
 /** `search_name`: the name the admin's partners list shows (name and surname), accent- and case-free (ADR 0166). */
-const searchName = (name: string | null, surname: string | null) => toSearchText([str(name), str(surname)].filter(Boolean).join(' '));
+const searchName = (name: string | null, surname: string | null) =>
+  toSearchText([str(name), str(surname)].filter(Boolean).join(' '));
 /** `details` after an erasure: the personal fields of the details event null, exactly as a replay decodes them. */
 const erasedDetails = (fields: readonly string[]) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, null])));
 
-async function applyOne(db: PoolClient, event: TypedEvent<(typeof readEvents)[number]>, t: TableNames<Tables>): Promise<void> {
+async function applyOne(
+  db: PoolClient,
+  event: TypedEvent<(typeof readEvents)[number]>,
+  t: TableNames<Tables>,
+): Promise<void> {
   const at = event.recordedAt;
   switch (event.type) {
     case 'UserRegistered': {
@@ -49,7 +54,19 @@ async function applyOne(db: PoolClient, event: TypedEvent<(typeof readEvents)[nu
       await db.query(
         `INSERT INTO ${t.users} (id, type, name, surname, email, email_normalized, phone, password_hash, erased, created_at, updated_at, search_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.type, str(d.name), str(d.surname), str(d.email), str(d.email) ? normalizeEmail(d.email) : null, str(d.phone), str(d.passwordHash), event.erased ?? false, at, searchName(str(d.name), str(d.surname))],
+        [
+          d.userId,
+          d.type,
+          str(d.name),
+          str(d.surname),
+          str(d.email),
+          str(d.email) ? normalizeEmail(d.email) : null,
+          str(d.phone),
+          str(d.passwordHash),
+          event.erased ?? false,
+          at,
+          searchName(str(d.name), str(d.surname)),
+        ],
       );
       return;
     }
@@ -66,11 +83,18 @@ async function applyOne(db: PoolClient, event: TypedEvent<(typeof readEvents)[nu
         [d.codeHash, d.userId, d.expiresAt],
       );
       // Only the latest code of an account is valid.
-      await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1 AND code_hash <> $2`, [d.userId, d.codeHash]);
+      await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1 AND code_hash <> $2`, [
+        d.userId,
+        d.codeHash,
+      ]);
       return;
     }
     case 'PasswordChanged':
-      await db.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [event.data.userId, str(event.data.passwordHash), at]);
+      await db.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [
+        event.data.userId,
+        str(event.data.passwordHash),
+        at,
+      ]);
       await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [event.data.userId]);
       return;
     case 'IndividualDetailsProvided': {
@@ -78,7 +102,18 @@ async function applyOne(db: PoolClient, event: TypedEvent<(typeof readEvents)[nu
       await db.query(
         `UPDATE ${t.users} SET person_type = 1, cpf = $2, name = $3, surname = $4, street = $5, phone = coalesce($6, phone),
            profission = $7, details = $8, updated_at = $9, search_name = $10 WHERE id = $1`,
-        [d.userId, str(d.cpf), str(d.name), str(d.surname), str(d.street), d.ddd && d.phone ? `${d.ddd}${d.phone}` : null, str(d.profission), JSON.stringify(d), at, searchName(str(d.name), str(d.surname))],
+        [
+          d.userId,
+          str(d.cpf),
+          str(d.name),
+          str(d.surname),
+          str(d.street),
+          d.ddd && d.phone ? `${d.ddd}${d.phone}` : null,
+          str(d.profission),
+          JSON.stringify(d),
+          at,
+          searchName(str(d.name), str(d.surname)),
+        ],
       );
       return;
     }
@@ -87,7 +122,15 @@ async function applyOne(db: PoolClient, event: TypedEvent<(typeof readEvents)[nu
       await db.query(
         `UPDATE ${t.users} SET person_type = 2, cnpj = $2, corporate_name = $3, fantasy_name = $4, street = $5, details = $6, updated_at = $7 WHERE id = $1`,
         // The company's address is not personal data, but an erased person's row keeps no address (as PersonalDataErased leaves it).
-        [d.userId, str(d.cnpj), str(d.corporatename), str(d.fantasyname), event.erased ? null : str(d.street), JSON.stringify(d), at],
+        [
+          d.userId,
+          str(d.cnpj),
+          str(d.corporatename),
+          str(d.fantasyname),
+          event.erased ? null : str(d.street),
+          JSON.stringify(d),
+          at,
+        ],
       );
       return;
     }
@@ -103,13 +146,20 @@ async function applyOne(db: PoolClient, event: TypedEvent<(typeof readEvents)[nu
       return;
     }
     case 'PartnerStatusChanged':
-      await db.query(`UPDATE ${t.users} SET active = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [event.data.userId, event.data.active, at]);
+      await db.query(`UPDATE ${t.users} SET active = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [
+        event.data.userId,
+        event.data.active,
+        at,
+      ]);
       return;
     case 'SignedOut':
       await db.query(`UPDATE ${t.users} SET ${NEXT_SESSION} WHERE id = $1`, [event.data.userId]);
       return;
     case 'PartnerRemoved':
-      await db.query(`UPDATE ${t.users} SET removed = true, active = false, updated_at = $2, ${NEXT_SESSION} WHERE id = $1`, [event.data.userId, at]);
+      await db.query(
+        `UPDATE ${t.users} SET removed = true, active = false, updated_at = $2, ${NEXT_SESSION} WHERE id = $1`,
+        [event.data.userId, at],
+      );
       return;
     case 'PersonalDataErased': {
       const d = event.data;
@@ -119,22 +169,32 @@ async function applyOne(db: PoolClient, event: TypedEvent<(typeof readEvents)[nu
            street = NULL, profission = NULL, erased = true, active = false, updated_at = $3, ${NEXT_SESSION},
            details = CASE person_type WHEN 1 THEN details || $4::jsonb WHEN 2 THEN details || $5::jsonb ELSE details END, search_name = $6
          WHERE id = $1`,
-        [d.userId, ERASED_LABEL, at, erasedDetails(IndividualDetailsProvided.personalData), erasedDetails(CompanyDetailsProvided.personalData), searchName(ERASED_LABEL, null)],
+        [
+          d.userId,
+          ERASED_LABEL,
+          at,
+          erasedDetails(IndividualDetailsProvided.personalData),
+          erasedDetails(CompanyDetailsProvided.personalData),
+          searchName(ERASED_LABEL, null),
+        ],
       );
       await db.query(`DELETE FROM ${t.password_resets} WHERE user_id = $1`, [d.userId]);
       return;
     }
     case 'ProfileUpdated': {
       const d = event.data;
-      await db.query(`UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6, search_name = $7 WHERE id = $1`, [
-        d.userId,
-        str(d.name),
-        str(d.surname),
-        str(d.phone),
-        str(d.street),
-        at,
-        searchName(str(d.name), str(d.surname)),
-      ]);
+      await db.query(
+        `UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6, search_name = $7 WHERE id = $1`,
+        [
+          d.userId,
+          str(d.name),
+          str(d.surname),
+          str(d.phone),
+          str(d.street),
+          at,
+          searchName(str(d.name), str(d.surname)),
+        ],
+      );
       await db.query(
         `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, ufs, cities, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (user_id) DO UPDATE SET area_ids = EXCLUDED.area_ids, nr_ids = EXCLUDED.nr_ids, ufs = EXCLUDED.ufs,

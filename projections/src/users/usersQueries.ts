@@ -27,8 +27,14 @@ export async function findLoginAccount(db: Queryable, emailNormalized: string): 
 }
 
 /** A provider's account by e-mail, for the password recovery (inactive providers may recover too). */
-export async function findProviderByEmail(db: Queryable, emailNormalized: string): Promise<{ id: string; name: string | null } | undefined> {
-  const found = await db.query<{ id: string; name: string | null }>("SELECT id, name FROM users WHERE email_normalized = $1 AND NOT erased AND type = 'provider'", [emailNormalized]);
+export async function findProviderByEmail(
+  db: Queryable,
+  emailNormalized: string,
+): Promise<{ id: string; name: string | null } | undefined> {
+  const found = await db.query<{ id: string; name: string | null }>(
+    "SELECT id, name FROM users WHERE email_normalized = $1 AND NOT erased AND type = 'provider'",
+    [emailNormalized],
+  );
   return found.rows[0];
 }
 
@@ -40,12 +46,18 @@ export async function accountEmail(db: Queryable, userId: string): Promise<strin
 
 /** A provider's CNPJ (null when it gave none); undefined when no such provider, or erased. */
 export async function providerCnpj(db: Queryable, providerId: string): Promise<{ cnpj: string | null } | undefined> {
-  const found = await db.query<{ cnpj: string | null }>("SELECT cnpj FROM users WHERE id = $1 AND type = 'provider' AND NOT erased", [providerId]);
+  const found = await db.query<{ cnpj: string | null }>(
+    "SELECT cnpj FROM users WHERE id = $1 AND type = 'provider' AND NOT erased",
+    [providerId],
+  );
   return found.rows[0];
 }
 
 /** The provider's details the NFS-e form starts from (common/rules/fiscalDataRules `fiscalDataFromProviderDetails`). */
-export async function providerFiscalDetails(db: Queryable, providerId: string): Promise<ProviderDetailsForFiscalData | undefined> {
+export async function providerFiscalDetails(
+  db: Queryable,
+  providerId: string,
+): Promise<ProviderDetailsForFiscalData | undefined> {
   const found = await db.query<ProviderDetailsForFiscalData>(
     "SELECT email, cpf, cnpj, name, surname, corporate_name, street, details FROM users WHERE id = $1 AND type = 'provider' AND NOT erased",
     [providerId],
@@ -59,7 +71,17 @@ export async function providerFiscalDetails(db: Queryable, providerId: string): 
  * Empty lists for an unknown or erased provider.
  */
 export async function providerIdentity(db: Queryable, providerId: string): Promise<ProviderIdentity> {
-  const found = await db.query<{ email: string | null; phone: string | null; cpf: string | null; cnpj: string | null; corporate_name: string | null; fantasy_name: string | null; name: string | null; surname: string | null; details: Record<string, unknown> | null }>(
+  const found = await db.query<{
+    email: string | null;
+    phone: string | null;
+    cpf: string | null;
+    cnpj: string | null;
+    corporate_name: string | null;
+    fantasy_name: string | null;
+    name: string | null;
+    surname: string | null;
+    details: Record<string, unknown> | null;
+  }>(
     "SELECT email, phone, cpf, cnpj, corporate_name, fantasy_name, name, surname, details FROM users WHERE id = $1 AND type = 'provider' AND NOT erased",
     [providerId],
   );
@@ -69,16 +91,25 @@ export async function providerIdentity(db: Queryable, providerId: string): Promi
   const d = row.details ?? {};
   return {
     emails: text(row.email),
-    phones: [...text(row.phone), ...text(typeof d.ddd === 'string' && typeof d.phone === 'string' ? `${d.ddd}${d.phone}` : null)],
+    phones: [
+      ...text(row.phone),
+      ...text(typeof d.ddd === 'string' && typeof d.phone === 'string' ? `${d.ddd}${d.phone}` : null),
+    ],
     documents: [...text(row.cpf), ...text(row.cnpj)],
     companies: [...text(row.corporate_name), ...text(row.fantasy_name)],
-    names: [...text(`${row.name ?? ''} ${row.surname ?? ''}`), ...text(typeof d.name === 'string' ? `${d.name} ${String(d.surname ?? '')}` : null)],
+    names: [
+      ...text(`${row.name ?? ''} ${row.surname ?? ''}`),
+      ...text(typeof d.name === 'string' ? `${d.name} ${String(d.surname ?? '')}` : null),
+    ],
   };
 }
 
 /** The account a still unused password-reset code belongs to (the code is stored only as its HMAC). */
 export async function passwordResetOwner(db: Queryable, codeHash: string): Promise<string | undefined> {
-  const found = await db.query<{ user_id: string }>('SELECT user_id FROM password_resets WHERE code_hash = $1 AND NOT used', [codeHash]);
+  const found = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM password_resets WHERE code_hash = $1 AND NOT used',
+    [codeHash],
+  );
   return found.rows[0]?.user_id;
 }
 
@@ -88,7 +119,10 @@ export async function passwordResetOwner(db: Queryable, codeHash: string): Promi
  */
 export async function sessionGenerationsOf(db: Queryable, userIds: readonly string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.query<{ id: string; session_generation: number }>('SELECT id, session_generation FROM users WHERE id = ANY($1::uuid[])', [userIds]);
+  const rows = await db.query<{ id: string; session_generation: number }>(
+    'SELECT id, session_generation FROM users WHERE id = ANY($1::uuid[])',
+    [userIds],
+  );
   return new Map(rows.rows.map((row) => [row.id, row.session_generation]));
 }
 
@@ -133,7 +167,10 @@ export interface AccountDetailsRow {
 }
 
 export async function accountDetails(db: Queryable, userId: string): Promise<AccountDetailsRow | undefined> {
-  const result = await db.query<AccountDetailsRow>('SELECT person_type, details, profission FROM users WHERE id = $1 AND NOT erased', [userId]);
+  const result = await db.query<AccountDetailsRow>(
+    'SELECT person_type, details, profission FROM users WHERE id = $1 AND NOT erased',
+    [userId],
+  );
   return result.rows[0];
 }
 
@@ -162,7 +199,10 @@ export async function findProvider(db: Queryable, providerId: string): Promise<P
 }
 
 /** A partner as its audit screens name it (removed ones too: their history stays readable), with its balance now. */
-export async function auditedProvider(db: Queryable, providerId: string): Promise<{ name: string | null; balance: number | null } | undefined> {
+export async function auditedProvider(
+  db: Queryable,
+  providerId: string,
+): Promise<{ name: string | null; balance: number | null } | undefined> {
   const result = await db.query<{ name: string | null; balance: number | null }>(
     `SELECT ${personNameSql('u')} AS name, w.balance FROM users u LEFT JOIN wallets w ON w.provider_id = u.id WHERE u.id = $1 AND u.type = 'provider'`,
     [providerId],
@@ -227,7 +267,13 @@ export interface ProviderListRow {
  * get their balance and rating. The same rows, in the same order, as the whole list (providerListJson) filtered as the
  * screen did. `flagged`: the partners whose reports are flagged.
  */
-export async function providerListPage(db: Queryable, f: ProviderListFilters, flagged: readonly string[], page: number, perPage: number): Promise<{ rows: ProviderListRow[]; total: number }> {
+export async function providerListPage(
+  db: Queryable,
+  f: ProviderListFilters,
+  flagged: readonly string[],
+  page: number,
+  perPage: number,
+): Promise<{ rows: ProviderListRow[]; total: number }> {
   const where = `u.type = 'provider' AND NOT u.removed AND ($1::text IS NULL OR u.search_name LIKE $1)
     AND ($2::smallint IS NULL OR u.person_type = $2) AND ($3::text IS NULL OR coalesce(CASE WHEN u.person_type = 2 THEN u.cnpj ELSE u.cpf END, '') = $3)`;
   const params = [f.name === null ? null : likeContainsRaw(f.name), f.personType, f.document];

@@ -54,7 +54,12 @@ const ORDER_COLUMNS = `id, package_name, credits, price_cents,
 
 /** The provider's latest orders, newest first, at most `limit`. */
 export async function ordersOf(db: Queryable, providerId: string, limit: number): Promise<OrderRow[]> {
-  return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE provider_id = $1 ORDER BY id DESC LIMIT $2`, [providerId, limit])).rows;
+  return (
+    await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE provider_id = $1 ORDER BY id DESC LIMIT $2`, [
+      providerId,
+      limit,
+    ])
+  ).rows;
 }
 
 /** The order of a checkout token, as its provider reads it. */

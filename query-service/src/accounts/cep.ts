@@ -11,7 +11,18 @@ export const cepRoute = defineQuery({
   access: 'public',
   params: z.object({ cep: z.string().regex(/^\d{8}$/, { error: 'CEP inválido.' }) }),
   responses: {
-    200: { description: 'Endereço', schema: z.object({ data: z.object({ cep: z.string(), street: z.string(), neighbourhood: z.string(), city: z.string(), uf: z.string() }) }) },
+    200: {
+      description: 'Endereço',
+      schema: z.object({
+        data: z.object({
+          cep: z.string(),
+          street: z.string(),
+          neighbourhood: z.string(),
+          city: z.string(),
+          uf: z.string(),
+        }),
+      }),
+    },
     404: { description: 'CEP não encontrado (ou serviço indisponível)' },
   },
 });
@@ -19,6 +30,9 @@ export const cepRoute = defineQuery({
 export function cepRouter(deps: QueryDeps): Router {
   const router = Router();
   // Each lookup may call the outside service: one address cannot turn us into its proxy (429 with Retry-After).
-  if (deps.cepLookupsPerMinutePerIp !== undefined) router.get('/v1/cep/:cep', limitRequests({ windowMs: 60_000, limit: deps.cepLookupsPerMinutePerIp }));
-  return queryRouter(deps, router).add(cepRoute, async ({ params }) => data(found(await deps.cepLookup?.find(params.cep), 'CEP não encontrado. Preencha o endereço.'))).router;
+  if (deps.cepLookupsPerMinutePerIp !== undefined)
+    router.get('/v1/cep/:cep', limitRequests({ windowMs: 60_000, limit: deps.cepLookupsPerMinutePerIp }));
+  return queryRouter(deps, router).add(cepRoute, async ({ params }) =>
+    data(found(await deps.cepLookup?.find(params.cep), 'CEP não encontrado. Preencha o endereço.')),
+  ).router;
 }

@@ -16,22 +16,38 @@ describe(`CNPJ lookup through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 
     await off.stop();
   });
 
-  it.each([SANDBOX_CNPJS.ativa, '41.873.205-0001-69', '41.873.205%2F0001-69'])('finds a company by %s: names, CNAE class, porte, status, address', async (cnpj) => {
-    const answer = await request(api.system.app).get(`/v1/cnpj/${cnpj}`).expect(200);
-    expect(answer.body.data).toEqual({
-      cnpj: SANDBOX_CNPJS.ativa,
-      corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
-      tradeName: 'BOM PRECO CAMPINAS',
-      cnae: { code: '47.11-3', subclass: '4711-3/02', description: expect.stringContaining('supermercados') },
-      size: 'EMPRESA DE PEQUENO PORTE',
-      status: 'ativa',
-      statusSince: '2015-03-12',
-      address: { cep: '13015904', street: 'AVENIDA FRANCISCO GLICERIO', number: '1200', complement: '', neighbourhood: 'CENTRO', city: 'CAMPINAS', uf: 'SP' },
-    });
-  });
+  it.each([SANDBOX_CNPJS.ativa, '41.873.205-0001-69', '41.873.205%2F0001-69'])(
+    'finds a company by %s: names, CNAE class, porte, status, address',
+    async (cnpj) => {
+      const answer = await request(api.system.app).get(`/v1/cnpj/${cnpj}`).expect(200);
+      expect(answer.body.data).toEqual({
+        cnpj: SANDBOX_CNPJS.ativa,
+        corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
+        tradeName: 'BOM PRECO CAMPINAS',
+        cnae: { code: '47.11-3', subclass: '4711-3/02', description: expect.stringContaining('supermercados') },
+        size: 'EMPRESA DE PEQUENO PORTE',
+        status: 'ativa',
+        statusSince: '2015-03-12',
+        address: {
+          cep: '13015904',
+          street: 'AVENIDA FRANCISCO GLICERIO',
+          number: '1200',
+          complement: '',
+          neighbourhood: 'CENTRO',
+          city: 'CAMPINAS',
+          uf: 'SP',
+        },
+      });
+    },
+  );
 
   it('too few digits or letters: 400; wrong check digits: 422; in Portuguese, the service never asked', async () => {
-    for (const [cnpj, status] of [['4187320500016', 400], ['abcdefghijklmn', 400], ['41873205000168', 422], ['00000000000000', 422]] as const) {
+    for (const [cnpj, status] of [
+      ['4187320500016', 400],
+      ['abcdefghijklmn', 400],
+      ['41873205000168', 422],
+      ['00000000000000', 422],
+    ] as const) {
       const answer = await request(api.system.app).get(`/v1/cnpj/${cnpj}`).expect(status);
       expect(answer.body.message).toBe(cnpjMessages.invalid);
     }
@@ -49,7 +65,9 @@ describe(`CNPJ lookup through the HTTP API (${process.env.TEST_DATABASE_KIND ?? 
   });
 
   it('CNPJ_LOOKUP_URL=off: 503 saying the lookup is switched off; past the per-address limit: 429 with Retry-After', async () => {
-    expect((await request(off.system.app).get(`/v1/cnpj/${SANDBOX_CNPJS.ativa}`).expect(503)).body).toEqual({ message: cnpjMessages.off });
+    expect((await request(off.system.app).get(`/v1/cnpj/${SANDBOX_CNPJS.ativa}`).expect(503)).body).toEqual({
+      message: cnpjMessages.off,
+    });
     await request(off.system.app).get(`/v1/cnpj/${SANDBOX_CNPJS.ativa}`).expect(503);
     const limited = await request(off.system.app).get(`/v1/cnpj/${SANDBOX_CNPJS.ativa}`).expect(429);
     expect(limited.headers['retry-after']).toEqual(expect.any(String));

@@ -7,13 +7,27 @@ import { found, queryRouter, queryRoutes } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['Contas e cadastro de parceiros'], access: 'provider' });
 
-export const individualDetailsQuery = declare.get('/v1/details/pf', 'Dados de Pessoa Física do parceiro atual (404 se não for Pessoa Física)', {
-  responses: { 200: { description: 'Dados', schema: individualDetailsResponse }, 404: { description: 'Sem dados de Pessoa Física' } },
-});
+export const individualDetailsQuery = declare.get(
+  '/v1/details/pf',
+  'Dados de Pessoa Física do parceiro atual (404 se não for Pessoa Física)',
+  {
+    responses: {
+      200: { description: 'Dados', schema: individualDetailsResponse },
+      404: { description: 'Sem dados de Pessoa Física' },
+    },
+  },
+);
 
-export const companyDetailsQuery = declare.get('/v1/details/pj', 'Dados de Pessoa Jurídica do parceiro atual (404 se não for Pessoa Jurídica)', {
-  responses: { 200: { description: 'Dados', schema: companyDetailsResponse }, 404: { description: 'Sem dados de Pessoa Jurídica' } },
-});
+export const companyDetailsQuery = declare.get(
+  '/v1/details/pj',
+  'Dados de Pessoa Jurídica do parceiro atual (404 se não for Pessoa Jurídica)',
+  {
+    responses: {
+      200: { description: 'Dados', schema: companyDetailsResponse },
+      404: { description: 'Sem dados de Pessoa Jurídica' },
+    },
+  },
+);
 
 export function detailsRouter(deps: QueryDeps): Router {
   const load = async (userId: string, personType: 1 | 2) => {

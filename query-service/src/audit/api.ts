@@ -30,7 +30,10 @@ import { paymentReversals } from '@conectasst/projections/audit/creditLedgerQuer
 import type { PaymentReversalRow } from '@conectasst/projections/audit/creditLedgerQueries';
 import { recordHistory } from '@conectasst/projections/audit/recordHistoryQueries';
 import type { RecordHistoryRow } from '@conectasst/projections/audit/recordHistoryQueries';
-import { subscriptionsOfDemand, subscriptionsOfProvider } from '@conectasst/projections/audit/subscriptionHistoryQueries';
+import {
+  subscriptionsOfDemand,
+  subscriptionsOfProvider,
+} from '@conectasst/projections/audit/subscriptionHistoryQueries';
 import type { SubscriptionHistoryRow } from '@conectasst/projections/audit/subscriptionHistoryQueries';
 import { adminCharts } from '@conectasst/projections/audit/adminChartsQueries';
 import type { QueryDeps } from '../queryContext';
@@ -41,35 +44,65 @@ import { ledgerCsv, ledgerLines, ledgerPage } from './ledger';
 
 const declare = queryRoutes({ tags: ['Auditoria e painel (administração)'], access: 'admin' });
 
-export const ledgerRoute = declare.get('/v1/admin/ledger', 'Extrato de créditos de um parceiro (compras, ajustes, reservas, gastos, devoluções) com o saldo após cada lançamento; filtros De/Até (AAAA-MM-DD, horário de Brasília) e tipos (kind=compra,ajuste,…)', {
-  query: ledgerQuery,
-  responses: { 200: { description: 'Página do extrato (mais antigo primeiro)', schema: ledgerBodySchema }, 404: { description: 'Parceiro não encontrado' } },
-});
+export const ledgerRoute = declare.get(
+  '/v1/admin/ledger',
+  'Extrato de créditos de um parceiro (compras, ajustes, reservas, gastos, devoluções) com o saldo após cada lançamento; filtros De/Até (AAAA-MM-DD, horário de Brasília) e tipos (kind=compra,ajuste,…)',
+  {
+    query: ledgerQuery,
+    responses: {
+      200: { description: 'Página do extrato (mais antigo primeiro)', schema: ledgerBodySchema },
+      404: { description: 'Parceiro não encontrado' },
+    },
+  },
+);
 
-export const ledgerCsvRoute = declare.get('/v1/admin/ledger/csv', 'O extrato de créditos filtrado em CSV (separado por ponto e vírgula, cabeçalho em português, datas no horário de Brasília)', {
-  query: ledgerFilterQuery,
-  responses: { 200: { description: 'text/csv', schema: z.string() }, 404: { description: 'Parceiro não encontrado' } },
-});
+export const ledgerCsvRoute = declare.get(
+  '/v1/admin/ledger/csv',
+  'O extrato de créditos filtrado em CSV (separado por ponto e vírgula, cabeçalho em português, datas no horário de Brasília)',
+  {
+    query: ledgerFilterQuery,
+    responses: {
+      200: { description: 'text/csv', schema: z.string() },
+      404: { description: 'Parceiro não encontrado' },
+    },
+  },
+);
 
-export const demandSubscriptionsRoute = declare.get('/v1/admin/demand-subscriptions', 'Histórico de inscrições de uma demanda: parceiro, quando, créditos gastos e vagas restantes', {
-  query: demandSubscriptionsQuery,
-  responses: pageResponse('Inscrições, da primeira à última', subscriptionHistoryItemSchema),
-});
+export const demandSubscriptionsRoute = declare.get(
+  '/v1/admin/demand-subscriptions',
+  'Histórico de inscrições de uma demanda: parceiro, quando, créditos gastos e vagas restantes',
+  {
+    query: demandSubscriptionsQuery,
+    responses: pageResponse('Inscrições, da primeira à última', subscriptionHistoryItemSchema),
+  },
+);
 
-export const providerSubscriptionsRoute = declare.get('/v1/admin/partner-subscriptions', 'Histórico de inscrições de um parceiro, da mais recente à mais antiga', {
-  query: providerSubscriptionsQuery,
-  responses: pageResponse('Inscrições', subscriptionHistoryItemSchema),
-});
+export const providerSubscriptionsRoute = declare.get(
+  '/v1/admin/partner-subscriptions',
+  'Histórico de inscrições de um parceiro, da mais recente à mais antiga',
+  {
+    query: providerSubscriptionsQuery,
+    responses: pageResponse('Inscrições', subscriptionHistoryItemSchema),
+  },
+);
 
-export const historyRoute = declare.get('/v1/admin/history', 'Histórico de um registro (área, NR, serviço, pacote, parceiro ou demanda): o que mudou, quem e quando, do mais recente ao mais antigo', {
-  query: historyQuery,
-  responses: pageResponse('Eventos do registro', historyItemSchema),
-});
+export const historyRoute = declare.get(
+  '/v1/admin/history',
+  'Histórico de um registro (área, NR, serviço, pacote, parceiro ou demanda): o que mudou, quem e quando, do mais recente ao mais antigo',
+  {
+    query: historyQuery,
+    responses: pageResponse('Eventos do registro', historyItemSchema),
+  },
+);
 
-export const adminChartsRoute = declare.get('/v1/admin/dashboard', 'Painel: demandas por semana, parceiros por demanda, créditos vendidos e gastos por mês, novos parceiros, NRs, serviços e estados mais pedidos (De/Até; padrão: últimos 90 dias)', {
-  query: periodQuery,
-  responses: { 200: { description: 'Séries do painel', schema: dashboardBodySchema } },
-});
+export const adminChartsRoute = declare.get(
+  '/v1/admin/dashboard',
+  'Painel: demandas por semana, parceiros por demanda, créditos vendidos e gastos por mês, novos parceiros, NRs, serviços e estados mais pedidos (De/Até; padrão: últimos 90 dias)',
+  {
+    query: periodQuery,
+    responses: { 200: { description: 'Séries do painel', schema: dashboardBodySchema } },
+  },
+);
 
 const PERIOD_ORDER = 'A data inicial deve ser anterior ou igual à final.';
 const MAX_ADMIN_CHARTS_DAYS = 3 * 366;
@@ -88,7 +121,12 @@ const toSubscription = (r: SubscriptionHistoryRow): SubscriptionHistoryItem => (
 
 function actorOf(r: RecordHistoryRow, kind: string, recordId: string): string {
   if (r.actor_role === 'admin') return r.actor_name ? `${r.actor_name} (administrador)` : 'Administrador';
-  if (r.actor_role === 'provider') return kind === 'partner' && r.actor_id === recordId ? 'O próprio parceiro' : r.actor_name ? `${r.actor_name} (parceiro)` : 'Parceiro';
+  if (r.actor_role === 'provider')
+    return kind === 'partner' && r.actor_id === recordId
+      ? 'O próprio parceiro'
+      : r.actor_name
+        ? `${r.actor_name} (parceiro)`
+        : 'Parceiro';
   if (r.actor_role === 'system' || r.actor_id === 'system') return 'Sistema';
   if (kind === 'demand') return 'Solicitante (sem login)';
   if (kind === 'partner') return 'O próprio parceiro (sem login)';
@@ -105,7 +143,12 @@ const toPaymentReversal = (r: PaymentReversalRow): PaymentReversalItem => ({
   kindLabel: paymentReversalLabels[r.reason ?? ''] ?? 'Estorno',
   credits: r.credits ?? Math.abs(r.change),
   price: r.price_cents === null ? null : Number(r.price_cents) / 100,
-  refunded: r.refunded_cents !== null ? Number(r.refunded_cents) / 100 : r.price_cents === null ? null : Number(r.price_cents) / 100,
+  refunded:
+    r.refunded_cents !== null
+      ? Number(r.refunded_cents) / 100
+      : r.price_cents === null
+        ? null
+        : Number(r.price_cents) / 100,
   balanceAfter: r.balance_after,
   balanceNow: r.balance_now ?? r.balance_after,
 });
@@ -120,21 +163,34 @@ function adminChartsPeriod(query: { from?: string; to?: string }, today: string)
   return { from, to };
 }
 
-export const paymentReversalsRoute = declare.get('/v1/admin/payment-reversals', 'Alertas de estorno: pagamentos já creditados que foram estornados ou contestados no cartão (créditos retirados), do mais recente ao mais antigo, com o saldo atual do parceiro', {
-  query: paymentReversalsQuery,
-  responses: pageResponse('Estornos e contestações', paymentReversalItemSchema),
-});
+export const paymentReversalsRoute = declare.get(
+  '/v1/admin/payment-reversals',
+  'Alertas de estorno: pagamentos já creditados que foram estornados ou contestados no cartão (créditos retirados), do mais recente ao mais antigo, com o saldo atual do parceiro',
+  {
+    query: paymentReversalsQuery,
+    responses: pageResponse('Estornos e contestações', paymentReversalItemSchema),
+  },
+);
 
 export function auditQueryRouter(deps: QueryDeps): Router {
   const partner = async (id: string) => found(await auditedProvider(deps.pool, id), accountMessages.partnerNotFound);
   return queryRouter(deps)
-    .add(paymentReversalsRoute, ({ query }) => pagedList(query.page, REVERSALS_PAGE_SIZE, (n, size) => paymentReversals(deps.pool, n, size), toPaymentReversal))
+    .add(paymentReversalsRoute, ({ query }) =>
+      pagedList(query.page, REVERSALS_PAGE_SIZE, (n, size) => paymentReversals(deps.pool, n, size), toPaymentReversal),
+    )
     .add(ledgerRoute, async ({ query }) => {
       const { name, balance } = await partner(query.partnerId);
       const { items, total } = await ledgerPage(deps.pool, query, query.page, LEDGER_PAGE_SIZE);
       // Each purchase line with its order's NFS-e (ADR 0171): the admin sees the note's state per order.
-      const invoices = await invoicesOfOrders(deps.pool, items.filter((l) => l.eventType === 'CreditsPurchased' && l.orderId !== null).map((l) => l.orderId!));
-      const lines = items.map((l) => (l.eventType === 'CreditsPurchased' && l.orderId !== null ? { ...l, invoice: toOrderInvoice(invoices.get(l.orderId)) } : l));
+      const invoices = await invoicesOfOrders(
+        deps.pool,
+        items.filter((l) => l.eventType === 'CreditsPurchased' && l.orderId !== null).map((l) => l.orderId!),
+      );
+      const lines = items.map((l) =>
+        l.eventType === 'CreditsPurchased' && l.orderId !== null
+          ? { ...l, invoice: toOrderInvoice(invoices.get(l.orderId)) }
+          : l,
+      );
       const paged = pagedBody(lines, query.page, LEDGER_PAGE_SIZE, total);
       return { body: { data: { ...paged.data, balance: balance ?? 0, partnerName: name ?? '' } } };
     })
@@ -145,13 +201,27 @@ export function auditQueryRouter(deps: QueryDeps): Router {
       return {
         body: `\ufeff${csv}`,
         contentType: 'text/csv; charset=utf-8',
-        headers: { 'Content-Disposition': `attachment; filename="extrato-creditos-${query.partnerId}${suffix ? `-${suffix}` : ''}.csv"` },
+        headers: {
+          'Content-Disposition': `attachment; filename="extrato-creditos-${query.partnerId}${suffix ? `-${suffix}` : ''}.csv"`,
+        },
       };
     })
-    .add(demandSubscriptionsRoute, ({ query }) => pagedList(query.page, SUBSCRIPTIONS_PAGE_SIZE, (n, size) => subscriptionsOfDemand(deps.pool, query.demandId, n, size), toSubscription))
+    .add(demandSubscriptionsRoute, ({ query }) =>
+      pagedList(
+        query.page,
+        SUBSCRIPTIONS_PAGE_SIZE,
+        (n, size) => subscriptionsOfDemand(deps.pool, query.demandId, n, size),
+        toSubscription,
+      ),
+    )
     .add(providerSubscriptionsRoute, async ({ query }) => {
       await partner(query.partnerId);
-      return pagedList(query.page, SUBSCRIPTIONS_PAGE_SIZE, (n, size) => subscriptionsOfProvider(deps.pool, query.partnerId, n, size), toSubscription);
+      return pagedList(
+        query.page,
+        SUBSCRIPTIONS_PAGE_SIZE,
+        (n, size) => subscriptionsOfProvider(deps.pool, query.partnerId, n, size),
+        toSubscription,
+      );
     })
     .add(historyRoute, ({ query }) => {
       const id = query.kind === 'partner' ? query.id.toLowerCase() : String(Number(query.id));
@@ -162,7 +232,12 @@ export function auditQueryRouter(deps: QueryDeps): Router {
         summary: r.summary.replaceAll('{parceiro}', r.partner_name ?? 'um parceiro'),
         actor: actorOf(r, query.kind, id),
       });
-      return pagedList(query.page, HISTORY_PAGE_SIZE, (n, size) => recordHistory(deps.pool, query.kind, id, n, size), toItem);
+      return pagedList(
+        query.page,
+        HISTORY_PAGE_SIZE,
+        (n, size) => recordHistory(deps.pool, query.kind, id, n, size),
+        toItem,
+      );
     })
     .add(adminChartsRoute, async ({ query }) => {
       const { from, to } = adminChartsPeriod(query, todayInSaoPaulo(nowOf(deps)));

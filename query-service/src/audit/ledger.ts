@@ -6,8 +6,10 @@ import { ledgerKindLabel, paymentMethodLabels, paymentReversalLabels } from '@co
 import { leadReportReasonLabels } from '@conectasst/common/rules/trustRules';
 import { formatDateTimeSeconds } from '@conectasst/common/text/brazilianFormats';
 
-const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
-const demandOf = (l: Pick<LedgerLine, 'demandId' | 'demandTitle'>) => (l.demandId ? `demanda #${l.demandId}${l.demandTitle ? ` “${l.demandTitle}”` : ''}` : '');
+const money = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
+const demandOf = (l: Pick<LedgerLine, 'demandId' | 'demandTitle'>) =>
+  l.demandId ? `demanda #${l.demandId}${l.demandTitle ? ` “${l.demandTitle}”` : ''}` : '';
 
 /** The plain-Portuguese line of a ledger row (screen and CSV). */
 export function describeLedgerLine(l: Omit<LedgerLine, 'description'>): string {
@@ -68,7 +70,12 @@ function toLine(r: LedgerRow): LedgerLine {
 }
 
 /** One page of a partner's ledger, oldest first (a statement: the last line carries the current balance). */
-export async function ledgerPage(db: Queryable, f: LedgerFilter, page: number, perPage: number): Promise<{ items: LedgerLine[]; total: number }> {
+export async function ledgerPage(
+  db: Queryable,
+  f: LedgerFilter,
+  page: number,
+  perPage: number,
+): Promise<{ items: LedgerLine[]; total: number }> {
   const { rows, total } = await ledgerRowsPage(db, f, page, perPage);
   return { items: rows.map(toLine), total };
 }
@@ -88,7 +95,21 @@ const cell = (v: string | number | null) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-export const CSV_HEADER = ['Data', 'Tipo', 'Descrição', 'Créditos', 'Saldo após', 'Demanda', 'Pedido', 'Pacote', 'Forma de pagamento', 'Valor (R$)', 'Saldo antes do ajuste', 'Motivo', 'Administrador'];
+export const CSV_HEADER = [
+  'Data',
+  'Tipo',
+  'Descrição',
+  'Créditos',
+  'Saldo após',
+  'Demanda',
+  'Pedido',
+  'Pacote',
+  'Forma de pagamento',
+  'Valor (R$)',
+  'Saldo antes do ajuste',
+  'Motivo',
+  'Administrador',
+];
 
 /** The ledger as CSV: `;`-separated (the decimal comma of pt-BR), header row, dates and times in São Paulo. */
 export function ledgerCsv(lines: LedgerLine[]): string {

@@ -23,15 +23,29 @@ const pagedPosts = (pool: QueryDeps['pool'], pageNumber: number, publishedOnly: 
 
 const declare = queryRoutes({ tags: ['Blog'] });
 
-export const publicPostsRoute = declare.get('/v1/blog/all', 'Posts publicados do blog, os mais recentes primeiro', { access: 'public', query: listPostsQuery, responses: pageResponse('Página de posts', postSchema) });
+export const publicPostsRoute = declare.get('/v1/blog/all', 'Posts publicados do blog, os mais recentes primeiro', {
+  access: 'public',
+  query: listPostsQuery,
+  responses: pageResponse('Página de posts', postSchema),
+});
 
-export const adminPostsRoute = declare.get('/v1/admin/blog', 'Todos os posts (rascunhos e publicados)', { access: 'admin', query: listPostsQuery, responses: pageResponse('Página de posts', postSchema) });
+export const adminPostsRoute = declare.get('/v1/admin/blog', 'Todos os posts (rascunhos e publicados)', {
+  access: 'admin',
+  query: listPostsQuery,
+  responses: pageResponse('Página de posts', postSchema),
+});
 
-export const showPostRoute = declare.get('/v1/admin/blog/show', 'Um post (`id`)', { access: 'admin', query: showPostQuery, responses: recordResponse('O post', postSchema, 'Post não encontrado') });
+export const showPostRoute = declare.get('/v1/admin/blog/show', 'Um post (`id`)', {
+  access: 'admin',
+  query: showPostQuery,
+  responses: recordResponse('O post', postSchema, 'Post não encontrado'),
+});
 
 export function blogQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps)
     .add(publicPostsRoute, ({ query }) => pagedPosts(deps.pool, query.page, true))
     .add(adminPostsRoute, ({ query }) => pagedPosts(deps.pool, query.page, false))
-    .add(showPostRoute, async ({ query }) => data(toPost(found(await findPost(deps.pool, query.id), blogMessages.notFound)))).router;
+    .add(showPostRoute, async ({ query }) =>
+      data(toPost(found(await findPost(deps.pool, query.id), blogMessages.notFound))),
+    ).router;
 }

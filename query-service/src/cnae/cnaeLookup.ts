@@ -22,4 +22,3 @@ export function findCnaeClass(input: string): CnaeClass {
   if (!found) throw new HttpError(404, cnaeMessages.notFound(parsed.classCode));
   return found;
 }
-

@@ -1,13 +1,26 @@
 import { Router } from 'express';
 import type { CnaeClass } from '@conectasst/common/referenceData/cnae';
-import { CNAE_GRADE_SOURCE, CNAE_SECTIONS, gradeLabel, gradeMeaning, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
+import {
+  CNAE_GRADE_SOURCE,
+  CNAE_SECTIONS,
+  gradeLabel,
+  gradeMeaning,
+  parseCnaeCode,
+} from '@conectasst/common/referenceData/cnae';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
 import { AGENDA_LINK_TEXT, agendaRequestLink } from '@conectasst/common/rules/wizardLink';
 import { markedServicesWithNrNames } from '@conectasst/projections/services/servicesQueries';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from '../site/appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, shellPageRenderer, siteUrlOf } from '../site/appShell';
+import {
+  DEFAULT_SHELL_PATH,
+  SITE_NAME,
+  escapeHtml,
+  notFoundPage,
+  shellPageRenderer,
+  siteUrlOf,
+} from '../site/appShell';
 import { pageCacheOf, type PageAnswer } from '../site/pageCache';
 
 /**
@@ -38,14 +51,18 @@ export function cnaeIndexPage(classes: readonly CnaeClass[]): CnaePage {
   const sections = CNAE_SECTIONS.map((section) => {
     const items = classes
       .filter((c) => c.section === section.letter)
-      .map((c) => `<li><a href="/cnae/${c.code}">${c.code} – ${escapeHtml(c.name)}</a> <span>(grau ${c.grade})</span></li>`)
+      .map(
+        (c) =>
+          `<li><a href="/cnae/${c.code}">${c.code} – ${escapeHtml(c.name)}</a> <span>(grau ${c.grade})</span></li>`,
+      )
       .join('');
     return `<section id="secao-${section.letter}"><h2>Seção ${section.letter} – ${escapeHtml(section.name)}</h2><ul>${items}</ul></section>`;
   }).join('');
   return {
     status: 200,
     title: `Grau de risco por atividade (CNAE) | ${SITE}`,
-    description: 'O grau de risco (NR-4, Anexo I) de cada uma das 673 classes da CNAE 2.0, por seção de A a U, com o diagnóstico SST gratuito de cada atividade.',
+    description:
+      'O grau de risco (NR-4, Anexo I) de cada uma das 673 classes da CNAE 2.0, por seção de A a U, com o diagnóstico SST gratuito de cada atividade.',
     canonicalPath: '/cnae',
     headExtra: CNAE_PAGE_STYLE,
     body: `<article class="cnae-page"><h1>Grau de risco por atividade (CNAE)</h1>
@@ -126,7 +143,10 @@ export function cnaePagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH)
   const cache = pageCacheOf(deps, shellPath);
 
   // The index is the CNAE table alone; a class page lists the services marked for the diagnosis with their NRs.
-  router.get('/cnae', cache.page([], (req) => render(cnaeIndexPage(loadCnaeTable().all), req.path)));
+  router.get(
+    '/cnae',
+    cache.page([], (req) => render(cnaeIndexPage(loadCnaeTable().all), req.path)),
+  );
   router.get(
     '/cnae/:code',
     cache.page(['services', 'nrs'], async (req): Promise<PageAnswer> => {

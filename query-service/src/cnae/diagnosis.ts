@@ -18,7 +18,10 @@ export const diagnosisRoute = defineQuery({
   access: 'public',
   query: diagnosisQuery,
   responses: {
-    200: { description: 'Grau de risco, serviços que se aplicam e os que o porte pode dispensar', schema: diagnosisResponse },
+    200: {
+      description: 'Grau de risco, serviços que se aplicam e os que o porte pode dispensar',
+      schema: diagnosisResponse,
+    },
     400: { description: 'CNAE malformado, número de empregados ou porte inválido' },
     404: { description: 'Classe fora da relação da NR-4' },
   },
@@ -36,8 +39,14 @@ const diagnosed = (s: Service & { applicability: Applicability }): DiagnosedServ
 export function diagnosisQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps).add(diagnosisRoute, async ({ query }) => {
     const found = findCnaeClass(query.cnae);
-    const catalogue = (await listServicesWithApplicability(deps.pool)) as (Service & { applicability: Applicability })[];
-    const { applies, exempt } = diagnose(catalogue, { grade: found.grade, employees: query.employees, size: query.size });
+    const catalogue = (await listServicesWithApplicability(deps.pool)) as (Service & {
+      applicability: Applicability;
+    })[];
+    const { applies, exempt } = diagnose(catalogue, {
+      grade: found.grade,
+      employees: query.employees,
+      size: query.size,
+    });
     return data({
       cnae: { ...cnaeView(found), meaning: gradeMeaning[found.grade] },
       employees: query.employees,

@@ -17,6 +17,11 @@ export const listContactsRoute = defineQuery({
 export function contactsQueryRouter(deps: QueryDeps): Router {
   // One page, never the whole table: the "Fale conosco" form is public and its messages pile up.
   return queryRouter(deps).add(listContactsRoute, ({ query }) =>
-    pagedList(query.page, DEFAULT_PAGE_SIZE, (n, size) => listContactMessages(deps.pool, n, size), (row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    pagedList(
+      query.page,
+      DEFAULT_PAGE_SIZE,
+      (n, size) => listContactMessages(deps.pool, n, size),
+      (row) => ({ ...row, created_at: row.created_at.toISOString() }),
+    ),
   ).router;
 }

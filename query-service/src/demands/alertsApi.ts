@@ -16,10 +16,14 @@ export const alertPreferencesStateRoute = declare.get(
   },
 );
 
-export const whatsAppStateRoute = declare.get('/v1/whatsapp', 'Alertas por WhatsApp do parceiro: o celular, se foi confirmado, e o texto do consentimento a mostrar', {
-  access: 'provider',
-  responses: { 200: { description: 'WhatsApp do parceiro', schema: whatsAppStateSchema } },
-});
+export const whatsAppStateRoute = declare.get(
+  '/v1/whatsapp',
+  'Alertas por WhatsApp do parceiro: o celular, se foi confirmado, e o texto do consentimento a mostrar',
+  {
+    access: 'provider',
+    responses: { 200: { description: 'WhatsApp do parceiro', schema: whatsAppStateSchema } },
+  },
+);
 
 /** "Meus dados" → "Alertas" (ADR 0161, 0162): the caller's own preferences and WhatsApp. */
 export function alertsQueryRouter(deps: QueryDeps): Router {
@@ -27,6 +31,12 @@ export function alertsQueryRouter(deps: QueryDeps): Router {
     .add(alertPreferencesStateRoute, async ({ user }) => ({ body: await alertPreferencesOf(deps.pool, user.id) }))
     .add(whatsAppStateRoute, async ({ user }) => {
       const contact = await whatsAppContactOf(deps.pool, user.id);
-      return { body: { phone: contact?.phone ?? null, verified: contact?.verified ?? false, consentText: WHATSAPP_CONSENT_TEXT } };
+      return {
+        body: {
+          phone: contact?.phone ?? null,
+          verified: contact?.verified ?? false,
+          consentText: WHATSAPP_CONSENT_TEXT,
+        },
+      };
     }).router;
 }

@@ -1,15 +1,41 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { ServiceListing } from '@conectasst/common/api/demands';
-import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES, adminDemandsResponseSchema, demandDetailsSchema, listingsResponseSchema, searchListingsQuery, serviceListingSchema } from '@conectasst/common/api/demands';
+import {
+  ADMIN_DEMANDS_PAGE_SIZE,
+  LISTING_MAX_PAGES,
+  adminDemandsResponseSchema,
+  demandDetailsSchema,
+  listingsResponseSchema,
+  searchListingsQuery,
+  serviceListingSchema,
+} from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
 import { periodQuery } from '@conectasst/common/api/calendarDay';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
-import { MAX_SUBSCRIBERS, SUBSCRIPTION_COST, VERIFICATION_STATES, demandMessages, directHoldEndsAt } from '@conectasst/common/rules/demandRules';
+import {
+  MAX_SUBSCRIBERS,
+  SUBSCRIPTION_COST,
+  VERIFICATION_STATES,
+  demandMessages,
+  directHoldEndsAt,
+} from '@conectasst/common/rules/demandRules';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { activeAreasByName } from '@conectasst/projections/areas/areasQueries';
-import { adminDemandById, adminDemands, demandAlertsEnabled, hasServiceProfile, listingById, providerListings } from '@conectasst/projections/demands/demandsQueries';
-import type { AdminDemandListRow, AdminDemandRow, DemandListingRow, ListingFilters } from '@conectasst/projections/demands/demandsQueries';
+import {
+  adminDemandById,
+  adminDemands,
+  demandAlertsEnabled,
+  hasServiceProfile,
+  listingById,
+  providerListings,
+} from '@conectasst/projections/demands/demandsQueries';
+import type {
+  AdminDemandListRow,
+  AdminDemandRow,
+  DemandListingRow,
+  ListingFilters,
+} from '@conectasst/projections/demands/demandsQueries';
 import { signingRequiredFor } from '@conectasst/projections/credentials/credentialsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
@@ -18,40 +44,60 @@ import { data, found, queryRouter, queryRoutes, recordResponse } from '../queryR
 const PAGE_SIZE = 10;
 const declare = queryRoutes({ tags: ['Demandas'] });
 
-export const providerListingRoute = declare.get('/v1/companys/service', 'Demandas abertas para o parceiro (sem os dados de contato do solicitante)', {
-  access: 'provider',
-  query: z.object({ page: pageQuery, sort: searchListingsQuery.shape.sort, match: searchListingsQuery.shape.match }),
-  responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
-});
+export const providerListingRoute = declare.get(
+  '/v1/companys/service',
+  'Demandas abertas para o parceiro (sem os dados de contato do solicitante)',
+  {
+    access: 'provider',
+    query: z.object({ page: pageQuery, sort: searchListingsQuery.shape.sort, match: searchListingsQuery.shape.match }),
+    responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
+  },
+);
 
-export const searchListingRoute = declare.get('/v1/companys/service/search', 'Busca de demandas abertas: area (ids separados por vírgula), uf, city, query (palavra-chave em base64), sort (recent|oldest|relevant), grade (grau de risco 1–4)', {
-  access: 'provider',
-  query: searchListingsQuery,
-  responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
-});
+export const searchListingRoute = declare.get(
+  '/v1/companys/service/search',
+  'Busca de demandas abertas: area (ids separados por vírgula), uf, city, query (palavra-chave em base64), sort (recent|oldest|relevant), grade (grau de risco 1–4)',
+  {
+    access: 'provider',
+    query: searchListingsQuery,
+    responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
+  },
+);
 
-export const listingDetailRoute = declare.get('/v1/companys/service/:id', 'Uma demanda vista pelo parceiro (sem os dados de contato do solicitante)', {
-  access: 'provider',
-  params: z.object({ id: recordId }),
-  responses: recordResponse('Demanda', serviceListingSchema, 'Demanda não encontrada'),
-});
+export const listingDetailRoute = declare.get(
+  '/v1/companys/service/:id',
+  'Uma demanda vista pelo parceiro (sem os dados de contato do solicitante)',
+  {
+    access: 'provider',
+    params: z.object({ id: recordId }),
+    responses: recordResponse('Demanda', serviceListingSchema, 'Demanda não encontrada'),
+  },
+);
 
-export const adminDemandDetailRoute = declare.get('/v1/demanda/show', 'Detalhes de uma demanda com os dados do solicitante (id no cabeçalho `id`)', {
-  access: 'admin',
-  headers: idHeader,
-  responses: recordResponse('Demanda', demandDetailsSchema, 'Demanda não encontrada'),
-});
+export const adminDemandDetailRoute = declare.get(
+  '/v1/demanda/show',
+  'Detalhes de uma demanda com os dados do solicitante (id no cabeçalho `id`)',
+  {
+    access: 'admin',
+    headers: idHeader,
+    responses: recordResponse('Demanda', demandDetailsSchema, 'Demanda não encontrada'),
+  },
+);
 
-export const adminDemandsRoute = declare.get('/v1/demanda', 'Demandas para o administrador, mais recentes primeiro, 10 por página (filtros: nome, período, situação, verificação)', {
-  access: 'admin',
-  query: periodQuery.extend({
-    page: pageQuery,
-    name: z.string().max(150).optional(),
-    status: z.enum(['true', 'false'], { error: 'Situação inválida.' }).optional(),
-    verification: z.enum(VERIFICATION_STATES, { error: 'Verificação inválida.' }).optional(),
-  }),
-  responses: { 200: { description: 'Demandas', schema: adminDemandsResponseSchema } },
-});
+export const adminDemandsRoute = declare.get(
+  '/v1/demanda',
+  'Demandas para o administrador, mais recentes primeiro, 10 por página (filtros: nome, período, situação, verificação)',
+  {
+    access: 'admin',
+    query: periodQuery.extend({
+      page: pageQuery,
+      name: z.string().max(150).optional(),
+      status: z.enum(['true', 'false'], { error: 'Situação inválida.' }).optional(),
+      verification: z.enum(VERIFICATION_STATES, { error: 'Verificação inválida.' }).optional(),
+    }),
+    responses: { 200: { description: 'Demandas', schema: adminDemandsResponseSchema } },
+  },
+);
 
 /** The listing fields of spec §3; `contributors` is the employee range, `description` the services one per line. */
 /**
@@ -59,7 +105,9 @@ export const adminDemandsRoute = declare.get('/v1/demanda', 'Demandas para o adm
  * passed (once they hold a seat the listing shows it as theirs anyway).
  */
 const reservedFor = (r: DemandListingRow, viewer: { id: string; now: Date }) =>
-  r.direct_provider_id === viewer.id && r.published_at !== null && viewer.now.getTime() < directHoldEndsAt(r.published_at);
+  r.direct_provider_id === viewer.id &&
+  r.published_at !== null &&
+  viewer.now.getTime() < directHoldEndsAt(r.published_at);
 
 function toListing(r: DemandListingRow, viewer: { id: string; now: Date }): ServiceListing {
   const range = /^(\d+) a (\d+)$/.exec(r.employees);
@@ -100,15 +148,22 @@ const decodeKeyword = (query: string | undefined): string | null => {
   return text || null;
 };
 
-export const demandAlertsStateRoute = declare.get('/v1/demand-alerts', 'Se o parceiro recebe os e-mails de novas demandas (padrão: sim)', {
-  access: 'provider',
-  responses: { 200: { description: 'Preferência', schema: z.object({ enabled: z.boolean() }) } },
-});
+export const demandAlertsStateRoute = declare.get(
+  '/v1/demand-alerts',
+  'Se o parceiro recebe os e-mails de novas demandas (padrão: sim)',
+  {
+    access: 'provider',
+    responses: { 200: { description: 'Preferência', schema: z.object({ enabled: z.boolean() }) } },
+  },
+);
 
 /** The pager of a list counted only as far as it reaches (one row more tells that there are more). */
 function cappedPages(counted: number, pageSize: number) {
   const lastPage = Math.max(1, Math.min(LISTING_MAX_PAGES, Math.ceil(counted / pageSize)));
-  return { pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })), morePages: counted > LISTING_MAX_PAGES * pageSize };
+  return {
+    pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })),
+    morePages: counted > LISTING_MAX_PAGES * pageSize,
+  };
 }
 
 const toAdminDemandItem = (r: AdminDemandListRow) => ({
@@ -145,16 +200,39 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
     // A provider without a service profile has nothing to match: the filter then does not apply.
     const matchedProfile = f.matchProfile && (await hasServiceProfile(deps.pool, providerId));
     const [{ rows, counted }, areas] = await Promise.all([
-      providerListings(deps.pool, providerId, { ...f, matchProfile: matchedProfile, pageSize: PAGE_SIZE, countUpTo: LISTING_MAX_PAGES * PAGE_SIZE + 1 }),
+      providerListings(deps.pool, providerId, {
+        ...f,
+        matchProfile: matchedProfile,
+        pageSize: PAGE_SIZE,
+        countUpTo: LISTING_MAX_PAGES * PAGE_SIZE + 1,
+      }),
       activeAreasByName(deps.pool),
     ]);
-    return { body: { data: rows.map((r) => toListing(r, { id: providerId, now: nowOf(deps) })), filterArea: areas, ...cappedPages(counted, PAGE_SIZE), matchedProfile } };
+    return {
+      body: {
+        data: rows.map((r) => toListing(r, { id: providerId, now: nowOf(deps) })),
+        filterArea: areas,
+        ...cappedPages(counted, PAGE_SIZE),
+        matchedProfile,
+      },
+    };
   }
 
   return queryRouter(deps)
-    .add(demandAlertsStateRoute, async ({ user }) => ({ body: { enabled: await demandAlertsEnabled(deps.pool, user.id) } }))
+    .add(demandAlertsStateRoute, async ({ user }) => ({
+      body: { enabled: await demandAlertsEnabled(deps.pool, user.id) },
+    }))
     .add(providerListingRoute, ({ query, user }) =>
-      listings(user.id, { page: query.page, areas: [], uf: null, city: null, keyword: null, sort: query.sort ?? 'recent', matchProfile: query.match === 'profile', grade: null }),
+      listings(user.id, {
+        page: query.page,
+        areas: [],
+        uf: null,
+        city: null,
+        keyword: null,
+        sort: query.sort ?? 'recent',
+        matchProfile: query.match === 'profile',
+        grade: null,
+      }),
     )
     .add(searchListingRoute, ({ query, user }) =>
       listings(user.id, {
@@ -169,11 +247,16 @@ export function demandsQueryRouter(deps: QueryDeps): Router {
       }),
     )
     .add(listingDetailRoute, async ({ params, user }) => {
-      const listing = toListing(found(await listingById(deps.pool, params.id), demandMessages.notFound), { id: user.id, now: nowOf(deps) });
+      const listing = toListing(found(await listingById(deps.pool, params.id), demandMessages.notFound), {
+        id: user.id,
+        now: nowOf(deps),
+      });
       // Whether this provider may sign what the demand asks (ADR 0169): the offer page says why it cannot subscribe.
       return data({ ...listing, signing_required: await signingRequiredFor(deps.pool, user.id, params.id) });
     })
-    .add(adminDemandDetailRoute, async ({ headers }) => data(toDemandDetails(found(await adminDemandById(deps.pool, headers.id), demandMessages.notFound))))
+    .add(adminDemandDetailRoute, async ({ headers }) =>
+      data(toDemandDetails(found(await adminDemandById(deps.pool, headers.id), demandMessages.notFound))),
+    )
     .add(adminDemandsRoute, async ({ query }) => {
       const { rows, counted } = await adminDemands(deps.pool, {
         page: query.page,

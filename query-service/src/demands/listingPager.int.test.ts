@@ -14,9 +14,19 @@ describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'emb
   beforeAll(async () => {
     api = await startTestApi();
     // Given a marketplace of 1,300 demands (the benchmarks' seeded generator), written into the log.
-    const generated = generateMarketplace({ providers: 20, demands: 1_300, subscriptionsPerDemand: 0, catalogue: await catalogueOf(api.system.readPool), now: new Date(), seed: 7 });
+    const generated = generateMarketplace({
+      providers: 20,
+      demands: 1_300,
+      subscriptionsPerDemand: 0,
+      catalogue: await catalogueOf(api.system.readPool),
+      now: new Date(),
+      seed: 7,
+    });
     await writeLog(api.system.pool, api.system.catalogue, generated.events);
-    await advanceIdSequences(api.system.pool, { demand: generated.demandIds.at(-1) ?? 0, order: Math.max(1, generated.lastOrderId) });
+    await advanceIdSequences(api.system.pool, {
+      demand: generated.demandIds.at(-1) ?? 0,
+      order: Math.max(1, generated.lastOrderId),
+    });
     expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 120_000)).toBe(true);
     auth = `Bearer ${signToken({ id: generated.providers[0]!.id, role: 'provider' }, api.config.jwtSecret, 600)}`;
     admin = `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'admin' }, api.config.jwtSecret, 600)}`;
@@ -32,13 +42,17 @@ describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'emb
     expect(first.body.pages.at(-1)).toEqual({ page: LISTING_MAX_PAGES });
     expect(first.body.morePages).toBe(true);
 
-    const past = await app().get(`/v1/companys/service?page=${LISTING_MAX_PAGES + 1}&match=all`).set('Authorization', auth).expect(200);
+    const past = await app()
+      .get(`/v1/companys/service?page=${LISTING_MAX_PAGES + 1}&match=all`)
+      .set('Authorization', auth)
+      .expect(200);
     expect(past.body.data.length).toBeGreaterThan(0);
     expect(past.body.data.map((d: { id: number }) => d.id)).not.toContain(first.body.data[0].id);
   });
 
   it('a narrower search lists exactly the pages its demands fill, and no "more"', async () => {
-    const search = (page: number) => app().get(`/v1/companys/service/search?page=${page}&match=all&uf=BA`).set('Authorization', auth).expect(200);
+    const search = (page: number) =>
+      app().get(`/v1/companys/service/search?page=${page}&match=all&uf=BA`).set('Authorization', auth).expect(200);
     const first = await search(1);
     expect(first.body.morePages).toBe(false);
     const pages = first.body.pages.length as number;
@@ -52,19 +66,45 @@ describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'emb
 
   it('the keyword filter finds a word in any case, with or without accents, inside title, about, branch, type, city or neighbourhood; % and _ are plain characters', async () => {
     const keyword = (text: string) =>
-      app().get(`/v1/companys/service/search?page=1&match=all&uf=SP&query=${encodeURIComponent(Buffer.from(text).toString('base64'))}`).set('Authorization', auth).expect(200);
-    const all = await app().get('/v1/companys/service/search?page=1&match=all&uf=SP').set('Authorization', auth).expect(200);
+      app()
+        .get(
+          `/v1/companys/service/search?page=1&match=all&uf=SP&query=${encodeURIComponent(Buffer.from(text).toString('base64'))}`,
+        )
+        .set('Authorization', auth)
+        .expect(200);
+    const all = await app()
+      .get('/v1/companys/service/search?page=1&match=all&uf=SP')
+      .set('Authorization', auth)
+      .expect(200);
     const sample = all.body.data[0] as { title: string; region: string };
     const word = sample.region.split(' ')[0]!;
     const found = await keyword(word.toUpperCase());
     expect(found.body.data.length).toBeGreaterThan(0);
-    for (const d of found.body.data as { title: string; about: string; branch_of_the_company: string; type: string; region: string; street: string }[]) {
-      expect([d.title, d.about, d.branch_of_the_company, d.type, d.region, d.street].join(' ').toLowerCase()).toContain(word.toLowerCase());
+    for (const d of found.body.data as {
+      title: string;
+      about: string;
+      branch_of_the_company: string;
+      type: string;
+      region: string;
+      street: string;
+    }[]) {
+      expect([d.title, d.about, d.branch_of_the_company, d.type, d.region, d.street].join(' ').toLowerCase()).toContain(
+        word.toLowerCase(),
+      );
     }
     // Without accents or case: "SAO PAULO" finds São Paulo.
-    const saoPaulo = await app().get(`/v1/companys/service/search?page=1&match=all&query=${encodeURIComponent(Buffer.from('SAO PAULO').toString('base64'))}`).set('Authorization', auth).expect(200);
+    const saoPaulo = await app()
+      .get(
+        `/v1/companys/service/search?page=1&match=all&query=${encodeURIComponent(Buffer.from('SAO PAULO').toString('base64'))}`,
+      )
+      .set('Authorization', auth)
+      .expect(200);
     expect(saoPaulo.body.data.length).toBeGreaterThan(0);
-    expect(saoPaulo.body.data.every((d: { region: string; about: string; street: string }) => `${d.region} ${d.about} ${d.street}`.includes('São Paulo'))).toBe(true);
+    expect(
+      saoPaulo.body.data.every((d: { region: string; about: string; street: string }) =>
+        `${d.region} ${d.about} ${d.street}`.includes('São Paulo'),
+      ),
+    ).toBe(true);
     expect((await keyword('%')).body.data).toEqual([]);
     expect((await keyword('_')).body.data).toEqual([]);
     expect((await keyword('nenhuma-demanda-tem-isto')).body.data).toEqual([]);
@@ -99,7 +139,11 @@ describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'emb
       for (let page = 1; page <= pages; page++) all.push(...((await filtered(page)).body.data as Row[]));
       expect(all.length).toBeGreaterThan(0);
       expect(all.length).toBeGreaterThan((pages - 1) * ADMIN_DEMANDS_PAGE_SIZE);
-      const strip = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      const strip = (text: string) =>
+        text
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase();
       expect(all.every((d) => strip(d.company_name).includes(strip(word)) || d.company_name === '')).toBe(true);
       expect((await filtered(pages + 1)).body.data).toEqual([]);
       const refused = await app().get('/v1/demanda?page=0').set('Authorization', admin).expect(400);

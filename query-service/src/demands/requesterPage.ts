@@ -16,7 +16,8 @@ import { data, dataResponse, defineQuery, found, queryRouter } from '../queryRou
 
 export const requesterPageRoute = defineQuery({
   path: '/v1/minha-demanda/:token',
-  summary: 'A página do solicitante (sem conta; o token assinado do link do e-mail): o pedido, os parceiros inscritos e seus contatos',
+  summary:
+    'A página do solicitante (sem conta; o token assinado do link do e-mail): o pedido, os parceiros inscritos e seus contatos',
   tags: ['Demandas'],
   access: 'public',
   params: z.object({ token: requesterToken }),
@@ -29,9 +30,19 @@ export const requesterPageRoute = defineQuery({
 });
 
 /** Checks the signed link; the demand id comes from the token only, so a requester reaches their own demand alone. */
-export async function demandIdFromLink(token: string, deps: Pick<QueryDeps, 'pool' | 'route'>, now: Date): Promise<number> {
-  const link = await checkRequesterLink(token, now, deps.route.jwtSecret, (demandId) => requesterEmailOf(deps.pool, demandId));
-  if (!link.ok) throw new HttpError(link.reason === 'expired' ? 410 : 403, link.reason === 'expired' ? m.expiredLink : m.invalidLink);
+export async function demandIdFromLink(
+  token: string,
+  deps: Pick<QueryDeps, 'pool' | 'route'>,
+  now: Date,
+): Promise<number> {
+  const link = await checkRequesterLink(token, now, deps.route.jwtSecret, (demandId) =>
+    requesterEmailOf(deps.pool, demandId),
+  );
+  if (!link.ok)
+    throw new HttpError(
+      link.reason === 'expired' ? 410 : 403,
+      link.reason === 'expired' ? m.expiredLink : m.invalidLink,
+    );
   return link.demandId;
 }
 

@@ -18,9 +18,25 @@ describe(`the grau de risco on demands (${process.env.TEST_DATABASE_KIND ?? 'emb
     return {
       nrs: [serviceId],
       terms: true,
-      primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'Em até 30 dias', activity: 'Mercado', cnae },
+      primary: {
+        branchOfTheCompany: 'Comércio',
+        companyType: 'Supermercado',
+        numberOfemployees: '21 a 50',
+        maxDate: 'Em até 30 dias',
+        activity: 'Mercado',
+        cnae,
+      },
       location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: 'PGR e PCMSO.' },
-      contact: { Name: 'Rita', Surname: 'Lima', CorporateName: `Mercado ${seq} Ltda`, DepartmentName: 'RH - Recursos Humanos', Role: 'Gerente', Email: email, ConfirmEmail: email, Phone: '(19) 98765-4321' },
+      contact: {
+        Name: 'Rita',
+        Surname: 'Lima',
+        CorporateName: `Mercado ${seq} Ltda`,
+        DepartmentName: 'RH - Recursos Humanos',
+        Role: 'Gerente',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '(19) 98765-4321',
+      },
     };
   };
 
@@ -40,29 +56,49 @@ describe(`the grau de risco on demands (${process.env.TEST_DATABASE_KIND ?? 'emb
     const none = await fileConfirmedDemand(api, demand(''));
     const position = none.position;
 
-    const all = await app().get('/v1/companys/service/search?page=1&match=all').set('Authorization', provider).set('X-Min-Position', position).expect(200);
-    const byId = new Map((all.body.data as { id: number; cnae_class: string | null; risk_grade: number | null }[]).map((d) => [d.id, d]));
+    const all = await app()
+      .get('/v1/companys/service/search?page=1&match=all')
+      .set('Authorization', provider)
+      .set('X-Min-Position', position)
+      .expect(200);
+    const byId = new Map(
+      (all.body.data as { id: number; cnae_class: string | null; risk_grade: number | null }[]).map((d) => [d.id, d]),
+    );
     expect(byId.get(supermarket.id)).toMatchObject({ cnae: '4711-3/02', cnae_class: '47.11-3', risk_grade: 2 });
     expect(byId.get(construction.id)).toMatchObject({ cnae_class: '41.20-4', risk_grade: 3 });
     expect(byId.get(none.id)).toMatchObject({ cnae_class: null, risk_grade: null });
 
-    const grade3 = await app().get('/v1/companys/service/search?page=1&match=all&grade=3').set('Authorization', provider).expect(200);
+    const grade3 = await app()
+      .get('/v1/companys/service/search?page=1&match=all&grade=3')
+      .set('Authorization', provider)
+      .expect(200);
     expect(grade3.body.data.map((d: { id: number }) => d.id)).toEqual([construction.id]);
     const detail = await app().get(`/v1/companys/service/${supermarket.id}`).set('Authorization', provider).expect(200);
     expect(JSON.stringify(detail.body)).toContain('"risk_grade":2');
 
     const adminList = await app().get('/v1/demanda?page=1').set('Authorization', admin).expect(200);
-    const adminRows = new Map((adminList.body.data as { id: number; risk_grade: number | null }[]).map((d) => [d.id, d.risk_grade]));
+    const adminRows = new Map(
+      (adminList.body.data as { id: number; risk_grade: number | null }[]).map((d) => [d.id, d.risk_grade]),
+    );
     expect(adminRows.get(supermarket.id)).toBe(2);
     expect(adminRows.get(none.id)).toBeNull();
   });
 
   it('a well-formed CNAE that NR-4 does not list files the demand without a grade; a grade filter other than 1–4 is a 400 in Portuguese', async () => {
     const unknown = await fileConfirmedDemand(api, demand('9999-9'));
-    const listed = await app().get('/v1/companys/service/search?page=1&match=all').set('Authorization', provider).set('X-Min-Position', unknown.position).expect(200);
-    expect((listed.body.data as { id: number; risk_grade: number | null }[]).find((d) => d.id === unknown.id)?.risk_grade).toBeNull();
+    const listed = await app()
+      .get('/v1/companys/service/search?page=1&match=all')
+      .set('Authorization', provider)
+      .set('X-Min-Position', unknown.position)
+      .expect(200);
+    expect(
+      (listed.body.data as { id: number; risk_grade: number | null }[]).find((d) => d.id === unknown.id)?.risk_grade,
+    ).toBeNull();
     for (const grade of ['0', '5', 'alto', '2,3']) {
-      const answer = await app().get(`/v1/companys/service/search?page=1&grade=${grade}`).set('Authorization', provider).expect(400);
+      const answer = await app()
+        .get(`/v1/companys/service/search?page=1&grade=${grade}`)
+        .set('Authorization', provider)
+        .expect(400);
       expect(answer.body.message).toBe('Grau de risco inválido (1 a 4).');
     }
   });

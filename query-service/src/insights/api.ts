@@ -19,6 +19,11 @@ export const myInsightsRoute = defineQuery({
 /** "Meu desempenho" (issue #21 item 6, ADR 0127): the caller's own figures only, whatever the query says. */
 export function insightsQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps).add(myInsightsRoute, async ({ query, user }) => ({
-    body: await providerInsights(deps.pool, user.id, nowOf(deps), query.dias ? Number(query.dias) : INSIGHTS_DEFAULT_DAYS),
+    body: await providerInsights(
+      deps.pool,
+      user.id,
+      nowOf(deps),
+      query.dias ? Number(query.dias) : INSIGHTS_DEFAULT_DAYS,
+    ),
   })).router;
 }

@@ -21,7 +21,14 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
+    admin = `Bearer ${
+      (
+        await app()
+          .get('/v1/auth')
+          .set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`)
+          .expect(200)
+      ).body.token
+    }`;
     services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
   });
   afterAll(async () => {
@@ -30,11 +37,30 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
 
   /** A provider serving one area in one city, with credits given by the admin. */
   async function provider(areaId: number, uf: string, city: string): Promise<{ auth: string; id: string }> {
-    const signup = await app().post('/v1/auth').send({ name: 'Rita', surname: `Alves ${++seq}`, phone: '11987654321', email: `parceiro${seq}@sst.com.br`, password: 'segredo1' }).expect(201);
+    const signup = await app()
+      .post('/v1/auth')
+      .send({
+        name: 'Rita',
+        surname: `Alves ${++seq}`,
+        phone: '11987654321',
+        email: `parceiro${seq}@sst.com.br`,
+        password: 'segredo1',
+      })
+      .expect(201);
     const auth = `Bearer ${signup.body.token}`;
-    const id = (await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)).body.userData.id as string;
-    await app().post('/v1/company/detail').set('Authorization', auth).send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city }).expect(201);
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id, delta: 50, balanceSeen: 0 }).expect(200);
+    const id = (
+      await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(signup)).expect(200)
+    ).body.userData.id as string;
+    await app()
+      .post('/v1/company/detail')
+      .set('Authorization', auth)
+      .send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
+      .expect(201);
+    await app()
+      .put('/v1/admin/Parceiro')
+      .set('Authorization', admin)
+      .send({ id, delta: 50, balanceSeen: 0 })
+      .expect(200);
     return { auth, id };
   }
 
@@ -43,9 +69,22 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
     return fileConfirmedDemand(api, {
       nrs: [serviceId],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Têxtil',
+        numberOfemployees: '51 a 100',
+        maxDate: 'Em até 30 dias',
+      },
       location: { UF: uf, City: city, Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Clara', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '47987654321' },
+      contact: {
+        Name: 'Clara',
+        Surname: 'Schmidt',
+        CorporateName: 'Malhas Vale Ltda',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '47987654321',
+      },
     });
   }
   const subscribe = async (p: { auth: string }, d: { id: number }) => {
@@ -57,12 +96,16 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
     return (await app().get(`/v1/parceiro/desempenho${query}`).set('Authorization', p.auth).expect(200)).body;
   };
 
-  it('gives the provider its own figures, never the others\' (no comparison with fewer than 5 other providers in the same areas and region)', async () => {
+  it("gives the provider its own figures, never the others' (no comparison with fewer than 5 other providers in the same areas and region)", async () => {
     const service = services[0]!;
     const otherArea = services.find((s) => s.area !== service.area)!;
     // Given: the provider and three others serving the same area in Blumenau/SC, one in Niterói/RJ, one of another area.
     const me = await provider(service.area, 'SC', 'Blumenau');
-    const [first, second, third] = [await provider(service.area, 'SC', 'Blumenau'), await provider(service.area, 'SC', 'Blumenau'), await provider(service.area, 'SC', 'Blumenau')];
+    const [first, second, third] = [
+      await provider(service.area, 'SC', 'Blumenau'),
+      await provider(service.area, 'SC', 'Blumenau'),
+      await provider(service.area, 'SC', 'Blumenau'),
+    ];
     const elsewhere = await provider(service.area, 'RJ', 'Niterói');
     const otherTrade = await provider(otherArea.area, 'SC', 'Blumenau');
     // Two demands that match the provider's profile, one in another state, one of another area.
@@ -97,9 +140,18 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
     // other provider gets a 1-star review.
     await caughtUp();
     await app().post('/v1/minha-demanda/contratado').send({ token: matching1.token, hired: me.id }).expect(200);
-    await app().post('/v1/minha-demanda/avaliacoes').send({ token: matching1.token, providerId: me.id, stars: 5, comment: 'Ótimo atendimento, recomendo.' }).expect(201);
-    await app().post('/v1/minha-demanda/avaliacoes').send({ token: matching2.token, providerId: me.id, stars: 4, comment: 'Bom atendimento, um pouco lento.' }).expect(201);
-    await app().post('/v1/minha-demanda/avaliacoes').send({ token: matching1.token, providerId: first.id, stars: 1, comment: 'Não retornou as ligações.' }).expect(201);
+    await app()
+      .post('/v1/minha-demanda/avaliacoes')
+      .send({ token: matching1.token, providerId: me.id, stars: 5, comment: 'Ótimo atendimento, recomendo.' })
+      .expect(201);
+    await app()
+      .post('/v1/minha-demanda/avaliacoes')
+      .send({ token: matching2.token, providerId: me.id, stars: 4, comment: 'Bom atendimento, um pouco lento.' })
+      .expect(201);
+    await app()
+      .post('/v1/minha-demanda/avaliacoes')
+      .send({ token: matching1.token, providerId: first.id, stars: 1, comment: 'Não retornou as ligações.' })
+      .expect(201);
 
     // Then: its own figures; only two others of the same area and region took a seat, so no comparison.
     const mine = await insights(me);
@@ -124,9 +176,22 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
     // Another provider's data never appears: asking for someone else's id changes nothing, the body names nobody,
     // and the other provider sees its own figures (its 1-star review), not the provider's.
     const asked = await insights(me, `?dias=30&providerId=${first.id}`);
-    expect({ ...asked, since: undefined, until: undefined, speed: undefined }).toEqual({ ...compared, since: undefined, until: undefined, speed: undefined });
-    for (const other of [first, second, third, elsewhere, otherTrade]) expect(JSON.stringify(asked)).not.toContain(other.id);
-    expect(await insights(first)).toMatchObject({ matching: 2, subscribed: 1, hired: 0, creditsSpent: 10, creditsPerHire: null, rating: { average: 1, count: 1 } });
+    expect({ ...asked, since: undefined, until: undefined, speed: undefined }).toEqual({
+      ...compared,
+      since: undefined,
+      until: undefined,
+      speed: undefined,
+    });
+    for (const other of [first, second, third, elsewhere, otherTrade])
+      expect(JSON.stringify(asked)).not.toContain(other.id);
+    expect(await insights(first)).toMatchObject({
+      matching: 2,
+      subscribed: 1,
+      hired: 0,
+      creditsSpent: 10,
+      creditsPerHire: null,
+      rating: { average: 1, count: 1 },
+    });
 
     // The 90-day period counts the same seats here.
     expect(await insights(me, '?dias=90')).toMatchObject({ days: 90, subscribed: 2, hired: 1 });
@@ -136,15 +201,24 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
     const service = services[0]!;
     const me = await provider(service.area, 'SP', 'Campinas');
     await caughtUp();
-    expect((await app().get('/v1/parceiro/desempenho?dias=7').set('Authorization', me.auth).expect(400)).body.message).toBe('Escolha um período de 30 ou 90 dias.');
-    expect((await app().get('/v1/parceiro/desempenho').set('Authorization', admin).expect(403)).body.message).toEqual(expect.any(String));
+    expect(
+      (await app().get('/v1/parceiro/desempenho?dias=7').set('Authorization', me.auth).expect(400)).body.message,
+    ).toBe('Escolha um período de 30 ou 90 dias.');
+    expect((await app().get('/v1/parceiro/desempenho').set('Authorization', admin).expect(403)).body.message).toEqual(
+      expect.any(String),
+    );
     expect((await app().get('/v1/parceiro/desempenho').expect(401)).body.message).toEqual(expect.any(String));
   });
 
-  it('the attack (issue #33 item 5): two fake accounts around a victim never give back the victim\'s speed; with four, only a band', async () => {
+  it("the attack (issue #33 item 5): two fake accounts around a victim never give back the victim's speed; with four, only a band", async () => {
     const service = services[0]!;
     // Given: a victim and an attacker serving one area in Salvador/BA, and the attacker's fake accounts there too.
-    const [victim, attacker, fake1, fake2] = [await provider(service.area, 'BA', 'Salvador'), await provider(service.area, 'BA', 'Salvador'), await provider(service.area, 'BA', 'Salvador'), await provider(service.area, 'BA', 'Salvador')];
+    const [victim, attacker, fake1, fake2] = [
+      await provider(service.area, 'BA', 'Salvador'),
+      await provider(service.area, 'BA', 'Salvador'),
+      await provider(service.area, 'BA', 'Salvador'),
+      await provider(service.area, 'BA', 'Salvador'),
+    ];
     const d1 = await demand(service.id, 'BA', 'Salvador');
     for (const p of [victim, fake1, fake2, attacker]) await subscribe(p, d1);
     await caughtUp();
@@ -171,7 +245,10 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
     expect(JSON.stringify(withTwoFakes)).not.toContain(String(victimSeconds));
 
     // With four fakes (five others), the attacker reads only where he stands among them, as a quartile band.
-    const [fake3, fake4] = [await provider(service.area, 'BA', 'Salvador'), await provider(service.area, 'BA', 'Salvador')];
+    const [fake3, fake4] = [
+      await provider(service.area, 'BA', 'Salvador'),
+      await provider(service.area, 'BA', 'Salvador'),
+    ];
     const d2 = await demand(service.id, 'BA', 'Salvador');
     await subscribe(fake3, d1);
     await subscribe(fake4, d2);
@@ -183,6 +260,10 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
     expect(withFourFakes.speed).toEqual({ yourMedianSeconds: 3_600, othersBand: 'faster50', minOtherProviders: 5 });
     expect(JSON.stringify(withFourFakes)).not.toContain(String(victimSeconds));
     // The victim sees its own band, never the attacker's figures.
-    expect((await insights(victim)).speed).toEqual({ yourMedianSeconds: victimSeconds, othersBand: 'slower50', minOtherProviders: 5 });
+    expect((await insights(victim)).speed).toEqual({
+      yourMedianSeconds: victimSeconds,
+      othersBand: 'slower50',
+      minOtherProviders: 5,
+    });
   });
 });

@@ -9,7 +9,15 @@ import { data, defineQuery, found, queryRouter, recordResponse } from '../queryR
 import { DEFAULT_SHELL_PATH, shellPageRenderer, siteUrlOf } from '../site/appShell';
 import { pageCacheOf, type PageAnswer } from '../site/pageCache';
 import type { LandingCatalogue, LandingService, Reach } from './landingData';
-import { listProviders, loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from './landingData';
+import {
+  listProviders,
+  loadCatalogue,
+  loadDemandPlaces,
+  loadProviders,
+  reachOf,
+  regionsOf,
+  servesService,
+} from './landingData';
 import type { ShellPage } from '../site/appShell';
 import {
   LANDING_TEMPLATE_ID,
@@ -30,7 +38,8 @@ export const publicServiceSchema = z.object({ id: z.number().int(), name: z.stri
 
 export const publicServiceRoute = defineQuery({
   path: '/v1/services/:id',
-  summary: 'Um serviço ativo do catálogo (público): o que o assistente de pedido mostra quando abre com `?servico=<id>`',
+  summary:
+    'Um serviço ativo do catálogo (público): o que o assistente de pedido mostra quando abre com `?servico=<id>`',
   tags: ['Serviços'],
   access: 'public',
   params: z.object({ id: recordId }),
@@ -53,7 +62,11 @@ export function findService(services: LandingService[], segment: string): Landin
   return (
     services.find((s) => s.slug === slug) ??
     (/^\d{1,10}$/.test(segment) ? services.find((s) => s.id === Number(segment)) : undefined) ??
-    (slug ? services.filter((s) => s.formerSlugs.includes(slug)).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0] : undefined)
+    (slug
+      ? services
+          .filter((s) => s.formerSlugs.includes(slug))
+          .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0]
+      : undefined)
   );
 }
 
@@ -80,10 +93,14 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
   const render = shellPageRenderer(siteUrl, LANDING_TEMPLATE_ID, shellPath);
   const cache = pageCacheOf(deps, shellPath);
   /** The page, or a 301 when the request used another form of its address. */
-  const answer = async (req: Request, canonicalPath: string, page: () => ShellPage | Promise<ShellPage>): Promise<PageAnswer> =>
-    req.path !== canonicalPath ? { redirect: canonicalPath } : render(await page(), req.path);
+  const answer = async (
+    req: Request,
+    canonicalPath: string,
+    page: () => ShellPage | Promise<ShellPage>,
+  ): Promise<PageAnswer> => (req.path !== canonicalPath ? { redirect: canonicalPath } : render(await page(), req.path));
   /** The providers a page lists, read only when the page is sent (not for a 301). */
-  const listed = (reach: Reach, service?: LandingService) => listProviders(deps.pool, reach.serving, service?.signing ? [service.signing] : []);
+  const listed = (reach: Reach, service?: LandingService) =>
+    listProviders(deps.pool, reach.serving, service?.signing ? [service.signing] : []);
   const notFound = (req: Request) => render(landingNotFoundPage(), req.path);
   /** A landing page from the page cache (ADR 0174), stamped with the versions of every read model the pages read. */
   const handle = (handler: (req: Request, catalogue: LandingCatalogue) => Promise<PageAnswer>) =>
@@ -93,12 +110,18 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
   const serviceReach = async (req: Request, services: LandingService[]) => {
     const service = findService(services, param(req, 'service'));
     if (!service) return undefined;
-    const [providers, places] = await Promise.all([loadProviders(deps.pool, service), loadDemandPlaces(deps.pool, service.id)]);
+    const [providers, places] = await Promise.all([
+      loadProviders(deps.pool, service),
+      loadDemandPlaces(deps.pool, service.id),
+    ]);
     return { service, providers, regions: regionsOf(providers, places) };
   };
 
   queryRouter(deps, router).add(publicServiceRoute, async ({ params }) => {
-    const service = found((await loadCatalogue(deps.pool)).services.find((s) => s.id === params.id), serviceMessages.notFound);
+    const service = found(
+      (await loadCatalogue(deps.pool)).services.find((s) => s.id === params.id),
+      serviceMessages.notFound,
+    );
     return data({ id: service.id, name: service.name, slug: service.slug });
   });
 
@@ -114,7 +137,9 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       if (!found) return notFound(req);
       const { service, providers, regions } = found;
       const reach = reachOf(providers);
-      return answer(req, servicePath(service), async () => servicePage(siteUrl, service, reach, [...regions.values()], await listed(reach, service)));
+      return answer(req, servicePath(service), async () =>
+        servicePage(siteUrl, service, reach, [...regions.values()], await listed(reach, service)),
+      );
     }),
   );
 
@@ -126,7 +151,9 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       if (!found || !state) return notFound(req);
       const { service, providers } = found;
       const reach = reachOf(providers, state.uf);
-      return answer(req, statePath(service, state.uf), async () => statePage(siteUrl, service, state, reach, await listed(reach, service)));
+      return answer(req, statePath(service, state.uf), async () =>
+        statePage(siteUrl, service, state, reach, await listed(reach, service)),
+      );
     }),
   );
 
@@ -139,7 +166,9 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       if (!found || !state || !city) return notFound(req);
       const { service, providers } = found;
       const reach = reachOf(providers, state.uf, city.name);
-      return answer(req, cityPath(service, state.uf, city), async () => cityPage(siteUrl, service, state, city, reach, await listed(reach, service)));
+      return answer(req, cityPath(service, state.uf, city), async () =>
+        cityPage(siteUrl, service, state, city, reach, await listed(reach, service)),
+      );
     }),
   );
 
@@ -152,13 +181,19 @@ export function landingRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PATH): 
       const nr = nrs.find((n) => n.number === number);
       if (!nr) return notFound(req);
       const citing = services.filter((s) => s.nrIds.includes(nr.id));
-      const providers = (await loadProviders(deps.pool)).filter((p) => p.nrIds.includes(nr.id) || citing.some((s) => servesService(p, s)));
+      const providers = (await loadProviders(deps.pool)).filter(
+        (p) => p.nrIds.includes(nr.id) || citing.some((s) => servesService(p, s)),
+      );
       const reach = reachOf(providers);
       return answer(req, nrPath(nr), async () => nrPage(siteUrl, nr, citing, reach, await listed(reach)));
     }),
   );
 
   // Deeper paths under the landing pages are no page: a real 404.
-  router.get(/^\/(?:servicos|nr)\/.+/i, (req, res) => void res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(notFound(req).html));
+  router.get(
+    /^\/(?:servicos|nr)\/.+/i,
+    (req, res) =>
+      void res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(notFound(req).html),
+  );
   return router;
 }

@@ -132,13 +132,30 @@ export async function loadCatalogue(pool: Pool): Promise<LandingCatalogue> {
  * The active providers (type provider, Ativo, neither removed nor erased) with a service profile; only those that can
  * serve `service` when one is given (the same match as the demand listing and alerts: its area or one of its NRs).
  */
-export async function loadProviders(pool: Pool, service?: { areaId: number; nrIds: number[] }): Promise<ProviderReach[]> {
-  return (await activeProviderProfiles(pool, service)).map((r) => ({ id: r.id, name: r.name, since: r.created_at, areaIds: r.area_ids, nrIds: r.nr_ids, ufs: r.ufs, cities: new Set(r.cities), updatedAt: r.at }));
+export async function loadProviders(
+  pool: Pool,
+  service?: { areaId: number; nrIds: number[] },
+): Promise<ProviderReach[]> {
+  return (await activeProviderProfiles(pool, service)).map((r) => ({
+    id: r.id,
+    name: r.name,
+    since: r.created_at,
+    areaIds: r.area_ids,
+    nrIds: r.nr_ids,
+    ufs: r.ufs,
+    cities: new Set(r.cities),
+    updatedAt: r.at,
+  }));
 }
 
 /** Where published, not deleted demands were filed, per service (all services when none is given). */
 export async function loadDemandPlaces(pool: Pool, serviceId?: number): Promise<DemandPlace[]> {
-  return (await demandPlaces(pool, serviceId)).map((r) => ({ serviceId: r.service_id, uf: r.uf, city: r.city, at: r.at }));
+  return (await demandPlaces(pool, serviceId)).map((r) => ({
+    serviceId: r.service_id,
+    uf: r.uf,
+    city: r.city,
+    at: r.at,
+  }));
 }
 
 /** A provider can take demands for the service (its area or one of its NRs). */
@@ -183,10 +200,18 @@ export const LISTED_PROVIDERS = 12;
  * who may sign it first (issue 38: "the relevance order prefers providers who may sign", ADR 0177); then best rated,
  * most reviewed, oldest partner. `signing`: the rules of the page's services (none on an NR page or an unsigned service).
  */
-export async function listProviders(pool: Pool, serving: readonly ProviderReach[], signing: readonly SigningRule[] = []): Promise<ListedProvider[]> {
+export async function listProviders(
+  pool: Pool,
+  serving: readonly ProviderReach[],
+  signing: readonly SigningRule[] = [],
+): Promise<ListedProvider[]> {
   if (serving.length === 0) return [];
   const ids = serving.map((p) => p.id);
-  const [ratings, credentials, signers] = await Promise.all([visibleRatingsOf(pool, ids), verifiedCredentialsOf(pool, ids), providersMeeting(pool, signing, ids)]);
+  const [ratings, credentials, signers] = await Promise.all([
+    visibleRatingsOf(pool, ids),
+    verifiedCredentialsOf(pool, ids),
+    providersMeeting(pool, signing, ids),
+  ]);
   return serving
     .map((p) => ({
       id: p.id,
@@ -271,7 +296,7 @@ export function regionsOf(providers: ProviderReach[], places: DemandPlace[]): Ma
     addCity(place.uf, place.city, place.at);
   }
   const sorted = new Map([...states.entries()].sort(([a], [b]) => a.localeCompare(b)));
-  for (const state of sorted.values()) state.cities = new Map([...state.cities.entries()].sort(([, a], [, b]) => byCityName(a.name, b.name)));
+  for (const state of sorted.values())
+    state.cities = new Map([...state.cities.entries()].sort(([, a], [, b]) => byCityName(a.name, b.name)));
   return sorted;
 }
-

@@ -4,7 +4,10 @@ import { readSitemap } from '../../../test-support/sitemap';
 
 const SITE = 'https://www.conectasst.example';
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<template/.exec(html)![1]!;
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown });
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown },
+  );
 const providersOn = (html: string) => Number(/data-providers="(\d+)"/.exec(rootOf(html))![1]);
 
 const { app, api, admin, signUpProvider } = useTestApi({ publicUrl: SITE });
@@ -29,10 +32,25 @@ async function provider(area: number, uf: string, city: string, name = 'Rita', s
 }
 
 beforeAll(async () => {
-  areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área das páginas de serviço' }).expect(201)).body.data.id;
-  otherAreaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Outra área' }).expect(201)).body.data.id;
-  nrId = (await app().post('/v1/admin/nrs').set('Authorization', admin()).send({ name: 'NR-77 - Norma <b>quântica</b> & cia', area_id: areaId }).expect(201)).body.data.id;
-  serviceId = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo <Quântico> de Teste & Cia', area: areaId, nr: [nrId] }).expect(201)).body.data.id;
+  areaId = (
+    await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área das páginas de serviço' }).expect(201)
+  ).body.data.id;
+  otherAreaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Outra área' }).expect(201))
+    .body.data.id;
+  nrId = (
+    await app()
+      .post('/v1/admin/nrs')
+      .set('Authorization', admin())
+      .send({ name: 'NR-77 - Norma <b>quântica</b> & cia', area_id: areaId })
+      .expect(201)
+  ).body.data.id;
+  serviceId = (
+    await app()
+      .post('/v1/admin/services')
+      .set('Authorization', admin())
+      .send({ name: 'Laudo <Quântico> de Teste & Cia', area: areaId, nr: [nrId] })
+      .expect(201)
+  ).body.data.id;
   // Given: one provider names Campinas (SP); one serves every city of SP; one the whole country; one another trade.
   ritaId = (await provider(areaId, 'SP', 'Campinas')).id;
   await provider(areaId, 'SP', 'All', 'Sara', 'Lopes');
@@ -40,14 +58,32 @@ beforeAll(async () => {
   await provider(otherAreaId, 'SP', 'Campinas', 'Otto', 'Outraárea');
   // And one the admin set Inativo: it counts nowhere.
   const inactive = await provider(areaId, 'SP', 'Campinas', 'Ivo', 'Inativo');
-  await app().put('/v1/admin/Parceiro').set('Authorization', admin()).set('X-Min-Position', inactive.position).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
+  await app()
+    .put('/v1/admin/Parceiro')
+    .set('Authorization', admin())
+    .set('X-Min-Position', inactive.position)
+    .send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false })
+    .expect(200);
   // And a demand for the service filed (and confirmed) in Belo Horizonte (MG).
   await fileConfirmedDemand(api(), {
     nrs: [serviceId],
     terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
+    primary: {
+      branchOfTheCompany: 'Indústria',
+      companyType: 'Metalúrgica',
+      numberOfemployees: '01 a 20',
+      maxDate: 'Em até 60 dias',
+    },
     location: { UF: 'MG', City: 'Belo Horizonte', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-    contact: { Name: 'Ana', Surname: 'Dias', CorporateName: 'Metal Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: 'ana@cliente-landing.com.br', ConfirmEmail: 'ana@cliente-landing.com.br', Phone: '(19) 98765-4321' },
+    contact: {
+      Name: 'Ana',
+      Surname: 'Dias',
+      CorporateName: 'Metal Ltda',
+      DepartmentName: 'Proprietário(a) / CEO',
+      Email: 'ana@cliente-landing.com.br',
+      ConfirmEmail: 'ana@cliente-landing.com.br',
+      Phone: '(19) 98765-4321',
+    },
   });
   await caughtUp();
 });
@@ -61,8 +97,12 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
     const r = await app().get(`/servicos/${slug}`).expect(200);
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(r.headers['cache-control']).toBe('no-cache');
-    expect(r.text).toContain('<title>Laudo &lt;Quântico&gt; de Teste &amp; Cia no Brasil – orçamento grátis | ConectaSST</title>');
-    expect(r.text).toMatch(/<meta name="description" content="Laudo &lt;Quântico&gt; de Teste &amp; Cia no Brasil: peça orçamentos grátis e receba até 5 contatos de prestadores\. 3 prestadores ativos atendem todo o Brasil\." \/>/);
+    expect(r.text).toContain(
+      '<title>Laudo &lt;Quântico&gt; de Teste &amp; Cia no Brasil – orçamento grátis | ConectaSST</title>',
+    );
+    expect(r.text).toMatch(
+      /<meta name="description" content="Laudo &lt;Quântico&gt; de Teste &amp; Cia no Brasil: peça orçamentos grátis e receba até 5 contatos de prestadores\. 3 prestadores ativos atendem todo o Brasil\." \/>/,
+    );
     expect(r.text).toContain(`<link rel="canonical" href="${SITE}/servicos/${slug}" />`);
     expect(r.text).toContain(`<meta property="og:url" content="${SITE}/servicos/${slug}" />`);
     expect(r.text).toContain('<meta property="og:locale" content="pt_BR" />');
@@ -84,14 +124,26 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
     expect(r.text).not.toContain('<b>quântica</b>');
     const blocks = jsonLdOf(r.text);
     expect(blocks.map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList', 'FAQPage']);
-    expect(blocks[0]).toMatchObject({ name: 'Laudo <Quântico> de Teste & Cia', url: `${SITE}/servicos/${slug}`, areaServed: { '@type': 'Country', name: 'Brasil' } });
-    expect(blocks[1]).toMatchObject({ itemListElement: [{ name: 'Início', item: `${SITE}/` }, { name: 'Serviços', item: `${SITE}/servicos` }, { name: 'Laudo <Quântico> de Teste & Cia', position: 3 }] });
+    expect(blocks[0]).toMatchObject({
+      name: 'Laudo <Quântico> de Teste & Cia',
+      url: `${SITE}/servicos/${slug}`,
+      areaServed: { '@type': 'Country', name: 'Brasil' },
+    });
+    expect(blocks[1]).toMatchObject({
+      itemListElement: [
+        { name: 'Início', item: `${SITE}/` },
+        { name: 'Serviços', item: `${SITE}/servicos` },
+        { name: 'Laudo <Quântico> de Teste & Cia', position: 3 },
+      ],
+    });
     expect(r.text).toContain(`<template id="landing-page" data-path="/servicos/${slug}">`);
   });
 
   it('/servicos/<serviço>/<uf>: the providers serving the state; its cities are those a provider names or a demand was filed in', async () => {
     const sp = await app().get(`/servicos/${slug}/sp`).expect(200);
-    expect(sp.text).toContain('<title>Laudo &lt;Quântico&gt; de Teste &amp; Cia em São Paulo – orçamento grátis | ConectaSST</title>');
+    expect(sp.text).toContain(
+      '<title>Laudo &lt;Quântico&gt; de Teste &amp; Cia em São Paulo – orçamento grátis | ConectaSST</title>',
+    );
     expect(providersOn(sp.text)).toBe(3);
     expect(rootOf(sp.text)).toContain(`<a href="/servicos/${slug}/sp/campinas">`);
     expect(rootOf(sp.text)).not.toContain(`/servicos/${slug}/sp/santos`);
@@ -108,13 +160,21 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
 
   it('/servicos/<serviço>/<uf>/<cidade>: the providers serving the city (by name, every city of the state, or the whole country)', async () => {
     const campinas = await app().get(`/servicos/${slug}/sp/campinas`).expect(200);
-    expect(campinas.text).toContain('<title>Laudo &lt;Quântico&gt; de Teste &amp; Cia em Campinas (SP) – orçamento grátis | ConectaSST</title>');
+    expect(campinas.text).toContain(
+      '<title>Laudo &lt;Quântico&gt; de Teste &amp; Cia em Campinas (SP) – orçamento grátis | ConectaSST</title>',
+    );
     expect(campinas.text).toContain(`<link rel="canonical" href="${SITE}/servicos/${slug}/sp/campinas" />`);
     expect(providersOn(campinas.text)).toBe(3);
     expect(jsonLdOf(campinas.text)[0]).toMatchObject({ areaServed: { '@type': 'City', name: 'Campinas, São Paulo' } });
-    expect(jsonLdOf(campinas.text)[1]).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ position: 5, name: 'Campinas', item: `${SITE}/servicos/${slug}/sp/campinas` })]) });
+    expect(jsonLdOf(campinas.text)[1]).toMatchObject({
+      itemListElement: expect.arrayContaining([
+        expect.objectContaining({ position: 5, name: 'Campinas', item: `${SITE}/servicos/${slug}/sp/campinas` }),
+      ]),
+    });
     // Issue #35 item 8: the button carries the service, the state and the city into the wizard.
-    expect(rootOf(campinas.text)).toContain(`href="/demanda?servico=${serviceId}&amp;uf=SP&amp;cidade=Campinas">Pedir orçamentos grátis de`);
+    expect(rootOf(campinas.text)).toContain(
+      `href="/demanda?servico=${serviceId}&amp;uf=SP&amp;cidade=Campinas">Pedir orçamentos grátis de`,
+    );
     const bh = await app().get(`/servicos/${slug}/mg/belo-horizonte`).expect(200);
     expect(rootOf(bh.text)).toContain(`href="/demanda?servico=${serviceId}&amp;uf=MG&amp;cidade=Belo+Horizonte"`);
     expect(providersOn(bh.text)).toBe(1);
@@ -131,7 +191,9 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
     expect(campinas).toContain('Ainda sem avaliações');
     expect(campinas).toMatch(/Parceiro desde \d{2}\/\d{2}\/\d{4}/);
     // Pedido direto (ADR 0170): each card asks that provider directly.
-    expect(campinas).toContain(`<a class="site-button site-button-primary" href="/demanda?parceiro=rita-alves-${ritaId}">Pedir orçamento a este parceiro</a>`);
+    expect(campinas).toContain(
+      `<a class="site-button site-button-primary" href="/demanda?parceiro=rita-alves-${ritaId}">Pedir orçamento a este parceiro</a>`,
+    );
     expect(campinas).not.toMatch(/Otto|Ivo|@|987654321/);
     // Rio de Janeiro: only the nationwide provider.
     const rj = rootOf((await app().get(`/servicos/${slug}/rj`).expect(200)).text);
@@ -141,7 +203,9 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
 
   it('/nr/<número>: the NR, the services that answer it with their wizard links, and the providers serving them', async () => {
     const r = await app().get('/nr/77').expect(200);
-    expect(r.text).toContain('<title>NR-77 - Norma &lt;b&gt;quântica&lt;/b&gt; &amp; cia – serviços e orçamentos grátis | ConectaSST</title>');
+    expect(r.text).toContain(
+      '<title>NR-77 - Norma &lt;b&gt;quântica&lt;/b&gt; &amp; cia – serviços e orçamentos grátis | ConectaSST</title>',
+    );
     expect(r.text).toContain(`<link rel="canonical" href="${SITE}/nr/77" />`);
     const root = rootOf(r.text);
     expect(root).toContain('<h1>NR-77 - Norma &lt;b&gt;quântica&lt;/b&gt; &amp; cia</h1>');
@@ -155,7 +219,9 @@ describe(onPostgres('the landing pages /servicos and /nr'), () => {
     const r = await app().get('/servicos').expect(200);
     const root = rootOf(r.text);
     expect(root).toContain(`<a href="/servicos/${slug}">Laudo &lt;Quântico&gt; de Teste &amp; Cia</a>`);
-    expect(root).toContain('<a href="/servicos/pgr-programa-de-gerenciamento-de-riscos">PGR - Programa de Gerenciamento de Riscos</a>');
+    expect(root).toContain(
+      '<a href="/servicos/pgr-programa-de-gerenciamento-de-riscos">PGR - Programa de Gerenciamento de Riscos</a>',
+    );
     expect(root).toContain('<a href="/nr/1">');
     expect(root).toContain('<a href="/nr/77">');
   });
@@ -179,22 +245,40 @@ describe(onPostgres('the landing pages: canonical addresses, 404s, inactive serv
   });
 
   it('issue #35 item 8 (ADR 0164): a renamed service keeps its old addresses as 301s to the new ones; renamed back, the current name wins', async () => {
-    const id = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo Antigo de Teste', area: areaId }).expect(201)).body.data.id as number;
+    const id = (
+      await app()
+        .post('/v1/admin/services')
+        .set('Authorization', admin())
+        .send({ name: 'Laudo Antigo de Teste', area: areaId })
+        .expect(201)
+    ).body.data.id as number;
     await caughtUp();
     await app().get('/servicos/laudo-antigo-de-teste').expect(200);
-    await app().put('/v1/admin/services').set('Authorization', admin()).send({ id, name: 'Laudo Novo de Teste', area: areaId, nr: [], status: true }).expect(200);
+    await app()
+      .put('/v1/admin/services')
+      .set('Authorization', admin())
+      .send({ id, name: 'Laudo Novo de Teste', area: areaId, nr: [], status: true })
+      .expect(200);
     await caughtUp();
-    const moved = async (from: string, to: string) => expect((await app().get(from).expect(301)).headers['location']).toBe(to);
+    const moved = async (from: string, to: string) =>
+      expect((await app().get(from).expect(301)).headers['location']).toBe(to);
     await moved('/servicos/laudo-antigo-de-teste', '/servicos/laudo-novo-de-teste');
     await moved('/servicos/laudo-antigo-de-teste/sp', '/servicos/laudo-novo-de-teste/sp');
     await moved('/servicos/laudo-antigo-de-teste/sp/campinas', '/servicos/laudo-novo-de-teste/sp/campinas');
     await app().get('/servicos/laudo-novo-de-teste').expect(200);
     // Renamed back: the old name is the current one again, and the middle name now answers 301 to it.
-    await app().put('/v1/admin/services').set('Authorization', admin()).send({ id, name: 'Laudo Antigo de Teste', area: areaId, nr: [], status: true }).expect(200);
+    await app()
+      .put('/v1/admin/services')
+      .set('Authorization', admin())
+      .send({ id, name: 'Laudo Antigo de Teste', area: areaId, nr: [], status: true })
+      .expect(200);
     await caughtUp();
     await app().get('/servicos/laudo-antigo-de-teste').expect(200);
     await moved('/servicos/laudo-novo-de-teste', '/servicos/laudo-antigo-de-teste');
-    const stored = await api().system.readPool.query<{ former_names: string[] }>('SELECT former_names FROM services WHERE id = $1', [id]);
+    const stored = await api().system.readPool.query<{ former_names: string[] }>(
+      'SELECT former_names FROM services WHERE id = $1',
+      [id],
+    );
     expect(stored.rows[0]!.former_names).toEqual(['Laudo Antigo de Teste', 'Laudo Novo de Teste']);
   });
 
@@ -221,35 +305,67 @@ describe(onPostgres('the landing pages: canonical addresses, 404s, inactive serv
       expect(r.status).toBeGreaterThanOrEqual(400);
       expect(r.status).toBeLessThan(500);
     }
-    const hostile = await app().get(`/servicos/${encodeURIComponent('<script>alert(1)</script>')}`).expect(404);
+    const hostile = await app()
+      .get(`/servicos/${encodeURIComponent('<script>alert(1)</script>')}`)
+      .expect(404);
     expect(hostile.text).not.toContain('<script>alert(1)</script>');
     expect(hostile.text).toContain('data-path="/servicos/%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
   });
 
   it('an inactive service has no page; GET /v1/services/{id} gives the wizard an active service and a Portuguese 404 otherwise', async () => {
-    expect((await app().get(`/v1/services/${serviceId}`).expect(200)).body).toEqual({ data: { id: serviceId, name: 'Laudo <Quântico> de Teste & Cia', slug } });
-    const hidden = (await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Serviço Desligado', area: areaId }).expect(201)).body.data.id;
-    const off = await app().put('/v1/admin/services').set('Authorization', admin()).send({ id: hidden, name: 'Serviço Desligado', area: areaId, nr: [], status: false }).expect(200);
+    expect((await app().get(`/v1/services/${serviceId}`).expect(200)).body).toEqual({
+      data: { id: serviceId, name: 'Laudo <Quântico> de Teste & Cia', slug },
+    });
+    const hidden = (
+      await app()
+        .post('/v1/admin/services')
+        .set('Authorization', admin())
+        .send({ name: 'Serviço Desligado', area: areaId })
+        .expect(201)
+    ).body.data.id;
+    const off = await app()
+      .put('/v1/admin/services')
+      .set('Authorization', admin())
+      .send({ id: hidden, name: 'Serviço Desligado', area: areaId, nr: [], status: false })
+      .expect(200);
     expect(off.body.message).toEqual(expect.any(String));
     await caughtUp();
     await app().get('/servicos/servico-desligado').expect(404);
-    expect((await app().get(`/v1/services/${hidden}`).expect(404)).body).toEqual({ message: 'Serviço não encontrado.' });
+    expect((await app().get(`/v1/services/${hidden}`).expect(404)).body).toEqual({
+      message: 'Serviço não encontrado.',
+    });
     expect((await app().get('/v1/services/abc').expect(400)).body.message).toBe('Informe um id numérico.');
   });
 
   it('sitemap.xml lists /servicos, each service, its states and named cities, and each NR, dated by the last change that affects them', async () => {
     await caughtUp();
     const { text: xml, locs } = await readSitemap((p) => app().get(p));
-    for (const path of ['/servicos', `/servicos/${slug}`, `/servicos/${slug}/sp`, `/servicos/${slug}/rj`, `/servicos/${slug}/sp/campinas`, `/servicos/${slug}/mg/belo-horizonte`, '/nr/77', '/nr/1']) {
+    for (const path of [
+      '/servicos',
+      `/servicos/${slug}`,
+      `/servicos/${slug}/sp`,
+      `/servicos/${slug}/rj`,
+      `/servicos/${slug}/sp/campinas`,
+      `/servicos/${slug}/mg/belo-horizonte`,
+      '/nr/77',
+      '/nr/1',
+    ]) {
       expect(locs).toContain(`${SITE}${path}`);
     }
     expect(locs).not.toContain(`${SITE}/servicos/${slug}/sp/santos`);
     expect(locs).not.toContain(`${SITE}/servicos/servico-desligado`);
-    const lastmod = (path: string) => new RegExp(`<loc>${SITE.replace(/\./g, '\\.')}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const lastmod = (path: string) =>
+      new RegExp(`<loc>${SITE.replace(/\./g, '\\.')}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
     // Belo Horizonte's page changed last when the demand was filed there (after every provider's profile).
-    const demand = await api().system.readPool.query<{ at: Date }>(`SELECT max(created_at) AS at FROM demands WHERE $1 = ANY(service_ids)`, [serviceId]);
+    const demand = await api().system.readPool.query<{ at: Date }>(
+      `SELECT max(created_at) AS at FROM demands WHERE $1 = ANY(service_ids)`,
+      [serviceId],
+    );
     expect(lastmod(`/servicos/${slug}/mg/belo-horizonte`)).toBe(demand.rows[0]!.at.toISOString());
-    const service = await api().system.readPool.query<{ at: Date }>(`SELECT updated_at AS at FROM services WHERE id = $1`, [serviceId]);
+    const service = await api().system.readPool.query<{ at: Date }>(
+      `SELECT updated_at AS at FROM services WHERE id = $1`,
+      [serviceId],
+    );
     expect(new Date(lastmod(`/servicos/${slug}`)!).getTime()).toBeGreaterThanOrEqual(service.rows[0]!.at.getTime());
     expect(lastmod('/nr/77')).toBe(service.rows[0]!.at.toISOString());
   });

@@ -20,7 +20,8 @@ export const LANDING_TEMPLATE_ID = 'landing-page';
  * apart (WCAG 2.2 target size). The cards, buttons and tags are the site's (frontend/src/components/layouts/site.css,
  * linked by the shell), so the page looks the same with JavaScript or without.
  */
-const LANDING_STYLE = '<style>.landing-page a:not(.site-button) { text-decoration: underline; } .landing-page li + li { margin-top: 8px; }</style>';
+const LANDING_STYLE =
+  '<style>.landing-page a:not(.site-button) { text-decoration: underline; } .landing-page li + li { margin-top: 8px; }</style>';
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
 export const servicePath = (s: { slug: string }) => `/servicos/${s.slug}`;
@@ -42,7 +43,8 @@ const cut = (text: string, max = 300) => (text.length > max ? `${text.slice(0, m
 
 /** "3 prestadores ativos atendem São Paulo" in words, 0 and 1 included. */
 function reachSentence(reach: Reach, place: string): string {
-  if (reach.providers === 0) return `Ainda não há prestadores ativos que atendam ${place} neste serviço. Faça o pedido mesmo assim: ele fica disponível para os parceiros que passarem a atender a região.`;
+  if (reach.providers === 0)
+    return `Ainda não há prestadores ativos que atendam ${place} neste serviço. Faça o pedido mesmo assim: ele fica disponível para os parceiros que passarem a atender a região.`;
   if (reach.providers === 1) return `1 prestador ativo atende ${place} neste serviço.`;
   return `${reach.providers} prestadores ativos atendem ${place} neste serviço.`;
 }
@@ -56,8 +58,10 @@ const HOW_IT_WORKS = `<h2>Como funciona o pedido gratuito</h2>
 </ol>`;
 
 /** The call to action: the site's primary button (a link), carrying the service and the place into the wizard. */
-const ctaButton = (href: string, label: string) => `<a class="site-button site-button-primary site-button-large landing-cta" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
-const cta = (s: LandingService, uf?: string, city?: string) => `<p>${ctaButton(wizardLink(s, uf, city), `Pedir orçamentos grátis de ${s.name}`)}</p>`;
+const ctaButton = (href: string, label: string) =>
+  `<a class="site-button site-button-primary site-button-large landing-cta" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+const cta = (s: LandingService, uf?: string, city?: string) =>
+  `<p>${ctaButton(wizardLink(s, uf, city), `Pedir orçamentos grátis de ${s.name}`)}</p>`;
 
 const ratingLine = (rating: ListedProvider['rating']) =>
   rating.count === 0 || rating.average === null
@@ -72,13 +76,20 @@ export function providerCards(listed: ListedProvider[], total: number): string {
   if (listed.length === 0) return '';
   const cards = listed
     .map(
-      (p) => `<li class="site-card landing-provider" data-provider-id="${escapeHtml(p.id)}"><p class="home-step-title"><a href="/parceiros/${escapeHtml(partnerSlug(p.name, p.id))}">${escapeHtml(p.name)}</a></p>
+      (
+        p,
+      ) => `<li class="site-card landing-provider" data-provider-id="${escapeHtml(p.id)}"><p class="home-step-title"><a href="/parceiros/${escapeHtml(partnerSlug(p.name, p.id))}">${escapeHtml(p.name)}</a></p>
 <p>${escapeHtml(ratingLine(p.rating))}</p>${p.maySign ? `<p class="landing-signer"><strong>${SIGNING_ENABLED}</strong></p>` : ''}${
-        p.credentials.length ? `<ul class="home-tags landing-tags">${p.credentials.map((c) => `<li class="home-tag">${escapeHtml(c)} — Verificado</li>`).join('')}</ul>` : ''
+        p.credentials.length
+          ? `<ul class="home-tags landing-tags">${p.credentials.map((c) => `<li class="home-tag">${escapeHtml(c)} — Verificado</li>`).join('')}</ul>`
+          : ''
       }<p class="home-muted">Parceiro desde ${formatDate(p.since.toISOString())}</p><p><a class="site-button site-button-primary" href="${escapeHtml(directRequestPath(partnerSlug(p.name, p.id)))}">${DIRECT_REQUEST_CTA}</a></p></li>`,
     )
     .join('');
-  const more = total > listed.length ? `<p class="home-muted">E mais ${total - listed.length} ${total - listed.length === 1 ? 'prestador' : 'prestadores'}: todos recebem o seu pedido.</p>` : '';
+  const more =
+    total > listed.length
+      ? `<p class="home-muted">E mais ${total - listed.length} ${total - listed.length === 1 ? 'prestador' : 'prestadores'}: todos recebem o seu pedido.</p>`
+      : '';
   return `<ul class="landing-grid landing-providers">${cards}</ul>${more}`;
 }
 
@@ -93,7 +104,9 @@ function aboutService(service: LandingService): string {
   const area = service.areaName ? `<p>Área: ${escapeHtml(service.areaName)}.</p>` : '';
   const reason = service.reason ? `<p>${escapeHtml(service.reason)}</p>` : '';
   // Who may sign it (ADR 0169), with the legal source the admin gave.
-  const signing = service.signing ? `<p class="landing-signing">Quem pode assinar: ${escapeHtml(signersText(service.signing))} (${escapeHtml(service.signing.source)}).</p>` : '';
+  const signing = service.signing
+    ? `<p class="landing-signing">Quem pode assinar: ${escapeHtml(signersText(service.signing))} (${escapeHtml(service.signing.source)}).</p>`
+    : '';
   return `${area}${reason}${signing}${nrList(service)}`;
 }
 
@@ -104,17 +117,32 @@ interface Crumb {
 
 function breadcrumbs(siteUrl: string, crumbs: Crumb[]): { html: string; jsonLd: unknown } {
   const html = `<nav aria-label="Navegação estrutural"><p>${crumbs
-    .map((c, i) => (i === crumbs.length - 1 ? `<span aria-current="page">${escapeHtml(c.name)}</span>` : `<a href="${c.path}">${escapeHtml(c.name)}</a>`))
+    .map((c, i) =>
+      i === crumbs.length - 1
+        ? `<span aria-current="page">${escapeHtml(c.name)}</span>`
+        : `<a href="${c.path}">${escapeHtml(c.name)}</a>`,
+    )
     .join(' › ')}</p></nav>`;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: siteUrl + c.path })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: siteUrl + c.path,
+    })),
   };
   return { html, jsonLd };
 }
 
-function serviceJsonLd(siteUrl: string, service: LandingService, path: string, description: string, area: { type: 'Country' | 'State' | 'City'; name: string }) {
+function serviceJsonLd(
+  siteUrl: string,
+  service: LandingService,
+  path: string,
+  description: string,
+  area: { type: 'Country' | 'State' | 'City'; name: string },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -124,7 +152,12 @@ function serviceJsonLd(siteUrl: string, service: LandingService, path: string, d
     url: siteUrl + path,
     areaServed: { '@type': area.type, name: area.name },
     provider: { '@type': 'Organization', name: SITE_NAME, url: siteUrl },
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'BRL', description: `Pedido de orçamento gratuito, até ${MAX_SUBSCRIBERS} contatos de prestadores` },
+    offers: {
+      '@type': 'Offer',
+      price: '0',
+      priceCurrency: 'BRL',
+      description: `Pedido de orçamento gratuito, até ${MAX_SUBSCRIBERS} contatos de prestadores`,
+    },
   };
 }
 
@@ -132,7 +165,11 @@ function faqJsonLd(entries: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })),
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: e.answer },
+    })),
   };
 }
 
@@ -154,7 +191,16 @@ interface Place {
   city?: string;
 }
 
-function serviceBody(siteUrl: string, service: LandingService, place: Place, reach: Reach, listed: ListedProvider[], crumbs: Crumb[], path: string, more: string): ShellPage {
+function serviceBody(
+  siteUrl: string,
+  service: LandingService,
+  place: Place,
+  reach: Reach,
+  listed: ListedProvider[],
+  crumbs: Crumb[],
+  path: string,
+  more: string,
+): ShellPage {
   const crumb = breadcrumbs(siteUrl, crumbs);
   const heading = `${service.name} ${place.where}`;
   const count = reachSentence(reach, place.served);
@@ -162,7 +208,10 @@ function serviceBody(siteUrl: string, service: LandingService, place: Place, rea
     `${service.name} ${place.where}: peça orçamentos grátis e receba até ${MAX_SUBSCRIBERS} contatos de prestadores. ${reach.providers === 1 ? '1 prestador ativo atende' : `${reach.providers} prestadores ativos atendem`} ${place.served}.`,
   );
   const faq = [
-    { question: `Quanto custa pedir orçamento de ${service.name} ${place.where}?`, answer: `Nada: o pedido é gratuito para a empresa, sem criar conta, e ela recebe até ${MAX_SUBSCRIBERS} contatos de prestadores para negociar direto, sem comissão.` },
+    {
+      question: `Quanto custa pedir orçamento de ${service.name} ${place.where}?`,
+      answer: `Nada: o pedido é gratuito para a empresa, sem criar conta, e ela recebe até ${MAX_SUBSCRIBERS} contatos de prestadores para negociar direto, sem comissão.`,
+    },
     { question: `Quantos prestadores atendem ${place.served}?`, answer: count },
   ];
   return {
@@ -193,17 +242,38 @@ ${faqHtml(faq)}</article>`,
 }
 
 /** `/servicos/<serviço>`: the service nationwide, with its states. */
-export function servicePage(siteUrl: string, service: LandingService, reach: Reach, states: StateRegion[], listed: ListedProvider[] = []): ShellPage {
+export function servicePage(
+  siteUrl: string,
+  service: LandingService,
+  reach: Reach,
+  states: StateRegion[],
+  listed: ListedProvider[] = [],
+): ShellPage {
   const place: Place = { where: 'no Brasil', served: 'todo o Brasil', area: { type: 'Country', name: 'Brasil' } };
   const list = states.length
     ? `<h2>Onde há prestadores ou pedidos</h2><ul>${states.map((s) => `<li><a href="${statePath(service, s.uf)}">${escapeHtml(`${service.name} em ${stateNameOf(s.uf) ?? s.uf}`)}</a></li>`).join('')}</ul>`
     : '';
   const path = servicePath(service);
-  return serviceBody(siteUrl, service, place, reach, listed, [HOME, SERVICES, { name: service.name, path }], path, `${list}<p><a href="/servicos">Todos os serviços</a></p>`);
+  return serviceBody(
+    siteUrl,
+    service,
+    place,
+    reach,
+    listed,
+    [HOME, SERVICES, { name: service.name, path }],
+    path,
+    `${list}<p><a href="/servicos">Todos os serviços</a></p>`,
+  );
 }
 
 /** `/servicos/<serviço>/<uf>`: the service in a state, with its cities. */
-export function statePage(siteUrl: string, service: LandingService, state: StateRegion, reach: Reach, listed: ListedProvider[] = []): ShellPage {
+export function statePage(
+  siteUrl: string,
+  service: LandingService,
+  state: StateRegion,
+  reach: Reach,
+  listed: ListedProvider[] = [],
+): ShellPage {
   const name = stateNameOf(state.uf) ?? state.uf;
   const place: Place = { where: `em ${name}`, served: name, area: { type: 'State', name }, uf: state.uf };
   const cities = [...state.cities.values()];
@@ -224,10 +294,23 @@ export function statePage(siteUrl: string, service: LandingService, state: State
 }
 
 /** `/servicos/<serviço>/<uf>/<cidade>`: the service in a city. */
-export function cityPage(siteUrl: string, service: LandingService, state: StateRegion, city: CityRegion, reach: Reach, listed: ListedProvider[] = []): ShellPage {
+export function cityPage(
+  siteUrl: string,
+  service: LandingService,
+  state: StateRegion,
+  city: CityRegion,
+  reach: Reach,
+  listed: ListedProvider[] = [],
+): ShellPage {
   const stateName = stateNameOf(state.uf) ?? state.uf;
   const label = `${city.name} (${state.uf})`;
-  const place: Place = { where: `em ${label}`, served: label, area: { type: 'City', name: `${city.name}, ${stateName}` }, uf: state.uf, city: city.name };
+  const place: Place = {
+    where: `em ${label}`,
+    served: label,
+    area: { type: 'City', name: `${city.name}, ${stateName}` },
+    uf: state.uf,
+    city: city.name,
+  };
   const path = cityPath(service, state.uf, city);
   return serviceBody(
     siteUrl,
@@ -235,14 +318,26 @@ export function cityPage(siteUrl: string, service: LandingService, state: StateR
     place,
     reach,
     listed,
-    [HOME, SERVICES, { name: service.name, path: servicePath(service) }, { name: stateName, path: statePath(service, state.uf) }, { name: city.name, path }],
+    [
+      HOME,
+      SERVICES,
+      { name: service.name, path: servicePath(service) },
+      { name: stateName, path: statePath(service, state.uf) },
+      { name: city.name, path },
+    ],
     path,
     `<p><a href="${statePath(service, state.uf)}">${escapeHtml(service.name)} em ${escapeHtml(stateName)}</a> · <a href="${servicePath(service)}">${escapeHtml(service.name)} em todo o Brasil</a></p>`,
   );
 }
 
 /** `/nr/<número>`: the NR, the services of the catalogue that answer it, and how many providers serve them. */
-export function nrPage(siteUrl: string, nr: LandingNr, services: LandingService[], reach: Reach, listed: ListedProvider[] = []): ShellPage {
+export function nrPage(
+  siteUrl: string,
+  nr: LandingNr,
+  services: LandingService[],
+  reach: Reach,
+  listed: ListedProvider[] = [],
+): ShellPage {
   const path = nrPath(nr);
   const crumb = breadcrumbs(siteUrl, [HOME, SERVICES, { name: `NR-${nr.number}`, path }]);
   const count =
@@ -251,7 +346,9 @@ export function nrPage(siteUrl: string, nr: LandingNr, services: LandingService[
       : reach.providers === 1
         ? '1 prestador ativo atende esta NR em todo o Brasil.'
         : `${reach.providers} prestadores ativos atendem esta NR em todo o Brasil.`;
-  const description = cut(`${nr.name}: os serviços de SST que a norma pede e prestadores para eles. Peça orçamentos grátis e receba até ${MAX_SUBSCRIBERS} contatos.`);
+  const description = cut(
+    `${nr.name}: os serviços de SST que a norma pede e prestadores para eles. Peça orçamentos grátis e receba até ${MAX_SUBSCRIBERS} contatos.`,
+  );
   const list = services.length
     ? `<ul class="landing-grid landing-services">${services
         .map(

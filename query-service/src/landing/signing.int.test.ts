@@ -7,36 +7,106 @@ const caughtUp = async () => api().system.runner.waitFor(await api().system.stor
 /** "Quem pode assinar" (issue 38, ADR 0169): seeded, edited by the admin, and stated on the service's landing page. */
 describe(onPostgres('who may sign a service'), () => {
   it('the seeded PCMSO rule is on its landing page and in the admin form; the admin changes and clears it (400 on a rule without its source)', async () => {
-    const found = (await app().get('/v1/services?page=1&name=PCMSO').expect(200)).body.data.data as { id: number; name: string; signing: unknown }[];
+    const found = (await app().get('/v1/services?page=1&name=PCMSO').expect(200)).body.data.data as {
+      id: number;
+      name: string;
+      signing: unknown;
+    }[];
     const pcmso = found.find((s) => s.name.startsWith('PCMSO'))!;
-    expect(pcmso.signing).toEqual({ signers: [{ kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true }], source: 'NR-7 (médico do trabalho responsável pelo PCMSO)' });
+    expect(pcmso.signing).toEqual({
+      signers: [{ kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true }],
+      source: 'NR-7 (médico do trabalho responsável pelo PCMSO)',
+    });
     await caughtUp();
-    const page = await app().get(`/servicos/${toSlug(pcmso.name)}`).expect(200);
-    expect(page.text).toContain('Quem pode assinar: médico do trabalho (NR-7 (médico do trabalho responsável pelo PCMSO)).');
+    const page = await app()
+      .get(`/servicos/${toSlug(pcmso.name)}`)
+      .expect(200);
+    expect(page.text).toContain(
+      'Quem pode assinar: médico do trabalho (NR-7 (médico do trabalho responsável pelo PCMSO)).',
+    );
 
-    const shown = (await app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin()).expect(200)).body;
-    const form = { id: pcmso.id, name: pcmso.name, area: shown.data?.area ?? shown.area, nr: shown.data?.nr ?? shown.nr, status: true };
-    const noSource = await app().put('/v1/admin/services').set('Authorization', admin()).send({ ...form, signing: { signers: [{ kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true }], source: ' ' } });
+    const shown = (
+      await app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin()).expect(200)
+    ).body;
+    const form = {
+      id: pcmso.id,
+      name: pcmso.name,
+      area: shown.data?.area ?? shown.area,
+      nr: shown.data?.nr ?? shown.nr,
+      status: true,
+    };
+    const noSource = await app()
+      .put('/v1/admin/services')
+      .set('Authorization', admin())
+      .send({
+        ...form,
+        signing: { signers: [{ kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true }], source: ' ' },
+      });
     expect(noSource.status).toBe(400);
-    expect(noSource.body.message).toBe('Informe a fonte legal de quem pode assinar (ex.: Lei 8.213/1991, art. 58, § 1º).');
+    expect(noSource.body.message).toBe(
+      'Informe a fonte legal de quem pode assinar (ex.: Lei 8.213/1991, art. 58, § 1º).',
+    );
 
     const edited = await app()
       .put('/v1/admin/services')
       .set('Authorization', admin())
-      .send({ ...form, signing: { signers: [{ kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true }, { kind: 'COREN', professional: 'enfermeiro do trabalho', requiresRqe: false }], source: 'Fonte de teste' } })
+      .send({
+        ...form,
+        signing: {
+          signers: [
+            { kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true },
+            { kind: 'COREN', professional: 'enfermeiro do trabalho', requiresRqe: false },
+          ],
+          source: 'Fonte de teste',
+        },
+      })
       .expect(200);
-    const after = await app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(edited)).expect(200);
+    const after = await app()
+      .get(`/v1/admin/services/show?item=${pcmso.id}`)
+      .set('Authorization', admin())
+      .set('X-Min-Position', positionOf(edited))
+      .expect(200);
     expect(JSON.stringify(after.body)).toContain('enfermeiro do trabalho');
     await caughtUp();
-    expect((await app().get(`/servicos/${toSlug(pcmso.name)}`).expect(200)).text).toContain('Quem pode assinar: médico do trabalho ou enfermeiro do trabalho (Fonte de teste).');
+    expect(
+      (
+        await app()
+          .get(`/servicos/${toSlug(pcmso.name)}`)
+          .expect(200)
+      ).text,
+    ).toContain('Quem pode assinar: médico do trabalho ou enfermeiro do trabalho (Fonte de teste).');
 
     // Left out of an edit, it stays; null clears it.
     await app().put('/v1/admin/services').set('Authorization', admin()).send(form).expect(200);
-    expect(JSON.stringify((await app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin()).expect(200)).body)).toContain('Fonte de teste');
-    const cleared = await app().put('/v1/admin/services').set('Authorization', admin()).send({ ...form, signing: null }).expect(200);
-    expect(JSON.stringify((await app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin()).set('X-Min-Position', positionOf(cleared)).expect(200)).body)).toContain('"signing":null');
+    expect(
+      JSON.stringify(
+        (await app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin()).expect(200)).body,
+      ),
+    ).toContain('Fonte de teste');
+    const cleared = await app()
+      .put('/v1/admin/services')
+      .set('Authorization', admin())
+      .send({ ...form, signing: null })
+      .expect(200);
+    expect(
+      JSON.stringify(
+        (
+          await app()
+            .get(`/v1/admin/services/show?item=${pcmso.id}`)
+            .set('Authorization', admin())
+            .set('X-Min-Position', positionOf(cleared))
+            .expect(200)
+        ).body,
+      ),
+    ).toContain('"signing":null');
     await caughtUp();
-    expect((await app().get(`/servicos/${toSlug(pcmso.name)}`).expect(200)).text).not.toContain('Quem pode assinar');
+    expect(
+      (
+        await app()
+          .get(`/servicos/${toSlug(pcmso.name)}`)
+          .expect(200)
+      ).text,
+    ).not.toContain('Quem pode assinar');
   });
 });
 
@@ -44,22 +114,44 @@ describe(onPostgres('who may sign a service'), () => {
  * Issue 38: "the relevance order prefers providers who may sign" (ADR 0177). Where a company sees providers — a
  * service's landing pages, which lead to the direct request — those who may sign a signed service come first.
  */
-describe(onPostgres('providers who may sign come first on a signed service\'s page'), () => {
-  const signing = { signers: [{ kind: 'CREA', professional: 'engenheiro de segurança do trabalho', requiresRqe: false, speciality: 'engenharia-de-seguranca-do-trabalho' }], source: 'Fonte de teste' };
+describe(onPostgres("providers who may sign come first on a signed service's page"), () => {
+  const signing = {
+    signers: [
+      {
+        kind: 'CREA',
+        professional: 'engenheiro de segurança do trabalho',
+        requiresRqe: false,
+        speciality: 'engenharia-de-seguranca-do-trabalho',
+      },
+    ],
+    source: 'Fonte de teste',
+  };
   async function provider(areaId: number, name: string, crea?: { speciality: boolean }) {
     const p = await signUpProvider({ name, surname: 'Teste' });
     const saved = await app()
       .post('/v1/company/detail')
       .set('Authorization', p.auth)
       .set('X-Min-Position', p.position)
-      .send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SC', city: 'Blumenau' })
+      .send({
+        area: String(areaId),
+        nrs: 'null',
+        esocial: 'Não, e não pretendo adquirir',
+        software: null,
+        uf: 'SC',
+        city: 'Blumenau',
+      })
       .expect(201);
     if (!crea) return p.id;
     const declared = await app()
       .post('/v1/credentials')
       .set('Authorization', p.auth)
       .set('X-Min-Position', positionOf(saved))
-      .send({ kind: 'CREA', number: `${Math.floor(Math.random() * 1e9)}`, uf: 'SC', ...(crea.speciality ? { speciality: 'engenharia-de-seguranca-do-trabalho' } : {}) })
+      .send({
+        kind: 'CREA',
+        number: `${Math.floor(Math.random() * 1e9)}`,
+        uf: 'SC',
+        ...(crea.speciality ? { speciality: 'engenharia-de-seguranca-do-trabalho' } : {}),
+      })
       .expect(201);
     await app()
       .post('/v1/admin/credentials/verify')
@@ -71,8 +163,18 @@ describe(onPostgres('providers who may sign come first on a signed service\'s pa
   }
 
   it('given an older provider without a registry, one with a CREA but no speciality and a newer safety engineer, then the engineer is listed first with "Assinatura habilitada ✔"; without the rule, the oldest first again', async () => {
-    const areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área da ordem por assinatura' }).expect(201)).body.data.id as number;
-    const created = await app().post('/v1/admin/services').set('Authorization', admin()).send({ name: 'Laudo Assinado de Teste', area: areaId, nr: [], signing }).expect(201);
+    const areaId = (
+      await app()
+        .post('/v1/area')
+        .set('Authorization', admin())
+        .send({ name: 'Área da ordem por assinatura' })
+        .expect(201)
+    ).body.data.id as number;
+    const created = await app()
+      .post('/v1/admin/services')
+      .set('Authorization', admin())
+      .send({ name: 'Laudo Assinado de Teste', area: areaId, nr: [], signing })
+      .expect(201);
     const serviceId = created.body.data.id as number;
     const oldest = await provider(areaId, 'Ana');
     const anyCrea = await provider(areaId, 'Caio', { speciality: false });
@@ -80,19 +182,35 @@ describe(onPostgres('providers who may sign come first on a signed service\'s pa
     await caughtUp();
 
     const listed = (html: string) => [...html.matchAll(/data-provider-id="([^"]+)"/g)].map((m) => m[1]);
-    const cardOf = (html: string, id: string) => new RegExp(`data-provider-id="${id}"[\\s\\S]*?</li>\\s*(?=<li class="site-card landing-provider"|</ul>)`).exec(html)?.[0] ?? '';
-    for (const path of ['/servicos/laudo-assinado-de-teste', '/servicos/laudo-assinado-de-teste/sc', '/servicos/laudo-assinado-de-teste/sc/blumenau']) {
+    const cardOf = (html: string, id: string) =>
+      new RegExp(`data-provider-id="${id}"[\\s\\S]*?</li>\\s*(?=<li class="site-card landing-provider"|</ul>)`).exec(
+        html,
+      )?.[0] ?? '';
+    for (const path of [
+      '/servicos/laudo-assinado-de-teste',
+      '/servicos/laudo-assinado-de-teste/sc',
+      '/servicos/laudo-assinado-de-teste/sc/blumenau',
+    ]) {
       const page = (await app().get(path).expect(200)).text;
       expect(listed(page).slice(0, 3)).toEqual([engineer, oldest, anyCrea]);
       expect(cardOf(page, engineer)).toContain('Assinatura habilitada ✔');
       expect(cardOf(page, anyCrea)).not.toContain('Assinatura habilitada ✔');
     }
 
-    const shown = (await app().get(`/v1/admin/services/show?item=${serviceId}`).set('Authorization', admin()).expect(200)).body;
+    const shown = (
+      await app().get(`/v1/admin/services/show?item=${serviceId}`).set('Authorization', admin()).expect(200)
+    ).body;
     await app()
       .put('/v1/admin/services')
       .set('Authorization', admin())
-      .send({ id: serviceId, name: 'Laudo Assinado de Teste', area: shown.data?.area ?? shown.area, nr: shown.data?.nr ?? shown.nr, status: true, signing: null })
+      .send({
+        id: serviceId,
+        name: 'Laudo Assinado de Teste',
+        area: shown.data?.area ?? shown.area,
+        nr: shown.data?.nr ?? shown.nr,
+        status: true,
+        signing: null,
+      })
       .expect(200);
     await caughtUp();
     const unsigned = (await app().get('/servicos/laudo-assinado-de-teste').expect(200)).text;

@@ -15,7 +15,12 @@ let pages: express.Express;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'legal-shell-'));
   writeFileSync(path.join(dir, 'index.html'), builtIndexHtml([DEFAULT_DESCRIPTION_META]));
-  pages = express().use(publicPagesRouter({ pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret }, publicUrl: SITE }, path.join(dir, 'index.html')));
+  pages = express().use(
+    publicPagesRouter(
+      { pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret }, publicUrl: SITE },
+      path.join(dir, 'index.html'),
+    ),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -34,14 +39,36 @@ describe(onPostgres('the legal pages as HTML'), () => {
   });
 
   it('the seeded policy names the controller, its CNPJ and the encarregado from the configuration, and says purposes, legal bases, retention and crypto-shredding', async () => {
-    const controller = { name: 'ConectaSST Tecnologia Ltda', cnpj: '11222333000181', dpoName: 'Marina Couto', dpoEmail: 'privacidade@conectasst.com.br' };
+    const controller = {
+      name: 'ConectaSST Tecnologia Ltda',
+      cnpj: '11222333000181',
+      dpoName: 'Marina Couto',
+      dpoEmail: 'privacidade@conectasst.com.br',
+    };
     const configured = express().use(
-      publicPagesRouter({ pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret }, publicUrl: SITE, lgpdController: controller }, path.join(dir, 'index.html')),
+      publicPagesRouter(
+        {
+          pool: api().system.readPool,
+          route: { jwtSecret: api().config.jwtSecret },
+          publicUrl: SITE,
+          lgpdController: controller,
+        },
+        path.join(dir, 'index.html'),
+      ),
     );
     const html = (await request(configured).get('/politica-de-privacidade').expect(200)).text;
-    expect(html).toContain('A controladora dos dados pessoais tratados na plataforma é ConectaSST Tecnologia Ltda, inscrita no CNPJ sob o nº 11.222.333/0001-81');
-    expect(html).toContain('Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): Marina Couto. Para falar com o encarregado, use o e-mail privacidade@conectasst.com.br ou o formulário Fale conosco');
-    for (const heading of ['3. Finalidades e bases legais (LGPD, art. 7º)', '5. Retenção', '6. Seus direitos (LGPD, art. 18)', '7. Como a eliminação funciona'])
+    expect(html).toContain(
+      'A controladora dos dados pessoais tratados na plataforma é ConectaSST Tecnologia Ltda, inscrita no CNPJ sob o nº 11.222.333/0001-81',
+    );
+    expect(html).toContain(
+      'Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): Marina Couto. Para falar com o encarregado, use o e-mail privacidade@conectasst.com.br ou o formulário Fale conosco',
+    );
+    for (const heading of [
+      '3. Finalidades e bases legais (LGPD, art. 7º)',
+      '5. Retenção',
+      '6. Seus direitos (LGPD, art. 18)',
+      '7. Como a eliminação funciona',
+    ])
       expect(html).toContain(`<h2>${heading}</h2>`);
     expect(html).toContain('destruímos essa chave (eliminação criptográfica)');
     expect(html).toContain('prazo legal de 15 dias');
@@ -57,7 +84,11 @@ describe(onPostgres('the legal pages as HTML'), () => {
   });
 
   it('given a new version published by the admin, the page shows it at once, its markup escaped', async () => {
-    const saved = await app().put('/v1/legal/politica-de-privacidade').set('Authorization', admin()).send({ title: 'Política de Privacidade', body: 'Texto <b>novo</b> & claro.\n\n## Seção' }).expect(200);
+    const saved = await app()
+      .put('/v1/legal/politica-de-privacidade')
+      .set('Authorization', admin())
+      .send({ title: 'Política de Privacidade', body: 'Texto <b>novo</b> & claro.\n\n## Seção' })
+      .expect(200);
     await app().get('/v1/legal/politica-de-privacidade').set('X-Min-Position', positionOf(saved)).expect(200);
     const html = (await request(pages).get('/politica-de-privacidade').expect(200)).text;
     expect(html).toMatch(/Versão 2, de /);

@@ -7,11 +7,17 @@ import { queryRouter, queryRoutes } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['LGPD (administração)'], access: 'admin' });
 
-export const lgpdQueueRoute = declare.get('/v1/admin/lgpd', "'Solicitações LGPD': as solicitações de correção e de exclusão dos titulares, com o prazo legal (15 dias), a situação e as atrasadas marcadas", {
-  responses: { 200: { description: 'A fila', schema: lgpdQueueSchema } },
-});
+export const lgpdQueueRoute = declare.get(
+  '/v1/admin/lgpd',
+  "'Solicitações LGPD': as solicitações de correção e de exclusão dos titulares, com o prazo legal (15 dias), a situação e as atrasadas marcadas",
+  {
+    responses: { 200: { description: 'A fila', schema: lgpdQueueSchema } },
+  },
+);
 
 /** The admin's queue of LGPD requests (ADR 0167). */
 export function lgpdQueryRouter(deps: QueryDeps): Router {
-  return queryRouter(deps).add(lgpdQueueRoute, async () => ({ body: { data: await lgpdRequestQueue(deps.pool, nowOf(deps)) } })).router;
+  return queryRouter(deps).add(lgpdQueueRoute, async () => ({
+    body: { data: await lgpdRequestQueue(deps.pool, nowOf(deps)) },
+  })).router;
 }

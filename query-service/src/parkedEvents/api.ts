@@ -1,6 +1,10 @@
 import type { Router } from 'express';
 import type { ParkedEventItem } from '@conectasst/common/api/parkedEvents';
-import { PARKED_EVENTS_PAGE_SIZE, listParkedEventsQuery, parkedEventsPageSchema } from '@conectasst/common/api/parkedEvents';
+import {
+  PARKED_EVENTS_PAGE_SIZE,
+  listParkedEventsQuery,
+  parkedEventsPageSchema,
+} from '@conectasst/common/api/parkedEvents';
 import { pagedBody } from '@conectasst/common/api/paging';
 import type { ParkedEvent } from '@conectasst/projections/parkedEvents';
 import { countParkedEvents, listParkedEvents } from '@conectasst/projections/parkedEvents';
@@ -9,11 +13,14 @@ import { defineQuery, queryRouter } from '../queryRoutes';
 
 export const listParkedEventsRoute = defineQuery({
   path: '/v1/admin/parked-events',
-  summary: 'Eventos com falha: eventos que uma projeção ou processo deixou de lado após as tentativas (ADR 0155), os mais recentes primeiro',
+  summary:
+    'Eventos com falha: eventos que uma projeção ou processo deixou de lado após as tentativas (ADR 0155), os mais recentes primeiro',
   tags: ['Operação'],
   access: 'admin',
   query: listParkedEventsQuery,
-  responses: { 200: { description: 'Página de eventos com falha e quantos seguem com falha', schema: parkedEventsPageSchema } },
+  responses: {
+    200: { description: 'Página de eventos com falha e quantos seguem com falha', schema: parkedEventsPageSchema },
+  },
 });
 
 const toItem = (p: ParkedEvent): ParkedEventItem => ({

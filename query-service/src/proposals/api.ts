@@ -4,11 +4,22 @@ import { requesterToken } from '@conectasst/common/api/demands';
 import { myProposalSchema, requesterProposalsSchema, seatStagesSchema } from '@conectasst/common/api/proposals';
 import type { ComparedProposal, MyProposal } from '@conectasst/common/api/proposals';
 import { partnerSlug } from '@conectasst/common/api/reviews';
-import { PROPOSAL_PDF_MAX_BYTES, PROPOSAL_PDF_TOTAL_MAX_BYTES, proposalMessages as m } from '@conectasst/common/rules/proposalRules';
+import {
+  PROPOSAL_PDF_MAX_BYTES,
+  PROPOSAL_PDF_TOTAL_MAX_BYTES,
+  proposalMessages as m,
+} from '@conectasst/common/rules/proposalRules';
 import { ProposalAttachments } from '@conectasst/platform/attachments/proposalAttachments';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { visibleRatingsOf } from '@conectasst/projections/reviews/reviewsQueries';
-import { hiredOn, latestPdfOf, latestProposalsOf, revisionOf, revisionsOf, seatStagesOf } from '@conectasst/projections/proposals/proposalsQueries';
+import {
+  hiredOn,
+  latestPdfOf,
+  latestProposalsOf,
+  revisionOf,
+  revisionsOf,
+  seatStagesOf,
+} from '@conectasst/projections/proposals/proposalsQueries';
 import { seatHolders } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
@@ -16,39 +27,70 @@ import { demandIdFromLink } from '../demands/requesterPage';
 import { data, dataResponse, queryRoutes, queryRouter } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['Propostas'] });
-const demandIdParam = z.coerce.number({ error: m.demandNotFound }).int({ error: m.demandNotFound }).positive({ error: m.demandNotFound }).max(2_147_483_647, { error: m.demandNotFound });
+const demandIdParam = z.coerce
+  .number({ error: m.demandNotFound })
+  .int({ error: m.demandNotFound })
+  .positive({ error: m.demandNotFound })
+  .max(2_147_483_647, { error: m.demandNotFound });
 const providerIdParam = z.string({ error: m.notFound }).uuid({ error: m.notFound });
-const linkErrors = { 403: { description: 'Link inválido' }, 404: { description: 'Demanda ou anexo não encontrado' }, 410: { description: 'Link expirado' } };
+const linkErrors = {
+  403: { description: 'Link inválido' },
+  404: { description: 'Demanda ou anexo não encontrado' },
+  410: { description: 'Link expirado' },
+};
 const pdfResponse = { 200: { description: 'O PDF (application/pdf, como anexo)' } };
 
-export const requesterProposalsRoute = declare.get('/v1/minha-demanda/:token/propostas', 'O solicitante compara as propostas (a versão mais recente de cada parceiro inscrito), pelo link assinado', {
-  access: 'public',
-  params: z.object({ token: requesterToken }),
-  responses: { 200: { description: 'As propostas', schema: requesterProposalsSchema }, ...linkErrors },
-});
-export const requesterProposalPdfRoute = declare.get('/v1/minha-demanda/:token/propostas/:providerId/anexo', 'O PDF da proposta de um parceiro, para o solicitante (pelo link assinado)', {
-  access: 'public',
-  params: z.object({ token: requesterToken, providerId: providerIdParam }),
-  responses: { ...pdfResponse, ...linkErrors },
-});
-export const mySeatStagesRoute = declare.get('/v1/parceiro/propostas', "A etapa de cada vaga do parceiro em 'Demandas Inscritas' (nova, contato feito, proposta enviada, ganha, perdida)", {
-  access: 'provider',
-  responses: { 200: { description: 'Etapas', schema: seatStagesSchema } },
-});
-export const myProposalRoute = declare.get('/v1/parceiro/propostas/:demandId', 'A proposta do próprio parceiro numa demanda em que ocupa vaga, com o histórico de revisões e a etapa', {
-  access: 'provider',
-  params: z.object({ demandId: demandIdParam }),
-  responses: { ...dataResponse('A proposta', myProposalSchema), 404: { description: 'Sem vaga nesta demanda' } },
-});
-export const myProposalPdfRoute = declare.get('/v1/parceiro/propostas/:demandId/anexo', 'O PDF da proposta, para o seu autor', {
-  access: 'provider',
-  params: z.object({ demandId: demandIdParam }),
-  responses: { ...pdfResponse, 404: { description: 'Sem anexo' } },
-});
+export const requesterProposalsRoute = declare.get(
+  '/v1/minha-demanda/:token/propostas',
+  'O solicitante compara as propostas (a versão mais recente de cada parceiro inscrito), pelo link assinado',
+  {
+    access: 'public',
+    params: z.object({ token: requesterToken }),
+    responses: { 200: { description: 'As propostas', schema: requesterProposalsSchema }, ...linkErrors },
+  },
+);
+export const requesterProposalPdfRoute = declare.get(
+  '/v1/minha-demanda/:token/propostas/:providerId/anexo',
+  'O PDF da proposta de um parceiro, para o solicitante (pelo link assinado)',
+  {
+    access: 'public',
+    params: z.object({ token: requesterToken, providerId: providerIdParam }),
+    responses: { ...pdfResponse, ...linkErrors },
+  },
+);
+export const mySeatStagesRoute = declare.get(
+  '/v1/parceiro/propostas',
+  "A etapa de cada vaga do parceiro em 'Demandas Inscritas' (nova, contato feito, proposta enviada, ganha, perdida)",
+  {
+    access: 'provider',
+    responses: { 200: { description: 'Etapas', schema: seatStagesSchema } },
+  },
+);
+export const myProposalRoute = declare.get(
+  '/v1/parceiro/propostas/:demandId',
+  'A proposta do próprio parceiro numa demanda em que ocupa vaga, com o histórico de revisões e a etapa',
+  {
+    access: 'provider',
+    params: z.object({ demandId: demandIdParam }),
+    responses: { ...dataResponse('A proposta', myProposalSchema), 404: { description: 'Sem vaga nesta demanda' } },
+  },
+);
+export const myProposalPdfRoute = declare.get(
+  '/v1/parceiro/propostas/:demandId/anexo',
+  'O PDF da proposta, para o seu autor',
+  {
+    access: 'provider',
+    params: z.object({ demandId: demandIdParam }),
+    responses: { ...pdfResponse, 404: { description: 'Sem anexo' } },
+  },
+);
 
 /** Proposals as the requester compares them and as their author reads them (docs/proposals.md, ADR 0163). */
 export function proposalsQueryRouter(deps: QueryDeps): Router {
-  const attachments = new ProposalAttachments(deps.pool, { maxBytes: PROPOSAL_PDF_MAX_BYTES, maxTotalBytes: PROPOSAL_PDF_TOTAL_MAX_BYTES });
+  const attachments = new ProposalAttachments(deps.pool, {
+    maxBytes: PROPOSAL_PDF_MAX_BYTES,
+    maxTotalBytes: PROPOSAL_PDF_TOTAL_MAX_BYTES,
+  });
   const servePdf = async (demandId: number, providerId: string) => {
     const pdf = await latestPdfOf(deps.pool, demandId, providerId);
     const bytes = pdf ? await attachments.read(providerId, pdf.sha256) : undefined;
@@ -57,17 +99,28 @@ export function proposalsQueryRouter(deps: QueryDeps): Router {
     return {
       body: bytes,
       contentType: 'application/pdf',
-      headers: { 'Content-Disposition': `attachment; filename="${filename}"`, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' },
+      headers: {
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
     };
   };
   return queryRouter(deps)
     .add(requesterProposalsRoute, async ({ params }) => {
       const demandId = await demandIdFromLink(params.token, deps, nowOf(deps));
-      const [rows, seats, hired] = await Promise.all([latestProposalsOf(deps.pool, demandId), seatHolders(deps.pool, demandId), hiredOn(deps.pool, demandId)]);
+      const [rows, seats, hired] = await Promise.all([
+        latestProposalsOf(deps.pool, demandId),
+        seatHolders(deps.pool, demandId),
+        hiredOn(deps.pool, demandId),
+      ]);
       // Only the providers holding a seat now: a proposal of a seat given back is not compared.
       const seatOf = new Map(seats.map((s) => [s.id, s]));
       const shown = rows.filter((r) => seatOf.has(r.provider_id));
-      const ratings = await visibleRatingsOf(deps.pool, shown.map((r) => r.provider_id));
+      const ratings = await visibleRatingsOf(
+        deps.pool,
+        shown.map((r) => r.provider_id),
+      );
       const proposals: ComparedProposal[] = shown.map((r) => {
         const p = seatOf.get(r.provider_id)!;
         const name = p.fantasy_name || p.corporate_name || [p.name, p.surname].filter(Boolean).join(' ') || 'Parceiro';
@@ -87,19 +140,34 @@ export function proposalsQueryRouter(deps: QueryDeps): Router {
     .add(requesterProposalPdfRoute, async ({ params }) => {
       const demandId = await demandIdFromLink(params.token, deps, nowOf(deps));
       // Only a seat holder's proposal, as the comparison shows.
-      if (!(await seatHolders(deps.pool, demandId)).some((s) => s.id === params.providerId)) throw new HttpError(404, m.attachmentNotFound);
+      if (!(await seatHolders(deps.pool, demandId)).some((s) => s.id === params.providerId))
+        throw new HttpError(404, m.attachmentNotFound);
       return servePdf(demandId, params.providerId);
     })
     .add(mySeatStagesRoute, async ({ user }) => {
       const rows = await seatStagesOf(deps.pool, user.id);
-      return { body: { data: rows.map((r) => ({ demandId: r.demand_id, stage: r.stage, revision: r.revision, preferredChannel: r.preferred_channel })) } };
+      return {
+        body: {
+          data: rows.map((r) => ({
+            demandId: r.demand_id,
+            stage: r.stage,
+            revision: r.revision,
+            preferredChannel: r.preferred_channel,
+          })),
+        },
+      };
     })
     .add(myProposalRoute, async ({ user, params }) => {
       // Only the author's own proposal: another provider's is as unknown as a missing one.
       const [seat] = await seatStagesOf(deps.pool, user.id, params.demandId);
       if (!seat) throw new HttpError(404, m.notSeatHolder);
       const revisions = await revisionsOf(deps.pool, params.demandId, user.id);
-      const mine: MyProposal = { demandId: params.demandId, stage: seat.stage, accepted: seat.accepted, revisions: revisions.map(revisionOf) };
+      const mine: MyProposal = {
+        demandId: params.demandId,
+        stage: seat.stage,
+        accepted: seat.accepted,
+        revisions: revisions.map(revisionOf),
+      };
       return data(mine);
     })
     .add(myProposalPdfRoute, ({ user, params }) => servePdf(params.demandId, user.id)).router;

@@ -20,11 +20,20 @@ import { ratingOf, toReview } from '../reviews/api';
 const declare = queryRoutes({ tags: ['Avaliações'] });
 export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
 
-export const providerProfileRoute = declare.get('/v1/parceiros/:slug', 'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)', {
-  access: 'public',
-  params: z.object({ slug: z.string({ error: PARTNER_NOT_FOUND }).max(200, { error: PARTNER_NOT_FOUND }).regex(/^[a-z0-9-]+$/i, { error: PARTNER_NOT_FOUND }) }),
-  responses: recordResponse('Perfil', partnerProfileSchema, 'Parceiro não encontrado'),
-});
+export const providerProfileRoute = declare.get(
+  '/v1/parceiros/:slug',
+  'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)',
+  {
+    access: 'public',
+    params: z.object({
+      slug: z
+        .string({ error: PARTNER_NOT_FOUND })
+        .max(200, { error: PARTNER_NOT_FOUND })
+        .regex(/^[a-z0-9-]+$/i, { error: PARTNER_NOT_FOUND }),
+    }),
+    responses: recordResponse('Perfil', partnerProfileSchema, 'Parceiro não encontrado'),
+  },
+);
 
 export function providerProfileQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps).add(providerProfileRoute, async ({ params }) => {

@@ -7,7 +7,10 @@ import type { TestApi } from '../../../test-support/testApp';
 const SITE = 'https://www.conectasst.example';
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<template/.exec(html)![1]!;
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown });
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown },
+  );
 
 /**
  * Issue #21 item 5 (ADR 0125): a provider's public page /parceiros/<slug> rendered by the server inside the app shell,
@@ -23,49 +26,116 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
   let inactive: { id: string; auth: string };
 
   async function signup(name: string, surname: string, email: string, credits = 10) {
-    const r = await app().post('/v1/auth').send({ name, surname, phone: '11987654321', email, password: 'segredo1' }).expect(201);
+    const r = await app()
+      .post('/v1/auth')
+      .send({ name, surname, phone: '11987654321', email, password: 'segredo1' })
+      .expect(201);
     const auth = `Bearer ${r.body.token}`;
-    const me = await app().get('/v1/auth/me').set('Authorization', auth).set('X-Min-Position', positionOf(r)).expect(200);
+    const me = await app()
+      .get('/v1/auth/me')
+      .set('Authorization', auth)
+      .set('X-Min-Position', positionOf(r))
+      .expect(200);
     const id = me.body.userData.id as string;
-    if (credits) await app().put('/v1/admin/Parceiro').set('Authorization', admin).set('X-Min-Position', positionOf(r)).send({ id, delta: credits, balanceSeen: 0 }).expect(200);
+    if (credits)
+      await app()
+        .put('/v1/admin/Parceiro')
+        .set('Authorization', admin)
+        .set('X-Min-Position', positionOf(r))
+        .send({ id, delta: credits, balanceSeen: 0 })
+        .expect(200);
     return { id, auth };
   }
 
   beforeAll(async () => {
     api = await startTestApi({ publicUrl: SITE });
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`).expect(200)).body.token}`;
+    admin = `Bearer ${
+      (
+        await app()
+          .get('/v1/auth')
+          .set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`)
+          .expect(200)
+      ).body.token
+    }`;
     // Given a Jurídica provider (a company) serving SP, a Física provider, and one the admin set Inativo.
     company = await signup('João', 'Lima', 'joao@prevenir-sst.com.br');
     await app()
       .post('/v1/details/pj')
       .set('Authorization', company.auth)
-      .send({ fantasyname: 'Prevenir <SST> & Cia', corporatename: 'Prevenir SST Ltda', cnpj: '11.222.333/0001-81', cep: '01310-100', street: '01310100 - Avenida Paulista - 1000 - ', ddd: '11', phone: '98765-4321', name: 'João', surname: 'Lima', department: 'Proprietário(a) / CEO', role: '', register: '', socialnetwork: 'Indicação' })
+      .send({
+        fantasyname: 'Prevenir <SST> & Cia',
+        corporatename: 'Prevenir SST Ltda',
+        cnpj: '11.222.333/0001-81',
+        cep: '01310-100',
+        street: '01310100 - Avenida Paulista - 1000 - ',
+        ddd: '11',
+        phone: '98765-4321',
+        name: 'João',
+        surname: 'Lima',
+        department: 'Proprietário(a) / CEO',
+        role: '',
+        register: '',
+        socialnetwork: 'Indicação',
+      })
       .expect(201);
     person = await signup('Igor', 'Nunes', 'igor@ergonomia.com.br');
     await app()
       .post('/v1/details/pf')
       .set('Authorization', person.auth)
-      .send({ cpf: '529.982.247-25', name: 'Igor', surname: 'Nunes', street: '01310100 - Av. Paulista - 1 - ', DDD: '11', Phone: '987654321', profission: 'Ergonomista', register: 'X', socialnetwork: 'Google' })
+      .send({
+        cpf: '529.982.247-25',
+        name: 'Igor',
+        surname: 'Nunes',
+        street: '01310100 - Av. Paulista - 1 - ',
+        DDD: '11',
+        Phone: '987654321',
+        profission: 'Ergonomista',
+        register: 'X',
+        socialnetwork: 'Google',
+      })
       .expect(201);
     inactive = await signup('Otto', 'Parado', 'otto@parado.com.br', 0);
     await caughtUp();
-    await app().put('/v1/admin/Parceiro').set('Authorization', admin).send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false }).expect(200);
+    await app()
+      .put('/v1/admin/Parceiro')
+      .set('Authorization', admin)
+      .send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false })
+      .expect(200);
 
     // And a demand both active providers took a seat on; the requester reviewed the company (one contact in the text).
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
     const d = await fileConfirmedDemand(api, {
       nrs: [services[0]!.id],
       terms: true,
-      primary: { branchOfTheCompany: 'Indústria', companyType: 'Têxtil', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Têxtil',
+        numberOfemployees: '51 a 100',
+        maxDate: 'Em até 30 dias',
+      },
       location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-      contact: { Name: 'Clara Maria', Surname: 'Schmidt', CorporateName: 'Malhas Vale Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: 'clara@malhas.com.br', ConfirmEmail: 'clara@malhas.com.br', Phone: '47987654321' },
+      contact: {
+        Name: 'Clara Maria',
+        Surname: 'Schmidt',
+        CorporateName: 'Malhas Vale Ltda',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: 'clara@malhas.com.br',
+        ConfirmEmail: 'clara@malhas.com.br',
+        Phone: '47987654321',
+      },
     });
     await caughtUp();
-    for (const p of [company, person]) await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);
+    for (const p of [company, person])
+      await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);
     await caughtUp();
     await app()
       .post('/v1/minha-demanda/avaliacoes')
-      .send({ token: d.token, providerId: company.id, stars: 4, comment: 'Bom laudo <b>entregue</b> no prazo, ligue 47 98888-7777.' })
+      .send({
+        token: d.token,
+        providerId: company.id,
+        stars: 4,
+        comment: 'Bom laudo <b>entregue</b> no prazo, ligue 47 98888-7777.',
+      })
       .expect(201);
     await caughtUp();
   });
@@ -79,10 +149,14 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
     const r = await app().get(`/parceiros/${slug}`).expect(200);
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(r.text).toContain('<title>Prevenir &lt;SST&gt; &amp; Cia – parceiro de SST | ConectaSST</title>');
-    expect(r.text).toMatch(/<meta name="description" content="Prevenir &lt;SST&gt; &amp; Cia: parceiro de SST na ConectaSST \(Saúde e Segurança do Trabalho\)\. Nota 4 de 5 \(1 avaliação\)\." \/>/);
+    expect(r.text).toMatch(
+      /<meta name="description" content="Prevenir &lt;SST&gt; &amp; Cia: parceiro de SST na ConectaSST \(Saúde e Segurança do Trabalho\)\. Nota 4 de 5 \(1 avaliação\)\." \/>/,
+    );
     expect(r.text).toContain(`<link rel="canonical" href="${SITE}/parceiros/${slug}" />`);
     expect(r.text).toContain(`<meta property="og:url" content="${SITE}/parceiros/${slug}" />`);
-    expect(r.text).toContain('<meta property="og:title" content="Prevenir &lt;SST&gt; &amp; Cia – parceiro de SST | ConectaSST" />');
+    expect(r.text).toContain(
+      '<meta property="og:title" content="Prevenir &lt;SST&gt; &amp; Cia – parceiro de SST | ConectaSST" />',
+    );
     const root = rootOf(r.text);
     expect(root).toContain('<h1>Prevenir &lt;SST&gt; &amp; Cia</h1>');
     expect(root).toContain('Nota 4 de 5 (1 avaliação)');
@@ -100,7 +174,8 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
         '@id': `${SITE}/parceiros/${slug}#parceiro`,
         name: 'Prevenir <SST> & Cia',
         url: `${SITE}/parceiros/${slug}`,
-        description: 'Prevenir <SST> & Cia: parceiro de SST na ConectaSST (Saúde e Segurança do Trabalho). Nota 4 de 5 (1 avaliação).',
+        description:
+          'Prevenir <SST> & Cia: parceiro de SST na ConectaSST (Saúde e Segurança do Trabalho). Nota 4 de 5 (1 avaliação).',
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 },
       },
     ]);
@@ -115,8 +190,13 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
     expect(rootOf(r.text)).toContain('<dt>Pessoa</dt><dd>Física</dd>');
     // Issue #35 item 8: the profession and a "Pedir orçamento" button into the wizard.
     expect(rootOf(r.text)).toContain('<dt>Profissão</dt><dd>Ergonomista</dd>');
-    expect(rootOf(r.text)).toContain(`<a class="site-button site-button-primary site-button-large" href="/demanda?parceiro=${slug}">Pedir orçamento a este parceiro</a>`);
-    expect((await app().get(`/v1/parceiros/${slug}`).expect(200)).body.data).toMatchObject({ profession: 'Ergonomista', regionSummary: [] });
+    expect(rootOf(r.text)).toContain(
+      `<a class="site-button site-button-primary site-button-large" href="/demanda?parceiro=${slug}">Pedir orçamento a este parceiro</a>`,
+    );
+    expect((await app().get(`/v1/parceiros/${slug}`).expect(200)).body.data).toMatchObject({
+      profession: 'Ergonomista',
+      regionSummary: [],
+    });
     const blocks = jsonLdOf(r.text);
     expect(blocks).toHaveLength(1);
     expect(blocks[0]).toMatchObject({ '@type': 'Person', name: 'Igor Nunes', url: `${SITE}/parceiros/${slug}` });
@@ -127,7 +207,11 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
   it('another form of the address answers 301 to the current one; an inactive, unknown or id-less provider a 404 page that is not indexed', async () => {
     const moved = await app().get(`/parceiros/nome-antigo-${company.id}`).expect(301);
     expect(moved.headers.location).toBe(`/parceiros/prevenir-sst-cia-${company.id}`);
-    for (const path of [`/parceiros/otto-parado-${inactive.id}`, '/parceiros/ninguem-00000000-0000-4000-8000-000000000000', '/parceiros/sem-id']) {
+    for (const path of [
+      `/parceiros/otto-parado-${inactive.id}`,
+      '/parceiros/ninguem-00000000-0000-4000-8000-000000000000',
+      '/parceiros/sem-id',
+    ]) {
       const r = await app().get(path).expect(404);
       expect(r.text).toContain('<h1>Parceiro não encontrado</h1>');
       expect(r.text).toContain('<meta name="robots" content="noindex" />');

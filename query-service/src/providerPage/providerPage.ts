@@ -1,12 +1,25 @@
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import type { PartnerProfile } from '@conectasst/common/api/reviews';
-import { DIRECT_REQUEST_CTA, directRequestPath, partnerIdOfSlug, partnerSlug, responseTimeText } from '@conectasst/common/api/reviews';
+import {
+  DIRECT_REQUEST_CTA,
+  directRequestPath,
+  partnerIdOfSlug,
+  partnerSlug,
+  responseTimeText,
+} from '@conectasst/common/api/reviews';
 import { HIRED_MARK } from '@conectasst/common/rules/reviewRules';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from '../site/appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, shellPageRenderer, siteUrlOf } from '../site/appShell';
+import {
+  DEFAULT_SHELL_PATH,
+  SITE_NAME,
+  escapeHtml,
+  notFoundPage,
+  shellPageRenderer,
+  siteUrlOf,
+} from '../site/appShell';
 import { pageCacheOf, type PageAnswer } from '../site/pageCache';
 import { PUBLIC_PAGE_STYLE, PUBLIC_PAGE_TEMPLATE_ID } from '../site/publicPages';
 import type { SitemapEntry, SitemapSource } from '../site/sitemapSources';
@@ -21,7 +34,8 @@ import { loadProviderProfile } from './api';
  * app renders the page from the API (PartnerProfileScreen); the server's copy is what a crawler reads.
  */
 
-export const providerPath = (profile: { name: string; id: string }) => `/parceiros/${partnerSlug(profile.name, profile.id)}`;
+export const providerPath = (profile: { name: string; id: string }) =>
+  `/parceiros/${partnerSlug(profile.name, profile.id)}`;
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 const regionsText = (profile: PartnerProfile) => profile.regionSummary.map((r) => r.label).join(', ');
@@ -32,23 +46,51 @@ const regionsText = (profile: PartnerProfile) => profile.regionSummary.map((r) =
 const providerCta = (profile: PartnerProfile) =>
   `<p><a class="site-button site-button-primary site-button-large" href="${escapeHtml(directRequestPath(profile.slug))}">${DIRECT_REQUEST_CTA}</a></p>`;
 const ratingText = (rating: PartnerProfile['rating']) =>
-  rating.count === 0 ? 'Ainda sem avaliações' : `Nota ${rating.average!.toLocaleString('pt-BR')} de 5 (${rating.count} ${rating.count === 1 ? 'avaliação' : 'avaliações'})`;
+  rating.count === 0
+    ? 'Ainda sem avaliações'
+    : `Nota ${rating.average!.toLocaleString('pt-BR')} de 5 (${rating.count} ${rating.count === 1 ? 'avaliação' : 'avaliações'})`;
 const cut = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /** The structured data: who the provider is and, with at least one visible review, its rating. */
 export function providerJsonLd(siteUrl: string, profile: PartnerProfile, description: string): unknown[] {
   const url = siteUrl + providerPath(profile);
   const aggregateRating =
-    profile.rating.count > 0 ? { '@type': 'AggregateRating', ratingValue: profile.rating.average, reviewCount: profile.rating.count, bestRating: 5, worstRating: 1 } : undefined;
-  const areaServed = profile.regions.includes('All') ? [{ '@type': 'Country', name: 'Brasil' }] : profile.regions.map((uf) => ({ '@type': 'State', name: uf }));
+    profile.rating.count > 0
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: profile.rating.average,
+          reviewCount: profile.rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        }
+      : undefined;
+  const areaServed = profile.regions.includes('All')
+    ? [{ '@type': 'Country', name: 'Brasil' }]
+    : profile.regions.map((uf) => ({ '@type': 'State', name: uf }));
   const knowsAbout = [...profile.areas, ...profile.nrs];
   if (profile.personType === 'Física') {
     // schema.org gives a Person no aggregateRating: the rating goes on the SST services the person provides.
-    const person = { '@context': 'https://schema.org', '@type': 'Person', '@id': `${url}#parceiro`, name: profile.name, url, description, ...(knowsAbout.length ? { knowsAbout } : {}) };
+    const person = {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      '@id': `${url}#parceiro`,
+      name: profile.name,
+      url,
+      description,
+      ...(knowsAbout.length ? { knowsAbout } : {}),
+    };
     if (!aggregateRating) return [person];
     return [
       person,
-      { '@context': 'https://schema.org', '@type': 'Service', name: `Serviços de SST de ${profile.name}`, url, provider: { '@id': `${url}#parceiro` }, ...(areaServed.length ? { areaServed } : {}), aggregateRating },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: `Serviços de SST de ${profile.name}`,
+        url,
+        provider: { '@id': `${url}#parceiro` },
+        ...(areaServed.length ? { areaServed } : {}),
+        aggregateRating,
+      },
     ];
   }
   return [
@@ -70,12 +112,20 @@ export function providerJsonLd(siteUrl: string, profile: PartnerProfile, descrip
 export function providerPage(siteUrl: string, profile: PartnerProfile): ShellPage {
   const what = profile.areas.length ? profile.areas.join(', ') : 'Saúde e Segurança do Trabalho';
   const where = profile.regions.length ? ` – atende ${regionsText(profile)}` : '';
-  const description = cut(`${profile.name}: parceiro de SST na ${SITE_NAME} (${what})${where}. ${ratingText(profile.rating)}.`);
+  const description = cut(
+    `${profile.name}: parceiro de SST na ${SITE_NAME} (${what})${where}. ${ratingText(profile.rating)}.`,
+  );
   // Our own HTML per fact, every data text escaped: the NRs as tags, each state's cities behind its count.
-  const nrTags = profile.nrs.length ? `<ul class="home-tags">${profile.nrs.map((nr) => `<li class="home-tag">${escapeHtml(nr)}</li>`).join('')}</ul>` : '—';
+  const nrTags = profile.nrs.length
+    ? `<ul class="home-tags">${profile.nrs.map((nr) => `<li class="home-tag">${escapeHtml(nr)}</li>`).join('')}</ul>`
+    : '—';
   const regions = profile.regionSummary.length
     ? `<ul>${profile.regionSummary
-        .map((r) => (r.cities.length ? `<li><details><summary>${escapeHtml(r.label)}</summary>${escapeHtml(r.cities.join(', '))}</details></li>` : `<li>${escapeHtml(r.label)}</li>`))
+        .map((r) =>
+          r.cities.length
+            ? `<li><details><summary>${escapeHtml(r.label)}</summary>${escapeHtml(r.cities.join(', '))}</details></li>`
+            : `<li>${escapeHtml(r.label)}</li>`,
+        )
         .join('')}</ul>`
     : '—';
   const facts: [string, string][] = [
@@ -86,10 +136,14 @@ export function providerPage(siteUrl: string, profile: PartnerProfile): ShellPag
     ['Regiões', regions],
     ['Parceiro desde', formatDate(profile.memberSince)],
     ['Demandas atendidas', String(profile.demandsAttended)],
-    ...(profile.responseHours ? [['Tempo de resposta', responseTimeText(profile.responseHours)] as [string, string]] : []),
+    ...(profile.responseHours
+      ? [['Tempo de resposta', responseTimeText(profile.responseHours)] as [string, string]]
+      : []),
   ];
   const cta = providerCta(profile);
-  const credentials = profile.credentials.length ? `<ul>${profile.credentials.map((c) => `<li>${escapeHtml(c)} — Verificado</li>`).join('')}</ul>` : '';
+  const credentials = profile.credentials.length
+    ? `<ul>${profile.credentials.map((c) => `<li>${escapeHtml(c)} — Verificado</li>`).join('')}</ul>`
+    : '';
   const reviews = profile.reviews.length
     ? `<ul>${profile.reviews
         .map(
@@ -131,7 +185,15 @@ export function providerNotFoundPage(): ShellPage {
  * What a provider's page reads (`loadProviderProfile`): the profile and its names of areas and NRs, the seats taken
  * and their demands (demands attended, response time), the visible reviews, the verified registries.
  */
-export const PROVIDER_PAGE_READ_MODELS = ['users', 'areas', 'nrs', 'subscriptions', 'demands', 'reviews', 'credentials'] as const;
+export const PROVIDER_PAGE_READ_MODELS = [
+  'users',
+  'areas',
+  'nrs',
+  'subscriptions',
+  'demands',
+  'reviews',
+  'credentials',
+] as const;
 
 /**
  * `/parceiros/<slug>` (HTML, outside /v1 and the OpenAPI document), from the page cache (ADR 0174). An old or partial

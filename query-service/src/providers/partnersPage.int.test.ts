@@ -25,9 +25,19 @@ describe(`the admin's partners list paged and filtered in SQL (ADR 0166; ${proce
   beforeAll(async () => {
     api = await startTestApi();
     // Given the benchmarks' seeded marketplace with 60 partners.
-    const generated = generateMarketplace({ providers: 60, demands: 300, subscriptionsPerDemand: 1, catalogue: await catalogueOf(api.system.readPool), now: new Date(), seed: 166 });
+    const generated = generateMarketplace({
+      providers: 60,
+      demands: 300,
+      subscriptionsPerDemand: 1,
+      catalogue: await catalogueOf(api.system.readPool),
+      now: new Date(),
+      seed: 166,
+    });
     await writeLog(api.system.pool, api.system.catalogue, generated.events);
-    await advanceIdSequences(api.system.pool, { demand: generated.demandIds.at(-1) ?? 0, order: Math.max(1, generated.lastOrderId) });
+    await advanceIdSequences(api.system.pool, {
+      demand: generated.demandIds.at(-1) ?? 0,
+      order: Math.max(1, generated.lastOrderId),
+    });
     expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 120_000)).toBe(true);
     admin = `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'admin' }, api.config.jwtSecret, 600)}`;
     all = (await app().get('/v1/admin/users').set('Authorization', admin).expect(200)).body.data;
@@ -39,11 +49,24 @@ describe(`the admin's partners list paged and filtered in SQL (ADR 0166; ${proce
 
   const pagesOf = async (query: Record<string, string>) => {
     const items: ProviderListItem[] = [];
-    const first = await app().get('/v1/admin/partners').query({ ...query, page: 1 }).set('Authorization', admin).expect(200);
+    const first = await app()
+      .get('/v1/admin/partners')
+      .query({ ...query, page: 1 })
+      .set('Authorization', admin)
+      .expect(200);
     const { lastPage, total, perPage } = first.body.data;
     expect(perPage).toBe(PARTNERS_PAGE_SIZE);
     items.push(...first.body.data.data);
-    for (let page = 2; page <= lastPage; page++) items.push(...(await app().get('/v1/admin/partners').query({ ...query, page }).set('Authorization', admin).expect(200)).body.data.data);
+    for (let page = 2; page <= lastPage; page++)
+      items.push(
+        ...(
+          await app()
+            .get('/v1/admin/partners')
+            .query({ ...query, page })
+            .set('Authorization', admin)
+            .expect(200)
+        ).body.data.data,
+      );
     return { items, total: total as number, pages: first.body.pages.length as number };
   };
 
@@ -81,8 +104,12 @@ describe(`the admin's partners list paged and filtered in SQL (ADR 0166; ${proce
   });
 
   it('refuses a bad type or page with a Portuguese 400; only admins may read it', async () => {
-    expect((await app().get('/v1/admin/partners?type=outro').set('Authorization', admin).expect(400)).text).toContain('Tipo de pessoa inválido.');
-    expect((await app().get('/v1/admin/partners?page=0').set('Authorization', admin).expect(400)).text).toContain('Página inválida.');
+    expect((await app().get('/v1/admin/partners?type=outro').set('Authorization', admin).expect(400)).text).toContain(
+      'Tipo de pessoa inválido.',
+    );
+    expect((await app().get('/v1/admin/partners?page=0').set('Authorization', admin).expect(400)).text).toContain(
+      'Página inválida.',
+    );
     await app().get('/v1/admin/partners').expect(401);
   });
 });

@@ -5,7 +5,11 @@ import { adminReviewSchema, requesterReviewsSchema, reviewSchema } from '@conect
 import { requesterToken } from '@conectasst/common/api/demands';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import { REVIEW_EDIT_DAYS, reviewerLabel } from '@conectasst/common/rules/reviewRules';
-import { reviewsForModeration, reviewsOfDemand, visibleReviewsOf } from '@conectasst/projections/reviews/reviewsQueries';
+import {
+  reviewsForModeration,
+  reviewsOfDemand,
+  visibleReviewsOf,
+} from '@conectasst/projections/reviews/reviewsQueries';
 import type { ReviewRow } from '@conectasst/projections/reviews/reviewsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
@@ -14,26 +18,47 @@ import { demandIdFromLink } from '../demands/requesterPage';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
 const declare = queryRoutes({ tags: ['Avaliações'] });
-export const requesterReviewsRoute = declare.get('/v1/minha-demanda/:token/avaliacoes', "As avaliações que o solicitante escreveu nesta demanda (as ocultas pela moderação não aparecem) e a resposta de 'Já contratei'", {
-  access: 'public',
-  params: z.object({ token: requesterToken }),
-  responses: { ...dataResponse('Avaliações', requesterReviewsSchema), 403: { description: 'Link inválido' }, 410: { description: 'Link expirado' } },
-});
+export const requesterReviewsRoute = declare.get(
+  '/v1/minha-demanda/:token/avaliacoes',
+  "As avaliações que o solicitante escreveu nesta demanda (as ocultas pela moderação não aparecem) e a resposta de 'Já contratei'",
+  {
+    access: 'public',
+    params: z.object({ token: requesterToken }),
+    responses: {
+      ...dataResponse('Avaliações', requesterReviewsSchema),
+      403: { description: 'Link inválido' },
+      410: { description: 'Link expirado' },
+    },
+  },
+);
 
-export const myReviewsRoute = declare.get('/v1/parceiro/avaliacoes', 'As avaliações do parceiro (sem as ocultas pela moderação), com as respostas', {
-  access: 'provider',
-  responses: { 200: { description: 'Avaliações', schema: z.object({ data: z.array(reviewSchema), average: z.number().nullable(), count: z.number().int() }) } },
-});
+export const myReviewsRoute = declare.get(
+  '/v1/parceiro/avaliacoes',
+  'As avaliações do parceiro (sem as ocultas pela moderação), com as respostas',
+  {
+    access: 'provider',
+    responses: {
+      200: {
+        description: 'Avaliações',
+        schema: z.object({ data: z.array(reviewSchema), average: z.number().nullable(), count: z.number().int() }),
+      },
+    },
+  },
+);
 
-export const adminReviewsRoute = declare.get('/v1/admin/avaliacoes', 'Fila de moderação: todas as avaliações (denunciadas primeiro), ocultas incluídas, com as denúncias', {
-  access: 'admin',
-  query: z.object({
-    status: z.enum(['all', 'reported', 'hidden'], { error: 'Filtro de situação inválido.' }).optional(),
-    /** One partner's reviews (the admin partner page), hidden ones included. */
-    providerId: z.string().uuid({ error: 'Parceiro inválido.' }).optional(),
-  }),
-  responses: listResponse('Avaliações', adminReviewSchema),
-});
+export const adminReviewsRoute = declare.get(
+  '/v1/admin/avaliacoes',
+  'Fila de moderação: todas as avaliações (denunciadas primeiro), ocultas incluídas, com as denúncias',
+  {
+    access: 'admin',
+    query: z.object({
+      status: z.enum(['all', 'reported', 'hidden'], { error: 'Filtro de situação inválido.' }).optional(),
+      /** One partner's reviews (the admin partner page), hidden ones included. */
+      providerId: z.string().uuid({ error: 'Parceiro inválido.' }).optional(),
+    }),
+    responses: listResponse('Avaliações', adminReviewSchema),
+  },
+);
 
 /** A review as every reader gets it (the requester, the provider, the public page, the admin). */
 export function toReview(r: ReviewRow): Review {
@@ -69,13 +94,23 @@ export function reviewsQueryRouter(deps: QueryDeps): Router {
     .add(requesterReviewsRoute, async ({ params }) => {
       const demandId = await demandIdFromLink(params.token, deps, nowOf(deps));
       const found = await reviewsOfDemand(deps.pool, demandId);
-      return data({ reviews: found.reviews.map(toReview), hiddenProviderIds: found.hiddenProviderIds, hired: found.hired });
+      return data({
+        reviews: found.reviews.map(toReview),
+        hiddenProviderIds: found.hiddenProviderIds,
+        hired: found.hired,
+      });
     })
     .add(myReviewsRoute, async ({ user }) => {
       const rows = await visibleReviewsOf(deps.pool, user.id);
       return { body: { data: rows.map(toReview), ...ratingOf(rows) } };
     })
-    .add(adminReviewsRoute, async ({ query }) => data((await reviewsForModeration(deps.pool, query.status ?? 'all', query.providerId ?? null, 500)).map(toAdminReview))).router;
+    .add(adminReviewsRoute, async ({ query }) =>
+      data(
+        (await reviewsForModeration(deps.pool, query.status ?? 'all', query.providerId ?? null, 500)).map(
+          toAdminReview,
+        ),
+      ),
+    ).router;
 }
 
 /** Average (one decimal) and count of the visible reviews; hidden ones never reach here. */

@@ -9,7 +9,8 @@ import { searchServices } from '@conectasst/projections/services/servicesQueries
 
 export const searchRoute = defineQuery({
   path: '/v1/search',
-  summary: 'Busca da home: serviços ativos cujo nome (ou de suas NRs) contém o texto (cabeçalho `query` em base64, UTF-8)',
+  summary:
+    'Busca da home: serviços ativos cujo nome (ou de suas NRs) contém o texto (cabeçalho `query` em base64, UTF-8)',
   tags: ['Busca'],
   access: 'public',
   headers: searchHeaders,
@@ -34,7 +35,8 @@ function decodeSearchText(encoded: string): string {
 export function searchQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps).add(searchRoute, async ({ headers }) => {
     const text = headers.query ? decodeSearchText(headers.query) : '';
-    if (text.length > SEARCH_TEXT_MAX || text.includes('\u0000')) throw new HttpError(422, serviceMessages.invalidSearch);
+    if (text.length > SEARCH_TEXT_MAX || text.includes('\u0000'))
+      throw new HttpError(422, serviceMessages.invalidSearch);
     return data(await searchServices(deps.pool, text, SEARCH_RESULTS_MAX));
   }).router;
 }

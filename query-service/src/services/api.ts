@@ -8,16 +8,28 @@ import { findService, listServices } from '@conectasst/projections/services/serv
 
 const declare = queryRoutes({ tags: ['Serviços'] });
 
-export const showServiceRoute = declare.get('/v1/admin/services/show', 'Um serviço do catálogo (`item` = id)', { access: 'admin', query: showServiceQuery, responses: recordResponse('O serviço', serviceSchema, 'Serviço não encontrado') });
-
-export const listServicesRoute = declare.get('/v1/services', 'Catálogo de serviços, paginado (público; busca opcional por nome)', {
-  access: 'public',
-  query: listServicesQuery,
-  responses: pageResponse('Página de serviços', serviceSchema),
+export const showServiceRoute = declare.get('/v1/admin/services/show', 'Um serviço do catálogo (`item` = id)', {
+  access: 'admin',
+  query: showServiceQuery,
+  responses: recordResponse('O serviço', serviceSchema, 'Serviço não encontrado'),
 });
+
+export const listServicesRoute = declare.get(
+  '/v1/services',
+  'Catálogo de serviços, paginado (público; busca opcional por nome)',
+  {
+    access: 'public',
+    query: listServicesQuery,
+    responses: pageResponse('Página de serviços', serviceSchema),
+  },
+);
 
 export function servicesQueryRouter(deps: QueryDeps): Router {
   return queryRouter(deps)
-    .add(showServiceRoute, async ({ query }) => data(found(await findService(deps.pool, query.item), serviceMessages.notFound)))
-    .add(listServicesRoute, ({ query }) => pagedList(query.page, DEFAULT_PAGE_SIZE, (n, size) => listServices(deps.pool, n, size, query.name))).router;
+    .add(showServiceRoute, async ({ query }) =>
+      data(found(await findService(deps.pool, query.item), serviceMessages.notFound)),
+    )
+    .add(listServicesRoute, ({ query }) =>
+      pagedList(query.page, DEFAULT_PAGE_SIZE, (n, size) => listServices(deps.pool, n, size, query.name)),
+    ).router;
 }

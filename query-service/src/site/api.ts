@@ -8,7 +8,13 @@ import { sitemapSources } from './sitemapSources';
 
 /** Crawlers: the public site yes; the admin, provider and requester areas and the API no; where the sitemap is. */
 export function renderRobots(siteUrl: string): string {
-  return ['User-agent: *', ...disallowedForCrawlers.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...disallowedForCrawlers.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** Says so while the served sitemap is older than the read models (a rebuild is under way; tests and the benchmark wait for it). */
@@ -29,7 +35,11 @@ export function siteFilesRouter(deps: QueryDeps, sitemapOptions: SitemapOptions 
   });
 
   const send = (req: Request, res: Response, file: SitemapFile, stale: boolean, builtAt: Date) => {
-    res.set({ 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: file.etag, 'Last-Modified': builtAt.toUTCString() });
+    res.set({
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      ETag: file.etag,
+      'Last-Modified': builtAt.toUTCString(),
+    });
     if (stale) res.set(SITEMAP_REBUILDING_HEADER, '1');
     if (req.fresh) return void res.status(304).end();
     res.type('application/xml; charset=utf-8').send(file.xml);

@@ -17,7 +17,11 @@ const page: ShellPage = {
   jsonLd: [{ '@type': 'Service', name: '</script><script>alert(1)</script>' }, { '@type': 'BreadcrumbList' }],
   body: `<article><h1>PGR em Campinas</h1><p>${escapeHtml('<b>texto</b>')}</p></article>`,
 };
-const options = { siteUrl: 'https://www.conectasst.com.br', requestPath: '/servicos/pgr/sp/campinas', templateId: 'landing-page' };
+const options = {
+  siteUrl: 'https://www.conectasst.com.br',
+  requestPath: '/servicos/pgr/sp/campinas',
+  templateId: 'landing-page',
+};
 
 /** ADR 0116/0120: a server-rendered page inside the built app shell. */
 describe('a page rendered inside the app shell', () => {
@@ -31,11 +35,17 @@ describe('a page rendered inside the app shell', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.conectasst.com.br/servicos/pgr/sp/campinas" />');
     expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
     expect(html).toContain('<meta property="og:title" content="PGR em Campinas – SP | ConectaSST" />');
-    expect(html).toContain('<meta property="og:description" content="Peça &quot;orçamentos&quot; grátis &amp; compare." />');
-    expect(html).toContain('<meta property="og:url" content="https://www.conectasst.com.br/servicos/pgr/sp/campinas" />');
+    expect(html).toContain(
+      '<meta property="og:description" content="Peça &quot;orçamentos&quot; grátis &amp; compare." />',
+    );
+    expect(html).toContain(
+      '<meta property="og:url" content="https://www.conectasst.com.br/servicos/pgr/sp/campinas" />',
+    );
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain('<meta property="og:locale" content="pt_BR" />');
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     expect(blocks).toEqual(page.jsonLd);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<template/.exec(html)![1]!;

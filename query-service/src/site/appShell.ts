@@ -28,7 +28,10 @@ export { escapeHtml };
 
 /** JSON inside a script element: no `</script>` or `<!--` can close it (and U+2028/9 stay escaped). */
 export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface ShellPage {
   /** HTTP status (200, or 404 for the not-found page). */
@@ -137,4 +140,5 @@ export function shellPageSender(siteUrl: string, templateId: string, shellPath: 
 }
 
 /** The site's address from `PUBLIC_URL` (no trailing slash). */
-export const siteUrlOf = (publicUrl: string | undefined): string => (publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+export const siteUrlOf = (publicUrl: string | undefined): string =>
+  (publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');

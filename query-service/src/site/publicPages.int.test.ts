@@ -16,7 +16,10 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<template/.exec(html)?.[1] ?? '';
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 const { app, api, admin } = useTestApi();
 
@@ -29,7 +32,11 @@ const caughtUp = async (written: request.Response) => {
 };
 
 const publish = async (titulo: string, code: string) => {
-  const created = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo, code, published: true }).expect(201);
+  const created = await app()
+    .post('/v1/admin/blog')
+    .set('Authorization', admin())
+    .send({ titulo, code, published: true })
+    .expect(201);
   await caughtUp(created);
   return created.body.data.id as number;
 };
@@ -38,7 +45,12 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'public-shell-'));
   writeFileSync(path.join(dir, 'index.html'), SHELL);
   // The same router with a known build's index.html (the app's own mount reads frontend/dist).
-  pages = express().use(publicPagesRouter({ pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret }, publicUrl: SITE }, path.join(dir, 'index.html')));
+  pages = express().use(
+    publicPagesRouter(
+      { pool: api().system.readPool, route: { jwtSecret: api().config.jwtSecret }, publicUrl: SITE },
+      path.join(dir, 'index.html'),
+    ),
+  );
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
@@ -53,7 +65,14 @@ describe(onPostgres('the public pages as HTML'), () => {
     const saved = await app()
       .put('/v1/pages?page=home')
       .set('Authorization', admin())
-      .send({ title: 'Orçamentos de SST <grátis>', subtitle: 'PGR, PCMSO & laudos em um só pedido.', about: 'Somos a ConectaSST.', item1: 'Escolha os serviços', item2: 'Conte onde', item3: 'Receba contatos' })
+      .send({
+        title: 'Orçamentos de SST <grátis>',
+        subtitle: 'PGR, PCMSO & laudos em um só pedido.',
+        about: 'Somos a ConectaSST.',
+        item1: 'Escolha os serviços',
+        item2: 'Conte onde',
+        item3: 'Receba contatos',
+      })
       .expect(200);
     await caughtUp(saved);
 
@@ -61,12 +80,18 @@ describe(onPostgres('the public pages as HTML'), () => {
     expect(r.headers['content-type']).toMatch(/^text\/html/);
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(titleOf(r.text)).toBe('Serviços de Saúde e Segurança do Trabalho | ConectaSST');
-    expect(descriptionOf(r.text)).toBe('PGR, PCMSO &amp; laudos em um só pedido. Receba até 5 contatos de prestadores, gratuitamente.');
+    expect(descriptionOf(r.text)).toBe(
+      'PGR, PCMSO &amp; laudos em um só pedido. Receba até 5 contatos de prestadores, gratuitamente.',
+    );
     expect(r.text.match(/<meta name="description"/g)).toHaveLength(1);
     expect(canonicalOf(r.text)).toBe(`${SITE}/`);
-    expect(r.text).toContain('<meta property="og:title" content="Serviços de Saúde e Segurança do Trabalho | ConectaSST" />');
+    expect(r.text).toContain(
+      '<meta property="og:title" content="Serviços de Saúde e Segurança do Trabalho | ConectaSST" />',
+    );
     expect(r.text).toContain(`<meta property="og:url" content="${SITE}/" />`);
-    expect(jsonLdOf(r.text)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'ConectaSST', url: `${SITE}/` })]);
+    expect(jsonLdOf(r.text)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'ConectaSST', url: `${SITE}/` }),
+    ]);
     const root = rootOf(r.text);
     expect(root).toContain('<h1>ConectaSST</h1>');
     expect(root).toContain('<h2>Orçamentos de SST &lt;grátis&gt;</h2>');
@@ -79,7 +104,9 @@ describe(onPostgres('the public pages as HTML'), () => {
     // The texts as a data block the app reads before its first render, escaped for the script element.
     const data = /<script type="application\/json" id="home-content">(.*?)<\/script>/.exec(r.text)![1]!;
     expect(data).not.toContain('<');
-    expect(JSON.parse(data)).toEqual(expect.objectContaining({ title: 'Orçamentos de SST <grátis>', item2: 'Conte onde' }));
+    expect(JSON.parse(data)).toEqual(
+      expect.objectContaining({ title: 'Orçamentos de SST <grátis>', item2: 'Conte onde' }),
+    );
   });
 
   it('/comofunciona and /conectasst: their texts, titles of their own and a BreadcrumbList', async () => {
@@ -103,7 +130,11 @@ describe(onPostgres('the public pages as HTML'), () => {
   });
 
   it('given a FAQ entry the admin added, /perguntas-frequentes lists it and states it as FAQPage JSON-LD, escaped for its script element', async () => {
-    const created = await app().post('/v1/pages').set('Authorization', admin()).send({ title: 'Posso pedir mais de um serviço?', description: 'Sim. </script><script>alert(1)</script>' }).expect(201);
+    const created = await app()
+      .post('/v1/pages')
+      .set('Authorization', admin())
+      .send({ title: 'Posso pedir mais de um serviço?', description: 'Sim. </script><script>alert(1)</script>' })
+      .expect(201);
     await caughtUp(created);
 
     const r = await request(pages).get('/perguntas-frequentes').expect(200);
@@ -113,13 +144,21 @@ describe(onPostgres('the public pages as HTML'), () => {
     expect(root).toContain('Sim. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(r.text).not.toContain('<script>alert(1)</script>');
     const faq = jsonLdOf(r.text).find((block) => block['@type'] === 'FAQPage')!;
-    expect(faq.mainEntity).toContainEqual({ '@type': 'Question', name: 'Posso pedir mais de um serviço?', acceptedAnswer: { '@type': 'Answer', text: 'Sim. </script><script>alert(1)</script>' } });
+    expect(faq.mainEntity).toContainEqual({
+      '@type': 'Question',
+      name: 'Posso pedir mais de um serviço?',
+      acceptedAnswer: { '@type': 'Answer', text: 'Sim. </script><script>alert(1)</script>' },
+    });
   });
 
   it('given a vision the admin edited, /missao-visao-valores shows it under Visão', async () => {
     const entries = (await app().get('/v1/pages?page=quest').expect(200)).body.data as { id: number; type: string }[];
     const vision = entries.find((entry) => entry.type === 'vision')!;
-    const saved = await app().put('/v1/pages?page=quest').set('Authorization', admin()).send({ questID: vision.id, description: 'Ser a referência em SST no Brasil.' }).expect(200);
+    const saved = await app()
+      .put('/v1/pages?page=quest')
+      .set('Authorization', admin())
+      .send({ questID: vision.id, description: 'Ser a referência em SST no Brasil.' })
+      .expect(200);
     await caughtUp(saved);
 
     const r = await request(pages).get('/missao-visao-valores').expect(200);
@@ -138,12 +177,18 @@ describe(onPostgres('the public pages as HTML'), () => {
 describe(onPostgres('the public pages as HTML: the blog, addresses and titles'), () => {
   it('given a published post and a draft, /blog links the post only, and the post has its page with BlogPosting and BreadcrumbList JSON-LD', async () => {
     const id = await publish('O que muda no PGR em 2026', '<p>Texto comum. <strong>Prazo importante</strong></p>');
-    const draft = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: 'Rascunho secreto', code: '<p>x</p>' }).expect(201);
+    const draft = await app()
+      .post('/v1/admin/blog')
+      .set('Authorization', admin())
+      .send({ titulo: 'Rascunho secreto', code: '<p>x</p>' })
+      .expect(201);
     await caughtUp(draft);
 
     const list = await request(pages).get('/blog').expect(200);
     expect(titleOf(list.text)).toBe('Blog | ConectaSST');
-    expect(rootOf(list.text)).toContain(`<a href="/blog/${id}-o-que-muda-no-pgr-em-2026">O que muda no PGR em 2026</a>`);
+    expect(rootOf(list.text)).toContain(
+      `<a href="/blog/${id}-o-que-muda-no-pgr-em-2026">O que muda no PGR em 2026</a>`,
+    );
     expect(list.text).not.toContain('Rascunho secreto');
 
     const post = await request(pages).get(`/blog/${id}-o-que-muda-no-pgr-em-2026`).expect(200);
@@ -152,12 +197,23 @@ describe(onPostgres('the public pages as HTML: the blog, addresses and titles'),
     expect(canonicalOf(post.text)).toBe(`${SITE}/blog/${id}-o-que-muda-no-pgr-em-2026`);
     expect(post.text).toContain('<meta property="og:type" content="article" />');
     expect(rootOf(post.text)).toContain('<h1>O que muda no PGR em 2026</h1>');
-    expect(rootOf(post.text)).toContain('<div class="blog-post"><p>Texto comum. <strong>Prazo importante</strong></p></div>');
+    expect(rootOf(post.text)).toContain(
+      '<div class="blog-post"><p>Texto comum. <strong>Prazo importante</strong></p></div>',
+    );
     const [posting, trail] = jsonLdOf(post.text);
     expect(posting).toEqual(
-      expect.objectContaining({ '@type': 'BlogPosting', headline: 'O que muda no PGR em 2026', url: `${SITE}/blog/${id}-o-que-muda-no-pgr-em-2026`, datePublished: expect.any(String) }),
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: 'O que muda no PGR em 2026',
+        url: `${SITE}/blog/${id}-o-que-muda-no-pgr-em-2026`,
+        datePublished: expect.any(String),
+      }),
     );
-    expect((trail as { itemListElement: { name: string }[] }).itemListElement.map((item) => item.name)).toEqual(['Início', 'Blog', 'O que muda no PGR em 2026']);
+    expect((trail as { itemListElement: { name: string }[] }).itemListElement.map((item) => item.name)).toEqual([
+      'Início',
+      'Blog',
+      'O que muda no PGR em 2026',
+    ]);
     expect(post.text).toContain(`<template id="public-page" data-path="/blog/${id}-o-que-muda-no-pgr-em-2026">`);
 
     // The sitemap lists the post under its one address, the draft not at all.
@@ -174,9 +230,18 @@ describe(onPostgres('the public pages as HTML: the blog, addresses and titles'),
   });
 
   it('an unknown post, a draft or a malformed address answer a 404 page, never a 500', async () => {
-    const draft = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: 'Ainda não', code: '<p>x</p>' }).expect(201);
+    const draft = await app()
+      .post('/v1/admin/blog')
+      .set('Authorization', admin())
+      .send({ titulo: 'Ainda não', code: '<p>x</p>' })
+      .expect(201);
     await caughtUp(draft);
-    for (const address of ['/blog/999999-nao-existe', `/blog/${draft.body.data.id as number}-ainda-nao`, '/blog/nao-e-um-post', `/blog/${'9'.repeat(30)}`]) {
+    for (const address of [
+      '/blog/999999-nao-existe',
+      `/blog/${draft.body.data.id as number}-ainda-nao`,
+      '/blog/nao-e-um-post',
+      `/blog/${'9'.repeat(30)}`,
+    ]) {
       const r = await request(pages).get(address);
       expect({ address, status: r.status }).toEqual({ address, status: 404 });
       expect(titleOf(r.text)).toBe('Post não encontrado | ConectaSST');
@@ -190,8 +255,19 @@ describe(onPostgres('the public pages as HTML: the blog, addresses and titles'),
 
   it('every page has a title of its own', async () => {
     const id = await publish('Um título único', '<p>Corpo.</p>');
-    const addresses = ['/', '/comofunciona', '/conectasst', '/perguntas-frequentes', '/missao-visao-valores', '/faleconosco', '/blog', `/blog/${id}-um-titulo-unico`];
-    const titles = await Promise.all(addresses.map(async (address) => titleOf((await request(pages).get(address).expect(200)).text)));
+    const addresses = [
+      '/',
+      '/comofunciona',
+      '/conectasst',
+      '/perguntas-frequentes',
+      '/missao-visao-valores',
+      '/faleconosco',
+      '/blog',
+      `/blog/${id}-um-titulo-unico`,
+    ];
+    const titles = await Promise.all(
+      addresses.map(async (address) => titleOf((await request(pages).get(address).expect(200)).text)),
+    );
     expect(new Set(titles).size).toBe(addresses.length);
   });
 });

@@ -15,7 +15,15 @@ import type { PostRow } from '@conectasst/projections/blog/postsQueries';
 import { homeContent, listFaqs, listMvvEntries } from '@conectasst/projections/pages/pagesQueries';
 import type { QueryDeps } from '../queryContext';
 import type { ShellPage } from './appShell';
-import { DEFAULT_SHELL_PATH, SITE_NAME, escapeHtml, notFoundPage, scriptJson, shellPageRenderer, siteUrlOf } from './appShell';
+import {
+  DEFAULT_SHELL_PATH,
+  SITE_NAME,
+  escapeHtml,
+  notFoundPage,
+  scriptJson,
+  shellPageRenderer,
+  siteUrlOf,
+} from './appShell';
 import { pageCacheOf, type PageAnswer } from './pageCache';
 
 /**
@@ -63,7 +71,8 @@ const organization = (siteUrl: string) => ({
   '@type': 'Organization',
   name: SITE_NAME,
   url: `${siteUrl}/`,
-  description: 'Marketplace de serviços de Saúde e Segurança do Trabalho: NRs, e-Social SST, laudos, programas e treinamentos.',
+  description:
+    'Marketplace de serviços de Saúde e Segurança do Trabalho: NRs, e-Social SST, laudos, programas e treinamentos.',
 });
 
 /** Rich text kept by the CMS (plain text with line breaks) as paragraphs. */
@@ -111,7 +120,9 @@ export function homePage(siteUrl: string, home: HomeContent | undefined): ShellP
     jsonLd: [organization(siteUrl)],
     // The texts as data too: the app's first render shows them at once instead of filling them in after a request,
     // which pushed the rest of the page down (layout shift).
-    headExtra: PUBLIC_PAGE_STYLE + (home ? `<script type="application/json" id="${HOME_CONTENT_ID}">${scriptJson(home)}</script>` : ''),
+    headExtra:
+      PUBLIC_PAGE_STYLE +
+      (home ? `<script type="application/json" id="${HOME_CONTENT_ID}">${scriptJson(home)}</script>` : ''),
     body: `<article class="public-page"><header id="header"><h1>ConectaSST</h1>${home ? `<h2>${escapeHtml(home.title)}</h2>${paragraphs(home.subtitle)}` : ''}
 <p>${home && promisesContacts(home.subtitle) ? '' : `<strong>Receba até ${MAX_SUBSCRIBERS} contatos de prestadores, gratuitamente.</strong> `}<a href="/demanda">Solicitar orçamento</a></p></header>
 ${home ? `<section><h2>Sobre nós</h2>${paragraphs(home.about)}</section>` : ''}
@@ -139,7 +150,13 @@ export function legalPage(siteUrl: string, kind: LegalKind, document: LegalDocum
   const { path, title } = LEGAL_DOCUMENTS[kind];
   const blocks = document ? legalBlocks(document.body) : [];
   const html = blocks
-    .map((b) => (b.kind === 'heading' ? `<h2>${escapeHtml(b.text)}</h2>` : b.kind === 'list' ? `<ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : `<p>${escapeHtml(b.text)}</p>`))
+    .map((b) =>
+      b.kind === 'heading'
+        ? `<h2>${escapeHtml(b.text)}</h2>`
+        : b.kind === 'list'
+          ? `<ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
+          : `<p>${escapeHtml(b.text)}</p>`,
+    )
     .join('');
   const firstText = blocks.find((b) => b.kind === 'paragraph');
   return {
@@ -150,7 +167,9 @@ export function legalPage(siteUrl: string, kind: LegalKind, document: LegalDocum
     jsonLd: [breadcrumbs(siteUrl, [{ name: title, path }])],
     headExtra: PUBLIC_PAGE_STYLE,
     body: `<article class="public-page"><h1>${escapeHtml(document?.title ?? title)}</h1>${
-      document ? `<p><em>${escapeHtml(legalVersionText(document.version, document.publishedAt))}</em></p>${html}` : '<p>Documento ainda não publicado.</p>'
+      document
+        ? `<p><em>${escapeHtml(legalVersionText(document.version, document.publishedAt))}</em></p>${html}`
+        : '<p>Documento ainda não publicado.</p>'
     }</article>`,
   };
 }
@@ -169,13 +188,21 @@ export function faqPage(siteUrl: string, faqs: Faq[]): ShellPage {
       {
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.title, acceptedAnswer: { '@type': 'Answer', text: faq.description } })),
+        mainEntity: faqs.map((faq) => ({
+          '@type': 'Question',
+          name: faq.title,
+          acceptedAnswer: { '@type': 'Answer', text: faq.description },
+        })),
       },
       breadcrumbs(siteUrl, [{ name: 'Perguntas frequentes', path: '/perguntas-frequentes' }]),
     ],
     headExtra: PUBLIC_PAGE_STYLE,
     body: `<article class="public-page"><h1>Perguntas frequentes</h1>${
-      faqs.length ? faqs.map((faq) => `<section><h2>${escapeHtml(faq.title)}</h2>${paragraphs(faq.description)}</section>`).join('') : '<p>Nenhuma pergunta cadastrada.</p>'
+      faqs.length
+        ? faqs
+            .map((faq) => `<section><h2>${escapeHtml(faq.title)}</h2>${paragraphs(faq.description)}</section>`)
+            .join('')
+        : '<p>Nenhuma pergunta cadastrada.</p>'
     }</article>`,
   };
 }
@@ -187,12 +214,19 @@ export function missionVisionValuesPage(siteUrl: string, entries: MvvEntry[]): S
   return {
     status: 200,
     title: `Missão, visão e valores | ${SITE_NAME}`,
-    description: clip(entries.length ? entries.map((entry) => entry.description).join(' ') : 'A missão, a visão e os valores da ConectaSST.'),
+    description: clip(
+      entries.length
+        ? entries.map((entry) => entry.description).join(' ')
+        : 'A missão, a visão e os valores da ConectaSST.',
+    ),
     canonicalPath: '/missao-visao-valores',
     jsonLd: [breadcrumbs(siteUrl, [{ name: 'Missão, visão e valores', path: '/missao-visao-valores' }])],
     headExtra: PUBLIC_PAGE_STYLE,
     body: `<article class="public-page"><h1>Missão, visão e valores</h1>${groups
-      .map((group) => `<section><h2>${mvvTypeLabels[group.type]}</h2>${group.items.map((item) => paragraphs(item.description)).join('')}</section>`)
+      .map(
+        (group) =>
+          `<section><h2>${mvvTypeLabels[group.type]}</h2>${group.items.map((item) => paragraphs(item.description)).join('')}</section>`,
+      )
       .join('')}</article>`,
   };
 }
@@ -201,7 +235,8 @@ export function contactPage(siteUrl: string): ShellPage {
   return {
     status: 200,
     title: `Fale conosco | ${SITE_NAME}`,
-    description: 'Fale com a ConectaSST: dúvidas, sugestões e parcerias em Saúde e Segurança do Trabalho. Respondemos pelo e-mail ou telefone que você informar.',
+    description:
+      'Fale com a ConectaSST: dúvidas, sugestões e parcerias em Saúde e Segurança do Trabalho. Respondemos pelo e-mail ou telefone que você informar.',
     canonicalPath: '/faleconosco',
     jsonLd: [breadcrumbs(siteUrl, [{ name: 'Fale conosco', path: '/faleconosco' }])],
     headExtra: PUBLIC_PAGE_STYLE,
@@ -273,7 +308,13 @@ export function postNotFoundPage(): ShellPage {
   });
 }
 
-const toPublished = (row: PostRow & { published_at: Date }): PublishedPost => ({ id: row.id, title: row.title, html: row.html, publishedAt: row.published_at, updatedAt: row.updated_at });
+const toPublished = (row: PostRow & { published_at: Date }): PublishedPost => ({
+  id: row.id,
+  title: row.title,
+  html: row.html,
+  publishedAt: row.published_at,
+  updatedAt: row.updated_at,
+});
 
 export async function publishedPosts(pool: Pool): Promise<PublishedPost[]> {
   return (await publishedPostsList(pool)).map(toPublished);
@@ -306,9 +347,14 @@ export function publicPagesRouter(deps: QueryDeps, shellPath = DEFAULT_SHELL_PAT
   page('/perguntas-frequentes', CMS, async () => faqPage(siteUrl, await listFaqs(deps.pool)));
   page('/missao-visao-valores', CMS, async () => missionVisionValuesPage(siteUrl, await listMvvEntries(deps.pool)));
   page('/faleconosco', [], () => contactPage(siteUrl));
-  for (const kind of Object.keys(LEGAL_DOCUMENTS) as LegalKind[]) page(LEGAL_DOCUMENTS[kind].path, ['legal_documents'], async () => {
+  for (const kind of Object.keys(LEGAL_DOCUMENTS) as LegalKind[])
+    page(LEGAL_DOCUMENTS[kind].path, ['legal_documents'], async () => {
       const document = await currentLegalDocument(deps.pool, kind);
-      return legalPage(siteUrl, kind, document && { ...document, body: withController(document.body, deps.lgpdController ?? { name: 'ConectaSST' }) });
+      return legalPage(
+        siteUrl,
+        kind,
+        document && { ...document, body: withController(document.body, deps.lgpdController ?? { name: 'ConectaSST' }) },
+      );
     });
   page('/blog', BLOG, async () => blogListPage(siteUrl, await publishedPosts(deps.pool)));
   router.get(

@@ -4,7 +4,11 @@ import type { SitemapEntry, SitemapSource } from './sitemapSources';
 
 const SITE = 'https://www.conectasst.example';
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-const entries = (n: number, day = 1): SitemapEntry[] => Array.from({ length: n }, (_, i) => ({ path: `/p/${i + 1}`, lastModified: new Date(Date.UTC(2026, 10, day, 0, 0, i)) }));
+const entries = (n: number, day = 1): SitemapEntry[] =>
+  Array.from({ length: n }, (_, i) => ({
+    path: `/p/${i + 1}`,
+    lastModified: new Date(Date.UTC(2026, 10, day, 0, 0, i)),
+  }));
 
 /** Issue #33 item 3, ADR 0156: the sitemap index, its files' bounds, and the cache that rebuilds off the request path. */
 describe('sitemap files', () => {
@@ -12,10 +16,19 @@ describe('sitemap files', () => {
     const built = await renderSitemapFiles(SITE, entries(25), { maxUrlsPerFile: 10, maxBytesPerFile: 52_428_800 });
     expect(built.files.map((f) => locsOf(f.xml).length)).toEqual([10, 10, 5]);
     expect(built.files.flatMap((f) => locsOf(f.xml))).toEqual(entries(25).map((e) => `${SITE}${e.path}`));
-    expect(built.index.xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
-    expect(locsOf(built.index.xml)).toEqual([`${SITE}/sitemap-1.xml`, `${SITE}/sitemap-2.xml`, `${SITE}/sitemap-3.xml`]);
+    expect(built.index.xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
+    expect(locsOf(built.index.xml)).toEqual([
+      `${SITE}/sitemap-1.xml`,
+      `${SITE}/sitemap-2.xml`,
+      `${SITE}/sitemap-3.xml`,
+    ]);
     expect(built.index.xml).toContain(`<loc>${SITE}/sitemap-2.xml</loc><lastmod>2026-11-01T00:00:19.000Z</lastmod>`);
-    for (const file of built.files) expect(file.xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n[\s\S]*<\/urlset>\n$/);
+    for (const file of built.files)
+      expect(file.xml).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n[\s\S]*<\/urlset>\n$/,
+      );
     expect(new Set(built.files.map((f) => f.etag)).size).toBe(3);
     expect(built.urls).toBe(25);
   });
@@ -29,7 +42,9 @@ describe('sitemap files', () => {
   });
 
   it('exactly the limit makes one file; nothing at all still makes one (empty) file', async () => {
-    expect((await renderSitemapFiles(SITE, entries(10), { maxUrlsPerFile: 10, maxBytesPerFile: 52_428_800 })).files).toHaveLength(1);
+    expect(
+      (await renderSitemapFiles(SITE, entries(10), { maxUrlsPerFile: 10, maxBytesPerFile: 52_428_800 })).files,
+    ).toHaveLength(1);
     const empty = await renderSitemapFiles(SITE, []);
     expect(empty.files).toHaveLength(1);
     expect(locsOf(empty.index.xml)).toEqual([`${SITE}/sitemap-1.xml`]);
@@ -53,7 +68,12 @@ describe('the sitemap cache', () => {
         return state.list;
       },
     };
-    const cache = sitemapCache({} as Pool, SITE, [source], { version: async () => state.version, limits: { maxUrlsPerFile: 2, maxBytesPerFile: 52_428_800 }, minRebuildGapMs: 0, rebuildCostFactor: 0 });
+    const cache = sitemapCache({} as Pool, SITE, [source], {
+      version: async () => state.version,
+      limits: { maxUrlsPerFile: 2, maxBytesPerFile: 52_428_800 },
+      minRebuildGapMs: 0,
+      rebuildCostFactor: 0,
+    });
     return { state, cache };
   };
 

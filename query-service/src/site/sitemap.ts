@@ -41,23 +41,29 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** Entries of all sources merged by path: first place wins, the latest modification date wins. */
-export async function mergeEntries(lists: SitemapEntry[][], pause: () => Promise<void> = noPause): Promise<SitemapEntry[]> {
+export async function mergeEntries(
+  lists: SitemapEntry[][],
+  pause: () => Promise<void> = noPause,
+): Promise<SitemapEntry[]> {
   const byPath = new Map<string, SitemapEntry>();
   for (const list of lists) {
     for (const entry of list) {
       const seen = byPath.get(entry.path);
       // Kept as given (no copy per entry: 170,000 with a national profile); a copy only when a later date wins.
       if (!seen) byPath.set(entry.path, entry);
-      else if (entry.lastModified && (!seen.lastModified || entry.lastModified > seen.lastModified)) byPath.set(entry.path, { ...seen, lastModified: entry.lastModified });
+      else if (entry.lastModified && (!seen.lastModified || entry.lastModified > seen.lastModified))
+        byPath.set(entry.path, { ...seen, lastModified: entry.lastModified });
       await pause();
     }
   }
   return [...byPath.values()];
 }
 
-const URLSET_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const URLSET_TAIL = '</urlset>\n';
-const INDEX_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const INDEX_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const INDEX_TAIL = '</sitemapindex>\n';
 
 /** One served file: its XML, its validator and the last change among what it lists. */
@@ -82,7 +88,12 @@ const latest = (a: Date | undefined, b: Date | undefined) => (a && (!b || a > b)
  * The index and its files for `entries` under `siteUrl` (no trailing slash): a file is closed when it holds
  * `maxUrlsPerFile` URLs or the next URL would take it past `maxBytesPerFile`. An empty site still has one (empty) file.
  */
-export async function renderSitemapFiles(siteUrl: string, entries: SitemapEntry[], limits: SitemapLimits = SITEMAP_LIMITS, pause: () => Promise<void> = noPause): Promise<SitemapFiles> {
+export async function renderSitemapFiles(
+  siteUrl: string,
+  entries: SitemapEntry[],
+  limits: SitemapLimits = SITEMAP_LIMITS,
+  pause: () => Promise<void> = noPause,
+): Promise<SitemapFiles> {
   const fixedBytes = Buffer.byteLength(URLSET_HEAD) + Buffer.byteLength(URLSET_TAIL);
   const files: SitemapFile[] = [];
   let lines: string[] = [];
@@ -108,9 +119,21 @@ export async function renderSitemapFiles(siteUrl: string, entries: SitemapEntry[
     await pause();
   }
   if (lines.length > 0 || files.length === 0) await close();
-  const index = INDEX_HEAD + files.map((file, i) => `  <sitemap><loc>${escapeXml(siteUrl + sitemapFilePath(i + 1))}</loc>${lastmodTag(file.lastModified)}</sitemap>\n`).join('') + INDEX_TAIL;
+  const index =
+    INDEX_HEAD +
+    files
+      .map(
+        (file, i) =>
+          `  <sitemap><loc>${escapeXml(siteUrl + sitemapFilePath(i + 1))}</loc>${lastmodTag(file.lastModified)}</sitemap>\n`,
+      )
+      .join('') +
+    INDEX_TAIL;
   const indexLastModified = files.reduce<Date | undefined>((max, file) => latest(file.lastModified, max), undefined);
-  return { index: { xml: index, etag: etagOf(index), ...(indexLastModified ? { lastModified: indexLastModified } : {}) }, files, urls: entries.length };
+  return {
+    index: { xml: index, etag: etagOf(index), ...(indexLastModified ? { lastModified: indexLastModified } : {}) },
+    files,
+    urls: entries.length,
+  };
 }
 
 export interface BuiltSitemap extends SitemapFiles {
@@ -147,7 +170,12 @@ export interface SitemapCache {
 }
 
 /** The sitemap of `sources`, cached and rebuilt off the request path when one of the read models they read moves. */
-export function sitemapCache(pool: Pool, siteUrl: string, sources: SitemapSource[], options: SitemapOptions = {}): SitemapCache {
+export function sitemapCache(
+  pool: Pool,
+  siteUrl: string,
+  sources: SitemapSource[],
+  options: SitemapOptions = {},
+): SitemapCache {
   const limits = options.limits ?? SITEMAP_LIMITS;
   const minGap = options.minRebuildGapMs ?? 250;
   const costFactor = options.rebuildCostFactor ?? 4;

@@ -1,7 +1,15 @@
 import type { Pool } from 'pg';
 import { loadCnaeTable } from '@conectasst/common/referenceData/loadCnaeTable';
 import { publicPages } from '@conectasst/common/web/siteRoutes';
-import { latest as latestOf, loadCatalogue, loadDemandPlaces, loadProviders, reachOf, regionsOf, servesService } from '../landing/landingData';
+import {
+  latest as latestOf,
+  loadCatalogue,
+  loadDemandPlaces,
+  loadProviders,
+  reachOf,
+  regionsOf,
+  servesService,
+} from '../landing/landingData';
 import { cityPath, nrPath, servicePath, statePath } from '../landing/landingPages';
 import { postPath } from '@conectasst/common/web/blogPaths';
 import { publishedPostDates } from '@conectasst/projections/blog/postsQueries';
@@ -45,7 +53,12 @@ export const catalogueSource: SitemapSource = {
   readModels: ['services', 'nrs'],
   async entries(pool) {
     const lastModified = await catalogueLastChange(pool);
-    return lastModified ? [{ path: '/', lastModified }, { path: '/demanda', lastModified }] : [];
+    return lastModified
+      ? [
+          { path: '/', lastModified },
+          { path: '/demanda', lastModified },
+        ]
+      : [];
   },
 };
 
@@ -71,7 +84,11 @@ export const cnaeSource: SitemapSource = {
   async entries(pool) {
     const lastModified = await markedServicesLastChange(pool);
     const at = lastModified ? { lastModified } : {};
-    return [{ path: '/diagnostico', ...at }, { path: '/cnae', ...at }, ...loadCnaeTable().all.map((c) => ({ path: `/cnae/${c.code}`, ...at }))];
+    return [
+      { path: '/diagnostico', ...at },
+      { path: '/cnae', ...at },
+      ...loadCnaeTable().all.map((c) => ({ path: `/cnae/${c.code}`, ...at })),
+    ];
   },
 };
 
@@ -89,13 +106,22 @@ export const landingSource: SitemapSource = {
     const entries: SitemapEntry[] = [{ path: '/servicos', ...(lastChange ? { lastModified: lastChange } : {}) }];
     for (const service of services) {
       const serving = providers.filter((p) => servesService(p, service));
-      const regions = regionsOf(serving, places.filter((d) => d.serviceId === service.id));
+      const regions = regionsOf(
+        serving,
+        places.filter((d) => d.serviceId === service.id),
+      );
       await pause();
       entries.push({ path: servicePath(service), lastModified: latestOf(service.updatedAt, reachOf(serving).at)! });
       for (const state of regions.values()) {
-        entries.push({ path: statePath(service, state.uf), lastModified: latestOf(service.updatedAt, state.at, reachOf(serving, state.uf).at)! });
+        entries.push({
+          path: statePath(service, state.uf),
+          lastModified: latestOf(service.updatedAt, state.at, reachOf(serving, state.uf).at)!,
+        });
         for (const city of state.cities.values()) {
-          entries.push({ path: cityPath(service, state.uf, city), lastModified: latestOf(service.updatedAt, city.at, reachOf(serving, state.uf, city.name).at)! });
+          entries.push({
+            path: cityPath(service, state.uf, city),
+            lastModified: latestOf(service.updatedAt, city.at, reachOf(serving, state.uf, city.name).at)!,
+          });
           await pause();
         }
       }
@@ -109,4 +135,11 @@ export const landingSource: SitemapSource = {
 };
 
 /** Every source of the sitemap, in order (the first source to name a path fixes its place in the file). */
-export const sitemapSources: SitemapSource[] = [publicPagesSource, catalogueSource, blogSource, cnaeSource, landingSource, providerPagesSource];
+export const sitemapSources: SitemapSource[] = [
+  publicPagesSource,
+  catalogueSource,
+  blogSource,
+  cnaeSource,
+  landingSource,
+  providerPagesSource,
+];

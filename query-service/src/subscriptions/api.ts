@@ -2,7 +2,12 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { pageQuery, recordId } from '@conectasst/common/api/ids';
 import { HttpError } from '@conectasst/platform/http/httpError';
-import { allSubscriptionRecords, seatCounts, subscriptionRecordOf, subscriptionRecordsOfProvider } from '@conectasst/projections/subscriptions/subscriptionsQueries';
+import {
+  allSubscriptionRecords,
+  seatCounts,
+  subscriptionRecordOf,
+  subscriptionRecordsOfProvider,
+} from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { SubscriptionRecordRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { QueryDeps } from '../queryContext';
 import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
@@ -32,29 +37,58 @@ const subscriptionRecord = z.object({
   subscribedAt: z.string(),
 });
 
-export const subscriptionDetailsRoute = declare.get('/v1/subs', 'Contato do solicitante de uma demanda — somente para o parceiro inscrito nela', {
-  access: 'provider',
-  query: z.object({ id: recordId }),
-  responses: { ...dataResponse('Inscrição', subscriptionRecord), 403: { description: 'Não inscrito nesta demanda' } },
-});
+export const subscriptionDetailsRoute = declare.get(
+  '/v1/subs',
+  'Contato do solicitante de uma demanda — somente para o parceiro inscrito nela',
+  {
+    access: 'provider',
+    query: z.object({ id: recordId }),
+    responses: { ...dataResponse('Inscrição', subscriptionRecord), 403: { description: 'Não inscrito nesta demanda' } },
+  },
+);
 
-export const mySubscriptionsRoute = declare.get('/v1/subs/show', 'Demandas em que o parceiro está inscrito, com o contato do solicitante', {
-  access: 'provider',
-  query: z.object({ page: pageQuery }),
-  responses: listResponse('Inscrições', subscriptionRecord),
-});
+export const mySubscriptionsRoute = declare.get(
+  '/v1/subs/show',
+  'Demandas em que o parceiro está inscrito, com o contato do solicitante',
+  {
+    access: 'provider',
+    query: z.object({ page: pageQuery }),
+    responses: listResponse('Inscrições', subscriptionRecord),
+  },
+);
 
-export const subsCountRoute = declare.get('/v1/subs/multi', 'Inscritos por demanda (`id` = lista de ids separados por vírgula) e se o parceiro atual é um deles', {
-  access: 'provider',
-  query: z.object({ id: z.string().max(2_000).regex(/^\d{1,9}(,\d{1,9})*$/, { error: 'Informe ids numéricos separados por vírgula.' }) }),
-  responses: { 200: { description: 'Inscritos', schema: z.object({ subs: z.record(z.string(), z.object({ subs: z.number(), subscribed: z.boolean() })) }) } },
-});
+export const subsCountRoute = declare.get(
+  '/v1/subs/multi',
+  'Inscritos por demanda (`id` = lista de ids separados por vírgula) e se o parceiro atual é um deles',
+  {
+    access: 'provider',
+    query: z.object({
+      id: z
+        .string()
+        .max(2_000)
+        .regex(/^\d{1,9}(,\d{1,9})*$/, { error: 'Informe ids numéricos separados por vírgula.' }),
+    }),
+    responses: {
+      200: {
+        description: 'Inscritos',
+        schema: z.object({ subs: z.record(z.string(), z.object({ subs: z.number(), subscribed: z.boolean() })) }),
+      },
+    },
+  },
+);
 
-export const adminSubscriptionsRoute = declare.get('/v1/admin/subs', 'Todas as inscrições: parceiro, empresa e os dados do solicitante', {
-  access: 'admin',
-  query: z.object({ page: pageQuery }),
-  responses: listResponse('Inscrições', subscriptionRecord.extend({ provider_name: z.string(), provider_id: z.string() })),
-});
+export const adminSubscriptionsRoute = declare.get(
+  '/v1/admin/subs',
+  'Todas as inscrições: parceiro, empresa e os dados do solicitante',
+  {
+    access: 'admin',
+    query: z.object({ page: pageQuery }),
+    responses: listResponse(
+      'Inscrições',
+      subscriptionRecord.extend({ provider_name: z.string(), provider_id: z.string() }),
+    ),
+  },
+);
 
 const toRecord = (r: SubscriptionRecordRow) => ({
   id: r.id,
@@ -86,11 +120,14 @@ export function subscriptionsQueryRouter(deps: QueryDeps): Router {
       if (!row) throw new HttpError(403, 'Inscreva-se nesta demanda para ver o contato do solicitante.');
       return data(toRecord(row));
     })
-    .add(mySubscriptionsRoute, async ({ query, user }) => data((await subscriptionRecordsOfProvider(deps.pool, user.id, query.page, 20)).map(toRecord)))
+    .add(mySubscriptionsRoute, async ({ query, user }) =>
+      data((await subscriptionRecordsOfProvider(deps.pool, user.id, query.page, 20)).map(toRecord)),
+    )
     .add(subsCountRoute, async ({ query, user }) => {
       const ids = query.id.split(',').map(Number).slice(0, 200);
       const subs = Object.fromEntries(ids.map((id) => [String(id), { subs: 0, subscribed: false }]));
-      for (const r of await seatCounts(deps.pool, ids, user.id)) subs[String(r.demandId)] = { subs: r.seats, subscribed: r.mine };
+      for (const r of await seatCounts(deps.pool, ids, user.id))
+        subs[String(r.demandId)] = { subs: r.seats, subscribed: r.mine };
       return { body: { subs } };
     })
     .add(adminSubscriptionsRoute, async ({ query }) => {

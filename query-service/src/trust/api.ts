@@ -1,48 +1,104 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AdminCredential, Credential, LeadReport } from '@conectasst/common/api/trust';
-import { adminCredentialSchema, adminPendingWorkSchema, credentialSchema, leadReportSchema } from '@conectasst/common/api/trust';
+import {
+  adminCredentialSchema,
+  adminPendingWorkSchema,
+  credentialSchema,
+  leadReportSchema,
+} from '@conectasst/common/api/trust';
 import type { RegistrySpeciality } from '@conectasst/common/rules/trustRules';
 import { REGISTRY_SPECIALITIES, credentialLabel } from '@conectasst/common/rules/trustRules';
 import type { QueryDeps } from '../queryContext';
 import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
-import { cnpjQueue, cnpjStatusOf, credentialsByStatus, credentialsOf, pendingCredentialsCount } from '@conectasst/projections/credentials/credentialsQueries';
+import {
+  cnpjQueue,
+  cnpjStatusOf,
+  credentialsByStatus,
+  credentialsOf,
+  pendingCredentialsCount,
+} from '@conectasst/projections/credentials/credentialsQueries';
 import { unmoderatedReportedReviews } from '@conectasst/projections/reviews/reviewsQueries';
 import type { CnpjQueueRow, CredentialRow } from '@conectasst/projections/credentials/credentialsQueries';
-import { leadReportsByStatus, leadReportsOf, openLeadReportsCount, reportSharesOf } from '@conectasst/projections/leadReports/leadReportsQueries';
+import {
+  leadReportsByStatus,
+  leadReportsOf,
+  openLeadReportsCount,
+  reportSharesOf,
+} from '@conectasst/projections/leadReports/leadReportsQueries';
 import type { LeadReportRow, ReportShare } from '@conectasst/projections/leadReports/leadReportsQueries';
 
 const statusFilter = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.object({ status: z.enum([...values, 'all'] as [T | 'all', ...(T | 'all')[]], { error: 'Filtro de situação inválido.' }).optional() });
+  z.object({
+    status: z
+      .enum([...values, 'all'] as [T | 'all', ...(T | 'all')[]], { error: 'Filtro de situação inválido.' })
+      .optional(),
+  });
 
 const declareRefund = queryRoutes({ tags: ['Reembolsos'] });
 const declareCredential = queryRoutes({ tags: ['Credenciais'] });
 
-export const myLeadReportsRoute = declareRefund.get('/v1/lead-reports', 'Os relatos de demandas ruins do parceiro e a decisão de cada um', { access: 'provider', responses: listResponse('Relatos', leadReportSchema) });
+export const myLeadReportsRoute = declareRefund.get(
+  '/v1/lead-reports',
+  'Os relatos de demandas ruins do parceiro e a decisão de cada um',
+  { access: 'provider', responses: listResponse('Relatos', leadReportSchema) },
+);
 
-export const adminLeadReportsRoute = declareRefund.get('/v1/admin/lead-reports', 'Fila de reembolsos: relatos (em análise por padrão) com a proporção de relatos de cada parceiro', {
-  access: 'admin',
-  query: statusFilter(['open', 'approved', 'refused'] as const),
-  responses: listResponse('Relatos', leadReportSchema),
-});
-
-export const myCredentialsRoute = declareCredential.get('/v1/credentials', 'Os registros profissionais do parceiro, sua situação, e a verificação do CNPJ', {
-  access: 'provider',
-  responses: {
-    200: { description: 'Registros', schema: z.object({ data: z.array(credentialSchema), cnpj: z.object({ hasCnpj: z.boolean(), verified: z.boolean() }) }) },
+export const adminLeadReportsRoute = declareRefund.get(
+  '/v1/admin/lead-reports',
+  'Fila de reembolsos: relatos (em análise por padrão) com a proporção de relatos de cada parceiro',
+  {
+    access: 'admin',
+    query: statusFilter(['open', 'approved', 'refused'] as const),
+    responses: listResponse('Relatos', leadReportSchema),
   },
-});
+);
 
-export const adminCredentialsRoute = declareCredential.get('/v1/admin/credentials', 'Fila de credenciais: registros a verificar (pendentes por padrão)', {
-  access: 'admin',
-  query: statusFilter(['pending', 'verified', 'refused'] as const),
-  responses: listResponse('Registros', adminCredentialSchema),
-});
+export const myCredentialsRoute = declareCredential.get(
+  '/v1/credentials',
+  'Os registros profissionais do parceiro, sua situação, e a verificação do CNPJ',
+  {
+    access: 'provider',
+    responses: {
+      200: {
+        description: 'Registros',
+        schema: z.object({
+          data: z.array(credentialSchema),
+          cnpj: z.object({ hasCnpj: z.boolean(), verified: z.boolean() }),
+        }),
+      },
+    },
+  },
+);
 
-export const adminCnpjRoute = declareCredential.get('/v1/admin/cnpj', 'Contas Jurídicas com CNPJ e se a situação cadastral já foi verificada', {
-  access: 'admin',
-  responses: listResponse('CNPJs', z.object({ providerId: z.string(), name: z.string(), corporateName: z.string(), cnpj: z.string(), verified: z.boolean(), verifiedAt: z.string().nullable() })),
-});
+export const adminCredentialsRoute = declareCredential.get(
+  '/v1/admin/credentials',
+  'Fila de credenciais: registros a verificar (pendentes por padrão)',
+  {
+    access: 'admin',
+    query: statusFilter(['pending', 'verified', 'refused'] as const),
+    responses: listResponse('Registros', adminCredentialSchema),
+  },
+);
+
+export const adminCnpjRoute = declareCredential.get(
+  '/v1/admin/cnpj',
+  'Contas Jurídicas com CNPJ e se a situação cadastral já foi verificada',
+  {
+    access: 'admin',
+    responses: listResponse(
+      'CNPJs',
+      z.object({
+        providerId: z.string(),
+        name: z.string(),
+        corporateName: z.string(),
+        cnpj: z.string(),
+        verified: z.boolean(),
+        verifiedAt: z.string().nullable(),
+      }),
+    ),
+  },
+);
 
 const toCredential = (r: CredentialRow): Credential => ({
   credentialId: r.credential_id,
@@ -52,7 +108,9 @@ const toCredential = (r: CredentialRow): Credential => ({
   number: r.number ?? '',
   uf: r.uf,
   rqe: r.rqe ?? '',
-  speciality: (REGISTRY_SPECIALITIES as readonly string[]).includes(r.speciality ?? '') ? (r.speciality as RegistrySpeciality) : null,
+  speciality: (REGISTRY_SPECIALITIES as readonly string[]).includes(r.speciality ?? '')
+    ? (r.speciality as RegistrySpeciality)
+    : null,
   specialityVerified: r.speciality_verified,
   label: credentialLabel({ kind: r.kind, otherName: r.other_name, number: r.number, uf: r.uf, rqe: r.rqe }),
   status: r.status,
@@ -103,19 +161,29 @@ export function trustQueryRouter(deps: QueryDeps): Router {
   };
   return queryRouter(deps)
     .add(myLeadReportsRoute, async ({ user }) => data(await withShares(await leadReportsOf(deps.pool, user.id, 500))))
-    .add(adminLeadReportsRoute, async ({ query }) => data(await withShares(await leadReportsByStatus(deps.pool, query.status ?? 'open', 500))))
+    .add(adminLeadReportsRoute, async ({ query }) =>
+      data(await withShares(await leadReportsByStatus(deps.pool, query.status ?? 'open', 500))),
+    )
     .add(myCredentialsRoute, async ({ user }) => {
       const [rows, cnpj] = await Promise.all([credentialsOf(deps.pool, user.id), cnpjStatusOf(deps.pool, user.id)]);
       return { body: { data: rows.map(toCredential), cnpj } };
     })
     .add(adminCredentialsRoute, async ({ query }) => {
       const rows = await credentialsByStatus(deps.pool, query.status ?? 'pending', 500);
-      const items: AdminCredential[] = rows.map((r) => ({ ...toCredential(r), providerName: r.provider_name ?? '', providerEmail: r.provider_email ?? '' }));
+      const items: AdminCredential[] = rows.map((r) => ({
+        ...toCredential(r),
+        providerName: r.provider_name ?? '',
+        providerEmail: r.provider_email ?? '',
+      }));
       return data(items);
     })
     .add(adminCnpjRoute, async () => data((await cnpjQueue(deps.pool, 1000)).map(toCnpjItem)))
     .add(adminPendingWorkRoute, async () => {
-      const [reportedReviews, credentials, refunds] = await Promise.all([unmoderatedReportedReviews(deps.pool), pendingCredentialsCount(deps.pool), openLeadReportsCount(deps.pool)]);
+      const [reportedReviews, credentials, refunds] = await Promise.all([
+        unmoderatedReportedReviews(deps.pool),
+        pendingCredentialsCount(deps.pool),
+        openLeadReportsCount(deps.pool),
+      ]);
       return data({ reportedReviews, credentials, refunds });
     }).router;
 }

@@ -7,10 +7,19 @@ const caughtUp = async () => api().system.runner.waitFor(await api().system.stor
 describe(onPostgres('GET /v1/admin/pendencias'), () => {
   it('counts the registries to verify as providers declare them; only an admin may ask', async () => {
     const before = (await app().get('/v1/admin/pendencias').set('Authorization', admin()).expect(200)).body.data;
-    expect(before).toEqual({ reportedReviews: expect.any(Number), credentials: expect.any(Number), refunds: expect.any(Number) });
+    expect(before).toEqual({
+      reportedReviews: expect.any(Number),
+      credentials: expect.any(Number),
+      refunds: expect.any(Number),
+    });
 
     const provider = await signUpProvider({ name: 'Carla', surname: 'Registro' });
-    await app().post('/v1/credentials').set('Authorization', provider.auth).set('X-Min-Position', provider.position).send({ kind: 'CREA', number: '5061234567', uf: 'SP' }).expect(201);
+    await app()
+      .post('/v1/credentials')
+      .set('Authorization', provider.auth)
+      .set('X-Min-Position', provider.position)
+      .send({ kind: 'CREA', number: '5061234567', uf: 'SP' })
+      .expect(201);
     await caughtUp();
     const after = (await app().get('/v1/admin/pendencias').set('Authorization', admin()).expect(200)).body.data;
     expect(after.credentials).toBe(before.credentials + 1);

@@ -11,13 +11,20 @@ import { data, found, listResponse, queryRouter, queryRoutes, recordResponse } f
 
 const declare = queryRoutes({ tags: ['Créditos e pagamentos'] });
 
-export const myOrdersRoute = declare.get('/v1/orders', 'Compras do parceiro atual e seus estados', { access: 'provider', responses: listResponse('Pedidos', orderSchema) });
-
-export const sandboxOrderRoute = declare.get('/v1/checkout/sandbox', 'Checkout de testes (modo local): o pedido do token', {
-  access: 'public',
-  query: sandboxTokenQuery,
-  responses: recordResponse('Pedido', orderSchema, 'Pedido não encontrado'),
+export const myOrdersRoute = declare.get('/v1/orders', 'Compras do parceiro atual e seus estados', {
+  access: 'provider',
+  responses: listResponse('Pedidos', orderSchema),
 });
+
+export const sandboxOrderRoute = declare.get(
+  '/v1/checkout/sandbox',
+  'Checkout de testes (modo local): o pedido do token',
+  {
+    access: 'public',
+    query: sandboxTokenQuery,
+    responses: recordResponse('Pedido', orderSchema, 'Pedido não encontrado'),
+  },
+);
 
 /** An order's NFS-e as the provider and the admin see it (the admin's ledger reads it too). */
 export const toOrderInvoice = (row: InvoiceRow | undefined): OrderInvoice | null =>
@@ -28,7 +35,8 @@ export const toOrderInvoice = (row: InvoiceRow | undefined): OrderInvoice | null
         verificationCode: row.verification_code,
         issuedAt: row.issued_at,
         lastError: row.last_error,
-        downloadable: row.number !== null && (row.status === 'issued' || row.status === 'cancelled' || row.status === 'cancelling'),
+        downloadable:
+          row.number !== null && (row.status === 'issued' || row.status === 'cancelled' || row.status === 'cancelling'),
       }
     : null;
 
@@ -49,11 +57,16 @@ const toOrder = (r: OrderRow, invoice?: InvoiceRow): Order => ({
 export function walletQueryRouter(deps: QueryDeps): Router {
   const routes = queryRouter(deps).add(myOrdersRoute, async ({ user }) => {
     const orders = await ordersOf(deps.pool, user.id, 100);
-    const invoices = await invoicesOfOrders(deps.pool, orders.map((o) => o.id));
+    const invoices = await invoicesOfOrders(
+      deps.pool,
+      orders.map((o) => o.id),
+    );
     return data(orders.map((o) => toOrder(o, invoices.get(o.id))));
   });
   if (deps.checkoutSandbox) {
-    routes.add(sandboxOrderRoute, async ({ query }) => data(toOrder(found(await orderViewByToken(deps.pool, query.token), 'Pedido não encontrado.'))));
+    routes.add(sandboxOrderRoute, async ({ query }) =>
+      data(toOrder(found(await orderViewByToken(deps.pool, query.token), 'Pedido não encontrado.'))),
+    );
   }
   return routes.router;
 }

@@ -30,7 +30,9 @@ import type { ContainerImages, StartedContainers } from './startContainers';
 const images: ContainerImages = {
   kurrentdb:
     process.env.CONTAINERS_KURRENTDB_IMAGE ??
-    (process.arch === 'arm64' ? 'kurrentplatform/kurrentdb:25.1.3-experimental-arm64-8.0-jammy' : 'kurrentplatform/kurrentdb:25.1.3'),
+    (process.arch === 'arm64'
+      ? 'kurrentplatform/kurrentdb:25.1.3-experimental-arm64-8.0-jammy'
+      : 'kurrentplatform/kurrentdb:25.1.3'),
   kafka: process.env.CONTAINERS_KAFKA_IMAGE ?? 'confluentinc/cp-kafka:7.9.0',
   postgres: process.env.CONTAINERS_POSTGRES_IMAGE ?? 'postgres:15-alpine',
 };
@@ -51,16 +53,28 @@ describe('the Docker engine probe that decides whether the containers run (test-
   it('given no DOCKER_HOST, no ~/.testcontainers.properties and no docker.sock, answers no with the reason, starting no process', () => {
     const spawn = jest.spyOn(childProcess, 'spawnSync');
     const answer = probeDockerEngine({ env: {}, home, exists: () => false });
-    expect(answer).toEqual({ available: false, reason: 'no Docker engine (DOCKER_HOST is unset, no docker.sock, no ~/.testcontainers.properties)' });
+    expect(answer).toEqual({
+      available: false,
+      reason: 'no Docker engine (DOCKER_HOST is unset, no docker.sock, no ~/.testcontainers.properties)',
+    });
     expect(spawn).not.toHaveBeenCalled();
   });
 
   it('looks where testcontainers looks, in its order: the properties file, DOCKER_HOST, the system socket, the rootless sockets', () => {
     const properties = path.join(home, '.testcontainers.properties');
-    writeFileSync(properties, 'tc.host=tcp://127.0.0.1:2376\ndocker.host = unix:///srv/docker.sock\nryuk.disabled=true\n');
+    writeFileSync(
+      properties,
+      'tc.host=tcp://127.0.0.1:2376\ndocker.host = unix:///srv/docker.sock\nryuk.disabled=true\n',
+    );
     const rootless = path.join(home, '.docker', 'run', 'docker.sock');
     const present = new Set([properties, '/var/run/docker.sock', rootless]);
-    expect(dockerEngineCandidates({ env: { DOCKER_HOST: 'tcp://127.0.0.1:2375' }, home, exists: (file) => present.has(file) })).toEqual([
+    expect(
+      dockerEngineCandidates({
+        env: { DOCKER_HOST: 'tcp://127.0.0.1:2375' },
+        home,
+        exists: (file) => present.has(file),
+      }),
+    ).toEqual([
       'tcp://127.0.0.1:2376',
       'unix:///srv/docker.sock',
       'tcp://127.0.0.1:2375',
@@ -74,8 +88,16 @@ describe('the Docker engine probe that decides whether the containers run (test-
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = silent.address() as AddressInfo;
-      const answer = probeDockerEngine({ timeoutMs: 1_500, env: { PATH: process.env.PATH, DOCKER_HOST: `tcp://127.0.0.1:${port}` }, home, exists: () => false });
-      expect(answer).toEqual({ available: false, reason: `the Docker engine at tcp://127.0.0.1:${port} did not answer within 1.5 s` });
+      const answer = probeDockerEngine({
+        timeoutMs: 1_500,
+        env: { PATH: process.env.PATH, DOCKER_HOST: `tcp://127.0.0.1:${port}` },
+        home,
+        exists: () => false,
+      });
+      expect(answer).toEqual({
+        available: false,
+        reason: `the Docker engine at tcp://127.0.0.1:${port} did not answer within 1.5 s`,
+      });
     } finally {
       silent.close();
     }
@@ -84,7 +106,8 @@ describe('the Docker engine probe that decides whether the containers run (test-
 
 if (!engine.available) {
   describe(title, () => {
-    it.skip(`skipped: ${engine.reason}; with Docker this starts ${images.kurrentdb}, ${images.kafka} and ${images.postgres}`, () => undefined);
+    it.skip(`skipped: ${engine.reason}; with Docker this starts ${images.kurrentdb}, ${images.kafka} and ${images.postgres}`, () =>
+      undefined);
   });
 } else {
   describe(`${title}: Docker at ${engine.endpoint}`, () => {
@@ -136,7 +159,8 @@ if (!engine.available) {
         kafka: true,
         outages: {
           database: 'the containers are not restarted in place (multiProcess.int.test.ts restarts a local PostgreSQL)',
-          kafka: 'the containers are not restarted in place (multiProcess.int.test.ts restarts a local broker when KAFKA_BROKERS is set)',
+          kafka:
+            'the containers are not restarted in place (multiProcess.int.test.ts restarts a local broker when KAFKA_BROKERS is set)',
         },
         async startBackends() {
           const { eventStoreDbUrl, kafkaBrokers, postgresUrl } = started();
@@ -145,7 +169,8 @@ if (!engine.available) {
         },
       });
     } else {
-      it.skip(`skipped: ${NGINX} is missing (apt-get install nginx) — the multi-process topology on the containers`, () => undefined);
+      it.skip(`skipped: ${NGINX} is missing (apt-get install nginx) — the multi-process topology on the containers`, () =>
+        undefined);
     }
 
     describeEventStoreContract(

@@ -38,7 +38,9 @@ function kurrentDb(image: string): GenericContainer {
       [`${prefix}_RUN_PROJECTIONS`]: 'None',
       [`${prefix}_TELEMETRY_OPTOUT`]: 'true',
     })
-    .withWaitStrategy(Wait.forHttp('/health/live', KURRENTDB_PORT).forStatusCodeMatching((status) => status >= 200 && status < 300))
+    .withWaitStrategy(
+      Wait.forHttp('/health/live', KURRENTDB_PORT).forStatusCodeMatching((status) => status >= 200 && status < 300),
+    )
     .withStartupTimeout(180_000);
 }
 
@@ -47,7 +49,11 @@ export async function startContainers(images: ContainerImages): Promise<StartedC
   const starting = [
     kurrentDb(images.kurrentdb).start(),
     new KafkaContainer(images.kafka).withKraft().start(),
-    new PostgreSqlContainer(images.postgres).withDatabase('conectasst').withUsername('conectasst').withPassword('conectasst').start(),
+    new PostgreSqlContainer(images.postgres)
+      .withDatabase('conectasst')
+      .withUsername('conectasst')
+      .withPassword('conectasst')
+      .start(),
   ] as const;
   const settled = await Promise.allSettled(starting);
   const started = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value as StartedTestContainer] : []));

@@ -15,8 +15,19 @@ interface Parameter {
 }
 interface Operation {
   parameters?: Parameter[];
-  requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, { pattern?: string; format?: string }> } } } };
-  responses: Record<string, { headers?: Record<string, { required?: boolean }>; links?: Record<string, { operationRef: string; parameters?: Record<string, string>; requestBody?: Record<string, string> }> }>;
+  requestBody?: {
+    content: { 'application/json': { schema: { properties?: Record<string, { pattern?: string; format?: string }> } } };
+  };
+  responses: Record<
+    string,
+    {
+      headers?: Record<string, { required?: boolean }>;
+      links?: Record<
+        string,
+        { operationRef: string; parameters?: Record<string, string>; requestBody?: Record<string, string> }
+      >;
+    }
+  >;
   'x-kind': 'command' | 'query';
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
@@ -78,8 +89,10 @@ describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
           const label = `${method.toUpperCase()} ${path}`;
           expect([label, Object.keys(op.responses)]).toEqual([label, expect.arrayContaining(['400', '401', '503'])]);
           expect([label, op.responses['503']?.headers?.['Retry-After']?.required]).toEqual([label, true]);
-          if (op['x-kind'] === 'command') expect([label, Object.keys(op.responses)]).toEqual([label, expect.arrayContaining(['404', '409', '422'])]);
-          if (op.requestBody) expect([label, Object.keys(op.responses)]).toEqual([label, expect.arrayContaining(['413', '415'])]);
+          if (op['x-kind'] === 'command')
+            expect([label, Object.keys(op.responses)]).toEqual([label, expect.arrayContaining(['404', '409', '422'])]);
+          if (op.requestBody)
+            expect([label, Object.keys(op.responses)]).toEqual([label, expect.arrayContaining(['413', '415'])]);
         }
       }
     });
@@ -100,12 +113,19 @@ describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
 
   describe('formats the document states are the ones the server enforces', () => {
     it('phone: the pattern of the document and the server refuse the same text, with the spec message', async () => {
-      const pattern = operation('/v1/auth', 'post').requestBody?.content['application/json'].schema.properties?.phone?.pattern;
+      const pattern = operation('/v1/auth', 'post').requestBody?.content['application/json'].schema.properties?.phone
+        ?.pattern;
       expect(matches(pattern, '(61) 99876-5432')).toBe(true);
       expect(matches(pattern, '61 3333-4444')).toBe(false);
       const refused = await app()
         .post('/v1/auth')
-        .send({ name: 'Ana', surname: 'Souza', phone: '61 3333-4444', email: 'ana.formato@example.com', password: 'senha-123' })
+        .send({
+          name: 'Ana',
+          surname: 'Souza',
+          phone: '61 3333-4444',
+          email: 'ana.formato@example.com',
+          password: 'senha-123',
+        })
         .expect(400);
       expect(refused.body.message).toBe('Numero de telefone invalido!');
       expect(refused.body.fields).toEqual([{ path: 'body.phone', message: 'Numero de telefone invalido!' }]);
@@ -116,7 +136,9 @@ describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
       expect(pf?.format).toBe('cpf');
       expect(matches(pf?.pattern, '529.982.247-25')).toBe(true);
       expect(matches(pf?.pattern, '529.982.247-2')).toBe(false);
-      expect(operation('/v1/details/pj', 'post').requestBody?.content['application/json'].schema.properties?.cnpj?.format).toBe('cnpj');
+      expect(
+        operation('/v1/details/pj', 'post').requestBody?.content['application/json'].schema.properties?.cnpj?.format,
+      ).toBe('cnpj');
     });
 
     it('dates: a real calendar day (format date); 2026-02-31 is refused with its message', async () => {
@@ -130,26 +152,66 @@ describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
       const name = operation('/v1/area', 'post').requestBody?.content['application/json'].schema.properties?.name;
       expect(matches(name?.pattern, 'Higiene')).toBe(true);
       expect(matches(name?.pattern, 'Hig\u0000iene')).toBe(false);
-      const refused = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Hig\u0000iene' }).expect(400);
+      const refused = await app()
+        .post('/v1/area')
+        .set('Authorization', admin())
+        .send({ name: 'Hig\u0000iene' })
+        .expect(400);
       // A required text (requiredText, common/src/rules/textRules.ts) refuses it itself, naming the field.
-      expect(refused.body).toEqual({ message: 'O texto contém caracteres inválidos.', fields: [{ path: 'body.name', message: 'O texto contém caracteres inválidos.' }] });
-      await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do contrato', 'extra\u0000': 'x\u0000' }).expect(201);
+      expect(refused.body).toEqual({
+        message: 'O texto contém caracteres inválidos.',
+        fields: [{ path: 'body.name', message: 'O texto contém caracteres inválidos.' }],
+      });
+      await app()
+        .post('/v1/area')
+        .set('Authorization', admin())
+        .send({ name: 'Área do contrato', 'extra\u0000': 'x\u0000' })
+        .expect(201);
       // A declared field a transform empties is looked at as sent: otherName only counts for kind OUTRO.
-      const signup = await app().post('/v1/auth').send({ name: 'Ana', surname: 'Contrato', phone: '(61) 99876-5432', email: 'ana.nul@example.com', password: 'senha-123' }).expect(201);
-      const login = await app().get('/v1/auth').set('X-Min-Position', String(signup.headers['x-position'])).set('Authorization', basicAuth('ana.nul@example.com', 'senha-123')).expect(200);
+      const signup = await app()
+        .post('/v1/auth')
+        .send({
+          name: 'Ana',
+          surname: 'Contrato',
+          phone: '(61) 99876-5432',
+          email: 'ana.nul@example.com',
+          password: 'senha-123',
+        })
+        .expect(201);
+      const login = await app()
+        .get('/v1/auth')
+        .set('X-Min-Position', String(signup.headers['x-position']))
+        .set('Authorization', basicAuth('ana.nul@example.com', 'senha-123'))
+        .expect(200);
       const provider = `Bearer ${login.body.token}`;
-      const nul = await app().post('/v1/credentials').set('Authorization', provider).send({ kind: 'CREA', number: '5061234567', uf: 'SP', otherName: 'x\u0000' }).expect(400);
+      const nul = await app()
+        .post('/v1/credentials')
+        .set('Authorization', provider)
+        .send({ kind: 'CREA', number: '5061234567', uf: 'SP', otherName: 'x\u0000' })
+        .expect(400);
       expect(nul.body).toEqual({ message: 'O texto contém caracteres inválidos.' });
       // An id is an integer in JSON (or digit text in a header or query): `true` is no id, though it once coerced to 1.
-      expect((await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: true }).expect(400)).body.message).toBe('Informe um id numérico.');
+      expect(
+        (await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: true }).expect(400)).body
+          .message,
+      ).toBe('Informe um id numérico.');
     });
   });
 });
 
 describe(onPostgres('API contract: patterns, tuples, required parameters and links'), () => {
   it('a required text is stated as not blank (a pattern, not only minLength 1), and the server refuses blank with the field message', async () => {
-    const body = (path: string, method: string) => operation(path, method).requestBody?.content['application/json'].schema.properties ?? {};
-    const required = [body('/v1/admin/blog', 'post').titulo, body('/v1/admin/blog', 'put').titulo, body('/v1/area', 'post').name, body('/v1/admin/packages', 'post').name, body('/v1/pages', 'post').title, body('/v1/admin/demanda', 'put').street, body('/v1/checkout/sandbox/reverse', 'post').refundId];
+    const body = (path: string, method: string) =>
+      operation(path, method).requestBody?.content['application/json'].schema.properties ?? {};
+    const required = [
+      body('/v1/admin/blog', 'post').titulo,
+      body('/v1/admin/blog', 'put').titulo,
+      body('/v1/area', 'post').name,
+      body('/v1/admin/packages', 'post').name,
+      body('/v1/pages', 'post').title,
+      body('/v1/admin/demanda', 'put').street,
+      body('/v1/checkout/sandbox/reverse', 'post').refundId,
+    ];
     for (const field of required) expect(field?.pattern).toBe(NOT_BLANK_PATTERN);
     // Nested too: the fuzzer sent a signer's professional "\r" (valid by a bare minLength 1) and the server refused it.
     type Nested = { properties?: Record<string, Nested>; items?: Nested; anyOf?: Nested[]; pattern?: string };
@@ -159,32 +221,71 @@ describe(onPostgres('API contract: patterns, tuples, required parameters and lin
     expect(rule?.properties?.source?.pattern).toBe(NOT_BLANK_PATTERN);
     for (const valid of ['Novidades', '  Novidades  ', 'x']) expect(matches(NOT_BLANK_PATTERN, valid)).toBe(true);
     // What `trim` removes, U+FEFF and the no-break space included; NUL stays refused.
-    for (const blank of ['', '   ', '\t\n', '\u00a0\ufeff\u3000', 'Novi\u0000dades']) expect(matches(NOT_BLANK_PATTERN, blank)).toBe(false);
-    const refused = await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: '   ', code: '<p>Texto</p>' }).expect(400);
-    expect(refused.body).toEqual({ message: 'Preencha o campo titulo', fields: [{ path: 'body.titulo', message: 'Preencha o campo titulo' }] });
+    for (const blank of ['', '   ', '\t\n', '\u00a0\ufeff\u3000', 'Novi\u0000dades'])
+      expect(matches(NOT_BLANK_PATTERN, blank)).toBe(false);
+    const refused = await app()
+      .post('/v1/admin/blog')
+      .set('Authorization', admin())
+      .send({ titulo: '   ', code: '<p>Texto</p>' })
+      .expect(400);
+    expect(refused.body).toEqual({
+      message: 'Preencha o campo titulo',
+      fields: [{ path: 'body.titulo', message: 'Preencha o campo titulo' }],
+    });
     const nbsp = await app().post('/v1/area').set('Authorization', admin()).send({ name: '\u00a0\ufeff' }).expect(400);
     expect(nbsp.body.message).toBe('Preencha o campo nome');
     // maxLength counts the text as sent, as the document does: `max` characters after a newline is too long.
-    const long = await app().post('/v1/pages').set('Authorization', admin()).send({ title: `\n${'x'.repeat(200)}` }).expect(400);
+    const long = await app()
+      .post('/v1/pages')
+      .set('Authorization', admin())
+      .send({ title: `\n${'x'.repeat(200)}` })
+      .expect(400);
     expect(long.body.message).toBe('O título deve ter no máximo 200 caracteres');
     // NUL inside a required text keeps its own message.
-    expect((await app().post('/v1/admin/blog').set('Authorization', admin()).send({ titulo: 'No\u0000vo', code: '<p>Texto</p>' }).expect(400)).body.message).toBe('O texto contém caracteres inválidos.');
+    expect(
+      (
+        await app()
+          .post('/v1/admin/blog')
+          .set('Authorization', admin())
+          .send({ titulo: 'No\u0000vo', code: '<p>Texto</p>' })
+          .expect(400)
+      ).body.message,
+    ).toBe('O texto contém caracteres inválidos.');
   });
 
   it('a masked field (phone, CEP, street) states that NUL is no part of it: PUT /v1/admin/demanda with NUL in telefone is refused as the document says', async () => {
-    const props = operation('/v1/admin/demanda', 'put').requestBody?.content['application/json'].schema.properties ?? {};
+    const props =
+      operation('/v1/admin/demanda', 'put').requestBody?.content['application/json'].schema.properties ?? {};
     expect(matches(props.telefone?.pattern, '(11) 98765-4321')).toBe(true);
     expect(matches(props.telefone?.pattern, '(11) 98765-4321\u0000')).toBe(false);
-    const digitFields = Object.values(operation('/v1/details/pj', 'post').requestBody?.content['application/json'].schema.properties ?? {}).filter((f) => f.pattern?.includes('[0-9]'));
+    const digitFields = Object.values(
+      operation('/v1/details/pj', 'post').requestBody?.content['application/json'].schema.properties ?? {},
+    ).filter((f) => f.pattern?.includes('[0-9]'));
     expect(digitFields.length).toBeGreaterThan(0);
     for (const field of digitFields) expect(matches(field.pattern, `${'1'.repeat(8)}\u0000`)).toBe(false);
     // The contact form's phone (10 or 11 digits) too.
-    expect(matches(operation('/v1/contato', 'post').requestBody?.content['application/json'].schema.properties?.phone?.pattern, '(11) 3333-4444\u0000')).toBe(false);
+    expect(
+      matches(
+        operation('/v1/contato', 'post').requestBody?.content['application/json'].schema.properties?.phone?.pattern,
+        '(11) 3333-4444\u0000',
+      ),
+    ).toBe(false);
     // Lists of area/NR ids (comma-joined, spec §7) state their form: a run sent an area 'n\u0001' valid by a free text.
-    const area = operation('/v1/company/detail', 'post').requestBody?.content['application/json'].schema.properties?.area?.pattern;
+    const area = operation('/v1/company/detail', 'post').requestBody?.content['application/json'].schema.properties
+      ?.area?.pattern;
     for (const valid of ['1', ' 1, 22 ,3', '', 'null']) expect(matches(area, valid)).toBe(true);
     for (const invalid of ['n\u0001', '1,', '   ', '1;2']) expect(matches(area, invalid)).toBe(false);
-    const demand = { id: 1, name: 'Ana', surname: 'Souza', corporate_name: 'Empresa', corporate_type: 'LTDA', email: 'ana@example.com', street: 'Centro', telefone: '(11) 98765-4321\u0000', status: true };
+    const demand = {
+      id: 1,
+      name: 'Ana',
+      surname: 'Souza',
+      corporate_name: 'Empresa',
+      corporate_type: 'LTDA',
+      email: 'ana@example.com',
+      street: 'Centro',
+      telefone: '(11) 98765-4321\u0000',
+      status: true,
+    };
     const refused = await app().put('/v1/admin/demanda').set('Authorization', admin()).send(demand).expect(400);
     expect(refused.body.message).toBe('Preencha o campo Telefone com DDD e número');
   });
@@ -207,9 +308,18 @@ describe(onPostgres('API contract: patterns, tuples, required parameters and lin
   it('a call taking its id in the query or a header states the query one as required, and still takes the header', async () => {
     const show = operation('/v1/admin/area/show', 'get');
     expect(show.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: true })]);
-    const created = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área por cabeçalho' }).expect(201);
+    const created = await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .send({ name: 'Área por cabeçalho' })
+      .expect(201);
     const id = String(created.body.data.id);
-    await app().get('/v1/admin/area/show').set('Authorization', admin()).set('X-Min-Position', String(created.headers['x-position'])).set('id', id).expect(200);
+    await app()
+      .get('/v1/admin/area/show')
+      .set('Authorization', admin())
+      .set('X-Min-Position', String(created.headers['x-position']))
+      .set('id', id)
+      .expect(200);
     const missing = await app().get('/v1/admin/area/show').set('Authorization', admin()).expect(400);
     expect(missing.body.message).toBe('Informe o id da área.');
   });
@@ -218,10 +328,16 @@ describe(onPostgres('API contract: patterns, tuples, required parameters and lin
     const links = operation('/v1/area', 'post').responses['201']?.links ?? {};
     const byTarget = Object.fromEntries(Object.values(links).map((l) => [l.operationRef, l]));
     const minPosition = { 'header.X-Min-Position': '$response.header.X-Position' };
-    expect(byTarget['#/paths/~1v1~1admin~1area~1show/get']?.parameters).toEqual({ ...minPosition, 'query.id': '$response.body#/data/id' });
+    expect(byTarget['#/paths/~1v1~1admin~1area~1show/get']?.parameters).toEqual({
+      ...minPosition,
+      'query.id': '$response.body#/data/id',
+    });
     expect(byTarget['#/paths/~1v1~1admin~1area/put']?.requestBody).toEqual({ id: '$response.body#/data/id' });
     expect(byTarget['#/paths/~1v1~1admin~1area/put']?.parameters).toEqual(minPosition);
-    expect(byTarget['#/paths/~1v1~1admin~1area/delete']?.parameters).toEqual({ ...minPosition, 'header.id': '$response.body#/data/id' });
+    expect(byTarget['#/paths/~1v1~1admin~1area/delete']?.parameters).toEqual({
+      ...minPosition,
+      'header.id': '$response.body#/data/id',
+    });
     // Every admin resource with a create call reaches its edit and delete calls.
     for (const [create, targets] of [
       ['/v1/admin/blog', ['put', 'delete']],
@@ -233,11 +349,29 @@ describe(onPostgres('API contract: patterns, tuples, required parameters and lin
       for (const method of targets) expect(refs).toContain(`#/paths/${create.replace(/\//g, '~1')}/${method}`);
     }
 
-    const created = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área seguida por link' }).expect(201);
+    const created = await app()
+      .post('/v1/area')
+      .set('Authorization', admin())
+      .send({ name: 'Área seguida por link' })
+      .expect(201);
     const id = created.body.data.id as number;
     const position = created.headers['x-position'] as string;
-    await app().get(`/v1/admin/area/show?id=${id}`).set('Authorization', admin()).set('X-Min-Position', position).expect(200);
-    await app().put('/v1/admin/area').set('Authorization', admin()).set('X-Min-Position', position).send({ id, name: 'Área editada por link', status: true }).expect(200);
-    await app().delete('/v1/admin/area').set('Authorization', admin()).set('X-Min-Position', position).set('id', String(id)).expect(200);
+    await app()
+      .get(`/v1/admin/area/show?id=${id}`)
+      .set('Authorization', admin())
+      .set('X-Min-Position', position)
+      .expect(200);
+    await app()
+      .put('/v1/admin/area')
+      .set('Authorization', admin())
+      .set('X-Min-Position', position)
+      .send({ id, name: 'Área editada por link', status: true })
+      .expect(200);
+    await app()
+      .delete('/v1/admin/area')
+      .set('Authorization', admin())
+      .set('X-Min-Position', position)
+      .set('id', String(id))
+      .expect(200);
   });
 });

@@ -51,7 +51,6 @@ function schemathesis(): string {
   return st;
 }
 
-
 /** A fresh database on DATABASE_URL's server, dropped afterwards; undefined → the launcher's embedded PostgreSQL. */
 async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const serverUrl = process.env.DATABASE_URL;
@@ -89,7 +88,9 @@ async function waitForHealth(baseUrl: string, exited: () => boolean): Promise<vo
 /** Logs in; a sign-up is read from the users read model, so the first attempts may come before it is projected. */
 async function token(baseUrl: string, email: string, password: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const response = await fetch(`${baseUrl}/v1/auth`, { headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` } });
+    const response = await fetch(`${baseUrl}/v1/auth`, {
+      headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` },
+    });
     const body = (await response.json()) as { token?: string; message?: string };
     if (response.ok && body.token) return body.token;
     if (attempt >= 5) throw new Error(`login de ${email}: ${response.status} ${body.message ?? ''}`);
@@ -98,9 +99,20 @@ async function token(baseUrl: string, email: string, password: string): Promise<
 }
 
 async function signUpProvider(baseUrl: string): Promise<{ email: string; password: string }> {
-  const account = { name: 'Contrato', surname: 'Schemathesis', phone: '(61) 99876-5432', email: `contrato-${Date.now().toString(36)}@example.com`, password: 'contrato-senha-1' };
-  const response = await fetch(`${baseUrl}/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
-  if (response.status !== 201 && response.status !== 200) throw new Error(`cadastro do parceiro: ${response.status} ${await response.text()}`);
+  const account = {
+    name: 'Contrato',
+    surname: 'Schemathesis',
+    phone: '(61) 99876-5432',
+    email: `contrato-${Date.now().toString(36)}@example.com`,
+    password: 'contrato-senha-1',
+  };
+  const response = await fetch(`${baseUrl}/v1/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`cadastro do parceiro: ${response.status} ${await response.text()}`);
   return { email: account.email, password: account.password };
 }
 
@@ -111,26 +123,45 @@ interface RunResult {
 }
 
 /** One Schemathesis run; its output goes to the console as it comes and the summary lines are kept. */
-function runSchemathesis(st: string, baseUrl: string, role: string, bearer: string, seconds: number): Promise<RunResult> {
+function runSchemathesis(
+  st: string,
+  baseUrl: string,
+  role: string,
+  bearer: string,
+  seconds: number,
+): Promise<RunResult> {
   const dir = path.join(reportDir, role);
   mkdirSync(dir, { recursive: true });
   const args = [
-    '--config-file', path.join(contractDir, 'schemathesis.toml'),
-    'run', `${baseUrl}/v1/openapi.json`,
-    '--url', baseUrl,
-    '--header', `Authorization: Bearer ${bearer}`,
-    '--phases', 'examples,coverage,fuzzing,stateful',
-    '--checks', 'all',
+    '--config-file',
+    path.join(contractDir, 'schemathesis.toml'),
+    'run',
+    `${baseUrl}/v1/openapi.json`,
+    '--url',
+    baseUrl,
+    '--header',
+    `Authorization: Bearer ${bearer}`,
+    '--phases',
+    'examples,coverage,fuzzing,stateful',
+    '--checks',
+    'all',
     // Replaced by ensure_resource_availability_when_linked (contract_hooks.py, ADR 0114): the built-in one ignores the
     // body and undeclared headers, which its own stateful phase generates instead of taking them from the link.
-    '--exclude-checks', 'ensure_resource_availability',
+    '--exclude-checks',
+    'ensure_resource_availability',
     // Logging out revokes every session of the account, the run's own included (ADR 0114).
-    '--exclude-path', '/v1/auth/logout',
-    '--seed', seed,
-    '--max-time', String(seconds),
-    '--workers', '2',
-    '--report', 'junit,ndjson',
-    '--report-dir', dir,
+    '--exclude-path',
+    '/v1/auth/logout',
+    '--seed',
+    seed,
+    '--max-time',
+    String(seconds),
+    '--workers',
+    '2',
+    '--report',
+    'junit,ndjson',
+    '--report-dir',
+    dir,
     '--no-color',
   ];
   log(`${role}: st run … --max-time ${seconds} --seed ${seed} (relatórios em ${dir})`);
@@ -146,7 +177,11 @@ function runSchemathesis(st: string, baseUrl: string, role: string, bearer: stri
       output += chunk.toString();
     });
     child.on('close', (code) => {
-      const summary = output.slice(output.lastIndexOf('SUMMARY')).split('\n').filter((l) => /generated|failures|Tested|Selected|❌|✅|🚫/.test(l)).join('\n');
+      const summary = output
+        .slice(output.lastIndexOf('SUMMARY'))
+        .split('\n')
+        .filter((l) => /generated|failures|Tested|Selected|❌|✅|🚫/.test(l))
+        .join('\n');
       resolve({ role, exitCode: code ?? 1, summary });
     });
   });
@@ -158,7 +193,9 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conectasst-contract-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  log(`produto em ${baseUrl} (DATA_DIR ${dataDir}, ${database ? 'banco novo no servidor de DATABASE_URL' : 'PostgreSQL embutido'})`);
+  log(
+    `produto em ${baseUrl} (DATA_DIR ${dataDir}, ${database ? 'banco novo no servidor de DATABASE_URL' : 'PostgreSQL embutido'})`,
+  );
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -173,7 +210,11 @@ async function main(): Promise<number> {
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const product = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host/src/standalone/main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const product = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host/src/standalone/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   let exited = false;
   product.on('exit', () => (exited = true));
   const results: RunResult[] = [];
@@ -195,7 +236,8 @@ async function main(): Promise<number> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log('\n=== contrato da API (Schemathesis) ===');
-  for (const r of results) console.log(`--- ${r.role}: ${r.exitCode === 0 ? 'sem falhas' : `FALHOU (código ${r.exitCode})`}\n${r.summary}`);
+  for (const r of results)
+    console.log(`--- ${r.role}: ${r.exitCode === 0 ? 'sem falhas' : `FALHOU (código ${r.exitCode})`}\n${r.summary}`);
   return results.length < 2 || results.some((r) => r.exitCode !== 0) ? 1 : 0;
 }
 

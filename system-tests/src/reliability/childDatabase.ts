@@ -15,9 +15,13 @@ export interface ChildDatabase {
  */
 export function startChildDatabase(dataDir: string, port?: number): Promise<ChildDatabase> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'embeddedServer.mjs'), dataDir, ...(port ? [String(port)] : [])], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(__dirname, 'embeddedServer.mjs'), dataDir, ...(port ? [String(port)] : [])],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited (${code})`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /ready (\S+)/.exec(chunk.toString());

@@ -49,9 +49,16 @@ describe(`command-service killed during writes (${process.env.TEST_DATABASE_KIND
   });
 
   const start = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'host/src/services/commandService.ts'], { cwd: ROOT, env: env(), stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'host/src/services/commandService.ts'], {
+      cwd: ROOT,
+      env: env(),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     for (let i = 0; i < 300; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/v1/health`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return child;
       if (child.exitCode !== null) throw new Error(`command-service exited (${child.exitCode})`);
       await new Promise((r) => setTimeout(r, 100));

@@ -44,10 +44,21 @@ describe('PostgreSQL restart under the running app (embedded PostgreSQL of its o
         if (!healthy) await new Promise((r) => setTimeout(r, 100));
       }
       expect(healthy).toBe(true);
-      const created = await app().post('/v1/area').set('Authorization', token).send({ name: 'QWX depois da volta' }).expect(201);
-      const list = await app().get('/v1/admin/area?page=1&name=qwx').set('Authorization', token).set('X-Min-Position', created.headers['x-position'] as string).expect(200);
+      const created = await app()
+        .post('/v1/area')
+        .set('Authorization', token)
+        .send({ name: 'QWX depois da volta' })
+        .expect(201);
+      const list = await app()
+        .get('/v1/admin/area?page=1&name=qwx')
+        .set('Authorization', token)
+        .set('X-Min-Position', created.headers['x-position'] as string)
+        .expect(200);
       expect(list.headers['x-consistency']).toBeUndefined();
-      expect(list.body.data.data.map((a: { name: string }) => a.name).sort()).toEqual(['QWX antes da queda', 'QWX depois da volta']);
+      expect(list.body.data.data.map((a: { name: string }) => a.name).sort()).toEqual([
+        'QWX antes da queda',
+        'QWX depois da volta',
+      ]);
     } finally {
       await system.stop();
       await pg.stop();

@@ -20,7 +20,11 @@ export interface Call {
 
 export interface Marketplace {
   base: string;
-  call(method: string, path: string, options?: { auth?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string }): Promise<Call>;
+  call(
+    method: string,
+    path: string,
+    options?: { auth?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string },
+  ): Promise<Call>;
   adminAuth(): Promise<string>;
   signUpProvider(label: string): Promise<{ id: string; auth: string; email: string; position: string }>;
   setCredits(adminAuth: string, providerId: string, credits: number): Promise<string>;
@@ -59,18 +63,30 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const send = (method: string, path: string, headers: Record<string, string>, body: string | undefined) =>
     new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
-      const req = http.request(`${base}${path}`, { method, headers: { ...headers, ...(body !== undefined ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) }, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) {
-            if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
-          }
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: responseHeaders });
-        });
-      });
+      const req = http.request(
+        `${base}${path}`,
+        {
+          method,
+          headers: { ...headers, ...(body !== undefined ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) },
+          agent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) {
+              if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+            }
+            resolve({
+              status: res.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString('utf8'),
+              headers: responseHeaders,
+            });
+          });
+        },
+      );
       req.on('error', reject);
       if (body !== undefined) req.write(body);
       req.end();
@@ -102,7 +118,11 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
   const adminAuth = async () => {
     if (!admin) {
       const basic = Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64');
-      const r = expectStatus(await call('get', '/v1/auth', { headers: { Authorization: `Basic ${basic}` } }), 200, 'admin login');
+      const r = expectStatus(
+        await call('get', '/v1/auth', { headers: { Authorization: `Basic ${basic}` } }),
+        200,
+        'admin login',
+      );
       admin = `Bearer ${(r.body as { token: string }).token}`;
     }
     return admin;
@@ -113,18 +133,40 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
     adminAuth,
     async signUpProvider(label) {
       const email = `${label}@parceiros.conectasst.com.br`;
-      const r = expectStatus(await call('post', '/v1/auth', { body: { name: 'Parceiro', surname: label.slice(0, 40), phone: '11987654321', email, password: 'segredo1' } }), 201, `sign-up ${label}`);
+      const r = expectStatus(
+        await call('post', '/v1/auth', {
+          body: { name: 'Parceiro', surname: label.slice(0, 40), phone: '11987654321', email, password: 'segredo1' },
+        }),
+        201,
+        `sign-up ${label}`,
+      );
       const auth = `Bearer ${(r.body as { token: string }).token}`;
-      const me = expectStatus(await call('get', '/v1/auth/me', { auth, headers: { 'X-Min-Position': position(r) } }), 200, 'me');
+      const me = expectStatus(
+        await call('get', '/v1/auth/me', { auth, headers: { 'X-Min-Position': position(r) } }),
+        200,
+        'me',
+      );
       // The NFS-e's fiscal data, asked before the first purchase (docs/invoicing.md).
-      expectStatus(await call('put', '/v1/fiscal-data', { auth, body: testFiscalData(`Parceiro ${label}`) }), 200, 'fiscal data');
+      expectStatus(
+        await call('put', '/v1/fiscal-data', { auth, body: testFiscalData(`Parceiro ${label}`) }),
+        200,
+        'fiscal data',
+      );
       return { id: (me.body as { userData: { id: string } }).userData.id, auth, email, position: position(r) };
     },
     async setCredits(adminAuth, providerId, credits) {
       // A credit change is checked against the balance the admin saw (ADR 0111).
-      const seen = expectStatus(await call('get', '/v1/admin/Parceiro', { auth: adminAuth, headers: { id: providerId } }), 200, 'read credits');
+      const seen = expectStatus(
+        await call('get', '/v1/admin/Parceiro', { auth: adminAuth, headers: { id: providerId } }),
+        200,
+        'read credits',
+      );
       const balanceSeen = (seen.body as { data: { credits: number } }).data.credits;
-      const r = expectStatus(await call('put', '/v1/admin/Parceiro', { auth: adminAuth, body: { id: providerId, credits, balanceSeen } }), 200, 'set credits');
+      const r = expectStatus(
+        await call('put', '/v1/admin/Parceiro', { auth: adminAuth, body: { id: providerId, credits, balanceSeen } }),
+        200,
+        'set credits',
+      );
       return position(r);
     },
     async firstServiceId() {
@@ -144,7 +186,13 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
               maxDate: 'O mais rápido possível',
               ...(contact.activity !== undefined ? { activity: contact.activity } : {}),
             },
-            location: { UF: 'SP', City: 'Campinas', Street: contact.street ?? 'Centro', Contact: 'Sem preferência', About: contact.about ?? '' },
+            location: {
+              UF: 'SP',
+              City: 'Campinas',
+              Street: contact.street ?? 'Centro',
+              Contact: 'Sem preferência',
+              About: contact.about ?? '',
+            },
             contact: {
               Name: contact.name,
               Surname: contact.surname,
@@ -162,7 +210,11 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
       );
       const id = (r.body as { data: { id: number } }).data.id;
       // Published to providers (ADR 0080): these suites do not follow the e-mail link, an admin publishes by hand.
-      const published = expectStatus(await call('post', '/v1/admin/demanda/publish', { auth: await adminAuth(), headers: { id: String(id) } }), 200, 'publish demand');
+      const published = expectStatus(
+        await call('post', '/v1/admin/demanda/publish', { auth: await adminAuth(), headers: { id: String(id) } }),
+        200,
+        'publish demand',
+      );
       return { id, position: position(published) };
     },
     async close() {
@@ -174,7 +226,11 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
 }
 
 /** Runs `task` over `items` with at most `limit` at once (set-up steps; the races themselves fire everything together). */
-export async function inBatches<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(

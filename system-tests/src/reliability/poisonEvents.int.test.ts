@@ -27,7 +27,11 @@ describe(`poison events in the real log (${process.env.TEST_DATABASE_KIND ?? 'em
   let market: Marketplace;
   let pool: Pool;
   const start = async (overrides: Partial<typeof config> = {}) => {
-    system = await startSystem({ config: { ...config, ...overrides }, databaseUrl: database.url, logger: createLogger(config.logLevel) });
+    system = await startSystem({
+      config: { ...config, ...overrides },
+      databaseUrl: database.url,
+      logger: createLogger(config.logLevel),
+    });
     const api: TestApi = { system, config, databaseUrl: database.url, stop: async () => undefined };
     market = await openMarketplace(api);
   };
@@ -66,9 +70,22 @@ describe(`poison events in the real log (${process.env.TEST_DATABASE_KIND ?? 'em
       body: {
         nrs: [serviceId],
         terms: true,
-        primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
+        primary: {
+          branchOfTheCompany: 'Indústria',
+          companyType: 'Metalúrgica',
+          numberOfemployees: '21 a 50',
+          maxDate: 'O mais rápido possível',
+        },
         location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Maria', Surname: 'Veneno', CorporateName: 'Metalúrgica Veneno', DepartmentName: 'Proprietário(a) / CEO', Email: 'veneno@empresa.com.br', ConfirmEmail: 'veneno@empresa.com.br', Phone: '19987654321' },
+        contact: {
+          Name: 'Maria',
+          Surname: 'Veneno',
+          CorporateName: 'Metalúrgica Veneno',
+          DepartmentName: 'Proprietário(a) / CEO',
+          Email: 'veneno@empresa.com.br',
+          ConfirmEmail: 'veneno@empresa.com.br',
+          Phone: '19987654321',
+        },
       },
     });
     expect(filed.status).toBe(201);
@@ -79,11 +96,17 @@ describe(`poison events in the real log (${process.env.TEST_DATABASE_KIND ?? 'em
         BEGIN RAISE EXCEPTION 'bug simulado na projeção de demandas'; END $$;
       CREATE TRIGGER simulated_bug BEFORE UPDATE ON demands FOR EACH ROW WHEN (OLD.id = ${poisoned}) EXECUTE FUNCTION simulated_bug();`);
     const admin = await market.adminAuth();
-    expect((await market.call('post', '/v1/admin/demanda/publish', { auth: admin, headers: { id: String(poisoned) } })).status).toBe(200);
+    expect(
+      (await market.call('post', '/v1/admin/demanda/publish', { auth: admin, headers: { id: String(poisoned) } }))
+        .status,
+    ).toBe(200);
 
     // The next demand: published, and a provider sees it (the read model did not stop at the bad event).
     const next = await market.fileDemand(contact('Seguinte'), serviceId);
-    const seen = await market.call('get', `/v1/companys/service/${next.id}`, { auth: provider.auth, headers: { 'X-Min-Position': next.position } });
+    const seen = await market.call('get', `/v1/companys/service/${next.id}`, {
+      auth: provider.auth,
+      headers: { 'X-Min-Position': next.position },
+    });
     expect(seen.status).toBe(200);
     expect(seen.headers.get('x-consistency')).toBeNull();
 
@@ -91,8 +114,20 @@ describe(`poison events in the real log (${process.env.TEST_DATABASE_KIND ?? 'em
     expect((await market.call('get', `/v1/companys/service/${poisoned}`, { auth: provider.auth })).status).toBe(404);
     const parked = await market.call('get', '/v1/admin/parked-events', { auth: admin });
     expect(parked.status).toBe(200);
-    const items = (parked.body as { data: { data: { consumer: string; eventType: string; error: string; state: string; eventId: string }[] }; open: number }).data.data;
-    expect(items).toEqual([expect.objectContaining({ consumer: 'demands', eventType: 'DemandPublished', state: 'parked', error: 'P0001: bug simulado na projeção de demandas' })]);
+    const items = (
+      parked.body as {
+        data: { data: { consumer: string; eventType: string; error: string; state: string; eventId: string }[] };
+        open: number;
+      }
+    ).data.data;
+    expect(items).toEqual([
+      expect.objectContaining({
+        consumer: 'demands',
+        eventType: 'DemandPublished',
+        state: 'parked',
+        error: 'P0001: bug simulado na projeção de demandas',
+      }),
+    ]);
     const ready = await market.call('get', '/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toMatchObject({ status: 'degraded', degraded: ['parkedEvents'] });
@@ -123,11 +158,15 @@ describe(`poison events in the real log (${process.env.TEST_DATABASE_KIND ?? 'em
       market.call('post', '/v1/admin/parked-events/reprocess', { auth: admin, body: { items } }),
       market.call('post', '/v1/admin/parked-events/reprocess', { auth: admin, body: { items } }),
     ]);
-    const outcomes = [first, second].map((r) => (r.body as { data: { results: { outcome: string }[] } }).data.results[0]!.outcome);
+    const outcomes = [first, second].map(
+      (r) => (r.body as { data: { results: { outcome: string }[] } }).data.results[0]!.outcome,
+    );
     expect(outcomes.sort()).toEqual(['not-parked', 'reprocessed']);
     const seen = await market.call('get', `/v1/companys/service/${poisoned}`, { auth: provider.auth });
     expect(seen.status).toBe(200);
-    expect((await pool.query('SELECT count(*)::int AS n FROM demands WHERE id = $1 AND published', [poisoned])).rows[0].n).toBe(1);
+    expect(
+      (await pool.query('SELECT count(*)::int AS n FROM demands WHERE id = $1 AND published', [poisoned])).rows[0].n,
+    ).toBe(1);
     const ready = await market.call('get', '/ready');
     expect(ready.body).toMatchObject({ status: 'ready' });
   });
@@ -137,7 +176,16 @@ describe(`poison events in the real log (${process.env.TEST_DATABASE_KIND ?? 'em
     // An area appended while the server is down, and the areas table locked: the areas read model cannot apply it.
     const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 1 });
     const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new MemorySubjectKeyStore() });
-    await store.append(areaStream(900_001), [await catalogue.encode({ type: 'AreaCreated', data: { areaId: 900_001, name: 'Área bloqueada' } }, { userId: 'test', role: 'admin' })], 'any');
+    await store.append(
+      areaStream(900_001),
+      [
+        await catalogue.encode(
+          { type: 'AreaCreated', data: { areaId: 900_001, name: 'Área bloqueada' } },
+          { userId: 'test', role: 'admin' },
+        ),
+      ],
+      'any',
+    );
     await store.close();
     const lock = await pool.connect();
     try {
@@ -146,7 +194,10 @@ describe(`poison events in the real log (${process.env.TEST_DATABASE_KIND ?? 'em
       expect((await market.call('get', '/v1/health')).status).toBe(200);
       const waiting = await market.call('get', '/ready');
       expect(waiting.status).toBe(503);
-      expect(waiting.body).toMatchObject({ status: 'not-ready', checks: { startup: { ok: false, error: 'as projeções ainda estão alcançando o log desde a partida' } } });
+      expect(waiting.body).toMatchObject({
+        status: 'not-ready',
+        checks: { startup: { ok: false, error: 'as projeções ainda estão alcançando o log desde a partida' } },
+      });
       await lock.query('COMMIT');
     } finally {
       lock.release();

@@ -15,7 +15,6 @@ import { readModelChecksums } from './tableChecksums';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-
 // Starting and killing processes takes far longer on a loaded 2-core CI machine than here; no speed is asserted.
 jest.setTimeout(600_000);
 
@@ -34,7 +33,9 @@ describe(`projections killed mid-batch (${process.env.TEST_DATABASE_KIND ?? 'emb
     database = await createTestDatabase('crash');
     store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 4 });
     pool = createPool(database.url, 4);
-    catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(masterKey)) });
+    catalogue = new EventCatalogue(allEventDefinitions, {
+      keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(masterKey)),
+    });
   });
   afterAll(async () => {
     await store.close();
@@ -71,10 +72,19 @@ describe(`projections killed mid-batch (${process.env.TEST_DATABASE_KIND ?? 'emb
       const events = [
         { type: 'AreaCreated' as const, data: { areaId: id, name: `Área ${id}` } },
         ...(id % 3 === 0 ? [{ type: 'AreaDeactivated' as const, data: { areaId: id } }] : []),
-        ...(id % 5 === 0 ? [{ type: 'AreaRenamed' as const, data: { areaId: id, name: `Área ${id} renomeada`, previousName: `Área ${id}` } }] : []),
+        ...(id % 5 === 0
+          ? [
+              {
+                type: 'AreaRenamed' as const,
+                data: { areaId: id, name: `Área ${id} renomeada`, previousName: `Área ${id}` },
+              },
+            ]
+          : []),
         ...(id % 7 === 0 ? [{ type: 'AreaDeleted' as const, data: { areaId: id } }] : []),
       ];
-      const encoded = await Promise.all(events.map((e) => catalogue.encode(e as never, { userId: 'crash-test', role: 'admin' })));
+      const encoded = await Promise.all(
+        events.map((e) => catalogue.encode(e as never, { userId: 'crash-test', role: 'admin' })),
+      );
       await store.append(areaStream(id), encoded, 'no_stream');
     }
   };
@@ -128,7 +138,8 @@ describe(`projections killed mid-batch (${process.env.TEST_DATABASE_KIND ?? 'emb
     const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: allProjections });
     const last = (await store.readAll({ commit: 0n, prepare: 0n }, 1_000_000)).at(-1)!.position;
     // Wait until the restarted process has checkpointed every projection past the last event.
-    for (let i = 0; i < 300 && !(await everyCheckpointPassed(pool, last)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 300 && !(await everyCheckpointPassed(pool, last)); i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await everyCheckpointPassed(pool, last)).toBe(true);
     await kill(final);
     const live = await readModelChecksums(pool);
@@ -142,7 +153,9 @@ describe(`projections killed mid-batch (${process.env.TEST_DATABASE_KIND ?? 'emb
 });
 
 async function everyCheckpointPassed(pool: Pool, last: { commit: bigint; prepare: bigint }): Promise<boolean> {
-  const result = await pool.query<{ commit_position: string; prepare_position: string }>('SELECT commit_position, prepare_position FROM projection_checkpoints');
+  const result = await pool.query<{ commit_position: string; prepare_position: string }>(
+    'SELECT commit_position, prepare_position FROM projection_checkpoints',
+  );
   if (result.rows.length < allProjections.length) return false;
   return result.rows.every((row) => {
     const commit = BigInt(row.commit_position);

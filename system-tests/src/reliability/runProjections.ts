@@ -14,8 +14,16 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL!;
   const store = await PostgresEventStore.connect({ connectionString: url, poolSize: 3 });
   const pool = createPool(url, 3);
-  const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(process.env.PII_MASTER_KEY!)) });
-  const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: allProjections, batchSize: Number(process.env.BATCH_SIZE ?? 50) });
+  const catalogue = new EventCatalogue(allEventDefinitions, {
+    keyStore: new PostgresSubjectKeyStore(store.pool, parseMasterKey(process.env.PII_MASTER_KEY!)),
+  });
+  const runner = new ProjectionRunner({
+    store,
+    pool,
+    decoder: catalogue,
+    projections: allProjections,
+    batchSize: Number(process.env.BATCH_SIZE ?? 50),
+  });
   await runner.start();
   process.stdout.write('started\n');
 }

@@ -3,8 +3,12 @@
 import { spawnSync } from 'node:child_process';
 
 const long = process.argv.includes('--long');
-const result = spawnSync('npx', ['jest', 'system-tests/src/reliability', 'system-tests/src/security', '--selectProjects', 'backend'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...(long ? { RELIABILITY_LONG: '1' } : {}) },
-});
+const result = spawnSync(
+  'npx',
+  ['jest', 'system-tests/src/reliability', 'system-tests/src/security', '--selectProjects', 'backend'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, ...(long ? { RELIABILITY_LONG: '1' } : {}) },
+  },
+);
 process.exit(result.status ?? 1);

@@ -84,23 +84,48 @@ describe(`${PROVIDERS} providers race for ${DEMANDS} demands × ${ROUNDS} round(
     const positions: (string | null)[] = [];
 
     for (let round = 0; round < ROUNDS; round++) {
-      const demands = await inBatches(Array.from({ length: DEMANDS }, (_, d) => d), 4, (d) =>
-        market.fileDemand({ name: 'Requerente', surname: `R${round}D${d}`, corporateName: `Empresa ${round}-${d}`, department: 'Proprietário(a) / CEO', email: `corrida-r${round}-d${d}@empresa.com.br`, phone: '19987654321' }, serviceId),
+      const demands = await inBatches(
+        Array.from({ length: DEMANDS }, (_, d) => d),
+        4,
+        (d) =>
+          market.fileDemand(
+            {
+              name: 'Requerente',
+              surname: `R${round}D${d}`,
+              corporateName: `Empresa ${round}-${d}`,
+              department: 'Proprietário(a) / CEO',
+              email: `corrida-r${round}-d${d}@empresa.com.br`,
+              phone: '19987654321',
+            },
+            serviceId,
+          ),
       );
 
       // Everything at once: each provider asks for every demand (kind 2 twice), in a shuffled order.
       const attempts: { provider: number; demand: number }[] = [];
-      providers.forEach((_, p) => demands.forEach((_, d) => attempts.push(...Array.from({ length: kindOf(p) === 2 ? 2 : 1 }, () => ({ provider: p, demand: d })))));
+      providers.forEach((_, p) =>
+        demands.forEach((_, d) =>
+          attempts.push(...Array.from({ length: kindOf(p) === 2 ? 2 : 1 }, () => ({ provider: p, demand: d }))),
+        ),
+      );
       attempts.sort(() => Math.random() - 0.5);
       requests += attempts.length;
-      const results: Call[] = await Promise.all(attempts.map((a) => market.call('post', '/v1/subs', { auth: providers[a.provider]!.auth, headers: { id: String(demands[a.demand]!.id) } })));
+      const results: Call[] = await Promise.all(
+        attempts.map((a) =>
+          market.call('post', '/v1/subs', {
+            auth: providers[a.provider]!.auth,
+            headers: { id: String(demands[a.demand]!.id) },
+          }),
+        ),
+      );
       positions.push(...results.map((r) => r.headers.get('x-position')), ...demands.map((d) => d.position));
 
       const unexpected = results.filter((r, k) => {
         statusCount.set(r.status, (statusCount.get(r.status) ?? 0) + 1);
         const message = (r.body as { message?: string } | undefined)?.message ?? '';
         if (r.status === 200) return message !== 'Inscrição realizada com sucesso';
-        if (r.status === 409) return !REFUSALS.has(message) || (message.startsWith('Saldo') && kindOf(attempts[k]!.provider) >= 2);
+        if (r.status === 409)
+          return !REFUSALS.has(message) || (message.startsWith('Saldo') && kindOf(attempts[k]!.provider) >= 2);
         return true;
       });
       expect(unexpected.map((r) => `${r.status} ${r.text.slice(0, 200)}`)).toEqual([]);
@@ -110,7 +135,9 @@ describe(`${PROVIDERS} providers race for ${DEMANDS} demands × ${ROUNDS} round(
         // Exactly 5 (a hundred well-funded providers ask for each), each provider at most once.
         expect(seats.size).toBe(SEATS);
         expect([...seats.values()].every((n) => n === 1)).toBe(true);
-        const answeredOk = new Set(attempts.filter((a, k) => a.demand === d && results[k]!.status === 200).map((a) => providers[a.provider]!.id));
+        const answeredOk = new Set(
+          attempts.filter((a, k) => a.demand === d && results[k]!.status === 200).map((a) => providers[a.provider]!.id),
+        );
         // Whoever was told "Inscrição realizada" holds a seat (a doubled request may be told so twice, never more seats).
         expect([...answeredOk].sort()).toEqual([...seats.keys()].sort());
         for (const id of seats.keys()) won.set(id, (won.get(id) ?? 0) + 1);
@@ -119,11 +146,17 @@ describe(`${PROVIDERS} providers race for ${DEMANDS} demands × ${ROUNDS} round(
     }
 
     // The ledgers are the truth: no reservation left open, each balance = what was given − 10 per seat held.
-    const ledgers = await inBatches(providers, 16, async (p) => (await handler.load(walletStream(p.id), walletDecider)).state);
+    const ledgers = await inBatches(
+      providers,
+      16,
+      async (p) => (await handler.load(walletStream(p.id), walletDecider)).state,
+    );
     const wrong = providers.flatMap((p, i) => {
       const ledger = ledgers[i]!;
       const expected = initialCredits(i) - COST * (won.get(p.id) ?? 0);
-      return ledger.balance === expected && ledger.reservations.size === 0 ? [] : [`${i}: ledger ${ledger.balance} (${ledger.reservations.size} open), expected ${expected}`];
+      return ledger.balance === expected && ledger.reservations.size === 0
+        ? []
+        : [`${i}: ledger ${ledger.balance} (${ledger.reservations.size} open), expected ${expected}`];
     });
     expect(wrong).toEqual([]);
     // A provider with 10 credits got one seat at most, in its whole life.
@@ -136,12 +169,18 @@ describe(`${PROVIDERS} providers race for ${DEMANDS} demands × ${ROUNDS} round(
     // The read models converge on the log: wallets equal the ledgers, seats equal the streams.
     expect(await api.system.runner.waitFor(latestPosition(positions), 300_000)).toBe(true);
     const balances = new Map(
-      (await api.system.readPool.query<{ provider_id: string; balance: number }>('SELECT provider_id, balance FROM wallets')).rows.map((r) => [r.provider_id, r.balance]),
+      (
+        await api.system.readPool.query<{ provider_id: string; balance: number }>(
+          'SELECT provider_id, balance FROM wallets',
+        )
+      ).rows.map((r) => [r.provider_id, r.balance]),
     );
     expect(providers.map((p) => balances.get(p.id) ?? 0)).toEqual(ledgers.map((w) => w.balance));
     const open = await api.system.readPool.query('SELECT 1 FROM wallet_reservations');
     expect(open.rowCount).toBe(0);
-    const perDemand = await api.system.readPool.query<{ demand_id: number; n: string }>('SELECT demand_id, count(*) AS n FROM subscriptions GROUP BY demand_id');
+    const perDemand = await api.system.readPool.query<{ demand_id: number; n: string }>(
+      'SELECT demand_id, count(*) AS n FROM subscriptions GROUP BY demand_id',
+    );
     expect(perDemand.rows.every((r) => Number(r.n) === SEATS)).toBe(true);
     expect(perDemand.rowCount).toBe(DEMANDS * ROUNDS);
     const counters = await api.system.readPool.query<{ subs: number }>('SELECT subs FROM demands');

@@ -6,7 +6,9 @@ export async function readModelChecksums(db: pg.Pool | pg.Client): Promise<Recor
   const sums: Record<string, string> = {};
   for (const projection of allProjections) {
     for (const table of projection.tables) {
-      const result = await db.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${table} t`);
+      const result = await db.query(
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${table} t`,
+      );
       sums[table] = `${result.rows[0].n}:${result.rows[0].sum}`;
     }
   }

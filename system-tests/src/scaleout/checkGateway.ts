@@ -11,7 +11,12 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'conectasst-gateway-'));
 try {
   const main = writeNginxMainConfig(
     dir,
-    renderGatewayConfig({ listen: '127.0.0.1:18080', commandService: '127.0.0.1:3001', queryService: '127.0.0.1:3002', root: path.join(dir, 'site') }),
+    renderGatewayConfig({
+      listen: '127.0.0.1:18080',
+      commandService: '127.0.0.1:3001',
+      queryService: '127.0.0.1:3002',
+      root: path.join(dir, 'site'),
+    }),
   );
   process.stdout.write(checkNginxConfig(main) || 'nginx -t: configuration ok\n');
 } catch (error) {

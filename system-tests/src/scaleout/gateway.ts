@@ -19,7 +19,10 @@ export interface GatewayAddresses {
 }
 
 /** The repository's gateway config with other addresses: the compose service names and port 80 become these. */
-export function renderGatewayConfig(addresses: GatewayAddresses, template = readFileSync(NGINX_CONFIG, 'utf8')): string {
+export function renderGatewayConfig(
+  addresses: GatewayAddresses,
+  template = readFileSync(NGINX_CONFIG, 'utf8'),
+): string {
   const replace = (text: string, from: RegExp, to: string) => {
     if (!from.test(text)) throw new Error(`${NGINX_CONFIG}: ${from} not found`);
     return text.replace(from, to);
@@ -37,7 +40,10 @@ export function renderGatewayConfig(addresses: GatewayAddresses, template = read
 export function writeNginxMainConfig(dir: string, serverConfig: string): string {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, 'conectasst.conf'), serverConfig.replace(/access_log \/var\/log\/nginx\/access\.log /g, `access_log ${dir}/access.log `));
+  writeFileSync(
+    path.join(dir, 'conectasst.conf'),
+    serverConfig.replace(/access_log \/var\/log\/nginx\/access\.log /g, `access_log ${dir}/access.log `),
+  );
   const main = path.join(dir, 'nginx.conf');
   writeFileSync(
     main,
@@ -65,7 +71,9 @@ http {
 /** `nginx -t` on a main config: throws with nginx's own message when the config is invalid. */
 export function checkNginxConfig(mainConfig: string): string {
   const dir = path.dirname(mainConfig);
-  const result = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', mainConfig], { encoding: 'utf8' });
+  const result = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', mainConfig], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`nginx -t failed:\n${result.stderr}`);
   return result.stderr;
 }
@@ -76,7 +84,9 @@ export interface RunningGateway {
 
 export function startNginx(mainConfig: string): RunningGateway {
   const dir = path.dirname(mainConfig);
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', mainConfig], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', mainConfig], {
+    stdio: 'ignore',
+  });
   return {
     stop: () =>
       new Promise<void>((resolve) => {
@@ -118,11 +128,17 @@ export async function startGatewayInFront(appAddress: string, root: string, work
   await new Promise<void>((resolve) => probe.once('listening', () => resolve()));
   const port = (probe.address() as AddressInfo).port;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
-  const main = writeNginxMainConfig(path.join(workDir, 'nginx'), renderGatewayConfig({ listen: `127.0.0.1:${port}`, commandService: appAddress, queryService: appAddress, root }));
+  const main = writeNginxMainConfig(
+    path.join(workDir, 'nginx'),
+    renderGatewayConfig({ listen: `127.0.0.1:${port}`, commandService: appAddress, queryService: appAddress, root }),
+  );
   checkNginxConfig(main);
   const gateway = startNginx(main);
   for (let i = 0; ; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/nginx-health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/nginx-health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i === 300) {
       await gateway.stop();

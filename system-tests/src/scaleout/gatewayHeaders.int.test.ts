@@ -23,7 +23,16 @@ const SECURITY_HEADERS = [
   'x-permitted-cross-domain-policies',
 ];
 
-const message = { firstName: 'Ana', lastName: 'Souza', email: 'ana@exemplo.com.br', subject: 'Dúvida', text: 'Olá!', phone: '11987654321', uf: 'SP', city: 'Campinas' };
+const message = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  email: 'ana@exemplo.com.br',
+  subject: 'Dúvida',
+  text: 'Olá!',
+  phone: '11987654321',
+  uf: 'SP',
+  city: 'Campinas',
+};
 
 if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
   describe('nginx gateway security headers and rate limits', () => {
@@ -57,7 +66,14 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
       // Passed through from the API, not added a second time by nginx (a doubled CSP would be the stricter of two).
       expect(api.headers.get('content-security-policy')).not.toContain(', ');
       expect(api.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      for (const [urlPath, status] of [['/', 200], ['/assets/index-Ab12Cd34.js', 200], ['/nao-existe', 404], ['/admin/painel', 200], ['/robots.txt', 200], ['/nginx-health', 200]] as const) {
+      for (const [urlPath, status] of [
+        ['/', 200],
+        ['/assets/index-Ab12Cd34.js', 200],
+        ['/nao-existe', 404],
+        ['/admin/painel', 200],
+        ['/robots.txt', 200],
+        ['/nginx-health', 200],
+      ] as const) {
         const r = await at(urlPath, { headers: { Accept: 'text/html' } });
         expect([urlPath, r.status]).toEqual([urlPath, status]);
         const got = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, r.headers.get(name)]));
@@ -66,12 +82,19 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
       }
       expect(expected['content-security-policy']).toContain("frame-ancestors 'self'");
       // The cache headers of the frontend stay as they were (ADR 0117).
-      expect((await at('/assets/index-Ab12Cd34.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await at('/assets/index-Ab12Cd34.js')).headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
       expect((await at('/', { headers: { Accept: 'text/html' } })).headers.get('cache-control')).toBe('no-cache');
     });
 
     it('POST /v1/contato: 10 a minute per address with 5 more at once, then 429 with Retry-After and the Portuguese message; the admin list is not limited', async () => {
-      const send = () => at('/v1/contato', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) });
+      const send = () =>
+        at('/v1/contato', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(message),
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) statuses.push((await send()).status);
       expect(statuses.slice(0, 6)).toEqual(Array(6).fill(201));

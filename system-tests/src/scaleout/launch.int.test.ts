@@ -108,7 +108,8 @@ describe('the launcher binds where the mode says', () => {
       NFSE_PROVIDER_MUNICIPAL_REGISTRATION: '1234567',
       NFSE_PROVIDER_CITY_CODE: '3550308',
     });
-    for (const endpoint of ['/health', '/ready', '/metrics']) expect([endpoint, await answers(`http://127.0.0.1:${port}${endpoint}`)]).toEqual([endpoint, 404]);
+    for (const endpoint of ['/health', '/ready', '/metrics'])
+      expect([endpoint, await answers(`http://127.0.0.1:${port}${endpoint}`)]).toEqual([endpoint, 404]);
     expect(await answers(`http://127.0.0.1:${opsPort}/health`)).toBe(200);
     expect(await answers(`http://127.0.0.1:${opsPort}/metrics`)).toBe(200);
     expect([200, 503]).toContain(await answers(`http://127.0.0.1:${opsPort}/ready`));
@@ -120,7 +121,13 @@ describe('the launcher binds where the mode says', () => {
 
   it('production refuses to start with a JWT_SECRET under 32 bytes, saying why', async () => {
     const port = await freePort();
-    const service = startService('production-short-secret', QUERY_SERVICE, port, env({ APP_MODE: 'production', JWT_SECRET: 'curto', PUBLIC_URL: 'https://conectasst.com.br' }), logDir);
+    const service = startService(
+      'production-short-secret',
+      QUERY_SERVICE,
+      port,
+      env({ APP_MODE: 'production', JWT_SECRET: 'curto', PUBLIC_URL: 'https://conectasst.com.br' }),
+      logDir,
+    );
     const code = await new Promise<number | null>((resolve) => service.child.once('exit', resolve));
     expect(code).toBe(2);
     expect(service.tail()).toContain('Configuração inválida: JWT_SECRET must have at least 32 bytes');

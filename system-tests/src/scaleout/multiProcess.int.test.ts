@@ -29,8 +29,15 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
       let database = await startChildDatabase(path.join(work, 'pg'));
       const port = database.port;
       // A broker of its own: the test stops and restarts it.
-      const kafkaEnv: NodeJS.ProcessEnv = { ...process.env, KAFKA_RUN_DIR: path.join(work, 'kafka'), KAFKA_PORT: '0', KAFKA_HEAP: '-Xmx256m -Xms64m' };
-      const kafkaPort = kafkaAvailable ? execFileSync(path.join(kafkaLocal, 'start.sh'), { env: kafkaEnv, encoding: 'utf8' }).trim().split(':')[1]! : '';
+      const kafkaEnv: NodeJS.ProcessEnv = {
+        ...process.env,
+        KAFKA_RUN_DIR: path.join(work, 'kafka'),
+        KAFKA_PORT: '0',
+        KAFKA_HEAP: '-Xmx256m -Xms64m',
+      };
+      const kafkaPort = kafkaAvailable
+        ? execFileSync(path.join(kafkaLocal, 'start.sh'), { env: kafkaEnv, encoding: 'utf8' }).trim().split(':')[1]!
+        : '';
       const stopKafka = async () => void execFileSync(path.join(kafkaLocal, 'stop.sh'), { env: kafkaEnv });
       return {
         databaseUrl: database.url,
@@ -43,7 +50,11 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
         },
         kafkaOutage: {
           stop: stopKafka,
-          start: async () => void execFileSync(path.join(kafkaLocal, 'start.sh'), { env: { ...kafkaEnv, KAFKA_PORT: kafkaPort }, encoding: 'utf8' }),
+          start: async () =>
+            void execFileSync(path.join(kafkaLocal, 'start.sh'), {
+              env: { ...kafkaEnv, KAFKA_PORT: kafkaPort },
+              encoding: 'utf8',
+            }),
         },
         async stop() {
           if (kafkaAvailable) await stopKafka().catch(() => undefined);

@@ -72,16 +72,34 @@ export function describeMultiProcessTopology(topology: TopologyOptions): void {
     const outageCase = (runs: true | string, title: string, test: () => Promise<void>, timeoutMs: number) =>
       runs === true ? it(title, test, timeoutMs) : it.skip(`skipped: ${runs} — ${title}`, () => undefined);
 
-    it('routes every call of each service to it: writes and the command-service GETs to the command-service, reads to the query-service, the SPA from disk', () => routesEveryCall(w), 180_000);
-    it('a full flow through the gateway: admin, provider sign-up with details and profile, credits, a demand, a subscription that unlocks the contact', () => fullFlow(w), 240_000);
-    it('"Sair" on the command-service ends the session in the query-service too, within its refresh interval (ADR 0110)', () => signOutEverywhere(w), 120_000);
+    it(
+      'routes every call of each service to it: writes and the command-service GETs to the command-service, reads to the query-service, the SPA from disk',
+      () => routesEveryCall(w),
+      180_000,
+    );
+    it(
+      'a full flow through the gateway: admin, provider sign-up with details and profile, credits, a demand, a subscription that unlocks the contact',
+      () => fullFlow(w),
+      240_000,
+    );
+    it(
+      '"Sair" on the command-service ends the session in the query-service too, within its refresh interval (ADR 0110)',
+      () => signOutEverywhere(w),
+      120_000,
+    );
     outageCase(topology.outages.kafka, kafkaRestartTitle, () => kafkaRestart(w), 300_000);
-    outageCase(topology.outages.database, 'a PostgreSQL restart under traffic: every process reports not-ready, reconnects by itself, nothing lost or applied twice', () => databaseRestart(w), 300_000);
+    outageCase(
+      topology.outages.database,
+      'a PostgreSQL restart under traffic: every process reports not-ready, reconnects by itself, nothing lost or applied twice',
+      () => databaseRestart(w),
+      300_000,
+    );
     it('SIGTERM: every process drains and exits with 0', () => sigtermDrains(w), 120_000);
   });
 }
 
-const kafkaRestartTitle = 'a Kafka broker restart under traffic: projections and relay report not-ready, reconnect by themselves, nothing lost or applied twice';
+const kafkaRestartTitle =
+  'a Kafka broker restart under traffic: projections and relay report not-ready, reconnect by themselves, nothing lost or applied twice';
 
 /** Starts the backends, the processes and nginx once for the describe, and stops them after it. */
 function useTopology(topology: TopologyOptions) {
@@ -95,13 +113,27 @@ function useTopology(topology: TopologyOptions) {
   let gateway: RunningGateway;
   let base = '';
 
-  const call = async (method: string, url: string, options: { token?: string; basic?: [string, string]; body?: unknown; minPosition?: string; headers?: Record<string, string> } = {}): Promise<Reply> => {
+  const call = async (
+    method: string,
+    url: string,
+    options: {
+      token?: string;
+      basic?: [string, string];
+      body?: unknown;
+      minPosition?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Reply> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.basic) headers.Authorization = `Basic ${Buffer.from(options.basic.join(':')).toString('base64')}`;
     if (options.minPosition) headers['X-Min-Position'] = options.minPosition;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${base}${url}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
     const text = await response.text();
     let body: Reply['body'] = {};
     try {
@@ -109,10 +141,16 @@ function useTopology(topology: TopologyOptions) {
     } catch {
       body = { text };
     }
-    return { status: response.status, body, position: response.headers.get('x-position') ?? '', upstream: response.headers.get('x-conectasst-upstream') };
+    return {
+      status: response.status,
+      body,
+      position: response.headers.get('x-position') ?? '',
+      upstream: response.headers.get('x-conectasst-upstream'),
+    };
   };
   const expectStatus = (reply: Reply, status: number) => {
-    if (reply.status !== status) throw new Error(`expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
+    if (reply.status !== status)
+      throw new Error(`expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
     return reply;
   };
   const allReady = () =>
@@ -136,7 +174,8 @@ function useTopology(topology: TopologyOptions) {
     mkdirSync(logDir, { recursive: true });
     backends = await topology.startBackends(work);
     cleanups.push(() => backends.stop());
-    if (kafkaAvailable && !backends.kafkaBrokers) throw new Error('a Kafka-fed topology needs kafkaBrokers from its backends');
+    if (kafkaAvailable && !backends.kafkaBrokers)
+      throw new Error('a Kafka-fed topology needs kafkaBrokers from its backends');
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -155,20 +194,46 @@ function useTopology(topology: TopologyOptions) {
       LOG_LEVEL: 'warn',
       ...(kafkaAvailable ? { KAFKA_BROKERS: backends.kafkaBrokers, KAFKA_TOPIC: `multi-${randomUUID()}` } : {}),
     };
-    const [commandPort, queryPort, projectionsPort, relayPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+    const [commandPort, queryPort, projectionsPort, relayPort, gatewayPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
     // The command-service first: it creates the administrator and the reference data.
-    services.command = startService('command-service', 'host/src/services/commandService.ts', commandPort!, env, logDir);
-    services.projections = startService('projections', 'host/src/services/projections.ts', projectionsPort!, env, logDir);
+    services.command = startService(
+      'command-service',
+      'host/src/services/commandService.ts',
+      commandPort!,
+      env,
+      logDir,
+    );
+    services.projections = startService(
+      'projections',
+      'host/src/services/projections.ts',
+      projectionsPort!,
+      env,
+      logDir,
+    );
     services.query = startService('query-service', 'host/src/services/queryService.ts', queryPort!, env, logDir);
     if (kafkaAvailable) services.relay = startService('relay', 'host/src/services/relay.ts', relayPort!, env, logDir);
     cleanups.push(() => Promise.all(Object.values(services).map((s) => s.stop())));
 
     const root = path.join(work, 'site');
     mkdirSync(root, { recursive: true });
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>',
+    );
     const main = writeNginxMainConfig(
       path.join(work, 'nginx'),
-      renderGatewayConfig({ listen: `127.0.0.1:${gatewayPort}`, commandService: `127.0.0.1:${commandPort}`, queryService: `127.0.0.1:${queryPort}`, root }),
+      renderGatewayConfig({
+        listen: `127.0.0.1:${gatewayPort}`,
+        commandService: `127.0.0.1:${commandPort}`,
+        queryService: `127.0.0.1:${queryPort}`,
+        root,
+      }),
     );
     checkNginxConfig(main);
     gateway = startNginx(main);
@@ -213,24 +278,53 @@ function useTopology(topology: TopologyOptions) {
 
 /** Purchases, readiness waits, background traffic and the exactly-once check the cases share. */
 function flowHelpers(
-  call: (method: string, url: string, options?: { token?: string; basic?: [string, string]; body?: unknown; minPosition?: string; headers?: Record<string, string> }) => Promise<Reply>,
+  call: (
+    method: string,
+    url: string,
+    options?: {
+      token?: string;
+      basic?: [string, string];
+      body?: unknown;
+      minPosition?: string;
+      headers?: Record<string, string>;
+    },
+  ) => Promise<Reply>,
   expectStatus: (reply: Reply, status: number) => Reply,
   services: Record<string, ServiceProcess>,
   state: { adminToken: string; provider: { token: string; id: string }; demandId: number; lastPosition: string },
 ) {
   /** Buys the cheapest package by card through the sandbox checkout; returns the balance the read model shows after. */
   async function buyCredits(token: string, after: string): Promise<number> {
-    const packages = expectStatus(await call('GET', '/v1/dashboard/packages', { token, minPosition: after }), 200).body.data as { id: number }[];
+    const packages = expectStatus(await call('GET', '/v1/dashboard/packages', { token, minPosition: after }), 200).body
+      .data as { id: number }[];
     // The NFS-e's fiscal data, asked before the first purchase (the same data again records nothing).
     expectStatus(await call('PUT', '/v1/fiscal-data', { token, body: testFiscalData('Comprador') }), 200);
-    const checkout = expectStatus(await call('POST', '/v1/checkout', { token, body: { product_id: packages[0]!.id } }), 201);
-    expectStatus(await call('GET', `/v1/checkout/sandbox?token=${String(checkout.body.token)}`, { minPosition: checkout.position }), 200);
-    const paid = expectStatus(await call('POST', '/v1/checkout/sandbox/pay', { body: { token: checkout.body.token, method: 'card' } }), 200);
-    return Number(expectStatus(await call('GET', '/v1/auth/me', { token, minPosition: paid.position }), 200).body.credits);
+    const checkout = expectStatus(
+      await call('POST', '/v1/checkout', { token, body: { product_id: packages[0]!.id } }),
+      201,
+    );
+    expectStatus(
+      await call('GET', `/v1/checkout/sandbox?token=${String(checkout.body.token)}`, {
+        minPosition: checkout.position,
+      }),
+      200,
+    );
+    const paid = expectStatus(
+      await call('POST', '/v1/checkout/sandbox/pay', { body: { token: checkout.body.token, method: 'card' } }),
+      200,
+    );
+    return Number(
+      expectStatus(await call('GET', '/v1/auth/me', { token, minPosition: paid.position }), 200).body.credits,
+    );
   }
 
   const notReady = (name: string, check: string) =>
-    eventually(`${name} not ready (${check})`, () => readiness(services[name]!.url), (r) => r.status === 503 && r.body.checks?.[check]?.ok === false, 90_000);
+    eventually(
+      `${name} not ready (${check})`,
+      () => readiness(services[name]!.url),
+      (r) => r.status === 503 && r.body.checks?.[check]?.ok === false,
+      90_000,
+    );
 
   /** Creates areas through the gateway until stopped; returns their names. */
   function traffic(prefix: string) {
@@ -240,7 +334,9 @@ function flowHelpers(
     const loop = (async () => {
       for (let i = 0; running; i++) {
         const name = `${prefix} ${i}`;
-        const reply = await call('POST', '/v1/area', { token: state.adminToken, body: { name } }).catch(() => undefined);
+        const reply = await call('POST', '/v1/area', { token: state.adminToken, body: { name } }).catch(
+          () => undefined,
+        );
         if (reply?.status === 201) {
           names.push(name);
           last = reply.position;
@@ -259,13 +355,16 @@ function flowHelpers(
   }
 
   async function packageCredits(): Promise<number> {
-    const packages = expectStatus(await call('GET', '/v1/dashboard/packages', { token: state.provider.token }), 200).body.data as { id: number; credits: number }[];
+    const packages = expectStatus(await call('GET', '/v1/dashboard/packages', { token: state.provider.token }), 200)
+      .body.data as { id: number; credits: number }[];
     return Number(packages[0]!.credits);
   }
 
   /** Every area created under traffic is in the read model, once. */
   async function assertExactlyOnce(names: string[], position: string) {
-    const listed = expectStatus(await call('GET', '/v1/area', { minPosition: position }), 200).body.data as { name: string }[];
+    const listed = expectStatus(await call('GET', '/v1/area', { minPosition: position }), 200).body.data as {
+      name: string;
+    }[];
     const seen = listed.map((a) => a.name).filter((n) => names.includes(n));
     expect(seen.sort()).toEqual([...names].sort());
   }
@@ -274,13 +373,15 @@ function flowHelpers(
 
 async function routesEveryCall(w: World): Promise<void> {
   const { services, base } = w;
-  const spec = async (url: string) => (await (await fetch(`${url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  const spec = async (url: string) =>
+    (await (await fetch(`${url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
   const sampleUrl = (p: string) => p.replace(/\{[^}]+\}/g, '1');
   const both = new Set(['/v1/health', '/v1/openapi.json']);
   const expectations: [string, string, string][] = [];
   for (const [p, methods] of Object.entries((await spec(services.command!.url)).paths)) {
     if (both.has(p)) continue;
-    for (const method of Object.keys(methods)) expectations.push([method.toUpperCase(), sampleUrl(p), 'command_service']);
+    for (const method of Object.keys(methods))
+      expectations.push([method.toUpperCase(), sampleUrl(p), 'command_service']);
   }
   for (const [p, methods] of Object.entries((await spec(services.query!.url)).paths)) {
     for (const method of Object.keys(methods)) expectations.push([method.toUpperCase(), sampleUrl(p), 'query_service']);
@@ -290,10 +391,15 @@ async function routesEveryCall(w: World): Promise<void> {
   const wrong: string[] = [];
   for (const [method, url, to] of expectations) {
     // Only the routing is looked at: requests carry no body, so commands answer 4xx without changing anything.
-    const response = await fetch(`${base}${url}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' });
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+    });
     const upstream = response.headers.get('x-conectasst-upstream');
     await response.arrayBuffer();
-    if (upstream !== to || response.status === 502) wrong.push(`${method} ${url} → ${upstream} (${response.status}), expected ${to}`);
+    if (upstream !== to || response.status === 502)
+      wrong.push(`${method} ${url} → ${upstream} (${response.status}), expected ${to}`);
   }
   expect(wrong).toEqual([]);
   // The frontend: files from disk, client-side routes fall back to index.html; the services' own endpoints are not exposed.
@@ -305,7 +411,13 @@ async function routesEveryCall(w: World): Promise<void> {
   expect(unknown.status).toBe(404);
   expect(await unknown.text()).toContain('<title>ConectaSST</title>');
   // The landing pages (issue #19, ADR 0120) come from the query-service at any depth and in any case, 404s included.
-  for (const [p, status] of [['/servicos', 200], ['/nr/1', 200], ['/nr/nr-1', 301], ['/Servicos/nao-existe', 404], ['/servicos/a/b/c/d', 404]] as const) {
+  for (const [p, status] of [
+    ['/servicos', 200],
+    ['/nr/1', 200],
+    ['/nr/nr-1', 301],
+    ['/Servicos/nao-existe', 404],
+    ['/servicos/a/b/c/d', 404],
+  ] as const) {
     const landing = await fetch(`${base}${p}`, { redirect: 'manual' });
     await landing.arrayBuffer();
     expect([p, landing.status, landing.headers.get('x-conectasst-upstream')]).toEqual([p, status, 'query_service']);
@@ -315,8 +427,13 @@ async function routesEveryCall(w: World): Promise<void> {
 
 async function fullFlow(w: World): Promise<void> {
   const { call, expectStatus, services, base, state, buyCredits } = w;
-  state.adminToken = String(expectStatus(await call('GET', '/v1/auth', { basic: [ADMIN_EMAIL, ADMIN_PASSWORD] }), 200).body.token);
-  const area = expectStatus(await call('POST', '/v1/area', { token: state.adminToken, body: { name: 'Área do teste multiprocesso' } }), 201);
+  state.adminToken = String(
+    expectStatus(await call('GET', '/v1/auth', { basic: [ADMIN_EMAIL, ADMIN_PASSWORD] }), 200).body.token,
+  );
+  const area = expectStatus(
+    await call('POST', '/v1/area', { token: state.adminToken, body: { name: 'Área do teste multiprocesso' } }),
+    201,
+  );
   // Read-your-writes across processes (and through Kafka when it feeds the projections).
   const areas = expectStatus(await call('GET', '/v1/area', { minPosition: area.position }), 200);
   expect((areas.body.data as { name: string }[]).map((a) => a.name)).toContain('Área do teste multiprocesso');
@@ -325,14 +442,30 @@ async function fullFlow(w: World): Promise<void> {
   // rendered again once the catalogue's version moved in the read models, the only thing the two processes share.
   const cached = await fetch(`${base}/servicos`);
   expect([cached.status, (await cached.text()).includes('Serviço do teste multiprocesso')]).toEqual([200, false]);
-  expect((await fetch(`${base}/servicos`, { headers: { 'If-None-Match': cached.headers.get('etag')! } })).status).toBe(304);
-  const service = expectStatus(await call('POST', '/v1/admin/services', { token: state.adminToken, body: { name: 'Serviço do teste multiprocesso', area: (area.body.data as { id: number }).id, nr: null } }), 201);
+  expect((await fetch(`${base}/servicos`, { headers: { 'If-None-Match': cached.headers.get('etag')! } })).status).toBe(
+    304,
+  );
+  const service = expectStatus(
+    await call('POST', '/v1/admin/services', {
+      token: state.adminToken,
+      body: { name: 'Serviço do teste multiprocesso', area: (area.body.data as { id: number }).id, nr: null },
+    }),
+    201,
+  );
   expectStatus(await call('GET', '/v1/area', { minPosition: service.position }), 200);
   const changed = await fetch(`${base}/servicos`, { headers: { 'If-None-Match': cached.headers.get('etag')! } });
   expect([changed.status, (await changed.text()).includes('Serviço do teste multiprocesso')]).toEqual([200, true]);
 
   const signup = expectStatus(
-    await call('POST', '/v1/auth', { body: { name: 'Paula', surname: 'Ramos', phone: '11987654321', email: 'paula@sst-multi.com.br', password: 'segredo1' } }),
+    await call('POST', '/v1/auth', {
+      body: {
+        name: 'Paula',
+        surname: 'Ramos',
+        phone: '11987654321',
+        email: 'paula@sst-multi.com.br',
+        password: 'segredo1',
+      },
+    }),
     201,
   );
   const token = String(signup.body.token);
@@ -340,7 +473,17 @@ async function fullFlow(w: World): Promise<void> {
     await call('POST', '/v1/details/pf', {
       token,
       minPosition: signup.position,
-      body: { cpf: '529.982.247-25', name: 'Paula', surname: 'Ramos', street: '01310100 - Avenida Paulista - 1000 - Sala 2', DDD: '11', Phone: '98765-4321', profission: 'Engenheira de Segurança do Trabalho', register: 'CREA-SP 123456', socialnetwork: 'Google' },
+      body: {
+        cpf: '529.982.247-25',
+        name: 'Paula',
+        surname: 'Ramos',
+        street: '01310100 - Avenida Paulista - 1000 - Sala 2',
+        DDD: '11',
+        Phone: '98765-4321',
+        profission: 'Engenheira de Segurança do Trabalho',
+        register: 'CREA-SP 123456',
+        socialnetwork: 'Google',
+      },
     }),
     201,
   );
@@ -356,7 +499,18 @@ async function fullFlow(w: World): Promise<void> {
     }
   }
   const profile = expectStatus(
-    await call('POST', '/v1/company/detail', { token, minPosition: details.position, body: { area: String(areaId), nrs: nrIds.slice(0, 1).join(','), esocial: 'Sim', software: 'SOC', uf: 'RJ', city: 'Niterói' } }),
+    await call('POST', '/v1/company/detail', {
+      token,
+      minPosition: details.position,
+      body: {
+        area: String(areaId),
+        nrs: nrIds.slice(0, 1).join(','),
+        esocial: 'Sim',
+        software: 'SOC',
+        uf: 'RJ',
+        city: 'Niterói',
+      },
+    }),
     201,
   );
   const me = expectStatus(await call('GET', '/v1/auth/me', { token, minPosition: profile.position }), 200);
@@ -372,34 +526,79 @@ async function fullFlow(w: World): Promise<void> {
   const filed = await fileConfirmedDemand(base, {
     nrs: [offered.data[0]!.id],
     terms: true,
-    primary: { branchOfTheCompany: 'Comércio', companyType: 'Supermercado', numberOfemployees: '21 a 50', maxDate: 'O mais rápido possível' },
+    primary: {
+      branchOfTheCompany: 'Comércio',
+      companyType: 'Supermercado',
+      numberOfemployees: '21 a 50',
+      maxDate: 'O mais rápido possível',
+    },
     location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-    contact: { Name: 'Marcos', Surname: 'Teixeira', CorporateName: 'Mercado Bom Preço', DepartmentName: 'Proprietário(a) / CEO', Email: 'marcos@bompreco-multi.com.br', ConfirmEmail: 'marcos@bompreco-multi.com.br', Phone: '21987654321' },
+    contact: {
+      Name: 'Marcos',
+      Surname: 'Teixeira',
+      CorporateName: 'Mercado Bom Preço',
+      DepartmentName: 'Proprietário(a) / CEO',
+      Email: 'marcos@bompreco-multi.com.br',
+      ConfirmEmail: 'marcos@bompreco-multi.com.br',
+      Phone: '21987654321',
+    },
   });
   state.demandId = filed.id;
 
   // The provider sees it listed, but not the contact before subscribing.
-  const listed = expectStatus(await call('GET', '/v1/companys/service?page=1', { token: state.provider.token, minPosition: filed.position }), 200);
+  const listed = expectStatus(
+    await call('GET', '/v1/companys/service?page=1', { token: state.provider.token, minPosition: filed.position }),
+    200,
+  );
   expect((listed.body.data as { id: number }[]).map((d) => d.id)).toContain(state.demandId);
   const locked = await call('GET', `/v1/subs?id=${state.demandId}`, { token: state.provider.token });
   expect(locked.status).toBe(403);
   expect(JSON.stringify(locked.body)).not.toContain('marcos@bompreco-multi.com.br');
 
-  const subscribed = expectStatus(await call('POST', '/v1/subs', { token: state.provider.token, headers: { id: String(state.demandId) } }), 200);
+  const subscribed = expectStatus(
+    await call('POST', '/v1/subs', { token: state.provider.token, headers: { id: String(state.demandId) } }),
+    200,
+  );
   expect(subscribed.body.message).toBe('Inscrição realizada com sucesso');
-  const contact = expectStatus(await call('GET', `/v1/subs?id=${state.demandId}`, { token: state.provider.token, minPosition: subscribed.position }), 200);
-  expect(contact.body.data).toMatchObject({ id: state.demandId, user_name: 'Marcos', user_surname: 'Teixeira', email: 'marcos@bompreco-multi.com.br', phone: '21987654321' });
+  const contact = expectStatus(
+    await call('GET', `/v1/subs?id=${state.demandId}`, {
+      token: state.provider.token,
+      minPosition: subscribed.position,
+    }),
+    200,
+  );
+  expect(contact.body.data).toMatchObject({
+    id: state.demandId,
+    user_name: 'Marcos',
+    user_surname: 'Teixeira',
+    email: 'marcos@bompreco-multi.com.br',
+    phone: '21987654321',
+  });
   state.lastPosition = subscribed.position;
 
   // Each process measured its part.
   const commandMetrics = await (await fetch(`${services.command!.url}/metrics`)).text();
-  expect(sample(commandMetrics, 'conectasst_http_requests_total', { service: 'command-service', method: 'POST', route: '/v1/subs', kind: 'command', status: '200' })).toBe(1);
+  expect(
+    sample(commandMetrics, 'conectasst_http_requests_total', {
+      service: 'command-service',
+      method: 'POST',
+      route: '/v1/subs',
+      kind: 'command',
+      status: '200',
+    }),
+  ).toBe(1);
   const projectionMetrics = await eventually(
     'projection lag back to 0',
     async () => (await fetch(`${services.projections!.url}/metrics`)).text(),
-    (text) => sample(text, 'conectasst_projection_lag_events', { service: 'projections', projection: 'subscriptions' }) === 0,
+    (text) =>
+      sample(text, 'conectasst_projection_lag_events', { service: 'projections', projection: 'subscriptions' }) === 0,
   );
-  expect(sample(projectionMetrics, 'conectasst_projection_lag_seconds', { service: 'projections', projection: 'subscriptions' })).toBe(0);
+  expect(
+    sample(projectionMetrics, 'conectasst_projection_lag_seconds', {
+      service: 'projections',
+      projection: 'subscriptions',
+    }),
+  ).toBe(0);
   if (services.relay) {
     const relayMetrics = await (await fetch(`${services.relay.url}/metrics`)).text();
     expect(sample(relayMetrics, 'conectasst_relay_active', { service: 'relay' })).toBe(1);
@@ -410,13 +609,27 @@ async function fullFlow(w: World): Promise<void> {
 async function signOutEverywhere(w: World): Promise<void> {
   const { call, expectStatus } = w;
   const signup = expectStatus(
-    await call('POST', '/v1/auth', { body: { name: 'Rosa', surname: 'Lima', phone: '11987654321', email: 'rosa@sst-multi.com.br', password: 'segredo1' } }),
+    await call('POST', '/v1/auth', {
+      body: {
+        name: 'Rosa',
+        surname: 'Lima',
+        phone: '11987654321',
+        email: 'rosa@sst-multi.com.br',
+        password: 'segredo1',
+      },
+    }),
     201,
   );
   const token = String(signup.body.token);
   expectStatus(await call('GET', '/v1/auth/me', { token, minPosition: signup.position }), 200);
   expectStatus(await call('POST', '/v1/auth/logout', { token }), 200);
-  const refused = await eventually('the query-service refuses the old token', () => call('GET', '/v1/auth/me', { token }), (r) => r.status === 401, 60_000, 100);
+  const refused = await eventually(
+    'the query-service refuses the old token',
+    () => call('GET', '/v1/auth/me', { token }),
+    (r) => r.status === 401,
+    60_000,
+    100,
+  );
   expect(refused.body).toEqual({ message: 'Sua sessão expirou. Faça login novamente.' });
   const again = expectStatus(await call('GET', '/v1/auth', { basic: ['rosa@sst-multi.com.br', 'segredo1'] }), 200);
   expectStatus(await call('GET', '/v1/auth/me', { token: String(again.body.token) }), 200);
@@ -426,35 +639,75 @@ async function kafkaRestart(w: World): Promise<void> {
   const { call, expectStatus, allReady, backends, state, notReady, traffic, packageCredits, assertExactlyOnce } = w;
   const before = await call('GET', '/v1/auth/me', { token: state.provider.token, minPosition: state.lastPosition });
   const credits = Number(before.body.credits);
-  const packages = expectStatus(await call('GET', '/v1/dashboard/packages', { token: state.provider.token }), 200).body.data as { id: number }[];
-  const checkout = expectStatus(await call('POST', '/v1/checkout', { token: state.provider.token, body: { product_id: packages[0]!.id } }), 201);
-  expectStatus(await call('GET', `/v1/checkout/sandbox?token=${String(checkout.body.token)}`, { minPosition: checkout.position }), 200);
+  const packages = expectStatus(await call('GET', '/v1/dashboard/packages', { token: state.provider.token }), 200).body
+    .data as { id: number }[];
+  const checkout = expectStatus(
+    await call('POST', '/v1/checkout', { token: state.provider.token, body: { product_id: packages[0]!.id } }),
+    201,
+  );
+  expectStatus(
+    await call('GET', `/v1/checkout/sandbox?token=${String(checkout.body.token)}`, { minPosition: checkout.position }),
+    200,
+  );
   const load = traffic('Área durante a queda do Kafka');
   await backends.kafkaOutage!.stop();
   await notReady('projections', 'kafka');
   await notReady('relay', 'kafka');
   // Commands keep working while Kafka is down; the payment made now reaches the read model after the restart.
-  const paid = expectStatus(await call('POST', '/v1/checkout/sandbox/pay', { body: { token: checkout.body.token, method: 'card' } }), 200);
+  const paid = expectStatus(
+    await call('POST', '/v1/checkout/sandbox/pay', { body: { token: checkout.body.token, method: 'card' } }),
+    200,
+  );
   await backends.kafkaOutage!.start();
   await allReady();
   const last = await load.stop();
   expect(load.names.length).toBeGreaterThan(0);
   await assertExactlyOnce(load.names, last);
   // A non-idempotent read model (the balance adds each purchase) shows the purchase applied exactly once.
-  const wallet = expectStatus(await call('GET', '/v1/auth/me', { token: state.provider.token, minPosition: paid.position }), 200);
+  const wallet = expectStatus(
+    await call('GET', '/v1/auth/me', { token: state.provider.token, minPosition: paid.position }),
+    200,
+  );
   expect(Number(wallet.body.credits) - credits).toBe(await packageCredits());
 }
 
 async function databaseRestart(w: World): Promise<void> {
-  const { call, expectStatus, allReady, services, backends, state, buyCredits, notReady, traffic, packageCredits, assertExactlyOnce } = w;
-  const before = Number(expectStatus(await call('GET', '/v1/auth/me', { token: state.provider.token, minPosition: state.lastPosition }), 200).body.credits);
+  const {
+    call,
+    expectStatus,
+    allReady,
+    services,
+    backends,
+    state,
+    buyCredits,
+    notReady,
+    traffic,
+    packageCredits,
+    assertExactlyOnce,
+  } = w;
+  const before = Number(
+    expectStatus(
+      await call('GET', '/v1/auth/me', { token: state.provider.token, minPosition: state.lastPosition }),
+      200,
+    ).body.credits,
+  );
   const load = traffic('Área durante a queda do PostgreSQL');
-  await eventually('some traffic before the outage', async () => load.names.length, (n) => n >= 2, 60_000);
+  await eventually(
+    'some traffic before the outage',
+    async () => load.names.length,
+    (n) => n >= 2,
+    60_000,
+  );
   await backends.databaseOutage!.stop();
   for (const name of Object.keys(services)) await notReady(name, 'database');
   await backends.databaseOutage!.start();
   await allReady();
-  await eventually('traffic after the restart', async () => load.names.length, (n) => n >= 5, 120_000);
+  await eventually(
+    'traffic after the restart',
+    async () => load.names.length,
+    (n) => n >= 5,
+    120_000,
+  );
   const paidAfter = await buyCredits(state.provider.token, state.lastPosition);
   const last = await load.stop();
   await assertExactlyOnce(load.names, last);

@@ -24,7 +24,9 @@ describe(`abuse review (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreS
     await api?.stop();
   });
 
-  const basic = (email: string, password: string) => ({ Authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` });
+  const basic = (email: string, password: string) => ({
+    Authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
+  });
 
   it('every answer carries the hardened headers (helmet), errors included, and no X-Powered-By', async () => {
     for (const [method, path, body] of [
@@ -51,7 +53,13 @@ describe(`abuse review (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreS
   it('gives no other origin access (no CORS headers on reads, writes or preflights)', async () => {
     const origin = { Origin: 'https://site-malicioso.example' };
     const reads = await market.call('get', '/v1/area', { headers: origin });
-    const preflight = await market.call('options', '/v1/auth', { headers: { ...origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' } });
+    const preflight = await market.call('options', '/v1/auth', {
+      headers: {
+        ...origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
     const write = await market.call('post', '/v1/contato', { headers: origin, body: {} });
     for (const r of [reads, preflight, write]) {
       const cors = [...r.headers.keys()].filter((k) => k.startsWith('access-control-'));
@@ -71,7 +79,8 @@ describe(`abuse review (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreS
     const provider = await market.signUpProvider('recuperacao');
     await market.call('get', '/v1/auth/me', { auth: provider.auth, headers: { 'X-Min-Position': provider.position } });
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await market.call('post', '/v1/recovery/password', { body: { email: provider.email } }));
+    for (let i = 0; i < 6; i++)
+      answers.push(await market.call('post', '/v1/recovery/password', { body: { email: provider.email } }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(answers[5]!.body).toEqual({ message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
     expect(answers[5]!.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -79,8 +88,15 @@ describe(`abuse review (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreS
 
   it('reset codes: a wrong or old code is refused, and guessing stops at 10 failures per address (429)', async () => {
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await market.call('put', '/v1/change/password', { body: { code: `CHUTE${String(i).padStart(3, '0')}`, password: 'novasenha' } }));
-    expect(answers.slice(0, 10).map((a) => [a.status, (a.body as { message: string }).message])).toEqual(Array(10).fill([404, 'Código inválido ou expirado.']));
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await market.call('put', '/v1/change/password', {
+          body: { code: `CHUTE${String(i).padStart(3, '0')}`, password: 'novasenha' },
+        }),
+      );
+    expect(answers.slice(0, 10).map((a) => [a.status, (a.body as { message: string }).message])).toEqual(
+      Array(10).fill([404, 'Código inválido ou expirado.']),
+    );
     expect(answers[10]!.status).toBe(429);
   });
 
@@ -104,7 +120,16 @@ describe(`abuse review (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreS
       NFSE_PROVIDER_CITY_CODE: '3550308',
     };
     expect(() => loadConfig(production)).not.toThrow();
-    for (const name of ['JWT_SECRET', 'PII_MASTER_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'MERCADOPAGO_ACCESS_TOKEN', 'PUBLIC_URL', 'VAPID_PUBLIC_KEY']) {
+    for (const name of [
+      'JWT_SECRET',
+      'PII_MASTER_KEY',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'SMTP_URL',
+      'MERCADOPAGO_ACCESS_TOKEN',
+      'PUBLIC_URL',
+      'VAPID_PUBLIC_KEY',
+    ]) {
       const env: Record<string, string> = { ...production };
       delete env[name];
       expect(() => loadConfig(env)).toThrow(ConfigError);

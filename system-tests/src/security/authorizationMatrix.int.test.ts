@@ -105,7 +105,12 @@ const ANALYST_CALLS: string[] = [
   'GET /v1/analista/exportacao',
 ];
 /** Public calls that carry their own credential instead of a bearer token: the login (HTTP Basic) and the gateway's signed webhook. */
-const OWN_CREDENTIAL_CALLS = ['GET /v1/auth', 'POST /v1/checkout/webhook/mercadopago', 'POST /v1/whatsapp/webhook', 'GET /v1/whatsapp/webhook'];
+const OWN_CREDENTIAL_CALLS = [
+  'GET /v1/auth',
+  'POST /v1/checkout/webhook/mercadopago',
+  'POST /v1/whatsapp/webhook',
+  'GET /v1/whatsapp/webhook',
+];
 
 /** The message of the role check itself (a 403 a handler answers for a business reason says something else). */
 const NO_PERMISSION = 'Você não tem permissão para acessar este recurso.';
@@ -138,18 +143,36 @@ describe(`authorization matrix of every call in /v1/openapi.json (${process.env.
 
   it('lists every call with its access level', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
-    for (const op of operations) expect(['public', 'authenticated', 'admin', 'provider', 'analyst']).toContain(op.access);
+    for (const op of operations)
+      expect(['public', 'authenticated', 'admin', 'provider', 'analyst']).toContain(op.access);
   });
 
   it('only the allowlisted calls are public, and only the allowlisted ones are open to every signed-in role', () => {
     // Sorted lists, so a failure names the call that changed its access level.
-    expect(operations.filter((o) => o.access === 'public').map(nameOf).sort()).toEqual([...PUBLIC_CALLS].sort());
-    expect(operations.filter((o) => o.access === 'authenticated').map(nameOf).sort()).toEqual([...AUTHENTICATED_CALLS].sort());
-    expect(operations.filter((o) => o.access === 'analyst').map(nameOf).sort()).toEqual([...ANALYST_CALLS].sort());
+    expect(
+      operations
+        .filter((o) => o.access === 'public')
+        .map(nameOf)
+        .sort(),
+    ).toEqual([...PUBLIC_CALLS].sort());
+    expect(
+      operations
+        .filter((o) => o.access === 'authenticated')
+        .map(nameOf)
+        .sort(),
+    ).toEqual([...AUTHENTICATED_CALLS].sort());
+    expect(
+      operations
+        .filter((o) => o.access === 'analyst')
+        .map(nameOf)
+        .sort(),
+    ).toEqual([...ANALYST_CALLS].sort());
   });
 
   it('opens no write call to the analyst: every analyst call is a GET query', () => {
-    const writes = operations.filter((o) => o.access === 'analyst' && (o.method !== 'get' || o.kind !== 'query')).map(nameOf);
+    const writes = operations
+      .filter((o) => o.access === 'analyst' && (o.method !== 'get' || o.kind !== 'query'))
+      .map(nameOf);
     expect(writes).toEqual([]);
   });
 
@@ -174,7 +197,8 @@ describe(`authorization matrix of every call in /v1/openapi.json (${process.env.
         ['garbage bearer', 'Bearer !!!'],
       ] as const) {
         const r = await call(op, auth);
-        if (r.status !== 401 || typeof r.body.message !== 'string') failures.push(`${op.method.toUpperCase()} ${op.path} ${label} → ${r.status}`);
+        if (r.status !== 401 || typeof r.body.message !== 'string')
+          failures.push(`${op.method.toUpperCase()} ${op.path} ${label} → ${r.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -182,42 +206,68 @@ describe(`authorization matrix of every call in /v1/openapi.json (${process.env.
 
   it('refuses admin calls to a provider and an analyst, provider calls to an admin and an analyst, analyst calls to a provider (403)', async () => {
     const failures: string[] = [];
-    const wrongRoles = { admin: ['provider', 'analyst'], provider: ['admin', 'analyst'], analyst: ['provider'] } as const;
+    const wrongRoles = {
+      admin: ['provider', 'analyst'],
+      provider: ['admin', 'analyst'],
+      analyst: ['provider'],
+    } as const;
     let analystRefusals = 0;
-    for (const op of operations.filter((o) => o.access === 'admin' || o.access === 'provider' || o.access === 'analyst')) {
+    for (const op of operations.filter(
+      (o) => o.access === 'admin' || o.access === 'provider' || o.access === 'analyst',
+    )) {
       for (const role of wrongRoles[op.access as keyof typeof wrongRoles]) {
         const r = await call(op, token(role));
-        if (r.status !== 403 || r.body.message !== NO_PERMISSION) failures.push(`${nameOf(op)} as ${role} → ${r.status} ${JSON.stringify(r.body)}`);
+        if (r.status !== 403 || r.body.message !== NO_PERMISSION)
+          failures.push(`${nameOf(op)} as ${role} → ${r.status} ${JSON.stringify(r.body)}`);
         if (role === 'analyst') analystRefusals += 1;
       }
     }
     expect(failures).toEqual([]);
     // Every write call of the product was tried as an analyst (and refused above).
     expect(analystRefusals).toBe(operations.filter((o) => o.access === 'admin' || o.access === 'provider').length);
-    expect(operations.filter((o) => o.access !== 'public' && o.kind === 'command' && !['admin', 'provider'].includes(o.access)).map(nameOf)).toEqual(['POST /v1/auth/logout']);
+    expect(
+      operations
+        .filter((o) => o.access !== 'public' && o.kind === 'command' && !['admin', 'provider'].includes(o.access))
+        .map(nameOf),
+    ).toEqual(['POST /v1/auth/logout']);
   });
 
   it('lets the right role through the authorization check, for admin and provider calls (whatever the call then answers, never 401, the role 403 or 5xx)', async () => {
     // Real accounts, signed in before each call: the check must accept a genuine session of the role, not only a token.
     const email = 'matriz.parceiro@sst.com.br';
-    await request(api.system.app).post('/v1/auth').send({ name: 'Matriz', surname: 'Parceiro', phone: '11987654321', email, password: 'segredo1' }).expect(201);
+    await request(api.system.app)
+      .post('/v1/auth')
+      .send({ name: 'Matriz', surname: 'Parceiro', phone: '11987654321', email, password: 'segredo1' })
+      .expect(201);
     // The login reads the accounts read model: let it see the sign-up.
     await api.system.runner.caughtUp();
     const login = async (user: string, password: string) => {
-      const r = await request(api.system.app).get('/v1/auth').set('Authorization', `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`);
+      const r = await request(api.system.app)
+        .get('/v1/auth')
+        .set('Authorization', `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`);
       if (r.status !== 200) throw new Error(`login of ${user} → ${r.status} ${JSON.stringify(r.body)}`);
       return `Bearer ${r.body.token as string}`;
     };
     const analyst = await invitedAnalyst(api.system, await login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD));
     const failures: string[] = [];
     const checked = { admin: 0, provider: 0, authenticated: 0, analyst: 0 };
-    const rolesOf = { authenticated: ['admin', 'provider', 'analyst'], analyst: ['analyst', 'admin'], admin: ['admin'], provider: ['provider'] } as const;
+    const rolesOf = {
+      authenticated: ['admin', 'provider', 'analyst'],
+      analyst: ['analyst', 'admin'],
+      admin: ['admin'],
+      provider: ['provider'],
+    } as const;
     for (const op of operations.filter((o) => o.access !== 'public')) {
       for (const role of rolesOf[op.access as keyof typeof rolesOf]) {
         const auth =
-          role === 'admin' ? await login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD) : role === 'analyst' ? await login(analyst.email, analyst.password) : await login(email, 'segredo1');
+          role === 'admin'
+            ? await login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)
+            : role === 'analyst'
+              ? await login(analyst.email, analyst.password)
+              : await login(email, 'segredo1');
         const r = await call(op, auth);
-        if (r.status === 401 || (r.status === 403 && r.body.message === NO_PERMISSION) || r.status >= 500) failures.push(`${nameOf(op)} as ${role} → ${r.status} ${JSON.stringify(r.body)}`);
+        if (r.status === 401 || (r.status === 403 && r.body.message === NO_PERMISSION) || r.status >= 500)
+          failures.push(`${nameOf(op)} as ${role} → ${r.status} ${JSON.stringify(r.body)}`);
       }
       checked[op.access as keyof typeof checked] += 1;
     }

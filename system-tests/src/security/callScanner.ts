@@ -45,8 +45,12 @@ export async function scanCalls(options: ScanOptions): Promise<ScanResult> {
     const params = op.parameters.filter((p) => p.name.toLowerCase() !== 'authorization');
     // One variant per value of each parameter (the others at their first value), plus "only the required ones".
     const base = Object.fromEntries(params.map((p) => [p.name, options.valuesFor(p.name, p.schema)[0]!]));
-    const variants: Record<string, string>[] = [base, Object.fromEntries(params.filter((p) => p.required).map((p) => [p.name, base[p.name]!]))];
-    for (const p of params) for (const value of options.valuesFor(p.name, p.schema).slice(1)) variants.push({ ...base, [p.name]: value });
+    const variants: Record<string, string>[] = [
+      base,
+      Object.fromEntries(params.filter((p) => p.required).map((p) => [p.name, base[p.name]!])),
+    ];
+    for (const p of params)
+      for (const value of options.valuesFor(p.name, p.schema).slice(1)) variants.push({ ...base, [p.name]: value });
     const bodies: unknown[] = op.method === 'get' ? [undefined] : [undefined, {}, options.bodyFor!(op.bodySchema)];
     for (const variant of variants) {
       for (const body of bodies) {
@@ -61,7 +65,11 @@ export async function scanCalls(options: ScanOptions): Promise<ScanResult> {
           else headers[p.name] = value;
         }
         const url = query.length ? `${path}?${query.join('&')}` : path;
-        const r = await market.call(op.method, url, { ...(options.auth ? { auth: options.auth } : {}), headers, ...(body !== undefined ? { body } : {}) });
+        const r = await market.call(op.method, url, {
+          ...(options.auth ? { auth: options.auth } : {}),
+          headers,
+          ...(body !== undefined ? { body } : {}),
+        });
         calls++;
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
         if (r.status >= 500) leaks.push(`${op.method.toUpperCase()} ${url} → ${r.status} ${r.text.slice(0, 120)}`);

@@ -46,7 +46,15 @@ const freeText = {
   companyType: `Metalúrgica — wa.me/55619${hex.replace(/[a-f]/g, '3')}`,
   activity: `Usinagem, contato mrkatividade${hex}@usinagem.com.br`,
 };
-const freeTextNeedles = [notePhone.slice(-9), `mrknota${hex}`, `mrksite${hex}`, '529.982.247-25', `mrkbairro${hex}`, `55619${hex.replace(/[a-f]/g, '3')}`, `mrkatividade${hex}`];
+const freeTextNeedles = [
+  notePhone.slice(-9),
+  `mrknota${hex}`,
+  `mrksite${hex}`,
+  '529.982.247-25',
+  `mrkbairro${hex}`,
+  `55619${hex.replace(/[a-f]/g, '3')}`,
+  `mrkatividade${hex}`,
+];
 
 /** What is searched for in every answer: each marker, the e-mail's parts, the phone with and without its mask. */
 const needles = [
@@ -78,15 +86,27 @@ beforeAll(async () => {
   market = await openMarketplace(api);
   operations = operationsOf((await market.call('get', '/v1/openapi.json')).body);
   const admin = await market.adminAuth();
-  [subscriber, outsider] = [await market.signUpProvider(`vazamento-a-${hex}`), await market.signUpProvider(`vazamento-b-${hex}`)];
+  [subscriber, outsider] = [
+    await market.signUpProvider(`vazamento-a-${hex}`),
+    await market.signUpProvider(`vazamento-b-${hex}`),
+  ];
   await market.setCredits(admin, subscriber.id, 50);
   position = await market.setCredits(admin, outsider.id, 50);
   // The outsider serves the demand's area and city, so the new-demand digest mails it this demand.
   const serviceId = await market.firstServiceId();
-  serviceArea = ((await market.call('get', '/v1/services?page=1')).body as { data: { data: { id: number; area: number }[] } }).data.data.find((s) => s.id === serviceId)!.area;
+  serviceArea = (
+    (await market.call('get', '/v1/services?page=1')).body as { data: { data: { id: number; area: number }[] } }
+  ).data.data.find((s) => s.id === serviceId)!.area;
   const profile = await market.call('post', '/v1/company/detail', {
     auth: outsider.auth,
-    body: { area: String(serviceArea), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf: 'SP', city: 'Campinas' },
+    body: {
+      area: String(serviceArea),
+      nrs: 'null',
+      esocial: 'Não, e não pretendo adquirir',
+      software: null,
+      uf: 'SP',
+      city: 'Campinas',
+    },
   });
   expect(profile.status).toBe(201);
   demand = await market.fileDemand(
@@ -117,7 +137,10 @@ function valuesFor(name: string, schema: JsonSchema | undefined): string[] {
   const lower = name.toLowerCase();
   if (lower === 'id' || lower.endsWith('id')) return [String(demand.id)];
   if (lower === 'page') return ['1'];
-  if (lower === 'query') return [markers.name, `mrkmail${hex}`, `mrknota${hex}`, `mrksite${hex}`].map((k) => Buffer.from(k).toString('base64'));
+  if (lower === 'query')
+    return [markers.name, `mrkmail${hex}`, `mrknota${hex}`, `mrksite${hex}`].map((k) =>
+      Buffer.from(k).toString('base64'),
+    );
   if (lower === 'p' || lower === 's') return ['1'];
   if (schema?.enum?.length) return schema.enum.map(String);
   if (lower === 'uf') return ['SP'];
@@ -147,7 +170,10 @@ const scan = (who: { auth: string }, skip: Set<string>) => {
     operations,
     auth: who.auth,
     needles,
-    include: (op) => op.access !== 'admin' && !NOT_SCANNED.has(`${op.method.toUpperCase()} ${op.path}`) && !skip.has(`${op.method.toUpperCase()} ${op.path}`),
+    include: (op) =>
+      op.access !== 'admin' &&
+      !NOT_SCANNED.has(`${op.method.toUpperCase()} ${op.path}`) &&
+      !skip.has(`${op.method.toUpperCase()} ${op.path}`),
     valuesFor,
     bodyFor,
     position: holder,
@@ -159,11 +185,21 @@ const scan = (who: { auth: string }, skip: Set<string>) => {
 describe(`contact-leak scan of every call a provider can make (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   it('the markers are where they belong: the admin sees them (the scan can find them)', async () => {
     const admin = await market.adminAuth();
-    const r = await market.call('get', '/v1/demanda/show', { auth: admin, headers: { id: String(demand.id), 'X-Min-Position': position } });
+    const r = await market.call('get', '/v1/demanda/show', {
+      auth: admin,
+      headers: { id: String(demand.id), 'X-Min-Position': position },
+    });
     expect(r.status).toBe(200);
-    expect(findMarkers(r)).toEqual(expect.arrayContaining([markers.name, markers.surname, `mrkmail${hex}`, markers.phone].map((n) => n.toLowerCase())));
+    expect(findMarkers(r)).toEqual(
+      expect.arrayContaining(
+        [markers.name, markers.surname, `mrkmail${hex}`, markers.phone].map((n) => n.toLowerCase()),
+      ),
+    );
     // The demand itself is visible to providers (the scan looks at a listing that holds it).
-    const listing = await market.call('get', `/v1/companys/service/${demand.id}`, { auth: outsider.auth, headers: { 'X-Min-Position': position } });
+    const listing = await market.call('get', `/v1/companys/service/${demand.id}`, {
+      auth: outsider.auth,
+      headers: { 'X-Min-Position': position },
+    });
     expect(listing.status).toBe(200);
     expect((listing.body as { data: { id: number } }).data.id).toBe(demand.id);
   });
@@ -175,15 +211,22 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
     // The session held through the scan: most answers are real ones, not 401s.
     expect(before.statuses.get(401) ?? 0).toBeLessThan(before.calls / 4);
     // Subscribing as the other provider is what unlocks it, and only for that provider.
-    const subscribed = await market.call('post', '/v1/subs', { auth: subscriber.auth, headers: { id: String(demand.id) } });
+    const subscribed = await market.call('post', '/v1/subs', {
+      auth: subscriber.auth,
+      headers: { id: String(demand.id) },
+    });
     expect(subscribed.status).toBe(200);
     expect(findMarkers(subscribed)).toEqual([]);
     position = subscribed.headers.get('x-position') ?? position;
-    const mine = await market.call('get', `/v1/subs?id=${demand.id}`, { auth: subscriber.auth, headers: { 'X-Min-Position': position } });
+    const mine = await market.call('get', `/v1/subs?id=${demand.id}`, {
+      auth: subscriber.auth,
+      headers: { 'X-Min-Position': position },
+    });
     expect(mine.status).toBe(200);
     // The contact as typed (the phone without its mask) and the free text as written.
     // (The subscription record has no activity field.)
-    const inRecord = (n: string) => (!n.includes('-') || freeTextNeedles.map((f) => f.toLowerCase()).includes(n)) && n !== `mrkatividade${hex}`;
+    const inRecord = (n: string) =>
+      (!n.includes('-') || freeTextNeedles.map((f) => f.toLowerCase()).includes(n)) && n !== `mrkatividade${hex}`;
     expect(findMarkers(mine).sort()).toEqual([...needles].filter(inRecord).sort());
 
     const after = await scan(outsider, new Set(['POST /v1/subs', ENDS_SESSION]));
@@ -197,7 +240,10 @@ describe(`contact-leak scan of every call a provider can make (${process.env.TES
 
 describe(`contact-leak scan: free text and the e-mails of a provider who has not subscribed (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   it('free text: before subscribing a provider reads the notes, neighbourhood, type and activity with contacts hidden; after, as written', async () => {
-    const seen = await market.call('get', `/v1/companys/service/${demand.id}`, { auth: outsider.auth, headers: { 'X-Min-Position': position } });
+    const seen = await market.call('get', `/v1/companys/service/${demand.id}`, {
+      auth: outsider.auth,
+      headers: { 'X-Min-Position': position },
+    });
     expect(seen.status).toBe(200);
     const listing = (seen.body as { data: { about: string; street: string; type: string; activity: string } }).data;
     expect(listing).toMatchObject({
@@ -211,28 +257,61 @@ describe(`contact-leak scan: free text and the e-mails of a provider who has not
     );
     // The keyword filter searches what the provider may read: the hidden contacts find nothing.
     for (const keyword of [`mrknota${hex}`, `mrksite${hex}`, '98224725']) {
-      const search = await market.call('get', `/v1/companys/service/search?page=1&query=${encodeURIComponent(Buffer.from(keyword).toString('base64'))}`, { auth: outsider.auth });
-      expect([keyword, search.status, (search.body as { data: { id: number }[] }).data.map((d) => d.id)]).toEqual([keyword, 200, []]);
+      const search = await market.call(
+        'get',
+        `/v1/companys/service/search?page=1&query=${encodeURIComponent(Buffer.from(keyword).toString('base64'))}`,
+        { auth: outsider.auth },
+      );
+      expect([keyword, search.status, (search.body as { data: { id: number }[] }).data.map((d) => d.id)]).toEqual([
+        keyword,
+        200,
+        [],
+      ]);
     }
-    const pgr = await market.call('get', `/v1/companys/service/search?page=1&query=${encodeURIComponent(Buffer.from('treinamento de NR-35').toString('base64'))}`, { auth: outsider.auth });
+    const pgr = await market.call(
+      'get',
+      `/v1/companys/service/search?page=1&query=${encodeURIComponent(Buffer.from('treinamento de NR-35').toString('base64'))}`,
+      { auth: outsider.auth },
+    );
     expect((pgr.body as { data: { id: number }[] }).data.map((d) => d.id)).toContain(demand.id);
 
     // The subscriber (who paid) reads it all as written.
-    const mine = await market.call('get', `/v1/subs?id=${demand.id}`, { auth: subscriber.auth, headers: { 'X-Min-Position': position } });
+    const mine = await market.call('get', `/v1/subs?id=${demand.id}`, {
+      auth: subscriber.auth,
+      headers: { 'X-Min-Position': position },
+    });
     expect(mine.status).toBe(200);
-    expect((mine.body as { data: Record<string, string> }).data).toMatchObject({ about: freeText.about, street: freeText.street, company_type: freeText.companyType });
+    expect((mine.body as { data: Record<string, string> }).data).toMatchObject({
+      about: freeText.about,
+      street: freeText.street,
+      company_type: freeText.companyType,
+    });
     // And so does the admin.
-    const admin = await market.call('get', '/v1/demanda/show', { auth: await market.adminAuth(), headers: { id: String(demand.id) } });
-    expect((admin.body as { data: Record<string, string> }).data).toMatchObject({ about: freeText.about, street: freeText.street, company_type: freeText.companyType });
+    const admin = await market.call('get', '/v1/demanda/show', {
+      auth: await market.adminAuth(),
+      headers: { id: String(demand.id) },
+    });
+    expect((admin.body as { data: Record<string, string> }).data).toMatchObject({
+      about: freeText.about,
+      street: freeText.street,
+      company_type: freeText.companyType,
+    });
   });
 
   it('the e-mails sent to a provider who has not subscribed (new-demand digest) hold no part of the contact', async () => {
     const sent = await sendDemandDigests(
-      { lookups: readModelLookups(api.system.readPool), commands: new CommandHandler(api.system.store, api.system.catalogue), mailer: api.system.mailer, config: api.config },
+      {
+        lookups: readModelLookups(api.system.readPool),
+        commands: new CommandHandler(api.system.store, api.system.catalogue),
+        mailer: api.system.mailer,
+        config: api.config,
+      },
       new Date(),
     );
     expect(sent).toBeGreaterThan(0);
-    const outsiderEmail = (await api.system.readPool.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [outsider.id])).rows[0]!.email;
+    const outsiderEmail = (
+      await api.system.readPool.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [outsider.id])
+    ).rows[0]!.email;
     const mails = api.system.devMailbox!.list().filter((m) => m.to === outsiderEmail);
     const digest = mails.find((m) => m.text.includes(`/dashboard/service/${demand.id}`));
     // The digest announces this very demand (so the scan reads a mail about it), without its contact.
@@ -246,10 +325,17 @@ describe(`a provider's proposal is never shown to another provider (issue #36 it
   it('the subscriber sends a proposal with markers; another seat holder scans every call it can make and finds none of them', async () => {
     const admin = await market.adminAuth();
     const proposalMarkers = [`Mrkproposta${hex}`, `Mrkpagamento${hex}`, `Mrknotaproposta${hex}`];
-    const declared = await market.call('post', '/v1/credentials', { auth: subscriber.auth, body: { kind: 'CREA', number: `77${parseInt(hex, 16) % 100_000_000}`, uf: 'SP' } });
+    const declared = await market.call('post', '/v1/credentials', {
+      auth: subscriber.auth,
+      body: { kind: 'CREA', number: `77${parseInt(hex, 16) % 100_000_000}`, uf: 'SP' },
+    });
     expect(declared.status).toBe(201);
     const credentialId = (declared.body as { data: { credentialId: string } }).data.credentialId;
-    const verified = await market.call('post', '/v1/admin/credentials/verify', { auth: admin, body: { credentialId, note: 'Conferido.' }, headers: { 'X-Min-Position': declared.headers.get('x-position') ?? '' } });
+    const verified = await market.call('post', '/v1/admin/credentials/verify', {
+      auth: admin,
+      body: { credentialId, note: 'Conferido.' },
+      headers: { 'X-Min-Position': declared.headers.get('x-position') ?? '' },
+    });
     expect(verified.status).toBe(200);
     const validUntil = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
     const sent = await market.call('post', '/v1/parceiro/propostas', {
@@ -271,7 +357,10 @@ describe(`a provider's proposal is never shown to another provider (issue #36 it
     });
     expect(sent.status).toBe(201);
     // The other provider holds a seat on the same demand too: the strongest position to read a competitor's offer from.
-    const seat = await market.call('post', '/v1/subs', { auth: outsider.auth, headers: { id: String(demand.id), 'X-Min-Position': sent.headers.get('x-position') ?? '' } });
+    const seat = await market.call('post', '/v1/subs', {
+      auth: outsider.auth,
+      headers: { id: String(demand.id), 'X-Min-Position': sent.headers.get('x-position') ?? '' },
+    });
     expect(seat.status).toBe(200);
     const holder = { value: seat.headers.get('x-position') ?? position };
     const needles = proposalMarkers.map((n) => n.toLowerCase());
@@ -280,14 +369,20 @@ describe(`a provider's proposal is never shown to another provider (issue #36 it
       operations,
       auth: outsider.auth,
       needles,
-      include: (op) => op.access !== 'admin' && !NOT_SCANNED.has(`${op.method.toUpperCase()} ${op.path}`) && !['POST /v1/subs', ENDS_SESSION].includes(`${op.method.toUpperCase()} ${op.path}`),
+      include: (op) =>
+        op.access !== 'admin' &&
+        !NOT_SCANNED.has(`${op.method.toUpperCase()} ${op.path}`) &&
+        !['POST /v1/subs', ENDS_SESSION].includes(`${op.method.toUpperCase()} ${op.path}`),
       valuesFor,
       bodyFor,
       position: holder,
     });
     expect(result.leaks).toEqual([]);
     // The author reads it (the markers can be found where they belong).
-    const mine = await market.call('get', `/v1/parceiro/propostas/${demand.id}`, { auth: subscriber.auth, headers: { 'X-Min-Position': holder.value } });
+    const mine = await market.call('get', `/v1/parceiro/propostas/${demand.id}`, {
+      auth: subscriber.auth,
+      headers: { 'X-Min-Position': holder.value },
+    });
     expect(findNeedles(mine, needles).sort()).toEqual([...needles].sort());
   });
 });

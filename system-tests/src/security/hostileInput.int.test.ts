@@ -3,7 +3,16 @@ import pg from 'pg';
 import { signToken } from '@conectasst/platform/auth/tokens';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
-import { bodyWithAll, bodyWithText, hostileBodies, hostileStrings, malformedEscapes, malformedTexts, overlongFor, wrongValuesFor } from './hostileInputs';
+import {
+  bodyWithAll,
+  bodyWithText,
+  hostileBodies,
+  hostileStrings,
+  malformedEscapes,
+  malformedTexts,
+  overlongFor,
+  wrongValuesFor,
+} from './hostileInputs';
 import type { Operation } from './openApiOperations';
 import { operationsOf, urlOf } from './openApiOperations';
 
@@ -62,9 +71,15 @@ describe(`hostile input on every call (${process.env.TEST_DATABASE_KIND ?? 'embe
     if (op.method === 'post' || op.method === 'put') {
       for (const b of hostileBodies) attempts.push({ label: `corpo ${b.label}`, raw: b.raw });
       for (const value of wrongValuesFor(undefined)) {
-        attempts.push({ label: `todos os campos = ${JSON.stringify(value).slice(0, 30)}`, body: bodyWithAll(op.bodySchema, () => value) });
+        attempts.push({
+          label: `todos os campos = ${JSON.stringify(value).slice(0, 30)}`,
+          body: bodyWithAll(op.bodySchema, () => value),
+        });
       }
-      attempts.push({ label: 'campos com tipos errados', body: bodyWithAll(op.bodySchema, (p) => wrongValuesFor(p)[0]) });
+      attempts.push({
+        label: 'campos com tipos errados',
+        body: bodyWithAll(op.bodySchema, (p) => wrongValuesFor(p)[0]),
+      });
     }
     if (op.bodySchema) {
       for (const { label, text } of malformedTexts) {
@@ -72,27 +87,61 @@ describe(`hostile input on every call (${process.env.TEST_DATABASE_KIND ?? 'embe
         if (positions > 0) attempts.push({ label: `corpo: ${label} em todo texto`, body, refused: true });
       }
       const overlong = bodyWithText(op.bodySchema, overlongFor);
-      if (overlong.limited > 0) attempts.push({ label: 'corpo: texto longo demais em todo texto', body: overlong.body, refused: true });
+      if (overlong.limited > 0)
+        attempts.push({ label: 'corpo: texto longo demais em todo texto', body: overlong.body, refused: true });
       const { body } = bodyWithText(op.bodySchema, () => 'texto');
-      if (body !== null && typeof body === 'object' && !Array.isArray(body)) attempts.push({ label: 'corpo: chave com surrogato sozinho', body: { ...body, 'chave\ud800': 'x' }, refused: true });
+      if (body !== null && typeof body === 'object' && !Array.isArray(body))
+        attempts.push({
+          label: 'corpo: chave com surrogato sozinho',
+          body: { ...body, 'chave\ud800': 'x' },
+          refused: true,
+        });
     }
     for (const p of op.parameters) {
-      for (const value of ['abc', '-1', '0', '99999999999999999999', '1;DROP TABLE events', hostileStrings[2]!, '%00', 'x'.repeat(3_000)]) {
-        if (p.in === 'header') attempts.push({ label: `cabeçalho ${p.name}=${value.slice(0, 20)}`, headers: { [p.name]: value } });
-        if (p.in === 'query') attempts.push({ label: `query ${p.name}=${value.slice(0, 20)}`, url: `${op.path.replace(/\{[^}]+\}/g, '1')}?${encodeURIComponent(p.name)}=${encodeURIComponent(value)}` });
+      for (const value of [
+        'abc',
+        '-1',
+        '0',
+        '99999999999999999999',
+        '1;DROP TABLE events',
+        hostileStrings[2]!,
+        '%00',
+        'x'.repeat(3_000),
+      ]) {
+        if (p.in === 'header')
+          attempts.push({ label: `cabeçalho ${p.name}=${value.slice(0, 20)}`, headers: { [p.name]: value } });
+        if (p.in === 'query')
+          attempts.push({
+            label: `query ${p.name}=${value.slice(0, 20)}`,
+            url: `${op.path.replace(/\{[^}]+\}/g, '1')}?${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`,
+          });
         if (p.in === 'path') attempts.push({ label: `caminho ${p.name}=${value.slice(0, 20)}`, url: urlOf(op, value) });
       }
-      const strings = (p.schema?.type ?? 'string') === 'string' || (Array.isArray(p.schema?.type) && p.schema.type.includes('string'));
+      const strings =
+        (p.schema?.type ?? 'string') === 'string' ||
+        (Array.isArray(p.schema?.type) && p.schema.type.includes('string'));
       if (!strings) continue;
       for (const { label, escaped, header } of malformedEscapes) {
         if (p.in === 'header') {
-          if (header !== undefined) attempts.push({ label: `cabeçalho ${p.name}: ${label}`, headers: { [p.name]: header }, refused: true });
-        } else attempts.push({ label: `${p.in === 'path' ? 'caminho' : 'query'} ${p.name}: ${label}`, url: urlWith(op, p.name, p.in, escaped), refused: true });
+          if (header !== undefined)
+            attempts.push({ label: `cabeçalho ${p.name}: ${label}`, headers: { [p.name]: header }, refused: true });
+        } else
+          attempts.push({
+            label: `${p.in === 'path' ? 'caminho' : 'query'} ${p.name}: ${label}`,
+            url: urlWith(op, p.name, p.in, escaped),
+            refused: true,
+          });
       }
       if (p.schema?.maxLength !== undefined) {
         const overlong = overlongFor(p.schema);
-        if (p.in === 'header') attempts.push({ label: `cabeçalho ${p.name}: longo demais`, headers: { [p.name]: overlong }, refused: true });
-        else attempts.push({ label: `${p.in === 'path' ? 'caminho' : 'query'} ${p.name}: longo demais`, url: urlWith(op, p.name, p.in, overlong), refused: true });
+        if (p.in === 'header')
+          attempts.push({ label: `cabeçalho ${p.name}: longo demais`, headers: { [p.name]: overlong }, refused: true });
+        else
+          attempts.push({
+            label: `${p.in === 'path' ? 'caminho' : 'query'} ${p.name}: longo demais`,
+            url: urlWith(op, p.name, p.in, overlong),
+            refused: true,
+          });
       }
     }
     attempts.push({ label: 'X-Min-Position inválido', headers: { 'X-Min-Position': 'ontem' } });
@@ -120,9 +169,12 @@ describe(`hostile input on every call (${process.env.TEST_DATABASE_KIND ?? 'embe
         const where = `${op.method.toUpperCase()} ${op.path} [${attempt.label}] → ${r.status}`;
         if (r.status >= 500) failures.push(`${where} ${JSON.stringify(r.body).slice(0, 200)}`);
         else if (/\n\s+at .+:\d+:\d+/.test(r.text)) failures.push(`${where}: stack trace in the body`);
-        else if (r.status >= 400 && (typeof r.body?.message !== 'string' || r.body.message.length === 0)) failures.push(`${where}: no message`);
-        else if (r.status >= 400 && (await eventCount()) !== before) failures.push(`${where}: rejected, yet events were appended`);
-        else if (attempt.refused && (r.status < 400 || r.status >= 500)) failures.push(`${where}: accepted text that is not text (or too long)`);
+        else if (r.status >= 400 && (typeof r.body?.message !== 'string' || r.body.message.length === 0))
+          failures.push(`${where}: no message`);
+        else if (r.status >= 400 && (await eventCount()) !== before)
+          failures.push(`${where}: rejected, yet events were appended`);
+        else if (attempt.refused && (r.status < 400 || r.status >= 500))
+          failures.push(`${where}: accepted text that is not text (or too long)`);
       }
     }
     expect(failures).toEqual([]);

@@ -41,7 +41,10 @@ export const hostileBodies: readonly { label: string; raw: string }[] = [
 ];
 
 /** A body with every declared property set to `value` (one property at a time is too many requests for CI). */
-export function bodyWithAll(schema: JsonSchema | undefined, pick: (property: JsonSchema) => unknown): Record<string, unknown> {
+export function bodyWithAll(
+  schema: JsonSchema | undefined,
+  pick: (property: JsonSchema) => unknown,
+): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema?.properties ?? {}).map(([name, property]) => [name, pick(property)]));
 }
 
@@ -71,24 +74,36 @@ export const malformedEscapes: readonly { label: string; escaped: string; header
 /** Longer than the schema allows: one character over its `maxLength`, or 10,000 characters where it declares none. */
 export const overlongFor = (schema: JsonSchema | undefined): string => 'x'.repeat((schema?.maxLength ?? 10_000) + 1);
 
-const typesOf = (schema: JsonSchema): string[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+const typesOf = (schema: JsonSchema): string[] =>
+  schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
 
 /**
  * A body shaped by the schema with `text(position)` in every string position at any depth — properties of nested
  * objects, items of arrays, the string branch of a union — and an ordinary value everywhere else (the first of an
  * enum, 1, true). `positions` counts the string positions filled.
  */
-export function bodyWithText(schema: JsonSchema | undefined, text: (position: JsonSchema) => string): { body: unknown; positions: number; limited: number } {
+export function bodyWithText(
+  schema: JsonSchema | undefined,
+  text: (position: JsonSchema) => string,
+): { body: unknown; positions: number; limited: number } {
   let positions = 0;
   let limited = 0;
   const build = (node: JsonSchema | undefined, depth: number): unknown => {
     if (!node || depth > 12) return null;
     if (node.enum?.length) return node.enum[0];
     const variants = node.anyOf ?? node.oneOf;
-    if (variants?.length) return build(variants.find((v) => typesOf(v).includes('string') && !v.enum && !v.format) ?? variants.find((v) => typesOf(v).includes('object')) ?? variants[0], depth + 1);
+    if (variants?.length)
+      return build(
+        variants.find((v) => typesOf(v).includes('string') && !v.enum && !v.format) ??
+          variants.find((v) => typesOf(v).includes('object')) ??
+          variants[0],
+        depth + 1,
+      );
     const types = typesOf(node);
     if (types.includes('object') || node.properties) {
-      return Object.fromEntries(Object.entries(node.properties ?? {}).map(([name, property]) => [name, build(property, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(node.properties ?? {}).map(([name, property]) => [name, build(property, depth + 1)]),
+      );
     }
     if (types.includes('array')) return [build(node.items, depth + 1)];
     if (types.includes('string')) {
@@ -103,4 +118,3 @@ export function bodyWithText(schema: JsonSchema | undefined, text: (position: Js
   const body = build(schema, 0);
   return { body, positions, limited };
 }
-

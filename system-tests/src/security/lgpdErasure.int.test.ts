@@ -87,7 +87,11 @@ const sender = {
   text: `Lgpdtexto${hex} ligue no meu celular.`,
 };
 /** Free text under the requester's key (ADR 0112): notes, neighbourhood, corporate name. */
-const requesterText = { about: `Lgpdnota${hex} laudo de insalubridade.`, neighbourhood: `Lgpdbairro${hex}`, company: `Lgpdrazao${hex}` };
+const requesterText = {
+  about: `Lgpdnota${hex} laudo de insalubridade.`,
+  neighbourhood: `Lgpdbairro${hex}`,
+  company: `Lgpdrazao${hex}`,
+};
 
 /** People who did not ask: their data must stay. */
 const others = { providerName: `Parceiro outro-${hex}`, requesterName: `Outrosolicitante${hex}` };
@@ -167,8 +171,19 @@ const demandBody = (
 ) => ({
   nrs: [0],
   terms: true,
-  primary: { branchOfTheCompany: 'Indústria', companyType: 'Química', numberOfemployees: '101 a 200', maxDate: 'O mais rápido possível' },
-  location: { UF: 'MG', City: 'Belo Horizonte', Street: text.neighbourhood, Contact: 'Sem preferência', About: text.about },
+  primary: {
+    branchOfTheCompany: 'Indústria',
+    companyType: 'Química',
+    numberOfemployees: '101 a 200',
+    maxDate: 'O mais rápido possível',
+  },
+  location: {
+    UF: 'MG',
+    City: 'Belo Horizonte',
+    Street: text.neighbourhood,
+    Contact: 'Sem preferência',
+    About: text.about,
+  },
   contact: {
     Name: contact.name,
     Surname: contact.surname,
@@ -185,10 +200,19 @@ const demandBody = (
 
 /** Every table of the database (event store included) as text, searched for the needles. */
 async function tablesHolding(): Promise<string[]> {
-  const tables = (await api.system.readPool.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1")).rows;
+  const tables = (
+    await api.system.readPool.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+    )
+  ).rows;
   const found: string[] = [];
   for (const { table_name: table } of tables) {
-    const text = (await api.system.readPool.query<{ t: string | null }>(`SELECT lower(string_agg(t::text, ' ')) AS t FROM "${table}" t`)).rows[0]?.t ?? '';
+    const text =
+      (
+        await api.system.readPool.query<{ t: string | null }>(
+          `SELECT lower(string_agg(t::text, ' ')) AS t FROM "${table}" t`,
+        )
+      ).rows[0]?.t ?? '';
     const hits = needles.filter((n) => text.includes(n));
     if (hits.length) found.push(`${table}: ${hits.join(', ')}`);
   }
@@ -198,7 +222,14 @@ async function tablesHolding(): Promise<string[]> {
 async function runCli(args: string[]): Promise<string> {
   const child = spawn('npm', ['run', '-s', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: api.databaseUrl, PII_MASTER_KEY: api.config.piiMasterKey, JWT_SECRET: api.config.jwtSecret, APP_MODE: 'local', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: api.databaseUrl,
+      PII_MASTER_KEY: api.config.piiMasterKey,
+      JWT_SECRET: api.config.jwtSecret,
+      APP_MODE: 'local',
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -217,29 +248,79 @@ beforeAll(async () => {
   const serviceId = await market.firstServiceId();
 
   // The provider: account, Pessoa Física details, credits, one seat.
-  const signup = moved(expectStatus(await market.call('post', '/v1/auth', { body: { name: provider.name, surname: provider.surname, phone: provider.phone, email: provider.email, password: 'segredo1' } }), 201));
+  const signup = moved(
+    expectStatus(
+      await market.call('post', '/v1/auth', {
+        body: {
+          name: provider.name,
+          surname: provider.surname,
+          phone: provider.phone,
+          email: provider.email,
+          password: 'segredo1',
+        },
+      }),
+      201,
+    ),
+  );
   const auth = `Bearer ${(signup.body as { token: string }).token}`;
-  const me = expectStatus(await market.call('get', '/v1/auth/me', { auth, headers: { 'X-Min-Position': position.value } }), 200);
+  const me = expectStatus(
+    await market.call('get', '/v1/auth/me', { auth, headers: { 'X-Min-Position': position.value } }),
+    200,
+  );
   erasedProvider = { id: (me.body as { userData: { id: string } }).userData.id, auth };
   moved(
     expectStatus(
       await market.call('post', '/v1/details/pf', {
         auth,
-        body: { cpf: provider.cpf, name: provider.name, surname: provider.surname, street: `30140000 - ${provider.street} - 45 - Sala 3`, DDD: provider.phone.slice(0, 2), Phone: provider.phone.slice(2), profission: 'Técnico de Segurança do Trabalho', register: provider.register, socialnetwork: 'Google' },
+        body: {
+          cpf: provider.cpf,
+          name: provider.name,
+          surname: provider.surname,
+          street: `30140000 - ${provider.street} - 45 - Sala 3`,
+          DDD: provider.phone.slice(0, 2),
+          Phone: provider.phone.slice(2),
+          profission: 'Técnico de Segurança do Trabalho',
+          register: provider.register,
+          socialnetwork: 'Google',
+        },
       }),
       201,
     ),
   );
-  moved(expectStatus(await market.call('post', '/v1/credentials', { auth, body: { kind: 'CRM', number: provider.crm, uf: 'MG', rqe: provider.rqe } }), 201));
+  moved(
+    expectStatus(
+      await market.call('post', '/v1/credentials', {
+        auth,
+        body: { kind: 'CRM', number: provider.crm, uf: 'MG', rqe: provider.rqe },
+      }),
+      201,
+    ),
+  );
   position.value = await market.setCredits(admin, erasedProvider.id, 50);
   otherProvider = await market.signUpProvider(`outro-${hex}`);
   position.value = await market.setCredits(admin, otherProvider.id, 50);
 
   // The requester: demand 1 (the provider takes a seat; an admin edits and closes it), then demand 2 with the same e-mail.
   // The Pessoa Jurídica partner: account and company details.
-  const pjSignup = moved(expectStatus(await market.call('post', '/v1/auth', { body: { name: company.name, surname: company.surname, phone: company.phone, email: company.email, password: 'segredo1' } }), 201));
+  const pjSignup = moved(
+    expectStatus(
+      await market.call('post', '/v1/auth', {
+        body: {
+          name: company.name,
+          surname: company.surname,
+          phone: company.phone,
+          email: company.email,
+          password: 'segredo1',
+        },
+      }),
+      201,
+    ),
+  );
   const pjAuth = `Bearer ${(pjSignup.body as { token: string }).token}`;
-  const pjMe = expectStatus(await market.call('get', '/v1/auth/me', { auth: pjAuth, headers: { 'X-Min-Position': position.value } }), 200);
+  const pjMe = expectStatus(
+    await market.call('get', '/v1/auth/me', { auth: pjAuth, headers: { 'X-Min-Position': position.value } }),
+    200,
+  );
   erasedCompany = { id: (pjMe.body as { userData: { id: string } }).userData.id, auth: pjAuth };
   moved(
     expectStatus(
@@ -270,16 +351,50 @@ beforeAll(async () => {
 
   const body1 = demandBody(requester, requesterText.company, requesterText);
   body1.nrs = [serviceId];
-  d1 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body1 }), 201)).body as { data: { id: number } }).data.id;
-  moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d1) } }), 200));
-  moved(expectStatus(await market.call('post', '/v1/subs', { auth: erasedProvider.auth, headers: { id: String(d1) } }), 200));
+  d1 = (
+    moved(expectStatus(await market.call('post', '/v1/demanda', { body: body1 }), 201)).body as { data: { id: number } }
+  ).data.id;
+  moved(
+    expectStatus(
+      await market.call('post', '/v1/admin/demanda/publish', {
+        auth: await market.adminAuth(),
+        headers: { id: String(d1) },
+      }),
+      200,
+    ),
+  );
+  moved(
+    expectStatus(
+      await market.call('post', '/v1/subs', { auth: erasedProvider.auth, headers: { id: String(d1) } }),
+      200,
+    ),
+  );
   // The provider reports the lead with a note about the requester (LeadReported.note is under the provider's key).
-  moved(expectStatus(await market.call('post', '/v1/lead-reports', { auth: erasedProvider.auth, body: { demandId: d1, reason: 'not_requested', note: `Lgpdrelato${hex}: ninguém pediu.` } }), 201));
+  moved(
+    expectStatus(
+      await market.call('post', '/v1/lead-reports', {
+        auth: erasedProvider.auth,
+        body: { demandId: d1, reason: 'not_requested', note: `Lgpdrelato${hex}: ninguém pediu.` },
+      }),
+      201,
+    ),
+  );
   moved(
     expectStatus(
       await market.call('put', '/v1/admin/demanda', {
         auth: admin,
-        body: { id: d1, name: requester.name, surname: `${requester.surname}b`, corporate_name: requesterText.company, corporate_type: 'Química', email: requester.email, street: requesterText.neighbourhood, telefone: requester.phone, about: `${requesterText.about} Editado.`, status: false },
+        body: {
+          id: d1,
+          name: requester.name,
+          surname: `${requester.surname}b`,
+          corporate_name: requesterText.company,
+          corporate_type: 'Química',
+          email: requester.email,
+          street: requesterText.neighbourhood,
+          telefone: requester.phone,
+          about: `${requesterText.about} Editado.`,
+          status: false,
+        },
       }),
       200,
     ),
@@ -288,12 +403,36 @@ beforeAll(async () => {
   expect(await api.system.runner.waitFor(latestPosition([position.value]), 120_000)).toBe(true);
   const body2 = demandBody(requester, requesterText.company, requesterText);
   body2.nrs = [serviceId];
-  d2 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body2 }), 201)).body as { data: { id: number } }).data.id;
-  moved(expectStatus(await market.call('post', '/v1/admin/demanda/publish', { auth: await market.adminAuth(), headers: { id: String(d2) } }), 200));
-  moved(expectStatus(await market.call('post', '/v1/subs', { auth: otherProvider.auth, headers: { id: String(d2) } }), 200));
-  const body3 = demandBody({ name: others.requesterName, surname: 'Costa', email: `outro${hex}@cliente.com.br`, phone: '21987654321', department: 'Qualidade', role: 'Gerente' }, 'Outra Empresa');
+  d2 = (
+    moved(expectStatus(await market.call('post', '/v1/demanda', { body: body2 }), 201)).body as { data: { id: number } }
+  ).data.id;
+  moved(
+    expectStatus(
+      await market.call('post', '/v1/admin/demanda/publish', {
+        auth: await market.adminAuth(),
+        headers: { id: String(d2) },
+      }),
+      200,
+    ),
+  );
+  moved(
+    expectStatus(await market.call('post', '/v1/subs', { auth: otherProvider.auth, headers: { id: String(d2) } }), 200),
+  );
+  const body3 = demandBody(
+    {
+      name: others.requesterName,
+      surname: 'Costa',
+      email: `outro${hex}@cliente.com.br`,
+      phone: '21987654321',
+      department: 'Qualidade',
+      role: 'Gerente',
+    },
+    'Outra Empresa',
+  );
   body3.nrs = [serviceId];
-  d3 = (moved(expectStatus(await market.call('post', '/v1/demanda', { body: body3 }), 201)).body as { data: { id: number } }).data.id;
+  d3 = (
+    moved(expectStatus(await market.call('post', '/v1/demanda', { body: body3 }), 201)).body as { data: { id: number } }
+  ).data.id;
   // The seats' e-mails leave from the log (ADR 0152): let them go, and their bounces be recorded, before the erasure, so
   // that no bounce of the requester's address lands after it (one would be stored without its texts, not as erased).
   await api.system.requesterMails!.caughtUp();
@@ -317,18 +456,38 @@ async function expectNoApiAnswerHoldsThePerson(): Promise<void> {
     if (schema?.enum?.length) return schema.enum.map(String);
     return ['1'];
   };
-  const asAdmin = await scanCalls({ market, operations, auth: admin, needles, include: (op) => op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout', valuesFor, position });
+  const asAdmin = await scanCalls({
+    market,
+    operations,
+    auth: admin,
+    needles,
+    include: (op) => op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout',
+    valuesFor,
+    position,
+  });
   const asOther = await scanCalls({
     market,
     operations,
     auth: otherProvider.auth,
     needles,
-    include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout' && !(op.method === 'post' && op.path === '/v1/subs'),
+    include: (op) =>
+      op.access !== 'admin' &&
+      op.path !== '/v1/dev/mailbox' &&
+      op.path !== '/v1/auth/logout' &&
+      !(op.method === 'post' && op.path === '/v1/subs'),
     valuesFor,
     bodyFor: () => ({ id: d1, email: requester.email }),
     position,
   });
-  const asErased = await scanCalls({ market, operations, auth: erasedProvider.auth, needles, include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout', valuesFor, position });
+  const asErased = await scanCalls({
+    market,
+    operations,
+    auth: erasedProvider.auth,
+    needles,
+    include: (op) => op.access !== 'admin' && op.path !== '/v1/dev/mailbox' && op.path !== '/v1/auth/logout',
+    valuesFor,
+    position,
+  });
   expect([...asAdmin.leaks, ...asOther.leaks, ...asErased.leaks]).toEqual([]);
   expect(asAdmin.calls + asOther.calls + asErased.calls).toBeGreaterThan(150);
 }
@@ -343,7 +502,9 @@ async function expectTheExportHoldsNothingOfThePerson(): Promise<void> {
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(lines.length).toBeGreaterThan(50);
     expect(needles.filter((n) => readFileSync(file, 'utf8').toLowerCase().includes(n))).toEqual([]);
-    const providerLines = lines.map((l) => JSON.parse(l) as { streamId: string; type: string; erased?: boolean }).filter((e) => e.streamId === userStream(erasedProvider.id));
+    const providerLines = lines
+      .map((l) => JSON.parse(l) as { streamId: string; type: string; erased?: boolean })
+      .filter((e) => e.streamId === userStream(erasedProvider.id));
     expect(providerLines.find((e) => e.type === 'UserRegistered')?.erased).toBe(true);
     expect(readFileSync(file, 'utf8').includes(`outro-${hex}`)).toBe(true);
     // For analysts, on stdout by default: nobody's personal data, each field replaced by its subject's id.
@@ -367,12 +528,27 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
   });
 
   it('only an admin can erase, and unknown people are 404', async () => {
-    expect((await market.call('post', '/v1/admin/Parceiro/erase', { auth: otherProvider.auth, body: { id: erasedProvider.id } })).status).toBe(403);
-    expect((await market.call('post', '/v1/admin/Parceiro/erase', { body: { id: erasedProvider.id } })).status).toBe(401);
-    const unknown = await market.call('post', '/v1/admin/Parceiro/erase', { auth: admin, body: { id: '00000000-0000-4000-8000-000000000001' } });
+    expect(
+      (
+        await market.call('post', '/v1/admin/Parceiro/erase', {
+          auth: otherProvider.auth,
+          body: { id: erasedProvider.id },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await market.call('post', '/v1/admin/Parceiro/erase', { body: { id: erasedProvider.id } })).status).toBe(
+      401,
+    );
+    const unknown = await market.call('post', '/v1/admin/Parceiro/erase', {
+      auth: admin,
+      body: { id: '00000000-0000-4000-8000-000000000001' },
+    });
     expect([unknown.status, (unknown.body as { message: string }).message]).toEqual([404, 'Parceiro não encontrado.']);
     const unknownDemand = await market.call('post', '/v1/admin/demanda/erase', { auth: admin, body: { id: 999999 } });
-    expect([unknownDemand.status, (unknownDemand.body as { message: string }).message]).toEqual([404, 'Demanda não encontrada.']);
+    expect([unknownDemand.status, (unknownDemand.body as { message: string }).message]).toEqual([
+      404,
+      'Demanda não encontrada.',
+    ]);
     const bad = await market.call('post', '/v1/admin/demanda/erase', { auth: admin, body: { id: 'x' } });
     expect([bad.status, (bad.body as { message: string }).message]).toEqual([400, 'Demanda inválida.']);
   });
@@ -380,11 +556,23 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
   it('after the erasure the person is nowhere: events, tables, API, export, replay; credits and seats unchanged', async () => {
     const handler = new CommandHandler(api.system.store, api.system.catalogue);
     const walletBefore = (await handler.load(walletStream(erasedProvider.id), walletDecider)).state.balance;
-    const partner = moved(expectStatus(await market.call('post', '/v1/admin/Parceiro/erase', { auth: admin, body: { id: erasedProvider.id } }), 200));
+    const partner = moved(
+      expectStatus(
+        await market.call('post', '/v1/admin/Parceiro/erase', { auth: admin, body: { id: erasedProvider.id } }),
+        200,
+      ),
+    );
     expect(partner.body).toEqual({ message: 'Dados pessoais removidos (LGPD).', data: { erased: 1 } });
-    const demands = moved(expectStatus(await market.call('post', '/v1/admin/demanda/erase', { auth: admin, body: { id: d2 } }), 200));
+    const demands = moved(
+      expectStatus(await market.call('post', '/v1/admin/demanda/erase', { auth: admin, body: { id: d2 } }), 200),
+    );
     // The Pessoa Jurídica partner, and the contact message deleted (which erases its sender).
-    moved(expectStatus(await market.call('post', '/v1/admin/Parceiro/erase', { auth: admin, body: { id: erasedCompany.id } }), 200));
+    moved(
+      expectStatus(
+        await market.call('post', '/v1/admin/Parceiro/erase', { auth: admin, body: { id: erasedCompany.id } }),
+        200,
+      ),
+    );
     const deleted = moved(expectStatus(await market.call('delete', `/v1/contato/${contactId}`, { auth: admin }), 200));
     expect(deleted.body).toMatchObject({ message: expect.any(String) });
     expect((await market.call('delete', `/v1/contato/${contactId}`, { auth: admin })).status).toBe(404);
@@ -398,24 +586,51 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     expect((erasure.metadata as { userId: string }).userId).not.toBe('anonymous');
     const d2Events = (await api.system.store.read(demandStream(d2))).map((e) => e.type);
     expect(d2Events.slice(-2)).toEqual(['RequesterDataErased', 'DemandClosed']);
-    expectStatus(await market.call('post', '/v1/admin/Parceiro/erase', { auth: admin, body: { id: erasedProvider.id } }), 200);
+    expectStatus(
+      await market.call('post', '/v1/admin/Parceiro/erase', { auth: admin, body: { id: erasedProvider.id } }),
+      200,
+    );
     expectStatus(await market.call('post', '/v1/admin/demanda/erase', { auth: admin, body: { id: d1 } }), 200);
     expect(await api.system.store.read(userStream(erasedProvider.id))).toHaveLength(userEvents.length);
     expect((await api.system.store.read(demandStream(d2))).map((e) => e.type)).toEqual(d2Events);
 
     // Stored events: the keys are gone, so a fresh reader (no cache) decodes every personal field as null.
-    const requesterIds = await Promise.all([d1, d2].map(async (id) => ((await api.system.store.read(demandStream(id)))[0]!.data as { requesterId: string }).requesterId));
+    const requesterIds = await Promise.all(
+      [d1, d2].map(
+        async (id) => ((await api.system.store.read(demandStream(id)))[0]!.data as { requesterId: string }).requesterId,
+      ),
+    );
     const mailSubject = mailAddressSubject(mailAddressHash(requester.email, api.config.piiMasterKey));
-    const keys = await api.system.readPool.query('SELECT subject_id FROM subject_keys WHERE subject_id = ANY($1)', [[erasedProvider.id, erasedCompany.id, `contact-${contactId}`, mailSubject, ...requesterIds]]);
+    const keys = await api.system.readPool.query('SELECT subject_id FROM subject_keys WHERE subject_id = ANY($1)', [
+      [erasedProvider.id, erasedCompany.id, `contact-${contactId}`, mailSubject, ...requesterIds],
+    ]);
     expect(keys.rowCount).toBe(0);
-    const fresh = new EventCatalogue(allEventDefinitions, { keyStore: new PostgresSubjectKeyStore(api.system.pool, parseMasterKey(api.config.piiMasterKey)) });
+    const fresh = new EventCatalogue(allEventDefinitions, {
+      keyStore: new PostgresSubjectKeyStore(api.system.pool, parseMasterKey(api.config.piiMasterKey)),
+    });
     // The receipts to the requester's address bounced: what the server answered is theirs too.
-    expect((await api.system.store.read(mailBounceStream(mailAddressHash(requester.email, api.config.piiMasterKey)))).map((e) => e.type)).toContain('MailBounced');
-    for (const stream of [userStream(erasedProvider.id), userStream(erasedCompany.id), contactStream(contactId), mailBounceStream(mailAddressHash(requester.email, api.config.piiMasterKey)), demandStream(d1), demandStream(d2)]) {
+    expect(
+      (await api.system.store.read(mailBounceStream(mailAddressHash(requester.email, api.config.piiMasterKey)))).map(
+        (e) => e.type,
+      ),
+    ).toContain('MailBounced');
+    for (const stream of [
+      userStream(erasedProvider.id),
+      userStream(erasedCompany.id),
+      contactStream(contactId),
+      mailBounceStream(mailAddressHash(requester.email, api.config.piiMasterKey)),
+      demandStream(d1),
+      demandStream(d2),
+    ]) {
       const decoded = await fresh.decodeMany(await api.system.store.read(stream));
       for (const event of decoded) {
         const definition = allEventDefinitions.find((d) => d.type === event.type)!;
-        for (const field of definition.personalData) expect([event.type, field, (event.data as Record<string, unknown>)[field]]).toEqual([event.type, field, null]);
+        for (const field of definition.personalData)
+          expect([event.type, field, (event.data as Record<string, unknown>)[field]]).toEqual([
+            event.type,
+            field,
+            null,
+          ]);
         if (definition.personalData.length) expect(event.erased).toBe(true);
       }
       const text = JSON.stringify(decoded.map((e) => ({ data: e.data, metadata: e.metadata }))).toLowerCase();
@@ -429,45 +644,106 @@ describe(`LGPD erasure of a provider and a requester (${process.env.TEST_DATABAS
     await expectNoApiAnswerHoldsThePerson();
 
     // What the screens show instead.
-    const shown = expectStatus(await market.call('get', '/v1/admin/Parceiro', { auth: admin, headers: { id: erasedProvider.id, 'X-Min-Position': position.value } }), 200);
+    const shown = expectStatus(
+      await market.call('get', '/v1/admin/Parceiro', {
+        auth: admin,
+        headers: { id: erasedProvider.id, 'X-Min-Position': position.value },
+      }),
+      200,
+    );
     expect(shown.body).toMatchObject({ data: { name: ERASED_LABEL, cpf: '', erased: true, credits: walletBefore } });
-    const demand = expectStatus(await market.call('get', '/v1/demanda/show', { auth: admin, headers: { id: String(d2) } }), 200);
-    expect(demand.body).toMatchObject({ data: { user_name: ERASED_LABEL, user_surname: null, email: null, phone: null, status: false, erased: true } });
-    const subs = expectStatus(await market.call('get', '/v1/admin/subs?page=1', { auth: admin }), 200).body as { data: { id: number; provider_name: string; user_name: string; email: string }[] };
-    expect(subs.data.find((s) => s.id === d1)).toMatchObject({ provider_name: ERASED_LABEL, user_name: ERASED_LABEL, email: '' });
-    expect(subs.data.find((s) => s.id === d2)).toMatchObject({ provider_name: others.providerName, user_name: ERASED_LABEL });
-    const seat = expectStatus(await market.call('get', `/v1/subs?id=${d2}`, { auth: otherProvider.auth }), 200).body as { data: Record<string, string> };
+    const demand = expectStatus(
+      await market.call('get', '/v1/demanda/show', { auth: admin, headers: { id: String(d2) } }),
+      200,
+    );
+    expect(demand.body).toMatchObject({
+      data: { user_name: ERASED_LABEL, user_surname: null, email: null, phone: null, status: false, erased: true },
+    });
+    const subs = expectStatus(await market.call('get', '/v1/admin/subs?page=1', { auth: admin }), 200).body as {
+      data: { id: number; provider_name: string; user_name: string; email: string }[];
+    };
+    expect(subs.data.find((s) => s.id === d1)).toMatchObject({
+      provider_name: ERASED_LABEL,
+      user_name: ERASED_LABEL,
+      email: '',
+    });
+    expect(subs.data.find((s) => s.id === d2)).toMatchObject({
+      provider_name: others.providerName,
+      user_name: ERASED_LABEL,
+    });
+    const seat = expectStatus(await market.call('get', `/v1/subs?id=${d2}`, { auth: otherProvider.auth }), 200)
+      .body as { data: Record<string, string> };
     expect(seat.data).toMatchObject({ user_name: ERASED_LABEL, user_surname: '', email: '', phone: '' });
     // Everyone else is untouched.
-    const third = expectStatus(await market.call('get', '/v1/demanda/show', { auth: admin, headers: { id: String(d3) } }), 200);
+    const third = expectStatus(
+      await market.call('get', '/v1/demanda/show', { auth: admin, headers: { id: String(d3) } }),
+      200,
+    );
     expect(third.body).toMatchObject({ data: { user_name: others.requesterName, erased: false, status: true } });
 
     // The erased provider's session and password no longer work; the erased demands cannot be edited back.
     expect((await market.call('get', '/v1/auth/me', { auth: erasedProvider.auth })).status).toBe(401);
-    const login = await market.call('get', '/v1/auth', { headers: { Authorization: `Basic ${Buffer.from(`${provider.email}:segredo1`).toString('base64')}` } });
+    const login = await market.call('get', '/v1/auth', {
+      headers: { Authorization: `Basic ${Buffer.from(`${provider.email}:segredo1`).toString('base64')}` },
+    });
     expect(login.status).toBe(401);
     const edit = await market.call('put', '/v1/admin/demanda', {
       auth: admin,
-      body: { id: d2, name: 'Outro', surname: 'Nome', corporate_name: 'X', corporate_type: 'Química', email: 'novo@empresa.com.br', street: 'Savassi', telefone: '41987654321', about: '', status: true },
+      body: {
+        id: d2,
+        name: 'Outro',
+        surname: 'Nome',
+        corporate_name: 'X',
+        corporate_type: 'Química',
+        email: 'novo@empresa.com.br',
+        street: 'Savassi',
+        telefone: '41987654321',
+        about: '',
+        status: true,
+      },
     });
-    expect([edit.status, (edit.body as { message: string }).message]).toEqual([409, 'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.']);
+    expect([edit.status, (edit.body as { message: string }).message]).toEqual([
+      409,
+      'Os dados pessoais do solicitante desta demanda foram removidos (LGPD); ela não pode mais ser editada.',
+    ]);
     // A session opened before the erasure cannot write personal data back: the erasure ended it (ADR 0110).
-    const profile = await market.call('put', '/v1/auth/me', { auth: erasedProvider.auth, body: { name: 'Volta', surname: 'Dados', phone: '11987654321', street: '30140000 - Rua Nova - 10 - ', uf: 'MG', city: 'Belo Horizonte', area: '', nrs: '' } });
+    const profile = await market.call('put', '/v1/auth/me', {
+      auth: erasedProvider.auth,
+      body: {
+        name: 'Volta',
+        surname: 'Dados',
+        phone: '11987654321',
+        street: '30140000 - Rua Nova - 10 - ',
+        uf: 'MG',
+        city: 'Belo Horizonte',
+        area: '',
+        nrs: '',
+      },
+    });
     expect(profile.status).toBe(401);
 
     // The registry's check survives without its number.
-    const credential = await api.system.readPool.query('SELECT kind, uf, number, rqe, status FROM provider_credentials WHERE provider_id = $1', [erasedProvider.id]);
+    const credential = await api.system.readPool.query(
+      'SELECT kind, uf, number, rqe, status FROM provider_credentials WHERE provider_id = $1',
+      [erasedProvider.id],
+    );
     expect(credential.rows).toEqual([{ kind: 'CRM', uf: 'MG', number: null, rqe: null, status: 'pending' }]);
 
     // Credits and seats: the history holds.
     expect((await handler.load(walletStream(erasedProvider.id), walletDecider)).state.balance).toBe(walletBefore);
     expect(walletBefore).toBe(40);
-    const seats = await api.system.readPool.query<{ demand_id: number; provider_id: string }>('SELECT demand_id, provider_id FROM subscriptions WHERE demand_id = ANY($1) ORDER BY demand_id', [[d1, d2]]);
+    const seats = await api.system.readPool.query<{ demand_id: number; provider_id: string }>(
+      'SELECT demand_id, provider_id FROM subscriptions WHERE demand_id = ANY($1) ORDER BY demand_id',
+      [[d1, d2]],
+    );
     expect(seats.rows).toEqual([
       { demand_id: d1, provider_id: erasedProvider.id },
       { demand_id: d2, provider_id: otherProvider.id },
     ]);
-    const counters = await api.system.readPool.query<{ id: number; subs: number; status: boolean }>('SELECT id, subs, status FROM demands WHERE id = ANY($1) ORDER BY id', [[d1, d2, d3]]);
+    const counters = await api.system.readPool.query<{ id: number; subs: number; status: boolean }>(
+      'SELECT id, subs, status FROM demands WHERE id = ANY($1) ORDER BY id',
+      [[d1, d2, d3]],
+    );
     expect(counters.rows).toEqual([
       { id: d1, subs: 1, status: false },
       { id: d2, subs: 1, status: false },

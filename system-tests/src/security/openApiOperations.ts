@@ -23,7 +23,18 @@ export interface JsonSchema {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { 'x-access': Operation['access']; 'x-kind': Operation['kind']; parameters?: Operation['parameters']; requestBody?: { content: { 'application/json': { schema: JsonSchema } } } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        'x-access': Operation['access'];
+        'x-kind': Operation['kind'];
+        parameters?: Operation['parameters'];
+        requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+      }
+    >
+  >;
 }
 
 export function operationsOf(document: unknown): Operation[] {
@@ -48,6 +59,8 @@ export function operationsOf(document: unknown): Operation[] {
 /** A concrete URL for an operation: path parameters get `value`, required query parameters `1`. */
 export function urlOf(op: Operation, value = '1'): string {
   const path = op.path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
-  const query = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=1`);
+  const query = op.parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${encodeURIComponent(p.name)}=1`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }

@@ -7,7 +7,16 @@ import request from 'supertest';
 import type { TestApi } from '../../../test-support/testApp';
 import { startTestApi } from '../../../test-support/testApp';
 
-const message = { firstName: 'Ana', lastName: 'Souza', email: 'ana.souza@example.com', subject: 'Dúvida', text: 'Olá!', phone: '(11) 98765-4321', uf: 'SP', city: 'Campinas' };
+const message = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  email: 'ana.souza@example.com',
+  subject: 'Dúvida',
+  text: 'Olá!',
+  phone: '(11) 98765-4321',
+  uf: 'SP',
+  city: 'Campinas',
+};
 
 describe('rate limits of the public contact form and postal-code lookup', () => {
   let api: TestApi;
@@ -21,7 +30,9 @@ describe('rate limits of the public contact form and postal-code lookup', () => 
   it('POST /v1/contato: 3 per address and hour (invalid sends count), then 429 with Retry-After; another address still gets through', async () => {
     const from = (address: string) => app().post('/v1/contato').set('X-Forwarded-For', address);
     await from('10.13.0.1').send(message).expect(201);
-    await from('10.13.0.1').send({ ...message, email: 'ana@' }).expect(400);
+    await from('10.13.0.1')
+      .send({ ...message, email: 'ana@' })
+      .expect(400);
     await from('10.13.0.1').send(message).expect(201);
     const refused = await from('10.13.0.1').send(message).expect(429);
     expect(refused.body).toEqual({ message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });

@@ -59,14 +59,28 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
     });
 
     it('the link opens the page through the gateway, and neither log holds its token', async () => {
-      const services = ((await (await at('/v1/services?page=1')).json()) as { data: { data: { id: number }[] } }).data.data;
+      const services = ((await (await at('/v1/services?page=1')).json()) as { data: { data: { id: number }[] } }).data
+        .data;
       const email = 'solicitante.logs@cliente.com.br';
       const filed = await fileDemand(`http://127.0.0.1:${gateway.port}`, {
         nrs: [services[0]!.id],
         terms: true,
-        primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '01 a 20', maxDate: 'Em até 60 dias' },
+        primary: {
+          branchOfTheCompany: 'Indústria',
+          companyType: 'Metalúrgica',
+          numberOfemployees: '01 a 20',
+          maxDate: 'Em até 60 dias',
+        },
         location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-        contact: { Name: 'Ana', Surname: 'Dias', CorporateName: 'Metal Ltda', DepartmentName: 'Proprietário(a) / CEO', Email: email, ConfirmEmail: email, Phone: '(19) 98765-4321' },
+        contact: {
+          Name: 'Ana',
+          Surname: 'Dias',
+          CorporateName: 'Metal Ltda',
+          DepartmentName: 'Proprietário(a) / CEO',
+          Email: email,
+          ConfirmEmail: email,
+          Phone: '(19) 98765-4321',
+        },
       });
       const token = filed.token;
       let page = await at(`/v1/minha-demanda/${token}`, { headers: { 'X-Min-Position': filed.position } });

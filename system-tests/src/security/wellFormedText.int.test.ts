@@ -35,9 +35,23 @@ const demand = (about: string, name: string) => {
   return {
     nrs: [services[0]!.id],
     terms: true,
-    primary: { branchOfTheCompany: 'Indústria', companyType: 'Metalúrgica', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+    primary: {
+      branchOfTheCompany: 'Indústria',
+      companyType: 'Metalúrgica',
+      numberOfemployees: '51 a 100',
+      maxDate: 'Em até 30 dias',
+    },
     location: { UF: 'SP', City: 'Campinas', Street: 'Distrito Industrial', Contact: 'Sem preferência', About: about },
-    contact: { Name: name, Surname: 'Ramos', CorporateName: 'Metalúrgica Ltda', DepartmentName: 'RH - Recursos Humanos', Role: 'Gerente', Email: email, ConfirmEmail: email, Phone: '(19) 98765-4321' },
+    contact: {
+      Name: name,
+      Surname: 'Ramos',
+      CorporateName: 'Metalúrgica Ltda',
+      DepartmentName: 'RH - Recursos Humanos',
+      Role: 'Gerente',
+      Email: email,
+      ConfirmEmail: email,
+      Phone: '(19) 98765-4321',
+    },
   };
 };
 const pf = (profission: string) => ({
@@ -78,29 +92,76 @@ interface Case {
 const asProvider = async (call: (auth: string) => Send): Promise<Send> => call((await signUpProvider()).auth);
 
 const cases: Case[] = [
-  { field: 'POST /v1/demanda location.About', prepare: async () => (text) => app().post('/v1/demanda').send(demand(text, 'Paula')) },
-  { field: 'POST /v1/demanda contact.Name', prepare: async () => (text) => app().post('/v1/demanda').send(demand('Precisamos do PGR atualizado.', text)) },
-  { field: 'POST /v1/details/pf profission', prepare: () => asProvider((auth) => (text) => app().post('/v1/details/pf').set('Authorization', auth).send(pf(text))) },
-  { field: 'POST /v1/details/pj fantasyname', prepare: () => asProvider((auth) => (text) => app().post('/v1/details/pj').set('Authorization', auth).send(pj(text))) },
+  {
+    field: 'POST /v1/demanda location.About',
+    prepare: async () => (text) => app().post('/v1/demanda').send(demand(text, 'Paula')),
+  },
+  {
+    field: 'POST /v1/demanda contact.Name',
+    prepare: async () => (text) => app().post('/v1/demanda').send(demand('Precisamos do PGR atualizado.', text)),
+  },
+  {
+    field: 'POST /v1/details/pf profission',
+    prepare: () =>
+      asProvider((auth) => (text) => app().post('/v1/details/pf').set('Authorization', auth).send(pf(text))),
+  },
+  {
+    field: 'POST /v1/details/pj fantasyname',
+    prepare: () =>
+      asProvider((auth) => (text) => app().post('/v1/details/pj').set('Authorization', auth).send(pj(text))),
+  },
   {
     field: 'POST /v1/company/detail software',
     prepare: () =>
-      asProvider((auth) => (text) => app().post('/v1/company/detail').set('Authorization', auth).send({ area: String(services[0]!.area), nrs: 'null', esocial: 'Sim', software: text, uf: 'SP', city: 'Campinas' })),
+      asProvider(
+        (auth) => (text) =>
+          app()
+            .post('/v1/company/detail')
+            .set('Authorization', auth)
+            .send({
+              area: String(services[0]!.area),
+              nrs: 'null',
+              esocial: 'Sim',
+              software: text,
+              uf: 'SP',
+              city: 'Campinas',
+            }),
+      ),
   },
   {
     field: 'POST /v1/credentials otherName',
-    prepare: () => asProvider((auth) => (text) => app().post('/v1/credentials').set('Authorization', auth).send({ kind: 'OUTRO', otherName: text, number: '20123', uf: 'SP' })),
+    prepare: () =>
+      asProvider(
+        (auth) => (text) =>
+          app()
+            .post('/v1/credentials')
+            .set('Authorization', auth)
+            .send({ kind: 'OUTRO', otherName: text, number: '20123', uf: 'SP' }),
+      ),
   },
   {
     field: 'PUT /v1/pages?page=common_questions title',
     prepare: async () => {
-      const id = (await app().post('/v1/pages').set('Authorization', admin()).send({ title: 'Pergunta', description: 'Resposta' }).expect(201)).body.data.id;
-      return (text) => app().put('/v1/pages?page=common_questions').set('Authorization', admin()).send({ id, title: text, description: 'Resposta' });
+      const id = (
+        await app()
+          .post('/v1/pages')
+          .set('Authorization', admin())
+          .send({ title: 'Pergunta', description: 'Resposta' })
+          .expect(201)
+      ).body.data.id;
+      return (text) =>
+        app()
+          .put('/v1/pages?page=common_questions')
+          .set('Authorization', admin())
+          .send({ id, title: text, description: 'Resposta' });
     },
   },
   {
     field: 'POST /v1/avaliacoes/denuncia reason',
-    prepare: async () => (text) => app().post('/v1/avaliacoes/denuncia').send({ reviewId: '00000000-0000-4000-8000-000000000154', reason: `Avaliação falsa ${text}` }),
+    prepare: async () => (text) =>
+      app()
+        .post('/v1/avaliacoes/denuncia')
+        .send({ reviewId: '00000000-0000-4000-8000-000000000154', reason: `Avaliação falsa ${text}` }),
   },
 ];
 
@@ -110,7 +171,11 @@ describe(onPostgres('a lone surrogate in any text is refused at the boundary'), 
     for (const text of loneSurrogates) {
       const before = await eventCount();
       const r = await send(text);
-      expect({ text: JSON.stringify(text), status: r.status, message: r.body.message }).toEqual({ text: JSON.stringify(text), status: 400, message: invalid });
+      expect({ text: JSON.stringify(text), status: r.status, message: r.body.message }).toEqual({
+        text: JSON.stringify(text),
+        status: 400,
+        message: invalid,
+      });
       expect(await eventCount()).toBe(before);
     }
   });
@@ -122,9 +187,26 @@ describe(onPostgres('a lone surrogate in any text is refused at the boundary'), 
 
   it('refuses a lone surrogate in an object key, in a field the schema drops and in the free object of PUT /v1/pages', async () => {
     const before = await eventCount();
-    expect((await app().post('/v1/demanda').send({ ...demand('Precisamos do PGR.', 'Paula'), 'extra\ud800': 1 }).expect(400)).body.message).toBe(invalid);
-    expect((await app().post('/v1/demanda').send({ ...demand('Precisamos do PGR.', 'Paula'), extra: ['\udfff'] }).expect(400)).body.message).toBe(invalid);
-    expect((await app().put('/v1/pages?page=home').set('Authorization', admin()).send({ title: 'Início\ud83d' }).expect(400)).body.message).toBe(invalid);
+    expect(
+      (
+        await app()
+          .post('/v1/demanda')
+          .send({ ...demand('Precisamos do PGR.', 'Paula'), 'extra\ud800': 1 })
+          .expect(400)
+      ).body.message,
+    ).toBe(invalid);
+    expect(
+      (
+        await app()
+          .post('/v1/demanda')
+          .send({ ...demand('Precisamos do PGR.', 'Paula'), extra: ['\udfff'] })
+          .expect(400)
+      ).body.message,
+    ).toBe(invalid);
+    expect(
+      (await app().put('/v1/pages?page=home').set('Authorization', admin()).send({ title: 'Início\ud83d' }).expect(400))
+        .body.message,
+    ).toBe(invalid);
     expect(await eventCount()).toBe(before);
   });
 
@@ -156,7 +238,8 @@ describe(onPostgres('a lone surrogate in any text is refused at the boundary'), 
     expect(document.info.description).toContain('sem surrogate UTF-16 isolado');
     expect(document.paths['/v1/demanda'].post.responses['400'].description).toContain('surrogate UTF-16 isolado');
     // As a JSON Schema validator reads them (ECMA-262 with u, by code point): an emoji is one character.
-    const about = document.paths['/v1/demanda'].post.requestBody.content['application/json'].schema.properties.location.properties.About.pattern as string;
+    const about = document.paths['/v1/demanda'].post.requestBody.content['application/json'].schema.properties.location
+      .properties.About.pattern as string;
     expect(new RegExp(about, 'u').test('Laudo 🦺 de insalubridade')).toBe(true);
     expect(new RegExp(about, 'u').test('Laudo\u0000')).toBe(false);
   });

@@ -11,10 +11,35 @@ import { rawGet } from './rawGet';
 /** Paths the app answers and paths it does not: nginx's map and common/src/web/siteRoutes.ts must agree on each. */
 const samplePaths = [
   ...publicPages,
-  '/login', '/recovery', '/change/password', '/second-state', '/third-state', '/checkout', '/demandasinscritas',
-  '/minha-demanda', '/minha-demanda/abc123', '/demanda/second-state', '/demanda/third-state', '/admin', '/admin/painel',
-  '/admin/Parceiro/edit/7', '/dashboard', '/dashboard/pacotes', '/dashboard/service/12', '/analista/eventos', '/analista/eventos/7', '/Blog', '/blog/',
-  '/nao-existe', '/painel/demandas', '/administrador', '/demanda/outra', '/blogs', '/loginx', '/wp-login.php', '/analistas',
+  '/login',
+  '/recovery',
+  '/change/password',
+  '/second-state',
+  '/third-state',
+  '/checkout',
+  '/demandasinscritas',
+  '/minha-demanda',
+  '/minha-demanda/abc123',
+  '/demanda/second-state',
+  '/demanda/third-state',
+  '/admin',
+  '/admin/painel',
+  '/admin/Parceiro/edit/7',
+  '/dashboard',
+  '/dashboard/pacotes',
+  '/dashboard/service/12',
+  '/analista/eventos',
+  '/analista/eventos/7',
+  '/Blog',
+  '/blog/',
+  '/nao-existe',
+  '/painel/demandas',
+  '/administrador',
+  '/demanda/outra',
+  '/blogs',
+  '/loginx',
+  '/wp-login.php',
+  '/analistas',
 ];
 
 /**
@@ -36,7 +61,10 @@ if (!existsSync(NGINX)) {
 
     beforeAll(async () => {
       let root: string;
-      ({ work, root } = gatewayWorkDir('conectasst-gw-', `<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div>${'<!-- -->'.repeat(200)}</html>`));
+      ({ work, root } = gatewayWorkDir(
+        'conectasst-gw-',
+        `<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div>${'<!-- -->'.repeat(200)}</html>`,
+      ));
       writeFileSync(path.join(root, 'assets', 'index-Qw12Er34.js'), script);
       precompressDir(root);
       api = await serveTestApi();

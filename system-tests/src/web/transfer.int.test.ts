@@ -22,12 +22,25 @@ describe(`transfer: compression and cache headers (${process.env.TEST_DATABASE_K
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'conectasst-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html lang="pt-BR"><head><title>ConectaSST</title></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html lang="pt-BR"><head><title>ConectaSST</title></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`,
+    );
     // The wizard's first step has a page of its own, with its chunk preloaded (frontend/vite.config.ts, ADR 0128).
-    writeFileSync(path.join(dist, 'demanda.html'), `<!doctype html><html lang="pt-BR"><head><title>ConectaSST</title><link rel="modulepreload" crossorigin href="/assets/PrimaryStepScreen-Ef56Gh78.js"></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`);
+    writeFileSync(
+      path.join(dist, 'demanda.html'),
+      `<!doctype html><html lang="pt-BR"><head><title>ConectaSST</title><link rel="modulepreload" crossorigin href="/assets/PrimaryStepScreen-Ef56Gh78.js"></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`,
+    );
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
-    writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("install", () => self.skipWaiting());\n');
-    expect(precompressDir(dist).sort()).toEqual([path.join('assets', 'index-Ab12Cd34.js'), 'demanda.html', 'index.html']);
+    writeFileSync(
+      path.join(dist, 'service-worker.js'),
+      'self.addEventListener("install", () => self.skipWaiting());\n',
+    );
+    expect(precompressDir(dist).sort()).toEqual([
+      path.join('assets', 'index-Ab12Cd34.js'),
+      'demanda.html',
+      'index.html',
+    ]);
     api = await serveTestApi({}, { staticDir: dist });
   });
   afterAll(async () => {
@@ -119,7 +132,9 @@ describe(`transfer: compression and cache headers (${process.env.TEST_DATABASE_K
       expect(r.status).toBe(200);
       expect(r.headers['cache-control']).toBe('no-cache');
       expect(r.headers['content-type']).toMatch(/^text\/html/);
-      expect(brotliDecompressSync(r.body).toString('utf8')).toContain('<link rel="modulepreload" crossorigin href="/assets/PrimaryStepScreen-Ef56Gh78.js">');
+      expect(brotliDecompressSync(r.body).toString('utf8')).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/PrimaryStepScreen-Ef56Gh78.js">',
+      );
       const second = await app().get('/demanda/second-state').set('Accept', 'text/html').expect(200);
       expect(second.text).toContain('<div id="root">');
       expect(second.text).not.toContain('PrimaryStepScreen');

@@ -19,14 +19,20 @@ import { exportMode, openPrivateFile, redactPersonalData } from './redact';
 import { runCli } from '@conectasst/host/cli/runCli';
 
 const list = (value: string | string[] | undefined): string[] | undefined =>
-  value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  value === undefined
+    ? undefined
+    : (Array.isArray(value) ? value : [value])
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean);
 
 const FORMATS = ['ndjson', 'csv', 'parquet'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** `2026-11-07` (a São Paulo day) or an ISO instant; `end`: the day counts whole (until the next day's start). */
 export function parseWhen(text: string, end: boolean): Date | undefined {
-  if (calendarDay.safeParse(text).success) return end ? periodInstants({ to: text }).until : periodInstants({ from: text }).since;
+  if (calendarDay.safeParse(text).success)
+    return end ? periodInstants({ to: text }).until : periodInstants({ from: text }).since;
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return undefined;
   const at = new Date(text);
   return Number.isNaN(at.getTime()) ? undefined : at;
@@ -68,7 +74,9 @@ async function main(): Promise<number> {
   const since = values.since ? parseWhen(values.since, false) : undefined;
   const until = values.until ? parseWhen(values.until, true) : undefined;
   if ((values.since && !since) || (values.until && !until)) {
-    console.error('--since e --until esperam um dia AAAA-MM-DD (horário de Brasília, inclusive) ou um instante ISO 8601 com fuso, ex.: 2026-11-01T00:00:00-03:00');
+    console.error(
+      '--since e --until esperam um dia AAAA-MM-DD (horário de Brasília, inclusive) ou um instante ISO 8601 com fuso, ex.: 2026-11-01T00:00:00-03:00',
+    );
     return 2;
   }
   if (since && until && since >= until) {
@@ -82,7 +90,10 @@ async function main(): Promise<number> {
   let sink: TableSink | undefined;
   let write: PageWriter;
   if (format === 'ndjson') {
-    write = ndjsonWriter(out, mode.redact ? (event) => redactPersonalData(event, (type) => definitions.get(type)) : undefined);
+    write = ndjsonWriter(
+      out,
+      mode.redact ? (event) => redactPersonalData(event, (type) => definitions.get(type)) : undefined,
+    );
   } else {
     const table = exportTable(catalogue.definitions(), { types, personalData: mode.redact ? 'out' : 'in' });
     sink = tableSink(format, table.columns, out, { end: out !== process.stdout });

@@ -36,7 +36,15 @@ describe('export of personal data: file mode and --redact', () => {
 
   it('given a registration, when redacted, then each personal field reads as its subject id and the rest stays', async () => {
     const event = await catalogue.decode(
-      await recorded('UserRegistered', { userId, type: 'provider', name: 'Rita', surname: 'Alves', email: 'rita@sst.com.br', phone: '11987654321', passwordHash: '$argon2id$v=19$m=19456$abc' }),
+      await recorded('UserRegistered', {
+        userId,
+        type: 'provider',
+        name: 'Rita',
+        surname: 'Alves',
+        email: 'rita@sst.com.br',
+        phone: '11987654321',
+        passwordHash: '$argon2id$v=19$m=19456$abc',
+      }),
     );
     const redacted = redactPersonalData(event, definitionOf);
     expect(redacted.data).toEqual({
@@ -57,10 +65,25 @@ describe('export of personal data: file mode and --redact', () => {
     const status = await catalogue.decode(await recorded('PartnerStatusChanged', { userId, active: false }));
     expect(redactPersonalData(status, definitionOf)).toBe(status);
     const other = '0f6a3a1e-2b7c-4d8e-9f10-112233445566';
-    const phoneChange = await recorded('ProfileUpdated', { userId: other, name: 'Ana', surname: 'Dias', phone: '11912345678', street: 'Rua A', ufs: ['SP'], cities: ['All'], areaIds: [], nrIds: [] });
+    const phoneChange = await recorded('ProfileUpdated', {
+      userId: other,
+      name: 'Ana',
+      surname: 'Dias',
+      phone: '11912345678',
+      street: 'Rua A',
+      ufs: ['SP'],
+      cities: ['All'],
+      areaIds: [],
+      nrIds: [],
+    });
     await catalogue.erase(other);
     const erased = await catalogue.decode(phoneChange);
-    expect(redactPersonalData(erased, definitionOf).data).toMatchObject({ userId: other, name: null, phone: null, ufs: ['SP'] });
+    expect(redactPersonalData(erased, definitionOf).data).toMatchObject({
+      userId: other,
+      name: null,
+      phone: null,
+      ufs: ['SP'],
+    });
   });
 
   it('redacts unless --full, on stdout and in a file (ADR 0179); refuses both', () => {
@@ -69,7 +92,9 @@ describe('export of personal data: file mode and --redact', () => {
     expect(exportMode({ out: 'log.ndjson' })).toEqual({ redact: true });
     expect(exportMode({ out: 'log.ndjson', full: true })).toEqual({ redact: false });
     expect(exportMode({ out: 'log.ndjson', redact: true })).toEqual({ redact: true });
-    expect(exportMode({ redact: true, full: true })).toEqual({ error: '--redact e --full não podem ser usados juntos.' });
+    expect(exportMode({ redact: true, full: true })).toEqual({
+      error: '--redact e --full não podem ser usados juntos.',
+    });
   });
 
   it('writes the file readable by its owner only (0600), also over an existing world-readable file', async () => {

@@ -14,7 +14,10 @@ export interface RedactedField {
  * (names, e-mails, phones, CPF/CNPJ, addresses, free text under the person's key, password hashes) replaced by
  * `{ "$redacted": "<subject id>" }`. Erased fields stay `null`. Other fields are copied as they are.
  */
-export function redactPersonalData<E extends RecordedEvent>(event: E, definitionOf: (type: string) => AnyEventDefinition | undefined): E {
+export function redactPersonalData<E extends RecordedEvent>(
+  event: E,
+  definitionOf: (type: string) => AnyEventDefinition | undefined,
+): E {
   const def = definitionOf(event.type);
   if (!def || def.personalData.length === 0) return event;
   const data = event.data as Record<string, unknown>;
@@ -26,7 +29,8 @@ export function redactPersonalData<E extends RecordedEvent>(event: E, definition
   }
   const redacted: Record<string, unknown> = { ...data };
   for (const field of def.personalData) {
-    if (redacted[field] !== undefined && redacted[field] !== null) redacted[field] = { $redacted: subject } satisfies RedactedField;
+    if (redacted[field] !== undefined && redacted[field] !== null)
+      redacted[field] = { $redacted: subject } satisfies RedactedField;
   }
   return { ...event, data: redacted };
 }
@@ -35,7 +39,11 @@ export function redactPersonalData<E extends RecordedEvent>(event: E, definition
  * The export's options from the command line: redacted unless `--full`, to stdout and to a file alike (issue #40, ADR
  * 0179: a file used to be complete by default). `--redact` says the default out loud.
  */
-export function exportMode(values: { out?: string; redact?: boolean; full?: boolean }): { redact: boolean } | { error: string } {
+export function exportMode(values: {
+  out?: string;
+  redact?: boolean;
+  full?: boolean;
+}): { redact: boolean } | { error: string } {
   if (values.redact && values.full) return { error: '--redact e --full não podem ser usados juntos.' };
   return { redact: !values.full };
 }

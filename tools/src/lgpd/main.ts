@@ -12,9 +12,13 @@ async function main(): Promise<number> {
   const { store, catalogue, close } = await openStore();
   try {
     const progress = new Progress('lgpd:seal-plain-fields');
-    const result = await sealPlainPersonalFields(store.pool, catalogue, { onProgress: (scanned) => progress.update(scanned) });
+    const result = await sealPlainPersonalFields(store.pool, catalogue, {
+      onProgress: (scanned) => progress.update(scanned),
+    });
     const { seconds } = progress.done(result.scanned);
-    console.error(`lgpd:seal-plain-fields: ${result.scanned} eventos com dados pessoais lidos, ${result.sealed} reescritos em ${seconds.toFixed(1)} s`);
+    console.error(
+      `lgpd:seal-plain-fields: ${result.scanned} eventos com dados pessoais lidos, ${result.sealed} reescritos em ${seconds.toFixed(1)} s`,
+    );
     return 0;
   } finally {
     await close();

@@ -23,7 +23,17 @@ export async function sealPlainPersonalFields(
   let scanned = 0;
   let sealed = 0;
   for (;;) {
-    const { rows } = await pool.query<{ global_position: string; event_id: string; stream_id: string; revision: number; event_type: string; event_version: number; data: Record<string, unknown>; metadata: Record<string, unknown>; recorded_at: Date }>(
+    const { rows } = await pool.query<{
+      global_position: string;
+      event_id: string;
+      stream_id: string;
+      revision: number;
+      event_type: string;
+      event_version: number;
+      data: Record<string, unknown>;
+      metadata: Record<string, unknown>;
+      recorded_at: Date;
+    }>(
       `SELECT global_position, event_id, stream_id, revision, event_type, event_version, data, metadata, recorded_at
          FROM events WHERE global_position > $1 AND event_type = ANY($2::text[]) ORDER BY global_position LIMIT $3`,
       [after.toString(), types, batch],

@@ -23,10 +23,13 @@ async function main(): Promise<number> {
     const result = await copyLog({
       source: store,
       target,
-      onProgress: (copied, position) => progress.update(copied, head.prepare > 0n ? Number(position.prepare) / Number(head.prepare) : undefined),
+      onProgress: (copied, position) =>
+        progress.update(copied, head.prepare > 0n ? Number(position.prepare) / Number(head.prepare) : undefined),
     });
     const { seconds, rate } = progress.done(result.copied);
-    console.error(`migrate: ${result.copied} eventos copiados em ${seconds.toFixed(1)} s (${Math.round(rate)} eventos/s)`);
+    console.error(
+      `migrate: ${result.copied} eventos copiados em ${seconds.toFixed(1)} s (${Math.round(rate)} eventos/s)`,
+    );
     return 0;
   } finally {
     await target.close();

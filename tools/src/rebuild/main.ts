@@ -38,10 +38,19 @@ async function main(): Promise<number> {
     const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
     // The log is read and decoded on a worker thread; the keys stay with this thread's key store (ADR 0150).
     const rebuildReading = decodingWorker({ connectionString: databaseUrl, keyStore });
-    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: allProjections, logger, rebuildReading });
+    const runner = new ProjectionRunner({
+      store,
+      pool,
+      decoder: catalogue,
+      projections: allProjections,
+      logger,
+      rebuildReading,
+    });
     const started = Date.now();
     const result = await runner.rebuild(name);
-    console.log(`Projeção ${name} reconstruída: ${result.events} eventos até a posição ${formatPosition(result.position)} em ${Date.now() - started} ms.`);
+    console.log(
+      `Projeção ${name} reconstruída: ${result.events} eventos até a posição ${formatPosition(result.position)} em ${Date.now() - started} ms.`,
+    );
     return 0;
   } finally {
     await store.close();

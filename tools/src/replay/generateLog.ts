@@ -30,7 +30,10 @@ async function main(): Promise<void> {
       const meta = { userId: 'admin-bench', role: 'admin' };
       const events = await Promise.all([
         catalogue.encode({ type: 'AreaCreated', data: { areaId, name: `Área ${areaId}` } }, meta),
-        catalogue.encode({ type: 'AreaRenamed', data: { areaId, name: `Área ${areaId} (b)`, previousName: `Área ${areaId}` } }, meta),
+        catalogue.encode(
+          { type: 'AreaRenamed', data: { areaId, name: `Área ${areaId} (b)`, previousName: `Área ${areaId}` } },
+          meta,
+        ),
         catalogue.encode({ type: 'AreaDeactivated', data: { areaId } }, meta),
         catalogue.encode({ type: 'AreaActivated', data: { areaId } }, meta),
       ]);

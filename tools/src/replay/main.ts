@@ -21,7 +21,13 @@ async function main(): Promise<number> {
   const { store, catalogue, databaseUrl, close } = await openStore();
   const pool = createPool(databaseUrl, 2);
   try {
-    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: allProjections, batchSize: 1_000 });
+    const runner = new ProjectionRunner({
+      store,
+      pool,
+      decoder: catalogue,
+      projections: allProjections,
+      batchSize: 1_000,
+    });
     await runner.migrate();
     const head = await store.headPosition();
     for (const projection of name === 'all' ? known : [name]) {

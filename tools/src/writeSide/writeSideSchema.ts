@@ -19,14 +19,51 @@ type LockName = keyof typeof advisoryLocks;
 
 /** Every table outside the read models: who creates it, with which statement, under which advisory lock (ADR 0181). */
 export const writeSideTables: readonly { owner: string; tables: readonly string[]; ddl: string; lock?: LockName }[] = [
-  { owner: 'events/src/postgres/schema.ts', tables: ['streams', 'events', 'subject_keys', 'erased_subjects'], ddl: EVENT_STORE_SCHEMA, lock: 'eventStoreSchema' },
-  { owner: 'command-service/src/infrastructure/processCheckpoint.ts', tables: ['process_checkpoints'], ddl: PROCESS_CHECKPOINTS_SCHEMA, lock: 'processCheckpointsSchema' },
-  { owner: 'command-service/src/infrastructure/idAllocator.ts', tables: ['id_allocations'], ddl: ID_ALLOCATIONS_SCHEMA },
-  { owner: 'command-service/src/infrastructure/idempotencyKeys.ts', tables: ['idempotency_keys'], ddl: IDEMPOTENCY_KEYS_SCHEMA },
-  { owner: 'platform/src/attachments/proposalAttachments.ts', tables: ['proposal_attachments'], ddl: proposalAttachmentsSchema(PROPOSAL_PDF_MAX_BYTES) },
-  { owner: 'projections/src/parkedEvents.ts', tables: ['parked_events'], ddl: PARKED_EVENTS_SCHEMA, lock: 'kafkaRelayAndParkedEventsSchema' },
-  { owner: 'projections/src/kafka/relay.ts', tables: ['kafka_relay_checkpoints'], ddl: RELAY_SCHEMA, lock: 'kafkaRelayAndParkedEventsSchema' },
-  { owner: 'projections/src/kafka/kafkaProjectionRunner.ts', tables: ['kafka_projection_positions'], ddl: KAFKA_POSITIONS_SCHEMA, lock: 'kafkaProjectionPositionsSchema' },
+  {
+    owner: 'events/src/postgres/schema.ts',
+    tables: ['streams', 'events', 'subject_keys', 'erased_subjects'],
+    ddl: EVENT_STORE_SCHEMA,
+    lock: 'eventStoreSchema',
+  },
+  {
+    owner: 'command-service/src/infrastructure/processCheckpoint.ts',
+    tables: ['process_checkpoints'],
+    ddl: PROCESS_CHECKPOINTS_SCHEMA,
+    lock: 'processCheckpointsSchema',
+  },
+  {
+    owner: 'command-service/src/infrastructure/idAllocator.ts',
+    tables: ['id_allocations'],
+    ddl: ID_ALLOCATIONS_SCHEMA,
+  },
+  {
+    owner: 'command-service/src/infrastructure/idempotencyKeys.ts',
+    tables: ['idempotency_keys'],
+    ddl: IDEMPOTENCY_KEYS_SCHEMA,
+  },
+  {
+    owner: 'platform/src/attachments/proposalAttachments.ts',
+    tables: ['proposal_attachments'],
+    ddl: proposalAttachmentsSchema(PROPOSAL_PDF_MAX_BYTES),
+  },
+  {
+    owner: 'projections/src/parkedEvents.ts',
+    tables: ['parked_events'],
+    ddl: PARKED_EVENTS_SCHEMA,
+    lock: 'kafkaRelayAndParkedEventsSchema',
+  },
+  {
+    owner: 'projections/src/kafka/relay.ts',
+    tables: ['kafka_relay_checkpoints'],
+    ddl: RELAY_SCHEMA,
+    lock: 'kafkaRelayAndParkedEventsSchema',
+  },
+  {
+    owner: 'projections/src/kafka/kafkaProjectionRunner.ts',
+    tables: ['kafka_projection_positions'],
+    ddl: KAFKA_POSITIONS_SCHEMA,
+    lock: 'kafkaProjectionPositionsSchema',
+  },
 ];
 
 const HEADER = `-- The write side's schema: every table outside the read models, in one file (issue 34 item 7, ADR 0181).
@@ -38,7 +75,10 @@ const HEADER = `-- The write side's schema: every table outside the read models,
 /** The advisory-lock keys (events/src/postgres/advisoryLocks.ts), as a comment block. */
 function lockTable(): string {
   const width = Math.max(...Object.keys(advisoryLocks).map((name) => name.length));
-  return ['-- ── Advisory-lock keys (events/src/postgres/advisoryLocks.ts) ──', ...Object.entries(advisoryLocks).map(([name, key]) => `--   ${name.padEnd(width)} ${key}`)].join('\n');
+  return [
+    '-- ── Advisory-lock keys (events/src/postgres/advisoryLocks.ts) ──',
+    ...Object.entries(advisoryLocks).map(([name, key]) => `--   ${name.padEnd(width)} ${key}`),
+  ].join('\n');
 }
 
 /** Runs every owner's statement on a scratch database of `serverUrl` and describes the tables, then drops it. */
@@ -65,7 +105,9 @@ export async function generateWriteSideSchema(serverUrl: string): Promise<string
             described.add(table);
           }
         }
-        const all = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
+        const all = await db.query<{ table_name: string }>(
+          "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+        );
         const stray = all.rows.map((r) => r.table_name).filter((t) => !described.has(t));
         if (stray.length) throw new Error(`tables created but not listed in writeSideTables: ${stray.join(', ')}`);
         return `${parts.join('\n\n')}\n`;

@@ -35,7 +35,9 @@ export function nextStep(wallet: WalletState, demand: DemandState, s: Subscripti
   const { seatReservations } = demand;
   const known = wallet.reservations.has(s.reservationId) || wallet.settledReservations.has(s.reservationId);
   // A fresh request takes up a reservation an interrupted earlier one left open for this demand.
-  const reservationId = known ? s.reservationId : ([...wallet.reservations].find(([, r]) => r.demandId === s.demandId)?.[0] ?? s.reservationId);
+  const reservationId = known
+    ? s.reservationId
+    : ([...wallet.reservations].find(([, r]) => r.demandId === s.demandId)?.[0] ?? s.reservationId);
   const seated = demand.subscribers.includes(s.providerId);
   const seatPaidBy = seatReservations.get(s.providerId);
 
@@ -55,9 +57,13 @@ export function nextStep(wallet: WalletState, demand: DemandState, s: Subscripti
 
   // Nothing reserved yet: refuse at once what the seat would refuse (no credit moves for a hopeless request).
   try {
-    demandDecider.decide({ type: 'TakeSeat', demandId: s.demandId, providerId: s.providerId, now: s.now, reservationId }, demand);
+    demandDecider.decide(
+      { type: 'TakeSeat', demandId: s.demandId, providerId: s.providerId, now: s.now, reservationId },
+      demand,
+    );
   } catch (error) {
-    if (error instanceof DomainError) return { type: 'Refused', code: error.code === 'not_found' ? 'not_found' : 'conflict', message: error.message };
+    if (error instanceof DomainError)
+      return { type: 'Refused', code: error.code === 'not_found' ? 'not_found' : 'conflict', message: error.message };
     throw error;
   }
   return { type: 'ReserveCredits', reservationId };
@@ -67,8 +73,14 @@ export function nextStep(wallet: WalletState, demand: DemandState, s: Subscripti
  * What the sweep does with a reservation still open long after its request: spend it when its seat is held, release
  * it otherwise (the provider was never told the subscription succeeded). `undefined` when it is already settled.
  */
-export function settleStale(wallet: WalletState, demand: DemandState, providerId: string, reservationId: string): ProcessStep | undefined {
+export function settleStale(
+  wallet: WalletState,
+  demand: DemandState,
+  providerId: string,
+  reservationId: string,
+): ProcessStep | undefined {
   if (!wallet.reservations.has(reservationId)) return undefined;
-  if (demand.seatReservations.get(providerId) === reservationId && demand.subscribers.includes(providerId)) return { type: 'SpendReservation', reservationId };
+  if (demand.seatReservations.get(providerId) === reservationId && demand.subscribers.includes(providerId))
+    return { type: 'SpendReservation', reservationId };
   return { type: 'ReleaseReservation', reservationId, reason: SEAT_GIVEN_BACK };
 }

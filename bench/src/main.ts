@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only append,http,alerts,projections,pages-http,pages]`: the benchmark suite. Runs on an embedded
+ * `npm run bench [-- --quick] [-- --only <suites>]` (suites: the names of `ALL` below): the benchmark suite. Runs on an embedded
  * PostgreSQL and, when DATABASE_URL is set, on that server too; prints a table and writes docs/benchmarks.md.
  * Figures with a natural ceiling are reported as a ratio against that ceiling measured in the same run.
  */
@@ -162,7 +162,7 @@ database allows". Data generators are seeded; every run states its sizes.
 ${table}
 
 Reproduce: \`npm run bench -- --quick\` (under 3 minutes) or \`npm run bench\` (full sizes); set \`DATABASE_URL\` to add
-a PostgreSQL server. \`--only append,http,commands,queries,projections,pages\` picks suites; \`--no-write\` leaves this file alone.`;
+a PostgreSQL server. \`--only ${ALL.join(',')}\` (any of them) picks suites; \`--no-write\` leaves this file alone.`;
     const file = path.resolve(__dirname, '../../docs/benchmarks.md');
     writeFileSync(file, withGeneratedBlock(existsSync(file) ? readFileSync(file, 'utf8') : undefined, generated));
   }

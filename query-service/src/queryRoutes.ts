@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
-import { pagedBody, pagedBodySchema } from '@conectasst/common/api/paging';
+import { dataBodySchema, pagedBody, pagedBodySchema } from '@conectasst/common/api/paging';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import type { Access, RouteHandler, RouteResult, RouteSpec } from '@conectasst/platform/http/route';
 import { defineRoute, mountRoute } from '@conectasst/platform/http/route';
@@ -46,7 +46,7 @@ export function queryRoutes<D extends { tags: string[]; access?: Access }>(defau
 
 /** `200 { data: <schema> }`. */
 export const dataResponse = (description: string, schema: ZodType) => ({
-  200: { description, schema: z.object({ data: schema }) },
+  200: { description, schema: dataBodySchema(schema) },
 });
 
 /** `200 { data: <item>[] }`. */

@@ -259,3 +259,15 @@ export const companyDetailsResponse = z.object({
   cnae: z.string(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsResponse>;
+
+/** `GET /v1/cep/{cep}`: the CEP as 8 digits. */
+export const cepParams = z.object({ cep: z.string().regex(/^\d{8}$/, { error: m.invalidCep }) });
+/** `GET /v1/cep/{cep}`: the address of a CEP, to fill in the street. */
+export const cepAddressSchema = z.object({
+  cep: z.string(),
+  street: z.string(),
+  neighbourhood: z.string(),
+  city: z.string(),
+  uf: z.string(),
+});
+export type CepAddress = z.infer<typeof cepAddressSchema>;

@@ -16,7 +16,8 @@ import {
   formatCnae,
 } from '../rules/demandRules';
 import { UNSTATABLE, requiredText } from '../rules/textRules';
-import { recordId } from './ids';
+import { periodQuery } from './calendarDay';
+import { pageQuery, recordId } from './ids';
 
 const text = (message: string, max = 150) => requiredText(message, max);
 
@@ -232,6 +233,25 @@ export const searchListingsQuery = z.object({
 });
 export type SearchListingsQuery = z.input<typeof searchListingsQuery>;
 
+/** `GET /v1/companys/service`: the provider's listing without filters, its order and whether it follows the profile. */
+export const providerListingsQuery = z.object({
+  page: pageQuery,
+  sort: searchListingsQuery.shape.sort,
+  match: searchListingsQuery.shape.match,
+});
+
+/** `GET /v1/demanda`: the admin list's filters (name, period, situação, verificação) and page. */
+export const adminDemandsQuery = periodQuery.extend({
+  page: pageQuery,
+  name: z.string().max(150).optional(),
+  status: z.enum(['true', 'false'], { error: 'Situação inválida.' }).optional(),
+  verification: z.enum(VERIFICATION_STATES, { error: 'Verificação inválida.' }).optional(),
+});
+
+/** `GET /v1/demand-alerts`: whether the provider gets the new-demand e-mails (default: yes). */
+export const demandAlertsStateSchema = z.object({ enabled: z.boolean() });
+export type DemandAlertsState = z.infer<typeof demandAlertsStateSchema>;
+
 /**
  * The provider listing's pager stops at this many pages (1,000 demands): nobody pages further, and counting every
  * open demand on each request is what made the listing slow at 100,000 demands (ADR 0103). Pages past it still answer.
@@ -268,6 +288,9 @@ export const requesterToken = z
   .string({ error: m.invalidLink })
   .max(80, { error: m.invalidLink })
   .regex(/^\d{1,10}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, { error: m.invalidLink });
+
+/** `/v1/minha-demanda/{token}/…`: the reads of the requester's page. */
+export const requesterTokenParams = z.object({ token: requesterToken });
 
 /** `POST /v1/minha-demanda/confirm` and `/close`. */
 export const requesterTokenBody = z.object({ token: requesterToken });

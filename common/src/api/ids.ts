@@ -26,6 +26,12 @@ export const pageQuery = z.coerce
   .max(1_000_000, { error: 'Página inválida.' })
   .default(1);
 
+/** `?id=` or `/:id` alone: the record a read names. */
+export const idQuery = z.object({ id: recordId });
+
+/** `?page=` alone: one page of a list. */
+export const pageOnlyQuery = z.object({ page: pageQuery });
+
 /**
  * An id read with `z.coerce` (a form's select, a JSON number): a positive integer a PostgreSQL `integer` holds, every
  * refusal answered with `message` (missing, empty or 0 in a select means nothing was chosen).

@@ -27,6 +27,9 @@ export type MvvEntry = z.infer<typeof mvvEntrySchema>;
 export const socialOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 export type SocialOption = z.infer<typeof socialOptionSchema>;
 
+/** `GET /v1/pages`: the home's texts (null before an admin saves them), or the list of the page asked for. */
+export const pageContentSchema = z.union([homeContentSchema.nullable(), z.array(faqSchema), z.array(mvvEntrySchema)]);
+
 export const pageQuery = z.object({ page: z.enum(pageKeys, { error: pageMessages.invalidPage }) });
 
 const title = requiredText(pageMessages.titleRequired, PAGE_TITLE_MAX, pageMessages.titleTooLong);

@@ -25,3 +25,8 @@ export function pagedBody<T>(items: T[], page: number, perPage: number, total: n
     pages: Array.from({ length: lastPage }, (_, i) => ({ page: i + 1 })),
   };
 }
+
+/** The body `{ data: <item> }` of a read that answers one record or one list. */
+export function dataBodySchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}

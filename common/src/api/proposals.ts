@@ -23,6 +23,16 @@ const demandId = z
   .positive({ error: m.demandNotFound })
   .max(2_147_483_647, { error: m.demandNotFound });
 const providerId = z.string({ error: m.notFound }).uuid({ error: m.notFound });
+/** `/v1/parceiro/propostas/{demandId}/…`: the demand id as a path parameter (text of digits). */
+export const proposalDemandParams = z.object({
+  demandId: z.coerce
+    .number({ error: m.demandNotFound })
+    .int({ error: m.demandNotFound })
+    .positive({ error: m.demandNotFound })
+    .max(2_147_483_647, { error: m.demandNotFound }),
+});
+/** `/v1/minha-demanda/{token}/propostas/{providerId}/anexo`. */
+export const requesterProposalPdfParams = z.object({ token: requesterToken, providerId });
 const cents = (message: string) =>
   z
     .number({ error: message })

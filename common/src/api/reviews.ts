@@ -89,6 +89,21 @@ export const requesterReviewsSchema = z.object({
 });
 export type RequesterReviews = z.infer<typeof requesterReviewsSchema>;
 
+/** `GET /v1/parceiro/avaliacoes`: the provider's visible reviews with their average and count. */
+export const providerReviewsResponseSchema = z.object({
+  data: z.array(reviewSchema),
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type ProviderReviews = z.infer<typeof providerReviewsResponseSchema>;
+
+/** `GET /v1/admin/avaliacoes`: the moderation queue's filters. */
+export const adminReviewsQuery = z.object({
+  status: z.enum(['all', 'reported', 'hidden'], { error: 'Filtro de situação inválido.' }).optional(),
+  /** One partner's reviews (the admin partner page), hidden ones included. */
+  providerId: z.string().uuid({ error: 'Parceiro inválido.' }).optional(),
+});
+
 /** `/parceiros/<slug>`: the provider's name as an address, then its id (the id alone finds it; a renamed provider's old links keep working). */
 export const partnerSlug = (name: string, id: string) => `${toSlug(name) || 'parceiro'}-${id}`;
 /** Pedido direto (ADR 0170): the button of the provider page and of the landing pages' provider cards, and where it leads. */
@@ -132,3 +147,12 @@ export const partnerProfileSchema = z.object({
   responseHours: z.number().int().positive().nullable().optional(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
+
+export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
+/** `GET /v1/parceiros/{slug}`: the page's address (`<nome>-<id>`); anything else is a partner not found. */
+export const partnerSlugParams = z.object({
+  slug: z
+    .string({ error: PARTNER_NOT_FOUND })
+    .max(200, { error: PARTNER_NOT_FOUND })
+    .regex(/^[a-z0-9-]+$/i, { error: PARTNER_NOT_FOUND }),
+});

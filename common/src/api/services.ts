@@ -36,6 +36,10 @@ export type Service = z.infer<typeof serviceSchema>;
 export const searchResultSchema = z.object({ id: z.number().int(), title: z.string() });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/** `GET /v1/services/{id}`: a service as the wizard's prefill needs it (`/demanda?servico=<id>` shows its name among the picks). */
+export const publicServiceSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type PublicService = z.infer<typeof publicServiceSchema>;
+
 const serviceName = requiredText(serviceMessages.nameRequired, SERVICE_NAME_MAX, serviceMessages.nameTooLong);
 
 const serviceArea = coercedId(serviceMessages.areaRequired);

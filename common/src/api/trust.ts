@@ -129,6 +129,36 @@ export type Credential = z.infer<typeof credentialSchema>;
 export const adminCredentialSchema = credentialSchema.extend({ providerName: z.string(), providerEmail: z.string() });
 export type AdminCredential = z.infer<typeof adminCredentialSchema>;
 
+/** `GET /v1/credentials`: the provider's registries and whether its CNPJ (if any) was verified. */
+export const myCredentialsResponseSchema = z.object({
+  data: z.array(credentialSchema),
+  cnpj: z.object({ hasCnpj: z.boolean(), verified: z.boolean() }),
+});
+export type MyCredentials = z.infer<typeof myCredentialsResponseSchema>;
+
+/** `GET /v1/admin/cnpj`: a Pessoa Jurídica with a CNPJ and whether its situação cadastral was verified. */
+export const cnpjRowSchema = z.object({
+  providerId: z.string(),
+  name: z.string(),
+  corporateName: z.string(),
+  cnpj: z.string(),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+});
+export type CnpjRow = z.infer<typeof cnpjRowSchema>;
+
+/** `?status=` of a queue: one of its situations or `all`. */
+const statusFilter = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.object({
+    status: z
+      .enum([...values, 'all'] as [T | 'all', ...(T | 'all')[]], { error: 'Filtro de situação inválido.' })
+      .optional(),
+  });
+/** `GET /v1/admin/lead-reports` (open by default). */
+export const leadReportsQueueQuery = statusFilter(['open', 'approved', 'refused'] as const);
+/** `GET /v1/admin/credentials` (pending by default). */
+export const credentialsQueueQuery = statusFilter(['pending', 'verified', 'refused'] as const);
+
 /** `GET /v1/admin/pendencias`: the work waiting for an admin, the counts the admin menu shows (issue #35 item 9). */
 export const adminPendingWorkSchema = z.object({
   /** Reported reviews no admin moderated yet. */

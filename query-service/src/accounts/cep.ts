@@ -1,28 +1,17 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { cepAddressSchema, cepParams } from '@conectasst/common/api/accounts';
 import { limitRequests } from '@conectasst/platform/http/rateLimit';
 import type { QueryDeps } from '../queryContext';
-import { data, defineQuery, found, queryRouter } from '../queryRoutes';
+import { data, dataResponse, defineQuery, found, queryRouter } from '../queryRoutes';
 
 export const cepRoute = defineQuery({
   path: '/v1/cep/:cep',
   summary: 'Endereço de um CEP (8 dígitos), para preencher o logradouro',
   tags: ['Contas e cadastro de parceiros'],
   access: 'public',
-  params: z.object({ cep: z.string().regex(/^\d{8}$/, { error: 'CEP inválido.' }) }),
+  params: cepParams,
   responses: {
-    200: {
-      description: 'Endereço',
-      schema: z.object({
-        data: z.object({
-          cep: z.string(),
-          street: z.string(),
-          neighbourhood: z.string(),
-          city: z.string(),
-          uf: z.string(),
-        }),
-      }),
-    },
+    ...dataResponse('Endereço', cepAddressSchema),
     404: { description: 'CEP não encontrado (ou serviço indisponível)' },
   },
 });

@@ -1,22 +1,22 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import {
   ADMIN_DEMANDS_PAGE_SIZE,
   LISTING_MAX_PAGES,
+  adminDemandsQuery,
   adminDemandsResponseSchema,
+  demandAlertsStateSchema,
   demandDetailsSchema,
   listingsResponseSchema,
+  providerListingsQuery,
   searchListingsQuery,
   serviceListingSchema,
 } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
-import { periodQuery } from '@conectasst/common/api/calendarDay';
-import { pageQuery, recordId } from '@conectasst/common/api/ids';
+import { idQuery } from '@conectasst/common/api/ids';
 import {
   MAX_SUBSCRIBERS,
   SUBSCRIPTION_COST,
-  VERIFICATION_STATES,
   demandMessages,
   directHoldEndsAt,
 } from '@conectasst/common/rules/demandRules';
@@ -49,7 +49,7 @@ export const providerListingRoute = declare.get(
   'Demandas abertas para o parceiro (sem os dados de contato do solicitante)',
   {
     access: 'provider',
-    query: z.object({ page: pageQuery, sort: searchListingsQuery.shape.sort, match: searchListingsQuery.shape.match }),
+    query: providerListingsQuery,
     responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
   },
 );
@@ -69,7 +69,7 @@ export const listingDetailRoute = declare.get(
   'Uma demanda vista pelo parceiro (sem os dados de contato do solicitante)',
   {
     access: 'provider',
-    params: z.object({ id: recordId }),
+    params: idQuery,
     responses: recordResponse('Demanda', serviceListingSchema, 'Demanda não encontrada'),
   },
 );
@@ -89,12 +89,7 @@ export const adminDemandsRoute = declare.get(
   'Demandas para o administrador, mais recentes primeiro, 10 por página (filtros: nome, período, situação, verificação)',
   {
     access: 'admin',
-    query: periodQuery.extend({
-      page: pageQuery,
-      name: z.string().max(150).optional(),
-      status: z.enum(['true', 'false'], { error: 'Situação inválida.' }).optional(),
-      verification: z.enum(VERIFICATION_STATES, { error: 'Verificação inválida.' }).optional(),
-    }),
+    query: adminDemandsQuery,
     responses: { 200: { description: 'Demandas', schema: adminDemandsResponseSchema } },
   },
 );
@@ -153,7 +148,7 @@ export const demandAlertsStateRoute = declare.get(
   'Se o parceiro recebe os e-mails de novas demandas (padrão: sim)',
   {
     access: 'provider',
-    responses: { 200: { description: 'Preferência', schema: z.object({ enabled: z.boolean() }) } },
+    responses: { 200: { description: 'Preferência', schema: demandAlertsStateSchema } },
   },
 );
 

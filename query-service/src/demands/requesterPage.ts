@@ -1,6 +1,5 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import { requesterPageSchema, requesterToken } from '@conectasst/common/api/demands';
+import { requesterPageSchema, requesterTokenParams } from '@conectasst/common/api/demands';
 import { partnerSlug } from '@conectasst/common/api/reviews';
 import type { RequesterPage } from '@conectasst/common/api/demands';
 import { MAX_SUBSCRIBERS, demandMessages as m } from '@conectasst/common/rules/demandRules';
@@ -20,7 +19,7 @@ export const requesterPageRoute = defineQuery({
     'A página do solicitante (sem conta; o token assinado do link do e-mail): o pedido, os parceiros inscritos e seus contatos',
   tags: ['Demandas'],
   access: 'public',
-  params: z.object({ token: requesterToken }),
+  params: requesterTokenParams,
   responses: {
     ...dataResponse('O pedido', requesterPageSchema),
     403: { description: 'Link inválido' },

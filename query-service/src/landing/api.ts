@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { Router } from 'express';
-import { z } from 'zod';
-import { recordId } from '@conectasst/common/api/ids';
+import { idQuery } from '@conectasst/common/api/ids';
+import { publicServiceSchema } from '@conectasst/common/api/services';
 import { serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { toSlug } from '@conectasst/common/text/slug';
 import type { QueryDeps } from '../queryContext';
@@ -33,16 +33,13 @@ import {
   statePath,
 } from './landingPages';
 
-/** A service as the wizard's prefill needs it: `/demanda?servico=<id>` shows its name among the picks. */
-export const publicServiceSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-
 export const publicServiceRoute = defineQuery({
   path: '/v1/services/:id',
   summary:
     'Um serviço ativo do catálogo (público): o que o assistente de pedido mostra quando abre com `?servico=<id>`',
   tags: ['Serviços'],
   access: 'public',
-  params: z.object({ id: recordId }),
+  params: idQuery,
   responses: recordResponse('O serviço', publicServiceSchema, 'Serviço não encontrado ou inativo'),
 });
 

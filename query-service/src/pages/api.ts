@@ -1,13 +1,5 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import {
-  faqIdQuery,
-  faqSchema,
-  homeContentSchema,
-  mvvEntrySchema,
-  pageQuery,
-  socialOptionSchema,
-} from '@conectasst/common/api/pages';
+import { faqIdQuery, faqSchema, pageContentSchema, pageQuery, socialOptionSchema } from '@conectasst/common/api/pages';
 import { pageMessages } from '@conectasst/common/rules/pageRules';
 import {
   findFaq,
@@ -26,10 +18,7 @@ export const getPageRoute = declare.get(
   'Conteúdo público: `page=home` (textos da home), `common_questions` (perguntas frequentes) ou `quest` (missão, visão e valores)',
   {
     query: pageQuery,
-    responses: dataResponse(
-      'A home, ou a lista da página',
-      z.union([homeContentSchema.nullable(), z.array(faqSchema), z.array(mvvEntrySchema)]),
-    ),
+    responses: dataResponse('A home, ou a lista da página', pageContentSchema),
   },
 );
 

@@ -1,7 +1,12 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import { requesterToken } from '@conectasst/common/api/demands';
-import { myProposalSchema, requesterProposalsSchema, seatStagesSchema } from '@conectasst/common/api/proposals';
+import { requesterTokenParams } from '@conectasst/common/api/demands';
+import {
+  myProposalSchema,
+  proposalDemandParams,
+  requesterProposalPdfParams,
+  requesterProposalsSchema,
+  seatStagesSchema,
+} from '@conectasst/common/api/proposals';
 import type { ComparedProposal, MyProposal } from '@conectasst/common/api/proposals';
 import { partnerSlug } from '@conectasst/common/api/reviews';
 import {
@@ -27,12 +32,6 @@ import { demandIdFromLink } from '../demands/requesterPage';
 import { data, dataResponse, queryRoutes, queryRouter } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['Propostas'] });
-const demandIdParam = z.coerce
-  .number({ error: m.demandNotFound })
-  .int({ error: m.demandNotFound })
-  .positive({ error: m.demandNotFound })
-  .max(2_147_483_647, { error: m.demandNotFound });
-const providerIdParam = z.string({ error: m.notFound }).uuid({ error: m.notFound });
 const linkErrors = {
   403: { description: 'Link inválido' },
   404: { description: 'Demanda ou anexo não encontrado' },
@@ -45,7 +44,7 @@ export const requesterProposalsRoute = declare.get(
   'O solicitante compara as propostas (a versão mais recente de cada parceiro inscrito), pelo link assinado',
   {
     access: 'public',
-    params: z.object({ token: requesterToken }),
+    params: requesterTokenParams,
     responses: { 200: { description: 'As propostas', schema: requesterProposalsSchema }, ...linkErrors },
   },
 );
@@ -54,7 +53,7 @@ export const requesterProposalPdfRoute = declare.get(
   'O PDF da proposta de um parceiro, para o solicitante (pelo link assinado)',
   {
     access: 'public',
-    params: z.object({ token: requesterToken, providerId: providerIdParam }),
+    params: requesterProposalPdfParams,
     responses: { ...pdfResponse, ...linkErrors },
   },
 );
@@ -71,7 +70,7 @@ export const myProposalRoute = declare.get(
   'A proposta do próprio parceiro numa demanda em que ocupa vaga, com o histórico de revisões e a etapa',
   {
     access: 'provider',
-    params: z.object({ demandId: demandIdParam }),
+    params: proposalDemandParams,
     responses: { ...dataResponse('A proposta', myProposalSchema), 404: { description: 'Sem vaga nesta demanda' } },
   },
 );
@@ -80,7 +79,7 @@ export const myProposalPdfRoute = declare.get(
   'O PDF da proposta, para o seu autor',
   {
     access: 'provider',
-    params: z.object({ demandId: demandIdParam }),
+    params: proposalDemandParams,
     responses: { ...pdfResponse, 404: { description: 'Sem anexo' } },
   },
 );

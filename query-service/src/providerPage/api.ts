@@ -1,8 +1,14 @@
 import type { Router } from 'express';
 import type { Pool } from 'pg';
-import { z } from 'zod';
 import type { PartnerProfile } from '@conectasst/common/api/reviews';
-import { partnerIdOfSlug, partnerProfileSchema, partnerSlug, responseHoursOf } from '@conectasst/common/api/reviews';
+import {
+  PARTNER_NOT_FOUND,
+  partnerIdOfSlug,
+  partnerProfileSchema,
+  partnerSlug,
+  partnerSlugParams,
+  responseHoursOf,
+} from '@conectasst/common/api/reviews';
 import { regionsSummary } from '@conectasst/common/rules/brazilianRegions';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 import { ownResponseTime } from '@conectasst/projections/insights/insightsQueries';
@@ -18,19 +24,13 @@ import { ratingOf, toReview } from '../reviews/api';
  * reads too. Its own folder: a provider's public face, not the reviews' (issue 34 item 7).
  */
 const declare = queryRoutes({ tags: ['Avaliações'] });
-export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
 
 export const providerProfileRoute = declare.get(
   '/v1/parceiros/:slug',
   'O perfil público de um parceiro: nome ou empresa, áreas, NRs, regiões, registros verificados, nota média e avaliações com respostas (nunca e-mail ou telefone)',
   {
     access: 'public',
-    params: z.object({
-      slug: z
-        .string({ error: PARTNER_NOT_FOUND })
-        .max(200, { error: PARTNER_NOT_FOUND })
-        .regex(/^[a-z0-9-]+$/i, { error: PARTNER_NOT_FOUND }),
-    }),
+    params: partnerSlugParams,
     responses: recordResponse('Perfil', partnerProfileSchema, 'Parceiro não encontrado'),
   },
 );

@@ -1,8 +1,12 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { AdminReview, Review } from '@conectasst/common/api/reviews';
-import { adminReviewSchema, requesterReviewsSchema, reviewSchema } from '@conectasst/common/api/reviews';
-import { requesterToken } from '@conectasst/common/api/demands';
+import {
+  adminReviewSchema,
+  adminReviewsQuery,
+  providerReviewsResponseSchema,
+  requesterReviewsSchema,
+} from '@conectasst/common/api/reviews';
+import { requesterTokenParams } from '@conectasst/common/api/demands';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import { REVIEW_EDIT_DAYS, reviewerLabel } from '@conectasst/common/rules/reviewRules';
 import {
@@ -23,7 +27,7 @@ export const requesterReviewsRoute = declare.get(
   "As avaliações que o solicitante escreveu nesta demanda (as ocultas pela moderação não aparecem) e a resposta de 'Já contratei'",
   {
     access: 'public',
-    params: z.object({ token: requesterToken }),
+    params: requesterTokenParams,
     responses: {
       ...dataResponse('Avaliações', requesterReviewsSchema),
       403: { description: 'Link inválido' },
@@ -37,12 +41,7 @@ export const myReviewsRoute = declare.get(
   'As avaliações do parceiro (sem as ocultas pela moderação), com as respostas',
   {
     access: 'provider',
-    responses: {
-      200: {
-        description: 'Avaliações',
-        schema: z.object({ data: z.array(reviewSchema), average: z.number().nullable(), count: z.number().int() }),
-      },
-    },
+    responses: { 200: { description: 'Avaliações', schema: providerReviewsResponseSchema } },
   },
 );
 
@@ -51,11 +50,7 @@ export const adminReviewsRoute = declare.get(
   'Fila de moderação: todas as avaliações (denunciadas primeiro), ocultas incluídas, com as denúncias',
   {
     access: 'admin',
-    query: z.object({
-      status: z.enum(['all', 'reported', 'hidden'], { error: 'Filtro de situação inválido.' }).optional(),
-      /** One partner's reviews (the admin partner page), hidden ones included. */
-      providerId: z.string().uuid({ error: 'Parceiro inválido.' }).optional(),
-    }),
+    query: adminReviewsQuery,
     responses: listResponse('Avaliações', adminReviewSchema),
   },
 );

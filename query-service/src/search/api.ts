@@ -1,10 +1,9 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import { searchHeaders, searchResultSchema } from '@conectasst/common/api/services';
 import { SEARCH_RESULTS_MAX, SEARCH_TEXT_MAX, serviceMessages } from '@conectasst/common/rules/serviceRules';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import type { QueryDeps } from '../queryContext';
-import { data, defineQuery, queryRouter } from '../queryRoutes';
+import { data, defineQuery, listResponse, queryRouter } from '../queryRoutes';
 import { searchServices } from '@conectasst/projections/services/servicesQueries';
 
 export const searchRoute = defineQuery({
@@ -15,7 +14,7 @@ export const searchRoute = defineQuery({
   access: 'public',
   headers: searchHeaders,
   responses: {
-    200: { description: `Até ${SEARCH_RESULTS_MAX} serviços`, schema: z.object({ data: z.array(searchResultSchema) }) },
+    ...listResponse(`Até ${SEARCH_RESULTS_MAX} serviços`, searchResultSchema),
     422: { description: `Base64 válido que não é texto UTF-8 de até ${SEARCH_TEXT_MAX} caracteres sem NUL` },
   },
 });

@@ -1,6 +1,12 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import { pageQuery, recordId } from '@conectasst/common/api/ids';
+import { idQuery, pageOnlyQuery } from '@conectasst/common/api/ids';
+import {
+  adminSubscriptionSchema,
+  seatCountsQuery,
+  seatCountsResponseSchema,
+  subscriptionRecordSchema,
+} from '@conectasst/common/api/subscriptions';
+import type { SubscriptionRecord } from '@conectasst/common/api/subscriptions';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import {
   allSubscriptionRecords,
@@ -14,36 +20,16 @@ import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../q
 
 const declare = queryRoutes({ tags: ['Inscrições'] });
 
-/** Subscription record of spec §3: the requester's details, shown only to a subscribed provider (and admins). */
-const subscriptionRecord = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  user_name: z.string(),
-  user_surname: z.string(),
-  corporate_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  street: z.string(),
-  uf: z.string(),
-  city: z.string(),
-  department_name: z.string(),
-  role: z.string(),
-  number_of_employees: z.string(),
-  company_type: z.string(),
-  branch_of_the_company: z.string(),
-  about: z.string(),
-  nrs: z.array(z.string()),
-  urgency: z.string(),
-  subscribedAt: z.string(),
-});
-
 export const subscriptionDetailsRoute = declare.get(
   '/v1/subs',
   'Contato do solicitante de uma demanda — somente para o parceiro inscrito nela',
   {
     access: 'provider',
-    query: z.object({ id: recordId }),
-    responses: { ...dataResponse('Inscrição', subscriptionRecord), 403: { description: 'Não inscrito nesta demanda' } },
+    query: idQuery,
+    responses: {
+      ...dataResponse('Inscrição', subscriptionRecordSchema),
+      403: { description: 'Não inscrito nesta demanda' },
+    },
   },
 );
 
@@ -52,8 +38,8 @@ export const mySubscriptionsRoute = declare.get(
   'Demandas em que o parceiro está inscrito, com o contato do solicitante',
   {
     access: 'provider',
-    query: z.object({ page: pageQuery }),
-    responses: listResponse('Inscrições', subscriptionRecord),
+    query: pageOnlyQuery,
+    responses: listResponse('Inscrições', subscriptionRecordSchema),
   },
 );
 
@@ -62,18 +48,8 @@ export const subsCountRoute = declare.get(
   'Inscritos por demanda (`id` = lista de ids separados por vírgula) e se o parceiro atual é um deles',
   {
     access: 'provider',
-    query: z.object({
-      id: z
-        .string()
-        .max(2_000)
-        .regex(/^\d{1,9}(,\d{1,9})*$/, { error: 'Informe ids numéricos separados por vírgula.' }),
-    }),
-    responses: {
-      200: {
-        description: 'Inscritos',
-        schema: z.object({ subs: z.record(z.string(), z.object({ subs: z.number(), subscribed: z.boolean() })) }),
-      },
-    },
+    query: seatCountsQuery,
+    responses: { 200: { description: 'Inscritos', schema: seatCountsResponseSchema } },
   },
 );
 
@@ -82,15 +58,12 @@ export const adminSubscriptionsRoute = declare.get(
   'Todas as inscrições: parceiro, empresa e os dados do solicitante',
   {
     access: 'admin',
-    query: z.object({ page: pageQuery }),
-    responses: listResponse(
-      'Inscrições',
-      subscriptionRecord.extend({ provider_name: z.string(), provider_id: z.string() }),
-    ),
+    query: pageOnlyQuery,
+    responses: listResponse('Inscrições', adminSubscriptionSchema),
   },
 );
 
-const toRecord = (r: SubscriptionRecordRow) => ({
+const toRecord = (r: SubscriptionRecordRow): SubscriptionRecord => ({
   id: r.id,
   title: r.title,
   // Erased requesters (LGPD) keep their demand; their personal fields read as empty.

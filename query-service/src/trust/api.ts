@@ -1,11 +1,13 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { AdminCredential, Credential, LeadReport } from '@conectasst/common/api/trust';
 import {
   adminCredentialSchema,
   adminPendingWorkSchema,
-  credentialSchema,
+  cnpjRowSchema,
+  credentialsQueueQuery,
   leadReportSchema,
+  leadReportsQueueQuery,
+  myCredentialsResponseSchema,
 } from '@conectasst/common/api/trust';
 import type { RegistrySpeciality } from '@conectasst/common/rules/trustRules';
 import { REGISTRY_SPECIALITIES, credentialLabel } from '@conectasst/common/rules/trustRules';
@@ -28,13 +30,6 @@ import {
 } from '@conectasst/projections/leadReports/leadReportsQueries';
 import type { LeadReportRow, ReportShare } from '@conectasst/projections/leadReports/leadReportsQueries';
 
-const statusFilter = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.object({
-    status: z
-      .enum([...values, 'all'] as [T | 'all', ...(T | 'all')[]], { error: 'Filtro de situação inválido.' })
-      .optional(),
-  });
-
 const declareRefund = queryRoutes({ tags: ['Reembolsos'] });
 const declareCredential = queryRoutes({ tags: ['Credenciais'] });
 
@@ -49,7 +44,7 @@ export const adminLeadReportsRoute = declareRefund.get(
   'Fila de reembolsos: relatos (em análise por padrão) com a proporção de relatos de cada parceiro',
   {
     access: 'admin',
-    query: statusFilter(['open', 'approved', 'refused'] as const),
+    query: leadReportsQueueQuery,
     responses: listResponse('Relatos', leadReportSchema),
   },
 );
@@ -59,15 +54,7 @@ export const myCredentialsRoute = declareCredential.get(
   'Os registros profissionais do parceiro, sua situação, e a verificação do CNPJ',
   {
     access: 'provider',
-    responses: {
-      200: {
-        description: 'Registros',
-        schema: z.object({
-          data: z.array(credentialSchema),
-          cnpj: z.object({ hasCnpj: z.boolean(), verified: z.boolean() }),
-        }),
-      },
-    },
+    responses: { 200: { description: 'Registros', schema: myCredentialsResponseSchema } },
   },
 );
 
@@ -76,7 +63,7 @@ export const adminCredentialsRoute = declareCredential.get(
   'Fila de credenciais: registros a verificar (pendentes por padrão)',
   {
     access: 'admin',
-    query: statusFilter(['pending', 'verified', 'refused'] as const),
+    query: credentialsQueueQuery,
     responses: listResponse('Registros', adminCredentialSchema),
   },
 );
@@ -86,17 +73,7 @@ export const adminCnpjRoute = declareCredential.get(
   'Contas Jurídicas com CNPJ e se a situação cadastral já foi verificada',
   {
     access: 'admin',
-    responses: listResponse(
-      'CNPJs',
-      z.object({
-        providerId: z.string(),
-        name: z.string(),
-        corporateName: z.string(),
-        cnpj: z.string(),
-        verified: z.boolean(),
-        verifiedAt: z.string().nullable(),
-      }),
-    ),
+    responses: listResponse('CNPJs', cnpjRowSchema),
   },
 );
 

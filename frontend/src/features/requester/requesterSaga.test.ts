@@ -1,4 +1,4 @@
-import type { RequesterPage, RequesterPageProvider } from '@conectasst/common/api/demands';
+import type { RequesterPage } from '@conectasst/common/api/demands';
 import type { RequesterReviews } from '@conectasst/common/api/reviews';
 import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
@@ -20,48 +20,10 @@ import {
   reviewSubmitted,
   selectRequester,
 } from './requesterSlice';
+import { bruno, demand, noReviews } from './requesterFixtures';
 
 jest.mock('./api/requesterApi');
 
-const bruno: RequesterPageProvider = {
-  id: 'p-1',
-  name: 'Bruno Tavares',
-  corporateName: null,
-  email: 'bruno@sst.com.br',
-  phone: '11987654321',
-  profession: 'Engenheiro de Segurança do Trabalho',
-  subscribedAt: '2026-11-25T12:00:00.000Z',
-  credentials: [],
-  verified: false,
-  profilePath: '/parceiros/bruno-tavares-p-1',
-  rating: { average: null, count: 0 },
-};
-const demand = (state: RequesterPage['state'], providers: RequesterPageProvider[] = []): RequesterPage => ({
-  id: 7,
-  title: 'PGR',
-  services: ['PGR'],
-  requesterName: 'Helena',
-  corporateName: 'Padaria Boa Ltda',
-  uf: 'SP',
-  city: 'São Paulo',
-  neighbourhood: 'Mooca',
-  neededBy: 'Em até 30 dias',
-  deadline: null,
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  createdAt: '2026-11-25T12:00:00.000Z',
-  activity: 'Panificação',
-  cnae: '1091102',
-  employees: '21 a 50',
-  employeesPerSite: null,
-  about: '',
-  state,
-  verification: state === 'pending' ? 'pending' : 'confirmed',
-  closeReason: state === 'closed' ? 'hired' : null,
-  subs: providers.length,
-  maxSubs: 5,
-  providers,
-});
-const noReviews = { reviews: [], hiddenProviderIds: [], hired: null };
 const opened = (page: RequesterPage) => jest.mocked(getRequesterPage).mockResolvedValue({ data: page });
 
 describe("the requester's page saga (/minha-demanda/:token, ADR 0080)", () => {

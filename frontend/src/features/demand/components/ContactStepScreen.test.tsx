@@ -2,22 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/renderApp';
 import { clearWizard, writeWizard } from '../../../lib/wizardStorage';
+import { campinasLocation, metalworksPrimary } from '../wizardFixtures';
+
+/** Step 3 opens after steps 1 and 2, kept in the browser. */
+beforeEach(() => writeWizard({ primary: metalworksPrimary, location: campinasLocation }));
+afterEach(() => clearWizard());
 
 describe('/demanda/third-state: "Prefiro ser contatado por" (issue #36 item 3)', () => {
-  beforeEach(() => {
-    writeWizard({
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        other: '',
-        companyType: 'Metalúrgica',
-        numberOfemployees: '21 a 50',
-        maxDate: 'O mais rápido possível',
-      },
-      location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-    } as never);
-  });
-  afterEach(() => clearWizard());
-
   it('offers WhatsApp, Ligação and E-mail, none chosen until the requester picks one (it is optional)', async () => {
     renderApp('/demanda/third-state');
     const group = await screen.findByRole('radiogroup', { name: 'Prefiro ser contatado por' });
@@ -30,20 +21,6 @@ describe('/demanda/third-state: "Prefiro ser contatado por" (issue #36 item 3)',
 });
 
 describe('/demanda/third-state: the e-mail and its confirmation (issue #34 item 3)', () => {
-  beforeEach(() => {
-    writeWizard({
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        other: '',
-        companyType: 'Metalúrgica',
-        numberOfemployees: '21 a 50',
-        maxDate: 'O mais rápido possível',
-      },
-      location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-    } as never);
-  });
-  afterEach(() => clearWizard());
-
   const typeEmails = async (email: string, confirmation: string) => {
     renderApp('/demanda/third-state');
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), email);

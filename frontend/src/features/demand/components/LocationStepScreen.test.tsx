@@ -2,18 +2,11 @@ import { screen } from '@testing-library/react';
 import { NOTES_NOTICE } from '@conectasst/common/text/contactMask';
 import { renderApp } from '../../../testing/renderApp';
 import { clearWizard, writeWizard } from '../../../lib/wizardStorage';
+import { metalworksPrimary } from '../wizardFixtures';
 
 describe('/demanda/second-state: the notes field', () => {
   beforeEach(() => {
-    writeWizard({
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        other: '',
-        companyType: 'Metalúrgica',
-        numberOfemployees: '21 a 50',
-        maxDate: 'O mais rápido possível',
-      },
-    });
+    writeWizard({ primary: metalworksPrimary });
   });
   afterEach(() => clearWizard());
 

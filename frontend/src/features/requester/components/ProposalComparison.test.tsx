@@ -1,39 +1,15 @@
-import type { RequesterPage } from '@conectasst/common/api/demands';
 import type { ComparedProposal } from '@conectasst/common/api/proposals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/renderApp';
 import { getRequesterPage, getRequesterReviews } from '../api/requesterApi';
 import { getRequesterProposals, postAcceptProposal } from '../api/requesterProposalsApi';
+import { demand } from '../requesterFixtures';
 
 jest.mock('../api/requesterApi');
 jest.mock('../api/requesterProposalsApi');
 
-const page: RequesterPage = {
-  id: 7,
-  title: 'PGR',
-  services: ['PGR'],
-  requesterName: 'Helena',
-  corporateName: 'Padaria Boa Ltda',
-  uf: 'SP',
-  city: 'São Paulo',
-  neighbourhood: 'Mooca',
-  neededBy: 'Em até 30 dias',
-  deadline: null,
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  createdAt: '2026-11-25T12:00:00.000Z',
-  activity: '',
-  cnae: '',
-  employees: '21 a 50',
-  employeesPerSite: null,
-  about: '',
-  state: 'open',
-  verification: 'confirmed',
-  closeReason: null,
-  subs: 2,
-  maxSubs: 5,
-  providers: [],
-} as unknown as RequesterPage;
+const page = demand('open', [], { activity: '', cnae: '', subs: 2 });
 const proposal = (over: Partial<ComparedProposal>): ComparedProposal => ({
   revision: 1,
   priceMinCents: 300_000,
@@ -132,7 +108,7 @@ describe('the proposals on the requester page', () => {
       data: {
         ...page,
         providers: [provider('p-1', 'Bruno Tavares', '11987654321'), provider('p-2', 'Ana Lima', '1133224455')],
-      } as RequesterPage,
+      },
     });
     jest.mocked(getRequesterProposals).mockResolvedValue({ data: [], hired: null });
     renderApp('/minha-demanda/tok');

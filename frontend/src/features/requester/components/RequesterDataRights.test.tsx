@@ -1,9 +1,9 @@
-import type { RequesterPage } from '@conectasst/common/api/demands';
 import { lgpdRequestMessages } from '@conectasst/common/rules/lgpdRules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/renderApp';
 import { getRequesterPage } from '../api/requesterApi';
 import { requestAsRequester } from '../api/requesterLgpdApi';
+import { demand } from '../requesterFixtures';
 
 jest.mock('../api/requesterApi');
 jest.mock('../api/requesterLgpdApi', () => ({
@@ -11,31 +11,7 @@ jest.mock('../api/requesterLgpdApi', () => ({
   requestAsRequester: jest.fn(),
 }));
 
-const page: RequesterPage = {
-  id: 7,
-  title: 'PGR',
-  services: ['PGR'],
-  requesterName: 'Helena',
-  corporateName: 'Padaria Boa Ltda',
-  uf: 'SP',
-  city: 'São Paulo',
-  neighbourhood: 'Mooca',
-  neededBy: 'Em até 30 dias',
-  deadline: null,
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  createdAt: '2026-11-25T12:00:00.000Z',
-  activity: 'Panificação',
-  cnae: '1091102',
-  employees: '21 a 50',
-  employeesPerSite: null,
-  about: '',
-  state: 'open',
-  verification: 'confirmed',
-  closeReason: null,
-  subs: 0,
-  maxSubs: 5,
-  providers: [],
-};
+const page = demand('open');
 const created = { message: lgpdRequestMessages.received, data: { requestId: '1', dueAt: '2026-12-12T12:00:00.000Z' } };
 
 /** Issue 37 item 4 (ADR 0167): the data subject's LGPD buttons on /minha-demanda and in Meus dados. */

@@ -1,49 +1,10 @@
-import type { RequesterPage, RequesterPageProvider } from '@conectasst/common/api/demands';
+import type { RequesterPageProvider } from '@conectasst/common/api/demands';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/renderApp';
 import { closeRequesterDemand, getRequesterPage, getRequesterReviews, recordHire } from '../api/requesterApi';
+import { bruno, demand, noReviews } from '../requesterFixtures';
 
 jest.mock('../api/requesterApi');
-
-const bruno: RequesterPageProvider = {
-  id: 'p-1',
-  name: 'Bruno Tavares',
-  corporateName: null,
-  email: 'bruno@sst.com.br',
-  phone: '11987654321',
-  profession: 'Engenheiro de Segurança do Trabalho',
-  subscribedAt: '2026-11-25T12:00:00.000Z',
-  credentials: [],
-  verified: false,
-  profilePath: '/parceiros/bruno-tavares-p-1',
-  rating: { average: null, count: 0 },
-};
-const demand = (state: RequesterPage['state'], providers: RequesterPageProvider[] = []): RequesterPage => ({
-  id: 7,
-  title: 'PGR',
-  services: ['PGR'],
-  requesterName: 'Helena',
-  corporateName: 'Padaria Boa Ltda',
-  uf: 'SP',
-  city: 'São Paulo',
-  neighbourhood: 'Mooca',
-  neededBy: 'Em até 30 dias',
-  deadline: null,
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  createdAt: '2026-11-25T12:00:00.000Z',
-  activity: 'Panificação',
-  cnae: '1091102',
-  employees: '21 a 50',
-  employeesPerSite: null,
-  about: '',
-  state,
-  verification: state === 'pending' ? 'pending' : 'confirmed',
-  closeReason: state === 'closed' ? 'hired' : null,
-  subs: providers.length,
-  maxSubs: 5,
-  providers,
-});
-const noReviews = { reviews: [], hiddenProviderIds: [], hired: null };
 
 /** Issue #35 item 7: on the requester's page, what to do next comes first and nothing is said twice. */
 describe("the requester's page (/minha-demanda/:token) as the requester meets it", () => {

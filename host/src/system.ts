@@ -4,6 +4,8 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
+import type { AuditViewTrail } from '@conectasst/events/auditViewTrail';
+import { auditViewTrail } from '@conectasst/events/auditViewTrail';
 import { PostgresSubjectKeyStore, parseMasterKey } from '@conectasst/events/catalogue/keyStore';
 import type { LogPosition } from '@conectasst/events/envelope';
 import { formatPosition } from '@conectasst/events/envelope';
@@ -336,7 +338,9 @@ export async function startSystem({
     routers: [
       systemRouter(health, config.jwtSecret, config.mode === 'local' && hosts('commands') ? devMailbox : undefined),
       ...(hosts('commands') ? [createCommandRouter(commandDeps)] : []),
-      ...(hosts('queries') && pages ? [queryRouterOf(config, readPool, route, clock, pages)] : []),
+      ...(hosts('queries') && pages
+        ? [queryRouterOf(config, readPool, route, clock, pages, auditViewTrail(store, catalogue))]
+        : []),
     ],
     ...(staticDir ? { staticDir } : {}),
   });
@@ -387,8 +391,16 @@ async function seedCommandSide(deps: CommandDeps, logger: Logger): Promise<void>
   logger.info({ created: await loadDefaultPackages(deps) }, 'default credit packages checked');
 }
 
-function queryRouterOf(config: AppConfig, readPool: pg.Pool, route: QueryRouteDeps, now: () => Date, pages: PageCache) {
+function queryRouterOf(
+  config: AppConfig,
+  readPool: pg.Pool,
+  route: QueryRouteDeps,
+  now: () => Date,
+  pages: PageCache,
+  recordAuditView: AuditViewTrail,
+) {
   return createQueryRouter({
+    recordAuditView,
     pageCache: pages,
     pool: readPool,
     route,

@@ -1,14 +1,27 @@
 import type { LgpdController } from '@conectasst/common/rules/lgpdRules';
 import type { Pool } from 'pg';
+import type { AuthUser } from '@conectasst/platform/auth/tokens';
 import type { RouteDeps } from '@conectasst/platform/http/route';
 import type { CepLookup } from '@conectasst/platform/cep/cepLookup';
 import type { CnpjLookup } from '@conectasst/platform/cnpj/cnpjLookup';
 import type { PageCache } from './site/pageCache';
 
+/** Which audit screen was shown to whom, about which stream (`wallet-<id>`, `demand-12`), with which page and filters. */
+export type AuditViewTrail = (
+  viewer: AuthUser,
+  view: { screen: string; streamId: string; detail: string },
+) => Promise<void>;
+
 export interface QueryDeps {
   /** Read models (the projections' tables). */
   pool: Pool;
   route: RouteDeps;
+  /**
+   * Records that an analyst was shown an audit screen (ADR 0178, amended): an `AuditScreenViewed` in the log's audit
+   * stream of the viewer, like the stream browser's views. The query side writes nothing else. The host always gives
+   * it; without it an analyst's audit read is refused (503), never served unrecorded.
+   */
+  recordAuditView?: AuditViewTrail;
   /** Local mode: the sandbox checkout's read call exists. */
   checkoutSandbox?: boolean;
   /** Postal-code lookup (ViaCEP adapter, or none). */

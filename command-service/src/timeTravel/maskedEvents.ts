@@ -1,9 +1,10 @@
 import type { AnyEventDefinition } from '@conectasst/events/catalogue/defineEvent';
 import type { DecodedEvent, EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
 import type { RecordedEvent } from '@conectasst/events/envelope';
+import { PERSONAL_DATA_MASK } from '@conectasst/common/rules/analystRules';
 
-/** What a masked personal field shows (an erased one stays null). */
-export const PERSONAL_DATA_MASK = '•••';
+/** What a masked personal field shows (an erased one stays null): one constant for every analyst answer. */
+export { PERSONAL_DATA_MASK };
 
 /** Reads a stream's events as an analyst may see them: decoded and upcast, every personal field masked. */
 export type MaskedReader = (recorded: readonly RecordedEvent[]) => Promise<DecodedEvent[]>;

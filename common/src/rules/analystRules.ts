@@ -6,6 +6,12 @@
 /** How long the set-password code of an invitation stays valid (a recovery code lasts RESET_CODE_TTL_MINUTES). */
 export const ANALYST_INVITE_TTL_HOURS = 72;
 
+/**
+ * What an analyst reads in place of a personal datum (ADR 0178): the stream browser's and time travel's keyless decode
+ * (`EventCatalogue.decodeMasked`) and the audit screens' answers to an analyst (names, free text typed by a person).
+ */
+export const PERSONAL_DATA_MASK = '•••';
+
 export const analystMessages = {
   invited: 'Convite enviado. O analista recebe por e-mail um link para definir a senha.',
   reinvited: 'Este analista já tinha conta: enviamos um novo link para definir a senha.',

@@ -25,6 +25,8 @@ import {
 import { periodQuery } from '@conectasst/common/api/calendarDay';
 import { pagedBody } from '@conectasst/common/api/paging';
 import { HttpError } from '@conectasst/platform/http/httpError';
+import type { AuthUser } from '@conectasst/platform/auth/tokens';
+import { PERSONAL_DATA_MASK } from '@conectasst/common/rules/analystRules';
 import { auditedProvider } from '@conectasst/projections/users/usersQueries';
 import { paymentReversals } from '@conectasst/projections/audit/creditLedgerQueries';
 import type { PaymentReversalRow } from '@conectasst/projections/audit/creditLedgerQueries';
@@ -43,11 +45,18 @@ import { addDays, todayInSaoPaulo } from './saoPauloDays';
 import { ledgerCsv, ledgerLines, ledgerPage } from './ledger';
 
 const declare = queryRoutes({ tags: ['Auditoria e painel (administração)'], access: 'admin' });
+/**
+ * The audit screens an analyst reads too (issue #40, ADR 0178 amended): declared 'analyst' (analysts and admins, GET
+ * queries). An admin's answer is unchanged; an analyst's has every personal datum masked and is recorded in the audit
+ * trail (`AuditScreenViewed`).
+ */
+const FOR_ANALYSTS = ' Analistas também consultam: nomes de pessoas e textos digitados por pessoas vêm mascarados (•••), e cada consulta fica registrada na auditoria.';
 
 export const ledgerRoute = declare.get(
   '/v1/admin/ledger',
-  'Extrato de créditos de um parceiro (compras, ajustes, reservas, gastos, devoluções) com o saldo após cada lançamento; filtros De/Até (AAAA-MM-DD, horário de Brasília) e tipos (kind=compra,ajuste,…)',
+  'Extrato de créditos de um parceiro (compras, ajustes, reservas, gastos, devoluções) com o saldo após cada lançamento; filtros De/Até (AAAA-MM-DD, horário de Brasília) e tipos (kind=compra,ajuste,…)' + FOR_ANALYSTS,
   {
+    access: 'analyst',
     query: ledgerQuery,
     responses: {
       200: { description: 'Página do extrato (mais antigo primeiro)', schema: ledgerBodySchema },
@@ -58,8 +67,9 @@ export const ledgerRoute = declare.get(
 
 export const ledgerCsvRoute = declare.get(
   '/v1/admin/ledger/csv',
-  'O extrato de créditos filtrado em CSV (separado por ponto e vírgula, cabeçalho em português, datas no horário de Brasília)',
+  'O extrato de créditos filtrado em CSV (separado por ponto e vírgula, cabeçalho em português, datas no horário de Brasília)' + FOR_ANALYSTS,
   {
+    access: 'analyst',
     query: ledgerFilterQuery,
     responses: {
       200: { description: 'text/csv', schema: z.string() },
@@ -70,8 +80,9 @@ export const ledgerCsvRoute = declare.get(
 
 export const demandSubscriptionsRoute = declare.get(
   '/v1/admin/demand-subscriptions',
-  'Histórico de inscrições de uma demanda: parceiro, quando, créditos gastos e vagas restantes',
+  'Histórico de inscrições de uma demanda: parceiro, quando, créditos gastos e vagas restantes' + FOR_ANALYSTS,
   {
+    access: 'analyst',
     query: demandSubscriptionsQuery,
     responses: pageResponse('Inscrições, da primeira à última', subscriptionHistoryItemSchema),
   },
@@ -79,8 +90,9 @@ export const demandSubscriptionsRoute = declare.get(
 
 export const providerSubscriptionsRoute = declare.get(
   '/v1/admin/partner-subscriptions',
-  'Histórico de inscrições de um parceiro, da mais recente à mais antiga',
+  'Histórico de inscrições de um parceiro, da mais recente à mais antiga' + FOR_ANALYSTS,
   {
+    access: 'analyst',
     query: providerSubscriptionsQuery,
     responses: pageResponse('Inscrições', subscriptionHistoryItemSchema),
   },
@@ -88,8 +100,9 @@ export const providerSubscriptionsRoute = declare.get(
 
 export const historyRoute = declare.get(
   '/v1/admin/history',
-  'Histórico de um registro (área, NR, serviço, pacote, parceiro ou demanda): o que mudou, quem e quando, do mais recente ao mais antigo',
+  'Histórico de um registro (área, NR, serviço, pacote, parceiro ou demanda): o que mudou, quem e quando, do mais recente ao mais antigo' + FOR_ANALYSTS,
   {
+    access: 'analyst',
     query: historyQuery,
     responses: pageResponse('Eventos do registro', historyItemSchema),
   },
@@ -172,32 +185,63 @@ export const paymentReversalsRoute = declare.get(
   },
 );
 
+/** How a caller of an audit call reads it: an admin as it is, an analyst masked and recorded (ADR 0178, amended). */
+const isAnalyst = (user: AuthUser) => user.role === 'analyst';
+const masked = (user: AuthUser, value: string) => (isAnalyst(user) && value !== '' ? PERSONAL_DATA_MASK : value);
+/** The page and filters asked for, as the audit record keeps them (`page=2&kind=ajuste`). */
+const detailOf = (query: Record<string, unknown>, without: string) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([k, v]) => k !== without && v !== undefined)
+      .map(([k, v]): [string, string] => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+  ).toString();
+
 export function auditQueryRouter(deps: QueryDeps): Router {
   const partner = async (id: string) => found(await auditedProvider(deps.pool, id), accountMessages.partnerNotFound);
+  /** An analyst's look at an audit screen goes to the audit trail; an admin's screens stay as they were. */
+  const recordIfAnalyst = async (user: AuthUser, screen: string, streamId: string, detail: string) => {
+    if (!isAnalyst(user)) return;
+    if (!deps.recordAuditView) throw new HttpError(503, 'Auditoria indisponível: a consulta não pode ser registrada.');
+    await deps.recordAuditView(user, { screen, streamId, detail });
+  };
+  const subscriptionFor = (user: AuthUser) => (r: SubscriptionHistoryRow) => {
+    const item = toSubscription(r);
+    return { ...item, providerName: masked(user, item.providerName) };
+  };
   return queryRouter(deps)
     .add(paymentReversalsRoute, ({ query }) =>
       pagedList(query.page, REVERSALS_PAGE_SIZE, (n, size) => paymentReversals(deps.pool, n, size), toPaymentReversal),
     )
-    .add(ledgerRoute, async ({ query }) => {
+    .add(ledgerRoute, async ({ user, query }) => {
       const { name, balance } = await partner(query.partnerId);
-      const { items, total } = await ledgerPage(deps.pool, query, query.page, LEDGER_PAGE_SIZE);
+      const reader = isAnalyst(user) ? 'analyst' : 'admin';
+      const { items, total } = await ledgerPage(deps.pool, query, query.page, LEDGER_PAGE_SIZE, reader);
       // Each purchase line with its order's NFS-e (ADR 0171): the admin sees the note's state per order.
       const invoices = await invoicesOfOrders(
         deps.pool,
         items.filter((l) => l.eventType === 'CreditsPurchased' && l.orderId !== null).map((l) => l.orderId!),
       );
+      const invoiceOf = (orderId: number) => {
+        const invoice = toOrderInvoice(invoices.get(orderId));
+        // The issuer's error text may quote the taker's data: an analyst reads the note's state and number only.
+        return invoice && reader === 'analyst' && invoice.lastError
+          ? { ...invoice, lastError: PERSONAL_DATA_MASK }
+          : invoice;
+      };
       const lines = items.map((l) =>
-        l.eventType === 'CreditsPurchased' && l.orderId !== null
-          ? { ...l, invoice: toOrderInvoice(invoices.get(l.orderId)) }
-          : l,
+        l.eventType === 'CreditsPurchased' && l.orderId !== null ? { ...l, invoice: invoiceOf(l.orderId) } : l,
       );
       const paged = pagedBody(lines, query.page, LEDGER_PAGE_SIZE, total);
-      return { body: { data: { ...paged.data, balance: balance ?? 0, partnerName: name ?? '' } } };
+      await recordIfAnalyst(user, 'ledger', `wallet-${query.partnerId}`, detailOf(query, 'partnerId'));
+      return {
+        body: { data: { ...paged.data, balance: balance ?? 0, partnerName: masked(user, name ?? '') } },
+      };
     })
-    .add(ledgerCsvRoute, async ({ query }) => {
+    .add(ledgerCsvRoute, async ({ user, query }) => {
       await partner(query.partnerId);
-      const csv = ledgerCsv(await ledgerLines(deps.pool, query));
+      const csv = ledgerCsv(await ledgerLines(deps.pool, query, isAnalyst(user) ? 'analyst' : 'admin'));
       const suffix = [query.from, query.to].filter(Boolean).join('_a_');
+      await recordIfAnalyst(user, 'ledger-csv', `wallet-${query.partnerId}`, detailOf(query, 'partnerId'));
       return {
         body: `\ufeff${csv}`,
         contentType: 'text/csv; charset=utf-8',
@@ -206,38 +250,55 @@ export function auditQueryRouter(deps: QueryDeps): Router {
         },
       };
     })
-    .add(demandSubscriptionsRoute, ({ query }) =>
-      pagedList(
+    .add(demandSubscriptionsRoute, async ({ user, query }) => {
+      const answer = await pagedList(
         query.page,
         SUBSCRIPTIONS_PAGE_SIZE,
         (n, size) => subscriptionsOfDemand(deps.pool, query.demandId, n, size),
-        toSubscription,
-      ),
-    )
-    .add(providerSubscriptionsRoute, async ({ query }) => {
+        subscriptionFor(user),
+      );
+      await recordIfAnalyst(user, 'demand-subscriptions', `demand-${query.demandId}`, detailOf(query, 'demandId'));
+      return answer;
+    })
+    .add(providerSubscriptionsRoute, async ({ user, query }) => {
       await partner(query.partnerId);
-      return pagedList(
+      const answer = await pagedList(
         query.page,
         SUBSCRIPTIONS_PAGE_SIZE,
         (n, size) => subscriptionsOfProvider(deps.pool, query.partnerId, n, size),
-        toSubscription,
+        subscriptionFor(user),
       );
+      await recordIfAnalyst(user, 'partner-subscriptions', `user-${query.partnerId}`, detailOf(query, 'partnerId'));
+      return answer;
     })
-    .add(historyRoute, ({ query }) => {
+    .add(historyRoute, async ({ user, query }) => {
       const id = query.kind === 'partner' ? query.id.toLowerCase() : String(Number(query.id));
-      const toItem = (r: RecordHistoryRow): HistoryItem => ({
-        revision: r.revision,
-        at: r.occurred_at.toISOString(),
-        eventType: r.event_type,
-        summary: r.summary.replaceAll('{parceiro}', r.partner_name ?? 'um parceiro'),
-        actor: actorOf(r, query.kind, id),
-      });
-      return pagedList(
+      const toItem = (row: RecordHistoryRow): HistoryItem => {
+        // An analyst reads no one's name: the partner and the author of each line are masked (ADR 0178).
+        const r = isAnalyst(user)
+          ? {
+              ...row,
+              partner_name: row.partner_name === null ? null : PERSONAL_DATA_MASK,
+              actor_name: row.actor_name === null ? null : PERSONAL_DATA_MASK,
+            }
+          : row;
+        return {
+          revision: r.revision,
+          at: r.occurred_at.toISOString(),
+          eventType: r.event_type,
+          summary: r.summary.replaceAll('{parceiro}', r.partner_name ?? 'um parceiro'),
+          actor: actorOf(r, query.kind, id),
+        };
+      };
+      const answer = await pagedList(
         query.page,
         HISTORY_PAGE_SIZE,
         (n, size) => recordHistory(deps.pool, query.kind, id, n, size),
         toItem,
       );
+      const stream = `${query.kind === 'partner' ? 'user' : query.kind}-${id}`;
+      await recordIfAnalyst(user, 'history', stream, `page=${query.page}`);
+      return answer;
     })
     .add(adminChartsRoute, async ({ query }) => {
       const { from, to } = adminChartsPeriod(query, todayInSaoPaulo(nowOf(deps)));

@@ -5,6 +5,7 @@ import type { LedgerLine } from '@conectasst/common/api/audit';
 import { ledgerKindLabel, paymentMethodLabels, paymentReversalLabels } from '@conectasst/common/api/audit';
 import { leadReportReasonLabels } from '@conectasst/common/rules/trustRules';
 import { formatDateTimeSeconds } from '@conectasst/common/text/brazilianFormats';
+import { PERSONAL_DATA_MASK } from '@conectasst/common/rules/analystRules';
 
 const money = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
@@ -38,7 +39,23 @@ export function describeLedgerLine(l: Omit<LedgerLine, 'description'>): string {
   }
 }
 
-function toLine(r: LedgerRow): LedgerLine {
+/** Whom a ledger is read for: the admin reads it as it is; an analyst with personal data masked (ADR 0178). */
+export type LedgerReader = 'admin' | 'analyst';
+
+/**
+ * An analyst's line: the admin's name and a reason a person typed (an adjustment's, or an unknown line's) are masked;
+ * the reasons the product writes itself (a refund's report reason, a reversal's kind, a release's) stay.
+ */
+function maskedForAnalyst(line: Omit<LedgerLine, 'description'>): Omit<LedgerLine, 'description'> {
+  const typed = line.kind === 'ajuste' || line.kind === 'outro';
+  return {
+    ...line,
+    adminName: line.adminName === null ? null : PERSONAL_DATA_MASK,
+    reason: typed && line.reason ? PERSONAL_DATA_MASK : line.reason,
+  };
+}
+
+function toLine(r: LedgerRow, reader: LedgerReader): LedgerLine {
   const line: Omit<LedgerLine, 'description'> = {
     seq: r.seq,
     kind: r.kind,
@@ -66,7 +83,8 @@ function toLine(r: LedgerRow): LedgerLine {
     adminId: r.actor_role === 'admin' ? r.actor_id : null,
     adminName: r.admin_name,
   };
-  return { ...line, description: describeLedgerLine(line) };
+  const shown = reader === 'analyst' ? maskedForAnalyst(line) : line;
+  return { ...shown, description: describeLedgerLine(shown) };
 }
 
 /** One page of a partner's ledger, oldest first (a statement: the last line carries the current balance). */
@@ -75,16 +93,17 @@ export async function ledgerPage(
   f: LedgerFilter,
   page: number,
   perPage: number,
+  reader: LedgerReader,
 ): Promise<{ items: LedgerLine[]; total: number }> {
   const { rows, total } = await ledgerRowsPage(db, f, page, perPage);
-  return { items: rows.map(toLine), total };
+  return { items: rows.map((r) => toLine(r, reader)), total };
 }
 
 /** At most this many lines go into one CSV file. */
 export const CSV_MAX_LINES = 50_000;
 
-export async function ledgerLines(db: Queryable, f: LedgerFilter): Promise<LedgerLine[]> {
-  return (await ledgerRows(db, f, CSV_MAX_LINES)).map(toLine);
+export async function ledgerLines(db: Queryable, f: LedgerFilter, reader: LedgerReader): Promise<LedgerLine[]> {
+  return (await ledgerRows(db, f, CSV_MAX_LINES)).map((r) => toLine(r, reader));
 }
 
 const decimal = (v: number) => v.toFixed(2).replace('.', ',');

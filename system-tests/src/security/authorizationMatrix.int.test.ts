@@ -103,6 +103,14 @@ const ANALYST_CALLS: string[] = [
   // "Como estava em" and the period export (issue #40 items 3-4, ADR 0179): personal data masked or left out.
   'GET /v1/analista/como-estava/{kind}/{id}',
   'GET /v1/analista/exportacao',
+  // The audit screens (issue #40, ADR 0178 amended): the credit ledger and its CSV, a partner's and a demand's
+  // subscriptions, a record's history. Admins read them as before; an analyst reads every personal datum masked, and
+  // each look is recorded (AuditScreenViewed). The painel and the payment reversals stay the admin's.
+  'GET /v1/admin/ledger',
+  'GET /v1/admin/ledger/csv',
+  'GET /v1/admin/partner-subscriptions',
+  'GET /v1/admin/demand-subscriptions',
+  'GET /v1/admin/history',
 ];
 /** Public calls that carry their own credential instead of a bearer token: the login (HTTP Basic) and the gateway's signed webhook. */
 const OWN_CREDENTIAL_CALLS = [

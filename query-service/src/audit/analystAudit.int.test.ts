@@ -26,15 +26,17 @@ let demandId: number;
 beforeAll(async () => {
   analyst = await invitedAnalyst(api().system, admin());
   provider = await providerWithCredits(1, person);
-  const before = (await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', provider.id).expect(200))
-    .body.data.credits as number;
+  const before = (
+    await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', provider.id).expect(200)
+  ).body.data.credits as number;
   await app()
     .put('/v1/admin/Parceiro')
     .set('Authorization', admin())
     .send({ id: provider.id, delta: 5, balanceSeen: before, reason: REASON })
     .expect(200);
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-  demandId = (await fileConfirmedDemand(api(), contagemDemand(services[0]!.id, 'analista.auditoria@empresa.com.br'))).id;
+  demandId = (await fileConfirmedDemand(api(), contagemDemand(services[0]!.id, 'analista.auditoria@empresa.com.br')))
+    .id;
   await api().system.runner.caughtUp();
   await app().post('/v1/subs').set('Authorization', provider.auth).set('id', String(demandId)).expect(200);
   await api().system.runner.caughtUp();
@@ -102,10 +104,7 @@ describe(onPostgres('the audit screens for analysts (issue #40, ADR 0178 amended
     ).body.data.data as { summary: string; actor: string }[];
     expect(history.map((h) => h.summary)).toContain('Inscrição de •••: uma vaga ocupada');
     const partnerHistory = (
-      await app()
-        .get(`/v1/admin/history?kind=partner&id=${provider.id}`)
-        .set('Authorization', analyst.auth)
-        .expect(200)
+      await app().get(`/v1/admin/history?kind=partner&id=${provider.id}`).set('Authorization', analyst.auth).expect(200)
     ).body.data.data as { actor: string }[];
     expect(partnerHistory.map((h) => h.actor)).toContain('O próprio parceiro');
   });

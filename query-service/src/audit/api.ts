@@ -50,11 +50,13 @@ const declare = queryRoutes({ tags: ['Auditoria e painel (administração)'], ac
  * queries). An admin's answer is unchanged; an analyst's has every personal datum masked and is recorded in the audit
  * trail (`AuditScreenViewed`).
  */
-const FOR_ANALYSTS = ' Analistas também consultam: nomes de pessoas e textos digitados por pessoas vêm mascarados (•••), e cada consulta fica registrada na auditoria.';
+const FOR_ANALYSTS =
+  ' Analistas também consultam: nomes de pessoas e textos digitados por pessoas vêm mascarados (•••), e cada consulta fica registrada na auditoria.';
 
 export const ledgerRoute = declare.get(
   '/v1/admin/ledger',
-  'Extrato de créditos de um parceiro (compras, ajustes, reservas, gastos, devoluções) com o saldo após cada lançamento; filtros De/Até (AAAA-MM-DD, horário de Brasília) e tipos (kind=compra,ajuste,…)' + FOR_ANALYSTS,
+  'Extrato de créditos de um parceiro (compras, ajustes, reservas, gastos, devoluções) com o saldo após cada lançamento; filtros De/Até (AAAA-MM-DD, horário de Brasília) e tipos (kind=compra,ajuste,…)' +
+    FOR_ANALYSTS,
   {
     access: 'analyst',
     query: ledgerQuery,
@@ -67,7 +69,8 @@ export const ledgerRoute = declare.get(
 
 export const ledgerCsvRoute = declare.get(
   '/v1/admin/ledger/csv',
-  'O extrato de créditos filtrado em CSV (separado por ponto e vírgula, cabeçalho em português, datas no horário de Brasília)' + FOR_ANALYSTS,
+  'O extrato de créditos filtrado em CSV (separado por ponto e vírgula, cabeçalho em português, datas no horário de Brasília)' +
+    FOR_ANALYSTS,
   {
     access: 'analyst',
     query: ledgerFilterQuery,
@@ -100,7 +103,8 @@ export const providerSubscriptionsRoute = declare.get(
 
 export const historyRoute = declare.get(
   '/v1/admin/history',
-  'Histórico de um registro (área, NR, serviço, pacote, parceiro ou demanda): o que mudou, quem e quando, do mais recente ao mais antigo' + FOR_ANALYSTS,
+  'Histórico de um registro (área, NR, serviço, pacote, parceiro ou demanda): o que mudou, quem e quando, do mais recente ao mais antigo' +
+    FOR_ANALYSTS,
   {
     access: 'analyst',
     query: historyQuery,

@@ -56,6 +56,7 @@ export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint });
 
 /** `GET /v1/push-subscriptions/key`: the VAPID public key the browser subscribes with (`applicationServerKey`). */
 export const pushKeyResponse = z.object({ publicKey: z.string() });
+export type PushKeyResponse = z.infer<typeof pushKeyResponse>;
 
 /** `POST /v1/whatsapp/opt-in` (ADR 0162): the mobile number and the consent to the text shown (`WHATSAPP_CONSENT_TEXT`). */
 export const whatsAppOptInBody = z.object({

@@ -171,6 +171,7 @@ export const adminDemandSchema = z.object({
   /** Grau de risco (NR-4, Anexo I) of the demand's CNAE; null = não informado. */
   risk_grade: z.number().int().min(1).max(4).nullable(),
 });
+export type AdminDemand = z.infer<typeof adminDemandSchema>;
 
 /** Requester details shown to admins (spec §3 "Demand details"); `GET /v1/demanda/show` (id header). */
 export const demandDetailsSchema = z.object({

@@ -11,6 +11,7 @@ export const eraseProviderRequest = z.object({ id: providerIdSchema });
 export const eraseRequesterRequest = z.object({ id: coercedId('Demanda inválida.') });
 
 export const erasureResponse = z.object({ message: z.string(), data: z.object({ erased: z.number().int() }) });
+export type ErasureResponse = z.infer<typeof erasureResponse>;
 
 /** One event of a data-subject export: a record that holds personal data under the subject's key, decoded for them. */
 export const exportedEventSchema = z.object({

@@ -126,6 +126,7 @@ export const requesterProposalsSchema = z.object({
   /** Who was hired (an accepted proposal or 'Já contratei'), or null. */
   hired: z.string().nullable(),
 });
+export type RequesterProposals = z.infer<typeof requesterProposalsSchema>;
 
 /** `GET /v1/parceiro/propostas/{demandId}`: the provider's own proposal on a seat, its history and the seat's stage. */
 export const myProposalSchema = z.object({

@@ -1,16 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProviderInsights } from '@conectasst/common/api/insights';
-import type { Review } from '@conectasst/common/api/reviews';
+import type { ProviderReviews } from '@conectasst/common/api/reviews';
 import type { LeadReport, ReportLeadRequest } from '@conectasst/common/api/trust';
 import type { InsightsPeriod } from '@conectasst/common/rules/insightsRules';
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import type { SubscriptionRecord } from './api/dashboardApi';
 
-export interface MyReviews {
-  data: Review[];
-  average: number | null;
-  count: number;
-}
+export type MyReviews = ProviderReviews;
 
 /** A reply or a report on one of the provider's reviews. */
 export interface ReviewWrite {

@@ -1,26 +1,12 @@
 import type { ProviderDetail, ProviderListItem, UpdateProviderRequest } from '@conectasst/common/api/providers';
 import type { PagedBody } from '@conectasst/common/api/envelope';
 import type { AdminReview } from '@conectasst/common/api/reviews';
+import type { AdminSubscription } from '@conectasst/common/api/subscriptions';
+import type { ErasureResponse } from '@conectasst/common/api/lgpd';
 import { apiClient } from '../../../lib/apiClient';
 
 /** A subscription as /admin/inscricoes lists it, with the requester's contact (admins only). */
-export interface AdminSubscription {
-  id: number;
-  title: string;
-  provider_name: string;
-  corporate_name: string;
-  user_name: string;
-  user_surname: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  uf: string;
-  department_name: string;
-  role: string;
-  nrs: string[];
-  subscribedAt: string;
-}
+export type { AdminSubscription };
 
 /** `GET /v1/admin/subs?page=1` */
 export const getSubscriptions = () => apiClient.get<{ data: AdminSubscription[] }>('/admin/subs', { page: 1 });
@@ -45,5 +31,4 @@ export const deletePartner = (id: string) =>
 export const getPartnerReviews = (providerId: string) =>
   apiClient.get<{ data: AdminReview[] }>('/admin/avaliacoes', { providerId });
 /** `POST /v1/admin/Parceiro/erase` (LGPD). */
-export const erasePartner = (id: string) =>
-  apiClient.post<{ message: string; data: { erased: number } }>('/admin/Parceiro/erase', { id });
+export const erasePartner = (id: string) => apiClient.post<ErasureResponse>('/admin/Parceiro/erase', { id });

@@ -1,15 +1,8 @@
 import type { AdminReview } from '@conectasst/common/api/reviews';
-import type { AdminCredential, AdminPendingWork, LeadReport } from '@conectasst/common/api/trust';
+import type { AdminCredential, AdminPendingWork, CnpjRow, LeadReport } from '@conectasst/common/api/trust';
 import { apiClient } from '../../../lib/apiClient';
 
-export interface CnpjRow {
-  providerId: string;
-  name: string;
-  corporateName: string;
-  cnpj: string;
-  verified: boolean;
-  verifiedAt: string | null;
-}
+export type { CnpjRow };
 
 /** The admin menu's counts of pending work (issue #35 item 9). */
 export const getPendingWork = () => apiClient.get<{ data: AdminPendingWork }>('/admin/pendencias');

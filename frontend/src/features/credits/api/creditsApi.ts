@@ -1,6 +1,8 @@
 import type { CheckoutResponse, Order, SandboxMethod } from '@conectasst/common/api/checkout';
 import type { Faq } from '@conectasst/common/api/pages';
 import type { FiscalDataView } from '@conectasst/common/api/invoicing';
+import type { CepAddress } from '@conectasst/common/api/accounts';
+import type { ItemBody } from '@conectasst/common/api/envelope';
 import type { FiscalData } from '@conectasst/common/rules/fiscalDataRules';
 import { ApiError, apiClient } from '../../../lib/apiClient';
 import { readStored, storageKeys } from '../../../lib/storage';
@@ -24,13 +26,9 @@ export const getFiscalData = () => apiClient.get<{ data: FiscalDataView }>('/fis
 export const saveFiscalData = (data: FiscalData) => apiClient.put<{ message: string }>('/fiscal-data', data);
 
 /** The address of a CEP (8 digits) to fill the fiscal data form; undefined when not found. */
-export async function addressOfCep(
-  cep: string,
-): Promise<{ street: string; neighbourhood: string; city: string; uf: string } | undefined> {
+export async function addressOfCep(cep: string): Promise<CepAddress | undefined> {
   try {
-    return (
-      await apiClient.get<{ data: { street: string; neighbourhood: string; city: string; uf: string } }>(`/cep/${cep}`)
-    ).data;
+    return (await apiClient.get<ItemBody<CepAddress>>(`/cep/${cep}`)).data;
   } catch {
     return undefined;
   }

@@ -1,28 +1,9 @@
 import type { ListingsResponse, SearchListingsQuery, ServiceListing } from '@conectasst/common/api/demands';
+import type { SeatCountsResponse, SubscriptionRecord } from '@conectasst/common/api/subscriptions';
 import { apiClient } from '../../../lib/apiClient';
 import { encodeBase64Utf8 } from '../../../lib/base64';
 
-export interface SubscriptionRecord {
-  id: number;
-  title: string;
-  user_name: string;
-  user_surname: string;
-  corporate_name: string;
-  email: string;
-  phone: string;
-  street: string;
-  uf: string;
-  city: string;
-  department_name: string;
-  role: string;
-  number_of_employees: string;
-  company_type: string;
-  branch_of_the_company: string;
-  about: string;
-  nrs: string[];
-  urgency: string;
-  subscribedAt: string;
-}
+export type { SubscriptionRecord };
 
 export const getListings = (page: number, sort?: SearchListingsQuery['sort'], match?: SearchListingsQuery['match']) =>
   apiClient.get<ListingsResponse>('/companys/service', { page, sort, match });
@@ -48,8 +29,7 @@ export const searchListings = (q: {
     query: q.keyword ? encodeBase64Utf8(q.keyword) : undefined,
   });
 export const getListing = (id: number) => apiClient.get<{ data: ServiceListing }>(`/companys/service/${id}`);
-export const getSubsCount = (ids: number[]) =>
-  apiClient.get<{ subs: Record<string, { subs: number; subscribed: boolean }> }>('/subs/multi', { id: ids.join(',') });
+export const getSubsCount = (ids: number[]) => apiClient.get<SeatCountsResponse>('/subs/multi', { id: ids.join(',') });
 export const getSubscription = (id: number) => apiClient.get<{ data: SubscriptionRecord }>('/subs', { id });
 export const getMySubscriptions = () => apiClient.get<{ data: SubscriptionRecord[] }>('/subs/show');
 export const subscribe = (id: number) => apiClient.post<{ message: string }>('/subs', undefined, { id: String(id) });

@@ -6,7 +6,12 @@ import type {
   ServiceProfileRequest,
   SignupRequest,
   UpdateProfileRequest,
+  CepAddress,
 } from '@conectasst/common/api/accounts';
+import type { PublicArea } from '@conectasst/common/api/areas';
+import type { ItemBody } from '@conectasst/common/api/envelope';
+import type { Nr } from '@conectasst/common/api/nrs';
+import type { SocialOption } from '@conectasst/common/api/pages';
 import type { TokenResponse } from '@conectasst/common/api/auth';
 import { apiClient } from '../../../lib/apiClient';
 
@@ -33,26 +38,26 @@ export const getCompanyDetails = () => apiClient.get<CompanyDetails>('/details/p
 /** Spec §4: the street name of a CEP of 8 digits, or undefined when the lookup does not find it (the user types it). */
 export async function getStreetOfCep(cep: string): Promise<string | undefined> {
   try {
-    return (await apiClient.get<{ data: { street: string } }>(`/cep/${cep}`)).data.street || undefined;
+    return (await apiClient.get<ItemBody<CepAddress>>(`/cep/${cep}`)).data.street || undefined;
   } catch {
     return undefined;
   }
 }
 
 export async function getAreas(): Promise<NamedItem[]> {
-  const body = await apiClient.get<{ data: (NamedItem & { visible: boolean })[] }>('/area');
+  const body = await apiClient.get<ItemBody<PublicArea[]>>('/area');
   return body.data.filter((a) => a.visible).map(({ id, name }) => ({ id, name }));
 }
 
 export async function getNrsOfArea(areaId: number): Promise<NamedItem[]> {
-  const body = await apiClient.get<{ data: (NamedItem & { visible?: boolean; status?: boolean })[] }>('/nrs/find', {
+  const body = await apiClient.get<ItemBody<Nr[]>>('/nrs/find', {
     id: areaId,
   });
   return body.data.filter((n) => n.visible !== false && n.status !== false).map(({ id, name }) => ({ id, name }));
 }
 
 export async function getSocialOptions(): Promise<string[]> {
-  const body = await apiClient.get<{ data: { name: string }[] } | { name: string }[]>('/social');
+  const body = await apiClient.get<ItemBody<SocialOption[]> | SocialOption[]>('/social');
   const list = Array.isArray(body) ? body : body.data;
   return list.map((s) => s.name);
 }

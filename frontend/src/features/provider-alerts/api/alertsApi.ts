@@ -1,4 +1,9 @@
-import type { AlertPreferencesBody, PushSubscriptionBody, WhatsAppState } from '@conectasst/common/api/alerts';
+import type {
+  AlertPreferencesBody,
+  PushKeyResponse,
+  PushSubscriptionBody,
+  WhatsAppState,
+} from '@conectasst/common/api/alerts';
 import { apiClient } from '../../../lib/apiClient';
 
 /** `GET /v1/alert-preferences`: the provider's "Alertas" (the defaults when never saved). */
@@ -7,7 +12,7 @@ export const getAlertPreferences = () => apiClient.get<AlertPreferencesBody>('/a
 export const putAlertPreferences = (preferences: AlertPreferencesBody) =>
   apiClient.put<{ message: string }>('/alert-preferences', preferences);
 /** `GET /v1/push-subscriptions/key`: the server's VAPID public key (the browser's `applicationServerKey`). */
-export const getPushKey = () => apiClient.get<{ publicKey: string }>('/push-subscriptions/key');
+export const getPushKey = () => apiClient.get<PushKeyResponse>('/push-subscriptions/key');
 /** `POST /v1/push-subscriptions` */
 export const postPushSubscription = (subscription: PushSubscriptionBody) =>
   apiClient.post<{ message: string }>('/push-subscriptions', subscription);

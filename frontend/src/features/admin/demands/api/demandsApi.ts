@@ -1,21 +1,15 @@
-import type { DemandDetails, UpdateDemandRequest } from '@conectasst/common/api/demands';
+import type {
+  AdminDemand,
+  AdminDemandsResponse,
+  DemandDetails,
+  UpdateDemandRequest,
+} from '@conectasst/common/api/demands';
+import type { ErasureResponse } from '@conectasst/common/api/lgpd';
 import type { MessageBody } from '@conectasst/common/api/envelope';
-import type { CloseReason, VerificationState } from '@conectasst/common/rules/demandRules';
+import type { VerificationState } from '@conectasst/common/rules/demandRules';
 import { apiClient } from '../../../../lib/apiClient';
 
-export interface AdminDemand {
-  id: number;
-  companyId: number;
-  company_name: string;
-  title: string;
-  status: boolean;
-  createdAt: string;
-  /** Requester verification (ADR 0080). */
-  verification: VerificationState;
-  close_reason: CloseReason | null;
-  /** Grau de risco (NR-4, Anexo I) of the demand's CNAE; null = não informado (issue #24). */
-  risk_grade: number | null;
-}
+export type { AdminDemand };
 
 export interface DemandFilters {
   name?: string;
@@ -29,7 +23,7 @@ export interface DemandFilters {
 
 /** `GET /v1/demanda` (name, from, to, status, verification; page: 10 per page, newest first) */
 export const getDemands = (filters: DemandFilters, page: number) =>
-  apiClient.get<{ data: AdminDemand[]; pages: { page: number }[]; morePages: boolean }>('/demanda', {
+  apiClient.get<AdminDemandsResponse>('/demanda', {
     ...filters,
     page: String(page),
   });
@@ -49,5 +43,4 @@ export const publishDemand = (id: number) =>
   apiClient.post<MessageBody>('/admin/demanda/publish', undefined, { id: String(id) });
 
 /** `POST /v1/admin/demanda/erase` (LGPD): the requester of this demand and of their other demands. */
-export const eraseRequester = (id: number) =>
-  apiClient.post<{ message: string; data: { erased: number } }>('/admin/demanda/erase', { id });
+export const eraseRequester = (id: number) => apiClient.post<ErasureResponse>('/admin/demanda/erase', { id });

@@ -56,7 +56,6 @@ const AgendaRequestScreen = lazyNamed(
   'AgendaRequestScreen',
 );
 const AgendaScreen = lazyNamed(() => import('../features/agenda/components/AgendaScreen'), 'AgendaScreen');
-const AntdRoutesFrame = lazyNamed(() => import('./AntdFrame'), 'AntdRoutesFrame');
 const RequesterPageScreen = lazyNamed(
   () => import('../features/requester/components/RequesterPageScreen'),
   'RequesterPageScreen',
@@ -67,6 +66,7 @@ const ResendLinkScreen = lazyNamed(
 );
 
 interface LazyScreens {
+  AntdRoutesFrame: LazyExoticComponent<ComponentType>;
   AdminApp: LazyExoticComponent<ComponentType>;
   AnalystApp: LazyExoticComponent<ComponentType>;
   ProviderHome: LazyExoticComponent<ComponentType>;
@@ -75,13 +75,19 @@ interface LazyScreens {
   ProviderSubscriptions: LazyExoticComponent<ComponentType>;
 }
 
-// One set of lazy screens per store: loading the admin code also installs its slices and sagas into that store.
+// One set of lazy screens per store: loading the admin code also installs its slices and sagas into that store, and
+// antd's frame brings the server-state api (ADR 0184) that the screens inside it read through.
 const lazyScreensByStore = new WeakMap<AppStore, LazyScreens>();
 
 function lazyScreensFor(store: AppStore): LazyScreens {
   let screens = lazyScreensByStore.get(store);
   if (!screens) {
     screens = {
+      AntdRoutesFrame: lazy(async () => {
+        const [frame, { serverApi }] = await Promise.all([import('./AntdFrame'), import('../lib/serverState/api')]);
+        store.injectServerState(serverApi);
+        return { default: frame.AntdRoutesFrame };
+      }),
       AdminApp: lazy(async () => {
         const [adminApp, { installAdminFeatures }] = await Promise.all([
           import('./routes/AdminApp'),
@@ -116,8 +122,15 @@ function lazyScreensFor(store: AppStore): LazyScreens {
  * rendered (a blog post, /cnae, /servicos, /nr) and the wizard's first step use none of it (issue #19, ADR 0121, ADR 0128).
  */
 export function AppRoutes() {
-  const { AdminApp, AnalystApp, ProviderHome, ProviderProfile, ProviderPackages, ProviderSubscriptions } =
-    lazyScreensFor(useAppStore());
+  const {
+    AntdRoutesFrame,
+    AdminApp,
+    AnalystApp,
+    ProviderHome,
+    ProviderProfile,
+    ProviderPackages,
+    ProviderSubscriptions,
+  } = lazyScreensFor(useAppStore());
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>

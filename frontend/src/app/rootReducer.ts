@@ -10,6 +10,7 @@ import type { servicesSlice } from '../features/admin/services/servicesSlice';
 import type { packagesSlice } from '../features/admin/packages/packagesSlice';
 import type { partnersSlice } from '../features/admin/partners/partnersSlice';
 import type { adminViewsSlice } from '../lib/adminCrud/viewSlice';
+import type { serverApi } from '../lib/serverState/api';
 import { loginSlice } from '../features/auth/loginSlice';
 import { sessionSlice } from '../session/sessionSlice';
 import { blogPresenceSlice } from '../lib/blogPresence';
@@ -41,7 +42,8 @@ export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
   WithSlice<typeof packagesSlice> &
   WithSlice<typeof adminDemandsSlice> &
   WithSlice<typeof partnersSlice> &
-  WithSlice<typeof adminViewsSlice>;
+  WithSlice<typeof adminViewsSlice> &
+  WithSlice<typeof serverApi>;
 
 export const rootReducer = combineSlices(
   sessionSlice,

@@ -1,17 +1,23 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
+import type { serverApi } from '../lib/serverState/api';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+
+const serverStateInjectedAction = createAction('serverState/injected');
 
 /** Builds the store with its saga middleware; tests build a fresh one each. */
 export function setupStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('Erro não tratado em uma saga', error),
   });
+  // RTK Query's middleware joins with the first screen that reads server state (ADR 0184); its actions are thunks.
+  const serverStateMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(sagaMiddleware, serverStateMiddleware.middleware),
   });
   sagaMiddleware.run(rootSaga);
 
@@ -23,7 +29,21 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     sagaMiddleware.run(saga);
   }
 
-  return Object.assign(store, { injectSaga });
+  let serverStateInjected = false;
+  /**
+   * Adds the server-state api's reducer and middleware (ADR 0184), once per store: called by the lazily loaded code
+   * that reads through it (AppRoutes), never by the home page, which carries no RTK Query.
+   */
+  function injectServerState(api: typeof serverApi): void {
+    if (serverStateInjected) return;
+    serverStateInjected = true;
+    rootReducer.inject(api);
+    store.dispatch(serverStateMiddleware.withMiddleware(api.middleware));
+    // Any action will do: it fills the api's state in the store and registers its middleware.
+    store.dispatch(serverStateInjectedAction());
+  }
+
+  return Object.assign(store, { injectSaga, injectServerState });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

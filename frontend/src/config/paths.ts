@@ -47,6 +47,8 @@ export const paths = {
     partnerSubscriptions: (id: string) => `/analista/Parceiro/${encodeURIComponent(id)}/inscricoes`,
     demandSubscriptions: (id: number | string) => `/analista/demanda/${encodeURIComponent(String(id))}/inscricoes`,
     history: (kind: string, id: string) => `/analista/historico/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+    /** "Auditoria": opens a partner's, a demand's or a record's audit screens by its id. */
+    audit: '/analista/auditoria',
     /** "Como estava em" and the period export (ADR 0179). */
     timeTravel: '/analista/como-estava',
     logExport: '/analista/exportacao',

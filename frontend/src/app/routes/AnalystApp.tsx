@@ -11,6 +11,7 @@ import { LedgerScreen } from '../../features/admin/audit/components/LedgerScreen
 import { SubscriptionHistoryScreen } from '../../features/admin/audit/components/SubscriptionHistoryScreen';
 import { LogExportScreen } from '../../features/admin/analysis/components/LogExportScreen';
 import { TimeTravelScreen } from '../../features/admin/analysis/components/TimeTravelScreen';
+import { AuditLookupScreen } from '../../features/analyst/components/AuditLookupScreen';
 import { EventsScreen } from '../../features/analyst/components/EventsScreen';
 import { RequireRole } from '../../session/components/RequireRole';
 import { signOutRequested } from '../../session/sessionSlice';
@@ -20,8 +21,9 @@ import { useAppDispatch } from '../hooks';
 const ANALYST_AREA_ROLES: readonly UserType[] = ['analyst', 'admin'];
 
 /**
- * Everything under /analista (lazy-loaded; issue #40, ADR 0178): "Eventos" and the audit screens, read-only. The
- * server masks personal data for analysts and refuses them every write; this area only draws what it is given.
+ * Everything under /analista (lazy-loaded; issue #40, ADR 0178): "Eventos" and the audit screens (the admin's own
+ * components, with the analyst's addresses), read-only. The server masks personal data for analysts, records each
+ * look and refuses them every write; this area only draws what it is given.
  */
 export default function AnalystApp() {
   const dispatch = useAppDispatch();
@@ -39,12 +41,13 @@ export default function AnalystApp() {
             <Route index element={<EventsScreen />} />
             <Route path="eventos" element={<EventsScreen />} />
             <Route path="eventos/:stream" element={<EventsScreen />} />
+            <Route path="auditoria" element={<AuditLookupScreen />} />
             <Route path="historico/:kind/:id" element={<HistoryScreen />} />
             <Route path="como-estava" element={<TimeTravelScreen />} />
             <Route path="exportacao" element={<LogExportScreen />} />
-            <Route path="demanda/:id/inscricoes" element={<SubscriptionHistoryScreen of="demand" />} />
-            <Route path="Parceiro/:id/creditos" element={<LedgerScreen />} />
-            <Route path="Parceiro/:id/inscricoes" element={<SubscriptionHistoryScreen of="partner" />} />
+            <Route path="demanda/:id/inscricoes" element={<SubscriptionHistoryScreen of="demand" area="analyst" />} />
+            <Route path="Parceiro/:id/creditos" element={<LedgerScreen area="analyst" />} />
+            <Route path="Parceiro/:id/inscricoes" element={<SubscriptionHistoryScreen of="partner" area="analyst" />} />
             <Route
               path="*"
               element={<NotFoundResult homePath={paths.analyst.events} homeLabel="Voltar para Eventos" />}

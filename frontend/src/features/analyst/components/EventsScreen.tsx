@@ -6,6 +6,7 @@ import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
 import { useAdminView } from '../../../lib/adminCrud/useAdminView';
 import { analystViews, type StreamFilters } from '../analystViews';
+import { auditLinksOf } from '../auditLinks';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -58,8 +59,20 @@ function Stream({ stream }: { stream: string }) {
   const [filters, setFilters] = useState<StreamFilters>({});
   const [draft, setDraft] = useState<StreamFilters>({});
   const { data, loading, error } = useAdminView(analystViews, 'stream', { stream, filters });
+  const audit = auditLinksOf(stream);
   return (
     <PageCard title={`Fluxo ${stream}`} extra={<Link to={paths.analyst.events}>Categorias</Link>}>
+      {audit.length > 0 ? (
+        // The audit screens this stream belongs to (a wallet's ledger, a demand's subscriptions, a record's history).
+        <Space wrap style={{ marginBottom: 16 }} aria-label="Auditoria deste fluxo">
+          <Typography.Text strong>Auditoria:</Typography.Text>
+          {audit.map((link) => (
+            <Link key={link.to} to={link.to}>
+              <Button size="small">{link.label}</Button>
+            </Link>
+          ))}
+        </Space>
+      ) : null}
       <Space wrap style={{ marginBottom: 16 }}>
         <Input
           aria-label="Tipos (separados por vírgula)"

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PeriodFields, SelectFilter } from '../../../../components/admin/FilterFields';
 import { PageCard } from '../../../../components/PageCard';
-import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import type { LedgerFilters } from '../auditApi';
+import { auditPaths, type AuditArea } from '../auditPaths';
 import { auditViews } from '../auditViews';
 import { AuditTable } from './AuditTable';
 import { signed } from './format';
@@ -85,9 +85,13 @@ const columns: TableColumnsType<LedgerLine> = [
   },
 ];
 
-/** /admin/Parceiro/{id}/creditos: the partner's credit ledger with the running balance; De/Até and Tipo filters; CSV. */
-export function LedgerScreen() {
+/**
+ * /admin/Parceiro/{id}/creditos (and /analista/Parceiro/{id}/creditos, names masked by the server): the partner's
+ * credit ledger with the running balance; De/Até and Tipo filters; CSV.
+ */
+export function LedgerScreen({ area = 'admin' }: { area?: AuditArea }) {
   const { id = '' } = useParams();
+  const to = auditPaths[area];
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<{ from: string; to: string; kinds: string[] }>({ from: '', to: '', kinds: [] });
   const [filters, setFilters] = useState<LedgerFilters>({});
@@ -175,10 +179,10 @@ export function LedgerScreen() {
           emptyText="Nenhum lançamento no período."
         />
         <Space wrap>
-          <Link to={paths.admin.partnerEdit(id)}>
-            <Button>Voltar ao parceiro</Button>
+          <Link to={to.partnerHome(id)}>
+            <Button>{to.partnerHomeLabel}</Button>
           </Link>
-          <Link to={paths.admin.partnerSubscriptions(id)}>
+          <Link to={to.partnerSubscriptions(id)}>
             <Button>Inscrições do parceiro</Button>
           </Link>
         </Space>

@@ -4,9 +4,9 @@ import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageCard } from '../../../../components/PageCard';
-import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
 import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { auditPaths, type AuditArea } from '../auditPaths';
 import { auditViews } from '../auditViews';
 import { AuditTable } from './AuditTable';
 
@@ -20,10 +20,14 @@ const status = (s: SubscriptionHistoryItem) =>
 
 /**
  * /admin/demanda/{id}/inscricoes (who subscribed to this demand: provider, when, credits, seats left) and
- * /admin/Parceiro/{id}/inscricoes (the demands a partner subscribed to).
+ * /admin/Parceiro/{id}/inscricoes (the demands a partner subscribed to); the same under /analista, where the server
+ * masks the partner's name: the partner is told apart by the start of its id.
  */
-export function SubscriptionHistoryScreen({ of }: { of: 'demand' | 'partner' }) {
+export function SubscriptionHistoryScreen({ of, area = 'admin' }: { of: 'demand' | 'partner'; area?: AuditArea }) {
   const { id = '' } = useParams();
+  const to = auditPaths[area];
+  const partnerLabel = (s: SubscriptionHistoryItem) =>
+    area === 'analyst' ? `${s.providerName} · ${s.providerId.slice(0, 8)}` : s.providerName;
   const [page, setPage] = useState(1);
   const view = useAdminView(auditViews, 'subscriptions', { of, id, page });
 
@@ -33,7 +37,7 @@ export function SubscriptionHistoryScreen({ of }: { of: 'demand' | 'partner' }) 
           {
             title: 'Parceiro',
             key: 'provider',
-            render: (_v, s) => <Link to={paths.admin.partnerEdit(s.providerId)}>{s.providerName}</Link>,
+            render: (_v, s) => <Link to={to.partnerHome(s.providerId)}>{partnerLabel(s)}</Link>,
           },
           { title: 'Quando', dataIndex: 'at', key: 'at', render: (v: string) => formatDateTime(v) },
           { title: 'Créditos gastos', dataIndex: 'credits', key: 'credits', align: 'right', render: credits },
@@ -53,7 +57,7 @@ export function SubscriptionHistoryScreen({ of }: { of: 'demand' | 'partner' }) 
     <PageCard title={title}>
       <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>
         {of === 'demand' && first ? <Typography.Text strong>{first.demandTitle}</Typography.Text> : null}
-        {of === 'partner' && first ? <Typography.Text strong>{first.providerName}</Typography.Text> : null}
+        {of === 'partner' && first ? <Typography.Text strong>{partnerLabel(first)}</Typography.Text> : null}
         <AuditTable<SubscriptionHistoryItem>
           view={view}
           page={page}
@@ -65,11 +69,11 @@ export function SubscriptionHistoryScreen({ of }: { of: 'demand' | 'partner' }) 
         <Space wrap>
           <Button onClick={() => window.history.back()}>Voltar</Button>
           {of === 'partner' ? (
-            <Link to={paths.admin.partnerLedger(id)}>
+            <Link to={to.partnerLedger(id)}>
               <Button>Extrato de créditos</Button>
             </Link>
           ) : (
-            <Link to={paths.admin.history('demand', id)}>
+            <Link to={to.history('demand', id)}>
               <Button>Histórico da demanda</Button>
             </Link>
           )}

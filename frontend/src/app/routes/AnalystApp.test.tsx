@@ -45,7 +45,7 @@ const ledger: LedgerBody = {
     partnerName: MASK,
   },
 };
-const subscriptions: PagedBody<SubscriptionHistoryItem> = {
+const subscriptions: PagedBody<SubscriptionHistoryItem>['data'] = {
   data: [
     {
       demandId: 8,

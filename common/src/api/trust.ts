@@ -6,7 +6,11 @@ import {
   CREDENTIAL_KINDS,
   LEAD_REPORT_REASONS,
   NOTE_MAX,
+  REGISTRY_NUMBER_CHARACTERS,
+  REGISTRY_NUMBER_MAX,
+  REGISTRY_NUMBER_MIN,
   REGISTRY_SPECIALITIES,
+  isRqe,
   registrySpecialities,
   specialityMessages,
   trustMessages as m,
@@ -55,9 +59,9 @@ const registryNumber = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(2, { error: message })
-    .max(30, { error: message })
-    .regex(/^[0-9A-Za-z./-]+$/, { error: message });
+    .min(REGISTRY_NUMBER_MIN, { error: message })
+    .max(REGISTRY_NUMBER_MAX, { error: message })
+    .regex(REGISTRY_NUMBER_CHARACTERS, { error: message });
 
 /** `POST /v1/credentials` — a provider declares a professional registry (no document upload). */
 export const declareCredentialRequest = z
@@ -81,7 +85,7 @@ export const declareCredentialRequest = z
   .superRefine((v, ctx) => {
     if (v.speciality && registrySpecialities[v.speciality].kind !== v.kind)
       ctx.addIssue({ code: 'custom', path: ['speciality'], message: specialityMessages.wrongKind, params: UNSTATABLE });
-    if (v.kind === 'CRM' && !/^[0-9A-Za-z./-]{1,30}$/.test(v.rqe))
+    if (v.kind === 'CRM' && !isRqe(v.rqe))
       ctx.addIssue({ code: 'custom', path: ['rqe'], message: m.credentialRqe, params: UNSTATABLE });
     if (v.kind === 'OUTRO' && v.otherName.length < 2)
       ctx.addIssue({ code: 'custom', path: ['otherName'], message: m.credentialOtherName, params: UNSTATABLE });

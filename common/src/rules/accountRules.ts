@@ -1,4 +1,5 @@
-import { getCities, getStates, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { getCities, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { STATE_CODES, isStateCode, onlyDigits } from './fieldRules';
 import { NOT_TEXT, textPattern } from './textRules';
 
 /** Rules for accounts and provider onboarding (spec §5, §9), shared by the forms and the server. */
@@ -15,6 +16,19 @@ export {
   RESET_CODE_TTL_MINUTES,
 } from './accountLimits';
 export { accountMessages, newPasswordProblem } from './accountMessages';
+/** The field rules without dependencies (fieldRules.ts), here too for the server's schemas. */
+export {
+  EMAIL_PATTERN,
+  STATE_CODES,
+  isCep,
+  isDdd,
+  isEmail,
+  isLocalPhone,
+  isPhone,
+  isStateCode,
+  onlyDigits,
+  sameEmail,
+} from './fieldRules';
 
 export const ESOCIAL_ANSWERS = ['Sim', 'Não, porém pretendo adquirir', 'Não, e não pretendo adquirir'] as const;
 /** The software question appears only for these answers (spec §5). */
@@ -59,20 +73,8 @@ export const PROFESSION_OPTIONS = [
   'Outro',
 ] as const;
 
-export const onlyDigits = (value: string) => value.replace(/\D+/g, '');
-
-/** A plain e-mail shape: something@something.tld, no spaces (the one spelling; EMAIL_TEXT_PATTERN is it on untrimmed text). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 254;
-/** Two spellings of one address: the server trims and lower-cases both (an e-mail and its confirmation). */
-export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** DDD (2 digits, no leading 0) + a 9-digit mobile number: 11 digits once the mask is removed. */
-export const isPhone = (value: string) => /^[1-9][0-9]9[0-9]{8}$/.test(onlyDigits(value));
-
 export const isCpf = (value: string) => onlyDigits(value).length === 11 && isValidCpf(onlyDigits(value));
 export const isCnpj = (value: string) => onlyDigits(value).length === 14 && isValidCnpj(onlyDigits(value));
-export const isCep = (value: string) => /^\d{8}$/.test(onlyDigits(value));
 
 /**
  * The same rules as patterns on the text as typed (mask or not), for the zod schemas: one `.regex()` both validates
@@ -94,8 +96,6 @@ export const CNPJ_DIGITS_PATTERN = textPattern(digits(14));
 const addressPart = `[^\\s@${NOT_TEXT}]+`;
 export const EMAIL_TEXT_PATTERN = textPattern(`^\\s*${addressPart}@${addressPart}\\.${addressPart}\\s*$`);
 
-export const STATE_CODES: readonly string[] = getStates().map((s) => s.code);
-export const isStateCode = (uf: string) => STATE_CODES.includes(uf);
 /** A state code as typed where the schema trims and upper-cases it: ' sp ' is SP (the document has no flags, so [Ss][Pp]). */
 export const STATE_CODE_TEXT_PATTERN = new RegExp(
   `^\\s*(?:${STATE_CODES.map((uf) => [...uf].map((c) => `[${c}${c.toLowerCase()}]`).join('')).join('|')})\\s*$`,

@@ -24,8 +24,10 @@ export const contactMessages = {
   notFound: 'Contato não encontrado.',
 } as const;
 
+import { onlyDigits } from './fieldRules';
+
 /** A simple address pattern (spec §5 uses one for e-mails): the accounts' one. */
-export { EMAIL_PATTERN } from './accountRules';
+export { EMAIL_PATTERN } from './fieldRules';
 /** 10 or 11 digits (area code + number), any mask. */
 export const PHONE_DIGITS = /^\d{10,11}$/;
-export const isContactPhone = (value: string) => PHONE_DIGITS.test(value.replace(/\D+/g, ''));
+export const isContactPhone = (value: string) => PHONE_DIGITS.test(onlyDigits(value));

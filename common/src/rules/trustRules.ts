@@ -9,6 +9,17 @@ export const LEAD_REPORT_WINDOW_DAYS = 7;
 export const DUPLICATE_LEAD_REFUND_WINDOW_HOURS = 72;
 /** Longest note on a lead report or an admin's decision. */
 export const NOTE_MAX = 500;
+/** A registry number as the councils print it: letters, digits and separators (`. / -`), 2 to 30 of them. */
+export const REGISTRY_NUMBER_MIN = 2;
+export const REGISTRY_NUMBER_MAX = 30;
+export const REGISTRY_NUMBER_CHARACTERS = /^[0-9A-Za-z./-]+$/;
+export const isRegistryNumber = (value: string) =>
+  value.trim().length >= REGISTRY_NUMBER_MIN &&
+  value.trim().length <= REGISTRY_NUMBER_MAX &&
+  REGISTRY_NUMBER_CHARACTERS.test(value.trim());
+/** A CRM's RQE: the same characters, 1 to 30 of them. */
+export const isRqe = (value: string) =>
+  value.trim().length <= REGISTRY_NUMBER_MAX && REGISTRY_NUMBER_CHARACTERS.test(value.trim());
 /** Up to this many registries per provider. */
 export const MAX_CREDENTIALS = 5;
 /** Providers whose reports exceed this share of their subscriptions are flagged to admins… */

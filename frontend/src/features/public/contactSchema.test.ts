@@ -1,4 +1,4 @@
-import { UFS, contactSchema, initialContactValues } from './contactSchema';
+import { contactSchema, initialContactValues } from './contactSchema';
 
 const valid = {
   ...initialContactValues,
@@ -25,11 +25,5 @@ describe("the 'Fale conosco' form schema, built on the server's rules (issue #34
     await expect(contactSchema.validateAt('email', { ...valid, email: 'ana@exemplo' })).rejects.toThrow(
       'O e-mail informado é inválido',
     );
-  });
-
-  it('offers the 27 states in the accounts order', () => {
-    expect(UFS).toHaveLength(27);
-    expect(UFS.slice(0, 4)).toEqual(['AC', 'AL', 'AP', 'AM']);
-    expect(UFS).toContain('SP');
   });
 });

@@ -1,4 +1,6 @@
-import { EMAIL_PATTERN, NAME_MAX, accountMessages, isPhone, sameEmail } from '@conectasst/common/rules/accountRules';
+import { NAME_MAX } from '@conectasst/common/rules/accountLimits';
+import { accountMessages } from '@conectasst/common/rules/accountMessages';
+import { EMAIL_PATTERN, isPhone, sameEmail } from '@conectasst/common/rules/fieldRules';
 import { OTHER, rolesFor } from '@conectasst/common/rules/departmentRules';
 import { CONTACT_CHANNELS, CONTACT_CHANNEL_LABELS, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import type { ContactChannel } from '@conectasst/common/rules/demandRules';

@@ -1,9 +1,10 @@
 import type { Credential } from '@conectasst/common/api/trust';
-import { STATE_CODES } from '@conectasst/common/rules/accountRules';
+import { STATE_CODES } from '@conectasst/common/rules/fieldRules';
 import {
   CREDENTIAL_KINDS,
   MAX_CREDENTIALS,
   credentialKindLabels,
+  isRegistryNumber,
   registrySpecialities,
   specialitiesOf,
 } from '@conectasst/common/rules/trustRules';
@@ -120,7 +121,7 @@ export function CredentialsSection() {
 function validate(draft: Draft): Record<string, string> {
   const local: Record<string, string> = {};
   if (!draft.kind) local.kind = 'Selecione o registro profissional.';
-  if (!/^[0-9A-Za-z./-]{2,30}$/.test(draft.number.trim()))
+  if (!isRegistryNumber(draft.number))
     local.number = 'Informe o número do registro (letras, números, ponto, barra ou hífen).';
   if (!draft.uf) local.uf = 'Selecione o estado (UF) do registro.';
   if (draft.kind === 'CRM' && !draft.rqe.trim())

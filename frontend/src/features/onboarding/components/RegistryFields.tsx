@@ -6,7 +6,7 @@ import {
   type CredentialKindCode,
   type RegistryDeclaration,
 } from '@conectasst/common/rules/trustRules';
-import { STATE_CODES } from '@conectasst/common/rules/accountRules';
+import { STATE_CODES } from '@conectasst/common/rules/fieldRules';
 import { Select } from 'antd';
 import type { FormikProps } from 'formik';
 import { FormikItem } from '../../../components/formField';

@@ -4,11 +4,13 @@ import {
   isCep,
   isCnpj,
   isCpf,
+  isDdd,
+  isLocalPhone,
   isPhone,
   newPasswordProblem,
 } from '@conectasst/common/rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT } from '@conectasst/common/rules/departmentRules';
-import { trustMessages as t } from '@conectasst/common/rules/trustRules';
+import { isRegistryNumber, isRqe, trustMessages as t } from '@conectasst/common/rules/trustRules';
 import { cnaeMessages } from '@conectasst/common/api/cnae';
 import { parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import * as yup from 'yup';
@@ -61,11 +63,11 @@ const landlineSchema = {
   ddd: yup
     .string()
     .required(m.required('DDD'))
-    .matches(/^[1-9][0-9]$/, m.invalidDdd),
+    .test('ddd', m.invalidDdd, (v) => isDdd(v ?? '')),
   phone: yup
     .string()
     .required(m.required('telefone'))
-    .matches(/^9[0-9]{8}$/, m.invalidPhone),
+    .test('phone', m.invalidPhone, (v) => isLocalPhone(v ?? '')),
 };
 
 /** The fields of `SocialNetworkField`: 'Como nos conheceu?' and, for 'Outro', where. */
@@ -74,7 +76,6 @@ const socialSchema = {
   otherSocial: otherText('socialnetwork', 'como nos conheceu'),
 };
 
-const REGISTRY_NUMBER = /^[0-9A-Za-z./-]{2,30}$/;
 const whenKind = (is: (kind: string) => boolean, then: yup.StringSchema) =>
   yup.string().when('registryKind', { is, then: () => then, otherwise: (s) => s.notRequired() });
 /**
@@ -85,7 +86,11 @@ const registrySchema = (required: boolean) => ({
   registryKind: required ? yup.string().required(t.credentialKind) : yup.string(),
   registryNumber: whenKind(
     Boolean,
-    yup.string().trim().required(t.credentialNumber).matches(REGISTRY_NUMBER, t.credentialNumber),
+    yup
+      .string()
+      .trim()
+      .required(t.credentialNumber)
+      .test('registry', t.credentialNumber, (v) => isRegistryNumber(v ?? '')),
   ),
   registryUf: whenKind(Boolean, yup.string().required(t.credentialUf)),
   registryRqe: whenKind(
@@ -94,7 +99,7 @@ const registrySchema = (required: boolean) => ({
       .string()
       .trim()
       .required(t.credentialRqe)
-      .matches(/^[0-9A-Za-z./-]{1,30}$/, t.credentialRqe),
+      .test('rqe', t.credentialRqe, (v) => isRqe(v ?? '')),
   ),
   registryOther: whenKind(
     (k) => k === 'OUTRO',

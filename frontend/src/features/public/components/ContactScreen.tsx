@@ -3,7 +3,8 @@ import { useFormik } from 'formik';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageCard } from '../../../components/PageCard';
 import { PublicLayout } from '../../../components/layouts/PublicLayout';
-import { contactSchema, initialContactValues, maskPhone, UFS, type ContactFormValues } from '../contactSchema';
+import { STATE_CODES } from '@conectasst/common/rules/fieldRules';
+import { contactSchema, initialContactValues, maskPhone, type ContactFormValues } from '../contactSchema';
 import { contactSubmitted, selectPublicSite } from '../publicSiteSlice';
 import { errorStatus } from '../../../components/formField';
 import { useFocusFirstError } from '../../../hooks/useFocusFirstError';
@@ -83,7 +84,7 @@ export function ContactScreen() {
                     showSearch
                     placeholder="UF"
                     value={formik.values.uf || undefined}
-                    options={UFS.map((uf) => ({ label: uf, value: uf }))}
+                    options={STATE_CODES.map((uf) => ({ label: uf, value: uf }))}
                     onChange={(value: string) => void formik.setFieldValue('uf', value)}
                     onBlur={() => void formik.setFieldTouched('uf', true)}
                   />,

@@ -1,6 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { DemandDetails } from '@conectasst/common/api/demands';
-import { isEmail, isPhone } from '@conectasst/common/rules/accountRules';
+import { isEmail, isPhone } from '@conectasst/common/rules/fieldRules';
 import { adminDemandMessages as a } from '@conectasst/common/rules/demandRules';
 import { Alert, Button, Col, Form, Input, Row, Select, Skeleton, Space } from 'antd';
 import { useFormik, type FormikProps } from 'formik';

@@ -16,6 +16,12 @@ export interface EventDefinition<TType extends string, TData> {
   /** The data subject whose key encrypts those fields (required when personalData is non-empty). */
   subject?: (data: TData) => string;
   /**
+   * Top-level text fields a person typed that are not personal data in themselves (kept in plain text, read by
+   * providers through `maskContacts`) but may hold a contact ("Metalúrgica — wa.me/55…"): whoever reads the event
+   * without the right to the contact — an analyst (ADR 0178), a redacted export — reads them through `maskContacts`.
+   */
+  freeText?: readonly string[];
+  /**
    * `upcasters[N]` turns version N data into version N+1 data. They receive decrypted data: a personal field of an
    * erased subject arrives as `null` and must be carried over as such.
    */
@@ -60,6 +66,9 @@ export function defineEvent<TType extends string, TData>(
     const unknown = def.personalData.filter((field) => !keys.includes(field));
     if (unknown.length > 0)
       throw new Error(`${where}: personalData names fields the schema does not have: ${unknown.join(', ')}`);
+    const unknownText = (def.freeText ?? []).filter((field) => !keys.includes(field));
+    if (unknownText.length > 0)
+      throw new Error(`${where}: freeText names fields the schema does not have: ${unknownText.join(', ')}`);
   }
   for (const key of Object.keys(def.upcasters ?? {})) {
     const from = Number(key);

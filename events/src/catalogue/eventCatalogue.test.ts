@@ -417,3 +417,36 @@ describe('EventCatalogue: construction', () => {
     expect(wrong.type).toBe('UserRegistered');
   });
 });
+
+describe("EventCatalogue.decodeMasked: the analyst's keyless read (ADR 0178)", () => {
+  const NoteLeft = defineEvent({
+    type: 'NoteLeft',
+    version: 1,
+    schema: z.object({ userId: z.string(), name: z.string(), companyType: z.string(), nr: z.string() }),
+    personalData: ['name'],
+    subject: (d) => d.userId,
+    freeText: ['companyType'],
+  });
+
+  it('given personal fields and free text, when decoded without keys, then the person is masked and the contacts in the free text hidden', async () => {
+    const keyStore = new MemorySubjectKeyStore();
+    const catalogue = new EventCatalogue([NoteLeft], { keyStore });
+    const data = { userId: 'u-1', name: 'Alice Souza', companyType: 'Padaria — ligue 11 98765-4321', nr: 'NR-35' };
+    const encoded = await catalogue.encode({ type: 'NoteLeft', data });
+    const [masked] = catalogue.decodeMasked([recorded(encoded)], '•••');
+    expect(masked!.data).toEqual({
+      userId: 'u-1',
+      name: '•••',
+      companyType: 'Padaria — ligue [contato oculto]',
+      nr: 'NR-35',
+    });
+    // The holder of the key reads it all as written.
+    expect((await catalogue.decode(recorded(encoded))).data).toEqual(data);
+  });
+
+  it('refuses a definition whose free text names a field its schema does not have', () => {
+    expect(() =>
+      defineEvent({ type: 'Bad', version: 1, schema: z.object({ a: z.string() }), personalData: [], freeText: ['b'] }),
+    ).toThrow('freeText names fields the schema does not have: b');
+  });
+});

@@ -1,3 +1,4 @@
+import { maskContacts } from '@conectasst/common/text/contactMask';
 import { z } from 'zod';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../envelope';
 import { InvalidEventData, UnknownEventType } from '../errors';
@@ -220,7 +221,7 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
   /**
    * Decodes without any key (the analyst's reads, ADR 0178): every field stored under a person's key shows `mask` and
    * is never decrypted, and so does every field the definition marks personal that an older writer left in plain
-   * text. Upcast to the current version; not validated (a mask is no e-mail): for display only, never for deciding.
+   * text; the free text it marks (`freeText`) has its contacts hidden (`maskContacts`). Upcast to the current version; not validated (a mask is no e-mail): for display only, never for deciding.
    */
   decodeMasked(events: readonly RecordedEvent[], mask: string): DecodedEvent[] {
     return events.map((recorded) => {
@@ -235,6 +236,9 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
         data = next;
       }
       for (const field of def.personalData) if (data[field] !== undefined && data[field] !== null) data[field] = mask;
+      // Free text a person typed: read as a provider who has not subscribed reads it, contacts hidden.
+      for (const field of def.freeText ?? [])
+        if (typeof data[field] === 'string') data[field] = maskContacts(data[field]);
       return { ...recorded, version: def.version, data, erased: false };
     });
   }

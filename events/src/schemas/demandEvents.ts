@@ -83,6 +83,8 @@ export const DemandFiled = defineEvent({
     'neighbourhood',
     'corporateName',
   ],
+  // Typed by the requester and shown to providers through maskContacts (ADR 0112): an analyst reads them so too.
+  freeText: ['companyType', 'activity'],
   subject: (d) => d.requesterId,
   upcasters: {
     1: (old) => ({
@@ -124,6 +126,7 @@ export const DemandEdited = defineEvent({
     'neighbourhood',
     'corporateName',
   ],
+  freeText: ['companyType'],
   subject: (d) => d.requesterId,
 });
 

@@ -1,3 +1,4 @@
+import { maskContacts } from '@conectasst/common/text/contactMask';
 import type { z } from 'zod';
 import type { AnyEventDefinition } from '@conectasst/events/catalogue/defineEvent';
 import { formatPosition } from '@conectasst/events/envelope';
@@ -159,6 +160,8 @@ export function exportTable(
   const redact = (options.personalData ?? 'out') === 'out';
   const kinds = new Map<string, ColumnKind>();
   const left = new Map<string, ReadonlySet<string>>();
+  /** Free text a person typed (the definition's `freeText`): exported with its contacts hidden when redacted. */
+  const typed = new Map<string, ReadonlySet<string>>();
   for (const def of definitions) {
     if (wanted && !wanted.has(def.type)) continue;
     for (const [field, schema] of Object.entries(shapeOf(def.schema))) {
@@ -167,6 +170,7 @@ export function exportTable(
       kinds.set(field, seen === undefined ? kind : merge(seen, kind));
     }
     left.set(def.type, new Set(redact ? [...def.personalData, ...SECRET_FIELDS] : []));
+    if (redact && def.freeText?.length) typed.set(def.type, new Set(def.freeText));
   }
   const dataFields = [...kinds.keys()].sort();
   const columns: ExportColumn[] = [
@@ -182,6 +186,9 @@ export function exportTable(
       const out = left.get(event.type) ?? (redact ? undefined : none);
       const data = event.data as Record<string, unknown>;
       const meta = event.metadata;
+      const hidden = typed.get(event.type);
+      const value = (field: string) =>
+        hidden?.has(field) && typeof data[field] === 'string' ? maskContacts(data[field]) : data[field];
       return [
         formatPosition(event.position),
         Number(event.globalPosition),
@@ -197,7 +204,7 @@ export function exportTable(
         text(meta.userId),
         text(meta.role),
         event.erased === true,
-        ...dataFields.map((field, i) => (!out || out.has(field) ? null : cell(dataKinds[i]!, data[field]))),
+        ...dataFields.map((field, i) => (!out || out.has(field) ? null : cell(dataKinds[i]!, value(field)))),
       ];
     },
   };

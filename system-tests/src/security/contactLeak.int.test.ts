@@ -3,6 +3,8 @@ import { HIDDEN_CONTACT, maskContacts } from '@conectasst/common/text/contactMas
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import { sendDemandDigests } from '@conectasst/command-service/demands/demandDigest';
 import { readModelLookups } from '@conectasst/command-service/readModelLookups';
+import { invitedAnalyst } from '../../../test-support/analysts';
+import type { InvitedAnalyst } from '../../../test-support/analysts';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Call, Marketplace } from '../reliability/marketplace';
@@ -80,12 +82,16 @@ let subscriber: { id: string; auth: string };
 let outsider: { id: string; auth: string };
 let position = '';
 let serviceArea = 0;
+let analyst: InvitedAnalyst;
 
 beforeAll(async () => {
   api = await startTestApi();
   market = await openMarketplace(api);
   operations = operationsOf((await market.call('get', '/v1/openapi.json')).body);
   const admin = await market.adminAuth();
+  // Invited before the scans: they try the password change among every call, and its rate limit would refuse the
+  // analyst's own set-password step afterwards.
+  analyst = await invitedAnalyst(api.system, admin);
   [subscriber, outsider] = [
     await market.signUpProvider(`vazamento-a-${hex}`),
     await market.signUpProvider(`vazamento-b-${hex}`),
@@ -384,5 +390,86 @@ describe(`a provider's proposal is never shown to another provider (issue #36 it
       headers: { 'X-Min-Position': holder.value },
     });
     expect(findNeedles(mine, needles).sort()).toEqual([...needles].sort());
+  });
+});
+
+describe(`an analyst reads no clear personal datum in any answer (issue #40; ${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
+  it("every GET an analyst may call — Eventos, Como estava em, the export and the audit screens — holds no part of the requester's or the providers' data", async () => {
+    const admin = await market.adminAuth();
+    // The providers' own data: the surname and the e-mail's local part carry the label (marketplace.signUpProvider),
+    // and so does the name on their NFS-e fiscal data.
+    const providerNeedles = [`vazamento-a-${hex}`, `vazamento-b-${hex}`];
+    const analystNeedles = [...needles, ...providerNeedles];
+    // Where the markers are: the admin reads the subscriber's name in its ledger (the scan can find them).
+    const ledgerForAdmin = await market.call('get', `/v1/admin/ledger?partnerId=${subscriber.id}`, { auth: admin });
+    expect(findNeedles(ledgerForAdmin, analystNeedles)).toEqual([`vazamento-a-${hex}`]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const now = new Date().toISOString();
+    const analystGets = (op: Operation) =>
+      op.method === 'get' &&
+      ['analyst', 'authenticated', 'public'].includes(op.access) &&
+      !NOT_SCANNED.has(`${op.method.toUpperCase()} ${op.path}`);
+    // Twice: once with the ids of the demand, once with the subscriber's (a time travel of a wallet needs its uuid).
+    const valuesAbout =
+      (id: string) =>
+      (name: string, schema: JsonSchema | undefined): string[] => {
+        if (name === 'stream')
+          return [
+            `demand-${demand.id}`,
+            `user-${subscriber.id}`,
+            `wallet-${subscriber.id}`,
+            `user-${outsider.id}`,
+            `reviews-${demand.id}`,
+          ];
+        if (name === 'partnerId') return [subscriber.id, outsider.id];
+        if (name === 'demandId') return [String(demand.id)];
+        if (name === 'from' || name === 'to') return [today];
+        if (name === 'at') return [now];
+        if (name === 'id') return [id];
+        return valuesFor(name, schema);
+      };
+    const holder = { value: position };
+    const results = [];
+    for (const id of [String(demand.id), subscriber.id])
+      results.push(
+        await scanCalls({
+          market,
+          operations,
+          auth: analyst.auth,
+          needles: analystNeedles,
+          include: analystGets,
+          valuesFor: valuesAbout(id),
+          position: holder,
+        }),
+      );
+    // And the answers that must be real ones (200), each with a combination the scan's one-at-a-time variants miss.
+    const answered: string[] = [];
+    for (const url of [
+      '/v1/analista/eventos',
+      `/v1/analista/eventos/demand-${demand.id}`,
+      `/v1/analista/eventos/user-${subscriber.id}`,
+      `/v1/analista/eventos/wallet-${subscriber.id}`,
+      `/v1/analista/como-estava/demanda/${demand.id}?at=${encodeURIComponent(now)}`,
+      `/v1/analista/como-estava/carteira/${subscriber.id}?at=${encodeURIComponent(now)}`,
+      `/v1/analista/como-estava/parceiro/${subscriber.id}?at=${encodeURIComponent(now)}`,
+      `/v1/analista/exportacao?from=${today}&to=${today}&format=csv`,
+      `/v1/admin/ledger?partnerId=${subscriber.id}`,
+      `/v1/admin/ledger/csv?partnerId=${subscriber.id}`,
+      `/v1/admin/partner-subscriptions?partnerId=${subscriber.id}`,
+      `/v1/admin/demand-subscriptions?demandId=${demand.id}`,
+      `/v1/admin/history?kind=demand&id=${demand.id}`,
+      `/v1/admin/history?kind=partner&id=${subscriber.id}`,
+    ]) {
+      const r = await market.call('get', url, { auth: analyst.auth, headers: { 'X-Min-Position': holder.value } });
+      answered.push(`${url} → ${r.status}: ${findNeedles(r, analystNeedles).join(', ')}`);
+    }
+    expect(answered.filter((line) => !/ → 200: $/.test(line))).toEqual([]);
+    expect(results.flatMap((r) => r.leaks)).toEqual([]);
+    const calls = results.reduce((n, r) => n + r.calls, 0);
+    expect(calls).toBeGreaterThan(50);
+    process.stderr.write(
+      `analyst leak scan: ${operations.filter(analystGets).length} GET calls an analyst may make, ${calls + answered.length} requests, 0 leaks\n`,
+    );
   });
 });

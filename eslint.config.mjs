@@ -1,5 +1,5 @@
 // One lint configuration for every workspace. Type-aware rules are left to `npm run typecheck` (tsc) to keep lint fast.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,7 +22,20 @@ const features = subfolders(`${FRONTEND}/features`).flatMap((name) =>
 const sharedFolders = ['components', 'hooks', 'lib', 'config', 'session'].map((name) => `${FRONTEND}/${name}`);
 const boundaryMessage =
   'Uma feature importa só de si mesma e das pastas compartilhadas (components, hooks, lib, config, session): mova o que duas features usam para uma delas.';
+// A feature with a descriptor (`feature.ts`, ADR 0183) reaches the app only through it: the app maps the descriptors
+// (store, root saga, routes, menu) and never imports a screen, a slice or a saga of such a feature by itself.
+const descriptorOf = (feature) =>
+  ['feature.ts', 'feature.tsx'].find((file) => existsSync(`${FRONTEND}/features/${feature}/${file}`));
 const frontendZones = [
+  ...features
+    .filter((feature) => descriptorOf(feature))
+    .map((feature) => ({
+      target: `${FRONTEND}/app`,
+      from: `${FRONTEND}/features/${feature}`,
+      except: [`./${descriptorOf(feature)}`],
+      message:
+        'O app usa uma feature com descritor só pelo seu feature.ts (ADR 0183): registre ali a tela, o slice ou a saga.',
+    })),
   ...features.map((feature) => ({
     target: `${FRONTEND}/features/${feature}`,
     from: `${FRONTEND}/features`,

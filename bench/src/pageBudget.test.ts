@@ -36,7 +36,7 @@ describe('the home route JavaScript budget (issue #19 item 4)', () => {
   it('and none of the scripts / loads is antd, the wizard, the provider area or the admin', () => {
     const names = publicRouteAssets(dist).map((asset) => path.basename(asset.file));
     const lazyOnly = names.filter((name) =>
-      /^(AntdFrame|AdminApp|adminFeatures|ProviderHome|ProviderProfile|ProviderPackages|PrimaryStepScreen|LocationStepScreen|ContactStepScreen|config-provider|typography|modal|notification)-/i.test(
+      /^(AntdFrame|AdminApp|adminFeatures|ProviderFrame|OpenDemandsScreen|ServiceOfferScreen|SubscribedDemandsScreen|MyReviewsScreen|InsightsScreen|AlertSettingsScreen|ProfileScreen|PackagesScreen|PrimaryStepScreen|LocationStepScreen|ContactStepScreen|config-provider|typography|modal|notification)-/i.test(
         name,
       ),
     );

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../../frontend/src/config/paths';
 
@@ -9,8 +9,10 @@ const ROUTE_FILES: { file: string; base: string }[] = [
   { file: 'AppRoutes.tsx', base: '' },
   { file: 'routes/AdminApp.tsx', base: '/admin' },
   { file: 'routes/AnalystApp.tsx', base: '/analista' },
-  { file: 'routes/ProviderHome.tsx', base: '/dashboard' },
 ];
+
+/** The lists of feature descriptors (ADR 0183) whose routes the app maps: their `path:` entries are read too. */
+const DESCRIPTOR_LISTS: { file: string; base: string }[] = [{ file: 'features.ts', base: '' }];
 
 /** `paths.admin.areas` → '/admin' (only the string entries of frontend/src/config/paths.ts). */
 function resolvePathsReference(reference: string): string {
@@ -21,10 +23,35 @@ function resolvePathsReference(reference: string): string {
   return value;
 }
 
+/** `paths.x`, `` `${paths.x}/:id` `` or a literal, as written in a `path=` attribute or a descriptor's `path:`. */
+function routeOf(attributes: string, assign: '=' | ':'): string | undefined {
+  const literal = new RegExp(`\\bpath${assign}\\s*["']([^"']+)["']`).exec(attributes)?.[1];
+  const open = assign === '=' ? '\\{' : '';
+  const close = assign === '=' ? '\\}' : '';
+  const reference = new RegExp(`\\bpath${assign}\\s*${open}(paths(?:\\.\\w+)+)${close}`).exec(attributes)?.[1];
+  const template = new RegExp(`\\bpath${assign}\\s*${open}\`\\$\\{(paths(?:\\.\\w+)+)\\}([^\`]*)\`${close}`).exec(
+    attributes,
+  );
+  if (literal !== undefined) return literal;
+  if (template) return resolvePathsReference(template[1]!) + template[2]!;
+  if (reference) return resolvePathsReference(reference);
+  return undefined;
+}
+
+/** The descriptor files a list imports (`from '../features/provider-listings/feature'`). */
+function descriptorFiles(list: string): string[] {
+  const source = readFileSync(path.join(ROUTES, list), 'utf8');
+  return [...source.matchAll(/from '(\.[^']+)'/g)].map((match) => {
+    const base = path.resolve(path.dirname(path.join(ROUTES, list)), match[1]!);
+    return existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
+  });
+}
+
 /**
  * Every route pattern of the app's router, read from the `<Route>` elements of AppRoutes.tsx, AdminApp.tsx and
- * ProviderHome.tsx (`path="…"`, `path={paths.x}`, `` path={`${paths.x}/:id`} ``, `index`), nested ones under their
- * parent. A route added there shows up here without touching a test.
+ * AnalystApp.tsx (`path="…"`, `path={paths.x}`, `` path={`${paths.x}/:id`} ``, `index`), nested ones under their
+ * parent, and from the `path:` of the feature descriptors the app maps (app/features.ts). A route added there shows up
+ * here without touching a test.
  */
 export function appRoutePatterns(): string[] {
   const patterns = new Set<string>();
@@ -32,19 +59,22 @@ export function appRoutePatterns(): string[] {
     const source = readFileSync(path.join(ROUTES, file), 'utf8');
     for (const match of source.matchAll(/<Route\b([^>]*?)(?:\/?>)/gs)) {
       const attributes = match[1]!;
-      let route: string | undefined;
-      const literal = /\bpath="([^"]+)"/.exec(attributes)?.[1];
-      const reference = /\bpath=\{(paths(?:\.\w+)+)\}/.exec(attributes)?.[1];
-      const template = /\bpath=\{`\$\{(paths(?:\.\w+)+)\}([^`]*)`\}/.exec(attributes);
-      if (literal !== undefined) route = literal;
-      else if (reference) route = resolvePathsReference(reference);
-      else if (template) route = resolvePathsReference(template[1]!) + template[2]!;
-      else if (/\bindex\b/.test(attributes)) route = '';
-      else continue; // a layout route (no path): its children are listed on their own
+      let route = routeOf(attributes, '=');
+      if (route === undefined && /\bindex\b/.test(attributes)) route = '';
+      if (route === undefined) continue; // a layout route (no path), or the descriptors' routes mapped below
       const full = route.startsWith('/') ? route : `${base}/${route}`.replace(/\/$/, '') || '/';
       // `/admin/*` and `/dashboard/*` of AppRoutes: their nested tables are read from their own files.
       if (base === '' && ROUTE_FILES.some((nested) => nested.base && full === `${nested.base}/*`)) continue;
       patterns.add(full);
+    }
+  }
+  for (const { file, base } of DESCRIPTOR_LISTS) {
+    for (const descriptor of descriptorFiles(file)) {
+      for (const match of readFileSync(descriptor, 'utf8').matchAll(/\bpath:[^,\n]+/g)) {
+        const route = routeOf(match[0], ':');
+        if (route === undefined) throw new Error(`route table: cannot read ${match[0]} in ${descriptor}`);
+        patterns.add(route.startsWith('/') ? route : `${base}/${route}`);
+      }
     }
   }
   return [...patterns].sort();

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../config/paths';
+import { providerFeatures } from './features';
 import { useAppStore } from './hooks';
 import { HomeScreen } from './routes/HomeScreen';
 import type { AppStore } from './store';
@@ -60,6 +61,7 @@ const RequesterPageScreen = lazyNamed(
   () => import('../features/requester/components/RequesterPageScreen'),
   'RequesterPageScreen',
 );
+const ProviderFrame = lazy(() => import('./routes/ProviderFrame').then((m) => ({ default: m.ProviderFrame })));
 const ResendLinkScreen = lazyNamed(
   () => import('../features/requester/components/ResendLinkScreen'),
   'ResendLinkScreen',
@@ -69,10 +71,6 @@ interface LazyScreens {
   AntdRoutesFrame: LazyExoticComponent<ComponentType>;
   AdminApp: LazyExoticComponent<ComponentType>;
   AnalystApp: LazyExoticComponent<ComponentType>;
-  ProviderHome: LazyExoticComponent<ComponentType>;
-  ProviderProfile: LazyExoticComponent<ComponentType>;
-  ProviderPackages: LazyExoticComponent<ComponentType>;
-  ProviderSubscriptions: LazyExoticComponent<ComponentType>;
 }
 
 // One set of lazy screens per store: loading the admin code also installs its slices and sagas into that store, and
@@ -104,17 +102,23 @@ function lazyScreensFor(store: AppStore): LazyScreens {
         installAnalystFeatures(store);
         return analystApp;
       }),
-      ProviderHome: lazy(() => import('./routes/ProviderHome')),
-      ProviderProfile: lazy(() => import('./routes/ProviderProfile')),
-      ProviderPackages: lazy(() => import('./routes/ProviderPackages')),
-      ProviderSubscriptions: lazy(() =>
-        import('./routes/ProviderHome').then((m) => ({ default: m.ProviderSubscriptions })),
-      ),
     };
     lazyScreensByStore.set(store, screens);
   }
   return screens;
 }
+
+/** The provider's screens, from the area's descriptors (app/features.ts), each inside the provider frame. */
+const providerRoutes = providerFeatures
+  .flatMap((feature) => feature.routes)
+  .map(({ path, screen: Screen, guard: Guard }) => {
+    const framed = (
+      <ProviderFrame>
+        <Screen />
+      </ProviderFrame>
+    );
+    return <Route key={path} path={path} element={Guard ? <Guard>{framed}</Guard> : framed} />;
+  });
 
 /**
  * The route table (spec §2, exact paths); the admin and provider areas load on first visit. The screens sit inside
@@ -122,15 +126,7 @@ function lazyScreensFor(store: AppStore): LazyScreens {
  * rendered (a blog post, /cnae, /servicos, /nr) and the wizard's first step use none of it (issue #19, ADR 0121, ADR 0128).
  */
 export function AppRoutes() {
-  const {
-    AntdRoutesFrame,
-    AdminApp,
-    AnalystApp,
-    ProviderHome,
-    ProviderProfile,
-    ProviderPackages,
-    ProviderSubscriptions,
-  } = lazyScreensFor(useAppStore());
+  const { AntdRoutesFrame, AdminApp, AnalystApp } = lazyScreensFor(useAppStore());
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
@@ -151,8 +147,6 @@ export function AppRoutes() {
           <Route path={paths.changePassword} element={<ChangePasswordScreen />} />
           <Route path={paths.secondState} element={<SecondStateRoute />} />
           <Route path={paths.thirdState} element={<ThirdStateRoute />} />
-          <Route path={paths.profile} element={<ProviderProfile />} />
-          <Route path={paths.packages} element={<ProviderPackages />} />
           <Route path={paths.checkout} element={<CheckoutScreen />} />
           <Route path="/demanda/second-state" element={<LocationStepScreen />} />
           <Route path="/demanda/third-state" element={<ContactStepScreen />} />
@@ -172,8 +166,7 @@ export function AppRoutes() {
           <Route path={`${paths.agenda}/:token`} element={<AgendaScreen />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="/analista/*" element={<AnalystApp />} />
-          <Route path="/dashboard/*" element={<ProviderHome />} />
-          <Route path={paths.subscribedDemands} element={<ProviderSubscriptions />} />
+          {providerRoutes}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

@@ -20,16 +20,13 @@ import { credentialsSlice } from '../features/onboarding/credentialsSlice';
 import { accountScreensSlice } from '../features/onboarding/accountScreensSlice';
 import { creditsSlice } from '../features/credits/creditsSlice';
 import { demandSlice } from '../features/demand/demandSlice';
-import { dashboardSlice } from '../features/dashboard/dashboardSlice';
-import { listingsSlice } from '../features/dashboard/listingsSlice';
-import { providerAreaSlice } from '../features/dashboard/providerAreaSlice';
 import { diagnosisSlice } from '../features/diagnosis/diagnosisSlice';
 import { agendaSlice } from '../features/agenda/agendaSlice';
 import { requesterSlice } from '../features/requester/requesterSlice';
 import { partnerProfileSlice } from '../features/partnerProfile/partnerProfileSlice';
-import { providerAlertsSlice } from '../features/provider-alerts/alertsSlice';
-import { providerProposalsSlice } from '../features/provider-proposals/proposalsSlice';
 import { requesterProposalsSlice } from '../features/requester/requesterProposalsSlice';
+import { slicesOf } from '../lib/feature';
+import { providerFeatures } from './features';
 
 /** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
 export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
@@ -55,16 +52,12 @@ export const rootReducer = combineSlices(
   accountScreensSlice,
   creditsSlice,
   demandSlice,
-  dashboardSlice,
-  listingsSlice,
-  providerAreaSlice,
   diagnosisSlice,
   agendaSlice,
   requesterSlice,
   partnerProfileSlice,
-  providerAlertsSlice,
-  providerProposalsSlice,
   requesterProposalsSlice,
+  ...slicesOf(providerFeatures),
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,16 +9,13 @@ import { credentialsSaga } from '../features/onboarding/credentialsSaga';
 import { accountScreensSaga } from '../features/onboarding/accountScreensSaga';
 import { creditsSaga } from '../features/credits/creditsSaga';
 import { demandSaga } from '../features/demand/demandSaga';
-import { dashboardSaga } from '../features/dashboard/dashboardSaga';
-import { listingsSaga } from '../features/dashboard/listingsSaga';
-import { providerAreaSaga } from '../features/dashboard/providerAreaSaga';
 import { diagnosisSaga } from '../features/diagnosis/diagnosisSaga';
 import { agendaSaga } from '../features/agenda/agendaSaga';
 import { requesterSaga } from '../features/requester/requesterSaga';
 import { partnerProfileSaga } from '../features/partnerProfile/partnerProfileSaga';
-import { providerAlertsSaga } from '../features/provider-alerts/alertsSaga';
-import { providerProposalsSaga } from '../features/provider-proposals/proposalsSaga';
 import { requesterProposalsSaga } from '../features/requester/requesterProposalsSaga';
+import { sagasOf } from '../lib/feature';
+import { providerFeatures } from './features';
 
 /** Sagas of the code every visitor loads; the admin's sagas are started when its code loads (see adminFeatures.ts). */
 export function* rootSaga(): SagaIterator {
@@ -32,15 +29,11 @@ export function* rootSaga(): SagaIterator {
     call(accountScreensSaga),
     call(creditsSaga),
     call(demandSaga),
-    call(dashboardSaga),
-    call(listingsSaga),
-    call(providerAreaSaga),
     call(diagnosisSaga),
     call(agendaSaga),
     call(requesterSaga),
     call(partnerProfileSaga),
-    call(providerAlertsSaga),
-    call(providerProposalsSaga),
     call(requesterProposalsSaga),
+    ...sagasOf(providerFeatures).map((saga) => call(saga)),
   ]);
 }

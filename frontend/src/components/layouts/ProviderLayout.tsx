@@ -10,21 +10,15 @@ interface ProviderLayoutProps {
   /** Provider's full name. */
   fullName: string;
   credits: number;
+  /** The areas' links (the app's provider features, in order); Sair follows them. */
+  links: HeaderLink[];
   onSignOut: () => void;
   children: ReactNode;
 }
 
 /** Provider area frame (spec §2): name and credit balance, the provider links and Sair; a menu on phones. */
-export function ProviderLayout({ fullName, credits, onSignOut, children }: ProviderLayoutProps) {
-  const links: HeaderLink[] = [
-    { label: 'Demandas Abertas', to: paths.dashboard, activeFor: ['/dashboard/service'] },
-    { label: 'Demandas Inscritas', to: paths.subscribedDemands },
-    { label: 'Avaliações', to: paths.myReviews },
-    { label: 'Meu desempenho', to: paths.myInsights },
-    { label: 'Meus dados', to: paths.profile },
-    { label: 'Comprar Créditos', to: paths.packages },
-    { label: 'Sair', onClick: onSignOut },
-  ];
+export function ProviderLayout({ fullName, credits, links: areaLinks, onSignOut, children }: ProviderLayoutProps) {
+  const links: HeaderLink[] = [...areaLinks, { label: 'Sair', onClick: onSignOut }];
   const account = (
     <div className="site-account">
       <span className="site-account-name" title={fullName}>

@@ -1,0 +1,143 @@
+import type { LeadReport } from '@conectasst/common/api/trust';
+import { waitFor } from '@testing-library/react';
+import { setupStore } from '../../app/store';
+import { ApiError } from '../../lib/apiClient';
+import { toastSuccess } from '../../lib/feedback';
+import { getCurrentUser } from '../../session/api/getCurrentUser';
+import { selectSession } from '../../session/sessionSlice';
+import { aCurrentUser } from '../../testing/fixtures';
+import { getListing, getMySubscriptions, getSubscription } from './api/subscriptionsApi';
+import { getMyLeadReports, reportLead } from './api/leadReportsApi';
+import {
+  leadReportDialogOpened,
+  leadReportSubmitted,
+  offerLeft,
+  offerOpened,
+  selectSubscriptions,
+  subscriptionsOpened,
+} from './subscriptionsSlice';
+
+jest.mock('./api/subscriptionsApi');
+jest.mock('./api/leadReportsApi');
+jest.mock('../../lib/creditPackagesApi');
+jest.mock('../../session/api/getCurrentUser');
+jest.mock('../../lib/feedback');
+
+const report: LeadReport = {
+  reportId: 'r-1',
+  demandId: 7,
+  demandTitle: 'PGR',
+  providerId: 'p-1',
+  providerName: 'Bruno Tavares',
+  reason: 'invalid_contact',
+  note: '',
+  credits: 10,
+  status: 'open',
+  automatic: false,
+  decisionNote: '',
+  reportedAt: '2026-11-25T12:00:00.000Z',
+  decidedAt: null,
+  providerFlagged: false,
+  providerReports: 1,
+  providerSubscriptions: 3,
+};
+
+describe('Demandas Inscritas', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('when Demandas Inscritas opens, then the subscriptions and the lead reports are read', async () => {
+    jest.mocked(getMySubscriptions).mockResolvedValue({ data: [] });
+    jest.mocked(getMyLeadReports).mockResolvedValue({ data: [report] });
+    const store = setupStore();
+
+    store.dispatch(subscriptionsOpened());
+
+    await waitFor(() => expect(selectSubscriptions(store.getState()).subscriptions).toEqual([]));
+    await waitFor(() => expect(selectSubscriptions(store.getState()).leadReports).toEqual([report]));
+  });
+
+  it('given the subscriptions cannot load, then the list shows empty instead of loading forever', async () => {
+    jest.mocked(getMySubscriptions).mockRejectedValue(new ApiError(0, 'Sem conexão'));
+    jest.mocked(getMyLeadReports).mockRejectedValue(new ApiError(0, 'Sem conexão'));
+    const store = setupStore();
+
+    store.dispatch(subscriptionsOpened());
+
+    await waitFor(() => expect(selectSubscriptions(store.getState()).subscriptions).toEqual([]));
+    expect(selectSubscriptions(store.getState()).leadReports).toEqual([]);
+  });
+});
+
+describe('"Reportar problema" under a subscribed demand', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('given a report refunded at once, when it is sent, then the dialog closes, the balance and the statuses are read again', async () => {
+    jest.mocked(reportLead).mockResolvedValue({
+      message: 'Créditos devolvidos.',
+      data: { reportId: 'r-1', status: 'approved', refundedCredits: 10 },
+    });
+    jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider', {}, 30));
+    jest.mocked(getMyLeadReports).mockResolvedValue({ data: [{ ...report, status: 'approved' }] });
+    const store = setupStore();
+    store.dispatch(leadReportDialogOpened(7));
+
+    store.dispatch(leadReportSubmitted({ demandId: 7, reason: 'invalid_contact', note: '' }));
+
+    await waitFor(() => expect(selectSubscriptions(store.getState()).leadReports[0]?.status).toBe('approved'));
+    expect(selectSubscriptions(store.getState()).leadReportDialog).toBeUndefined();
+    expect(toastSuccess).toHaveBeenCalledWith('Créditos devolvidos. +10 créditos', 4);
+    expect(selectSession(store.getState()).credits).toBe(30);
+  });
+
+  it('given the server refuses the report, then the dialog stays open with its message', async () => {
+    jest.mocked(reportLead).mockRejectedValue(new ApiError(409, 'Você já reportou esta demanda.'));
+    const store = setupStore();
+    store.dispatch(leadReportDialogOpened(7));
+
+    store.dispatch(leadReportSubmitted({ demandId: 7, reason: 'duplicate', note: '' }));
+
+    await waitFor(() =>
+      expect(selectSubscriptions(store.getState()).leadReportDialog).toEqual({
+        demandId: 7,
+        sending: false,
+        error: 'Você já reportou esta demanda.',
+      }),
+    );
+    expect(getCurrentUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('a demand offered to the provider (/dashboard/service/{id})', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('when it opens, then the demand, the contact once subscribed and the lead reports are read; leaving forgets them', async () => {
+    const listing = { id: 7, title: 'PGR' } as Awaited<ReturnType<typeof getListing>>['data'];
+    const contact = { id: 7, subscribedAt: '2026-11-25T12:00:00.000Z' } as Awaited<
+      ReturnType<typeof getSubscription>
+    >['data'];
+    jest.mocked(getListing).mockResolvedValue({ data: listing });
+    jest.mocked(getSubscription).mockResolvedValue({ data: contact });
+    jest.mocked(getMyLeadReports).mockResolvedValue({ data: [report] });
+    const store = setupStore();
+
+    store.dispatch(offerOpened(7));
+
+    await waitFor(() => expect(selectSubscriptions(store.getState()).offer).toEqual({ demandId: 7, listing, contact }));
+    expect(selectSubscriptions(store.getState()).leadReports).toEqual([report]);
+    store.dispatch(offerLeft());
+    expect(selectSubscriptions(store.getState()).offer).toBeUndefined();
+  });
+
+  it('given a demand that does not exist and no subscription, then it reads as not found, not subscribed', async () => {
+    jest.mocked(getListing).mockRejectedValue(new ApiError(404, 'Demanda não encontrada.'));
+    jest.mocked(getSubscription).mockRejectedValue(new ApiError(404, 'Inscrição não encontrada.'));
+    jest.mocked(getMyLeadReports).mockResolvedValue({ data: [] });
+    const store = setupStore();
+
+    store.dispatch(offerOpened(99));
+
+    await waitFor(() =>
+      expect(selectSubscriptions(store.getState()).offer).toEqual({ demandId: 99, listing: null, contact: null }),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import type { Slice } from '@reduxjs/toolkit';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { Saga } from 'redux-saga';
+
+/** A screen of a feature at one address; `guard` wraps it outside the area's frame (e.g. keep the address, then log in). */
+export interface FeatureRoute {
+  path: string;
+  screen: ComponentType;
+  guard?: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * What a feature brings to the app (ADR 0183): its state (slices), its flows (sagas), its screens (routes) and its menu
+ * entries. The app maps over one list of descriptors per area (store reducers, root saga, routes, menu), so adding an
+ * area touches its folder and that list. `Menu` is the area's menu entry (the provider's header link, the admin's
+ * grouped link); `S` keeps each slice's own type so the store's state stays typed.
+ */
+export interface FeatureDescriptor<S extends Slice = Slice, Menu = never> {
+  /** The feature's folder, e.g. `provider-listings`, `admin/nrs`; also the key its sagas are started under. */
+  name: string;
+  slices: readonly S[];
+  sagas: readonly Saga<[]>[];
+  routes: readonly FeatureRoute[];
+  menu: readonly Menu[];
+}
+
+/** A descriptor with its slices' types kept (`slices: [a, b]` stays `(typeof a | typeof b)[]`, not `Slice[]`). */
+export const defineFeature = <S extends Slice = never, Menu = never>(
+  descriptor: FeatureDescriptor<S, Menu>,
+): FeatureDescriptor<S, Menu> => descriptor;
+
+/** A header link of the provider's area (spec §2); `activeFor` are the sections below other addresses it stands for. */
+export interface ProviderMenuEntry {
+  label: string;
+  to: string;
+  activeFor?: string[];
+}
+
+/** A named export loaded on first visit: a descriptor in the entry chunk names its screens without loading them. */
+export const lazyScreen = <M>(load: () => Promise<M>, name: keyof M): ComponentType =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+/** The slices of a list of descriptors, each with its own type (for `combineSlices`, so the store's state stays typed). */
+export const slicesOf = <F extends readonly { slices: readonly Slice[] }[]>(features: F) =>
+  features.flatMap((feature) => feature.slices) as F[number]['slices'][number][];
+
+/** The sagas of a list of descriptors. */
+export const sagasOf = (features: readonly { sagas: readonly Saga<[]>[] }[]) =>
+  features.flatMap((feature) => feature.sagas);

@@ -8,7 +8,69 @@ import type { ProjectedEvent, Projection, TableNames } from '../projection';
 import { exhaustive, typedEvents, typesOf } from '../projection';
 
 type Tables = 'demands' | 'demand_contacts';
-type Row = Record<string, unknown>;
+
+/**
+ * An instant of a row: a `Date` as pg reads a stored row, the event's ISO text for one folded in this batch; the upsert
+ * writes both the same way (JSON, then `jsonb_populate_recordset`).
+ */
+type Instant = Date | string;
+
+/** A row of `demands`: every column (createTables below), free text with contacts hidden. */
+interface DemandRow {
+  id: number;
+  title: string;
+  service_ids: number[];
+  branch: string;
+  company_type: string;
+  employees: string;
+  needed_by: string;
+  uf: string;
+  city: string;
+  neighbourhood: string;
+  contact_preference: string;
+  about: string;
+  corporate_name: string;
+  search_text: string;
+  status: boolean;
+  deleted: boolean;
+  subs: number;
+  created_at: Instant;
+  expires_at: Instant;
+  published: boolean;
+  verification: string;
+  close_reason: string | null;
+  activity: string;
+  cnae: string;
+  employees_per_site: number | null;
+  deadline: Instant | null;
+  keyword_text: string;
+  cnae_class: string | null;
+  risk_grade: number | null;
+  direct_provider_id: string | null;
+  published_at: Instant | null;
+}
+
+/**
+ * A row of `demand_contacts`: the requester's contact and the free text as written. Personal fields read null once the
+ * requester is erased (a replay decodes them as null too, ADR 0180).
+ */
+interface DemandContactRow {
+  demand_id: number;
+  requester_id: string;
+  name: string | null;
+  surname: string | null;
+  email: string | null;
+  email_normalized: string | null;
+  phone: string | null;
+  department: string | null;
+  role: string | null;
+  erased: boolean;
+  about: string | null;
+  neighbourhood: string | null;
+  company_type: string | null;
+  branch: string | null;
+  activity: string | null;
+}
 
 /**
  * Free text as providers read it before subscribing (ADR 0112): contacts hidden. A field of an erased requester
@@ -23,7 +85,12 @@ const adminSearchText = (corporateName: unknown, title: unknown) =>
 const privateText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Writes whole rows (every column of the table, from JSON) with one upsert. */
-async function upsert(db: PoolClient, table: string, key: string, rows: Row[]): Promise<void> {
+async function upsert<R extends object>(
+  db: PoolClient,
+  table: string,
+  key: keyof R & string,
+  rows: R[],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!).filter((c) => c !== key);
   await db.query(
@@ -42,12 +109,12 @@ async function upsert(db: PoolClient, table: string, key: string, rows: Row[]): 
 async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableNames<Tables>): Promise<void> {
   const ids = [...new Set(typedEvents(events, demandStreamEvents).map((e) => e.data.demandId))];
   const [storedDemands, storedContacts] = [
-    await db.query<Row>(`SELECT * FROM ${t.demands} WHERE id = ANY($1::int[])`, [ids]),
-    await db.query<Row>(`SELECT * FROM ${t.demand_contacts} WHERE demand_id = ANY($1::int[])`, [ids]),
+    await db.query<DemandRow>(`SELECT * FROM ${t.demands} WHERE id = ANY($1::int[])`, [ids]),
+    await db.query<DemandContactRow>(`SELECT * FROM ${t.demand_contacts} WHERE demand_id = ANY($1::int[])`, [ids]),
   ];
   const state: DemandsState = {
-    demands: new Map(storedDemands.rows.map((r) => [r.id as number, r])),
-    contacts: new Map(storedContacts.rows.map((r) => [r.demand_id as number, r])),
+    demands: new Map(storedDemands.rows.map((r) => [r.id, r])),
+    contacts: new Map(storedContacts.rows.map((r) => [r.demand_id, r])),
   };
   const changedDemands = new Set<number>();
   const changedContacts = new Set<number>();
@@ -67,8 +134,8 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
 }
 
 interface DemandsState {
-  demands: Map<number, Row>;
-  contacts: Map<number, Row>;
+  demands: Map<number, DemandRow>;
+  contacts: Map<number, DemandContactRow>;
 }
 
 /** The rules of every demand event over rows in memory; records which demands and contacts changed. */
@@ -79,7 +146,7 @@ function fold(
   changedContacts: Set<number>,
 ): void {
   const { demands, contacts } = state;
-  const change = (id: number, update: (row: Row) => Row) => {
+  const change = (id: number, update: (row: DemandRow) => DemandRow) => {
     const row = demands.get(id);
     if (!row) return;
     demands.set(id, update(row));
@@ -93,7 +160,7 @@ function fold(
         const d = event.data;
         const email = privateText(d.requesterEmail);
         if (!demands.has(id)) {
-          demands.set(id, {
+          const filed: Omit<DemandRow, 'keyword_text'> = {
             id,
             title: d.title,
             service_ids: d.serviceIds,
@@ -127,8 +194,8 @@ function fold(
             // v10 (ADR 0170): the provider a direct request names, and when providers first saw the demand (its 24-h hold)
             direct_provider_id: d.directProviderId ?? null,
             published_at: d.confirmationRequired ? null : d.consentAt,
-          });
-          demands.get(id)!.keyword_text = keywordText(demands.get(id)!);
+          };
+          demands.set(id, { ...filed, keyword_text: keywordText(filed) });
           changedDemands.add(id);
         }
         if (!contacts.has(id)) {
@@ -207,10 +274,10 @@ function fold(
         change(id, (row) => ({ ...row, deleted: true, status: false }));
         break;
       case 'ProviderSubscribed':
-        change(id, (row) => ({ ...row, subs: (row.subs as number) + 1 }));
+        change(id, (row) => ({ ...row, subs: row.subs + 1 }));
         break;
       case 'ProviderUnsubscribed':
-        change(id, (row) => ({ ...row, subs: Math.max((row.subs as number) - 1, 0) }));
+        change(id, (row) => ({ ...row, subs: Math.max(row.subs - 1, 0) }));
         break;
       case 'RequesterDataErased': {
         // LGPD: a replay (key deleted) decodes the contact, the notes, the neighbourhood and the corporate name as
@@ -256,12 +323,10 @@ function fold(
  * contact data cannot leak through a listing.
  */
 /** What the providers' keyword filter searches, accent- and case-free (`keyword_text`, trigram-indexed, ADR 0103). */
-function keywordText(row: Row): string {
-  return toSearchText(
-    [row.title, row.about, row.branch, row.company_type, row.city, row.neighbourhood]
-      .map((v) => String(v ?? ''))
-      .join(' '),
-  );
+function keywordText(
+  row: Pick<DemandRow, 'title' | 'about' | 'branch' | 'company_type' | 'city' | 'neighbourhood'>,
+): string {
+  return toSearchText([row.title, row.about, row.branch, row.company_type, row.city, row.neighbourhood].join(' '));
 }
 
 export const demandsProjection: Projection<Tables> = {
@@ -360,12 +425,11 @@ export const demandsProjection: Projection<Tables> = {
     return {
       fold: (events) => fold(state, events, new Set(), new Set()),
       async finish(db, t) {
-        for (const [table, key, rows] of [
-          [t.demands, 'id', [...state.demands.values()]],
-          [t.demand_contacts, 'demand_id', [...state.contacts.values()]],
-        ] as const) {
+        const inChunks = async <R extends object>(table: string, key: keyof R & string, rows: R[]) => {
           for (let i = 0; i < rows.length; i += 5_000) await upsert(db, table, key, rows.slice(i, i + 5_000));
-        }
+        };
+        await inChunks(t.demands, 'id', [...state.demands.values()]);
+        await inChunks(t.demand_contacts, 'demand_id', [...state.contacts.values()]);
       },
     };
   },

@@ -1,5 +1,6 @@
 import { fileConfirmedDemand } from '../test-support/demands';
-import { apiClient, logInThroughApi } from './support/api';
+import { apiClient } from './support/api';
+import { invitedAnalystToken } from './support/analyst';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession, logInWithToken } from './support/session';
@@ -21,38 +22,8 @@ const dayField = (daysAgo: number) =>
 describeInBrowser('Como estava em and the period export in the browser', () => {
   const session = browserSession();
   const { app } = session;
-  const { post, buyFirstPackageByCard, mailboxWith } = apiClient(app);
+  const { post, buyFirstPackageByCard } = apiClient(app);
 
-  /** An analyst as the product makes one (ADR 0178): the admin invites, the mailed code sets a password, then a session. */
-  async function analystToken(): Promise<string> {
-    const email = 'analista.viagem@teste.conectasst.com.br';
-    await post(
-      '/admin/analistas',
-      { name: 'Ana', surname: 'Lítica', email },
-      await logInThroughApi(app.url, app.adminEmail, app.adminPassword),
-    );
-    const mail = (await mailboxWith((m) => m.to === email)).find((m) => m.to === email)!;
-    const code = /\/change\/password\?codigo=([A-Za-z0-9-]+)/.exec(mail.text)![1]!;
-    for (let i = 0; ; i++) {
-      const changed = await fetch(`${app.url}/v1/change/password`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ code, password: 'senha-analista-1' }),
-      });
-      if (changed.ok) break;
-      if (i > 50) throw new Error(`set password → ${changed.status}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    // The new password signs in once the users read model has it.
-    for (let i = 0; ; i++) {
-      try {
-        return await logInThroughApi(app.url, email, 'senha-analista-1');
-      } catch (error) {
-        if (i > 50) throw error;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-  }
   const requester = 'teresa@ceramicasul.com.br';
 
   async function demandWithASeat() {
@@ -96,7 +67,7 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
   let analyst: Promise<string>;
   beforeAll(() => {
     demand = demandWithASeat();
-    analyst = analystToken();
+    analyst = invitedAnalystToken(app, 'analista.viagem@teste.conectasst.com.br');
   });
   const analystPage = async (viewport: 'desktop' | 'phone') => {
     const page = await session.openPage(viewport);

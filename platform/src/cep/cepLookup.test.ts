@@ -10,17 +10,15 @@ describe('CEP lookup (ViaCEP adapter)', () => {
     server = http.createServer((req, res) => {
       const cep = /\/ws\/(\d{8})\/json\//.exec(req.url ?? '')?.[1];
       if (cep === '01310100') {
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              cep: '01310-100',
-              logradouro: 'Avenida Paulista',
-              bairro: 'Bela Vista',
-              localidade: 'São Paulo',
-              uf: 'SP',
-            }),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            cep: '01310-100',
+            logradouro: 'Avenida Paulista',
+            bairro: 'Bela Vista',
+            localidade: 'São Paulo',
+            uf: 'SP',
+          }),
+        );
       } else if (cep === '99999999') {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ erro: 'true' }));
       } else if (cep === '88888888') {

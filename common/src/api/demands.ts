@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { EMAIL_TEXT_PATTERN, PHONE_PATTERN, STATE_CODES, citiesOf, onlyDigits, sameEmail } from '../rules/accountRules';
 import { OTHER, OWNER_DEPARTMENT, rolesFor } from '../rules/departmentRules';
 import {
+  ACTIVITY_MAX,
   BRANCHES,
   CLOSE_REASONS,
   CONTACT_CHANNELS,
   CONTACT_PREFERENCES,
+  DEMAND_NOTES_MAX,
   EMPLOYEE_RANGES,
   MAX_EMPLOYEES_PER_SITE,
   NEEDED_BY,
@@ -37,7 +39,7 @@ export const fileDemandRequest = z
         numberOfemployees: z.enum(EMPLOYEE_RANGES, { error: m.employees }),
         maxDate: z.enum(NEEDED_BY, { error: m.neededBy }),
         /** Part 5 of issue 10 (ADR 0083): the activity in words and/or its CNAE code, employees per establishment. */
-        activity: z.string({ error: m.activity }).max(200, { error: m.activity }).trim().optional(),
+        activity: z.string({ error: m.activity }).max(ACTIVITY_MAX, { error: m.activity }).trim().optional(),
         cnae: z
           .string({ error: m.cnae })
           // What formatCnae accepts (or nothing), stated for the OpenAPI document (ADR 0114).
@@ -62,7 +64,7 @@ export const fileDemandRequest = z
         City: text(m.city, 100),
         Street: text(m.neighbourhood, 150),
         Contact: z.enum(CONTACT_PREFERENCES, { error: m.contactPreference }),
-        About: z.string().max(3_000).trim().optional().default(''),
+        About: z.string().max(DEMAND_NOTES_MAX).trim().optional().default(''),
       },
       { error: m.state },
     ),
@@ -209,7 +211,7 @@ export const updateDemandRequest = z.object({
   email: z.string({ error: a.email }).max(254, { error: a.email }).regex(EMAIL_TEXT_PATTERN, { error: a.email }).trim(),
   street: text(a.neighbourhood),
   telefone: z.string({ error: a.phone }).regex(PHONE_PATTERN, { error: a.phone }).transform(onlyDigits),
-  about: z.string().max(3_000).trim().optional().default(''),
+  about: z.string().max(DEMAND_NOTES_MAX).trim().optional().default(''),
   status: statusField,
 });
 export type UpdateDemandRequest = z.input<typeof updateDemandRequest>;

@@ -86,6 +86,10 @@ export function formatCnae(value: string): string | null {
 }
 /** Employees in one establishment: a whole number. */
 export const MAX_EMPLOYEES_PER_SITE = 1_000_000;
+/** Longest activity in words (step 1, beside the CNAE code). */
+export const ACTIVITY_MAX = 200;
+/** Longest notes of a demand (step 2's "Observações", the admin's edit). */
+export const DEMAND_NOTES_MAX = 3_000;
 
 /** Wizard delays (spec §4): step 1 → 2 about 1.6 s, step 2 → 3 1 s, step 3 → / 2.5 s. */
 export const STEP1_DELAY_MS = 1_600;

@@ -13,6 +13,8 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const companySizeLabel: Record<CompanySize, string> = { mei: 'MEI', me_epp: 'ME ou EPP', outra: 'Outro porte' };
 
 export const EMPLOYEES_MAX = 1_000_000;
+/** A number of employees as a form field holds it: digits, at most EMPLOYEES_MAX. */
+export const isEmployeeCountText = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <= EMPLOYEES_MAX;
 export const REASON_MAX = 400;
 
 export const diagnosisMessages = {

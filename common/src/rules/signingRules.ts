@@ -26,6 +26,9 @@ export interface SigningRule {
   source: string;
 }
 
+/** Longest legal source of a "quem pode assinar" rule (the NR item that says who signs). */
+export const SIGNING_SOURCE_MAX = 200;
+
 export const signingMessages = {
   professionalRequired: 'Informe o profissional que pode assinar (ex.: médico do trabalho).',
   signersRequired: 'Informe ao menos um registro que pode assinar.',
@@ -57,7 +60,7 @@ export const signingRuleSchema = z.object({
     )
     .min(1, { error: signingMessages.signersRequired })
     .max(6, { error: signingMessages.tooLong }),
-  source: requiredText(signingMessages.sourceRequired, 200, signingMessages.tooLong),
+  source: requiredText(signingMessages.sourceRequired, SIGNING_SOURCE_MAX, signingMessages.tooLong),
 });
 
 /** A provider's registry as the credentials stream folds it. */

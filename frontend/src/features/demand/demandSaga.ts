@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { CnaeClassView } from '@conectasst/common/api/cnae';
 import type { FileDemandRequest } from '@conectasst/common/api/demands';
+import { isStateCode } from '@conectasst/common/rules/fieldRules';
 import { parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import {
   STEP1_DELAY_MS,
@@ -81,7 +82,7 @@ function* findCompany(action: PayloadAction<string>): SagaIterator {
  */
 function* prefillService(action: PayloadAction<WizardPrefill>): SagaIterator {
   const { serviceIds, uf, city, cnae, employeeRange } = action.payload;
-  if (uf && /^[A-Z]{2}$/.test(uf)) {
+  if (uf && isStateCode(uf)) {
     const wizard = readWizard();
     const location = wizard.location ?? { UF: '', City: '', Street: '', Contact: '', About: '' };
     if (!location.UF || !location.City)

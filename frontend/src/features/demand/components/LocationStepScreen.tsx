@@ -1,4 +1,4 @@
-import { CONTACT_PREFERENCES, demandMessages as m } from '@conectasst/common/rules/demandRules';
+import { CONTACT_PREFERENCES, DEMAND_NOTES_MAX, demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { NOTES_NOTICE } from '@conectasst/common/text/contactMask';
 import { Input, Select } from 'antd';
 import { useFormik } from 'formik';
@@ -18,7 +18,7 @@ const schema = yup.object({
   City: yup.string().required(m.city),
   Contact: yup.string().required(m.contactPreference),
   Street: yup.string().trim().required(m.neighbourhood),
-  About: yup.string().max(3_000),
+  About: yup.string().max(DEMAND_NOTES_MAX),
 });
 
 /** /demanda/second-state — step 2, location and notes. */

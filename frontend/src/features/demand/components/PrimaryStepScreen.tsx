@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_MAX,
   BRANCHES,
   EMPLOYEE_RANGES,
   MAX_EMPLOYEES_PER_SITE,
@@ -43,7 +44,7 @@ const schema = yup.object({
   activity: yup
     .string()
     .trim()
-    .max(200, m.activity)
+    .max(ACTIVITY_MAX, m.activity)
     .test('activity-or-cnae', m.activity, (v, ctx) =>
       Boolean(v?.trim() || (ctx.parent as { cnae?: string }).cnae?.trim()),
     ),

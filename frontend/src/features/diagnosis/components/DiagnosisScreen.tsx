@@ -2,7 +2,7 @@ import type { CnaeClassView, DiagnosedService } from '@conectasst/common/api/cna
 import { CNAE_GRADE_SOURCE, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import {
   COMPANY_SIZES,
-  EMPLOYEES_MAX,
+  isEmployeeCountText,
   companySizeLabel,
   diagnosisMessages,
   type CompanySize,
@@ -69,7 +69,7 @@ export function DiagnosisScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
-  const employeesValid = /^\d+$/.test(employees.trim()) && Number(employees) <= EMPLOYEES_MAX;
+  const employeesValid = isEmployeeCountText(employees);
   const cnaeError =
     touched && !picked ? 'Escolha a atividade na lista ou digite o código CNAE (ex.: 47.11-3).' : undefined;
   const employeesError = touched && !employeesValid ? diagnosisMessages.employeesInvalid : undefined;

@@ -2,10 +2,10 @@ import type { PublicArea } from '@conectasst/common/api/areas';
 import type { Nr } from '@conectasst/common/api/nrs';
 import type { Service } from '@conectasst/common/api/services';
 import type { Applicability } from '@conectasst/common/rules/diagnosisRules';
-import { REASON_MAX, diagnosisMessages } from '@conectasst/common/rules/diagnosisRules';
+import { REASON_MAX, diagnosisMessages, isEmployeeCountText } from '@conectasst/common/rules/diagnosisRules';
 import { SERVICE_NAME_MAX, serviceMessages } from '@conectasst/common/rules/serviceRules';
 import type { SignerRequirement, SigningRule } from '@conectasst/common/rules/signingRules';
-import { signingMessages } from '@conectasst/common/rules/signingRules';
+import { SIGNING_SOURCE_MAX, signingMessages } from '@conectasst/common/rules/signingRules';
 import {
   CREDENTIAL_KINDS,
   credentialKindLabels,
@@ -89,7 +89,7 @@ export function applicabilityOf(values: ApplicabilityFields): Applicability | nu
 const schema = yup.object({
   signingSource: yup.string().when('signed', {
     is: true,
-    then: (s) => s.trim().required(signingMessages.sourceRequired).max(200, signingMessages.tooLong),
+    then: (s) => s.trim().required(signingMessages.sourceRequired).max(SIGNING_SOURCE_MAX, signingMessages.tooLong),
   }),
   signers: yup.array(yup.object({ professional: yup.string().default('') })).when('signed', {
     is: true,
@@ -111,7 +111,7 @@ const schema = yup.object({
     then: (s) =>
       s
         .test('digits', diagnosisMessages.thresholdInvalid, (list) =>
-          (list ?? []).every((v) => !v?.trim() || /^\d{1,7}$/.test(v.trim())),
+          (list ?? []).every((v) => !v?.trim() || isEmployeeCountText(v)),
         )
         .test('one', diagnosisMessages.noThreshold, (list) => (list ?? []).some((v) => Boolean(v?.trim()))),
   }),

@@ -12,6 +12,7 @@ import {
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { DecodedEvent } from '@conectasst/events/catalogue/eventCatalogue';
 import { formatPosition } from '@conectasst/events/envelope';
+import type { RecordedEvent } from '@conectasst/events/envelope';
 import { STREAM_VIEWS_CATEGORY, streamViewsStream } from '@conectasst/events/schemas/analystEvents';
 import { defineRoute } from '@conectasst/platform/http/route';
 import type { CommandDeps } from '../infrastructure/commandContext';
@@ -67,11 +68,52 @@ function linksOf(event: DecodedEvent): string[] {
 
 const categoryOf = (stream: string) => stream.slice(0, stream.indexOf('-'));
 
+interface PageFilter {
+  types?: readonly string[];
+  since?: Date;
+  until?: Date;
+}
+
+/** What the PostgreSQL store adds for "Eventos" (ADR 0178); other stores answer from `read`. */
+type BrowsableStore = CommandDeps['store'] & {
+  streamCategories?: () => Promise<{ category: string; streams: number; events: number }[]>;
+  readStreamPage?: (
+    streamId: string,
+    page: PageFilter & { after: bigint; limit: number },
+  ) => Promise<{ revision: number; events: RecordedEvent[] }>;
+};
+
+/**
+ * A stream's events in pages after a global position, with the stream's event count: in SQL on the stream's own index
+ * when the store can (a page costs a page, however long the stream), else from the whole stream read once.
+ */
+export function pageReader(
+  store: BrowsableStore,
+  stream: string,
+  filter: PageFilter,
+): (after: bigint, limit: number) => Promise<{ revision: number; events: RecordedEvent[] }> {
+  if (store.readStreamPage) {
+    const readPage = store.readStreamPage.bind(store);
+    return (after, limit) => readPage(stream, { ...filter, after, limit });
+  }
+  const types = filter.types ? new Set(filter.types) : undefined;
+  let whole: Promise<RecordedEvent[]> | undefined;
+  return async (after, limit) => {
+    const recorded = await (whole ??= store.read(stream));
+    const events = recorded.filter(
+      (e) =>
+        e.globalPosition > after &&
+        (!types || types.has(e.type)) &&
+        (!filter.since || e.recordedAt >= filter.since) &&
+        (!filter.until || e.recordedAt < filter.until),
+    );
+    return { revision: recorded.at(-1)?.revision ?? 0, events: events.slice(0, limit) };
+  };
+}
+
 /** "Eventos", the stream browser (issue #40 item 2, ADR 0178): read-only, masked, every view recorded. */
 export function streamBrowserRouter(deps: CommandDeps): Router {
-  const store = deps.store as typeof deps.store & {
-    streamCategories?: () => Promise<{ category: string; streams: number; events: number }[]>;
-  };
+  const store = deps.store as BrowsableStore;
   return commandRouter(deps.route, [
     route(streamCategoriesRoute, async ({ user }) => {
       const rows = store.streamCategories ? await store.streamCategories() : [];
@@ -89,25 +131,25 @@ export function streamBrowserRouter(deps: CommandDeps): Router {
         throw new DomainError('forbidden', 'Só administradores consultam a auditoria das consultas.');
       if (query.from && query.to && query.from > query.to)
         throw new DomainError('invalid', 'A data inicial deve ser anterior ou igual à final.');
-      // The stream's own index (stream_id, revision); the keyset is the global position, which grows with the revision.
-      const recorded = await deps.store.read(params.stream);
-      if (recorded.length === 0) throw new DomainError('not_found', 'Fluxo sem eventos.');
       const after = query.after === undefined ? -1n : BigInt(query.after);
-      const types = query.types ? new Set(query.types.split(',')) : undefined;
+      const types = query.types ? query.types.split(',') : undefined;
       const { since, until } = periodInstants(query);
-      const candidates = recorded.filter(
-        (e) =>
-          e.globalPosition > after &&
-          (!types || types.has(e.type)) &&
-          (!since || e.recordedAt >= since) &&
-          (!until || e.recordedAt < until),
-      );
+      const filter = { ...(types ? { types } : {}), ...(since ? { since } : {}), ...(until ? { until } : {}) };
+      const read = pageReader(store, params.stream, filter);
       // Decoded without any key: personal fields are masked here, on the server, for analysts and admins alike.
       const needle = query.q?.toLocaleLowerCase('pt-BR');
       const page: StreamEvent[] = [];
       let next: string | null = null;
-      for (let i = 0; i < candidates.length && next === null; i += STREAM_PAGE_SIZE) {
-        for (const e of deps.catalogue.decodeMasked(candidates.slice(i, i + STREAM_PAGE_SIZE), PERSONAL_DATA_MASK)) {
+      // Batches from the cursor, in revision order, until the page is full and one more event matches (then there is
+      // a next page) or the stream ends; the text filter reads what is shown, so it runs after the masked decode.
+      let total: number | undefined;
+      for (let cursor = after; next === null;) {
+        const { revision, events: batch } = await read(cursor, STREAM_PAGE_SIZE + 1);
+        total ??= revision;
+        if (total === 0) throw new DomainError('not_found', 'Fluxo sem eventos.');
+        if (batch.length === 0) break;
+        cursor = batch.at(-1)!.globalPosition;
+        for (const e of deps.catalogue.decodeMasked(batch, PERSONAL_DATA_MASK)) {
           const shown: StreamEvent = {
             globalPosition: e.globalPosition.toString(),
             position: formatPosition(e.position),
@@ -139,7 +181,7 @@ export function streamBrowserRouter(deps: CommandDeps): Router {
       const links = [...new Set(page.flatMap((e) => e.links))];
       return {
         body: {
-          data: { stream: params.stream, category, total: recorded.at(-1)!.revision, events: page, next, links },
+          data: { stream: params.stream, category, total: total ?? 0, events: page, next, links },
         },
       };
     }),

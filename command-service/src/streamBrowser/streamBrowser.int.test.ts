@@ -1,6 +1,7 @@
 import { invitedAnalyst } from '../../../test-support/analysts';
 import type { InvitedAnalyst } from '../../../test-support/analysts';
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
+import { pageReader } from './api';
 
 const { app, api, admin, signUpProvider } = useTestApi();
 
@@ -108,6 +109,63 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
     ).body.data;
     expect(found.events).toHaveLength(50);
     expect(found.events[0].links).toEqual([]);
+  });
+
+  it("pages in SQL on the stream's index: appends between every page, another stream interleaved, a type filter — each event once, in order, as the whole-stream reader pages it", async () => {
+    const stream = 'streamviews-sql';
+    /** `n` events alternating StreamViewed and AuditScreenViewed, one append each, interleaved with another stream's. */
+    const appendMixed = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const event = await api().system.catalogue.encode(
+          i % 2 === 0
+            ? { type: 'StreamViewed', data: { viewerId: 'teste', streamId: 'demand-1', fromPosition: '' } }
+            : {
+                type: 'AuditScreenViewed',
+                data: { viewerId: 'teste', screen: 'history', streamId: 'demand-1', detail: '' },
+              },
+          { userId: 'system', role: 'system' },
+        );
+        await api().system.store.append(stream, [event], 'any');
+        await appendViews('streamviews-vizinho', 1);
+      }
+    };
+    await appendMixed(130);
+    const seen: { revision: number; type: string; globalPosition: string }[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const r = (
+        await app()
+          .get(`/v1/analista/eventos/${stream}`)
+          .query({ types: 'StreamViewed', ...(after ? { after } : {}) })
+          .set('Authorization', admin())
+          .expect(200)
+      ).body.data;
+      seen.push(...r.events);
+      after = r.next ?? undefined;
+      pages += 1;
+      // Appended while the reader is between pages.
+      if (after) await appendMixed(9);
+    } while (after);
+    const stored = await api().system.store.read(stream);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(seen.map((e) => e.revision)).toEqual(stored.filter((e) => e.type === 'StreamViewed').map((e) => e.revision));
+    expect(new Set(seen.map((e) => e.type))).toEqual(new Set(['StreamViewed']));
+
+    // The SQL reader and the whole-stream reader (the fallback of stores without it) give the same pages.
+    const filter = { types: ['StreamViewed'] };
+    const sql = pageReader(api().system.store as Parameters<typeof pageReader>[0], stream, filter);
+    const whole = pageReader(
+      { read: api().system.store.read.bind(api().system.store) } as Parameters<typeof pageReader>[0],
+      stream,
+      filter,
+    );
+    expect(typeof (api().system.store as { readStreamPage?: unknown }).readStreamPage).toBe('function');
+    for (const cursor of [-1n, BigInt(seen[10]!.globalPosition), BigInt(seen.at(-3)!.globalPosition)]) {
+      const [a, b] = [await sql(cursor, 51), await whole(cursor, 51)];
+      expect(a.revision).toBe(stored.length);
+      expect(a.events.map((e) => e.id)).toEqual(b.events.map((e) => e.id));
+    }
   });
 
   it('records every view in the audit trail (who, which stream, when), which the admin reads and an analyst may not', async () => {

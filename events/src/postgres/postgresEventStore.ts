@@ -576,6 +576,43 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map((r) => ({ category: r.category, streams: r.streams, events: Number(r.events) }));
   }
 
+  /**
+   * One page of a stream for "Eventos" (ADR 0178): up to `limit` events after the global position `after`, in revision
+   * order, of the given types and recorded in [since, until). Keyset on the stream's own `(stream_id, revision)` index:
+   * appends to one stream are serialized, so an event appended while someone pages has a higher revision (and global
+   * position) than any already shown — nothing repeats, nothing is skipped. `revision`: the stream's event count.
+   */
+  async readStreamPage(
+    streamId: string,
+    page: { after: bigint; limit: number; types?: readonly string[]; since?: Date; until?: Date },
+  ): Promise<{ revision: number; events: RecordedEvent[] }> {
+    const head = await this.pool.query<{ revision: number }>('SELECT revision FROM streams WHERE stream_id = $1', [
+      streamId,
+    ]);
+    const revision = head.rows[0]?.revision ?? 0;
+    if (revision === 0) return { revision, events: [] };
+    const result = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events
+        WHERE stream_id = $1
+          AND revision > coalesce((SELECT revision FROM events WHERE global_position = $2 AND stream_id = $1), 0)
+          AND global_position > $2
+          AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
+          AND ($4::timestamptz IS NULL OR recorded_at >= $4)
+          AND ($5::timestamptz IS NULL OR recorded_at < $5)
+        ORDER BY revision
+        LIMIT $6`,
+      [
+        streamId,
+        page.after.toString(),
+        page.types ? [...page.types] : null,
+        page.since ?? null,
+        page.until ?? null,
+        page.limit,
+      ],
+    );
+    return { revision, events: result.rows.map(toRecorded) };
+  }
+
   async readAll(from: LogPosition, limit: number): Promise<RecordedEvent[]> {
     const result = await this.pool.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM events

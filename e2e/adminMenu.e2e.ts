@@ -2,7 +2,7 @@ import { apiClient } from './support/api';
 import { describeInBrowser, pageWidth, saveScreenshot, waitForAnimations } from './support/browser';
 import { browserSession } from './support/session';
 
-/** Every link of the admin menu (frontend/src/components/layouts/adminMenu.tsx) and the heading of the screen it opens. */
+/** Every link of the admin menu (the admin features' descriptors, app/routes/adminFeatures.ts) and the heading of the screen it opens. */
 const menu: { group: string; link: string; path: string; heading: string }[] = [
   { group: 'Painel', link: 'Painel', path: '/admin/painel', heading: 'Painel' },
   { group: 'Catálogo', link: 'Áreas', path: '/admin', heading: 'Áreas' },

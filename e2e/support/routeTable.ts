@@ -12,7 +12,10 @@ const ROUTE_FILES: { file: string; base: string }[] = [
 ];
 
 /** The lists of feature descriptors (ADR 0183) whose routes the app maps: their `path:` entries are read too. */
-const DESCRIPTOR_LISTS: { file: string; base: string }[] = [{ file: 'features.ts', base: '' }];
+const DESCRIPTOR_LISTS: { file: string; base: string }[] = [
+  { file: 'features.ts', base: '' },
+  { file: 'routes/adminFeatures.ts', base: '/admin' },
+];
 
 /** `paths.admin.areas` → '/admin' (only the string entries of frontend/src/config/paths.ts). */
 function resolvePathsReference(reference: string): string {
@@ -25,7 +28,7 @@ function resolvePathsReference(reference: string): string {
 
 /** `paths.x`, `` `${paths.x}/:id` `` or a literal, as written in a `path=` attribute or a descriptor's `path:`. */
 function routeOf(attributes: string, assign: '=' | ':'): string | undefined {
-  const literal = new RegExp(`\\bpath${assign}\\s*["']([^"']+)["']`).exec(attributes)?.[1];
+  const literal = new RegExp(`\\bpath${assign}\\s*["']([^"']*)["']`).exec(attributes)?.[1];
   const open = assign === '=' ? '\\{' : '';
   const close = assign === '=' ? '\\}' : '';
   const reference = new RegExp(`\\bpath${assign}\\s*${open}(paths(?:\\.\\w+)+)${close}`).exec(attributes)?.[1];
@@ -38,10 +41,10 @@ function routeOf(attributes: string, assign: '=' | ':'): string | undefined {
   return undefined;
 }
 
-/** The descriptor files a list imports (`from '../features/provider-listings/feature'`). */
+/** The descriptor files a list imports (`from '../features/provider-listings/feature'`, `…/profileFeature`). */
 function descriptorFiles(list: string): string[] {
   const source = readFileSync(path.join(ROUTES, list), 'utf8');
-  return [...source.matchAll(/from '(\.[^']+)'/g)].map((match) => {
+  return [...source.matchAll(/from '(\.[^']+(?:\/feature|Feature))'/g)].map((match) => {
     const base = path.resolve(path.dirname(path.join(ROUTES, list)), match[1]!);
     return existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
   });
@@ -73,7 +76,7 @@ export function appRoutePatterns(): string[] {
       for (const match of readFileSync(descriptor, 'utf8').matchAll(/\bpath:[^,\n]+/g)) {
         const route = routeOf(match[0], ':');
         if (route === undefined) throw new Error(`route table: cannot read ${match[0]} in ${descriptor}`);
-        patterns.add(route.startsWith('/') ? route : `${base}/${route}`);
+        patterns.add(route.startsWith('/') ? route : `${base}/${route}`.replace(/\/$/, '') || '/');
       }
     }
   }

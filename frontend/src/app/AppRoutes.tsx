@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../config/paths';
+import { routeElement } from '../lib/feature';
 import { providerFeatures } from './features';
 import { useAppStore } from './hooks';
 import { HomeScreen } from './routes/HomeScreen';
@@ -111,13 +112,10 @@ function lazyScreensFor(store: AppStore): LazyScreens {
 /** The provider's screens, from the area's descriptors (app/features.ts), each inside the provider frame. */
 const providerRoutes = providerFeatures
   .flatMap((feature) => feature.routes)
-  .map(({ path, screen: Screen, guard: Guard }) => {
-    const framed = (
-      <ProviderFrame>
-        <Screen />
-      </ProviderFrame>
-    );
-    return <Route key={path} path={path} element={Guard ? <Guard>{framed}</Guard> : framed} />;
+  .map((route) => {
+    const framed = <ProviderFrame>{routeElement(route)}</ProviderFrame>;
+    const Guard = route.guard;
+    return <Route key={route.path} path={route.path} element={Guard ? <Guard>{framed}</Guard> : framed} />;
   });
 
 /**

@@ -1,14 +1,4 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
-import type { areasSlice } from '../features/admin/areas/areasSlice';
-import type { blogAdminSlice } from '../features/admin/blog/blogSlice';
-import type { pagesSlice } from '../features/admin/pages/pagesSlice';
-import type { contactsSlice } from '../features/admin/contacts/contactsSlice';
-import type { adminDemandsSlice } from '../features/admin/demands/demandsSlice';
-import type { nrsSlice } from '../features/admin/nrs/nrsSlice';
-import type { agendaRulesSlice } from '../features/admin/agendaRules/agendaRulesSlice';
-import type { servicesSlice } from '../features/admin/services/servicesSlice';
-import type { packagesSlice } from '../features/admin/packages/packagesSlice';
-import type { partnersSlice } from '../features/admin/partners/partnersSlice';
 import type { adminViewsSlice } from '../lib/adminCrud/viewSlice';
 import type { serverApi } from '../lib/serverState/api';
 import { loginSlice } from '../features/auth/loginSlice';
@@ -25,20 +15,12 @@ import { agendaSlice } from '../features/agenda/agendaSlice';
 import { requesterSlice } from '../features/requester/requesterSlice';
 import { partnerProfileSlice } from '../features/partnerProfile/partnerProfileSlice';
 import { requesterProposalsSlice } from '../features/requester/requesterProposalsSlice';
-import { slicesOf } from '../lib/feature';
+import { slicesOf, type LazySlicesOf } from '../lib/feature';
+import type { adminFeatures } from './routes/adminFeatures';
 import { providerFeatures } from './features';
 
-/** Slices that arrive with lazily loaded code (the admin) and are injected then; see adminFeatures.ts. */
-export type LazyLoadedSlices = WithSlice<typeof areasSlice> &
-  WithSlice<typeof nrsSlice> &
-  WithSlice<typeof agendaRulesSlice> &
-  WithSlice<typeof servicesSlice> &
-  WithSlice<typeof pagesSlice> &
-  WithSlice<typeof contactsSlice> &
-  WithSlice<typeof blogAdminSlice> &
-  WithSlice<typeof packagesSlice> &
-  WithSlice<typeof adminDemandsSlice> &
-  WithSlice<typeof partnersSlice> &
+/** Slices that arrive with lazily loaded code (the admin's features, see adminFeatures.ts) and are injected then. */
+export type LazyLoadedSlices = LazySlicesOf<typeof adminFeatures> &
   WithSlice<typeof adminViewsSlice> &
   WithSlice<typeof serverApi>;
 

@@ -90,7 +90,8 @@ export const paths = {
     credentials: '/admin/credenciais',
     parkedEvents: '/admin/eventos-com-falha',
     lgpd: '/admin/lgpd',
-    dashboard: '/admin/painel',
+    /** "Painel": the admin's charts (not the provider's /dashboard). */
+    charts: '/admin/painel',
     /** "Como estava em" and the period export (ADR 0179). */
     timeTravel: '/admin/como-estava',
     logExport: '/admin/exportacao',

@@ -1,60 +1,53 @@
-import { areasSaga } from '../../features/admin/areas/areasSaga';
-import { areasSlice } from '../../features/admin/areas/areasSlice';
-import { analysisViews } from '../../features/admin/analysis/analysisViews';
-import { auditViews } from '../../features/admin/audit/auditViews';
-import { blogAdminSaga } from '../../features/admin/blog/blogSaga';
-import { blogAdminSlice } from '../../features/admin/blog/blogSlice';
-import { pagesSaga } from '../../features/admin/pages/pagesSaga';
-import { pagesSlice } from '../../features/admin/pages/pagesSlice';
-import { contactsSaga } from '../../features/admin/contacts/contactsSaga';
-import { contactsSlice } from '../../features/admin/contacts/contactsSlice';
-import { adminDemandsSaga } from '../../features/admin/demands/demandsSaga';
-import { adminDemandsSlice } from '../../features/admin/demands/demandsSlice';
-import { nrsSaga } from '../../features/admin/nrs/nrsSaga';
-import { agendaRulesSaga } from '../../features/admin/agendaRules/agendaRulesSaga';
-import { agendaRulesSlice } from '../../features/admin/agendaRules/agendaRulesSlice';
-import { packagesSaga } from '../../features/admin/packages/packagesSaga';
-import { partnersSaga } from '../../features/admin/partners/partnersSaga';
-import { partnersSlice } from '../../features/admin/partners/partnersSlice';
-import { partnersViews } from '../../features/admin/partners/partnersViews';
-import { packagesSlice } from '../../features/admin/packages/packagesSlice';
-import { nrsSlice } from '../../features/admin/nrs/nrsSlice';
-import { servicesSaga } from '../../features/admin/services/servicesSaga';
-import { servicesSlice } from '../../features/admin/services/servicesSlice';
-import { trustViews } from '../../features/admin/trust/trustViews';
-import { lgpdViews } from '../../features/admin/lgpd/lgpdViews';
-import { parkedEventsViews } from '../../features/admin/operations/parkedEventsViews';
+import { adminMenuOf } from '../../components/layouts/adminMenu';
+import { adminAgendaRulesFeature } from '../../features/admin/agendaRules/feature';
+import { adminAnalysisFeature } from '../../features/admin/analysis/feature';
+import { adminAreasFeature } from '../../features/admin/areas/feature';
+import { adminAuditFeature } from '../../features/admin/audit/feature';
+import { adminBlogFeature } from '../../features/admin/blog/feature';
+import { adminContactsFeature } from '../../features/admin/contacts/feature';
+import { adminDemandsFeature } from '../../features/admin/demands/feature';
+import { adminLgpdFeature } from '../../features/admin/lgpd/feature';
+import { adminNrsFeature } from '../../features/admin/nrs/feature';
+import { adminOperationsFeature } from '../../features/admin/operations/feature';
+import { adminPackagesFeature } from '../../features/admin/packages/feature';
+import { adminPagesFeature } from '../../features/admin/pages/feature';
+import { adminPartnersFeature } from '../../features/admin/partners/feature';
+import { adminServicesFeature } from '../../features/admin/services/feature';
+import { adminTrustFeature } from '../../features/admin/trust/feature';
 import { adminViewsSlice } from '../../lib/adminCrud/viewSlice';
+import { installFeatures } from '../installFeatures';
 import { rootReducer } from '../rootReducer';
 import type { AppStore } from '../store';
+
+/**
+ * The admin console, one descriptor per area (ADR 0183), loaded with the admin code. Their slices and sagas are
+ * installed into the store then; their routes (under /admin) and menu links are mapped by AdminApp. The order is the
+ * menu's within each group (the groups' order is adminMenu.tsx's). A new admin area is its folder with a `feature.tsx`
+ * and one line here.
+ */
+export const adminFeatures = [
+  adminAreasFeature,
+  adminNrsFeature,
+  adminServicesFeature,
+  adminAgendaRulesFeature,
+  adminDemandsFeature,
+  adminPartnersFeature,
+  adminPackagesFeature,
+  adminAuditFeature,
+  adminTrustFeature,
+  adminLgpdFeature,
+  adminPagesFeature,
+  adminBlogFeature,
+  adminContactsFeature,
+  adminOperationsFeature,
+  adminAnalysisFeature,
+] as const;
+
+/** The admin menu, grouped by job, from the features' entries. */
+export const adminMenu = adminMenuOf(adminFeatures.flatMap((feature) => feature.menu));
 
 /** Loaded with the admin code: adds the admin slices to the reducer and starts their sagas on this store. */
 export function installAdminFeatures(store: AppStore): void {
   rootReducer.inject(adminViewsSlice);
-  rootReducer.inject(areasSlice);
-  store.injectSaga('admin/areas', areasSaga);
-  rootReducer.inject(nrsSlice);
-  store.injectSaga('admin/nrs', nrsSaga);
-  rootReducer.inject(agendaRulesSlice);
-  store.injectSaga('admin/agendaRules', agendaRulesSaga);
-  rootReducer.inject(servicesSlice);
-  store.injectSaga('admin/services', servicesSaga);
-  rootReducer.inject(pagesSlice);
-  store.injectSaga('admin/pages', pagesSaga);
-  rootReducer.inject(contactsSlice);
-  store.injectSaga('admin/contacts', contactsSaga);
-  rootReducer.inject(adminDemandsSlice);
-  store.injectSaga('admin/demands', adminDemandsSaga);
-  rootReducer.inject(blogAdminSlice);
-  store.injectSaga('admin/blog', blogAdminSaga);
-  rootReducer.inject(packagesSlice);
-  store.injectSaga('admin/packages', packagesSaga);
-  rootReducer.inject(partnersSlice);
-  store.injectSaga('admin/partners', partnersSaga);
-  store.injectSaga('admin/partners/views', partnersViews.saga);
-  store.injectSaga('admin/trust', trustViews.saga);
-  store.injectSaga('admin/audit', auditViews.saga);
-  store.injectSaga('admin/analysis', analysisViews.saga);
-  store.injectSaga('admin/parkedEvents', parkedEventsViews.saga);
-  store.injectSaga('admin/lgpd', lgpdViews.saga);
+  installFeatures(store, adminFeatures);
 }

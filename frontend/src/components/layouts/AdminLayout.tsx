@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { palette, spacing } from '../../config/theme';
 import { PageTitleSection } from '../../hooks/usePageTitle';
 import { Brand } from '../Brand';
-import { adminMenu, currentAdminLink, type AdminMenuCount, type AdminMenuGroup } from './adminMenu';
+import { currentAdminLink, type AdminMenuCount, type AdminMenuGroup } from './adminMenu';
 import { PageContent } from './PageContent';
 
 interface AdminLayoutProps {
@@ -15,8 +15,8 @@ interface AdminLayoutProps {
   children: ReactNode;
   /** Counts shown beside their menu links when above zero ("Eventos com falha"). */
   counts?: Partial<Record<AdminMenuCount, number>>;
-  /** Another area's menu in the same frame (the analyst's, issue #40); the admin's by default. */
-  menu?: AdminMenuGroup[];
+  /** The area's menu: the admin's (from its features' descriptors) or the analyst's (issue #40). */
+  menu: AdminMenuGroup[];
   /** The navigation's accessible name and the page titles' section (default 'Navegação do administrador', 'Administração'). */
   navLabel?: string;
   section?: string;
@@ -41,7 +41,7 @@ const menuTheme = {
   },
 };
 
-/** The menu of adminMenu.tsx as antd items: one group per job, each link a real link (new tab, copy address). */
+/** The area's menu as antd items: one group per job, each link a real link (new tab, copy address). */
 function AdminNav({
   pathname,
   inlineCollapsed,
@@ -101,7 +101,7 @@ export function AdminLayout({
   onSignOut,
   children,
   counts,
-  menu = adminMenu,
+  menu,
   navLabel = NAV_LABEL,
   section = 'Administração',
   home = paths.admin.areas,

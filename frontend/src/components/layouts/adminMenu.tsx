@@ -1,25 +1,3 @@
-import {
-  AlertOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  CalendarOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  FileProtectOutlined,
-  HistoryOutlined,
-  MailOutlined,
-  ProfileOutlined,
-  ReadOutlined,
-  RollbackOutlined,
-  SafetyCertificateOutlined,
-  StarOutlined,
-  ScheduleOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  WalletOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 
@@ -42,72 +20,35 @@ export interface AdminMenuGroup {
   links: AdminMenuLink[];
 }
 
+/** The admin menu's groups, by job, in the order they show; a feature's link names its group (`AdminMenuEntry`). */
+export const ADMIN_MENU_GROUPS = [
+  'Painel',
+  'Catálogo',
+  'Parceiros e créditos',
+  'Demandas',
+  'Confiança',
+  'Conteúdo',
+  'Operação',
+] as const;
+
+/** A link an admin feature brings to the menu (its descriptor's `menu`, ADR 0183), under one of the groups. */
+export interface AdminMenuEntry extends AdminMenuLink {
+  group: (typeof ADMIN_MENU_GROUPS)[number];
+}
+
 /**
  * The admin console's menu, grouped by job: the one list the side menu (wide screens) and the drawer (phones) are drawn
- * from. A new admin screen gets its link by adding it to the right group here.
+ * from, built from the admin features' entries (in the order of their list, app/routes/adminFeatures.ts).
  */
-export const adminMenu: AdminMenuGroup[] = [
-  { title: 'Painel', links: [{ label: 'Painel', to: paths.admin.dashboard, icon: <BarChartOutlined /> }] },
-  {
-    title: 'Catálogo',
-    links: [
-      // Áreas lives at /admin (the admin home); its add and edit screens are under /admin/area.
-      { label: 'Áreas', to: paths.admin.areas, icon: <AppstoreOutlined />, activeFor: ['/admin/area'] },
-      { label: 'NRs', to: paths.admin.nrs, icon: <FileProtectOutlined /> },
-      { label: 'Serviços', to: paths.admin.services, icon: <ToolOutlined /> },
-      { label: 'Agenda SST', to: paths.admin.agendaRules, icon: <CalendarOutlined /> },
-    ],
-  },
-  {
-    title: 'Parceiros e créditos',
-    links: [
-      { label: 'Parceiros', to: paths.admin.partners, icon: <TeamOutlined /> },
-      { label: 'Créditos', to: paths.admin.credits, icon: <WalletOutlined /> },
-      { label: 'Estornos', to: paths.admin.reversals, icon: <AlertOutlined /> },
-    ],
-  },
-  {
-    title: 'Demandas',
-    links: [
-      { label: 'Demandas', to: paths.admin.demands, icon: <ProfileOutlined /> },
-      { label: 'Inscrições', to: paths.admin.subscriptions, icon: <ScheduleOutlined /> },
-    ],
-  },
-  {
-    title: 'Confiança',
-    links: [
-      // The work waiting in each queue shows beside its name (issue #35 item 9).
-      {
-        label: 'Credenciais',
-        to: paths.admin.credentials,
-        icon: <SafetyCertificateOutlined />,
-        countOf: 'credentials',
-      },
-      { label: 'Reembolsos', to: paths.admin.refunds, icon: <RollbackOutlined />, countOf: 'refunds' },
-      { label: 'Avaliações', to: paths.admin.reviews, icon: <StarOutlined />, countOf: 'reportedReviews' },
-      { label: 'Solicitações LGPD', to: paths.admin.lgpd, icon: <AuditOutlined /> },
-    ],
-  },
-  {
-    title: 'Conteúdo',
-    links: [
-      { label: 'CMS', to: paths.admin.cms, icon: <EditOutlined /> },
-      { label: 'Blog', to: paths.admin.blog, icon: <ReadOutlined /> },
-      { label: 'Contatos', to: paths.admin.contacts, icon: <MailOutlined /> },
-    ],
-  },
-  {
-    title: 'Operação',
-    links: [
-      { label: 'Eventos com falha', to: paths.admin.parkedEvents, icon: <WarningOutlined />, countOf: 'parkedEvents' },
-      { label: 'Como estava em', to: paths.admin.timeTravel, icon: <HistoryOutlined /> },
-      { label: 'Exportar eventos', to: paths.admin.logExport, icon: <DownloadOutlined /> },
-    ],
-  },
-];
+export function adminMenuOf(entries: readonly AdminMenuEntry[]): AdminMenuGroup[] {
+  return ADMIN_MENU_GROUPS.map((title) => ({
+    title,
+    links: entries.filter((entry) => entry.group === title).map(({ group: _group, ...link }) => link),
+  })).filter((group) => group.links.length > 0);
+}
 
 /** The link of the menu the admin is on: the longest `to`/`activeFor` that is the path or a folder above it. */
-export function currentAdminLink(pathname: string, menu: AdminMenuGroup[] = adminMenu): AdminMenuLink | undefined {
+export function currentAdminLink(pathname: string, menu: AdminMenuGroup[]): AdminMenuLink | undefined {
   const current = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   let best: { link: AdminMenuLink; length: number } | undefined;
   for (const link of menu.flatMap((group) => group.links)) {

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
  * screen seldom needed first; issue #35 item 9, ADR 0164).
  */
 export function pathAfterLogin(type: UserType, pendingServiceId: string | null): string {
-  if (type === 'admin') return paths.admin.dashboard;
+  if (type === 'admin') return paths.admin.charts;
   // Analysts open "Eventos", the stream browser (issue #40); they have no other home.
   if (type === 'analyst') return paths.analyst.events;
   if (pendingServiceId) return paths.serviceOffer(pendingServiceId);

@@ -82,7 +82,7 @@ function Totals({ totals }: { totals: ReturnType<typeof totalsOf> }) {
 }
 
 /** /admin/painel: how the marketplace is doing, as charts over the period De/Até (default: the last 90 days). */
-export function DashboardScreen() {
+export function AdminChartsScreen() {
   const [period, setPeriod] = useState<Period>({});
   const { data, error } = useAdminView(auditViews, 'dashboard', period);
   const totals = data ? totalsOf(data) : undefined;

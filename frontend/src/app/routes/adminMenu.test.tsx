@@ -1,14 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { PageCard } from '../PageCard';
-import { AdminLayout } from './AdminLayout';
-import { adminMenu, currentAdminLink } from './adminMenu';
+import { PageCard } from '../../components/PageCard';
+import { AdminLayout } from '../../components/layouts/AdminLayout';
+import { currentAdminLink } from '../../components/layouts/adminMenu';
+import { adminMenu } from './adminFeatures';
 
 function renderAdminLayout(onSignOut = jest.fn(), path = '/admin') {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminLayout onSignOut={onSignOut}>
+      <AdminLayout onSignOut={onSignOut} menu={adminMenu}>
         <PageCard title="Áreas">conteúdo</PageCard>
       </AdminLayout>
     </MemoryRouter>,
@@ -23,7 +24,7 @@ function setWindowWidth(width: number) {
 const links = (nav: HTMLElement) =>
   Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
 
-describe('AdminLayout', () => {
+describe("the admin frame with the admin features' menu (AdminLayout, adminMenuOf; ADR 0183)", () => {
   afterEach(() => setWindowWidth(1024));
 
   it('shows a side menu grouped by job on wide screens: Painel, Catálogo, Parceiros e créditos, Demandas, Confiança, Conteúdo, Operação', () => {
@@ -72,10 +73,10 @@ describe('AdminLayout', () => {
     renderAdminLayout(jest.fn(), '/admin/area/edit');
     expect(screen.getByRole('link', { name: 'Áreas' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'NRs' })).not.toHaveAttribute('aria-current');
-    expect(currentAdminLink('/admin/Parceiro/abc/creditos')?.label).toBe('Parceiros');
-    expect(currentAdminLink('/admin/demanda/7/inscricoes')?.label).toBe('Demandas');
-    expect(currentAdminLink('/admin/cms/PerguntasFrequentes/new')?.label).toBe('CMS');
-    expect(currentAdminLink('/admin/historico/area/1')).toBeUndefined();
+    expect(currentAdminLink('/admin/Parceiro/abc/creditos', adminMenu)?.label).toBe('Parceiros');
+    expect(currentAdminLink('/admin/demanda/7/inscricoes', adminMenu)?.label).toBe('Demandas');
+    expect(currentAdminLink('/admin/cms/PerguntasFrequentes/new', adminMenu)?.label).toBe('CMS');
+    expect(currentAdminLink('/admin/historico/area/1', adminMenu)).toBeUndefined();
   });
 
   it('Sair, always in the top bar, asks the app to sign out', async () => {
@@ -108,7 +109,11 @@ describe('AdminLayout', () => {
     setWindowWidth(1366);
     render(
       <MemoryRouter initialEntries={['/admin/painel']}>
-        <AdminLayout onSignOut={jest.fn()} counts={{ credentials: 3, refunds: 1, reportedReviews: 0, parkedEvents: 0 }}>
+        <AdminLayout
+          onSignOut={jest.fn()}
+          menu={adminMenu}
+          counts={{ credentials: 3, refunds: 1, reportedReviews: 0, parkedEvents: 0 }}
+        >
           <PageCard title="Painel">conteúdo</PageCard>
         </AdminLayout>
       </MemoryRouter>,

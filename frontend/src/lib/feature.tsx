@@ -1,13 +1,21 @@
-import type { Slice } from '@reduxjs/toolkit';
+import type { Slice, WithSlice } from '@reduxjs/toolkit';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { Saga } from 'redux-saga';
 
-/** A screen of a feature at one address; `guard` wraps it outside the area's frame (e.g. keep the address, then log in). */
-export interface FeatureRoute {
-  path: string;
-  screen: ComponentType;
-  guard?: ComponentType<{ children: ReactNode }>;
-}
+/**
+ * A screen of a feature at one address (`''`: the area's index), as a component or, when it takes props, an element;
+ * `guard` wraps it outside the area's frame (e.g. keep the address, then log in).
+ */
+export type FeatureRoute = { path: string; guard?: ComponentType<{ children: ReactNode }> } & (
+  { screen: ComponentType } | { element: ReactNode }
+);
+
+/** What a route draws. */
+export const routeElement = (route: FeatureRoute): ReactNode => {
+  if ('element' in route) return route.element;
+  const Screen = route.screen;
+  return <Screen />;
+};
 
 /**
  * What a feature brings to the app (ADR 0183): its state (slices), its flows (sagas), its screens (routes) and its menu
@@ -37,7 +45,7 @@ export interface ProviderMenuEntry {
 }
 
 /** A named export loaded on first visit: a descriptor in the entry chunk names its screens without loading them. */
-export const lazyScreen = <M>(load: () => Promise<M>, name: keyof M): ComponentType =>
+export const lazyScreen = <M,>(load: () => Promise<M>, name: keyof M): ComponentType =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 /** The slices of a list of descriptors, each with its own type (for `combineSlices`, so the store's state stays typed). */
@@ -47,3 +55,12 @@ export const slicesOf = <F extends readonly { slices: readonly Slice[] }[]>(feat
 /** The sagas of a list of descriptors. */
 export const sagasOf = (features: readonly { sagas: readonly Saga<[]>[] }[]) =>
   features.flatMap((feature) => feature.sagas);
+
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+
+/** The state a list of lazily installed descriptors adds to the store (for `withLazyLoadedSlices`). */
+export type LazySlicesOf<F extends readonly { slices: readonly Slice[] }[]> = UnionToIntersection<
+  F[number]['slices'][number] extends infer S ? (S extends Slice ? WithSlice<S> : never) : never
+>;

@@ -1,4 +1,5 @@
 import { testFiscalData as fiscalDataOf } from './fiscalData';
+import { serviceProfile } from './providerDetails';
 import request from 'supertest';
 import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import type { CommandDeps } from '@conectasst/command-service/infrastructure/commandContext';
@@ -75,6 +76,15 @@ export interface ApiHarness {
   logInAdminAgain(): Promise<string>;
   /** Signs a provider up (a fresh e-mail unless one is given) and reads its id back. */
   signUpProvider(signup?: ProviderSignup): Promise<SignedUpProvider>;
+  /**
+   * Signs a provider up and saves its service profile (`POST /v1/company/detail`): one area with all its NRs, serving
+   * `where` (Blumenau/SC unless told); `position` is the profile's.
+   */
+  signUpProviderServing(
+    areaId: number | string,
+    where?: { uf: string; city: string },
+    signup?: ProviderSignup,
+  ): Promise<SignedUpProvider>;
   /** Buys the cheapest active package by card on the sandbox checkout; `position` is the payment's. */
   buyFirstPackage(auth: string, position?: string): Promise<{ token: string; pkg: Package; position: string }>;
   /** A signed-up provider who bought the cheapest package `packages` times by card (30 credits each). */
@@ -161,6 +171,16 @@ export function useTestApi(
         .send(fiscalDataOf(`${body.name} ${body.surname}`, n))
         .expect(200);
       return { email, auth, id: me.body.userData.id as string, position: positionOf(fiscal) || position };
+    },
+    async signUpProviderServing(areaId, where = { uf: 'SC', city: 'Blumenau' }, signup = {}) {
+      const provider = await harness.signUpProvider(signup);
+      const saved = await app()
+        .post('/v1/company/detail')
+        .set('Authorization', provider.auth)
+        .set('X-Min-Position', provider.position)
+        .send(serviceProfile(areaId, where.uf, where.city))
+        .expect(201);
+      return { ...provider, position: positionOf(saved) };
     },
     async buyFirstPackage(auth, position) {
       const packages = app().get('/v1/dashboard/packages').set('Authorization', auth);

@@ -1,54 +1,183 @@
 import type { TestApi } from './testApp';
 
 /** The body of `POST /v1/demanda` (the contact's e-mail is where the link goes). */
-export type DemandBody = { contact: { Email: string; [field: string]: unknown }; [field: string]: unknown };
+export type DemandBody = {
+  nrs: unknown[];
+  contact: { Email: string; [field: string]: unknown };
+  [field: string]: unknown;
+};
 
-/** A confirmed-able demand from Blumenau/SC (a textile mill, 51 to 100 employees) for one service, mailed to `email`. */
-export function blumenauDemand(serviceId: number, email: string): DemandBody {
+/** Changes to a demand body: each section's fields given here replace the builder's, the others stay. */
+export interface DemandChanges {
+  primary?: Record<string, unknown>;
+  location?: Record<string, unknown>;
+  contact?: Record<string, unknown>;
+}
+
+/** The services a demand asks for: one id, or the list as the wizard sends it (ids or `{ id, name }`). */
+export type DemandServices = number | readonly unknown[];
+
+type DemandSections = {
+  primary: Record<string, unknown>;
+  location: Record<string, unknown>;
+  contact: DemandBody['contact'];
+};
+
+function withChanges(services: DemandServices, body: DemandSections, changes: DemandChanges): DemandBody {
   return {
-    nrs: [serviceId],
+    nrs: typeof services === 'number' ? [services] : [...services],
     terms: true,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: 'Têxtil',
-      numberOfemployees: '51 a 100',
-      maxDate: 'Em até 30 dias',
-    },
-    location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-    contact: {
-      Name: 'Clara',
-      Surname: 'Schmidt',
-      CorporateName: 'Malhas Vale Ltda',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: email,
-      ConfirmEmail: email,
-      Phone: '47987654321',
-    },
+    primary: { ...body.primary, ...changes.primary },
+    location: { ...body.location, ...changes.location },
+    contact: { ...body.contact, ...changes.contact },
   };
 }
 
+/** A confirmed-able demand from Blumenau/SC (a textile mill, 51 to 100 employees) for one service, mailed to `email`. */
+export function blumenauDemand(services: DemandServices, email: string, changes: DemandChanges = {}): DemandBody {
+  return withChanges(
+    services,
+    {
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Têxtil',
+        numberOfemployees: '51 a 100',
+        maxDate: 'Em até 30 dias',
+      },
+      location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
+      contact: {
+        Name: 'Clara',
+        Surname: 'Schmidt',
+        CorporateName: 'Malhas Vale Ltda',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '47987654321',
+      },
+    },
+    changes,
+  );
+}
+
 /** A confirmed-able demand from Contagem/MG (a metalworks, 51 to 100 employees) for one service, mailed to `email`. */
-export function contagemDemand(serviceId: number, email: string): DemandBody {
-  return {
-    nrs: [serviceId],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: 'Metalúrgica',
-      numberOfemployees: '51 a 100',
-      maxDate: 'O mais rápido possível',
+export function contagemDemand(services: DemandServices, email: string, changes: DemandChanges = {}): DemandBody {
+  return withChanges(
+    services,
+    {
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Metalúrgica',
+        numberOfemployees: '51 a 100',
+        maxDate: 'O mais rápido possível',
+      },
+      location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
+      contact: {
+        Name: 'Rita',
+        Surname: 'Moura',
+        CorporateName: 'Metal Forte',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '31987654321',
+      },
     },
-    location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-    contact: {
-      Name: 'Rita',
-      Surname: 'Moura',
-      CorporateName: 'Metal Forte',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: email,
-      ConfirmEmail: email,
-      Phone: '31987654321',
+    changes,
+  );
+}
+
+/**
+ * A confirmed-able demand from Campinas/SP (a metalworks of 51 to 100 employees whose PGR is to be updated, asked by
+ * its HR manager), mailed to `email`.
+ */
+export function campinasDemand(services: DemandServices, email: string, changes: DemandChanges = {}): DemandBody {
+  return withChanges(
+    services,
+    {
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Metalúrgica',
+        numberOfemployees: '51 a 100',
+        maxDate: 'Em até 30 dias',
+      },
+      location: {
+        UF: 'SP',
+        City: 'Campinas',
+        Street: 'Distrito Industrial',
+        Contact: 'Sem preferência',
+        About: 'Precisamos do PGR atualizado.',
+      },
+      contact: {
+        Name: 'Paula',
+        Surname: 'Ramos',
+        CorporateName: 'Metalúrgica Campinas Ltda',
+        DepartmentName: 'RH - Recursos Humanos',
+        Role: 'Gerente',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '(19) 98765-4321',
+      },
     },
-  };
+    changes,
+  );
+}
+
+/** A confirmed-able demand from Niterói/RJ (a supermarket of 21 to 50 employees, as soon as possible), mailed to `email`. */
+export function niteroiDemand(services: DemandServices, email: string, changes: DemandChanges = {}): DemandBody {
+  return withChanges(
+    services,
+    {
+      primary: {
+        branchOfTheCompany: 'Comércio',
+        companyType: 'Supermercado',
+        numberOfemployees: '21 a 50',
+        maxDate: 'O mais rápido possível',
+      },
+      location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+      contact: {
+        Name: 'Marcos',
+        Surname: 'Teixeira',
+        CorporateName: 'Mercado Bom Preço',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '21987654321',
+      },
+    },
+    changes,
+  );
+}
+
+/**
+ * A confirmed-able demand from a small metalworks (Metal Ltda, 1 to 20 employees, within 60 days) in Campinas/SP unless
+ * `changes.location` says otherwise, mailed to `email`.
+ */
+export function smallMetalworksDemand(
+  services: DemandServices,
+  email: string,
+  changes: DemandChanges = {},
+): DemandBody {
+  return withChanges(
+    services,
+    {
+      primary: {
+        branchOfTheCompany: 'Indústria',
+        companyType: 'Metalúrgica',
+        numberOfemployees: '01 a 20',
+        maxDate: 'Em até 60 dias',
+      },
+      location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+      contact: {
+        Name: 'Ana',
+        Surname: 'Dias',
+        CorporateName: 'Metal Ltda',
+        DepartmentName: 'Proprietário(a) / CEO',
+        Email: email,
+        ConfirmEmail: email,
+        Phone: '(19) 98765-4321',
+      },
+    },
+    changes,
+  );
 }
 
 /** Where the requester's mail is read: by default the dev mailbox; a real SMTP test server's received mail otherwise. */

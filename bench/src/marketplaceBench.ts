@@ -7,6 +7,7 @@ import type { BenchRow } from './report';
 import { startBenchSystem } from './benchSystem';
 import type { MarketplaceShape } from '../../test-support/marketplaceLog';
 import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '../../test-support/marketplaceLog';
+import { niteroiDemand } from '../../test-support/demands';
 import { openLoop, percentile, round } from './stats';
 import type { SeededMarketplace } from './projectionBench';
 import { benchMarketplace } from './projectionBench';
@@ -159,28 +160,13 @@ export async function commandsBench(databaseUrl: string, quick: boolean, label: 
             setupRequest: (request) => {
               const n = d++;
               const email = `carga${n}@cliente.com.br`;
-              const body = {
-                nrs: [services[n % services.length]!, services[(n * 7 + 3) % services.length]!].filter(
+              const body = niteroiDemand(
+                [services[n % services.length]!, services[(n * 7 + 3) % services.length]!].filter(
                   (v, i, a) => a.indexOf(v) === i,
                 ),
-                terms: true,
-                primary: {
-                  branchOfTheCompany: 'Comércio',
-                  companyType: 'Supermercado',
-                  numberOfemployees: '21 a 50',
-                  maxDate: 'O mais rápido possível',
-                },
-                location: { UF: 'RJ', City: cities[n % 20]!, Street: 'Centro', Contact: 'Sem preferência', About: '' },
-                contact: {
-                  Name: 'Marcos',
-                  Surname: 'Teixeira',
-                  CorporateName: `Mercado ${n}`,
-                  DepartmentName: 'Proprietário(a) / CEO',
-                  Email: email,
-                  ConfirmEmail: email,
-                  Phone: '21987654321',
-                },
-              };
+                email,
+                { location: { City: cities[n % 20]! }, contact: { CorporateName: `Mercado ${n}` } },
+              );
               const forwarded = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
               return {
                 ...request,

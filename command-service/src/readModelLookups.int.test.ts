@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { fileConfirmedDemand, fileDemand } from '../../test-support/demands';
+import { campinasDemand, fileConfirmedDemand, fileDemand } from '../../test-support/demands';
 import { startTestApi } from '../../test-support/testApp';
 import type { TestApi } from '../../test-support/testApp';
 import type { ReadModelLookups } from './readModelLookups';
@@ -18,33 +18,7 @@ describe(`ReadModelLookups over the projections' tables (${process.env.TEST_DATA
   const projected = async () =>
     expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000)).toBe(true);
 
-  const demand = (email: string, serviceIds: number[]) => ({
-    nrs: serviceIds,
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: 'Metalúrgica',
-      numberOfemployees: '51 a 100',
-      maxDate: 'Em até 30 dias',
-    },
-    location: {
-      UF: 'SP',
-      City: 'Campinas',
-      Street: 'Distrito Industrial',
-      Contact: 'Sem preferência',
-      About: 'Precisamos do PGR atualizado.',
-    },
-    contact: {
-      Name: 'Paula',
-      Surname: 'Ramos',
-      CorporateName: 'Metalúrgica Campinas Ltda',
-      DepartmentName: 'RH - Recursos Humanos',
-      Role: 'Gerente',
-      Email: email,
-      ConfirmEmail: email,
-      Phone: '(19) 98765-4321',
-    },
-  });
+  const demand = (email: string, serviceIds: number[]) => campinasDemand(serviceIds, email);
 
   beforeAll(async () => {
     api = await startTestApi();

@@ -6,6 +6,7 @@ import { formatPosition } from '@conectasst/events/envelope';
 import { userStream } from '@conectasst/events/schemas/userEvents';
 import { basicAuth, onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import { companyDetails, serviceProfile } from '../../../test-support/providerDetails';
 
 // Valid check digits, generated for tests (not the textbook numbers some validators blacklist).
 const CPF_A = '529.982.247-25';
@@ -390,21 +391,11 @@ describe(onPostgres('accounts: person type and details'), () => {
 
   it('Pessoa Jurídica: company details with CNPJ check digits; the Física form is then refused', async () => {
     const { r, auth } = await signup();
-    const company = {
+    const company = companyDetails({
       fantasyname: 'Segura SST',
       corporatename: 'Segura Consultoria em SST Ltda',
       cnpj: CNPJ_A,
-      cep: '01310-100',
-      street: '01310100 - Avenida Paulista - 1000 - ',
-      ddd: '11',
-      phone: '98765-4321',
-      name: 'João',
-      surname: 'Lima',
-      department: 'Proprietário(a) / CEO',
-      role: '',
-      register: '',
-      socialnetwork: 'Indicação',
-    };
+    });
     await app()
       .post('/v1/details/pj')
       .set('Authorization', auth)
@@ -578,14 +569,7 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
       .post('/v1/company/detail')
       .set('Authorization', auth)
       .set('X-Min-Position', positionOf(r))
-      .send({
-        area: String(area.id),
-        nrs: 'null',
-        esocial: 'Não, e não pretendo adquirir',
-        software: null,
-        uf: 'All',
-        city: 'All',
-      })
+      .send(serviceProfile(area.id, 'All', 'All'))
       .expect(201);
     const me = await app()
       .get('/v1/auth/me')

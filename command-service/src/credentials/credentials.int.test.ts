@@ -1,5 +1,6 @@
 import { fileConfirmedDemand, mailboxAfterSubscriptions } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { companyDetails } from '../../../test-support/providerDetails';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 
 const { app, api, admin, signUpProvider } = useTestApi();
@@ -182,25 +183,7 @@ describe(onPostgres('verified credentials'), () => {
 
   it('an admin marks the CNPJ of a Jurídica account verified; a Física account has none to verify', async () => {
     const pj = await signup('Empresa');
-    const saved = await app()
-      .post('/v1/details/pj')
-      .set('Authorization', pj.auth)
-      .send({
-        fantasyname: 'Prevenir SST',
-        corporatename: 'Prevenir SST Ltda',
-        cnpj: '11.222.333/0001-81',
-        cep: '01310-100',
-        street: '01310100 - Avenida Paulista - 1000 - ',
-        ddd: '11',
-        phone: '98765-4321',
-        name: 'João',
-        surname: 'Lima',
-        department: 'Proprietário(a) / CEO',
-        role: '',
-        register: '',
-        socialnetwork: 'Indicação',
-      })
-      .expect(201);
+    const saved = await app().post('/v1/details/pj').set('Authorization', pj.auth).send(companyDetails()).expect(201);
     const pf = await signup('Pessoa');
     const list = await app()
       .get('/v1/admin/cnpj')

@@ -1,13 +1,14 @@
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
-import { fileConfirmedDemand, fileDemand, tokenFromMailbox } from '../../../test-support/demands';
+import { campinasDemand, fileConfirmedDemand, fileDemand, tokenFromMailbox } from '../../../test-support/demands';
+import type { DemandChanges } from '../../../test-support/demands';
 import { requesterLinkToken } from '@conectasst/platform/auth/requesterLink';
 import { sweepDemands } from './demandSweep';
 import { REPEAT_FILING_WINDOW_HOURS } from '@conectasst/common/rules/demandRules';
 import { readModelLookups } from '../readModelLookups';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
-const { app, api, admin, signUpProvider } = useTestApi();
+const { app, api, admin, signUpProvider, signUpProviderServing } = useTestApi();
 
 let services: { id: number; name: string }[];
 let seq = 0;
@@ -16,40 +17,15 @@ beforeAll(async () => {
   services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
 });
 
-const demand = (overrides: { primary?: object; location?: object; contact?: object; [k: string]: unknown } = {}) => {
-  const email = `compras${++seq}@metalurgica.com.br`;
-  return {
-    nrs: [services[0]!.id, { id: services[1]!.id, name: services[1]!.name }],
-    terms: true,
-    ...overrides,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: 'Metalúrgica',
-      numberOfemployees: '51 a 100',
-      maxDate: 'Em até 30 dias',
-      ...overrides.primary,
-    },
-    location: {
-      UF: 'SP',
-      City: 'Campinas',
-      Street: 'Distrito Industrial',
-      Contact: 'Sem preferência',
-      About: 'Precisamos do PGR atualizado.',
-      ...overrides.location,
-    },
-    contact: {
-      Name: 'Paula',
-      Surname: 'Ramos',
-      CorporateName: 'Metalúrgica Campinas Ltda',
-      DepartmentName: 'RH - Recursos Humanos',
-      Role: 'Gerente',
-      Email: email,
-      ConfirmEmail: email,
-      Phone: '(19) 98765-4321',
-      ...overrides.contact,
-    },
-  };
-};
+/** A Campinas metalworks' demand for two services, from a new address each time; `changes` replace its fields. */
+const demand = ({ primary, location, contact, ...fields }: DemandChanges & Record<string, unknown> = {}) => ({
+  ...campinasDemand(
+    [services[0]!.id, { id: services[1]!.id, name: services[1]!.name }],
+    `compras${++seq}@metalurgica.com.br`,
+    { primary, location, contact },
+  ),
+  ...fields,
+});
 const provider = async () => (await signUpProvider({ name: 'Leo', surname: 'Prado' })).auth;
 
 describe(onPostgres('demands through the HTTP API'), () => {
@@ -654,20 +630,11 @@ describe(onPostgres('demands: admin and provider reads'), () => {
     const all = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number; area: number }[];
     const mine = all[0]!;
     const other = all.find((s) => s.area !== mine.area)!;
-    const { auth, position } = await signUpProvider({ name: 'Rui', surname: 'Melo' });
-    await app()
-      .post('/v1/company/detail')
-      .set('Authorization', auth)
-      .set('X-Min-Position', position)
-      .send({
-        area: String(mine.area),
-        nrs: 'null',
-        esocial: 'Não, e não pretendo adquirir',
-        software: null,
-        uf: 'SP',
-        city: 'Campinas',
-      })
-      .expect(201);
+    const { auth } = await signUpProviderServing(
+      mine.area,
+      { uf: 'SP', city: 'Campinas' },
+      { name: 'Rui', surname: 'Melo' },
+    );
     const match = await fileConfirmedDemand(api(), demand({ nrs: [mine.id] }));
     const later = await fileConfirmedDemand(
       api(),

@@ -1,10 +1,10 @@
 import { CommandHandler } from '../infrastructure/commandHandler';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { fileConfirmedDemand, smallMetalworksDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { sendDemandDigests } from './demandDigest';
 import { readModelLookups } from '../readModelLookups';
 
-const { app, api, admin, signUpProvider } = useTestApi();
+const { app, api, admin, signUpProviderServing } = useTestApi();
 
 describe(onPostgres('new demands e-mailed to matching providers (batched digest with an opt-out)'), () => {
   let services: { id: number; name: string; area: number }[];
@@ -30,40 +30,16 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
     services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
   });
 
-  async function providerServing(areaId: number, uf: string, city: string) {
-    const { email, auth, id, position } = await signUpProvider({ name: 'Rita', surname: 'Alves' });
-    const saved = await app()
-      .post('/v1/company/detail')
-      .set('Authorization', auth)
-      .set('X-Min-Position', position)
-      .send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
-      .expect(201);
-    return { email, auth, id, position: positionOf(saved) };
-  }
+  const providerServing = (areaId: number, uf: string, city: string) =>
+    signUpProviderServing(areaId, { uf, city }, { name: 'Rita', surname: 'Alves' });
 
   async function file(serviceId: number, uf: string, city: string) {
     const email = `empresa${++seq}@cliente.com.br`;
     // Only published demands are mailed: file and confirm like a requester does.
-    const { id, position } = await fileConfirmedDemand(api(), {
-      nrs: [serviceId],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Metalúrgica',
-        numberOfemployees: '01 a 20',
-        maxDate: 'Em até 60 dias',
-      },
-      location: { UF: uf, City: city, Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: {
-        Name: 'Ana',
-        Surname: 'Dias',
-        CorporateName: 'Metal Ltda',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '(19) 98765-4321',
-      },
-    });
+    const { id, position } = await fileConfirmedDemand(
+      api(),
+      smallMetalworksDemand(serviceId, email, { location: { UF: uf, City: city } }),
+    );
     return { id, position };
   }
 

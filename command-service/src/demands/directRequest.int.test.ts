@@ -5,7 +5,7 @@ import { demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { demandDecider } from './businessLogic';
 
-const { app, api, providerWithCredits, signUpProvider, jobDeps, credits, caughtUp } = useTestApi();
+const { app, api, providerWithCredits, jobDeps, credits, caughtUp, signUpProviderServing } = useTestApi();
 
 let serviceId: number;
 let serviceArea: number;
@@ -75,19 +75,11 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
   it('alerts the named provider at publication by e-mail whatever their e-mail choice and profile match, unless paused', async () => {
     // Both serve another state (the profile does not match a Blumenau demand) and keep the default hourly digest.
     const named = async (name: string, paused: boolean) => {
-      const p = await signUpProvider({ name, surname: 'Direto', email: `${name.toLowerCase()}${++seq}@sst.com.br` });
-      await app()
-        .post('/v1/company/detail')
-        .set('Authorization', p.auth)
-        .send({
-          area: String(serviceArea),
-          nrs: 'null',
-          esocial: 'Não, e não pretendo adquirir',
-          software: null,
-          uf: 'MG',
-          city: 'Contagem',
-        })
-        .expect(201);
+      const p = await signUpProviderServing(
+        serviceArea,
+        { uf: 'MG', city: 'Contagem' },
+        { name, surname: 'Direto', email: `${name.toLowerCase()}${++seq}@sst.com.br` },
+      );
       if (paused)
         await app()
           .put('/v1/alert-preferences')

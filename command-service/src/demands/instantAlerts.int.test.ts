@@ -8,7 +8,7 @@ import { INSTANT_ALERTS, startInstantAlertProcess } from './instantAlerts';
 
 // The SMTP server first: the system sends its mail through it.
 const smtp = useSmtpTestServer();
-const { app, api, caughtUp, signUpProvider } = useTestApi(() => ({ smtpUrl: smtp.url() }));
+const { app, api, caughtUp, signUpProviderServing } = useTestApi(() => ({ smtpUrl: smtp.url() }));
 let seq = 0;
 let services: { id: number; area: number }[];
 beforeAll(async () => {
@@ -28,12 +28,11 @@ async function provider(
   city = 'Blumenau',
 ): Promise<{ auth: string; id: string; email: string }> {
   const n = ++seq;
-  const { auth, id, email } = await signUpProvider({ name, surname: `Alves ${n}`, email: `alerta${n}@sst.com.br` });
-  await app()
-    .post('/v1/company/detail')
-    .set('Authorization', auth)
-    .send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
-    .expect(201);
+  const { auth, id, email } = await signUpProviderServing(
+    areaId,
+    { uf, city },
+    { name, surname: `Alves ${n}`, email: `alerta${n}@sst.com.br` },
+  );
   if (preferences) await app().put('/v1/alert-preferences').set('Authorization', auth).send(preferences).expect(200);
   return { auth, id, email };
 }

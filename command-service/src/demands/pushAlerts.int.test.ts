@@ -2,7 +2,7 @@ import { useTestApi } from '../../../test-support/apiHarness';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { startPushTestService } from '../../../test-support/pushTestService';
 
-const { app, api, caughtUp, signUpProvider } = useTestApi();
+const { app, api, caughtUp, signUpProviderServing } = useTestApi();
 let push: Awaited<ReturnType<typeof startPushTestService>>;
 let seq = 0;
 let services: { id: number; area: number }[];
@@ -17,20 +17,11 @@ afterAll(async () => {
 /** A provider serving the first service's area in Blumenau/SC, e-mails left at the hourly digest (the default). */
 async function provider(name: string): Promise<{ auth: string; id: string; email: string }> {
   const n = ++seq;
-  const signedUp = await signUpProvider({ name, surname: `Push ${n}`, email: `push${n}@sst.com.br` });
-  await app()
-    .post('/v1/company/detail')
-    .set('Authorization', signedUp.auth)
-    .send({
-      area: String(services[0]!.area),
-      nrs: 'null',
-      esocial: 'Não, e não pretendo adquirir',
-      software: null,
-      uf: 'SC',
-      city: 'Blumenau',
-    })
-    .expect(201);
-  return signedUp;
+  return signUpProviderServing(services[0]!.area, undefined, {
+    name,
+    surname: `Push ${n}`,
+    email: `push${n}@sst.com.br`,
+  });
 }
 
 async function confirmedDemand(): Promise<number> {

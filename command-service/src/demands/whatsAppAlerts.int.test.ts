@@ -2,7 +2,7 @@ import { webhookSignature } from '@conectasst/platform/messaging/whatsApp';
 import { useTestApi } from '../../../test-support/apiHarness';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 
-const { app, api, caughtUp, signUpProvider } = useTestApi();
+const { app, api, caughtUp, signUpProviderServing } = useTestApi();
 let seq = 0;
 let services: { id: number; area: number }[];
 beforeAll(async () => {
@@ -22,20 +22,11 @@ const leadsTo = async (phone: string) =>
 
 async function provider(name: string): Promise<{ auth: string; id: string }> {
   const n = ++seq;
-  const signedUp = await signUpProvider({ name, surname: `Zap ${n}`, email: `zap${n}@sst.com.br` });
-  await app()
-    .post('/v1/company/detail')
-    .set('Authorization', signedUp.auth)
-    .send({
-      area: String(services[0]!.area),
-      nrs: 'null',
-      esocial: 'Não, e não pretendo adquirir',
-      software: null,
-      uf: 'SC',
-      city: 'Blumenau',
-    })
-    .expect(201);
-  return signedUp;
+  return signUpProviderServing(services[0]!.area, undefined, {
+    name,
+    surname: `Zap ${n}`,
+    email: `zap${n}@sst.com.br`,
+  });
 }
 
 async function confirmedDemand(): Promise<number> {

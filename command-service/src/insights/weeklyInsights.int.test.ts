@@ -9,7 +9,9 @@ const WEEK_MS = 7 * DAY_MS;
 
 // The SMTP server first: the system sends its mail through it.
 const smtp = useSmtpTestServer();
-const { app, api, admin, caughtUp, jobDeps, signUpProvider } = useTestApi(() => ({ smtpUrl: smtp.url() }));
+const { app, api, admin, caughtUp, jobDeps, signUpProviderServing } = useTestApi(() => ({
+  smtpUrl: smtp.url(),
+}));
 let seq = 0;
 let services: { id: number; area: number }[];
 beforeAll(async () => {
@@ -28,19 +30,11 @@ const insightsTo = (email: string) =>
 /** A provider serving one area in Blumenau/SC, with credits given by the admin. */
 async function provider(name: string, areaId: number): Promise<{ auth: string; id: string; email: string }> {
   const n = ++seq;
-  const { auth, id, email } = await signUpProvider({ name, surname: `Souza ${n}`, email: `parceiro${n}@sst.com.br` });
-  await app()
-    .post('/v1/company/detail')
-    .set('Authorization', auth)
-    .send({
-      area: String(areaId),
-      nrs: 'null',
-      esocial: 'Não, e não pretendo adquirir',
-      software: null,
-      uf: 'SC',
-      city: 'Blumenau',
-    })
-    .expect(201);
+  const { auth, id, email } = await signUpProviderServing(areaId, undefined, {
+    name,
+    surname: `Souza ${n}`,
+    email: `parceiro${n}@sst.com.br`,
+  });
   await app()
     .put('/v1/admin/Parceiro')
     .set('Authorization', admin())

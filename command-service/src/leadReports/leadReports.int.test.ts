@@ -3,6 +3,7 @@ import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import type { ApiHarness } from '../../../test-support/apiHarness';
 import { useSmtpTestServer } from '../../../test-support/smtpTestServer';
+import { blumenauDemand } from '../../../test-support/demands';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { walletDecider } from '../wallet/businessLogic';
 
@@ -14,29 +15,7 @@ function world(harness: ApiHarness) {
   const provider = (packages = 1) => harness.providerWithCredits(packages, { name: 'Bruna', surname: `Reis ${++seq}` });
   async function fileDemand(email: string, serviceIndex = 0): Promise<{ id: number; position: string }> {
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    const r = await app()
-      .post('/v1/demanda')
-      .send({
-        nrs: [services[serviceIndex]!.id],
-        terms: true,
-        primary: {
-          branchOfTheCompany: 'Indústria',
-          companyType: 'Têxtil',
-          numberOfemployees: '51 a 100',
-          maxDate: 'Em até 30 dias',
-        },
-        location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-        contact: {
-          Name: 'Clara',
-          Surname: 'Schmidt',
-          CorporateName: 'Malhas Vale Ltda',
-          DepartmentName: 'Proprietário(a) / CEO',
-          Email: email,
-          ConfirmEmail: email,
-          Phone: '47987654321',
-        },
-      })
-      .expect(201);
+    const r = await app().post('/v1/demanda').send(blumenauDemand(services[serviceIndex]!.id, email)).expect(201);
     // A bounced address can never confirm the e-mail link (ADR 0080): these leads reach providers because an admin
     // published them by hand — the only way an unreachable requester's demand is ever sold.
     const published = await app()

@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { testFiscalData } from '../../../test-support/fiscalData';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { companyDetails, personDetails } from '../../../test-support/providerDetails';
 
-const { app, api, admin } = useTestApi();
+const { app, api, admin, buyFirstPackage } = useTestApi();
 
 describe(onPostgres('admin partners through the HTTP API'), () => {
   it('lists a Física partner; the admin adds credits to the balance they saw, recorded as an audited adjustment', async () => {
@@ -15,17 +16,7 @@ describe(onPostgres('admin partners through the HTTP API'), () => {
       .post('/v1/details/pf')
       .set('Authorization', provider)
       .set('X-Min-Position', positionOf(signup))
-      .send({
-        cpf: '529.982.247-25',
-        name: 'Igor',
-        surname: 'Nunes',
-        street: '01310100 - Av. Paulista - 1 - ',
-        DDD: '11',
-        Phone: '987654321',
-        profission: 'Ergonomista',
-        register: 'X',
-        socialnetwork: 'Google',
-      })
+      .send(personDetails())
       .expect(201);
     const me = await app().get('/v1/auth/me').set('Authorization', provider).expect(200);
     const id = me.body.userData.id as string;
@@ -155,24 +146,8 @@ describe(onPostgres('admin partners through the HTTP API'), () => {
     ).body.data.credits as number;
     expect(seen).toBe(20);
     // Meanwhile the partner buys the cheapest package (30 credits) by card.
-    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', provider).expect(200)).body.data[0] as {
-      id: number;
-      credits: number;
-    };
     await app().put('/v1/fiscal-data').set('Authorization', provider).send(testFiscalData('Rui Mota')).expect(200);
-    const checkout = await app()
-      .post('/v1/checkout')
-      .set('Authorization', provider)
-      .send({ product_id: pkg.id })
-      .expect(201);
-    await app()
-      .get(`/v1/checkout/sandbox?token=${checkout.body.token}`)
-      .set('X-Min-Position', positionOf(checkout))
-      .expect(200);
-    const paid = await app()
-      .post('/v1/checkout/sandbox/pay')
-      .send({ token: checkout.body.token, method: 'card' })
-      .expect(200);
+    const { pkg, position: paid } = await buyFirstPackage(provider);
 
     // The admin adds 5 to what they saw: the wallet moved, nothing is written, the admin is told to reload.
     const stale = await app()
@@ -188,13 +163,8 @@ describe(onPostgres('admin partners through the HTTP API'), () => {
       .send({ id, credits: seen + 5, balanceSeen: seen })
       .expect(409);
     expect(
-      (
-        await app()
-          .get('/v1/auth/me')
-          .set('Authorization', provider)
-          .set('X-Min-Position', positionOf(paid))
-          .expect(200)
-      ).body.credits,
+      (await app().get('/v1/auth/me').set('Authorization', provider).set('X-Min-Position', paid).expect(200)).body
+        .credits,
     ).toBe(20 + pkg.credits);
 
     // After reloading, the same +5 applies on top of the purchase.
@@ -203,7 +173,7 @@ describe(onPostgres('admin partners through the HTTP API'), () => {
         .get('/v1/admin/Parceiro')
         .set('Authorization', admin())
         .set('id', id)
-        .set('X-Min-Position', positionOf(paid))
+        .set('X-Min-Position', paid)
         .expect(200)
     ).body.data.credits as number;
     const saved = await app()
@@ -386,21 +356,7 @@ describe(onPostgres('admin partners through the HTTP API'), () => {
       .post('/v1/details/pj')
       .set('Authorization', `Bearer ${company.body.token}`)
       .set('X-Min-Position', positionOf(company))
-      .send({
-        fantasyname: 'Prevenir SST',
-        corporatename: 'Prevenir SST Ltda',
-        cnpj: '11.222.333/0001-81',
-        cep: '01310-100',
-        street: '01310100 - Avenida Paulista - 1000 - ',
-        ddd: '11',
-        phone: '98765-4321',
-        name: 'João',
-        surname: 'Lima',
-        department: 'Proprietário(a) / CEO',
-        role: '',
-        register: '',
-        socialnetwork: 'Indicação',
-      })
+      .send(companyDetails())
       .expect(201);
     const idOf = async (token: string) =>
       (

@@ -1,5 +1,5 @@
 import { reviewsStream } from '@conectasst/events/schemas/reviewEvents';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { reviewIdOf } from './api';
@@ -15,27 +15,10 @@ const provider = () => providerWithCredits(1, { name: 'Bruna', surname: `Reis ${
 
 async function demand(email: string, contact: Record<string, string> = {}) {
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-  return fileConfirmedDemand(api(), {
-    nrs: [services[0]!.id],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: 'Têxtil',
-      numberOfemployees: '51 a 100',
-      maxDate: 'Em até 30 dias',
-    },
-    location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-    contact: {
-      Name: 'Clara Maria',
-      Surname: 'Schmidt',
-      CorporateName: 'Malhas Vale Ltda',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: email,
-      ConfirmEmail: email,
-      Phone: '47987654321',
-      ...contact,
-    },
-  });
+  return fileConfirmedDemand(
+    api(),
+    blumenauDemand(services[0]!.id, email, { contact: { Name: 'Clara Maria', ...contact } }),
+  );
 }
 const subscribe = async (p: { auth: string }, d: { id: number; position: string }) =>
   positionOf(

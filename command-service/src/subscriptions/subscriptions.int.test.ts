@@ -1,4 +1,4 @@
-import { fileConfirmedDemand, mailboxAfterSubscriptions } from '../../../test-support/demands';
+import { fileConfirmedDemand, mailboxAfterSubscriptions, niteroiDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { formatPosition, maxPosition, parsePosition } from '@conectasst/events/envelope';
@@ -14,26 +14,7 @@ const { app, api, signUpProvider, providerWithCredits, credits } = useTestApi();
 async function fileDemand(email: string): Promise<{ id: number; position: string; token: string }> {
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
   // Filed and confirmed through the e-mail link, as a requester does: only then do providers see it.
-  const { id, position, token } = await fileConfirmedDemand(api(), {
-    nrs: [services[0]!.id],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Comércio',
-      companyType: 'Supermercado',
-      numberOfemployees: '21 a 50',
-      maxDate: 'O mais rápido possível',
-    },
-    location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-    contact: {
-      Name: 'Marcos',
-      Surname: 'Teixeira',
-      CorporateName: 'Mercado Bom Preço',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: email,
-      ConfirmEmail: email,
-      Phone: '21987654321',
-    },
-  });
+  const { id, position, token } = await fileConfirmedDemand(api(), niteroiDemand(services[0]!.id, email));
   return { id, position, token };
 }
 

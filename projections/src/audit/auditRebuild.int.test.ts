@@ -1,5 +1,5 @@
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { contagemDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { itRebuildsToTheSameRows } from '../../../test-support/readModelRebuild';
 
 const { app, api, admin, signUpProvider, buyFirstPackage } = useTestApi();
@@ -17,24 +17,8 @@ beforeAll(async () => {
   const email = 'auditoria.rebuild@empresa.com.br';
   // Published to providers once the requester confirms the e-mailed link (ADR 0080).
   const demand = await fileConfirmedDemand(api(), {
+    ...contagemDemand(services[0]!.id, email, { location: { UF: 'SP', City: 'Campinas', Street: 'Centro' } }),
     nrs: [services[0]!.id, services[1]!.id],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: 'Metalúrgica',
-      numberOfemployees: '51 a 100',
-      maxDate: 'O mais rápido possível',
-    },
-    location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-    contact: {
-      Name: 'Rita',
-      Surname: 'Moura',
-      CorporateName: 'Metal Forte',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: email,
-      ConfirmEmail: email,
-      Phone: '31987654321',
-    },
   });
 
   for (const n of [1, 2]) {

@@ -3,7 +3,7 @@ import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 import { eventually } from '../../../test-support/serviceProcesses';
 import { contagemDemand, fileConfirmedDemand } from '../../../test-support/demands';
 
-const { app, api, admin } = useTestApi();
+const { app, api, admin, buyFirstPackage } = useTestApi();
 
 let provider: string;
 let providerId: string;
@@ -26,18 +26,8 @@ beforeAll(async () => {
   providerId = (await app().get('/v1/auth/me').set('Authorization', provider).expect(200)).body.userData.id;
 
   // A purchase of the first package (card), an admin adjustment of +15, a subscription (reserve → seat → spend).
-  const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', provider).expect(200)).body.data[0];
   await app().put('/v1/fiscal-data').set('Authorization', provider).send(testFiscalData('Lívia Auditoria')).expect(200);
-  const checkout = await app()
-    .post('/v1/checkout')
-    .set('Authorization', provider)
-    .send({ product_id: pkg.id })
-    .expect(201);
-  await app()
-    .get(`/v1/checkout/sandbox?token=${checkout.body.token}`)
-    .set('X-Min-Position', String(checkout.headers['x-position']))
-    .expect(200);
-  await app().post('/v1/checkout/sandbox/pay').send({ token: checkout.body.token, method: 'card' }).expect(200);
+  await buyFirstPackage(provider);
   await api().system.runner.caughtUp();
   const before = (await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', providerId).expect(200))
     .body.data.credits as number;

@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { DAY_MS } from '@conectasst/common/rules/time';
+import { serviceProfile } from '../../../test-support/providerDetails';
 
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 
@@ -54,7 +55,7 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
     await app()
       .post('/v1/company/detail')
       .set('Authorization', auth)
-      .send({ area: String(areaId), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
+      .send(serviceProfile(areaId, uf, city))
       .expect(201);
     await app()
       .put('/v1/admin/Parceiro')
@@ -66,26 +67,10 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
 
   async function demand(serviceId: number, uf: string, city: string) {
     const email = `empresa${++seq}@cliente.com.br`;
-    return fileConfirmedDemand(api, {
-      nrs: [serviceId],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Têxtil',
-        numberOfemployees: '51 a 100',
-        maxDate: 'Em até 30 dias',
-      },
-      location: { UF: uf, City: city, Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: {
-        Name: 'Clara',
-        Surname: 'Schmidt',
-        CorporateName: 'Malhas Vale Ltda',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '47987654321',
-      },
-    });
+    return fileConfirmedDemand(
+      api,
+      blumenauDemand(serviceId, email, { location: { UF: uf, City: city, Street: 'Centro' } }),
+    );
   }
   const subscribe = async (p: { auth: string }, d: { id: number }) => {
     await caughtUp();

@@ -1,5 +1,5 @@
-import { fileConfirmedDemand } from '../../../test-support/demands';
-import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { fileConfirmedDemand, smallMetalworksDemand } from '../../../test-support/demands';
+import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 import { readSitemap } from '../../../test-support/sitemap';
 
 const SITE = 'https://www.conectasst.example';
@@ -10,7 +10,7 @@ const jsonLdOf = (html: string) =>
   );
 const providersOn = (html: string) => Number(/data-providers="(\d+)"/.exec(rootOf(html))![1]);
 
-const { app, api, admin, signUpProvider } = useTestApi({ publicUrl: SITE });
+const { app, api, admin, signUpProviderServing } = useTestApi({ publicUrl: SITE });
 
 let areaId: number;
 let otherAreaId: number;
@@ -21,14 +21,8 @@ const slug = 'laudo-quantico-de-teste-cia';
 const caughtUp = async () => api().system.runner.waitFor(await api().system.store.headPosition(), 30_000);
 
 async function provider(area: number, uf: string, city: string, name = 'Rita', surname = 'Alves') {
-  const p = await signUpProvider({ name, surname });
-  const saved = await app()
-    .post('/v1/company/detail')
-    .set('Authorization', p.auth)
-    .set('X-Min-Position', p.position)
-    .send({ area: String(area), nrs: 'null', esocial: 'Não, e não pretendo adquirir', software: null, uf, city })
-    .expect(201);
-  return { id: p.id, position: positionOf(saved) };
+  const { id, position } = await signUpProviderServing(area, { uf, city }, { name, surname });
+  return { id, position };
 }
 
 beforeAll(async () => {
@@ -65,26 +59,10 @@ beforeAll(async () => {
     .send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false })
     .expect(200);
   // And a demand for the service filed (and confirmed) in Belo Horizonte (MG).
-  await fileConfirmedDemand(api(), {
-    nrs: [serviceId],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: 'Metalúrgica',
-      numberOfemployees: '01 a 20',
-      maxDate: 'Em até 60 dias',
-    },
-    location: { UF: 'MG', City: 'Belo Horizonte', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-    contact: {
-      Name: 'Ana',
-      Surname: 'Dias',
-      CorporateName: 'Metal Ltda',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: 'ana@cliente-landing.com.br',
-      ConfirmEmail: 'ana@cliente-landing.com.br',
-      Phone: '(19) 98765-4321',
-    },
-  });
+  await fileConfirmedDemand(
+    api(),
+    smallMetalworksDemand(serviceId, 'ana@cliente-landing.com.br', { location: { UF: 'MG', City: 'Belo Horizonte' } }),
+  );
   await caughtUp();
 });
 

@@ -1,7 +1,7 @@
 import { toSlug } from '@conectasst/common/text/slug';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const { app, api, admin, signUpProvider } = useTestApi();
+const { app, api, admin, signUpProviderServing } = useTestApi();
 const caughtUp = async () => api().system.runner.waitFor(await api().system.store.headPosition(), 30_000);
 
 /** "Quem pode assinar" (issue 38, ADR 0169): seeded, edited by the admin, and stated on the service's landing page. */
@@ -127,25 +127,12 @@ describe(onPostgres("providers who may sign come first on a signed service's pag
     source: 'Fonte de teste',
   };
   async function provider(areaId: number, name: string, crea?: { speciality: boolean }) {
-    const p = await signUpProvider({ name, surname: 'Teste' });
-    const saved = await app()
-      .post('/v1/company/detail')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', p.position)
-      .send({
-        area: String(areaId),
-        nrs: 'null',
-        esocial: 'Não, e não pretendo adquirir',
-        software: null,
-        uf: 'SC',
-        city: 'Blumenau',
-      })
-      .expect(201);
+    const p = await signUpProviderServing(areaId, undefined, { name, surname: 'Teste' });
     if (!crea) return p.id;
     const declared = await app()
       .post('/v1/credentials')
       .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(saved))
+      .set('X-Min-Position', p.position)
       .send({
         kind: 'CREA',
         number: `${Math.floor(Math.random() * 1e9)}`,

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
+import { companyDetails, personDetails } from '../../../test-support/providerDetails';
 import { readSitemap } from '../../../test-support/sitemap';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
@@ -62,38 +63,10 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
     await app()
       .post('/v1/details/pj')
       .set('Authorization', company.auth)
-      .send({
-        fantasyname: 'Prevenir <SST> & Cia',
-        corporatename: 'Prevenir SST Ltda',
-        cnpj: '11.222.333/0001-81',
-        cep: '01310-100',
-        street: '01310100 - Avenida Paulista - 1000 - ',
-        ddd: '11',
-        phone: '98765-4321',
-        name: 'João',
-        surname: 'Lima',
-        department: 'Proprietário(a) / CEO',
-        role: '',
-        register: '',
-        socialnetwork: 'Indicação',
-      })
+      .send(companyDetails({ fantasyname: 'Prevenir <SST> & Cia' }))
       .expect(201);
     person = await signup('Igor', 'Nunes', 'igor@ergonomia.com.br');
-    await app()
-      .post('/v1/details/pf')
-      .set('Authorization', person.auth)
-      .send({
-        cpf: '529.982.247-25',
-        name: 'Igor',
-        surname: 'Nunes',
-        street: '01310100 - Av. Paulista - 1 - ',
-        DDD: '11',
-        Phone: '987654321',
-        profission: 'Ergonomista',
-        register: 'X',
-        socialnetwork: 'Google',
-      })
-      .expect(201);
+    await app().post('/v1/details/pf').set('Authorization', person.auth).send(personDetails()).expect(201);
     inactive = await signup('Otto', 'Parado', 'otto@parado.com.br', 0);
     await caughtUp();
     await app()
@@ -104,26 +77,10 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
 
     // And a demand both active providers took a seat on; the requester reviewed the company (one contact in the text).
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    const d = await fileConfirmedDemand(api, {
-      nrs: [services[0]!.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Têxtil',
-        numberOfemployees: '51 a 100',
-        maxDate: 'Em até 30 dias',
-      },
-      location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-      contact: {
-        Name: 'Clara Maria',
-        Surname: 'Schmidt',
-        CorporateName: 'Malhas Vale Ltda',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: 'clara@malhas.com.br',
-        ConfirmEmail: 'clara@malhas.com.br',
-        Phone: '47987654321',
-      },
-    });
+    const d = await fileConfirmedDemand(
+      api,
+      blumenauDemand(services[0]!.id, 'clara@malhas.com.br', { contact: { Name: 'Clara Maria' } }),
+    );
     await caughtUp();
     for (const p of [company, person])
       await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);

@@ -11,7 +11,7 @@ import type { TestApi } from '../../../test-support/testApp';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, testConfig } from '../../../test-support/testApp';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import { sample } from '../../../test-support/prometheus';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { campinasDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import type { System } from '@conectasst/host/system';
 import { startSystem } from '@conectasst/host/system';
 
@@ -131,33 +131,7 @@ describe(`read-your-writes for commands and the head of the log (${process.env.T
 
   it("given a confirmed demand, when its requester files again at once carrying the confirmation's position (10 times, two of them at the same moment), then 'Email já cadastrado'", async () => {
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
-    const demand = (email: string, serviceIndex: number) => ({
-      nrs: [services[serviceIndex]!.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Metalúrgica',
-        numberOfemployees: '51 a 100',
-        maxDate: 'Em até 30 dias',
-      },
-      location: {
-        UF: 'SP',
-        City: 'Campinas',
-        Street: 'Distrito Industrial',
-        Contact: 'Sem preferência',
-        About: 'Precisamos do PGR atualizado.',
-      },
-      contact: {
-        Name: 'Paula',
-        Surname: 'Ramos',
-        CorporateName: 'Metalúrgica Campinas Ltda',
-        DepartmentName: 'RH - Recursos Humanos',
-        Role: 'Gerente',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '(19) 98765-4321',
-      },
-    });
+    const demand = (email: string, serviceIndex: number) => campinasDemand([services[serviceIndex]!.id], email);
     for (let i = 0; i < 10; i++) {
       const email = `pedido${++seq}@metalurgica.com.br`;
       const confirmed = await fileConfirmedDemand(api, demand(email, 0));

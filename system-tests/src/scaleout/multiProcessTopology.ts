@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { testFiscalData } from '../../../test-support/fiscalData';
 import { sample } from '../../../test-support/prometheus';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { fileConfirmedDemand, niteroiDemand } from '../../../test-support/demands';
 import { checkNginxConfig, renderGatewayConfig, startNginx, writeNginxMainConfig } from './gateway';
 import type { RunningGateway } from './gateway';
 import { eventually, freePort, readiness, startService } from '../../../test-support/serviceProcesses';
@@ -523,26 +523,7 @@ async function fullFlow(w: World): Promise<void> {
 
   // A requester files a demand (no account) and confirms it from the e-mailed link (dev mailbox, through the gateway).
   const offered = expectStatus(await call('GET', '/v1/services?page=1'), 200).body.data as { data: { id: number }[] };
-  const filed = await fileConfirmedDemand(base, {
-    nrs: [offered.data[0]!.id],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Comércio',
-      companyType: 'Supermercado',
-      numberOfemployees: '21 a 50',
-      maxDate: 'O mais rápido possível',
-    },
-    location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-    contact: {
-      Name: 'Marcos',
-      Surname: 'Teixeira',
-      CorporateName: 'Mercado Bom Preço',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: 'marcos@bompreco-multi.com.br',
-      ConfirmEmail: 'marcos@bompreco-multi.com.br',
-      Phone: '21987654321',
-    },
-  });
+  const filed = await fileConfirmedDemand(base, niteroiDemand(offered.data[0]!.id, 'marcos@bompreco-multi.com.br'));
   state.demandId = filed.id;
 
   // The provider sees it listed, but not the contact before subscribing.

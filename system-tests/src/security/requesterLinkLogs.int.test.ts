@@ -12,7 +12,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { startSystem } from '@conectasst/host/system';
 import type { System } from '@conectasst/host/system';
-import { fileDemand } from '../../../test-support/demands';
+import { fileDemand, smallMetalworksDemand } from '../../../test-support/demands';
 import { testConfig } from '../../../test-support/testApp';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import type { GatewayInFront } from '../scaleout/gateway';
@@ -62,26 +62,7 @@ if (!existsSync(NGINX) && process.env.CONECTASST_REQUIRE_NGINX !== '1') {
       const services = ((await (await at('/v1/services?page=1')).json()) as { data: { data: { id: number }[] } }).data
         .data;
       const email = 'solicitante.logs@cliente.com.br';
-      const filed = await fileDemand(`http://127.0.0.1:${gateway.port}`, {
-        nrs: [services[0]!.id],
-        terms: true,
-        primary: {
-          branchOfTheCompany: 'Indústria',
-          companyType: 'Metalúrgica',
-          numberOfemployees: '01 a 20',
-          maxDate: 'Em até 60 dias',
-        },
-        location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-        contact: {
-          Name: 'Ana',
-          Surname: 'Dias',
-          CorporateName: 'Metal Ltda',
-          DepartmentName: 'Proprietário(a) / CEO',
-          Email: email,
-          ConfirmEmail: email,
-          Phone: '(19) 98765-4321',
-        },
-      });
+      const filed = await fileDemand(`http://127.0.0.1:${gateway.port}`, smallMetalworksDemand(services[0]!.id, email));
       const token = filed.token;
       let page = await at(`/v1/minha-demanda/${token}`, { headers: { 'X-Min-Position': filed.position } });
       expect(page.status).toBe(200);

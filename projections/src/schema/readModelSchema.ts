@@ -93,20 +93,33 @@ export async function describeReadModels(db: PoolClient, projections: readonly P
       described.add(table);
     }
   }
-  const others = await db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
-  );
-  const stray = others.rows.map((r) => r.table_name).filter((t) => !described.has(t));
-  if (stray.length) throw new Error(`tables created outside any projection's declared tables: ${stray.join(', ')}`);
+  await refuseStrayTables(db, described, "tables created outside any projection's declared tables");
   return `${parts.join('\n\n')}\n`;
 }
 
+/** Throws `problem: <tables>` when the database holds a table that is not in `described`. */
+export async function refuseStrayTables(
+  db: PoolClient,
+  described: ReadonlySet<string>,
+  problem: string,
+): Promise<void> {
+  const all = await db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+  );
+  const stray = all.rows.map((r) => r.table_name).filter((t) => !described.has(t));
+  if (stray.length) throw new Error(`${problem}: ${stray.join(', ')}`);
+}
+
 /**
- * Creates a scratch database on the server of `serverUrl`, lets every projection create its tables there exactly as
- * the runner does on a first start, describes them (describeReadModels) and drops the database again.
+ * Creates a database named `<prefix>_<random>` on the server of `serverUrl`, runs `work` on one connection to it and
+ * drops the database again, whatever `work` did.
  */
-export async function generateReadModelSchema(serverUrl: string, projections: readonly Projection[]): Promise<string> {
-  const name = `conectasst_read_models_${randomBytes(4).toString('hex')}`;
+export async function onScratchDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  work: (db: PoolClient) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -119,9 +132,7 @@ export async function generateReadModelSchema(serverUrl: string, projections: re
     try {
       const db = await pool.connect();
       try {
-        await migrateCheckpoints(db);
-        for (const projection of projections) await projection.createTables(db, liveTables(projection));
-        return await describeReadModels(db, projections);
+        return await work(db);
       } finally {
         db.release();
       }
@@ -132,4 +143,16 @@ export async function generateReadModelSchema(serverUrl: string, projections: re
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
+}
+
+/**
+ * Creates a scratch database on the server of `serverUrl`, lets every projection create its tables there exactly as
+ * the runner does on a first start, describes them (describeReadModels) and drops the database again.
+ */
+export async function generateReadModelSchema(serverUrl: string, projections: readonly Projection[]): Promise<string> {
+  return onScratchDatabase(serverUrl, 'conectasst_read_models', async (db) => {
+    await migrateCheckpoints(db);
+    for (const projection of projections) await projection.createTables(db, liveTables(projection));
+    return describeReadModels(db, projections);
+  });
 }

@@ -1,5 +1,3 @@
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { ID_ALLOCATIONS_SCHEMA } from '@conectasst/command-service/infrastructure/idAllocator';
 import { IDEMPOTENCY_KEYS_SCHEMA } from '@conectasst/command-service/infrastructure/idempotencyKeys';
 import { PROCESS_CHECKPOINTS_SCHEMA } from '@conectasst/command-service/infrastructure/processCheckpoint';
@@ -10,7 +8,7 @@ import { proposalAttachmentsSchema } from '@conectasst/platform/attachments/prop
 import { KAFKA_POSITIONS_SCHEMA } from '@conectasst/projections/kafka/kafkaProjectionRunner';
 import { RELAY_SCHEMA } from '@conectasst/projections/kafka/relay';
 import { PARKED_EVENTS_SCHEMA } from '@conectasst/projections/parkedEvents';
-import { describeTable } from '@conectasst/projections/schema/readModelSchema';
+import { describeTable, onScratchDatabase, refuseStrayTables } from '@conectasst/projections/schema/readModelSchema';
 
 /** Where the generated schema is checked in (relative to the repository's root). */
 export const WRITE_SIDE_SCHEMA_FILE = 'docs/write-side.sql';
@@ -83,42 +81,18 @@ function lockTable(): string {
 
 /** Runs every owner's statement on a scratch database of `serverUrl` and describes the tables, then drops it. */
 export async function generateWriteSideSchema(serverUrl: string): Promise<string> {
-  const name = `conectasst_write_side_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-    pool.on('error', () => undefined);
-    try {
-      const db = await pool.connect();
-      try {
-        const parts = [HEADER, lockTable()];
-        const described = new Set<string>();
-        for (const owner of writeSideTables) {
-          await db.query(owner.ddl);
-          for (const table of owner.tables) {
-            const lock = owner.lock ? `, lock ${owner.lock} = ${advisoryLocks[owner.lock]}` : '';
-            parts.push(`-- ── ${table}: ${owner.owner}${lock} ──\n${await describeTable(db, table)}`);
-            described.add(table);
-          }
-        }
-        const all = await db.query<{ table_name: string }>(
-          "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
-        );
-        const stray = all.rows.map((r) => r.table_name).filter((t) => !described.has(t));
-        if (stray.length) throw new Error(`tables created but not listed in writeSideTables: ${stray.join(', ')}`);
-        return `${parts.join('\n\n')}\n`;
-      } finally {
-        db.release();
+  return onScratchDatabase(serverUrl, 'conectasst_write_side', async (db) => {
+    const parts = [HEADER, lockTable()];
+    const described = new Set<string>();
+    for (const owner of writeSideTables) {
+      await db.query(owner.ddl);
+      for (const table of owner.tables) {
+        const lock = owner.lock ? `, lock ${owner.lock} = ${advisoryLocks[owner.lock]}` : '';
+        parts.push(`-- ── ${table}: ${owner.owner}${lock} ──\n${await describeTable(db, table)}`);
+        described.add(table);
       }
-    } finally {
-      await pool.end();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-  }
+    await refuseStrayTables(db, described, 'tables created but not listed in writeSideTables');
+    return `${parts.join('\n\n')}\n`;
+  });
 }

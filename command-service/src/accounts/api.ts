@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { z } from 'zod';
+import { tokenResponseSchema } from '@conectasst/common/api/auth';
 import {
   changePasswordRequest,
   companyDetailsRequest,
@@ -36,8 +36,6 @@ import { sessionsEnded } from './sessionEnd';
 import type { UserCommand } from './user';
 import { documentClaimDecider, userDecider } from './user';
 
-const tokenResponse = z.object({ token: z.string(), expiresIn: z.number().int() });
-
 const declare = commandRoutes({ tags: ['Contas e cadastro de parceiros'], access: 'provider' });
 const saved = (description: string, refusals: Refusals = {}) => ({
   responses: messageResponses(description, refusals),
@@ -52,7 +50,7 @@ export const signupRoute = declare.post('/v1/auth', 'Cria a conta de um parceiro
   responses: createdResponses(
     'Conta criada',
     { 409: "E-mail já cadastrado (data: 'User already exists.')" },
-    tokenResponse,
+    tokenResponseSchema,
   ),
 });
 export const recoveryRoute = declare.post(

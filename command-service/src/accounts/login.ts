@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { tokenResponseSchema } from '@conectasst/common/api/auth';
 import { normalizeEmail, userStream } from '@conectasst/events/schemas/userEvents';
 import { PASSWORD_LOGIN_MAX } from '@conectasst/common/rules/accountLimits';
 import { messages } from '@conectasst/common/rules/messages';
@@ -18,7 +18,7 @@ export const loginRoute = defineRoute({
   access: 'public',
   kind: 'query',
   responses: {
-    200: { description: 'Token de acesso', schema: z.object({ token: z.string(), expiresIn: z.number().int() }) },
+    200: { description: 'Token de acesso', schema: tokenResponseSchema },
     401: { description: "Credenciais inválidas ('Credenciais invalidas.')" },
   },
 });

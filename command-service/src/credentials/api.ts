@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import { v5 as uuidv5 } from 'uuid';
-import { z } from 'zod';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
 import {
   credentialIdRequest,
@@ -9,6 +8,7 @@ import {
   refuseCredentialRequest,
   verifyCnpjRequest,
   verifyCredentialRequest,
+  declareCredentialResponse,
 } from '@conectasst/common/api/trust';
 import { trustMessages as m } from '@conectasst/common/rules/trustRules';
 import { credentialsStream } from '@conectasst/events/schemas/credentialEvents';
@@ -39,7 +39,7 @@ export const declareCredentialRoute = declare.post(
     responses: createdResponses(
       'Registro enviado para verificação',
       { 409: 'Registro repetido ou limite de 5 registros' },
-      z.object({ message: z.string(), data: z.object({ credentialId: z.string() }) }),
+      declareCredentialResponse,
     ),
   },
 );

@@ -7,6 +7,7 @@ import {
   pushUnsubscribeBody,
   whatsAppOptInBody,
   whatsAppVerifyBody,
+  whatsAppWebhookCheckQuery,
 } from '@conectasst/common/api/alerts';
 import {
   WHATSAPP_CODE_MINUTES,
@@ -163,11 +164,7 @@ export const whatsAppWebhookCheckRoute = declare.get(
   'Verificação do webhook pelo Meta (hub.mode=subscribe, hub.verify_token, hub.challenge): devolve o desafio',
   {
     access: 'public',
-    query: z.object({
-      'hub.mode': z.string().max(50).optional(),
-      'hub.verify_token': z.string().max(200).optional(),
-      'hub.challenge': z.string().max(200).optional(),
-    }),
+    query: whatsAppWebhookCheckQuery,
     responses: { 200: { description: 'O desafio, em texto' }, 403: { description: 'Token de verificação errado' } },
   },
 );

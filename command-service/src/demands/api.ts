@@ -5,7 +5,6 @@ import type { Router } from 'express';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { IdempotencyConflict } from '@conectasst/events/errors';
 import type { ZodType } from 'zod';
-import { z } from 'zod';
 import {
   fileDemandRequest,
   requesterCloseBody,
@@ -14,6 +13,7 @@ import {
   updateDemandRequest,
 } from '@conectasst/common/api/demands';
 import { idHeader } from '@conectasst/common/api/areas';
+import { demandAlertsBody, demandAlertsOffQuery } from '@conectasst/common/api/demands';
 import { partnerIdOfSlug } from '@conectasst/common/api/reviews';
 import { OTHER } from '@conectasst/common/rules/departmentRules';
 import {
@@ -117,7 +117,7 @@ export const demandAlertsRoute = declare.put(
   'Liga ou desliga os e-mails de novas demandas compatíveis com o perfil do parceiro',
   {
     access: 'provider',
-    body: z.object({ enabled: z.boolean({ error: 'Informe se deseja receber os e-mails (true ou false).' }) }),
+    body: demandAlertsBody,
     responses: messageResponses('Preferência salva'),
   },
 );
@@ -125,10 +125,7 @@ export const demandAlertsOffRoute = declare.get(
   '/v1/demand-alerts/off',
   'Link de descadastro dos e-mails de novas demandas (p = parceiro, s = assinatura do link); não exige login',
   {
-    query: z.object({
-      p: z.uuid({ error: 'Link inválido.' }),
-      s: z.string({ error: 'Link inválido.' }).max(100, { error: 'Link inválido.' }),
-    }),
+    query: demandAlertsOffQuery,
     responses: messageResponses('Descadastrado', { 403: 'Link inválido' }),
   },
 );

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { ZodType } from 'zod';
+import { createdIdResponse } from '@conectasst/common/api/ids';
 import { messageBodySchema } from '@conectasst/common/api/messageBody';
 import type { LogPosition } from '@conectasst/events/envelope';
 import type { LimitOptions } from '@conectasst/platform/http/rateLimit';
@@ -46,7 +46,8 @@ export function commandRoutes<D extends { tags: string[]; access: Access }>(defa
 }
 
 /** `{ message, data: { id } }`, the answer of a call that created a numbered record. */
-export const idCreatedBody = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+/** `{ message, data: { id } }`: what a create answers (common/src/api/ids.ts). */
+export const idCreatedBody = createdIdResponse;
 
 /** The other answers of a call, `{ status: description }` (their body is `{ message }`). */
 export type Refusals = Record<number, string>;

@@ -1,6 +1,10 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import { INVOICE_NOT_FOUND, fiscalDataRequest, fiscalDataView } from '@conectasst/common/api/invoicing';
+import {
+  INVOICE_NOT_FOUND,
+  fiscalDataRequest,
+  fiscalDataResponse,
+  invoicePdfParams,
+} from '@conectasst/common/api/invoicing';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { fiscalDataFromProviderDetails } from '@conectasst/common/rules/fiscalDataRules';
 import { fiscalDataStream, invoiceStream } from '@conectasst/events/schemas/invoiceEvents';
@@ -19,7 +23,7 @@ export const fiscalDataRoute = declare.get(
   '/v1/fiscal-data',
   'Dados fiscais do parceiro para a NFS-e (null: ainda não informados — o checkout os pede) e os valores iniciais do formulário, a partir do cadastro',
   {
-    responses: { 200: { description: 'Dados fiscais', schema: z.object({ data: fiscalDataView }) } },
+    responses: { 200: { description: 'Dados fiscais', schema: fiscalDataResponse } },
   },
 );
 export const saveFiscalDataRoute = declare.put(
@@ -30,16 +34,11 @@ export const saveFiscalDataRoute = declare.put(
     responses: messageResponses('Dados fiscais salvos', { 422: 'CPF/CNPJ, CEP ou UF inválidos' }),
   },
 );
-const orderIdParam = z.coerce
-  .number({ error: INVOICE_NOT_FOUND })
-  .int({ error: INVOICE_NOT_FOUND })
-  .positive({ error: INVOICE_NOT_FOUND })
-  .max(2_147_483_647, { error: INVOICE_NOT_FOUND });
 export const invoicePdfRoute = declare.get(
   '/v1/orders/:orderId/nfse',
   'O PDF da NFS-e de um pedido, para o parceiro que comprou (uma nota cancelada traz "CANCELADA")',
   {
-    params: z.object({ orderId: orderIdParam }),
+    params: invoicePdfParams,
     responses: {
       200: { description: 'O PDF (application/pdf, como anexo)' },
       404: { description: 'Pedido sem nota emitida, ou de outro parceiro' },

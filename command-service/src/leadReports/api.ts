@@ -1,7 +1,11 @@
 import type { Router } from 'express';
 import { v5 as uuidv5 } from 'uuid';
-import { z } from 'zod';
-import { approveReportRequest, refuseReportRequest, reportLeadRequest } from '@conectasst/common/api/trust';
+import {
+  approveReportRequest,
+  refuseReportRequest,
+  reportLeadRequest,
+  reportLeadResponse as reportAnswer,
+} from '@conectasst/common/api/trust';
 import { DUPLICATE_LEAD_REFUND_WINDOW_HOURS, trustMessages as m } from '@conectasst/common/rules/trustRules';
 import { demandMessages } from '@conectasst/common/rules/demandRules';
 import type { LogPosition } from '@conectasst/events/envelope';
@@ -30,14 +34,6 @@ import { leadReportDecider } from './businessLogic';
 
 const REPORT_NAMESPACE = 'c8e1f0a4-2b6d-4e0f-9a37-5d1c7e2b9f40';
 const declare = commandRoutes({ tags: ['Reembolsos'], access: 'admin' });
-const reportAnswer = z.object({
-  message: z.string(),
-  data: z.object({
-    reportId: z.string(),
-    status: z.enum(['open', 'approved', 'refused']),
-    refundedCredits: z.number().int(),
-  }),
-});
 
 export const reportLeadRoute = declare.post(
   '/v1/lead-reports',

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import { accountMessages } from '@conectasst/common/rules/accountMessages';
-import { z } from 'zod';
-import { requesterToken } from '@conectasst/common/api/demands';
+import { requesterTokenParams } from '@conectasst/common/api/demands';
 import {
   eraseProviderRequest,
   eraseRequesterRequest,
@@ -47,7 +46,7 @@ export const requesterDataRoute = subjectRoutes.get(
   '/v1/minha-demanda/:token/dados',
   'LGPD: o solicitante baixa os seus dados desta demanda pelo link assinado (cada evento que guarda dado seu, decifrado com a sua chave; nada de outra pessoa)',
   {
-    params: z.object({ token: requesterToken }),
+    params: requesterTokenParams,
     responses: {
       ...exported('Os dados do solicitante'),
       403: { description: 'Link inválido' },

@@ -55,6 +55,12 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint });
 
 /** `GET /v1/push-subscriptions/key`: the VAPID public key the browser subscribes with (`applicationServerKey`). */
+/** `GET /v1/whatsapp/webhook`: Meta's verification of the webhook. */
+export const whatsAppWebhookCheckQuery = z.object({
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});
 export const pushKeyResponse = z.object({ publicKey: z.string() });
 export type PushKeyResponse = z.infer<typeof pushKeyResponse>;
 

@@ -3,11 +3,12 @@ import { z } from 'zod';
 export type UserType = 'admin' | 'provider' | 'analyst';
 
 /** `GET /v1/auth` (HTTP Basic) and `POST /v1/auth` (signup) */
-export interface TokenResponse {
-  token: string;
+export const tokenResponseSchema = z.object({
+  token: z.string(),
   /** Seconds until the token expires. */
-  expiresIn: number;
-}
+  expiresIn: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** `GET /v1/auth/me`: the account, its saved service profile (what /third-state opens with) and its credits. */
 export const meResponseSchema = z.object({

@@ -254,6 +254,15 @@ export const adminDemandsQuery = periodQuery.extend({
 /** `GET /v1/demand-alerts`: whether the provider gets the new-demand e-mails (default: yes). */
 export const demandAlertsStateSchema = z.object({ enabled: z.boolean() });
 export type DemandAlertsState = z.infer<typeof demandAlertsStateSchema>;
+/** `PUT /v1/demand-alerts`: turn the new-demand e-mails on or off. */
+export const demandAlertsBody = z.object({
+  enabled: z.boolean({ error: 'Informe se deseja receber os e-mails (true ou false).' }),
+});
+/** `GET /v1/demand-alerts/off?p=&s=`: the unsubscribe link of the e-mails (p = provider, s = the link's signature). */
+export const demandAlertsOffQuery = z.object({
+  p: z.uuid({ error: 'Link inválido.' }),
+  s: z.string({ error: 'Link inválido.' }).max(100, { error: 'Link inválido.' }),
+});
 
 /**
  * The provider listing's pager stops at this many pages (1,000 demands): nobody pages further, and counting every

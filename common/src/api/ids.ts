@@ -49,6 +49,7 @@ export const nameFilteredPageQuery = (nameMax: number) =>
 
 /** The answer of an admin create: the toast and the new record's id. */
 export const createdIdResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+export type CreatedIdResponse = z.infer<typeof createdIdResponse>;
 
 /** Situação (Ativo / Inativo) on an admin catalogue form. */
 export const activeStatus = z.boolean({ error: 'Informe a situação (Ativo ou Inativo).' });

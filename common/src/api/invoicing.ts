@@ -105,3 +105,14 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
 };
 
 export const INVOICE_NOT_FOUND = 'Nota fiscal não encontrada.';
+
+/** `GET /v1/fiscal-data`: the provider's fiscal data, or null, and the form's starting values. */
+export const fiscalDataResponse = z.object({ data: fiscalDataView });
+/** `GET /v1/orders/{orderId}/nfse`: the order whose NFS-e PDF is asked for. */
+export const invoicePdfParams = z.object({
+  orderId: z.coerce
+    .number({ error: INVOICE_NOT_FOUND })
+    .int({ error: INVOICE_NOT_FOUND })
+    .positive({ error: INVOICE_NOT_FOUND })
+    .max(2_147_483_647, { error: INVOICE_NOT_FOUND }),
+});

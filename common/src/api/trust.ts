@@ -106,6 +106,23 @@ export const refuseCredentialRequest = z.object({
   credentialId,
   note: requiredText(m.refuseNote, NOTE_MAX, m.noteTooLong),
 });
+/** `POST /v1/lead-reports`: the report's id, its decision so far and the credits refunded at once (0 when not). */
+export const reportLeadResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    reportId: z.string(),
+    status: z.enum(['open', 'approved', 'refused']),
+    refundedCredits: z.number().int(),
+  }),
+});
+export type ReportLeadResponse = z.infer<typeof reportLeadResponse>;
+/** `POST /v1/credentials`: the declared registry's id. */
+export const declareCredentialResponse = z.object({
+  message: z.string(),
+  data: z.object({ credentialId: z.string() }),
+});
+export type DeclareCredentialResponse = z.infer<typeof declareCredentialResponse>;
+
 /** `POST /v1/admin/cnpj/verify` */
 export const verifyCnpjRequest = z.object({
   providerId: z.string({ error: 'Parceiro inválido.' }).uuid({ error: 'Parceiro inválido.' }),

@@ -2,6 +2,7 @@ import type { FileDemandRequest } from '@conectasst/common/api/demands';
 import type { PartnerProfile } from '@conectasst/common/api/reviews';
 import type { PublicService } from '@conectasst/common/api/services';
 import type { ItemBody } from '@conectasst/common/api/envelope';
+import type { CreatedIdResponse } from '@conectasst/common/api/ids';
 import { apiClient } from '../../../lib/apiClient';
 
 export { lookupCnae } from '../../../lib/cnaeApi';
@@ -14,5 +15,4 @@ export const getPublicPartner = (slug: string) =>
   apiClient.get<ItemBody<PartnerProfile>>(`/parceiros/${encodeURIComponent(slug)}`);
 
 /** `POST /v1/demanda`: the wizard's three steps as one demand. */
-export const fileDemand = (body: FileDemandRequest) =>
-  apiClient.post<{ message: string; data: { id: number } }>('/demanda', body);
+export const fileDemand = (body: FileDemandRequest) => apiClient.post<CreatedIdResponse>('/demanda', body);

@@ -1,8 +1,8 @@
-import type { DeclareCredentialRequest, MyCredentials } from '@conectasst/common/api/trust';
+import type { DeclareCredentialRequest, DeclareCredentialResponse, MyCredentials } from '@conectasst/common/api/trust';
 import { apiClient } from '../../../lib/apiClient';
 
 export const getMyCredentials = () => apiClient.get<MyCredentials>('/credentials');
 export const declareCredential = (body: DeclareCredentialRequest) =>
-  apiClient.post<{ message: string; data: { credentialId: string } }>('/credentials', body);
+  apiClient.post<DeclareCredentialResponse>('/credentials', body);
 export const withdrawCredential = (credentialId: string) =>
   apiClient.post<{ message: string }>('/credentials/withdraw', { credentialId });

@@ -1,3 +1,4 @@
+import type { CreatedIdResponse } from '@conectasst/common/api/ids';
 import type { ItemBody, MessageBody, PagedBody } from '@conectasst/common/api/envelope';
 import type { CreatePackageRequest, CreditPackage, UpdatePackageRequest } from '@conectasst/common/api/packages';
 import { apiClient } from '../../../../lib/apiClient';
@@ -9,7 +10,7 @@ export const getPackages = (page: number, name?: string) =>
 export const getPackage = (id: number) => apiClient.get<ItemBody<CreditPackage>>('/packages/show', { id });
 /** `POST /v1/admin/packages` */
 export const createPackage = (request: CreatePackageRequest) =>
-  apiClient.post<{ message: string; data: { id: number } }>('/admin/packages', request);
+  apiClient.post<CreatedIdResponse>('/admin/packages', request);
 /** `PUT /v1/admin/packages` */
 export const updatePackage = (request: UpdatePackageRequest) => apiClient.put<MessageBody>('/admin/packages', request);
 /** `DELETE /v1/admin/packages` with the id in an `id` header. */

@@ -86,6 +86,9 @@ export function formatCnae(value: string): string | null {
 }
 /** Employees in one establishment: a whole number. */
 export const MAX_EMPLOYEES_PER_SITE = 1_000_000;
+/** Employees per establishment as a form field holds it: digits, from 1 to MAX_EMPLOYEES_PER_SITE. */
+export const isEmployeesPerSiteText = (value: string) =>
+  /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= MAX_EMPLOYEES_PER_SITE;
 /** Longest activity in words (step 1, beside the CNAE code). */
 export const ACTIVITY_MAX = 200;
 /** Longest notes of a demand (step 2's "Observações", the admin's edit). */

@@ -2,7 +2,7 @@ import {
   ACTIVITY_MAX,
   BRANCHES,
   EMPLOYEE_RANGES,
-  MAX_EMPLOYEES_PER_SITE,
+  isEmployeesPerSiteText,
   NEEDED_BY,
   OTHER_BRANCH,
   demandMessages as m,
@@ -66,11 +66,7 @@ const schema = yup.object({
   employeesPerSite: yup
     .string()
     .trim()
-    .test(
-      'employees-per-site',
-      m.employeesPerSite,
-      (v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_EMPLOYEES_PER_SITE),
-    ),
+    .test('employees-per-site', m.employeesPerSite, (v) => !v || isEmployeesPerSiteText(v)),
 });
 
 /**

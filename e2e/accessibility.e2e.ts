@@ -1,80 +1,30 @@
 import type { Page } from 'playwright-core';
-import { fileConfirmedDemand } from '../test-support/demands';
 import { apiClient, logInThroughApi } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, pickOption, saveScreenshot } from './support/browser';
+import { fileConfirmedDemandForFirstService } from './support/demands';
+import { answerCampinasPlace, answerMetalworksCompany } from './support/wizard';
 import { browserSession, logInWithToken, type TestApp } from './support/session';
 
 /** Given a published blog post, a confirmed demand, a provider who just signed up and one with personal details. */
 async function givenScreensWithContent(app: TestApp): Promise<{ newcomerToken: string; providerToken: string }> {
-  const { post } = apiClient(app);
+  const { post, signUpProvider } = apiClient(app);
   const adminToken = await logInThroughApi(app.url, app.adminEmail, app.adminPassword);
   await post(
     '/admin/blog',
     { titulo: 'O que muda no PGR', code: '<p>Texto comum. <strong>Prazo importante</strong></p>', published: true },
     adminToken,
   );
-  const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-    data: { data: { id: number }[] };
-  };
-  await fileConfirmedDemand(app.url, {
-    nrs: [services.data.data[0]!.id],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: 'Química',
-      numberOfemployees: '101 a 200',
-      maxDate: 'O mais rápido possível',
-    },
-    location: {
-      UF: 'MG',
-      City: 'Contagem',
-      Street: 'Cinco',
-      Contact: 'Sem preferência',
-      About: 'Laudos de insalubridade.',
-    },
-    contact: {
-      Name: 'Renata',
-      Surname: 'Figueiredo',
-      CorporateName: 'Química Contagem S.A.',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: 'renata@quimica.com.br',
-      ConfirmEmail: 'renata@quimica.com.br',
-      Phone: '31987654321',
-    },
+  await fileConfirmedDemandForFirstService(app);
+  const { token: newcomerToken } = await signUpProvider({
+    name: 'Carla',
+    surname: 'Mendes',
+    phone: '11987654321',
+    email: 'carla@sst.com.br',
   });
-  const newcomerToken = (
-    await post('/auth', {
-      name: 'Carla',
-      surname: 'Mendes',
-      phone: '11987654321',
-      email: 'carla@sst.com.br',
-      password: 'segredo1',
-    })
-  ).body.token as string;
-  const providerToken = (
-    await post('/auth', {
-      name: 'Otávio',
-      surname: 'Martins',
-      phone: '31987654321',
-      email: 'otavio@sst.com.br',
-      password: 'segredo1',
-    })
-  ).body.token as string;
-  await post(
-    '/details/pf',
-    {
-      cpf: '52998224725',
-      name: 'Otávio',
-      surname: 'Martins',
-      street: '30130010 - Avenida Afonso Pena - 100 - ',
-      DDD: '31',
-      Phone: '987654321',
-      profission: 'Higienista Ocupacional',
-      register: 'ABHO 123',
-      socialnetwork: 'Google',
-    },
-    providerToken,
+  const { token: providerToken } = await signUpProvider(
+    { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br' },
+    { street: '30130010 - Avenida Afonso Pena - 100 - ', profession: 'Higienista Ocupacional', register: 'ABHO 123' },
   );
   return { newcomerToken, providerToken };
 }
@@ -155,10 +105,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       await page.getByText('Selecione o ramo da sua empresa').last().waitFor();
       await saveScreenshot(page, `a11y-demand-step1-${viewport}`);
       await expectNoSeriousA11yViolations(page, `pedido, passo 1 (${viewport})`);
-      await pickOption(page, 'Ramo da empresa', 'Indústria');
-      await page.getByLabel('Tipo de empresa').fill('Metalúrgica');
-      await pickOption(page, 'Quantidade de colaboradores', '51 a 100');
-      await pickOption(page, 'Para quando você precisa?', 'Em até 30 dias');
+      await answerMetalworksCompany(page);
       await page.getByLabel('Atividade da empresa').fill('Fabricação de estruturas metálicas');
       await page.getByRole('button', { name: 'Próximo' }).click();
 
@@ -166,13 +113,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA) of the public and provi
       await page.getByLabel('Estado').waitFor();
       await page.getByRole('button', { name: 'Próximo' }).click();
       await expectNoSeriousA11yViolations(page, `pedido, passo 2 (${viewport})`);
-      await page.getByLabel('Estado').click();
-      await page.keyboard.type('São Paulo');
-      await page.keyboard.press('Enter');
-      await page.getByLabel('Cidade').click();
-      await page.keyboard.type('Campinas');
-      await page.keyboard.press('Enter');
-      await page.getByLabel('Bairro').fill('Distrito Industrial');
+      await answerCampinasPlace(page);
       await pickOption(page, 'Quem pode entrar em contato?', 'Sem preferência');
       await page.getByRole('button', { name: 'Próximo' }).click();
 

@@ -1,6 +1,6 @@
-import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { apiClient } from './support/api';
+import { fileConfirmedDemandForFirstService } from './support/demands';
 import { browserSession } from './support/session';
 
 /** docs/audit.md: the partner's credit ledger, its histories and the dashboard, clicked through as an admin. */
@@ -8,45 +8,24 @@ describeInBrowser('admin audit views in the browser', () => {
   const session = browserSession();
   const { app } = session;
 
-  const { post, buyFirstPackageByCard } = apiClient(app);
+  const { post, buyFirstPackageByCard, signUpProvider } = apiClient(app);
 
   /** A partner who bought the first package by card and subscribed to one demand (30 − 10 credits). */
   async function partnerWithActivity() {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number }[] };
-    };
     // Published to providers once the requester confirms the e-mailed link (ADR 0080).
-    const demand = await fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Química',
-        numberOfemployees: '101 a 200',
-        maxDate: 'O mais rápido possível',
-      },
-      location: { UF: 'PR', City: 'Curitiba', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: {
-        Name: 'Renata',
-        Surname: 'Figueiredo',
-        CorporateName: 'Química Paraná',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: 'renata@quimicapr.com.br',
-        ConfirmEmail: 'renata@quimicapr.com.br',
-        Phone: '41987654321',
-      },
+    const demand = await fileConfirmedDemandForFirstService(app, {
+      location: { UF: 'PR', City: 'Curitiba', Street: 'Centro', About: '' },
+      contact: { CorporateName: 'Química Paraná', Email: 'renata@quimicapr.com.br', Phone: '41987654321' },
     });
-    const signup = await post('/auth', {
+    const signup = await signUpProvider({
       name: 'Heloísa',
       surname: 'Extrato',
       phone: '41987654321',
       email: 'heloisa@extrato.com.br',
-      password: 'segredo1',
     });
-    const token = signup.body.token as string;
-    const paid = await buyFirstPackageByCard(token, signup.position);
+    const paid = await buyFirstPackageByCard(signup.token, signup.position);
     const demandId = demand.id;
-    await post('/subs', {}, token, { id: String(demandId) });
+    await post('/subs', {}, signup.token, { id: String(demandId) });
     return { demandId, credits: paid.credits };
   }
 

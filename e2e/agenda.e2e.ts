@@ -1,22 +1,9 @@
 import { addMonths } from '@conectasst/common/rules/agendaRules';
 import { saoPauloDay } from '@conectasst/common/rules/proposalRules';
-import type { Page } from 'playwright-core';
-import { describeInBrowser, pageWidth, saveScreenshot } from './support/browser';
+import { describeInBrowser, pageWidth, saveScreenshot, typeAndPickOption } from './support/browser';
 import { browserSession } from './support/session';
 
 const brDate = (day: string) => day.split('-').reverse().join('/');
-
-/** Picks `option` in the antd select labelled `label` (typing narrows it). */
-async function pick(page: Page, label: string, option: string) {
-  const select = page.getByRole('combobox', { name: label, exact: true });
-  await select.click();
-  await select.fill(option);
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
-}
 
 describeInBrowser('Agenda SST in the browser', () => {
   const session = browserSession();
@@ -33,8 +20,8 @@ describeInBrowser('Agenda SST in the browser', () => {
     await page.getByText('É preciso aceitar os termos de uso e a política de privacidade.').waitFor();
 
     await page.getByLabel('CNPJ', { exact: true }).fill('11.222.333/0001-81');
-    await pick(page, 'UF', 'SP');
-    await pick(page, 'Cidade', 'Campinas');
+    await typeAndPickOption(page, 'UF', 'SP');
+    await typeAndPickOption(page, 'Cidade', 'Campinas');
     await page.getByLabel('E-mail', { exact: true }).fill('sst@mercadocampinas.com.br');
     await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
     await saveScreenshot(page, 'agenda-request-phone');

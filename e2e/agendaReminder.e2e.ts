@@ -1,24 +1,11 @@
 import { addMonths } from '@conectasst/common/rules/agendaRules';
 import { saoPauloDay } from '@conectasst/common/rules/proposalRules';
 import { sendAgendaReminders } from '@conectasst/command-service/agenda/agendaReminders';
-import type { Page } from 'playwright-core';
-import { describeInBrowser, saveScreenshot } from './support/browser';
+import { askDiagnosisAsSupermarket, describeInBrowser, saveScreenshot, typeAndPickOption } from './support/browser';
 import { apiClient } from './support/api';
 import { browserSession } from './support/session';
 
 const brDate = (day: string) => day.split('-').reverse().join('/');
-
-/** Picks `option` in the antd select labelled `label` (typing narrows it), as e2e/agenda.e2e.ts does. */
-async function pick(page: Page, label: string, option: string) {
-  const select = page.getByRole('combobox', { name: label, exact: true });
-  await select.click();
-  await select.fill(option);
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
-}
 
 /**
  * Issue 38 (ADR 0177): from /diagnostico a company builds its agenda, marks PGR done 23 months ago, sees it due next
@@ -34,15 +21,7 @@ describeInBrowser('Agenda SST: from the diagnosis to a reminder that opens the w
     const page = await openPage('phone');
     expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
     await page.goto(`${app.url}/diagnostico`);
-    await page.getByLabel('CNAE ou atividade da empresa').fill('supermercado');
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^47\.11-3 – Comércio varejista de mercadorias em geral/ })
-      .click();
-    await page.getByLabel('Número de empregados').fill('30');
-    await page.getByRole('radio', { name: 'Outro porte' }).check();
-    await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
-    await page.getByRole('heading', { name: 'Grau de risco 2 (médio-baixo)' }).waitFor();
+    await askDiagnosisAsSupermarket(page);
 
     // "Montar minha agenda SST" opens the agenda's request form with the CNAE and the headcount.
     await page.getByRole('link', { name: 'Montar minha agenda SST' }).click();
@@ -54,8 +33,8 @@ describeInBrowser('Agenda SST: from the diagnosis to a reminder that opens the w
     expect(await page.getByLabel('Número de empregados').inputValue()).toBe('30');
     const email = 'sst@mercadoblumenau.com.br';
     await page.getByLabel('CNPJ', { exact: true }).fill('11.222.333/0001-81');
-    await pick(page, 'UF', 'SC');
-    await pick(page, 'Cidade', 'Blumenau');
+    await typeAndPickOption(page, 'UF', 'SC');
+    await typeAndPickOption(page, 'Cidade', 'Blumenau');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
     await page.getByRole('button', { name: 'Receber minha agenda por e-mail' }).click();

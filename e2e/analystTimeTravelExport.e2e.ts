@@ -1,6 +1,6 @@
-import { fileConfirmedDemand } from '../test-support/demands';
 import { apiClient } from './support/api';
 import { invitedAnalystToken } from './support/analyst';
+import { fileConfirmedDemandForFirstService } from './support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession, logInWithToken } from './support/session';
@@ -22,43 +22,29 @@ const dayField = (daysAgo: number) =>
 describeInBrowser('Como estava em and the period export in the browser', () => {
   const session = browserSession();
   const { app } = session;
-  const { post, buyFirstPackageByCard } = apiClient(app);
+  const { post, buyFirstPackageByCard, signUpProvider } = apiClient(app);
 
   const requester = 'teresa@ceramicasul.com.br';
 
   async function demandWithASeat() {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number }[] };
-    };
-    const demand = await fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Cerâmica',
-        numberOfemployees: '101 a 200',
-        maxDate: 'O mais rápido possível',
-      },
-      location: { UF: 'SC', City: 'Criciúma', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+    const demand = await fileConfirmedDemandForFirstService(app, {
+      primary: { companyType: 'Cerâmica' },
+      location: { UF: 'SC', City: 'Criciúma', Street: 'Centro', About: '' },
       contact: {
         Name: 'Teresa',
         Surname: 'Vieira',
         CorporateName: 'Cerâmica Sul',
-        DepartmentName: 'Proprietário(a) / CEO',
         Email: requester,
-        ConfirmEmail: requester,
         Phone: '48987654321',
       },
     });
-    const signup = await post('/auth', {
+    const { token, position } = await signUpProvider({
       name: 'Otávio',
       surname: 'Analisado',
       phone: '48987654321',
       email: 'otavio@analise-sst.com.br',
-      password: 'segredo1',
     });
-    const token = signup.body.token as string;
-    await buyFirstPackageByCard(token, signup.position);
+    await buyFirstPackageByCard(token, position);
     await post('/subs', {}, token, { id: String(demand.id) });
     return demand.id;
   }

@@ -1,6 +1,7 @@
 import { tokenFromMailbox } from '../test-support/demands';
 import { logInThroughApi } from './support/api';
 import { describeInBrowser, expectNoSidewaysScroll, pickOption, saveScreenshot } from './support/browser';
+import { answerCampinasPlace, answerMetalworksCompany, answerPaulaRamos } from './support/wizard';
 import { browserSession } from './support/session';
 
 describeInBrowser('a requester files a demand through the wizard', () => {
@@ -27,10 +28,7 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Próximo' }).click();
     await page.getByText('Selecione o ramo da sua empresa').last().waitFor();
-    await pickOption(page, 'Ramo da empresa', 'Indústria');
-    await page.getByLabel('Tipo de empresa').fill('Metalúrgica');
-    await pickOption(page, 'Quantidade de colaboradores', '51 a 100');
-    await pickOption(page, 'Para quando você precisa?', 'Em até 30 dias');
+    await answerMetalworksCompany(page);
     // Issue 10 part 5: the activity (or CNAE) is required, the CNAE checked for format, employees per establishment a number.
     await page.getByRole('button', { name: 'Próximo' }).click();
     await page.getByText('Informe a atividade da empresa ou o código CNAE').last().waitFor();
@@ -44,13 +42,7 @@ describeInBrowser('a requester files a demand through the wizard', () => {
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     await page.waitForURL(`${app.url}/demanda/second-state`);
-    await page.getByLabel('Estado').click();
-    await page.keyboard.type('São Paulo');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Cidade').click();
-    await page.keyboard.type('Campinas');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Bairro').fill('Distrito Industrial');
+    await answerCampinasPlace(page);
     // Issue #18 item 6: the requester is told providers read the notes without contacts until they subscribe.
     await page
       .getByText('As observações aparecem para os parceiros sem e-mails, telefones, sites e documentos')
@@ -60,10 +52,7 @@ describeInBrowser('a requester files a demand through the wizard', () => {
 
     await page.waitForURL(`${app.url}/demanda/third-state`);
     await page.getByRole('heading', { name: 'Enviar Pedido de Orçamento' }).waitFor();
-    await page.getByLabel('Nome', { exact: true }).fill('Paula');
-    await page.getByLabel('Sobrenome').fill('Ramos');
-    await page.getByLabel('Nome da Empresa').fill('Metalúrgica Campinas Ltda');
-    await pickOption(page, 'Departamento', 'Proprietário(a) / CEO');
+    await answerPaulaRamos(page);
     expect(await page.getByLabel('Cargo').count()).toBe(0);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('paula@metalurgica.com.br');
     await page.getByLabel('Confirme o e-mail').fill('paula@metalurgica.com');

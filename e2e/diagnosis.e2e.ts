@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describeInBrowser, saveScreenshot } from './support/browser';
+import { askDiagnosisAsSupermarket, describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
 
 describeInBrowser('diagnóstico SST in the browser', () => {
@@ -12,17 +12,7 @@ describeInBrowser('diagnóstico SST in the browser', () => {
     await page.getByRole('heading', { name: 'Diagnóstico SST gratuito' }).waitFor();
     expect(await page.title()).toBe('Diagnóstico SST gratuito | ConectaSST');
 
-    await page.getByLabel('CNAE ou atividade da empresa').fill('supermercado');
-    // antd lists the matches in a popup (its role="option" nodes are an off-screen copy holding only the value).
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^47\.11-3 – Comércio varejista de mercadorias em geral/ })
-      .click();
-    await page.getByLabel('Número de empregados').fill('30');
-    await page.getByRole('radio', { name: 'Outro porte' }).check();
-    await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
-
-    await page.getByRole('heading', { name: 'Grau de risco 2 (médio-baixo)' }).waitFor();
+    await askDiagnosisAsSupermarket(page);
     // Issue #35 item 2: on a phone the answer starts in view, its first line focused (not below the fold).
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'diagnosis-grade');
     await page.waitForFunction(() => {

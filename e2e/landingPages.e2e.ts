@@ -1,3 +1,4 @@
+import { apiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   describeInBrowser,
@@ -20,44 +21,19 @@ const CAMPINAS = `${PGR_PATH}/sp/campinas`;
 describeInBrowser('landing pages /servicos and /nr in the browser', () => {
   const session = browserSession();
   const { app, openPage } = session;
+  const { get, signUpProvider, areaId, serviceProfile } = apiClient(app);
 
   beforeAll(async () => {
-    const areas = ((await (await fetch(`${app.url}/v1/area`)).json()) as { data: { id: number; name: string }[] }).data;
-    const area = areas.find((a) => a.name === 'Segurança do Trabalho')!;
-    const signup = await fetch(`${app.url}/v1/auth`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Rita',
-        surname: 'Alves',
-        phone: '11987654321',
-        email: 'rita@landing-sst.com.br',
-        password: 'segredo1',
-      }),
+    const { token, position } = await signUpProvider({
+      name: 'Rita',
+      surname: 'Alves',
+      phone: '11987654321',
+      email: 'rita@landing-sst.com.br',
     });
-    expect(signup.status).toBe(201);
-    const token = ((await signup.json()) as { token: string }).token;
-    const profile = await fetch(`${app.url}/v1/company/detail`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-        'X-Min-Position': signup.headers.get('x-position') ?? '',
-      },
-      body: JSON.stringify({
-        area: String(area.id),
-        nrs: 'null',
-        esocial: 'Não, e não pretendo adquirir',
-        software: null,
-        uf: 'SP',
-        city: 'Campinas',
-      }),
-    });
-    expect(profile.status).toBe(201);
+    const area = await areaId('Segurança do Trabalho');
+    const profile = await serviceProfile(token, position, { area, uf: 'SP', cities: 'Campinas' });
     // Until the read models hold the profile (any query with X-Min-Position waits for them).
-    await fetch(`${app.url}/v1/auth/me`, {
-      headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': profile.headers.get('x-position') ?? '' },
-    });
+    await get('/auth/me', token, profile);
   }, 60_000);
 
   it('with JavaScript off, the page of PGR in Campinas (SP) shows what it is, its NR, the providers there, how the free request works and the call to action', async () => {

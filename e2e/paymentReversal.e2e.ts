@@ -1,6 +1,6 @@
-import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
 import { apiClient } from './support/api';
+import { fileConfirmedDemandForFirstService } from './support/demands';
 import { browserSession } from './support/session';
 
 const NEGATIVE_BALANCE =
@@ -11,29 +11,17 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
   const session = browserSession();
   const { app } = session;
 
-  const { post, get, buyFirstPackageByCard } = apiClient(app);
+  const { post, get, buyFirstPackageByCard, signUpProvider } = apiClient(app);
 
   const fileDemand = async (email: string) => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number }[] };
-    };
-    return fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Alimentos',
-        numberOfemployees: '51 a 100',
-        maxDate: 'Em até 30 dias',
-      },
-      location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
+    return fileConfirmedDemandForFirstService(app, {
+      primary: { companyType: 'Alimentos', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', About: 'PGR e LTCAT.' },
       contact: {
         Name: 'Sônia',
         Surname: 'Moura',
         CorporateName: 'Alimentos Goiás Ltda',
-        DepartmentName: 'Proprietário(a) / CEO',
         Email: email,
-        ConfirmEmail: email,
         Phone: '62987654321',
       },
     });
@@ -44,29 +32,15 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
     const second = await fileDemand('rh@alimentos-goias.com.br');
 
     // A provider buys 30 credits by card and spends 10 on a seat (through the API: the screens are covered elsewhere).
-    const signup = await post('/auth', {
-      name: 'Caio',
-      surname: 'Prado',
-      phone: '62987654321',
-      email: 'caio.prado@sst.com.br',
-      password: 'segredo1',
-    });
-    const token = signup.body.token as string;
-    await post(
-      '/details/pf',
+    const signup = await signUpProvider(
+      { name: 'Caio', surname: 'Prado', phone: '62987654321', email: 'caio.prado@sst.com.br' },
       {
-        cpf: '52998224725',
-        name: 'Caio',
-        surname: 'Prado',
         street: '74000000 - Rua 1 - 10 - ',
-        DDD: '62',
-        Phone: '987654321',
-        profission: 'Engenheiro de Segurança do Trabalho',
+        profession: 'Engenheiro de Segurança do Trabalho',
         register: 'CREA-GO 1012345678',
-        socialnetwork: 'Google',
       },
-      token,
     );
+    const { token } = signup;
     const paid = await buyFirstPackageByCard(token, signup.position);
     await get('/auth/me', token, paid.position);
     await get('/companys/service?page=1', token, second.position);
@@ -122,29 +96,16 @@ describeInBrowser('a chargeback after a spend, in the browser', () => {
   });
 
   it('a partial refund (ADR 0168): half the money back takes half the credits; the admin sees it in Estornos with the money given back, and in the ledger', async () => {
-    const signup = await post('/auth', {
-      name: 'Lia',
-      surname: 'Brandão',
-      phone: '62987654322',
-      email: 'lia.brandao@sst.com.br',
-      password: 'segredo1',
-    });
-    const token = signup.body.token as string;
-    await post(
-      '/details/pf',
+    const signup = await signUpProvider(
+      { name: 'Lia', surname: 'Brandão', phone: '62987654322', email: 'lia.brandao@sst.com.br' },
       {
         cpf: '11144477735',
-        name: 'Lia',
-        surname: 'Brandão',
         street: '74000000 - Rua 1 - 10 - ',
-        DDD: '62',
-        Phone: '987654322',
-        profission: 'Engenheiro de Segurança do Trabalho',
+        profession: 'Engenheiro de Segurança do Trabalho',
         register: 'CREA-GO 1012345679',
-        socialnetwork: 'Google',
       },
-      token,
     );
+    const { token } = signup;
     const paid = await buyFirstPackageByCard(token, signup.position);
     const before = Number((await get('/auth/me', token, paid.position)).credits);
     const pkg = (

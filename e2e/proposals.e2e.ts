@@ -1,7 +1,7 @@
-import { fileConfirmedDemand } from '../test-support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { apiClient, logInThroughApi } from './support/api';
+import { fileConfirmedDemandForFirstService } from './support/demands';
 import { browserSession, type TestApp } from './support/session';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
@@ -43,26 +43,14 @@ describeInBrowser(
     const { app } = session;
 
     it('a proposal with a PDF through the form, another through the API; the comparison at 390 × 844 (axe); accepted: ganha / perdida', async () => {
-      const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-        data: { data: { id: number }[] };
-      };
-      const demand = await fileConfirmedDemand(app.url, {
-        nrs: [services.data.data[0]!.id],
-        terms: true,
-        primary: {
-          branchOfTheCompany: 'Indústria',
-          companyType: 'Cerâmica',
-          numberOfemployees: '51 a 100',
-          maxDate: 'Em até 30 dias',
-        },
-        location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
+      const demand = await fileConfirmedDemandForFirstService(app, {
+        primary: { companyType: 'Cerâmica', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+        location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', About: 'PGR e LTCAT.' },
         contact: {
           Name: 'Lívia',
           Surname: 'Campos',
           CorporateName: 'Cerâmica Anápolis Ltda',
-          DepartmentName: 'Proprietário(a) / CEO',
           Email: 'livia@ceramica.com.br',
-          ConfirmEmail: 'livia@ceramica.com.br',
           Phone: '62981234567',
         },
       });

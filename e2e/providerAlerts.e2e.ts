@@ -1,4 +1,4 @@
-import { fileConfirmedDemand } from '../test-support/demands';
+import { blumenauDemand, fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser } from './support/browser';
 import { apiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -13,7 +13,7 @@ import { browserSession, logInWithToken } from './support/session';
 describeInBrowser('provider alerts on a phone', () => {
   const session = browserSession();
   const { app } = session;
-  const { post, get, mailboxWith } = apiClient(app);
+  const { post, get, mailboxWith, signUpProvider } = apiClient(app);
 
   it('manifest and icons, the worker active; instant e-mails saved in Alertas; a confirmed demand is e-mailed at once; the permission asked by the button', async () => {
     const manifest = (await (await fetch(`${app.url}/manifest.webmanifest`)).json()) as {
@@ -31,14 +31,12 @@ describeInBrowser('provider alerts on a phone', () => {
       data: { data: { id: number; area: number }[] };
     };
     const service = services.data.data[0]!;
-    const signup = await post('/auth', {
+    const { token } = await signUpProvider({
       name: 'Luana',
       surname: 'Prado',
       phone: '47987654321',
       email: 'luana@sst.com.br',
-      password: 'segredo1',
     });
-    const token = signup.body.token as string;
     await post(
       '/company/detail',
       {
@@ -87,26 +85,7 @@ describeInBrowser('provider alerts on a phone', () => {
     await page.getByText('Os alertas vão para o WhatsApp +5547987654321', { exact: false }).waitFor();
 
     // The requester confirms; the provider's alert is in the mailbox without any timer having run.
-    const demand = await fileConfirmedDemand(app.url, {
-      nrs: [service.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Têxtil',
-        numberOfemployees: '51 a 100',
-        maxDate: 'Em até 30 dias',
-      },
-      location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-      contact: {
-        Name: 'Clara',
-        Surname: 'Schmidt',
-        CorporateName: 'Malhas Vale Ltda',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: 'clara@malhas.com.br',
-        ConfirmEmail: 'clara@malhas.com.br',
-        Phone: '47987654321',
-      },
-    });
+    const demand = await fileConfirmedDemand(app.url, blumenauDemand(service.id, 'clara@malhas.com.br'));
     const alertFor = (mail: { to: string; text: string }) =>
       mail.to === 'luana@sst.com.br' && mail.text.includes(`/dashboard/service/${demand.id}`);
     expect((await mailboxWith(alertFor)).filter(alertFor)).toHaveLength(1);

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { fileConfirmedDemand } from '../test-support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   describeInBrowser,
@@ -9,6 +8,7 @@ import {
   waitForAnimations,
 } from './support/browser';
 import { apiClient } from './support/api';
+import { fileConfirmedDemandForFirstService } from './support/demands';
 import { browserSession, giveFiscalData } from './support/session';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
@@ -24,19 +24,12 @@ async function alsoOnDesktop(page: Page, name: string): Promise<void> {
 describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
   const session = browserSession();
   const { app } = session;
-  const { post, get } = apiClient(app);
+  const { post, get, signUpProvider } = apiClient(app);
   let seq = 0;
 
-  async function provider(): Promise<{ token: string; position: string }> {
-    const signup = await post('/auth', {
-      name: 'Carla',
-      surname: 'Mendes',
-      phone: '11987654321',
-      email: `perfil${++seq}@exemplo.com.br`,
-      password: 'segredo1',
-    });
-    return { token: signup.body.token as string, position: signup.position };
-  }
+  /** A provider who has just signed up, each with an e-mail of its own. */
+  const provider = () =>
+    signUpProvider({ name: 'Carla', surname: 'Mendes', phone: '11987654321', email: `perfil${++seq}@exemplo.com.br` });
 
   it('onboarding with a registry and cities found by typing; "Alterar áreas e regiões" opens with them in the provider area, and saving keeps them', async () => {
     const { token } = await provider();
@@ -136,35 +129,7 @@ describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
   }, 180_000);
 
   it('with 0 credits: the cost beside Inscreva-se, the shortfall, Comprar créditos, the card paid, and back on the demand with 30 credits', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number }[] };
-    };
-    const demand = await fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Química',
-        numberOfemployees: '101 a 200',
-        maxDate: 'O mais rápido possível',
-      },
-      location: {
-        UF: 'MG',
-        City: 'Contagem',
-        Street: 'Cinco',
-        Contact: 'Sem preferência',
-        About: 'Laudos de insalubridade.',
-      },
-      contact: {
-        Name: 'Renata',
-        Surname: 'Figueiredo',
-        CorporateName: 'Química Contagem S.A.',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: 'renata35@quimica.com.br',
-        ConfirmEmail: 'renata35@quimica.com.br',
-        Phone: '31987654321',
-      },
-    });
+    const demand = await fileConfirmedDemandForFirstService(app, { contact: { Email: 'renata35@quimica.com.br' } });
     const { token, position } = await provider();
     await post(
       '/details/pf',

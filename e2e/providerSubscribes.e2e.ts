@@ -1,68 +1,22 @@
-import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { apiClient } from './support/api';
+import { fileConfirmedDemandForFirstService } from './support/demands';
 import { browserSession } from './support/session';
 
 describeInBrowser('a provider with credits subscribes to a demand and sees the contact', () => {
   const session = browserSession();
   const { app } = session;
 
-  const { post, get, buyFirstPackageByCard } = apiClient(app);
+  const { get, buyFirstPackageByCard, signUpProvider } = apiClient(app);
 
   it('dashboard card → Inscreva-se → dialog (30 − 10 = 20) → success → contact shown, and listed in Demandas Inscritas', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number }[] };
-    };
     // Filed and confirmed through the e-mail link (dev mailbox), as a requester does: only then do providers see it.
-    const demand = await fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Química',
-        numberOfemployees: '101 a 200',
-        maxDate: 'O mais rápido possível',
-      },
-      location: {
-        UF: 'MG',
-        City: 'Contagem',
-        Street: 'Cinco',
-        Contact: 'Sem preferência',
-        About: 'Laudos de insalubridade.',
-      },
-      contact: {
-        Name: 'Renata',
-        Surname: 'Figueiredo',
-        CorporateName: 'Química Contagem S.A.',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: 'renata@quimica.com.br',
-        ConfirmEmail: 'renata@quimica.com.br',
-        Phone: '31987654321',
-      },
-    });
-    const signup = await post('/auth', {
-      name: 'Otávio',
-      surname: 'Martins',
-      phone: '31987654321',
-      email: 'otavio@sst.com.br',
-      password: 'segredo1',
-    });
-    const token = signup.body.token as string;
-    await post(
-      '/details/pf',
-      {
-        cpf: '52998224725',
-        name: 'Otávio',
-        surname: 'Martins',
-        street: '30130010 - Avenida Afonso Pena - 100 - ',
-        DDD: '31',
-        Phone: '987654321',
-        profission: 'Higienista Ocupacional',
-        register: 'ABHO 123',
-        socialnetwork: 'Google',
-      },
-      token,
+    const demand = await fileConfirmedDemandForFirstService(app);
+    const signup = await signUpProvider(
+      { name: 'Otávio', surname: 'Martins', phone: '31987654321', email: 'otavio@sst.com.br' },
+      { street: '30130010 - Avenida Afonso Pena - 100 - ', profession: 'Higienista Ocupacional', register: 'ABHO 123' },
     );
+    const { token } = signup;
     const paid = await buyFirstPackageByCard(token, signup.position);
     await get('/auth/me', token, paid.position);
     await get('/companys/service?page=1', token, demand.position);

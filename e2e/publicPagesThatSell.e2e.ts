@@ -1,3 +1,4 @@
+import { apiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot } from './support/browser';
 import { browserSession, logInAsAdmin, logInWithToken } from './support/session';
@@ -10,30 +11,22 @@ import { browserSession, logInAsAdmin, logInWithToken } from './support/session'
 describeInBrowser('public pages that sell (issue #35 items 8-9)', () => {
   const session = browserSession();
   const { app, openPage } = session;
+  const { post, signUpProvider, areaId, serviceProfile, publicPagePath } = apiClient(app);
   let token = '';
   let providerPath = '';
 
   beforeAll(async () => {
-    const json = async (r: Response) => (await r.json()) as Record<string, unknown>;
-    const areas = ((await json(await fetch(`${app.url}/v1/area`))).data as { id: number; name: string }[]) ?? [];
-    const area = areas.find((a) => a.name === 'Segurança do Trabalho')!;
-    const signup = await fetch(`${app.url}/v1/auth`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Marta',
-        surname: 'Prado',
-        phone: '19991234567',
-        email: 'marta@prado-sst.com.br',
-        password: 'segredo123',
-      }),
+    const signup = await signUpProvider({
+      name: 'Marta',
+      surname: 'Prado',
+      phone: '19991234567',
+      email: 'marta@prado-sst.com.br',
+      password: 'segredo123',
     });
-    token = ((await signup.json()) as { token: string }).token;
-    const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-    const details = await fetch(`${app.url}/v1/details/pf`, {
-      method: 'POST',
-      headers: { ...auth, 'X-Min-Position': signup.headers.get('x-position') ?? '' },
-      body: JSON.stringify({
+    token = signup.token;
+    const details = await post(
+      '/details/pf',
+      {
         cpf: '529.982.247-25',
         name: 'Marta',
         surname: 'Prado',
@@ -43,27 +36,14 @@ describeInBrowser('public pages that sell (issue #35 items 8-9)', () => {
         profission: 'Engenheira de Segurança do Trabalho',
         register: 'X',
         socialnetwork: 'Google',
-      }),
-    });
-    expect([details.status, await details.clone().text()]).toEqual([201, expect.any(String)]);
-    const profile = await fetch(`${app.url}/v1/company/detail`, {
-      method: 'POST',
-      headers: { ...auth, 'X-Min-Position': details.headers.get('x-position') ?? '' },
-      body: JSON.stringify({
-        area: String(area.id),
-        nrs: 'null',
-        esocial: 'Não, e não pretendo adquirir',
-        software: null,
-        uf: 'SP',
-        city: 'Campinas,Jundiaí,Valinhos,Vinhedo,Sumaré',
-      }),
-    });
-    expect(profile.status).toBe(201);
-    const me = await fetch(`${app.url}/v1/auth/me`, {
-      headers: { Authorization: `Bearer ${token}`, 'X-Min-Position': profile.headers.get('x-position') ?? '' },
-    });
-    const id = ((await me.json()) as { userData: { id: string } }).userData.id;
-    providerPath = `/parceiros/marta-prado-${id}`;
+      },
+      token,
+      { 'X-Min-Position': signup.position },
+    );
+    const area = await areaId('Segurança do Trabalho');
+    const cities = 'Campinas,Jundiaí,Valinhos,Vinhedo,Sumaré';
+    const profile = await serviceProfile(token, details.position, { area, uf: 'SP', cities });
+    providerPath = await publicPagePath(token, profile, 'marta-prado');
   }, 60_000);
 
   for (const size of ['phone', 'desktop'] as const) {

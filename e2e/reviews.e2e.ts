@@ -1,7 +1,7 @@
-import { fileConfirmedDemand } from '../test-support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { apiClient } from './support/api';
+import { fileConfirmedDemandForFirstService } from './support/demands';
 import { browserSession, type TestApp } from './support/session';
 
 // Review request e-mails (ADR 0126) are sent by the hourly scheduler; here it runs every second so the 'Já contratei'
@@ -17,55 +17,28 @@ async function reviewableDemand(
   contact: { Name: string; Surname: string; CorporateName: string; Email: string },
   place: { UF: string; City: string; Street: string; companyType: string; numberOfemployees: string; About: string },
 ) {
-  const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-    data: { data: { id: number }[] };
-  };
-  return fileConfirmedDemand(app.url, {
-    nrs: [services.data.data[0]!.id],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: place.companyType,
-      numberOfemployees: place.numberOfemployees,
-      maxDate: 'Em até 30 dias',
-    },
-    location: { UF: place.UF, City: place.City, Street: place.Street, Contact: 'Sem preferência', About: place.About },
-    contact: { ...contact, DepartmentName: 'Proprietário(a) / CEO', ConfirmEmail: contact.Email, Phone: '62981234567' },
+  return fileConfirmedDemandForFirstService(app, {
+    primary: { companyType: place.companyType, numberOfemployees: place.numberOfemployees, maxDate: 'Em até 30 dias' },
+    location: { UF: place.UF, City: place.City, Street: place.Street, About: place.About },
+    contact: { ...contact, Phone: '62981234567' },
   });
 }
 
 /** A Pessoa Física provider with the cheapest package, subscribed to `demand` (a seat held). */
 async function subscribedProvider(app: TestApp, demand: { id: number; position: string }, person: Person = caio) {
-  const { post, get, buyFirstPackageByCard } = apiClient(app);
-  const signup = await post('/auth', {
-    name: person.name,
-    surname: person.surname,
-    phone: '62987654321',
-    email: person.email,
-    password: 'segredo1',
-  });
-  const token = signup.body.token as string;
-  await post(
-    '/details/pf',
+  const { get, buyAndSubscribe, signUpProvider } = apiClient(app);
+  const { token, position } = await signUpProvider(
+    { name: person.name, surname: person.surname, phone: '62987654321', email: person.email },
     {
       cpf: person.cpf,
-      name: person.name,
-      surname: person.surname,
       street: '74000000 - Rua 1 - 10 - ',
-      DDD: '62',
-      Phone: '987654321',
-      profission: 'Engenheiro de Segurança do Trabalho',
+      profession: 'Engenheiro de Segurança do Trabalho',
       register: 'CREA-GO 1012345678',
-      socialnetwork: 'Google',
     },
-    token,
   );
-  const paid = await buyFirstPackageByCard(token, signup.position);
-  await get('/companys/service?page=1', token, demand.position);
-  await get('/auth/me', token, paid.position);
-  const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });
-  const me = (await get('/auth/me', token, subscribed.position)) as { userData: { id: string } };
-  return { token, position: subscribed.position, id: me.userData.id };
+  const subscribed = await buyAndSubscribe(token, position, demand);
+  const me = (await get('/auth/me', token, subscribed)) as { userData: { id: string } };
+  return { token, position: subscribed, id: me.userData.id };
 }
 
 describeInBrowser(

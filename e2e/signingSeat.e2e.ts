@@ -7,7 +7,7 @@ import { browserSession } from './support/session';
 describeInBrowser('a provider without a CRM cannot take a PCMSO seat and is told why', () => {
   const session = browserSession();
   const { app } = session;
-  const { post, get, buyFirstPackageByCard } = apiClient(app);
+  const { get, buyFirstPackageByCard, signUpProvider } = apiClient(app);
 
   it('on a 390×844 phone: the PCMSO offer reads "Requer assinatura de médico do trabalho" (disabled) instead of "Inscreva-se", and why', async () => {
     const services = (await (await fetch(`${app.url}/v1/services?page=1&name=PCMSO`)).json()) as {
@@ -15,29 +15,15 @@ describeInBrowser('a provider without a CRM cannot take a PCMSO seat and is told
     };
     const pcmso = services.data.data.find((s) => s.name.startsWith('PCMSO'))!;
     const demand = await fileConfirmedDemand(app.url, blumenauDemand(pcmso.id, 'clara@malhasvale.com.br'));
-    const signup = await post('/auth', {
-      name: 'Bruno',
-      surname: 'Engenheiro',
-      phone: '47987654321',
-      email: 'bruno@seguranca.com.br',
-      password: 'segredo1',
-    });
-    const token = signup.body.token as string;
-    await post(
-      '/details/pf',
+    const signup = await signUpProvider(
+      { name: 'Bruno', surname: 'Engenheiro', phone: '47987654321', email: 'bruno@seguranca.com.br' },
       {
-        cpf: '52998224725',
-        name: 'Bruno',
-        surname: 'Engenheiro',
         street: '89010000 - Rua XV de Novembro - 100 - ',
-        DDD: '47',
-        Phone: '987654321',
-        profission: 'Técnico de Segurança do Trabalho',
+        profession: 'Técnico de Segurança do Trabalho',
         register: 'MTE 12345/SC',
-        socialnetwork: 'Google',
       },
-      token,
     );
+    const { token } = signup;
     // Its only registry (a technician's, from the sign-up details) is not verified, and would not sign a PCMSO anyway.
     const paid = await buyFirstPackageByCard(token, signup.position);
     await get('/auth/me', token, paid.position);

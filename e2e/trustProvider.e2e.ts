@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser, saveScreenshot, waitForAnimations } from './support/browser';
 import { apiClient } from './support/api';
+import { fileConfirmedDemandForFirstService } from './support/demands';
 import { acceptTermsInForce, browserSession } from './support/session';
 
 describeInBrowser('trust: credits back for a bounced lead, and a verified credential the requester sees', () => {
@@ -9,32 +9,14 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
   const { app, adminPage } = session;
   let seq = 0;
 
-  const { post, get, buyFirstPackageByCard, mailboxWith } = apiClient(app);
+  const { post, get, buyAndSubscribe, mailboxWith, signUpProvider } = apiClient(app);
 
   async function fileDemand(email: string, name: string, company: string) {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number }[] };
-    };
     // Filed and confirmed from the e-mailed link (dev mailbox), so providers see it.
-    const r = await fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Alimentos',
-        numberOfemployees: '51 a 100',
-        maxDate: 'Em até 30 dias',
-      },
-      location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', Contact: 'Sem preferência', About: 'PGR e LTCAT.' },
-      contact: {
-        Name: name,
-        Surname: 'Moura',
-        CorporateName: company,
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '62987654321',
-      },
+    const r = await fileConfirmedDemandForFirstService(app, {
+      primary: { companyType: 'Alimentos', numberOfemployees: '51 a 100', maxDate: 'Em até 30 dias' },
+      location: { UF: 'GO', City: 'Anápolis', Street: 'Jundiaí', About: 'PGR e LTCAT.' },
+      contact: { Name: name, Surname: 'Moura', CorporateName: company, Email: email, Phone: '62987654321' },
     });
     return { id: r.id, position: r.position };
   }
@@ -42,35 +24,18 @@ describeInBrowser('trust: credits back for a bounced lead, and a verified creden
   /** A Pessoa Física provider with the cheapest package (30 credits), subscribed to `demand`: 20 credits left. */
   async function subscribedProvider(demand: { id: number; position: string }, name: string) {
     const n = ++seq;
-    const signup = await post('/auth', {
-      name,
-      surname: 'Prado',
-      phone: '62987654321',
-      email: `prestador${n}@sst.com.br`,
-      password: 'segredo1',
-    });
-    const token = signup.body.token as string;
-    await post(
-      '/details/pf',
+    const { token, position } = await signUpProvider(
+      { name, surname: 'Prado', phone: '62987654321', email: `prestador${n}@sst.com.br` },
       {
         cpf: n === 1 ? '52998224725' : '16899535009',
-        name,
-        surname: 'Prado',
         street: '74000000 - Rua 1 - 10 - ',
-        DDD: '62',
-        Phone: '987654321',
-        profission: 'Engenheiro de Segurança do Trabalho',
+        profession: 'Engenheiro de Segurança do Trabalho',
         register: 'CREA-GO 1012345678',
-        socialnetwork: 'Google',
       },
-      token,
     );
-    const paid = await buyFirstPackageByCard(token, signup.position);
-    await get('/companys/service?page=1', token, demand.position);
-    await get('/auth/me', token, paid.position);
-    const subscribed = await post('/subs', undefined, token, { id: String(demand.id) });
-    await get('/auth/me', token, subscribed.position);
-    return { token, position: subscribed.position, name: `${name} Prado` };
+    const subscribed = await buyAndSubscribe(token, position, demand);
+    await get('/auth/me', token, subscribed);
+    return { token, position: subscribed, name: `${name} Prado` };
   }
 
   async function signedIn(token: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {

@@ -78,6 +78,73 @@ export function apiClient(app: { readonly url: string }) {
       return { checkoutToken, position: paid.position, credits: packages.data[0]!.credits };
     },
     /**
+     * A provider signs up (`POST /v1/auth`, password `segredo1` unless given) and, with `details`, fills the personal
+     * details step (`POST /v1/details/pf`, CPF `cpf` or 529.982.247-25, the phone split into DDD and number, found through
+     * Google). The session token and the log position of the sign-up.
+     */
+    async signUpProvider(
+      person: { name: string; surname: string; phone: string; email: string; password?: string },
+      details?: { street: string; profession: string; register: string; cpf?: string },
+    ): Promise<{ token: string; position: string }> {
+      const { password = 'segredo1', ...rest } = person;
+      const signup = await client.post('/auth', { ...rest, password });
+      const token = signup.body.token as string;
+      if (details) {
+        const pf = {
+          cpf: details.cpf ?? '52998224725',
+          name: person.name,
+          surname: person.surname,
+          street: details.street,
+          DDD: person.phone.slice(0, 2),
+          Phone: person.phone.slice(2),
+          profission: details.profession,
+          register: details.register,
+          socialnetwork: 'Google',
+        };
+        await client.post('/details/pf', pf, token);
+      }
+      return { token, position: signup.position };
+    },
+    /**
+     * As `token` (signed up at `after`): the first package bought by card, then a seat on `demand` once the provider
+     * sees it and the credits. The log position of the subscription.
+     */
+    async buyAndSubscribe(token: string, after: string, demand: { id: number; position: string }): Promise<string> {
+      const paid = await client.buyFirstPackageByCard(token, after);
+      await client.get('/companys/service?page=1', token, demand.position);
+      await client.get('/auth/me', token, paid.position);
+      return (await client.post('/subs', undefined, token, { id: String(demand.id) })).position;
+    },
+    /** The id of the catalogue's area named `name` (`GET /v1/area`). */
+    async areaId(name: string): Promise<number> {
+      const areas = (await (await fetch(`${app.url}/v1/area`)).json()) as { data: { id: number; name: string }[] };
+      return areas.data.find((area) => area.name === name)!.id;
+    },
+    /**
+     * As `token`, once `after` is visible: the provider's service profile (`POST /v1/company/detail`) in the area `area`
+     * with every NR, no eSocial software, serving `cities` (comma-separated) of `uf`. The log position of the write.
+     */
+    async serviceProfile(
+      token: string,
+      after: string,
+      profile: { area: number; uf: string; cities: string },
+    ): Promise<string> {
+      const body = {
+        area: String(profile.area),
+        nrs: 'null',
+        esocial: 'Não, e não pretendo adquirir',
+        software: null,
+        uf: profile.uf,
+        city: profile.cities,
+      };
+      return (await client.post('/company/detail', body, token, { 'X-Min-Position': after })).position;
+    },
+    /** The address of the public page of the provider `token` (`/parceiros/<slug>-<id>`) once `after` is visible. */
+    async publicPagePath(token: string, after: string, slug: string): Promise<string> {
+      const me = (await client.get('/auth/me', token, after)) as { userData: { id: string } };
+      return `/parceiros/${slug}-${me.userData.id}`;
+    },
+    /**
      * The dev mailbox once a mail matching `wanted` is in it (up to 10 s): some e-mails leave after the answer of the call
      * that caused them, e.g. the requester's on a subscription (ADR 0152).
      */

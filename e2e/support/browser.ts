@@ -135,3 +135,32 @@ export async function pickOption(page: Page, label: string, option: string): Pro
     .getByTitle(option, { exact: true })
     .click();
 }
+
+/** Types `option` into the searchable antd select labelled `label` and clicks the option that reads exactly it. */
+export async function typeAndPickOption(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await select.click();
+  await select.fill(option);
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
+}
+
+/**
+ * The diagnosis (/diagnostico, already open) answered as a supermarket: CNAE 47.11-3 found by typing "supermercado",
+ * 30 employees, "Outro porte"; "Ver diagnóstico" clicked and its grade (2, médio-baixo) shown.
+ */
+export async function askDiagnosisAsSupermarket(page: Page): Promise<void> {
+  await page.getByLabel('CNAE ou atividade da empresa').fill('supermercado');
+  // antd lists the matches in a popup (its role="option" nodes are an off-screen copy holding only the value).
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^47\.11-3 – Comércio varejista de mercadorias em geral/ })
+    .click();
+  await page.getByLabel('Número de empregados').fill('30');
+  await page.getByRole('radio', { name: 'Outro porte' }).check();
+  await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
+  await page.getByRole('heading', { name: 'Grau de risco 2 (médio-baixo)' }).waitFor();
+}

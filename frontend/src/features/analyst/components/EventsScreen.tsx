@@ -54,6 +54,14 @@ function Categories() {
   );
 }
 
+/** The filters of a stream's page: each field's label (its placeholder too, unless given) and the filter it sets. */
+const streamFilterFields: { key: keyof StreamFilters; label: string; placeholder?: string }[] = [
+  { key: 'types', label: 'Tipos (separados por vírgula)', placeholder: 'Tipos' },
+  { key: 'from', label: 'De (AAAA-MM-DD)' },
+  { key: 'to', label: 'Até (AAAA-MM-DD)' },
+  { key: 'q', label: 'Texto' },
+];
+
 /** A stream's events in order, filters, the next page by position, and the streams its events name. */
 function Stream({ stream }: { stream: string }) {
   const [filters, setFilters] = useState<StreamFilters>({});
@@ -74,26 +82,14 @@ function Stream({ stream }: { stream: string }) {
         </Space>
       ) : null}
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input
-          aria-label="Tipos (separados por vírgula)"
-          placeholder="Tipos"
-          onChange={(e) => setDraft({ ...draft, types: e.target.value.trim() || undefined })}
-        />
-        <Input
-          aria-label="De (AAAA-MM-DD)"
-          placeholder="De (AAAA-MM-DD)"
-          onChange={(e) => setDraft({ ...draft, from: e.target.value.trim() || undefined })}
-        />
-        <Input
-          aria-label="Até (AAAA-MM-DD)"
-          placeholder="Até (AAAA-MM-DD)"
-          onChange={(e) => setDraft({ ...draft, to: e.target.value.trim() || undefined })}
-        />
-        <Input
-          aria-label="Texto"
-          placeholder="Texto"
-          onChange={(e) => setDraft({ ...draft, q: e.target.value.trim() || undefined })}
-        />
+        {streamFilterFields.map(({ key, label, placeholder = label }) => (
+          <Input
+            key={key}
+            aria-label={label}
+            placeholder={placeholder}
+            onChange={(e) => setDraft({ ...draft, [key]: e.target.value.trim() || undefined })}
+          />
+        ))}
         <Button onClick={() => setFilters({ ...draft })}>Filtrar</Button>
       </Space>
       {error ? <Typography.Paragraph type="danger">{error}</Typography.Paragraph> : null}

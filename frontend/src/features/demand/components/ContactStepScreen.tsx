@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { navigateTo } from '../../../lib/navigation';
 import { DepartmentRoleFields } from '../../../components/DepartmentRoleFields';
+import { TermsLinks } from '../../../components/TermsLinks';
 import { FieldRow, FormikInput, FormikMasked } from '../../../components/formikControls';
 import { readSelectedServices } from '../../../lib/selectedServicesStorage';
 import { demandSubmitted, selectDemand } from '../demandSlice';
@@ -141,17 +142,7 @@ export function ContactStepScreen() {
             Li e aceito os Termos e Condições Gerais de Uso e as Políticas de Privacidade
           </Checkbox>
           {/* Issue 37 item 3: the texts in force, opened beside the wizard (the label stays the spec's words). */}
-          <div style={{ fontSize: 13 }}>
-            Leia os{' '}
-            <a href={paths.termsOfUse} target="_blank" rel="noopener noreferrer">
-              Termos e Condições Gerais de Uso
-            </a>{' '}
-            e a{' '}
-            <a href={paths.privacyPolicy} target="_blank" rel="noopener noreferrer">
-              Política de Privacidade
-            </a>
-            .
-          </div>
+          <TermsLinks />
         </Form.Item>
         <WizardNav back={paths.demandWizard.location} submit="Enviar pedido" loading={sending} />
       </FormikForm>

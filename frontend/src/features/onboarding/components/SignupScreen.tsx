@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { spacing } from '../../../config/theme';
 import { selectOnboarding, signupSubmitted } from '../onboardingSlice';
 import { AuthCard } from '../../../components/AuthCard';
+import { TermsLinks } from '../../../components/TermsLinks';
 import { FormikInput, FormikPassword } from '../../../components/formikControls';
 import { mobilePhoneSchema, nameSchema, newPasswordSchema } from './detailsSchema';
 import { MobilePhoneField, NameFields } from './PersonFields';
@@ -64,17 +65,7 @@ export function SignupScreen() {
           >
             Li e aceito os Termos e Condições Gerais de Uso e as Políticas de Privacidade
           </Checkbox>
-          <div style={{ fontSize: 13 }}>
-            Leia os{' '}
-            <a href={paths.termsOfUse} target="_blank" rel="noopener noreferrer">
-              Termos e Condições Gerais de Uso
-            </a>{' '}
-            e a{' '}
-            <a href={paths.privacyPolicy} target="_blank" rel="noopener noreferrer">
-              Política de Privacidade
-            </a>
-            .
-          </div>
+          <TermsLinks />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={Boolean(submitting.signup)}>
           Criar conta

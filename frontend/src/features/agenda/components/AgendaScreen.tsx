@@ -101,6 +101,15 @@ export function AgendaScreen() {
       );
     if (page.loading || !agenda) return <Skeleton active />;
     const done = (ruleId: number) => (doneOn: string) => dispatch(doneSubmitted({ ruleId, doneOn }));
+    const card = (item: (typeof agenda.items)[number]) => (
+      <ItemCard
+        key={item.rule_id}
+        item={item}
+        agenda={agenda}
+        saving={page.saving === item.rule_id}
+        onDone={done(item.rule_id)}
+      />
+    );
     return (
       <>
         <Typography.Paragraph>
@@ -122,15 +131,7 @@ export function AgendaScreen() {
         </Space>
         <Typography.Title level={4}>Obrigações da sua empresa</Typography.Title>
         {agenda.items.length ? (
-          agenda.items.map((item) => (
-            <ItemCard
-              key={item.rule_id}
-              item={item}
-              agenda={agenda}
-              saving={page.saving === item.rule_id}
-              onDone={done(item.rule_id)}
-            />
-          ))
+          agenda.items.map(card)
         ) : (
           <Typography.Paragraph>
             Nenhuma obrigação periódica pelo CNAE e pelo número de empregados informados.
@@ -143,15 +144,7 @@ export function AgendaScreen() {
               Só se aplicam se a empresa tem a atividade (trabalho em altura, eletricidade, espaços confinados).
               Registre a data do último treinamento para incluí-los na agenda.
             </Typography.Paragraph>
-            {agenda.offered.map((item) => (
-              <ItemCard
-                key={item.rule_id}
-                item={item}
-                agenda={agenda}
-                saving={page.saving === item.rule_id}
-                onDone={done(item.rule_id)}
-              />
-            ))}
+            {agenda.offered.map(card)}
           </>
         ) : null}
         <Typography.Title level={4}>Calendário</Typography.Title>

@@ -60,6 +60,18 @@ function AlertSettingsForm({ preferences }: { preferences: AlertPreferencesBody 
     },
   });
   const { values, setFieldValue } = formik;
+  /** One end of the quiet hours, a time field. */
+  const quietTime = (name: 'quietStart' | 'quietEnd', label: string) => (
+    <FormikItem formik={formik} name={name} label={label}>
+      <Input
+        id={`field-${name}`}
+        type="time"
+        value={values[name]}
+        onChange={(e) => void setFieldValue(name, e.target.value)}
+        style={{ width: 140 }}
+      />
+    </FormikItem>
+  );
   return (
     <FormikForm formik={formik} aria-label="Alertas de novas demandas">
       <FormikItem formik={formik} name="email" label="Por e-mail" id="field-email">
@@ -80,24 +92,8 @@ function AlertSettingsForm({ preferences }: { preferences: AlertPreferencesBody 
       </Form.Item>
       {values.quiet && (
         <Space wrap size="middle">
-          <FormikItem formik={formik} name="quietStart" label="Das">
-            <Input
-              id="field-quietStart"
-              type="time"
-              value={values.quietStart}
-              onChange={(e) => void setFieldValue('quietStart', e.target.value)}
-              style={{ width: 140 }}
-            />
-          </FormikItem>
-          <FormikItem formik={formik} name="quietEnd" label="Às">
-            <Input
-              id="field-quietEnd"
-              type="time"
-              value={values.quietEnd}
-              onChange={(e) => void setFieldValue('quietEnd', e.target.value)}
-              style={{ width: 140 }}
-            />
-          </FormikItem>
+          {quietTime('quietStart', 'Das')}
+          {quietTime('quietEnd', 'Às')}
         </Space>
       )}
       <Form.Item

@@ -85,6 +85,11 @@ export interface ApiHarness {
     where?: { uf: string; city: string },
     signup?: ProviderSignup,
   ): Promise<SignedUpProvider>;
+  /**
+   * The provider takes a seat on the demand (`POST /v1/subs`, read at the demand's position) and gets 200; resolves to
+   * the subscription's log position.
+   */
+  subscribe(provider: { auth: string }, demand: { id: number; position: string }): Promise<string>;
   /** Buys the cheapest active package by card on the sandbox checkout; `position` is the payment's. */
   buyFirstPackage(auth: string, position?: string): Promise<{ token: string; pkg: Package; position: string }>;
   /** A signed-up provider who bought the cheapest package `packages` times by card (30 credits each). */
@@ -181,6 +186,15 @@ export function useTestApi(
         .send(serviceProfile(areaId, where.uf, where.city))
         .expect(201);
       return { ...provider, position: positionOf(saved) };
+    },
+    async subscribe(provider, demand) {
+      const seated = await app()
+        .post('/v1/subs')
+        .set('Authorization', provider.auth)
+        .set('id', String(demand.id))
+        .set('X-Min-Position', demand.position)
+        .expect(200);
+      return positionOf(seated);
     },
     async buyFirstPackage(auth, position) {
       const packages = app().get('/v1/dashboard/packages').set('Authorization', auth);

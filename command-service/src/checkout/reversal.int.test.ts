@@ -5,7 +5,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { orderDecider } from './businessLogic';
 
-const { app, api, admin, signUpProvider, buyFirstPackage, credits } = useTestApi();
+const { app, api, admin, signUpProvider, buyFirstPackage, credits, subscribe } = useTestApi();
 
 /**
  * Refunds and chargebacks of a payment already credited (ADR 0111), through the sandbox gateway, which plays Mercado
@@ -24,13 +24,8 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     const bought = await buyFirstPackage(p.auth);
     expect(await credits(p.auth, bought.position)).toBe(30);
     const first = await demand(`compras${seq}@malhasvale.com.br`);
-    const subscribed = await app()
-      .post('/v1/subs')
-      .set('Authorization', p.auth)
-      .set('id', String(first.id))
-      .set('X-Min-Position', first.position)
-      .expect(200);
-    expect(await credits(p.auth, positionOf(subscribed))).toBe(20);
+    const subscribed = await subscribe(p, first);
+    expect(await credits(p.auth, subscribed)).toBe(20);
 
     // The card holder disputes the payment with the bank: the gateway reports charged_back.
     const charged = await app()
@@ -244,13 +239,8 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     const priceCents = Math.round(bought.pkg.price * 100);
     const reais = (cents: number) => (cents / 100).toFixed(2);
     const first = await demand(`parcial${seq}@malhasvale.com.br`);
-    const subscribed = await app()
-      .post('/v1/subs')
-      .set('Authorization', p.auth)
-      .set('id', String(first.id))
-      .set('X-Min-Position', first.position)
-      .expect(200);
-    expect(await credits(p.auth, positionOf(subscribed))).toBe(20);
+    const subscribed = await subscribe(p, first);
+    expect(await credits(p.auth, subscribed)).toBe(20);
 
     // Half the price back: floor(30 × half / price) credits leave; the payment stays approved, the order reads partly refunded.
     const half = Math.floor(priceCents / 2);

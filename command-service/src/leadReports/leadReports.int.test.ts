@@ -25,18 +25,9 @@ function world(harness: ApiHarness) {
       .expect(200);
     return { id: r.body.data.id, position: positionOf(published) };
   }
-  async function subscribe(p: { auth: string }, demand: { id: number; position: string }): Promise<string> {
-    const r = await app()
-      .post('/v1/subs')
-      .set('Authorization', p.auth)
-      .set('id', String(demand.id))
-      .set('X-Min-Position', demand.position)
-      .expect(200);
-    return positionOf(r);
-  }
   const report = (p: { auth: string }, demandId: number, reason: string, note = '') =>
     app().post('/v1/lead-reports').set('Authorization', p.auth).send({ demandId, reason, note });
-  return { ...harness, provider, fileDemand, subscribe, balance, report };
+  return { ...harness, provider, fileDemand, balance, report };
 }
 
 describe(onPostgres('credit-back for bad leads'), () => {

@@ -3,7 +3,7 @@ import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/deman
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
-const { app, api, admin, providerWithCredits } = useTestApi();
+const { app, api, admin, providerWithCredits, subscribe } = useTestApi();
 
 let seq = 0;
 const provider = () => providerWithCredits(1, { name: 'Paula', surname: `Prado ${++seq}` });
@@ -16,16 +16,6 @@ async function demand(preferredChannel?: 'whatsapp' | 'ligacao' | 'email') {
     preferredChannel ? { ...body, contact: { ...body.contact, PreferredChannel: preferredChannel } } : body,
   );
 }
-const subscribe = async (p: { auth: string }, d: { id: number; position: string }) =>
-  positionOf(
-    await app()
-      .post('/v1/subs')
-      .set('Authorization', p.auth)
-      .set('id', String(d.id))
-      .set('X-Min-Position', d.position)
-      .expect(200),
-  );
-
 /** Declares a CREA and has the admin verify it: the provider may then sign with it. */
 async function verifiedCrea(p: { auth: string }, number: string): Promise<string> {
   const declared = await app()

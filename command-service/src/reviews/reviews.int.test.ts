@@ -6,7 +6,7 @@ import { reviewIdOf } from './api';
 import { reviewsDecider } from './businessLogic';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
-const { app, api, admin, providerWithCredits } = useTestApi();
+const { app, api, admin, providerWithCredits, subscribe } = useTestApi();
 
 let seq = 0;
 
@@ -20,15 +20,6 @@ async function demand(email: string, contact: Record<string, string> = {}) {
     blumenauDemand(services[0]!.id, email, { contact: { Name: 'Clara Maria', ...contact } }),
   );
 }
-const subscribe = async (p: { auth: string }, d: { id: number; position: string }) =>
-  positionOf(
-    await app()
-      .post('/v1/subs')
-      .set('Authorization', p.auth)
-      .set('id', String(d.id))
-      .set('X-Min-Position', d.position)
-      .expect(200),
-  );
 const review = (token: string, providerId: string, stars: number, comment: string) =>
   app().post('/v1/minha-demanda/avaliacoes').send({ token, providerId, stars, comment });
 

@@ -95,14 +95,7 @@ function lazyScreensFor(store: AppStore): LazyScreens {
         installAdminFeatures(store);
         return adminApp;
       }),
-      AnalystApp: lazy(async () => {
-        const [analystApp, { installAnalystFeatures }] = await Promise.all([
-          import('./routes/AnalystApp'),
-          import('./routes/analystFeatures'),
-        ]);
-        installAnalystFeatures(store);
-        return analystApp;
-      }),
+      AnalystApp: lazy(() => import('./routes/AnalystApp')),
     };
     lazyScreensByStore.set(store, screens);
   }

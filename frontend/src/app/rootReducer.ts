@@ -1,5 +1,5 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
-import type { adminViewsSlice } from '../lib/adminCrud/viewSlice';
+import type { decisionsSlice } from '../lib/adminCrud/decisionSlice';
 import type { serverApi } from '../lib/serverState/api';
 import { loginSlice } from '../features/auth/loginSlice';
 import { sessionSlice } from '../session/sessionSlice';
@@ -21,7 +21,7 @@ import { providerFeatures } from './features';
 
 /** Slices that arrive with lazily loaded code (the admin's features, see adminFeatures.ts) and are injected then. */
 export type LazyLoadedSlices = LazySlicesOf<typeof adminFeatures> &
-  WithSlice<typeof adminViewsSlice> &
+  WithSlice<typeof decisionsSlice> &
   WithSlice<typeof serverApi>;
 
 export const rootReducer = combineSlices(

@@ -38,7 +38,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     if (serverStateInjected) return;
     serverStateInjected = true;
     rootReducer.inject(api);
-    store.dispatch(serverStateMiddleware.withMiddleware(api.middleware));
+    serverStateMiddleware.addMiddleware(api.middleware);
     // Any action will do: it fills the api's state in the store and registers its middleware.
     store.dispatch(serverStateInjectedAction());
   }

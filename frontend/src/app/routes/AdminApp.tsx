@@ -5,9 +5,8 @@ import { NotFoundResult } from '../../components/NotFoundResult';
 import { AdminLayout } from '../../components/layouts/AdminLayout';
 import { paths } from '../../config/paths';
 import { RequireRole } from '../../session/components/RequireRole';
-import { trustViews } from '../../features/admin/trust/trustViews';
-import { parkedEventsViews } from '../../features/admin/operations/parkedEventsViews';
-import { useAdminView } from '../../lib/adminCrud/useAdminView';
+import { usePendingWorkQuery } from '../../features/admin/trust/trustReads';
+import { useParkedOpenCountQuery } from '../../features/admin/operations/parkedEventsReads';
 import { signOutRequested } from '../../session/sessionSlice';
 import { routeElement } from '../../lib/feature';
 import { useAppDispatch } from '../hooks';
@@ -28,10 +27,10 @@ const adminRoutes = adminFeatures
 export default function AdminApp() {
   const dispatch = useAppDispatch();
   // The menu's "Eventos com falha" count (ADR 0155); the screen asks for it again after each decision.
-  const { data: parkedEvents } = useAdminView(parkedEventsViews, 'openCount', {});
+  const { data: parkedEvents } = useParkedOpenCountQuery();
   // The trust queues' counts (issue #35 item 9), asked again on each screen so a decision shows in the menu.
   const { pathname } = useLocation();
-  const { data: pending } = useAdminView(trustViews, 'pendingWork', { at: pathname });
+  const { data: pending } = usePendingWorkQuery(pathname);
   return (
     <RequireRole role="admin">
       <AdminLayout

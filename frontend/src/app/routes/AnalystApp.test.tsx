@@ -80,7 +80,7 @@ const answers = jest.spyOn(apiClient, 'get');
 
 /** The analyst's area is a lazy chunk: loaded once up front so a busy machine does not spend a test's waits on it. */
 beforeAll(async () => {
-  await Promise.all([import('./AnalystApp'), import('./analystFeatures')]);
+  await import('./AnalystApp');
 });
 beforeEach(() => {
   jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('analyst'));

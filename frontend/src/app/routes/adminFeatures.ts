@@ -14,7 +14,7 @@ import { adminPagesFeature } from '../../features/admin/pages/feature';
 import { adminPartnersFeature } from '../../features/admin/partners/feature';
 import { adminServicesFeature } from '../../features/admin/services/feature';
 import { adminTrustFeature } from '../../features/admin/trust/feature';
-import { adminViewsSlice } from '../../lib/adminCrud/viewSlice';
+import { decisionsSlice } from '../../lib/adminCrud/decisionSlice';
 import { installFeatures } from '../installFeatures';
 import { rootReducer } from '../rootReducer';
 import type { AppStore } from '../store';
@@ -48,6 +48,6 @@ export const adminMenu = adminMenuOf(adminFeatures.flatMap((feature) => feature.
 
 /** Loaded with the admin code: adds the admin slices to the reducer and starts their sagas on this store. */
 export function installAdminFeatures(store: AppStore): void {
-  rootReducer.inject(adminViewsSlice);
+  rootReducer.inject(decisionsSlice);
   installFeatures(store, adminFeatures);
 }

@@ -3,7 +3,7 @@ import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { spacing } from '../../config/theme';
-import { decisionClosed, decisionConfirmed, selectDecision } from '../../lib/adminCrud/viewSlice';
+import { decisionClosed, decisionConfirmed, selectDecision } from '../../lib/adminCrud/decisionSlice';
 
 /** Approve / refuse / hide / reprocess with a note: the admin queues' one dialog (trust, parked events); the queue's saga runs the decision. */
 export function DecisionDialog() {

@@ -1,4 +1,5 @@
 import { messages } from '@conectasst/common/rules/messages';
+import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
 import { ApiError, apiClient } from '../apiClient';
 import { dataOf, get, serverApi } from './api';
@@ -65,10 +66,8 @@ describe('server state (RTK Query over the API client)', () => {
     await subscription;
     request.mockResolvedValue({ data: ['a', 'b'] });
     store.dispatch(serverApi.util.invalidateTags(['Probe'] as never));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await store.dispatch(reads.endpoints.probe.initiate('open')).unwrap();
+    await waitFor(() => expect(probeOf(store).data).toEqual(['a', 'b']));
     expect(request).toHaveBeenCalledTimes(2);
-    expect(probeOf(store).data).toEqual(['a', 'b']);
     subscription.unsubscribe();
   });
 

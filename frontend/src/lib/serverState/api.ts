@@ -18,15 +18,31 @@ export const clientBaseQuery: BaseQueryFn<ApiRequest, unknown, ServerError> = as
   try {
     return { data: await apiClient.request<unknown>(request) };
   } catch (error) {
-    return {
-      error: {
-        status: isApiError(error) ? error.status : 0,
-        message: errorMessageOf(error),
-        ...(isApiError(error) && error.fields ? { fields: error.fields } : {}),
-      },
-    };
+    return { error: serverErrorOf(error) };
   }
 };
+
+function serverErrorOf(error: unknown): ServerError {
+  return {
+    status: isApiError(error) ? error.status : 0,
+    message: errorMessageOf(error),
+    ...(isApiError(error) && error.fields ? { fields: error.fields } : {}),
+  };
+}
+
+/**
+ * A read through a function of the feature's `api/` folder (one function per API call; tests replace that module),
+ * as an endpoint's `queryFn`: its answer is the data, a failure the same `ServerError` as the base query's.
+ */
+export const readThrough =
+  <Arg, Data>(call: (arg: Arg) => Promise<Data>) =>
+  async (arg: Arg): Promise<{ data: Data } | { error: ServerError }> => {
+    try {
+      return { data: await call(arg) };
+    } catch (error) {
+      return { error: serverErrorOf(error) };
+    }
+  };
 
 /** `GET path?query`, the request most reads are. */
 export const get = (path: string, query?: QueryParams): ApiRequest => ({ method: 'GET', path, query });
@@ -51,5 +67,8 @@ export const messageOf = (error: unknown): string | null =>
 export const serverApi = createApi({
   reducerPath: 'serverState',
   baseQuery: clientBaseQuery,
+  // A screen asks the server each time it opens, as the admin's screens always did; the cache shares one answer
+  // between the readers on screen (the menu's counts and the queue) and keeps it there while a refetch runs.
+  refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });

@@ -2,7 +2,6 @@ import { DownloadOutlined, HistoryOutlined } from '@ant-design/icons';
 import { paths } from '../../../config/paths';
 import type { AdminMenuEntry } from '../../../components/layouts/adminMenu';
 import { defineFeature } from '../../../lib/feature';
-import { analysisViews } from './analysisViews';
 import { LogExportScreen } from './components/LogExportScreen';
 import { TimeTravelScreen } from './components/TimeTravelScreen';
 
@@ -10,7 +9,7 @@ import { TimeTravelScreen } from './components/TimeTravelScreen';
 export const adminAnalysisFeature = defineFeature<never, AdminMenuEntry>({
   name: 'admin/analysis',
   slices: [],
-  sagas: [analysisViews.saga],
+  sagas: [],
   routes: [
     { path: 'como-estava', screen: TimeTravelScreen },
     { path: 'exportacao', screen: LogExportScreen },

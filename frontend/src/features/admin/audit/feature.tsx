@@ -3,7 +3,6 @@ import { paths } from '../../../config/paths';
 import type { AdminMenuEntry } from '../../../components/layouts/adminMenu';
 import { defineFeature } from '../../../lib/feature';
 import { lazy } from 'react';
-import { auditViews } from './auditViews';
 import { HistoryScreen } from './components/HistoryScreen';
 import { LedgerScreen } from './components/LedgerScreen';
 import { PaymentReversalsScreen } from './components/PaymentReversalsScreen';
@@ -18,7 +17,7 @@ const AdminChartsScreen = lazy(() =>
 export const adminAuditFeature = defineFeature<never, AdminMenuEntry>({
   name: 'admin/audit',
   slices: [],
-  sagas: [auditViews.saga],
+  sagas: [],
   routes: [
     { path: 'painel', screen: AdminChartsScreen },
     { path: 'historico/:kind/:id', screen: HistoryScreen },

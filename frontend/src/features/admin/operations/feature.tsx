@@ -2,14 +2,14 @@ import { WarningOutlined } from '@ant-design/icons';
 import { paths } from '../../../config/paths';
 import type { AdminMenuEntry } from '../../../components/layouts/adminMenu';
 import { defineFeature } from '../../../lib/feature';
-import { parkedEventsViews } from './parkedEventsViews';
+import { parkedEventsDecisions } from './parkedEventsReads';
 import { ParkedEventsScreen } from './components/ParkedEventsScreen';
 
 /** Eventos com falha: the parked events (/admin/eventos-com-falha, ADR 0155). */
 export const adminOperationsFeature = defineFeature<never, AdminMenuEntry>({
   name: 'admin/operations',
   slices: [],
-  sagas: [parkedEventsViews.saga],
+  sagas: [parkedEventsDecisions.saga],
   routes: [{ path: 'eventos-com-falha', screen: ParkedEventsScreen }],
   menu: [
     {

@@ -4,7 +4,6 @@ import type { AdminMenuEntry } from '../../../components/layouts/adminMenu';
 import { defineFeature } from '../../../lib/feature';
 import { partnersSaga } from './partnersSaga';
 import { partnersSlice } from './partnersSlice';
-import { partnersViews } from './partnersViews';
 import { PartnerEditScreen } from './components/PartnerEditScreen';
 import { PartnersListScreen } from './components/PartnersListScreen';
 import { SubscriptionsListScreen } from './components/SubscriptionsListScreen';
@@ -13,7 +12,7 @@ import { SubscriptionsListScreen } from './components/SubscriptionsListScreen';
 export const adminPartnersFeature = defineFeature<typeof partnersSlice, AdminMenuEntry>({
   name: 'admin/partners',
   slices: [partnersSlice],
-  sagas: [partnersSaga, partnersViews.saga],
+  sagas: [partnersSaga],
   routes: [
     { path: 'Parceiro', screen: PartnersListScreen },
     { path: 'Parceiro/edit/:id', screen: PartnerEditScreen },

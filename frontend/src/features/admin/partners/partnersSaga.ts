@@ -1,20 +1,20 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { UpdateProviderRequest } from '@conectasst/common/api/providers';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { confirmDeletion, toastError, toastSuccess } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
 import { deletePartner, updatePartner } from './partnersApi';
-import type { PartnersPageRequest } from './partnersApi';
 import { partnerDeleteClicked, partnerEditClicked, partnerSaveAnswered, partnerSaveSubmitted } from './partnersSlice';
-import { partnersViews } from './partnersViews';
+import { serverApi } from '../../../lib/serverState/api';
 
 function* save(action: PayloadAction<UpdateProviderRequest>): SagaIterator {
   try {
     const { message } = (yield call(updatePartner, action.payload)) as { message: string };
     yield put(partnerSaveAnswered({}));
+    yield put(serverApi.util.invalidateTags(['Partners'] as never));
     yield call(toastSuccess, message);
     yield call(navigateTo, paths.admin.partners);
   } catch (error) {
@@ -31,8 +31,7 @@ function* remove(action: PayloadAction<string>): SagaIterator {
     yield call(toastError, errorMessageOf(error));
   }
   // Spec §2: after a deletion the list is loaded again (the same page and filters).
-  const { params } = (yield select(partnersViews.select('list'))) as { params?: PartnersPageRequest };
-  yield put(partnersViews.requested('list', params ?? {}));
+  yield put(serverApi.util.invalidateTags(['Partners'] as never));
 }
 
 function* openEdit(action: PayloadAction<string>): SagaIterator {

@@ -2,7 +2,7 @@ import { RollbackOutlined, SafetyCertificateOutlined, StarOutlined } from '@ant-
 import { paths } from '../../../config/paths';
 import type { AdminMenuEntry } from '../../../components/layouts/adminMenu';
 import { defineFeature } from '../../../lib/feature';
-import { trustViews } from './trustViews';
+import { trustDecisions } from './trustDecisions';
 import { CredentialsQueueScreen } from './components/CredentialsQueueScreen';
 import { LeadReportsScreen } from './components/LeadReportsScreen';
 import { ReviewsQueueScreen } from './components/ReviewsQueueScreen';
@@ -11,7 +11,7 @@ import { ReviewsQueueScreen } from './components/ReviewsQueueScreen';
 export const adminTrustFeature = defineFeature<never, AdminMenuEntry>({
   name: 'admin/trust',
   slices: [],
-  sagas: [trustViews.saga],
+  sagas: [trustDecisions.saga],
   routes: [
     { path: 'credenciais', screen: CredentialsQueueScreen },
     { path: 'reembolsos', screen: LeadReportsScreen },

@@ -4,8 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { StreamEvent } from '@conectasst/common/api/streams';
 import { PageCard } from '../../../components/PageCard';
 import { paths } from '../../../config/paths';
-import { useAdminView } from '../../../lib/adminCrud/useAdminView';
-import { analystViews, type StreamFilters } from '../analystViews';
+import { useView } from '../../../lib/serverState/view';
+import { useStreamCategoriesQuery, useStreamQuery, type StreamFilters } from '../analystReads';
 import { auditLinksOf } from '../auditLinks';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
@@ -17,7 +17,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 /** The categories with their counts, and a field to open a stream by its id. */
 function Categories() {
   const navigate = useNavigate();
-  const { data, loading, error } = useAdminView(analystViews, 'categories', undefined);
+  const { data, loading, error } = useView(useStreamCategoriesQuery(), null);
   const [id, setId] = useState('');
   return (
     <PageCard title="Eventos">
@@ -66,7 +66,7 @@ const streamFilterFields: { key: keyof StreamFilters; label: string; placeholder
 function Stream({ stream }: { stream: string }) {
   const [filters, setFilters] = useState<StreamFilters>({});
   const [draft, setDraft] = useState<StreamFilters>({});
-  const { data, loading, error } = useAdminView(analystViews, 'stream', { stream, filters });
+  const { data, loading, error } = useView(useStreamQuery({ stream, filters }), { stream, filters });
   const audit = auditLinksOf(stream);
   return (
     <PageCard title={`Fluxo ${stream}`} extra={<Link to={paths.analyst.events}>Categorias</Link>}>

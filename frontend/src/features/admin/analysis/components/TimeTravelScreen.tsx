@@ -9,8 +9,8 @@ import { FilterField } from '../../../../components/admin/FilterFields';
 import { DateField } from '../../../../components/DateField';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
-import { analysisViews } from '../analysisViews';
+import { useView } from '../../../../lib/serverState/view';
+import { useTimeTravelQuery } from '../analysisReads';
 
 /** The end of a São Paulo day (Brasília has had no summer time since 2019): "como estava em 26/11" is that whole day. */
 export const endOfDay = (day: string) => `${day}T23:59:59.999-03:00`;
@@ -56,11 +56,8 @@ export function TimeTravelScreen() {
   const day = search.get('dia') ?? '';
   const position = search.get('posicao') ?? '';
   const [draft, setDraft] = useState({ kind, id, by: position ? 'posicao' : 'dia', day, position });
-  const view = useAdminView(analysisViews, 'timeTravel', {
-    kind,
-    id,
-    ...(position ? { position } : day ? { at: endOfDay(day) } : {}),
-  });
+  const asked = { kind, id, ...(position ? { position } : day ? { at: endOfDay(day) } : {}) };
+  const view = useView(useTimeTravelQuery(asked), asked);
   const result = view.data;
 
   const submit = () => {

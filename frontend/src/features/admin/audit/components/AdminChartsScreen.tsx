@@ -7,8 +7,8 @@ import { PeriodFields } from '../../../../components/admin/FilterFields';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
-import { auditViews } from '../auditViews';
+import { useView } from '../../../../lib/serverState/view';
+import { useDashboardQuery } from '../auditReads';
 import { DashboardCharts, integer, type DashboardTotals } from './DashboardCharts';
 
 type Period = { from?: string; to?: string };
@@ -84,7 +84,7 @@ function Totals({ totals }: { totals: ReturnType<typeof totalsOf> }) {
 /** /admin/painel: how the marketplace is doing, as charts over the period De/Até (default: the last 90 days). */
 export function AdminChartsScreen() {
   const [period, setPeriod] = useState<Period>({});
-  const { data, error } = useAdminView(auditViews, 'dashboard', period);
+  const { data, error } = useView(useDashboardQuery(period), period);
   const totals = data ? totalsOf(data) : undefined;
   return (
     <PageCard title="Painel">

@@ -1,6 +1,6 @@
 import type { PagedBody } from '@conectasst/common/api/envelope';
 import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ViewState } from '../../../../lib/adminCrud/viewSlice';
+import type { View } from '../../../../lib/serverState/view';
 import { emptyTableLocale } from '../../../../components/EmptyState';
 
 /**
@@ -16,7 +16,7 @@ export function AuditTable<Row extends object>({
   emptyText,
   size,
 }: {
-  view: ViewState<Pick<PagedBody<Row>['data'], 'data' | 'perPage' | 'total'> | null>;
+  view: View<Pick<PagedBody<Row>['data'], 'data' | 'perPage' | 'total'> | null>;
   page: number;
   onPage: (page: number) => void;
   columns: TableColumnsType<Row>;

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
-import { auditViews } from '../auditViews';
+import { useView } from '../../../../lib/serverState/view';
+import { useHistoryQuery } from '../auditReads';
 import { AuditTable } from './AuditTable';
 
 const columns: TableColumnsType<HistoryItem> = [
@@ -21,7 +21,7 @@ export function HistoryScreen() {
   const { kind = '', id = '' } = useParams();
   const valid = (historyRecordKinds as readonly string[]).includes(kind);
   const [page, setPage] = useState(1);
-  const view = useAdminView(auditViews, 'history', { kind, id, page });
+  const view = useView(useHistoryQuery({ kind, id, page }), { kind, id, page });
   const label = valid ? historyRecordLabels[kind as HistoryRecordKind] : 'Registro';
   return (
     <PageCard title={`Histórico — ${label} ${kind === 'partner' ? '' : `#${id}`}`.trim()}>

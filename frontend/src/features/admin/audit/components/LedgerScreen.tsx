@@ -9,11 +9,10 @@ import { Link, useParams } from 'react-router-dom';
 import { PeriodFields, SelectFilter } from '../../../../components/admin/FilterFields';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { useView } from '../../../../lib/serverState/view';
 import type { LedgerFilters } from '../auditApi';
 import { auditPaths, type AuditArea } from '../auditPaths';
-import { auditViews } from '../auditViews';
+import { useLedgerQuery, useSaveLedgerCsvMutation } from '../auditReads';
 import { AuditTable } from './AuditTable';
 import { signed } from './format';
 
@@ -95,11 +94,9 @@ export function LedgerScreen({ area = 'admin' }: { area?: AuditArea }) {
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<{ from: string; to: string; kinds: string[] }>({ from: '', to: '', kinds: [] });
   const [filters, setFilters] = useState<LedgerFilters>({});
-  const dispatch = useAppDispatch();
-  const view = useAdminView(auditViews, 'ledger', { id, page, filters });
+  const view = useView(useLedgerQuery({ id, page, filters }), { id, page, filters });
   const body = view.data;
-  const csv = useAppSelector(auditViews.select('ledgerCsv'));
-  const exporting = csv.params !== undefined && csv.loading;
+  const [saveCsv, { isLoading: exporting }] = useSaveLedgerCsvMutation();
 
   const apply = () => {
     setPage(1);
@@ -160,11 +157,7 @@ export function LedgerScreen({ area = 'admin' }: { area?: AuditArea }) {
               Filtrar
             </Button>
             <Button onClick={clear}>Limpar</Button>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              onClick={() => dispatch(auditViews.requested('ledgerCsv', { id, filters }))}
-            >
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void saveCsv({ id, filters })}>
               Exportar CSV
             </Button>
           </Space>

@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
-import { auditViews } from '../auditViews';
+import { useView } from '../../../../lib/serverState/view';
+import { useReversalsQuery } from '../auditReads';
 import { AuditTable } from './AuditTable';
 import { signed } from './format';
 
@@ -68,7 +68,7 @@ const columns: TableColumnsType<PaymentReversalItem> = [
  */
 export function PaymentReversalsScreen() {
   const [page, setPage] = useState(1);
-  const view = useAdminView(auditViews, 'reversals', { page });
+  const view = useView(useReversalsQuery({ page }), { page });
   return (
     <PageCard title="Estornos">
       <Space direction="vertical" size={spacing.md} style={{ width: '100%' }}>

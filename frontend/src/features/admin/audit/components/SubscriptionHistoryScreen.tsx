@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { useView } from '../../../../lib/serverState/view';
 import { auditPaths, type AuditArea } from '../auditPaths';
-import { auditViews } from '../auditViews';
+import { useSubscriptionsQuery } from '../auditReads';
 import { AuditTable } from './AuditTable';
 
 const credits = (n: number | null) => (n === null ? '—' : `${n}`);
@@ -29,7 +29,7 @@ export function SubscriptionHistoryScreen({ of, area = 'admin' }: { of: 'demand'
   const partnerLabel = (s: SubscriptionHistoryItem) =>
     area === 'analyst' ? `${s.providerName} · ${s.providerId.slice(0, 8)}` : s.providerName;
   const [page, setPage] = useState(1);
-  const view = useAdminView(auditViews, 'subscriptions', { of, id, page });
+  const view = useView(useSubscriptionsQuery({ of, id, page }), { of, id, page });
 
   const columns: TableColumnsType<SubscriptionHistoryItem> =
     of === 'demand'

@@ -13,9 +13,9 @@ import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
 import { DecisionButton, SecondaryLine } from '../../../../components/admin/QueueCells';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { useView } from '../../../../lib/serverState/view';
 import { QueueTable } from '../../../../components/admin/QueueTable';
-import { lgpdTarget, lgpdViews } from '../lgpdViews';
+import { lgpdDecisions, lgpdTarget, useLgpdQueueQuery } from '../lgpdReads';
 
 type Filter = 'open' | 'answered' | 'all';
 const isOpen = (r: LgpdRequestRow) => r.status === 'received' || r.status === 'in_progress';
@@ -38,7 +38,7 @@ function Decisions({ r }: { r: LgpdRequestRow }) {
         <DecisionButton
           label="Iniciar"
           ariaLabel={`Iniciar a solicitação de ${what}`}
-          opens={lgpdViews.decisionOpened('start', target, 'queue', {
+          opens={lgpdDecisions.decisionOpened('start', target, {
             title: 'Iniciar atendimento',
             okText: 'Iniciar',
             summary: `A solicitação de ${what} passa a “Em andamento”.`,
@@ -51,7 +51,7 @@ function Decisions({ r }: { r: LgpdRequestRow }) {
         label="Atender"
         primary
         ariaLabel={`Atender a solicitação de ${what}`}
-        opens={lgpdViews.decisionOpened('answer', target, 'queue', {
+        opens={lgpdDecisions.decisionOpened('answer', target, {
           title: deletion ? 'Atender a exclusão' : 'Atender a correção',
           okText: deletion ? 'Excluir os dados' : 'Atender',
           summary: deletion
@@ -65,7 +65,7 @@ function Decisions({ r }: { r: LgpdRequestRow }) {
         label="Recusar"
         danger
         ariaLabel={`Recusar a solicitação de ${what}`}
-        opens={lgpdViews.decisionOpened('refuse', target, 'queue', {
+        opens={lgpdDecisions.decisionOpened('refuse', target, {
           title: 'Recusar a solicitação',
           okText: 'Recusar',
           summary: `O titular recebe por e-mail a recusa com o motivo (ao menos ${LGPD_REFUSAL_MIN_CHARS} caracteres).`,
@@ -81,7 +81,7 @@ function Decisions({ r }: { r: LgpdRequestRow }) {
 /** /admin/lgpd "Solicitações LGPD" (ADR 0167): correction and deletion requests with their legal deadline, overdue marked. */
 export function LgpdRequestsScreen() {
   const [filter, setFilter] = useState<Filter>('open');
-  const { data, loading } = useAdminView(lgpdViews, 'queue', {});
+  const { data, loading } = useView(useLgpdQueueQuery(), null);
   const rows = data?.filter((r) => (filter === 'all' ? true : filter === 'open' ? isOpen(r) : !isOpen(r)));
   const columns: TableColumnsType<LgpdRequestRow> = [
     { title: 'Nº', dataIndex: 'requestId', key: 'id', width: 70 },

@@ -2,15 +2,15 @@ import type { ParkedEventItem } from '@conectasst/common/api/parkedEvents';
 import { PARKED_EVENTS_PAGE_SIZE, PARKED_NOTE_MAX, PARKED_STATE_LABELS } from '@conectasst/common/api/parkedEvents';
 import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
 import { Alert, Button, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../../app/hooks';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { useView } from '../../../../lib/serverState/view';
 import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
 import { ApproveOrRefuse, SecondaryLine } from '../../../../components/admin/QueueCells';
 import type { ParkedFilter } from '../parkedEventsApi';
-import { parkedEventsViews, parkedTarget } from '../parkedEventsViews';
+import { parkedEventsDecisions, parkedTarget, useParkedEventsQuery } from '../parkedEventsReads';
 import { emptyTableLocale } from '../../../../components/EmptyState';
 
 const FILTERS: { value: ParkedFilter; label: string }[] = [
@@ -50,12 +50,8 @@ export function ParkedEventsScreen() {
   const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<ParkedFilter>('parked');
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useAdminView(parkedEventsViews, 'list', { state: filter, page });
+  const { data, loading, error } = useView(useParkedEventsQuery({ state: filter, page }), { state: filter, page });
   const rows = data?.data.data;
-  // The menu's count follows what this screen decided.
-  useEffect(() => {
-    if (data) dispatch(parkedEventsViews.requested('openCount', {}));
-  }, [dispatch, data]);
 
   const describe = (r: ParkedEventItem) => `O evento ${r.eventType} (posição ${r.position}) da projeção ${r.consumer}`;
   const parkedOnPage = (rows ?? [])
@@ -101,20 +97,18 @@ export function ParkedEventsScreen() {
             approve={{
               label: 'Reprocessar',
               ariaLabel: `Reprocessar ${r.eventType} da projeção ${r.consumer}`,
-              opens: parkedEventsViews.decisionOpened(
+              opens: parkedEventsDecisions.decisionOpened(
                 'reprocess',
                 parkedTarget([{ consumer: r.consumer, eventId: r.eventId }]),
-                'list',
                 reprocessText(describe(r)),
               ),
             }}
             refuse={{
               label: 'Ignorar',
               ariaLabel: `Ignorar ${r.eventType} da projeção ${r.consumer}`,
-              opens: parkedEventsViews.decisionOpened(
+              opens: parkedEventsDecisions.decisionOpened(
                 'ignore',
                 parkedTarget([{ consumer: r.consumer, eventId: r.eventId }]),
-                'list',
                 ignoreText(describe(r)),
               ),
             }}
@@ -152,10 +146,9 @@ export function ParkedEventsScreen() {
           <Button
             onClick={() =>
               dispatch(
-                parkedEventsViews.decisionOpened(
+                parkedEventsDecisions.decisionOpened(
                   'reprocess',
                   parkedTarget(parkedOnPage),
-                  'list',
                   reprocessText(`Cada um dos ${parkedOnPage.length} eventos com falha desta página`),
                 ),
               )

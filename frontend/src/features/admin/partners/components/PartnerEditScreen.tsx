@@ -13,10 +13,10 @@ import { confirmCancel } from '../../../../lib/feedback';
 import { navigateTo } from '../../../../lib/navigation';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { EraseDataButton, ErasedNotice } from '../../../../components/admin/EraseDataButton';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { useView } from '../../../../lib/serverState/view';
 import { erasePartner } from '../partnersApi';
 import { partnerSaveSubmitted, selectPartners } from '../partnersSlice';
-import { partnersViews } from '../partnersViews';
+import { usePartnerQuery } from '../partnersReads';
 import { PartnerReviews } from './PartnerReviews';
 
 const NOT_A_NUMBER = 'Você digitou algo que não é um numero.';
@@ -122,7 +122,7 @@ function EditForm({ partner }: { partner: ProviderDetail }) {
  */
 export function PartnerEditScreen() {
   const { id = '' } = useParams();
-  const view = useAdminView(partnersViews, 'partner', { id });
+  const view = useView(usePartnerQuery({ id }), { id });
   // The form starts from the loaded partner: it waits for this load, not a previous one still in the store.
   const partner = view.loading ? undefined : view.data;
   return (

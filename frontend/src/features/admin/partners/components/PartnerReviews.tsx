@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { ReviewStars } from '../../../../components/ReviewStars';
 import { paths } from '../../../../config/paths';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
-import { partnersViews } from '../partnersViews';
+import { useView } from '../../../../lib/serverState/view';
+import { usePartnerReviewsQuery } from '../partnersReads';
 import { EmptyState } from '../../../../components/EmptyState';
 
 /** "4,5 de 5 (2 avaliações)" over the visible reviews, as the public profile counts them. */
@@ -22,7 +22,7 @@ export function ratingSummary(reviews: readonly { stars: number; hidden?: boolea
  * reason; moderation itself stays in /admin/avaliacoes.
  */
 export function PartnerReviews({ providerId }: { providerId: string }) {
-  const view = useAdminView(partnersViews, 'reviews', { providerId });
+  const view = useView(usePartnerReviewsQuery({ providerId }), { providerId });
   const failed = view.error !== null;
   const reviews = view.loading ? undefined : view.data;
 

@@ -2,12 +2,13 @@ import { PARTNERS_PAGE_SIZE } from '@conectasst/common/api/providers';
 import type { ProviderListItem } from '@conectasst/common/api/providers';
 import { formatCpfCnpj } from '@conectasst/common/text/brazilianFormats';
 import { Button, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useCallback, useState } from 'react';
-import { useAppSelector } from '../../../../app/hooks';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { CrudListScreen } from '../../../../components/admin/CrudListScreen';
 import type { PartnersPageRequest } from '../partnersApi';
-import { partnerDeleteClicked, partnerEditClicked } from '../partnersSlice';
-import { partnersViews } from '../partnersViews';
+import { partnerDeleteClicked, partnerEditClicked, partnersPageAsked, selectPartners } from '../partnersSlice';
+import { usePartnersPageQuery } from '../partnersReads';
+import { useView } from '../../../../lib/serverState/view';
 
 interface Filters {
   name: string;
@@ -117,13 +118,16 @@ const requestOf = (filters: Filters, page?: number): PartnersPageRequest => ({
  * server pages and filters the list (`GET /v1/admin/partners`, ADR 0166).
  */
 export function PartnersListScreen() {
-  const view = useAppSelector(partnersViews.select('list'));
   const [filters, setFilters] = useState<Filters>({ name: '', type: '', document: '' });
+  const page = useAppSelector((state) => selectPartners(state).listPage);
+  const request = requestOf(filters, page > 1 ? page : undefined);
+  const view = useView(usePartnersPageQuery(request), request);
+  const dispatch = useAppDispatch();
   // The list loads when the screen opens, again from page 1 when Filtrar changes the filters, and a page when one is picked.
-  const listRequested = useCallback(
-    (request: { page?: number }) => partnersViews.requested('list', requestOf(filters, request.page)),
-    [filters],
-  );
+  const filtered = (next: Filters) => {
+    setFilters(next);
+    dispatch(partnersPageAsked({}));
+  };
   const shown = view.data?.data;
   return (
     <CrudListScreen<ProviderListItem>
@@ -135,9 +139,13 @@ export function PartnersListScreen() {
         perPage: shown?.perPage ?? PARTNERS_PAGE_SIZE,
         total: shown?.total ?? 0,
       }}
-      actions={{ listRequested, editClicked: partnerEditClicked, deleteClicked: partnerDeleteClicked }}
+      actions={{
+        listRequested: partnersPageAsked,
+        editClicked: partnerEditClicked,
+        deleteClicked: partnerDeleteClicked,
+      }}
       rowName={(p) => p.name}
-      filters={<PartnerFilters onApply={setFilters} />}
+      filters={<PartnerFilters onApply={filtered} />}
       columns={columns}
     />
   );

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
 import { paths } from '../../../../config/paths';
 import { navigateTo } from '../../../../lib/navigation';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { useView } from '../../../../lib/serverState/view';
 import type { AdminSubscription } from '../partnersApi';
-import { partnersViews } from '../partnersViews';
+import { useAdminSubscriptionsQuery } from '../partnersReads';
 
 /** /admin/inscricoes (spec §2 "Subscriptions list", route ours): Nome (provider and company), Ação → requester's details. */
 export function SubscriptionsListScreen() {
-  const { data: rows, loading } = useAdminView(partnersViews, 'subscriptions', {});
+  const { data: rows, loading } = useView(useAdminSubscriptionsQuery(), null);
   const [open, setOpen] = useState<AdminSubscription | null>(null);
   const columns: TableColumnsType<AdminSubscription> = [
     { title: 'Nome', key: 'name', render: (_v, s) => `${s.provider_name} — ${s.corporate_name}` },

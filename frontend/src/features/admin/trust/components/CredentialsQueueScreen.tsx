@@ -5,10 +5,11 @@ import { registrySpecialities } from '@conectasst/common/rules/trustRules';
 import { Button, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
 import { lookupCnpj, type CnpjLookupAnswer } from '../../../../lib/cnpjApi';
 import type { CnpjRow } from '../trustApi';
-import { trustViews } from '../trustViews';
+import { useView } from '../../../../lib/serverState/view';
+import { trustDecisions } from '../trustDecisions';
+import { useCnpjsQuery, useCredentialsQueueQuery } from '../trustReads';
 import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
 import { ApproveOrRefuse, DecisionButton, SecondaryLine } from '../../../../components/admin/QueueCells';
 import { QueueTable } from '../../../../components/admin/QueueTable';
@@ -22,7 +23,7 @@ const statusTag: Record<AdminCredential['status'], { color: string; text: string
 
 function RegistriesTab() {
   const [filter, setFilter] = useState<Filter>('pending');
-  const { data: rows, loading } = useAdminView(trustViews, 'credentials', { status: filter });
+  const { data: rows, loading } = useView(useCredentialsQueueQuery(filter), filter);
   const columns: TableColumnsType<AdminCredential> = [
     {
       title: 'Parceiro',
@@ -66,10 +67,9 @@ function RegistriesTab() {
               label: 'Verificar',
               ariaLabel: `Verificar ${c.label} de ${c.providerName}`,
               // ADR 0177: a declared speciality is confirmed with the registry (refuse, with the reason, if it is not).
-              opens: trustViews.decisionOpened(
+              opens: trustDecisions.decisionOpened(
                 c.speciality ? 'verifyCredentialWithSpeciality' : 'verifyCredential',
                 c.credentialId,
-                'credentials',
                 {
                   title: 'Verificar registro',
                   okText: 'Verificar',
@@ -83,7 +83,7 @@ function RegistriesTab() {
             refuse={{
               label: 'Recusar',
               ariaLabel: `Recusar ${c.label} de ${c.providerName}`,
-              opens: trustViews.decisionOpened('refuseCredential', c.credentialId, 'credentials', {
+              opens: trustDecisions.decisionOpened('refuseCredential', c.credentialId, {
                 title: 'Recusar registro',
                 okText: 'Recusar',
                 summary: `${c.label} — ${c.providerName}.`,
@@ -158,7 +158,7 @@ function ReceitaCheck({ row }: { row: CnpjRow }) {
 }
 
 function CnpjTab() {
-  const { data: rows, loading } = useAdminView(trustViews, 'cnpjs', {});
+  const { data: rows, loading } = useView(useCnpjsQuery(), null);
   const columns: TableColumnsType<CnpjRow> = [
     {
       title: 'Empresa',
@@ -183,7 +183,7 @@ function CnpjTab() {
             primary
             label="Marcar como verificado"
             ariaLabel={`Marcar CNPJ de ${r.corporateName} como verificado`}
-            opens={trustViews.decisionOpened('verifyCnpj', r.providerId, 'cnpjs', {
+            opens={trustDecisions.decisionOpened('verifyCnpj', r.providerId, {
               title: 'CNPJ verificado',
               okText: 'Confirmar',
               summary: `${r.corporateName}, CNPJ ${formatCpfCnpj(r.cnpj)}: confirme a situação cadastral ativa na Receita Federal.`,

@@ -12,8 +12,9 @@ import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
-import { trustViews } from '../trustViews';
+import { useView } from '../../../../lib/serverState/view';
+import { trustDecisions } from '../trustDecisions';
+import { useLeadReportsQuery } from '../trustReads';
 import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
 import { ApproveOrRefuse, SecondaryLine } from '../../../../components/admin/QueueCells';
 import { QueueTable } from '../../../../components/admin/QueueTable';
@@ -23,7 +24,7 @@ type Filter = 'open' | 'approved' | 'refused' | 'all';
 /** /admin/reembolsos: reports of bad leads waiting for a decision (and the decided ones), providers with unusual shares flagged. */
 export function LeadReportsScreen() {
   const [filter, setFilter] = useState<Filter>('open');
-  const { data: rows, loading } = useAdminView(trustViews, 'leadReports', { status: filter });
+  const { data: rows, loading } = useView(useLeadReportsQuery(filter), filter);
 
   const columns: TableColumnsType<LeadReport> = [
     {
@@ -64,7 +65,7 @@ export function LeadReportsScreen() {
             approve={{
               label: 'Aprovar',
               ariaLabel: `Aprovar reembolso de ${r.providerName} na demanda ${r.demandId}`,
-              opens: trustViews.decisionOpened('approveLeadReport', r.reportId, 'leadReports', {
+              opens: trustDecisions.decisionOpened('approveLeadReport', r.reportId, {
                 title: 'Aprovar reembolso',
                 okText: 'Aprovar',
                 summary: `${r.credits} créditos voltam para ${r.providerName} (demanda nº ${r.demandId}, ${leadReportReasonLabels[r.reason].toLowerCase()}).`,
@@ -74,7 +75,7 @@ export function LeadReportsScreen() {
             refuse={{
               label: 'Recusar',
               ariaLabel: `Recusar relato de ${r.providerName} na demanda ${r.demandId}`,
-              opens: trustViews.decisionOpened('refuseLeadReport', r.reportId, 'leadReports', {
+              opens: trustDecisions.decisionOpened('refuseLeadReport', r.reportId, {
                 title: 'Recusar relato',
                 okText: 'Recusar',
                 summary: `Relato de ${r.providerName} sobre a demanda nº ${r.demandId}.`,

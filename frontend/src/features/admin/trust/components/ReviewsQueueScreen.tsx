@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
 import { ReviewStars } from '../../../../components/ReviewStars';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
-import { trustViews } from '../trustViews';
+import { useView } from '../../../../lib/serverState/view';
+import { trustDecisions } from '../trustDecisions';
+import { useReviewsQueueQuery } from '../trustReads';
 import { DecisionDialog } from '../../../../components/admin/DecisionDialog';
 import { DecisionButton, SecondaryLine } from '../../../../components/admin/QueueCells';
 import { QueueTable } from '../../../../components/admin/QueueTable';
@@ -17,10 +18,10 @@ type Filter = 'reported' | 'hidden' | 'all';
 /** /admin/avaliacoes: reviews to moderate (reported first); hide or restore with a reason, recorded with the admin. */
 export function ReviewsQueueScreen() {
   const [filter, setFilter] = useState<Filter>('all');
-  const { data: rows, loading } = useAdminView(trustViews, 'reviews', { status: filter });
+  const { data: rows, loading } = useView(useReviewsQueueQuery(filter), filter);
 
   const moderate = (r: AdminReview, hide: boolean) =>
-    trustViews.decisionOpened(hide ? 'hideReview' : 'restoreReview', r.reviewId, 'reviews', {
+    trustDecisions.decisionOpened(hide ? 'hideReview' : 'restoreReview', r.reviewId, {
       title: hide ? 'Ocultar avaliação' : 'Restaurar avaliação',
       okText: hide ? 'Ocultar' : 'Restaurar',
       summary: `Avaliação de ${r.reviewer} sobre ${r.providerName} (demanda nº ${r.demandId}).${hide ? ' Oculta, ela não aparece nem conta na média.' : ''}`,

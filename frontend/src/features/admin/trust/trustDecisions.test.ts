@@ -1,48 +1,55 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { LeadReport } from '@conectasst/common/api/trust';
 import { waitFor } from '@testing-library/react';
-import createSagaMiddleware from 'redux-saga';
+import { rootReducer } from '../../../app/rootReducer';
+import { setupStore } from '../../../app/store';
+import { decisionConfirmed, decisionsSlice, selectDecision } from '../../../lib/adminCrud/decisionSlice';
 import { ApiError } from '../../../lib/apiClient';
 import { toastSuccess } from '../../../lib/feedback';
-import { adminViewsSlice, decisionConfirmed, selectDecision } from '../../../lib/adminCrud/viewSlice';
+import { serverApi } from '../../../lib/serverState/api';
 import { getLeadReports, refuseLeadReport } from './trustApi';
-import { trustViews } from './trustViews';
+import { trustDecisions } from './trustDecisions';
+import { trustReads } from './trustReads';
 
-// The moderation queues are the users of the admin views kit (lib/adminCrud, ADR 0141) that run commands: these specs
-// are its rules as an admin meets them on /admin/reembolsos, with the API replaced at its one boundary.
+// A moderation queue as an admin meets it on /admin/reembolsos: its read is server state (ADR 0184), its decisions a
+// saga (ADR 0141); a real store, with the API replaced at its one boundary (the feature's api module).
 jest.mock('./trustApi');
 jest.mock('../../../lib/feedback');
 
 const aReport = (reportId: string, status: LeadReport['status']) => ({ reportId, status }) as unknown as LeadReport;
 
 function adminStore() {
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { adminViews: adminViewsSlice.reducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
-  });
-  sagas.run(trustViews.saga);
+  const store = setupStore();
+  store.injectServerState(serverApi);
+  rootReducer.inject(decisionsSlice);
+  store.injectSaga('admin/trust', trustDecisions.saga);
   return store;
 }
 
-const refusal = trustViews.decisionOpened('refuseLeadReport', 'r1', 'leadReports', {
+type Store = ReturnType<typeof adminStore>;
+const queueOf = (store: Store, status: Parameters<typeof getLeadReports>[0]) =>
+  trustReads.endpoints.leadReports.select(status)(
+    store.getState() as unknown as Parameters<ReturnType<typeof trustReads.endpoints.leadReports.select>>[0],
+  );
+
+const refusal = trustDecisions.decisionOpened('refuseLeadReport', 'r1', {
   title: 'Recusar relato',
   okText: 'Recusar',
   summary: 'Relato de Caio sobre a demanda nº 8.',
   noteRequired: true,
 });
 
-describe('admin views: a moderation queue', () => {
-  it('given open reports, when the queue is asked for, then it holds them; another status clears them while it loads', async () => {
+describe('admin decisions: a moderation queue', () => {
+  it('given open reports, when the queue is read, then the store holds them; another status is read on its own', async () => {
     jest.mocked(getLeadReports).mockResolvedValue({ data: [aReport('r1', 'open')] });
     const store = adminStore();
-    store.dispatch(trustViews.requested('leadReports', { status: 'open' }));
-    await waitFor(() => expect(trustViews.select('leadReports')(store.getState()).data).toHaveLength(1));
+    await store.dispatch(trustReads.endpoints.leadReports.initiate('open'));
+    expect(queueOf(store, 'open').data).toHaveLength(1);
     expect(getLeadReports).toHaveBeenCalledWith('open');
 
     jest.mocked(getLeadReports).mockReturnValue(new Promise(() => undefined));
-    store.dispatch(trustViews.requested('leadReports', { status: 'all' }));
-    expect(trustViews.select('leadReports')(store.getState())).toMatchObject({ data: undefined, loading: true });
+    void store.dispatch(trustReads.endpoints.leadReports.initiate('all'));
+    expect(queueOf(store, 'all').isLoading).toBe(true);
+    expect(queueOf(store, 'all').data).toBeUndefined();
   });
 
   it('when a refusal is confirmed without a note, then nothing is sent and the dialog says the note is missing', async () => {
@@ -63,12 +70,12 @@ describe('admin views: a moderation queue', () => {
     );
   });
 
-  it('when a refusal with a note succeeds, then the server message is toasted, the dialog closes and the queue reloads as it was', async () => {
+  it('when a refusal with a note succeeds, then the server message is toasted, the dialog closes and the queue on screen is read again', async () => {
     jest.mocked(getLeadReports).mockResolvedValue({ data: [aReport('r1', 'open')] });
     jest.mocked(refuseLeadReport).mockResolvedValue({ message: 'Relato recusado.' });
     const store = adminStore();
-    store.dispatch(trustViews.requested('leadReports', { status: 'open' }));
-    await waitFor(() => expect(trustViews.select('leadReports')(store.getState()).loading).toBe(false));
+    const onScreen = store.dispatch(trustReads.endpoints.leadReports.initiate('open'));
+    await onScreen;
     jest.mocked(getLeadReports).mockResolvedValue({ data: [] });
 
     store.dispatch(refusal);
@@ -76,7 +83,8 @@ describe('admin views: a moderation queue', () => {
     await waitFor(() => expect(selectDecision(store.getState())).toBeNull());
     expect(refuseLeadReport).toHaveBeenCalledWith('r1', 'Contato válido.');
     expect(toastSuccess).toHaveBeenCalledWith('Relato recusado.');
-    await waitFor(() => expect(trustViews.select('leadReports')(store.getState()).data).toEqual([]));
+    await waitFor(() => expect(queueOf(store, 'open').data).toEqual([]));
     expect(getLeadReports).toHaveBeenLastCalledWith('open');
+    onScreen.unsubscribe();
   });
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 export class WrongExpectedRevision extends Error {
   override readonly name = 'WrongExpectedRevision';
   constructor(
@@ -38,6 +39,25 @@ export class IdempotencyConflict extends Error {
   ) {
     super(`Event ${eventId} already exists in ${streamId} with different content`);
   }
+}
+
+/**
+ * An append retried with event ids already stored is the same append only if each stored event is the retried one
+ * (same stream, type and data); otherwise IdempotencyConflict, naming the event by its id (`unnamed` without one).
+ */
+export function assertSameRetry<Stored extends { streamId: string; type: string; data: unknown }>(
+  streamId: string,
+  event: { id?: string; type: string; data: unknown },
+  stored: Stored | undefined,
+  unnamed: string,
+): asserts stored is Stored {
+  if (
+    !stored ||
+    stored.streamId !== streamId ||
+    stored.type !== event.type ||
+    !isDeepStrictEqual(stored.data, event.data)
+  )
+    throw new IdempotencyConflict(streamId, event.id ?? unnamed);
 }
 
 /** `appendMany` over several streams on a store that cannot append to them atomically (see `supportsAtomicMultiStreamAppend`). */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import type {
   AppendManyResult,
   AppendResult,
@@ -10,7 +9,7 @@ import type {
   StreamAppend,
 } from '../envelope';
 import { LOG_START, comparePositions } from '../envelope';
-import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
+import { assertSameRetry, IdempotencyConflict, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
 import { checkExpectedRevision } from '../expectedRevision';
 import { checkStreamAppends } from '../multiStreamAppend';
@@ -112,15 +111,12 @@ export class MemoryEventStore implements EventStore {
     const existing = this.log.filter((e) => ids.includes(e.id));
     if (existing.length === 0) return undefined;
     for (const event of events) {
-      const found = existing.find((e) => e.id === event.id);
-      if (
-        !found ||
-        found.streamId !== streamId ||
-        found.type !== event.type ||
-        !isDeepStrictEqual(found.data, event.data)
-      ) {
-        throw new IdempotencyConflict(streamId, event.id ?? '');
-      }
+      assertSameRetry(
+        streamId,
+        event,
+        existing.find((e) => e.id === event.id),
+        '',
+      );
     }
     const last = existing[existing.length - 1]!;
     return { nextExpectedRevision: stream.length, position: last.position, alreadyAppended: true };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import type {
   AppendManyResult,
@@ -12,7 +11,7 @@ import type {
   StreamAppendResult,
 } from '../envelope';
 import { LOG_START, maxPosition } from '../envelope';
-import { IdempotencyConflict, WrongExpectedRevision } from '../errors';
+import { assertSameRetry, WrongExpectedRevision } from '../errors';
 import type { BatchHandler, EventStore, ReadStreamOptions, SubscribeOptions, Subscription } from '../eventStore';
 import { checkExpectedRevision } from '../expectedRevision';
 import { checkStreamAppends } from '../multiStreamAppend';
@@ -506,14 +505,7 @@ export class PostgresEventStore implements EventStore {
       let position: LogPosition = LOG_START;
       for (const event of events) {
         const match = event.id === undefined ? undefined : found.get(event.id);
-        if (
-          !match ||
-          match.streamId !== streamId ||
-          match.type !== event.type ||
-          !isDeepStrictEqual(match.data, event.data)
-        ) {
-          throw new IdempotencyConflict(streamId, event.id ?? '(sem id)');
-        }
+        assertSameRetry(streamId, event, match, '(sem id)');
         position = maxPosition(position, match.position);
       }
       return { streamId, nextExpectedRevision: revisions.get(streamId) ?? 0, position };
@@ -536,15 +528,12 @@ export class PostgresEventStore implements EventStore {
     if (existing.rows.length === 0) return undefined;
     const found = existing.rows.map(toRecorded);
     for (const event of events) {
-      const match = found.find((e) => e.id === event.id);
-      if (
-        !match ||
-        match.streamId !== streamId ||
-        match.type !== event.type ||
-        !isDeepStrictEqual(match.data, event.data)
-      ) {
-        throw new IdempotencyConflict(streamId, event.id ?? '(sem id)');
-      }
+      assertSameRetry(
+        streamId,
+        event,
+        found.find((e) => e.id === event.id),
+        '(sem id)',
+      );
     }
     const revision = await client.query<{ revision: number }>('SELECT revision FROM streams WHERE stream_id = $1', [
       streamId,

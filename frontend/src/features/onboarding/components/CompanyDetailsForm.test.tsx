@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { setupStore } from '../../../app/store';
 import { ApiError, apiClient } from '../../../lib/apiClient';
+import { serverApi } from '../../../lib/serverState/api';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 
 const company = (status: CnpjCompany['status']): CnpjCompany => ({
@@ -27,8 +28,11 @@ const company = (status: CnpjCompany['status']): CnpjCompany => ({
 });
 
 function renderForm() {
+  // The form sits inside antd's frame in the app, which brings the server-state api (ADR 0184).
+  const store = setupStore();
+  store.injectServerState(serverApi);
   render(
-    <Provider store={setupStore()}>
+    <Provider store={store}>
       <MemoryRouter>
         <CompanyDetailsForm socialOptions={['Google']} defaults={{ name: 'Ana', surname: 'Souza' }} />
       </MemoryRouter>

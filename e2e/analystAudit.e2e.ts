@@ -1,6 +1,6 @@
-import { fileConfirmedDemand } from '../test-support/demands';
 import { invitedAnalystToken } from './support/analyst';
 import { apiClient } from './support/api';
+import { fileConfirmedDemandForFirstService } from './support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession, logInWithToken } from './support/session';
@@ -13,39 +13,26 @@ import { browserSession, logInWithToken } from './support/session';
 describeInBrowser("the analyst's audit screens in the browser", () => {
   const session = browserSession();
   const { app } = session;
-  const { post, get, buyFirstPackageByCard } = apiClient(app);
+  const { post, get, buyFirstPackageByCard, signUpProvider } = apiClient(app);
   const partner = { name: 'Otávio', surname: 'Auditado', email: 'otavio@auditado-sst.com.br' };
 
   /** A partner who bought the first package and took a seat on a demand: its ledger has a purchase and a reservation. */
   async function partnerWithASeat(): Promise<{ partnerId: string; demandId: number }> {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number }[] };
-    };
     const requester = 'rita@moveisnorte.com.br';
-    const demand = await fileConfirmedDemand(app.url, {
-      nrs: [services.data.data[0]!.id],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Moveleira',
-        numberOfemployees: '51 a 100',
-        maxDate: 'O mais rápido possível',
-      },
-      location: { UF: 'SC', City: 'Joinville', Street: 'Centro', Contact: 'Sem preferência', About: '' },
+    const demand = await fileConfirmedDemandForFirstService(app, {
+      primary: { companyType: 'Moveleira', numberOfemployees: '51 a 100' },
+      location: { UF: 'SC', City: 'Joinville', Street: 'Centro', About: '' },
       contact: {
         Name: 'Rita',
         Surname: 'Moreira',
         CorporateName: 'Móveis Norte',
-        DepartmentName: 'Proprietário(a) / CEO',
         Email: requester,
-        ConfirmEmail: requester,
         Phone: '47987654321',
       },
     });
-    const signup = await post('/auth', { ...partner, phone: '47987654321', password: 'segredo1' });
-    const token = signup.body.token as string;
-    const me = (await get('/auth/me', token, signup.position)) as { userData: { id: string } };
-    await buyFirstPackageByCard(token, signup.position);
+    const { token, position } = await signUpProvider({ ...partner, phone: '47987654321' });
+    const me = (await get('/auth/me', token, position)) as { userData: { id: string } };
+    await buyFirstPackageByCard(token, position);
     await post('/subs', {}, token, { id: String(demand.id) });
     return { partnerId: me.userData.id, demandId: demand.id };
   }

@@ -1,6 +1,7 @@
 import { blumenauDemand, fileConfirmedDemand } from '../test-support/demands';
 import { describeInBrowser } from './support/browser';
 import { apiClient } from './support/api';
+import { catalogueServices } from './support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserSession, logInWithToken } from './support/session';
 
@@ -13,7 +14,7 @@ import { browserSession, logInWithToken } from './support/session';
 describeInBrowser('provider alerts on a phone', () => {
   const session = browserSession();
   const { app } = session;
-  const { post, get, mailboxWith, signUpProvider } = apiClient(app);
+  const { get, mailboxWith, signUpProvider, serviceProfile } = apiClient(app);
 
   it('manifest and icons, the worker active; instant e-mails saved in Alertas; a confirmed demand is e-mailed at once; the permission asked by the button', async () => {
     const manifest = (await (await fetch(`${app.url}/manifest.webmanifest`)).json()) as {
@@ -27,28 +28,14 @@ describeInBrowser('provider alerts on a phone', () => {
       expect([icon.src, png.status, png.headers.get('content-type')]).toEqual([icon.src, 200, 'image/png']);
     }
 
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number; area: number }[] };
-    };
-    const service = services.data.data[0]!;
-    const { token } = await signUpProvider({
+    const service = (await catalogueServices(app))[0]!;
+    const { token, position } = await signUpProvider({
       name: 'Luana',
       surname: 'Prado',
       phone: '47987654321',
       email: 'luana@sst.com.br',
     });
-    await post(
-      '/company/detail',
-      {
-        area: String(service.area),
-        nrs: 'null',
-        esocial: 'Não, e não pretendo adquirir',
-        software: null,
-        uf: 'SC',
-        city: 'Blumenau',
-      },
-      token,
-    );
+    await serviceProfile(token, position, { area: service.area, uf: 'SC', cities: 'Blumenau' });
 
     const context = await session.openContext('phone');
     const page = await context.newPage();

@@ -744,3 +744,15 @@ CREATE TABLE agenda_hired_demands (
   PRIMARY KEY (demand_id)
 );
 COMMENT ON TABLE agenda_hired_demands IS 'Demands closed as hired (accepted proposal or "Já contratei") and the day (America/Sao_Paulo): their services count as done in the agenda of the same e-mail.';
+
+-- ── analyst_invitations: projection 'analyst_invitations' (schema version 1) ──
+CREATE TABLE analyst_invitations (
+  user_id           uuid NOT NULL,
+  invited_at        timestamp with time zone NOT NULL,
+  last_invited_at   timestamp with time zone,
+  invite_expires_at timestamp with time zone,
+  password_set_at   timestamp with time zone,
+  PRIMARY KEY (user_id)
+);
+COMMENT ON TABLE analyst_invitations IS 'Analyst accounts and their invitations (set-password links); names and e-mails are in users.';
+COMMENT ON COLUMN analyst_invitations.invite_expires_at IS 'Until when the last link works; null once a password was set with it.';

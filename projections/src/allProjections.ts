@@ -1,4 +1,5 @@
 import { agendaProjection } from './agenda/agendaProjection';
+import { analystInvitationsProjection } from './analysts/analystInvitationsProjection';
 import { areasProjection } from './areas/areasProjection';
 import { nrsProjection } from './nrs/nrsProjection';
 import { servicesProjection } from './services/servicesProjection';
@@ -58,5 +59,6 @@ export const allProjections: readonly Projection[] = (
     lgpdRequestsProjection,
     invoicesProjection,
     agendaProjection,
+    analystInvitationsProjection,
   ] as Projection[]
 ).map(versioned);

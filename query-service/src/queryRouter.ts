@@ -18,6 +18,7 @@ import { servicesQueryRouter } from './services/api';
 import { pagesQueryRouter } from './pages/api';
 import { legalQueryRouter } from './legal/api';
 import { lgpdQueryRouter } from './lgpd/api';
+import { analystsQueryRouter } from './analysts/api';
 import { contactsQueryRouter } from './contacts/api';
 import { blogQueryRouter } from './blog/api';
 import { trustQueryRouter } from './trust/api';
@@ -64,6 +65,7 @@ export function createQueryRouter(queryDeps: QueryDeps): Router {
   router.use(pagesQueryRouter(deps));
   router.use(legalQueryRouter(deps));
   router.use(lgpdQueryRouter(deps));
+  router.use(analystsQueryRouter(deps));
   router.use(contactsQueryRouter(deps));
   router.use(blogQueryRouter(deps));
   router.use(trustQueryRouter(deps));

@@ -15,3 +15,27 @@ export const inviteAnalystRequest = z.object({
 export type InviteAnalystRequest = z.input<typeof inviteAnalystRequest>;
 
 export const inviteAnalystResponse = z.object({ message: z.string(), data: z.object({ userId: z.string() }) });
+
+/** Where an invitation stands: link sent and still valid, link expired before a password was set, password set. */
+export const analystStatuses = ['invited', 'expired', 'active'] as const;
+export type AnalystStatus = (typeof analystStatuses)[number];
+
+/** One analyst of `GET /v1/admin/analistas` (the admin's "Analistas" screen). */
+export const analystRowSchema = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  email: z.string().nullable(),
+  /** When the account was first invited. */
+  invitedAt: z.string(),
+  /** When the last link was mailed (the first invitation or a "Reenviar convite"). */
+  lastInvitedAt: z.string().nullable(),
+  /** Until when the last link works; null once a password was set with it. */
+  inviteExpiresAt: z.string().nullable(),
+  /** When the analyst last set a password; null while none was set. */
+  passwordSetAt: z.string().nullable(),
+  status: z.enum(analystStatuses),
+});
+export type AnalystRow = z.infer<typeof analystRowSchema>;
+
+export const analystListSchema = z.object({ data: z.array(analystRowSchema) });

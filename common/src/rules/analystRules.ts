@@ -17,3 +17,21 @@ export const analystMessages = {
   reinvited: 'Este analista já tinha conta: enviamos um novo link para definir a senha.',
   emailTakenByOtherRole: 'Este e-mail já pertence a uma conta que não é de analista.',
 } as const;
+
+export const ANALYST_STATUS_LABELS = {
+  invited: 'Aguardando senha',
+  expired: 'Convite expirado',
+  active: 'Ativo',
+} as const;
+
+/**
+ * Where an invitation stands at `now`: a password set makes the analyst active (a later link does not change that);
+ * otherwise the last link is still valid ('invited') or expired.
+ */
+export function analystStatus(
+  invite: { passwordSetAt: string | null; inviteExpiresAt: string | null },
+  now: Date,
+): 'invited' | 'expired' | 'active' {
+  if (invite.passwordSetAt) return 'active';
+  return invite.inviteExpiresAt && Date.parse(invite.inviteExpiresAt) > now.getTime() ? 'invited' : 'expired';
+}

@@ -1,6 +1,7 @@
 import { adminMenuOf } from '../../components/layouts/adminMenu';
 import { adminAgendaRulesFeature } from '../../features/admin/agendaRules/feature';
 import { adminAnalysisFeature } from '../../features/admin/analysis/feature';
+import { adminAnalystsFeature } from '../../features/admin/analysts/feature';
 import { adminAreasFeature } from '../../features/admin/areas/feature';
 import { adminAuditFeature } from '../../features/admin/audit/feature';
 import { adminBlogFeature } from '../../features/admin/blog/feature';
@@ -41,6 +42,7 @@ export const adminFeatures = [
   adminContactsFeature,
   adminOperationsFeature,
   adminAnalysisFeature,
+  adminAnalystsFeature,
 ] as const;
 
 /** The admin menu, grouped by job, from the features' entries. */

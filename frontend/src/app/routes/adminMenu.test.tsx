@@ -64,6 +64,7 @@ describe("the admin frame with the admin features' menu (AdminLayout, adminMenuO
       ['Eventos com falha', '/admin/eventos-com-falha'],
       ['Como estava em', '/admin/como-estava'],
       ['Exportar eventos', '/admin/exportacao'],
+      ['Analistas', '/admin/analistas'],
     ]);
     expect(screen.getByText('conteúdo')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { AnalystRow } from '@conectasst/common/api/analysts';
 import { NAME_MAX, accountMessages as m, isEmail } from '@conectasst/common/rules/accountRules';
 import { ANALYST_INVITE_TTL_HOURS, ANALYST_STATUS_LABELS } from '@conectasst/common/rules/analystRules';
 import { formatDateTime } from '@conectasst/common/text/brazilianFormats';
-import { Alert, Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Grid, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import * as yup from 'yup';
@@ -29,6 +29,10 @@ const schema = yup.object({
 });
 
 const STATUS_COLORS = { invited: 'blue', expired: 'orange', active: 'green' } as const;
+
+/** A link mailed after the first (the first invitation's own link goes out a moment after the account is made). */
+const sentAgain = (r: AnalystRow) =>
+  r.lastInvitedAt !== null && Date.parse(r.lastInvitedAt) - Date.parse(r.invitedAt) > 60_000;
 
 const fullName = (r: AnalystRow) => [r.name, r.surname].filter(Boolean).join(' ') || '—';
 
@@ -126,32 +130,43 @@ function ResendButton({ r }: { r: AnalystRow }) {
  */
 export function AnalystsScreen() {
   const { data, loading } = useAdminView(analystsViews, 'list', {});
-  const columns: TableColumnsType<AnalystRow> = [
-    {
-      title: 'Analista',
-      key: 'analyst',
-      render: (_v, r) => (
-        <>
-          {fullName(r)}
-          <SecondaryLine>{r.email ?? '—'}</SecondaryLine>
-        </>
-      ),
-    },
-    {
-      title: 'Convidado em',
-      key: 'invited',
-      render: (_v, r) => (
-        <>
-          {formatDateTime(r.invitedAt)}
-          {r.lastInvitedAt && r.lastInvitedAt !== r.invitedAt ? (
-            <SecondaryLine>Último link: {formatDateTime(r.lastInvitedAt)}</SecondaryLine>
-          ) : null}
-        </>
-      ),
-    },
-    { title: 'Situação', key: 'status', render: (_v, r) => <Situation r={r} /> },
-    { title: 'Ações', key: 'actions', render: (_v, r) => <ResendButton r={r} /> },
-  ];
+  // A phone has room for one column: everything about an analyst stacked in it, the button included.
+  const narrow = !Grid.useBreakpoint().md;
+  const who = (r: AnalystRow) => (
+    <>
+      {fullName(r)}
+      <SecondaryLine>{r.email ?? '—'}</SecondaryLine>
+    </>
+  );
+  const invited = (r: AnalystRow) => (
+    <>
+      {formatDateTime(r.invitedAt)}
+      {sentAgain(r) ? <SecondaryLine>Último link: {formatDateTime(r.lastInvitedAt)}</SecondaryLine> : null}
+    </>
+  );
+  const columns: TableColumnsType<AnalystRow> = narrow
+    ? [
+        {
+          title: 'Analista',
+          key: 'analyst',
+          render: (_v, r) => (
+            <>
+              {who(r)}
+              <SecondaryLine>Convidado em {formatDateTime(r.invitedAt)}</SecondaryLine>
+              <div style={{ marginBlock: spacing.xs }}>
+                <Situation r={r} />
+              </div>
+              <ResendButton r={r} />
+            </>
+          ),
+        },
+      ]
+    : [
+        { title: 'Analista', key: 'analyst', render: (_v, r) => who(r) },
+        { title: 'Convidado em', key: 'invited', render: (_v, r) => invited(r) },
+        { title: 'Situação', key: 'status', render: (_v, r) => <Situation r={r} /> },
+        { title: 'Ações', key: 'actions', render: (_v, r) => <ResendButton r={r} /> },
+      ];
   return (
     <PageCard title="Analistas">
       <Typography.Paragraph type="secondary">

@@ -5,14 +5,14 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { inviteAnalyst } from './analystsApi';
 import { inviteAnswered, inviteSubmitted, resendClicked } from './analystsSlice';
-import { analystsViews } from './analystsViews';
+import { serverApi } from '../../../lib/serverState/api';
 
 /** One invitation (the form's, or "Reenviar convite"): the server's message either way, then the list again. */
 function* invite(from: 'form' | 'list', action: PayloadAction<InviteAnalystRequest>): SagaIterator {
   try {
     const { message } = (yield call(inviteAnalyst, action.payload)) as { message: string };
     yield put(inviteAnswered({ from, ok: true, message }));
-    yield put(analystsViews.requested('list', {}));
+    yield put(serverApi.util.invalidateTags(['Analysts'] as never));
   } catch (error) {
     yield put(inviteAnswered({ from, ok: false, message: errorMessageOf(error) }));
   }

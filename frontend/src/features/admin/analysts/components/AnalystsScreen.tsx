@@ -13,9 +13,9 @@ import { PageCard } from '../../../../components/PageCard';
 import { FormikForm } from '../../../../components/formField';
 import { FieldRow, FormikInput } from '../../../../components/formikControls';
 import { spacing } from '../../../../config/theme';
-import { useAdminView } from '../../../../lib/adminCrud/useAdminView';
+import { useView } from '../../../../lib/serverState/view';
 import { inviteSubmitted, outcomeDismissed, resendClicked, selectAnalysts } from '../analystsSlice';
-import { analystsViews } from '../analystsViews';
+import { useAnalystsQuery } from '../analystsReads';
 
 /** The request's own rules (common/src/api/analysts.ts `inviteAnalystRequest`), with the same messages. */
 const schema = yup.object({
@@ -129,7 +129,7 @@ function ResendButton({ r }: { r: AnalystRow }) {
  * invited and whether the password was set, and send a new link (the same call: the older link stops working).
  */
 export function AnalystsScreen() {
-  const { data, loading } = useAdminView(analystsViews, 'list', {});
+  const { data, loading } = useView(useAnalystsQuery(), null);
   // A phone has room for one column: everything about an analyst stacked in it, the button included.
   const narrow = !Grid.useBreakpoint().md;
   const who = (r: AnalystRow) => (

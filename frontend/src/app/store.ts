@@ -43,7 +43,10 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     store.dispatch(serverStateInjectedAction());
   }
 
-  return Object.assign(store, { injectSaga, injectServerState });
+  /** Adds a lazily loaded slice (the admin's features and their tests): `rootReducer.inject`, reached through the store. */
+  const injectSlice = rootReducer.inject;
+
+  return Object.assign(store, { injectSaga, injectServerState, injectSlice });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -1,6 +1,5 @@
 import type { LeadReport } from '@conectasst/common/api/trust';
 import { waitFor } from '@testing-library/react';
-import { rootReducer } from '../../../app/rootReducer';
 import { setupStore } from '../../../app/store';
 import { decisionConfirmed, decisionsSlice, selectDecision } from '../../../lib/adminCrud/decisionSlice';
 import { ApiError } from '../../../lib/apiClient';
@@ -20,7 +19,7 @@ const aReport = (reportId: string, status: LeadReport['status']) => ({ reportId,
 function adminStore() {
   const store = setupStore();
   store.injectServerState(serverApi);
-  rootReducer.inject(decisionsSlice);
+  store.injectSlice(decisionsSlice);
   store.injectSaga('admin/trust', trustDecisions.saga);
   return store;
 }

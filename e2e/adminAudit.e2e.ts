@@ -83,10 +83,13 @@ describeInBrowser('admin audit views in the browser', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Compra"]').click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Filtrar' }).click();
-    await page.locator('.ant-table-tbody tr.ant-table-row').nth(1).waitFor({ state: 'detached' });
-    expect(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allTextContents()).toEqual([
-      'Compra',
-    ]);
+    // The rows of other filters leave while the filtered page loads (ADR 0184): wait for the filtered rows themselves.
+    const kindCells = '.ant-table-tbody tr.ant-table-row td:nth-child(2)';
+    await page.waitForFunction((cells) => {
+      const shown = Array.from(document.querySelectorAll(cells)).map((cell) => cell.textContent);
+      return shown.length === 1 && shown[0] === 'Compra';
+    }, kindCells);
+    expect(await page.locator(kindCells).allTextContents()).toEqual(['Compra']);
 
     // CSV export of the filtered ledger.
     const [download] = await Promise.all([

@@ -128,12 +128,24 @@ export async function acknowledgeDialog(page: Page, title: string): Promise<void
 
 /** Opens the select labelled `label` (antd) and clicks `option` in the dropdown that just opened. */
 export async function pickOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .last()
-    .getByTitle(option, { exact: true })
-    .click();
+  const select = page.getByLabel(label, { exact: true });
+  // The chosen value, as the field shows it (antd gives it the option's title); the open list is outside the field.
+  const chosen = page.locator('.ant-select', { has: select }).last().getByTitle(option, { exact: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .getByTitle(option, { exact: true })
+      .click();
+    // A click that lands while the list is still opening can pick its neighbour (seen on a loaded machine): check it.
+    try {
+      await chosen.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Types `option` into the searchable antd select labelled `label` and clicks the option that reads exactly it. */

@@ -138,7 +138,7 @@ describe('/admin/Parceiro ratings', () => {
       expect(getPartnersPage).toHaveBeenLastCalledWith({ name: 'joão', document: '11.222.333/0001-81' }),
     );
 
-    await userEvent.click(screen.getByTitle('2'));
+    await userEvent.click(await screen.findByTitle('2'));
     expect(await screen.findByText('Segunda Página')).toBeInTheDocument();
     expect(getPartnersPage).toHaveBeenLastCalledWith({ page: 2, name: 'joão', document: '11.222.333/0001-81' });
   });

@@ -1,6 +1,8 @@
 import type { Area } from '@conectasst/common/api/areas';
 import type { MeResponse, UserType } from '@conectasst/common/api/auth';
+import type { ServiceListing } from '@conectasst/common/api/demands';
 import type { PagedBody } from '@conectasst/common/api/envelope';
+import type { CreditPackage } from '@conectasst/common/api/packages';
 
 export function aCurrentUser(type: UserType, overrides: Partial<MeResponse['userData']> = {}, credits = 0): MeResponse {
   return {
@@ -36,3 +38,46 @@ export function aPageOfAreas(items: Area[], { page = 1, perPage = 10, total = it
     pages: Array.from({ length: lastPage }, (_, index) => ({ page: index + 1 })),
   };
 }
+
+/** An open demand as a provider sees it on /dashboard (1 of 5 seats taken). */
+export const aListing: ServiceListing = {
+  id: 7,
+  title: 'PGR para a fábrica',
+  description: 'PGR',
+  branch_of_the_company: 'Indústria',
+  type: 'Química',
+  uf: 'SP',
+  region: 'Campinas',
+  street: 'Centro',
+  about: '',
+  status: true,
+  contributors: '21,50',
+  urgency: 'O mais rápido possível',
+  published_date: '2026-11-20T12:00:00.000Z',
+  expires_date: '2099-01-01T00:00:00.000Z',
+  price: 10,
+  subs: 1,
+  max_subs: 5,
+  activity: '',
+  cnae: '',
+  employees_per_site: null,
+  cnae_class: null,
+  risk_grade: null,
+};
+export const aCreditPackage = (id: number, price: number, credits: number, status = true): CreditPackage => ({
+  id,
+  name: `Pacote ${id}`,
+  credits,
+  ndemanda: credits / 10,
+  price,
+  pricePerCredit: Math.round((price / credits) * 100) / 100,
+  status,
+});
+/** R$ 2,99, R$ 2,49 and (not on sale) R$ 1,00 per credit: the quote is 10 × R$ 2,49. */
+export const quotedPackages = [
+  aCreditPackage(1, 89.7, 30),
+  aCreditPackage(2, 249, 100),
+  aCreditPackage(3, 100, 100, false),
+];
+/** A price as antd/Intl write it, with its no-break space made a plain one. */
+export const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ServiceListing } from '@conectasst/common/api/demands';
-import type { CreditPackage } from '@conectasst/common/api/packages';
-import { aCurrentUser } from '../../../testing/fixtures';
+import { aCurrentUser, aListing, nbsp, quotedPackages } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { getProviderPackages } from '../../../lib/creditPackagesApi';
@@ -14,42 +12,8 @@ jest.mock('../../../lib/creditPackagesApi');
 jest.mock('../api/subscriptionsApi');
 jest.mock('../api/leadReportsApi');
 
-const listing: ServiceListing = {
-  id: 7,
-  title: 'PGR para a fábrica',
-  description: 'PGR',
-  branch_of_the_company: 'Indústria',
-  type: 'Química',
-  uf: 'SP',
-  region: 'Campinas',
-  street: 'Centro',
-  about: '',
-  status: true,
-  contributors: '21,50',
-  urgency: 'O mais rápido possível',
-  published_date: '2026-11-20T12:00:00.000Z',
-  expires_date: '2099-01-01T00:00:00.000Z',
-  price: 10,
-  subs: 1,
-  max_subs: 5,
-  activity: '',
-  cnae: '',
-  employees_per_site: null,
-  cnae_class: null,
-  risk_grade: null,
-};
-const pack = (id: number, price: number, credits: number, status = true): CreditPackage => ({
-  id,
-  name: `Pacote ${id}`,
-  credits,
-  ndemanda: credits / 10,
-  price,
-  pricePerCredit: Math.round((price / credits) * 100) / 100,
-  status,
-});
-/** R$ 2,99, R$ 2,49 and (not on sale) R$ 1,00 per credit: the quote is 10 × R$ 2,49. */
-const packages = [pack(1, 89.7, 30), pack(2, 249, 100), pack(3, 100, 100, false)];
-const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+const listing = aListing;
+const packages = quotedPackages;
 
 describe('subscribing without enough credits (issue #35 item 5)', () => {
   beforeEach(() => {

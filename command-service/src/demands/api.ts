@@ -227,7 +227,14 @@ function fileDemand(deps: CommandDeps): RouteHandler<typeof fileDemandRoute> {
       keyedId !== undefined && (await deps.commands.load(demandStream(keyedId), demandDecider)).state.status !== 'none';
     if (keyedId !== undefined && (await filedAlready())) return filed(keyedId);
     const now = deps.now();
-    await refuseTakenOrRepeated(deps, email, body.nrs, now);
+    try {
+      await refuseTakenOrRepeated(deps, email, body.nrs, now);
+    } catch (error) {
+      // Copies sent at the same moment: another one filed the keyed demand between the check above and the refusals,
+      // which then see it as a repeat of itself. The copy answers as the first one did.
+      if (keyedId !== undefined && error instanceof HttpError && (await filedAlready())) return filed(keyedId);
+      throw error;
+    }
     const directProviderId = await namedProvider(deps, body.parceiro);
 
     const demandId = keyedId ?? (await deps.ids.next('demand'));

@@ -1,4 +1,6 @@
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
+import { demandStream } from '@conectasst/events/schemas/demandEvents';
+import { CommandHandler } from '@conectasst/command-service/infrastructure/commandHandler';
 import { startTestApi } from '../../../test-support/testApp';
 import { mailboxAfterSubscriptions } from '../../../test-support/demands';
 import type { TestApi } from '../../../test-support/testApp';
@@ -77,6 +79,34 @@ describe(`the same command ${COPIES} times at once with one Idempotency-Key (${p
     expect(statuses(calls)).toEqual([201]);
     expect(new Set(calls.map((c) => (c.body as { data: { id: number } }).data.id)).size).toBe(1);
     expect((await countEvents('DemandFiled')) - before).toBe(1);
+    expect(api.system.devMailbox!.list().filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it('POST /v1/demanda: a copy that misses the first one on the stream but meets it in the repeat check answers 201 too', async () => {
+    // The interleaving behind a 409 among ten copies (CI of 2026-11-27), made certain: the copy's first look at the
+    // demand's stream comes before the first copy appended, and its repeat check then finds the first copy's demand.
+    const email = `retentativa${++seq}@lojasul.com.br`;
+    const headers = { 'Idempotency-Key': `demanda-${seq}-corrida` };
+    const first = await market.call('post', '/v1/demanda', { headers, body: demandBody(email) });
+    const id = (first.body as { data: { id: number } }).data.id;
+    expect(await api.system.runner.waitFor(latestPosition([first.headers.get('x-position')]), 120_000)).toBe(true);
+    const realLoad = CommandHandler.prototype.load;
+    let raced = false;
+    const load = jest.spyOn(CommandHandler.prototype, 'load').mockImplementation(function (
+      this: CommandHandler,
+      ...args
+    ) {
+      if (raced || args[0] !== demandStream(id)) return realLoad.apply(this, args);
+      raced = true;
+      return Promise.resolve({ state: args[1].initialState(), revision: 0, positions: new Map() });
+    });
+    try {
+      const copy = await market.call('post', '/v1/demanda', { headers, body: demandBody(email) });
+      expect(raced).toBe(true);
+      expect([copy.status, copy.body]).toEqual([201, first.body]);
+    } finally {
+      load.mockRestore();
+    }
     expect(api.system.devMailbox!.list().filter((m) => m.to === email)).toHaveLength(1);
   });
 

@@ -20,18 +20,9 @@ import { saoPauloDay } from '@conectasst/common/rules/proposalRules';
 import { agendaRuleStream, agendaStream } from '@conectasst/events/schemas/agendaEvents';
 import { serviceStream } from '@conectasst/events/schemas/serviceEvents';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
+import { catalogueCommands, catalogueRoutes } from '../infrastructure/catalogueRoutes';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import {
-  answer,
-  commandRouter,
-  commandRoutes,
-  createdResponses,
-  createdWithId,
-  decide,
-  messageResponses,
-  newId,
-  route,
-} from '../infrastructure/commandRoutes';
+import { answer, commandRouter, commandRoutes, messageResponses, route } from '../infrastructure/commandRoutes';
 import { legalVersionsInForce } from '../legal/legalDocument';
 import { serviceDecider } from '../services/businessLogic';
 import type { AgendaProfile } from './agenda';
@@ -40,32 +31,27 @@ import { agendaLinkMail, linkedAgendaId } from './agendaLinks';
 import { agendaRuleDecider } from './agendaRule';
 
 /** "Agenda SST" (issue #38 item 1, ADR 0175): the admin's rules and the company's agenda (no account, signed link). */
-const admin = commandRoutes({ tags: ['Agenda SST'], access: 'admin' });
+const rules = catalogueRoutes({ tag: 'Agenda SST', notFound: 'Regra não encontrada' });
 const company = commandRoutes({ tags: ['Agenda SST'], access: 'public' });
-const notFound = { 404: 'Regra não encontrada' };
 const linkRefusals = { 403: 'Link inválido', 404: 'Agenda não encontrada', 410: 'Link expirado' };
 
-export const createAgendaRuleRoute = admin.post(
+export const createAgendaRuleRoute = rules.create(
   '/v1/admin/agenda-rules',
   'Cadastra uma regra da agenda SST (serviço, gatilho, periodicidade, fonte)',
-  {
-    body: createAgendaRuleRequest,
-    responses: createdResponses('Regra cadastrada', { 422: 'Serviço inexistente' }, createAgendaRuleResponse),
-  },
+  createAgendaRuleRequest,
+  'Regra cadastrada',
+  { refusals: { 422: 'Serviço inexistente' }, schema: createAgendaRuleResponse },
 );
-export const updateAgendaRuleRoute = admin.put(
+export const updateAgendaRuleRoute = rules.update(
   '/v1/admin/agenda-rules',
   'Edita uma regra da agenda SST e sua situação (id no cabeçalho `id`)',
-  {
-    headers: idHeader,
-    body: updateAgendaRuleRequest,
-    responses: messageResponses('Registro salvo', { ...notFound, 422: 'Serviço inexistente' }),
-  },
+  { headers: idHeader, body: updateAgendaRuleRequest },
+  { 422: 'Serviço inexistente' },
 );
-export const deleteAgendaRuleRoute = admin.delete(
+export const deleteAgendaRuleRoute = rules.delete(
   '/v1/admin/agenda-rules',
   'Exclui uma regra da agenda SST (id no cabeçalho `id`)',
-  { headers: idHeader, responses: messageResponses('Regra excluída', notFound) },
+  'Regra excluída',
 );
 
 export const requestAgendaRoute = company.post(
@@ -136,37 +122,34 @@ const companyMetadata = (idempotencyKey: string | undefined) => ({
 });
 
 export function agendaCommandRouter(deps: CommandDeps): Router {
+  const agendaRules = catalogueCommands(deps, {
+    kind: 'agendarule',
+    stream: agendaRuleStream,
+    decider: agendaRuleDecider,
+    messages: m,
+  });
   return commandRouter(deps.route, [
     route(createAgendaRuleRoute, async (ctx) => {
       await assertServiceExists(deps, ctx.body.service_id);
-      const ruleId = await newId(deps, 'agendarule', ctx);
-      const result = await decide(deps, ctx, agendaRuleStream(ruleId), agendaRuleDecider, {
+      return agendaRules.create(ctx, (ruleId) => ({
         type: 'CreateAgendaRule',
         ruleId,
         serviceId: ctx.body.service_id,
         rule: contentOf(ctx.body),
-      });
-      return createdWithId(m.created, ruleId, result);
+      }));
     }),
     route(updateAgendaRuleRoute, async (ctx) => {
       await assertServiceExists(deps, ctx.body.service_id);
-      const command = {
-        type: 'UpdateAgendaRule' as const,
+      return agendaRules.save(ctx, ctx.headers.id, {
+        type: 'UpdateAgendaRule',
         ruleId: ctx.headers.id,
         serviceId: ctx.body.service_id,
         rule: contentOf(ctx.body),
         active: ctx.body.status,
-      };
-      return answer(m.saved, await decide(deps, ctx, agendaRuleStream(ctx.headers.id), agendaRuleDecider, command));
+      });
     }),
-    route(deleteAgendaRuleRoute, async (ctx) =>
-      answer(
-        m.deleted,
-        await decide(deps, ctx, agendaRuleStream(ctx.headers.id), agendaRuleDecider, {
-          type: 'DeleteAgendaRule',
-          ruleId: ctx.headers.id,
-        }),
-      ),
+    route(deleteAgendaRuleRoute, (ctx) =>
+      agendaRules.delete(ctx, ctx.headers.id, { type: 'DeleteAgendaRule', ruleId: ctx.headers.id }),
     ),
 
     route(

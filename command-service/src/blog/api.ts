@@ -1,77 +1,42 @@
 import type { Router } from 'express';
-import { idHeader } from '@conectasst/common/api/areas';
 import { createPostRequest, updatePostRequest } from '@conectasst/common/api/blog';
 import { blogMessages as m } from '@conectasst/common/rules/blogRules';
 import { postStream } from '@conectasst/events/schemas/blogEvents';
+import { catalogueCommands, catalogueRoutes } from '../infrastructure/catalogueRoutes';
 import type { CommandDeps } from '../infrastructure/commandContext';
-import {
-  answer,
-  commandRouter,
-  commandRoutes,
-  createdResponses,
-  createdWithId,
-  decide,
-  messageResponses,
-  newId,
-  route,
-} from '../infrastructure/commandRoutes';
+import { commandRouter, route } from '../infrastructure/commandRoutes';
 import { postDecider } from './businessLogic';
 import { sanitizePostHtml } from './postHtml';
 
-const declare = commandRoutes({ tags: ['Blog'], access: 'admin' });
-const notFound = { 404: 'Post não encontrado' };
+const declare = catalogueRoutes({ tag: 'Blog', notFound: 'Post não encontrado' });
 
-export const createPostRoute = declare.post('/v1/admin/blog', 'Novo post do blog (HTML sanitizado no servidor)', {
-  body: createPostRequest,
-  responses: createdResponses('Post cadastrado'),
-});
-export const updatePostRoute = declare.put('/v1/admin/blog', 'Edita, publica ou despublica um post', {
+export const createPostRoute = declare.create(
+  '/v1/admin/blog',
+  'Novo post do blog (HTML sanitizado no servidor)',
+  createPostRequest,
+  'Post cadastrado',
+);
+export const updatePostRoute = declare.update('/v1/admin/blog', 'Edita, publica ou despublica um post', {
   body: updatePostRequest,
-  responses: messageResponses('Registro salvo', notFound),
 });
-export const deletePostRoute = declare.delete('/v1/admin/blog', 'Exclui um post (id no cabeçalho `id`)', {
-  headers: idHeader,
-  responses: messageResponses('Post deletado', notFound),
-});
+export const deletePostRoute = declare.delete(
+  '/v1/admin/blog',
+  'Exclui um post (id no cabeçalho `id`)',
+  'Post deletado',
+);
 
 export function blogCommandRouter(deps: CommandDeps): Router {
+  const posts = catalogueCommands(deps, { kind: 'post', stream: postStream, decider: postDecider, messages: m });
   return commandRouter(deps.route, [
-    route(createPostRoute, async (ctx) => {
+    route(createPostRoute, (ctx) => {
       const { titulo: title, code, published } = ctx.body;
-      const postId = await newId(deps, 'post', ctx);
-      return createdWithId(
-        m.created,
-        postId,
-        await decide(deps, ctx, postStream(postId), postDecider, {
-          type: 'CreatePost',
-          postId,
-          title,
-          html: sanitizePostHtml(code),
-          published,
-        }),
-      );
+      const html = sanitizePostHtml(code);
+      return posts.create(ctx, (postId) => ({ type: 'CreatePost', postId, title, html, published }));
     }),
-    route(updatePostRoute, async (ctx) => {
+    route(updatePostRoute, (ctx) => {
       const { id: postId, titulo: title, code, published } = ctx.body;
-      return answer(
-        m.saved,
-        await decide(deps, ctx, postStream(postId), postDecider, {
-          type: 'EditPost',
-          postId,
-          title,
-          html: sanitizePostHtml(code),
-          published,
-        }),
-      );
+      return posts.save(ctx, postId, { type: 'EditPost', postId, title, html: sanitizePostHtml(code), published });
     }),
-    route(deletePostRoute, async (ctx) =>
-      answer(
-        m.deleted,
-        await decide(deps, ctx, postStream(ctx.headers.id), postDecider, {
-          type: 'DeletePost',
-          postId: ctx.headers.id,
-        }),
-      ),
-    ),
+    route(deletePostRoute, (ctx) => posts.delete(ctx, ctx.headers.id, { type: 'DeletePost', postId: ctx.headers.id })),
   ]);
 }

@@ -94,7 +94,7 @@ export function commandRouter(routeDeps: RouteDeps, routes: readonly CommandRout
 }
 
 /** Who asks (none for the gateway and the sandbox, which name themselves in their metadata). */
-type Caller = Partial<Pick<RouteContext<RouteSpec>, 'user' | 'idempotencyKey'>>;
+export type Caller = Partial<Pick<RouteContext<RouteSpec>, 'user' | 'idempotencyKey'>>;
 
 /**
  * Handles `command` on `stream` as the caller (its id, role and `Idempotency-Key`), or with `metadata` when given

@@ -1,16 +1,11 @@
-import type { CnaeClassView } from '@conectasst/common/api/cnae';
-import { CNAE_GRADE_SOURCE, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
-import { useEffect, useState } from 'react';
+import { CNAE_GRADE_SOURCE } from '@conectasst/common/referenceData/cnae';
 import { palette, spacing } from '../config/tokens';
-import { isApiError } from '../lib/apiClient';
-import { lookupCnae } from '../lib/cnaeApi';
-
-/** A CNAE class's grade as `GET /v1/cnae/{code}` answers it; 'unknown' = not in NR-4's list; null = nothing to show. */
-export type CnaeGrade = CnaeClassView | 'unknown' | null;
+import type { CnaeGrade } from '../lib/cnaeApi';
 
 /**
  * Issue #24: the grade as soon as a valid CNAE is typed (wizard step 1, also when the diagnosis or the CNPJ filled it
- * in; Pessoa Jurídica "Dados Adicionais", issue 37 item 2).
+ * in; Pessoa Jurídica "Dados Adicionais", issue 37 item 2). Only the note: /demanda shows it without server state, the
+ * PJ form reads the grade through `useCnaeGrade` (lib/serverState/lookups.ts, ADR 0184).
  */
 export function CnaeGradeNote({ grade }: { grade: CnaeGrade }) {
   return (
@@ -27,24 +22,4 @@ export function CnaeGradeNote({ grade }: { grade: CnaeGrade }) {
       ) : null}
     </div>
   );
-}
-
-/** The grade of the CNAE typed, for forms without a saga (wizard step 1 gets it from its saga, debounced). */
-export function useCnaeGrade(text: string): CnaeGrade {
-  const parsed = parseCnaeCode(text);
-  const classCode = parsed.ok ? parsed.classCode : null;
-  const [found, setFound] = useState<{ classCode: string; grade: CnaeGrade } | null>(null);
-  useEffect(() => {
-    if (!classCode) return;
-    let current = true;
-    lookupCnae(classCode).then(
-      (body) => current && setFound({ classCode, grade: body.data }),
-      (error: unknown) =>
-        current && setFound({ classCode, grade: isApiError(error) && error.status === 404 ? 'unknown' : null }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [classCode]);
-  return classCode && found?.classCode === classCode ? found.grade : null;
 }

@@ -1,8 +1,6 @@
 import type { CheckoutResponse, Order, SandboxMethod } from '@conectasst/common/api/checkout';
 import type { Faq } from '@conectasst/common/api/pages';
 import type { FiscalDataView } from '@conectasst/common/api/invoicing';
-import type { CepAddress } from '@conectasst/common/api/accounts';
-import type { ItemBody } from '@conectasst/common/api/envelope';
 import type { FiscalData } from '@conectasst/common/rules/fiscalDataRules';
 import { ApiError, apiClient } from '../../../lib/apiClient';
 import { readStored, storageKeys } from '../../../lib/storage';
@@ -24,15 +22,6 @@ export const confirmSandboxPix = (token: string) =>
 /** The provider's fiscal data for the NFS-e (null: not given yet) and the form's starting values (ADR 0171). */
 export const getFiscalData = () => apiClient.get<{ data: FiscalDataView }>('/fiscal-data');
 export const saveFiscalData = (data: FiscalData) => apiClient.put<{ message: string }>('/fiscal-data', data);
-
-/** The address of a CEP (8 digits) to fill the fiscal data form; undefined when not found. */
-export async function addressOfCep(cep: string): Promise<CepAddress | undefined> {
-  try {
-    return (await apiClient.get<ItemBody<CepAddress>>(`/cep/${cep}`)).data;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The order's NFS-e PDF, saved as a file (the call needs the session's token: not a plain link). */
 export async function downloadInvoicePdf(orderId: number): Promise<void> {

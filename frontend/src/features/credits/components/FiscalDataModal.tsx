@@ -5,8 +5,7 @@ import { fiscalDataProblems } from '@conectasst/common/rules/fiscalDataRules';
 import { STATE_CODES, isCep, isCnpj, isCpf, onlyDigits } from '@conectasst/common/rules/accountRules';
 import { FISCAL_DATA_MESSAGES } from '@conectasst/common/rules/fiscalDataRules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { lookupCnpj } from '../../../lib/cnpjApi';
-import { addressOfCep } from '../api/creditsApi';
+import { useLazyAddressOfCepQuery, useLazyCompanyOfCnpjQuery } from '../../../lib/serverState/lookups';
 import { fiscalDataClosed, fiscalDataSubmitted, selectCredits } from '../creditsSlice';
 
 /** The form's flat fields (the address is nested in FiscalData). */
@@ -70,13 +69,15 @@ export function FiscalDataModal() {
   const asked = useAppSelector(selectCredits).fiscalData;
   const [form] = Form.useForm<FiscalFields>();
   const document = Form.useWatch('document', form) ?? '';
+  const [companyOfCnpj] = useLazyCompanyOfCnpjQuery();
+  const [addressOfCep] = useLazyAddressOfCepQuery();
 
   useEffect(() => {
     if (!asked) return;
     form.setFieldsValue(fieldsOf(asked.prefill));
     // A company: the Receita's public data fills what the profile does not hold (razão social, address).
     if (isCnpj(asked.prefill.document) && !asked.prefill.address.number) {
-      void lookupCnpj(asked.prefill.document).then((answer) => {
+      void companyOfCnpj(asked.prefill.document).then(({ data: answer }) => {
         if (!answer || !('company' in answer)) return;
         const { company } = answer;
         const a = company.address;
@@ -92,14 +93,15 @@ export function FiscalDataModal() {
         });
       });
     }
-  }, [asked, form]);
+  }, [asked, form, companyOfCnpj]);
 
   if (!asked) return null;
 
   const fillFromCep = async () => {
     const cep = onlyDigits(form.getFieldValue('postalCode') ?? '');
     if (cep.length !== 8) return;
-    const found = await addressOfCep(cep);
+    // A CEP already looked up is not asked again (preferCacheValue), as in the account forms.
+    const { data: found } = await addressOfCep(cep, true);
     if (!found) return;
     form.setFieldsValue({
       street: found.street || form.getFieldValue('street'),

@@ -6,7 +6,6 @@ import type {
   ServiceProfileRequest,
   SignupRequest,
   UpdateProfileRequest,
-  CepAddress,
 } from '@conectasst/common/api/accounts';
 import type { PublicArea } from '@conectasst/common/api/areas';
 import type { ItemBody } from '@conectasst/common/api/envelope';
@@ -34,15 +33,6 @@ export const postServiceProfile = (body: ServiceProfileRequest) =>
   apiClient.post<{ message: string }>('/company/detail', body);
 export const getIndividualDetails = () => apiClient.get<IndividualDetails>('/details/pf');
 export const getCompanyDetails = () => apiClient.get<CompanyDetails>('/details/pj');
-
-/** Spec §4: the street name of a CEP of 8 digits, or undefined when the lookup does not find it (the user types it). */
-export async function getStreetOfCep(cep: string): Promise<string | undefined> {
-  try {
-    return (await apiClient.get<ItemBody<CepAddress>>(`/cep/${cep}`)).data.street || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export async function getAreas(): Promise<NamedItem[]> {
   const body = await apiClient.get<ItemBody<PublicArea[]>>('/area');

@@ -2,7 +2,7 @@ import { Input } from 'antd';
 import type { FormikProps } from 'formik';
 import { FieldRow, FormikInput, FormikMasked } from '../../../components/formikControls';
 import { FormikItem } from '../../../components/formField';
-import { useLazyStreetOfCepQuery } from '../onboardingReads';
+import { useLazyAddressOfCepQuery } from '../../../lib/serverState/lookups';
 
 export interface AddressValues {
   cep: string;
@@ -16,12 +16,12 @@ export const emptyAddressAndPhone = { cep: '', street: '', number: '', complemen
 
 /** CEP (99.999-999), logradouro, número (no hyphens) and complemento: joined by ' - ' on submit (spec §3). */
 export function AddressFields<T extends AddressValues>({ formik }: { formik: FormikProps<T> }) {
-  const [streetOfCep] = useLazyStreetOfCepQuery();
+  const [addressOfCep] = useLazyAddressOfCepQuery();
   const fillStreet = (cep: string) => {
     if (cep.length !== 8) return;
     // A CEP already looked up is not asked again (preferCacheValue).
-    void streetOfCep(cep, true).then(({ data: street }) => {
-      if (street) void formik.setFieldValue('street', street);
+    void addressOfCep(cep, true).then(({ data: address }) => {
+      if (address?.street) void formik.setFieldValue('street', address.street);
     });
   };
   return (

@@ -8,8 +8,8 @@ import { useFormik } from 'formik';
 import { FormikForm } from '../../../components/formField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DepartmentRoleFields } from '../../../components/DepartmentRoleFields';
-import { lookupCnpj } from '../../../lib/cnpjApi';
-import { CnaeGradeNote, useCnaeGrade } from '../../../components/CnaeGradeNote';
+import { useCnaeGrade, useLazyCompanyOfCnpjQuery } from '../../../lib/serverState/lookups';
+import { CnaeGradeNote } from '../../../components/CnaeGradeNote';
 import { CNAE_CODE_MAX_LENGTH } from '@conectasst/common/referenceData/cnae';
 import { FormikInput, FormikMasked } from '../../../components/formikControls';
 import { companySubmitted, selectOnboarding } from '../onboardingSlice';
@@ -100,9 +100,10 @@ export function CompanyDetailsForm(props: DetailsFormProps & { saved?: CompanyDe
   const cnaeGrade = useCnaeGrade(formik.values.cnae);
   // Issue 37 item 2: a complete CNPJ fills the names and the address the Receita knows, only where still empty.
   const [cnpjNotice, setCnpjNotice] = useState<{ text: string; warn: boolean } | null>(null);
+  const [companyOfCnpj] = useLazyCompanyOfCnpjQuery();
   const fillFromCnpj = (digits: string) => {
     setCnpjNotice(null);
-    void lookupCnpj(digits).then((answer) => {
+    void companyOfCnpj(digits).then(({ data: answer }) => {
       if (!answer) return;
       if ('notice' in answer) return setCnpjNotice({ text: answer.notice, warn: false });
       const { corporateName, tradeName, cnae, status, address: a } = answer.company;

@@ -14,6 +14,7 @@ import { cityFilter } from './RegionsPicker';
 
 jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/onboardingApi');
+jest.mock('../../../lib/cepApi');
 
 /** A provider who saved Segurança do Trabalho with NR-06 and NR-35, e-Social 'Sim' with SOC, and 2 cities of SP. */
 const saved = aCurrentUser(

@@ -5,7 +5,7 @@ import { registrySpecialities } from '@conectasst/common/rules/trustRules';
 import { Button, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageCard } from '../../../../components/PageCard';
-import { lookupCnpj, type CnpjLookupAnswer } from '../../../../lib/cnpjApi';
+import { useLazyCompanyOfCnpjQuery } from '../../../../lib/serverState/lookups';
 import type { CnpjRow } from '../trustApi';
 import { useView } from '../../../../lib/serverState/view';
 import { trustDecisions } from '../trustDecisions';
@@ -125,21 +125,19 @@ function RegistriesTab() {
  * the server); "inapta", "baixada", "suspensa" and "nula" are flagged, and a razão social other than the account's shown.
  */
 function ReceitaCheck({ row }: { row: CnpjRow }) {
-  const [answer, setAnswer] = useState<CnpjLookupAnswer | null | 'asking'>(null);
-  if (answer === null || answer === 'asking')
+  const [ask, { currentData, isFetching, isUninitialized }] = useLazyCompanyOfCnpjQuery();
+  if (isUninitialized || isFetching)
     return (
       <Button
         size="small"
-        loading={answer === 'asking'}
+        loading={isFetching}
         aria-label={`Consultar CNPJ de ${row.corporateName} na Receita Federal`}
-        onClick={() => {
-          setAnswer('asking');
-          void lookupCnpj(row.cnpj).then((a) => setAnswer(a ?? { notice: 'CNPJ inválido.' }));
-        }}
+        onClick={() => void ask(row.cnpj)}
       >
         Consultar na Receita
       </Button>
     );
+  const answer = currentData ?? { notice: 'CNPJ inválido.' };
   if ('notice' in answer) return <Typography.Text type="secondary">{answer.notice}</Typography.Text>;
   const { status, corporateName, statusSince } = answer.company;
   const flagged = FLAGGED_CNPJ_STATUSES.includes(status);

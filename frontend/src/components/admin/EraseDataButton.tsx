@@ -4,10 +4,20 @@ import { useState } from 'react';
 import { spacing } from '../../config/theme';
 import { errorMessageOf } from '../../lib/apiClient';
 import { toastError, toastSuccess } from '../../lib/feedback';
+import type { ServerError } from '../../lib/serverState/api';
+
+/** A refusal of an unwrapped mutation: the status and the server's Portuguese message. */
+const isServerError = (error: unknown): error is ServerError =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  typeof (error as ServerError).message === 'string';
 
 /**
  * LGPD erasure on the admin edit screens (partner, demand): a danger button, a confirmation that says what goes and
  * what stays, then the command; `onErased` runs after success. Once erased, the screen shows `ErasedNotice` instead.
+ * `erase` is the feature's mutation, unwrapped (ADR 0184: `useErasePartnerMutation`, `useEraseRequesterMutation`); a
+ * refusal toasts the server's Portuguese message.
  */
 export function EraseDataButton({
   confirmText,
@@ -34,7 +44,7 @@ export function EraseDataButton({
           toastSuccess(message);
           onErased();
         } catch (error) {
-          toastError(errorMessageOf(error));
+          toastError(isServerError(error) ? error.message : errorMessageOf(error));
         } finally {
           setBusy(false);
         }

@@ -1,12 +1,12 @@
 import { paths } from '../../../config/paths';
 import { navigateTo } from '../../../lib/navigation';
 import { readThrough, serverApi } from '../../../lib/serverState/api';
-import { getPartner, getPartnerReviews, getPartnersPage, getSubscriptions } from './partnersApi';
+import { erasePartner, getPartner, getPartnerReviews, getPartnersPage, getSubscriptions } from './partnersApi';
 import type { PartnersPageRequest } from './partnersApi';
 
 /**
  * What the partner screens show (ADR 0184): the list, one partner (back to the list when it cannot load), its
- * reviews, subscriptions. The CRUD kit's writes on partners invalidate 'Partners'.
+ * reviews, subscriptions. The CRUD kit's writes on partners invalidate 'Partners', and so does the LGPD erasure.
  */
 export const partnersReads = serverApi.enhanceEndpoints({ addTagTypes: ['Partners'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -32,8 +32,15 @@ export const partnersReads = serverApi.enhanceEndpoints({ addTagTypes: ['Partner
     adminSubscriptions: build.query({
       queryFn: readThrough(async (_: void) => (await getSubscriptions()).data),
     }),
+    /** LGPD: the partner's personal data erased (its answer carries the message to show); the partner read again. */
+    erasePartner: build.mutation({ queryFn: readThrough(erasePartner), invalidatesTags: ['Partners'] }),
   }),
 });
 
-export const { usePartnersPageQuery, usePartnerQuery, usePartnerReviewsQuery, useAdminSubscriptionsQuery } =
-  partnersReads;
+export const {
+  usePartnersPageQuery,
+  usePartnerQuery,
+  usePartnerReviewsQuery,
+  useAdminSubscriptionsQuery,
+  useErasePartnerMutation,
+} = partnersReads;

@@ -19,7 +19,7 @@ import { navigateTo } from '../../../../lib/navigation';
 import { EraseDataButton, ErasedNotice } from '../../../../components/admin/EraseDataButton';
 import { useScreenIntent } from '../../../../hooks/useScreenIntent';
 import { cancelClicked, editScreenOpened, saveSubmitted, selectAdminDemands } from '../demandsSlice';
-import { eraseRequester } from '../api/demandsApi';
+import { useEraseRequesterMutation } from '../demandsWrites';
 import { useFocusFirstError } from '../../../../hooks/useFocusFirstError';
 
 interface EditValues {
@@ -106,6 +106,7 @@ function DemandForm({ record }: { record: DemandDetails }) {
   });
 
   const fields = useFocusFirstError<HTMLDivElement>(formik);
+  const [eraseRequester] = useEraseRequesterMutation();
 
   return (
     <>
@@ -180,7 +181,7 @@ function DemandForm({ record }: { record: DemandDetails }) {
           {record.erased ? null : (
             <EraseDataButton
               confirmText={lgpdMessages.confirmRequester}
-              erase={() => eraseRequester(record.id)}
+              erase={() => eraseRequester(record.id).unwrap()}
               onErased={() => navigateTo(paths.admin.demands)}
             />
           )}

@@ -14,9 +14,8 @@ import { navigateTo } from '../../../../lib/navigation';
 import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { EraseDataButton, ErasedNotice } from '../../../../components/admin/EraseDataButton';
 import { useView } from '../../../../lib/serverState/view';
-import { erasePartner } from '../partnersApi';
 import { partnerSaveSubmitted, selectPartners } from '../partnersSlice';
-import { usePartnerQuery } from '../partnersReads';
+import { useErasePartnerMutation, usePartnerQuery } from '../partnersReads';
 import { PartnerReviews } from './PartnerReviews';
 
 const NOT_A_NUMBER = 'Você digitou algo que não é um numero.';
@@ -28,6 +27,7 @@ function EditForm({ partner }: { partner: ProviderDetail }) {
   const [status, setStatus] = useState(partner.status);
   const [adding, setAdding] = useState('');
   const [addError, setAddError] = useState<string>();
+  const [erasePartner] = useErasePartnerMutation();
   const add = () => {
     if (!/^-?\d+$/.test(adding.trim())) return setAddError(NOT_A_NUMBER);
     setAddError(undefined);
@@ -108,7 +108,7 @@ function EditForm({ partner }: { partner: ProviderDetail }) {
       {partner.erased ? null : (
         <EraseDataButton
           confirmText={lgpdMessages.confirmPartner}
-          erase={() => erasePartner(partner.id)}
+          erase={() => erasePartner(partner.id).unwrap()}
           onErased={() => navigateTo(paths.admin.partners)}
         />
       )}

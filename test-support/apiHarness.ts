@@ -58,9 +58,22 @@ export interface Package {
   price: number;
 }
 
+/** Calls made as one account: its `Authorization`, and `X-Min-Position` when a position to read at was given. */
+export interface CallsAs {
+  get(path: string): request.Test;
+  post(path: string, body?: object): request.Test;
+  put(path: string, body?: object): request.Test;
+  delete(path: string): request.Test;
+}
+
 export interface ApiHarness {
   /** supertest on the running app. */
   app(): ReturnType<typeof request>;
+  /**
+   * Calls as the holder of `auth` (`Bearer <token>`), reading at `after` when given (a command's answer, whose
+   * X-Position is sent as X-Min-Position, or a position): `as(auth, saved).get('/v1/details/pf').expect(200)`.
+   */
+  as(auth: string, after?: request.Response | string): CallsAs;
   /** The system under test (after the file's `beforeAll`). */
   api(): TestApi;
   /** The administrator's `Bearer <token>`. */
@@ -143,6 +156,19 @@ export function useTestApi(
 
   const harness: ApiHarness = {
     app,
+    as(auth, after) {
+      const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object): request.Test => {
+        const test = app()[method](path).set('Authorization', auth);
+        if (after !== undefined) test.set('X-Min-Position', typeof after === 'string' ? after : positionOf(after));
+        return body === undefined ? test : test.send(body);
+      };
+      return {
+        get: (path) => call('get', path),
+        post: (path, body) => call('post', path, body),
+        put: (path, body) => call('put', path, body),
+        delete: (path) => call('delete', path),
+      };
+    },
     api: started,
     admin: () => {
       if (!admin) throw new Error('useTestApi(): the admin is not logged in yet (use it inside a test or a hook)');

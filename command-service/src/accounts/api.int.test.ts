@@ -13,7 +13,7 @@ const CPF_A = '529.982.247-25';
 const CPF_B = '168.995.350-09';
 const CNPJ_A = '11.222.333/0001-81';
 
-const { app, api } = useTestApi();
+const { app, api, as } = useTestApi();
 
 let seq = 0;
 
@@ -49,11 +49,7 @@ describe(onPostgres('accounts: signup (POST /v1/auth)'), () => {
     const { r, body, auth } = await signup();
     expect(r.status).toBe(201);
     expect(r.body.token).toEqual(expect.any(String));
-    const me = await app()
-      .get('/v1/auth/me')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(r))
-      .expect(200);
+    const me = await as(auth, r).get('/v1/auth/me').expect(200);
     expect(me.body).toMatchObject({
       credits: 0,
       userData: { name: 'Maria', surname: 'Souza', email: body.email, phone: '11987654321', type: 'provider' },
@@ -86,15 +82,9 @@ describe(onPostgres('accounts: signup (POST /v1/auth)'), () => {
     const password = 'Senh@'.repeat(13).slice(0, length);
     const { r, body } = await signup({ password });
     expect(r.status).toBe(201);
-    await app()
+    await as(basicAuth(body.email, password), r).get('/v1/auth').expect(200);
+    await as(basicAuth(body.email, password.slice(0, 10)), r)
       .get('/v1/auth')
-      .set('Authorization', basicAuth(body.email, password))
-      .set('X-Min-Position', positionOf(r))
-      .expect(200);
-    await app()
-      .get('/v1/auth')
-      .set('Authorization', basicAuth(body.email, password.slice(0, 10)))
-      .set('X-Min-Position', positionOf(r))
       .expect(401);
   });
 
@@ -126,24 +116,16 @@ describe(onPostgres('accounts: signup (POST /v1/auth)'), () => {
 describe(onPostgres('accounts: login (GET /v1/auth)'), () => {
   it('logs the provider in; a wrong password is 401 "Credenciais invalidas."', async () => {
     const { r, body } = await signup();
-    await app()
-      .get('/v1/auth/me')
-      .set('Authorization', `Bearer ${r.body.token}`)
-      .set('X-Min-Position', positionOf(r))
-      .expect(200);
-    const ok = await app().get('/v1/auth').set('Authorization', basicAuth(body.email, body.password)).expect(200);
+    await as(`Bearer ${r.body.token}`, r).get('/v1/auth/me').expect(200);
+    const ok = await as(basicAuth(body.email, body.password)).get('/v1/auth').expect(200);
     expect(ok.body.token).toEqual(expect.any(String));
-    const wrong = await app().get('/v1/auth').set('Authorization', basicAuth(body.email, 'errada1')).expect(401);
+    const wrong = await as(basicAuth(body.email, 'errada1')).get('/v1/auth').expect(401);
     expect(wrong.body.message).toBe('Credenciais invalidas.');
   });
 
   it('an attacker failing on purpose does not lock the owner out: after 30 failures from many addresses the right password still logs in', async () => {
     const { r, body } = await signup();
-    await app()
-      .get('/v1/auth/me')
-      .set('Authorization', `Bearer ${r.body.token}`)
-      .set('X-Min-Position', positionOf(r))
-      .expect(200);
+    await as(`Bearer ${r.body.token}`, r).get('/v1/auth/me').expect(200);
     // Per account the server slows attempts down (platform/src/http/slowDown.test.ts) instead of refusing them.
     for (let i = 0; i < 30; i++) {
       const attempt = await app()
@@ -157,16 +139,12 @@ describe(onPostgres('accounts: login (GET /v1/auth)'), () => {
       .set('X-Forwarded-For', '203.0.113.7')
       .set('Authorization', basicAuth(body.email, body.password))
       .expect(200);
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${owner.body.token}`).expect(200);
+    await as(`Bearer ${owner.body.token}`).get('/v1/auth/me').expect(200);
   });
 
   it('one address is still limited: after 50 failures in 15 minutes it gets 429 for any account; other addresses do not', async () => {
     const { r, body } = await signup();
-    await app()
-      .get('/v1/auth/me')
-      .set('Authorization', `Bearer ${r.body.token}`)
-      .set('X-Min-Position', positionOf(r))
-      .expect(200);
+    await as(`Bearer ${r.body.token}`, r).get('/v1/auth/me').expect(200);
     for (let i = 0; i < 50; i++) {
       const attempt = await app()
         .get('/v1/auth')
@@ -204,11 +182,7 @@ describe(onPostgres('accounts: password recovery'), () => {
 
   it('mails a single-use code; the code changes the password once', async () => {
     const { r, body } = await signup();
-    await app()
-      .get('/v1/auth/me')
-      .set('Authorization', `Bearer ${r.body.token}`)
-      .set('X-Min-Position', positionOf(r))
-      .expect(200);
+    await as(`Bearer ${r.body.token}`, r).get('/v1/auth/me').expect(200);
     const sent = await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
     expect(sent.body.message).toBe('Enviamos um código para o seu e-mail. Ele vale por 30 minutos.');
     const code = lastCode(body.email)!;
@@ -222,19 +196,15 @@ describe(onPostgres('accounts: password recovery'), () => {
       .expect(200);
     expect(changed.body.message).toBe('Senha alterada com sucesso!');
     await app().get('/v1/area').set('X-Min-Position', positionOf(changed)).expect(200);
-    await app().get('/v1/auth').set('Authorization', basicAuth(body.email, 'novasenha')).expect(200);
-    await app().get('/v1/auth').set('Authorization', basicAuth(body.email, body.password)).expect(401);
+    await as(basicAuth(body.email, 'novasenha')).get('/v1/auth').expect(200);
+    await as(basicAuth(body.email, body.password)).get('/v1/auth').expect(401);
     const reused = await app().put('/v1/change/password').send({ code, password: 'outrasenha' }).expect(404);
     expect(reused.body.message).toBe('Código inválido ou expirado.');
   });
 
   it('the event keeps an HMAC of the code under the server secret, not its plain SHA-256; a code of an old (v1, SHA-256) event is expired', async () => {
     const { r, body } = await signup();
-    const me = await app()
-      .get('/v1/auth/me')
-      .set('Authorization', `Bearer ${r.body.token}`)
-      .set('X-Min-Position', positionOf(r))
-      .expect(200);
+    const me = await as(`Bearer ${r.body.token}`, r).get('/v1/auth/me').expect(200);
     const userId = me.body.userData.id as string;
     await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
     const code = lastCode(body.email)!.replace(/-/g, '');
@@ -274,16 +244,12 @@ describe(onPostgres('accounts: password recovery'), () => {
     ).toBe('Código inválido ou expirado.');
     // It voided the code sent before it, as a newer code always does.
     await app().put('/v1/change/password').send({ code, password: 'novasenha' }).expect(404);
-    await app().get('/v1/auth').set('Authorization', basicAuth(body.email, body.password)).expect(200);
+    await as(basicAuth(body.email, body.password)).get('/v1/auth').expect(200);
   });
 
   it('a newer code replaces the older one', async () => {
     const { r, body } = await signup();
-    await app()
-      .get('/v1/auth/me')
-      .set('Authorization', `Bearer ${r.body.token}`)
-      .set('X-Min-Position', positionOf(r))
-      .expect(200);
+    await as(`Bearer ${r.body.token}`, r).get('/v1/auth/me').expect(200);
     await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
     const first = lastCode(body.email)!;
     const second = await app().post('/v1/recovery/password').send({ email: body.email }).expect(200);
@@ -338,54 +304,24 @@ describe(onPostgres('accounts: password recovery'), () => {
 describe(onPostgres('accounts: person type and details'), () => {
   it('Pessoa Física: details are stored and read back; the Jurídica form is then refused; the CPF cannot be reused', async () => {
     const { r, auth } = await signup();
-    const saved = await app()
-      .post('/v1/details/pf')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(r))
-      .send(individual())
-      .expect(201);
+    const saved = await as(auth, r).post('/v1/details/pf', individual()).expect(201);
     expect(saved.body.message).toBe('Detalhes adicionados com sucesso!');
-    const pf = await app()
-      .get('/v1/details/pf')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(saved))
-      .expect(200);
+    const pf = await as(auth, saved).get('/v1/details/pf').expect(200);
     expect(pf.body).toMatchObject({
       cpf: '52998224725',
       DDD: '11',
       Phone: '987654321',
       profission: 'Engenheiro de Segurança do Trabalho',
     });
-    await app().get('/v1/details/pj').set('Authorization', auth).expect(404);
-    const pj = await app()
-      .post('/v1/details/pj')
-      .set('Authorization', auth)
-      .send({
-        fantasyname: 'X',
-        corporatename: 'X Ltda',
-        cnpj: CNPJ_A,
-        cep: '01310-100',
-        street: '01310100 - Av. Paulista - 1 - ',
-        ddd: '11',
-        phone: '98765-4321',
-        name: 'M',
-        surname: 'S',
-        department: 'Diretoria',
-        role: 'Gerente',
-        register: '',
-        socialnetwork: 'Google',
-      })
+    await as(auth).get('/v1/details/pj').expect(404);
+    const pj = await as(auth)
+      .post('/v1/details/pj', companyDetails({ cnpj: CNPJ_A }))
       .expect(409);
     expect(pj.body.message).toBe(
       'Sua conta já está cadastrada como Pessoa Física; uma conta não pode ser dos dois tipos.',
     );
     const other = await signup();
-    const taken = await app()
-      .post('/v1/details/pf')
-      .set('Authorization', other.auth)
-      .set('X-Min-Position', positionOf(other.r))
-      .send(individual())
-      .expect(409);
+    const taken = await as(other.auth, other.r).post('/v1/details/pf', individual()).expect(409);
     expect(taken.body.message).toBe('Este CPF já está cadastrado em outra conta.');
   });
 
@@ -396,29 +332,20 @@ describe(onPostgres('accounts: person type and details'), () => {
       corporatename: 'Segura Consultoria em SST Ltda',
       cnpj: CNPJ_A,
     });
-    await app()
-      .post('/v1/details/pj')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(r))
-      .send({ ...company, cnpj: '11.222.333/0001-80' })
+    await as(auth, r)
+      .post('/v1/details/pj', { ...company, cnpj: '11.222.333/0001-80' })
       .expect(422);
-    const saved = await app().post('/v1/details/pj').set('Authorization', auth).send(company).expect(201);
-    const pj = await app()
-      .get('/v1/details/pj')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(saved))
-      .expect(200);
+    const saved = await as(auth).post('/v1/details/pj', company).expect(201);
+    const pj = await as(auth, saved).get('/v1/details/pj').expect(200);
     // No CNAE (the field is optional, issue 37 item 2): read back as ''.
     expect(pj.body).toMatchObject({
       corporatename: 'Segura Consultoria em SST Ltda',
       cnpj: '11222333000181',
       cnae: '',
     });
-    await app().get('/v1/details/pf').set('Authorization', auth).expect(404);
-    const refused = await app()
-      .post('/v1/details/pf')
-      .set('Authorization', auth)
-      .send(individual({ cpf: CPF_B }))
+    await as(auth).get('/v1/details/pf').expect(404);
+    const refused = await as(auth)
+      .post('/v1/details/pf', individual({ cpf: CPF_B }))
       .expect(409);
     expect(refused.body.message).toBe(
       'Sua conta já está cadastrada como Pessoa Jurídica; uma conta não pode ser dos dois tipos.',
@@ -427,41 +354,18 @@ describe(onPostgres('accounts: person type and details'), () => {
 
   it('Pessoa Jurídica: the CNAE principal, optional, kept as its class; a malformed one → 400 in Portuguese', async () => {
     const { r, auth } = await signup();
-    const company = {
-      fantasyname: 'Bom Preço',
-      corporatename: 'Supermercado Bom Preço Ltda',
-      cnpj: '41.873.205/0001-69',
-      cep: '13015-904',
-      street: '13015904 - Avenida Francisco Glicério - 1200 - ',
-      ddd: '19',
-      phone: '98765-4321',
-      name: 'Ana',
-      surname: 'Souza',
-      department: 'Proprietário(a) / CEO',
-      role: '',
-      register: '',
-      socialnetwork: 'Google',
-    };
+    const company = companyDetails({ corporatename: 'Supermercado Bom Preço Ltda', cnpj: '41.873.205/0001-69' });
     for (const cnae of ['47.11', 'abc', '4711-3/0']) {
-      const bad = await app()
-        .post('/v1/details/pj')
-        .set('Authorization', auth)
-        .set('X-Min-Position', positionOf(r))
-        .send({ ...company, cnae })
+      const bad = await as(auth, r)
+        .post('/v1/details/pj', { ...company, cnae })
         .expect(400);
       expect(bad.body.message).toBe(cnaeMessages.malformed);
     }
-    await app().get('/v1/details/pj').set('Authorization', auth).expect(404);
-    const saved = await app()
-      .post('/v1/details/pj')
-      .set('Authorization', auth)
-      .send({ ...company, cnae: '4711-3/02' })
+    await as(auth).get('/v1/details/pj').expect(404);
+    const saved = await as(auth)
+      .post('/v1/details/pj', { ...company, cnae: '4711-3/02' })
       .expect(201);
-    const pj = await app()
-      .get('/v1/details/pj')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(saved))
-      .expect(200);
+    const pj = await as(auth, saved).get('/v1/details/pj').expect(200);
     expect(pj.body).toMatchObject({ corporatename: 'Supermercado Bom Preço Ltda', cnae: '47.11-3' });
   });
 
@@ -478,25 +382,15 @@ describe(onPostgres('accounts: person type and details'), () => {
     ['no profession', { profission: '' }, 'Preencha o campo profissão', 400],
   ])('Física form with %s → %d', async (_label, overrides, message, status) => {
     const { r, auth } = await signup();
-    const res = await app()
-      .post('/v1/details/pf')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(r))
-      .send(individual(overrides))
+    const res = await as(auth, r)
+      .post('/v1/details/pf', individual(overrides))
       .expect(status as number);
     expect(res.body.message).toBe(message);
   });
 
   it('an admin cannot fill provider details (403)', async () => {
-    const login = await app()
-      .get('/v1/auth')
-      .set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD))
-      .expect(200);
-    await app()
-      .post('/v1/details/pf')
-      .set('Authorization', `Bearer ${login.body.token}`)
-      .send(individual())
-      .expect(403);
+    const login = await as(basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).get('/v1/auth').expect(200);
+    await as(`Bearer ${login.body.token}`).post('/v1/details/pf', individual()).expect(403);
   });
 });
 
@@ -516,11 +410,8 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
   it('saves areas, NRs, e-Social, software and regions; /v1/auth/me shows them', async () => {
     const { r, auth } = await signup();
     const { area, nrs } = await catalogue();
-    const saved = await app()
-      .post('/v1/company/detail')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(r))
-      .send({
+    const saved = await as(auth, r)
+      .post('/v1/company/detail', {
         area: String(area.id),
         nrs: nrs
           .slice(0, 2)
@@ -532,11 +423,7 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
         city: 'Campinas,Niterói',
       })
       .expect(201);
-    const me = await app()
-      .get('/v1/auth/me')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(saved))
-      .expect(200);
+    const me = await as(auth, saved).get('/v1/auth/me').expect(200);
     expect(me.body.userData).toMatchObject({
       uf: 'SP,RJ',
       city: 'Campinas,Niterói',
@@ -565,17 +452,10 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
   it("'All' means the whole country; NRs 'null' means none", async () => {
     const { r, auth } = await signup();
     const { area } = await catalogue();
-    const saved = await app()
-      .post('/v1/company/detail')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(r))
-      .send(serviceProfile(area.id, 'All', 'All'))
+    const saved = await as(auth, r)
+      .post('/v1/company/detail', serviceProfile(area.id, 'All', 'All'))
       .expect(201);
-    const me = await app()
-      .get('/v1/auth/me')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(saved))
-      .expect(200);
+    const me = await as(auth, saved).get('/v1/auth/me').expect(200);
     expect(me.body.userData).toMatchObject({ uf: 'All', city: 'All', nrs: [] });
   });
 
@@ -610,23 +490,15 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
       city: 'Campinas',
       ...overrides,
     };
-    const res = await app()
-      .post('/v1/company/detail')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(r))
-      .send(body)
-      .expect(status);
+    const res = await as(auth, r).post('/v1/company/detail', body).expect(status);
     expect(res.body.message).toBe(message);
   });
 
   it('edits name, phone, address, regions, areas and NRs with PUT /v1/auth/me', async () => {
     const { r, auth } = await signup();
     const { area, nrs } = await catalogue();
-    const saved = await app()
-      .put('/v1/auth/me')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(r))
-      .send({
+    const saved = await as(auth, r)
+      .put('/v1/auth/me', {
         name: 'Mariana',
         surname: 'Souza Lima',
         phone: '21987654321',
@@ -638,11 +510,7 @@ describe(onPostgres('accounts: service profile (POST /v1/company/detail) and pro
       })
       .expect(200);
     expect(saved.body.message).toBe('Dados salvos com sucesso.');
-    const me = await app()
-      .get('/v1/auth/me')
-      .set('Authorization', auth)
-      .set('X-Min-Position', positionOf(saved))
-      .expect(200);
+    const me = await as(auth, saved).get('/v1/auth/me').expect(200);
     expect(me.body.userData).toMatchObject({
       name: 'Mariana',
       surname: 'Souza Lima',

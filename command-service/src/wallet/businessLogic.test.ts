@@ -1,3 +1,4 @@
+import type { CreditReversalKind } from '@conectasst/events/schemas/walletEvents';
 import type { WalletCommand, WalletEvent } from './businessLogic';
 import { walletDecider } from './businessLogic';
 import { specify } from '../testing/deciderSpec';
@@ -9,6 +10,48 @@ const purchased: WalletEvent = {
 };
 
 const { given: wallet } = specify(walletDecider);
+
+const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
+
+/** A seat on `demandId` paid with 10 credits: reserved, then spent. */
+const seatBought = (demandId: number, id = reservationId): WalletEvent[] => [
+  { type: 'CreditsReserved', data: { providerId, reservationId: id, demandId, credits: 10 } },
+  { type: 'CreditsSpent', data: { providerId, reservationId: id, demandId, credits: 10 } },
+];
+
+/** The admin adds `delta` to the balance they saw, and what that records. */
+const adjust = (delta: number, balanceSeen: number, reason = 'x'): WalletCommand => ({
+  type: 'AdjustCredits',
+  providerId,
+  delta,
+  balanceSeen,
+  reason,
+});
+const adjusted = (delta: number, balanceBefore: number, reason: string): WalletEvent => ({
+  type: 'CreditsAdjusted',
+  data: { providerId, delta, balanceBefore, balanceAfter: balanceBefore + delta, reason },
+});
+
+/** The order of `purchased` as the gateway reports it: order 7, payment mp-77, 100 credits for R$ 279,00. */
+const order7 = { providerId, orderId: 7, paymentId: 'mp-77', packageId: 1, credits: 100, priceCents: 27900 };
+type PartialRefund = { refundId: string; refundedCents: number };
+/** The gateway reports order 7 reversed (`kind`), and what the wallet records (`credits` taken back, 100 unless told). */
+const reverseOrder7 = (
+  kind: CreditReversalKind,
+  refund?: PartialRefund,
+): Extract<WalletCommand, { type: 'ReverseCredits' }> => ({
+  type: 'ReverseCredits',
+  ...order7,
+  kind,
+  ...refund,
+});
+const order7Reversed = (
+  kind: CreditReversalKind,
+  taken?: Partial<PartialRefund> & { credits: number },
+): WalletEvent => ({
+  type: 'CreditsReversed',
+  data: { ...order7, kind, ...taken },
+});
 
 describe('wallet', () => {
   it('credits a paid order once, however often the payment is reported', () => {
@@ -25,29 +68,18 @@ describe('wallet', () => {
     expect(wallet(purchased).when(credit)).toEqual([]);
   });
   it('an admin adds a delta to the balance they saw: recorded with before and after; never pushed below zero', () => {
-    expect(
-      wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: 30, balanceSeen: 100, reason: 'Cortesia' }),
-    ).toEqual([
-      {
-        type: 'CreditsAdjusted',
-        data: { providerId, delta: 30, balanceBefore: 100, balanceAfter: 130, reason: 'Cortesia' },
-      },
-    ]);
-    expect(
-      wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: 0, balanceSeen: 100, reason: 'x' }),
-    ).toEqual([]);
-    expect(() =>
-      wallet(purchased).when({ type: 'AdjustCredits', providerId, delta: -101, balanceSeen: 100, reason: 'x' }),
-    ).toThrow('O saldo de créditos não pode ficar negativo.');
+    expect(wallet(purchased).when(adjust(30, 100, 'Cortesia'))).toEqual([adjusted(30, 100, 'Cortesia')]);
+    expect(wallet(purchased).when(adjust(0, 100))).toEqual([]);
+    expect(() => wallet(purchased).when(adjust(-101, 100))).toThrow('O saldo de créditos não pode ficar negativo.');
   });
   it('given a purchase after the admin loaded the screen, when the admin saves a delta against the old balance, then 409 and the purchase stays', () => {
     const second: WalletEvent = {
       type: 'CreditsPurchased',
       data: { providerId, orderId: 8, packageId: 1, credits: 30, priceCents: 8970, method: 'card' },
     };
-    expect(() =>
-      wallet(purchased, second).when({ type: 'AdjustCredits', providerId, delta: 5, balanceSeen: 100, reason: 'x' }),
-    ).toThrow('O saldo do parceiro mudou. Recarregue a página.');
+    expect(() => wallet(purchased, second).when(adjust(5, 100))).toThrow(
+      'O saldo do parceiro mudou. Recarregue a página.',
+    );
   });
   it("the spec's total without a balance seen is set over whatever the wallet holds, marked unchecked; the same total again writes nothing", () => {
     const second: WalletEvent = {
@@ -80,20 +112,13 @@ describe('wallet', () => {
     );
   });
   it('old logs replay to the same balance: an adjustment recorded as an absolute total folds to its balanceAfter', () => {
-    const recordedBefore: WalletEvent = {
-      type: 'CreditsAdjusted',
-      data: { providerId, delta: -40, balanceBefore: 100, balanceAfter: 60, reason: 'Ajuste pelo administrador' },
-    };
+    const recordedBefore = adjusted(-40, 100, 'Ajuste pelo administrador');
     expect([purchased, recordedBefore].reduce(walletDecider.evolve, walletDecider.initialState()).balance).toBe(60);
   });
 });
 
 describe('wallet reservations (step 1 and 3 of subscribing)', () => {
-  const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
-  const reserved: WalletEvent = {
-    type: 'CreditsReserved',
-    data: { providerId, reservationId, demandId: 3, credits: 10 },
-  };
+  const [reserved, spent] = seatBought(3) as [WalletEvent, WalletEvent];
   const reserve: WalletCommand = { type: 'ReserveCredits', providerId, reservationId, demandId: 3, credits: 10 };
   const balanceAfter = (events: WalletEvent[]) => wallet(...events).state.balance;
 
@@ -103,17 +128,12 @@ describe('wallet reservations (step 1 and 3 of subscribing)', () => {
   });
   it('given fewer than 10 credits, the reservation is refused with the message the screen shows', () => {
     expect(() => wallet().when(reserve)).toThrow('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
-    const adjusted: WalletEvent = {
-      type: 'CreditsAdjusted',
-      data: { providerId, delta: 9, balanceBefore: 0, balanceAfter: 9, reason: 'x' },
-    };
-    expect(() => wallet(adjusted).when(reserve)).toThrow('Saldo de créditos insuficiente.');
+    expect(() => wallet(adjusted(9, 0, 'x')).when(reserve)).toThrow('Saldo de créditos insuficiente.');
   });
   it('the same reservation asked twice (a retried request) reserves once', () => {
     expect(wallet(purchased, reserved).when(reserve)).toEqual([]);
   });
   it('seat taken: the reservation is spent once; the balance stays 90', () => {
-    const spent: WalletEvent = { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } };
     expect(wallet(purchased, reserved).when({ type: 'SpendReservation', providerId, reservationId })).toEqual([spent]);
     expect(wallet(purchased, reserved, spent).when({ type: 'SpendReservation', providerId, reservationId })).toEqual(
       [],
@@ -142,30 +162,13 @@ describe('wallet reservations (step 1 and 3 of subscribing)', () => {
     );
   });
   it('an admin cannot take away credits that are reserved: the new balance counts only the available ones', () => {
-    expect(
-      wallet(purchased, reserved).when({
-        type: 'AdjustCredits',
-        providerId,
-        delta: -90,
-        balanceSeen: 90,
-        reason: 'Estorno',
-      }),
-    ).toEqual([
-      {
-        type: 'CreditsAdjusted',
-        data: { providerId, delta: -90, balanceBefore: 90, balanceAfter: 0, reason: 'Estorno' },
-      },
-    ]);
+    expect(wallet(purchased, reserved).when(adjust(-90, 90, 'Estorno'))).toEqual([adjusted(-90, 90, 'Estorno')]);
   });
 });
 
 describe('refunds of reported leads', () => {
-  const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
   const reportId = '7c6b5a49-3827-4160-9f8e-7d6c5b4a3928';
-  const spentOn3: WalletEvent[] = [
-    { type: 'CreditsReserved', data: { providerId, reservationId, demandId: 3, credits: 10 } },
-    { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } },
-  ];
+  const spentOn3 = seatBought(3);
   const refund: WalletCommand = {
     type: 'RefundCredits',
     providerId,
@@ -216,33 +219,9 @@ describe('refunds of reported leads', () => {
 });
 
 describe('payment reversals (refund or chargeback of a credited order, ADR 0111)', () => {
-  const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
-  const reverse: WalletCommand = {
-    type: 'ReverseCredits',
-    providerId,
-    orderId: 7,
-    paymentId: 'mp-77',
-    packageId: 1,
-    credits: 100,
-    priceCents: 27900,
-    kind: 'charged_back',
-  };
-  const reversed: WalletEvent = {
-    type: 'CreditsReversed',
-    data: {
-      providerId,
-      orderId: 7,
-      paymentId: 'mp-77',
-      packageId: 1,
-      credits: 100,
-      priceCents: 27900,
-      kind: 'charged_back',
-    },
-  };
-  const spent: WalletEvent[] = [
-    { type: 'CreditsReserved', data: { providerId, reservationId, demandId: 3, credits: 10 } },
-    { type: 'CreditsSpent', data: { providerId, reservationId, demandId: 3, credits: 10 } },
-  ];
+  const reverse = reverseOrder7('charged_back');
+  const reversed = order7Reversed('charged_back');
+  const spent = seatBought(3);
   const stateAfter = (events: WalletEvent[]) => events.reduce(walletDecider.evolve, walletDecider.initialState());
 
   it('given a purchase and a spend, when the payment is charged back, then its credits are taken back and the wallet goes negative', () => {
@@ -270,68 +249,20 @@ describe('payment reversals (refund or chargeback of a credited order, ADR 0111)
     );
   });
   it('an admin may raise a negative wallet, never lower it further', () => {
-    expect(
-      wallet(purchased, ...spent, reversed).when({
-        type: 'AdjustCredits',
-        providerId,
-        delta: 4,
-        balanceSeen: -10,
-        reason: 'Acordo',
-      }),
-    ).toEqual([
-      {
-        type: 'CreditsAdjusted',
-        data: { providerId, delta: 4, balanceBefore: -10, balanceAfter: -6, reason: 'Acordo' },
-      },
-    ]);
-    expect(() =>
-      wallet(purchased, ...spent, reversed).when({
-        type: 'AdjustCredits',
-        providerId,
-        delta: -1,
-        balanceSeen: -10,
-        reason: 'x',
-      }),
-    ).toThrow('não pode ficar negativo');
+    expect(wallet(purchased, ...spent, reversed).when(adjust(4, -10, 'Acordo'))).toEqual([adjusted(4, -10, 'Acordo')]);
+    expect(() => wallet(purchased, ...spent, reversed).when(adjust(-1, -10))).toThrow('não pode ficar negativo');
   });
 });
 
 describe('partial refunds (Mercado Pago keeps the payment approved, ADR 0168)', () => {
   // 100 credits for R$ 279,00.
-  const partial = (refundId: string, refundedCents: number): WalletCommand => ({
-    type: 'ReverseCredits',
-    providerId,
-    orderId: 7,
-    paymentId: 'mp-77',
-    packageId: 1,
-    credits: 100,
-    priceCents: 27900,
-    kind: 'partial_refund',
-    refundId,
-    refundedCents,
-  });
-  const line = (refundId: string, refundedCents: number, credits: number): WalletEvent => ({
-    type: 'CreditsReversed',
-    data: {
-      providerId,
-      orderId: 7,
-      paymentId: 'mp-77',
-      packageId: 1,
-      credits,
-      priceCents: 27900,
-      kind: 'partial_refund',
-      refundId,
-      refundedCents,
-    },
-  });
-  const reservationId = '0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
-  const spent90: WalletEvent[] = Array.from({ length: 9 }, (_, i) => {
-    const id = `0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a${(10 + i).toString(16).padStart(2, '0')}`;
-    return [
-      { type: 'CreditsReserved', data: { providerId, reservationId: id, demandId: 10 + i, credits: 10 } },
-      { type: 'CreditsSpent', data: { providerId, reservationId: id, demandId: 10 + i, credits: 10 } },
-    ] as WalletEvent[];
-  }).flat();
+  const partial = (refundId: string, refundedCents: number) =>
+    reverseOrder7('partial_refund', { refundId, refundedCents });
+  const line = (refundId: string, refundedCents: number, credits: number) =>
+    order7Reversed('partial_refund', { credits, refundId, refundedCents });
+  const spent90 = Array.from({ length: 9 }, (_, i) =>
+    seatBought(10 + i, `0b9a4f2e-8c1d-4e3f-9a7b-6c5d4e3f2a${(10 + i).toString(16).padStart(2, '0')}`),
+  ).flat();
 
   it('given a purchase, when half of its price is refunded, then half of its credits are taken back, with the amount refunded', () => {
     expect(wallet(purchased).when(partial('r-1', 13950))).toEqual([line('r-1', 13950, 50)]);
@@ -354,31 +285,9 @@ describe('partial refunds (Mercado Pago keeps the payment approved, ADR 0168)', 
     expect(wallet(purchased, line('r-1', 13950, 50)).when(partial('r-1', 13950))).toEqual([]);
   });
   it('a partial refund after a full reversal takes nothing; a full reversal after a partial takes only the rest', () => {
-    const full: WalletEvent = {
-      type: 'CreditsReversed',
-      data: {
-        providerId,
-        orderId: 7,
-        paymentId: 'mp-77',
-        packageId: 1,
-        credits: 100,
-        priceCents: 27900,
-        kind: 'refunded',
-      },
-    };
-    expect(wallet(purchased, full).when(partial('r-1', 13950))).toEqual([]);
-    const reverse: WalletCommand = {
-      type: 'ReverseCredits',
-      providerId,
-      orderId: 7,
-      paymentId: 'mp-77',
-      packageId: 1,
-      credits: 100,
-      priceCents: 27900,
-      kind: 'refunded',
-    };
-    expect(wallet(purchased, line('r-1', 13950, 50)).when(reverse)).toEqual([
-      { ...full, data: { ...full.data, credits: 50, refundedCents: 13950 } },
+    expect(wallet(purchased, order7Reversed('refunded')).when(partial('r-1', 13950))).toEqual([]);
+    expect(wallet(purchased, line('r-1', 13950, 50)).when(reverseOrder7('refunded'))).toEqual([
+      order7Reversed('refunded', { credits: 50, refundedCents: 13950 }),
     ]);
   });
   it('given 90 credits spent on seats, a half refund takes the balance to −40: the seats stay, new ones are refused', () => {

@@ -1,5 +1,6 @@
 import type { LogPosition } from '@conectasst/events/envelope';
 import { orderStream } from '@conectasst/events/schemas/orderEvents';
+import type { CreditReversalKind } from '@conectasst/events/schemas/walletEvents';
 import { walletStream } from '@conectasst/events/schemas/walletEvents';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import type { PaymentReport } from '@conectasst/platform/payments/paymentGateway';
@@ -36,6 +37,40 @@ export async function applyPayment(
   const metadata = (step: Parameters<typeof gatewayMetadata>[1]) => gatewayMetadata(report.paymentId, step);
   const order = await deps.commands.load(stream, orderDecider);
   if (order.state.status === 'none') return { outcome: 'unknown' };
+  const { providerId, packageId, credits, priceCents } = order.state;
+
+  /** A failed attempt, kept on the order's record for the admins; nothing is credited. */
+  const recordFailure = async (reason: string) => {
+    const failed = await deps.commands.handle(
+      stream,
+      orderDecider,
+      { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason },
+      metadata('failed'),
+    );
+    return { outcome: 'failed' as const, ...(failed.position ? { position: failed.position } : {}) };
+  };
+  /** The order's credits leave the wallet: all of them, or a partial refund's share (the wallet computes it). */
+  const takeCreditsBack = (
+    kind: CreditReversalKind,
+    step: Parameters<typeof gatewayMetadata>[1],
+    refund?: { refundId: string; refundedCents: number },
+  ) =>
+    deps.commands.handle(
+      walletStream(providerId),
+      walletDecider,
+      {
+        type: 'ReverseCredits',
+        providerId,
+        orderId: report.orderId,
+        paymentId: report.paymentId,
+        packageId,
+        credits,
+        priceCents,
+        kind,
+        ...refund,
+      },
+      metadata(step),
+    );
 
   if (
     (report.status === 'refunded' || report.status === 'charged_back') &&
@@ -56,45 +91,13 @@ export async function applyPayment(
       },
       metadata('reverse'),
     );
-    const { providerId, packageId, credits, priceCents } = order.state;
-    const taken = await deps.commands.handle(
-      walletStream(providerId),
-      walletDecider,
-      {
-        type: 'ReverseCredits',
-        providerId,
-        orderId: report.orderId,
-        paymentId: report.paymentId,
-        packageId,
-        credits,
-        priceCents,
-        kind: report.status,
-      },
-      metadata('uncredit'),
-    );
+    const taken = await takeCreditsBack(report.status, 'uncredit');
     const position = latest(reversed.position, taken.position);
     return { outcome: 'reversed', ...(position ? { position } : {}) };
   }
-  if (report.status === 'refunded' || report.status === 'charged_back') {
-    // Nothing was credited for this order: a payment given back before it counted is a failed attempt, as before.
-    const failed = await deps.commands.handle(
-      stream,
-      orderDecider,
-      { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason: report.detail },
-      metadata('failed'),
-    );
-    return { outcome: 'failed', ...(failed.position ? { position: failed.position } : {}) };
-  }
-
-  if (report.status === 'failed') {
-    const failed = await deps.commands.handle(
-      stream,
-      orderDecider,
-      { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason: report.detail },
-      metadata('failed'),
-    );
-    return { outcome: 'failed', ...(failed.position ? { position: failed.position } : {}) };
-  }
+  // A failed payment is a failed attempt; so is one given back before it counted (nothing was credited for this order).
+  if (report.status === 'refunded' || report.status === 'charged_back' || report.status === 'failed')
+    return recordFailure(report.detail);
   // A boleto reported by the gateway: issued (pending) or already compensated (approved) — issued first in both cases.
   let issued: LogPosition | undefined;
   if (report.method === 'boleto' && order.state.status !== 'paid' && order.state.status !== 'reversed') {
@@ -128,19 +131,12 @@ export async function applyPayment(
       throw error;
     // Never credit a payment of another amount, or a PIX paid after its charge expired; keep it on the order's record
     // for the admins.
-    const reason =
+    return recordFailure(
       error.reason === 'payment_wrong_amount'
         ? `valor divergente: ${report.amountCents} centavos`
-        : 'PIX pago depois de expirar';
-    const failed = await deps.commands.handle(
-      stream,
-      orderDecider,
-      { type: 'RecordPaymentFailure', orderId: report.orderId, paymentId: report.paymentId, reason },
-      metadata('failed'),
+        : 'PIX pago depois de expirar',
     );
-    return { outcome: 'failed', ...(failed.position ? { position: failed.position } : {}) };
   }
-  const { providerId, packageId, credits, priceCents } = order.state;
   const credited = await deps.commands.handle(
     walletStream(providerId),
     walletDecider,
@@ -159,23 +155,10 @@ export async function applyPayment(
   // (the wallet decides the share on the order's running total), after the credit it reverses.
   let refunded: LogPosition | undefined;
   for (const { refundId, amountCents } of report.refunds ?? []) {
-    const taken = await deps.commands.handle(
-      walletStream(providerId),
-      walletDecider,
-      {
-        type: 'ReverseCredits',
-        providerId,
-        orderId: report.orderId,
-        paymentId: report.paymentId,
-        packageId,
-        credits,
-        priceCents,
-        kind: 'partial_refund',
-        refundId,
-        refundedCents: amountCents,
-      },
-      metadata(`refund:${refundId}`),
-    );
+    const taken = await takeCreditsBack('partial_refund', `refund:${refundId}`, {
+      refundId,
+      refundedCents: amountCents,
+    });
     refunded = taken.position ?? refunded;
   }
   const position = latest(issued, confirmed, credited.position, refunded);

@@ -79,6 +79,23 @@ function mayClaimAgain(state: InvoiceState, now: string): boolean {
   return state.claimedAt !== undefined && Date.parse(now) - Date.parse(state.claimedAt) >= INVOICE_CLAIM_LEASE_MS;
 }
 
+type DataOf<T extends InvoiceEvent['type']> = Extract<InvoiceEvent, { type: T }>['data'];
+/** The issue call claimed: `InvoiceRequested`, the decision of every claim of a note to issue. */
+const requested = (data: DataOf<'InvoiceRequested'>): InvoiceEvent[] => [{ type: 'InvoiceRequested', data }];
+/** The same note's issue call claimed again: its retry time came, or the last claim's lease ran out. */
+const requestedAgain = (orderId: number, state: InvoiceState, now: string): InvoiceEvent[] =>
+  requested({
+    orderId,
+    reference: state.reference,
+    amountCents: state.amountCents,
+    attempt: state.attempt + 1,
+    at: now,
+  });
+/** The cancellation call claimed: `InvoiceCancellationRequested`. */
+const cancellationRequested = (data: DataOf<'InvoiceCancellationRequested'>): InvoiceEvent[] => [
+  { type: 'InvoiceCancellationRequested', data },
+];
+
 function failure(attempt: number, retryable: boolean, now: string): { retryAt?: string } {
   if (!retryable || attempt >= MAX_INVOICE_ATTEMPTS) return {};
   return { retryAt: new Date(Date.parse(now) + invoiceRetryDelayMs(attempt)).toISOString() };
@@ -142,38 +159,16 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
   decide: decideByType<InvoiceState, InvoiceCommand, InvoiceEvent>({
     ClaimIssue: ({ orderId, amountCents, now }, state) => {
       if (state.status === 'none')
-        return [
-          {
-            type: 'InvoiceRequested',
-            data: { orderId, reference: baseReference(orderId), amountCents, attempt: 1, at: now },
-          },
-        ];
-      if (state.status === 'requested' && mayClaimAgain(state, now))
-        return [
-          {
-            type: 'InvoiceRequested',
-            data: {
-              orderId,
-              reference: state.reference,
-              amountCents: state.amountCents,
-              attempt: state.attempt + 1,
-              at: now,
-            },
-          },
-        ];
+        return requested({ orderId, reference: baseReference(orderId), amountCents, attempt: 1, at: now });
+      if (state.status === 'requested' && mayClaimAgain(state, now)) return requestedAgain(orderId, state, now);
       if (state.status === 'cancelled' && state.reissueCents > 0)
-        return [
-          {
-            type: 'InvoiceRequested',
-            data: {
-              orderId,
-              reference: referenceFor(orderId, state.issuedNotes),
-              amountCents: state.reissueCents,
-              attempt: 1,
-              at: now,
-            },
-          },
-        ];
+        return requested({
+          orderId,
+          reference: referenceFor(orderId, state.issuedNotes),
+          amountCents: state.reissueCents,
+          attempt: 1,
+          at: now,
+        });
       return [];
     },
     RecordIssued: (command, state) => {
@@ -191,10 +186,14 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
       if (state.status === 'voided')
         return [
           issued,
-          {
-            type: 'InvoiceCancellationRequested',
-            data: { orderId, reference, kind: state.reversal ?? 'refunded', reissueCents: 0, attempt: 1, at: issuedAt },
-          },
+          ...cancellationRequested({
+            orderId,
+            reference,
+            kind: state.reversal ?? 'refunded',
+            reissueCents: 0,
+            attempt: 1,
+            at: issuedAt,
+          }),
         ];
       return [issued];
     },
@@ -212,94 +211,57 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
       if (state.status === 'none' || state.status === 'requested' || state.status === 'rejected') {
         // No note yet. A partial refund only lowers the note still to be issued; a whole reversal voids it.
         if (kind === 'partial_refund' && reissueCents > 0 && state.status !== 'none')
-          return [
-            {
-              type: 'InvoiceRequested',
-              data: {
-                orderId,
-                reference: state.reference,
-                amountCents: reissueCents,
-                attempt: state.attempt + 1,
-                at: now,
-              },
-            },
-          ];
+          return requested({
+            orderId,
+            reference: state.reference,
+            amountCents: reissueCents,
+            attempt: state.attempt + 1,
+            at: now,
+          });
         return [{ type: 'InvoiceVoided', data: { orderId, kind } }];
       }
       if (state.status === 'issued')
-        return [
-          {
-            type: 'InvoiceCancellationRequested',
-            data: { orderId, reference: state.reference, kind, reissueCents, attempt: 1, at: now },
-          },
-        ];
+        return cancellationRequested({ orderId, reference: state.reference, kind, reissueCents, attempt: 1, at: now });
       if (state.status === 'cancelling') {
         // A later reversal while cancelling updates what is reissued; a due retry claims the call again.
         const kindNow = kind === 'partial_refund' && state.reversal !== 'partial_refund' ? state.reversal! : kind;
         const reissueNow = kindNow === 'partial_refund' ? reissueCents : 0;
         if (reissueNow !== state.reissueCents || mayClaimAgain(state, now))
-          return [
-            {
-              type: 'InvoiceCancellationRequested',
-              data: {
-                orderId,
-                reference: state.reference,
-                kind: kindNow,
-                reissueCents: reissueNow,
-                attempt: state.attempt + 1,
-                at: now,
-              },
-            },
-          ];
+          return cancellationRequested({
+            orderId,
+            reference: state.reference,
+            kind: kindNow,
+            reissueCents: reissueNow,
+            attempt: state.attempt + 1,
+            at: now,
+          });
         return [];
       }
       if (state.status === 'cancelled' && state.reissueCents > 0) {
         // Cancelled, its reissue not yet claimed: a whole reversal drops it, another partial refund claims it at the new amount.
         if (reissueCents === 0) return [{ type: 'InvoiceVoided', data: { orderId, kind } }];
-        return [
-          {
-            type: 'InvoiceRequested',
-            data: {
-              orderId,
-              reference: referenceFor(orderId, state.issuedNotes),
-              amountCents: reissueCents,
-              attempt: 1,
-              at: now,
-            },
-          },
-        ];
+        return requested({
+          orderId,
+          reference: referenceFor(orderId, state.issuedNotes),
+          amountCents: reissueCents,
+          attempt: 1,
+          at: now,
+        });
       }
       return [];
     },
     ClaimRetry: ({ orderId, now }, state) => {
       if (!mayClaimAgain(state, now)) return [];
-      if (state.status === 'requested')
-        return [
-          {
-            type: 'InvoiceRequested',
-            data: {
-              orderId,
-              reference: state.reference,
-              amountCents: state.amountCents,
-              attempt: state.attempt + 1,
-              at: now,
-            },
-          },
-        ];
+      if (state.status === 'requested') return requestedAgain(orderId, state, now);
       if (state.status === 'cancelling')
-        return [
-          {
-            type: 'InvoiceCancellationRequested',
-            data: {
-              orderId,
-              reference: state.reference,
-              kind: state.reversal ?? 'refunded',
-              reissueCents: state.reissueCents,
-              attempt: state.attempt + 1,
-              at: now,
-            },
-          },
-        ];
+        return cancellationRequested({
+          orderId,
+          reference: state.reference,
+          kind: state.reversal ?? 'refunded',
+          reissueCents: state.reissueCents,
+          attempt: state.attempt + 1,
+          at: now,
+        });
       return [];
     },
     RecordCancelled: ({ orderId, reference, now }, state) => {

@@ -106,6 +106,13 @@ function reviewOf(state: ReviewsState, providerId: string): ReviewOf {
   return review;
 }
 
+/** The ids every event about the review of `providerId` on this demand carries. */
+const reviewIds = (state: ReviewsState, review: ReviewOf, providerId: string) => ({
+  reviewId: review.reviewId,
+  demandId: state.demandId,
+  providerId,
+});
+
 export function writeReview(
   command: Extract<ReviewCommand, { type: 'WriteReview' }>,
   state: ReviewsState,
@@ -175,12 +182,7 @@ export function replyToReview(
   const reply = command.reply.trim();
   if (!reply) throw new DomainError('invalid', m.replyEmpty);
   if (reply.length > REVIEW_REPLY_MAX) throw new DomainError('invalid', m.replyTooLong);
-  return [
-    {
-      type: 'ReviewReplied',
-      data: { reviewId: review.reviewId, demandId: state.demandId, providerId: command.providerId, reply },
-    },
-  ];
+  return [{ type: 'ReviewReplied', data: { ...reviewIds(state, review, command.providerId), reply } }];
 }
 
 export function reportReview(
@@ -192,14 +194,7 @@ export function reportReview(
   return [
     {
       type: 'ReviewReported',
-      data: {
-        reviewId: review.reviewId,
-        demandId: state.demandId,
-        providerId: command.providerId,
-        reportId: command.reportId,
-        by: command.by,
-        reason,
-      },
+      data: { ...reviewIds(state, review, command.providerId), reportId: command.reportId, by: command.by, reason },
     },
   ];
 }
@@ -214,13 +209,7 @@ export function hideReview(
   return [
     {
       type: 'ReviewHidden',
-      data: {
-        reviewId: review.reviewId,
-        demandId: state.demandId,
-        providerId: command.providerId,
-        adminId: command.adminId,
-        reason,
-      },
+      data: { ...reviewIds(state, review, command.providerId), adminId: command.adminId, reason },
     },
   ];
 }
@@ -235,13 +224,7 @@ export function restoreReview(
   return [
     {
       type: 'ReviewRestored',
-      data: {
-        reviewId: review.reviewId,
-        demandId: state.demandId,
-        providerId: command.providerId,
-        adminId: command.adminId,
-        reason,
-      },
+      data: { ...reviewIds(state, review, command.providerId), adminId: command.adminId, reason },
     },
   ];
 }

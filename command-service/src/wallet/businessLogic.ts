@@ -108,6 +108,12 @@ export function partialRefundShare(order: {
 }
 
 /** The provider's credits: purchases and admin adjustments (reservations and spends come with subscriptions). */
+/** The seat a reservation still holds, as the event that settles it names it (none once settled or never held). */
+function heldSeat(state: WalletState, { providerId, reservationId }: { providerId: string; reservationId: string }) {
+  const held = state.reservations.get(reservationId);
+  return held && { providerId, reservationId, demandId: held.demandId, credits: held.credits };
+}
+
 export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
   // Credits and reservations only: nothing personal.
   cacheable: true,
@@ -261,35 +267,12 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         return [{ type: 'CreditsReserved', data: { providerId, reservationId, demandId, credits } }];
       }
       case 'SpendReservation': {
-        const held = state.reservations.get(command.reservationId);
-        if (!held) return [];
-        return [
-          {
-            type: 'CreditsSpent',
-            data: {
-              providerId: command.providerId,
-              reservationId: command.reservationId,
-              demandId: held.demandId,
-              credits: held.credits,
-            },
-          },
-        ];
+        const seat = heldSeat(state, command);
+        return seat ? [{ type: 'CreditsSpent', data: seat }] : [];
       }
       case 'ReleaseReservation': {
-        const held = state.reservations.get(command.reservationId);
-        if (!held) return [];
-        return [
-          {
-            type: 'CreditsReleased',
-            data: {
-              providerId: command.providerId,
-              reservationId: command.reservationId,
-              demandId: held.demandId,
-              credits: held.credits,
-              reason: command.reason,
-            },
-          },
-        ];
+        const seat = heldSeat(state, command);
+        return seat ? [{ type: 'CreditsReleased', data: { ...seat, reason: command.reason } }] : [];
       }
       case 'ReverseCredits': {
         // Once per order, and only for an order this wallet was credited for (a reversal of an unpaid order takes nothing).

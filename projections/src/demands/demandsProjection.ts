@@ -7,7 +7,7 @@ import { demandStreamEvents } from '@conectasst/events/schemas/demandEvents';
 import type { ProjectedEvent, Projection, TableNames } from '../projection';
 import { exhaustive, typedEvents, typesOf } from '../projection';
 
-type Tables = 'demands' | 'demand_contacts';
+type Tables = 'demands' | 'demand_contacts' | 'demand_service_sets';
 
 /**
  * An instant of a row: a `Date` as pg reads a stored row, the event's ISO text for one folded in this batch; the upsert
@@ -48,6 +48,8 @@ interface DemandRow {
   risk_grade: number | null;
   direct_provider_id: string | null;
   published_at: Instant | null;
+  /** The demand's services in ascending order, joined by ',' (serviceKey): "Mais relevantes" reads by it (ADR 0185). */
+  service_key: string;
 }
 
 /**
@@ -101,6 +103,24 @@ async function upsert<R extends object>(
 }
 
 /**
+ * A demand's services as `demands.service_key` and `demand_service_sets` hold them: ascending, joined by ',' (a
+ * repeated id stays: the score counts each). The score of "Mais relevantes" depends only on them and the demand's
+ * place (ADR 0185).
+ */
+export const serviceKey = (serviceIds: readonly number[]): string => [...serviceIds].sort((a, b) => a - b).join(',');
+
+/** Records the sets of services of `rows` not seen before (a set stays once seen: one row per distinct set). */
+async function recordServiceSets(db: PoolClient, table: string, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.query(
+    `INSERT INTO ${table} (service_key, service_ids)
+       SELECT k, string_to_array(k, ',')::int[] FROM unnest($1::text[]) k
+       ON CONFLICT (service_key) DO NOTHING`,
+    [[...new Set(keys)]],
+  );
+}
+
+/**
  * Folds a batch in memory, starting from the stored rows it touches, then writes each table with one upsert: two
  * statements per batch instead of one or two per event (a rebuild replays every filing and every seat taken).
  * Same rules as applying the events one by one: a filing never overwrites an existing demand, changes to a demand
@@ -119,6 +139,13 @@ async function applyBatch(db: PoolClient, events: ProjectedEvent[], t: TableName
   const changedDemands = new Set<number>();
   const changedContacts = new Set<number>();
   fold(state, events, changedDemands, changedContacts);
+  const stored = new Set(storedDemands.rows.map((r) => r.id));
+  // The sets of the demands filed in this batch (only a filing brings a set; a known set is skipped by the index).
+  await recordServiceSets(
+    db,
+    t.demand_service_sets,
+    ids.filter((id) => changedDemands.has(id) && !stored.has(id)).map((id) => state.demands.get(id)!.service_key),
+  );
   await upsert(
     db,
     t.demands,
@@ -164,6 +191,7 @@ function fold(
             id,
             title: d.title,
             service_ids: d.serviceIds,
+            service_key: serviceKey(d.serviceIds),
             branch: publicText(d.branch),
             company_type: publicText(d.companyType),
             employees: d.employees,
@@ -331,7 +359,7 @@ function keywordText(
 
 export const demandsProjection: Projection<Tables> = {
   name: 'demands',
-  tables: ['demands', 'demand_contacts'],
+  tables: ['demands', 'demand_contacts', 'demand_service_sets'],
   eventTypes: typesOf(demandStreamEvents),
   // 3: demand_contacts.erased (LGPD). 4: published, verification, close_reason, activity, cnae, employees_per_site, deadline (ADR 0080).
   // 5: trigram index for the keyword filter, GIN index on service_ids for the area filter (ADR 0103).
@@ -340,7 +368,8 @@ export const demandsProjection: Projection<Tables> = {
   // 8: cnae_class and risk_grade (NR-4, Anexo I; issue #24, ADR 0115).
   // 9: partial indexes over the demands a provider may list, in the listing's order, alone and after uf/city or risk_grade (ADR 0166).
   // 10: direct_provider_id and published_at (Pedido direto: the named provider's alert and 24-h seat, ADR 0170).
-  schemaVersion: 10,
+  // 11: service_key and demand_service_sets, "Mais relevantes" read score level by score level off an index (ADR 0185).
+  schemaVersion: 11,
 
   async createTables(db, t) {
     // pg_trgm is a trusted extension: the database's owner may create it without being a superuser.
@@ -382,7 +411,9 @@ export const demandsProjection: Projection<Tables> = {
         risk_grade         smallint,
         -- v10 (ADR 0170): the provider a direct request names (alerted first, holds a seat for 24 h from published_at)
         direct_provider_id uuid,
-        published_at       timestamptz
+        published_at       timestamptz,
+        -- v11 (ADR 0185): the set of services, ascending, joined by ',' (a row of demand_service_sets)
+        service_key        text NOT NULL DEFAULT ''
       );
       COMMENT ON COLUMN ${t.demands}.about IS 'What providers read before subscribing: contacts hidden (maskContacts, ADR 0112); as written in demand_contacts.about.';
       CREATE INDEX ON ${t.demands} (created_at DESC);
@@ -394,6 +425,14 @@ export const demandsProjection: Projection<Tables> = {
       CREATE INDEX ON ${t.demands} (created_at DESC, id DESC) WHERE status AND published AND NOT deleted;
       CREATE INDEX ON ${t.demands} (uf, city, created_at DESC, id DESC) WHERE status AND published AND NOT deleted;
       CREATE INDEX ON ${t.demands} (risk_grade, created_at DESC, id DESC) WHERE status AND published AND NOT deleted;
+      -- v11 (ADR 0185): "Mais relevantes" reads each score level (a few sets of services) newest first; uf and city
+      -- included, so the place's part of the score needs no visit to the table.
+      CREATE INDEX ON ${t.demands} (service_key, created_at DESC, id DESC) INCLUDE (uf, city) WHERE status AND published AND NOT deleted;
+      -- Every set of services a demand was filed with (insert-only: a few thousand rows; ADR 0185), scored per request.
+      CREATE TABLE ${t.demand_service_sets} (
+        service_key text PRIMARY KEY,
+        service_ids integer[] NOT NULL
+      );
       CREATE TABLE ${t.demand_contacts} (
         demand_id        integer PRIMARY KEY,
         requester_id     uuid NOT NULL,
@@ -430,6 +469,11 @@ export const demandsProjection: Projection<Tables> = {
         };
         await inChunks(t.demands, 'id', [...state.demands.values()]);
         await inChunks(t.demand_contacts, 'demand_id', [...state.contacts.values()]);
+        // One set-based statement over the rows just written (ADR 0185).
+        await db.query(
+          `INSERT INTO ${t.demand_service_sets} (service_key, service_ids)
+             SELECT k, string_to_array(k, ',')::int[] FROM (SELECT DISTINCT service_key FROM ${t.demands}) d(k)`,
+        );
       },
     };
   },

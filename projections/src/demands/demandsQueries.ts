@@ -218,16 +218,14 @@ const LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d
 /**
  * How well a demand matches the provider's profile (provider_profiles, docs/accounts.md): each service of one of the
  * provider's areas counts 3, each service about one of the provider's NRs 2, the demand's place inside the regions
- * served 4. Ties fall back to the newest.
+ * served 4. Ties fall back to the newest. The services' part depends only on the demand's set of services: it is
+ * computed per set (`ss`, a row of demand_service_sets, ADR 0185), the place's part per score level (IN_REGION).
  */
-const RELEVANCE = `(
-  (SELECT 3 * count(*) FILTER (WHERE sid = ANY(m.area_services)) + 2 * count(*) FILTER (WHERE sid = ANY(m.nr_services)) FROM unnest(d.service_ids) sid)
-  + CASE WHEN ('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities)) THEN 4 ELSE 0 END
-)`;
+const SET_SCORE = `(SELECT 3 * count(*) FILTER (WHERE sid = ANY(m.area_services)) + 2 * count(*) FILTER (WHERE sid = ANY(m.nr_services)) FROM unnest(ss.service_ids) sid)`;
 
 /**
- * The services of the provider's areas and of its NRs, computed once per request (`m` in RELEVANCE): scoring a demand
- * then looks at its own few services instead of scanning the services table twice per demand (ADR 0103).
+ * The services of the provider's areas and of its NRs, computed once per request (`m` in SET_SCORE): scoring a set
+ * then looks at its own few services instead of scanning the services table twice per set (ADR 0103).
  */
 const PROVIDER_SERVICES = `WITH m AS MATERIALIZED (
   SELECT coalesce(array_agg(s.id) FILTER (WHERE s.area_id = ANY(p.area_ids)), '{}') AS area_services,
@@ -274,34 +272,100 @@ export interface ListingFilters {
 /** Whether demand `d` lies inside the regions provider `p` serves ('All' counts); null without a profile. */
 const IN_REGION = `('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities))`;
 
+/** The sets of services by the services' part of the score for one provider, highest first (ADR 0185). */
+async function scoredServiceSets(db: Queryable, providerId: string): Promise<{ score: number; keys: string[] }[]> {
+  const found = await db.query<{ score: number; keys: string[] }>(
+    namedSql(
+      `${PROVIDER_SERVICES}
+      SELECT score::int AS score, array_agg(service_key) AS keys
+        FROM (SELECT ss.service_key, ${SET_SCORE} AS score FROM demand_service_sets ss CROSS JOIN m) scored
+       GROUP BY score ORDER BY score DESC`,
+      { providerId },
+    ),
+  );
+  return found.rows;
+}
+
+/** One score level of "Mais relevantes": the sets of services whose demands score it inside and outside the regions. */
+interface ScoreLevel {
+  inside: string[];
+  outside: string[];
+}
+
 /**
- * "Mais relevantes", page by page, without scoring every open demand (ADR 0166). The score (RELEVANCE) depends on the
- * viewing provider, so no column can hold it; what it does not depend on is its shape: a demand with no service of the
- * provider's areas or NRs ("unrelated") scores exactly 4 inside the regions served and 0 outside. So the order is the
- * union of three parts: the related demands (found by the GIN index on service_ids, scored one by one: few), and the
- * newest `offset + pageSize` unrelated demands inside and outside the regions (read in the listing's order off the
- * partial index on created_at, stopping there; a part known to be empty — a provider serving everywhere has no
- * demand outside — is not read at all). Any demand of the page is among the first `offset + pageSize` of its own part,
- * so the page and its order are exactly those of sorting every demand by the score (the test keeps that SQL as oracle).
+ * The score levels, highest first: a demand scores its set's part plus 4 inside the regions served. Without a profile
+ * every demand scores 0 (one level: the newest first); serving everywhere, every demand is inside.
  */
-function relevantListingSql(where: string, pageSize: number): string {
-  // Only the page's rows get their listing columns (the services' names): the parts carry id, date and score.
-  const from = `FROM demands d LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid`;
-  const related = `d.service_ids && (SELECT m.area_services || m.nr_services FROM m)`;
-  const newest = `ORDER BY d.created_at DESC, d.id DESC LIMIT :offset::int + ${pageSize}`;
-  return `${PROVIDER_SERVICES}, place AS MATERIALIZED (
-    SELECT coalesce('All' = ANY(p.ufs) AND 'All' = ANY(p.cities), false) AS everywhere, p.user_id IS NOT NULL AS profiled
-      FROM (SELECT 1) one LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid
-  ), page AS MATERIALIZED (
-    SELECT * FROM (
-      (SELECT d.id, d.created_at, coalesce(${RELEVANCE}, 0) AS score ${from} CROSS JOIN m WHERE ${where} AND ${related})
-      UNION ALL
-      (SELECT d.id, d.created_at, 4 ${from} WHERE ${where} AND (SELECT profiled FROM place) AND NOT ${related} AND coalesce(${IN_REGION}, false) ${newest})
-      UNION ALL
-      (SELECT d.id, d.created_at, 0 ${from} WHERE ${where} AND NOT (SELECT everywhere FROM place) AND NOT ${related} AND NOT coalesce(${IN_REGION}, false) ${newest})
-    ) parts ORDER BY score DESC, created_at DESC, id DESC LIMIT ${pageSize} OFFSET :offset
-  )
-  SELECT ${LISTING_COLUMNS} FROM page JOIN demands d ON d.id = page.id ORDER BY page.score DESC, page.created_at DESC, page.id DESC`;
+function scoreLevels(
+  sets: { score: number; keys: string[] }[],
+  place: { ufs: string[]; cities: string[] } | undefined,
+): ScoreLevel[] | 'newest' {
+  if (!place) return 'newest';
+  const everywhere = place.ufs.includes('All') && place.cities.includes('All');
+  const keysOf = new Map(sets.map((s) => [s.score, s.keys]));
+  const totals = [...new Set(sets.flatMap((s) => (everywhere ? [s.score + 4] : [s.score + 4, s.score])))];
+  return totals
+    .sort((a, b) => b - a)
+    .map((total) => ({ inside: keysOf.get(total - 4) ?? [], outside: everywhere ? [] : (keysOf.get(total) ?? []) }));
+}
+
+/**
+ * "Mais relevantes", page by page, reading only as far as the page (ADR 0185; ADR 0166 before it). The score depends
+ * on the viewing provider, but a demand's part of it depends only on its set of services (a few thousand distinct sets,
+ * `demand_service_sets`) and its place. So the request scores the sets, groups them into score levels (a level: the
+ * sets scoring it inside the regions served and those scoring it outside), and reads the levels highest first, each
+ * newest first off the partial indexes (by `service_key`, or in the listing's order), each with a LIMIT of what the
+ * page still needs; it stops when `offset + pageSize` demands are read. The levels are disjoint and each is read in
+ * the listing's order, so their concatenation is the order of sorting every demand by the score (the test keeps that
+ * SQL as oracle). Only the page's rows get their listing columns (the services' names).
+ */
+async function relevantListing(
+  db: Queryable,
+  where: string,
+  filters: Record<string, unknown>,
+  providerId: string,
+  offset: number,
+  pageSize: number,
+): Promise<DemandListingRow[] | 'newest'> {
+  const [sets, place] = await Promise.all([
+    scoredServiceSets(db, providerId),
+    db.query<{ ufs: string[]; cities: string[] }>('SELECT ufs, cities FROM provider_profiles WHERE user_id = $1', [
+      providerId,
+    ]),
+  ]);
+  const levels = scoreLevels(sets, place.rows[0]);
+  if (levels === 'newest') return 'newest';
+  const wanted = offset + pageSize;
+  const ids: number[] = [];
+  for (const level of levels) {
+    const parts = [
+      ...(level.inside.length ? [`(d.service_key = ANY(:inside::text[]) AND coalesce(${IN_REGION}, false))`] : []),
+      ...(level.outside.length
+        ? [`(d.service_key = ANY(:outside::text[]) AND NOT coalesce(${IN_REGION}, false))`]
+        : []),
+    ];
+    const read = await db.query<{ id: number }>(
+      namedSql(
+        `SELECT d.id FROM demands d LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid
+          WHERE ${where} AND (${parts.join(' OR ')}) ORDER BY d.created_at DESC, d.id DESC LIMIT :limit`,
+        {
+          ...filters,
+          ...(level.inside.length ? { inside: level.inside } : {}),
+          ...(level.outside.length ? { outside: level.outside } : {}),
+          limit: wanted - ids.length,
+        },
+      ),
+    );
+    ids.push(...read.rows.map((r) => r.id));
+    if (ids.length >= wanted) break;
+  }
+  const page = ids.slice(offset, wanted);
+  if (page.length === 0) return [];
+  const rows = await db.query<DemandListingRow>(
+    `SELECT ${LISTING_COLUMNS} FROM unnest($1::int[]) WITH ORDINALITY AS page(id, n) JOIN demands d ON d.id = page.id ORDER BY page.n`,
+    [page],
+  );
+  return rows.rows;
 }
 
 /** The open, published demands a provider may list, one page of them and how many there are (up to `countUpTo`). */
@@ -326,13 +390,23 @@ export async function providerListings(
     keyword: f.keyword === null ? null : likeContainsRaw(f.keyword),
     grade: f.grade,
   };
-  const listed =
-    f.sort === 'relevant'
-      ? relevantListingSql(where, pageSize)
-      : `SELECT ${LISTING_COLUMNS} FROM demands d LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid
-          WHERE ${where} ORDER BY ${f.sort === 'oldest' ? 'd.created_at ASC, d.id ASC' : 'd.created_at DESC, d.id DESC'} LIMIT ${pageSize} OFFSET :offset`;
+  const offset = (f.page - 1) * f.pageSize;
+  const newest = (order: 'recent' | 'oldest') =>
+    db
+      .query<DemandListingRow>(
+        namedSql(
+          `SELECT ${LISTING_COLUMNS} FROM demands d LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid
+          WHERE ${where} ORDER BY ${order === 'oldest' ? 'd.created_at ASC, d.id ASC' : 'd.created_at DESC, d.id DESC'} LIMIT ${pageSize} OFFSET :offset`,
+          { ...filters, offset },
+        ),
+      )
+      .then((r) => r.rows);
   const [rows, count] = await Promise.all([
-    db.query<DemandListingRow>(namedSql(listed, { ...filters, offset: (f.page - 1) * f.pageSize })),
+    f.sort === 'relevant'
+      ? relevantListing(db, where, filters, providerId, offset, pageSize).then((r) =>
+          r === 'newest' ? newest('recent') : r,
+        )
+      : newest(f.sort),
     db.query<{ n: number }>(
       namedSql(
         `SELECT count(*)::int AS n FROM (SELECT 1 FROM demands d LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid WHERE (:providerId::uuid IS NOT NULL) AND ${where} LIMIT :countUpTo) counted`,
@@ -340,7 +414,7 @@ export async function providerListings(
       ),
     ),
   ]);
-  return { rows: rows.rows, counted: count.rows[0]!.n };
+  return { rows, counted: count.rows[0]!.n };
 }
 
 /** One published demand (not deleted) as a provider may read it. */

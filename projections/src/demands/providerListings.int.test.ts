@@ -9,7 +9,7 @@ import type { ListingFilters } from './demandsQueries';
 import { profileMatchSql } from './profileMatch';
 
 /**
- * The oracle: providerListings as it was before ADR 0166 (every open demand scored per request for "Mais relevantes",
+ * The oracle: providerListings as it was before ADR 0166 (and ADR 0185) (every open demand scored per request for "Mais relevantes",
  * no index in the listing's order), verbatim. The index-backed SQL must give the very same rows in the same order.
  */
 // The old SQL's columns, plus the two a direct request added to every listing row since (ADR 0170): the oracle is
@@ -127,10 +127,12 @@ describe(`provider search on indexes gives the rows of the old SQL, in its order
   for (const sort of ['recent', 'oldest', 'relevant'] as const) {
     describe(`sort=${sort}`, () => {
       it.each(filters)(
-        '%s: every viewer, pages 1, 2 and 30 — same rows, same order, same count',
+        '%s: every viewer, pages 1, 2 and 30 (relevant: also 7 and 150, the last) — same rows, same order, same count',
         async (_name, filter) => {
           for (const viewer of viewers) {
-            for (const page of [1, 2, 30]) {
+            // "Mais relevantes" reads score level by score level (ADR 0185): pages that end inside a level, and the
+            // last page, which reads every level.
+            for (const page of sort === 'relevant' ? [1, 2, 7, 30, 150] : [1, 2, 30]) {
               const f = { ...base, ...filter(), sort, page };
               const expected = await oldProviderListings(api.system.readPool, viewer, f);
               const actual = await providerListings(api.system.readPool, viewer, f);

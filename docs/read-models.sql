@@ -279,7 +279,7 @@ CREATE TABLE wallet_reservations (
 );
 CREATE INDEX wallet_reservations_reserved_at_idx ON wallet_reservations USING btree (reserved_at);
 
--- ── demands: projection 'demands' (schema version 10) ──
+-- ── demands: projection 'demands' (schema version 11) ──
 CREATE TABLE demands (
   id                 integer NOT NULL,
   title              text NOT NULL,
@@ -312,6 +312,7 @@ CREATE TABLE demands (
   risk_grade         smallint,
   direct_provider_id uuid,
   published_at       timestamp with time zone,
+  service_key        text NOT NULL DEFAULT ''::text,
   PRIMARY KEY (id)
 );
 COMMENT ON COLUMN demands.about IS 'What providers read before subscribing: contacts hidden (maskContacts, ADR 0112); as written in demand_contacts.about.';
@@ -321,9 +322,10 @@ CREATE INDEX demands_keyword_text_idx ON demands USING gin (keyword_text gin_trg
 CREATE INDEX demands_risk_grade_created_at_id_idx ON demands USING btree (risk_grade, created_at DESC, id DESC) WHERE (status AND published AND (NOT deleted));
 CREATE INDEX demands_search_text_idx ON demands USING gin (search_text gin_trgm_ops);
 CREATE INDEX demands_service_ids_idx ON demands USING gin (service_ids);
+CREATE INDEX demands_service_key_created_at_id_uf_city_idx ON demands USING btree (service_key, created_at DESC, id DESC) INCLUDE (uf, city) WHERE (status AND published AND (NOT deleted));
 CREATE INDEX demands_uf_city_created_at_id_idx ON demands USING btree (uf, city, created_at DESC, id DESC) WHERE (status AND published AND (NOT deleted));
 
--- ── demand_contacts: projection 'demands' (schema version 10) ──
+-- ── demand_contacts: projection 'demands' (schema version 11) ──
 CREATE TABLE demand_contacts (
   demand_id        integer NOT NULL,
   requester_id     uuid NOT NULL,
@@ -344,6 +346,13 @@ CREATE TABLE demand_contacts (
 );
 COMMENT ON COLUMN demand_contacts.erased IS 'The requester was erased (LGPD): name reads ''Dados removidos (LGPD)'', the other fields are null.';
 CREATE INDEX demand_contacts_email_normalized_idx ON demand_contacts USING btree (email_normalized);
+
+-- ── demand_service_sets: projection 'demands' (schema version 11) ──
+CREATE TABLE demand_service_sets (
+  service_key text NOT NULL,
+  service_ids integer[] NOT NULL,
+  PRIMARY KEY (service_key)
+);
 
 -- ── demand_alerts: projection 'demand_alerts' (schema version 1) ──
 CREATE TABLE demand_alerts (

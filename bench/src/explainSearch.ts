@@ -1,7 +1,9 @@
 /**
  * `node --import tsx bench/src/explainSearch.ts <database url> [provider id]`: EXPLAIN (ANALYZE, BUFFERS) of the
  * statements the provider search and the admin demand list send for the queries suite's cases (ADR 0166), over a
- * seeded marketplace (`npm run bench:profile -- … --keep` leaves one). Prints each plan; docs/benchmarks.md quotes them.
+ * seeded marketplace (`npm run bench:profile -- … --keep` leaves one). Prints each plan, and each case's whole call
+ * through pg (its statements as the route sends them, p50 of 20); docs/benchmarks.md quotes them. The statements run
+ * for real while recorded: "Mais relevantes" chooses its next statement from the rows of the last (ADR 0185).
  */
 import pg from 'pg';
 import { LISTING_MAX_PAGES } from '@conectasst/common/api/demands';
@@ -21,8 +23,13 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     const statements: { text: string; values: unknown[] }[] = [];
+    // The statements run for real (ADR 0185: "Mais relevantes" decides its next statement from the rows of the last).
     const recorder = {
-      query: async (text: string, values: unknown[] = []) => (statements.push({ text, values }), { rows: [{ n: 0 }] }),
+      query: async (text: string | { text: string; values: unknown[] }, values: unknown[] = []) => {
+        const statement = typeof text === 'string' ? { text, values } : text;
+        statements.push(statement);
+        return pool.query(statement.text, statement.values);
+      },
     } as unknown as Queryable;
     const provider =
       chosen ??
@@ -58,6 +65,16 @@ async function main(): Promise<void> {
       `provider ${provider}: ${JSON.stringify((await pool.query('SELECT area_ids, nr_ids, ufs, cities FROM provider_profiles WHERE user_id = $1', [provider])).rows[0])}`,
     );
     const explain = async (name: string, run: () => Promise<unknown>) => {
+      // The whole call through pg, its statements one after another as the route sends them: p50 of 20 after 3.
+      for (let warm = 0; warm < 3; warm++) await run();
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        await run();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`\n## ${name}: the call through pg, p50 of 20: ${times[10]!.toFixed(2)} ms`);
       statements.length = 0;
       await run();
       for (const [i, s] of statements.entries()) {

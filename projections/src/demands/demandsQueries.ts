@@ -218,20 +218,25 @@ const LISTING_COLUMNS = `d.id, d.title, d.branch, d.company_type, d.employees, d
 /**
  * How well a demand matches the provider's profile (provider_profiles, docs/accounts.md): each service of one of the
  * provider's areas counts 3, each service about one of the provider's NRs 2, the demand's place inside the regions
- * served 4. Ties fall back to the newest. The services' part depends only on the demand's set of services: it is
- * computed per set (`ss`, a row of demand_service_sets, ADR 0185), the place's part per score level (IN_REGION).
+ * served 4. Ties fall back to the newest. The services' part depends only on the demand's services: it is computed per
+ * set of services (scoreOfSet, ADR 0185), the place's part per score level (IN_REGION).
  */
-const SET_SCORE = `(SELECT 3 * count(*) FILTER (WHERE sid = ANY(m.area_services)) + 2 * count(*) FILTER (WHERE sid = ANY(m.nr_services)) FROM unnest(ss.service_ids) sid)`;
+const scoreOfSet = (
+  serviceIds: readonly number[],
+  areaServices: ReadonlySet<number>,
+  nrServices: ReadonlySet<number>,
+) => serviceIds.reduce((score, id) => score + (areaServices.has(id) ? 3 : 0) + (nrServices.has(id) ? 2 : 0), 0);
 
 /**
- * The services of the provider's areas and of its NRs, computed once per request (`m` in SET_SCORE): scoring a set
- * then looks at its own few services instead of scanning the services table twice per set (ADR 0103).
+ * The services of the provider's areas and of its NRs, computed once per request, and the regions it serves (no row:
+ * no profile).
  */
 const PROVIDER_SERVICES = `WITH m AS MATERIALIZED (
   SELECT coalesce(array_agg(s.id) FILTER (WHERE s.area_id = ANY(p.area_ids)), '{}') AS area_services,
          coalesce(array_agg(s.id) FILTER (WHERE s.nr_ids && p.nr_ids), '{}') AS nr_services
-    FROM services s LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid
-)`;
+    FROM services s LEFT JOIN provider_profiles p ON p.user_id = $1::uuid
+)
+SELECT m.area_services, m.nr_services, p.ufs, p.cities FROM m JOIN provider_profiles p ON p.user_id = $1::uuid`;
 
 /** The provider's profile filter (same match as the new-demand e-mails, docs/demands.md). */
 const PROFILE_MATCH = profileMatchSql(':providerId');
@@ -272,18 +277,33 @@ export interface ListingFilters {
 /** Whether demand `d` lies inside the regions provider `p` serves ('All' counts); null without a profile. */
 const IN_REGION = `('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.cities) OR d.city = ANY(p.cities))`;
 
-/** The sets of services by the services' part of the score for one provider, highest first (ADR 0185). */
-async function scoredServiceSets(db: Queryable, providerId: string): Promise<{ score: number; keys: string[] }[]> {
-  const found = await db.query<{ score: number; keys: string[] }>(
-    namedSql(
-      `${PROVIDER_SERVICES}
-      SELECT score::int AS score, array_agg(service_key) AS keys
-        FROM (SELECT ss.service_key, ${SET_SCORE} AS score FROM demand_service_sets ss CROSS JOIN m) scored
-       GROUP BY score ORDER BY score DESC`,
-      { providerId },
-    ),
+/**
+ * The sets of services of `demand_service_sets` (key → services), kept per database (pool) in this process. The table
+ * only grows (a set stays once filed): the same table (oid: a rebuild swaps in another) with as many rows holds the
+ * same sets, so a request counts them and reads them all only when that changed (a set never filed before, a rebuild).
+ * A few thousand short rows (ADR 0185).
+ */
+const serviceSetsRead = new WeakMap<object, { relation: number; rows: number; sets: Map<string, number[]> }>();
+
+async function serviceSets(db: Queryable): Promise<Map<string, number[]>> {
+  const known = serviceSetsRead.get(db);
+  const found = await db.query<{ relation: string; rows: number; service_key: string | null; service_ids: number[] }>(
+    // The sets are read only when the count or the table changed (a one-time filter: no scan otherwise).
+    `WITH now AS MATERIALIZED (SELECT 'demand_service_sets'::regclass::oid::int8 AS relation, (SELECT count(*)::int FROM demand_service_sets) AS rows)
+     SELECT now.relation, now.rows, s.service_key, s.service_ids
+       FROM now LEFT JOIN LATERAL (SELECT * FROM demand_service_sets WHERE now.relation <> $1 OR now.rows <> $2 OFFSET 0) s ON true`,
+    [known?.relation ?? 0, known?.rows ?? -1],
   );
-  return found.rows;
+  const relation = Number(found.rows[0]!.relation);
+  const rows = found.rows[0]!.rows;
+  if (known?.relation === relation && known.rows === rows) return known.sets;
+  const read = {
+    relation,
+    rows,
+    sets: new Map(found.rows.flatMap((r) => (r.service_key === null ? [] : [[r.service_key, r.service_ids] as const]))),
+  };
+  serviceSetsRead.set(db, read);
+  return read.sets;
 }
 
 /** One score level of "Mais relevantes": the sets of services whose demands score it inside and outside the regions. */
@@ -312,7 +332,7 @@ function scoreLevels(
 /**
  * "Mais relevantes", page by page, reading only as far as the page (ADR 0185; ADR 0166 before it). The score depends
  * on the viewing provider, but a demand's part of it depends only on its set of services (a few thousand distinct sets,
- * `demand_service_sets`) and its place. So the request scores the sets, groups them into score levels (a level: the
+ * `demand_service_sets`, read once per process, serviceSets) and its place. So the request scores the sets, groups them into score levels (a level: the
  * sets scoring it inside the regions served and those scoring it outside), and reads the levels highest first, each
  * newest first off the partial indexes (by `service_key`, or in the listing's order), each with a LIMIT of what the
  * page still needs; it stops when `offset + pageSize` demands are read. The levels are disjoint and each is read in
@@ -327,13 +347,26 @@ async function relevantListing(
   offset: number,
   pageSize: number,
 ): Promise<DemandListingRow[] | 'newest'> {
-  const [sets, place] = await Promise.all([
-    scoredServiceSets(db, providerId),
-    db.query<{ ufs: string[]; cities: string[] }>('SELECT ufs, cities FROM provider_profiles WHERE user_id = $1', [
+  const [sets, viewer] = await Promise.all([
+    serviceSets(db),
+    db.query<{ area_services: number[]; nr_services: number[]; ufs: string[]; cities: string[] }>(PROVIDER_SERVICES, [
       providerId,
     ]),
   ]);
-  const levels = scoreLevels(sets, place.rows[0]);
+  const profile = viewer.rows[0];
+  const areaServices = new Set(profile?.area_services);
+  const nrServices = new Set(profile?.nr_services);
+  const byScore = new Map<number, string[]>();
+  for (const [key, ids] of sets) {
+    const score = scoreOfSet(ids, areaServices, nrServices);
+    const level = byScore.get(score);
+    if (level) level.push(key);
+    else byScore.set(score, [key]);
+  }
+  const levels = scoreLevels(
+    [...byScore].map(([score, keys]) => ({ score, keys })),
+    profile,
+  );
   if (levels === 'newest') return 'newest';
   const wanted = offset + pageSize;
   const ids: number[] = [];
@@ -368,6 +401,21 @@ async function relevantListing(
   return rows.rows;
 }
 
+/**
+ * The services of the area filter's areas, null without the filter. Sent as a value rather than computed inside the
+ * listing's statement: the planner then estimates how many demands the overlap matches (the GIN index's statistics)
+ * and reads the newest off the listing's order, stopping at the page or the count's limit, instead of collecting every
+ * matching demand through the GIN index from an estimate of a few hundred (ADR 0185).
+ */
+async function servicesOfAreas(db: Queryable, areas: number[]): Promise<number[] | null> {
+  if (areas.length === 0) return null;
+  const found = await db.query<{ ids: number[] }>(
+    `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM services WHERE area_id = ANY($1::int[])`,
+    [areas],
+  );
+  return found.rows[0]!.ids;
+}
+
 /** The open, published demands a provider may list, one page of them and how many there are (up to `countUpTo`). */
 export async function providerListings(
   db: Queryable,
@@ -377,14 +425,14 @@ export async function providerListings(
   // Unpublished demands (requester has not confirmed the e-mail) are never shown to providers (ADR 0080). The first
   // line is the predicate of the partial indexes in the listing's order (demandsProjection.ts, ADR 0166).
   const where = `d.status AND d.published AND NOT d.deleted${f.matchProfile ? ` AND ${PROFILE_MATCH}` : ''}
-    AND (cardinality(:areas::int[]) = 0 OR d.service_ids && ARRAY(SELECT s.id FROM services s WHERE s.area_id = ANY(:areas::int[])))
+    AND (:areaServices::int[] IS NULL OR d.service_ids && :areaServices::int[])
     AND (:uf::text IS NULL OR d.uf = :uf) AND (:city::text IS NULL OR d.city = :city)
     AND (:keyword::text IS NULL OR d.keyword_text LIKE :keyword)
     AND (:grade::int IS NULL OR d.risk_grade = :grade)`;
   const pageSize = Math.trunc(f.pageSize);
   const filters = {
     providerId,
-    areas: f.areas,
+    areaServices: await servicesOfAreas(db, f.areas),
     uf: f.uf,
     city: f.city,
     keyword: f.keyword === null ? null : likeContainsRaw(f.keyword),

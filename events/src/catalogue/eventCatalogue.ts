@@ -95,6 +95,23 @@ function relaxSchema(def: AnyEventDefinition): z.ZodType | undefined {
   }
 }
 
+/** `data` stored at `version`, brought step by step to the definition's current version by its upcasters. */
+function upcastToCurrent(
+  def: AnyEventDefinition,
+  storedVersion: number,
+  stored: Record<string, unknown>,
+): Record<string, unknown> {
+  let data = stored;
+  for (let version = storedVersion; version < def.version; version++) {
+    const upcast = def.upcasters?.[version];
+    if (!upcast) throw new MissingUpcaster(def.type, version, def.version);
+    const next = upcast(data);
+    if (!isPlainObject(next)) throw new Error(`Upcaster of ${def.type} from v${version} did not return an object`);
+    data = next;
+  }
+  return data;
+}
+
 interface Prepared {
   recorded: RecordedEvent;
   def: AnyEventDefinition;
@@ -226,15 +243,9 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
   decodeMasked(events: readonly RecordedEvent[], mask: string): DecodedEvent[] {
     return events.map((recorded) => {
       const { def } = this.prepare(recorded);
-      let data: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(recorded.data)) data[field] = isPiiEnvelope(value) ? mask : value;
-      for (let version = recorded.version; version < def.version; version++) {
-        const upcast = def.upcasters?.[version];
-        if (!upcast) throw new MissingUpcaster(def.type, version, def.version);
-        const next = upcast(data);
-        if (!isPlainObject(next)) throw new Error(`Upcaster of ${def.type} from v${version} did not return an object`);
-        data = next;
-      }
+      const stored: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(recorded.data)) stored[field] = isPiiEnvelope(value) ? mask : value;
+      const data = upcastToCurrent(def, recorded.version, stored);
       for (const field of def.personalData) if (data[field] !== undefined && data[field] !== null) data[field] = mask;
       // Free text a person typed: read as a provider who has not subscribed reads it, contacts hidden.
       for (const field of def.freeText ?? [])
@@ -308,13 +319,7 @@ export class EventCatalogue<D extends AnyEventDefinition = AnyEventDefinition> {
     }
 
     // 2. Upcast step by step to the current version.
-    for (let version = recorded.version; version < def.version; version++) {
-      const upcast = def.upcasters?.[version];
-      if (!upcast) throw new MissingUpcaster(def.type, version, def.version);
-      const next = upcast(data);
-      if (!isPlainObject(next)) throw new Error(`Upcaster of ${def.type} from v${version} did not return an object`);
-      data = next;
-    }
+    data = upcastToCurrent(def, recorded.version, data);
 
     // Fields the current version marks personal that an older writer stored in plain text (e.g. DemandFiled's notes
     // before ADR 0112) are the same person's data: erased with the rest, so an erasure reaches old events too.

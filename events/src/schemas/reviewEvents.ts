@@ -13,6 +13,17 @@ const reviewId = z.string().uuid();
 const demandId = z.number().int().positive();
 const providerId = z.string().uuid();
 const requesterId = z.string().uuid();
+/** What the requester writes of a provider, as written and as edited. */
+const reviewText = z.object({
+  reviewId,
+  demandId,
+  providerId,
+  requesterId,
+  stars: z.number().int().min(1).max(5),
+  comment: z.string(),
+});
+/** An admin's moderation decision on a review, hiding or restoring it. */
+const moderation = z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) });
 
 /**
  * The requester reviewed a provider who held a seat. The comment and the reviewer's first name are personal data
@@ -22,17 +33,7 @@ const requesterId = z.string().uuid();
 export const ReviewWritten = defineEvent({
   type: 'ReviewWritten',
   version: 1,
-  schema: z.object({
-    reviewId,
-    demandId,
-    providerId,
-    requesterId,
-    stars: z.number().int().min(1).max(5),
-    comment: z.string(),
-    reviewerFirstName: z.string(),
-    city: z.string(),
-    writtenAt: z.string(),
-  }),
+  schema: reviewText.extend({ reviewerFirstName: z.string(), city: z.string(), writtenAt: z.string() }),
   personalData: ['comment', 'reviewerFirstName'],
   subject: (d) => d.requesterId,
 });
@@ -41,14 +42,7 @@ export const ReviewWritten = defineEvent({
 export const ReviewEdited = defineEvent({
   type: 'ReviewEdited',
   version: 1,
-  schema: z.object({
-    reviewId,
-    demandId,
-    providerId,
-    requesterId,
-    stars: z.number().int().min(1).max(5),
-    comment: z.string(),
-  }),
+  schema: reviewText,
   personalData: ['comment'],
   subject: (d) => d.requesterId,
 });
@@ -82,16 +76,10 @@ export const ReviewReported = plainEvent(
 );
 
 /** An admin hid the review (it no longer shows or counts); the admin is in the data and the metadata, for the audit. */
-export const ReviewHidden = plainEvent(
-  'ReviewHidden',
-  z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }),
-);
+export const ReviewHidden = plainEvent('ReviewHidden', moderation);
 
 /** An admin showed a hidden review again. */
-export const ReviewRestored = plainEvent(
-  'ReviewRestored',
-  z.object({ reviewId, demandId, providerId, adminId: z.string().uuid(), reason: z.string().min(1) }),
-);
+export const ReviewRestored = plainEvent('ReviewRestored', moderation);
 
 /**
  * The requester was e-mailed a request to review the providers who held a seat (issue #21 item 2): `seat` seven days

@@ -44,6 +44,9 @@ export function queryRoutes<D extends { tags: string[]; access?: Access }>(defau
   };
 }
 
+/** `200 <schema>`: a body of its own shape (a listing with its pager, a state, …), not wrapped in `{ data }`. */
+export const bodyResponse = (description: string, schema: ZodType) => ({ 200: { description, schema } });
+
 /** `200 { data: <schema> }`. */
 export const dataResponse = (description: string, schema: ZodType) => ({
   200: { description, schema: dataBodySchema(schema) },
@@ -59,6 +62,15 @@ export const pageResponse = (description: string, item: ZodType) => ({
 
 /** `404` with what is missing. */
 export const notFoundResponse = (description: string) => ({ 404: { description } });
+
+/**
+ * What a route reached through a signed e-mail link refuses (platform/src/auth/requesterLink.ts): a forged link or an
+ * erased e-mail `403`, an expired link `410`, and `404` with what is missing when what it names may be gone.
+ */
+export function signedLinkRefusals(notFound?: string): Record<number, { description: string }> {
+  const refusals = { 403: { description: 'Link inválido' }, 410: { description: 'Link expirado' } };
+  return notFound === undefined ? refusals : { ...refusals, ...notFoundResponse(notFound) };
+}
 
 /** One record: `200 { data: <schema> }`, or `404` with what is missing. */
 export const recordResponse = (description: string, schema: ZodType, notFound: string) => ({

@@ -4,14 +4,14 @@ import { messages } from '@conectasst/common/rules/messages';
 import { HttpError } from '@conectasst/platform/http/httpError';
 import { currentAccount } from '@conectasst/projections/users/usersQueries';
 import type { QueryDeps } from '../queryContext';
-import { defineQuery, queryRouter } from '../queryRoutes';
+import { bodyResponse, defineQuery, queryRouter } from '../queryRoutes';
 
 export const meRoute = defineQuery({
   path: '/v1/auth/me',
   summary: 'Usuário atual: créditos e dados',
   tags: ['Sessão'],
   access: 'authenticated',
-  responses: { 200: { description: 'Usuário atual', schema: meResponseSchema } },
+  responses: bodyResponse('Usuário atual', meResponseSchema),
 });
 
 export function meRouter(deps: QueryDeps): Router {

@@ -47,16 +47,13 @@ import {
   queryRouter,
   queryRoutes,
   recordResponse,
+  signedLinkRefusals,
 } from '../queryRoutes';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
 /** "Agenda SST" reads (ADR 0175): the admin's rules, the company's agenda page and its calendar feed. */
 const declare = queryRoutes({ tags: ['Agenda SST'] });
-const linkRefusals = {
-  403: { description: 'Link inválido' },
-  404: { description: 'Agenda não encontrada' },
-  410: { description: 'Link expirado' },
-};
+const linkRefusals = signedLinkRefusals('Agenda não encontrada');
 
 export const listAgendaRulesRoute = declare.get(
   '/v1/admin/agenda-rules',

@@ -3,14 +3,14 @@ import { analystListSchema } from '@conectasst/common/api/analysts';
 import { analystList } from '@conectasst/projections/analysts/analystInvitationsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { queryRouter, queryRoutes } from '../queryRoutes';
+import { bodyResponse, queryRouter, queryRoutes } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['Analistas'], access: 'admin' });
 
 export const listAnalystsRoute = declare.get(
   '/v1/admin/analistas',
   "'Analistas': os analistas convidados, o convite mais recente primeiro — nome, e-mail, quando foi convidado, até quando vale o último link e se a senha já foi definida",
-  { responses: { 200: { description: 'Os analistas', schema: analystListSchema } } },
+  { responses: bodyResponse('Os analistas', analystListSchema) },
 );
 
 /** The admin's list of analysts (issue #40, ADR 0178); inviting and re-inviting are the command side's POST. */

@@ -40,7 +40,7 @@ import type { SubscriptionHistoryRow } from '@conectasst/projections/audit/subsc
 import { adminCharts } from '@conectasst/projections/audit/adminChartsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { data, found, pagedList, pageResponse, queryRouter, queryRoutes } from '../queryRoutes';
+import { bodyResponse, data, found, pagedList, pageResponse, queryRouter, queryRoutes } from '../queryRoutes';
 import { addDays, todayInSaoPaulo } from './saoPauloDays';
 import { ledgerCsv, ledgerLines, ledgerPage } from './ledger';
 
@@ -117,7 +117,7 @@ export const adminChartsRoute = declare.get(
   'Painel: demandas por semana, parceiros por demanda, créditos vendidos e gastos por mês, novos parceiros, NRs, serviços e estados mais pedidos (De/Até; padrão: últimos 90 dias)',
   {
     query: periodQuery,
-    responses: { 200: { description: 'Séries do painel', schema: dashboardBodySchema } },
+    responses: bodyResponse('Séries do painel', dashboardBodySchema),
   },
 );
 

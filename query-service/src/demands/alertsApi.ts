@@ -3,7 +3,7 @@ import { alertPreferencesSchema, whatsAppStateSchema } from '@conectasst/common/
 import { WHATSAPP_CONSENT_TEXT } from '@conectasst/common/rules/alertRules';
 import { alertPreferencesOf, whatsAppContactOf } from '@conectasst/projections/demands/alertQueries';
 import type { QueryDeps } from '../queryContext';
-import { queryRouter, queryRoutes } from '../queryRoutes';
+import { bodyResponse, queryRouter, queryRoutes } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['Demandas'] });
 
@@ -12,7 +12,7 @@ export const alertPreferencesStateRoute = declare.get(
   'Alertas de novas demandas do parceiro (padrão: resumo por hora, sem horário de silêncio, não pausados)',
   {
     access: 'provider',
-    responses: { 200: { description: 'Preferências de alertas', schema: alertPreferencesSchema } },
+    responses: bodyResponse('Preferências de alertas', alertPreferencesSchema),
   },
 );
 
@@ -21,7 +21,7 @@ export const whatsAppStateRoute = declare.get(
   'Alertas por WhatsApp do parceiro: o celular, se foi confirmado, e o texto do consentimento a mostrar',
   {
     access: 'provider',
-    responses: { 200: { description: 'WhatsApp do parceiro', schema: whatsAppStateSchema } },
+    responses: bodyResponse('WhatsApp do parceiro', whatsAppStateSchema),
   },
 );
 

@@ -39,7 +39,7 @@ import type {
 import { signingRequiredFor } from '@conectasst/projections/credentials/credentialsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { data, found, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
+import { bodyResponse, data, found, queryRouter, queryRoutes, recordResponse } from '../queryRoutes';
 
 const PAGE_SIZE = 10;
 const declare = queryRoutes({ tags: ['Demandas'] });
@@ -50,7 +50,7 @@ export const providerListingRoute = declare.get(
   {
     access: 'provider',
     query: providerListingsQuery,
-    responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
+    responses: bodyResponse('Demandas', listingsResponseSchema),
   },
 );
 
@@ -60,7 +60,7 @@ export const searchListingRoute = declare.get(
   {
     access: 'provider',
     query: searchListingsQuery,
-    responses: { 200: { description: 'Demandas', schema: listingsResponseSchema } },
+    responses: bodyResponse('Demandas', listingsResponseSchema),
   },
 );
 
@@ -90,7 +90,7 @@ export const adminDemandsRoute = declare.get(
   {
     access: 'admin',
     query: adminDemandsQuery,
-    responses: { 200: { description: 'Demandas', schema: adminDemandsResponseSchema } },
+    responses: bodyResponse('Demandas', adminDemandsResponseSchema),
   },
 );
 
@@ -148,7 +148,7 @@ export const demandAlertsStateRoute = declare.get(
   'Se o parceiro recebe os e-mails de novas demandas (padrão: sim)',
   {
     access: 'provider',
-    responses: { 200: { description: 'Preferência', schema: demandAlertsStateSchema } },
+    responses: bodyResponse('Preferência', demandAlertsStateSchema),
   },
 );
 

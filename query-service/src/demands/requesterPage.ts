@@ -11,7 +11,7 @@ import { seatHolders } from '@conectasst/projections/subscriptions/subscriptions
 import { HttpError } from '@conectasst/platform/http/httpError';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { data, dataResponse, defineQuery, found, queryRouter } from '../queryRoutes';
+import { data, dataResponse, defineQuery, found, queryRouter, signedLinkRefusals } from '../queryRoutes';
 
 export const requesterPageRoute = defineQuery({
   path: '/v1/minha-demanda/:token',
@@ -20,12 +20,7 @@ export const requesterPageRoute = defineQuery({
   tags: ['Demandas'],
   access: 'public',
   params: requesterTokenParams,
-  responses: {
-    ...dataResponse('O pedido', requesterPageSchema),
-    403: { description: 'Link inválido' },
-    404: { description: 'Demanda não encontrada' },
-    410: { description: 'Link expirado' },
-  },
+  responses: { ...dataResponse('O pedido', requesterPageSchema), ...signedLinkRefusals('Demanda não encontrada') },
 });
 
 /** Checks the signed link; the demand id comes from the token only, so a requester reaches their own demand alone. */

@@ -4,7 +4,7 @@ import { INSIGHTS_DEFAULT_DAYS } from '@conectasst/common/rules/insightsRules';
 import { providerInsights } from '@conectasst/projections/insights/insightsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { defineQuery, queryRouter } from '../queryRoutes';
+import { bodyResponse, defineQuery, queryRouter } from '../queryRoutes';
 
 export const myInsightsRoute = defineQuery({
   path: '/v1/parceiro/desempenho',
@@ -13,7 +13,7 @@ export const myInsightsRoute = defineQuery({
   tags: ['Desempenho'],
   access: 'provider',
   query: insightsQuery,
-  responses: { 200: { description: 'Desempenho do parceiro no período', schema: providerInsightsSchema } },
+  responses: bodyResponse('Desempenho do parceiro no período', providerInsightsSchema),
 });
 
 /** "Meu desempenho" (issue #21 item 6, ADR 0127): the caller's own figures only, whatever the query says. */

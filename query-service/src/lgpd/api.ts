@@ -3,7 +3,7 @@ import { lgpdQueueSchema } from '@conectasst/common/api/lgpd';
 import { lgpdRequestQueue } from '@conectasst/projections/lgpd/lgpdRequestsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { queryRouter, queryRoutes } from '../queryRoutes';
+import { bodyResponse, queryRouter, queryRoutes } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['LGPD (administração)'], access: 'admin' });
 
@@ -11,7 +11,7 @@ export const lgpdQueueRoute = declare.get(
   '/v1/admin/lgpd',
   "'Solicitações LGPD': as solicitações de correção e de exclusão dos titulares, com o prazo legal (15 dias), a situação e as atrasadas marcadas",
   {
-    responses: { 200: { description: 'A fila', schema: lgpdQueueSchema } },
+    responses: bodyResponse('A fila', lgpdQueueSchema),
   },
 );
 

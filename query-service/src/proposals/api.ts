@@ -29,14 +29,10 @@ import { seatHolders } from '@conectasst/projections/subscriptions/subscriptions
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
 import { demandIdFromLink } from '../demands/requesterPage';
-import { data, dataResponse, queryRoutes, queryRouter } from '../queryRoutes';
+import { bodyResponse, data, dataResponse, queryRouter, queryRoutes, signedLinkRefusals } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['Propostas'] });
-const linkErrors = {
-  403: { description: 'Link inválido' },
-  404: { description: 'Demanda ou anexo não encontrado' },
-  410: { description: 'Link expirado' },
-};
+const linkErrors = signedLinkRefusals('Demanda ou anexo não encontrado');
 const pdfResponse = { 200: { description: 'O PDF (application/pdf, como anexo)' } };
 
 export const requesterProposalsRoute = declare.get(
@@ -62,7 +58,7 @@ export const mySeatStagesRoute = declare.get(
   "A etapa de cada vaga do parceiro em 'Demandas Inscritas' (nova, contato feito, proposta enviada, ganha, perdida)",
   {
     access: 'provider',
-    responses: { 200: { description: 'Etapas', schema: seatStagesSchema } },
+    responses: bodyResponse('Etapas', seatStagesSchema),
   },
 );
 export const myProposalRoute = declare.get(

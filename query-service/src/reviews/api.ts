@@ -17,7 +17,15 @@ import {
 import type { ReviewRow } from '@conectasst/projections/reviews/reviewsQueries';
 import type { QueryDeps } from '../queryContext';
 import { nowOf } from '../queryContext';
-import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
+import {
+  bodyResponse,
+  data,
+  dataResponse,
+  listResponse,
+  queryRouter,
+  queryRoutes,
+  signedLinkRefusals,
+} from '../queryRoutes';
 import { demandIdFromLink } from '../demands/requesterPage';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
@@ -28,11 +36,7 @@ export const requesterReviewsRoute = declare.get(
   {
     access: 'public',
     params: requesterTokenParams,
-    responses: {
-      ...dataResponse('Avaliações', requesterReviewsSchema),
-      403: { description: 'Link inválido' },
-      410: { description: 'Link expirado' },
-    },
+    responses: { ...dataResponse('Avaliações', requesterReviewsSchema), ...signedLinkRefusals() },
   },
 );
 
@@ -41,7 +45,7 @@ export const myReviewsRoute = declare.get(
   'As avaliações do parceiro (sem as ocultas pela moderação), com as respostas',
   {
     access: 'provider',
-    responses: { 200: { description: 'Avaliações', schema: providerReviewsResponseSchema } },
+    responses: bodyResponse('Avaliações', providerReviewsResponseSchema),
   },
 );
 

@@ -16,7 +16,7 @@ import {
 } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { SubscriptionRecordRow } from '@conectasst/projections/subscriptions/subscriptionsQueries';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
+import { bodyResponse, data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
 
 const declare = queryRoutes({ tags: ['Inscrições'] });
 
@@ -49,7 +49,7 @@ export const subsCountRoute = declare.get(
   {
     access: 'provider',
     query: seatCountsQuery,
-    responses: { 200: { description: 'Inscritos', schema: seatCountsResponseSchema } },
+    responses: bodyResponse('Inscritos', seatCountsResponseSchema),
   },
 );
 

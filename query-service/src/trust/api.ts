@@ -12,7 +12,7 @@ import {
 import type { RegistrySpeciality } from '@conectasst/common/rules/trustRules';
 import { REGISTRY_SPECIALITIES, credentialLabel } from '@conectasst/common/rules/trustRules';
 import type { QueryDeps } from '../queryContext';
-import { data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
+import { bodyResponse, data, dataResponse, listResponse, queryRouter, queryRoutes } from '../queryRoutes';
 import {
   cnpjQueue,
   cnpjStatusOf,
@@ -54,7 +54,7 @@ export const myCredentialsRoute = declareCredential.get(
   'Os registros profissionais do parceiro, sua situação, e a verificação do CNPJ',
   {
     access: 'provider',
-    responses: { 200: { description: 'Registros', schema: myCredentialsResponseSchema } },
+    responses: bodyResponse('Registros', myCredentialsResponseSchema),
   },
 );
 

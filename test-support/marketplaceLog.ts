@@ -28,6 +28,7 @@ import {
   nrName,
 } from '@conectasst/command-service/referenceData/referenceCatalogue';
 import { copyRows } from '@conectasst/projections/bulkLoad';
+import type { System } from '../host/src/system';
 import { seededRandom } from './seededRandom';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
@@ -634,4 +635,23 @@ export async function catalogueOf(pool: pg.Pool): Promise<CatalogueRefs> {
       priceCents: Number(r.price_cents),
     })),
   };
+}
+
+/**
+ * A test system given the benchmarks' seeded marketplace over the catalogue it holds: the generated log written, the
+ * id sequences moved past its demands and orders, and every read model caught up with it.
+ */
+export async function seedMarketplace(
+  system: Pick<System, 'pool' | 'readPool' | 'catalogue' | 'runner' | 'store'>,
+  shape: Omit<MarketplaceShape, 'catalogue' | 'now'>,
+): Promise<ReturnType<typeof generateMarketplace>> {
+  const generated = generateMarketplace({ ...shape, catalogue: await catalogueOf(system.readPool), now: new Date() });
+  await writeLog(system.pool, system.catalogue, generated.events);
+  await advanceIdSequences(system.pool, {
+    demand: generated.demandIds.at(-1) ?? 0,
+    order: Math.max(1, generated.lastOrderId),
+  });
+  if (!(await system.runner.waitFor(await system.store.headPosition(), 120_000)))
+    throw new Error('The read models did not catch up with the seeded marketplace in 2 minutes.');
+  return generated;
 }

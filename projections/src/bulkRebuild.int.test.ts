@@ -2,7 +2,7 @@ import request from 'supertest';
 import { LOG_START } from '@conectasst/events/envelope';
 import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test-support/testApp';
 import type { TestApi } from '../../test-support/testApp';
-import { catalogueOf, generateMarketplace, writeLog } from '../../test-support/marketplaceLog';
+import { seedMarketplace } from '../../test-support/marketplaceLog';
 import { allProjections } from './allProjections';
 import type { Projection, TableNames } from './projection';
 
@@ -68,16 +68,7 @@ describe(`rebuild with the bulk-load path equals applying the log event by event
         city: 'Campinas',
       })
       .expect(201);
-    const generated = generateMarketplace({
-      providers: 20,
-      demands: 200,
-      subscriptionsPerDemand: 3,
-      catalogue: await catalogueOf(api.system.readPool),
-      now: new Date(),
-      seed: 130,
-    });
-    await writeLog(api.system.pool, api.system.catalogue, generated.events);
-    await api.system.runner.waitFor(await api.system.store.headPosition(), 60_000);
+    await seedMarketplace(api.system, { providers: 20, demands: 200, subscriptionsPerDemand: 3, seed: 130 });
 
     // The reference: every read model's tables built by applying the log one event at a time.
     const client = await api.system.pool.connect();

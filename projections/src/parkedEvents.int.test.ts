@@ -1,24 +1,14 @@
-import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
-import { MemorySubjectKeyStore } from '@conectasst/events/catalogue/keyStore';
-import type { LogPosition } from '@conectasst/events/envelope';
-import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
-import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { areaStream } from '@conectasst/events/schemas/areaEvents';
-import type { Pool } from 'pg';
-import { createTestDatabase } from '../../test-support/testDatabase';
+import { useRunnerDatabase } from '../../test-support/runnerDatabase';
 import { areasProjection } from './areas/areasProjection';
 import { countParkedEvents, describeFailure, isTransientFailure, listParkedEvents } from './parkedEvents';
 import type { Projection } from './projection';
 import { reprocessParkedEvents } from './reprocessParked';
-import { ProjectionRunner } from './runner';
 
 /** ADR 0155: an event a projection cannot apply is parked after bounded retries; the projection goes on. */
 describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let store: PostgresEventStore;
-  let pool: Pool;
-  const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new MemorySubjectKeyStore() });
-  const runners: ProjectionRunner[] = [];
+  const bench = useRunnerDatabase('parked');
+  const { append, catalogue } = bench;
   /**
    * Streams whose events the fragile projection throws on (a bug in its apply, "fixed" by deleting the stream). Set
    * before the append: keyed by event id, the runner could apply the event before the test had read its id.
@@ -34,40 +24,16 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
   };
   const parked: string[] = [];
 
-  const newRunner = (projections: Projection[] = [fragileAreas]) => {
-    const runner = new ProjectionRunner({
-      store,
-      pool,
-      decoder: catalogue,
+  const newRunner = (projections: Projection[] = [fragileAreas]) =>
+    bench.newRunner({
       projections,
       batchSize: 7,
       parkAfter: 2,
       onParked: (p, type) => parked.push(`${p}:${type}`),
     });
-    runners.push(runner);
-    return runner;
-  };
-  const append = async (stream: string, events: Parameters<typeof catalogue.encode>[0][]): Promise<LogPosition> => {
-    const encoded = await Promise.all(events.map((e) => catalogue.encode(e, { userId: 'admin-1', role: 'admin' })));
-    return (await store.append(stream, encoded, 'any')).position;
-  };
-  const lastEventId = async (stream: string) => (await store.read(stream)).at(-1)!.id;
+  const lastEventId = async (stream: string) => (await bench.store.read(stream)).at(-1)!.id;
   const areaIds = async () =>
-    (await pool.query<{ id: number }>('SELECT id FROM areas ORDER BY id')).rows.map((r) => r.id);
-
-  beforeAll(async () => {
-    database = await createTestDatabase('parked');
-    store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 5 });
-    pool = createPool(database.url, 5);
-  });
-  afterEach(async () => {
-    await Promise.all(runners.splice(0).map((r) => r.stop()));
-  });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await database.drop();
-  });
+    (await bench.pool.query<{ id: number }>('SELECT id FROM areas ORDER BY id')).rows.map((r) => r.id);
 
   it('given an event PostgreSQL refuses (an area id out of the integer range, 22003), it is parked after the bounded retries and the next event is applied', async () => {
     const runner = newRunner([areasProjection]);
@@ -79,8 +45,8 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
 
     expect(await runner.waitFor(next, 30_000)).toBe(true);
     expect(await areaIds()).toEqual([1, 3]);
-    expect(await countParkedEvents(pool)).toEqual(new Map([['areas', 1]]));
-    const { items } = await listParkedEvents(pool);
+    expect(await countParkedEvents(bench.pool)).toEqual(new Map([['areas', 1]]));
+    const { items } = await listParkedEvents(bench.pool);
     expect(items).toEqual([
       expect.objectContaining({
         consumer: 'areas',
@@ -103,7 +69,7 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
     const next = await append(areaStream(4), [{ type: 'AreaCreated', data: { areaId: 4, name: 'Higiene' } }]);
     expect(await runner.waitFor(next, 30_000)).toBe(true);
     expect(await areaIds()).toEqual([1, 3, 4]);
-    expect((await listParkedEvents(pool)).items[0]!.attempts).toBe(2);
+    expect((await listParkedEvents(bench.pool)).items[0]!.attempts).toBe(2);
   });
 
   it('a rebuild leaves the parked event out (it still fails) and yields the same rows', async () => {
@@ -123,16 +89,16 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
     const next = await append(areaStream(6), [{ type: 'AreaCreated', data: { areaId: 6, name: 'Vibração' } }]);
     expect(await runner.waitFor(next, 30_000)).toBe(true);
     expect(await areaIds()).toEqual([1, 3, 4, 6]);
-    const row = (await listParkedEvents(pool, { state: 'parked' })).items.find((i) => i.eventId === buggy)!;
+    const row = (await listParkedEvents(bench.pool, { state: 'parked' })).items.find((i) => i.eventId === buggy)!;
     expect(row.error).toBe('areas: bug ao aplicar "…" de …@…');
 
-    const deps = { pool, store, decoder: catalogue, projections: [fragileAreas] };
+    const deps = { pool: bench.pool, store: bench.store, decoder: catalogue, projections: [fragileAreas] };
     expect(await reprocessParkedEvents(deps, [{ consumer: 'areas', eventId: buggy }], 'admin-1')).toEqual([
       { consumer: 'areas', eventId: buggy, outcome: 'failed', eventType: 'AreaCreated', position: expect.any(String) },
     ]);
-    expect((await listParkedEvents(pool, { state: 'parked' })).items.find((i) => i.eventId === buggy)!.attempts).toBe(
-      3,
-    );
+    expect(
+      (await listParkedEvents(bench.pool, { state: 'parked' })).items.find((i) => i.eventId === buggy)!.attempts,
+    ).toBe(3);
 
     bug.delete(areaStream(5));
     const [first, second] = await Promise.all([
@@ -142,7 +108,7 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
     expect([first![0]!.outcome, second![0]!.outcome].sort()).toEqual(['not-parked', 'reprocessed']);
     // A second AreaCreated for area 5 would hit the primary key: one row is exactly once.
     expect(await areaIds()).toEqual([1, 3, 4, 5, 6]);
-    const resolved = (await listParkedEvents(pool, { state: 'reprocessed' })).items;
+    const resolved = (await listParkedEvents(bench.pool, { state: 'reprocessed' })).items;
     expect(resolved).toEqual([
       expect.objectContaining({
         eventId: buggy,
@@ -150,7 +116,7 @@ describe(`poison events (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Postgre
         resolvedBy: expect.stringMatching(/^admin-[12]$/),
       }),
     ]);
-    expect(await countParkedEvents(pool)).toEqual(new Map([['areas', 1]]));
+    expect(await countParkedEvents(bench.pool)).toEqual(new Map([['areas', 1]]));
   });
 
   it('a failure of the environment is never blamed on the event: it is retried, not parked', () => {

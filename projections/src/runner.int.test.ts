@@ -1,52 +1,13 @@
-import { EventCatalogue } from '@conectasst/events/catalogue/eventCatalogue';
-import { MemorySubjectKeyStore } from '@conectasst/events/catalogue/keyStore';
-import type { LogPosition } from '@conectasst/events/envelope';
 import { comparePositions, formatPosition } from '@conectasst/events/envelope';
-import { PostgresEventStore, createPool } from '@conectasst/events/postgres/postgresEventStore';
-import { allEventDefinitions } from '@conectasst/events/schemas/allEvents';
 import { areaStream } from '@conectasst/events/schemas/areaEvents';
-import type { Pool } from 'pg';
-import { createTestDatabase } from '../../test-support/testDatabase';
+import { useRunnerDatabase } from '../../test-support/runnerDatabase';
 import { areasProjection } from './areas/areasProjection';
-import { ProjectionRunner } from './runner';
 
 describe(`projection runner (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let store: PostgresEventStore;
-  let pool: Pool;
-  const catalogue = new EventCatalogue(allEventDefinitions, { keyStore: new MemorySubjectKeyStore() });
-  const runners: ProjectionRunner[] = [];
-
-  const newRunner = () => {
-    const runner = new ProjectionRunner({
-      store,
-      pool,
-      decoder: catalogue,
-      projections: [areasProjection],
-      batchSize: 7,
-    });
-    runners.push(runner);
-    return runner;
-  };
-  const append = async (stream: string, events: Parameters<typeof catalogue.encode>[0][]): Promise<LogPosition> => {
-    const encoded = await Promise.all(events.map((e) => catalogue.encode(e, { userId: 'admin-1', role: 'admin' })));
-    return (await store.append(stream, encoded, 'any')).position;
-  };
-  const rows = async () => (await pool.query('SELECT id, name, search_name, status FROM areas ORDER BY id')).rows;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('runner');
-    store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 5 });
-    pool = createPool(database.url, 5);
-  });
-  afterEach(async () => {
-    await Promise.all(runners.splice(0).map((r) => r.stop()));
-  });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await database.drop();
-  });
+  const bench = useRunnerDatabase('runner');
+  const { append } = bench;
+  const newRunner = () => bench.newRunner({ projections: [areasProjection], batchSize: 7 });
+  const rows = async () => (await bench.pool.query('SELECT id, name, search_name, status FROM areas ORDER BY id')).rows;
 
   it('given area events, the runner folds them into rows and waits for a position before answering', async () => {
     const runner = newRunner();
@@ -104,7 +65,7 @@ describe(`projection runner (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Pos
     ]);
     expect(await live.waitFor(position, 5_000)).toBe(true);
     expect((await rows()).map((r) => r.id)).toEqual([1, 2, 3, 4]);
-    const leftover = await pool.query("SELECT to_regclass('areas__rebuild') IS NULL AS gone");
+    const leftover = await bench.pool.query("SELECT to_regclass('areas__rebuild') IS NULL AS gone");
     expect(leftover.rows[0].gone).toBe(true);
     expect(formatPosition(live.position())).toMatch(/^\d+\.\d+$/);
   });
@@ -115,14 +76,13 @@ describe(`projection runner (${process.env.TEST_DATABASE_KIND ?? 'embedded'} Pos
     await first.caughtUp();
     await first.stop();
     const before = await rows();
-    await pool.query('UPDATE areas SET name = $1', ['corrompido']);
+    await bench.pool.query('UPDATE areas SET name = $1', ['corrompido']);
     const v2 = { ...areasProjection, schemaVersion: 2 };
-    const runner = new ProjectionRunner({ store, pool, decoder: catalogue, projections: [v2] });
-    runners.push(runner);
+    const runner = bench.newRunner({ projections: [v2] });
     await runner.start();
     await runner.caughtUp();
     expect(await rows()).toEqual(before);
-    const stored = await pool.query("SELECT schema_version FROM projection_checkpoints WHERE name = 'areas'");
+    const stored = await bench.pool.query("SELECT schema_version FROM projection_checkpoints WHERE name = 'areas'");
     expect(stored.rows[0].schema_version).toBe(2);
   });
 

@@ -1,7 +1,7 @@
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
-import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '../../../test-support/marketplaceLog';
+import { seedMarketplace } from '../../../test-support/marketplaceLog';
 import { likeContainsRaw } from '../listing';
 import type { Queryable } from '../queryable';
 import { providerListings } from './demandsQueries';
@@ -64,20 +64,12 @@ describe(`provider search on indexes gives the rows of the old SQL, in its order
   beforeAll(async () => {
     api = await startTestApi();
     // Given the benchmarks' seeded marketplace: 1,500 demands, 30 providers.
-    const generated = generateMarketplace({
+    await seedMarketplace(api.system, {
       providers: 30,
       demands: 1_500,
       subscriptionsPerDemand: 0.5,
-      catalogue: await catalogueOf(api.system.readPool),
-      now: new Date(),
       seed: 39,
     });
-    await writeLog(api.system.pool, api.system.catalogue, generated.events);
-    await advanceIdSequences(api.system.pool, {
-      demand: generated.demandIds.at(-1) ?? 0,
-      order: Math.max(1, generated.lastOrderId),
-    });
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 120_000)).toBe(true);
     // The generator files no CNAE: a grau de risco on some demands lets the grade filter choose (a read-model-only change).
     await api.system.pool.query('UPDATE demands SET risk_grade = 1 + id % 4 WHERE id % 3 <> 0');
     const profiles = await api.system.readPool.query<{ user_id: string; ufs: string[]; cities: string[] }>(

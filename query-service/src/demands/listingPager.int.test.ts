@@ -3,7 +3,7 @@ import { ADMIN_DEMANDS_PAGE_SIZE, LISTING_MAX_PAGES } from '@conectasst/common/a
 import { signToken } from '@conectasst/platform/auth/tokens';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
-import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '../../../test-support/marketplaceLog';
+import { seedMarketplace } from '../../../test-support/marketplaceLog';
 
 describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreSQL)`, () => {
   let api: TestApi;
@@ -14,20 +14,12 @@ describe(`the provider listing's pager (${process.env.TEST_DATABASE_KIND ?? 'emb
   beforeAll(async () => {
     api = await startTestApi();
     // Given a marketplace of 1,300 demands (the benchmarks' seeded generator), written into the log.
-    const generated = generateMarketplace({
+    const generated = await seedMarketplace(api.system, {
       providers: 20,
       demands: 1_300,
       subscriptionsPerDemand: 0,
-      catalogue: await catalogueOf(api.system.readPool),
-      now: new Date(),
       seed: 7,
     });
-    await writeLog(api.system.pool, api.system.catalogue, generated.events);
-    await advanceIdSequences(api.system.pool, {
-      demand: generated.demandIds.at(-1) ?? 0,
-      order: Math.max(1, generated.lastOrderId),
-    });
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 120_000)).toBe(true);
     auth = `Bearer ${signToken({ id: generated.providers[0]!.id, role: 'provider' }, api.config.jwtSecret, 600)}`;
     admin = `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'admin' }, api.config.jwtSecret, 600)}`;
   }, 180_000);

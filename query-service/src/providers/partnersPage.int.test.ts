@@ -5,7 +5,7 @@ import { toSearchText } from '@conectasst/common/text/searchText';
 import { signToken } from '@conectasst/platform/auth/tokens';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
-import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '../../../test-support/marketplaceLog';
+import { seedMarketplace } from '../../../test-support/marketplaceLog';
 
 /** The screen's filters before ADR 0166, applied in the browser to the whole list: the oracle. */
 const filteredAsTheScreenDid = (all: ProviderListItem[], f: { name?: string; type?: string; document?: string }) =>
@@ -25,20 +25,12 @@ describe(`the admin's partners list paged and filtered in SQL (ADR 0166; ${proce
   beforeAll(async () => {
     api = await startTestApi();
     // Given the benchmarks' seeded marketplace with 60 partners.
-    const generated = generateMarketplace({
+    await seedMarketplace(api.system, {
       providers: 60,
       demands: 300,
       subscriptionsPerDemand: 1,
-      catalogue: await catalogueOf(api.system.readPool),
-      now: new Date(),
       seed: 166,
     });
-    await writeLog(api.system.pool, api.system.catalogue, generated.events);
-    await advanceIdSequences(api.system.pool, {
-      demand: generated.demandIds.at(-1) ?? 0,
-      order: Math.max(1, generated.lastOrderId),
-    });
-    expect(await api.system.runner.waitFor(await api.system.store.headPosition(), 120_000)).toBe(true);
     admin = `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'admin' }, api.config.jwtSecret, 600)}`;
     all = (await app().get('/v1/admin/users').set('Authorization', admin).expect(200)).body.data;
     expect(all.length).toBeGreaterThanOrEqual(60);

@@ -3,8 +3,9 @@ import { maskContacts } from '@conectasst/common/text/contactMask';
 import { normalizeEmail } from '@conectasst/events/schemas/userEvents';
 import { ERASED_LABEL } from '@conectasst/common/rules/lgpdRules';
 import type { PoolClient } from 'pg';
+import type { DemandEdited, DemandFiled } from '@conectasst/events/schemas/demandEvents';
 import { demandStreamEvents } from '@conectasst/events/schemas/demandEvents';
-import type { ProjectedEvent, Projection, TableNames } from '../projection';
+import type { ProjectedEvent, Projection, TableNames, TypedEvent } from '../projection';
 import { exhaustive, typedEvents, typesOf } from '../projection';
 
 type Tables = 'demands' | 'demand_contacts' | 'demand_service_sets';
@@ -183,98 +184,21 @@ function fold(
   for (const event of typedEvents(events, demandStreamEvents)) {
     const id = event.data.demandId;
     switch (event.type) {
-      case 'DemandFiled': {
-        const d = event.data;
-        const email = privateText(d.requesterEmail);
+      case 'DemandFiled':
         if (!demands.has(id)) {
-          const filed: Omit<DemandRow, 'keyword_text'> = {
-            id,
-            title: d.title,
-            service_ids: d.serviceIds,
-            service_key: serviceKey(d.serviceIds),
-            branch: publicText(d.branch),
-            company_type: publicText(d.companyType),
-            employees: d.employees,
-            needed_by: d.neededBy,
-            uf: d.uf,
-            city: d.city,
-            neighbourhood: publicText(d.neighbourhood),
-            contact_preference: d.contactPreference,
-            about: publicText(d.about),
-            corporate_name: corporateNameOf(d.corporateName),
-            search_text: adminSearchText(d.corporateName, d.title),
-            status: true,
-            deleted: false,
-            subs: 0,
-            created_at: event.recordedAt,
-            expires_at: d.expiresAt,
-            // v3 (ADR 0080, 0083): unpublished until the requester confirms (v1 filings upcast as published)
-            published: !d.confirmationRequired,
-            verification: d.confirmationRequired ? 'pending' : 'legacy',
-            close_reason: null,
-            activity: publicText(d.activity ?? ''),
-            cnae: d.cnae ?? '',
-            employees_per_site: d.employeesPerSite ?? null,
-            deadline: d.deadline ?? null,
-            // issue #24: demands filed before carry no grade ("não informado")
-            cnae_class: d.cnaeClass ?? null,
-            risk_grade: d.riskGrade ?? null,
-            // v10 (ADR 0170): the provider a direct request names, and when providers first saw the demand (its 24-h hold)
-            direct_provider_id: d.directProviderId ?? null,
-            published_at: d.confirmationRequired ? null : d.consentAt,
-          };
-          demands.set(id, { ...filed, keyword_text: keywordText(filed) });
+          demands.set(id, filedDemand(event));
           changedDemands.add(id);
         }
         if (!contacts.has(id)) {
-          contacts.set(id, {
-            demand_id: id,
-            requester_id: d.requesterId,
-            name: d.requesterName,
-            surname: d.requesterSurname,
-            email,
-            email_normalized: email ? normalizeEmail(email) : null,
-            phone: d.requesterPhone,
-            department: d.department,
-            role: d.role,
-            erased: false,
-            about: privateText(d.about),
-            neighbourhood: privateText(d.neighbourhood),
-            company_type: privateText(d.companyType),
-            branch: privateText(d.branch),
-            activity: privateText(d.activity ?? ''),
-          });
+          contacts.set(id, filedContact(event.data));
           changedContacts.add(id);
         }
         break;
-      }
       case 'DemandEdited': {
-        const d = event.data;
-        const email = privateText(d.requesterEmail);
-        change(id, (row) => {
-          const edited = {
-            ...row,
-            corporate_name: corporateNameOf(d.corporateName),
-            company_type: publicText(d.companyType),
-            neighbourhood: publicText(d.neighbourhood),
-            about: publicText(d.about),
-            search_text: adminSearchText(d.corporateName, row.title),
-          };
-          return { ...edited, keyword_text: keywordText(edited) };
-        });
+        change(id, (row) => editedDemand(row, event.data));
         const contact = contacts.get(id);
         if (contact) {
-          contacts.set(id, {
-            ...contact,
-            name: d.requesterName,
-            surname: d.requesterSurname,
-            email,
-            email_normalized: email ? normalizeEmail(email) : null,
-            phone: d.requesterPhone,
-            about: privateText(d.about),
-            neighbourhood: privateText(d.neighbourhood),
-            company_type: privateText(d.companyType),
-          });
+          contacts.set(id, editedContact(contact, event.data));
           changedContacts.add(id);
         }
         break;
@@ -308,41 +232,143 @@ function fold(
         change(id, (row) => ({ ...row, subs: Math.max(row.subs - 1, 0) }));
         break;
       case 'RequesterDataErased': {
-        // LGPD: a replay (key deleted) decodes the contact, the notes, the neighbourhood and the corporate name as
-        // null and ends here too, on the same rows.
         const contact = contacts.get(id);
         if (contact) {
-          contacts.set(id, {
-            ...contact,
-            name: ERASED_LABEL,
-            surname: null,
-            email: null,
-            email_normalized: null,
-            phone: null,
-            department: null,
-            role: null,
-            about: null,
-            neighbourhood: null,
-            erased: true,
-          });
+          contacts.set(id, erasedContact(contact));
           changedContacts.add(id);
         }
-        change(id, (row) => {
-          const erased = {
-            ...row,
-            corporate_name: ERASED_LABEL,
-            neighbourhood: '',
-            about: '',
-            search_text: adminSearchText(null, row.title),
-          };
-          return { ...erased, keyword_text: keywordText(erased) };
-        });
+        change(id, erasedDemand);
         break;
       }
       default:
         exhaustive(event);
     }
   }
+}
+
+type DemandFiledData = TypedEvent<typeof DemandFiled>['data'];
+type DemandEditedData = TypedEvent<typeof DemandEdited>['data'];
+
+/** The demand a filing opens, as providers and admins list it. */
+function filedDemand(event: TypedEvent<typeof DemandFiled>): DemandRow {
+  const d = event.data;
+  const filed: Omit<DemandRow, 'keyword_text'> = {
+    id: d.demandId,
+    title: d.title,
+    service_ids: d.serviceIds,
+    service_key: serviceKey(d.serviceIds),
+    branch: publicText(d.branch),
+    company_type: publicText(d.companyType),
+    employees: d.employees,
+    needed_by: d.neededBy,
+    uf: d.uf,
+    city: d.city,
+    neighbourhood: publicText(d.neighbourhood),
+    contact_preference: d.contactPreference,
+    about: publicText(d.about),
+    corporate_name: corporateNameOf(d.corporateName),
+    search_text: adminSearchText(d.corporateName, d.title),
+    status: true,
+    deleted: false,
+    subs: 0,
+    created_at: event.recordedAt,
+    expires_at: d.expiresAt,
+    // v3 (ADR 0080, 0083): unpublished until the requester confirms (v1 filings upcast as published)
+    published: !d.confirmationRequired,
+    verification: d.confirmationRequired ? 'pending' : 'legacy',
+    close_reason: null,
+    activity: publicText(d.activity ?? ''),
+    cnae: d.cnae ?? '',
+    employees_per_site: d.employeesPerSite ?? null,
+    deadline: d.deadline ?? null,
+    // issue #24: demands filed before carry no grade ("não informado")
+    cnae_class: d.cnaeClass ?? null,
+    risk_grade: d.riskGrade ?? null,
+    // v10 (ADR 0170): the provider a direct request names, and when providers first saw the demand (its 24-h hold)
+    direct_provider_id: d.directProviderId ?? null,
+    published_at: d.confirmationRequired ? null : d.consentAt,
+  };
+  return { ...filed, keyword_text: keywordText(filed) };
+}
+
+/** The requester's contact and the free text as written, from the filing. */
+function filedContact(d: DemandFiledData): DemandContactRow {
+  const email = privateText(d.requesterEmail);
+  return {
+    demand_id: d.demandId,
+    requester_id: d.requesterId,
+    name: d.requesterName,
+    surname: d.requesterSurname,
+    email,
+    email_normalized: email ? normalizeEmail(email) : null,
+    phone: d.requesterPhone,
+    department: d.department,
+    role: d.role,
+    erased: false,
+    about: privateText(d.about),
+    neighbourhood: privateText(d.neighbourhood),
+    company_type: privateText(d.companyType),
+    branch: privateText(d.branch),
+    activity: privateText(d.activity ?? ''),
+  };
+}
+
+function editedDemand(row: DemandRow, d: DemandEditedData): DemandRow {
+  const edited = {
+    ...row,
+    corporate_name: corporateNameOf(d.corporateName),
+    company_type: publicText(d.companyType),
+    neighbourhood: publicText(d.neighbourhood),
+    about: publicText(d.about),
+    search_text: adminSearchText(d.corporateName, row.title),
+  };
+  return { ...edited, keyword_text: keywordText(edited) };
+}
+
+function editedContact(contact: DemandContactRow, d: DemandEditedData): DemandContactRow {
+  const email = privateText(d.requesterEmail);
+  return {
+    ...contact,
+    name: d.requesterName,
+    surname: d.requesterSurname,
+    email,
+    email_normalized: email ? normalizeEmail(email) : null,
+    phone: d.requesterPhone,
+    about: privateText(d.about),
+    neighbourhood: privateText(d.neighbourhood),
+    company_type: privateText(d.companyType),
+  };
+}
+
+/**
+ * LGPD: a replay (key deleted) decodes the contact, the notes, the neighbourhood and the corporate name as null and
+ * ends on the same rows as the erasure applied live.
+ */
+function erasedContact(contact: DemandContactRow): DemandContactRow {
+  return {
+    ...contact,
+    name: ERASED_LABEL,
+    surname: null,
+    email: null,
+    email_normalized: null,
+    phone: null,
+    department: null,
+    role: null,
+    about: null,
+    neighbourhood: null,
+    erased: true,
+  };
+}
+
+function erasedDemand(row: DemandRow): DemandRow {
+  const erased = {
+    ...row,
+    corporate_name: ERASED_LABEL,
+    neighbourhood: '',
+    about: '',
+    search_text: adminSearchText(null, row.title),
+  };
+  return { ...erased, keyword_text: keywordText(erased) };
 }
 
 /**

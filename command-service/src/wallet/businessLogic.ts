@@ -5,6 +5,7 @@ import { PROVIDER_BALANCE_CHANGED } from '@conectasst/common/api/providers';
 import { DomainError } from '@conectasst/common/rules/domainError';
 import { RUNNING_TOTAL_REFUND } from '@conectasst/platform/payments/paymentGateway';
 import type { Decider } from '../infrastructure/decider';
+import { decideByType } from '../infrastructure/decider';
 
 export type WalletEvent = EventOf<(typeof walletEvents)[number]>;
 
@@ -107,13 +108,179 @@ export function partialRefundShare(order: {
   return { credits: Math.max(0, credits), refundedCents };
 }
 
-/** The provider's credits: purchases and admin adjustments (reservations and spends come with subscriptions). */
+type CommandOf<T extends WalletCommand['type']> = Extract<WalletCommand, { type: T }>;
+
+function purchaseCredits(command: CommandOf<'CreditPurchase'>, state: WalletState): WalletEvent[] {
+  if (state.creditedOrders.has(command.orderId)) return [];
+  const { providerId, orderId, packageId, credits, priceCents, method } = command;
+  return [{ type: 'CreditsPurchased', data: { providerId, orderId, packageId, credits, priceCents, method } }];
+}
+
+function adjustCredits(command: CommandOf<'AdjustCredits'>, state: WalletState): WalletEvent[] {
+  // A purchase, spend or reversal that landed after the admin's screen loaded is never overwritten.
+  if (command.balanceSeen !== state.balance) throw new DomainError('conflict', PROVIDER_BALANCE_CHANGED);
+  if (!Number.isInteger(command.delta)) throw new DomainError('invalid', 'Você digitou algo que não é um numero.');
+  if (command.delta === 0) return [];
+  const balanceAfter = state.balance + command.delta;
+  // An admin may raise a negative wallet (after a reversal) step by step, never push one below zero.
+  if (balanceAfter < 0 && command.delta < 0) throw new DomainError('invalid', NEGATIVE_ADJUSTMENT);
+  return [
+    {
+      type: 'CreditsAdjusted',
+      data: {
+        providerId: command.providerId,
+        delta: command.delta,
+        balanceBefore: state.balance,
+        balanceAfter,
+        reason: command.reason,
+      },
+    },
+  ];
+}
+
+function setCredits(command: CommandOf<'SetCredits'>, state: WalletState): WalletEvent[] {
+  if (!Number.isInteger(command.total) || command.total < 0) throw new DomainError('invalid', NEGATIVE_ADJUSTMENT);
+  if (command.total === state.balance) return [];
+  // Recorded as set without the check: the ledger and the event say so, the metadata says which admin (ADR 0158).
+  const reason = `${command.reason} (${UNCHECKED_TOTAL_NOTE})`;
+  return [
+    {
+      type: 'CreditsAdjusted',
+      data: {
+        providerId: command.providerId,
+        delta: command.total - state.balance,
+        balanceBefore: state.balance,
+        balanceAfter: command.total,
+        reason,
+        unchecked: true,
+      },
+    },
+  ];
+}
+
+function reserveCredits(command: CommandOf<'ReserveCredits'>, state: WalletState): WalletEvent[] {
+  if (state.reservations.has(command.reservationId) || state.settledReservations.has(command.reservationId)) return [];
+  if (state.balance < 0) throw new DomainError('conflict', NEGATIVE_BALANCE);
+  if (state.balance < command.credits) throw new DomainError('conflict', INSUFFICIENT_CREDITS);
+  const { providerId, reservationId, demandId, credits } = command;
+  return [{ type: 'CreditsReserved', data: { providerId, reservationId, demandId, credits } }];
+}
+
 /** The seat a reservation still holds, as the event that settles it names it (none once settled or never held). */
 function heldSeat(state: WalletState, { providerId, reservationId }: { providerId: string; reservationId: string }) {
   const held = state.reservations.get(reservationId);
   return held && { providerId, reservationId, demandId: held.demandId, credits: held.credits };
 }
 
+function spendReservation(command: CommandOf<'SpendReservation'>, state: WalletState): WalletEvent[] {
+  const seat = heldSeat(state, command);
+  return seat ? [{ type: 'CreditsSpent', data: seat }] : [];
+}
+
+function releaseReservation(command: CommandOf<'ReleaseReservation'>, state: WalletState): WalletEvent[] {
+  const seat = heldSeat(state, command);
+  return seat ? [{ type: 'CreditsReleased', data: { ...seat, reason: command.reason } }] : [];
+}
+
+function reverseCredits(command: CommandOf<'ReverseCredits'>, state: WalletState): WalletEvent[] {
+  // Once per order, and only for an order this wallet was credited for (a reversal of an unpaid order takes nothing).
+  if (state.reversedOrders.has(command.orderId) || !state.creditedOrders.has(command.orderId)) return [];
+  const partial = state.partialRefunds.get(command.orderId) ?? { refundedCents: 0, credits: 0 };
+  return command.kind === 'partial_refund'
+    ? reversePartialRefund(command, state, partial)
+    : reverseWholeOrder(command, partial);
+}
+
+/** After partial refunds, the full reversal takes only the credits (and states the money) they left (ADR 0168). */
+function reverseWholeOrder(
+  command: CommandOf<'ReverseCredits'>,
+  partial: { refundedCents: number; credits: number },
+): WalletEvent[] {
+  const { providerId, orderId, paymentId, packageId, credits, priceCents, kind } = command;
+  const rest = priceCents - partial.refundedCents;
+  const refunded = partial.refundedCents > 0 && rest > 0 ? { refundedCents: rest } : {};
+  return [
+    {
+      type: 'CreditsReversed',
+      data: {
+        providerId,
+        orderId,
+        paymentId,
+        packageId,
+        credits: credits - partial.credits,
+        priceCents,
+        kind,
+        ...refunded,
+      },
+    },
+  ];
+}
+
+function reversePartialRefund(
+  command: CommandOf<'ReverseCredits'>,
+  state: WalletState,
+  partial: { refundedCents: number; credits: number },
+): WalletEvent[] {
+  const { providerId, orderId, paymentId, packageId, credits, priceCents, kind, refundId } = command;
+  // A refund known only by the payment's refunded total counts what that total adds to the money already counted
+  // (ADR 0168 §8): the same total twice, or a smaller one, takes nothing.
+  const refundedCents = refundId?.startsWith(RUNNING_TOTAL_REFUND)
+    ? (command.refundedCents ?? 0) - partial.refundedCents
+    : command.refundedCents;
+  if (!refundId || !refundedCents || refundedCents <= 0) return [];
+  // Once per refund id; nothing once the refunds already reached the price paid.
+  if (state.refundIds.has(refundId) || partial.refundedCents >= priceCents) return [];
+  const share = partialRefundShare({
+    credits,
+    priceCents,
+    refundedBefore: partial.refundedCents,
+    creditsBefore: partial.credits,
+    refundedCents,
+  });
+  return [
+    {
+      type: 'CreditsReversed',
+      data: {
+        providerId,
+        orderId,
+        paymentId,
+        packageId,
+        credits: share.credits,
+        priceCents,
+        kind,
+        refundId,
+        refundedCents: share.refundedCents,
+      },
+    },
+  ];
+}
+
+function refundCredits(command: CommandOf<'RefundCredits'>, state: WalletState): WalletEvent[] {
+  // At most once per lead, whatever the number of reports or approvals.
+  if (state.refundedDemands.has(command.demandId)) return [];
+  const spent = state.spentByDemand.get(command.demandId);
+  if (!spent) throw new DomainError('conflict', NOTHING_TO_REFUND);
+  const { providerId, demandId, reportId, reason, decidedBy, automatic, note } = command;
+  return [
+    {
+      type: 'CreditsRefunded',
+      data: { providerId, demandId, credits: spent, reportId, reason, decidedBy, automatic, note },
+    },
+  ];
+}
+
+const decideWallet = decideByType<WalletState, WalletCommand, WalletEvent>({
+  CreditPurchase: purchaseCredits,
+  AdjustCredits: adjustCredits,
+  SetCredits: setCredits,
+  ReserveCredits: reserveCredits,
+  SpendReservation: spendReservation,
+  ReleaseReservation: releaseReservation,
+  ReverseCredits: reverseCredits,
+  RefundCredits: refundCredits,
+});
+
+/** The provider's credits: purchases and admin adjustments (reservations and spends come with subscriptions). */
 export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
   // Credits and reservations only: nothing personal.
   cacheable: true,
@@ -209,146 +376,5 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         return state;
     }
   },
-  decide(command, state) {
-    switch (command.type) {
-      case 'CreditPurchase': {
-        if (state.creditedOrders.has(command.orderId)) return [];
-        const { providerId, orderId, packageId, credits, priceCents, method } = command;
-        return [{ type: 'CreditsPurchased', data: { providerId, orderId, packageId, credits, priceCents, method } }];
-      }
-      case 'AdjustCredits': {
-        // A purchase, spend or reversal that landed after the admin's screen loaded is never overwritten.
-        if (command.balanceSeen !== state.balance) throw new DomainError('conflict', PROVIDER_BALANCE_CHANGED);
-        if (!Number.isInteger(command.delta))
-          throw new DomainError('invalid', 'Você digitou algo que não é um numero.');
-        if (command.delta === 0) return [];
-        const balanceAfter = state.balance + command.delta;
-        // An admin may raise a negative wallet (after a reversal) step by step, never push one below zero.
-        if (balanceAfter < 0 && command.delta < 0) throw new DomainError('invalid', NEGATIVE_ADJUSTMENT);
-        return [
-          {
-            type: 'CreditsAdjusted',
-            data: {
-              providerId: command.providerId,
-              delta: command.delta,
-              balanceBefore: state.balance,
-              balanceAfter,
-              reason: command.reason,
-            },
-          },
-        ];
-      }
-      case 'SetCredits': {
-        if (!Number.isInteger(command.total) || command.total < 0)
-          throw new DomainError('invalid', NEGATIVE_ADJUSTMENT);
-        if (command.total === state.balance) return [];
-        // Recorded as set without the check: the ledger and the event say so, the metadata says which admin (ADR 0158).
-        const reason = `${command.reason} (${UNCHECKED_TOTAL_NOTE})`;
-        return [
-          {
-            type: 'CreditsAdjusted',
-            data: {
-              providerId: command.providerId,
-              delta: command.total - state.balance,
-              balanceBefore: state.balance,
-              balanceAfter: command.total,
-              reason,
-              unchecked: true,
-            },
-          },
-        ];
-      }
-      case 'ReserveCredits': {
-        if (state.reservations.has(command.reservationId) || state.settledReservations.has(command.reservationId))
-          return [];
-        if (state.balance < 0) throw new DomainError('conflict', NEGATIVE_BALANCE);
-        if (state.balance < command.credits) throw new DomainError('conflict', INSUFFICIENT_CREDITS);
-        const { providerId, reservationId, demandId, credits } = command;
-        return [{ type: 'CreditsReserved', data: { providerId, reservationId, demandId, credits } }];
-      }
-      case 'SpendReservation': {
-        const seat = heldSeat(state, command);
-        return seat ? [{ type: 'CreditsSpent', data: seat }] : [];
-      }
-      case 'ReleaseReservation': {
-        const seat = heldSeat(state, command);
-        return seat ? [{ type: 'CreditsReleased', data: { ...seat, reason: command.reason } }] : [];
-      }
-      case 'ReverseCredits': {
-        // Once per order, and only for an order this wallet was credited for (a reversal of an unpaid order takes nothing).
-        if (state.reversedOrders.has(command.orderId) || !state.creditedOrders.has(command.orderId)) return [];
-        const { providerId, orderId, paymentId, packageId, credits, priceCents, kind } = command;
-        const partial = state.partialRefunds.get(orderId) ?? { refundedCents: 0, credits: 0 };
-        if (kind !== 'partial_refund') {
-          // After partial refunds, the full reversal takes only the credits (and states the money) they left (ADR 0168).
-          const rest = priceCents - partial.refundedCents;
-          const refunded = partial.refundedCents > 0 && rest > 0 ? { refundedCents: rest } : {};
-          return [
-            {
-              type: 'CreditsReversed',
-              data: {
-                providerId,
-                orderId,
-                paymentId,
-                packageId,
-                credits: credits - partial.credits,
-                priceCents,
-                kind,
-                ...refunded,
-              },
-            },
-          ];
-        }
-        const { refundId } = command;
-        // A refund known only by the payment's refunded total counts what that total adds to the money already counted
-        // (ADR 0168 §8): the same total twice, or a smaller one, takes nothing.
-        const refundedCents = refundId?.startsWith(RUNNING_TOTAL_REFUND)
-          ? (command.refundedCents ?? 0) - partial.refundedCents
-          : command.refundedCents;
-        if (!refundId || !refundedCents || refundedCents <= 0) return [];
-        // Once per refund id; nothing once the refunds already reached the price paid.
-        if (state.refundIds.has(refundId) || partial.refundedCents >= priceCents) return [];
-        const share = partialRefundShare({
-          credits,
-          priceCents,
-          refundedBefore: partial.refundedCents,
-          creditsBefore: partial.credits,
-          refundedCents,
-        });
-        return [
-          {
-            type: 'CreditsReversed',
-            data: {
-              providerId,
-              orderId,
-              paymentId,
-              packageId,
-              credits: share.credits,
-              priceCents,
-              kind,
-              refundId,
-              refundedCents: share.refundedCents,
-            },
-          },
-        ];
-      }
-      case 'RefundCredits': {
-        // At most once per lead, whatever the number of reports or approvals.
-        if (state.refundedDemands.has(command.demandId)) return [];
-        const spent = state.spentByDemand.get(command.demandId);
-        if (!spent) throw new DomainError('conflict', NOTHING_TO_REFUND);
-        const { providerId, demandId, reportId, reason, decidedBy, automatic, note } = command;
-        return [
-          {
-            type: 'CreditsRefunded',
-            data: { providerId, demandId, credits: spent, reportId, reason, decidedBy, automatic, note },
-          },
-        ];
-      }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
-    }
-  },
+  decide: decideWallet,
 };

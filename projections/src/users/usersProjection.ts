@@ -42,6 +42,162 @@ const searchName = (name: string | null, surname: string | null) =>
 /** `details` after an erasure: the personal fields of the details event null, exactly as a replay decodes them. */
 const erasedDetails = (fields: readonly string[]) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, null])));
 
+async function registerUser(
+  db: PoolClient,
+  event: TypedEvent<typeof UserRegistered>,
+  t: TableNames<Tables>,
+): Promise<void> {
+  const at = event.recordedAt;
+  const d = event.data;
+  await db.query(
+    `INSERT INTO ${t.users} (id, type, name, surname, email, email_normalized, phone, password_hash, erased, created_at, updated_at, search_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) ON CONFLICT (id) DO NOTHING`,
+    [
+      d.userId,
+      d.type,
+      str(d.name),
+      str(d.surname),
+      str(d.email),
+      str(d.email) ? normalizeEmail(d.email) : null,
+      str(d.phone),
+      str(d.passwordHash),
+      event.erased ?? false,
+      at,
+      searchName(str(d.name), str(d.surname)),
+    ],
+  );
+}
+
+async function recordResetCode(
+  db: PoolClient,
+  event: TypedEvent<typeof PasswordResetRequested>,
+  t: TableNames<Tables>,
+): Promise<void> {
+  const d = event.data;
+  // Only the latest code of an account is valid; a code hashed with plain SHA-256 (version 1) is expired (ADR 0110).
+  if (d.hashScheme !== 'hmac-sha256') {
+    await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [d.userId]);
+    return;
+  }
+  await db.query(
+    `INSERT INTO ${t.password_resets} (code_hash, user_id, expires_at, used) VALUES ($1, $2, $3, false)
+     ON CONFLICT (code_hash) DO UPDATE SET user_id = EXCLUDED.user_id, expires_at = EXCLUDED.expires_at, used = false`,
+    [d.codeHash, d.userId, d.expiresAt],
+  );
+  // Only the latest code of an account is valid.
+  await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1 AND code_hash <> $2`, [
+    d.userId,
+    d.codeHash,
+  ]);
+}
+
+async function storeIndividualDetails(
+  db: PoolClient,
+  event: TypedEvent<typeof IndividualDetailsProvided>,
+  t: TableNames<Tables>,
+): Promise<void> {
+  const at = event.recordedAt;
+  const d = event.data;
+  await db.query(
+    `UPDATE ${t.users} SET person_type = 1, cpf = $2, name = $3, surname = $4, street = $5, phone = coalesce($6, phone),
+       profission = $7, details = $8, updated_at = $9, search_name = $10 WHERE id = $1`,
+    [
+      d.userId,
+      str(d.cpf),
+      str(d.name),
+      str(d.surname),
+      str(d.street),
+      d.ddd && d.phone ? `${d.ddd}${d.phone}` : null,
+      str(d.profission),
+      JSON.stringify(d),
+      at,
+      searchName(str(d.name), str(d.surname)),
+    ],
+  );
+}
+
+async function storeCompanyDetails(
+  db: PoolClient,
+  event: TypedEvent<typeof CompanyDetailsProvided>,
+  t: TableNames<Tables>,
+): Promise<void> {
+  const at = event.recordedAt;
+  const d = event.data;
+  await db.query(
+    `UPDATE ${t.users} SET person_type = 2, cnpj = $2, corporate_name = $3, fantasy_name = $4, street = $5, details = $6, updated_at = $7 WHERE id = $1`,
+    // The company's address is not personal data, but an erased person's row keeps no address (as PersonalDataErased leaves it).
+    [
+      d.userId,
+      str(d.cnpj),
+      str(d.corporatename),
+      str(d.fantasyname),
+      event.erased ? null : str(d.street),
+      JSON.stringify(d),
+      at,
+    ],
+  );
+}
+
+async function setServiceProfile(
+  db: PoolClient,
+  event: TypedEvent<typeof ServiceProfileSet>,
+  t: TableNames<Tables>,
+): Promise<void> {
+  const at = event.recordedAt;
+  const d = event.data;
+  await db.query(
+    `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, esocial, software, ufs, cities, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (user_id) DO UPDATE SET area_ids = EXCLUDED.area_ids, nr_ids = EXCLUDED.nr_ids, esocial = EXCLUDED.esocial,
+       software = EXCLUDED.software, ufs = EXCLUDED.ufs, cities = EXCLUDED.cities, updated_at = EXCLUDED.updated_at`,
+    [d.userId, d.areaIds, d.nrIds, d.esocial, d.software ?? null, d.ufs, d.cities, at],
+  );
+}
+
+async function erasePersonalData(
+  db: PoolClient,
+  event: TypedEvent<typeof PersonalDataErased>,
+  t: TableNames<Tables>,
+): Promise<void> {
+  const at = event.recordedAt;
+  const d = event.data;
+  // LGPD: the copies go; a replay (key already deleted) decodes these fields as null and ends on the same row.
+  await db.query(
+    `UPDATE ${t.users} SET name = $2, surname = NULL, email = NULL, email_normalized = NULL, phone = NULL, password_hash = NULL, cpf = NULL,
+       street = NULL, profission = NULL, erased = true, active = false, updated_at = $3, ${NEXT_SESSION},
+       details = CASE person_type WHEN 1 THEN details || $4::jsonb WHEN 2 THEN details || $5::jsonb ELSE details END, search_name = $6
+     WHERE id = $1`,
+    [
+      d.userId,
+      ERASED_LABEL,
+      at,
+      erasedDetails(IndividualDetailsProvided.personalData),
+      erasedDetails(CompanyDetailsProvided.personalData),
+      searchName(ERASED_LABEL, null),
+    ],
+  );
+  await db.query(`DELETE FROM ${t.password_resets} WHERE user_id = $1`, [d.userId]);
+}
+
+async function updateProfile(
+  db: PoolClient,
+  event: TypedEvent<typeof ProfileUpdated>,
+  t: TableNames<Tables>,
+): Promise<void> {
+  const at = event.recordedAt;
+  const d = event.data;
+  await db.query(
+    `UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6, search_name = $7 WHERE id = $1`,
+    [d.userId, str(d.name), str(d.surname), str(d.phone), str(d.street), at, searchName(str(d.name), str(d.surname))],
+  );
+  await db.query(
+    `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, ufs, cities, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id) DO UPDATE SET area_ids = EXCLUDED.area_ids, nr_ids = EXCLUDED.nr_ids, ufs = EXCLUDED.ufs,
+       cities = EXCLUDED.cities, updated_at = EXCLUDED.updated_at`,
+    [d.userId, d.areaIds, d.nrIds, d.ufs, d.cities, at],
+  );
+}
+
 async function applyOne(
   db: PoolClient,
   event: TypedEvent<(typeof readEvents)[number]>,
@@ -49,46 +205,10 @@ async function applyOne(
 ): Promise<void> {
   const at = event.recordedAt;
   switch (event.type) {
-    case 'UserRegistered': {
-      const d = event.data;
-      await db.query(
-        `INSERT INTO ${t.users} (id, type, name, surname, email, email_normalized, phone, password_hash, erased, created_at, updated_at, search_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) ON CONFLICT (id) DO NOTHING`,
-        [
-          d.userId,
-          d.type,
-          str(d.name),
-          str(d.surname),
-          str(d.email),
-          str(d.email) ? normalizeEmail(d.email) : null,
-          str(d.phone),
-          str(d.passwordHash),
-          event.erased ?? false,
-          at,
-          searchName(str(d.name), str(d.surname)),
-        ],
-      );
-      return;
-    }
-    case 'PasswordResetRequested': {
-      const d = event.data;
-      // Only the latest code of an account is valid; a code hashed with plain SHA-256 (version 1) is expired (ADR 0110).
-      if (d.hashScheme !== 'hmac-sha256') {
-        await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [d.userId]);
-        return;
-      }
-      await db.query(
-        `INSERT INTO ${t.password_resets} (code_hash, user_id, expires_at, used) VALUES ($1, $2, $3, false)
-         ON CONFLICT (code_hash) DO UPDATE SET user_id = EXCLUDED.user_id, expires_at = EXCLUDED.expires_at, used = false`,
-        [d.codeHash, d.userId, d.expiresAt],
-      );
-      // Only the latest code of an account is valid.
-      await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1 AND code_hash <> $2`, [
-        d.userId,
-        d.codeHash,
-      ]);
-      return;
-    }
+    case 'UserRegistered':
+      return registerUser(db, event, t);
+    case 'PasswordResetRequested':
+      return recordResetCode(db, event, t);
     case 'PasswordChanged':
       await db.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [
         event.data.userId,
@@ -97,54 +217,12 @@ async function applyOne(
       ]);
       await db.query(`UPDATE ${t.password_resets} SET used = true WHERE user_id = $1`, [event.data.userId]);
       return;
-    case 'IndividualDetailsProvided': {
-      const d = event.data;
-      await db.query(
-        `UPDATE ${t.users} SET person_type = 1, cpf = $2, name = $3, surname = $4, street = $5, phone = coalesce($6, phone),
-           profission = $7, details = $8, updated_at = $9, search_name = $10 WHERE id = $1`,
-        [
-          d.userId,
-          str(d.cpf),
-          str(d.name),
-          str(d.surname),
-          str(d.street),
-          d.ddd && d.phone ? `${d.ddd}${d.phone}` : null,
-          str(d.profission),
-          JSON.stringify(d),
-          at,
-          searchName(str(d.name), str(d.surname)),
-        ],
-      );
-      return;
-    }
-    case 'CompanyDetailsProvided': {
-      const d = event.data;
-      await db.query(
-        `UPDATE ${t.users} SET person_type = 2, cnpj = $2, corporate_name = $3, fantasy_name = $4, street = $5, details = $6, updated_at = $7 WHERE id = $1`,
-        // The company's address is not personal data, but an erased person's row keeps no address (as PersonalDataErased leaves it).
-        [
-          d.userId,
-          str(d.cnpj),
-          str(d.corporatename),
-          str(d.fantasyname),
-          event.erased ? null : str(d.street),
-          JSON.stringify(d),
-          at,
-        ],
-      );
-      return;
-    }
-    case 'ServiceProfileSet': {
-      const d = event.data;
-      await db.query(
-        `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, esocial, software, ufs, cities, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (user_id) DO UPDATE SET area_ids = EXCLUDED.area_ids, nr_ids = EXCLUDED.nr_ids, esocial = EXCLUDED.esocial,
-           software = EXCLUDED.software, ufs = EXCLUDED.ufs, cities = EXCLUDED.cities, updated_at = EXCLUDED.updated_at`,
-        [d.userId, d.areaIds, d.nrIds, d.esocial, d.software ?? null, d.ufs, d.cities, at],
-      );
-      return;
-    }
+    case 'IndividualDetailsProvided':
+      return storeIndividualDetails(db, event, t);
+    case 'CompanyDetailsProvided':
+      return storeCompanyDetails(db, event, t);
+    case 'ServiceProfileSet':
+      return setServiceProfile(db, event, t);
     case 'PartnerStatusChanged':
       await db.query(`UPDATE ${t.users} SET active = $2, updated_at = $3, ${NEXT_SESSION} WHERE id = $1`, [
         event.data.userId,
@@ -161,48 +239,10 @@ async function applyOne(
         [event.data.userId, at],
       );
       return;
-    case 'PersonalDataErased': {
-      const d = event.data;
-      // LGPD: the copies go; a replay (key already deleted) decodes these fields as null and ends on the same row.
-      await db.query(
-        `UPDATE ${t.users} SET name = $2, surname = NULL, email = NULL, email_normalized = NULL, phone = NULL, password_hash = NULL, cpf = NULL,
-           street = NULL, profission = NULL, erased = true, active = false, updated_at = $3, ${NEXT_SESSION},
-           details = CASE person_type WHEN 1 THEN details || $4::jsonb WHEN 2 THEN details || $5::jsonb ELSE details END, search_name = $6
-         WHERE id = $1`,
-        [
-          d.userId,
-          ERASED_LABEL,
-          at,
-          erasedDetails(IndividualDetailsProvided.personalData),
-          erasedDetails(CompanyDetailsProvided.personalData),
-          searchName(ERASED_LABEL, null),
-        ],
-      );
-      await db.query(`DELETE FROM ${t.password_resets} WHERE user_id = $1`, [d.userId]);
-      return;
-    }
-    case 'ProfileUpdated': {
-      const d = event.data;
-      await db.query(
-        `UPDATE ${t.users} SET name = $2, surname = $3, phone = $4, street = $5, updated_at = $6, search_name = $7 WHERE id = $1`,
-        [
-          d.userId,
-          str(d.name),
-          str(d.surname),
-          str(d.phone),
-          str(d.street),
-          at,
-          searchName(str(d.name), str(d.surname)),
-        ],
-      );
-      await db.query(
-        `INSERT INTO ${t.provider_profiles} (user_id, area_ids, nr_ids, ufs, cities, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (user_id) DO UPDATE SET area_ids = EXCLUDED.area_ids, nr_ids = EXCLUDED.nr_ids, ufs = EXCLUDED.ufs,
-           cities = EXCLUDED.cities, updated_at = EXCLUDED.updated_at`,
-        [d.userId, d.areaIds, d.nrIds, d.ufs, d.cities, at],
-      );
-      return;
-    }
+    case 'PersonalDataErased':
+      return erasePersonalData(db, event, t);
+    case 'ProfileUpdated':
+      return updateProfile(db, event, t);
     default:
       exhaustive(event);
   }

@@ -189,117 +189,30 @@ export async function startSystem({
   const commands = new CommandHandler(store, catalogue);
   // The one clock of both sides (command routes, handlers, the bounce recorder, the query routes): tests inject their own.
   const clock = () => new Date();
-  const commandDeps: CommandDeps = {
+  const commandDeps = commandDepsOf({
+    config,
     store,
+    pool,
+    readPool,
     catalogue,
     commands,
-    ids: new PostgresIdAllocator(pool),
-    lookups: readModelLookups(readPool),
-    hasher: argon2Hasher(config.passwordHashMemoryKiB),
-    config,
     route,
-    // Permanent refusals of a recipient are recorded as MailBounced (docs/credits.md, bad leads).
-    mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey, now: clock }),
-    payments: paymentGatewayFor(config),
-    invoicing: invoiceIssuerFor(config.invoicing),
-    attachments: new ProposalAttachments(pool, {
-      maxBytes: PROPOSAL_PDF_MAX_BYTES,
-      maxTotalBytes: PROPOSAL_PDF_TOTAL_MAX_BYTES,
-    }),
-    parkedEvents: {
-      reprocess: (items, by) =>
-        reprocessParkedEvents(
-          {
-            pool: readPool,
-            store,
-            decoder: catalogue,
-            projections: allProjections,
-            // The requester e-mail process's parked events: that subscription's e-mail, sent again (ADR 0155).
-            processes: {
-              [REQUESTER_MAILS]: (event) =>
-                sendRequesterMails(commandDeps, [event], (error) =>
-                  logger.warn({ err: error }, 'requester e-mail failed'),
-                ),
-              // The NFS-e process's parked purchase events: the order's note asked (or cancelled) again (ADR 0171).
-              [INVOICING]: async (event) => void (await reprocessInvoiceEvent(commandDeps, event)),
-            },
-          },
-          items,
-          by,
-        ),
-      ignore: (items, by) => ignoreParkedEvents(readPool, items, by),
-    },
-    now: clock,
-  };
+    mailer,
+    logger,
+    clock,
+  });
   if (hosts('commands')) await seedCommandSide(commandDeps, logger);
-  // Start-up waits a bounded time for the read models (ADR 0155): then it serves anyway, and /ready says "not ready"
-  // (check `startup`) until they have caught up.
-  let caughtUp = !(hosts('projections') && !kafkaRunner);
-  if (!caughtUp) {
-    const done = runner.caughtUp().then(() => {
-      caughtUp = true;
-    });
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      done,
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, config.startupCatchUpMaxMs))),
-    ]);
-    clearTimeout(timer);
-    if (!caughtUp)
-      logger.warn(
-        { waitedMs: config.startupCatchUpMaxMs },
-        'read models still catching up; serving, /ready not ready until they have',
-      );
-  }
+  const caughtUp = await awaitStartupCatchUp(runner, hosts('projections') && !kafkaRunner, config, logger);
   const stopSchedules = hosts('commands') ? startSchedules(commandDeps, config, logger) : undefined;
-  const requesterMails = hosts('commands')
-    ? await startRequesterMailProcess({
-        deps: commandDeps,
-        pool,
-        waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
-        onError: (error) => logger.warn({ err: error }, 'requester e-mail failed'),
-        onParked: (fields) =>
-          logger.error(fields, 'event parked: the requester e-mail process goes on without it (Eventos com falha)'),
-      })
-    : undefined;
-  const instantAlerts = hosts('commands')
-    ? await startInstantAlertProcess({
-        deps: {
-          ...commandDeps,
-          push: webPushSender(config.webPush),
-          ...(whatsAppMessengerFor(config) ? { whatsApp: whatsAppMessengerFor(config)! } : {}),
-        },
-        pool,
-        waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
-        onError: (error) => logger.warn({ err: error }, 'instant alert failed'),
-        onParked: (fields) =>
-          logger.error(fields, 'event parked: the instant alert process goes on without it (Eventos com falha)'),
-      })
-    : undefined;
-
-  const invoicing = hosts('commands')
-    ? await startInvoicing(commandDeps, {
-        pool,
-        waitForReadModels: (position) => waiter.waitFor(position, config.readYourWritesTimeoutMs),
-        onError: (error) => logger.warn({ err: error }, 'NFS-e process failed'),
-        onParked: (fields) =>
-          logger.error(fields, 'event parked: the NFS-e process goes on without it (Eventos com falha)'),
-      })
-    : undefined;
+  const waitForReadModels = (position: LogPosition) => waiter.waitFor(position, config.readYourWritesTimeoutMs);
+  const logProcesses: Partial<LogProcesses> = hosts('commands')
+    ? await startLogProcesses(commandDeps, pool, waitForReadModels, config, logger)
+    : {};
+  const { requesterMails, instantAlerts, invoicing } = logProcesses;
 
   // Operations: /health, /ready, /metrics (docs/operations.md §4).
   const projectionPositions = () => readProjectionPositions(readPool, runner.projectionNames(), feed);
-  const health = async () => {
-    try {
-      await readPool.query('SELECT 1');
-      return { database: 'up', projections: formatPosition(smallestPosition((await projectionPositions()).values())) };
-    } catch (error) {
-      if (config.mode !== 'production') throw error;
-      // The public port says only that it is unavailable; the reason goes to the log and to /ready on OPS_PORT.
-      logger.warn({ err: error }, 'health check failed');
-      throw new Error('indisponível');
-    }
-  };
+  const health = healthCheckOf(readPool, projectionPositions, config, logger);
   const metrics = createServiceMetrics(service);
   registerWaiterMetrics(metrics, waiter);
   const lags = projectionLagsOf(store, projectionPositions);
@@ -315,7 +228,7 @@ export async function startSystem({
     readyMaxLagSeconds: config.readyMaxLagSeconds,
     feed,
     ...(hosts('projections') || hosts('commands') ? { parked } : {}),
-    caughtUp: () => caughtUp,
+    caughtUp,
     ...(kafkaRunner && projections.kafkaClient && feed.kind === 'kafka'
       ? { kafka: { client: projections.kafkaClient, topic: feed.topic } }
       : {}),
@@ -379,6 +292,175 @@ export async function startSystem({
       if (ownsPool) await pool.end().catch(() => undefined);
       await readPool.end();
     },
+  };
+}
+
+/**
+ * What the command routes, the timed jobs and the log processes work with: the write side's store and pool, lookups in
+ * the read models, and the outside services (mail, payments, NFS-e).
+ */
+function commandDepsOf({
+  config,
+  store,
+  pool,
+  readPool,
+  catalogue,
+  commands,
+  route,
+  mailer,
+  logger,
+  clock,
+}: {
+  config: AppConfig;
+  store: EventStore;
+  pool: pg.Pool;
+  readPool: pg.Pool;
+  catalogue: EventCatalogue;
+  commands: CommandHandler;
+  route: CommandDeps['route'];
+  mailer: Mailer;
+  logger: Logger;
+  clock: () => Date;
+}): CommandDeps {
+  const commandDeps: CommandDeps = {
+    store,
+    catalogue,
+    commands,
+    ids: new PostgresIdAllocator(pool),
+    lookups: readModelLookups(readPool),
+    hasher: argon2Hasher(config.passwordHashMemoryKiB),
+    config,
+    route,
+    // Permanent refusals of a recipient are recorded as MailBounced (docs/credits.md, bad leads).
+    mailer: bounceRecordingMailer(mailer, commands, { addressSecret: config.piiMasterKey, now: clock }),
+    payments: paymentGatewayFor(config),
+    invoicing: invoiceIssuerFor(config.invoicing),
+    attachments: new ProposalAttachments(pool, {
+      maxBytes: PROPOSAL_PDF_MAX_BYTES,
+      maxTotalBytes: PROPOSAL_PDF_TOTAL_MAX_BYTES,
+    }),
+    parkedEvents: {
+      reprocess: (items, by) =>
+        reprocessParkedEvents(
+          {
+            pool: readPool,
+            store,
+            decoder: catalogue,
+            projections: allProjections,
+            // The requester e-mail process's parked events: that subscription's e-mail, sent again (ADR 0155).
+            processes: {
+              [REQUESTER_MAILS]: (event) =>
+                sendRequesterMails(commandDeps, [event], (error) =>
+                  logger.warn({ err: error }, 'requester e-mail failed'),
+                ),
+              // The NFS-e process's parked purchase events: the order's note asked (or cancelled) again (ADR 0171).
+              [INVOICING]: async (event) => void (await reprocessInvoiceEvent(commandDeps, event)),
+            },
+          },
+          items,
+          by,
+        ),
+      ignore: (items, by) => ignoreParkedEvents(readPool, items, by),
+    },
+    now: clock,
+  };
+  return commandDeps;
+}
+
+/**
+ * Start-up waits a bounded time for the read models (ADR 0155): then it serves anyway, and /ready says "not ready"
+ * (check `startup`) until they have caught up. Answers whether they have, read live.
+ */
+async function awaitStartupCatchUp(
+  runner: ProjectionRunner,
+  waitsForProjections: boolean,
+  config: AppConfig,
+  logger: Logger,
+): Promise<() => boolean> {
+  let caughtUp = !waitsForProjections;
+  if (!caughtUp) {
+    const done = runner.caughtUp().then(() => {
+      caughtUp = true;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      done,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, config.startupCatchUpMaxMs))),
+    ]);
+    clearTimeout(timer);
+    if (!caughtUp)
+      logger.warn(
+        { waitedMs: config.startupCatchUpMaxMs },
+        'read models still catching up; serving, /ready not ready until they have',
+      );
+  }
+  return () => caughtUp;
+}
+
+interface LogProcesses {
+  requesterMails: RequesterMailProcess;
+  instantAlerts: LogProcess;
+  invoicing: LogProcess;
+}
+
+/**
+ * The processes fed by the log where commands are hosted: the requester's e-mail of each subscription (ADR 0152), the
+ * instant new-demand alerts (ADR 0161) and the NFS-e of each paid purchase (ADR 0171).
+ */
+async function startLogProcesses(
+  commandDeps: CommandDeps,
+  pool: pg.Pool,
+  waitForReadModels: (position: LogPosition) => Promise<boolean>,
+  config: AppConfig,
+  logger: Logger,
+): Promise<LogProcesses> {
+  const requesterMails = await startRequesterMailProcess({
+    deps: commandDeps,
+    pool,
+    waitForReadModels,
+    onError: (error) => logger.warn({ err: error }, 'requester e-mail failed'),
+    onParked: (fields) =>
+      logger.error(fields, 'event parked: the requester e-mail process goes on without it (Eventos com falha)'),
+  });
+  const instantAlerts = await startInstantAlertProcess({
+    deps: {
+      ...commandDeps,
+      push: webPushSender(config.webPush),
+      ...(whatsAppMessengerFor(config) ? { whatsApp: whatsAppMessengerFor(config)! } : {}),
+    },
+    pool,
+    waitForReadModels,
+    onError: (error) => logger.warn({ err: error }, 'instant alert failed'),
+    onParked: (fields) =>
+      logger.error(fields, 'event parked: the instant alert process goes on without it (Eventos com falha)'),
+  });
+  const invoicing = await startInvoicing(commandDeps, {
+    pool,
+    waitForReadModels,
+    onError: (error) => logger.warn({ err: error }, 'NFS-e process failed'),
+    onParked: (fields) =>
+      logger.error(fields, 'event parked: the NFS-e process goes on without it (Eventos com falha)'),
+  });
+  return { requesterMails, instantAlerts, invoicing };
+}
+
+/** `/health`: the read models' database answers, and the position every projection has reached. */
+function healthCheckOf(
+  readPool: pg.Pool,
+  projectionPositions: () => ReturnType<typeof readProjectionPositions>,
+  config: AppConfig,
+  logger: Logger,
+) {
+  return async () => {
+    try {
+      await readPool.query('SELECT 1');
+      return { database: 'up', projections: formatPosition(smallestPosition((await projectionPositions()).values())) };
+    } catch (error) {
+      if (config.mode !== 'production') throw error;
+      // The public port says only that it is unavailable; the reason goes to the log and to /ready on OPS_PORT.
+      logger.warn({ err: error }, 'health check failed');
+      throw new Error('indisponível');
+    }
   };
 }
 

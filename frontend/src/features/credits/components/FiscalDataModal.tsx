@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Col, Form, Input, Modal, Row } from 'antd';
+import type { FormInstance } from 'antd';
 import type { FiscalData, FiscalDataField } from '@conectasst/common/rules/fiscalDataRules';
 import { fiscalDataProblems } from '@conectasst/common/rules/fiscalDataRules';
 import { STATE_CODES, isCep, isCnpj, isCpf, onlyDigits } from '@conectasst/common/rules/accountRules';
@@ -69,31 +70,9 @@ export function FiscalDataModal() {
   const asked = useAppSelector(selectCredits).fiscalData;
   const [form] = Form.useForm<FiscalFields>();
   const document = Form.useWatch('document', form) ?? '';
-  const [companyOfCnpj] = useLazyCompanyOfCnpjQuery();
   const [addressOfCep] = useLazyAddressOfCepQuery();
 
-  useEffect(() => {
-    if (!asked) return;
-    form.setFieldsValue(fieldsOf(asked.prefill));
-    // A company: the Receita's public data fills what the profile does not hold (razão social, address).
-    if (isCnpj(asked.prefill.document) && !asked.prefill.address.number) {
-      void companyOfCnpj(asked.prefill.document).then(({ data: answer }) => {
-        if (!answer || !('company' in answer)) return;
-        const { company } = answer;
-        const a = company.address;
-        form.setFieldsValue({
-          name: form.getFieldValue('name') || company.corporateName,
-          postalCode: a.cep,
-          street: a.street,
-          number: a.number,
-          complement: a.complement,
-          district: a.neighbourhood,
-          city: a.city,
-          state: a.uf,
-        });
-      });
-    }
-  }, [asked, form, companyOfCnpj]);
+  usePrefill(form, asked);
 
   if (!asked) return null;
 
@@ -142,89 +121,129 @@ export function FiscalDataModal() {
         description="Informe uma vez os dados que vão na nota. Eles valem para as próximas compras."
       />
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" name="dados-fiscais">
-        <Row gutter={12}>
-          <Col xs={24} sm={10}>
-            <Form.Item
-              label="CPF ou CNPJ"
-              name="document"
-              rules={[checked((v) => isCpf(onlyDigits(v)) || isCnpj(onlyDigits(v)), FISCAL_DATA_MESSAGES.document)]}
-            >
-              <Input inputMode="numeric" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={14}>
-            <Form.Item
-              label={isCnpj(onlyDigits(document)) ? 'Razão social' : 'Nome completo'}
-              name="name"
-              rules={[{ required: true, message: 'Informe o nome completo ou a razão social.' }]}
-            >
-              <Input autoComplete="name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        {isCnpj(onlyDigits(document)) ? (
-          <Form.Item
-            label="Inscrição municipal"
-            name="municipalRegistration"
-            extra="Se a sua empresa tiver, na prefeitura da sua cidade."
-          >
-            <Input />
-          </Form.Item>
-        ) : null}
-        <Row gutter={12}>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              label="CEP"
-              name="postalCode"
-              rules={[checked((v) => isCep(v), FISCAL_DATA_MESSAGES.postalCode)]}
-            >
-              <Input inputMode="numeric" autoComplete="postal-code" onBlur={() => void fillFromCep()} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={16}>
-            <Form.Item label="Logradouro" name="street" rules={[{ required: true, message: 'Informe o logradouro.' }]}>
-              <Input autoComplete="address-line1" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col xs={10} sm={6}>
-            <Form.Item
-              label="Número"
-              name="number"
-              rules={[{ required: true, message: 'Informe o número (ou "S/N").' }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={14} sm={8}>
-            <Form.Item label="Complemento" name="complement">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={10}>
-            <Form.Item label="Bairro" name="district" rules={[{ required: true, message: 'Informe o bairro.' }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col xs={16} sm={18}>
-            <Form.Item label="Cidade" name="city" rules={[{ required: true, message: 'Informe a cidade.' }]}>
-              <Input autoComplete="address-level2" />
-            </Form.Item>
-          </Col>
-          <Col xs={8} sm={6}>
-            <Form.Item
-              label="UF"
-              name="state"
-              rules={[checked((v) => STATE_CODES.includes(v.trim().toUpperCase()), FISCAL_DATA_MESSAGES.state)]}
-            >
-              <Input maxLength={2} autoComplete="address-level1" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <IdentityFields document={document} />
+        <AddressFields onCepBlur={() => void fillFromCep()} />
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * Starts the form from the provider's details; for a company whose profile holds no address, the Receita's public data
+ * fills what the profile does not hold (razão social, address).
+ */
+function usePrefill(form: FormInstance<FiscalFields>, asked: { prefill: FiscalData } | null) {
+  const [companyOfCnpj] = useLazyCompanyOfCnpjQuery();
+  useEffect(() => {
+    if (!asked) return;
+    const { prefill } = asked;
+    form.setFieldsValue(fieldsOf(prefill));
+    if (isCnpj(prefill.document) && !prefill.address.number) {
+      void companyOfCnpj(prefill.document).then(({ data: answer }) => {
+        if (!answer || !('company' in answer)) return;
+        const { company } = answer;
+        const a = company.address;
+        form.setFieldsValue({
+          name: form.getFieldValue('name') || company.corporateName,
+          postalCode: a.cep,
+          street: a.street,
+          number: a.number,
+          complement: a.complement,
+          district: a.neighbourhood,
+          city: a.city,
+          state: a.uf,
+        });
+      });
+    }
+  }, [asked, form, companyOfCnpj]);
+}
+
+/** Who the note is issued to: CPF or CNPJ, the name (razão social for a company) and, for a company, its municipal registration. */
+function IdentityFields({ document }: { document: string }) {
+  return (
+    <>
+      <Row gutter={12}>
+        <Col xs={24} sm={10}>
+          <Form.Item
+            label="CPF ou CNPJ"
+            name="document"
+            rules={[checked((v) => isCpf(onlyDigits(v)) || isCnpj(onlyDigits(v)), FISCAL_DATA_MESSAGES.document)]}
+          >
+            <Input inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={14}>
+          <Form.Item
+            label={isCnpj(onlyDigits(document)) ? 'Razão social' : 'Nome completo'}
+            name="name"
+            rules={[{ required: true, message: 'Informe o nome completo ou a razão social.' }]}
+          >
+            <Input autoComplete="name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {isCnpj(onlyDigits(document)) ? (
+        <Form.Item
+          label="Inscrição municipal"
+          name="municipalRegistration"
+          extra="Se a sua empresa tiver, na prefeitura da sua cidade."
+        >
+          <Input />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
+
+/** The address on the note; leaving the CEP fills the rest from it. */
+function AddressFields({ onCepBlur }: { onCepBlur: () => void }) {
+  return (
+    <>
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item label="CEP" name="postalCode" rules={[checked((v) => isCep(v), FISCAL_DATA_MESSAGES.postalCode)]}>
+            <Input inputMode="numeric" autoComplete="postal-code" onBlur={onCepBlur} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={16}>
+          <Form.Item label="Logradouro" name="street" rules={[{ required: true, message: 'Informe o logradouro.' }]}>
+            <Input autoComplete="address-line1" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={10} sm={6}>
+          <Form.Item label="Número" name="number" rules={[{ required: true, message: 'Informe o número (ou "S/N").' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={14} sm={8}>
+          <Form.Item label="Complemento" name="complement">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item label="Bairro" name="district" rules={[{ required: true, message: 'Informe o bairro.' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={16} sm={18}>
+          <Form.Item label="Cidade" name="city" rules={[{ required: true, message: 'Informe a cidade.' }]}>
+            <Input autoComplete="address-level2" />
+          </Form.Item>
+        </Col>
+        <Col xs={8} sm={6}>
+          <Form.Item
+            label="UF"
+            name="state"
+            rules={[checked((v) => STATE_CODES.includes(v.trim().toUpperCase()), FISCAL_DATA_MESSAGES.state)]}
+          >
+            <Input maxLength={2} autoComplete="address-level1" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
   );
 }

@@ -77,42 +77,15 @@ export function PrimaryStepScreen() {
   const dispatch = useAppDispatch();
   const { advancing, cnaeGrade, cnpjAnswer, prefilling, partner: partnerFound } = useAppSelector(selectDemand);
   const services = readSelectedServices();
-  // A landing page's call to action (`/demanda?servico=<id>`, ADR 0120) picks its service; a state or city page adds
-  // `&uf=SP&cidade=Campinas` for step 2 (ADR 0164); an Agenda SST reminder adds `&cnae=&funcionarios=` (ADR 0177).
-  // Values the wizard cannot use are left out (readWizardLink); the address is read once, then loses its query.
-  const [searchParams] = useSearchParams();
-  const [link] = useState(() => readWizardLink(searchParams));
-  useEffect(() => {
-    if (link.serviceIds.length > 0 || link.uf || link.cnae || link.employeeRange)
-      dispatch(servicePrefillRequested(link));
-  }, [dispatch, link]);
-  // A provider page's "Pedir orçamento a este parceiro" (`/demanda?parceiro=<slug>`, ADR 0170) names that provider.
-  const partnerSlug = searchParams.get('parceiro')?.trim().slice(0, 200) || null;
-  useEffect(() => {
-    if (partnerSlug) dispatch(partnerPrefillRequested(partnerSlug));
-  }, [dispatch, partnerSlug]);
+  const link = useLinkPrefill();
   const wizard = readWizard();
   const partner = partnerFound ?? wizard.partner ?? null;
-  const saved = wizard.primary;
-  const initialCnae = link.cnae ?? saved?.cnae ?? '';
+  const initialCnae = link.cnae ?? wizard.primary?.cnae ?? '';
   useEffect(() => {
     if (initialCnae) dispatch(cnaeTyped(initialCnae));
   }, [dispatch, initialCnae]);
   const formik = useFormik({
-    initialValues: {
-      branchOfTheCompany: '',
-      other: '',
-      companyType: '',
-      numberOfemployees: '',
-      maxDate: '',
-      activity: '',
-      cnae: '',
-      employeesPerSite: '',
-      ...saved,
-      ...(link.cnae ? { cnae: link.cnae } : {}),
-      ...(link.employeeRange ? { numberOfemployees: link.employeeRange } : {}),
-      cnpj: wizard.company?.cnpj ?? '',
-    },
+    initialValues: initialValuesOf(wizard, link),
     validationSchema: schema,
     onSubmit: ({ cnpj: _cnpj, ...v }) => {
       const cnae = v.cnae.trim() ? (formatCnae(v.cnae) ?? v.cnae.trim()) : '';
@@ -129,19 +102,7 @@ export function PrimaryStepScreen() {
     },
   });
   const fields = useFocusFirstError<HTMLFormElement>(formik);
-  // The CNPJ found fills the CNAE (its grade then shows) and, when empty, the activity with the CNAE's description.
-  const foundCompany = cnpjAnswer && 'company' in cnpjAnswer ? cnpjAnswer.company : null;
-  const { setValues } = formik;
-  useEffect(() => {
-    const cnae = foundCompany?.cnae;
-    if (!cnae) return;
-    void setValues((v) => ({
-      ...v,
-      cnae: cnae.code,
-      activity: v.activity.trim() ? v.activity : cnae.description.slice(0, 200),
-    }));
-    dispatch(cnaeTyped(cnae.code));
-  }, [foundCompany, setValues, dispatch]);
+  useFillFromCompanyFound(cnpjAnswer, formik.setValues);
   const error = (name: keyof typeof formik.values) => formikError(formik, name);
   const textField = (name: 'other' | 'companyType' | 'activity' | 'employeesPerSite') => ({
     ...formik.getFieldProps(name),
@@ -249,6 +210,67 @@ export function PrimaryStepScreen() {
       </form>
     </LightWizardFrame>
   );
+}
+
+type WizardLink = ReturnType<typeof readWizardLink>;
+type PrimaryStepValues = ReturnType<typeof initialValuesOf>;
+
+/**
+ * A landing page's call to action (`/demanda?servico=<id>`, ADR 0120) picks its service; a state or city page adds
+ * `&uf=SP&cidade=Campinas` for step 2 (ADR 0164); an Agenda SST reminder adds `&cnae=&funcionarios=` (ADR 0177); a
+ * provider page's "Pedir orçamento a este parceiro" (`/demanda?parceiro=<slug>`, ADR 0170) names that provider.
+ * Values the wizard cannot use are left out (readWizardLink); the address is read once, then loses its query.
+ */
+function useLinkPrefill(): WizardLink {
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const [link] = useState(() => readWizardLink(searchParams));
+  useEffect(() => {
+    if (link.serviceIds.length > 0 || link.uf || link.cnae || link.employeeRange)
+      dispatch(servicePrefillRequested(link));
+  }, [dispatch, link]);
+  const partnerSlug = searchParams.get('parceiro')?.trim().slice(0, 200) || null;
+  useEffect(() => {
+    if (partnerSlug) dispatch(partnerPrefillRequested(partnerSlug));
+  }, [dispatch, partnerSlug]);
+  return link;
+}
+
+/** The step as saved in the wizard, with what the link brings (CNAE, employees) over it. */
+function initialValuesOf(wizard: ReturnType<typeof readWizard>, link: WizardLink) {
+  return {
+    branchOfTheCompany: '',
+    other: '',
+    companyType: '',
+    numberOfemployees: '',
+    maxDate: '',
+    activity: '',
+    cnae: '',
+    employeesPerSite: '',
+    ...wizard.primary,
+    ...(link.cnae ? { cnae: link.cnae } : {}),
+    ...(link.employeeRange ? { numberOfemployees: link.employeeRange } : {}),
+    cnpj: wizard.company?.cnpj ?? '',
+  };
+}
+
+/** The CNPJ found fills the CNAE (its grade then shows) and, when empty, the activity with the CNAE's description. */
+function useFillFromCompanyFound(
+  cnpjAnswer: DemandState['cnpjAnswer'],
+  setValues: (update: (values: PrimaryStepValues) => PrimaryStepValues) => unknown,
+) {
+  const dispatch = useAppDispatch();
+  const foundCompany = cnpjAnswer && 'company' in cnpjAnswer ? cnpjAnswer.company : null;
+  useEffect(() => {
+    const cnae = foundCompany?.cnae;
+    if (!cnae) return;
+    void setValues((v) => ({
+      ...v,
+      cnae: cnae.code,
+      activity: v.activity.trim() ? v.activity : cnae.description.slice(0, 200),
+    }));
+    dispatch(cnaeTyped(cnae.code));
+  }, [foundCompany, setValues, dispatch]);
 }
 
 /** The services picked on the home page (or the landing page's, loading), or a warning to choose some. */

@@ -1,4 +1,4 @@
-import type { CnaeClassView, DiagnosedService } from '@conectasst/common/api/cnae';
+import type { CnaeClassView, DiagnosedService, Diagnosis } from '@conectasst/common/api/cnae';
 import { CNAE_GRADE_SOURCE, parseCnaeCode } from '@conectasst/common/referenceData/cnae';
 import {
   COMPANY_SIZES,
@@ -51,8 +51,6 @@ function ServiceList({ services }: { services: DiagnosedService[] }) {
 export function DiagnosisScreen() {
   const dispatch = useAppDispatch();
   const { matches, loading, result, error } = useAppSelector(selectDiagnosis);
-  const navigate = useNavigate();
-  const agendaLink = result ? agendaRequestLink({ cnae: result.cnae.code, employees: result.employees }) : '';
   const [params] = useSearchParams();
   const [text, setText] = useState(params.get('cnae') ?? '');
   const [picked, setPicked] = useState<string | null>(() => {
@@ -80,18 +78,12 @@ export function DiagnosisScreen() {
     const parsed = parseCnaeCode(value);
     setPicked(parsed.ok ? parsed.classCode : null);
   };
-  // A refused "Ver diagnóstico" brings the first field in error into view; the answer scrolls to its first line, focused.
+  // A refused "Ver diagnóstico" brings the first field in error into view.
   const formArea = useRef<HTMLDivElement>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
   const [refused, setRefused] = useState(0);
   useEffect(() => {
     if (refused) focusFirstError(formArea.current);
   }, [refused]);
-  useEffect(() => {
-    if (!result) return;
-    resultHeading.current?.scrollIntoView?.({ block: 'start' });
-    resultHeading.current?.focus({ preventScroll: true });
-  }, [result]);
   const submit = () => {
     setTouched(true);
     if (!picked || !employeesValid || !size) {
@@ -153,73 +145,87 @@ export function DiagnosisScreen() {
           </Form>
         </div>
         {error ? <Alert type="error" showIcon title={error} style={{ marginTop: spacing.md }} /> : null}
-        {result ? (
-          <section aria-label="Resultado do diagnóstico" style={{ marginTop: spacing.lg }}>
-            <Card style={{ background: palette.green50, marginBottom: spacing.md }}>
-              <Typography.Title
-                ref={resultHeading}
-                tabIndex={-1}
-                level={3}
-                style={{ marginTop: 0, scrollMarginTop: 88 }}
-                data-testid="diagnosis-grade"
-              >
-                Grau de risco {result.cnae.grade} ({result.cnae.gradeLabel})
-              </Typography.Title>
-              <Typography.Paragraph>
-                CNAE {result.cnae.code} – {result.cnae.name}
-              </Typography.Paragraph>
-              <Typography.Paragraph>{result.cnae.meaning}</Typography.Paragraph>
-              <Typography.Text type="secondary">Fonte: {CNAE_GRADE_SOURCE}</Typography.Text>
-            </Card>
-            <Typography.Title level={4}>O que se aplica à sua empresa</Typography.Title>
-            {result.services.length ? (
-              <ServiceList services={result.services} />
-            ) : (
-              <Typography.Paragraph>
-                Nenhum serviço do nosso catálogo é obrigatório para esse número de empregados.
-              </Typography.Paragraph>
-            )}
-            {result.exempt.length ? (
-              <>
-                <Typography.Title level={4} style={{ marginTop: spacing.md }}>
-                  Seu porte pode dispensar
-                </Typography.Title>
-                <ServiceList services={result.exempt} />
-              </>
-            ) : null}
-            <Alert type="info" showIcon title={result.notice} style={{ margin: `${spacing.md}px 0` }} />
-            {result.services.length ? (
-              <Button
-                type="primary"
-                size="large"
-                block
-                onClick={() => dispatch(quoteRequested(result))}
-                style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40 }}
-              >
-                {QUOTE_BUTTON}
-              </Button>
-            ) : null}
-            {/* Issue 38 item 3: the due dates of what applies, with reminders (the agenda's request form, prefilled). */}
-            <Card style={{ marginTop: spacing.md }}>
-              <Typography.Paragraph style={{ marginBottom: spacing.sm }}>
-                Saiba quando vence cada obrigação (PGR, PCMSO, treinamentos, CIPA) e receba um lembrete antes do prazo.
-              </Typography.Paragraph>
-              <Button
-                size="large"
-                block
-                href={agendaLink}
-                onClick={(event) => {
-                  event.preventDefault();
-                  void navigate(agendaLink);
-                }}
-                style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40 }}
-              >
-                {AGENDA_LINK_TEXT}
-              </Button>
-            </Card>
-          </section>
-        ) : null}
+        {result ? <DiagnosisResult result={result} /> : null}
       </PageCard>
     </PublicLayout>
+  );
+}
+
+/** The answer: the CNAE's grade, what applies, what the size may waive, and the ways on (quotes, the Agenda SST). */
+function DiagnosisResult({ result }: { result: Diagnosis }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const agendaLink = agendaRequestLink({ cnae: result.cnae.code, employees: result.employees });
+  // The answer scrolls to its first line, focused.
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    resultHeading.current?.scrollIntoView?.({ block: 'start' });
+    resultHeading.current?.focus({ preventScroll: true });
+  }, [result]);
+  return (
+    <section aria-label="Resultado do diagnóstico" style={{ marginTop: spacing.lg }}>
+      <Card style={{ background: palette.green50, marginBottom: spacing.md }}>
+        <Typography.Title
+          ref={resultHeading}
+          tabIndex={-1}
+          level={3}
+          style={{ marginTop: 0, scrollMarginTop: 88 }}
+          data-testid="diagnosis-grade"
+        >
+          Grau de risco {result.cnae.grade} ({result.cnae.gradeLabel})
+        </Typography.Title>
+        <Typography.Paragraph>
+          CNAE {result.cnae.code} – {result.cnae.name}
+        </Typography.Paragraph>
+        <Typography.Paragraph>{result.cnae.meaning}</Typography.Paragraph>
+        <Typography.Text type="secondary">Fonte: {CNAE_GRADE_SOURCE}</Typography.Text>
+      </Card>
+      <Typography.Title level={4}>O que se aplica à sua empresa</Typography.Title>
+      {result.services.length ? (
+        <ServiceList services={result.services} />
+      ) : (
+        <Typography.Paragraph>
+          Nenhum serviço do nosso catálogo é obrigatório para esse número de empregados.
+        </Typography.Paragraph>
+      )}
+      {result.exempt.length ? (
+        <>
+          <Typography.Title level={4} style={{ marginTop: spacing.md }}>
+            Seu porte pode dispensar
+          </Typography.Title>
+          <ServiceList services={result.exempt} />
+        </>
+      ) : null}
+      <Alert type="info" showIcon title={result.notice} style={{ margin: `${spacing.md}px 0` }} />
+      {result.services.length ? (
+        <Button
+          type="primary"
+          size="large"
+          block
+          onClick={() => dispatch(quoteRequested(result))}
+          style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40 }}
+        >
+          {QUOTE_BUTTON}
+        </Button>
+      ) : null}
+      {/* Issue 38 item 3: the due dates of what applies, with reminders (the agenda's request form, prefilled). */}
+      <Card style={{ marginTop: spacing.md }}>
+        <Typography.Paragraph style={{ marginBottom: spacing.sm }}>
+          Saiba quando vence cada obrigação (PGR, PCMSO, treinamentos, CIPA) e receba um lembrete antes do prazo.
+        </Typography.Paragraph>
+        <Button
+          size="large"
+          block
+          href={agendaLink}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(agendaLink);
+          }}
+          style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40 }}
+        >
+          {AGENDA_LINK_TEXT}
+        </Button>
+      </Card>
+    </section>
   );
 }

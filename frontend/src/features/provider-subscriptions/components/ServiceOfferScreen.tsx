@@ -1,3 +1,4 @@
+import type { ServiceListing } from '@conectasst/common/api/demands';
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { RESERVED_FOR_YOU, SUBSCRIPTION_COST } from '@conectasst/common/rules/demandRules';
 import { CNAE_GRADE_SOURCE, riskGradeText } from '@conectasst/common/referenceData/cnae';
@@ -63,47 +64,7 @@ export function ServiceOfferScreen() {
       {listing.reserved_for_you ? (
         <Alert type="info" showIcon message={RESERVED_FOR_YOU} style={{ marginBottom: spacing.md }} />
       ) : null}
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: spacing.lg }}>
-        <Descriptions.Item label="Local">
-          {listing.street} — {listing.region}/{listing.uf}
-        </Descriptions.Item>
-        <Descriptions.Item label="Ramo">{listing.branch_of_the_company}</Descriptions.Item>
-        <Descriptions.Item label="Tipo de empresa">{listing.type}</Descriptions.Item>
-        <Descriptions.Item label="Colaboradores">
-          {contributorsLabel(listing.contributors)}
-          {listing.employees_per_site ? ` (${listing.employees_per_site} por estabelecimento)` : ''}
-        </Descriptions.Item>
-        {listing.activity || listing.cnae ? (
-          <Descriptions.Item label="Atividade">
-            {[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}
-          </Descriptions.Item>
-        ) : null}
-        <Descriptions.Item label="Grau de risco">
-          {listing.risk_grade
-            ? `${riskGradeText(listing.risk_grade)} (CNAE ${listing.cnae_class}) — fonte: ${CNAE_GRADE_SOURCE}`
-            : 'Não informado'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Prazo">{listing.urgency}</Descriptions.Item>
-        <Descriptions.Item label="Publicada em">{formatDate(listing.published_date)}</Descriptions.Item>
-        <Descriptions.Item label="Válida até">{formatDate(listing.expires_date)}</Descriptions.Item>
-        <Descriptions.Item label="Vagas">{seatsLeftLabel(listing)}</Descriptions.Item>
-        {/* 'filled': the rest of the row, one column on a phone (span 2 there widened the table past the screen). */}
-        <Descriptions.Item label="Serviços" span="filled">
-          {listing.description
-            .split('\n')
-            .filter(Boolean)
-            .map((s) => (
-              <Tag key={s} style={{ whiteSpace: 'normal' }}>
-                {s}
-              </Tag>
-            ))}
-        </Descriptions.Item>
-        {listing.about ? (
-          <Descriptions.Item label="Observações" span="filled">
-            {listing.about}
-          </Descriptions.Item>
-        ) : null}
-      </Descriptions>
+      <DemandDetails listing={listing} />
       {contact ? (
         <>
           <Typography.Title level={4}>Contato do solicitante</Typography.Title>
@@ -111,74 +72,179 @@ export function ServiceOfferScreen() {
           <LeadReportPanel demandId={demandId} subscribedAt={contact.subscribedAt} report={report} />
         </>
       ) : (
-        <>
-          {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
-          {/* ADR 0169: a service of the demand may only be signed by a registry this provider has not had verified. */}
-          {signingRequired && !expired ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={signingRequired}
-              description="Este serviço só pode ser assinado por esse profissional. Cadastre o registro profissional em Meu Perfil; a inscrição fica disponível depois que a equipe o verificar."
-              style={{ marginBottom: spacing.md }}
-            />
-          ) : null}
-          <Button
-            type="primary"
-            size="large"
-            disabled={expired || subscribing || Boolean(signingRequired)}
-            loading={subscribing}
-            onClick={() => setConfirming(true)}
-          >
-            {expired ? 'Demanda expirada' : (signingRequired ?? 'Inscreva-se')}
-          </Button>
-          {expired || signingRequired ? null : (
-            <Typography.Paragraph type="secondary" style={{ marginTop: spacing.xs }}>
-              Inscrição: {cost}
-            </Typography.Paragraph>
-          )}
-        </>
+        <SubscribeAction
+          expired={expired}
+          signingRequired={signingRequired}
+          subscribing={subscribing}
+          error={error}
+          cost={cost}
+          onSubscribe={() => setConfirming(true)}
+        />
       )}
-      <Modal
+      <ConfirmSubscriptionModal
         open={confirming}
-        title="Confirmar inscrição"
-        okText="Confirmar"
-        cancelText="Cancelar"
+        credits={credits}
+        cost={cost}
+        missing={missing}
         onCancel={() => setConfirming(false)}
-        okButtonProps={{ disabled: missing > 0 }}
-        okType={missing > 0 ? 'default' : 'primary'}
-        footer={(_, { OkBtn, CancelBtn }) => (
-          <>
-            <CancelBtn />
-            {missing > 0 ? (
-              <Button type="primary" onClick={buyCredits}>
-                Comprar créditos
-              </Button>
-            ) : null}
-            <OkBtn />
-          </>
-        )}
-        onOk={() => {
+        onBuyCredits={buyCredits}
+        onConfirm={() => {
           setConfirming(false);
           dispatch(subscribeConfirmed(demandId));
         }}
-      >
-        <Descriptions size="small" column={1}>
-          <Descriptions.Item label="Seu saldo">{credits} créditos</Descriptions.Item>
-          <Descriptions.Item label="Custo da inscrição">{cost}</Descriptions.Item>
-          {missing > 0 ? null : (
-            <Descriptions.Item label="Novo saldo">{credits - SUBSCRIPTION_COST} créditos</Descriptions.Item>
-          )}
-        </Descriptions>
-        {missing > 0 ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={shortfallText(missing)}
-            description="Compre créditos para se inscrever: depois do pagamento, você volta para esta demanda."
-          />
-        ) : null}
-      </Modal>
+      />
     </PageCard>
+  );
+}
+
+/** The demand as a provider reads it before subscribing: where, who, how urgent, which services. */
+function DemandDetails({ listing }: { listing: ServiceListing }) {
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: spacing.lg }}>
+      <Descriptions.Item label="Local">
+        {listing.street} — {listing.region}/{listing.uf}
+      </Descriptions.Item>
+      <Descriptions.Item label="Ramo">{listing.branch_of_the_company}</Descriptions.Item>
+      <Descriptions.Item label="Tipo de empresa">{listing.type}</Descriptions.Item>
+      <Descriptions.Item label="Colaboradores">
+        {contributorsLabel(listing.contributors)}
+        {listing.employees_per_site ? ` (${listing.employees_per_site} por estabelecimento)` : ''}
+      </Descriptions.Item>
+      {listing.activity || listing.cnae ? (
+        <Descriptions.Item label="Atividade">
+          {[listing.activity, listing.cnae && `CNAE ${listing.cnae}`].filter(Boolean).join(' — ')}
+        </Descriptions.Item>
+      ) : null}
+      <Descriptions.Item label="Grau de risco">
+        {listing.risk_grade
+          ? `${riskGradeText(listing.risk_grade)} (CNAE ${listing.cnae_class}) — fonte: ${CNAE_GRADE_SOURCE}`
+          : 'Não informado'}
+      </Descriptions.Item>
+      <Descriptions.Item label="Prazo">{listing.urgency}</Descriptions.Item>
+      <Descriptions.Item label="Publicada em">{formatDate(listing.published_date)}</Descriptions.Item>
+      <Descriptions.Item label="Válida até">{formatDate(listing.expires_date)}</Descriptions.Item>
+      <Descriptions.Item label="Vagas">{seatsLeftLabel(listing)}</Descriptions.Item>
+      {/* 'filled': the rest of the row, one column on a phone (span 2 there widened the table past the screen). */}
+      <Descriptions.Item label="Serviços" span="filled">
+        {listing.description
+          .split('\n')
+          .filter(Boolean)
+          .map((s) => (
+            <Tag key={s} style={{ whiteSpace: 'normal' }}>
+              {s}
+            </Tag>
+          ))}
+      </Descriptions.Item>
+      {listing.about ? (
+        <Descriptions.Item label="Observações" span="filled">
+          {listing.about}
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
+  );
+}
+
+interface SubscribeActionProps {
+  expired: boolean;
+  /** The registry the provider lacks, when a service of the demand must be signed by one (ADR 0169). */
+  signingRequired: string | null;
+  subscribing: boolean;
+  error: string | null;
+  cost: string;
+  onSubscribe: () => void;
+}
+
+/** Inscreva-se, with why it is unavailable (expired, a registry to verify) and what it costs. */
+function SubscribeAction({ expired, signingRequired, subscribing, error, cost, onSubscribe }: SubscribeActionProps) {
+  return (
+    <>
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: spacing.md }} /> : null}
+      {/* ADR 0169: a service of the demand may only be signed by a registry this provider has not had verified. */}
+      {signingRequired && !expired ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={signingRequired}
+          description="Este serviço só pode ser assinado por esse profissional. Cadastre o registro profissional em Meu Perfil; a inscrição fica disponível depois que a equipe o verificar."
+          style={{ marginBottom: spacing.md }}
+        />
+      ) : null}
+      <Button
+        type="primary"
+        size="large"
+        disabled={expired || subscribing || Boolean(signingRequired)}
+        loading={subscribing}
+        onClick={onSubscribe}
+      >
+        {expired ? 'Demanda expirada' : (signingRequired ?? 'Inscreva-se')}
+      </Button>
+      {expired || signingRequired ? null : (
+        <Typography.Paragraph type="secondary" style={{ marginTop: spacing.xs }}>
+          Inscrição: {cost}
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}
+
+interface ConfirmSubscriptionModalProps {
+  open: boolean;
+  credits: number;
+  cost: string;
+  /** Credits short of the subscription's cost (0: enough). */
+  missing: number;
+  onCancel: () => void;
+  onBuyCredits: () => void;
+  onConfirm: () => void;
+}
+
+/** Confirmar inscrição: the balance, the cost and the new balance, or how many credits are missing and where to buy them. */
+function ConfirmSubscriptionModal({
+  open,
+  credits,
+  cost,
+  missing,
+  onCancel,
+  onBuyCredits,
+  onConfirm,
+}: ConfirmSubscriptionModalProps) {
+  return (
+    <Modal
+      open={open}
+      title="Confirmar inscrição"
+      okText="Confirmar"
+      cancelText="Cancelar"
+      onCancel={onCancel}
+      okButtonProps={{ disabled: missing > 0 }}
+      okType={missing > 0 ? 'default' : 'primary'}
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          <CancelBtn />
+          {missing > 0 ? (
+            <Button type="primary" onClick={onBuyCredits}>
+              Comprar créditos
+            </Button>
+          ) : null}
+          <OkBtn />
+        </>
+      )}
+      onOk={onConfirm}
+    >
+      <Descriptions size="small" column={1}>
+        <Descriptions.Item label="Seu saldo">{credits} créditos</Descriptions.Item>
+        <Descriptions.Item label="Custo da inscrição">{cost}</Descriptions.Item>
+        {missing > 0 ? null : (
+          <Descriptions.Item label="Novo saldo">{credits - SUBSCRIPTION_COST} créditos</Descriptions.Item>
+        )}
+      </Descriptions>
+      {missing > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={shortfallText(missing)}
+          description="Compre créditos para se inscrever: depois do pagamento, você volta para esta demanda."
+        />
+      ) : null}
+    </Modal>
   );
 }

@@ -14,6 +14,7 @@ import {
   type RegistrySpeciality,
 } from '@conectasst/common/rules/trustRules';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import type { FormikProps } from 'formik';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { CrudForm, StatusField } from '../../../../components/admin/CrudForm';
@@ -161,15 +162,6 @@ export function ServiceForm({
         signing: signingOf(values),
       }),
   });
-  const signersError =
-    formik.submitCount > 0 && typeof formik.errors.signers === 'string' ? formik.errors.signers : undefined;
-  const setSigner = (i: number, change: Partial<SignerRequirement>) =>
-    void formik.setFieldValue(
-      'signers',
-      formik.values.signers.map((s, j) => (j === i ? { ...s, ...change } : s)),
-    );
-  const thresholdsError =
-    formik.submitCount > 0 && typeof formik.errors.thresholds === 'string' ? formik.errors.thresholds : undefined;
 
   return (
     <CrudForm formik={formik} saving={saving} error={error} onCancel={onCancel} maxWidth={640}>
@@ -206,184 +198,222 @@ export function ServiceForm({
         />
       </Form.Item>
       {withStatus ? <StatusField formik={formik} /> : null}
-      <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${spacing.md}px` }}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          Diagnóstico SST
-        </Typography.Title>
-        <Form.Item extra="Marque quando o serviço é uma obrigação: o diagnóstico gratuito (/diagnostico) o indicará às empresas a que se aplica.">
-          <Checkbox
-            id="service-listed"
-            checked={formik.values.listed}
-            onChange={(event) => void formik.setFieldValue('listed', event.target.checked)}
-          >
-            Indicar no diagnóstico SST
-          </Checkbox>
-        </Form.Item>
-        {formik.values.listed ? (
-          <>
-            <Form.Item
-              label="A partir de quantos empregados, por grau de risco (em branco: não se aplica naquele grau; 1 = todo empregador)"
-              validateStatus={thresholdsError ? 'error' : undefined}
-              help={thresholdsError}
-            >
-              <Row gutter={spacing.sm}>
-                {[0, 1, 2, 3].map((i) => (
-                  <Col xs={12} md={6} key={i}>
-                    <Input
-                      id={`service-threshold-${i + 1}`}
-                      aria-label={`Grau ${i + 1}: a partir de quantos empregados`}
-                      addonBefore={`Grau ${i + 1}`}
-                      inputMode="numeric"
-                      maxLength={7}
-                      value={formik.values.thresholds[i]}
-                      onChange={(event) => void formik.setFieldValue(`thresholds.${i}`, event.target.value)}
-                    />
-                  </Col>
-                ))}
-              </Row>
-            </Form.Item>
-            <FormikItem
-              formik={formik}
-              name="reason"
-              label="Por que se aplica (uma frase, com a NR)"
-              id="service-reason"
-              required
-            >
-              <Input.TextArea id="service-reason" rows={2} maxLength={REASON_MAX} {...formik.getFieldProps('reason')} />
-            </FormikItem>
-            <Form.Item label="Dispensas pelo porte (NR-1, 1.8)">
-              <Space direction="vertical">
-                <Checkbox
-                  checked={formik.values.meiExempt}
-                  onChange={(event) => void formik.setFieldValue('meiExempt', event.target.checked)}
-                >
-                  MEI pode ser dispensado
-                </Checkbox>
-                <Checkbox
-                  checked={formik.values.meEppExempt}
-                  onChange={(event) => void formik.setFieldValue('meEppExempt', event.target.checked)}
-                >
-                  ME/EPP de grau 1 ou 2 pode ser dispensada
-                </Checkbox>
-              </Space>
-            </Form.Item>
-          </>
-        ) : null}
-      </fieldset>
-      <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${spacing.md}px` }}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          Quem pode assinar
-        </Typography.Title>
-        <Form.Item extra="Marque quando a lei exige um profissional habilitado: só parceiros com um desses registros verificados poderão se inscrever, e a página do serviço o informa.">
-          <Checkbox
-            id="service-signed"
-            checked={formik.values.signed}
-            onChange={(event) => void formik.setFieldValue('signed', event.target.checked)}
-          >
-            Exige assinatura de profissional habilitado
-          </Checkbox>
-        </Form.Item>
-        {formik.values.signed ? (
-          <>
-            <Form.Item
-              label="Profissionais que podem assinar (qualquer um deles)"
-              validateStatus={signersError ? 'error' : undefined}
-              help={signersError}
-            >
-              <Space direction="vertical" style={{ width: '100%' }}>
-                {formik.values.signers.map((signer, i) => (
-                  <Row gutter={spacing.sm} key={i} align="middle">
-                    <Col xs={24} md={8}>
-                      <Select
-                        aria-label={`Registro ${i + 1}`}
-                        value={signer.kind}
-                        options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: credentialKindLabels[k] }))}
-                        onChange={(kind: SignerRequirement['kind']) =>
-                          setSigner(i, {
-                            kind,
-                            speciality:
-                              signer.speciality && specialitiesOf(kind).includes(signer.speciality)
-                                ? signer.speciality
-                                : undefined,
-                          })
-                        }
-                        style={{ width: '100%' }}
-                      />
-                    </Col>
-                    <Col xs={24} md={8}>
-                      <Input
-                        aria-label={`Profissional ${i + 1}`}
-                        placeholder="ex.: médico do trabalho"
-                        maxLength={80}
-                        value={signer.professional}
-                        onChange={(event) => setSigner(i, { professional: event.target.value })}
-                      />
-                    </Col>
-                    <Col xs={16} md={5}>
-                      <Checkbox
-                        checked={signer.requiresRqe}
-                        onChange={(event) => setSigner(i, { requiresRqe: event.target.checked })}
-                      >
-                        Exige RQE
-                      </Checkbox>
-                    </Col>
-                    <Col xs={8} md={3}>
-                      <Button
-                        type="link"
-                        disabled={formik.values.signers.length <= 1}
-                        onClick={() =>
-                          void formik.setFieldValue(
-                            'signers',
-                            formik.values.signers.filter((_, j) => j !== i),
-                          )
-                        }
-                      >
-                        Remover
-                      </Button>
-                    </Col>
-                    {specialitiesOf(signer.kind).length > 0 ? (
-                      <Col xs={24} md={16}>
-                        <Select
-                          aria-label={`Especialidade exigida ${i + 1}`}
-                          placeholder="Especialidade: qualquer registro do conselho"
-                          allowClear
-                          value={signer.speciality}
-                          options={specialitiesOf(signer.kind).map((s) => ({
-                            value: s,
-                            label: `Exige ${registrySpecialities[s].label} (conferida pelo admin)`,
-                          }))}
-                          onChange={(speciality?: RegistrySpeciality) => setSigner(i, { speciality })}
-                          style={{ width: '100%', marginTop: spacing.xs }}
-                        />
-                      </Col>
-                    ) : null}
-                  </Row>
-                ))}
-                {formik.values.signers.length < 6 ? (
-                  <Button
-                    onClick={() =>
-                      void formik.setFieldValue('signers', [
-                        ...formik.values.signers,
-                        { kind: 'CREA', professional: '', requiresRqe: false },
-                      ])
-                    }
-                  >
-                    Adicionar profissional
-                  </Button>
-                ) : null}
-              </Space>
-            </Form.Item>
-            <FormikItem formik={formik} name="signingSource" label="Fonte legal" id="service-signing-source" required>
-              <Input
-                id="service-signing-source"
-                maxLength={200}
-                placeholder="ex.: Lei 8.213/1991, art. 58, § 1º"
-                {...formik.getFieldProps('signingSource')}
-              />
-            </FormikItem>
-          </>
-        ) : null}
-      </fieldset>
+      <DiagnosisSection formik={formik} />
+      <SigningSection formik={formik} />
     </CrudForm>
+  );
+}
+
+type ServiceFormik = FormikProps<ServiceFormValues>;
+
+/** Diagnóstico SST (ADR 0115): whether the free diagnosis points companies to the service, from which size, and why. */
+function DiagnosisSection({ formik }: { formik: ServiceFormik }) {
+  const thresholdsError =
+    formik.submitCount > 0 && typeof formik.errors.thresholds === 'string' ? formik.errors.thresholds : undefined;
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${spacing.md}px` }}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Diagnóstico SST
+      </Typography.Title>
+      <Form.Item extra="Marque quando o serviço é uma obrigação: o diagnóstico gratuito (/diagnostico) o indicará às empresas a que se aplica.">
+        <Checkbox
+          id="service-listed"
+          checked={formik.values.listed}
+          onChange={(event) => void formik.setFieldValue('listed', event.target.checked)}
+        >
+          Indicar no diagnóstico SST
+        </Checkbox>
+      </Form.Item>
+      {formik.values.listed ? (
+        <>
+          <Form.Item
+            label="A partir de quantos empregados, por grau de risco (em branco: não se aplica naquele grau; 1 = todo empregador)"
+            validateStatus={thresholdsError ? 'error' : undefined}
+            help={thresholdsError}
+          >
+            <Row gutter={spacing.sm}>
+              {[0, 1, 2, 3].map((i) => (
+                <Col xs={12} md={6} key={i}>
+                  <Input
+                    id={`service-threshold-${i + 1}`}
+                    aria-label={`Grau ${i + 1}: a partir de quantos empregados`}
+                    addonBefore={`Grau ${i + 1}`}
+                    inputMode="numeric"
+                    maxLength={7}
+                    value={formik.values.thresholds[i]}
+                    onChange={(event) => void formik.setFieldValue(`thresholds.${i}`, event.target.value)}
+                  />
+                </Col>
+              ))}
+            </Row>
+          </Form.Item>
+          <FormikItem
+            formik={formik}
+            name="reason"
+            label="Por que se aplica (uma frase, com a NR)"
+            id="service-reason"
+            required
+          >
+            <Input.TextArea id="service-reason" rows={2} maxLength={REASON_MAX} {...formik.getFieldProps('reason')} />
+          </FormikItem>
+          <Form.Item label="Dispensas pelo porte (NR-1, 1.8)">
+            <Space direction="vertical">
+              <Checkbox
+                checked={formik.values.meiExempt}
+                onChange={(event) => void formik.setFieldValue('meiExempt', event.target.checked)}
+              >
+                MEI pode ser dispensado
+              </Checkbox>
+              <Checkbox
+                checked={formik.values.meEppExempt}
+                onChange={(event) => void formik.setFieldValue('meEppExempt', event.target.checked)}
+              >
+                ME/EPP de grau 1 ou 2 pode ser dispensada
+              </Checkbox>
+            </Space>
+          </Form.Item>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Quem pode assinar (ADR 0169): the registries that may take a seat, and the legal source. */
+function SigningSection({ formik }: { formik: ServiceFormik }) {
+  const signersError =
+    formik.submitCount > 0 && typeof formik.errors.signers === 'string' ? formik.errors.signers : undefined;
+  const setSigner = (i: number, change: Partial<SignerRequirement>) =>
+    void formik.setFieldValue(
+      'signers',
+      formik.values.signers.map((s, j) => (j === i ? { ...s, ...change } : s)),
+    );
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${spacing.md}px` }}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Quem pode assinar
+      </Typography.Title>
+      <Form.Item extra="Marque quando a lei exige um profissional habilitado: só parceiros com um desses registros verificados poderão se inscrever, e a página do serviço o informa.">
+        <Checkbox
+          id="service-signed"
+          checked={formik.values.signed}
+          onChange={(event) => void formik.setFieldValue('signed', event.target.checked)}
+        >
+          Exige assinatura de profissional habilitado
+        </Checkbox>
+      </Form.Item>
+      {formik.values.signed ? (
+        <>
+          <Form.Item
+            label="Profissionais que podem assinar (qualquer um deles)"
+            validateStatus={signersError ? 'error' : undefined}
+            help={signersError}
+          >
+            <Space direction="vertical" style={{ width: '100%' }}>
+              {formik.values.signers.map((signer, i) => (
+                <SignerRow
+                  key={i}
+                  index={i}
+                  signer={signer}
+                  removable={formik.values.signers.length > 1}
+                  onChange={(change) => setSigner(i, change)}
+                  onRemove={() =>
+                    void formik.setFieldValue(
+                      'signers',
+                      formik.values.signers.filter((_, j) => j !== i),
+                    )
+                  }
+                />
+              ))}
+              {formik.values.signers.length < 6 ? (
+                <Button
+                  onClick={() =>
+                    void formik.setFieldValue('signers', [
+                      ...formik.values.signers,
+                      { kind: 'CREA', professional: '', requiresRqe: false },
+                    ])
+                  }
+                >
+                  Adicionar profissional
+                </Button>
+              ) : null}
+            </Space>
+          </Form.Item>
+          <FormikItem formik={formik} name="signingSource" label="Fonte legal" id="service-signing-source" required>
+            <Input
+              id="service-signing-source"
+              maxLength={200}
+              placeholder="ex.: Lei 8.213/1991, art. 58, § 1º"
+              {...formik.getFieldProps('signingSource')}
+            />
+          </FormikItem>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface SignerRowProps {
+  index: number;
+  signer: SignerRequirement;
+  removable: boolean;
+  onChange: (change: Partial<SignerRequirement>) => void;
+  onRemove: () => void;
+}
+
+/** One registry that may sign: its council, the professional, RQE and, for councils that have them, a speciality. */
+function SignerRow({ index, signer, removable, onChange, onRemove }: SignerRowProps) {
+  return (
+    <Row gutter={spacing.sm} align="middle">
+      <Col xs={24} md={8}>
+        <Select
+          aria-label={`Registro ${index + 1}`}
+          value={signer.kind}
+          options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: credentialKindLabels[k] }))}
+          onChange={(kind: SignerRequirement['kind']) =>
+            onChange({
+              kind,
+              speciality:
+                signer.speciality && specialitiesOf(kind).includes(signer.speciality) ? signer.speciality : undefined,
+            })
+          }
+          style={{ width: '100%' }}
+        />
+      </Col>
+      <Col xs={24} md={8}>
+        <Input
+          aria-label={`Profissional ${index + 1}`}
+          placeholder="ex.: médico do trabalho"
+          maxLength={80}
+          value={signer.professional}
+          onChange={(event) => onChange({ professional: event.target.value })}
+        />
+      </Col>
+      <Col xs={16} md={5}>
+        <Checkbox checked={signer.requiresRqe} onChange={(event) => onChange({ requiresRqe: event.target.checked })}>
+          Exige RQE
+        </Checkbox>
+      </Col>
+      <Col xs={8} md={3}>
+        <Button type="link" disabled={!removable} onClick={onRemove}>
+          Remover
+        </Button>
+      </Col>
+      {specialitiesOf(signer.kind).length > 0 ? (
+        <Col xs={24} md={16}>
+          <Select
+            aria-label={`Especialidade exigida ${index + 1}`}
+            placeholder="Especialidade: qualquer registro do conselho"
+            allowClear
+            value={signer.speciality}
+            options={specialitiesOf(signer.kind).map((s) => ({
+              value: s,
+              label: `Exige ${registrySpecialities[s].label} (conferida pelo admin)`,
+            }))}
+            onChange={(speciality?: RegistrySpeciality) => onChange({ speciality })}
+            style={{ width: '100%', marginTop: spacing.xs }}
+          />
+        </Col>
+      ) : null}
+    </Row>
   );
 }

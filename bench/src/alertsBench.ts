@@ -44,69 +44,10 @@ export async function alertsBench(databaseUrl: string, quick: boolean, label: st
     const refs = await catalogueOf(system.readPool);
     const service = refs.services[0]!;
     const otherArea = refs.areaIds.find((a) => a !== service.areaId)!;
-    const events: LogEvent[] = [];
     const at = new Date(Date.now() - DAY_MS);
-    for (let i = 0; i < providers; i++) {
-      const id = randomUUID();
-      const matches = i < matching;
-      const me = { userId: id, role: 'provider' };
-      events.push(
-        {
-          streamId: userStream(id),
-          type: 'UserRegistered',
-          data: {
-            userId: id,
-            type: 'provider',
-            name: 'Parceiro',
-            surname: `Alerta ${i}`,
-            email: `alerta${i}@bench.conectasst.com.br`,
-            phone: '47987654321',
-            passwordHash: 'x',
-          },
-          at,
-          metadata: me,
-        },
-        {
-          streamId: userStream(id),
-          type: 'ServiceProfileSet',
-          data: {
-            userId: id,
-            areaIds: [matches ? service.areaId : otherArea],
-            nrIds: [],
-            esocial: 'Sim',
-            software: null,
-            ufs: [matches ? 'SC' : 'AM'],
-            cities: [matches ? 'Blumenau' : 'Manaus'],
-          },
-          at,
-          metadata: me,
-        },
-        {
-          streamId: demandAlertsStream(id),
-          type: 'DemandAlertPreferencesSet',
-          data: { providerId: id, email: 'instant', quietHours: null, paused: false },
-          at,
-          metadata: me,
-        },
-      );
-      if (matches) {
-        const browser = testBrowser(`${sinkUrl}/push/${i}`);
-        events.push({
-          streamId: demandAlertsStream(id),
-          type: 'PushSubscriptionAdded',
-          data: {
-            providerId: id,
-            subscriptionId: `s${i}`,
-            endpoint: browser.endpoint,
-            p256dh: browser.keys.p256dh,
-            auth: browser.keys.auth,
-            at: at.toISOString(),
-          },
-          at,
-          metadata: me,
-        });
-      }
-    }
+    const events = Array.from({ length: providers }, (_, i) =>
+      providerEvents(i, i < matching, { areaId: service.areaId, otherArea, sinkUrl, at }),
+    ).flat();
     const written = await writeLog(system.pool, system.catalogue, events);
     if (written.position) await system.runner.waitFor(written.position, 300_000);
 
@@ -150,33 +91,112 @@ export async function alertsBench(databaseUrl: string, quick: boolean, label: st
     } finally {
       await alerts.stop();
     }
-    const rows: BenchRow[] = [];
-    for (const channel of ['email', 'push'] as const) {
-      const samples = handed.filter((h) => h.channel === channel).map((h) => h.ms);
-      const note = `${providers.toLocaleString('en')} providers, ${matching} matching, ${demands} demands; load ${os.loadavg()[0]!.toFixed(1)}`;
-      rows.push(
-        {
-          group: `instant alerts (${label})`,
-          name: `confirmation → ${channel} handed over, p50`,
-          value: round(percentile(samples, 50)),
-          unit: 'ms',
-          better: 'lower',
-          note,
-        },
-        {
-          group: `instant alerts (${label})`,
-          name: `confirmation → ${channel} handed over, p99`,
-          value: round(percentile(samples, 99)),
-          unit: 'ms',
-          better: 'lower',
-          target: '≤ 2,000 ms',
-          note,
-        },
-      );
-    }
-    return rows;
+    return latencyRows(
+      handed,
+      `${providers.toLocaleString('en')} providers, ${matching} matching, ${demands} demands`,
+      label,
+    );
   } finally {
     await new Promise<void>((resolve) => sink.close(() => resolve()));
     await bench.stop();
   }
+}
+
+/**
+ * One provider of the bench: signed up, with a service profile and instant e-mail alerts; a `matching` one serves the
+ * demands' area in Blumenau/SC and has a browser subscribed to push, the others serve another area in Manaus/AM.
+ */
+function providerEvents(
+  i: number,
+  matches: boolean,
+  { areaId, otherArea, sinkUrl, at }: { areaId: number; otherArea: number; sinkUrl: string; at: Date },
+): LogEvent[] {
+  const id = randomUUID();
+  const me = { userId: id, role: 'provider' };
+  const events: LogEvent[] = [
+    {
+      streamId: userStream(id),
+      type: 'UserRegistered',
+      data: {
+        userId: id,
+        type: 'provider',
+        name: 'Parceiro',
+        surname: `Alerta ${i}`,
+        email: `alerta${i}@bench.conectasst.com.br`,
+        phone: '47987654321',
+        passwordHash: 'x',
+      },
+      at,
+      metadata: me,
+    },
+    {
+      streamId: userStream(id),
+      type: 'ServiceProfileSet',
+      data: {
+        userId: id,
+        areaIds: [matches ? areaId : otherArea],
+        nrIds: [],
+        esocial: 'Sim',
+        software: null,
+        ufs: [matches ? 'SC' : 'AM'],
+        cities: [matches ? 'Blumenau' : 'Manaus'],
+      },
+      at,
+      metadata: me,
+    },
+    {
+      streamId: demandAlertsStream(id),
+      type: 'DemandAlertPreferencesSet',
+      data: { providerId: id, email: 'instant', quietHours: null, paused: false },
+      at,
+      metadata: me,
+    },
+  ];
+  if (matches) {
+    const browser = testBrowser(`${sinkUrl}/push/${i}`);
+    events.push({
+      streamId: demandAlertsStream(id),
+      type: 'PushSubscriptionAdded',
+      data: {
+        providerId: id,
+        subscriptionId: `s${i}`,
+        endpoint: browser.endpoint,
+        p256dh: browser.keys.p256dh,
+        auth: browser.keys.auth,
+        at: at.toISOString(),
+      },
+      at,
+      metadata: me,
+    });
+  }
+  return events;
+}
+
+/** p50 and p99 of the confirmation → hand-over times, per channel. */
+function latencyRows(handed: { channel: AlertChannel; ms: number }[], shape: string, label: string): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (const channel of ['email', 'push'] as const) {
+    const samples = handed.filter((h) => h.channel === channel).map((h) => h.ms);
+    const note = `${shape}; load ${os.loadavg()[0]!.toFixed(1)}`;
+    rows.push(
+      {
+        group: `instant alerts (${label})`,
+        name: `confirmation → ${channel} handed over, p50`,
+        value: round(percentile(samples, 50)),
+        unit: 'ms',
+        better: 'lower',
+        note,
+      },
+      {
+        group: `instant alerts (${label})`,
+        name: `confirmation → ${channel} handed over, p99`,
+        value: round(percentile(samples, 99)),
+        unit: 'ms',
+        better: 'lower',
+        target: '≤ 2,000 ms',
+        note,
+      },
+    );
+  }
+  return rows;
 }

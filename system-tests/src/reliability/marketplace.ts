@@ -50,65 +50,12 @@ export interface DemandContact {
 }
 
 export async function openMarketplace(api: TestApi): Promise<Marketplace> {
-  const server: Server = api.system.app.listen(0, '127.0.0.1');
-  // The client keeps connections open between calls: the server must not close an idle one just as it is reused
-  // (Node's 5 s default races with a loaded machine's pauses and resets calls that were never processed).
-  server.keepAliveTimeout = 10 * 60_000;
-  server.headersTimeout = 10 * 60_000 + 1_000;
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  let admin: string | undefined;
+  const { server, base } = await listen(api);
   // Thousands of calls fired together share a bounded pool of keep-alive connections (as behind a gateway); the
   // rest wait in the agent's queue. Opening one socket per call overflows the listen backlog (ECONNRESET).
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const send = (method: string, path: string, headers: Record<string, string>, body: string | undefined) =>
-    new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
-      const req = http.request(
-        `${base}${path}`,
-        {
-          method,
-          headers: { ...headers, ...(body !== undefined ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) },
-          agent,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', reject);
-          res.on('end', () => {
-            const responseHeaders = new Headers();
-            for (const [name, value] of Object.entries(res.headers)) {
-              if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
-            }
-            resolve({
-              status: res.statusCode ?? 0,
-              text: Buffer.concat(chunks).toString('utf8'),
-              headers: responseHeaders,
-            });
-          });
-        },
-      );
-      req.on('error', reject);
-      if (body !== undefined) req.write(body);
-      req.end();
-    });
-
-  const call: Marketplace['call'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = { ...(options.headers ?? {}) };
-    if (options.auth) headers.Authorization = options.auth;
-    let body: string | undefined;
-    if (options.rawBody !== undefined) body = options.rawBody;
-    else if (options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
-    const response = await send(method.toUpperCase(), path, headers, body);
-    const text = response.text;
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: response.status, body: parsed, text, headers: response.headers };
-  };
+  const call = jsonCaller(sender(base, agent));
+  let admin: string | undefined;
   const expectStatus = (r: Call, status: number, what: string): Call => {
     if (r.status !== status) throw new Error(`${what}: expected ${status}, got ${r.status} ${r.text.slice(0, 300)}`);
     return r;
@@ -222,6 +169,80 @@ export async function openMarketplace(api: TestApi): Promise<Marketplace> {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/** The system's app on a free local port; the address to call it at. */
+async function listen(api: TestApi): Promise<{ server: Server; base: string }> {
+  const server: Server = api.system.app.listen(0, '127.0.0.1');
+  // The client keeps connections open between calls: the server must not close an idle one just as it is reused
+  // (Node's 5 s default races with a loaded machine's pauses and resets calls that were never processed).
+  server.keepAliveTimeout = 10 * 60_000;
+  server.headersTimeout = 10 * 60_000 + 1_000;
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, base };
+}
+
+interface Sent {
+  status: number;
+  text: string;
+  headers: Headers;
+}
+type Send = (method: string, path: string, headers: Record<string, string>, body: string | undefined) => Promise<Sent>;
+
+/** One HTTP call over the shared keep-alive agent, answered as status, text and headers. */
+function sender(base: string, agent: http.Agent): Send {
+  return (method, path, headers, body) =>
+    new Promise<Sent>((resolve, reject) => {
+      const req = http.request(
+        `${base}${path}`,
+        {
+          method,
+          headers: { ...headers, ...(body !== undefined ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) },
+          agent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) {
+              if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+            }
+            resolve({
+              status: res.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString('utf8'),
+              headers: responseHeaders,
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (body !== undefined) req.write(body);
+      req.end();
+    });
+}
+
+/** `Marketplace['call']`: JSON in (or a raw body), the answer parsed as JSON when it is. */
+function jsonCaller(send: Send): Marketplace['call'] {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.auth) headers.Authorization = options.auth;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
+    const response = await send(method.toUpperCase(), path, headers, body);
+    const text = response.text;
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, body: parsed, text, headers: response.headers };
   };
 }
 

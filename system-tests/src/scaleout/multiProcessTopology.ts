@@ -113,41 +113,7 @@ function useTopology(topology: TopologyOptions) {
   let gateway: RunningGateway;
   let base = '';
 
-  const call = async (
-    method: string,
-    url: string,
-    options: {
-      token?: string;
-      basic?: [string, string];
-      body?: unknown;
-      minPosition?: string;
-      headers?: Record<string, string>;
-    } = {},
-  ): Promise<Reply> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.basic) headers.Authorization = `Basic ${Buffer.from(options.basic.join(':')).toString('base64')}`;
-    if (options.minPosition) headers['X-Min-Position'] = options.minPosition;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
-    const text = await response.text();
-    let body: Reply['body'] = {};
-    try {
-      body = text ? (JSON.parse(text) as Reply['body']) : {};
-    } catch {
-      body = { text };
-    }
-    return {
-      status: response.status,
-      body,
-      position: response.headers.get('x-position') ?? '',
-      upstream: response.headers.get('x-conectasst-upstream'),
-    };
-  };
+  const call = gatewayCaller(() => base);
   const expectStatus = (reply: Reply, status: number) => {
     if (reply.status !== status)
       throw new Error(`expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
@@ -176,24 +142,7 @@ function useTopology(topology: TopologyOptions) {
     cleanups.push(() => backends.stop());
     if (kafkaAvailable && !backends.kafkaBrokers)
       throw new Error('a Kafka-fed topology needs kafkaBrokers from its backends');
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      APP_MODE: 'local',
-      DATABASE_URL: backends.databaseUrl,
-      ...(backends.eventStoreDbUrl ? { EVENTSTOREDB_URL: backends.eventStoreDbUrl } : {}),
-      DATA_DIR: path.join(work, 'data'),
-      JWT_SECRET: randomBytes(32).toString('base64'),
-      PII_MASTER_KEY: randomBytes(32).toString('base64'),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      PASSWORD_HASH_MEMORY_KIB: '1024',
-      CEP_LOOKUP_URL: 'off',
-      READ_YOUR_WRITES_TIMEOUT_MS: '20000',
-      READY_MAX_LAG_SECONDS: '60',
-      LOG_LEVEL: 'warn',
-      ...(kafkaAvailable ? { KAFKA_BROKERS: backends.kafkaBrokers, KAFKA_TOPIC: `multi-${randomUUID()}` } : {}),
-    };
+    const env = serviceEnv(backends, work, kafkaAvailable);
     const [commandPort, queryPort, projectionsPort, relayPort, gatewayPort] = await Promise.all([
       freePort(),
       freePort(),
@@ -220,23 +169,7 @@ function useTopology(topology: TopologyOptions) {
     if (kafkaAvailable) services.relay = startService('relay', 'host/src/services/relay.ts', relayPort!, env, logDir);
     cleanups.push(() => Promise.all(Object.values(services).map((s) => s.stop())));
 
-    const root = path.join(work, 'site');
-    mkdirSync(root, { recursive: true });
-    writeFileSync(
-      path.join(root, 'index.html'),
-      '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>',
-    );
-    const main = writeNginxMainConfig(
-      path.join(work, 'nginx'),
-      renderGatewayConfig({
-        listen: `127.0.0.1:${gatewayPort}`,
-        commandService: `127.0.0.1:${commandPort}`,
-        queryService: `127.0.0.1:${queryPort}`,
-        root,
-      }),
-    );
-    checkNginxConfig(main);
-    gateway = startNginx(main);
+    gateway = startGateway(work, { gateway: gatewayPort!, commandService: commandPort!, queryService: queryPort! });
     cleanups.push(() => gateway.stop());
     base = `http://127.0.0.1:${gatewayPort}`;
     try {
@@ -276,19 +209,93 @@ function useTopology(topology: TopologyOptions) {
   };
 }
 
+interface CallOptions {
+  token?: string;
+  basic?: [string, string];
+  body?: unknown;
+  minPosition?: string;
+  headers?: Record<string, string>;
+}
+type Call = (method: string, url: string, options?: CallOptions) => Promise<Reply>;
+
+/** Calls through the gateway at `base()`: a bearer or basic login, read-your-writes, JSON in and out. */
+function gatewayCaller(base: () => string): Call {
+  return async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.basic) headers.Authorization = `Basic ${Buffer.from(options.basic.join(':')).toString('base64')}`;
+    if (options.minPosition) headers['X-Min-Position'] = options.minPosition;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${base()}${url}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    const text = await response.text();
+    let body: Reply['body'] = {};
+    try {
+      body = text ? (JSON.parse(text) as Reply['body']) : {};
+    } catch {
+      body = { text };
+    }
+    return {
+      status: response.status,
+      body,
+      position: response.headers.get('x-position') ?? '',
+      upstream: response.headers.get('x-conectasst-upstream'),
+    };
+  };
+}
+
+/** The environment every service process starts with: the backends, fresh secrets, a light password hash. */
+function serviceEnv(backends: Backends, work: string, kafka: boolean): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    APP_MODE: 'local',
+    DATABASE_URL: backends.databaseUrl,
+    ...(backends.eventStoreDbUrl ? { EVENTSTOREDB_URL: backends.eventStoreDbUrl } : {}),
+    DATA_DIR: path.join(work, 'data'),
+    JWT_SECRET: randomBytes(32).toString('base64'),
+    PII_MASTER_KEY: randomBytes(32).toString('base64'),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    CEP_LOOKUP_URL: 'off',
+    READ_YOUR_WRITES_TIMEOUT_MS: '20000',
+    READY_MAX_LAG_SECONDS: '60',
+    LOG_LEVEL: 'warn',
+    ...(kafka ? { KAFKA_BROKERS: backends.kafkaBrokers, KAFKA_TOPIC: `multi-${randomUUID()}` } : {}),
+  };
+}
+
+/** nginx with the repository's gateway config in front of the two services, and a stand-in SPA on disk. */
+function startGateway(
+  work: string,
+  ports: { gateway: number; commandService: number; queryService: number },
+): RunningGateway {
+  const root = path.join(work, 'site');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><title>ConectaSST</title><div id="root"></div></html>',
+  );
+  const main = writeNginxMainConfig(
+    path.join(work, 'nginx'),
+    renderGatewayConfig({
+      listen: `127.0.0.1:${ports.gateway}`,
+      commandService: `127.0.0.1:${ports.commandService}`,
+      queryService: `127.0.0.1:${ports.queryService}`,
+      root,
+    }),
+  );
+  checkNginxConfig(main);
+  return startNginx(main);
+}
+
 /** Purchases, readiness waits, background traffic and the exactly-once check the cases share. */
 function flowHelpers(
-  call: (
-    method: string,
-    url: string,
-    options?: {
-      token?: string;
-      basic?: [string, string];
-      body?: unknown;
-      minPosition?: string;
-      headers?: Record<string, string>;
-    },
-  ) => Promise<Reply>,
+  call: Call,
   expectStatus: (reply: Reply, status: number) => Reply,
   services: Record<string, ServiceProcess>,
   state: { adminToken: string; provider: { token: string; id: string }; demandId: number; lastPosition: string },

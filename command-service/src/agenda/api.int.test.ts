@@ -7,7 +7,7 @@ import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 import { fileDemand } from '../../../test-support/demands';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
-const { app, api, admin, call, providerToken } = useTestApi();
+const { app, api, as, admin, call, providerToken } = useTestApi();
 
 let seq = 0;
 const CNPJ = '11.222.333/0001-81';
@@ -254,11 +254,7 @@ describe(onPostgres('Agenda SST through the HTTP API'), () => {
       },
     } as never);
     await api().system.runner.waitFor(await api().system.store.headPosition(), 10_000);
-    const byAdmin = await app()
-      .post('/v1/admin/demanda/erase')
-      .set('Authorization', admin())
-      .send({ id: demand.id })
-      .expect(200);
+    const byAdmin = await as(admin()).post('/v1/admin/demanda/erase', { id: demand.id }).expect(200);
     await app().get(`/v1/agenda-sst/${other.token}`).set('X-Min-Position', positionOf(byAdmin)).expect(403);
   });
 
@@ -333,13 +329,11 @@ describe(onPostgres('Agenda SST through the HTTP API'), () => {
   describe('the admin edits the rules (catalogue data)', () => {
     let serviceId: number;
     beforeAll(async () => {
-      serviceId = (await app().get('/v1/admin/agenda-rules?page=1').set('Authorization', admin()).expect(200)).body.data
-        .data[0].service_id;
+      serviceId = (await as(admin()).get('/v1/admin/agenda-rules?page=1').expect(200)).body.data.data[0].service_id;
     });
 
     it('lists the seeded rules with their sources', async () => {
-      const list = (await app().get('/v1/admin/agenda-rules?page=1').set('Authorization', admin()).expect(200)).body
-        .data.data;
+      const list = (await as(admin()).get('/v1/admin/agenda-rules?page=1').expect(200)).body.data.data;
       expect(list.length).toBeGreaterThanOrEqual(7);
       expect(list[0]).toMatchObject({
         title: 'Revisão da avaliação de riscos do PGR',
@@ -361,12 +355,11 @@ describe(onPostgres('Agenda SST through the HTTP API'), () => {
         alternative: null,
         source: 'NR-99, 99.1',
       };
-      const created = await app().post('/v1/admin/agenda-rules').set('Authorization', admin()).send(body).expect(201);
+      const created = await as(admin()).post('/v1/admin/agenda-rules', body).expect(201);
       expect(created.body.message).toBe('Regra da agenda cadastrada com sucesso!');
       const id = created.body.data.id as number;
-      const shown = await app()
+      const shown = await as(admin())
         .get('/v1/admin/agenda-rules/show')
-        .set('Authorization', admin())
         .set('id', String(id))
         .set('X-Min-Position', positionOf(created))
         .expect(200);
@@ -382,9 +375,8 @@ describe(onPostgres('Agenda SST through the HTTP API'), () => {
       expect((await page(grade3.token, grade3.position)).items.map((i: { rule_id: number }) => i.rule_id)).toContain(
         id,
       );
-      const saved = await app()
+      const saved = await as(admin())
         .put('/v1/admin/agenda-rules')
-        .set('Authorization', admin())
         .set('id', String(id))
         .send({ ...body, status: false })
         .expect(200);
@@ -392,18 +384,10 @@ describe(onPostgres('Agenda SST through the HTTP API'), () => {
         (await page(grade3.token, positionOf(saved))).items.map((i: { rule_id: number }) => i.rule_id),
       ).not.toContain(id);
 
-      const deleted = await app()
-        .delete('/v1/admin/agenda-rules')
-        .set('Authorization', admin())
-        .set('id', String(id))
-        .expect(200);
+      const deleted = await as(admin()).delete('/v1/admin/agenda-rules').set('id', String(id)).expect(200);
       expect(deleted.body.message).toBe('Regra da agenda excluída com sucesso!');
-      await app()
-        .get(`/v1/admin/agenda-rules/show?id=${id}`)
-        .set('Authorization', admin())
-        .set('X-Min-Position', positionOf(deleted))
-        .expect(404);
-      await app().delete('/v1/admin/agenda-rules').set('Authorization', admin()).set('id', String(id)).expect(404);
+      await as(admin(), deleted).get(`/v1/admin/agenda-rules/show?id=${id}`).expect(404);
+      await as(admin()).delete('/v1/admin/agenda-rules').set('id', String(id)).expect(404);
     });
 
     it.each([
@@ -434,7 +418,7 @@ describe(onPostgres('Agenda SST through the HTTP API'), () => {
         source: 'NR-1',
         ...overrides,
       };
-      const r = await app().post('/v1/admin/agenda-rules').set('Authorization', admin()).send(body).expect(status);
+      const r = await as(admin()).post('/v1/admin/agenda-rules', body).expect(status);
       expect(r.body.message).toBe(message);
     });
 

@@ -5,10 +5,10 @@ import { parseBrCode } from '@conectasst/platform/payments/pixBrCode';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { startTestApi } from '../../../test-support/testApp';
 
-const { app, api, signUpProvider, credits } = useTestApi();
+const { app, api, as, signUpProvider, credits } = useTestApi();
 
 const firstPackage = async (auth: string) =>
-  (await app().get('/v1/dashboard/packages').set('Authorization', auth).expect(200)).body.data[0] as {
+  (await as(auth).get('/v1/dashboard/packages').expect(200)).body.data[0] as {
     id: number;
     credits: number;
     price: number;
@@ -18,12 +18,7 @@ describe(onPostgres('buying credits through the sandbox checkout'), () => {
   it('card: the credits are there at once, and paying twice credits once', async () => {
     const p = await signUpProvider();
     const pkg = await firstPackage(p.auth);
-    const checkout = await app()
-      .post('/v1/checkout')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', p.position)
-      .send({ product_id: pkg.id })
-      .expect(201);
+    const checkout = await as(p.auth, p.position).post('/v1/checkout', { product_id: pkg.id }).expect(201);
     expect(checkout.body).toEqual({
       token: expect.stringMatching(/^[a-f0-9]{32}$/),
       checkoutUrl: `/checkout?token=${checkout.body.token}`,
@@ -44,11 +39,7 @@ describe(onPostgres('buying credits through the sandbox checkout'), () => {
       .send({ token: checkout.body.token, method: 'card' })
       .expect(200);
     expect(await credits(p.auth, positionOf(again))).toBe(pkg.credits);
-    const orders = await app()
-      .get('/v1/orders')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(again))
-      .expect(200);
+    const orders = await as(p.auth, again).get('/v1/orders').expect(200);
     expect(orders.body.data).toEqual([
       expect.objectContaining({ status: 'paid', method: 'card', credits: pkg.credits }),
     ]);
@@ -57,12 +48,7 @@ describe(onPostgres('buying credits through the sandbox checkout'), () => {
   it('boleto: nothing until the bank confirms; then the credits, once', async () => {
     const p = await signUpProvider();
     const pkg = await firstPackage(p.auth);
-    const checkout = await app()
-      .post('/v1/checkout')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', p.position)
-      .send({ product_id: pkg.id })
-      .expect(201);
+    const checkout = await as(p.auth, p.position).post('/v1/checkout', { product_id: pkg.id }).expect(201);
     await app()
       .get('/v1/checkout/sandbox')
       .query({ token: checkout.body.token })
@@ -79,11 +65,7 @@ describe(onPostgres('buying credits through the sandbox checkout'), () => {
       .expect(200);
     expect(issued.body.message).toContain('Boleto emitido');
     expect(await credits(p.auth, positionOf(issued))).toBe(0);
-    const status = await app()
-      .get('/v1/orders')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(issued))
-      .expect(200);
+    const status = await as(p.auth, issued).get('/v1/orders').expect(200);
     expect(status.body.data[0]).toMatchObject({ status: 'boleto' });
     const confirmed = await app()
       .post('/v1/checkout/sandbox/boleto/confirm')
@@ -101,12 +83,7 @@ describe(onPostgres('buying credits through the sandbox checkout'), () => {
     const buy = async () => {
       const p = await signUpProvider();
       const pkg = await firstPackage(p.auth);
-      const checkout = await app()
-        .post('/v1/checkout')
-        .set('Authorization', p.auth)
-        .set('X-Min-Position', p.position)
-        .send({ product_id: pkg.id })
-        .expect(201);
+      const checkout = await as(p.auth, p.position).post('/v1/checkout', { product_id: pkg.id }).expect(201);
       return { p, pkg, token: checkout.body.token as string, position: positionOf(checkout) };
     };
     const order = async (token: string, position: string) =>
@@ -151,17 +128,13 @@ describe(onPostgres('buying credits through the sandbox checkout'), () => {
       expect(repeats.map((r) => r.status)).toEqual([200, 200, 200]);
       const last = await app().post('/v1/checkout/sandbox/pix/confirm').send({ token }).expect(200);
       expect(await credits(p.auth, positionOf(last))).toBe(pkg.credits);
-      const orders = await app()
-        .get('/v1/orders')
-        .set('Authorization', p.auth)
-        .set('X-Min-Position', positionOf(last))
-        .expect(200);
+      const orders = await as(p.auth, last).get('/v1/orders').expect(200);
       expect(orders.body.data).toEqual([
         expect.objectContaining({ status: 'paid', method: 'pix', credits: pkg.credits }),
       ]);
       const ledger = (
         await api().system.store.read(
-          `wallet-${(await app().get('/v1/auth/me').set('Authorization', p.auth).expect(200)).body.userData.id as string}`,
+          `wallet-${(await as(p.auth).get('/v1/auth/me').expect(200)).body.userData.id as string}`,
         )
       ).filter((e) => e.type === 'CreditsPurchased');
       expect(ledger).toHaveLength(1);
@@ -202,11 +175,7 @@ describe(onPostgres('buying credits through the sandbox checkout'), () => {
       );
       expect(await credits(p.auth, formatPosition(expired.position))).toBe(0);
       expect((await order(token, formatPosition(expired.position))).status).toBe('pix_expired');
-      const orders = await app()
-        .get('/v1/orders')
-        .set('Authorization', p.auth)
-        .set('X-Min-Position', formatPosition(expired.position))
-        .expect(200);
+      const orders = await as(p.auth, formatPosition(expired.position)).get('/v1/orders').expect(200);
       expect(orders.body.data[0]).toMatchObject({ status: 'pix_expired' });
 
       const renewed = await app().post('/v1/checkout/sandbox/pay').send({ token, method: 'pix' }).expect(200);
@@ -246,10 +215,9 @@ describe(onPostgres('buying credits through the sandbox checkout'), () => {
 describe(onPostgres('the sandbox checkout refuses what it cannot sell'), () => {
   it('refuses unknown or inactive packages, unknown tokens, and checkouts without a provider token', async () => {
     const p = await signUpProvider();
-    expect(
-      (await app().post('/v1/checkout').set('Authorization', p.auth).send({ product_id: 999999 }).expect(404)).body
-        .message,
-    ).toBe('Pacote não encontrado ou indisponível.');
+    expect((await as(p.auth).post('/v1/checkout', { product_id: 999999 }).expect(404)).body.message).toBe(
+      'Pacote não encontrado ou indisponível.',
+    );
     await app().post('/v1/checkout').send({ product_id: 1 }).expect(401);
     expect(
       (

@@ -5,7 +5,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { CommandHandler } from '../infrastructure/commandHandler';
 import { orderDecider } from './businessLogic';
 
-const { app, api, admin, signUpProvider, buyFirstPackage, credits, subscribe } = useTestApi();
+const { app, api, as, admin, signUpProvider, buyFirstPackage, credits, subscribe } = useTestApi();
 
 /**
  * Refunds and chargebacks of a payment already credited (ADR 0111), through the sandbox gateway, which plays Mercado
@@ -41,24 +41,17 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
       (await api().system.store.read(walletStream(p.id))).filter((e) => e.type === 'CreditsReversed'),
     ).toHaveLength(1);
     expect(
-      (
-        await api().system.store.read(
-          `order-${(await app().get('/v1/orders').set('Authorization', p.auth).expect(200)).body.data[0].id}`,
-        )
-      ).map((e) => e.type),
+      (await api().system.store.read(`order-${(await as(p.auth).get('/v1/orders').expect(200)).body.data[0].id}`)).map(
+        (e) => e.type,
+      ),
     ).toEqual(['OrderPlaced', 'PaymentConfirmed', 'PaymentReversed']);
 
     // The provider's order says what happened; a negative wallet cannot subscribe, and the answer says why.
-    const orders = await app()
-      .get('/v1/orders')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(charged))
-      .expect(200);
+    const orders = await as(p.auth, charged).get('/v1/orders').expect(200);
     expect(orders.body.data[0]).toMatchObject({ status: 'charged_back', credits: 30 });
     const second = await demand(`rh${seq}@malhasvale.com.br`);
-    const refused = await app()
+    const refused = await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(second.id))
       .set('X-Min-Position', second.position)
       .expect(409);
@@ -68,13 +61,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     expect(await credits(p.auth, positionOf(charged))).toBe(-10);
 
     // The ledger shows the reversal as its own line, and the running balance still adds up to the wallet.
-    const ledger = (
-      await app()
-        .get(`/v1/admin/ledger?partnerId=${p.id}`)
-        .set('Authorization', admin())
-        .set('X-Min-Position', positionOf(charged))
-        .expect(200)
-    ).body.data;
+    const ledger = (await as(admin(), charged).get(`/v1/admin/ledger?partnerId=${p.id}`).expect(200)).body.data;
     const lines = ledger.data as {
       kind: string;
       change: number;
@@ -93,18 +80,11 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     expect(lines[3]!.description).toBe(
       `Pagamento contestado no cartão (chargeback): 30 créditos da compra do pacote “${bought.pkg.name}” (pedido #${lines[0]!.orderId}, ${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(bought.pkg.price).replace(/\u00a0/g, ' ')}) retirados`,
     );
-    const estornos = await app()
-      .get(`/v1/admin/ledger?partnerId=${p.id}&kind=estorno`)
-      .set('Authorization', admin())
-      .expect(200);
+    const estornos = await as(admin()).get(`/v1/admin/ledger?partnerId=${p.id}&kind=estorno`).expect(200);
     expect(estornos.body.data.data).toHaveLength(1);
 
     // The admin's alert list names the partner, the order and the balance now.
-    const alerts = await app()
-      .get('/v1/admin/payment-reversals')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(charged))
-      .expect(200);
+    const alerts = await as(admin(), charged).get('/v1/admin/payment-reversals').expect(200);
     expect(alerts.body.data.data).toContainEqual(
       expect.objectContaining({
         partnerId: p.id,
@@ -120,7 +100,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
       }),
     );
     // And the dashboard counts the credits and the money that went back.
-    const dash = (await app().get('/v1/admin/dashboard').set('Authorization', admin()).expect(200)).body.data as {
+    const dash = (await as(admin()).get('/v1/admin/dashboard').expect(200)).body.data as {
       creditsPerMonth: { reversed: number; reversedRevenue: number }[];
     };
     expect(dash.creditsPerMonth.reduce((s, m) => s + m.reversed, 0)).toBe(30);
@@ -129,12 +109,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     // A new purchase covers the debt: 30 − 10 = 20, and subscribing works again.
     const again = await buyFirstPackage(p.auth);
     expect(await credits(p.auth, again.position)).toBe(20);
-    await app()
-      .post('/v1/subs')
-      .set('Authorization', p.auth)
-      .set('id', String(second.id))
-      .set('X-Min-Position', again.position)
-      .expect(200);
+    await as(p.auth).post('/v1/subs').set('id', String(second.id)).set('X-Min-Position', again.position).expect(200);
   });
 
   it('a refund of an unspent purchase takes the credits back to zero; an order that was never paid cannot be reversed', async () => {
@@ -146,18 +121,12 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
       .expect(200);
     expect(refunded.body.message).toBe('Pagamento estornado: créditos retirados.');
     expect(await credits(p.auth, positionOf(refunded))).toBe(0);
-    expect((await app().get('/v1/orders').set('Authorization', p.auth).expect(200)).body.data[0].status).toBe(
-      'refunded',
-    );
+    expect((await as(p.auth).get('/v1/orders').expect(200)).body.data[0].status).toBe('refunded');
 
-    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', p.auth).expect(200)).body.data[0] as {
+    const pkg = (await as(p.auth).get('/v1/dashboard/packages').expect(200)).body.data[0] as {
       id: number;
     };
-    const unpaid = await app()
-      .post('/v1/checkout')
-      .set('Authorization', p.auth)
-      .send({ product_id: pkg.id })
-      .expect(201);
+    const unpaid = await as(p.auth).post('/v1/checkout', { product_id: pkg.id }).expect(201);
     await app()
       .get(`/v1/checkout/sandbox?token=${unpaid.body.token}`)
       .set('X-Min-Position', positionOf(unpaid))
@@ -183,15 +152,11 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
 
   it('a payment confirmed but not yet credited (interrupted between the steps), then charged back, is never credited by a late approval', async () => {
     const p = await provider();
-    const pkg = (await app().get('/v1/dashboard/packages').set('Authorization', p.auth).expect(200)).body.data[0] as {
+    const pkg = (await as(p.auth).get('/v1/dashboard/packages').expect(200)).body.data[0] as {
       id: number;
       price: number;
     };
-    const checkout = await app()
-      .post('/v1/checkout')
-      .set('Authorization', p.auth)
-      .send({ product_id: pkg.id })
-      .expect(201);
+    const checkout = await as(p.auth).post('/v1/checkout', { product_id: pkg.id }).expect(201);
     const order = (
       await app()
         .get(`/v1/checkout/sandbox?token=${checkout.body.token}`)
@@ -228,7 +193,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
   it('the alert list is the admin’s: 401 without a token, 403 for a provider', async () => {
     const p = await provider();
     await app().get('/v1/admin/payment-reversals').expect(401);
-    expect((await app().get('/v1/admin/payment-reversals').set('Authorization', p.auth).expect(403)).body.message).toBe(
+    expect((await as(p.auth).get('/v1/admin/payment-reversals').expect(403)).body.message).toBe(
       'Você não tem permissão para acessar este recurso.',
     );
   });
@@ -255,10 +220,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     // The same refund reported again takes nothing more.
     const again = await partial('mp-refund-1', half).expect(200);
     expect(await credits(p.auth, positionOf(again) || positionOf(one))).toBe(20 - firstShare);
-    expect(
-      (await app().get('/v1/orders').set('Authorization', p.auth).set('X-Min-Position', positionOf(one)).expect(200))
-        .body.data[0].status,
-    ).toBe('partially_refunded');
+    expect((await as(p.auth, one).get('/v1/orders').expect(200)).body.data[0].status).toBe('partially_refunded');
 
     // A second refund of all but one cent: the running total decides, so the two add up to 29 of the 30 credits.
     const rest = priceCents - half - 1;
@@ -267,14 +229,12 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     expect(firstShare + secondShare).toBe(29);
     expect(await credits(p.auth, positionOf(two))).toBe(20 - 29);
     // The seat bought with reversed credits stays; the negative balance blocks a new one.
-    expect(
-      (await app().get('/v1/subs/show').set('Authorization', p.auth).set('X-Min-Position', positionOf(two)).expect(200))
-        .body.data,
-    ).toEqual(expect.arrayContaining([expect.objectContaining({ id: first.id })]));
+    expect((await as(p.auth, two).get('/v1/subs/show').expect(200)).body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: first.id })]),
+    );
     const second = await demand(`parcial-rh${seq}@malhasvale.com.br`);
-    const refused = await app()
+    const refused = await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(second.id))
       .set('X-Min-Position', second.position)
       .expect(409);
@@ -298,13 +258,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     ]);
 
     // The ledger: each refund its own 'estorno' line with the money given back; the running balance adds up.
-    const ledger = (
-      await app()
-        .get(`/v1/admin/ledger?partnerId=${p.id}`)
-        .set('Authorization', admin())
-        .set('X-Min-Position', positionOf(full))
-        .expect(200)
-    ).body.data;
+    const ledger = (await as(admin(), full).get(`/v1/admin/ledger?partnerId=${p.id}`).expect(200)).body.data;
     const lines = ledger.data as {
       kind: string;
       change: number;
@@ -328,13 +282,7 @@ describe(onPostgres('payment reversals through the HTTP API'), () => {
     expect(lines[3]!.description).toContain(`Reembolso parcial de ${brl(half)}`);
     expect(lines[3]!.description).toContain(`${firstShare} créditos`);
     // The admin's Estornos list shows the partial refunds with their amounts.
-    const alerts = (
-      await app()
-        .get('/v1/admin/payment-reversals')
-        .set('Authorization', admin())
-        .set('X-Min-Position', positionOf(full))
-        .expect(200)
-    ).body.data.data as {
+    const alerts = (await as(admin(), full).get('/v1/admin/payment-reversals').expect(200)).body.data.data as {
       partnerId: string;
       kind: string;
       credits: number;

@@ -65,7 +65,7 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 });
 // Started after the fake gateway (it calls it), stopped before the gateway closes.
-const { app, api, signUpProvider, credits } = useTestApi(() => ({
+const { app, api, as, signUpProvider, credits } = useTestApi(() => ({
   payments: { gateway: 'mercadopago', accessToken: 'APP_USR-teste', webhookSecret: SECRET, apiUrl },
   publicUrl: 'https://conectasst.example',
 }));
@@ -77,23 +77,18 @@ afterAll(async () => {
 const provider = () => signUpProvider({ name: 'Lia', surname: 'Prado' });
 const buy = async () => {
   const p = await provider();
-  const pkg = (
-    await app().get('/v1/dashboard/packages').set('Authorization', p.auth).set('X-Min-Position', p.position).expect(200)
-  ).body.data[0] as { id: number; name: string; credits: number; price: number };
-  const checkout = await app()
-    .post('/v1/checkout')
-    .set('Authorization', p.auth)
-    .send({ product_id: pkg.id })
-    .expect(201);
-  const orders = await app()
-    .get('/v1/orders')
-    .set('Authorization', p.auth)
-    .set('X-Min-Position', positionOf(checkout))
-    .expect(200);
+  const pkg = (await as(p.auth, p.position).get('/v1/dashboard/packages').expect(200)).body.data[0] as {
+    id: number;
+    name: string;
+    credits: number;
+    price: number;
+  };
+  const checkout = await as(p.auth).post('/v1/checkout', { product_id: pkg.id }).expect(201);
+  const orders = await as(p.auth, checkout).get('/v1/orders').expect(200);
   return { ...p, pkg, checkout, orderId: orders.body.data[0].id as number };
 };
 const orderStatus = async (auth: string, position?: string) => {
-  const r = app().get('/v1/orders').set('Authorization', auth);
+  const r = as(auth).get('/v1/orders');
   if (position) r.set('X-Min-Position', position);
   return (await r.expect(200)).body.data[0].status as string;
 };
@@ -269,11 +264,7 @@ describe('Mercado Pago Checkout Pro: boleto, PIX, refusals and chargebacks', () 
     expect(order[1]!.data).toMatchObject({ method: 'pix', paymentId: String(paymentId) });
     const last = wallet.at(-1)!.position;
     expect(await credits(b.auth, `${last.commit}.${last.prepare}`)).toBe(b.pkg.credits);
-    const orders = await app()
-      .get('/v1/orders')
-      .set('Authorization', b.auth)
-      .set('X-Min-Position', `${last.commit}.${last.prepare}`)
-      .expect(200);
+    const orders = await as(b.auth, `${last.commit}.${last.prepare}`).get('/v1/orders').expect(200);
     expect(orders.body.data[0]).toMatchObject({ status: 'paid', method: 'pix' });
   });
 

@@ -3,7 +3,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { companyDetails } from '../../../test-support/providerDetails';
 import { verifiedCredentialsOf } from '@conectasst/projections/credentials/credentialsQueries';
 
-const { app, api, admin, signUpProvider } = useTestApi();
+const { app, api, as, admin, signUpProvider } = useTestApi();
 
 describe(onPostgres('verified credentials'), () => {
   let seq = 0;
@@ -33,41 +33,20 @@ describe(onPostgres('verified credentials'), () => {
       ],
       [{ kind: 'OUTRO', number: '04123456', uf: 'SP' }, 'Informe o conselho ou órgão do registro.', 422],
     ] as const) {
-      expect(
-        (await app().post('/v1/credentials').set('Authorization', p.auth).send(body).expect(status)).body.message,
-      ).toBe(message);
+      expect((await as(p.auth).post('/v1/credentials', body).expect(status)).body.message).toBe(message);
     }
-    await app()
-      .post('/v1/credentials')
-      .set('Authorization', admin())
-      .send({ kind: 'CREA', number: '5061234567', uf: 'SP' })
-      .expect(403);
-    const crea = await app()
-      .post('/v1/credentials')
-      .set('Authorization', p.auth)
-      .send({ kind: 'CREA', number: '5061234567', uf: 'sp' })
-      .expect(201);
+    await as(admin()).post('/v1/credentials', { kind: 'CREA', number: '5061234567', uf: 'SP' }).expect(403);
+    const crea = await as(p.auth).post('/v1/credentials', { kind: 'CREA', number: '5061234567', uf: 'sp' }).expect(201);
     expect(crea.body.message).toBe('Registro enviado para verificação.');
-    const crm = await app()
-      .post('/v1/credentials')
-      .set('Authorization', p.auth)
-      .send({ kind: 'CRM', number: '123456', uf: 'MG', rqe: '7890' })
+    const crm = await as(p.auth)
+      .post('/v1/credentials', { kind: 'CRM', number: '123456', uf: 'MG', rqe: '7890' })
       .expect(201);
     expect(
-      (
-        await app()
-          .post('/v1/credentials')
-          .set('Authorization', p.auth)
-          .send({ kind: 'CREA', number: '506.123.456-7', uf: 'SP' })
-          .expect(409)
-      ).body.message,
+      (await as(p.auth).post('/v1/credentials', { kind: 'CREA', number: '506.123.456-7', uf: 'SP' }).expect(409)).body
+        .message,
     ).toBe('Este registro já foi informado.');
 
-    const mine = await app()
-      .get('/v1/credentials')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(crm))
-      .expect(200);
+    const mine = await as(p.auth, crm).get('/v1/credentials').expect(200);
     expect(mine.body.data.map((c: { label: string; status: string }) => [c.label, c.status])).toEqual([
       ['CREA 5061234567/SP', 'pending'],
       ['CRM 123456/MG · RQE 7890', 'pending'],
@@ -75,60 +54,39 @@ describe(onPostgres('verified credentials'), () => {
     expect(mine.body.cnpj).toEqual({ hasCnpj: false, verified: false });
 
     // The queue is the admins'.
-    await app().get('/v1/admin/credentials').set('Authorization', p.auth).expect(403);
-    await app()
-      .post('/v1/admin/credentials/verify')
-      .set('Authorization', p.auth)
-      .send({ credentialId: crea.body.data.credentialId })
-      .expect(403);
-    const queue = await app()
-      .get('/v1/admin/credentials')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(crm))
-      .expect(200);
+    await as(p.auth).get('/v1/admin/credentials').expect(403);
+    await as(p.auth).post('/v1/admin/credentials/verify', { credentialId: crea.body.data.credentialId }).expect(403);
+    const queue = await as(admin(), crm).get('/v1/admin/credentials').expect(200);
     expect(queue.body.data.filter((c: { providerId: string }) => c.providerId === p.id)).toHaveLength(2);
     expect(queue.body.data[0]).toMatchObject({ providerName: expect.stringContaining('Helena'), status: 'pending' });
 
-    const verified = await app()
-      .post('/v1/admin/credentials/verify')
-      .set('Authorization', admin())
-      .send({ credentialId: crea.body.data.credentialId, note: 'Conferido no CREA-SP.' })
+    const verified = await as(admin())
+      .post('/v1/admin/credentials/verify', {
+        credentialId: crea.body.data.credentialId,
+        note: 'Conferido no CREA-SP.',
+      })
       .expect(200);
     expect(verified.body.message).toBe('Registro verificado.');
     expect(
-      (
-        await app()
-          .post('/v1/admin/credentials/refuse')
-          .set('Authorization', admin())
-          .send({ credentialId: crm.body.data.credentialId })
-          .expect(400)
-      ).body.message,
+      (await as(admin()).post('/v1/admin/credentials/refuse', { credentialId: crm.body.data.credentialId }).expect(400))
+        .body.message,
     ).toBe('Escreva o motivo da recusa.');
-    const refused = await app()
-      .post('/v1/admin/credentials/refuse')
-      .set('Authorization', admin())
-      .send({ credentialId: crm.body.data.credentialId, note: 'RQE não encontrado no CFM.' })
+    const refused = await as(admin())
+      .post('/v1/admin/credentials/refuse', {
+        credentialId: crm.body.data.credentialId,
+        note: 'RQE não encontrado no CFM.',
+      })
       .expect(200);
-    await app()
-      .post('/v1/admin/credentials/verify')
-      .set('Authorization', admin())
-      .send({ credentialId: '00000000-0000-4000-8000-000000000000' })
+    await as(admin())
+      .post('/v1/admin/credentials/verify', { credentialId: '00000000-0000-4000-8000-000000000000' })
       .expect(404);
 
-    const after = await app()
-      .get('/v1/credentials')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(refused))
-      .expect(200);
+    const after = await as(p.auth, refused).get('/v1/credentials').expect(200);
     expect(after.body.data.map((c: { status: string; note: string }) => [c.status, c.note])).toEqual([
       ['verified', 'Conferido no CREA-SP.'],
       ['refused', 'RQE não encontrado no CFM.'],
     ]);
-    const pending = await app()
-      .get('/v1/admin/credentials')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(refused))
-      .expect(200);
+    const pending = await as(admin(), refused).get('/v1/admin/credentials').expect(200);
     expect(pending.body.data.filter((c: { providerId: string }) => c.providerId === p.id)).toEqual([]);
     // What a requester-facing screen uses for the badge: verified registries only.
     expect(await verifiedCredentialsOf(api().system.readPool, [p.id])).toEqual(
@@ -157,20 +115,12 @@ describe(onPostgres('verified credentials'), () => {
         Phone: '43987654321',
       },
     });
-    await app()
-      .post('/v1/credentials/withdraw')
-      .set('Authorization', p.auth)
-      .send({ credentialId: crm.body.data.credentialId })
+    await as(p.auth).post('/v1/credentials/withdraw', { credentialId: crm.body.data.credentialId }).expect(200);
+    const admins = await as(admin(), demand.position)
+      .put('/v1/admin/Parceiro', { id: p.id, delta: 10, balanceSeen: 0 })
       .expect(200);
-    const admins = await app()
-      .put('/v1/admin/Parceiro')
-      .set('Authorization', admin())
-      .set('X-Min-Position', demand.position)
-      .send({ id: p.id, delta: 10, balanceSeen: 0 })
-      .expect(200);
-    await app()
+    await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', positionOf(admins))
       .expect(200);
@@ -183,48 +133,32 @@ describe(onPostgres('verified credentials'), () => {
 
   it('an admin marks the CNPJ of a Jurídica account verified; a Física account has none to verify', async () => {
     const pj = await signup('Empresa');
-    const saved = await app().post('/v1/details/pj').set('Authorization', pj.auth).send(companyDetails()).expect(201);
+    const saved = await as(pj.auth).post('/v1/details/pj', companyDetails()).expect(201);
     const pf = await signup('Pessoa');
-    const list = await app()
-      .get('/v1/admin/cnpj')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(saved))
-      .expect(200);
+    const list = await as(admin(), saved).get('/v1/admin/cnpj').expect(200);
     expect(list.body.data.find((c: { providerId: string }) => c.providerId === pj.id)).toMatchObject({
       corporateName: 'Prevenir SST Ltda',
       cnpj: '11222333000181',
       verified: false,
     });
-    await app().get('/v1/admin/cnpj').set('Authorization', pj.auth).expect(403);
-    await app().post('/v1/admin/cnpj/verify').set('Authorization', pj.auth).send({ providerId: pj.id }).expect(403);
+    await as(pj.auth).get('/v1/admin/cnpj').expect(403);
+    await as(pj.auth).post('/v1/admin/cnpj/verify', { providerId: pj.id }).expect(403);
 
     expect(
       (
-        await app()
-          .post('/v1/admin/cnpj/verify')
-          .set('Authorization', admin())
-          .send({ providerId: pf.id })
+        await as(admin())
+          .post('/v1/admin/cnpj/verify', { providerId: pf.id })
           .set('X-Min-Position', pf.position)
           .expect(409)
       ).body.message,
     ).toBe('Este parceiro não informou um CNPJ.');
-    const verified = await app()
-      .post('/v1/admin/cnpj/verify')
-      .set('Authorization', admin())
-      .send({ providerId: pj.id, note: 'Ativa na Receita Federal.' })
+    const verified = await as(admin())
+      .post('/v1/admin/cnpj/verify', { providerId: pj.id, note: 'Ativa na Receita Federal.' })
       .expect(200);
     expect(verified.body.message).toBe('CNPJ verificado.');
-    const mine = await app()
-      .get('/v1/credentials')
-      .set('Authorization', pj.auth)
-      .set('X-Min-Position', positionOf(verified))
-      .expect(200);
+    const mine = await as(pj.auth, verified).get('/v1/credentials').expect(200);
     expect(mine.body.cnpj).toEqual({ hasCnpj: true, verified: true });
-    const after = await app()
-      .get('/v1/admin/cnpj')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(verified))
-      .expect(200);
+    const after = await as(admin(), verified).get('/v1/admin/cnpj').expect(200);
     expect(after.body.data.find((c: { providerId: string }) => c.providerId === pj.id)).toMatchObject({
       verified: true,
     });

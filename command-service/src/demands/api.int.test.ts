@@ -8,7 +8,7 @@ import { REPEAT_FILING_WINDOW_HOURS } from '@conectasst/common/rules/demandRules
 import { readModelLookups } from '../readModelLookups';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
-const { app, api, admin, signUpProvider, signUpProviderServing } = useTestApi();
+const { app, api, as, admin, signUpProvider, signUpProviderServing } = useTestApi();
 
 let services: { id: number; name: string }[];
 let seq = 0;
@@ -42,19 +42,15 @@ describe(onPostgres('demands through the HTTP API'), () => {
 
     // Unconfirmed: not listed, not found by search or detail, not subscribable, not in digests (demandDigest.int.test.ts).
     const prov = await provider();
-    const listing = await app()
-      .get('/v1/companys/service?page=1')
-      .set('Authorization', prov)
-      .set('X-Min-Position', positionOf(filed))
-      .expect(200);
+    const listing = await as(prov, filed).get('/v1/companys/service?page=1').expect(200);
     expect(listing.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
-    const search = await app().get('/v1/companys/service/search?uf=SP').set('Authorization', prov).expect(200);
+    const search = await as(prov).get('/v1/companys/service/search?uf=SP').expect(200);
     expect(search.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
-    await app().get(`/v1/companys/service/${id}`).set('Authorization', prov).expect(404);
-    expect(
-      (await app().post('/v1/subs').set('Authorization', prov).set('id', String(id)).expect(404)).body.message,
-    ).toBe('Demanda não encontrada.');
-    const admins = await app().get('/v1/demanda?verification=pending').set('Authorization', admin()).expect(200);
+    await as(prov).get(`/v1/companys/service/${id}`).expect(404);
+    expect((await as(prov).post('/v1/subs').set('id', String(id)).expect(404)).body.message).toBe(
+      'Demanda não encontrada.',
+    );
+    const admins = await as(admin()).get('/v1/demanda?verification=pending').expect(200);
     expect(admins.body.data.find((d: { id: number }) => d.id === id)).toMatchObject({
       verification: 'pending',
       status: true,
@@ -74,11 +70,7 @@ describe(onPostgres('demands through the HTTP API'), () => {
     expect(mails[0]!.subject).toBe(`ConectaSST: seu pedido nº ${id} foi publicado`);
     expect(mails[0]!.text).toContain('/minha-demanda/');
 
-    const after = await app()
-      .get('/v1/companys/service?page=1')
-      .set('Authorization', prov)
-      .set('X-Min-Position', positionOf(confirmed))
-      .expect(200);
+    const after = await as(prov, confirmed).get('/v1/companys/service?page=1').expect(200);
     const item = after.body.data.find((d: { id: number }) => d.id === id);
     expect(item).toMatchObject({
       uf: 'SP',
@@ -96,14 +88,14 @@ describe(onPostgres('demands through the HTTP API'), () => {
     const text = JSON.stringify(after.body);
     for (const secret of ['Paula', 'Ramos', body.contact.Email, '19987654321', 'RH - Recursos Humanos'])
       expect(text).not.toContain(secret);
-    const shown = await app().get('/v1/demanda?verification=confirmed').set('Authorization', admin()).expect(200);
+    const shown = await as(admin()).get('/v1/demanda?verification=confirmed').expect(200);
     expect(shown.body.data.map((d: { id: number }) => d.id)).toContain(id);
   });
 
   it("refuses a second open demand with the same e-mail → 409 'O e-mail informado já existe' (data 'Email já cadastrado')", async () => {
     const body = demand();
     const filed = await fileConfirmedDemand(api(), body);
-    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', filed.position).expect(200);
+    await as(admin(), filed.position).get('/v1/demanda').expect(200);
     const again = await app()
       .post('/v1/demanda')
       .send({
@@ -117,7 +109,7 @@ describe(onPostgres('demands through the HTTP API'), () => {
   it('refuses a duplicate of an unconfirmed demand (same e-mail and services within 24 h); other services are a new demand', async () => {
     const body = demand();
     const first = await app().post('/v1/demanda').send(body).expect(201);
-    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', positionOf(first)).expect(200);
+    await as(admin(), first).get('/v1/demanda').expect(200);
     const twice = await app()
       .post('/v1/demanda')
       .send({ ...body, nrs: [...body.nrs].reverse() })
@@ -134,7 +126,7 @@ describe(onPostgres('demands through the HTTP API'), () => {
   it(`the duplicate window is REPEAT_FILING_WINDOW_HOURS (${REPEAT_FILING_WINDOW_HOURS} h) on both sides: filed ${REPEAT_FILING_WINDOW_HOURS - 1} h ago it is a duplicate, ${REPEAT_FILING_WINDOW_HOURS + 1} h ago a new demand`, async () => {
     const body = demand();
     const first = await app().post('/v1/demanda').send(body).expect(201);
-    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', positionOf(first)).expect(200);
+    await as(admin(), first).get('/v1/demanda').expect(200);
     // The read model's filing time is the event's recording time: moving it back stands for a demand filed that long ago.
     const filedHoursAgo = (hours: number) =>
       api().system.readPool.query(
@@ -169,8 +161,8 @@ describe(onPostgres("demands: the requester's link and publishing by hand"), () 
       about: '',
       status: 'true',
     };
-    const saved = await app().put('/v1/admin/demanda').set('Authorization', admin()).send(edit).expect(200);
-    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', positionOf(saved)).expect(200);
+    const saved = await as(admin()).put('/v1/admin/demanda', edit).expect(200);
+    await as(admin(), saved).get('/v1/demanda').expect(200);
     expect((await app().get(`/v1/minha-demanda/${link}`).expect(403)).body.message).toBe(
       'Link inválido. Peça um novo link.',
     );
@@ -180,12 +172,8 @@ describe(onPostgres("demands: the requester's link and publishing by hand"), () 
     const fresh = await tokenFromMailbox(api(), corrected, filed.id);
     await app().get(`/v1/minha-demanda/${fresh}`).expect(200);
 
-    const erased = await app()
-      .post('/v1/admin/demanda/erase')
-      .set('Authorization', admin())
-      .send({ id: filed.id })
-      .expect(200);
-    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', positionOf(erased)).expect(200);
+    const erased = await as(admin()).post('/v1/admin/demanda/erase', { id: filed.id }).expect(200);
+    await as(admin(), erased).get('/v1/demanda').expect(200);
     expect((await app().get(`/v1/minha-demanda/${fresh}`).expect(403)).body.message).toBe(
       'Link inválido. Peça um novo link.',
     );
@@ -199,7 +187,7 @@ describe(onPostgres("demands: the requester's link and publishing by hand"), () 
       api(),
       demand({ contact: { Name: 'Olga', Surname: 'Bastos', CorporateName: 'Outra Empresa' } }),
     );
-    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', other.position).expect(200);
+    await as(admin(), other.position).get('/v1/demanda').expect(200);
     const [id, exp, sig] = mine.token.split('.') as [string, string, string];
     const pointedElsewhere = `${other.id}.${exp}.${sig}`;
     const flipped = `${id}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
@@ -257,7 +245,7 @@ describe(onPostgres("demands: the requester's link and publishing by hand"), () 
   it('asking for the link again: same answer for any e-mail (no enumeration), mails only an e-mail with a demand, rate limited', async () => {
     const body = demand();
     const filed = await fileDemand(api(), body);
-    await app().get('/v1/demanda').set('Authorization', admin()).set('X-Min-Position', filed.position).expect(200);
+    await as(admin(), filed.position).get('/v1/demanda').expect(200);
     const before = api().system.devMailbox!.list().length;
     const known = await app().post('/v1/demanda/link').send({ email: body.contact.Email }).expect(200);
     const unknown = await app().post('/v1/demanda/link').send({ email: 'ninguem@nenhuma.com.br' }).expect(200);
@@ -277,39 +265,26 @@ describe(onPostgres("demands: the requester's link and publishing by hand"), () 
 
   it('an admin publishes an unconfirmed demand by hand (audited); providers then see it; a second publish is 409', async () => {
     const filed = await fileDemand(api(), demand());
-    await app()
+    await as(await provider())
       .post('/v1/admin/demanda/publish')
-      .set('Authorization', await provider())
       .set('id', String(filed.id))
       .expect(403);
     await app().post('/v1/admin/demanda/publish').set('id', String(filed.id)).expect(401);
-    const published = await app()
-      .post('/v1/admin/demanda/publish')
-      .set('Authorization', admin())
-      .set('id', String(filed.id))
-      .expect(200);
+    const published = await as(admin()).post('/v1/admin/demanda/publish').set('id', String(filed.id)).expect(200);
     expect(published.body.message).toBe('Demanda publicada.');
     expect(
-      (
-        await app()
-          .post('/v1/admin/demanda/publish')
-          .set('Authorization', admin())
-          .set('id', String(filed.id))
-          .expect(409)
-      ).body.message,
+      (await as(admin()).post('/v1/admin/demanda/publish').set('id', String(filed.id)).expect(409)).body.message,
     ).toBe('Esta demanda já está publicada.');
-    await app().post('/v1/admin/demanda/publish').set('Authorization', admin()).set('id', '999999').expect(404);
+    await as(admin()).post('/v1/admin/demanda/publish').set('id', '999999').expect(404);
     const events = await api().system.store.read(`demand-${filed.id}`);
     const publishedEvent = events.find((e) => e.type === 'DemandPublished')!;
-    const adminId = (await app().get('/v1/auth/me').set('Authorization', admin()).expect(200)).body.userData.id;
+    const adminId = (await as(admin()).get('/v1/auth/me').expect(200)).body.userData.id;
     expect(publishedEvent.data).toMatchObject({ via: 'admin', adminId });
-    const listing = await app()
+    const listing = await as(await provider(), published)
       .get(`/v1/companys/service/${filed.id}`)
-      .set('Authorization', await provider())
-      .set('X-Min-Position', positionOf(published))
       .expect(200);
     expect(listing.body.data.id).toBe(filed.id);
-    const list = await app().get('/v1/demanda?verification=admin').set('Authorization', admin()).expect(200);
+    const list = await as(admin()).get('/v1/demanda?verification=admin').expect(200);
     expect(list.body.data.map((d: { id: number }) => d.id)).toContain(filed.id);
   });
 });
@@ -332,9 +307,8 @@ describe(onPostgres('demands: closing, the sweep and bad input'), () => {
       .set('X-Min-Position', positionOf(closed))
       .expect(200);
     expect(page.body.data).toMatchObject({ state: 'closed', closeReason: 'hired' });
-    const listing = await app()
+    const listing = await as(await provider())
       .get('/v1/companys/service?page=1')
-      .set('Authorization', await provider())
       .expect(200);
     expect(listing.body.data.map((d: { id: number }) => d.id)).not.toContain(filed.id);
   });
@@ -449,26 +423,23 @@ describe(onPostgres('demands: closing, the sweep and bad input'), () => {
       .send(demand({ contact: { CorporateName: 'Padaria São João' } }))
       .expect(201);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()); // YYYY-MM-DD in Brazil
-    const list = await app()
+    const list = await as(admin(), filed)
       .get(`/v1/demanda?name=padaria sao joao&from=${today}&to=${today}&status=true`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(filed))
       .expect(200);
     expect(list.body.data).toEqual([
       expect.objectContaining({ id: filed.body.data.id, company_name: 'Padaria São João', status: true }),
     ]);
-    await app().get('/v1/demanda?from=ontem').set('Authorization', admin()).expect(400);
+    await as(admin()).get('/v1/demanda?from=ontem').expect(400);
     // The same days as the audit filters, 1900 to 2099: year 0000 passed z.iso.date and PostgreSQL has no such date.
-    expect(
-      (await app().get('/v1/demanda?from=0000-01-01').set('Authorization', admin()).expect(400)).body.message,
-    ).toBe('Data inválida: use AAAA-MM-DD, entre 1900 e 2099.');
-    expect((await app().get('/v1/demanda?to=2026-02-30').set('Authorization', admin()).expect(400)).body.message).toBe(
+    expect((await as(admin()).get('/v1/demanda?from=0000-01-01').expect(400)).body.message).toBe(
+      'Data inválida: use AAAA-MM-DD, entre 1900 e 2099.',
+    );
+    expect((await as(admin()).get('/v1/demanda?to=2026-02-30').expect(400)).body.message).toBe(
       'Data inválida: use AAAA-MM-DD.',
     );
-    await app().get('/v1/demanda?from=1900-01-01&to=2099-12-31').set('Authorization', admin()).expect(200);
-    await app()
+    await as(admin()).get('/v1/demanda?from=1900-01-01&to=2099-12-31').expect(200);
+    await as(await provider())
       .get('/v1/demanda')
-      .set('Authorization', await provider())
       .expect(403);
     await app().get('/v1/demanda').expect(401);
     await app().get('/v1/companys/service').expect(401);
@@ -484,32 +455,28 @@ describe(onPostgres('demands: admin and provider reads'), () => {
     const id = filed.id;
     const prov = await provider();
     const areaOf = (
-      await app()
+      await as(admin())
         .get('/v1/admin/services/show?item=' + services[0]!.id)
-        .set('Authorization', admin())
         .expect(200)
     ).body;
     const areaId = areaOf.data?.area ?? areaOf.area;
     const keyword = Buffer.from('ERGONOMIA').toString('base64');
-    const found = await app()
+    const found = await as(prov, filed.position)
       .get(
         `/v1/companys/service/search?area=${areaId}&uf=RJ&city=${encodeURIComponent('Niterói')}&query=${encodeURIComponent(keyword)}`,
       )
-      .set('Authorization', prov)
-      .set('X-Min-Position', filed.position)
       .expect(200);
     expect(found.body.data.map((d: { id: number }) => d.id)).toEqual([id]);
-    const other = await app()
+    const other = await as(prov)
       .get('/v1/companys/service/search?uf=SP&query=' + encodeURIComponent(keyword))
-      .set('Authorization', prov)
       .expect(200);
     expect(other.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
-    const detail = await app().get(`/v1/companys/service/${id}`).set('Authorization', prov).expect(200);
+    const detail = await as(prov).get(`/v1/companys/service/${id}`).expect(200);
     expect(detail.body.data).toMatchObject({ id, uf: 'RJ', region: 'Niterói', street: 'Icaraí' });
-    const oldest = await app().get('/v1/companys/service/search?sort=oldest').set('Authorization', prov).expect(200);
-    const recent = await app().get('/v1/companys/service/search?sort=recent').set('Authorization', prov).expect(200);
+    const oldest = await as(prov).get('/v1/companys/service/search?sort=oldest').expect(200);
+    const recent = await as(prov).get('/v1/companys/service/search?sort=recent').expect(200);
     expect(oldest.body.data[0].id).toBeLessThan(recent.body.data[0].id);
-    await app().get('/v1/companys/service/search?sort=relevant').set('Authorization', prov).expect(200);
+    await as(prov).get('/v1/companys/service/search?sort=relevant').expect(200);
     for (const response of [found, detail, oldest, recent]) {
       const text = JSON.stringify(response.body);
       for (const secret of [
@@ -523,18 +490,17 @@ describe(onPostgres('demands: admin and provider reads'), () => {
         expect(text).not.toContain(secret);
       }
     }
-    await app().get('/v1/companys/service/999999').set('Authorization', prov).expect(404);
+    await as(prov).get('/v1/companys/service/999999').expect(404);
     await app().get(`/v1/companys/service/${id}`).expect(401);
-    await app().get(`/v1/companys/service/${id}`).set('Authorization', admin()).expect(403);
-    await app().get('/v1/companys/service/search?area=abc').set('Authorization', prov).expect(400);
+    await as(admin()).get(`/v1/companys/service/${id}`).expect(403);
+    await as(prov).get('/v1/companys/service/search?area=abc').expect(400);
   });
 
   it('admin shows, edits (required fields, close) and deletes a demand', async () => {
     const filed = await app().post('/v1/demanda').send(demand()).expect(201);
     const id = filed.body.data.id;
-    const shown = await app()
+    const shown = await as(admin())
       .get('/v1/demanda/show')
-      .set('Authorization', admin())
       .set('id', String(id))
       .set('X-Min-Position', positionOf(filed))
       .expect(200);
@@ -547,9 +513,8 @@ describe(onPostgres('demands: admin and provider reads'), () => {
       phone: '19987654321',
       status: true,
     });
-    await app()
+    await as(await provider())
       .get('/v1/demanda/show')
-      .set('Authorization', await provider())
       .set('id', String(id))
       .expect(403);
 
@@ -576,18 +541,15 @@ describe(onPostgres('demands: admin and provider reads'), () => {
       ['telefone', 'Preencha o campo Telefone com DDD e número'],
       ['status', 'Selecione a Situação'],
     ] as const) {
-      const r = await app()
-        .put('/v1/admin/demanda')
-        .set('Authorization', admin())
-        .send({ ...edit, [field]: '' })
+      const r = await as(admin())
+        .put('/v1/admin/demanda', { ...edit, [field]: '' })
         .expect(400);
       expect(r.body.message).toBe(message);
     }
-    const saved = await app().put('/v1/admin/demanda').set('Authorization', admin()).send(edit).expect(200);
+    const saved = await as(admin()).put('/v1/admin/demanda', edit).expect(200);
     expect(saved.body.message).toBe('Registro salvo com sucesso');
-    const after = await app()
+    const after = await as(admin())
       .get('/v1/demanda/show')
-      .set('Authorization', admin())
       .set('id', String(id))
       .set('X-Min-Position', positionOf(saved))
       .expect(200);
@@ -599,30 +561,23 @@ describe(onPostgres('demands: admin and provider reads'), () => {
       phone: '19912345678',
       status: false,
     });
-    const closedList = await app().get('/v1/demanda?status=false').set('Authorization', admin()).expect(200);
+    const closedList = await as(admin()).get('/v1/demanda?status=false').expect(200);
     expect(closedList.body.data.map((d: { id: number }) => d.id)).toContain(id);
     const prov = await provider();
-    const providerList = await app().get('/v1/companys/service?page=1').set('Authorization', prov).expect(200);
+    const providerList = await as(prov).get('/v1/companys/service?page=1').expect(200);
     expect(providerList.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
 
-    await app().put('/v1/admin/demanda').set('Authorization', prov).send(edit).expect(403);
-    await app().delete('/v1/admin/demanda').set('Authorization', prov).set('id', String(id)).expect(403);
-    const deleted = await app()
-      .delete('/v1/admin/demanda')
-      .set('Authorization', admin())
-      .set('id', String(id))
-      .expect(200);
-    await app()
+    await as(prov).put('/v1/admin/demanda', edit).expect(403);
+    await as(prov).delete('/v1/admin/demanda').set('id', String(id)).expect(403);
+    const deleted = await as(admin()).delete('/v1/admin/demanda').set('id', String(id)).expect(200);
+    await as(admin())
       .get('/v1/demanda/show')
-      .set('Authorization', admin())
       .set('id', String(id))
       .set('X-Min-Position', positionOf(deleted))
       .expect(404);
-    await app().delete('/v1/admin/demanda').set('Authorization', admin()).set('id', String(id)).expect(404);
-    await app()
-      .put('/v1/admin/demanda')
-      .set('Authorization', admin())
-      .send({ ...edit, id: 999999 })
+    await as(admin()).delete('/v1/admin/demanda').set('id', String(id)).expect(404);
+    await as(admin())
+      .put('/v1/admin/demanda', { ...edit, id: 999999 })
       .expect(404);
   });
 
@@ -640,30 +595,22 @@ describe(onPostgres('demands: admin and provider reads'), () => {
       api(),
       demand({ nrs: [other.id], location: { UF: 'RJ', City: 'Niterói' } }),
     );
-    const relevant = await app()
-      .get('/v1/companys/service/search?sort=relevant')
-      .set('Authorization', auth)
-      .set('X-Min-Position', later.position)
-      .expect(200);
+    const relevant = await as(auth, later.position).get('/v1/companys/service/search?sort=relevant').expect(200);
     const order = relevant.body.data.map((d: { id: number }) => d.id);
     expect(order.indexOf(match.id)).toBeLessThan(order.indexOf(later.id));
-    const recent = await app().get('/v1/companys/service?page=1&sort=recent').set('Authorization', auth).expect(200);
+    const recent = await as(auth).get('/v1/companys/service?page=1&sort=recent').expect(200);
     expect(recent.body.data[0].id).toBe(later.id);
     // The dashboard's default (match=profile): only the demand of the provider's area inside the regions served.
-    const mineOnly = await app()
-      .get('/v1/companys/service?page=1&match=profile')
-      .set('Authorization', auth)
-      .expect(200);
+    const mineOnly = await as(auth).get('/v1/companys/service?page=1&match=profile').expect(200);
     expect(mineOnly.body.matchedProfile).toBe(true);
     expect(mineOnly.body.data.map((d: { id: number }) => d.id)).toContain(match.id);
     expect(mineOnly.body.data.map((d: { id: number }) => d.id)).not.toContain(later.id);
-    const widened = await app().get('/v1/companys/service/search?match=all').set('Authorization', auth).expect(200);
+    const widened = await as(auth).get('/v1/companys/service/search?match=all').expect(200);
     expect(widened.body.matchedProfile).toBe(false);
     expect(widened.body.data.map((d: { id: number }) => d.id)).toContain(later.id);
     // Without a profile there is nothing to match: everything is listed.
-    const bare = await app()
+    const bare = await as(await provider())
       .get('/v1/companys/service?page=1&match=profile')
-      .set('Authorization', await provider())
       .expect(200);
     expect(bare.body.matchedProfile).toBe(false);
   });

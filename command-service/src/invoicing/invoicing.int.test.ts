@@ -3,7 +3,7 @@ import { invoiceStream } from '@conectasst/events/schemas/invoiceEvents';
 import { onPostgres, positionOf, testFiscalData, useTestApi } from '../../../test-support/apiHarness';
 import { eventually } from '../../../test-support/serviceProcesses';
 
-const { app, api, signUpProvider } = useTestApi();
+const { app, api, as, signUpProvider } = useTestApi();
 
 interface OrderSeen {
   id: number;
@@ -15,7 +15,7 @@ interface OrderSeen {
 const ordersWhen = (auth: string, check: (order: OrderSeen) => boolean) =>
   eventually(
     'the order in Meus pedidos',
-    async () => (await app().get('/v1/orders').set('Authorization', auth).expect(200)).body.data[0] as OrderSeen,
+    async () => (await as(auth).get('/v1/orders').expect(200)).body.data[0] as OrderSeen,
     check,
     20_000,
     100,
@@ -23,16 +23,8 @@ const ordersWhen = (auth: string, check: (order: OrderSeen) => boolean) =>
 
 /** A provider with fiscal data buys the cheapest package with PIX in the sandbox and the bank pays it. */
 async function buyWithPix(auth: string, position: string) {
-  const packages = await app()
-    .get('/v1/dashboard/packages')
-    .set('Authorization', auth)
-    .set('X-Min-Position', position)
-    .expect(200);
-  const checkout = await app()
-    .post('/v1/checkout')
-    .set('Authorization', auth)
-    .send({ product_id: packages.body.data[0].id })
-    .expect(201);
+  const packages = await as(auth, position).get('/v1/dashboard/packages').expect(200);
+  const checkout = await as(auth).post('/v1/checkout', { product_id: packages.body.data[0].id }).expect(201);
   const token = checkout.body.token as string;
   await app().get('/v1/checkout/sandbox').query({ token }).set('X-Min-Position', positionOf(checkout)).expect(200);
   await app().post('/v1/checkout/sandbox/pay').send({ token, method: 'pix' }).expect(200);
@@ -43,28 +35,18 @@ async function buyWithPix(auth: string, position: string) {
 describe(onPostgres('NFS-e of every paid purchase through the HTTP API (issue 37, ADR 0171)'), () => {
   it('given a provider without fiscal data, the checkout refuses with 422 and says why; the form starts from the profile; invalid data is refused by field; once given, the purchase goes on', async () => {
     const p = await signUpProvider({ fiscalData: false, name: 'Bruna', surname: 'Sales' });
-    const packages = await app()
-      .get('/v1/dashboard/packages')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', p.position)
-      .expect(200);
-    const refused = await app()
-      .post('/v1/checkout')
-      .set('Authorization', p.auth)
-      .send({ product_id: packages.body.data[0].id })
-      .expect(422);
+    const packages = await as(p.auth, p.position).get('/v1/dashboard/packages').expect(200);
+    const refused = await as(p.auth).post('/v1/checkout', { product_id: packages.body.data[0].id }).expect(422);
     expect(refused.body.message).toBe(FISCAL_DATA_MESSAGES.missing);
 
-    const view = await app().get('/v1/fiscal-data').set('Authorization', p.auth).expect(200);
+    const view = await as(p.auth).get('/v1/fiscal-data').expect(200);
     expect(view.body.data).toEqual({
       fiscalData: null,
       prefill: expect.objectContaining({ name: 'Bruna Sales', email: p.email }),
     });
 
-    const bad = await app()
-      .put('/v1/fiscal-data')
-      .set('Authorization', p.auth)
-      .send({
+    const bad = await as(p.auth)
+      .put('/v1/fiscal-data', {
         ...testFiscalData('Bruna Sales'),
         document: '111.111.111-11',
         address: { ...testFiscalData('x').address, state: 'XX', postalCode: '123' },
@@ -78,27 +60,18 @@ describe(onPostgres('NFS-e of every paid purchase through the HTTP API (issue 37
       ]),
     );
 
-    const saved = await app()
-      .put('/v1/fiscal-data')
-      .set('Authorization', p.auth)
-      .send({
+    const saved = await as(p.auth)
+      .put('/v1/fiscal-data', {
         ...testFiscalData('Bruna Sales'),
         document: '529.982.247-25',
         address: { ...testFiscalData('x').address, state: 'sp', postalCode: '01001-000' },
       })
       .expect(200);
-    expect(
-      (await app().get('/v1/fiscal-data').set('Authorization', p.auth).expect(200)).body.data.fiscalData,
-    ).toMatchObject({
+    expect((await as(p.auth).get('/v1/fiscal-data').expect(200)).body.data.fiscalData).toMatchObject({
       document: '52998224725',
       address: { state: 'SP', postalCode: '01001000' },
     });
-    await app()
-      .post('/v1/checkout')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(saved))
-      .send({ product_id: packages.body.data[0].id })
-      .expect(201);
+    await as(p.auth, saved).post('/v1/checkout', { product_id: packages.body.data[0].id }).expect(201);
   });
 
   it("given a PIX purchase paid in the sandbox, the note is issued once, shown in Meus pedidos, and its PDF is the buyer's alone", async () => {
@@ -110,9 +83,8 @@ describe(onPostgres('NFS-e of every paid purchase through the HTTP API (issue 37
       invoice: { status: 'issued', number: expect.stringMatching(/^\d{11}0$/), downloadable: true },
     });
 
-    const pdf = await app()
+    const pdf = await as(p.auth)
       .get(`/v1/orders/${order.id}/nfse`)
-      .set('Authorization', p.auth)
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];
@@ -129,9 +101,9 @@ describe(onPostgres('NFS-e of every paid purchase through the HTTP API (issue 37
 
     // Another provider, and no one, cannot have it; an order that does not exist looks the same.
     const other = await signUpProvider();
-    await app().get(`/v1/orders/${order.id}/nfse`).set('Authorization', other.auth).expect(404);
+    await as(other.auth).get(`/v1/orders/${order.id}/nfse`).expect(404);
     await app().get(`/v1/orders/${order.id}/nfse`).expect(401);
-    await app().get('/v1/orders/999999/nfse').set('Authorization', p.auth).expect(404);
+    await as(p.auth).get('/v1/orders/999999/nfse').expect(404);
     // Issued once: one claim, one note on the order's stream.
     const types = (await api().system.store.read(invoiceStream(order.id))).map((e) => e.type);
     expect(types).toEqual(['InvoiceRequested', 'InvoiceIssued']);
@@ -154,9 +126,8 @@ describe(onPostgres('NFS-e of every paid purchase through the HTTP API (issue 37
         status: kind,
         invoice: { number: issued.invoice!.number, downloadable: true },
       });
-      const pdf = await app()
+      const pdf = await as(p.auth)
         .get(`/v1/orders/${issued.id}/nfse`)
-        .set('Authorization', p.auth)
         .buffer(true)
         .parse((res, done) => {
           const chunks: Buffer[] = [];

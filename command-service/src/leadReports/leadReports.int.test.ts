@@ -10,7 +10,7 @@ import { walletDecider } from '../wallet/businessLogic';
 /** A small world of one test API: providers with credits, demands, subscriptions. */
 function world(harness: ApiHarness) {
   let seq = 0;
-  const { app, admin, credits: balance } = harness;
+  const { app, as, admin, credits: balance } = harness;
   /** A provider with `packages` × the cheapest package (30 credits each). */
   const provider = (packages = 1) => harness.providerWithCredits(packages, { name: 'Bruna', surname: `Reis ${++seq}` });
   async function fileDemand(email: string, serviceIndex = 0): Promise<{ id: number; position: string }> {
@@ -18,21 +18,17 @@ function world(harness: ApiHarness) {
     const r = await app().post('/v1/demanda').send(blumenauDemand(services[serviceIndex]!.id, email)).expect(201);
     // A bounced address can never confirm the e-mail link (ADR 0080): these leads reach providers because an admin
     // published them by hand — the only way an unreachable requester's demand is ever sold.
-    const published = await app()
-      .post('/v1/admin/demanda/publish')
-      .set('Authorization', admin())
-      .set('id', String(r.body.data.id))
-      .expect(200);
+    const published = await as(admin()).post('/v1/admin/demanda/publish').set('id', String(r.body.data.id)).expect(200);
     return { id: r.body.data.id, position: positionOf(published) };
   }
   const report = (p: { auth: string }, demandId: number, reason: string, note = '') =>
-    app().post('/v1/lead-reports').set('Authorization', p.auth).send({ demandId, reason, note });
+    as(p.auth).post('/v1/lead-reports', { demandId, reason, note });
   return { ...harness, provider, fileDemand, balance, report };
 }
 
 describe(onPostgres('credit-back for bad leads'), () => {
   const w = world(useTestApi());
-  const { app, api, admin } = w;
+  const { app, api, as, admin } = w;
 
   it('a bounced requester address is refunded at once when the subscribed provider reports "e-mail inválido"; only once', async () => {
     // The requester's domain cannot exist: the receipt is refused (550) and recorded as MailBounced; the demand is filed.
@@ -80,11 +76,7 @@ describe(onPostgres('credit-back for bad leads'), () => {
         note: 'O servidor de e-mail do solicitante recusou o endereço (550).',
       },
     ]);
-    const mine = await app()
-      .get('/v1/lead-reports')
-      .set('Authorization', subscriber.auth)
-      .set('X-Min-Position', positionOf(reported))
-      .expect(200);
+    const mine = await as(subscriber.auth, reported).get('/v1/lead-reports').expect(200);
     expect(mine.body.data).toEqual([
       expect.objectContaining({
         demandId: demand.id,
@@ -99,11 +91,8 @@ describe(onPostgres('credit-back for bad leads'), () => {
     expect((await w.report(subscriber, demand.id, 'duplicate').expect(409)).body.message).toBe(
       'Você já reportou esta demanda.',
     );
-    await app()
-      .post('/v1/admin/lead-reports/approve')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(reported))
-      .send({ reportId: reported.body.data.reportId })
+    await as(admin(), reported)
+      .post('/v1/admin/lead-reports/approve', { reportId: reported.body.data.reportId })
       .expect(200);
     expect((await handler.load(walletStream(subscriber.id), walletDecider)).state.balance).toBe(30);
     expect(
@@ -153,11 +142,7 @@ describe(onPostgres('credit-back for bad leads'), () => {
     const rb = await w.report(b, demand.id, 'not_requested').expect(201);
     expect(await w.balance(a.auth, positionOf(ra))).toBe(20);
 
-    const queue = await app()
-      .get('/v1/admin/lead-reports')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(rb))
-      .expect(200);
+    const queue = await as(admin(), rb).get('/v1/admin/lead-reports').expect(200);
     const ids = queue.body.data
       .filter((r: { demandId: number }) => r.demandId === demand.id)
       .map((r: { reportId: string }) => r.reportId);
@@ -171,33 +156,21 @@ describe(onPostgres('credit-back for bad leads'), () => {
     });
 
     // Role checks: a provider cannot read the queue nor decide.
-    await app().get('/v1/admin/lead-reports').set('Authorization', a.auth).expect(403);
-    await app()
-      .post('/v1/admin/lead-reports/approve')
-      .set('Authorization', a.auth)
-      .send({ reportId: ra.body.data.reportId })
-      .expect(403);
-    await app()
-      .post('/v1/admin/lead-reports/refuse')
-      .set('Authorization', b.auth)
-      .send({ reportId: rb.body.data.reportId, note: 'x' })
-      .expect(403);
+    await as(a.auth).get('/v1/admin/lead-reports').expect(403);
+    await as(a.auth).post('/v1/admin/lead-reports/approve', { reportId: ra.body.data.reportId }).expect(403);
+    await as(b.auth).post('/v1/admin/lead-reports/refuse', { reportId: rb.body.data.reportId, note: 'x' }).expect(403);
     await app().post('/v1/admin/lead-reports/approve').send({ reportId: ra.body.data.reportId }).expect(401);
 
-    const approved = await app()
-      .post('/v1/admin/lead-reports/approve')
-      .set('Authorization', admin())
-      .send({ reportId: ra.body.data.reportId, note: 'Confirmado.' })
+    const approved = await as(admin())
+      .post('/v1/admin/lead-reports/approve', { reportId: ra.body.data.reportId, note: 'Confirmado.' })
       .expect(200);
     expect(approved.body).toMatchObject({
       message: 'Reembolso aprovado: os créditos voltaram ao parceiro.',
       data: { refundedCredits: 10 },
     });
     expect(await w.balance(a.auth, positionOf(approved))).toBe(30);
-    const again = await app()
-      .post('/v1/admin/lead-reports/approve')
-      .set('Authorization', admin())
-      .send({ reportId: ra.body.data.reportId })
+    const again = await as(admin())
+      .post('/v1/admin/lead-reports/approve', { reportId: ra.body.data.reportId })
       .expect(200);
     expect(again.body.data.refundedCredits).toBe(0);
     const refundedA = (await api().system.store.read(walletStream(a.id))).filter((e) => e.type === 'CreditsRefunded');
@@ -214,39 +187,27 @@ describe(onPostgres('credit-back for bad leads'), () => {
 
     expect(
       (
-        await app()
-          .post('/v1/admin/lead-reports/refuse')
-          .set('Authorization', admin())
-          .send({ reportId: rb.body.data.reportId, note: ' ' })
+        await as(admin())
+          .post('/v1/admin/lead-reports/refuse', { reportId: rb.body.data.reportId, note: ' ' })
           .expect(400)
       ).body.message,
     ).toBe('Escreva o motivo da recusa.');
-    const refused = await app()
-      .post('/v1/admin/lead-reports/refuse')
-      .set('Authorization', admin())
-      .send({ reportId: rb.body.data.reportId, note: 'O solicitante confirmou o pedido.' })
+    const refused = await as(admin())
+      .post('/v1/admin/lead-reports/refuse', {
+        reportId: rb.body.data.reportId,
+        note: 'O solicitante confirmou o pedido.',
+      })
       .expect(200);
     expect(
-      (
-        await app()
-          .post('/v1/admin/lead-reports/approve')
-          .set('Authorization', admin())
-          .send({ reportId: rb.body.data.reportId })
-          .expect(409)
-      ).body.message,
+      (await as(admin()).post('/v1/admin/lead-reports/approve', { reportId: rb.body.data.reportId }).expect(409)).body
+        .message,
     ).toBe('Este relato já foi decidido.');
     expect(await w.balance(b.auth, positionOf(refused))).toBe(20);
     expect(await w.balance(b.auth, subscribedB)).toBe(20);
-    const mineB = await app()
-      .get('/v1/lead-reports')
-      .set('Authorization', b.auth)
-      .set('X-Min-Position', positionOf(refused))
-      .expect(200);
+    const mineB = await as(b.auth, refused).get('/v1/lead-reports').expect(200);
     expect(mineB.body.data[0]).toMatchObject({ status: 'refused', decisionNote: 'O solicitante confirmou o pedido.' });
-    await app()
-      .post('/v1/admin/lead-reports/approve')
-      .set('Authorization', admin())
-      .send({ reportId: '00000000-0000-4000-8000-000000000000' })
+    await as(admin())
+      .post('/v1/admin/lead-reports/approve', { reportId: '00000000-0000-4000-8000-000000000000' })
       .expect(404);
   });
 
@@ -266,31 +227,21 @@ describe(onPostgres('credit-back for bad leads'), () => {
       about: '',
       status: 'false',
     };
-    const closed = await app()
-      .put('/v1/admin/demanda')
-      .set('Authorization', admin())
-      .set('X-Min-Position', first.position)
-      .send(edit)
-      .expect(200);
+    const closed = await as(admin(), first.position).put('/v1/admin/demanda', edit).expect(200);
     // Filing again reads the open demands: wait until the close is in the read model.
-    await app()
+    await as(admin())
       .get('/v1/demanda/show')
-      .set('Authorization', admin())
       .set('id', String(first.id))
       .set('X-Min-Position', positionOf(closed))
       .expect(200);
     const other = await w.fileDemand('qualidade@teares.com.br', 2);
     const p = await w.provider();
     await w.subscribe(p, other);
-    const closedOther = await app()
-      .put('/v1/admin/demanda')
-      .set('Authorization', admin())
-      .set('X-Min-Position', other.position)
-      .send({ ...edit, id: other.id, companyId: other.id })
+    const closedOther = await as(admin(), other.position)
+      .put('/v1/admin/demanda', { ...edit, id: other.id, companyId: other.id })
       .expect(200);
-    await app()
+    await as(admin())
       .get('/v1/demanda/show')
-      .set('Authorization', admin())
       .set('id', String(other.id))
       .set('X-Min-Position', positionOf(closedOther))
       .expect(200);
@@ -319,31 +270,19 @@ describe(onPostgres('credit-back for bad leads'), () => {
     const demands = await Promise.all([1, 2, 3, 4, 5].map((n) => w.fileDemand(`compras${n}@flag.com.br`)));
     for (const d of demands) await w.subscribe(p, d);
     const first = await w.report(p, demands[0]!.id, 'not_requested').expect(201);
-    const queue1 = await app()
-      .get('/v1/admin/lead-reports')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(first))
-      .expect(200);
+    const queue1 = await as(admin(), first).get('/v1/admin/lead-reports').expect(200);
     expect(queue1.body.data.find((r: { providerId: string }) => r.providerId === p.id)).toMatchObject({
       providerFlagged: false,
       providerReports: 1,
       providerSubscriptions: 5,
     });
     const second = await w.report(p, demands[1]!.id, 'wrong_place_or_service').expect(201);
-    const queue2 = await app()
-      .get('/v1/admin/lead-reports')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(second))
-      .expect(200);
+    const queue2 = await as(admin(), second).get('/v1/admin/lead-reports').expect(200);
     expect(queue2.body.data.filter((r: { providerId: string }) => r.providerId === p.id)).toEqual([
       expect.objectContaining({ providerFlagged: true, providerReports: 2, providerSubscriptions: 5 }),
       expect.objectContaining({ providerFlagged: true }),
     ]);
-    const partners = await app()
-      .get('/v1/admin/users')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(second))
-      .expect(200);
+    const partners = await as(admin(), second).get('/v1/admin/users').expect(200);
     expect(partners.body.data.find((x: { id: string }) => x.id === p.id)).toMatchObject({ reportsFlagged: true });
   });
 });

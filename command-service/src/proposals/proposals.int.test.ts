@@ -3,7 +3,7 @@ import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/deman
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
-const { app, api, admin, providerWithCredits, subscribe } = useTestApi();
+const { app, api, as, admin, providerWithCredits, subscribe } = useTestApi();
 
 let seq = 0;
 const provider = () => providerWithCredits(1, { name: 'Paula', surname: `Prado ${++seq}` });
@@ -18,17 +18,10 @@ async function demand(preferredChannel?: 'whatsapp' | 'ligacao' | 'email') {
 }
 /** Declares a CREA and has the admin verify it: the provider may then sign with it. */
 async function verifiedCrea(p: { auth: string }, number: string): Promise<string> {
-  const declared = await app()
-    .post('/v1/credentials')
-    .set('Authorization', p.auth)
-    .send({ kind: 'CREA', number, uf: 'SC' })
-    .expect(201);
+  const declared = await as(p.auth).post('/v1/credentials', { kind: 'CREA', number, uf: 'SC' }).expect(201);
   const credentialId = declared.body.data.credentialId as string;
-  await app()
-    .post('/v1/admin/credentials/verify')
-    .set('Authorization', admin())
-    .set('X-Min-Position', positionOf(declared))
-    .send({ credentialId, note: 'Conferido no CREA-SC.' })
+  await as(admin(), declared)
+    .post('/v1/admin/credentials/verify', { credentialId, note: 'Conferido no CREA-SC.' })
     .expect(200);
   return credentialId;
 }
@@ -51,8 +44,7 @@ const proposal = (demandId: number, credentialId: string, over: Record<string, u
   pdf: null,
   ...over,
 });
-const send = (p: { auth: string }, body: object) =>
-  app().post('/v1/parceiro/propostas').set('Authorization', p.auth).send(body);
+const send = (p: { auth: string }, body: object) => as(p.auth).post('/v1/parceiro/propostas', body);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')]);
 
 describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => {
@@ -79,11 +71,7 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
 
     // The PDF: checked by its first bytes, at most 5 MB, only its hash in the proposal.
     const upload = (bytes: Buffer) =>
-      app()
-        .post('/v1/parceiro/propostas/anexo')
-        .set('Authorization', a.auth)
-        .set('Content-Type', 'application/pdf')
-        .send(bytes);
+      as(a.auth).post('/v1/parceiro/propostas/anexo').set('Content-Type', 'application/pdf').send(bytes);
     expect((await upload(Buffer.from('GIF89a not a pdf')).expect(415)).body.message).toBe(m.pdfNotPdf);
     expect((await upload(Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])).expect(413)).body.message).toBe(
       m.pdfTooLarge,
@@ -109,11 +97,7 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
     ).expect(201);
 
     // The author reads its history; another provider never sees it.
-    const mine = await app()
-      .get(`/v1/parceiro/propostas/${d.id}`)
-      .set('Authorization', a.auth)
-      .set('X-Min-Position', positionOf(fromB))
-      .expect(200);
+    const mine = await as(a.auth, fromB).get(`/v1/parceiro/propostas/${d.id}`).expect(200);
     expect(mine.body.data).toMatchObject({
       stage: 'proposta_enviada',
       accepted: false,
@@ -122,14 +106,13 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
         { revision: 1 },
       ],
     });
-    await app().get(`/v1/parceiro/propostas/${d.id}`).set('Authorization', outsider.auth).expect(404);
-    const mineFromB = await app().get(`/v1/parceiro/propostas/${d.id}`).set('Authorization', b.auth).expect(200);
+    await as(outsider.auth).get(`/v1/parceiro/propostas/${d.id}`).expect(404);
+    const mineFromB = await as(b.auth).get(`/v1/parceiro/propostas/${d.id}`).expect(200);
     expect(mineFromB.body.data.revisions.map((r: { priceMinCents: number }) => r.priceMinCents)).toEqual([199_000]);
     expect(JSON.stringify(mineFromB.body)).not.toMatch(/250000|Proposta PGR/);
-    await app().get(`/v1/parceiro/propostas/${d.id}/anexo`).set('Authorization', b.auth).expect(404);
-    const authorPdf = await app()
+    await as(b.auth).get(`/v1/parceiro/propostas/${d.id}/anexo`).expect(404);
+    const authorPdf = await as(a.auth)
       .get(`/v1/parceiro/propostas/${d.id}/anexo`)
-      .set('Authorization', a.auth)
       .buffer(true)
       .parse((res, cb) => {
         const chunks: Buffer[] = [];
@@ -208,20 +191,14 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
     expect(page.body.data).toMatchObject({ state: 'closed', closeReason: 'hired' });
     const reviews = await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).expect(200);
     expect(reviews.body.data.hired).toBe(a.id);
-    const stagesA = await app().get('/v1/parceiro/propostas').set('Authorization', a.auth).expect(200);
-    const stagesB = await app().get('/v1/parceiro/propostas').set('Authorization', b.auth).expect(200);
+    const stagesA = await as(a.auth).get('/v1/parceiro/propostas').expect(200);
+    const stagesB = await as(b.auth).get('/v1/parceiro/propostas').expect(200);
     expect(stagesA.body.data).toEqual([{ demandId: d.id, stage: 'ganha', revision: 2, preferredChannel: null }]);
     expect(stagesB.body.data).toEqual([{ demandId: d.id, stage: 'perdida', revision: 1, preferredChannel: null }]);
 
     // "Meu desempenho": each provider's own proposals sent and win rate.
     const insightsOf = async (p: { auth: string }) =>
-      (
-        await app()
-          .get('/v1/parceiro/desempenho')
-          .set('Authorization', p.auth)
-          .set('X-Min-Position', positionOf(accepted))
-          .expect(200)
-      ).body.proposals;
+      (await as(p.auth, accepted).get('/v1/parceiro/desempenho').expect(200)).body.proposals;
     expect(await insightsOf(a)).toEqual({ sent: 1, won: 1, winRatePercent: 100 });
     expect(await insightsOf(b)).toEqual({ sent: 1, won: 0, winRatePercent: 0 });
 
@@ -241,11 +218,7 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
     ).toBe(true);
 
     // LGPD: erasing the author deletes the PDF's bytes (outside the log) and blanks the notes.
-    const erased = await app()
-      .post('/v1/admin/Parceiro/erase')
-      .set('Authorization', admin())
-      .send({ id: a.id })
-      .expect(200);
+    const erased = await as(admin()).post('/v1/admin/Parceiro/erase', { id: a.id }).expect(200);
     expect((await app().get(rowA.pdfPath!).expect(404)).body.message).toBe(m.attachmentNotFound);
     const afterErasure = await app()
       .get(`/v1/minha-demanda/${d.token}/propostas`)
@@ -294,38 +267,21 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
     const d = await demand('whatsapp');
     const [a, outsider] = await Promise.all([provider(), provider()]);
     const seat = await subscribe(a, d);
-    const fresh = await app()
-      .get('/v1/parceiro/propostas')
-      .set('Authorization', a.auth)
-      .set('X-Min-Position', seat)
-      .expect(200);
+    const fresh = await as(a.auth, seat).get('/v1/parceiro/propostas').expect(200);
     expect(fresh.body.data).toEqual([{ demandId: d.id, stage: 'nova', revision: 0, preferredChannel: 'whatsapp' }]);
-    const marked = await app()
-      .post('/v1/parceiro/propostas/etapa')
-      .set('Authorization', a.auth)
-      .send({ demandId: d.id, stage: 'contato_feito' })
+    const marked = await as(a.auth)
+      .post('/v1/parceiro/propostas/etapa', { demandId: d.id, stage: 'contato_feito' })
       .expect(200);
-    const after = await app()
-      .get('/v1/parceiro/propostas')
-      .set('Authorization', a.auth)
-      .set('X-Min-Position', positionOf(marked))
-      .expect(200);
+    const after = await as(a.auth, marked).get('/v1/parceiro/propostas').expect(200);
     expect(after.body.data).toEqual([
       { demandId: d.id, stage: 'contato_feito', revision: 0, preferredChannel: 'whatsapp' },
     ]);
-    await app()
-      .post('/v1/parceiro/propostas/etapa')
-      .set('Authorization', outsider.auth)
-      .send({ demandId: d.id, stage: 'contato_feito' })
+    await as(outsider.auth)
+      .post('/v1/parceiro/propostas/etapa', { demandId: d.id, stage: 'contato_feito' })
       .expect(403);
     expect(
-      (
-        await app()
-          .post('/v1/parceiro/propostas/etapa')
-          .set('Authorization', a.auth)
-          .send({ demandId: d.id, stage: 'ganha' })
-          .expect(400)
-      ).body.message,
+      (await as(a.auth).post('/v1/parceiro/propostas/etapa', { demandId: d.id, stage: 'ganha' }).expect(400)).body
+        .message,
     ).toBe(m.stage);
   });
 });

@@ -1,7 +1,7 @@
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const { app, api, admin, providerWithCredits } = useTestApi();
+const { app, api, as, admin, providerWithCredits } = useTestApi();
 
 describe(onPostgres('seats only for who may sign (ADR 0169)'), () => {
   it('a PCMSO seat: refused (409, nothing spent) without a verified CRM with RQE, taken once an admin verifies it', async () => {
@@ -14,57 +14,34 @@ describe(onPostgres('seats only for who may sign (ADR 0169)'), () => {
     const demand = await fileConfirmedDemand(api(), blumenauDemand(pcmso!.id, 'clara@malhasvale.com.br'));
     const p = await providerWithCredits();
 
-    const refused = await app()
+    const refused = await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', demand.position)
       .expect(409);
     expect(refused.body.message).toBe('Requer assinatura de médico do trabalho');
     // The offer page is told why (GET /v1/companys/service/:id).
-    const offer = await app()
-      .get(`/v1/companys/service/${demand.id}`)
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', demand.position)
-      .expect(200);
+    const offer = await as(p.auth, demand.position).get(`/v1/companys/service/${demand.id}`).expect(200);
     expect(offer.body.data.signing_required).toBe('Requer assinatura de médico do trabalho');
 
     // Declared but not yet verified: still refused.
-    const crm = await app()
-      .post('/v1/credentials')
-      .set('Authorization', p.auth)
-      .send({ kind: 'CRM', number: '123456', uf: 'SC', rqe: '7890' })
+    const crm = await as(p.auth)
+      .post('/v1/credentials', { kind: 'CRM', number: '123456', uf: 'SC', rqe: '7890' })
       .expect(201);
-    await app()
-      .post('/v1/subs')
-      .set('Authorization', p.auth)
-      .set('id', String(demand.id))
-      .set('X-Min-Position', positionOf(crm))
-      .expect(409);
-    const me = await app()
-      .get('/v1/auth/me')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(crm))
-      .expect(200);
+    await as(p.auth).post('/v1/subs').set('id', String(demand.id)).set('X-Min-Position', positionOf(crm)).expect(409);
+    const me = await as(p.auth, crm).get('/v1/auth/me').expect(200);
     expect(me.body.credits).toBe(30);
 
-    const verified = await app()
-      .post('/v1/admin/credentials/verify')
-      .set('Authorization', admin())
-      .send({ credentialId: crm.body.data.credentialId, note: 'RQE conferido no CFM.' })
+    const verified = await as(admin())
+      .post('/v1/admin/credentials/verify', { credentialId: crm.body.data.credentialId, note: 'RQE conferido no CFM.' })
       .expect(200);
-    const taken = await app()
+    const taken = await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', positionOf(verified))
       .expect(200);
     expect(taken.body.message).toBe('Inscrição realizada com sucesso');
-    const after = await app()
-      .get(`/v1/companys/service/${demand.id}`)
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(verified))
-      .expect(200);
+    const after = await as(p.auth, verified).get(`/v1/companys/service/${demand.id}`).expect(200);
     expect(after.body.data.signing_required).toBeNull();
     // The requester's page marks the seat holder who may sign: "Assinatura habilitada ✔".
     const requester = await app()
@@ -89,72 +66,51 @@ describe(onPostgres('a CREA speciality meets the rule, not any CREA (ADR 0177)')
     const p = await providerWithCredits();
     const refusal = 'Requer assinatura de médico do trabalho ou engenheiro de segurança do trabalho';
 
-    const plain = await app()
-      .post('/v1/credentials')
-      .set('Authorization', p.auth)
-      .send({ kind: 'CREA', number: '1111111', uf: 'SC' })
-      .expect(201);
-    const plainOk = await app()
-      .post('/v1/admin/credentials/verify')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(plain))
-      .send({ credentialId: plain.body.data.credentialId, note: 'CREA ativo.' })
+    const plain = await as(p.auth).post('/v1/credentials', { kind: 'CREA', number: '1111111', uf: 'SC' }).expect(201);
+    const plainOk = await as(admin(), plain)
+      .post('/v1/admin/credentials/verify', { credentialId: plain.body.data.credentialId, note: 'CREA ativo.' })
       .expect(200);
-    const refused = await app()
+    const refused = await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', positionOf(plainOk))
       .expect(409);
     expect(refused.body.message).toBe(refusal);
 
-    const engineer = await app()
-      .post('/v1/credentials')
-      .set('Authorization', p.auth)
-      .send({ kind: 'CREA', number: '2222222', uf: 'SC', speciality: 'engenharia-de-seguranca-do-trabalho' })
+    const engineer = await as(p.auth)
+      .post('/v1/credentials', {
+        kind: 'CREA',
+        number: '2222222',
+        uf: 'SC',
+        speciality: 'engenharia-de-seguranca-do-trabalho',
+      })
       .expect(201);
     // The registry alone verified: the speciality is not confirmed, still refused.
-    const registryOnly = await app()
-      .post('/v1/admin/credentials/verify')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(engineer))
-      .send({ credentialId: engineer.body.data.credentialId, note: 'CREA ativo.' })
+    const registryOnly = await as(admin(), engineer)
+      .post('/v1/admin/credentials/verify', { credentialId: engineer.body.data.credentialId, note: 'CREA ativo.' })
       .expect(200);
-    await app()
+    await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', positionOf(registryOnly))
       .expect(409);
-    const queue = await app()
-      .get('/v1/admin/credentials?status=all')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(registryOnly))
-      .expect(200);
+    const queue = await as(admin(), registryOnly).get('/v1/admin/credentials?status=all').expect(200);
     const listed = (
       queue.body.data as { credentialId: string; speciality: string | null; specialityVerified: boolean }[]
     ).find((c) => c.credentialId === engineer.body.data.credentialId);
     expect(listed).toMatchObject({ speciality: 'engenharia-de-seguranca-do-trabalho', specialityVerified: false });
 
-    const confirmed = await app()
-      .post('/v1/admin/credentials/verify')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(registryOnly))
-      .send({
+    const confirmed = await as(admin(), registryOnly)
+      .post('/v1/admin/credentials/verify', {
         credentialId: engineer.body.data.credentialId,
         note: 'Atribuição de Eng. de Segurança do Trabalho conferida no CREA-SC.',
         specialityConfirmed: true,
       })
       .expect(200);
-    const offer = await app()
-      .get(`/v1/companys/service/${demand.id}`)
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(confirmed))
-      .expect(200);
+    const offer = await as(p.auth, confirmed).get(`/v1/companys/service/${demand.id}`).expect(200);
     expect(offer.body.data.signing_required).toBeNull();
-    await app()
+    await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', positionOf(confirmed))
       .expect(200);
@@ -162,18 +118,20 @@ describe(onPostgres('a CREA speciality meets the rule, not any CREA (ADR 0177)')
 
   it('a speciality of another council is refused with 422 and nothing is declared', async () => {
     const p = await providerWithCredits();
-    const answer = await app()
-      .post('/v1/credentials')
-      .set('Authorization', p.auth)
-      .send({ kind: 'CRM', number: '123456', uf: 'SC', rqe: '7890', speciality: 'engenharia-de-seguranca-do-trabalho' })
+    const answer = await as(p.auth)
+      .post('/v1/credentials', {
+        kind: 'CRM',
+        number: '123456',
+        uf: 'SC',
+        rqe: '7890',
+        speciality: 'engenharia-de-seguranca-do-trabalho',
+      })
       .expect(422);
     expect(answer.body.message).toBe('Esta especialidade não é de um registro deste conselho.');
-    await app()
-      .post('/v1/credentials')
-      .set('Authorization', p.auth)
-      .send({ kind: 'CREA', number: '123456', uf: 'SC', speciality: 'astrologia' })
+    await as(p.auth)
+      .post('/v1/credentials', { kind: 'CREA', number: '123456', uf: 'SC', speciality: 'astrologia' })
       .expect(400);
-    const mine = await app().get('/v1/credentials').set('Authorization', p.auth).expect(200);
+    const mine = await as(p.auth).get('/v1/credentials').expect(200);
     expect(mine.body.data.credentials ?? mine.body.data).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import { demandDecider } from '../demands/businessLogic';
 import { settleStaleReservations } from './stepByStep/reservationSweep';
 import { readModelLookups } from '../readModelLookups';
 
-const { app, api, signUpProvider, providerWithCredits, credits } = useTestApi();
+const { app, api, as, signUpProvider, providerWithCredits, credits } = useTestApi();
 
 async function fileDemand(email: string): Promise<{ id: number; position: string; token: string }> {
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
@@ -22,15 +22,9 @@ describe(onPostgres('subscribing to a demand'), () => {
   it('30 providers race for one demand: exactly 5 subscribe, every balance adds up, no credit is lost', async () => {
     const providers = await Promise.all(Array.from({ length: 30 }, () => providerWithCredits()));
     const demand = await fileDemand('marcos@bompreco.com.br');
-    await app()
-      .get('/v1/companys/service?page=1')
-      .set('Authorization', providers[0]!.auth)
-      .set('X-Min-Position', demand.position)
-      .expect(200);
+    await as(providers[0]!.auth, demand.position).get('/v1/companys/service?page=1').expect(200);
 
-    const results = await Promise.all(
-      providers.map((p) => app().post('/v1/subs').set('Authorization', p.auth).set('id', String(demand.id))),
-    );
+    const results = await Promise.all(providers.map((p) => as(p.auth).post('/v1/subs').set('id', String(demand.id))));
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(5);
     expect(ok[0]!.body.message).toBe('Inscrição realizada com sucesso');
@@ -54,11 +48,7 @@ describe(onPostgres('subscribing to a demand'), () => {
     expect(results.every((r) => positionOf(r) !== '')).toBe(true);
     const balances = await Promise.all(
       providers.map(async (p, i) => {
-        const me = await app()
-          .get('/v1/auth/me')
-          .set('Authorization', p.auth)
-          .set('X-Min-Position', positionOf(results[i]!))
-          .expect(200);
+        const me = await as(p.auth, results[i]!).get('/v1/auth/me').expect(200);
         expect(me.headers['x-consistency']).toBeUndefined();
         return me.body.credits as number;
       }),
@@ -66,10 +56,8 @@ describe(onPostgres('subscribing to a demand'), () => {
     expect(balances).toEqual(ledgers.map((w) => w.balance));
     const last = positionOf(ok[0]!);
 
-    const multi = await app()
+    const multi = await as(ok.length ? providers[results.indexOf(ok[0]!)]!.auth : '', last)
       .get(`/v1/subs/multi?id=${demand.id}`)
-      .set('Authorization', ok.length ? providers[results.indexOf(ok[0]!)]!.auth : '')
-      .set('X-Min-Position', last)
       .expect(200);
     expect(multi.body.subs[String(demand.id)]).toEqual({ subs: 5, subscribed: true });
     // The requester received the 5 providers' contacts by e-mail.
@@ -100,26 +88,14 @@ describe(onPostgres('subscribing to a demand'), () => {
   it("the requester's contact reaches only a subscribed provider; subscribing twice is refused and costs nothing", async () => {
     const [subscriber, outsider] = await Promise.all([providerWithCredits(), providerWithCredits()]);
     const demand = await fileDemand('contato@padaria.com.br');
-    await app()
-      .get('/v1/companys/service?page=1')
-      .set('Authorization', outsider.auth)
-      .set('X-Min-Position', demand.position)
-      .expect(200);
+    await as(outsider.auth, demand.position).get('/v1/companys/service?page=1').expect(200);
 
-    const before = await app().get(`/v1/subs?id=${demand.id}`).set('Authorization', outsider.auth).expect(403);
+    const before = await as(outsider.auth).get(`/v1/subs?id=${demand.id}`).expect(403);
     expect(JSON.stringify(before.body)).not.toContain('contato@padaria.com.br');
     expect(JSON.stringify(before.body)).not.toContain('Marcos');
 
-    const subscribed = await app()
-      .post('/v1/subs')
-      .set('Authorization', subscriber.auth)
-      .set('id', String(demand.id))
-      .expect(200);
-    const details = await app()
-      .get(`/v1/subs?id=${demand.id}`)
-      .set('Authorization', subscriber.auth)
-      .set('X-Min-Position', positionOf(subscribed))
-      .expect(200);
+    const subscribed = await as(subscriber.auth).post('/v1/subs').set('id', String(demand.id)).expect(200);
+    const details = await as(subscriber.auth, subscribed).get(`/v1/subs?id=${demand.id}`).expect(200);
     expect(details.body.data).toMatchObject({
       id: demand.id,
       user_name: 'Marcos',
@@ -128,38 +104,32 @@ describe(onPostgres('subscribing to a demand'), () => {
       phone: '21987654321',
       corporate_name: 'Mercado Bom Preço',
     });
-    const mine = await app()
-      .get('/v1/subs/show')
-      .set('Authorization', subscriber.auth)
-      .set('X-Min-Position', positionOf(subscribed))
-      .expect(200);
+    const mine = await as(subscriber.auth, subscribed).get('/v1/subs/show').expect(200);
     expect(mine.body.data.map((s: { id: number }) => s.id)).toContain(demand.id);
 
-    const twice = await app()
+    const twice = await as(subscriber.auth)
       .post('/v1/subs')
-      .set('Authorization', subscriber.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', positionOf(subscribed))
       .expect(409);
     expect(twice.body.message).toBe('Você já está inscrito nesta demanda.');
     expect(await credits(subscriber.auth, positionOf(subscribed))).toBe(20);
-    await app().get(`/v1/subs?id=${demand.id}`).set('Authorization', outsider.auth).expect(403);
+    await as(outsider.auth).get(`/v1/subs?id=${demand.id}`).expect(403);
   });
 
   it('without enough credits the subscription is refused with a message; an unknown demand is 404', async () => {
     const signup = await signUpProvider({ name: 'Sem', surname: 'Saldo' });
     const demand = await fileDemand('outro@cliente.com.br');
-    const broke = await app()
+    const broke = await as(signup.auth)
       .post('/v1/subs')
-      .set('Authorization', signup.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', demand.position)
       .expect(409);
     expect(broke.body.message).toBe('Saldo de créditos insuficiente. Compre um pacote para se inscrever.');
     const p = await providerWithCredits();
-    expect(
-      (await app().post('/v1/subs').set('Authorization', p.auth).set('id', '999999').expect(404)).body.message,
-    ).toBe('Demanda não encontrada.');
+    expect((await as(p.auth).post('/v1/subs').set('id', '999999').expect(404)).body.message).toBe(
+      'Demanda não encontrada.',
+    );
     expect(await credits(p.auth)).toBe(30);
   });
 });
@@ -178,9 +148,8 @@ describe(onPostgres('subscribing to a demand: interrupted requests are settled o
       { userId: p.id, role: 'provider' },
     );
 
-    const resumed = await app()
+    const resumed = await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', demand.position);
     expect(resumed.body).toEqual({ message: 'Inscrição realizada com sucesso' });
@@ -196,19 +165,13 @@ describe(onPostgres('subscribing to a demand: interrupted requests are settled o
     const mailsBefore = api()
       .system.devMailbox!.list()
       .filter((m) => m.to === 'chave@cliente.com.br').length;
-    const first = await app()
+    const first = await as(q.auth)
       .post('/v1/subs')
-      .set('Authorization', q.auth)
       .set('id', String(other.id))
       .set('Idempotency-Key', key)
       .set('X-Min-Position', other.position)
       .expect(200);
-    const retry = await app()
-      .post('/v1/subs')
-      .set('Authorization', q.auth)
-      .set('id', String(other.id))
-      .set('Idempotency-Key', key)
-      .expect(200);
+    const retry = await as(q.auth).post('/v1/subs').set('id', String(other.id)).set('Idempotency-Key', key).expect(200);
     expect(retry.body.message).toBe('Inscrição realizada com sucesso');
     expect(await credits(q.auth, positionOf(retry) || positionOf(first))).toBe(20);
     const mailbox = await mailboxAfterSubscriptions(api());
@@ -270,7 +233,7 @@ describe(onPostgres('subscribing to a demand: interrupted requests are settled o
     expect(
       await settleStaleReservations({ lookups: readModelLookups(api().system.readPool), commands: handler }, later),
     ).toEqual({ spent: 0, released: 0 });
-    const mine = await app().get('/v1/subs/show').set('Authorization', held.auth).expect(200);
+    const mine = await as(held.auth).get('/v1/subs/show').expect(200);
     expect(mine.body.data.map((x: { id: number }) => x.id)).toContain(demand.id);
   });
 });

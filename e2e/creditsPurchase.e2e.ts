@@ -1,6 +1,6 @@
 import type { Download, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describeInBrowser, saveScreenshot } from './support/browser';
+import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot } from './support/browser';
 import { browserSession, giveFiscalData } from './support/session';
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -118,6 +118,18 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
     const pdf = await bytesOf(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('Beatriz Costa');
+  });
+
+  it('the fiscal data form on a phone (390×844): every field reachable, nothing scrolls sideways', async () => {
+    const page = await providerPage('phone', false);
+    await page.getByRole('button', { name: 'Comprar Pacote Inicial' }).click();
+    const form = page.getByRole('dialog', { name: 'Dados para a nota fiscal' });
+    await form.waitFor();
+    expect(await form.getByLabel('Nome completo').inputValue()).toBe('Beatriz Costa');
+    await form.getByLabel('UF').scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, 'nfse-fiscal-data-phone', 'screen');
+    await expectNoSeriousA11yViolations(page, 'NFS-e fiscal data form phone');
   });
 
   it('card: Comprar → checkout → Pagar com cartão → the credits are in the header at once', async () => {

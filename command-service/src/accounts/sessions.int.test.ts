@@ -6,7 +6,7 @@ import type { System } from '../../../test-support/testApp';
 
 const REVOKED = { message: 'Sua sessão expirou. Faça login novamente.' };
 
-const { app, api, admin, logInAdminAgain, signUpProvider } = useTestApi();
+const { app, api, as, admin, logInAdminAgain, signUpProvider } = useTestApi();
 
 /**
  * Issue #18 item 1 (ADR 0110): a token does not outlive what ends the account's sessions. Each case: given a provider
@@ -22,15 +22,13 @@ describe(onPostgres('session revocation through the HTTP API'), () => {
 
   /** The old token is refused on a query, a provider command and the logout itself. */
   async function expectRevoked(auth: string) {
-    expect((await app().get('/v1/auth/me').set('Authorization', auth)).body).toEqual(REVOKED);
-    await app().get('/v1/auth/me').set('Authorization', auth).expect(401);
-    await app().get('/v1/companys/service?page=1').set('Authorization', auth).expect(401);
-    await app()
-      .post('/v1/company/detail')
-      .set('Authorization', auth)
-      .send({ area: '1', nrs: 'null', esocial: 'Sim', software: 'X', uf: 'SP', city: 'Campinas' })
+    expect((await as(auth).get('/v1/auth/me')).body).toEqual(REVOKED);
+    await as(auth).get('/v1/auth/me').expect(401);
+    await as(auth).get('/v1/companys/service?page=1').expect(401);
+    await as(auth)
+      .post('/v1/company/detail', { area: '1', nrs: 'null', esocial: 'Sim', software: 'X', uf: 'SP', city: 'Campinas' })
       .expect(401);
-    await app().post('/v1/auth/logout').set('Authorization', auth).expect(401);
+    await as(auth).post('/v1/auth/logout').expect(401);
   }
 
   it('password reset with the mailed code: the token issued before is refused; a login with the new password works', async () => {
@@ -51,60 +49,50 @@ describe(onPostgres('session revocation through the HTTP API'), () => {
       .expect(200);
     await expectRevoked(p.auth);
     await app().get('/v1/area').set('X-Min-Position', positionOf(changed)).expect(200);
-    const again = await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'novasenha')).expect(200);
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${again.body.token}`).expect(200);
+    const again = await as(basicAuth(p.email, 'novasenha')).get('/v1/auth').expect(200);
+    await as(`Bearer ${again.body.token}`).get('/v1/auth/me').expect(200);
   });
 
   it('"Sair" (POST /v1/auth/logout) ends the session on the server; logging in right after gives a token that works', async () => {
     const p = await provider();
-    const out = await app().post('/v1/auth/logout').set('Authorization', p.auth).expect(200);
+    const out = await as(p.auth).post('/v1/auth/logout').expect(200);
     expect(out.body).toEqual({ message: 'Você saiu da sua conta.' });
     await expectRevoked(p.auth);
-    const again = await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'segredo1')).expect(200);
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${again.body.token}`).expect(200);
+    const again = await as(basicAuth(p.email, 'segredo1')).get('/v1/auth').expect(200);
+    await as(`Bearer ${again.body.token}`).get('/v1/auth/me').expect(200);
     // Once the logout is in the read model too, the new token still works.
-    await app()
-      .get('/v1/auth/me')
-      .set('Authorization', `Bearer ${again.body.token}`)
-      .set('X-Min-Position', positionOf(out))
-      .expect(200);
+    await as(`Bearer ${again.body.token}`, out).get('/v1/auth/me').expect(200);
     await app().post('/v1/auth/logout').expect(401);
   });
 
   it('an admin logs out too: the admin token is refused on admin calls afterwards', async () => {
-    const token = `Bearer ${(await app().get('/v1/auth').set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
-    await app().get('/v1/admin/users').set('Authorization', token).expect(200);
-    await app().post('/v1/auth/logout').set('Authorization', token).expect(200);
-    expect((await app().get('/v1/admin/users').set('Authorization', token).expect(401)).body).toEqual(REVOKED);
+    const token = `Bearer ${(await as(basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).get('/v1/auth').expect(200)).body.token}`;
+    await as(token).get('/v1/admin/users').expect(200);
+    await as(token).post('/v1/auth/logout').expect(200);
+    expect((await as(token).get('/v1/admin/users').expect(401)).body).toEqual(REVOKED);
     await logInAdminAgain();
   });
 
   it('admin sets the partner Inativo: the token is refused and login too; set Ativo again, the old token stays refused', async () => {
     const p = await provider();
-    await app()
-      .put('/v1/admin/Parceiro')
-      .set('Authorization', admin())
-      .set('X-Min-Position', p.position)
-      .send({ id: p.id, credits: 0, balanceSeen: 0, status: false })
+    await as(admin(), p.position)
+      .put('/v1/admin/Parceiro', { id: p.id, credits: 0, balanceSeen: 0, status: false })
       .expect(200);
     await expectRevoked(p.auth);
-    await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'segredo1')).expect(401);
-    const on = await app()
-      .put('/v1/admin/Parceiro')
-      .set('Authorization', admin())
-      .send({ id: p.id, credits: 0, balanceSeen: 0, status: true })
+    await as(basicAuth(p.email, 'segredo1')).get('/v1/auth').expect(401);
+    const on = await as(admin())
+      .put('/v1/admin/Parceiro', { id: p.id, credits: 0, balanceSeen: 0, status: true })
       .expect(200);
     await app().get('/v1/area').set('X-Min-Position', positionOf(on)).expect(200);
     await expectRevoked(p.auth);
-    const again = await app().get('/v1/auth').set('Authorization', basicAuth(p.email, 'segredo1')).expect(200);
-    await app().get('/v1/auth/me').set('Authorization', `Bearer ${again.body.token}`).expect(200);
+    const again = await as(basicAuth(p.email, 'segredo1')).get('/v1/auth').expect(200);
+    await as(`Bearer ${again.body.token}`).get('/v1/auth/me').expect(200);
   });
 
   it('admin removes the partner: the token is refused', async () => {
     const p = await provider();
-    await app()
+    await as(admin())
       .delete('/v1/admin/Parceiro')
-      .set('Authorization', admin())
       .set('ParceiroId', p.id)
       .set('X-Min-Position', p.position)
       .expect(200);
@@ -113,12 +101,7 @@ describe(onPostgres('session revocation through the HTTP API'), () => {
 
   it('LGPD erasure of the partner: the token is refused', async () => {
     const p = await provider();
-    await app()
-      .post('/v1/admin/Parceiro/erase')
-      .set('Authorization', admin())
-      .set('X-Min-Position', p.position)
-      .send({ id: p.id })
-      .expect(200);
+    await as(admin(), p.position).post('/v1/admin/Parceiro/erase', { id: p.id }).expect(200);
     await expectRevoked(p.auth);
   });
 
@@ -138,7 +121,7 @@ describe(onPostgres('session revocation through the HTTP API'), () => {
         .set('Authorization', p.auth)
         .set('X-Min-Position', p.position)
         .expect(200);
-      await app().post('/v1/auth/logout').set('Authorization', p.auth).expect(200);
+      await as(p.auth).post('/v1/auth/logout').expect(200);
       // Bounded staleness: the query process re-reads the generations it knows every second (docs/architecture.md).
       let status = 200;
       for (let attempt = 0; attempt < 600 && status === 200; attempt++) {

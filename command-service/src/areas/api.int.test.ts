@@ -3,23 +3,17 @@ import { TEST_ADMIN_EMAIL } from '../../../test-support/testApp';
 import { signToken } from '@conectasst/platform/auth/tokens';
 import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 
-const { app, api, admin, call, providerToken } = useTestApi();
+const { app, api, as, admin, call, providerToken } = useTestApi();
 
 describe(onPostgres('areas through the HTTP API'), () => {
   it('creates an area and shows it at once to a query carrying the returned position', async () => {
-    const created = await app()
-      .post('/v1/area')
-      .set('Authorization', admin())
-      .send({ name: 'Segurança do Trabalho' })
-      .expect(201);
+    const created = await as(admin()).post('/v1/area', { name: 'Segurança do Trabalho' }).expect(201);
     expect(created.body).toEqual({ message: 'Área cadastrada com sucesso!', data: { id: expect.any(Number) } });
     const position = positionOf(created);
     expect(position).toMatch(/^\d+\.\d+$/);
     // Filtered by name: the reference areas loaded on first start fill more than one page.
-    const list = await app()
+    const list = await as(admin(), position)
       .get(`/v1/admin/area?page=1&name=${encodeURIComponent('Segurança do Trabalho')}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', position)
       .expect(200);
     expect(list.headers['x-consistency']).toBeUndefined();
     expect(list.body.data.data).toContainEqual({
@@ -32,68 +26,40 @@ describe(onPostgres('areas through the HTTP API'), () => {
   });
 
   it('edits name and status, shows one area by query or header id, and hides inactive ones from the public list', async () => {
-    const created = await app()
-      .post('/v1/area')
-      .set('Authorization', admin())
-      .send({ name: 'Higiene Ocupacional' })
-      .expect(201);
+    const created = await as(admin()).post('/v1/area', { name: 'Higiene Ocupacional' }).expect(201);
     const id = created.body.data.id as number;
-    const saved = await app()
-      .put('/v1/admin/area')
-      .set('Authorization', admin())
-      .send({ id, name: 'Higiene Ocupacional e Ergonomia', status: false })
+    const saved = await as(admin())
+      .put('/v1/admin/area', { id, name: 'Higiene Ocupacional e Ergonomia', status: false })
       .expect(200);
     expect(saved.body).toEqual({ message: 'Registro salvo com sucesso' });
     const position = positionOf(saved);
-    const byQuery = await app()
-      .get(`/v1/admin/area/show?id=${id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', position)
-      .expect(200);
+    const byQuery = await as(admin(), position).get(`/v1/admin/area/show?id=${id}`).expect(200);
     expect(byQuery.body.data).toEqual({ id, name: 'Higiene Ocupacional e Ergonomia', status: false, visible: false });
-    const byHeader = await app()
-      .get('/v1/admin/area/show')
-      .set('Authorization', admin())
-      .set('id', String(id))
-      .expect(200);
+    const byHeader = await as(admin()).get('/v1/admin/area/show').set('id', String(id)).expect(200);
     expect(byHeader.body.data.name).toBe('Higiene Ocupacional e Ergonomia');
     const publicList = await app().get('/v1/area').set('X-Min-Position', position).expect(200);
     expect(publicList.body.data.map((a: { id: number }) => a.id)).not.toContain(id);
   });
 
   it('deletes an area by id header; a second delete is 404', async () => {
-    const created = await app()
-      .post('/v1/area')
-      .set('Authorization', admin())
-      .send({ name: 'Para excluir' })
-      .expect(201);
+    const created = await as(admin()).post('/v1/area', { name: 'Para excluir' }).expect(201);
     const id = String(created.body.data.id);
-    const deleted = await app().delete('/v1/admin/area').set('Authorization', admin()).set('id', id).expect(200);
+    const deleted = await as(admin()).delete('/v1/admin/area').set('id', id).expect(200);
     expect(deleted.body).toEqual({ message: 'Área deletada com sucesso!' });
-    await app()
-      .get(`/v1/admin/area/show?id=${id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(deleted))
-      .expect(404);
-    const again = await app().delete('/v1/admin/area').set('Authorization', admin()).set('id', id).expect(404);
+    await as(admin(), deleted).get(`/v1/admin/area/show?id=${id}`).expect(404);
+    const again = await as(admin()).delete('/v1/admin/area').set('id', id).expect(404);
     expect(again.body).toEqual({ message: 'Área não encontrada.' });
   });
 
   it('searches by name ignoring case and accents, and pages by 10', async () => {
     let position = '';
     for (let i = 1; i <= 12; i++) {
-      const r = await app()
-        .post('/v1/area')
-        .set('Authorization', admin())
-        .send({ name: `Ergonomia Física ${String(i).padStart(2, '0')}` })
+      const r = await as(admin())
+        .post('/v1/area', { name: `Ergonomia Física ${String(i).padStart(2, '0')}` })
         .expect(201);
       position = positionOf(r);
     }
-    const page2 = await app()
-      .get('/v1/admin/area?page=2&name=ERGONÔMIA FISICA')
-      .set('Authorization', admin())
-      .set('X-Min-Position', position)
-      .expect(200);
+    const page2 = await as(admin(), position).get('/v1/admin/area?page=2&name=ERGONÔMIA FISICA').expect(200);
     expect(page2.body.data.total).toBe(12);
     expect(page2.body.data.data).toHaveLength(2);
     expect(page2.body.pages).toEqual([{ page: 1 }, { page: 2 }]);
@@ -101,20 +67,12 @@ describe(onPostgres('areas through the HTTP API'), () => {
 
   it('takes a retried create with the same Idempotency-Key once', async () => {
     const send = () =>
-      app()
-        .post('/v1/area')
-        .set('Authorization', admin())
-        .set('Idempotency-Key', 'create-area-retry-0001')
-        .send({ name: 'Uma vez só' });
+      as(admin()).post('/v1/area').set('Idempotency-Key', 'create-area-retry-0001').send({ name: 'Uma vez só' });
     const [a, b] = await Promise.all([send(), send()]);
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(a.body.data.id).toBe(b.body.data.id);
-    const list = await app()
-      .get('/v1/admin/area?page=1&name=uma vez')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(a))
-      .expect(200);
+    const list = await as(admin(), a).get('/v1/admin/area?page=1&name=uma vez').expect(200);
     expect(list.body.data.total).toBe(1);
   });
 
@@ -129,10 +87,10 @@ describe(onPostgres('areas through the HTTP API'), () => {
 
     it('refuses an expired or tampered token with 401', async () => {
       const expired = signToken({ id: 'x', role: 'admin' }, api().config.jwtSecret, -10);
-      const r1 = await app().get('/v1/admin/area').set('Authorization', `Bearer ${expired}`).expect(401);
+      const r1 = await as(`Bearer ${expired}`).get('/v1/admin/area').expect(401);
       expect(r1.body.message).toBe('Sua sessão expirou. Faça login novamente.');
       const forged = signToken({ id: 'x', role: 'admin' }, 'another-secret', 60);
-      await app().get('/v1/admin/area').set('Authorization', `Bearer ${forged}`).expect(401);
+      await as(`Bearer ${forged}`).get('/v1/admin/area').expect(401);
     });
   });
 
@@ -143,15 +101,14 @@ describe(onPostgres('areas through the HTTP API'), () => {
       ['a name that is not text', { name: 42 }, 'Preencha o campo nome'],
       ['a name too long', { name: 'x'.repeat(101) }, 'O nome deve ter no máximo 100 caracteres'],
     ])('POST /v1/area with %s → 400', async (_label, body, message) => {
-      const r = await app().post('/v1/area').set('Authorization', admin()).send(body).expect(400);
+      const r = await as(admin()).post('/v1/area', body).expect(400);
       expect(r.body.message).toBe(message);
       expect(r.body.fields[0].path).toBe('body.name');
     });
 
     it('malformed JSON → 400', async () => {
-      const r = await app()
+      const r = await as(admin())
         .post('/v1/area')
-        .set('Authorization', admin())
         .set('Content-Type', 'application/json')
         .send('{"name": ')
         .expect(400);
@@ -159,23 +116,15 @@ describe(onPostgres('areas through the HTTP API'), () => {
     });
 
     it('PUT with a non-numeric id or a textual status → 400', async () => {
-      await app()
-        .put('/v1/admin/area')
-        .set('Authorization', admin())
-        .send({ id: 'abc', name: 'X', status: true })
-        .expect(400);
-      const r = await app()
-        .put('/v1/admin/area')
-        .set('Authorization', admin())
-        .send({ id: 1, name: 'X', status: 'false' })
-        .expect(400);
+      await as(admin()).put('/v1/admin/area', { id: 'abc', name: 'X', status: true }).expect(400);
+      const r = await as(admin()).put('/v1/admin/area', { id: 1, name: 'X', status: 'false' }).expect(400);
       expect(r.body.message).toBe('Informe a situação (Ativo ou Inativo).');
     });
 
     it('DELETE without the id header → 400; show of a missing area → 404', async () => {
-      const r = await app().delete('/v1/admin/area').set('Authorization', admin()).expect(400);
+      const r = await as(admin()).delete('/v1/admin/area').expect(400);
       expect(r.body.message).toBe('Informe um id numérico.');
-      await app().get('/v1/admin/area/show?id=999999').set('Authorization', admin()).expect(404);
+      await as(admin()).get('/v1/admin/area/show?id=999999').expect(404);
     });
 
     it('a malformed X-Min-Position → 400; an unknown route → 404 JSON', async () => {
@@ -188,10 +137,10 @@ describe(onPostgres('areas through the HTTP API'), () => {
 
 describe(onPostgres('admin login and the OpenAPI document'), () => {
   it('login: wrong password → 401 "Credenciais invalidas."; me returns the admin type', async () => {
-    const wrong = await app().get('/v1/auth').set('Authorization', basicAuth(TEST_ADMIN_EMAIL, 'errada')).expect(401);
+    const wrong = await as(basicAuth(TEST_ADMIN_EMAIL, 'errada')).get('/v1/auth').expect(401);
     expect(wrong.body.message).toBe('Credenciais invalidas.');
     await app().get('/v1/auth').expect(401);
-    const me = await app().get('/v1/auth/me').set('Authorization', admin()).expect(200);
+    const me = await as(admin()).get('/v1/auth/me').expect(200);
     expect(me.body.userData).toMatchObject({ email: TEST_ADMIN_EMAIL, type: 'admin' });
   });
 

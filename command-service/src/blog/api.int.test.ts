@@ -1,7 +1,7 @@
 import { signToken } from '@conectasst/platform/auth/tokens';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const { app, api, admin } = useTestApi();
+const { app, api, as, admin } = useTestApi();
 
 describe(onPostgres('blog through the HTTP API'), () => {
   it('the public blog is empty at first', async () => {
@@ -10,21 +10,15 @@ describe(onPostgres('blog through the HTTP API'), () => {
   });
 
   it('sanitizes script injection before storing and serving; drafts stay out of the public blog until published', async () => {
-    const created = await app()
-      .post('/v1/admin/blog')
-      .set('Authorization', admin())
-      .send({
+    const created = await as(admin())
+      .post('/v1/admin/blog', {
         titulo: 'O novo PGR',
         code: '<p onmouseover="steal()">Texto</p><script>alert(document.cookie)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>',
       })
       .expect(201);
     expect(created.body).toEqual({ message: 'Post cadastrado com sucesso!', data: { id: expect.any(Number) } });
     const id = created.body.data.id as number;
-    const shown = await app()
-      .get(`/v1/admin/blog/show?id=${id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(created))
-      .expect(200);
+    const shown = await as(admin(), created).get(`/v1/admin/blog/show?id=${id}`).expect(200);
     expect(shown.body.data).toMatchObject({
       id,
       type: 'Blog',
@@ -39,21 +33,15 @@ describe(onPostgres('blog through the HTTP API'), () => {
     expect(JSON.stringify(raw.rows)).not.toMatch(/script|onerror|onmouseover|javascript:/);
     expect((await app().get('/v1/blog/all').expect(200)).body.data.data).toEqual([]);
 
-    const published = await app()
-      .put('/v1/admin/blog')
-      .set('Authorization', admin())
-      .send({ id, titulo: 'O novo PGR', code: shown.body.data.code, published: true })
+    const published = await as(admin())
+      .put('/v1/admin/blog', { id, titulo: 'O novo PGR', code: shown.body.data.code, published: true })
       .expect(200);
     const blog = await app().get('/v1/blog/all?page=1').set('X-Min-Position', positionOf(published)).expect(200);
     expect(blog.body.data.data).toEqual([
       expect.objectContaining({ id, titulo: 'O novo PGR', published: true, published_at: expect.any(String) }),
     ]);
 
-    const deleted = await app()
-      .delete('/v1/admin/blog')
-      .set('Authorization', admin())
-      .set('id', String(id))
-      .expect(200);
+    const deleted = await as(admin()).delete('/v1/admin/blog').set('id', String(id)).expect(200);
     expect(deleted.body).toEqual({ message: 'Post deletado com sucesso!' });
     expect(
       (await app().get('/v1/blog/all').set('X-Min-Position', positionOf(deleted)).expect(200)).body.data.data,
@@ -61,16 +49,8 @@ describe(onPostgres('blog through the HTTP API'), () => {
   });
 
   it('the admin list shows drafts too', async () => {
-    const created = await app()
-      .post('/v1/admin/blog')
-      .set('Authorization', admin())
-      .send({ titulo: 'Rascunho', code: '<p>x</p>' })
-      .expect(201);
-    const list = await app()
-      .get('/v1/admin/blog')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(created))
-      .expect(200);
+    const created = await as(admin()).post('/v1/admin/blog', { titulo: 'Rascunho', code: '<p>x</p>' }).expect(201);
+    const list = await as(admin(), created).get('/v1/admin/blog').expect(200);
     expect(list.body.data.data.map((p: { titulo: string }) => p.titulo)).toContain('Rascunho');
   });
 
@@ -82,17 +62,15 @@ describe(onPostgres('blog through the HTTP API'), () => {
       ['content that is not text', { titulo: 'x', code: 42 }, 400, 'Escreva o conteúdo do post'],
       ['content too long', { titulo: 'x', code: 'y'.repeat(90_001) }, 400, 'O conteúdo do post é longo demais'],
     ])('POST with %s → %i', async (_label, body, status, message) => {
-      const r = await app().post('/v1/admin/blog').set('Authorization', admin()).send(body).expect(status);
+      const r = await as(admin()).post('/v1/admin/blog', body).expect(status);
       expect(r.body.message).toBe(message);
     });
 
     it('PUT of a missing post → 404; show without id → 400', async () => {
-      await app()
-        .put('/v1/admin/blog')
-        .set('Authorization', admin())
-        .send({ id: 999999, titulo: 'x', code: '<p>x</p>', published: false })
+      await as(admin())
+        .put('/v1/admin/blog', { id: 999999, titulo: 'x', code: '<p>x</p>', published: false })
         .expect(404);
-      await app().get('/v1/admin/blog/show').set('Authorization', admin()).expect(400);
+      await as(admin()).get('/v1/admin/blog/show').expect(400);
     });
   });
 

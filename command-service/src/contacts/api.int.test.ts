@@ -12,18 +12,14 @@ const message = {
   city: 'Campinas',
 };
 
-const { app, api, admin } = useTestApi();
+const { app, api, as, admin } = useTestApi();
 
 describe(onPostgres('contact messages through the HTTP API'), () => {
   it('a visitor sends a message; the admin lists it (newest first) and deletes it', async () => {
     const sent = await app().post('/v1/contato').send(message).expect(201);
     expect(sent.body).toEqual({ message: 'Recebemos seu contato!', data: { id: expect.any(Number) } });
     const id = sent.body.data.id as number;
-    const list = await app()
-      .get('/v1/contato')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(sent))
-      .expect(200);
+    const list = await as(admin(), sent).get('/v1/contato').expect(200);
     expect(list.body.data.data[0]).toEqual({
       id,
       first_name: 'Ana',
@@ -36,17 +32,11 @@ describe(onPostgres('contact messages through the HTTP API'), () => {
       text: 'Como faço para me cadastrar?',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const deleted = await app().delete(`/v1/contato/${id}`).set('Authorization', admin()).expect(200);
+    const deleted = await as(admin()).delete(`/v1/contato/${id}`).expect(200);
     expect(deleted.body).toEqual({ message: 'Contato deletado com sucesso!' });
-    const after = await app()
-      .get('/v1/contato')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(deleted))
-      .expect(200);
+    const after = await as(admin(), deleted).get('/v1/contato').expect(200);
     expect(after.body.data.data.map((m: { id: number }) => m.id)).not.toContain(id);
-    expect((await app().delete(`/v1/contato/${id}`).set('Authorization', admin()).expect(404)).body.message).toBe(
-      'Contato não encontrado.',
-    );
+    expect((await as(admin()).delete(`/v1/contato/${id}`).expect(404)).body.message).toBe('Contato não encontrado.');
   });
 
   it('stores the personal fields encrypted in the log', async () => {
@@ -88,7 +78,7 @@ describe(onPostgres('contact messages through the HTTP API'), () => {
     });
 
     it('DELETE with a non-numeric id → 400', async () => {
-      await app().delete('/v1/contato/abc').set('Authorization', admin()).expect(400);
+      await as(admin()).delete('/v1/contato/abc').expect(400);
     });
   });
 
@@ -101,7 +91,7 @@ describe(onPostgres('contact messages through the HTTP API'), () => {
           .send({ ...message, subject: `Página ${i}` })
           .expect(201),
       );
-    const first = await app().get('/v1/contato').set('Authorization', admin()).set('X-Min-Position', last).expect(200);
+    const first = await as(admin(), last).get('/v1/contato').expect(200);
     const total = first.body.data.total as number;
     expect(total).toBeGreaterThanOrEqual(12);
     expect(first.body.data).toMatchObject({ page: 1, perPage: 10, lastPage: Math.ceil(total / 10) });
@@ -112,22 +102,20 @@ describe(onPostgres('contact messages through the HTTP API'), () => {
       'Página 9',
     ]);
     expect(first.body.pages).toEqual(Array.from({ length: Math.ceil(total / 10) }, (_, i) => ({ page: i + 1 })));
-    const second = await app().get('/v1/contato?page=2').set('Authorization', admin()).expect(200);
+    const second = await as(admin()).get('/v1/contato?page=2').expect(200);
     expect(second.body.data.page).toBe(2);
     const ids = new Set([...first.body.data.data, ...second.body.data.data].map((m: { id: number }) => m.id));
     expect(ids.size).toBe(first.body.data.data.length + second.body.data.data.length);
-    const beyond = await app().get('/v1/contato?page=99').set('Authorization', admin()).expect(200);
+    const beyond = await as(admin()).get('/v1/contato?page=99').expect(200);
     expect(beyond.body.data).toMatchObject({ data: [], page: 99, total });
-    expect((await app().get('/v1/contato?page=0').set('Authorization', admin()).expect(400)).body.message).toBe(
-      'Página inválida.',
-    );
+    expect((await as(admin()).get('/v1/contato?page=0').expect(400)).body.message).toBe('Página inválida.');
   });
 
   it('listing and deleting are for admins only', async () => {
     await app().get('/v1/contato').expect(401);
     await app().delete('/v1/contato/1').expect(401);
     const provider = `Bearer ${signToken({ id: '00000000-0000-4000-8000-000000000001', role: 'provider' }, api().config.jwtSecret, 60)}`;
-    await app().get('/v1/contato').set('Authorization', provider).expect(403);
-    await app().delete('/v1/contato/1').set('Authorization', provider).expect(403);
+    await as(provider).get('/v1/contato').expect(403);
+    await as(provider).delete('/v1/contato/1').expect(403);
   });
 });

@@ -4,7 +4,7 @@ import { CommandHandler } from '../infrastructure/commandHandler';
 import { PostgresIdAllocator } from '../infrastructure/idAllocator';
 import { loadDefaultPackages } from './defaultPackages';
 
-const { app, api, admin } = useTestApi();
+const { app, api, as, admin } = useTestApi();
 
 describe(onPostgres('credit packages through the HTTP API'), () => {
   it('the default packages exist after the first start, and a restart adds none', async () => {
@@ -20,10 +20,8 @@ describe(onPostgres('credit packages through the HTTP API'), () => {
   });
 
   it('creates a package (price in reais, two decimals) and shows it with its price per credit', async () => {
-    const created = await app()
-      .post('/v1/admin/packages')
-      .set('Authorization', admin())
-      .send({ name: 'Pacote Teste', credits: '40', ndemanda: '4', price: '119.60' })
+    const created = await as(admin())
+      .post('/v1/admin/packages', { name: 'Pacote Teste', credits: '40', ndemanda: '4', price: '119.60' })
       .expect(201);
     expect(created.body.message).toBe('Pacote cadastrado com sucesso!');
     const shown = await app()
@@ -50,64 +48,44 @@ describe(onPostgres('credit packages through the HTTP API'), () => {
     ['negative credits', { credits: -5 }, 'Informe um número inteiro positivo.'],
     ['fractional demands', { ndemanda: 1.5 }, 'Informe um número inteiro positivo.'],
   ])('refuses %s → 400 with the spec message', async (_label, overrides, message) => {
-    const r = await app()
-      .post('/v1/admin/packages')
-      .set('Authorization', admin())
-      .send({ name: 'P', credits: 10, ndemanda: 1, price: 30, ...overrides })
+    const r = await as(admin())
+      .post('/v1/admin/packages', { name: 'P', credits: 10, ndemanda: 1, price: 30, ...overrides })
       .expect(400);
     expect(r.body.message).toBe(message);
   });
 
   it('edits only name and status; providers see active packages sorted by price', async () => {
-    const created = await app()
-      .post('/v1/admin/packages')
-      .set('Authorization', admin())
-      .send({ name: 'Barato', credits: 10, ndemanda: 1, price: '1,50' })
+    const created = await as(admin())
+      .post('/v1/admin/packages', { name: 'Barato', credits: 10, ndemanda: 1, price: '1,50' })
       .expect(201);
     const id = created.body.data.id as number;
     const provider = `Bearer ${signToken({ id: '00000000-0000-4000-8000-0000000000aa', role: 'provider' }, api().config.jwtSecret, 60)}`;
-    const active = await app()
-      .get('/v1/dashboard/packages')
-      .set('Authorization', provider)
-      .set('X-Min-Position', positionOf(created))
-      .expect(200);
+    const active = await as(provider, created).get('/v1/dashboard/packages').expect(200);
     const prices = active.body.data.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(active.body.data[0]).toMatchObject({ id, price: 1.5 });
-    const saved = await app()
-      .put('/v1/admin/packages')
-      .set('Authorization', admin())
-      .send({ id, name: 'Barato (inativo)', status: false, credits: 999 })
+    const saved = await as(admin())
+      .put('/v1/admin/packages', { id, name: 'Barato (inativo)', status: false, credits: 999 })
       .expect(200);
-    const after = await app()
-      .get('/v1/dashboard/packages')
-      .set('Authorization', provider)
-      .set('X-Min-Position', positionOf(saved))
-      .expect(200);
+    const after = await as(provider, saved).get('/v1/dashboard/packages').expect(200);
     expect(after.body.data.map((p: { id: number }) => p.id)).not.toContain(id);
     const shown = await app().get(`/v1/packages/show?id=${id}`).expect(200);
     expect(shown.body.data).toMatchObject({ name: 'Barato (inativo)', credits: 10, status: false });
   });
 
   it('deletes a package by id header; again is 404; providers and visitors cannot manage packages', async () => {
-    const created = await app()
-      .post('/v1/admin/packages')
-      .set('Authorization', admin())
-      .send({ name: 'Some', credits: 10, ndemanda: 1, price: 30 })
+    const created = await as(admin())
+      .post('/v1/admin/packages', { name: 'Some', credits: 10, ndemanda: 1, price: 30 })
       .expect(201);
     const id = String(created.body.data.id);
-    expect(
-      (await app().delete('/v1/admin/packages').set('Authorization', admin()).set('id', id).expect(200)).body.message,
-    ).toBe('Pacote deletado com sucesso!');
-    expect(
-      (await app().delete('/v1/admin/packages').set('Authorization', admin()).set('id', id).expect(404)).body.message,
-    ).toBe('Pacote não encontrado.');
+    expect((await as(admin()).delete('/v1/admin/packages').set('id', id).expect(200)).body.message).toBe(
+      'Pacote deletado com sucesso!',
+    );
+    expect((await as(admin()).delete('/v1/admin/packages').set('id', id).expect(404)).body.message).toBe(
+      'Pacote não encontrado.',
+    );
     const provider = `Bearer ${signToken({ id: 'p', role: 'provider' }, api().config.jwtSecret, 60)}`;
-    await app()
-      .post('/v1/admin/packages')
-      .set('Authorization', provider)
-      .send({ name: 'X', credits: 1, ndemanda: 1, price: 1 })
-      .expect(403);
+    await as(provider).post('/v1/admin/packages', { name: 'X', credits: 1, ndemanda: 1, price: 1 }).expect(403);
     await app().post('/v1/admin/packages').send({ name: 'X', credits: 1, ndemanda: 1, price: 1 }).expect(401);
     await app().get('/v1/dashboard/packages').expect(401);
   });

@@ -1,7 +1,7 @@
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 
-const { app, admin, call, providerToken } = useTestApi();
+const { app, as, admin, call, providerToken } = useTestApi();
 
 describe(onPostgres('CMS pages through the HTTP API'), () => {
   const home = {
@@ -14,17 +14,15 @@ describe(onPostgres('CMS pages through the HTTP API'), () => {
   };
 
   it('saves the home texts and serves them publicly', async () => {
-    const saved = await app().put('/v1/pages?page=home').set('Authorization', admin()).send(home).expect(200);
+    const saved = await as(admin()).put('/v1/pages?page=home', home).expect(200);
     expect(saved.body).toEqual({ message: 'Registro salvo com sucesso' });
     const r = await app().get('/v1/pages?page=home').set('X-Min-Position', positionOf(saved)).expect(200);
     expect(r.body.data).toEqual(home);
   });
 
   it('creates, shows, edits and deletes a FAQ entry', async () => {
-    const created = await app()
-      .post('/v1/pages')
-      .set('Authorization', admin())
-      .send({ title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' })
+    const created = await as(admin())
+      .post('/v1/pages', { title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' })
       .expect(201);
     expect(created.body).toEqual({ message: 'Pergunta cadastrada com sucesso!', data: { id: expect.any(Number) } });
     const id = created.body.data.id as number;
@@ -33,38 +31,30 @@ describe(onPostgres('CMS pages through the HTTP API'), () => {
       .set('X-Min-Position', positionOf(created))
       .expect(200);
     expect(item.body.data).toEqual({ id, title: 'Posso parcelar?', description: 'Sim.\nNo cartão.' });
-    const edited = await app()
-      .put('/v1/pages?page=common_questions')
-      .set('Authorization', admin())
-      .send({ id, title: 'Posso parcelar a compra?', description: 'Sim.' })
+    const edited = await as(admin())
+      .put('/v1/pages?page=common_questions', { id, title: 'Posso parcelar a compra?', description: 'Sim.' })
       .expect(200);
     const list = await app()
       .get('/v1/pages?page=common_questions')
       .set('X-Min-Position', positionOf(edited))
       .expect(200);
     expect(list.body.data).toContainEqual({ id, title: 'Posso parcelar a compra?', description: 'Sim.' });
-    const deleted = await app().delete(`/v1/pages?common_questions_id=${id}`).set('Authorization', admin()).expect(200);
+    const deleted = await as(admin()).delete(`/v1/pages?common_questions_id=${id}`).expect(200);
     expect(deleted.body).toEqual({ message: 'Pergunta deletada com sucesso!' });
     await app().get(`/v1/pages/item?common_questions_id=${id}`).set('X-Min-Position', positionOf(deleted)).expect(404);
-    await app().delete(`/v1/pages?common_questions_id=${id}`).set('Authorization', admin()).expect(404);
+    await as(admin()).delete(`/v1/pages?common_questions_id=${id}`).expect(404);
   });
 
   it('edits a mission/vision/values entry by questID', async () => {
     const entries = (await app().get('/v1/pages?page=quest').expect(200)).body.data as { id: number; type: string }[];
     const vision = entries.find((e) => e.type === 'vision')!;
-    const saved = await app()
-      .put('/v1/pages?page=quest')
-      .set('Authorization', admin())
-      .send({ questID: vision.id, description: 'Nova visão' })
+    const saved = await as(admin())
+      .put('/v1/pages?page=quest', { questID: vision.id, description: 'Nova visão' })
       .expect(200);
     const after = (await app().get('/v1/pages?page=quest').set('X-Min-Position', positionOf(saved)).expect(200)).body
       .data as { id: number; description: string }[];
     expect(after.find((e) => e.id === vision.id)!.description).toBe('Nova visão');
-    await app()
-      .put('/v1/pages?page=quest')
-      .set('Authorization', admin())
-      .send({ questID: 999999, description: 'x' })
-      .expect(404);
+    await as(admin()).put('/v1/pages?page=quest', { questID: 999999, description: 'x' }).expect(404);
   });
 
   describe('bad input gets a 4xx with a Portuguese message, never a 500', () => {
@@ -103,12 +93,8 @@ describe(onPostgres('CMS pages through the HTTP API'), () => {
     it('GET with an unknown page, an item without id, a delete without id → 400; an edit of a missing FAQ → 404', async () => {
       await app().get('/v1/pages?page=blog').expect(400);
       await app().get('/v1/pages/item').expect(400);
-      await app().delete('/v1/pages').set('Authorization', admin()).expect(400);
-      await app()
-        .put('/v1/pages?page=common_questions')
-        .set('Authorization', admin())
-        .send({ id: 999999, title: 'x' })
-        .expect(404);
+      await as(admin()).delete('/v1/pages').expect(400);
+      await as(admin()).put('/v1/pages?page=common_questions', { id: 999999, title: 'x' }).expect(404);
     });
   });
 

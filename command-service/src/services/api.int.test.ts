@@ -3,7 +3,7 @@ import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
-const { app, admin, call, providerToken } = useTestApi();
+const { app, as, admin, call, providerToken } = useTestApi();
 
 describe(onPostgres('services catalogue and home search through the HTTP API'), () => {
   let areaId: number;
@@ -12,25 +12,15 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
   let lastPosition = '';
 
   beforeAll(async () => {
-    areaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área de serviços' }).expect(201))
-      .body.data.id;
+    areaId = (await as(admin()).post('/v1/area', { name: 'Área de serviços' }).expect(201)).body.data.id;
     activeNr = (
-      await app()
-        .post('/v1/admin/nrs')
-        .set('Authorization', admin())
-        .send({ name: 'NR-77 - Fumigação Quântica', area_id: areaId })
-        .expect(201)
+      await as(admin()).post('/v1/admin/nrs', { name: 'NR-77 - Fumigação Quântica', area_id: areaId }).expect(201)
     ).body.data.id;
     inactiveNr = (
-      await app()
-        .post('/v1/admin/nrs')
-        .set('Authorization', admin())
-        .send({ name: 'NR-78 - Revogada de teste', area_id: areaId })
-        .expect(201)
+      await as(admin()).post('/v1/admin/nrs', { name: 'NR-78 - Revogada de teste', area_id: areaId }).expect(201)
     ).body.data.id;
-    const off = await app()
+    const off = await as(admin())
       .put('/v1/admin/nrs')
-      .set('Authorization', admin())
       .set('id', String(inactiveNr))
       .send({ name: 'NR-78 - Revogada de teste', area_id: areaId, status: false })
       .expect(200);
@@ -38,18 +28,12 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
   });
 
   it('creates a service with an NR; show, the public list and the home search find it (also by the NR name)', async () => {
-    const created = await app()
-      .post('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ name: 'Laudo Zíngaro de Fumigação', area: areaId, nr: activeNr })
+    const created = await as(admin())
+      .post('/v1/admin/services', { name: 'Laudo Zíngaro de Fumigação', area: areaId, nr: activeNr })
       .expect(201);
     expect(created.body).toEqual({ message: 'Serviço cadastrado com sucesso!', data: { id: expect.any(Number) } });
     const id = created.body.data.id as number;
-    const shown = await app()
-      .get(`/v1/admin/services/show?item=${id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(created))
-      .expect(200);
+    const shown = await as(admin(), created).get(`/v1/admin/services/show?item=${id}`).expect(200);
     expect(shown.body.data).toEqual({
       id,
       name: 'Laudo Zíngaro de Fumigação',
@@ -75,10 +59,8 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
   it('the home search returns at most 7 services and nothing for an empty text', async () => {
     for (let i = 1; i <= 9; i++) {
       lastPosition = positionOf(
-        await app()
-          .post('/v1/admin/services')
-          .set('Authorization', admin())
-          .send({ name: `Xilografia Ocupacional ${i}`, area: areaId })
+        await as(admin())
+          .post('/v1/admin/services', { name: `Xilografia Ocupacional ${i}`, area: areaId })
           .expect(201),
       );
     }
@@ -94,40 +76,29 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
 
   it('edits (an inactive NR is allowed on edit), inactive services leave the search, delete removes them', async () => {
     const id = (
-      await app()
-        .post('/v1/admin/services')
-        .set('Authorization', admin())
-        .send({ name: 'Yoga Laboral Quiróptera', area: areaId, nr: [] })
+      await as(admin())
+        .post('/v1/admin/services', { name: 'Yoga Laboral Quiróptera', area: areaId, nr: [] })
         .expect(201)
     ).body.data.id as number;
-    const saved = await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ id, name: 'Yoga Laboral Quiróptera', area: areaId, nr: [activeNr, inactiveNr], status: false })
+    const saved = await as(admin())
+      .put('/v1/admin/services', {
+        id,
+        name: 'Yoga Laboral Quiróptera',
+        area: areaId,
+        nr: [activeNr, inactiveNr],
+        status: false,
+      })
       .expect(200);
     expect(saved.body).toEqual({ message: 'Registro salvo com sucesso' });
-    const shown = await app()
-      .get(`/v1/admin/services/show?item=${id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(saved))
-      .expect(200);
+    const shown = await as(admin(), saved).get(`/v1/admin/services/show?item=${id}`).expect(200);
     expect(shown.body.data).toMatchObject({ nr: [activeNr, inactiveNr], status: false });
     expect((await app().get('/v1/search').set('query', b64('quiroptera')).expect(200)).body.data).toEqual([]);
-    const deleted = await app()
-      .delete('/v1/admin/services')
-      .set('Authorization', admin())
-      .set('id', String(id))
-      .expect(200);
+    const deleted = await as(admin()).delete('/v1/admin/services').set('id', String(id)).expect(200);
     expect(deleted.body).toEqual({ message: 'Serviço deletado com sucesso!' });
-    await app()
-      .get(`/v1/admin/services/show?item=${id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(deleted))
-      .expect(404);
-    expect(
-      (await app().delete('/v1/admin/services').set('Authorization', admin()).set('id', String(id)).expect(404)).body
-        .message,
-    ).toBe('Serviço não encontrado.');
+    await as(admin(), deleted).get(`/v1/admin/services/show?item=${id}`).expect(404);
+    expect((await as(admin()).delete('/v1/admin/services').set('id', String(id)).expect(404)).body.message).toBe(
+      'Serviço não encontrado.',
+    );
   });
 
   describe('bad input gets a 4xx with a Portuguese message, never a 500', () => {
@@ -138,37 +109,24 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
       ['NRs that are not ids', { name: 'X', area: 1, nr: ['abc'] }, 400, 'Informe um id numérico.'],
       ['NRs of the wrong type', { name: 'X', area: 1, nr: { a: 1 } }, 400, 'Selecione NRs válidas.'],
     ])('POST /v1/admin/services with %s → %i', async (_label, body, status, message) => {
-      const r = await app().post('/v1/admin/services').set('Authorization', admin()).send(body).expect(status);
+      const r = await as(admin()).post('/v1/admin/services', body).expect(status);
       expect(r.body.message).toBe(message);
     });
 
     it('an unknown area, an unknown NR or an inactive NR on create → 422', async () => {
+      expect((await as(admin()).post('/v1/admin/services', { name: 'X', area: 999999 }).expect(422)).body.message).toBe(
+        'A área selecionada não existe.',
+      );
       expect(
         (
-          await app()
-            .post('/v1/admin/services')
-            .set('Authorization', admin())
-            .send({ name: 'X', area: 999999 })
-            .expect(422)
-        ).body.message,
-      ).toBe('A área selecionada não existe.');
-      expect(
-        (
-          await app()
-            .post('/v1/admin/services')
-            .set('Authorization', admin())
-            .send({ name: 'X', area: areaId, nr: [999999] })
+          await as(admin())
+            .post('/v1/admin/services', { name: 'X', area: areaId, nr: [999999] })
             .expect(422)
         ).body.message,
       ).toBe('Uma das NRs selecionadas não existe.');
       expect(
-        (
-          await app()
-            .post('/v1/admin/services')
-            .set('Authorization', admin())
-            .send({ name: 'X', area: areaId, nr: inactiveNr })
-            .expect(422)
-        ).body.message,
+        (await as(admin()).post('/v1/admin/services', { name: 'X', area: areaId, nr: inactiveNr }).expect(422)).body
+          .message,
       ).toBe('Selecione apenas NRs ativas.');
     });
 
@@ -182,10 +140,8 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
       '%s /v1/admin/services naming an area or NR id that does not exist, however large → 422 %p',
       async (method, fields, message) => {
         const existing = (
-          await app()
-            .post('/v1/admin/services')
-            .set('Authorization', admin())
-            .send({ name: 'Serviço de referência grande', area: areaId })
+          await as(admin())
+            .post('/v1/admin/services', { name: 'Serviço de referência grande', area: areaId })
             .expect(201)
         ).body.data.id as number;
         const body = { area: areaId, ...fields, ...(method === 'PUT' ? { id: existing } : {}) };
@@ -201,10 +157,7 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
     );
 
     it('an NR naming an area id that does not exist → 422, declared for POST and PUT /v1/admin/nrs', async () => {
-      const r = await app()
-        .post('/v1/admin/nrs')
-        .set('Authorization', admin())
-        .send({ name: 'NR-79 - Sem área', area_id: 2147483646 });
+      const r = await as(admin()).post('/v1/admin/nrs', { name: 'NR-79 - Sem área', area_id: 2147483646 });
       expect(r.status).toBe(422);
       const nrs = (await app().get('/v1/openapi.json').expect(200)).body.paths['/v1/admin/nrs'];
       expect([Object.keys(nrs.post.responses), Object.keys(nrs.put.responses)]).toEqual([
@@ -214,11 +167,9 @@ describe(onPostgres('services catalogue and home search through the HTTP API'), 
     });
 
     it('show without item, PUT of a missing service, a search header that is not base64 or not UTF-8', async () => {
-      await app().get('/v1/admin/services/show').set('Authorization', admin()).expect(400);
-      await app()
-        .put('/v1/admin/services')
-        .set('Authorization', admin())
-        .send({ id: 999999, name: 'X', area: areaId, nr: null, status: true })
+      await as(admin()).get('/v1/admin/services/show').expect(400);
+      await as(admin())
+        .put('/v1/admin/services', { id: 999999, name: 'X', area: areaId, nr: null, status: true })
         .expect(404);
       expect((await app().get('/v1/search').set('query', 'não é base64!').expect(400)).body.message).toBe(
         'Consulta de busca inválida.',

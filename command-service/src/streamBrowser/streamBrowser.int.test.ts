@@ -3,7 +3,7 @@ import type { InvitedAnalyst } from '../../../test-support/analysts';
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 import { pageReader } from './api';
 
-const { app, api, admin, signUpProvider } = useTestApi();
+const { app, api, as, admin, signUpProvider } = useTestApi();
 
 describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
   let analyst: InvitedAnalyst;
@@ -27,16 +27,21 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
   it('lists the categories with their counts; the audit category only for admins', async () => {
     const provider = await signUpProvider();
     // A first view, so the audit category exists.
-    await app().get(`/v1/analista/eventos/user-${provider.id}`).set('Authorization', analyst.auth).expect(200);
-    const asAnalyst = (await app().get('/v1/analista/eventos').set('Authorization', analyst.auth).expect(200)).body.data
-      .categories as { category: string; label: string; streams: number; events: number }[];
+    await as(analyst.auth).get(`/v1/analista/eventos/user-${provider.id}`).expect(200);
+    const asAnalyst = (await as(analyst.auth).get('/v1/analista/eventos').expect(200)).body.data.categories as {
+      category: string;
+      label: string;
+      streams: number;
+      events: number;
+    }[];
     const user = asAnalyst.find((c) => c.category === 'user')!;
     expect(user.label).toBe('Contas');
     expect(user.streams).toBeGreaterThanOrEqual(3);
     expect(user.events).toBeGreaterThanOrEqual(user.streams);
     expect(asAnalyst.map((c) => c.category)).not.toContain('streamviews');
-    const asAdmin = (await app().get('/v1/analista/eventos').set('Authorization', admin()).expect(200)).body.data
-      .categories as { category: string }[];
+    const asAdmin = (await as(admin()).get('/v1/analista/eventos').expect(200)).body.data.categories as {
+      category: string;
+    }[];
     expect(asAdmin.map((c) => c.category)).toContain('streamviews');
   });
 
@@ -48,7 +53,7 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
       email: 'josefina.quaresma@exemplo.com.br',
     });
     for (const auth of [analyst.auth, admin()]) {
-      const r = await app().get(`/v1/analista/eventos/user-${provider.id}`).set('Authorization', auth).expect(200);
+      const r = await as(auth).get(`/v1/analista/eventos/user-${provider.id}`).expect(200);
       const text = JSON.stringify(r.body);
       for (const clear of ['Josefina', 'Quaresma', '97654', 'josefina.quaresma', 'argon2'])
         expect(text).not.toContain(clear);
@@ -70,8 +75,7 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
   it('pages by global position, exact while events are appended between pages; filters by type and text', async () => {
     const stream = 'streamviews-paginacao';
     await appendViews(stream, 60);
-    const first = (await app().get(`/v1/analista/eventos/${stream}`).set('Authorization', admin()).expect(200)).body
-      .data;
+    const first = (await as(admin()).get(`/v1/analista/eventos/${stream}`).expect(200)).body.data;
     expect(first.events).toHaveLength(50);
     expect(first.total).toBe(60);
     // Appended while the reader is between pages: they come after, nothing is repeated or skipped.
@@ -170,10 +174,8 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
 
   it('records every view in the audit trail (who, which stream, when), which the admin reads and an analyst may not', async () => {
     const provider = await signUpProvider();
-    await app().get(`/v1/analista/eventos/user-${provider.id}`).set('Authorization', analyst.auth).expect(200);
-    const trail = (
-      await app().get(`/v1/analista/eventos/streamviews-${analyst.id}`).set('Authorization', admin()).expect(200)
-    ).body.data;
+    await as(analyst.auth).get(`/v1/analista/eventos/user-${provider.id}`).expect(200);
+    const trail = (await as(admin()).get(`/v1/analista/eventos/streamviews-${analyst.id}`).expect(200)).body.data;
     const view = trail.events.find((e: { data: { streamId: string } }) => e.data.streamId === `user-${provider.id}`);
     expect(view).toMatchObject({
       type: 'StreamViewed',
@@ -182,21 +184,16 @@ describe(onPostgres('Eventos, the stream browser (issue #40 item 2)'), () => {
       data: { viewerId: analyst.id, fromPosition: '' },
     });
     expect(Date.now() - Date.parse(view.recordedAt)).toBeLessThan(10 * 60_000);
-    const refused = await app()
-      .get(`/v1/analista/eventos/streamviews-${analyst.id}`)
-      .set('Authorization', analyst.auth)
-      .expect(403);
+    const refused = await as(analyst.auth).get(`/v1/analista/eventos/streamviews-${analyst.id}`).expect(403);
     expect(refused.body.message).toBe('Só administradores consultam a auditoria das consultas.');
   });
 
   it('answers 404 for a stream without events and 400 for a malformed one, in Portuguese', async () => {
-    expect(
-      (await app().get('/v1/analista/eventos/demand-999999').set('Authorization', analyst.auth).expect(404)).body
-        .message,
-    ).toBe('Fluxo sem eventos.');
-    expect(
-      (await app().get('/v1/analista/eventos/semcategoria').set('Authorization', analyst.auth).expect(400)).body
-        .message,
-    ).toMatch(/Fluxo inválido/);
+    expect((await as(analyst.auth).get('/v1/analista/eventos/demand-999999').expect(404)).body.message).toBe(
+      'Fluxo sem eventos.',
+    );
+    expect((await as(analyst.auth).get('/v1/analista/eventos/semcategoria').expect(400)).body.message).toMatch(
+      /Fluxo inválido/,
+    );
   });
 });

@@ -17,168 +17,143 @@ export interface DemandChanges {
 /** The services a demand asks for: one id, or the list as the wizard sends it (ids or `{ id, name }`). */
 export type DemandServices = number | readonly unknown[];
 
-type DemandSections = {
-  primary: Record<string, unknown>;
-  location: Record<string, unknown>;
-  contact: DemandBody['contact'];
-};
+/** Who asks and for what company: the fields a builder below fills in, each builder one requester. */
+interface Requester {
+  branch: string;
+  companyType: string;
+  employees: string;
+  maxDate: string;
+  uf: string;
+  city: string;
+  street: string;
+  about?: string;
+  name: string;
+  surname: string;
+  corporateName: string;
+  department?: string;
+  role?: string;
+  phone: string;
+}
 
-function withChanges(services: DemandServices, body: DemandSections, changes: DemandChanges): DemandBody {
-  return {
+type DemandBuilder = (services: DemandServices, email: string, changes?: DemandChanges) => DemandBody;
+
+/** The builder of one requester's demands: the sections of the body, each changed by `changes`. */
+function demandOf(r: Requester): DemandBuilder {
+  return (services, email, changes = {}) => ({
     nrs: typeof services === 'number' ? [services] : [...services],
     terms: true,
-    primary: { ...body.primary, ...changes.primary },
-    location: { ...body.location, ...changes.location },
-    contact: { ...body.contact, ...changes.contact },
-  };
+    primary: {
+      branchOfTheCompany: r.branch,
+      companyType: r.companyType,
+      numberOfemployees: r.employees,
+      maxDate: r.maxDate,
+      ...changes.primary,
+    },
+    location: {
+      UF: r.uf,
+      City: r.city,
+      Street: r.street,
+      Contact: 'Sem preferência',
+      About: r.about ?? '',
+      ...changes.location,
+    },
+    contact: {
+      Name: r.name,
+      Surname: r.surname,
+      CorporateName: r.corporateName,
+      DepartmentName: r.department ?? 'Proprietário(a) / CEO',
+      ...(r.role === undefined ? {} : { Role: r.role }),
+      Email: email,
+      ConfirmEmail: email,
+      Phone: r.phone,
+      ...changes.contact,
+    },
+  });
 }
 
 /** A confirmed-able demand from Blumenau/SC (a textile mill, 51 to 100 employees) for one service, mailed to `email`. */
-export function blumenauDemand(services: DemandServices, email: string, changes: DemandChanges = {}): DemandBody {
-  return withChanges(
-    services,
-    {
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Têxtil',
-        numberOfemployees: '51 a 100',
-        maxDate: 'Em até 30 dias',
-      },
-      location: { UF: 'SC', City: 'Blumenau', Street: 'Itoupava', Contact: 'Sem preferência', About: '' },
-      contact: {
-        Name: 'Clara',
-        Surname: 'Schmidt',
-        CorporateName: 'Malhas Vale Ltda',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '47987654321',
-      },
-    },
-    changes,
-  );
-}
+export const blumenauDemand = demandOf({
+  branch: 'Indústria',
+  companyType: 'Têxtil',
+  employees: '51 a 100',
+  maxDate: 'Em até 30 dias',
+  uf: 'SC',
+  city: 'Blumenau',
+  street: 'Itoupava',
+  name: 'Clara',
+  surname: 'Schmidt',
+  corporateName: 'Malhas Vale Ltda',
+  phone: '47987654321',
+});
 
 /** A confirmed-able demand from Contagem/MG (a metalworks, 51 to 100 employees) for one service, mailed to `email`. */
-export function contagemDemand(services: DemandServices, email: string, changes: DemandChanges = {}): DemandBody {
-  return withChanges(
-    services,
-    {
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Metalúrgica',
-        numberOfemployees: '51 a 100',
-        maxDate: 'O mais rápido possível',
-      },
-      location: { UF: 'MG', City: 'Contagem', Street: 'Eldorado', Contact: 'Sem preferência', About: '' },
-      contact: {
-        Name: 'Rita',
-        Surname: 'Moura',
-        CorporateName: 'Metal Forte',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '31987654321',
-      },
-    },
-    changes,
-  );
-}
+export const contagemDemand = demandOf({
+  branch: 'Indústria',
+  companyType: 'Metalúrgica',
+  employees: '51 a 100',
+  maxDate: 'O mais rápido possível',
+  uf: 'MG',
+  city: 'Contagem',
+  street: 'Eldorado',
+  name: 'Rita',
+  surname: 'Moura',
+  corporateName: 'Metal Forte',
+  phone: '31987654321',
+});
 
 /**
  * A confirmed-able demand from Campinas/SP (a metalworks of 51 to 100 employees whose PGR is to be updated, asked by
  * its HR manager), mailed to `email`.
  */
-export function campinasDemand(services: DemandServices, email: string, changes: DemandChanges = {}): DemandBody {
-  return withChanges(
-    services,
-    {
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Metalúrgica',
-        numberOfemployees: '51 a 100',
-        maxDate: 'Em até 30 dias',
-      },
-      location: {
-        UF: 'SP',
-        City: 'Campinas',
-        Street: 'Distrito Industrial',
-        Contact: 'Sem preferência',
-        About: 'Precisamos do PGR atualizado.',
-      },
-      contact: {
-        Name: 'Paula',
-        Surname: 'Ramos',
-        CorporateName: 'Metalúrgica Campinas Ltda',
-        DepartmentName: 'RH - Recursos Humanos',
-        Role: 'Gerente',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '(19) 98765-4321',
-      },
-    },
-    changes,
-  );
-}
+export const campinasDemand = demandOf({
+  branch: 'Indústria',
+  companyType: 'Metalúrgica',
+  employees: '51 a 100',
+  maxDate: 'Em até 30 dias',
+  uf: 'SP',
+  city: 'Campinas',
+  street: 'Distrito Industrial',
+  about: 'Precisamos do PGR atualizado.',
+  name: 'Paula',
+  surname: 'Ramos',
+  corporateName: 'Metalúrgica Campinas Ltda',
+  department: 'RH - Recursos Humanos',
+  role: 'Gerente',
+  phone: '(19) 98765-4321',
+});
 
 /** A confirmed-able demand from Niterói/RJ (a supermarket of 21 to 50 employees, as soon as possible), mailed to `email`. */
-export function niteroiDemand(services: DemandServices, email: string, changes: DemandChanges = {}): DemandBody {
-  return withChanges(
-    services,
-    {
-      primary: {
-        branchOfTheCompany: 'Comércio',
-        companyType: 'Supermercado',
-        numberOfemployees: '21 a 50',
-        maxDate: 'O mais rápido possível',
-      },
-      location: { UF: 'RJ', City: 'Niterói', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: {
-        Name: 'Marcos',
-        Surname: 'Teixeira',
-        CorporateName: 'Mercado Bom Preço',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '21987654321',
-      },
-    },
-    changes,
-  );
-}
+export const niteroiDemand = demandOf({
+  branch: 'Comércio',
+  companyType: 'Supermercado',
+  employees: '21 a 50',
+  maxDate: 'O mais rápido possível',
+  uf: 'RJ',
+  city: 'Niterói',
+  street: 'Centro',
+  name: 'Marcos',
+  surname: 'Teixeira',
+  corporateName: 'Mercado Bom Preço',
+  phone: '21987654321',
+});
 
 /**
  * A confirmed-able demand from a small metalworks (Metal Ltda, 1 to 20 employees, within 60 days) in Campinas/SP unless
  * `changes.location` says otherwise, mailed to `email`.
  */
-export function smallMetalworksDemand(
-  services: DemandServices,
-  email: string,
-  changes: DemandChanges = {},
-): DemandBody {
-  return withChanges(
-    services,
-    {
-      primary: {
-        branchOfTheCompany: 'Indústria',
-        companyType: 'Metalúrgica',
-        numberOfemployees: '01 a 20',
-        maxDate: 'Em até 60 dias',
-      },
-      location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: '' },
-      contact: {
-        Name: 'Ana',
-        Surname: 'Dias',
-        CorporateName: 'Metal Ltda',
-        DepartmentName: 'Proprietário(a) / CEO',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '(19) 98765-4321',
-      },
-    },
-    changes,
-  );
-}
+export const smallMetalworksDemand = demandOf({
+  branch: 'Indústria',
+  companyType: 'Metalúrgica',
+  employees: '01 a 20',
+  maxDate: 'Em até 60 dias',
+  uf: 'SP',
+  city: 'Campinas',
+  street: 'Centro',
+  name: 'Ana',
+  surname: 'Dias',
+  corporateName: 'Metal Ltda',
+  phone: '(19) 98765-4321',
+});
 
 /** Where the requester's mail is read: by default the dev mailbox; a real SMTP test server's received mail otherwise. */
 export interface MailSource {

@@ -1,5 +1,6 @@
 import type { Area } from '@conectasst/common/api/areas';
 import type { MeResponse, UserType } from '@conectasst/common/api/auth';
+import type { CnpjCompany } from '@conectasst/common/api/cnpj';
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import type { PagedBody } from '@conectasst/common/api/envelope';
 import type { CreditPackage } from '@conectasst/common/api/packages';
@@ -81,3 +82,27 @@ export const quotedPackages = [
 ];
 /** A price as antd/Intl write it, with its no-break space made a plain one. */
 export const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/**
+ * A company as the CNPJ look-up answers it (`GET /v1/cnpj/:cnpj`): by default the sandbox's active supermarket in
+ * Campinas (CNPJ 41873205000169, CNAE 47.11-3), each field replaceable.
+ */
+export const aCnpjCompany = (changes: Partial<CnpjCompany> = {}): CnpjCompany => ({
+  cnpj: '41873205000169',
+  corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
+  tradeName: 'BOM PRECO CAMPINAS',
+  cnae: { code: '47.11-3', subclass: '4711-3/02', description: 'Comércio varejista - supermercados' },
+  size: 'EMPRESA DE PEQUENO PORTE',
+  status: 'ativa',
+  statusSince: '2015-03-12',
+  address: {
+    cep: '13015904',
+    street: 'AVENIDA FRANCISCO GLICERIO',
+    number: '1200',
+    complement: 'LOJA 2',
+    neighbourhood: 'CENTRO',
+    city: 'CAMPINAS',
+    uf: 'SP',
+  },
+  ...changes,
+});

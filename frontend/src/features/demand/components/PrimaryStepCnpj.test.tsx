@@ -1,26 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { cnpjMessages, type CnpjCompany } from '@conectasst/common/api/cnpj';
+import { cnpjMessages } from '@conectasst/common/api/cnpj';
 import { ApiError, apiClient } from '../../../lib/apiClient';
+import { aCnpjCompany } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 
-const company: CnpjCompany = {
-  cnpj: '41873205000169',
-  corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
-  tradeName: 'BOM PRECO CAMPINAS',
-  cnae: { code: '47.11-3', subclass: '4711-3/02', description: 'Comércio varejista - supermercados' },
-  size: 'EMPRESA DE PEQUENO PORTE',
-  status: 'ativa',
-  statusSince: '2015-03-12',
-  address: {
-    cep: '13015904',
-    street: 'AVENIDA FRANCISCO GLICERIO',
-    number: '1200',
-    complement: '',
-    neighbourhood: 'CENTRO',
-    city: 'CAMPINAS',
-    uf: 'SP',
-  },
-};
+const company = aCnpjCompany();
 const grade = {
   code: '47.11-3',
   name: 'Supermercados',

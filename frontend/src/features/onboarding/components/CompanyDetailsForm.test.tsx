@@ -6,26 +6,10 @@ import { Provider } from 'react-redux';
 import { setupStore } from '../../../app/store';
 import { ApiError, apiClient } from '../../../lib/apiClient';
 import { serverApi } from '../../../lib/serverState/api';
+import { aCnpjCompany } from '../../../testing/fixtures';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 
-const company = (status: CnpjCompany['status']): CnpjCompany => ({
-  cnpj: '41873205000169',
-  corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
-  tradeName: 'BOM PRECO CAMPINAS',
-  cnae: { code: '47.11-3', subclass: '4711-3/02', description: 'Supermercados' },
-  size: 'EMPRESA DE PEQUENO PORTE',
-  status,
-  statusSince: null,
-  address: {
-    cep: '13015904',
-    street: 'AVENIDA FRANCISCO GLICERIO',
-    number: '1200',
-    complement: 'LOJA 2',
-    neighbourhood: 'CENTRO',
-    city: 'CAMPINAS',
-    uf: 'SP',
-  },
-});
+const company = (status: CnpjCompany['status']) => aCnpjCompany({ status });
 
 function renderForm() {
   // The form sits inside antd's frame in the app, which brings the server-state api (ADR 0184).

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListingsResponse, ServiceListing } from '@conectasst/common/api/demands';
-import { aCurrentUser } from '../../../testing/fixtures';
+import { aCurrentUser, aListing } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { getIndividualDetails, getListings, getSubsCount, searchListings } from '../api/listingsApi';
@@ -8,30 +8,7 @@ import { getIndividualDetails, getListings, getSubsCount, searchListings } from 
 jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/listingsApi');
 
-const listing = (id: number): ServiceListing => ({
-  id,
-  title: `Demanda ${id}`,
-  description: 'PGR',
-  branch_of_the_company: 'Comércio',
-  type: 'Supermercado',
-  uf: 'RJ',
-  region: 'Niterói',
-  street: 'Centro',
-  about: '',
-  status: true,
-  contributors: '21,50',
-  urgency: 'O mais rápido possível',
-  published_date: '2026-11-20T12:00:00.000Z',
-  expires_date: '2099-01-01T00:00:00.000Z',
-  price: 10,
-  subs: 1,
-  max_subs: 5,
-  activity: '',
-  cnae: '',
-  employees_per_site: null,
-  cnae_class: null,
-  risk_grade: null,
-});
+const listing = (id: number): ServiceListing => ({ ...aListing, id, title: `Demanda ${id}` });
 const page = (n: number, pages: number, morePages: boolean): ListingsResponse => ({
   data: Array.from({ length: 10 }, (_, i) => listing(n * 100 + i)),
   filterArea: [],

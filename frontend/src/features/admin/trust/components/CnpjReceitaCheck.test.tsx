@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { CnpjCompany } from '@conectasst/common/api/cnpj';
 import { ApiError, apiClient } from '../../../../lib/apiClient';
 import { asAdmin } from '../../../../testing/asAdmin';
+import { aCnpjCompany } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
 import type { CnpjRow } from '../trustApi';
 
@@ -14,24 +14,6 @@ const row = (cnpj: string, corporateName: string): CnpjRow => ({
   cnpj,
   verified: false,
   verifiedAt: null,
-});
-const company = (cnpj: string, corporateName: string, status: CnpjCompany['status']): CnpjCompany => ({
-  cnpj,
-  corporateName,
-  tradeName: '',
-  cnae: null,
-  size: 'MICRO EMPRESA',
-  status,
-  statusSince: '2023-01-31',
-  address: {
-    cep: '01310100',
-    street: 'AVENIDA PAULISTA',
-    number: '1000',
-    complement: '',
-    neighbourhood: 'BELA VISTA',
-    city: 'SAO PAULO',
-    uf: 'SP',
-  },
 });
 
 /** Issue 37 item 2: the credentials queue's CNPJ tab asks the Receita's situação cadastral instead of a manual look-up. */
@@ -47,10 +29,16 @@ describe('/admin/credenciais, CNPJ tab: "Consultar na Receita"', () => {
             row('15207364000114', 'SST Exemplo Ltda'),
           ],
         };
-      if (path === '/cnpj/41873205000169')
-        return { data: company('41873205000169', 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA', 'ativa') };
+      if (path === '/cnpj/41873205000169') return { data: aCnpjCompany() };
       if (path === '/cnpj/15207364000114')
-        return { data: company('15207364000114', 'SEGURANCA DO TRABALHO EXEMPLO LTDA', 'baixada') };
+        return {
+          data: aCnpjCompany({
+            cnpj: '15207364000114',
+            corporateName: 'SEGURANCA DO TRABALHO EXEMPLO LTDA',
+            status: 'baixada',
+            statusSince: '2023-01-31',
+          }),
+        };
       if (path === '/admin/credentials') return { data: [] };
       throw new ApiError(404, 'Não encontrado.');
     });

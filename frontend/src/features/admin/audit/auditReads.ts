@@ -2,6 +2,7 @@ import { historyRecordKinds, type HistoryRecordKind } from '@conectasst/common/a
 import { readThrough, serverApi } from '../../../lib/serverState/api';
 import { errorMessageOf } from '../../../lib/apiClient';
 import { toastError } from '../../../lib/feedback';
+import { saveFile } from '../../../lib/saveFile';
 import {
   getDashboard,
   getDemandSubscriptions,
@@ -12,17 +13,6 @@ import {
   getPaymentReversals,
   type LedgerFilters,
 } from './auditApi';
-
-function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The audit screens' reads (ADR 0184): painel, record history, subscriptions, payment reversals, a partner's ledger; and its CSV. */
 export const auditReads = serverApi.injectEndpoints({
@@ -60,7 +50,10 @@ export const auditReads = serverApi.injectEndpoints({
     saveLedgerCsv: build.mutation({
       queryFn: readThrough(async (p: { id: string; filters: LedgerFilters }) => {
         try {
-          saveText(await getLedgerCsv(p.id, p.filters), `extrato-creditos-${p.id}.csv`);
+          saveFile(
+            new Blob([await getLedgerCsv(p.id, p.filters)], { type: 'text/csv;charset=utf-8' }),
+            `extrato-creditos-${p.id}.csv`,
+          );
           return true;
         } catch (error) {
           toastError(errorMessageOf(error));

@@ -6,20 +6,10 @@ import { FilterField, PeriodFields, type Period } from '../../../../components/a
 import { PageCard } from '../../../../components/PageCard';
 import { spacing } from '../../../../config/theme';
 import { errorMessageOf } from '../../../../lib/apiClient';
+import { saveFile } from '../../../../lib/saveFile';
 import { downloadLogExport } from '../analysisApi';
 
 const megabytes = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 type Download =
   | { state: 'idle' }
@@ -42,7 +32,7 @@ export function LogExportScreen() {
     try {
       const blob = await downloadLogExport(query, (bytes) => setDownload({ state: 'running', bytes }));
       const fileName = logExportFileName(query);
-      save(blob, fileName);
+      saveFile(blob, fileName);
       setDownload({ state: 'done', bytes: blob.size, fileName });
     } catch (error) {
       setDownload({ state: 'failed', message: errorMessageOf(error) });

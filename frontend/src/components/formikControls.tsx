@@ -135,6 +135,43 @@ export function FormikSelect<T extends object>({
   );
 }
 
+/**
+ * A searchable select of records (an area, a service…) bound to the formik field that holds the picked one's id; the
+ * admin forms' pick of a parent record. `onPicked` hears each pick after the write (to reset a dependent field).
+ */
+export function FormikRecordSelect<T extends object>({
+  formik,
+  name,
+  label,
+  id,
+  placeholder,
+  records,
+  onPicked,
+}: FieldProps<T> & {
+  id: string;
+  placeholder: string;
+  records: readonly { id: number; name: string }[];
+  onPicked?: (id: number) => void;
+}) {
+  const value = (formik.values as Record<string, unknown>)[name] as number | null | undefined;
+  return (
+    <FormikItem formik={formik} name={name} label={label} id={id} required>
+      <Select
+        id={id}
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={placeholder}
+        value={value ?? undefined}
+        options={records.map((record) => ({ label: record.name, value: record.id }))}
+        onChange={(picked: number) => {
+          void formik.setFieldValue(name, picked);
+          onPicked?.(picked);
+        }}
+        onBlur={() => void formik.setFieldTouched(name, true)}
+      />
+    </FormikItem>
+  );
+}
+
 /** A select whose 'Outro' opens a text box asking which (spec §5: department, role, profession, 'Como nos conheceu?'). */
 export function FormikSelectWithOther<T extends object>({
   other,

@@ -12,6 +12,7 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { CrudForm, StatusField } from '../../../../components/admin/CrudForm';
 import { FormikItem } from '../../../../components/formField';
+import { FormikRecordSelect } from '../../../../components/formikControls';
 import { paths } from '../../../../config/paths';
 
 export interface AgendaRuleFormValues {
@@ -127,17 +128,14 @@ export function AgendaRuleForm({ initialValues, services, withStatus, saving, er
   );
   return (
     <CrudForm formik={formik} saving={saving} error={error} cancelPath={paths.admin.agendaRules}>
-      <FormikItem formik={formik} name="serviceId" label="Serviço" id="agenda-rule-service" required>
-        <Select
-          id="agenda-rule-service"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Selecione o serviço"
-          value={formik.values.serviceId ?? undefined}
-          options={services.map((s) => ({ label: s.name, value: s.id }))}
-          onChange={(value: number) => void formik.setFieldValue('serviceId', value)}
-          onBlur={() => void formik.setFieldTouched('serviceId', true)}
-        />
-      </FormikItem>
+      <FormikRecordSelect
+        formik={formik}
+        name="serviceId"
+        label="Serviço"
+        id="agenda-rule-service"
+        placeholder="Selecione o serviço"
+        records={services}
+      />
       <FormikItem formik={formik} name="title" label="Obrigação" id="agenda-rule-title" required>
         <Input id="agenda-rule-title" maxLength={AGENDA_TITLE_MAX} {...formik.getFieldProps('title')} />
       </FormikItem>

@@ -1,10 +1,11 @@
 import type { PublicArea } from '@conectasst/common/api/areas';
 import { NR_NAME_MAX, nrMessages } from '@conectasst/common/rules/nrRules';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { CrudForm, StatusField } from '../../../../components/admin/CrudForm';
 import { FormikItem } from '../../../../components/formField';
+import { FormikRecordSelect } from '../../../../components/formikControls';
 import { paths } from '../../../../config/paths';
 
 export interface NrFormValues {
@@ -41,17 +42,14 @@ export function NrForm({ initialValues, areas, withStatus, saving, error, onSubm
       <FormikItem formik={formik} name="name" label="Nome" id="nr-name" required>
         <Input id="nr-name" {...formik.getFieldProps('name')} />
       </FormikItem>
-      <FormikItem formik={formik} name="areaId" label="Área" id="nr-area" required>
-        <Select
-          id="nr-area"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Selecione uma área"
-          value={formik.values.areaId ?? undefined}
-          options={areas.map((area) => ({ label: area.name, value: area.id }))}
-          onChange={(value: number) => void formik.setFieldValue('areaId', value)}
-          onBlur={() => void formik.setFieldTouched('areaId', true)}
-        />
-      </FormikItem>
+      <FormikRecordSelect
+        formik={formik}
+        name="areaId"
+        label="Área"
+        id="nr-area"
+        placeholder="Selecione uma área"
+        records={areas}
+      />
       {withStatus ? <StatusField formik={formik} /> : null}
     </CrudForm>
   );

@@ -19,6 +19,7 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { CrudForm, StatusField } from '../../../../components/admin/CrudForm';
 import { FormikItem } from '../../../../components/formField';
+import { FormikRecordSelect } from '../../../../components/formikControls';
 import { spacing } from '../../../../config/theme';
 
 export interface ServiceFormValues {
@@ -168,23 +169,21 @@ export function ServiceForm({
       <FormikItem formik={formik} name="name" label="Nome" id="service-name" required>
         <Input id="service-name" {...formik.getFieldProps('name')} />
       </FormikItem>
-      <FormikItem formik={formik} name="areaId" label="Área" id="service-area" required>
-        <Select
-          id="service-area"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Selecione uma Área"
-          value={formik.values.areaId ?? undefined}
-          options={areas.map((area) => ({ label: area.name, value: area.id }))}
-          onChange={(value: number) => {
-            void formik.setFieldValue('areaId', value);
-            if (onAreaChange) {
-              void formik.setFieldValue('nrIds', []);
-              onAreaChange(value);
-            }
-          }}
-          onBlur={() => void formik.setFieldTouched('areaId', true)}
-        />
-      </FormikItem>
+      <FormikRecordSelect
+        formik={formik}
+        name="areaId"
+        label="Área"
+        id="service-area"
+        placeholder="Selecione uma Área"
+        records={areas}
+        onPicked={
+          onAreaChange &&
+          ((area) => {
+            void formik.setFieldValue('nrIds', []);
+            onAreaChange(area);
+          })
+        }
+      />
       <Form.Item label="NRs" htmlFor="service-nrs" extra="Opcional">
         <Select
           id="service-nrs"

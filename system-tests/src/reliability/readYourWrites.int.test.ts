@@ -15,6 +15,26 @@ import { campinasDemand, fileConfirmedDemand } from '../../../test-support/deman
 import type { System } from '@conectasst/host/system';
 import { startSystem } from '@conectasst/host/system';
 
+/**
+ * The product as deployed apart, on one database: the projections first (they create the read models), then the APIs
+ * without them.
+ */
+async function startProjectionsThenApis(
+  config: ReturnType<typeof testConfig>,
+  databaseUrl: string,
+): Promise<{ projections: System; api: System }> {
+  const logger = createLogger(config.logLevel);
+  const projections = await startSystem({
+    config,
+    databaseUrl,
+    logger,
+    parts: ['projections'],
+    service: 'projections',
+  });
+  const api = await startSystem({ config, databaseUrl, logger, parts: ['commands', 'queries'], service: 'api' });
+  return { projections, api };
+}
+
 const positionOf = (r: request.Response): string => String(r.headers['x-position'] ?? '');
 const adminLogin = `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`;
 
@@ -203,24 +223,8 @@ describe(`read-your-writes when the projections run in another process (${proces
 
   beforeAll(async () => {
     database = await createTestDatabase('ryw_split');
-    const config = testConfig();
-    const logger = createLogger(config.logLevel);
-    // The projections first (they create the read models), then the APIs without them: their waits go to the
-    // process's one poll loop over the stored checkpoints.
-    projections = await startSystem({
-      config,
-      databaseUrl: database.url,
-      logger,
-      parts: ['projections'],
-      service: 'projections',
-    });
-    api = await startSystem({
-      config,
-      databaseUrl: database.url,
-      logger,
-      parts: ['commands', 'queries'],
-      service: 'api',
-    });
+    // The APIs' waits go to the process's one poll loop over the stored checkpoints.
+    ({ projections, api } = await startProjectionsThenApis(testConfig(), database.url));
   }, 90_000);
   afterAll(async () => {
     await api?.stop();
@@ -267,24 +271,11 @@ describe(`read-your-writes when the read side does not reach the write in time (
 
   beforeAll(async () => {
     database = await createTestDatabase('ryw_behind');
-    const config = testConfig({ readYourWritesTimeoutMs: 300 });
-    const logger = createLogger(config.logLevel);
     // The projections build the read models (the administrator seeded by the APIs among them), then stop: nothing
     // moves the read side afterwards.
-    const projections = await startSystem({
-      config,
-      databaseUrl: database.url,
-      logger,
-      parts: ['projections'],
-      service: 'projections',
-    });
-    api = await startSystem({
-      config,
-      databaseUrl: database.url,
-      logger,
-      parts: ['commands', 'queries'],
-      service: 'api',
-    });
+    const started = await startProjectionsThenApis(testConfig({ readYourWritesTimeoutMs: 300 }), database.url);
+    const projections = started.projections;
+    api = started.api;
     await projections.runner.waitFor(await projections.store.headPosition(), 30_000);
     const login = await request(api.app).get('/v1/auth').set('Authorization', adminLogin).expect(200);
     admin = `Bearer ${login.body.token}`;

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { productionSecrets } from '../../../test-support/productionSecrets';
 import { createTestDatabase } from '../../../test-support/testDatabase';
 import type { ServiceProcess } from '../../../test-support/serviceProcesses';
 import { freePort, startService } from '../../../test-support/serviceProcesses';
@@ -94,19 +95,8 @@ describe('the launcher binds where the mode says', () => {
       APP_MODE: 'production',
       HOST: '127.0.0.1',
       OPS_PORT: String(opsPort),
-      ADMIN_EMAIL: 'admin@conectasst.com.br',
-      ADMIN_PASSWORD: 'uma-senha-forte',
+      ...productionSecrets,
       SMTP_URL: 'smtp://usuario:senha@127.0.0.1:9',
-      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-teste',
-      MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
-      PUBLIC_URL: 'https://conectasst.com.br',
-      VAPID_PUBLIC_KEY: 'BDXROrVPp7ci-gmqx-Sl0KN8AefzHO9N7WLfAvKQrd3EeSkgFEp5Qzizf-A8beN42k7g5inCPTJ2pYsSQS2pi-c',
-      VAPID_PRIVATE_KEY: 'k6YN1EaZyM7VZK76BwOpqVFIYvikD8umLjyzOc8Gb3k',
-      VAPID_SUBJECT: 'mailto:operacao@conectasst.com.br',
-      FOCUS_NFE_TOKEN: 'token-focus',
-      NFSE_PROVIDER_CNPJ: '11222333000181',
-      NFSE_PROVIDER_MUNICIPAL_REGISTRATION: '1234567',
-      NFSE_PROVIDER_CITY_CODE: '3550308',
     });
     for (const endpoint of ['/health', '/ready', '/metrics'])
       expect([endpoint, await answers(`http://127.0.0.1:${port}${endpoint}`)]).toEqual([endpoint, 404]);

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@conectasst/platform/config';
+import { productionSecrets } from '../../../test-support/productionSecrets';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import type { Marketplace } from '../reliability/marketplace';
@@ -105,19 +106,7 @@ describe(`abuse review (${process.env.TEST_DATABASE_KIND ?? 'embedded'} PostgreS
       APP_MODE: 'production',
       JWT_SECRET: 'x'.repeat(48),
       PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
-      ADMIN_EMAIL: 'admin@conectasst.com.br',
-      ADMIN_PASSWORD: 'uma-senha-forte',
-      SMTP_URL: 'smtp://usuario:senha@smtp.exemplo.com.br:587',
-      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-teste',
-      MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
-      PUBLIC_URL: 'https://conectasst.com.br',
-      VAPID_PUBLIC_KEY: 'BDXROrVPp7ci-gmqx-Sl0KN8AefzHO9N7WLfAvKQrd3EeSkgFEp5Qzizf-A8beN42k7g5inCPTJ2pYsSQS2pi-c',
-      VAPID_PRIVATE_KEY: 'k6YN1EaZyM7VZK76BwOpqVFIYvikD8umLjyzOc8Gb3k',
-      VAPID_SUBJECT: 'mailto:operacao@conectasst.com.br',
-      FOCUS_NFE_TOKEN: 'token-focus',
-      NFSE_PROVIDER_CNPJ: '11222333000181',
-      NFSE_PROVIDER_MUNICIPAL_REGISTRATION: '1234567',
-      NFSE_PROVIDER_CITY_CODE: '3550308',
+      ...productionSecrets,
     };
     expect(() => loadConfig(production)).not.toThrow();
     for (const name of [

@@ -93,14 +93,7 @@ describeInBrowser('diagnóstico SST in the browser', () => {
   }, 120_000);
 
   it('/cnae/41.20-4 shows its grade with JavaScript disabled', async () => {
-    const context = session.closeAfterAll(
-      await session.browser.newContext({
-        javaScriptEnabled: false,
-        locale: 'pt-BR',
-        viewport: { width: 390, height: 844 },
-      }),
-    );
-    const page = await context.newPage();
+    const page = await session.phonePageWithoutJavaScript();
     await page.goto(`${app.url}/cnae/41.20-4`);
     await page.getByRole('heading', { name: 'CNAE 41.20-4 – grau de risco 3', level: 1 }).waitFor();
     await page.getByText('Fonte: NR-4, Anexo I.', { exact: false }).first().waitFor();

@@ -1,12 +1,6 @@
 import { apiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  describeInBrowser,
-  expectNoSidewaysScroll,
-  saveScreenshot,
-  viewports,
-  waitForAnimations,
-} from './support/browser';
+import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot, waitForAnimations } from './support/browser';
 import { browserSession } from './support/session';
 
 const PGR = 'PGR - Programa de Gerenciamento de Riscos';
@@ -37,10 +31,7 @@ describeInBrowser('landing pages /servicos and /nr in the browser', () => {
   }, 60_000);
 
   it('with JavaScript off, the page of PGR in Campinas (SP) shows what it is, its NR, the providers there, how the free request works and the call to action', async () => {
-    const context = session.closeAfterAll(
-      await session.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone, locale: 'pt-BR' }),
-    );
-    const page = await context.newPage();
+    const page = await session.phonePageWithoutJavaScript();
     const response = await page.goto(`${app.url}${CAMPINAS}`);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe(`${PGR} em Campinas (SP) – orçamento grátis | ConectaSST`);

@@ -44,14 +44,7 @@ describeInBrowser('public pages rendered by the server', () => {
   }, 120_000);
 
   it('with JavaScript disabled, / shows the home texts the admin saved, under its own title', async () => {
-    const context = session.closeAfterAll(
-      await session.browser.newContext({
-        javaScriptEnabled: false,
-        locale: 'pt-BR',
-        viewport: { width: 390, height: 844 },
-      }),
-    );
-    const page = await context.newPage();
+    const page = await session.phonePageWithoutJavaScript();
     const response = await page.goto(`${app.url}/`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'ConectaSST', level: 1 }).waitFor();
@@ -63,14 +56,7 @@ describeInBrowser('public pages rendered by the server', () => {
   }, 120_000);
 
   it('with JavaScript disabled, a post shows its title and text, and an unknown post is a 404', async () => {
-    const context = session.closeAfterAll(
-      await session.browser.newContext({
-        javaScriptEnabled: false,
-        locale: 'pt-BR',
-        viewport: { width: 390, height: 844 },
-      }),
-    );
-    const page = await context.newPage();
+    const page = await session.phonePageWithoutJavaScript();
     const response = await page.goto(`${app.url}${postPath}`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'O que muda no PGR', level: 1 }).waitFor();

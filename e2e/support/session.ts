@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp } from '../../test-support/testApp';
-import { launchBrowser, newVisitor, type ViewportName } from './browser';
+import { launchBrowser, newVisitor, viewports, type ViewportName } from './browser';
 import { ensureFreshFrontendBuild } from '../../test-support/frontendBuild';
 import { testFiscalData } from '../../test-support/fiscalData';
 
@@ -11,12 +11,14 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export interface BrowserSession {
   /** The product under test; its fields can be read from the suite's first `beforeAll` on. */
   readonly app: TestApp;
-  /** The one Chromium of the suite (for contexts `openContext` does not make, e.g. without JavaScript). */
+  /** The one Chromium of the suite (for contexts neither `openContext` nor `phonePageWithoutJavaScript` makes). */
   readonly browser: Browser;
   /** A new Brazilian visitor (own cookies and storage) on a desktop or a phone, closed after the suite. */
   openContext(viewport?: ViewportName, storageState?: StorageState): Promise<BrowserContext>;
   /** A page of a new visitor (`openContext`). */
   openPage(viewport?: ViewportName, storageState?: StorageState): Promise<Page>;
+  /** A page of a new visitor on a phone with JavaScript off: what the server's HTML alone shows (crawlers, slow phones). */
+  phonePageWithoutJavaScript(): Promise<Page>;
   /** A page of a new visitor, signed in as the administrator through the login screen (`logInAsAdmin`). */
   adminPage(viewport?: ViewportName): Promise<Page>;
   /** A page of a new visitor, signed in with a provider's token (`logInWithToken`), left on /login. */
@@ -85,6 +87,14 @@ export function browserSession(): BrowserSession {
     },
     async openPage(viewport = 'desktop', storageState) {
       return (await session.openContext(viewport, storageState)).newPage();
+    },
+    async phonePageWithoutJavaScript() {
+      const context = await running().browser.newContext({
+        javaScriptEnabled: false,
+        locale: 'pt-BR',
+        viewport: viewports.phone,
+      });
+      return session.closeAfterAll(context).newPage();
     },
     async adminPage(viewport = 'desktop') {
       const page = await session.openPage(viewport);

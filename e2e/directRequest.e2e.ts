@@ -1,8 +1,9 @@
 import { tokenFromMailbox } from '../test-support/demands';
-import { apiClient, logInThroughApi } from './support/api';
+import { apiClient, logInThroughApi, martaPrado } from './support/api';
 import { describeInBrowser, expectNoSidewaysScroll, pickOption, saveScreenshot } from './support/browser';
 import { answerCampinasPlace, answerMetalworksCompany, answerPaulaRamos } from './support/wizard';
 import { browserSession, logInWithToken } from './support/session';
+import { catalogueServices, type CatalogueService } from './support/demands';
 
 /**
  * Pedido direto (issue #36 item 4, ADR 0170) at 390×844: from the provider page, "Pedir orçamento a este parceiro" → the
@@ -16,13 +17,7 @@ describeInBrowser('a requester asks one provider directly (Pedido direto)', () =
   let providerPath = '';
 
   beforeAll(async () => {
-    const signup = await signUpProvider({
-      name: 'Marta',
-      surname: 'Prado',
-      phone: '19991234567',
-      email: 'marta@prado-sst.com.br',
-      password: 'segredo123',
-    });
+    const signup = await signUpProvider(martaPrado);
     token = signup.token;
     const area = await areaId('Segurança do Trabalho');
     const profile = await serviceProfile(token, signup.position, { area, uf: 'SP', cities: 'Campinas' });
@@ -30,10 +25,7 @@ describeInBrowser('a requester asks one provider directly (Pedido direto)', () =
   }, 60_000);
 
   it('phone: provider page → "Pedir orçamento a este parceiro" → the wizard names her → filed and confirmed → she reads "Reservada para você por 24 h"', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number; name: string }[] };
-    };
-    const pick = services.data.data[0]!;
+    const [pick] = (await catalogueServices(app)) as [CatalogueService];
     const page = await openPage('phone');
     await page.goto(`${app.url}/`);
     await page.evaluate(

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
+import { catalogueServices, type CatalogueService } from './support/demands';
 
 /** Is the element's box inside the viewport, below the sticky site header? */
 async function inView(page: Page, selector: string): Promise<boolean> {
@@ -52,10 +53,7 @@ describeInBrowser('a first-time user: no lock-out, screens at their top, the nex
   });
 
   it('on a phone, step 2 of the wizard opens at its top with its heading focused', async () => {
-    const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-      data: { data: { id: number; name: string }[] };
-    };
-    const pick = services.data.data[0]!;
+    const [pick] = (await catalogueServices(app)) as [CatalogueService];
     const page = await openPage('phone');
     await page.goto(`${app.url}/`);
     await page.evaluate(

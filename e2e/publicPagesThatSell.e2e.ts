@@ -1,4 +1,4 @@
-import { apiClient } from './support/api';
+import { apiClient, martaPrado } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot } from './support/browser';
 import { browserSession, logInAsAdmin, logInWithToken } from './support/session';
@@ -16,13 +16,7 @@ describeInBrowser('public pages that sell (issue #35 items 8-9)', () => {
   let providerPath = '';
 
   beforeAll(async () => {
-    const signup = await signUpProvider({
-      name: 'Marta',
-      surname: 'Prado',
-      phone: '19991234567',
-      email: 'marta@prado-sst.com.br',
-      password: 'segredo123',
-    });
+    const signup = await signUpProvider(martaPrado);
     token = signup.token;
     const details = await post(
       '/details/pf',

@@ -24,6 +24,15 @@ export interface ApiReply {
   position: string;
 }
 
+/** Marta Prado, SST provider in Campinas: the partner the public pages' suites sign up and show. */
+export const martaPrado = {
+  name: 'Marta',
+  surname: 'Prado',
+  phone: '19991234567',
+  email: 'marta@prado-sst.com.br',
+  password: 'segredo123',
+};
+
 /**
  * The product's API called directly, as a script would (set-up a test does not need to click through): JSON in and
  * out, an optional session token. `app` is read at each call, so the client can be made when the suite is declared.

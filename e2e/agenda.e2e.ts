@@ -1,9 +1,6 @@
-import { addMonths } from '@conectasst/common/rules/agendaRules';
-import { saoPauloDay } from '@conectasst/common/rules/proposalRules';
 import { describeInBrowser, pageWidth, saveScreenshot, typeAndPickOption } from './support/browser';
+import { markPgrDone23MonthsAgo, openAgendaPgrCard } from './support/agenda';
 import { browserSession } from './support/session';
-
-const brDate = (day: string) => day.split('-').reverse().join('/');
 
 describeInBrowser('Agenda SST in the browser', () => {
   const session = browserSession();
@@ -32,18 +29,11 @@ describeInBrowser('Agenda SST in the browser', () => {
     const link = /https?:\/\/\S+\/agenda-sst\/(\S+)/.exec(
       mails.find((m) => m.to === 'sst@mercadocampinas.com.br')!.text,
     )!;
-    await page.goto(`${app.url}/agenda-sst/${link[1]}`);
-    await page.getByRole('heading', { name: 'Obrigações da sua empresa' }).waitFor();
-    const pgr = page.locator('.ant-card-small').filter({ hasText: 'Revisão da avaliação de riscos do PGR' });
+    const pgr = await openAgendaPgrCard(page, app, link[1]!);
     await pgr.getByText('Sem registro: faça agora').waitFor();
     await pgr.getByText(/Fonte: NR-1, 1\.5\.4\.4\.6/).waitFor();
 
-    const doneOn = addMonths(saoPauloDay(new Date()), -23);
-    await pgr.getByLabel('Feito em').fill(doneOn);
-    await pgr.getByRole('button', { name: 'Registrar' }).click();
-    await page.getByText('Data de realização registrada.').waitFor();
-    await pgr.getByText(`Vence em ${brDate(addMonths(doneOn, 24))}`).waitFor();
-    await pgr.getByText('A vencer').waitFor();
+    await markPgrDone23MonthsAgo(page, pgr);
     // The form asked for reminders (ticked by default): the switch is on; it turns them off and on again.
     expect(await page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
     await page.getByRole('switch').click();

@@ -3,9 +3,8 @@ import { saoPauloDay } from '@conectasst/common/rules/proposalRules';
 import { sendAgendaReminders } from '@conectasst/command-service/agenda/agendaReminders';
 import { askDiagnosisAsSupermarket, describeInBrowser, saveScreenshot, typeAndPickOption } from './support/browser';
 import { apiClient } from './support/api';
+import { markPgrDone23MonthsAgo, openAgendaPgrCard } from './support/agenda';
 import { browserSession } from './support/session';
-
-const brDate = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * Issue 38 (ADR 0177): from /diagnostico a company builds its agenda, marks PGR done 23 months ago, sees it due next
@@ -43,15 +42,8 @@ describeInBrowser('Agenda SST: from the diagnosis to a reminder that opens the w
     // It opens the mailed link and marks PGR done 23 months ago: due next month.
     const [linkMail] = await mailboxWith((m) => m.to === email && m.subject === 'ConectaSST: o link da sua agenda SST');
     const token = /\/agenda-sst\/(\d+\.\d+\.[A-Za-z0-9_-]{43})/.exec(linkMail!.text)![1]!;
-    await page.goto(`${app.url}/agenda-sst/${token}`);
-    await page.getByRole('heading', { name: 'Obrigações da sua empresa' }).waitFor();
-    const pgr = page.locator('.ant-card-small').filter({ hasText: 'Revisão da avaliação de riscos do PGR' });
-    const doneOn = addMonths(saoPauloDay(new Date()), -23);
-    await pgr.getByLabel('Feito em').fill(doneOn);
-    await pgr.getByRole('button', { name: 'Registrar' }).click();
-    await page.getByText('Data de realização registrada.').waitFor();
-    await pgr.getByText(`Vence em ${brDate(addMonths(doneOn, 24))}`).waitFor();
-    await pgr.getByText('A vencer').waitFor();
+    const pgr = await openAgendaPgrCard(page, app, token);
+    const doneOn = await markPgrDone23MonthsAgo(page, pgr);
     expect(addMonths(doneOn, 24).slice(0, 7)).toBe(addMonths(saoPauloDay(new Date()), 1).slice(0, 7));
     expect(await page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
     await saveScreenshot(page, 'agenda-reminder-agenda-phone');

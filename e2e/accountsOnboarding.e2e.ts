@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, pickOption, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
+import { addFirstAreaWithAllNrs } from './support/onboarding';
 
 describeInBrowser('provider onboarding in the browser', () => {
   const { app, openPage } = browserSession();
@@ -31,13 +32,7 @@ describeInBrowser('provider onboarding in the browser', () => {
   }
 
   async function completeServiceProfile(page: Page): Promise<void> {
-    await page.waitForURL(`${app.url}/third-state`);
-    await page.getByRole('heading', { name: 'Perfil de serviços' }).waitFor();
-    await page.getByLabel('Área', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await page.getByText('Todas NRs').click();
-    await page.getByRole('button', { name: 'Adicionar' }).first().click();
-    await page.getByText('Adicionado com sucesso!').waitFor();
+    await addFirstAreaWithAllNrs(page, app);
     await page.getByText('Não, porém pretendo adquirir').click();
     await pickOption(page, 'Qual sistema?', 'Sistema próprio');
     await page.getByLabel('Estado').click();

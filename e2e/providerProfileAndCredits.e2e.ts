@@ -10,6 +10,7 @@ import {
 import { apiClient } from './support/api';
 import { fileConfirmedDemandForFirstService } from './support/demands';
 import { browserSession, giveFiscalData } from './support/session';
+import { addFirstAreaWithAllNrs } from './support/onboarding';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
@@ -53,13 +54,7 @@ describeInBrowser('issue #35 items 4 and 5 on a phone (390 × 844)', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Avançar' }).click();
 
-    await page.waitForURL(`${app.url}/third-state`);
-    await page.getByRole('heading', { name: 'Perfil de serviços' }).waitFor();
-    await page.getByLabel('Área', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await page.getByText('Todas NRs').click();
-    await page.getByRole('button', { name: 'Adicionar' }).first().click();
-    await page.getByText('Adicionado com sucesso!').waitFor();
+    await addFirstAreaWithAllNrs(page, app);
     await page.getByText('Sim', { exact: true }).click();
     await pickOption(page, 'Qual sistema?', 'Sistema próprio');
     await page.getByLabel('Estado').click();

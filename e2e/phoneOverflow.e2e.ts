@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { fileConfirmedDemand } from '../test-support/demands';
 import { apiClient, logInThroughApi } from './support/api';
+import { aDemandFor, catalogueServices, type CatalogueService } from './support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot, waitForAnimations, type ViewportName } from './support/browser';
 import { appRoutePatterns } from './support/routeTable';
@@ -169,37 +170,23 @@ async function arrange(app: TestApp): Promise<Arranged> {
     adminToken,
   );
   const postId = (created.body.data as { id: number }).id;
-  const services = (await (await fetch(`${app.url}/v1/services?page=1`)).json()) as {
-    data: { data: { id: number; area: number }[] };
-  };
-  const service = services.data.data[0]!;
-  const email = 'renata@quimicapaulista.com.br';
-  const demand = await fileConfirmedDemand(app.url, {
-    nrs: [service.id],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Indústria',
-      companyType: 'Química',
-      numberOfemployees: '101 a 200',
-      maxDate: 'O mais rápido possível',
-    },
-    location: {
-      UF: 'SP',
-      City: 'São Paulo',
-      Street: 'Mooca',
-      Contact: 'Sem preferência',
-      About: 'Laudos de insalubridade e PGR das duas unidades fabris.',
-    },
-    contact: {
-      Name: 'Renata',
-      Surname: 'Figueiredo',
-      CorporateName: 'Química Paulista Indústria e Comércio S.A.',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: email,
-      ConfirmEmail: email,
-      Phone: '11987654321',
-    },
-  });
+  const [service] = (await catalogueServices(app)) as [CatalogueService];
+  const demand = await fileConfirmedDemand(
+    app.url,
+    aDemandFor(service.id, {
+      location: {
+        UF: 'SP',
+        City: 'São Paulo',
+        Street: 'Mooca',
+        About: 'Laudos de insalubridade e PGR das duas unidades fabris.',
+      },
+      contact: {
+        CorporateName: 'Química Paulista Indústria e Comércio S.A.',
+        Email: 'renata@quimicapaulista.com.br',
+        Phone: '11987654321',
+      },
+    }),
+  );
   const signup = await post('/auth', {
     name: 'Otávio',
     surname: 'Martins',
@@ -255,26 +242,25 @@ async function arrange(app: TestApp): Promise<Arranged> {
   const providerId =
     me.data?.userData?.id ?? me.userData?.id ?? users.data.find((user) => user.name.startsWith('Otávio'))!.id;
   // A second demand of the provider's area and city, left open for the provider's list of open demands.
-  const second = await fileConfirmedDemand(app.url, {
-    nrs: [service.id],
-    terms: true,
-    primary: {
-      branchOfTheCompany: 'Comércio',
-      companyType: 'Supermercado',
-      numberOfemployees: '51 a 100',
-      maxDate: 'Em até 30 dias',
-    },
-    location: { UF: 'SP', City: 'São Paulo', Street: 'Pinheiros', Contact: 'Sem preferência', About: '' },
-    contact: {
-      Name: 'Paulo',
-      Surname: 'Reis',
-      CorporateName: 'Mercado Pinheiros Ltda',
-      DepartmentName: 'Proprietário(a) / CEO',
-      Email: 'paulo@mercadopinheiros.com.br',
-      ConfirmEmail: 'paulo@mercadopinheiros.com.br',
-      Phone: '11987650000',
-    },
-  });
+  const second = await fileConfirmedDemand(
+    app.url,
+    aDemandFor(service.id, {
+      primary: {
+        branchOfTheCompany: 'Comércio',
+        companyType: 'Supermercado',
+        numberOfemployees: '51 a 100',
+        maxDate: 'Em até 30 dias',
+      },
+      location: { UF: 'SP', City: 'São Paulo', Street: 'Pinheiros', About: '' },
+      contact: {
+        Name: 'Paulo',
+        Surname: 'Reis',
+        CorporateName: 'Mercado Pinheiros Ltda',
+        Email: 'paulo@mercadopinheiros.com.br',
+        Phone: '11987650000',
+      },
+    }),
+  );
   await get('/companys/service?page=1', providerToken, second.position);
   // A checkout left open, for /checkout.
   const packages = (await get('/dashboard/packages', providerToken, paid.position)) as { data: { id: number }[] };

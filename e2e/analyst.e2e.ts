@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
-import { DAY_MS } from '@conectasst/common/rules/time';
 import { analystMessages } from '@conectasst/common/rules/analystRules';
 import { fileConfirmedDemand } from '../test-support/demands';
+import { exportLastWeekAsCsv, showDemandAsOfYesterday } from './support/analyst';
 import { apiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
-
-/** `dd/mm/aaaa` of the São Paulo day `daysAgo` days before today, as the date fields take it. */
-const dayField = (daysAgo: number) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'America/Sao_Paulo',
-  }).format(new Date(Date.now() - daysAgo * DAY_MS));
 
 /** RFC 4180 text as rows of fields (quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -191,12 +182,7 @@ describeInBrowser('the analyst, from the invitation to the CSV', () => {
       .getByRole('link', { name: 'Como estava em' })
       .click();
     await analyst.getByRole('heading', { name: 'Como estava em' }).waitFor();
-    await analyst.getByLabel('Número da demanda').fill(String(demandId));
-    await analyst.locator('#tt-day').fill(dayField(1));
-    await analyst.locator('#tt-day').press('Enter');
-    await analyst.getByRole('button', { name: 'Ver como estava' }).click();
-    const summary = analyst.getByTestId('time-travel-summary');
-    await summary.waitFor();
+    const summary = await showDemandAsOfYesterday(analyst, demandId);
     // Yesterday the demand did not exist yet.
     expect(await summary.textContent()).toMatch(
       new RegExp(`Demanda ${demandId} — em .*: revisão 0 \\(ainda não existia\\); agora: revisão \\d+`),
@@ -211,19 +197,8 @@ describeInBrowser('the analyst, from the invitation to the CSV', () => {
       .getByRole('link', { name: 'Exportar eventos' })
       .click();
     await analyst.getByRole('heading', { name: 'Exportar eventos' }).waitFor();
-    await analyst.locator('#export-from').fill(dayField(6));
-    await analyst.locator('#export-from').press('Enter');
-    await analyst.locator('#export-to').fill(dayField(0));
-    await analyst.locator('#export-to').press('Enter');
-    await analyst.getByLabel('CSV (planilha)').check();
-    const [download] = await Promise.all([
-      analyst.waitForEvent('download'),
-      analyst.getByRole('button', { name: 'Exportar' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^eventos-\d{4}-\d{2}-\d{2}_a_\d{4}-\d{2}-\d{2}\.csv$/);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    const [header, ...rows] = parseCsv(Buffer.concat(chunks).toString('utf8'));
+    const csv = await exportLastWeekAsCsv(analyst);
+    const [header, ...rows] = parseCsv(csv);
     expect(header!.slice(0, 14)).toEqual([
       'position',
       'global_position',

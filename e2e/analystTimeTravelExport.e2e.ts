@@ -1,19 +1,9 @@
 import { apiClient } from './support/api';
-import { invitedAnalystToken } from './support/analyst';
+import { exportLastWeekAsCsv, invitedAnalystToken, showDemandAsOfYesterday } from './support/analyst';
 import { fileConfirmedDemandForFirstService } from './support/demands';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { browserSession, logInWithToken } from './support/session';
-import { DAY_MS } from '@conectasst/common/rules/time';
-
-/** `dd/mm/aaaa` of the São Paulo day `daysAgo` days before today, as the date fields take it. */
-const dayField = (daysAgo: number) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'America/Sao_Paulo',
-  }).format(new Date(Date.now() - daysAgo * DAY_MS));
 
 /**
  * docs/analysts.md, ADR 0179: an analyst invited by the admin opens a demand "como estava" yesterday (before it existed,
@@ -66,12 +56,7 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
     const page = await analystPage('desktop');
     await page.goto(`${app.url}/analista/como-estava`);
     await page.getByRole('heading', { name: 'Como estava em' }).waitFor();
-    await page.getByLabel('Número da demanda').fill(String(demandId));
-    await page.locator('#tt-day').fill(dayField(1));
-    await page.locator('#tt-day').press('Enter');
-    await page.getByRole('button', { name: 'Ver como estava' }).click();
-    const summary = page.getByTestId('time-travel-summary');
-    await summary.waitFor();
+    const summary = await showDemandAsOfYesterday(page, demandId);
     // Yesterday the demand did not exist yet; now it is open with one seat taken.
     expect(await summary.textContent()).toMatch(
       new RegExp(
@@ -99,19 +84,7 @@ describeInBrowser('Como estava em and the period export in the browser', () => {
     const page = await analystPage('desktop');
     await page.goto(`${app.url}/analista/exportacao`);
     await page.getByRole('heading', { name: 'Exportar eventos' }).waitFor();
-    await page.locator('#export-from').fill(dayField(6));
-    await page.locator('#export-from').press('Enter');
-    await page.locator('#export-to').fill(dayField(0));
-    await page.locator('#export-to').press('Enter');
-    await page.getByLabel('CSV (planilha)').check();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^eventos-\d{4}-\d{2}-\d{2}_a_\d{4}-\d{2}-\d{2}\.csv$/);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    const csv = Buffer.concat(chunks).toString('utf8');
+    const csv = await exportLastWeekAsCsv(page);
     expect(csv.slice(0, csv.indexOf('\n'))).toMatch(
       /^position,global_position,event_id,stream,stream_category,revision,type,version,recorded_at,correlation_id,causation_id,user_id,role,erased,data_/,
     );

@@ -1,4 +1,47 @@
+import type { Locator, Page } from 'playwright-core';
+import { DAY_MS } from '@conectasst/common/rules/time';
 import { apiClient, logInThroughApi } from './api';
+
+/** `dd/mm/aaaa` of the São Paulo day `daysAgo` days before today, as the analyst's date fields take it. */
+export const dayField = (daysAgo: number) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date(Date.now() - daysAgo * DAY_MS));
+
+/**
+ * On "Como estava em" (already open): asks for the demand as it was yesterday and returns the summary once it shows.
+ */
+export async function showDemandAsOfYesterday(page: Page, demandId: number): Promise<Locator> {
+  await page.getByLabel('Número da demanda').fill(String(demandId));
+  await page.locator('#tt-day').fill(dayField(1));
+  await page.locator('#tt-day').press('Enter');
+  await page.getByRole('button', { name: 'Ver como estava' }).click();
+  const summary = page.getByTestId('time-travel-summary');
+  await summary.waitFor();
+  return summary;
+}
+
+/**
+ * On "Exportar eventos" (already open): exports the last seven days as CSV, checks the file's name and returns its text.
+ */
+export async function exportLastWeekAsCsv(page: Page): Promise<string> {
+  await page.locator('#export-from').fill(dayField(6));
+  await page.locator('#export-from').press('Enter');
+  await page.locator('#export-to').fill(dayField(0));
+  await page.locator('#export-to').press('Enter');
+  await page.getByLabel('CSV (planilha)').check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^eventos-\d{4}-\d{2}-\d{2}_a_\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
  * An analyst as the product makes one (ADR 0178), for browser tests: the admin invites, the mailed code sets a

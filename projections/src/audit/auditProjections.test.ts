@@ -65,6 +65,27 @@ const provider = randomUUID();
 const admin = randomUUID();
 const wallet = `wallet-${provider}`;
 const reservation = randomUUID();
+/** Order 7 bought 30 credits for R$ 89,70 by `method`, then 10 of them were reserved and spent on demand 4 (revisions 1-3). */
+const boughtThenSpent = (method: string) => [
+  event(
+    wallet,
+    1,
+    'CreditsPurchased',
+    { providerId: provider, orderId: 7, packageId: 2, credits: 30, priceCents: 8970, method },
+    { userId: provider, role: 'provider' },
+  ),
+  event(wallet, 2, 'CreditsReserved', { providerId: provider, reservationId: reservation, demandId: 4, credits: 10 }),
+  event(wallet, 3, 'CreditsSpent', { providerId: provider, reservationId: reservation, demandId: 4, credits: 10 }),
+];
+/** The payment gateway took order 7's money back, whole or in part. */
+const reversed = (revision: number, data: Record<string, unknown>) =>
+  event(
+    wallet,
+    revision,
+    'CreditsReversed',
+    { providerId: provider, orderId: 7, paymentId: 'mp-1', packageId: 2, priceCents: 8970, ...data },
+    { userId: 'payment-gateway', role: 'system' },
+  );
 
 /** Given events → rows, for the audit read models (docs/audit.md). */
 describe('audit projections: given events, then rows', () => {
@@ -168,35 +189,8 @@ describe('audit projections: given events, then rows', () => {
 
   it('credit ledger: a chargeback after a spend is its own line (Estorno), takes the whole order back and the running balance goes below zero', async () => {
     await given(creditLedgerProjection, [
-      event(
-        wallet,
-        1,
-        'CreditsPurchased',
-        { providerId: provider, orderId: 7, packageId: 2, credits: 30, priceCents: 8970, method: 'card' },
-        { userId: provider, role: 'provider' },
-      ),
-      event(wallet, 2, 'CreditsReserved', {
-        providerId: provider,
-        reservationId: reservation,
-        demandId: 4,
-        credits: 10,
-      }),
-      event(wallet, 3, 'CreditsSpent', { providerId: provider, reservationId: reservation, demandId: 4, credits: 10 }),
-      event(
-        wallet,
-        4,
-        'CreditsReversed',
-        {
-          providerId: provider,
-          orderId: 7,
-          paymentId: 'mp-1',
-          packageId: 2,
-          credits: 30,
-          priceCents: 8970,
-          kind: 'charged_back',
-        },
-        { userId: 'payment-gateway', role: 'system' },
-      ),
+      ...boughtThenSpent('card'),
+      reversed(4, { credits: 30, kind: 'charged_back' }),
       event(
         wallet,
         5,
@@ -225,29 +219,8 @@ describe('audit projections: given events, then rows', () => {
   });
 
   it('credit ledger: each partial refund is its own Estorno line with the money it gave back; a full reversal after them states the rest (ADR 0168)', async () => {
-    const reversed = (revision: number, data: Record<string, unknown>) =>
-      event(
-        wallet,
-        revision,
-        'CreditsReversed',
-        { providerId: provider, orderId: 7, paymentId: 'mp-1', packageId: 2, priceCents: 8970, ...data },
-        { userId: 'payment-gateway', role: 'system' },
-      );
     await given(creditLedgerProjection, [
-      event(
-        wallet,
-        1,
-        'CreditsPurchased',
-        { providerId: provider, orderId: 7, packageId: 2, credits: 30, priceCents: 8970, method: 'pix' },
-        { userId: provider, role: 'provider' },
-      ),
-      event(wallet, 2, 'CreditsReserved', {
-        providerId: provider,
-        reservationId: reservation,
-        demandId: 4,
-        credits: 10,
-      }),
-      event(wallet, 3, 'CreditsSpent', { providerId: provider, reservationId: reservation, demandId: 4, credits: 10 }),
+      ...boughtThenSpent('pix'),
       reversed(4, { credits: 15, kind: 'partial_refund', refundId: 'r-1', refundedCents: 4485 }),
       reversed(5, { credits: 0, kind: 'partial_refund', refundId: 'r-2', refundedCents: 200 }),
       reversed(6, { credits: 15, kind: 'refunded', refundedCents: 4285 }),

@@ -1,6 +1,7 @@
 import { likeContainsRaw, pageOf } from '../listing';
 import type { Page } from '../listing';
 import type { Queryable } from '../queryable';
+import { firstRow } from '../queryable';
 
 /** The `packages` read model (packagesProjection.ts), for the query-service and ReadModelLookups (ADR 0132). */
 
@@ -14,11 +15,11 @@ export interface AvailablePackage {
 
 /** A credit package a provider may buy now (active), or undefined. */
 export async function availablePackage(db: Queryable, packageId: number): Promise<AvailablePackage | undefined> {
-  const found = await db.query<AvailablePackage>(
+  return firstRow<AvailablePackage>(
+    db,
     'SELECT id, name, credits, price_cents FROM packages WHERE id = $1 AND status',
     [packageId],
   );
-  return found.rows[0];
 }
 
 /** A credit package as the admin and the providers' list read it. */

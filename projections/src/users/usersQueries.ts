@@ -2,6 +2,7 @@ import type { ProviderDetailsForFiscalData } from '@conectasst/common/rules/fisc
 import type { ProviderIdentity } from '@conectasst/common/rules/reviewRules';
 import { likeContainsRaw, pageClause, personNameSql } from '../listing';
 import type { Queryable } from '../queryable';
+import { firstRow } from '../queryable';
 
 /**
  * The `users`, `provider_profiles` and `password_resets` read models (usersProjection.ts): every query over them, for
@@ -19,11 +20,11 @@ export interface LoginAccountRow {
 }
 
 export async function findLoginAccount(db: Queryable, emailNormalized: string): Promise<LoginAccountRow | undefined> {
-  const found = await db.query<LoginAccountRow>(
+  return firstRow<LoginAccountRow>(
+    db,
     'SELECT id, type, password_hash FROM users WHERE email_normalized = $1 AND NOT erased AND active AND NOT removed',
     [emailNormalized],
   );
-  return found.rows[0];
 }
 
 /** A provider's account by e-mail, for the password recovery (inactive providers may recover too). */
@@ -31,11 +32,11 @@ export async function findProviderByEmail(
   db: Queryable,
   emailNormalized: string,
 ): Promise<{ id: string; name: string | null } | undefined> {
-  const found = await db.query<{ id: string; name: string | null }>(
+  return firstRow<{ id: string; name: string | null }>(
+    db,
     "SELECT id, name FROM users WHERE email_normalized = $1 AND NOT erased AND type = 'provider'",
     [emailNormalized],
   );
-  return found.rows[0];
 }
 
 /** The e-mail address an account has in the read model (null once erased; undefined when the read model has no row). */
@@ -46,11 +47,11 @@ export async function accountEmail(db: Queryable, userId: string): Promise<strin
 
 /** A provider's CNPJ (null when it gave none); undefined when no such provider, or erased. */
 export async function providerCnpj(db: Queryable, providerId: string): Promise<{ cnpj: string | null } | undefined> {
-  const found = await db.query<{ cnpj: string | null }>(
+  return firstRow<{ cnpj: string | null }>(
+    db,
     "SELECT cnpj FROM users WHERE id = $1 AND type = 'provider' AND NOT erased",
     [providerId],
   );
-  return found.rows[0];
 }
 
 /** The provider's details the NFS-e form starts from (common/rules/fiscalDataRules `fiscalDataFromProviderDetails`). */
@@ -58,11 +59,11 @@ export async function providerFiscalDetails(
   db: Queryable,
   providerId: string,
 ): Promise<ProviderDetailsForFiscalData | undefined> {
-  const found = await db.query<ProviderDetailsForFiscalData>(
+  return firstRow<ProviderDetailsForFiscalData>(
+    db,
     "SELECT email, cpf, cnpj, name, surname, corporate_name, street, details FROM users WHERE id = $1 AND type = 'provider' AND NOT erased",
     [providerId],
   );
-  return found.rows[0];
 }
 
 /**
@@ -147,7 +148,8 @@ export interface CurrentAccountRow {
 
 /** The signed-in account (undefined when erased or unknown). */
 export async function currentAccount(db: Queryable, userId: string): Promise<CurrentAccountRow | undefined> {
-  const result = await db.query<CurrentAccountRow>(
+  return firstRow<CurrentAccountRow>(
+    db,
     `SELECT u.id, u.type, u.name, u.surname, u.email, u.phone, u.street, u.profission, p.ufs, p.cities, p.esocial, p.software,
             (SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
             (SELECT json_agg(json_build_object('id', n.id, 'name', n.name, 'areaId', n.area_id) ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
@@ -156,7 +158,6 @@ export async function currentAccount(db: Queryable, userId: string): Promise<Cur
       WHERE u.id = $1 AND NOT u.erased`,
     [userId],
   );
-  return result.rows[0];
 }
 
 /** The details a provider gave (Pessoa Física or Jurídica, `person_type` 1 or 2) as their event held them. */
@@ -167,11 +168,11 @@ export interface AccountDetailsRow {
 }
 
 export async function accountDetails(db: Queryable, userId: string): Promise<AccountDetailsRow | undefined> {
-  const result = await db.query<AccountDetailsRow>(
+  return firstRow<AccountDetailsRow>(
+    db,
     'SELECT person_type, details, profission FROM users WHERE id = $1 AND NOT erased',
     [userId],
   );
-  return result.rows[0];
 }
 
 /** One partner (provider, not removed) as the admin sees it, with its credits. */
@@ -189,13 +190,13 @@ export interface ProviderRow {
 }
 
 export async function findProvider(db: Queryable, providerId: string): Promise<ProviderRow | undefined> {
-  const result = await db.query<ProviderRow>(
+  return firstRow<ProviderRow>(
+    db,
     `SELECT u.id, u.name, u.surname, u.person_type, u.cpf, u.cnpj, u.corporate_name, u.active, u.erased, w.balance AS credits
        FROM users u LEFT JOIN wallets w ON w.provider_id = u.id
       WHERE u.type = 'provider' AND NOT u.removed AND u.id = $1`,
     [providerId],
   );
-  return result.rows[0];
 }
 
 /** A partner as its audit screens name it (removed ones too: their history stays readable), with its balance now. */
@@ -203,11 +204,11 @@ export async function auditedProvider(
   db: Queryable,
   providerId: string,
 ): Promise<{ name: string | null; balance: number | null } | undefined> {
-  const result = await db.query<{ name: string | null; balance: number | null }>(
+  return firstRow<{ name: string | null; balance: number | null }>(
+    db,
     `SELECT ${personNameSql('u')} AS name, w.balance FROM users u LEFT JOIN wallets w ON w.provider_id = u.id WHERE u.id = $1 AND u.type = 'provider'`,
     [providerId],
   );
-  return result.rows[0];
 }
 
 /**
@@ -320,7 +321,8 @@ export interface PublicProviderRow {
 
 /** An active provider's public facts; undefined when inactive, removed, erased or unknown (no public page). */
 export async function publicProvider(db: Queryable, providerId: string): Promise<PublicProviderRow | undefined> {
-  const found = await db.query<PublicProviderRow>(
+  return firstRow<PublicProviderRow>(
+    db,
     `SELECT ${PUBLIC_NAME} AS name, u.person_type, u.created_at,
             (SELECT array_agg(a.name ORDER BY a.name) FROM areas a WHERE a.id = ANY(p.area_ids)) AS areas,
             (SELECT array_agg(n.name ORDER BY n.id) FROM nrs n WHERE n.id = ANY(p.nr_ids)) AS nrs,
@@ -330,7 +332,6 @@ export async function publicProvider(db: Queryable, providerId: string): Promise
       WHERE u.id = $1 AND u.type = 'provider' AND u.active AND NOT u.removed AND NOT u.erased`,
     [providerId],
   );
-  return found.rows[0];
 }
 
 /** Every active provider's public page for the sitemap, oldest first, dated by its last change (profile or reviews). */

@@ -1,5 +1,6 @@
 import type { Order } from '@conectasst/common/api/checkout';
 import type { Queryable } from '../queryable';
+import { firstRow } from '../queryable';
 
 /** The `wallets`, `orders` and `wallet_reservations` read models (walletProjection.ts), for the query-service and ReadModelLookups (ADR 0132). */
 
@@ -11,8 +12,7 @@ export interface OrderByToken {
 
 /** The order a checkout token belongs to (the sandbox checkout page), or undefined. */
 export async function orderByToken(db: Queryable, token: string): Promise<OrderByToken | undefined> {
-  const found = await db.query<OrderByToken>('SELECT id, price_cents FROM orders WHERE token = $1', [token]);
-  return found.rows[0];
+  return firstRow<OrderByToken>(db, 'SELECT id, price_cents FROM orders WHERE token = $1', [token]);
 }
 
 export interface OpenReservation {

@@ -6,7 +6,7 @@ import type { CommandDeps } from '@conectasst/command-service/infrastructure/com
 import { readModelLookups } from '@conectasst/command-service/readModelLookups';
 import { signToken } from '@conectasst/platform/auth/tokens';
 import type { AppConfig } from '@conectasst/platform/config';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './testApp';
+import { adminBearer, startTestApi } from './testApp';
 import type { TestApi } from './testApp';
 
 /**
@@ -139,7 +139,7 @@ export function useTestApi(
   };
   const app = () => request(started().system.app);
   const logInAdmin = async () => {
-    admin = `Bearer ${(await app().get('/v1/auth').set('Authorization', basicAuth(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).expect(200)).body.token}`;
+    admin = await adminBearer(started());
     return admin;
   };
 

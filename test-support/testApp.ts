@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import request from 'supertest';
 import type { AppConfig } from '@conectasst/platform/config';
 import { loadConfig } from '@conectasst/platform/config';
 import { createLogger } from '@conectasst/platform/logger';
@@ -67,6 +68,13 @@ export interface TestApi {
   config: AppConfig;
   databaseUrl: string;
   stop(): Promise<void>;
+}
+
+/** The test administrator logged in (`GET /v1/auth` with the password seeded at start-up): its `Bearer <token>`. */
+export async function adminBearer(api: Pick<TestApi, 'system'>): Promise<string> {
+  const basic = Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64');
+  const login = await request(api.system.app).get('/v1/auth').set('Authorization', `Basic ${basic}`).expect(200);
+  return `Bearer ${login.body.token as string}`;
 }
 
 /** The whole backend on a fresh database, for supertest (`request(api.system.app)`). */

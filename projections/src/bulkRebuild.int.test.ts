@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LOG_START } from '@conectasst/events/envelope';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test-support/testApp';
+import { adminBearer, startTestApi } from '../../test-support/testApp';
 import type { TestApi } from '../../test-support/testApp';
 import { seedMarketplace } from '../../test-support/marketplaceLog';
 import { allProjections } from './allProjections';
@@ -41,14 +41,7 @@ describe(`rebuild with the bulk-load path equals applying the log event by event
   beforeAll(async () => {
     api = await startTestApi();
     const app = () => request(api.system.app);
-    const admin = `Bearer ${
-      (
-        await app()
-          .get('/v1/auth')
-          .set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`)
-          .expect(200)
-      ).body.token
-    }`;
+    const admin = await adminBearer(api);
     const area = await app().post('/v1/area').set('Authorization', admin).send({ name: 'Carga em lote' }).expect(201);
     await app()
       .put('/v1/admin/area')

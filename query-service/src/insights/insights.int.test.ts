@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import { adminBearer, startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 import { DAY_MS } from '@conectasst/common/rules/time';
 import { serviceProfile } from '../../../test-support/providerDetails';
@@ -22,14 +22,7 @@ describe('provider insights: GET /v1/parceiro/desempenho', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    admin = `Bearer ${
-      (
-        await app()
-          .get('/v1/auth')
-          .set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`)
-          .expect(200)
-      ).body.token
-    }`;
+    admin = await adminBearer(api);
     services = (await app().get('/v1/services?page=1').expect(200)).body.data.data;
   });
   afterAll(async () => {

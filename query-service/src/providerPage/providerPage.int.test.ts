@@ -2,7 +2,7 @@ import request from 'supertest';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { companyDetails, personDetails } from '../../../test-support/providerDetails';
 import { readSitemap } from '../../../test-support/sitemap';
-import { startTestApi, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../../test-support/testApp';
+import { adminBearer, startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 
 const SITE = 'https://www.conectasst.example';
@@ -50,14 +50,7 @@ describe(`the provider's public page /parceiros/<slug> from the server (${proces
 
   beforeAll(async () => {
     api = await startTestApi({ publicUrl: SITE });
-    admin = `Bearer ${
-      (
-        await app()
-          .get('/v1/auth')
-          .set('Authorization', `Basic ${Buffer.from(`${TEST_ADMIN_EMAIL}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`)
-          .expect(200)
-      ).body.token
-    }`;
+    admin = await adminBearer(api);
     // Given a Jurídica provider (a company) serving SP, a Física provider, and one the admin set Inativo.
     company = await signup('João', 'Lima', 'joao@prevenir-sst.com.br');
     await app()

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { signToken } from '@conectasst/platform/auth/tokens';
-import { fileConfirmedDemand } from '../../../test-support/demands';
+import { campinasDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { startTestApi } from '../../../test-support/testApp';
 import type { TestApi } from '../../../test-support/testApp';
 
@@ -13,31 +13,13 @@ describe(`the grau de risco on demands (${process.env.TEST_DATABASE_KIND ?? 'emb
   let seq = 0;
   const app = () => request(api.system.app);
 
+  /** A Campinas demand with the CNAE `cnae` (none when empty), from a company and an e-mail of its own. */
   const demand = (cnae: string) => {
     const email = `compras${++seq}@grau.com.br`;
-    return {
-      nrs: [serviceId],
-      terms: true,
-      primary: {
-        branchOfTheCompany: 'Comércio',
-        companyType: 'Supermercado',
-        numberOfemployees: '21 a 50',
-        maxDate: 'Em até 30 dias',
-        activity: 'Mercado',
-        cnae,
-      },
-      location: { UF: 'SP', City: 'Campinas', Street: 'Centro', Contact: 'Sem preferência', About: 'PGR e PCMSO.' },
-      contact: {
-        Name: 'Rita',
-        Surname: 'Lima',
-        CorporateName: `Mercado ${seq} Ltda`,
-        DepartmentName: 'RH - Recursos Humanos',
-        Role: 'Gerente',
-        Email: email,
-        ConfirmEmail: email,
-        Phone: '(19) 98765-4321',
-      },
-    };
+    return campinasDemand(serviceId, email, {
+      primary: { activity: 'Mercado', cnae },
+      contact: { CorporateName: `Mercado ${seq} Ltda` },
+    });
   };
 
   beforeAll(async () => {

@@ -5,7 +5,8 @@ import { lookupCnpj } from '../../../lib/cnpjApi';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
 import { aCurrentUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { getFaqs, getFiscalData, getMyOrders, getProviderPackages } from '../api/creditsApi';
+import { ApiError } from '../../../lib/apiClient';
+import { getFaqs, getFiscalData, getMyOrders, getProviderPackages, saveFiscalData } from '../api/creditsApi';
 
 jest.mock('../../../session/api/getCurrentUser');
 jest.mock('../api/creditsApi');
@@ -80,5 +81,23 @@ describe('/dashboard/pacotes, Comprar without fiscal data: "Dados para a nota fi
     await waitFor(() => expect(field('Logradouro').value).toBe('Avenida Paulista'));
     expect([field('Bairro').value, field('Cidade').value]).toEqual(['Bela Vista', 'São Paulo']);
     expect(lookupCep).toHaveBeenCalledWith('01310100');
+  });
+
+  it('given the provider changed a field, when the server refuses Salvar, then the form keeps what was typed', async () => {
+    jest.mocked(saveFiscalData).mockRejectedValue(new ApiError(422, 'Município sem emissão de nota fiscal.'));
+    const app = renderApp('/dashboard/pacotes');
+    await app.user.click(await screen.findByRole('button', { name: 'Comprar Inicial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados para a nota fiscal' });
+    const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    await waitFor(() => expect(field('Número').value).toBe('1000'));
+
+    fireEvent.change(field('Número'), { target: { value: '1500' } });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Salvar e continuar' }));
+    expect(await screen.findByText('Município sem emissão de nota fiscal.')).toBeInTheDocument();
+    expect(saveFiscalData).toHaveBeenCalledWith(
+      expect.objectContaining({ address: expect.objectContaining({ number: '1500' }) }),
+    );
+    expect(field('Número').value).toBe('1500');
+    expect(lookupCnpj).toHaveBeenCalledTimes(1);
   });
 });

@@ -72,7 +72,7 @@ export function FiscalDataModal() {
   const document = Form.useWatch('document', form) ?? '';
   const [addressOfCep] = useLazyAddressOfCepQuery();
 
-  usePrefill(form, asked);
+  usePrefill(form, asked?.prefill);
 
   if (!asked) return null;
 
@@ -132,11 +132,11 @@ export function FiscalDataModal() {
  * Starts the form from the provider's details; for a company whose profile holds no address, the Receita's public data
  * fills what the profile does not hold (razão social, address).
  */
-function usePrefill(form: FormInstance<FiscalFields>, asked: { prefill: FiscalData } | null) {
+function usePrefill(form: FormInstance<FiscalFields>, prefill: FiscalData | undefined) {
   const [companyOfCnpj] = useLazyCompanyOfCnpjQuery();
+  // Once per ask: the saving flag changing beside it (Salvar, then a refusal) keeps what the provider typed.
   useEffect(() => {
-    if (!asked) return;
-    const { prefill } = asked;
+    if (!prefill) return;
     form.setFieldsValue(fieldsOf(prefill));
     if (isCnpj(prefill.document) && !prefill.address.number) {
       void companyOfCnpj(prefill.document).then(({ data: answer }) => {
@@ -155,7 +155,7 @@ function usePrefill(form: FormInstance<FiscalFields>, asked: { prefill: FiscalDa
         });
       });
     }
-  }, [asked, form, companyOfCnpj]);
+  }, [prefill, form, companyOfCnpj]);
 }
 
 /** Who the note is issued to: CPF or CNPJ, the name (razão social for a company) and, for a company, its municipal registration. */

@@ -316,7 +316,7 @@ CREATE TABLE demands (
   PRIMARY KEY (id)
 );
 COMMENT ON COLUMN demands.about IS 'What providers read before subscribing: contacts hidden (maskContacts, ADR 0112); as written in demand_contacts.about.';
-CREATE INDEX demands_created_at_id_idx ON demands USING btree (created_at DESC, id DESC) WHERE (status AND published AND (NOT deleted));
+CREATE INDEX demands_created_at_id_service_key_uf_city_idx ON demands USING btree (created_at DESC, id DESC) INCLUDE (service_key, uf, city) WHERE (status AND published AND (NOT deleted));
 CREATE INDEX demands_created_at_idx ON demands USING btree (created_at DESC);
 CREATE INDEX demands_keyword_text_idx ON demands USING gin (keyword_text gin_trgm_ops);
 CREATE INDEX demands_risk_grade_created_at_id_idx ON demands USING btree (risk_grade, created_at DESC, id DESC) WHERE (status AND published AND (NOT deleted));

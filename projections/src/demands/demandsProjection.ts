@@ -448,7 +448,8 @@ export const demandsProjection: Projection<Tables> = {
       CREATE INDEX ON ${t.demands} USING gin (service_ids);
       -- v9 (ADR 0166): what a provider may list (providerListings), newest first (backwards: oldest first), alone and
       -- after the place or the grau de risco filter; "Mais relevantes" reads its unrelated demands through them too.
-      CREATE INDEX ON ${t.demands} (created_at DESC, id DESC) WHERE status AND published AND NOT deleted;
+      -- v11 (ADR 0185): with the set of services and the place, a large score level is read off it without the table.
+      CREATE INDEX ON ${t.demands} (created_at DESC, id DESC) INCLUDE (service_key, uf, city) WHERE status AND published AND NOT deleted;
       CREATE INDEX ON ${t.demands} (uf, city, created_at DESC, id DESC) WHERE status AND published AND NOT deleted;
       CREATE INDEX ON ${t.demands} (risk_grade, created_at DESC, id DESC) WHERE status AND published AND NOT deleted;
       -- v11 (ADR 0185): "Mais relevantes" reads each score level (a few sets of services) newest first; uf and city

@@ -283,9 +283,16 @@ const IN_REGION = `('All' = ANY(p.ufs) OR d.uf = ANY(p.ufs)) AND ('All' = ANY(p.
  * same sets, so a request counts them and reads them all only when that changed (a set never filed before, a rebuild).
  * A few thousand short rows (ADR 0185).
  */
-const serviceSetsRead = new WeakMap<object, { relation: number; rows: number; sets: Map<string, number[]> }>();
+interface ServiceSetsRead {
+  relation: number;
+  rows: number;
+  sets: Map<string, number[]>;
+  /** The score levels of the profiles scored against these sets (by profile: services, regions), at most 500. */
+  levels: Map<string, LevelLiterals[]>;
+}
+const serviceSetsRead = new WeakMap<object, ServiceSetsRead>();
 
-async function serviceSets(db: Queryable): Promise<Map<string, number[]>> {
+async function serviceSets(db: Queryable): Promise<ServiceSetsRead> {
   const known = serviceSetsRead.get(db);
   const found = await db.query<{ relation: string; rows: number; service_key: string | null; service_ids: number[] }>(
     // The sets are read only when the count or the table changed (a one-time filter: no scan otherwise).
@@ -296,14 +303,15 @@ async function serviceSets(db: Queryable): Promise<Map<string, number[]>> {
   );
   const relation = Number(found.rows[0]!.relation);
   const rows = found.rows[0]!.rows;
-  if (known?.relation === relation && known.rows === rows) return known.sets;
+  if (known?.relation === relation && known.rows === rows) return known;
   const read = {
     relation,
     rows,
     sets: new Map(found.rows.flatMap((r) => (r.service_key === null ? [] : [[r.service_key, r.service_ids] as const]))),
+    levels: new Map(),
   };
   serviceSetsRead.set(db, read);
-  return read.sets;
+  return read;
 }
 
 /** One score level of "Mais relevantes": the sets of services whose demands score it inside and outside the regions. */
@@ -312,15 +320,23 @@ interface ScoreLevel {
   outside: string[];
 }
 
+/** A level as its statement sends it: the sets as text[] literals, written once per profile and sets (null: none). */
+interface LevelLiterals {
+  inside: string | null;
+  outside: string | null;
+}
+
+const textArrayLiteral = (keys: string[]): string | null =>
+  keys.length === 0 ? null : `{${keys.map((k) => `"${k}"`).join(',')}}`;
+
 /**
- * The score levels, highest first: a demand scores its set's part plus 4 inside the regions served. Without a profile
- * every demand scores 0 (one level: the newest first); serving everywhere, every demand is inside.
+ * The score levels of a profile, highest first: a demand scores its set's part plus 4 inside the regions served;
+ * serving everywhere, every demand is inside. (Without a profile every demand scores 0: the newest first.)
  */
 function scoreLevels(
   sets: { score: number; keys: string[] }[],
-  place: { ufs: string[]; cities: string[] } | undefined,
-): ScoreLevel[] | 'newest' {
-  if (!place) return 'newest';
+  place: { ufs: string[]; cities: string[] },
+): ScoreLevel[] {
   const everywhere = place.ufs.includes('All') && place.cities.includes('All');
   const keysOf = new Map(sets.map((s) => [s.score, s.keys]));
   const totals = [...new Set(sets.flatMap((s) => (everywhere ? [s.score + 4] : [s.score + 4, s.score])))];
@@ -354,26 +370,34 @@ async function relevantListing(
     ]),
   ]);
   const profile = viewer.rows[0];
-  const areaServices = new Set(profile?.area_services);
-  const nrServices = new Set(profile?.nr_services);
-  const byScore = new Map<number, string[]>();
-  for (const [key, ids] of sets) {
-    const score = scoreOfSet(ids, areaServices, nrServices);
-    const level = byScore.get(score);
-    if (level) level.push(key);
-    else byScore.set(score, [key]);
+  if (!profile) return 'newest';
+  // Scored once per profile and sets: a provider paging through the list does not score the sets again.
+  const profileKey = JSON.stringify([profile.area_services, profile.nr_services, profile.ufs, profile.cities]);
+  let levels: LevelLiterals[] | undefined = sets.levels.get(profileKey);
+  if (!levels) {
+    const areaServices = new Set(profile.area_services);
+    const nrServices = new Set(profile.nr_services);
+    const byScore = new Map<number, string[]>();
+    for (const [key, ids] of sets.sets) {
+      const score = scoreOfSet(ids, areaServices, nrServices);
+      const level = byScore.get(score);
+      if (level) level.push(key);
+      else byScore.set(score, [key]);
+    }
+    const scored = scoreLevels(
+      [...byScore].map(([score, keys]) => ({ score, keys })),
+      profile,
+    );
+    levels = scored.map((l) => ({ inside: textArrayLiteral(l.inside), outside: textArrayLiteral(l.outside) }));
+    if (sets.levels.size >= 500) sets.levels.clear();
+    sets.levels.set(profileKey, levels);
   }
-  const levels = scoreLevels(
-    [...byScore].map(([score, keys]) => ({ score, keys })),
-    profile,
-  );
-  if (levels === 'newest') return 'newest';
   const wanted = offset + pageSize;
   const ids: number[] = [];
   for (const level of levels) {
     const parts = [
-      ...(level.inside.length ? [`(d.service_key = ANY(:inside::text[]) AND coalesce(${IN_REGION}, false))`] : []),
-      ...(level.outside.length
+      ...(level.inside !== null ? [`(d.service_key = ANY(:inside::text[]) AND coalesce(${IN_REGION}, false))`] : []),
+      ...(level.outside !== null
         ? [`(d.service_key = ANY(:outside::text[]) AND NOT coalesce(${IN_REGION}, false))`]
         : []),
     ];
@@ -383,8 +407,8 @@ async function relevantListing(
           WHERE ${where} AND (${parts.join(' OR ')}) ORDER BY d.created_at DESC, d.id DESC LIMIT :limit`,
         {
           ...filters,
-          ...(level.inside.length ? { inside: level.inside } : {}),
-          ...(level.outside.length ? { outside: level.outside } : {}),
+          ...(level.inside !== null ? { inside: level.inside } : {}),
+          ...(level.outside !== null ? { outside: level.outside } : {}),
           limit: wanted - ids.length,
         },
       ),

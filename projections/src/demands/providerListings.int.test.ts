@@ -116,6 +116,41 @@ describe(`provider search on indexes gives the rows of the old SQL, in its order
     ['area, uf and risk grade together', () => ({ areas, uf: 'SP', grade: 2 })],
   ];
 
+  it('"Mais relevantes" sees a set of services filed after the query process read the sets (ADR 0185)', async () => {
+    const first = { ...base, sort: 'relevant' as const };
+    await providerListings(api.system.readPool, viewers[0]!, first); // the sets are now read and kept
+    // Given a demand whose services become a set never filed before (every service of the catalogue: a read-model-only
+    // change, as the projection writes it: the demand's key and the set's row)
+    const all = (await api.system.readPool.query<{ id: number }>('SELECT id FROM services ORDER BY id')).rows.map(
+      (r) => r.id,
+    );
+    const key = all.join(',');
+    const oldest = (
+      await api.system.pool.query<{ id: number }>(
+        'SELECT id FROM demands WHERE status AND published AND NOT deleted ORDER BY created_at, id LIMIT 1',
+      )
+    ).rows[0]!.id;
+    await api.system.pool.query('UPDATE demands SET service_ids = $1, service_key = $2 WHERE id = $3', [
+      all,
+      key,
+      oldest,
+    ]);
+    await api.system.pool.query('INSERT INTO demand_service_sets (service_key, service_ids) VALUES ($1, $2)', [
+      key,
+      all,
+    ]);
+    // Then every profiled viewer lists it first (it holds every service of its areas and NRs), as the oracle does
+    for (const viewer of viewers) {
+      const expected = await oldProviderListings(api.system.readPool, viewer, first);
+      const actual = await providerListings(api.system.readPool, viewer, first);
+      expect({ viewer, ids: actual.rows.map((r) => r.id) }).toEqual({
+        viewer,
+        ids: expected.rows.map((r: { id: number }) => r.id),
+      });
+    }
+    expect((await providerListings(api.system.readPool, viewers[0]!, first)).rows[0]!.id).toBe(oldest);
+  });
+
   for (const sort of ['recent', 'oldest', 'relevant'] as const) {
     describe(`sort=${sort}`, () => {
       it.each(filters)(

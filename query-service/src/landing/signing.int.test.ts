@@ -1,3 +1,4 @@
+import type request from 'supertest';
 import { toSlug } from '@conectasst/common/text/slug';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
@@ -13,15 +14,25 @@ describe(onPostgres('who may sign a service'), () => {
       signing: unknown;
     }[];
     const pcmso = found.find((s) => s.name.startsWith('PCMSO'))!;
+    /** PCMSO's landing page, once the read models hold every write. */
+    const landingText = async () => {
+      await caughtUp();
+      return (
+        await app()
+          .get(`/servicos/${toSlug(pcmso.name)}`)
+          .expect(200)
+      ).text;
+    };
+    /** The admin form's PCMSO, read after the write at `after` (when given). */
+    const shownInForm = async (after?: request.Response) => {
+      const show = app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin());
+      return JSON.stringify((await (after ? show.set('X-Min-Position', positionOf(after)) : show).expect(200)).body);
+    };
     expect(pcmso.signing).toEqual({
       signers: [{ kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true }],
       source: 'NR-7 (médico do trabalho responsável pelo PCMSO)',
     });
-    await caughtUp();
-    const page = await app()
-      .get(`/servicos/${toSlug(pcmso.name)}`)
-      .expect(200);
-    expect(page.text).toContain(
+    expect(await landingText()).toContain(
       'Quem pode assinar: médico do trabalho (NR-7 (médico do trabalho responsável pelo PCMSO)).',
     );
 
@@ -61,52 +72,21 @@ describe(onPostgres('who may sign a service'), () => {
         },
       })
       .expect(200);
-    const after = await app()
-      .get(`/v1/admin/services/show?item=${pcmso.id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(edited))
-      .expect(200);
-    expect(JSON.stringify(after.body)).toContain('enfermeiro do trabalho');
-    await caughtUp();
-    expect(
-      (
-        await app()
-          .get(`/servicos/${toSlug(pcmso.name)}`)
-          .expect(200)
-      ).text,
-    ).toContain('Quem pode assinar: médico do trabalho ou enfermeiro do trabalho (Fonte de teste).');
+    expect(await shownInForm(edited)).toContain('enfermeiro do trabalho');
+    expect(await landingText()).toContain(
+      'Quem pode assinar: médico do trabalho ou enfermeiro do trabalho (Fonte de teste).',
+    );
 
     // Left out of an edit, it stays; null clears it.
     await app().put('/v1/admin/services').set('Authorization', admin()).send(form).expect(200);
-    expect(
-      JSON.stringify(
-        (await app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin()).expect(200)).body,
-      ),
-    ).toContain('Fonte de teste');
+    expect(await shownInForm()).toContain('Fonte de teste');
     const cleared = await app()
       .put('/v1/admin/services')
       .set('Authorization', admin())
       .send({ ...form, signing: null })
       .expect(200);
-    expect(
-      JSON.stringify(
-        (
-          await app()
-            .get(`/v1/admin/services/show?item=${pcmso.id}`)
-            .set('Authorization', admin())
-            .set('X-Min-Position', positionOf(cleared))
-            .expect(200)
-        ).body,
-      ),
-    ).toContain('"signing":null');
-    await caughtUp();
-    expect(
-      (
-        await app()
-          .get(`/servicos/${toSlug(pcmso.name)}`)
-          .expect(200)
-      ).text,
-    ).not.toContain('Quem pode assinar');
+    expect(await shownInForm(cleared)).toContain('"signing":null');
+    expect(await landingText()).not.toContain('Quem pode assinar');
   });
 });
 

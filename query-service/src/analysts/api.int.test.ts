@@ -32,23 +32,22 @@ describe(onPostgres("GET /v1/admin/analistas: the admin's list of analysts and w
 
   it('a link not used in time shows as expired; "Reenviar convite" (the same POST) makes it valid again', async () => {
     const email = 'analista.expirada@teste.conectasst.com.br';
-    await app()
-      .post('/v1/admin/analistas')
-      .set('Authorization', admin())
-      .send({ name: 'Eva', surname: 'Tardia', email })
-      .expect(201);
-    await api().system.runner.caughtUp();
+    /** The admin invites Eva (again, "Reenviar convite"), and the read models take it in. */
+    const invite = async () => {
+      await app()
+        .post('/v1/admin/analistas')
+        .set('Authorization', admin())
+        .send({ name: 'Eva', surname: 'Tardia', email })
+        .expect(201);
+      await api().system.runner.caughtUp();
+    };
+    await invite();
     const later = new Date(Date.now() + (ANALYST_INVITE_TTL_HOURS + 1) * 3_600_000);
     const expired = (await analystList(api().system.readPool, later)).find((r) => r.email === email)!;
     expect(expired.status).toBe('expired');
     const first = inviteCodeOf(api().system, email);
 
-    await app()
-      .post('/v1/admin/analistas')
-      .set('Authorization', admin())
-      .send({ name: 'Eva', surname: 'Tardia', email })
-      .expect(201);
-    await api().system.runner.caughtUp();
+    await invite();
     expect(inviteCodeOf(api().system, email)).not.toBe(first);
     const again = (await analystList(api().system.readPool, new Date())).find((r) => r.email === email)!;
     expect(again.status).toBe('invited');

@@ -211,6 +211,24 @@ export async function auditedProvider(
   );
 }
 
+/** A partner's (`u`) CPF or CNPJ, by its person type, as the admin's list shows and filters it. */
+const PARTNER_DOCUMENT_SQL = `coalesce(CASE WHEN u.person_type = 2 THEN u.cnpj ELSE u.cpf END, '')`;
+
+/**
+ * The columns of a partner in the admin's list (ProviderListRow), whole (providerListJson) or paged
+ * (providerListPage): the user `u`, its wallet `w` and visible rating `r`; `flaggedParam` is the query's `uuid[]`
+ * parameter of the partners whose reports are flagged.
+ */
+const partnerListColumns = (flaggedParam: string) => `u.id,
+  concat_ws(' ', nullif(u.name, ''), nullif(u.surname, '')) AS name,
+  CASE u.person_type WHEN 1 THEN 'Física' WHEN 2 THEN 'Jurídica' ELSE '' END AS razao_social,
+  ${PARTNER_DOCUMENT_SQL} AS cpf,
+  coalesce(w.balance, 0) AS credits,
+  u.active AS status,
+  u.id = ANY(${flaggedParam}::uuid[]) AS "reportsFlagged",
+  r.average AS "ratingAverage",
+  coalesce(r.count, 0) AS "ratingCount"`;
+
 /**
  * The admin's partner list (`GET /v1/admin/users`), newest first, at most 5,000, as one JSON text `{ "data": [...] }`
  * built by PostgreSQL: 5,000 partners are 5,000 rows for Node to parse, map and serialize again on its one thread
@@ -220,15 +238,7 @@ export async function providerListJson(db: Queryable, flagged: readonly string[]
   // json_agg of a row of the subquery names each key after its column; it keeps the subquery's order.
   const json = await db.query<{ body: string }>(
     `SELECT json_build_object('data', coalesce(json_agg(p), '[]'::json))::text AS body
-       FROM (SELECT u.id,
-                    concat_ws(' ', nullif(u.name, ''), nullif(u.surname, '')) AS name,
-                    CASE u.person_type WHEN 1 THEN 'Física' WHEN 2 THEN 'Jurídica' ELSE '' END AS razao_social,
-                    coalesce(CASE WHEN u.person_type = 2 THEN u.cnpj ELSE u.cpf END, '') AS cpf,
-                    coalesce(w.balance, 0) AS credits,
-                    u.active AS status,
-                    u.id = ANY($1::uuid[]) AS "reportsFlagged",
-                    r.average AS "ratingAverage",
-                    coalesce(r.count, 0) AS "ratingCount"
+       FROM (SELECT ${partnerListColumns('$1')}
                FROM users u LEFT JOIN wallets w ON w.provider_id = u.id
                -- the visible reviews only (as ratingOf in reviews/api.ts): one decimal, half away from zero
                LEFT JOIN (SELECT provider_id, round(avg(stars), 1)::float8 AS average, count(*)::int AS count
@@ -276,19 +286,11 @@ export async function providerListPage(
   perPage: number,
 ): Promise<{ rows: ProviderListRow[]; total: number }> {
   const where = `u.type = 'provider' AND NOT u.removed AND ($1::text IS NULL OR u.search_name LIKE $1)
-    AND ($2::smallint IS NULL OR u.person_type = $2) AND ($3::text IS NULL OR coalesce(CASE WHEN u.person_type = 2 THEN u.cnpj ELSE u.cpf END, '') = $3)`;
+    AND ($2::smallint IS NULL OR u.person_type = $2) AND ($3::text IS NULL OR ${PARTNER_DOCUMENT_SQL} = $3)`;
   const params = [f.name === null ? null : likeContainsRaw(f.name), f.personType, f.document];
   const [rows, count] = await Promise.all([
     db.query<ProviderListRow>(
-      `SELECT u.id,
-              concat_ws(' ', nullif(u.name, ''), nullif(u.surname, '')) AS name,
-              CASE u.person_type WHEN 1 THEN 'Física' WHEN 2 THEN 'Jurídica' ELSE '' END AS razao_social,
-              coalesce(CASE WHEN u.person_type = 2 THEN u.cnpj ELSE u.cpf END, '') AS cpf,
-              coalesce(w.balance, 0) AS credits,
-              u.active AS status,
-              u.id = ANY($4::uuid[]) AS "reportsFlagged",
-              r.average AS "ratingAverage",
-              coalesce(r.count, 0) AS "ratingCount"
+      `SELECT ${partnerListColumns('$4')}
          FROM (SELECT * FROM users u WHERE ${where} ORDER BY u.created_at DESC, u.id ${pageClause(page, perPage)}) u
          LEFT JOIN wallets w ON w.provider_id = u.id
          -- the visible reviews only (as ratingOf in reviews/api.ts): one decimal, half away from zero

@@ -1,13 +1,11 @@
 import { paths } from '../../config/paths';
 import { defineFeature, lazyScreen, type ProviderMenuEntry } from '../../lib/feature';
-import { insightsSaga } from './insightsSaga';
-import { insightsSlice } from './insightsSlice';
 
-/** Meu desempenho (/dashboard/desempenho, issue #21 item 6, ADR 0127): the provider's own figures. */
-export const providerInsightsFeature = defineFeature<typeof insightsSlice, ProviderMenuEntry>({
+/** Meu desempenho (/dashboard/desempenho, issue #21 item 6, ADR 0127): the provider's own figures (a read, ADR 0184). */
+export const providerInsightsFeature = defineFeature<never, ProviderMenuEntry>({
   name: 'provider-insights',
-  slices: [insightsSlice],
-  sagas: [insightsSaga],
+  slices: [],
+  sagas: [],
   routes: [
     { path: paths.myInsights, screen: lazyScreen(() => import('./components/InsightsScreen'), 'InsightsScreen') },
   ],

@@ -1,25 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'redux-saga/effects';
 import { errorMessageOf } from '../../lib/apiClient';
 import { toastSuccess } from '../../lib/feedback';
-import { orElse } from '../../lib/sagaOrElse';
-import { getMyReviews, replyToReview, reportReview } from './api/reviewsApi';
-import {
-  reviewReplySubmitted,
-  reviewReportSubmitted,
-  reviewWriteAnswered,
-  reviewsLoaded,
-  reviewsOpened,
-  type MyReviews,
-  type ReviewWrite,
-} from './reviewsSlice';
-
-/** Avaliações; a list that cannot load reads as none. */
-function* loadReviews(): SagaIterator {
-  const none: MyReviews = { data: [], average: null, count: 0 };
-  yield put(reviewsLoaded((yield call(orElse<MyReviews>, getMyReviews, none)) as MyReviews));
-}
+import { readsChanged } from '../../lib/serverState/invalidate';
+import { replyToReview, reportReview } from './api/reviewsApi';
+import { reviewReplySubmitted, reviewReportSubmitted, reviewWriteAnswered, type ReviewWrite } from './reviewsSlice';
 
 /** The one reply to a review, or its report to the admins; then the list is read again. */
 function* writeOnReview(action: PayloadAction<ReviewWrite>): SagaIterator {
@@ -29,13 +15,12 @@ function* writeOnReview(action: PayloadAction<ReviewWrite>): SagaIterator {
     const { message } = (yield call(send, reviewId, text)) as { message: string };
     yield call(toastSuccess, message);
     yield put(reviewWriteAnswered({ reviewId }));
-    yield call(loadReviews);
+    yield put(readsChanged(['MyReviews']));
   } catch (error) {
     yield put(reviewWriteAnswered({ reviewId, error: errorMessageOf(error) }));
   }
 }
 
 export function* reviewsSaga(): SagaIterator {
-  yield takeLatest(reviewsOpened.type, loadReviews);
   yield takeEvery([reviewReplySubmitted.type, reviewReportSubmitted.type], writeOnReview);
 }

@@ -1,18 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProviderReviews } from '@conectasst/common/api/reviews';
-
-export type MyReviews = ProviderReviews;
-
 /** A reply or a report on one of the provider's reviews. */
 export interface ReviewWrite {
   reviewId: string;
   text: string;
 }
 
-/** Avaliações (/dashboard/avaliacoes): the provider's reviews, and the reply or report being written on one of them. */
+/**
+ * Avaliações (/dashboard/avaliacoes): the reply or report being written on one of the provider's reviews (the reviews
+ * themselves are server state, `reviewsReads.ts`).
+ */
 export interface ReviewsState {
-  /** `undefined` until loaded; none also when they could not load. */
-  reviews?: MyReviews;
   /** The review whose report form is open, the one being answered or reported, the last refusal. */
   reviewForms: { reportingId?: string; sendingId?: string; error?: { reviewId: string; message: string } };
 }
@@ -24,11 +21,7 @@ export const reviewsSlice = createSlice({
   initialState,
   reducers: {
     reviewsOpened(state) {
-      delete state.reviews;
       state.reviewForms = {};
-    },
-    reviewsLoaded(state, action: PayloadAction<MyReviews>) {
-      state.reviews = action.payload;
     },
     /** `undefined` closes the report form. */
     reviewReportToggled(state, action: PayloadAction<string | undefined>) {
@@ -48,15 +41,9 @@ export const reviewsSlice = createSlice({
         : {};
     },
   },
-  selectors: { selectReviews: (state) => state },
+  selectors: { selectReviewForms: (state) => state.reviewForms },
 });
 
-export const {
-  reviewsOpened,
-  reviewsLoaded,
-  reviewReportToggled,
-  reviewReplySubmitted,
-  reviewReportSubmitted,
-  reviewWriteAnswered,
-} = reviewsSlice.actions;
-export const { selectReviews } = reviewsSlice.selectors;
+export const { reviewsOpened, reviewReportToggled, reviewReplySubmitted, reviewReportSubmitted, reviewWriteAnswered } =
+  reviewsSlice.actions;
+export const { selectReviewForms } = reviewsSlice.selectors;

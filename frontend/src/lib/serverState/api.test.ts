@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
 import { ApiError, apiClient } from '../apiClient';
 import { dataOf, get, serverApi } from './api';
+import { readsChanged } from './invalidate';
 
 // The base query is the app's API client (ADR 0184): these specs replace the client at its one boundary, `request`,
 // and read what a real store holds after an endpoint ran.
@@ -68,6 +69,18 @@ describe('server state (RTK Query over the API client)', () => {
     store.dispatch(serverApi.util.invalidateTags(['Probe'] as never));
     await waitFor(() => expect(probeOf(store).data).toEqual(['a', 'b']));
     expect(request).toHaveBeenCalledTimes(2);
+    subscription.unsubscribe();
+  });
+
+  it("given a read is on screen, when a saga of the home page's chunk says its tag changed (readsChanged), then it is asked again", async () => {
+    expect(readsChanged.type).toBe(serverApi.util.invalidateTags.type);
+    const request = jest.spyOn(apiClient, 'request').mockResolvedValue({ data: ['a'] });
+    const store = storeWithServerState();
+    const subscription = store.dispatch(reads.endpoints.probe.initiate('open'));
+    await subscription;
+    request.mockResolvedValue({ data: ['a', 'c'] });
+    store.dispatch(readsChanged(['Probe']));
+    await waitFor(() => expect(probeOf(store).data).toEqual(['a', 'c']));
     subscription.unsubscribe();
   });
 

@@ -8,11 +8,11 @@ import {
 } from '@conectasst/common/rules/insightsRules';
 import { formatDelay } from '@conectasst/common/text/delay';
 import { Alert, Card, Col, Flex, Radio, Row, Space, Spin, Statistic, Typography } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useScreenIntent } from '../../../hooks/useScreenIntent';
+import { useState } from 'react';
 import { PageCard } from '../../../components/PageCard';
 import { spacing } from '../../../config/theme';
-import { insightsOpened, selectInsights } from '../insightsSlice';
+import { messageOf } from '../../../lib/serverState/api';
+import { useMyInsightsQuery } from '../insightsReads';
 
 /**
  * /dashboard/desempenho (issue #21 item 6, ADR 0127): the provider's own figures for the last 30 or 90 days, and its
@@ -20,11 +20,10 @@ import { insightsOpened, selectInsights } from '../insightsSlice';
  * a figure of theirs, and only with at least 5 of them (issue #33 item 5, ADR 0157).
  */
 export function InsightsScreen() {
-  const dispatch = useAppDispatch();
-  const answer = useAppSelector(selectInsights);
-  const days = answer?.days ?? INSIGHTS_DEFAULT_DAYS;
-  useScreenIntent(insightsOpened(INSIGHTS_DEFAULT_DAYS));
-  const insights = answer?.data;
+  const [days, setDays] = useState<InsightsPeriod>(INSIGHTS_DEFAULT_DAYS);
+  // `currentData`: the figures of the period shown, never those of the period before while the next loads.
+  const { currentData: insights, error } = useMyInsightsQuery(days);
+  const refusal = messageOf(error);
 
   return (
     <PageCard title="Meu desempenho">
@@ -33,11 +32,11 @@ export function InsightsScreen() {
           aria-label="Período"
           optionType="button"
           value={days}
-          onChange={(e) => dispatch(insightsOpened(e.target.value as InsightsPeriod))}
+          onChange={(e) => setDays(e.target.value as InsightsPeriod)}
           options={INSIGHTS_PERIODS_DAYS.map((d) => ({ label: `Últimos ${d} dias`, value: d }))}
         />
-        {answer?.error ? (
-          <Alert type="error" showIcon title={answer.error} />
+        {refusal ? (
+          <Alert type="error" showIcon title={refusal} />
         ) : !insights ? (
           <Flex justify="center">
             <Spin />

@@ -14,13 +14,15 @@ import {
   reviewReportSubmitted,
   reviewReportToggled,
   reviewsOpened,
-  selectReviews,
+  selectReviewForms,
 } from '../reviewsSlice';
+import { useMyReviewsQuery } from '../reviewsReads';
 import { EmptyState } from '../../../components/EmptyState';
 
 /** /dashboard/avaliacoes: what requesters wrote about the provider, one reply per review, and a report to the admins. */
 export function MyReviewsScreen() {
-  const answer = useAppSelector(selectReviews).reviews;
+  // The list on screen: a reply or a report reads it again, keeping it there meanwhile.
+  const answer = useMyReviewsQuery().data;
   useScreenIntent(reviewsOpened());
 
   return (
@@ -48,7 +50,7 @@ export function MyReviewsScreen() {
 
 function ReviewItem({ review }: { review: Review }) {
   const dispatch = useAppDispatch();
-  const { reportingId, sendingId, error: refusal } = useAppSelector(selectReviews).reviewForms;
+  const { reportingId, sendingId, error: refusal } = useAppSelector(selectReviewForms);
   const reporting = reportingId === review.reviewId;
   const sending = sendingId === review.reviewId;
   const error = refusal?.reviewId === review.reviewId ? refusal.message : undefined;

@@ -3,19 +3,14 @@ import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
 import { ApiError } from '../../lib/apiClient';
 import { toastSuccess } from '../../lib/feedback';
+import { serverApi } from '../../lib/serverState/api';
 import { getCurrentUser } from '../../session/api/getCurrentUser';
 import { selectSession } from '../../session/sessionSlice';
 import { aCurrentUser } from '../../testing/fixtures';
 import { getListing, getMySubscriptions, getSubscription } from './api/subscriptionsApi';
 import { getMyLeadReports, reportLead } from './api/leadReportsApi';
-import {
-  leadReportDialogOpened,
-  leadReportSubmitted,
-  offerLeft,
-  offerOpened,
-  selectSubscriptions,
-  subscriptionsOpened,
-} from './subscriptionsSlice';
+import { leadReportDialogOpened, leadReportSubmitted, selectSubscriptions } from './subscriptionsSlice';
+import { subscriptionsReads } from './subscriptionsReads';
 
 jest.mock('./api/subscriptionsApi');
 jest.mock('./api/leadReportsApi');
@@ -42,29 +37,51 @@ const report: LeadReport = {
   providerSubscriptions: 3,
 };
 
+/** A provider's store: the seats' reads are server state (ADR 0184), "Reportar problema" and subscribing sagas. */
+function providerStore() {
+  const store = setupStore();
+  store.injectServerState(serverApi);
+  return store;
+}
+
+type Store = ReturnType<typeof providerStore>;
+type ReadsState = Parameters<ReturnType<typeof subscriptionsReads.endpoints.myLeadReports.select>>[0];
+const stateOf = (store: Store) => store.getState() as unknown as ReadsState;
+const subscriptionsOf = (store: Store) => subscriptionsReads.endpoints.mySubscriptions.select()(stateOf(store)).data;
+const leadReportsOf = (store: Store) => subscriptionsReads.endpoints.myLeadReports.select()(stateOf(store)).data;
+const offerOf = (store: Store, demandId: number) =>
+  subscriptionsReads.endpoints.offer.select(demandId)(stateOf(store)).data;
+
+/** Demandas Inscritas opening: its two reads, kept on screen (the subscriptions). */
+const openSubscribedDemands = (store: Store) =>
+  Promise.all([
+    store.dispatch(subscriptionsReads.endpoints.mySubscriptions.initiate()),
+    store.dispatch(subscriptionsReads.endpoints.myLeadReports.initiate()),
+  ]);
+
 describe('Demandas Inscritas', () => {
   beforeEach(() => jest.resetAllMocks());
 
   it('when Demandas Inscritas opens, then the subscriptions and the lead reports are read', async () => {
     jest.mocked(getMySubscriptions).mockResolvedValue({ data: [] });
     jest.mocked(getMyLeadReports).mockResolvedValue({ data: [report] });
-    const store = setupStore();
+    const store = providerStore();
 
-    store.dispatch(subscriptionsOpened());
+    await openSubscribedDemands(store);
 
-    await waitFor(() => expect(selectSubscriptions(store.getState()).subscriptions).toEqual([]));
-    await waitFor(() => expect(selectSubscriptions(store.getState()).leadReports).toEqual([report]));
+    expect(subscriptionsOf(store)).toEqual([]);
+    expect(leadReportsOf(store)).toEqual([report]);
   });
 
   it('given the subscriptions cannot load, then the list shows empty instead of loading forever', async () => {
     jest.mocked(getMySubscriptions).mockRejectedValue(new ApiError(0, 'Sem conexão'));
     jest.mocked(getMyLeadReports).mockRejectedValue(new ApiError(0, 'Sem conexão'));
-    const store = setupStore();
+    const store = providerStore();
 
-    store.dispatch(subscriptionsOpened());
+    await openSubscribedDemands(store);
 
-    await waitFor(() => expect(selectSubscriptions(store.getState()).subscriptions).toEqual([]));
-    expect(selectSubscriptions(store.getState()).leadReports).toEqual([]);
+    expect(subscriptionsOf(store)).toEqual([]);
+    expect(leadReportsOf(store) ?? []).toEqual([]);
   });
 });
 
@@ -77,13 +94,15 @@ describe('"Reportar problema" under a subscribed demand', () => {
       data: { reportId: 'r-1', status: 'approved', refundedCredits: 10 },
     });
     jest.mocked(getCurrentUser).mockResolvedValue(aCurrentUser('provider', {}, 30));
+    jest.mocked(getMyLeadReports).mockResolvedValue({ data: [] });
+    const store = providerStore();
+    await openSubscribedDemands(store);
     jest.mocked(getMyLeadReports).mockResolvedValue({ data: [{ ...report, status: 'approved' }] });
-    const store = setupStore();
     store.dispatch(leadReportDialogOpened(7));
 
     store.dispatch(leadReportSubmitted({ demandId: 7, reason: 'invalid_contact', note: '' }));
 
-    await waitFor(() => expect(selectSubscriptions(store.getState()).leadReports[0]?.status).toBe('approved'));
+    await waitFor(() => expect(leadReportsOf(store)?.[0]?.status).toBe('approved'));
     expect(selectSubscriptions(store.getState()).leadReportDialog).toBeUndefined();
     expect(toastSuccess).toHaveBeenCalledWith('Créditos devolvidos. +10 créditos', 4);
     expect(selectSession(store.getState()).credits).toBe(30);
@@ -91,7 +110,7 @@ describe('"Reportar problema" under a subscribed demand', () => {
 
   it('given the server refuses the report, then the dialog stays open with its message', async () => {
     jest.mocked(reportLead).mockRejectedValue(new ApiError(409, 'Você já reportou esta demanda.'));
-    const store = setupStore();
+    const store = providerStore();
     store.dispatch(leadReportDialogOpened(7));
 
     store.dispatch(leadReportSubmitted({ demandId: 7, reason: 'duplicate', note: '' }));
@@ -104,13 +123,14 @@ describe('"Reportar problema" under a subscribed demand', () => {
       }),
     );
     expect(getCurrentUser).not.toHaveBeenCalled();
+    expect(getMyLeadReports).not.toHaveBeenCalled();
   });
 });
 
 describe('a demand offered to the provider (/dashboard/service/{id})', () => {
   beforeEach(() => jest.resetAllMocks());
 
-  it('when it opens, then the demand, the contact once subscribed and the lead reports are read; leaving forgets them', async () => {
+  it('when it opens, then the demand, the contact once subscribed and the lead reports are read; another demand is read on its own', async () => {
     const listing = { id: 7, title: 'PGR' } as Awaited<ReturnType<typeof getListing>>['data'];
     const contact = { id: 7, subscribedAt: '2026-11-25T12:00:00.000Z' } as Awaited<
       ReturnType<typeof getSubscription>
@@ -118,26 +138,30 @@ describe('a demand offered to the provider (/dashboard/service/{id})', () => {
     jest.mocked(getListing).mockResolvedValue({ data: listing });
     jest.mocked(getSubscription).mockResolvedValue({ data: contact });
     jest.mocked(getMyLeadReports).mockResolvedValue({ data: [report] });
-    const store = setupStore();
+    const store = providerStore();
 
-    store.dispatch(offerOpened(7));
+    await Promise.all([
+      store.dispatch(subscriptionsReads.endpoints.offer.initiate(7)),
+      store.dispatch(subscriptionsReads.endpoints.myLeadReports.initiate()),
+    ]);
 
-    await waitFor(() => expect(selectSubscriptions(store.getState()).offer).toEqual({ demandId: 7, listing, contact }));
-    expect(selectSubscriptions(store.getState()).leadReports).toEqual([report]);
-    store.dispatch(offerLeft());
-    expect(selectSubscriptions(store.getState()).offer).toBeUndefined();
+    expect(offerOf(store, 7)).toEqual({ listing, contact });
+    expect(getListing).toHaveBeenCalledWith(7);
+    expect(getSubscription).toHaveBeenCalledWith(7);
+    expect(leadReportsOf(store)).toEqual([report]);
+    jest.mocked(getListing).mockReturnValue(new Promise(() => undefined));
+    void store.dispatch(subscriptionsReads.endpoints.offer.initiate(8));
+    expect(offerOf(store, 8)).toBeUndefined();
   });
 
   it('given a demand that does not exist and no subscription, then it reads as not found, not subscribed', async () => {
     jest.mocked(getListing).mockRejectedValue(new ApiError(404, 'Demanda não encontrada.'));
     jest.mocked(getSubscription).mockRejectedValue(new ApiError(404, 'Inscrição não encontrada.'));
     jest.mocked(getMyLeadReports).mockResolvedValue({ data: [] });
-    const store = setupStore();
+    const store = providerStore();
 
-    store.dispatch(offerOpened(99));
+    await store.dispatch(subscriptionsReads.endpoints.offer.initiate(99));
 
-    await waitFor(() =>
-      expect(selectSubscriptions(store.getState()).offer).toEqual({ demandId: 99, listing: null, contact: null }),
-    );
+    expect(offerOf(store, 99)).toEqual({ listing: null, contact: null });
   });
 });

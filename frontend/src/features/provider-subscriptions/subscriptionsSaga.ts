@@ -1,36 +1,24 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MeResponse } from '@conectasst/common/api/auth';
-import type { ServiceListing } from '@conectasst/common/api/demands';
-import type { LeadReport, ReportLeadRequest } from '@conectasst/common/api/trust';
+import type { ReportLeadRequest } from '@conectasst/common/api/trust';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '../../lib/apiClient';
 import { toastError, toastSuccess } from '../../lib/feedback';
-import { orElse } from '../../lib/sagaOrElse';
+import { readsChanged } from '../../lib/serverState/invalidate';
 import { fetchPricePerCredit } from '../../lib/subscriptionCost';
 import { getCurrentUser } from '../../session/api/getCurrentUser';
 import { currentUserLoaded } from '../../session/sessionSlice';
-import {
-  getListing,
-  getMySubscriptions,
-  getSubscription,
-  subscribe,
-  type SubscriptionRecord,
-} from './api/subscriptionsApi';
-import { getMyLeadReports, reportLead } from './api/leadReportsApi';
+import { subscribe } from './api/subscriptionsApi';
+import { reportLead } from './api/leadReportsApi';
 import {
   leadReportAnswered,
   leadReportSubmitted,
-  leadReportsLoaded,
-  leadReportsRequested,
-  offerLoaded,
   offerOpened,
   pricePerCreditLoaded,
   selectSubscriptions,
   subscribeAnswered,
   subscribeConfirmed,
-  subscriptionsLoaded,
-  subscriptionsOpened,
   type SubscriptionsState,
 } from './subscriptionsSlice';
 
@@ -52,19 +40,9 @@ function* runSubscribe(action: PayloadAction<number>): SagaIterator {
   }
 }
 
-/** The lead reports' statuses; a failure keeps those shown. */
-function* loadLeadReports(): SagaIterator {
-  try {
-    const body = (yield call(getMyLeadReports)) as { data: LeadReport[] };
-    yield put(leadReportsLoaded(body.data));
-  } catch {
-    // Kept as they were.
-  }
-}
-
 /**
  * "Reportar problema": a refund (checked at once for a refused e-mail or a duplicate) updates the balance in the header;
- * the reports' statuses are read again.
+ * the reports' statuses on screen are read again (`LeadReports`, subscriptionsReads).
  */
 function* sendLeadReport(action: PayloadAction<ReportLeadRequest>): SagaIterator {
   try {
@@ -73,39 +51,10 @@ function* sendLeadReport(action: PayloadAction<ReportLeadRequest>): SagaIterator
     yield put(leadReportAnswered({}));
     yield call(toastSuccess, refunded ? `${answer.message} +${refunded} créditos` : answer.message, 4);
     if (refunded) yield put(currentUserLoaded((yield call(getCurrentUser)) as MeResponse));
-    yield call(loadLeadReports);
+    yield put(readsChanged(['LeadReports']));
   } catch (error) {
     yield put(leadReportAnswered({ error: errorMessageOf(error) }));
   }
-}
-
-function* loadSubscriptions(): SagaIterator {
-  yield all([
-    call(function* () {
-      try {
-        const body = (yield call(getMySubscriptions)) as { data: SubscriptionRecord[] };
-        yield put(subscriptionsLoaded(body.data));
-      } catch {
-        yield put(subscriptionsLoaded([]));
-      }
-    }),
-    call(loadLeadReports),
-  ]);
-}
-
-/** /dashboard/service/{id}: the demand, the requester's contact once subscribed, and the lead reports' statuses. */
-function* loadOffer(action: PayloadAction<number>): SagaIterator {
-  const demandId = action.payload;
-  if (!(demandId > 0)) {
-    yield put(offerLoaded({ demandId, listing: null, contact: null }));
-    return;
-  }
-  const [listing, contact] = (yield all([
-    call(orElse<ServiceListing | null>, async () => (await getListing(demandId)).data, null),
-    call(orElse<SubscriptionRecord | null>, async () => (await getSubscription(demandId)).data, null),
-    call(loadLeadReports),
-  ])) as [ServiceListing | null, SubscriptionRecord | null];
-  yield put(offerLoaded({ demandId, listing, contact }));
 }
 
 /** The price "Inscreva-se" quotes, from the packages on sale: loaded once, with the first demand's page. */
@@ -117,9 +66,5 @@ function* loadPricePerCredit(): SagaIterator {
 export function* subscriptionsSaga(): SagaIterator {
   yield takeLeading(subscribeConfirmed.type, runSubscribe);
   yield takeLeading(offerOpened.type, loadPricePerCredit);
-  yield takeLatest(subscriptionsOpened.type, loadSubscriptions);
-  yield takeLatest(leadReportsRequested.type, loadLeadReports);
   yield takeLatest(leadReportSubmitted.type, sendLeadReport);
-  // An answer that comes after the screen was left, or for another demand, is dropped by the slice.
-  yield takeLatest(offerOpened.type, loadOffer);
 }

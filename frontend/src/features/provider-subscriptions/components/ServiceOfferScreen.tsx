@@ -16,7 +16,8 @@ import { selectSession } from '../../../session/sessionSlice';
 import { contributorsLabel, isExpired, seatsLeftLabel } from '../../../lib/demandLabels';
 import { SubscriptionContact } from './SubscriptionContact';
 import { useScreenIntent } from '../../../hooks/useScreenIntent';
-import { offerLeft, offerOpened, selectSubscriptions, subscribeConfirmed } from '../subscriptionsSlice';
+import { offerOpened, selectSubscriptions, subscribeConfirmed } from '../subscriptionsSlice';
+import { useMyLeadReportsQuery, useOfferQuery } from '../subscriptionsReads';
 import { LeadReportPanel } from './LeadReportPanel';
 
 /** /dashboard/service/{id}: the demand, the subscribe dialog (balance, cost, new balance), and the contact once subscribed. */
@@ -25,15 +26,17 @@ export function ServiceOfferScreen() {
   const demandId = Number(id);
   const dispatch = useAppDispatch();
   const { credits } = useAppSelector(selectSession);
-  const { offer, leadReports, pricePerCredit, subscribe } = useAppSelector(selectSubscriptions);
+  const { pricePerCredit, subscribe } = useAppSelector(selectSubscriptions);
   const { subscribing, error } = subscribe;
   const [confirming, setConfirming] = useState(false);
   const validId = Number.isInteger(demandId) && demandId > 0;
-  useScreenIntent(offerOpened(validId ? demandId : 0), offerLeft());
-  const current = offer?.demandId === demandId ? offer : undefined;
-  const listing = validId ? current?.listing : null;
-  const contact = current?.contact;
-  const report = leadReports.find((r) => r.demandId === demandId);
+  useScreenIntent(offerOpened(validId ? demandId : 0));
+  // `currentData`: this demand's, never the one of the demand shown before while this one loads.
+  const offer = useOfferQuery(demandId, { skip: !validId }).currentData;
+  const leadReports = useMyLeadReportsQuery(undefined, { skip: !validId }).data;
+  const listing = validId ? offer?.listing : null;
+  const contact = offer?.contact;
+  const report = leadReports?.find((r) => r.demandId === demandId);
 
   if (listing === undefined && validId) {
     return (

@@ -1,10 +1,8 @@
 import { formatDate } from '@conectasst/common/text/brazilianFormats';
 import { Collapse, Skeleton, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { useScreenIntent } from '../../../hooks/useScreenIntent';
 import { PageCard } from '../../../components/PageCard';
-import { selectSubscriptions, subscriptionsOpened } from '../subscriptionsSlice';
+import { useMyLeadReportsQuery, useMySubscriptionsQuery } from '../subscriptionsReads';
 import { LeadReportPanel } from './LeadReportPanel';
 import { leadReportStatusView } from './leadReportStatus';
 import { SubscriptionContact } from './SubscriptionContact';
@@ -16,9 +14,9 @@ import { SeatProposalPanel, SeatStageTag, SeatStagesLoader } from './SeatProposa
  * (issue #36 item 2) and "Reportar problema".
  */
 export function SubscribedDemandsScreen() {
-  const { subscriptions: records, leadReports } = useAppSelector(selectSubscriptions);
-  const reports = useMemo(() => new Map(leadReports.map((r) => [r.demandId, r])), [leadReports]);
-  useScreenIntent(subscriptionsOpened());
+  const records = useMySubscriptionsQuery().data;
+  const leadReports = useMyLeadReportsQuery().data;
+  const reports = useMemo(() => new Map((leadReports ?? []).map((r) => [r.demandId, r])), [leadReports]);
   return (
     <PageCard title="Demandas Inscritas">
       <SeatStagesLoader />

@@ -1,8 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
-import type { MyProposal, SendProposalBody } from '@conectasst/common/api/proposals';
-import type { MarkableStage, SeatStage } from '@conectasst/common/rules/proposalRules';
-import type { ContactChannel } from '@conectasst/common/rules/demandRules';
+import type { SendProposalBody } from '@conectasst/common/api/proposals';
 
 /** A registry the provider may name as signatory (verified by an admin). */
 export interface Signatory {
@@ -10,15 +8,11 @@ export interface Signatory {
   label: string;
 }
 
-/** "Enviar proposta" / "Revisar proposta" and the seat's stage in "Demandas Inscritas" (issue #36 item 2, ADR 0163). */
+/**
+ * "Enviar proposta" / "Revisar proposta" in "Demandas Inscritas" (issue #36 item 2, ADR 0163): the send in flight and
+ * its outcome. The stages, the proposals and the signatories are server state (`subscriptionsReads.ts`, ADR 0184).
+ */
 export interface ProviderProposalsState {
-  /** Each seat's stage by demand id (undefined until read). */
-  stages?: Record<number, SeatStage>;
-  /** The requester's "Prefiro ser contatado por", by demand id (issue #36 item 3). */
-  channels: Record<number, ContactChannel | null>;
-  /** The proposal of each opened seat. */
-  proposals: Record<number, MyProposal | undefined>;
-  signatories?: Signatory[];
   /** The demand whose proposal is being sent. */
   sending?: number;
   /** The server's refusal of the last send, by demand. */
@@ -27,28 +21,12 @@ export interface ProviderProposalsState {
   sent?: number;
 }
 
-const initialState: ProviderProposalsState = { proposals: {}, channels: {} };
+const initialState: ProviderProposalsState = {};
 
 export const providerProposalsSlice = createSlice({
   name: 'providerProposals',
   initialState,
   reducers: {
-    seatStagesRequested: (state) => state,
-    seatStagesLoaded(
-      state,
-      action: PayloadAction<{ demandId: number; stage: SeatStage; preferredChannel: ContactChannel | null }[]>,
-    ) {
-      state.stages = Object.fromEntries(action.payload.map((r) => [r.demandId, r.stage]));
-      state.channels = Object.fromEntries(action.payload.map((r) => [r.demandId, r.preferredChannel]));
-    },
-    proposalPanelOpened: (state, _action: PayloadAction<number>) => state,
-    proposalLoaded(state, action: PayloadAction<MyProposal>) {
-      state.proposals[action.payload.demandId] = action.payload;
-      state.stages = { ...state.stages, [action.payload.demandId]: action.payload.stage };
-    },
-    signatoriesLoaded(state, action: PayloadAction<Signatory[]>) {
-      state.signatories = action.payload;
-    },
     /** The body without the PDF; a chosen file is kept aside (`chosenPdfs`), out of the store. */
     proposalSubmitted(state, action: PayloadAction<{ body: SendProposalBody; pdfName: string | null }>) {
       state.sending = action.payload.body.demandId;
@@ -63,24 +41,11 @@ export const providerProposalsSlice = createSlice({
       delete state.sending;
       state.sendError = action.payload;
     },
-    seatStageMarked: (state, action: PayloadAction<{ demandId: number; stage: MarkableStage }>) => {
-      state.stages = { ...state.stages, [action.payload.demandId]: action.payload.stage };
-    },
   },
   selectors: { selectProviderProposals: (state) => state },
 });
 
-export const {
-  seatStagesRequested,
-  seatStagesLoaded,
-  proposalPanelOpened,
-  proposalLoaded,
-  signatoriesLoaded,
-  proposalSubmitted,
-  proposalSent,
-  proposalRefused,
-  seatStageMarked,
-} = providerProposalsSlice.actions;
+export const { proposalSubmitted, proposalSent, proposalRefused } = providerProposalsSlice.actions;
 export const { selectProviderProposals } = providerProposalsSlice.selectors;
 
 /** The PDF chosen in a form, by demand: a File is not state (not serialisable); the saga uploads it on submit. */

@@ -5,6 +5,7 @@ import { FormikForm, FormikItem } from '../../../components/formField';
 import { FormikInput } from '../../../components/formikControls';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { chosenPdfs, proposalSubmitted, selectProviderProposals } from '../proposalsSlice';
+import { useSignatoriesQuery } from '../subscriptionsReads';
 import type { ProposalFormValues } from './proposalFormSchema';
 import { proposalFormSchema, reaisToCents } from './proposalFormSchema';
 import { DAY_MS } from '@conectasst/common/rules/time';
@@ -26,7 +27,8 @@ export function ProposalForm({
   onCancel: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { signatories, sending, sendError } = useAppSelector(selectProviderProposals);
+  const { sending, sendError } = useAppSelector(selectProviderProposals);
+  const signatories = useSignatoriesQuery().data;
   const formik = useFormik<ProposalFormValues>({
     initialValues: {
       priceMin: latest ? centsToReais(latest.priceMinCents) : '',

@@ -3,8 +3,11 @@ import type { SeatStage } from '@conectasst/common/rules/proposalRules';
 import { CONTACT_CHANNEL_LABELS } from '@conectasst/common/rules/demandRules';
 import { Button, Descriptions, Flex, Radio, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { proposalPanelOpened, seatStageMarked, seatStagesRequested, selectProviderProposals } from '../proposalsSlice';
+import { useAppSelector } from '../../../app/hooks';
+import { toastError, toastSuccess } from '../../../lib/feedback';
+import { messageOf } from '../../../lib/serverState/api';
+import { selectProviderProposals } from '../proposalsSlice';
+import { useMarkSeatStageMutation, useMyProposalQuery, useSeatStagesQuery } from '../subscriptionsReads';
 import { ProposalForm } from './ProposalForm';
 
 const STAGE_COLORS: Record<SeatStage, string> = {
@@ -16,18 +19,12 @@ const STAGE_COLORS: Record<SeatStage, string> = {
 };
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('pt-BR');
 
-/** Reads every seat's stage once when "Demandas Inscritas" opens (renders nothing). */
-export function SeatStagesLoader(): null {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(seatStagesRequested());
-  }, [dispatch]);
-  return null;
-}
+/** A seat's row of the stages (its stage, the requester's preferred channel), read once for the whole list. */
+const useSeatStage = (demandId: number) => useSeatStagesQuery().data?.find((row) => row.demandId === demandId);
 
 /** The seat's stage as a tag ("Nova", "Contato feito", "Proposta enviada", "Ganha", "Perdida"). */
 export function SeatStageTag({ demandId }: { demandId: number }) {
-  const stage = useAppSelector(selectProviderProposals).stages?.[demandId];
+  const stage = useSeatStage(demandId)?.stage;
   if (!stage) return null;
   return (
     <Tag color={STAGE_COLORS[stage]} style={{ marginInlineStart: 8 }} data-testid={`stage-${demandId}`}>
@@ -38,19 +35,21 @@ export function SeatStageTag({ demandId }: { demandId: number }) {
 
 /** In each seat of "Demandas Inscritas": the stage, the proposal sent (and its history), "Enviar/Revisar proposta". */
 export function SeatProposalPanel({ demandId, services }: { demandId: number; services: readonly string[] }) {
-  const dispatch = useAppDispatch();
-  const { proposals, stages, sent, channels } = useAppSelector(selectProviderProposals);
-  const channel = channels[demandId];
+  const { sent } = useAppSelector(selectProviderProposals);
+  const row = useSeatStage(demandId);
+  const channel = row?.preferredChannel;
   const [editingSince, setEditingSince] = useState<number | null>(null);
+  const { data: proposal, error: refusal } = useMyProposalQuery(demandId);
+  const [markStage] = useMarkSeatStageMutation();
+  const failure = messageOf(refusal);
   useEffect(() => {
-    dispatch(proposalPanelOpened(demandId));
-  }, [dispatch, demandId]);
-  const proposal = proposals[demandId];
+    if (failure) toastError(failure);
+  }, [failure]);
   // The form closes once the revision it sent is read back (a newer revision than the one it was opened on).
   const editing =
     editingSince !== null && !(sent === demandId && (proposal?.revisions[0]?.revision ?? 0) > editingSince);
   const setEditing = (on: boolean) => setEditingSince(on ? (proposal?.revisions[0]?.revision ?? 0) : null);
-  const stage = stages?.[demandId] ?? proposal?.stage;
+  const stage = row?.stage ?? proposal?.stage;
   const latest = proposal?.revisions[0];
   const closed = stage === 'ganha' || stage === 'perdida';
   return (
@@ -67,7 +66,12 @@ export function SeatProposalPanel({ demandId, services }: { demandId: number; se
           <Radio.Group
             aria-label="Etapa da vaga"
             value={stage}
-            onChange={(e) => dispatch(seatStageMarked({ demandId, stage: e.target.value as 'nova' | 'contato_feito' }))}
+            onChange={(e) =>
+              markStage({ demandId, stage: e.target.value as 'nova' | 'contato_feito' })
+                .unwrap()
+                .then(({ message }) => toastSuccess(message))
+                .catch((error: unknown) => toastError(messageOf(error) ?? ''))
+            }
             options={[
               { value: 'nova', label: 'Nova' },
               { value: 'contato_feito', label: 'Contato feito' },

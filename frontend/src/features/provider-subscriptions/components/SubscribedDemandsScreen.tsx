@@ -7,7 +7,7 @@ import { LeadReportPanel } from './LeadReportPanel';
 import { leadReportStatusView } from './leadReportStatus';
 import { SubscriptionContact } from './SubscriptionContact';
 import { EmptyState } from '../../../components/EmptyState';
-import { SeatProposalPanel, SeatStageTag, SeatStagesLoader } from './SeatProposalPanel';
+import { SeatProposalPanel, SeatStageTag } from './SeatProposalPanel';
 
 /**
  * /demandasinscritas: the demands the provider subscribed to, each with its stage, the requester's contact, the proposal
@@ -19,7 +19,6 @@ export function SubscribedDemandsScreen() {
   const reports = useMemo(() => new Map((leadReports ?? []).map((r) => [r.demandId, r])), [leadReports]);
   return (
     <PageCard title="Demandas Inscritas">
-      <SeatStagesLoader />
       {!records ? (
         <Skeleton active />
       ) : records.length === 0 ? (

@@ -1,3 +1,4 @@
+import type { MyProposal, SendProposalBody } from '@conectasst/common/api/proposals';
 import type { LeadReport } from '@conectasst/common/api/trust';
 import { waitFor } from '@testing-library/react';
 import { setupStore } from '../../app/store';
@@ -10,10 +11,13 @@ import { aCurrentUser } from '../../testing/fixtures';
 import { getListing, getMySubscriptions, getSubscription } from './api/subscriptionsApi';
 import { getMyLeadReports, reportLead } from './api/leadReportsApi';
 import { leadReportDialogOpened, leadReportSubmitted, selectSubscriptions } from './subscriptionsSlice';
-import { subscriptionsReads } from './subscriptionsReads';
+import { seatStageWrites, subscriptionsReads } from './subscriptionsReads';
+import { getMyProposal, getSeatStages, postProposal, postSeatStage } from './api/proposalsApi';
+import { proposalSubmitted, selectProviderProposals } from './proposalsSlice';
 
 jest.mock('./api/subscriptionsApi');
 jest.mock('./api/leadReportsApi');
+jest.mock('./api/proposalsApi');
 jest.mock('../../lib/creditPackagesApi');
 jest.mock('../../session/api/getCurrentUser');
 jest.mock('../../lib/feedback');
@@ -163,5 +167,57 @@ describe('a demand offered to the provider (/dashboard/service/{id})', () => {
     await store.dispatch(subscriptionsReads.endpoints.offer.initiate(99));
 
     expect(offerOf(store, 99)).toEqual({ listing: null, contact: null });
+  });
+});
+
+describe("a seat's stage and proposal in Demandas Inscritas (issue #36 item 2)", () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  const stagesOf = (store: Store) => subscriptionsReads.endpoints.seatStages.select()(stateOf(store)).data;
+  const row = { demandId: 7, stage: 'nova' as const, revision: 0, preferredChannel: 'whatsapp' as const };
+
+  it('when a stage is marked, then it shows at once and the stages are read again; a refusal puts it back', async () => {
+    jest.mocked(getSeatStages).mockResolvedValue({ data: [row] });
+    jest.mocked(postSeatStage).mockResolvedValue({ message: 'Etapa atualizada.' });
+    const store = providerStore();
+    await store.dispatch(subscriptionsReads.endpoints.seatStages.initiate());
+    jest.mocked(getSeatStages).mockReturnValue(new Promise(() => undefined));
+
+    const marked = store.dispatch(
+      seatStageWrites.endpoints.markSeatStage.initiate({ demandId: 7, stage: 'contato_feito' }),
+    );
+
+    expect(stagesOf(store)?.[0]?.stage).toBe('contato_feito');
+    expect(await marked.unwrap()).toEqual({ message: 'Etapa atualizada.' });
+    expect(postSeatStage).toHaveBeenCalledWith(7, 'contato_feito');
+    await waitFor(() => expect(getSeatStages).toHaveBeenCalledTimes(2));
+
+    jest.mocked(postSeatStage).mockRejectedValue(new ApiError(409, 'A vaga já foi decidida.'));
+    const store2 = providerStore();
+    jest.mocked(getSeatStages).mockResolvedValue({ data: [row] });
+    await store2.dispatch(subscriptionsReads.endpoints.seatStages.initiate());
+    const refused = store2.dispatch(
+      seatStageWrites.endpoints.markSeatStage.initiate({ demandId: 7, stage: 'contato_feito' }),
+    );
+    await expect(refused.unwrap()).rejects.toEqual({ status: 409, message: 'A vaga já foi decidida.' });
+    expect(stagesOf(store2)?.[0]?.stage).toBe('nova');
+  });
+
+  it('given a proposal on screen, when a revision is sent, then it is confirmed and the proposal is read again', async () => {
+    const proposal = (revision: number) =>
+      ({ demandId: 7, stage: 'proposta_enviada', revisions: [{ revision }] }) as unknown as MyProposal;
+    jest.mocked(getMyProposal).mockResolvedValue({ data: proposal(1) });
+    jest.mocked(postProposal).mockResolvedValue({ message: 'Proposta enviada.' });
+    const store = providerStore();
+    await store.dispatch(subscriptionsReads.endpoints.myProposal.initiate(7));
+    jest.mocked(getMyProposal).mockResolvedValue({ data: proposal(2) });
+
+    store.dispatch(proposalSubmitted({ body: { demandId: 7 } as SendProposalBody, pdfName: null }));
+
+    await waitFor(() =>
+      expect(subscriptionsReads.endpoints.myProposal.select(7)(stateOf(store)).data?.revisions[0]?.revision).toBe(2),
+    );
+    expect(toastSuccess).toHaveBeenCalledWith('Proposta enviada.');
+    expect(selectProviderProposals(store.getState()).sent).toBe(7);
   });
 });

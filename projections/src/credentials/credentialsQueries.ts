@@ -24,14 +24,7 @@ export async function verifiedCredentialsOf(
 ): Promise<Map<string, VerifiedCredential[]>> {
   const result = new Map<string, VerifiedCredential[]>();
   if (providerIds.length === 0) return result;
-  const rows = await pool.query<{
-    provider_id: string;
-    kind: CredentialKindCode;
-    other_name: string;
-    number: string | null;
-    uf: string;
-    rqe: string | null;
-  }>(
+  const rows = await pool.query<Pick<CredentialRow, 'provider_id' | 'kind' | 'other_name' | 'number' | 'uf' | 'rqe'>>(
     `SELECT provider_id, kind, other_name, number, uf, rqe FROM provider_credentials
       WHERE status = 'verified' AND number IS NOT NULL AND provider_id = ANY($1::uuid[]) ORDER BY provider_id, declared_at`,
     [providerIds],
@@ -138,12 +131,7 @@ export async function pendingCredentialsCount(db: Queryable): Promise<number> {
   return r.rows[0]?.n ?? 0;
 }
 
-type VerifiedRegistryRow = {
-  kind: CredentialKindCode;
-  rqe: string | null;
-  speciality: string | null;
-  speciality_verified: boolean;
-};
+type VerifiedRegistryRow = Pick<CredentialRow, 'kind' | 'rqe' | 'speciality' | 'speciality_verified'>;
 const heldRegistry = (r: VerifiedRegistryRow): HeldRegistry => ({
   kind: r.kind,
   rqe: r.rqe,

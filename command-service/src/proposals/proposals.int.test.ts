@@ -2,6 +2,7 @@ import { proposalMessages as m } from '@conectasst/common/rules/proposalRules';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { DAY_MS } from '@conectasst/common/rules/time';
+import { itRebuildsToTheSameRows } from '../../../test-support/readModelRebuild';
 
 const { app, api, as, admin, providerWithCredits, subscribe } = useTestApi();
 
@@ -284,4 +285,20 @@ describe(onPostgres('proposals through the HTTP API (issue #36 item 2)'), () => 
         .message,
     ).toBe(m.stage);
   });
+});
+
+/**
+ * DESIGN §1: given the history of the tests above (revisions with and without a PDF, accepts, hires, a stage marked),
+ * when the proposals read model is rebuilt from the log (its bulk session, ADR 0130), then its tables hold the rows the
+ * live projection wrote.
+ */
+describe(onPostgres('the proposals read model rebuilds to the same rows'), () => {
+  beforeAll(async () => {
+    await api().system.runner.caughtUp();
+  });
+  itRebuildsToTheSameRows(
+    api,
+    [['proposals', ['proposal_revisions', 'seat_stages', 'proposal_demands'], '1, 2, 3']],
+    'every',
+  );
 });

@@ -72,22 +72,22 @@ export const PasswordChanged = defineEvent({
   subject: (d) => d.userId,
 });
 
+/** What both kinds of details give of the person: name, address, phone, professional register and social profile. */
+const providerContact = {
+  name: z.string(),
+  surname: z.string(),
+  street: z.string(),
+  ddd: z.string(),
+  phone: z.string(),
+  register: z.string(),
+  socialnetwork: z.string(),
+};
+
 /** Pessoa Física: professional details (spec §3). `street` is the four-part ' - ' string. */
 export const IndividualDetailsProvided = defineEvent({
   type: 'IndividualDetailsProvided',
   version: 1,
-  schema: z.object({
-    userId,
-    cpf: z.string(),
-    name: z.string(),
-    surname: z.string(),
-    street: z.string(),
-    ddd: z.string(),
-    phone: z.string(),
-    profission: z.string(),
-    register: z.string(),
-    socialnetwork: z.string(),
-  }),
+  schema: z.object({ userId, cpf: z.string(), ...providerContact, profission: z.string() }),
   // profission and socialnetwork (ADR 0112): a rare profession or a social profile names the person too.
   personalData: ['cpf', 'name', 'surname', 'street', 'ddd', 'phone', 'register', 'profission', 'socialnetwork'],
   subject: (d) => d.userId,
@@ -107,15 +107,9 @@ export const CompanyDetailsProvided = defineEvent({
     corporatename: z.string(),
     cnpj: z.string(),
     cep: z.string(),
-    street: z.string(),
-    ddd: z.string(),
-    phone: z.string(),
-    name: z.string(),
-    surname: z.string(),
+    ...providerContact,
     department: z.string(),
     role: z.string(),
-    register: z.string(),
-    socialnetwork: z.string(),
     /** The CNAE principal's class `NN.NN-D` (issue 37 item 2); absent in events written before it was asked. Public company data. */
     cnae: z.string().optional(),
   }),

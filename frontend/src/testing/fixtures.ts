@@ -4,6 +4,7 @@ import type { CnpjCompany } from '@conectasst/common/api/cnpj';
 import type { ServiceListing } from '@conectasst/common/api/demands';
 import type { PagedBody } from '@conectasst/common/api/envelope';
 import type { CreditPackage } from '@conectasst/common/api/packages';
+import type { ProviderDetail } from '@conectasst/common/api/providers';
 
 export function aCurrentUser(type: UserType, overrides: Partial<MeResponse['userData']> = {}, credits = 0): MeResponse {
   return {
@@ -105,4 +106,17 @@ export const aCnpjCompany = (changes: Partial<CnpjCompany> = {}): CnpjCompany =>
     uf: 'SP',
   },
   ...changes,
+});
+
+/** A partner as the admin's page reads it (`GET /v1/admin/Parceiro`): João Lima's Prevenir SST Ltda, 3 credits, active. */
+export const aPartnerDetail = (id: string): ProviderDetail => ({
+  id,
+  name: 'João Lima',
+  typeSocial: 'PJ',
+  corporatename: 'Prevenir SST Ltda',
+  cnpj: '11222333000181',
+  cpf: '',
+  credits: 3,
+  status: true,
+  erased: false,
 });

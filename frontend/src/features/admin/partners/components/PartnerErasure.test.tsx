@@ -3,6 +3,7 @@ import { lgpdMessages } from '@conectasst/common/rules/lgpdRules';
 import { ApiError } from '../../../../lib/apiClient';
 import { toastError, toastSuccess } from '../../../../lib/feedback';
 import { asAdmin } from '../../../../testing/asAdmin';
+import { aPartnerDetail } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
 import { erasePartner, getPartner, getPartnerReviews, getPartnersPage } from '../partnersApi';
 
@@ -15,17 +16,7 @@ jest.mock('../../../../lib/feedback', () => ({
 }));
 
 const ID = '0d5e2f4a-1b2c-4d3e-8f90-123456789abc';
-const detail = {
-  id: ID,
-  name: 'João Lima',
-  typeSocial: 'PJ' as const,
-  corporatename: 'Prevenir SST Ltda',
-  cnpj: '11222333000181',
-  cpf: '',
-  credits: 3,
-  status: true,
-  erased: false,
-};
+const detail = aPartnerDetail(ID);
 
 /** LGPD on /admin/Parceiro/edit/{id}: the erasure is a mutation of the partners' server state (ADR 0184). */
 describe('/admin/Parceiro/edit: "Remover dados pessoais (LGPD)"', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProviderListItem } from '@conectasst/common/api/providers';
 import type { AdminReview } from '@conectasst/common/api/reviews';
 import { asAdmin } from '../../../../testing/asAdmin';
+import { aPartnerDetail } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/renderApp';
 import { getPartner, getPartnerReviews, getPartnersPage } from '../partnersApi';
 
@@ -77,19 +78,7 @@ describe('/admin/Parceiro ratings', () => {
   });
 
   it('given a partner with a visible and a hidden review, then its admin page lists both, marks the hidden one with its reason, and averages the visible one only', async () => {
-    jest.mocked(getPartner).mockResolvedValue({
-      data: {
-        id: ID,
-        name: 'João Lima',
-        typeSocial: 'PJ',
-        corporatename: 'Prevenir SST Ltda',
-        cnpj: '11222333000181',
-        cpf: '',
-        credits: 3,
-        status: true,
-        erased: false,
-      },
-    });
+    jest.mocked(getPartner).mockResolvedValue({ data: aPartnerDetail(ID) });
     jest.mocked(getPartnerReviews).mockResolvedValue({
       data: [
         review({}),

@@ -3,6 +3,7 @@ import type { Faq } from '@conectasst/common/api/pages';
 import type { FiscalDataView } from '@conectasst/common/api/invoicing';
 import type { FiscalData } from '@conectasst/common/rules/fiscalDataRules';
 import { ApiError, apiClient } from '../../../lib/apiClient';
+import { saveFile } from '../../../lib/saveFile';
 import { readStored, storageKeys } from '../../../lib/storage';
 
 export { getProviderPackages } from '../../../lib/creditPackagesApi';
@@ -31,12 +32,5 @@ export async function downloadInvoicePdf(orderId: number): Promise<void> {
   });
   if (!response.ok)
     throw new ApiError(response.status, 'Não foi possível baixar a nota fiscal agora. Tente novamente em instantes.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `nfse-pedido-${orderId}.pdf`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), `nfse-pedido-${orderId}.pdf`);
 }

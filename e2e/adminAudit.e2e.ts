@@ -1,4 +1,4 @@
-import { describeInBrowser, saveScreenshot } from './support/browser';
+import { describeInBrowser, downloadedBytes, saveScreenshot } from './support/browser';
 import { apiClient } from './support/api';
 import { fileConfirmedDemandForFirstService } from './support/demands';
 import { browserSession } from './support/session';
@@ -96,11 +96,7 @@ describeInBrowser('admin audit views in the browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar CSV' }).click(),
     ]);
-    const csv = await download.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    });
+    const csv = (await downloadedBytes(download)).toString('utf8');
     const lines = csv
       .replace(/^\ufeff/, '')
       .trim()

@@ -1,14 +1,7 @@
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { describeInBrowser, expectNoSidewaysScroll, saveScreenshot } from './support/browser';
+import { describeInBrowser, downloadedBytes, expectNoSidewaysScroll, saveScreenshot } from './support/browser';
 import { browserSession, giveFiscalData } from './support/session';
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 describeInBrowser('a provider buys credits in the browser (sandbox checkout)', () => {
   const session = browserSession();
@@ -115,7 +108,7 @@ describeInBrowser('a provider buys credits in the browser (sandbox checkout)', (
       page.getByRole('button', { name: /Baixar a nota fiscal do pedido/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^nfse-pedido-\d+\.pdf$/);
-    const pdf = await bytesOf(download);
+    const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('Beatriz Costa');
   });

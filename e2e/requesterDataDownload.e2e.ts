@@ -2,15 +2,11 @@ import type { Download } from 'playwright-core';
 import { subjectDataExportSchema, type SubjectDataExport } from '@conectasst/common/api/lgpd';
 import { blumenauDemand, contagemDemand, fileConfirmedDemand, tokenFromMailbox } from '../test-support/demands';
 import { apiClient } from './support/api';
-import { describeInBrowser, saveScreenshot } from './support/browser';
+import { describeInBrowser, downloadedBytes, saveScreenshot } from './support/browser';
 import { browserSession } from './support/session';
 
-async function jsonOf(download: Download): Promise<unknown> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-}
+const jsonOf = async (download: Download): Promise<unknown> =>
+  JSON.parse((await downloadedBytes(download)).toString('utf8')) as unknown;
 
 /**
  * LGPD art. 18 II (ADR 0167): the requester of a demand downloads their data from the signed link of their e-mail —

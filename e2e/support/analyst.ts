@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { DAY_MS } from '@conectasst/common/rules/time';
 import { apiClient, logInThroughApi } from './api';
+import { downloadedBytes } from './browser';
 
 /** `dd/mm/aaaa` of the São Paulo day `daysAgo` days before today, as the analyst's date fields take it. */
 export const dayField = (daysAgo: number) =>
@@ -38,9 +39,7 @@ export async function exportLastWeekAsCsv(page: Page): Promise<string> {
     page.getByRole('button', { name: 'Exportar' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^eventos-\d{4}-\d{2}-\d{2}_a_\d{4}-\d{2}-\d{2}\.csv$/);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return (await downloadedBytes(download)).toString('utf8');
 }
 
 /**

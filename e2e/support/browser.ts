@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 
 /**
  * Debian's chromium (`apt-get install -y chromium`); `npx playwright install` cannot work on these machines.
@@ -175,4 +175,11 @@ export async function askDiagnosisAsSupermarket(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Outro porte' }).check();
   await page.getByRole('button', { name: 'Ver diagnóstico' }).click();
   await page.getByRole('heading', { name: 'Grau de risco 2 (médio-baixo)' }).waitFor();
+}
+
+/** The bytes of a file the page downloaded (a CSV, a PDF, a JSON export). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

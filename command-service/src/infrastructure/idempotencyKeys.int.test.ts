@@ -1,12 +1,12 @@
 import { blumenauDemand } from '../../../test-support/demands';
-import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
+import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 
 /**
  * Issue #33 item 6 (ADR 0158): an `Idempotency-Key` is bound to the request it first came with. A copy with the same
  * body answers as the first did; another body under the same key is refused with 409 instead of being dropped as if it
  * were the first.
  */
-const { app, admin, signUpProvider } = useTestApi();
+const { app, as, admin, signUpProvider } = useTestApi();
 
 const KEY_REUSED = 'Esta chave de idempotência já foi usada com outro conteúdo. Envie o novo pedido com outra chave.';
 
@@ -14,16 +14,9 @@ describe(onPostgres('one Idempotency-Key, one request'), () => {
   let serviceId: number;
 
   beforeAll(async () => {
-    const area = await app()
-      .post('/v1/area')
-      .set('Authorization', admin())
-      .send({ name: 'Área da idempotência' })
-      .expect(201);
-    const service = await app()
-      .post('/v1/admin/services')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(area))
-      .send({ name: 'Serviço da chave', area: area.body.data.id })
+    const area = await as(admin()).post('/v1/area', { name: 'Área da idempotência' }).expect(201);
+    const service = await as(admin(), area)
+      .post('/v1/admin/services', { name: 'Serviço da chave', area: area.body.data.id })
       .expect(201);
     serviceId = service.body.data.id;
   });
@@ -51,24 +44,21 @@ describe(onPostgres('one Idempotency-Key, one request'), () => {
 
   it('the body is compared as parsed: the order of its fields does not matter', async () => {
     const key = 'area-chave-ordem-0001';
-    const first = await app()
+    const first = await as(admin())
       .post('/v1/area')
-      .set('Authorization', admin())
       .set('Idempotency-Key', key)
       .set('Content-Type', 'application/json')
       .send('{"name":"Ordem A","status":true}');
     expect(first.status).toBe(201);
-    const reordered = await app()
+    const reordered = await as(admin())
       .post('/v1/area')
-      .set('Authorization', admin())
       .set('Idempotency-Key', key)
       .set('Content-Type', 'application/json')
       .send('{"status":true,"name":"Ordem A"}');
     expect(reordered.status).toBe(201);
     expect(reordered.body.data.id).toBe(first.body.data.id);
-    const renamed = await app()
+    const renamed = await as(admin())
       .post('/v1/area')
-      .set('Authorization', admin())
       .set('Idempotency-Key', key)
       .send({ name: 'Ordem B', status: true });
     expect(renamed.status).toBe(409);
@@ -79,9 +69,8 @@ describe(onPostgres('one Idempotency-Key, one request'), () => {
     const key = 'area-chave-corrida-0001';
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        app()
+        as(admin())
           .post('/v1/area')
-          .set('Authorization', admin())
           .set('Idempotency-Key', key)
           .send({ name: `Corrida ${i}` }),
       ),
@@ -92,9 +81,8 @@ describe(onPostgres('one Idempotency-Key, one request'), () => {
 
   it('a key belongs to its caller and its route: another account, or another call, may use the same key', async () => {
     const key = 'chave-compartilhada-0001';
-    await app()
+    await as(admin())
       .post('/v1/area')
-      .set('Authorization', admin())
       .set('Idempotency-Key', key)
       .send({ name: 'Área da chave compartilhada' })
       .expect(201);
@@ -109,15 +97,10 @@ describe(onPostgres('one Idempotency-Key, one request'), () => {
       subject: 'Dúvida',
       text: 'Uma pergunta qualquer sobre o site.',
     };
-    const first = await app()
-      .post('/v1/contato')
-      .set('Authorization', provider.auth)
-      .set('Idempotency-Key', key)
-      .send(contact);
+    const first = await as(provider.auth).post('/v1/contato').set('Idempotency-Key', key).send(contact);
     expect(first.status).toBeLessThan(300);
-    const other = await app()
+    const other = await as(provider.auth)
       .post('/v1/contato')
-      .set('Authorization', provider.auth)
       .set('Idempotency-Key', key)
       .send({ ...contact, text: 'Outra pergunta, outro texto.' });
     expect(other.status).toBe(409);

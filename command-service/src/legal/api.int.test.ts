@@ -3,7 +3,7 @@ import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 import { blumenauDemand } from '../../../test-support/demands';
 
 const harness = useTestApi();
-const { app, api, admin, providerToken } = harness;
+const { app, api, as, admin, providerToken } = harness;
 
 /** Issue 37 item 3: the terms of use and the privacy policy, versioned in the CMS, read publicly. */
 describe(onPostgres('legal documents through the HTTP API'), () => {
@@ -28,19 +28,18 @@ describe(onPostgres('legal documents through the HTTP API'), () => {
       title: string;
       body: string;
     };
-    const saved = await app()
-      .put('/v1/legal/termos-de-uso')
-      .set('Authorization', admin())
-      .send({ title: current.title, body: `${current.body}\n\n## 9. Nova cláusula\nTexto novo.` })
+    const saved = await as(admin())
+      .put('/v1/legal/termos-de-uso', {
+        title: current.title,
+        body: `${current.body}\n\n## 9. Nova cláusula\nTexto novo.`,
+      })
       .expect(200);
     expect(saved.body).toEqual({ message: `Versão ${current.version + 1} publicada.` });
     const after = (await app().get('/v1/legal/termos-de-uso').set('X-Min-Position', positionOf(saved)).expect(200)).body
       .data;
     expect(after).toMatchObject({ version: current.version + 1, body: expect.stringContaining('Nova cláusula') });
-    const again = await app()
-      .put('/v1/legal/termos-de-uso')
-      .set('Authorization', admin())
-      .send({ title: after.title, body: after.body })
+    const again = await as(admin())
+      .put('/v1/legal/termos-de-uso', { title: after.title, body: after.body })
       .expect(200);
     expect(again.body).toEqual({ message: 'Nada mudou: o texto já é o da versão em vigor.' });
   });
@@ -49,27 +48,20 @@ describe(onPostgres('legal documents through the HTTP API'), () => {
     expect((await app().get('/v1/legal/contrato').expect(400)).body.message).toBe(
       'Documento inválido: use termos-de-uso ou politica-de-privacidade.',
     );
-    const empty = await app()
-      .put('/v1/legal/politica-de-privacidade')
-      .set('Authorization', admin())
-      .send({ title: 'Política', body: '   ' });
+    const empty = await as(admin()).put('/v1/legal/politica-de-privacidade', { title: 'Política', body: '   ' });
     expect([400, 422]).toContain(empty.status);
     expect(empty.body.message).toMatch(/Informe o texto/);
   });
 
   it('a provider accepts the versions in force; a new version makes the acceptance pending again; an outdated one is refused', async () => {
     const status = async (position?: string) => {
-      const r = app().get('/v1/legal/acceptance').set('Authorization', providerToken());
+      const r = as(providerToken()).get('/v1/legal/acceptance');
       return (await (position ? r.set('X-Min-Position', position) : r).expect(200)).body.data;
     };
     const before = await status();
     expect(before).toMatchObject({ accepted: null, pending: true });
     const { termsVersion, privacyVersion } = before.current;
-    const accepted = await app()
-      .post('/v1/legal/accept')
-      .set('Authorization', providerToken())
-      .send({ termsVersion, privacyVersion })
-      .expect(200);
+    const accepted = await as(providerToken()).post('/v1/legal/accept', { termsVersion, privacyVersion }).expect(200);
     expect(accepted.body).toEqual({ message: 'Aceite registrado.' });
     expect(await status(positionOf(accepted))).toMatchObject({
       accepted: { termsVersion, privacyVersion, acceptedAt: expect.any(String) },
@@ -77,24 +69,14 @@ describe(onPostgres('legal documents through the HTTP API'), () => {
     });
 
     const current = (await app().get('/v1/legal/politica-de-privacidade').expect(200)).body.data;
-    const published = await app()
-      .put('/v1/legal/politica-de-privacidade')
-      .set('Authorization', admin())
-      .send({ title: current.title, body: `${current.body}\n\nNova cláusula.` })
+    const published = await as(admin())
+      .put('/v1/legal/politica-de-privacidade', { title: current.title, body: `${current.body}\n\nNova cláusula.` })
       .expect(200);
     const after = await status(positionOf(published));
     expect(after).toMatchObject({ current: { termsVersion, privacyVersion: privacyVersion + 1 }, pending: true });
-    const outdated = await app()
-      .post('/v1/legal/accept')
-      .set('Authorization', providerToken())
-      .send({ termsVersion, privacyVersion })
-      .expect(409);
+    const outdated = await as(providerToken()).post('/v1/legal/accept', { termsVersion, privacyVersion }).expect(409);
     expect(outdated.body.message).toMatch(/Uma nova versão/);
-    const again = await app()
-      .post('/v1/legal/accept')
-      .set('Authorization', providerToken())
-      .send(after.current)
-      .expect(200);
+    const again = await as(providerToken()).post('/v1/legal/accept', after.current).expect(200);
     expect(await status(positionOf(again))).toMatchObject({ pending: false });
   });
 

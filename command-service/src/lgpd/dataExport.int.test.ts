@@ -4,7 +4,7 @@ import { partnerSlug } from '@conectasst/common/api/reviews';
 import { reviewIdOf } from '../reviews/api';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
-const { app, api, admin, signUpProvider, providerWithCredits } = useTestApi();
+const { app, api, as, admin, signUpProvider, providerWithCredits } = useTestApi();
 
 let seq = 0;
 async function demand(email: string, name: string) {
@@ -51,11 +51,7 @@ describe(onPostgres('LGPD: a data subject downloads their own data (issue 37 ite
   it('a provider downloads their own data in Meus dados; anonymous gets 401 and another provider gets only their own', async () => {
     const ana = await signUpProvider({ name: 'Anatitular', surname: 'Export' });
     const bia = await signUpProvider({ name: 'Biaoutra', surname: 'Export' });
-    const r = await app()
-      .get('/v1/parceiro/meus-dados')
-      .set('Authorization', ana.auth)
-      .set('X-Min-Position', ana.position)
-      .expect(200);
+    const r = await as(ana.auth, ana.position).get('/v1/parceiro/meus-dados').expect(200);
     expect(r.headers['content-disposition']).toMatch(
       /^attachment; filename="meus-dados-parceiro-\d{4}-\d{2}-\d{2}\.json"$/,
     );
@@ -65,9 +61,9 @@ describe(onPostgres('LGPD: a data subject downloads their own data (issue 37 ite
     expect(text).toContain(ana.email);
     expect(text).not.toContain('$pii');
     expect(text).not.toContain('Biaoutra');
-    expect(
-      JSON.stringify((await app().get('/v1/parceiro/meus-dados').set('Authorization', bia.auth).expect(200)).body),
-    ).not.toContain('Anatitular');
+    expect(JSON.stringify((await as(bia.auth).get('/v1/parceiro/meus-dados').expect(200)).body)).not.toContain(
+      'Anatitular',
+    );
     await app().get('/v1/parceiro/meus-dados').expect(401);
   });
 
@@ -76,32 +72,23 @@ describe(onPostgres('LGPD: a data subject downloads their own data (issue 37 ite
     const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
     const requesterEmail = `clara.export.${process.pid}@malhasvale.com.br`;
     const seatDemand = await fileConfirmedDemand(api(), blumenauDemand(services[0]!.id, requesterEmail));
-    const seat = await app()
+    const seat = await as(p.auth)
       .post('/v1/subs')
-      .set('Authorization', p.auth)
       .set('id', String(seatDemand.id))
       .set('X-Min-Position', seatDemand.position)
       .expect(200);
 
     // A proposal signed with a verified CREA, a lead report, a review written about them and their reply.
-    const declared = await app()
-      .post('/v1/credentials')
-      .set('Authorization', p.auth)
-      .send({ kind: 'CREA', number: `77${process.pid % 1e8}`, uf: 'SC' })
+    const declared = await as(p.auth)
+      .post('/v1/credentials', { kind: 'CREA', number: `77${process.pid % 1e8}`, uf: 'SC' })
       .expect(201);
     const credentialId = declared.body.data.credentialId as string;
-    const verified = await app()
-      .post('/v1/admin/credentials/verify')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(declared))
-      .send({ credentialId, note: 'Conferido no CREA-SC.' })
+    const verified = await as(admin(), declared)
+      .post('/v1/admin/credentials/verify', { credentialId, note: 'Conferido no CREA-SC.' })
       .expect(200);
     const validUntil = new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10);
-    await app()
-      .post('/v1/parceiro/propostas')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(verified))
-      .send({
+    await as(p.auth, verified)
+      .post('/v1/parceiro/propostas', {
         demandId: seatDemand.id,
         priceMinCents: 250_000,
         priceMaxCents: 300_000,
@@ -115,10 +102,12 @@ describe(onPostgres('LGPD: a data subject downloads their own data (issue 37 ite
         pdf: null,
       })
       .expect(201);
-    await app()
-      .post('/v1/lead-reports')
-      .set('Authorization', p.auth)
-      .send({ demandId: seatDemand.id, reason: 'invalid_contact', note: 'Notadoreporte: telefone não atende.' })
+    await as(p.auth)
+      .post('/v1/lead-reports', {
+        demandId: seatDemand.id,
+        reason: 'invalid_contact',
+        note: 'Notadoreporte: telefone não atende.',
+      })
       .expect(201);
     const written = await app()
       .post('/v1/minha-demanda/avaliacoes')
@@ -130,11 +119,11 @@ describe(onPostgres('LGPD: a data subject downloads their own data (issue 37 ite
         comment: 'Comentariosobreela: bom trabalho, ligue 47 98888-7777.',
       })
       .expect(201);
-    await app()
-      .post('/v1/parceiro/avaliacoes/resposta')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(written))
-      .send({ reviewId: reviewIdOf(seatDemand.id, p.id), reply: 'Respostadela: obrigada pela avaliação.' })
+    await as(p.auth, written)
+      .post('/v1/parceiro/avaliacoes/resposta', {
+        reviewId: reviewIdOf(seatDemand.id, p.id),
+        reply: 'Respostadela: obrigada pela avaliação.',
+      })
       .expect(201);
 
     // A direct request names them; the WhatsApp opt-in holds their number.
@@ -144,16 +133,10 @@ describe(onPostgres('LGPD: a data subject downloads their own data (issue 37 ite
       contact: { ...directBody.contact, Name: 'Ritadireta' },
       parceiro: partnerSlug('Gabrielatitular Exportada', p.id),
     });
-    const optIn = await app()
-      .post('/v1/whatsapp/opt-in')
-      .set('Authorization', p.auth)
-      .send({ phone: '(47) 99123-4567', consent: true })
-      .expect(200);
+    const optIn = await as(p.auth).post('/v1/whatsapp/opt-in', { phone: '(47) 99123-4567', consent: true }).expect(200);
 
-    const r = await app()
+    const r = await as(p.auth, positionOf(optIn) || direct.position)
       .get('/v1/parceiro/meus-dados')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', positionOf(optIn) || direct.position)
       .expect(200);
     const body = r.body as Export;
     const of = (stream: string, type: string) => body.events.find((e) => e.stream === stream && e.type === type)?.data;

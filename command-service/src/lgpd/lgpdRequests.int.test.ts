@@ -5,7 +5,7 @@ import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/deman
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
-const { app, api, admin, signUpProvider, call, providerToken } = useTestApi();
+const { app, api, as, admin, signUpProvider, call, providerToken } = useTestApi();
 
 let seq = 0;
 async function demand(email: string) {
@@ -13,8 +13,7 @@ async function demand(email: string) {
   return fileConfirmedDemand(api(), blumenauDemand(services[0]!.id, email));
 }
 const queue = async (position: string) =>
-  (await app().get('/v1/admin/lgpd').set('Authorization', admin()).set('X-Min-Position', position).expect(200)).body
-    .data as LgpdRequestRow[];
+  (await as(admin(), position).get('/v1/admin/lgpd').expect(200)).body.data as LgpdRequestRow[];
 const mailsTo = (to: string) =>
   api()
     .system.devMailbox!.list()
@@ -60,21 +59,21 @@ describe(onPostgres('LGPD requests of correction and deletion (issue 37 item 4, 
       overdue: false,
     });
     const ref = { subjectId: row.subjectId, requestId };
-    const started = await app().post('/v1/admin/lgpd/start').set('Authorization', admin()).send(ref).expect(200);
+    const started = await as(admin()).post('/v1/admin/lgpd/start', ref).expect(200);
     expect((await queue(positionOf(started))).find((r) => r.requestId === requestId)!.status).toBe('in_progress');
     expect(
       (
-        await app()
-          .post('/v1/admin/lgpd/answer')
-          .set('Authorization', admin())
-          .send({ ...ref, outcome: 'refused' })
+        await as(admin())
+          .post('/v1/admin/lgpd/answer', { ...ref, outcome: 'refused' })
           .expect(422)
       ).body.message,
     ).toBe(m.refusalNeedsReason);
-    const refused = await app()
-      .post('/v1/admin/lgpd/answer')
-      .set('Authorization', admin())
-      .send({ ...ref, outcome: 'refused', reason: 'O cargo informado já é o que consta no pedido.' })
+    const refused = await as(admin())
+      .post('/v1/admin/lgpd/answer', {
+        ...ref,
+        outcome: 'refused',
+        reason: 'O cargo informado já é o que consta no pedido.',
+      })
       .expect(200);
     expect((await queue(positionOf(refused))).find((r) => r.requestId === requestId)).toMatchObject({
       status: 'refused',
@@ -85,26 +84,20 @@ describe(onPostgres('LGPD requests of correction and deletion (issue 37 item 4, 
     expect(mail!.text).toContain('O cargo informado já é o que consta no pedido.');
     expect(
       (
-        await app()
-          .post('/v1/admin/lgpd/answer')
-          .set('Authorization', admin())
-          .send({ ...ref, outcome: 'done' })
+        await as(admin())
+          .post('/v1/admin/lgpd/answer', { ...ref, outcome: 'done' })
           .expect(409)
       ).body.message,
     ).toBe(m.alreadyAnswered);
-    await app()
-      .post('/v1/admin/lgpd/start')
-      .set('Authorization', admin())
-      .send({ ...ref, requestId: '999999' })
+    await as(admin())
+      .post('/v1/admin/lgpd/start', { ...ref, requestId: '999999' })
       .expect(404);
   });
 
   it('a provider asks for deletion in Meus dados; answered done, the answer is mailed and the provider is erased; the queue keeps the request without its text', async () => {
     const p = await signUpProvider({ name: 'Excluirnome', surname: 'Titular' });
-    const asked = await app()
-      .post('/v1/parceiro/lgpd')
-      .set('Authorization', p.auth)
-      .send({ kind: 'deletion', details: 'Não uso mais a plataforma.' })
+    const asked = await as(p.auth)
+      .post('/v1/parceiro/lgpd', { kind: 'deletion', details: 'Não uso mais a plataforma.' })
       .expect(201);
     await app().post('/v1/parceiro/lgpd').send({ kind: 'deletion' }).expect(401);
     const requestId = asked.body.data.requestId as string;
@@ -116,15 +109,13 @@ describe(onPostgres('LGPD requests of correction and deletion (issue 37 item 4, 
       kind: 'deletion',
       status: 'received',
     });
-    const done = await app()
-      .post('/v1/admin/lgpd/answer')
-      .set('Authorization', admin())
-      .send({ subjectId: p.id, requestId, outcome: 'done' })
+    const done = await as(admin())
+      .post('/v1/admin/lgpd/answer', { subjectId: p.id, requestId, outcome: 'done' })
       .expect(200);
     expect(mailsTo(p.email).find((x) => x.subject === 'Sua solicitação LGPD (exclusão) foi atendida')!.text).toContain(
       'apagados',
     );
-    await app().get('/v1/auth/me').set('Authorization', p.auth).set('X-Min-Position', positionOf(done)).expect(401);
+    await as(p.auth, done).get('/v1/auth/me').expect(401);
     expect((await queue(positionOf(done))).find((r) => r.requestId === requestId)).toMatchObject({
       status: 'done',
       details: null,

@@ -5,7 +5,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { itRefusesAllButAdmins } from '../../../test-support/adminOnly';
 import { sample } from '../../../test-support/prometheus';
 
-const { app, api, admin, call, providerToken, caughtUp } = useTestApi();
+const { app, api, as, admin, call, providerToken, caughtUp } = useTestApi();
 
 /** "Eventos com falha" (ADR 0155): the admin's list, "Reprocessar" and "Ignorar", /ready and /metrics. */
 describe(onPostgres('parked events through the HTTP API'), () => {
@@ -25,7 +25,7 @@ describe(onPostgres('parked events through the HTTP API'), () => {
   });
 
   it('lists the parked event (type, consumer, error without the data, attempts) and counts what is still parked', async () => {
-    const list = await app().get('/v1/admin/parked-events').set('Authorization', admin()).expect(200);
+    const list = await as(admin()).get('/v1/admin/parked-events').expect(200);
     const areas = list.body.data.data.find((i: { consumer: string }) => i.consumer === 'areas');
     expect(areas).toEqual(
       expect.objectContaining({
@@ -58,16 +58,14 @@ describe(onPostgres('parked events through the HTTP API'), () => {
   });
 
   it('"Reprocessar" while the cause is still there: it fails again and stays parked with one more attempt', async () => {
-    const r = await app()
-      .post('/v1/admin/parked-events/reprocess')
-      .set('Authorization', admin())
-      .send({ items: [{ consumer: 'areas', eventId: poisonId }] })
+    const r = await as(admin())
+      .post('/v1/admin/parked-events/reprocess', { items: [{ consumer: 'areas', eventId: poisonId }] })
       .expect(200);
     expect(r.body).toEqual({
       message: parkedEventsMessages.reprocessed,
       data: { results: [{ consumer: 'areas', eventId: poisonId, outcome: 'failed' }] },
     });
-    const list = await app().get('/v1/admin/parked-events').set('Authorization', admin()).expect(200);
+    const list = await as(admin()).get('/v1/admin/parked-events').expect(200);
     expect(list.body.data.data.find((i: { consumer: string }) => i.consumer === 'areas')).toMatchObject({
       state: 'parked',
       attempts: 6,
@@ -75,20 +73,19 @@ describe(onPostgres('parked events through the HTTP API'), () => {
   });
 
   it('"Ignorar" resolves it for good, records which admin and when, and appends the audit event', async () => {
-    const r = await app()
-      .post('/v1/admin/parked-events/ignore')
-      .set('Authorization', admin())
-      .send({ items: [{ consumer: 'areas', eventId: poisonId }], note: 'Área de teste' })
+    const r = await as(admin())
+      .post('/v1/admin/parked-events/ignore', {
+        items: [{ consumer: 'areas', eventId: poisonId }],
+        note: 'Área de teste',
+      })
       .expect(200);
     expect(r.body.data.results).toEqual([{ consumer: 'areas', eventId: poisonId, outcome: 'ignored' }]);
     expect(positionOf(r)).toMatch(/^\d+\.\d+$/);
-    const again = await app()
-      .post('/v1/admin/parked-events/ignore')
-      .set('Authorization', admin())
-      .send({ items: [{ consumer: 'areas', eventId: poisonId }] })
+    const again = await as(admin())
+      .post('/v1/admin/parked-events/ignore', { items: [{ consumer: 'areas', eventId: poisonId }] })
       .expect(200);
     expect(again.body.data.results).toEqual([{ consumer: 'areas', eventId: poisonId, outcome: 'not-parked' }]);
-    const ignored = await app().get('/v1/admin/parked-events?state=ignored').set('Authorization', admin()).expect(200);
+    const ignored = await as(admin()).get('/v1/admin/parked-events?state=ignored').expect(200);
     expect(ignored.body.data.data).toEqual([
       expect.objectContaining({
         consumer: 'areas',
@@ -103,20 +100,16 @@ describe(onPostgres('parked events through the HTTP API'), () => {
       audit.map((e) => [e.type, e.data.consumer, e.data.eventId, e.data.eventType, e.data.note, e.metadata.role]),
     ).toEqual([['ParkedEventIgnored', 'areas', poisonId, 'AreaCreated', 'Área de teste', 'admin']]);
     expect(
-      (await app().get('/v1/admin/parked-events').set('Authorization', admin()).expect(200)).body.data.data.map(
+      (await as(admin()).get('/v1/admin/parked-events').expect(200)).body.data.data.map(
         (i: { consumer: string }) => i.consumer,
       ),
     ).not.toContain('areas');
   });
 
   it('refuses a bad choice with a Portuguese message', async () => {
-    const empty = await app()
-      .post('/v1/admin/parked-events/reprocess')
-      .set('Authorization', admin())
-      .send({ items: [] })
-      .expect(400);
+    const empty = await as(admin()).post('/v1/admin/parked-events/reprocess', { items: [] }).expect(400);
     expect(empty.body.message).toBe(parkedEventsMessages.items);
-    const state = await app().get('/v1/admin/parked-events?state=talvez').set('Authorization', admin()).expect(400);
+    const state = await as(admin()).get('/v1/admin/parked-events?state=talvez').expect(400);
     expect(state.body.message).toBe(parkedEventsMessages.state);
   });
 

@@ -6,7 +6,7 @@ import { reviewIdOf } from './api';
 import { reviewsDecider } from './businessLogic';
 import { DAY_MS } from '@conectasst/common/rules/time';
 
-const { app, api, admin, providerWithCredits, subscribe } = useTestApi();
+const { app, api, as, admin, providerWithCredits, subscribe } = useTestApi();
 
 let seq = 0;
 
@@ -196,11 +196,7 @@ describe(onPostgres('a provider cannot review himself (issue #33 item 4)'), () =
     const written = await review(d.token, namesake.id, 5, 'Excelente, recomendo a todos.')
       .set('X-Min-Position', seat)
       .expect(201);
-    const queue = await app()
-      .get('/v1/admin/avaliacoes?status=reported')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(written))
-      .expect(200);
+    const queue = await as(admin(), written).get('/v1/admin/avaliacoes?status=reported').expect(200);
     expect(queue.body.data.find((r: { providerId: string }) => r.providerId === namesake.id)).toMatchObject({
       reports: 1,
       reportReasons: ['Verificação automática: o nome de quem pediu o orçamento é o mesmo do parceiro avaliado.'],
@@ -219,11 +215,7 @@ describe(onPostgres('reviews: replies, moderation, erasure and the rebuilt read 
       .expect(201);
     const reviewId = reviewIdOf(d.id, seated.id);
 
-    const mine = await app()
-      .get('/v1/parceiro/avaliacoes')
-      .set('Authorization', seated.auth)
-      .set('X-Min-Position', positionOf(written))
-      .expect(200);
+    const mine = await as(seated.auth, written).get('/v1/parceiro/avaliacoes').expect(200);
     expect(mine.body).toMatchObject({
       count: 1,
       average: 1,
@@ -231,30 +223,15 @@ describe(onPostgres('reviews: replies, moderation, erasure and the rebuilt read 
     });
 
     // Another provider cannot reply; an admin is not a provider; nobody without a token.
-    await app()
-      .post('/v1/parceiro/avaliacoes/resposta')
-      .set('Authorization', other.auth)
-      .send({ reviewId, reply: 'Não fui eu.' })
-      .expect(404);
-    await app()
-      .post('/v1/parceiro/avaliacoes/resposta')
-      .set('Authorization', admin())
-      .send({ reviewId, reply: 'Oi' })
-      .expect(403);
+    await as(other.auth).post('/v1/parceiro/avaliacoes/resposta', { reviewId, reply: 'Não fui eu.' }).expect(404);
+    await as(admin()).post('/v1/parceiro/avaliacoes/resposta', { reviewId, reply: 'Oi' }).expect(403);
     await app().post('/v1/parceiro/avaliacoes/resposta').send({ reviewId, reply: 'Oi' }).expect(401);
-    const replied = await app()
-      .post('/v1/parceiro/avaliacoes/resposta')
-      .set('Authorization', seated.auth)
-      .send({ reviewId, reply: 'Houve um imprevisto, pedimos desculpas.' })
+    const replied = await as(seated.auth)
+      .post('/v1/parceiro/avaliacoes/resposta', { reviewId, reply: 'Houve um imprevisto, pedimos desculpas.' })
       .expect(201);
     expect(
-      (
-        await app()
-          .post('/v1/parceiro/avaliacoes/resposta')
-          .set('Authorization', seated.auth)
-          .send({ reviewId, reply: 'De novo.' })
-          .expect(409)
-      ).body.message,
+      (await as(seated.auth).post('/v1/parceiro/avaliacoes/resposta', { reviewId, reply: 'De novo.' }).expect(409)).body
+        .message,
     ).toBe('Esta avaliação já foi respondida.');
 
     const reported = await app()
@@ -268,17 +245,9 @@ describe(onPostgres('reviews: replies, moderation, erasure and the rebuilt read 
       .expect(404);
 
     // The admin queue is for admins only.
-    await app().get('/v1/admin/avaliacoes').set('Authorization', seated.auth).expect(403);
-    await app()
-      .post('/v1/admin/avaliacoes/ocultar')
-      .set('Authorization', seated.auth)
-      .send({ reviewId, reason: 'Quero esconder.' })
-      .expect(403);
-    const queue = await app()
-      .get('/v1/admin/avaliacoes?status=reported')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(reported))
-      .expect(200);
+    await as(seated.auth).get('/v1/admin/avaliacoes').expect(403);
+    await as(seated.auth).post('/v1/admin/avaliacoes/ocultar', { reviewId, reason: 'Quero esconder.' }).expect(403);
+    const queue = await as(admin(), reported).get('/v1/admin/avaliacoes?status=reported').expect(200);
     expect(queue.body.data.find((r: { reviewId: string }) => r.reviewId === reviewId)).toMatchObject({
       reports: 1,
       reportReasons: ['Texto ofensivo e falso.'],
@@ -287,42 +256,26 @@ describe(onPostgres('reviews: replies, moderation, erasure and the rebuilt read 
     });
     void replied;
 
-    const hidden = await app()
-      .post('/v1/admin/avaliacoes/ocultar')
-      .set('Authorization', admin())
-      .send({ reviewId, reason: 'Ofensivo.' })
+    const hidden = await as(admin())
+      .post('/v1/admin/avaliacoes/ocultar', { reviewId, reason: 'Ofensivo.' })
       .expect(200);
     expect(hidden.body.message).toBe('Avaliação ocultada.');
-    await app()
-      .post('/v1/admin/avaliacoes/ocultar')
-      .set('Authorization', admin())
-      .send({ reviewId, reason: 'Ofensivo.' })
-      .expect(409);
+    await as(admin()).post('/v1/admin/avaliacoes/ocultar', { reviewId, reason: 'Ofensivo.' }).expect(409);
     // Hidden: neither the requester's page nor the provider's area shows or counts it; the admin queue still does.
     const after = positionOf(hidden);
     expect(
       (await app().get(`/v1/minha-demanda/${d.token}/avaliacoes`).set('X-Min-Position', after).expect(200)).body.data,
     ).toMatchObject({ reviews: [], hiddenProviderIds: [seated.id] });
-    expect(
-      (
-        await app()
-          .get('/v1/parceiro/avaliacoes')
-          .set('Authorization', seated.auth)
-          .set('X-Min-Position', after)
-          .expect(200)
-      ).body,
-    ).toMatchObject({ data: [], count: 0, average: null });
-    expect(
-      (
-        await app()
-          .get('/v1/admin/avaliacoes?status=hidden')
-          .set('Authorization', admin())
-          .set('X-Min-Position', after)
-          .expect(200)
-      ).body.data,
-    ).toEqual([expect.objectContaining({ reviewId, hidden: true, moderationReason: 'Ofensivo.' })]);
+    expect((await as(seated.auth, after).get('/v1/parceiro/avaliacoes').expect(200)).body).toMatchObject({
+      data: [],
+      count: 0,
+      average: null,
+    });
+    expect((await as(admin(), after).get('/v1/admin/avaliacoes?status=hidden').expect(200)).body.data).toEqual([
+      expect.objectContaining({ reviewId, hidden: true, moderationReason: 'Ofensivo.' }),
+    ]);
     // Audited like every admin action: the review's history names the admin.
-    const adminId = (await app().get('/v1/auth/me').set('Authorization', admin()).expect(200)).body.userData.id;
+    const adminId = (await as(admin()).get('/v1/auth/me').expect(200)).body.userData.id;
     const history = await api().system.readPool.query(
       'SELECT event_type, summary, actor_id, actor_role FROM record_history WHERE record_kind = $1 AND record_id = $2 ORDER BY revision',
       ['reviews', String(d.id)],
@@ -341,38 +294,30 @@ describe(onPostgres('reviews: replies, moderation, erasure and the rebuilt read 
     );
     // Nor does the admin partners list count it (issue #21 item 7); the partner's admin page still lists it, marked hidden.
     const partnerRow = async (position: string) =>
-      (
-        await app().get('/v1/admin/users').set('Authorization', admin()).set('X-Min-Position', position).expect(200)
-      ).body.data.find((p: { id: string }) => p.id === seated.id);
+      (await as(admin(), position).get('/v1/admin/users').expect(200)).body.data.find(
+        (p: { id: string }) => p.id === seated.id,
+      );
     expect(await partnerRow(after)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
     // The ratings chart of /admin/painel neither (the only 1-star review is this one).
     const oneStar = async (position: string) =>
-      (await app().get('/v1/admin/dashboard').set('Authorization', admin()).set('X-Min-Position', position).expect(200))
-        .body.data.reviewsByStars as { stars: number; reviews: number }[];
+      (await as(admin(), position).get('/v1/admin/dashboard').expect(200)).body.data.reviewsByStars as {
+        stars: number;
+        reviews: number;
+      }[];
     expect((await oneStar(after)).map((r) => r.stars)).toEqual([1, 2, 3, 4, 5]);
     expect((await oneStar(after))[0]).toEqual({ stars: 1, reviews: 0 });
-    const ofPartner = await app()
-      .get(`/v1/admin/avaliacoes?providerId=${seated.id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', after)
-      .expect(200);
+    const ofPartner = await as(admin(), after).get(`/v1/admin/avaliacoes?providerId=${seated.id}`).expect(200);
     expect(ofPartner.body.data).toEqual([
       expect.objectContaining({ reviewId, providerId: seated.id, hidden: true, stars: 1 }),
     ]);
-    expect(
-      (await app().get(`/v1/admin/avaliacoes?providerId=${other.id}`).set('Authorization', admin()).expect(200)).body
-        .data,
-    ).toEqual([]);
-    expect(
-      (await app().get('/v1/admin/avaliacoes?providerId=nao-e-um-id').set('Authorization', admin()).expect(400)).body
-        .message,
-    ).toBe('Parceiro inválido.');
-    await app().get(`/v1/admin/avaliacoes?providerId=${seated.id}`).set('Authorization', seated.auth).expect(403);
+    expect((await as(admin()).get(`/v1/admin/avaliacoes?providerId=${other.id}`).expect(200)).body.data).toEqual([]);
+    expect((await as(admin()).get('/v1/admin/avaliacoes?providerId=nao-e-um-id').expect(400)).body.message).toBe(
+      'Parceiro inválido.',
+    );
+    await as(seated.auth).get(`/v1/admin/avaliacoes?providerId=${seated.id}`).expect(403);
 
-    const restored = await app()
-      .post('/v1/admin/avaliacoes/restaurar')
-      .set('Authorization', admin())
-      .send({ reviewId, reason: 'Revisado: legítimo.' })
+    const restored = await as(admin())
+      .post('/v1/admin/avaliacoes/restaurar', { reviewId, reason: 'Revisado: legítimo.' })
       .expect(200);
     expect(
       (
@@ -418,25 +363,13 @@ describe(onPostgres('reviews: replies, moderation, erasure and the rebuilt read 
     await review(d.token, seated.id, 4, 'Comentário pessoal da Clara sobre o serviço.')
       .set('X-Min-Position', position)
       .expect(201);
-    const erased = await app()
-      .post('/v1/admin/demanda/erase')
-      .set('Authorization', admin())
-      .send({ id: d.id })
-      .expect(200);
+    const erased = await as(admin()).post('/v1/admin/demanda/erase', { id: d.id }).expect(200);
     const after = positionOf(erased);
-    const mine = await app()
-      .get('/v1/parceiro/avaliacoes')
-      .set('Authorization', seated.auth)
-      .set('X-Min-Position', after)
-      .expect(200);
+    const mine = await as(seated.auth, after).get('/v1/parceiro/avaliacoes').expect(200);
     expect(mine.body.data).toEqual([
       expect.objectContaining({ stars: 4, comment: '', reviewer: 'Dados removidos (LGPD)' }),
     ]);
-    const queue = await app()
-      .get('/v1/admin/avaliacoes')
-      .set('Authorization', admin())
-      .set('X-Min-Position', after)
-      .expect(200);
+    const queue = await as(admin(), after).get('/v1/admin/avaliacoes').expect(200);
     const ofDemand = queue.body.data.filter((r: { demandId: number }) => r.demandId === d.id);
     expect(ofDemand).toEqual([expect.objectContaining({ comment: '', reviewer: 'Dados removidos (LGPD)' })]);
     expect(JSON.stringify(queue.body)).not.toContain('Comentário pessoal da Clara');

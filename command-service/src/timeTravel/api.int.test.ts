@@ -15,7 +15,7 @@ import { walletDecider } from '../wallet/businessLogic';
 import { PERSONAL_DATA_MASK, maskedReader } from './maskedEvents';
 import { stateAsJson } from './timeTravel';
 
-const { app, api, admin, providerWithCredits, providerToken } = useTestApi();
+const { app, api, as, admin, providerWithCredits, providerToken } = useTestApi();
 
 const requesterEmail = 'viagem.no.tempo@malhasvale.com.br';
 const day = (d: number, hour = 12) => new Date(Date.UTC(2026, 10, d, hour));
@@ -33,8 +33,8 @@ beforeAll(async () => {
   demandId = (await fileConfirmedDemand(api(), blumenauDemand(serviceId, requesterEmail))).id;
   ana = await providerWithCredits(1);
   bruno = await providerWithCredits(1);
-  await app().post('/v1/subs').set('Authorization', ana.auth).set('id', String(demandId)).expect(200);
-  const last = await app().post('/v1/subs').set('Authorization', bruno.auth).set('id', String(demandId)).expect(200);
+  await as(ana.auth).post('/v1/subs').set('id', String(demandId)).expect(200);
+  const last = await as(bruno.auth).post('/v1/subs').set('id', String(demandId)).expect(200);
   expect(positionOf(last)).not.toBe('');
   // Three days of the demand's life: filed and confirmed on the 20th, Ana's seat on the 22nd, Bruno's on the 24th.
   const pool = api().system.pool;

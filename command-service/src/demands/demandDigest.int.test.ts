@@ -4,7 +4,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { sendDemandDigests } from './demandDigest';
 import { readModelLookups } from '../readModelLookups';
 
-const { app, api, admin, signUpProviderServing } = useTestApi();
+const { app, api, as, admin, signUpProviderServing } = useTestApi();
 
 describe(onPostgres('new demands e-mailed to matching providers (batched digest with an opt-out)'), () => {
   let services: { id: number; name: string; area: number }[];
@@ -45,7 +45,7 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
 
   /** Waits until the projections passed this position (read-your-writes through any query). */
   const caughtUp = (auth: string, position: string) =>
-    app().get('/v1/companys/service?page=1').set('Authorization', auth).set('X-Min-Position', position).expect(200);
+    as(auth, position).get('/v1/companys/service?page=1').expect(200);
 
   it('mails each matching provider once, lists only matching demands, never twice; the link opts out', async () => {
     const service = services[0]!;
@@ -95,24 +95,12 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
 
     // Turned back on (PUT /v1/demand-alerts): the next digest brings the recent open demands not mailed yet,
     // including the one filed while alerts were off.
-    expect(
-      (
-        await app()
-          .get('/v1/demand-alerts')
-          .set('Authorization', matching.auth)
-          .set('X-Min-Position', positionOf(off))
-          .expect(200)
-      ).body,
-    ).toEqual({ enabled: false });
-    expect((await app().get('/v1/demand-alerts').set('Authorization', wholeCountry.auth).expect(200)).body).toEqual({
+    expect((await as(matching.auth, off).get('/v1/demand-alerts').expect(200)).body).toEqual({ enabled: false });
+    expect((await as(wholeCountry.auth).get('/v1/demand-alerts').expect(200)).body).toEqual({
       enabled: true,
     });
-    const on = await app()
-      .put('/v1/demand-alerts')
-      .set('Authorization', matching.auth)
-      .send({ enabled: true })
-      .expect(200);
-    await app().put('/v1/demand-alerts').set('Authorization', matching.auth).send({ enabled: 'sim' }).expect(400);
+    const on = await as(matching.auth).put('/v1/demand-alerts', { enabled: true }).expect(200);
+    await as(matching.auth).put('/v1/demand-alerts', { enabled: 'sim' }).expect(400);
     await app().put('/v1/demand-alerts').send({ enabled: true }).expect(401);
     const fifth = await file(service.id, 'SP', 'Campinas');
     await caughtUp(matching.auth, fifth.position);
@@ -130,16 +118,10 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
     const inactive = await providerServing(service.area, 'MG', 'Uberlândia');
     const removed = await providerServing(service.area, 'MG', 'Uberlândia');
     await caughtUp(active.auth, removed.position);
-    const off = await app()
-      .put('/v1/admin/Parceiro')
-      .set('Authorization', admin())
-      .send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false })
+    const off = await as(admin())
+      .put('/v1/admin/Parceiro', { id: inactive.id, credits: 0, balanceSeen: 0, status: false })
       .expect(200);
-    const gone = await app()
-      .delete('/v1/admin/Parceiro')
-      .set('Authorization', admin())
-      .set('ParceiroId', removed.id)
-      .expect(200);
+    const gone = await as(admin()).delete('/v1/admin/Parceiro').set('ParceiroId', removed.id).expect(200);
 
     const demand = await file(service.id, 'MG', 'Uberlândia');
     for (const position of [demand.position, positionOf(off), positionOf(gone)]) await caughtUp(active.auth, position);
@@ -148,10 +130,8 @@ describe(onPostgres('new demands e-mailed to matching providers (batched digest 
     expect(mailsTo(inactive.email)).toHaveLength(0);
     expect(mailsTo(removed.email)).toHaveLength(0);
 
-    const on = await app()
-      .put('/v1/admin/Parceiro')
-      .set('Authorization', admin())
-      .send({ id: inactive.id, credits: 0, balanceSeen: 0, status: true })
+    const on = await as(admin())
+      .put('/v1/admin/Parceiro', { id: inactive.id, credits: 0, balanceSeen: 0, status: true })
       .expect(200);
     await caughtUp(active.auth, positionOf(on));
     await digest();

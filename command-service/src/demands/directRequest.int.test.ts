@@ -5,7 +5,7 @@ import { demandMessages as m } from '@conectasst/common/rules/demandRules';
 import { demandStream } from '@conectasst/events/schemas/demandEvents';
 import { demandDecider } from './businessLogic';
 
-const { app, api, providerWithCredits, jobDeps, credits, caughtUp, signUpProviderServing } = useTestApi();
+const { app, api, as, providerWithCredits, jobDeps, credits, caughtUp, signUpProviderServing } = useTestApi();
 
 let serviceId: number;
 let serviceArea: number;
@@ -28,32 +28,19 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
     expect(state.directProviderId).toBe(named.id);
 
     // The named provider's listing and offer page say the seat is held for them; nobody else's do.
-    const mine = await app()
-      .get(`/v1/companys/service/${filed.id}`)
-      .set('Authorization', named.auth)
-      .set('X-Min-Position', filed.position)
-      .expect(200);
+    const mine = await as(named.auth, filed.position).get(`/v1/companys/service/${filed.id}`).expect(200);
     expect(mine.body.data.reserved_for_you).toBe(true);
-    const listed = await app().get('/v1/companys/service?page=1').set('Authorization', named.auth).expect(200);
+    const listed = await as(named.auth).get('/v1/companys/service?page=1').expect(200);
     expect(listed.body.data.find((d: { id: number }) => d.id === filed.id)).toMatchObject({ reserved_for_you: true });
     const others = await Promise.all([1, 2, 3, 4, 5].map(() => providerWithCredits(1)));
-    for (const p of others.slice(0, 4))
-      await app().post('/v1/subs').set('Authorization', p.auth).set('id', String(filed.id)).expect(200);
-    const refused = await app()
-      .post('/v1/subs')
-      .set('Authorization', others[4]!.auth)
-      .set('id', String(filed.id))
-      .expect(409);
+    for (const p of others.slice(0, 4)) await as(p.auth).post('/v1/subs').set('id', String(filed.id)).expect(200);
+    const refused = await as(others[4]!.auth).post('/v1/subs').set('id', String(filed.id)).expect(409);
     expect(refused.body.message).toBe(m.seatReserved);
-    const theirs = await app()
-      .get(`/v1/companys/service/${filed.id}`)
-      .set('Authorization', others[4]!.auth)
-      .expect(200);
+    const theirs = await as(others[4]!.auth).get(`/v1/companys/service/${filed.id}`).expect(200);
     expect(theirs.body.data.reserved_for_you).toBeUndefined();
-    const taken = await app().post('/v1/subs').set('Authorization', named.auth).set('id', String(filed.id)).expect(200);
-    const full = await app()
+    const taken = await as(named.auth).post('/v1/subs').set('id', String(filed.id)).expect(200);
+    const full = await as(others[4]!.auth)
       .post('/v1/subs')
-      .set('Authorization', others[4]!.auth)
       .set('id', String(filed.id))
       .set('X-Min-Position', positionOf(taken))
       .expect(409);
@@ -81,11 +68,7 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
         { name, surname: 'Direto', email: `${name.toLowerCase()}${++seq}@sst.com.br` },
       );
       if (paused)
-        await app()
-          .put('/v1/alert-preferences')
-          .set('Authorization', p.auth)
-          .send({ email: 'digest', quietHours: null, paused: true })
-          .expect(200);
+        await as(p.auth).put('/v1/alert-preferences', { email: 'digest', quietHours: null, paused: true }).expect(200);
       return p;
     };
     const [rosa, paulo] = [await named('Rosa', false), await named('Paulo', true)];
@@ -107,7 +90,7 @@ describe(onPostgres('a demand asked of one provider (Pedido direto)'), () => {
     let last = '';
     for (let n = 1; n <= 5; n++) {
       const filed = await fileConfirmedDemand(api(), blumenauDemand(serviceId, email()));
-      const seat = await app().post('/v1/subs').set('Authorization', fast.auth).set('id', String(filed.id)).expect(200);
+      const seat = await as(fast.auth).post('/v1/subs').set('id', String(filed.id)).expect(200);
       last = positionOf(seat);
       if (n === 4) {
         const four = await app().get(`/v1/parceiros/${slug}`).set('X-Min-Position', last).expect(200);

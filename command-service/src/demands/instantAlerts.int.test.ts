@@ -8,7 +8,7 @@ import { INSTANT_ALERTS, startInstantAlertProcess } from './instantAlerts';
 
 // The SMTP server first: the system sends its mail through it.
 const smtp = useSmtpTestServer();
-const { app, api, caughtUp, signUpProviderServing } = useTestApi(() => ({ smtpUrl: smtp.url() }));
+const { app, api, as, caughtUp, signUpProviderServing } = useTestApi(() => ({ smtpUrl: smtp.url() }));
 let seq = 0;
 let services: { id: number; area: number }[];
 beforeAll(async () => {
@@ -33,7 +33,7 @@ async function provider(
     { uf, city },
     { name, surname: `Alves ${n}`, email: `alerta${n}@sst.com.br` },
   );
-  if (preferences) await app().put('/v1/alert-preferences').set('Authorization', auth).send(preferences).expect(200);
+  if (preferences) await as(auth).put('/v1/alert-preferences', preferences).expect(200);
   return { auth, id, email };
 }
 
@@ -79,33 +79,23 @@ function anotherProcess(
 describe('instant new-demand alerts (real SMTP server)', () => {
   it('"Alertas": the defaults, a saved choice read back, a clear 400 for a bad time and 422 for equal ends (a rule across two fields, ADR 0114)', async () => {
     const p = await provider('Nina', services[0]!.area, undefined);
-    expect((await app().get('/v1/alert-preferences').set('Authorization', p.auth).expect(200)).body).toEqual({
+    expect((await as(p.auth).get('/v1/alert-preferences').expect(200)).body).toEqual({
       email: 'digest',
       quietHours: null,
       paused: false,
     });
-    const saved = await app()
-      .put('/v1/alert-preferences')
-      .set('Authorization', p.auth)
-      .send({ email: 'instant', quietHours: { start: '22:00', end: '07:00' }, paused: true })
+    const saved = await as(p.auth)
+      .put('/v1/alert-preferences', { email: 'instant', quietHours: { start: '22:00', end: '07:00' }, paused: true })
       .expect(200);
     expect(saved.body).toEqual({ message: 'Preferências de alertas salvas.' });
-    const read = await app()
-      .get('/v1/alert-preferences')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', String(saved.headers['x-position']))
-      .expect(200);
+    const read = await as(p.auth, saved).get('/v1/alert-preferences').expect(200);
     expect(read.body).toEqual({ email: 'instant', quietHours: { start: '22:00', end: '07:00' }, paused: true });
-    const bad = await app()
-      .put('/v1/alert-preferences')
-      .set('Authorization', p.auth)
-      .send({ email: 'instant', quietHours: { start: '25:00', end: '07:00' }, paused: false })
+    const bad = await as(p.auth)
+      .put('/v1/alert-preferences', { email: 'instant', quietHours: { start: '25:00', end: '07:00' }, paused: false })
       .expect(400);
     expect(JSON.stringify(bad.body)).toContain('Informe o horário no formato HH:MM (00:00 a 23:59).');
-    const same = await app()
-      .put('/v1/alert-preferences')
-      .set('Authorization', p.auth)
-      .send({ email: 'instant', quietHours: { start: '07:00', end: '07:00' }, paused: false })
+    const same = await as(p.auth)
+      .put('/v1/alert-preferences', { email: 'instant', quietHours: { start: '07:00', end: '07:00' }, paused: false })
       .expect(422);
     expect(JSON.stringify(same.body)).toContain('O início e o fim do horário de silêncio devem ser diferentes.');
     await app().get('/v1/alert-preferences').expect(401);

@@ -2,7 +2,7 @@ import { useTestApi } from '../../../test-support/apiHarness';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 import { startPushTestService } from '../../../test-support/pushTestService';
 
-const { app, api, caughtUp, signUpProviderServing } = useTestApi();
+const { app, api, as, caughtUp, signUpProviderServing } = useTestApi();
 let push: Awaited<ReturnType<typeof startPushTestService>>;
 let seq = 0;
 let services: { id: number; area: number }[];
@@ -40,21 +40,15 @@ const pushesTo = (name: string) => push.received.filter((p) => p.path === `/push
 describe('instant alerts by Web Push (local push service)', () => {
   it('given a browser subscribed, when a matching demand is confirmed, then one push, signed with the VAPID key and decryptable by that browser, names the demand and opens its offer page', async () => {
     const ana = await provider('Ana');
-    const key = await app().get('/v1/push-subscriptions/key').set('Authorization', ana.auth).expect(200);
+    const key = await as(ana.auth).get('/v1/push-subscriptions/key').expect(200);
     expect(key.body).toEqual({ publicKey: api().config.webPush.publicKey });
     const browser = push.subscribe('ana');
-    const subscribed = await app()
-      .post('/v1/push-subscriptions')
-      .set('Authorization', ana.auth)
-      .send({ endpoint: browser.endpoint, keys: browser.keys, expirationTime: null })
+    const subscribed = await as(ana.auth)
+      .post('/v1/push-subscriptions', { endpoint: browser.endpoint, keys: browser.keys, expirationTime: null })
       .expect(200);
     expect(subscribed.body).toEqual({ message: 'Pronto! Este navegador vai receber os alertas de novas demandas.' });
     // The same browser again is the same subscription.
-    await app()
-      .post('/v1/push-subscriptions')
-      .set('Authorization', ana.auth)
-      .send({ endpoint: browser.endpoint, keys: browser.keys })
-      .expect(200);
+    await as(ana.auth).post('/v1/push-subscriptions', { endpoint: browser.endpoint, keys: browser.keys }).expect(200);
 
     const demandId = await confirmedDemand();
     expect(push.errors).toEqual([]);
@@ -84,11 +78,7 @@ describe('instant alerts by Web Push (local push service)', () => {
   it('given the push service answers 410 for a browser that unsubscribed, when an alert goes to it, then the subscription is removed and no later alert is pushed to it', async () => {
     const bia = await provider('Bia');
     const browser = push.subscribe('bia');
-    await app()
-      .post('/v1/push-subscriptions')
-      .set('Authorization', bia.auth)
-      .send({ endpoint: browser.endpoint, keys: browser.keys })
-      .expect(200);
+    await as(bia.auth).post('/v1/push-subscriptions', { endpoint: browser.endpoint, keys: browser.keys }).expect(200);
     push.expire('bia');
     await confirmedDemand();
     await caughtUp();
@@ -100,31 +90,20 @@ describe('instant alerts by Web Push (local push service)', () => {
   it('given a browser removed by the provider, when a demand is confirmed, then nothing is pushed to it; an endpoint that is not a push service is refused', async () => {
     const caio = await provider('Caio');
     const browser = push.subscribe('caio');
-    await app()
-      .post('/v1/push-subscriptions')
-      .set('Authorization', caio.auth)
-      .send({ endpoint: browser.endpoint, keys: browser.keys })
-      .expect(200);
-    const removed = await app()
+    await as(caio.auth).post('/v1/push-subscriptions', { endpoint: browser.endpoint, keys: browser.keys }).expect(200);
+    const removed = await as(caio.auth)
       .delete('/v1/push-subscriptions')
-      .set('Authorization', caio.auth)
       .send({ endpoint: browser.endpoint })
       .expect(200);
     expect(removed.body).toEqual({ message: 'Este navegador não vai mais receber alertas.' });
     await confirmedDemand();
     expect(pushesTo('caio')).toEqual([]);
 
-    const internal = await app()
-      .post('/v1/push-subscriptions')
-      .set('Authorization', caio.auth)
-      .send({ endpoint: 'https://10.0.0.5/push/x', keys: browser.keys })
+    const internal = await as(caio.auth)
+      .post('/v1/push-subscriptions', { endpoint: 'https://10.0.0.5/push/x', keys: browser.keys })
       .expect(422);
     expect(internal.body.message).toBe('Este navegador não oferece um serviço de notificações aceito.');
-    const noKeys = await app()
-      .post('/v1/push-subscriptions')
-      .set('Authorization', caio.auth)
-      .send({ endpoint: browser.endpoint })
-      .expect(400);
+    const noKeys = await as(caio.auth).post('/v1/push-subscriptions', { endpoint: browser.endpoint }).expect(400);
     expect(JSON.stringify(noKeys.body)).toContain('Informe as chaves da inscrição do navegador.');
     await app().post('/v1/push-subscriptions').send({ endpoint: browser.endpoint, keys: browser.keys }).expect(401);
   });

@@ -2,7 +2,7 @@ import { webhookSignature } from '@conectasst/platform/messaging/whatsApp';
 import { useTestApi } from '../../../test-support/apiHarness';
 import { blumenauDemand, fileConfirmedDemand } from '../../../test-support/demands';
 
-const { app, api, caughtUp, signUpProviderServing } = useTestApi();
+const { app, api, as, caughtUp, signUpProviderServing } = useTestApi();
 let seq = 0;
 let services: { id: number; area: number }[];
 beforeAll(async () => {
@@ -67,10 +67,8 @@ describe('instant alerts by WhatsApp (sandbox)', () => {
   it('opt-in with consent → code on WhatsApp → verified; only then alerts; the consent text and time are recorded; PARAR (signed) stops them', async () => {
     const rui = await provider('Rui');
     // Not yet verified: an alert never goes to the number.
-    const asked = await app()
-      .post('/v1/whatsapp/opt-in')
-      .set('Authorization', rui.auth)
-      .send({ phone: '(47) 98765-4321', consent: true })
+    const asked = await as(rui.auth)
+      .post('/v1/whatsapp/opt-in', { phone: '(47) 98765-4321', consent: true })
       .expect(200);
     expect(asked.body).toEqual({ message: 'Enviamos um código de 6 dígitos para o seu WhatsApp.' });
     const code = await codeFor('5547987654321');
@@ -79,17 +77,12 @@ describe('instant alerts by WhatsApp (sandbox)', () => {
     expect(await leadsTo('5547987654321')).toEqual([]);
 
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(
-      (await app().post('/v1/whatsapp/verify').set('Authorization', rui.auth).send({ code: wrong }).expect(422)).body
-        .message,
-    ).toBe('Código inválido ou expirado. Peça um novo código.');
-    const verified = await app().post('/v1/whatsapp/verify').set('Authorization', rui.auth).send({ code }).expect(200);
+    expect((await as(rui.auth).post('/v1/whatsapp/verify', { code: wrong }).expect(422)).body.message).toBe(
+      'Código inválido ou expirado. Peça um novo código.',
+    );
+    const verified = await as(rui.auth).post('/v1/whatsapp/verify', { code }).expect(200);
     expect(verified.body).toEqual({ message: 'WhatsApp confirmado. Você vai receber os alertas por lá.' });
-    const state = await app()
-      .get('/v1/whatsapp')
-      .set('Authorization', rui.auth)
-      .set('X-Min-Position', String(verified.headers['x-position']))
-      .expect(200);
+    const state = await as(rui.auth, verified).get('/v1/whatsapp').expect(200);
     expect(state.body).toEqual({
       phone: '5547987654321',
       verified: true,
@@ -140,11 +133,7 @@ describe('instant alerts by WhatsApp (sandbox)', () => {
       .set('X-Hub-Signature-256', webhookSignature(body, appSecret()))
       .send(body)
       .expect(200);
-    const after = await app()
-      .get('/v1/whatsapp')
-      .set('Authorization', rui.auth)
-      .set('X-Min-Position', String(stopped.headers['x-position']))
-      .expect(200);
+    const after = await as(rui.auth, stopped).get('/v1/whatsapp').expect(200);
     expect(after.body).toMatchObject({ phone: null, verified: false });
     await confirmedDemand();
     expect(await leadsTo('5547987654321')).toHaveLength(2);
@@ -153,24 +142,15 @@ describe('instant alerts by WhatsApp (sandbox)', () => {
   it('refuses a number that is not a mobile with DDD, an opt-in without consent, and a verification without a code asked', async () => {
     const sol = await provider('Sol');
     expect(
-      (
-        await app()
-          .post('/v1/whatsapp/opt-in')
-          .set('Authorization', sol.auth)
-          .send({ phone: '4733221100', consent: true })
-          .expect(422)
-      ).body.message,
+      (await as(sol.auth).post('/v1/whatsapp/opt-in', { phone: '4733221100', consent: true }).expect(422)).body.message,
     ).toBe('Informe um celular com DDD (11 dígitos).');
-    const noConsent = await app()
-      .post('/v1/whatsapp/opt-in')
-      .set('Authorization', sol.auth)
-      .send({ phone: '47987654322', consent: false })
+    const noConsent = await as(sol.auth)
+      .post('/v1/whatsapp/opt-in', { phone: '47987654322', consent: false })
       .expect(400);
     expect(JSON.stringify(noConsent.body)).toContain('É preciso autorizar o envio de mensagens pelo WhatsApp.');
-    expect(
-      (await app().post('/v1/whatsapp/verify').set('Authorization', sol.auth).send({ code: '123456' }).expect(409)).body
-        .message,
-    ).toBe('Peça o código de verificação primeiro.');
+    expect((await as(sol.auth).post('/v1/whatsapp/verify', { code: '123456' }).expect(409)).body.message).toBe(
+      'Peça o código de verificação primeiro.',
+    );
     // Meta's handshake needs WHATSAPP_VERIFY_TOKEN (Cloud API only): without it, refused.
     await app()
       .get('/v1/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=qualquer&hub.challenge=1158201444')

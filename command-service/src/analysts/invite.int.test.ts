@@ -1,7 +1,7 @@
 import { inviteCodeOf, invitedAnalyst } from '../../../test-support/analysts';
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 
-const { app, api, admin, signUpProvider } = useTestApi();
+const { app, api, as, admin, signUpProvider } = useTestApi();
 
 describe(onPostgres('analysts: the admin invites, the analyst sets a password from the e-mail and signs in'), () => {
   it('mails a set-password link (the recovery code); the analyst signs in as an analyst', async () => {
@@ -12,7 +12,7 @@ describe(onPostgres('analysts: the admin invites, the analyst sets a password fr
     expect(mail.subject).toBe('ConectaSST: convite para analista — defina sua senha');
     expect(mail.text).toMatch(/\/change\/password\?codigo=[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\n/);
     expect(mail.text).toContain('vale por 72 horas');
-    const me = await app().get('/v1/auth/me').set('Authorization', analyst.auth).expect(200);
+    const me = await as(analyst.auth).get('/v1/auth/me').expect(200);
     expect(me.body.userData).toMatchObject({ id: analyst.id, type: 'analyst', email: analyst.email });
     // The code was used: it sets no second password.
     const code = inviteCodeOf(api().system, analyst.email)!;
@@ -21,18 +21,10 @@ describe(onPostgres('analysts: the admin invites, the analyst sets a password fr
 
   it('inviting an analyst again mails a new link; an e-mail of another role is refused (409), nothing mailed', async () => {
     const email = 'analista.reconvite@teste.conectasst.com.br';
-    await app()
-      .post('/v1/admin/analistas')
-      .set('Authorization', admin())
-      .send({ name: 'Rui', surname: 'Dados', email })
-      .expect(201);
+    await as(admin()).post('/v1/admin/analistas', { name: 'Rui', surname: 'Dados', email }).expect(201);
     const first = inviteCodeOf(api().system, email);
     await api().system.runner.caughtUp();
-    const again = await app()
-      .post('/v1/admin/analistas')
-      .set('Authorization', admin())
-      .send({ name: 'Rui', surname: 'Dados', email })
-      .expect(201);
+    const again = await as(admin()).post('/v1/admin/analistas', { name: 'Rui', surname: 'Dados', email }).expect(201);
     expect(again.body.message).toBe('Este analista já tinha conta: enviamos um novo link para definir a senha.');
     const second = inviteCodeOf(api().system, email)!;
     expect(second).not.toBe(first);
@@ -43,20 +35,16 @@ describe(onPostgres('analysts: the admin invites, the analyst sets a password fr
     const provider = await signUpProvider();
     await api().system.runner.caughtUp();
     const before = api().system.devMailbox!.list().length;
-    const refused = await app()
-      .post('/v1/admin/analistas')
-      .set('Authorization', admin())
-      .send({ name: 'P', surname: 'Q', email: provider.email })
+    const refused = await as(admin())
+      .post('/v1/admin/analistas', { name: 'P', surname: 'Q', email: provider.email })
       .expect(409);
     expect(refused.body.message).toBe('Este e-mail já pertence a uma conta que não é de analista.');
     expect(api().system.devMailbox!.list().length).toBe(before);
   });
 
   it('refuses a bad e-mail with a Portuguese message (400)', async () => {
-    const r = await app()
-      .post('/v1/admin/analistas')
-      .set('Authorization', admin())
-      .send({ name: 'A', surname: 'B', email: 'sem-arroba' })
+    const r = await as(admin())
+      .post('/v1/admin/analistas', { name: 'A', surname: 'B', email: 'sem-arroba' })
       .expect(400);
     expect(r.body.message).toMatch(/e-mail/i);
   });

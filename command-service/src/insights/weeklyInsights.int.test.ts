@@ -9,7 +9,7 @@ const WEEK_MS = 7 * DAY_MS;
 
 // The SMTP server first: the system sends its mail through it.
 const smtp = useSmtpTestServer();
-const { app, api, admin, caughtUp, jobDeps, signUpProviderServing } = useTestApi(() => ({
+const { app, api, as, admin, caughtUp, jobDeps, signUpProviderServing } = useTestApi(() => ({
   smtpUrl: smtp.url(),
 }));
 let seq = 0;
@@ -35,11 +35,7 @@ async function provider(name: string, areaId: number): Promise<{ auth: string; i
     surname: `Souza ${n}`,
     email: `parceiro${n}@sst.com.br`,
   });
-  await app()
-    .put('/v1/admin/Parceiro')
-    .set('Authorization', admin())
-    .send({ id, delta: 50, balanceSeen: 0 })
-    .expect(200);
+  await as(admin()).put('/v1/admin/Parceiro', { id, delta: 50, balanceSeen: 0 }).expect(200);
   return { auth, id, email };
 }
 
@@ -65,9 +61,9 @@ describe('weekly "Meu desempenho" e-mail to providers (real SMTP server)', () =>
     const rita = await provider('Rita', service.area);
     const lia = await provider('Lia', service.area);
     const bia = await provider('Bia', otherArea.area);
-    await app().put('/v1/demand-alerts').set('Authorization', lia.auth).send({ enabled: false }).expect(200);
+    await as(lia.auth).put('/v1/demand-alerts', { enabled: false }).expect(200);
     const d = await demand(service.id);
-    await app().post('/v1/subs').set('Authorization', rita.auth).set('id', String(d.id)).expect(200);
+    await as(rita.auth).post('/v1/subs').set('id', String(d.id)).expect(200);
     await caughtUp();
     await app().post('/v1/minha-demanda/contratado').send({ token: d.token, hired: rita.id }).expect(200);
     await app()

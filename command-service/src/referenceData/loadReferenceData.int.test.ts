@@ -12,7 +12,7 @@ interface NrBody {
   status: boolean;
 }
 
-const { app, api, admin } = useTestApi();
+const { app, api, as, admin } = useTestApi();
 
 describe(onPostgres('reference data loaded as events on first start'), () => {
   it('has the NRs 1 to 38 with their official names, the revoked NR-2 and NR-27 inactive', async () => {
@@ -79,15 +79,13 @@ describe(onPostgres('reference data loaded as events on first start'), () => {
       title: string;
       description: string;
     }[];
-    await app()
-      .put('/v1/pages?page=common_questions')
-      .set('Authorization', admin())
-      .send({ id: faqs[0]!.id, title: 'Editada pelo admin', description: 'x' })
+    await as(admin())
+      .put('/v1/pages?page=common_questions', { id: faqs[0]!.id, title: 'Editada pelo admin', description: 'x' })
       .expect(200);
     const nr38 = ((await app().get('/v1/search/all').expect(200)).body.data as NrBody[]).find((nr) =>
       nr.name.startsWith('NR-38 '),
     )!;
-    await app().delete('/v1/admin/nrs').set('Authorization', admin()).set('id', String(nr38.id)).expect(200);
+    await as(admin()).delete('/v1/admin/nrs').set('id', String(nr38.id)).expect(200);
     const eventsBefore = Number(
       (await api().system.readPool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n,
     );

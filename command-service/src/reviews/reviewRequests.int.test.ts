@@ -6,7 +6,7 @@ import { DAY_MS } from '@conectasst/common/rules/time';
 
 // The SMTP server first: the system sends its mail through it.
 const smtp = useSmtpTestServer();
-const { app, api, admin, caughtUp, jobDeps, signUpProvider } = useTestApi(() => ({ smtpUrl: smtp.url() }));
+const { app, api, as, admin, caughtUp, jobDeps, signUpProvider } = useTestApi(() => ({ smtpUrl: smtp.url() }));
 let seq = 0;
 const run = async (now: Date) => {
   await caughtUp();
@@ -21,12 +21,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 /** A provider with credits given by the admin. */
 async function provider(name: string): Promise<{ auth: string; id: string }> {
   const { auth, id, position } = await signUpProvider({ name, surname: `Souza ${++seq}` });
-  await app()
-    .put('/v1/admin/Parceiro')
-    .set('Authorization', admin())
-    .set('X-Min-Position', position)
-    .send({ id, delta: 50, balanceSeen: 0 })
-    .expect(200);
+  await as(admin(), position).put('/v1/admin/Parceiro', { id, delta: 50, balanceSeen: 0 }).expect(200);
   return { auth, id };
 }
 
@@ -40,7 +35,7 @@ async function demand(email: string): Promise<{ id: number; token: string }> {
   return { id, token };
 }
 const subscribe = (p: { auth: string }, d: { id: number }) =>
-  app().post('/v1/subs').set('Authorization', p.auth).set('id', String(d.id)).expect(200);
+  as(p.auth).post('/v1/subs').set('id', String(d.id)).expect(200);
 
 /**
  * Issue #21 item 2: seven days after a provider got a seat, and after 'Já contratei', the requester gets one e-mail

@@ -6,7 +6,7 @@ import { reprocessParkedEvents } from '@conectasst/projections/reprocessParked';
 import type { RequesterMailProcess } from './requesterMailProcess';
 import { listParkedEvents } from '@conectasst/projections/parkedEvents';
 
-const { app, api, providerWithCredits } = useTestApi();
+const { app, api, as, providerWithCredits } = useTestApi();
 
 /** Another command process's requester-mail process on the same database (as after a restart, or a second replica). */
 function anotherProcess(): Promise<RequesterMailProcess> {
@@ -39,9 +39,8 @@ async function subscribedDemand(email: string, providers: number): Promise<{ id:
   let position = demand.position;
   for (let n = 0; n < providers; n++) {
     const provider = await providerWithCredits();
-    const seat = await app()
+    const seat = await as(provider.auth)
       .post('/v1/subs')
-      .set('Authorization', provider.auth)
       .set('id', String(demand.id))
       .set('X-Min-Position', position)
       .expect(200);

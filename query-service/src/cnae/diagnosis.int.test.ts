@@ -2,7 +2,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 
 const names = (list: { name: string }[]) => list.map((s) => s.name);
 
-const { app, admin } = useTestApi();
+const { app, as, admin } = useTestApi();
 
 describe(onPostgres('diagnóstico SST through the HTTP API'), () => {
   const diagnose = (cnae: string, employees: number | string, size: string) =>
@@ -61,10 +61,8 @@ describe(onPostgres('diagnóstico SST through the HTTP API'), () => {
 
   it('lists only what the admin marks: a new service from grade 3 appears for grade 3 once marked, and leaves when cleared or deactivated', async () => {
     const area = (await app().get('/v1/area').expect(200)).body.data[0].id as number;
-    const created = await app()
-      .post('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({
+    const created = await as(admin())
+      .post('/v1/admin/services', {
         name: 'Laudo de Vibração Zíngara',
         area,
         nr: null,
@@ -72,11 +70,7 @@ describe(onPostgres('diagnóstico SST through the HTTP API'), () => {
       })
       .expect(201);
     const id = created.body.data.id as number;
-    const shown = await app()
-      .get(`/v1/admin/services/show?item=${id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(created))
-      .expect(200);
+    const shown = await as(admin(), created).get(`/v1/admin/services/show?item=${id}`).expect(200);
     expect(shown.body.data.applicability).toEqual({
       fromEmployees: [null, null, 1, 1],
       exemptions: [],
@@ -93,29 +87,23 @@ describe(onPostgres('diagnóstico SST through the HTTP API'), () => {
     );
 
     const base = { id, name: 'Laudo de Vibração Zíngara', area, nr: null };
-    const unchanged = await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ ...base, status: true })
+    const unchanged = await as(admin())
+      .put('/v1/admin/services', { ...base, status: true })
       .expect(200);
     expect(positionOf(unchanged)).toBe(''); // the same values: nothing appended
     expect(names((await diagnose('41.20-4', 5, 'outra').expect(200)).body.data.services)).toContain(
       'Laudo de Vibração Zíngara',
     );
-    const off = await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ ...base, status: false })
+    const off = await as(admin())
+      .put('/v1/admin/services', { ...base, status: false })
       .expect(200);
     expect(
       names(
         (await diagnose('41.20-4', 5, 'outra').set('X-Min-Position', positionOf(off)).expect(200)).body.data.services,
       ),
     ).not.toContain('Laudo de Vibração Zíngara');
-    const cleared = await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ ...base, status: true, applicability: null })
+    const cleared = await as(admin())
+      .put('/v1/admin/services', { ...base, status: true, applicability: null })
       .expect(200);
     expect(
       names(
@@ -127,16 +115,20 @@ describe(onPostgres('diagnóstico SST through the HTTP API'), () => {
 
   it('an admin applicability without reason is a 400 in Portuguese, without any grade a 422 (a rule the document cannot state); a provider cannot set one', async () => {
     const area = (await app().get('/v1/area').expect(200)).body.data[0].id as number;
-    const noReason = await app()
-      .post('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ name: 'Sem porquê', area, applicability: { fromEmployees: [1, 1, 1, 1], reason: '' } })
+    const noReason = await as(admin())
+      .post('/v1/admin/services', {
+        name: 'Sem porquê',
+        area,
+        applicability: { fromEmployees: [1, 1, 1, 1], reason: '' },
+      })
       .expect(400);
     expect(noReason.body.message).toBe('Explique em uma frase por que o serviço se aplica.');
-    const noGrade = await app()
-      .post('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ name: 'Sem grau', area, applicability: { fromEmployees: [null, null, null, null], reason: 'x' } })
+    const noGrade = await as(admin())
+      .post('/v1/admin/services', {
+        name: 'Sem grau',
+        area,
+        applicability: { fromEmployees: [null, null, null, null], reason: 'x' },
+      })
       .expect(422);
     expect(noGrade.body.message).toBe('Marque ao menos um grau de risco em que o serviço se aplica.');
     await app()

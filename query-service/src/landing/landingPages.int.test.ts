@@ -10,7 +10,7 @@ const jsonLdOf = (html: string) =>
   );
 const providersOn = (html: string) => Number(/data-providers="(\d+)"/.exec(rootOf(html))![1]);
 
-const { app, api, admin, signUpProviderServing } = useTestApi({ publicUrl: SITE });
+const { app, api, as, admin, signUpProviderServing } = useTestApi({ publicUrl: SITE });
 
 let areaId: number;
 let otherAreaId: number;
@@ -26,23 +26,16 @@ async function provider(area: number, uf: string, city: string, name = 'Rita', s
 }
 
 beforeAll(async () => {
-  areaId = (
-    await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área das páginas de serviço' }).expect(201)
-  ).body.data.id;
-  otherAreaId = (await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Outra área' }).expect(201))
-    .body.data.id;
+  areaId = (await as(admin()).post('/v1/area', { name: 'Área das páginas de serviço' }).expect(201)).body.data.id;
+  otherAreaId = (await as(admin()).post('/v1/area', { name: 'Outra área' }).expect(201)).body.data.id;
   nrId = (
-    await app()
-      .post('/v1/admin/nrs')
-      .set('Authorization', admin())
-      .send({ name: 'NR-77 - Norma <b>quântica</b> & cia', area_id: areaId })
+    await as(admin())
+      .post('/v1/admin/nrs', { name: 'NR-77 - Norma <b>quântica</b> & cia', area_id: areaId })
       .expect(201)
   ).body.data.id;
   serviceId = (
-    await app()
-      .post('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ name: 'Laudo <Quântico> de Teste & Cia', area: areaId, nr: [nrId] })
+    await as(admin())
+      .post('/v1/admin/services', { name: 'Laudo <Quântico> de Teste & Cia', area: areaId, nr: [nrId] })
       .expect(201)
   ).body.data.id;
   // Given: one provider names Campinas (SP); one serves every city of SP; one the whole country; one another trade.
@@ -52,11 +45,8 @@ beforeAll(async () => {
   await provider(otherAreaId, 'SP', 'Campinas', 'Otto', 'Outraárea');
   // And one the admin set Inativo: it counts nowhere.
   const inactive = await provider(areaId, 'SP', 'Campinas', 'Ivo', 'Inativo');
-  await app()
-    .put('/v1/admin/Parceiro')
-    .set('Authorization', admin())
-    .set('X-Min-Position', inactive.position)
-    .send({ id: inactive.id, credits: 0, balanceSeen: 0, status: false })
+  await as(admin(), inactive.position)
+    .put('/v1/admin/Parceiro', { id: inactive.id, credits: 0, balanceSeen: 0, status: false })
     .expect(200);
   // And a demand for the service filed (and confirmed) in Belo Horizonte (MG).
   await fileConfirmedDemand(
@@ -224,18 +214,12 @@ describe(onPostgres('the landing pages: canonical addresses, 404s, inactive serv
 
   it('issue #35 item 8 (ADR 0164): a renamed service keeps its old addresses as 301s to the new ones; renamed back, the current name wins', async () => {
     const id = (
-      await app()
-        .post('/v1/admin/services')
-        .set('Authorization', admin())
-        .send({ name: 'Laudo Antigo de Teste', area: areaId })
-        .expect(201)
+      await as(admin()).post('/v1/admin/services', { name: 'Laudo Antigo de Teste', area: areaId }).expect(201)
     ).body.data.id as number;
     await caughtUp();
     await app().get('/servicos/laudo-antigo-de-teste').expect(200);
-    await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ id, name: 'Laudo Novo de Teste', area: areaId, nr: [], status: true })
+    await as(admin())
+      .put('/v1/admin/services', { id, name: 'Laudo Novo de Teste', area: areaId, nr: [], status: true })
       .expect(200);
     await caughtUp();
     const moved = async (from: string, to: string) =>
@@ -245,10 +229,8 @@ describe(onPostgres('the landing pages: canonical addresses, 404s, inactive serv
     await moved('/servicos/laudo-antigo-de-teste/sp/campinas', '/servicos/laudo-novo-de-teste/sp/campinas');
     await app().get('/servicos/laudo-novo-de-teste').expect(200);
     // Renamed back: the old name is the current one again, and the middle name now answers 301 to it.
-    await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ id, name: 'Laudo Antigo de Teste', area: areaId, nr: [], status: true })
+    await as(admin())
+      .put('/v1/admin/services', { id, name: 'Laudo Antigo de Teste', area: areaId, nr: [], status: true })
       .expect(200);
     await caughtUp();
     await app().get('/servicos/laudo-antigo-de-teste').expect(200);
@@ -295,16 +277,10 @@ describe(onPostgres('the landing pages: canonical addresses, 404s, inactive serv
       data: { id: serviceId, name: 'Laudo <Quântico> de Teste & Cia', slug },
     });
     const hidden = (
-      await app()
-        .post('/v1/admin/services')
-        .set('Authorization', admin())
-        .send({ name: 'Serviço Desligado', area: areaId })
-        .expect(201)
+      await as(admin()).post('/v1/admin/services', { name: 'Serviço Desligado', area: areaId }).expect(201)
     ).body.data.id;
-    const off = await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ id: hidden, name: 'Serviço Desligado', area: areaId, nr: [], status: false })
+    const off = await as(admin())
+      .put('/v1/admin/services', { id: hidden, name: 'Serviço Desligado', area: areaId, nr: [], status: false })
       .expect(200);
     expect(off.body.message).toEqual(expect.any(String));
     await caughtUp();

@@ -21,7 +21,7 @@ const jsonLdOf = (html: string) =>
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 
-const { app, api, admin } = useTestApi();
+const { app, api, as, admin } = useTestApi();
 
 let dir: string;
 let pages: express.Express;
@@ -32,11 +32,7 @@ const caughtUp = async (written: request.Response) => {
 };
 
 const publish = async (titulo: string, code: string) => {
-  const created = await app()
-    .post('/v1/admin/blog')
-    .set('Authorization', admin())
-    .send({ titulo, code, published: true })
-    .expect(201);
+  const created = await as(admin()).post('/v1/admin/blog', { titulo, code, published: true }).expect(201);
   await caughtUp(created);
   return created.body.data.id as number;
 };
@@ -62,10 +58,8 @@ afterAll(async () => {
  */
 describe(onPostgres('the public pages as HTML'), () => {
   it('given home texts saved by the admin, when / is requested, then the HTML carries them, the title, canonical URL, Open Graph and Organization JSON-LD, and the app scripts', async () => {
-    const saved = await app()
-      .put('/v1/pages?page=home')
-      .set('Authorization', admin())
-      .send({
+    const saved = await as(admin())
+      .put('/v1/pages?page=home', {
         title: 'Orçamentos de SST <grátis>',
         subtitle: 'PGR, PCMSO & laudos em um só pedido.',
         about: 'Somos a ConectaSST.',
@@ -130,10 +124,11 @@ describe(onPostgres('the public pages as HTML'), () => {
   });
 
   it('given a FAQ entry the admin added, /perguntas-frequentes lists it and states it as FAQPage JSON-LD, escaped for its script element', async () => {
-    const created = await app()
-      .post('/v1/pages')
-      .set('Authorization', admin())
-      .send({ title: 'Posso pedir mais de um serviço?', description: 'Sim. </script><script>alert(1)</script>' })
+    const created = await as(admin())
+      .post('/v1/pages', {
+        title: 'Posso pedir mais de um serviço?',
+        description: 'Sim. </script><script>alert(1)</script>',
+      })
       .expect(201);
     await caughtUp(created);
 
@@ -154,10 +149,8 @@ describe(onPostgres('the public pages as HTML'), () => {
   it('given a vision the admin edited, /missao-visao-valores shows it under Visão', async () => {
     const entries = (await app().get('/v1/pages?page=quest').expect(200)).body.data as { id: number; type: string }[];
     const vision = entries.find((entry) => entry.type === 'vision')!;
-    const saved = await app()
-      .put('/v1/pages?page=quest')
-      .set('Authorization', admin())
-      .send({ questID: vision.id, description: 'Ser a referência em SST no Brasil.' })
+    const saved = await as(admin())
+      .put('/v1/pages?page=quest', { questID: vision.id, description: 'Ser a referência em SST no Brasil.' })
       .expect(200);
     await caughtUp(saved);
 
@@ -177,10 +170,8 @@ describe(onPostgres('the public pages as HTML'), () => {
 describe(onPostgres('the public pages as HTML: the blog, addresses and titles'), () => {
   it('given a published post and a draft, /blog links the post only, and the post has its page with BlogPosting and BreadcrumbList JSON-LD', async () => {
     const id = await publish('O que muda no PGR em 2026', '<p>Texto comum. <strong>Prazo importante</strong></p>');
-    const draft = await app()
-      .post('/v1/admin/blog')
-      .set('Authorization', admin())
-      .send({ titulo: 'Rascunho secreto', code: '<p>x</p>' })
+    const draft = await as(admin())
+      .post('/v1/admin/blog', { titulo: 'Rascunho secreto', code: '<p>x</p>' })
       .expect(201);
     await caughtUp(draft);
 
@@ -230,11 +221,7 @@ describe(onPostgres('the public pages as HTML: the blog, addresses and titles'),
   });
 
   it('an unknown post, a draft or a malformed address answer a 404 page, never a 500', async () => {
-    const draft = await app()
-      .post('/v1/admin/blog')
-      .set('Authorization', admin())
-      .send({ titulo: 'Ainda não', code: '<p>x</p>' })
-      .expect(201);
+    const draft = await as(admin()).post('/v1/admin/blog', { titulo: 'Ainda não', code: '<p>x</p>' }).expect(201);
     await caughtUp(draft);
     for (const address of [
       '/blog/999999-nao-existe',

@@ -3,20 +3,16 @@ import { ANALYST_INVITE_TTL_HOURS } from '@conectasst/common/rules/analystRules'
 import { inviteCodeOf, invitedAnalyst } from '../../../test-support/analysts';
 import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 
-const { app, api, admin, providerToken } = useTestApi();
+const { app, api, as, admin, providerToken } = useTestApi();
 
 describe(onPostgres("GET /v1/admin/analistas: the admin's list of analysts and where each invitation stands"), () => {
   it('lists each analyst with name, e-mail, invitation and whether a password was set; newest first', async () => {
     const active = await invitedAnalyst(api().system, admin(), 'analista.ativa@teste.conectasst.com.br');
     const pending = 'analista.pendente@teste.conectasst.com.br';
-    await app()
-      .post('/v1/admin/analistas')
-      .set('Authorization', admin())
-      .send({ name: 'Paulo', surname: 'Pendente', email: pending })
-      .expect(201);
+    await as(admin()).post('/v1/admin/analistas', { name: 'Paulo', surname: 'Pendente', email: pending }).expect(201);
     await api().system.runner.caughtUp();
 
-    const list = await app().get('/v1/admin/analistas').set('Authorization', admin()).expect(200);
+    const list = await as(admin()).get('/v1/admin/analistas').expect(200);
     const rows = list.body.data as Record<string, unknown>[];
     expect(rows.map((r) => r.email)).toEqual([pending, active.email]);
     expect(rows[0]).toMatchObject({ name: 'Paulo', surname: 'Pendente', status: 'invited', passwordSetAt: null });
@@ -34,11 +30,7 @@ describe(onPostgres("GET /v1/admin/analistas: the admin's list of analysts and w
     const email = 'analista.expirada@teste.conectasst.com.br';
     /** The admin invites Eva (again, "Reenviar convite"), and the read models take it in. */
     const invite = async () => {
-      await app()
-        .post('/v1/admin/analistas')
-        .set('Authorization', admin())
-        .send({ name: 'Eva', surname: 'Tardia', email })
-        .expect(201);
+      await as(admin()).post('/v1/admin/analistas', { name: 'Eva', surname: 'Tardia', email }).expect(201);
       await api().system.runner.caughtUp();
     };
     await invite();
@@ -56,8 +48,8 @@ describe(onPostgres("GET /v1/admin/analistas: the admin's list of analysts and w
 
   it('is for admins only', async () => {
     await app().get('/v1/admin/analistas').expect(401);
-    await app().get('/v1/admin/analistas').set('Authorization', providerToken()).expect(403);
+    await as(providerToken()).get('/v1/admin/analistas').expect(403);
     const analyst = await invitedAnalyst(api().system, admin());
-    await app().get('/v1/admin/analistas').set('Authorization', analyst.auth).expect(403);
+    await as(analyst.auth).get('/v1/admin/analistas').expect(403);
   });
 });

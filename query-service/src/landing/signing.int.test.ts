@@ -2,7 +2,7 @@ import type request from 'supertest';
 import { toSlug } from '@conectasst/common/text/slug';
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const { app, api, admin, signUpProviderServing } = useTestApi();
+const { app, api, as, admin, signUpProviderServing } = useTestApi();
 const caughtUp = async () => api().system.runner.waitFor(await api().system.store.headPosition(), 30_000);
 
 /** "Quem pode assinar" (issue 38, ADR 0169): seeded, edited by the admin, and stated on the service's landing page. */
@@ -25,7 +25,7 @@ describe(onPostgres('who may sign a service'), () => {
     };
     /** The admin form's PCMSO, read after the write at `after` (when given). */
     const shownInForm = async (after?: request.Response) => {
-      const show = app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin());
+      const show = as(admin()).get(`/v1/admin/services/show?item=${pcmso.id}`);
       return JSON.stringify((await (after ? show.set('X-Min-Position', positionOf(after)) : show).expect(200)).body);
     };
     expect(pcmso.signing).toEqual({
@@ -36,9 +36,7 @@ describe(onPostgres('who may sign a service'), () => {
       'Quem pode assinar: médico do trabalho (NR-7 (médico do trabalho responsável pelo PCMSO)).',
     );
 
-    const shown = (
-      await app().get(`/v1/admin/services/show?item=${pcmso.id}`).set('Authorization', admin()).expect(200)
-    ).body;
+    const shown = (await as(admin()).get(`/v1/admin/services/show?item=${pcmso.id}`).expect(200)).body;
     const form = {
       id: pcmso.id,
       name: pcmso.name,
@@ -46,22 +44,17 @@ describe(onPostgres('who may sign a service'), () => {
       nr: shown.data?.nr ?? shown.nr,
       status: true,
     };
-    const noSource = await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({
-        ...form,
-        signing: { signers: [{ kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true }], source: ' ' },
-      });
+    const noSource = await as(admin()).put('/v1/admin/services', {
+      ...form,
+      signing: { signers: [{ kind: 'CRM', professional: 'médico do trabalho', requiresRqe: true }], source: ' ' },
+    });
     expect(noSource.status).toBe(400);
     expect(noSource.body.message).toBe(
       'Informe a fonte legal de quem pode assinar (ex.: Lei 8.213/1991, art. 58, § 1º).',
     );
 
-    const edited = await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({
+    const edited = await as(admin())
+      .put('/v1/admin/services', {
         ...form,
         signing: {
           signers: [
@@ -78,12 +71,10 @@ describe(onPostgres('who may sign a service'), () => {
     );
 
     // Left out of an edit, it stays; null clears it.
-    await app().put('/v1/admin/services').set('Authorization', admin()).send(form).expect(200);
+    await as(admin()).put('/v1/admin/services', form).expect(200);
     expect(await shownInForm()).toContain('Fonte de teste');
-    const cleared = await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ ...form, signing: null })
+    const cleared = await as(admin())
+      .put('/v1/admin/services', { ...form, signing: null })
       .expect(200);
     expect(await shownInForm(cleared)).toContain('"signing":null');
     expect(await landingText()).not.toContain('Quem pode assinar');
@@ -109,38 +100,29 @@ describe(onPostgres("providers who may sign come first on a signed service's pag
   async function provider(areaId: number, name: string, crea?: { speciality: boolean }) {
     const p = await signUpProviderServing(areaId, undefined, { name, surname: 'Teste' });
     if (!crea) return p.id;
-    const declared = await app()
-      .post('/v1/credentials')
-      .set('Authorization', p.auth)
-      .set('X-Min-Position', p.position)
-      .send({
+    const declared = await as(p.auth, p.position)
+      .post('/v1/credentials', {
         kind: 'CREA',
         number: `${Math.floor(Math.random() * 1e9)}`,
         uf: 'SC',
         ...(crea.speciality ? { speciality: 'engenharia-de-seguranca-do-trabalho' } : {}),
       })
       .expect(201);
-    await app()
-      .post('/v1/admin/credentials/verify')
-      .set('Authorization', admin())
-      .set('X-Min-Position', positionOf(declared))
-      .send({ credentialId: declared.body.data.credentialId, note: 'Conferido.', specialityConfirmed: crea.speciality })
+    await as(admin(), declared)
+      .post('/v1/admin/credentials/verify', {
+        credentialId: declared.body.data.credentialId,
+        note: 'Conferido.',
+        specialityConfirmed: crea.speciality,
+      })
       .expect(200);
     return p.id;
   }
 
   it('given an older provider without a registry, one with a CREA but no speciality and a newer safety engineer, then the engineer is listed first with "Assinatura habilitada ✔"; without the rule, the oldest first again', async () => {
-    const areaId = (
-      await app()
-        .post('/v1/area')
-        .set('Authorization', admin())
-        .send({ name: 'Área da ordem por assinatura' })
-        .expect(201)
-    ).body.data.id as number;
-    const created = await app()
-      .post('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ name: 'Laudo Assinado de Teste', area: areaId, nr: [], signing })
+    const areaId = (await as(admin()).post('/v1/area', { name: 'Área da ordem por assinatura' }).expect(201)).body.data
+      .id as number;
+    const created = await as(admin())
+      .post('/v1/admin/services', { name: 'Laudo Assinado de Teste', area: areaId, nr: [], signing })
       .expect(201);
     const serviceId = created.body.data.id as number;
     const oldest = await provider(areaId, 'Ana');
@@ -164,13 +146,9 @@ describe(onPostgres("providers who may sign come first on a signed service's pag
       expect(cardOf(page, anyCrea)).not.toContain('Assinatura habilitada ✔');
     }
 
-    const shown = (
-      await app().get(`/v1/admin/services/show?item=${serviceId}`).set('Authorization', admin()).expect(200)
-    ).body;
-    await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({
+    const shown = (await as(admin()).get(`/v1/admin/services/show?item=${serviceId}`).expect(200)).body;
+    await as(admin())
+      .put('/v1/admin/services', {
         id: serviceId,
         name: 'Laudo Assinado de Teste',
         area: shown.data?.area ?? shown.area,

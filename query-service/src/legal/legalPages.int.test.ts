@@ -8,7 +8,7 @@ import { builtIndexHtml, DEFAULT_DESCRIPTION_META } from '../../../test-support/
 import { publicPagesRouter } from '../site/publicPages';
 
 const SITE = 'https://www.conectasst.com.br';
-const { app, api, admin } = useTestApi();
+const { app, api, as, admin } = useTestApi();
 let dir: string;
 let pages: express.Express;
 
@@ -84,10 +84,11 @@ describe(onPostgres('the legal pages as HTML'), () => {
   });
 
   it('given a new version published by the admin, the page shows it at once, its markup escaped', async () => {
-    const saved = await app()
-      .put('/v1/legal/politica-de-privacidade')
-      .set('Authorization', admin())
-      .send({ title: 'Política de Privacidade', body: 'Texto <b>novo</b> & claro.\n\n## Seção' })
+    const saved = await as(admin())
+      .put('/v1/legal/politica-de-privacidade', {
+        title: 'Política de Privacidade',
+        body: 'Texto <b>novo</b> & claro.\n\n## Seção',
+      })
       .expect(200);
     await app().get('/v1/legal/politica-de-privacidade').set('X-Min-Position', positionOf(saved)).expect(200);
     const html = (await request(pages).get('/politica-de-privacidade').expect(200)).text;

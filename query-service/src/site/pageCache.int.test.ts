@@ -4,7 +4,7 @@ import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHar
 import { cnaePagesRouter } from '../cnae/cnaePages';
 import { PAGE_CACHE_HEADER } from './pageCache';
 
-const { app, api, admin } = useTestApi();
+const { app, api, as, admin } = useTestApi();
 
 const caughtUp = async () => api().system.runner.waitFor(await api().system.store.headPosition(), 30_000);
 const cacheOf = (r: request.Response) => r.headers[PAGE_CACHE_HEADER.toLowerCase()] as string | undefined;
@@ -14,13 +14,9 @@ let serviceId: number;
 const serviceSlug = 'laudo-de-cache-de-paginas';
 
 beforeAll(async () => {
-  areaId = (
-    await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do cache de páginas' }).expect(201)
-  ).body.data.id;
-  const created = await app()
-    .post('/v1/admin/services')
-    .set('Authorization', admin())
-    .send({
+  areaId = (await as(admin()).post('/v1/area', { name: 'Área do cache de páginas' }).expect(201)).body.data.id;
+  const created = await as(admin())
+    .post('/v1/admin/services', {
       name: 'Laudo de Cache de Páginas',
       area: areaId,
       nr: null,
@@ -70,10 +66,14 @@ describe(onPostgres('the page cache of the public pages'), () => {
   it('the catalogue changed through the admin API: the next GET has the new content and a new ETag; pages that do not read the catalogue keep theirs', async () => {
     const before = await app().get(`/servicos/${serviceSlug}`).expect(200);
     const faq = await app().get('/perguntas-frequentes').expect(200);
-    const renamed = await app()
-      .put('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ id: serviceId, name: 'Laudo de Cache de Páginas Revisto', area: areaId, nr: null, status: true })
+    const renamed = await as(admin())
+      .put('/v1/admin/services', {
+        id: serviceId,
+        name: 'Laudo de Cache de Páginas Revisto',
+        area: areaId,
+        nr: null,
+        status: true,
+      })
       .expect(200);
     expect(positionOf(renamed)).not.toBe('');
     await caughtUp();
@@ -93,10 +93,8 @@ describe(onPostgres('the page cache of the public pages'), () => {
 
   it('a CMS change (the home texts) shows on / at once', async () => {
     await app().get('/').expect(200);
-    await app()
-      .put('/v1/pages?page=home')
-      .set('Authorization', admin())
-      .send({
+    await as(admin())
+      .put('/v1/pages?page=home', {
         title: 'Título do cache',
         subtitle: 'Subtítulo novo do cache',
         about: 'Sobre',

@@ -20,7 +20,7 @@ beforeAll(() => {
   );
 });
 // Until the projections have applied every event so far (sitemap.xml is not an API call: no X-Min-Position): caughtUp.
-const { app, api, admin, caughtUp } = useTestApi({ publicUrl: SITE }, { staticDir: () => dist });
+const { app, api, as, admin, caughtUp } = useTestApi({ publicUrl: SITE }, { staticDir: () => dist });
 afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
@@ -82,14 +82,8 @@ describe(onPostgres('robots.txt and sitemap.xml of the site'), () => {
   it('follows the catalogue: a new service moves the last change of the home page and the wizard', async () => {
     await caughtUp();
     const before = (await readSitemap((p) => app().get(p))).text;
-    const areaId = (
-      await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do mapa do site' }).expect(201)
-    ).body.data.id;
-    await app()
-      .post('/v1/admin/services')
-      .set('Authorization', admin())
-      .send({ name: 'Laudo de Sitemap Ergonômico', area: areaId })
-      .expect(201);
+    const areaId = (await as(admin()).post('/v1/area', { name: 'Área do mapa do site' }).expect(201)).body.data.id;
+    await as(admin()).post('/v1/admin/services', { name: 'Laudo de Sitemap Ergonômico', area: areaId }).expect(201);
     await caughtUp();
     const after = (await readSitemap((p) => app().get(p))).text;
     const row = await api().system.readPool.query<{ at: Date }>(`SELECT max(updated_at) AS at FROM services`);
@@ -105,10 +99,8 @@ describe(onPostgres('robots.txt and sitemap.xml of the site'), () => {
     const etag = first.index.headers['etag'] as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
 
-    const draft = await app()
-      .post('/v1/admin/blog')
-      .set('Authorization', admin())
-      .send({ titulo: 'PGR em 2027', code: '<p>O que muda.</p>' })
+    const draft = await as(admin())
+      .post('/v1/admin/blog', { titulo: 'PGR em 2027', code: '<p>O que muda.</p>' })
       .expect(201);
     await caughtUp();
     const withDraft = await readSitemap((p) => app().get(p));
@@ -122,10 +114,13 @@ describe(onPostgres('robots.txt and sitemap.xml of the site'), () => {
       .set('If-None-Match', withDraft.files[0]!.headers['etag'] as string)
       .expect(304);
 
-    await app()
-      .put('/v1/admin/blog')
-      .set('Authorization', admin())
-      .send({ id: draft.body.data.id, titulo: 'PGR em 2027', code: '<p>O que muda.</p>', published: true })
+    await as(admin())
+      .put('/v1/admin/blog', {
+        id: draft.body.data.id,
+        titulo: 'PGR em 2027',
+        code: '<p>O que muda.</p>',
+        published: true,
+      })
       .expect(200);
     await caughtUp();
     const current = await readSitemap((p) => app().get(p));

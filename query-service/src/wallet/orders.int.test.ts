@@ -1,6 +1,6 @@
 import { onPostgres, positionOf, useTestApi } from '../../../test-support/apiHarness';
 
-const { app, signUpProvider, buyFirstPackage, credits } = useTestApi();
+const { app, as, signUpProvider, buyFirstPackage, credits } = useTestApi();
 
 type OrderView = { id: number; status: string; price: number; credits: number; refunded: number; creditsTaken: number };
 
@@ -10,8 +10,7 @@ describe(onPostgres('GET /v1/orders after partial refunds'), () => {
     const provider = await signUpProvider({ name: 'Rosa', surname: 'Parcial' });
     const { token, pkg, position } = await buyFirstPackage(provider.auth, provider.position);
     const orders = async (at: string) =>
-      (await app().get('/v1/orders').set('Authorization', provider.auth).set('X-Min-Position', at).expect(200)).body
-        .data as OrderView[];
+      (await as(provider.auth, at).get('/v1/orders').expect(200)).body.data as OrderView[];
     expect((await orders(position))[0]).toMatchObject({ status: 'paid', refunded: 0, creditsTaken: 0 });
 
     // Half of the price back: half of the credits leave (rounded down, ADR 0168).

@@ -8,7 +8,7 @@ import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
  * no text — PostgreSQL refuses it (22P02) and a read model that met it once stopped for good. Every field the issue
  * found answers 400 with the Portuguese message, as NUL does (ADR 0114), and nothing reaches the log.
  */
-const { app, api, admin, signUpProvider } = useTestApi();
+const { app, api, as, admin, signUpProvider } = useTestApi();
 
 const invalid = 'O texto contém caracteres inválidos.';
 const loneSurrogates = ['texto\ud800', '\udc00texto', 'te\udc00\ud800xto'];
@@ -102,30 +102,25 @@ const cases: Case[] = [
   },
   {
     field: 'POST /v1/details/pf profission',
-    prepare: () =>
-      asProvider((auth) => (text) => app().post('/v1/details/pf').set('Authorization', auth).send(pf(text))),
+    prepare: () => asProvider((auth) => (text) => as(auth).post('/v1/details/pf', pf(text))),
   },
   {
     field: 'POST /v1/details/pj fantasyname',
-    prepare: () =>
-      asProvider((auth) => (text) => app().post('/v1/details/pj').set('Authorization', auth).send(pj(text))),
+    prepare: () => asProvider((auth) => (text) => as(auth).post('/v1/details/pj', pj(text))),
   },
   {
     field: 'POST /v1/company/detail software',
     prepare: () =>
       asProvider(
         (auth) => (text) =>
-          app()
-            .post('/v1/company/detail')
-            .set('Authorization', auth)
-            .send({
-              area: String(services[0]!.area),
-              nrs: 'null',
-              esocial: 'Sim',
-              software: text,
-              uf: 'SP',
-              city: 'Campinas',
-            }),
+          as(auth).post('/v1/company/detail', {
+            area: String(services[0]!.area),
+            nrs: 'null',
+            esocial: 'Sim',
+            software: text,
+            uf: 'SP',
+            city: 'Campinas',
+          }),
       ),
   },
   {
@@ -133,27 +128,15 @@ const cases: Case[] = [
     prepare: () =>
       asProvider(
         (auth) => (text) =>
-          app()
-            .post('/v1/credentials')
-            .set('Authorization', auth)
-            .send({ kind: 'OUTRO', otherName: text, number: '20123', uf: 'SP' }),
+          as(auth).post('/v1/credentials', { kind: 'OUTRO', otherName: text, number: '20123', uf: 'SP' }),
       ),
   },
   {
     field: 'PUT /v1/pages?page=common_questions title',
     prepare: async () => {
-      const id = (
-        await app()
-          .post('/v1/pages')
-          .set('Authorization', admin())
-          .send({ title: 'Pergunta', description: 'Resposta' })
-          .expect(201)
-      ).body.data.id;
-      return (text) =>
-        app()
-          .put('/v1/pages?page=common_questions')
-          .set('Authorization', admin())
-          .send({ id, title: text, description: 'Resposta' });
+      const id = (await as(admin()).post('/v1/pages', { title: 'Pergunta', description: 'Resposta' }).expect(201)).body
+        .data.id;
+      return (text) => as(admin()).put('/v1/pages?page=common_questions', { id, title: text, description: 'Resposta' });
     },
   },
   {
@@ -203,10 +186,9 @@ describe(onPostgres('a lone surrogate in any text is refused at the boundary'), 
           .expect(400)
       ).body.message,
     ).toBe(invalid);
-    expect(
-      (await app().put('/v1/pages?page=home').set('Authorization', admin()).send({ title: 'Início\ud83d' }).expect(400))
-        .body.message,
-    ).toBe(invalid);
+    expect((await as(admin()).put('/v1/pages?page=home', { title: 'Início\ud83d' }).expect(400)).body.message).toBe(
+      invalid,
+    );
     expect(await eventCount()).toBe(before);
   });
 

@@ -3,7 +3,7 @@ import { onPostgres, useTestApi } from '../../../test-support/apiHarness';
 import { eventually } from '../../../test-support/serviceProcesses';
 import { contagemDemand, fileConfirmedDemand } from '../../../test-support/demands';
 
-const { app, api, admin, buyFirstPackage } = useTestApi();
+const { app, api, as, admin, buyFirstPackage } = useTestApi();
 
 let provider: string;
 let providerId: string;
@@ -23,18 +23,16 @@ beforeAll(async () => {
     .expect(201);
   provider = `Bearer ${signup.body.token}`;
   await api().system.runner.caughtUp();
-  providerId = (await app().get('/v1/auth/me').set('Authorization', provider).expect(200)).body.userData.id;
+  providerId = (await as(provider).get('/v1/auth/me').expect(200)).body.userData.id;
 
   // A purchase of the first package (card), an admin adjustment of +15, a subscription (reserve → seat → spend).
-  await app().put('/v1/fiscal-data').set('Authorization', provider).send(testFiscalData('Lívia Auditoria')).expect(200);
+  await as(provider).put('/v1/fiscal-data', testFiscalData('Lívia Auditoria')).expect(200);
   await buyFirstPackage(provider);
   await api().system.runner.caughtUp();
-  const before = (await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', providerId).expect(200))
-    .body.data.credits as number;
-  await app()
-    .put('/v1/admin/Parceiro')
-    .set('Authorization', admin())
-    .send({ id: providerId, delta: 15, balanceSeen: before, reason: 'Cortesia de boas-vindas' })
+  const before = (await as(admin()).get('/v1/admin/Parceiro').set('id', providerId).expect(200)).body.data
+    .credits as number;
+  await as(admin())
+    .put('/v1/admin/Parceiro', { id: providerId, delta: 15, balanceSeen: before, reason: 'Cortesia de boas-vindas' })
     .expect(200);
 
   const services = (await app().get('/v1/services?page=1').expect(200)).body.data.data as { id: number }[];
@@ -42,15 +40,13 @@ beforeAll(async () => {
   const demand = await fileConfirmedDemand(api(), contagemDemand(services[0]!.id, 'auditoria@empresa.com.br'));
   demandId = demand.id;
   await api().system.runner.caughtUp();
-  await app().post('/v1/subs').set('Authorization', provider).set('id', String(demandId)).expect(200);
+  await as(provider).post('/v1/subs').set('id', String(demandId)).expect(200);
 
-  const area = await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Auditoria 0' }).expect(201);
+  const area = await as(admin()).post('/v1/area', { name: 'Auditoria 0' }).expect(201);
   areaId = area.body.data.id;
   for (let n = 1; n <= 21; n++)
-    await app()
-      .put('/v1/admin/area')
-      .set('Authorization', admin())
-      .send({ id: areaId, name: `Auditoria ${n}`, status: true })
+    await as(admin())
+      .put('/v1/admin/area', { id: areaId, name: `Auditoria ${n}`, status: true })
       .expect(200);
   await api().system.runner.caughtUp();
 }, 180_000);
@@ -66,11 +62,11 @@ describe(onPostgres('audit calls'), () => {
     ['/v1/admin/dashboard'],
   ])('%s is for admins only: 401 without a token, 403 with a provider token', async (path) => {
     await app().get(path).expect(401);
-    await app().get(path).set('Authorization', provider).expect(403);
+    await as(provider).get(path).expect(403);
   });
 
   it('ledger: purchase, adjustment (admin, reason, before → after), reservation and spend, with a running balance ending at the balance', async () => {
-    const res = await app().get(`/v1/admin/ledger?partnerId=${providerId}`).set('Authorization', admin()).expect(200);
+    const res = await as(admin()).get(`/v1/admin/ledger?partnerId=${providerId}`).expect(200);
     const { data } = res.body;
     expect(data.data.map((l: { kind: string }) => l.kind)).toEqual(['compra', 'ajuste', 'reserva', 'gasto']);
     const [purchase, adjustment, reservation, spend] = data.data;
@@ -91,9 +87,7 @@ describe(onPostgres('audit calls'), () => {
     expect(adjustment.adminId).toEqual(expect.any(String));
     expect(reservation).toMatchObject({ change: -10, demandId, demandTitle: expect.any(String) });
     expect(spend).toMatchObject({ change: 0, credits: 10, demandId });
-    const partner = (
-      await app().get('/v1/admin/Parceiro').set('Authorization', admin()).set('id', providerId).expect(200)
-    ).body.data;
+    const partner = (await as(admin()).get('/v1/admin/Parceiro').set('id', providerId).expect(200)).body.data;
     expect(data.balance).toBe(partner.credits);
     expect(data.data.at(-1).balanceAfter).toBe(partner.credits);
     expect(data).toMatchObject({ page: 1, total: 4, lastPage: 1, partnerName: 'Lívia Auditoria' });
@@ -104,12 +98,8 @@ describe(onPostgres('audit calls'), () => {
       "the purchase's NFS-e in the ledger",
       async () =>
         (
-          (
-            await app()
-              .get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra`)
-              .set('Authorization', admin())
-              .expect(200)
-          ).body.data.data as { invoice?: { status: string; number: string | null } | null }[]
+          (await as(admin()).get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra`).expect(200)).body.data
+            .data as { invoice?: { status: string; number: string | null } | null }[]
         )[0],
       (l) => l?.invoice?.status === 'issued',
       20_000,
@@ -123,69 +113,44 @@ describe(onPostgres('audit calls'), () => {
   });
 
   it('ledger filters: kind, period (whole days in São Paulo) and pages; bad filters are 400, unknown partner 404', async () => {
-    const only = await app()
-      .get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra,ajuste`)
-      .set('Authorization', admin())
-      .expect(200);
+    const only = await as(admin()).get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra,ajuste`).expect(200);
     expect(only.body.data.data.map((l: { kind: string }) => l.kind)).toEqual(['compra', 'ajuste']);
     // Repeats and empty entries are ignored, not counted (nine entries of eight kinds at most were a 400).
-    const repeated = await app()
+    const repeated = await as(admin())
       .get(
         `/v1/admin/ledger?partnerId=${providerId}&kind=${encodeURIComponent(' ajuste,,compra ,ajuste, ajuste,compra,ajuste,ajuste,ajuste,ajuste,')}`,
       )
-      .set('Authorization', admin())
       .expect(200);
     expect(repeated.body.data.data).toEqual(only.body.data.data);
-    await app()
+    await as(admin())
       .get(`/v1/admin/ledger/csv?partnerId=${providerId}&kind=${encodeURIComponent('ajuste,'.repeat(12))}`)
-      .set('Authorization', admin())
       .expect(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    const inPeriod = await app()
+    const inPeriod = await as(admin())
       .get(`/v1/admin/ledger?partnerId=${providerId}&from=${today}&to=${today}`)
-      .set('Authorization', admin())
       .expect(200);
     expect(inPeriod.body.data.total).toBe(4);
-    const future = await app()
-      .get(`/v1/admin/ledger?partnerId=${providerId}&from=2099-01-01`)
-      .set('Authorization', admin())
-      .expect(200);
+    const future = await as(admin()).get(`/v1/admin/ledger?partnerId=${providerId}&from=2099-01-01`).expect(200);
     expect(future.body.data).toMatchObject({ data: [], total: 0 });
-    const page2 = await app()
-      .get(`/v1/admin/ledger?partnerId=${providerId}&page=2`)
-      .set('Authorization', admin())
-      .expect(200);
+    const page2 = await as(admin()).get(`/v1/admin/ledger?partnerId=${providerId}&page=2`).expect(200);
     expect(page2.body.data).toMatchObject({ data: [], page: 2, total: 4 });
     expect(
-      (await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=saque`).set('Authorization', admin()).expect(400))
-        .body.message,
+      (await as(admin()).get(`/v1/admin/ledger?partnerId=${providerId}&kind=saque`).expect(400)).body.message,
     ).toBe('Tipo de lançamento inválido.');
     expect(
-      (
-        await app()
-          .get(`/v1/admin/ledger?partnerId=${providerId}&from=2026-02-31`)
-          .set('Authorization', admin())
-          .expect(400)
-      ).body.message,
+      (await as(admin()).get(`/v1/admin/ledger?partnerId=${providerId}&from=2026-02-31`).expect(400)).body.message,
     ).toBe('Data inválida: use AAAA-MM-DD.');
+    expect((await as(admin()).get('/v1/admin/ledger?partnerId=abc').expect(400)).body.message).toBe(
+      'Parceiro inválido.',
+    );
     expect(
-      (await app().get('/v1/admin/ledger?partnerId=abc').set('Authorization', admin()).expect(400)).body.message,
-    ).toBe('Parceiro inválido.');
-    expect(
-      (
-        await app()
-          .get('/v1/admin/ledger?partnerId=00000000-0000-4000-8000-000000000000')
-          .set('Authorization', admin())
-          .expect(404)
-      ).body.message,
+      (await as(admin()).get('/v1/admin/ledger?partnerId=00000000-0000-4000-8000-000000000000').expect(404)).body
+        .message,
     ).toBe('Parceiro não encontrado.');
   });
 
   it('ledger CSV: text/csv, a Portuguese header row, one line per ledger line, dates in São Paulo, the same filters', async () => {
-    const res = await app()
-      .get(`/v1/admin/ledger/csv?partnerId=${providerId}`)
-      .set('Authorization', admin())
-      .expect(200);
+    const res = await as(admin()).get(`/v1/admin/ledger/csv?partnerId=${providerId}`).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="extrato-creditos-.+\.csv"$/);
     const lines = res.text
@@ -198,9 +163,10 @@ describe(onPostgres('audit calls'), () => {
     expect(lines).toHaveLength(5);
     const cells = lines.slice(1).map((l) => l.split(';').map((c) => c.replace(/^"|"$/g, '')));
     expect(cells.map((c) => c[1])).toEqual(['Compra', 'Ajuste', 'Reserva', 'Gasto']);
-    const ledger = (
-      await app().get(`/v1/admin/ledger?partnerId=${providerId}`).set('Authorization', admin()).expect(200)
-    ).body.data.data as { at: string; balanceAfter: number }[];
+    const ledger = (await as(admin()).get(`/v1/admin/ledger?partnerId=${providerId}`).expect(200)).body.data.data as {
+      at: string;
+      balanceAfter: number;
+    }[];
     const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
       timeZone: 'America/Sao_Paulo',
       day: '2-digit',
@@ -215,18 +181,12 @@ describe(onPostgres('audit calls'), () => {
     expect(cells[0]![0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(cells.map((c) => Number(c[4]))).toEqual(ledger.map((l) => l.balanceAfter));
     expect(cells[1]!.slice(10)).toEqual([cells[0]![4]!, 'Cortesia de boas-vindas', 'Administrador ConectaSST']);
-    const filtered = await app()
-      .get(`/v1/admin/ledger/csv?partnerId=${providerId}&kind=gasto`)
-      .set('Authorization', admin())
-      .expect(200);
+    const filtered = await as(admin()).get(`/v1/admin/ledger/csv?partnerId=${providerId}&kind=gasto`).expect(200);
     expect(filtered.text.trim().split('\r\n')).toHaveLength(2);
   });
 
   it('subscription history of the demand and of the partner: who, when, credits spent, seats left', async () => {
-    const byDemand = await app()
-      .get(`/v1/admin/demand-subscriptions?demandId=${demandId}`)
-      .set('Authorization', admin())
-      .expect(200);
+    const byDemand = await as(admin()).get(`/v1/admin/demand-subscriptions?demandId=${demandId}`).expect(200);
     expect(byDemand.body.data).toMatchObject({ total: 1, page: 1, lastPage: 1 });
     expect(byDemand.body.data.data[0]).toMatchObject({
       demandId,
@@ -236,40 +196,30 @@ describe(onPostgres('audit calls'), () => {
       seatsLeft: 4,
       cancelledAt: null,
     });
-    const byPartner = await app()
-      .get(`/v1/admin/partner-subscriptions?partnerId=${providerId}`)
-      .set('Authorization', admin())
-      .expect(200);
+    const byPartner = await as(admin()).get(`/v1/admin/partner-subscriptions?partnerId=${providerId}`).expect(200);
     expect(byPartner.body.data.data).toEqual(byDemand.body.data.data);
-    expect(
-      (await app().get('/v1/admin/demand-subscriptions?demandId=999999').set('Authorization', admin()).expect(200)).body
-        .data.total,
-    ).toBe(0);
-    await app().get('/v1/admin/demand-subscriptions?demandId=x').set('Authorization', admin()).expect(400);
+    expect((await as(admin()).get('/v1/admin/demand-subscriptions?demandId=999999').expect(200)).body.data.total).toBe(
+      0,
+    );
+    await as(admin()).get('/v1/admin/demand-subscriptions?demandId=x').expect(400);
   });
 });
 
 describe(onPostgres('audit calls: record history and the dashboard'), () => {
   it('record history: newest first, paged, who did it; a partner history shows no personal data or secrets', async () => {
-    const page1 = await app().get(`/v1/admin/history?kind=area&id=${areaId}`).set('Authorization', admin()).expect(200);
+    const page1 = await as(admin()).get(`/v1/admin/history?kind=area&id=${areaId}`).expect(200);
     expect(page1.body.data).toMatchObject({ total: 22, perPage: 20, lastPage: 2 });
     expect(page1.body.data.data[0]).toMatchObject({
       summary: 'Nome alterado de “Auditoria 20” para “Auditoria 21”',
       actor: 'Administrador ConectaSST (administrador)',
     });
-    const page2 = await app()
-      .get(`/v1/admin/history?kind=area&id=${areaId}&page=2`)
-      .set('Authorization', admin())
-      .expect(200);
+    const page2 = await as(admin()).get(`/v1/admin/history?kind=area&id=${areaId}&page=2`).expect(200);
     expect(page2.body.data.data.map((h: { summary: string }) => h.summary)).toEqual([
       'Nome alterado de “Auditoria 0” para “Auditoria 1”',
       'Área criada: “Auditoria 0”',
     ]);
 
-    const partner = await app()
-      .get(`/v1/admin/history?kind=partner&id=${providerId}`)
-      .set('Authorization', admin())
-      .expect(200);
+    const partner = await as(admin()).get(`/v1/admin/history?kind=partner&id=${providerId}`).expect(200);
     const summaries = partner.body.data.data.map((h: { summary: string }) => h.summary);
     expect(summaries.at(-1)).toBe('Cadastro de parceiro criado');
     expect(partner.body.data.data.at(-1).actor).toBe('O próprio parceiro');
@@ -277,10 +227,7 @@ describe(onPostgres('audit calls: record history and the dashboard'), () => {
     for (const secret of ['livia@auditoria.com.br', '11987654321', 'argon2', 'segredo1'])
       expect(text).not.toContain(secret);
 
-    const demand = await app()
-      .get(`/v1/admin/history?kind=demand&id=${demandId}`)
-      .set('Authorization', admin())
-      .expect(200);
+    const demand = await as(admin()).get(`/v1/admin/history?kind=demand&id=${demandId}`).expect(200);
     expect(demand.body.data.data.map((h: { summary: string }) => h.summary)).toEqual([
       'Inscrição de Lívia Auditoria: uma vaga ocupada',
       'E-mail confirmado pelo solicitante: demanda publicada',
@@ -289,24 +236,23 @@ describe(onPostgres('audit calls: record history and the dashboard'), () => {
     expect(JSON.stringify(demand.body)).not.toMatch(/Rita|auditoria@empresa|31987654321/);
 
     // A partner's id is a uuid, a number for the other kinds: a rule the OpenAPI document cannot state, so 422 (ADR 0114).
-    expect(
-      (await app().get('/v1/admin/history?kind=partner&id=12').set('Authorization', admin()).expect(422)).body.message,
-    ).toBe('Registro inválido.');
-    expect(
-      (await app().get('/v1/admin/history?kind=blog&id=12').set('Authorization', admin()).expect(400)).body.message,
-    ).toBe('Tipo de registro inválido.');
+    expect((await as(admin()).get('/v1/admin/history?kind=partner&id=12').expect(422)).body.message).toBe(
+      'Registro inválido.',
+    );
+    expect((await as(admin()).get('/v1/admin/history?kind=blog&id=12').expect(400)).body.message).toBe(
+      'Tipo de registro inválido.',
+    );
   });
 
   it('dashboard: demands per week, providers per demand, credits sold and spent per month, partners, top NRs/services/states; De/Até', async () => {
-    const res = await app().get('/v1/admin/dashboard').set('Authorization', admin()).expect(200);
+    const res = await as(admin()).get('/v1/admin/dashboard').expect(200);
     const d = res.body.data;
     const sum = (xs: Record<string, number>[], k: string) => xs.reduce((s, x) => s + x[k]!, 0);
     expect(sum(d.demandsPerWeek, 'demands')).toBe(1);
     expect(d.providersPerDemand).toHaveLength(6);
     expect(d.providersPerDemand[1]).toEqual({ providers: 1, demands: 1 });
-    const ledger = (
-      await app().get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra`).set('Authorization', admin()).expect(200)
-    ).body.data.data[0];
+    const ledger = (await as(admin()).get(`/v1/admin/ledger?partnerId=${providerId}&kind=compra`).expect(200)).body.data
+      .data[0];
     expect(sum(d.creditsPerMonth, 'sold')).toBe(ledger.credits);
     expect(sum(d.creditsPerMonth, 'spent')).toBe(10);
     expect(sum(d.creditsPerMonth, 'revenue')).toBeCloseTo(ledger.price, 2);
@@ -315,66 +261,47 @@ describe(onPostgres('audit calls: record history and the dashboard'), () => {
     expect(d.topServices).toHaveLength(1);
     expect(d.demandsPerWeek.length).toBeGreaterThanOrEqual(13);
 
-    const past = await app()
-      .get('/v1/admin/dashboard?from=2020-01-01&to=2020-01-31')
-      .set('Authorization', admin())
-      .expect(200);
+    const past = await as(admin()).get('/v1/admin/dashboard?from=2020-01-01&to=2020-01-31').expect(200);
     expect(past.body.data).toMatchObject({ from: '2020-01-01', to: '2020-01-31', topStates: [], topServices: [] });
     expect(past.body.data.creditsPerMonth).toEqual([
       { month: '2020-01', sold: 0, spent: 0, revenue: 0, reversed: 0, reversedRevenue: 0 },
     ]);
     // Rules across the two dates: 422 (ADR 0114); a date that is no day stays 400.
-    expect(
-      (await app().get('/v1/admin/dashboard?from=2020-02-01&to=2020-01-01').set('Authorization', admin()).expect(422))
-        .body.message,
-    ).toBe('A data inicial deve ser anterior ou igual à final.');
-    await app().get('/v1/admin/dashboard?from=2000-01-01&to=2020-01-01').set('Authorization', admin()).expect(422);
-    await app().get('/v1/admin/dashboard?from=2020-02-30').set('Authorization', admin()).expect(400);
+    expect((await as(admin()).get('/v1/admin/dashboard?from=2020-02-01&to=2020-01-01').expect(422)).body.message).toBe(
+      'A data inicial deve ser anterior ou igual à final.',
+    );
+    await as(admin()).get('/v1/admin/dashboard?from=2000-01-01&to=2020-01-01').expect(422);
+    await as(admin()).get('/v1/admin/dashboard?from=2020-02-30').expect(400);
     // Days run from 1900 to 2099, as the document's pattern says: year 0001 was a 500 (its default start fell before year 1).
+    expect((await as(admin()).get('/v1/admin/dashboard?to=0001-01-01').expect(400)).body.message).toBe(
+      'Data inválida: use AAAA-MM-DD, entre 1900 e 2099.',
+    );
+    await as(admin()).get('/v1/admin/dashboard?from=9999-12-01&to=9999-12-31').expect(400);
+    expect((await as(admin()).get('/v1/admin/dashboard?to=1900-01-01').expect(200)).body.data.to).toBe('1900-01-01');
     expect(
-      (await app().get('/v1/admin/dashboard?to=0001-01-01').set('Authorization', admin()).expect(400)).body.message,
-    ).toBe('Data inválida: use AAAA-MM-DD, entre 1900 e 2099.');
-    await app().get('/v1/admin/dashboard?from=9999-12-01&to=9999-12-31').set('Authorization', admin()).expect(400);
-    expect(
-      (await app().get('/v1/admin/dashboard?to=1900-01-01').set('Authorization', admin()).expect(200)).body.data.to,
-    ).toBe('1900-01-01');
-    expect(
-      (await app().get('/v1/admin/dashboard?from=2099-10-01&to=2099-12-31').set('Authorization', admin()).expect(200))
-        .body.data.from,
+      (await as(admin()).get('/v1/admin/dashboard?from=2099-10-01&to=2099-12-31').expect(200)).body.data.from,
     ).toBe('2099-10-01');
   });
 });
 
 describe(onPostgres('the dashboard ranks NRs by demands, ties by the NR number'), () => {
   it('issue #35 item 9: NR-7 before NR-40 with the same count, not "NR-40" before "NR-7" as text', async () => {
-    const area = (
-      await app().post('/v1/area').set('Authorization', admin()).send({ name: 'Área do ranking' }).expect(201)
-    ).body.data.id as number;
+    const area = (await as(admin()).post('/v1/area', { name: 'Área do ranking' }).expect(201)).body.data.id as number;
     const nr40 = (
-      await app()
-        .post('/v1/admin/nrs')
-        .set('Authorization', admin())
-        .send({ name: 'NR-40 - Norma do ranking', area_id: area })
-        .expect(201)
+      await as(admin()).post('/v1/admin/nrs', { name: 'NR-40 - Norma do ranking', area_id: area }).expect(201)
     ).body.data.id as number;
     const nr7 = (
-      await app()
-        .post('/v1/admin/nrs')
-        .set('Authorization', admin())
-        .send({ name: 'NR-7 - Norma do ranking', area_id: area })
-        .expect(201)
+      await as(admin()).post('/v1/admin/nrs', { name: 'NR-7 - Norma do ranking', area_id: area }).expect(201)
     ).body.data.id as number;
     const service = (
-      await app()
-        .post('/v1/admin/services')
-        .set('Authorization', admin())
-        .send({ name: 'Serviço do ranking', area, nr: [nr40, nr7] })
+      await as(admin())
+        .post('/v1/admin/services', { name: 'Serviço do ranking', area, nr: [nr40, nr7] })
         .expect(201)
     ).body.data.id as number;
     await api().system.runner.caughtUp();
     await fileConfirmedDemand(api(), contagemDemand(service, 'ranking@empresa.com.br'));
     await api().system.runner.caughtUp();
-    const top = (await app().get('/v1/admin/dashboard').set('Authorization', admin()).expect(200)).body.data.topNrs as {
+    const top = (await as(admin()).get('/v1/admin/dashboard').expect(200)).body.data.topNrs as {
       name: string;
       demands: number;
     }[];

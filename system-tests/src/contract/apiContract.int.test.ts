@@ -35,7 +35,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 /** A JSON Schema pattern as JavaScript reads it (the document's patterns are ECMA-262). */
 const matches = (pattern: string | undefined, value: string) => new RegExp(pattern ?? '', 'u').test(value);
 
-const { app, admin } = useTestApi();
+const { app, as, admin } = useTestApi();
 
 let document: Document;
 
@@ -144,7 +144,7 @@ describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
     it('dates: a real calendar day (format date); 2026-02-31 is refused with its message', async () => {
       const to = operation('/v1/admin/dashboard', 'get').parameters?.find((p) => p.name === 'to');
       expect(to?.schema?.format).toBe('date');
-      const refused = await app().get('/v1/admin/dashboard?to=2026-02-31').set('Authorization', admin()).expect(400);
+      const refused = await as(admin()).get('/v1/admin/dashboard?to=2026-02-31').expect(400);
       expect(refused.body.message).toBe('Data inválida: use AAAA-MM-DD.');
     });
 
@@ -152,21 +152,13 @@ describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
       const name = operation('/v1/area', 'post').requestBody?.content['application/json'].schema.properties?.name;
       expect(matches(name?.pattern, 'Higiene')).toBe(true);
       expect(matches(name?.pattern, 'Hig\u0000iene')).toBe(false);
-      const refused = await app()
-        .post('/v1/area')
-        .set('Authorization', admin())
-        .send({ name: 'Hig\u0000iene' })
-        .expect(400);
+      const refused = await as(admin()).post('/v1/area', { name: 'Hig\u0000iene' }).expect(400);
       // A required text (requiredText, common/src/rules/textRules.ts) refuses it itself, naming the field.
       expect(refused.body).toEqual({
         message: 'O texto contém caracteres inválidos.',
         fields: [{ path: 'body.name', message: 'O texto contém caracteres inválidos.' }],
       });
-      await app()
-        .post('/v1/area')
-        .set('Authorization', admin())
-        .send({ name: 'Área do contrato', 'extra\u0000': 'x\u0000' })
-        .expect(201);
+      await as(admin()).post('/v1/area', { name: 'Área do contrato', 'extra\u0000': 'x\u0000' }).expect(201);
       // A declared field a transform empties is looked at as sent: otherName only counts for kind OUTRO.
       const signup = await app()
         .post('/v1/auth')
@@ -184,17 +176,14 @@ describe(onPostgres('API contract: 405, statuses, formats and links'), () => {
         .set('Authorization', basicAuth('ana.nul@example.com', 'senha-123'))
         .expect(200);
       const provider = `Bearer ${login.body.token}`;
-      const nul = await app()
-        .post('/v1/credentials')
-        .set('Authorization', provider)
-        .send({ kind: 'CREA', number: '5061234567', uf: 'SP', otherName: 'x\u0000' })
+      const nul = await as(provider)
+        .post('/v1/credentials', { kind: 'CREA', number: '5061234567', uf: 'SP', otherName: 'x\u0000' })
         .expect(400);
       expect(nul.body).toEqual({ message: 'O texto contém caracteres inválidos.' });
       // An id is an integer in JSON (or digit text in a header or query): `true` is no id, though it once coerced to 1.
-      expect(
-        (await app().post('/v1/checkout').set('Authorization', provider).send({ product_id: true }).expect(400)).body
-          .message,
-      ).toBe('Informe um id numérico.');
+      expect((await as(provider).post('/v1/checkout', { product_id: true }).expect(400)).body.message).toBe(
+        'Informe um id numérico.',
+      );
     });
   });
 });
@@ -223,33 +212,22 @@ describe(onPostgres('API contract: patterns, tuples, required parameters and lin
     // What `trim` removes, U+FEFF and the no-break space included; NUL stays refused.
     for (const blank of ['', '   ', '\t\n', '\u00a0\ufeff\u3000', 'Novi\u0000dades'])
       expect(matches(NOT_BLANK_PATTERN, blank)).toBe(false);
-    const refused = await app()
-      .post('/v1/admin/blog')
-      .set('Authorization', admin())
-      .send({ titulo: '   ', code: '<p>Texto</p>' })
-      .expect(400);
+    const refused = await as(admin()).post('/v1/admin/blog', { titulo: '   ', code: '<p>Texto</p>' }).expect(400);
     expect(refused.body).toEqual({
       message: 'Preencha o campo titulo',
       fields: [{ path: 'body.titulo', message: 'Preencha o campo titulo' }],
     });
-    const nbsp = await app().post('/v1/area').set('Authorization', admin()).send({ name: '\u00a0\ufeff' }).expect(400);
+    const nbsp = await as(admin()).post('/v1/area', { name: '\u00a0\ufeff' }).expect(400);
     expect(nbsp.body.message).toBe('Preencha o campo nome');
     // maxLength counts the text as sent, as the document does: `max` characters after a newline is too long.
-    const long = await app()
-      .post('/v1/pages')
-      .set('Authorization', admin())
-      .send({ title: `\n${'x'.repeat(200)}` })
+    const long = await as(admin())
+      .post('/v1/pages', { title: `\n${'x'.repeat(200)}` })
       .expect(400);
     expect(long.body.message).toBe('O título deve ter no máximo 200 caracteres');
     // NUL inside a required text keeps its own message.
     expect(
-      (
-        await app()
-          .post('/v1/admin/blog')
-          .set('Authorization', admin())
-          .send({ titulo: 'No\u0000vo', code: '<p>Texto</p>' })
-          .expect(400)
-      ).body.message,
+      (await as(admin()).post('/v1/admin/blog', { titulo: 'No\u0000vo', code: '<p>Texto</p>' }).expect(400)).body
+        .message,
     ).toBe('O texto contém caracteres inválidos.');
   });
 
@@ -286,7 +264,7 @@ describe(onPostgres('API contract: patterns, tuples, required parameters and lin
       telefone: '(11) 98765-4321\u0000',
       status: true,
     };
-    const refused = await app().put('/v1/admin/demanda').set('Authorization', admin()).send(demand).expect(400);
+    const refused = await as(admin()).put('/v1/admin/demanda', demand).expect(400);
     expect(refused.body.message).toBe('Preencha o campo Telefone com DDD e número');
   });
 
@@ -308,19 +286,10 @@ describe(onPostgres('API contract: patterns, tuples, required parameters and lin
   it('a call taking its id in the query or a header states the query one as required, and still takes the header', async () => {
     const show = operation('/v1/admin/area/show', 'get');
     expect(show.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: true })]);
-    const created = await app()
-      .post('/v1/area')
-      .set('Authorization', admin())
-      .send({ name: 'Área por cabeçalho' })
-      .expect(201);
+    const created = await as(admin()).post('/v1/area', { name: 'Área por cabeçalho' }).expect(201);
     const id = String(created.body.data.id);
-    await app()
-      .get('/v1/admin/area/show')
-      .set('Authorization', admin())
-      .set('X-Min-Position', String(created.headers['x-position']))
-      .set('id', id)
-      .expect(200);
-    const missing = await app().get('/v1/admin/area/show').set('Authorization', admin()).expect(400);
+    await as(admin(), created).get('/v1/admin/area/show').set('id', id).expect(200);
+    const missing = await as(admin()).get('/v1/admin/area/show').expect(400);
     expect(missing.body.message).toBe('Informe o id da área.');
   });
 
@@ -349,29 +318,11 @@ describe(onPostgres('API contract: patterns, tuples, required parameters and lin
       for (const method of targets) expect(refs).toContain(`#/paths/${create.replace(/\//g, '~1')}/${method}`);
     }
 
-    const created = await app()
-      .post('/v1/area')
-      .set('Authorization', admin())
-      .send({ name: 'Área seguida por link' })
-      .expect(201);
+    const created = await as(admin()).post('/v1/area', { name: 'Área seguida por link' }).expect(201);
     const id = created.body.data.id as number;
     const position = created.headers['x-position'] as string;
-    await app()
-      .get(`/v1/admin/area/show?id=${id}`)
-      .set('Authorization', admin())
-      .set('X-Min-Position', position)
-      .expect(200);
-    await app()
-      .put('/v1/admin/area')
-      .set('Authorization', admin())
-      .set('X-Min-Position', position)
-      .send({ id, name: 'Área editada por link', status: true })
-      .expect(200);
-    await app()
-      .delete('/v1/admin/area')
-      .set('Authorization', admin())
-      .set('X-Min-Position', position)
-      .set('id', String(id))
-      .expect(200);
+    await as(admin(), position).get(`/v1/admin/area/show?id=${id}`).expect(200);
+    await as(admin(), position).put('/v1/admin/area', { id, name: 'Área editada por link', status: true }).expect(200);
+    await as(admin(), position).delete('/v1/admin/area').set('id', String(id)).expect(200);
   });
 });

@@ -119,8 +119,7 @@ describeInBrowser('public site in the browser: what visitors send and admins pub
     await popup.getByText('Como compro créditos por boleto?').waitFor();
     await popup.getByText('joana.pereira@example.com').waitFor();
     await popup.getByText('(11) 98765-4321').waitFor();
-    await popup.getByRole('button', { name: 'Fechar', exact: true }).last().click();
-    await popup.waitFor({ state: 'hidden' });
+    await acknowledgeDialog(admin, 'Dúvida sobre créditos', 'Fechar');
     await admin.getByRole('button', { name: 'Excluir Joana Pereira' }).click();
     await admin
       .getByRole('dialog')

@@ -102,17 +102,19 @@ export async function waitForAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Closes the dialog titled `title` with its OK button. A click that lands while antd's zoom-in animation is still
- * running can be lost on a loaded machine, so it waits for the animation to end and clicks again until the dialog
- * has gone (a second click on a closing dialog does nothing).
+ * Closes the dialog showing `title` with its footer button `button` (OK by default; the last one of that name, after
+ * the corner's close icon). A click that lands while antd's zoom-in animation is still running can be lost on a
+ * loaded machine, so it waits for the animation to end and clicks again until the dialog has gone (a second click on
+ * a closing dialog does nothing).
  */
-export async function acknowledgeDialog(page: Page, title: string): Promise<void> {
+export async function acknowledgeDialog(page: Page, title: string, button = 'OK'): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: title });
   await dialog.waitFor();
   for (let attempt = 1; ; attempt++) {
     await waitForAnimations(page);
     await dialog
-      .getByRole('button', { name: 'OK' })
+      .getByRole('button', { name: button, exact: true })
+      .last()
       .click({ timeout: 10_000 })
       .catch((error: unknown) => {
         if (attempt >= 3) throw error;

@@ -63,7 +63,9 @@ describe('/dashboard/pacotes: packages first', () => {
       ],
     });
     renderApp('/dashboard/pacotes');
-    const rows = await screen.findAllByRole('row');
+    // The table draws its header before the orders: wait for the rows themselves.
+    await screen.findByText(/Reembolsado parcialmente/);
+    const rows = screen.getAllByRole('row');
     const refunded = rows.find((r) => r.textContent?.includes('Reembolsado parcialmente'));
     expect(refunded?.textContent?.replace(/\u00a0/g, ' ')).toContain('R$ 44,85 devolvidos · 15 créditos retirados');
     const paid = rows.find((r) => r.textContent?.includes('Pago: créditos liberados'));

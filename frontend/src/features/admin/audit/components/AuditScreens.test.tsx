@@ -132,7 +132,9 @@ describe('admin audit: the record history', () => {
     expect(
       await screen.findByRole('heading', { name: 'Histórico — Área #7' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
-    const rows = await screen.findAllByRole('row');
+    // The table draws its header (and an empty placeholder) before the answer: wait for the rows themselves.
+    await screen.findByText('Nome alterado de “A” para “B”');
+    const rows = screen.getAllByRole('row');
     expect(within(rows[1]!).getByText('Nome alterado de “A” para “B”')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('02/03/2026, 11:00')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Área criada: “A”')).toBeInTheDocument();

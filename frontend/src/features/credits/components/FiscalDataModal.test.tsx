@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CnpjCompany } from '@conectasst/common/api/cnpj';
 import { lookupCep } from '../../../lib/cepApi';
 import { lookupCnpj } from '../../../lib/cnpjApi';
 import { getCurrentUser } from '../../../session/api/getCurrentUser';
-import { aCurrentUser } from '../../../testing/fixtures';
+import { aCnpjCompany, aCurrentUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { ApiError } from '../../../lib/apiClient';
 import { getFaqs, getFiscalData, getMyOrders, getProviderPackages, saveFiscalData } from '../api/creditsApi';
@@ -13,24 +12,8 @@ jest.mock('../api/creditsApi');
 jest.mock('../../../lib/cnpjApi');
 jest.mock('../../../lib/cepApi');
 
-const company: CnpjCompany = {
-  cnpj: '41873205000169',
-  corporateName: 'SUPERMERCADO BOM PRECO DE CAMPINAS LTDA',
-  tradeName: '',
-  cnae: null,
-  size: 'MICRO EMPRESA',
-  status: 'ativa',
-  statusSince: '2023-01-31',
-  address: {
-    cep: '13015904',
-    street: 'AVENIDA FRANCISCO GLICERIO',
-    number: '1000',
-    complement: 'SALA 2',
-    neighbourhood: 'CENTRO',
-    city: 'CAMPINAS',
-    uf: 'SP',
-  },
-};
+/** The sandbox's Campinas supermarket, at the number the assertions below read. */
+const company = aCnpjCompany({ address: { ...aCnpjCompany().address, number: '1000' } });
 
 /** ADR 0171 "Dados para a nota fiscal": the Receita and the CEP fill the form, through the shared lookups (ADR 0184). */
 describe('/dashboard/pacotes, Comprar without fiscal data: "Dados para a nota fiscal"', () => {

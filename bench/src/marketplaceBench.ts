@@ -1,4 +1,3 @@
-import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -8,7 +7,9 @@ import { startBenchSystem } from './benchSystem';
 import type { MarketplaceShape } from '../../test-support/marketplaceLog';
 import { advanceIdSequences, catalogueOf, generateMarketplace, writeLog } from '../../test-support/marketplaceLog';
 import { niteroiDemand } from '../../test-support/demands';
-import { openLoop, percentile, round } from './stats';
+import { percentile, round, watchGarbageCollection } from './stats';
+import { LoadThread } from './loadThread/loadThread';
+import type { LoadTarget } from './loadThread/loadThread';
 import type { SeededMarketplace } from './projectionBench';
 import { benchMarketplace } from './projectionBench';
 
@@ -52,9 +53,14 @@ export async function seed(
   await runner.rebuildMany(runner.projectionNames());
   await runner.start();
   const caughtUpAt = performance.now();
+  // The processes fed by the log (instant alerts, requester e-mails, NFS-e) started at the log's head before it was
+  // written, so they act on every seeded event: measured after they are done, not under them.
+  const { instantAlerts, requesterMails, invoicing } = bench.system;
+  await Promise.all([instantAlerts?.caughtUp(), requesterMails?.caughtUp(), invoicing?.caughtUp()]);
+  const processesAt = performance.now();
   await settle(bench, label);
   process.stderr.write(
-    `    ${label}: seeded ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - started) / 1000, 1)} s (generate ${round((generatedAt - started) / 1000, 1)} s, write ${round((writtenAt - generatedAt) / 1000, 1)} s, read models ${round((caughtUpAt - writtenAt) / 1000, 1)} s)\n`,
+    `    ${label}: seeded ${generated.events.length.toLocaleString('en-US')} events in ${round((performance.now() - started) / 1000, 1)} s (generate ${round((generatedAt - started) / 1000, 1)} s, write ${round((writtenAt - generatedAt) / 1000, 1)} s, read models ${round((caughtUpAt - writtenAt) / 1000, 1)} s, processes fed by the log ${round((processesAt - caughtUpAt) / 1000, 1)} s)\n`,
   );
   return generated;
 }
@@ -192,19 +198,6 @@ export async function commandsBench(databaseUrl: string, quick: boolean, label: 
   return rows;
 }
 
-/** GET through a keep-alive agent; resolves with the status once the body is read. */
-export function get(agent: http.Agent, url: string, authorization: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { authorization } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
 /** The SQL statements the query service sends to answer one request (recorded on the read pool). */
 async function statementsOf(
   bench: BenchSystem,
@@ -248,6 +241,9 @@ export async function measureAlone(
   return { wallMs: percentile(wall, 50), eventLoopMs: performance.eventLoopUtilization(before).active / measured };
 }
 
+/** Requests of the "one request alone" measure (after five that only warm up). */
+const ALONE_REQUESTS = 20;
+
 /** The share of a resource a lowered query case may ask for: an open loop near full utilisation measures queueing. */
 const MAX_UTILISATION = 0.75;
 
@@ -285,10 +281,12 @@ export async function queriesBench(
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const bench = await startBenchSystem(databaseUrl);
+  const systemStarted = performance.now();
   const seconds = quick ? 2 : 6;
   const warmUpSeconds = quick ? 0.5 : 1;
   const targetRate = 200;
   const shape = seeded?.shape ?? benchMarketplace(quick);
+  const load = new LoadThread();
   try {
     const providers = seeded ? seeded.providers : (await seed(bench, shape, label)).providers;
     if (seeded) {
@@ -366,54 +364,72 @@ export async function queriesBench(
     ];
     for (const c of cases) {
       process.stderr.write(`    ${label}: ${c.name}\n`);
+      // The requests come from a thread of their own (loadThread/): the server's event loop and heap serve only them.
       // As many connections as the read pool has (a proxy in front would hold the same): more requests wait in the
-      // client's queue, and their wait counts in their latency (the open loop fixes each start time). A fresh agent
-      // per case: no socket the server closed while idle is reused.
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-      // Both sides in an open loop at the same rate (a slow answer does not hold the next request back).
-      let failed = 0;
+      // client's queue, and their wait counts in their latency (the open loop fixes each start time). Fresh sockets
+      // per case: none the server closed while idle is reused.
+      await load.reset();
+      const target: LoadTarget = { kind: 'http', url: `${bench.url}${c.path}`, headers: { authorization: c.auth } };
+      // One request alone: its time at the client, and how long it keeps the server's event loop busy.
+      await load.alone(target, 5);
+      const before = performance.eventLoopUtilization();
+      const aloneRun = await load.alone(target, ALONE_REQUESTS);
+      const alone = {
+        wallMs: percentile(aloneRun.latencies, 50),
+        eventLoopMs: performance.eventLoopUtilization(before).active / ALONE_REQUESTS,
+      };
       // A request so slow that the rate needs more than the machine has would only measure a growing queue; such a
       // case runs at three quarters of what it could sustain (sustainableRate), and its row says so. A case with a
       // target keeps the target's rate whatever this says.
-      const alone = await measureAlone(() =>
-        get(agent, `${bench.url}${c.path}`, c.auth).then((status) => void (status !== 200 && failed++)),
-      );
       const sustainable = sustainableRate(alone);
       const rate = c.target ? targetRate : Math.max(1, Math.min(targetRate, sustainable.rate));
       // A warm-up at the same rate, not measured: compiled code, cached plans and open connections, as in production.
-      await openLoop(rate, warmUpSeconds, async () => {
-        if ((await get(agent, `${bench.url}${c.path}`, c.auth)) !== 200) failed++;
-      });
-      // How late the one event loop ran its callbacks meanwhile: a latency tail that shows here was spent in this
-      // process (garbage collection, other JavaScript), not in PostgreSQL.
+      await load.open(target, rate, warmUpSeconds);
+      // How late the server's event loop ran its callbacks, and its garbage collector's pauses, meanwhile: a tail that
+      // shows there was spent in the server's JavaScript, not in PostgreSQL.
       const loopDelay = monitorEventLoopDelay({ resolution: 5 });
       loopDelay.enable();
-      const answered = await openLoop(rate, seconds, async () => {
-        if ((await get(agent, `${bench.url}${c.path}`, c.auth)) !== 200) failed++;
-      });
+      const gc = watchGarbageCollection();
+      const served = await load.open(target, rate, seconds);
+      const serverGc = gc();
       loopDelay.disable();
-      agent.destroy();
+      const failed = aloneRun.failed + served.failed;
       if (failed > 0) throw new Error(`${c.path}: ${failed} answers were not 200`);
-      // The ceiling: the very statements the handler sent (recorded from one request), run through pg at the same rate.
-      const statements = await statementsOf(bench, c.path, c.auth);
-      await openLoop(rate, warmUpSeconds, async () => {
-        await Promise.all(statements.map((s) => bench.system.readPool.query(s)));
-      });
-      const sql = await openLoop(rate, seconds, async () => {
-        await Promise.all(statements.map((s) => bench.system.readPool.query(s)));
-      });
+      // The ceiling: the very statements the handler sent (recorded from one request), sent by the same thread
+      // straight to PostgreSQL at the same rate.
+      const sqlTarget: LoadTarget = {
+        kind: 'sql',
+        connectionString: databaseUrl,
+        statements: await statementsOf(bench, c.path, c.auth),
+      };
+      await load.open(sqlTarget, rate, warmUpSeconds);
+      const sql = await load.open(sqlTarget, rate, seconds);
+      if (sql.failed > 0) throw new Error(`${c.path}: ${sql.failed} runs of its statements failed`);
+      const answered = served.latencies;
+      // Where the slowest requests went, for the run's log (when each started since the system did, and how long).
+      const stalls = (list: { at: number; ms: number }[]) =>
+        list.length
+          ? `${list.length} (${list
+              .slice(0, 4)
+              .map((x) => `${round(x.ms)} ms at ${round((x.at - performance.timeOrigin - systemStarted) / 1000, 1)} s`)
+              .join(', ')})`
+          : 'none';
+      process.stderr.write(
+        `      over 40 ms: HTTP ${stalls(served.slow)}, SQL ${stalls(sql.slow)}; server GC pauses: minor max ${round(serverGc.minorMaxMs)} ms, ${serverGc.major} major (max ${round(serverGc.majorMaxMs)} ms); heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MiB\n`,
+      );
       rows.push({
         group: `HTTP queries (${label}, ${shape.demands.toLocaleString('en-US')} demands, ${shape.providers.toLocaleString('en-US')} providers, ${shape.subscriptionsPerDemand} subscriptions per demand)`,
         name: `${c.name} at ${rate} req/s${rate < targetRate ? ` (lowered from ${targetRate} to ¾ of ${sustainable.limit})` : ''}`,
         value: round(percentile(answered, 99), 2),
         unit: 'ms p99',
-        ceiling: round(percentile(sql, 99), 2),
+        ceiling: round(percentile(sql.latencies, 99), 2),
         better: 'lower',
         ...(c.target ? { target: c.target } : {}),
-        note: `p50 ${round(percentile(answered, 50), 2)} ms, ${answered.length} requests, event-loop delay p99 ${round(loopDelay.percentile(99) / 1e6, 1)} ms, max ${round(loopDelay.max / 1e6, 1)} ms; the same SQL through pg p50 ${round(percentile(sql, 50), 2)} ms`,
+        note: `one request alone ${round(alone.wallMs, 2)} ms; p50 ${round(percentile(answered, 50), 2)} ms, ${answered.length} requests; server event-loop delay p99 ${round(loopDelay.percentile(99) / 1e6, 1)} ms, max ${round(loopDelay.max / 1e6, 1)} ms, GC pause max ${round(Math.max(serverGc.minorMaxMs, serverGc.majorMaxMs), 1)} ms; the same SQL through pg p50 ${round(percentile(sql.latencies, 50), 2)} ms`,
       });
     }
   } finally {
+    await load.stop();
     await bench.stop();
   }
   return rows;

@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../../test-support/testDatabase';
 import { startBenchSystem } from './benchSystem';
-import { get, measureAlone, seed, sustainableRate } from './marketplaceBench';
+import { get } from './httpGet';
+import { measureAlone, seed, sustainableRate } from './marketplaceBench';
 import { openLoop, percentile, round } from './stats';
 import { runCli } from '@conectasst/host/cli/runCli';
 
@@ -70,6 +71,8 @@ function selfTimes(
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   samples.forEach((id, i) => {
+    // The first sample's delta is the time from Profiler.start to it: the profiler's own call (`dispatch`), not a request.
+    if (i === 0) return;
     const frame = byId.get(id)!.callFrame;
     const where = frame.url ? ` ${frame.url.split('/').slice(-2).join('/')}:${frame.lineNumber + 1}` : '';
     const key = `${frame.functionName || '(anonymous)'}${where}`;
@@ -90,7 +93,7 @@ async function profile(options: Options): Promise<void> {
     const auth = `Bearer ${options.as === 'admin' ? bench.adminToken : bench.providerToken(providers[Math.floor(providers.length / 3)]!.id)}`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     const request = async () => {
-      const status = await get(agent, `${bench.url}${options.path}`, auth);
+      const status = await get(agent, `${bench.url}${options.path}`, { authorization: auth });
       if (status !== 200) throw new Error(`${options.path}: ${status}`);
     };
     const alone = await measureAlone(request, 30);

@@ -3,35 +3,27 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import type { BenchRow } from './report';
 import { startBenchSystem } from './benchSystem';
+import { LoadThread } from './loadThread/loadThread';
+import type { LoadAnswer, LoadTarget } from './loadThread/protocol';
 import { percentile, round } from './stats';
 
 const DIST = path.resolve(__dirname, '../../frontend/dist');
 /** What a browser sends: the pages are served gzip from the cache's own copy. */
 const BROWSER = { Accept: 'text/html', 'Accept-Encoding': 'gzip' };
 
-function load(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-/** One request's time (ms) with the body read; throws on another status than 200. */
-async function timedGet(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: BROWSER });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  return performance.now() - started;
+/** The load thread's answer, when every request was answered 200. */
+function checked(answer: LoadAnswer, pagePath: string): LoadAnswer {
+  if (answer.failed > 0) throw new Error(`${pagePath}: ${answer.failed} answers were not 200`);
+  return answer;
 }
 
 /**
  * The public server-rendered pages over HTTP (issue #39 item 4, ADR 0174): for `/`, a service page, an NR page, a
  * CNAE class page, a provider's page and a blog post, on the whole backend with the built shell:
- * - warm: p99 at a fixed rate (autocannon, open loop) with the page in the cache; ceiling = the same bytes and headers
- *   served from a fixed buffer by a bare `node:http` server in the same process, at the same rate;
+ * - warm: p99 at a fixed rate (an open loop from the load thread) with the page in the cache; ceiling = the same bytes
+ *   and headers served from a fixed buffer by a bare `node:http` server in the same process, at the same rate;
  * - cold alone: one request right after the cache was emptied;
  * - cold burst: 50 concurrent requests right after the cache was emptied (single flight: one render per burst).
  */
@@ -46,6 +38,7 @@ export async function publicPagesBench(databaseUrl: string, quick: boolean, labe
   const bursts = quick ? 3 : 10;
   const burstSize = 50;
   let ceilingServer: http.Server | undefined;
+  const load = new LoadThread();
   try {
     const paths = await seedPages(bench.url, admin);
     for (const [kind, pagePath] of paths) {
@@ -53,12 +46,14 @@ export async function publicPagesBench(databaseUrl: string, quick: boolean, labe
       const page = await fetch(url, { headers: { Accept: 'text/html' } });
       const html = Buffer.from(await page.arrayBuffer());
       if (page.status !== 200) throw new Error(`${pagePath}: ${page.status}`);
+      const target: LoadTarget = { kind: 'http', url, headers: BROWSER };
+      await load.reset();
 
       // Cold, alone: the cache emptied before each request.
       const alone: number[] = [];
       for (let i = 0; i < (quick ? 5 : 20); i++) {
         cache.clear();
-        alone.push(await timedGet(url));
+        alone.push(...checked(await load.alone(target, 1), pagePath).latencies);
       }
       // Cold, a burst of 50 at once: one render each time (the cache counts its renders).
       const burst: number[] = [];
@@ -66,12 +61,13 @@ export async function publicPagesBench(databaseUrl: string, quick: boolean, labe
       for (let i = 0; i < bursts; i++) {
         cache.clear();
         const before = cache.stats().renders;
-        burst.push(...(await Promise.all(Array.from({ length: burstSize }, () => timedGet(url)))));
+        burst.push(...checked(await load.burst(target, burstSize), pagePath).latencies);
         renders += cache.stats().renders - before;
       }
-      // Warm at the rate, and the ceiling: the same bytes and headers from a fixed buffer in this process.
-      await timedGet(url);
-      const warm = await load({ url, headers: BROWSER, connections: 20, overallRate: rate, duration: seconds });
+      // Warm at the rate (an open loop from the load thread, after a warm-up), and the ceiling: the same bytes and
+      // headers from a fixed buffer served by a bare node:http server in this process, loaded the same way.
+      checked(await load.open(target, rate, 1), pagePath);
+      const warm = checked(await load.open(target, rate, seconds), pagePath);
       const gzipped = gzipSync(html, { level: 9 });
       const headers = {
         'Content-Type': 'text/html; charset=utf-8',
@@ -82,13 +78,15 @@ export async function publicPagesBench(databaseUrl: string, quick: boolean, labe
       };
       ceilingServer = http.createServer((_req, res) => res.writeHead(200, headers).end(gzipped));
       await new Promise<void>((resolve) => ceilingServer!.listen(0, '127.0.0.1', resolve));
-      const ceiling = await load({
+      const fixed: LoadTarget = {
+        kind: 'http',
         url: `http://127.0.0.1:${(ceilingServer.address() as AddressInfo).port}${pagePath}`,
         headers: BROWSER,
-        connections: 20,
-        overallRate: rate,
-        duration: seconds,
-      });
+      };
+      await load.reset();
+      await load.open(fixed, rate, 1);
+      const ceiling = checked(await load.open(fixed, rate, seconds), pagePath);
+      await load.reset();
       await new Promise<void>((resolve) => ceilingServer!.close(() => resolve()));
       ceilingServer = undefined;
 
@@ -96,11 +94,11 @@ export async function publicPagesBench(databaseUrl: string, quick: boolean, labe
       rows.push({
         group,
         name: `${kind} warm, at ${rate} req/s`,
-        value: round(warm.latency.p99, 2),
+        value: round(percentile(warm.latencies, 99), 2),
         unit: 'ms p99',
-        ceiling: round(ceiling.latency.p99, 2),
+        ceiling: round(percentile(ceiling.latencies, 99), 2),
         better: 'lower',
-        note: `${pagePath}; p50 ${round(warm.latency.p50, 2)} ms, ${round(warm.requests.average)} req/s, non-2xx ${warm.non2xx}; fixed buffer p50 ${round(ceiling.latency.p50, 2)} ms; ${html.length} B (${gzipped.length} B gzip)`,
+        note: `${pagePath}; p50 ${round(percentile(warm.latencies, 50), 2)} ms, ${warm.latencies.length} requests; fixed buffer p50 ${round(percentile(ceiling.latencies, 50), 2)} ms; ${html.length} B (${gzipped.length} B gzip)`,
       });
       rows.push({
         group,
@@ -111,11 +109,12 @@ export async function publicPagesBench(databaseUrl: string, quick: boolean, labe
         note: `${bursts} bursts, ${renders} render(s) in all; one request alone, cold: p50 ${round(percentile(alone, 50), 1)} ms, max ${round(Math.max(...alone), 1)} ms`,
       });
       process.stderr.write(
-        `    ${kind}: warm p99 ${round(warm.latency.p99, 2)} ms (ceiling ${round(ceiling.latency.p99, 2)}), cold burst p99 ${round(percentile(burst, 99), 1)} ms, ${renders} renders\n`,
+        `    ${kind}: warm p99 ${round(percentile(warm.latencies, 99), 2)} ms (ceiling ${round(percentile(ceiling.latencies, 99), 2)}), cold burst p99 ${round(percentile(burst, 99), 1)} ms, ${renders} renders\n`,
       );
     }
   } finally {
     if (ceilingServer) ceilingServer.close();
+    await load.stop();
     await bench.stop();
   }
   return rows;

@@ -1,3 +1,5 @@
+import type { PerformanceEntry } from 'node:perf_hooks';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 /** Latency samples in milliseconds → the figures the benchmark tables show. */
 export function percentile(samples: number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
@@ -35,7 +37,12 @@ export async function closedLoop(
  * Starts `work(i)` at a fixed rate (an open loop: a slow call does not delay the next start) for `seconds`;
  * returns per-call latencies (ms). What a steady stream of users does, unlike a closed loop.
  */
-export async function openLoop(rate: number, seconds: number, work: (i: number) => Promise<void>): Promise<number[]> {
+export async function openLoop(
+  rate: number,
+  seconds: number,
+  work: (i: number) => Promise<void>,
+  record?: (startedAt: number, ms: number) => void,
+): Promise<number[]> {
   const latencies: number[] = [];
   const total = Math.round(rate * seconds);
   const started = performance.now();
@@ -44,8 +51,55 @@ export async function openLoop(rate: number, seconds: number, work: (i: number) 
     const wait = started + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const t = performance.now();
-    running.push(work(i).then(() => void latencies.push(performance.now() - t)));
+    running.push(
+      work(i).then(() => {
+        const ms = performance.now() - t;
+        latencies.push(ms);
+        record?.(t, ms);
+      }),
+    );
   }
   await Promise.all(running);
   return latencies;
+}
+
+/**
+ * The garbage collector's pauses while a measurement runs (a latency tail that shows here was spent collecting this
+ * thread's garbage, not serving): `stop()` gives the longest pause of each kind (minor: a scavenge of the young
+ * generation; major: a mark-compact's pause), their total, and how many major ones there were.
+ */
+export function watchGarbageCollection(): () => {
+  minorMaxMs: number;
+  majorMaxMs: number;
+  totalMs: number;
+  major: number;
+} {
+  const pauses: { ms: number; major: boolean }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      pauses.push({ ms: entry.duration, major: kind === constants.NODE_PERFORMANCE_GC_MAJOR });
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const longest = (list: { ms: number }[]) => list.reduce((max, p) => Math.max(max, p.ms), 0);
+  return () => {
+    observer.disconnect();
+    return {
+      minorMaxMs: longest(pauses.filter((p) => !p.major)),
+      majorMaxMs: longest(pauses.filter((p) => p.major)),
+      totalMs: pauses.reduce((sum, p) => sum + p.ms, 0),
+      major: pauses.filter((p) => p.major).length,
+    };
+  };
+}
+
+/**
+ * A full garbage collection between two suites, when the process was started with `--expose-gc` (`npm run bench`
+ * is): the suite that comes next starts on a heap that holds what the one before it kept, not what it dropped.
+ */
+export function collectGarbage(): boolean {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  return gc !== undefined;
 }

@@ -22,7 +22,6 @@ import { projectionBench } from './projectionBench';
 import type { BenchRow } from './report';
 import { toMarkdownTable } from './report';
 import { withGeneratedBlock } from './benchDoc';
-import { collectGarbage } from './stats';
 import { runCli } from '@conectasst/host/cli/runCli';
 
 type Suite = 'append' | 'http' | 'commands' | 'alerts' | 'queries' | 'projections' | 'pages-http' | 'pages';
@@ -72,14 +71,11 @@ async function onServer(serverUrl: string, label: string, quick: boolean, only: 
   try {
     let seeded: SeededMarketplace | undefined;
     await run('projections', (url) => projectionBench(url, quick, label, (m) => (seeded = m)), marketplace);
-    // The projections suite's million events are garbage now: collected before the server of the next suite is timed.
-    collectGarbage();
     await run('queries', (url) => queriesBench(url, quick, label, seeded), marketplace);
   } finally {
     await marketplace.drop();
   }
   // The public pages over HTTP from the page cache, warm and cold, against a fixed buffer served in the same process.
-  collectGarbage();
   await run('pages-http', (url) => publicPagesBench(url, quick, label));
   // The pages suite: load timings, then Lighthouse (issue #19 item 8), each on a database of its own (each bench system
   // has its own PII master key, so the second could not read what the first wrote).

@@ -93,13 +93,3 @@ export function watchGarbageCollection(): () => {
     };
   };
 }
-
-/**
- * A full garbage collection between two suites, when the process was started with `--expose-gc` (`npm run bench`
- * is): the suite that comes next starts on a heap that holds what the one before it kept, not what it dropped.
- */
-export function collectGarbage(): boolean {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
-  return gc !== undefined;
-}

@@ -150,7 +150,7 @@ export async function startSystem({
 }: SystemOptions): Promise<System> {
   const hosts = (part: SystemPart) => parts.includes(part);
   const { store, pool, ownsPool } = await openEventStore(config.eventStoreDbUrl, databaseUrl);
-  const readPool = createPool(databaseUrl, 20);
+  const readPool = createPool(databaseUrl, 20, { keepWarm: true });
   const keyStore = new PostgresSubjectKeyStore(pool, parseMasterKey(config.piiMasterKey));
   const catalogue = new EventCatalogue(allEventDefinitions, { keyStore });
   // Rebuilds of a PostgreSQL log read and decode it on a worker thread, the keys asked of this thread (ADR 0150).

@@ -86,11 +86,16 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-/** Creates a pool whose sessions cannot hold a transaction open forever (it would stall every reader). */
-export function createPool(connectionString: string, max = 10): pg.Pool {
+/**
+ * Creates a pool whose sessions cannot hold a transaction open forever (it would stall every reader). `keepWarm`: the
+ * connections once opened stay open (no idle timeout below `max`), so a burst never waits for a new backend (its fork,
+ * authentication, empty catalog caches and statements prepared again): the read models' pool, which serves requests.
+ */
+export function createPool(connectionString: string, max = 10, { keepWarm = false } = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
+    ...(keepWarm ? { min: max } : {}),
     idle_in_transaction_session_timeout: 15_000,
     application_name: 'conectasst',
   });

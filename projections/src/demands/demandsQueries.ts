@@ -1,6 +1,7 @@
 import { namedSql } from '@conectasst/platform/db/namedSql';
 import { likeContainsRaw } from '../listing';
 import type { Queryable } from '../queryable';
+import type { Memoized } from '../readModelMemo';
 import type { CloseReason, VerificationState } from '@conectasst/common/rules/demandRules';
 import { profileMatchSql } from './profileMatch';
 
@@ -440,11 +441,19 @@ async function servicesOfAreas(db: Queryable, areas: number[]): Promise<number[]
   return found.rows[0]!.ids;
 }
 
-/** The open, published demands a provider may list, one page of them and how many there are (up to `countUpTo`). */
+/** The read models a listing's kept values come from (ADR 0186): its demands, the areas, the services of the areas. */
+export const LISTING_READ_MODELS = ['demands', 'areas', 'services'];
+
+/**
+ * The open, published demands a provider may list, one page of them and how many there are (up to `countUpTo`).
+ * `memoized` (ADR 0186): the count and the area filter's services kept while the read models did not change; the
+ * count of a filter is the same for every provider unless it matches the provider's profile, then it is not kept.
+ */
 export async function providerListings(
   db: Queryable,
   providerId: string,
   f: ListingFilters,
+  memoized: Memoized = (_key, compute) => compute(),
 ): Promise<{ rows: DemandListingRow[]; counted: number }> {
   // Unpublished demands (requester has not confirmed the e-mail) are never shown to providers (ADR 0080). The first
   // line is the predicate of the partial indexes in the listing's order (demandsProjection.ts, ADR 0166).
@@ -456,7 +465,10 @@ export async function providerListings(
   const pageSize = Math.trunc(f.pageSize);
   const filters = {
     providerId,
-    areaServices: await servicesOfAreas(db, f.areas),
+    areaServices:
+      f.areas.length === 0
+        ? null
+        : await memoized(`services of areas ${f.areas.join(',')}`, () => servicesOfAreas(db, f.areas)),
     uf: f.uf,
     city: f.city,
     keyword: f.keyword === null ? null : likeContainsRaw(f.keyword),
@@ -473,20 +485,27 @@ export async function providerListings(
         ),
       )
       .then((r) => r.rows);
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     f.sort === 'relevant'
       ? relevantListing(db, where, filters, providerId, offset, pageSize).then((r) =>
           r === 'newest' ? newest('recent') : r,
         )
       : newest(f.sort),
-    db.query<{ n: number }>(
+    f.matchProfile
+      ? count()
+      : memoized(`listing count ${JSON.stringify({ ...filters, providerId: null, countUpTo: f.countUpTo })}`, count),
+  ]);
+  return { rows, counted };
+
+  async function count(): Promise<number> {
+    const counted = await db.query<{ n: number }>(
       namedSql(
         `SELECT count(*)::int AS n FROM (SELECT 1 FROM demands d LEFT JOIN provider_profiles p ON p.user_id = :providerId::uuid WHERE (:providerId::uuid IS NOT NULL) AND ${where} LIMIT :countUpTo) counted`,
         { ...filters, countUpTo: f.countUpTo },
       ),
-    ),
-  ]);
-  return { rows, counted: count.rows[0]!.n };
+    );
+    return counted.rows[0]!.n;
+  }
 }
 
 /** One published demand (not deleted) as a provider may read it. */

@@ -4,7 +4,8 @@ import type { TestApi } from '../../../test-support/testApp';
 import { seedMarketplace } from '../../../test-support/marketplaceLog';
 import { likeContainsRaw } from '../listing';
 import type { Queryable } from '../queryable';
-import { providerListings } from './demandsQueries';
+import { LISTING_READ_MODELS, providerListings } from './demandsQueries';
+import { ReadModelMemo } from '../readModelMemo';
 import type { ListingFilters } from './demandsQueries';
 import { profileMatchSql } from './profileMatch';
 
@@ -151,6 +152,7 @@ describe(`provider search on indexes gives the rows of the old SQL, in its order
     expect((await providerListings(api.system.readPool, viewers[0]!, first)).rows[0]!.id).toBe(oldest);
   });
 
+  const memo = new ReadModelMemo(LISTING_READ_MODELS);
   for (const sort of ['recent', 'oldest', 'relevant'] as const) {
     describe(`sort=${sort}`, () => {
       it.each(filters)(
@@ -163,6 +165,10 @@ describe(`provider search on indexes gives the rows of the old SQL, in its order
               const f = { ...base, ...filter(), sort, page };
               const expected = await oldProviderListings(api.system.readPool, viewer, f);
               const actual = await providerListings(api.system.readPool, viewer, f);
+              // ADR 0186: with the count and the areas' services kept across viewers and pages, the same answer.
+              expect(await providerListings(api.system.readPool, viewer, f, memo.within(api.system.readPool))).toEqual(
+                actual,
+              );
               expect({ viewer, page, ids: actual.rows.map((r) => r.id) }).toEqual({
                 viewer,
                 page,

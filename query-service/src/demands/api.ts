@@ -22,10 +22,12 @@ import {
 } from '@conectasst/common/rules/demandRules';
 import { toSearchText } from '@conectasst/common/text/searchText';
 import { activeAreasByName } from '@conectasst/projections/areas/areasQueries';
+import { ReadModelMemo } from '@conectasst/projections/readModelMemo';
 import {
   adminDemandById,
   adminDemands,
   demandAlertsEnabled,
+  LISTING_READ_MODELS,
   hasServiceProfile,
   listingById,
   providerListings,
@@ -191,17 +193,26 @@ const toDemandDetails = (r: AdminDemandRow) => ({
 });
 
 export function demandsQueryRouter(deps: QueryDeps): Router {
+  // The pager's counts, the area filter's services and the areas sent beside each page, kept while the read models
+  // they come from did not change (ADR 0186).
+  const memo = new ReadModelMemo(LISTING_READ_MODELS);
   async function listings(providerId: string, f: ListingRequest) {
+    const memoized = memo.within(deps.pool);
     // A provider without a service profile has nothing to match: the filter then does not apply.
     const matchedProfile = f.matchProfile && (await hasServiceProfile(deps.pool, providerId));
     const [{ rows, counted }, areas] = await Promise.all([
-      providerListings(deps.pool, providerId, {
-        ...f,
-        matchProfile: matchedProfile,
-        pageSize: PAGE_SIZE,
-        countUpTo: LISTING_MAX_PAGES * PAGE_SIZE + 1,
-      }),
-      activeAreasByName(deps.pool),
+      providerListings(
+        deps.pool,
+        providerId,
+        {
+          ...f,
+          matchProfile: matchedProfile,
+          pageSize: PAGE_SIZE,
+          countUpTo: LISTING_MAX_PAGES * PAGE_SIZE + 1,
+        },
+        memoized,
+      ),
+      memoized('active areas by name', () => activeAreasByName(deps.pool)),
     ]);
     return {
       body: {

@@ -415,7 +415,7 @@ export async function queriesBench(
               .join(', ')})`
           : 'none';
       process.stderr.write(
-        `      over 40 ms: HTTP ${stalls(served.slow)}, SQL ${stalls(sql.slow)}; server GC pauses: minor max ${round(serverGc.minorMaxMs)} ms, ${serverGc.major} major (max ${round(serverGc.majorMaxMs)} ms); heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MiB\n`,
+        `      over 40 ms: HTTP ${stalls(served.slow)}, SQL ${stalls(sql.slow)}; load thread's event-loop delay p99 ${round(served.clientDelayP99, 1)} ms; server GC pauses: minor max ${round(serverGc.minorMaxMs)} ms, ${serverGc.major} major (max ${round(serverGc.majorMaxMs)} ms); heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MiB\n`,
       );
       rows.push({
         group: `HTTP queries (${label}, ${shape.demands.toLocaleString('en-US')} demands, ${shape.providers.toLocaleString('en-US')} providers, ${shape.subscriptionsPerDemand} subscriptions per demand)`,

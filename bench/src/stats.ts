@@ -66,12 +66,11 @@ export async function openLoop(
 /**
  * The garbage collector's pauses while a measurement runs (a latency tail that shows here was spent collecting this
  * thread's garbage, not serving): `stop()` gives the longest pause of each kind (minor: a scavenge of the young
- * generation; major: a mark-compact's pause), their total, and how many major ones there were.
+ * generation; major: a mark-compact's pause) and how many major ones there were.
  */
 export function watchGarbageCollection(): () => {
   minorMaxMs: number;
   majorMaxMs: number;
-  totalMs: number;
   major: number;
 } {
   const pauses: { ms: number; major: boolean }[] = [];
@@ -88,7 +87,6 @@ export function watchGarbageCollection(): () => {
     return {
       minorMaxMs: longest(pauses.filter((p) => !p.major)),
       majorMaxMs: longest(pauses.filter((p) => p.major)),
-      totalMs: pauses.reduce((sum, p) => sum + p.ms, 0),
       major: pauses.filter((p) => p.major).length,
     };
   };

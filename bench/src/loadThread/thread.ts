@@ -69,23 +69,18 @@ async function run(order: Exclude<LoadOrder, { op: 'reset' }>): Promise<Omit<Loa
   return { latencies, slow, failed, clientDelayP99: delay.percentile(99) / 1e6 };
 }
 
+/** The answer of an order that measured nothing (a reset, or an order that failed). */
+const nothing = { latencies: [], slow: [], failed: 0, clientDelayP99: 0 };
+
 parentPort!.on('message', (order: LoadOrder) => {
   if (order.op === 'reset') {
     agent.destroy();
     agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-    parentPort!.postMessage({ id: order.id, latencies: [], slow: [], failed: 0, clientDelayP99: 0 });
+    parentPort!.postMessage({ id: order.id, ...nothing });
     return;
   }
   run(order).then(
     (answer) => parentPort!.postMessage({ id: order.id, ...answer }),
-    (error: Error) =>
-      parentPort!.postMessage({
-        id: order.id,
-        latencies: [],
-        slow: [],
-        failed: 0,
-        clientDelayP99: 0,
-        error: error.message,
-      }),
+    (error: Error) => parentPort!.postMessage({ id: order.id, ...nothing, error: error.message }),
   );
 });

@@ -432,8 +432,7 @@ async function relevantListing(
  * and reads the newest off the listing's order, stopping at the page or the count's limit, instead of collecting every
  * matching demand through the GIN index from an estimate of a few hundred (ADR 0185).
  */
-async function servicesOfAreas(db: Queryable, areas: number[]): Promise<number[] | null> {
-  if (areas.length === 0) return null;
+async function servicesOfAreas(db: Queryable, areas: number[]): Promise<number[]> {
   const found = await db.query<{ ids: number[] }>(
     `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM services WHERE area_id = ANY($1::int[])`,
     [areas],
